@@ -1,0 +1,149 @@
+"""A kagflow project on disk and its optional ``kagflow.yaml``.
+
+A project is a folder holding ``schema/*.schema`` (plus optional ``schema/*.rule`` concept rules),
+``sources/`` (tables and documents) and optionally ``kagflow.yaml``. The build writes
+``.kagflow/`` inside it. Every setting has a default, so a project needs no ``kagflow.yaml``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+
+class ProjectError(ValueError):
+    """A project folder or its ``kagflow.yaml`` is unusable; the message names the file and field."""
+
+
+class SourceOverride(BaseModel):
+    """How one source file maps onto the schema, overriding the naming convention.
+
+    Either ``type`` (rows are entities of that schema type) or ``predicate`` (rows are edges, with
+    ``subject_type`` and ``object_type``), or ``skip: true``.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    skip: bool = False
+    type: str | None = None
+    predicate: str | None = None
+    subject_type: str | None = None
+    object_type: str | None = None
+    id_column: str | None = None
+    name_column: str | None = None
+    subject_column: str | None = None
+    object_column: str | None = None
+    columns: dict[str, str] = Field(default_factory=dict, description="source column -> schema predicate")
+
+
+class ConceptHierarchy(BaseModel):
+    """Concept ids that are paths (``a-b-c``) produce isA chains ``a-b-c isA a-b isA a``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    separator: str = "-"
+    types: list[str] | None = Field(default=None, description="types whose ids are paths; default: every ConceptType")
+
+
+class ProjectConfig(BaseModel):
+    """Contents of ``kagflow.yaml``. Unknown keys are errors, so typos do not pass silently."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    as_of: str | None = Field(default=None, description="build date YYYY-MM-DD used by rules' now(); default today")
+    strict: bool = False
+    multi_value_separator: str = ","
+    sources: dict[str, SourceOverride] = Field(default_factory=dict, description="keyed by path under sources/")
+    references: dict[str, str] = Field(
+        default_factory=dict,
+        description="'Type.predicate' -> property of the range type whose values the references hold (id, name, certNum...)",
+    )
+    concept_hierarchy: ConceptHierarchy = Field(default_factory=ConceptHierarchy)
+    fuzzy_link_threshold: float = Field(default=85.0, ge=0, le=100, description="rapidfuzz WRatio needed to link a name fuzzily")
+
+    @field_validator("references")
+    @classmethod
+    def _references_are_type_dot_predicate(cls, value: dict[str, str]) -> dict[str, str]:
+        for key in value:
+            if key.count(".") != 1:
+                raise ValueError(f"reference key {key!r} must be 'Type.predicate'")
+        return value
+
+
+class Project:
+    """A project folder: paths to its parts and its parsed configuration.
+
+    Args:
+        root: the project folder.
+
+    Raises:
+        ProjectError: the folder, its ``schema/`` or ``sources/`` is missing, or ``kagflow.yaml``
+            is not valid (the message names the file and the offending field).
+    """
+
+    CONFIG_FILE = "kagflow.yaml"
+
+    def __init__(self, root: Path | str):
+        self.root = Path(root).resolve()
+        if not self.root.is_dir():
+            raise ProjectError(f"{self.root}: project folder does not exist")
+        for part in ("schema", "sources"):
+            if not (self.root / part).is_dir():
+                raise ProjectError(f"{self.root}: a kagflow project needs a '{part}/' folder")
+        self.config = load_config(self.root / self.CONFIG_FILE)
+
+    @property
+    def schema_dir(self) -> Path:
+        return self.root / "schema"
+
+    @property
+    def sources_dir(self) -> Path:
+        return self.root / "sources"
+
+    @property
+    def state_dir(self) -> Path:
+        """``PROJECT/.kagflow``: the build's output (DuckDB file, Parquet tables, Dagster history)."""
+        return self.root / ".kagflow"
+
+    @property
+    def database_path(self) -> Path:
+        return self.state_dir / "kg.duckdb"
+
+    @property
+    def tables_dir(self) -> Path:
+        return self.state_dir / "tables"
+
+    @property
+    def dagster_home(self) -> Path:
+        return self.state_dir / "dagster"
+
+
+def load_config(path: Path) -> ProjectConfig:
+    """Read ``kagflow.yaml``; a missing file gives the defaults.
+
+    Raises:
+        ProjectError: YAML syntax error (with line) or a field that fails validation (with its path).
+    """
+    if not path.exists():
+        return ProjectConfig()
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
+        raise ProjectError(f"{where}: invalid YAML: {getattr(exc, 'problem', exc)}") from exc
+    if not isinstance(raw, dict):
+        raise ProjectError(f"{path}: expected a mapping at the top level, got {type(raw).__name__}")
+    try:
+        return ProjectConfig.model_validate(raw)
+    except ValidationError as exc:
+        details = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()
+        )
+        raise ProjectError(f"{path}: {details}") from exc
+
+
+SourceFormat = Literal["csv", "json", "jsonl"]

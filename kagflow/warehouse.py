@@ -1,0 +1,192 @@
+"""The knowledge store: one DuckDB file plus a Parquet copy of every table.
+
+Tables (all rows carry the ``doc_id`` they came from where one exists, so a document can be
+retracted with ``DELETE ... WHERE doc_id = ?``):
+
+================== ====================================================================
+source_documents   one row per source file: path, format, content hash, mapping target
+source_records     one row per record of a structured file (CSV row, JSON object) as JSON
+entities           schema-layer entities from structured sources (``is_stub`` for
+                   referenced-but-undeclared ones)
+entity_aliases     names an entity can be linked by (name, key, last segment of a path key)
+properties         scalar property values (``in_schema`` false for columns the schema lacks)
+edges              relations and entity-typed properties (subject -> object)
+edge_properties    properties of edges (``fundTrans.transAmt``)
+aligned_concepts   concepts and their isA parent, including implied path prefixes
+derived_entities   nodes created by rule actions (``createNodeInstance``)
+derived_properties property values computed by schema rules
+derived_relations  relations computed by schema rules, including concept membership
+build_issues       warnings and errors of the last build, with file, line and column
+================== ====================================================================
+
+Views ``kg_entities``, ``kg_edges`` and ``kg_properties`` union stored, aligned and derived rows;
+the solver reads only the views, so a derived property is read like a stored one.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+
+import duckdb
+import pyarrow.parquet as pq
+
+TABLE_DDL: dict[str, str] = {
+    "source_documents": """
+        doc_id VARCHAR PRIMARY KEY, path VARCHAR NOT NULL, format VARCHAR NOT NULL,
+        content_hash VARCHAR NOT NULL, size_bytes BIGINT NOT NULL, n_records INTEGER NOT NULL,
+        status VARCHAR NOT NULL, error VARCHAR""",
+    "source_records": """
+        doc_id VARCHAR NOT NULL, record_no INTEGER NOT NULL, line INTEGER NOT NULL,
+        record VARCHAR NOT NULL, PRIMARY KEY (doc_id, record_no)""",
+    "entities": """
+        entity_id VARCHAR PRIMARY KEY, type VARCHAR NOT NULL, key VARCHAR NOT NULL, name VARCHAR NOT NULL,
+        is_stub BOOLEAN NOT NULL, doc_id VARCHAR NOT NULL, line INTEGER""",
+    "entity_aliases": """
+        entity_id VARCHAR NOT NULL, alias VARCHAR NOT NULL, kind VARCHAR NOT NULL""",
+    "properties": """
+        entity_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, value VARCHAR, value_num DOUBLE,
+        in_schema BOOLEAN NOT NULL, doc_id VARCHAR NOT NULL, line INTEGER""",
+    "edges": """
+        edge_id VARCHAR PRIMARY KEY, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL,
+        object_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, line INTEGER""",
+    "edge_properties": """
+        edge_id VARCHAR NOT NULL, key VARCHAR NOT NULL, value VARCHAR, value_num DOUBLE,
+        in_schema BOOLEAN NOT NULL""",
+    "aligned_concepts": """
+        concept_id VARCHAR PRIMARY KEY, type VARCHAR NOT NULL, key VARCHAR NOT NULL, name VARCHAR NOT NULL,
+        parent_id VARCHAR, depth INTEGER NOT NULL, implied BOOLEAN NOT NULL""",
+    "derived_entities": """
+        entity_id VARCHAR PRIMARY KEY, type VARCHAR NOT NULL, key VARCHAR NOT NULL, name VARCHAR NOT NULL,
+        rule VARCHAR NOT NULL""",
+    "derived_properties": """
+        entity_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, value VARCHAR, value_num DOUBLE,
+        rule VARCHAR NOT NULL""",
+    "derived_relations": """
+        edge_id VARCHAR PRIMARY KEY, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL,
+        object_id VARCHAR NOT NULL, rule VARCHAR NOT NULL""",
+    "build_issues": """
+        stage VARCHAR NOT NULL, severity VARCHAR NOT NULL, code VARCHAR NOT NULL, message VARCHAR NOT NULL, doc_id VARCHAR,
+        line INTEGER, field VARCHAR, value VARCHAR""",
+}
+
+VIEW_SQL: dict[str, str] = {
+    "kg_entities": """
+        SELECT entity_id, type, key, name, 'source' AS origin FROM entities
+        UNION ALL
+        SELECT concept_id, type, key, name, 'alignment' FROM aligned_concepts
+        WHERE concept_id NOT IN (SELECT entity_id FROM entities)
+        UNION ALL
+        SELECT entity_id, type, key, name, 'rule:' || rule FROM derived_entities""",
+    "kg_edges": """
+        SELECT edge_id, subject_id, predicate, object_id, 'source' AS origin FROM edges
+        UNION ALL
+        SELECT 'isa:' || concept_id, concept_id, 'isA', parent_id, 'alignment' FROM aligned_concepts
+        WHERE parent_id IS NOT NULL
+        UNION ALL
+        SELECT edge_id, subject_id, predicate, object_id, 'rule:' || rule FROM derived_relations""",
+    "kg_properties": """
+        SELECT entity_id, predicate, value, value_num, 'source' AS origin FROM properties
+        UNION ALL
+        SELECT entity_id, predicate, value, value_num, 'rule:' || rule FROM derived_properties""",
+}
+
+TABLES: tuple[str, ...] = tuple(TABLE_DDL)
+
+
+def ensure_tables(con: duckdb.DuckDBPyConnection) -> None:
+    """Create every table and view that does not exist yet (idempotent)."""
+    for name, columns in TABLE_DDL.items():
+        con.execute(f"CREATE TABLE IF NOT EXISTS {name} ({columns})")
+    for name, body in VIEW_SQL.items():
+        con.execute(f"CREATE OR REPLACE VIEW {name} AS {body}")
+
+
+@contextmanager
+def connect(path: Path, read_only: bool = False) -> Iterator[duckdb.DuckDBPyConnection]:
+    """Open the DuckDB file at ``path`` (creating tables when writable) and close it afterwards.
+
+    Raises:
+        FileNotFoundError: ``read_only`` and the file does not exist (the project was never built).
+    """
+    if read_only and not path.exists():
+        raise FileNotFoundError(f"{path}: no knowledge graph here; run `kagflow build` first")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    con = duckdb.connect(str(path), read_only=read_only)
+    try:
+        if not read_only:
+            ensure_tables(con)
+        yield con
+    finally:
+        con.close()
+
+
+def insert_rows(con: duckdb.DuckDBPyConnection, table: str, columns: Sequence[str], rows: Sequence[Sequence]) -> int:
+    """Bulk insert ``rows`` (tuples in ``columns`` order) into ``table`` with bound parameters.
+
+    Returns:
+        the number of rows inserted.
+    """
+    if not rows:
+        return 0
+    if table not in TABLE_DDL:
+        raise KeyError(f"unknown table {table!r}")
+    placeholders = ", ".join("?" for _ in columns)
+    con.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({placeholders})", list(rows))
+    return len(rows)
+
+
+def table_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
+    """Row count of every kagflow table, in pipeline order."""
+    return {name: con.execute(f"SELECT count(*) FROM {name}").fetchone()[0] for name in TABLES}
+
+
+def export_parquet(con: duckdb.DuckDBPyConnection, tables_dir: Path) -> None:
+    """Write every table to ``tables_dir/<table>.parquet``, replacing the folder atomically.
+
+    Rows are ordered by all columns, so an unchanged graph gives byte-identical Parquet files.
+    """
+    staging = tables_dir.with_name(tables_dir.name + ".new")
+    if staging.exists():
+        shutil.rmtree(staging)
+    staging.mkdir(parents=True)
+    for name in TABLES:
+        table = con.execute(f"SELECT * FROM {name} ORDER BY ALL").fetch_arrow_table()
+        pq.write_table(table, staging / f"{name}.parquet")
+    old = tables_dir.with_name(tables_dir.name + ".old")
+    if old.exists():
+        shutil.rmtree(old)
+    if tables_dir.exists():
+        os.replace(tables_dir, old)
+    os.replace(staging, tables_dir)
+    if old.exists():
+        shutil.rmtree(old)
+
+
+@contextmanager
+def staged_database(database_path: Path) -> Iterator[Path]:
+    """Give a staging copy of ``database_path`` to build into; publish it only on success.
+
+    The previous file stays untouched until the body returns without error; then the staging file
+    replaces it with one ``os.replace`` (atomic on POSIX). On error the staging copy is deleted,
+    so a failed build leaves the previous tables intact.
+
+    Yields:
+        the path of the staging DuckDB file.
+    """
+    staging = database_path.with_name(database_path.stem + ".staging.duckdb")
+    for leftover in (staging, staging.with_name(staging.name + ".wal")):
+        leftover.unlink(missing_ok=True)
+    database_path.parent.mkdir(parents=True, exist_ok=True)
+    if database_path.exists():
+        shutil.copy2(database_path, staging)
+    try:
+        yield staging
+    except BaseException:
+        staging.unlink(missing_ok=True)
+        staging.with_name(staging.name + ".wal").unlink(missing_ok=True)
+        raise
+    os.replace(staging, database_path)
