@@ -190,3 +190,22 @@ def staged_database(database_path: Path) -> Iterator[Path]:
         staging.with_name(staging.name + ".wal").unlink(missing_ok=True)
         raise
     os.replace(staging, database_path)
+
+
+def preview_markdown(con: duckdb.DuckDBPyConnection, sql: str, params: Sequence | None = None, max_width: int = 60) -> str:
+    """Run ``sql`` and render the rows as a Markdown table (for Dagster's asset preview).
+
+    Cells are cut to ``max_width`` characters; ``|`` and newlines are escaped.
+    """
+    cursor = con.execute(sql, list(params or []))
+    columns = [d[0] for d in cursor.description]
+    rows = cursor.fetchall()
+
+    def cell(value: object) -> str:
+        text = "" if value is None else str(value)
+        text = text.replace("|", "\\|").replace("\n", " ")
+        return text if len(text) <= max_width else text[: max_width - 1] + "…"
+
+    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+    lines += ["| " + " | ".join(cell(v) for v in row) + " |" for row in rows]
+    return "\n".join(lines)

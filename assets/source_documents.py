@@ -1,0 +1,93 @@
+"""Stage 1: source documents — one dynamic partition per file under ``sources/``.
+
+Each partition records its file's content hash and, for tables, its records. An unchanged file
+(same hash) is left as it is; a changed one replaces exactly its own rows; a file that has
+disappeared from ``sources/`` is retracted.
+"""
+
+from __future__ import annotations
+
+import json
+
+import dagster as dg
+
+from kagflow import warehouse
+from kagflow.sources import read_source
+from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+
+source_files = dg.DynamicPartitionsDefinition(name="source_files")
+
+
+@dg.asset(
+    partitions_def=source_files,
+    backfill_policy=dg.BackfillPolicy.single_run(),
+    group_name="sources",
+    kinds={"duckdb"},
+)
+def source_documents(
+    context: dg.AssetExecutionContext,
+    project: KnowledgeProjectResource,
+    warehouse_db: WarehouseResource,
+) -> dg.MaterializeResult:
+    """Source files (one partition each, keyed by path under sources/) with content hash and parsed records.
+
+    Tables: ``source_documents`` (a row per file), ``source_records`` (a row per CSV row / JSON object,
+    with its line). Unreadable files and malformed rows are recorded in ``build_issues``; they never
+    fail the run.
+    """
+    proj = project.project
+    changed, unchanged, removed = [], [], []
+    with warehouse_db.transaction() as con:
+        stored = dict(con.execute("SELECT doc_id, content_hash FROM source_documents").fetchall())
+        for doc_id in context.partition_keys:
+            path = proj.sources_dir / doc_id
+            if not path.is_file():
+                continue
+            source = read_source(path, proj.sources_dir)
+            if stored.get(doc_id) == source.content_hash:
+                unchanged.append(doc_id)
+                continue
+            changed.append(doc_id)
+            for table in ("source_documents", "source_records"):
+                con.execute(f"DELETE FROM {table} WHERE doc_id = ?", [doc_id])
+            con.execute("DELETE FROM build_issues WHERE stage = 'source_documents' AND doc_id = ?", [doc_id])
+            warehouse.insert_rows(
+                con, "source_documents",
+                ("doc_id", "path", "format", "content_hash", "size_bytes", "n_records", "status", "error"),
+                [(doc_id, source.path.relative_to(proj.root).as_posix(), source.format, source.content_hash,
+                  source.size_bytes, len(source.records), source.status, source.error)],
+            )
+            warehouse.insert_rows(
+                con, "source_records", ("doc_id", "record_no", "line", "record"),
+                [(doc_id, r.record_no, r.line, json.dumps(r.values, ensure_ascii=False)) for r in source.records],
+            )
+            issues = [("warning", "unreadable_source" if source.status == "error" else "unsupported_source", f"{doc_id}: {source.error}", None)] if source.error else []
+            issues += [("warning", "bad_row", f"{doc_id}: line {i.line}: {i.message}; row skipped", i.line) for i in source.issues]
+            warehouse.insert_rows(
+                con, "build_issues", ("stage", "severity", "code", "message", "doc_id", "line"),
+                [("source_documents", sev, code, msg, doc_id, line) for sev, code, msg, line in issues],
+            )
+        # files deleted from sources/ (or whose partition was removed) are retracted
+        present = {p.relative_to(proj.sources_dir).as_posix() for p in proj.sources_dir.rglob("*") if p.is_file()}
+        for doc_id in sorted(set(stored) - present):
+            removed.append(doc_id)
+            for table in ("source_documents", "source_records"):
+                con.execute(f"DELETE FROM {table} WHERE doc_id = ?", [doc_id])
+            con.execute("DELETE FROM build_issues WHERE stage = 'source_documents' AND doc_id = ?", [doc_id])
+        n_docs, n_records = con.execute(
+            "SELECT (SELECT count(*) FROM source_documents), (SELECT count(*) FROM source_records)"
+        ).fetchone()
+        preview = warehouse.preview_markdown(
+            con, "SELECT doc_id, format, status, n_records, left(content_hash, 12) AS hash FROM source_documents ORDER BY doc_id LIMIT 20"
+        )
+    context.log.info(f"{len(changed)} changed, {len(unchanged)} unchanged, {len(removed)} removed")
+    return dg.MaterializeResult(
+        metadata={
+            "num_rows": n_docs,
+            "num_records": n_records,
+            "changed": len(changed),
+            "unchanged": len(unchanged),
+            "removed": dg.MetadataValue.json(removed),
+            "preview": dg.MetadataValue.md(preview),
+        }
+    )

@@ -1,0 +1,90 @@
+"""Stage 2: structured mapping — CSV/JSON records onto the schema (entities, properties, edges).
+
+A pure function of ``source_records``, the schema and ``kagflow.yaml`` (see
+:mod:`kagflow.mapping`), recomputed whole on every build: structured sources are small next to
+text, and a full recompute makes retraction of a deleted table trivially complete.
+"""
+
+from __future__ import annotations
+
+import json
+
+import dagster as dg
+
+from assets.source_documents import source_documents
+from kagflow import warehouse
+from kagflow.mapping import map_sources
+from kagflow.sources import Record
+from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+
+STAGE = "structured_mapping"
+
+
+@dg.multi_asset(
+    specs=[
+        dg.AssetSpec("entities", deps=[source_documents], description="Schema-layer entities from structured sources, with aliases (table entity_aliases).", group_name="knowledge", kinds={"duckdb"}),
+        dg.AssetSpec("properties", deps=[source_documents], description="Scalar property values of entities; columns outside the schema kept with in_schema = false.", group_name="knowledge", kinds={"duckdb"}),
+        dg.AssetSpec("edges", deps=[source_documents], description="Relations and entity-typed properties as subject -> object edges, with edge properties.", group_name="knowledge", kinds={"duckdb"}),
+    ],
+    check_specs=[dg.AssetCheckSpec("edge_endpoints_resolve", asset="edges", blocking=True,
+                                   description="Every edge's subject and object is an entity.")],
+    name="structured_mapping",
+)
+def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource):
+    """Map every readable CSV/JSON source onto the schema; unmapped files and unresolved references become build issues."""
+    schema = project.schema()
+    config = project.project.config
+    with warehouse_db.transaction() as con:
+        documents: dict[str, list[Record]] = {}
+        for doc_id, fmt in con.execute(
+            "SELECT doc_id, format FROM source_documents WHERE status = 'ok' AND format IN ('csv', 'json', 'jsonl') ORDER BY doc_id"
+        ).fetchall():
+            documents[doc_id] = []
+        for doc_id, record_no, line, record in con.execute(
+            "SELECT doc_id, record_no, line, record FROM source_records ORDER BY doc_id, record_no"
+        ).fetchall():
+            if doc_id in documents:
+                documents[doc_id].append(Record(record_no, line, json.loads(record)))
+        graph = map_sources(schema, config, list(documents.items()))
+        for table in ("entities", "entity_aliases", "properties", "edges", "edge_properties"):
+            con.execute(f"DELETE FROM {table}")
+        con.execute("DELETE FROM build_issues WHERE stage = ?", [STAGE])
+        warehouse.insert_rows(con, "entities", ("entity_id", "type", "key", "name", "is_stub", "doc_id", "line"), graph.entities)
+        warehouse.insert_rows(con, "entity_aliases", ("entity_id", "alias", "kind"), graph.aliases)
+        warehouse.insert_rows(con, "properties", ("entity_id", "predicate", "value", "value_num", "in_schema", "doc_id", "line"), graph.properties)
+        warehouse.insert_rows(con, "edges", ("edge_id", "subject_id", "predicate", "object_id", "doc_id", "line"), graph.edges)
+        warehouse.insert_rows(con, "edge_properties", ("edge_id", "key", "value", "value_num", "in_schema"), graph.edge_properties)
+        warehouse.insert_rows(
+            con, "build_issues", ("stage", "severity", "code", "message", "doc_id", "line", "field", "value"),
+            [(STAGE, *issue.as_row()) for issue in graph.issues],
+        )
+        dangling = con.execute(
+            "SELECT count(*) FROM edges WHERE subject_id NOT IN (SELECT entity_id FROM entities) "
+            "OR object_id NOT IN (SELECT entity_id FROM entities)"
+        ).fetchone()[0]
+        by_type = dict(con.execute("SELECT type, count(*) FROM entities GROUP BY type ORDER BY type").fetchall())
+        by_predicate = dict(con.execute("SELECT predicate, count(*) FROM edges GROUP BY predicate ORDER BY predicate").fetchall())
+        previews = {
+            "entities": warehouse.preview_markdown(con, "SELECT type, key, name, is_stub, doc_id, line FROM entities ORDER BY type, key LIMIT 15"),
+            "properties": warehouse.preview_markdown(con, "SELECT e.type, e.key, p.predicate, p.value FROM properties p JOIN entities e USING (entity_id) ORDER BY 1, 2, 3 LIMIT 15"),
+            "edges": warehouse.preview_markdown(con, "SELECT s.key AS subject, e.predicate, o.key AS object, e.doc_id, e.line FROM edges e JOIN entities s ON s.entity_id = e.subject_id JOIN entities o ON o.entity_id = e.object_id ORDER BY e.doc_id, e.line LIMIT 15"),
+        }
+    warnings = [i for i in graph.issues if i.severity == "warning"]
+    if project.is_strict() and warnings:
+        raise dg.Failure(
+            description=f"strict build: {len(warnings)} warning(s); first: {warnings[0].message}",
+            metadata={"warnings": dg.MetadataValue.json([w.message for w in warnings[:50]])},
+        )
+    counts = {"entities": len(graph.entities), "properties": len(graph.properties), "edges": len(graph.edges)}
+    extra = {"entities": {"by_type": dg.MetadataValue.json(by_type), "stubs": sum(1 for e in graph.entities if e[4])},
+             "properties": {"outside_schema": sum(1 for p in graph.properties if not p[4])},
+             "edges": {"by_predicate": dg.MetadataValue.json(by_predicate), "edge_properties": len(graph.edge_properties)}}
+    for key in ("entities", "properties", "edges"):
+        yield dg.MaterializeResult(
+            asset_key=key,
+            metadata={"num_rows": counts[key], "preview": dg.MetadataValue.md(previews[key]), "issues": len(graph.issues), **extra[key]},
+        )
+    yield dg.AssetCheckResult(
+        asset_key="edges", check_name="edge_endpoints_resolve", passed=dangling == 0,
+        metadata={"dangling_edges": dangling},
+    )

@@ -1,0 +1,447 @@
+"""Structured mapping: CSV/JSON records onto the schema (KAG's structured builder, in SQL-ready rows).
+
+Conventions (each overridable per file in ``kagflow.yaml``'s ``sources:``):
+
+* ``Type.csv`` — rows are entities of schema type ``Type``: column ``id`` is the key, optional
+  ``name`` the name, every other column a property (by name or display name).
+* ``Subj_rel_Obj.csv`` — rows are ``rel`` edges from a ``Subj`` to an ``Obj``; the first of
+  ``src/srcId/source/from/subject/s`` and ``dst/dstId/target/to/object/o`` are the endpoints,
+  other columns edge properties.
+* A ``MultiValue`` property holds several values separated by commas.
+* A property whose range is another schema type is an edge to that entity. The reference is
+  linked by key, then by name, then by any property whose values are unique within the range type
+  (``references:`` in ``kagflow.yaml`` names the property explicitly). A reference that links to
+  nothing becomes a stub entity of the range type and an ``unresolved_reference`` issue with file,
+  line and column: it is never dropped silently.
+
+Everything here is a pure function of the records, the schema and the config, so the build can
+recompute it from ``source_records`` at any time.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from kagflow.ids import entity_id_for, stable_hash
+from kagflow.project import ProjectConfig, SourceOverride
+from kagflow.schema import BASIC_TYPES, PropertyDef, Schema
+from kagflow.sources import Record
+
+NUMERIC_TYPES = frozenset({"Integer", "Float", "Long", "Double"})
+SUBJECT_COLUMNS = ("src", "srcid", "src_id", "source", "sourceid", "from", "subject", "s", "start")
+OBJECT_COLUMNS = ("dst", "dstid", "dst_id", "target", "targetid", "to", "object", "o", "end")
+
+
+class MappingError(ValueError):
+    """A source file cannot be mapped at all (missing id column, unknown type in an override).
+
+    The message names the file (and the column or field); the build fails and keeps the previous
+    tables.
+    """
+
+
+@dataclass(frozen=True)
+class Issue:
+    """A row of ``build_issues``."""
+
+    severity: str  # error | warning | info
+    code: str
+    message: str
+    doc_id: str | None = None
+    line: int | None = None
+    field: str | None = None
+    value: str | None = None
+
+    def as_row(self) -> tuple:
+        return (self.severity, self.code, self.message, self.doc_id, self.line, self.field, self.value)
+
+
+@dataclass(frozen=True)
+class EntityTarget:
+    type: str
+    id_column: str
+    name_column: str | None
+    columns: Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class EdgeTarget:
+    subject_type: str
+    predicate: str
+    object_type: str
+    subject_column: str
+    object_column: str
+    columns: Mapping[str, str]
+
+
+@dataclass
+class MappedGraph:
+    """Rows for the schema-layer tables, each list in the column order of :mod:`kagflow.warehouse`."""
+
+    entities: list[tuple] = field(default_factory=list)  # entity_id, type, key, name, is_stub, doc_id, line
+    aliases: list[tuple] = field(default_factory=list)  # entity_id, alias, kind
+    properties: list[tuple] = field(default_factory=list)  # entity_id, predicate, value, value_num, in_schema, doc_id, line
+    edges: list[tuple] = field(default_factory=list)  # edge_id, subject_id, predicate, object_id, doc_id, line
+    edge_properties: list[tuple] = field(default_factory=list)  # edge_id, key, value, value_num, in_schema
+    issues: list[Issue] = field(default_factory=list)
+    targets: dict[str, str] = field(default_factory=dict)  # doc_id -> "Type" / "Subj-rel->Obj" / "" (unmapped)
+
+
+@dataclass
+class _Entity:
+    entity_id: str
+    type: str
+    key: str
+    name: str
+    is_stub: bool
+    doc_id: str
+    line: int | None
+
+
+@dataclass(frozen=True)
+class _Reference:
+    subject_id: str
+    predicate: str
+    range_type: str
+    value: str
+    doc_id: str
+    line: int
+    column: str
+    props: tuple[tuple[str, object, bool], ...] = ()  # edge properties (key, value, in_schema)
+    from_edge_file: bool = False
+
+
+def to_number(value: object) -> float | None:
+    """Numeric reading of a cell (``"1,5"`` is not a number; ``" 12 "`` is 12.0), else ``None``."""
+    if value is None:
+        return None
+    try:
+        number = float(str(value).strip())
+    except ValueError:
+        return None
+    return number if number == number and number not in (float("inf"), float("-inf")) else None
+
+
+def plan_source(doc_id: str, columns: Iterable[str], schema: Schema, override: SourceOverride | None) -> EntityTarget | EdgeTarget | None:
+    """Decide what a structured file maps onto.
+
+    Args:
+        doc_id: the file's path under ``sources/`` (its file name gives the convention).
+        columns: the file's column names (from the first records).
+        schema: the project's schema.
+        override: the file's entry in ``kagflow.yaml``'s ``sources:``, if any.
+
+    Returns:
+        an :class:`EntityTarget`, an :class:`EdgeTarget`, or ``None`` when the file maps onto no
+        schema type (the caller records a warning).
+
+    Raises:
+        MappingError: the override names an unknown type or predicate, or a required column
+            (``id``, the edge endpoints) is missing. The message names the file and column.
+    """
+    columns = list(columns)
+    stem = doc_id.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    renames = dict(override.columns) if override else {}
+    if override and override.type:
+        _require_type(schema, override.type, doc_id, "type")
+        return _entity_target(doc_id, override.type, columns, override, renames)
+    if override and override.predicate:
+        subject_type, object_type = override.subject_type, override.object_type
+        if not subject_type or not object_type:
+            raise MappingError(f"{doc_id}: kagflow.yaml sources: an edge mapping needs subject_type and object_type")
+        _require_type(schema, subject_type, doc_id, "subject_type")
+        _require_type(schema, object_type, doc_id, "object_type")
+        prop = schema.predicate(subject_type, override.predicate)
+        if prop is None:
+            raise MappingError(f"{doc_id}: kagflow.yaml sources: {subject_type} has no predicate {override.predicate!r}")
+        return _edge_target(doc_id, subject_type, prop.name, object_type, columns, override, renames)
+    if stem in schema.types:
+        return _entity_target(doc_id, stem, columns, override, renames)
+    parts = stem.split("_")
+    for i in range(1, len(parts) - 1):
+        for j in range(i + 1, len(parts)):
+            subject_type, rel, object_type = "_".join(parts[:i]), "_".join(parts[i:j]), "_".join(parts[j:])
+            if subject_type in schema.types and object_type in schema.types:
+                prop = schema.predicate(subject_type, rel)
+                if prop is not None and prop.range_type == object_type:
+                    return _edge_target(doc_id, subject_type, prop.name, object_type, columns, override, renames)
+    return None
+
+
+def _require_type(schema: Schema, name: str, doc_id: str, field_name: str) -> None:
+    if name not in schema.types:
+        raise MappingError(f"{doc_id}: kagflow.yaml sources: {field_name} {name!r} is not a type of the schema")
+
+
+def _find_column(columns: list[str], wanted: str | None, candidates: tuple[str, ...]) -> str | None:
+    if wanted is not None:
+        return wanted if wanted in columns else None
+    lowered = {column.lower(): column for column in columns}
+    for candidate in candidates:
+        if candidate in lowered:
+            return lowered[candidate]
+    return None
+
+
+def _entity_target(doc_id, type_name, columns, override, renames) -> EntityTarget:
+    id_column = _find_column(columns, override.id_column if override else None, ("id",))
+    if id_column is None:
+        wanted = (override.id_column if override and override.id_column else "id")
+        raise MappingError(
+            f"{doc_id}: line 1: no '{wanted}' column to key {type_name} entities "
+            f"(columns: {', '.join(columns) or 'none'}); set sources.{doc_id}.id_column in kagflow.yaml"
+        )
+    name_column = _find_column(columns, override.name_column if override else None, ("name",))
+    return EntityTarget(type_name, id_column, name_column, renames)
+
+
+def _edge_target(doc_id, subject_type, predicate, object_type, columns, override, renames) -> EdgeTarget:
+    subject_column = _find_column(columns, override.subject_column if override else None, SUBJECT_COLUMNS)
+    object_column = _find_column(columns, override.object_column if override else None, OBJECT_COLUMNS)
+    for role, column in (("subject", subject_column), ("object", object_column)):
+        if column is None:
+            raise MappingError(
+                f"{doc_id}: line 1: no {role} column for {subject_type}-{predicate}->{object_type} edges "
+                f"(columns: {', '.join(columns) or 'none'}); expected one of "
+                f"{', '.join(SUBJECT_COLUMNS if role == 'subject' else OBJECT_COLUMNS)} "
+                f"or sources.{doc_id}.{role}_column in kagflow.yaml"
+            )
+    return EdgeTarget(subject_type, predicate, object_type, subject_column, object_column, renames)
+
+
+def _split(value: object, multi: bool, separator: str) -> list[str]:
+    if value is None:
+        return []
+    values = value if isinstance(value, list) else ([v for v in str(value).split(separator)] if multi else [str(value)])
+    return [v.strip() for v in values if v is not None and str(v).strip()]
+
+
+class _Mapper:
+    def __init__(self, schema: Schema, config: ProjectConfig):
+        self.schema = schema
+        self.config = config
+        self.out = MappedGraph()
+        self.entities: dict[str, _Entity] = {}
+        self.references: list[_Reference] = []
+        self.edge_counter: dict[str, int] = defaultdict(int)
+        self.warned_columns: set[tuple[str, str]] = set()
+
+    # -- entity files ---------------------------------------------------------------------------
+    def map_entity_file(self, doc_id: str, target: EntityTarget, records: list[Record]) -> None:
+        type_def = self.schema.types[target.type]
+        for record in records:
+            key = record.values.get(target.id_column)
+            key = str(key).strip() if key is not None else ""
+            if not key:
+                self.out.issues.append(Issue("warning", "empty_key", f"{doc_id}: line {record.line}: empty '{target.id_column}'; row skipped", doc_id, record.line, target.id_column))
+                continue
+            name = record.values.get(target.name_column) if target.name_column else None
+            name = str(name).strip() if name not in (None, "") else key
+            entity_id = entity_id_for(target.type, key)
+            existing = self.entities.get(entity_id)
+            if existing is None:
+                self.entities[entity_id] = _Entity(entity_id, target.type, key, name, False, doc_id, record.line)
+            elif existing.is_stub:
+                existing.is_stub, existing.name, existing.doc_id, existing.line = False, name, doc_id, record.line
+            else:
+                self.out.issues.append(Issue("warning", "duplicate_entity", f"{doc_id}: line {record.line}: {target.type} '{key}' was already defined at {existing.doc_id}:{existing.line}; its properties are merged", doc_id, record.line, target.id_column, key))
+            for column, raw in record.values.items():
+                if column in (target.id_column, target.name_column):
+                    continue
+                self._map_cell(doc_id, record.line, entity_id, type_def.name, target.columns.get(column, column), column, raw)
+
+    def _map_cell(self, doc_id: str, line: int, entity_id: str, type_name: str, predicate_name: str, column: str, raw: object) -> None:
+        prop = self.schema.predicate(type_name, predicate_name)
+        if prop is not None and prop.name in ("id", "name"):
+            prop = None if prop.name == "id" else prop
+        if prop is None:
+            self._warn_column(doc_id, column, f"{doc_id}: column '{column}' is not a predicate of {type_name}; kept as a property outside the schema")
+            for value in _split(raw, False, self.config.multi_value_separator):
+                self.out.properties.append((entity_id, predicate_name, value, to_number(value), False, doc_id, line))
+            return
+        values = _split(raw, prop.multi_value, self.config.multi_value_separator)
+        if prop.range_type in BASIC_TYPES:
+            for value in values:
+                number = to_number(value)
+                if prop.range_type in NUMERIC_TYPES and number is None:
+                    self.out.issues.append(Issue("warning", "bad_value", f"{doc_id}: line {line}: column '{column}': {value!r} is not a number ({prop.range_type})", doc_id, line, column, value))
+                self.out.properties.append((entity_id, prop.name, value, number, True, doc_id, line))
+        else:
+            for value in values:
+                self.references.append(_Reference(entity_id, prop.name, prop.range_type, value, doc_id, line, column))
+
+    def _warn_column(self, doc_id: str, column: str, message: str) -> None:
+        if (doc_id, column) not in self.warned_columns:
+            self.warned_columns.add((doc_id, column))
+            self.out.issues.append(Issue("warning", "unknown_column", message, doc_id, None, column))
+
+    # -- edge files -----------------------------------------------------------------------------
+    def map_edge_file(self, doc_id: str, target: EdgeTarget, records: list[Record]) -> None:
+        relation = self.schema.predicate(target.subject_type, target.predicate)
+        edge_props = {p.name: p for p in relation.properties} if relation else {}
+        edge_props.update({p.display_name: p for p in (relation.properties if relation else ()) if p.display_name})
+        for record in records:
+            subject_key = str(record.values.get(target.subject_column) or "").strip()
+            object_key = str(record.values.get(target.object_column) or "").strip()
+            if not subject_key or not object_key:
+                self.out.issues.append(Issue("warning", "empty_key", f"{doc_id}: line {record.line}: empty subject or object; row skipped", doc_id, record.line))
+                continue
+            props = []
+            for column, raw in record.values.items():
+                if column in (target.subject_column, target.object_column) or raw in (None, ""):
+                    continue
+                name = target.columns.get(column, column)
+                prop = edge_props.get(name)
+                if prop is None:
+                    self._warn_column(doc_id, column, f"{doc_id}: column '{column}' is not a property of {target.predicate}; kept outside the schema")
+                props.append((prop.name if prop else name, str(raw).strip(), prop is not None))
+            subject_id = self._resolve(target.subject_type, subject_key, f"{target.subject_type}.id", doc_id, record.line, target.subject_column)
+            self.references.append(_Reference(subject_id, target.predicate, target.object_type, object_key, doc_id, record.line, target.object_column, tuple(props), True))
+
+    # -- references -----------------------------------------------------------------------------
+    def _index(self):
+        by_key: dict[tuple[str, str], str] = {}
+        by_name: dict[tuple[str, str], list[str]] = defaultdict(list)
+        for entity in sorted(self.entities.values(), key=lambda e: (e.type, e.key)):
+            by_key[(entity.type, entity.key)] = entity.entity_id
+            by_name[(entity.type, entity.name)].append(entity.entity_id)
+        prop_values: dict[tuple[str, str], dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+        for entity_id, predicate, value, _num, in_schema, _doc, _line in self.out.properties:
+            entity = self.entities.get(entity_id)
+            if entity is not None:
+                prop_values[(entity.type, predicate)][value].add(entity_id)
+        unique: dict[str, list[tuple[str, dict[str, str]]]] = defaultdict(list)
+        for (type_name, predicate), values in sorted(prop_values.items()):
+            if all(len(ids) == 1 for ids in values.values()):
+                unique[type_name].append((predicate, {v: next(iter(ids)) for v, ids in values.items()}))
+        return by_key, by_name, unique
+
+    def resolve_references(self) -> None:
+        self.by_key, self.by_name, self.unique_props = self._index()
+        seen_property_edges: set[str] = set()
+        for ref in self.references:
+            object_id = self._resolve(ref.range_type, ref.value, self._reference_field(ref), ref.doc_id, ref.line, ref.column)
+            if ref.from_edge_file:
+                content = json.dumps(sorted((k, str(v)) for k, v, _ in ref.props), ensure_ascii=False)
+                base = stable_hash("edge", ref.subject_id, ref.predicate, object_id, content)
+                self.edge_counter[base] += 1
+                edge_id = base if self.edge_counter[base] == 1 else stable_hash(base, self.edge_counter[base])
+            else:
+                edge_id = stable_hash("edge", ref.subject_id, ref.predicate, object_id)
+                if edge_id in seen_property_edges:
+                    continue
+                seen_property_edges.add(edge_id)
+            self.out.edges.append((edge_id, ref.subject_id, ref.predicate, object_id, ref.doc_id, ref.line))
+            for key, value, in_schema in ref.props:
+                self.out.edge_properties.append((edge_id, key, value, to_number(value), in_schema))
+
+    def _reference_field(self, ref: _Reference) -> str | None:
+        subject = next((e for e in [self._entity_of(ref.subject_id)] if e), None)
+        owner = subject.type if subject else None
+        return self.config.references.get(f"{owner}.{ref.predicate}") if owner else None
+
+    def _entity_of(self, entity_id: str) -> _Entity | None:
+        return self.entities.get(entity_id)
+
+    def _resolve(self, type_name: str, value: str, explicit_field: str | None, doc_id: str, line: int, column: str) -> str:
+        """Entity id for ``value`` as a reference to ``type_name``; creates a stub when nothing links."""
+        if not hasattr(self, "by_key"):
+            self.by_key, self.by_name, self.unique_props = self._index()
+        if explicit_field and explicit_field not in (f"{type_name}.id",):
+            found = self._lookup_field(type_name, explicit_field, value)
+            if found:
+                return found
+        else:
+            found = self.by_key.get((type_name, value))
+            if found:
+                return found
+            names = self.by_name.get((type_name, value), [])
+            if len(names) > 1:
+                self.out.issues.append(Issue("warning", "ambiguous_reference", f"{doc_id}: line {line}: column '{column}': {value!r} names {len(names)} {type_name} entities; linked to the first by key", doc_id, line, column, value))
+            if names:
+                return names[0]
+            for _predicate, index in self.unique_props.get(type_name, []):
+                if value in index:
+                    return index[value]
+        stub_id = entity_id_for(type_name, value)
+        kind = self.schema.types[type_name].kind
+        severity = "info" if kind == "ConceptType" else "warning"
+        how = f"by {explicit_field}" if explicit_field else "by id, name or a unique property"
+        self.out.issues.append(Issue(severity, "unresolved_reference", f"{doc_id}: line {line}: column '{column}': no {type_name} matches {value!r} {how}; linked to a stub {type_name}", doc_id, line, column, value))
+        if stub_id not in self.entities:
+            self.entities[stub_id] = _Entity(stub_id, type_name, value, value, True, doc_id, line)
+            self.by_key[(type_name, value)] = stub_id
+        return stub_id
+
+    def _lookup_field(self, type_name: str, field_name: str, value: str) -> str | None:
+        if field_name == "name":
+            names = self.by_name.get((type_name, value), [])
+            return names[0] if names else None
+        for predicate, index in self.unique_props.get(type_name, []):
+            if predicate == field_name:
+                return index.get(value)
+        for entity_id, predicate, prop_value, *_ in self.out.properties:
+            entity = self.entities.get(entity_id)
+            if entity and entity.type == type_name and predicate == field_name and prop_value == value:
+                return entity_id
+        return None
+
+    # -- output ---------------------------------------------------------------------------------
+    def finish(self) -> MappedGraph:
+        separator = self.config.concept_hierarchy.separator
+        for entity in sorted(self.entities.values(), key=lambda e: e.entity_id):
+            self.out.entities.append((entity.entity_id, entity.type, entity.key, entity.name, entity.is_stub, entity.doc_id, entity.line))
+            aliases = {(entity.name, "name"), (entity.key, "key")}
+            if separator and separator in entity.key:
+                aliases.add((entity.key.rsplit(separator, 1)[-1], "segment"))
+            for alias, kind in sorted(aliases):
+                self.out.aliases.append((entity.entity_id, alias, kind))
+        return self.out
+
+
+def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str, list[Record]]]) -> MappedGraph:
+    """Map every structured document onto the schema.
+
+    Args:
+        schema: the project's parsed schema.
+        config: the project's configuration (overrides, reference fields, separators).
+        documents: ``(doc_id, records)`` for every readable structured source, in any order.
+
+    Returns:
+        a :class:`MappedGraph` with rows for ``entities``, ``entity_aliases``, ``properties``,
+        ``edges``, ``edge_properties`` and ``build_issues``; entity files are mapped before edge
+        files so references resolve regardless of file order.
+
+    Raises:
+        MappingError: a file that maps onto a type lacks its id/endpoint column, or an override
+            in ``kagflow.yaml`` names an unknown type or predicate.
+    """
+    mapper = _Mapper(schema, config)
+    planned: list[tuple[str, EntityTarget | EdgeTarget, list[Record]]] = []
+    for doc_id, records in sorted(documents, key=lambda d: d[0]):
+        override = config.sources.get(doc_id)
+        if override is not None and override.skip:
+            mapper.out.targets[doc_id] = ""
+            mapper.out.issues.append(Issue("info", "skipped_source", f"{doc_id}: skipped (sources.{doc_id}.skip in kagflow.yaml)", doc_id))
+            continue
+        columns: dict[str, None] = {}
+        for record in records[:50]:
+            columns.update(dict.fromkeys(record.values))
+        target = plan_source(doc_id, columns, schema, override)
+        if target is None:
+            mapper.out.targets[doc_id] = ""
+            mapper.out.issues.append(Issue("warning", "unmapped_source", f"{doc_id}: maps onto no schema type (name it Type.csv or Subject_predicate_Object.csv, or add it under sources: in kagflow.yaml); skipped", doc_id))
+            continue
+        mapper.out.targets[doc_id] = target.type if isinstance(target, EntityTarget) else f"{target.subject_type}-{target.predicate}->{target.object_type}"
+        planned.append((doc_id, target, records))
+    for doc_id, target, records in planned:
+        if isinstance(target, EntityTarget):
+            mapper.map_entity_file(doc_id, target, records)
+    for doc_id, target, records in planned:
+        if isinstance(target, EdgeTarget):
+            mapper.map_edge_file(doc_id, target, records)
+    mapper.resolve_references()
+    return mapper.finish()

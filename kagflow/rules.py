@@ -1,0 +1,700 @@
+"""Parser for the KGDSL subset used inside schema ``rule: [[ ... ]]`` blocks and concept rules.
+
+A rule defines one predicate of one type::
+
+    Define (s:Company)-[p:totalTransInAmt]->(o:Float) {
+        STRUCTURE {
+            (inCompany:Company)-[fundIn:fundTrans]->(s)
+        }
+        CONSTRAINT {
+            otherTransSum("总共转入金额") = group(s).sum(fundIn.transAmt)
+            o = otherTransSum
+        }
+    }
+
+The grammar below is a Lark (Earley) grammar over a token stream in which newlines are
+significant only where they separate statements: a small post-lexer drops newlines inside ``( )``
+and ``[ ]``, right after ``{`` or ``,``, right before ``}``, and collapses runs of newlines, so a
+call or a pattern may wrap across lines while constraint statements and map entries are one per
+line.  ``;`` separates statements like a newline.  ``//`` starts a comment anywhere.
+
+Keywords (``Define``, ``STRUCTURE``/``CONSTRAINT``/``ACTION``, ``and``/``or``/``not``/``like``/
+``in``, ``null``/``true``/``false``) are case-insensitive and reserved.
+
+The result is a :class:`Rule` of frozen dataclasses; nothing is resolved against the schema here
+(the rule compiler does that).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Union
+
+from lark import Lark, Token, Transformer, Tree, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark.lark import PostLex
+
+from kagflow.schema import Location, RuleSource, SchemaError
+
+__all__ = [
+    "AGG_FUNCS",
+    "NodePattern",
+    "EdgePattern",
+    "PathPattern",
+    "Literal",
+    "Ref",
+    "Call",
+    "GroupAgg",
+    "BinOp",
+    "UnaryOp",
+    "MapLiteral",
+    "ListLiteral",
+    "Expr",
+    "Filter",
+    "Assign",
+    "ActionCall",
+    "Rule",
+    "RuleSyntaxError",
+    "parse_rule",
+]
+
+#: Aggregations allowed after ``group(...)``.
+AGG_FUNCS: frozenset[str] = frozenset({"sum", "count", "avg", "min", "max"})
+
+
+# --------------------------------------------------------------------------------------------------
+# AST
+# --------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class NodePattern:
+    """``(alias)``, ``(alias:Type)`` or ``(alias:`Type`/`concept`)`` (a concept-typed node)."""
+
+    alias: str
+    type: str | None = None
+    concept: str | None = None
+
+
+@dataclass(frozen=True)
+class EdgePattern:
+    """``-[alias:predicate]->`` (direction ``"out"``) or ``<-[alias:predicate]-`` (``"in"``).
+
+    ``[:product]`` has no alias; ``[useCert]`` (a bare name, no colon) is kept as
+    ``alias="useCert", predicate=None, bare=True``: the compiler decides whether it names the
+    predicate.
+    """
+
+    alias: str | None
+    predicate: str | None
+    direction: str
+    bare: bool = False
+
+
+@dataclass(frozen=True)
+class PathPattern:
+    """A chain of nodes; ``edges[i]`` links ``nodes[i]`` and ``nodes[i+1]``."""
+
+    nodes: tuple[NodePattern, ...]
+    edges: tuple[EdgePattern, ...]
+
+
+@dataclass(frozen=True)
+class Literal:
+    value: str | int | float | bool | None
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A name (``("totalOut",)``) or a dotted reference (``("f", "transAmt")``)."""
+
+    parts: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Call:
+    name: str
+    args: tuple["Expr", ...]
+    kwargs: tuple[tuple[str, "Expr"], ...] = ()
+
+
+@dataclass(frozen=True)
+class GroupAgg:
+    """``group(s, o).count(d)`` -> keys ``("s", "o")``, func ``"count"``, arg ``Ref(("d",))``."""
+
+    keys: tuple[str, ...]
+    func: str
+    arg: "Expr | None"
+
+
+@dataclass(frozen=True)
+class BinOp:
+    op: str
+    left: "Expr"
+    right: "Expr"
+
+
+@dataclass(frozen=True)
+class UnaryOp:
+    op: str
+    operand: "Expr"
+
+
+@dataclass(frozen=True)
+class MapLiteral:
+    entries: tuple[tuple[str, "Expr"], ...]
+
+
+@dataclass(frozen=True)
+class ListLiteral:
+    """``['a', 'b']``, e.g. the right side of ``in``."""
+
+    items: tuple["Expr", ...]
+
+
+Expr = Union[Literal, Ref, Call, GroupAgg, BinOp, UnaryOp, MapLiteral, ListLiteral]
+
+
+@dataclass(frozen=True)
+class Filter:
+    """A boolean condition: ``R1("desc"): expr``, ``R1: expr`` or a bare ``expr``."""
+
+    name: str | None
+    description: str | None
+    expr: Expr
+    line: int
+
+
+@dataclass(frozen=True)
+class Assign:
+    """``name("desc") = expr`` or ``name = expr``; ``o = ...`` sets the rule's value."""
+
+    name: str
+    description: str | None
+    expr: Expr
+    line: int
+
+
+@dataclass(frozen=True)
+class ActionCall:
+    """A statement of an ``Action`` block: ``[target =] call(...)``."""
+
+    target: str | None
+    call: Call
+    line: int
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A parsed ``Define`` rule.  ``line`` fields are absolute file lines when the rule came with a
+    location, else 1-based lines of ``text``."""
+
+    head_subject: NodePattern
+    head_predicate: EdgePattern
+    head_object: NodePattern
+    structure: tuple[PathPattern, ...]
+    constraints: tuple[Filter | Assign, ...]
+    actions: tuple[ActionCall, ...]
+    text: str
+    location: Location | None
+
+    @property
+    def filters(self) -> tuple[Filter, ...]:
+        return tuple(c for c in self.constraints if isinstance(c, Filter))
+
+    @property
+    def assignments(self) -> tuple[Assign, ...]:
+        return tuple(c for c in self.constraints if isinstance(c, Assign))
+
+
+class RuleSyntaxError(SchemaError):
+    """A rule does not parse.  The location is absolute in the schema file when known."""
+
+
+# --------------------------------------------------------------------------------------------------
+# Grammar
+# --------------------------------------------------------------------------------------------------
+
+_GRAMMAR = r"""
+start: define
+
+define: DEFINE node edge node "{" (block _NL?)* "}"
+
+?block: STRUCTURE "{" [path ((","|_NL) path)*] "}"      -> structure
+      | CONSTRAINT "{" [statement (_NL statement)*] "}"  -> constraint
+      | ACTION "{" [action (_NL action)*] "}"            -> action_block
+
+// ---- graph patterns
+path: node (edge node)*
+node: "(" name [":" name ["/" name]] ")"
+edge: "-" "[" edge_body "]" "->"     -> edge_out
+    | "<-" "[" edge_body "]" "-"     -> edge_in
+edge_body: name                      -> edge_bare
+         | [name] ":" name           -> edge_typed
+         |                           -> edge_empty
+?name: NAME | QNAME
+
+// ---- constraint statements
+statement: NAME "(" STRING ")" ":" expr   -> named_filter
+         | NAME ":" expr                  -> named_filter
+         | NAME "(" STRING ")" "=" expr   -> assign
+         | NAME "=" expr                  -> assign
+         | expr                           -> bare_filter
+
+action: [NAME "="] call
+
+// ---- expressions, lowest precedence first
+?expr: or_expr
+?or_expr: and_expr | or_expr OR and_expr                  -> binop
+?and_expr: not_expr | and_expr AND not_expr               -> binop
+?not_expr: comparison | (NOT | BANG) not_expr             -> unop
+?comparison: sum | sum (CMP | LIKE | IN) sum              -> binop
+?sum: product | sum (PLUS | MINUS) product                -> binop
+?product: unary | product (STAR | SLASH | PERCENT) unary  -> binop
+?unary: postfix | MINUS unary                             -> neg
+?postfix: atom
+        | call "." NAME "(" [args] ")"                    -> method_call
+?atom: literal
+     | ref
+     | call
+     | "(" expr ")"
+     | "{" [entry ((_NL|",") entry)*] "}"                 -> map
+     | "[" [expr ("," expr)*] "]"                         -> list
+call: NAME "(" [args] ")"
+args: arg ("," arg)*
+?arg: expr
+    | NAME "=" expr                                       -> kwarg
+entry: NAME "=" expr
+ref: NAME ("." NAME)*
+literal: STRING          -> string
+       | FLOAT           -> float
+       | INT             -> int
+       | NULL            -> null
+       | TRUE            -> true
+       | FALSE           -> false
+
+// Punctuation: the basic lexer tries terminals by priority, then width, so "<-" and "->" beat
+// "<" and "-", and "!=" / "==" beat "!" / "=".  `a<-1` therefore needs a space: `a < -1`.
+CMP: /==|!=|<>|<=|>=|<(?!-)|>/
+PLUS: "+"
+MINUS: "-"
+STAR: "*"
+SLASH: "/"
+PERCENT: "%"
+BANG: "!"
+
+// Keywords: case-insensitive, whole words, preferred over NAME.
+OR.2: /or\b/i | "||"
+AND.2: /and\b/i | "&&"
+NOT.2: /not\b/i
+LIKE.2: /like\b/i
+IN.2: /in\b/i
+DEFINE.2: /define\b/i
+STRUCTURE.2: /structure\b/i
+CONSTRAINT.2: /constraint\b/i
+ACTION.2: /action\b/i
+NULL.2: /null\b/i
+TRUE.2: /true\b/i
+FALSE.2: /false\b/i
+
+NAME: /[^\W\d]\w*/
+QNAME: /`[^`\n]+`/
+STRING: /"(?:[^"\\\n]|\\.)*"/ | /'(?:[^'\\\n]|\\.)*'/
+FLOAT.2: /\d+\.\d*(?:[eE][+-]?\d+)?/ | /\d+[eE][+-]?\d+/ | /\.\d+(?:[eE][+-]?\d+)?/
+INT: /\d+/
+
+_NL: /[\n;]/
+COMMENT: /\/\/[^\n]*/
+WS: /[ \t\f\r\u00a0\u3000]+/
+%ignore WS
+%ignore COMMENT
+"""
+
+_OPEN = {"(": ")", "[": "]", "{": "}"}
+
+
+class _NewlinePostLex(PostLex):
+    """Make newlines significant only between statements (see the module docstring)."""
+
+    always_accept = ("_NL",)
+
+    def process(self, stream: Iterator[Token]) -> Iterator[Token]:
+        stack: list[str] = []
+        pending: Token | None = None
+        prev: Token | None = None
+        for tok in stream:
+            if tok.type == "_NL":
+                if stack and stack[-1] != "{":
+                    continue
+                if prev is None or prev.value in ("{", ",") and prev.type != "STRING":
+                    continue
+                if pending is None:
+                    pending = tok
+                continue
+            if pending is not None:
+                if not (tok.value == "}" and tok.type != "STRING"):
+                    yield pending
+                pending = None
+            if tok.type not in ("STRING", "QNAME"):
+                if tok.value in _OPEN:
+                    stack.append(tok.value)
+                elif tok.value in (")", "]", "}") and stack and _OPEN[stack[-1]] == tok.value:
+                    stack.pop()
+            prev = tok
+            yield tok
+        # a trailing newline is dropped
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    return Lark(
+        _GRAMMAR,
+        parser="earley",
+        lexer="basic",
+        postlex=_NewlinePostLex(),
+        propagate_positions=True,
+        maybe_placeholders=True,
+    )
+
+
+# --------------------------------------------------------------------------------------------------
+# Tree -> AST
+# --------------------------------------------------------------------------------------------------
+
+_OP_NAMES = {"||": "or", "&&": "and", "!": "not", "<>": "!="}
+
+
+def _norm_op(tok: Token) -> str:
+    value = str(tok)
+    return _OP_NAMES.get(value, value.lower())
+
+
+def _unquote(tok: Token) -> str:
+    body = str(tok)[1:-1]
+    if "\\" not in body:
+        return body
+    out: list[str] = []
+    i = 0
+    escapes = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", "'": "'", '"': '"'}
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\" and i + 1 < len(body):
+            out.append(escapes.get(body[i + 1], body[i + 1]))
+            i += 2
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
+
+
+def _name(tok: Token) -> str:
+    value = str(tok)
+    if tok.type == "QNAME":
+        return value[1:-1].strip()
+    return value
+
+
+class _Semantic(Exception):
+    """A rule that parses but is malformed (e.g. ``group(1).foo(x)``), with its position."""
+
+    def __init__(self, message: str, line: int, column: int):
+        super().__init__(message)
+        self.message, self.line, self.column = message, line, column
+
+
+class _ToAst(Transformer):
+    def __init__(self, line_offset: int):
+        super().__init__()
+        self._line_offset = line_offset
+
+    def _line(self, meta) -> int:
+        return meta.line + self._line_offset
+
+    # ---- patterns
+    def node(self, children):
+        alias, type_, concept = children
+        return NodePattern(_name(alias), _name(type_) if type_ else None, _name(concept) if concept else None)
+
+    def edge_bare(self, children):
+        return (_name(children[0]), None, True)
+
+    def edge_typed(self, children):
+        alias, pred = children
+        return (_name(alias) if alias else None, _name(pred), False)
+
+    def edge_empty(self, children):
+        return (None, None, False)
+
+    def edge_out(self, children):
+        alias, pred, bare = next(c for c in children if isinstance(c, tuple))
+        return EdgePattern(alias, pred, "out", bare)
+
+    def edge_in(self, children):
+        alias, pred, bare = next(c for c in children if isinstance(c, tuple))
+        return EdgePattern(alias, pred, "in", bare)
+
+    def path(self, children):
+        return PathPattern(tuple(children[0::2]), tuple(children[1::2]))
+
+    # ---- blocks
+    def structure(self, children):
+        return ("structure", tuple(c for c in children[1:] if c is not None))
+
+    def constraint(self, children):
+        return ("constraint", tuple(c for c in children[1:] if c is not None))
+
+    def action_block(self, children):
+        return ("action", tuple(c for c in children[1:] if c is not None))
+
+    @v_args(meta=True)
+    def named_filter(self, meta, children):
+        if len(children) == 3:
+            name, desc, expr = children
+            return Filter(str(name), _unquote(desc), expr, self._line(meta))
+        name, expr = children
+        return Filter(str(name), None, expr, self._line(meta))
+
+    @v_args(meta=True)
+    def bare_filter(self, meta, children):
+        return Filter(None, None, children[0], self._line(meta))
+
+    @v_args(meta=True)
+    def assign(self, meta, children):
+        if len(children) == 3:
+            name, desc, expr = children
+            return Assign(str(name), _unquote(desc), expr, self._line(meta))
+        name, expr = children
+        return Assign(str(name), None, expr, self._line(meta))
+
+    @v_args(meta=True)
+    def action(self, meta, children):
+        target, call = children
+        return ActionCall(str(target) if target is not None else None, call, self._line(meta))
+
+    # ---- expressions
+    def binop(self, children):
+        left, op, right = children
+        return BinOp(_norm_op(op), left, right)
+
+    def unop(self, children):
+        _, operand = children
+        return UnaryOp("not", operand)
+
+    def neg(self, children):
+        operand = children[-1]
+        if isinstance(operand, Literal) and isinstance(operand.value, (int, float)) and not isinstance(
+            operand.value, bool
+        ):
+            return Literal(-operand.value)
+        return UnaryOp("-", operand)
+
+    def call(self, children):
+        name, args = children
+        positional, kwargs = args if args is not None else ((), ())
+        return Call(str(name), positional, kwargs)
+
+    def args(self, children):
+        positional: list = []
+        kwargs: list = []
+        for c in children:
+            if isinstance(c, tuple) and len(c) == 3 and c[0] == "kwarg":
+                kwargs.append((c[1], c[2]))
+            else:
+                if kwargs:
+                    raise _Semantic("positional argument after keyword argument", 0, 0)
+                positional.append(c)
+        return (tuple(positional), tuple(kwargs))
+
+    def kwarg(self, children):
+        name, expr = children
+        return ("kwarg", str(name), expr)
+
+    @v_args(meta=True)
+    def method_call(self, meta, children):
+        group, func, args = children
+        positional, kwargs = args if args is not None else ((), ())
+        line, column = meta.line, meta.column
+        if group.name.lower() != "group":
+            raise _Semantic(f"unexpected method call on {group.name}(); expected group(...).sum(...)", line, column)
+        keys: list[str] = []
+        for k in group.args:
+            if not (isinstance(k, Ref) and len(k.parts) == 1):
+                raise _Semantic("group(...) takes node or edge aliases", line, column)
+            keys.append(k.parts[0])
+        if group.kwargs or kwargs:
+            raise _Semantic("group(...).agg(...) takes no keyword arguments", line, column)
+        fname = str(func).lower()
+        if fname not in AGG_FUNCS:
+            raise _Semantic(
+                f"unknown aggregation {str(func)!r}; expected one of {', '.join(sorted(AGG_FUNCS))}",
+                func.line,
+                func.column,
+            )
+        if len(positional) > 1:
+            raise _Semantic(f"{fname}() takes at most one argument", line, column)
+        return GroupAgg(tuple(keys), fname, positional[0] if positional else None)
+
+    def map(self, children):
+        return MapLiteral(tuple(c for c in children if c is not None))
+
+    def entry(self, children):
+        name, expr = children
+        return (str(name), expr)
+
+    def list(self, children):
+        return ListLiteral(tuple(c for c in children if c is not None))
+
+    def ref(self, children):
+        return Ref(tuple(str(c) for c in children))
+
+    def string(self, children):
+        return Literal(_unquote(children[0]))
+
+    def int(self, children):
+        return Literal(int(children[0]))
+
+    def float(self, children):
+        return Literal(float(children[0]))
+
+    def null(self, children):
+        return Literal(None)
+
+    def true(self, children):
+        return Literal(True)
+
+    def false(self, children):
+        return Literal(False)
+
+    # ---- top
+    def define(self, children):
+        _, subj, pred, obj, *blocks = children
+        return (subj, pred, obj, [b for b in blocks if b is not None])
+
+    def start(self, children):
+        return children[0]
+
+
+# --------------------------------------------------------------------------------------------------
+# Entry point
+# --------------------------------------------------------------------------------------------------
+
+def _describe_expected(expected: Iterable[str]) -> str:
+    """Readable list of expected terminals: punctuation quoted, keywords and classes by name."""
+    from lark.lexer import PatternStr
+
+    terminals = {t.name: t for t in _parser().terminals}
+    words: set[str] = set()
+    for name in expected:
+        if name == "_NL":
+            words.add("end of line")
+            continue
+        term = terminals.get(name)
+        if term is not None and isinstance(term.pattern, PatternStr):
+            words.add(repr(term.pattern.value))
+        else:
+            words.add(name)
+    ordered = sorted(words)
+    if len(ordered) > 14:
+        ordered = ordered[:14] + ["..."]
+    return ", ".join(ordered)
+
+
+def _abs_location(source: RuleSource | None, text: str, line: int, column: int) -> Location:
+    if source is None:
+        return Location("<rule>", line, column)
+    if line <= 1:
+        return Location(source.location.file, source.location.line, source.location.column + column - 1)
+    return Location(source.location.file, source.location.line + line - 1, column)
+
+
+def parse_rule(source: RuleSource | str) -> Rule:
+    """Parse the text of one ``[[ ... ]]`` rule block.
+
+    Args:
+        source: a :class:`RuleSource` (positions then refer to the schema file) or plain rule
+            text (positions are ``<rule>:line:column`` of the text).
+
+    Returns:
+        The :class:`Rule`; ``line`` fields of statements are absolute file lines when a
+        RuleSource was given.
+
+    Raises:
+        RuleSyntaxError: the text does not parse, or a construct is malformed (a repeated block,
+            an unknown aggregation); the message gives the absolute ``file:line:column`` and what
+            was expected there.
+    """
+    if isinstance(source, RuleSource):
+        text, src = source.text, source
+    else:
+        text, src = source, None
+    line_offset = src.location.line - 1 if src is not None else 0
+
+    def error(message: str, line: int, column: int) -> RuleSyntaxError:
+        return RuleSyntaxError(message, _abs_location(src, text, line, column))
+
+    try:
+        tree = _parser().parse(text)
+    except UnexpectedEOF as e:
+        lines = text.split("\n")
+        raise error(
+            f"unexpected end of rule; expected {_describe_expected(e.expected)}",
+            len(lines),
+            len(lines[-1]) + 1,
+        ) from None
+    except UnexpectedToken as e:
+        tok = e.token
+        if tok.type == "$END":
+            lines = text.rstrip().split("\n")
+            raise error(
+                f"unexpected end of rule; expected {_describe_expected(e.expected)}",
+                len(lines),
+                len(lines[-1]) + 1,
+            ) from None
+        what = "end of line" if tok.type == "_NL" else repr(str(tok))
+        raise error(
+            f"unexpected {what}; expected {_describe_expected(e.expected)}", tok.line, tok.column
+        ) from None
+    except UnexpectedCharacters as e:
+        ch = text[e.pos_in_stream]
+        hint = " (unterminated string?)" if ch in "'\"" else ""
+        raise error(f"unexpected character {ch!r}{hint}", e.line, e.column) from None
+    except UnexpectedInput as e:  # pragma: no cover - other lark input errors
+        raise error(str(e), getattr(e, "line", 1), getattr(e, "column", 1)) from None
+
+    try:
+        subj, pred, obj, blocks = _ToAst(line_offset).transform(tree)
+    except VisitError as e:
+        orig = e.orig_exc
+        if isinstance(orig, _Semantic):
+            line, column = orig.line, orig.column
+            if line == 0 and isinstance(e.obj, Tree) and e.obj.meta and not e.obj.meta.empty:
+                line, column = e.obj.meta.line, e.obj.meta.column
+            raise error(orig.message, max(line, 1), max(column, 1)) from None
+        raise
+
+    seen: dict[str, int] = {}
+    structure: tuple[PathPattern, ...] = ()
+    constraints: tuple[Filter | Assign, ...] = ()
+    actions: tuple[ActionCall, ...] = ()
+    for kind, items in blocks:
+        if kind in seen:
+            raise error(f"second {kind.upper()} block", 1, 1)
+        seen[kind] = 1
+        if kind == "structure":
+            structure = items
+        elif kind == "constraint":
+            constraints = items
+        else:
+            actions = items
+    return Rule(
+        head_subject=subj,
+        head_predicate=pred,
+        head_object=obj,
+        structure=structure,
+        constraints=constraints,
+        actions=actions,
+        text=text,
+        location=src.location if src is not None else None,
+    )

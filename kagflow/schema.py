@@ -1,0 +1,890 @@
+"""Parser for the subset of OpenSPG's schema language used by KAG's example projects.
+
+A project's knowledge schema lives in ``schema/*.schema`` (types, properties, relations, property
+rules) and optionally ``schema/*.rule`` (concept rules: how an instance comes to belong to a
+concept, and which concept leads to which).  This module turns those files into frozen
+dataclasses; the rule text inside ``[[ ... ]]`` is kept raw, with its location, and parsed by
+:mod:`kagflow.rules`.
+
+The schema language is indentation-structured.  Real files mix tabs and spaces freely (two tabs and
+four spaces on one line, four spaces and two tabs on the next), so indentation is measured by
+expanding tabs to the next multiple of four columns and building a tree: a line is a child of the
+nearest preceding line that is indented less.  Dedenting to a width that matches no open level is
+an error.  Columns in error messages are 1-based character columns of the raw line (a tab counts
+as one character), which is what editors show.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+
+__all__ = [
+    "BASIC_TYPES",
+    "TYPE_KINDS",
+    "SEMANTIC_PREFIXES",
+    "Location",
+    "SchemaError",
+    "UnknownNameError",
+    "RuleSource",
+    "PropertyDef",
+    "TypeDef",
+    "ConceptRule",
+    "Schema",
+    "parse_schema_text",
+    "parse_concept_rules",
+    "load_schema",
+    "load_project_schema",
+]
+
+#: Range types that are values rather than nodes.  Case-sensitive, as written in the schema.
+BASIC_TYPES: frozenset[str] = frozenset(
+    {"Text", "Integer", "Float", "Long", "Double", "Boolean", "Date"}
+)
+
+#: Kinds a type header may declare.
+TYPE_KINDS: frozenset[str] = frozenset({"EntityType", "ConceptType", "EventType", "StandardType"})
+
+#: Semantic prefixes OpenSPG allows on a predicate name (``IND#belongTo``, ``CAU#leadTo``).
+SEMANTIC_PREFIXES: frozenset[str] = frozenset({"IND", "CAU", "SYNANT", "SEQ", "INC", "USE"})
+
+#: Constraint names accepted under ``constraint:`` (``Enum`` and ``Regular`` take ``=value``).
+_CONSTRAINTS: frozenset[str] = frozenset({"MultiValue", "NotNull", "Enum", "Regular"})
+
+_TAB_WIDTH = 4
+
+# Display names and the implicit predicates every type has.
+_IMPLICIT_ID_DISPLAY = "实体主键"
+_IMPLICIT_NAME_DISPLAY = "名称"
+
+
+# --------------------------------------------------------------------------------------------------
+# Data model
+# --------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Location:
+    """A position in a source file: 1-based line and 1-based character column."""
+
+    file: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+class SchemaError(ValueError):
+    """A schema (or rule) file is malformed, or a name does not resolve.
+
+    ``str(err)`` is ``"{file}:{line}:{column}: {message}"`` when a location is known, else just
+    the message.  Attributes: ``message`` (str) and ``location`` (:class:`Location` or None).
+    """
+
+    def __init__(self, message: str, location: Location | None = None):
+        self.message = message
+        self.location = location
+        super().__init__(message, location)
+
+    def __str__(self) -> str:
+        if self.location is None:
+            return self.message
+        return f"{self.location}: {self.message}"
+
+
+class UnknownNameError(SchemaError, KeyError):
+    """A type or predicate name looked up in a :class:`Schema` does not exist.
+
+    A :class:`SchemaError` that is also a :class:`KeyError`; the message lists close names.
+    """
+
+    def __str__(self) -> str:  # KeyError would repr() the argument
+        return SchemaError.__str__(self)
+
+
+@dataclass(frozen=True)
+class RuleSource:
+    """Raw text of a ``rule: [[ ... ]]`` block.
+
+    ``text`` is everything between ``[[`` and ``]]`` (newlines and indentation kept);
+    ``location`` is the position of the first character of ``text``, just after ``[[``.
+    """
+
+    text: str
+    location: Location
+
+    def location_at(self, offset: int) -> Location:
+        """Absolute location of character ``offset`` (0-based) of ``text`` in the schema file."""
+        return _offset_location(self.text, offset, self.location)
+
+
+@dataclass(frozen=True)
+class PropertyDef:
+    """A property or relation of a type (or a property of a relation: an edge property).
+
+    ``name`` has the semantic prefix stripped (``IND#belongTo`` -> ``belongTo``, prefix ``"IND"``).
+    ``range_type`` is a basic type (:data:`BASIC_TYPES`) or a type name.  ``owner`` is the owning
+    type's name (for edge properties too).  ``properties`` holds edge properties.
+    """
+
+    name: str
+    display_name: str | None
+    range_type: str
+    owner: str
+    is_relation: bool
+    multi_value: bool = False
+    semantic_prefix: str | None = None
+    index: str | None = None
+    rule: RuleSource | None = None
+    properties: tuple["PropertyDef", ...] = ()
+    location: Location | None = None
+
+    @property
+    def is_basic(self) -> bool:
+        """True when the range is a value type (Text, Integer, ...) rather than a node type."""
+        return self.range_type in BASIC_TYPES
+
+    @property
+    def is_derived(self) -> bool:
+        """True when the value is computed by a rule rather than extracted."""
+        return self.rule is not None
+
+    def edge_property(self, name_or_display: str) -> "PropertyDef | None":
+        """The edge property named (or displayed as) ``name_or_display``, or None."""
+        return _match_predicate(self.properties, name_or_display)
+
+
+@dataclass(frozen=True)
+class TypeDef:
+    """A type declared in a ``.schema`` file.
+
+    ``kind`` is one of :data:`TYPE_KINDS`.  ``properties`` and ``relations`` are the declared
+    predicates in file order (no implicit ones; see :meth:`Schema.predicates`).
+    """
+
+    name: str
+    display_name: str | None
+    kind: str
+    hypernym_predicate: str | None = None
+    properties: tuple[PropertyDef, ...] = ()
+    relations: tuple[PropertyDef, ...] = ()
+    location: Location | None = None
+
+    @property
+    def is_concept(self) -> bool:
+        return self.kind == "ConceptType"
+
+
+@dataclass(frozen=True)
+class ConceptRule:
+    """One block of a ``concept.rule`` file.
+
+    Header ```TaxOfProdEvent`/`价格上涨`:TaxOfCompanyEvent/`成本上涨``` gives concept_type
+    ``TaxOfProdEvent``, concept ``价格上涨``, target_type ``TaxOfCompanyEvent`` and target_concept
+    ``成本上涨`` (a "leads to" rule); a header with nothing after the colon is a membership rule
+    and has no target.
+    """
+
+    concept_type: str
+    concept: str
+    target_type: str | None
+    target_concept: str | None
+    rule: RuleSource
+    location: Location
+
+
+@dataclass(frozen=True)
+class Schema:
+    """A loaded knowledge schema: namespace, types by name, concept rules.
+
+    ``types`` is a read-only mapping (name -> :class:`TypeDef`) in declaration order.
+    """
+
+    namespace: str | None
+    types: Mapping[str, TypeDef]
+    concept_rules: tuple[ConceptRule, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.types, MappingProxyType):
+            object.__setattr__(self, "types", MappingProxyType(dict(self.types)))
+
+    def type(self, name: str) -> TypeDef:
+        """The type named ``name`` (or whose display name is ``name``).
+
+        Raises :class:`UnknownNameError` (a SchemaError and KeyError) listing close names.
+        """
+        found = self.types.get(name)
+        if found is not None:
+            return found
+        for t in self.types.values():
+            if t.display_name == name:
+                return t
+        candidates = list(self.types) + [t.display_name for t in self.types.values() if t.display_name]
+        raise UnknownNameError(_unknown_message("type", name, candidates), None)
+
+    def has_type(self, name: str) -> bool:
+        """True when ``name`` is a declared type name (display names not considered)."""
+        return name in self.types
+
+    def predicates(self, type_name: str) -> tuple[PropertyDef, ...]:
+        """All predicates of a type: implicit ``id`` and ``name`` (Text), declared properties,
+        declared relations, and for a ConceptType with a hypernym predicate the implicit relation
+        (``isA``) to its own type.  Raises :class:`UnknownNameError` for an unknown type."""
+        t = self.type(type_name)
+        declared = t.properties + t.relations
+        names = {p.name for p in declared}
+        implicit = tuple(
+            PropertyDef(name=n, display_name=d, range_type="Text", owner=t.name, is_relation=False)
+            for n, d in (("id", _IMPLICIT_ID_DISPLAY), ("name", _IMPLICIT_NAME_DISPLAY))
+            if n not in names
+        )
+        tail: tuple[PropertyDef, ...] = ()
+        if t.kind == "ConceptType" and t.hypernym_predicate and t.hypernym_predicate not in names:
+            tail = (
+                PropertyDef(
+                    name=t.hypernym_predicate,
+                    display_name=None,
+                    range_type=t.name,
+                    owner=t.name,
+                    is_relation=True,
+                    location=t.location,
+                ),
+            )
+        return implicit + declared + tail
+
+    def predicate(self, type_name: str, name_or_display: str) -> PropertyDef | None:
+        """The predicate of ``type_name`` whose name (preferred) or display name matches, or None.
+
+        Raises :class:`UnknownNameError` for an unknown type."""
+        return _match_predicate(self.predicates(type_name), name_or_display)
+
+    def all_predicates(self) -> list[PropertyDef]:
+        """:meth:`predicates` of every type, types in declaration order."""
+        out: list[PropertyDef] = []
+        for name in self.types:
+            out.extend(self.predicates(name))
+        return out
+
+    def rules(self) -> list[tuple[PropertyDef, RuleSource]]:
+        """Every declared predicate (edge properties included) that has a rule, with the rule."""
+        out: list[tuple[PropertyDef, RuleSource]] = []
+
+        def visit(props: tuple[PropertyDef, ...]) -> None:
+            for p in props:
+                if p.rule is not None:
+                    out.append((p, p.rule))
+                visit(p.properties)
+
+        for t in self.types.values():
+            visit(t.properties + t.relations)
+        return out
+
+
+# --------------------------------------------------------------------------------------------------
+# Helpers
+# --------------------------------------------------------------------------------------------------
+
+
+def _match_predicate(preds: Iterable[PropertyDef], name_or_display: str) -> PropertyDef | None:
+    preds = tuple(preds)
+    for p in preds:
+        if p.name == name_or_display:
+            return p
+    for p in preds:
+        if p.display_name == name_or_display:
+            return p
+    return None
+
+
+def _unknown_message(what: str, name: str, candidates: Iterable[str]) -> str:
+    close = difflib.get_close_matches(name, list(candidates), n=5, cutoff=0.5)
+    msg = f"unknown {what} {name!r}"
+    if close:
+        msg += "; did you mean " + ", ".join(repr(c) for c in close) + "?"
+    return msg
+
+
+def _offset_location(text: str, offset: int, start: Location) -> Location:
+    """Location of ``text[offset]`` when ``text`` begins at ``start``."""
+    before = text[:offset]
+    newlines = before.count("\n")
+    if newlines == 0:
+        return Location(start.file, start.line, start.column + offset)
+    return Location(start.file, start.line + newlines, offset - before.rfind("\n"))
+
+
+def _indent_width(ws: str) -> int:
+    width = 0
+    for ch in ws:
+        if ch == "\t":
+            width = (width // _TAB_WIDTH + 1) * _TAB_WIDTH
+        else:
+            width += 1
+    return width
+
+
+def _normalise(text: str) -> str:
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+@dataclass
+class _Line:
+    """One structural line: its content (stripped), where it starts, and its children."""
+
+    lineno: int
+    column: int  # 1-based column of the first non-blank character
+    indent: int  # width with tabs expanded
+    content: str
+    file: str
+    rule: RuleSource | None = None  # set when the line is ``rule: [[ ... ]]``
+    children: list["_Line"] = field(default_factory=list)
+
+    def loc(self, offset: int = 0) -> Location:
+        """Location of character ``offset`` of ``content``."""
+        return Location(self.file, self.lineno, self.column + offset)
+
+
+_RULE_KEY = re.compile(r"rule\s*:\s*")
+
+
+def _lex_lines(text: str, file: str) -> list[_Line]:
+    """Split a file into structural lines, skipping blanks and ``//``/``#`` comment lines and
+    folding each ``rule: [[ ... ]]`` block (which may span lines) into the line that opens it."""
+    text = _normalise(text)
+    starts = [0]
+    for i, ch in enumerate(text):
+        if ch == "\n":
+            starts.append(i + 1)
+    out: list[_Line] = []
+    i = 0
+    nlines = len(starts)
+    while i < nlines:
+        begin = starts[i]
+        end = starts[i + 1] - 1 if i + 1 < nlines else len(text)
+        raw = text[begin:end]
+        stripped = raw.lstrip()
+        content = stripped.rstrip()
+        if not content or content.startswith("//") or content.startswith("#"):
+            i += 1
+            continue
+        lead = raw[: len(raw) - len(stripped)]
+        line = _Line(
+            lineno=i + 1,
+            column=len(lead) + 1,
+            indent=_indent_width(lead),
+            content=content,
+            file=file,
+        )
+        m = _RULE_KEY.match(content)
+        if m and content[m.end() :].startswith("[["):
+            open_col = line.column + m.end()  # column of the first '['
+            text_start = begin + len(lead) + m.end() + 2
+            close = text.find("]]", text_start)
+            if close < 0:
+                raise SchemaError(
+                    "unterminated rule block: '[[' has no matching ']]'",
+                    Location(file, line.lineno, open_col),
+                )
+            line.rule = RuleSource(text[text_start:close], Location(file, line.lineno, open_col + 2))
+            # the rest of the closing line must be empty
+            close_line = text.count("\n", 0, close)  # 0-based
+            close_end = starts[close_line + 1] - 1 if close_line + 1 < nlines else len(text)
+            rest = text[close + 2 : close_end]
+            if rest.strip() and not rest.strip().startswith("//"):
+                col = close + 2 - starts[close_line] + (len(rest) - len(rest.lstrip())) + 1
+                raise SchemaError(
+                    f"unexpected text after ']]': {rest.strip()!r}",
+                    Location(file, close_line + 1, col),
+                )
+            line.content = content[: m.end()].rstrip()
+            out.append(line)
+            i = close_line + 1
+            continue
+        out.append(line)
+        i += 1
+    return out
+
+
+def _build_tree(lines: list[_Line]) -> list[_Line]:
+    """Nest lines by indentation; returns the top-level lines."""
+    roots: list[_Line] = []
+    stack: list[_Line] = []
+    for line in lines:
+        popped = False
+        while stack and stack[-1].indent > line.indent:
+            stack.pop()
+            popped = True
+        if stack and stack[-1].indent == line.indent:
+            stack.pop()
+        elif popped and (stack or line.indent != 0):
+            # dedented to a width that no enclosing level has
+            raise SchemaError(
+                f"bad indentation: dedent to width {line.indent} matches no outer level",
+                line.loc(),
+            )
+        if stack:
+            stack[-1].children.append(line)
+        else:
+            roots.append(line)
+        stack.append(line)
+    return roots
+
+
+# --------------------------------------------------------------------------------------------------
+# .schema files
+# --------------------------------------------------------------------------------------------------
+
+_NAME = r"[^\W\d]\w*"
+_NAMESPACE_RE = re.compile(rf"namespace\s+({_NAME}(?:\.{_NAME})*)$")
+_TYPE_RE = re.compile(rf"({_NAME})\s*(?:\(([^()]*)\))?\s*:\s*(\S.*)$")
+_PROP_RE = re.compile(rf"(?:([A-Za-z]+)#)?({_NAME})\s*(?:\(([^()]*)\))?\s*:\s*(\S.*)$")
+_KEY_RE = re.compile(r"([A-Za-z_]\w*)\s*:\s*(.*)$")
+_IDENT_RE = re.compile(rf"{_NAME}$")
+
+
+@dataclass
+class _ParsedSchema:
+    namespace: str | None
+    namespace_loc: Location | None
+    types: dict[str, TypeDef]
+    range_refs: list[tuple[str, Location]]
+
+
+def _parse_schema(text: str, file: str) -> _ParsedSchema:
+    roots = _build_tree(_lex_lines(text, file))
+    namespace: str | None = None
+    namespace_loc: Location | None = None
+    types: dict[str, TypeDef] = {}
+    range_refs: list[tuple[str, Location]] = []
+    for line in roots:
+        if line.rule is not None:
+            raise SchemaError("rule block outside a property", line.loc())
+        if line.content.startswith("namespace") and not _TYPE_RE.match(line.content):
+            m = _NAMESPACE_RE.match(line.content)
+            if m is None:
+                raise SchemaError("malformed namespace line; expected 'namespace NAME'", line.loc())
+            if namespace is not None:
+                raise SchemaError(f"second namespace declaration (first at {namespace_loc})", line.loc())
+            if line.children:
+                raise SchemaError("unexpected indented line under namespace", line.children[0].loc())
+            namespace, namespace_loc = m.group(1), line.loc()
+            continue
+        tdef = _parse_type(line, range_refs)
+        if tdef.name in types:
+            raise SchemaError(
+                f"duplicate type {tdef.name!r} (first defined at {types[tdef.name].location})",
+                line.loc(),
+            )
+        types[tdef.name] = tdef
+    return _ParsedSchema(namespace, namespace_loc, types, range_refs)
+
+
+def _parse_type(line: _Line, range_refs: list[tuple[str, Location]]) -> TypeDef:
+    m = _TYPE_RE.match(line.content)
+    if m is None:
+        raise SchemaError(
+            "malformed line; expected a type header 'Name(DisplayName): EntityType' "
+            "or 'namespace NAME'",
+            line.loc(),
+        )
+    name, display, kind = m.group(1), m.group(2), m.group(3).strip()
+    if kind not in TYPE_KINDS:
+        raise SchemaError(
+            _unknown_message("type kind", kind, TYPE_KINDS)
+            + f" (expected one of {', '.join(sorted(TYPE_KINDS))})",
+            line.loc(m.start(3)),
+        )
+    display = display.strip() if display is not None else None
+    hypernym: str | None = None
+    properties: tuple[PropertyDef, ...] = ()
+    relations: tuple[PropertyDef, ...] = ()
+    seen_keys: dict[str, _Line] = {}
+    for child in line.children:
+        km = _KEY_RE.match(child.content)  # key: value, no display name
+        if km is None:
+            if _PROP_RE.match(child.content):
+                raise SchemaError(
+                    "property line outside 'properties:' or 'relations:'", child.loc()
+                )
+            raise SchemaError(
+                "malformed line; expected 'properties:', 'relations:', 'hypernymPredicate:' "
+                "or 'desc:'",
+                child.loc(),
+            )
+        key, value = km.group(1), km.group(2).strip()
+        if key in seen_keys and key != "desc":
+            raise SchemaError(f"duplicate '{key}:' (first at line {seen_keys[key].lineno})", child.loc())
+        seen_keys[key] = child
+        if key == "hypernymPredicate":
+            if not _IDENT_RE.match(value):
+                raise SchemaError("hypernymPredicate needs a predicate name", child.loc(km.start(2)))
+            if child.children:
+                raise SchemaError("unexpected indented line", child.children[0].loc())
+            hypernym = value
+        elif key == "desc":
+            if child.children:
+                raise SchemaError("unexpected indented line under desc:", child.children[0].loc())
+        elif key in ("properties", "relations"):
+            if value:
+                if _PROP_RE.match(child.content):
+                    raise SchemaError(
+                        "property line outside 'properties:' or 'relations:'", child.loc()
+                    )
+                raise SchemaError(f"'{key}:' takes no value on its line", child.loc(km.start(2)))
+            defs = tuple(
+                _parse_property(p, owner=name, is_relation=key == "relations", edge=False, range_refs=range_refs)
+                for p in child.children
+            )
+            if key == "properties":
+                properties = defs
+            else:
+                relations = defs
+        else:
+            if _looks_like_property(child.content):
+                raise SchemaError("property line outside 'properties:' or 'relations:'", child.loc())
+            raise SchemaError(
+                f"unknown type attribute {key!r}; expected properties, relations, "
+                "hypernymPredicate or desc",
+                child.loc(),
+            )
+    seen: dict[str, PropertyDef] = {}
+    for p in properties + relations:
+        if p.name in seen:
+            raise SchemaError(
+                f"duplicate predicate {p.name!r} in type {name!r} (first at {seen[p.name].location})",
+                p.location,
+            )
+        seen[p.name] = p
+    if kind != "ConceptType" and hypernym is not None:
+        raise SchemaError("hypernymPredicate is only allowed on a ConceptType", seen_keys["hypernymPredicate"].loc())
+    return TypeDef(
+        name=name,
+        display_name=display,
+        kind=kind,
+        hypernym_predicate=hypernym,
+        properties=properties,
+        relations=relations,
+        location=line.loc(),
+    )
+
+
+def _looks_like_property(content: str) -> bool:
+    """``name: Range`` where Range is a basic type: a property written without display name."""
+    km = _KEY_RE.match(content)
+    return bool(km and km.group(2).strip() in BASIC_TYPES)
+
+
+_CONSTRAINT_ITEM = re.compile(r"\s*([A-Za-z]\w*)\s*(?:=\s*(\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|[^,]*))?\s*(,|$)")
+
+
+def _parse_constraints(value: str, line: _Line, value_offset: int) -> set[str]:
+    names: set[str] = set()
+    pos = 0
+    while pos < len(value):
+        m = _CONSTRAINT_ITEM.match(value, pos)
+        if m is None or m.end() == pos:
+            raise SchemaError(
+                "malformed constraint list; expected e.g. 'MultiValue, NotNull'",
+                line.loc(value_offset + pos),
+            )
+        cname = m.group(1)
+        if cname not in _CONSTRAINTS:
+            raise SchemaError(
+                _unknown_message("constraint", cname, _CONSTRAINTS),
+                line.loc(value_offset + m.start(1)),
+            )
+        names.add(cname)
+        pos = m.end()
+    if not names:
+        raise SchemaError("empty constraint list", line.loc(value_offset))
+    return names
+
+
+def _parse_property(
+    line: _Line,
+    *,
+    owner: str,
+    is_relation: bool,
+    edge: bool,
+    range_refs: list[tuple[str, Location]],
+) -> PropertyDef:
+    if line.rule is not None:
+        raise SchemaError("rule block directly under 'properties:'; put it under a property", line.loc())
+    m = _PROP_RE.match(line.content)
+    if m is None:
+        raise SchemaError(
+            "malformed property line; expected 'name(DisplayName): RangeType'", line.loc()
+        )
+    prefix, name, display, range_type = m.group(1), m.group(2), m.group(3), m.group(4).strip()
+    if prefix is not None and prefix not in SEMANTIC_PREFIXES:
+        raise SchemaError(
+            _unknown_message("semantic prefix", prefix, SEMANTIC_PREFIXES), line.loc(m.start(1))
+        )
+    if not _IDENT_RE.match(range_type):
+        raise SchemaError(
+            f"malformed range type {range_type!r}; expected a type name", line.loc(m.start(4))
+        )
+    range_refs.append((range_type, line.loc(m.start(4))))
+    multi = False
+    index: str | None = None
+    rule: RuleSource | None = None
+    edge_props: tuple[PropertyDef, ...] = ()
+    seen: dict[str, _Line] = {}
+    for child in line.children:
+        if child.rule is not None:
+            key, value, voff = "rule", "", 0
+        else:
+            km = _KEY_RE.match(child.content)
+            if km is None:
+                raise SchemaError(
+                    "malformed line under a property; expected 'constraint:', 'index:', "
+                    "'rule: [[', 'desc:' or 'properties:'",
+                    child.loc(),
+                )
+            key, value, voff = km.group(1), km.group(2).strip(), km.start(2)
+        if key in seen:
+            raise SchemaError(f"duplicate '{key}:' (first at line {seen[key].lineno})", child.loc())
+        seen[key] = child
+        if key != "properties" and child.children:
+            raise SchemaError("unexpected indented line", child.children[0].loc())
+        if key == "constraint":
+            multi = "MultiValue" in _parse_constraints(value, child, voff)
+        elif key == "index":
+            if not _IDENT_RE.match(value):
+                raise SchemaError("index needs an index kind such as Text or TextAndVector", child.loc(voff))
+            index = value
+        elif key == "rule":
+            if child.rule is None:
+                raise SchemaError("expected '[[' after 'rule:'", child.loc(voff))
+            rule = child.rule
+        elif key == "desc":
+            pass
+        elif key == "properties":
+            if edge:
+                raise SchemaError("edge properties cannot have properties", child.loc())
+            if value:
+                raise SchemaError("'properties:' takes no value on its line", child.loc(voff))
+            edge_props = tuple(
+                _parse_property(p, owner=owner, is_relation=False, edge=True, range_refs=range_refs)
+                for p in child.children
+            )
+            names: dict[str, PropertyDef] = {}
+            for p in edge_props:
+                if p.name in names:
+                    raise SchemaError(f"duplicate edge property {p.name!r}", p.location)
+                names[p.name] = p
+        else:
+            raise SchemaError(
+                f"unknown property attribute {key!r}; expected constraint, index, rule, desc "
+                "or properties",
+                child.loc(),
+            )
+    return PropertyDef(
+        name=name,
+        display_name=display.strip() if display is not None else None,
+        range_type=range_type,
+        owner=owner,
+        is_relation=is_relation,
+        multi_value=multi,
+        semantic_prefix=prefix,
+        index=index,
+        rule=rule,
+        properties=edge_props,
+        location=line.loc(),
+    )
+
+
+def _check_ranges(range_refs: Iterable[tuple[str, Location]], types: Mapping[str, TypeDef]) -> None:
+    for rng, loc in range_refs:
+        if rng in BASIC_TYPES or rng in types:
+            continue
+        raise SchemaError(
+            _unknown_message("range type", rng, sorted(BASIC_TYPES) + list(types))
+            + " (neither a basic type nor a type defined in the schema)",
+            loc,
+        )
+
+
+def parse_schema_text(text: str, file: str, *, validate: bool = True) -> Schema:
+    """Parse the text of one ``.schema`` file.
+
+    Args:
+        text: the file's contents.
+        file: the name used in locations and error messages.
+        validate: check that every range type is a basic type or a type of this file.  Pass
+            False when the schema is split across files (:func:`load_schema` checks them together).
+
+    Returns:
+        A :class:`Schema` with the file's namespace and types (no concept rules).
+
+    Raises:
+        SchemaError: malformed line, unknown type kind, property outside ``properties:`` /
+            ``relations:``, unterminated ``[[``, bad indentation, duplicate type or predicate,
+            unknown range type (when ``validate``).
+    """
+    parsed = _parse_schema(text, file)
+    if validate:
+        _check_ranges(parsed.range_refs, parsed.types)
+    return Schema(parsed.namespace, parsed.types)
+
+
+# --------------------------------------------------------------------------------------------------
+# concept.rule files
+# --------------------------------------------------------------------------------------------------
+
+_PART = r"(?:`([^`]+)`|([^`/:\s]+))"
+_CONCEPT_HEADER_RE = re.compile(rf"{_PART}\s*/\s*{_PART}\s*:\s*(?:{_PART}\s*/\s*{_PART})?\s*$")
+
+
+def _part(m: re.Match[str], i: int) -> str | None:
+    value = m.group(i) if m.group(i) is not None else m.group(i + 1)
+    return value.strip() if value is not None else None
+
+
+def _parse_concept_rules(text: str, file: str) -> tuple[str | None, Location | None, tuple[ConceptRule, ...]]:
+    roots = _build_tree(_lex_lines(text, file))
+    namespace: str | None = None
+    namespace_loc: Location | None = None
+    out: list[ConceptRule] = []
+    for line in roots:
+        if line.rule is not None:
+            raise SchemaError("rule block without a concept header", line.loc())
+        nm = _NAMESPACE_RE.match(line.content)
+        if nm is not None:
+            if namespace is not None or out:
+                raise SchemaError("namespace must come once, before the concept rules", line.loc())
+            if line.children:
+                raise SchemaError("unexpected indented line under namespace", line.children[0].loc())
+            namespace, namespace_loc = nm.group(1), line.loc()
+            continue
+        m = _CONCEPT_HEADER_RE.match(line.content)
+        if m is None:
+            raise SchemaError(
+                "malformed concept rule header; expected `Type`/`concept`: "
+                "or `Type`/`concept`:Type2/`concept2`",
+                line.loc(),
+            )
+        rule: RuleSource | None = None
+        for child in line.children:
+            if child.rule is None:
+                km = _KEY_RE.match(child.content)
+                if km is not None and km.group(1) == "rule":
+                    raise SchemaError("expected '[[' after 'rule:'", child.loc(km.start(2)))
+                raise SchemaError("expected 'rule: [[' under a concept rule header", child.loc())
+            if rule is not None:
+                raise SchemaError("second rule under one concept rule header", child.loc())
+            if child.children:
+                raise SchemaError("unexpected indented line", child.children[0].loc())
+            rule = child.rule
+        if rule is None:
+            raise SchemaError("concept rule header without an indented 'rule: [[ ... ]]'", line.loc())
+        out.append(
+            ConceptRule(
+                concept_type=_part(m, 1) or "",
+                concept=_part(m, 3) or "",
+                target_type=_part(m, 5),
+                target_concept=_part(m, 7),
+                rule=rule,
+                location=line.loc(),
+            )
+        )
+    return namespace, namespace_loc, tuple(out)
+
+
+def parse_concept_rules(text: str, file: str) -> tuple[ConceptRule, ...]:
+    """Parse a ``concept.rule`` file.
+
+    Format: an optional ``namespace X`` line, then blocks of a header line
+    ```Type`/`concept`:`` (optionally followed by ``Type2/`concept2``` for a leads-to rule;
+    backticks optional on each part) with an indented ``rule: [[ ... ]]`` under it.
+
+    Returns the rules in file order.  Raises :class:`SchemaError` for a malformed header, a
+    missing or unterminated rule block, or bad indentation.  Concept types are not checked here
+    (:func:`load_schema` checks them against the loaded types).
+    """
+    return _parse_concept_rules(text, file)[2]
+
+
+# --------------------------------------------------------------------------------------------------
+# Loading files
+# --------------------------------------------------------------------------------------------------
+
+
+def load_schema(paths: Iterable[Path]) -> Schema:
+    """Load and merge ``.schema`` files and ``.rule`` (concept rule) files.
+
+    Args:
+        paths: files, in the order to merge them; a path ending in ``.rule`` is a concept rule
+            file, anything else a schema file.  Locations use ``str(path)``.
+
+    Returns:
+        One :class:`Schema`: types in file order, concept rules in file order.
+
+    Raises:
+        SchemaError: any parse error; a type defined twice (the message gives both locations);
+            files declaring different namespaces; a range type that is neither basic nor defined
+            in any of the files; a concept rule whose type (or target type) is not a defined
+            ConceptType.
+        OSError: a file cannot be read.
+    """
+    namespace: str | None = None
+    namespace_loc: Location | None = None
+    types: dict[str, TypeDef] = {}
+    range_refs: list[tuple[str, Location]] = []
+    concept_rules: list[ConceptRule] = []
+
+    def merge_namespace(ns: str | None, loc: Location | None) -> None:
+        nonlocal namespace, namespace_loc
+        if ns is None:
+            return
+        if namespace is None:
+            namespace, namespace_loc = ns, loc
+        elif ns != namespace:
+            raise SchemaError(f"namespace {ns!r} differs from {namespace!r} declared at {namespace_loc}", loc)
+
+    for path in paths:
+        path = Path(path)
+        text = path.read_text(encoding="utf-8")
+        if path.suffix == ".rule":
+            ns, ns_loc, rules = _parse_concept_rules(text, str(path))
+            merge_namespace(ns, ns_loc)
+            concept_rules.extend(rules)
+            continue
+        parsed = _parse_schema(text, str(path))
+        merge_namespace(parsed.namespace, parsed.namespace_loc)
+        for name, tdef in parsed.types.items():
+            if name in types:
+                raise SchemaError(
+                    f"duplicate type {name!r}: also defined at {types[name].location}", tdef.location
+                )
+            types[name] = tdef
+        range_refs.extend(parsed.range_refs)
+    _check_ranges(range_refs, types)
+    for cr in concept_rules:
+        for tname in (cr.concept_type, cr.target_type):
+            if tname is None:
+                continue
+            t = types.get(tname)
+            if t is None:
+                raise SchemaError(_unknown_message("concept type", tname, types), cr.location)
+            if t.kind != "ConceptType":
+                raise SchemaError(f"{tname!r} is a {t.kind}, not a ConceptType", cr.location)
+    return Schema(namespace, types, tuple(concept_rules))
+
+
+def load_project_schema(project_dir: Path) -> Schema:
+    """Load a project's schema: every ``schema/*.schema`` then every ``schema/*.rule``, each group
+    sorted by name.  Raises :class:`SchemaError` when there is no ``.schema`` file, or as
+    :func:`load_schema`."""
+    schema_dir = Path(project_dir) / "schema"
+    schemas = sorted(schema_dir.glob("*.schema"))
+    if not schemas:
+        raise SchemaError(f"no .schema file in {schema_dir}", None)
+    return load_schema(schemas + sorted(schema_dir.glob("*.rule")))

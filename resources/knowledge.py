@@ -1,0 +1,99 @@
+"""Dagster resources: the project being built and its knowledge store (DESIGN.md, resources/)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import dagster as dg
+import duckdb
+from pydantic import PrivateAttr
+
+from kagflow import warehouse
+from kagflow.project import Project
+from kagflow.schema import Schema, load_project_schema
+
+
+class KnowledgeProjectResource(dg.ConfigurableResource):
+    """The kagflow project folder: its ``kagflow.yaml``, its schema and the build's as-of date.
+
+    Attributes:
+        root: path of the project folder (``schema/``, ``sources/``, optional ``kagflow.yaml``).
+        as_of: ``YYYY-MM-DD`` that rules' ``now()`` stands for; empty means ``kagflow.yaml``'s
+            ``as_of``, else today (UTC).
+        strict: treat build warnings (unmapped files, unresolved references...) as errors;
+            ``None`` defers to ``kagflow.yaml``.
+    """
+
+    root: str
+    as_of: str = ""
+    strict: bool | None = None
+
+    _schema: Schema | None = PrivateAttr(default=None)
+    _project: Project | None = PrivateAttr(default=None)
+
+    @property
+    def project(self) -> Project:
+        """The :class:`~kagflow.project.Project` (``kagflow.yaml`` parsed once)."""
+        if self._project is None:
+            self._project = Project(self.root)
+        return self._project
+
+    def schema(self) -> Schema:
+        """The parsed schema (``schema/*.schema`` + ``schema/*.rule``), loaded once per run.
+
+        Raises:
+            SchemaError: with file, line and column of the first problem.
+        """
+        if self._schema is None:
+            self._schema = load_project_schema(self.project.root)
+        return self._schema
+
+    def as_of_date(self) -> dt.date:
+        """The as-of date. Raises ValueError naming the setting when it is not ``YYYY-MM-DD``."""
+        text = self.as_of or self.project.config.as_of
+        if not text:
+            return dt.datetime.now(dt.timezone.utc).date()
+        try:
+            return dt.date.fromisoformat(text)
+        except ValueError:
+            raise ValueError(f"as-of date {text!r} is not YYYY-MM-DD") from None
+
+    def is_strict(self) -> bool:
+        return self.project.config.strict if self.strict is None else self.strict
+
+
+class WarehouseResource(dg.ConfigurableResource):
+    """The DuckDB file the build writes (and Parquet copies of its tables).
+
+    Attributes:
+        project: the project resource (gives the default paths).
+        database_path: DuckDB file to write; empty means ``PROJECT/.kagflow/kg.duckdb``. The CLI
+            points this at a staging copy and publishes it only when the whole build succeeded.
+    """
+
+    project: KnowledgeProjectResource
+    database_path: str = ""
+
+    def path(self) -> Path:
+        return Path(self.database_path) if self.database_path else self.project.project.database_path
+
+    @contextmanager
+    def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        """A writable connection with every kagflow table present; closed (checkpointed) on exit."""
+        with warehouse.connect(self.path()) as con:
+            yield con
+
+    @contextmanager
+    def transaction(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        """A connection inside ``BEGIN``/``COMMIT``: an asset's writes land whole or not at all."""
+        with self.connect() as con:
+            con.execute("BEGIN TRANSACTION")
+            try:
+                yield con
+            except BaseException:
+                con.execute("ROLLBACK")
+                raise
+            con.execute("COMMIT")

@@ -1,0 +1,285 @@
+"""Schema-language parser against the KAG example schemas in ../shared/datasets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kagflow.schema import (
+    BASIC_TYPES,
+    Location,
+    RuleSource,
+    Schema,
+    SchemaError,
+    UnknownNameError,
+    load_project_schema,
+    load_schema,
+    parse_concept_rules,
+    parse_schema_text,
+)
+
+DATASETS = Path(__file__).resolve().parents[2].parent / "shared" / "datasets"
+SUPPLYCHAIN = DATASETS / "kag-supplychain"
+RISKMINING = DATASETS / "kag-riskmining"
+MEDICINE = DATASETS / "kag-medicine"
+DOMAINKG = DATASETS / "kag-domain-kg"
+
+
+@pytest.fixture(scope="module")
+def supplychain() -> Schema:
+    return load_project_schema(SUPPLYCHAIN)
+
+
+@pytest.fixture(scope="module")
+def riskmining() -> Schema:
+    return load_project_schema(RISKMINING)
+
+
+def test_datasets_present() -> None:
+    # a missing dataset must fail the suite, not skip it
+    for project, name in [
+        (SUPPLYCHAIN, "SupplyChain.schema"),
+        (RISKMINING, "RiskMining.schema"),
+        (MEDICINE, "Medicine.schema"),
+        (DOMAINKG, "DomainKG.schema"),
+    ]:
+        assert (project / "schema" / name).is_file(), project
+    assert (SUPPLYCHAIN / "schema" / "concept.rule").is_file()
+    assert (RISKMINING / "schema" / "concept.rule").is_file()
+
+
+@pytest.mark.parametrize(
+    ("project", "namespace", "n_types", "n_concept_rules", "n_rules"),
+    [
+        (SUPPLYCHAIN, "SupplyChain", 11, 5, 13),
+        (RISKMINING, "RiskMining", 7, 3, 2),
+        (MEDICINE, "Medicine", 22, 0, 0),
+        (DOMAINKG, "DomainKG", 14, 0, 0),
+    ],
+)
+def test_all_projects_load(project: Path, namespace: str, n_types: int, n_concept_rules: int, n_rules: int) -> None:
+    schema = load_project_schema(project)
+    assert schema.namespace == namespace
+    assert len(schema.types) == n_types
+    assert len(schema.concept_rules) == n_concept_rules
+    assert len(schema.rules()) == n_rules
+
+
+def test_supplychain_types(supplychain: Schema) -> None:
+    assert list(supplychain.types) == [
+        "Industry", "TaxOfProduct", "Product", "Company", "Person", "Index", "Trend",
+        "TaxOfCompanyEvent", "CompanyEvent", "TaxOfProdEvent", "ProductChainEvent",
+    ]  # fmt: skip
+    industry = supplychain.type("Industry")
+    assert (industry.display_name, industry.kind, industry.hypernym_predicate) == ("产业", "ConceptType", "isA")
+    assert supplychain.type("CompanyEvent").kind == "EventType"
+    assert supplychain.type("企业").name == "Company"  # display names resolve too
+    file = str(SUPPLYCHAIN / "schema" / "SupplyChain.schema")
+    assert industry.location == Location(file, 4, 1)
+
+
+def test_supplychain_company_rule_property(supplychain: Schema) -> None:
+    p = supplychain.predicate("Company", "totalTransInAmt")
+    assert p is not None
+    assert p.display_name == "总共流入金额"
+    assert p.range_type == "Float" and p.is_basic and not p.is_relation and p.owner == "Company"
+    assert p.rule is not None
+    assert p.rule.text.lstrip().startswith("Define (s:Company)-[p:totalTransInAmt]->(o:Float) {")
+    assert p.rule.text.rstrip().endswith("}")
+    # the rule text starts just after '[[' on line 22: three tabs, "rule: [[" -> column 12
+    assert p.rule.location == Location(str(SUPPLYCHAIN / "schema" / "SupplyChain.schema"), 22, 12)
+    assert supplychain.predicate("Company", "总共流入金额") is p
+
+
+def test_supplychain_relation_with_edge_properties(supplychain: Schema) -> None:
+    company = supplychain.type("Company")
+    assert [r.name for r in company.relations] == [
+        "fundTrans", "mainSupply", "belongToIndustry", "sameLegalRepresentative",
+    ]  # fmt: skip
+    fund = supplychain.predicate("Company", "fundTrans")
+    assert fund is not None and fund.is_relation and fund.range_type == "Company"
+    assert [(e.name, e.display_name, e.range_type) for e in fund.properties] == [
+        ("transDate", "交易日期", "Text"),
+        ("transAmt", "交易金额", "Integer"),
+    ]
+    assert fund.edge_property("交易金额").name == "transAmt"
+    assert supplychain.predicate("Company", "mainSupply").rule is not None
+
+
+def test_supplychain_prefixes_and_multivalue(supplychain: Schema) -> None:
+    belong = supplychain.predicate("Product", "belongTo")
+    assert belong is not None
+    assert (belong.semantic_prefix, belong.range_type, belong.display_name) == ("IND", "TaxOfProduct", "所属产品分类")
+    lead = supplychain.predicate("CompanyEvent", "leadTo")
+    assert lead.semantic_prefix == "CAU" and not lead.is_relation
+    assert supplychain.predicate("TaxOfProdEvent", "leadTo").is_relation
+    # 4 spaces + 2 tabs under a 2-tab property line
+    legal = supplychain.predicate("Person", "legalRepresentative")
+    assert legal.multi_value and legal.range_type == "Company" and not legal.is_basic
+    # 2 tabs + 4 spaces
+    assert supplychain.predicate("Product", "hasSupplyChain").multi_value
+    assert not supplychain.predicate("Product", "belongToIndustry").multi_value
+
+
+def test_implicit_predicates(supplychain: Schema) -> None:
+    preds = supplychain.predicates("Industry")
+    assert [(p.name, p.range_type, p.is_relation) for p in preds] == [
+        ("id", "Text", False),
+        ("name", "Text", False),
+        ("isA", "Industry", True),
+    ]
+    names = [p.name for p in supplychain.predicates("Company")]
+    assert names[:3] == ["id", "name", "product"] and "isA" not in names
+    assert supplychain.predicate("Company", "名称").name == "name"
+    assert supplychain.predicate("Company", "nope") is None
+    assert len(supplychain.all_predicates()) == sum(len(supplychain.predicates(t)) for t in supplychain.types)
+
+
+def test_unknown_type_suggests(supplychain: Schema) -> None:
+    with pytest.raises(UnknownNameError) as err:
+        supplychain.type("Compnay")
+    assert "Company" in str(err.value)
+    assert isinstance(err.value, KeyError) and isinstance(err.value, SchemaError)
+
+
+def test_supplychain_concept_rules(supplychain: Schema) -> None:
+    heads = [(c.concept_type, c.concept, c.target_type, c.target_concept) for c in supplychain.concept_rules]
+    assert heads == [
+        ("TaxOfProdEvent", "价格上涨", None, None),
+        ("TaxOfCompanyEvent", "成本上涨", None, None),
+        ("TaxOfCompanyEvent", "利润下跌", None, None),
+        ("TaxOfProdEvent", "价格上涨", "TaxOfCompanyEvent", "成本上涨"),
+        ("TaxOfCompanyEvent", "成本上涨", "TaxOfCompanyEvent", "利润下跌"),
+    ]
+    file = str(SUPPLYCHAIN / "schema" / "concept.rule")
+    third = supplychain.concept_rules[2]  # indented with 5 spaces
+    assert third.location == Location(file, 26, 1)
+    assert third.rule.location == Location(file, 27, 14)  # 5 spaces + "rule: [[" -> column 14
+    assert "Action" in supplychain.concept_rules[3].rule.text
+
+
+def test_riskmining(riskmining: Schema) -> None:
+    assert [c.concept for c in riskmining.concept_rules] == ["赌博应用", "赌博App开发者", "赌博App老板"]
+    assert [c.concept_type for c in riskmining.concept_rules] == ["TaxOfRiskApp", "TaxOfRiskUser", "TaxOfRiskUser"]
+    assert [(p.owner, p.name) for p, _ in riskmining.rules()] == [("Person", "developed"), ("Person", "release")]
+    fund = riskmining.predicate("Person", "fundTrans")
+    assert fund.range_type == "Person" and [e.name for e in fund.properties] == ["transDate", "transAmt"]
+    assert riskmining.predicate("Device", "install").multi_value
+    assert riskmining.predicate("App", "useCert").range_type == "Cert"
+
+
+def test_medicine_and_domainkg() -> None:
+    med = load_project_schema(MEDICINE)
+    content = med.predicate("Chunk", "content")
+    assert content.index == "TextAndVector"
+    disease = med.type("Disease")
+    assert [p.name for p in disease.properties][:2] == ["desc", "semanticType"]  # a property named desc
+    assert med.predicate("Disease", "complication").multi_value
+    assert [r.name for r in disease.relations] == ["abnormal"]
+    assert med.predicate("Indicator", "desc").index == "Text"  # 4-space block among 5-space ones
+    assert med.type("HumanBodyPart").kind == "ConceptType"
+    dkg = load_project_schema(DOMAINKG)
+    # DomainKG declares an EntityType named Date, which shadows nothing: ranges stay basic.
+    assert dkg.type("Date").kind == "EntityType" and "Date" in BASIC_TYPES
+
+
+def test_parse_schema_text_equals_load() -> None:
+    path = RISKMINING / "schema" / "RiskMining.schema"
+    a = parse_schema_text(path.read_text(encoding="utf-8"), str(path))
+    b = load_schema([path])
+    assert a == b
+
+
+# ---------------------------------------------------------------------------------------- errors
+
+
+def _error(text: str, file: str = "t.schema") -> SchemaError:
+    with pytest.raises(SchemaError) as err:
+        parse_schema_text(text, file)
+    return err.value
+
+
+def test_error_malformed_property_line() -> None:
+    err = _error("namespace X\nA(a): EntityType\n\tproperties:\n\t\tage(年龄) Integer\n")
+    assert str(err).startswith("t.schema:4:3: ")
+    assert err.location == Location("t.schema", 4, 3)
+    assert "malformed property line" in err.message
+
+
+def test_error_unknown_kind() -> None:
+    err = _error("namespace X\n\nA(a): EntityTyp\n")
+    assert str(err).startswith("t.schema:3:7: unknown type kind 'EntityTyp'")
+    assert "EntityType" in str(err)
+
+
+def test_error_property_outside_properties() -> None:
+    err = _error("A(a): EntityType\n    age(年龄): Integer\n")
+    assert str(err) == "t.schema:2:5: property line outside 'properties:' or 'relations:'"
+
+
+def test_error_unterminated_rule() -> None:
+    text = "A(a): EntityType\n\tproperties:\n\t\tx(X): Float\n\t\t\trule: [[\n\t\t\t  Define (s:A)-[p:x]->(o:Float) {}\n"
+    err = _error(text)
+    assert str(err).startswith("t.schema:4:10: unterminated rule block")
+
+
+def test_error_unknown_range_type() -> None:
+    err = _error("A(a): EntityType\n\tproperties:\n\t\tb(B): Compnay\n\t\tc(C): text\n")
+    assert str(err).startswith("t.schema:3:9: unknown range type 'Compnay'")
+    # basic types are case-sensitive
+    err = _error("A(a): EntityType\n\tproperties:\n\t\tc(C): text\n")
+    assert str(err).startswith("t.schema:3:9: unknown range type 'text'")
+    assert "'Text'" in str(err)
+
+
+def test_error_bad_indentation_and_duplicates() -> None:
+    err = _error("A(a): EntityType\n\tproperties:\n\t\tb(B): Text\n      c(C): Text\n")
+    assert str(err).startswith("t.schema:4:7: bad indentation")
+    err = _error("A(a): EntityType\n\nA(b): EntityType\n")
+    assert str(err) == "t.schema:3:1: duplicate type 'A' (first defined at t.schema:1:1)"
+
+
+def test_comments_and_prefix_are_not_confused() -> None:
+    text = "# comment\n// another\nA(a): EntityType\n\tproperties:\n\t\t// inner comment\n\t\tIND#b(B): A\n"
+    schema = parse_schema_text(text, "t.schema")
+    b = schema.predicate("A", "b")
+    assert b.semantic_prefix == "IND" and b.location == Location("t.schema", 6, 3)
+
+
+def test_range_types_checked_across_files(tmp_path: Path) -> None:
+    (tmp_path / "schema").mkdir()
+    (tmp_path / "schema" / "a.schema").write_text("namespace X\nA(a): EntityType\n\tproperties:\n\t\tb(B): B\n")
+    (tmp_path / "schema" / "b.schema").write_text("namespace X\nB(b): EntityType\n")
+    schema = load_project_schema(tmp_path)
+    assert schema.predicate("A", "b").range_type == "B"
+    with pytest.raises(SchemaError) as err:  # alone, a.schema does not resolve B
+        load_schema([tmp_path / "schema" / "a.schema"])
+    assert str(err.value).startswith(f"{tmp_path / 'schema' / 'a.schema'}:4:9: unknown range type 'B'")
+    (tmp_path / "schema" / "c.schema").write_text("namespace X\n\nB(b2): ConceptType\n")
+    with pytest.raises(SchemaError) as err:
+        load_project_schema(tmp_path)
+    msg = str(err.value)
+    assert msg.startswith(f"{tmp_path / 'schema' / 'c.schema'}:3:1: duplicate type 'B'")
+    assert f"{tmp_path / 'schema' / 'b.schema'}:2:1" in msg
+
+
+def test_no_schema_file(tmp_path: Path) -> None:
+    with pytest.raises(SchemaError, match="no .schema file"):
+        load_project_schema(tmp_path)
+
+
+def test_concept_rule_headers() -> None:
+    text = "namespace X\n\nT/plain:\n  rule: [[ R ]]\n`T`/`a b`:T2/`c`\n  rule: [[\n  S\n  ]]\n"
+    rules = parse_concept_rules(text, "c.rule")
+    assert [(r.concept_type, r.concept, r.target_type, r.target_concept) for r in rules] == [
+        ("T", "plain", None, None),
+        ("T", "a b", "T2", "c"),
+    ]
+    assert rules[0].rule == RuleSource(" R ", Location("c.rule", 4, 11))
+    with pytest.raises(SchemaError) as err:
+        parse_concept_rules("`T`/`c`\n  rule: [[ x\n", "c.rule")
+    assert str(err.value).startswith("c.rule:2:9: unterminated rule block")
+    with pytest.raises(SchemaError) as err:
+        parse_concept_rules("`T`/`c`:\n", "c.rule")
+    assert str(err.value).startswith("c.rule:1:1: concept rule header without")
