@@ -1,6 +1,5 @@
 """Stage 3: aligned concepts — concept taxonomies (isA chains from path-shaped concept ids)."""
 
-from __future__ import annotations
 
 import dagster as dg
 
@@ -19,7 +18,7 @@ def aligned_concepts(context: dg.AssetExecutionContext, project: KnowledgeProjec
     source declares them (``implied``). Which types are paths is set by ``concept_hierarchy`` in
     kagflow.yaml (default: every ConceptType).
     """
-    schema = project.schema()
+    schema = project.knowledge_schema()
     hierarchy = project.project.config.concept_hierarchy
     types = hierarchy.types if hierarchy.types is not None else [t.name for t in schema.types.values() if t.kind == "ConceptType"]
     unknown = sorted(set(types) - set(schema.types))

@@ -1,6 +1,5 @@
 """Stage 4: derived properties — the schema's rules compiled to SQL (see :mod:`kagflow.rule_sql`)."""
 
-from __future__ import annotations
 
 import dagster as dg
 
@@ -18,7 +17,7 @@ def derived_properties(context: dg.AssetExecutionContext, project: KnowledgeProj
 
     A rule the compiler cannot translate fails the build with the rule's name and location.
     """
-    schema = project.schema()
+    schema = project.knowledge_schema()
     as_of = project.as_of_date()
     with warehouse_db.transaction() as con:
         counts = evaluate_rules(con, schema, as_of, progress=lambda rule, n: context.log.info(f"rule {rule}: {n} rows"))

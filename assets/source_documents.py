@@ -5,7 +5,6 @@ Each partition records its file's content hash and, for tables, its records. An 
 disappeared from ``sources/`` is retracted.
 """
 
-from __future__ import annotations
 
 import json
 

@@ -5,7 +5,6 @@ A pure function of ``source_records``, the schema and ``kagflow.yaml`` (see
 text, and a full recompute makes retraction of a deleted table trivially complete.
 """
 
-from __future__ import annotations
 
 import json
 
@@ -32,7 +31,7 @@ STAGE = "structured_mapping"
 )
 def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource):
     """Map every readable CSV/JSON source onto the schema; unmapped files and unresolved references become build issues."""
-    schema = project.schema()
+    schema = project.knowledge_schema()
     config = project.project.config
     with warehouse_db.transaction() as con:
         documents: dict[str, list[Record]] = {}

@@ -339,33 +339,28 @@ class _Mapper:
                 self.out.edge_properties.append((edge_id, key, value, to_number(value), in_schema))
 
     def _reference_field(self, ref: _Reference) -> str | None:
-        subject = next((e for e in [self._entity_of(ref.subject_id)] if e), None)
-        owner = subject.type if subject else None
-        return self.config.references.get(f"{owner}.{ref.predicate}") if owner else None
-
-    def _entity_of(self, entity_id: str) -> _Entity | None:
-        return self.entities.get(entity_id)
+        """The property named for this reference in kagflow.yaml's ``references:``, if any."""
+        subject = self.entities.get(ref.subject_id)
+        return self.config.references.get(f"{subject.type}.{ref.predicate}") if subject else None
 
     def _resolve(self, type_name: str, value: str, explicit_field: str | None, doc_id: str, line: int, column: str) -> str:
         """Entity id for ``value`` as a reference to ``type_name``; creates a stub when nothing links."""
         if not hasattr(self, "by_key"):
             self.by_key, self.by_name, self.unique_props = self._index()
-        if explicit_field and explicit_field not in (f"{type_name}.id",):
+        found = None
+        if explicit_field and explicit_field not in ("id", f"{type_name}.id"):
             found = self._lookup_field(type_name, explicit_field, value)
-            if found:
-                return found
         else:
             found = self.by_key.get((type_name, value))
-            if found:
-                return found
-            names = self.by_name.get((type_name, value), [])
-            if len(names) > 1:
-                self.out.issues.append(Issue("warning", "ambiguous_reference", f"{doc_id}: line {line}: column '{column}': {value!r} names {len(names)} {type_name} entities; linked to the first by key", doc_id, line, column, value))
-            if names:
-                return names[0]
-            for _predicate, index in self.unique_props.get(type_name, []):
-                if value in index:
-                    return index[value]
+            if found is None:
+                names = self.by_name.get((type_name, value), [])
+                if len(names) > 1:
+                    self.out.issues.append(Issue("warning", "ambiguous_reference", f"{doc_id}: line {line}: column '{column}': {value!r} names {len(names)} {type_name} entities; linked to the first by key", doc_id, line, column, value))
+                found = names[0] if names else None
+            if found is None:
+                found = next((index[value] for _p, index in self.unique_props.get(type_name, []) if value in index), None)
+        if found is not None and not self.entities[found].is_stub:
+            return found
         stub_id = entity_id_for(type_name, value)
         kind = self.schema.types[type_name].kind
         severity = "info" if kind == "ConceptType" else "warning"

@@ -644,10 +644,7 @@ def _run(con: duckdb.DuckDBPyConnection, compiled: CompiledRule, as_of: dt.date,
                 [entity_id_for(concept_type, concept_key), concept_type, concept_key, concept_key, spec.rule_id, entity_id_for(concept_type, concept_key)],
             )
         rows = con.execute(f"SELECT DISTINCT subject, object FROM ({compiled.sql}) r", params).fetchall()
-        con.executemany(
-            "INSERT INTO derived_relations VALUES (?, ?, ?, ?, ?)",
-            [(stable_hash("derived", spec.predicate, s, o), s, spec.predicate, o, spec.rule_id) for s, o in sorted(rows)],
-        )
+        _insert(con, "derived_relations", [(stable_hash("derived", spec.predicate, s, o), s, spec.predicate, o, spec.rule_id) for s, o in sorted(rows)])
     else:
         _run_actions(con, compiled, params, schema)
     return _count(con, spec.rule_id)
@@ -668,7 +665,6 @@ def _run_actions(con, compiled: CompiledRule, params: dict, schema: Schema) -> N
     for row in sorted(rows, key=lambda r: tuple(str(x) for x in r)):
         values = dict(zip(compiled.action_columns, row[n_vars:]))
         created: dict[str, str] = {}
-        column_iter = iter(compiled.action_columns)
         for action in spec.rule.actions:
             kwargs = dict(action.call.kwargs)
             if action.call.name == "createNodeInstance":
@@ -694,13 +690,14 @@ def _run_actions(con, compiled: CompiledRule, params: dict, schema: Schema) -> N
                     ends[role] = created.get(name) or values.get(f"@{role}")
                 predicate = _name_of(kwargs.get("type"))
                 relations[stable_hash("derived", predicate, ends["src"], ends["dst"])] = (ends["src"], predicate, ends["dst"])
-        del column_iter
-    con.executemany("INSERT INTO derived_entities VALUES (?, ?, ?, ?, ?)", sorted(entities.values()))
-    con.executemany("INSERT INTO derived_properties VALUES (?, ?, ?, ?, ?)", sorted(properties))
-    con.executemany(
-        "INSERT INTO derived_relations VALUES (?, ?, ?, ?, ?)",
-        [(edge_id, s, p, o, spec.rule_id) for edge_id, (s, p, o) in sorted(relations.items())],
-    )
+    _insert(con, "derived_entities", sorted(entities.values()))
+    _insert(con, "derived_properties", sorted(properties))
+    _insert(con, "derived_relations", [(edge_id, s, p, o, spec.rule_id) for edge_id, (s, p, o) in sorted(relations.items())])
+
+
+def _insert(con, table: str, rows: list[tuple]) -> None:
+    if rows:
+        con.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' for _ in rows[0])})", rows)
 
 
 def _num(value) -> float | None:

@@ -82,16 +82,16 @@ VIEW_SQL: dict[str, str] = {
         UNION ALL
         SELECT entity_id, type, key, name, 'rule:' || rule FROM derived_entities""",
     "kg_edges": """
-        SELECT edge_id, subject_id, predicate, object_id, 'source' AS origin FROM edges
+        SELECT edge_id, subject_id, predicate, object_id, 'source' AS origin, doc_id, line FROM edges
         UNION ALL
-        SELECT 'isa:' || concept_id, concept_id, 'isA', parent_id, 'alignment' FROM aligned_concepts
+        SELECT 'isa:' || concept_id, concept_id, 'isA', parent_id, 'alignment', NULL, NULL FROM aligned_concepts
         WHERE parent_id IS NOT NULL
         UNION ALL
-        SELECT edge_id, subject_id, predicate, object_id, 'rule:' || rule FROM derived_relations""",
+        SELECT edge_id, subject_id, predicate, object_id, 'rule:' || rule, NULL, NULL FROM derived_relations""",
     "kg_properties": """
-        SELECT entity_id, predicate, value, value_num, 'source' AS origin FROM properties
+        SELECT entity_id, predicate, value, value_num, 'source' AS origin, doc_id, line FROM properties
         UNION ALL
-        SELECT entity_id, predicate, value, value_num, 'rule:' || rule FROM derived_properties""",
+        SELECT entity_id, predicate, value, value_num, 'rule:' || rule, NULL, NULL FROM derived_properties""",
 }
 
 TABLES: tuple[str, ...] = tuple(TABLE_DDL)

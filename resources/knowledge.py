@@ -31,25 +31,25 @@ class KnowledgeProjectResource(dg.ConfigurableResource):
     as_of: str = ""
     strict: bool | None = None
 
-    _schema: Schema | None = PrivateAttr(default=None)
-    _project: Project | None = PrivateAttr(default=None)
+    _kg_schema: Schema | None = PrivateAttr(default=None)
+    _kg_project: Project | None = PrivateAttr(default=None)
 
     @property
     def project(self) -> Project:
         """The :class:`~kagflow.project.Project` (``kagflow.yaml`` parsed once)."""
-        if self._project is None:
-            self._project = Project(self.root)
-        return self._project
+        if self._kg_project is None:
+            self._kg_project = Project(self.root)
+        return self._kg_project
 
-    def schema(self) -> Schema:
+    def knowledge_schema(self) -> Schema:
         """The parsed schema (``schema/*.schema`` + ``schema/*.rule``), loaded once per run.
 
         Raises:
             SchemaError: with file, line and column of the first problem.
         """
-        if self._schema is None:
-            self._schema = load_project_schema(self.project.root)
-        return self._schema
+        if self._kg_schema is None:
+            self._kg_schema = load_project_schema(self.project.root)
+        return self._kg_schema
 
     def as_of_date(self) -> dt.date:
         """The as-of date. Raises ValueError naming the setting when it is not ``YYYY-MM-DD``."""

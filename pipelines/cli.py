@@ -1,0 +1,183 @@
+"""The ``kagflow`` command line: build, query, ui.
+
+Exit codes: 0 success; 1 a build or query failed (the message says where); 2 bad usage or bad
+input (project folder, schema, plan syntax, validation).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import signal
+import subprocess
+import sys
+import warnings
+from collections import Counter
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+EXIT_FAILED = 1
+EXIT_BAD_INPUT = 2
+
+STAGE_LABELS = {
+    "source_documents": "reading source files",
+    "structured_mapping": "mapping tables onto the schema",
+    "aligned_concepts": "aligning concepts",
+    "derived_properties": "evaluating schema rules",
+}
+
+
+def _quiet_dagster() -> None:
+    """Keep Dagster's own console logging and beta warnings out of the CLI's output."""
+    warnings.filterwarnings("ignore", module="dagster")
+    warnings.filterwarnings("ignore", message=".*is currently in beta.*")
+    warnings.filterwarnings("ignore", message=".*is currently in preview.*")
+    os.environ.setdefault("DAGSTER_DISABLE_TELEMETRY", "1")
+    logging.getLogger("dagster").setLevel(logging.CRITICAL)
+
+
+def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
+    _quiet_dagster()
+    from kagflow.project import ProjectError
+    from kagflow.schema import SchemaError
+    from pipelines.build import BuildError, build_project
+
+    try:
+        with console.status("starting build...", spinner="dots") as status:
+            def progress(step: str) -> None:
+                status.update(f"[bold]{STAGE_LABELS.get(step, step)}[/] ({step})")
+            report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None, progress=progress)
+    except (ProjectError, SchemaError) as exc:
+        err.print(f"[red]error:[/] {exc}", markup=True, highlight=False)
+        return EXIT_BAD_INPUT
+    except BuildError as exc:
+        err.print(f"[red]build failed:[/] {exc}\nThe previous tables are unchanged.", highlight=False)
+        return EXIT_FAILED
+    table = Table(title=f"kagflow build of {Path(args.project).resolve().name} (as of {report.as_of})")
+    table.add_column("table")
+    table.add_column("rows", justify="right")
+    for name, count in report.counts.items():
+        table.add_row(name, str(count))
+    console.print(table)
+    if report.added_partitions or report.removed_partitions:
+        console.print(f"source files: {len(report.added_partitions)} new, {len(report.removed_partitions)} removed")
+    by_kind = Counter((severity, code) for severity, code, _ in report.issues if severity != "info")
+    if by_kind:
+        console.print("[yellow]issues[/] (all in table build_issues):")
+        for (severity, code), count in sorted(by_kind.items()):
+            example = next(m for s, c, m in report.issues if (s, c) == (severity, code))
+            console.print(f"  {severity} {code} x{count}: e.g. {example}", highlight=False)
+    console.print(f"wrote {Path(args.project).resolve() / '.kagflow'}")
+    return 0
+
+
+def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
+    import duckdb
+
+    from kagflow.project import Project, ProjectError
+    from kagflow.schema import SchemaError, load_project_schema
+    from solver.execute import PlanExecutionError, PlanExecutor
+    from solver.logical_form import LogicalFormSyntaxError
+    from solver.validate import PlanValidationError
+
+    try:
+        project = Project(args.project)
+        schema = load_project_schema(project.root)
+        if args.plan == "-":
+            text, source = sys.stdin.read(), "<stdin>"
+        else:
+            path = Path(args.plan)
+            if not path.is_file():
+                err.print(f"error: plan file {path} does not exist")
+                return EXIT_BAD_INPUT
+            text, source = path.read_text(encoding="utf-8"), str(path)
+        if not project.database_path.exists():
+            err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
+            return EXIT_FAILED
+        con = duckdb.connect(str(project.database_path), read_only=True)
+        try:
+            answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold).run(text, source)
+        finally:
+            con.close()
+    except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError) as exc:
+        err.print(f"error: {exc}", markup=False, highlight=False)
+        return EXIT_BAD_INPUT
+    except PlanExecutionError as exc:
+        err.print(f"error: {exc}", markup=False, highlight=False)
+        return EXIT_FAILED
+    if args.json:
+        sys.stdout.write(json.dumps(answer.as_dict(), ensure_ascii=False, indent=2, default=str) + "\n")
+        return 0
+    for trace in answer.steps:
+        console.print(f"[bold]Step {trace.index}[/] {trace.action}", highlight=False)
+        for link in trace.links:
+            console.print(f"  link: {link}", markup=False, highlight=False)
+        if trace.sql:
+            console.print(f"  sql: {trace.sql}", markup=False, highlight=False, soft_wrap=True)
+            console.print(f"  params: {json.dumps(trace.params, ensure_ascii=False, default=str)[:400]}", markup=False, highlight=False, soft_wrap=True)
+        console.print(f"  rows: {trace.rows}" + (f"  ({trace.note})" if trace.note else ""), markup=False)
+        if trace.sources:
+            console.print(f"  sources: {', '.join(trace.sources[:8])}{' ...' if len(trace.sources) > 8 else ''}", markup=False, highlight=False)
+    console.print("[bold]answer:[/] " + json.dumps(answer.answer, ensure_ascii=False, default=str), highlight=False)
+    return 0
+
+
+def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
+    from kagflow.project import Project, ProjectError
+    from pipelines.build import dagster_instance, sync_partitions
+
+    try:
+        project = Project(args.project)
+    except ProjectError as exc:
+        err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
+    _quiet_dagster()
+    instance = dagster_instance(project)
+    sync_partitions(instance, project)
+    env = dict(os.environ, KAGFLOW_PROJECT=str(project.root), DAGSTER_HOME=str(project.dagster_home))
+    command = [sys.executable, "-m", "dagster", "dev", "-m", "pipelines.definitions", "-p", str(args.port), "-h", args.host]
+    console.print(f"Dagster UI for {project.root} on http://{args.host}:{args.port} (Ctrl-C to stop)")
+    process = subprocess.Popen(command, env=env)
+    try:
+        return process.wait()
+    except KeyboardInterrupt:
+        process.send_signal(signal.SIGINT)
+        try:
+            return process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            return EXIT_FAILED
+
+
+def make_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="kagflow", description="Build schema-constrained knowledge graphs and query them with logical forms.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    build = sub.add_parser("build", help="build PROJECT/.kagflow from PROJECT/schema and PROJECT/sources")
+    build.add_argument("project", help="project folder (schema/, sources/, optional kagflow.yaml)")
+    build.add_argument("--as-of", dest="as_of", metavar="YYYY-MM-DD", help="date that rules' now() stands for (default: kagflow.yaml's as_of, else today)")
+    build.add_argument("--strict", action="store_true", help="treat warnings (unmapped files, unresolved references...) as errors")
+    query = sub.add_parser("query", help="run a logical-form plan against a built project")
+    query.add_argument("project")
+    query.add_argument("--plan", required=True, help="plan file, or - for standard input")
+    query.add_argument("--json", action="store_true", help="print one JSON object (answer, bindings, steps with SQL)")
+    ui = sub.add_parser("ui", help="open the Dagster UI on PROJECT (lineage, row counts, runs)")
+    ui.add_argument("project")
+    ui.add_argument("--port", type=int, default=3000)
+    ui.add_argument("--host", default="127.0.0.1")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``kagflow`` console script; returns the exit code."""
+    args = make_parser().parse_args(argv)
+    console, err = Console(), Console(stderr=True)
+    handler = {"build": cmd_build, "query": cmd_query, "ui": cmd_ui}[args.command]
+    return handler(args, console, err)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

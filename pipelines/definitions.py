@@ -1,0 +1,63 @@
+"""The composition root: the one ``Definitions`` of kagflow (STYLE.md, "Shape of the house").
+
+``dagster dev`` / ``kagflow ui`` load ``defs``, whose resources read the project folder from the
+``KAGFLOW_PROJECT`` environment variable. ``kagflow build`` calls :func:`build_definitions` with
+explicit paths (a staging database) instead.
+"""
+
+from __future__ import annotations
+
+import dagster as dg
+
+from assets.aligned_concepts import aligned_concepts
+from assets.derived_properties import derived_properties
+from assets.source_documents import source_documents, source_files
+from assets.structured_mapping import structured_mapping
+from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+
+ALL_ASSETS = [source_documents, structured_mapping, aligned_concepts, derived_properties]
+
+build_job = dg.define_asset_job(
+    "build_knowledge_graph",
+    selection=dg.AssetSelection.all(),
+    description="Every stage of the build, sources to derived properties, in one run.",
+)
+
+
+def build_resources(project_root: str | dg.EnvVar, database_path: str = "", as_of: str = "", strict: bool | None = None) -> dict:
+    """Resources for one project.
+
+    Args:
+        project_root: the project folder (or an ``EnvVar`` naming it).
+        database_path: DuckDB file to write; empty for ``PROJECT/.kagflow/kg.duckdb``.
+        as_of: ``YYYY-MM-DD`` for rules' ``now()``; empty for kagflow.yaml's or today.
+        strict: build warnings are errors; ``None`` defers to kagflow.yaml.
+    """
+    project = KnowledgeProjectResource(root=project_root, as_of=as_of, strict=strict)
+    return {"project": project, "warehouse_db": WarehouseResource(project=project, database_path=database_path)}
+
+
+def build_definitions(
+    project_root: str | dg.EnvVar = dg.EnvVar("KAGFLOW_PROJECT"),
+    loggers: dict[str, dg.LoggerDefinition] | None = None,
+    **resource_args,
+) -> dg.Definitions:
+    """The kagflow ``Definitions`` for ``project_root`` (assets, checks, the build job, resources).
+
+    Args:
+        project_root: the project folder, or an ``EnvVar`` naming it (the default, for the UI).
+        loggers: extra Dagster loggers (the CLI's progress display).
+        resource_args: passed to :func:`build_resources`.
+    """
+    return dg.Definitions(
+        assets=ALL_ASSETS,
+        jobs=[build_job],
+        resources=build_resources(project_root, **resource_args),
+        executor=dg.in_process_executor,
+        loggers=loggers,
+    )
+
+
+defs = build_definitions()
+
+__all__ = ["ALL_ASSETS", "build_definitions", "build_resources", "defs", "source_files"]

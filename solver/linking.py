@@ -1,0 +1,94 @@
+"""Entity linking for named nodes of a plan (KAG's kg_cs linking, DESIGN.md "Retrieval").
+
+A name is linked, within the step's type, first exactly (name or key), then by alias
+(``entity_aliases``: names, keys, last segment of a path key; case-insensitive), then fuzzily
+with rapidfuzz's ``WRatio`` above a threshold (0-100). The result says which method matched, so
+the trace shows how a name was read. Names are always bound parameters: a name such as
+``x'); DROP TABLE triples; --`` is just a name that matches nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import duckdb
+from rapidfuzz import fuzz, process
+
+
+@dataclass(frozen=True)
+class Link:
+    """Entities a name was linked to: ``method`` is ``exact`` | ``alias`` | ``fuzzy`` | ``none``."""
+
+    name: str
+    type: str | None
+    entity_ids: tuple[str, ...]
+    matched: tuple[str, ...]
+    method: str
+    score: float | None = None
+
+    def describe(self) -> str:
+        if not self.entity_ids:
+            return f"no {self.type or 'entity'} named {self.name!r}"
+        what = ", ".join(repr(m) for m in self.matched[:5])
+        score = f" (score {self.score:.0f})" if self.score is not None else ""
+        return f"{self.name!r} -> {what} [{self.method}{score}]"
+
+
+def link_entity(
+    con: duckdb.DuckDBPyConnection,
+    name: str,
+    type_name: str | None,
+    threshold: float = 85.0,
+    concept: str | None = None,
+) -> Link:
+    """Link ``name`` to entities of ``type_name`` (any type when ``None``).
+
+    Args:
+        con: connection to a built knowledge store.
+        name: the name written in the plan.
+        type_name: restrict candidates to this schema type.
+        threshold: minimum rapidfuzz ``WRatio`` score (0-100) for a fuzzy match.
+        concept: for a concept node (``Type/concept``) the concept key, matched exactly.
+
+    Returns:
+        a :class:`Link`; ``entity_ids`` is empty when nothing matches (never an error).
+    """
+    type_filter = "($type IS NULL OR e.type = $type)"
+    if concept is not None:
+        rows = con.execute(
+            f"SELECT entity_id, name FROM kg_entities e WHERE e.key = $key AND {type_filter} ORDER BY entity_id",
+            {"key": concept, "type": type_name},
+        ).fetchall()
+        return Link(concept, type_name, tuple(r[0] for r in rows), tuple(r[1] for r in rows), "exact" if rows else "none")
+    rows = con.execute(
+        f"SELECT entity_id, name FROM kg_entities e WHERE (e.name = $name OR e.key = $name) AND {type_filter} ORDER BY entity_id",
+        {"name": name, "type": type_name},
+    ).fetchall()
+    if rows:
+        return Link(name, type_name, tuple(r[0] for r in rows), tuple(r[1] for r in rows), "exact")
+    rows = con.execute(
+        f"SELECT DISTINCT e.entity_id, e.name FROM entity_aliases a JOIN kg_entities e USING (entity_id) "
+        f"WHERE lower(a.alias) = lower($name) AND {type_filter} ORDER BY e.entity_id",
+        {"name": name, "type": type_name},
+    ).fetchall()
+    if rows:
+        return Link(name, type_name, tuple(r[0] for r in rows), tuple(r[1] for r in rows), "alias")
+    candidates = con.execute(
+        f"SELECT e.entity_id, e.name FROM kg_entities e WHERE {type_filter} "
+        f"UNION SELECT e.entity_id, a.alias FROM entity_aliases a JOIN kg_entities e USING (entity_id) WHERE {type_filter}",
+        {"type": type_name},
+    ).fetchall()
+    if not candidates:
+        return Link(name, type_name, (), (), "none")
+    choices = [c[1] for c in candidates]
+    matches = process.extract(name, choices, scorer=fuzz.WRatio, score_cutoff=threshold, limit=None)
+    if not matches:
+        return Link(name, type_name, (), (), "none")
+    best = max(score for _, score, _ in matches)
+    chosen: dict[str, str] = {}
+    for _text, score, index in matches:
+        if score == best:
+            entity_id, text = candidates[index]
+            chosen.setdefault(entity_id, text)
+    ordered = sorted(chosen.items())
+    return Link(name, type_name, tuple(i for i, _ in ordered), tuple(t for _, t in ordered), "fuzzy", best)
