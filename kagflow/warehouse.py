@@ -154,7 +154,8 @@ def export_parquet(con: duckdb.DuckDBPyConnection, tables_dir: Path) -> None:
         shutil.rmtree(staging)
     staging.mkdir(parents=True)
     for name in TABLES:
-        table = con.execute(f"SELECT * FROM {name} ORDER BY ALL").fetch_arrow_table()
+        result = con.execute(f"SELECT * FROM {name} ORDER BY ALL")
+        table = result.to_arrow_table() if hasattr(result, "to_arrow_table") else result.fetch_arrow_table()
         pq.write_table(table, staging / f"{name}.parquet")
     old = tables_dir.with_name(tables_dir.name + ".old")
     if old.exists():

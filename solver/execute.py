@@ -63,6 +63,7 @@ class _Var:
     values: list[tuple[str, str | None, float | None]] = field(default_factory=list)  # (owner, value, value_num)
     scalar: object = None
     type: str | None = None
+    ordered: bool = False  # set by Sort: keep the order; otherwise entities render sorted by name
 
 
 def _number(value_num: float | None, text: str | None):
@@ -307,7 +308,7 @@ class PlanExecutor:
             else:
                 sql = f"SELECT e.entity_id FROM kg_entities e WHERE list_contains($ids, e.entity_id) ORDER BY e.name {direction} LIMIT $limit"
             rows = self.con.execute(sql, params).fetchall()
-            result = _Var("entity", ids=[r[0] for r in rows], type=var.type)
+            result = _Var("entity", ids=[r[0] for r in rows], type=var.type, ordered=True)
         variables[action.output or action.set] = result
         trace.sql, trace.params, trace.rows = sql, _jsonable(params), len(rows)
 
@@ -326,7 +327,8 @@ class PlanExecutor:
             "SELECT entity_id, name FROM kg_entities WHERE list_contains($ids, entity_id)", {"ids": var.ids}
         ).fetchall()
         names = dict(rows)
-        return [names[i] for i in var.ids if i in names]
+        rendered = [names[i] for i in var.ids if i in names]
+        return rendered if var.ordered else sorted(rendered)
 
 
 def _is_bound(r: ResolvedRetrieval, node, action) -> bool:

@@ -1,0 +1,59 @@
+"""Shared fixtures: the real datasets in ../shared/datasets and projects built from them once per session."""
+
+from __future__ import annotations
+
+import shutil
+import stat
+import warnings
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+DATASETS = REPO.parent / "shared" / "datasets"
+AS_OF = "2023-10-15"  # a date inside the supply-chain transfers (2023-05 .. 2023-10), so month windows matter
+
+warnings.filterwarnings("ignore", message=".*is currently in beta.*")
+
+
+def dataset(name: str) -> Path:
+    """Path of a shared dataset folder; fails loudly (never skips) when it is missing."""
+    path = DATASETS / name
+    assert path.is_dir(), f"dataset {path} is missing: tests need ../shared/datasets next to the repository"
+    return path
+
+
+def copy_project(name: str, target: Path) -> Path:
+    """Copy a shared dataset project to ``target`` (writable) and return it."""
+    shutil.copytree(dataset(name), target, ignore=shutil.ignore_patterns(".kagflow"))
+    for path in [target, *target.rglob("*")]:
+        path.chmod(path.stat().st_mode | stat.S_IWUSR)
+    return target
+
+
+@pytest.fixture(scope="session")
+def supplychain(tmp_path_factory) -> Path:
+    """The KAG supply-chain project, built once (as of 2023-10-15)."""
+    from pipelines.build import build_project
+
+    root = copy_project("kag-supplychain", tmp_path_factory.mktemp("sc") / "supplychain")
+    build_project(root, as_of=AS_OF)
+    return root
+
+
+@pytest.fixture(scope="session")
+def riskmining(tmp_path_factory) -> Path:
+    """The KAG risk-mining project, built once."""
+    from pipelines.build import build_project
+
+    root = copy_project("kag-riskmining", tmp_path_factory.mktemp("rm") / "riskmining")
+    build_project(root, as_of=AS_OF)
+    return root
+
+
+def read_csv(path: Path) -> list[dict[str, str]]:
+    """Raw CSV rows with the standard library: the independent reading the tests compare against."""
+    import csv
+
+    with path.open(encoding="utf-8-sig", newline="") as handle:
+        return list(csv.DictReader(handle))

@@ -1,0 +1,139 @@
+"""Structured mapping on the shared KAG projects, checked against the raw CSVs."""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from kagflow.mapping import MappingError, map_sources, plan_source
+from kagflow.project import ProjectConfig
+from kagflow.schema import load_project_schema
+from kagflow.sources import read_source
+from tests.conftest import dataset, read_csv
+
+SC = dataset("kag-supplychain")
+RM = dataset("kag-riskmining")
+
+
+def _map(root, config=None):
+    schema = load_project_schema(root)
+    docs = []
+    for path in sorted((root / "sources").glob("*.csv")):
+        source = read_source(path, root / "sources")
+        docs.append((source.doc_id, source.records))
+    return schema, map_sources(schema, config or ProjectConfig(), docs)
+
+
+def test_supplychain_entities_match_the_csv_ids():
+    _schema, graph = _map(SC)
+    by_type = {}
+    for entity_id, type_name, key, name, is_stub, doc_id, line in graph.entities:
+        if not is_stub:
+            by_type.setdefault(type_name, set()).add(key)
+    for type_name in ("Company", "Person", "Product", "Industry", "Index", "Trend"):
+        expected = {row["id"] for row in read_csv(SC / "sources" / f"{type_name}.csv")}
+        assert by_type[type_name] == expected, type_name
+
+
+def test_legal_representative_links_companies_by_name():
+    _schema, graph = _map(SC)
+    entities = {e[0]: e for e in graph.entities}
+    pairs = {(entities[s][2], entities[o][2]) for _, s, p, o, *_ in graph.edges if p == "legalRepresentative"}
+    name_to_id = {r["name"]: r["id"] for r in read_csv(SC / "sources" / "Company.csv")}
+    expected = {(r["id"], name_to_id[n.strip()]) for r in read_csv(SC / "sources" / "Person.csv")
+                for n in r["legalRepresentative"].split(",") if n.strip()}
+    assert pairs == expected
+    assert all(not entities[o][4] for _, s, p, o, *_ in graph.edges if p == "legalRepresentative"), "no stubs"
+
+
+def test_fund_transfers_become_edges_with_their_properties():
+    _schema, graph = _map(SC)
+    transfers = read_csv(SC / "sources" / "Company_fundTrans_Company.csv")
+    edges = [e for e in graph.edges if e[2] == "fundTrans"]
+    assert len(edges) == len(transfers)
+    amounts = sorted(v for edge_id, key, v, num, ok in graph.edge_properties if key == "transAmt")
+    assert amounts == sorted(r["transAmt"] for r in transfers)
+    assert all(ok for *_, ok in graph.edge_properties)
+
+
+def test_unresolved_references_are_reported_with_file_line_and_column():
+    _schema, graph = _map(SC)
+    company_rows = read_csv(SC / "sources" / "Company.csv")
+    products = {r["id"] for r in read_csv(SC / "sources" / "Product.csv")}
+    expected = sum(1 for r in company_rows for p in r["product"].split(",") if p.strip() and p.strip() not in products)
+    issues = [i for i in graph.issues if i.code == "unresolved_reference" and i.doc_id == "Company.csv"]
+    assert len(issues) == expected
+    first = issues[0]
+    assert first.field == "product" and first.line and first.value not in products
+    assert f"Company.csv: line {first.line}" in first.message
+    # the reference is kept as an edge to a stub, not dropped
+    stubs = {e[2] for e in graph.entities if e[4] and e[1] == "Product"}
+    assert first.value in stubs
+
+
+def test_company_update_maps_onto_no_type_and_is_reported():
+    _schema, graph = _map(SC)
+    assert graph.targets["CompanyUpdate.csv"] == ""
+    assert [i.code for i in graph.issues if i.doc_id == "CompanyUpdate.csv"] == ["unmapped_source"]
+
+
+def test_riskmining_use_cert_links_by_cert_number():
+    _schema, graph = _map(RM)
+    entities = {e[0]: e for e in graph.entities}
+    use_cert = {(entities[s][2], entities[o][2]) for _, s, p, o, *_ in graph.edges if p == "useCert"}
+    cert_id = {r["certNum"]: r["id"] for r in read_csv(RM / "sources" / "Cert.csv")}
+    assert use_cert == {(r["id"], cert_id[r["useCert"]]) for r in read_csv(RM / "sources" / "App.csv")}
+    has_cert = {(entities[s][1], entities[s][2], entities[o][2]) for _, s, p, o, *_ in graph.edges if p == "hasCert"}
+    expected = {("Company", r["src"], cert_id[r["dst"]]) for r in read_csv(RM / "sources" / "Company_hasCert_Cert.csv")}
+    expected |= {("Person", r["src"], cert_id[r["dst"]]) for r in read_csv(RM / "sources" / "Person_hasCert_Cert.csv")}
+    assert has_cert == expected
+    assert not [i for i in graph.issues if i.code == "unresolved_reference"]
+
+
+def test_multi_value_install_column_becomes_one_edge_per_app():
+    _schema, graph = _map(RM)
+    installs = sum(len({a.strip() for a in r["install"].split(",") if a.strip()}) for r in read_csv(RM / "sources" / "Device.csv"))
+    assert sum(1 for e in graph.edges if e[2] == "install") == installs
+
+
+def test_a_column_outside_the_schema_is_kept_and_reported():
+    _schema, graph = _map(RM)
+    phones = [p for p in graph.properties if p[1] == "phone"]
+    assert len(phones) == len(read_csv(RM / "sources" / "Company.csv")) and not any(p[4] for p in phones)
+    assert [i.field for i in graph.issues if i.code == "unknown_column"] == ["phone"]
+
+
+def test_explicit_reference_override_links_by_the_named_property():
+    config = ProjectConfig(references={"Person.legalRepresentative": "name"})
+    _schema, graph = _map(SC, config)
+    assert not [i for i in graph.issues if i.code == "unresolved_reference" and i.doc_id == "Person.csv"]
+
+
+def test_missing_id_column_is_an_error_naming_file_and_column():
+    schema = load_project_schema(SC)
+    with pytest.raises(MappingError, match=r"Company.csv: line 1: no 'id' column"):
+        plan_source("Company.csv", ["code", "name"], schema, None)
+
+
+def test_edge_file_convention_and_endpoint_columns():
+    schema = load_project_schema(RM)
+    target = plan_source("Person_fundTrans_Person.csv", ["src", "dst", "transDate"], schema, None)
+    assert (target.subject_type, target.predicate, target.object_type) == ("Person", "fundTrans", "Person")
+    with pytest.raises(MappingError, match="no object column"):
+        plan_source("Person_fundTrans_Person.csv", ["src", "when"], schema, None)
+
+
+def test_built_graph_has_isa_chains_for_path_shaped_concepts(supplychain):
+    con = duckdb.connect(str(supplychain / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        rows = con.execute(
+            "SELECT c.key, p.key FROM aligned_concepts c LEFT JOIN aligned_concepts p ON p.concept_id = c.parent_id "
+            "WHERE c.type = 'Industry'").fetchall()
+    finally:
+        con.close()
+    parents = dict(rows)
+    for row in read_csv(SC / "sources" / "Industry.csv"):
+        parts = row["id"].split("-")
+        for depth in range(len(parts)):
+            key = "-".join(parts[: depth + 1])
+            assert parents[key] == ("-".join(parts[:depth]) or None)
