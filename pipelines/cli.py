@@ -174,7 +174,7 @@ def make_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``kagflow`` console script; returns the exit code."""
     args = make_parser().parse_args(argv)
-    console, err = Console(), Console(stderr=True)
+    console, err = Console(soft_wrap=True), Console(stderr=True, soft_wrap=True)
     handler = {"build": cmd_build, "query": cmd_query, "ui": cmd_ui}[args.command]
     return handler(args, console, err)
 

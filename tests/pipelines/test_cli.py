@@ -1,0 +1,164 @@
+"""The kagflow CLI end to end: build, query, bad input, rebuilds."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from kagflow.warehouse import TABLES
+from pipelines.cli import main
+from tests.conftest import REPO, copy_project, read_csv
+
+EXAMPLE = REPO / "data" / "examples" / "acme-supply"
+
+
+@pytest.fixture
+def example(tmp_path) -> Path:
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    return root
+
+
+def _tables(root: Path) -> dict[str, list[tuple]]:
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        return {name: con.execute(f"SELECT * FROM {name} ORDER BY ALL").fetchall() for name in TABLES}
+    finally:
+        con.close()
+
+
+def _file_hash(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _query(root: Path, plan: str, capsys) -> dict:
+    plan_file = root / "plan.txt"
+    plan_file.write_text(plan, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["query", str(root), "--plan", str(plan_file), "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def _inflow(root: Path, company_name: str) -> int:
+    ids = {r["name"]: r["id"] for r in read_csv(root / "sources" / "Company.csv")}
+    return sum(int(r["transAmt"]) for r in read_csv(root / "sources" / "Company_fundTrans_Company.csv") if r["dstId"] == ids[company_name])
+
+
+def test_build_then_query_the_example(example, capsys):
+    assert main(["build", str(example)]) == 0
+    out = capsys.readouterr().out
+    assert "entities" in out and "derived_properties" in out
+    assert (example / ".kagflow" / "tables" / "entities.parquet").exists()
+    result = _query(example, "Action1: Retrieval(s=s1:Company[`O'Hara, Lamb & Sons`], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)\n", capsys)
+    assert result["answer"] == [_inflow(example, "O'Hara, Lamb & Sons")]
+    step = result["steps"][0]
+    assert step["rows"] == 1 and "$p" in step["sql"] and "O'Hara" not in step["sql"]
+
+
+def test_query_reads_a_plan_from_stdin(example, capsys, monkeypatch):
+    import io
+
+    assert main(["build", str(example)]) == 0
+    monkeypatch.setattr("sys.stdin", io.StringIO("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:country, o=o1:Text)\nAction2: Output(o1)\n"))
+    capsys.readouterr()
+    assert main(["query", str(example), "--plan", "-", "--json"]) == 0
+    expected = next(r["country"] for r in read_csv(example / "sources" / "Company.csv") if r["name"] == "Acme Motors")
+    assert json.loads(capsys.readouterr().out)["answer"] == [expected]
+
+
+def test_rebuild_without_changes_recreates_identical_tables(example):
+    assert main(["build", str(example)]) == 0
+    first = _tables(example)
+    parquet = {p.name: _file_hash(p) for p in (example / ".kagflow" / "tables").glob("*.parquet")}
+    assert main(["build", str(example)]) == 0
+    assert _tables(example) == first
+    assert {p.name: _file_hash(p) for p in (example / ".kagflow" / "tables").glob("*.parquet")} == parquet
+
+
+def test_malformed_schema_fails_with_location_and_keeps_previous_tables(example, capsys):
+    assert main(["build", str(example)]) == 0
+    before = _file_hash(example / ".kagflow" / "kg.duckdb")
+    schema = example / "schema" / "AcmeSupply.schema"
+    lines = schema.read_text(encoding="utf-8").splitlines()
+    lines.insert(3, "Broken(Oops): NotAKind")
+    schema.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["build", str(example)]) == 2
+    err = capsys.readouterr().err
+    assert "AcmeSupply.schema:4:" in err
+    assert _file_hash(example / ".kagflow" / "kg.duckdb") == before
+
+
+def test_missing_id_column_fails_and_keeps_previous_tables(example, capsys):
+    assert main(["build", str(example)]) == 0
+    before = _tables(example)
+    people = example / "sources" / "Person.csv"
+    people.write_text(people.read_text(encoding="utf-8").replace("id,name", "code,name", 1), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["build", str(example)]) == 1
+    err = capsys.readouterr().err
+    assert "Person.csv" in err and "'id'" in err
+    assert _tables(example) == before
+
+
+def test_unmapped_file_is_a_warning_and_strict_makes_it_an_error(tmp_path, capsys):
+    root = copy_project("kag-supplychain", tmp_path / "sc")
+    # keep the test fast: only the files the warning is about and what they reference
+    assert main(["build", str(root), "--as-of", "2023-10-15"]) == 0
+    out = capsys.readouterr().out
+    assert "unmapped_source" in out and "CompanyUpdate.csv" in out
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        assert con.execute("SELECT count(*) FROM build_issues WHERE code = 'unmapped_source' AND doc_id = 'CompanyUpdate.csv'").fetchone()[0] == 1
+    finally:
+        con.close()
+    assert main(["build", str(root), "--as-of", "2023-10-15", "--strict"]) == 1
+    assert "strict" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("plan,needle", [
+    ("Action1: Frobnicate(x=1)\n", ":1:"),
+    ("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:product, o=o1:Product)\nAction2: Output(o9)\n", "o9"),
+    ("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:totalInflow, o=o1:Float)\nAction2: Output(o1)\n", "totalTransInAmt"),
+])
+def test_bad_plans_exit_2_with_a_located_message(example, capsys, plan, needle):
+    assert main(["build", str(example)]) == 0
+    plan_file = example / "bad.txt"
+    plan_file.write_text(plan, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["query", str(example), "--plan", str(plan_file)]) == 2
+    assert needle in capsys.readouterr().err
+
+
+def test_query_before_build_is_a_clear_error(example, capsys):
+    plan_file = example / "plan.txt"
+    plan_file.write_text("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:country, o=o1:Text)\nAction2: Output(o1)\n", encoding="utf-8")
+    assert main(["query", str(example), "--plan", str(plan_file)]) == 1
+    assert "kagflow build" in capsys.readouterr().err
+
+
+def test_changed_and_deleted_sources_replace_exactly_their_rows(example, capsys):
+    assert main(["build", str(example)]) == 0
+    before = _tables(example)
+    transfers = example / "sources" / "Company_fundTrans_Company.csv"
+    transfers.write_text(transfers.read_text(encoding="utf-8") + "C002,C003,20240620,5000\n", encoding="utf-8")
+    (example / "sources" / "Person.csv").unlink()
+    assert main(["build", str(example)]) == 0
+    after = _tables(example)
+    # untouched files keep their source rows byte for byte
+    untouched = {"Company.csv", "Product.csv"}
+    assert [r for r in after["source_documents"] if r[0] in untouched] == [r for r in before["source_documents"] if r[0] in untouched]
+    assert [r for r in after["source_records"] if r[0] in untouched] == [r for r in before["source_records"] if r[0] in untouched]
+    # the deleted file's rows are gone everywhere
+    assert not [r for r in after["source_documents"] if r[0] == "Person.csv"]
+    assert not [r for r in after["entities"] if r[5] == "Person.csv"]
+    assert not [r for r in after["edges"] if r[4] == "Person.csv"]
+    result = _query(example, "Action1: Retrieval(s=s1:Company[`O'Hara, Lamb & Sons`], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)\n", capsys)
+    assert result["answer"] == [_inflow(example, "O'Hara, Lamb & Sons")]
+    gone = _query(example, "Action1: Retrieval(s=s1:Person, p=p1:age, o=o1:Integer)\nAction2: Output(o1)\n", capsys)
+    assert gone["answer"] == []
