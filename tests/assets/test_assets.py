@@ -1,0 +1,127 @@
+"""The build's assets run by Dagster in process on a temporary project (STYLE.md, item 13)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import dagster as dg
+import duckdb
+import pytest
+from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
+
+from pipelines.definitions import ALL_ASSETS, build_resources, source_files
+from tests.conftest import REPO
+
+EXAMPLE = REPO / "data" / "examples" / "acme-supply"
+
+
+@pytest.fixture
+def project(tmp_path):
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    return root
+
+
+def _materialize(root, instance, keys, selection=None):
+    instance.add_dynamic_partitions(source_files.name, [k for k in keys if k not in instance.get_dynamic_partitions(source_files.name)])
+    return dg.materialize(
+        ALL_ASSETS,
+        selection=selection,
+        instance=instance,
+        resources=build_resources(str(root), as_of="2024-06-30"),
+        tags={ASSET_PARTITION_RANGE_START_TAG: keys[0], ASSET_PARTITION_RANGE_END_TAG: keys[-1]},
+    )
+
+
+def _metadata(result, key):
+    events = [e for e in result.get_asset_materialization_events() if e.asset_key == dg.AssetKey(key)]
+    return events[-1].materialization.metadata
+
+
+def _keys(root):
+    return sorted(p.name for p in (root / "sources").iterdir())
+
+
+def test_all_assets_materialise_with_row_counts_previews_and_passing_checks(project):
+    instance = dg.DagsterInstance.ephemeral()
+    result = _materialize(project, instance, _keys(project))
+    assert result.success
+    for key in ("entities", "properties", "edges", "aligned_concepts", "derived_properties"):
+        metadata = _metadata(result, key)
+        assert metadata["num_rows"].value > 0, key
+        assert "preview" in metadata
+    checks = [e.asset_check_evaluation_data for e in result.all_events if e.event_type_value == "ASSET_CHECK_EVALUATION"]
+    assert checks and all(c.passed for c in checks)
+    # one materialisation per source file partition, in a single run
+    partitions = {e.partition for e in result.get_asset_materialization_events() if e.asset_key == dg.AssetKey("source_documents")}
+    assert partitions == set(_keys(project))
+
+
+def test_unchanged_partitions_are_skipped_and_changed_ones_replaced(project):
+    instance = dg.DagsterInstance.ephemeral()
+    keys = _keys(project)
+    _materialize(project, instance, keys)
+    second = _materialize(project, instance, keys, selection=["source_documents"])
+    assert _metadata(second, "source_documents")["changed"].value == 0
+    assert _metadata(second, "source_documents")["unchanged"].value == len(keys)
+    (project / "sources" / "Person.csv").write_text("id,name,age\nP09,Zed Quill,30\n", encoding="utf-8")
+    third = _materialize(project, instance, keys, selection=["source_documents"])
+    assert _metadata(third, "source_documents")["changed"].value == 1
+    con = duckdb.connect(str(project / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        records = con.execute("SELECT record FROM source_records WHERE doc_id = 'Person.csv'").fetchall()
+    finally:
+        con.close()
+    assert [json.loads(r[0])["name"] for r in records] == ["Zed Quill"]
+
+
+def test_broken_files_are_recorded_and_do_not_stop_the_build(project):
+    sources = project / "sources"
+    (sources / "Trend.csv").write_bytes(b"id\n\xff\xfe broken\n")  # not UTF-8
+    (sources / "notes.txt").write_text("free text is not mapped yet", encoding="utf-8")
+    (sources / "Company_fundTrans_Company.csv").write_text(
+        (sources / "Company_fundTrans_Company.csv").read_text(encoding="utf-8") + "C001,C002\n", encoding="utf-8"
+    )
+    instance = dg.DagsterInstance.ephemeral()
+    result = _materialize(project, instance, _keys(project))
+    assert result.success
+    con = duckdb.connect(str(project / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        issues = con.execute("SELECT code, doc_id, line FROM build_issues ORDER BY doc_id").fetchall()
+        status = dict(con.execute("SELECT doc_id, status FROM source_documents").fetchall())
+    finally:
+        con.close()
+    assert ("unreadable_source", "Trend.csv", None) in issues
+    assert ("unsupported_source", "notes.txt", None) in issues
+    bad_line = len((sources / "Company_fundTrans_Company.csv").read_text(encoding="utf-8").splitlines())
+    assert ("bad_row", "Company_fundTrans_Company.csv", bad_line) in issues
+    assert status["Trend.csv"] == "error" and status["Company.csv"] == "ok"
+
+
+def test_json_records_map_like_csv_rows(project):
+    sources = project / "sources"
+    (sources / "Person.csv").unlink()
+    people = [{"id": "P10", "name": "Iris Vale", "age": 41, "legalRepresentative": ["Acme Motors", "Helix Chemicals"]}]
+    (sources / "Person.json").write_text(json.dumps(people), encoding="utf-8")
+    instance = dg.DagsterInstance.ephemeral()
+    assert _materialize(project, instance, _keys(project)).success
+    con = duckdb.connect(str(project / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        reps = con.execute(
+            "SELECT o.name FROM edges e JOIN entities s ON s.entity_id = e.subject_id JOIN entities o ON o.entity_id = e.object_id "
+            "WHERE e.predicate = 'legalRepresentative' AND s.key = 'P10' ORDER BY 1").fetchall()
+        age = con.execute("SELECT p.value_num FROM properties p JOIN entities e USING (entity_id) WHERE e.key = 'P10' AND p.predicate = 'age'").fetchone()
+    finally:
+        con.close()
+    assert [r[0] for r in reps] == ["Acme Motors", "Helix Chemicals"]
+    assert age == (41.0,)
+
+
+def test_definitions_load_for_the_ui():
+    from pipelines.definitions import defs
+
+    job = defs.resolve_job_def("build_knowledge_graph")
+    keys = {k.to_user_string() for k in defs.resolve_asset_graph().get_all_asset_keys()}
+    assert {"source_documents", "entities", "properties", "edges", "aligned_concepts", "derived_properties"} <= keys
+    assert job is not None
