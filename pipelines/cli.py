@@ -141,16 +141,21 @@ def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
     env = dict(os.environ, KAGFLOW_PROJECT=str(project.root), DAGSTER_HOME=str(project.dagster_home))
     command = [sys.executable, "-m", "dagster", "dev", "-m", "pipelines.definitions", "-p", str(args.port), "-h", args.host]
     console.print(f"Dagster UI for {project.root} on http://{args.host}:{args.port} (Ctrl-C to stop)")
-    process = subprocess.Popen(command, env=env)
-    try:
-        return process.wait()
-    except KeyboardInterrupt:
-        process.send_signal(signal.SIGINT)
+    # Own process group, so the UI stops only through us: Ctrl-C or SIGTERM here is forwarded as the
+    # SIGINT that `dagster dev` shuts down cleanly on (it ignores SIGTERM in some shells).
+    process = subprocess.Popen(command, env=env, start_new_session=True)
+
+    def forward(_signum, _frame) -> None:
+        if process.poll() is None:
+            process.send_signal(signal.SIGINT)
+
+    signal.signal(signal.SIGINT, forward)
+    signal.signal(signal.SIGTERM, forward)
+    while True:
         try:
-            return process.wait(timeout=30)
+            return process.wait(timeout=1)
         except subprocess.TimeoutExpired:
-            process.kill()
-            return EXIT_FAILED
+            continue
 
 
 def make_parser() -> argparse.ArgumentParser:

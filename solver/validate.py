@@ -151,6 +151,13 @@ class _Validator:
             raise self.fail(f"{action.s.alias!r} holds {self.vars[action.s.alias].kind}s, not entities", action.s.span)
         prop, reverse = self.find_predicate(action, s_type, o_type)
         is_property = prop.range_type in BASIC_TYPES
+        if not is_property:  # the node at the range end of a relation must be of the range type
+            node, declared, expected = (action.s, s_type, prop.range_type) if reverse else (action.o, o_type, prop.range_type)
+            if declared is not None and declared != expected:
+                raise self.fail(
+                    f"{prop.name!r} links {prop.owner} to {prop.range_type}; {node.alias!r} is a {declared}, not a {expected}",
+                    node.span,
+                )
         if reverse:  # the stored edge is (o)-[p]->(s)
             s_type, o_type = s_type or prop.range_type, o_type or prop.owner
         else:
