@@ -63,17 +63,17 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
         ).fetchone()[0]
         by_type = dict(con.execute("SELECT type, count(*) FROM entities GROUP BY type ORDER BY type").fetchall())
         by_predicate = dict(con.execute("SELECT predicate, count(*) FROM edges GROUP BY predicate ORDER BY predicate").fetchall())
+        warnings = [i for i in graph.issues if i.severity == "warning"]
+        if project.is_strict() and warnings:  # raised inside the transaction: nothing is written
+            raise dg.Failure(
+                description=f"strict build: {len(warnings)} warning(s); first: {warnings[0].message}",
+                metadata={"warnings": dg.MetadataValue.json([w.message for w in warnings[:50]])},
+            )
         previews = {
             "entities": warehouse.preview_markdown(con, "SELECT type, key, name, is_stub, doc_id, line FROM entities ORDER BY type, key LIMIT 15"),
             "properties": warehouse.preview_markdown(con, "SELECT e.type, e.key, p.predicate, p.value FROM properties p JOIN entities e USING (entity_id) ORDER BY 1, 2, 3 LIMIT 15"),
             "edges": warehouse.preview_markdown(con, "SELECT s.key AS subject, e.predicate, o.key AS object, e.doc_id, e.line FROM edges e JOIN entities s ON s.entity_id = e.subject_id JOIN entities o ON o.entity_id = e.object_id ORDER BY e.doc_id, e.line LIMIT 15"),
         }
-    warnings = [i for i in graph.issues if i.severity == "warning"]
-    if project.is_strict() and warnings:
-        raise dg.Failure(
-            description=f"strict build: {len(warnings)} warning(s); first: {warnings[0].message}",
-            metadata={"warnings": dg.MetadataValue.json([w.message for w in warnings[:50]])},
-        )
     counts = {"entities": len(graph.entities), "properties": len(graph.properties), "edges": len(graph.edges)}
     extra = {"entities": {"by_type": dg.MetadataValue.json(by_type), "stubs": sum(1 for e in graph.entities if e[4])},
              "properties": {"outside_schema": sum(1 for p in graph.properties if not p[4])},

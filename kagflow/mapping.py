@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from kagflow.ids import entity_id_for, stable_hash
 from kagflow.project import ProjectConfig, SourceOverride
-from kagflow.schema import BASIC_TYPES, PropertyDef, Schema
+from kagflow.schema import BASIC_TYPES, Schema
 from kagflow.sources import Record
 
 NUMERIC_TYPES = frozenset({"Integer", "Float", "Long", "Double"})

@@ -28,15 +28,15 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import duckdb
 
 from kagflow.ids import entity_id_for, stable_hash
-from kagflow.schema import BASIC_TYPES, Location, PropertyDef, RuleSource, Schema, SchemaError
+from kagflow.schema import BASIC_TYPES, Location, PropertyDef, Schema, SchemaError
 from kagflow.rules import (
-    ActionCall, Assign, BinOp, Call, EdgePattern, Filter, GroupAgg, ListLiteral, Literal, MapLiteral,
+    Assign, BinOp, Call, EdgePattern, GroupAgg, ListLiteral, Literal, MapLiteral,
     NodePattern, Ref, Rule, UnaryOp, parse_rule,
 )
 
@@ -421,7 +421,6 @@ class _Compiler:
             if isinstance(statement, Assign):
                 if statement.name == rule.head_object.alias and spec.kind in ("property",):
                     output = sql
-                    output_post = has_agg
                 else:
                     self.locals[statement.name] = (sql, has_agg)
             else:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-import os
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
