@@ -296,14 +296,17 @@ class PlanExecutor:
             result = _Var("value", values=[tuple(r) for r in rows], type=var.type)
         else:
             order_var = variables.get(action.orderby) if action.orderby and action.orderby != action.set else None
+            best = "max" if direction == "DESC" else "min"  # an entity with several values ranks by its best one, once
             params["ids"] = var.ids
             if order_var is not None and order_var.kind == "value":
                 params.update({"o": [v[0] for v in order_var.values], "n": [v[2] for v in order_var.values]})
-                sql = (f"SELECT e.entity_id FROM kg_entities e LEFT JOIN (SELECT unnest($o) AS owner, unnest(CAST($n AS DOUBLE[])) AS num) k "
+                sql = (f"SELECT e.entity_id FROM kg_entities e LEFT JOIN (SELECT owner, {best}(num) AS num FROM "
+                       f"(SELECT unnest($o) AS owner, unnest(CAST($n AS DOUBLE[])) AS num) GROUP BY owner) k "
                        f"ON k.owner = e.entity_id WHERE list_contains($ids, e.entity_id) ORDER BY k.num {direction} NULLS LAST, e.name LIMIT $limit")
             elif action.orderby_prop:
                 params["prop"] = action.orderby_prop
-                sql = (f"SELECT e.entity_id FROM kg_entities e LEFT JOIN kg_properties p ON p.entity_id = e.entity_id AND p.predicate = $prop "
+                sql = (f"SELECT e.entity_id FROM kg_entities e LEFT JOIN (SELECT entity_id, {best}(value_num) AS value_num, {best}(value) AS value "
+                       f"FROM kg_properties WHERE predicate = $prop GROUP BY entity_id) p ON p.entity_id = e.entity_id "
                        f"WHERE list_contains($ids, e.entity_id) ORDER BY p.value_num {direction} NULLS LAST, p.value {direction}, e.name LIMIT $limit")
             else:
                 sql = f"SELECT e.entity_id FROM kg_entities e WHERE list_contains($ids, e.entity_id) ORDER BY e.name {direction} LIMIT $limit"
