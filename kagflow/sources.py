@@ -16,6 +16,7 @@ from pathlib import Path
 from kagflow.ids import doc_id_for, file_content_hash
 
 STRUCTURED_FORMATS = {".csv": "csv", ".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl"}
+DOCUMENT_FORMATS = {".txt": "txt", ".md": "md", ".markdown": "md", ".pdf": "pdf", ".docx": "docx", ".html": "html", ".htm": "html"}
 
 
 @dataclass(frozen=True)
@@ -66,8 +67,18 @@ def discover_sources(sources_dir: Path) -> list[Path]:
 
 
 def source_format(path: Path) -> str:
-    """``csv``, ``json``, ``jsonl`` for structured files by extension, otherwise ``other``."""
-    return STRUCTURED_FORMATS.get(path.suffix.lower(), "other")
+    """``csv``/``json``/``jsonl`` (tables), ``txt``/``md``/``pdf``/``docx``/``html`` (documents), else ``other``.
+
+    A ``.json`` file is a table unless its content is a passage corpus; :func:`read_source`
+    decides that and reports ``corpus``.
+    """
+    suffix = path.suffix.lower()
+    return STRUCTURED_FORMATS.get(suffix) or DOCUMENT_FORMATS.get(suffix) or "other"
+
+
+def is_document_format(fmt: str) -> bool:
+    """True for formats handled by the document readers (text, not tables)."""
+    return fmt in DOCUMENT_FORMATS.values() or fmt == "corpus"
 
 
 def read_source(path: Path, sources_dir: Path) -> SourceFile:
@@ -91,8 +102,10 @@ def read_source(path: Path, sources_dir: Path) -> SourceFile:
     )
     if fmt == "other":
         source.status = "unsupported"
-        source.error = f"no reader for '{path.suffix or path.name}' files yet; only CSV and JSON tables are mapped"
+        source.error = f"no reader for '{path.suffix or path.name}' files (tables: .csv .json .jsonl; documents: .txt .md .pdf .docx .html)"
         return source
+    if is_document_format(fmt):
+        return source  # documents are read and chunked by the parsed_chunks stage
     try:
         text = path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -142,6 +155,11 @@ def _read_csv(text: str, source: SourceFile) -> None:
 
 def _read_json(text: str, source: SourceFile) -> None:
     data = json.loads(text)
+    from kagflow.readers import is_corpus_json
+
+    if is_corpus_json(data):
+        source.format = "corpus"  # a passage corpus (HotpotQA, MuSiQue, 2Wiki): a document, not a table
+        return
     if isinstance(data, dict) and isinstance(data.get("records"), list):
         data = data["records"]
     if not isinstance(data, list):

@@ -13,6 +13,17 @@ properties         scalar property values (``in_schema`` false for columns the s
 edges              relations and entity-typed properties (subject -> object)
 edge_properties    properties of edges (``fundTrans.transAmt``)
 aligned_concepts   concepts and their isA parent, including implied path prefixes
+stage_state        per stage and source file, the content hash last processed (incremental)
+documents          parsed documents (a file, or one passage of a JSON corpus) with their text
+chunks             the data layer: chunks with offsets into their document, page, section path
+ner_mentions       named-entity mentions in chunks, with standardized names and schema types
+mention_relations  subject-verb-object relations between mentions (dependency parse)
+standardized_entities  entities from text, grouped by (type, name key), with aliases;
+                   ``linked`` when they are a schema-layer entity from a table
+entity_chunks      the mutual index: entity <-> chunk, with mention counts
+triples            information-layer triples: SVO relations and co-mention edges, per chunk
+chunk_embeddings   sentence embeddings of chunks (``FLOAT[]``, cosine-ready)
+entity_embeddings  sentence embeddings of entity names
 derived_entities   nodes created by rule actions (``createNodeInstance``)
 derived_properties property values computed by schema rules
 derived_relations  relations computed by schema rules, including concept membership
@@ -32,6 +43,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import duckdb
+import pyarrow as pa
 import pyarrow.parquet as pq
 
 TABLE_DDL: dict[str, str] = {
@@ -68,6 +80,40 @@ TABLE_DDL: dict[str, str] = {
     "derived_relations": """
         edge_id VARCHAR PRIMARY KEY, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL,
         object_id VARCHAR NOT NULL, rule VARCHAR NOT NULL""",
+    "stage_state": """
+        stage VARCHAR NOT NULL, file_id VARCHAR NOT NULL, content_hash VARCHAR NOT NULL,
+        PRIMARY KEY (stage, file_id)""",
+    "documents": """
+        doc_id VARCHAR PRIMARY KEY, file_id VARCHAR NOT NULL, title VARCHAR, format VARCHAR NOT NULL,
+        text VARCHAR NOT NULL, n_chunks INTEGER NOT NULL""",
+    "chunks": """
+        chunk_id VARCHAR PRIMARY KEY, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL, seq INTEGER NOT NULL,
+        text VARCHAR NOT NULL, start_offset INTEGER NOT NULL, end_offset INTEGER NOT NULL, page INTEGER,
+        page_end INTEGER, section VARCHAR[], title VARCHAR""",
+    "ner_mentions": """
+        mention_id VARCHAR PRIMARY KEY, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL,
+        start_offset INTEGER NOT NULL, end_offset INTEGER NOT NULL, text VARCHAR NOT NULL, label VARCHAR NOT NULL,
+        schema_type VARCHAR, official_name VARCHAR NOT NULL, name_key VARCHAR NOT NULL, extractor VARCHAR NOT NULL""",
+    "mention_relations": """
+        chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL,
+        subject_mention_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, object_mention_id VARCHAR NOT NULL,
+        extractor VARCHAR NOT NULL""",
+    "standardized_entities": """
+        entity_id VARCHAR PRIMARY KEY, type VARCHAR NOT NULL, name VARCHAR NOT NULL, name_key VARCHAR NOT NULL,
+        layer VARCHAR NOT NULL, linked BOOLEAN NOT NULL, n_mentions INTEGER NOT NULL, n_chunks INTEGER NOT NULL,
+        aliases VARCHAR[] NOT NULL""",
+    "entity_chunks": """
+        entity_id VARCHAR NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL,
+        n_mentions INTEGER NOT NULL, PRIMARY KEY (entity_id, chunk_id)""",
+    "triples": """
+        triple_id VARCHAR PRIMARY KEY, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, object_id VARCHAR NOT NULL,
+        kind VARCHAR NOT NULL, weight DOUBLE NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL,
+        file_id VARCHAR NOT NULL, extractor VARCHAR NOT NULL""",
+    "chunk_embeddings": """
+        chunk_id VARCHAR PRIMARY KEY, model VARCHAR NOT NULL, embedding FLOAT[] NOT NULL""",
+    "entity_embeddings": """
+        entity_id VARCHAR NOT NULL, model VARCHAR NOT NULL, text VARCHAR NOT NULL, embedding FLOAT[] NOT NULL,
+        PRIMARY KEY (entity_id, text)""",
     "build_issues": """
         stage VARCHAR NOT NULL, severity VARCHAR NOT NULL, code VARCHAR NOT NULL, message VARCHAR NOT NULL, doc_id VARCHAR,
         line INTEGER, field VARCHAR, value VARCHAR""",
@@ -80,7 +126,13 @@ VIEW_SQL: dict[str, str] = {
         SELECT concept_id, type, key, name, 'alignment' FROM aligned_concepts
         WHERE concept_id NOT IN (SELECT entity_id FROM entities)
         UNION ALL
-        SELECT entity_id, type, key, name, 'rule:' || rule FROM derived_entities""",
+        SELECT entity_id, type, key, name, 'rule:' || rule FROM derived_entities
+        UNION ALL
+        SELECT entity_id, type, name_key, name, 'text' FROM standardized_entities WHERE NOT linked""",
+    "kg_aliases": """
+        SELECT entity_id, alias, kind FROM entity_aliases
+        UNION ALL
+        SELECT entity_id, unnest(aliases), 'mention' FROM standardized_entities""",
     "kg_edges": """
         SELECT edge_id, subject_id, predicate, object_id, 'source' AS origin, doc_id, line FROM edges
         UNION ALL
@@ -134,8 +186,14 @@ def insert_rows(con: duckdb.DuckDBPyConnection, table: str, columns: Sequence[st
         return 0
     if table not in TABLE_DDL:
         raise KeyError(f"unknown table {table!r}")
-    placeholders = ", ".join("?" for _ in columns)
-    con.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({placeholders})", list(rows))
+    # through Arrow: DuckDB's executemany runs one statement per row, far too slow for chunk tables
+    arrow = pa.table({column: pa.array([row[i] for row in rows]) for i, column in enumerate(columns)})
+    names = ", ".join(columns)
+    con.register("_kagflow_insert", arrow)
+    try:
+        con.execute(f"INSERT INTO {table} ({names}) SELECT {names} FROM _kagflow_insert")
+    finally:
+        con.unregister("_kagflow_insert")
     return len(rows)
 
 

@@ -11,11 +11,23 @@ import dagster as dg
 
 from assets.aligned_concepts import aligned_concepts
 from assets.derived_properties import derived_properties
+from assets.indexes import embeddings
+from assets.ner_mentions import ner_mentions
+from assets.parsed_chunks import parsed_chunks
 from assets.source_documents import source_documents, source_files
+from assets.standardized_entities import standardized_entities_and_index
 from assets.structured_mapping import structured_mapping
+from assets.triples import triples
+from pipelines.sensors import source_files_sensor
 from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from resources.models import EmbedderResource, NlpResource
 
-ALL_ASSETS = [source_documents, structured_mapping, aligned_concepts, derived_properties]
+ALL_ASSETS = [
+    source_documents,
+    structured_mapping, aligned_concepts, derived_properties,  # tables -> schema layer
+    parsed_chunks, ner_mentions, standardized_entities_and_index, triples,  # documents -> information layer
+    embeddings,  # indexes
+]
 
 build_job = dg.define_asset_job(
     "build_knowledge_graph",
@@ -34,7 +46,12 @@ def build_resources(project_root: str | dg.EnvVar, database_path: str = "", as_o
         strict: build warnings are errors; ``None`` defers to kagflow.yaml.
     """
     project = KnowledgeProjectResource(root=project_root, as_of=as_of, strict=strict)
-    return {"project": project, "warehouse_db": WarehouseResource(project=project, database_path=database_path)}
+    return {
+        "project": project,
+        "warehouse_db": WarehouseResource(project=project, database_path=database_path),
+        "nlp": NlpResource(),
+        "embedder": EmbedderResource(),
+    }
 
 
 def build_definitions(
@@ -52,6 +69,7 @@ def build_definitions(
     return dg.Definitions(
         assets=ALL_ASSETS,
         jobs=[build_job],
+        sensors=[source_files_sensor],
         resources=build_resources(project_root, **resource_args),
         executor=dg.in_process_executor,
         loggers=loggers,

