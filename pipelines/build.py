@@ -17,10 +17,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import dagster as dg
+import duckdb
 from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
 
 from kagflow import warehouse
-from kagflow.ids import doc_id_for
+from kagflow.ids import doc_id_for, file_content_hash
+from kagflow.incremental import dirty_files
 from kagflow.project import Project
 from kagflow.rule_sql import collect_rules, compile_rule
 from kagflow.schema import load_project_schema
@@ -41,8 +43,8 @@ class BuildReport:
 
     counts: dict[str, int]
     issues: list[tuple[str, str, str]]  # (severity, code, message), errors and warnings first
-    added_partitions: list[str] = field(default_factory=list)
-    removed_partitions: list[str] = field(default_factory=list)
+    dirty_files: list[str] = field(default_factory=list)  # new, changed or behind: processed by this build
+    removed_files: list[str] = field(default_factory=list)
     as_of: str = ""
     run_id: str = ""
 
@@ -60,21 +62,27 @@ def dagster_instance(project: Project) -> dg.DagsterInstance:
     return dg.DagsterInstance.from_config(str(home))
 
 
-def sync_partitions(instance: dg.DagsterInstance, project: Project) -> tuple[list[str], list[str], list[str]]:
-    """Make the ``source_files`` partitions equal the files under ``sources/``.
+def sync_partitions(instance: dg.DagsterInstance, keys: list[str], dirty: list[str]) -> tuple[list[str], list[str]]:
+    """Make the ``source_files`` partitions equal ``keys``, with the ``dirty`` ones last.
+
+    Deleted files lose their partition. Dirty files (new, changed, or behind) are (re-)added at the
+    end of the partition order, so one contiguous partition range covers exactly them: the run
+    touches only their partitions, however many unchanged files there are (Dagster records events
+    per partition in the range, which would otherwise cost ~10 ms per unchanged file).
 
     Returns:
-        ``(all keys in partition order, added keys, removed keys)``.
+        ``(partition keys in order, removed keys)``.
     """
-    keys = [doc_id_for(p, project.sources_dir) for p in discover_sources(project.sources_dir)]
     existing = list(instance.get_dynamic_partitions(source_files.name))
     removed = sorted(set(existing) - set(keys))
-    added = [k for k in keys if k not in set(existing)]
-    for key in removed:
+    moved = [k for k in dirty if k in set(existing)]
+    for key in removed + moved:
         instance.delete_dynamic_partition(source_files.name, key)
-    if added:
-        instance.add_dynamic_partitions(source_files.name, added)
-    return list(instance.get_dynamic_partitions(source_files.name)), added, removed
+    present = set(instance.get_dynamic_partitions(source_files.name))
+    to_add = [k for k in keys if k not in present and k not in set(dirty)] + list(dirty)
+    if to_add:
+        instance.add_dynamic_partitions(source_files.name, to_add)
+    return list(instance.get_dynamic_partitions(source_files.name)), removed
 
 
 def _unwrap(exc: BaseException) -> BaseException:
@@ -149,9 +157,23 @@ def build_project(
     for spec in collect_rules(schema):
         compile_rule(schema, spec)
     instance = dagster_instance(project)
-    keys, added, removed = sync_partitions(instance, project)
-    if not keys:
+    disk = {doc_id_for(p, project.sources_dir): file_content_hash(p) for p in discover_sources(project.sources_dir)}
+    if not disk:
         raise BuildError(f"{project.sources_dir}: no source files to build from")
+    dirty = sorted(disk)
+    if project.database_path.exists():
+        with warehouse.connect(project.database_path, read_only=True) as con:
+            try:
+                dirty = dirty_files(con, disk, project.config, schema)
+            except duckdb.CatalogException:  # a store from an older kagflow: rebuild everything
+                pass
+    keys, removed = sync_partitions(instance, sorted(disk), dirty)
+    # the run's partition range: the dirty files (at the end of the order); with only deletions, the
+    # last partition alone (cheap: unchanged) so the stages retract what was deleted
+    if dirty:
+        partition_tags = {ASSET_PARTITION_RANGE_START_TAG: dirty[0], ASSET_PARTITION_RANGE_END_TAG: keys[-1]}
+    else:
+        partition_tags = {ASSET_PARTITION_RANGE_START_TAG: keys[-1], ASSET_PARTITION_RANGE_END_TAG: keys[-1]}
     with warehouse.staged_database(project.database_path) as staging:
         defs = build_definitions(
             str(project.root), loggers={"kagflow_progress": _progress_logger(progress)},
@@ -162,7 +184,7 @@ def build_project(
             result = job.execute_in_process(
                 run_config={"loggers": {"kagflow_progress": {}}},
                 instance=instance,
-                tags={ASSET_PARTITION_RANGE_START_TAG: keys[0], ASSET_PARTITION_RANGE_END_TAG: keys[-1]},
+                tags=partition_tags,
                 raise_on_error=True,
             )
         except Exception as exc:  # noqa: BLE001 - re-raised as BuildError with the real cause
@@ -184,4 +206,4 @@ def build_project(
             "WHEN 'warning' THEN 1 ELSE 2 END, doc_id, line, message"
         ).fetchall()
     resolved_as_of = as_of or project.config.as_of or dt.datetime.now(dt.timezone.utc).date().isoformat()
-    return BuildReport(counts, issues, added, removed, resolved_as_of, result.run_id)
+    return BuildReport(counts, issues, dirty, removed, resolved_as_of, result.run_id)

@@ -63,8 +63,7 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     for name, count in report.counts.items():
         table.add_row(name, str(count))
     console.print(table)
-    if report.added_partitions or report.removed_partitions:
-        console.print(f"source files: {len(report.added_partitions)} new, {len(report.removed_partitions)} removed")
+    console.print(f"source files: {len(report.dirty_files)} new or changed, {len(report.removed_files)} removed")
     by_kind = Counter((severity, code) for severity, code, _ in report.issues if severity != "info")
     if by_kind:
         console.print("[yellow]issues[/] (all in table build_issues):")
@@ -137,7 +136,11 @@ def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
         return EXIT_BAD_INPUT
     _quiet_dagster()
     instance = dagster_instance(project)
-    sync_partitions(instance, project)
+    from kagflow.ids import doc_id_for
+    from kagflow.sources import discover_sources
+
+    keys = sorted(doc_id_for(p, project.sources_dir) for p in discover_sources(project.sources_dir))
+    sync_partitions(instance, keys, [])
     env = dict(os.environ, KAGFLOW_PROJECT=str(project.root), DAGSTER_HOME=str(project.dagster_home))
     command = [sys.executable, "-m", "dagster", "dev", "-m", "pipelines.definitions", "-p", str(args.port), "-h", args.host]
     console.print(f"Dagster UI for {project.root} on http://{args.host}:{args.port} (Ctrl-C to stop)")

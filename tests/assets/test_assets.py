@@ -40,7 +40,7 @@ def _metadata(result, key):
 
 
 def _keys(root):
-    return sorted(p.name for p in (root / "sources").iterdir())
+    return sorted(p.relative_to(root / "sources").as_posix() for p in (root / "sources").rglob("*") if p.is_file())
 
 
 def test_all_assets_materialise_with_row_counts_previews_and_passing_checks(project):
@@ -79,7 +79,9 @@ def test_unchanged_partitions_are_skipped_and_changed_ones_replaced(project):
 def test_broken_files_are_recorded_and_do_not_stop_the_build(project):
     sources = project / "sources"
     (sources / "Trend.csv").write_bytes(b"id\n\xff\xfe broken\n")  # not UTF-8
-    (sources / "notes.txt").write_text("free text is not mapped yet", encoding="utf-8")
+    (sources / "slides.pptx").write_bytes(b"PK\x03\x04 not a format kagflow reads")
+    (sources / "binary.txt").write_bytes(bytes(range(256)) * 4)
+    (sources / "broken.pdf").write_bytes(b"%PDF-1.4 garbage")
     (sources / "Company_fundTrans_Company.csv").write_text(
         (sources / "Company_fundTrans_Company.csv").read_text(encoding="utf-8") + "C001,C002\n", encoding="utf-8"
     )
@@ -93,7 +95,9 @@ def test_broken_files_are_recorded_and_do_not_stop_the_build(project):
     finally:
         con.close()
     assert ("unreadable_source", "Trend.csv", None) in issues
-    assert ("unsupported_source", "notes.txt", None) in issues
+    assert ("unsupported_source", "slides.pptx", None) in issues
+    assert ("unreadable_document", "binary.txt", None) in issues
+    assert ("unreadable_document", "broken.pdf", None) in issues
     bad_line = len((sources / "Company_fundTrans_Company.csv").read_text(encoding="utf-8").splitlines())
     assert ("bad_row", "Company_fundTrans_Company.csv", bad_line) in issues
     assert status["Trend.csv"] == "error" and status["Company.csv"] == "ok"

