@@ -1,9 +1,9 @@
 """Sensor: keep the ``source_files`` partitions in step with the files under ``PROJECT/sources/``.
 
 Each tick hashes the files and compares them with the cursor (a JSON map ``doc_id -> sha256``):
-new files become partitions, deleted files' partitions are removed, and when anything changed it
-requests ONE run over the whole partition range (single-run backfill policy): the partitioned
-stages skip unchanged files by hash, so orchestration cost does not grow with the number of files.
+new files become partitions, deleted files' partitions are removed, changed files' partitions
+move to the end of the order, and when anything changed it requests ONE run whose partition range
+(single-run backfill policy) covers exactly the new and changed files.
 """
 
 from __future__ import annotations
@@ -42,18 +42,22 @@ def source_files_sensor(context: dg.SensorEvaluationContext, project: KnowledgeP
     added, changed, removed = diff_sources(previous, current)
     if not (added or changed or removed):
         return dg.SkipReason(f"{len(current)} source files unchanged")
-    existing = [k for k in context.instance.get_dynamic_partitions(source_files.name) if k not in set(removed)]
-    keys = existing + [k for k in added if k not in set(existing)]
+    # as in `kagflow build`: dirty files go (back) to the end of the partition order, so one
+    # contiguous range covers exactly them
+    dirty = sorted(added + changed)
+    existing = [k for k in context.instance.get_dynamic_partitions(source_files.name) if k not in set(removed + changed)]
+    keys = existing + dirty
     requests = []
-    if removed:
-        requests.append(source_files.build_delete_request(removed))
-    if added:
-        requests.append(source_files.build_add_request(added))
+    if removed or changed:
+        requests.append(source_files.build_delete_request(sorted(removed + changed)))
+    if dirty:
+        requests.append(source_files.build_add_request(dirty))
     run_requests = []
     if keys:
+        start = dirty[0] if dirty else keys[-1]
         run_requests.append(dg.RunRequest(
             run_key=f"sources-{stable_hash(json.dumps(current, sort_keys=True))}",
-            tags={ASSET_PARTITION_RANGE_START_TAG: keys[0], ASSET_PARTITION_RANGE_END_TAG: keys[-1],
+            tags={ASSET_PARTITION_RANGE_START_TAG: start, ASSET_PARTITION_RANGE_END_TAG: keys[-1],
                   "kagflow/added": str(len(added)), "kagflow/changed": str(len(changed)), "kagflow/removed": str(len(removed))},
         ))
     return dg.SensorResult(run_requests=run_requests, dynamic_partitions_requests=requests, cursor=json.dumps(current, sort_keys=True))

@@ -153,8 +153,11 @@ def test_sensor_adds_partitions_and_requests_one_run(tmp_path):
     result = sensor(context)
     assert len(result.run_requests) == 1
     deleted = [r for r in result.dynamic_partitions_requests if isinstance(r, dg.DeleteDynamicPartitionsRequest)]
-    assert deleted[0].partition_keys == ["n2.txt"]
-    assert result.run_requests[0].tags["kagflow/changed"] == "1"
+    assert deleted[0].partition_keys == ["n0.txt", "n2.txt"]  # n2 deleted; n0 moves to the end
+    readded = [r for r in result.dynamic_partitions_requests if isinstance(r, dg.AddDynamicPartitionsRequest)]
+    assert readded[0].partition_keys == ["n0.txt"]
+    tags = result.run_requests[0].tags
+    assert tags["kagflow/changed"] == "1" and tags["dagster/asset_partition_range_start"] == "n0.txt"
 
 
 def test_diff_sources():
