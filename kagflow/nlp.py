@@ -28,7 +28,7 @@ import re
 import threading
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from kagflow.ids import stable_hash
@@ -612,17 +612,26 @@ class Extractor:
             order of their verb, then subject, then object in the text.
         """
         nlp = self.nlp
-        stream = ((text, chunk_id) for chunk_id, text in chunks)
+        originals: dict[str, str] = {}
+
+        def stream():
+            for chunk_id, text in chunks:
+                originals[chunk_id] = text
+                yield ner_view(text), chunk_id
+
         for doc, chunk_id in nlp.pipe(
-            stream, as_tuples=True, batch_size=self.batch_size, n_process=self.n_process
+            stream(), as_tuples=True, batch_size=self.batch_size, n_process=self.n_process
         ):
-            yield (chunk_id, *self.extract_doc(chunk_id, doc))
+            text = originals.pop(chunk_id)
+            mentions, relations = self.extract_doc(chunk_id, doc)
+            yield chunk_id, _restore(mentions, text), relations
 
     def extract_text(
         self, chunk_id: str, text: str
     ) -> tuple[list[Mention], list[Relation]]:
         """Mentions and relations of one text (convenience over :meth:`extract`)."""
-        return self.extract_doc(chunk_id, self.nlp(text))
+        mentions, relations = self.extract_doc(chunk_id, self.nlp(ner_view(text)))
+        return _restore(mentions, text), relations
 
     def extract_doc(
         self, chunk_id: str, doc: Doc
@@ -724,6 +733,27 @@ class Extractor:
                         )
                     )
         return relations
+
+
+_PARAGRAPH_BREAK = re.compile(r"(?<=[^\s.!?:;。！？])\n\n")
+
+
+def ner_view(text: str) -> str:
+    """The text spaCy reads: a paragraph break after a line with no closing punctuation (a heading,
+    a title line) becomes ".\n", so the statistical NER does not run an entity across it ("Guide\n\n
+    Marie Curie" was one ORG). Same length as ``text``: every offset stays valid."""
+    return _PARAGRAPH_BREAK.sub(".\n", text)
+
+
+def _restore(mentions: list[Mention], text: str) -> list[Mention]:
+    """Mentions with their text read from the original chunk (differs only if a span covers a break)."""
+    restored = []
+    for m in mentions:
+        original = text[m.start:m.end]
+        if original != m.text:
+            m = replace(m, text=original, official_name=official_name(original, m.label))
+        restored.append(m)
+    return restored
 
 
 def _unique(mentions: Iterable[Mention | None]) -> list[Mention]:

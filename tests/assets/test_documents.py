@@ -162,3 +162,49 @@ def test_sensor_adds_partitions_and_requests_one_run(tmp_path):
 
 def test_diff_sources():
     assert diff_sources({"a": "1", "b": "2"}, {"b": "3", "c": "4"}) == (["c"], ["b"], ["a"])
+
+
+def test_mixed_formats_and_broken_files_build(tmp_path):
+    import docx
+
+    from tests.kagflow.test_readers import make_pdf
+
+    root = make_project(tmp_path / "mixed")
+    src = root / "sources"
+    make_pdf(src / "report.pdf", repeat_header=False)
+    (src / "guide.md").write_text("# Guide\n\nMarie Curie worked in Paris.\n\n## Details\n\nShe was born in Warsaw.\n", encoding="utf-8")
+    (src / "plain.txt").write_text("Alan Turing was born in London.\n\nHe worked at Bletchley Park.\n", encoding="utf-8")
+    (src / "page.html").write_text("<html><body><h1>Overview</h1><p>Ada Lovelace lived in London.</p></body></html>", encoding="utf-8")
+    document = docx.Document()
+    document.add_heading("Profile", level=1)
+    document.add_paragraph("Grace Hopper served in the United States Navy.")
+    document.save(src / "profile.docx")
+    (src / "delims.txt").write_text("Tokens <|> and ## and \u0000 inside text about Berlin.", encoding="utf-8")
+    # broken inputs: each is recorded, none aborts the build
+    (src / "empty.txt").write_text("", encoding="utf-8")
+    (src / "blank.md").write_text("   \n\n\t\n", encoding="utf-8")
+    (src / "binary.txt").write_bytes(bytes(range(256)) * 8)
+    (src / "corrupt.pdf").write_bytes(b"%PDF-1.4 this is not a pdf")
+    (src / "latin1.txt").write_bytes("Caf\xe9 in Z\xfcrich".encode("latin-1"))
+    build_project(root, as_of="2024-01-01")
+
+    chunks_per_file = dict(rows(root, "SELECT file_id, count(*) FROM chunks GROUP BY 1"))
+    for good in ("report.pdf", "guide.md", "plain.txt", "page.html", "profile.docx", "delims.txt"):
+        assert chunks_per_file.get(good, 0) > 0, good
+    spans = rows(root, "SELECT page, page_end FROM chunks WHERE file_id = 'report.pdf' ORDER BY seq")
+    assert all(p is not None and e is not None and 1 <= p <= e <= 4 for p, e in spans)  # the generated PDF has 4 pages
+    assert spans[0][0] == 1 and spans[-1][1] == 4
+    sections = {tuple(s) for (s,) in rows(root, "SELECT section FROM chunks WHERE file_id = 'guide.md'")}
+    assert ("Guide", "Details") in sections
+    issues = {(code, doc_id) for code, doc_id in rows(root, "SELECT code, doc_id FROM build_issues")}
+    for broken in ("binary.txt", "corrupt.pdf", "latin1.txt"):
+        assert ("unreadable_document", broken) in issues, broken
+    for empty in ("empty.txt", "blank.md"):
+        assert ("empty_document", empty) in issues, empty
+    # spans and endpoints hold everywhere (the asset checks passed, or the build would have failed)
+    names = {n for (n,) in rows(root, "SELECT name FROM standardized_entities WHERE type = 'Person'")}
+    assert {"Marie Curie", "Alan Turing"} <= names
+    # a broken file is retried: fixing it makes the next build pick it up
+    (src / "latin1.txt").write_text("Café in Zürich", encoding="utf-8")
+    build_project(root, as_of="2024-01-01")
+    assert rows(root, "SELECT count(*) FROM chunks WHERE file_id = 'latin1.txt'")[0][0] == 1
