@@ -76,6 +76,35 @@ class EmbeddingConfig(BaseModel):
     batch_size: int = Field(default=64, ge=1)
 
 
+class ExtractionConfig(BaseModel):
+    """Which extractor reads documents: ``offline`` (spaCy only) or ``llm`` (spaCy plus KAG's
+    schema-constrained NER, standardisation and triples through the configured model)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Literal["offline", "llm"] = "offline"
+    max_concurrency: int = Field(default=4, ge=1, le=64, description="model requests in flight at once")
+
+
+class LLMConfig(BaseModel):
+    """An OpenAI-compatible endpoint. Keys never go in this file: ``api_key_env`` names the
+    environment variable that holds the key. Every field falls back to the environment
+    (KAGFLOW_LLM_BASE_URL, KAGFLOW_LLM_MODEL, KAGFLOW_EXTRACT_MODEL, KAGFLOW_LLM_API_KEY, then
+    OPENAI_BASE_URL / OPENAI_API_KEY)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    base_url: str | None = None
+    model: str | None = None
+    extract_model: str | None = None
+    api_key_env: str | None = None
+    timeout_s: float | None = Field(default=None, gt=0)
+    max_retries: int | None = Field(default=None, ge=0)
+    temperature: float | None = Field(default=None, ge=0)
+    max_tokens: int | None = Field(default=None, ge=1)
+    json_mode: bool | None = None
+
+
 class ProjectConfig(BaseModel):
     """Contents of ``kagflow.yaml``. Unknown keys are errors, so typos do not pass silently."""
 
@@ -94,6 +123,8 @@ class ProjectConfig(BaseModel):
     splitter: SplitterConfig = Field(default_factory=SplitterConfig)
     ner: NerConfig = Field(default_factory=NerConfig)
     embeddings: EmbeddingConfig = Field(default_factory=EmbeddingConfig)
+    extraction: ExtractionConfig = Field(default_factory=ExtractionConfig)
+    llm: LLMConfig = Field(default_factory=LLMConfig)
 
     @field_validator("references")
     @classmethod

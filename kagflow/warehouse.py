@@ -22,6 +22,12 @@ standardized_entities  entities from text, grouped by (type, name key), with ali
                    ``linked`` when they are a schema-layer entity from a table
 entity_chunks      the mutual index: entity <-> chunk, with mention counts
 triples            information-layer triples: SVO relations and co-mention edges, per chunk
+llm_entities       entities a language model recognised in a chunk (schema-typed or not), with model
+                   and prompt version
+llm_triples        triples a language model extracted; ``in_schema`` ones join the knowledge layer
+                   (views ``kg_edges``/``kg_properties``), the rest stay in the information layer
+llm_failures       model replies that stayed invalid after one corrective retry (chunk, step, error,
+                   raw reply); their chunks keep the offline extraction and are retried next build
 chunk_embeddings   sentence embeddings of chunks (``FLOAT[]``, cosine-ready)
 entity_embeddings  sentence embeddings of entity names
 derived_entities   nodes created by rule actions (``createNodeInstance``)
@@ -117,6 +123,19 @@ TABLE_DDL: dict[str, str] = {
         chunk_id VARCHAR NOT NULL, model VARCHAR NOT NULL, embedding FLOAT[] NOT NULL""",
     "entity_embeddings": """
         entity_id VARCHAR NOT NULL, model VARCHAR NOT NULL, text VARCHAR NOT NULL, embedding FLOAT[] NOT NULL""",
+    "llm_entities": """
+        chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL, name VARCHAR NOT NULL,
+        official_name VARCHAR NOT NULL, name_key VARCHAR NOT NULL, type VARCHAR NOT NULL, in_schema BOOLEAN NOT NULL,
+        extractor VARCHAR NOT NULL, model VARCHAR NOT NULL, prompt_version VARCHAR NOT NULL""",
+    "llm_triples": """
+        triple_id VARCHAR NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL,
+        subject VARCHAR NOT NULL, subject_type VARCHAR NOT NULL, subject_key VARCHAR NOT NULL, predicate VARCHAR NOT NULL,
+        object VARCHAR NOT NULL, object_type VARCHAR NOT NULL, object_key VARCHAR NOT NULL, in_schema BOOLEAN NOT NULL,
+        extractor VARCHAR NOT NULL, model VARCHAR NOT NULL, prompt_version VARCHAR NOT NULL""",
+    "llm_failures": """
+        chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL, step VARCHAR NOT NULL,
+        error VARCHAR NOT NULL, raw_reply VARCHAR, attempts INTEGER NOT NULL, model VARCHAR NOT NULL,
+        prompt_version VARCHAR NOT NULL""",
     "build_issues": """
         stage VARCHAR NOT NULL, severity VARCHAR NOT NULL, code VARCHAR NOT NULL, message VARCHAR NOT NULL, doc_id VARCHAR,
         line INTEGER, field VARCHAR, value VARCHAR""",
@@ -142,11 +161,22 @@ VIEW_SQL: dict[str, str] = {
         SELECT 'isa:' || concept_id, concept_id, 'isA', parent_id, 'alignment', NULL, NULL FROM aligned_concepts
         WHERE parent_id IS NOT NULL
         UNION ALL
-        SELECT edge_id, subject_id, predicate, object_id, 'rule:' || rule, NULL, NULL FROM derived_relations""",
+        SELECT edge_id, subject_id, predicate, object_id, 'rule:' || rule, NULL, NULL FROM derived_relations
+        UNION ALL
+        SELECT DISTINCT t.triple_id, s.entity_id, t.predicate, o.entity_id, t.extractor, t.doc_id, NULL
+        FROM llm_triples t
+        JOIN standardized_entities s ON s.type = t.subject_type AND s.name_key = t.subject_key
+        JOIN standardized_entities o ON o.type = t.object_type AND o.name_key = t.object_key
+        WHERE t.in_schema""",
     "kg_properties": """
         SELECT entity_id, predicate, value, value_num, 'source' AS origin, doc_id, line FROM properties
         UNION ALL
-        SELECT entity_id, predicate, value, value_num, 'rule:' || rule, NULL, NULL FROM derived_properties""",
+        SELECT entity_id, predicate, value, value_num, 'rule:' || rule, NULL, NULL FROM derived_properties
+        UNION ALL
+        SELECT DISTINCT s.entity_id, t.predicate, t.object, TRY_CAST(t.object AS DOUBLE), t.extractor, t.doc_id, NULL
+        FROM llm_triples t
+        JOIN standardized_entities s ON s.type = t.subject_type AND s.name_key = t.subject_key
+        WHERE t.in_schema AND list_contains(['Text', 'Integer', 'Float', 'Long', 'Double', 'Boolean', 'Date'], t.object_type)""",
 }
 
 TABLES: tuple[str, ...] = tuple(TABLE_DDL)
