@@ -17,6 +17,14 @@ from kagflow.nlp import name_key
 from resources.knowledge import KnowledgeProjectResource, WarehouseResource
 
 
+# every mention of an entity: spaCy's (type: the schema type its label maps to, else the label) and,
+# in LLM mode, the model's (type as the model gave it, canonical when it is a schema type)
+MENTIONS = (
+    "SELECT coalesce(schema_type, label) AS type, name_key, official_name, text, chunk_id, doc_id, file_id "
+    "FROM ner_mentions WHERE name_key <> '' "
+    "UNION ALL SELECT type, name_key, official_name, name, chunk_id, doc_id, file_id FROM llm_entities WHERE name_key <> ''"
+)
+
 # the same hash as kagflow.ids.entity_id_for(type, name_key), computed in SQL
 ENTITY_ID = "substr(sha256(concat_ws(chr(31), 'entity', g.type, g.name_key)), 1, 16)"
 
@@ -49,10 +57,7 @@ def standardized_entities_and_index(context: dg.AssetExecutionContext, project: 
         con.execute("DELETE FROM entity_chunks")
         con.execute(f"""
             INSERT INTO standardized_entities
-            WITH m AS (
-                SELECT coalesce(schema_type, label) AS type, name_key, official_name, text, chunk_id
-                FROM ner_mentions WHERE name_key <> ''
-            ), names AS (
+            WITH m AS ({MENTIONS}), names AS (
                 SELECT type, name_key, official_name, count(*) AS n FROM m GROUP BY ALL
             ), best AS (
                 SELECT type, name_key, first(official_name ORDER BY n DESC, length(official_name), official_name) AS name
@@ -70,9 +75,9 @@ def standardized_entities_and_index(context: dg.AssetExecutionContext, project: 
         """, {"types": schema_types})
         con.unregister("_table_keys")
         con.execute(
-            "INSERT INTO entity_chunks SELECT e.entity_id, m.chunk_id, any_value(m.doc_id), any_value(m.file_id), count(*) "
-            "FROM ner_mentions m JOIN standardized_entities e ON e.type = coalesce(m.schema_type, m.label) AND e.name_key = m.name_key "
-            "GROUP BY e.entity_id, m.chunk_id"
+            f"INSERT INTO entity_chunks SELECT e.entity_id, m.chunk_id, any_value(m.doc_id), any_value(m.file_id), count(*) "
+            f"FROM ({MENTIONS}) m JOIN standardized_entities e ON e.type = m.type AND e.name_key = m.name_key "
+            f"GROUP BY e.entity_id, m.chunk_id"
         )
         orphans = con.execute(
             "SELECT count(*) FROM standardized_entities e WHERE NOT EXISTS (SELECT 1 FROM entity_chunks c WHERE c.entity_id = e.entity_id)"

@@ -21,8 +21,10 @@ TRIPLE_ID = "substr(sha256(concat_ws(chr(31), 'triple', {s}, {p}, {o}, {c})), 1,
                                          description="Every triple's subject and object is an entity of the graph.")])
 def triples(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource):
     """Information-layer triples with their chunk: ``svo`` (subject-verb-object from the dependency
-    parse; weight = occurrences in the chunk) and ``co_mention`` (two entities in one chunk; weight =
-    1 per chunk, so summing weights counts the chunks that mention both)."""
+    parse; weight = occurrences in the chunk), ``co_mention`` (two entities in one chunk; weight =
+    1 per chunk, so summing weights counts the chunks that mention both) and ``llm_open`` (model
+    triples that do not conform to the schema; conforming ones are knowledge-layer edges in
+    ``kg_edges``)."""
     svo = (
         "SELECT " + TRIPLE_ID.format(s="se.entity_id", p="r.predicate", o="oe.entity_id", c="r.chunk_id")
         + ", se.entity_id, r.predicate, oe.entity_id, 'svo', count(*), r.chunk_id, any_value(r.doc_id), any_value(r.file_id), any_value(r.extractor) "
@@ -36,10 +38,16 @@ def triples(context: dg.AssetExecutionContext, project: KnowledgeProjectResource
         + ", a.entity_id, 'co_mention', b.entity_id, 'co_mention', 1.0, a.chunk_id, a.doc_id, a.file_id, 'co_mention' "
         "FROM entity_chunks a JOIN entity_chunks b ON a.chunk_id = b.chunk_id AND a.entity_id < b.entity_id"
     )
+    llm_open = (
+        "SELECT DISTINCT t.triple_id, s.entity_id, t.predicate, o.entity_id, 'llm_open', 1.0, t.chunk_id, t.doc_id, t.file_id, t.extractor "
+        "FROM llm_triples t JOIN standardized_entities s ON s.type = t.subject_type AND s.name_key = t.subject_key "
+        "JOIN standardized_entities o ON o.type = t.object_type AND o.name_key = t.object_key WHERE NOT t.in_schema"
+    )
     with warehouse_db.transaction() as con:
         con.execute("DELETE FROM triples")
         con.execute(f"INSERT INTO triples {svo}")
         con.execute(f"INSERT INTO triples {co_mention}")
+        con.execute(f"INSERT INTO triples {llm_open}")
         counts = dict(con.execute("SELECT kind, count(*) FROM triples GROUP BY 1").fetchall())
         dangling = con.execute(
             "SELECT count(*) FROM triples WHERE subject_id NOT IN (SELECT entity_id FROM kg_entities) "

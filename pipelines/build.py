@@ -27,7 +27,7 @@ from kagflow.project import Project
 from kagflow.rule_sql import collect_rules, compile_rule
 from kagflow.schema import load_project_schema
 from kagflow.sources import discover_sources
-from pipelines.definitions import build_definitions, build_job, source_files
+from pipelines.definitions import build_definitions, build_job, llm_resource, source_files
 
 DAGSTER_YAML = Path(__file__).resolve().parents[1] / "dagster.yaml"
 _DEFAULT_INSTANCE_YAML = "telemetry:\n  enabled: false\nconcurrency:\n  runs:\n    max_concurrent_runs: 1\n"
@@ -160,11 +160,13 @@ def build_project(
     disk = {doc_id_for(p, project.sources_dir): file_content_hash(p) for p in discover_sources(project.sources_dir)}
     if not disk:
         raise BuildError(f"{project.sources_dir}: no source files to build from")
+    llm = llm_resource(str(project.root))  # an inconsistent llm: section fails here, before any write
+    llm_model = llm.model_for("extract") if project.config.extraction.mode == "llm" and llm.available else None
     dirty = sorted(disk)
     if project.database_path.exists():
         with warehouse.connect(project.database_path, read_only=True) as con:
             try:
-                dirty = dirty_files(con, disk, project.config, schema)
+                dirty = dirty_files(con, disk, project.config, schema, llm_model)
             except duckdb.CatalogException:  # a store from an older kagflow: rebuild everything
                 pass
     keys, removed = sync_partitions(instance, sorted(disk), dirty)

@@ -7,6 +7,9 @@ explicit paths (a staging database) instead.
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import dagster as dg
 
 from assets.aligned_concepts import aligned_concepts
@@ -20,6 +23,8 @@ from assets.structured_mapping import structured_mapping
 from assets.triples import triples
 from pipelines.sensors import source_files_sensor
 from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.project import Project, ProjectError
+from resources.llm import LLMResource, resolve_llm_settings
 from resources.models import EmbedderResource, NlpResource
 
 ALL_ASSETS = [
@@ -51,7 +56,29 @@ def build_resources(project_root: str | dg.EnvVar, database_path: str = "", as_o
         "warehouse_db": WarehouseResource(project=project, database_path=database_path),
         "nlp": NlpResource(),
         "embedder": EmbedderResource(),
+        "llm": llm_resource(project_root),
     }
+
+
+def llm_resource(project_root: str | dg.EnvVar) -> LLMResource:
+    """The model endpoint from the project's ``llm:`` settings and the environment (read here, in
+    the composition root, never inside assets); an unconfigured resource when there is none.
+
+    Raises:
+        ProjectError: the ``llm:`` settings are inconsistent (e.g. a base URL without a model).
+    """
+    root = os.environ.get(project_root.env_var_name, "") if isinstance(project_root, dg.EnvVar) else str(project_root)
+    config = None
+    cache_dir = ""
+    if root and Path(root, "schema").is_dir() and Path(root, "sources").is_dir():
+        project = Project(root)
+        config = project.config.llm.model_dump()
+        cache_dir = str(project.state_dir / "llm_cache")
+    try:
+        settings = resolve_llm_settings(config, os.environ)
+    except ValueError as exc:
+        raise ProjectError(f"{Path(root or '.') / Project.CONFIG_FILE}: {exc}") from exc
+    return settings.resource(cache_dir) if settings else LLMResource(cache_dir=cache_dir)
 
 
 def build_definitions(

@@ -440,7 +440,7 @@ class LLMResource(dg.ConfigurableResource):
         if validate is not None:
             try:
                 parsed = validate(data.get("text", ""))
-            except Exception:
+            except Exception:  # noqa: BLE001 -- any rejection by the caller's validator means "ask again"
                 self.forget(key)  # cached under a laxer validator: ask again
                 return None
         self._count(cache_hits=1)

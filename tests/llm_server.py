@@ -107,6 +107,12 @@ def recorded(replies: Mapping[str, str | Reply], default: str | Reply | None = N
     return responder
 
 
+class _Server(ThreadingHTTPServer):
+    request_queue_size = 128  # listen backlog: the default 5 refuses bursts of concurrent clients
+    daemon_threads = True
+    block_on_close = False  # do not wait for handlers still sleeping in a delayed reply
+
+
 def _count_tokens(text: str) -> int:
     return len(text.split())
 
@@ -141,9 +147,7 @@ class RecordingLLMServer:
     def start(self) -> RecordingLLMServer:
         if self._server is not None:
             return self
-        server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
-        server.daemon_threads = True
-        server.block_on_close = False  # do not wait for handlers still sleeping in a delayed reply
+        server = _Server(("127.0.0.1", 0), self._handler_class())
         self._server = server
         self._thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05},
                                         name="recording-llm-server", daemon=True)
@@ -160,7 +164,7 @@ class RecordingLLMServer:
         self._server = None
         self._thread = None
 
-    def __enter__(self) -> RecordingLLMServer:
+    def __enter__(self) -> RecordingLLMServer:  # noqa: PYI034
         return self.start()
 
     def __exit__(self, *exc_info: object) -> None:
@@ -259,7 +263,7 @@ class RecordingLLMServer:
                 number = owner._record(request, {k.lower(): v for k, v in self.headers.items()})
                 try:
                     reply = owner.responder(request)
-                except Exception as exc:  # a broken responder is a server error the test will see
+                except Exception as exc:  # noqa: BLE001 -- a broken responder is a server error the test will see
                     reply = Reply.fail(500, f"responder raised {type(exc).__name__}: {exc}")
                 if reply.delay_s:
                     time.sleep(reply.delay_s)
