@@ -47,7 +47,7 @@ def parsed_chunks(context: dg.AssetExecutionContext, project: KnowledgeProjectRe
             except (ReaderError, OSError) as exc:
                 failed += 1
                 warehouse.insert_rows(con, "build_issues", ("stage", "severity", "code", "message", "doc_id"),
-                                      [(STAGE, "warning", "unreadable_document", f"{file_id}: {exc}", file_id)])
+                                      [(STAGE, "warning", "unreadable_document", str(exc) if str(exc).startswith(file_id) else f"{file_id}: {exc}", file_id)])
                 continue
             if not documents:
                 warehouse.insert_rows(con, "build_issues", ("stage", "severity", "code", "message", "doc_id"),

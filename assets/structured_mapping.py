@@ -12,7 +12,7 @@ import dagster as dg
 
 from assets.source_documents import source_documents
 from kagflow import warehouse
-from kagflow.mapping import map_sources
+from kagflow.mapping import Issue, map_sources
 from kagflow.sources import Record
 from resources.knowledge import KnowledgeProjectResource, WarehouseResource
 
@@ -45,6 +45,10 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
             if doc_id in documents:
                 documents[doc_id].append(Record(record_no, line, json.loads(record)))
         graph = map_sources(schema, config, list(documents.items()))
+        present = {d for (d,) in con.execute("SELECT doc_id FROM source_documents").fetchall()}
+        for name in sorted(set(config.sources) - present):
+            graph.issues.append(Issue("warning", "unknown_source_override",
+                                      f"kagflow.yaml: sources: {name!r} matches no file under sources/", None, None, name))
         for table in ("entities", "entity_aliases", "properties", "edges", "edge_properties"):
             con.execute(f"DELETE FROM {table}")
         con.execute("DELETE FROM build_issues WHERE stage = ?", [STAGE])

@@ -127,6 +127,18 @@ class ProjectConfig(BaseModel):
     extraction: ExtractionConfig = Field(default_factory=ExtractionConfig)
     llm: LLMConfig = Field(default_factory=LLMConfig)
 
+    @field_validator("as_of")
+    @classmethod
+    def _as_of_is_a_date(cls, value: str | None) -> str | None:
+        if value is not None:
+            import datetime as dt
+
+            try:
+                dt.date.fromisoformat(value)
+            except ValueError:
+                raise ValueError(f"{value!r} is not a date YYYY-MM-DD") from None
+        return value
+
     @field_validator("references")
     @classmethod
     def _references_are_type_dot_predicate(cls, value: dict[str, str]) -> dict[str, str]:
@@ -203,10 +215,27 @@ def load_config(path: Path) -> ProjectConfig:
     try:
         return ProjectConfig.model_validate(raw)
     except ValidationError as exc:
-        details = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()
-        )
-        raise ProjectError(f"{path}: {details}") from exc
+        raise ProjectError(f"{path}: {'; '.join(_describe(err) for err in exc.errors())}") from exc
+
+
+def _describe(err: dict) -> str:
+    """One pydantic error as ``a.b: message``, with the closest known key for an unknown one."""
+    where = ".".join(str(p) for p in err["loc"])
+    if err["type"] == "extra_forbidden":
+        import difflib
+
+        model = ProjectConfig
+        for part in err["loc"][:-1]:
+            field = model.model_fields.get(str(part)) if isinstance(part, str) else None
+            annotation = getattr(field, "annotation", None)
+            model = annotation if isinstance(annotation, type) and issubclass(annotation, BaseModel) else None
+            if model is None:
+                break
+        known = list(model.model_fields) if model is not None else []
+        close = difflib.get_close_matches(str(err["loc"][-1]), known, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else (f" (known: {', '.join(known)})" if known else "")
+        return f"{where}: unknown setting{hint}"
+    return f"{where}: {err['msg']}"
 
 
 SourceFormat = Literal["csv", "json", "jsonl"]

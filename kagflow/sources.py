@@ -142,7 +142,14 @@ def _read_csv(text: str, source: SourceFile) -> None:
         seen.add(column)
     start_line = reader.line_num + 1
     record_no = 0
-    for row in reader:
+    rows = iter(reader)
+    while True:
+        try:
+            row = next(rows)
+        except StopIteration:
+            break
+        except csv.Error as exc:  # an unterminated quote and the like: name the line
+            raise ValueError(f"line {start_line}: {exc}") from None
         line, start_line = start_line, reader.line_num + 1
         if not row or all(not cell.strip() for cell in row):
             continue

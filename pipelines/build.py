@@ -23,7 +23,7 @@ from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PART
 from kagflow import warehouse
 from kagflow.ids import doc_id_for, file_content_hash
 from kagflow.incremental import dirty_files
-from kagflow.project import Project
+from kagflow.project import Project, ProjectError
 from kagflow.rule_sql import collect_rules, compile_rule
 from kagflow.schema import load_project_schema
 from kagflow.sources import discover_sources
@@ -152,14 +152,14 @@ def build_project(
         try:
             dt.date.fromisoformat(as_of)
         except ValueError:
-            raise BuildError(f"--as-of {as_of!r} is not a date YYYY-MM-DD") from None
+            raise ProjectError(f"--as-of {as_of!r} is not a date YYYY-MM-DD") from None
     schema = load_project_schema(project.root)  # schema and rule errors surface before any write
     for spec in collect_rules(schema):
         compile_rule(schema, spec)
     instance = dagster_instance(project)
     disk = {doc_id_for(p, project.sources_dir): file_content_hash(p) for p in discover_sources(project.sources_dir)}
     if not disk:
-        raise BuildError(f"{project.sources_dir}: no source files to build from")
+        raise ProjectError(f"{project.sources_dir}: no source files to build from")
     llm = llm_resource(str(project.root))  # an inconsistent llm: section fails here, before any write
     llm_model = llm.model_for("extract") if project.config.extraction.mode == "llm" and llm.available else None
     dirty = sorted(disk)

@@ -13,12 +13,14 @@ import os
 import signal
 import subprocess
 import sys
+import time
 import warnings
 from collections import Counter
 from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
@@ -49,13 +51,13 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     try:
         with console.status("starting build...", spinner="dots") as status:
             def progress(step: str) -> None:
-                status.update(f"[bold]{STAGE_LABELS.get(step, step)}[/] ({step})")
+                status.update(Text.assemble((STAGE_LABELS.get(step.split(":")[0], ""), "bold"), f" ({step})"))
             report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None, progress=progress)
     except (ProjectError, SchemaError) as exc:
-        err.print(f"[red]error:[/] {exc}", markup=True, highlight=False)
+        err.print(Text.assemble(("error: ", "red"), str(exc)))
         return EXIT_BAD_INPUT
     except BuildError as exc:
-        err.print(f"[red]build failed:[/] {exc}\nThe previous tables are unchanged.", highlight=False)
+        err.print(Text.assemble(("build failed: ", "red"), f"{exc}\nThe previous tables are unchanged."))
         return EXIT_FAILED
     table = Table(title=f"kagflow build of {Path(args.project).resolve().name} (as of {report.as_of})")
     table.add_column("table")
@@ -66,10 +68,10 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     console.print(f"source files: {len(report.dirty_files)} new or changed, {len(report.removed_files)} removed")
     by_kind = Counter((severity, code) for severity, code, _ in report.issues if severity != "info")
     if by_kind:
-        console.print("[yellow]issues[/] (all in table build_issues):")
+        console.print(Text.assemble(("issues", "yellow"), " (all in table build_issues):"))
         for (severity, code), count in sorted(by_kind.items()):
             example = next(m for s, c, m in report.issues if (s, c) == (severity, code))
-            console.print(f"  {severity} {code} x{count}: e.g. {example}", highlight=False)
+            console.print(f"  {severity} {code} x{count}: e.g. {example}")
     console.print(f"wrote {Path(args.project).resolve() / '.kagflow'}")
     return 0
 
@@ -103,25 +105,28 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         finally:
             con.close()
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError) as exc:
-        err.print(f"error: {exc}", markup=False, highlight=False)
+        err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
     except PlanExecutionError as exc:
-        err.print(f"error: {exc}", markup=False, highlight=False)
+        err.print(f"error: {exc}")
         return EXIT_FAILED
     if args.json:
         sys.stdout.write(json.dumps(answer.as_dict(), ensure_ascii=False, indent=2, default=str) + "\n")
         return 0
     for trace in answer.steps:
-        console.print(f"[bold]Step {trace.index}[/] {trace.action}", highlight=False)
+        console.print(Text.assemble((f"Step {trace.index} ", "bold"), trace.action))
         for link in trace.links:
-            console.print(f"  link: {link}", markup=False, highlight=False)
+            console.print(f"  link: {link}")
         if trace.sql:
-            console.print(f"  sql: {trace.sql}", markup=False, highlight=False, soft_wrap=True)
-            console.print(f"  params: {json.dumps(trace.params, ensure_ascii=False, default=str)[:400]}", markup=False, highlight=False, soft_wrap=True)
-        console.print(f"  rows: {trace.rows}" + (f"  ({trace.note})" if trace.note else ""), markup=False)
+            console.print(f"  sql: {trace.sql}")
+            console.print(f"  params: {json.dumps(trace.params, ensure_ascii=False, default=str)[:400]}")
+        console.print(f"  rows: {trace.rows}" + (f"  ({trace.note})" if trace.note else ""))
         if trace.sources:
-            console.print(f"  sources: {', '.join(trace.sources[:8])}{' ...' if len(trace.sources) > 8 else ''}", markup=False, highlight=False)
-    console.print("[bold]answer:[/] " + json.dumps(answer.answer, ensure_ascii=False, default=str), highlight=False)
+            console.print(f"  sources: {', '.join(trace.sources[:8])}{' ...' if len(trace.sources) > 8 else ''}")
+    for alias, pairs in answer.pairs.items():
+        for entity, value in pairs:
+            console.print(f"  {alias}: {entity} = {json.dumps(value, ensure_ascii=False, default=str)}")
+    console.print(Text.assemble(("answer: ", "bold"), json.dumps(answer.answer, ensure_ascii=False, default=str)))
     return 0
 
 
@@ -146,11 +151,15 @@ def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
     console.print(f"Dagster UI for {project.root} on http://{args.host}:{args.port} (Ctrl-C to stop)")
     # Own process group, so the UI stops only through us: Ctrl-C or SIGTERM here is forwarded as the
     # SIGINT that `dagster dev` shuts down cleanly on (it ignores SIGTERM in some shells).
-    process = subprocess.Popen(command, env=env, start_new_session=True)
+    # Started in the background, we may have inherited SIGINT/SIGTERM as *ignored*; the child gets the
+    # default handlers back, so `dagster dev` hears the SIGINT we forward to its whole process group.
+    process = subprocess.Popen(command, env=env, start_new_session=True, preexec_fn=_default_signals)
+    stopping: list[float] = []
 
     def forward(_signum, _frame) -> None:
         if process.poll() is None:
-            process.send_signal(signal.SIGINT)
+            stopping.append(time.monotonic())
+            _signal_group(process.pid, signal.SIGINT)
 
     signal.signal(signal.SIGINT, forward)
     signal.signal(signal.SIGTERM, forward)
@@ -158,7 +167,20 @@ def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
         try:
             return process.wait(timeout=1)
         except subprocess.TimeoutExpired:
-            continue
+            if stopping and time.monotonic() - stopping[0] > 30:  # did not stop cleanly: end it
+                _signal_group(process.pid, signal.SIGKILL)
+
+
+def _default_signals() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _signal_group(pgid: int, signum: int) -> None:
+    try:
+        os.killpg(pgid, signum)
+    except ProcessLookupError:
+        pass
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -182,7 +204,9 @@ def make_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``kagflow`` console script; returns the exit code."""
     args = make_parser().parse_args(argv)
-    console, err = Console(soft_wrap=True), Console(stderr=True, soft_wrap=True)
+    # markup and highlighting off: names and plans are data ("[bold]" or "[/x]" in a name is text)
+    console = Console(soft_wrap=True, markup=False, highlight=False)
+    err = Console(stderr=True, soft_wrap=True, markup=False, highlight=False)
     handler = {"build": cmd_build, "query": cmd_query, "ui": cmd_ui}[args.command]
     return handler(args, console, err)
 

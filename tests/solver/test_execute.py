@@ -806,7 +806,7 @@ def test_answer_as_dict_is_json_with_a_replayable_trace(supplychain, sc, sc_raw)
     assert isinstance(answer, Answer)
 
     data = json.loads(json.dumps(answer.as_dict(), ensure_ascii=False))
-    assert set(data) == {"answer", "bindings", "steps"}
+    assert set(data) == {"answer", "bindings", "pairs", "steps"}
     assert data["answer"] == data["bindings"]["top"] + data["bindings"]["total"]
     assert [s["step"] for s in data["steps"]] == [1, 2, 3, 4, 5, 6, 7]
     assert (
