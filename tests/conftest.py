@@ -51,6 +51,22 @@ def riskmining(tmp_path_factory) -> Path:
     return root
 
 
+@pytest.fixture(scope="session")
+def supplychain_schema():
+    """The parsed KAG supply-chain schema (with concept rules)."""
+    from kagflow.schema import load_project_schema
+
+    return load_project_schema(dataset("kag-supplychain"))
+
+
+@pytest.fixture(scope="session")
+def riskmining_schema():
+    """The parsed KAG risk-mining schema (with concept rules)."""
+    from kagflow.schema import load_project_schema
+
+    return load_project_schema(dataset("kag-riskmining"))
+
+
 def read_csv(path: Path) -> list[dict[str, str]]:
     """Raw CSV rows with the standard library: the independent reading the tests compare against."""
     import csv

@@ -6,7 +6,6 @@ import json
 from pathlib import Path
 
 import duckdb
-import pytest
 
 from pipelines.build import build_project
 from tests.llm_server import RecordingLLMServer, Reply

@@ -24,21 +24,12 @@ from kagflow.rules import (
     UnaryOp,
     parse_rule,
 )
-from kagflow.schema import Location, RuleSource, Schema, SchemaError, load_project_schema
+from kagflow.schema import Location, RuleSource, Schema, SchemaError
 
-DATASETS = Path(__file__).resolve().parents[2].parent / "shared" / "datasets"
+from tests.conftest import DATASETS
+
 SUPPLYCHAIN = DATASETS / "kag-supplychain"
 RISKMINING = DATASETS / "kag-riskmining"
-
-
-@pytest.fixture(scope="module")
-def supplychain() -> Schema:
-    return load_project_schema(SUPPLYCHAIN)
-
-
-@pytest.fixture(scope="module")
-def riskmining() -> Schema:
-    return load_project_schema(RISKMINING)
 
 
 def _rule(schema: Schema, type_name: str, predicate: str) -> Rule:
@@ -57,21 +48,21 @@ SUPPLYCHAIN_RULES = [
 
 
 @pytest.mark.parametrize("name", SUPPLYCHAIN_RULES)
-def test_supplychain_property_rules_parse(supplychain: Schema, name: str) -> None:
-    rule = _rule(supplychain, "Company", name)
+def test_supplychain_property_rules_parse(supplychain_schema: Schema, name: str) -> None:
+    rule = _rule(supplychain_schema, "Company", name)
     assert rule.head_subject == NodePattern("s", "Company")
     assert rule.head_predicate == EdgePattern("p", name, "out")
     assert rule.head_object.alias == "o"
-    assert rule.location == supplychain.predicate("Company", name).rule.location
+    assert rule.location == supplychain_schema.predicate("Company", name).rule.location
 
 
-def test_all_rules_listed(supplychain: Schema, riskmining: Schema) -> None:
-    assert [p.name for p, _ in supplychain.rules()] == SUPPLYCHAIN_RULES
-    assert [p.name for p, _ in riskmining.rules()] == ["developed", "release"]
+def test_all_rules_listed(supplychain_schema: Schema, riskmining_schema: Schema) -> None:
+    assert [p.name for p, _ in supplychain_schema.rules()] == SUPPLYCHAIN_RULES
+    assert [p.name for p, _ in riskmining_schema.rules()] == ["developed", "release"]
 
 
-def test_total_trans_in_amt(supplychain: Schema) -> None:
-    rule = _rule(supplychain, "Company", "totalTransInAmt")
+def test_total_trans_in_amt(supplychain_schema: Schema) -> None:
+    rule = _rule(supplychain_schema, "Company", "totalTransInAmt")
     (path,) = rule.structure
     assert path.nodes == (NodePattern("inCompany", "Company"), NodePattern("s"))
     assert path.edges == (EdgePattern("fundIn", "fundTrans", "out"),)
@@ -83,8 +74,8 @@ def test_total_trans_in_amt(supplychain: Schema) -> None:
     assert Path(file).read_text(encoding="utf-8").split("\n")[27].strip().startswith("otherTransSum(")
 
 
-def test_fund_trans_month(supplychain: Schema) -> None:
-    rule = _rule(supplychain, "Company", "fundTrans1Month")
+def test_fund_trans_month(supplychain_schema: Schema) -> None:
+    rule = _rule(supplychain_schema, "Company", "fundTrans1Month")
     r1 = rule.constraints[0]
     assert isinstance(r1, Filter) and (r1.name, r1.description) == ("R1", "近1个月的流出资金")
     assert r1.expr == BinOp(
@@ -93,14 +84,14 @@ def test_fund_trans_month(supplychain: Schema) -> None:
         Literal(30),
     )
     assert rule.constraints[1] == Assign("totalOut", None, GroupAgg(("s",), "sum", Ref(("f", "transAmt"))), 41)
-    rule_in = _rule(supplychain, "Company", "fundTrans3MonthIn")
+    rule_in = _rule(supplychain_schema, "Company", "fundTrans3MonthIn")
     assert rule_in.structure[0].edges[0] == EdgePattern("f", "fundTrans", "in")
     # the schema declares fundTrans1MonthIn as Float but its rule head says Integer
-    assert _rule(supplychain, "Company", "fundTrans1MonthIn").head_object == NodePattern("o", "Integer")
+    assert _rule(supplychain_schema, "Company", "fundTrans1MonthIn").head_object == NodePattern("o", "Integer")
 
 
-def test_cashflow_diff(supplychain: Schema) -> None:
-    rule = _rule(supplychain, "Company", "cashflowDiff1Month")
+def test_cashflow_diff(supplychain_schema: Schema) -> None:
+    rule = _rule(supplychain_schema, "Company", "cashflowDiff1Month")
     assert rule.structure[0].nodes == (NodePattern("s"),) and rule.structure[0].edges == ()
     first = rule.constraints[0]  # the preceding // comment line is skipped
     assert first == Assign(
@@ -115,8 +106,8 @@ def test_cashflow_diff(supplychain: Schema) -> None:
     assert rule.constraints[2].expr == BinOp("-", Ref(("fundTrans1Month",)), Ref(("fundTrans1MonthIn",)))
 
 
-def test_main_supply(supplychain: Schema) -> None:
-    rule = _rule(supplychain, "Company", "mainSupply")
+def test_main_supply(supplychain_schema: Schema) -> None:
+    rule = _rule(supplychain_schema, "Company", "mainSupply")
     assert len(rule.structure) == 2
     first, second = rule.structure
     assert len(first.nodes) == 4 and len(first.edges) == 3
@@ -135,15 +126,15 @@ def test_main_supply(supplychain: Schema) -> None:
     )
 
 
-def test_empty_constraint_blocks(supplychain: Schema) -> None:
-    rule = _rule(supplychain, "Company", "sameLegalRepresentative")
+def test_empty_constraint_blocks(supplychain_schema: Schema) -> None:
+    rule = _rule(supplychain_schema, "Company", "sameLegalRepresentative")
     assert rule.constraints == () and rule.actions == ()
     assert [e.direction for e in rule.structure[0].edges] == ["in", "out"]
-    assert _rule(supplychain, "Company", "belongToIndustry").structure[0].nodes[-1] == NodePattern("o")
+    assert _rule(supplychain_schema, "Company", "belongToIndustry").structure[0].nodes[-1] == NodePattern("o")
 
 
-def test_developed(riskmining: Schema) -> None:
-    rule = _rule(riskmining, "Person", "developed")
+def test_developed(riskmining_schema: Schema) -> None:
+    rule = _rule(riskmining_schema, "Person", "developed")
     assert rule.head_object == NodePattern("o", "App")
     assert rule.structure[0].nodes == (NodePattern("s"), NodePattern("d", "Device"), NodePattern("o"))
     count = rule.constraints[0]
@@ -151,8 +142,8 @@ def test_developed(riskmining: Schema) -> None:
     assert rule.constraints[1] == Filter("R1", "设备超过5", BinOp(">", Ref(("deviceNum",)), Literal(5)), 54)
 
 
-def test_release_bare_edge(riskmining: Schema) -> None:
-    rule = _rule(riskmining, "Person", "release")
+def test_release_bare_edge(riskmining_schema: Schema) -> None:
+    rule = _rule(riskmining_schema, "Person", "release")
     assert len(rule.structure) == 2
     second = rule.structure[1]
     assert second.nodes == (NodePattern("c"), NodePattern("cert", "Cert"), NodePattern("o"))
@@ -162,8 +153,8 @@ def test_release_bare_edge(riskmining: Schema) -> None:
     )
 
 
-def test_riskmining_concept_rules(riskmining: Schema) -> None:
-    gambling_app, developer, boss = (parse_rule(c.rule) for c in riskmining.concept_rules)
+def test_riskmining_concept_rules(riskmining_schema: Schema) -> None:
+    gambling_app, developer, boss = (parse_rule(c.rule) for c in riskmining_schema.concept_rules)
     assert gambling_app.head_object == NodePattern("o", "TaxOfRiskApp", "赌博应用")
     assert gambling_app.constraints[0].expr == BinOp("like", Ref(("s", "riskMark")), Literal("%赌博%"))
     assert developer.structure[0].nodes[1] == NodePattern("app", "TaxOfRiskApp", "赌博应用")
@@ -172,8 +163,8 @@ def test_riskmining_concept_rules(riskmining: Schema) -> None:
     assert boss.structure[2].edges == (EdgePattern(None, "fundTrans", "out"),)
 
 
-def test_supplychain_concept_rules(supplychain: Schema) -> None:
-    rules = [parse_rule(c.rule) for c in supplychain.concept_rules]
+def test_supplychain_concept_rules(supplychain_schema: Schema) -> None:
+    rules = [parse_rule(c.rule) for c in supplychain_schema.concept_rules]
     price_up = rules[0]
     assert price_up.head_subject == NodePattern("e", "ProductChainEvent")
     assert price_up.head_object == NodePattern("o", "TaxOfProdEvent", "价格上涨")
@@ -250,8 +241,8 @@ def test_expression_precedence_and_separators() -> None:
     assert rule.location is None
 
 
-def test_syntax_error_reports_absolute_position(riskmining: Schema) -> None:
-    src = riskmining.predicate("Person", "developed").rule
+def test_syntax_error_reports_absolute_position(riskmining_schema: Schema) -> None:
+    src = riskmining_schema.predicate("Person", "developed").rule
     broken = RuleSource(src.text.replace("deviceNum > 5", "deviceNum > > 5"), src.location)
     with pytest.raises(RuleSyntaxError) as err:
         parse_rule(broken)

@@ -19,21 +19,12 @@ from kagflow.schema import (
     parse_schema_text,
 )
 
-DATASETS = Path(__file__).resolve().parents[2].parent / "shared" / "datasets"
+from tests.conftest import DATASETS
+
 SUPPLYCHAIN = DATASETS / "kag-supplychain"
 RISKMINING = DATASETS / "kag-riskmining"
 MEDICINE = DATASETS / "kag-medicine"
 DOMAINKG = DATASETS / "kag-domain-kg"
-
-
-@pytest.fixture(scope="module")
-def supplychain() -> Schema:
-    return load_project_schema(SUPPLYCHAIN)
-
-
-@pytest.fixture(scope="module")
-def riskmining() -> Schema:
-    return load_project_schema(RISKMINING)
 
 
 def test_datasets_present() -> None:
@@ -66,21 +57,21 @@ def test_all_projects_load(project: Path, namespace: str, n_types: int, n_concep
     assert len(schema.rules()) == n_rules
 
 
-def test_supplychain_types(supplychain: Schema) -> None:
-    assert list(supplychain.types) == [
+def test_supplychain_types(supplychain_schema: Schema) -> None:
+    assert list(supplychain_schema.types) == [
         "Industry", "TaxOfProduct", "Product", "Company", "Person", "Index", "Trend",
         "TaxOfCompanyEvent", "CompanyEvent", "TaxOfProdEvent", "ProductChainEvent",
     ]  # fmt: skip
-    industry = supplychain.type("Industry")
+    industry = supplychain_schema.type("Industry")
     assert (industry.display_name, industry.kind, industry.hypernym_predicate) == ("产业", "ConceptType", "isA")
-    assert supplychain.type("CompanyEvent").kind == "EventType"
-    assert supplychain.type("企业").name == "Company"  # display names resolve too
+    assert supplychain_schema.type("CompanyEvent").kind == "EventType"
+    assert supplychain_schema.type("企业").name == "Company"  # display names resolve too
     file = str(SUPPLYCHAIN / "schema" / "SupplyChain.schema")
     assert industry.location == Location(file, 4, 1)
 
 
-def test_supplychain_company_rule_property(supplychain: Schema) -> None:
-    p = supplychain.predicate("Company", "totalTransInAmt")
+def test_supplychain_company_rule_property(supplychain_schema: Schema) -> None:
+    p = supplychain_schema.predicate("Company", "totalTransInAmt")
     assert p is not None
     assert p.display_name == "总共流入金额"
     assert p.range_type == "Float" and p.is_basic and not p.is_relation and p.owner == "Company"
@@ -89,62 +80,62 @@ def test_supplychain_company_rule_property(supplychain: Schema) -> None:
     assert p.rule.text.rstrip().endswith("}")
     # the rule text starts just after '[[' on line 22: three tabs, "rule: [[" -> column 12
     assert p.rule.location == Location(str(SUPPLYCHAIN / "schema" / "SupplyChain.schema"), 22, 12)
-    assert supplychain.predicate("Company", "总共流入金额") is p
+    assert supplychain_schema.predicate("Company", "总共流入金额") is p
 
 
-def test_supplychain_relation_with_edge_properties(supplychain: Schema) -> None:
-    company = supplychain.type("Company")
+def test_supplychain_relation_with_edge_properties(supplychain_schema: Schema) -> None:
+    company = supplychain_schema.type("Company")
     assert [r.name for r in company.relations] == [
         "fundTrans", "mainSupply", "belongToIndustry", "sameLegalRepresentative",
     ]  # fmt: skip
-    fund = supplychain.predicate("Company", "fundTrans")
+    fund = supplychain_schema.predicate("Company", "fundTrans")
     assert fund is not None and fund.is_relation and fund.range_type == "Company"
     assert [(e.name, e.display_name, e.range_type) for e in fund.properties] == [
         ("transDate", "交易日期", "Text"),
         ("transAmt", "交易金额", "Integer"),
     ]
     assert fund.edge_property("交易金额").name == "transAmt"
-    assert supplychain.predicate("Company", "mainSupply").rule is not None
+    assert supplychain_schema.predicate("Company", "mainSupply").rule is not None
 
 
-def test_supplychain_prefixes_and_multivalue(supplychain: Schema) -> None:
-    belong = supplychain.predicate("Product", "belongTo")
+def test_supplychain_prefixes_and_multivalue(supplychain_schema: Schema) -> None:
+    belong = supplychain_schema.predicate("Product", "belongTo")
     assert belong is not None
     assert (belong.semantic_prefix, belong.range_type, belong.display_name) == ("IND", "TaxOfProduct", "所属产品分类")
-    lead = supplychain.predicate("CompanyEvent", "leadTo")
+    lead = supplychain_schema.predicate("CompanyEvent", "leadTo")
     assert lead.semantic_prefix == "CAU" and not lead.is_relation
-    assert supplychain.predicate("TaxOfProdEvent", "leadTo").is_relation
+    assert supplychain_schema.predicate("TaxOfProdEvent", "leadTo").is_relation
     # 4 spaces + 2 tabs under a 2-tab property line
-    legal = supplychain.predicate("Person", "legalRepresentative")
+    legal = supplychain_schema.predicate("Person", "legalRepresentative")
     assert legal.multi_value and legal.range_type == "Company" and not legal.is_basic
     # 2 tabs + 4 spaces
-    assert supplychain.predicate("Product", "hasSupplyChain").multi_value
-    assert not supplychain.predicate("Product", "belongToIndustry").multi_value
+    assert supplychain_schema.predicate("Product", "hasSupplyChain").multi_value
+    assert not supplychain_schema.predicate("Product", "belongToIndustry").multi_value
 
 
-def test_implicit_predicates(supplychain: Schema) -> None:
-    preds = supplychain.predicates("Industry")
+def test_implicit_predicates(supplychain_schema: Schema) -> None:
+    preds = supplychain_schema.predicates("Industry")
     assert [(p.name, p.range_type, p.is_relation) for p in preds] == [
         ("id", "Text", False),
         ("name", "Text", False),
         ("isA", "Industry", True),
     ]
-    names = [p.name for p in supplychain.predicates("Company")]
+    names = [p.name for p in supplychain_schema.predicates("Company")]
     assert names[:3] == ["id", "name", "product"] and "isA" not in names
-    assert supplychain.predicate("Company", "名称").name == "name"
-    assert supplychain.predicate("Company", "nope") is None
-    assert len(supplychain.all_predicates()) == sum(len(supplychain.predicates(t)) for t in supplychain.types)
+    assert supplychain_schema.predicate("Company", "名称").name == "name"
+    assert supplychain_schema.predicate("Company", "nope") is None
+    assert len(supplychain_schema.all_predicates()) == sum(len(supplychain_schema.predicates(t)) for t in supplychain_schema.types)
 
 
-def test_unknown_type_suggests(supplychain: Schema) -> None:
+def test_unknown_type_suggests(supplychain_schema: Schema) -> None:
     with pytest.raises(UnknownNameError) as err:
-        supplychain.type("Compnay")
+        supplychain_schema.type("Compnay")
     assert "Company" in str(err.value)
     assert isinstance(err.value, KeyError) and isinstance(err.value, SchemaError)
 
 
-def test_supplychain_concept_rules(supplychain: Schema) -> None:
-    heads = [(c.concept_type, c.concept, c.target_type, c.target_concept) for c in supplychain.concept_rules]
+def test_supplychain_concept_rules(supplychain_schema: Schema) -> None:
+    heads = [(c.concept_type, c.concept, c.target_type, c.target_concept) for c in supplychain_schema.concept_rules]
     assert heads == [
         ("TaxOfProdEvent", "价格上涨", None, None),
         ("TaxOfCompanyEvent", "成本上涨", None, None),
@@ -153,20 +144,20 @@ def test_supplychain_concept_rules(supplychain: Schema) -> None:
         ("TaxOfCompanyEvent", "成本上涨", "TaxOfCompanyEvent", "利润下跌"),
     ]
     file = str(SUPPLYCHAIN / "schema" / "concept.rule")
-    third = supplychain.concept_rules[2]  # indented with 5 spaces
+    third = supplychain_schema.concept_rules[2]  # indented with 5 spaces
     assert third.location == Location(file, 26, 1)
     assert third.rule.location == Location(file, 27, 14)  # 5 spaces + "rule: [[" -> column 14
-    assert "Action" in supplychain.concept_rules[3].rule.text
+    assert "Action" in supplychain_schema.concept_rules[3].rule.text
 
 
-def test_riskmining(riskmining: Schema) -> None:
-    assert [c.concept for c in riskmining.concept_rules] == ["赌博应用", "赌博App开发者", "赌博App老板"]
-    assert [c.concept_type for c in riskmining.concept_rules] == ["TaxOfRiskApp", "TaxOfRiskUser", "TaxOfRiskUser"]
-    assert [(p.owner, p.name) for p, _ in riskmining.rules()] == [("Person", "developed"), ("Person", "release")]
-    fund = riskmining.predicate("Person", "fundTrans")
+def test_riskmining(riskmining_schema: Schema) -> None:
+    assert [c.concept for c in riskmining_schema.concept_rules] == ["赌博应用", "赌博App开发者", "赌博App老板"]
+    assert [c.concept_type for c in riskmining_schema.concept_rules] == ["TaxOfRiskApp", "TaxOfRiskUser", "TaxOfRiskUser"]
+    assert [(p.owner, p.name) for p, _ in riskmining_schema.rules()] == [("Person", "developed"), ("Person", "release")]
+    fund = riskmining_schema.predicate("Person", "fundTrans")
     assert fund.range_type == "Person" and [e.name for e in fund.properties] == ["transDate", "transAmt"]
-    assert riskmining.predicate("Device", "install").multi_value
-    assert riskmining.predicate("App", "useCert").range_type == "Cert"
+    assert riskmining_schema.predicate("Device", "install").multi_value
+    assert riskmining_schema.predicate("App", "useCert").range_type == "Cert"
 
 
 def test_medicine_and_domainkg() -> None:
