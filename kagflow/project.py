@@ -237,5 +237,3 @@ def _describe(err: dict) -> str:
         return f"{where}: unknown setting{hint}"
     return f"{where}: {err['msg']}"
 
-
-SourceFormat = Literal["csv", "json", "jsonl"]

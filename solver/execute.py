@@ -19,7 +19,7 @@ import duckdb
 from kagflow.schema import BASIC_TYPES, Schema
 from solver.linking import Link, link_entity
 from solver.logical_form import Constraint, Math, Output, Plan, Sort, Step, parse_plan
-from solver.validate import NUMERIC, ResolvedRetrieval, ValidatedPlan, validate_plan
+from solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
 
 
 class PlanExecutionError(RuntimeError):
@@ -120,11 +120,14 @@ class PlanExecutor:
                 self._sort(action, variables, trace)
             elif isinstance(action, Output):
                 for alias in action.aliases:
-                    rendered = self._render(variables[alias])
+                    var = variables[alias]
+                    if var.kind == "value":
+                        pairs[alias] = self._pairs(var)
+                        rendered = [value for _entity, value in pairs[alias]]
+                    else:
+                        rendered = self._render(var)
                     bindings[alias] = rendered
                     answer.extend(rendered)
-                    if variables[alias].kind == "value":
-                        pairs[alias] = self._pairs(variables[alias])
                 trace.rows = len(answer)
             traces.append(trace)
         return Answer(answer, traces, bindings, pairs)
@@ -179,8 +182,7 @@ class PlanExecutor:
                        f"FROM kg_properties p JOIN kg_entities sn ON sn.entity_id = p.entity_id "
                        f"WHERE {' AND '.join(where)} ORDER BY 1, 2")
             rows = self.con.execute(sql, params).fetchall()
-            numeric = pred.range_type in NUMERIC
-            values = sorted({(o, v, n if numeric else n) for o, v, n, *_ in rows}, key=lambda t: (t[0], str(t[1])))
+            values = sorted({(o, v, n) for o, v, n, *_ in rows}, key=lambda t: (t[0], str(t[1])))
             variables[action.o.alias] = _Var("value", values=values, type=pred.range_type)
             if action.output:
                 variables[action.output] = variables[action.o.alias]
