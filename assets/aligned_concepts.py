@@ -3,9 +3,9 @@
 
 import dagster as dg
 
-from kagflow import warehouse
-from kagflow.concepts import align_concepts
-from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.store import warehouse
+from kagflow.knowledge.concepts import align_concepts
+from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 
 
 @dg.asset(deps=["entities"], group_name="knowledge", kinds={"duckdb"},

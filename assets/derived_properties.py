@@ -1,11 +1,11 @@
-"""Stage 4: derived properties — the schema's rules compiled to SQL (see :mod:`kagflow.rule_sql`)."""
+"""Stage 4: derived properties — the schema's rules compiled to SQL (see :mod:`kagflow.knowledge.rule_sql`)."""
 
 
 import dagster as dg
 
-from kagflow import warehouse
-from kagflow.rule_sql import evaluate_rules
-from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.store import warehouse
+from kagflow.knowledge.rule_sql import evaluate_rules
+from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 
 
 @dg.asset(deps=["entities", "properties", "edges", "aligned_concepts"], group_name="knowledge", kinds={"duckdb"},

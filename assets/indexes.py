@@ -9,8 +9,8 @@ import dagster as dg
 import numpy as np
 import pyarrow as pa
 
-from resources.knowledge import KnowledgeProjectResource, WarehouseResource
-from resources.models import EmbedderResource
+from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.models import EmbedderResource
 
 
 # Entities whose names are embedded: everything but dates and times, which are values (spaCy's

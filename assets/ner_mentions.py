@@ -10,16 +10,16 @@ from concurrent.futures import ThreadPoolExecutor
 
 import dagster as dg
 
-from assets.parsed_chunks import parsed_chunks
-from assets.source_documents import source_files
-from kagflow import warehouse
+from kagflow.assets.parsed_chunks import parsed_chunks
+from kagflow.assets.source_documents import source_files
+from kagflow.store import warehouse
 from kagflow.incremental import NER_EXTRACTOR, files_to_process, retract_files, stage_settings
-from kagflow.ids import stable_hash
-from kagflow.llm_extract import PROMPT_VERSION, ChunkExtraction, SchemaExtractor
-from kagflow.nlp import name_key
-from resources.llm import LLMError, LLMResource
-from resources.knowledge import KnowledgeProjectResource, WarehouseResource
-from resources.models import NlpResource
+from kagflow.store.ids import stable_hash
+from kagflow.documents.llm_extract import PROMPT_VERSION, ChunkExtraction, SchemaExtractor
+from kagflow.documents.nlp import name_key
+from kagflow.resources.llm import LLMError, LLMResource
+from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.models import NlpResource
 
 STAGE = "ner_mentions"
 EXTRACTOR = NER_EXTRACTOR
@@ -27,7 +27,7 @@ TABLES = ("ner_mentions", "mention_relations", "llm_entities", "llm_triples", "l
 
 
 def extract_with_llm(context, con, llm: LLMResource, schema, chunks: list[tuple], max_concurrency: int) -> tuple[set[str], dict]:
-    """Run KAG's schema-constrained extraction (:class:`kagflow.llm_extract.SchemaExtractor`) on
+    """Run KAG's schema-constrained extraction (:class:`kagflow.documents.llm_extract.SchemaExtractor`) on
     ``chunks`` = ``[(chunk_id, doc_id, file_id, text)]`` with up to ``max_concurrency`` requests in
     flight, and write ``llm_entities``, ``llm_triples`` and ``llm_failures``.
 

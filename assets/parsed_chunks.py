@@ -7,13 +7,13 @@ documents and chunks; an unreadable one is recorded in ``build_issues`` and retr
 
 import dagster as dg
 
-from assets.source_documents import source_documents, source_files
-from kagflow import warehouse
-from kagflow.ids import stable_hash
+from kagflow.assets.source_documents import source_documents, source_files
+from kagflow.store import warehouse
+from kagflow.store.ids import stable_hash
 from kagflow.incremental import files_to_process, retract_files, stage_settings
-from kagflow.readers import ReaderError, read_documents
-from kagflow.splitter import split_document
-from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.documents.readers import ReaderError, read_documents
+from kagflow.documents.splitter import split_document
+from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 
 STAGE = "parsed_chunks"
 

@@ -10,9 +10,9 @@ import json
 
 import dagster as dg
 
-from kagflow import warehouse
-from kagflow.sources import read_source
-from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.store import warehouse
+from kagflow.knowledge.sources import read_source
+from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 
 source_files = dg.DynamicPartitionsDefinition(name="source_files")
 

@@ -11,10 +11,10 @@ entity: text and tables meet on one id.
 import dagster as dg
 import pyarrow as pa
 
-from assets.ner_mentions import ner_mentions
-from kagflow import warehouse
-from kagflow.nlp import name_key
-from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.assets.ner_mentions import ner_mentions
+from kagflow.store import warehouse
+from kagflow.documents.nlp import name_key
+from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 
 
 # every mention of an entity: spaCy's (type: the schema type its label maps to, else the label) and,
@@ -25,7 +25,7 @@ MENTIONS = (
     "UNION ALL SELECT type, name_key, official_name, name, chunk_id, doc_id, file_id FROM llm_entities WHERE name_key <> ''"
 )
 
-# the same hash as kagflow.ids.entity_id_for(type, name_key), computed in SQL
+# the same hash as kagflow.store.ids.entity_id_for(type, name_key), computed in SQL
 ENTITY_ID = "substr(sha256(concat_ws(chr(31), 'entity', g.type, g.name_key)), 1, 16)"
 
 

@@ -1,7 +1,7 @@
 """Stage 2: structured mapping — CSV/JSON records onto the schema (entities, properties, edges).
 
 A pure function of ``source_records``, the schema and ``kagflow.yaml`` (see
-:mod:`kagflow.mapping`), recomputed whole on every build: structured sources are small next to
+:mod:`kagflow.knowledge.mapping`), recomputed whole on every build: structured sources are small next to
 text, and a full recompute makes retraction of a deleted table trivially complete.
 """
 
@@ -10,11 +10,11 @@ import json
 
 import dagster as dg
 
-from assets.source_documents import source_documents
-from kagflow import warehouse
-from kagflow.mapping import Issue, map_sources
-from kagflow.sources import Record
-from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.assets.source_documents import source_documents
+from kagflow.store import warehouse
+from kagflow.knowledge.mapping import Issue, map_sources
+from kagflow.knowledge.sources import Record
+from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 
 STAGE = "structured_mapping"
 

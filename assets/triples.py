@@ -6,8 +6,8 @@ Triple ids hash (subject, predicate, object, chunk), so unchanged text keeps its
 
 import dagster as dg
 
-from kagflow import warehouse
-from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.store import warehouse
+from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 
 _MENTION_ENTITY = (
     "JOIN standardized_entities {e} ON {e}.type = coalesce({m}.schema_type, {m}.label) AND {e}.name_key = {m}.name_key"

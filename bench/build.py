@@ -29,7 +29,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 warnings.filterwarnings("ignore")
 
-from pipelines.build import build_project, dagster_instance  # noqa: E402
+from kagflow.pipelines.build import build_project, dagster_instance  # noqa: E402
 from kagflow.project import Project  # noqa: E402
 
 MUSIQUE = REPO.parent / "shared" / "datasets" / "musique" / "corpus.json"

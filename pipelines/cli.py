@@ -45,8 +45,8 @@ def _quiet_dagster() -> None:
 def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     _quiet_dagster()
     from kagflow.project import ProjectError
-    from kagflow.schema import SchemaError
-    from pipelines.build import BuildError, build_project
+    from kagflow.schema.spg import SchemaError
+    from kagflow.pipelines.build import BuildError, build_project
 
     try:
         with console.status("starting build...", spinner="dots") as status:
@@ -80,10 +80,10 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     import duckdb
 
     from kagflow.project import Project, ProjectError
-    from kagflow.schema import SchemaError, load_project_schema
-    from solver.execute import PlanExecutionError, PlanExecutor
-    from solver.logical_form import LogicalFormSyntaxError
-    from solver.validate import PlanValidationError
+    from kagflow.schema.spg import SchemaError, load_project_schema
+    from kagflow.solver.execute import PlanExecutionError, PlanExecutor
+    from kagflow.solver.logical_form import LogicalFormSyntaxError
+    from kagflow.solver.validate import PlanValidationError
 
     try:
         project = Project(args.project)
@@ -132,7 +132,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
 
 def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.project import Project, ProjectError
-    from pipelines.build import dagster_instance, sync_partitions
+    from kagflow.pipelines.build import dagster_instance, sync_partitions
 
     try:
         project = Project(args.project)
@@ -141,13 +141,13 @@ def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
         return EXIT_BAD_INPUT
     _quiet_dagster()
     instance = dagster_instance(project)
-    from kagflow.ids import doc_id_for
-    from kagflow.sources import discover_sources
+    from kagflow.store.ids import doc_id_for
+    from kagflow.knowledge.sources import discover_sources
 
     keys = sorted(doc_id_for(p, project.sources_dir) for p in discover_sources(project.sources_dir))
     sync_partitions(instance, keys, [])
     env = dict(os.environ, KAGFLOW_PROJECT=str(project.root), DAGSTER_HOME=str(project.dagster_home))
-    command = [sys.executable, "-m", "dagster", "dev", "-m", "pipelines.definitions", "-p", str(args.port), "-h", args.host]
+    command = [sys.executable, "-m", "dagster", "dev", "-m", "kagflow.pipelines.definitions", "-p", str(args.port), "-h", args.host]
     console.print(f"Dagster UI for {project.root} on http://{args.host}:{args.port} (Ctrl-C to stop)")
     # Own process group, so the UI stops only through us: Ctrl-C or SIGTERM here is forwarded as the
     # SIGINT that `dagster dev` shuts down cleanly on (it ignores SIGTERM in some shells).

@@ -12,20 +12,20 @@ from pathlib import Path
 
 import dagster as dg
 
-from assets.aligned_concepts import aligned_concepts
-from assets.derived_properties import derived_properties
-from assets.indexes import embeddings
-from assets.ner_mentions import ner_mentions
-from assets.parsed_chunks import parsed_chunks
-from assets.source_documents import source_documents, source_files
-from assets.standardized_entities import standardized_entities_and_index
-from assets.structured_mapping import structured_mapping
-from assets.triples import triples
-from pipelines.sensors import source_files_sensor
-from resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.assets.aligned_concepts import aligned_concepts
+from kagflow.assets.derived_properties import derived_properties
+from kagflow.assets.indexes import embeddings
+from kagflow.assets.ner_mentions import ner_mentions
+from kagflow.assets.parsed_chunks import parsed_chunks
+from kagflow.assets.source_documents import source_documents, source_files
+from kagflow.assets.standardized_entities import standardized_entities_and_index
+from kagflow.assets.structured_mapping import structured_mapping
+from kagflow.assets.triples import triples
+from kagflow.pipelines.sensors import source_files_sensor
+from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 from kagflow.project import Project, ProjectError
-from resources.llm import LLMResource, resolve_llm_settings
-from resources.models import EmbedderResource, NlpResource
+from kagflow.resources.llm import LLMResource, resolve_llm_settings
+from kagflow.resources.models import EmbedderResource, NlpResource
 
 ALL_ASSETS = [
     source_documents,

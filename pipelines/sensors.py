@@ -13,10 +13,10 @@ import json
 import dagster as dg
 from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
 
-from assets.source_documents import source_files
-from kagflow.ids import doc_id_for, file_content_hash, stable_hash
-from kagflow.sources import discover_sources
-from resources.knowledge import KnowledgeProjectResource
+from kagflow.assets.source_documents import source_files
+from kagflow.store.ids import doc_id_for, file_content_hash, stable_hash
+from kagflow.knowledge.sources import discover_sources
+from kagflow.resources.knowledge import KnowledgeProjectResource
 
 
 def diff_sources(previous: dict[str, str], current: dict[str, str]) -> tuple[list[str], list[str], list[str]]:

@@ -11,9 +11,9 @@ import dagster as dg
 import duckdb
 from pydantic import PrivateAttr
 
-from kagflow import warehouse
+from kagflow.store import warehouse
 from kagflow.project import Project
-from kagflow.schema import Schema, load_project_schema
+from kagflow.schema.spg import Schema, load_project_schema
 
 
 class KnowledgeProjectResource(dg.ConfigurableResource):

@@ -17,11 +17,11 @@ _LOADED: dict[object, object] = {}
 
 
 class NlpResource(dg.ConfigurableResource):
-    """spaCy extraction (:class:`kagflow.nlp.Extractor`); settings come from the project's ``ner:``."""
+    """spaCy extraction (:class:`kagflow.documents.nlp.Extractor`); settings come from the project's ``ner:``."""
 
     def extractor(self, label_map: dict[str, str], schema_types: tuple[str, ...], batch_size: int = 64, n_process: int = 1):
-        """An :class:`~kagflow.nlp.Extractor` for these settings, loaded once per process."""
-        from kagflow.nlp import Extractor
+        """An :class:`~kagflow.documents.nlp.Extractor` for these settings, loaded once per process."""
+        from kagflow.documents.nlp import Extractor
 
         key = ("extractor", tuple(sorted(label_map.items())), schema_types, batch_size, n_process)
         if key not in _LOADED:

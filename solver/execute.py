@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 
 import duckdb
 
-from kagflow.schema import BASIC_TYPES, Schema
-from solver.linking import Link, link_entity
-from solver.logical_form import Constraint, Math, Output, Plan, Sort, Step, parse_plan
-from solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
+from kagflow.schema.spg import BASIC_TYPES, Schema
+from kagflow.solver.linking import Link, link_entity
+from kagflow.solver.logical_form import Constraint, Math, Output, Plan, Sort, Step, parse_plan
+from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
 
 
 class PlanExecutionError(RuntimeError):

@@ -11,8 +11,8 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass, field
 
-from kagflow.schema import BASIC_TYPES, PropertyDef, Schema
-from solver.logical_form import Constraint, Deduce, Math, NodeRef, Output, Plan, Retrieval, Sort, Span, Step
+from kagflow.schema.spg import BASIC_TYPES, PropertyDef, Schema
+from kagflow.solver.logical_form import Constraint, Deduce, Math, NodeRef, Output, Plan, Retrieval, Sort, Span, Step
 
 NUMERIC = frozenset({"Integer", "Float", "Long", "Double"})
 

@@ -34,7 +34,7 @@ def copy_project(name: str, target: Path) -> Path:
 @pytest.fixture(scope="session")
 def supplychain(tmp_path_factory) -> Path:
     """The KAG supply-chain project, built once (as of 2023-10-15)."""
-    from pipelines.build import build_project
+    from kagflow.pipelines.build import build_project
 
     root = copy_project("kag-supplychain", tmp_path_factory.mktemp("sc") / "supplychain")
     build_project(root, as_of=AS_OF)
@@ -44,7 +44,7 @@ def supplychain(tmp_path_factory) -> Path:
 @pytest.fixture(scope="session")
 def riskmining(tmp_path_factory) -> Path:
     """The KAG risk-mining project, built once."""
-    from pipelines.build import build_project
+    from kagflow.pipelines.build import build_project
 
     root = copy_project("kag-riskmining", tmp_path_factory.mktemp("rm") / "riskmining")
     build_project(root, as_of=AS_OF)
@@ -54,7 +54,7 @@ def riskmining(tmp_path_factory) -> Path:
 @pytest.fixture(scope="session")
 def supplychain_schema():
     """The parsed KAG supply-chain schema (with concept rules)."""
-    from kagflow.schema import load_project_schema
+    from kagflow.schema.spg import load_project_schema
 
     return load_project_schema(dataset("kag-supplychain"))
 
@@ -62,7 +62,7 @@ def supplychain_schema():
 @pytest.fixture(scope="session")
 def riskmining_schema():
     """The parsed KAG risk-mining schema (with concept rules)."""
-    from kagflow.schema import load_project_schema
+    from kagflow.schema.spg import load_project_schema
 
     return load_project_schema(dataset("kag-riskmining"))
 

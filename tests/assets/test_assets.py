@@ -10,7 +10,7 @@ import duckdb
 import pytest
 from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
 
-from pipelines.definitions import ALL_ASSETS, build_resources, source_files
+from kagflow.pipelines.definitions import ALL_ASSETS, build_resources, source_files
 from tests.conftest import REPO
 
 EXAMPLE = REPO / "data" / "examples" / "acme-supply"
@@ -123,7 +123,7 @@ def test_json_records_map_like_csv_rows(project):
 
 
 def test_definitions_load_for_the_ui():
-    from pipelines.definitions import defs
+    from kagflow.pipelines.definitions import defs
 
     job = defs.resolve_job_def("build_knowledge_graph")
     keys = {k.to_user_string() for k in defs.resolve_asset_graph().get_all_asset_keys()}

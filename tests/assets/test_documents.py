@@ -10,9 +10,9 @@ import dagster as dg
 import duckdb
 import pytest
 
-from pipelines.build import build_project
-from pipelines.definitions import defs
-from pipelines.sensors import diff_sources
+from kagflow.pipelines.build import build_project
+from kagflow.pipelines.definitions import defs
+from kagflow.pipelines.sensors import diff_sources
 from tests.conftest import dataset
 
 WIKI_SCHEMA = """namespace Wiki
@@ -134,7 +134,7 @@ def test_sensor_adds_partitions_and_requests_one_run(tmp_path):
     for i in range(3):
         (root / "sources" / f"n{i}.txt").write_text(f"Note {i} about Paris.", encoding="utf-8")
     instance = dg.DagsterInstance.ephemeral()
-    from resources.knowledge import KnowledgeProjectResource
+    from kagflow.resources.knowledge import KnowledgeProjectResource
 
     sensor = defs.get_sensor_def("source_files_sensor")
     context = dg.build_sensor_context(instance=instance, resources={"project": KnowledgeProjectResource(root=str(root))})
@@ -168,7 +168,7 @@ def test_diff_sources():
 def test_mixed_formats_and_broken_files_build(tmp_path):
     import docx
 
-    from tests.kagflow.test_readers import make_pdf
+    from tests.kagflow.documents.test_readers import make_pdf
 
     root = make_project(tmp_path / "mixed")
     src = root / "sources"

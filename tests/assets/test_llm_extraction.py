@@ -7,7 +7,7 @@ from pathlib import Path
 
 import duckdb
 
-from pipelines.build import build_project
+from kagflow.pipelines.build import build_project
 from tests.llm_server import RecordingLLMServer, Reply
 
 SCHEMA = """namespace Trade
@@ -153,7 +153,7 @@ def test_bad_replies_leave_the_build_green_and_visible(tmp_path, monkeypatch):
         assert q(root, "SELECT type FROM llm_entities WHERE name = 'Orion Labs'") == [("Company",)]
         # run metadata shows the failures
         from kagflow.project import Project
-        from pipelines.build import dagster_instance
+        from kagflow.pipelines.build import dagster_instance
         import dagster as dg
 
         instance = dagster_instance(Project(root))

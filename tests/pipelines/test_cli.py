@@ -10,8 +10,8 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from kagflow.warehouse import TABLES
-from pipelines.cli import main
+from kagflow.store.warehouse import TABLES
+from kagflow.pipelines.cli import main
 from tests.conftest import REPO, copy_project, read_csv
 
 EXAMPLE = REPO / "data" / "examples" / "acme-supply"

@@ -13,7 +13,7 @@ import openai
 import pydantic
 import pytest
 
-from resources.llm import (
+from kagflow.resources.llm import (
     LLMError,
     LLMReply,
     LLMResource,

@@ -17,10 +17,10 @@ import duckdb
 import pytest
 
 from kagflow.project import Project
-from kagflow.schema import load_project_schema
-from solver.execute import Answer, PlanExecutor
-from solver.logical_form import LogicalFormSyntaxError
-from solver.validate import PlanValidationError
+from kagflow.schema.spg import load_project_schema
+from kagflow.solver.execute import Answer, PlanExecutor
+from kagflow.solver.logical_form import LogicalFormSyntaxError
+from kagflow.solver.validate import PlanValidationError
 from tests.conftest import REPO, dataset, read_csv
 
 SANJIAO = "三角***份限公司"
@@ -473,7 +473,7 @@ def build_tiny_project(
 ) -> Path:
     """Write and build a tiny project: Company.csv rows ``(id, name, score)`` and transfers
     ``(srcId, dstId, transAmt)``, written with the csv module so quoting is right."""
-    from pipelines.build import build_project
+    from kagflow.pipelines.build import build_project
 
     (root / "schema").mkdir(parents=True)
     (root / "sources").mkdir()
@@ -624,7 +624,7 @@ def test_sort_ranks_an_entity_with_several_values_once(tmp_path, direction):
 
 @pytest.fixture(scope="module")
 def acme(tmp_path_factory):
-    from pipelines.build import build_project
+    from kagflow.pipelines.build import build_project
 
     root = tmp_path_factory.mktemp("acme") / "acme-supply"
     shutil.copytree(

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from solver.logical_form import (
+from kagflow.solver.logical_form import (
     KNOWN_OPERATORS,
     Constraint,
     Deduce,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kagflow.ids import entity_id_for
+from kagflow.store.ids import entity_id_for
 
 
 def align_concepts(concepts: Iterable[tuple[str, str, str]], separator: str = "-") -> list[tuple]:

@@ -1,4 +1,4 @@
-"""Offline NER, name standardisation and subject-verb-object extraction (kagflow.nlp).
+"""Offline NER, name standardisation and subject-verb-object extraction (kagflow.documents.nlp).
 
 Hand-written sentences check what a reader would extract (chosen so that the small English model
 gets them right); the HotpotQA and MuSiQue passages check the title entity of real passages and the
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from kagflow.ids import stable_hash
-from kagflow.nlp import (
+from kagflow.store.ids import stable_hash
+from kagflow.documents.nlp import (
     DEFAULT_DROP_LABELS,
     Extractor,
     Mention,
@@ -23,7 +23,7 @@ from kagflow.nlp import (
     resolve_label_map,
 )
 
-DATASETS = Path(__file__).resolve().parents[2].parent / "shared" / "datasets"
+DATASETS = Path(__file__).resolve().parents[3].parent / "shared" / "datasets"
 
 
 def _dataset_file(*parts: str) -> Path:

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from kagflow.ids import stable_hash
+from kagflow.store.ids import stable_hash
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from spacy.language import Language

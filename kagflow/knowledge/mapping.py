@@ -25,10 +25,10 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from kagflow.ids import entity_id_for, stable_hash
+from kagflow.store.ids import entity_id_for, stable_hash
 from kagflow.project import ProjectConfig, SourceOverride
-from kagflow.schema import BASIC_TYPES, Schema
-from kagflow.sources import Record
+from kagflow.schema.spg import BASIC_TYPES, Schema
+from kagflow.knowledge.sources import Record
 
 NUMERIC_TYPES = frozenset({"Integer", "Float", "Long", "Double"})
 SUBJECT_COLUMNS = ("src", "srcid", "src_id", "source", "sourceid", "from", "subject", "s", "start")
@@ -79,7 +79,7 @@ class EdgeTarget:
 
 @dataclass
 class MappedGraph:
-    """Rows for the schema-layer tables, each list in the column order of :mod:`kagflow.warehouse`."""
+    """Rows for the schema-layer tables, each list in the column order of :mod:`kagflow.store.warehouse`."""
 
     entities: list[tuple] = field(default_factory=list)  # entity_id, type, key, name, is_stub, doc_id, line
     aliases: list[tuple] = field(default_factory=list)  # entity_id, alias, kind

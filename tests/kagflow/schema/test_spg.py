@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from kagflow.schema import (
+from kagflow.schema.spg import (
     BASIC_TYPES,
     Location,
     RuleSource,

@@ -33,9 +33,9 @@ from dataclasses import dataclass, field
 
 import duckdb
 
-from kagflow.ids import entity_id_for, stable_hash
-from kagflow.schema import BASIC_TYPES, Location, PropertyDef, Schema, SchemaError
-from kagflow.rules import (
+from kagflow.store.ids import entity_id_for, stable_hash
+from kagflow.schema.spg import BASIC_TYPES, Location, PropertyDef, Schema, SchemaError
+from kagflow.schema.kgdsl import (
     Assign, BinOp, Call, EdgePattern, GroupAgg, ListLiteral, Literal, MapLiteral,
     NodePattern, Ref, Rule, UnaryOp, parse_rule,
 )
@@ -715,7 +715,7 @@ def evaluate_rules(
     """Compile every rule of ``schema`` and write its results into the derived tables.
 
     Args:
-        con: a writable connection to the knowledge store (tables from :mod:`kagflow.warehouse`).
+        con: a writable connection to the knowledge store (tables from :mod:`kagflow.store.warehouse`).
         schema: the project's schema with its rules.
         as_of: the date ``now()`` stands for.
         progress: called with ``(rule_id, rows)`` after each rule.

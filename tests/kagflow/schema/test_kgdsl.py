@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from kagflow.rules import (
+from kagflow.schema.kgdsl import (
     ActionCall,
     Assign,
     BinOp,
@@ -24,7 +24,7 @@ from kagflow.rules import (
     UnaryOp,
     parse_rule,
 )
-from kagflow.schema import Location, RuleSource, Schema, SchemaError
+from kagflow.schema.spg import Location, RuleSource, Schema, SchemaError
 
 from tests.conftest import DATASETS
 

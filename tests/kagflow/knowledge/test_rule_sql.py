@@ -8,8 +8,8 @@ from collections import defaultdict
 import duckdb
 import pytest
 
-from kagflow.rule_sql import RuleCompileError, collect_rules, compile_rule
-from kagflow.schema import load_project_schema, parse_schema_text
+from kagflow.knowledge.rule_sql import RuleCompileError, collect_rules, compile_rule
+from kagflow.schema.spg import load_project_schema, parse_schema_text
 from tests.conftest import AS_OF, dataset, read_csv
 
 SC = dataset("kag-supplychain") / "sources"

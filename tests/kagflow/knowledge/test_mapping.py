@@ -5,10 +5,10 @@ from __future__ import annotations
 import duckdb
 import pytest
 
-from kagflow.mapping import MappingError, map_sources, plan_source
+from kagflow.knowledge.mapping import MappingError, map_sources, plan_source
 from kagflow.project import ProjectConfig
-from kagflow.schema import load_project_schema
-from kagflow.sources import read_source
+from kagflow.schema.spg import load_project_schema
+from kagflow.knowledge.sources import read_source
 from tests.conftest import dataset, read_csv
 
 SC = dataset("kag-supplychain")

@@ -36,7 +36,7 @@ from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 from lark.lark import PostLex
 
-from kagflow.schema import Location, RuleSource, SchemaError
+from kagflow.schema.spg import Location, RuleSource, SchemaError
 
 __all__ = [
     "AGG_FUNCS",
@@ -217,100 +217,7 @@ class RuleSyntaxError(SchemaError):
 # Grammar
 # --------------------------------------------------------------------------------------------------
 
-_GRAMMAR = r"""
-start: define
-
-define: DEFINE node edge node "{" (block _NL?)* "}"
-
-?block: STRUCTURE "{" [path ((","|_NL) path)*] "}"      -> structure
-      | CONSTRAINT "{" [statement (_NL statement)*] "}"  -> constraint
-      | ACTION "{" [action (_NL action)*] "}"            -> action_block
-
-// ---- graph patterns
-path: node (edge node)*
-node: "(" name [":" name ["/" name]] ")"
-edge: "-" "[" edge_body "]" "->"     -> edge_out
-    | "<-" "[" edge_body "]" "-"     -> edge_in
-edge_body: name                      -> edge_bare
-         | [name] ":" name           -> edge_typed
-         |                           -> edge_empty
-?name: NAME | QNAME
-
-// ---- constraint statements
-statement: NAME "(" STRING ")" ":" expr   -> named_filter
-         | NAME ":" expr                  -> named_filter
-         | NAME "(" STRING ")" "=" expr   -> assign
-         | NAME "=" expr                  -> assign
-         | expr                           -> bare_filter
-
-action: [NAME "="] call
-
-// ---- expressions, lowest precedence first
-?expr: or_expr
-?or_expr: and_expr | or_expr OR and_expr                  -> binop
-?and_expr: not_expr | and_expr AND not_expr               -> binop
-?not_expr: comparison | (NOT | BANG) not_expr             -> unop
-?comparison: sum | sum (CMP | LIKE | IN) sum              -> binop
-?sum: product | sum (PLUS | MINUS) product                -> binop
-?product: unary | product (STAR | SLASH | PERCENT) unary  -> binop
-?unary: postfix | MINUS unary                             -> neg
-?postfix: atom
-        | call "." NAME "(" [args] ")"                    -> method_call
-?atom: literal
-     | ref
-     | call
-     | "(" expr ")"
-     | "{" [entry ((_NL|",") entry)*] "}"                 -> map
-     | "[" [expr ("," expr)*] "]"                         -> list
-call: NAME "(" [args] ")"
-args: arg ("," arg)*
-?arg: expr
-    | NAME "=" expr                                       -> kwarg
-entry: NAME "=" expr
-ref: NAME ("." NAME)*
-literal: STRING          -> string
-       | FLOAT           -> float
-       | INT             -> int
-       | NULL            -> null
-       | TRUE            -> true
-       | FALSE           -> false
-
-// Punctuation: the basic lexer tries terminals by priority, then width, so "<-" and "->" beat
-// "<" and "-", and "!=" / "==" beat "!" / "=".  `a<-1` therefore needs a space: `a < -1`.
-CMP: /==|!=|<>|<=|>=|<(?!-)|>/
-PLUS: "+"
-MINUS: "-"
-STAR: "*"
-SLASH: "/"
-PERCENT: "%"
-BANG: "!"
-
-// Keywords: case-insensitive, whole words, preferred over NAME.
-OR.2: /or\b/i | "||"
-AND.2: /and\b/i | "&&"
-NOT.2: /not\b/i
-LIKE.2: /like\b/i
-IN.2: /in\b/i
-DEFINE.2: /define\b/i
-STRUCTURE.2: /structure\b/i
-CONSTRAINT.2: /constraint\b/i
-ACTION.2: /action\b/i
-NULL.2: /null\b/i
-TRUE.2: /true\b/i
-FALSE.2: /false\b/i
-
-NAME: /[^\W\d]\w*/
-QNAME: /`[^`\n]+`/
-STRING: /"(?:[^"\\\n]|\\.)*"/ | /'(?:[^'\\\n]|\\.)*'/
-FLOAT.2: /\d+\.\d*(?:[eE][+-]?\d+)?/ | /\d+[eE][+-]?\d+/ | /\.\d+(?:[eE][+-]?\d+)?/
-INT: /\d+/
-
-_NL: /[\n;]/
-COMMENT: /\/\/[^\n]*/
-WS: /[ \t\f\r\u00a0\u3000]+/
-%ignore WS
-%ignore COMMENT
-"""
+# The grammar is data: kgdsl.lark beside this module (STYLE.md 4c).
 
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 
@@ -349,8 +256,9 @@ class _NewlinePostLex(PostLex):
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    return Lark(
-        _GRAMMAR,
+    return Lark.open(
+        "kgdsl.lark",
+        rel_to=__file__,
         parser="earley",
         lexer="basic",
         postlex=_NewlinePostLex(),

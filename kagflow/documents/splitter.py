@@ -1,4 +1,4 @@
-"""Length-based, outline-aware splitting of a :class:`~kagflow.readers.ParsedDocument` into chunks.
+"""Length-based, outline-aware splitting of a :class:`~kagflow.documents.readers.ParsedDocument` into chunks.
 
 Tokens (:func:`count_tokens`): a run of word characters that are not CJK, a single CJK character
 (Han, Kana, Hangul: each is one token), or a single other non-space character (punctuation,
@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kagflow.readers import Block, ParsedDocument
+from kagflow.documents.readers import Block, ParsedDocument
 
 _CJK = (
     "\u1100-\u11ff\u2e80-\u2fdf\u3005-\u3007\u3021-\u3029\u3031-\u3035\u3038-\u303c"

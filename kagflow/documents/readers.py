@@ -3,7 +3,7 @@
 A parsed document is one text plus :class:`Block` spans into it (paragraphs, headings, tables),
 each with its page range (PDF) and its section path (the heading outline above it). The text is
 built by the reader: block texts joined by ``"\\n\\n"``, so ``text[b.start:b.end]`` is always the
-block. The splitter (:mod:`kagflow.splitter`) cuts chunks from these spans.
+block. The splitter (:mod:`kagflow.documents.splitter`) cuts chunks from these spans.
 
 Formats (chosen by extension, :func:`document_format`):
 
@@ -517,7 +517,7 @@ def _unstructured():
     missing = [name for name in ("_load_spacy_model", "_install_spacy_model", "_get_nlp", "_SPACY_EXCLUDE")
                if not hasattr(tokenize, name)]
     if missing:  # a newer unstructured moved its loader: fail loudly rather than download
-        raise ImportError(f"kagflow.readers cannot wire unstructured's spaCy loader offline; "
+        raise ImportError(f"kagflow.documents.readers cannot wire unstructured's spaCy loader offline; "
                           f"unstructured.nlp.tokenize lacks {missing} (tested with unstructured 0.27)")
     tokenize._load_spacy_model = load_offline_pipeline
     tokenize._install_spacy_model = refuse_download

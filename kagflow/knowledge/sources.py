@@ -13,8 +13,8 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kagflow.ids import doc_id_for, file_content_hash
-from kagflow.readers import DOCUMENT_FORMATS, is_corpus_json
+from kagflow.store.ids import doc_id_for, file_content_hash
+from kagflow.documents.readers import DOCUMENT_FORMATS, is_corpus_json
 
 STRUCTURED_FORMATS = {".csv": "csv", ".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl"}
 

@@ -4,7 +4,7 @@ A project's knowledge schema lives in ``schema/*.schema`` (types, properties, re
 rules) and optionally ``schema/*.rule`` (concept rules: how an instance comes to belong to a
 concept, and which concept leads to which).  This module turns those files into frozen
 dataclasses; the rule text inside ``[[ ... ]]`` is kept raw, with its location, and parsed by
-:mod:`kagflow.rules`.
+:mod:`kagflow.schema.kgdsl`.
 
 The schema language is indentation-structured.  Real files mix tabs and spaces freely (two tabs and
 four spaces on one line, four spaces and two tabs on the next), so indentation is measured by

@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from kagflow.readers import Block, ParsedDocument, read_documents
-from kagflow.splitter import TOKEN_RE, Chunk, count_tokens, split_document
+from kagflow.documents.readers import Block, ParsedDocument, read_documents
+from kagflow.documents.splitter import TOKEN_RE, Chunk, count_tokens, split_document
 from tests.conftest import dataset
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from kagflow.readers import (
+from kagflow.documents.readers import (
     ParsedDocument,
     ReaderError,
     document_format,

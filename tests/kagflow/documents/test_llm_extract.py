@@ -1,4 +1,4 @@
-"""Schema-constrained LLM extraction per chunk (kagflow.llm_extract), with canned model replies.
+"""Schema-constrained LLM extraction per chunk (kagflow.documents.llm_extract), with canned model replies.
 
 A fake ``complete`` serves replies by (step, call number) and records the messages it was sent, so
 the tests see the prompts, the retry conversation and what reached each step.
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from kagflow.llm_extract import (
+from kagflow.documents.llm_extract import (
     PROMPT_VERSION,
     REPLY_MODELS,
     STEPS,
@@ -25,10 +25,10 @@ from kagflow.llm_extract import (
     StepFailure,
     parse_reply,
 )
-from kagflow.nlp import official_name
-from kagflow.schema import load_project_schema, parse_schema_text
+from kagflow.documents.nlp import official_name
+from kagflow.schema.spg import load_project_schema, parse_schema_text
 
-DATASETS = Path(__file__).resolve().parents[2].parent / "shared" / "datasets"
+DATASETS = Path(__file__).resolve().parents[3].parent / "shared" / "datasets"
 
 SCHEMA_TEXT = """\
 namespace Test

@@ -1,0 +1,1 @@
+"""The document build: readers, splitter, names and NER, schema-constrained LLM extraction."""

@@ -1,0 +1,1 @@
+"""The languages kagflow reads: the OpenSPG schema language (:mod:`.spg`) and KGDSL rules (:mod:`.kgdsl`)."""

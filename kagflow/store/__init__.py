@@ -1,0 +1,1 @@
+"""The store: the DuckDB warehouse (tables, inserts, staging, Parquet export) and stable ids."""
