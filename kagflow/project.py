@@ -13,6 +13,8 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from kagflow.schema.types import did_you_mean
+
 
 class ProjectError(ValueError):
     """A project folder or its ``kagflow.yaml`` is unusable; the message names the file and field."""
@@ -222,8 +224,6 @@ def _describe(err: dict) -> str:
     """One pydantic error as ``a.b: message``, with the closest known key for an unknown one."""
     where = ".".join(str(p) for p in err["loc"])
     if err["type"] == "extra_forbidden":
-        import difflib
-
         model = ProjectConfig
         for part in err["loc"][:-1]:
             field = model.model_fields.get(str(part)) if isinstance(part, str) else None
@@ -232,8 +232,8 @@ def _describe(err: dict) -> str:
             if model is None:
                 break
         known = list(model.model_fields) if model is not None else []
-        close = difflib.get_close_matches(str(err["loc"][-1]), known, n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else (f" (known: {', '.join(known)})" if known else "")
+        hint = did_you_mean(str(err["loc"][-1]), known)
+        hint = f" ({hint})" if hint else ""
         return f"{where}: unknown setting{hint}"
     return f"{where}: {err['msg']}"
 

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 
 import duckdb
 
-from kagflow.schema.spg import BASIC_TYPES, Schema
+from kagflow.schema.spg import Schema
+from kagflow.schema.types import implicit_predicate, is_basic_type, predicates_named
 from kagflow.solver.linking import Link, link_entity
 from kagflow.solver.logical_form import Constraint, Math, Output, Plan, Sort, Step, parse_plan
 from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
@@ -172,7 +173,7 @@ class PlanExecutor:
             if s_ids is not None:
                 where.append(f"list_contains({bind(s_ids)}, sn.entity_id)")
             where += [self._node_constraint(c, "sn", bind) for c in action.constraints if c.alias == action.s.alias]
-            if pred.name in ("name", "id"):
+            if implicit_predicate(pred.name) is not None:
                 column = "sn.name" if pred.name == "name" else "sn.key"
                 sql = (f"SELECT DISTINCT sn.entity_id AS owner_id, {column} AS value, TRY_CAST({column} AS DOUBLE) AS value_num, "
                        f"'entity' AS origin, NULL AS doc_id, NULL AS line FROM kg_entities sn WHERE {' AND '.join(where)} ORDER BY 1, 2")
@@ -232,12 +233,13 @@ class PlanExecutor:
 
     def _node_constraint(self, c: Constraint, alias: str, bind) -> str:
         op = _sql_op(c.op)
-        if c.prop in ("name", "id"):
-            column = "name" if c.prop == "name" else "key"
+        implicit = implicit_predicate(c.prop)
+        if implicit is not None:
+            column = "name" if implicit == "name" else "key"
             return f"{alias}.{column} {op} {bind(str(c.value))}"
-        candidates = [p for p in self.schema.all_predicates() if c.prop in (p.name, p.display_name)]
+        candidates = predicates_named(self.schema, c.prop)
         prop = candidates[0] if candidates else None
-        if prop is not None and prop.range_type not in BASIC_TYPES:
+        if prop is not None and not is_basic_type(self.schema, prop.range_type):
             return (f"EXISTS (SELECT 1 FROM kg_edges ce JOIN kg_entities ct ON ct.entity_id = ce.object_id "
                     f"WHERE ce.subject_id = {alias}.entity_id AND ce.predicate = {bind(prop.name)} "
                     f"AND (ct.name {op} {bind(str(c.value))} OR ct.key {op} {bind(str(c.value))}))")

@@ -8,13 +8,11 @@ column and, for unknown names, the closest known ones.
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 
-from kagflow.schema.spg import BASIC_TYPES, PropertyDef, Schema
+from kagflow.schema.spg import PropertyDef, Schema
+from kagflow.schema.types import did_you_mean, find_type, implicit_predicate, is_basic_type, is_numeric_type, predicates_named
 from kagflow.solver.logical_form import Constraint, Deduce, Math, NodeRef, Output, Plan, Retrieval, Sort, Span, Step
-
-NUMERIC = frozenset({"Integer", "Float", "Long", "Double"})
 
 
 class PlanValidationError(ValueError):
@@ -67,14 +65,6 @@ class ValidatedPlan:
     variables: dict[str, VarInfo] = field(default_factory=dict)
 
 
-def _closest(word: str, candidates: list[str], n: int = 5) -> str:
-    candidates = sorted(set(candidates))
-    found = difflib.get_close_matches(word, candidates, n=n, cutoff=0.3)
-    if not found:
-        found = sorted(candidates)[:n]
-    return ", ".join(found)
-
-
 class _Validator:
     def __init__(self, schema: Schema, source: str):
         self.schema = schema
@@ -87,15 +77,13 @@ class _Validator:
     def check_type(self, node: NodeRef) -> str | None:
         if node.type is None:
             return None
-        if node.type in BASIC_TYPES:
+        if is_basic_type(self.schema, node.type):
             return node.type
-        if node.type in self.schema.types:
-            return node.type
-        by_display = next((t.name for t in self.schema.types.values() if t.display_name == node.type), None)
-        if by_display:
-            return by_display
+        found = find_type(self.schema, node.type)
+        if found is not None:
+            return found.name
         names = list(self.schema.types) + [t.display_name for t in self.schema.types.values() if t.display_name]
-        raise self.fail(f"unknown type {node.type!r}; closest: {_closest(node.type, names)}", node.span)
+        raise self.fail(f"unknown type {node.type!r}; {did_you_mean(node.type, names)}", node.span)
 
     def node_state(self, node: NodeRef) -> tuple[str | None, bool]:
         """(type, bound) for a node; a bare alias must be bound already."""
@@ -108,7 +96,7 @@ class _Validator:
             if node.name is not None:
                 raise self.fail(f"{node.alias!r} is already bound; a named node needs a new alias", node.span)
             if declared is not None and info.type is not None and declared != info.type and not (
-                declared in NUMERIC and info.type in NUMERIC
+                is_numeric_type(self.schema, declared) and is_numeric_type(self.schema, info.type)
             ):
                 raise self.fail(f"{node.alias!r} was bound as {info.type}, not {declared}", node.span)
             return info.type or declared, True
@@ -121,7 +109,7 @@ class _Validator:
         name = edge.predicate
         if name is None:
             raise self.fail(f"edge {edge.alias!r} needs a predicate (e.g. {edge.alias}:product)", edge.span)
-        entity_o = o_type if o_type not in BASIC_TYPES else None
+        entity_o = o_type if not is_basic_type(self.schema, o_type) else None
         if s_type in self.schema.types:
             prop = self.schema.predicate(s_type, name)
             if prop is not None:
@@ -131,8 +119,8 @@ class _Validator:
                 if reverse is not None and reverse.range_type == s_type:
                     return reverse, True
             options = [p.name for p in self.schema.predicates(s_type)] + [p.display_name for p in self.schema.predicates(s_type) if p.display_name]
-            raise self.fail(f"{s_type} has no predicate {name!r}; closest: {_closest(name, options)}", edge.span)
-        candidates = [p for p in self.schema.all_predicates() if name in (p.name, p.display_name)]
+            raise self.fail(f"{s_type} has no predicate {name!r}; {did_you_mean(name, options)}", edge.span)
+        candidates = predicates_named(self.schema, name)
         if entity_o is not None:
             forward = [p for p in candidates if p.range_type == entity_o]
             if forward:
@@ -143,7 +131,7 @@ class _Validator:
         if candidates:
             return candidates[0], False
         options = sorted({p.name for p in self.schema.all_predicates()})
-        raise self.fail(f"unknown predicate {name!r}; closest: {_closest(name, options)}", edge.span)
+        raise self.fail(f"unknown predicate {name!r}; {did_you_mean(name, options)}", edge.span)
 
     def retrieval(self, step: Step, action: Retrieval) -> ResolvedRetrieval:
         s_type, s_bound = self.node_state(action.s)
@@ -151,7 +139,7 @@ class _Validator:
         if s_bound and self.vars[action.s.alias].kind not in ("entity",):
             raise self.fail(f"{action.s.alias!r} holds {self.vars[action.s.alias].kind}s, not entities", action.s.span)
         prop, reverse = self.find_predicate(action, s_type, o_type)
-        is_property = prop.range_type in BASIC_TYPES
+        is_property = is_basic_type(self.schema, prop.range_type)
         if not is_property:  # the node at the range end of a relation must be of the range type
             node, declared, expected = (action.s, s_type, prop.range_type) if reverse else (action.o, o_type, prop.range_type)
             if declared is not None and declared != expected:
@@ -165,7 +153,7 @@ class _Validator:
             s_type, o_type = s_type or prop.owner, o_type or prop.range_type
         if is_property and (o_bound or reverse):
             raise self.fail(f"{prop.name!r} is a {prop.range_type} property; its object must be a new value variable", action.o.span)
-        if is_property and o_type not in (None,) and o_type not in BASIC_TYPES:
+        if is_property and o_type is not None and not is_basic_type(self.schema, o_type):
             raise self.fail(f"{prop.name!r} holds {prop.range_type} values, not {o_type} entities", action.o.span)
         if action.p.alias in self.vars:
             raise self.fail(f"edge variable {action.p.alias!r} is already bound", action.p.span)
@@ -194,9 +182,9 @@ class _Validator:
             raise self.fail(f"constraint on {c.alias!r}: only this step's s, p or o can be constrained", c.span)
         if c.alias == action.o.alias and is_property:
             raise self.fail(f"{c.alias!r} holds values; constrain it with a Math comparison instead", c.span)
-        if node_type in self.schema.types and c.prop not in ("name", "id") and self.schema.predicate(node_type, c.prop) is None:
+        if node_type in self.schema.types and implicit_predicate(c.prop) is None and self.schema.predicate(node_type, c.prop) is None:
             options = [p.name for p in self.schema.predicates(node_type)]
-            raise self.fail(f"{node_type} has no property {c.prop!r}; closest: {_closest(c.prop, options)}", c.span)
+            raise self.fail(f"{node_type} has no property {c.prop!r}; {did_you_mean(c.prop, options)}", c.span)
 
     def use(self, alias: str, span: Span | None, kinds: tuple[str, ...] | None = None) -> VarInfo:
         info = self.vars.get(alias)
@@ -214,7 +202,7 @@ class _Validator:
             infos = [self.use(alias, step.span) for alias in action.content]
             if action.target in ("difference", "ratio", "gt", "lt", "ge", "le", "eq", "ne") and len(infos) != 2:
                 raise self.fail(f"Math target {action.target!r} takes exactly two variables, got {len(infos)}", step.span)
-            if action.target in ("sum", "avg") and any(i.kind == "value" and i.type not in NUMERIC for i in infos):
+            if action.target in ("sum", "avg") and any(i.kind == "value" and not is_numeric_type(self.schema, i.type) for i in infos):
                 raise self.fail(f"Math {action.target} needs numbers; {', '.join(action.content)} are not numeric", step.span)
             if action.output:
                 self.vars[action.output] = VarInfo("scalar", "Boolean" if action.target in ("gt", "lt", "ge", "le", "eq", "ne") else "Float")

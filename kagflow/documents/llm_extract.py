@@ -73,7 +73,8 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from kagflow.documents.nlp import name_key, official_name
-from kagflow.schema.spg import BASIC_TYPES, PropertyDef, Schema, TypeDef
+from kagflow.schema.spg import PropertyDef, Schema, TypeDef
+from kagflow.schema.types import find_named, is_basic_type
 
 __all__ = [
     "PROMPT_VERSION",
@@ -329,7 +330,7 @@ class SchemaExtractor:
         return tuple(out)
 
     def _is_literal_range(self, range_type: str) -> bool:
-        if range_type in BASIC_TYPES:
+        if is_basic_type(self.schema, range_type):
             return True
         t = self.schema.types.get(range_type)
         return t is not None and t.kind == "StandardType"
@@ -337,27 +338,13 @@ class SchemaExtractor:
     def resolve_type(self, name: str) -> str | None:
         """Canonical name of the node type named or displayed as ``name`` (case-insensitive), or
         None."""
-        for t in self._node_types:
-            if t.name == name:
-                return t.name
-        folded = _fold(name)
-        for t in self._node_types:
-            if _fold(t.name) == folded or (t.display_name and _fold(t.display_name) == folded):
-                return t.name
-        return None
+        found = find_named(self._node_types, name, fold=True)
+        return found.name if found is not None else None
 
     def resolve_predicate(self, type_name: str, name: str) -> PropertyDef | None:
         """The extractable predicate of ``type_name`` named or displayed as ``name``
         (case-insensitive; exact name preferred), or None."""
-        preds = self._predicates.get(type_name, ())
-        for p in preds:
-            if p.name == name:
-                return p
-        folded = _fold(name)
-        for p in preds:
-            if _fold(p.name) == folded or (p.display_name and _fold(p.display_name) == folded):
-                return p
-        return None
+        return find_named(self._predicates.get(type_name, ()), name, fold=True)
 
     # ---- prompts -------------------------------------------------------------------------------
 

@@ -27,10 +27,10 @@ from dataclasses import dataclass, field
 
 from kagflow.store.ids import entity_id_for, stable_hash
 from kagflow.project import ProjectConfig, SourceOverride
-from kagflow.schema.spg import BASIC_TYPES, Schema
+from kagflow.schema.spg import Schema
+from kagflow.schema.types import IMPLICIT_PREDICATES, is_basic_type, is_numeric_type
 from kagflow.knowledge.sources import Record
 
-NUMERIC_TYPES = frozenset({"Integer", "Float", "Long", "Double"})
 SUBJECT_COLUMNS = ("src", "srcid", "src_id", "source", "sourceid", "from", "subject", "s", "start")
 OBJECT_COLUMNS = ("dst", "dstid", "dst_id", "target", "targetid", "to", "object", "o", "end")
 
@@ -255,7 +255,7 @@ class _Mapper:
 
     def _map_cell(self, doc_id: str, line: int, entity_id: str, type_name: str, predicate_name: str, column: str, raw: object) -> None:
         prop = self.schema.predicate(type_name, predicate_name)
-        if prop is not None and prop.name in ("id", "name"):
+        if prop is not None and prop.name in IMPLICIT_PREDICATES:
             prop = None if prop.name == "id" else prop
         if prop is None:
             self._warn_column(doc_id, column, f"{doc_id}: column '{column}' is not a predicate of {type_name}; kept as a property outside the schema")
@@ -263,10 +263,10 @@ class _Mapper:
                 self.out.properties.append((entity_id, predicate_name, value, to_number(value), False, doc_id, line))
             return
         values = _split(raw, prop.multi_value, self.config.multi_value_separator)
-        if prop.range_type in BASIC_TYPES:
+        if is_basic_type(self.schema, prop.range_type):
             for value in values:
                 number = to_number(value)
-                if prop.range_type in NUMERIC_TYPES and number is None:
+                if is_numeric_type(self.schema, prop.range_type) and number is None:
                     self.out.issues.append(Issue("warning", "bad_value", f"{doc_id}: line {line}: column '{column}': {value!r} is not a number ({prop.range_type})", doc_id, line, column, value))
                 self.out.properties.append((entity_id, prop.name, value, number, True, doc_id, line))
         else:
@@ -281,8 +281,6 @@ class _Mapper:
     # -- edge files -----------------------------------------------------------------------------
     def map_edge_file(self, doc_id: str, target: EdgeTarget, records: list[Record]) -> None:
         relation = self.schema.predicate(target.subject_type, target.predicate)
-        edge_props = {p.name: p for p in relation.properties} if relation else {}
-        edge_props.update({p.display_name: p for p in (relation.properties if relation else ()) if p.display_name})
         for record in records:
             subject_key = str(record.values.get(target.subject_column) or "").strip()
             object_key = str(record.values.get(target.object_column) or "").strip()
@@ -294,7 +292,7 @@ class _Mapper:
                 if column in (target.subject_column, target.object_column) or raw in (None, ""):
                     continue
                 name = target.columns.get(column, column)
-                prop = edge_props.get(name)
+                prop = relation.edge_property(name) if relation else None
                 if prop is None:
                     self._warn_column(doc_id, column, f"{doc_id}: column '{column}' is not a property of {target.predicate}; kept outside the schema")
                 props.append((prop.name if prop else name, str(raw).strip(), prop is not None))

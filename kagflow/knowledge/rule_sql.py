@@ -34,13 +34,13 @@ from dataclasses import dataclass, field
 import duckdb
 
 from kagflow.store.ids import entity_id_for, stable_hash
-from kagflow.schema.spg import BASIC_TYPES, Location, PropertyDef, Schema, SchemaError
+from kagflow.schema.spg import Location, PropertyDef, Schema, SchemaError
+from kagflow.schema.types import IMPLICIT_PREDICATES, implicit_predicate, is_basic_type, is_numeric_type, predicates_named
 from kagflow.schema.kgdsl import (
     Assign, BinOp, Call, EdgePattern, GroupAgg, ListLiteral, Literal, MapLiteral,
     NodePattern, Ref, Rule, UnaryOp, parse_rule,
 )
 
-NUMERIC = frozenset({"Integer", "Float", "Long", "Double"})
 AGGREGATES = {"sum": "sum", "count": "count", "avg": "avg", "min": "min", "max": "max"}
 COMPARISONS = {"==": "=", "!=": "<>", "<": "<", "<=": "<=", ">": ">", ">=": ">=", "like": "LIKE"}
 ARITHMETIC = {"+": "+", "-": "-", "*": "*", "/": "/"}
@@ -129,7 +129,7 @@ def collect_rules(schema: Schema) -> list[RuleSpec]:
             raise RuleCompileError(rule_id, f"the rule defines {rule.head_predicate.predicate!r}, not {prop.name!r}", source.location)
         if rule.actions:
             kind = "action"
-        elif prop.range_type in BASIC_TYPES:
+        elif is_basic_type(schema, prop.range_type):
             kind = "property"
         else:
             kind = "relation"
@@ -341,16 +341,17 @@ class _Compiler:
         owner = self.var_id(var, post)
         if var.is_edge:
             relation = self._relation_of(var)
-            edge_prop = next((p for p in (relation.properties if relation else ()) if prop in (p.name, p.display_name)), None)
-            column = "value_num" if edge_prop is not None and edge_prop.range_type in NUMERIC else "value"
+            edge_prop = relation.edge_property(prop) if relation else None
+            column = "value_num" if edge_prop is not None and is_numeric_type(self.schema, edge_prop.range_type) else "value"
             return f"(SELECT min({column}) FROM edge_properties WHERE edge_id = {owner} AND key = {self.params.bind(edge_prop.name if edge_prop else prop)})"
-        if prop in ("id", "name"):
-            column = "key" if prop == "id" else "name"
+        implicit = implicit_predicate(prop)
+        if implicit is not None:
+            column = "key" if implicit == "id" else "name"
             return f"(SELECT min({column}) FROM kg_entities WHERE entity_id = {owner})"
         definition = self._property_of(var, prop)
         self.reads.add(f"pred:{definition.name}")
-        if definition.range_type in BASIC_TYPES:
-            column = "value_num" if definition.range_type in NUMERIC else "value"
+        if is_basic_type(self.schema, definition.range_type):
+            column = "value_num" if is_numeric_type(self.schema, definition.range_type) else "value"
             return f"(SELECT min({column}) FROM kg_properties WHERE entity_id = {owner} AND predicate = {self.params.bind(definition.name)})"
         return (
             f"(SELECT min(t.key) FROM kg_edges r JOIN kg_entities t ON t.entity_id = r.object_id "
@@ -368,7 +369,7 @@ class _Compiler:
             if definition is None:
                 raise self.error(f"{var.alias} is a {var.type}, which has no property {prop!r}")
             return definition
-        candidates = [p for p in self.schema.all_predicates() if prop in (p.name, p.display_name)]
+        candidates = predicates_named(self.schema, prop)
         if not candidates:
             raise self.error(f"no type has a property {prop!r}")
         return candidates[0]
@@ -499,7 +500,7 @@ class _Compiler:
                 for key, value in values.entries:
                     extra.append(f"{self.expr(value, False)} AS c{len(columns)}")
                     columns.append(f"{action.target}.{key}")
-                    if key not in ("id", "name"):
+                    if key not in IMPLICIT_PREDICATES:
                         definition = self.schema.predicate(type_name, key)
                         if definition is None:
                             raise self.error(f"createNodeInstance: {type_name} has no property {key!r}")
@@ -624,7 +625,7 @@ def _run(con: duckdb.DuckDBPyConnection, compiled: CompiledRule, as_of: dt.date,
     con.execute("DELETE FROM derived_relations WHERE rule = ?", [spec.rule_id])
     con.execute("DELETE FROM derived_entities WHERE rule = ?", [spec.rule_id])
     if spec.kind == "property":
-        numeric = spec.range_type in NUMERIC
+        numeric = is_numeric_type(schema, spec.range_type)
         value_text = (
             "CASE WHEN r.value = trunc(r.value) AND abs(r.value) < 1e15 THEN CAST(CAST(r.value AS BIGINT) AS VARCHAR) ELSE CAST(r.value AS VARCHAR) END"
             if numeric else "CAST(r.value AS VARCHAR)"
@@ -674,10 +675,10 @@ def _run_actions(con, compiled: CompiledRule, params: dict, schema: Schema) -> N
                 created[action.target] = entity_id
                 entities[entity_id] = (entity_id, type_name, key, str(entries.get("name") or key), spec.rule_id)
                 for prop_name, value in entries.items():
-                    if prop_name in ("id", "name") or value is None:
+                    if prop_name in IMPLICIT_PREDICATES or value is None:
                         continue
                     definition = schema.predicate(type_name, prop_name)
-                    if definition.range_type in BASIC_TYPES:
+                    if is_basic_type(schema, definition.range_type):
                         properties.append((entity_id, definition.name, str(value), _num(value), spec.rule_id))
                     else:
                         target = entity_id_for(definition.range_type, str(value))

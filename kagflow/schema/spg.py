@@ -16,15 +16,15 @@ as one character), which is what editors show.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
+from kagflow.schema.types import BASIC_TYPES, IMPLICIT_PREDICATES, did_you_mean, find_predicate, find_type
+
 __all__ = [
-    "BASIC_TYPES",
     "TYPE_KINDS",
     "SEMANTIC_PREFIXES",
     "Location",
@@ -41,11 +41,6 @@ __all__ = [
     "load_project_schema",
 ]
 
-#: Range types that are values rather than nodes.  Case-sensitive, as written in the schema.
-BASIC_TYPES: frozenset[str] = frozenset(
-    {"Text", "Integer", "Float", "Long", "Double", "Boolean", "Date"}
-)
-
 #: Kinds a type header may declare.
 TYPE_KINDS: frozenset[str] = frozenset({"EntityType", "ConceptType", "EventType", "StandardType"})
 
@@ -56,11 +51,6 @@ SEMANTIC_PREFIXES: frozenset[str] = frozenset({"IND", "CAU", "SYNANT", "SEQ", "I
 _CONSTRAINTS: frozenset[str] = frozenset({"MultiValue", "NotNull", "Enum", "Regular"})
 
 _TAB_WIDTH = 4
-
-# Display names and the implicit predicates every type has.
-_IMPLICIT_ID_DISPLAY = "实体主键"
-_IMPLICIT_NAME_DISPLAY = "名称"
-
 
 # --------------------------------------------------------------------------------------------------
 # Data model
@@ -146,7 +136,10 @@ class PropertyDef:
 
     @property
     def is_basic(self) -> bool:
-        """True when the range is a value type (Text, Integer, ...) rather than a node type."""
+        """True when the range is a value type (Text, Integer, ...) rather than a node type.
+
+        Knows no schema: where a schema may declare a type named like a basic type, use
+        :func:`kagflow.schema.types.is_basic_type`."""
         return self.range_type in BASIC_TYPES
 
     @property
@@ -156,7 +149,7 @@ class PropertyDef:
 
     def edge_property(self, name_or_display: str) -> "PropertyDef | None":
         """The edge property named (or displayed as) ``name_or_display``, or None."""
-        return _match_predicate(self.properties, name_or_display)
+        return find_predicate(self.properties, name_or_display)
 
 
 @dataclass(frozen=True)
@@ -218,12 +211,9 @@ class Schema:
 
         Raises :class:`UnknownNameError` (a SchemaError and KeyError) listing close names.
         """
-        found = self.types.get(name)
+        found = find_type(self, name)
         if found is not None:
             return found
-        for t in self.types.values():
-            if t.display_name == name:
-                return t
         candidates = list(self.types) + [t.display_name for t in self.types.values() if t.display_name]
         raise UnknownNameError(_unknown_message("type", name, candidates), None)
 
@@ -240,7 +230,7 @@ class Schema:
         names = {p.name for p in declared}
         implicit = tuple(
             PropertyDef(name=n, display_name=d, range_type="Text", owner=t.name, is_relation=False)
-            for n, d in (("id", _IMPLICIT_ID_DISPLAY), ("name", _IMPLICIT_NAME_DISPLAY))
+            for n, d in IMPLICIT_PREDICATES.items()
             if n not in names
         )
         tail: tuple[PropertyDef, ...] = ()
@@ -261,7 +251,7 @@ class Schema:
         """The predicate of ``type_name`` whose name (preferred) or display name matches, or None.
 
         Raises :class:`UnknownNameError` for an unknown type."""
-        return _match_predicate(self.predicates(type_name), name_or_display)
+        return find_predicate(self.predicates(type_name), name_or_display)
 
     def all_predicates(self) -> list[PropertyDef]:
         """:meth:`predicates` of every type, types in declaration order."""
@@ -290,23 +280,9 @@ class Schema:
 # --------------------------------------------------------------------------------------------------
 
 
-def _match_predicate(preds: Iterable[PropertyDef], name_or_display: str) -> PropertyDef | None:
-    preds = tuple(preds)
-    for p in preds:
-        if p.name == name_or_display:
-            return p
-    for p in preds:
-        if p.display_name == name_or_display:
-            return p
-    return None
-
-
 def _unknown_message(what: str, name: str, candidates: Iterable[str]) -> str:
-    close = difflib.get_close_matches(name, list(candidates), n=5, cutoff=0.5)
-    msg = f"unknown {what} {name!r}"
-    if close:
-        msg += "; did you mean " + ", ".join(repr(c) for c in close) + "?"
-    return msg
+    hint = did_you_mean(name, candidates)
+    return f"unknown {what} {name!r}" + (f"; {hint}" if hint else "")
 
 
 def _offset_location(text: str, offset: int, start: Location) -> Location:

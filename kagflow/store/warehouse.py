@@ -56,6 +56,8 @@ import duckdb
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from kagflow.schema.types import BASIC_TYPES
+
 TABLE_DDL: dict[str, str] = {
     "source_documents": """
         doc_id VARCHAR PRIMARY KEY, path VARCHAR NOT NULL, format VARCHAR NOT NULL,
@@ -141,6 +143,9 @@ TABLE_DDL: dict[str, str] = {
         line INTEGER, field VARCHAR, value VARCHAR""",
 }
 
+# A view cannot take parameters: the constant list of basic type names is written into its text.
+_BASIC_TYPES_SQL = ", ".join(f"'{name}'" for name in sorted(BASIC_TYPES))
+
 VIEW_SQL: dict[str, str] = {
     "kg_entities": """
         SELECT entity_id, type, key, name, 'source' AS origin FROM entities
@@ -176,7 +181,7 @@ VIEW_SQL: dict[str, str] = {
         SELECT DISTINCT s.entity_id, t.predicate, t.object, TRY_CAST(t.object AS DOUBLE), t.extractor, t.doc_id, NULL
         FROM llm_triples t
         JOIN standardized_entities s ON s.type = t.subject_type AND s.name_key = t.subject_key
-        WHERE t.in_schema AND list_contains(['Text', 'Integer', 'Float', 'Long', 'Double', 'Boolean', 'Date'], t.object_type)""",
+        WHERE t.in_schema AND list_contains([""" + _BASIC_TYPES_SQL + """], t.object_type)""",
 }
 
 TABLES: tuple[str, ...] = tuple(TABLE_DDL)

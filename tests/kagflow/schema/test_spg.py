@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 
 from kagflow.schema.spg import (
-    BASIC_TYPES,
     Location,
     RuleSource,
     Schema,
@@ -19,6 +18,7 @@ from kagflow.schema.spg import (
     parse_schema_text,
 )
 
+from kagflow.schema.types import BASIC_TYPES
 from tests.conftest import DATASETS
 
 SUPPLYCHAIN = DATASETS / "kag-supplychain"
