@@ -35,7 +35,7 @@ import duckdb
 
 from kagflow.store.ids import entity_id_for, stable_hash
 from kagflow.schema.spg import Location, PropertyDef, Schema, SchemaError
-from kagflow.schema.types import IMPLICIT_PREDICATES, implicit_predicate, is_basic_type, is_numeric_type, predicates_named
+from kagflow.schema.types import IMPLICIT_PREDICATES, did_you_mean, implicit_predicate, is_basic_type, is_numeric_type, predicates_named
 from kagflow.schema.kgdsl import (
     Assign, BinOp, Call, EdgePattern, GroupAgg, ListLiteral, Literal, MapLiteral,
     NodePattern, Ref, Rule, UnaryOp, parse_rule,
@@ -161,9 +161,14 @@ class _Compiler:
         self.locals: dict[str, tuple[str, bool]] = {}  # name -> (sql, is post-aggregate)
         self.aggregates: list[tuple[GroupAgg, str]] = []  # (node, row-context sql of the argument)
         self.group_keys: tuple[str, ...] | None = None
+        self.line: int | None = None  # line of the CONSTRAINT statement being compiled
 
     def error(self, message: str) -> RuleCompileError:
-        return RuleCompileError(self.spec.rule_id, message, self.rule.location)
+        """A compile error at the statement being compiled (its line), else at the rule."""
+        location = self.rule.location
+        if self.line is not None:
+            location = Location(location.file if location else "<rule>", self.line, 1)
+        return RuleCompileError(self.spec.rule_id, message, location)
 
     # -- patterns -------------------------------------------------------------------------------
     def node(self, pattern: NodePattern) -> _Var:
@@ -283,8 +288,6 @@ class _Compiler:
             operand = self.expr(node.operand, post)
             return f"(NOT {operand})" if node.op == "not" else f"(-{operand})"
         if isinstance(node, GroupAgg):
-            if post is None:
-                raise self.error("an aggregate cannot appear here")
             return self.aggregate(node)
         if isinstance(node, Call):
             return self.call(node, post)
@@ -342,6 +345,10 @@ class _Compiler:
         if var.is_edge:
             relation = self._relation_of(var)
             edge_prop = relation.edge_property(prop) if relation else None
+            if edge_prop is None and var.predicate is not None:
+                known = [p.name for p in relation.properties] if relation else []
+                hint = f"; {did_you_mean(prop, known)}" if known else f" ({var.predicate} declares no edge properties)"
+                raise self.error(f"{var.alias!r} is a {var.predicate} edge, which has no property {prop!r}{hint}")
             column = "value_num" if edge_prop is not None and is_numeric_type(self.schema, edge_prop.range_type) else "value"
             return f"(SELECT min({column}) FROM edge_properties WHERE edge_id = {owner} AND key = {self.params.bind(edge_prop.name if edge_prop else prop)})"
         implicit = implicit_predicate(prop)
@@ -392,6 +399,8 @@ class _Compiler:
             self.group_keys = tuple(node.keys)
         elif tuple(node.keys) != self.group_keys:
             raise self.error(f"all aggregates of a rule must group by the same keys ({', '.join(self.group_keys)} vs {', '.join(node.keys)})")
+        if node.arg is not None and _contains_aggregate(node.arg, self.locals):
+            raise self.error(f"an aggregate cannot contain another aggregate: {node.func}() reads an aggregated value")
         arg_sql = "NULL" if node.arg is None else self.expr(node.arg, False)
         self.aggregates.append((node, arg_sql))
         return f"a{len(self.aggregates) - 1}.val"
@@ -417,6 +426,7 @@ class _Compiler:
         post_filters: list[str] = []
         output: str | None = None
         for statement in rule.constraints:
+            self.line = statement.line
             has_agg = _contains_aggregate(statement.expr, self.locals)
             sql = self.expr(statement.expr, has_agg)
             if isinstance(statement, Assign):
@@ -426,6 +436,7 @@ class _Compiler:
                     self.locals[statement.name] = (sql, has_agg)
             else:
                 (post_filters if has_agg else row_filters).append(sql)
+        self.line = None
         if spec.kind == "property" and output is None:
             raise self.error(f"a property rule must assign its result: '{rule.head_object.alias} = ...'")
 

@@ -204,7 +204,8 @@ def test_a_rule_the_compiler_cannot_handle_names_the_rule_and_location():
     with pytest.raises(RuleCompileError) as caught:
         compile_rule(schema, spec)
     message = str(caught.value)
-    assert "Thing.score" in message and "frobnicate" in message and "broken.schema:6:" in message
+    # line 10 of BROKEN is "o = frobnicate(s.score)": the error points at the statement
+    assert "Thing.score" in message and "frobnicate" in message and "broken.schema:10:" in message
 
 
 def test_every_rule_of_the_shared_schemas_compiles():
@@ -214,3 +215,68 @@ def test_every_rule_of_the_shared_schemas_compiles():
         assert specs
         for spec in specs:
             compile_rule(schema, spec)
+
+
+def _pay_schema(constraint: str) -> str:
+    """A one-type schema whose ``score`` rule reads ``pays`` edges (edge property ``amount``).
+
+    The CONSTRAINT statement is line 16 of the text."""
+    return f"""namespace T
+
+Firm(公司): EntityType
+    relations:
+        pays(支付): Firm
+            properties:
+                amount(金额): Float
+    properties:
+        score(分数): Float
+            rule: [[
+                Define (s:Firm)-[p:score]->(o:Float) {{
+                    STRUCTURE {{
+                        (s)-[t:pays]->(c:Firm)
+                    }}
+                    CONSTRAINT {{
+                        {constraint}
+                    }}
+                }}
+            ]]
+"""
+
+
+def _compile_error(text: str) -> RuleCompileError:
+    schema = parse_schema_text(text, "pay.schema")
+    (spec,) = collect_rules(schema)
+    with pytest.raises(RuleCompileError) as caught:
+        compile_rule(schema, spec)
+    return caught.value
+
+
+def test_a_nested_aggregate_is_a_located_compile_error():
+    error = _compile_error(_pay_schema("o = group(s).sum(group(s).count(c))"))
+    assert error.rule_id == "Firm.score"
+    assert str(error).startswith("pay.schema:16:") and "another aggregate" in str(error)
+
+
+def test_a_nested_aggregate_through_a_local_is_a_located_compile_error():
+    text = _pay_schema("n = group(s).count(c)\n                        o = group(s).sum(n)")
+    error = _compile_error(text)
+    assert str(error).startswith("pay.schema:17:") and "Firm.score" in str(error)
+
+
+def test_an_unknown_edge_property_is_a_located_compile_error():
+    error = _compile_error(_pay_schema("o = group(s).sum(t.noSuchProp)"))
+    message = str(error)
+    assert message.startswith("pay.schema:16:") and "Firm.score" in message
+    assert "'noSuchProp'" in message and "pays" in message and "'amount'" in message
+
+
+def test_edge_properties_by_name_and_display_name_compile_and_run():
+    schema = parse_schema_text(_pay_schema("o = group(s).sum(t.金额) + group(s).sum(t.amount)"), "pay.schema")
+    (spec,) = collect_rules(schema)
+    compiled = compile_rule(schema, spec)
+    con = duckdb.connect()
+    con.execute("CREATE TABLE kg_entities AS SELECT * FROM (VALUES ('a', 'Firm', 'a', 'A'), ('b', 'Firm', 'b', 'B')) v(entity_id, type, key, name)")
+    con.execute("CREATE TABLE kg_edges AS SELECT * FROM (VALUES ('e1', 'a', 'pays', 'b'), ('e2', 'a', 'pays', 'b')) v(edge_id, subject_id, predicate, object_id)")
+    con.execute("CREATE TABLE edge_properties AS SELECT * FROM (VALUES ('e1', 'amount', '2', 2.0), ('e2', 'amount', '3', 3.0)) v(edge_id, key, value, value_num)")
+    rows = con.execute(compiled.sql, compiled.params).fetchall()
+    assert rows == [("a", None, 10.0)]  # (2 + 3) read once by display name and once by name
