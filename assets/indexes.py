@@ -11,6 +11,7 @@ import pyarrow as pa
 
 from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.models import EmbedderResource
+from kagflow.store.warehouse import insert_arrow
 
 
 # Entities whose names are embedded: everything but dates and times, which are values (spaCy's
@@ -41,12 +42,7 @@ def _embed_into(context, con, embedder: EmbedderResource, table: str, keys: dict
     offsets = pa.array(np.arange(0, (len(texts) + 1) * dim, dim, dtype=np.int32))
     column = pa.ListArray.from_arrays(offsets, pa.array(vectors.reshape(-1)))
     arrow = pa.table({**{k: pa.array(v) for k, v in keys.items()}, "model": pa.array([model] * len(texts)), "embedding": column})
-    names = ", ".join(arrow.column_names)
-    con.register("_kagflow_vectors", arrow)
-    try:
-        con.execute(f"INSERT INTO {table} ({names}) SELECT {names} FROM _kagflow_vectors")
-    finally:
-        con.unregister("_kagflow_vectors")
+    insert_arrow(con, table, arrow)
 
 
 @dg.multi_asset(

@@ -7,6 +7,7 @@ A project is a folder holding ``schema/*.schema`` (plus optional ``schema/*.rule
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import Literal
 
@@ -133,8 +134,6 @@ class ProjectConfig(BaseModel):
     @classmethod
     def _as_of_is_a_date(cls, value: str | None) -> str | None:
         if value is not None:
-            import datetime as dt
-
             try:
                 dt.date.fromisoformat(value)
             except ValueError:
@@ -196,6 +195,23 @@ class Project:
     @property
     def dagster_home(self) -> Path:
         return self.state_dir / "dagster"
+
+    def as_of(self, override: str | None = None) -> dt.date:
+        """The date rules' ``now()`` stands for: ``override`` (``--as-of``, the resource's
+        ``as_of``) when given, else ``kagflow.yaml``'s ``as_of``, else today (UTC).
+
+        Raises:
+            ProjectError: ``override`` is not ``YYYY-MM-DD`` (kagflow.yaml's value was checked on
+                load).
+        """
+        if override:
+            try:
+                return dt.date.fromisoformat(override)
+            except ValueError:
+                raise ProjectError(f"--as-of {override!r} is not a date YYYY-MM-DD") from None
+        if self.config.as_of:
+            return dt.date.fromisoformat(self.config.as_of)
+        return dt.datetime.now(dt.timezone.utc).date()
 
 
 def load_config(path: Path) -> ProjectConfig:

@@ -9,7 +9,6 @@ policy), together with the unpartitioned downstream stages.
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 import shutil
 from collections.abc import Callable
@@ -148,11 +147,7 @@ def build_project(
         BuildError: a stage failed (its message names the cause); the previous tables are intact.
     """
     project = Project(root)
-    if as_of:
-        try:
-            dt.date.fromisoformat(as_of)
-        except ValueError:
-            raise ProjectError(f"--as-of {as_of!r} is not a date YYYY-MM-DD") from None
+    resolved_as_of = project.as_of(as_of).isoformat()  # one date for the whole build
     schema = load_project_schema(project.root)  # schema and rule errors surface before any write
     for spec in collect_rules(schema):
         compile_rule(schema, spec)
@@ -179,7 +174,7 @@ def build_project(
     with warehouse.staged_database(project.database_path) as staging:
         defs = build_definitions(
             str(project.root), loggers={"kagflow_progress": _progress_logger(progress)},
-            database_path=str(staging), as_of=as_of or "", strict=strict,
+            database_path=str(staging), as_of=resolved_as_of, strict=strict,
         )
         job = defs.resolve_job_def(build_job.name)
         try:
@@ -207,5 +202,4 @@ def build_project(
             "SELECT severity, code, message FROM build_issues ORDER BY CASE severity WHEN 'error' THEN 0 "
             "WHEN 'warning' THEN 1 ELSE 2 END, doc_id, line, message"
         ).fetchall()
-    resolved_as_of = as_of or project.config.as_of or dt.datetime.now(dt.timezone.utc).date().isoformat()
     return BuildReport(counts, issues, dirty, removed, resolved_as_of, result.run_id)

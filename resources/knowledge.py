@@ -52,14 +52,9 @@ class KnowledgeProjectResource(dg.ConfigurableResource):
         return self._kg_schema
 
     def as_of_date(self) -> dt.date:
-        """The as-of date. Raises ValueError naming the setting when it is not ``YYYY-MM-DD``."""
-        text = self.as_of or self.project.config.as_of
-        if not text:
-            return dt.datetime.now(dt.timezone.utc).date()
-        try:
-            return dt.date.fromisoformat(text)
-        except ValueError:
-            raise ValueError(f"as-of date {text!r} is not YYYY-MM-DD") from None
+        """The as-of date (:meth:`kagflow.project.Project.as_of`). Raises ProjectError (a
+        ValueError) when ``as_of`` is not ``YYYY-MM-DD``."""
+        return self.project.as_of(self.as_of)
 
     def is_strict(self) -> bool:
         return self.project.config.strict if self.strict is None else self.strict

@@ -30,11 +30,14 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Literal
 
 import dagster as dg
 import openai
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+
+from kagflow.project import LLMConfig
 
 Purpose = Literal["extract", "solve"]
 
@@ -47,6 +50,12 @@ ENV_MODEL = "KAGFLOW_LLM_MODEL"
 ENV_EXTRACT_MODEL = "KAGFLOW_EXTRACT_MODEL"
 FALLBACK_BASE_URL = "OPENAI_BASE_URL"
 FALLBACK_API_KEY = "OPENAI_API_KEY"
+
+#: Defaults of the tuning settings, for :class:`LLMSettings` and :class:`LLMResource` alike; which
+#: settings ``kagflow.yaml`` accepts (and their ranges) is :class:`kagflow.project.LLMConfig`.
+TUNING_DEFAULTS: Mapping[str, Any] = MappingProxyType(
+    {"timeout_s": 60.0, "max_retries": 4, "backoff_s": 1.0, "temperature": 0.0, "max_tokens": 2048, "json_mode": True}
+)
 
 USAGE_COUNTERS = ("calls", "cache_hits", "retries", "failures", "invalid", "prompt_tokens", "completion_tokens")
 
@@ -93,12 +102,12 @@ class LLMSettings(BaseModel):
     api_key: str = NO_KEY
     model: str
     extract_model: str = ""
-    timeout_s: float = Field(default=60.0, gt=0)
-    max_retries: int = Field(default=4, ge=0)
-    backoff_s: float = Field(default=1.0, ge=0)
-    temperature: float = Field(default=0.0, ge=0)
-    max_tokens: int = Field(default=2048, ge=1)
-    json_mode: bool = True
+    timeout_s: float = Field(default=TUNING_DEFAULTS["timeout_s"], gt=0)
+    max_retries: int = Field(default=TUNING_DEFAULTS["max_retries"], ge=0)
+    backoff_s: float = Field(default=TUNING_DEFAULTS["backoff_s"], ge=0)
+    temperature: float = Field(default=TUNING_DEFAULTS["temperature"], ge=0)
+    max_tokens: int = Field(default=TUNING_DEFAULTS["max_tokens"], ge=1)
+    json_mode: bool = TUNING_DEFAULTS["json_mode"]
 
     @model_validator(mode="before")
     @classmethod
@@ -112,8 +121,8 @@ class LLMSettings(BaseModel):
         return LLMResource(cache_dir=str(cache_dir), **self.model_dump())
 
 
-_TUNING_KEYS = ("timeout_s", "max_retries", "backoff_s", "temperature", "max_tokens", "json_mode")
-_CONFIG_KEYS = frozenset({"base_url", "api_key", "api_key_env", "model", "extract_model", *_TUNING_KEYS})
+_TUNING_KEYS = tuple(TUNING_DEFAULTS)
+_CONFIG_KEYS = frozenset(LLMConfig.model_fields) | {"api_key"}  # api_key: programmatic use only
 
 
 def resolve_llm_settings(config: Mapping[str, Any] | None, environ: Mapping[str, str]) -> LLMSettings | None:
@@ -227,12 +236,12 @@ class LLMResource(dg.ConfigurableResource):
     model: str = ""
     extract_model: str = ""
     cache_dir: str = ""
-    timeout_s: float = 60.0
-    max_retries: int = 4
-    backoff_s: float = 1.0
-    temperature: float = 0.0
-    max_tokens: int = 2048
-    json_mode: bool = True
+    timeout_s: float = TUNING_DEFAULTS["timeout_s"]
+    max_retries: int = TUNING_DEFAULTS["max_retries"]
+    backoff_s: float = TUNING_DEFAULTS["backoff_s"]
+    temperature: float = TUNING_DEFAULTS["temperature"]
+    max_tokens: int = TUNING_DEFAULTS["max_tokens"]
+    json_mode: bool = TUNING_DEFAULTS["json_mode"]
 
     _client: Any = PrivateAttr(default=None)
     _lock: Any = PrivateAttr(default_factory=threading.Lock)

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 import duckdb
 
 from kagflow.store.ids import entity_id_for, stable_hash
+from kagflow.store.warehouse import insert_rows
 from kagflow.schema.spg import Location, PropertyDef, Schema, SchemaError
 from kagflow.schema.types import IMPLICIT_PREDICATES, did_you_mean, implicit_predicate, is_basic_type, is_numeric_type, predicates_named
 from kagflow.schema.kgdsl import (
@@ -706,9 +707,15 @@ def _run_actions(con, compiled: CompiledRule, params: dict, schema: Schema) -> N
     _insert(con, "derived_relations", [(edge_id, s, p, o, spec.rule_id) for edge_id, (s, p, o) in sorted(relations.items())])
 
 
+_COLUMNS = {
+    "derived_entities": ("entity_id", "type", "key", "name", "rule"),
+    "derived_properties": ("entity_id", "predicate", "value", "value_num", "rule"),
+    "derived_relations": ("edge_id", "subject_id", "predicate", "object_id", "rule"),
+}
+
+
 def _insert(con, table: str, rows: list[tuple]) -> None:
-    if rows:
-        con.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' for _ in rows[0])})", rows)
+    insert_rows(con, table, _COLUMNS[table], rows)
 
 
 def _num(value) -> float | None:

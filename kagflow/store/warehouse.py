@@ -215,24 +215,41 @@ def connect(path: Path, read_only: bool = False) -> Iterator[duckdb.DuckDBPyConn
 
 
 def insert_rows(con: duckdb.DuckDBPyConnection, table: str, columns: Sequence[str], rows: Sequence[Sequence]) -> int:
-    """Bulk insert ``rows`` (tuples in ``columns`` order) into ``table`` with bound parameters.
+    """Bulk insert ``rows`` (tuples in ``columns`` order) into ``table``; see :func:`insert_arrow`.
 
     Returns:
         the number of rows inserted.
+
+    Raises:
+        KeyError: ``table`` is not a kagflow table.
     """
     if not rows:
         return 0
+    return insert_arrow(con, table, pa.table({column: pa.array([row[i] for row in rows]) for i, column in enumerate(columns)}))
+
+
+def insert_arrow(con: duckdb.DuckDBPyConnection, table: str, data: pa.Table) -> int:
+    """Insert the Arrow table ``data`` into ``table``, matching columns by name: the one insert
+    path of the store (values travel as Arrow, never as SQL text).
+
+    Returns:
+        the number of rows inserted.
+
+    Raises:
+        KeyError: ``table`` is not a kagflow table.
+    """
     if table not in TABLE_DDL:
         raise KeyError(f"unknown table {table!r}")
+    if data.num_rows == 0:
+        return 0
     # through Arrow: DuckDB's executemany runs one statement per row, far too slow for chunk tables
-    arrow = pa.table({column: pa.array([row[i] for row in rows]) for i, column in enumerate(columns)})
-    names = ", ".join(columns)
-    con.register("_kagflow_insert", arrow)
+    names = ", ".join(data.column_names)
+    con.register("_kagflow_insert", data)
     try:
         con.execute(f"INSERT INTO {table} ({names}) SELECT {names} FROM _kagflow_insert")
     finally:
         con.unregister("_kagflow_insert")
-    return len(rows)
+    return data.num_rows
 
 
 def table_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:

@@ -462,3 +462,15 @@ def test_resource_in_a_dagster_run(server, tmp_path, monkeypatch):
     metadata = result.asset_materializations_for_node("answers")[0].metadata
     assert metadata["llm_calls"].value == 1 and metadata["llm_cache_hits"].value == 1
     assert server.calls == 1
+
+
+def test_llm_settings_are_declared_once():
+    """kagflow.yaml's ``llm:`` keys are the endpoint keys plus the tuning keys whose defaults the
+    settings and the resource share."""
+    from kagflow.project import LLMConfig
+    from kagflow.resources.llm import TUNING_DEFAULTS, LLMResource
+
+    assert set(LLMConfig.model_fields) == {"base_url", "model", "extract_model", "api_key_env", *TUNING_DEFAULTS}
+    settings, resource = LLMSettings(base_url="http://x/v1", model="m"), LLMResource()
+    assert {k: getattr(settings, k) for k in TUNING_DEFAULTS} == {k: getattr(resource, k) for k in TUNING_DEFAULTS} == {
+        "timeout_s": 60.0, "max_retries": 4, "backoff_s": 1.0, "temperature": 0.0, "max_tokens": 2048, "json_mode": True}
