@@ -16,17 +16,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import dagster as dg
-import duckdb
-from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
 
 from kagflow.store import warehouse
-from kagflow.store.ids import doc_id_for, file_content_hash
-from kagflow.incremental import dirty_files
+from kagflow.incremental import PartitionPlan, pending_files, plan_partitions, source_hashes
 from kagflow.project import Project, ProjectError
 from kagflow.knowledge.rule_sql import collect_rules, compile_rule
 from kagflow.schema.spg import load_project_schema
-from kagflow.knowledge.sources import discover_sources
 from kagflow.pipelines.definitions import build_definitions, build_job, llm_resource, source_files
+from kagflow.pipelines.sensors import partition_range_tags
 
 DAGSTER_YAML = Path(__file__).resolve().parents[1] / "dagster.yaml"
 _DEFAULT_INSTANCE_YAML = "telemetry:\n  enabled: false\nconcurrency:\n  runs:\n    max_concurrent_runs: 1\n"
@@ -61,27 +58,14 @@ def dagster_instance(project: Project) -> dg.DagsterInstance:
     return dg.DagsterInstance.from_config(str(home))
 
 
-def sync_partitions(instance: dg.DagsterInstance, keys: list[str], dirty: list[str]) -> tuple[list[str], list[str]]:
-    """Make the ``source_files`` partitions equal ``keys``, with the ``dirty`` ones last.
-
-    Deleted files lose their partition. Dirty files (new, changed, or behind) are (re-)added at the
-    end of the partition order, so one contiguous partition range covers exactly them: the run
-    touches only their partitions, however many unchanged files there are (Dagster records events
-    per partition in the range, which would otherwise cost ~10 ms per unchanged file).
-
-    Returns:
-        ``(partition keys in order, removed keys)``.
-    """
-    existing = list(instance.get_dynamic_partitions(source_files.name))
-    removed = sorted(set(existing) - set(keys))
-    moved = [k for k in dirty if k in set(existing)]
-    for key in removed + moved:
+def sync_partitions(instance: dg.DagsterInstance, plan: PartitionPlan) -> list[str]:
+    """Apply ``plan`` (:func:`kagflow.incremental.plan_partitions`) to the ``source_files``
+    partitions of ``instance``; returns the partition keys in their new order."""
+    for key in plan.delete:
         instance.delete_dynamic_partition(source_files.name, key)
-    present = set(instance.get_dynamic_partitions(source_files.name))
-    to_add = [k for k in keys if k not in present and k not in set(dirty)] + list(dirty)
-    if to_add:
-        instance.add_dynamic_partitions(source_files.name, to_add)
-    return list(instance.get_dynamic_partitions(source_files.name)), removed
+    if plan.add:
+        instance.add_dynamic_partitions(source_files.name, plan.add)
+    return list(instance.get_dynamic_partitions(source_files.name))
 
 
 def _unwrap(exc: BaseException) -> BaseException:
@@ -152,25 +136,14 @@ def build_project(
     for spec in collect_rules(schema):
         compile_rule(schema, spec)
     instance = dagster_instance(project)
-    disk = {doc_id_for(p, project.sources_dir): file_content_hash(p) for p in discover_sources(project.sources_dir)}
+    disk = source_hashes(project.sources_dir)
     if not disk:
         raise ProjectError(f"{project.sources_dir}: no source files to build from")
     llm = llm_resource(str(project.root))  # an inconsistent llm: section fails here, before any write
-    llm_model = llm.model_for("extract") if project.config.extraction.mode == "llm" and llm.available else None
-    dirty = sorted(disk)
-    if project.database_path.exists():
-        with warehouse.connect(project.database_path, read_only=True) as con:
-            try:
-                dirty = dirty_files(con, disk, project.config, schema, llm_model)
-            except duckdb.CatalogException:  # a store from an older kagflow: rebuild everything
-                pass
-    keys, removed = sync_partitions(instance, sorted(disk), dirty)
-    # the run's partition range: the dirty files (at the end of the order); with only deletions, the
-    # last partition alone (cheap: unchanged) so the stages retract what was deleted
-    if dirty:
-        partition_tags = {ASSET_PARTITION_RANGE_START_TAG: dirty[0], ASSET_PARTITION_RANGE_END_TAG: keys[-1]}
-    else:
-        partition_tags = {ASSET_PARTITION_RANGE_START_TAG: keys[-1], ASSET_PARTITION_RANGE_END_TAG: keys[-1]}
+    dirty = pending_files(project, schema, disk, llm.document_model(project.config))
+    plan = plan_partitions(instance.get_dynamic_partitions(source_files.name), disk, dirty)
+    sync_partitions(instance, plan)
+    partition_tags = partition_range_tags(*plan.range)
     with warehouse.staged_database(project.database_path) as staging:
         defs = build_definitions(
             str(project.root), loggers={"kagflow_progress": _progress_logger(progress)},
@@ -202,4 +175,4 @@ def build_project(
             "SELECT severity, code, message FROM build_issues ORDER BY CASE severity WHEN 'error' THEN 0 "
             "WHEN 'warning' THEN 1 ELSE 2 END, doc_id, line, message"
         ).fetchall()
-    return BuildReport(counts, issues, dirty, removed, resolved_as_of, result.run_id)
+    return BuildReport(counts, issues, plan.dirty, plan.removed, resolved_as_of, result.run_id)

@@ -1,9 +1,12 @@
-"""Sensor: keep the ``source_files`` partitions in step with the files under ``PROJECT/sources/``.
+"""Sensor: keep the ``source_files`` partitions in step with the project and request builds.
 
-Each tick hashes the files and compares them with the cursor (a JSON map ``doc_id -> sha256``):
-new files become partitions, deleted files' partitions are removed, changed files' partitions
-move to the end of the order, and when anything changed it requests ONE run whose partition range
-(single-run backfill policy) covers exactly the new and changed files.
+Each tick applies the same dirty-file protocol as ``kagflow build`` (:mod:`kagflow.incremental`):
+the files under ``sources/`` are hashed, the published store says which are dirty (new, changed,
+failed, or behind because a stage's settings changed), dirty files move to the end of the partition
+order, deleted files lose their partition, and ONE run is requested whose partition range
+(single-run backfill policy) covers exactly the dirty files. A change of ``kagflow.yaml`` or the
+schema requests a run too (of the last partition only when no file is dirty), so the whole-graph
+stages see it. The cursor holds the file hashes and the settings fingerprint of the last tick.
 """
 
 from __future__ import annotations
@@ -11,20 +14,23 @@ from __future__ import annotations
 import json
 
 import dagster as dg
-from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
+import duckdb
 
 from kagflow.assets.source_documents import source_files
-from kagflow.store.ids import doc_id_for, file_content_hash, stable_hash
-from kagflow.knowledge.sources import discover_sources
+from kagflow.incremental import pending_files, plan_partitions, settings_fingerprint, source_hashes
 from kagflow.resources.knowledge import KnowledgeProjectResource
+from kagflow.resources.llm import LLMResource
+from kagflow.store.ids import stable_hash
+
+# Run tags that make one run cover a partition range (what ``RunRequest.partition_key_range``
+# reads); dagster 1.13 exports no public constant for them.
+PARTITION_RANGE_START_TAG = "dagster/asset_partition_range_start"
+PARTITION_RANGE_END_TAG = "dagster/asset_partition_range_end"
 
 
-def diff_sources(previous: dict[str, str], current: dict[str, str]) -> tuple[list[str], list[str], list[str]]:
-    """``(added, changed, removed)`` doc ids between two ``doc_id -> hash`` maps, each sorted."""
-    added = sorted(set(current) - set(previous))
-    removed = sorted(set(previous) - set(current))
-    changed = sorted(k for k in set(current) & set(previous) if current[k] != previous[k])
-    return added, changed, removed
+def partition_range_tags(first: str, last: str) -> dict[str, str]:
+    """Run tags for one run over the partitions ``first`` .. ``last`` (inclusive)."""
+    return {PARTITION_RANGE_START_TAG: first, PARTITION_RANGE_END_TAG: last}
 
 
 @dg.sensor(
@@ -32,32 +38,37 @@ def diff_sources(previous: dict[str, str], current: dict[str, str]) -> tuple[lis
     minimum_interval_seconds=30,
     default_status=dg.DefaultSensorStatus.STOPPED,
     asset_selection=dg.AssetSelection.all(),
-    description="Adds/removes source-file partitions and requests one build run when files under sources/ change.",
+    description="Adds/removes source-file partitions and requests one build run when sources/, kagflow.yaml or the schema change.",
 )
-def source_files_sensor(context: dg.SensorEvaluationContext, project: KnowledgeProjectResource) -> dg.SensorResult | dg.SkipReason:
-    """Compare content hashes of ``sources/`` with the cursor and request a build when they differ."""
+def source_files_sensor(
+    context: dg.SensorEvaluationContext, project: KnowledgeProjectResource, llm: LLMResource
+) -> dg.SensorResult | dg.SkipReason:
+    """Request a build of the dirty files when the files or the settings differ from the cursor."""
     proj = project.project
-    current = {doc_id_for(p, proj.sources_dir): file_content_hash(p) for p in discover_sources(proj.sources_dir)}
+    disk = source_hashes(proj.sources_dir)
+    fingerprint = settings_fingerprint(proj)
+    cursor = json.dumps({"files": disk, "settings": fingerprint}, sort_keys=True)
+    if context.cursor == cursor:
+        return dg.SkipReason(f"{len(disk)} source files and the settings unchanged")
     previous = json.loads(context.cursor) if context.cursor else {}
-    added, changed, removed = diff_sources(previous, current)
-    if not (added or changed or removed):
-        return dg.SkipReason(f"{len(current)} source files unchanged")
-    # as in `kagflow build`: dirty files go (back) to the end of the partition order, so one
-    # contiguous range covers exactly them
-    dirty = sorted(added + changed)
-    existing = [k for k in context.instance.get_dynamic_partitions(source_files.name) if k not in set(removed + changed)]
-    keys = existing + dirty
+    settings_changed = previous.get("settings") != fingerprint
+    try:
+        dirty = pending_files(proj, project.knowledge_schema(), disk, llm.document_model(proj.config))
+    except duckdb.IOException as exc:  # a build holds the store: look again next tick
+        return dg.SkipReason(f"knowledge store busy: {exc}")
+    plan = plan_partitions(context.instance.get_dynamic_partitions(source_files.name), disk, dirty)
     requests = []
-    if removed or changed:
-        requests.append(source_files.build_delete_request(sorted(removed + changed)))
-    if dirty:
-        requests.append(source_files.build_add_request(dirty))
+    if plan.delete:
+        requests.append(source_files.build_delete_request(plan.delete))
+    if plan.add:
+        requests.append(source_files.build_add_request(plan.add))
     run_requests = []
-    if keys:
-        start = dirty[0] if dirty else keys[-1]
+    if plan.range is not None and (plan.dirty or plan.removed or settings_changed):
         run_requests.append(dg.RunRequest(
-            run_key=f"sources-{stable_hash(json.dumps(current, sort_keys=True))}",
-            tags={ASSET_PARTITION_RANGE_START_TAG: start, ASSET_PARTITION_RANGE_END_TAG: keys[-1],
-                  "kagflow/added": str(len(added)), "kagflow/changed": str(len(changed)), "kagflow/removed": str(len(removed))},
+            run_key=f"sources-{stable_hash(cursor)}",
+            tags={**partition_range_tags(*plan.range), "kagflow/dirty": str(len(plan.dirty)),
+                  "kagflow/removed": str(len(plan.removed)), "kagflow/settings_changed": str(settings_changed).lower()},
         ))
-    return dg.SensorResult(run_requests=run_requests, dynamic_partitions_requests=requests, cursor=json.dumps(current, sort_keys=True))
+    if not (run_requests or requests):
+        return dg.SensorResult(skip_reason=f"{len(disk)} source files built and current", cursor=cursor)
+    return dg.SensorResult(run_requests=run_requests, dynamic_partitions_requests=requests, cursor=cursor)

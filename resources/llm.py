@@ -37,7 +37,7 @@ import dagster as dg
 import openai
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
-from kagflow.project import LLMConfig
+from kagflow.project import LLMConfig, ProjectConfig
 
 Purpose = Literal["extract", "solve"]
 
@@ -269,6 +269,12 @@ class LLMResource(dg.ConfigurableResource):
         if purpose == "solve":
             return self.model
         raise ValueError(f"purpose must be 'extract' or 'solve', not {purpose!r}")
+
+    def document_model(self, config: ProjectConfig) -> str | None:
+        """The model the document stages use under ``config``: the extract model when
+        ``extraction.mode`` is ``llm`` and an endpoint is configured, else None (part of the
+        per-file stage settings, :func:`kagflow.incremental.stage_settings`)."""
+        return self.model_for("extract") if config.extraction.mode == "llm" and self.available else None
 
     # -- counters ---------------------------------------------------------------------------
 

@@ -6,13 +6,10 @@ import json
 import shutil
 from pathlib import Path
 
-import dagster as dg
 import duckdb
 import pytest
 
 from kagflow.pipelines.build import build_project
-from kagflow.pipelines.definitions import defs
-from kagflow.pipelines.sensors import diff_sources
 from tests.conftest import dataset
 
 WIKI_SCHEMA = """namespace Wiki
@@ -127,42 +124,6 @@ def test_editing_one_of_100_files_touches_only_its_rows(tmp_path):
     (orphans,), = rows(root, "SELECT count(*) FROM standardized_entities e WHERE NOT EXISTS (SELECT 1 FROM entity_chunks c WHERE c.entity_id = e.entity_id)")
     assert orphans == 0
     assert _snapshot(root, "doc000.txt") == before
-
-
-def test_sensor_adds_partitions_and_requests_one_run(tmp_path):
-    root = make_project(tmp_path / "sensed")
-    for i in range(3):
-        (root / "sources" / f"n{i}.txt").write_text(f"Note {i} about Paris.", encoding="utf-8")
-    instance = dg.DagsterInstance.ephemeral()
-    from kagflow.resources.knowledge import KnowledgeProjectResource
-
-    sensor = defs.get_sensor_def("source_files_sensor")
-    context = dg.build_sensor_context(instance=instance, resources={"project": KnowledgeProjectResource(root=str(root))})
-    result = sensor(context)
-    assert len(result.run_requests) == 1
-    added = [r for r in result.dynamic_partitions_requests if isinstance(r, dg.AddDynamicPartitionsRequest)]
-    assert sorted(added[0].partition_keys) == ["n0.txt", "n1.txt", "n2.txt"]
-    cursor = result.cursor
-    instance.add_dynamic_partitions("source_files", added[0].partition_keys)
-    # nothing changed: skip
-    context = dg.build_sensor_context(instance=instance, cursor=cursor, resources={"project": KnowledgeProjectResource(root=str(root))})
-    assert isinstance(sensor(context), dg.SkipReason)
-    # one edit, one deletion: one run request and one delete request
-    (root / "sources" / "n0.txt").write_text("Note 0 is now about Rome.", encoding="utf-8")
-    (root / "sources" / "n2.txt").unlink()
-    context = dg.build_sensor_context(instance=instance, cursor=cursor, resources={"project": KnowledgeProjectResource(root=str(root))})
-    result = sensor(context)
-    assert len(result.run_requests) == 1
-    deleted = [r for r in result.dynamic_partitions_requests if isinstance(r, dg.DeleteDynamicPartitionsRequest)]
-    assert deleted[0].partition_keys == ["n0.txt", "n2.txt"]  # n2 deleted; n0 moves to the end
-    readded = [r for r in result.dynamic_partitions_requests if isinstance(r, dg.AddDynamicPartitionsRequest)]
-    assert readded[0].partition_keys == ["n0.txt"]
-    tags = result.run_requests[0].tags
-    assert tags["kagflow/changed"] == "1" and tags["dagster/asset_partition_range_start"] == "n0.txt"
-
-
-def test_diff_sources():
-    assert diff_sources({"a": "1", "b": "2"}, {"b": "3", "c": "4"}) == (["c"], ["b"], ["a"])
 
 
 def test_mixed_formats_and_broken_files_build(tmp_path):

@@ -1,0 +1,88 @@
+"""The sensor applies the build's dirty-file protocol (kagflow.incremental), settings included."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import dagster as dg
+import pytest
+
+from kagflow.pipelines.build import build_project, dagster_instance
+from kagflow.pipelines.definitions import defs
+from kagflow.project import Project
+from kagflow.resources.knowledge import KnowledgeProjectResource
+from kagflow.resources.llm import LLMResource
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "examples" / "acme-supply"
+# the example's documents (the rest of sources/ are CSV tables), as listed in the repository
+NOTES = ["notes/logistics.txt", "notes/supplier-review-2024.md"]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("sensed") / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    build_project(root)
+    return root
+
+
+def _tick(root: Path, instance: dg.DagsterInstance, cursor: str | None):
+    context = dg.build_sensor_context(
+        instance=instance, cursor=cursor,
+        resources={"project": KnowledgeProjectResource(root=str(root)), "llm": LLMResource()},
+    )
+    return defs.get_sensor_def("source_files_sensor")(context)
+
+
+def _apply(instance: dg.DagsterInstance, result) -> None:
+    """What the daemon does with the sensor's partition requests."""
+    for request in result.dynamic_partitions_requests:
+        if isinstance(request, dg.AddDynamicPartitionsRequest):
+            instance.add_dynamic_partitions(request.partitions_def_name, list(request.partition_keys))
+        else:
+            for key in request.partition_keys:
+                instance.delete_dynamic_partition(request.partitions_def_name, key)
+
+
+def test_sensor_follows_settings_and_file_changes(built):
+    instance = dagster_instance(Project(built))  # the partitions the build left
+    keys = list(instance.get_dynamic_partitions("source_files"))
+    assert sorted(keys) == sorted(p.relative_to(built / "sources").as_posix() for p in (built / "sources").rglob("*") if p.is_file())
+
+    # first tick: nothing dirty; no previous settings, so one cheap run of the last partition
+    first = _tick(built, instance, None)
+    assert not first.dynamic_partitions_requests and len(first.run_requests) == 1
+    tags = first.run_requests[0].tags
+    assert (tags["dagster/asset_partition_range_start"], tags["dagster/asset_partition_range_end"]) == (keys[-1], keys[-1])
+    # nothing changed: skip
+    assert isinstance(_tick(built, instance, first.cursor), dg.SkipReason)
+
+    # kagflow.yaml changed (as_of only: no per-file stage is behind): a run, no partition moves
+    config = built / "kagflow.yaml"
+    config.write_text(config.read_text(encoding="utf-8").replace('as_of: "2024-06-30"', 'as_of: "2024-07-31"'), encoding="utf-8")
+    second = _tick(built, instance, first.cursor)
+    assert len(second.run_requests) == 1 and not second.dynamic_partitions_requests
+    assert second.run_requests[0].tags["kagflow/settings_changed"] == "true"
+    assert second.run_requests[0].tags["kagflow/dirty"] == "0"
+
+    # a splitter setting changed: every document is behind, moves to the end, and the run covers them
+    config.write_text(config.read_text(encoding="utf-8") + "splitter:\n  max_tokens: 64\n", encoding="utf-8")
+    third = _tick(built, instance, second.cursor)
+    deleted = [r for r in third.dynamic_partitions_requests if isinstance(r, dg.DeleteDynamicPartitionsRequest)]
+    added = [r for r in third.dynamic_partitions_requests if isinstance(r, dg.AddDynamicPartitionsRequest)]
+    assert list(deleted[0].partition_keys) == NOTES and list(added[0].partition_keys) == NOTES
+    _apply(instance, third)
+    order = list(instance.get_dynamic_partitions("source_files"))
+    assert order[-2:] == NOTES
+    tags = third.run_requests[0].tags
+    assert (tags["dagster/asset_partition_range_start"], tags["dagster/asset_partition_range_end"]) == (NOTES[0], NOTES[1])
+
+    # a table edited and one deleted: the edited one is dirty, the deleted one loses its partition
+    (built / "sources" / "Person.csv").unlink()
+    with (built / "sources" / "Product.csv").open("a", encoding="utf-8") as f:
+        f.write("\n")
+    fourth = _tick(built, instance, third.cursor)
+    deleted = [r for r in fourth.dynamic_partitions_requests if isinstance(r, dg.DeleteDynamicPartitionsRequest)]
+    assert "Person.csv" in deleted[0].partition_keys and "Product.csv" in deleted[0].partition_keys
+    assert fourth.run_requests[0].tags["kagflow/removed"] == "1"
