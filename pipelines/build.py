@@ -10,7 +10,7 @@ policy), together with the unpartitioned downstream stages.
 from __future__ import annotations
 
 import logging
-import shutil
+from importlib import resources
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,8 +25,6 @@ from kagflow.schema.spg import load_project_schema
 from kagflow.pipelines.definitions import build_definitions, build_job, llm_resource, source_files
 from kagflow.pipelines.sensors import partition_range_tags
 
-DAGSTER_YAML = Path(__file__).resolve().parents[1] / "dagster.yaml"
-_DEFAULT_INSTANCE_YAML = "telemetry:\n  enabled: false\nconcurrency:\n  runs:\n    max_concurrent_runs: 1\n"
 
 
 class BuildError(RuntimeError):
@@ -45,16 +43,20 @@ class BuildReport:
     run_id: str = ""
 
 
+def instance_settings() -> str:
+    """The text of kagflow's ``dagster.yaml`` (package data of ``kagflow.pipelines``)."""
+    return resources.files("kagflow.pipelines").joinpath("dagster.yaml").read_text(encoding="utf-8")
+
+
 def dagster_instance(project: Project) -> dg.DagsterInstance:
-    """The project's Dagster instance in ``PROJECT/.kagflow/dagster`` (run history, partitions)."""
+    """The project's Dagster instance in ``PROJECT/.kagflow/dagster`` (run history, partitions),
+    its ``dagster.yaml`` (re)written from :func:`instance_settings` when missing or different."""
     home = project.dagster_home
     home.mkdir(parents=True, exist_ok=True)
     config = home / "dagster.yaml"
-    if not config.exists():
-        if DAGSTER_YAML.exists():
-            shutil.copyfile(DAGSTER_YAML, config)
-        else:
-            config.write_text(_DEFAULT_INSTANCE_YAML, encoding="utf-8")
+    settings = instance_settings()
+    if not config.exists() or config.read_text(encoding="utf-8") != settings:
+        config.write_text(settings, encoding="utf-8")
     return dg.DagsterInstance.from_config(str(home))
 
 

@@ -132,6 +132,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
 
 def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.project import Project, ProjectError
+    from kagflow.incremental import plan_partitions, source_hashes
     from kagflow.pipelines.build import dagster_instance, sync_partitions
 
     try:
@@ -141,11 +142,8 @@ def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
         return EXIT_BAD_INPUT
     _quiet_dagster()
     instance = dagster_instance(project)
-    from kagflow.store.ids import doc_id_for
-    from kagflow.knowledge.sources import discover_sources
-
-    keys = sorted(doc_id_for(p, project.sources_dir) for p in discover_sources(project.sources_dir))
-    sync_partitions(instance, keys, [])
+    existing = instance.get_dynamic_partitions("source_files")
+    sync_partitions(instance, plan_partitions(existing, source_hashes(project.sources_dir), []))
     env = dict(os.environ, KAGFLOW_PROJECT=str(project.root), DAGSTER_HOME=str(project.dagster_home))
     command = [sys.executable, "-m", "dagster", "dev", "-m", "kagflow.pipelines.definitions", "-p", str(args.port), "-h", args.host]
     console.print(f"Dagster UI for {project.root} on http://{args.host}:{args.port} (Ctrl-C to stop)")

@@ -8,9 +8,9 @@ import shutil
 import dagster as dg
 import duckdb
 import pytest
-from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
 
 from kagflow.pipelines.definitions import ALL_ASSETS, build_resources, source_files
+from kagflow.pipelines.sensors import partition_range_tags
 from tests.conftest import REPO
 
 EXAMPLE = REPO / "data" / "examples" / "acme-supply"
@@ -30,7 +30,7 @@ def _materialize(root, instance, keys, selection=None):
         selection=selection,
         instance=instance,
         resources=build_resources(str(root), as_of="2024-06-30"),
-        tags={ASSET_PARTITION_RANGE_START_TAG: keys[0], ASSET_PARTITION_RANGE_END_TAG: keys[-1]},
+        tags=partition_range_tags(keys[0], keys[-1]),
     )
 
 
