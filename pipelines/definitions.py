@@ -1,4 +1,4 @@
-"""The composition root: the one ``Definitions`` of kagflow (STYLE.md, "Shape of the house").
+"""The composition root: the one ``Definitions`` of kagflow.
 
 ``dagster dev`` / ``kagflow ui`` load ``defs``, whose resources read the project folder from the
 ``KAGFLOW_PROJECT`` environment variable. ``kagflow build`` calls :func:`build_definitions` with

@@ -1,4 +1,4 @@
-"""Dagster resources: the project being built and its knowledge store (DESIGN.md, resources/)."""
+"""Dagster resources: the project being built and its knowledge store."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Entity linking for named nodes of a plan (KAG's kg_cs linking, DESIGN.md "Retrieval").
+"""Entity linking for named nodes of a plan (KAG's kg_cs linking).
 
 A name is linked, within the step's type, first exactly (name or key), then by alias
 (``kg_aliases``: names, keys, last segment of a path key, mention spellings; case-insensitive), then fuzzily

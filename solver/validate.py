@@ -1,6 +1,6 @@
 """Validation of a parsed logical form against the schema, before anything runs.
 
-Checks (DESIGN.md, "Logical forms"): the operator is available, every type and predicate exists
+Checks (README, "The plan language"): the operator is available, every type and predicate exists
 (display names such as ``总共流入金额`` resolve to ``totalTransInAmt``), every variable is bound
 before it is used, and each Retrieval's direction is known. Errors carry the plan's line and
 column and, for unknown names, the closest known ones.

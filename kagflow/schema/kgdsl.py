@@ -217,7 +217,7 @@ class RuleSyntaxError(SchemaError):
 # Grammar
 # --------------------------------------------------------------------------------------------------
 
-# The grammar is data: kgdsl.lark beside this module (STYLE.md 4c).
+# The grammar is data: kgdsl.lark beside this module.
 
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 
@@ -509,7 +509,7 @@ def _describe_expected(expected: Iterable[str]) -> str:
     return ", ".join(ordered)
 
 
-def _abs_location(source: RuleSource | None, text: str, line: int, column: int) -> Location:
+def _abs_location(source: RuleSource | None, line: int, column: int) -> Location:
     if source is None:
         return Location("<rule>", line, column)
     if line <= 1:
@@ -540,7 +540,7 @@ def parse_rule(source: RuleSource | str) -> Rule:
     line_offset = src.location.line - 1 if src is not None else 0
 
     def error(message: str, line: int, column: int) -> RuleSyntaxError:
-        return RuleSyntaxError(message, _abs_location(src, text, line, column))
+        return RuleSyntaxError(message, _abs_location(src, line, column))
 
     try:
         tree = _parser().parse(text)

@@ -108,10 +108,6 @@ class RuleSource:
     text: str
     location: Location
 
-    def location_at(self, offset: int) -> Location:
-        """Absolute location of character ``offset`` (0-based) of ``text`` in the schema file."""
-        return _offset_location(self.text, offset, self.location)
-
 
 @dataclass(frozen=True)
 class PropertyDef:
@@ -217,10 +213,6 @@ class Schema:
         candidates = list(self.types) + [t.display_name for t in self.types.values() if t.display_name]
         raise UnknownNameError(_unknown_message("type", name, candidates), None)
 
-    def has_type(self, name: str) -> bool:
-        """True when ``name`` is a declared type name (display names not considered)."""
-        return name in self.types
-
     def predicates(self, type_name: str) -> tuple[PropertyDef, ...]:
         """All predicates of a type: implicit ``id`` and ``name`` (Text), declared properties,
         declared relations, and for a ConceptType with a hypernym predicate the implicit relation
@@ -283,15 +275,6 @@ class Schema:
 def _unknown_message(what: str, name: str, candidates: Iterable[str]) -> str:
     hint = did_you_mean(name, candidates)
     return f"unknown {what} {name!r}" + (f"; {hint}" if hint else "")
-
-
-def _offset_location(text: str, offset: int, start: Location) -> Location:
-    """Location of ``text[offset]`` when ``text`` begins at ``start``."""
-    before = text[:offset]
-    newlines = before.count("\n")
-    if newlines == 0:
-        return Location(start.file, start.line, start.column + offset)
-    return Location(start.file, start.line + newlines, offset - before.rfind("\n"))
 
 
 def _indent_width(ws: str) -> int:

@@ -1,4 +1,4 @@
-"""Stable identifiers (DESIGN.md, "Identity").
+"""Stable identifiers.
 
 ``doc_id`` is derived from a source file's path relative to the project's ``sources/`` folder, so
 an edited file keeps its identity and its new content replaces the old rows. Entity ids hash

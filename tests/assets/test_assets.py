@@ -1,4 +1,4 @@
-"""The build's assets run by Dagster in process on a temporary project (STYLE.md, item 13)."""
+"""The build's assets run by Dagster in process on a temporary project."""
 
 from __future__ import annotations
 
