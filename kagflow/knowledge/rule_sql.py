@@ -499,6 +499,7 @@ class _Compiler:
         extra = []
         created: set[str] = set()
         for action in self.rule.actions:
+            self.line = action.line
             call = action.call
             name = call.name
             kwargs = dict(call.kwargs)
@@ -530,6 +531,7 @@ class _Compiler:
                 self.writes.add(f"pred:{_name_of(kwargs.get('type'))}")
             else:
                 raise self.error(f"action {name}() is not supported (createNodeInstance, createEdgeInstance)")
+        self.line = None
         sql = bindings.format(extra="".join(f", {e}" for e in extra))
         return CompiledRule(self.spec, sql, self.params.values, frozenset(self.reads), frozenset(self.writes), columns)
 

@@ -280,3 +280,10 @@ def test_edge_properties_by_name_and_display_name_compile_and_run():
     con.execute("CREATE TABLE edge_properties AS SELECT * FROM (VALUES ('e1', 'amount', '2', 2.0), ('e2', 'amount', '3', 3.0)) v(edge_id, key, value, value_num)")
     rows = con.execute(compiled.sql, compiled.params).fetchall()
     assert rows == [("a", None, 10.0)]  # (2 + 3) read once by display name and once by name
+
+
+def test_an_action_error_points_at_the_action_line():
+    text = _pay_schema("o = 1\n                    }\n                    Action {\n                        x = createNodeInstance(type=Nope, value={name=s.name})")
+    # line 16 "o = 1", 17 "}", 18 "Action {", 19 the createNodeInstance statement
+    error = _compile_error(text)
+    assert str(error).startswith("pay.schema:19:") and "unknown type 'Nope'" in str(error)
