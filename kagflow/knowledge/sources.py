@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kagflow.store.ids import doc_id_for, file_content_hash
-from kagflow.documents.readers import DOCUMENT_FORMATS, is_corpus_json
+from kagflow.documents.readers import DOCUMENT_FORMATS, is_corpus_json, is_document_format
 
 STRUCTURED_FORMATS = {".csv": "csv", ".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl"}
 
@@ -74,11 +74,6 @@ def source_format(path: Path) -> str:
     """
     suffix = path.suffix.lower()
     return STRUCTURED_FORMATS.get(suffix) or DOCUMENT_FORMATS.get(suffix) or "other"
-
-
-def is_document_format(fmt: str) -> bool:
-    """True for formats handled by the document readers (text, not tables)."""
-    return fmt in DOCUMENT_FORMATS.values() or fmt == "corpus"
 
 
 def read_source(path: Path, sources_dir: Path) -> SourceFile:
