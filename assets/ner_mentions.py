@@ -16,7 +16,7 @@ from kagflow.store import warehouse
 from kagflow.incremental import NER_EXTRACTOR, files_to_process, retract_files, stage_settings
 from kagflow.store.ids import stable_hash
 from kagflow.documents.llm_extract import PROMPT_VERSION, ChunkExtraction, SchemaExtractor
-from kagflow.documents.nlp import name_key
+from kagflow.documents.names import name_key
 from kagflow.resources.llm import LLMError, LLMResource
 from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.models import NlpResource

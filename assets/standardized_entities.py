@@ -13,7 +13,7 @@ import pyarrow as pa
 
 from kagflow.assets.ner_mentions import ner_mentions
 from kagflow.store import warehouse
-from kagflow.documents.nlp import name_key
+from kagflow.documents.names import name_key
 from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 
 

@@ -38,7 +38,7 @@ validation error and asks for corrected JSON only.  If the retry fails too the s
 :class:`StepFailure` (``attempts == 2``) and extraction goes on where it can:
 
 - NER fails: no entities, no triples (the later steps are not called);
-- standardisation fails: official names fall back to :func:`kagflow.documents.nlp.official_name`;
+- standardisation fails: official names fall back to :func:`kagflow.documents.names.official_name`;
 - triples fail: the entities are kept, no triples.
 
 Schema conformance.  Nothing the model returns is dropped; each fact says whether it conforms
@@ -58,7 +58,7 @@ rest:
 Names.  Entities keep the name as the model wrote it (``name``) and get an ``official_name``.
 Triple endpoints that resolve to a recognised entity are written with that entity's official name
 (entity ids hash type and official name); unresolved endpoints and literals are kept as written.
-Entities are deduplicated by (:func:`kagflow.documents.nlp.name_key` of the name, type) and capped at
+Entities are deduplicated by (:func:`kagflow.documents.names.name_key` of the name, type) and capped at
 ``max_entities`` (first ones win; the prompt asks for at most that many); triples are deduplicated
 after resolution.  Whether a name occurs in the chunk is not checked here (models paraphrase; the
 caller finds spans).
@@ -72,7 +72,7 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from kagflow.documents.nlp import name_key, official_name
+from kagflow.documents.names import name_key, official_name
 from kagflow.schema.spg import BASIC_TYPES, PropertyDef, Schema, TypeDef
 
 __all__ = [
@@ -126,7 +126,7 @@ class ExtractedEntity:
 
     ``name``: as the model wrote it; ``type``: canonical schema type name when ``in_schema``, else
     the type as the model gave it; ``official_name``: standardised name (model's, or the
-    :func:`kagflow.documents.nlp.official_name` fallback).
+    :func:`kagflow.documents.names.official_name` fallback).
     """
 
     name: str

