@@ -11,7 +11,7 @@ import dagster as dg
 from kagflow.assets.parsed_chunks import parsed_chunks
 from kagflow.assets.source_documents import source_files
 from kagflow.documents.llm_extract import PROMPT_VERSION, extract_into_tables
-from kagflow.documents.mentions import extract_mentions
+from kagflow.documents.mentions import STAGE, extract_mentions
 from kagflow.incremental import NER_EXTRACTOR, stage_settings
 from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.llm import LLMError, LLMResource, canonical_json
@@ -56,7 +56,7 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
         return nlp.extractor(config.label_map, tuple(sorted(schema.types)), config.batch_size, n_process)
 
     model = llm.model_for("extract") if use_llm else None
-    settings = stage_settings("ner_mentions", proj.config, schema, model)
+    settings = stage_settings(STAGE, proj.config, schema, model)
     keys: dict[str, str] = {}  # canonical messages -> reply cache key, to forget unusable replies
 
     def complete(messages: list[dict]) -> str:

@@ -56,6 +56,11 @@ def doc_id_for(path: Path, sources_dir: Path) -> str:
     return path.resolve().relative_to(sources_dir.resolve()).as_posix()
 
 
+def chunk_id_for(doc_id: str, text: str, occurrence: int) -> str:
+    """Chunk id: a hash of its document, its text and which occurrence of that text it is (1, 2...)."""
+    return stable_hash("chunk", doc_id, text, occurrence)
+
+
 def entity_id_for(schema_type: str, key: str) -> str:
     """Entity id: a hash of ``(schema_type, key)``; ``key`` is the source id or the name key."""
     return stable_hash("entity", schema_type, key)
