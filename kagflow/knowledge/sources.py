@@ -97,7 +97,8 @@ def read_source(path: Path, sources_dir: Path) -> SourceFile:
     )
     if fmt == "other":
         source.status = "unsupported"
-        source.error = f"no reader for '{path.suffix or path.name}' files (tables: .csv .json .jsonl; documents: .txt .md .pdf .docx .html)"
+        source.error = (f"no reader for '{path.suffix or path.name}' files (tables: {' '.join(STRUCTURED_FORMATS)}; "
+                        f"documents: {' '.join(DOCUMENT_FORMATS)})")
         return source
     if is_document_format(fmt):
         return source  # documents are read and chunked by the parsed_chunks stage
