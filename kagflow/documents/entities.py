@@ -1,0 +1,89 @@
+"""Entities from text and the mutual index (entity <-> chunk), recomputed from all mentions.
+
+Cross-document: a GROUP BY over every mention, so a changed or deleted document's contribution
+disappears with its mentions. Mentions (spaCy's, and in LLM mode the model's) are grouped by
+``(type, name key)``; a spaCy mention's type is the schema type its label maps to, else the label.
+The official name is the group's most frequent standardized name (ties: the shorter, then the
+alphabetically first); the aliases are every surface text and official name of the group. A group
+whose type is a schema type and whose name key matches the name key of a table entity's name or key
+alias of that type *is* that entity (text and tables meet on one id, ``linked``); any other group
+gets :func:`kagflow.store.ids.entity_id_for` ``(type, name_key)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import duckdb
+import pyarrow as pa
+
+from kagflow.documents.names import name_key
+from kagflow.store.ids import entity_id_sql
+
+# every mention of an entity: spaCy's (type: the schema type its label maps to, else the label) and,
+# in LLM mode, the model's (type as the model gave it, canonical when it is a schema type)
+MENTIONS = (
+    "SELECT coalesce(schema_type, label) AS type, name_key, official_name, text, chunk_id, doc_id, file_id "
+    "FROM ner_mentions WHERE name_key <> '' "
+    "UNION ALL SELECT type, name_key, official_name, name, chunk_id, doc_id, file_id FROM llm_entities WHERE name_key <> ''"
+)
+
+
+def table_entity_keys(con: duckdb.DuckDBPyConnection) -> dict[tuple[str, str], str]:
+    """``(type, name_key(alias)) -> entity_id`` of table entities, over their name and key aliases.
+
+    When two entities of a type share a key, the smaller entity id wins (rows read in id order).
+    """
+    keys: dict[tuple[str, str], str] = {}
+    for entity_id, type_name, alias in con.execute(
+        "SELECT e.entity_id, e.type, a.alias FROM entity_aliases a JOIN entities e USING (entity_id) "
+        "WHERE a.kind IN ('name', 'key') ORDER BY e.entity_id, a.alias"
+    ).fetchall():
+        keys.setdefault((type_name, name_key(alias)), entity_id)
+    return keys
+
+
+def standardize_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]) -> tuple[int, int]:
+    """Replace ``standardized_entities`` and ``entity_chunks`` with the grouping of all mentions.
+
+    Args:
+        con: the knowledge store with ``ner_mentions``, ``llm_entities``, ``entities`` and
+            ``entity_aliases`` filled; inside the caller's transaction.
+        schema_types: the schema's type names: their groups are the knowledge layer, the others
+            the information layer, and only they link to table entities.
+
+    Returns:
+        ``(entities, entity-chunk pairs)`` written.
+    """
+    keys = table_entity_keys(con)
+    table_keys = pa.table({"type": [k[0] for k in keys], "name_key": [k[1] for k in keys], "entity_id": list(keys.values())})
+    con.register("_table_keys", table_keys)
+    try:
+        con.execute("DELETE FROM standardized_entities")
+        con.execute("DELETE FROM entity_chunks")
+        con.execute(f"""
+            INSERT INTO standardized_entities
+            WITH m AS ({MENTIONS}), names AS (
+                SELECT type, name_key, official_name, count(*) AS n FROM m GROUP BY ALL
+            ), best AS (
+                SELECT type, name_key, first(official_name ORDER BY n DESC, length(official_name), official_name) AS name
+                FROM names GROUP BY ALL
+            ), groups AS (
+                SELECT type, name_key, count(*) AS n_mentions, count(DISTINCT chunk_id) AS n_chunks,
+                       list_sort(list_distinct(list(text) || list(official_name))) AS aliases
+                FROM m GROUP BY ALL
+            )
+            SELECT coalesce(t.entity_id, {entity_id_sql("g.type", "g.name_key")}), g.type, b.name, g.name_key,
+                   CASE WHEN list_contains($types, g.type) THEN 'knowledge' ELSE 'information' END,
+                   t.entity_id IS NOT NULL AND list_contains($types, g.type), g.n_mentions, g.n_chunks, g.aliases
+            FROM groups g JOIN best b USING (type, name_key)
+            LEFT JOIN _table_keys t ON t.type = g.type AND t.name_key = g.name_key AND list_contains($types, g.type)
+        """, {"types": sorted(schema_types)})
+    finally:
+        con.unregister("_table_keys")
+    con.execute(
+        f"INSERT INTO entity_chunks SELECT e.entity_id, m.chunk_id, any_value(m.doc_id), any_value(m.file_id), count(*) "
+        f"FROM ({MENTIONS}) m JOIN standardized_entities e ON e.type = m.type AND e.name_key = m.name_key "
+        f"GROUP BY e.entity_id, m.chunk_id"
+    )
+    return con.execute("SELECT (SELECT count(*) FROM standardized_entities), (SELECT count(*) FROM entity_chunks)").fetchone()

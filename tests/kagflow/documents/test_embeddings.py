@@ -1,0 +1,63 @@
+"""Embedding bookkeeping (kagflow.documents.embeddings) with a small deterministic encoder."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from kagflow.documents.embeddings import encode_sorted, update_embeddings
+from kagflow.documents.entities import standardize_entities
+from tests.kagflow.documents.conftest import SCHEMA_TYPES
+
+
+class CountingEncoder:
+    """Unit vectors from three character counts; records every call (the model is not the subject)."""
+
+    def __init__(self):
+        self.calls: list[list[str]] = []
+
+    @staticmethod
+    def vector(text: str) -> np.ndarray:
+        v = np.array([len(text), text.count("a") + 1, text.count(" ") + 1], dtype=np.float32)
+        return v / np.linalg.norm(v)
+
+    def __call__(self, texts: list[str]) -> np.ndarray:
+        self.calls.append(list(texts))
+        return np.stack([self.vector(t) for t in texts])
+
+
+def test_encode_sorted_batches_shortest_first_and_keeps_input_order():
+    texts = ["ccc", "a", "bb", "dddd", "e"]
+    encoder = CountingEncoder()
+    vectors = encode_sorted(texts, encoder, batch=2)
+    assert encoder.calls == [["a", "e"], ["bb", "ccc"], ["dddd"]]
+    assert np.array_equal(vectors, np.stack([CountingEncoder.vector(t) for t in texts]))
+
+
+def test_update_embeddings_encodes_what_is_missing_and_drops_what_is_gone(mentioned_store):
+    con = mentioned_store
+    standardize_entities(con, SCHEMA_TYPES)
+    encoder = CountingEncoder()
+    run = update_embeddings(con, encoder, "counting-v1")
+
+    chunks = dict(con.execute("SELECT chunk_id, text FROM chunks").fetchall())
+    names = {(e, n) for e, t, n in con.execute("SELECT entity_id, type, name FROM kg_entities").fetchall()
+             if t not in ("DATE", "TIME")}
+    assert (run.new_chunks, run.new_entities, run.chunks, run.entities) == (len(chunks), len(names), len(chunks), len(names))
+    assert any(t == "DATE" for (t,) in con.execute("SELECT type FROM kg_entities").fetchall())  # dates exist, not embedded
+    for chunk_id, embedding in con.execute("SELECT chunk_id, embedding FROM chunk_embeddings").fetchall():
+        assert np.allclose(embedding, CountingEncoder.vector(chunks[chunk_id]))
+    assert {(e, t) for e, t in con.execute("SELECT entity_id, text FROM entity_embeddings").fetchall()} == names
+
+    encoder.calls.clear()
+    again = update_embeddings(con, encoder, "counting-v1")
+    assert encoder.calls == [] and (again.new_chunks, again.new_entities) == (0, 0)
+
+    gone = next(iter(chunks))
+    con.execute("DELETE FROM chunks WHERE chunk_id = ?", [gone])
+    off = update_embeddings(con, encoder, "counting-v1", enabled=False)
+    assert encoder.calls == [] and off.chunks == len(chunks) - 1
+    assert con.execute("SELECT count(*) FROM chunk_embeddings WHERE chunk_id = ?", [gone]).fetchone()[0] == 0
+
+    other = update_embeddings(con, encoder, "counting-v2")  # another model: everything again
+    assert (other.new_chunks, other.new_entities) == (len(chunks) - 1, len(names))
+    assert con.execute("SELECT DISTINCT model FROM chunk_embeddings").fetchall() == [("counting-v2",)]
