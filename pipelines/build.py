@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -27,7 +27,8 @@ from kagflow.project import Project, ProjectError
 from kagflow.knowledge.rule_sql import collect_rules, compile_rule
 from kagflow.schema.spg import load_project_schema
 from kagflow.knowledge.sources import discover_sources
-from kagflow.pipelines.definitions import build_definitions, build_job, llm_resource, source_files
+from kagflow.assets.indexes import embeddings as embeddings_asset
+from kagflow.pipelines.definitions import ALL_ASSETS, build_definitions, build_job, llm_resource, source_files
 
 DAGSTER_YAML = Path(__file__).resolve().parents[1] / "dagster.yaml"
 _DEFAULT_INSTANCE_YAML = "telemetry:\n  enabled: false\nconcurrency:\n  runs:\n    max_concurrent_runs: 1\n"
@@ -131,6 +132,8 @@ def build_project(
     as_of: str | None = None,
     strict: bool | None = None,
     progress: Callable[[str], None] | None = None,
+    substitutes: Mapping[str, dg.ConfigurableResource] | None = None,
+    embeddings: bool = True,
 ) -> BuildReport:
     """Build the knowledge graph of the project at ``root``.
 
@@ -139,6 +142,10 @@ def build_project(
         as_of: ``YYYY-MM-DD`` for rules' ``now()``; ``None`` for kagflow.yaml's ``as_of`` or today.
         strict: warnings are errors; ``None`` defers to kagflow.yaml.
         progress: called with the name of each stage as it starts.
+        substitutes: resources replacing the real ones by key (see
+            :func:`~kagflow.pipelines.definitions.build_resources`); tests pass the fakes.
+        embeddings: ``False`` leaves the embedding stage out of the run (its tables keep what they
+            held); for builds whose embeddings nothing reads.
 
     Returns:
         a :class:`BuildReport`.
@@ -179,14 +186,16 @@ def build_project(
     with warehouse.staged_database(project.database_path) as staging:
         defs = build_definitions(
             str(project.root), loggers={"kagflow_progress": _progress_logger(progress)},
-            database_path=str(staging), as_of=as_of or "", strict=strict,
+            database_path=str(staging), as_of=as_of or "", strict=strict, substitutes=substitutes,
         )
         job = defs.resolve_job_def(build_job.name)
+        selection = None if embeddings else [key for a in ALL_ASSETS for key in a.keys if key not in embeddings_asset.keys]
         try:
             result = job.execute_in_process(
                 run_config={"loggers": {"kagflow_progress": {}}},
                 instance=instance,
                 tags=partition_tags,
+                asset_selection=selection,
                 raise_on_error=True,
             )
         except Exception as exc:  # noqa: BLE001 - re-raised as BuildError with the real cause

@@ -31,23 +31,34 @@ def copy_project(name: str, target: Path) -> Path:
     return target
 
 
-@pytest.fixture(scope="session")
-def supplychain(tmp_path_factory) -> Path:
-    """The KAG supply-chain project, built once (as of 2023-10-15)."""
+def fake_models() -> dict:
+    """The fake NLP and embedder resources, as ``substitutes`` for ``build_project``/``build_resources``."""
+    from kagflow.resources.models import FakeEmbedderResource, FakeNlpResource
+
+    return {"nlp": FakeNlpResource(), "embedder": FakeEmbedderResource()}
+
+
+def build_without_models(root: Path, **kwargs):
+    """``build_project`` with the fake models and no embedding stage: for tests about the build's
+    tables (mapping, rules, incremental rebuilds, the solver), not about NER or embeddings."""
     from kagflow.pipelines.build import build_project
 
+    return build_project(root, substitutes=fake_models(), embeddings=False, **kwargs)
+
+
+@pytest.fixture(scope="session")
+def supplychain(tmp_path_factory) -> Path:
+    """The KAG supply-chain project, built once (as of 2023-10-15; tables only, no embeddings)."""
     root = copy_project("kag-supplychain", tmp_path_factory.mktemp("sc") / "supplychain")
-    build_project(root, as_of=AS_OF)
+    build_without_models(root, as_of=AS_OF)
     return root
 
 
 @pytest.fixture(scope="session")
 def riskmining(tmp_path_factory) -> Path:
-    """The KAG risk-mining project, built once."""
-    from kagflow.pipelines.build import build_project
-
+    """The KAG risk-mining project, built once (tables only, no embeddings)."""
     root = copy_project("kag-riskmining", tmp_path_factory.mktemp("rm") / "riskmining")
-    build_project(root, as_of=AS_OF)
+    build_without_models(root, as_of=AS_OF)
     return root
 
 
