@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import stat
+import tempfile
 import warnings
 from pathlib import Path
 
@@ -14,6 +16,20 @@ DATASETS = REPO.parent / "shared" / "datasets"
 AS_OF = "2023-10-15"  # a date inside the supply-chain transfers (2023-05 .. 2023-10), so month windows matter
 
 warnings.filterwarnings("ignore", message=".*is currently in beta.*")
+
+
+def _scratch_in_memory() -> None:
+    """Put pytest's temporary folders (``tmp_path``) on ``/dev/shm`` when it is a roomy RAM disk
+    and ``TMPDIR`` is not set. Every build stores each Dagster event with its own SQLite commit,
+    and on a disk shared with other jobs those fsyncs, not kagflow, dominate small builds."""
+    shm = Path("/dev/shm")
+    if os.environ.get("TMPDIR") or not shm.is_dir() or not os.access(shm, os.W_OK):
+        return
+    if shutil.disk_usage(shm).free >= 2 * 2**30:
+        tempfile.tempdir = str(shm)
+
+
+_scratch_in_memory()
 
 
 def dataset(name: str) -> Path:
