@@ -24,6 +24,15 @@ def example(tmp_path) -> Path:
     return root
 
 
+@pytest.fixture(scope="module")
+def built_example(tmp_path_factory) -> Path:
+    """The example, built once by ``kagflow build`` for the tests that only query it (never modify it)."""
+    root = tmp_path_factory.mktemp("built") / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    assert main(["build", str(root)]) == 0
+    return root
+
+
 def _tables(root: Path) -> dict[str, list[tuple]]:
     con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
     try:
@@ -60,10 +69,10 @@ def test_build_then_query_the_example(example, capsys):
     assert step["rows"] == 1 and "$p" in step["sql"] and "O'Hara" not in step["sql"]
 
 
-def test_query_reads_a_plan_from_stdin(example, capsys, monkeypatch):
+def test_query_reads_a_plan_from_stdin(built_example, capsys, monkeypatch):
     import io
 
-    assert main(["build", str(example)]) == 0
+    example = built_example
     monkeypatch.setattr("sys.stdin", io.StringIO("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:country, o=o1:Text)\nAction2: Output(o1)\n"))
     capsys.readouterr()
     assert main(["query", str(example), "--plan", "-", "--json"]) == 0
@@ -108,7 +117,8 @@ def test_missing_id_column_fails_and_keeps_previous_tables(example, capsys):
 
 def test_unmapped_file_is_a_warning_and_strict_makes_it_an_error(tmp_path, capsys):
     root = copy_project("kag-supplychain", tmp_path / "sc")
-    # keep the test fast: only the files the warning is about and what they reference
+    # nothing here reads embeddings: the setting leaves out the stage (the slowest part of this build)
+    (root / "kagflow.yaml").write_text("embeddings: {enabled: false}\n", encoding="utf-8")
     assert main(["build", str(root), "--as-of", "2023-10-15"]) == 0
     out = capsys.readouterr().out
     assert "unmapped_source" in out and "CompanyUpdate.csv" in out
@@ -126,9 +136,9 @@ def test_unmapped_file_is_a_warning_and_strict_makes_it_an_error(tmp_path, capsy
     ("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:product, o=o1:Product)\nAction2: Output(o9)\n", "o9"),
     ("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:totalInflow, o=o1:Float)\nAction2: Output(o1)\n", "totalTransInAmt"),
 ])
-def test_bad_plans_exit_2_with_a_located_message(example, capsys, plan, needle):
-    assert main(["build", str(example)]) == 0
-    plan_file = example / "bad.txt"
+def test_bad_plans_exit_2_with_a_located_message(built_example, tmp_path, capsys, plan, needle):
+    example = built_example
+    plan_file = tmp_path / "bad.txt"
     plan_file.write_text(plan, encoding="utf-8")
     capsys.readouterr()
     assert main(["query", str(example), "--plan", str(plan_file)]) == 2
@@ -179,8 +189,8 @@ def test_text_output_prints_names_with_brackets_as_written(example, capsys):
     assert "Company[`Slash [/x] [bold]Co`]" in out
 
 
-def test_value_pairs_say_whose_value_is_whose(example, capsys):
-    assert main(["build", str(example)]) == 0
+def test_value_pairs_say_whose_value_is_whose(built_example, capsys):
+    example = built_example
     result = _query(example, "Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:fundTrans, o=o1:Company)\n"
                              "Action2: Retrieval(s=o1, p=p2:totalTransInAmt, o=o2:Float)\nAction3: Output(o2)\n", capsys)
     ids = {r["id"]: r["name"] for r in read_csv(example / "sources" / "Company.csv")}
@@ -190,8 +200,8 @@ def test_value_pairs_say_whose_value_is_whose(example, capsys):
     assert sorted(result["pairs"]["o2"]) == expected
 
 
-def test_a_concept_node_includes_narrower_concepts(example, capsys):
-    assert main(["build", str(example)]) == 0
+def test_a_concept_node_includes_narrower_concepts(built_example, capsys):
+    example = built_example
     result = _query(example, "Action1: Retrieval(s=s1:Company, p=p1:product, o=o1:`Product`/`Chemicals-Rubber`)\nAction2: Output(s1)\n", capsys)
     expected = sorted(r["name"] for r in read_csv(example / "sources" / "Company.csv")
                       if any(p.startswith("Chemicals-Rubber") for p in r["product"].split(";")))
