@@ -11,7 +11,7 @@ import pytest
 from dagster._core.storage.tags import ASSET_PARTITION_RANGE_END_TAG, ASSET_PARTITION_RANGE_START_TAG
 
 from kagflow.pipelines.definitions import ALL_ASSETS, build_resources, source_files
-from tests.conftest import REPO
+from tests.conftest import REPO, fake_models
 
 EXAMPLE = REPO / "data" / "examples" / "acme-supply"
 
@@ -29,7 +29,7 @@ def _materialize(root, instance, keys, selection=None):
         ALL_ASSETS,
         selection=selection,
         instance=instance,
-        resources=build_resources(str(root), as_of="2024-06-30"),
+        resources=build_resources(str(root), as_of="2024-06-30", substitutes=fake_models()),
         tags={ASSET_PARTITION_RANGE_START_TAG: keys[0], ASSET_PARTITION_RANGE_END_TAG: keys[-1]},
     )
 
