@@ -152,6 +152,7 @@ def build_project(
 
     Raises:
         ProjectError, SchemaError, RuleCompileError: before anything is written.
+        ValueError: a key of ``substitutes`` names no resource.
         BuildError: a stage failed (its message names the cause); the previous tables are intact.
     """
     project = Project(root)
