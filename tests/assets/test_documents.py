@@ -82,6 +82,23 @@ def test_qa_corpora_build_with_a_chunk_per_passage(tmp_path, name):
         assert np.allclose(np.array([vector for _, vector in stored], dtype=np.float32), expected, atol=1e-6), sql
 
 
+def test_a_corpus_sample_builds_with_the_real_models(tmp_path):
+    # the corpus test above runs on the fakes; here spaCy and MiniLM build 20 MuSiQue passages
+    from kagflow.resources.models import EMBEDDING_MODEL
+
+    root = make_project(tmp_path / "sample")
+    sample = json.loads((dataset("musique") / "corpus.json").read_text(encoding="utf-8"))[:20]
+    (root / "sources" / "corpus.json").write_text(json.dumps(sample), encoding="utf-8")
+    build_project(root, as_of="2024-01-01")
+    (n_docs, n_chunks), = rows(root, "SELECT (SELECT count(*) FROM documents), (SELECT count(*) FROM chunks)")
+    assert n_docs == len(sample) and n_chunks >= len(sample)
+    (people,), = rows(root, "SELECT count(*) FROM standardized_entities WHERE type = 'Person' AND layer = 'knowledge'")
+    assert people > 0
+    (unembedded,), = rows(root, "SELECT count(*) FROM chunks WHERE chunk_id NOT IN (SELECT chunk_id FROM chunk_embeddings)")
+    assert unembedded == 0
+    assert rows(root, "SELECT DISTINCT model FROM chunk_embeddings UNION SELECT DISTINCT model FROM entity_embeddings") == [(EMBEDDING_MODEL,)]
+
+
 HOTPOT = dataset("hotpotqa") / "corpus.json"
 
 
