@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import io
 import json
 import shutil
 from pathlib import Path
@@ -25,11 +27,28 @@ def example(tmp_path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def built_example(tmp_path_factory) -> Path:
-    """The example, built once by ``kagflow build`` for the tests that only query it (never modify it)."""
+def example_build(tmp_path_factory) -> tuple[Path, str]:
+    """The example, built once by ``kagflow build``: ``(project folder, what the build printed)``."""
     root = tmp_path_factory.mktemp("built") / "acme"
     shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
-    assert main(["build", str(root)]) == 0
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        assert main(["build", str(root)]) == 0
+    return root, printed.getvalue()
+
+
+@pytest.fixture(scope="module")
+def built_example(example_build) -> Path:
+    """The example built once, for the tests that only query it (never modify it)."""
+    return example_build[0]
+
+
+@pytest.fixture
+def rebuilt_example(built_example, tmp_path) -> Path:
+    """A writable copy of the built example, ``.kagflow`` included: for tests of what a second
+    build does to a previous one (the copy stands for the first build)."""
+    root = tmp_path / "acme"
+    shutil.copytree(built_example, root)
     return root
 
 
@@ -58,9 +77,8 @@ def _inflow(root: Path, company_name: str) -> int:
     return sum(int(r["transAmt"]) for r in read_csv(root / "sources" / "Company_fundTrans_Company.csv") if r["dstId"] == ids[company_name])
 
 
-def test_build_then_query_the_example(example, capsys):
-    assert main(["build", str(example)]) == 0
-    out = capsys.readouterr().out
+def test_build_then_query_the_example(example_build, capsys):
+    example, out = example_build
     assert "entities" in out and "derived_properties" in out
     assert (example / ".kagflow" / "tables" / "entities.parquet").exists()
     result = _query(example, "Action1: Retrieval(s=s1:Company[`O'Hara, Lamb & Sons`], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)\n", capsys)
@@ -70,8 +88,6 @@ def test_build_then_query_the_example(example, capsys):
 
 
 def test_query_reads_a_plan_from_stdin(built_example, capsys, monkeypatch):
-    import io
-
     example = built_example
     monkeypatch.setattr("sys.stdin", io.StringIO("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:country, o=o1:Text)\nAction2: Output(o1)\n"))
     capsys.readouterr()
@@ -80,8 +96,8 @@ def test_query_reads_a_plan_from_stdin(built_example, capsys, monkeypatch):
     assert json.loads(capsys.readouterr().out)["answer"] == [expected]
 
 
-def test_rebuild_without_changes_recreates_identical_tables(example):
-    assert main(["build", str(example)]) == 0
+def test_rebuild_without_changes_recreates_identical_tables(rebuilt_example):
+    example = rebuilt_example
     first = _tables(example)
     parquet = {p.name: _file_hash(p) for p in (example / ".kagflow" / "tables").glob("*.parquet")}
     assert main(["build", str(example)]) == 0
@@ -89,8 +105,8 @@ def test_rebuild_without_changes_recreates_identical_tables(example):
     assert {p.name: _file_hash(p) for p in (example / ".kagflow" / "tables").glob("*.parquet")} == parquet
 
 
-def test_malformed_schema_fails_with_location_and_keeps_previous_tables(example, capsys):
-    assert main(["build", str(example)]) == 0
+def test_malformed_schema_fails_with_location_and_keeps_previous_tables(rebuilt_example, capsys):
+    example = rebuilt_example
     before = _file_hash(example / ".kagflow" / "kg.duckdb")
     schema = example / "schema" / "AcmeSupply.schema"
     lines = schema.read_text(encoding="utf-8").splitlines()
@@ -103,8 +119,8 @@ def test_malformed_schema_fails_with_location_and_keeps_previous_tables(example,
     assert _file_hash(example / ".kagflow" / "kg.duckdb") == before
 
 
-def test_missing_id_column_fails_and_keeps_previous_tables(example, capsys):
-    assert main(["build", str(example)]) == 0
+def test_missing_id_column_fails_and_keeps_previous_tables(rebuilt_example, capsys):
+    example = rebuilt_example
     before = _tables(example)
     people = example / "sources" / "Person.csv"
     people.write_text(people.read_text(encoding="utf-8").replace("id,name", "code,name", 1), encoding="utf-8")
@@ -152,8 +168,8 @@ def test_query_before_build_is_a_clear_error(example, capsys):
     assert "kagflow build" in capsys.readouterr().err
 
 
-def test_changed_and_deleted_sources_replace_exactly_their_rows(example, capsys):
-    assert main(["build", str(example)]) == 0
+def test_changed_and_deleted_sources_replace_exactly_their_rows(rebuilt_example, capsys):
+    example = rebuilt_example
     before = _tables(example)
     transfers = example / "sources" / "Company_fundTrans_Company.csv"
     transfers.write_text(transfers.read_text(encoding="utf-8") + "C002,C003,20240620,5000\n", encoding="utf-8")
