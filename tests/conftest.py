@@ -21,7 +21,7 @@ warnings.filterwarnings("ignore", message=".*is currently in beta.*")
 def _scratch_in_memory() -> None:
     """Put pytest's temporary folders (``tmp_path``) on ``/dev/shm`` when it is a roomy RAM disk
     and ``TMPDIR`` is not set. Every build stores each Dagster event with its own SQLite commit,
-    and on a disk shared with other jobs those fsyncs, not kagflow, dominate small builds."""
+    and on a disk shared with other jobs those fsyncs take a large share of a small build's time."""
     shm = Path("/dev/shm")
     if os.environ.get("TMPDIR") or not shm.is_dir() or not os.access(shm, os.W_OK):
         return

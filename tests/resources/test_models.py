@@ -9,13 +9,15 @@ from __future__ import annotations
 import json
 import shutil
 
+import dagster as dg
 import duckdb
 import numpy as np
 import pytest
 
 from kagflow.documents.nlp import DEFAULT_LABEL_CANDIDATES, resolve_label_map
-from kagflow.pipelines.build import build_project
-from kagflow.pipelines.definitions import build_resources
+from kagflow.pipelines.build import build_project, dagster_instance
+from kagflow.pipelines.definitions import ALL_ASSETS, build_resources
+from kagflow.project import Project
 from kagflow.resources.models import FAKE_EMBEDDING_MODEL, FakeEmbedderResource, FakeNlpResource
 from kagflow.store.ids import stable_hash
 from tests.conftest import REPO, dataset, fake_models
@@ -96,6 +98,10 @@ def test_a_build_with_fakes_and_without_then_with_embeddings(tmp_path):
     shutil.copytree(REPO / "data" / "examples" / "acme-supply", root, ignore=shutil.ignore_patterns(".kagflow"))
     report = build_project(root, substitutes=fake_models(), embeddings=False)
     assert report.counts["chunks"] > 0 and report.counts["chunk_embeddings"] == report.counts["entity_embeddings"] == 0
+    # leaving a stage out keeps every other asset's checks in the run
+    records = dagster_instance(Project(root)).get_records_for_run(report.run_id, of_type=dg.DagsterEventType.ASSET_CHECK_EVALUATION).records
+    ran = {r.event_log_entry.dagster_event.event_specific_data.check_name for r in records}
+    assert ran == {spec.name for asset in ALL_ASSETS for spec in asset.check_specs} and ran
     con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
     try:
         chunks = con.execute("SELECT chunk_id, text FROM chunks").fetchall()
