@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from importlib import resources
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -22,7 +22,8 @@ from kagflow.incremental import PartitionPlan, pending_files, plan_partitions, s
 from kagflow.project import Project, ProjectError
 from kagflow.knowledge.rule_sql import collect_rules, compile_rule
 from kagflow.schema.spg import load_project_schema
-from kagflow.pipelines.definitions import build_definitions, build_job, llm_resource, source_files
+from kagflow.assets.indexes import embeddings as embeddings_asset
+from kagflow.pipelines.definitions import ALL_ASSETS, build_definitions, build_job, llm_resource, source_files
 from kagflow.pipelines.sensors import partition_range_tags
 
 
@@ -116,6 +117,8 @@ def build_project(
     as_of: str | None = None,
     strict: bool | None = None,
     progress: Callable[[str], None] | None = None,
+    substitutes: Mapping[str, dg.ConfigurableResource] | None = None,
+    embeddings: bool = True,
 ) -> BuildReport:
     """Build the knowledge graph of the project at ``root``.
 
@@ -124,12 +127,17 @@ def build_project(
         as_of: ``YYYY-MM-DD`` for rules' ``now()``; ``None`` for kagflow.yaml's ``as_of`` or today.
         strict: warnings are errors; ``None`` defers to kagflow.yaml.
         progress: called with the name of each stage as it starts.
+        substitutes: resources replacing the real ones by key (see
+            :func:`~kagflow.pipelines.definitions.build_resources`); tests pass the fakes.
+        embeddings: ``False`` leaves the embedding stage out of the run (its tables keep what they
+            held); for builds whose embeddings nothing reads.
 
     Returns:
         a :class:`BuildReport`.
 
     Raises:
         ProjectError, SchemaError, RuleCompileError: before anything is written.
+        ValueError: a key of ``substitutes`` names no resource.
         BuildError: a stage failed (its message names the cause); the previous tables are intact.
     """
     project = Project(root)
@@ -149,14 +157,16 @@ def build_project(
     with warehouse.staged_database(project.database_path) as staging:
         defs = build_definitions(
             str(project.root), loggers={"kagflow_progress": _progress_logger(progress)},
-            database_path=str(staging), as_of=resolved_as_of, strict=strict,
+            database_path=str(staging), as_of=resolved_as_of, strict=strict, substitutes=substitutes,
         )
         job = defs.resolve_job_def(build_job.name)
+        selection = None if embeddings else [key for a in ALL_ASSETS for key in a.keys if key not in embeddings_asset.keys]
         try:
             result = job.execute_in_process(
                 run_config={"loggers": {"kagflow_progress": {}}},
                 instance=instance,
                 tags=partition_tags,
+                asset_selection=selection,
                 raise_on_error=True,
             )
         except Exception as exc:  # noqa: BLE001 - re-raised as BuildError with the real cause

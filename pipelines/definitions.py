@@ -8,6 +8,7 @@ explicit paths (a staging database) instead.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
 
 import dagster as dg
@@ -41,7 +42,8 @@ build_job = dg.define_asset_job(
 )
 
 
-def build_resources(project_root: str | dg.EnvVar, database_path: str = "", as_of: str = "", strict: bool | None = None) -> dict:
+def build_resources(project_root: str | dg.EnvVar, database_path: str = "", as_of: str = "", strict: bool | None = None,
+                    substitutes: Mapping[str, dg.ConfigurableResource] | None = None) -> dict:
     """Resources for one project.
 
     Args:
@@ -49,15 +51,24 @@ def build_resources(project_root: str | dg.EnvVar, database_path: str = "", as_o
         database_path: DuckDB file to write; empty for ``PROJECT/.kagflow/kg.duckdb``.
         as_of: ``YYYY-MM-DD`` for rules' ``now()``; empty for kagflow.yaml's or today.
         strict: build warnings are errors; ``None`` defers to kagflow.yaml.
+        substitutes: resources that replace the real ones of the same key (tests pass the fakes
+            of :mod:`kagflow.resources.models` as ``{"nlp": ..., "embedder": ...}``).
+
+    Raises:
+        ValueError: a substitute's key is not one of the resources.
     """
     project = KnowledgeProjectResource(root=project_root, as_of=as_of, strict=strict)
-    return {
+    resources = {
         "project": project,
         "warehouse_db": WarehouseResource(project=project, database_path=database_path),
         "nlp": NlpResource(),
         "embedder": EmbedderResource(),
         "llm": llm_resource(project_root),
     }
+    unknown = sorted(set(substitutes or {}) - set(resources))
+    if unknown:
+        raise ValueError(f"no resource named {', '.join(unknown)} to substitute (known: {', '.join(resources)})")
+    return resources | dict(substitutes or {})
 
 
 def llm_resource(project_root: str | dg.EnvVar) -> LLMResource:

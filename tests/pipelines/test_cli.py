@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import io
 import json
 import shutil
 from pathlib import Path
@@ -21,6 +23,32 @@ EXAMPLE = REPO / "data" / "examples" / "acme-supply"
 def example(tmp_path) -> Path:
     root = tmp_path / "acme"
     shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    return root
+
+
+@pytest.fixture(scope="module")
+def example_build(tmp_path_factory) -> tuple[Path, str]:
+    """The example, built once by ``kagflow build``: ``(project folder, what the build printed)``."""
+    root = tmp_path_factory.mktemp("built") / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        assert main(["build", str(root)]) == 0
+    return root, printed.getvalue()
+
+
+@pytest.fixture(scope="module")
+def built_example(example_build) -> Path:
+    """The example built once, for the tests that only query it (never modify it)."""
+    return example_build[0]
+
+
+@pytest.fixture
+def rebuilt_example(built_example, tmp_path) -> Path:
+    """A writable copy of the built example, ``.kagflow`` included: for tests of what a second
+    build does to a previous one (the copy stands for the first build)."""
+    root = tmp_path / "acme"
+    shutil.copytree(built_example, root)
     return root
 
 
@@ -49,9 +77,8 @@ def _inflow(root: Path, company_name: str) -> int:
     return sum(int(r["transAmt"]) for r in read_csv(root / "sources" / "Company_fundTrans_Company.csv") if r["dstId"] == ids[company_name])
 
 
-def test_build_then_query_the_example(example, capsys):
-    assert main(["build", str(example)]) == 0
-    out = capsys.readouterr().out
+def test_build_then_query_the_example(example_build, capsys):
+    example, out = example_build
     assert "entities" in out and "derived_properties" in out
     assert (example / ".kagflow" / "tables" / "entities.parquet").exists()
     result = _query(example, "Action1: Retrieval(s=s1:Company[`O'Hara, Lamb & Sons`], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)\n", capsys)
@@ -60,10 +87,8 @@ def test_build_then_query_the_example(example, capsys):
     assert step["rows"] == 1 and "$p" in step["sql"] and "O'Hara" not in step["sql"]
 
 
-def test_query_reads_a_plan_from_stdin(example, capsys, monkeypatch):
-    import io
-
-    assert main(["build", str(example)]) == 0
+def test_query_reads_a_plan_from_stdin(built_example, capsys, monkeypatch):
+    example = built_example
     monkeypatch.setattr("sys.stdin", io.StringIO("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:country, o=o1:Text)\nAction2: Output(o1)\n"))
     capsys.readouterr()
     assert main(["query", str(example), "--plan", "-", "--json"]) == 0
@@ -71,8 +96,8 @@ def test_query_reads_a_plan_from_stdin(example, capsys, monkeypatch):
     assert json.loads(capsys.readouterr().out)["answer"] == [expected]
 
 
-def test_rebuild_without_changes_recreates_identical_tables(example):
-    assert main(["build", str(example)]) == 0
+def test_rebuild_without_changes_recreates_identical_tables(rebuilt_example):
+    example = rebuilt_example
     first = _tables(example)
     parquet = {p.name: _file_hash(p) for p in (example / ".kagflow" / "tables").glob("*.parquet")}
     assert main(["build", str(example)]) == 0
@@ -80,8 +105,8 @@ def test_rebuild_without_changes_recreates_identical_tables(example):
     assert {p.name: _file_hash(p) for p in (example / ".kagflow" / "tables").glob("*.parquet")} == parquet
 
 
-def test_malformed_schema_fails_with_location_and_keeps_previous_tables(example, capsys):
-    assert main(["build", str(example)]) == 0
+def test_malformed_schema_fails_with_location_and_keeps_previous_tables(rebuilt_example, capsys):
+    example = rebuilt_example
     before = _file_hash(example / ".kagflow" / "kg.duckdb")
     schema = example / "schema" / "AcmeSupply.schema"
     lines = schema.read_text(encoding="utf-8").splitlines()
@@ -94,8 +119,8 @@ def test_malformed_schema_fails_with_location_and_keeps_previous_tables(example,
     assert _file_hash(example / ".kagflow" / "kg.duckdb") == before
 
 
-def test_missing_id_column_fails_and_keeps_previous_tables(example, capsys):
-    assert main(["build", str(example)]) == 0
+def test_missing_id_column_fails_and_keeps_previous_tables(rebuilt_example, capsys):
+    example = rebuilt_example
     before = _tables(example)
     people = example / "sources" / "Person.csv"
     people.write_text(people.read_text(encoding="utf-8").replace("id,name", "code,name", 1), encoding="utf-8")
@@ -108,7 +133,8 @@ def test_missing_id_column_fails_and_keeps_previous_tables(example, capsys):
 
 def test_unmapped_file_is_a_warning_and_strict_makes_it_an_error(tmp_path, capsys):
     root = copy_project("kag-supplychain", tmp_path / "sc")
-    # keep the test fast: only the files the warning is about and what they reference
+    # nothing here reads embeddings: the setting leaves out the stage (the slowest part of this build)
+    (root / "kagflow.yaml").write_text("embeddings: {enabled: false}\n", encoding="utf-8")
     assert main(["build", str(root), "--as-of", "2023-10-15"]) == 0
     out = capsys.readouterr().out
     assert "unmapped_source" in out and "CompanyUpdate.csv" in out
@@ -126,9 +152,9 @@ def test_unmapped_file_is_a_warning_and_strict_makes_it_an_error(tmp_path, capsy
     ("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:product, o=o1:Product)\nAction2: Output(o9)\n", "o9"),
     ("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:totalInflow, o=o1:Float)\nAction2: Output(o1)\n", "totalTransInAmt"),
 ])
-def test_bad_plans_exit_2_with_a_located_message(example, capsys, plan, needle):
-    assert main(["build", str(example)]) == 0
-    plan_file = example / "bad.txt"
+def test_bad_plans_exit_2_with_a_located_message(built_example, tmp_path, capsys, plan, needle):
+    example = built_example
+    plan_file = tmp_path / "bad.txt"
     plan_file.write_text(plan, encoding="utf-8")
     capsys.readouterr()
     assert main(["query", str(example), "--plan", str(plan_file)]) == 2
@@ -142,8 +168,8 @@ def test_query_before_build_is_a_clear_error(example, capsys):
     assert "kagflow build" in capsys.readouterr().err
 
 
-def test_changed_and_deleted_sources_replace_exactly_their_rows(example, capsys):
-    assert main(["build", str(example)]) == 0
+def test_changed_and_deleted_sources_replace_exactly_their_rows(rebuilt_example, capsys):
+    example = rebuilt_example
     before = _tables(example)
     transfers = example / "sources" / "Company_fundTrans_Company.csv"
     transfers.write_text(transfers.read_text(encoding="utf-8") + "C002,C003,20240620,5000\n", encoding="utf-8")
@@ -179,8 +205,8 @@ def test_text_output_prints_names_with_brackets_as_written(example, capsys):
     assert "Company[`Slash [/x] [bold]Co`]" in out
 
 
-def test_value_pairs_say_whose_value_is_whose(example, capsys):
-    assert main(["build", str(example)]) == 0
+def test_value_pairs_say_whose_value_is_whose(built_example, capsys):
+    example = built_example
     result = _query(example, "Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:fundTrans, o=o1:Company)\n"
                              "Action2: Retrieval(s=o1, p=p2:totalTransInAmt, o=o2:Float)\nAction3: Output(o2)\n", capsys)
     ids = {r["id"]: r["name"] for r in read_csv(example / "sources" / "Company.csv")}
@@ -190,8 +216,8 @@ def test_value_pairs_say_whose_value_is_whose(example, capsys):
     assert sorted(result["pairs"]["o2"]) == expected
 
 
-def test_a_concept_node_includes_narrower_concepts(example, capsys):
-    assert main(["build", str(example)]) == 0
+def test_a_concept_node_includes_narrower_concepts(built_example, capsys):
+    example = built_example
     result = _query(example, "Action1: Retrieval(s=s1:Company, p=p1:product, o=o1:`Product`/`Chemicals-Rubber`)\nAction2: Output(s1)\n", capsys)
     expected = sorted(r["name"] for r in read_csv(example / "sources" / "Company.csv")
                       if any(p.startswith("Chemicals-Rubber") for p in r["product"].split(";")))

@@ -21,7 +21,7 @@ from kagflow.schema.spg import load_project_schema
 from kagflow.solver.execute import Answer, PlanExecutor
 from kagflow.solver.logical_form import LogicalFormSyntaxError
 from kagflow.solver.validate import PlanValidationError
-from tests.conftest import REPO, dataset, read_csv
+from tests.conftest import REPO, build_without_models, dataset, read_csv
 
 SANJIAO = "三角***份限公司"
 CHUANHUA = "传化****限公司"
@@ -224,10 +224,10 @@ def test_reverse_hop_with_the_predicate_of_the_object_type(sc, sc_raw):
     assert answer.steps[0].note and "reverse hop" in answer.steps[0].note
 
 
-def test_relation_object_of_the_wrong_type_is_rejected(sc):
+def test_relation_object_of_the_wrong_type_is_rejected(sc_schema):
     text = "Retrieval(s=s1:Company, p=p1:product, o=o1:Person)\nOutput(o1)"
     with pytest.raises(PlanValidationError) as info:
-        sc.run(text, source="q.plan")
+        sc_schema.run(text, source="q.plan")
     assert (info.value.span.line, info.value.span.column) == (
         1,
         text.index("o1:Person") + 1,
@@ -472,9 +472,8 @@ def build_tiny_project(
     transfers: list[tuple[str, str, int]],
 ) -> Path:
     """Write and build a tiny project: Company.csv rows ``(id, name, score)`` and transfers
-    ``(srcId, dstId, transAmt)``, written with the csv module so quoting is right."""
-    from kagflow.pipelines.build import build_project
-
+    ``(srcId, dstId, transAmt)``, written with the csv module so quoting is right. Tables only:
+    the fake models and no embeddings (nothing here reads them)."""
     (root / "schema").mkdir(parents=True)
     (root / "sources").mkdir()
     (root / "schema" / "Tiny.schema").write_text(TINY_SCHEMA, encoding="utf-8")
@@ -490,7 +489,7 @@ def build_tiny_project(
         writer = csv.writer(handle)
         writer.writerow(["srcId", "dstId", "transAmt"])
         writer.writerows(transfers)
-    build_project(root, as_of="2024-01-01")
+    build_without_models(root, as_of="2024-01-01")
     return root
 
 
@@ -624,15 +623,13 @@ def test_sort_ranks_an_entity_with_several_values_once(tmp_path, direction):
 
 @pytest.fixture(scope="module")
 def acme(tmp_path_factory):
-    from kagflow.pipelines.build import build_project
-
     root = tmp_path_factory.mktemp("acme") / "acme-supply"
     shutil.copytree(
         REPO / "data" / "examples" / "acme-supply",
         root,
         ignore=shutil.ignore_patterns(".kagflow"),
     )
-    build_project(root)
+    build_without_models(root)
     con, executor = open_executor(root)
     yield {"root": root, "executor": executor}
     con.close()
@@ -693,6 +690,15 @@ def test_acme_inflow_plan_file(acme):
 HEADER = "Step1: How much money came in?\n"
 
 
+@pytest.fixture(scope="module")
+def sc_schema(supplychain_schema):
+    """An executor over the supply-chain schema and an empty database: plans that fail validation
+    or parsing never reach the tables, so these tests need no build."""
+    con = duckdb.connect()
+    yield PlanExecutor(con, supplychain_schema)
+    con.close()
+
+
 def validation_error(executor: PlanExecutor, text: str) -> PlanValidationError:
     with pytest.raises(PlanValidationError) as info:
         executor.run(text, source="q.plan")
@@ -707,12 +713,12 @@ def position(text: str, needle: str) -> tuple[int, int]:
     return line, column
 
 
-def test_unknown_predicate_suggests_the_closest(sc):
+def test_unknown_predicate_suggests_the_closest(sc_schema):
     text = (
         HEADER
         + f"Action1: Retrieval(s=s1:Company[{bt(SANJIAO)}], p=p1:totalTransInAmount, o=o1:Float)\nAction2: Output(o1)\n"
     )
-    error = validation_error(sc, text)
+    error = validation_error(sc_schema, text)
     assert (error.span.line, error.span.column) == position(
         text, "p1:totalTransInAmount"
     )
@@ -721,76 +727,76 @@ def test_unknown_predicate_suggests_the_closest(sc):
     assert str(error).startswith(f"q.plan:{error.span.line}:{error.span.column}: ")
 
 
-def test_unknown_type_suggests_the_closest(sc):
+def test_unknown_type_suggests_the_closest(sc_schema):
     text = (
         HEADER
         + f"Action1: Retrieval(s=s1:Compny[{bt(SANJIAO)}], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)\n"
     )
-    error = validation_error(sc, text)
+    error = validation_error(sc_schema, text)
     assert (error.span.line, error.span.column) == position(text, "s1:Compny")
     assert (
         "'Compny'" in error.message and "'Company'" in error.message.split("did you mean ")[1]
     )
 
 
-def test_unknown_edge_property_lists_the_known_ones(sc):
+def test_unknown_edge_property_lists_the_known_ones(sc_schema):
     text = f"Retrieval(s=s1:Company[{bt(SANJIAO)}], p=p1:fundTrans, o=o1:Company, p1.amount>1)\nOutput(o1)"
-    error = validation_error(sc, text)
+    error = validation_error(sc_schema, text)
     assert (error.span.line, error.span.column) == position(text, "p1.amount")
     assert "transAmt" in error.message and "transDate" in error.message
 
 
-def test_unbound_variable(sc):
+def test_unbound_variable(sc_schema):
     text = (
         HEADER
         + f"Action1: Retrieval(s=s1:Company[{bt(SANJIAO)}], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Math(content=[o1, o7], target=sum)->m\nAction3: Output(m)\n"
     )
-    error = validation_error(sc, text)
+    error = validation_error(sc_schema, text)
     assert error.span.line == 3
     assert "'o7'" in error.message and "before it is bound" in error.message
 
 
-def test_unbound_variable_in_a_retrieval(sc):
+def test_unbound_variable_in_a_retrieval(sc_schema):
     text = "Retrieval(s=x9, p=p1:totalTransInAmt, o=o1:Float)\nOutput(o1)"
-    error = validation_error(sc, text)
+    error = validation_error(sc_schema, text)
     assert (error.span.line, error.span.column) == position(text, "x9")
     assert "'x9'" in error.message
 
 
-def test_unknown_operator_is_a_syntax_error(sc):
+def test_unknown_operator_is_a_syntax_error(sc_schema):
     text = (
         HEADER
         + f"Action1: Retrieval(s=s1:Company[{bt(SANJIAO)}], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Lookup(o1)\n"
     )
     with pytest.raises(LogicalFormSyntaxError) as info:
-        sc.run(text, source="q.plan")
+        sc_schema.run(text, source="q.plan")
     assert (info.value.line, info.value.column) == position(text, "Lookup")
     assert "Lookup" in info.value.message and "Retrieval" in info.value.message
 
 
-def test_deduce_is_rejected_with_a_clear_message(sc):
+def test_deduce_is_rejected_with_a_clear_message(sc_schema):
     text = (
         HEADER
         + f"Action1: Retrieval(s=s1:Company[{bt(SANJIAO)}], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Deduce(op=judgement, content=[o1], target=`big?`)->d\nAction3: Output(o1)\n"
     )
-    error = validation_error(sc, text)
+    error = validation_error(sc_schema, text)
     assert (error.span.line, error.span.column) == position(text, "Deduce")
     assert "Deduce" in error.message and "Math" in error.message
 
 
-def test_plan_without_output(sc):
+def test_plan_without_output(sc_schema):
     text = (
         HEADER
         + f"Action1: Retrieval(s=s1:Company[{bt(SANJIAO)}], p=p1:totalTransInAmt, o=o1:Float)\n"
     )
-    error = validation_error(sc, text)
+    error = validation_error(sc_schema, text)
     assert error.span.line == 2
     assert "Output" in error.message
 
 
-def test_math_with_one_operand_for_a_binary_target(sc):
+def test_math_with_one_operand_for_a_binary_target(sc_schema):
     text = TWO_INFLOWS + "Math(content=[o1], target=difference)->m\nOutput(m)"
-    error = validation_error(sc, text)
+    error = validation_error(sc_schema, text)
     assert error.span.line == 3 and "two" in error.message
 
 
