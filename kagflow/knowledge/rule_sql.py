@@ -123,18 +123,26 @@ def collect_rules(schema: Schema) -> list[RuleSpec]:
     """
     specs: list[RuleSpec] = []
     for prop, source in schema.rules():
-        rule = parse_rule(source)
+        rule = parse_rule(source, head=(prop.owner, prop.name, prop.range_type))
         rule_id = f"{prop.owner}.{prop.name}"
         if rule.head_predicate.predicate not in (None, prop.name):
             raise RuleCompileError(rule_id, f"the rule defines {rule.head_predicate.predicate!r}, not {prop.name!r}", source.location)
         if rule.actions:
             kind = "action"
-        elif prop.range_type in BASIC_TYPES:
+        elif prop.is_basic:
             kind = "property"
         else:
             kind = "relation"
         specs.append(RuleSpec(rule_id, kind, prop.name, rule, prop.range_type))
     for concept_rule in schema.concept_rules:
+        if concept_rule.kind in ("reasoning", "priority"):
+            header = "Priority(`T`):" if concept_rule.kind == "priority" else "(`T`/`c`):"
+            raise RuleCompileError(
+                f"{concept_rule.concept_type}/{concept_rule.concept}",
+                f"OpenSPG reasoning concept rule ({header} header) is query-time reasoning, which kagflow "
+                "does not evaluate; move it out of schema/ or rewrite it as a `Type`/`concept`: membership rule",
+                concept_rule.location,
+            )
         rule = parse_rule(concept_rule.rule)
         rule_id = f"{concept_rule.concept_type}/{concept_rule.concept}"
         if concept_rule.target_type:
@@ -168,8 +176,8 @@ class _Compiler:
     # -- patterns -------------------------------------------------------------------------------
     def node(self, pattern: NodePattern) -> _Var:
         var = self.vars.get(pattern.alias)
-        type_name = pattern.type
-        concept = (pattern.type, pattern.concept) if pattern.concept else None
+        type_name = self.schema.local_name(pattern.type) if pattern.type else None  # RiskMining.App -> App
+        concept = (type_name, pattern.concept) if pattern.concept else None
         if concept:
             type_name = None
         if type_name is not None and type_name not in self.schema.types:
@@ -243,9 +251,10 @@ class _Compiler:
         return names
 
     def type_condition(self, var: _Var) -> None:
-        if var.type is not None:
-            self.conditions.append(f"{var.table_alias}.type = {self.params.bind(var.type)}")
-            self.reads.add(f"type:{var.type}")
+        if var.type is not None:  # a type covers its subtypes (Schema.subtypes)
+            types = self.schema.subtypes(var.type)
+            self.conditions.append(f"{var.table_alias}.type IN ({', '.join(self.params.bind(t) for t in types)})")
+            self.reads.update(f"type:{t}" for t in types)
         if var.concept is not None:
             concept_id = entity_id_for(*var.concept)
             self.conditions.append(
@@ -349,7 +358,7 @@ class _Compiler:
             return f"(SELECT min({column}) FROM kg_entities WHERE entity_id = {owner})"
         definition = self._property_of(var, prop)
         self.reads.add(f"pred:{definition.name}")
-        if definition.range_type in BASIC_TYPES:
+        if definition.is_basic:
             column = "value_num" if definition.range_type in NUMERIC else "value"
             return f"(SELECT min({column}) FROM kg_properties WHERE entity_id = {owner} AND predicate = {self.params.bind(definition.name)})"
         return (
@@ -677,7 +686,7 @@ def _run_actions(con, compiled: CompiledRule, params: dict, schema: Schema) -> N
                     if prop_name in ("id", "name") or value is None:
                         continue
                     definition = schema.predicate(type_name, prop_name)
-                    if definition.range_type in BASIC_TYPES:
+                    if definition.is_basic:
                         properties.append((entity_id, definition.name, str(value), _num(value), spec.rule_id))
                     else:
                         target = entity_id_for(definition.range_type, str(value))
