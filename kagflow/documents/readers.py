@@ -137,6 +137,10 @@ def read_documents(path: Path, file_id: str) -> list[ParsedDocument]:
     """
     path = Path(path)
     suffix = path.suffix.lower()
+    if suffix in (".csv", ".jsonl", ".ndjson"):  # a text table: one document per row
+        from kagflow.knowledge.sources import text_table_documents
+
+        return text_table_documents(path, file_id)
     if suffix == ".json":
         return _read_corpus(path, file_id)
     fmt = document_format(path)
