@@ -150,6 +150,25 @@ class _Reference:
     range_types: tuple[str, ...] = ()  # an event subject may range over several types
 
 
+def observed_predicates(con) -> dict[str, list[str]]:
+    """Columns of structured sources the schema lacks, per entity type (``properties`` rows with
+    ``in_schema = false``), for :meth:`kagflow.schema.spg.Schema.with_observed`.
+
+    Args:
+        con: a DuckDB connection to a built knowledge store.
+
+    Returns:
+        ``{type: [predicate, ...]}`` sorted by type and predicate.
+    """
+    out: dict[str, list[str]] = defaultdict(list)
+    for type_name, predicate in con.execute(
+        "SELECT DISTINCT e.type, p.predicate FROM properties p JOIN entities e USING (entity_id) "
+        "WHERE NOT p.in_schema ORDER BY 1, 2"
+    ).fetchall():
+        out[type_name].append(predicate)
+    return dict(out)
+
+
 def _confidence(raw: object) -> float:
     """Weight of an information-layer triple: KAG's ``properties`` JSON ``confidence``, else 1."""
     try:

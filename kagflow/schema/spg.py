@@ -174,6 +174,7 @@ class PropertyDef:
     regular: str | None = None
     range_types: tuple[str, ...] = ()
     value_range: bool | None = None
+    observed: bool = False  # a source column the schema lacks (Schema.with_observed), range Text
 
     @property
     def is_basic(self) -> bool:
@@ -292,6 +293,33 @@ class Schema:
         """True when ``name`` is a declared type name, possibly namespace-qualified (display names
         not considered)."""
         return self.local_name(name) in self.types
+
+    def with_observed(self, observed: Mapping[str, Iterable[str]]) -> "Schema":
+        """This schema plus the predicates the data has but the schema lacks.
+
+        Args:
+            observed: type name -> predicate names, e.g. from
+                :func:`kagflow.knowledge.mapping.observed_predicates` (columns kept with
+                ``in_schema = false``; KAG's AffairQA asks for a park's ``level``, a column its
+                schema forgot).
+
+        Returns:
+            A new Schema whose types also have those predicates as Text properties with
+            ``observed=True`` (declared predicates win; unknown types are ignored).
+        """
+        types = dict(self.types)
+        for type_name, names in observed.items():
+            t = types.get(type_name)
+            if t is None:
+                continue
+            have = {p.name for p in self.predicates(type_name)}
+            extra = tuple(
+                PropertyDef(name=n, display_name=None, range_type="Text", owner=t.name, is_relation=False,
+                            range_types=("Text",), value_range=True, observed=True)
+                for n in sorted(set(names)) if n not in have
+            )
+            types[type_name] = replace(t, properties=t.properties + extra)
+        return Schema(self.namespace, types, self.concept_rules)
 
     def ancestors(self, type_name: str) -> tuple[str, ...]:
         """The supertypes of a subtype, nearest first (empty for a type without ``->Parent``)."""
