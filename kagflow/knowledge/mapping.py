@@ -348,7 +348,8 @@ class _Mapper:
                     filled.add(predicate)
             for prop in self.not_null(type_def.name):
                 if prop.name not in filled:
-                    self._violation(doc_id, record.line, prop.display_name or prop.name, None,
+                    column = next((c for c in record.values if target.columns.get(c, c) in (prop.name, prop.display_name)), prop.name)
+                    self._violation(doc_id, record.line, column, None,
                                     f"{type_def.name}.{prop.name} is NotNull but this row has no value")
 
     def not_null(self, type_name: str) -> list:
