@@ -224,3 +224,23 @@ def test_columns_outside_the_schema_become_observed_predicates(construct_graph, 
     assert schema.predicate("Person", "level") is None
     level = schema.with_observed(observed).predicate("Person", "level")
     assert level is not None and level.observed and level.is_basic
+
+
+def test_constraint_violations_warn_the_build_and_strict_fails(tmp_path, capsys):
+    from kagflow.pipelines.cli import main
+
+    shutil.copytree(CONSTRUCTS / "schema", tmp_path / "schema")
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "sources" / "Person.csv").write_text(CONSTRUCT_TABLES["Person.csv"].replace(",level", "").replace(",高", "").replace(",低", "").replace(",,,,\n", ",,,\n"), encoding="utf-8")
+    (tmp_path / "sources" / "公司.csv").write_text(CONSTRUCT_TABLES["公司.csv"], encoding="utf-8")
+    assert main(["build", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "constraint_violation x4" in out
+    con = duckdb.connect(str(tmp_path / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        rows = con.execute("SELECT doc_id, line, field, value FROM build_issues WHERE code = 'constraint_violation' ORDER BY line, field").fetchall()
+    finally:
+        con.close()
+    assert rows == [("Person.csv", 3, "code", "ab12"), ("Person.csv", 3, "gender", "未知"), ("Person.csv", 3, "phone", "12345"), ("Person.csv", 4, "gender", None)]
+    assert main(["build", str(tmp_path), "--strict"]) == 1
+    assert "strict build" in capsys.readouterr().err
