@@ -1,5 +1,12 @@
 """Parser for the subset of OpenSPG's schema language used by KAG's example projects.
 
+Constructs follow OpenSPG's own parser (knext ``schema_ml.py`` / ``concept_rule_ml.py``): types,
+subtypes (``Student(学生)->Person:``), StandardTypes (``STD.*`` with ``regular:``), ``autoRelate``,
+constraints (``MultiValue``, ``NotNull``, ``Enum="a,b"``, ``Regular="..."``, any case), index
+lists, namespace-qualified names, event subjects with several types, rule blocks with or without
+a ``Define`` head, and concept rules with membership, leads-to, reasoning and ``Priority`` headers.
+A construct used where OpenSPG forbids it is an error naming it; nothing is dropped silently.
+
 A project's knowledge schema lives in ``schema/*.schema`` (types, properties, relations, property
 rules) and optionally ``schema/*.rule`` (concept rules: how an instance comes to belong to a
 concept, and which concept leads to which).  This module turns those files into frozen
@@ -1008,7 +1015,11 @@ def parse_schema_text(text: str, file: str, *, validate: bool = True) -> Schema:
     Raises:
         SchemaError: malformed line, unknown type kind, property outside ``properties:`` /
             ``relations:``, unterminated ``[[``, bad indentation, duplicate type or predicate,
-            unknown range type (when ``validate``).
+            a construct used where OpenSPG does not allow it (``regular:`` off a StandardType,
+            ``autoRelate`` off a ConceptType, several ranges off an event ``subject``, a
+            StandardType not named ``STD.*``, a malformed constraint or regular expression);
+            when ``validate``: unknown range type, a name from another namespace, a subtype of
+            a concept type or a subtype cycle.
     """
     parsed = _parse_schema(text, file)
     if validate:
@@ -1126,9 +1137,10 @@ def load_schema(paths: Iterable[Path]) -> Schema:
         One :class:`Schema`: types in file order, concept rules in file order.
 
     Raises:
-        SchemaError: any parse error; a type defined twice (the message gives both locations);
-            files declaring different namespaces; a range type that is neither basic nor defined
-            in any of the files; a concept rule whose type (or target type) is not a defined
+        SchemaError: any parse error (see :func:`parse_schema_text`); a type defined twice (the
+            message gives both locations); files declaring different namespaces; a range type
+            that is neither basic nor defined in any of the files; a name qualified with another
+            namespace; a bad subtype; a concept rule whose type (or target type) is not a defined
             ConceptType.
         OSError: a file cannot be read.
     """
