@@ -61,7 +61,7 @@ def source_documents(
                 [(doc_id, r.record_no, r.line, json.dumps(r.values, ensure_ascii=False)) for r in source.records],
             )
             issues = [("warning", "unreadable_source" if source.status == "error" else "unsupported_source", f"{doc_id}: {source.error}", None)] if source.error else []
-            issues += [("warning", "bad_row", f"{doc_id}: line {i.line}: {i.message}; row skipped", i.line) for i in source.issues]
+            issues += [("warning", i.code, f"{doc_id}: line {i.line}: {i.message}" + ("; row skipped" if i.skipped else ""), i.line) for i in source.issues]
             warehouse.insert_rows(
                 con, "build_issues", ("stage", "severity", "code", "message", "doc_id", "line"),
                 [("source_documents", sev, code, msg, doc_id, line) for sev, code, msg, line in issues],

@@ -10,7 +10,7 @@ from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResou
 from kagflow.store import warehouse
 
 
-@dg.asset(deps=["standardized_entities"], group_name="documents", kinds={"duckdb"},
+@dg.asset(deps=["standardized_entities", "edges"], group_name="documents", kinds={"duckdb"},
           check_specs=[dg.AssetCheckSpec("triple_endpoints_resolve", asset="triples", blocking=True,
                                          description="Every triple's subject and object is an entity of the graph.")])
 def triples(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource):

@@ -176,6 +176,7 @@ def build_project(
         failed_checks = [
             e.asset_check_evaluation_data for e in result.all_events
             if e.event_type_value == "ASSET_CHECK_EVALUATION" and not e.asset_check_evaluation_data.passed
+            and e.asset_check_evaluation_data.severity == dg.AssetCheckSeverity.ERROR  # WARN checks: build warnings
         ]
         if failed_checks:
             names = ", ".join(f"{c.asset_key.to_user_string()}.{c.check_name}" for c in failed_checks)

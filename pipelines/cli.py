@@ -72,6 +72,9 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
         for (severity, code), count in sorted(by_kind.items()):
             example = next(m for s, c, m in report.issues if (s, c) == (severity, code))
             console.print(f"  {severity} {code} x{count}: e.g. {example}")
+    for severity, code, message in report.issues:  # where each triples table's rows went
+        if code == "triples_table":
+            console.print(f"triples table {message}")
     console.print(f"wrote {Path(args.project).resolve() / '.kagflow'}")
     return 0
 

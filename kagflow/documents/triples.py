@@ -42,19 +42,20 @@ LLM_OPEN = (
     "FROM llm_triples t JOIN standardized_entities s ON s.type = t.subject_type AND s.name_key = t.subject_key "
     "JOIN standardized_entities o ON o.type = t.object_type AND o.name_key = t.object_key WHERE NOT t.in_schema"
 )
+TABLE_SPO = "SELECT * EXCLUDE (line) FROM table_triples"  # rows of triples tables outside the schema (structured_mapping)
 
 
 def build_triples(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
-    """Replace the ``triples`` table with the three kinds above.
+    """Replace the ``triples`` table with the kinds above (``table_spo``: triples-table rows the schema lacks).
 
     Args:
         con: the knowledge store with mentions, relations, ``standardized_entities``,
-            ``entity_chunks`` and ``llm_triples`` filled; inside the caller's transaction.
+            ``entity_chunks``, ``llm_triples`` and ``table_triples`` filled; inside the caller's transaction.
 
     Returns:
         ``kind -> rows written`` (kinds without rows are absent).
     """
     con.execute("DELETE FROM triples")
-    for select in (SVO, CO_MENTION, LLM_OPEN):
+    for select in (SVO, CO_MENTION, LLM_OPEN, TABLE_SPO):
         con.execute(f"INSERT INTO triples {select}")
     return dict(con.execute("SELECT kind, count(*) FROM triples GROUP BY 1 ORDER BY 1").fetchall())

@@ -2,12 +2,23 @@
 
 Conventions (each overridable per file in ``kagflow.yaml``'s ``sources:``):
 
-* ``Type.csv`` — rows are entities of schema type ``Type``: column ``id`` is the key, optional
-  ``name`` the name, every other column a property (by name or display name).
+* ``Type.csv`` (or the type's display name, ``旅行社.csv`` for ``TravelAgency(旅行社)``) — rows are
+  entities of schema type ``Type``: column ``id`` is the key, optional ``name`` the name, every
+  other column a property (by name or display name).  A column the schema lacks is kept with
+  ``in_schema = false`` and stays queryable by its column name (:func:`observed_predicates`).
+* A triples table (columns subject/predicate/object, or KAG's ``S, P, O`` in ``SPO.csv``; optional
+  subject_type/object_type columns) maps each row by its predicate: where the schema has the
+  predicate (on the given subject type, or on the one type that has it) the row is a
+  knowledge-layer edge or property; otherwise an information-layer triple of kind ``table_spo``
+  (table ``table_triples``, with file and line) between entities of type :data:`INFORMATION_TYPE`
+  unless the names already name entities.
 * ``Subj_rel_Obj.csv`` — rows are ``rel`` edges from a ``Subj`` to an ``Obj``; the first of
   ``src/srcId/source/from/subject/s`` and ``dst/dstId/target/to/object/o`` are the endpoints,
   other columns edge properties.
 * A ``MultiValue`` property holds several values separated by commas.
+* Constraints: a ``NotNull`` property left empty, a value outside its ``Enum``, or one that does
+  not match its ``Regular`` expression (or its StandardType's ``regular:``) is kept and reported
+  as a ``constraint_violation`` warning with file, line, column and value (``--strict`` fails).
 * A property whose range is another schema type is an edge to that entity. The reference is
   linked by key, then by name, then by any property whose values are unique within the range type
   (``references:`` in ``kagflow.yaml`` names the property explicitly). A reference that links to
@@ -21,6 +32,7 @@ recompute it from ``source_records`` at any time.
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -33,6 +45,14 @@ from kagflow.knowledge.sources import Record
 
 SUBJECT_COLUMNS = ("src", "srcid", "src_id", "source", "sourceid", "from", "subject", "s", "start")
 OBJECT_COLUMNS = ("dst", "dstid", "dst_id", "target", "targetid", "to", "object", "o", "end")
+PREDICATE_COLUMNS = ("predicate", "p", "relation", "rel", "pred")
+SUBJECT_TYPE_COLUMNS = ("subject_type", "s_type", "stype", "subjecttype")
+OBJECT_TYPE_COLUMNS = ("object_type", "o_type", "otype", "objecttype")
+
+#: Type of the entities an information-layer triple row creates (OpenSPG's root type; never a
+#: schema type, so typed queries do not see them; name linking and kg_fr do).
+INFORMATION_TYPE = "Thing"
+TABLE_TRIPLE_KIND = "table_spo"
 
 
 class MappingError(ValueError):
@@ -77,6 +97,15 @@ class EdgeTarget:
     columns: Mapping[str, str]
 
 
+@dataclass(frozen=True)
+class TripleTarget:
+    subject_column: str
+    predicate_column: str
+    object_column: str
+    subject_type_column: str | None
+    object_type_column: str | None
+
+
 @dataclass
 class MappedGraph:
     """Rows for the schema-layer tables, each list in the column order of :mod:`kagflow.store.warehouse`."""
@@ -87,7 +116,12 @@ class MappedGraph:
     edges: list[tuple] = field(default_factory=list)  # edge_id, subject_id, predicate, object_id, doc_id, line
     edge_properties: list[tuple] = field(default_factory=list)  # edge_id, key, value, value_num, in_schema
     issues: list[Issue] = field(default_factory=list)
-    targets: dict[str, str] = field(default_factory=dict)  # doc_id -> "Type" / "Subj-rel->Obj" / "" (unmapped)
+    targets: dict[str, str] = field(default_factory=dict)  # doc_id -> "Type" / "Subj-rel->Obj" / "triples" / "" (unmapped)
+    # information layer: triple_id, subject_id, predicate, object_id, kind, weight, chunk_id, doc_id, file_id, extractor, line
+    table_triples: list[tuple] = field(default_factory=list)
+    # per triples file: rows that became knowledge-layer edges/properties, and information-layer triples
+    triple_counts: dict[str, dict[str, int]] = field(default_factory=dict)
+    constraint_violations: int = 0
 
 
 @dataclass
@@ -112,6 +146,37 @@ class _Reference:
     column: str
     props: tuple[tuple[str, object, bool], ...] = ()  # edge properties (key, value, in_schema)
     from_edge_file: bool = False
+    declare: bool = False  # a triples row declares its object: create it silently when missing
+    range_types: tuple[str, ...] = ()  # an event subject may range over several types
+
+
+def observed_predicates(con) -> dict[str, list[str]]:
+    """Columns of structured sources the schema lacks, per entity type (``properties`` rows with
+    ``in_schema = false``), for :meth:`kagflow.schema.spg.Schema.with_observed`.
+
+    Args:
+        con: a DuckDB connection to a built knowledge store.
+
+    Returns:
+        ``{type: [predicate, ...]}`` sorted by type and predicate.
+    """
+    out: dict[str, list[str]] = defaultdict(list)
+    for type_name, predicate in con.execute(
+        "SELECT DISTINCT e.type, p.predicate FROM properties p JOIN entities e USING (entity_id) "
+        "WHERE NOT p.in_schema ORDER BY 1, 2"
+    ).fetchall():
+        out[type_name].append(predicate)
+    return dict(out)
+
+
+def _confidence(raw: object) -> float:
+    """Weight of an information-layer triple: KAG's ``properties`` JSON ``confidence``, else 1."""
+    try:
+        value = json.loads(raw) if isinstance(raw, str) and raw.strip() else None
+    except json.JSONDecodeError:
+        return 1.0
+    number = to_number(value.get("confidence")) if isinstance(value, dict) else None
+    return number if number is not None else 1.0
 
 
 def to_number(value: object) -> float | None:
@@ -125,7 +190,7 @@ def to_number(value: object) -> float | None:
     return number if number == number and number not in (float("inf"), float("-inf")) else None
 
 
-def plan_source(doc_id: str, columns: Iterable[str], schema: Schema, override: SourceOverride | None) -> EntityTarget | EdgeTarget | None:
+def plan_source(doc_id: str, columns: Iterable[str], schema: Schema, override: SourceOverride | None) -> EntityTarget | EdgeTarget | TripleTarget | None:
     """Decide what a structured file maps onto.
 
     Args:
@@ -135,8 +200,10 @@ def plan_source(doc_id: str, columns: Iterable[str], schema: Schema, override: S
         override: the file's entry in ``kagflow.yaml``'s ``sources:``, if any.
 
     Returns:
-        an :class:`EntityTarget`, an :class:`EdgeTarget`, or ``None`` when the file maps onto no
-        schema type (the caller records a warning).
+        an :class:`EntityTarget` (the stem is a type's name or display name), an
+        :class:`EdgeTarget` (``Subj_rel_Obj``), a :class:`TripleTarget` (subject, predicate and
+        object columns), or ``None`` when the file maps onto no schema type (the caller records
+        a warning).
 
     Raises:
         MappingError: the override names an unknown type or predicate, or a required column
@@ -158,8 +225,12 @@ def plan_source(doc_id: str, columns: Iterable[str], schema: Schema, override: S
         if prop is None:
             raise MappingError(f"{doc_id}: kagflow.yaml sources: {subject_type} has no predicate {override.predicate!r}")
         return _edge_target(doc_id, subject_type, prop.name, object_type, columns, override, renames)
-    if stem in schema.types:
-        return _entity_target(doc_id, stem, columns, override, renames)
+    type_name = _type_named(schema, stem)
+    if type_name is not None:
+        return _entity_target(doc_id, type_name, columns, override, renames)
+    triple = _triple_target(columns, override)
+    if triple is not None:
+        return triple
     parts = stem.split("_")
     for i in range(1, len(parts) - 1):
         for j in range(i + 1, len(parts)):
@@ -169,6 +240,25 @@ def plan_source(doc_id: str, columns: Iterable[str], schema: Schema, override: S
                 if prop is not None and prop.range_type == object_type:
                     return _edge_target(doc_id, subject_type, prop.name, object_type, columns, override, renames)
     return None
+
+
+def _type_named(schema: Schema, stem: str) -> str | None:
+    """The type a file stem names: its name, namespace-qualified name or display name."""
+    if schema.has_type(stem):
+        return schema.type(stem).name
+    return next((t.name for t in schema.types.values() if t.display_name == stem), None)
+
+
+def _triple_target(columns: list[str], override: SourceOverride | None) -> TripleTarget | None:
+    if override is not None and (override.id_column or override.subject_column or override.object_column):
+        return None
+    subject = _find_column(columns, None, ("subject", "s", "src", "source", "head", "h"))
+    predicate = _find_column(columns, None, PREDICATE_COLUMNS)
+    obj = _find_column(columns, None, ("object", "o", "dst", "target", "tail", "t"))
+    if subject is None or predicate is None or obj is None or len({subject, predicate, obj}) < 3:
+        return None
+    return TripleTarget(subject, predicate, obj, _find_column(columns, None, SUBJECT_TYPE_COLUMNS),
+                        _find_column(columns, None, OBJECT_TYPE_COLUMNS))
 
 
 def _require_type(schema: Schema, name: str, doc_id: str, field_name: str) -> None:
@@ -228,6 +318,7 @@ class _Mapper:
         self.references: list[_Reference] = []
         self.edge_counter: dict[str, int] = defaultdict(int)
         self.warned_columns: set[tuple[str, str]] = set()
+        self._not_null: dict[str, list] = {}
 
     # -- entity files ---------------------------------------------------------------------------
     def map_entity_file(self, doc_id: str, target: EntityTarget, records: list[Record]) -> None:
@@ -248,12 +339,43 @@ class _Mapper:
                 existing.is_stub, existing.name, existing.doc_id, existing.line = False, name, doc_id, record.line
             else:
                 self.out.issues.append(Issue("warning", "duplicate_entity", f"{doc_id}: line {record.line}: {target.type} '{key}' was already defined at {existing.doc_id}:{existing.line}; its properties are merged", doc_id, record.line, target.id_column, key))
+            filled: set[str] = set()
             for column, raw in record.values.items():
                 if column in (target.id_column, target.name_column):
                     continue
-                self._map_cell(doc_id, record.line, entity_id, type_def.name, target.columns.get(column, column), column, raw)
+                predicate = self._map_cell(doc_id, record.line, entity_id, type_def.name, target.columns.get(column, column), column, raw)
+                if predicate is not None:
+                    filled.add(predicate)
+            for prop in self.not_null(type_def.name):
+                if prop.name not in filled:
+                    column = next((c for c in record.values if target.columns.get(c, c) in (prop.name, prop.display_name)), prop.name)
+                    self._violation(doc_id, record.line, column, None,
+                                    f"{type_def.name}.{prop.name} is NotNull but this row has no value")
 
-    def _map_cell(self, doc_id: str, line: int, entity_id: str, type_name: str, predicate_name: str, column: str, raw: object) -> None:
+    def not_null(self, type_name: str) -> list:
+        if type_name not in self._not_null:
+            self._not_null[type_name] = [p for p in self.schema.predicates(type_name) if p.not_null and p.name not in ("id", "name")]
+        return self._not_null[type_name]
+
+    def _violation(self, doc_id: str, line: int, column: str, value: str | None, message: str) -> None:
+        self.out.constraint_violations += 1
+        shown = f" {value!r}:" if value is not None else ""
+        self.out.issues.append(Issue("warning", "constraint_violation", f"{doc_id}: line {line}: column '{column}':{shown} {message}", doc_id, line, column, value))
+
+    def check_value(self, doc_id: str, line: int, column: str, prop, value: str) -> None:
+        """Enum and Regular constraints of ``prop`` (and the regular: of a StandardType range)."""
+        if prop.enum_values is not None and value not in prop.enum_values:
+            self._violation(doc_id, line, column, value, f"not one of the Enum values of {prop.owner}.{prop.name} ({', '.join(prop.enum_values)})")
+        patterns = [(prop.regular, f"the Regular constraint of {prop.owner}.{prop.name}")]
+        range_def = self.schema.types.get(prop.range_type)
+        if range_def is not None and range_def.kind == "StandardType":
+            patterns.append((range_def.regular, f"the pattern of standard type {range_def.name}"))
+        for pattern, what in patterns:
+            if pattern and re.fullmatch(pattern, value) is None:
+                self._violation(doc_id, line, column, value, f"does not match {what} ({pattern})")
+
+    def _map_cell(self, doc_id: str, line: int, entity_id: str, type_name: str, predicate_name: str, column: str, raw: object, declare: bool = False) -> str | None:
+        """Map one cell; returns the schema predicate it filled (None: empty or outside the schema)."""
         prop = self.schema.predicate(type_name, predicate_name)
         if prop is not None and prop.name in IMPLICIT_PREDICATES:
             prop = None if prop.name == "id" else prop
@@ -261,17 +383,21 @@ class _Mapper:
             self._warn_column(doc_id, column, f"{doc_id}: column '{column}' is not a predicate of {type_name}; kept as a property outside the schema")
             for value in _split(raw, False, self.config.multi_value_separator):
                 self.out.properties.append((entity_id, predicate_name, value, to_number(value), False, doc_id, line))
-            return
+            return None
         values = _split(raw, prop.multi_value, self.config.multi_value_separator)
-        if is_basic_type(self.schema, prop.range_type):
+        if prop.is_basic:
             for value in values:
                 number = to_number(value)
                 if is_numeric_type(self.schema, prop.range_type) and number is None:
                     self.out.issues.append(Issue("warning", "bad_value", f"{doc_id}: line {line}: column '{column}': {value!r} is not a number ({prop.range_type})", doc_id, line, column, value))
+                self.check_value(doc_id, line, column, prop, value)
                 self.out.properties.append((entity_id, prop.name, value, number, True, doc_id, line))
         else:
             for value in values:
-                self.references.append(_Reference(entity_id, prop.name, prop.range_type, value, doc_id, line, column))
+                self.check_value(doc_id, line, column, prop, value)
+                self.references.append(_Reference(entity_id, prop.name, prop.range_type, value, doc_id, line, column, declare=declare,
+                                                  range_types=prop.range_types or (prop.range_type,)))
+        return prop.name if values else None
 
     def _warn_column(self, doc_id: str, column: str, message: str) -> None:
         if (doc_id, column) not in self.warned_columns:
@@ -299,6 +425,82 @@ class _Mapper:
             subject_id = self._resolve(target.subject_type, subject_key, f"{target.subject_type}.id", doc_id, record.line, target.subject_column)
             self.references.append(_Reference(subject_id, target.predicate, target.object_type, object_key, doc_id, record.line, target.object_column, tuple(props), True))
 
+    # -- triples files --------------------------------------------------------------------------
+    def map_triple_file(self, doc_id: str, target: TripleTarget, records: list[Record]) -> None:
+        counts = {"knowledge": 0, "information": 0}
+        self.out.triple_counts[doc_id] = counts
+        any_key: dict[str, set[str]] = defaultdict(set)
+        any_name: dict[str, set[str]] = defaultdict(set)
+        for entity in self.entities.values():
+            any_key[entity.key].add(entity.entity_id)
+            any_name[entity.name].add(entity.entity_id)
+
+        def declare(type_name: str, key: str, line: int) -> str:
+            entity_id = entity_id_for(type_name, key)
+            entity = self.entities.get(entity_id)
+            if entity is None:
+                self.entities[entity_id] = _Entity(entity_id, type_name, key, key, False, doc_id, line)
+                any_key[key].add(entity_id)
+                any_name[key].add(entity_id)
+            elif entity.is_stub:
+                entity.is_stub, entity.doc_id, entity.line = False, doc_id, line
+            return entity_id
+
+        def information_entity(key: str, line: int) -> str:
+            for index in (any_key, any_name):
+                ids = sorted(index.get(key, ()))
+                typed = [i for i in ids if self.entities[i].type != INFORMATION_TYPE]
+                if len(typed) == 1:
+                    return typed[0]
+            return declare(INFORMATION_TYPE, key, line)
+
+        for record in records:
+            values = record.values
+            s_key, predicate, o_value = (str(values.get(c) or "").strip() for c in (target.subject_column, target.predicate_column, target.object_column))
+            if not s_key or not predicate or not o_value:
+                self.out.issues.append(Issue("warning", "empty_key", f"{doc_id}: line {record.line}: empty subject, predicate or object; row skipped", doc_id, record.line))
+                continue
+            s_type = str(values.get(target.subject_type_column) or "").strip() if target.subject_type_column else ""
+            placed = self._place_triple(doc_id, s_key, predicate, s_type, any_key)
+            if placed is not None:
+                owner, prop = placed
+                subject_id = declare(owner, s_key, record.line)
+                self._map_cell(doc_id, record.line, subject_id, owner, prop.name, target.object_column, o_value, declare=True)
+                counts["knowledge"] += 1
+                continue
+            subject_id = information_entity(s_key, record.line)
+            object_id = information_entity(o_value, record.line)
+            weight = _confidence(values.get("properties"))
+            triple_id = stable_hash("triple", subject_id, predicate, object_id, doc_id, record.line)
+            self.out.table_triples.append((triple_id, subject_id, predicate, object_id, TABLE_TRIPLE_KIND, weight, "", doc_id, doc_id, "table", record.line))
+            counts["information"] += 1
+        self.out.issues.append(Issue(
+            "info", "triples_table",
+            f"{doc_id}: {len(records)} rows: {counts['knowledge']} in the knowledge layer (schema predicates), "
+            f"{counts['information']} in the information layer (triples of kind {TABLE_TRIPLE_KIND})", doc_id))
+
+    def _place_triple(self, doc_id: str, s_key: str, predicate: str, s_type: str, any_key: Mapping[str, set[str]]):
+        """``(owner type, predicate)`` when the schema has ``predicate`` for the subject, else None."""
+        if s_type:
+            if not self.schema.has_type(s_type) and _type_named(self.schema, s_type) is None:
+                return None
+            owner = _type_named(self.schema, s_type)
+            prop = self.schema.predicate(owner, predicate)
+            return (owner, prop) if prop is not None and prop.name not in ("id", "name") else None
+        candidates = []
+        for type_name in self.schema.types:
+            prop = self.schema.predicate(type_name, predicate)
+            if prop is not None and prop.name not in ("id", "name") and prop.owner == type_name:
+                candidates.append((type_name, prop))
+        if len(candidates) > 1:  # the subject's existing entity decides
+            known = {self.entities[i].type for i in any_key.get(s_key, ())}
+            narrowed = [c for c in candidates if c[0] in known]
+            if len(narrowed) != 1 and (doc_id, predicate) not in self.warned_columns:
+                self.warned_columns.add((doc_id, predicate))
+                self.out.issues.append(Issue("warning", "ambiguous_predicate", f"{doc_id}: predicate {predicate!r} belongs to {', '.join(c[0] for c in candidates)}; rows whose subject type is unknown stay in the information layer (add a subject_type column)", doc_id, None, None, predicate))
+            candidates = narrowed
+        return candidates[0] if len(candidates) == 1 else None
+
     # -- references -----------------------------------------------------------------------------
     def _index(self):
         by_key: dict[tuple[str, str], str] = {}
@@ -321,7 +523,7 @@ class _Mapper:
         self.by_key, self.by_name, self.unique_props = self._index()
         seen_property_edges: set[str] = set()
         for ref in self.references:
-            object_id = self._resolve(ref.range_type, ref.value, self._reference_field(ref), ref.doc_id, ref.line, ref.column)
+            object_id = self._resolve(ref.range_type, ref.value, self._reference_field(ref), ref.doc_id, ref.line, ref.column, ref.declare, ref.range_types)
             if ref.from_edge_file:
                 content = json.dumps(sorted((k, str(v)) for k, v, _ in ref.props), ensure_ascii=False)
                 base = stable_hash("edge", ref.subject_id, ref.predicate, object_id, content)
@@ -341,25 +543,33 @@ class _Mapper:
         subject = self.entities.get(ref.subject_id)
         return self.config.references.get(f"{subject.type}.{ref.predicate}") if subject else None
 
-    def _resolve(self, type_name: str, value: str, explicit_field: str | None, doc_id: str, line: int, column: str) -> str:
-        """Entity id for ``value`` as a reference to ``type_name``; creates a stub when nothing links."""
+    def _resolve(self, type_name: str, value: str, explicit_field: str | None, doc_id: str, line: int, column: str,
+                 declare: bool = False, range_types: tuple[str, ...] = ()) -> str:
+        """Entity id for ``value`` as a reference to ``type_name`` (or any of ``range_types``, and
+        their subtypes); creates the entity when ``declare``, else a stub when nothing links."""
         if not hasattr(self, "by_key"):
             self.by_key, self.by_name, self.unique_props = self._index()
+        types = [t for r in (range_types or (type_name,)) for t in self.schema.subtypes(r)]
         found = None
         if explicit_field and explicit_field not in ("id", f"{type_name}.id"):
             found = self._lookup_field(type_name, explicit_field, value)
         else:
-            found = self.by_key.get((type_name, value))
+            found = next((self.by_key[(t, value)] for t in types if (t, value) in self.by_key), None)
             if found is None:
-                names = self.by_name.get((type_name, value), [])
+                names = [i for t in types for i in self.by_name.get((t, value), [])]
                 if len(names) > 1:
                     self.out.issues.append(Issue("warning", "ambiguous_reference", f"{doc_id}: line {line}: column '{column}': {value!r} names {len(names)} {type_name} entities; linked to the first by key", doc_id, line, column, value))
                 found = names[0] if names else None
             if found is None:
-                found = next((index[value] for _p, index in self.unique_props.get(type_name, []) if value in index), None)
+                found = next((index[value] for t in types for _p, index in self.unique_props.get(t, []) if value in index), None)
         if found is not None and not self.entities[found].is_stub:
             return found
         stub_id = entity_id_for(type_name, value)
+        if declare:  # a triples row names its object: the row declares it
+            entity = self.entities.setdefault(stub_id, _Entity(stub_id, type_name, value, value, False, doc_id, line))
+            entity.is_stub = False
+            self.by_key[(type_name, value)] = stub_id
+            return stub_id
         kind = self.schema.types[type_name].kind
         severity = "info" if kind == "ConceptType" else "warning"
         how = f"by {explicit_field}" if explicit_field else "by id, name or a unique property"
@@ -426,9 +636,14 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
         target = plan_source(doc_id, columns, schema, override)
         if target is None:
             mapper.out.targets[doc_id] = ""
-            mapper.out.issues.append(Issue("warning", "unmapped_source", f"{doc_id}: maps onto no schema type (name it Type.csv or Subject_predicate_Object.csv, or add it under sources: in kagflow.yaml); skipped", doc_id))
+            mapper.out.issues.append(Issue("warning", "unmapped_source", f"{doc_id}: maps onto no schema type (name it Type.csv, DisplayName.csv or Subject_predicate_Object.csv, give it subject/predicate/object columns, or add it under sources: in kagflow.yaml); skipped", doc_id))
             continue
-        mapper.out.targets[doc_id] = target.type if isinstance(target, EntityTarget) else f"{target.subject_type}-{target.predicate}->{target.object_type}"
+        if isinstance(target, EntityTarget):
+            mapper.out.targets[doc_id] = target.type
+        elif isinstance(target, EdgeTarget):
+            mapper.out.targets[doc_id] = f"{target.subject_type}-{target.predicate}->{target.object_type}"
+        else:
+            mapper.out.targets[doc_id] = "triples"
         planned.append((doc_id, target, records))
     for doc_id, target, records in planned:
         if isinstance(target, EntityTarget):
@@ -436,5 +651,7 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
     for doc_id, target, records in planned:
         if isinstance(target, EdgeTarget):
             mapper.map_edge_file(doc_id, target, records)
+        elif isinstance(target, TripleTarget):
+            mapper.map_triple_file(doc_id, target, records)
     mapper.resolve_references()
     return mapper.finish()

@@ -36,7 +36,7 @@ import duckdb
 from kagflow.store.ids import entity_id_for, stable_hash
 from kagflow.store.warehouse import insert_rows
 from kagflow.schema.spg import Location, PropertyDef, Schema, SchemaError
-from kagflow.schema.types import IMPLICIT_PREDICATES, did_you_mean, implicit_predicate, is_basic_type, is_numeric_type, predicates_named
+from kagflow.schema.types import IMPLICIT_PREDICATES, did_you_mean, implicit_predicate, is_numeric_type, predicates_named
 from kagflow.schema.kgdsl import (
     Assign, BinOp, Call, EdgePattern, GroupAgg, ListLiteral, Literal, MapLiteral,
     NodePattern, Ref, Rule, UnaryOp, parse_rule,
@@ -124,18 +124,26 @@ def collect_rules(schema: Schema) -> list[RuleSpec]:
     """
     specs: list[RuleSpec] = []
     for prop, source in schema.rules():
-        rule = parse_rule(source)
+        rule = parse_rule(source, head=(prop.owner, prop.name, prop.range_type))
         rule_id = f"{prop.owner}.{prop.name}"
         if rule.head_predicate.predicate not in (None, prop.name):
             raise RuleCompileError(rule_id, f"the rule defines {rule.head_predicate.predicate!r}, not {prop.name!r}", source.location)
         if rule.actions:
             kind = "action"
-        elif is_basic_type(schema, prop.range_type):
+        elif prop.is_basic:
             kind = "property"
         else:
             kind = "relation"
         specs.append(RuleSpec(rule_id, kind, prop.name, rule, prop.range_type))
     for concept_rule in schema.concept_rules:
+        if concept_rule.kind in ("reasoning", "priority"):
+            header = "Priority(`T`):" if concept_rule.kind == "priority" else "(`T`/`c`):"
+            raise RuleCompileError(
+                f"{concept_rule.concept_type}/{concept_rule.concept}",
+                f"OpenSPG reasoning concept rule ({header} header) is query-time reasoning, which kagflow "
+                "does not evaluate; move it out of schema/ or rewrite it as a `Type`/`concept`: membership rule",
+                concept_rule.location,
+            )
         rule = parse_rule(concept_rule.rule)
         rule_id = f"{concept_rule.concept_type}/{concept_rule.concept}"
         if concept_rule.target_type:
@@ -174,8 +182,8 @@ class _Compiler:
     # -- patterns -------------------------------------------------------------------------------
     def node(self, pattern: NodePattern) -> _Var:
         var = self.vars.get(pattern.alias)
-        type_name = pattern.type
-        concept = (pattern.type, pattern.concept) if pattern.concept else None
+        type_name = self.schema.local_name(pattern.type) if pattern.type else None  # RiskMining.App -> App
+        concept = (type_name, pattern.concept) if pattern.concept else None
         if concept:
             type_name = None
         if type_name is not None and type_name not in self.schema.types:
@@ -249,9 +257,10 @@ class _Compiler:
         return names
 
     def type_condition(self, var: _Var) -> None:
-        if var.type is not None:
-            self.conditions.append(f"{var.table_alias}.type = {self.params.bind(var.type)}")
-            self.reads.add(f"type:{var.type}")
+        if var.type is not None:  # a type covers its subtypes (Schema.subtypes)
+            types = self.schema.subtypes(var.type)
+            self.conditions.append(f"{var.table_alias}.type IN ({', '.join(self.params.bind(t) for t in types)})")
+            self.reads.update(f"type:{t}" for t in types)
         if var.concept is not None:
             concept_id = entity_id_for(*var.concept)
             self.conditions.append(
@@ -358,7 +367,7 @@ class _Compiler:
             return f"(SELECT min({column}) FROM kg_entities WHERE entity_id = {owner})"
         definition = self._property_of(var, prop)
         self.reads.add(f"pred:{definition.name}")
-        if is_basic_type(self.schema, definition.range_type):
+        if definition.is_basic:
             column = "value_num" if is_numeric_type(self.schema, definition.range_type) else "value"
             return f"(SELECT min({column}) FROM kg_properties WHERE entity_id = {owner} AND predicate = {self.params.bind(definition.name)})"
         return (
@@ -692,7 +701,7 @@ def _run_actions(con, compiled: CompiledRule, params: dict, schema: Schema) -> N
                     if prop_name in IMPLICIT_PREDICATES or value is None:
                         continue
                     definition = schema.predicate(type_name, prop_name)
-                    if is_basic_type(schema, definition.range_type):
+                    if definition.is_basic:
                         properties.append((entity_id, definition.name, str(value), _num(value), spec.rule_id))
                     else:
                         target = entity_id_for(definition.range_type, str(value))

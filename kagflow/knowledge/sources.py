@@ -3,6 +3,10 @@
 Reading never raises on bad content: a file that cannot be decoded or parsed becomes a
 :class:`SourceFile` with ``status="error"`` and a reason, and a malformed row becomes a
 :class:`RecordIssue`, so one broken file never aborts a build.
+
+A table with no ``id`` column but a text column (KAG ships ``Disease.csv`` as ``idx, title,
+text, alias``) is a *text table*: its format is ``text_table`` and the document stages read it,
+one document per row (:func:`text_table_documents`), instead of the mapping refusing it.
 """
 
 from __future__ import annotations
@@ -15,8 +19,15 @@ from pathlib import Path
 
 from kagflow.store.ids import doc_id_for, file_content_hash
 from kagflow.documents.readers import DOCUMENT_FORMATS, is_corpus_json, is_document_format
+from kagflow.documents.readers.base import Block, ParsedDocument, ReaderError
 
 STRUCTURED_FORMATS = {".csv": "csv", ".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl"}
+
+#: Columns that hold a row's text in a text table, and its title (first match, case-insensitive).
+TEXT_COLUMNS = ("text", "content", "body", "passage", "paragraph_text", "正文", "内容", "文本")
+TITLE_COLUMNS = ("title", "name", "标题", "名称")
+#: A table with any of these columns is records (entities, edges or triples), never a text table.
+KEY_COLUMNS = ("id", "src", "srcid", "source", "subject", "s", "dst", "dstid", "target", "object", "o")
 
 
 @dataclass(frozen=True)
@@ -34,6 +45,9 @@ class RecordIssue:
 
     line: int
     message: str
+    code: str = "bad_row"
+    skipped: bool = True  # False: the row (or header) was kept, e.g. a renamed duplicate column
+    column: str | None = None
 
 
 @dataclass
@@ -119,7 +133,67 @@ def read_source(path: Path, sources_dir: Path) -> SourceFile:
         source.status = "error"
         source.error = str(exc)
         source.records.clear()
+        return source
+    if fmt in ("csv", "jsonl") and text_column(_columns(source.records)) is not None:
+        source.format = "text_table"
     return source
+
+
+def _columns(records: list[Record]) -> list[str]:
+    columns: dict[str, None] = {}
+    for record in records[:50]:
+        columns.update(dict.fromkeys(record.values))
+    return list(columns)
+
+
+def _first(columns: list[str], wanted: tuple[str, ...]) -> str | None:
+    lowered = {c.lower(): c for c in reversed(columns)}
+    return next((lowered[w] for w in wanted if w in lowered), None)
+
+
+def text_column(columns: list[str]) -> str | None:
+    """The text column of a text table: ``columns`` has one of :data:`TEXT_COLUMNS` and none of
+    :data:`KEY_COLUMNS` (case-insensitive); None when the table holds records."""
+    if _first(columns, KEY_COLUMNS) is not None:
+        return None
+    return _first(columns, TEXT_COLUMNS)
+
+
+def text_table_documents(path: Path, file_id: str) -> list[ParsedDocument]:
+    """One document per row of a text table (see :func:`text_column`).
+
+    Args:
+        path: the CSV or JSON Lines file.
+        file_id: its doc_id (path under ``sources/``).
+
+    Returns:
+        documents with doc_id ``f"{file_id}#row-{N}"`` (N: the 1-based record number, stable while
+        rows above it do not change), the row's title column as title, format ``text_table``;
+        rows with empty text give no document.
+
+    Raises:
+        ReaderError: the file cannot be read or holds no text column.
+    """
+    try:
+        source = read_source(path, path.parent)
+    except OSError as exc:
+        raise ReaderError(f"{file_id}: cannot read file: {exc}") from exc
+    if source.status != "ok":
+        raise ReaderError(f"{file_id}: {source.error}")
+    columns = _columns(source.records)
+    column = text_column(columns)
+    if column is None:
+        raise ReaderError(f"{file_id}: no text column (expected one of {', '.join(TEXT_COLUMNS)}) or it has an id column")
+    title_column = _first(columns, TITLE_COLUMNS)
+    docs = []
+    for record in source.records:
+        text = str(record.values.get(column) or "").replace("\x00", "").strip()
+        if not text:
+            continue
+        title = record.values.get(title_column) if title_column else None
+        docs.append(ParsedDocument(f"{file_id}#row-{record.record_no}", file_id, str(title).strip() if title else None,
+                                   text, (Block(0, len(text), "text"),), "text_table"))
+    return docs
 
 
 def _read_csv(text: str, source: SourceFile) -> None:
@@ -131,11 +205,20 @@ def _read_csv(text: str, source: SourceFile) -> None:
     header = [column.strip() for column in header]
     if not any(header):
         raise ValueError("line 1: the header row is empty")
-    seen: set[str] = set()
-    for column in header:
-        if column in seen:
-            raise ValueError(f"line 1: duplicate column {column!r} in the header")
-        seen.add(column)
+    seen: set[str] = set(header)
+    first: set[str] = set()
+    for index, column in enumerate(header):
+        if column not in first:
+            first.add(column)
+            continue
+        n = 2
+        while f"{column}_{n}" in seen:
+            n += 1
+        header[index] = f"{column}_{n}"
+        seen.add(header[index])
+        source.issues.append(RecordIssue(
+            1, f"column {index + 1}: duplicate column {column!r} in the header; this one is renamed {header[index]!r}",
+            code="duplicate_column", skipped=False, column=column))
     start_line = reader.line_num + 1
     record_no = 0
     rows = iter(reader)

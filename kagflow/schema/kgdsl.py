@@ -321,6 +321,12 @@ class _ToAst(Transformer):
         return meta.line + self._line_offset
 
     # ---- patterns
+    def type_name(self, children):
+        first = children[0]
+        if len(children) == 1:
+            return first
+        return Token("NAME", ".".join([_name(first)] + [str(c) for c in children[1:]]))
+
     def node(self, children):
         alias, type_, concept = children
         return NodePattern(_name(alias), _name(type_) if type_ else None, _name(concept) if concept else None)
@@ -480,8 +486,11 @@ class _ToAst(Transformer):
         _, subj, pred, obj, *blocks = children
         return (subj, pred, obj, [b for b in blocks if b is not None])
 
+    def headless(self, children):
+        return (None, None, None, [b for b in children if b is not None])
+
     def start(self, children):
-        return children[0]
+        return next(c for c in children if isinstance(c, tuple))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -517,12 +526,15 @@ def _abs_location(source: RuleSource | None, line: int, column: int) -> Location
     return Location(source.location.file, source.location.line + line - 1, column)
 
 
-def parse_rule(source: RuleSource | str) -> Rule:
+def parse_rule(source: RuleSource | str, head: tuple[str, str, str] | None = None) -> Rule:
     """Parse the text of one ``[[ ... ]]`` rule block.
 
     Args:
         source: a :class:`RuleSource` (positions then refer to the schema file) or plain rule
             text (positions are ``<rule>:line:column`` of the text).
+        head: ``(owner type, predicate, range type)`` of the property the block sits under.  A
+            block without ``Define`` gets the head ``Define (s:Owner)-[p:predicate]->(o:Range)``,
+            as OpenSPG's schema parser completes it.
 
     Returns:
         The :class:`Rule`; ``line`` fields of statements are absolute file lines when a
@@ -530,8 +542,8 @@ def parse_rule(source: RuleSource | str) -> Rule:
 
     Raises:
         RuleSyntaxError: the text does not parse, or a construct is malformed (a repeated block,
-            an unknown aggregation); the message gives the absolute ``file:line:column`` and what
-            was expected there.
+            an unknown aggregation, a block without ``Define`` head where no ``head`` is known);
+            the message gives the absolute ``file:line:column`` and what was expected there.
     """
     if isinstance(source, RuleSource):
         text, src = source.text, source
@@ -581,6 +593,11 @@ def parse_rule(source: RuleSource | str) -> Rule:
                 line, column = e.obj.meta.line, e.obj.meta.column
             raise error(orig.message, max(line, 1), max(column, 1)) from None
         raise
+    if subj is None:
+        if head is None:
+            raise error("rule without a 'Define (s:Type)-[p:predicate]->(o:Type)' head; only a rule "
+                        "under a property may omit it", 1, 1)
+        subj, pred, obj = NodePattern("s", head[0]), EdgePattern("p", head[1], "out"), NodePattern("o", head[2])
 
     seen: dict[str, int] = {}
     structure: tuple[PathPattern, ...] = ()

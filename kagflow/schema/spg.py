@@ -1,5 +1,12 @@
 """Parser for the subset of OpenSPG's schema language used by KAG's example projects.
 
+Constructs follow OpenSPG's own parser (knext ``schema_ml.py`` / ``concept_rule_ml.py``): types,
+subtypes (``Student(学生)->Person:``), StandardTypes (``STD.*`` with ``regular:``), ``autoRelate``,
+constraints (``MultiValue``, ``NotNull``, ``Enum="a,b"``, ``Regular="..."``, any case), index
+lists, namespace-qualified names, event subjects with several types, rule blocks with or without
+a ``Define`` head, and concept rules with membership, leads-to, reasoning and ``Priority`` headers.
+A construct used where OpenSPG forbids it is an error naming it; nothing is dropped silently.
+
 A project's knowledge schema lives in ``schema/*.schema`` (types, properties, relations, property
 rules) and optionally ``schema/*.rule`` (concept rules: how an instance comes to belong to a
 concept, and which concept leads to which).  This module turns those files into frozen
@@ -18,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 
@@ -48,7 +55,25 @@ TYPE_KINDS: frozenset[str] = frozenset({"EntityType", "ConceptType", "EventType"
 SEMANTIC_PREFIXES: frozenset[str] = frozenset({"IND", "CAU", "SYNANT", "SEQ", "INC", "USE"})
 
 #: Constraint names accepted under ``constraint:`` (``Enum`` and ``Regular`` take ``=value``).
+#: Matched case-insensitively, as OpenSPG's parser does (``multivalue`` is ``MultiValue``).
 _CONSTRAINTS: frozenset[str] = frozenset({"MultiValue", "NotNull", "Enum", "Regular"})
+_CONSTRAINTS_BY_LOWER = {c.lower(): c for c in _CONSTRAINTS}
+
+#: Semantic relations ``autoRelate: T`` adds between concept types, by prefix, with display
+#: names (OpenSPG's schema parser adds every group except ``IND``).
+AUTO_RELATIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "SYNANT": (("synonym", "同义"), ("antonym", "反义"), ("symbolOf", "象征"), ("distinctFrom", "区别于"),
+               ("definedAs", "定义为"), ("locatedNear", "位置临近"), ("similarTo", "类似于"),
+               ("etymologicallyRelatedTo", "词源相关")),
+    "CAU": (("leadTo", "导致"), ("causes", "引起"), ("obstructedBy", "受阻于"), ("createdBy", "由...创建"),
+            ("causesDesire", "引发欲望")),
+    "SEQ": (("happenedBefore", "先于...发生"), ("hasSubevent", "拥有子事件"), ("hasFirstSubevent", "以...作为开始"),
+            ("hasLastSubevent", "以...作为结束"), ("hasPrerequisite", "有前提条件")),
+    "INC": (("isPartOf", "是...的一部分"), ("hasA", "拥有"), ("madeOf", "由…制成"), ("derivedFrom", "源自于"),
+            ("hasContext", "有上下文")),
+    "USE": (("usedFor", "用于"), ("capableOf", "能够"), ("receivesAction", "接受动作"),
+            ("motivatedByGoal", "目标驱动")),
+}
 
 _TAB_WIDTH = 4
 
@@ -114,8 +139,16 @@ class PropertyDef:
     """A property or relation of a type (or a property of a relation: an edge property).
 
     ``name`` has the semantic prefix stripped (``IND#belongTo`` -> ``belongTo``, prefix ``"IND"``).
-    ``range_type`` is a basic type (:data:`BASIC_TYPES`) or a type name.  ``owner`` is the owning
-    type's name (for edge properties too).  ``properties`` holds edge properties.
+    ``range_type`` is a basic type (:data:`BASIC_TYPES`) or a type name, with the schema's own
+    namespace stripped (``Demo.Company`` -> ``Company``).  ``range_types`` lists every range
+    type: an event's ``subject(主体): Person, Company`` has two, and ``range_type`` is the first.
+    ``owner`` is the owning type's name (for edge properties too).  ``properties`` holds edge
+    properties.
+
+    Constraints (OpenSPG ``constraint:``): ``multi_value``, ``not_null``, ``enum_values`` (the
+    allowed values, or None), ``regular`` (a regular expression a value must match in full, or
+    None).  ``value_range`` is True when values are literals (a basic type not shadowed by a
+    user type, or a StandardType), False when they are nodes; None only before loading.
     """
 
     name: str
@@ -129,13 +162,21 @@ class PropertyDef:
     rule: RuleSource | None = None
     properties: tuple["PropertyDef", ...] = ()
     location: Location | None = None
+    not_null: bool = False
+    enum_values: tuple[str, ...] | None = None
+    regular: str | None = None
+    range_types: tuple[str, ...] = ()
+    value_range: bool | None = None
+    observed: bool = False  # a source column the schema lacks (Schema.with_observed), range Text
 
     @property
     def is_basic(self) -> bool:
-        """True when the range is a value type (Text, Integer, ...) rather than a node type.
+        """True when values are literals (Text, Integer, a StandardType...) rather than nodes.
 
-        Knows no schema: where a schema may declare a type named like a basic type, use
-        :func:`kagflow.schema.types.is_basic_type`."""
+        A user type named like a basic type (``Date(日期): EntityType``) makes ``Date`` ranges
+        nodes; the loader records that in ``value_range``."""
+        if self.value_range is not None:
+            return self.value_range
         return self.range_type in BASIC_TYPES
 
     @property
@@ -153,7 +194,10 @@ class TypeDef:
     """A type declared in a ``.schema`` file.
 
     ``kind`` is one of :data:`TYPE_KINDS`.  ``properties`` and ``relations`` are the declared
-    predicates in file order (no implicit ones; see :meth:`Schema.predicates`).
+    predicates in file order (no implicit or inherited ones; see :meth:`Schema.predicates`).
+    ``parent`` is the supertype of a subtype (``Student(学生)->Person:``; its kind is the
+    parent's).  A StandardType (``STD.ChinaMobile``) has ``regular``, the pattern its values
+    match, and ``spreadable``.  ``auto_relate`` lists the concept types ``autoRelate:`` named.
     """
 
     name: str
@@ -163,6 +207,10 @@ class TypeDef:
     properties: tuple[PropertyDef, ...] = ()
     relations: tuple[PropertyDef, ...] = ()
     location: Location | None = None
+    parent: str | None = None
+    regular: str | None = None
+    spreadable: bool | None = None
+    auto_relate: tuple[str, ...] = ()
 
     @property
     def is_concept(self) -> bool:
@@ -176,7 +224,12 @@ class ConceptRule:
     Header ```TaxOfProdEvent`/`价格上涨`:TaxOfCompanyEvent/`成本上涨``` gives concept_type
     ``TaxOfProdEvent``, concept ``价格上涨``, target_type ``TaxOfCompanyEvent`` and target_concept
     ``成本上涨`` (a "leads to" rule); a header with nothing after the colon is a membership rule
-    and has no target.
+    and has no target.  ``kind`` is ``belongTo`` or ``leadTo`` for those.
+
+    OpenSPG's reasoning headers are kept with ``kind`` ``reasoning``: ```(`T`/`c`):``` (concept
+    ``c`` of ``T`` concluded), ``[p]->(`T`/`c`):`` (``predicate`` p) and
+    ```(`S`/`s`)-[p]->(`T`/`c`):``` (``source_type``/``source_concept``); ```Priority(`T`):```
+    has ``kind`` ``priority`` and concept ``_root``.  Their bodies have no ``Define`` head.
     """
 
     concept_type: str
@@ -185,6 +238,10 @@ class ConceptRule:
     target_concept: str | None
     rule: RuleSource
     location: Location
+    kind: str = "belongTo"
+    predicate: str | None = None
+    source_type: str | None = None
+    source_concept: str | None = None
 
 
 @dataclass(frozen=True)
@@ -202,24 +259,89 @@ class Schema:
         if not isinstance(self.types, MappingProxyType):
             object.__setattr__(self, "types", MappingProxyType(dict(self.types)))
 
+    def local_name(self, name: str) -> str:
+        """``name`` without this schema's namespace (``RiskMining.App`` -> ``App``); other names
+        unchanged (``STD.ChinaMobile`` is a full name)."""
+        if self.namespace and name.startswith(self.namespace + "."):
+            return name[len(self.namespace) + 1 :]
+        return name
+
     def type(self, name: str) -> TypeDef:
-        """The type named ``name`` (or whose display name is ``name``).
+        """The type named ``name`` (or whose display name is ``name``); a name qualified with the
+        schema's namespace (``RiskMining.App``) is accepted.
 
         Raises :class:`UnknownNameError` (a SchemaError and KeyError) listing close names.
         """
+        name = self.local_name(name)
         found = find_type(self, name)
         if found is not None:
             return found
         candidates = list(self.types) + [t.display_name for t in self.types.values() if t.display_name]
         raise UnknownNameError(_unknown_message("type", name, candidates), None)
 
+    def has_type(self, name: str) -> bool:
+        """True when ``name`` is a declared type name, possibly namespace-qualified (display names
+        not considered)."""
+        return self.local_name(name) in self.types
+
+    def with_observed(self, observed: Mapping[str, Iterable[str]]) -> "Schema":
+        """This schema plus the predicates the data has but the schema lacks.
+
+        Args:
+            observed: type name -> predicate names, e.g. from
+                :func:`kagflow.knowledge.mapping.observed_predicates` (columns kept with
+                ``in_schema = false``; KAG's AffairQA asks for a park's ``level``, a column its
+                schema forgot).
+
+        Returns:
+            A new Schema whose types also have those predicates as Text properties with
+            ``observed=True`` (declared predicates win; unknown types are ignored).
+        """
+        types = dict(self.types)
+        for type_name, names in observed.items():
+            t = types.get(type_name)
+            if t is None:
+                continue
+            have = {p.name for p in self.predicates(type_name)}
+            extra = tuple(
+                PropertyDef(name=n, display_name=None, range_type="Text", owner=t.name, is_relation=False,
+                            range_types=("Text",), value_range=True, observed=True)
+                for n in sorted(set(names)) if n not in have
+            )
+            types[type_name] = replace(t, properties=t.properties + extra)
+        return Schema(self.namespace, types, self.concept_rules)
+
+    def ancestors(self, type_name: str) -> tuple[str, ...]:
+        """The supertypes of a subtype, nearest first (empty for a type without ``->Parent``)."""
+        out: list[str] = []
+        t = self.type(type_name)
+        while t.parent is not None:
+            out.append(t.parent)
+            t = self.types[t.parent]
+        return tuple(out)
+
+    def subtypes(self, type_name: str) -> tuple[str, ...]:
+        """``type_name`` and every type that inherits from it, in declaration order.
+
+        OpenSPG keeps an instance under its most specific type and a subtype inherits its
+        parent's properties and relations; a Student is a Person, so kagflow reads a query or
+        rule for ``Person`` as covering ``Person`` and all its subtypes (use this set)."""
+        root = self.type(type_name).name
+        return tuple(n for n in self.types if n == root or root in self.ancestors(n))
+
     def predicates(self, type_name: str) -> tuple[PropertyDef, ...]:
         """All predicates of a type: implicit ``id`` and ``name`` (Text), declared properties,
-        declared relations, and for a ConceptType with a hypernym predicate the implicit relation
-        (``isA``) to its own type.  Raises :class:`UnknownNameError` for an unknown type."""
+        declared relations, those inherited from its supertypes (nearest first, not shadowed),
+        and for a ConceptType with a hypernym predicate the implicit relation (``isA``) to its
+        own type.  Raises :class:`UnknownNameError` for an unknown type."""
         t = self.type(type_name)
         declared = t.properties + t.relations
         names = {p.name for p in declared}
+        for parent in self.ancestors(t.name):
+            pt = self.types[parent]
+            inherited = tuple(p for p in pt.properties + pt.relations if p.name not in names)
+            names.update(p.name for p in inherited)
+            declared += inherited
         implicit = tuple(
             PropertyDef(name=n, display_name=d, range_type="Text", owner=t.name, is_relation=False)
             for n, d in IMPLICIT_PREDICATES.items()
@@ -402,7 +524,9 @@ def _build_tree(lines: list[_Line]) -> list[_Line]:
 
 _NAME = r"[^\W\d]\w*"
 _NAMESPACE_RE = re.compile(rf"namespace\s+({_NAME}(?:\.{_NAME})*)$")
-_TYPE_RE = re.compile(rf"({_NAME})\s*(?:\(([^()]*)\))?\s*:\s*(\S.*)$")
+_QNAME = rf"{_NAME}(?:\.{_NAME})*"  # namespace-qualified: Demo.Company, STD.ChinaMobile
+_TYPE_RE = re.compile(rf"({_QNAME})\s*(?:\(([^()]*)\))?\s*:\s*(\S.*)$")
+_SUBTYPE_RE = re.compile(rf"({_QNAME})\s*(?:\(([^()]*)\))?\s*->\s*({_QNAME})\s*:\s*$")
 _PROP_RE = re.compile(rf"(?:([A-Za-z]+)#)?({_NAME})\s*(?:\(([^()]*)\))?\s*:\s*(\S.*)$")
 _KEY_RE = re.compile(r"([A-Za-z_]\w*)\s*:\s*(.*)$")
 _IDENT_RE = re.compile(rf"{_NAME}$")
@@ -446,22 +570,33 @@ def _parse_schema(text: str, file: str) -> _ParsedSchema:
 
 
 def _parse_type(line: _Line, range_refs: list[tuple[str, Location]]) -> TypeDef:
-    m = _TYPE_RE.match(line.content)
-    if m is None:
-        raise SchemaError(
-            "malformed line; expected a type header 'Name(DisplayName): EntityType' "
-            "or 'namespace NAME'",
-            line.loc(),
-        )
-    name, display, kind = m.group(1), m.group(2), m.group(3).strip()
-    if kind not in TYPE_KINDS:
-        raise SchemaError(
-            _unknown_message("type kind", kind, TYPE_KINDS)
-            + f" (expected one of {', '.join(sorted(TYPE_KINDS))})",
-            line.loc(m.start(3)),
-        )
+    parent: str | None = None
+    sm = _SUBTYPE_RE.match(line.content)
+    if sm is not None:  # Student(学生)->Person: the kind is the parent's, set when loading
+        name, display, parent, kind = sm.group(1), sm.group(2), sm.group(3), "EntityType"
+        range_refs.append((parent, line.loc(sm.start(3))))
+    else:
+        m = _TYPE_RE.match(line.content)
+        if m is None:
+            raise SchemaError(
+                "malformed line; expected a type header 'Name(DisplayName): EntityType', "
+                "a subtype 'Name(DisplayName)->Parent:' or 'namespace NAME'",
+                line.loc(),
+            )
+        name, display, kind = m.group(1), m.group(2), m.group(3).strip()
+        if kind not in TYPE_KINDS:
+            raise SchemaError(
+                _unknown_message("type kind", kind, TYPE_KINDS)
+                + f" (expected one of {', '.join(sorted(TYPE_KINDS))})",
+                line.loc(m.start(3)),
+            )
+        if kind == "StandardType" and not name.startswith("STD."):
+            raise SchemaError(f"StandardType {name!r}: the name of a standard type must start with 'STD.'", line.loc())
     display = display.strip() if display is not None else None
     hypernym: str | None = None
+    regular: str | None = None
+    spreadable: bool | None = None
+    auto_relate: tuple[str, ...] = ()
     properties: tuple[PropertyDef, ...] = ()
     relations: tuple[PropertyDef, ...] = ()
     seen_keys: dict[str, _Line] = {}
@@ -490,7 +625,30 @@ def _parse_type(line: _Line, range_refs: list[tuple[str, Location]]) -> TypeDef:
         elif key == "desc":
             if child.children:
                 raise SchemaError("unexpected indented line under desc:", child.children[0].loc())
+        elif key in ("regular", "spreadable", "autoRelate"):
+            if child.children:
+                raise SchemaError("unexpected indented line", child.children[0].loc())
+            where = child.loc(km.start(2))
+            if key == "autoRelate":
+                if kind != "ConceptType" or parent is not None:
+                    raise SchemaError("autoRelate is only allowed on a ConceptType", child.loc())
+                auto_relate = tuple(v.strip() for v in value.split(","))
+                if not all(_QNAME_RE.match(v) for v in auto_relate):
+                    raise SchemaError("autoRelate needs a comma-separated list of concept types", where)
+                for v in auto_relate:
+                    range_refs.append((v, where))
+            elif kind != "StandardType":
+                raise SchemaError(f"{key} is only allowed on a StandardType (STD.*)", child.loc())
+            elif key == "regular":
+                regular = _unquote(value)
+                _check_regex(regular, where)
+            else:
+                if value not in ("True", "False"):
+                    raise SchemaError("spreadable takes True or False", where)
+                spreadable = value == "True"
         elif key in ("properties", "relations"):
+            if kind == "StandardType":
+                raise SchemaError(f"a StandardType cannot declare {key}", child.loc())
             if value:
                 if _PROP_RE.match(child.content):
                     raise SchemaError(
@@ -498,7 +656,8 @@ def _parse_type(line: _Line, range_refs: list[tuple[str, Location]]) -> TypeDef:
                     )
                 raise SchemaError(f"'{key}:' takes no value on its line", child.loc(km.start(2)))
             defs = tuple(
-                _parse_property(p, owner=name, is_relation=key == "relations", edge=False, range_refs=range_refs)
+                _parse_property(p, owner=name, is_relation=key == "relations", edge=False, range_refs=range_refs,
+                                owner_kind=kind if parent is None else None)
                 for p in child.children
             )
             if key == "properties":
@@ -510,7 +669,7 @@ def _parse_type(line: _Line, range_refs: list[tuple[str, Location]]) -> TypeDef:
                 raise SchemaError("property line outside 'properties:' or 'relations:'", child.loc())
             raise SchemaError(
                 f"unknown type attribute {key!r}; expected properties, relations, "
-                "hypernymPredicate or desc",
+                "hypernymPredicate, desc, regular, spreadable or autoRelate",
                 child.loc(),
             )
     seen: dict[str, PropertyDef] = {}
@@ -531,7 +690,28 @@ def _parse_type(line: _Line, range_refs: list[tuple[str, Location]]) -> TypeDef:
         properties=properties,
         relations=relations,
         location=line.loc(),
+        parent=parent,
+        regular=regular,
+        spreadable=spreadable,
+        auto_relate=auto_relate,
     )
+
+
+_QNAME_RE = re.compile(rf"{_QNAME}$")
+
+
+def _unquote(value: str) -> str:
+    value = value.strip()
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+        return value[1:-1]
+    return value
+
+
+def _check_regex(pattern: str, loc: Location) -> None:
+    try:
+        re.compile(pattern)
+    except re.error as exc:
+        raise SchemaError(f"invalid regular expression {pattern!r}: {exc}", loc) from None
 
 
 def _looks_like_property(content: str) -> bool:
@@ -543,8 +723,9 @@ def _looks_like_property(content: str) -> bool:
 _CONSTRAINT_ITEM = re.compile(r"\s*([A-Za-z]\w*)\s*(?:=\s*(\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|[^,]*))?\s*(,|$)")
 
 
-def _parse_constraints(value: str, line: _Line, value_offset: int) -> set[str]:
-    names: set[str] = set()
+def _parse_constraints(value: str, line: _Line, value_offset: int) -> dict[str, str | None]:
+    """Constraint names (canonical case) to their ``=value`` (unquoted), or None."""
+    names: dict[str, str | None] = {}
     pos = 0
     while pos < len(value):
         m = _CONSTRAINT_ITEM.match(value, pos)
@@ -553,13 +734,17 @@ def _parse_constraints(value: str, line: _Line, value_offset: int) -> set[str]:
                 "malformed constraint list; expected e.g. 'MultiValue, NotNull'",
                 line.loc(value_offset + pos),
             )
-        cname = m.group(1)
-        if cname not in _CONSTRAINTS:
+        cname = _CONSTRAINTS_BY_LOWER.get(m.group(1).lower())
+        if cname is None:
             raise SchemaError(
-                _unknown_message("constraint", cname, _CONSTRAINTS),
+                _unknown_message("constraint", m.group(1), _CONSTRAINTS),
                 line.loc(value_offset + m.start(1)),
             )
-        names.add(cname)
+        raw = m.group(2)
+        if (raw is None) != (cname not in ("Enum", "Regular")):
+            want = f"{cname}=\"...\"" if cname in ("Enum", "Regular") else cname
+            raise SchemaError(f"constraint {cname} is written {want}", line.loc(value_offset + m.start(1)))
+        names[cname] = _unquote(raw) if raw is not None else None
         pos = m.end()
     if not names:
         raise SchemaError("empty constraint list", line.loc(value_offset))
@@ -573,6 +758,7 @@ def _parse_property(
     is_relation: bool,
     edge: bool,
     range_refs: list[tuple[str, Location]],
+    owner_kind: str | None = None,
 ) -> PropertyDef:
     if line.rule is not None:
         raise SchemaError("rule block directly under 'properties:'; put it under a property", line.loc())
@@ -586,12 +772,24 @@ def _parse_property(
         raise SchemaError(
             _unknown_message("semantic prefix", prefix, SEMANTIC_PREFIXES), line.loc(m.start(1))
         )
-    if not _IDENT_RE.match(range_type):
+    range_types = tuple(r.strip() for r in range_type.split(","))
+    if len(range_types) > 1 and not (name == "subject" and owner_kind in ("EventType", None) and not is_relation and not edge):
         raise SchemaError(
-            f"malformed range type {range_type!r}; expected a type name", line.loc(m.start(4))
+            f"several range types ({range_type}) are only allowed on an event's 'subject' property",
+            line.loc(m.start(4)),
         )
-    range_refs.append((range_type, line.loc(m.start(4))))
+    offset = m.start(4)
+    for rng in range_types:
+        if not _QNAME_RE.match(rng):
+            raise SchemaError(
+                f"malformed range type {rng!r}; expected a type name", line.loc(m.start(4))
+            )
+        range_refs.append((rng, line.loc(line.content.index(rng, offset))))
+    range_type = range_types[0]
     multi = False
+    not_null = False
+    enum_values: tuple[str, ...] | None = None
+    regular: str | None = None
     index: str | None = None
     rule: RuleSource | None = None
     edge_props: tuple[PropertyDef, ...] = ()
@@ -614,11 +812,19 @@ def _parse_property(
         if key != "properties" and child.children:
             raise SchemaError("unexpected indented line", child.children[0].loc())
         if key == "constraint":
-            multi = "MultiValue" in _parse_constraints(value, child, voff)
+            constraints = _parse_constraints(value, child, voff)
+            multi = "MultiValue" in constraints
+            not_null = "NotNull" in constraints
+            if "Enum" in constraints:
+                enum_values = tuple(v.strip() for v in (constraints["Enum"] or "").split(",") if v.strip())
+            if "Regular" in constraints:
+                regular = constraints["Regular"]
+                _check_regex(regular or "", child.loc(voff))
         elif key == "index":
-            if not _IDENT_RE.match(value):
-                raise SchemaError("index needs an index kind such as Text or TextAndVector", child.loc(voff))
-            index = value
+            kinds = [v.strip() for v in value.split(",")]
+            if not all(_IDENT_RE.match(k) for k in kinds):
+                raise SchemaError("index needs index kinds such as Text, Vector or TextAndVector", child.loc(voff))
+            index = ", ".join(kinds)
         elif key == "rule":
             if child.rule is None:
                 raise SchemaError("expected '[[' after 'rule:'", child.loc(voff))
@@ -657,11 +863,30 @@ def _parse_property(
         rule=rule,
         properties=edge_props,
         location=line.loc(),
+        not_null=not_null,
+        enum_values=enum_values,
+        regular=regular,
+        range_types=range_types,
     )
 
 
-def _check_ranges(range_refs: Iterable[tuple[str, Location]], types: Mapping[str, TypeDef]) -> None:
+def _local(name: str, namespace: str | None, loc: Location | None) -> str:
+    """``name`` without the schema's namespace; a name qualified with another namespace is an
+    error (kagflow loads one project's schema; ``STD.`` names are standard types)."""
+    if namespace and name.startswith(namespace + "."):
+        return name[len(namespace) + 1 :]
+    if "." in name and not name.startswith("STD."):
+        raise SchemaError(
+            f"namespace-qualified name {name!r}: namespace {name.rsplit('.', 1)[0]!r} is not this "
+            f"schema's ({namespace!r})",
+            loc,
+        )
+    return name
+
+
+def _check_ranges(range_refs: Iterable[tuple[str, Location]], types: Mapping[str, TypeDef], namespace: str | None = None) -> None:
     for rng, loc in range_refs:
+        rng = _local(rng, namespace, loc)
         if rng in BASIC_TYPES or rng in types:
             continue
         raise SchemaError(
@@ -669,6 +894,70 @@ def _check_ranges(range_refs: Iterable[tuple[str, Location]], types: Mapping[str
             + " (neither a basic type nor a type defined in the schema)",
             loc,
         )
+
+
+def _finalise(namespace: str | None, types: dict[str, TypeDef], range_refs: list[tuple[str, Location]]) -> dict[str, TypeDef]:
+    """Resolve what needs the whole schema: namespace-qualified names, subtypes (kind and
+    cycles), autoRelate relations, and whether each range holds values or nodes."""
+    local_types: dict[str, TypeDef] = {}
+    for name, tdef in types.items():
+        local = _local(name, namespace, tdef.location)
+        if local in local_types:
+            raise SchemaError(f"duplicate type {local!r} (first defined at {local_types[local].location})", tdef.location)
+        local_types[local] = replace(tdef, name=local)
+    types = local_types
+    _check_ranges(range_refs, types, namespace)
+
+    def root_kind(tdef: TypeDef) -> str:
+        seen = [tdef.name]
+        while tdef.parent is not None:
+            parent = types[_local(tdef.parent, namespace, tdef.location)]
+            if parent.name in seen:
+                raise SchemaError(f"subtype cycle: {' -> '.join(seen + [parent.name])}", tdef.location)
+            if parent.parent is None and parent.kind not in ("EntityType", "EventType"):
+                raise SchemaError(
+                    f"{seen[-1]!r} inherits from {parent.name!r}, a {parent.kind}; only entity and event types can be inherited",
+                    tdef.location,
+                )
+            seen.append(parent.name)
+            tdef = parent
+        return tdef.kind
+
+    out: dict[str, TypeDef] = {}
+    for name, tdef in types.items():
+        kind = root_kind(tdef) if tdef.parent else tdef.kind
+        parent = _local(tdef.parent, namespace, tdef.location) if tdef.parent else None
+
+        def fix(p: PropertyDef) -> PropertyDef:
+            rngs = tuple(_local(r, namespace, p.location) for r in (p.range_types or (p.range_type,)))
+            values = [(r in types and types[r].kind == "StandardType") or (r not in types and r in BASIC_TYPES) for r in rngs]
+            if len(rngs) > 1 and any(values):
+                raise SchemaError(f"an event subject ranges over entity or concept types, not {', '.join(rngs)}", p.location)
+            if p.is_relation and values[0] and rngs[0] in types:
+                raise SchemaError(f"relation {p.name!r} cannot range over the standard type {rngs[0]!r}", p.location)
+            return replace(p, range_type=rngs[0], range_types=rngs, value_range=values[0],
+                           properties=tuple(fix(e) for e in p.properties))
+
+        relations = tuple(fix(p) for p in tdef.relations)
+        declared = {p.name for p in tdef.properties + relations}
+        auto: list[PropertyDef] = []
+        for target in tdef.auto_relate:
+            target = _local(target, namespace, tdef.location)
+            if types[target].kind != "ConceptType":
+                raise SchemaError(f"autoRelate: {target!r} is a {types[target].kind}, not a ConceptType", tdef.location)
+            for prefix, group in AUTO_RELATIONS.items():
+                for pred, display in group:
+                    if pred not in declared:  # one relation per name; the first target wins
+                        declared.add(pred)
+                        auto.append(PropertyDef(name=pred, display_name=display, range_type=target, owner=name,
+                                                is_relation=True, semantic_prefix=prefix, location=tdef.location,
+                                                range_types=(target,), value_range=False))
+        out[name] = replace(
+            tdef, kind=kind, parent=parent,
+            properties=tuple(fix(p) for p in tdef.properties), relations=relations + tuple(auto),
+            auto_relate=tuple(_local(t, namespace, tdef.location) for t in tdef.auto_relate),
+        )
+    return out
 
 
 def parse_schema_text(text: str, file: str, *, validate: bool = True) -> Schema:
@@ -686,11 +975,15 @@ def parse_schema_text(text: str, file: str, *, validate: bool = True) -> Schema:
     Raises:
         SchemaError: malformed line, unknown type kind, property outside ``properties:`` /
             ``relations:``, unterminated ``[[``, bad indentation, duplicate type or predicate,
-            unknown range type (when ``validate``).
+            a construct used where OpenSPG does not allow it (``regular:`` off a StandardType,
+            ``autoRelate`` off a ConceptType, several ranges off an event ``subject``, a
+            StandardType not named ``STD.*``, a malformed constraint or regular expression);
+            when ``validate``: unknown range type, a name from another namespace, a subtype of
+            a concept type or a subtype cycle.
     """
     parsed = _parse_schema(text, file)
     if validate:
-        _check_ranges(parsed.range_refs, parsed.types)
+        return Schema(parsed.namespace, _finalise(parsed.namespace, parsed.types, parsed.range_refs))
     return Schema(parsed.namespace, parsed.types)
 
 
@@ -700,6 +993,12 @@ def parse_schema_text(text: str, file: str, *, validate: bool = True) -> Schema:
 
 _PART = r"(?:`([^`]+)`|([^`/:\s]+))"
 _CONCEPT_HEADER_RE = re.compile(rf"{_PART}\s*/\s*{_PART}\s*:\s*(?:{_PART}\s*/\s*{_PART})?\s*$")
+# OpenSPG's reasoning headers: (`T`/`c`):  [p]->(`T`/`c`):  (`S`/`s`)-[p]->(`T`/`c`):  Priority(`T`):
+_CONCEPT_NODE = rf"\(\s*{_PART}\s*/\s*{_PART}\s*\)"
+_REASONING_HEADER_RE = re.compile(
+    rf"(?:{_CONCEPT_NODE}\s*-\s*)?(?:\[\s*([^\]]+?)\s*\]\s*->\s*)?{_CONCEPT_NODE}\s*:\s*$"
+)
+_PRIORITY_HEADER_RE = re.compile(rf"Priority\s*\(\s*{_PART}\s*\)\s*:\s*$")
 
 
 def _part(m: re.Match[str], i: int) -> str | None:
@@ -724,10 +1023,13 @@ def _parse_concept_rules(text: str, file: str) -> tuple[str | None, Location | N
             namespace, namespace_loc = nm.group(1), line.loc()
             continue
         m = _CONCEPT_HEADER_RE.match(line.content)
-        if m is None:
+        rm = _REASONING_HEADER_RE.match(line.content) if m is None else None
+        pm = _PRIORITY_HEADER_RE.match(line.content) if m is None else None
+        if m is None and rm is None and pm is None:
             raise SchemaError(
-                "malformed concept rule header; expected `Type`/`concept`: "
-                "or `Type`/`concept`:Type2/`concept2`",
+                "malformed concept rule header; expected `Type`/`concept`:, "
+                "`Type`/`concept`:Type2/`concept2`, a reasoning header (`Type`/`concept`): "
+                "or Priority(`Type`):",
                 line.loc(),
             )
         rule: RuleSource | None = None
@@ -744,16 +1046,24 @@ def _parse_concept_rules(text: str, file: str) -> tuple[str | None, Location | N
             rule = child.rule
         if rule is None:
             raise SchemaError("concept rule header without an indented 'rule: [[ ... ]]'", line.loc())
-        out.append(
-            ConceptRule(
-                concept_type=_part(m, 1) or "",
-                concept=_part(m, 3) or "",
-                target_type=_part(m, 5),
-                target_concept=_part(m, 7),
-                rule=rule,
-                location=line.loc(),
-            )
-        )
+        if m is not None:
+            target = _part(m, 5)
+            out.append(ConceptRule(
+                concept_type=_part(m, 1) or "", concept=_part(m, 3) or "", target_type=target,
+                target_concept=_part(m, 7), rule=rule, location=line.loc(),
+                kind="leadTo" if target else "belongTo",
+            ))
+        elif pm is not None:
+            out.append(ConceptRule(
+                concept_type=_part(pm, 1) or "", concept="_root", target_type=None, target_concept=None,
+                rule=rule, location=line.loc(), kind="priority",
+            ))
+        else:
+            out.append(ConceptRule(
+                concept_type=_part(rm, 6) or "", concept=_part(rm, 8) or "", target_type=None,
+                target_concept=None, rule=rule, location=line.loc(), kind="reasoning",
+                predicate=rm.group(5), source_type=_part(rm, 1), source_concept=_part(rm, 3),
+            ))
     return namespace, namespace_loc, tuple(out)
 
 
@@ -787,9 +1097,10 @@ def load_schema(paths: Iterable[Path]) -> Schema:
         One :class:`Schema`: types in file order, concept rules in file order.
 
     Raises:
-        SchemaError: any parse error; a type defined twice (the message gives both locations);
-            files declaring different namespaces; a range type that is neither basic nor defined
-            in any of the files; a concept rule whose type (or target type) is not a defined
+        SchemaError: any parse error (see :func:`parse_schema_text`); a type defined twice (the
+            message gives both locations); files declaring different namespaces; a range type
+            that is neither basic nor defined in any of the files; a name qualified with another
+            namespace; a bad subtype; a concept rule whose type (or target type) is not a defined
             ConceptType.
         OSError: a file cannot be read.
     """
@@ -825,7 +1136,13 @@ def load_schema(paths: Iterable[Path]) -> Schema:
                 )
             types[name] = tdef
         range_refs.extend(parsed.range_refs)
-    _check_ranges(range_refs, types)
+    types = _finalise(namespace, types, range_refs)
+    concept_rules = [
+        replace(cr, concept_type=_local(cr.concept_type, namespace, cr.location),
+                target_type=_local(cr.target_type, namespace, cr.location) if cr.target_type else None,
+                source_type=_local(cr.source_type, namespace, cr.location) if cr.source_type else None)
+        for cr in concept_rules
+    ]
     for cr in concept_rules:
         for tname in (cr.concept_type, cr.target_type):
             if tname is None:

@@ -21,7 +21,10 @@ mention_relations  subject-verb-object relations between mentions (dependency pa
 standardized_entities  entities from text, grouped by (type, name key), with aliases;
                    ``linked`` when they are a schema-layer entity from a table
 entity_chunks      the mutual index: entity <-> chunk, with mention counts
-triples            information-layer triples: SVO relations and co-mention edges, per chunk
+triples            information-layer triples: SVO relations and co-mention edges, per chunk, and
+                   the rows of table_triples
+table_triples      information-layer triples from triples tables (SPO.csv rows whose predicate the
+                   schema lacks), with file and line
 llm_entities       entities a language model recognised in a chunk (schema-typed or not), with model
                    and prompt version
 llm_triples        triples a language model extracted; ``in_schema`` ones join the knowledge layer
@@ -121,6 +124,10 @@ TABLE_DDL: dict[str, str] = {
         triple_id VARCHAR NOT NULL, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, object_id VARCHAR NOT NULL,
         kind VARCHAR NOT NULL, weight DOUBLE NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL,
         file_id VARCHAR NOT NULL, extractor VARCHAR NOT NULL""",
+    "table_triples": """
+        triple_id VARCHAR NOT NULL, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, object_id VARCHAR NOT NULL,
+        kind VARCHAR NOT NULL, weight DOUBLE NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL,
+        file_id VARCHAR NOT NULL, extractor VARCHAR NOT NULL, line INTEGER""",
     "chunk_embeddings": """
         chunk_id VARCHAR NOT NULL, model VARCHAR NOT NULL, embedding FLOAT[] NOT NULL""",
     "entity_embeddings": """

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from kagflow.documents.readers import corpus, markdown, office, pdf, text
+from kagflow.documents.readers import corpus, markdown, office, pdf, text, text_table
 from kagflow.documents.readers.base import Block, ParsedDocument, ReaderError
 from kagflow.documents.readers.corpus import is_corpus_json
 
@@ -63,6 +63,7 @@ READERS: tuple[Reader, ...] = (
     Reader("docx", (".docx",), office.read_docx),
     Reader("html", (".html", ".htm"), office.read_html),
     Reader("corpus", (".json",), corpus.read, by_content=True),
+    Reader("text_table", (".csv", ".jsonl", ".ndjson"), text_table.read, by_content=True),
 )
 
 #: extension -> format of the formats chosen by extension alone (not ``.json``).

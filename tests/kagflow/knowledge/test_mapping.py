@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import duckdb
 import pytest
 
-from kagflow.knowledge.mapping import MappingError, map_sources, plan_source
+from kagflow.knowledge.mapping import MappingError, map_sources, observed_predicates, plan_source
+from kagflow.store import warehouse
+from kagflow.store.ids import entity_id_for
 from kagflow.project import ProjectConfig
 from kagflow.schema.spg import load_project_schema
 from kagflow.knowledge.sources import read_source
@@ -137,3 +142,105 @@ def test_built_graph_has_isa_chains_for_path_shaped_concepts(supplychain):
         for depth in range(len(parts)):
             key = "-".join(parts[: depth + 1])
             assert parents[key] == ("-".join(parts[:depth]) or None)
+
+
+# --------------------------------------------------------------------------------------------------
+# Schema constructs at mapping time and structured sources as KAG ships them (issue 8, parts 5-6).
+# The tables are written here; expected values are counted by hand from them.
+# --------------------------------------------------------------------------------------------------
+
+CONSTRUCTS = Path(__file__).parents[1] / "schema" / "constructs"
+
+CONSTRUCT_TABLES = {
+    "Person.csv": "id,name,gender,code,phone,birthday,employer,level\n"
+                  "P1,张三,男,AB1234,13812345678,1990-01-01,C1,高\n"
+                  "P2,李四,未知,ab12,12345,,C1,低\n"
+                  "P3,王五,,XY9999,,,,\n",
+    "Student.csv": "id,name,gender,school\nS1,小明,女,一中\n",
+    "公司.csv": "id,name,city\nC1,甲公司,杭州\n",  # Company(公司) by its display name
+    "Meeting.csv": "id,subject\nM1,S1\nM2,C1\n",
+    "triples.csv": "subject,predicate,object\nP3,employer,C1\nP1,likes,C1\nX9,knows,Y9\n",
+}
+
+
+@pytest.fixture()
+def construct_graph(tmp_path):
+    shutil.copytree(CONSTRUCTS / "schema", tmp_path / "schema")
+    (tmp_path / "sources").mkdir()
+    for name, text in CONSTRUCT_TABLES.items():
+        (tmp_path / "sources" / name).write_text(text, encoding="utf-8")
+    return _map(tmp_path)
+
+
+def test_constraint_violations_are_located_warnings(construct_graph):
+    _schema, graph = construct_graph
+    found = sorted((i.doc_id, i.line, i.field, i.value) for i in graph.issues if i.code == "constraint_violation")
+    assert found == [
+        ("Person.csv", 3, "code", "ab12"),  # Regular [A-Z]{2}\d{4}
+        ("Person.csv", 3, "gender", "未知"),  # Enum 男,女
+        ("Person.csv", 3, "phone", "12345"),  # STD.ChinaMobile regular
+        ("Person.csv", 4, "gender", None),  # NotNull, empty
+    ]
+    assert graph.constraint_violations == 4
+    assert all(i.severity == "warning" for i in graph.issues if i.code == "constraint_violation")
+    # violating values are kept (read leniently), only reported
+    assert ("李四", "未知") in {(e[3], p[2]) for e in graph.entities for p in graph.properties if p[0] == e[0] and p[1] == "gender"}
+
+
+def test_display_name_tables_subtypes_and_user_date_type(construct_graph):
+    _schema, graph = construct_graph
+    entities = {e[0]: e for e in graph.entities}
+    assert entity_id_for("Company", "C1") in entities and not entities[entity_id_for("Company", "C1")][4]
+    assert graph.targets["公司.csv"] == "Company"
+    edges = {(entities[s][1], entities[s][2], p, entities[o][1], entities[o][2]) for _, s, p, o, *_ in graph.edges}
+    # an event subject over Person, Company: S1 is a Student, a subtype of Person, so no stub
+    assert ("Meeting", "M1", "subject", "Student", "S1") in edges
+    assert ("Meeting", "M2", "subject", "Company", "C1") in edges
+    # Date is a user type here: the birthday is an edge to a Date node, not a value
+    assert ("Person", "P1", "birthday", "Date", "1990-01-01") in edges
+    assert not any(p[1] == "birthday" for p in graph.properties)
+
+
+def test_triples_table_maps_each_row_by_its_predicate(construct_graph):
+    _schema, graph = construct_graph
+    entities = {e[0]: e for e in graph.entities}
+    assert graph.targets["triples.csv"] == "triples"
+    assert graph.triple_counts["triples.csv"] == {"knowledge": 1, "information": 2}
+    edges = {(entities[s][2], p, entities[o][2]) for _, s, p, o, doc, line in graph.edges if doc == "triples.csv"}
+    assert edges == {("P3", "employer", "C1")}
+    info = {(entities[s][1], entities[s][2], p, entities[o][1], entities[o][2], line)
+            for _id, s, p, o, kind, _w, _c, doc, _f, _x, line in graph.table_triples}
+    assert info == {("Person", "P1", "likes", "Company", "C1", 3), ("Thing", "X9", "knows", "Thing", "Y9", 4)}
+
+
+def test_columns_outside_the_schema_become_observed_predicates(construct_graph, tmp_path):
+    schema, graph = construct_graph
+    con = duckdb.connect()
+    warehouse.ensure_tables(con)
+    warehouse.insert_rows(con, "entities", ("entity_id", "type", "key", "name", "is_stub", "doc_id", "line"), graph.entities)
+    warehouse.insert_rows(con, "properties", ("entity_id", "predicate", "value", "value_num", "in_schema", "doc_id", "line"), graph.properties)
+    observed = observed_predicates(con)
+    assert observed == {"Person": ["level"]}
+    assert schema.predicate("Person", "level") is None
+    level = schema.with_observed(observed).predicate("Person", "level")
+    assert level is not None and level.observed and level.is_basic
+
+
+def test_constraint_violations_warn_the_build_and_strict_fails(tmp_path, capsys):
+    from kagflow.pipelines.cli import main
+
+    shutil.copytree(CONSTRUCTS / "schema", tmp_path / "schema")
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "sources" / "Person.csv").write_text(CONSTRUCT_TABLES["Person.csv"].replace(",level", "").replace(",高", "").replace(",低", "").replace(",,,,\n", ",,,\n"), encoding="utf-8")
+    (tmp_path / "sources" / "公司.csv").write_text(CONSTRUCT_TABLES["公司.csv"], encoding="utf-8")
+    assert main(["build", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "constraint_violation x4" in out
+    con = duckdb.connect(str(tmp_path / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        rows = con.execute("SELECT doc_id, line, field, value FROM build_issues WHERE code = 'constraint_violation' ORDER BY line, field").fetchall()
+    finally:
+        con.close()
+    assert rows == [("Person.csv", 3, "code", "ab12"), ("Person.csv", 3, "gender", "未知"), ("Person.csv", 3, "phone", "12345"), ("Person.csv", 4, "gender", None)]
+    assert main(["build", str(tmp_path), "--strict"]) == 1
+    assert "strict build" in capsys.readouterr().err

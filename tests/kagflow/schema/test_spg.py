@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -274,3 +275,119 @@ def test_concept_rule_headers() -> None:
     with pytest.raises(SchemaError) as err:
         parse_concept_rules("`T`/`c`:\n", "c.rule")
     assert str(err.value).startswith("c.rule:1:1: concept rule header without")
+
+
+# --------------------------------------------------------------------------------------------------
+# The constructs of KAG's schema files and OpenSPG's grammar (issue 8, part 5): one schema uses
+# each (tests/kagflow/schema/constructs); every value below is read off that file by hand.
+# --------------------------------------------------------------------------------------------------
+
+CONSTRUCTS = Path(__file__).parent / "constructs"
+
+
+@pytest.fixture(scope="module")
+def constructs() -> Schema:
+    return load_project_schema(CONSTRUCTS)
+
+
+def test_user_type_named_like_a_basic_type_makes_edges(constructs: Schema) -> None:
+    birthday = constructs.predicate("Person", "birthday")
+    assert constructs.type("Date").kind == "EntityType"
+    assert birthday.range_type == "Date" and not birthday.is_basic
+    # a schema without a Date type keeps Date a value
+    plain = parse_schema_text("A(甲): EntityType\n    properties:\n        d(日): Date\n", "<t>")
+    assert plain.predicate("A", "d").is_basic
+
+
+def test_constraints_are_kept_not_dropped(constructs: Schema) -> None:
+    gender = constructs.predicate("Person", "gender")
+    assert gender.not_null and gender.enum_values == ("男", "女") and not gender.multi_value
+    code = constructs.predicate("Person", "code")  # lower-case `regular=`
+    assert code.regular == r"[A-Z]{2}\d{4}"
+    assert constructs.predicate("Person", "employer").multi_value  # lower-case `multivalue`
+
+
+def test_index_lists_and_standard_types(constructs: Schema) -> None:
+    assert constructs.predicate("Company", "city").index == "Text, Vector"
+    std = constructs.type("STD.ChinaMobile")
+    assert std.kind == "StandardType" and std.regular == r"^1[3-9]\d{9}$" and std.spreadable is False
+    phone = constructs.predicate("Person", "phone")
+    assert phone.range_type == "STD.ChinaMobile" and phone.is_basic  # standard types are values
+
+
+def test_namespace_qualified_names_resolve_to_local_types(constructs: Schema) -> None:
+    assert constructs.predicate("Person", "employer").range_type == "Company"  # written Demo.Company
+    assert constructs.type("Demo.Person").name == "Person" and constructs.has_type("Demo.Company")
+    rule = constructs.concept_rules[0]  # header `Demo.TaxOfRisk`/`高风险`
+    assert (rule.concept_type, rule.concept, rule.kind) == ("TaxOfRisk", "高风险", "belongTo")
+    with pytest.raises(SchemaError, match="namespace 'Other' is not this schema's"):
+        parse_schema_text("namespace Demo\nA(甲): EntityType\n    properties:\n        b(乙): Other.B\n", "<t>")
+
+
+def test_subtypes_inherit_properties_and_relations(constructs: Schema) -> None:
+    student = constructs.type("Student")
+    assert student.parent == "Person" and student.kind == "EntityType"
+    names = [p.name for p in constructs.predicates("Student")]
+    assert names == ["id", "name", "school", "birthday", "phone", "gender", "code", "employer", "badge", "belongTo"]
+    assert constructs.subtypes("Person") == ("Person", "Student")
+    assert constructs.ancestors("Student") == ("Person",)
+    with pytest.raises(SchemaError, match="only entity and event types can be inherited"):
+        parse_schema_text("C(丙): ConceptType\n    hypernymPredicate: isA\nD(丁)->C:\n", "<t>")
+
+
+def test_auto_relate_adds_semantic_relations_except_ind(constructs: Schema) -> None:
+    relations = {p.name: p for p in constructs.type("Trend").relations}
+    # OpenSPG's groups SYNANT 8, CAU 5, SEQ 5, INC 5, USE 4 = 27; IND (belongTo) is not added
+    assert len(relations) == 27 and "belongTo" not in relations
+    assert relations["synonym"].range_type == "TaxOfRisk" and relations["synonym"].semantic_prefix == "SYNANT"
+    assert relations["leadTo"].display_name == "导致"
+    with pytest.raises(SchemaError, match="autoRelate is only allowed on a ConceptType"):
+        parse_schema_text("A(甲): EntityType\n    autoRelate: A\n", "<t>")
+
+
+def test_event_subject_with_several_types(constructs: Schema) -> None:
+    subject = constructs.predicate("Meeting", "subject")
+    assert subject.range_types == ("Person", "Company") and not subject.is_basic
+    with pytest.raises(SchemaError, match="only allowed on an event's 'subject'"):
+        parse_schema_text("A(甲): EntityType\n    properties:\n        b(乙): A, A\n", "<t>")
+
+
+def test_rule_without_define_head_takes_its_property(constructs: Schema) -> None:
+    from kagflow.knowledge.rule_sql import collect_rules
+
+    spec = next(s for s in collect_rules(constructs) if s.rule_id == "Person.badge")
+    head = spec.rule
+    assert (head.head_subject.type, head.head_predicate.predicate, head.head_object.type) == ("Person", "badge", "Text")
+    assert spec.kind == "property"
+
+
+@pytest.mark.parametrize(
+    "text, construct",
+    [
+        ("ChinaMobile(移动): StandardType\n", "must start with 'STD.'"),
+        ("A(甲): EntityType\n    regular: x\n", "regular is only allowed on a StandardType"),
+        ("STD.X(叉): StandardType\n    properties:\n        a(甲): Text\n", "a StandardType cannot declare properties"),
+        ("A(甲): EntityType\n    properties:\n        b(乙): Text\n            constraint: Enum\n", 'constraint Enum is written Enum="..."'),
+        ("A(甲): EntityType\n    properties:\n        b(乙): Text\n            constraint: Regular=\"[\"\n", "invalid regular expression"),
+    ],
+)
+def test_misused_constructs_are_rejected_by_name(text: str, construct: str) -> None:
+    with pytest.raises(SchemaError, match=re.escape(construct)) as err:
+        parse_schema_text(text, "<t>")
+    assert err.value.location is not None and err.value.location.file == "<t>"
+
+
+def test_reasoning_concept_rule_headers_parse_and_are_refused_at_evaluation(constructs: Schema) -> None:
+    from kagflow.knowledge.rule_sql import RuleCompileError, collect_rules
+
+    rules = parse_concept_rules((CONSTRUCTS / "reasoning.rule.txt").read_text(encoding="utf-8"), "r.rule")
+    got = [(r.kind, r.concept_type, r.concept, r.predicate, r.source_type, r.source_concept) for r in rules]
+    assert got == [
+        ("reasoning", "Trend", "上涨", None, None, None),
+        ("reasoning", "Demo.Trend", "下跌", "leadTo", None, None),
+        ("reasoning", "Trend", "下跌", "leadTo", "TaxOfRisk", "高风险"),
+        ("priority", "Trend", "_root", None, None, None),
+    ]
+    schema = Schema(constructs.namespace, constructs.types, tuple(rules))
+    with pytest.raises(RuleCompileError, match=re.escape("(`T`/`c`): header")):
+        collect_rules(schema)
