@@ -14,6 +14,7 @@ from kagflow.solver.logical_form import (
     LogicalFormSyntaxError,
     Math,
     NodeRef,
+    Normalisation,
     Output,
     Plan,
     Retrieval,
@@ -435,10 +436,16 @@ def test_unterminated_double_quote():
     assert "unterminated" in err.message
 
 
-def test_single_quotes_are_rejected_with_a_hint():
-    err = parse_error("Retrieval(s=s1:Company['Acme'], p=p1:r, o=o1)")
-    assert (err.line, err.column) == (1, 24)
-    assert "single quotes" in err.message
+def test_single_quotes_are_read_and_recorded():
+    # KAG writes single quotes (Math(content=[], target='')); they are read, and recorded.
+    step = parse_plan("Retrieval(s=s1:Company['Acme'], p=p1:r, o=o1)").steps[0]
+    assert step.action.s.name == "Acme"
+    assert [(n.construct, n.span) for n in step.normalisations] == [("single-quoted string", Span(1, 24))]
+
+
+def test_unterminated_single_quote():
+    err = parse_error("Retrieval(s=s1:Company['Acme], p=p1:r, o=o1)")
+    assert (err.line, err.column, err.construct) == (1, 24, "unterminated string")
 
 
 def test_missing_comma():
@@ -462,13 +469,10 @@ def test_text_after_call():
 @pytest.mark.parametrize(
     ("text", "line", "column", "fragment"),
     [
-        ("Retrieval(s=s1, p=p1, o=o1, q=q1)", 1, 29, "unknown argument 'q'"),
         ("Retrieval(s=s1, s=s2, p=p1, o=o1)", 1, 17, "'s' given twice"),
         ("Retrieval(s=s1, p=p1, o=o1, o2)", 1, 29, "positional"),
         ("Retrieval(s=`Acme`, p=p1, o=o1)", 1, 13, "s must be a node"),
         ("Retrieval(s=s1, p=p1:r[`x`], o=o1)", 1, 19, "edge"),
-        ("Math(content=[o1], target=`median`)", 1, 27, "unknown target 'median'"),
-        ("Math(content=[], target=sum)", 1, 14, "content is empty"),
         ("Math(content=[o1.x], target=sum)", 1, 15, "variable names"),
         ("Math(target=sum)", 1, 1, "missing argument 'content'"),
         ("Sort(set=o1, direction=sideways)", 1, 24, "unknown direction 'sideways'"),
@@ -476,7 +480,7 @@ def test_text_after_call():
         ("Sort(set=o1, limit=2.5)", 1, 20, "positive integer"),
         ("Sort(orderby=o1)", 1, 1, "missing argument 'set'"),
         ("Output()", 1, 1, "at least one variable"),
-        ("Output(x=o1)", 1, 8, "variables only"),
+        ("Output(x=o1)", 1, 1, "at least one variable"),
         ("Output(o1:Company)", 1, 8, "variable names"),
         ("Deduce(content=[o1])", 1, 1, "missing argument 'op'"),
         ("Math(content=[o1], target=sum, o1.x>1)", 1, 32, "no constraints"),
@@ -500,10 +504,33 @@ def test_duplicate_step_number():
     assert (err.line, err.column) == (2, 1)
 
 
-def test_step_without_action():
-    err = parse_error("Step1: a\nAction1: Output(o1)\nStep2: b\n")
-    assert (err.line, err.column) == (3, 1)
-    assert "Step2 has no matching Action2" in err.message
+def test_step_without_action_is_kept_as_a_thought():
+    # KAG's prompts end plans with Steps that have no Action (the answer's reasoning).
+    plan = parse_plan("Step1: a\nAction1: Output(o1)\nStep2: b\n")
+    assert [(s.index, s.text) for s in plan.steps] == [(1, "a")]
+    assert plan.steps[0].normalisations == (
+        Normalisation(Span(3, 1), "step without action", "Step2: b", ""),
+    )
+
+
+def test_unknown_keyword_is_bookkeeping():
+    step = parse_plan("Retrieval(s=s1, p=p1, o=o1, q=q1)").steps[0]
+    assert step.action == only_action("Retrieval(s=s1, p=p1, o=o1)")
+    assert step.normalisations == (Normalisation(Span(1, 29), "bookkeeping argument", "q=q1", ""),)
+
+
+def test_unknown_math_target_is_kept_as_text():
+    step = parse_plan("Math(content=[o1], target=`median`)").steps[0]
+    assert step.action == Math(("o1",), None, None, "median")
+    assert step.normalisations == ()
+
+
+def test_empty_math_content_names_the_previous_output():
+    plan = parse_plan("Retrieval(s=s1:Company, p=p1:product, o=o1)\nMath(content=[], target=sum)")
+    assert plan.steps[1].action == Math((), "sum")
+    assert plan.steps[1].normalisations == (
+        Normalisation(Span(2, 1), "empty content", "content=[]", "content=[o1]"),
+    )
 
 
 def test_error_str_without_line():
