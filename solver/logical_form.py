@@ -348,9 +348,10 @@ _PARSER = Lark.open(
 )
 
 _IDENT_RE = re.compile(r"[^\W\d]\w*")  # the IDENT terminal
-_TYPE_WORD_RE = re.compile(r"\w+(?:\.\w+)*")  # the TYPE_WORD terminal
+_TYPE_WORD_RE = re.compile(r"\w+(?:\.\w+)*")  # a TYPE_WORD written bare by the printer
 _STEP_LABEL_RE = re.compile(r"[ \t\ufeff]*step[ \t]*\d+[ \t]*[:\uff1a]", re.I)
 _ACTION_IN_STEP_RE = re.compile(r"Action[ \t]*\d+[ \t]*[:\uff1a]")
+_ACTION_LABEL_RE = re.compile(r"[ \t\ufeff]*action[ \t]*\d+[ \t]*[:\uff1a]", re.I)
 _OUTPUT_HEADER_RE = re.compile(r"[ \t\ufeff]*output[ \t]*[:\uff1a]", re.I)
 
 _TERMINAL_WORDS: dict[str, str] = {
@@ -579,14 +580,15 @@ def _backtick_text(value: str, what: str = "text") -> str:
 
 
 def _call_region_start(line: str) -> int | None:
-    """Where the action part of a line starts (None: the line holds no action)."""
+    """Where the calls of a line start, after any label (None: the line holds no call)."""
     step = _STEP_LABEL_RE.match(line)
     if step:
         action = _ACTION_IN_STEP_RE.search(line, step.end())
-        return action.start() if action else None
+        return action.end() if action else None
     if _OUTPUT_HEADER_RE.match(line):
         return None
-    return 0
+    action = _ACTION_LABEL_RE.match(line)
+    return action.end() if action else 0
 
 
 def _fold_punctuation(lines: list[str]) -> tuple[list[str], dict[int, Normalisation]]:
@@ -1083,6 +1085,8 @@ class _PlanBuilder:
                 for t, value in zip(spec, parts):
                     if value == "":
                         raise self.error("empty type name", _span(t))
+                    if t.type == "TYPE_WORD" and not _TYPE_WORD_RE.fullmatch(value):
+                        self.note(_span(t), "unquoted words", value, _backtick_text(value))
                 type_ = parts[0]
                 concept = parts[1] if len(parts) > 1 else None
             else:
