@@ -637,7 +637,9 @@ def _fold_punctuation(lines: list[str]) -> tuple[list[str], dict[int, Normalisat
             elif ascii_ch == "'" and prev in ("", "=", "(", "[", ",", ":"):
                 quote = "'"
             elif ascii_ch == "[" and prev and (prev.isalnum() or prev in "_:`\"'") and word not in ("content", "set"):
-                depth = 1
+                following = "".join(chars[i + 1 :]).lstrip()[:1]
+                if _FULL_WIDTH.get(following, following) not in ("`", '"', "'"):  # a quoted name is a string
+                    depth = 1
             if not ascii_ch.isspace():
                 word = word + ascii_ch if (ascii_ch.isalnum() or ascii_ch == "_") else ""
                 prev = ascii_ch

@@ -607,3 +607,54 @@ def test_step_dataclasses_are_frozen():
     assert isinstance(step, Step)
     with pytest.raises(AttributeError):
         step.index = 2  # type: ignore[misc]
+
+
+# --- KAG's dialect: the fold and the recorded readings ----------------------------------------
+
+
+def test_full_width_inside_quotes_is_kept():
+    # The backticked name keeps its full-width parentheses; the comma and ) outside are folded.
+    step = parse_plan("Retrieval(s=s1:Company[`（株）三角`], p=p1:r，o=o1）").steps[0]
+    assert step.action.s.name == "（株）三角"
+    # "`（株）三角`" is columns 24-30, so "，" is column 40 and o1 column 43; the normalisation
+    # points at the first folded character.
+    assert step.action.o == NodeRef("o1", span=Span(1, 43))
+    assert [(n.construct, n.span) for n in step.normalisations] == [("full-width punctuation", Span(1, 40))]
+
+
+def test_full_width_quotes_are_quotes():
+    step = parse_plan("Retrieval(s=s1:Company[“Acme, Inc.”], p=p1:r, o=o1)").steps[0]
+    assert step.action.s.name == "Acme, Inc."
+
+
+def test_step_text_is_not_folded():
+    plan = parse_plan("Step1：谁（真的）创办了它？\nAction1：Output（o1）")
+    assert plan.steps[0].text == "谁（真的）创办了它？"
+    assert plan.steps[0].action == Output(("o1",))
+
+
+def test_unquoted_name_reading_is_located():
+    step = parse_plan("get_spo(s=s1:自然人[张*三], p=p1:属于, o=o1:风险用户)").steps[0]
+    assert step.normalisations == (
+        Normalisation(Span(1, 1), "operator alias", "get_spo", "Retrieval"),
+        Normalisation(Span(1, 18), "unquoted name", "[张*三]", "[`张*三`]"),
+    )
+
+
+def test_unquoted_name_may_hold_brackets_and_commas():
+    assert node_of("s1:政务事项[身份（证）挂失]").name == "身份（证）挂失"
+    assert node_of("s1:Company[Acme, Inc. (US)]").name == "Acme, Inc. (US)"
+
+
+def test_bookkeeping_free_text_runs_to_the_next_argument():
+    step = parse_plan("Retrieval(s=s1, p=p1:r, o=o1, sub_query=Who (really), then what?, alias_name=o1)").steps[0]
+    assert [(n.construct, n.original) for n in step.normalisations] == [
+        ("bookkeeping argument", "sub_query=Who (really), then what?"),
+        ("bookkeeping argument", "alias_name=o1"),
+    ]
+
+
+def test_canonical_math_target_keeps_its_text():
+    step = parse_plan("Math(content=[o1], target=max, target_text=`Which is last?`)").steps[0]
+    assert step.action == Math(("o1",), "max", None, "Which is last?")
+    assert step.normalisations == ()
