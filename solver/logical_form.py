@@ -353,6 +353,9 @@ _STEP_LABEL_RE = re.compile(r"[ \t\ufeff]*step[ \t]*\d+[ \t]*[:\uff1a]", re.I)
 _ACTION_IN_STEP_RE = re.compile(r"Action[ \t]*\d+[ \t]*[:\uff1a]")
 _ACTION_LABEL_RE = re.compile(r"[ \t\ufeff]*action[ \t]*\d+[ \t]*[:\uff1a]", re.I)
 _OUTPUT_HEADER_RE = re.compile(r"[ \t\ufeff]*output[ \t]*[:\uff1a]", re.I)
+_PLAN_LINE_RE = re.compile(
+    r"(?:step|action)[ \t]*\d|output[ \t]*[:\uff1a(\uff08]|sort[ \t]*[:\uff1a]|[^\W\d]\w*[ \t]*[(\uff08]", re.I
+)  # how a plan line starts (see _blank_prose)
 
 _TERMINAL_WORDS: dict[str, str] = {
     "LPAR": "'('",
@@ -382,7 +385,6 @@ _TERMINAL_WORDS: dict[str, str] = {
     "TOP_N": "'topN'",
     "SORT_HEAD": "'sort:'",
     "OUTPUT_HEADER": "an 'Output:' line",
-    "FENCE": "a ``` line",
     "_ARROW": "'->'",
     "_NL": "end of line",
     "$END": "end of plan",
@@ -423,12 +425,13 @@ def parse_plan(text: str, source: str = "<plan>") -> Plan:
     lines = norm.split("\n")
     if not norm.strip(" \t\f\n\u00a0\u3000\ufeff"):
         raise LogicalFormSyntaxError("empty plan", 1, 1, source, construct="empty plan")
-    folded_lines, fold_notes = _fold_punctuation(lines)
+    plan_lines, prose = _blank_prose(lines)
+    folded_lines, fold_notes = _fold_punctuation(plan_lines)
     try:
         tree = _PARSER.parse("\n".join(folded_lines))
     except UnexpectedInput as exc:
         raise _translate_lark_error(exc, lines, folded_lines, source) from None
-    return _PlanBuilder(norm, lines, source, fold_notes).build(tree, text)
+    return _PlanBuilder(norm, lines, source, fold_notes, prose).build(tree, text)
 
 
 def format_node(node: NodeRef) -> str:
@@ -576,7 +579,33 @@ def _backtick_text(value: str, what: str = "text") -> str:
 
 
 # --------------------------------------------------------------------------------------------
-# Full-width punctuation
+# Prose and full-width punctuation
+
+
+def _blank_prose(lines: list[str]) -> tuple[list[str], dict[int, tuple[str, str]]]:
+    """Blank the lines that are not plan lines: ``` fences and prose (KAG's planner writes its
+    thoughts between fenced steps, and KAG reads only Step and Action lines).
+
+    A plan line starts with a ``StepN``/``ActionN`` label, an ``Output:`` header, ``sort:`` or a
+    call ``name(``; any other non-empty line is prose. Blanked lines keep their length, so
+    positions in the plan text do not move.
+
+    Returns:
+        The lines, and per 1-based line number blanked: ("fence" or "prose", the line stripped).
+    """
+    out: list[str] = []
+    prose: dict[int, tuple[str, str]] = {}
+    for number, line in enumerate(lines, 1):
+        stripped = line.strip(" \t\f\u00a0\u3000\ufeff")
+        if stripped.startswith("```"):
+            prose[number] = ("fence", stripped)
+        elif stripped and not _PLAN_LINE_RE.match(stripped):
+            prose[number] = ("prose", stripped)
+        else:
+            out.append(line)
+            continue
+        out.append(" " * len(line))
+    return out, prose
 
 
 def _call_region_start(line: str) -> int | None:
@@ -843,7 +872,7 @@ class _ActionItem:
 
 @dataclass
 class _LineItem:
-    kind: str  # "step", "header" or "fence"
+    kind: str  # "step", "header", "fence" or "prose"
     span: Span
     text: str
     number: int | None = None
@@ -879,6 +908,8 @@ def _number(text: str) -> int | float | None:
     return value if value == value and value not in (float("inf"), float("-inf")) else None
 
 
+_LIST_ARGUMENTS = ("content", "set", "alias_name_set")
+
 _CANONICAL_OPERATORS: dict[str, str] = {op.lower(): op for op in KNOWN_OPERATORS} | {
     alias.lower(): op for alias, op in OPERATOR_ALIASES.items()
 }
@@ -887,8 +918,16 @@ _CANONICAL_OPERATORS: dict[str, str] = {op.lower(): op for op in KNOWN_OPERATORS
 class _PlanBuilder:
     """Turns the generic Lark tree into AST dataclasses, checking operator signatures."""
 
-    def __init__(self, text: str, lines: list[str], source: str, fold_notes: dict[int, Normalisation]) -> None:
+    def __init__(
+        self,
+        text: str,
+        lines: list[str],
+        source: str,
+        fold_notes: dict[int, Normalisation],
+        prose: dict[int, tuple[str, str]],
+    ) -> None:
         self.text = text
+        self.prose = prose
         self.lines = lines
         self.source = source
         self.fold_notes = fold_notes
@@ -914,10 +953,10 @@ class _PlanBuilder:
                 items.append(_LineItem("step", _span(tok), tok.value.strip(), number, rest.strip() or None))
             elif child.data == "output_header":
                 items.append(_LineItem("header", _span(tok), tok.value.strip()))
-            elif child.data == "fence":
-                items.append(_LineItem("fence", _span(tok), tok.value.strip()))
             else:
                 items.extend(self.action_line(child))
+        items += [_LineItem(kind, Span(line, 1), text) for line, (kind, text) in self.prose.items()]
+        items.sort(key=lambda it: (it.span.line, it.span.column))  # stable: source order
         actions = [it for it in items if isinstance(it, _ActionItem)]
         if not actions:
             first = next((it.span for it in items if it.kind == "step"), Span(1, 1))
@@ -955,6 +994,8 @@ class _PlanBuilder:
                 holder.notes.append(Normalisation(it.span, "Output header", it.text, ""))
             elif it.kind == "fence":
                 holder.notes.append(Normalisation(it.span, "Markdown fence", it.text, ""))
+            elif it.kind == "prose":
+                holder.notes.append(Normalisation(it.span, "text outside the plan", it.text, ""))
 
         out: list[Step] = []
         for it in actions:
@@ -1012,19 +1053,33 @@ class _PlanBuilder:
         kwargs: dict[str, _Arg] = {}
         positional: list = []
         constraints: list[_RawConstraint] = []
+        last_key: str | None = None  # the keyword argument just read
+        unbracketed: set[str] = set()
         for arg in tree.children[2:-1]:
             ch = arg.children
             text = self.text[arg.meta.start_pos : arg.meta.end_pos]
             if arg.data == "constraint":
                 alias_tok, prop_tok, op_tok2, value = ch
                 if value.data == "bare":
-                    value = _Text(str(value.children[0]), _span(value.children[0]))
+                    value = _Text(self.text[value.meta.start_pos : value.meta.end_pos], _span(value.children[0]))
                 else:
                     value = self.value(value)
                 constraints.append(_RawConstraint(str(alias_tok), str(prop_tok), str(op_tok2), value, _span(alias_tok)))
+                last_key = None
                 continue
             if arg.data == "posarg":
-                positional.append(self.value(ch[0]))
+                value = self.value(ch[0])
+                if last_key in _LIST_ARGUMENTS and not isinstance(kwargs[last_key].value, (_List, _Text, _Empty)) or last_key in unbracketed:
+                    # KAG prints content=`o1`,`o2` (its content without brackets)
+                    before = kwargs[last_key]
+                    items = before.value.items if last_key in unbracketed else (before.value,)
+                    if last_key not in unbracketed:
+                        unbracketed.add(last_key)
+                        self.note(before.span, "list without brackets", before.text, "")
+                    kwargs[last_key] = _Arg(last_key, before.span, _List(items + (value,), _value_span(items[0]) or before.span), before.text + ", " + text)
+                    continue
+                positional.append(value)
+                last_key = None
                 continue
             key_tok = ch[0]
             key = str(key_tok).rstrip("= \t")
@@ -1045,6 +1100,7 @@ class _PlanBuilder:
             if key in kwargs:
                 raise self.error(f"{op_tok}: argument {key!r} given twice", _span(key_tok))
             kwargs[key] = _Arg(key, _span(key_tok), value, text)
+            last_key = key
         text = self.text[tree.meta.start_pos : tree.meta.end_pos]
         return _Call(str(op_tok), _span(op_tok), kwargs, tuple(positional), tuple(constraints), text)
 
@@ -1081,7 +1137,8 @@ class _PlanBuilder:
             colon = rest[0]
             rest = rest[1:]
             if rest and isinstance(rest[0], Tree):  # type_spec
-                spec = rest[0].children
+                spec = [t for t in rest[0].children if t.type != "SLASH"]
+                has_concept = any(t.type == "SLASH" for t in rest[0].children)
                 rest = rest[1:]
                 parts = [_unquote(t) if t.type == "BT_STR" else str(t) for t in spec]
                 for t, value in zip(spec, parts):
@@ -1089,8 +1146,11 @@ class _PlanBuilder:
                         raise self.error("empty type name", _span(t))
                     if t.type == "TYPE_WORD" and not _TYPE_WORD_RE.fullmatch(value):
                         self.note(_span(t), "unquoted words", value, _backtick_text(value))
+                if has_concept:
+                    concept = parts.pop()
                 type_ = parts[0]
-                concept = parts[1] if len(parts) > 1 else None
+                if len(parts) > 1:  # KAG prints a node's types joined by |; the first is read
+                    self.note(_span(spec[0]), "several types", "|".join(parts), type_)
             else:
                 self.note(_span(colon), "empty type", f"{alias}:", alias)
         if rest:  # LSQB name RSQB
@@ -1219,8 +1279,17 @@ class _PlanBuilder:
             return value.value
         return None
 
+    def output_by_keyword(self, call: _Call, output: str | None) -> str | None:
+        """KAG's node printouts name a Math/Deduce result ``alias_name=math3`` instead of ``->math3``."""
+        arg = call.kwargs.get("alias_name")
+        if output is None and arg is not None and _is_bare(arg.value):
+            self.note(arg.span, "output by keyword", arg.text, f"->{arg.value.alias}")
+            return arg.value.alias
+        return output
+
     def math(self, call: _Call, output: str | None) -> Math:
-        self.bookkeeping(call, ("content", "target", "target_text"))
+        output = self.output_by_keyword(call, output)
+        self.bookkeeping(call, ("content", "target", "target_text") + (("alias_name",) if output else ()))
         self.require(call, "Math", ("content", "target"))
         content = self.items(call, "Math", "content", text=False)
         self.note_empty(call, content)
@@ -1299,7 +1368,9 @@ class _PlanBuilder:
         return action
 
     def deduce(self, call: _Call, output: str | None) -> Deduce:
-        self.bookkeeping(call, ("op", "content", "target"))
+        by_keyword = self.output_by_keyword(call, output)
+        self.bookkeeping(call, ("op", "content", "target") + (("alias_name",) if by_keyword != output else ()))
+        output = by_keyword
         self.require(call, "Deduce", ("op",))
         op = self.op_word(call, "Deduce", "op")
         if "content" in call.kwargs:

@@ -403,6 +403,51 @@ RUNTIME_PLANS = [
 ]
 
 
+def test_planner_answer_with_thoughts_and_fences():
+    # The answer format of KAG's static planning prompt: a thought, then the step in a fence.
+    text = (
+        "First, retrieve the sports teams Cristiano Ronaldo played for in 2011\n"
+        "```\n"
+        "Step1:Which Sports Teams Cristiano Ronaldo Played for in 2011 ?\n"
+        "Action1:Retrieval(s=s1:Player[`Cristiano Ronaldo`],p=p1:PlayedForIn2011Year,o=o1:SportsTeam)\n"
+        "```\n"
+        "Finally, determine the team founded last by comparing years\n"
+        "```\n"
+        "Step2:Which team was founded last?\n"
+        "Action2:Math(content=[`o1`], target=`Which team was founded last?`)->math2\n"
+        "```"
+    )
+    plan = parse_plan(text)
+    assert [(s.index, s.text) for s in plan.steps] == [
+        (1, "Which Sports Teams Cristiano Ronaldo Played for in 2011 ?"),
+        (2, "Which team was founded last?"),
+    ]
+    assert plan.steps[1].action == Math(("o1",), "max", "math2", "Which team was founded last?")
+    assert [(n.span.line, n.construct) for n in plan.steps[0].normalisations] == [
+        (1, "text outside the plan"),
+        (2, "Markdown fence"),
+    ]
+    # The action's position is that of the plan text.
+    assert plan.steps[1].span.line == 9
+
+
+def test_kag_node_printout():
+    # How KAG prints its parsed nodes (LogicNode.__repr__, SPOEntity.__str__): unquoted names
+    # with a trailing space, types joined by |, content without brackets, alias_name=.
+    text = (
+        "Retriever(s=s1:Person|Organization[张三] ,p=p1:任职于,o=o1:Entity ,sub_query=张三任职于哪家公司,init_query=)\n"
+        "math(alias_name=math2,content=`o1`,`o2`,target=`公司数量`)\n"
+        "Output(alias_name=math2,alias_name_set=[math2])"
+    )
+    plan = parse_plan(text)
+    assert shape(plan) == [
+        (1, None, Retrieval(NodeRef("s1", "Person", name="张三"), EdgeRef("p1", "任职于"), NodeRef("o1", "Entity"))),
+        (2, None, Math(("o1", "o2"), "count", "math2", "公司数量")),
+        (3, None, Output(("math2",))),
+    ]
+    assert {"several types", "list without brackets", "output by keyword", "variables by keyword"} <= constructs(plan)
+
+
 def test_runtime_plans_are_twenty_or_more():
     assert len(RUNTIME_PLANS) >= 20
     assert len({p[0] for p in RUNTIME_PLANS}) == len(RUNTIME_PLANS)
@@ -426,7 +471,8 @@ def test_constraint_value_naming_a_variable_is_a_propref():
 @pytest.mark.parametrize(
     ("text", "line", "column", "construct"),
     [
-        ("Here is my plan:\nAction1:Output(o1)", 1, 6, "unexpected token"),
+        ("I cannot plan this question.", 1, 1, "no actions"),
+        ("Step1: find it\nAction1 Retrieval(s=s1, p=p1, o=o1)", 2, 9, "unexpected token"),
         ("Action1:search_s(s=s1:医院, s.省份=浙江省)", 1, 9, "unknown operator"),
         ("Action1:Retrieval(s=s1:Entity[`X], p=p1, o=o1)", 1, 31, "unterminated string"),
         ("Action1:Retrieval(s=s1:Entity[`X`, p=p1, o=o1)", 1, 34, "unexpected token"),
