@@ -14,17 +14,22 @@ the two forms), so a trace can show what the plan said and how it was taken. Rea
 
 - entity names in brackets without quotes (``s1:自然人[张*三]``), single quotes;
 - full-width punctuation (（）：，【】“”‘’；) outside quoted and bracketed names;
-- KAG's ``Output:`` header lines, Markdown fences, a step and its action on one line, several
-  actions on one line, steps without an action (kept as thoughts), step and action numbers
-  that differ;
+- KAG's ``Output:`` header lines, a step and its action on one line, several actions on one
+  line, steps without an action (kept as thoughts), step and action numbers that differ;
+- prose and ``` fences around the steps (KAG's planner writes a thought before each fenced
+  step; like KAG, only lines that start as plan lines are read);
+- KAG's printouts of its parsed nodes: ``s1:Person|Organization[name]`` (the first type is
+  read), ``content=`o1`,`o2``` without brackets, ``alias_name=math3`` naming a result;
 - bookkeeping arguments (``sub_query=``, ``alias_name=``, any unknown keyword): recorded and
   otherwise ignored;
 - backticked variables (``content=[`o1`]``), ``content[...]`` without ``=``, empty content;
 - constraints written ``s.value=>160``, ``s.brand=权健`` (unquoted), on ``s``/``p``/``o`` for
   the node's alias, or naming another variable's property (``s.医院=s1.name``);
-- an empty type ``s1:[name]``, types and predicates starting with a digit (``p1:2011年效力于``);
+- an empty type ``s1:[name]``; types and predicates that start with a digit
+  (``p1:2011年效力于``), carry a namespace (``Demo.Company``) or are several words
+  (``p1:founded by``);
 - operator spellings ``get_spo``, ``get``, ``Retriever``, any case; an unknown operator whose
-  arguments are exactly those of a retrieval (``s=``, ``p=``, ``o=``) is read as Retrieval;
+  arguments include ``s=``, ``p=`` and ``o=`` is read as Retrieval;
 - KAG's operator forms: ``sum(30,6)``, ``sum(2024,-o3)`` (a difference), ``count(set=o1)``,
   ``compare(set=[o3,o4], op=max)`` (Math max/min over the variables),
   ``verify(left_expr=..., right_expr=..., op=...)`` (a Math comparison, or a Deduce judgement
@@ -32,7 +37,7 @@ the two forms), so a trace can show what the plan said and how it was taken. Rea
 - free-text Math targets (any language), mapped to an operation by :mod:`solver.math_ops` or
   kept as ``target_text`` with ``target=None``.
 
-Parsing: the punctuation fold (one character for one, so positions are unchanged), then the
+Parsing: prose lines blanked and the punctuation fold (both keep every position), then the
 Lark LALR grammar in ``logical_form.lark``, then ``_PlanBuilder`` which checks each call against
 its operator and builds the frozen dataclasses below. Every error is a
 :class:`LogicalFormSyntaxError` with the 1-based line and column and the construct at fault.
@@ -56,6 +61,7 @@ __all__ = [
     "KNOWN_OPERATORS",
     "OPERATOR_ALIASES",
     "BOOKKEEPING_ARGUMENTS",
+    "KAG_MATH_OPERATORS",
     "MATH_TARGETS",
     "SORT_DIRECTIONS",
     "Span",
