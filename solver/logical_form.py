@@ -209,7 +209,9 @@ class Math:
     """``Math(content=[a, b], target=sum)->output``.
 
     ``content`` holds variable aliases (``str``) and numeric literals (KAG's ``sum(30,6)``);
-    empty means the values of the previous step's output (a normalisation names it).
+    a ``str`` that is not an identifier is free text (KAG's prompt allows ``[`XXX`]``; such a
+    step needs a model). Empty means the values of the previous step's output (a
+    normalisation names it).
     ``target`` is one of :data:`MATH_TARGETS`, or ``None`` when a free-text target names no
     operation (then a model must read ``target_text``). ``target_text`` is the free text the
     target was read from, ``None`` when it was written as an operation name or symbol.
@@ -474,8 +476,8 @@ def format_action(action: Action) -> str:
     backticked; constraints ``alias.prop OP value`` with ``==`` for equality; Math targets as
     operation names (a free text they were read from follows as ``target_text=``; an unmapped
     target is written as its backticked text). :func:`parse_plan` reads it back to an equal
-    action (spans aside) without any normalisation, except that an empty ``content=[]`` is
-    recorded again.
+    action (spans aside) without any normalisation, except that an empty ``content=[]`` and
+    text in Math content are recorded again.
 
     Raises:
         ValueError: a value cannot be written (an alias that is not an identifier, a name with
@@ -1497,26 +1499,32 @@ class _PlanBuilder:
                 number = _number(part)
                 if number is not None:
                     out.append(number)
-                elif _IDENT_RE.fullmatch(part) or text:
-                    out.append(part)
                 else:
-                    raise self.error(f"{name}: {key} must list variable names or numbers", value.span)
+                    if not (_IDENT_RE.fullmatch(part) or text):
+                        self.note(value.span, "text in Math content", part, _backtick_text(part))
+                    out.append(part)
             return tuple(out)
         items = value.items if isinstance(value, _List) else (value,)
         return tuple(self.item(item, name, key, text) for item in items)
 
     def item(self, value, name: str, key: str, text: bool) -> str | int | float:
+        """One list item: an alias, a number, or text (Deduce content; Math content too, where
+        KAG's prompt allows it: a ``str`` that is not an identifier is then text, recorded)."""
         if _is_bare(value):
             return value.alias
         if isinstance(value, _Literal):
-            if not value.quoted:
-                return value.value
-            if text:
+            if not value.quoted or text:
                 return value.value
             alias = self.backticked_alias(value)
             if alias is not None:
                 return alias
-        if isinstance(value, _Text) and text:
+            number = _number(value.value.strip())
+            if number is not None:
+                self.note(value.span, "quoted number", f"`{value.value}`", repr(number))
+                return number
+            self.note(value.span, "text in Math content", value.value, _backtick_text(value.value))
+            return value.value
+        if isinstance(value, _Text):
             return value.text
         raise self.error(
             f"{name}: {key} must list variable names{' or text' if text else ' or numbers'}, e.g. [o1, o2]",

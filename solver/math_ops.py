@@ -106,9 +106,13 @@ TARGET_WORDS: dict[str, tuple[str, ...]] = {
     "exists": ("exist", "exists", "is there", "are there", "存在", "是否有", "有没有"),
 }
 
-NO_OPERATION_WORDS: tuple[str, ...] = ("等于多少", "是多少", "equal to what", "how much is")
-"""Phrases that contain an operation word but ask for a value; a longest match on one of them
-hides the shorter word inside it ("30+6等于多少" is not an equality test)."""
+NO_OPERATION_WORDS: tuple[str, ...] = (
+    "等于多少", "是多少", "equal to what", "how much is",
+    "how many years", "how many months", "how many days",
+)  # fmt: skip
+"""Phrases that contain an operation word but do not settle the operation; a longest match on
+one of them hides the shorter word inside it ("30+6等于多少" is not an equality test; "how many
+years" is a count in one question and a difference of dates in another)."""
 
 PROMPT_VERSION = "math-op-1"
 """Version of the prompt :func:`resolve_with_model` sends; part of any cache key."""

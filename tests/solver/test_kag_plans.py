@@ -448,6 +448,13 @@ def test_kag_node_printout():
     assert {"several types", "list without brackets", "output by keyword", "variables by keyword"} <= constructs(plan)
 
 
+def test_math_content_text_and_quoted_numbers():
+    # KAG's prompt: Math(content=[`XXX` or o_alias], ...): text stays text, `2024` is a number.
+    step = parse_plan("Math(content=[`2024`, `the founding year of Acme`, `o1`], target=`difference`)->m").steps[0]
+    assert step.action == Math((2024, "the founding year of Acme", "o1"), "difference", "m")
+    assert [n.construct for n in step.normalisations] == ["quoted number", "text in Math content", "backticked variable"]
+
+
 def test_runtime_plans_are_twenty_or_more():
     assert len(RUNTIME_PLANS) >= 20
     assert len({p[0] for p in RUNTIME_PLANS}) == len(RUNTIME_PLANS)
