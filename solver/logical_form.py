@@ -527,13 +527,15 @@ def format_plan(plan: Plan) -> str:
 
     Raises:
         ValueError: an action cannot be written (see :func:`format_action`), or a step text
-            holds a line break.
+            holds a line break or an ``ActionN:`` label (it would read as the step's action).
     """
     lines = []
     for step in plan.steps:
         if step.text is not None:
             if "\n" in step.text or "\r" in step.text:
                 raise ValueError(f"step {step.index} text contains a line break")
+            if _ACTION_IN_STEP_RE.search(step.text):
+                raise ValueError(f"step {step.index} text contains an ActionN: label")
             lines.append(f"Step{step.index}: {step.text}")
         lines.append(f"Action{step.index}: {format_action(step.action)}")
     return "\n".join(lines) + "\n"

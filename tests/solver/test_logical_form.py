@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+import random
+from dataclasses import fields, is_dataclass, replace
 
 import pytest
 
 from kagflow.solver.logical_form import (
     KNOWN_OPERATORS,
+    MATH_TARGETS,
     Constraint,
     Deduce,
     EdgeRef,
@@ -17,13 +19,16 @@ from kagflow.solver.logical_form import (
     Normalisation,
     Output,
     Plan,
+    PropRef,
     Retrieval,
     Sort,
     Span,
     Step,
     format_node,
+    format_plan,
     parse_plan,
 )
+from kagflow.solver.math_ops import map_target
 
 MULTI_HOP = """\
 Step1: Which products does Acme Motors make?
@@ -658,3 +663,93 @@ def test_canonical_math_target_keeps_its_text():
     step = parse_plan("Math(content=[o1], target=max, target_text=`Which is last?`)").steps[0]
     assert step.action == Math(("o1",), "max", None, "Which is last?")
     assert step.normalisations == ()
+
+
+# --- canonical form: random plans round trip ------------------------------------------------
+
+_PIECES = ["Acme", "三角", " ", ",", "=", "`", "``", '"', "'", "(", ")", "[", "]", "<", ">", "-", "x", "1", "|",
+           "/", ":", "（", "）", "，", "：", "【", "】", "“", "”", "\t", "->", "Action1:", "s.a=1", "sub_query=", "#"]
+
+
+def _random_text(rng, allow_empty=False):
+    text = "".join(rng.choice(_PIECES) for _ in range(rng.randint(0 if allow_empty else 1, 6)))
+    return text if (text.strip() or allow_empty) else "x" + text
+
+
+def _random_alias(rng):
+    return rng.choice(["s", "o", "p", "math", "实体", "_v"]) + str(rng.randint(1, 9))
+
+
+def _random_node(rng):
+    type_ = rng.choice([None, "Company", "Entity", "2011年效力于", "My Type", _random_text(rng)])
+    concept = rng.choice([None, None, _random_text(rng)]) if type_ is not None else None
+    name = rng.choice([None, _random_text(rng)])
+    return NodeRef(_random_alias(rng), type_, concept, name)
+
+
+def _random_action(rng):
+    kind = rng.randrange(5)
+    output = rng.choice([None, _random_alias(rng)])
+    if kind == 0:
+        constraints = tuple(
+            Constraint(_random_alias(rng), rng.choice(["年份", "value", "x"]), rng.choice(["==", "!=", "<", "<=", ">", ">=", "like"]),
+                       rng.choice([rng.randint(-5, 5000), rng.uniform(-10, 10), _random_text(rng, allow_empty=True),
+                                   PropRef(_random_alias(rng), "name")]))
+            for _ in range(rng.randint(0, 2))
+        )
+        edge = EdgeRef(_random_alias(rng), rng.choice([None, "product", "founded by", _random_text(rng)]))
+        return Retrieval(_random_node(rng), edge, _random_node(rng), constraints, output)
+    if kind == 1:
+        content = tuple(rng.choice([_random_alias(rng), rng.randint(-100, 100), rng.uniform(-1, 1), "a, b = c"])
+                        for _ in range(rng.randint(0, 3)))
+        if rng.random() < 0.5:
+            return Math(content, rng.choice(MATH_TARGETS), output, rng.choice([None, _random_text(rng)]))
+        text = _random_text(rng, allow_empty=True)
+        if map_target(text) is not None:  # a text the words read is never left unmapped
+            text = "Determine the winner"
+        return Math(content, None, output, text)
+    if kind == 2:
+        orderby = rng.choice([None, _random_alias(rng)])
+        prop = rng.choice([None, "revenue"]) if orderby else None
+        return Sort(_random_alias(rng), orderby, prop, rng.choice(["asc", "desc"]), rng.choice([None, 1, 5]), output)
+    if kind == 3:
+        content = tuple(rng.choice([_random_alias(rng), "张三是张四的爸爸", "John is Mike's father", _random_text(rng)])
+                        for _ in range(rng.randint(0, 3)))
+        return Deduce(rng.choice(["judgement", "entailment", "judgement,entailment", "multiChoice"]), content,
+                      rng.choice([None, _random_text(rng, allow_empty=True)]), output)
+    return Output(tuple(_random_alias(rng) for _ in range(rng.randint(1, 3))))
+
+
+def test_random_plans_round_trip():
+    round_trip_random_plans(random.Random(20240805), 400)
+
+
+def round_trip_random_plans(rng, count):
+    """format_plan then parse_plan gives back ``count`` random plans (spans aside)."""
+    for _ in range(count):
+        steps = []
+        for index in range(1, rng.randint(1, 5) + 1):
+            text = rng.choice([None, "Which products does Acme make?", "查询（吴京）的作品：列表", _random_text(rng).strip() or None])
+            if text is not None and "Action1:" in text:  # a step line cannot hold an action label
+                text = text.replace("Action1:", "").strip() or None
+            steps.append(Step(index, text, _random_action(rng), "", Span(1, 1)))
+        plan = Plan(tuple(steps), "")
+        written = format_plan(plan)
+        again = parse_plan(written)
+        assert [(s.index, s.text, _no_spans(s.action)) for s in again.steps] == [
+            (s.index, s.text, s.action) for s in steps
+        ], written
+
+
+def test_step_text_with_an_action_label_cannot_be_written():
+    plan = Plan((Step(1, "see Action2: below", Output(("o1",)), "", Span(1, 1)),), "")
+    with pytest.raises(ValueError):
+        format_plan(plan)
+
+
+def _no_spans(value):
+    if is_dataclass(value) and not isinstance(value, type):
+        return type(value)(**{f.name: None if f.name == "span" else _no_spans(getattr(value, f.name)) for f in fields(value)})
+    if isinstance(value, tuple):
+        return tuple(_no_spans(v) for v in value)
+    return value
