@@ -56,14 +56,17 @@ def constructs(plan) -> set[str]:
 
 # --- the 123 plans from KAG's repository ------------------------------------------------------
 
-# Plans that do not parse, by position in plans.json, with the construct their error names and why
-# no lenient reading is right for them.
+# Plans that do not parse, by position in plans.json (with their KAG ref and file), a fragment of
+# the plan, the construct their error names, and why no lenient reading is right for them.
+_PARSE_TEST = "tests/solver/logic_form_executor/parse_test.py"
+_SEARCH_S = "KAG's search_s (a scan of a type filtered by properties) has no kagflow operator"
 EXPECTED_FAILURES = {
-    99: ("search_s", "unknown operator", "KAG's search_s (a type scan with property filters) has no kagflow operator"),
-    100: ("search_s", "unknown operator", "same"),
-    120: ("search_s", "unknown operator", "same"),
-    121: ("search_s", "unknown operator", "same"),
-    102: ("math(1000*10", "unexpected token", "an arithmetic expression; Math takes variables, numbers and an operation"),
+    99: ("v0.5", _PARSE_TEST, "search_s(", "unknown operator", _SEARCH_S),
+    100: ("v0.5", _PARSE_TEST, "search_s(", "unknown operator", _SEARCH_S),
+    102: ("support_math", _PARSE_TEST, "math(1000*10 + count(o1))", "unexpected token",
+          "an arithmetic expression; Math takes variables, numbers and one operation"),
+    120: ("HEAD", "tests/unit/solver/logic_form_executor/parse_test.py", "search_s(", "unknown operator", _SEARCH_S),
+    121: ("HEAD", "tests/unit/solver/logic_form_executor/parse_test.py", "search_s(", "unknown operator", _SEARCH_S),
 }
 
 
@@ -79,7 +82,8 @@ def test_at_least_95_percent_of_kag_plans_parse():
         except LogicalFormSyntaxError as err:
             failures[i] = err
     assert sorted(failures) == sorted(EXPECTED_FAILURES)
-    for i, (fragment, construct, _why) in EXPECTED_FAILURES.items():
+    for i, (ref, source, fragment, construct, _why) in EXPECTED_FAILURES.items():
+        assert (PLANS[i]["ref"], PLANS[i]["source"]) == (ref, source)
         assert fragment in PLANS[i]["plan"]
         assert failures[i].construct == construct, str(failures[i])
     parsed = len(PLANS) - len(failures)
