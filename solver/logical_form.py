@@ -362,8 +362,8 @@ _ACTION_IN_STEP_RE = re.compile(r"Action[ \t]*\d+[ \t]*[:\uff1a]")
 _ACTION_LABEL_RE = re.compile(r"[ \t\ufeff]*action[ \t]*\d+[ \t]*[:\uff1a]", re.I)
 _OUTPUT_HEADER_RE = re.compile(r"[ \t\ufeff]*output[ \t]*[:\uff1a]", re.I)
 _PLAN_LINE_RE = re.compile(
-    r"(?:step|action)[ \t]*\d|output[ \t]*[:\uff1a(\uff08]|sort[ \t]*[:\uff1a]|[^\W\d]\w*[ \t]*[(\uff08]", re.I
-)  # how a plan line starts (see _blank_prose)
+    r"(?:step|action)[ \t]*\d|output[ \t]*[:\uff1a(\uff08]|sort[ \t]*[:\uff1a]|[a-z_]\w*[ \t]*[(\uff08]", re.I
+)  # how a plan line starts (see _blank_prose); operator names are ASCII
 
 _TERMINAL_WORDS: dict[str, str] = {
     "LPAR": "'('",
@@ -597,7 +597,7 @@ def _blank_prose(lines: list[str]) -> tuple[list[str], dict[int, tuple[str, str]
     thoughts between fenced steps, and KAG reads only Step and Action lines).
 
     A plan line starts with a ``StepN``/``ActionN`` label, an ``Output:`` header, ``sort:`` or a
-    call ``name(``; any other non-empty line is prose. Blanked lines keep their length, so
+    call ``name(`` (an ASCII name, as every operator's); any other non-empty line is prose. Blanked lines keep their length, so
     positions in the plan text do not move.
 
     Returns:

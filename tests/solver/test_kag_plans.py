@@ -435,6 +435,22 @@ def test_planner_answer_with_thoughts_and_fences():
     assert plan.steps[1].span.line == 9
 
 
+def test_chinese_thoughts_between_steps():
+    text = (
+        "首先需要确定两家公司（按名称）\n"
+        "Step1:查询A公司的成立年份\n"
+        "Action1:Retrieval(s=s1:公司[`A公司`], p=p1:成立年份, o=o1)\n"
+        "然后比较两者（按年份）\n"
+        "Step2:输出o1\n"
+        "Action2:output(o1)"
+    )
+    plan = parse_plan(text)
+    assert [s.index for s in plan.steps] == [1, 2]
+    assert [(n.span.line, n.original) for n in plan.steps[1].normalisations if n.construct == "text outside the plan"] == [
+        (4, "然后比较两者（按年份）")
+    ]
+
+
 def test_kag_node_printout():
     # How KAG prints its parsed nodes (LogicNode.__repr__, SPOEntity.__str__): unquoted names
     # with a trailing space, types joined by |, content without brackets, alias_name=.
