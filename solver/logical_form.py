@@ -1494,6 +1494,9 @@ class _PlanBuilder:
         value = arg.value
         if isinstance(value, _Empty):
             return ()
+        if _is_bare(value) and value.alias == "None":  # KAG prints an absent content as None
+            self.note(arg.span, "None as empty", arg.text, f"{key}=[]")
+            return ()
         if isinstance(value, _Text):
             parts = [p.strip() for p in value.text.strip("[]").split(",")]
             out = []

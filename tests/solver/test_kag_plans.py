@@ -466,6 +466,8 @@ def test_kag_node_printout():
         (3, None, Output(("math2",))),
     ]
     assert {"several types", "list without brackets", "output by keyword", "variables by keyword"} <= constructs(plan)
+    # MathNode prints an absent content as None.
+    assert parse_plan("math(content=None, target=`30+6`)").steps[0].action == Math((), None, None, "30+6")
 
 
 def test_math_content_text_and_quoted_numbers():
