@@ -55,7 +55,7 @@ from typing import Union
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from kagflow.solver.math_ops import COMPARISON_TARGETS, MATH_SYMBOLS, MATH_TARGETS, canonical_target, map_target
+from kagflow.solver.math_ops import MATH_TARGETS, canonical_target, map_target  # MATH_TARGETS re-exported
 
 __all__ = [
     "KNOWN_OPERATORS",
