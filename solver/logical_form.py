@@ -1,45 +1,74 @@
-"""KAG logical forms: grammar, AST and parse errors.
+"""KAG logical forms: grammar, AST, parse errors and the canonical printer.
 
-A plan is the text an LLM writes in KAG's format::
+A plan is the text a planner writes in KAG's format::
 
     Step1: Which products does Acme Motors make?
     Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:product, o=o1:Product)
-    Action2: Math(content=[o1], target=`count`)->math2
+    Action2: Math(content=[o1], target=count)->math2
     Action3: Output(math2)
 
-Parsing happens in two stages:
+kagflow reads KAG's dialect leniently and writes the canonical form strictly
+(:func:`format_plan`). Every lenient reading is recorded on its step as a
+:class:`Normalisation` (``construct`` names what was read, ``original`` and ``canonical`` show
+the two forms), so a trace can show what the plan said and how it was taken. Read leniently:
 
-1. A Lark LALR grammar (``_GRAMMAR``, contextual lexer) turns the text into a generic
-   tree: lines, and per action line a call ``Operator(arg, key=value, ...)`` whose values are
-   nodes ``alias[:Type[/`Concept`]][`name`]``, lists ``[a, b]``, literals (numbers,
-   backticked or double-quoted strings), property references ``alias.prop`` and, as
-   positional arguments, constraints ``alias.prop OP literal``.
-2. ``_PlanBuilder`` checks each call against its operator's signature and builds the
-   frozen dataclasses below. Every error on the way is a :class:`LogicalFormSyntaxError`
-   carrying the 1-based line and column in the plan text.
+- entity names in brackets without quotes (``s1:自然人[张*三]``), single quotes;
+- full-width punctuation (（）：，【】“”‘’；) outside quoted and bracketed names;
+- KAG's ``Output:`` header lines, a step and its action on one line, several actions on one
+  line, steps without an action (kept as thoughts), step and action numbers that differ;
+- prose and ``` fences around the steps (KAG's planner writes a thought before each fenced
+  step; like KAG, only lines that start as plan lines are read);
+- KAG's printouts of its parsed nodes: ``s1:Person|Organization[name]`` (the first type is
+  read), ``content=`o1`,`o2``` without brackets, ``alias_name=math3`` naming a result;
+- bookkeeping arguments (``sub_query=``, ``alias_name=``, any unknown keyword): recorded and
+  otherwise ignored;
+- backticked variables (``content=[`o1`]``), ``content[...]`` without ``=``, empty content;
+- constraints written ``s.value=>160``, ``s.brand=权健`` (unquoted), on ``s``/``p``/``o`` for
+  the node's alias, or naming another variable's property (``s.医院=s1.name``);
+- an empty type ``s1:[name]``; types and predicates that start with a digit
+  (``p1:2011年效力于``), carry a namespace (``Demo.Company``) or are several words
+  (``p1:founded by``);
+- operator spellings ``get_spo``, ``get``, ``Retriever``, any case; an unknown operator whose
+  arguments include ``s=``, ``p=`` and ``o=`` is read as Retrieval;
+- KAG's operator forms: ``sum(30,6)``, ``sum(2024,-o3)`` (a difference), ``count(set=o1)``,
+  ``compare(set=[o3,o4], op=max)`` (Math max/min over the variables),
+  ``verify(left_expr=..., right_expr=..., op=...)`` (a Math comparison, or a Deduce judgement
+  when the right side is free text), ``sort：o1 p1.发布时间 max top5`` (Sort);
+- free-text Math targets (any language), mapped to an operation by :mod:`solver.math_ops` or
+  kept as ``target_text`` with ``target=None``.
 
-Whether a type, predicate or variable actually exists is not checked here; that is the
-validator's job.
+Parsing: prose lines blanked and the punctuation fold (both keep every position), then the
+Lark LALR grammar in ``logical_form.lark``, then ``_PlanBuilder`` which checks each call against
+its operator and builds the frozen dataclasses below. Every error is a
+:class:`LogicalFormSyntaxError` with the 1-based line and column and the construct at fault.
+
+Whether a type, predicate or variable exists is not checked here; that is the validator's job.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from kagflow.solver.math_ops import MATH_TARGETS, canonical_target, map_target  # MATH_TARGETS re-exported
+
 __all__ = [
     "KNOWN_OPERATORS",
     "OPERATOR_ALIASES",
+    "BOOKKEEPING_ARGUMENTS",
+    "KAG_MATH_OPERATORS",
     "MATH_TARGETS",
     "SORT_DIRECTIONS",
     "Span",
+    "Normalisation",
     "NodeRef",
     "EdgeRef",
+    "PropRef",
     "Constraint",
     "Retrieval",
     "Math",
@@ -52,24 +81,36 @@ __all__ = [
     "LogicalFormSyntaxError",
     "parse_plan",
     "format_node",
+    "format_action",
+    "format_plan",
 ]
 
 KNOWN_OPERATORS: tuple[str, ...] = ("Retrieval", "Math", "Sort", "Deduce", "Output")
 """Canonical operator names, in the order error messages list them."""
 
-OPERATOR_ALIASES: dict[str, str] = {"get_spo": "Retrieval", "get": "Output"}
+OPERATOR_ALIASES: dict[str, str] = {"get_spo": "Retrieval", "Retriever": "Retrieval", "get": "Output"}
 """KAG's alternative spellings, mapped to the canonical operator."""
 
-MATH_TARGETS: tuple[str, ...] = (
-    "sum", "count", "avg", "min", "max", "difference", "ratio",
-    "gt", "lt", "ge", "le", "eq", "ne",
-)  # fmt: skip
-"""Normalised values of ``Math.target``."""
+KAG_MATH_OPERATORS: dict[str, str] = {
+    "sum": "sum", "count": "count", "avg": "avg", "average": "avg", "min": "min", "max": "max",
+}  # fmt: skip
+"""KAG 0.6's aggregate operators (``sum(30,6)``, ``count(set=o1)``) and their Math target."""
 
-_MATH_SYMBOLS: dict[str, str] = {">": "gt", "<": "lt", ">=": "ge", "<=": "le", "==": "eq", "!=": "ne"}
+BOOKKEEPING_ARGUMENTS: tuple[str, ...] = (
+    "sub_query", "query", "init_query", "question", "alias_name", "alias_name_set", "s_alias_map",
+)  # fmt: skip
+"""Arguments KAG's planner adds at run time. They, and any other unknown keyword, are recorded
+as a normalisation and otherwise ignored."""
 
 SORT_DIRECTIONS: dict[str, str] = {"asc": "asc", "desc": "desc", "min": "asc", "max": "desc"}
 """Accepted ``Sort`` directions and what each is normalised to."""
+
+# Full-width punctuation and its ASCII reading, one character for one.
+_FULL_WIDTH: dict[str, str] = {
+    "\uff08": "(", "\uff09": ")", "\uff1a": ":", "\uff0c": ",", "\u3010": "[", "\u3011": "]",
+    "\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'", "\uff1b": ";", "\uff1d": "=",
+    "\uff1e": ">", "\uff1c": "<", "\u3001": ",",
+}  # fmt: skip
 
 
 # --------------------------------------------------------------------------------------------
@@ -85,12 +126,29 @@ class Span:
 
 
 @dataclass(frozen=True)
+class Normalisation:
+    """One lenient reading: at ``span``, ``original`` (as written) was read as ``canonical``.
+
+    ``construct`` is a short stable name of what was read, e.g. ``"unquoted name"``,
+    ``"full-width punctuation"``, ``"Output header"``, ``"bookkeeping argument"``,
+    ``"backticked variable"``, ``"step and action on one line"``. ``canonical`` is ``""``
+    when the original was dropped (bookkeeping, headers).
+    """
+
+    span: Span
+    construct: str
+    original: str
+    canonical: str
+
+
+@dataclass(frozen=True)
 class NodeRef:
     """A node argument ``alias[:Type[/`Concept`]][`name`]``.
 
     ``type`` and ``concept`` are ``None`` when absent; ``name`` is the unescaped entity name
     (``None`` when absent). A node with only an ``alias`` refers to an already bound variable.
-    ``span`` points at the alias.
+    ``type`` is kept as written: ``Entity`` (KAG's catch-all) and a name that may be a type
+    (``o1[人物]``) are for the validator to judge. ``span`` points at the alias.
     """
 
     alias: str
@@ -110,18 +168,28 @@ class EdgeRef:
 
 
 @dataclass(frozen=True)
+class PropRef:
+    """A property of another variable used as a constraint value (``s.医院=s1.name``)."""
+
+    alias: str
+    prop: str
+    span: Span | None = None
+
+
+@dataclass(frozen=True)
 class Constraint:
     """A filter ``alias.prop OP value``.
 
-    ``op`` is one of ``== != < <= > >= like`` (``=`` is normalised to ``==``, ``LIKE`` to
-    ``like``). ``value`` is an ``int`` or ``float`` for numeric literals and a ``str`` for
-    quoted ones. ``span`` points at the alias.
+    ``op`` is one of ``== != < <= > >= like`` (``=`` is normalised to ``==``, ``=>`` to
+    ``>=``, ``=<`` to ``<=``, ``LIKE`` to ``like``). ``value`` is an ``int`` or ``float`` for
+    numeric literals, a ``str`` for quoted (or unquoted) words and a :class:`PropRef` when it
+    names another variable's property. ``span`` points at the alias.
     """
 
     alias: str
     prop: str
     op: str
-    value: str | int | float
+    value: str | int | float | PropRef
     span: Span | None = None
 
 
@@ -138,11 +206,21 @@ class Retrieval:
 
 @dataclass(frozen=True)
 class Math:
-    """``Math(content=[a, b], target=`sum`)->output``; ``target`` is one of MATH_TARGETS."""
+    """``Math(content=[a, b], target=sum)->output``.
 
-    content: tuple[str, ...]
-    target: str
+    ``content`` holds variable aliases (``str``) and numeric literals (KAG's ``sum(30,6)``);
+    a ``str`` that is not an identifier is free text (KAG's prompt allows ``[`XXX`]``; such a
+    step needs a model). Empty means the values of the previous step's output (a
+    normalisation names it).
+    ``target`` is one of :data:`MATH_TARGETS`, or ``None`` when a free-text target names no
+    operation (then a model must read ``target_text``). ``target_text`` is the free text the
+    target was read from, ``None`` when it was written as an operation name or symbol.
+    """
+
+    content: tuple[str | int | float, ...]
+    target: str | None
     output: str | None = None
+    target_text: str | None = None
 
 
 @dataclass(frozen=True)
@@ -164,7 +242,11 @@ class Sort:
 
 @dataclass(frozen=True)
 class Deduce:
-    """``Deduce(op=judgement, content=[a], target=`...`)->output``; ``op`` is kept as written."""
+    """``Deduce(op=judgement, content=[a, `free text`], target=`...`)->output``.
+
+    ``op`` is kept as written (several ops joined by ``,``, as KAG's ``op=judgement,entailment``);
+    ``content`` holds variable aliases and free text (both ``str``; it may be empty).
+    """
 
     op: str
     content: tuple[str, ...]
@@ -194,7 +276,7 @@ class Step:
     before it); ``text`` is the free text of the matching ``StepN:`` line, stripped, or
     ``None``. ``action_text`` is the exact source text of the call, from the operator name to
     the closing parenthesis or, when present, the end of ``->name``. ``span`` points at the
-    operator name.
+    operator name. ``normalisations`` are the lenient readings of this step, in source order.
     """
 
     index: int
@@ -202,6 +284,7 @@ class Step:
     action: Action
     action_text: str
     span: Span
+    normalisations: tuple[Normalisation, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -216,7 +299,9 @@ class LogicalFormSyntaxError(ValueError):
     """A plan that does not parse, located in the plan text.
 
     Attributes: ``message`` (what is wrong), ``line`` and ``column`` (1-based), ``source``
-    (the name given to :func:`parse_plan`) and ``line_text`` (the offending line, or ``None``).
+    (the name given to :func:`parse_plan`), ``line_text`` (the offending line, or ``None``)
+    and ``construct`` (a short stable name of what is at fault: ``"unknown operator"``,
+    ``"arguments"``, ``"unclosed bracket"``, ``"unexpected token"``, ...).
     ``str()`` gives ``"{source}:{line}:{column}: {message}"`` followed, when the line is
     known, by that line and a caret under the column.
     """
@@ -228,6 +313,7 @@ class LogicalFormSyntaxError(ValueError):
         column: int,
         source: str = "<plan>",
         line_text: str | None = None,
+        construct: str = "syntax",
     ) -> None:
         super().__init__(message, line, column, source, line_text)
         self.message = message
@@ -235,6 +321,7 @@ class LogicalFormSyntaxError(ValueError):
         self.column = column
         self.source = source
         self.line_text = line_text
+        self.construct = construct
 
     def __str__(self) -> str:
         head = f"{self.source}:{self.line}:{self.column}: {self.message}"
@@ -259,54 +346,24 @@ def _caret_padding(line_text: str, column: int) -> str:
 # --------------------------------------------------------------------------------------------
 # Grammar
 
-_GRAMMAR = r"""
-start: (_line? _NL)* _line?
-_line: step_line | action_line
+_PARSER = Lark.open(
+    "logical_form.lark",
+    rel_to=__file__,
+    parser="lalr",
+    lexer="contextual",
+    maybe_placeholders=False,
+    propagate_positions=True,
+)
 
-step_line: STEP_LINE
-action_line: ACTION_LABEL? call (_ARROW IDENT)?
-
-call: IDENT LPAR (arg ("," arg)* ","?)? RPAR
-
-arg: IDENT EQ value                     -> kwarg
-   | IDENT "." IDENT _cmp literal       -> constraint
-   | value                              -> posarg
-
-_cmp: EQ | OP2 | LIKE
-
-?value: node | list | literal | propref
-
-node: IDENT (":" type_spec)? ("[" _name "]")?
-type_spec: _type_name ("/" _type_name)?
-_type_name: IDENT | BT_STR
-_name: BT_STR | DQ_STR
-
-list: LSQB (value ("," value)* ","?)? RSQB
-literal: NUMBER | BT_STR | DQ_STR
-propref: IDENT "." IDENT
-
-STEP_LINE.3: /step[ \t]*\d+[ \t]*[:\uff1a][^\n]*/i
-ACTION_LABEL.3: /action[ \t]*\d+[ \t]*[:\uff1a]/i
-IDENT: /[^\W\d]\w*/
-NUMBER.2: /[+-]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?/
-BT_STR: /`(?:[^`\n]|``)*`/
-DQ_STR: /"(?:[^"\n]|"")*"/
-LIKE.2: /like\b/i
-OP2: "==" | "!=" | "<=" | ">=" | "<" | ">"
-EQ: "="
-LPAR: "("
-RPAR: ")"
-LSQB: "["
-RSQB: "]"
-_ARROW: "->"
-_NL: /\n/
-WS: /[ \t\f\r\u00a0\u3000\ufeff]+/
-%ignore WS
-"""
-
-_PARSER = Lark(_GRAMMAR, parser="lalr", lexer="contextual", maybe_placeholders=False)
-
-_IDENT_RE = re.compile(r"[^\W\d]\w*")  # same as the IDENT terminal; used by format_node only
+_IDENT_RE = re.compile(r"[^\W\d]\w*")  # the IDENT terminal
+_TYPE_WORD_RE = re.compile(r"\w+(?:\.\w+)*")  # a TYPE_WORD written bare by the printer
+_STEP_LABEL_RE = re.compile(r"[ \t\ufeff]*step[ \t]*\d+[ \t]*[:\uff1a]", re.I)
+_ACTION_IN_STEP_RE = re.compile(r"Action[ \t]*\d+[ \t]*[:\uff1a]")
+_ACTION_LABEL_RE = re.compile(r"[ \t\ufeff]*action[ \t]*\d+[ \t]*[:\uff1a]", re.I)
+_OUTPUT_HEADER_RE = re.compile(r"[ \t\ufeff]*output[ \t]*[:\uff1a]", re.I)
+_PLAN_LINE_RE = re.compile(
+    r"(?:step|action)[ \t]*\d|output[ \t]*[:\uff1a(\uff08]|sort[ \t]*[:\uff1a]|[a-z_]\w*[ \t]*[(\uff08]", re.I
+)  # how a plan line starts (see _blank_prose); operator names are ASCII
 
 _TERMINAL_WORDS: dict[str, str] = {
     "LPAR": "'('",
@@ -315,15 +372,27 @@ _TERMINAL_WORDS: dict[str, str] = {
     "RSQB": "']'",
     "COMMA": "','",
     "COLON": "':'",
+    "SEMICOLON": "';'",
     "DOT": "'.'",
     "SLASH": "'/'",
     "EQ": "'='",
+    "MINUS": "'-'",
     "OP2": "a comparison operator",
+    "REV_OP": "a comparison operator",
     "LIKE": "'like'",
     "IDENT": "an identifier",
+    "TYPE_WORD": "a type or predicate name",
     "NUMBER": "a number",
     "BT_STR": "a `backticked` string",
     "DQ_STR": 'a "double-quoted" string',
+    "SQ_STR": "a 'single-quoted' string",
+    "RAW_NAME": "a name",
+    "TEXT": "text",
+    "TEXT_KEY": "an argument",
+    "LIST_KEY": "an argument",
+    "TOP_N": "'topN'",
+    "SORT_HEAD": "'sort:'",
+    "OUTPUT_HEADER": "an 'Output:' line",
     "_ARROW": "'->'",
     "_NL": "end of line",
     "$END": "end of plan",
@@ -337,34 +406,40 @@ _TERMINAL_WORDS: dict[str, str] = {
 
 
 def parse_plan(text: str, source: str = "<plan>") -> Plan:
-    """Parse a KAG plan into a :class:`Plan`.
+    """Parse a plan in KAG's dialect into a :class:`Plan`.
 
     Args:
         text: the plan; ``StepN:`` lines are optional, ``ActionN:`` prefixes are optional,
-            one action per line. Windows/old-Mac line endings and blank lines are accepted.
+            one action per line (several are accepted and recorded). Windows/old-Mac line
+            endings and blank lines are accepted. See the module docstring for the lenient
+            readings; each is recorded in ``Step.normalisations``.
         source: a name for the plan used in error messages (a file name, a question id).
 
     Returns:
-        ``Plan(steps, text)`` with one :class:`Step` per action line, in source order, and
-        ``text`` the argument unchanged.
+        ``Plan(steps, text)`` with one :class:`Step` per action, in source order, and ``text``
+        the argument unchanged.
 
     Raises:
         LogicalFormSyntaxError: the plan is empty or has no action; a line does not follow
             the grammar (unbalanced brackets or quotes, stray characters); an operator is
-            unknown; an operator's arguments are missing, unknown, repeated or of the wrong
-            shape; ``ActionN`` or ``StepN`` numbers repeat, or a ``StepN`` has no ``ActionN``.
+            unknown; an operator's arguments are missing, repeated or of the wrong shape;
+            ``ActionN`` or ``StepN`` numbers repeat. ``construct`` on the error names the
+            construct at fault.
+        TypeError: ``text`` is not a string.
     """
     if not isinstance(text, str):
         raise TypeError(f"plan text must be str, not {type(text).__name__}")
     norm = text.replace("\r\n", "\n").replace("\r", "\n")
     lines = norm.split("\n")
     if not norm.strip(" \t\f\n\u00a0\u3000\ufeff"):
-        raise LogicalFormSyntaxError("empty plan", 1, 1, source)
+        raise LogicalFormSyntaxError("empty plan", 1, 1, source, construct="empty plan")
+    plan_lines, prose = _blank_prose(lines)
+    folded_lines, fold_notes = _fold_punctuation(plan_lines)
     try:
-        tree = _PARSER.parse(norm)
+        tree = _PARSER.parse("\n".join(folded_lines))
     except UnexpectedInput as exc:
-        raise _translate_lark_error(exc, lines, source) from None
-    return _PlanBuilder(norm, lines, source).build(tree, text)
+        raise _translate_lark_error(exc, lines, folded_lines, source) from None
+    return _PlanBuilder(norm, lines, source, fold_notes, prose).build(tree, text)
 
 
 def format_node(node: NodeRef) -> str:
@@ -378,8 +453,7 @@ def format_node(node: NodeRef) -> str:
         ValueError: the node cannot be written: the alias is not an identifier, a concept
             without a type, or a type/concept/name that is empty or contains a line break.
     """
-    if not _IDENT_RE.fullmatch(node.alias):
-        raise ValueError(f"alias {node.alias!r} is not an identifier")
+    _check_alias(node.alias)
     out = node.alias
     if node.type is not None:
         if node.concept is not None:
@@ -395,12 +469,226 @@ def format_node(node: NodeRef) -> str:
     return out
 
 
+def format_action(action: Action) -> str:
+    """Render an action in canonical form (one line, canonical operator, ``->output``).
+
+    Canonical form: ``Retrieval``/``Math``/``Sort``/``Deduce``/``Output``; names and free text
+    backticked; constraints ``alias.prop OP value`` with ``==`` for equality; Math targets as
+    operation names (a free text they were read from follows as ``target_text=``; an unmapped
+    target is written as its backticked text). :func:`parse_plan` reads it back to an equal
+    action (spans aside) without any normalisation, except that an empty ``content=[]`` and
+    text in Math content are recorded again.
+
+    Raises:
+        ValueError: a value cannot be written (an alias that is not an identifier, a name with
+            a line break).
+    """
+    if isinstance(action, Retrieval):
+        parts = [f"s={format_node(action.s)}", f"p={_format_edge(action.p)}", f"o={format_node(action.o)}"]
+        parts += [_format_constraint(c) for c in action.constraints]
+        return f"Retrieval({', '.join(parts)}){_arrow(action.output)}"
+    if isinstance(action, Math):
+        items = ", ".join(_format_item(x) for x in action.content)
+        if action.target is None:
+            target = _backtick_text(action.target_text or "")
+        else:
+            target = action.target
+            if action.target_text is not None:
+                target += f", target_text={_backtick_text(action.target_text)}"
+        return f"Math(content=[{items}], target={target}){_arrow(action.output)}"
+    if isinstance(action, Sort):
+        _check_alias(action.set)
+        parts = [f"set={action.set}"]
+        if action.orderby is not None:
+            _check_alias(action.orderby)
+            prop = f".{_check_alias(action.orderby_prop)}" if action.orderby_prop is not None else ""
+            parts.append(f"orderby={action.orderby}{prop}")
+        parts.append(f"direction={action.direction}")
+        if action.limit is not None:
+            parts.append(f"limit={action.limit}")
+        return f"Sort({', '.join(parts)}){_arrow(action.output)}"
+    if isinstance(action, Deduce):
+        op = action.op if re.fullmatch(r"\w+(?:,\w+)*", action.op) else _backtick_text(action.op)
+        parts = [f"op={op}", f"content=[{', '.join(_format_item(x) for x in action.content)}]"]
+        if action.target is not None:
+            parts.append(f"target={_backtick_text(action.target)}")
+        return f"Deduce({', '.join(parts)}){_arrow(action.output)}"
+    if isinstance(action, Output):
+        return f"Output({', '.join(_check_alias(a) for a in action.aliases)})"
+    raise TypeError(f"not an action: {action!r}")
+
+
+def format_plan(plan: Plan) -> str:
+    """The plan in canonical form: ``StepN: text`` (when the step has text) and ``ActionN: ...``.
+
+    One action per line, canonical operator names, backticked names, canonical Math targets
+    (see :func:`format_action`). ``parse_plan(format_plan(p))`` has the same step indices,
+    texts and actions as ``p`` (spans aside).
+
+    Raises:
+        ValueError: an action cannot be written (see :func:`format_action`), or a step text
+            holds a line break or an ``ActionN:`` label (it would read as the step's action).
+    """
+    lines = []
+    for step in plan.steps:
+        if step.text is not None:
+            if "\n" in step.text or "\r" in step.text:
+                raise ValueError(f"step {step.index} text contains a line break")
+            if _ACTION_IN_STEP_RE.search(step.text):
+                raise ValueError(f"step {step.index} text contains an ActionN: label")
+            lines.append(f"Step{step.index}: {step.text}")
+        lines.append(f"Action{step.index}: {format_action(step.action)}")
+    return "\n".join(lines) + "\n"
+
+
+def _check_alias(alias: str) -> str:
+    if not _IDENT_RE.fullmatch(alias):
+        raise ValueError(f"alias {alias!r} is not an identifier")
+    return alias
+
+
+def _arrow(output: str | None) -> str:
+    return "" if output is None else "->" + _check_alias(output)
+
+
+def _format_edge(edge: EdgeRef) -> str:
+    _check_alias(edge.alias)
+    if edge.predicate is None:
+        return edge.alias
+    if _TYPE_WORD_RE.fullmatch(edge.predicate):
+        return f"{edge.alias}:{edge.predicate}"
+    return f"{edge.alias}:{_backtick(edge.predicate, 'predicate')}"
+
+
+def _format_item(item: str | int | float) -> str:
+    if isinstance(item, (int, float)):
+        return repr(item)
+    return item if _IDENT_RE.fullmatch(item) else _backtick_text(item)
+
+
+def _format_constraint(c: Constraint) -> str:
+    if isinstance(c.value, PropRef):
+        value = f"{_check_alias(c.value.alias)}.{_check_alias(c.value.prop)}"
+    elif isinstance(c.value, (int, float)):
+        value = repr(c.value)
+    else:
+        value = _backtick_text(c.value)
+    return f"{_check_alias(c.alias)}.{_check_alias(c.prop)} {c.op} {value}"
+
+
 def _backtick(value: str, what: str) -> str:
     if value == "":
         raise ValueError(f"empty {what} cannot be written")
+    return _backtick_text(value, what)
+
+
+def _backtick_text(value: str, what: str = "text") -> str:
     if "\n" in value or "\r" in value:
         raise ValueError(f"{what} {value!r} contains a line break")
     return "`" + value.replace("`", "``") + "`"
+
+
+# --------------------------------------------------------------------------------------------
+# Prose and full-width punctuation
+
+
+def _blank_prose(lines: list[str]) -> tuple[list[str], dict[int, tuple[str, str]]]:
+    """Blank the lines that are not plan lines: ``` fences and prose (KAG's planner writes its
+    thoughts between fenced steps, and KAG reads only Step and Action lines).
+
+    A plan line starts with a ``StepN``/``ActionN`` label, an ``Output:`` header, ``sort:`` or a
+    call ``name(`` (an ASCII name, as every operator's); any other non-empty line is prose. Blanked lines keep their length, so
+    positions in the plan text do not move.
+
+    Returns:
+        The lines, and per 1-based line number blanked: ("fence" or "prose", the line stripped).
+    """
+    out: list[str] = []
+    prose: dict[int, tuple[str, str]] = {}
+    for number, line in enumerate(lines, 1):
+        stripped = line.strip(" \t\f\u00a0\u3000\ufeff")
+        if stripped.startswith("```"):
+            prose[number] = ("fence", stripped)
+        elif stripped and not _PLAN_LINE_RE.match(stripped):
+            prose[number] = ("prose", stripped)
+        else:
+            out.append(line)
+            continue
+        out.append(" " * len(line))
+    return out, prose
+
+
+def _call_region_start(line: str) -> int | None:
+    """Where the calls of a line start, after any label (None: the line holds no call)."""
+    step = _STEP_LABEL_RE.match(line)
+    if step:
+        action = _ACTION_IN_STEP_RE.search(line, step.end())
+        return action.end() if action else None
+    if _OUTPUT_HEADER_RE.match(line):
+        return None
+    action = _ACTION_LABEL_RE.match(line)
+    return action.end() if action else 0
+
+
+def _fold_punctuation(lines: list[str]) -> tuple[list[str], dict[int, Normalisation]]:
+    """Map full-width punctuation to ASCII in the action part of each line.
+
+    Quoted strings and names in brackets (``[身份（证）挂失]``) are left as written; one
+    character becomes one, so every position in the folded text is that of the original.
+
+    Returns:
+        The folded lines and, per 1-based line number that changed, its normalisation.
+    """
+    folded: list[str] = []
+    notes: dict[int, Normalisation] = {}
+    for number, line in enumerate(lines, 1):
+        start = _call_region_start(line)
+        if start is None or not any(ch in _FULL_WIDTH for ch in line[start:]):
+            folded.append(line)
+            continue
+        chars = list(line)
+        quote: str | None = None  # closing character of the open quoted string
+        depth = 0  # open brackets of an unquoted name
+        first: int | None = None
+        prev = ""  # last character outside strings that is not a space
+        word = ""  # the identifier that ends at prev
+        for i in range(start, len(chars)):
+            ch = chars[i]
+            ascii_ch = _FULL_WIDTH.get(ch, ch)
+            if quote is not None:
+                if ascii_ch == quote and (ch == quote or ch in "\u201d\u2019"):
+                    if ch != ascii_ch:
+                        chars[i], first = ascii_ch, first if first is not None else i
+                    quote, prev = None, ascii_ch
+                continue
+            if depth:
+                if ascii_ch == "[":
+                    depth += 1
+                elif ascii_ch == "]":
+                    depth -= 1
+                    if depth == 0 and ch != ascii_ch:  # the bracket that closes the name
+                        chars[i], first = ascii_ch, first if first is not None else i
+                continue
+            if ch != ascii_ch:
+                chars[i], first = ascii_ch, first if first is not None else i
+            if ascii_ch in "`\"":
+                quote = ascii_ch
+            elif ascii_ch == "'" and prev in ("", "=", "(", "[", ",", ":"):
+                quote = "'"
+            elif ascii_ch == "[" and prev and (prev.isalnum() or prev in "_:`\"'") and word not in ("content", "set"):
+                following = "".join(chars[i + 1 :]).lstrip()[:1]
+                if _FULL_WIDTH.get(following, following) not in ("`", '"', "'"):  # a quoted name is a string
+                    depth = 1
+            if not ascii_ch.isspace():
+                word = word + ascii_ch if (ascii_ch.isalnum() or ascii_ch == "_") else ""
+                prev = ascii_ch
+        new = "".join(chars)
+        folded.append(new)
+        if first is not None:
+            notes[number] = Normalisation(
+                Span(number, first + 1), "full-width punctuation", line[start:].strip(), new[start:].strip()
+            )
+    return folded, notes
 
 
 # --------------------------------------------------------------------------------------------
@@ -449,30 +737,29 @@ def _expected_words(expected: set[str] | frozenset[str] | None) -> str:
 
 
 def _translate_lark_error(
-    exc: UnexpectedInput, lines: list[str], source: str
+    exc: UnexpectedInput, lines: list[str], folded: list[str], source: str
 ) -> LogicalFormSyntaxError:
     """Reword a Lark error as a LogicalFormSyntaxError at the most useful position."""
     line, column = exc.line, exc.column
+
+    def error(msg: str, col: int, construct: str) -> LogicalFormSyntaxError:
+        return LogicalFormSyntaxError(msg, line, col, source, _line_text(lines, line), construct)
+
     if isinstance(exc, UnexpectedCharacters):
         ch = exc.char
-        if ch == "`":
-            msg = (
-                "unterminated `backticked` string (it must close on the same line; "
-                "write a literal ` as ``)"
+        if ch in "`\"'":
+            kind = {"`": "`backticked`", '"': '"double-quoted"', "'": "'single-quoted'"}[ch]
+            return error(
+                f"unterminated {kind} string (it must close on the same line; "
+                f"write a literal {ch} as {ch}{ch})",
+                column,
+                "unterminated string",
             )
-        elif ch == '"':
-            msg = (
-                'unterminated "double-quoted" string (it must close on the same line; '
-                'write a literal " as "")'
-            )
-        elif ch == "'":
-            msg = "single quotes do not delimit names or strings; use `...` or \"...\""
-        else:
-            msg = f"unexpected character {ch!r}"
-            allowed = _expected_words(exc.allowed)
-            if allowed:
-                msg += f"; expected {allowed}"
-        return LogicalFormSyntaxError(msg, line, column, source, _line_text(lines, line))
+        msg = f"unexpected character {ch!r}"
+        allowed = _expected_words(exc.allowed)
+        if allowed:
+            msg += f"; expected {allowed}"
+        return error(msg, column, "unexpected character")
 
     assert isinstance(exc, UnexpectedToken)
     tok = exc.token
@@ -482,33 +769,38 @@ def _translate_lark_error(
         while line > 1 and not lines[line - 1].strip():
             line -= 1
         column = len(lines[line - 1].rstrip()) + 1
-    text = _line_text(lines, line) or ""
+    text = _line_text(folded, line) or ""
     open_stack = _open_brackets(text, column - 1)
     closer = {"(": ")", "[": "]"}
     if tok.type in ("_NL", "$END") and open_stack:
         opener, idx = open_stack[-1]
         msg = f"unclosed {opener!r}: no matching {closer[opener]!r} before the end of the line"
-        return LogicalFormSyntaxError(msg, line, idx + 1, source, text)
+        return error(msg, idx + 1, "unclosed bracket")
     if tok.type in ("RPAR", "RSQB"):
         if not open_stack:
             msg = f"unmatched {tok.value!r}: no {'(' if tok.value == ')' else '['!r} is open here"
-            return LogicalFormSyntaxError(msg, line, column, source, text)
+            return error(msg, column, "unmatched bracket")
         opener, idx = open_stack[-1]
         if closer[opener] != tok.value:
             msg = f"{tok.value!r} does not match {opener!r} opened at column {idx + 1}"
-            return LogicalFormSyntaxError(msg, line, column, source, text)
-    found = {"_NL": "end of line", "$END": "end of plan"}.get(tok.type, repr(str(tok.value)))
+            return error(msg, column, "unmatched bracket")
+    if tok.type in ("RAW_NAME", "TEXT", "TYPE_WORD"):  # matched by the fallback lexer: name its first word
+        word = re.match(r"\w*", tok.value).group() or tok.value[0]
+        found = repr(word)
+    else:
+        found = {"_NL": "end of line", "$END": "end of plan"}.get(tok.type, repr(str(tok.value)))
     msg = f"unexpected {found}"
     before = text[: column - 1].strip()
-    if exc.expected and set(exc.expected) <= {"IDENT"} and before.lower().startswith("action"):
-        return LogicalFormSyntaxError(
+    if exc.expected and "IDENT" in exc.expected and before.lower().startswith("action") and before.endswith(":"):
+        return error(
             f"{msg}; expected an action call such as Retrieval(...) after {before!r}",
-            line, column, source, text,
+            column,
+            "action label without call",
         )
     expected = _expected_words(exc.expected)
     if expected:
         msg += f"; expected {expected}"
-    return LogicalFormSyntaxError(msg, line, column, source, text or None)
+    return error(msg, column, "unexpected token")
 
 
 # --------------------------------------------------------------------------------------------
@@ -529,19 +821,72 @@ class _Literal:
 
 
 @dataclass(frozen=True)
-class _PropRef:
+class _Neg:
     alias: str
-    prop: str
     span: Span
 
 
 @dataclass(frozen=True)
-class _Call:
-    operator: str  # canonical
+class _Text:
+    """Free text written as an argument value (``sub_query=Who is ...``)."""
+
+    text: str
     span: Span
-    kwargs: dict  # key -> (key Span, value)
-    positional: tuple  # (value, ...)
-    constraints: tuple[Constraint, ...]
+
+
+@dataclass(frozen=True)
+class _Empty:
+    """An argument written with nothing after ``=``."""
+
+    span: Span
+
+
+@dataclass(frozen=True)
+class _Arg:
+    key: str
+    span: Span  # of the key
+    value: object
+    text: str  # the argument as written
+
+
+@dataclass(frozen=True)
+class _RawConstraint:
+    alias: str
+    prop: str
+    op: str
+    value: object  # _Literal, PropRef or _Text (an unquoted word)
+    span: Span
+
+
+@dataclass
+class _Call:
+    name: str  # as written
+    span: Span
+    kwargs: dict[str, _Arg]
+    positional: tuple
+    constraints: tuple[_RawConstraint, ...]
+    text: str
+
+
+@dataclass
+class _ActionItem:
+    number: int | None
+    label_span: Span | None
+    action: Action
+    action_text: str
+    span: Span
+    line: int
+    notes: list[Normalisation] = field(default_factory=list)
+    extra: bool = False  # a second action on one line: its step is the line's
+
+
+@dataclass
+class _LineItem:
+    kind: str  # "step", "header", "fence" or "prose"
+    span: Span
+    text: str
+    number: int | None = None
+    step_text: str | None = None
 
 
 def _span(tok: Token) -> Span:
@@ -555,136 +900,226 @@ def _unquote(tok: Token) -> str:
 
 def _label_number(label: str, keyword_len: int) -> tuple[int, str]:
     """Split 'Step 12: text' / 'Action3:' (already matched by the grammar) into (12, 'text')."""
-    rest = label[keyword_len:]
+    rest = label.lstrip("\ufeff \t")[keyword_len:]
     cut = min(i for i in (rest.find(":"), rest.find("\uff1a")) if i >= 0)
     return int(rest[:cut].strip()), rest[cut + 1 :]
+
+
+def _number(text: str) -> int | float | None:
+    """``text`` as a number when it is one (``30``, ``-2.5``), else None."""
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if value == value and value not in (float("inf"), float("-inf")) else None
+
+
+_LIST_ARGUMENTS = ("content", "set", "alias_name_set")
+
+_CANONICAL_OPERATORS: dict[str, str] = {op.lower(): op for op in KNOWN_OPERATORS} | {
+    alias.lower(): op for alias, op in OPERATOR_ALIASES.items()
+}
 
 
 class _PlanBuilder:
     """Turns the generic Lark tree into AST dataclasses, checking operator signatures."""
 
-    def __init__(self, text: str, lines: list[str], source: str) -> None:
+    def __init__(
+        self,
+        text: str,
+        lines: list[str],
+        source: str,
+        fold_notes: dict[int, Normalisation],
+        prose: dict[int, tuple[str, str]],
+    ) -> None:
         self.text = text
+        self.prose = prose
         self.lines = lines
         self.source = source
+        self.fold_notes = fold_notes
+        self.notes: list[Normalisation] = []  # of the action being built
+        self.last_output: str | None = None  # variable the previous action produced
 
-    def error(self, message: str, span: Span) -> LogicalFormSyntaxError:
+    def error(self, message: str, span: Span, construct: str = "arguments") -> LogicalFormSyntaxError:
         return LogicalFormSyntaxError(
-            message, span.line, span.column, self.source, _line_text(self.lines, span.line)
+            message, span.line, span.column, self.source, _line_text(self.lines, span.line), construct
         )
+
+    def note(self, span: Span | None, construct: str, original: str, canonical: str) -> None:
+        self.notes.append(Normalisation(span or Span(1, 1), construct, original, canonical))
 
     # plan level ------------------------------------------------------------------------
 
     def build(self, tree: Tree, original_text: str) -> Plan:
-        step_texts: dict[int, tuple[str | None, Span]] = {}
-        actions: list[tuple[int | None, Span | None, Action, str, Span]] = []
+        items: list[_ActionItem | _LineItem] = []
         for child in tree.children:
+            tok = child.children[0] if child.children else None
             if child.data == "step_line":
-                tok = child.children[0]
                 number, rest = _label_number(tok.value, len("step"))
-                if number in step_texts:
-                    raise self.error(f"Step{number} appears twice", _span(tok))
-                step_texts[number] = (rest.strip() or None, _span(tok))
+                items.append(_LineItem("step", _span(tok), tok.value.strip(), number, rest.strip() or None))
+            elif child.data == "output_header":
+                items.append(_LineItem("header", _span(tok), tok.value.strip()))
             else:
-                actions.append(self.action_line(child))
+                items.extend(self.action_line(child))
+        items += [_LineItem(kind, Span(line, 1), text) for line, (kind, text) in self.prose.items()]
+        items.sort(key=lambda it: (it.span.line, it.span.column))  # stable: source order
+        actions = [it for it in items if isinstance(it, _ActionItem)]
         if not actions:
-            first = next(iter(step_texts.values()))[1] if step_texts else Span(1, 1)
-            raise self.error("plan has no actions", first)
+            first = next((it.span for it in items if it.kind == "step"), Span(1, 1))
+            raise self.error("plan has no actions", first, "no actions")
 
-        steps: list[Step] = []
-        used: dict[int, Span] = {}
-        for number, label_span, action, action_text, span in actions:
-            if number is None:
-                number = max(used, default=0) + 1
-            elif number in used:
-                raise self.error(f"Action{number} appears twice", label_span or span)
-            used[number] = span
-            text = step_texts[number][0] if number in step_texts else None
-            steps.append(Step(number, text, action, action_text, span))
-        for number, (_, span) in sorted(step_texts.items()):
-            if number not in used:
-                raise self.error(f"Step{number} has no matching Action{number}", span)
-        return Plan(tuple(steps), original_text)
+        used: dict[int, _ActionItem] = {}
+        for it in actions:
+            if it.number is None:
+                it.number = max(used, default=0) + 1
+            elif it.number in used:
+                raise self.error(f"Action{it.number} appears twice", it.label_span or it.span, "step numbering")
+            used[it.number] = it
+        steps: dict[int, _LineItem] = {}
+        for it in items:
+            if isinstance(it, _LineItem) and it.kind == "step":
+                if it.number in steps:
+                    raise self.error(f"Step{it.number} appears twice", it.span, "step numbering")
+                steps[it.number] = it
+        paired: dict[int, _LineItem] = {n: st for n, st in steps.items() if n in used and not used[n].extra}
 
-    def action_line(self, tree: Tree) -> tuple[int | None, Span | None, Action, str, Span]:
+        for pos, it in enumerate(items):
+            if isinstance(it, _ActionItem):
+                continue
+            following = next((a for a in items[pos + 1 :] if isinstance(a, _ActionItem)), None)
+            holder = following or actions[-1]
+            if it.kind == "step" and it.number not in paired:
+                if following is not None and following.number not in steps and following.number not in paired:
+                    paired[following.number] = it
+                    holder.notes.append(Normalisation(
+                        it.span, "step and action numbers differ", f"Step{it.number}", f"Step{following.number}"
+                    ))
+                else:
+                    holder.notes.append(Normalisation(it.span, "step without action", it.text, ""))
+            elif it.kind == "header":
+                holder.notes.append(Normalisation(it.span, "Output header", it.text, ""))
+            elif it.kind == "fence":
+                holder.notes.append(Normalisation(it.span, "Markdown fence", it.text, ""))
+            elif it.kind == "prose":
+                holder.notes.append(Normalisation(it.span, "text outside the plan", it.text, ""))
+
+        out: list[Step] = []
+        for it in actions:
+            step = paired.get(it.number)
+            if step is not None and step.span.line == it.line:
+                it.notes.append(Normalisation(step.span, "step and action on one line", step.text, ""))
+            notes = sorted(it.notes, key=lambda n: (n.span.line, n.span.column))
+            out.append(Step(it.number, step.step_text if step else None, it.action, it.action_text, it.span, tuple(notes)))
+        return Plan(tuple(out), original_text)
+
+    def action_line(self, tree: Tree) -> list[_ActionItem]:
         number: int | None = None
         label_span: Span | None = None
-        call_tree: Tree | None = None
-        output_tok: Token | None = None
+        out: list[_ActionItem] = []
         for child in tree.children:
-            if isinstance(child, Tree):
-                call_tree = child
-            elif child.type == "ACTION_LABEL":
+            if isinstance(child, Token):  # ACTION_LABEL
                 number, _ = _label_number(child.value, len("action"))
                 label_span = _span(child)
-            else:  # IDENT after ->
-                output_tok = child
-        assert call_tree is not None
-        op_tok = call_tree.children[0]
-        rpar = call_tree.children[-1]
-        end = output_tok.end_pos if output_tok is not None else rpar.end_pos
-        action_text = self.text[op_tok.start_pos : end]
-        call = self.call(call_tree)
+                continue
+            item = self.action_item(child)
+            if out:
+                item.notes.append(Normalisation(item.span, "several actions on one line", item.action_text, ""))
+                item.extra = True
+            else:
+                item.number, item.label_span = number, label_span
+            out.append(item)
+        return out
+
+    def action_item(self, tree: Tree) -> _ActionItem:
+        self.notes = []
+        body = tree.children[0]
+        output_tok = tree.children[1] if len(tree.children) > 1 else None
+        start = body.meta.start_pos
+        end = output_tok.end_pos if output_tok is not None else body.meta.end_pos
         output = str(output_tok) if output_tok is not None else None
-        action = self.action(call, output)
-        return number, label_span, action, action_text, call.span
+        if body.data == "sort_words":
+            action = self.sort_words(body, output)
+            span = _span(body.children[0])
+        else:
+            call = self.call(body)
+            action = self.action(call, output)
+            span = call.span
+        if span.line in self.fold_notes:
+            self.notes.append(self.fold_notes.pop(span.line))
+        if isinstance(action, Retrieval):
+            self.last_output = action.output or action.o.alias
+        elif not isinstance(action, Output):
+            self.last_output = action.output
+        return _ActionItem(None, None, action, self.text[start:end], span, span.line, self.notes)
 
     # calls -----------------------------------------------------------------------------
 
     def call(self, tree: Tree) -> _Call:
         op_tok = tree.children[0]
-        name = str(op_tok)
-        canonical = _canonical_operator(name)
-        if canonical is None:
-            aliases = ", ".join(f"{a} = {c}" for a, c in OPERATOR_ALIASES.items())
-            raise self.error(
-                f"unknown operator {name!r}; known operators: {', '.join(KNOWN_OPERATORS)}"
-                f" (aliases: {aliases})",
-                _span(op_tok),
-            )
-        kwargs: dict = {}
+        kwargs: dict[str, _Arg] = {}
         positional: list = []
-        constraints: list[Constraint] = []
+        constraints: list[_RawConstraint] = []
+        last_key: str | None = None  # the keyword argument just read
+        unbracketed: set[str] = set()
         for arg in tree.children[2:-1]:
+            ch = arg.children
+            text = self.text[arg.meta.start_pos : arg.meta.end_pos]
+            if arg.data == "constraint":
+                alias_tok, prop_tok, op_tok2, value = ch
+                if value.data == "bare":
+                    value = _Text(self.text[value.meta.start_pos : value.meta.end_pos], _span(value.children[0]))
+                else:
+                    value = self.value(value)
+                constraints.append(_RawConstraint(str(alias_tok), str(prop_tok), str(op_tok2), value, _span(alias_tok)))
+                last_key = None
+                continue
+            if arg.data == "posarg":
+                value = self.value(ch[0])
+                if last_key in _LIST_ARGUMENTS and not isinstance(kwargs[last_key].value, (_List, _Text, _Empty)) or last_key in unbracketed:
+                    # KAG prints content=`o1`,`o2` (its content without brackets)
+                    before = kwargs[last_key]
+                    items = before.value.items if last_key in unbracketed else (before.value,)
+                    if last_key not in unbracketed:
+                        unbracketed.add(last_key)
+                        self.note(before.span, "list without brackets", before.text, "")
+                    kwargs[last_key] = _Arg(last_key, before.span, _List(items + (value,), _value_span(items[0]) or before.span), before.text + ", " + text)
+                    continue
+                positional.append(value)
+                last_key = None
+                continue
+            key_tok = ch[0]
+            key = str(key_tok).rstrip("= \t")
             if arg.data == "kwarg":
-                key_tok, _eq, value = arg.children
-                key = str(key_tok)
-                if key in kwargs:
-                    raise self.error(f"{canonical}: argument {key!r} given twice", _span(key_tok))
-                kwargs[key] = (_span(key_tok), self.value(value))
-            elif arg.data == "constraint":
-                alias_tok, prop_tok, op_tok2, lit = arg.children
-                op = str(op_tok2)
-                op = "==" if op == "=" else op.lower()
-                constraints.append(
-                    Constraint(
-                        str(alias_tok), str(prop_tok), op, self.value(lit).value, _span(alias_tok)
-                    )
-                )
-            else:
-                positional.append(self.value(arg.children[0]))
-        return _Call(canonical, _span(op_tok), kwargs, tuple(positional), tuple(constraints))
+                value = self.value(ch[2])
+            elif arg.data == "empty_kwarg":
+                value = _Empty(_span(ch[1]))
+            elif arg.data == "kwarg_no_eq":
+                value = self.value(ch[1])
+                self.note(_span(key_tok), "missing '='", f"{key}[", f"{key}=[")
+            else:  # text_kwarg
+                if len(ch) == 1:
+                    value = _Empty(_span(key_tok))
+                elif isinstance(ch[1], Token):
+                    value = _Text(str(ch[1]).strip(), _span(ch[1]))
+                else:
+                    value = self.value(ch[1])
+            if key in kwargs:
+                raise self.error(f"{op_tok}: argument {key!r} given twice", _span(key_tok))
+            kwargs[key] = _Arg(key, _span(key_tok), value, text)
+            last_key = key
+        text = self.text[tree.meta.start_pos : tree.meta.end_pos]
+        return _Call(str(op_tok), _span(op_tok), kwargs, tuple(positional), tuple(constraints), text)
 
     def value(self, tree: Tree):
-        """A value subtree as NodeRef, _List, _Literal or _PropRef."""
+        """A value subtree as NodeRef, _List, _Literal, PropRef or _Neg."""
         kind = tree.data
         ch = tree.children
         if kind == "node":
-            alias_tok = ch[0]
-            type_, concept, name = None, None, None
-            for part in ch[1:]:
-                if isinstance(part, Tree):  # type_spec
-                    parts = [_unquote(t) if t.type == "BT_STR" else str(t) for t in part.children]
-                    for t, value in zip(part.children, parts):
-                        if value == "":
-                            raise self.error("empty type name", _span(t))
-                    type_ = parts[0]
-                    concept = parts[1] if len(parts) > 1 else None
-                else:
-                    name = _unquote(part)
-                    if name == "":
-                        raise self.error("empty entity name", _span(part))
-            return NodeRef(str(alias_tok), type_, concept, name, _span(alias_tok))
+            return self.node(ch)
         if kind == "list":
             items = tuple(self.value(c) for c in ch if isinstance(c, Tree))
             return _List(items, _span(ch[0]))
@@ -694,40 +1129,109 @@ class _PlanBuilder:
                 raw = str(tok)
                 is_float = any(c in raw for c in ".eE")
                 return _Literal(float(raw) if is_float else int(raw), False, _span(tok))
+            if tok.type == "SQ_STR":
+                self.note(_span(tok), "single-quoted string", str(tok), _backtick_text(_unquote(tok)))
             return _Literal(_unquote(tok), True, _span(tok))
         if kind == "propref":
-            return _PropRef(str(ch[0]), str(ch[1]), _span(ch[0]))
+            return PropRef(str(ch[0]), str(ch[1]), _span(ch[0]))
+        if kind == "neg":
+            return _Neg(str(ch[1]), _span(ch[0]))
         raise AssertionError(f"unexpected tree {kind}")  # pragma: no cover
+
+    def node(self, ch: list) -> NodeRef:
+        alias_tok = ch[0]
+        alias = str(alias_tok)
+        type_, concept, name = None, None, None
+        rest = ch[1:]
+        if rest and isinstance(rest[0], Token) and rest[0].type == "COLON":
+            colon = rest[0]
+            rest = rest[1:]
+            if rest and isinstance(rest[0], Tree):  # type_spec
+                spec = [t for t in rest[0].children if t.type != "SLASH"]
+                has_concept = any(t.type == "SLASH" for t in rest[0].children)
+                rest = rest[1:]
+                parts = [_unquote(t) if t.type == "BT_STR" else str(t) for t in spec]
+                for t, value in zip(spec, parts):
+                    if value == "":
+                        raise self.error("empty type name", _span(t))
+                    if t.type == "TYPE_WORD" and not _TYPE_WORD_RE.fullmatch(value):
+                        self.note(_span(t), "unquoted words", value, _backtick_text(value))
+                if has_concept:
+                    concept = parts.pop()
+                type_ = parts[0]
+                if len(parts) > 1:  # KAG prints a node's types joined by |; the first is read
+                    self.note(_span(spec[0]), "several types", "|".join(parts), type_)
+            else:
+                self.note(_span(colon), "empty type", f"{alias}:", alias)
+        if rest:  # LSQB name RSQB
+            tok = rest[1]
+            if tok.type == "RAW_NAME":
+                name = tok.value.strip()
+                self.note(_span(tok), "unquoted name", f"[{tok.value}]", f"[{_backtick_text(name)}]")
+            else:
+                name = _unquote(tok)
+                if tok.type == "SQ_STR":
+                    self.note(_span(tok), "single-quoted string", str(tok), _backtick_text(name))
+            if name == "":
+                raise self.error("empty entity name", _span(tok))
+        return NodeRef(alias, type_, concept, name, _span(alias_tok))
 
     # operators -------------------------------------------------------------------------
 
     def action(self, call: _Call, output: str | None) -> Action:
-        if call.operator == "Output":
-            return self.output(call)
-        if call.operator == "Retrieval":
+        lowered = call.name.lower()
+        canonical = _CANONICAL_OPERATORS.get(lowered)
+        if canonical is not None:
+            if call.name != canonical:
+                self.note(call.span, "operator alias", call.name, canonical)
+            if canonical == "Output":
+                return self.output(call)
+            if canonical == "Retrieval":
+                return self.retrieval(call, output)
+            self.keywords_only(call)
+            if canonical == "Math":
+                return self.math(call, output)
+            if canonical == "Sort":
+                return self.sort(call, output)
+            return self.deduce(call, output)
+        if lowered in KAG_MATH_OPERATORS:
+            return self.kag_form(call, self.kag_aggregate(call, KAG_MATH_OPERATORS[lowered], output))
+        if lowered == "compare":
+            return self.kag_form(call, self.kag_compare(call, output))
+        if lowered == "verify":
+            return self.kag_form(call, self.kag_verify(call, output))
+        if {"s", "p", "o"} <= call.kwargs.keys():
+            self.note(call.span, "unknown operator read as Retrieval", call.name, "Retrieval")
             return self.retrieval(call, output)
-        if call.constraints:
-            raise self.error(f"{call.operator} takes no constraints", call.constraints[0].span)
-        if call.positional:
-            raise self.error(
-                f"{call.operator} takes only keyword arguments", _value_span(call.positional[0])
-            )
-        if call.operator == "Math":
-            return self.math(call, output)
-        if call.operator == "Sort":
-            return self.sort(call, output)
-        return self.deduce(call, output)
+        aliases = ", ".join(f"{a} = {c}" for a, c in OPERATOR_ALIASES.items())
+        raise self.error(
+            f"unknown operator {call.name!r}; known operators: {', '.join(KNOWN_OPERATORS)}"
+            f" (aliases: {aliases}; KAG forms: {', '.join(KAG_MATH_OPERATORS)}, compare, verify)",
+            call.span,
+            "unknown operator",
+        )
 
-    def check_keys(self, call: _Call, required: tuple[str, ...], optional: tuple[str, ...]) -> None:
-        allowed = required + optional
-        for key, (span, _) in call.kwargs.items():
-            if key not in allowed:
-                raise self.error(
-                    f"{call.operator}: unknown argument {key!r}; expected {', '.join(allowed)}", span
-                )
-        for key in required:
+    def kag_form(self, call: _Call, action: Action) -> Action:
+        self.note(call.span, "KAG operator form", call.text, format_action(action))
+        return action
+
+    def keywords_only(self, call: _Call) -> None:
+        name = _CANONICAL_OPERATORS.get(call.name.lower(), call.name)
+        if call.constraints:
+            raise self.error(f"{name} takes no constraints", call.constraints[0].span)
+        if call.positional:
+            raise self.error(f"{name} takes only keyword arguments", _value_span(call.positional[0]))
+
+    def bookkeeping(self, call: _Call, known: tuple[str, ...]) -> None:
+        """Record (and drop) the arguments an operator does not take."""
+        for key, arg in call.kwargs.items():
+            if key not in known:
+                self.note(arg.span, "bookkeeping argument", arg.text, "")
+
+    def require(self, call: _Call, name: str, keys: tuple[str, ...]) -> None:
+        for key in keys:
             if key not in call.kwargs:
-                raise self.error(f"{call.operator}: missing argument {key!r}", call.span)
+                raise self.error(f"{name}: missing argument {key!r}", call.span)
 
     def retrieval(self, call: _Call, output: str | None) -> Retrieval:
         if call.positional:
@@ -736,138 +1240,326 @@ class _PlanBuilder:
                 "constraints as alias.prop OP value",
                 _value_span(call.positional[0]),
             )
-        self.check_keys(call, ("s", "p", "o"), ())
+        self.bookkeeping(call, ("s", "p", "o"))
+        self.require(call, "Retrieval", ("s", "p", "o"))
         s = self.node_arg(call, "s")
         o = self.node_arg(call, "o")
-        p_span, p = call.kwargs["p"]
+        p_arg = call.kwargs["p"]
+        p = p_arg.value
         if not isinstance(p, NodeRef):
-            raise self.error("Retrieval: p must be an edge like p1:predicate", _value_span(p) or p_span)
+            raise self.error("Retrieval: p must be an edge like p1:predicate", _value_span(p) or p_arg.span)
         if p.concept is not None or p.name is not None:
             raise self.error("Retrieval: an edge p has a predicate only (no concept or [name])", p.span)
         edge = EdgeRef(p.alias, p.type, p.span)
-        return Retrieval(s, edge, o, call.constraints, output)
+        by_key = {"s": s.alias, "p": edge.alias, "o": o.alias}
+        constraints = tuple(self.constraint(c, by_key) for c in call.constraints)
+        return Retrieval(s, edge, o, constraints, output)
+
+    def constraint(self, c: _RawConstraint, by_key: dict[str, str]) -> Constraint:
+        alias = c.alias
+        if alias in by_key and alias not in by_key.values():
+            alias = by_key[c.alias]
+            self.note(c.span, "argument name as alias", f"{c.alias}.{c.prop}", f"{alias}.{c.prop}")
+        op = {"=": "==", "=>": ">=", "=<": "<="}.get(c.op, c.op.lower())
+        if c.op in ("=>", "=<"):
+            self.note(c.span, "reversed comparison operator", c.op, op)
+        value = c.value
+        if isinstance(value, _Text):
+            self.note(value.span, "unquoted value", value.text, _backtick_text(value.text))
+            value = value.text
+        elif isinstance(value, _Literal):
+            value = value.value
+        return Constraint(alias, c.prop, op, value, c.span)
 
     def node_arg(self, call: _Call, key: str) -> NodeRef:
-        span, value = call.kwargs[key]
-        if not isinstance(value, NodeRef):
+        arg = call.kwargs[key]
+        value = arg.value
+        if not isinstance(value, NodeRef):  # a quoted s/o is a name without an alias, not a variable
             raise self.error(
-                f"{call.operator}: {key} must be a node like {key}1:Type[`name`] or a bound alias",
-                _value_span(value) or span,
+                f"{_CANONICAL_OPERATORS.get(call.name.lower(), call.name)}: {key} must be a node "
+                f"like {key}1:Type[`name`] or a bound alias",
+                _value_span(value) or arg.span,
             )
         return value
 
+    def backticked_alias(self, value) -> str | None:
+        """The alias a quoted identifier (`o1`) stands for, recorded; else None."""
+        if isinstance(value, _Literal) and value.quoted and _IDENT_RE.fullmatch(value.value):
+            self.note(value.span, "backticked variable", f"`{value.value}`", value.value)
+            return value.value
+        return None
+
+    def output_by_keyword(self, call: _Call, output: str | None) -> str | None:
+        """KAG's node printouts name a Math/Deduce result ``alias_name=math3`` instead of ``->math3``."""
+        arg = call.kwargs.get("alias_name")
+        if output is None and arg is not None and _is_bare(arg.value):
+            self.note(arg.span, "output by keyword", arg.text, f"->{arg.value.alias}")
+            return arg.value.alias
+        return output
+
     def math(self, call: _Call, output: str | None) -> Math:
-        self.check_keys(call, ("content", "target"), ())
-        content = self.alias_list(call, "content")
-        span, value = call.kwargs["target"]
-        raw = self.word(call, "target", value, span)
-        target = _MATH_SYMBOLS.get(raw.strip(), raw.strip().lower())
-        if target not in MATH_TARGETS:
-            raise self.error(
-                f"Math: unknown target {raw!r}; expected one of {', '.join(MATH_TARGETS)} "
-                f"or {' '.join(_MATH_SYMBOLS)}",
-                _value_span(value),
-            )
-        return Math(content, target, output)
+        output = self.output_by_keyword(call, output)
+        self.bookkeeping(call, ("content", "target", "target_text") + (("alias_name",) if output else ()))
+        self.require(call, "Math", ("content", "target"))
+        content = self.items(call, "Math", "content", text=False)
+        self.note_empty(call, content)
+        target, target_text = self.math_target(call, "Math", "target")
+        if "target_text" in call.kwargs:
+            target_text = self.word(call, "Math", "target_text")
+        return Math(content, target, output, target_text)
+
+    def note_empty(self, call: _Call, content: tuple) -> None:
+        if not content:
+            previous = f"[{self.last_output}]" if self.last_output else "[]"
+            self.note(call.span, "empty content", "content=[]", f"content={previous}")
+
+    def math_target(self, call: _Call, name: str, key: str) -> tuple[str | None, str | None]:
+        raw = self.word(call, name, key)
+        exact = canonical_target(raw)
+        if exact is not None:
+            return exact, None
+        mapped = map_target(raw)
+        if mapped is not None:
+            self.note(call.kwargs[key].span, "free-text Math target", raw, mapped)
+        return mapped, raw
 
     def sort(self, call: _Call, output: str | None) -> Sort:
-        self.check_keys(call, ("set",), ("orderby", "direction", "limit"))
-        set_ = self.alias(call, "set")
+        self.bookkeeping(call, ("set", "orderby", "direction", "limit"))
+        self.require(call, "Sort", ("set",))
+        set_ = self.alias(call, "Sort", "set")
         orderby = orderby_prop = None
         if "orderby" in call.kwargs:
-            span, value = call.kwargs["orderby"]
-            if isinstance(value, _PropRef):
+            value = call.kwargs["orderby"].value
+            if isinstance(value, PropRef):
                 orderby, orderby_prop = value.alias, value.prop
             else:
-                orderby = self.alias(call, "orderby")
+                orderby = self.alias(call, "Sort", "orderby")
         direction = "desc"
         if "direction" in call.kwargs:
-            span, value = call.kwargs["direction"]
-            raw = self.word(call, "direction", value, span)
+            raw = self.word(call, "Sort", "direction")
             if raw.lower() not in SORT_DIRECTIONS:
                 raise self.error(
                     f"Sort: unknown direction {raw!r}; expected {', '.join(SORT_DIRECTIONS)}",
-                    _value_span(value),
+                    _value_span(call.kwargs["direction"].value),
                 )
             direction = SORT_DIRECTIONS[raw.lower()]
         limit = None
         if "limit" in call.kwargs:
-            span, value = call.kwargs["limit"]
+            arg = call.kwargs["limit"]
+            value = arg.value
             if not (isinstance(value, _Literal) and isinstance(value.value, int) and value.value >= 1):
-                raise self.error("Sort: limit must be a positive integer", _value_span(value) or span)
+                raise self.error("Sort: limit must be a positive integer", _value_span(value) or arg.span)
             limit = value.value
         return Sort(set_, orderby, orderby_prop, direction, limit, output)
 
+    def sort_words(self, tree: Tree, output: str | None) -> Sort:
+        """KAG's ``sort: o1 p1.prop max top5``: set, sort key, direction, limit."""
+        head = tree.children[0]
+        set_ = orderby = orderby_prop = None
+        direction, limit = "desc", None
+        for part in tree.children[1:]:
+            if isinstance(part, Tree):  # propref
+                orderby, orderby_prop = str(part.children[0]), str(part.children[1])
+            elif part.type == "TOP_N":
+                limit = int("".join(c for c in part.value if c.isdigit()))
+                if limit < 1:
+                    raise self.error("sort: topN needs N of at least 1", _span(part))
+            elif set_ is None:
+                set_ = str(part)
+            elif part.value.lower() in SORT_DIRECTIONS:
+                direction = SORT_DIRECTIONS[part.value.lower()]
+            else:
+                orderby = str(part)
+        if set_ is None:
+            raise self.error("sort: name the variable to sort first", _span(head))
+        action = Sort(set_, orderby, orderby_prop, direction, limit, output)
+        text = self.text[tree.meta.start_pos : tree.meta.end_pos]
+        self.note(_span(head), "KAG operator form", text, format_action(action))
+        return action
+
     def deduce(self, call: _Call, output: str | None) -> Deduce:
-        self.check_keys(call, ("op", "content"), ("target",))
-        span, value = call.kwargs["op"]
-        op = self.word(call, "op", value, span)
-        content = self.alias_list(call, "content")
-        target = None
-        if "target" in call.kwargs:
-            span, value = call.kwargs["target"]
-            target = self.word(call, "target", value, span)
+        by_keyword = self.output_by_keyword(call, output)
+        self.bookkeeping(call, ("op", "content", "target") + (("alias_name",) if by_keyword != output else ()))
+        output = by_keyword
+        self.require(call, "Deduce", ("op",))
+        op = self.op_word(call, "Deduce", "op")
+        if "content" in call.kwargs:
+            content = tuple(str(x) for x in self.items(call, "Deduce", "content", text=True))
+        else:
+            content = ()
+        self.note_empty(call, content)
+        target = self.word(call, "Deduce", "target") if "target" in call.kwargs else None
         return Deduce(op, content, target, output)
 
     def output(self, call: _Call) -> Output:
-        if call.kwargs:
-            key, (span, _) = next(iter(call.kwargs.items()))
-            raise self.error(f"Output takes variables only, not {key}=...", span)
         if call.constraints:
             raise self.error("Output takes no constraints", call.constraints[0].span)
-        if not call.positional:
-            raise self.error("Output needs at least one variable", call.span)
         aliases = []
         for value in call.positional:
-            if not _is_bare(value):
-                raise self.error("Output takes variable names such as o1 or math5", _value_span(value))
-            aliases.append(value.alias)
+            alias = self.backticked_alias(value)
+            if alias is None:
+                if not _is_bare(value):
+                    raise self.error("Output takes variable names such as o1 or math5", _value_span(value))
+                alias = value.alias
+            aliases.append(alias)
+        if not aliases:  # KAG's get(alias_name=o1) names its variables by keyword
+            for key in ("alias_name_set", "alias_name"):
+                if key in call.kwargs:
+                    aliases = [a for a in self.items(call, "Output", key, text=False) if isinstance(a, str)]
+                    self.note(call.kwargs[key].span, "variables by keyword", call.kwargs[key].text, ", ".join(aliases))
+                    self.bookkeeping(call, (key,))
+                    break
+            else:
+                self.bookkeeping(call, ())
+        else:
+            self.bookkeeping(call, ())
+        if not aliases:
+            raise self.error("Output needs at least one variable", call.span)
         return Output(tuple(aliases))
+
+    # KAG operator forms ----------------------------------------------------------------
+
+    def kag_aggregate(self, call: _Call, target: str, output: str | None) -> Math:
+        if call.constraints:
+            raise self.error(f"{call.name} takes no constraints", call.constraints[0].span)
+        self.bookkeeping(call, ("set", "content"))
+        values = list(call.positional)
+        for key in ("set", "content"):
+            if key in call.kwargs:
+                value = call.kwargs[key].value
+                values += list(value.items) if isinstance(value, _List) else [value]
+        negated = [i for i, v in enumerate(values) if isinstance(v, _Neg)]
+        if negated:
+            if target == "sum" and len(values) == 2 and negated == [1]:
+                target = "difference"  # sum(2024, -o3) is 2024 - o3
+                values[1] = NodeRef(values[1].alias, span=values[1].span)
+            else:
+                raise self.error(
+                    f"{call.name}: a negated operand is read only as sum(a, -b)",
+                    values[negated[0]].span,
+                    "KAG operator form",
+                )
+        content = tuple(self.item(v, call.name, "argument", text=False) for v in values)
+        self.note_empty(call, content)
+        return Math(content, target, output)
+
+    def kag_compare(self, call: _Call, output: str | None) -> Math:
+        self.keywords_only(call)
+        self.bookkeeping(call, ("set", "op"))
+        self.require(call, "compare", ("set", "op"))
+        content = self.items(call, "compare", "set", text=False)
+        target, target_text = self.math_target(call, "compare", "op")
+        return Math(content, target, output, target_text)
+
+    def kag_verify(self, call: _Call, output: str | None) -> Math | Deduce:
+        """KAG's verify(left_expr=..., right_expr=..., op=...).
+
+        A Math comparison of the two sides; a Deduce judgement when the right side is free text
+        (a claim to check rather than a value).
+        """
+        if call.constraints:
+            raise self.error("verify takes no constraints", call.constraints[0].span)
+        self.bookkeeping(call, ("left_expr", "right_expr", "op"))
+        self.require(call, "verify", ("left_expr", "op"))
+        left = list(self.items(call, "verify", "left_expr", text=False))
+        for value in call.positional:  # left_expr=o1,o1 puts the second o1 here
+            left.append(self.item(value, "verify", "left_expr", text=False))
+        left = list(dict.fromkeys(left))
+        op_text = self.word(call, "verify", "op")
+        right = call.kwargs.get("right_expr")
+        right_value = None if right is None or isinstance(right.value, _Empty) else right.value
+        if isinstance(right_value, _Text) and not (
+            _IDENT_RE.fullmatch(right_value.text) or _number(right_value.text) is not None
+        ):
+            return Deduce("judgement", tuple(str(x) for x in left) + (right_value.text,), op_text, output)
+        if right_value is not None:
+            left += list(self.items(call, "verify", "right_expr", text=False))
+        target, target_text = self.math_target(call, "verify", "op")
+        return Math(tuple(left), target, output, target_text)
 
     # argument shapes -------------------------------------------------------------------
 
-    def alias(self, call: _Call, key: str) -> str:
-        span, value = call.kwargs[key]
-        if not _is_bare(value):
-            raise self.error(
-                f"{call.operator}: {key} must be a variable name", _value_span(value) or span
-            )
-        return value.alias
+    def alias(self, call: _Call, name: str, key: str) -> str:
+        arg = call.kwargs[key]
+        alias = self.backticked_alias(arg.value)
+        if alias is not None:
+            return alias
+        if not _is_bare(arg.value):
+            raise self.error(f"{name}: {key} must be a variable name", _value_span(arg.value) or arg.span)
+        return arg.value.alias
 
-    def alias_list(self, call: _Call, key: str) -> tuple[str, ...]:
-        span, value = call.kwargs[key]
+    def items(self, call: _Call, name: str, key: str, text: bool) -> tuple:
+        """A list argument's items: aliases and numbers, and free text when ``text``."""
+        arg = call.kwargs[key]
+        value = arg.value
+        if isinstance(value, _Empty):
+            return ()
+        if _is_bare(value) and value.alias == "None":  # KAG prints an absent content as None
+            self.note(arg.span, "None as empty", arg.text, f"{key}=[]")
+            return ()
+        if isinstance(value, _Text):
+            parts = [p.strip() for p in value.text.strip("[]").split(",")]
+            out = []
+            for part in parts:
+                number = _number(part)
+                if number is not None:
+                    out.append(number)
+                else:
+                    if not (_IDENT_RE.fullmatch(part) or text):
+                        self.note(value.span, "text in Math content", part, _backtick_text(part))
+                    out.append(part)
+            return tuple(out)
         items = value.items if isinstance(value, _List) else (value,)
-        if not items:
-            raise self.error(f"{call.operator}: {key} is empty", _value_span(value) or span)
-        out = []
-        for item in items:
-            if not _is_bare(item):
-                raise self.error(
-                    f"{call.operator}: {key} must list variable names, e.g. [o1, o2]",
-                    _value_span(item) or span,
-                )
-            out.append(item.alias)
-        return tuple(out)
+        return tuple(self.item(item, name, key, text) for item in items)
 
-    def word(self, call: _Call, key: str, value, span: Span) -> str:
+    def item(self, value, name: str, key: str, text: bool) -> str | int | float:
+        """One list item: an alias, a number, or text (Deduce content; Math content too, where
+        KAG's prompt allows it: a ``str`` that is not an identifier is then text, recorded)."""
         if _is_bare(value):
             return value.alias
-        if isinstance(value, _Literal) and value.quoted:
+        if isinstance(value, _Literal):
+            if not value.quoted or text:
+                return value.value
+            alias = self.backticked_alias(value)
+            if alias is not None:
+                return alias
+            number = _number(value.value.strip())
+            if number is not None:
+                self.note(value.span, "quoted number", f"`{value.value}`", repr(number))
+                return number
+            self.note(value.span, "text in Math content", value.value, _backtick_text(value.value))
             return value.value
+        if isinstance(value, _Text):
+            return value.text
         raise self.error(
-            f"{call.operator}: {key} must be a word or a `quoted` string", _value_span(value) or span
+            f"{name}: {key} must list variable names{' or text' if text else ' or numbers'}, e.g. [o1, o2]",
+            _value_span(value) or Span(1, 1),
         )
 
+    def word(self, call: _Call, name: str, key: str) -> str:
+        arg = call.kwargs[key]
+        value = arg.value
+        if _is_bare(value):
+            return value.alias
+        if isinstance(value, _Literal):
+            return value.value if value.quoted else str(value.value)
+        if isinstance(value, _Text):
+            return value.text
+        if isinstance(value, _Empty):
+            return ""
+        raise self.error(f"{name}: {key} must be a word or a `quoted` string", _value_span(value) or arg.span)
 
-def _canonical_operator(name: str) -> str | None:
-    lowered = name.lower()
-    for op in KNOWN_OPERATORS:
-        if op.lower() == lowered:
-            return op
-    for alias, op in OPERATOR_ALIASES.items():
-        if alias.lower() == lowered:
-            return op
-    return None
+    def op_word(self, call: _Call, name: str, key: str) -> str:
+        """Deduce's op: one word, or several (``judgement,entailment``, ``[a, b]``) joined by ','."""
+        value = call.kwargs[key].value
+        if isinstance(value, _List):
+            words = [self.item(v, name, key, text=True) for v in value.items]
+        else:
+            words = self.word(call, name, key).strip("[]").split(",")
+        joined = ",".join(str(w).strip() for w in words if str(w).strip())
+        if not joined:
+            raise self.error(f"{name}: {key} is empty", call.kwargs[key].span)
+        return joined
 
 
 def _is_bare(value) -> bool:
