@@ -251,3 +251,18 @@ def test_both_execution_forms_give_the_same_answer(supplychain):
     assert len(by_steps.answer) > 10
     assert by_cte.answer == by_steps.answer
     assert by_cte.steps[-2].rows == by_steps.steps[-2].rows  # the final relation is counted in both
+
+
+# plans of this module that `kagflow query --explain` must print without the data (tests/pipelines/test_cli.py)
+EXPLAINED_SC = [
+    "Retrieval(s=u:Person, p=r1:legalRepresentative, o=c1:Company)\nRetrieval(s=u, p=r2:legalRepresentative, o=c2:Company)\nOutput(c1, c2)",
+    "Retrieval(s=u:Person, p=p1:age, o=a:Integer)\nOutput(u, a)",
+    f"Retrieval(s=u:Person, p=p1, o=c:Company[`{SANJIAO}`])\nOutput(u)",
+    "Retrieval(s=u[`Person`], p=p1:age, o=a)\nMath(content=[a], target=max)->m\nOutput(m)",
+    "Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)\nSort(set=s1, orderby=o1, direction=desc, limit=2)->top\nOutput(top)",
+]
+EXPLAINED_RM = [
+    "Retrieval(s=u:Person, p=p1:developed, o=app:App)\nRetrieval(s=b:Person, p=p2:release, o=app)\nOutput(app)",
+    "Retrieval(s=u:Person, p=p1:developed, o=app:App)\nMath(content=[app], target=count)->n\nRetrieval(s=b:Person, p=p2:release, o=app)\nOutput(n)",
+    "Retrieval(s=s1:Person, p=p1:belongTo, o=o1:`TaxOfRiskUser`/`赌博App开发者`)\nOutput(s1)",
+]
