@@ -19,11 +19,15 @@ Compiled form:
 - :class:`SqlStep` — the SELECT defining one binding relation, with its bound parameters.
 - :class:`MathStep`, :class:`OutputStep` — SQL over the final relations.
 
-Two ways to run the SqlSteps were measured on the supply-chain project (a 5-hop plan, p50 of 20
-runs, ``bench/compile_forms.py``): each step materialised as an Arrow relation the next one reads
-("steps"), or one statement with a CTE per step ("cte"). The executor uses "steps": it is as fast
-on the plans measured, and it gives every step its own row count in the trace — the number that
-tells a planner which hop came back empty. "cte" stays available (``PlanExecutor(form="cte")``).
+Two ways to run the SqlSteps were measured on the supply-chain project (a 5-hop plan and two
+others, p50 of 20 runs each, ``bench/compile_forms.py``, results in
+``bench/results/compile_forms.md``): each step materialised as a temporary table the next step
+reads ("steps"), or each component as one statement with a CTE per step ("cte"). They came out
+equal within the noise of a shared machine: the time goes to the fixed cost of each statement over
+the knowledge views, not to the joins. The executor uses "steps" because its trace then holds every
+step's own row count (the number that says which hop emptied an answer) and each statement can be
+replayed on its own; "cte" stays available (``PlanExecutor(form="cte")``) for graphs where letting
+the optimiser reorder joins across steps matters.
 
 Every value from the plan is a bound parameter; the only names in SQL text are the views of the
 knowledge store and the relation/column names this module makes (``kf_s3``, ``v2``).

@@ -3,8 +3,8 @@
 :func:`kagflow.solver.compile.compile_plan` turns the validated plan into link steps and SQL
 (see there for the query model: one conjunctive query, variables as columns of binding
 relations). This module runs it on a connection: each link's ids are registered as an Arrow
-relation, each step's relation is materialised as Arrow and registered under its name for the
-next step (or, with ``form="cte"``, each component runs as one statement), and the trace records
+relation, each step's relation is created as a temporary table the next step reads (or, with
+``form="cte"``, each component runs as one statement), all dropped afterwards; the trace records
 per step its SQL, parameters, row count, links, sources and the plan's lenient readings.
 
 Values keep their type: a Text property answers its text (``"420.0"`` stays a string), Integer
@@ -128,9 +128,12 @@ class PlanExecutor:
         """Execute a validated (or already compiled) plan; see :meth:`run`."""
         compiled = validated if isinstance(validated, CompiledPlan) else compile_plan(validated, self.schema)
         registered: list[str] = []
+        created: list[str] = []
         try:
-            return self._execute(compiled, registered)
+            return self._execute(compiled, registered, created)
         finally:
+            for name in created:
+                self.con.execute(f"DROP TABLE IF EXISTS {name}")  # names made by the compiler
             for name in registered:
                 self.con.unregister(name)
 
@@ -138,7 +141,7 @@ class PlanExecutor:
         self.con.register(name, table)
         registered.append(name)
 
-    def _execute(self, compiled: CompiledPlan, registered: list[str]) -> Answer:
+    def _execute(self, compiled: CompiledPlan, registered: list[str], created: list[str]) -> Answer:
         v = compiled.validated
         traces: dict[int, StepTrace] = {}
         for position, item in enumerate(v.steps):
@@ -155,16 +158,19 @@ class PlanExecutor:
             self._register(link.table, pa.table({"entity_id": pa.array(ids, pa.string())}), registered)
         if self.form == "steps":
             for step in compiled.steps:
-                table = self.con.execute(step.sql, step.params).to_arrow_table()
-                self._register(step.relation, table, registered)
+                # a temporary table stays inside DuckDB (no round trip through Python); it works
+                # on a read-only connection and is dropped when the plan is done
+                self.con.execute(f"CREATE TEMP TABLE {step.relation} AS {step.sql}", step.params)
+                created.append(step.relation)
                 trace = traces[step.position]
-                trace.sql, trace.params, trace.rows, trace.note = step.sql, _jsonable(step.params), table.num_rows, step.note
+                trace.rows = self.con.execute(f"SELECT count(*) FROM {step.relation}").fetchone()[0]
+                trace.sql, trace.params, trace.note = step.sql, _jsonable(step.params), step.note
                 trace.relation = step.relation
         else:
             for component, relation in compiled.finals.items():
                 sql, params = compiled.cte_sql(component)
-                table = self.con.execute(sql, params).to_arrow_table()
-                self._register(relation, table, registered)
+                self.con.execute(f"CREATE TEMP TABLE {relation} AS {sql}", params)
+                created.append(relation)
             for step in compiled.steps:
                 trace = traces[step.position]
                 trace.sql, trace.params, trace.note, trace.relation = step.sql, _jsonable(step.params), step.note, step.relation
