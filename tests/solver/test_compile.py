@@ -266,3 +266,18 @@ EXPLAINED_RM = [
     "Retrieval(s=u:Person, p=p1:developed, o=app:App)\nMath(content=[app], target=count)->n\nRetrieval(s=b:Person, p=p2:release, o=app)\nOutput(n)",
     "Retrieval(s=s1:Person, p=p1:belongTo, o=o1:`TaxOfRiskUser`/`赌博App开发者`)\nOutput(s1)",
 ]
+
+
+def test_math_reads_numeric_literals_in_its_content(sc):
+    from kagflow.solver.logical_form import Math, Output, Plan, Step
+
+    src = dataset("kag-supplychain") / "sources"
+    company = next(c["id"] for c in read_csv(src / "Company.csv") if c["name"] == SANJIAO)
+    inflow = sum(int(t["transAmt"]) for t in read_csv(src / "Company_fundTrans_Company.csv") if t["dstId"] == company)
+    first = parse_plan(f"Retrieval(s=s1:Company[`{SANJIAO}`], p=p1:totalTransInAmt, o=o1:Float)").steps[0]
+    plan = Plan((first, Step(2, None, Math(("o1", 1000), "ratio", "k"), "Math(content=[o1, 1000], target=ratio)->k", first.span),
+                 Step(3, None, Output(("k",)), "Output(k)", first.span)), "")
+
+    answer = sc.execute(validate_plan(plan, sc.schema))
+
+    assert answer.answer == [pytest.approx(inflow / 1000)]
