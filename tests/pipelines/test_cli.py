@@ -233,18 +233,20 @@ def _test_plans() -> list[tuple[str, str]]:
     return plans
 
 
-def test_explain_prints_the_compiled_form_of_every_readme_and_example_plan_without_the_data(example, capsys):
+def test_explain_prints_the_compiled_form_of_every_readme_and_example_plan_without_the_data(example, tmp_path, capsys):
+    risk = copy_project("kag-riskmining", tmp_path / "rm")
     plans = _readme_plans() + [p.read_text(encoding="utf-8") for p in sorted((example / "plans").glob("*.txt"))]
-    assert len(plans) >= 6
+    assert len(plans) >= 7
     for i, plan in enumerate(plans):
-        plan_file = example / f"p{i}.txt"
+        root = risk if ":App)" in plan else example  # the README's conjunctive example is risk mining's
+        plan_file = tmp_path / f"p{i}.txt"
         plan_file.write_text(plan, encoding="utf-8")
         capsys.readouterr()
-        assert main(["query", str(example), "--plan", str(plan_file), "--explain"]) == 0, plan
+        assert main(["query", str(root), "--plan", str(plan_file), "--explain"]) == 0, plan
         out = capsys.readouterr().out
         assert "plan:" in out and "compiled:" in out and "SELECT" in out
         assert "$a1_0" in out  # values are parameters
-    assert not (example / ".kagflow").exists()  # nothing was built or opened
+    assert not (example / ".kagflow").exists() and not (risk / ".kagflow").exists()  # nothing built or opened
 
 
 def test_explain_prints_every_test_plan_without_the_data(tmp_path, capsys):
