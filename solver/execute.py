@@ -40,7 +40,7 @@ class StepTrace:
     action: str
     sql: str | None = None
     params: dict = field(default_factory=dict)
-    rows: int = 0
+    rows: int | None = 0  # None: not counted (a step inside a CTE statement)
     links: list[str] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)
     note: str | None = None
@@ -174,7 +174,7 @@ class PlanExecutor:
             for step in compiled.steps:
                 trace = traces[step.position]
                 trace.sql, trace.params, trace.note, trace.relation = step.sql, _jsonable(step.params), step.note, step.relation
-                trace.rows = -1  # not counted per step in this form
+                trace.rows = None  # only the final relation of each statement is counted
             for component, relation in compiled.finals.items():
                 last = [s for s in compiled.steps if s.relation == relation]
                 if last:
