@@ -109,7 +109,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
                 return EXIT_BAD_INPUT
             text, source = path.read_text(encoding="utf-8"), str(path)
         validated = validate_plan(parse_plan(text, source), schema, source)
-        compiled = compile_plan(validated, schema)
+        compiled = compile_plan(validated, schema, source)
         if args.explain:  # the schema is enough: nothing below opens the data
             return _explain(compiled, args.json, console)
         if not project.database_path.exists():

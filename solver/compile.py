@@ -35,12 +35,13 @@ knowledge store and the relation/column names this module makes (``kf_s3``, ``v2
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import json
+from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import Schema
 from kagflow.solver.logical_form import Math, NodeRef, Output, Sort, Step
 from kagflow.solver.retrievers.kg_cs import Slot, hop_sql, provenance_sql
-from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan
+from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan
 
 __all__ = ["Column", "LinkStep", "SqlStep", "MathStep", "OutputStep", "CompiledPlan", "compile_plan"]
 
@@ -183,15 +184,14 @@ class CompiledPlan:
 
 
 def _short(params: dict, limit: int = 400) -> str:
-    import json
-
     text = json.dumps(params, ensure_ascii=False, default=str)
     return text if len(text) <= limit else text[:limit] + " ..."
 
 
 class _Compiler:
-    def __init__(self, validated: ValidatedPlan, schema: Schema):
+    def __init__(self, validated: ValidatedPlan, schema: Schema, source: str):
         self.v = validated
+        self.source = source
         self.schema = schema
         self.columns: dict[str, Column] = {}
         self.component_rel: dict[int, str] = {}
@@ -203,6 +203,7 @@ class _Compiler:
         self.n_components = 0
         self.merged: dict[int, int] = {}
         self.used_edges = self._used_later()
+        self._provenance: list[tuple[int, ResolvedRetrieval, str, str]] = []
 
     def _used_later(self) -> set[str]:
         used: set[str] = set()
@@ -317,7 +318,9 @@ class _Compiler:
             order_col = self.columns.get(action.orderby) if action.orderby and action.orderby != action.set else None
             if order_col is not None:
                 if self.find(order_col.component) != self.find(col.component):
-                    raise ValueError("Sort: the order variable must come from the same steps as the set")
+                    raise PlanValidationError(
+                        f"Sort: {action.orderby!r} shares no step with {action.set!r}, so it cannot order it", step.span,
+                        self.source)
                 ranked = (f"SELECT k.id, row_number() OVER (ORDER BY k.num {direction} NULLS LAST, en.name, k.id) AS rk FROM "
                           f"(SELECT {col.column} AS id, {best}({order_col.column}_n) AS num FROM {relation} GROUP BY {col.column}) k "
                           f"JOIN kg_entities en ON en.entity_id = k.id")
@@ -369,8 +372,8 @@ class _Compiler:
                     parts.append(("value", f"SELECT DISTINCT {col.owner}, {col.column}, {col.column}_n AS x FROM {rel}"))
                 elif col.column is not None:
                     parts.append(("entity", f"SELECT DISTINCT {col.column} FROM {rel}"))
-                else:
-                    raise ValueError(f"{item!r} is an edge variable not kept by its step")
+                else:  # unreachable: an edge used by Math is always kept
+                    raise AssertionError(f"edge variable {item!r} has no column")
             if target == "count":
                 counts = [f"(SELECT count(*) FROM ({sql}))" if kind in ("value", "entity") else "1" for kind, sql in parts]
                 sql = f"SELECT {' + '.join(counts)} AS x, 0 AS skipped"
@@ -416,7 +419,6 @@ class _Compiler:
         return f"{{final{col.component}}}"
 
     def compile(self) -> CompiledPlan:
-        self._provenance: list[tuple[int, ResolvedRetrieval, str, str]] = []
         for position, item in enumerate(self.v.steps):
             if isinstance(item, ResolvedRetrieval):
                 self.retrieval(position, item)
@@ -453,12 +455,10 @@ class _Compiler:
 
 
 def _replace(col: Column, **changes) -> Column:
-    from dataclasses import replace
-
     return replace(col, **changes)
 
 
-def compile_plan(validated: ValidatedPlan, schema: Schema) -> CompiledPlan:
+def compile_plan(validated: ValidatedPlan, schema: Schema, source: str = "<plan>") -> CompiledPlan:
     """Compile a validated plan (no connection needed).
 
     Args:
@@ -468,6 +468,9 @@ def compile_plan(validated: ValidatedPlan, schema: Schema) -> CompiledPlan:
     Returns:
         a :class:`CompiledPlan`: link steps, one :class:`SqlStep` per Retrieval and Sort, Math and
         Output steps; :meth:`CompiledPlan.explain` renders it.
+
+    Raises:
+        PlanValidationError: a Sort ordered by a variable that shares no step with its set.
     """
-    return _Compiler(validated, schema).compile()
+    return _Compiler(validated, schema, source).compile()
 

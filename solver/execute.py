@@ -122,7 +122,7 @@ class PlanExecutor:
         """
         parsed = parse_plan(plan, source) if isinstance(plan, str) else plan
         validated = validate_plan(parsed, self.schema, source)
-        return self.execute(validated)
+        return self.execute(compile_plan(validated, self.schema, source))
 
     def execute(self, validated: ValidatedPlan | CompiledPlan) -> Answer:
         """Execute a validated (or already compiled) plan; see :meth:`run`."""

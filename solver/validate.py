@@ -118,10 +118,6 @@ def _closest(word: str, candidates: list[str], n: int = 5) -> str:
     return ", ".join(found)
 
 
-def _is_entity_type(schema: Schema, name: str | None) -> bool:
-    return name is not None and name not in BASIC_TYPES
-
-
 class _Validator:
     def __init__(self, schema: Schema, source: str):
         self.schema = schema

@@ -7,7 +7,6 @@ the solver's output.
 from __future__ import annotations
 
 import itertools
-import time
 from collections import Counter, defaultdict
 
 import pytest
@@ -281,3 +280,13 @@ def test_math_reads_numeric_literals_in_its_content(sc):
     answer = sc.execute(validate_plan(plan, sc.schema))
 
     assert answer.answer == [pytest.approx(inflow / 1000)]
+
+
+def test_sort_by_a_variable_from_unrelated_steps_is_a_located_error(supplychain_schema):
+    from kagflow.solver.validate import PlanValidationError
+
+    text = ("Retrieval(s=a:Company, p=p1:totalTransInAmt, o=v:Float)\nRetrieval(s=u:Person, p=p2:legalRepresentative, o=c:Company)\n"
+            "Sort(set=c, orderby=v, direction=desc, limit=1)->top\nOutput(top)")
+    with pytest.raises(PlanValidationError) as info:
+        compile_plan(validate_plan(parse_plan(text), supplychain_schema), supplychain_schema)
+    assert info.value.span.line == 3 and "'v'" in info.value.message

@@ -11,7 +11,7 @@ import dataclasses
 import pytest
 
 from kagflow.schema.spg import parse_schema_text
-from kagflow.solver.logical_form import Math, Output, Plan, Retrieval, Step, parse_plan
+from kagflow.solver.logical_form import Math, Output, Plan, Step, parse_plan
 from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, validate_plan
 
 
