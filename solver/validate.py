@@ -18,7 +18,8 @@ Run-time forms of KAG's planner are read leniently, and each reading is recorded
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import BASIC_TYPES, PropertyDef, Schema
 from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Plan, Retrieval, Sort, Span, Step
@@ -36,6 +37,12 @@ except ImportError:  # pragma: no cover - removed once the dialect branch is mer
         original: str
         canonical: str
 
+
+try:  # the dialect's mapping of free-text Math targets (words, else a model)
+    from kagflow.solver.math_ops import NeedsLanguageModel, resolve_math_target
+except ImportError:  # pragma: no cover - removed once the dialect branch is merged
+    NeedsLanguageModel = None  # type: ignore[assignment,misc]
+    resolve_math_target = None  # type: ignore[assignment]
 
 NUMERIC = frozenset({"Integer", "Float", "Long", "Double"})
 ANY_TYPE = "Entity"  # KAG's catch-all node type
@@ -119,11 +126,13 @@ def _closest(word: str, candidates: list[str], n: int = 5) -> str:
 
 
 class _Validator:
-    def __init__(self, schema: Schema, source: str):
+    def __init__(self, schema: Schema, source: str, complete: Callable | None = None):
         self.schema = schema
         self.source = source
+        self.complete = complete
         self.vars: dict[str, VarInfo] = {}
         self.notes: list[Normalisation] = []
+        self.last_output: str | None = None  # the variable the previous step produced
 
     def fail(self, message: str, span: Span | None) -> PlanValidationError:
         return PlanValidationError(message, span, self.source)
@@ -303,27 +312,47 @@ class _Validator:
         return info
 
     def math(self, step: Step, action: Math) -> Step:
+        if not action.content and self.last_output is not None:  # KAG: the previous step's output
+            action = replace(action, content=(self.last_output,))
+        free = [item for item in action.content if isinstance(item, str) and not item.isidentifier()]
         target = getattr(action, "target", None)
-        if target is None:
-            text = getattr(action, "target_text", None)
-            raise self.fail(
-                f"Action{step.index}: Math target {text!r} names no known operation and needs a language model, "
-                "which this project does not configure; write one of sum, count, avg, min, max, difference, ratio, gt, lt, ge, le, eq, ne",
-                step.span,
-            )
+        text = getattr(action, "target_text", None)
+        if target is None or free:
+            if target is not None or resolve_math_target is None:
+                what = f"content {free[0]!r}" if free else f"target {text!r}"
+                raise self.fail(
+                    f"Action{step.index}: Math {what} is free text and needs a language model, which this project "
+                    "does not configure; write variables and one of sum, count, avg, min, max, difference, ratio, gt, lt, ge, le, eq, ne",
+                    step.span,
+                )
+            try:
+                op = resolve_math_target(text or "", action.content, step.index, self.complete)
+            except NeedsLanguageModel as exc:
+                raise self.fail(f"Action{step.index}: {exc}", step.span) from None
+            except ValueError as exc:  # the model's replies stayed invalid
+                raise self.fail(f"Action{step.index}: {exc}", step.span) from None
+            self.note(step.span, "Math target read by a language model", text or "", op.op)
+            action = replace(action, content=tuple(op.operands), target=op.op)
+            step = replace(step, action=action)
+            target = op.op
         infos = [self.use(item, step.span) for item in action.content if isinstance(item, str)]
         if target in BINARY_TARGETS and len(action.content) != 2:
             raise self.fail(f"Math target {target!r} takes exactly two operands, got {len(action.content)}", step.span)
         if target in ("sum", "avg") and any(i.kind == "value" and i.type not in NUMERIC for i in infos):
             raise self.fail(f"Math {target} needs numbers; {', '.join(map(str, action.content))} are not numeric", step.span)
+        if action is not step.action:
+            step = replace(step, action=action)
         if action.output:
             self.vars[action.output] = VarInfo("scalar", "Boolean" if target in COMPARISONS else "Float")
+        self.last_output = action.output
         return step
 
     def step(self, step: Step):
         action = step.action
         if isinstance(action, Retrieval):
-            return self.retrieval(step, action)
+            resolved = self.retrieval(step, action)
+            self.last_output = action.output or action.o.alias
+            return resolved
         if isinstance(action, Math):
             return self.math(step, action)
         if isinstance(action, Sort):
@@ -334,6 +363,7 @@ class _Validator:
                 raise self.fail(f"{info.type} has no property {action.orderby_prop!r} to sort by", step.span)
             if action.output:
                 self.vars[action.output] = info
+            self.last_output = action.output or action.set
             return step
         if isinstance(action, Output):
             for alias in action.aliases:
@@ -344,13 +374,16 @@ class _Validator:
         raise self.fail(f"operator {type(action).__name__} is not supported", step.span)
 
 
-def validate_plan(plan: Plan, schema: Schema, source: str = "<plan>") -> ValidatedPlan:
+def validate_plan(plan: Plan, schema: Schema, source: str = "<plan>", complete: Callable | None = None) -> ValidatedPlan:
     """Check ``plan`` against ``schema`` and resolve its lenient forms.
 
     Args:
         plan: a parsed plan (:func:`kagflow.solver.logical_form.parse_plan`).
         schema: the project's schema.
         source: a name for the plan in error messages.
+        complete: a language model as a plain callable (chat messages -> reply text), used only
+            for a Math target whose words name no operation (``solver.math_ops``); ``None``
+            makes such a step an error.
 
     Returns:
         a :class:`ValidatedPlan`: per step a :class:`ResolvedRetrieval` (Retrieval) or the
@@ -361,7 +394,7 @@ def validate_plan(plan: Plan, schema: Schema, source: str = "<plan>") -> Validat
         PlanValidationError: with line, column and, for unknown names, the closest known names;
             also for a Math target that needs a language model, and for Deduce.
     """
-    validator = _Validator(schema, source)
+    validator = _Validator(schema, source, complete)
     steps: list[object] = []
     notes: list[tuple[Normalisation, ...]] = []
     for step in plan.steps:

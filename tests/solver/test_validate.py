@@ -110,3 +110,30 @@ def test_parser_normalisations_come_first_in_the_trace(supplychain_schema):
         pytest.skip("the dialect parser's Step.normalisations has not landed")
     v = validate_plan(Plan((step, parse_plan("Output(a)").steps[0]), ""), supplychain_schema)
     assert v.normalisations[0][: len(step.normalisations)] == step.normalisations
+
+
+def test_free_text_math_target_is_read_by_a_model_when_one_is_given(supplychain_schema):
+    pytest.importorskip("kagflow.solver.math_ops")
+    retrieval = parse_plan("Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)").steps[0]
+    math = _math(content=("o1",), target=None, target_text="the one that stands out the most", output="m")
+    plan = Plan((retrieval, Step(2, None, math, "Math(...)", retrieval.span), Step(3, None, Output(("m",)), "Output(m)", retrieval.span)), "")
+    asked = []
+
+    def complete(messages):
+        asked.append(messages)
+        return '{"op": "max", "operands": ["o1"]}'
+
+    v = validate_plan(plan, supplychain_schema, complete=complete)
+
+    assert len(asked) == 1 and v.steps[1].action.target == "max" and v.steps[1].action.content == ("o1",)
+    assert readings(v, 1)[-1] == ("Math target read by a language model", "the one that stands out the most", "max")
+
+
+def test_empty_math_content_means_the_previous_output(supplychain_schema):
+    retrieval = parse_plan("Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)").steps[0]
+    plan = Plan((retrieval, Step(2, None, _math(content=(), target="count", output="n"), "Math(...)", retrieval.span),
+                 Step(3, None, Output(("n",)), "Output(n)", retrieval.span)), "")
+
+    v = validate_plan(plan, supplychain_schema)
+
+    assert v.steps[1].action.content == ("o1",)
