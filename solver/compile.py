@@ -358,7 +358,7 @@ class _Compiler:
 
         target = action.target
         operands: list[tuple[str, object]] = []
-        if target in ("sum", "count", "avg", "min", "max"):
+        if target in ("sum", "count", "avg", "min", "max", "exists"):
             parts = []
             for item in action.content:
                 if not isinstance(item, str):
@@ -374,9 +374,10 @@ class _Compiler:
                     parts.append(("entity", f"SELECT DISTINCT {col.column} FROM {rel}"))
                 else:  # unreachable: an edge used by Math is always kept
                     raise AssertionError(f"edge variable {item!r} has no column")
-            if target == "count":
+            if target in ("count", "exists"):
                 counts = [f"(SELECT count(*) FROM ({sql}))" if kind in ("value", "entity") else "1" for kind, sql in parts]
-                sql = f"SELECT {' + '.join(counts)} AS x, 0 AS skipped"
+                total = " + ".join(counts) or "0"
+                sql = f"SELECT {total} AS x, 0 AS skipped" if target == "count" else f"SELECT ({total}) > 0 AS x, 0 AS skipped"
             else:
                 numbers = []
                 for kind, part in parts:
@@ -412,7 +413,7 @@ class _Compiler:
             }[target] + " AS x, 0 AS skipped"
         self.maths.append(MathStep(step.index, position, target, action.output, sql, params, scalars, operands))
         if action.output:
-            self.columns[action.output] = Column(action.output, "scalar", type="Boolean" if target in ("gt", "lt", "ge", "le", "eq", "ne") else "Float")
+            self.columns[action.output] = Column(action.output, "scalar", type="Boolean" if target in ("gt", "lt", "ge", "le", "eq", "ne", "exists") else "Float")
 
     def final(self, col: Column) -> str:
         """Relation name of a column's component *at the end of the plan* (filled in after)."""

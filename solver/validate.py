@@ -327,11 +327,9 @@ class _Validator:
                 )
             try:
                 op = resolve_math_target(text or "", action.content, step.index, self.complete)
-            except NeedsLanguageModel as exc:
-                raise self.fail(f"Action{step.index}: {exc}", step.span) from None
-            except ValueError as exc:  # the model's replies stayed invalid
-                raise self.fail(f"Action{step.index}: {exc}", step.span) from None
-            self.note(step.span, "Math target read by a language model", text or "", op.op)
+            except ValueError as exc:  # NeedsLanguageModel, or the model's replies stayed invalid
+                raise self.fail(str(exc), step.span) from None
+            self.note(step.span, "free-text Math target", text or "", op.op)
             action = replace(action, content=tuple(op.operands), target=op.op)
             step = replace(step, action=action)
             target = op.op
@@ -343,7 +341,7 @@ class _Validator:
         if action is not step.action:
             step = replace(step, action=action)
         if action.output:
-            self.vars[action.output] = VarInfo("scalar", "Boolean" if target in COMPARISONS else "Float")
+            self.vars[action.output] = VarInfo("scalar", "Boolean" if target in (*COMPARISONS, "exists") else "Float")
         self.last_output = action.output
         return step
 

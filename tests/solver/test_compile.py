@@ -290,3 +290,21 @@ def test_sort_by_a_variable_from_unrelated_steps_is_a_located_error(supplychain_
     with pytest.raises(PlanValidationError) as info:
         compile_plan(validate_plan(parse_plan(text), supplychain_schema), supplychain_schema)
     assert info.value.span.line == 3 and "'v'" in info.value.message
+
+
+def test_math_exists_is_true_when_the_variable_holds_a_value(sc):
+    from kagflow.solver.logical_form import Math, Output, Plan, Step
+
+    src = dataset("kag-supplychain") / "sources"
+    holders = [p["name"] for p in read_csv(src / "Person.csv") if SANJIAO in p["legalRepresentative"].split(",")]
+    outsider = next(c["name"] for c in read_csv(src / "Company.csv")
+                    if not any(c["name"] in p["legalRepresentative"].split(",") for p in read_csv(src / "Person.csv")))
+    results = []
+    for company in (SANJIAO, outsider):
+        first = parse_plan(f"Retrieval(s=u:Person, p=p1:legalRepresentative, o=c:Company[`{company}`])").steps[0]
+        plan = Plan((first, Step(2, None, Math(("u",), "exists", "e"), "Math(content=[u], target=exists)->e", first.span),
+                     Step(3, None, Output(("e",)), "Output(e)", first.span)), "")
+        results.append(sc.execute(validate_plan(plan, sc.schema)).answer)
+    assert holders
+    # a conjunctive query: no row for the outsider, so the derived value is false
+    assert results == [[True], [False]]
