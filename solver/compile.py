@@ -22,9 +22,10 @@ Compiled form:
 Two ways to run the SqlSteps were measured on the supply-chain project (a 5-hop plan and two
 others, p50 of 20 runs each, ``bench/compile_forms.py``, results in
 ``bench/results/compile_forms.md``): each step materialised as a temporary table the next step
-reads ("steps"), or each component as one statement with a CTE per step ("cte"). They came out
-equal within the noise of a shared machine: the time goes to the fixed cost of each statement over
-the knowledge views, not to the joins. The executor uses "steps" because its trace then holds every
+reads ("steps"), or each component as one statement with a CTE per step ("cte"). "cte" came
+out a few percent faster at p50 (it runs fewer statements), less than the run-to-run spread on a
+shared machine: the time goes to the fixed cost of each statement over the knowledge views, not
+to the joins. The executor uses "steps" because its trace then holds every
 step's own row count (the number that says which hop emptied an answer) and each statement can be
 replayed on its own; "cte" stays available (``PlanExecutor(form="cte")``) for graphs where letting
 the optimiser reorder joins across steps matters.

@@ -160,10 +160,10 @@ class PlanExecutor:
             for step in compiled.steps:
                 # a temporary table stays inside DuckDB (no round trip through Python); it works
                 # on a read-only connection and is dropped when the plan is done
-                self.con.execute(f"CREATE TEMP TABLE {step.relation} AS {step.sql}", step.params)
                 created.append(step.relation)
+                (count,) = self.con.execute(f"CREATE TEMP TABLE {step.relation} AS {step.sql}", step.params).fetchone()
                 trace = traces[step.position]
-                trace.rows = self.con.execute(f"SELECT count(*) FROM {step.relation}").fetchone()[0]
+                trace.rows = count  # CREATE TABLE AS answers its row count
                 trace.sql, trace.params, trace.note = step.sql, _jsonable(step.params), step.note
                 trace.relation = step.relation
         else:
