@@ -289,6 +289,12 @@ class _Validator:
                                  tuple(preds), s_node, o_node)
 
     def constraint(self, c, action: Retrieval, prop: PropertyDef, s_type, o_type, is_property) -> None:
+        if hasattr(c.value, "alias") and hasattr(c.value, "prop"):  # the dialect's PropRef: s.x = s1.name
+            raise self.fail(
+                f"constraint {c.alias}.{c.prop} compares with another variable's property ({c.value.alias}.{c.value.prop}); "
+                "not supported yet: retrieve both properties and compare them with Math",
+                c.span,
+            )
         if c.alias == action.p.alias:
             if prop.edge_property(c.prop) is None:
                 options = [p.name for p in prop.properties]

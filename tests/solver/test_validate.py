@@ -137,3 +137,21 @@ def test_empty_math_content_means_the_previous_output(supplychain_schema):
     v = validate_plan(plan, supplychain_schema)
 
     assert v.steps[1].action.content == ("o1",)
+
+
+def test_a_constraint_naming_another_variable_is_a_located_error_not_a_string(supplychain_schema):
+    from kagflow.solver.logical_form import Constraint
+
+    @dataclasses.dataclass(frozen=True)
+    class Ref:  # the dialect's PropRef shape
+        alias: str
+        prop: str
+
+    step = parse_plan("Retrieval(s=u:Person, p=p1:legalRepresentative, o=c:Company)").steps[0]
+    retrieval = dataclasses.replace(step.action, constraints=(Constraint("c", "name", "==", Ref("u", "name"), step.span),))
+    plan = Plan((dataclasses.replace(step, action=retrieval), parse_plan("Output(c)").steps[0]), "")
+
+    with pytest.raises(PlanValidationError) as info:
+        validate_plan(plan, supplychain_schema)
+
+    assert "u.name" in info.value.message and "not supported" in info.value.message
