@@ -308,3 +308,16 @@ def test_math_exists_is_true_when_the_variable_holds_a_value(sc):
     assert holders
     # a conjunctive query: no row for the outsider, so the derived value is false
     assert results == [[True], [False]]
+
+
+def test_a_predicate_several_types_declare_follows_all_of_them_for_an_untyped_node(rm):
+    # belongTo links App -> TaxOfRiskApp and Person -> TaxOfRiskUser in the risk-mining schema
+    apps = rm.run("Retrieval(s=x:App, p=p1:belongTo, o=c:TaxOfRiskApp)\nOutput(x, c)").rows
+    people = rm.run("Retrieval(s=x:Person, p=p1:belongTo, o=c:TaxOfRiskUser)\nOutput(x, c)").rows
+    assert apps and people
+
+    answer = rm.run("Retrieval(s=x:Entity, p=p1:belongTo, o=c:Entity)\nOutput(x, c)")
+
+    assert answer.rows == sorted(apps + people, key=lambda r: [str(v) for v in r])
+    readings = {(n["original"], n["canonical"]) for n in answer.steps[0].normalisations}
+    assert ("x", "x:App|Person") in readings and ("c", "c:TaxOfRiskApp|TaxOfRiskUser") in readings
