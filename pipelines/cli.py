@@ -82,11 +82,13 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
 def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     import duckdb
 
+    from kagflow.knowledge.mapping import observed_predicates
     from kagflow.project import Project, ProjectError
     from kagflow.schema.spg import SchemaError, load_project_schema
+    from kagflow.solver.compile import compile_plan
     from kagflow.solver.execute import PlanExecutionError, PlanExecutor
-    from kagflow.solver.logical_form import LogicalFormSyntaxError
-    from kagflow.solver.validate import PlanValidationError
+    from kagflow.solver.logical_form import LogicalFormSyntaxError, parse_plan
+    from kagflow.solver.validate import PlanValidationError, validate_plan
 
     try:
         project = Project(args.project)
@@ -99,12 +101,18 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
                 err.print(f"error: plan file {path} does not exist")
                 return EXIT_BAD_INPUT
             text, source = path.read_text(encoding="utf-8"), str(path)
+        plan = parse_plan(text, source)
+        if args.explain:  # the schema is enough: nothing below opens the data
+            return _explain(compile_plan(validate_plan(plan, schema, source), schema, source), args.json, console)
         if not project.database_path.exists():
             err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
             return EXIT_FAILED
         con = duckdb.connect(str(project.database_path), read_only=True)
         try:
-            answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold).run(text, source)
+            # columns the schema lacks stay queryable by their column name (KAG's AffairQA `level`)
+            schema = schema.with_observed(observed_predicates(con))
+            compiled = compile_plan(validate_plan(plan, schema, source), schema, source)
+            answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold).execute(compiled)
         finally:
             con.close()
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError) as exc:
@@ -118,6 +126,8 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         return 0
     for trace in answer.steps:
         console.print(Text.assemble((f"Step {trace.index} ", "bold"), trace.action))
+        for reading in trace.normalisations:
+            console.print(f"  read: {reading['original']} as {reading['canonical']} ({reading['construct']})")
         for link in trace.links:
             console.print(f"  link: {link}")
         if trace.sql:
@@ -129,7 +139,34 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     for alias, pairs in answer.pairs.items():
         for entity, value in pairs:
             console.print(f"  {alias}: {entity} = {json.dumps(value, ensure_ascii=False, default=str)}")
+    if answer.rows is not None:
+        console.print(Text.assemble(("rows ", "bold"), f"({', '.join(answer.columns)}):"))
+        for row in answer.rows:
+            console.print("  " + json.dumps(row, ensure_ascii=False, default=str))
     console.print(Text.assemble(("answer: ", "bold"), json.dumps(answer.answer, ensure_ascii=False, default=str)))
+    return 0
+
+
+def _explain(compiled, as_json: bool, console: Console) -> int:
+    """Print the canonical plan, its lenient readings and the compiled form (links, SQL, parameters)."""
+    from kagflow.solver.logical_form import format_plan
+
+    plan = compiled.validated.plan
+    readings = [
+        {"step": step.index, "construct": n.construct, "original": n.original, "canonical": n.canonical}
+        for step, notes in zip(plan.steps, compiled.validated.normalisations)
+        for n in notes
+    ]
+    if as_json:
+        data = {"plan": format_plan(plan), "normalisations": readings, "compiled": compiled.as_dict()}
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n")
+        return 0
+    console.print(Text("plan:", "bold"))
+    console.print(format_plan(plan))
+    for r in readings:
+        console.print(f"read (Action{r['step']}): {r['original']} as {r['canonical']} ({r['construct']})")
+    console.print(Text("compiled:", "bold"))
+    console.print(compiled.explain())
     return 0
 
 
@@ -194,7 +231,8 @@ def make_parser() -> argparse.ArgumentParser:
     query = sub.add_parser("query", help="run a logical-form plan against a built project")
     query.add_argument("project")
     query.add_argument("--plan", required=True, help="plan file, or - for standard input")
-    query.add_argument("--json", action="store_true", help="print one JSON object (answer, bindings, steps with SQL)")
+    query.add_argument("--json", action="store_true", help="print one JSON object (answer, bindings, pairs, rows, steps with SQL)")
+    query.add_argument("--explain", action="store_true", help="print the canonical plan and its compiled form (links, SQL, parameters) without opening the data")
     ui = sub.add_parser("ui", help="open the Dagster UI on PROJECT (lineage, row counts, runs)")
     ui.add_argument("project")
     ui.add_argument("--port", type=int, default=3000)

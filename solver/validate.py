@@ -1,18 +1,35 @@
 """Validation of a parsed logical form against the schema, before anything runs.
 
-Checks (README, "The plan language"): the operator is available, every type and predicate exists
+Checks (DESIGN.md, "Logical forms"): the operator is available, every type and predicate exists
 (display names such as ``总共流入金额`` resolve to ``totalTransInAmt``), every variable is bound
 before it is used, and each Retrieval's direction is known. Errors carry the plan's line and
 column and, for unknown names, the closest known ones.
+
+Run-time forms of KAG's planner are read leniently, and each reading is recorded as a
+:class:`Normalisation` of its step (issue 8):
+
+- ``Entity`` as a type means any type, unless the schema declares a type named ``Entity``;
+- an untyped first mention (``o=o1`` after ``p=p1:配偶``) takes its type from the predicate's
+  range (object) or domain (subject);
+- a node whose "name" is a type (``o=o1[人物]``) is a node of that type;
+- an untyped predicate (``p=p1``) means any relation between the endpoints' types.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import did_you_mean, find_type, implicit_predicate, is_basic_type, is_numeric_type, predicates_named
-from kagflow.solver.logical_form import Constraint, Deduce, Math, NodeRef, Output, Plan, Retrieval, Sort, Span, Step
+from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Plan, Retrieval, Sort, Span, Step
+
+from kagflow.solver.logical_form import Normalisation
+from kagflow.solver.math_ops import NeedsLanguageModel, resolve_math_target
+
+ANY_TYPE = "Entity"  # KAG's catch-all node type
+COMPARISONS = ("gt", "lt", "ge", "le", "eq", "ne")
+BINARY_TARGETS = ("difference", "ratio", *COMPARISONS)
 
 
 class PlanValidationError(ValueError):
@@ -29,69 +46,107 @@ class PlanValidationError(ValueError):
 
 @dataclass(frozen=True)
 class VarInfo:
-    """What a plan variable holds: ``kind`` is ``entity`` | ``value`` | ``edge`` | ``scalar``."""
+    """What a plan variable holds: ``kind`` is ``entity`` | ``value`` | ``edge`` | ``scalar``.
+
+    ``type`` is the entity type (``None``: any type), or the basic type of values. ``owner`` is,
+    for a value variable, the alias of the entity variable the values belong to.
+    """
 
     kind: str
-    type: str | None = None  # entity type, or basic type of values
-    predicate: PropertyDef | None = None  # for edges and values: the predicate that produced them
+    type: str | None = None
+    predicate: PropertyDef | None = None
+    owner: str | None = None
 
 
 @dataclass(frozen=True)
 class ResolvedRetrieval:
-    """A Retrieval with its predicate resolved.
+    """A Retrieval with its predicate(s) resolved.
 
-    ``subject``/``object`` are the plan's nodes as written; ``reverse`` is true when the plan
-    wrote the triple backwards (the predicate belongs to the object's type) and the hop is
-    executed from ``object`` to ``subject``.
+    ``predicates`` holds every predicate the hop may follow (one when the plan names it; several
+    for an untyped ``p=p1`` or a name shared by several types of an untyped node), all of the
+    same kind; ``predicate`` is the first. ``subject``/``object`` are the plan's nodes as written;
+    ``reverse`` is true when the plan wrote the triple backwards (the predicates belong to the
+    object's type) and the hop is stored from ``object`` to ``subject``. ``subject_type`` and
+    ``object_type`` are ``None`` when several types are possible.
     """
 
     step: Step
     action: Retrieval
     predicate: PropertyDef
-    subject_type: str | None  # type of the node written as s (after inference)
-    object_type: str | None  # type of the node written as o; a basic type for property values
+    subject_type: str | None
+    object_type: str | None
     subject_bound: bool
     object_bound: bool
     reverse: bool = False
-    is_property: bool = False  # basic-typed predicate: objects are values, not entities
+    is_property: bool = False
+    predicates: tuple[PropertyDef, ...] = ()
+    s: NodeRef | None = None  # the subject node after normalisation (type filled in)
+    o: NodeRef | None = None
 
 
 @dataclass
 class ValidatedPlan:
-    """The plan with per-step resolutions and the variables each step binds."""
+    """The plan with per-step resolutions, the variables each step binds and the lenient readings.
+
+    ``steps`` holds a :class:`ResolvedRetrieval` per Retrieval and the :class:`Step` itself for
+    other operators; ``normalisations[i]`` are the parser's and the validator's readings of
+    ``steps[i]``.
+    """
 
     plan: Plan
-    steps: list[object] = field(default_factory=list)  # ResolvedRetrieval | Step (other operators)
+    steps: list[object] = field(default_factory=list)
     variables: dict[str, VarInfo] = field(default_factory=dict)
+    normalisations: list[tuple[Normalisation, ...]] = field(default_factory=list)
 
 
 class _Validator:
-    def __init__(self, schema: Schema, source: str):
+    def __init__(self, schema: Schema, source: str, complete: Callable | None = None):
         self.schema = schema
         self.source = source
+        self.complete = complete
         self.vars: dict[str, VarInfo] = {}
+        self.notes: list[Normalisation] = []
+        self.last_output: str | None = None  # the variable the previous step produced
 
     def fail(self, message: str, span: Span | None) -> PlanValidationError:
         return PlanValidationError(message, span, self.source)
 
+    def note(self, span: Span | None, construct: str, original: str, canonical: str) -> None:
+        self.notes.append(Normalisation(span, construct, original, canonical))
+
+    def resolve_type_name(self, name: str) -> str | None:
+        if is_basic_type(self.schema, name):
+            return name
+        found = find_type(self.schema, name)
+        return found.name if found is not None else None
+
+    def normalise_node(self, node: NodeRef) -> NodeRef:
+        """Entity-as-any-type and a type written as the name, each recorded."""
+        if node.type == ANY_TYPE and ANY_TYPE not in self.schema.types and node.concept is None:
+            self.note(node.span, "Entity as any type", f"{node.alias}:{ANY_TYPE}", node.alias)
+            node = NodeRef(node.alias, None, None, node.name, node.span)
+        if node.type is None and node.name is not None and node.alias not in self.vars:
+            as_type = self.resolve_type_name(node.name)
+            if as_type is not None and not is_basic_type(self.schema, as_type):
+                self.note(node.span, "type written as the name", f"{node.alias}[{node.name}]", f"{node.alias}:{as_type}")
+                node = NodeRef(node.alias, as_type, None, None, node.span)
+        return node
+
     def check_type(self, node: NodeRef) -> str | None:
         if node.type is None:
             return None
-        if is_basic_type(self.schema, node.type):
-            return node.type
-        found = find_type(self.schema, node.type)
+        found = self.resolve_type_name(node.type)
         if found is not None:
-            return found.name
+            return found
         names = list(self.schema.types) + [t.display_name for t in self.schema.types.values() if t.display_name]
         raise self.fail(f"unknown type {node.type!r}; {did_you_mean(node.type, names)}", node.span)
 
     def node_state(self, node: NodeRef) -> tuple[str | None, bool]:
-        """(type, bound) for a node; a bare alias must be bound already."""
+        """(type, bound) for a node."""
         declared = self.check_type(node)
         if node.concept is not None and declared not in self.schema.types:
             raise self.fail(f"a concept node needs a concept type, not {node.type!r}", node.span)
-        bound = node.alias in self.vars
-        if bound:
+        if node.alias in self.vars:
             info = self.vars[node.alias]
             if node.name is not None:
                 raise self.fail(f"{node.alias!r} is already bound; a named node needs a new alias", node.span)
@@ -100,86 +155,129 @@ class _Validator:
             ):
                 raise self.fail(f"{node.alias!r} was bound as {info.type}, not {declared}", node.span)
             return info.type or declared, True
-        if declared is None and node.name is None and node.concept is None:
-            raise self.fail(f"variable {node.alias!r} is used before it is bound (give it a type, e.g. {node.alias}:Company)", node.span)
         return declared, False
 
-    def find_predicate(self, action: Retrieval, s_type: str | None, o_type: str | None) -> tuple[PropertyDef, bool]:
+    # -- predicates ---------------------------------------------------------------------------
+    def _relations_between(self, a: str | None, b: str | None) -> list[PropertyDef]:
+        return [
+            p for p in self.schema.all_predicates()
+            if not is_basic_type(self.schema, p.range_type) and (a is None or p.owner == a) and (b is None or p.range_type == b)
+        ]
+
+    def find_predicates(self, action: Retrieval, s_type: str | None, o_type: str | None, s_bound: bool, o_bound: bool) -> tuple[list[PropertyDef], bool]:
+        """Predicates the hop may follow and whether it runs backwards."""
         edge = action.p
         name = edge.predicate
-        if name is None:
-            raise self.fail(f"edge {edge.alias!r} needs a predicate (e.g. {edge.alias}:product)", edge.span)
-        entity_o = o_type if not is_basic_type(self.schema, o_type) else None
-        if s_type in self.schema.types:
-            prop = self.schema.predicate(s_type, name)
+        entity_s = s_type if s_type in self.schema.types else None
+        entity_o = o_type if o_type in self.schema.types else None
+        if name is None:  # untyped predicate: any relation between the endpoints' types
+            if entity_s is None and entity_o is None:
+                raise self.fail(f"edge {edge.alias!r} has no predicate and neither end has a type; write {edge.alias}:predicate", edge.span)
+            forward = self._relations_between(entity_s, entity_o)
+            backward = [] if forward else self._relations_between(entity_o, entity_s)
+            chosen = forward or backward
+            if not chosen:
+                raise self.fail(f"no relation links {entity_s or 'any type'} to {entity_o or 'any type'}; write {edge.alias}:predicate", edge.span)
+            names = sorted({p.name for p in chosen})
+            self.note(edge.span, "untyped predicate", edge.alias, f"{edge.alias}:{'|'.join(names)}")
+            return chosen, not forward
+        if entity_s is not None:
+            prop = self.schema.predicate(entity_s, name)
             if prop is not None:
-                return prop, False
-            if entity_o in self.schema.types:
+                return [prop], False
+            if entity_o is not None:
                 reverse = self.schema.predicate(entity_o, name)
-                if reverse is not None and reverse.range_type == s_type:
-                    return reverse, True
-            options = [p.name for p in self.schema.predicates(s_type)] + [p.display_name for p in self.schema.predicates(s_type) if p.display_name]
-            raise self.fail(f"{s_type} has no predicate {name!r}; {did_you_mean(name, options)}", edge.span)
-        candidates = predicates_named(self.schema, name)
+                if reverse is not None and reverse.range_type == entity_s:
+                    return [reverse], True
+            options = [p.name for p in self.schema.predicates(entity_s)] + [p.display_name for p in self.schema.predicates(entity_s) if p.display_name]
+            raise self.fail(f"{entity_s} has no predicate {name!r}; {did_you_mean(name, options)}", edge.span)
+        named = predicates_named(self.schema, name)
+        candidates = [p for p in named if p.name == name] or named  # names before display names
+        if not candidates:
+            options = sorted({p.name for p in self.schema.all_predicates()})
+            raise self.fail(f"unknown predicate {name!r}; {did_you_mean(name, options)}", edge.span)
         if entity_o is not None:
             forward = [p for p in candidates if p.range_type == entity_o]
             if forward:
-                return forward[0], False
-            backward = [p for p in candidates if p.owner == entity_o]
+                return forward, False
+            backward = [p for p in candidates if p.owner == entity_o and not p.is_basic]
             if backward:
-                return backward[0], True
-        if candidates:
-            return candidates[0], False
-        options = sorted({p.name for p in self.schema.all_predicates()})
-        raise self.fail(f"unknown predicate {name!r}; {did_you_mean(name, options)}", edge.span)
+                return backward, True
+            raise self.fail(f"no type has {name!r} linking to {entity_o}; it links " + ", ".join(sorted({f'{p.owner}->{p.range_type}' for p in candidates})), edge.span)
+        if is_basic_type(self.schema, o_type):
+            candidates = [p for p in candidates if p.is_basic] or candidates
+        elif o_bound and self.vars[action.o.alias].kind == "entity":
+            candidates = [p for p in candidates if not p.is_basic] or candidates
+        if len({p.is_basic for p in candidates}) > 1:
+            kinds = ", ".join(sorted({f"{p.owner}.{p.name} ({p.range_type})" for p in candidates}))
+            raise self.fail(f"{name!r} is a property of some types and a relation of others ({kinds}); give {action.s.alias!r} a type", action.s.span)
+        return candidates, False
 
+    # -- steps --------------------------------------------------------------------------------
     def retrieval(self, step: Step, action: Retrieval) -> ResolvedRetrieval:
-        s_type, s_bound = self.node_state(action.s)
-        o_type, o_bound = self.node_state(action.o)
-        if s_bound and self.vars[action.s.alias].kind not in ("entity",):
-            raise self.fail(f"{action.s.alias!r} holds {self.vars[action.s.alias].kind}s, not entities", action.s.span)
-        prop, reverse = self.find_predicate(action, s_type, o_type)
-        is_property = is_basic_type(self.schema, prop.range_type)
-        if not is_property:  # the node at the range end of a relation must be of the range type
-            node, declared, expected = (action.s, s_type, prop.range_type) if reverse else (action.o, o_type, prop.range_type)
-            if declared is not None and declared != expected:
-                raise self.fail(
-                    f"{prop.name!r} links {prop.owner} to {prop.range_type}; {node.alias!r} is a {declared}, not a {expected}",
-                    node.span,
-                )
-        if reverse:  # the stored edge is (o)-[p]->(s)
-            s_type, o_type = s_type or prop.range_type, o_type or prop.owner
-        else:
-            s_type, o_type = s_type or prop.owner, o_type or prop.range_type
-        if is_property and (o_bound or reverse):
-            raise self.fail(f"{prop.name!r} is a {prop.range_type} property; its object must be a new value variable", action.o.span)
-        if is_property and o_type is not None and not is_basic_type(self.schema, o_type):
-            raise self.fail(f"{prop.name!r} holds {prop.range_type} values, not {o_type} entities", action.o.span)
+        s_node, o_node = self.normalise_node(action.s), self.normalise_node(action.o)
+        s_type, s_bound = self.node_state(s_node)
+        o_type, o_bound = self.node_state(o_node)
+        if s_bound and self.vars[s_node.alias].kind != "entity":
+            raise self.fail(f"{s_node.alias!r} holds {self.vars[s_node.alias].kind}s, not entities", s_node.span)
         if action.p.alias in self.vars:
             raise self.fail(f"edge variable {action.p.alias!r} is already bound", action.p.span)
+        preds, reverse = self.find_predicates(action, s_type, o_type, s_bound, o_bound)
+        prop = preds[0]
+        is_property = prop.is_basic
+        owners = {p.owner for p in preds}
+        ranges = {p.range_type for p in preds}
+        if is_property and (o_bound or reverse):
+            raise self.fail(f"{prop.name!r} is a {prop.range_type} property; its object must be a new value variable", o_node.span)
+        if is_property and o_type is not None and not is_basic_type(self.schema, o_type):
+            raise self.fail(f"{prop.name!r} holds {prop.range_type} values, not {o_type} entities", o_node.span)
+        if not is_property:  # the node at the range end of a relation must be of a range type
+            node, declared = (s_node, s_type) if reverse else (o_node, o_type)
+            if declared is not None and declared not in ranges:
+                raise self.fail(
+                    f"{prop.name!r} links {prop.owner} to {prop.range_type}; {node.alias!r} is a {declared}, not a {prop.range_type}",
+                    node.span,
+                )
+        domain = next(iter(owners)) if len(owners) == 1 else None
+        codomain = next(iter(ranges)) if len(ranges) == 1 else None
+        new_s = s_type or (codomain if reverse else domain)
+        new_o = o_type or (domain if reverse else codomain)
+        for node, before, after, bound in ((s_node, s_type, new_s, s_bound), (o_node, o_type, new_o, o_bound)):
+            if before is None and not bound and node.concept is None:
+                if after is not None and not is_basic_type(self.schema, after):
+                    self.note(node.span, "untyped first mention", node.alias, f"{node.alias}:{after}")
+                elif after is None:
+                    options = owners if node is (o_node if reverse else s_node) else ranges
+                    self.note(node.span, "untyped first mention", node.alias, f"{node.alias}:{'|'.join(sorted(options))}")
+        s_type, o_type = new_s, new_o
         for constraint in action.constraints:
             self.constraint(constraint, action, prop, s_type, o_type, is_property)
-        self.vars[action.s.alias] = self.vars.get(action.s.alias) or VarInfo("entity", s_type)
+        self.vars[s_node.alias] = self.vars.get(s_node.alias) or VarInfo("entity", s_type)
         if is_property:
-            self.vars[action.o.alias] = VarInfo("value", prop.range_type, prop)
+            self.vars[o_node.alias] = VarInfo("value", prop.range_type, prop, owner=s_node.alias)
         else:
-            self.vars[action.o.alias] = self.vars.get(action.o.alias) or VarInfo("entity", o_type)
+            self.vars[o_node.alias] = self.vars.get(o_node.alias) or VarInfo("entity", o_type)
         self.vars[action.p.alias] = VarInfo("edge", None, prop)
         if action.output:
-            self.vars[action.output] = self.vars[action.o.alias]
-        return ResolvedRetrieval(step, action, prop, s_type, o_type, s_bound, o_bound, reverse, is_property)
+            self.vars[action.output] = self.vars[o_node.alias]
+        return ResolvedRetrieval(step, action, prop, s_type, o_type, s_bound, o_bound, reverse, is_property,
+                                 tuple(preds), s_node, o_node)
 
-    def constraint(self, c: Constraint, action: Retrieval, prop: PropertyDef, s_type, o_type, is_property) -> None:
+    def constraint(self, c, action: Retrieval, prop: PropertyDef, s_type, o_type, is_property) -> None:
+        if hasattr(c.value, "alias") and hasattr(c.value, "prop"):  # the dialect's PropRef: s.x = s1.name
+            raise self.fail(
+                f"constraint {c.alias}.{c.prop} compares with another variable's property ({c.value.alias}.{c.value.prop}); "
+                "not supported yet: retrieve both properties and compare them with Math",
+                c.span,
+            )
         if c.alias == action.p.alias:
             if prop.edge_property(c.prop) is None:
                 options = [p.name for p in prop.properties]
                 raise self.fail(f"{prop.name!r} edges have no property {c.prop!r}" + (f"; they have: {', '.join(options)}" if options else ""), c.span)
             return
-        node_type = s_type if c.alias == action.s.alias else o_type if c.alias == action.o.alias else None
-        if node_type is None and c.alias in self.vars:
-            node_type = self.vars[c.alias].type
         if c.alias not in (action.s.alias, action.o.alias):
             raise self.fail(f"constraint on {c.alias!r}: only this step's s, p or o can be constrained", c.span)
+        node_type = s_type if c.alias == action.s.alias else o_type
         if c.alias == action.o.alias and is_property:
             raise self.fail(f"{c.alias!r} holds values; constrain it with a Math comparison instead", c.span)
         if node_type in self.schema.types and implicit_predicate(c.prop) is None and self.schema.predicate(node_type, c.prop) is None:
@@ -194,27 +292,57 @@ class _Validator:
             raise self.fail(f"{alias!r} holds {info.kind}s; expected {' or '.join(kinds)}", span)
         return info
 
+    def math(self, step: Step, action: Math) -> Step:
+        if not action.content and self.last_output is not None:  # KAG: the previous step's output
+            action = replace(action, content=(self.last_output,))
+        free = [item for item in action.content if isinstance(item, str) and not item.isidentifier()]
+        target = action.target
+        text = action.target_text
+        if target is None or free:
+            if target is not None:
+                what = f"content {free[0]!r}" if free else f"target {text!r}"
+                raise self.fail(
+                    f"Action{step.index}: Math {what} is free text and needs a language model, which this project "
+                    "does not configure; write variables and one of sum, count, avg, min, max, difference, ratio, gt, lt, ge, le, eq, ne",
+                    step.span,
+                )
+            try:
+                op = resolve_math_target(text or "", action.content, step.index, self.complete)
+            except ValueError as exc:  # NeedsLanguageModel, or the model's replies stayed invalid
+                raise self.fail(str(exc), step.span) from None
+            self.note(step.span, "free-text Math target", text or "", op.op)
+            action = replace(action, content=tuple(op.operands), target=op.op)
+            step = replace(step, action=action)
+            target = op.op
+        infos = [self.use(item, step.span) for item in action.content if isinstance(item, str)]
+        if target in BINARY_TARGETS and len(action.content) != 2:
+            raise self.fail(f"Math target {target!r} takes exactly two operands, got {len(action.content)}", step.span)
+        if target in ("sum", "avg") and any(i.kind == "value" and not is_numeric_type(self.schema, i.type) for i in infos):
+            raise self.fail(f"Math {target} needs numbers; {', '.join(map(str, action.content))} are not numeric", step.span)
+        if action is not step.action:
+            step = replace(step, action=action)
+        if action.output:
+            self.vars[action.output] = VarInfo("scalar", "Boolean" if target in (*COMPARISONS, "exists") else "Float")
+        self.last_output = action.output
+        return step
+
     def step(self, step: Step):
         action = step.action
         if isinstance(action, Retrieval):
-            return self.retrieval(step, action)
+            resolved = self.retrieval(step, action)
+            self.last_output = action.output or action.o.alias
+            return resolved
         if isinstance(action, Math):
-            infos = [self.use(alias, step.span) for alias in action.content]
-            if action.target in ("difference", "ratio", "gt", "lt", "ge", "le", "eq", "ne") and len(infos) != 2:
-                raise self.fail(f"Math target {action.target!r} takes exactly two variables, got {len(infos)}", step.span)
-            if action.target in ("sum", "avg") and any(i.kind == "value" and not is_numeric_type(self.schema, i.type) for i in infos):
-                raise self.fail(f"Math {action.target} needs numbers; {', '.join(action.content)} are not numeric", step.span)
-            if action.output:
-                self.vars[action.output] = VarInfo("scalar", "Boolean" if action.target in ("gt", "lt", "ge", "le", "eq", "ne") else "Float")
-            return step
+            return self.math(step, action)
         if isinstance(action, Sort):
             info = self.use(action.set, step.span, ("entity", "value"))
             if action.orderby and action.orderby != action.set:
-                self.use(action.orderby, step.span)
+                self.use(action.orderby, step.span, ("value",))
             if action.orderby_prop and info.kind == "entity" and info.type in self.schema.types and self.schema.predicate(info.type, action.orderby_prop) is None:
                 raise self.fail(f"{info.type} has no property {action.orderby_prop!r} to sort by", step.span)
             if action.output:
                 self.vars[action.output] = info
+            self.last_output = action.output or action.set
             return step
         if isinstance(action, Output):
             for alias in action.aliases:
@@ -225,24 +353,34 @@ class _Validator:
         raise self.fail(f"operator {type(action).__name__} is not supported", step.span)
 
 
-def validate_plan(plan: Plan, schema: Schema, source: str = "<plan>") -> ValidatedPlan:
-    """Check ``plan`` against ``schema``.
+def validate_plan(plan: Plan, schema: Schema, source: str = "<plan>", complete: Callable | None = None) -> ValidatedPlan:
+    """Check ``plan`` against ``schema`` and resolve its lenient forms.
 
     Args:
-        plan: a parsed plan (:func:`solver.logical_form.parse_plan`).
+        plan: a parsed plan (:func:`kagflow.solver.logical_form.parse_plan`).
         schema: the project's schema.
         source: a name for the plan in error messages.
+        complete: a language model as a plain callable (chat messages -> reply text), used only
+            for a Math target whose words name no operation (``solver.math_ops``); ``None``
+            makes such a step an error.
 
     Returns:
-        a :class:`ValidatedPlan` whose ``steps`` hold a :class:`ResolvedRetrieval` for each
-        Retrieval and the :class:`Step` itself for other operators.
+        a :class:`ValidatedPlan`: per step a :class:`ResolvedRetrieval` (Retrieval) or the
+        :class:`Step` itself, the variables, and per step the parser's normalisations
+        (``Step.normalisations``) followed by the validator's.
 
     Raises:
-        PlanValidationError: with line, column and, for unknown names, the closest known names.
+        PlanValidationError: with line, column and, for unknown names, the closest known names;
+            also for a Math target that needs a language model, and for Deduce.
     """
-    validator = _Validator(schema, source)
-    steps = [validator.step(step) for step in plan.steps]
+    validator = _Validator(schema, source, complete)
+    steps: list[object] = []
+    notes: list[tuple[Normalisation, ...]] = []
+    for step in plan.steps:
+        validator.notes = []
+        steps.append(validator.step(step))
+        notes.append(tuple(step.normalisations) + tuple(validator.notes))
     if not any(isinstance(s, Step) and isinstance(s.action, Output) for s in steps):
         last = plan.steps[-1]
         raise PlanValidationError("the plan has no Output step (e.g. Output(o1))", last.span, source)
-    return ValidatedPlan(plan, steps, dict(validator.vars))
+    return ValidatedPlan(plan, steps, dict(validator.vars), notes)

@@ -1,6 +1,6 @@
-"""Retrievers: each answers one Retrieval step and returns rows with provenance.
+"""Retrievers: each answers one Retrieval step.
 
-Today only the exact one-hop retriever over the knowledge layer (KAG's ``kg_cs``) exists; it lives
-in :mod:`kagflow.solver.execute`. Fuzzy + personalised PageRank (``kg_fr``) and chunk retrieval
-(``rc``) come here, one module each.
+``kg_cs`` (KAG's exact retriever: linked names, then one exact hop on the knowledge layer) is the
+only one so far; the compiler (:mod:`kagflow.solver.compile`) asks it for the SQL of each hop.
+Fuzzy + personalised PageRank (``kg_fr``) and chunk retrieval (``rc``) come here, one module each.
 """

@@ -84,7 +84,7 @@ def test_build_then_query_the_example(example_build, capsys):
     result = _query(example, "Action1: Retrieval(s=s1:Company[`O'Hara, Lamb & Sons`], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)\n", capsys)
     assert result["answer"] == [_inflow(example, "O'Hara, Lamb & Sons")]
     step = result["steps"][0]
-    assert step["rows"] == 1 and "$p" in step["sql"] and "O'Hara" not in step["sql"]
+    assert step["rows"] == 1 and step["params"] and "O'Hara" not in step["sql"]
 
 
 def test_query_reads_a_plan_from_stdin(built_example, capsys, monkeypatch):
@@ -236,3 +236,74 @@ def test_bad_settings_are_bad_input(example, capsys):
     assert main(["build", str(example), "--as-of", "2024-99-01"]) == 2
     assert main(["build", str(example)]) == 0
     assert "unknown_source_override" in capsys.readouterr().out
+
+
+# --- query --explain and rows ------------------------------------------------------------------
+
+
+def _readme_plans() -> list[str]:
+    """Every fenced block of README.md that holds a plan (an Action or Retrieval line)."""
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    blocks = text.split("```")[1::2]
+    return [b.split("\n", 1)[1] for b in blocks if "Retrieval(" in b or "Output(" in b]
+
+
+def _test_plans() -> list[tuple[str, str]]:
+    """(dataset, plan) for the plans the solver tests run, as module constants."""
+    from tests.solver import test_compile, test_execute
+
+    plans = [("kag-supplychain", test_execute.MULTI_HOP), ("kag-supplychain", test_compile.TYPED),
+             ("kag-supplychain", test_execute.TWO_INFLOWS + "Math(content=[o1, o2], target=`difference`)->m\nOutput(m)")]
+    plans += [("kag-supplychain", p) for p in test_compile.EXPLAINED_SC]
+    plans += [("kag-riskmining", p) for p in test_compile.EXPLAINED_RM]
+    return plans
+
+
+def test_explain_prints_the_compiled_form_of_every_readme_and_example_plan_without_the_data(example, tmp_path, capsys):
+    risk = copy_project("kag-riskmining", tmp_path / "rm")
+    plans = _readme_plans() + [p.read_text(encoding="utf-8") for p in sorted((example / "plans").glob("*.txt"))]
+    assert len(plans) >= 7
+    for i, plan in enumerate(plans):
+        root = risk if ":App)" in plan else example  # the README's conjunctive example is risk mining's
+        plan_file = tmp_path / f"p{i}.txt"
+        plan_file.write_text(plan, encoding="utf-8")
+        capsys.readouterr()
+        assert main(["query", str(root), "--plan", str(plan_file), "--explain"]) == 0, plan
+        out = capsys.readouterr().out
+        assert "plan:" in out and "compiled:" in out and "SELECT" in out
+        assert "$a1_0" in out  # values are parameters
+    assert not (example / ".kagflow").exists() and not (risk / ".kagflow").exists()  # nothing built or opened
+
+
+def test_explain_prints_every_test_plan_without_the_data(tmp_path, capsys):
+    roots = {name: copy_project(name, tmp_path / name) for name in ("kag-supplychain", "kag-riskmining")}
+    for i, (name, plan) in enumerate(_test_plans()):
+        plan_file = tmp_path / f"p{i}.txt"
+        plan_file.write_text(plan, encoding="utf-8")
+        capsys.readouterr()
+        assert main(["query", str(roots[name]), "--plan", str(plan_file), "--explain", "--json"]) == 0, plan
+        data = json.loads(capsys.readouterr().out)
+        assert data["compiled"]["steps"] and data["plan"]
+        for link in data["compiled"]["links"]:
+            assert link["name"] or link["concept"]  # names to link, not ids
+    assert not any((root / ".kagflow").exists() for root in roots.values())
+
+
+def test_explain_shows_lenient_readings(tmp_path, capsys):
+    root = copy_project("kag-supplychain", tmp_path / "sc")
+    plan_file = tmp_path / "p.txt"
+    plan_file.write_text("Retrieval(s=u:Entity, p=p1:legalRepresentative, o=c)\nOutput(u, c)\n", encoding="utf-8")
+    assert main(["query", str(root), "--plan", str(plan_file), "--explain"]) == 0
+    out = capsys.readouterr().out
+    assert "u:Entity as u (Entity as any type)" in out
+    assert "c as c:Company (untyped first mention)" in out
+
+
+def test_json_gains_rows_for_multi_variable_outputs(example, capsys):
+    assert main(["build", str(example)]) == 0
+    result = _query(example, "Action1: Retrieval(s=s1:Company, p=p1:country, o=o1:Text)\nAction2: Output(s1, o1)\n", capsys)
+    expected = sorted([r["name"], r["country"]] for r in read_csv(example / "sources" / "Company.csv") if r["country"])
+    assert result["columns"] == ["s1", "o1"]
+    assert sorted(result["rows"]) == expected
+    single = _query(example, "Action1: Retrieval(s=s1:Company, p=p1:country, o=o1:Text)\nAction2: Output(o1)\n", capsys)
+    assert "rows" not in single

@@ -405,12 +405,13 @@ def test_the_registry_is_the_one_list_of_formats(tmp_path):
     from kagflow.incremental import DOCUMENT_FORMATS as INCREMENTAL_FORMATS
     from kagflow.knowledge.sources import source_format
 
-    assert set(SOURCE_DOCUMENT_FORMATS) == {"txt", "md", "pdf", "docx", "html", "corpus"}
+    assert set(SOURCE_DOCUMENT_FORMATS) == {"txt", "md", "pdf", "docx", "html", "corpus", "text_table"}
     assert INCREMENTAL_FORMATS == SOURCE_DOCUMENT_FORMATS
     for reader in READERS:
         for suffix in reader.suffixes:
-            # the source scan sees the same format (a .json file is decided by its content)
-            assert source_format(Path(f"x{suffix.upper()}")) == ("json" if reader.by_content else reader.format)
+            # the source scan sees the same format (a table-shaped file is decided by its content)
+            expected = {".json": "json", ".csv": "csv"}.get(suffix, "jsonl") if reader.by_content else reader.format
+            assert source_format(Path(f"x{suffix.upper()}")) == expected
             assert is_document_format(reader.format)
     assert not is_document_format("csv") and not is_document_format("json")
     with pytest.raises(ReaderError, match=r"^notes\.rtf: not a document format \(\.rtf\)"):

@@ -1,0 +1,478 @@
+"""Compile a validated plan into linking steps and SQL, without a connection (issue 8).
+
+A plan is one conjunctive query. Each variable is a column of a *binding relation*; a Retrieval
+step joins the relations holding the variables it shares with earlier steps to one hop of
+:mod:`kagflow.solver.retrievers.kg_cs` and yields a new relation with its new variables added.
+So a variable used in several steps holds only the values that satisfy all of them, and a later
+step narrows what earlier steps bound. Steps that share no variable stay separate relations
+(components); an Output of variables of different components is their product, as in SQL.
+A Sort narrows its variable's relation to the top rows (and keeps their rank). Math and Output
+read the final relations: aggregates run over distinct (entity, value) pairs, so a value reached
+by several paths counts once.
+
+Compiled form:
+
+- :class:`LinkStep` — a node name to link (exactly, then by alias, then fuzzily; a concept also
+  takes its narrower concepts). The executor registers the ids as an Arrow relation named
+  ``LinkStep.table`` with one column ``entity_id``; SQL reads it with
+  ``IN (SELECT entity_id FROM <table>)``.
+- :class:`SqlStep` — the SELECT defining one binding relation, with its bound parameters.
+- :class:`MathStep`, :class:`OutputStep` — SQL over the final relations.
+
+Two ways to run the SqlSteps were measured on the supply-chain project (a 5-hop plan and two
+others, p50 of 20 runs each, ``bench/compile_forms.py``, results in
+``bench/results/compile_forms.md``): each step materialised as a temporary table the next step
+reads ("steps"), or each component as one statement with a CTE per step ("cte"). "cte" came
+out a few percent faster at p50 (it runs fewer statements), less than the run-to-run spread on a
+shared machine: the time goes to the fixed cost of each statement over the knowledge views, not
+to the joins. The executor uses "steps" because its trace then holds every
+step's own row count (the number that says which hop emptied an answer) and each statement can be
+replayed on its own; "cte" stays available (``PlanExecutor(form="cte")``) for graphs where letting
+the optimiser reorder joins across steps matters.
+
+Every value from the plan is a bound parameter; the only names in SQL text are the views of the
+knowledge store and the relation/column names this module makes (``kf_s3``, ``v2``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+
+from kagflow.schema.spg import Schema
+from kagflow.solver.logical_form import Math, NodeRef, Output, Sort, Step
+from kagflow.solver.retrievers.kg_cs import Slot, hop_sql, provenance_sql
+from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan
+
+__all__ = ["Column", "LinkStep", "SqlStep", "MathStep", "OutputStep", "CompiledPlan", "compile_plan"]
+
+
+@dataclass(frozen=True)
+class Column:
+    """Where a plan variable lives: ``column`` of the relation of ``component``.
+
+    ``kind`` is entity | value | edge | scalar. A value variable has its number in
+    ``column + "_n"`` and its owner entity in ``owner``; a sorted variable its rank in ``rank``.
+    """
+
+    alias: str
+    kind: str
+    column: str | None = None
+    type: str | None = None
+    owner: str | None = None
+    rank: str | None = None
+    component: int | None = None
+
+
+@dataclass(frozen=True)
+class LinkStep:
+    """Link a node's name (or concept) to entity ids, registered as relation ``table``."""
+
+    table: str
+    step: int
+    alias: str
+    name: str | None
+    type: str | None
+    concept: str | None = None
+
+
+@dataclass
+class SqlStep:
+    """One binding relation: ``relation`` := ``sql`` with ``params`` (Retrieval or Sort)."""
+
+    step: int
+    position: int
+    relation: str
+    inputs: tuple[str, ...]
+    sql: str
+    params: dict
+    component: int
+    provenance_sql: str | None = None
+    provenance_params: dict = field(default_factory=dict)
+    note: str | None = None
+
+
+@dataclass
+class MathStep:
+    """A Math step: ``sql`` over final relations; ``scalars`` maps parameters to earlier Math
+    outputs, ``operands`` (binary targets) lists, per operand, a literal, an earlier scalar or the
+    SQL reading a single value from a relation."""
+
+    step: int
+    position: int
+    target: str
+    output: str | None
+    sql: str
+    params: dict
+    scalars: dict[str, str] = field(default_factory=dict)
+    operands: list[tuple[str, object]] = field(default_factory=list)
+
+
+@dataclass
+class OutputStep:
+    """An Output step: the variables to answer and the relations they are read from."""
+
+    step: int
+    position: int
+    aliases: tuple[str, ...]
+
+
+@dataclass
+class CompiledPlan:
+    """A plan ready to run: links first, then SqlSteps in order, then Math and Output."""
+
+    validated: ValidatedPlan
+    links: list[LinkStep]
+    steps: list[SqlStep]
+    maths: list[MathStep]
+    outputs: list[OutputStep]
+    columns: dict[str, Column]
+    finals: dict[int, str]  # component -> its last relation
+
+    def relation_of(self, alias: str) -> str:
+        """Name of the final relation that holds variable ``alias``."""
+        return self.finals[self.columns[alias].component]
+
+    def cte_sql(self, component: int) -> tuple[str, dict]:
+        """One statement (a CTE per step) computing the final relation of ``component``."""
+        final = self.finals[component]
+        needed, order = {final}, []
+        for step in reversed(self.steps):
+            if step.relation in needed:
+                needed.update(step.inputs)
+                order.append(step)
+        order.reverse()
+        params: dict = {}
+        for step in order:
+            params.update(step.params)
+        ctes = ", ".join(f"{s.relation} AS ({s.sql})" for s in order)
+        return f"WITH {ctes} SELECT * FROM {final}", params
+
+    def explain(self) -> str:
+        """The compiled form as text: links, SQL per step with parameters, Math and Output."""
+        lines: list[str] = []
+        for link in self.links:
+            what = f"concept {link.type}/{link.concept}" if link.concept else f"{link.type or 'any type'} named {link.name!r}"
+            lines.append(f"link {link.table} (Action{link.step} {link.alias}): {what}")
+        for s in self.steps:
+            lines.append(f"{s.relation} (Action{s.step}) := {s.sql}")
+            lines.append(f"  params: {_short(s.params)}")
+            if s.note:
+                lines.append(f"  note: {s.note}")
+        for m in self.maths:
+            lines.append(f"Action{m.step} Math {m.target} -> {m.output or '-'}: {m.sql}")
+            if m.params or m.scalars:
+                lines.append(f"  params: {_short(m.params)}" + (f" scalars: {m.scalars}" if m.scalars else ""))
+            for name, operand in m.operands:
+                lines.append(f"  operand {name}: {operand}")
+        for o in self.outputs:
+            where = ", ".join(
+                f"{a} = {self.columns[a].kind}" + (f" {self.relation_of(a)}.{self.columns[a].column}" if self.columns[a].column else "")
+                for a in o.aliases
+            )
+            lines.append(f"Action{o.step} Output: {where}")
+        return "\n".join(lines)
+
+    def as_dict(self) -> dict:
+        """The compiled form as JSON-ready data."""
+        return {
+            "links": [vars(link) for link in self.links],
+            "steps": [{"step": s.step, "relation": s.relation, "sql": s.sql, "params": s.params} for s in self.steps],
+            "math": [{"step": m.step, "target": m.target, "output": m.output, "sql": m.sql, "params": m.params,
+                      "scalars": m.scalars, "operands": [[n, str(v)] for n, v in m.operands]} for m in self.maths],
+            "output": [{"step": o.step, "variables": list(o.aliases)} for o in self.outputs],
+        }
+
+
+def _short(params: dict, limit: int = 400) -> str:
+    text = json.dumps(params, ensure_ascii=False, default=str)
+    return text if len(text) <= limit else text[:limit] + " ..."
+
+
+class _Compiler:
+    def __init__(self, validated: ValidatedPlan, schema: Schema, source: str):
+        self.v = validated
+        self.source = source
+        self.schema = schema
+        self.columns: dict[str, Column] = {}
+        self.component_rel: dict[int, str] = {}
+        self.links: list[LinkStep] = []
+        self.steps: list[SqlStep] = []
+        self.maths: list[MathStep] = []
+        self.outputs: list[OutputStep] = []
+        self.n_columns = 0
+        self.n_components = 0
+        self.merged: dict[int, int] = {}
+        self.used_edges = self._used_later()
+        self._provenance: list[tuple[int, ResolvedRetrieval, str, str]] = []
+
+    def _used_later(self) -> set[str]:
+        used: set[str] = set()
+        for item in self.v.steps:
+            action = item.action if isinstance(item, (Step, ResolvedRetrieval)) else None
+            if isinstance(action, Math):
+                used.update(a for a in action.content if isinstance(a, str))
+            elif isinstance(action, Output):
+                used.update(action.aliases)
+            elif isinstance(action, Sort):
+                used.update(a for a in (action.set, action.orderby) if a)
+        return used
+
+    def new_column(self) -> str:
+        self.n_columns += 1
+        return f"v{self.n_columns}"
+
+    def link(self, node: NodeRef, step: int, type_name: str | None) -> str | None:
+        if node.name is None and node.concept is None:
+            return None
+        table = f"kf_link{len(self.links) + 1}"
+        known = type_name if type_name in self.schema.types else None
+        self.links.append(LinkStep(table, step, node.alias, node.name, known, node.concept))
+        return table
+
+    def find(self, component: int) -> int:
+        """The component that ``component`` was merged into (itself if never merged)."""
+        while component in self.merged:
+            component = self.merged[component]
+        return component
+
+    def relation(self, col: Column) -> str:
+        return self.component_rel[self.find(col.component)]
+
+    def set_component(self, old: set[int], relation: str) -> int:
+        """A step's relation starts a component that absorbs the components it read."""
+        self.n_components += 1
+        new = self.n_components
+        for c in old:
+            self.merged[c] = new
+            self.component_rel.pop(c, None)
+        self.component_rel[new] = relation
+        return new
+
+    def retrieval(self, position: int, r: ResolvedRetrieval) -> None:
+        params: dict = {}
+        prefix = f"a{r.step.index}_"
+
+        def bind(value) -> str:
+            name = f"{prefix}{len(params)}"
+            params[name] = value
+            return f"${name}"
+
+        s_node, o_node = r.s or r.action.s, r.o or r.action.o
+        inputs: list[tuple[str, str]] = []
+        components: set[int] = set()
+
+        def slot(node: NodeRef, bound: bool, type_name: str | None, value_end: bool) -> Slot:
+            if bound:
+                col = self.columns[node.alias]
+                relation = self.relation(col)
+                alias = next((a for rel, a in inputs if rel == relation), None)
+                if alias is None:
+                    alias = f"b{len(inputs)}"
+                    inputs.append((relation, alias))
+                    components.add(self.find(col.component))
+                return Slot(col.column, alias, None)
+            return Slot(self.new_column(), None, None if value_end else self.link(node, r.step.index, type_name))
+
+        s = slot(s_node, r.subject_bound, r.subject_type, False)
+        o = slot(o_node, r.object_bound, r.object_type, r.is_property)
+        edge_column = self.new_column() if r.action.p.alias in self.used_edges else None
+        sql = hop_sql(r, self.schema, inputs, s, o, bind, edge_column)
+        relation = f"kf_s{r.step.index}"
+        component = self.set_component(components, relation)
+        if not r.subject_bound:
+            self.columns[s_node.alias] = Column(s_node.alias, "entity", s.column, r.subject_type, component=component)
+        if r.is_property:
+            self.columns[o_node.alias] = Column(o_node.alias, "value", o.column, r.predicate.range_type, owner=s.column, component=component)
+        elif not r.object_bound:
+            self.columns[o_node.alias] = Column(o_node.alias, "entity", o.column, r.object_type, component=component)
+        self.columns[r.action.p.alias] = Column(r.action.p.alias, "edge", edge_column, r.predicate.name, component=component)
+        if r.action.output:
+            self.columns[r.action.output] = _replace(self.columns[o_node.alias], alias=r.action.output)
+        note = None
+        if r.reverse:
+            note = f"reverse hop: {r.predicate.owner}-[{r.predicate.name}]->{r.predicate.range_type} followed from the object"
+        self.steps.append(SqlStep(r.step.index, position, relation, tuple(rel for rel, _ in inputs), sql, params, component, note=note))
+        self._provenance.append((len(self.steps) - 1, r, s.column, o.column))
+
+    def sort(self, position: int, step: Step, action: Sort) -> None:
+        col = self.columns[action.set]
+        relation = self.relation(col)
+        params: dict = {}
+        prefix = f"a{step.index}_"
+
+        def bind(value) -> str:
+            name = f"{prefix}{len(params)}"
+            params[name] = value
+            return f"${name}"
+
+        direction = "DESC" if action.direction == "desc" else "ASC"
+        best = "max" if direction == "DESC" else "min"  # an entity with several values ranks by its best one, once
+        limit = f" LIMIT {bind(action.limit)}" if action.limit is not None else ""
+        rank = self.new_column()
+        if col.kind == "value":
+            key = f"b.{col.owner} = r.owner AND b.{col.column} IS NOT DISTINCT FROM r.value"
+            ranked = (f"SELECT owner, value, row_number() OVER (ORDER BY num {direction} NULLS LAST, value {direction}, owner) AS rk "
+                      f"FROM (SELECT DISTINCT {col.owner} AS owner, {col.column} AS value, {col.column}_n AS num FROM {relation})")
+        else:
+            key = f"b.{col.column} = r.id"
+            order_col = self.columns.get(action.orderby) if action.orderby and action.orderby != action.set else None
+            if order_col is not None:
+                if self.find(order_col.component) != self.find(col.component):
+                    raise PlanValidationError(
+                        f"Sort: {action.orderby!r} shares no step with {action.set!r}, so it cannot order it", step.span,
+                        self.source)
+                ranked = (f"SELECT k.id, row_number() OVER (ORDER BY k.num {direction} NULLS LAST, en.name, k.id) AS rk FROM "
+                          f"(SELECT {col.column} AS id, {best}({order_col.column}_n) AS num FROM {relation} GROUP BY {col.column}) k "
+                          f"JOIN kg_entities en ON en.entity_id = k.id")
+            elif action.orderby_prop:
+                ranked = (f"SELECT i.id, row_number() OVER (ORDER BY p.num {direction} NULLS LAST, p.value {direction}, en.name, i.id) AS rk "
+                          f"FROM (SELECT DISTINCT {col.column} AS id FROM {relation}) i JOIN kg_entities en ON en.entity_id = i.id "
+                          f"LEFT JOIN (SELECT entity_id, {best}(value_num) AS num, {best}(value) AS value FROM kg_properties "
+                          f"WHERE predicate = {bind(action.orderby_prop)} GROUP BY entity_id) p ON p.entity_id = i.id")
+            else:
+                ranked = (f"SELECT i.id, row_number() OVER (ORDER BY en.name {direction}, i.id) AS rk "
+                          f"FROM (SELECT DISTINCT {col.column} AS id FROM {relation}) i JOIN kg_entities en ON en.entity_id = i.id")
+        sql = f"SELECT b.*, r.rk AS {rank} FROM {relation} b JOIN ({ranked} ORDER BY rk{limit}) r ON {key}"
+        new_relation = f"kf_s{step.index}"
+        component = self.set_component({self.find(col.component)}, new_relation)
+        sorted_col = _replace(self.columns[action.set], rank=rank, component=component)
+        self.columns[action.set] = sorted_col
+        if action.output:
+            self.columns[action.output] = _replace(sorted_col, alias=action.output)
+        self.steps.append(SqlStep(step.index, position, new_relation, (relation,), sql, params, component))
+
+    def math(self, position: int, step: Step, action: Math) -> None:
+        params: dict = {}
+        scalars: dict[str, str] = {}
+        prefix = f"a{step.index}_"
+
+        def bind(value) -> str:
+            name = f"{prefix}{len(params) + len(scalars)}"
+            params[name] = value
+            return f"${name}"
+
+        def scalar(alias: str) -> str:
+            name = f"{prefix}{len(params) + len(scalars)}"
+            scalars[name] = alias
+            return f"${name}"
+
+        target = action.target
+        operands: list[tuple[str, object]] = []
+        if target in ("sum", "count", "avg", "min", "max", "exists"):
+            parts = []
+            for item in action.content:
+                if not isinstance(item, str):
+                    parts.append(("literal", bind(float(item))))
+                    continue
+                col = self.columns[item]
+                rel = self.final(col) if col.kind != "scalar" else None
+                if col.kind == "scalar":
+                    parts.append(("scalar", scalar(item)))
+                elif col.kind == "value":
+                    parts.append(("value", f"SELECT DISTINCT {col.owner}, {col.column}, {col.column}_n AS x FROM {rel}"))
+                elif col.column is not None:
+                    parts.append(("entity", f"SELECT DISTINCT {col.column} FROM {rel}"))
+                else:  # unreachable: an edge used by Math is always kept
+                    raise AssertionError(f"edge variable {item!r} has no column")
+            if target in ("count", "exists"):
+                counts = [f"(SELECT count(*) FROM ({sql}))" if kind in ("value", "entity") else "1" for kind, sql in parts]
+                total = " + ".join(counts) or "0"
+                sql = f"SELECT {total} AS x, 0 AS skipped" if target == "count" else f"SELECT ({total}) > 0 AS x, 0 AS skipped"
+            else:
+                numbers = []
+                for kind, part in parts:
+                    if kind == "value":
+                        numbers.append(f"SELECT x FROM ({part})")
+                    elif kind == "entity":
+                        numbers.append(f"SELECT NULL::DOUBLE AS x FROM ({part})")
+                    else:
+                        numbers.append(f"SELECT CAST({part} AS DOUBLE) AS x")
+                sql = f"SELECT {target}(x) AS x, count(*) - count(x) AS skipped FROM ({' UNION ALL '.join(numbers)})"
+        else:
+            names = []
+            for i, item in enumerate(action.content):
+                name = f"{prefix}{i}"
+                names.append(name)
+                if not isinstance(item, str):
+                    params[name] = item
+                    operands.append((name, item))
+                    continue
+                col = self.columns[item]
+                if col.kind == "scalar":
+                    scalars[name] = item
+                    operands.append((name, f"Math output {item}"))
+                elif col.kind == "value":
+                    operands.append((name, f"SELECT DISTINCT {col.owner}, {col.column}, {col.column}_n FROM {self.final(col)}"))
+                else:
+                    operands.append((name, f"{item} ({col.kind}s)"))
+            a, b = (f"${n}" for n in names)
+            sql = "SELECT " + {
+                "difference": f"CAST({a} AS DOUBLE) - CAST({b} AS DOUBLE)",
+                "ratio": f"CAST({a} AS DOUBLE) / NULLIF(CAST({b} AS DOUBLE), 0)",
+                "gt": f"{a} > {b}", "lt": f"{a} < {b}", "ge": f"{a} >= {b}", "le": f"{a} <= {b}", "eq": f"{a} = {b}", "ne": f"{a} <> {b}",
+            }[target] + " AS x, 0 AS skipped"
+        self.maths.append(MathStep(step.index, position, target, action.output, sql, params, scalars, operands))
+        if action.output:
+            self.columns[action.output] = Column(action.output, "scalar", type="Boolean" if target in ("gt", "lt", "ge", "le", "eq", "ne", "exists") else "Float")
+
+    def final(self, col: Column) -> str:
+        """Relation name of a column's component *at the end of the plan* (filled in after)."""
+        return f"{{final{col.component}}}"
+
+    def compile(self) -> CompiledPlan:
+        for position, item in enumerate(self.v.steps):
+            if isinstance(item, ResolvedRetrieval):
+                self.retrieval(position, item)
+                continue
+            action = item.action
+            if isinstance(action, Sort):
+                self.sort(position, item, action)
+            elif isinstance(action, Math):
+                self.math(position, item, action)
+            elif isinstance(action, Output):
+                self.outputs.append(OutputStep(item.index, position, action.aliases))
+        # a Math placeholder names the component it read; later steps may have merged it
+        def final(text: str) -> str:
+            for old in range(1, self.n_components + 1):
+                text = text.replace(f"{{final{old}}}", self.component_rel[self.find(old)])
+            return text
+
+        for m in self.maths:
+            m.sql = final(m.sql)
+            m.operands = [(n, final(o) if isinstance(o, str) else o) for n, o in m.operands]
+        for index, r, s_col, o_col in self._provenance:
+            step = self.steps[index]
+            params: dict = {}
+
+            def bind(value, _params=params, _step=step) -> str:
+                name = f"a{_step.step}_src{len(_params)}"
+                _params[name] = value
+                return f"${name}"
+
+            step.provenance_sql = provenance_sql(r, self.component_rel[self.find(step.component)], s_col, o_col, bind)
+            step.provenance_params = params
+        columns = {a: _replace(c, component=self.find(c.component)) if c.component else c for a, c in self.columns.items()}
+        return CompiledPlan(self.v, self.links, self.steps, self.maths, self.outputs, columns, dict(self.component_rel))
+
+
+def _replace(col: Column, **changes) -> Column:
+    return replace(col, **changes)
+
+
+def compile_plan(validated: ValidatedPlan, schema: Schema, source: str = "<plan>") -> CompiledPlan:
+    """Compile a validated plan (no connection needed).
+
+    Args:
+        validated: from :func:`kagflow.solver.validate.validate_plan`.
+        schema: the project's schema.
+
+    Returns:
+        a :class:`CompiledPlan`: link steps, one :class:`SqlStep` per Retrieval and Sort, Math and
+        Output steps; :meth:`CompiledPlan.explain` renders it.
+
+    Raises:
+        PlanValidationError: a Sort ordered by a variable that shares no step with its set.
+    """
+    return _Compiler(validated, schema, source).compile()
+

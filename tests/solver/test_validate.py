@@ -1,0 +1,157 @@
+"""Tests for solver.validate: KAG's run-time forms read leniently, each reading recorded.
+
+The expected types come from the schema files as written (read by eye: ``legalRepresentative``
+links Person to Company in kag-supplychain's schema), not from the validator.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from kagflow.schema.spg import parse_schema_text
+from kagflow.solver.logical_form import Math, Output, Plan, Step, parse_plan
+from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, validate_plan
+
+
+def readings(validated, position: int = 0) -> list[tuple[str, str, str]]:
+    return [(n.construct, n.original, n.canonical) for n in validated.normalisations[position]]
+
+
+def test_entity_is_any_type_and_the_predicate_types_it(supplychain_schema):
+    text = "Retrieval(s=u:Entity, p=p1:legalRepresentative, o=c:Entity)\nOutput(c)"
+    v = validate_plan(parse_plan(text), supplychain_schema)
+
+    assert v.variables["u"].type == "Person" and v.variables["c"].type == "Company"
+    assert ("Entity as any type", "u:Entity", "u") in readings(v)
+    assert ("untyped first mention", "u", "u:Person") in readings(v)
+    assert ("untyped first mention", "c", "c:Company") in readings(v)
+    first = v.normalisations[0][0]
+    assert (first.span.line, first.span.column) == (1, text.index("u:Entity") + 1)
+
+
+def test_entity_is_a_real_type_when_the_schema_declares_it():
+    schema = parse_schema_text(
+        "namespace T\n\nEntity(实体): EntityType\n\trelations:\n\t\tknows(认识): Entity\n", "t.schema"
+    )
+    v = validate_plan(parse_plan("Retrieval(s=a:Entity, p=p1:knows, o=b:Entity)\nOutput(b)"), schema)
+
+    assert v.variables["a"].type == "Entity"
+    assert readings(v) == []
+
+
+def test_untyped_object_takes_the_predicate_range_and_subject_its_domain(supplychain_schema):
+    v = validate_plan(parse_plan("Retrieval(s=u, p=p1:legalRepresentative, o=c)\nOutput(u, c)"), supplychain_schema)
+
+    step = v.steps[0]
+    assert isinstance(step, ResolvedRetrieval)
+    assert (step.subject_type, step.object_type) == ("Person", "Company")
+    assert [r[2] for r in readings(v)] == ["u:Person", "c:Company"]
+
+
+def test_display_name_predicate_types_an_untyped_node(supplychain_schema):
+    v = validate_plan(parse_plan("Retrieval(s=u, p=p1:法人代表, o=c)\nOutput(c)"), supplychain_schema)
+    assert v.variables["c"].type == "Company"
+
+
+def test_a_type_written_as_the_name(supplychain_schema):
+    v = validate_plan(parse_plan("Retrieval(s=u[`自然人`], p=p1:legalRepresentative, o=c:Company)\nOutput(u)"), supplychain_schema)
+
+    assert v.variables["u"].type == "Person"
+    assert v.steps[0].s.name is None  # not linked as a name
+    assert readings(v)[0] == ("type written as the name", "u[自然人]", "u:Person")
+
+
+def test_a_name_that_is_not_a_type_stays_a_name(supplychain_schema):
+    v = validate_plan(parse_plan("Retrieval(s=c[`三角***份限公司`], p=p1:product, o=o1)\nOutput(o1)"), supplychain_schema)
+    assert v.steps[0].s.name == "三角***份限公司" and v.variables["c"].type == "Company"
+
+
+def test_untyped_predicate_means_the_relations_between_the_types(supplychain_schema):
+    forward = validate_plan(parse_plan("Retrieval(s=u:Person, p=p1, o=c:Company)\nOutput(c)"), supplychain_schema)
+    backward = validate_plan(parse_plan("Retrieval(s=c:Company, p=p1, o=u:Person)\nOutput(u)"), supplychain_schema)
+    both = validate_plan(parse_plan("Retrieval(s=a:Company, p=p1, o=b:Company)\nOutput(b)"), supplychain_schema)
+
+    assert [p.name for p in forward.steps[0].predicates] == ["legalRepresentative"] and not forward.steps[0].reverse
+    assert [p.name for p in backward.steps[0].predicates] == ["legalRepresentative"] and backward.steps[0].reverse
+    # the schema declares three Company -> Company relations (fundTrans, mainSupply, sameLegalRepresentative)
+    assert sorted(p.name for p in both.steps[0].predicates) == ["fundTrans", "mainSupply", "sameLegalRepresentative"]
+    assert readings(both)[0][2] == "p1:fundTrans|mainSupply|sameLegalRepresentative"
+
+
+def test_untyped_predicate_between_unrelated_types_is_a_located_error(supplychain_schema):
+    text = "Retrieval(s=i:Index, p=p1, o=u:Person)\nOutput(u)"
+    with pytest.raises(PlanValidationError) as info:
+        validate_plan(parse_plan(text), supplychain_schema)
+    assert (info.value.span.line, info.value.span.column) == (1, text.index("p1") + 1)
+    assert "no relation links Index to Person" in info.value.message
+
+
+def _math(**fields) -> Math:
+    known = {f.name for f in dataclasses.fields(Math)}
+    return Math(**{k: v for k, v in fields.items() if k in known})
+
+
+def test_free_text_math_target_without_a_model_names_the_step(supplychain_schema):
+    retrieval = parse_plan("Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)\nOutput(o1)").steps[0]
+    math = _math(content=("o1",), target=None, target_text="Comparing the release dates", output="m")
+    plan = Plan((retrieval, Step(2, None, math, "Math(...)", retrieval.span), Step(3, None, Output(("m",)), "Output(m)", retrieval.span)), "")
+
+    with pytest.raises(PlanValidationError) as info:
+        validate_plan(plan, supplychain_schema)
+
+    assert ("Action2" in info.value.message or "step 2" in info.value.message) and "needs a language model" in info.value.message
+
+
+def test_parser_normalisations_come_first_in_the_trace(supplychain_schema):
+    step = parse_plan("Retrieval(s=u:Entity, p=p1:age, o=a)\nOutput(a)").steps[0]
+    if "normalisations" not in {f.name for f in dataclasses.fields(Step)}:
+        pytest.skip("the dialect parser's Step.normalisations has not landed")
+    v = validate_plan(Plan((step, parse_plan("Output(a)").steps[0]), ""), supplychain_schema)
+    assert v.normalisations[0][: len(step.normalisations)] == step.normalisations
+
+
+def test_free_text_math_target_is_read_by_a_model_when_one_is_given(supplychain_schema):
+    pytest.importorskip("kagflow.solver.math_ops")
+    retrieval = parse_plan("Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)").steps[0]
+    math = _math(content=("o1",), target=None, target_text="Comparing the release dates", output="m")
+    plan = Plan((retrieval, Step(2, None, math, "Math(...)", retrieval.span), Step(3, None, Output(("m",)), "Output(m)", retrieval.span)), "")
+    asked = []
+
+    def complete(messages):
+        asked.append(messages)
+        return '{"op": "max", "operands": ["o1"]}'
+
+    v = validate_plan(plan, supplychain_schema, complete=complete)
+
+    assert len(asked) == 1 and v.steps[1].action.target == "max" and v.steps[1].action.content == ("o1",)
+    assert readings(v, 1)[-1] == ("free-text Math target", "Comparing the release dates", "max")
+
+
+def test_empty_math_content_means_the_previous_output(supplychain_schema):
+    retrieval = parse_plan("Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)").steps[0]
+    plan = Plan((retrieval, Step(2, None, _math(content=(), target="count", output="n"), "Math(...)", retrieval.span),
+                 Step(3, None, Output(("n",)), "Output(n)", retrieval.span)), "")
+
+    v = validate_plan(plan, supplychain_schema)
+
+    assert v.steps[1].action.content == ("o1",)
+
+
+def test_a_constraint_naming_another_variable_is_a_located_error_not_a_string(supplychain_schema):
+    from kagflow.solver.logical_form import Constraint
+
+    @dataclasses.dataclass(frozen=True)
+    class Ref:  # the dialect's PropRef shape
+        alias: str
+        prop: str
+
+    step = parse_plan("Retrieval(s=u:Person, p=p1:legalRepresentative, o=c:Company)").steps[0]
+    retrieval = dataclasses.replace(step.action, constraints=(Constraint("c", "name", "==", Ref("u", "name"), step.span),))
+    plan = Plan((dataclasses.replace(step, action=retrieval), parse_plan("Output(c)").steps[0]), "")
+
+    with pytest.raises(PlanValidationError) as info:
+        validate_plan(plan, supplychain_schema)
+
+    assert "u.name" in info.value.message and "not supported" in info.value.message
