@@ -102,8 +102,9 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
                 return EXIT_BAD_INPUT
             text, source = path.read_text(encoding="utf-8"), str(path)
         plan = parse_plan(text, source)
+        complete = _solver_model(project, plan)
         if args.explain:  # the schema is enough: nothing below opens the data
-            return _explain(compile_plan(validate_plan(plan, schema, source), schema, source), args.json, console)
+            return _explain(compile_plan(validate_plan(plan, schema, source, complete), schema, source), args.json, console)
         if not project.database_path.exists():
             err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
             return EXIT_FAILED
@@ -111,14 +112,14 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         try:
             # columns the schema lacks stay queryable by their column name (KAG's AffairQA `level`)
             schema = schema.with_observed(observed_predicates(con))
-            compiled = compile_plan(validate_plan(plan, schema, source), schema, source)
+            compiled = compile_plan(validate_plan(plan, schema, source, complete), schema, source)
             answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold).execute(compiled)
         finally:
             con.close()
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
-    except PlanExecutionError as exc:
+    except (PlanExecutionError, SolverModelError) as exc:
         err.print(f"error: {exc}")
         return EXIT_FAILED
     if args.json:
@@ -145,6 +146,46 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             console.print("  " + json.dumps(row, ensure_ascii=False, default=str))
     console.print(Text.assemble(("answer: ", "bold"), json.dumps(answer.answer, ensure_ascii=False, default=str)))
     return 0
+
+
+class SolverModelError(RuntimeError):
+    """The language model a plan step needed did not answer (the message names the endpoint's error)."""
+
+
+def _solver_model(project, plan):
+    """A plain ``complete(messages) -> text`` over the project's model (KAG's chat LLM), or
+    ``None`` when no step needs one or no model is configured (such a step is then a located
+    "needs a language model" validation error).
+
+    Only a Math step whose target words name no operation asks a model; the endpoint is resolved
+    only then, so a plan without one never imports the LLM client.
+
+    Raises:
+        ProjectError: the ``llm:`` settings are inconsistent.
+    """
+    from kagflow.solver.logical_form import Math
+
+    if not any(isinstance(step.action, Math) and step.action.target is None for step in plan.steps):
+        return None
+    from kagflow.project import Project, ProjectError
+    from kagflow.resources.llm import LLMError, resolve_llm_settings
+    from kagflow.solver.math_ops import PROMPT_VERSION
+
+    try:
+        settings = resolve_llm_settings(project.config.llm.model_dump(), os.environ)
+    except ValueError as exc:
+        raise ProjectError(f"{project.root / Project.CONFIG_FILE}: {exc}") from exc
+    if settings is None:
+        return None
+    model = settings.resource(str(project.state_dir / "llm_cache"))
+
+    def complete(messages: list[dict]) -> str:
+        try:
+            return model.complete(messages, purpose="solve", prompt_version=PROMPT_VERSION).text
+        except LLMError as exc:
+            raise SolverModelError(f"the language model at {model.base_url} did not answer: {exc}") from exc
+
+    return complete
 
 
 def _explain(compiled, as_json: bool, console: Console) -> int:

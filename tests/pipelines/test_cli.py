@@ -307,3 +307,45 @@ def test_json_gains_rows_for_multi_variable_outputs(example, capsys):
     assert sorted(result["rows"]) == expected
     single = _query(example, "Action1: Retrieval(s=s1:Company, p=p1:country, o=o1:Text)\nAction2: Output(o1)\n", capsys)
     assert "rows" not in single
+
+
+def _model_project(built_example, tmp_path, base_url: str | None) -> Path:
+    root = tmp_path / "acme"
+    shutil.copytree(built_example, root)
+    if base_url:
+        (root / "kagflow.yaml").write_text(f"llm: {{base_url: '{base_url}', model: stand-in}}\n", encoding="utf-8")
+    return root
+
+
+FREE_TEXT_MATH = (
+    "Action1: Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)\n"
+    "Action2: Math(content=[o1], target=`the grand figure of the lot`)->m\n"
+    "Action3: Output(m)\n"
+)
+
+
+def test_a_math_target_no_word_names_asks_the_configured_model_for_a_structured_operation(built_example, tmp_path, capsys, monkeypatch):
+    from tests.llm_server import RecordingLLMServer, Reply
+
+    for var in ("KAGFLOW_LLM_BASE_URL", "KAGFLOW_LLM_MODEL", "OPENAI_BASE_URL", "OPENAI_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+    expected = sum(float(row["transAmt"]) for row in read_csv(EXAMPLE / "sources" / "Company_fundTrans_Company.csv"))
+    with RecordingLLMServer(lambda request: Reply.text('{"op": "sum", "operands": ["o1"]}')) as server:
+        root = _model_project(built_example, tmp_path, server.base_url)
+        answer = _query(root, FREE_TEXT_MATH, capsys)
+        assert answer["answer"] == [expected]
+        assert server.calls == 1
+        assert "the grand figure of the lot" in json.dumps(server.last_request, ensure_ascii=False)
+        _query(root, FREE_TEXT_MATH, capsys)
+        assert server.calls == 1  # the reply is cached on disk
+
+
+def test_a_math_target_no_word_names_without_a_model_is_a_located_error(built_example, tmp_path, capsys, monkeypatch):
+    for var in ("KAGFLOW_LLM_BASE_URL", "KAGFLOW_LLM_MODEL", "OPENAI_BASE_URL", "OPENAI_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+    root = _model_project(built_example, tmp_path, None)
+    plan = tmp_path / "plan.txt"
+    plan.write_text(FREE_TEXT_MATH, encoding="utf-8")
+    assert main(["query", str(root), "--plan", str(plan)]) == 2
+    err = capsys.readouterr().err
+    assert "plan.txt:2:" in err and "step 2" in err and "needs a language model" in err
