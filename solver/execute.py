@@ -19,13 +19,13 @@ import duckdb
 import pyarrow as pa
 
 from kagflow.schema.spg import Schema
+from kagflow.schema.types import INTEGER_TYPES, NUMERIC_TYPES
 from kagflow.solver.compile import CompiledPlan, Column, compile_plan
 from kagflow.solver.linking import link_entity
 from kagflow.solver.logical_form import Plan, parse_plan
 from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
 
-INTEGER_TYPES = frozenset({"Integer", "Long"})
-FLOAT_TYPES = frozenset({"Float", "Double"})
+FLOAT_TYPES = NUMERIC_TYPES - INTEGER_TYPES
 
 
 class PlanExecutionError(RuntimeError):

@@ -354,7 +354,7 @@ class _Mapper:
 
     def not_null(self, type_name: str) -> list:
         if type_name not in self._not_null:
-            self._not_null[type_name] = [p for p in self.schema.predicates(type_name) if p.not_null and p.name not in ("id", "name")]
+            self._not_null[type_name] = [p for p in self.schema.predicates(type_name) if p.not_null and p.name not in IMPLICIT_PREDICATES]
         return self._not_null[type_name]
 
     def _violation(self, doc_id: str, line: int, column: str, value: str | None, message: str) -> None:
@@ -486,11 +486,11 @@ class _Mapper:
                 return None
             owner = _type_named(self.schema, s_type)
             prop = self.schema.predicate(owner, predicate)
-            return (owner, prop) if prop is not None and prop.name not in ("id", "name") else None
+            return (owner, prop) if prop is not None and prop.name not in IMPLICIT_PREDICATES else None
         candidates = []
         for type_name in self.schema.types:
             prop = self.schema.predicate(type_name, predicate)
-            if prop is not None and prop.name not in ("id", "name") and prop.owner == type_name:
+            if prop is not None and prop.name not in IMPLICIT_PREDICATES and prop.owner == type_name:
                 candidates.append((type_name, prop))
         if len(candidates) > 1:  # the subject's existing entity decides
             known = {self.entities[i].type for i in any_key.get(s_key, ())}

@@ -23,6 +23,7 @@ __all__ = [
     "BASIC_TYPES",
     "NUMERIC_TYPES",
     "IMPLICIT_PREDICATES",
+    "INTEGER_TYPES",
     "implicit_predicate",
     "is_basic_type",
     "is_numeric_type",
@@ -39,6 +40,9 @@ BASIC_TYPES: frozenset[str] = frozenset({"Text", "Integer", "Float", "Long", "Do
 
 #: Basic types whose values are numbers (stored in ``value_num`` as well as ``value``).
 NUMERIC_TYPES: frozenset[str] = frozenset({"Integer", "Float", "Long", "Double"})
+
+#: Numeric types whose values are whole numbers (answered as ``int``).
+INTEGER_TYPES: frozenset[str] = frozenset({"Integer", "Long"})
 
 #: Predicates every type has without declaring them: name -> display name (as in KAG's schemas).
 #: ``id`` is the entity's key, ``name`` its official name; both are Text.
