@@ -70,10 +70,6 @@ EXPECTED_FAILURES = {
 }
 
 
-def test_dataset_has_123_plans():
-    assert len(PLANS) == 123
-
-
 def test_at_least_95_percent_of_kag_plans_parse():
     failures = {}
     for i, entry in enumerate(PLANS):
@@ -475,11 +471,6 @@ def test_math_content_text_and_quoted_numbers():
     step = parse_plan("Math(content=[`2024`, `the founding year of Acme`, `o1`], target=`difference`)->m").steps[0]
     assert step.action == Math((2024, "the founding year of Acme", "o1"), "difference", "m")
     assert [n.construct for n in step.normalisations] == ["quoted number", "text in Math content", "backticked variable"]
-
-
-def test_runtime_plans_are_twenty_or_more():
-    assert len(RUNTIME_PLANS) >= 20
-    assert len({p[0] for p in RUNTIME_PLANS}) == len(RUNTIME_PLANS)
 
 
 @pytest.mark.parametrize(("name", "text", "canonical", "expected"), RUNTIME_PLANS, ids=[p[0] for p in RUNTIME_PLANS])
