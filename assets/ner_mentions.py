@@ -55,7 +55,7 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
         n_process = config.n_process or (2 if n_chunks >= 500 and (os.cpu_count() or 1) >= 2 else 1)
         return nlp.extractor(config.label_map, tuple(sorted(schema.types)), config.batch_size, n_process)
 
-    model = llm.model_for("extract") if use_llm else None
+    model = llm.document_model(proj.config)
     settings = stage_settings(STAGE, proj.config, schema, model)
     keys: dict[str, str] = {}  # canonical messages -> reply cache key, to forget unusable replies
 

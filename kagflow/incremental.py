@@ -192,11 +192,14 @@ def plan_partitions(existing: Sequence[str], files: Iterable[str], dirty: Sequen
     on_disk = set(files)
     dirty = [k for k in dirty if k in on_disk]
     dirty_set = set(dirty)
-    removed = sorted(set(existing) - on_disk)
-    moved = [k for k in dirty if k in set(existing)]
+    existing_set = set(existing)
+    removed = sorted(existing_set - on_disk)
+    moved = [k for k in dirty if k in existing_set]
     delete = removed + moved
-    kept = [k for k in existing if k not in set(delete)]
-    add = [k for k in sorted(on_disk) if k not in set(kept) and k not in dirty_set] + dirty
+    delete_set = set(delete)
+    kept = [k for k in existing if k not in delete_set]
+    kept_set = set(kept)
+    add = [k for k in sorted(on_disk) if k not in kept_set and k not in dirty_set] + dirty
     keys = kept + add
     if not keys:
         span = None

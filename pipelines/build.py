@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import dagster as dg
+import duckdb
 
 from kagflow.store import warehouse
 from kagflow.incremental import PartitionPlan, pending_files, plan_partitions, source_hashes
@@ -150,7 +151,10 @@ def build_project(
     if not disk:
         raise ProjectError(f"{project.sources_dir}: no source files to build from")
     llm = llm_resource(str(project.root))  # an inconsistent llm: section fails here, before any write
-    dirty = pending_files(project, schema, disk, llm.document_model(project.config))
+    try:
+        dirty = pending_files(project, schema, disk, llm.document_model(project.config))
+    except duckdb.IOException as exc:  # another process (a UI run, a second build) holds the store
+        raise BuildError(f"{project.database_path}: the knowledge store is in use by another process: {exc}") from exc
     plan = plan_partitions(instance.get_dynamic_partitions(source_files.name), disk, dirty)
     sync_partitions(instance, plan)
     partition_tags = partition_range_tags(*plan.range)

@@ -18,8 +18,10 @@ import duckdb
 
 from kagflow.assets.source_documents import source_files
 from kagflow.incremental import pending_files, plan_partitions, settings_fingerprint, source_hashes
+from kagflow.project import ProjectError
 from kagflow.resources.knowledge import KnowledgeProjectResource
 from kagflow.resources.llm import LLMResource
+from kagflow.schema.spg import SchemaError
 from kagflow.store.ids import stable_hash
 
 # Run tags that make one run cover a partition range (what ``RunRequest.partition_key_range``
@@ -44,9 +46,12 @@ def source_files_sensor(
     context: dg.SensorEvaluationContext, project: KnowledgeProjectResource, llm: LLMResource
 ) -> dg.SensorResult | dg.SkipReason:
     """Request a build of the dirty files when the files or the settings differ from the cursor."""
-    proj = project.project
-    disk = source_hashes(proj.sources_dir)
-    fingerprint = settings_fingerprint(proj)
+    try:
+        proj = project.project
+        disk = source_hashes(proj.sources_dir)
+        fingerprint = settings_fingerprint(proj)
+    except (ProjectError, OSError) as exc:  # a bad kagflow.yaml or a missing folder: say so, retry next tick
+        return dg.SkipReason(f"project not readable: {exc}")
     cursor = json.dumps({"files": disk, "settings": fingerprint}, sort_keys=True)
     if context.cursor == cursor:
         return dg.SkipReason(f"{len(disk)} source files and the settings unchanged")
@@ -56,6 +61,8 @@ def source_files_sensor(
         dirty = pending_files(proj, project.knowledge_schema(), disk, llm.document_model(proj.config))
     except duckdb.IOException as exc:  # a build holds the store: look again next tick
         return dg.SkipReason(f"knowledge store busy: {exc}")
+    except SchemaError as exc:  # the build would refuse it too; the UI shows why nothing runs
+        return dg.SkipReason(f"schema does not load: {exc}")
     plan = plan_partitions(context.instance.get_dynamic_partitions(source_files.name), disk, dirty)
     requests = []
     if plan.delete:

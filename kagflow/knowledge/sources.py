@@ -102,12 +102,17 @@ def read_source(path: Path, sources_dir: Path) -> SourceFile:
         row-level problems in ``issues``.
     """
     fmt = source_format(path)
+    try:
+        content_hash, size = file_content_hash(path), path.stat().st_size
+    except OSError as exc:  # unreadable, or gone since discovery: recorded, retried next build
+        return SourceFile(doc_id=doc_id_for(path, sources_dir), path=path, format=fmt, content_hash="",
+                          size_bytes=0, status="error", error=f"cannot read file: {exc.strerror or exc}")
     source = SourceFile(
         doc_id=doc_id_for(path, sources_dir),
         path=path,
         format=fmt,
-        content_hash=file_content_hash(path),
-        size_bytes=path.stat().st_size,
+        content_hash=content_hash,
+        size_bytes=size,
     )
     if fmt == "other":
         source.status = "unsupported"
@@ -118,6 +123,10 @@ def read_source(path: Path, sources_dir: Path) -> SourceFile:
         return source  # documents are read and chunked by the parsed_chunks stage
     try:
         text = path.read_bytes().decode("utf-8-sig")
+    except OSError as exc:
+        source.status = "error"
+        source.error = f"cannot read file: {exc.strerror or exc}"
+        return source
     except UnicodeDecodeError as exc:
         source.status = "error"
         source.error = f"not valid UTF-8 at byte {exc.start}: {exc.reason}"
