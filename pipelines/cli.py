@@ -119,7 +119,13 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
-    except (PlanExecutionError, SolverModelError) as exc:
+    except RecursionError:
+        err.print(f"error: {args.plan}: the plan is nested too deeply to read")
+        return EXIT_BAD_INPUT
+    except duckdb.IOException as exc:  # a build or another writer holds the store
+        err.print(f"error: {project.database_path}: the knowledge store cannot be opened now ({exc}); try again when the build has finished")
+        return EXIT_FAILED
+    except (PlanExecutionError, SolverModelError, duckdb.Error) as exc:
         err.print(f"error: {exc}")
         return EXIT_FAILED
     if args.json:

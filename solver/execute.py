@@ -232,7 +232,7 @@ class PlanExecutor:
         for name, operand in m.operands:
             if name in params:
                 continue
-            if isinstance(operand, str) and operand.startswith("SELECT"):
+            if isinstance(operand, str) and operand.startswith("SELECT DISTINCT "):  # a value column (an alias has no space)
                 values = self.con.execute(operand).fetchall()
                 if len(values) != 1:
                     alias = m.operands.index((name, operand))
@@ -242,7 +242,11 @@ class PlanExecutor:
                 params[name] = number if number is not None else text
             else:
                 raise PlanExecutionError(f"Action{m.step}: Math {m.target} needs a number, not {operand}")
-        value, skipped = self.con.execute(m.sql, params).fetchone()
+        try:
+            value, skipped = self.con.execute(m.sql, params).fetchone()
+        except duckdb.ConversionException as exc:  # text where a number is needed, or text against a number
+            shown = ", ".join(repr(params[n]) for n, _ in m.operands if n in params)
+            raise PlanExecutionError(f"Action{m.step}: Math {m.target} cannot compare or compute on ({shown}): {exc}") from exc
         if m.output:
             scalars[m.output] = value
         trace.sql, trace.params, trace.rows = m.sql, _jsonable(params), 1

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import did_you_mean, find_type, implicit_predicate, is_basic_type, is_numeric_type, predicates_named
-from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Plan, Retrieval, Sort, Span, Step
+from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Plan, PropRef, Retrieval, Sort, Span, Step
 
 from kagflow.solver.logical_form import Normalisation
 from kagflow.solver.math_ops import NeedsLanguageModel, resolve_math_target
@@ -264,7 +264,7 @@ class _Validator:
                                  tuple(preds), s_node, o_node)
 
     def constraint(self, c, action: Retrieval, prop: PropertyDef, s_type, o_type, is_property) -> None:
-        if hasattr(c.value, "alias") and hasattr(c.value, "prop"):  # the dialect's PropRef: s.x = s1.name
+        if isinstance(c.value, PropRef):  # s.x = s1.name
             raise self.fail(
                 f"constraint {c.alias}.{c.prop} compares with another variable's property ({c.value.alias}.{c.value.prop}); "
                 "not supported yet: retrieve both properties and compare them with Math",

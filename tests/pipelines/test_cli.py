@@ -349,3 +349,20 @@ def test_a_math_target_no_word_names_without_a_model_is_a_located_error(built_ex
     assert main(["query", str(root), "--plan", str(plan)]) == 2
     err = capsys.readouterr().err
     assert "plan.txt:2:" in err and "step 2" in err and "needs a language model" in err
+
+
+def test_plans_that_break_the_reader_or_the_arithmetic_are_clear_errors(built_example, tmp_path, capsys):
+    deep = "Action1: Math(content=" + "[" * 3000 + "o1" + "]" * 3000 + ", target=sum)->m\nAction2: Output(m)\n"
+    text_math = (
+        "Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:name, o=o1:Text)\n"
+        "Action2: Retrieval(s=s2:Company[`Delta Cells GmbH`], p=p2:totalTransInAmt, o=o2:Float)\n"
+        "Action3: Math(content=[o1, o2], target=difference)->d\nAction4: Output(d)\n"
+    )
+    for plan_text, code in ((deep, 2), (text_math, 1)):
+        plan = tmp_path / "plan.txt"
+        plan.write_text(plan_text, encoding="utf-8")
+        capsys.readouterr()
+        assert main(["query", str(built_example), "--plan", str(plan)]) == code
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and "Traceback" not in err
+        assert ("nested too deeply" in err) if code == 2 else ("cannot compare or compute on ('Acme Motors'" in err)
