@@ -6,12 +6,11 @@ links Person to Company in kag-supplychain's schema), not from the validator.
 
 from __future__ import annotations
 
-import dataclasses
 
 import pytest
 
 from kagflow.schema.spg import parse_schema_text
-from kagflow.solver.logical_form import Math, Output, Plan, Step, parse_plan
+from kagflow.solver.logical_form import Plan, parse_plan
 from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, validate_plan
 
 
@@ -88,15 +87,9 @@ def test_untyped_predicate_between_unrelated_types_is_a_located_error(supplychai
     assert "no relation links Index to Person" in info.value.message
 
 
-def _math(**fields) -> Math:
-    known = {f.name for f in dataclasses.fields(Math)}
-    return Math(**{k: v for k, v in fields.items() if k in known})
-
-
 def test_free_text_math_target_without_a_model_names_the_step(supplychain_schema):
-    retrieval = parse_plan("Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)\nOutput(o1)").steps[0]
-    math = _math(content=("o1",), target=None, target_text="Comparing the release dates", output="m")
-    plan = Plan((retrieval, Step(2, None, math, "Math(...)", retrieval.span), Step(3, None, Output(("m",)), "Output(m)", retrieval.span)), "")
+    plan = parse_plan("Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)\n"
+                      "Math(content=[o1], target=`Comparing the release dates`)->m\nOutput(m)")
 
     with pytest.raises(PlanValidationError) as info:
         validate_plan(plan, supplychain_schema)
@@ -106,17 +99,13 @@ def test_free_text_math_target_without_a_model_names_the_step(supplychain_schema
 
 def test_parser_normalisations_come_first_in_the_trace(supplychain_schema):
     step = parse_plan("Retrieval(s=u:Entity, p=p1:age, o=a)\nOutput(a)").steps[0]
-    if "normalisations" not in {f.name for f in dataclasses.fields(Step)}:
-        pytest.skip("the dialect parser's Step.normalisations has not landed")
     v = validate_plan(Plan((step, parse_plan("Output(a)").steps[0]), ""), supplychain_schema)
     assert v.normalisations[0][: len(step.normalisations)] == step.normalisations
 
 
 def test_free_text_math_target_is_read_by_a_model_when_one_is_given(supplychain_schema):
-    pytest.importorskip("kagflow.solver.math_ops")
-    retrieval = parse_plan("Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)").steps[0]
-    math = _math(content=("o1",), target=None, target_text="Comparing the release dates", output="m")
-    plan = Plan((retrieval, Step(2, None, math, "Math(...)", retrieval.span), Step(3, None, Output(("m",)), "Output(m)", retrieval.span)), "")
+    plan = parse_plan("Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)\n"
+                      "Math(content=[o1], target=`Comparing the release dates`)->m\nOutput(m)")
     asked = []
 
     def complete(messages):
@@ -130,9 +119,7 @@ def test_free_text_math_target_is_read_by_a_model_when_one_is_given(supplychain_
 
 
 def test_empty_math_content_means_the_previous_output(supplychain_schema):
-    retrieval = parse_plan("Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)").steps[0]
-    plan = Plan((retrieval, Step(2, None, _math(content=(), target="count", output="n"), "Math(...)", retrieval.span),
-                 Step(3, None, Output(("n",)), "Output(n)", retrieval.span)), "")
+    plan = parse_plan("Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)\nMath(content=[], target=count)->n\nOutput(n)")
 
     v = validate_plan(plan, supplychain_schema)
 
@@ -140,18 +127,8 @@ def test_empty_math_content_means_the_previous_output(supplychain_schema):
 
 
 def test_a_constraint_naming_another_variable_is_a_located_error_not_a_string(supplychain_schema):
-    from kagflow.solver.logical_form import Constraint
-
-    @dataclasses.dataclass(frozen=True)
-    class Ref:  # the dialect's PropRef shape
-        alias: str
-        prop: str
-
-    step = parse_plan("Retrieval(s=u:Person, p=p1:legalRepresentative, o=c:Company)").steps[0]
-    retrieval = dataclasses.replace(step.action, constraints=(Constraint("c", "name", "==", Ref("u", "name"), step.span),))
-    plan = Plan((dataclasses.replace(step, action=retrieval), parse_plan("Output(c)").steps[0]), "")
-
+    text = "Retrieval(s=u:Person, p=p1:legalRepresentative, o=c:Company, c.name=u.name)\nOutput(c)"
     with pytest.raises(PlanValidationError) as info:
-        validate_plan(plan, supplychain_schema)
+        validate_plan(parse_plan(text), supplychain_schema)
 
     assert "u.name" in info.value.message and "not supported" in info.value.message
