@@ -49,6 +49,7 @@ the solver reads only the views, so a derived property is read like a stored one
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 from collections.abc import Iterator, Sequence
@@ -257,6 +258,24 @@ def insert_arrow(con: duckdb.DuckDBPyConnection, table: str, data: pa.Table) -> 
     finally:
         con.unregister("_kagflow_insert")
     return data.num_rows
+
+
+@contextmanager
+def register_arrow(con: duckdb.DuckDBPyConnection, data: pa.Table) -> Iterator[str]:
+    """Register ``data`` as a relation for the duration of a ``with`` block; yields its name.
+
+    The way to pass a set of ids or scores into SQL (never a list parameter or SQL text). The
+    name is unique per call, so nested and concurrent registrations on one connection do not clash.
+    """
+    name = f"_kagflow_rel_{next(_RELATION_NUMBERS)}"
+    con.register(name, data)
+    try:
+        yield name
+    finally:
+        con.unregister(name)
+
+
+_RELATION_NUMBERS = itertools.count()
 
 
 def table_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
