@@ -14,6 +14,7 @@ from kagflow.assets.source_documents import source_documents
 from kagflow.store import warehouse
 from kagflow.knowledge.mapping import Issue, map_sources
 from kagflow.knowledge.sources import Record
+from kagflow.schema.spg import GENERAL_SCHEMA_PATH
 from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 
 STAGE = "structured_mapping"
@@ -47,6 +48,10 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
             if doc_id in documents:
                 documents[doc_id].append(Record(record_no, line, json.loads(record)))
         graph = map_sources(schema, config, list(documents.items()))
+        if project.project.uses_general_schema:  # said once per build, where every summary reads
+            graph.issues.append(Issue("info", "general_schema",
+                                      f"{project.project.schema_description}: entities are typed by {GENERAL_SCHEMA_PATH.name} "
+                                      f"({', '.join(schema.types)})", None))
         present = {d for (d,) in con.execute("SELECT doc_id FROM source_documents").fetchall()}
         for name in sorted(set(config.sources) - present):
             graph.issues.append(Issue("warning", "unknown_source_override",
@@ -90,7 +95,8 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
     for key in ("entities", "properties", "edges"):
         yield dg.MaterializeResult(
             asset_key=key,
-            metadata={"num_rows": counts[key], "preview": dg.MetadataValue.md(previews[key]), "issues": len(graph.issues), **extra[key]},
+            metadata={"num_rows": counts[key], "preview": dg.MetadataValue.md(previews[key]), "issues": len(graph.issues),
+                      "schema": project.project.schema_description, **extra[key]},
         )
     yield dg.AssetCheckResult(
         asset_key="edges", check_name="edge_endpoints_resolve", passed=dangling == 0,

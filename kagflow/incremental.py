@@ -131,13 +131,17 @@ def source_hashes(sources_dir: Path) -> dict[str, str]:
 
 
 def settings_fingerprint(project: Project) -> str:
-    """SHA-256 over ``kagflow.yaml`` and every file under ``schema/`` (names and bytes): changes
-    when a setting or the schema changes, which the whole-graph stages must see."""
+    """SHA-256 over ``kagflow.yaml`` and every file under ``schema/`` (names and bytes), or the
+    built-in general schema when the project has no ``schema/`` folder: changes when a setting or
+    the schema changes, which the whole-graph stages must see."""
     digest = hashlib.sha256()
     files = [project.root / Project.CONFIG_FILE, *sorted(p for p in project.schema_dir.rglob("*") if p.is_file())]
+    if project.uses_general_schema:
+        files.extend(project.schema_files)
     for path in files:
         if path.is_file():
-            digest.update(path.relative_to(project.root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+            name = path.relative_to(project.root).as_posix() if path.is_relative_to(project.root) else f"<builtin>/{path.name}"
+            digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
 

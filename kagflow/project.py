@@ -1,8 +1,10 @@
 """A kagflow project on disk and its optional ``kagflow.yaml``.
 
-A project is a folder holding ``schema/*.schema`` (plus optional ``schema/*.rule`` concept rules),
-``sources/`` (tables and documents) and optionally ``kagflow.yaml``. The build writes
-``.kagflow/`` inside it. Every setting has a default, so a project needs no ``kagflow.yaml``.
+A project is a folder holding ``sources/`` (tables and documents), optionally ``schema/*.schema``
+(plus optional ``schema/*.rule`` concept rules; without a ``schema/`` folder the built-in general
+schema applies, see :func:`kagflow.schema.spg.load_project_schema`) and optionally
+``kagflow.yaml``. The build writes ``.kagflow/`` inside it. Every setting has a default, so a
+project needs no ``kagflow.yaml``.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from kagflow.schema.spg import GENERAL_SCHEMA_LABEL, project_schema_files, uses_general_schema
 from kagflow.schema.types import did_you_mean
 
 
@@ -156,8 +159,9 @@ class Project:
         root: the project folder.
 
     Raises:
-        ProjectError: the folder, its ``schema/`` or ``sources/`` is missing, or ``kagflow.yaml``
-            is not valid (the message names the file and the offending field).
+        ProjectError: the folder or its ``sources/`` is missing, or ``kagflow.yaml`` is not valid
+            (the message names the file and the offending field). A missing ``schema/`` is not an
+            error: the built-in general schema applies (:attr:`uses_general_schema`).
     """
 
     CONFIG_FILE = "kagflow.yaml"
@@ -166,14 +170,32 @@ class Project:
         self.root = Path(root).resolve()
         if not self.root.is_dir():
             raise ProjectError(f"{self.root}: project folder does not exist")
-        for part in ("schema", "sources"):
-            if not (self.root / part).is_dir():
-                raise ProjectError(f"{self.root}: a kagflow project needs a '{part}/' folder")
+        if not (self.root / "sources").is_dir():
+            raise ProjectError(f"{self.root}: a kagflow project needs a 'sources/' folder")
         self.config = load_config(self.root / self.CONFIG_FILE)
 
     @property
     def schema_dir(self) -> Path:
         return self.root / "schema"
+
+    @property
+    def uses_general_schema(self) -> bool:
+        """True when the project has no ``schema/`` folder and the built-in general schema applies."""
+        return uses_general_schema(self.root)
+
+    @property
+    def schema_files(self) -> list[Path]:
+        """The files the project's schema is read from (:func:`kagflow.schema.spg.project_schema_files`):
+        its ``schema/*.schema`` and ``*.rule``, or the built-in general schema's file."""
+        return project_schema_files(self.root)
+
+    @property
+    def schema_description(self) -> str:
+        """How build summaries name the schema: ``"built-in general schema (...)"`` or ``"schema/"``
+        with its ``.schema`` file names."""
+        if self.uses_general_schema:
+            return f"{GENERAL_SCHEMA_LABEL} (no schema/ folder in {self.root.name})"
+        return "schema/: " + ", ".join(p.name for p in self.schema_files)
 
     @property
     def sources_dir(self) -> Path:

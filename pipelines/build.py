@@ -43,6 +43,7 @@ class BuildReport:
     removed_files: list[str] = field(default_factory=list)
     as_of: str = ""
     run_id: str = ""
+    schema: str = ""  # which schema the build used: the project's schema/ files or the built-in general schema
 
 
 def instance_settings() -> str:
@@ -192,4 +193,4 @@ def build_project(
             "SELECT severity, code, message FROM build_issues ORDER BY CASE severity WHEN 'error' THEN 0 "
             "WHEN 'warning' THEN 1 ELSE 2 END, doc_id, line, message"
         ).fetchall()
-    return BuildReport(counts, issues, plan.dirty, plan.removed, resolved_as_of, result.run_id)
+    return BuildReport(counts, issues, plan.dirty, plan.removed, resolved_as_of, result.run_id, project.schema_description)

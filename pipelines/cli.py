@@ -65,6 +65,7 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     for name, count in report.counts.items():
         table.add_row(name, str(count))
     console.print(table)
+    console.print(f"schema: {report.schema}")
     console.print(f"source files: {len(report.dirty_files)} new or changed, {len(report.removed_files)} removed")
     by_kind = Counter((severity, code) for severity, code, _ in report.issues if severity != "info")
     if by_kind:

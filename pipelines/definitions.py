@@ -81,7 +81,7 @@ def llm_resource(project_root: str | dg.EnvVar) -> LLMResource:
     root = os.environ.get(project_root.env_var_name, "") if isinstance(project_root, dg.EnvVar) else str(project_root)
     config = None
     cache_dir = ""
-    if root and Path(root, "schema").is_dir() and Path(root, "sources").is_dir():
+    if root and Path(root, "sources").is_dir():  # schema/ is optional (the built-in general schema)
         project = Project(root)
         config = project.config.llm.model_dump()
         cache_dir = str(project.state_dir / "llm_cache")

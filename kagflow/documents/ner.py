@@ -46,33 +46,35 @@ DEFAULT_DROP_LABELS: frozenset[str] = frozenset(
 # Default spaCy label -> schema type candidates. A label maps to the FIRST candidate that exists in
 # the project's schema types (compared case-insensitively, the schema's spelling is returned); a
 # label with no existing candidate maps to None (the mention stays in the information layer only).
+# The last candidates are the built-in general schema's types (kagflow/schema/general.schema, KAG's
+# default types), so a project without a schema gets typed entities.
 #
 #   spaCy label   candidates (first existing wins)
 #   PERSON        Person
 #   ORG           Organization, Organisation, Company
-#   GPE           Place, Location, Country, City
-#   LOC           Place, Location
-#   FAC           Facility, Building, Place, Location
+#   GPE           Place, Location, Country, City, GeographicLocation
+#   LOC           Place, Location, GeographicLocation
+#   FAC           Facility, Building, Place, Location, GeographicLocation
 #   NORP          Group, Nationality
 #   DATE          Date
 #   TIME          Time
-#   WORK_OF_ART   Work, CreativeWork
+#   WORK_OF_ART   Work, CreativeWork, Works
 #   EVENT         Event
-#   PRODUCT       Product
+#   PRODUCT       Product, ArtificialObject
 #   LAW           Law
 #   LANGUAGE      Language
 DEFAULT_LABEL_CANDIDATES: Mapping[str, tuple[str, ...]] = {
     "PERSON": ("Person",),
     "ORG": ("Organization", "Organisation", "Company"),
-    "GPE": ("Place", "Location", "Country", "City"),
-    "LOC": ("Place", "Location"),
-    "FAC": ("Facility", "Building", "Place", "Location"),
+    "GPE": ("Place", "Location", "Country", "City", "GeographicLocation"),
+    "LOC": ("Place", "Location", "GeographicLocation"),
+    "FAC": ("Facility", "Building", "Place", "Location", "GeographicLocation"),
     "NORP": ("Group", "Nationality"),
     "DATE": ("Date",),
     "TIME": ("Time",),
-    "WORK_OF_ART": ("Work", "CreativeWork"),
+    "WORK_OF_ART": ("Work", "CreativeWork", "Works"),
     "EVENT": ("Event",),
-    "PRODUCT": ("Product",),
+    "PRODUCT": ("Product", "ArtificialObject"),
     "LAW": ("Law",),
     "LANGUAGE": ("Language",),
 }

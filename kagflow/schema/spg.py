@@ -46,6 +46,11 @@ __all__ = [
     "parse_concept_rules",
     "load_schema",
     "load_project_schema",
+    "load_general_schema",
+    "project_schema_files",
+    "uses_general_schema",
+    "GENERAL_SCHEMA_PATH",
+    "GENERAL_SCHEMA_LABEL",
 ]
 
 #: Kinds a type header may declare.
@@ -1155,12 +1160,50 @@ def load_schema(paths: Iterable[Path]) -> Schema:
     return Schema(namespace, types, tuple(concept_rules))
 
 
-def load_project_schema(project_dir: Path) -> Schema:
-    """Load a project's schema: every ``schema/*.schema`` then every ``schema/*.rule``, each group
-    sorted by name.  Raises :class:`SchemaError` when there is no ``.schema`` file, or as
-    :func:`load_schema`."""
+#: The built-in general schema (package data): what a project without a ``schema/`` folder uses.
+GENERAL_SCHEMA_PATH: Path = Path(__file__).with_name("general.schema")
+
+#: How the build summary and ``build_issues`` name the built-in schema.
+GENERAL_SCHEMA_LABEL = "built-in general schema"
+
+
+def uses_general_schema(project_dir: Path) -> bool:
+    """True when the project at ``project_dir`` has no ``schema/`` folder, so the built-in general
+    schema (:data:`GENERAL_SCHEMA_PATH`) applies."""
+    return not (Path(project_dir) / "schema").is_dir()
+
+
+def project_schema_files(project_dir: Path) -> list[Path]:
+    """The files a project's schema is read from, in load order: every ``schema/*.schema`` then
+    every ``schema/*.rule`` (each group sorted by name); ``[GENERAL_SCHEMA_PATH]`` when the project
+    has no ``schema/`` folder.  A ``schema/`` folder without a ``.schema`` file gives ``[]``."""
+    if uses_general_schema(project_dir):
+        return [GENERAL_SCHEMA_PATH]
     schema_dir = Path(project_dir) / "schema"
     schemas = sorted(schema_dir.glob("*.schema"))
-    if not schemas:
-        raise SchemaError(f"no .schema file in {schema_dir}", None)
-    return load_schema(schemas + sorted(schema_dir.glob("*.rule")))
+    return schemas + sorted(schema_dir.glob("*.rule")) if schemas else []
+
+
+def load_general_schema() -> Schema:
+    """The built-in general schema: KAG's default entity types (Person, Organization,
+    GeographicLocation, Event, Works, Concept, Date, ArtificialObject, Others) with KAG's display
+    names and a few general relations (worksFor, bornIn, locatedIn, acquire, founder, creator, ...).
+    Written for kagflow in the spirit of KAG's default project template, not copied from it."""
+    return load_schema([GENERAL_SCHEMA_PATH])
+
+
+def load_project_schema(project_dir: Path) -> Schema:
+    """Load a project's schema: the one function every caller (build, resources, ``kagflow
+    query``) goes through.
+
+    Reads every ``schema/*.schema`` then every ``schema/*.rule``, each group sorted by name; a
+    project without a ``schema/`` folder gets the built-in general schema
+    (:func:`load_general_schema`; :func:`uses_general_schema` tells which).
+
+    Raises:
+        SchemaError: a ``schema/`` folder holds no ``.schema`` file, or as :func:`load_schema`.
+    """
+    files = project_schema_files(project_dir)
+    if not files:
+        raise SchemaError(f"no .schema file in {Path(project_dir) / 'schema'} (remove the empty folder to use the {GENERAL_SCHEMA_LABEL})", None)
+    return load_schema(files)

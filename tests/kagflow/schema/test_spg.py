@@ -257,6 +257,7 @@ def test_range_types_checked_across_files(tmp_path: Path) -> None:
 
 
 def test_no_schema_file(tmp_path: Path) -> None:
+    (tmp_path / "schema").mkdir()  # a schema/ folder without a .schema file is a mistake, not "no schema"
     with pytest.raises(SchemaError, match="no .schema file"):
         load_project_schema(tmp_path)
 
