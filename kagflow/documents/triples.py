@@ -11,13 +11,24 @@ Three kinds (the ``kind`` column):
 
 ``svo`` and ``co_mention`` ids are :func:`kagflow.store.ids.triple_id_for` ``(subject, predicate,
 object, chunk)``, so unchanged text keeps its ids; ``llm_open`` keeps the model triple's id.
+
+:func:`promote_svo` then lifts ``svo`` triples whose verb names a schema relation and whose
+endpoint types conform to it into the knowledge layer (table ``text_edges``, an arm of the view
+``kg_edges`` with origin ``text:svo``), so a plan's ``Retrieval`` reaches facts stated in text.
 """
 
 from __future__ import annotations
 
-import duckdb
+import re
+from dataclasses import dataclass
 
-from kagflow.store.ids import triple_id_sql
+import duckdb
+import pyarrow as pa
+
+from kagflow.schema.spg import Schema
+from kagflow.schema.types import IMPLICIT_PREDICATES
+from kagflow.store import warehouse
+from kagflow.store.ids import stable_hash_sql, triple_id_sql
 
 # a mention's entity: same type (schema type its label maps to, else the label) and name key
 _MENTION_ENTITY = (
@@ -59,3 +70,155 @@ def build_triples(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     for select in (SVO, CO_MENTION, LLM_OPEN, TABLE_SPO):
         con.execute(f"INSERT INTO triples {select}")
     return dict(con.execute("SELECT kind, count(*) FROM triples GROUP BY 1 ORDER BY 1").fetchall())
+
+
+# --------------------------------------------------------------------------------------------------
+# SVO triples whose verb is a schema relation: the knowledge layer (text_edges -> kg_edges)
+
+TEXT_EDGE_ORIGIN = "text:svo"
+_AUXILIARIES = frozenset({"is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did"})
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_WORDS = re.compile(r"[^\W_]+")
+
+
+def _stem(word: str) -> str:
+    """A light suffix stripper, the same for verbs from text and relation names, so inflections of
+    one verb share a key: acquire/acquires/acquired/acquiring -> ``acquir``, work/works/worked ->
+    ``work``, marry/married/marries -> ``marri``, found/founded -> ``found``, locate/located ->
+    ``locat``. Words of three letters or fewer (in, for, of, by) are kept. Irregular forms (bought)
+    are left to spaCy's lemma, which the SVO predicate already is for active verbs."""
+    if len(word) <= 3:
+        return word
+    for suffix, replacement in (("ies", "i"), ("ied", "i")):
+        if word.endswith(suffix):
+            return word[: -len(suffix)] + replacement
+    if word.endswith("ing") and len(word) > 5:
+        word = word[:-3]
+    elif word.endswith("ed") and len(word) > 4:
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        word = word[:-1]
+    if word.endswith("e") and len(word) > 3:
+        word = word[:-1]
+    if word.endswith("y") and len(word) > 3 and word[-2] not in "aeiou":
+        word = word[:-1] + "i"
+    return word
+
+
+def verb_key(phrase: str) -> tuple[str, ...]:
+    """The comparison key of a verb phrase or relation name: camelCase split, lower-cased, words
+    stemmed by :func:`_stem`. ``verb_key("worksFor") == verb_key("work for") == ("work", "for")``;
+    ``verb_key("acquired") == verb_key("acquire")``."""
+    words = _WORDS.findall(_CAMEL.sub(" ", phrase))
+    return tuple(_stem(w.lower()) for w in words)
+
+
+@dataclass(frozen=True)
+class RelationMatch:
+    """A schema relation an SVO predicate names, for a subject type and an object type.
+
+    Attributes:
+        relation: the relation's name in the schema (the ``predicate`` of the knowledge edge).
+        inverse: True when the text's object is the relation's subject (a passive "Y was acquired
+            by X" gives ``acquire`` from X to Y).
+    """
+
+    relation: str
+    inverse: bool
+
+
+def _conforms(schema: Schema, type_name: str, allowed: tuple[str, ...]) -> bool:
+    """True when ``type_name`` (or one of its supertypes) is one of ``allowed``."""
+    if not schema.has_type(type_name):
+        return False
+    return any(t in allowed for t in (type_name, *schema.ancestors(type_name)))
+
+
+def _relations_named(schema: Schema, key: tuple[str, ...], subject_type: str, object_type: str) -> list[str]:
+    if not key or not schema.has_type(subject_type):
+        return []
+    found = []
+    for p in schema.predicates(subject_type):
+        if p.is_basic or p.is_derived or p.observed or p.name in IMPLICIT_PREDICATES:
+            continue
+        if key not in (verb_key(p.name), verb_key(p.display_name or "")):
+            continue
+        if _conforms(schema, object_type, p.range_types or (p.range_type,)):
+            found.append(p.name)
+    return sorted(set(found))
+
+
+def match_relation(schema: Schema, predicate: str, subject_type: str, object_type: str) -> list[RelationMatch]:
+    """The schema relations an SVO ``predicate`` between a ``subject_type`` and an ``object_type``
+    entity states.
+
+    A relation matches when its name or display name has the predicate's :func:`verb_key`
+    ("acquired" and "acquires" name ``acquire``; "work for" names ``worksFor``), the subject's type
+    (or a supertype) declares or inherits it, and the object's type (or a supertype) is one of its
+    range types. A passive predicate ending in "by" ("acquired by") also matches the relation of
+    the rest ("acquire") read from the object to the subject. Leading auxiliaries ("was acquired
+    by") are dropped. A negated predicate ("not acquire") matches nothing.
+
+    Returns:
+        the matches, sorted (usually none or one).
+    """
+    words = predicate.lower().split()
+    while len(words) > 1 and words[0] in _AUXILIARIES:  # "was acquired by" as written by other extractors
+        words = words[1:]
+    if not words or words[0] == "not":
+        return []
+    predicate = " ".join(words)
+    out = [RelationMatch(name, False) for name in _relations_named(schema, verb_key(predicate), subject_type, object_type)]
+    if len(words) > 1 and words[-1] == "by":
+        passive = verb_key(" ".join(words[:-1]))
+        out += [RelationMatch(name, True) for name in _relations_named(schema, passive, object_type, subject_type)]
+    return sorted(set(out), key=lambda m: (m.relation, m.inverse))
+
+
+_SVO_TYPES = (
+    "SELECT DISTINCT t.predicate, s.type, o.type FROM triples t "
+    "JOIN kg_entities s ON s.entity_id = t.subject_id JOIN kg_entities o ON o.entity_id = t.object_id "
+    "WHERE t.kind = 'svo'"
+)
+
+
+def promote_svo(con: duckdb.DuckDBPyConnection, schema: Schema) -> int:
+    """Replace ``text_edges`` with the ``svo`` triples of ``triples`` that state a schema relation
+    (:func:`match_relation`): each becomes a knowledge-layer edge ``subject -relation-> object``
+    (reversed for a passive "by"), origin ``text:svo``, with its triple, chunk, document and the
+    document line the chunk starts on. The view ``kg_edges`` reads them, so the solver does.
+
+    Matching runs once per distinct (predicate, subject type, object type), not per triple.
+
+    Args:
+        con: the store with ``triples`` built (:func:`build_triples`); inside the caller's transaction.
+        schema: the project's schema.
+
+    Returns:
+        the number of ``text_edges`` rows written.
+    """
+    con.execute("DELETE FROM text_edges")
+    rows = []
+    for predicate, subject_type, object_type in con.execute(_SVO_TYPES).fetchall():
+        for m in match_relation(schema, predicate, subject_type, object_type):
+            rows.append((predicate, subject_type, object_type, m.relation, m.inverse))
+    if not rows:
+        return 0
+    matches = pa.table({name: pa.array([r[i] for r in rows]) for i, name in
+                        enumerate(("predicate", "subject_type", "object_type", "relation", "inverse"))})
+    with warehouse.register_arrow(con, matches) as rel:
+        subject = "CASE WHEN m.inverse THEN t.object_id ELSE t.subject_id END"
+        obj = "CASE WHEN m.inverse THEN t.subject_id ELSE t.object_id END"
+        before = "substr(d.text, 1, c.start_offset)"
+        edge_id = stable_hash_sql("'text_edge'", "t.triple_id", "m.relation", "m.inverse")
+        con.execute(
+            "INSERT INTO text_edges (edge_id, subject_id, predicate, object_id, origin, verb, triple_id, chunk_id, doc_id, file_id, line) "
+            f"SELECT {edge_id}, {subject}, m.relation, {obj}, ?, "
+            f"t.predicate, t.triple_id, t.chunk_id, t.doc_id, t.file_id, 1 + length({before}) - length(replace({before}, chr(10), '')) "
+            "FROM triples t JOIN kg_entities s ON s.entity_id = t.subject_id JOIN kg_entities o ON o.entity_id = t.object_id "
+            f"JOIN {rel} m ON m.predicate = t.predicate AND m.subject_type = s.type AND m.object_type = o.type "
+            "LEFT JOIN chunks c ON c.chunk_id = t.chunk_id LEFT JOIN documents d ON d.doc_id = c.doc_id "
+            "WHERE t.kind = 'svo'",
+            [TEXT_EDGE_ORIGIN],
+        )
+    return con.execute("SELECT count(*) FROM text_edges").fetchone()[0]

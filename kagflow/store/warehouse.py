@@ -23,6 +23,9 @@ standardized_entities  entities from text, grouped by (type, name key), with ali
 entity_chunks      the mutual index: entity <-> chunk, with mention counts
 triples            information-layer triples: SVO relations and co-mention edges, per chunk, and
                    the rows of table_triples
+text_edges         knowledge-layer edges stated in text: ``svo`` triples whose verb names a schema
+                   relation and whose endpoint types conform (origin ``text:svo``), with their
+                   triple, chunk, document and the line the chunk starts on
 table_triples      information-layer triples from triples tables (SPO.csv rows whose predicate the
                    schema lacks), with file and line
 llm_entities       entities a language model recognised in a chunk (schema-typed or not), with model
@@ -125,6 +128,10 @@ TABLE_DDL: dict[str, str] = {
         triple_id VARCHAR NOT NULL, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, object_id VARCHAR NOT NULL,
         kind VARCHAR NOT NULL, weight DOUBLE NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL,
         file_id VARCHAR NOT NULL, extractor VARCHAR NOT NULL""",
+    "text_edges": """
+        edge_id VARCHAR NOT NULL, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, object_id VARCHAR NOT NULL,
+        origin VARCHAR NOT NULL, verb VARCHAR NOT NULL, triple_id VARCHAR NOT NULL, chunk_id VARCHAR NOT NULL,
+        doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL, line INTEGER""",
     "table_triples": """
         triple_id VARCHAR NOT NULL, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, object_id VARCHAR NOT NULL,
         kind VARCHAR NOT NULL, weight DOUBLE NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL,
@@ -180,7 +187,9 @@ VIEW_SQL: dict[str, str] = {
         FROM llm_triples t
         JOIN standardized_entities s ON s.type = t.subject_type AND s.name_key = t.subject_key
         JOIN standardized_entities o ON o.type = t.object_type AND o.name_key = t.object_key
-        WHERE t.in_schema""",
+        WHERE t.in_schema
+        UNION ALL
+        SELECT edge_id, subject_id, predicate, object_id, origin, doc_id, line FROM text_edges""",
     "kg_properties": """
         SELECT entity_id, predicate, value, value_num, 'source' AS origin, doc_id, line FROM properties
         UNION ALL

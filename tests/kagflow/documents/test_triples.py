@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from itertools import combinations
 
+import pytest
+
 from kagflow.documents.entities import standardize_entities
 from kagflow.documents.triples import build_triples
 from kagflow.store.ids import triple_id_for
@@ -41,3 +43,44 @@ def test_svo_co_mention_and_open_model_triples_match_a_python_join(mentioned_sto
     assert got == expected
     assert counts == dict(Counter(row[4] for row in expected))
     assert counts["svo"] > 10 and counts["co_mention"] > 1000 and counts["llm_open"] == 1
+
+
+# --- SVO verbs that name schema relations (promote_svo / match_relation) ------------------------
+
+from kagflow.documents.triples import RelationMatch, match_relation, verb_key  # noqa: E402
+from kagflow.schema.spg import load_general_schema, parse_schema_text  # noqa: E402
+
+
+def test_verb_keys_share_inflections_and_split_camel_case() -> None:
+    for a, b in [("acquire", "acquired"), ("acquire", "acquires"), ("acquire", "acquiring"), ("worksFor", "work for"),
+                 ("locatedIn", "located in"), ("marry", "married"), ("founded", "found")]:
+        assert verb_key(a) == verb_key(b), (a, b)
+    for a, b in [("found", "founder"), ("work for", "work"), ("acquire", "require")]:
+        assert verb_key(a) != verb_key(b), (a, b)
+
+
+@pytest.mark.parametrize("predicate, s_type, o_type, expected", [
+    ("work for", "Person", "Organization", [RelationMatch("worksFor", False)]),
+    ("acquire", "Organization", "Organization", [RelationMatch("acquire", False)]),
+    ("acquired", "Organization", "Organization", [RelationMatch("acquire", False)]),
+    ("acquire", "Organization", "Person", []),            # range does not conform
+    ("acquire", "Person", "Organization", []),            # a Person has no acquire
+    ("not acquire", "Organization", "Organization", []),  # negated
+    ("did not acquire", "Organization", "Organization", []),
+    ("acquired by", "Organization", "Organization", [RelationMatch("acquire", True)]),
+    ("was founded by", "Organization", "Person", [RelationMatch("founded", True)]),
+    ("born in", "Person", "GeographicLocation", [RelationMatch("bornIn", False)]),
+    ("praise", "Person", "Person", []),
+    ("acquire", "ORG", "ORG", []),                        # information-layer types are not schema types
+])
+def test_match_relation_on_the_general_schema(predicate, s_type, o_type, expected) -> None:
+    assert match_relation(load_general_schema(), predicate, s_type, o_type) == expected
+
+
+def test_match_relation_follows_subtypes_and_display_names() -> None:
+    schema = parse_schema_text(
+        "Company(公司): EntityType\n\trelations:\n\t\tbuyer(take over): Company\n"
+        "Startup(初创)->Company:\n", "t.schema")
+    # the display name "take over" is the verb; a Startup is a Company on both ends
+    assert match_relation(schema, "take over", "Startup", "Startup") == [RelationMatch("buyer", False)]
+    assert match_relation(schema, "took over", "Company", "Company") == []  # irregular forms are spaCy's lemma's job
