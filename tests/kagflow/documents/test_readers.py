@@ -122,6 +122,43 @@ def test_pdf_pages_tables_paragraphs_and_foot_heading(tmp_path, repeat_header):
     assert (spring.page, spring.page_end) == (2, 2)  # ends with "." so not joined with the next
 
 
+TIGHT = ("This is version 0.21 of the kagflow guide. Words set close together, as LaTeX and tight "
+         "justification place them, keep their spaces.")
+
+
+def make_tight_pdf(path: Path, size: float, gap_pt: float, tracking_pt: float = 0.0) -> Path:
+    """TIGHT set word by word (no space glyphs, as LaTeX writes text) with ``gap_pt`` between
+    words and ``tracking_pt`` of character spacing, in Helvetica of ``size`` pt."""
+    from fpdf import FPDF
+
+    pdf = FPDF(format="A4", unit="pt")
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=size)
+    pdf.set_char_spacing(tracking_pt)
+    x, y = 40.0, 60.0
+    for word in TIGHT.split():
+        width = pdf.get_string_width(word)
+        if x + width > 540:
+            x, y = 40.0, y + size * 1.4
+        pdf.text(x, y, word)
+        x += width + gap_pt
+    pdf.output(str(path))
+    return path
+
+
+@pytest.mark.parametrize("size, gap_pt, tracking_pt", [(9, 2.0, 0.0), (11, 2.5, 0.0), (9, 2.0, 0.4)],
+                         ids=["9pt-2pt-gaps", "11pt-2.5pt-gaps", "letter-spaced"])
+def test_pdf_words_set_close_together_keep_their_spaces(tmp_path, size, gap_pt, tracking_pt):
+    import pdfplumber
+
+    path = make_tight_pdf(tmp_path / "tight.pdf", size, gap_pt, tracking_pt)
+    with pdfplumber.open(path) as pdf:  # the defaults glue the words: the case this test is about
+        glued = pdf.pages[0].extract_text()
+    assert "Thisisversion0.21" in glued.replace("\n", "")
+    [doc] = read_documents(path, "tight.pdf")
+    assert doc.text.split() == TIGHT.split()  # every word of the source text, separated
+
+
 def test_pdf_corrupt_raises(tmp_path):
     path = tmp_path / "bad.pdf"
     path.write_bytes(b"%PDF-1.4 garbage")
