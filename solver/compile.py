@@ -106,6 +106,7 @@ class SqlStep:
     provenance_params: dict = field(default_factory=dict)
     note: str | None = None
     hop: Hop | None = None
+    final_relation: str | None = None  # the relation of its component at the end of the plan
 
 
 @dataclass
@@ -467,7 +468,8 @@ class _Compiler:
                 _params[name] = value
                 return f"${name}"
 
-            step.provenance_sql = provenance_sql(r, self.component_rel[self.find(step.component)], s_col, o_col, bind)
+            step.final_relation = self.component_rel[self.find(step.component)]
+            step.provenance_sql = provenance_sql(r, step.final_relation, s_col, o_col, bind)
             step.provenance_params = params
         columns = {a: _replace(c, component=self.find(c.component)) if c.component else c for a, c in self.columns.items()}
         return CompiledPlan(self.v, self.links, self.steps, self.maths, self.outputs, columns, dict(self.component_rel))

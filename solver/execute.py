@@ -218,8 +218,7 @@ class PlanExecutor:
                 trace.sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
                 hop = step.hop
                 columns = [c for c in (hop.s.column, None if hop.retrieval.is_property else hop.o.column) if c]
-                final = compiled.finals[step.component]
-                trace.citations = [h.as_dict() for h in self.merger.document_citations(final, columns, [d for _, d, _ in rows if d])]
+                trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, [d for _, d, _ in rows if d])]
         scalars: dict[str, object] = {}
         for m in compiled.maths:
             self._math(m, compiled, scalars, traces[m.position])
