@@ -15,8 +15,9 @@ Matching (KAG's kg_fr matches the predicate by similarity; we use string similar
   word of four or more letters loses one inflection suffix (``ies``/``ied`` -> ``y``, then ``ing``,
   ``ed``, ``es``, ``s``) and a final ``e`` -- a light stemmer, so "acquired", "acquires",
   "acquiring" and "acquire" all read ``acquir``; text in other scripts is compared as written;
-- the score is rapidfuzz ``token_sort_ratio`` (0-100) of the stemmed words, the best over the
-  step's predicate name and display name (every predicate the step may follow);
+- the score is rapidfuzz ``token_sort_ratio`` (0-100) of the stemmed words, whole or without
+  preposition words ("partnered with" ~ ``partner``), the best over the step's predicate names and
+  display names (every predicate the step may follow);
 - a triple counts when its score is at least :data:`FUZZY_PREDICATE_THRESHOLD` (85). Measured on
   the forms above: "acquired"/"acquire" 100, "invests in"/``investIn`` 100, "supplied"/``supply``
   100, "acquisition"/"acquire" 59, "bought"/"acquire" 17, "sued"/"acquire" 20: inflections pass,
@@ -55,6 +56,9 @@ FUZZY_PREDICATE_THRESHOLD = 85.0
 # the kinds whose predicate is a relation word; co_mention is not one
 PREDICATE_KINDS = ("svo", "llm_open", "table_spo")
 
+PREPOSITIONS = frozenset("about at by for from in into of on onto over to under with".split())
+"""Words :func:`predicate_score` may ignore (English prepositions a parsed verb carries)."""
+
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _NON_WORD = re.compile(r"[\W_]+")
 
@@ -86,8 +90,16 @@ def normalise_predicate(text: str) -> str:
     return " ".join(stem(w) for w in predicate_words(text))
 
 
+def _content(normalised: str) -> str:
+    """``normalised`` without its preposition words (``"partner with"`` -> ``"partner"``)."""
+    words = [w for w in normalised.split() if w not in PREPOSITIONS]
+    return " ".join(words) if words else normalised
+
+
 def predicate_score(text: str, names: list[str]) -> tuple[float, str]:
-    """Best similarity of the text predicate ``text`` to any of ``names``.
+    """Best similarity of the text predicate ``text`` to any of ``names``: the better of the
+    stemmed forms compared whole and compared without preposition words (a parsed verb keeps its
+    preposition, "partnered with"; a schema name often drops it, ``partner``).
 
     Returns:
         ``(score 0-100, the name that scored it)``; ``(0.0, "")`` when ``names`` is empty.
@@ -95,7 +107,8 @@ def predicate_score(text: str, names: list[str]) -> tuple[float, str]:
     mine = normalise_predicate(text)
     best = (0.0, "")
     for name in names:
-        score = float(fuzz.token_sort_ratio(mine, normalise_predicate(name)))
+        theirs = normalise_predicate(name)
+        score = float(max(fuzz.token_sort_ratio(mine, theirs), fuzz.token_sort_ratio(_content(mine), _content(theirs))))
         if score > best[0]:
             best = (score, name)
     return best
