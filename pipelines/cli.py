@@ -1,4 +1,4 @@
-"""The ``kagflow`` command line: build, query, ui.
+"""The ``kagflow`` command line: build, query, mcp, ui.
 
 Exit codes: 0 success; 1 a build or query failed (the message says where); 2 bad usage or bad
 input (project folder, schema, plan syntax, validation).
@@ -114,7 +114,8 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             # columns the schema lacks stay queryable by their column name (KAG's AffairQA `level`)
             schema = schema.with_observed(observed_predicates(con))
             compiled = compile_plan(validate_plan(plan, schema, source, complete), schema, source)
-            answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold).execute(compiled)
+            answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold,
+                                  chunk_search=project_chunk_search(con)).execute(compiled)
         finally:
             con.close()
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError) as exc:
@@ -142,8 +143,14 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             console.print(f"  sql: {trace.sql}")
             console.print(f"  params: {json.dumps(trace.params, ensure_ascii=False, default=str)[:400]}")
         console.print(f"  rows: {trace.rows}" + (f"  ({trace.note})" if trace.note else ""))
+        if trace.retriever or trace.fallback:
+            console.print(f"  retriever: {trace.retriever or 'none answered'}")
+        if trace.fallback:
+            console.print(Text(f"  fallback: {trace.fallback}", style="yellow"))
         if trace.sources:
             console.print(f"  sources: {', '.join(trace.sources[:8])}{' ...' if len(trace.sources) > 8 else ''}")
+        for hit in trace.citations[:3]:
+            console.print(f"  cites: {hit['citation']}")
     for alias, pairs in answer.pairs.items():
         for entity, value in pairs:
             console.print(f"  {alias}: {entity} = {json.dumps(value, ensure_ascii=False, default=str)}")
@@ -151,8 +158,36 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         console.print(Text.assemble(("rows ", "bold"), f"({', '.join(answer.columns)}):"))
         for row in answer.rows:
             console.print("  " + json.dumps(row, ensure_ascii=False, default=str))
+    for hit in answer.evidence:
+        excerpt = " ".join(hit["text"].split())
+        console.print(f"  evidence (step {hit['step']}): {hit['citation']}: {excerpt[:160]}{' ...' if len(excerpt) > 160 else ''}")
     console.print(Text.assemble(("answer: ", "bold"), json.dumps(answer.answer, ensure_ascii=False, default=str)))
     return 0
+
+
+def project_chunk_search(con):
+    """A :class:`~kagflow.solver.retrievers.hybrid.ChunkSearch` over ``con`` for the rc fallback.
+
+    Its encoder is the one that embedded the chunks (``chunk_embeddings.model``: the MiniLM
+    package or the fake test embedder), loaded only when a step first falls back to rc; with no
+    embeddings, or another model's, dense search is off (``encode=None``).
+    """
+    from kagflow.resources.models import EMBEDDING_MODEL, FAKE_EMBEDDING_MODEL, EmbedderResource, FakeEmbedderResource
+    from kagflow.solver.retrievers.hybrid import ChunkSearch
+
+    row = con.execute("SELECT any_value(model) FROM chunk_embeddings").fetchone()
+    model = row[0] if row else None
+    make = {EMBEDDING_MODEL: EmbedderResource, FAKE_EMBEDDING_MODEL: FakeEmbedderResource}.get(model)
+    if make is None:
+        return ChunkSearch(con, None)
+    loaded: list = []
+
+    def encode(texts):
+        if not loaded:
+            loaded.append(make())
+        return loaded[0].encode(texts)
+
+    return ChunkSearch(con, encode)
 
 
 class SolverModelError(RuntimeError):
@@ -215,6 +250,31 @@ def _explain(compiled, as_json: bool, console: Console) -> int:
         console.print(f"read (Action{r['step']}): {r['original']} as {r['canonical']} ({r['construct']})")
     console.print(Text("compiled:", "bold"))
     console.print(compiled.explain())
+    return 0
+
+
+def cmd_mcp(args: argparse.Namespace, console: Console, err: Console) -> int:
+    """Serve PROJECT's ``ask``/``query``/``search`` tools over stdio (:mod:`kagflow.pipelines.mcp_server`).
+
+    Standard output carries the protocol, so everything else goes to standard error.
+    """
+    from kagflow.project import Project, ProjectError
+
+    try:
+        project = Project(args.project)
+    except ProjectError as exc:
+        err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
+    if not project.database_path.exists():
+        err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
+        return EXIT_FAILED
+    from kagflow.pipelines.mcp_server import serve
+
+    logging.basicConfig(stream=sys.stderr, level=logging.WARNING)
+    try:
+        serve(project.root)
+    except KeyboardInterrupt:
+        pass
     return 0
 
 
@@ -281,6 +341,8 @@ def make_parser() -> argparse.ArgumentParser:
     query.add_argument("--plan", required=True, help="plan file, or - for standard input")
     query.add_argument("--json", action="store_true", help="print one JSON object (answer, bindings, pairs, rows, steps with SQL)")
     query.add_argument("--explain", action="store_true", help="print the canonical plan and its compiled form (links, SQL, parameters) without opening the data")
+    mcp = sub.add_parser("mcp", help="serve PROJECT's ask, query and search tools to an MCP client over stdio")
+    mcp.add_argument("project")
     ui = sub.add_parser("ui", help="open the Dagster UI on PROJECT (lineage, row counts, runs)")
     ui.add_argument("project")
     ui.add_argument("--port", type=int, default=3000)
@@ -294,7 +356,7 @@ def main(argv: list[str] | None = None) -> int:
     # markup and highlighting off: names and plans are data ("[bold]" or "[/x]" in a name is text)
     console = Console(soft_wrap=True, markup=False, highlight=False)
     err = Console(stderr=True, soft_wrap=True, markup=False, highlight=False)
-    handler = {"build": cmd_build, "query": cmd_query, "ui": cmd_ui}[args.command]
+    handler = {"build": cmd_build, "query": cmd_query, "mcp": cmd_mcp, "ui": cmd_ui}[args.command]
     return handler(args, console, err)
 
 

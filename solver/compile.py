@@ -44,7 +44,7 @@ from kagflow.solver.logical_form import Math, NodeRef, Output, Sort, Step
 from kagflow.solver.retrievers.kg_cs import Slot, hop_sql, provenance_sql
 from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan
 
-__all__ = ["Column", "LinkStep", "SqlStep", "MathStep", "OutputStep", "CompiledPlan", "compile_plan"]
+__all__ = ["Column", "LinkStep", "Hop", "SqlStep", "MathStep", "OutputStep", "CompiledPlan", "compile_plan"]
 
 
 @dataclass(frozen=True)
@@ -76,9 +76,24 @@ class LinkStep:
     concept: str | None = None
 
 
+@dataclass(frozen=True)
+class Hop:
+    """How a Retrieval step's relation is shaped, for a retriever that answers the same step
+    another way (:mod:`kagflow.solver.retrievers.kg_fr`): the step, its input relations
+    ``(relation, alias)``, its subject/object slots and the edge column (``None`` when unused)."""
+
+    retrieval: ResolvedRetrieval
+    inputs: tuple[tuple[str, str], ...]
+    s: Slot
+    o: Slot
+    edge_column: str | None = None
+
+
 @dataclass
 class SqlStep:
-    """One binding relation: ``relation`` := ``sql`` with ``params`` (Retrieval or Sort)."""
+    """One binding relation: ``relation`` := ``sql`` with ``params`` (Retrieval or Sort).
+
+    ``hop`` is set for a Retrieval step (``None`` for a Sort)."""
 
     step: int
     position: int
@@ -90,6 +105,8 @@ class SqlStep:
     provenance_sql: str | None = None
     provenance_params: dict = field(default_factory=dict)
     note: str | None = None
+    hop: Hop | None = None
+    final_relation: str | None = None  # the relation of its component at the end of the plan
 
 
 @dataclass
@@ -292,7 +309,8 @@ class _Compiler:
         note = None
         if r.reverse:
             note = f"reverse hop: {r.predicate.owner}-[{r.predicate.name}]->{r.predicate.range_type} followed from the object"
-        self.steps.append(SqlStep(r.step.index, position, relation, tuple(rel for rel, _ in inputs), sql, params, component, note=note))
+        hop = Hop(r, tuple(inputs), s, o, edge_column)
+        self.steps.append(SqlStep(r.step.index, position, relation, tuple(rel for rel, _ in inputs), sql, params, component, note=note, hop=hop))
         self._provenance.append((len(self.steps) - 1, r, s.column, o.column))
 
     def sort(self, position: int, step: Step, action: Sort) -> None:
@@ -450,7 +468,8 @@ class _Compiler:
                 _params[name] = value
                 return f"${name}"
 
-            step.provenance_sql = provenance_sql(r, self.component_rel[self.find(step.component)], s_col, o_col, bind)
+            step.final_relation = self.component_rel[self.find(step.component)]
+            step.provenance_sql = provenance_sql(r, step.final_relation, s_col, o_col, bind)
             step.provenance_params = params
         columns = {a: _replace(c, component=self.find(c.component)) if c.component else c for a, c in self.columns.items()}
         return CompiledPlan(self.v, self.links, self.steps, self.maths, self.outputs, columns, dict(self.component_rel))

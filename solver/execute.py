@@ -7,6 +7,13 @@ relation, each step's relation is created as a temporary table the next step rea
 ``form="cte"``, each component runs as one statement), all dropped afterwards; the trace records
 per step its SQL, parameters, row count, links, sources and the plan's lenient readings.
 
+Retrieval steps go through :class:`kagflow.solver.retrievers.merger.RetrieverMerger`: a step whose
+kg_cs relation is empty is retried by kg_fr (fuzzy predicates on text triples), then by rc (chunk
+search, when the executor has one); each step's trace names the retriever that answered
+(``retriever``), what the fallbacks did (``fallback``) and the chunks behind it (``citations``),
+and the answer carries rc's chunks as ``evidence``. Fallbacks run in the ``"steps"`` form only
+(``"cte"`` runs each component as one statement, so there is no per-step row count to act on).
+
 Values keep their type: a Text property answers its text (``"420.0"`` stays a string), Integer
 and Float properties answer numbers; Math reads the number either way.
 """
@@ -23,6 +30,7 @@ from kagflow.schema.types import INTEGER_TYPES, NUMERIC_TYPES
 from kagflow.solver.compile import CompiledPlan, Column, compile_plan
 from kagflow.solver.linking import link_entity
 from kagflow.solver.logical_form import Plan, parse_plan
+from kagflow.solver.retrievers.merger import RC_K, RetrieverMerger
 from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
 
 FLOAT_TYPES = NUMERIC_TYPES - INTEGER_TYPES
@@ -34,7 +42,12 @@ class PlanExecutionError(RuntimeError):
 
 @dataclass
 class StepTrace:
-    """What one step did: action text, SQL, parameters, row count, links, sources, lenient readings."""
+    """What one step did: action text, SQL, parameters, row count, links, sources, lenient readings.
+
+    For a Retrieval step also ``retriever`` (``kg_cs`` | ``kg_fr`` | ``rc``; ``None`` when nothing
+    answered, and for other operators), ``fallback`` (what happened when kg_cs had no rows) and
+    ``citations`` (:meth:`~kagflow.solver.retrievers.base.Hit.as_dict` of the chunks behind it).
+    """
 
     index: int
     action: str
@@ -47,11 +60,15 @@ class StepTrace:
     normalisations: list[dict] = field(default_factory=list)
     relation: str | None = None  # the binding relation this step's SQL defines
     linked: dict[str, list[str]] = field(default_factory=dict)  # link table -> entity ids
+    retriever: str | None = None
+    fallback: str | None = None
+    citations: list[dict] = field(default_factory=list)
 
     def as_dict(self) -> dict:
         return {"step": self.index, "action": self.action, "sql": self.sql, "params": self.params,
                 "rows": self.rows, "links": self.links, "sources": self.sources, "note": self.note,
-                "normalisations": self.normalisations, "relation": self.relation, "linked": self.linked}
+                "normalisations": self.normalisations, "relation": self.relation, "linked": self.linked,
+                "retriever": self.retriever, "fallback": self.fallback, "citations": self.citations}
 
 
 @dataclass
@@ -60,6 +77,8 @@ class Answer:
 
     ``rows`` (Output of two or more variables) holds the tuples that satisfy the plan jointly, in
     the Output's variable order; ``pairs`` gives each value variable's ``[entity name, value]``.
+    ``evidence`` holds the chunks (``Hit.as_dict()`` plus ``"step"``) of steps the graph could not
+    answer and rc did: text an answer generator can use where the variables stayed unbound.
     """
 
     answer: list
@@ -68,10 +87,11 @@ class Answer:
     pairs: dict[str, list] = field(default_factory=dict)
     rows: list[list] | None = None
     columns: list[str] | None = None
+    evidence: list[dict] = field(default_factory=list)
 
     def as_dict(self) -> dict:
         out = {"answer": self.answer, "bindings": self.bindings, "pairs": self.pairs,
-               "steps": [s.as_dict() for s in self.steps]}
+               "steps": [s.as_dict() for s in self.steps], "evidence": self.evidence}
         if self.rows is not None:
             out["columns"] = self.columns
             out["rows"] = self.rows
@@ -101,16 +121,22 @@ class PlanExecutor:
         schema: the project's schema.
         fuzzy_threshold: rapidfuzz score (0-100) needed to link a name fuzzily.
         form: ``"steps"`` (each step materialised; default) or ``"cte"`` (one statement per
-            component); see :mod:`kagflow.solver.compile`.
+            component, no fallbacks); see :mod:`kagflow.solver.compile`.
+        chunk_search: ``search(text, k) -> list[Hit]`` for the rc fallback
+            (:class:`~kagflow.solver.retrievers.hybrid.ChunkSearch`); ``None``: no rc fallback,
+            and the trace says rc was not available.
+        rc_k: chunks the rc fallback keeps per step.
     """
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, fuzzy_threshold: float = 85.0, form: str = "steps"):
+    def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, fuzzy_threshold: float = 85.0, form: str = "steps",
+                 chunk_search=None, rc_k: int = RC_K):
         if form not in ("steps", "cte"):
             raise ValueError(f"form must be 'steps' or 'cte', not {form!r}")
         self.con = con
         self.schema = schema
         self.fuzzy_threshold = fuzzy_threshold
         self.form = form
+        self.merger = RetrieverMerger(con, schema, chunk_search, rc_k)
 
     def run(self, plan: str | Plan, source: str = "<plan>") -> Answer:
         """Parse (if text), validate, compile and execute a plan.
@@ -156,7 +182,9 @@ class PlanExecutor:
             traces[by_step[link.step]].links.extend(lines)
             traces[by_step[link.step]].linked[link.table] = ids
             self._register(link.table, pa.table({"entity_id": pa.array(ids, pa.string())}), registered)
+        evidence: list[dict] = []
         if self.form == "steps":
+            links = {link.table: link for link in compiled.links}
             for step in compiled.steps:
                 # a temporary table stays inside DuckDB (no round trip through Python); it works
                 # on a read-only connection and is dropped when the plan is done
@@ -166,6 +194,8 @@ class PlanExecutor:
                 trace.rows = count  # CREATE TABLE AS answers its row count
                 trace.sql, trace.params, trace.note = step.sql, _jsonable(step.params), step.note
                 trace.relation = step.relation
+                if step.hop is not None:
+                    self._retrieve(step, count, trace, links, evidence)
         else:
             for component, relation in compiled.finals.items():
                 sql, params = compiled.cte_sql(component)
@@ -175,14 +205,20 @@ class PlanExecutor:
                 trace = traces[step.position]
                 trace.sql, trace.params, trace.note, trace.relation = step.sql, _jsonable(step.params), step.note, step.relation
                 trace.rows = None  # only the final relation of each statement is counted
+                if step.hop is not None:
+                    trace.retriever = "kg_cs"
             for component, relation in compiled.finals.items():
                 last = [s for s in compiled.steps if s.relation == relation]
                 if last:
                     traces[last[0].position].rows = self.con.execute(f"SELECT count(*) FROM {relation}").fetchone()[0]
         for step in compiled.steps:
-            if step.provenance_sql:
+            trace = traces[step.position]
+            if step.provenance_sql and trace.retriever == "kg_cs":
                 rows = self.con.execute(step.provenance_sql, step.provenance_params).fetchall()
-                traces[step.position].sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
+                trace.sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
+                hop = step.hop
+                columns = [c for c in (hop.s.column, None if hop.retrieval.is_property else hop.o.column) if c]
+                trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, [d for _, d, _ in rows if d])]
         scalars: dict[str, object] = {}
         for m in compiled.maths:
             self._math(m, compiled, scalars, traces[m.position])
@@ -206,7 +242,17 @@ class PlanExecutor:
                 columns = list(out.aliases)
                 rows = self._rows(compiled, out.aliases, scalars)
             traces[out.position].rows = len(rows) if rows is not None else len(answer)
-        return Answer(answer, [traces[p] for p in sorted(traces)], bindings, pairs, rows, columns)
+        return Answer(answer, [traces[p] for p in sorted(traces)], bindings, pairs, rows, columns, evidence)
+
+    def _retrieve(self, step, count: int, trace: StepTrace, links: dict, evidence: list[dict]) -> None:
+        """kg_cs found ``count`` rows for ``step``; let the merger fall back and record what it did."""
+        outcome = self.merger.resolve(step, count, links, trace.linked)
+        trace.retriever, trace.fallback, trace.rows = outcome.retriever, outcome.fallback, outcome.rows
+        trace.citations = [h.as_dict() for h in outcome.citations]
+        if outcome.retriever == "kg_fr":
+            trace.sources = outcome.sources
+        elif outcome.retriever == "rc":
+            evidence.extend({**h.as_dict(), "step": step.step} for h in outcome.citations)
 
     # -- linking --------------------------------------------------------------------------------
     def _link(self, link) -> tuple[list[str], list[str]]:

@@ -816,7 +816,8 @@ def test_answer_as_dict_is_json_with_a_replayable_trace(supplychain, sc, sc_raw)
     assert isinstance(answer, Answer)
 
     data = json.loads(json.dumps(answer.as_dict(), ensure_ascii=False))
-    assert set(data) == {"answer", "bindings", "pairs", "steps", "columns", "rows"}
+    assert set(data) == {"answer", "bindings", "pairs", "steps", "columns", "rows", "evidence"}
+    assert data["evidence"] == []  # every step was answered by the graph
     assert data["answer"] == data["bindings"]["top"] + data["bindings"]["total"]
     assert data["columns"] == ["top", "total"]
     assert data["rows"] == sorted([name, data["bindings"]["total"][0]] for name in data["bindings"]["top"])
@@ -827,7 +828,10 @@ def test_answer_as_dict_is_json_with_a_replayable_trace(supplychain, sc, sc_raw)
     )
     assert data["steps"][4]["action"] == "Math(content=[o4], target=`sum`)->total"
     for step in data["steps"]:
-        assert set(step) >= {"step", "action", "sql", "params", "rows", "links", "sources", "note", "relation", "linked"}
+        assert set(step) >= {"step", "action", "sql", "params", "rows", "links", "sources", "note", "relation", "linked",
+                             "retriever", "fallback", "citations"}
+    assert [s["retriever"] for s in data["steps"]] == ["kg_cs"] * 4 + [None] * 3
+    assert all(s["fallback"] is None for s in data["steps"])
     assert data["steps"][-1]["sql"] is None  # Output runs no SQL
     assert data["steps"][-1]["rows"] == len(data["rows"])
 

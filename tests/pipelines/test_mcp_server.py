@@ -1,0 +1,94 @@
+"""``kagflow mcp``: the server started as a subprocess, called over stdio with the MCP client."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import anyio
+import pytest
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
+
+from kagflow.pipelines.cli import main
+from tests.conftest import dataset, fake_models, read_csv
+
+SANJIAO = "三角***份限公司"
+
+
+async def _calls(project: Path, calls: list[tuple[str, dict]]) -> list:
+    params = StdioServerParameters(command=sys.executable, args=["-m", "kagflow.pipelines.cli", "mcp", str(project)])
+    results = []
+    with anyio.fail_after(120):
+        async with stdio_client(params) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                results.append(sorted(t.name for t in (await session.list_tools()).tools))
+                for name, arguments in calls:
+                    results.append(await session.call_tool(name, arguments))
+    return results
+
+
+def call(project: Path, *calls: tuple[str, dict]) -> list:
+    """Start ``kagflow mcp project``, list its tools, make the calls in order; the results."""
+    return anyio.run(_calls, project, list(calls))
+
+
+def payload(result) -> dict:
+    assert not result.is_error, result.content[0].text
+    return json.loads(result.content[0].text)
+
+
+def test_query_tool_answers_a_plan_like_the_csv(supplychain):
+    src = dataset("kag-supplychain") / "sources"
+    sanjiao = next(c["id"] for c in read_csv(src / "Company.csv") if c["name"] == SANJIAO)
+    expected = len({t["dstId"] for t in read_csv(src / "Company_fundTrans_Company.csv") if t["srcId"] == sanjiao})
+    plan = f"Retrieval(s=s1:Company[`{SANJIAO}`], p=p1:fundTrans, o=o1:Company)\nMath(content=[o1], target=count)->n\nOutput(n)"
+
+    tools, good, bad, again = call(
+        supplychain,
+        ("query", {"plan": plan}),
+        ("query", {"plan": "Retrieval(s=s1:Compnay, p=p1:fundTrans, o=o1:Company)\nOutput(o1)"}),
+        ("query", {"plan": plan}),
+    )
+
+    assert tools == ["ask", "query", "search"]
+    data = payload(good)
+    assert data["answer"] == [expected] and expected > 0
+    assert data["steps"][0]["retriever"] == "kg_cs" and data["steps"][0]["fallback"] is None
+    # a bad plan is a tool error with the located message; the server keeps answering
+    assert bad.is_error
+    assert "1:" in bad.content[0].text and "unknown type 'Compnay'" in bad.content[0].text
+    assert "Traceback" not in bad.content[0].text
+    assert payload(again)["answer"] == [expected]
+
+
+def test_search_tool_cites_the_chunk_it_was_given(tmp_path):
+    from kagflow.pipelines.build import build_project
+
+    root = tmp_path / "notes"
+    (root / "sources").mkdir(parents=True)
+    (root / "schema").mkdir()
+    (root / "schema" / "Notes.schema").write_text("namespace Notes\n\nOrganization(Organization): EntityType\n", encoding="utf-8")
+    texts = {"a.txt": "Harbour cranes at Port Elm were replaced in March.",
+             "b.txt": "The orchard cooperative reported a record apple harvest."}
+    for name, text in texts.items():
+        (root / "sources" / name).write_text(text, encoding="utf-8")
+    build_project(root, substitutes=fake_models())  # fake embedder: a text's vector is a hash of it
+
+    _tools, hits, bad_k = call(root, ("search", {"question": texts["b.txt"], "k": 2}), ("search", {"question": "x", "k": 0}))
+
+    found = payload(hits)["hits"]
+    # the same text gives the same vector, so the chunk holding exactly that text ranks first
+    assert found[0]["text"].strip() == texts["b.txt"]
+    assert found[0]["path"] == "sources/b.txt" and found[0]["citation"].startswith("sources/b.txt #")
+    assert len(found) == 2
+    assert bad_k.is_error and "k must be between 1 and 100" in bad_k.content[0].text
+
+
+def test_mcp_refuses_an_unbuilt_project(tmp_path, capsys):
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "schema").mkdir()
+    assert main(["mcp", str(tmp_path)]) == 1
+    assert "has not been built" in capsys.readouterr().err

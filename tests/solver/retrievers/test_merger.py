@@ -1,0 +1,160 @@
+"""The retriever merger on a small documents project: kg_cs, then kg_fr, then rc, each visible.
+
+The project (written here) has a schema with ``Organization`` and the relations ``acquire`` and
+``partner``, and no tables: the knowledge layer holds no ``acquire`` edge, so every answer below
+comes from a fallback. Expected answers are read off the sentences by hand.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from kagflow.project import Project
+from kagflow.schema.spg import load_project_schema
+from kagflow.solver.execute import PlanExecutor
+from kagflow.solver.retrievers.hybrid import ChunkSearch
+from tests.conftest import fake_models
+
+SCHEMA = """namespace News
+
+Organization(Organization): EntityType
+    properties:
+        acquire(Acquired): Organization
+            constraint: MultiValue
+        partner(Partner of): Organization
+"""
+
+# "acquired" is an inflection of the predicate (kg_fr matches it); "bought" and "sued" are other
+# words (kg_fr does not), so those steps fall through to rc.
+NEWS = """Market news, spring edition.
+
+Northwind Traders acquired Contoso Pharmaceuticals in a quiet deal. Contoso Pharmaceuticals partnered with Woodgrove Clinics on vaccines. Fabrikam Foods bought Litware Labs last year. Tailspin Toys sued Wingtip Partners over a patent.
+"""
+WEATHER = """Weather outlook.
+
+Heavy rain is expected over the northern coast on Tuesday, with strong winds and cooler nights through the weekend.
+"""
+
+
+@pytest.fixture(scope="module")
+def news(tmp_path_factory):
+    from kagflow.pipelines.build import build_project
+    from kagflow.resources.models import EmbedderResource
+
+    root = tmp_path_factory.mktemp("news") / "news"
+    (root / "schema").mkdir(parents=True)
+    (root / "sources").mkdir()
+    (root / "schema" / "News.schema").write_text(SCHEMA, encoding="utf-8")
+    (root / "sources" / "news.txt").write_text(NEWS, encoding="utf-8")
+    (root / "sources" / "weather.txt").write_text(WEATHER, encoding="utf-8")
+    embedder = EmbedderResource()  # the real MiniLM, so rc ranks chunks by meaning
+    build_project(root, substitutes={"nlp": fake_models()["nlp"]})
+    con = duckdb.connect(str(Project(root).database_path), read_only=True)
+    schema = load_project_schema(root)
+    yield {"con": con, "schema": schema, "search": ChunkSearch(con, embedder.encode)}
+    con.close()
+
+
+def run(news, plan: str, rc: bool = False):
+    executor = PlanExecutor(news["con"], news["schema"], chunk_search=news["search"] if rc else None)
+    return executor.run(plan)
+
+
+def test_the_graph_has_no_acquire_edge(news):
+    # the precondition of every test here: nothing can come from kg_cs
+    assert news["con"].execute("SELECT count(*) FROM kg_edges WHERE predicate IN ('acquire', 'partner')").fetchone() == (0,)
+
+
+def test_inflected_text_predicate_answers_by_kg_fr(news):
+    answer = run(news, "Retrieval(s=s1:Organization[`Northwind Traders`], p=p1:acquire, o=o1:Organization)\nOutput(o1)")
+
+    assert answer.answer == ["Contoso Pharmaceuticals"]
+    step = answer.steps[0]
+    assert step.retriever == "kg_fr" and step.rows == 1
+    assert step.fallback.startswith("kg_cs: no Organization-acquire->Organization edge from 'Northwind Traders'; "
+                                    "answered by kg_fr: text triple 'acquired' (fuzzy 100 ~ acquire) in ")
+    assert "news.txt" in step.fallback
+    assert step.citations and step.citations[0]["path"].endswith("news.txt")
+    assert "Northwind Traders acquired Contoso Pharmaceuticals" in step.citations[0]["text"]
+    assert answer.evidence == []
+
+
+def test_kg_fr_keeps_the_direction_of_the_sentence(news):
+    # Contoso was acquired; it acquired nothing
+    answer = run(news, "Retrieval(s=s1:Organization[`Contoso Pharmaceuticals`], p=p1:acquire, o=o1:Organization)\nOutput(o1)")
+    assert answer.answer == []
+    assert answer.steps[0].retriever is None
+    assert "rc not available" in answer.steps[0].fallback
+
+    backwards = run(news, "Retrieval(s=s1:Organization, p=p1:acquire, o=o1:Organization[`Contoso Pharmaceuticals`])\nOutput(s1)")
+    assert backwards.answer == ["Northwind Traders"]
+    assert backwards.steps[0].retriever == "kg_fr"
+
+
+def test_later_steps_join_a_kg_fr_relation(news):
+    answer = run(news, "Retrieval(s=s1:Organization[`Northwind Traders`], p=p1:acquire, o=o1:Organization)\n"
+                       "Retrieval(s=o1, p=p2:partner, o=o2:Organization)\nOutput(o1, o2)")
+
+    assert answer.rows == [["Contoso Pharmaceuticals", "Woodgrove Clinics"]]
+    assert [s.retriever for s in answer.steps[:2]] == ["kg_fr", "kg_fr"]
+    assert "'partnered with' (fuzzy 100 ~ partner)" in answer.steps[1].fallback
+    assert "from 'Contoso Pharmaceuticals'" in answer.steps[1].fallback  # the bound value, by name
+
+
+def test_paraphrase_falls_back_to_rc_and_cites_the_chunk(news):
+    plan = ("Step1: Which company did Fabrikam Foods buy?\n"
+            "Action1: Retrieval(s=s1:Organization[`Fabrikam Foods`], p=p1:acquire, o=o1:Organization)\nAction2: Output(o1)")
+    answer = run(news, plan, rc=True)
+
+    assert answer.answer == []  # the variable stays unbound ...
+    step = answer.steps[0]
+    assert step.retriever == "rc" and step.rows == 0
+    assert "kg_fr: text predicates 'acquired' (100) match, but no such triple joins the step's entities" in step.fallback
+    assert "answered by rc" in step.fallback and "'Which company did Fabrikam Foods buy?'" in step.fallback
+    assert "o1 stay unbound" in step.fallback or "o1 stays unbound" in step.fallback
+    # ... and the chunk holding the sentence is the evidence
+    best = answer.evidence[0]
+    assert "Fabrikam Foods bought Litware Labs" in best["text"] and best["step"] == 1
+    assert best["path"].endswith("news.txt")
+    assert step.citations[0]["chunk_id"] == best["chunk_id"]
+
+
+def test_without_chunk_search_the_note_says_rc_was_not_available(news):
+    answer = run(news, "Retrieval(s=s1:Organization[`Tailspin Toys`], p=p1:acquire, o=o1:Organization)\nOutput(o1)")
+    step = answer.steps[0]
+    assert answer.answer == [] and step.retriever is None and answer.evidence == []
+    assert step.fallback.startswith("kg_cs: no Organization-acquire->Organization edge from 'Tailspin Toys'")
+    assert step.fallback.endswith("rc not available (no chunk search); s1, o1 stay unbound")
+
+
+def test_as_dict_shows_retriever_fallback_and_citations(news):
+    data = run(news, "Retrieval(s=s1:Organization[`Northwind Traders`], p=p1:acquire, o=o1:Organization)\nOutput(o1)").as_dict()
+    assert data["steps"][0]["retriever"] == "kg_fr"
+    assert data["steps"][0]["fallback"].startswith("kg_cs: ")
+    assert data["steps"][0]["citations"][0]["citation"].startswith("sources/news.txt #")
+
+
+# --- supply chain: plans the graph answers keep kg_cs and no fallback -----------------------------
+
+SC_PLANS = [
+    "Retrieval(s=s1:Company[`三角***份限公司`], p=p1:product, o=o1:Product)\nOutput(o1)",
+    "Retrieval(s=s1:Company[`三角***份限公司`], p=p1:fundTrans, o=o1:Company)\nRetrieval(s=o1, p=p2:totalTransInAmt, o=o2:Float)\nOutput(o2)",
+    "Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\nMath(content=[p1], target=count)->n\nOutput(n)",
+]
+
+
+@pytest.mark.parametrize("plan", SC_PLANS)
+def test_supply_chain_plans_stay_on_kg_cs(supplychain, plan):
+    project = Project(supplychain)
+    con = duckdb.connect(str(project.database_path), read_only=True)
+    try:
+        executor = PlanExecutor(con, load_project_schema(supplychain), chunk_search=ChunkSearch(con, None))
+        answer = executor.run(plan)
+    finally:
+        con.close()
+    assert answer.answer and answer.evidence == []
+    retrievals = [s for s in answer.steps if s.action.startswith("Retrieval")]
+    assert retrievals and all(s.retriever == "kg_cs" and s.fallback is None and s.rows for s in retrievals)
