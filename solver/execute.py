@@ -20,7 +20,8 @@ import pyarrow as pa
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import INTEGER_TYPES, NUMERIC_TYPES
-from kagflow.solver.compile import CompiledPlan, Column, compile_plan
+from kagflow.solver.compile import CompiledPlan, Column, DeduceStep, compile_plan
+from kagflow.solver.deduce import DeduceRequest, check_ops
 from kagflow.solver.linking import link_entity
 from kagflow.solver.logical_form import Plan, parse_plan
 from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
@@ -102,11 +103,16 @@ class PlanExecutor:
         fuzzy_threshold: rapidfuzz score (0-100) needed to link a name fuzzily.
         form: ``"steps"`` (each step materialised; default) or ``"cte"`` (one statement per
             component); see :mod:`kagflow.solver.compile`.
+        deduce: runs a Deduce step, ``DeduceRequest -> DeduceResult`` (e.g.
+            ``lambda r: kagflow.solver.deduce.deduce(r, complete)``); ``None``: a plan with a
+            Deduce step fails naming the step.
     """
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, fuzzy_threshold: float = 85.0, form: str = "steps"):
+    def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, fuzzy_threshold: float = 85.0, form: str = "steps",
+                 deduce=None):
         if form not in ("steps", "cte"):
             raise ValueError(f"form must be 'steps' or 'cte', not {form!r}")
+        self.deduce = deduce
         self.con = con
         self.schema = schema
         self.fuzzy_threshold = fuzzy_threshold
@@ -184,8 +190,11 @@ class PlanExecutor:
                 rows = self.con.execute(step.provenance_sql, step.provenance_params).fetchall()
                 traces[step.position].sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
         scalars: dict[str, object] = {}
-        for m in compiled.maths:
-            self._math(m, compiled, scalars, traces[m.position])
+        for item in sorted([*compiled.maths, *compiled.deduces], key=lambda x: x.position):
+            if isinstance(item, DeduceStep):
+                self._deduce(item, compiled, scalars, traces[item.position])
+            else:
+                self._math(item, compiled, scalars, traces[item.position])
         answer: list = []
         bindings: dict[str, list] = {}
         pairs: dict[str, list] = {}
@@ -252,6 +261,32 @@ class PlanExecutor:
         trace.sql, trace.params, trace.rows = m.sql, _jsonable(params), 1
         if skipped:
             trace.note = f"{skipped} non-numeric value(s) ignored"
+
+    # -- Deduce ---------------------------------------------------------------------------------
+    def _deduce(self, d: DeduceStep, compiled: CompiledPlan, scalars: dict, trace: StepTrace) -> None:
+        """Read the content variables' final values and let the model answer (kagflow.solver.deduce)."""
+        if self.deduce is None:
+            raise PlanExecutionError(f"Action{d.step}: Deduce needs a language model, which is not configured")
+        facts: dict[str, object] = {}
+        statements: list[str] = []
+        for kind, item in d.content:
+            if kind == "text":
+                statements.append(item)
+                continue
+            col = compiled.columns[item]
+            if col.kind == "scalar":
+                facts[item] = _scalar_out(scalars.get(item))
+            elif col.kind == "value":
+                facts[item] = self._pairs(compiled, col)
+            else:
+                facts[item] = self._entities(compiled, col)
+        result = self.deduce(DeduceRequest(d.step, check_ops(d.op), d.question, facts, statements))
+        if d.output:
+            scalars[d.output] = result.answer
+        trace.params, trace.rows = {"facts": facts, "statements": statements, "answer": result.answer}, 1
+        trace.note = f"deduce {d.op}: {result.answer!r}" + (f" ({result.reason})" if result.reason else "")
+        if result.notes:
+            trace.note += "; " + "; ".join(result.notes)
 
     # -- Output ---------------------------------------------------------------------------------
     def _names(self, ids: list[str]) -> dict[str, str]:
