@@ -246,3 +246,25 @@ def test_cli_ask_errors(tmp_path, capsys):
     assert main(["ask", str(tmp_path / "missing"), "Who?"]) == 2
     assert main(["ask", str(unbuilt), "  "]) == 2
     assert "empty" in capsys.readouterr().err
+
+
+def test_kagflow_query_runs_a_deduce_step_with_the_configured_model(supplychain, tmp_path, capsys):
+    plan = tmp_path / "deduce.txt"
+    plan.write_text(f"Action1: Retrieval(s=s1:Company[`{COMPANY}`], p=p1:fundTrans, o=o1:Company)\n"
+                    "Action2: Deduce(op=choice, content=[o1], target=`Which name sounds largest?`)->pick\n"
+                    "Action3: Output(pick)\n", encoding="utf-8")
+    cid = company_id(COMPANY)
+    payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
+    reply = json.dumps({"answer": payees[0], "reason": "a pick"}, ensure_ascii=False)
+    with RecordingLLMServer(by_prompt(deduce=reply)) as server:
+        root = with_model(supplychain, tmp_path, server.base_url)
+        assert main(["query", str(root), "--plan", str(plan), "--json"]) == 0
+        asked = json.loads(server.last_request["messages"][1]["content"])
+    data = json.loads(capsys.readouterr().out)
+    assert data["answer"] == [payees[0]]
+    assert sorted(asked["options"]) == payees and asked["op"] == "choice"
+    # without a model the same plan is a located validation error
+    (root / "kagflow.yaml").unlink()
+    assert main(["query", str(root), "--plan", str(plan)]) == 2
+    err = capsys.readouterr().err
+    assert "deduce.txt:2:" in err and "needs a language model" in err
