@@ -1,4 +1,4 @@
-"""The ``kagflow`` command line: build, query, mcp, ui.
+"""The ``kagflow`` command line: build, query, ask, mcp, ui.
 
 Exit codes: 0 success; 1 a build or query failed (the message says where); 2 bad usage or bad
 input (project folder, schema, plan syntax, validation).
@@ -90,6 +90,8 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.solver.execute import PlanExecutionError, PlanExecutor
     from kagflow.solver.logical_form import LogicalFormSyntaxError, parse_plan
     from kagflow.solver.validate import PlanValidationError, validate_plan
+    from kagflow.solver.deduce import deduce
+    from kagflow.solver.model import ModelReplyError, SolverModelError, solver_model
 
     try:
         project = Project(args.project)
@@ -103,7 +105,8 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
                 return EXIT_BAD_INPUT
             text, source = path.read_text(encoding="utf-8"), str(path)
         plan = parse_plan(text, source)
-        complete = _solver_model(project, plan)
+        # the endpoint is resolved only when a step needs it: a plan without one never loads the client
+        complete = solver_model(project) if _needs_model(plan) else None
         if args.explain:  # the schema is enough: nothing below opens the data
             return _explain(compile_plan(validate_plan(plan, schema, source, complete), schema, source), args.json, console)
         if not project.database_path.exists():
@@ -114,8 +117,9 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             # columns the schema lacks stay queryable by their column name (KAG's AffairQA `level`)
             schema = schema.with_observed(observed_predicates(con))
             compiled = compile_plan(validate_plan(plan, schema, source, complete), schema, source)
+            run_deduce = (lambda request: deduce(request, complete)) if complete is not None else None
             answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold,
-                                  chunk_search=project_chunk_search(con)).execute(compiled)
+                                  chunk_search=project_chunk_search(con), deduce=run_deduce).execute(compiled)
         finally:
             con.close()
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError) as exc:
@@ -127,7 +131,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     except duckdb.IOException as exc:  # a build or another writer holds the store
         err.print(f"error: {project.database_path}: the knowledge store cannot be opened now ({exc}); try again when the build has finished")
         return EXIT_FAILED
-    except (PlanExecutionError, SolverModelError, duckdb.Error) as exc:
+    except (PlanExecutionError, SolverModelError, ModelReplyError, duckdb.Error) as exc:
         err.print(f"error: {exc}")
         return EXIT_FAILED
     if args.json:
@@ -190,44 +194,12 @@ def project_chunk_search(con):
     return ChunkSearch(con, encode)
 
 
-class SolverModelError(RuntimeError):
-    """The language model a plan step needed did not answer (the message names the endpoint's error)."""
+def _needs_model(plan) -> bool:
+    """A Math step whose target words name no operation, or a Deduce step, needs the model."""
+    from kagflow.solver.logical_form import Deduce, Math
 
-
-def _solver_model(project, plan):
-    """A plain ``complete(messages) -> text`` over the project's model (KAG's chat LLM), or
-    ``None`` when no step needs one or no model is configured (such a step is then a located
-    "needs a language model" validation error).
-
-    Only a Math step whose target words name no operation asks a model; the endpoint is resolved
-    only then, so a plan without one never imports the LLM client.
-
-    Raises:
-        ProjectError: the ``llm:`` settings are inconsistent.
-    """
-    from kagflow.solver.logical_form import Math
-
-    if not any(isinstance(step.action, Math) and step.action.target is None for step in plan.steps):
-        return None
-    from kagflow.project import Project, ProjectError
-    from kagflow.resources.llm import LLMError, resolve_llm_settings
-    from kagflow.solver.math_ops import PROMPT_VERSION
-
-    try:
-        settings = resolve_llm_settings(project.config.llm.model_dump(), os.environ)
-    except ValueError as exc:
-        raise ProjectError(f"{project.root / Project.CONFIG_FILE}: {exc}") from exc
-    if settings is None:
-        return None
-    model = settings.resource(str(project.state_dir / "llm_cache"))
-
-    def complete(messages: list[dict]) -> str:
-        try:
-            return model.complete(messages, purpose="solve", prompt_version=PROMPT_VERSION).text
-        except LLMError as exc:
-            raise SolverModelError(f"the language model at {model.base_url} did not answer: {exc}") from exc
-
-    return complete
+    return any((isinstance(step.action, Math) and step.action.target is None) or isinstance(step.action, Deduce)
+               for step in plan.steps)
 
 
 def _explain(compiled, as_json: bool, console: Console) -> int:
@@ -276,6 +248,75 @@ def cmd_mcp(args: argparse.Namespace, console: Console, err: Console) -> int:
     except KeyboardInterrupt:
         pass
     return 0
+
+
+def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
+    """``kagflow ask``: the logic is :class:`kagflow.solver.ask.Asker`; this prints it."""
+    import duckdb
+
+    from kagflow.project import ProjectError
+    from kagflow.schema.spg import SchemaError
+    from kagflow.solver.ask import AskError, Asker
+    from kagflow.solver.model import ModelReplyError, SolverModelError
+
+    if not args.question.strip():
+        err.print("error: the question is empty")
+        return EXIT_BAD_INPUT
+    if args.k < 1:
+        err.print(f"error: --k must be at least 1, not {args.k}")
+        return EXIT_BAD_INPUT
+    try:
+        with Asker(args.project) as asker:
+            result = asker.ask(args.question, planning=args.planning, k=args.k)
+    except (ProjectError, SchemaError) as exc:
+        err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
+    except (AskError, SolverModelError, ModelReplyError, duckdb.Error) as exc:
+        err.print(f"error: {exc}")
+        return EXIT_FAILED
+    if args.json:
+        sys.stdout.write(json.dumps(result.as_dict(), ensure_ascii=False, indent=2, default=str) + "\n")
+        return 0
+    _print_ask(result, console)
+    return 0
+
+
+def _print_ask(result, console: Console) -> None:
+    """The text form of an :class:`~kagflow.solver.ask.AskResult`."""
+    if result.plan:
+        console.print(Text("plan:", "bold"))
+        console.print(result.plan)
+        for step in result.steps:
+            console.print(Text.assemble((f"Step {step['step']} ", "bold"), step["action"],
+                                        f"  [{step['retriever']}]" if step["retriever"] else ""))
+            if step["sql"]:
+                console.print(f"  sql: {step['sql']}")
+                console.print(f"  params: {json.dumps(step['params'], ensure_ascii=False, default=str)[:400]}")
+            console.print(f"  rows: {step['rows']}" + (f"  ({step['note']})" if step["note"] else ""))
+            for c in step["citations"][:3]:
+                console.print(f"  source: {c['citation']}")
+    if result.mode == "answer":
+        console.print(Text.assemble(("answer: ", "bold"), result.answer or ""))
+        if result.values is not None:
+            console.print(f"plan values: {json.dumps(result.values, ensure_ascii=False, default=str)[:400]}")
+    else:
+        console.print(Text(result.label or "Evidence:", "bold yellow"))
+    if result.links:
+        console.print(Text("linked entities:", "bold"))
+        for link in result.links:
+            console.print(f"  {link['text']} -> {link['name']} ({link['type']}, {link['method']})")
+    if result.facts:
+        console.print(Text("facts:", "bold"))
+        for f in result.facts:
+            console.print(f"  {f['subject']} -[{f['predicate']}]-> {f['object']}  ({f['source']})")
+    if result.chunks:
+        console.print(Text("passages:", "bold"))
+        for n, c in enumerate(result.chunks, 1):
+            mark = "*" if n in result.cited else " "
+            console.print(f" {mark}[{n}] {c['citation']}  ({c['retriever']} {c['score']:.3f})")
+            console.print("      " + " ".join(c["text"].split())[:300])
+    for note in result.notes:
+        console.print(Text.assemble(("note: ", "yellow"), note))
 
 
 def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
@@ -343,6 +384,12 @@ def make_parser() -> argparse.ArgumentParser:
     query.add_argument("--explain", action="store_true", help="print the canonical plan and its compiled form (links, SQL, parameters) without opening the data")
     mcp = sub.add_parser("mcp", help="serve PROJECT's ask, query and search tools to an MCP client over stdio")
     mcp.add_argument("project")
+    ask = sub.add_parser("ask", help="ask a question: plan, run and answer with citations (evidence only without a model)")
+    ask.add_argument("project")
+    ask.add_argument("question")
+    ask.add_argument("--json", action="store_true", help="print one JSON object (answer, plan, steps, facts, chunks, links, notes)")
+    ask.add_argument("--planning", choices=("static", "iterative"), default="static", help="whole plan first (static) or one step at a time (iterative)")
+    ask.add_argument("--k", type=int, default=5, help="passages to retrieve (default 5)")
     ui = sub.add_parser("ui", help="open the Dagster UI on PROJECT (lineage, row counts, runs)")
     ui.add_argument("project")
     ui.add_argument("--port", type=int, default=3000)
@@ -356,7 +403,7 @@ def main(argv: list[str] | None = None) -> int:
     # markup and highlighting off: names and plans are data ("[bold]" or "[/x]" in a name is text)
     console = Console(soft_wrap=True, markup=False, highlight=False)
     err = Console(stderr=True, soft_wrap=True, markup=False, highlight=False)
-    handler = {"build": cmd_build, "query": cmd_query, "mcp": cmd_mcp, "ui": cmd_ui}[args.command]
+    handler = {"build": cmd_build, "query": cmd_query, "ask": cmd_ask, "mcp": cmd_mcp, "ui": cmd_ui}[args.command]
     return handler(args, console, err)
 
 

@@ -40,11 +40,11 @@ import json
 from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import Schema
-from kagflow.solver.logical_form import Math, NodeRef, Output, Sort, Step
+from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Sort, Step
 from kagflow.solver.retrievers.kg_cs import Slot, hop_sql, provenance_sql
 from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan
 
-__all__ = ["Column", "LinkStep", "Hop", "SqlStep", "MathStep", "OutputStep", "CompiledPlan", "compile_plan"]
+__all__ = ["Column", "LinkStep", "Hop", "SqlStep", "MathStep", "DeduceStep", "OutputStep", "CompiledPlan", "compile_plan"]
 
 
 @dataclass(frozen=True)
@@ -126,6 +126,22 @@ class MathStep:
 
 
 @dataclass
+class DeduceStep:
+    """A Deduce step, run by the model at execution over the final bindings.
+
+    ``content`` lists per item ``("var", alias)`` (the variable's final values) or
+    ``("text", statement)``; ``question`` is the step's target, else its ``StepN:`` text.
+    """
+
+    step: int
+    position: int
+    op: str
+    question: str
+    content: list[tuple[str, str]]
+    output: str | None
+
+
+@dataclass
 class OutputStep:
     """An Output step: the variables to answer and the relations they are read from."""
 
@@ -145,6 +161,7 @@ class CompiledPlan:
     outputs: list[OutputStep]
     columns: dict[str, Column]
     finals: dict[int, str]  # component -> its last relation
+    deduces: list[DeduceStep] = field(default_factory=list)
 
     def relation_of(self, alias: str) -> str:
         """Name of the final relation that holds variable ``alias``."""
@@ -182,6 +199,9 @@ class CompiledPlan:
                 lines.append(f"  params: {_short(m.params)}" + (f" scalars: {m.scalars}" if m.scalars else ""))
             for name, operand in m.operands:
                 lines.append(f"  operand {name}: {operand}")
+        for d in self.deduces:
+            lines.append(f"Action{d.step} Deduce {d.op} -> {d.output or '-'}: the model answers {d.question!r} over "
+                         + (", ".join(v if k == "var" else repr(v) for k, v in d.content) or "nothing"))
         for o in self.outputs:
             where = ", ".join(
                 f"{a} = {self.columns[a].kind}" + (f" {self.relation_of(a)}.{self.columns[a].column}" if self.columns[a].column else "")
@@ -198,6 +218,8 @@ class CompiledPlan:
             "math": [{"step": m.step, "target": m.target, "output": m.output, "sql": m.sql, "params": m.params,
                       "scalars": m.scalars, "operands": [[n, str(v)] for n, v in m.operands]} for m in self.maths],
             "output": [{"step": o.step, "variables": list(o.aliases)} for o in self.outputs],
+            "deduce": [{"step": d.step, "op": d.op, "question": d.question, "content": [list(c) for c in d.content],
+                        "output": d.output} for d in self.deduces],
         }
 
 
@@ -217,6 +239,7 @@ class _Compiler:
         self.steps: list[SqlStep] = []
         self.maths: list[MathStep] = []
         self.outputs: list[OutputStep] = []
+        self.deduces: list[DeduceStep] = []
         self.n_columns = 0
         self.n_components = 0
         self.merged: dict[int, int] = {}
@@ -233,6 +256,8 @@ class _Compiler:
                 used.update(action.aliases)
             elif isinstance(action, Sort):
                 used.update(a for a in (action.set, action.orderby) if a)
+            elif isinstance(action, Deduce):
+                used.update(action.content)
         return used
 
     def new_column(self) -> str:
@@ -434,6 +459,13 @@ class _Compiler:
         if action.output:
             self.columns[action.output] = Column(action.output, "scalar", type="Boolean" if target in ("gt", "lt", "ge", "le", "eq", "ne", "exists") else "Float")
 
+    def deduce(self, position: int, step: Step, action: Deduce) -> None:
+        content = [("var", item) if item in self.columns else ("text", item) for item in action.content]
+        question = action.target or step.text or ""
+        self.deduces.append(DeduceStep(step.index, position, action.op, question, content, action.output))
+        if action.output:
+            self.columns[action.output] = Column(action.output, "scalar", type="Text")
+
     def final(self, col: Column) -> str:
         """Relation name of a column's component *at the end of the plan* (filled in after)."""
         return f"{{final{col.component}}}"
@@ -448,6 +480,8 @@ class _Compiler:
                 self.sort(position, item, action)
             elif isinstance(action, Math):
                 self.math(position, item, action)
+            elif isinstance(action, Deduce):
+                self.deduce(position, item, action)
             elif isinstance(action, Output):
                 self.outputs.append(OutputStep(item.index, position, action.aliases))
         # a Math placeholder names the component it read; later steps may have merged it
@@ -472,7 +506,8 @@ class _Compiler:
             step.provenance_sql = provenance_sql(r, step.final_relation, s_col, o_col, bind)
             step.provenance_params = params
         columns = {a: _replace(c, component=self.find(c.component)) if c.component else c for a, c in self.columns.items()}
-        return CompiledPlan(self.v, self.links, self.steps, self.maths, self.outputs, columns, dict(self.component_rel))
+        return CompiledPlan(self.v, self.links, self.steps, self.maths, self.outputs, columns, dict(self.component_rel),
+                            self.deduces)
 
 
 def _replace(col: Column, **changes) -> Column:

@@ -27,7 +27,8 @@ import pyarrow as pa
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import INTEGER_TYPES, NUMERIC_TYPES
-from kagflow.solver.compile import CompiledPlan, Column, compile_plan
+from kagflow.solver.compile import CompiledPlan, Column, DeduceStep, compile_plan
+from kagflow.solver.deduce import DeduceRequest, check_ops
 from kagflow.solver.linking import link_entity
 from kagflow.solver.logical_form import Plan, parse_plan
 from kagflow.solver.retrievers.merger import RC_K, RetrieverMerger
@@ -126,12 +127,16 @@ class PlanExecutor:
             (:class:`~kagflow.solver.retrievers.hybrid.ChunkSearch`); ``None``: no rc fallback,
             and the trace says rc was not available.
         rc_k: chunks the rc fallback keeps per step.
+        deduce: runs a Deduce step, ``DeduceRequest -> DeduceResult`` (e.g.
+            ``lambda r: kagflow.solver.deduce.deduce(r, complete)``); ``None``: a plan with a
+            Deduce step fails naming the step.
     """
 
     def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, fuzzy_threshold: float = 85.0, form: str = "steps",
-                 chunk_search=None, rc_k: int = RC_K):
+                 chunk_search=None, rc_k: int = RC_K, deduce=None):
         if form not in ("steps", "cte"):
             raise ValueError(f"form must be 'steps' or 'cte', not {form!r}")
+        self.deduce = deduce
         self.con = con
         self.schema = schema
         self.fuzzy_threshold = fuzzy_threshold
@@ -220,8 +225,11 @@ class PlanExecutor:
                 columns = [c for c in (hop.s.column, None if hop.retrieval.is_property else hop.o.column) if c]
                 trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, [d for _, d, _ in rows if d])]
         scalars: dict[str, object] = {}
-        for m in compiled.maths:
-            self._math(m, compiled, scalars, traces[m.position])
+        for item in sorted([*compiled.maths, *compiled.deduces], key=lambda x: x.position):
+            if isinstance(item, DeduceStep):
+                self._deduce(item, compiled, scalars, traces[item.position])
+            else:
+                self._math(item, compiled, scalars, traces[item.position])
         answer: list = []
         bindings: dict[str, list] = {}
         pairs: dict[str, list] = {}
@@ -298,6 +306,32 @@ class PlanExecutor:
         trace.sql, trace.params, trace.rows = m.sql, _jsonable(params), 1
         if skipped:
             trace.note = f"{skipped} non-numeric value(s) ignored"
+
+    # -- Deduce ---------------------------------------------------------------------------------
+    def _deduce(self, d: DeduceStep, compiled: CompiledPlan, scalars: dict, trace: StepTrace) -> None:
+        """Read the content variables' final values and let the model answer (kagflow.solver.deduce)."""
+        if self.deduce is None:
+            raise PlanExecutionError(f"Action{d.step}: Deduce needs a language model, which is not configured")
+        facts: dict[str, object] = {}
+        statements: list[str] = []
+        for kind, item in d.content:
+            if kind == "text":
+                statements.append(item)
+                continue
+            col = compiled.columns[item]
+            if col.kind == "scalar":
+                facts[item] = _scalar_out(scalars.get(item))
+            elif col.kind == "value":
+                facts[item] = self._pairs(compiled, col)
+            else:
+                facts[item] = self._entities(compiled, col)
+        result = self.deduce(DeduceRequest(d.step, check_ops(d.op), d.question, facts, statements))
+        if d.output:
+            scalars[d.output] = result.answer
+        trace.params, trace.rows = {"facts": facts, "statements": statements, "answer": result.answer}, 1
+        trace.note = f"deduce {d.op}: {result.answer!r}" + (f" ({result.reason})" if result.reason else "")
+        if result.notes:
+            trace.note += "; " + "; ".join(result.notes)
 
     # -- Output ---------------------------------------------------------------------------------
     def _names(self, ids: list[str]) -> dict[str, str]:

@@ -25,6 +25,7 @@ from kagflow.schema.types import did_you_mean, find_type, implicit_predicate, is
 from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Plan, PropRef, Retrieval, Sort, Span, Step
 
 from kagflow.solver.logical_form import Normalisation
+from kagflow.solver.deduce import check_ops
 from kagflow.solver.math_ops import NeedsLanguageModel, resolve_math_target
 
 ANY_TYPE = "Entity"  # KAG's catch-all node type
@@ -326,6 +327,31 @@ class _Validator:
         self.last_output = action.output
         return step
 
+    def deduce(self, step: Step, action: Deduce) -> Step:
+        """Deduce: known ops, content variables bound (empty content: the previous step's output),
+        a model configured; the output is a scalar (the model's answer)."""
+        try:
+            check_ops(action.op)
+        except ValueError as exc:
+            raise self.fail(str(exc), step.span) from None
+        if self.complete is None:
+            raise self.fail(
+                f"Action{step.index}: Deduce needs a language model, which this project does not configure "
+                "(set llm: in kagflow.yaml); use Math comparisons for yes/no questions over numbers", step.span)
+        if not action.content and self.last_output is not None:  # KAG: the previous step's output
+            self.note(step.span, "empty Deduce content", "content=[]", f"content=[{self.last_output}]")
+            action = replace(action, content=(self.last_output,))
+            step = replace(step, action=action)
+        for item in action.content:
+            # a bound alias is a variable; an ASCII word that is not bound was meant as one; the
+            # rest (sentences, Chinese statements) is free text the model reads as a premise
+            if item not in self.vars and item.isascii() and item.isidentifier():
+                self.use(item, step.span)
+        if action.output:
+            self.vars[action.output] = VarInfo("scalar", "Text")
+        self.last_output = action.output
+        return step
+
     def step(self, step: Step):
         action = step.action
         if isinstance(action, Retrieval):
@@ -349,7 +375,7 @@ class _Validator:
                 self.use(alias, step.span)
             return step
         if isinstance(action, Deduce):
-            raise self.fail("Deduce needs a language model, which this build does not configure; use Math comparisons for yes/no questions", step.span)
+            return self.deduce(step, action)
         raise self.fail(f"operator {type(action).__name__} is not supported", step.span)
 
 
@@ -360,9 +386,10 @@ def validate_plan(plan: Plan, schema: Schema, source: str = "<plan>", complete: 
         plan: a parsed plan (:func:`kagflow.solver.logical_form.parse_plan`).
         schema: the project's schema.
         source: a name for the plan in error messages.
-        complete: a language model as a plain callable (chat messages -> reply text), used only
-            for a Math target whose words name no operation (``solver.math_ops``); ``None``
-            makes such a step an error.
+        complete: a language model as a plain callable (chat messages -> reply text), used
+            for a Math target whose words name no operation (``solver.math_ops``); a Deduce step
+            needs one to be given (it runs at execution, :mod:`kagflow.solver.deduce`). ``None``
+            makes such steps errors.
 
     Returns:
         a :class:`ValidatedPlan`: per step a :class:`ResolvedRetrieval` (Retrieval) or the
@@ -371,7 +398,7 @@ def validate_plan(plan: Plan, schema: Schema, source: str = "<plan>", complete: 
 
     Raises:
         PlanValidationError: with line, column and, for unknown names, the closest known names;
-            also for a Math target that needs a language model, and for Deduce.
+            also for a Math target or a Deduce step that needs a language model when none is given.
     """
     validator = _Validator(schema, source, complete)
     steps: list[object] = []

@@ -1,0 +1,105 @@
+"""Answers with citations: the model writes the answer from the plan's values and numbered evidence.
+
+The prompt (``solver/prompts/answer.txt``) gives the question, the executed plan's output values
+(answer, ``[entity, value]`` pairs, rows), a few graph facts with their sources, and the evidence
+passages numbered ``[1]``, ``[2]`` ... (chunk hits and the source records behind the plan's steps).
+The reply is a JSON object validated by :class:`AnswerReply`; an invalid reply is sent back once.
+Only citations that name a passage given are kept (the others are dropped and noted), whether
+they are listed in ``citations`` or written as ``[n]`` in the text.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+
+from pydantic import BaseModel, ConfigDict
+
+from kagflow.solver.model import Complete, ask_validated, strip_fence
+from kagflow.solver.retrievers.base import Hit
+
+MAX_PASSAGE_CHARS = 1200
+
+
+class AnswerReply(BaseModel):
+    """The answer writer's reply: ``answer`` text with ``[n]`` marks and the ``citations`` used."""
+
+    model_config = ConfigDict(extra="ignore")
+    answer: str
+    citations: list[int] = []
+
+
+@dataclass
+class WrittenAnswer:
+    """The answer text, the passage numbers it cites (1-based, existing ones only) and notes."""
+
+    text: str
+    cited: list[int] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def _marks(text: str) -> list[int]:
+    """Numbers written as ``[n]`` (or ``[n, m]``) in ``text``, in order of appearance."""
+    out: list[int] = []
+    i = 0
+    while True:
+        start = text.find("[", i)
+        if start < 0:
+            return out
+        end = text.find("]", start)
+        if end < 0:
+            return out
+        parts = [p.strip() for p in text[start + 1:end].split(",")]
+        if parts and all(p.isdigit() for p in parts):
+            out.extend(int(p) for p in parts)
+        i = end + 1
+
+
+def passages(hits: list[Hit]) -> list[str]:
+    """The evidence as numbered passages: ``[n] citation: text`` (text cut at 1,200 characters)."""
+    return [f"[{n}] {h.citation()}: {h.text[:MAX_PASSAGE_CHARS]}" for n, h in enumerate(hits, 1)]
+
+
+def write_answer(question: str, answer, hits: list[Hit], complete: Complete, facts: list[dict] | None = None) -> WrittenAnswer:
+    """Ask the model for the final answer.
+
+    Args:
+        question: as asked.
+        answer: the executed plan's :class:`kagflow.solver.execute.Answer` (or ``None``).
+        hits: evidence passages; their 1-based positions are the citation numbers.
+        complete: the solver model.
+        facts: graph facts (``subject``, ``predicate``, ``object``, ``source``), optional.
+
+    Returns:
+        a :class:`WrittenAnswer`.
+
+    Raises:
+        ModelReplyError: the reply stayed invalid after one corrective message.
+        SolverModelError: the endpoint failed.
+    """
+    values = {}
+    if answer is not None:
+        values = {"answer": answer.answer, "pairs": answer.pairs}
+        if answer.rows is not None:
+            values.update(columns=answer.columns, rows=answer.rows[:50])
+    payload = {"question": question, "values": values,
+               "facts": [{k: f[k] for k in ("subject", "predicate", "object", "source")} for f in (facts or [])[:20]],
+               "passages": passages(hits)}
+    system = resources.files("kagflow.solver").joinpath("prompts", "answer.txt").read_text(encoding="utf-8")
+    messages = [{"role": "system", "content": system},
+                {"role": "user", "content": json.dumps(payload, ensure_ascii=False, default=str)}]
+
+    def check(reply: str) -> AnswerReply:
+        parsed = AnswerReply.model_validate_json(strip_fence(reply))
+        if not parsed.answer.strip():
+            raise ValueError("answer: empty")
+        return parsed
+
+    reply, notes = ask_validated(complete, messages, check, "answer")
+    claimed = list(dict.fromkeys([*reply.citations, *_marks(reply.answer)]))
+    cited = [n for n in claimed if 1 <= n <= len(hits)]
+    dropped = [n for n in claimed if n not in cited]
+    if dropped:
+        notes.append(f"answer: citation(s) {dropped} name no passage (there are {len(hits)}); dropped")
+    return WrittenAnswer(reply.answer.strip(), cited, notes)

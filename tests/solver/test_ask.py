@@ -1,0 +1,270 @@
+"""kagflow ask: plan -> execute -> answer with citations through a recorded model, repairs,
+Deduce, iterative planning, evidence mode without a model, and the CLI's --json shape.
+
+Model replies come from :class:`tests.llm_server.RecordingLLMServer` (the real OpenAI client path);
+expected values are computed from the raw CSV files or picked by hand from the MuSiQue data."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from kagflow.pipelines.cli import main
+from kagflow.solver.ask import EVIDENCE_LABEL, PLAN_FAILED_LABEL, Asker
+from tests.conftest import build_without_models, dataset, read_csv
+from tests.llm_server import RecordingLLMServer, Reply, sequence
+
+COMPANY = "传化****限公司"
+SOURCES = dataset("kag-supplychain") / "sources"
+
+
+def company_id(name: str) -> str:
+    return next(r["id"] for r in read_csv(SOURCES / "Company.csv") if r["name"] == name)
+
+
+def company_name(cid: str) -> str:
+    return next(r["name"] for r in read_csv(SOURCES / "Company.csv") if r["id"] == cid)
+
+
+@pytest.fixture(autouse=True)
+def no_model_environment(monkeypatch):
+    for var in ("KAGFLOW_LLM_BASE_URL", "KAGFLOW_LLM_MODEL", "KAGFLOW_EXTRACT_MODEL", "OPENAI_BASE_URL", "OPENAI_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+
+
+def with_model(supplychain: Path, tmp_path: Path, base_url: str) -> Path:
+    """A copy of the built supply-chain project whose kagflow.yaml names the test server."""
+    root = tmp_path / "sc"
+    shutil.copytree(supplychain, root)
+    (root / "kagflow.yaml").write_text(f"as_of: '2023-10-15'\nllm: {{base_url: '{base_url}', model: stand-in}}\n", encoding="utf-8")
+    return root
+
+
+def by_prompt(**replies):
+    """A responder choosing by the system prompt: planner (static/iterative), deduce, answer."""
+    kinds = {"static": "Break the question into steps", "iterative": "You plan ONE step at a time",
+             "deduce": "You answer one reasoning step", "answer": "You write the final answer"}
+
+    def responder(request: dict) -> Reply:
+        system = request["messages"][0]["content"]
+        for kind, marker in kinds.items():
+            if marker in system and kind in replies:
+                return replies[kind](request) if callable(replies[kind]) else Reply.text(replies[kind])
+        return Reply.fail(400, f"no recorded reply for {system[:60]!r}")
+
+    return responder
+
+
+def plan_reply(text: str) -> str:
+    return json.dumps({"plan": text}, ensure_ascii=False)
+
+
+FUND_PLAN = (f"Step1: 传化向哪些公司转账?\nAction1: Retrieval(s=s1:Company[`{COMPANY}`], p=p1:fundTrans, o=o1:Company)\n"
+             "Action2: Output(o1)")
+
+
+def test_ask_plans_runs_and_answers_with_citations(supplychain, tmp_path):
+    cid = company_id(COMPANY)
+    payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
+    answer_text = "传化向这些公司转账 [1]。"
+    with RecordingLLMServer(by_prompt(static=plan_reply(FUND_PLAN),
+                                      answer=json.dumps({"answer": answer_text, "citations": [1, 99]}, ensure_ascii=False))) as server:
+        with Asker(with_model(supplychain, tmp_path, server.base_url)) as asker:
+            result = asker.ask(f"{COMPANY}向哪些公司转账?")
+        assert server.calls == 2  # the plan, the answer
+        answer_request = json.loads(server.requests[1]["messages"][1]["content"])
+    assert result.mode == "answer" and result.answer == answer_text
+    assert sorted(result.values) == payees
+    assert "fundTrans" in result.plan
+    step = result.steps[0]
+    assert step["retriever"] == "kg_cs" and "kg_edges" in step["sql"] and step["rows"] == len(payees)
+    # the citations behind the step: the transfer rows of the CSV, path, line and content hash
+    lines = {i + 2 for i, r in enumerate(read_csv(SOURCES / "Company_fundTrans_Company.csv")) if r["srcId"] == cid}
+    assert step["citations"]
+    for c in step["citations"]:
+        assert c["path"].endswith("Company_fundTrans_Company.csv") and len(c["content_hash"]) >= 8
+        line = int(c["section"][0].split()[-1])
+        assert line in lines and cid in c["text"]
+    # the answer's passages are numbered as in the prompt; [99] names none and is dropped
+    assert answer_request["passages"][0].startswith("[1] ")
+    assert result.cited == [1]
+    assert any("[99]" in n and "dropped" in n for n in result.notes)
+    assert result.links[0]["name"] == COMPANY and result.links[0]["method"] == "name"
+    assert all(f["source"] for f in result.facts)
+
+
+def test_an_invalid_plan_is_repaired_once(supplychain, tmp_path):
+    bad = FUND_PLAN.replace("p1:fundTrans", "p1:fundTransfer")
+    planner = sequence(plan_reply(bad), plan_reply(FUND_PLAN))
+    with RecordingLLMServer(by_prompt(static=planner, answer='{"answer": "ok", "citations": []}')) as server:
+        with Asker(with_model(supplychain, tmp_path, server.base_url)) as asker:
+            result = asker.ask(f"{COMPANY}向哪些公司转账?")
+        repair = server.requests[1]["messages"]
+    assert result.mode == "answer" and result.plan and "fundTrans" in result.plan
+    # the second request carries the first reply and the located error (with the close name)
+    assert repair[-2]["role"] == "assistant" and "fundTransfer" in repair[-2]["content"]
+    assert "invalid" in repair[-1]["content"] and "fundTransfer" in repair[-1]["content"] and "fundTrans" in repair[-1]["content"]
+    assert any("repaired plan was used" in n for n in result.notes)
+
+
+def test_a_twice_invalid_plan_is_reported_and_evidence_shown(supplychain, tmp_path):
+    bad = FUND_PLAN.replace("p1:fundTrans", "p1:fundTransfer")
+    with RecordingLLMServer(by_prompt(static=plan_reply(bad))) as server:
+        with Asker(with_model(supplychain, tmp_path, server.base_url)) as asker:
+            result = asker.ask(f"{COMPANY}向哪些公司转账?")
+        assert server.calls == 2
+    assert result.mode == "evidence" and result.answer is None and result.label == PLAN_FAILED_LABEL
+    assert any("invalid twice" in n and "fundTransfer" in n for n in result.notes)
+    assert any("the plan failed" in n for n in result.notes)
+    # evidence: the company's transfers from the graph, each with its CSV line
+    cid = company_id(COMPANY)
+    payees = {company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid}
+    shown = {f["object"] for f in result.facts if f["predicate"] == "fundTrans" and f["subject"] == COMPANY}
+    assert shown and shown <= payees
+    assert all(f["source"].startswith("Company_fundTrans_Company.csv:") for f in result.facts if f["predicate"] == "fundTrans")
+
+
+def test_a_deduce_step_judges_over_bound_values(supplychain, tmp_path):
+    cid = company_id(COMPANY)
+    inflow = sum(float(r["transAmt"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["dstId"] == cid)
+    plan = (f"Action1: Retrieval(s=s1:Company[`{COMPANY}`], p=p1:totalTransInAmt, o=o1:Float)\n"
+            "Action2: Deduce(op=judgement, content=[o1], target=`Is the inflow above 500000?`)->big\nAction3: Output(big)")
+    deduce = sequence('{"answer": "maybe", "reason": "?"}', '{"answer": "Yes", "reason": "it is above"}')
+    with RecordingLLMServer(by_prompt(static=plan_reply(plan), deduce=deduce, answer='{"answer": "yes", "citations": []}')) as server:
+        with Asker(with_model(supplychain, tmp_path, server.base_url)) as asker:
+            result = asker.ask(f"{COMPANY}的总共流入金额超过50万吗?")
+        deduce_requests = [r for r in server.requests if "reasoning step" in r["messages"][0]["content"]]
+    asked = json.loads(deduce_requests[0]["messages"][1]["content"])
+    assert asked["op"] == "judgement" and asked["question"] == "Is the inflow above 500000?"
+    assert asked["facts"] == {"o1": [[COMPANY, inflow]]}
+    # "maybe" is not a judgement: sent back once with the reason, then "Yes" read as "yes"
+    assert len(deduce_requests) == 2 and "yes, no, unknown" in deduce_requests[1]["messages"][-1]["content"]
+    assert result.values == ["yes"]
+    deduce_step = result.steps[1]
+    assert deduce_step["retriever"] == "deduce" and "yes" in deduce_step["note"]
+
+
+def test_iterative_planning_runs_two_rounds(supplychain, tmp_path):
+    cid = company_id(COMPANY)
+    payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
+    steps = sequence(
+        json.dumps({"step": "传化向哪些公司转账?", "action": f"Retrieval(s=s1:Company[`{COMPANY}`], p=p1:fundTrans, o=o1:Company)",
+                    "done": False}, ensure_ascii=False),
+        json.dumps({"step": "输出", "action": "Output(o1)", "done": True}))
+    with RecordingLLMServer(by_prompt(iterative=steps, answer='{"answer": "见 [1]", "citations": [1]}')) as server:
+        with Asker(with_model(supplychain, tmp_path, server.base_url)) as asker:
+            result = asker.ask(f"{COMPANY}向哪些公司转账?", planning="iterative")
+        planner_requests = [r for r in server.requests if "ONE step at a time" in r["messages"][0]["content"]]
+    assert len(planner_requests) == 2
+    first = json.loads(planner_requests[0]["messages"][1]["content"])
+    second = json.loads(planner_requests[1]["messages"][1]["content"])
+    assert first["steps_so_far"] == []
+    (seen,) = second["steps_so_far"]  # the second round sees the first step's result
+    assert seen["result"]["rows"] == len(payees) and sorted(seen["result"]["values"]) == payees
+    assert result.mode == "answer" and sorted(result.values) == payees
+    assert any("finished after 2 step(s)" in n for n in result.notes)
+
+
+# --- evidence mode on documents ----------------------------------------------------------------
+
+WIKI_SCHEMA = """namespace Wiki
+
+Organization(Organization): EntityType
+    properties:
+        desc(Description): Text
+
+Place(Place): EntityType
+    properties:
+        desc(Description): Text
+"""
+
+# MuSiQue dev: "When did the Admiral Twin open in the city where the Philbrook Museum is located?"
+# Its supporting passages are 'Oklahoma' (the Philbrook Museum is in Tulsa) and 'Admiral Twin';
+# the others are distractors from the same question's paragraphs.
+QUESTION_TITLES = ("Oklahoma", "Admiral Twin", "Seattle", "Urbis", "Huronia Museum")
+
+
+@pytest.fixture(scope="module")
+def documents(tmp_path_factory) -> tuple[Path, str]:
+    questions = json.loads((dataset("musique") / "questions_dev.json").read_text(encoding="utf-8"))
+    item = next(q for q in questions if q["question"].startswith("When did the Admiral Twin open"))
+    root = tmp_path_factory.mktemp("docs") / "museums"
+    (root / "schema").mkdir(parents=True)
+    (root / "sources").mkdir()
+    (root / "schema" / "Wiki.schema").write_text(WIKI_SCHEMA, encoding="utf-8")
+    for p in item["paragraphs"]:
+        if p["title"] in QUESTION_TITLES:
+            (root / "sources" / f"{p['title'].replace(' ', '_')}.txt").write_text(p["paragraph_text"], encoding="utf-8")
+    build_without_models(root, as_of="2024-01-01")
+    return root, item["question"]
+
+
+def test_evidence_mode_without_a_model_lists_the_passages_that_answer(documents):
+    root, question = documents
+    with Asker(root) as asker:
+        assert asker.complete is None
+        result = asker.ask(question, k=3)
+    assert result.mode == "evidence" and result.answer is None and result.plan is None
+    assert result.label == EVIDENCE_LABEL and result.label.startswith("Evidence (no language model configured)")
+    linked = {link["text"] for link in result.links}
+    assert "Admiral Twin" in linked
+    paths = [c["path"] for c in result.chunks]
+    # picked by hand: the Admiral Twin passage holds the answer (1998)
+    assert "sources/Admiral_Twin.txt" in paths
+    hit = result.chunks[paths.index("sources/Admiral_Twin.txt")]
+    assert "1998" in hit["text"] and hit["citation"].startswith("sources/Admiral_Twin.txt") and hit["content_hash"]
+    assert any("no language model" in n for n in result.notes)
+
+
+def test_cli_ask_json_shape_and_text(documents, capsys):
+    root, question = documents
+    assert main(["ask", str(root), question, "--json", "--k", "2"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) >= {"question", "mode", "answer", "plan", "steps", "facts", "chunks", "links", "notes"}
+    assert data["mode"] == "evidence" and data["answer"] is None and data["plan"] is None and data["steps"] == []
+    assert len(data["chunks"]) <= 2
+    for c in data["chunks"]:
+        assert {"chunk_id", "path", "content_hash", "citation", "text", "retriever", "score"} <= set(c)
+    for link in data["links"]:
+        assert {"text", "entity_id", "name", "type", "method"} <= set(link)
+    assert main(["ask", str(root), question]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Evidence (no language model configured)")
+    assert "Admiral_Twin.txt" in out
+
+
+def test_cli_ask_errors(tmp_path, capsys):
+    unbuilt = tmp_path / "p"
+    (unbuilt / "schema").mkdir(parents=True)
+    (unbuilt / "sources").mkdir()
+    (unbuilt / "schema" / "Wiki.schema").write_text(WIKI_SCHEMA, encoding="utf-8")
+    assert main(["ask", str(unbuilt), "Who?"]) == 1
+    assert "kagflow build" in capsys.readouterr().err
+    assert main(["ask", str(tmp_path / "missing"), "Who?"]) == 2
+    assert main(["ask", str(unbuilt), "  "]) == 2
+    assert "empty" in capsys.readouterr().err
+
+
+def test_kagflow_query_runs_a_deduce_step_with_the_configured_model(supplychain, tmp_path, capsys):
+    plan = tmp_path / "deduce.txt"
+    plan.write_text(f"Action1: Retrieval(s=s1:Company[`{COMPANY}`], p=p1:fundTrans, o=o1:Company)\n"
+                    "Action2: Deduce(op=choice, content=[o1], target=`Which name sounds largest?`)->pick\n"
+                    "Action3: Output(pick)\n", encoding="utf-8")
+    cid = company_id(COMPANY)
+    payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
+    reply = json.dumps({"answer": payees[0], "reason": "a pick"}, ensure_ascii=False)
+    with RecordingLLMServer(by_prompt(deduce=reply)) as server:
+        root = with_model(supplychain, tmp_path, server.base_url)
+        assert main(["query", str(root), "--plan", str(plan), "--json"]) == 0
+        asked = json.loads(server.last_request["messages"][1]["content"])
+    data = json.loads(capsys.readouterr().out)
+    assert data["answer"] == [payees[0]]
+    assert sorted(asked["options"]) == payees and asked["op"] == "choice"
+    # without a model the same plan is a located validation error
+    (root / "kagflow.yaml").unlink()
+    assert main(["query", str(root), "--plan", str(plan)]) == 2
+    err = capsys.readouterr().err
+    assert "deduce.txt:2:" in err and "needs a language model" in err
