@@ -48,6 +48,11 @@ _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u067
 # the word alternative must not run into CJK; marks join the word they follow
 TOKEN_RE = re.compile(rf"[{_CJK}]|(?:[^\W{_CJK}]|[{_MARKS}])+|[^\w\s]")
 
+#: Bumped when readers or the splitter change how the same file becomes chunks (2: PDF word gaps
+#: relative to the font size, repeated table header rows, headings joined to their text); part of
+#: the parsed_chunks stage settings, so an upgrade re-chunks every document once.
+CHUNKING_VERSION = 2
+
 _TERMINATORS = frozenset(".!?;。！？；…．")
 _CJK_TERMINATORS = frozenset("。！？；…．")
 _CLOSERS = frozenset("\"'”’)]}»」』）")
