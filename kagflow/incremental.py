@@ -42,7 +42,9 @@ def stage_settings(stage: str, config: ProjectConfig, schema: Schema, llm_model:
     prompt version re-extracts everything; unchanged chunks still come from the reply cache).
     """
     if stage == "parsed_chunks":
-        return config.splitter.model_dump()
+        from kagflow.documents.splitter import CHUNKING_VERSION
+
+        return {**config.splitter.model_dump(), "chunking": CHUNKING_VERSION}
     if stage == "ner_mentions":
         settings = {"extractor": NER_EXTRACTOR, "label_map": config.ner.label_map, "types": sorted(schema.types)}
         if config.extraction.mode == "llm":

@@ -13,10 +13,19 @@ half of its window (block start, else sentence end or table row, else line break
 boundary). The next chunk of the same run starts about ``overlap_tokens`` tokens earlier, moved
 forward to a sentence start when one lies in the first half of the overlap. A table block that
 fits in ``max_tokens`` is never cut: the chunk ends before it and the next chunk starts at the
-table (no overlap into the table). A table too long for one chunk is cut at row boundaries.
+table (no overlap into the table). A table too long for one chunk is cut at row boundaries, and
+every chunk that continues it begins with the table's header row (its first line, and a Markdown
+rule line under it) repeated as the chunk's ``context``, so each piece of a table says what its
+columns are; the header counts against ``max_tokens`` (it is not repeated when it would take more
+than half of them).
 
-Chunks are slices of the document text at token boundaries (``chunk.text ==
-doc.text[chunk.start:chunk.end]``), so they are safe for any script. ``page``/``page_end`` are the
+A heading alone is not a chunk: a heading with no text of its own before the next heading (a
+title above a subsection, an empty section) joins the chunk of the text that follows it, which
+keeps that text's section path; a heading at the very end joins the chunk before it.
+
+Chunks are slices of the document text at token boundaries after their context (``chunk.text ==
+chunk.context + doc.text[chunk.start:chunk.end]``; the context is empty except in a continued
+table), so they are safe for any script. ``page``/``page_end`` are the
 page of the block holding the chunk's first token and the last page of the block holding its
 last token (approximate inside a paragraph that spans a page break).
 """
@@ -39,6 +48,11 @@ _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u067
 # the word alternative must not run into CJK; marks join the word they follow
 TOKEN_RE = re.compile(rf"[{_CJK}]|(?:[^\W{_CJK}]|[{_MARKS}])+|[^\w\s]")
 
+#: Bumped when readers or the splitter change how the same file becomes chunks (2: PDF word gaps
+#: relative to the font size, repeated table header rows, headings joined to their text); part of
+#: the parsed_chunks stage settings, so an upgrade re-chunks every document once.
+CHUNKING_VERSION = 2
+
 _TERMINATORS = frozenset(".!?;。！？；…．")
 _CJK_TERMINATORS = frozenset("。！？；…．")
 _CLOSERS = frozenset("\"'”’)]}»」』）")
@@ -57,6 +71,7 @@ class Chunk:
     page: int | None
     page_end: int | None
     section: tuple[str, ...]
+    context: str = ""  # text repeated before the slice: a continued table's header row and "\n"
 
 
 def count_tokens(text: str) -> int:
@@ -77,22 +92,57 @@ def split_document(doc: ParsedDocument, max_tokens: int = 256, overlap_tokens: i
         raise ValueError(f"overlap_tokens must be an integer with 0 <= overlap_tokens < max_tokens "
                          f"({max_tokens}), got {overlap_tokens!r}")
     chunks: list[Chunk] = []
-    for run in _section_runs(doc.blocks):
-        _split_run(doc.text, run, max_tokens, overlap_tokens, chunks)
+    for section, run in _section_runs(doc.blocks):
+        _split_run(doc.text, run, section, max_tokens, overlap_tokens, chunks)
     return chunks
 
 
-def _section_runs(blocks: tuple[Block, ...]) -> list[list[Block]]:
+def _section_runs(blocks: tuple[Block, ...]) -> list[tuple[tuple[str, ...], list[Block]]]:
+    """``(section path, blocks)`` per run; a run of headings alone joins the next run (whose path
+    it keeps), or the previous one at the end of the document."""
     runs: list[list[Block]] = []
     for block in blocks:
         if runs and block.kind != "heading" and block.section == runs[-1][-1].section:
             runs[-1].append(block)
         else:
             runs.append([block])
-    return runs
+    merged: list[tuple[tuple[str, ...], list[Block]]] = []
+    pending: list[Block] = []  # headings with no text of their own yet
+    for run in runs:
+        if all(b.kind == "heading" for b in run):
+            pending.extend(run)
+            continue
+        content = [b for b in run if b.kind != "heading"]
+        merged.append((content[0].section, pending + run))
+        pending = []
+    if pending:
+        if merged:
+            merged[-1][1].extend(pending)
+        else:  # a document of headings only
+            merged.append((pending[-1].section, pending))
+    return merged
 
 
-def _split_run(text: str, run: list[Block], max_tokens: int, overlap: int, out: list[Chunk]) -> None:
+def _table_header(text: str, block: Block) -> tuple[int, str] | None:
+    """``(end offset, header text)`` of a table block: its first line, with the Markdown rule line
+    under it when there is one; None for a one-line table."""
+    body = text[block.start:block.end]
+    first = body.find("\n")
+    if first < 0:
+        return None
+    end = first
+    second = body.find("\n", first + 1)
+    rule = body[first + 1: second if second >= 0 else len(body)]
+    if second >= 0 and _RULE_LINE.match(rule) and "-" in rule:
+        end = second
+    return block.start + end, body[:end]
+
+
+_RULE_LINE = re.compile(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$")
+
+
+def _split_run(text: str, run: list[Block], section: tuple[str, ...], max_tokens: int, overlap: int,
+               out: list[Chunk]) -> None:
     starts: list[int] = []  # token start offsets
     ends: list[int] = []  # token end offsets
     strength: list[int] = []  # quality of a cut just before token i
@@ -130,16 +180,26 @@ def _split_run(text: str, run: list[Block], max_tokens: int, overlap: int, out: 
     n = len(starts)
     if n == 0:
         return
-    section = run[0].section  # a heading's path ends with itself, as do its blocks'
-    min_fill = max(overlap + 1, max_tokens // 2)
+    headers: dict[int, tuple[int, str, int]] = {}  # table block -> (header end offset, text, tokens)
+    for b_index, block in enumerate(run):
+        if block.kind == "table":
+            found = _table_header(text, block)
+            if found is not None and count_tokens(found[1]) <= max_tokens // 2:
+                headers[b_index] = (found[0], found[1], count_tokens(found[1]))
     s = 0
     while True:
-        if n - s <= max_tokens:
+        context, limit = "", max_tokens
+        header = headers.get(owner[s])
+        if header is not None and starts[s] >= header[0]:  # inside a table, past its header row
+            context, limit = header[1] + "\n", max_tokens - header[2]
+        min_fill = max(overlap + 1, limit // 2)
+        if n - s <= limit:
             e, next_s = n, n
         else:
-            hi = s + max_tokens  # first token not in the chunk when cut at the limit
+            hi = s + limit  # first token not in the chunk when cut at the limit
             table_start = first_token[owner[hi]]
-            if fits[owner[hi]] and table_start > s and strength[hi] != _BLOCK:
+            before_table = any(run[owner[i]].kind != "heading" for i in range(s, table_start))
+            if fits[owner[hi]] and table_start > s and strength[hi] != _BLOCK and before_table:
                 e = next_s = table_start  # keep the table whole: cut before it, no overlap
             else:
                 e = hi
@@ -157,10 +217,11 @@ def _split_run(text: str, run: list[Block], max_tokens: int, overlap: int, out: 
                         if strength[i] >= _SENTENCE:
                             next_s = i
                             break
+                next_s = max(next_s, s + 1)  # a short limit (a repeated header) still moves on
         first, last = run[owner[s]], run[owner[e - 1]]
-        out.append(Chunk(len(out), starts[s], ends[e - 1], text[starts[s]:ends[e - 1]],
+        out.append(Chunk(len(out), starts[s], ends[e - 1], context + text[starts[s]:ends[e - 1]],
                          first.page, last.page_end if last.page_end is not None else last.page,
-                         section))
+                         section, context))
         if e >= n:
             return
         s = next_s

@@ -24,7 +24,7 @@ def test_parse_files_writes_documents_chunks_and_issues(store):
     doc_id = f"corpus.json#{title}"
     expected_id = hashlib.sha256(f"chunk\x1f{doc_id}\x1f{text}\x1f1".encode()).hexdigest()[:16]
     assert con.execute("SELECT chunk_id, text, seq FROM chunks WHERE doc_id = ?", [doc_id]).fetchall() == [(expected_id, text, 0)]
-    # every chunk is the slice of its document its offsets say
+    # every chunk is the slice of its document its offsets say (no table here: no repeated header)
     assert con.execute(
         "SELECT count(*) FROM chunks c JOIN documents d USING (doc_id) "
         "WHERE substr(d.text, c.start_offset + 1, c.end_offset - c.start_offset) <> c.text"

@@ -34,7 +34,7 @@ def check_invariants(doc: ParsedDocument, chunks: list[Chunk], max_tokens: int) 
     ends = {e for _, e in token_spans(doc.text)}
     assert [c.seq for c in chunks] == list(range(len(chunks)))
     for chunk in chunks:
-        assert chunk.text == doc.text[chunk.start:chunk.end]
+        assert chunk.text == chunk.context + doc.text[chunk.start:chunk.end]
         assert chunk.text.strip() == chunk.text and chunk.text
         assert chunk.start in starts and chunk.end in ends  # cut at token boundaries
         n = count_tokens(chunk.text)
@@ -207,3 +207,74 @@ def test_all_musique_passages_invariants(max_tokens, overlap):
 
 
 # The wall-clock bound on the whole corpus lives in bench/splitter.py (results in bench/results/).
+
+
+# --- a table split over chunks repeats its header row; a heading alone is not a chunk -----------
+
+
+def _markdown_table(rows: list[dict[str, str]], columns: list[str]) -> str:
+    lines = ["| " + " | ".join(columns) + " |", "|" + "|".join("---" for _ in columns) + "|"]
+    lines += ["| " + " | ".join(row[c].replace("|", "/") for c in columns) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def test_a_table_split_over_chunks_repeats_its_header_row(tmp_path):
+    from tests.conftest import read_csv
+
+    transfers = read_csv(dataset("kag-supplychain") / "sources" / "Company_fundTrans_Company.csv")
+    columns = list(transfers[0])
+    header = "| " + " | ".join(columns) + " |"
+    rule = "|" + "|".join("---" for _ in columns) + "|"
+    path = tmp_path / "transfers.md"
+    path.write_text("# Fund transfers\n\nEvery transfer of 2023 between the companies.\n\n"
+                    + _markdown_table(transfers, columns) + "\n\nEnd of the list.\n", encoding="utf-8")
+    [doc] = read_documents(path, "transfers.md")
+    chunks = split_document(doc, max_tokens=80, overlap_tokens=10)
+    check_invariants(doc, chunks, 80)
+    with_rows = [c for c in chunks if any(row["transAmt"] in c.text and row["srcId"] in c.text for row in transfers)]
+    assert len(with_rows) > 2  # the table does not fit in one chunk
+    for chunk in with_rows:  # each piece of the table says what its columns are
+        lines = chunk.text.split("\n")
+        table_lines = lines[lines.index(header):] if header in lines else lines
+        assert table_lines[:2] == [header, rule], chunk.text[:200]
+    continued = [c for c in with_rows if c.context]
+    assert continued and all(c.context == header + "\n" + rule + "\n" for c in continued)
+    for row in transfers:  # every CSV row sits whole in some chunk
+        line = "| " + " | ".join(row[c] for c in columns) + " |"
+        assert any(line in c.text.split("\n") for c in chunks), line
+
+
+def test_pdf_table_split_over_chunks_repeats_its_header_row(tmp_path):
+    from tests.kagflow.documents.test_readers import HEADER, ROWS, make_pdf
+
+    [doc] = read_documents(make_pdf(tmp_path / "report.pdf", repeat_header=False), "report.pdf")
+    chunks = split_document(doc, max_tokens=40, overlap_tokens=5)
+    check_invariants(doc, chunks, 40)
+    header = " | ".join(HEADER)
+    rows = {" | ".join(r) for r in ROWS}
+    holding = [c for c in chunks if rows & set(c.text.split("\n"))]
+    assert len(holding) > 1
+    for chunk in holding:  # the header row comes before the first data row of every piece
+        lines = chunk.text.split("\n")
+        first_row = min(i for i, line in enumerate(lines) if line in rows)
+        assert header in lines[:first_row], chunk.text[:120]
+
+
+def test_a_heading_alone_is_not_a_chunk():
+    body = " ".join(f"Fact {i} is stated here." for i in range(12))
+    doc = make_doc(
+        ("Report", "heading", ("Report",)),                       # a title right above a subsection
+        ("Intro", "heading", ("Report", "Intro")), (body, "text", ("Report", "Intro")),
+        ("Empty", "heading", ("Report", "Empty")),                # a section with no text
+        ("Scope", "heading", ("Report", "Scope")), ("Scope text.", "text", ("Report", "Scope")),
+        ("Appendix", "heading", ("Appendix",)),                   # a heading at the very end
+    )
+    chunks = split_document(doc, max_tokens=30, overlap_tokens=5)
+    check_invariants(doc, chunks, 30)
+    headings = {doc.text[b.start:b.end] for b in doc.blocks if b.kind == "heading"}
+    assert not [c.text for c in chunks if c.text in headings]
+    assert chunks[0].text.startswith("Report\n\nIntro\n\nFact 0") and chunks[0].section == ("Report", "Intro")
+    [scope] = [c for c in chunks if "Scope text." in c.text]
+    # the empty section's heading joins the next text; the closing heading joins the chunk before it
+    assert scope.text == "Empty\n\nScope\n\nScope text.\n\nAppendix" and scope is chunks[-1]
+    assert scope.section == ("Report", "Scope")
