@@ -29,7 +29,7 @@ from pathlib import Path
 import duckdb
 import pyarrow as pa
 
-from kagflow.solver.model import Complete
+from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
 from kagflow.store.warehouse import register_arrow
 
@@ -259,11 +259,7 @@ class Asker:
         result.chunks = [h.as_dict() for h in cited_hits]
         try:
             written = write_answer(question, planned.answer, cited_hits, self.complete, facts=facts)
-        except Exception as exc:  # noqa: BLE001 - a model failure is reported, the evidence stays
-            from kagflow.solver.model import ModelReplyError, SolverModelError
-
-            if not isinstance(exc, (ModelReplyError, SolverModelError)):
-                raise
+        except (ModelReplyError, SolverModelError) as exc:  # reported; the plan's values and evidence stay
             result.notes.append(f"the answer could not be written: {exc}; showing the plan's values and evidence")
             result.label = PLAN_FAILED_LABEL
             return result
