@@ -35,6 +35,7 @@ from kagflow.solver.retrievers.merger import RC_K, RetrieverMerger
 from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
 
 FLOAT_TYPES = NUMERIC_TYPES - INTEGER_TYPES
+DEDUCE_MAX_VALUES = 50  # values per variable a Deduce step shows the model
 
 
 class PlanExecutionError(RuntimeError):
@@ -321,10 +322,11 @@ class PlanExecutor:
             col = compiled.columns[item]
             if col.kind == "scalar":
                 facts[item] = _scalar_out(scalars.get(item))
-            elif col.kind == "value":
-                facts[item] = self._pairs(compiled, col)
             else:
-                facts[item] = self._entities(compiled, col)
+                values = self._pairs(compiled, col) if col.kind == "value" else self._entities(compiled, col)
+                facts[item] = values[:DEDUCE_MAX_VALUES]  # the model reads a bounded prompt
+                if len(values) > DEDUCE_MAX_VALUES:
+                    statements.append(f"({item} holds {len(values)} values; the first {DEDUCE_MAX_VALUES} are shown)")
         result = self.deduce(DeduceRequest(d.step, check_ops(d.op), d.question, facts, statements))
         if d.output:
             scalars[d.output] = result.answer

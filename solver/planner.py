@@ -215,7 +215,7 @@ class Planner:
 
     # -- iterative ------------------------------------------------------------------------
     def _iterative(self, question: str) -> Planned:
-        from kagflow.solver.logical_form import Deduce, Math, Output, Retrieval, Sort, parse_plan
+        from kagflow.solver.logical_form import Deduce, Math, Output, Retrieval, Sort, format_plan, parse_plan
 
         notes: list[str] = []
         lines: list[str] = []  # the plan so far, StepN/ActionN lines
@@ -265,6 +265,9 @@ class Planner:
                     continue
                 lines += step_lines
                 last_var = var or last_var
+                if parsed.done and var:  # done without an Output: the step's variable answers
+                    notes.append(f"planner: done at step {index} without Output; answering with {var}")
+                    return Planned(format_plan(parse_plan(probe, self.source)), answer, notes, rounds)
                 shown = answer.answer[:10] if var else []
                 history.append({"step": parsed.step, "action": action,
                                 "result": {"variable": var, "rows": answer.steps[-2].rows if len(answer.steps) > 1 else None,

@@ -268,3 +268,12 @@ def test_kagflow_query_runs_a_deduce_step_with_the_configured_model(supplychain,
     assert main(["query", str(root), "--plan", str(plan)]) == 2
     err = capsys.readouterr().err
     assert "deduce.txt:2:" in err and "needs a language model" in err
+
+
+def test_a_model_that_fails_leaves_the_evidence_and_says_why(supplychain, tmp_path):
+    with RecordingLLMServer(lambda request: Reply.fail(401, "bad key")) as server:
+        with Asker(with_model(supplychain, tmp_path, server.base_url)) as asker:
+            result = asker.ask(f"{COMPANY}向哪些公司转账?")
+    assert result.mode == "evidence" and result.label == PLAN_FAILED_LABEL
+    assert any("did not answer" in n and "bad key" in n for n in result.notes)
+    assert result.facts  # the graph's facts about the linked company are still shown
