@@ -204,3 +204,39 @@ def test_model_triples_cite_chunks_on_kg_cs_and_answer_by_kg_fr(tmp_path, monkey
     assert step.fallback.startswith("kg_cs: no Person-worksFor->Company edge from 'Bram de Vries'; answered by kg_fr: ")
     assert "model triple 'worked_for' (fuzzy 100 ~ worksFor) in sources/delta.txt" in step.fallback
     assert step.citations[0]["path"] == "sources/delta.txt"
+
+
+def test_model_property_outside_the_schema_answers_a_property_hop(tmp_path, monkeypatch):
+    """``founded_in`` (the model's spelling) answers the schema's ``founded`` through kg_fr."""
+    import json
+
+    from kagflow.pipelines.build import build_project
+    from tests.assets.test_llm_extraction import make_project, stand_in_model
+    from tests.llm_server import RecordingLLMServer, Reply
+
+    for var in ("KAGFLOW_LLM_BASE_URL", "KAGFLOW_LLM_MODEL", "OPENAI_BASE_URL", "OPENAI_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+    triples = {"triples": [{"subject": "Gamma Foods", "predicate": "founded_in", "object": "1998"}]}
+    overrides = {"Gamma Foods": {"triple": Reply.text(json.dumps(triples))}}
+    with RecordingLLMServer(lambda request: stand_in_model(request, overrides)) as server:
+        root = make_project(tmp_path / "trade", server.base_url)
+        schema_file = root / "schema" / "Trade.schema"
+        schema_file.write_text(schema_file.read_text(encoding="utf-8").replace(
+            "        country(Country): Text\n", "        country(Country): Text\n        founded(Founded): Integer\n"), encoding="utf-8")
+        build_project(root, as_of="2024-01-01")
+    con = duckdb.connect(str(Project(root).database_path), read_only=True)
+    try:
+        assert con.execute("SELECT in_schema FROM llm_triples WHERE predicate = 'founded_in'").fetchall() == [(False,)]
+        executor = PlanExecutor(con, load_project_schema(root))
+        answer = executor.run("Retrieval(s=s1:Company[`Gamma Foods`], p=p1:founded, o=o1:Integer)\n"
+                              "Math(content=[o1], target=max)->m\nOutput(o1, m)")
+        named = executor.run("Retrieval(s=s1:Company[`Nobody Ltd`], p=p1:name, o=o1:Text)\nOutput(o1)")
+    finally:
+        con.close()
+
+    assert answer.bindings == {"o1": [1998], "m": [1998]}  # an Integer property answers a number
+    step = answer.steps[0]
+    assert step.retriever == "kg_fr" and step.rows == 1
+    assert "model triple 'founded_in' (fuzzy 100 ~ founded) in sources/gamma.txt" in step.fallback
+    assert step.citations[0]["path"] == "sources/gamma.txt"
+    assert named.answer == [] and "kg_fr: declined" in named.steps[0].fallback
