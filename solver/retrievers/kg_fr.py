@@ -31,9 +31,13 @@ as in kg_cs. The relation made here has the same columns as the kg_cs relation o
 later steps of the plan join it unchanged; the scores and chunks come back separately
 (:class:`FuzzyFact`), because extra columns would travel into every later relation.
 
-Steps kg_fr declines (the answer says why): property hops (information-layer triples join two
-entities, never an entity and a value) and edge-property constraints (text triples have no
-edge properties).
+A property hop (``Retrieval(s=s1:Company[...], p=p1:founded, o=o1:Integer)``) reads the model
+triples outside the schema (``llm_triples``, ``in_schema = false``) whose subject resolves to an
+entity: their object text is the value (its number, when it reads as one, the ``_n`` column).
+The implicit ``id``/``name`` properties are declined: they are read off the entity itself.
+
+Steps kg_fr declines (the answer says why): edge-property constraints (text triples have no edge
+properties).
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ import pyarrow as pa
 from rapidfuzz import fuzz
 
 from kagflow.schema.spg import Schema
+from kagflow.schema.types import implicit_predicate
 from kagflow.solver.compile import Hop
 from kagflow.solver.retrievers.kg_cs import node_constraint
 from kagflow.store.warehouse import register_arrow
@@ -181,8 +186,12 @@ class FuzzyPredicateRetriever:
         """``(text predicate, score, matched name)`` of every triple predicate at or over the
         threshold, best first (the distinct predicates are few; each is scored once)."""
         names = self.names_of(hop)
-        preds = [row[0] for row in self.con.execute(
-            "SELECT DISTINCT predicate FROM triples WHERE list_contains($kinds, kind)", {"kinds": list(PREDICATE_KINDS)}).fetchall()]
+        if hop.retrieval.is_property:
+            sql = "SELECT DISTINCT predicate FROM llm_triples WHERE NOT in_schema"
+        else:
+            sql = "SELECT DISTINCT predicate FROM triples WHERE list_contains($kinds, kind)"
+        params = {} if hop.retrieval.is_property else {"kinds": list(PREDICATE_KINDS)}
+        preds = [row[0] for row in self.con.execute(sql, params).fetchall()]
         scored = [(p, *predicate_score(p, names)) for p in preds]
         return sorted(((p, s, n) for p, s, n in scored if s >= self.threshold), key=lambda t: (-t[1], t[0]))
 
@@ -198,8 +207,8 @@ class FuzzyPredicateRetriever:
             a :class:`FuzzyResult`; ``rows == 0`` leaves ``relation`` as it was.
         """
         r = hop.retrieval
-        if r.is_property:
-            return FuzzyResult(declined="a property hop: information-layer triples join entities, not values")
+        if r.is_property and implicit_predicate(r.predicate.name) is not None:
+            return FuzzyResult(declined=f"'{r.predicate.name}' is every entity's own {r.predicate.name}; there is nothing to match")
         if any(c.alias == r.action.p.alias for c in r.action.constraints):
             return FuzzyResult(declined="an edge-property constraint: text triples carry no edge properties")
         matched = self.match_predicates(hop)
@@ -215,12 +224,12 @@ class FuzzyPredicateRetriever:
         table = pa.table({"predicate": [p for p, _, _ in matched], "score": [s for _, s, _ in matched],
                           "matched": [n for _, _, n in matched]})
         with register_arrow(self.con, table) as fp:
-            sql = self._sql(hop, fp, bind)
+            sql = self._property_sql(hop, fp, bind) if r.is_property else self._sql(hop, fp, bind)
             (count,) = self.con.execute(f"SELECT count(*) FROM ({sql})", params).fetchone()
             if count == 0:
                 return FuzzyResult(matched=matched, declined=None)
             self.con.execute(f"CREATE OR REPLACE TEMP TABLE {relation} AS {sql}", params)
-            facts = self._facts(hop, relation, fp)
+            facts = self._property_facts(hop, relation, fp) if r.is_property else self._facts(hop, relation, fp)
         return FuzzyResult(rows=count, facts=facts, matched=matched)
 
     def _ends(self, hop: Hop):
@@ -266,6 +275,41 @@ class FuzzyPredicateRetriever:
             f"JOIN kg_entities sn ON sn.entity_id = t.subject_id JOIN kg_entities obn ON obn.entity_id = t.object_id "
             f"{' '.join(joins)} WHERE {' AND '.join(where)}"
         )
+
+    # a model triple's subject as an entity; its object text is the value
+    _MODEL_TRIPLES = ("FROM llm_triples t JOIN {fp} fp ON fp.predicate = t.predicate "
+                      "JOIN standardized_entities se ON se.type = t.subject_type AND se.name_key = t.subject_key "
+                      "JOIN kg_entities sn ON sn.entity_id = se.entity_id")
+
+    def _property_sql(self, hop: Hop, fp: str, bind) -> str:
+        """A property hop over model triples outside the schema (see the module text)."""
+        r = hop.retrieval
+        s, o = hop.s, hop.o
+        preds = r.predicates or (r.predicate,)
+        carried = [f"{alias}.*" for _, alias in hop.inputs]
+        new = [] if s.bound_in else [f"sn.entity_id AS {s.column}"]
+        new += [f"t.object AS {o.column}", f"TRY_CAST(t.object AS DOUBLE) AS {o.column}_n"]
+        joins = [f"JOIN {rel} {alias} ON {alias}.{s.column} = sn.entity_id" for rel, alias in hop.inputs]
+        where = ["NOT t.in_schema", f"list_contains({bind(sorted({p.owner for p in preds}))}, sn.type)"]
+        if s.link:
+            where.append(f"sn.entity_id IN (SELECT entity_id FROM {s.link})")
+        where += [node_constraint(c, "sn", self.schema, bind) for c in r.action.constraints if c.alias == r.action.s.alias]
+        return (f"SELECT DISTINCT {', '.join(carried + new)} {self._MODEL_TRIPLES.format(fp=fp)} "
+                f"{' '.join(joins)} WHERE {' AND '.join(where)}")
+
+    def _property_facts(self, hop: Hop, relation: str, fp: str, limit: int = 50) -> list[FuzzyFact]:
+        """The model triples behind the rows of a property relation, best score first."""
+        rows = self.con.execute(
+            f"SELECT DISTINCT t.triple_id, sn.entity_id, t.predicate, t.object, 'llm_open', fp.score, fp.matched, "
+            f"t.chunk_id, t.doc_id, coalesce(sd.path, ''), NULL::INTEGER "
+            f"{self._MODEL_TRIPLES.format(fp=fp)} "
+            f"JOIN (SELECT DISTINCT {hop.s.column} AS sid, {hop.o.column} AS value FROM {relation}) b "
+            f"ON b.sid = sn.entity_id AND b.value = t.object "
+            f"LEFT JOIN source_documents sd ON sd.doc_id = t.file_id "
+            f"WHERE NOT t.in_schema ORDER BY fp.score DESC, t.doc_id, t.triple_id LIMIT $limit",
+            {"limit": limit},
+        ).fetchall()
+        return [FuzzyFact(*row) for row in rows]
 
     def _facts(self, hop: Hop, relation: str, fp: str, limit: int = 50) -> list[FuzzyFact]:
         """The triples behind the rows of ``relation``, best score first."""

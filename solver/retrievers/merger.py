@@ -92,9 +92,9 @@ class RetrieverMerger:
         notes = [f"kg_cs: {self._kg_cs_miss(hop, step, links, linked)}"]
         fr = self.kg_fr.retrieve(hop, step.relation)
         if fr.rows:
-            best = fr.facts[0] if fr.facts else None
-            more = f" (+{len(fr.facts) - 1} more)" if len(fr.facts) > 1 else ""
-            notes.append(f"answered by kg_fr: {best.describe() if best else 'text triples'}{more}")
+            shown = "; ".join(f.describe() for f in fr.facts[:3]) or "text triples"
+            more = f" (+{len(fr.facts) - 3} more)" if len(fr.facts) > 3 else ""
+            notes.append(f"answered by kg_fr: {shown}{more}")
             chunks = list(dict.fromkeys(f.chunk_id for f in fr.facts if f.chunk_id))
             scores = {}
             for f in fr.facts:

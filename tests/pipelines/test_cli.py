@@ -368,3 +368,30 @@ def test_plans_that_break_the_reader_or_the_arithmetic_are_clear_errors(built_ex
         err = capsys.readouterr().err
         assert err.startswith("error: ") and "Traceback" not in err
         assert ("nested too deeply" in err) if code == 2 else ("cannot compare or compute on ('Acme Motors'" in err)
+
+
+def test_query_shows_the_retriever_and_the_fallback(tmp_path, capsys):
+    from tests.conftest import build_without_models
+
+    root = tmp_path / "news"
+    (root / "schema").mkdir(parents=True)
+    (root / "sources").mkdir()
+    (root / "schema" / "News.schema").write_text(
+        "namespace News\n\nOrganization(Organization): EntityType\n    properties:\n        acquire(Acquired): Organization\n",
+        encoding="utf-8")
+    (root / "sources" / "news.txt").write_text("Deals.\n\nNorthwind Traders acquired Contoso Pharmaceuticals in May.\n", encoding="utf-8")
+    build_without_models(root)
+    plan_file = tmp_path / "plan.txt"
+    plan_file.write_text("Retrieval(s=s1:Organization[`Northwind Traders`], p=p1:acquire, o=o1:Organization)\nOutput(o1)\n", encoding="utf-8")
+
+    assert main(["query", str(root), "--plan", str(plan_file)]) == 0
+    text = capsys.readouterr().out
+    assert "retriever: kg_fr" in text
+    assert "fallback: kg_cs: no Organization-acquire->Organization edge from 'Northwind Traders'; answered by kg_fr" in text
+    assert "cites: sources/news.txt #" in text
+
+    assert main(["query", str(root), "--plan", str(plan_file), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["answer"] == ["Contoso Pharmaceuticals"]
+    assert data["steps"][0]["retriever"] == "kg_fr" and "text triple 'acquired'" in data["steps"][0]["fallback"]
+    assert data["evidence"] == []

@@ -158,3 +158,85 @@ def test_supply_chain_plans_stay_on_kg_cs(supplychain, plan):
     assert answer.answer and answer.evidence == []
     retrievals = [s for s in answer.steps if s.action.startswith("Retrieval")]
     assert retrievals and all(s.retriever == "kg_cs" and s.fallback is None and s.rows for s in retrievals)
+
+
+# --- documents read by a (stand-in) language model --------------------------------------------------
+
+
+def test_model_triples_cite_chunks_on_kg_cs_and_answer_by_kg_fr(tmp_path, monkeypatch):
+    """A model's in-schema triple is a kg_cs edge that cites its document's chunk; a triple whose
+    predicate the schema spells differently ("worked_for" for ``worksFor``) stays in the
+    information layer and answers through kg_fr."""
+    import json
+
+    from kagflow.pipelines.build import build_project
+    from tests.assets.test_llm_extraction import make_project, stand_in_model
+    from tests.llm_server import RecordingLLMServer, Reply
+
+    for var in ("KAGFLOW_LLM_BASE_URL", "KAGFLOW_LLM_MODEL", "OPENAI_BASE_URL", "OPENAI_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+    triples = {"triples": [{"subject": "Delta Cells", "predicate": "acquired", "object": "Borealis Rubber"},
+                           {"subject": "Bram de Vries", "predicate": "worked_for", "object": "Delta Cells"}]}
+    overrides = {"Delta Cells acquired": {"triple": Reply.text(json.dumps(triples))}}
+    with RecordingLLMServer(lambda request: stand_in_model(request, overrides)) as server:
+        root = make_project(tmp_path / "trade", server.base_url)
+        build_project(root, as_of="2024-01-01")
+    con = duckdb.connect(str(Project(root).database_path), read_only=True)
+    try:
+        # the precondition, read from the model's rows: worked_for is outside the schema
+        assert con.execute("SELECT in_schema FROM llm_triples WHERE predicate = 'worked_for'").fetchall() == [(False,)]
+        executor = PlanExecutor(con, load_project_schema(root))
+        acquired = executor.run("Retrieval(s=s1:Company[`Delta Cells`], p=p1:acquired, o=o1:Company)\nOutput(o1)")
+        employer = executor.run("Retrieval(s=s1:Person[`Bram de Vries`], p=p1:worksFor, o=o1:Company)\nOutput(o1)")
+    finally:
+        con.close()
+
+    assert acquired.answer == ["Borealis Rubber"]
+    step = acquired.steps[0]
+    assert step.retriever == "kg_cs" and step.fallback is None
+    assert [c["path"] for c in step.citations] == ["sources/delta.txt"]
+    assert "Delta Cells acquired Borealis Rubber" in step.citations[0]["text"]
+
+    assert employer.answer == ["Delta Cells"]
+    step = employer.steps[0]
+    assert step.retriever == "kg_fr"
+    # the model's triple and the parser's own reading of the sentence both match
+    assert step.fallback.startswith("kg_cs: no Person-worksFor->Company edge from 'Bram de Vries'; answered by kg_fr: ")
+    assert "model triple 'worked_for' (fuzzy 100 ~ worksFor) in sources/delta.txt" in step.fallback
+    assert step.citations[0]["path"] == "sources/delta.txt"
+
+
+def test_model_property_outside_the_schema_answers_a_property_hop(tmp_path, monkeypatch):
+    """``founded_in`` (the model's spelling) answers the schema's ``founded`` through kg_fr."""
+    import json
+
+    from kagflow.pipelines.build import build_project
+    from tests.assets.test_llm_extraction import make_project, stand_in_model
+    from tests.llm_server import RecordingLLMServer, Reply
+
+    for var in ("KAGFLOW_LLM_BASE_URL", "KAGFLOW_LLM_MODEL", "OPENAI_BASE_URL", "OPENAI_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+    triples = {"triples": [{"subject": "Gamma Foods", "predicate": "founded_in", "object": "1998"}]}
+    overrides = {"Gamma Foods": {"triple": Reply.text(json.dumps(triples))}}
+    with RecordingLLMServer(lambda request: stand_in_model(request, overrides)) as server:
+        root = make_project(tmp_path / "trade", server.base_url)
+        schema_file = root / "schema" / "Trade.schema"
+        schema_file.write_text(schema_file.read_text(encoding="utf-8").replace(
+            "        country(Country): Text\n", "        country(Country): Text\n        founded(Founded): Integer\n"), encoding="utf-8")
+        build_project(root, as_of="2024-01-01")
+    con = duckdb.connect(str(Project(root).database_path), read_only=True)
+    try:
+        assert con.execute("SELECT in_schema FROM llm_triples WHERE predicate = 'founded_in'").fetchall() == [(False,)]
+        executor = PlanExecutor(con, load_project_schema(root))
+        answer = executor.run("Retrieval(s=s1:Company[`Gamma Foods`], p=p1:founded, o=o1:Integer)\n"
+                              "Math(content=[o1], target=max)->m\nOutput(o1, m)")
+        named = executor.run("Retrieval(s=s1:Company[`Nobody Ltd`], p=p1:name, o=o1:Text)\nOutput(o1)")
+    finally:
+        con.close()
+
+    assert answer.bindings == {"o1": [1998], "m": [1998]}  # an Integer property answers a number
+    step = answer.steps[0]
+    assert step.retriever == "kg_fr" and step.rows == 1
+    assert "model triple 'founded_in' (fuzzy 100 ~ founded) in sources/gamma.txt" in step.fallback
+    assert step.citations[0]["path"] == "sources/gamma.txt"
+    assert named.answer == [] and "kg_fr: declined" in named.steps[0].fallback
