@@ -40,7 +40,8 @@ def _stopwords() -> frozenset[str]:
 
 
 def tokenize(text: str, stopwords: frozenset[str] | None = None) -> list[str]:
-    """BM25 tokens of ``text``: case-folded runs of two or more word characters, English stop words removed.
+    """BM25 tokens of ``text``: case-folded runs of two or more word characters, without Lucene's
+    33 English stop words (the list bm25s ships: "the", "is", "of", ...).
 
     One-character tokens are dropped (as scikit-learn's and bm25s's default pattern does); CJK
     text without spaces becomes long tokens, which BM25 then matches only whole (a known limit).
