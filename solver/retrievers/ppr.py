@@ -1,0 +1,228 @@
+"""Personalised PageRank over the entity–chunk graph: the PageRank half of KAG's kg_fr.
+
+The graph (:class:`ChunkGraph`, built from the store when a search opens) is undirected and has
+two kinds of node:
+
+- one node per **chunk**;
+- one node per **name**: the folded key (:func:`kagflow.documents.names.name_key`) of an entity
+  found by NER, so "Hank Snow" the PERSON and "Hank Snow" the ORG are one node — and of every
+  passage **title**, so a passage is joined to the chunks that mention what it is about (the bridge
+  of a multi-hop question: the passage titled "Hank Snow" and the passage that names Hank Snow as
+  the performer of "Hello Love").
+
+Edges: chunk — name (the entity occurs in the chunk, ``entity_chunks``; a chunk — its title's
+name), and name — name for subject-verb-object triples (``triples`` of kind ``svo``). Co-mention
+triples are not edges (they repeat the chunk — name edges, and at full weight they drowned the
+signal in the prototype measurements of issue 9).
+
+A question seeds the walk twice over (HippoRAG 2, Gutiérrez et al. 2025, seeds passages and
+phrases): with the **names it mentions** (:meth:`ChunkGraph.link`: every word n-gram of the
+question whose key is a name node; shorter matches inside a longer one dropped), each weighted by
+1 / (chunks the name occurs in) like an inverse document frequency; and with the **chunks that
+text retrieval ranked first**, weighted by their fused score. PageRank with restart
+(:func:`personalized_pagerank`) then ranks chunks; damping 0.5 (half the mass restarts at the
+seeds each step) keeps the walk within two or three hops, which is what a multi-hop question needs
+— HippoRAG 2 uses the same value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+import duckdb
+import numpy as np
+import scipy.sparse as sp
+
+from kagflow.documents.names import name_key
+
+DAMPING = 0.5  # probability of following an edge; 1 - DAMPING restarts at the seeds (HippoRAG 2: 0.5)
+TOLERANCE = 1e-8  # L1 change between iterations at which the power iteration stops
+MAX_ITERATIONS = 100  # at damping 0.5 the error halves per step: 30 steps reach 1e-9
+MAX_NGRAM = 12  # longest name, in words, looked up in a question
+SVO_WEIGHT = 1.0  # an SVO triple between two names counts like one chunk joining them
+# Entity types that are values, not things: a date joins unrelated passages that share a year.
+VALUE_TYPES = ("DATE", "TIME", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY", "MONEY")
+
+_WORD = re.compile(r"[^\s]+")
+_QUALIFIER = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def title_keys(title: str) -> list[str]:
+    """Name keys of a passage title: the title, and without a trailing qualifier in brackets
+    (Wikipedia's "Hello Love (song)" is about "Hello Love")."""
+    keys = [name_key(title)]
+    bare = _QUALIFIER.sub("", title)
+    if bare != title:
+        keys.append(name_key(bare))
+    return [k for k in dict.fromkeys(keys) if k]
+
+
+def personalized_pagerank(transition: sp.csr_matrix, seeds: np.ndarray, damping: float = DAMPING,
+                          tol: float = TOLERANCE, max_iter: int = MAX_ITERATIONS) -> np.ndarray:
+    """PageRank with restart to ``seeds`` (Page et al. 1999; Haveliwala 2002), by power iteration.
+
+    Iterates ``r <- (1 - damping) * s + damping * (Pᵀ r + dangling mass * s)`` with scipy sparse
+    matrix-vector products until the L1 change is below ``tol``. Mass on nodes without edges
+    returns to the seeds, so the result sums to 1.
+
+    Args:
+        transition: row-stochastic ``(n, n)`` CSR matrix (rows of nodes without edges all zero).
+        seeds: non-negative ``(n,)``; normalised here.
+        damping: probability of following an edge.
+
+    Returns:
+        ``(n,)`` float64 scores summing to 1; all zeros when ``seeds`` is all zeros.
+    """
+    total = float(seeds.sum())
+    if total <= 0:
+        return np.zeros(transition.shape[0])
+    s = seeds.astype(np.float64) / total
+    dangling = np.asarray(transition.sum(axis=1)).ravel() == 0
+    transposed = transition.T.tocsr()
+    r = s.copy()
+    for _ in range(max_iter):
+        nxt = (1 - damping) * s + damping * (transposed @ r + r[dangling].sum() * s)
+        delta = np.abs(nxt - r).sum()
+        r = nxt
+        if delta < tol:
+            break
+    return r
+
+
+def row_stochastic(adjacency: sp.spmatrix) -> sp.csr_matrix:
+    """``D⁻¹ A`` for a non-negative adjacency matrix (rows without edges stay zero)."""
+    adjacency = sp.csr_matrix(adjacency, dtype=np.float64)
+    degree = np.asarray(adjacency.sum(axis=1)).ravel()
+    inverse = np.divide(1.0, degree, out=np.zeros_like(degree), where=degree > 0)
+    return sp.diags(inverse) @ adjacency
+
+
+class ChunkGraph:
+    """The entity–chunk graph of one store, ready for personalised PageRank.
+
+    Args:
+        con: the knowledge store (``chunks``, ``entity_chunks``, ``standardized_entities``,
+            ``triples``).
+
+    Attributes:
+        chunk_ids: chunk node ``i`` is ``chunk_ids[i]``.
+        names: name node ``len(chunk_ids) + j`` is ``names[j]`` (a folded key).
+    """
+
+    def __init__(self, con: duckdb.DuckDBPyConnection):
+        value_types = list(VALUE_TYPES)
+        self.chunk_ids: list[str] = [c for (c,) in con.execute("SELECT chunk_id FROM chunks ORDER BY chunk_id").fetchall()]
+        chunk_index = {c: i for i, c in enumerate(self.chunk_ids)}
+        self._chunk_index = chunk_index
+        name_index: dict[str, int] = {}
+
+        def node(key: str) -> int:
+            if key not in name_index:
+                name_index[key] = len(name_index)
+            return len(self.chunk_ids) + name_index[key]
+
+        rows: list[int] = []
+        cols: list[int] = []
+        weights: list[float] = []
+
+        def edge(a: int, b: int, w: float) -> None:
+            rows.extend((a, b))
+            cols.extend((b, a))
+            weights.extend((w, w))
+
+        mentions = con.execute(
+            "SELECT DISTINCT ec.chunk_id, se.name_key FROM entity_chunks ec JOIN standardized_entities se USING (entity_id) "
+            "WHERE NOT list_contains(?, se.type) AND se.name_key <> '' ORDER BY 1, 2", [value_types]).fetchall()
+        pairs = {(chunk_index[c], key) for c, key in mentions if c in chunk_index}
+        for chunk_id, title in con.execute("SELECT chunk_id, title FROM chunks WHERE title IS NOT NULL ORDER BY chunk_id").fetchall():
+            for key in title_keys(title):
+                pairs.add((chunk_index[chunk_id], key))
+        for chunk, key in sorted(pairs):
+            edge(chunk, node(key), 1.0)
+        svo = con.execute(
+            "SELECT s.name_key, o.name_key, sum(t.weight) FROM triples t "
+            "JOIN standardized_entities s ON s.entity_id = t.subject_id JOIN standardized_entities o ON o.entity_id = t.object_id "
+            "WHERE t.kind = 'svo' AND s.name_key <> o.name_key AND s.name_key <> '' AND o.name_key <> '' "
+            "AND NOT list_contains(?, s.type) AND NOT list_contains(?, o.type) GROUP BY 1, 2 ORDER BY 1, 2",
+            [value_types, value_types]).fetchall()
+        for a, b, _ in svo:
+            if a in name_index and b in name_index:
+                edge(node(a), node(b), SVO_WEIGHT)
+        self.names: list[str] = sorted(name_index, key=name_index.get)
+        self._name_index = name_index
+        n = len(self.chunk_ids) + len(self.names)
+        adjacency = sp.coo_matrix((weights, (rows, cols)), shape=(n, n)).tocsr()  # duplicates sum
+        self.transition = row_stochastic(adjacency)
+        # chunks each name occurs in: its edges to chunk nodes
+        to_chunks = adjacency[len(self.chunk_ids):, :len(self.chunk_ids)]
+        self.name_chunks = np.asarray((to_chunks > 0).sum(axis=1)).ravel()
+        self._lookup = self._aliases(con)
+
+    def _aliases(self, con: duckdb.DuckDBPyConnection) -> dict[str, int]:
+        """folded key of a name, alias or title -> name node index (within the name nodes)."""
+        lookup = dict(self._name_index)
+        for key, alias in con.execute(
+            "SELECT name_key, unnest(aliases) FROM standardized_entities WHERE NOT list_contains(?, type) AND name_key <> ''",
+            [list(VALUE_TYPES)]).fetchall():
+            folded = name_key(alias)
+            if folded and key in self._name_index:
+                lookup.setdefault(folded, self._name_index[key])
+        return lookup
+
+    def __len__(self) -> int:
+        return len(self.chunk_ids) + len(self.names)
+
+    def link(self, question: str) -> dict[str, float]:
+        """Names of the graph the question mentions, with their seed weights.
+
+        Every run of up to :data:`MAX_NGRAM` words that holds a capital letter or a digit is folded
+        with ``name_key`` and looked up among names, aliases and titles; a match inside a longer
+        match is dropped ("Love" inside "Hello Love"). Weight = 1 / (chunks the name occurs in).
+
+        Returns:
+            folded name -> weight (unnormalised).
+        """
+        words = [(m.start(), m.end()) for m in _WORD.finditer(question)]
+        spans: list[tuple[int, int, int]] = []  # (start word, end word, name index)
+        for i in range(len(words)):
+            for j in range(i, min(len(words), i + MAX_NGRAM)):
+                surface = question[words[i][0]:words[j][1]]
+                if surface == surface.lower() and not any(ch.isdigit() for ch in surface):
+                    continue  # "state", "borders": words, not names (a name has a capital or a digit)
+                key = name_key(surface)
+                index = self._lookup.get(key) if key else None
+                if index is not None:
+                    spans.append((i, j, index))
+        kept = [s for s in spans if not any(o[0] <= s[0] and s[1] <= o[1] and (o[1] - o[0]) > (s[1] - s[0]) for o in spans)]
+        return {self.names[index]: 1.0 / max(1, int(self.name_chunks[index])) for _, _, index in kept}
+
+    def rank(self, names: Mapping[str, float], chunks: Mapping[str, float], name_share: float = 0.5,
+             damping: float = DAMPING) -> np.ndarray:
+        """Personalised PageRank of every chunk for these seeds.
+
+        Args:
+            names: folded name -> weight (from :meth:`link`).
+            chunks: chunk id -> weight (e.g. text retrieval scores).
+            name_share: the share of the restart mass on the names when both kinds are given.
+            damping: probability of following an edge.
+
+        Returns:
+            float64 ``(len(chunk_ids),)``: the chunk nodes' scores.
+        """
+        n_chunks = len(self.chunk_ids)
+        seeds = np.zeros(len(self))
+        for key, w in names.items():
+            index = self._name_index.get(key)
+            if index is not None:
+                seeds[n_chunks + index] += w
+        passage = np.zeros(len(self))
+        for chunk_id, w in chunks.items():
+            if chunk_id in self._chunk_index:
+                passage[self._chunk_index[chunk_id]] += max(0.0, w)
+        name_mass, passage_mass = seeds.sum(), passage.sum()
+        if name_mass > 0 and passage_mass > 0:
+            seeds = name_share * seeds / name_mass + (1 - name_share) * passage / passage_mass
+        elif passage_mass > 0:
+            seeds = passage
+        return personalized_pagerank(self.transition, seeds, damping)[:n_chunks]

@@ -1,0 +1,69 @@
+"""Personalised PageRank against a hand calculation, and the entity-chunk graph of a real slice."""
+
+from __future__ import annotations
+
+import json
+
+import duckdb
+import numpy as np
+import pytest
+import scipy.sparse as sp
+
+from kagflow.solver.retrievers.ppr import ChunkGraph, personalized_pagerank, row_stochastic, title_keys
+
+
+def test_pagerank_on_a_path_matches_the_hand_solution():
+    # a - b - c, restart at a, damping 1/2:  r = s/2 + Pᵀr/2 with P(a->b)=1, P(b->a)=P(b->c)=1/2, P(c->b)=1
+    #   r_c = r_b/4;  r_b = (r_a + r_c)/2  =>  r_b = 4 r_a / 7;  r_a = 1/2 + r_b/4  =>  r_a = 7/12
+    adjacency = sp.csr_matrix(np.array([[0, 1, 0], [1, 0, 1], [0, 1, 0]], dtype=float))
+    r = personalized_pagerank(row_stochastic(adjacency), np.array([1.0, 0, 0]), damping=0.5)
+    assert r == pytest.approx([7 / 12, 4 / 12, 1 / 12], abs=1e-7)
+
+
+def test_pagerank_returns_dangling_mass_to_the_seeds():
+    # a -> b only (b has no out-edge): r_a = 1/2 + r_b/2 (b's mass restarts at a), r_b = r_a/2  =>  r_a = 2/3
+    transition = sp.csr_matrix(np.array([[0, 1.0], [0, 0]]))
+    r = personalized_pagerank(transition, np.array([1.0, 0]), damping=0.5)
+    assert r == pytest.approx([2 / 3, 1 / 3], abs=1e-7)
+    assert personalized_pagerank(transition, np.zeros(2)).sum() == 0
+
+
+def test_title_keys_drop_a_bracketed_qualifier():
+    assert title_keys("Hello Love (song)") == ["hello love song", "hello love"]
+    assert title_keys("Johnnycake, West Virginia") == ["johnnycake west virginia"]
+
+
+@pytest.fixture()
+def graph(musique_slice):
+    con = duckdb.connect(str(musique_slice / ".kagflow" / "kg.duckdb"), read_only=True)
+    yield con, ChunkGraph(con)
+    con.close()
+
+
+def test_graph_joins_each_chunk_to_its_title_and_the_names_in_it(graph, musique_slice):
+    con, g = graph
+    passages = json.loads((musique_slice / "sources" / "corpus.json").read_text(encoding="utf-8"))
+    assert len(passages) <= len(g.chunk_ids) <= len(passages) + 2  # short passages: one chunk each, a long one two
+    index = {key: len(g.chunk_ids) + i for i, key in enumerate(g.names)}
+    # "Hank Snow" is a passage title: its node joins that passage's chunk
+    (chunk,), = con.execute("SELECT chunk_id FROM chunks WHERE title = 'Hank Snow'").fetchall()
+    row = g.transition[g.chunk_ids.index(chunk)].toarray().ravel()
+    assert row[index["hank snow"]] > 0
+    assert np.allclose(np.asarray(g.transition.sum(axis=1)).ravel()[g.transition.getnnz(axis=1) > 0], 1.0)
+
+
+def test_link_finds_the_names_a_question_mentions(graph):
+    _, g = graph
+    question = "How many Publix stores are in the state that borders the east of the state where Hello Love's performer lived in when he died?"
+    linked = g.link(question)
+    assert "publix" in linked and "hello love" in linked  # titles "Publix" and "Hello Love (song)"
+    assert "state" not in linked and "borders" not in linked  # lower-case words are not names
+    assert "love" not in linked  # inside the longer match
+    assert all(0 < w <= 1 for w in linked.values())
+
+
+def test_seeded_walk_reaches_the_passage_about_the_linked_name(graph):
+    con, g = graph
+    scores = g.rank({"hello love": 1.0}, {})
+    best = g.chunk_ids[int(np.argmax(scores))]
+    assert con.execute("SELECT title FROM chunks WHERE chunk_id = ?", [best]).fetchone() == ("Hello Love (song)",)
