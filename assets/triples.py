@@ -14,7 +14,7 @@ from kagflow.store import warehouse
 
 @dg.asset(deps=["standardized_entities", "edges"], group_name="documents", kinds={"duckdb"},
           check_specs=[dg.AssetCheckSpec("triple_endpoints_resolve", asset="triples", blocking=True,
-                                         description="Every triple's subject and object is an entity of the graph.")])
+                                         description="Every triple's and text edge's subject and object is an entity of the graph.")])
 def triples(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource):
     """Information-layer triples with their chunk: ``svo`` (subject-verb-object from the dependency
     parse; weight = occurrences in the chunk), ``co_mention`` (two entities in one chunk; weight =
@@ -29,8 +29,8 @@ def triples(context: dg.AssetExecutionContext, project: KnowledgeProjectResource
         promoted = promote_svo(con, schema)
         by_relation = dict(con.execute("SELECT predicate, count(*) FROM text_edges GROUP BY 1 ORDER BY 1").fetchall())
         dangling = con.execute(
-            "SELECT count(*) FROM triples WHERE subject_id NOT IN (SELECT entity_id FROM kg_entities) "
-            "OR object_id NOT IN (SELECT entity_id FROM kg_entities)"
+            "SELECT count(*) FROM (SELECT subject_id, object_id FROM triples UNION ALL SELECT subject_id, object_id FROM text_edges) "
+            "WHERE subject_id NOT IN (SELECT entity_id FROM kg_entities) OR object_id NOT IN (SELECT entity_id FROM kg_entities)"
         ).fetchone()[0]
         preview = warehouse.preview_markdown(
             con, "SELECT s.name AS subject, t.predicate, o.name AS object, t.weight, t.doc_id FROM triples t "

@@ -431,8 +431,8 @@ def _signal_group(pgid: int, signum: int) -> None:
 def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kagflow", description="Build schema-constrained knowledge graphs and query them with logical forms.")
     sub = parser.add_subparsers(dest="command", required=True)
-    build = sub.add_parser("build", help="build PROJECT/.kagflow from PROJECT/schema and PROJECT/sources")
-    build.add_argument("project", help="project folder (schema/, sources/, optional kagflow.yaml)")
+    build = sub.add_parser("build", help="build PROJECT/.kagflow from PROJECT/sources and PROJECT/schema (default: the built-in general schema)")
+    build.add_argument("project", help="project folder (sources/, optional schema/ and kagflow.yaml)")
     build.add_argument("--as-of", dest="as_of", metavar="YYYY-MM-DD", help="date that rules' now() stands for (default: kagflow.yaml's as_of, else today)")
     build.add_argument("--strict", action="store_true", help="treat warnings (unmapped files, unresolved references...) as errors")
     query = sub.add_parser("query", help="run a logical-form plan against a built project")

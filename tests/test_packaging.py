@@ -43,6 +43,7 @@ def test_the_wheel_carries_the_package_data(wheel):
     names = set(wheel.namelist())
     assert "kagflow/pipelines/dagster.yaml" in names
     assert "kagflow/schema/kgdsl.lark" in names
+    assert "kagflow/schema/general.schema" in names  # the built-in general schema of a project without schema/
     assert {"kagflow/solver/__init__.py", "kagflow/solver/execute.py", "kagflow/solver/validate.py"} <= names
     # the shipped instance settings are the repository's (the top-level dagster.yaml links to them)
     assert wheel.read("kagflow/pipelines/dagster.yaml") == (REPO / "dagster.yaml").read_bytes()

@@ -198,8 +198,8 @@ def _split_run(text: str, run: list[Block], section: tuple[str, ...], max_tokens
         else:
             hi = s + limit  # first token not in the chunk when cut at the limit
             table_start = first_token[owner[hi]]
-            before_table = any(run[owner[i]].kind != "heading" for i in range(s, table_start))
-            if fits[owner[hi]] and table_start > s and strength[hi] != _BLOCK and before_table:
+            if fits[owner[hi]] and table_start > s and strength[hi] != _BLOCK \
+                    and any(run[owner[i]].kind != "heading" for i in range(s, table_start)):  # not headings alone
                 e = next_s = table_start  # keep the table whole: cut before it, no overlap
             else:
                 e = hi
