@@ -153,10 +153,14 @@ def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _a
     @server.tool(structured_output=True, description="Answer a question about the project in words, with the chunks it cites and the plan it ran.")
     def ask(question: str, planning: str | None = None, k: int = 5) -> dict[str, Any]:
         check_k(k)
-        if not hasattr(asker(), "ask"):
-            raise ToolError("ask is not available in this kagflow (kagflow.solver.ask is not installed); use query or search")
         kwargs = {"k": k} if planning is None else {"k": k, "planning": planning}
-        return call(lambda a: a.ask(question, **kwargs).as_dict())
+
+        def run(a):
+            if not hasattr(a, "ask"):
+                raise KagflowToolError("ask is not available in this kagflow (kagflow.solver.ask is not installed); use query or search")
+            return a.ask(question, **kwargs).as_dict()
+
+        return call(run)
 
     @server.tool(structured_output=True, description="Run a logical-form plan (KAG's Retrieval/Math/Sort/Output steps) and return the answer "
                              "with its per-step trace, as `kagflow query --json`.")
