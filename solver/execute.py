@@ -218,7 +218,10 @@ class PlanExecutor:
                 trace.sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
                 hop = step.hop
                 columns = [c for c in (hop.s.column, None if hop.retrieval.is_property else hop.o.column) if c]
-                trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, [d for _, d, _ in rows if d])]
+                # facts a model read from documents (tables, alignment and rules have no chunks)
+                documents = [d for origin, d, _ in rows if d and origin not in ("source", "alignment") and not str(origin).startswith("rule:")]
+                if documents:
+                    trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, documents)]
         scalars: dict[str, object] = {}
         for m in compiled.maths:
             self._math(m, compiled, scalars, traces[m.position])
