@@ -210,7 +210,10 @@ class PlanExecutor:
             for component, relation in compiled.finals.items():
                 last = [s for s in compiled.steps if s.relation == relation]
                 if last:
-                    traces[last[0].position].rows = self.con.execute(f"SELECT count(*) FROM {relation}").fetchone()[0]
+                    count = self.con.execute(f"SELECT count(*) FROM {relation}").fetchone()[0]
+                    traces[last[0].position].rows = count
+                    if count == 0:
+                        traces[last[0].position].fallback = "kg_cs: no rows; the cte form runs no fallback (kg_fr, rc)"
         for step in compiled.steps:
             trace = traces[step.position]
             if step.provenance_sql and trace.retriever == "kg_cs":
