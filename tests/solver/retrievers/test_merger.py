@@ -7,7 +7,6 @@ comes from a fallback. Expected answers are read off the sentences by hand.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import duckdb
 import pytest
