@@ -22,8 +22,10 @@ between calls is seen and a build is never blocked for longer than one call.
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Callable
+from typing import Any
 from pathlib import Path
 
 MAX_K = 100
@@ -138,7 +140,8 @@ def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _a
     def call(fn):
         with lock:
             try:
-                return fn(asker())
+                # plain JSON, as `kagflow query --json` writes it (a date or decimal becomes its text)
+                return json.loads(json.dumps(fn(asker()), ensure_ascii=False, default=str))
             except _known_errors() as exc:
                 raise ToolError(str(exc)) from exc
 
@@ -147,21 +150,25 @@ def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _a
             raise ToolError(f"k must be between 1 and {MAX_K}, not {k}")
         return k
 
-    @server.tool(description="Answer a question about the project in words, with the chunks it cites and the plan it ran.")
-    def ask(question: str, planning: str | None = None, k: int = 5) -> dict:
+    @server.tool(structured_output=True, description="Answer a question about the project in words, with the chunks it cites and the plan it ran.")
+    def ask(question: str, planning: str | None = None, k: int = 5) -> dict[str, Any]:
         check_k(k)
-        if not hasattr(asker(), "ask"):
-            raise ToolError("ask is not available in this kagflow (kagflow.solver.ask is not installed); use query or search")
         kwargs = {"k": k} if planning is None else {"k": k, "planning": planning}
-        return call(lambda a: a.ask(question, **kwargs).as_dict())
 
-    @server.tool(description="Run a logical-form plan (KAG's Retrieval/Math/Sort/Output steps) and return the answer "
+        def run(a):
+            if not hasattr(a, "ask"):
+                raise KagflowToolError("ask is not available in this kagflow (kagflow.solver.ask is not installed); use query or search")
+            return a.ask(question, **kwargs).as_dict()
+
+        return call(run)
+
+    @server.tool(structured_output=True, description="Run a logical-form plan (KAG's Retrieval/Math/Sort/Output steps) and return the answer "
                              "with its per-step trace, as `kagflow query --json`.")
-    def query(plan: str) -> dict:
+    def query(plan: str) -> dict[str, Any]:
         return call(lambda a: a.query(plan).as_dict())
 
-    @server.tool(description="The k chunks that best match a question, each with its citation (file, page or section, hash).")
-    def search(question: str, k: int = 5) -> dict:
+    @server.tool(structured_output=True, description="The k chunks that best match a question, each with its citation (file, page or section, hash).")
+    def search(question: str, k: int = 5) -> dict[str, Any]:
         check_k(k)
         return call(lambda a: {"hits": [h.as_dict() for h in a.search(question, k)]})
 

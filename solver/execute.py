@@ -216,7 +216,10 @@ class PlanExecutor:
             for component, relation in compiled.finals.items():
                 last = [s for s in compiled.steps if s.relation == relation]
                 if last:
-                    traces[last[0].position].rows = self.con.execute(f"SELECT count(*) FROM {relation}").fetchone()[0]
+                    count = self.con.execute(f"SELECT count(*) FROM {relation}").fetchone()[0]
+                    traces[last[0].position].rows = count
+                    if count == 0:
+                        traces[last[0].position].fallback = "kg_cs: no rows; the cte form runs no fallback (kg_fr, rc)"
         for step in compiled.steps:
             trace = traces[step.position]
             if step.provenance_sql and trace.retriever == "kg_cs":
@@ -224,7 +227,10 @@ class PlanExecutor:
                 trace.sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
                 hop = step.hop
                 columns = [c for c in (hop.s.column, None if hop.retrieval.is_property else hop.o.column) if c]
-                trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, [d for _, d, _ in rows if d])]
+                # facts a model read from documents (tables, alignment and rules have no chunks)
+                documents = [d for origin, d, _ in rows if d and origin not in ("source", "alignment") and not str(origin).startswith("rule:")]
+                if documents:
+                    trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, documents)]
         scalars: dict[str, object] = {}
         for item in sorted([*compiled.maths, *compiled.deduces], key=lambda x: x.position):
             if isinstance(item, DeduceStep):

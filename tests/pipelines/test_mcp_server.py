@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 import anyio
-import pytest
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
@@ -37,7 +36,9 @@ def call(project: Path, *calls: tuple[str, dict]) -> list:
 
 def payload(result) -> dict:
     assert not result.is_error, result.content[0].text
-    return json.loads(result.content[0].text)
+    data = json.loads(result.content[0].text)
+    assert result.structured_content == data  # the same object as structured content
+    return data
 
 
 def test_query_tool_answers_a_plan_like_the_csv(supplychain):

@@ -7,7 +7,6 @@ comes from a fallback. Expected answers are read off the sentences by hand.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import duckdb
 import pytest
@@ -240,3 +239,18 @@ def test_model_property_outside_the_schema_answers_a_property_hop(tmp_path, monk
     assert "model triple 'founded_in' (fuzzy 100 ~ founded) in sources/gamma.txt" in step.fallback
     assert step.citations[0]["path"] == "sources/gamma.txt"
     assert named.answer == [] and "kg_fr: declined" in named.steps[0].fallback
+
+
+def test_a_step_after_an_unanswered_step_says_its_input_was_empty(news):
+    answer = run(news, "Retrieval(s=s1:Organization[`Tailspin Toys`], p=p1:acquire, o=o1:Organization)\n"
+                       "Retrieval(s=o1, p=p2:partner, o=o2:Organization)\nOutput(o2)")
+    assert answer.answer == []
+    assert answer.steps[1].fallback.startswith("kg_cs: its input kf_s1 holds no rows (an earlier step bound nothing)")
+
+
+def test_cte_form_runs_no_fallback_and_says_so(news):
+    executor = PlanExecutor(news["con"], news["schema"], form="cte", chunk_search=news["search"])
+    answer = executor.run("Retrieval(s=s1:Organization[`Northwind Traders`], p=p1:acquire, o=o1:Organization)\nOutput(o1)")
+    assert answer.answer == [] and answer.evidence == []
+    assert answer.steps[0].retriever == "kg_cs"
+    assert answer.steps[0].fallback == "kg_cs: no rows; the cte form runs no fallback (kg_fr, rc)"
