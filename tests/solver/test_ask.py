@@ -76,6 +76,8 @@ def test_ask_plans_runs_and_answers_with_citations(supplychain, tmp_path):
             result = asker.ask(f"{COMPANY}向哪些公司转账?")
         assert server.calls == 2  # the plan, the answer
         answer_request = json.loads(server.requests[1]["messages"][1]["content"])
+        # the planner is told how the graph spells the entities the question names
+        assert f"{COMPANY} (Company)" in server.requests[0]["messages"][1]["content"]
     assert result.mode == "answer" and result.answer == answer_text
     assert sorted(result.values) == payees
     assert "fundTrans" in result.plan
