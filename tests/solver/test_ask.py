@@ -279,3 +279,32 @@ def test_a_model_that_fails_leaves_the_evidence_and_says_why(supplychain, tmp_pa
     assert result.mode == "evidence" and result.label == PLAN_FAILED_LABEL
     assert any("did not answer" in n and "bad key" in n for n in result.notes)
     assert result.facts  # the graph's facts about the linked company are still shown
+
+
+def test_cli_ask_answer_mode_json_and_text(supplychain, tmp_path, capsys):
+    cid = company_id(COMPANY)
+    payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
+    replies = by_prompt(static=plan_reply(FUND_PLAN), answer=json.dumps({"answer": f"{payees[0]} 等 [1]", "citations": [1]},
+                                                                        ensure_ascii=False))
+    with RecordingLLMServer(replies) as server:
+        root = with_model(supplychain, tmp_path, server.base_url)
+        assert main(["ask", str(root), f"{COMPANY}向哪些公司转账?", "--json"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        assert main(["ask", str(root), f"{COMPANY}向哪些公司转账?"]) == 0
+        text = capsys.readouterr().out
+        assert server.calls == 2  # the second ask is served from the reply cache
+    assert data["mode"] == "answer" and data["answer"].startswith(payees[0]) and data["cited"] == [1]
+    step = data["steps"][0]
+    assert {"action", "retriever", "sql", "params", "rows", "citations"} <= set(step)
+    assert step["rows"] == len(payees) and step["citations"][0]["citation"].startswith("sources/Company_fundTrans_Company.csv")
+    assert data["chunks"][0]["citation"] == step["citations"][0]["citation"]  # passage [1] is the cited record
+    assert "plan:" in text and "answer: " in text and "*[1]" in text
+
+
+def test_asker_query_and_search_without_a_model(supplychain):
+    cid = company_id(COMPANY)
+    payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
+    with Asker(supplychain, complete=None) as asker:
+        assert sorted(asker.query(FUND_PLAN).answer) == payees
+        hits = asker.search("资金往来", 3)
+        assert len(hits) <= 3 and all(h.chunk_id and h.path for h in hits)
