@@ -255,6 +255,8 @@ class Asker:
         result.notes.extend(planned.notes)
         result.plan = planned.plan_text
         result.steps = [self._step(t) for t in planned.answer.steps]
+        result.notes.extend(f"Action{s['step']}: read {n['original']} as {n['canonical']} ({n['construct']})"
+                            for s in result.steps for n in s["normalisations"])  # the plan's lenient readings
         result.values = planned.answer.answer
         cited_hits = hits + [Hit(**c) for s in result.steps for c in _hit_fields(s["citations"]) if c["text"]]
         cited_hits = _unique(cited_hits)[: k + 5]

@@ -145,6 +145,7 @@ def test_a_deduce_step_judges_over_bound_values(supplychain, tmp_path):
     # "maybe" is not a judgement: sent back once with the reason, then "Yes" read as "yes"
     assert len(deduce_requests) == 2 and "yes, no, unknown" in deduce_requests[1]["messages"][-1]["content"]
     assert result.values == ["yes"]
+    assert not any(n.startswith("Action") for n in result.notes)  # the plan was canonical: nothing read leniently
     deduce_step = result.steps[1]
     assert deduce_step["retriever"] == "deduce" and "yes" in deduce_step["note"]
 
@@ -153,7 +154,7 @@ def test_iterative_planning_runs_two_rounds(supplychain, tmp_path):
     cid = company_id(COMPANY)
     payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
     steps = sequence(
-        json.dumps({"step": "传化向哪些公司转账?", "action": f"Retrieval(s=s1:Company[`{COMPANY}`], p=p1:fundTrans, o=o1:Company)",
+        json.dumps({"step": "传化向哪些公司转账?", "action": f"get_spo(s=s1:Company[`{COMPANY}`], p=p1:fundTrans, o=o1:Company)",
                     "done": False}, ensure_ascii=False),
         json.dumps({"step": "输出", "action": "Output(o1)", "done": True}))
     with RecordingLLMServer(by_prompt(iterative=steps, answer='{"answer": "见 [1]", "citations": [1]}')) as server:
@@ -168,6 +169,8 @@ def test_iterative_planning_runs_two_rounds(supplychain, tmp_path):
     assert seen["result"]["rows"] == len(payees) and sorted(seen["result"]["values"]) == payees
     assert result.mode == "answer" and sorted(result.values) == payees
     assert any("finished after 2 step(s)" in n for n in result.notes)
+    assert any(n.startswith("Action1: read get_spo") for n in result.notes)  # KAG's name for Retrieval, recorded
+    assert result.steps[0]["retriever"] == "kg_cs"
 
 
 # --- evidence mode on documents ----------------------------------------------------------------
