@@ -246,7 +246,7 @@ class Asker:
         memo: dict = {}
         planner = Planner(self.schema, self.complete, lambda: self.executor(memo))
         try:
-            planned = planner.plan(question, mode=planning)
+            planned = planner.plan(question, mode=planning, entities=links)
         except PlanFailed as exc:
             result.notes.extend(exc.notes)
             result.notes.append(f"the plan failed: {exc}; showing evidence instead")
@@ -255,6 +255,8 @@ class Asker:
         result.notes.extend(planned.notes)
         result.plan = planned.plan_text
         result.steps = [self._step(t) for t in planned.answer.steps]
+        result.notes.extend(f"Action{s['step']}: read {n['original']} as {n['canonical']} ({n['construct']})"
+                            for s in result.steps for n in s["normalisations"])  # the plan's lenient readings
         result.values = planned.answer.answer
         cited_hits = hits + [Hit(**c) for s in result.steps for c in _hit_fields(s["citations"]) if c["text"]]
         cited_hits = _unique(cited_hits)[: k + 5]
@@ -417,13 +419,17 @@ class Asker:
         citations: list[Hit] = []
         entity_ids = [i for ids in trace.linked.values() for i in ids]
         for source in trace.sources[:5]:
-            doc_id, _, line = source.rpartition(":")
+            doc_id, _, line = source.rpartition(":")  # "doc:line"; a document fact has line None
             if doc_id and line.isdigit():
                 citations.extend(self.fact_chunks(doc_id, int(line), entity_ids, limit=1))
-        retriever = getattr(trace, "retriever", None) or ("kg_cs" if trace.sql and "Retrieval" in trace.action else None)
-        if "Deduce" in trace.action:
-            retriever = "deduce"
-        elif "Math" in trace.action:
+            elif doc_id and line == "None":
+                citations.extend(self.fact_chunks(doc_id, None, entity_ids, limit=2))
+        # who answered the step: the executor's retriever when it records one (kg_cs, kg_fr, rc),
+        # else read off the operator as written (KAG's get_spo is Retrieval)
+        operator = trace.action.split("(", 1)[0].strip().lower()
+        retriever = getattr(trace, "retriever", None) or {"retrieval": "kg_cs", "get_spo": "kg_cs", "deduce": "deduce",
+                                                          "sort": "sql"}.get(operator)
+        if retriever is None and operator != "output" and trace.sql:
             retriever = "math"
         return {"step": trace.index, "action": trace.action, "retriever": retriever, "sql": trace.sql,
                 "params": trace.params, "rows": trace.rows, "links": trace.links, "sources": trace.sources,

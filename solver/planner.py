@@ -125,19 +125,27 @@ class Planner:
         language = schema_language(schema)
         self.examples = _prompt(f"examples_{language}.txt").strip()
         self.summary = schema_summary(schema)
+        self.entities: list[str] = []
 
     def system_prompt(self, mode: str) -> str:
         """The system message of ``mode`` (static | iterative), schema and examples filled in."""
         template = _prompt("plan_static.txt" if mode == "static" else "plan_iterative.txt")
         return template.replace("<<SCHEMA>>", self.summary).replace("<<EXAMPLES>>", self.examples)
 
-    def plan(self, question: str, mode: str = "static") -> Planned:
+    def plan(self, question: str, mode: str = "static", entities: list[dict] | None = None) -> Planned:
         """Plan and execute ``question``.
+
+        Args:
+            question: the question.
+            mode: ``static`` or ``iterative``.
+            entities: the question's linked entities (``name``, ``type``), shown to the model so
+                that its plan names them as the graph stores them.
 
         Raises:
             PlanFailed: no runnable plan after one repair, or the model failed.
             ValueError: an unknown ``mode``.
         """
+        self.entities = [f"{e['name']} ({e['type']})" for e in entities or []]
         if mode == "static":
             return self._static(question)
         if mode == "iterative":
@@ -184,7 +192,9 @@ class Planner:
     def _static(self, question: str) -> Planned:
         notes: list[str] = []
         messages = [{"role": "system", "content": self.system_prompt("static")},
-                    {"role": "user", "content": f"Question: {question}"}]
+                    {"role": "user", "content": f"Question: {question}" + (
+                        "\nEntities named in the question, as the graph stores them: " + "; ".join(self.entities)
+                        if self.entities else "")}]
         last_text = None
         for attempt in (1, 2):
             try:
@@ -224,7 +234,7 @@ class Planner:
         rounds = 0
         for index in range(1, MAX_ROUNDS + 1):
             base = [{"role": "system", "content": self.system_prompt("iterative")},
-                    {"role": "user", "content": json.dumps({"question": question, "steps_so_far": history}, ensure_ascii=False, default=str)}]
+                    {"role": "user", "content": json.dumps({"question": question, "entities": self.entities, "steps_so_far": history}, ensure_ascii=False, default=str)}]
             messages = base
             for attempt in (1, 2):
                 rounds += 1

@@ -76,6 +76,8 @@ def test_ask_plans_runs_and_answers_with_citations(supplychain, tmp_path):
             result = asker.ask(f"{COMPANY}向哪些公司转账?")
         assert server.calls == 2  # the plan, the answer
         answer_request = json.loads(server.requests[1]["messages"][1]["content"])
+        # the planner is told how the graph spells the entities the question names
+        assert f"{COMPANY} (Company)" in server.requests[0]["messages"][1]["content"]
     assert result.mode == "answer" and result.answer == answer_text
     assert sorted(result.values) == payees
     assert "fundTrans" in result.plan
@@ -143,6 +145,7 @@ def test_a_deduce_step_judges_over_bound_values(supplychain, tmp_path):
     # "maybe" is not a judgement: sent back once with the reason, then "Yes" read as "yes"
     assert len(deduce_requests) == 2 and "yes, no, unknown" in deduce_requests[1]["messages"][-1]["content"]
     assert result.values == ["yes"]
+    assert not any(n.startswith("Action") for n in result.notes)  # the plan was canonical: nothing read leniently
     deduce_step = result.steps[1]
     assert deduce_step["retriever"] == "deduce" and "yes" in deduce_step["note"]
 
@@ -151,7 +154,7 @@ def test_iterative_planning_runs_two_rounds(supplychain, tmp_path):
     cid = company_id(COMPANY)
     payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
     steps = sequence(
-        json.dumps({"step": "传化向哪些公司转账?", "action": f"Retrieval(s=s1:Company[`{COMPANY}`], p=p1:fundTrans, o=o1:Company)",
+        json.dumps({"step": "传化向哪些公司转账?", "action": f"get_spo(s=s1:Company[`{COMPANY}`], p=p1:fundTrans, o=o1:Company)",
                     "done": False}, ensure_ascii=False),
         json.dumps({"step": "输出", "action": "Output(o1)", "done": True}))
     with RecordingLLMServer(by_prompt(iterative=steps, answer='{"answer": "见 [1]", "citations": [1]}')) as server:
@@ -166,6 +169,8 @@ def test_iterative_planning_runs_two_rounds(supplychain, tmp_path):
     assert seen["result"]["rows"] == len(payees) and sorted(seen["result"]["values"]) == payees
     assert result.mode == "answer" and sorted(result.values) == payees
     assert any("finished after 2 step(s)" in n for n in result.notes)
+    assert any(n.startswith("Action1: read get_spo") for n in result.notes)  # KAG's name for Retrieval, recorded
+    assert result.steps[0]["retriever"] == "kg_cs"
 
 
 # --- evidence mode on documents ----------------------------------------------------------------
@@ -277,3 +282,32 @@ def test_a_model_that_fails_leaves_the_evidence_and_says_why(supplychain, tmp_pa
     assert result.mode == "evidence" and result.label == PLAN_FAILED_LABEL
     assert any("did not answer" in n and "bad key" in n for n in result.notes)
     assert result.facts  # the graph's facts about the linked company are still shown
+
+
+def test_cli_ask_answer_mode_json_and_text(supplychain, tmp_path, capsys):
+    cid = company_id(COMPANY)
+    payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
+    replies = by_prompt(static=plan_reply(FUND_PLAN), answer=json.dumps({"answer": f"{payees[0]} 等 [1]", "citations": [1]},
+                                                                        ensure_ascii=False))
+    with RecordingLLMServer(replies) as server:
+        root = with_model(supplychain, tmp_path, server.base_url)
+        assert main(["ask", str(root), f"{COMPANY}向哪些公司转账?", "--json"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        assert main(["ask", str(root), f"{COMPANY}向哪些公司转账?"]) == 0
+        text = capsys.readouterr().out
+        assert server.calls == 2  # the second ask is served from the reply cache
+    assert data["mode"] == "answer" and data["answer"].startswith(payees[0]) and data["cited"] == [1]
+    step = data["steps"][0]
+    assert {"action", "retriever", "sql", "params", "rows", "citations"} <= set(step)
+    assert step["rows"] == len(payees) and step["citations"][0]["citation"].startswith("sources/Company_fundTrans_Company.csv")
+    assert data["chunks"][0]["citation"] == step["citations"][0]["citation"]  # passage [1] is the cited record
+    assert "plan:" in text and "answer: " in text and "*[1]" in text
+
+
+def test_asker_query_and_search_without_a_model(supplychain):
+    cid = company_id(COMPANY)
+    payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
+    with Asker(supplychain, complete=None) as asker:
+        assert sorted(asker.query(FUND_PLAN).answer) == payees
+        hits = asker.search("资金往来", 3)
+        assert len(hits) <= 3 and all(h.chunk_id and h.path for h in hits)
