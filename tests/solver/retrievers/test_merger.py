@@ -1,8 +1,10 @@
 """The retriever merger on a small documents project: kg_cs, then kg_fr, then rc, each visible.
 
 The project (written here) has a schema with ``Organization`` and the relations ``acquire`` and
-``partner``, and no tables: the knowledge layer holds no ``acquire`` edge, so every answer below
-comes from a fallback. Expected answers are read off the sentences by hand.
+``partner``, and no tables. The build promotes a text relation whose verb folds to a relation's
+name ("acquired") into the knowledge layer; a misspelt verb ("aquired"), a verb with a preposition
+("partnered with") and other words ("bought", "sued") stay in the information layer, so the
+answers about them come from a fallback. Expected answers are read off the sentences by hand.
 """
 
 from __future__ import annotations
@@ -26,11 +28,12 @@ Organization(Organization): EntityType
         partner(Partner of): Organization
 """
 
-# "acquired" is an inflection of the predicate (kg_fr matches it); "bought" and "sued" are other
-# words (kg_fr does not), so those steps fall through to rc.
+# "aquired" (misspelt, as news copy often is) is close to the predicate (kg_fr matches it); "bought"
+# and "sued" are other words (kg_fr does not), so those steps fall through to rc. "Adventure Works
+# acquired Proseware" is spelt right: the build makes it a knowledge edge (kg_cs answers).
 NEWS = """Market news, spring edition.
 
-Northwind Traders acquired Contoso Pharmaceuticals in a quiet deal. Contoso Pharmaceuticals partnered with Woodgrove Clinics on vaccines. Fabrikam Foods bought Litware Labs last year. Tailspin Toys sued Wingtip Partners over a patent.
+Northwind Traders aquired Contoso Pharmaceuticals in a quiet deal. Adventure Works acquired Proseware. Contoso Pharmaceuticals partnered with Woodgrove Clinics on vaccines. Fabrikam Foods bought Litware Labs last year. Tailspin Toys sued Wingtip Partners over a patent.
 """
 WEATHER = """Weather outlook.
 
@@ -62,9 +65,18 @@ def run(news, plan: str, rc: bool = False):
     return executor.run(plan)
 
 
-def test_the_graph_has_no_acquire_edge(news):
-    # the precondition of every test here: nothing can come from kg_cs
-    assert news["con"].execute("SELECT count(*) FROM kg_edges WHERE predicate IN ('acquire', 'partner')").fetchone() == (0,)
+def test_only_the_well_spelt_verb_is_a_knowledge_edge(news):
+    # the precondition of the fallback tests: of the four sentences, only this one reaches kg_cs
+    rows = news["con"].execute(
+        "SELECT s.name, e.predicate, o.name, e.origin FROM kg_edges e JOIN kg_entities s ON s.entity_id = e.subject_id "
+        "JOIN kg_entities o ON o.entity_id = e.object_id WHERE e.predicate IN ('acquire', 'partner')").fetchall()
+    assert rows == [("Adventure Works", "acquire", "Proseware", "text:svo")]
+
+
+def test_a_promoted_text_relation_answers_on_kg_cs(news):
+    answer = run(news, "Retrieval(s=s1:Organization[`Adventure Works`], p=p1:acquire, o=o1:Organization)\nOutput(o1)")
+    assert answer.answer == ["Proseware"]
+    assert answer.steps[0].retriever == "kg_cs" and answer.steps[0].fallback is None
 
 
 def test_inflected_text_predicate_answers_by_kg_fr(news):
@@ -74,10 +86,11 @@ def test_inflected_text_predicate_answers_by_kg_fr(news):
     step = answer.steps[0]
     assert step.retriever == "kg_fr" and step.rows == 1
     assert step.fallback.startswith("kg_cs: no Organization-acquire->Organization edge from 'Northwind Traders'; "
-                                    "answered by kg_fr: text triple 'acquired' (fuzzy 100 ~ acquire) in ")
+                                    "answered by kg_fr: text triple 'aquired' (fuzzy ")
+    assert "~ acquire) in " in step.fallback
     assert "news.txt" in step.fallback
     assert step.citations and step.citations[0]["path"].endswith("news.txt")
-    assert "Northwind Traders acquired Contoso Pharmaceuticals" in step.citations[0]["text"]
+    assert "Northwind Traders aquired Contoso Pharmaceuticals" in step.citations[0]["text"]
     assert answer.evidence == []
 
 
@@ -111,7 +124,8 @@ def test_paraphrase_falls_back_to_rc_and_cites_the_chunk(news):
     assert answer.answer == []  # the variable stays unbound ...
     step = answer.steps[0]
     assert step.retriever == "rc" and step.rows == 0
-    assert "kg_fr: text predicates 'acquired' (100) match, but no such triple joins the step's entities" in step.fallback
+    assert "kg_fr: text predicates " in step.fallback and "'aquired' (" in step.fallback
+    assert "match, but no such triple joins the step's entities" in step.fallback
     assert "answered by rc" in step.fallback and "'Which company did Fabrikam Foods buy?'" in step.fallback
     assert "o1 stay unbound" in step.fallback or "o1 stays unbound" in step.fallback
     # ... and the chunk holding the sentence is the evidence
@@ -162,10 +176,9 @@ def test_supply_chain_plans_stay_on_kg_cs(supplychain, plan):
 # --- documents read by a (stand-in) language model --------------------------------------------------
 
 
-def test_model_triples_cite_chunks_on_kg_cs_and_answer_by_kg_fr(tmp_path, monkeypatch):
-    """A model's in-schema triple is a kg_cs edge that cites its document's chunk; a triple whose
-    predicate the schema spells differently ("worked_for" for ``worksFor``) stays in the
-    information layer and answers through kg_fr."""
+def test_model_triples_cite_chunks_on_kg_cs(tmp_path, monkeypatch):
+    """A model's in-schema triple is a kg_cs edge that cites its document's chunk; so is a
+    sentence whose verb names a schema relation, though the model spelt it differently."""
     import json
 
     from kagflow.pipelines.build import build_project
@@ -198,10 +211,10 @@ def test_model_triples_cite_chunks_on_kg_cs_and_answer_by_kg_fr(tmp_path, monkey
 
     assert employer.answer == ["Delta Cells"]
     step = employer.steps[0]
-    assert step.retriever == "kg_fr"
-    # the model's triple and the parser's own reading of the sentence both match
-    assert step.fallback.startswith("kg_cs: no Person-worksFor->Company edge from 'Bram de Vries'; answered by kg_fr: ")
-    assert "model triple 'worked_for' (fuzzy 100 ~ worksFor) in sources/delta.txt" in step.fallback
+    # "Bram de Vries works for Delta Cells": the parser's own reading of the sentence names the
+    # schema's worksFor, so the build made it a knowledge edge and kg_cs answers; the model's
+    # out-of-schema spelling is not needed (kg_fr reading model triples: the founded_in test below)
+    assert step.retriever == "kg_cs" and step.fallback is None
     assert step.citations[0]["path"] == "sources/delta.txt"
 
 
