@@ -171,28 +171,23 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
 
 
 def project_chunk_search(con):
-    """A :class:`~kagflow.solver.retrievers.hybrid.ChunkSearch` over ``con`` for the rc fallback.
+    """Chunk search over ``con`` for the rc fallback, opened on first use.
 
-    Its encoder is the one that embedded the chunks (``chunk_embeddings.model``: the MiniLM
-    package or the fake test embedder), loaded only when a step first falls back to rc; with no
-    embeddings, or another model's, dense search is off (``encode=None``).
+    A plan the graph answers never loads the encoder or the chunk indexes; the first step that
+    falls back to rc opens :func:`kagflow.solver.retrievers.hybrid.open_search` (the encoder that
+    embedded the chunks, BM25 and the PageRank graph).
     """
-    from kagflow.resources.models import EMBEDDING_MODEL, FAKE_EMBEDDING_MODEL, EmbedderResource, FakeEmbedderResource
-    from kagflow.solver.retrievers.hybrid import ChunkSearch
+    from kagflow.solver.retrievers.hybrid import open_search
 
-    row = con.execute("SELECT any_value(model) FROM chunk_embeddings").fetchone()
-    model = row[0] if row else None
-    make = {EMBEDDING_MODEL: EmbedderResource, FAKE_EMBEDDING_MODEL: FakeEmbedderResource}.get(model)
-    if make is None:
-        return ChunkSearch(con, None)
-    loaded: list = []
+    opened: list = []
 
-    def encode(texts):
-        if not loaded:
-            loaded.append(make())
-        return loaded[0].encode(texts)
+    class _Lazy:
+        def search(self, text: str, k: int = 5):
+            if not opened:
+                opened.append(open_search(con))
+            return opened[0].search(text, k)
 
-    return ChunkSearch(con, encode)
+    return _Lazy()
 
 
 def _needs_model(plan) -> bool:
@@ -294,6 +289,8 @@ def _print_ask(result, console: Console) -> None:
                 console.print(f"  sql: {step['sql']}")
                 console.print(f"  params: {json.dumps(step['params'], ensure_ascii=False, default=str)[:400]}")
             console.print(f"  rows: {step['rows']}" + (f"  ({step['note']})" if step["note"] else ""))
+            if step.get("fallback"):
+                console.print(f"  fallback: {step['fallback']}")
             for c in step["citations"][:3]:
                 console.print(f"  source: {c['citation']}")
     if result.mode == "answer":

