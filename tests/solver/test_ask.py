@@ -311,3 +311,33 @@ def test_asker_query_and_search_without_a_model(supplychain):
         assert sorted(asker.query(FUND_PLAN).answer) == payees
         hits = asker.search("资金往来", 3)
         assert len(hits) <= 3 and all(h.chunk_id and h.path for h in hits)
+
+
+def test_ask_on_a_documents_project_falls_back_to_text_and_cites_it(documents, tmp_path):
+    """Plan -> execute -> answer on documents: the graph has no description of the Admiral Twin, so
+    the step falls back (visibly) to chunk search, and the answer cites the passage holding the
+    gold answer of the MuSiQue question (read from the dataset, not from kagflow)."""
+    root, question = documents
+    gold = next(q for q in json.loads((dataset("musique") / "questions_dev.json").read_text(encoding="utf-8"))
+                if q["question"] == question)["answer"]
+    copy = tmp_path / "museums"
+    shutil.copytree(root, copy)
+    plan = ("Step1: When did the Admiral Twin open?\n"
+            "Action1: Retrieval(s=s1:Organization[`Admiral Twin`], p=p1:desc, o=o1:Text)\nAction2: Output(o1)")
+
+    def answer(request: dict) -> Reply:
+        passages = json.loads(request["messages"][1]["content"])["passages"]
+        n = next(i for i, p in enumerate(passages, 1) if gold in p)  # the stand-in cites what holds the answer
+        return Reply.text(json.dumps({"answer": f"{gold} [{n}]", "citations": [n]}))
+
+    with RecordingLLMServer(by_prompt(static=plan_reply(plan), answer=answer)) as server:
+        (copy / "kagflow.yaml").write_text(f"llm: {{base_url: '{server.base_url}', model: stand-in}}\n", encoding="utf-8")
+        with Asker(copy) as asker:
+            result = asker.ask(question, k=3)
+    assert result.mode == "answer" and result.answer.startswith(gold)
+    step = result.steps[0]
+    assert step["retriever"] == "rc" and "answered by rc" in step["fallback"]
+    assert step["citations"] and step["citations"][0]["path"].endswith(".txt")
+    cited = [result.chunks[n - 1] for n in result.cited]
+    assert cited and all(gold in c["text"] for c in cited)
+    assert cited[0]["path"] == "sources/Admiral_Twin.txt"
