@@ -46,12 +46,15 @@ class _PlanAdapter:
         self.project = Project(project_root)
 
     def _open(self):
-        import duckdb
-
         path = self.project.database_path
         if not path.exists():
             raise KagflowToolError(f"{self.project.root} has not been built; run `kagflow build {self.project.root}` first")
-        return duckdb.connect(str(path), read_only=True)
+        from kagflow.store.warehouse import StoreBusyError, open_reader
+
+        try:  # retries briefly while another writer holds the store; a build never does
+            return open_reader(path)
+        except (StoreBusyError, FileNotFoundError) as exc:
+            raise KagflowToolError(str(exc)) from exc
 
     def query(self, plan_text: str):
         """Run a plan like ``kagflow query``; returns an :class:`~kagflow.solver.execute.Answer`."""

@@ -411,7 +411,7 @@ def open_reader(path: Path, wait: float = 5.0, interval: float = 0.1) -> duckdb.
             raise FileNotFoundError(f"{path}: no knowledge graph here; run `kagflow build` first")
         try:
             return duckdb.connect(str(path), read_only=True)
-        except duckdb.IOException as exc:
+        except (duckdb.IOException, duckdb.ConnectionException) as exc:  # a lock; in process: a writable handle
             if time.monotonic() >= deadline:
                 first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
                 raise StoreBusyError(
