@@ -25,8 +25,9 @@ import duckdb
 from dagster._core.errors import DagsterExecutionInterruptedError  # a BaseException: Ctrl-C during a step
 
 from kagflow.store import warehouse
-from kagflow.incremental import PartitionPlan, pending_files, plan_partitions, source_hashes
+from kagflow.incremental import PartitionPlan, check_text_inputs, pending_files, plan_partitions, source_hashes
 from kagflow.project import Project, ProjectError
+from kagflow.knowledge.sources import SkippedSource, scan_sources
 from kagflow.knowledge.rule_sql import collect_rules, compile_rule
 from kagflow.schema.spg import load_project_schema
 from kagflow.assets.indexes import embeddings as embeddings_asset
@@ -153,12 +154,14 @@ def build_project(
         BuildBusyError: another build of the project is running (after ``wait`` seconds).
         KeyboardInterrupt: the build was interrupted (Ctrl-C); the previous tables are intact.
     """
+    check_text_inputs(root)  # a kagflow.yaml or schema file that is not UTF-8: a located ProjectError
     project = Project(root)
     resolved_as_of = project.as_of(as_of).isoformat()  # one date for the whole build
     schema = load_project_schema(project.root)  # schema and rule errors surface before any write
     for spec in collect_rules(schema):
         compile_rule(schema, spec)
     disk = source_hashes(project.sources_dir)
+    skipped_sources = scan_sources(project.sources_dir)[1]  # left out of the build: warnings below
     if not disk:
         raise ProjectError(f"{project.sources_dir}: no source files to build from")
     llm = llm_resource(str(project.root))  # an inconsistent llm: section fails here, before any write
@@ -205,6 +208,9 @@ def build_project(
                 names = ", ".join(f"{c.asset_key.to_user_string()}.{c.check_name}" for c in failed_checks)
                 raise BuildError(f"asset checks failed: {names}")
             with warehouse.connect(staged.database) as con:
+                _record_skipped_sources(con, skipped_sources)
+                if project.config.strict if strict is None else strict:
+                    _fail_on_source_warnings(con)
                 warehouse.write_parquet(con, staged.tables)
                 counts = warehouse.table_counts(con)
                 issues = con.execute(
@@ -212,6 +218,29 @@ def build_project(
                     "WHEN 'warning' THEN 1 ELSE 2 END, doc_id, line, message"
                 ).fetchall()
     return BuildReport(counts, issues, plan.dirty, plan.removed, resolved_as_of, result.run_id, project.schema_description)
+
+
+SKIPPED_STAGE = "source_files"  # build_issues.stage of the files the build leaves out (scan_sources)
+
+
+def _record_skipped_sources(con: duckdb.DuckDBPyConnection, skipped: list[SkippedSource]) -> None:
+    """Replace the ``skipped_source`` warnings in ``build_issues`` with this build's."""
+    con.execute("DELETE FROM build_issues WHERE stage = ?", [SKIPPED_STAGE])
+    warehouse.insert_rows(
+        con, "build_issues", ("stage", "severity", "code", "message", "doc_id"),
+        [(SKIPPED_STAGE, "warning", "skipped_source", f"sources/{s.name}: {s.reason}; skipped", None) for s in skipped],
+    )
+
+
+def _fail_on_source_warnings(con: duckdb.DuckDBPyConnection) -> None:
+    """``--strict``: a file left out or unreadable, or a row skipped, fails the build (the mapping
+    stage already fails on its own warnings); raises BuildError naming the first."""
+    rows = con.execute(
+        "SELECT message FROM build_issues WHERE severity = 'warning' AND stage IN (?, 'source_documents') "
+        "ORDER BY stage DESC, doc_id, line, message", [SKIPPED_STAGE],
+    ).fetchall()
+    if rows:
+        raise BuildError(f"strict build: {len(rows)} source warning(s); first: {rows[0][0]}")
 
 
 class BuildBusyError(BuildError):

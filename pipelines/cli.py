@@ -106,7 +106,9 @@ def _interrupt(_signum, _frame) -> None:
 def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     import duckdb
 
+    from kagflow.incremental import check_text_inputs
     from kagflow.knowledge.mapping import observed_predicates
+    from kagflow.knowledge.sources import NotUtf8Error, read_utf8
     from kagflow.store.warehouse import StoreBusyError, open_reader
     from kagflow.project import Project, ProjectError
     from kagflow.schema.spg import SchemaError, load_project_schema
@@ -118,6 +120,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.solver.model import ModelReplyError, SolverModelError, solver_model
 
     try:
+        check_text_inputs(args.project)  # kagflow.yaml and schema files that are not UTF-8: located, exit 2
         project = Project(args.project)
         schema = load_project_schema(project.root)
         if args.plan == "-":
@@ -127,7 +130,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             if not path.is_file():
                 err.print(f"error: plan file {path} does not exist")
                 return EXIT_BAD_INPUT
-            text, source = path.read_text(encoding="utf-8"), str(path)
+            text, source = read_utf8(path), str(path)
         plan = parse_plan(text, source)
         # the endpoint is resolved only when a step needs it: a plan without one never loads the client
         complete = solver_model(project) if _needs_model(plan) else None
@@ -146,8 +149,11 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
                                   chunk_search=project_chunk_search(con), deduce=run_deduce).execute(compiled)
         finally:
             con.close()
-    except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError) as exc:
+    except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError, NotUtf8Error) as exc:
         err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
+    except UnicodeDecodeError as exc:  # standard input that is not UTF-8
+        err.print(f"error: {args.plan}: the plan is not valid UTF-8 (byte {exc.start})")
         return EXIT_BAD_INPUT
     except RecursionError:
         err.print(f"error: {args.plan}: the plan is nested too deeply to read")
