@@ -162,8 +162,8 @@ def test_a_second_build_can_wait_for_the_first(clean_build, tmp_path):
     assert _table_digest(root) == clean_build[1]
 
 
-def _stall_env(marker: Path) -> dict:
-    return dict(os.environ, KAGFLOW_TEST_STALL=str(marker))
+def _stall_env(marker: Path, stage: str = "ner_mentions") -> dict:
+    return dict(os.environ, KAGFLOW_TEST_STALL=str(marker), KAGFLOW_TEST_STALL_AT=stage)
 
 
 def _wait_for(marker: Path, process: subprocess.Popen) -> None:
@@ -174,24 +174,27 @@ def _wait_for(marker: Path, process: subprocess.Popen) -> None:
         time.sleep(0.1)
 
 
-def test_a_build_killed_holding_its_pool_slot_does_not_block_the_next(clean_build, tmp_path):
+@pytest.mark.parametrize("stage", ["ner_mentions", "derived_properties"])
+def test_a_killed_build_is_followed_by_a_build_equal_to_a_clean_one(clean_build, tmp_path, stage):
     root = _copy_example(tmp_path / "acme")
     marker = tmp_path / "stalled"
-    killed = _start(root, env=_stall_env(marker))
-    _wait_for(marker, killed)  # inside ner_mentions, which holds the one slot of pool "llm"
+    killed = _start(root, env=_stall_env(marker, stage))
+    _wait_for(marker, killed)  # ner_mentions: after chunks, holding the one slot of pool "llm"; or during rules
     instance = dg.DagsterInstance.from_config(str(root / ".kagflow" / "dagster"))
-    assert [s.step_key for s in instance.event_log_storage.get_concurrency_info("llm").claimed_slots] == ["ner_mentions"]
-    killed.kill()
+    if stage == "ner_mentions":
+        assert [s.step_key for s in instance.event_log_storage.get_concurrency_info("llm").claimed_slots] == ["ner_mentions"]
+    killed.kill()  # SIGKILL: no handler runs
     killed.communicate()
     assert not (root / ".kagflow" / "kg.duckdb").exists()  # nothing was published
 
-    rerun = _build(root)  # before the fix: hung forever at 100 % CPU waiting for the dead run's slot
+    rerun = _build(root)  # before the fix, after a kill in ner_mentions: hung forever at 100 % CPU
 
     assert rerun.returncode == 0, rerun.stderr
     assert _table_digest(root) == clean_build[1]
     runs = {run.run_id: run.status for run in instance.get_runs()}
     assert sorted(s.value for s in runs.values()) == ["FAILURE", "SUCCESS"]
     assert instance.event_log_storage.get_concurrency_info("llm").claimed_slots == []
+    assert not list((root / ".kagflow").glob("*.staging.duckdb*"))
 
 
 def test_ctrl_c_ends_a_build_with_one_line_and_keeps_the_previous_tables(clean_build, tmp_path):
