@@ -56,6 +56,7 @@ import itertools
 import os
 import shutil
 import time
+import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -311,21 +312,27 @@ def write_parquet(con: duckdb.DuckDBPyConnection, folder: Path) -> None:
 def _swap_folder(new: Path, target: Path) -> None:
     """Put the folder ``new`` in place of ``target`` (two renames; the old one is deleted)."""
     old = target.with_name(target.name + ".old")
-    if old.exists():
-        shutil.rmtree(old)
-    if target.exists():
+    _remove(old)
+    if target.exists() or target.is_symlink():
         os.replace(target, old)
     os.replace(new, target)
-    if old.exists():
-        shutil.rmtree(old)
+    _remove(old)
+
+
+def _remove(path: Path) -> None:
+    """Delete a folder, file or symbolic link (not what a link points to); nothing when absent."""
+    if path.is_symlink() or path.is_file():
+        path.unlink()
+    elif path.exists():
+        shutil.rmtree(path)
 
 
 def export_parquet(con: duckdb.DuckDBPyConnection, tables_dir: Path) -> None:
     """Write every table to ``tables_dir/<table>.parquet`` (:func:`write_parquet` into a sibling
-    ``.new`` folder, then swapped in place of ``tables_dir``)."""
+    ``.new`` folder, then :func:`publish_folder`)."""
     staging = tables_dir.with_name(tables_dir.name + ".new")
     write_parquet(con, staging)
-    _swap_folder(staging, tables_dir)
+    publish_folder(staging, tables_dir)
 
 
 @dataclass(frozen=True)
@@ -353,8 +360,9 @@ def staged_database(database_path: Path, tables_dir: Path | None = None) -> Iter
     The body writes everything it publishes into the staging paths: the database and, when it wants
     a Parquet copy, :func:`write_parquet` into ``StagedBuild.tables``. On success the staging
     database is checkpointed (no write-ahead log travels with it), then it replaces
-    ``database_path``, then the Parquet folder replaces ``tables_dir``. On error (an exception,
-    Ctrl-C) the staging files are deleted and the previous database and Parquet stay as they were.
+    ``database_path``, then the Parquet folder takes the place of ``tables_dir``
+    (:func:`publish_folder`). On error (an exception, Ctrl-C) the staging files are deleted and
+    the previous database and Parquet stay as they were.
     A build killed outright leaves staging files that the next build deletes first.
 
     Yields:
@@ -387,7 +395,35 @@ def staged_database(database_path: Path, tables_dir: Path | None = None) -> Iter
         raise
     os.replace(staging, database_path)
     if tables_dir is not None and tables.exists():
-        _swap_folder(tables, tables_dir)
+        publish_folder(tables, tables_dir)
+
+
+def publish_folder(new: Path, target: Path) -> None:
+    """Make the path ``target`` show the complete folder ``new`` in one atomic step.
+
+    ``new`` is renamed to a versioned sibling (``tables.v<hex>``) and ``target`` becomes a relative
+    symbolic link to it, replaced with ``os.replace``: a reader of ``target/*.parquet`` sees the
+    previous folder or the new one, never a missing or half-written one. Earlier versions are
+    deleted (a reader with a file open keeps reading it on POSIX). A real folder at ``target``
+    (from an older kagflow) is moved aside first; where symbolic links are not available, the
+    folder is swapped with two renames (:func:`_swap_folder`).
+    """
+    version = target.with_name(f"{target.name}.v{uuid.uuid4().hex[:12]}")
+    os.replace(new, version)
+    link = target.with_name(target.name + ".link")
+    link.unlink(missing_ok=True)
+    try:
+        os.symlink(version.name, link, target_is_directory=True)
+    except OSError:  # no symbolic links here: two renames
+        _swap_folder(version, target)
+        return
+    if target.exists() and not target.is_symlink():
+        _swap_folder(link, target)  # moves the old folder aside, puts the link in place, deletes the old one
+    else:
+        os.replace(link, target)
+    for stale in target.parent.glob(f"{target.name}.v*"):
+        if stale != version and stale.is_dir() and not stale.is_symlink():
+            shutil.rmtree(stale, ignore_errors=True)
 
 
 def open_reader(path: Path, wait: float = 5.0, interval: float = 0.1) -> duckdb.DuckDBPyConnection:
