@@ -197,14 +197,15 @@ def test_a_killed_build_is_followed_by_a_build_equal_to_a_clean_one(clean_build,
     assert not list((root / ".kagflow").glob("*.staging.duckdb*"))
 
 
-def test_ctrl_c_ends_a_build_with_one_line_and_keeps_the_previous_tables(clean_build, tmp_path):
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_ctrl_c_ends_a_build_with_one_line_and_keeps_the_previous_tables(clean_build, tmp_path, signum):
     root = tmp_path / "acme"
     shutil.copytree(clean_build[0], root)
     (root / "sources" / "notes" / "new.txt").write_text("Acme Motors buys rubber from Borealis Rubber Works.\n", encoding="utf-8")
     marker = tmp_path / "stalled"
     interrupted = _start(root, env=_stall_env(marker))
     _wait_for(marker, interrupted)
-    interrupted.send_signal(signal.SIGINT)
+    interrupted.send_signal(signum)
     out, err = interrupted.communicate(timeout=BUILD_TIMEOUT)
     assert interrupted.returncode == 130, (out, err)
     assert err.strip() == "build interrupted: nothing was published; the previous tables are unchanged."
