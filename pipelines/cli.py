@@ -1,7 +1,8 @@
 """The ``kagflow`` command line: build, query, ask, eval, mcp, ui.
 
-Exit codes: 0 success; 1 a build or query failed (the message says where); 2 bad usage or bad
-input (project folder, schema, plan syntax, validation).
+Exit codes: 0 success; 1 a build or query failed (the message says where), or another build of
+the project is running; 2 bad usage or bad input (project folder, schema, plan syntax, validation);
+130 a build interrupted (Ctrl-C, SIGTERM), the previous tables unchanged.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 import warnings
 from collections import Counter
@@ -25,6 +27,7 @@ from rich.text import Text
 
 EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130  # Ctrl-C or SIGTERM during a build (128 + SIGINT, as shells report it)
 
 STAGE_LABELS = {
     "source_documents": "reading source files",
@@ -47,19 +50,35 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     _quiet_dagster()
     from kagflow.project import ProjectError
     from kagflow.schema.spg import SchemaError
-    from kagflow.pipelines.build import BuildError, build_project
+    from kagflow.pipelines.build import BuildBusyError, BuildError, build_project
 
+    if args.wait < 0:
+        err.print(f"error: --wait must be 0 or more seconds, not {args.wait:g}")
+        return EXIT_BAD_INPUT
+    # SIGTERM (a service manager stopping the build) ends it like Ctrl-C: staging deleted, tables intact
+    in_main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
+    previous_term = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
     try:
         with console.status("starting build...", spinner="dots") as status:
             def progress(step: str) -> None:
                 status.update(Text.assemble((STAGE_LABELS.get(step.split(":")[0], ""), "bold"), f" ({step})"))
-            report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None, progress=progress)
+            report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None, progress=progress,
+                                   wait=args.wait)
+    except KeyboardInterrupt:
+        err.print(Text.assemble(("build interrupted: ", "red"), "nothing was published; the previous tables are unchanged."))
+        return EXIT_INTERRUPTED
     except (ProjectError, SchemaError) as exc:
         err.print(Text.assemble(("error: ", "red"), str(exc)))
         return EXIT_BAD_INPUT
+    except BuildBusyError as exc:
+        err.print(Text.assemble(("build refused: ", "red"), str(exc)))
+        return EXIT_FAILED
     except BuildError as exc:
         err.print(Text.assemble(("build failed: ", "red"), f"{exc}\nThe previous tables are unchanged."))
         return EXIT_FAILED
+    finally:
+        if in_main_thread:
+            signal.signal(signal.SIGTERM, previous_term)
     table = Table(title=f"kagflow build of {Path(args.project).resolve().name} (as of {report.as_of})")
     table.add_column("table")
     table.add_column("rows", justify="right")
@@ -81,10 +100,17 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     return 0
 
 
+def _interrupt(_signum, _frame) -> None:
+    raise KeyboardInterrupt
+
+
 def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     import duckdb
 
+    from kagflow.incremental import check_text_inputs
     from kagflow.knowledge.mapping import observed_predicates
+    from kagflow.knowledge.sources import NotUtf8Error, read_utf8
+    from kagflow.store.warehouse import StoreBusyError, open_reader
     from kagflow.project import Project, ProjectError
     from kagflow.schema.spg import SchemaError, load_project_schema
     from kagflow.solver.compile import compile_plan
@@ -95,6 +121,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.solver.model import ModelReplyError, SolverModelError, solver_model
 
     try:
+        check_text_inputs(args.project)  # kagflow.yaml and schema files that are not UTF-8: located, exit 2
         project = Project(args.project)
         schema = load_project_schema(project.root)
         if args.plan == "-":
@@ -104,7 +131,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             if not path.is_file():
                 err.print(f"error: plan file {path} does not exist")
                 return EXIT_BAD_INPUT
-            text, source = path.read_text(encoding="utf-8"), str(path)
+            text, source = read_utf8(path), str(path)
         plan = parse_plan(text, source)
         # the endpoint is resolved only when a step needs it: a plan without one never loads the client
         complete = solver_model(project) if _needs_model(plan) else None
@@ -113,7 +140,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         if not project.database_path.exists():
             err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
             return EXIT_FAILED
-        con = duckdb.connect(str(project.database_path), read_only=True)
+        con = open_reader(project.database_path)
         try:
             # columns the schema lacks stay queryable by their column name (KAG's AffairQA `level`)
             schema = schema.with_observed(observed_predicates(con))
@@ -123,14 +150,20 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
                                   chunk_search=project_chunk_search(con), deduce=run_deduce).execute(compiled)
         finally:
             con.close()
-    except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError) as exc:
+    except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError, NotUtf8Error) as exc:
         err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
+    except UnicodeDecodeError as exc:  # standard input that is not UTF-8
+        err.print(f"error: {args.plan}: the plan is not valid UTF-8 (byte {exc.start})")
         return EXIT_BAD_INPUT
     except RecursionError:
         err.print(f"error: {args.plan}: the plan is nested too deeply to read")
         return EXIT_BAD_INPUT
-    except duckdb.IOException as exc:  # a build or another writer holds the store
-        err.print(f"error: {project.database_path}: the knowledge store cannot be opened now ({exc}); try again when the build has finished")
+    except StoreBusyError as exc:  # another writer (a UI run) held the store past open_reader's retries
+        err.print(f"error: {exc}")
+        return EXIT_FAILED
+    except FileNotFoundError as exc:  # the store vanished between the check and the open
+        err.print(f"error: {exc}")
         return EXIT_FAILED
     except (PlanExecutionError, SolverModelError, ModelReplyError, duckdb.Error) as exc:
         err.print(f"error: {exc}")
@@ -432,6 +465,8 @@ def make_parser() -> argparse.ArgumentParser:
     build.add_argument("project", help="project folder (sources/, optional schema/ and kagflow.yaml)")
     build.add_argument("--as-of", dest="as_of", metavar="YYYY-MM-DD", help="date that rules' now() stands for (default: kagflow.yaml's as_of, else today)")
     build.add_argument("--strict", action="store_true", help="treat warnings (unmapped files, unresolved references...) as errors")
+    build.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
+                       help="when another build of PROJECT is running, wait up to SECONDS for it (default 0: refuse at once)")
     query = sub.add_parser("query", help="run a logical-form plan against a built project")
     query.add_argument("project")
     query.add_argument("--plan", required=True, help="plan file, or - for standard input")

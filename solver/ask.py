@@ -119,11 +119,12 @@ class Asker:
         schema = load_project_schema(self.project.root)
         if not self.project.database_path.exists():
             raise AskError(f"{self.project.root} has not been built; run `kagflow build {project_root}` first")
-        try:
-            self.con = duckdb.connect(str(self.project.database_path), read_only=True)
-        except duckdb.IOException as exc:
-            raise AskError(f"{self.project.database_path}: the knowledge store cannot be opened now ({exc}); "
-                           "try again when the build has finished") from exc
+        from kagflow.store.warehouse import StoreBusyError, open_reader
+
+        try:  # retries briefly while another writer holds the store; a build never does
+            self.con = open_reader(self.project.database_path)
+        except (StoreBusyError, FileNotFoundError) as exc:
+            raise AskError(str(exc)) from exc
         try:
             # columns the schema lacks stay queryable by their column name
             self.schema = schema.with_observed(observed_predicates(self.con))

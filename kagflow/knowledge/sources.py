@@ -14,6 +14,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -59,25 +60,75 @@ class SourceFile:
     format: str  # csv | json | jsonl | other
     content_hash: str
     size_bytes: int
-    status: str = "ok"  # ok | error | unsupported
+    status: str = "ok"  # ok | error | unsupported | empty (a table without records: skipped)
     error: str | None = None
     records: list[Record] = field(default_factory=list)
     issues: list[RecordIssue] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class SkippedSource:
+    """A file under ``sources/`` that the build leaves out, and why (a build warning, never a crash).
+
+    Attributes:
+        name: its path under ``sources/``, printable (bytes that are not UTF-8 as ``\\xNN``).
+        reason: one sentence.
+    """
+
+    name: str
+    reason: str
+
+
+def scan_sources(sources_dir: Path) -> tuple[list[Path], list[SkippedSource]]:
+    """The files a build reads under ``sources_dir``, and the ones it must leave out.
+
+    Hidden files and folders (a name starting with ``.``) are ignored silently. Left out, with a
+    reason: a file whose name is not valid UTF-8 (its id could not be stored or shown), a symbolic
+    link whose target lies outside ``sources_dir`` (a build reads only the project's files) or does
+    not exist. A link to a file inside ``sources_dir`` is read under the target's name, once.
+
+    Returns:
+        ``(files sorted by relative POSIX path, skipped files sorted by name)``.
+    """
+    root = sources_dir.resolve()
+    files: dict[str, Path] = {}
+    skipped = []
+    for path in sources_dir.rglob("*"):
+        rel = path.relative_to(sources_dir)
+        if any(part.startswith(".") for part in rel.parts):
+            continue
+        name = rel.as_posix()
+        try:
+            name.encode("utf-8")
+        except UnicodeEncodeError:  # undecodable bytes of the name, kept as surrogates by the OS layer
+            printable = os.fsencode(name).decode("utf-8", "backslashreplace")
+            if path.is_file():
+                skipped.append(SkippedSource(printable, "the file name is not valid UTF-8; rename the file to include it"))
+            continue
+        if path.is_symlink() or any(parent.is_symlink() for parent in path.parents if parent != sources_dir and sources_dir in parent.parents):
+            target = path.resolve()
+            if not target.exists():
+                skipped.append(SkippedSource(name, "a symbolic link to a file that does not exist"))
+                continue
+            if not target.is_relative_to(root):
+                if target.is_file():
+                    skipped.append(SkippedSource(name, f"a symbolic link to {target}, outside sources/; only the project's own files are read"))
+                continue
+            if target.is_file():
+                files.setdefault(target.relative_to(root).as_posix(), target)  # the target's own name, once
+            continue
+        if path.is_file():
+            files[name] = path
+    return [files[name] for name in sorted(files)], sorted(skipped, key=lambda s: s.name)
+
+
 def discover_sources(sources_dir: Path) -> list[Path]:
-    """All regular files under ``sources_dir``, recursively, sorted, skipping hidden files/folders.
+    """All regular files under ``sources_dir`` that a build reads, sorted (:func:`scan_sources`).
 
     Returns:
         file paths in a stable order (sorted by relative POSIX path).
     """
-    files = []
-    for path in sources_dir.rglob("*"):
-        rel = path.relative_to(sources_dir)
-        if any(part.startswith(".") for part in rel.parts) or not path.is_file():
-            continue
-        files.append(path)
-    return sorted(files, key=lambda p: p.relative_to(sources_dir).as_posix())
+    return scan_sources(sources_dir)[0]
 
 
 def source_format(path: Path) -> str:
@@ -129,7 +180,7 @@ def read_source(path: Path, sources_dir: Path) -> SourceFile:
         return source
     except UnicodeDecodeError as exc:
         source.status = "error"
-        source.error = f"not valid UTF-8 at byte {exc.start}: {exc.reason}"
+        source.error = utf8_error_location(exc)
         return source
     try:
         if fmt == "csv":
@@ -143,9 +194,51 @@ def read_source(path: Path, sources_dir: Path) -> SourceFile:
         source.error = str(exc)
         source.records.clear()
         return source
+    if not source.records and source.format != "corpus":
+        # nothing to map (a header and no rows, or no valid line): skipped with a warning, not an abort
+        skipped = sum(1 for issue in source.issues if issue.skipped)
+        what = f"no valid record ({skipped} skipped, see above)" if skipped else "no records (a header or an empty list only)"
+        source.status = "empty"
+        source.issues.append(RecordIssue(1, f"{what}; the file is skipped", code="empty_table", skipped=False))
+        return source
     if fmt in ("csv", "jsonl") and text_column(_columns(source.records)) is not None:
         source.format = "text_table"
     return source
+
+
+class NotUtf8Error(ValueError):
+    """A text file that must be UTF-8 (schema, plan, ``kagflow.yaml``) is not; ``str()`` is
+    ``"{file}:{line}:{column}: ..."`` (column counted in bytes)."""
+
+
+def _utf8_position(exc: UnicodeDecodeError) -> tuple[int, int, int, int]:
+    """``(line, column, byte offset, byte value)`` of the first byte ``exc`` failed on (column in bytes)."""
+    data, start = exc.object, exc.start
+    line = data.count(b"\n", 0, start) + 1
+    column = start - (data.rfind(b"\n", 0, start) + 1) + 1
+    return line, column, start, data[start]
+
+
+def utf8_error_location(exc: UnicodeDecodeError) -> str:
+    """``"line L, column C (byte N): not valid UTF-8 (0xNN)"`` for a failed decode."""
+    line, column, offset, value = _utf8_position(exc)
+    return f"line {line}, column {column} (byte {offset}): not valid UTF-8 (0x{value:02x}); save the file as UTF-8"
+
+
+def read_utf8(path: Path) -> str:
+    """The text of ``path`` decoded as UTF-8 (a BOM dropped).
+
+    Raises:
+        NotUtf8Error: with file, line and column of the first byte that is not UTF-8.
+        OSError: the file cannot be read.
+    """
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line, column, offset, value = _utf8_position(exc)
+        raise NotUtf8Error(f"{path}:{line}:{column}: byte {offset} (0x{value:02x}) is not valid UTF-8; "
+                           "save the file as UTF-8") from None
 
 
 def _columns(records: list[Record]) -> list[str]:
@@ -206,11 +299,22 @@ def text_table_documents(path: Path, file_id: str) -> list[ParsedDocument]:
 
 
 def _read_csv(text: str, source: SourceFile) -> None:
-    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    """Parse CSV ``text`` into ``source.records``, keeping every good row.
+
+    A row the csv module cannot read (an unterminated quote, a cell over ``csv.field_size_limit``,
+    text after a closing quote) costs only its first line: it becomes a located issue and reading
+    resumes on the next line. A row whose quoted field swallowed line ends and then has the wrong
+    number of fields is read the same way (the usual sign of one stray quote). Raises ValueError
+    only when there is no header to read.
+    """
+    lines = io.StringIO(text, newline="").readlines()  # physical lines, as the csv module counts them
+    reader = csv.reader(iter(lines), strict=True)
     try:
         header = next(reader)
     except StopIteration:
         raise ValueError("empty file: a CSV table needs a header row") from None
+    except csv.Error as exc:
+        raise ValueError(f"line 1: the header row cannot be read: {exc}") from None
     header = [column.strip() for column in header]
     if not any(header):
         raise ValueError("line 1: the header row is empty")
@@ -228,20 +332,36 @@ def _read_csv(text: str, source: SourceFile) -> None:
         source.issues.append(RecordIssue(
             1, f"column {index + 1}: duplicate column {column!r} in the header; this one is renamed {header[index]!r}",
             code="duplicate_column", skipped=False, column=column))
-    start_line = reader.line_num + 1
+    base = 0  # lines before the current reader's first line (it has read the header itself)
     record_no = 0
-    rows = iter(reader)
+
+    def resume_after(line: int) -> csv.reader:
+        nonlocal base
+        base = line
+        return csv.reader(iter(lines[line:]), strict=True)
+
     while True:
+        line = base + reader.line_num + 1  # the line the next row starts on
         try:
-            row = next(rows)
+            row = next(reader)
         except StopIteration:
             break
-        except csv.Error as exc:  # an unterminated quote and the like: name the line
-            raise ValueError(f"line {start_line}: {exc}") from None
-        line, start_line = start_line, reader.line_num + 1
+        except csv.Error as exc:
+            reason = "a quoted field is never closed (an unterminated quote)" if "end of data" in str(exc) else str(exc)
+            source.issues.append(RecordIssue(line, f"unreadable row: {reason}; reading resumes on line {line + 1}", code="bad_csv_row"))
+            reader = resume_after(line)
+            continue
+        end = base + reader.line_num
         if not row or all(not cell.strip() for cell in row):
             continue
         if len(row) != len(header):
+            if end > line:  # a quoted field ran over line ends and the count is off: a stray quote
+                source.issues.append(RecordIssue(
+                    line, f"a quoted field runs from line {line} to line {end} and the row has {len(row)} fields, "
+                          f"the header has {len(header)} (an unterminated quote?); reading resumes on line {line + 1}",
+                    code="bad_csv_row"))
+                reader = resume_after(line)
+                continue
             source.issues.append(RecordIssue(line, f"row has {len(row)} fields, the header has {len(header)}"))
             continue
         record_no += 1

@@ -55,8 +55,11 @@ from __future__ import annotations
 import itertools
 import os
 import shutil
+import time
+import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import duckdb
@@ -292,53 +295,170 @@ def table_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     return {name: con.execute(f"SELECT count(*) FROM {name}").fetchone()[0] for name in TABLES}
 
 
-def export_parquet(con: duckdb.DuckDBPyConnection, tables_dir: Path) -> None:
-    """Write every table to ``tables_dir/<table>.parquet``, replacing the folder atomically.
+def write_parquet(con: duckdb.DuckDBPyConnection, folder: Path) -> None:
+    """Write every table to ``folder/<table>.parquet`` (``folder`` is emptied first).
 
     Rows are ordered by all columns, so an unchanged graph gives byte-identical Parquet files.
     """
-    staging = tables_dir.with_name(tables_dir.name + ".new")
-    if staging.exists():
-        shutil.rmtree(staging)
-    staging.mkdir(parents=True)
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
     for name in TABLES:
         result = con.execute(f"SELECT * FROM {name} ORDER BY ALL")
         table = result.to_arrow_table() if hasattr(result, "to_arrow_table") else result.fetch_arrow_table()
-        pq.write_table(table, staging / f"{name}.parquet")
-    old = tables_dir.with_name(tables_dir.name + ".old")
-    if old.exists():
-        shutil.rmtree(old)
-    if tables_dir.exists():
-        os.replace(tables_dir, old)
-    os.replace(staging, tables_dir)
-    if old.exists():
-        shutil.rmtree(old)
+        pq.write_table(table, folder / f"{name}.parquet")
+
+
+def _swap_folder(new: Path, target: Path) -> None:
+    """Put the folder ``new`` in place of ``target`` (two renames; the old one is deleted)."""
+    old = target.with_name(target.name + ".old")
+    _remove(old)
+    if target.exists() or target.is_symlink():
+        os.replace(target, old)
+    os.replace(new, target)
+    _remove(old)
+
+
+def _remove(path: Path) -> None:
+    """Delete a folder, file or symbolic link (not what a link points to); nothing when absent."""
+    if path.is_symlink() or path.is_file():
+        path.unlink()
+    elif path.exists():
+        shutil.rmtree(path)
+
+
+def export_parquet(con: duckdb.DuckDBPyConnection, tables_dir: Path) -> None:
+    """Write every table to ``tables_dir/<table>.parquet`` (:func:`write_parquet` into a sibling
+    ``.new`` folder, then :func:`publish_folder`)."""
+    staging = tables_dir.with_name(tables_dir.name + ".new")
+    write_parquet(con, staging)
+    publish_folder(staging, tables_dir)
+
+
+@dataclass(frozen=True)
+class StagedBuild:
+    """Where a build writes before it publishes (:func:`staged_database`).
+
+    Attributes:
+        database: the staging DuckDB file (a copy of the published one, or new).
+        tables: the folder for the Parquet copy; publish swaps it in when the body created it.
+    """
+
+    database: Path
+    tables: Path
 
 
 @contextmanager
-def staged_database(database_path: Path) -> Iterator[Path]:
+def staged_database(database_path: Path, tables_dir: Path | None = None) -> Iterator[StagedBuild]:
     """Give a staging copy of ``database_path`` to build into; publish it only on success.
 
-    The previous file stays untouched until the body returns without error; then the staging file
-    replaces it with one ``os.replace`` (atomic on POSIX). On error the staging copy is deleted,
-    so a failed build leaves the previous tables intact.
+    Readers never see a partial build and never meet the writer's lock: the published file is only
+    copied (read) before the body and replaced by one ``os.replace`` (atomic on POSIX) after it; it
+    is never opened for writing. A reader that opened the previous file keeps reading it (the old
+    inode lives until its last handle closes); one that opens the path afterwards reads the new one.
+
+    The body writes everything it publishes into the staging paths: the database and, when it wants
+    a Parquet copy, :func:`write_parquet` into ``StagedBuild.tables``. On success the staging
+    database is checkpointed (no write-ahead log travels with it), then it replaces
+    ``database_path``, then the Parquet folder takes the place of ``tables_dir``
+    (:func:`publish_folder`). On error (an exception, Ctrl-C) the staging files are deleted and
+    the previous database and Parquet stay as they were.
+    A build killed outright leaves staging files that the next build deletes first.
 
     Yields:
-        the path of the staging DuckDB file.
+        a :class:`StagedBuild`.
     """
     staging = database_path.with_name(database_path.stem + ".staging.duckdb")
-    for leftover in (staging, staging.with_name(staging.name + ".wal")):
-        leftover.unlink(missing_ok=True)
+    tables_target = tables_dir or database_path.with_name("tables")
+    tables = tables_target.with_name(tables_target.name + ".new")
+
+    def clean() -> None:
+        for leftover in (staging, staging.with_name(staging.name + ".wal")):
+            leftover.unlink(missing_ok=True)
+        if tables.exists():
+            shutil.rmtree(tables)
+
+    clean()
     database_path.parent.mkdir(parents=True, exist_ok=True)
     if database_path.exists():
         shutil.copy2(database_path, staging)
     try:
-        yield staging
+        yield StagedBuild(staging, tables)
+        # fold the write-ahead log into the file: a WAL left beside it would not move with os.replace
+        con = duckdb.connect(str(staging))
+        try:
+            con.execute("CHECKPOINT")
+        finally:
+            con.close()
     except BaseException:
-        staging.unlink(missing_ok=True)
-        staging.with_name(staging.name + ".wal").unlink(missing_ok=True)
+        clean()
         raise
     os.replace(staging, database_path)
+    if tables_dir is not None and tables.exists():
+        publish_folder(tables, tables_dir)
+
+
+def publish_folder(new: Path, target: Path) -> None:
+    """Make the path ``target`` show the complete folder ``new`` in one atomic step.
+
+    ``new`` is renamed to a versioned sibling (``tables.v<hex>``) and ``target`` becomes a relative
+    symbolic link to it, replaced with ``os.replace``: a reader of ``target/*.parquet`` sees the
+    previous folder or the new one, never a missing or half-written one. Earlier versions are
+    deleted (a reader with a file open keeps reading it on POSIX). A real folder at ``target``
+    (from an older kagflow) is moved aside first; where symbolic links are not available, the
+    folder is swapped with two renames (:func:`_swap_folder`).
+    """
+    version = target.with_name(f"{target.name}.v{uuid.uuid4().hex[:12]}")
+    os.replace(new, version)
+    link = target.with_name(target.name + ".link")
+    link.unlink(missing_ok=True)
+    try:
+        os.symlink(version.name, link, target_is_directory=True)
+    except OSError:  # no symbolic links here: two renames
+        _swap_folder(version, target)
+        return
+    if target.exists() and not target.is_symlink():
+        _swap_folder(link, target)  # moves the old folder aside, puts the link in place, deletes the old one
+    else:
+        os.replace(link, target)
+    for stale in target.parent.glob(f"{target.name}.v*"):
+        if stale != version and stale.is_dir() and not stale.is_symlink():
+            shutil.rmtree(stale, ignore_errors=True)
+
+
+def open_reader(path: Path, wait: float = 5.0, interval: float = 0.1) -> duckdb.DuckDBPyConnection:
+    """A read-only connection to the published store at ``path``, for every reader (``kagflow
+    query``, ``ask``, ``mcp``).
+
+    A build never holds a lock on the published file (:func:`staged_database`), so readers meet a
+    lock only when some other writer has the file open (a run started from the Dagster UI, a build
+    of an older kagflow); then this retries every ``interval`` seconds for up to ``wait`` seconds.
+
+    Returns:
+        an open read-only connection; the caller closes it.
+
+    Raises:
+        FileNotFoundError: there is no store at ``path`` (the project was never built).
+        StoreBusyError: the file stayed locked by a writer for ``wait`` seconds (one-line message).
+    """
+    deadline = time.monotonic() + wait
+    while True:
+        if not path.exists():
+            raise FileNotFoundError(f"{path}: no knowledge graph here; run `kagflow build` first")
+        try:
+            return duckdb.connect(str(path), read_only=True)
+        except (duckdb.IOException, duckdb.ConnectionException) as exc:  # a lock; in process: a writable handle
+            if time.monotonic() >= deadline:
+                first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+                raise StoreBusyError(
+                    f"{path}: the knowledge store is held by another writer ({first_line}); "
+                    "try again when it has finished"
+                ) from exc
+            time.sleep(interval)
+
+
+class StoreBusyError(RuntimeError):
+    """The published store stayed locked by another writer; the message is one line with the path."""
 
 
 def preview_markdown(con: duckdb.DuckDBPyConnection, sql: str, params: Sequence | None = None, max_width: int = 60) -> str:

@@ -1,0 +1,94 @@
+"""Bad source input is read leniently: located issues, the good rows kept, never an exception."""
+
+from __future__ import annotations
+
+import csv
+import os
+
+import pytest
+
+from kagflow.knowledge.sources import NotUtf8Error, read_source, read_utf8, scan_sources
+
+GOOD = ["id,name,age", "P1,Ann,30"]
+
+
+def _issues(source) -> list[tuple[int, str]]:
+    return [(i.line, i.code) for i in source.issues]
+
+
+def test_a_header_only_csv_is_skipped_with_a_warning_on_line_1(tmp_path):
+    path = tmp_path / "Person.csv"
+    path.write_text("id,name,age\n", encoding="utf-8")
+    source = read_source(path, tmp_path)
+    assert (source.status, source.records) == ("empty", [])
+    assert _issues(source) == [(1, "empty_table")]
+    assert source.issues[0].message == "no records (a header or an empty list only); the file is skipped"
+
+
+def test_a_json_lines_file_whose_every_line_is_bad_names_each_line_and_is_skipped(tmp_path):
+    path = tmp_path / "Person.jsonl"
+    path.write_text('{bad\n\n[1, 2]\n"text"\n', encoding="utf-8")  # line 2 is blank: not a record
+    source = read_source(path, tmp_path)
+    assert source.status == "empty"
+    assert _issues(source) == [(1, "bad_row"), (3, "bad_row"), (4, "bad_row"), (1, "empty_table")]
+    assert source.issues[-1].message == "no valid record (3 skipped, see above); the file is skipped"
+
+
+def test_one_unterminated_quote_costs_only_its_line(tmp_path):
+    lines = [*GOOD, 'P2,"Bob,40', "P3,Cy,50", 'P4,"Di",60', "P5,Ed,70"]
+    path = tmp_path / "Person.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    source = read_source(path, tmp_path)
+    assert source.status == "ok"
+    # by hand: every line but the header and line 3 (the stray quote) is a good row
+    assert [(r.line, r.values["id"]) for r in source.records] == [(2, "P1"), (4, "P3"), (5, "P4"), (6, "P5")]
+    assert _issues(source) == [(3, "bad_csv_row")]
+    assert "reading resumes on line 4" in source.issues[0].message
+
+
+def test_a_quote_never_closed_before_the_end_of_the_file_keeps_the_rows_after_it(tmp_path):
+    path = tmp_path / "Person.csv"
+    path.write_text("\n".join([*GOOD, 'P2,"Bob,40', "P3,Cy,50"]) + "\n", encoding="utf-8")
+    source = read_source(path, tmp_path)
+    assert [r.values["id"] for r in source.records] == ["P1", "P3"]
+    assert source.issues[0].line == 3
+    assert "a quoted field is never closed (an unterminated quote)" in source.issues[0].message
+
+
+def test_an_oversized_cell_costs_only_its_row(tmp_path):
+    big = "x" * (csv.field_size_limit() + 10)
+    path = tmp_path / "Person.csv"
+    path.write_text("\n".join([*GOOD, f'P2,"{big}",40', "P3,Cy,50"]) + "\n", encoding="utf-8")
+    source = read_source(path, tmp_path)
+    assert [r.values["id"] for r in source.records] == ["P1", "P3"]
+    assert _issues(source) == [(3, "bad_csv_row")]
+    assert "field larger than field limit" in source.issues[0].message
+
+
+def test_symlinks_out_of_sources_and_non_utf8_names_are_skipped_with_reasons(tmp_path):
+    sources = tmp_path / "sources"
+    (sources / "notes").mkdir(parents=True)
+    (sources / "Company.csv").write_text("id,name\nC1,Acme\n", encoding="utf-8")
+    outside = tmp_path / "secret.txt"
+    outside.write_text("not the project's\n", encoding="utf-8")
+    (sources / "leak.txt").symlink_to(outside)
+    (sources / "gone.txt").symlink_to(tmp_path / "missing.txt")
+    (sources / "again.csv").symlink_to(sources / "Company.csv")  # inside: read once, as Company.csv
+    with open(os.path.join(os.fsencode(sources / "notes"), b"caf\xe9.txt"), "w", encoding="utf-8") as handle:
+        handle.write("Latin-1 name\n")
+    files, skipped = scan_sources(sources)
+    assert [p.relative_to(sources).as_posix() for p in files] == ["Company.csv"]
+    assert [(s.name, s.reason.split(";")[0]) for s in skipped] == [
+        ("gone.txt", "a symbolic link to a file that does not exist"),
+        ("leak.txt", f"a symbolic link to {outside.resolve()}, outside sources/"),
+        ("notes/caf\\xe9.txt", "the file name is not valid UTF-8"),
+    ]
+
+
+def test_read_utf8_names_file_line_and_column(tmp_path):
+    path = tmp_path / "plan.txt"
+    path.write_bytes("Step1: ok\nAction1: Output(é\xff)\n".encode("utf-8", "surrogateescape").replace(b"\xc3\xbf", b"\xff"))
+    # independent position: line 2; the bad byte follows "Action1: Output(" (16 bytes) and "é" (2 bytes)
+    with pytest.raises(NotUtf8Error) as caught:
+        read_utf8(path)
+    assert str(caught.value) == f"{path}:2:19: byte 28 (0xff) is not valid UTF-8; save the file as UTF-8"

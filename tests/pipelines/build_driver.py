@@ -1,0 +1,56 @@
+"""``python -m tests.pipelines.build_driver ARGS``: the ``kagflow`` CLI with the fake models, for
+tests that run builds as separate processes (two at once, killed, interrupted).
+
+``build`` runs without the embedding stage and with :func:`tests.conftest.fake_models`. When
+``KAGFLOW_TEST_STALL`` names a file, a stage creates that file and then sleeps, so a test can kill
+or interrupt the build at a known point: ``KAGFLOW_TEST_STALL_AT=ner_mentions`` (the default; the
+NER stage, holding its pool slot) or ``derived_properties`` (after the rules ran, inside the
+stage's open transaction).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+import time
+from pathlib import Path
+
+from kagflow.pipelines import build
+from kagflow.pipelines.cli import main
+from kagflow.resources.models import FakeNlpResource
+from tests.conftest import fake_models
+
+
+def _stall(stage: str) -> None:
+    marker = os.environ.get("KAGFLOW_TEST_STALL")
+    if marker and os.environ.get("KAGFLOW_TEST_STALL_AT", "ner_mentions") == stage:
+        Path(marker).write_text(str(os.getpid()), encoding="ascii")
+        time.sleep(600)
+
+
+class StallingNlpResource(FakeNlpResource):
+    """The fake NLP resource; stalls in ``ner_mentions`` when asked to (see the module)."""
+
+    def extractor(self, label_map, schema_types, batch_size: int = 64, n_process: int = 1):
+        _stall("ner_mentions")
+        return super().extractor(label_map, schema_types, batch_size, n_process)
+
+
+def _stalling_rules(evaluate):
+    def evaluate_then_stall(*args, **kwargs):
+        result = evaluate(*args, **kwargs)
+        _stall("derived_properties")
+        return result
+
+    return evaluate_then_stall
+
+
+if __name__ == "__main__":
+    from kagflow.assets import derived_properties
+
+    derived_properties.evaluate_rules = _stalling_rules(derived_properties.evaluate_rules)
+    build.build_project = functools.partial(
+        build.build_project, substitutes={**fake_models(), "nlp": StallingNlpResource()}, embeddings=False
+    )
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,233 @@
+"""Operating a project: readers during a build, one writer, builds killed or interrupted.
+
+Builds run as separate processes (``python -m tests.pipelines.build_driver``: the CLI with the
+fake models), because what is tested is what the operating system does to them: locks, signals,
+a process that dies holding its Dagster pool slot.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import dagster as dg
+import duckdb
+import pytest
+
+from kagflow.store.warehouse import TABLES, StoreBusyError, open_reader
+from tests.conftest import REPO, read_csv
+
+EXAMPLE = REPO / "data" / "examples" / "acme-supply"
+INFLOW_PLAN = (EXAMPLE / "plans" / "inflow.txt").read_text(encoding="utf-8")  # O'Hara, Lamb & Sons' total inflow
+BUILD_TIMEOUT = 300  # a hung build is a failure, not a stuck test run; a healthy one takes ~20 s here
+
+
+def _driver(*args: str, env: dict | None = None) -> list[str]:
+    return [sys.executable, "-m", "tests.pipelines.build_driver", *args]
+
+
+def _build(root: Path, *extra: str, env: dict | None = None, timeout: float = BUILD_TIMEOUT) -> subprocess.CompletedProcess:
+    return subprocess.run(_driver("build", str(root), *extra), cwd=REPO, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def _start(root: Path, *extra: str, env: dict | None = None) -> subprocess.Popen:
+    return subprocess.Popen(_driver("build", str(root), *extra), cwd=REPO, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _copy_example(target: Path) -> Path:
+    shutil.copytree(EXAMPLE, target, ignore=shutil.ignore_patterns(".kagflow"))
+    return target
+
+
+def _table_digest(root: Path) -> dict[str, tuple[int, str]]:
+    """(row count, SHA-256 of the rows in order) of every table: equal digests, equal tables."""
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        digest = {}
+        for name in TABLES:
+            rows = con.execute(f"SELECT * FROM {name} ORDER BY ALL").fetchall()
+            digest[name] = (len(rows), hashlib.sha256(repr(rows).encode()).hexdigest())
+        return digest
+    finally:
+        con.close()
+
+
+def _inflow(root: Path, company_name: str) -> float:
+    """The expected answer from the raw CSV files (sum of the transfers into the company)."""
+    ids = {r["name"]: r["id"] for r in read_csv(root / "sources" / "Company.csv")}
+    return float(sum(int(r["transAmt"]) for r in read_csv(root / "sources" / "Company_fundTrans_Company.csv")
+                     if r["dstId"] == ids[company_name]))
+
+
+def _answer(root: Path, schema) -> list:
+    """Run the inflow plan the way ``kagflow query`` does: through :func:`open_reader`."""
+    from kagflow.knowledge.mapping import observed_predicates
+    from kagflow.solver.compile import compile_plan
+    from kagflow.solver.execute import PlanExecutor
+    from kagflow.solver.logical_form import parse_plan
+    from kagflow.solver.validate import validate_plan
+
+    con = open_reader(root / ".kagflow" / "kg.duckdb")
+    try:
+        observed = schema.with_observed(observed_predicates(con))
+        compiled = compile_plan(validate_plan(parse_plan(INFLOW_PLAN), observed), observed)
+        return PlanExecutor(con, observed).execute(compiled).answer
+    finally:
+        con.close()
+
+
+@pytest.fixture(scope="module")
+def clean_build(tmp_path_factory) -> tuple[Path, dict]:
+    """The example built once by an uninterrupted build: ``(project, table digests)``."""
+    root = _copy_example(tmp_path_factory.mktemp("clean") / "acme")
+    done = _build(root)
+    assert done.returncode == 0, done.stderr
+    return root, _table_digest(root)
+
+
+def test_queries_during_a_rebuild_answer_from_the_old_or_the_new_graph(clean_build, tmp_path):
+    from kagflow.schema.spg import load_project_schema
+
+    root = tmp_path / "acme"
+    shutil.copytree(clean_build[0], root)
+    schema = load_project_schema(root)
+    before = _inflow(root, "O'Hara, Lamb & Sons")
+    assert _answer(root, schema) == [before]
+    with (root / "sources" / "Company_fundTrans_Company.csv").open("a", encoding="utf-8") as handle:
+        handle.write("C002,C003,20240601,100000\n")  # C003 is O'Hara, Lamb & Sons
+    after = _inflow(root, "O'Hara, Lamb & Sons")
+    assert after == before + 100000
+
+    answers, errors, stop = [], [], threading.Event()
+
+    def read_in_a_loop() -> None:
+        while not stop.is_set():
+            try:
+                answers.append(_answer(root, schema))
+            except Exception as exc:  # noqa: BLE001 - every failure is what the test reports
+                errors.append(repr(exc))
+
+    reader = threading.Thread(target=read_in_a_loop)
+    reader.start()
+    try:
+        build = _build(root)
+        time.sleep(0.5)  # a few reads of the published graph
+    finally:
+        stop.set()
+        reader.join()
+    assert build.returncode == 0, build.stderr
+    assert not errors, errors[:3]
+    assert {tuple(a) for a in answers} <= {(before,), (after,)}
+    assert answers[-1] == [after]
+    assert len(answers) > 10, len(answers)
+    # the Parquet copy is the published graph's
+    import pyarrow.parquet as pq
+    properties = pq.read_table(root / ".kagflow" / "tables" / "derived_properties.parquet").to_pylist()
+    assert after in {row["value_num"] for row in properties if row["predicate"] == "totalTransInAmt"}
+
+
+def test_two_builds_at_once_never_publish_a_partial_graph(clean_build, tmp_path):
+    root = _copy_example(tmp_path / "acme")
+    first, second = _start(root), _start(root)
+    outs = [p.communicate(timeout=BUILD_TIMEOUT) for p in (first, second)]
+    codes = [first.returncode, second.returncode]
+    assert 0 in codes, outs
+    refused = [err for code, (_, err) in zip(codes, outs) if code != 0]
+    for err in refused:  # the one that lost the lock says so in one line
+        assert "another build of this project is running" in err
+        assert "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+    assert _table_digest(root) == clean_build[1]
+
+
+def test_a_second_build_can_wait_for_the_first(clean_build, tmp_path):
+    root = _copy_example(tmp_path / "acme")
+    first = _start(root)
+    marker = root / ".kagflow" / "build.lock"
+    deadline = time.monotonic() + BUILD_TIMEOUT
+    while not (marker.exists() and marker.read_text().strip()):  # the first holds the lock
+        assert time.monotonic() < deadline and first.poll() is None
+        time.sleep(0.1)
+    second = _build(root, "--wait", str(BUILD_TIMEOUT))
+    first.communicate(timeout=BUILD_TIMEOUT)
+    assert (first.returncode, second.returncode) == (0, 0), second.stderr
+    assert "0 new or changed" in second.stdout  # it ran after the first, on its published graph
+    assert _table_digest(root) == clean_build[1]
+
+
+def _stall_env(marker: Path, stage: str = "ner_mentions") -> dict:
+    return dict(os.environ, KAGFLOW_TEST_STALL=str(marker), KAGFLOW_TEST_STALL_AT=stage)
+
+
+def _wait_for(marker: Path, process: subprocess.Popen) -> None:
+    deadline = time.monotonic() + BUILD_TIMEOUT
+    while not marker.exists():
+        assert process.poll() is None, process.communicate()
+        assert time.monotonic() < deadline
+        time.sleep(0.1)
+
+
+@pytest.mark.parametrize("stage", ["ner_mentions", "derived_properties"])
+def test_a_killed_build_is_followed_by_a_build_equal_to_a_clean_one(clean_build, tmp_path, stage):
+    root = _copy_example(tmp_path / "acme")
+    marker = tmp_path / "stalled"
+    killed = _start(root, env=_stall_env(marker, stage))
+    _wait_for(marker, killed)  # ner_mentions: after chunks, holding the one slot of pool "llm"; or during rules
+    instance = dg.DagsterInstance.from_config(str(root / ".kagflow" / "dagster"))
+    if stage == "ner_mentions":
+        assert [s.step_key for s in instance.event_log_storage.get_concurrency_info("llm").claimed_slots] == ["ner_mentions"]
+    killed.kill()  # SIGKILL: no handler runs
+    killed.communicate()
+    assert not (root / ".kagflow" / "kg.duckdb").exists()  # nothing was published
+
+    rerun = _build(root)  # before the fix, after a kill in ner_mentions: hung forever at 100 % CPU
+
+    assert rerun.returncode == 0, rerun.stderr
+    assert _table_digest(root) == clean_build[1]
+    runs = {run.run_id: run.status for run in instance.get_runs()}
+    assert sorted(s.value for s in runs.values()) == ["FAILURE", "SUCCESS"]
+    assert instance.event_log_storage.get_concurrency_info("llm").claimed_slots == []
+    assert not list((root / ".kagflow").glob("*.staging.duckdb*"))
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_ctrl_c_ends_a_build_with_one_line_and_keeps_the_previous_tables(clean_build, tmp_path, signum):
+    root = tmp_path / "acme"
+    shutil.copytree(clean_build[0], root)
+    (root / "sources" / "notes" / "new.txt").write_text("Acme Motors buys rubber from Borealis Rubber Works.\n", encoding="utf-8")
+    marker = tmp_path / "stalled"
+    interrupted = _start(root, env=_stall_env(marker))
+    _wait_for(marker, interrupted)
+    interrupted.send_signal(signum)
+    out, err = interrupted.communicate(timeout=BUILD_TIMEOUT)
+    assert interrupted.returncode == 130, (out, err)
+    assert err.strip() == "build interrupted: nothing was published; the previous tables are unchanged."
+    assert _table_digest(root) == clean_build[1]
+    assert not list((root / ".kagflow").glob("*.staging.duckdb*"))
+    rerun = _build(root)  # and the interrupted run blocks nothing
+    assert rerun.returncode == 0, rerun.stderr
+
+
+def test_open_reader_retries_then_says_in_one_line_that_a_writer_holds_the_store(tmp_path):
+    path = tmp_path / "kg.duckdb"
+    duckdb.connect(str(path)).close()
+    holder = subprocess.Popen([sys.executable, "-c", "import duckdb, sys, time; con = duckdb.connect(sys.argv[1]); "
+                               "print('held', flush=True); time.sleep(60)", str(path)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        with pytest.raises(StoreBusyError) as caught:
+            open_reader(path, wait=0.3)
+        assert str(path) in str(caught.value) and "\n" not in str(caught.value)
+    finally:
+        holder.kill()
+        holder.wait()
+    open_reader(path).close()  # the writer is gone: it opens
+    with pytest.raises(FileNotFoundError):
+        open_reader(tmp_path / "missing.duckdb")
