@@ -110,6 +110,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.incremental import check_text_inputs
     from kagflow.knowledge.mapping import observed_predicates
     from kagflow.knowledge.sources import NotUtf8Error, read_utf8
+    from kagflow.solver.linking import entity_name_encoder
     from kagflow.store.warehouse import StoreBusyError, open_reader
     from kagflow.project import Project, ProjectError
     from kagflow.schema.spg import SchemaError, load_project_schema
@@ -147,7 +148,8 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             compiled = compile_plan(validate_plan(plan, schema, source, complete), schema, source)
             run_deduce = (lambda request: deduce(request, complete)) if complete is not None else None
             answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold,
-                                  chunk_search=project_chunk_search(con), deduce=run_deduce).execute(compiled)
+                                  chunk_search=project_chunk_search(con), deduce=run_deduce,
+                                  name_encoder=entity_name_encoder(con)).execute(compiled)
         finally:
             con.close()
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError, NotUtf8Error) as exc:

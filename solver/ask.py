@@ -30,6 +30,7 @@ import duckdb
 import pyarrow as pa
 
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
+from kagflow.solver.linking import entity_name_encoder
 from kagflow.solver.retrievers.base import Hit, with_provenance
 from kagflow.solver.retrievers.hybrid import SearchError, open_search
 from kagflow.store.warehouse import register_arrow
@@ -130,6 +131,7 @@ class Asker:
             self.schema = schema.with_observed(observed_predicates(self.con))
             self.complete = solver_model(self.project) if complete is AUTO else complete
             self.chunk_search = open_search(self.con)
+            self.name_encoder = entity_name_encoder(self.con)
         except SearchError as exc:
             self.con.close()
             raise AskError(f"{self.project.database_path}: {exc}") from exc
@@ -180,7 +182,8 @@ class Asker:
             return memo[key]
 
         return PlanExecutor(self.con, self.schema, self.project.config.fuzzy_link_threshold,
-                            chunk_search=self.chunk_search, deduce=run_deduce if complete is not None else None)
+                            chunk_search=self.chunk_search, deduce=run_deduce if complete is not None else None,
+                            name_encoder=self.name_encoder)
 
     def ask(self, question: str, *, planning: str = "static", k: int = 5) -> AskResult:
         """Answer ``question``: plan, execute and answer with citations when a model is

@@ -131,10 +131,13 @@ class PlanExecutor:
         deduce: runs a Deduce step, ``DeduceRequest -> DeduceResult`` (e.g.
             ``lambda r: kagflow.solver.deduce.deduce(r, complete)``); ``None``: a plan with a
             Deduce step fails naming the step.
+        name_encoder: the encoder of the stored entity-name embeddings, for linking a name that
+            no exact, alias or fuzzy match found (:func:`kagflow.solver.linking.entity_name_encoder`);
+            ``None``: no embedding step.
     """
 
     def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, fuzzy_threshold: float = 85.0, form: str = "steps",
-                 chunk_search=None, rc_k: int = RC_K, deduce=None):
+                 chunk_search=None, rc_k: int = RC_K, deduce=None, name_encoder=None):
         if form not in ("steps", "cte"):
             raise ValueError(f"form must be 'steps' or 'cte', not {form!r}")
         self.deduce = deduce
@@ -143,6 +146,7 @@ class PlanExecutor:
         self.fuzzy_threshold = fuzzy_threshold
         self.form = form
         self.merger = RetrieverMerger(con, schema, chunk_search, rc_k)
+        self.name_encoder = name_encoder
 
     def run(self, plan: str | Plan, source: str = "<plan>") -> Answer:
         """Parse (if text), validate, compile and execute a plan.
@@ -271,7 +275,8 @@ class PlanExecutor:
 
     # -- linking --------------------------------------------------------------------------------
     def _link(self, link) -> tuple[list[str], list[str]]:
-        found = link_entity(self.con, link.name or "", link.type, self.fuzzy_threshold, concept=link.concept)
+        found = link_entity(self.con, link.name or "", link.type, self.fuzzy_threshold, concept=link.concept,
+                            encode=self.name_encoder)
         lines = [found.describe()]
         ids = list(found.entity_ids)
         if link.concept is not None and ids:

@@ -2,22 +2,34 @@
 
 A name is linked, within the step's type, first exactly (name or key), then by alias
 (``kg_aliases``: names, keys, last segment of a path key, mention spellings; case-insensitive), then fuzzily
-with rapidfuzz's ``WRatio`` above a threshold (0-100). The result says which method matched, so
+with rapidfuzz's ``WRatio`` above a threshold (0-100), and last, when an encoder is given, by the
+cosine similarity of the name's sentence embedding to the stored entity-name embeddings
+(``entity_embeddings``, the build's encoder) above a threshold. The result says which method matched, so
 the trace shows how a name was read. Names are always bound parameters: a name such as
 ``x'); DROP TABLE triples; --`` is just a name that matches nothing.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import duckdb
+import numpy as np
 from rapidfuzz import fuzz, process
+
+# Cosine similarity (MiniLM, unit vectors) a plan's name needs to link by embedding. Chosen so that
+# short forms of one name ("NYC", "Tulsa" for "Tulsa, Oklahoma") pass while different things that
+# share words (two members of one family, "Bank of America" / "Bank of China") stay apart; acronyms
+# such as "IBM" mostly do not reach it (MiniLM does not know them).
+EMBEDDING_THRESHOLD = 0.8
 
 
 @dataclass(frozen=True)
 class Link:
-    """Entities a name was linked to: ``method`` is ``exact`` | ``alias`` | ``fuzzy`` | ``none``."""
+    """Entities a name was linked to: ``method`` is ``exact`` | ``alias`` | ``fuzzy`` | ``embedding`` | ``none``.
+
+    ``score`` is rapidfuzz's 0-100 for ``fuzzy``, the cosine similarity times 100 for ``embedding``."""
 
     name: str
     type: str | None
@@ -40,6 +52,8 @@ def link_entity(
     type_name: str | None,
     threshold: float = 85.0,
     concept: str | None = None,
+    encode: Callable[[list[str]], np.ndarray] | None = None,
+    embedding_threshold: float = EMBEDDING_THRESHOLD,
 ) -> Link:
     """Link ``name`` to entities of ``type_name`` (any type when ``None``).
 
@@ -49,6 +63,9 @@ def link_entity(
         type_name: restrict candidates to this schema type.
         threshold: minimum rapidfuzz ``WRatio`` score (0-100) for a fuzzy match.
         concept: for a concept node (``Type/concept``) the concept key, matched exactly.
+        encode: ``texts -> unit float32 rows``, the encoder that embedded the entity names
+            (``entity_embeddings.model``); ``None``: no embedding step.
+        embedding_threshold: minimum cosine similarity (0-1) for an embedding match.
 
     Returns:
         a :class:`Link`; ``entity_ids`` is empty when nothing matches (never an error).
@@ -83,6 +100,8 @@ def link_entity(
     choices = [c[1] for c in candidates]
     matches = process.extract(name, choices, scorer=fuzz.WRatio, score_cutoff=threshold, limit=None)
     if not matches:
+        if encode is not None and name.strip():
+            return _embedding_link(con, name, type_name, encode, embedding_threshold)
         return Link(name, type_name, (), (), "none")
     best = max(score for _, score, _ in matches)
     chosen: dict[str, str] = {}
@@ -92,3 +111,36 @@ def link_entity(
             chosen.setdefault(entity_id, text)
     ordered = sorted(chosen.items())
     return Link(name, type_name, tuple(i for i, _ in ordered), tuple(t for _, t in ordered), "fuzzy", best)
+
+
+def _embedding_link(con: duckdb.DuckDBPyConnection, name: str, type_name: str | None,
+                    encode: Callable[[list[str]], np.ndarray], threshold: float) -> Link:
+    """The entities whose stored name embedding is nearest to ``name``'s, when at least ``threshold``."""
+    vector = np.asarray(encode([name])[0], dtype=np.float32).tolist()
+    rows = con.execute(
+        "SELECT e.entity_id, e.name, list_dot_product(x.embedding, $v::FLOAT[]) AS s FROM entity_embeddings x "
+        "JOIN kg_entities e USING (entity_id) WHERE ($type IS NULL OR e.type = $type) "
+        "ORDER BY s DESC, e.entity_id LIMIT 5",
+        {"v": vector, "type": type_name},
+    ).fetchall()
+    if not rows or rows[0][2] < threshold:
+        return Link(name, type_name, (), (), "none")
+    best = rows[0][2]
+    chosen = [(i, n) for i, n, s in rows if s >= best - 1e-6]
+    return Link(name, type_name, tuple(i for i, _ in chosen), tuple(n for _, n in chosen), "embedding", 100 * best)
+
+
+def entity_name_encoder(con: duckdb.DuckDBPyConnection) -> Callable[[list[str]], np.ndarray] | None:
+    """The encoder that embedded the store's entity names (``entity_embeddings.model``), for
+    :func:`link_entity`'s last step; ``None`` when names were not embedded, were embedded by
+    several models, or by a model kagflow has no encoder for. The model itself loads on first use.
+    """
+    from kagflow.documents.embeddings import UnknownEncoderError, load_encoder
+
+    models = [m for (m,) in con.execute("SELECT DISTINCT model FROM entity_embeddings LIMIT 2").fetchall()]
+    if len(models) != 1:
+        return None
+    try:
+        return load_encoder(models[0])
+    except UnknownEncoderError:
+        return None
