@@ -358,7 +358,7 @@ def cmd_eval(args: argparse.Namespace, console: Console, err: Console) -> int:
 
     from kagflow.project import Project, ProjectError
     from kagflow.solver.eval import QuestionFileError, evaluate, gold_documents, load_questions
-    from kagflow.solver.retrievers.hybrid import RETRIEVERS, SearchError, open_search
+    from kagflow.solver.retrievers.hybrid import RETRIEVERS, SearchError
 
     try:
         ks = sorted({int(k) for k in args.k.split(",")})
@@ -376,24 +376,32 @@ def cmd_eval(args: argparse.Namespace, console: Console, err: Console) -> int:
     if not project.database_path.exists():
         err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
         return EXIT_FAILED
+    from kagflow.schema.spg import SchemaError
+    from kagflow.solver.ask import AskError, Asker
+    from kagflow.solver.model import ModelReplyError, SolverModelError
+
     try:
-        con = duckdb.connect(str(project.database_path), read_only=True)
-    except duckdb.IOException as exc:
-        err.print(f"error: {project.database_path}: the knowledge store cannot be opened now ({exc}); try again when the build has finished")
-        return EXIT_FAILED
-    try:
-        gold = gold_documents(con, questions)
         with console.status(f"loading indexes of {project.root.name}...", spinner="dots") if not args.json else contextlib.nullcontext():
-            search = open_search(con)
-        report = evaluate(search, questions, gold, ks, answer=None, kind=kind)
+            asker = Asker(project.root)
+    except (AskError, SearchError, duckdb.Error) as exc:
+        err.print(f"error: {exc}")
+        return EXIT_FAILED
+    except (ProjectError, SchemaError) as exc:
+        err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
+    try:
+        gold = gold_documents(asker.con, questions)
+        # with a model, each question is also answered (plan -> run -> answer) for EM/F1
+        answer = (lambda question, _hits: asker.ask(question).answer or "") if asker.complete is not None else None
+        report = evaluate(asker.chunk_search, questions, gold, ks, answer=answer, kind=kind)
     except QuestionFileError as exc:
         err.print(f"error: {args.questions}: {exc}")
         return EXIT_BAD_INPUT
-    except (SearchError, duckdb.Error) as exc:
+    except (SearchError, SolverModelError, ModelReplyError, duckdb.Error) as exc:
         err.print(f"error: {exc}")
         return EXIT_FAILED
     finally:
-        con.close()
+        asker.close()
     if args.json:
         sys.stdout.write(json.dumps(report.as_dict(), ensure_ascii=False) + "\n")
         return 0
@@ -405,7 +413,7 @@ def cmd_eval(args: argparse.Namespace, console: Console, err: Console) -> int:
         table.add_row(name, *(f"{report.recall[name][f'recall@{k}']:.3f}" for k in ks))
     console.print(table)
     console.print(f"latency per question: p50 {report.latency_ms['p50']:.0f} ms, p95 {report.latency_ms['p95']:.0f} ms")
-    console.print("EM / F1: not measured (no answering model in eval yet)" if report.em is None else f"EM {report.em:.3f}  F1 {report.f1:.3f}")
+    console.print("EM / F1: not measured (no language model configured: llm: in kagflow.yaml)" if report.em is None else f"EM {report.em:.3f}  F1 {report.f1:.3f}")
     return 0
 
 

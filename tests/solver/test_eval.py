@@ -146,3 +146,36 @@ def test_cli_eval_of_an_unbuilt_project_exits_1(tmp_path, capsys):
     q.write_text(json.dumps([{"question": "q?", "supporting_facts": [["A", 0]]}]), encoding="utf-8")
     code = main(["eval", str(tmp_path / "p"), "--questions", str(q)])
     assert code == 1 and "has not been built" in capsys.readouterr().err
+
+
+def test_cli_eval_with_a_model_scores_em_and_f1_by_hand(musique_slice, tmp_path, capsys, monkeypatch):  # noqa: F811
+    """With a model configured, eval asks each question (plan -> run -> answer) and scores the
+    answers. The recorded model answers the first question right, the second wrong and the third
+    with extra words; EM and F1 are counted by hand (SQuAD: articles and punctuation dropped)."""
+    import shutil
+
+    from tests.llm_server import RecordingLLMServer, Reply
+
+    for var in ("KAGFLOW_LLM_BASE_URL", "KAGFLOW_LLM_MODEL", "KAGFLOW_LLM_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+    questions = json.loads((musique_slice / "questions.json").read_text(encoding="utf-8"))
+    said = {questions[0]["question"]: "35",                            # EM 1, F1 1
+            questions[1]["question"]: "the Church of England",         # EM 0, F1 0 (no shared token)
+            questions[2]["question"]: "Avery County, North Carolina"}  # EM 0, F1 2*(2/4*2/2)/(2/4+2/2) = 2/3
+
+    def responder(request: dict) -> Reply:
+        system = request["messages"][0]["content"]
+        if "You write the final answer" in system:
+            question = json.loads(request["messages"][1]["content"])["question"]
+            return Reply.text(json.dumps({"answer": said[question], "citations": [1]}))
+        plan = "Step1: find it\nAction1: Retrieval(s=s1:Person[`Hank Snow`], p=p1:name, o=o1:Text)\nAction2: Output(o1)"
+        return Reply.text(json.dumps({"plan": plan}))
+
+    root = tmp_path / "slice"
+    shutil.copytree(musique_slice, root)
+    with RecordingLLMServer(responder) as server:
+        (root / "kagflow.yaml").write_text(f"llm: {{base_url: '{server.base_url}', model: stand-in}}\n", encoding="utf-8")
+        assert main(["eval", str(root), "--questions", str(root / "questions.json"), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["em"] == pytest.approx(1 / 3, abs=1e-3)
+    assert data["f1"] == pytest.approx((1 + 0 + 2 / 3) / 3, abs=1e-3)
