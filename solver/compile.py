@@ -37,6 +37,7 @@ knowledge store and the relation/column names this module makes (``kf_s3``, ``v2
 from __future__ import annotations
 
 import json
+import dataclasses
 from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import Schema
@@ -107,6 +108,7 @@ class SqlStep:
     note: str | None = None
     hop: Hop | None = None
     final_relation: str | None = None  # the relation of its component at the end of the plan
+    unconstrained: tuple[str, dict] | None = None  # (sql, params) of the hop without its constraints
 
 
 @dataclass
@@ -320,6 +322,18 @@ class _Compiler:
         o = slot(o_node, r.object_bound, r.object_type, r.is_property)
         edge_column = self.new_column() if r.action.p.alias in self.used_edges else None
         sql = hop_sql(r, self.schema, inputs, s, o, bind, edge_column)
+        unconstrained = None
+        if r.action.constraints:
+            # the same hop without its filters: an empty result is then told apart from a graph gap
+            bare_params: dict = {}
+
+            def bare_bind(value) -> str:
+                name = f"u{r.step.index}_{len(bare_params)}"
+                bare_params[name] = value
+                return f"${name}"
+
+            bare = dataclasses.replace(r, action=dataclasses.replace(r.action, constraints=()))
+            unconstrained = (hop_sql(bare, self.schema, inputs, s, o, bare_bind, edge_column), bare_params)
         relation = f"kf_s{r.step.index}"
         component = self.set_component(components, relation)
         if not r.subject_bound:
@@ -335,7 +349,8 @@ class _Compiler:
         if r.reverse:
             note = f"reverse hop: {r.predicate.owner}-[{r.predicate.name}]->{r.predicate.range_type} followed from the object"
         hop = Hop(r, tuple(inputs), s, o, edge_column)
-        self.steps.append(SqlStep(r.step.index, position, relation, tuple(rel for rel, _ in inputs), sql, params, component, note=note, hop=hop))
+        self.steps.append(SqlStep(r.step.index, position, relation, tuple(rel for rel, _ in inputs), sql, params, component, note=note, hop=hop,
+                                  unconstrained=unconstrained))
         self._provenance.append((len(self.steps) - 1, r, s.column, o.column))
 
     def sort(self, position: int, step: Step, action: Sort) -> None:

@@ -3,7 +3,9 @@
 KAG's hybrid executor lets higher-trust retrievers answer first and lower ones fill in. Here, for
 one step of a compiled plan (after its kg_cs relation was created and counted):
 
-1. **kg_cs** rows > 0: the step is answered by the knowledge layer (no fallback).
+1. **kg_cs** rows > 0: the step is answered by the knowledge layer (no fallback). So it is when
+   the hop has rows before the step's constraints and none after: the filters, not the graph,
+   emptied it, and text would only answer a different question.
 2. **kg_fr** (:mod:`kagflow.solver.retrievers.kg_fr`): text triples whose predicate fuzzily
    matches; when they give rows, the step's relation is replaced by theirs (same columns), so the
    later steps join it as if kg_cs had answered.
@@ -89,6 +91,14 @@ class RetrieverMerger:
         if count > 0:
             return StepOutcome("kg_cs", count)
         hop = step.hop
+        if step.unconstrained is not None:
+            sql, params = step.unconstrained
+            before = self.con.execute(f"SELECT count(*) FROM ({sql})", params).fetchone()[0]
+            if before:
+                # the graph has the facts; the plan's filters exclude them all: an answer, not a gap
+                shown = ", ".join(f"{c.alias}.{c.prop} {c.op} {c.value}" for c in hop.retrieval.action.constraints)
+                return StepOutcome("kg_cs", 0, f"kg_cs: {before} row(s) before the constraints ({shown}), none after; "
+                                               "no fallback: the graph answers that nothing qualifies")
         notes = [f"kg_cs: {self._kg_cs_miss(hop, step, links, linked)}"]
         fr = self.kg_fr.retrieve(hop, step.relation)
         if fr.rows:

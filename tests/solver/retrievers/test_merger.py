@@ -267,3 +267,25 @@ def test_cte_form_runs_no_fallback_and_says_so(news):
     assert answer.answer == [] and answer.evidence == []
     assert answer.steps[0].retriever == "kg_cs"
     assert answer.steps[0].fallback == "kg_cs: no rows; the cte form runs no fallback (kg_fr, rc)"
+
+
+def test_constraints_that_exclude_every_fact_are_an_answer_not_a_fallback(supplychain):
+    """The hop has facts; the plan's filter excludes all of them: kg_cs answers "nothing", and no
+    text retriever is asked (it would answer another question)."""
+    from tests.conftest import dataset, read_csv
+
+    rows = read_csv(dataset("kag-supplychain") / "sources" / "Company_fundTrans_Company.csv")
+    pairs = {(r["srcId"], r["dstId"]) for r in rows}
+    assert max(float(r["transAmt"]) for r in rows) < 1e15  # the filter below excludes every transfer
+    project = Project(supplychain)
+    con = duckdb.connect(str(project.database_path), read_only=True)
+    try:
+        executor = PlanExecutor(con, load_project_schema(supplychain), chunk_search=ChunkSearch(con, None))
+        answer = executor.run("Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company, p1.transAmt > 1e15)\nOutput(o1)")
+    finally:
+        con.close()
+    step = answer.steps[0]
+    assert answer.answer == [] and answer.evidence == []
+    assert step.retriever == "kg_cs"
+    assert step.fallback.startswith(f"kg_cs: {len(pairs)} row(s) before the constraints (p1.transAmt > ")
+    assert step.fallback.endswith("no fallback: the graph answers that nothing qualifies")
