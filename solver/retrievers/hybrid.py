@@ -118,14 +118,15 @@ def open_search(con: duckdb.DuckDBPyConnection) -> ChunkSearch:
     """A :class:`ChunkSearch` whose query encoder is the model that embedded the chunks.
 
     Reads ``chunk_embeddings.model`` and loads that encoder
-    (:func:`kagflow.documents.embeddings.load_encoder`); without embeddings (a build with
+    (:func:`kagflow.documents.embeddings.load_encoder`; MiniLM on one thread per question,
+    :func:`~kagflow.documents.embeddings.single_threaded`); without embeddings (a build with
     ``embeddings.enabled: false``) the search has no dense ranking.
 
     Raises:
         SearchError: no ``chunks`` table (not a built store), chunks embedded by several models,
             or a model kagflow has no encoder for.
     """
-    from kagflow.documents.embeddings import UnknownEncoderError, load_encoder
+    from kagflow.documents.embeddings import MINILM_MODEL, UnknownEncoderError, load_encoder, single_threaded
 
     try:
         models = [m for (m,) in con.execute("SELECT DISTINCT model FROM chunk_embeddings ORDER BY 1").fetchall()]
@@ -137,6 +138,8 @@ def open_search(con: duckdb.DuckDBPyConnection) -> ChunkSearch:
     if models:
         try:
             encode = load_encoder(models[0])
+            if models[0] == MINILM_MODEL:
+                encode = single_threaded(encode)
         except UnknownEncoderError as exc:
             raise SearchError(str(exc)) from exc
     return ChunkSearch(con, encode, model=models[0] if models else None)
