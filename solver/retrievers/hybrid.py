@@ -15,8 +15,8 @@ Four rankings of the project's chunks for one question:
   Without embeddings the BM25 top chunks seed it instead (weights 1 / (60 + rank)).
 
 Everything is loaded once when the search opens (the embedding matrix, the BM25 index, the graph);
-a question then costs one query embedding, two vector scans, one sparse power iteration and one
-SQL query for provenance. Parameters and why: module constants below; measured effects:
+a question then costs one query embedding (on one torch thread), a dense and a BM25 scan, two
+sparse power iterations (graph alone, hybrid) and one SQL query for provenance. Parameters and why: module constants below; measured effects:
 ``bench/results/retrieval.md``.
 """
 

@@ -19,7 +19,8 @@ A question seeds the walk twice over (HippoRAG 2, Gutiérrez et al. 2025, seeds 
 phrases): with the **names it mentions** (:meth:`ChunkGraph.link`: every word n-gram of the
 question whose key is a name node; shorter matches inside a longer one dropped), each weighted by
 1 / (chunks the name occurs in) like an inverse document frequency; and with the **chunks that
-text retrieval ranked first**, weighted by their fused score. PageRank with restart
+dense retrieval ranked first** (weights chosen by the caller: :mod:`kagflow.solver.retrievers.hybrid`).
+PageRank with restart
 (:func:`personalized_pagerank`) then ranks chunks; damping 0.5 (half the mass restarts at the
 seeds each step) keeps the walk within two or three hops, which is what a multi-hop question needs
 — HippoRAG 2 uses the same value.
