@@ -124,7 +124,6 @@ def main() -> None:
                 start = time.perf_counter()
                 search = open_search(con)
                 open_s = time.perf_counter() - start
-                search.search_each("warm up the query encoder", 5)
                 report = evaluate(search, questions, gold, kind=kind)
                 times = index_times(con, open_s)
             finally:
