@@ -89,6 +89,26 @@ class UnknownEncoderError(ValueError):
     """A stored embedding names a model this kagflow cannot encode questions with."""
 
 
+def single_threaded(encode: Encode) -> Encode:
+    """``encode`` run on one torch thread (the previous thread count restored after each call).
+
+    For questions: one short text gains nothing from intra-op parallelism, and on a busy machine
+    torch's thread hand-offs cost far more than the work (measured on 2 loaded cores: a MiniLM
+    question embedding took 1.4 s p50 on 2 threads, 0.11 s on 1; bench/results/retrieval.md).
+    """
+    def encode_one_thread(texts: list[str]) -> np.ndarray:
+        import torch
+
+        before = torch.get_num_threads()
+        torch.set_num_threads(1)
+        try:
+            return encode(texts)
+        finally:
+            torch.set_num_threads(before)
+
+    return encode_one_thread
+
+
 def load_encoder(model_name: str, batch_size: int = 64) -> Encode:
     """The encoder called ``model_name`` (as stored in ``chunk_embeddings.model``).
 

@@ -19,7 +19,8 @@ A question seeds the walk twice over (HippoRAG 2, Gutiérrez et al. 2025, seeds 
 phrases): with the **names it mentions** (:meth:`ChunkGraph.link`: every word n-gram of the
 question whose key is a name node; shorter matches inside a longer one dropped), each weighted by
 1 / (chunks the name occurs in) like an inverse document frequency; and with the **chunks that
-text retrieval ranked first**, weighted by their fused score. PageRank with restart
+dense retrieval ranked first** (weights chosen by the caller: :mod:`kagflow.solver.retrievers.hybrid`).
+PageRank with restart
 (:func:`personalized_pagerank`) then ranks chunks; damping 0.5 (half the mass restarts at the
 seeds each step) keeps the walk within two or three hops, which is what a multi-hop question needs
 — HippoRAG 2 uses the same value.
@@ -131,24 +132,25 @@ class ChunkGraph:
             cols.extend((b, a))
             weights.extend((w, w))
 
-        mentions = con.execute(
-            "SELECT DISTINCT ec.chunk_id, se.name_key FROM entity_chunks ec JOIN standardized_entities se USING (entity_id) "
-            "WHERE NOT list_contains(?, se.type) AND se.name_key <> '' ORDER BY 1, 2", [value_types]).fetchall()
-        pairs = {(chunk_index[c], key) for c, key in mentions if c in chunk_index}
+        # entity -> name key, joined in Python: DuckDB 1.5 planned the two-sided join of triples
+        # with entities as a nested loop (15 s on MuSiQue), and these are a few thousand rows
+        key_of = dict(con.execute(
+            "SELECT entity_id, name_key FROM standardized_entities WHERE NOT list_contains(?, type) AND name_key <> ''",
+            [value_types]).fetchall())
+        pairs: set[tuple[int, str]] = set()
+        for chunk_id, entity_id in con.execute("SELECT chunk_id, entity_id FROM entity_chunks").fetchall():
+            if chunk_id in chunk_index and entity_id in key_of:
+                pairs.add((chunk_index[chunk_id], key_of[entity_id]))
         for chunk_id, title in con.execute("SELECT chunk_id, title FROM chunks WHERE title IS NOT NULL ORDER BY chunk_id").fetchall():
             for key in title_keys(title):
                 pairs.add((chunk_index[chunk_id], key))
         for chunk, key in sorted(pairs):
             edge(chunk, node(key), 1.0)
-        svo = con.execute(
-            "SELECT s.name_key, o.name_key, sum(t.weight) FROM triples t "
-            "JOIN standardized_entities s ON s.entity_id = t.subject_id JOIN standardized_entities o ON o.entity_id = t.object_id "
-            "WHERE t.kind = 'svo' AND s.name_key <> o.name_key AND s.name_key <> '' AND o.name_key <> '' "
-            "AND NOT list_contains(?, s.type) AND NOT list_contains(?, o.type) GROUP BY 1, 2 ORDER BY 1, 2",
-            [value_types, value_types]).fetchall()
-        for a, b, _ in svo:
-            if a in name_index and b in name_index:
-                edge(node(a), node(b), SVO_WEIGHT)
+        svo = {tuple(sorted((key_of[s], key_of[o])))
+               for s, o in con.execute("SELECT subject_id, object_id FROM triples WHERE kind = 'svo'").fetchall()
+               if s in key_of and o in key_of and key_of[s] != key_of[o]}
+        for a, b in sorted(svo):
+            edge(node(a), node(b), SVO_WEIGHT)
         self.names: list[str] = sorted(name_index, key=name_index.get)
         self._name_index = name_index
         n = len(self.chunk_ids) + len(self.names)

@@ -70,9 +70,11 @@ def test_qa_corpora_build_with_a_chunk_per_passage(tmp_path, name):
     # the fake labels names ORG, which the Wiki schema's Organization takes into the knowledge layer
     (organizations,), = rows(root, "SELECT count(*) FROM standardized_entities WHERE type = 'Organization' AND layer = 'knowledge'")
     assert organizations > 0
-    # each stored vector is the one of its own row's text (batched shortest first, put back in place)
+    # each stored vector is the one of its own row's text (batched shortest first, put back in place);
+    # a chunk is embedded with its passage's title in front (unless the text already starts with it)
     embedder = fake_models()["embedder"]
-    for sql in ("SELECT c.text, e.embedding FROM chunk_embeddings e JOIN chunks c USING (chunk_id)",
+    for sql in ("SELECT CASE WHEN c.title IS NULL OR starts_with(c.text, c.title) THEN c.text ELSE c.title || chr(10) || c.text END, "
+                "e.embedding FROM chunk_embeddings e JOIN chunks c USING (chunk_id)",
                 "SELECT text, embedding FROM entity_embeddings"):
         stored = rows(root, sql)
         expected = embedder.encode([text for text, _ in stored])

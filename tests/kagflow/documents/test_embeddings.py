@@ -40,12 +40,15 @@ def test_update_embeddings_encodes_what_is_missing_and_drops_what_is_gone(mentio
     run = update_embeddings(con, encoder, "counting-v1")
 
     chunks = dict(con.execute("SELECT chunk_id, text FROM chunks").fetchall())
+    titles = dict(con.execute("SELECT chunk_id, title FROM chunks").fetchall())
     names = {(e, n) for e, t, n in con.execute("SELECT entity_id, type, name FROM kg_entities").fetchall()
              if t not in ("DATE", "TIME")}
     assert (run.new_chunks, run.new_entities, run.chunks, run.entities) == (len(chunks), len(names), len(chunks), len(names))
     assert any(t == "DATE" for (t,) in con.execute("SELECT type FROM kg_entities").fetchall())  # dates exist, not embedded
     for chunk_id, embedding in con.execute("SELECT chunk_id, embedding FROM chunk_embeddings").fetchall():
-        assert np.allclose(embedding, CountingEncoder.vector(chunks[chunk_id]))
+        title, text = titles[chunk_id], chunks[chunk_id]  # a chunk is embedded with its title in front
+        expected = text if not title or text.startswith(title) else title + "\n" + text
+        assert np.allclose(embedding, CountingEncoder.vector(expected))
     assert {(e, t) for e, t in con.execute("SELECT entity_id, text FROM entity_embeddings").fetchall()} == names
 
     encoder.calls.clear()
@@ -57,6 +60,11 @@ def test_update_embeddings_encodes_what_is_missing_and_drops_what_is_gone(mentio
     off = update_embeddings(con, encoder, "counting-v1", enabled=False)
     assert encoder.calls == [] and off.chunks == len(chunks) - 1
     assert con.execute("SELECT count(*) FROM chunk_embeddings WHERE chunk_id = ?", [gone]).fetchone()[0] == 0
+
+    # chunks embedded under an older text rule (before titles travelled with the text): all again
+    con.execute("UPDATE stage_state SET content_hash = 'text/0' WHERE stage = 'chunk_embeddings'")
+    rule = update_embeddings(con, encoder, "counting-v1")
+    assert (rule.new_chunks, rule.new_entities) == (len(chunks) - 1, 0)
 
     other = update_embeddings(con, encoder, "counting-v2")  # another model: everything again
     assert (other.new_chunks, other.new_entities) == (len(chunks) - 1, len(names))
