@@ -130,8 +130,9 @@ def load_encoder(model_name: str, batch_size: int = 64) -> Encode:
     raise UnknownEncoderError(f"no encoder named {model_name!r} (known: {MINILM_MODEL}, {FAKE_MODEL})")
 
 # Entities whose names are embedded: everything but dates and times, which are values (spaCy's
-# DATE/TIME mentions), not things a question would link to; on MuSiQue they are a large share of names.
-EMBEDDED_ENTITIES = "SELECT entity_id, name FROM kg_entities WHERE type NOT IN ('DATE', 'TIME')"
+# DATE/TIME mentions, the general schema's Date), not things a question would link to; on MuSiQue
+# they are a large share of names.
+EMBEDDED_ENTITIES = "SELECT entity_id, name FROM kg_entities WHERE type NOT IN ('DATE', 'TIME', 'Date')"
 
 
 def encode_sorted(texts: Sequence[str], encode: Encode, batch: int = 1024,
