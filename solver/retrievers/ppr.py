@@ -43,7 +43,8 @@ MAX_ITERATIONS = 100  # at damping 0.5 the error halves per step: 30 steps reach
 MAX_NGRAM = 12  # longest name, in words, looked up in a question
 SVO_WEIGHT = 1.0  # an SVO triple between two names counts like one chunk joining them
 # Entity types that are values, not things: a date joins unrelated passages that share a year.
-VALUE_TYPES = ("DATE", "TIME", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY", "MONEY")
+# spaCy's labels, and the schema types DATE/TIME map to (the general schema's Date).
+VALUE_TYPES = ("DATE", "TIME", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY", "MONEY", "Date", "Time")
 
 _WORD = re.compile(r"[^\s]+")
 _QUALIFIER = re.compile(r"\s*\([^()]*\)\s*$")
