@@ -335,7 +335,7 @@ def _print_ask(result, console: Console) -> None:
     else:
         console.print(Text(result.label or "Evidence:", "bold yellow"))
     if result.links:
-        console.print(Text("linked entities:", "bold"))
+        console.print(Text("linked in the question (entities, passage titles):", "bold"))
         for link in result.links:
             console.print(f"  {link['text']} -> {link['name']} ({link['type']}, {link['method']})")
     if result.facts:

@@ -219,7 +219,7 @@ class Asker:
         memo: dict = {}
         planner = Planner(self.schema, self.complete, lambda: self.executor(memo))
         try:
-            planned = planner.plan(question, mode=planning, entities=links)
+            planned = planner.plan(question, mode=planning, entities=[link for link in links if link["entity_id"]])
         except PlanFailed as exc:
             result.notes.extend(exc.notes)
             result.notes.append(f"the plan failed: {exc}; showing evidence instead")
@@ -256,12 +256,15 @@ class Asker:
 
     # -- evidence -----------------------------------------------------------------------------
     def link(self, question: str) -> list[dict]:
-        """Entities whose name or alias occurs in ``question`` (case- and width-insensitive; on
-        word boundaries for Latin script; longest first; overlapping shorter matches dropped).
+        """Entities whose name or alias occurs in ``question``, and passages whose title does
+        (case- and width-insensitive; on word boundaries for Latin script; longest first;
+        overlapping shorter matches dropped, so "Admiral Twin", a passage's title, keeps "Twin"
+        from linking a person).
 
         Returns:
-            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"}]``, at most
-            :data:`MAX_LINKS`, in question order.
+            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"|"title"}]``, at
+            most :data:`MAX_LINKS`, in question order; a title link has ``entity_id`` ``None``
+            and type ``"passage title"``.
         """
         folded = _fold(question)
         if not folded:
@@ -270,11 +273,16 @@ class Asker:
             "WITH cand AS (SELECT entity_id, name AS surface, 'name' AS method FROM kg_entities "
             "UNION ALL SELECT entity_id, alias, 'alias' FROM kg_aliases) "
             "SELECT c.entity_id, c.surface, c.method, e.name, e.type FROM cand c JOIN kg_entities e USING (entity_id) "
-            "WHERE length(c.surface) >= 2 AND strpos(?, lower(c.surface)) > 0",
-            [folded],
+            "WHERE length(c.surface) >= 2 AND strpos($q, lower(c.surface)) > 0 "
+            # titles, and titles without a trailing qualifier ("Hello Love (song)" names "Hello Love")
+            "UNION ALL SELECT DISTINCT NULL, t, 'title', title, 'passage title' FROM ("
+            "  SELECT title, unnest([title, regexp_replace(title, '\\s*\\([^()]*\\)\\s*$', '')]) AS t "
+            "  FROM documents WHERE title IS NOT NULL) "
+            "WHERE length(t) >= 2 AND strpos($q, lower(t)) > 0",
+            {"q": folded},
         ).fetchall()
         found: list[tuple[int, int, dict]] = []
-        for entity_id, surface, method, name, type_name in sorted(rows, key=lambda r: (-len(r[1]), r[2] != "name", r[0])):
+        for entity_id, surface, method, name, type_name in sorted(set(rows), key=lambda r: (-len(r[1]), r[2] != "name", r[0] or "", r[3])):
             key = _fold(surface)
             if _latin(key) and len(key) < 3:
                 continue
@@ -286,7 +294,7 @@ class Asker:
                 continue
             start, end = match.span()
             same = [f for f in found if (f[0], f[1]) == (start, end)]
-            if any(f[2]["entity_id"] == entity_id for f in same):
+            if any(f[2]["entity_id"] == entity_id and f[2]["name"] == name for f in same):
                 continue
             if any(f[0] <= start and end <= f[1] and (f[0], f[1]) != (start, end) for f in found):
                 continue  # inside a longer match
@@ -304,7 +312,7 @@ class Asker:
         """
         if not links:
             return []
-        ids = list(dict.fromkeys(link["entity_id"] for link in links))
+        ids = list(dict.fromkeys(link["entity_id"] for link in links if link["entity_id"]))
         table = pa.table({"entity_id": pa.array(ids, pa.string()), "pos": pa.array(range(len(ids)), pa.int32())})
         with register_arrow(self.con, table) as rel:
             rows = self.con.execute(
@@ -375,7 +383,7 @@ class Asker:
         search hits showed fewer gold passages (60 vs 68 of 120 at k=5), so they only fill in.
         """
         hits = self.search(question, k)
-        ids = list(dict.fromkeys(link["entity_id"] for link in links))
+        ids = list(dict.fromkeys(link["entity_id"] for link in links if link["entity_id"]))
         if not ids or len(hits) >= k:
             return hits
         table = pa.table({"entity_id": pa.array(ids, pa.string())})

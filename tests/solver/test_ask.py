@@ -16,6 +16,7 @@ from kagflow.pipelines.cli import main
 from kagflow.solver.ask import EVIDENCE_LABEL, PLAN_FAILED_LABEL, Asker
 from tests.conftest import build_without_models, dataset, read_csv
 from tests.llm_server import RecordingLLMServer, Reply, sequence
+from tests.solver.retrievers.conftest import musique_slice  # noqa: F401  (the session fixture)
 
 COMPANY = "传化****限公司"
 SOURCES = dataset("kag-supplychain") / "sources"
@@ -216,6 +217,7 @@ def test_evidence_mode_without_a_model_lists_the_passages_that_answer(documents)
     assert result.label == EVIDENCE_LABEL and result.label.startswith("Evidence (no language model configured)")
     linked = {link["text"] for link in result.links}
     assert "Admiral Twin" in linked
+    assert {"Admiral", "Twin"}.isdisjoint(linked)  # no shorter name inside a longer one links on its own
     paths = [c["path"] for c in result.chunks]
     # picked by hand: the Admiral Twin passage holds the answer (1998)
     assert "sources/Admiral_Twin.txt" in paths
@@ -341,3 +343,16 @@ def test_ask_on_a_documents_project_falls_back_to_text_and_cites_it(documents, t
     cited = [result.chunks[n - 1] for n in result.cited]
     assert cited and all(gold in c["text"] for c in cited)
     assert cited[0]["path"] == "sources/Admiral_Twin.txt"
+
+
+def test_passage_titles_named_in_the_question_are_linked(musique_slice):  # noqa: F811
+    """MuSiQue's first dev question names "Hello Love", the title (without its qualifier) of one
+    of its supporting passages, "Hello Love (song)" (read from the dataset)."""
+    question = json.loads((dataset("musique") / "questions_dev.json").read_text(encoding="utf-8"))[0]
+    titles = {p["title"] for p in question["paragraphs"] if p["is_supporting"]}
+    assert "Hello Love (song)" in titles
+    with Asker(musique_slice) as asker:
+        links = asker.link(question["question"])
+    titled = [link for link in links if link["method"] == "title"]
+    assert {"text": "Hello Love", "entity_id": None, "name": "Hello Love (song)", "type": "passage title",
+            "method": "title"} in titled
