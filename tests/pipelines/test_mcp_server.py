@@ -47,11 +47,12 @@ def test_query_tool_answers_a_plan_like_the_csv(supplychain):
     expected = len({t["dstId"] for t in read_csv(src / "Company_fundTrans_Company.csv") if t["srcId"] == sanjiao})
     plan = f"Retrieval(s=s1:Company[`{SANJIAO}`], p=p1:fundTrans, o=o1:Company)\nMath(content=[o1], target=count)->n\nOutput(n)"
 
-    tools, good, bad, again = call(
+    tools, good, bad, again, asked = call(
         supplychain,
         ("query", {"plan": plan}),
         ("query", {"plan": "Retrieval(s=s1:Compnay, p=p1:fundTrans, o=o1:Company)\nOutput(o1)"}),
         ("query", {"plan": plan}),
+        ("ask", {"question": f"{SANJIAO}向哪些公司转账?"}),
     )
 
     assert tools == ["ask", "query", "search"]
@@ -63,6 +64,14 @@ def test_query_tool_answers_a_plan_like_the_csv(supplychain):
     assert "1:" in bad.content[0].text and "unknown type 'Compnay'" in bad.content[0].text
     assert "Traceback" not in bad.content[0].text
     assert payload(again)["answer"] == [expected]
+    # ask without a model: evidence about the company the question names, each fact from the CSV
+    evidence = payload(asked)
+    assert evidence["mode"] == "evidence" and evidence["answer"] is None and "not an answer" in evidence["label"]
+    assert [link["name"] for link in evidence["links"]] == [SANJIAO]
+    name_of = {c["id"]: c["name"] for c in read_csv(src / "Company.csv")}
+    transfers = {(name_of[t["srcId"]], name_of[t["dstId"]]) for t in read_csv(src / "Company_fundTrans_Company.csv")}
+    shown = {(f["subject"], f["object"]) for f in evidence["facts"] if f["predicate"] == "fundTrans"}
+    assert shown and shown <= transfers and all(SANJIAO in pair for pair in shown)
 
 
 def test_search_tool_cites_the_chunk_it_was_given(tmp_path):
