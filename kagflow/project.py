@@ -34,6 +34,7 @@ class SourceOverride(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     skip: bool = False
+    expert: Literal["nodes", "edges"] | None = None  # part of an expert graph (kagflow.knowledge.domain_kg)
     type: str | None = None
     predicate: str | None = None
     subject_type: str | None = None
