@@ -81,7 +81,10 @@ def people(tmp_path_factory) -> duckdb.DuckDBPyConnection:
     (root / "sources" / "Person.csv").write_text(PEOPLE, encoding="utf-8")
     (root / "sources" / "周星驰.txt").write_text(CHINESE, encoding="utf-8")
     (root / "sources" / "chow.txt").write_text(ENGLISH, encoding="utf-8")
-    build_project(root, substitutes={"embedder": FakeEmbedderResource()}, embeddings=False)  # the real spaCy model
+    report = build_project(root, substitutes={"embedder": FakeEmbedderResource()}, embeddings=False)  # the real spaCy model
+    # chunks per language and path: 周星驰.txt is 2 paragraphs (a chunk each at most), chow.txt one
+    assert set(report.languages) == {("zh", "gazetteer"), ("en", "spacy+gazetteer")}
+    assert report.languages[("en", "spacy+gazetteer")] == 1
     con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
     yield con
     con.close()
