@@ -82,7 +82,8 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
                 con, schema, chunks, complete, model=model, max_concurrency=proj.config.extraction.max_concurrency,
                 transport_errors=(LLMError,), discard=discard, log=context.log.info)) if use_llm else None,
             log=context.log.info,
-            gazetteer=load_gazetteer(con, schema.types) if config.gazetteer else None,
+            gazetteer=load_gazetteer(con, schema.types, [t.name for t in schema.types.values() if t.kind == "ConceptType"])
+            if config.gazetteer else None,
         )
         bad = con.execute(
             "SELECT count(*) FROM ner_mentions m LEFT JOIN chunks c USING (chunk_id) WHERE c.chunk_id IS NULL "

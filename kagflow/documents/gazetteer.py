@@ -2,7 +2,8 @@
 
 The names are every schema-typed entity of the structured layer (table rows and expert-graph
 nodes, :mod:`kagflow.knowledge.domain_kg`) with its name, key and synonym aliases
-(``entity_aliases``). They are matched with an Aho–Corasick automaton (``pyahocorasick``) over
+(``entity_aliases``), and for a concept (a ConceptType) the last segment of its path
+(``内分泌科`` of ``内科-内分泌科``). They are matched with an Aho–Corasick automaton (``pyahocorasick``) over
 *normalised characters*: each character is NFKC-normalised and case-folded on its own, and a run of
 whitespace reads as one space, so ``ＡＣＴＨ``/``acth`` match ``ACTH`` and a name broken over a line
 still matches; offsets are mapped back to the original text, so a mention's span is exact. Chinese,
@@ -11,8 +12,9 @@ written in an alphabet must start and end at a word boundary (no letter or digit
 next to it), so ``Li`` does not match inside ``Lisbon``.
 
 Overlapping matches: the leftmost wins, then the longest (``人生长激素`` over ``生长激素``). A name
-shared by entities of several types gives one mention per type; within one type the entity whose
-name the mention's name key resolves to is chosen by :func:`kagflow.documents.entities.table_entity_keys`.
+shared by entities of several types gives one mention per type; a name that names two or more
+entities of one type is ambiguous and left out for that type (counted in :attr:`Gazetteer.ambiguous`):
+telling them apart is entity resolution's job, not a dictionary's.
 
 Names left out (too easily found by chance): a name of fewer than :data:`MIN_CJK_CHARS` characters
 when it holds CJK, of fewer than :data:`MIN_ALPHABET_CHARS` otherwise, and a name with no letter
@@ -32,8 +34,10 @@ import duckdb
 
 from kagflow.documents.names import name_key
 
-#: Alias kinds of ``entity_aliases`` that name an entity (``segment``: a path's last part, too vague).
+#: Alias kinds of ``entity_aliases`` that name an entity.
 ALIAS_KINDS = ("name", "key", "synonym")
+#: ... and of a concept: ``segment`` is a concept path's last part, the form text uses.
+CONCEPT_ALIAS_KINDS = ("segment",)
 MIN_CJK_CHARS = 2
 MIN_ALPHABET_CHARS = 3
 EXTRACTOR = "gazetteer"
@@ -104,14 +108,21 @@ class Gazetteer:
     """
 
     def __init__(self, names: Iterable[tuple[str, str, str, str]]):
-        by_alias: dict[str, dict[str, GazetteerEntry]] = {}
+        found: dict[str, dict[str, dict[str, GazetteerEntry]]] = {}  # alias -> type -> entity id -> entry
         for entity_id, type_name, name, alias in sorted(names):
             key, _ = normalise(alias.strip())
             key = key.strip()
             if not usable(key) or not name_key(name):
                 continue
-            # within a type the first entity (smallest id) names the alias
-            by_alias.setdefault(key, {}).setdefault(type_name, GazetteerEntry(entity_id, type_name, name))
+            found.setdefault(key, {}).setdefault(type_name, {})[entity_id] = GazetteerEntry(entity_id, type_name, name)
+        by_alias: dict[str, dict[str, GazetteerEntry]] = {}
+        self.ambiguous = 0
+        for key, types in found.items():
+            for type_name, entries in types.items():
+                if len(entries) == 1:
+                    by_alias.setdefault(key, {})[type_name] = next(iter(entries.values()))
+                else:
+                    self.ambiguous += 1
         self.size = len(by_alias)
         self.fingerprint = hashlib.sha256(json.dumps(
             sorted((k, sorted((e.type, e.entity_id, e.name) for e in v.values())) for k, v in by_alias.items()),
@@ -163,18 +174,21 @@ def usable(key: str) -> bool:
     return len(key) >= MIN_ALPHABET_CHARS
 
 
-def load_gazetteer(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]) -> Gazetteer:
+def load_gazetteer(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str], concept_types: Iterable[str] = ()) -> Gazetteer:
     """The gazetteer of a knowledge store: entities of schema types with their name, key and
-    synonym aliases (:data:`ALIAS_KINDS`).
+    synonym aliases (:data:`ALIAS_KINDS`), concepts also with their path segment.
 
     Args:
         con: a store with ``entities`` and ``entity_aliases`` filled.
         schema_types: the schema's type names (entities of other types, such as the information
             layer's ``Thing``, are left out: they could not link).
+        concept_types: the schema's ConceptTypes (:data:`CONCEPT_ALIAS_KINDS` count for them).
     """
     rows = con.execute(
         "SELECT e.entity_id, e.type, e.name, a.alias FROM entities e JOIN entity_aliases a USING (entity_id) "
-        "WHERE list_contains($kinds, a.kind) AND list_contains($types, e.type) ORDER BY e.entity_id, a.alias",
-        {"kinds": list(ALIAS_KINDS), "types": sorted(schema_types)},
+        "WHERE list_contains($types, e.type) AND (list_contains($kinds, a.kind) "
+        "OR (list_contains($concept_kinds, a.kind) AND list_contains($concepts, e.type))) ORDER BY e.entity_id, a.alias",
+        {"kinds": list(ALIAS_KINDS), "types": sorted(schema_types), "concept_kinds": list(CONCEPT_ALIAS_KINDS),
+         "concepts": sorted(concept_types)},
     ).fetchall()
     return Gazetteer(rows)

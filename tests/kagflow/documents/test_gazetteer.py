@@ -131,3 +131,9 @@ def test_matching_is_normalised_leftmost_longest_and_bounded_for_alphabets():
 ])
 def test_language_by_script(text, language):
     assert detect_language(text) == language
+
+
+def test_a_name_of_two_entities_of_one_type_is_left_out():
+    g = Gazetteer([("a", "Person", "李伟", "李伟"), ("b", "Person", "李伟", "李伟"), ("c", "Company", "李伟", "李伟")])
+    assert [(m.entry.entity_id, m.entry.type) for m in g.find("李伟来了")] == [("c", "Company")]
+    assert g.ambiguous == 1
