@@ -137,3 +137,22 @@ def test_a_name_of_two_entities_of_one_type_is_left_out():
     g = Gazetteer([("a", "Person", "李伟", "李伟"), ("b", "Person", "李伟", "李伟"), ("c", "Company", "李伟", "李伟")])
     assert [(m.entry.entity_id, m.entry.type) for m in g.find("李伟来了")] == [("c", "Company")]
     assert g.ambiguous == 1
+
+
+def test_a_new_table_row_links_its_name_in_unchanged_documents(tmp_path):
+    """The gazetteer's names are part of the NER stage's state: a name added to a table is found in
+    documents that did not change (hand count: 张学友 occurs twice in the text below)."""
+    root = tmp_path / "p"
+    (root / "sources").mkdir(parents=True)
+    (root / "sources" / "Person.csv").write_text("id,name\np1,周星驰\n", encoding="utf-8")
+    (root / "sources" / "doc.txt").write_text("周星驰与张学友合作。张学友是歌手。\n", encoding="utf-8")
+    build_without_models(root)
+    (root / "sources" / "Person.csv").write_text("id,name\np1,周星驰\np2,张学友\n", encoding="utf-8")
+    report = build_without_models(root)
+    assert report.dirty_files == ["Person.csv"]
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        linked = dict(con.execute("SELECT e.key, sum(c.n_mentions) FROM entity_chunks c JOIN entities e USING (entity_id) GROUP BY 1").fetchall())
+    finally:
+        con.close()
+    assert linked == {"p1": 1, "p2": 2}
