@@ -7,8 +7,8 @@ table ``chunk_languages``); spaCy's English pipeline (:class:`kagflow.documents.
 runs over the English chunks of those files in one stream, so it invents no entities in Chinese.
 Gazetteer linking (:mod:`kagflow.documents.gazetteer`) runs on every chunk in any language: when
 the known names changed (a table or the expert graph changed) it is redone over all chunks, else
-over the processed files'. A gazetteer mention on the same span and type as a spaCy mention is
-dropped (spaCy's keeps its relations). In LLM mode the caller's model extraction
+over the processed files'. A gazetteer mention that overlaps a spaCy mention of the same schema
+type is dropped (spaCy's keeps its relations, and the entity is not counted twice). In LLM mode the caller's model extraction
 (:func:`kagflow.documents.llm_extract.extract_into_tables`) runs on the same chunks. A file with a
 failed model reply records no stage state, so the next build asks again.
 """
@@ -140,6 +140,6 @@ def _link_gazetteer(con: duckdb.DuckDBPyConnection, gazetteer: Gazetteer, chunks
     warehouse.insert_rows(con, "ner_mentions", MENTION_COLUMNS, rows)
     dropped = con.execute(
         "DELETE FROM ner_mentions g WHERE g.extractor = $g AND EXISTS (SELECT 1 FROM ner_mentions m WHERE m.extractor <> $g "
-        "AND m.chunk_id = g.chunk_id AND m.start_offset = g.start_offset AND m.end_offset = g.end_offset "
+        "AND m.chunk_id = g.chunk_id AND m.start_offset < g.end_offset AND g.start_offset < m.end_offset "
         "AND m.schema_type = g.schema_type)", {"g": GAZETTEER}).fetchone()[0]
     return len(rows) - dropped
