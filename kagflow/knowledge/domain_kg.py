@@ -36,6 +36,7 @@ An edge endpoint that is no node is created as a node of the edge's ``fromType``
 
 from __future__ import annotations
 
+import json
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -125,8 +126,6 @@ class ExpertGraph:
 
 def _props(record: Record, skip: set[str]) -> dict[str, object]:
     """A record's properties: its ``properties`` object (JSON text) plus its other non-empty columns."""
-    import json
-
     out: dict[str, object] = {}
     for column, value in record.values.items():
         if column in skip or value in (None, "", []):

@@ -15,6 +15,9 @@ Conventions (each overridable per file in ``kagflow.yaml``'s ``sources:``):
 * ``Subj_rel_Obj.csv`` — rows are ``rel`` edges from a ``Subj`` to an ``Obj``; the first of
   ``src/srcId/source/from/subject/s`` and ``dst/dstId/target/to/object/o`` are the endpoints,
   other columns edge properties.
+* An expert graph — ``nodes.*`` + ``edges.*`` (or ``expert:`` in ``kagflow.yaml``) — is loaded
+  before every table (:mod:`kagflow.knowledge.domain_kg`): hypernym edges whatever the schema
+  declares, synonym edges collapsed into aliases.
 * A ``MultiValue`` property holds several values separated by commas.
 * Constraints: a ``NotNull`` property left empty, a value outside its ``Enum``, or one that does
   not match its ``Regular`` expression (or its StandardType's ``regular:``) is kept and reported
@@ -690,8 +693,8 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
 
     Returns:
         a :class:`MappedGraph` with rows for ``entities``, ``entity_aliases``, ``properties``,
-        ``edges``, ``edge_properties`` and ``build_issues``; entity files are mapped before edge
-        files so references resolve regardless of file order.
+        ``edges``, ``edge_properties`` and ``build_issues``; an expert graph is mapped first, then
+        entity files, then edge files, so references resolve regardless of file order.
 
     Raises:
         MappingError: a file that maps onto a type lacks its id/endpoint column, or an override

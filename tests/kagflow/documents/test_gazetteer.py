@@ -7,7 +7,6 @@ of nodes.json), never from the build's own output.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import duckdb
 import pytest
