@@ -10,6 +10,7 @@ import dagster as dg
 
 from kagflow.assets.parsed_chunks import parsed_chunks
 from kagflow.assets.source_documents import source_files
+from kagflow.documents.gazetteer import load_gazetteer
 from kagflow.documents.llm_extract import PROMPT_VERSION, extract_into_tables
 from kagflow.documents.mentions import STAGE, extract_mentions
 from kagflow.incremental import NER_EXTRACTOR, stage_settings
@@ -22,7 +23,7 @@ from kagflow.store import warehouse
 @dg.asset(
     partitions_def=source_files,
     backfill_policy=dg.BackfillPolicy.single_run(),
-    deps=[parsed_chunks],
+    deps=[parsed_chunks, "entities"],
     group_name="documents",
     kinds={"duckdb", "spacy", "llm"},
     pool="llm",
@@ -32,7 +33,10 @@ from kagflow.store import warehouse
 def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource,
                  nlp: NlpResource, llm: LLMResource):
     """Named-entity mentions (``ner_mentions``: span, label, schema type, standardized name) and
-    subject-verb-object relations between them (``mention_relations``), from spaCy's English pipeline.
+    subject-verb-object relations between them (``mention_relations``), from spaCy's English pipeline
+    on the chunks detected as English, plus gazetteer mentions (extractor ``gazetteer``) of known
+    entity names (tables, expert graph, synonyms) in every chunk, any language. Each chunk's
+    language and extraction path is in ``chunk_languages``.
 
     spaCy labels map to schema types through ``ner.label_map`` in kagflow.yaml, or by meaning when
     the schema has a matching type (PERSON -> Person); unmapped mentions stay in the information layer.
@@ -78,6 +82,8 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
                 con, schema, chunks, complete, model=model, max_concurrency=proj.config.extraction.max_concurrency,
                 transport_errors=(LLMError,), discard=discard, log=context.log.info)) if use_llm else None,
             log=context.log.info,
+            gazetteer=load_gazetteer(con, schema.types, [t.name for t in schema.types.values() if t.kind == "ConceptType"])
+            if config.gazetteer else None,
         )
         bad = con.execute(
             "SELECT count(*) FROM ner_mentions m LEFT JOIN chunks c USING (chunk_id) WHERE c.chunk_id IS NULL "
@@ -86,6 +92,9 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
         ).fetchone()[0]
         total, total_relations = con.execute("SELECT (SELECT count(*) FROM ner_mentions), (SELECT count(*) FROM mention_relations)").fetchone()
         by_label = dict(con.execute("SELECT label, count(*) FROM ner_mentions GROUP BY 1 ORDER BY 2 DESC").fetchall())
+        by_extractor = dict(con.execute("SELECT extractor, count(*) FROM ner_mentions GROUP BY 1 ORDER BY 1").fetchall())
+        by_language = dict(con.execute("SELECT language, count(*) FROM chunk_languages GROUP BY 1 ORDER BY 1").fetchall())
+        by_path = dict(con.execute("SELECT path, count(*) FROM chunk_languages GROUP BY 1 ORDER BY 1").fetchall())
         preview = warehouse.preview_markdown(con, "SELECT file_id, text, label, schema_type, official_name FROM ner_mentions ORDER BY file_id, chunk_id, start_offset LIMIT 15")
     llm_summary: dict = {}
     if run.llm is not None:
@@ -100,6 +109,8 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
     yield dg.MaterializeResult(metadata={
         "num_rows": total, "mention_relations": total_relations, "files_processed": run.files_processed,
         "files_unchanged": run.files_unchanged, "new_mentions": run.new_mentions, "new_relations": run.new_relations, "by_label": dg.MetadataValue.json(by_label),
+        "by_extractor": dg.MetadataValue.json(by_extractor), "chunks_by_language": dg.MetadataValue.json(by_language),
+        "chunks_by_path": dg.MetadataValue.json(by_path), "gazetteer_mentions": run.gazetteer_mentions,
         "preview": dg.MetadataValue.md(preview), "extraction_mode": proj.config.extraction.mode,
         **{f"llm_{key}": value for key, value in llm_summary.items()},
     })

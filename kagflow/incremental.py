@@ -46,7 +46,10 @@ def stage_settings(stage: str, config: ProjectConfig, schema: Schema, llm_model:
 
         return {**config.splitter.model_dump(), "chunking": CHUNKING_VERSION}
     if stage == "ner_mentions":
-        settings = {"extractor": NER_EXTRACTOR, "label_map": config.ner.label_map, "types": sorted(schema.types)}
+        from kagflow.documents.language import RULE_VERSION
+
+        settings = {"extractor": NER_EXTRACTOR, "label_map": config.ner.label_map, "types": sorted(schema.types),
+                    "languages": RULE_VERSION, "gazetteer": config.ner.gazetteer}
         if config.extraction.mode == "llm":
             from kagflow.documents.llm_extract import PROMPT_VERSION
 

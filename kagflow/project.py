@@ -34,6 +34,7 @@ class SourceOverride(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     skip: bool = False
+    expert: Literal["nodes", "edges"] | None = None  # part of an expert graph (kagflow.knowledge.domain_kg)
     type: str | None = None
     predicate: str | None = None
     subject_type: str | None = None
@@ -71,6 +72,7 @@ class NerConfig(BaseModel):
     label_map: dict[str, str] = Field(default_factory=dict, description="spaCy label -> schema type (PERSON: Person)")
     batch_size: int = Field(default=64, ge=1)
     n_process: int | None = Field(default=None, ge=1, description="spaCy worker processes; default: 2 for 500+ chunks on 2+ cores, else 1")
+    gazetteer: bool = Field(default=True, description="link mentions of known entity names (tables, expert graph) in every chunk, any language")
 
 
 class EmbeddingConfig(BaseModel):

@@ -51,6 +51,8 @@ class BuildReport:
     as_of: str = ""
     run_id: str = ""
     schema: str = ""  # which schema the build used: the project's schema/ files or the built-in general schema
+    # chunks per (language, extraction path) from chunk_languages, e.g. {("zh", "gazetteer"): 4}
+    languages: dict[tuple[str, str], int] = field(default_factory=dict)
 
 
 def instance_settings() -> str:
@@ -217,7 +219,10 @@ def build_project(
                     "SELECT severity, code, message FROM build_issues ORDER BY CASE severity WHEN 'error' THEN 0 "
                     "WHEN 'warning' THEN 1 ELSE 2 END, doc_id, line, message"
                 ).fetchall()
-    return BuildReport(counts, issues, plan.dirty, plan.removed, resolved_as_of, result.run_id, project.schema_description)
+                languages = {(language, path): n for language, path, n in con.execute(
+                    "SELECT language, path, count(*) FROM chunk_languages GROUP BY ALL ORDER BY ALL").fetchall()}
+    return BuildReport(counts, issues, plan.dirty, plan.removed, resolved_as_of, result.run_id, project.schema_description,
+                       languages)
 
 
 SKIPPED_STAGE = "source_files"  # build_issues.stage of the files the build leaves out (scan_sources)

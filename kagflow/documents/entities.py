@@ -37,7 +37,7 @@ def table_entity_keys(con: duckdb.DuckDBPyConnection) -> dict[tuple[str, str], s
     keys: dict[tuple[str, str], str] = {}
     for entity_id, type_name, alias in con.execute(
         "SELECT e.entity_id, e.type, a.alias FROM entity_aliases a JOIN entities e USING (entity_id) "
-        "WHERE a.kind IN ('name', 'key') ORDER BY e.entity_id, a.alias"
+        "WHERE a.kind IN ('name', 'key', 'synonym') ORDER BY e.entity_id, a.alias"
     ).fetchall():
         keys.setdefault((type_name, name_key(alias)), entity_id)
     return keys

@@ -15,6 +15,9 @@ Conventions (each overridable per file in ``kagflow.yaml``'s ``sources:``):
 * ``Subj_rel_Obj.csv`` — rows are ``rel`` edges from a ``Subj`` to an ``Obj``; the first of
   ``src/srcId/source/from/subject/s`` and ``dst/dstId/target/to/object/o`` are the endpoints,
   other columns edge properties.
+* An expert graph — ``nodes.*`` + ``edges.*`` (or ``expert:`` in ``kagflow.yaml``) — is loaded
+  before every table (:mod:`kagflow.knowledge.domain_kg`): hypernym edges whatever the schema
+  declares, synonym edges collapsed into aliases.
 * A ``MultiValue`` property holds several values separated by commas.
 * Constraints: a ``NotNull`` property left empty, a value outside its ``Enum``, or one that does
   not match its ``Regular`` expression (or its StandardType's ``regular:``) is kept and reported
@@ -41,6 +44,7 @@ from kagflow.store.ids import entity_id_for, stable_hash
 from kagflow.project import ProjectConfig, SourceOverride
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import IMPLICIT_PREDICATES, is_basic_type, is_numeric_type
+from kagflow.knowledge import domain_kg
 from kagflow.knowledge.sources import Record
 
 SUBJECT_COLUMNS = ("src", "srcid", "src_id", "source", "sourceid", "from", "subject", "s", "start")
@@ -319,6 +323,79 @@ class _Mapper:
         self.edge_counter: dict[str, int] = defaultdict(int)
         self.warned_columns: set[tuple[str, str]] = set()
         self._not_null: dict[str, list] = {}
+        self.extra_aliases: dict[str, set[tuple[str, str]]] = defaultdict(set)  # entity_id -> {(alias, kind)}
+
+    # -- expert graph (domain knowledge injection) ----------------------------------------------
+    def map_expert_graph(self, graph: domain_kg.ExpertGraph) -> None:
+        """Entities, aliases and edges of an expert graph (:mod:`kagflow.knowledge.domain_kg`), loaded first."""
+        by_label = {t.name: t.name for t in self.schema.types.values()}
+        by_label.update({t.display_name: t.name for t in self.schema.types.values() if t.display_name})
+        if "Concept" not in by_label and domain_kg.FALLBACK_TYPE not in self.schema.types:
+            by_label["Concept"] = INFORMATION_TYPE if INFORMATION_TYPE in self.schema.types else next(iter(self.schema.types))
+        for problem in graph.problems:
+            self.out.issues.append(Issue(*problem))
+        per_file: dict[str, list[str]] = defaultdict(list)
+        for node_id, extra in graph.duplicates.items():
+            per_file[graph.nodes[node_id][3]].append(f"{node_id!r} x{extra + 1}")
+        for doc_id, listed in sorted(per_file.items()):
+            self.out.issues.append(Issue(
+                "warning", "duplicate_node",
+                f"{doc_id}: {len(listed)} node id(s) appear more than once ({', '.join(sorted(listed)[:10])}"
+                f"{', ...' if len(listed) > 10 else ''}); their rows are merged into one node each", doc_id, None, "id"))
+        nodes = dict(graph.nodes)
+        unknown_labels: set[str] = set()
+        for s, _p, o, s_type, o_type, _props, doc_id, line in graph.edges:  # endpoints that are no node: implied
+            for node, label in ((s, s_type), (o, o_type)):
+                if node not in nodes:
+                    nodes[node] = (label, node, {}, doc_id, line)
+                    self.out.issues.append(Issue("info", "implied_node", f"{doc_id}: line {line}: edge endpoint {node!r} is not a node; "
+                                                 f"created as a {label or 'Concept'}", doc_id, line, None, node))
+        canonical = domain_kg.synonym_canonicals(nodes, graph.edges)
+        ids: dict[str, str] = {}
+        for node_id, (label, name, props, doc_id, line) in nodes.items():
+            type_name, known = domain_kg.node_type(label, by_label)
+            if not known and label not in unknown_labels:
+                unknown_labels.add(label)
+                self.out.issues.append(Issue("info", "unknown_node_type", f"{doc_id}: node type {label!r} is not a schema type; "
+                                             f"its nodes are {type_name}", doc_id, line, "label", label))
+            ids[node_id] = entity_id_for(type_name, node_id)
+        for node_id, (label, name, props, doc_id, line) in nodes.items():
+            head = canonical.get(node_id, node_id)
+            entity_id = ids[head]
+            if head != node_id:
+                self.extra_aliases[entity_id].update({(name, "synonym"), (node_id, "synonym")})
+                ids[node_id] = entity_id
+                continue
+            type_name = domain_kg.node_type(label, by_label)[0]
+            if entity_id not in self.entities:
+                self.entities[entity_id] = _Entity(entity_id, type_name, node_id, name, False, doc_id, line)
+            for key, value in sorted(props.items()):
+                text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+                in_schema = self.schema.predicate(type_name, key) is not None
+                self.out.properties.append((entity_id, key, text, to_number(text), in_schema, doc_id, line))
+        undeclared: set[str] = set()
+        seen: set[str] = set()
+        for s, p, o, _s_type, _o_type, props, doc_id, line in graph.edges:
+            if domain_kg.is_synonym(p):
+                continue  # collapsed above: the names are aliases of one entity
+            subject_id, object_id = ids[s], ids[o]
+            if subject_id == object_id:
+                continue
+            predicate = next((h for h in domain_kg.HYPERNYM_PREDICATES if h.casefold() == p.casefold()), p)
+            subject_type = self.entities[subject_id].type
+            if predicate not in domain_kg.HYPERNYM_PREDICATES and self.schema.predicate(subject_type, predicate) is None \
+                    and (subject_type, predicate) not in undeclared:
+                undeclared.add((subject_type, predicate))
+                self.out.issues.append(Issue("info", "expert_predicate", f"{doc_id}: {subject_type} declares no {predicate!r}; "
+                                             "the expert graph's edges are kept", doc_id, line, "label", predicate))
+            edge_id = stable_hash("edge", subject_id, predicate, object_id)
+            if edge_id in seen:
+                continue
+            seen.add(edge_id)
+            self.out.edges.append((edge_id, subject_id, predicate, object_id, doc_id, line))
+            for key, value in sorted(props.items()):
+                text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+                self.out.edge_properties.append((edge_id, key, text, to_number(text), False))
 
     # -- entity files ---------------------------------------------------------------------------
     def map_entity_file(self, doc_id: str, target: EntityTarget, records: list[Record]) -> None:
@@ -600,6 +677,7 @@ class _Mapper:
             aliases = {(entity.name, "name"), (entity.key, "key")}
             if separator and separator in entity.key:
                 aliases.add((entity.key.rsplit(separator, 1)[-1], "segment"))
+            aliases |= self.extra_aliases.get(entity.entity_id, set())
             for alias, kind in sorted(aliases):
                 self.out.aliases.append((entity.entity_id, alias, kind))
         return self.out
@@ -615,8 +693,8 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
 
     Returns:
         a :class:`MappedGraph` with rows for ``entities``, ``entity_aliases``, ``properties``,
-        ``edges``, ``edge_properties`` and ``build_issues``; entity files are mapped before edge
-        files so references resolve regardless of file order.
+        ``edges``, ``edge_properties`` and ``build_issues``; an expert graph is mapped first, then
+        entity files, then edge files, so references resolve regardless of file order.
 
     Raises:
         MappingError: a file that maps onto a type lacks its id/endpoint column, or an override
@@ -624,6 +702,7 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
     """
     mapper = _Mapper(schema, config)
     planned: list[tuple[str, EntityTarget | EdgeTarget, list[Record]]] = []
+    expert: list[tuple[str, str, list[Record]]] = []
     for doc_id, records in sorted(documents, key=lambda d: d[0]):
         override = config.sources.get(doc_id)
         if override is not None and override.skip:
@@ -633,6 +712,11 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
         columns: dict[str, None] = {}
         for record in records[:50]:
             columns.update(dict.fromkeys(record.values))
+        role = domain_kg.expert_role(doc_id, columns, override.expert if override is not None else None)
+        if role is not None and not (override is not None and (override.type or override.predicate)):
+            mapper.out.targets[doc_id] = f"expert {role}"
+            expert.append((doc_id, role, records))
+            continue
         target = plan_source(doc_id, columns, schema, override)
         if target is None:
             mapper.out.targets[doc_id] = ""
@@ -645,6 +729,8 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
         else:
             mapper.out.targets[doc_id] = "triples"
         planned.append((doc_id, target, records))
+    if expert:  # the expert graph first (KAG's domain_kg_inject): tables may then refer to its nodes
+        mapper.map_expert_graph(domain_kg.read_expert_graph(expert))
     for doc_id, target, records in planned:
         if isinstance(target, EntityTarget):
             mapper.map_entity_file(doc_id, target, records)

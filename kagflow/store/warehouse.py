@@ -21,6 +21,7 @@ mention_relations  subject-verb-object relations between mentions (dependency pa
 standardized_entities  entities from text, grouped by (type, name key), with aliases;
                    ``linked`` when they are a schema-layer entity from a table
 entity_chunks      the mutual index: entity <-> chunk, with mention counts
+chunk_languages    per chunk, its detected language and the extractors that read it (path)
 triples            information-layer triples: SVO relations and co-mention edges, per chunk, and
                    the rows of table_triples
 text_edges         knowledge-layer edges stated in text: ``svo`` triples whose verb names a schema
@@ -127,6 +128,9 @@ TABLE_DDL: dict[str, str] = {
     "entity_chunks": """
         entity_id VARCHAR NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL,
         n_mentions INTEGER NOT NULL""",
+    "chunk_languages": """
+        chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL, language VARCHAR NOT NULL,
+        path VARCHAR NOT NULL""",
     "triples": """
         triple_id VARCHAR NOT NULL, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, object_id VARCHAR NOT NULL,
         kind VARCHAR NOT NULL, weight DOUBLE NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL,
