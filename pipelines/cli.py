@@ -87,6 +87,9 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     console.print(table)
     console.print(f"schema: {report.schema}")
     console.print(f"source files: {len(report.dirty_files)} new or changed, {len(report.removed_files)} removed")
+    if report.languages:
+        shown = ", ".join(f"{language} via {path}: {n}" for (language, path), n in sorted(report.languages.items()))
+        console.print(f"chunks by language and extraction path: {shown}")
     by_kind = Counter((severity, code) for severity, code, _ in report.issues if severity != "info")
     if by_kind:
         console.print(Text.assemble(("issues", "yellow"), " (all in table build_issues):"))
