@@ -20,13 +20,13 @@ import dagster as dg
 import duckdb
 from dagster._core.errors import DagsterExecutionInterruptedError  # a BaseException: Ctrl-C during a step
 
-from kagflow.incremental import PartitionPlan, check_text_inputs, pending_files, plan_partitions, source_hashes
+from kagflow.incremental import check_text_inputs, pending_files, plan_partitions, source_hashes
 from kagflow.project import Project, ProjectError
 from kagflow.knowledge.rule_sql import collect_rules, compile_rule
 from kagflow.schema.spg import load_project_schema
 from kagflow.assets.indexes import embeddings as embeddings_asset
 from kagflow.pipelines.definitions import ALL_ASSETS, build_definitions, build_job, llm_resource, source_files
-from kagflow.pipelines.sensors import partition_range_tags
+from kagflow.pipelines.sensors import partition_range_tags, sync_partitions
 from kagflow.pipelines.staging import (  # noqa: F401 - re-exported: the build's errors and lock live with staging
     OWNER_TAG, BuildBusyError, BuildError, _owner_alive, _owner_token, build_lock, reclaim_dead_runs, staged_run,
 )
@@ -61,16 +61,6 @@ def dagster_instance(project: Project) -> dg.DagsterInstance:
     if not config.exists() or config.read_text(encoding="utf-8") != settings:
         config.write_text(settings, encoding="utf-8")
     return dg.DagsterInstance.from_config(str(home))
-
-
-def sync_partitions(instance: dg.DagsterInstance, plan: PartitionPlan) -> list[str]:
-    """Apply ``plan`` (:func:`kagflow.incremental.plan_partitions`) to the ``source_files``
-    partitions of ``instance``; returns the partition keys in their new order."""
-    for key in plan.delete:
-        instance.delete_dynamic_partition(source_files.name, key)
-    if plan.add:
-        instance.add_dynamic_partitions(source_files.name, plan.add)
-    return list(instance.get_dynamic_partitions(source_files.name))
 
 
 def _unwrap(exc: BaseException) -> BaseException:

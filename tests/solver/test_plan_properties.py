@@ -1,0 +1,109 @@
+"""Property test: generated plans and names, run through parser, validator, compiler and executor
+on the built supply-chain graph, end in an answer or in one of the documented error classes, never
+in another exception (issue 10, item 4)."""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kagflow.project import Project
+from kagflow.schema.spg import load_project_schema
+from kagflow.solver.execute import PlanExecutionError, PlanExecutor
+from kagflow.solver.logical_form import LogicalFormSyntaxError
+from kagflow.solver.math_ops import NeedsLanguageModel
+from kagflow.solver.validate import PlanValidationError
+
+DOCUMENTED = (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError, NeedsLanguageModel)
+
+# names: any unicode (no surrogates), weighted towards the characters plan syntax uses
+SYNTAX = "`,[]()=:'\"\\.-<>{}; \t\n，（）【】：" + "0123456789"
+names = st.one_of(
+    st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=24),
+    st.text(alphabet=st.sampled_from(SYNTAX + "abcXYZ三角"), max_size=16),
+    st.sampled_from(["O'Hara, Lamb & Sons", "三角***份限公司", "传化****限公司", "`", "``", "[x]", "a,b"]),
+)
+numbers = st.one_of(
+    st.integers().map(str),
+    st.integers(min_value=10**18, max_value=10**400).map(lambda n: str(n)),
+    st.integers(min_value=-(10**400), max_value=-(10**18)).map(str),
+    st.floats(allow_nan=True, allow_infinity=True).map(repr),
+    st.sampled_from(["1e999", "-1e999", "1e-999", "inf", "-inf", "nan", "Infinity", "9" * 500, "0x10", "1_000", "+5", ".5", "5."]),
+)
+
+
+def _quoted(name: str) -> str:
+    return "`" + name.replace("`", "``") + "`"
+
+
+def _lists(inner: st.SearchStrategy[str], depth: int) -> st.SearchStrategy[str]:
+    """Nested bracketed lists of ``inner`` (``depth`` levels at most)."""
+    return st.recursive(inner, lambda sub: st.lists(sub, max_size=3).map(lambda xs: "[" + ",".join(xs) + "]"), max_leaves=depth)
+
+
+@pytest.fixture(scope="module")
+def world(supplychain):
+    project = Project(supplychain)
+    schema = load_project_schema(project.root)
+    con = duckdb.connect(str(project.database_path), read_only=True)
+    yield schema, PlanExecutor(con, schema, project.config.fuzzy_link_threshold)
+    con.close()
+
+
+def plans(schema) -> st.SearchStrategy[str]:
+    types = sorted(schema.types)
+    predicates = sorted({p.name for t in schema.types.values() for p in (*t.properties, *t.relations)})
+    type_names = st.one_of(st.sampled_from(types + ["Float", "Integer", "Text", "Date", ""]), names)
+    preds = st.one_of(st.sampled_from(predicates), names)
+    aliases = st.sampled_from(["s1", "o1", "o2", "p1", "math1", "math2", "x", "1", "s", "o"])
+    entity_name = st.one_of(names.map(_quoted), names.map(lambda n: n.replace("]", "")), numbers)
+    node = st.one_of(
+        st.builds(lambda a, t, n: f"{a}:{t}[{n}]", aliases, type_names, entity_name),
+        st.builds(lambda a, t: f"{a}:{t}", aliases, type_names),
+        aliases,
+    )
+    constraint = st.builds(lambda a, p, op, v: f"{a}.{p}{op}{v}", st.sampled_from(["s", "o", "p", "s1"]), preds,
+                           st.sampled_from(["=", "=>", ">", "<", "<=", ">=", "!=", "=="]), st.one_of(numbers, names.map(_quoted)))
+    retrieval = st.builds(
+        lambda op, s, p, o, cs: f"{op}(s={s}, p={p}, o={o}" + "".join(f", {c}" for c in cs) + ")",
+        st.sampled_from(["Retrieval", "get_spo", "retrieval", "Retriever", "Fetch"]), node,
+        st.builds(lambda a, p: f"{a}:{p}", aliases, preds), node, st.lists(constraint, max_size=2),
+    )
+    operand = st.one_of(aliases, numbers, names.map(_quoted))
+    math = st.one_of(
+        st.builds(lambda c, t, a: f"Math(content={c}, target={t})->{a}", _lists(operand, 6),
+                  st.one_of(st.sampled_from(["count", "sum", "avg", "min", "max", "max-min", "+", "/", "1/0"]), names), aliases),
+        st.builds(lambda op, xs: f"{op}({','.join(xs)})", st.sampled_from(["sum", "count", "avg", "min", "max"]), st.lists(operand, max_size=4)),
+    )
+    sort = st.builds(lambda v, p, d, n: f"Sort(set={v}, orderby={p}, direction={d}, limit={n})", aliases, preds,
+                     st.sampled_from(["asc", "desc", "min", "max", "up"]), numbers)
+    output = st.builds(lambda xs: f"Output({','.join(xs)})", st.lists(aliases, max_size=3))
+    deep = st.integers(min_value=1, max_value=600).map(lambda n: f"Math(content={'[' * n}o1{']' * n}, target=count)->math1")
+    action = st.one_of(retrieval, retrieval, math, sort, output, deep, st.builds(lambda op, x: f"{op}({x})", names, names))
+    steps = st.lists(st.tuples(names.map(lambda n: n.replace("\n", " ")), action), min_size=1, max_size=4)
+    return steps.map(lambda ss: "\n".join(f"Step{i}: {q}\nAction{i}: {a}" for i, (q, a) in enumerate(ss, 1)))
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_plan_ends_in_an_answer_or_a_documented_error(world, data):
+    schema, executor = world
+    text = data.draw(plans(schema), label="plan")
+    try:
+        answer = executor.run(text)
+    except DOCUMENTED as exc:
+        assert str(exc)  # a message to show
+        return
+    assert answer is not None
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=st.text(max_size=200))
+def test_any_text_parses_or_is_a_syntax_error(world, text):
+    _schema, executor = world
+    try:
+        executor.run(text)
+    except DOCUMENTED:
+        pass
