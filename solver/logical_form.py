@@ -47,6 +47,7 @@ Whether a type, predicate or variable exists is not checked here; that is the va
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -905,17 +906,26 @@ def _label_number(label: str, keyword_len: int) -> tuple[int, str]:
     return int(rest[:cut].strip()), rest[cut + 1 :]
 
 
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+
+
 def _number(text: str) -> int | float | None:
-    """``text`` as a number when it is one (``30``, ``-2.5``), else None."""
+    """``text`` as a number when it is one (``30``, ``-2.5``), else None. An integer beyond 64 bits
+    is read as a float; a number beyond the range of a double (``1e999``, 400 digits) is not a
+    number (None)."""
     try:
-        return int(text)
-    except ValueError:
+        value = int(text)
+    except ValueError:  # not an integer, or more digits than Python converts
         pass
+    else:
+        if INT64_MIN <= value <= INT64_MAX:
+            return value
+        text = str(value)
     try:
-        value = float(text)
-    except ValueError:
+        number = float(text)
+    except (ValueError, OverflowError):
         return None
-    return value if value == value and value not in (float("inf"), float("-inf")) else None
+    return number if math.isfinite(number) else None
 
 
 _LIST_ARGUMENTS = ("content", "set", "alias_name_set")
@@ -1127,8 +1137,15 @@ class _PlanBuilder:
             tok = ch[0]
             if tok.type == "NUMBER":
                 raw = str(tok)
-                is_float = any(c in raw for c in ".eE")
-                return _Literal(float(raw) if is_float else int(raw), False, _span(tok))
+                number = _number(raw)
+                if number is None:  # the grammar matched a number: it is out of range
+                    shown = raw if len(raw) <= 40 else f"{raw[:20]}...{raw[-10:]} ({len(raw)} characters)"
+                    raise self.error(f"number {shown} is out of range (the largest is about 1.8e308)", _span(tok), "number")
+                if isinstance(number, int) and any(c in raw for c in ".eE"):
+                    number = float(number)
+                elif isinstance(number, float) and not any(c in raw for c in ".eE"):
+                    self.note(_span(tok), "integer beyond 64 bits", raw if len(raw) <= 40 else f"{raw[:20]}...", repr(number))
+                return _Literal(number, False, _span(tok))
             if tok.type == "SQ_STR":
                 self.note(_span(tok), "single-quoted string", str(tok), _backtick_text(_unquote(tok)))
             return _Literal(_unquote(tok), True, _span(tok))
