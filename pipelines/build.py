@@ -20,7 +20,8 @@ import dagster as dg
 import duckdb
 from dagster._core.errors import DagsterExecutionInterruptedError  # a BaseException: Ctrl-C during a step
 
-from kagflow.incremental import check_text_inputs, pending_files, plan_partitions, source_hashes
+from kagflow.incremental import build_inputs, check_text_inputs, pending_files, plan_partitions, source_hashes, write_build_stamp
+from kagflow.knowledge.sources import scan_sources
 from kagflow.project import Project, ProjectError
 from kagflow.knowledge.rule_sql import collect_rules, compile_rule
 from kagflow.schema.spg import load_project_schema
@@ -157,6 +158,8 @@ def build_project(
         plan = plan_partitions(instance.get_dynamic_partitions(source_files.name), disk, dirty)
         sync_partitions(instance, plan)
         tags = {**partition_range_tags(*plan.range), OWNER_TAG: _owner_token(os.getpid()) or ""}
+        skipped = [f"{s.name}: {s.reason}" for s in scan_sources(project.sources_dir)[1]]
+        inputs = build_inputs(project, disk, resolved_as_of, project.config.strict if strict is None else strict, skipped)
         # everything, the Parquet copy included, is written before the switch (staged_database)
         with staged_run(project, strict) as staged:
             defs = build_definitions(
@@ -190,6 +193,8 @@ def build_project(
                 names = ", ".join(f"{c.asset_key.to_user_string()}.{c.check_name}" for c in failed_checks)
                 raise BuildError(f"asset checks failed: {names}")
             counts, issues = staged.finish()
+        if substitutes is None and embeddings:  # a build with the real models, every stage: the next may skip
+            write_build_stamp(project, inputs)
     return BuildReport(counts, issues, plan.dirty, plan.removed, resolved_as_of, result.run_id, project.schema_description)
 
 
