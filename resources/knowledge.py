@@ -81,6 +81,8 @@ class WarehouseResource(dg.ConfigurableResource):
             (:mod:`kagflow.pipelines.staging`): it takes the project's build lock, writes a staging
             copy of ``PROJECT/.kagflow/kg.duckdb``, and publishes it (Parquet copy included) when
             every step and blocking check of the run succeeded; otherwise the previous store stays.
+            This holds the whole run in one process: the definitions' in-process executor (a
+            multiprocess executor would initialise the resource, and stage, once per step).
         lock_wait: seconds such a run waits for another build of the project to finish before it
             fails with one line (:class:`~kagflow.pipelines.staging.BuildBusyError`).
     """
