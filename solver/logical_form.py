@@ -436,11 +436,39 @@ def parse_plan(text: str, source: str = "<plan>") -> Plan:
         raise LogicalFormSyntaxError("empty plan", 1, 1, source, construct="empty plan")
     plan_lines, prose = _blank_prose(lines)
     folded_lines, fold_notes = _fold_punctuation(plan_lines)
+    _check_nesting(lines, folded_lines, source)
     try:
         tree = _PARSER.parse("\n".join(folded_lines))
     except UnexpectedInput as exc:
         raise _translate_lark_error(exc, lines, folded_lines, source) from None
     return _PlanBuilder(norm, lines, source, fold_notes, prose).build(tree, text)
+
+
+MAX_NESTING = 64
+"""Brackets and parentheses open at once, at most: deeper lists are a syntax error (no plan needs
+them, and the parser and the builder recurse per level)."""
+
+
+def _check_nesting(lines: list[str], folded_lines: list[str], source: str) -> None:
+    """Raise LogicalFormSyntaxError at the first bracket that opens more than :data:`MAX_NESTING`
+    levels (outside backticked and double-quoted strings)."""
+    for number, line in enumerate(folded_lines, 1):
+        depth, quote = 0, None
+        for column, ch in enumerate(line, 1):
+            if quote:
+                if ch == quote:
+                    quote = None
+            elif ch in "`\"":
+                quote = ch
+            elif ch in "[(":
+                depth += 1
+                if depth > MAX_NESTING:
+                    raise LogicalFormSyntaxError(
+                        f"brackets nested more than {MAX_NESTING} deep", number, column, source,
+                        _line_text(lines, number), construct="nesting",
+                    )
+            elif ch in "])":
+                depth = max(depth - 1, 0)
 
 
 def format_node(node: NodeRef) -> str:

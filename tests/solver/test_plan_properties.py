@@ -142,7 +142,7 @@ def plans(schema) -> st.SearchStrategy[str]:
     sort = st.builds(lambda v, p, d, n: f"Sort(set={v}, orderby={p}, direction={d}, limit={n})", aliases, preds,
                      st.sampled_from(["asc", "desc", "min", "max", "up"]), numbers)
     output = st.builds(lambda xs: f"Output({','.join(xs)})", st.lists(aliases, max_size=3))
-    deep = st.integers(min_value=1, max_value=600).map(lambda n: f"Math(content={'[' * n}o1{']' * n}, target=count)->math1")
+    deep = st.integers(min_value=1, max_value=200).map(lambda n: f"Math(content={'[' * n}o1{']' * n}, target=count)->math1")
     action = st.one_of(retrieval, retrieval, math, sort, output, deep, st.builds(lambda op, x: f"{op}({x})", names, names))
     steps = st.lists(st.tuples(names.map(lambda n: n.replace("\n", " ")), action), min_size=1, max_size=4)
     return steps.map(lambda ss: "\n".join(f"Step{i}: {q}\nAction{i}: {a}" for i, (q, a) in enumerate(ss, 1)))
@@ -194,3 +194,11 @@ def test_count_of_a_math_output_counts_it_once(world):
         "Action2: Math(content=[o1], target=count)->n\nAction3: Math(content=[n], target=count)->m\nAction4: Output(m)"
     )
     assert answer.answer == [1]
+
+
+def test_lists_nested_too_deep_are_a_located_syntax_error(world):
+    _schema, executor, _stored = world
+    line = "Action1: Math(content=" + "[" * 900 + "o1" + "]" * 900 + ", target=count)->m"
+    with pytest.raises(LogicalFormSyntaxError, match="nested more than 64 deep") as caught:
+        executor.run("Step1: x\n" + line + "\nAction2: Output(m)")
+    assert (caught.value.line, caught.value.column) == (2, len("Action1: Math(content=") + 64)  # the 65th bracket
