@@ -367,7 +367,7 @@ def test_plans_that_break_the_reader_or_the_arithmetic_are_clear_errors(built_ex
         assert main(["query", str(built_example), "--plan", str(plan)]) == code
         err = capsys.readouterr().err
         assert err.startswith("error: ") and "Traceback" not in err
-        assert ("nested too deeply" in err) if code == 2 else ("cannot compare or compute on ('Acme Motors'" in err)
+        assert ("plan.txt:1:" in err and "nested more than 64 deep" in err) if code == 2 else ("cannot compare or compute on ('Acme Motors'" in err)
 
 
 def test_query_shows_the_retriever_and_the_fallback(tmp_path, capsys):
