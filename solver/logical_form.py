@@ -463,9 +463,11 @@ def _check_nesting(lines: list[str], folded_lines: list[str], source: str) -> No
             elif ch in "[(":
                 depth += 1
                 if depth > MAX_NESTING:
+                    shown = _line_text(lines, number) or ""
+                    if len(shown) > column + 20:  # the line up to a little past the caret
+                        shown = shown[: column + 20] + "..."
                     raise LogicalFormSyntaxError(
-                        f"brackets nested more than {MAX_NESTING} deep", number, column, source,
-                        _line_text(lines, number), construct="nesting",
+                        f"brackets nested more than {MAX_NESTING} deep", number, column, source, shown, construct="nesting",
                     )
             elif ch in "])":
                 depth = max(depth - 1, 0)
