@@ -1408,9 +1408,12 @@ class _PlanBuilder:
             if isinstance(part, Tree):  # propref
                 orderby, orderby_prop = str(part.children[0]), str(part.children[1])
             elif part.type == "TOP_N":
-                limit = int("".join(c for c in part.value if c.isdigit()))
+                digits = "".join(c for c in part.value if c.isdigit())
+                limit = int(digits) if len(digits) <= 19 else INT64_MAX + 1  # more digits than any int64
                 if limit < 1:
                     raise self.error("sort: topN needs N of at least 1", _span(part))
+                if limit > INT64_MAX:
+                    raise self.error(f"sort: topN: N is out of range (at most {INT64_MAX})", _span(part), "number")
             elif set_ is None:
                 set_ = str(part)
             elif part.value.lower() in SORT_DIRECTIONS:

@@ -33,6 +33,8 @@ numbers = st.one_of(
     st.sampled_from(["1e999", "-1e999", "1e-999", "inf", "-inf", "nan", "Infinity", "9" * 500, "0x10", "1_000", "+5", ".5", "5."]),
 )
 
+digits = st.one_of(st.integers(min_value=0, max_value=10**30).map(str), st.just("9" * 40), st.just("0"))
+
 
 def _quoted(name: str) -> str:
     return "`" + name.replace("`", "``") + "`"
@@ -95,14 +97,21 @@ def coherent_plans(schema, stored: list[str]) -> st.SearchStrategy[str]:
                 lines.append(f"Retrieval(s={last}, p=p{i}:{p2}, o=o{i}:{r2})")
                 last, last_type = f"o{i}", r2
             else:
-                kind = draw(st.sampled_from(["math", "mathlist", "sort", "output"]))
-                if kind == "math":
+                kind = draw(st.sampled_from(["math", "binary", "mathlist", "sort", "output"]))
+                if kind == "binary":  # two operands: text against numbers, several values, huge numbers
+                    other = draw(st.one_of(st.just("o1"), numbers, names.map(_quoted)))
+                    op = draw(st.sampled_from(["difference", "ratio", "greater than", "equal", "less than or equal"]))
+                    lines.append(f"Math(content=[{last}, {other}], target={op})->math{i}")
+                    last, last_type = f"math{i}", "Float"
+                elif kind == "math":
                     target = draw(st.sampled_from(["count", "sum", "avg", "min", "max", "max-min", "+", "-", "*", "/", "sum of all", "1/0"]))
                     lines.append(f"Math(content=[{last}], target={target})->math{i}")
                     last, last_type = f"math{i}", "Float"
                 elif kind == "mathlist":
                     content = ",".join(draw(st.lists(st.one_of(st.just(last), numbers), min_size=1, max_size=4)))
                     lines.append(f"{draw(st.sampled_from(['sum', 'count', 'avg', 'min', 'max']))}({content})")
+                elif kind == "sort" and draw(st.booleans()):  # KAG's sort words
+                    lines.append(f"sort: s1 {last} {draw(st.sampled_from(['max', 'min']))} top{draw(digits)}")
                 elif kind == "sort":
                     lines.append(f"Sort(set=s1, orderby={last}, direction={draw(st.sampled_from(['asc', 'desc', 'max', 'min']))}, limit={draw(numbers)})->top{i}")
                     last = f"top{i}"
@@ -139,11 +148,12 @@ def plans(schema) -> st.SearchStrategy[str]:
                   st.one_of(st.sampled_from(["count", "sum", "avg", "min", "max", "max-min", "+", "/", "1/0"]), names), aliases),
         st.builds(lambda op, xs: f"{op}({','.join(xs)})", st.sampled_from(["sum", "count", "avg", "min", "max"]), st.lists(operand, max_size=4)),
     )
+    sort_words = st.builds(lambda v, p, d, n: f"sort: {v} {p} {d} top{n}", aliases, aliases, st.sampled_from(["max", "min"]), digits)
     sort = st.builds(lambda v, p, d, n: f"Sort(set={v}, orderby={p}, direction={d}, limit={n})", aliases, preds,
                      st.sampled_from(["asc", "desc", "min", "max", "up"]), numbers)
     output = st.builds(lambda xs: f"Output({','.join(xs)})", st.lists(aliases, max_size=3))
     deep = st.integers(min_value=1, max_value=200).map(lambda n: f"Math(content={'[' * n}o1{']' * n}, target=count)->math1")
-    action = st.one_of(retrieval, retrieval, math, sort, output, deep, st.builds(lambda op, x: f"{op}({x})", names, names))
+    action = st.one_of(retrieval, retrieval, math, sort, sort_words, output, deep, st.builds(lambda op, x: f"{op}({x})", names, names))
     steps = st.lists(st.tuples(names.map(lambda n: n.replace("\n", " ")), action), min_size=1, max_size=4)
     return steps.map(lambda ss: "\n".join(f"Step{i}: {q}\nAction{i}: {a}" for i, (q, a) in enumerate(ss, 1)))
 
@@ -202,3 +212,12 @@ def test_lists_nested_too_deep_are_a_located_syntax_error(world):
     with pytest.raises(LogicalFormSyntaxError, match="nested more than 64 deep") as caught:
         executor.run("Step1: x\n" + line + "\nAction2: Output(m)")
     assert (caught.value.line, caught.value.column) == (2, len("Action1: Math(content=") + 64)  # the 65th bracket
+
+
+def test_a_sort_top_n_beyond_64_bits_is_a_located_syntax_error(world):
+    _schema, executor, _stored = world
+    plan = ("Step1: x\nAction1: Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)\n"
+            "Action2: sort: s1 o1 max top99999999999999999999999\nAction3: Output(s1)")
+    with pytest.raises(LogicalFormSyntaxError, match="topN: N is out of range") as caught:
+        executor.run(plan)
+    assert caught.value.line == 3
