@@ -242,3 +242,79 @@ def plan_partitions(existing: Sequence[str], files: Iterable[str], dirty: Sequen
     else:
         span = (dirty[0], keys[-1]) if dirty else (keys[-1], keys[-1])
     return PartitionPlan(keys, dirty, removed, delete, add, span)
+
+
+# --- the no-change shortcut ------------------------------------------------------------------
+
+STAMP_FILE = "last_build.json"  # in PROJECT/.kagflow: what the last complete `kagflow build` was built from
+
+
+def build_inputs(project: Project, disk: dict[str, str], as_of: str, strict: bool, skipped: Sequence[str] = ()) -> dict:
+    """Everything a build's result depends on, as JSON: kagflow's version, ``kagflow.yaml`` and the
+    schema (:func:`settings_fingerprint`), the content hash of every source file, the files left
+    out (``skipped``: name and reason), the as-of date and ``strict``."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        code = version("kagflow")
+    except PackageNotFoundError:
+        code = "unknown"
+    return {"kagflow": code, "settings": settings_fingerprint(project), "sources": dict(sorted(disk.items())),
+            "skipped": sorted(skipped), "as_of": as_of, "strict": strict}
+
+
+def _database_identity(path: Path) -> list[int] | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return [stat.st_size, stat.st_mtime_ns, stat.st_ino]
+
+
+def write_build_stamp(project: Project, inputs: dict) -> None:
+    """Record that the store just published was built from ``inputs`` (:func:`build_inputs`).
+
+    Call it right after a complete build published, with the build lock held. No stamp is written
+    (and an old one is removed) when the published store holds files that failed or model replies
+    that failed validation: the next build retries them. The stamp names the published file
+    (size, modification time, inode), so a store published by anything else (a run started in the
+    Dagster UI) no longer matches it.
+    """
+    path = project.state_dir / STAMP_FILE
+    path.unlink(missing_ok=True)
+    with warehouse.connect(project.database_path, read_only=True) as con:
+        retry = con.execute(
+            "SELECT (SELECT count(*) FROM source_documents WHERE status = 'error') + (SELECT count(*) FROM llm_failures)"
+        ).fetchone()[0]
+    if retry:
+        return
+    stamp = {"inputs": inputs, "database": _database_identity(project.database_path)}
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(stamp, sort_keys=True), encoding="utf-8")
+    tmp.replace(path)
+
+
+def up_to_date(root: Path | str, as_of: str | None = None, strict: bool | None = None) -> dict | None:
+    """The stamp of the last build (:func:`write_build_stamp`) when a build now would redo it
+    exactly: same inputs (:func:`build_inputs`), same published store, offline extraction (the
+    ``llm`` mode depends on the model endpoint, so it always builds). ``None`` otherwise, and on any
+    problem reading the project (the build then runs and reports it). Imports no Dagster: the
+    command line asks it before it loads the pipeline.
+    """
+    from kagflow.knowledge.sources import scan_sources
+
+    try:
+        project = Project(root)
+        path = project.state_dir / STAMP_FILE
+        if not path.is_file() or project.config.extraction.mode != "offline":
+            return None
+        stamp = json.loads(path.read_text(encoding="utf-8"))
+        check_text_inputs(project.root)
+        skipped = [f"{s.name}: {s.reason}" for s in scan_sources(project.sources_dir)[1]]
+        inputs = build_inputs(project, source_hashes(project.sources_dir), project.as_of(as_of).isoformat(),
+                              project.config.strict if strict is None else strict, skipped)
+    except (OSError, ValueError, KeyError, TypeError):  # ProjectError is a ValueError
+        return None
+    if stamp.get("inputs") != inputs or stamp.get("database") != _database_identity(project.database_path):
+        return None
+    return stamp

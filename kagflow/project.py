@@ -114,6 +114,27 @@ class LLMConfig(BaseModel):
     json_mode: bool | None = None
 
 
+class ScheduleConfig(BaseModel):
+    """The build schedule shown in the Dagster UI (``kagflow ui``; runs when the daemon runs): a
+    cron expression, its time zone, and whether it starts switched on. Each run builds the dirty
+    files with the run's date as as-of."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    cron: str = Field(default="0 2 * * *", description="cron expression; default nightly at 02:00")
+    timezone: str = "UTC"
+    enabled: bool = Field(default=True, description="default status in the UI (switchable there)")
+
+
+class SensorConfig(BaseModel):
+    """The source-file sensor: builds when ``sources/``, ``kagflow.yaml`` or the schema change."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool = Field(default=False, description="default status in the UI (switchable there)")
+    interval_s: int = Field(default=30, ge=5, description="seconds between checks")
+
+
 class ProjectConfig(BaseModel):
     """Contents of ``kagflow.yaml``. Unknown keys are errors, so typos do not pass silently."""
 
@@ -134,6 +155,8 @@ class ProjectConfig(BaseModel):
     embeddings: EmbeddingConfig = Field(default_factory=EmbeddingConfig)
     extraction: ExtractionConfig = Field(default_factory=ExtractionConfig)
     llm: LLMConfig = Field(default_factory=LLMConfig)
+    schedule: ScheduleConfig = Field(default_factory=ScheduleConfig)
+    sensor: SensorConfig = Field(default_factory=SensorConfig)
 
     @field_validator("as_of")
     @classmethod

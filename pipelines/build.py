@@ -9,14 +9,10 @@ policy), together with the unpartitioned downstream stages.
 
 from __future__ import annotations
 
-import fcntl
 import logging
 import os
-import socket
-import time
-from contextlib import contextmanager
 from importlib import resources
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,20 +20,18 @@ import dagster as dg
 import duckdb
 from dagster._core.errors import DagsterExecutionInterruptedError  # a BaseException: Ctrl-C during a step
 
-from kagflow.store import warehouse
-from kagflow.incremental import PartitionPlan, check_text_inputs, pending_files, plan_partitions, source_hashes
+from kagflow.incremental import build_inputs, check_text_inputs, pending_files, plan_partitions, source_hashes, write_build_stamp
+from kagflow.knowledge.sources import scan_sources
 from kagflow.project import Project, ProjectError
-from kagflow.knowledge.sources import SkippedSource, scan_sources
 from kagflow.knowledge.rule_sql import collect_rules, compile_rule
 from kagflow.schema.spg import load_project_schema
 from kagflow.assets.indexes import embeddings as embeddings_asset
 from kagflow.pipelines.definitions import ALL_ASSETS, build_definitions, build_job, llm_resource, source_files
-from kagflow.pipelines.sensors import partition_range_tags
+from kagflow.pipelines.sensors import partition_range_tags, sync_partitions
+from kagflow.pipelines.staging import (  # noqa: F401 - re-exported: the build's errors and lock live with staging
+    OWNER_TAG, BuildBusyError, BuildError, _owner_alive, _owner_token, build_lock, reclaim_dead_runs, staged_run,
+)
 
-
-
-class BuildError(RuntimeError):
-    """The build failed; the message says where (file, line, rule, asset). Previous tables are intact."""
 
 
 @dataclass
@@ -70,16 +64,6 @@ def dagster_instance(project: Project) -> dg.DagsterInstance:
     if not config.exists() or config.read_text(encoding="utf-8") != settings:
         config.write_text(settings, encoding="utf-8")
     return dg.DagsterInstance.from_config(str(home))
-
-
-def sync_partitions(instance: dg.DagsterInstance, plan: PartitionPlan) -> list[str]:
-    """Apply ``plan`` (:func:`kagflow.incremental.plan_partitions`) to the ``source_files``
-    partitions of ``instance``; returns the partition keys in their new order."""
-    for key in plan.delete:
-        instance.delete_dynamic_partition(source_files.name, key)
-    if plan.add:
-        instance.add_dynamic_partitions(source_files.name, plan.add)
-    return list(instance.get_dynamic_partitions(source_files.name))
 
 
 def _unwrap(exc: BaseException) -> BaseException:
@@ -163,7 +147,6 @@ def build_project(
     for spec in collect_rules(schema):
         compile_rule(schema, spec)
     disk = source_hashes(project.sources_dir)
-    skipped_sources = scan_sources(project.sources_dir)[1]  # left out of the build: warnings below
     if not disk:
         raise ProjectError(f"{project.sources_dir}: no source files to build from")
     llm = llm_resource(str(project.root))  # an inconsistent llm: section fails here, before any write
@@ -177,8 +160,10 @@ def build_project(
         plan = plan_partitions(instance.get_dynamic_partitions(source_files.name), disk, dirty)
         sync_partitions(instance, plan)
         tags = {**partition_range_tags(*plan.range), OWNER_TAG: _owner_token(os.getpid()) or ""}
+        skipped = [f"{s.name}: {s.reason}" for s in scan_sources(project.sources_dir)[1]]
+        inputs = build_inputs(project, disk, resolved_as_of, project.config.strict if strict is None else strict, skipped)
         # everything, the Parquet copy included, is written before the switch (staged_database)
-        with warehouse.staged_database(project.database_path, project.tables_dir) as staged:
+        with staged_run(project, strict) as staged:
             defs = build_definitions(
                 str(project.root), loggers={"kagflow_progress": _progress_logger(progress)},
                 database_path=str(staged.database), as_of=resolved_as_of, strict=strict, substitutes=substitutes,
@@ -209,152 +194,10 @@ def build_project(
             if failed_checks:
                 names = ", ".join(f"{c.asset_key.to_user_string()}.{c.check_name}" for c in failed_checks)
                 raise BuildError(f"asset checks failed: {names}")
-            with warehouse.connect(staged.database) as con:
-                _record_skipped_sources(con, skipped_sources)
-                if project.config.strict if strict is None else strict:
-                    _fail_on_source_warnings(con)
-                warehouse.write_parquet(con, staged.tables)
-                counts = warehouse.table_counts(con)
-                issues = con.execute(
-                    "SELECT severity, code, message FROM build_issues ORDER BY CASE severity WHEN 'error' THEN 0 "
-                    "WHEN 'warning' THEN 1 ELSE 2 END, doc_id, line, message"
-                ).fetchall()
-                languages = {(language, path): n for language, path, n in con.execute(
-                    "SELECT language, path, count(*) FROM chunk_languages GROUP BY ALL ORDER BY ALL").fetchall()}
+            counts, issues = staged.finish()
+        if substitutes is None and embeddings:  # a build with the real models, every stage: the next may skip
+            write_build_stamp(project, inputs)
     return BuildReport(counts, issues, plan.dirty, plan.removed, resolved_as_of, result.run_id, project.schema_description,
-                       languages)
+                       staged.languages)
 
 
-SKIPPED_STAGE = "source_files"  # build_issues.stage of the files the build leaves out (scan_sources)
-
-
-def _record_skipped_sources(con: duckdb.DuckDBPyConnection, skipped: list[SkippedSource]) -> None:
-    """Replace the ``skipped_source`` warnings in ``build_issues`` with this build's."""
-    con.execute("DELETE FROM build_issues WHERE stage = ?", [SKIPPED_STAGE])
-    warehouse.insert_rows(
-        con, "build_issues", ("stage", "severity", "code", "message", "doc_id"),
-        [(SKIPPED_STAGE, "warning", "skipped_source", f"sources/{s.name}: {s.reason}; skipped", None) for s in skipped],
-    )
-
-
-def _fail_on_source_warnings(con: duckdb.DuckDBPyConnection) -> None:
-    """``--strict``: a file left out or unreadable, or a row skipped, fails the build (the mapping
-    stage already fails on its own warnings); raises BuildError naming the first."""
-    rows = con.execute(
-        "SELECT message FROM build_issues WHERE severity = 'warning' AND stage IN (?, 'source_documents') "
-        "ORDER BY stage DESC, doc_id, line, message", [SKIPPED_STAGE],
-    ).fetchall()
-    if rows:
-        raise BuildError(f"strict build: {len(rows)} source warning(s); first: {rows[0][0]}")
-
-
-class BuildBusyError(BuildError):
-    """Another build of the same project holds its build lock; the message is one line."""
-
-
-LOCK_FILE = "build.lock"
-OWNER_TAG = "kagflow/owner"  # "host:pid:start" of the process that runs a build (see _owner_token)
-_IN_PROGRESS = (
-    dg.DagsterRunStatus.NOT_STARTED, dg.DagsterRunStatus.QUEUED, dg.DagsterRunStatus.STARTING,
-    dg.DagsterRunStatus.STARTED, dg.DagsterRunStatus.CANCELING,
-)
-
-
-@contextmanager
-def build_lock(project: Project, wait: float = 0.0, interval: float = 0.2) -> Iterator[Path]:
-    """Hold the project's one-writer lock, ``PROJECT/.kagflow/build.lock``, for a ``with`` block.
-
-    An OS file lock (``fcntl.flock``): the kernel releases it when the holder exits, however it
-    exits (SIGKILL and power loss included), so a dead build never blocks the next one. The file
-    holds the holder's pid, for the message of the one that waits.
-
-    Args:
-        wait: seconds to wait for another build to finish; 0 refuses at once.
-
-    Yields:
-        the lock file's path.
-
-    Raises:
-        BuildBusyError: another process still held the lock after ``wait`` seconds.
-    """
-    path = project.state_dir / LOCK_FILE
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        deadline = time.monotonic() + max(wait, 0.0)
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    holder = os.pread(fd, 64, 0).decode("ascii", "replace").strip() or "unknown"
-                    waited = f"still running after {wait:g} s" if wait > 0 else "running"
-                    raise BuildBusyError(
-                        f"{project.root}: another build of this project is {waited} (pid {holder}); "
-                        "nothing was changed (--wait SECONDS waits for it)"
-                    ) from None
-                time.sleep(interval)
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
-        yield path
-    finally:
-        os.close(fd)  # closing the descriptor releases the lock
-
-
-def _owner_token(pid: int) -> str | None:
-    """``host:pid:start`` naming a live process (start = its start time in clock ticks since boot,
-    from ``/proc``, so a reused pid does not pass for the old process); None when ``pid`` is gone
-    or there is no ``/proc``."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
-    except OSError:
-        return None
-    start = stat.rsplit(")", 1)[-1].split()[19]
-    return f"{socket.gethostname()}:{pid}:{start}"
-
-
-def _owner_alive(token: str) -> bool:
-    """Whether the process named by an :data:`OWNER_TAG` value still runs (a token from another
-    host cannot be checked: the build lock says it is gone, so it counts as dead)."""
-    host, _, rest = token.partition(":")
-    pid, _, _start = rest.partition(":")
-    if host != socket.gethostname() or not pid.isdigit():
-        return False
-    return _owner_token(int(pid)) == token
-
-
-def reclaim_dead_runs(instance: dg.DagsterInstance) -> list[str]:
-    """Mark the runs of dead build processes failed and free the pool slots they hold.
-
-    Call it with the build lock held (:func:`build_lock`). A build killed while a stage held its
-    pool slot (pools have ``default_limit: 1``) leaves the run STARTED and the slot claimed, and
-    every later run waits for that slot forever. A run counts as dead when it is in progress and
-    either carries :data:`OWNER_TAG` naming a process that is gone, or carries no owner and was
-    executed in process (no code location: a build of an older kagflow; under the build lock no
-    such build runs). Runs launched from the Dagster UI or daemon are left alone. Slots and pending
-    steps of runs that are finished, reclaimed or deleted are freed too (Dagster's
-    ``free_concurrency_slots_for_run``).
-
-    Returns:
-        the ids of the runs marked failed.
-    """
-    storage = instance.event_log_storage
-    reclaimed = []
-    live: set[str] = set()
-    for run in instance.get_runs(filters=dg.RunsFilter(statuses=list(_IN_PROGRESS))):
-        owner = run.tags.get(OWNER_TAG)
-        dead = (not _owner_alive(owner)) if owner else run.remote_job_origin is None
-        if not dead:
-            live.add(run.run_id)
-            continue
-        instance.report_run_failed(run, message="kagflow: the process running this build is gone; run reclaimed by the next build")
-        reclaimed.append(run.run_id)
-    holders = set(storage.get_concurrency_run_ids()) if storage.supports_global_concurrency_limits else set()
-    if storage.supports_global_concurrency_limits:
-        for key in storage.get_concurrency_keys():
-            info = storage.get_concurrency_info(key)
-            holders |= {slot.run_id for slot in info.claimed_slots} | {step.run_id for step in info.pending_steps}
-    for run_id in sorted((holders - live) | set(reclaimed)):
-        storage.free_concurrency_slots_for_run(run_id)
-    return reclaimed

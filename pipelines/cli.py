@@ -47,6 +47,14 @@ def _quiet_dagster() -> None:
 
 
 def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
+    if not getattr(args, "force", False):  # before the pipeline (Dagster, spaCy) is loaded: nothing to do, say so
+        from kagflow.incremental import up_to_date
+
+        stamp = up_to_date(args.project, as_of=args.as_of, strict=True if args.strict else None)
+        if stamp is not None:
+            console.print(f"up to date: {Path(args.project).resolve() / '.kagflow'} was built from these sources, settings "
+                          f"and as-of date ({stamp['inputs']['as_of']}); nothing to do (--force rebuilds)")
+            return 0
     _quiet_dagster()
     from kagflow.project import ProjectError
     from kagflow.schema.spg import SchemaError
@@ -478,6 +486,7 @@ def make_parser() -> argparse.ArgumentParser:
     build.add_argument("project", help="project folder (sources/, optional schema/ and kagflow.yaml)")
     build.add_argument("--as-of", dest="as_of", metavar="YYYY-MM-DD", help="date that rules' now() stands for (default: kagflow.yaml's as_of, else today)")
     build.add_argument("--strict", action="store_true", help="treat warnings (unmapped files, unresolved references...) as errors")
+    build.add_argument("--force", action="store_true", help="run every stage even when nothing changed since the last build")
     build.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
                        help="when another build of PROJECT is running, wait up to SECONDS for it (default 0: refuse at once)")
     query = sub.add_parser("query", help="run a logical-form plan against a built project")

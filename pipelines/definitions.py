@@ -22,7 +22,8 @@ from kagflow.assets.source_documents import source_documents, source_files
 from kagflow.assets.standardized_entities import standardized_entities_and_index
 from kagflow.assets.structured_mapping import structured_mapping
 from kagflow.assets.triples import triples
-from kagflow.pipelines.sensors import source_files_sensor
+from kagflow.pipelines.schedules import make_build_schedule
+from kagflow.pipelines.sensors import make_source_files_sensor
 from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
 from kagflow.project import Project, ProjectError
 from kagflow.resources.llm import LLMResource, resolve_llm_settings
@@ -71,6 +72,26 @@ def build_resources(project_root: str | dg.EnvVar, database_path: str = "", as_o
     return resources | dict(substitutes or {})
 
 
+def _project_root(project_root: str | dg.EnvVar) -> str:
+    """The folder ``project_root`` names (an ``EnvVar`` read now; empty when unset)."""
+    return os.environ.get(project_root.env_var_name, "") if isinstance(project_root, dg.EnvVar) else str(project_root)
+
+
+def automation(project_root: str | dg.EnvVar) -> tuple[dg.ScheduleDefinition, dg.SensorDefinition]:
+    """The build schedule and the source-file sensor, with the cron, interval and default status
+    (on/off, switchable in the UI) from the project's ``schedule:`` and ``sensor:`` settings;
+    the defaults when there is no project (yet).
+
+    Raises:
+        ProjectError: ``kagflow.yaml`` does not parse, or ``schedule.cron`` is not a cron expression.
+    """
+    root = _project_root(project_root)
+    if root and Path(root, "sources").is_dir():
+        config = Project(root).config
+        return make_build_schedule(config.schedule), make_source_files_sensor(config.sensor.enabled, config.sensor.interval_s)
+    return make_build_schedule(), make_source_files_sensor()
+
+
 def llm_resource(project_root: str | dg.EnvVar) -> LLMResource:
     """The model endpoint from the project's ``llm:`` settings and the environment (read here, in
     the composition root, never inside assets); an unconfigured resource when there is none.
@@ -78,7 +99,7 @@ def llm_resource(project_root: str | dg.EnvVar) -> LLMResource:
     Raises:
         ProjectError: the ``llm:`` settings are inconsistent (e.g. a base URL without a model).
     """
-    root = os.environ.get(project_root.env_var_name, "") if isinstance(project_root, dg.EnvVar) else str(project_root)
+    root = _project_root(project_root)
     config = None
     cache_dir = ""
     if root and Path(root, "sources").is_dir():  # schema/ is optional (the built-in general schema)
@@ -97,17 +118,20 @@ def build_definitions(
     loggers: dict[str, dg.LoggerDefinition] | None = None,
     **resource_args,
 ) -> dg.Definitions:
-    """The kagflow ``Definitions`` for ``project_root`` (assets, checks, the build job, resources).
+    """The kagflow ``Definitions`` for ``project_root`` (assets, checks, the build job, the build
+    schedule and the source-file sensor (:func:`automation`), resources).
 
     Args:
         project_root: the project folder, or an ``EnvVar`` naming it (the default, for the UI).
         loggers: extra Dagster loggers (the CLI's progress display).
         resource_args: passed to :func:`build_resources`.
     """
+    schedule, sensor = automation(project_root)
     return dg.Definitions(
         assets=ALL_ASSETS,
         jobs=[build_job],
-        sensors=[source_files_sensor],
+        schedules=[schedule],
+        sensors=[sensor],
         resources=build_resources(project_root, **resource_args),
         executor=dg.in_process_executor,
         loggers=loggers,

@@ -17,7 +17,7 @@ import dagster as dg
 import duckdb
 
 from kagflow.assets.source_documents import source_files
-from kagflow.incremental import pending_files, plan_partitions, settings_fingerprint, source_hashes
+from kagflow.incremental import PartitionPlan, pending_files, plan_partitions, settings_fingerprint, source_hashes
 from kagflow.project import ProjectError
 from kagflow.resources.knowledge import KnowledgeProjectResource
 from kagflow.resources.llm import LLMResource
@@ -35,14 +35,21 @@ def partition_range_tags(first: str, last: str) -> dict[str, str]:
     return {PARTITION_RANGE_START_TAG: first, PARTITION_RANGE_END_TAG: last}
 
 
-@dg.sensor(
-    name="source_files_sensor",
-    minimum_interval_seconds=30,
-    default_status=dg.DefaultSensorStatus.STOPPED,
-    asset_selection=dg.AssetSelection.all(),
-    description="Adds/removes source-file partitions and requests one build run when sources/, kagflow.yaml or the schema change.",
-)
-def source_files_sensor(
+def sync_partitions(instance: dg.DagsterInstance, plan: PartitionPlan) -> list[str]:
+    """Apply ``plan`` (:func:`kagflow.incremental.plan_partitions`) to the ``source_files``
+    partitions of ``instance``; returns the partition keys in their new order."""
+    for key in plan.delete:
+        instance.delete_dynamic_partition(source_files.name, key)
+    if plan.add:
+        instance.add_dynamic_partitions(source_files.name, plan.add)
+    return list(instance.get_dynamic_partitions(source_files.name))
+
+
+SENSOR_NAME = "source_files_sensor"
+SENSOR_DESCRIPTION = "Adds/removes source-file partitions and requests one build run when sources/, kagflow.yaml or the schema change."
+
+
+def _evaluate(
     context: dg.SensorEvaluationContext, project: KnowledgeProjectResource, llm: LLMResource
 ) -> dg.SensorResult | dg.SkipReason:
     """Request a build of the dirty files when the files or the settings differ from the cursor."""
@@ -79,3 +86,24 @@ def source_files_sensor(
     if not (run_requests or requests):
         return dg.SensorResult(skip_reason=f"{len(disk)} source files built and current", cursor=cursor)
     return dg.SensorResult(run_requests=run_requests, dynamic_partitions_requests=requests, cursor=cursor)
+
+
+def make_source_files_sensor(enabled: bool = False, interval_s: int = 30) -> dg.SensorDefinition:
+    """The sensor, switched on or off by default (``kagflow.yaml``'s ``sensor:``; switchable in the UI)."""
+
+    @dg.sensor(
+        name=SENSOR_NAME,
+        minimum_interval_seconds=interval_s,
+        default_status=dg.DefaultSensorStatus.RUNNING if enabled else dg.DefaultSensorStatus.STOPPED,
+        asset_selection=dg.AssetSelection.all(),
+        description=SENSOR_DESCRIPTION,
+    )
+    def source_files_sensor(
+        context: dg.SensorEvaluationContext, project: KnowledgeProjectResource, llm: LLMResource
+    ) -> dg.SensorResult | dg.SkipReason:
+        return _evaluate(context, project, llm)
+
+    return source_files_sensor
+
+
+source_files_sensor = make_source_files_sensor()

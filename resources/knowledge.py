@@ -16,13 +16,17 @@ from kagflow.project import Project
 from kagflow.schema.spg import Schema, load_project_schema
 
 
+AS_OF_TAG = "kagflow/as_of"  # run tag: the as-of date of a run (set by the schedule to its run date)
+
+
 class KnowledgeProjectResource(dg.ConfigurableResource):
     """The kagflow project folder: its ``kagflow.yaml``, its schema and the build's as-of date.
 
     Attributes:
         root: path of the project folder (``schema/``, ``sources/``, optional ``kagflow.yaml``).
-        as_of: ``YYYY-MM-DD`` that rules' ``now()`` stands for; empty means ``kagflow.yaml``'s
-            ``as_of``, else today (UTC).
+        as_of: ``YYYY-MM-DD`` that rules' ``now()`` stands for; empty means the run's
+            ``kagflow/as_of`` tag (:data:`AS_OF_TAG`, what the schedule sets), else
+            ``kagflow.yaml``'s ``as_of``, else today (UTC).
         strict: treat build warnings (unmapped files, unresolved references...) as errors;
             ``None`` defers to ``kagflow.yaml``.
     """
@@ -33,6 +37,12 @@ class KnowledgeProjectResource(dg.ConfigurableResource):
 
     _kg_schema: Schema | None = PrivateAttr(default=None)
     _kg_project: Project | None = PrivateAttr(default=None)
+    _run_as_of: str = PrivateAttr(default="")
+
+    def setup_for_execution(self, context: dg.InitResourceContext) -> None:
+        """Read the run's :data:`AS_OF_TAG` (a scheduled run's date)."""
+        run = context.run
+        self._run_as_of = (run.tags.get(AS_OF_TAG, "") if run is not None else "") or ""
 
     @property
     def project(self) -> Project:
@@ -54,7 +64,7 @@ class KnowledgeProjectResource(dg.ConfigurableResource):
     def as_of_date(self) -> dt.date:
         """The as-of date (:meth:`kagflow.project.Project.as_of`). Raises ProjectError (a
         ValueError) when ``as_of`` is not ``YYYY-MM-DD``."""
-        return self.project.as_of(self.as_of)
+        return self.project.as_of(self.as_of or self._run_as_of or None)
 
     def is_strict(self) -> bool:
         return self.project.config.strict if self.strict is None else self.strict
@@ -65,15 +75,60 @@ class WarehouseResource(dg.ConfigurableResource):
 
     Attributes:
         project: the project resource (gives the default paths).
-        database_path: DuckDB file to write; empty means ``PROJECT/.kagflow/kg.duckdb``. The CLI
-            points this at a staging copy and publishes it only when the whole build succeeded.
+        database_path: DuckDB file to write, managed by the caller: ``kagflow build`` points it at
+            the staging copy it publishes itself. Empty (runs from the Dagster UI, the schedule or
+            the sensor): the run goes through the same path as ``kagflow build``
+            (:mod:`kagflow.pipelines.staging`): it takes the project's build lock, writes a staging
+            copy of ``PROJECT/.kagflow/kg.duckdb``, and publishes it (Parquet copy included) when
+            every step and blocking check of the run succeeded; otherwise the previous store stays.
+            This holds the whole run in one process: the definitions' in-process executor (a
+            multiprocess executor would initialise the resource, and stage, once per step).
+        lock_wait: seconds such a run waits for another build of the project to finish before it
+            fails with one line (:class:`~kagflow.pipelines.staging.BuildBusyError`).
     """
 
     project: KnowledgeProjectResource
     database_path: str = ""
+    lock_wait: float = 600.0
+
+    _staged_path: str = PrivateAttr(default="")
 
     def path(self) -> Path:
-        return Path(self.database_path) if self.database_path else self.project.project.database_path
+        """The file assets write: the caller's ``database_path``, the run's staging copy, or
+        (outside a run) the published store."""
+        if self.database_path:
+            return Path(self.database_path)
+        if self._staged_path:
+            return Path(self._staged_path)
+        return self.project.project.database_path
+
+    @contextmanager
+    def yield_for_execution(self, context: dg.InitResourceContext) -> Iterator["WarehouseResource"]:
+        """For a run without ``database_path``: lock, stage, and publish on success (see the class)."""
+        if self.database_path or context.run is None or context.instance is None:
+            yield self
+            return
+        from kagflow.pipelines import staging  # lazily: the pipelines package imports these resources
+
+        project = self.project.project
+        run_id = context.run.run_id
+        with staging.build_lock(project, wait=self.lock_wait):
+            staging.reclaim_dead_runs(context.instance, keep=run_id)
+            try:
+                with staging.staged_run(project, self.project.strict) as staged:
+                    self._staged_path = str(staged.database)
+                    try:
+                        yield self
+                    finally:
+                        self._staged_path = ""
+                    failures = staging.run_failures(context.instance, run_id)
+                    if failures:
+                        raise _NotPublished("; ".join(failures))
+                    staged.finish()
+            except _NotPublished as exc:
+                context.log.warning(f"knowledge store not published ({exc}); {project.database_path} is unchanged")
+                return
+        context.log.info(f"published {project.database_path}")
 
     @contextmanager
     def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
@@ -92,3 +147,7 @@ class WarehouseResource(dg.ConfigurableResource):
                 con.execute("ROLLBACK")
                 raise
             con.execute("COMMIT")
+
+
+class _NotPublished(Exception):
+    """A run whose steps or blocking checks failed: its staging copy is discarded."""

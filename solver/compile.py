@@ -437,6 +437,8 @@ class _Compiler:
                 counts = [f"(SELECT count(*) FROM ({sql}))" if kind in ("value", "entity") else "1" for kind, sql in parts]
                 total = " + ".join(counts) or "0"
                 sql = f"SELECT {total} AS x, 0 AS skipped" if target == "count" else f"SELECT ({total}) > 0 AS x, 0 AS skipped"
+                params.clear()  # literals and Math outputs count as one item each: nothing is bound
+                scalars.clear()
             else:
                 numbers = []
                 for kind, part in parts:

@@ -47,6 +47,7 @@ Whether a type, predicate or variable exists is not checked here; that is the va
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -435,11 +436,41 @@ def parse_plan(text: str, source: str = "<plan>") -> Plan:
         raise LogicalFormSyntaxError("empty plan", 1, 1, source, construct="empty plan")
     plan_lines, prose = _blank_prose(lines)
     folded_lines, fold_notes = _fold_punctuation(plan_lines)
+    _check_nesting(lines, folded_lines, source)
     try:
         tree = _PARSER.parse("\n".join(folded_lines))
     except UnexpectedInput as exc:
         raise _translate_lark_error(exc, lines, folded_lines, source) from None
     return _PlanBuilder(norm, lines, source, fold_notes, prose).build(tree, text)
+
+
+MAX_NESTING = 64
+"""Brackets and parentheses open at once, at most: deeper lists are a syntax error (no plan needs
+them, and the parser and the builder recurse per level)."""
+
+
+def _check_nesting(lines: list[str], folded_lines: list[str], source: str) -> None:
+    """Raise LogicalFormSyntaxError at the first bracket that opens more than :data:`MAX_NESTING`
+    levels (outside backticked and double-quoted strings)."""
+    for number, line in enumerate(folded_lines, 1):
+        depth, quote = 0, None
+        for column, ch in enumerate(line, 1):
+            if quote:
+                if ch == quote:
+                    quote = None
+            elif ch in "`\"":
+                quote = ch
+            elif ch in "[(":
+                depth += 1
+                if depth > MAX_NESTING:
+                    shown = _line_text(lines, number) or ""
+                    if len(shown) > column + 20:  # the line up to a little past the caret
+                        shown = shown[: column + 20] + "..."
+                    raise LogicalFormSyntaxError(
+                        f"brackets nested more than {MAX_NESTING} deep", number, column, source, shown, construct="nesting",
+                    )
+            elif ch in "])":
+                depth = max(depth - 1, 0)
 
 
 def format_node(node: NodeRef) -> str:
@@ -905,17 +936,26 @@ def _label_number(label: str, keyword_len: int) -> tuple[int, str]:
     return int(rest[:cut].strip()), rest[cut + 1 :]
 
 
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+
+
 def _number(text: str) -> int | float | None:
-    """``text`` as a number when it is one (``30``, ``-2.5``), else None."""
+    """``text`` as a number when it is one (``30``, ``-2.5``), else None. An integer beyond 64 bits
+    is read as a float; a number beyond the range of a double (``1e999``, 400 digits) is not a
+    number (None)."""
     try:
-        return int(text)
-    except ValueError:
+        value = int(text)
+    except ValueError:  # not an integer, or more digits than Python converts
         pass
+    else:
+        if INT64_MIN <= value <= INT64_MAX:
+            return value
+        text = str(value)
     try:
-        value = float(text)
-    except ValueError:
+        number = float(text)
+    except (ValueError, OverflowError):
         return None
-    return value if value == value and value not in (float("inf"), float("-inf")) else None
+    return number if math.isfinite(number) else None
 
 
 _LIST_ARGUMENTS = ("content", "set", "alias_name_set")
@@ -1127,8 +1167,15 @@ class _PlanBuilder:
             tok = ch[0]
             if tok.type == "NUMBER":
                 raw = str(tok)
-                is_float = any(c in raw for c in ".eE")
-                return _Literal(float(raw) if is_float else int(raw), False, _span(tok))
+                number = _number(raw)
+                if number is None:  # the grammar matched a number: it is out of range
+                    shown = raw if len(raw) <= 40 else f"{raw[:20]}...{raw[-10:]} ({len(raw)} characters)"
+                    raise self.error(f"number {shown} is out of range (the largest is about 1.8e308)", _span(tok), "number")
+                if isinstance(number, int) and any(c in raw for c in ".eE"):
+                    number = float(number)
+                elif isinstance(number, float) and not any(c in raw for c in ".eE"):
+                    self.note(_span(tok), "integer beyond 64 bits", raw if len(raw) <= 40 else f"{raw[:20]}...", repr(number))
+                return _Literal(number, False, _span(tok))
             if tok.type == "SQ_STR":
                 self.note(_span(tok), "single-quoted string", str(tok), _backtick_text(_unquote(tok)))
             return _Literal(_unquote(tok), True, _span(tok))
@@ -1361,9 +1408,12 @@ class _PlanBuilder:
             if isinstance(part, Tree):  # propref
                 orderby, orderby_prop = str(part.children[0]), str(part.children[1])
             elif part.type == "TOP_N":
-                limit = int("".join(c for c in part.value if c.isdigit()))
+                digits = "".join(c for c in part.value if c.isdigit())
+                limit = int(digits) if len(digits) <= 19 else INT64_MAX + 1  # more digits than any int64
                 if limit < 1:
                     raise self.error("sort: topN needs N of at least 1", _span(part))
+                if limit > INT64_MAX:
+                    raise self.error(f"sort: topN: N is out of range (at most {INT64_MAX})", _span(part), "number")
             elif set_ is None:
                 set_ = str(part)
             elif part.value.lower() in SORT_DIRECTIONS:

@@ -367,7 +367,7 @@ def test_plans_that_break_the_reader_or_the_arithmetic_are_clear_errors(built_ex
         assert main(["query", str(built_example), "--plan", str(plan)]) == code
         err = capsys.readouterr().err
         assert err.startswith("error: ") and "Traceback" not in err
-        assert ("nested too deeply" in err) if code == 2 else ("cannot compare or compute on ('Acme Motors'" in err)
+        assert ("plan.txt:1:" in err and "nested more than 64 deep" in err) if code == 2 else ("cannot compare or compute on ('Acme Motors'" in err)
 
 
 def test_query_shows_the_retriever_and_the_fallback(tmp_path, capsys):
@@ -397,3 +397,38 @@ def test_query_shows_the_retriever_and_the_fallback(tmp_path, capsys):
     assert data["answer"] == ["Contoso Pharmaceuticals"]
     assert data["steps"][0]["retriever"] == "kg_fr" and "text triple 'aquired'" in data["steps"][0]["fallback"]
     assert data["evidence"] == []
+
+
+def test_a_build_with_nothing_changed_is_up_to_date_without_running(built_example, capsys):
+    from kagflow.incremental import STAMP_FILE
+
+    database = built_example / ".kagflow" / "kg.duckdb"
+    before = (_file_hash(database), database.stat().st_mtime_ns)
+    assert (built_example / ".kagflow" / STAMP_FILE).is_file()
+    capsys.readouterr()
+    assert main(["build", str(built_example)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("up to date: ") and "--force" in out
+    assert (_file_hash(database), database.stat().st_mtime_ns) == before  # nothing was written
+
+
+def test_what_makes_a_build_not_up_to_date(rebuilt_example):
+    from kagflow.incremental import STAMP_FILE, up_to_date, write_build_stamp
+    from kagflow.project import Project
+
+    root = rebuilt_example
+    stamp = json.loads((root / ".kagflow" / STAMP_FILE).read_text(encoding="utf-8"))
+    assert up_to_date(root) is None  # a copied store is another file than the one the stamp names
+    write_build_stamp(Project(root), stamp["inputs"])  # the copy stands for the first build
+    assert up_to_date(root) is not None
+    assert up_to_date(root, as_of="2024-07-01") is None  # another as-of date: rules' now() differs
+    assert up_to_date(root, strict=True) is None
+    note = root / "sources" / "notes" / "logistics.txt"
+    text = note.read_text(encoding="utf-8")
+    note.write_text(text + "\nOne more line.\n", encoding="utf-8")
+    assert up_to_date(root) is None
+    note.write_text(text, encoding="utf-8")  # content hashes, not times: the same bytes are up to date again
+    assert up_to_date(root) is not None
+    config = root / "kagflow.yaml"
+    config.write_text(config.read_text(encoding="utf-8") + "\nsplitter:\n  max_tokens: 64\n", encoding="utf-8")
+    assert up_to_date(root) is None

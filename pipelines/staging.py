@@ -1,0 +1,260 @@
+"""One path for every write of the knowledge store: lock, stage, finish, publish.
+
+``kagflow build`` (:func:`kagflow.pipelines.build.build_project`) and runs started from the Dagster
+UI, a schedule or the sensor (:class:`kagflow.resources.knowledge.WarehouseResource` without an
+explicit ``database_path``) both
+
+1. take the project's one-writer lock (:func:`build_lock`) and reclaim the pool slots of dead runs
+   (:func:`reclaim_dead_runs`);
+2. build into a staging copy of ``kg.duckdb`` (:func:`staged_run`, over
+   :func:`kagflow.store.warehouse.staged_database`);
+3. finish it (:meth:`StagedRun.finish`: skipped-source warnings, ``strict`` checks, the Parquet
+   copy) and publish it with one atomic rename, only when every step succeeded.
+
+A reader therefore never sees a partial graph, and a UI run and a CLI build never write at once.
+This module imports no Dagster definitions (the resources import it).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import socket
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import dagster as dg
+import duckdb
+
+from kagflow.knowledge.sources import SkippedSource, scan_sources
+from kagflow.project import Project
+from kagflow.store import warehouse
+
+
+class BuildError(RuntimeError):
+    """The build failed; the message says where (file, line, rule, asset). Previous tables are intact."""
+
+
+@dataclass
+class StagedRun:
+    """A build in progress (:func:`staged_run`).
+
+    Attributes:
+        project: the project being built.
+        database: the staging DuckDB file the run writes.
+        tables: the staging folder of the Parquet copy.
+        skipped: source files the build leaves out (:func:`~kagflow.knowledge.sources.scan_sources`).
+        strict: whether source warnings fail the build.
+        languages: after :meth:`finish`, chunks per ``(language, extraction path)``.
+    """
+
+    project: Project
+    database: Path
+    tables: Path
+    skipped: list[SkippedSource]
+    strict: bool
+    languages: dict[tuple[str, str], int] = field(default_factory=dict)
+
+    def finish(self) -> tuple[dict[str, int], list[tuple[str, str, str]]]:
+        """Complete the staging copy before it is published: record the skipped sources, fail a
+        strict build on source warnings, write the Parquet copy.
+
+        Returns:
+            ``(row counts per table, [(severity, code, message)] of build_issues, errors first)``;
+            chunks per language and extraction path are left in :attr:`languages`.
+
+        Raises:
+            BuildError: ``strict`` and a source was skipped or a row dropped (nothing is published).
+        """
+        with warehouse.connect(self.database) as con:
+            _record_skipped_sources(con, self.skipped)
+            if self.strict:
+                _fail_on_source_warnings(con)
+            warehouse.write_parquet(con, self.tables)
+            counts = warehouse.table_counts(con)
+            issues = con.execute(
+                "SELECT severity, code, message FROM build_issues ORDER BY CASE severity WHEN 'error' THEN 0 "
+                "WHEN 'warning' THEN 1 ELSE 2 END, doc_id, line, message"
+            ).fetchall()
+            # chunks per (language, extraction path), e.g. {("zh", "gazetteer"): 4}
+            self.languages = {(language, path): n for language, path, n in con.execute(
+                "SELECT language, path, count(*) FROM chunk_languages GROUP BY ALL ORDER BY ALL").fetchall()}
+        return counts, issues
+
+
+@contextmanager
+def staged_run(project: Project, strict: bool | None = None) -> Iterator[StagedRun]:
+    """Stage a build of ``project``: the body writes :attr:`StagedRun.database`, calls
+    :meth:`StagedRun.finish`, and the copy is published when the body returns; an exception
+    (Ctrl-C included) discards it and leaves the published store as it was. Call it with
+    :func:`build_lock` held.
+
+    Args:
+        strict: source warnings are errors; ``None`` defers to ``kagflow.yaml``.
+    """
+    skipped = scan_sources(project.sources_dir)[1]
+    strict = project.config.strict if strict is None else strict
+    with warehouse.staged_database(project.database_path, project.tables_dir) as staged:
+        yield StagedRun(project, staged.database, staged.tables, skipped, strict)
+
+
+SKIPPED_STAGE = "source_files"  # build_issues.stage of the files the build leaves out (scan_sources)
+
+
+def _record_skipped_sources(con: duckdb.DuckDBPyConnection, skipped: list[SkippedSource]) -> None:
+    """Replace the ``skipped_source`` warnings in ``build_issues`` with this build's."""
+    con.execute("DELETE FROM build_issues WHERE stage = ?", [SKIPPED_STAGE])
+    warehouse.insert_rows(
+        con, "build_issues", ("stage", "severity", "code", "message", "doc_id"),
+        [(SKIPPED_STAGE, "warning", "skipped_source", f"sources/{s.name}: {s.reason}; skipped", None) for s in skipped],
+    )
+
+
+def _fail_on_source_warnings(con: duckdb.DuckDBPyConnection) -> None:
+    """``--strict``: a file left out or unreadable, or a row skipped, fails the build (the mapping
+    stage already fails on its own warnings); raises BuildError naming the first."""
+    rows = con.execute(
+        "SELECT message FROM build_issues WHERE severity = 'warning' AND stage IN (?, 'source_documents') "
+        "ORDER BY stage DESC, doc_id, line, message", [SKIPPED_STAGE],
+    ).fetchall()
+    if rows:
+        raise BuildError(f"strict build: {len(rows)} source warning(s); first: {rows[0][0]}")
+
+
+class BuildBusyError(BuildError):
+    """Another build of the same project holds its build lock; the message is one line."""
+
+
+LOCK_FILE = "build.lock"
+OWNER_TAG = "kagflow/owner"  # "host:pid:start" of the process that runs a build (see _owner_token)
+_IN_PROGRESS = (
+    dg.DagsterRunStatus.NOT_STARTED, dg.DagsterRunStatus.QUEUED, dg.DagsterRunStatus.STARTING,
+    dg.DagsterRunStatus.STARTED, dg.DagsterRunStatus.CANCELING,
+)
+
+
+@contextmanager
+def build_lock(project: Project, wait: float = 0.0, interval: float = 0.2) -> Iterator[Path]:
+    """Hold the project's one-writer lock, ``PROJECT/.kagflow/build.lock``, for a ``with`` block.
+
+    An OS file lock (``fcntl.flock``): the kernel releases it when the holder exits, however it
+    exits (SIGKILL and power loss included), so a dead build never blocks the next one. The file
+    holds the holder's pid, for the message of the one that waits.
+
+    Args:
+        wait: seconds to wait for another build to finish; 0 refuses at once.
+
+    Yields:
+        the lock file's path.
+
+    Raises:
+        BuildBusyError: another process still held the lock after ``wait`` seconds.
+    """
+    path = project.state_dir / LOCK_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        deadline = time.monotonic() + max(wait, 0.0)
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    holder = os.pread(fd, 64, 0).decode("ascii", "replace").strip() or "unknown"
+                    waited = f"still running after {wait:g} s" if wait > 0 else "running"
+                    raise BuildBusyError(
+                        f"{project.root}: another build of this project is {waited} (pid {holder}); "
+                        "nothing was changed (--wait SECONDS waits for it)"
+                    ) from None
+                time.sleep(interval)
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
+        yield path
+    finally:
+        os.close(fd)  # closing the descriptor releases the lock
+
+
+def _owner_token(pid: int) -> str | None:
+    """``host:pid:start`` naming a live process (start = its start time in clock ticks since boot,
+    from ``/proc``, so a reused pid does not pass for the old process); None when ``pid`` is gone
+    or there is no ``/proc``."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return None
+    start = stat.rsplit(")", 1)[-1].split()[19]
+    return f"{socket.gethostname()}:{pid}:{start}"
+
+
+def _owner_alive(token: str) -> bool:
+    """Whether the process named by an :data:`OWNER_TAG` value still runs (a token from another
+    host cannot be checked: the build lock says it is gone, so it counts as dead)."""
+    host, _, rest = token.partition(":")
+    pid, _, _start = rest.partition(":")
+    if host != socket.gethostname() or not pid.isdigit():
+        return False
+    return _owner_token(int(pid)) == token
+
+
+def reclaim_dead_runs(instance: dg.DagsterInstance, keep: str | None = None) -> list[str]:
+    """Mark the runs of dead build processes failed and free the pool slots they hold.
+
+    Call it with the build lock held (:func:`build_lock`). A build killed while a stage held its
+    pool slot (pools have ``default_limit: 1``) leaves the run STARTED and the slot claimed, and
+    every later run waits for that slot forever. A run counts as dead when it is in progress and
+    either carries :data:`OWNER_TAG` naming a process that is gone, or carries no owner and was
+    executed in process (no code location: a build of an older kagflow; under the build lock no
+    such build runs). Runs launched from the Dagster UI or daemon are left alone. Slots and pending
+    steps of runs that are finished, reclaimed or deleted are freed too (Dagster's
+    ``free_concurrency_slots_for_run``).
+
+    Args:
+        keep: a run id never reclaimed (the run that calls it, from inside a run: a UI run's
+            warehouse resource).
+
+    Returns:
+        the ids of the runs marked failed.
+    """
+    storage = instance.event_log_storage
+    reclaimed = []
+    live: set[str] = set()
+    for run in instance.get_runs(filters=dg.RunsFilter(statuses=list(_IN_PROGRESS))):
+        owner = run.tags.get(OWNER_TAG)
+        if run.run_id == keep:
+            live.add(run.run_id)
+            continue
+        dead = (not _owner_alive(owner)) if owner else run.remote_job_origin is None
+        if not dead:
+            live.add(run.run_id)
+            continue
+        instance.report_run_failed(run, message="kagflow: the process running this build is gone; run reclaimed by the next build")
+        reclaimed.append(run.run_id)
+    holders = set(storage.get_concurrency_run_ids()) if storage.supports_global_concurrency_limits else set()
+    if storage.supports_global_concurrency_limits:
+        for key in storage.get_concurrency_keys():
+            info = storage.get_concurrency_info(key)
+            holders |= {slot.run_id for slot in info.claimed_slots} | {step.run_id for step in info.pending_steps}
+    for run_id in sorted((holders - live) | set(reclaimed)):
+        storage.free_concurrency_slots_for_run(run_id)
+    return reclaimed
+
+
+def run_failures(instance: dg.DagsterInstance, run_id: str) -> list[str]:
+    """Why the run ``run_id`` must not be published, from its event log: the steps that failed and
+    the asset checks of severity ERROR that did not pass (empty when every step so far succeeded)."""
+    reasons = []
+    for record in instance.all_logs(run_id, of_type={dg.DagsterEventType.STEP_FAILURE, dg.DagsterEventType.ASSET_CHECK_EVALUATION}):
+        event = record.dagster_event
+        if event is None:
+            continue
+        if event.event_type == dg.DagsterEventType.STEP_FAILURE:
+            reasons.append(f"step {event.step_key} failed")
+        else:
+            check = event.asset_check_evaluation_data
+            if not check.passed and check.severity == dg.AssetCheckSeverity.ERROR:
+                reasons.append(f"asset check {check.asset_key.to_user_string()}.{check.check_name} failed")
+    return reasons

@@ -1,0 +1,112 @@
+"""Runs started from the Dagster UI, the schedule or the sensor (``dg.materialize`` here) take the
+same lock, staging and publish path as ``kagflow build`` (kagflow.pipelines.staging)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import dagster as dg
+import duckdb
+import pytest
+
+from kagflow.pipelines.definitions import ALL_ASSETS, build_resources, source_files
+from kagflow.pipelines.sensors import partition_range_tags
+from kagflow.pipelines.staging import build_lock
+from kagflow.project import Project
+from kagflow.resources.knowledge import AS_OF_TAG, WarehouseResource
+from tests.conftest import REPO, fake_models, read_csv
+
+EXAMPLE = REPO / "data" / "examples" / "acme-supply"
+
+
+@pytest.fixture
+def project(tmp_path) -> Path:
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    return root
+
+
+def _keys(root: Path) -> list[str]:
+    return sorted(p.relative_to(root / "sources").as_posix() for p in (root / "sources").rglob("*") if p.is_file())
+
+
+def _ui_run(root: Path, instance: dg.DagsterInstance, extra_assets=(), lock_wait: float | None = None, tags=None):
+    """What a UI run does: the definitions' resources with no database path (as in ``defs``)."""
+    keys = _keys(root)
+    known = set(instance.get_dynamic_partitions(source_files.name))
+    instance.add_dynamic_partitions(source_files.name, [k for k in keys if k not in known])
+    resources = build_resources(str(root), as_of="", substitutes=fake_models())
+    if lock_wait is not None:
+        resources["warehouse_db"] = WarehouseResource(project=resources["project"], lock_wait=lock_wait)
+    return dg.materialize(
+        [*ALL_ASSETS, *extra_assets], instance=instance, resources=resources, raise_on_error=False,
+        tags={**partition_range_tags(keys[0], keys[-1]), **(tags or {})},
+        selection=[k for a in ALL_ASSETS for k in a.keys if k.path[-1] not in ("chunk_embeddings", "entity_embeddings")]
+        + [k for a in extra_assets for k in a.keys],
+    )
+
+
+def _rows(root: Path, sql: str) -> list:
+    con = duckdb.connect(str(Project(root).database_path), read_only=True)
+    try:
+        return con.execute(sql).fetchall()
+    finally:
+        con.close()
+
+
+def _leftovers(root: Path) -> list[str]:
+    state = Project(root).state_dir
+    return sorted(p.name for p in state.iterdir() if "staging" in p.name or p.name.endswith(".new"))
+
+
+def test_a_ui_run_publishes_staged_tables_and_parquet(project):
+    instance = dg.DagsterInstance.ephemeral()
+    writes: list[str] = []
+
+    @dg.asset(deps=["derived_properties"])
+    def spy(warehouse_db: WarehouseResource) -> None:  # where the run's assets write
+        writes.append(str(warehouse_db.path()))
+
+    assert _ui_run(project, instance, extra_assets=[spy]).success
+    database = Project(project).database_path
+    assert writes and writes[0] != str(database) and "staging" in writes[0]  # the run never wrote the published file
+    companies = read_csv(project / "sources" / "Company.csv")
+    assert _rows(project, "SELECT count(*) FROM entities WHERE type = 'Company' AND NOT is_stub") == [(len(companies),)]
+    parquet = duckdb.sql(f"SELECT count(*) FROM '{Project(project).tables_dir / 'entities.parquet'}' WHERE type = 'Company' AND NOT is_stub").fetchall()
+    assert parquet == [(len(companies),)]
+    assert _leftovers(project) == []
+
+
+def test_a_failed_ui_run_leaves_the_published_store_unchanged(project):
+    instance = dg.DagsterInstance.ephemeral()
+    assert _ui_run(project, instance).success
+    before = _rows(project, "SELECT count(*) FROM entities")
+    (project / "sources" / "Person.csv").write_text("id,name,age\nP09,Zed Quill,30\n", encoding="utf-8")
+
+    @dg.asset(deps=["derived_properties"])
+    def boom() -> None:
+        raise RuntimeError("a stage failed")
+
+    result = _ui_run(project, instance, extra_assets=[boom])
+    assert not result.success
+    assert _rows(project, "SELECT count(*) FROM entities") == before  # Zed Quill was staged, never published
+    assert _rows(project, "SELECT count(*) FROM entities WHERE name = 'Zed Quill'") == [(0,)]
+    assert _leftovers(project) == []
+
+
+def test_a_ui_run_does_not_write_while_a_build_holds_the_lock(project):
+    instance = dg.DagsterInstance.ephemeral()
+    with build_lock(Project(project)):
+        result = _ui_run(project, instance, lock_wait=0)
+    assert not result.success
+    assert not Project(project).database_path.exists()
+    assert _ui_run(project, instance, lock_wait=0).success  # lock released: the next run builds
+
+
+def test_a_scheduled_run_uses_its_run_tag_as_as_of(project):
+    instance = dg.DagsterInstance.ephemeral()
+    result = _ui_run(project, instance, tags={AS_OF_TAG: "2031-01-15"})
+    assert result.success
+    events = [e for e in result.get_asset_materialization_events() if e.asset_key == dg.AssetKey("derived_properties")]
+    assert events[-1].materialization.metadata["as_of"].value == "2031-01-15"
