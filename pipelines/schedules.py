@@ -20,6 +20,7 @@ from dagster._utils.schedules import is_valid_cron_string
 
 from kagflow.incremental import pending_files, plan_partitions, source_hashes
 from kagflow.pipelines.sensors import partition_range_tags, sync_partitions
+from kagflow.pipelines.staging import BuildBusyError, build_lock
 from kagflow.assets.source_documents import source_files
 from kagflow.project import Project, ProjectError, ScheduleConfig
 from kagflow.resources.knowledge import AS_OF_TAG, KnowledgeProjectResource
@@ -65,7 +66,11 @@ def make_build_schedule(config: ScheduleConfig | None = None) -> dg.ScheduleDefi
         plan = plan_partitions(context.instance.get_dynamic_partitions(source_files.name), disk, dirty)
         if plan.range is None:
             return dg.SkipReason(f"{proj.sources_dir}: no source files to build from")
-        sync_partitions(context.instance, plan)
+        try:
+            with build_lock(proj):  # never move partitions under a running build; its run takes the lock itself
+                sync_partitions(context.instance, plan)
+        except BuildBusyError:
+            return dg.SkipReason(f"{proj.root}: a build of this project is running; the next tick builds what it leaves")
         return dg.RunRequest(
             run_key=f"schedule-{when.isoformat()}",
             tags={**partition_range_tags(*plan.range), AS_OF_TAG: as_of, "kagflow/dirty": str(len(plan.dirty)),

@@ -20,6 +20,8 @@ and Float properties answer numbers; Math reads the number either way.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass, field
 
 import duckdb
@@ -313,6 +315,8 @@ class PlanExecutor:
         except duckdb.ConversionException as exc:  # text where a number is needed, or text against a number
             shown = ", ".join(repr(params[n]) for n, _ in m.operands if n in params)
             raise PlanExecutionError(f"Action{m.step}: Math {m.target} cannot compare or compute on ({shown}): {exc}") from exc
+        if isinstance(value, float) and not math.isfinite(value):  # no answer to print, nor to compute on
+            raise PlanExecutionError(f"Action{m.step}: Math {m.target} overflows: the result is beyond the range of a double (about 1.8e308)")
         if m.output:
             scalars[m.output] = value
         trace.sql, trace.params, trace.rows = m.sql, _jsonable(params), 1

@@ -13,6 +13,7 @@ import pytest
 from kagflow.pipelines.build import dagster_instance
 from kagflow.pipelines.definitions import build_definitions
 from kagflow.pipelines.schedules import make_build_schedule
+from kagflow.pipelines.staging import build_lock
 from kagflow.project import Project, ProjectError, ScheduleConfig
 from kagflow.resources.knowledge import AS_OF_TAG, KnowledgeProjectResource
 from kagflow.resources.llm import LLMResource
@@ -58,6 +59,13 @@ def test_schedule_builds_the_dirty_files_as_of_its_run_date(built):
     assert order[-2:] == [NOTES[0], "notes/zz-new.txt"]
     assert (request.tags["dagster/asset_partition_range_start"], request.tags["dagster/asset_partition_range_end"]) == (NOTES[0], "notes/zz-new.txt")
     assert request.tags["kagflow/dirty"] == "2" and request.tags[AS_OF_TAG] == "2025-03-05"
+
+    # while a build holds the lock, the tick skips and moves no partition
+    (built / "sources" / "notes" / "zz-later.txt").write_text("Delta Cells GmbH.\n", encoding="utf-8")
+    with build_lock(Project(built)):
+        skipped = _tick(built, instance, when + dt.timedelta(days=2))
+    assert not skipped.run_requests and "a build of this project is running" in skipped.skip_message
+    assert list(instance.get_dynamic_partitions("source_files")) == order
 
 
 def test_schedule_and_sensor_follow_kagflow_yaml(tmp_path):

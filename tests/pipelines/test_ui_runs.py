@@ -110,3 +110,15 @@ def test_a_scheduled_run_uses_its_run_tag_as_as_of(project):
     assert result.success
     events = [e for e in result.get_asset_materialization_events() if e.asset_key == dg.AssetKey("derived_properties")]
     assert events[-1].materialization.metadata["as_of"].value == "2031-01-15"
+
+
+def test_a_ui_run_makes_the_next_cli_build_run(project):
+    from kagflow.incremental import build_inputs, source_hashes, up_to_date, write_build_stamp
+
+    instance = dg.DagsterInstance.ephemeral()
+    assert _ui_run(project, instance).success
+    proj = Project(project)
+    write_build_stamp(proj, build_inputs(proj, source_hashes(proj.sources_dir), proj.as_of().isoformat(), False, []))
+    assert up_to_date(project) is not None  # as if `kagflow build` had published this store
+    assert _ui_run(project, instance).success
+    assert up_to_date(project) is None  # another store is published now: the stamp no longer names it

@@ -221,3 +221,10 @@ def test_a_sort_top_n_beyond_64_bits_is_a_located_syntax_error(world):
     with pytest.raises(LogicalFormSyntaxError, match="topN: N is out of range") as caught:
         executor.run(plan)
     assert caught.value.line == 3
+
+
+def test_math_that_overflows_a_double_is_an_execution_error(world):
+    _schema, executor, _stored = world
+    with pytest.raises(PlanExecutionError, match=r"Action1: Math sum overflows"):
+        executor.run("Step1: x\nAction1: Math(content=[1e308, 1e308], target=sum)->m\nAction2: Output(m)")
+    assert executor.run("Step1: x\nAction1: Math(content=[1e308, -1e308], target=sum)->m\nAction2: Output(m)").answer == [0.0]
