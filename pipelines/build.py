@@ -163,7 +163,9 @@ def build_project(
         skipped = [f"{s.name}: {s.reason}" for s in scan_sources(project.sources_dir)[1]]
         inputs = build_inputs(project, disk, resolved_as_of, project.config.strict if strict is None else strict, skipped)
         # everything, the Parquet copy included, is written before the switch (staged_database)
-        with staged_run(project, strict) as staged:
+        # the instance as a context: Dagster's current definitions-state storage is this instance's
+        # for the run (a stale one left by other code in a long-lived process cannot break it)
+        with staged_run(project, strict) as staged, instance:
             defs = build_definitions(
                 str(project.root), loggers={"kagflow_progress": _progress_logger(progress)},
                 database_path=str(staged.database), as_of=resolved_as_of, strict=strict, substitutes=substitutes,

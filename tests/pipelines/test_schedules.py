@@ -32,11 +32,13 @@ def built(tmp_path_factory) -> Path:
 
 
 def _tick(root: Path, instance: dg.DagsterInstance, when: dt.datetime):
-    context = dg.build_schedule_context(
+    # as a context manager: the instance the context opens is closed again (left open, it stays
+    # the process's current Dagster state storage after it is gone, and later builds fail)
+    with dg.build_schedule_context(
         instance=instance, scheduled_execution_time=when,
         resources={"project": KnowledgeProjectResource(root=str(root)), "llm": LLMResource()},
-    )
-    return make_build_schedule().evaluate_tick(context)
+    ) as context:
+        return make_build_schedule().evaluate_tick(context)
 
 
 def test_schedule_builds_the_dirty_files_as_of_its_run_date(built):

@@ -28,11 +28,12 @@ def built(tmp_path_factory) -> Path:
 
 
 def _tick(root: Path, instance: dg.DagsterInstance, cursor: str | None):
-    context = dg.build_sensor_context(
+    # as a context manager, so the instance the context opens is closed again (see test_schedules)
+    with dg.build_sensor_context(
         instance=instance, cursor=cursor,
         resources={"project": KnowledgeProjectResource(root=str(root)), "llm": LLMResource()},
-    )
-    return defs.get_sensor_def("source_files_sensor")(context)
+    ) as context:
+        return defs.get_sensor_def("source_files_sensor")(context)
 
 
 def _apply(instance: dg.DagsterInstance, result) -> None:
