@@ -223,13 +223,13 @@ def project_chunk_search(con):
     falls back to rc opens :func:`kagflow.solver.retrievers.hybrid.open_search` (the encoder that
     embedded the chunks, BM25 and the PageRank graph).
     """
-    from kagflow.solver.retrievers.hybrid import open_search
-
     opened: list = []
 
     class _Lazy:
         def search(self, text: str, k: int = 5):
             if not opened:
+                from kagflow.solver.retrievers.hybrid import open_search  # scipy, bm25s: only when needed
+
                 opened.append(open_search(con))
             return opened[0].search(text, k)
 
