@@ -2,7 +2,7 @@
 
 Exit codes: 0 success; 1 a build or query failed (the message says where), or another build of
 the project is running; 2 bad usage or bad input (project folder, schema, plan syntax, validation);
-130 a build interrupted (Ctrl-C, SIGTERM), the previous tables unchanged.
+130 interrupted (Ctrl-C; a build also on SIGTERM), the previous tables unchanged.
 """
 
 from __future__ import annotations
@@ -521,7 +521,11 @@ def main(argv: list[str] | None = None) -> int:
     console = Console(soft_wrap=True, markup=False, highlight=False)
     err = Console(stderr=True, soft_wrap=True, markup=False, highlight=False)
     handler = {"build": cmd_build, "query": cmd_query, "ask": cmd_ask, "eval": cmd_eval, "mcp": cmd_mcp, "ui": cmd_ui}[args.command]
-    return handler(args, console, err)
+    try:
+        return handler(args, console, err)
+    except KeyboardInterrupt:  # Ctrl-C in a query, ask or eval (a build handles its own): one line
+        err.print(f"interrupted: kagflow {args.command} stopped; nothing was changed")
+        return EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":

@@ -101,16 +101,7 @@ def hop_sql(
     if edge_column:
         new.append(f"e.edge_id AS {edge_column}")
     where += _signature_filter(r, "e.predicate", "sn.type", "obn.type", bind)
-    for rel, alias in inputs:
-        on = []
-        if subj.bound_in == alias:
-            on.append(f"{alias}.{subj.column} = e.subject_id")
-        if obj.bound_in == alias:
-            on.append(f"{alias}.{obj.column} = e.object_id")
-        joins.append(f"JOIN {rel} {alias} ON {' AND '.join(on)}")
-    for slot, column in ((subj, "e.subject_id"), (obj, "e.object_id")):
-        if slot.link:
-            where.append(f"{column} IN (SELECT entity_id FROM {slot.link})")
+    endpoint_joins(inputs, subj, obj, "e", joins, where)
     for c in action.constraints:
         if c.alias == action.p.alias:
             where.append(edge_constraint(c, r, bind))
@@ -123,6 +114,23 @@ def hop_sql(
         f"SELECT DISTINCT {select} FROM kg_edges e JOIN kg_entities sn ON sn.entity_id = e.subject_id "
         f"JOIN kg_entities obn ON obn.entity_id = e.object_id {' '.join(joins)} WHERE {' AND '.join(where)}"
     ).replace("  ", " ")
+
+
+def endpoint_joins(inputs: list[tuple[str, str]] | tuple[tuple[str, str], ...], subj: Slot, obj: Slot, edge: str,
+                   joins: list[str], where: list[str]) -> None:
+    """Join the input relations to the stored ends of edge rows ``edge`` (``subject_id``,
+    ``object_id``) and restrict linked ends to their link tables; appends to ``joins``/``where``.
+    Shared by the kg_cs hop over ``kg_edges`` and the kg_fr hop over ``triples``."""
+    for rel, alias in inputs:
+        on = []
+        if subj.bound_in == alias:
+            on.append(f"{alias}.{subj.column} = {edge}.subject_id")
+        if obj.bound_in == alias:
+            on.append(f"{alias}.{obj.column} = {edge}.object_id")
+        joins.append(f"JOIN {rel} {alias} ON {' AND '.join(on)}")
+    for slot, column in ((subj, f"{edge}.subject_id"), (obj, f"{edge}.object_id")):
+        if slot.link:
+            where.append(f"{column} IN (SELECT entity_id FROM {slot.link})")
 
 
 def provenance_sql(r: ResolvedRetrieval, relation: str, s_column: str, o_column: str, bind: Bind) -> str:

@@ -52,7 +52,7 @@ from rapidfuzz import fuzz
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.compile import Hop
-from kagflow.solver.retrievers.kg_cs import node_constraint
+from kagflow.solver.retrievers.kg_cs import endpoint_joins, node_constraint
 from kagflow.store.warehouse import register_arrow
 
 FUZZY_PREDICATE_THRESHOLD = 85.0
@@ -225,10 +225,11 @@ class FuzzyPredicateRetriever:
                           "matched": [n for _, _, n in matched]})
         with register_arrow(self.con, table) as fp:
             sql = self._property_sql(hop, fp, bind) if r.is_property else self._sql(hop, fp, bind)
-            (count,) = self.con.execute(f"SELECT count(*) FROM ({sql})", params).fetchone()
+            # the step's relation was empty (kg_cs found nothing): replace it, then count once
+            self.con.execute(f"CREATE OR REPLACE TEMP TABLE {relation} AS {sql}", params)
+            (count,) = self.con.execute(f"SELECT count(*) FROM {relation}").fetchone()
             if count == 0:
                 return FuzzyResult(matched=matched, declined=None)
-            self.con.execute(f"CREATE OR REPLACE TEMP TABLE {relation} AS {sql}", params)
             facts = self._property_facts(hop, relation, fp) if r.is_property else self._facts(hop, relation, fp)
         return FuzzyResult(rows=count, facts=facts, matched=matched)
 
@@ -255,16 +256,7 @@ class FuzzyPredicateRetriever:
         joins, where = [], [f"list_contains({bind(list(PREDICATE_KINDS))}, t.kind)"]
         where.append(f"list_contains({bind(sorted({p.owner for p in preds}))}, sn.type)")
         where.append(f"list_contains({bind(sorted({p.range_type for p in preds}))}, obn.type)")
-        for rel, alias in hop.inputs:
-            on = []
-            if subj.bound_in == alias:
-                on.append(f"{alias}.{subj.column} = t.subject_id")
-            if obj.bound_in == alias:
-                on.append(f"{alias}.{obj.column} = t.object_id")
-            joins.append(f"JOIN {rel} {alias} ON {' AND '.join(on)}")
-        for slot, column in ((subj, "t.subject_id"), (obj, "t.object_id")):
-            if slot.link:
-                where.append(f"{column} IN (SELECT entity_id FROM {slot.link})")
+        endpoint_joins(hop.inputs, subj, obj, "t", joins, where)
         for c in r.action.constraints:
             if c.alias == subj_alias:
                 where.append(node_constraint(c, "sn", self.schema, bind))

@@ -432,3 +432,22 @@ def test_what_makes_a_build_not_up_to_date(rebuilt_example):
     config = root / "kagflow.yaml"
     config.write_text(config.read_text(encoding="utf-8") + "\nsplitter:\n  max_tokens: 64\n", encoding="utf-8")
     assert up_to_date(root) is None
+
+
+def test_ctrl_c_in_a_query_is_one_line_and_exit_130(tmp_path, capsys, monkeypatch):
+    from tests.conftest import copy_project
+
+    root = copy_project("kag-supplychain", tmp_path / "sc")
+    (root / ".kagflow").mkdir()
+    (root / ".kagflow" / "kg.duckdb").write_bytes(b"")  # never opened: the interrupt comes first
+
+    def interrupted(*_args, **_kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("kagflow.store.warehouse.open_reader", interrupted)
+    plan = tmp_path / "p.txt"
+    plan.write_text("Retrieval(s=s1:Company, p=p1:product, o=o1:Product)\nOutput(o1)\n", encoding="utf-8")
+    assert main(["query", str(root), "--plan", str(plan)]) == 130
+    captured = capsys.readouterr()
+    assert captured.err.strip() == "interrupted: kagflow query stopped; nothing was changed"
+    assert "Traceback" not in captured.err
