@@ -122,7 +122,8 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.knowledge.mapping import observed_predicates
     from kagflow.knowledge.sources import NotUtf8Error, read_utf8
     from kagflow.solver.linking import entity_name_encoder
-    from kagflow.store.warehouse import StoreBusyError, open_reader
+    from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
+    from kagflow.store.warehouse import StoreBusyError
     from kagflow.project import Project, ProjectError
     from kagflow.schema.spg import SchemaError, load_project_schema
     from kagflow.solver.compile import compile_plan
@@ -149,10 +150,10 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         complete = solver_model(project) if _needs_model(plan) else None
         if args.explain:  # the schema is enough: nothing below opens the data
             return _explain(compile_plan(validate_plan(plan, schema, source, complete), schema, source), args.json, console)
-        if not project.database_path.exists():
+        if not is_built(project):
             err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
             return EXIT_FAILED
-        con = open_reader(project.database_path)
+        con = open_project_reader(project)  # the local store, or the object store's current snapshot (store:)
         try:
             # columns the schema lacks stay queryable by their column name (KAG's AffairQA `level`)
             schema = schema.with_observed(observed_predicates(con))
@@ -172,7 +173,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     except RecursionError:
         err.print(f"error: {args.plan}: the plan is nested too deeply to read")
         return EXIT_BAD_INPUT
-    except StoreBusyError as exc:  # another writer (a UI run) held the store past open_reader's retries
+    except (StoreBusyError, ObjectStoreError) as exc:  # a writer held the store past the retries; S3 unreachable
         err.print(f"error: {exc}")
         return EXIT_FAILED
     except FileNotFoundError as exc:  # the store vanished between the check and the open
@@ -279,7 +280,9 @@ def cmd_mcp(args: argparse.Namespace, console: Console, err: Console) -> int:
     except ProjectError as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
-    if not project.database_path.exists():
+    from kagflow.store.object_store import is_built
+
+    if not is_built(project):
         err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
         return EXIT_FAILED
     from kagflow.pipelines.mcp_server import serve
@@ -384,7 +387,9 @@ def cmd_eval(args: argparse.Namespace, console: Console, err: Console) -> int:
     except (ProjectError, QuestionFileError) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
-    if not project.database_path.exists():
+    from kagflow.store.object_store import is_built
+
+    if not is_built(project):
         err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
         return EXIT_FAILED
     from kagflow.schema.spg import SchemaError
