@@ -135,6 +135,16 @@ class SensorConfig(BaseModel):
     interval_s: int = Field(default=30, ge=5, description="seconds between checks")
 
 
+class BuildConfig(BaseModel):
+    """How the build runs on this machine (``kagflow build --processes N`` overrides ``processes``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    processes: int = Field(
+        default=1, ge=1, le=64,
+        description="worker processes for document partitions: files parsed in parallel, spaCy workers for NER")
+
+
 class StoreConfig(BaseModel):
     """Object storage for the published tables (:mod:`kagflow.store.object_store`): each build
     uploads its Parquet snapshot under ``URI/snapshots/ID/`` and then switches the pointer
@@ -193,6 +203,7 @@ class ProjectConfig(BaseModel):
     schedule: ScheduleConfig = Field(default_factory=ScheduleConfig)
     sensor: SensorConfig = Field(default_factory=SensorConfig)
     store: StoreConfig = Field(default_factory=StoreConfig)
+    build: BuildConfig = Field(default_factory=BuildConfig)
 
     @field_validator("as_of")
     @classmethod

@@ -63,6 +63,9 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     if args.wait < 0:
         err.print(f"error: --wait must be 0 or more seconds, not {args.wait:g}")
         return EXIT_BAD_INPUT
+    if args.processes is not None and not 1 <= args.processes <= 64:
+        err.print(f"error: --processes must be between 1 and 64, not {args.processes}")
+        return EXIT_BAD_INPUT
     # SIGTERM (a service manager stopping the build) ends it like Ctrl-C: staging deleted, tables intact
     in_main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
     previous_term = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
@@ -71,7 +74,7 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
             def progress(step: str) -> None:
                 status.update(Text.assemble((STAGE_LABELS.get(step.split(":")[0], ""), "bold"), f" ({step})"))
             report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None, progress=progress,
-                                   wait=args.wait)
+                                   wait=args.wait, processes=args.processes or 0)
     except KeyboardInterrupt:
         err.print(Text.assemble(("build interrupted: ", "red"), "nothing was published; the previous tables are unchanged."))
         return EXIT_INTERRUPTED
@@ -494,6 +497,8 @@ def make_parser() -> argparse.ArgumentParser:
     build.add_argument("--force", action="store_true", help="run every stage even when nothing changed since the last build")
     build.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
                        help="when another build of PROJECT is running, wait up to SECONDS for it (default 0: refuse at once)")
+    build.add_argument("--processes", type=int, default=None, metavar="N",
+                       help="worker processes for documents: files parsed in parallel, spaCy workers (default: kagflow.yaml's build.processes, 1)")
     query = sub.add_parser("query", help="run a logical-form plan against a built project")
     query.add_argument("project")
     query.add_argument("--plan", required=True, help="plan file, or - for standard input")
