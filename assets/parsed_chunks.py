@@ -28,11 +28,14 @@ def parsed_chunks(context: dg.AssetExecutionContext, project: KnowledgeProjectRe
     Readers (:mod:`kagflow.documents.readers`): .txt, .md (heading outline), .pdf (pdfplumber:
     pages, tables), .docx/.html (unstructured), JSON passage corpora (HotpotQA, MuSiQue, 2Wiki: one
     document per passage). An unreadable file is a warning in ``build_issues``, retried next build.
+    With ``build.processes`` (``kagflow build --processes N``) above 1, N worker processes read
+    and split the files in parallel; this step stays the one writer.
     """
     proj = project.project
     settings = stage_settings(STAGE, proj.config, project.knowledge_schema())
     with warehouse_db.transaction() as con:
-        run = parse_files(con, proj.sources_dir, context.partition_keys, settings, log=context.log.info)
+        run = parse_files(con, proj.sources_dir, context.partition_keys, settings, log=context.log.info,
+                          processes=project.build_processes)
         bad = con.execute(
             "SELECT count(*) FROM chunks c JOIN documents d USING (doc_id) WHERE trim(c.text) = '' "
             "OR NOT ends_with(c.text, substr(d.text, c.start_offset + 1, c.end_offset - c.start_offset))"  # a continued table's header may precede the slice

@@ -135,6 +135,51 @@ class SensorConfig(BaseModel):
     interval_s: int = Field(default=30, ge=5, description="seconds between checks")
 
 
+class BuildConfig(BaseModel):
+    """How the build runs on this machine (``kagflow build --processes N`` overrides ``processes``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    processes: int = Field(
+        default=1, ge=1, le=64,
+        description="worker processes for document partitions: files parsed in parallel, spaCy workers for NER")
+
+
+class StoreConfig(BaseModel):
+    """Object storage for the published tables (:mod:`kagflow.store.object_store`): each build
+    uploads its Parquet snapshot under ``URI/snapshots/ID/`` and then switches the pointer
+    ``URI/CURRENT``; ``kagflow query`` and ``ask`` answer from the current snapshot. Credentials
+    come from the standard AWS environment variables (``AWS_ACCESS_KEY_ID``, ...), never from this
+    file. Without ``uri`` the tables stay local only."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    uri: str | None = Field(default=None, description="s3://bucket/prefix")
+    endpoint: str | None = Field(default=None, description="http(s)://host:port of an S3-compatible server (MinIO...); default AWS")
+    region: str | None = Field(default=None, description="the bucket's region; default from the AWS environment")
+    keep: int = Field(default=2, ge=1, description="snapshots kept, the current one included")
+    read: Literal["object_store", "local"] = Field(
+        default="object_store", description="where query/ask read: the current snapshot, or the local .kagflow/kg.duckdb")
+
+    @field_validator("uri")
+    @classmethod
+    def _uri_is_s3(cls, value: str | None) -> str | None:
+        if value is not None:
+            from kagflow.store.object_store import StoreLocation
+
+            StoreLocation.parse(value)
+        return value
+
+    @field_validator("endpoint")
+    @classmethod
+    def _endpoint_is_http(cls, value: str | None) -> str | None:
+        if value is not None:
+            from kagflow.store.object_store import StoreLocation
+
+            StoreLocation.parse("s3://bucket", value)
+        return value
+
+
 class ProjectConfig(BaseModel):
     """Contents of ``kagflow.yaml``. Unknown keys are errors, so typos do not pass silently."""
 
@@ -157,6 +202,8 @@ class ProjectConfig(BaseModel):
     llm: LLMConfig = Field(default_factory=LLMConfig)
     schedule: ScheduleConfig = Field(default_factory=ScheduleConfig)
     sensor: SensorConfig = Field(default_factory=SensorConfig)
+    store: StoreConfig = Field(default_factory=StoreConfig)
+    build: BuildConfig = Field(default_factory=BuildConfig)
 
     @field_validator("as_of")
     @classmethod
