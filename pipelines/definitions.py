@@ -13,7 +13,7 @@ from pathlib import Path
 
 import dagster as dg
 
-from kagflow.assets.aligned_concepts import aligned_concepts
+from kagflow.assets.aligned_concepts import aligned_concepts, concept_placements
 from kagflow.assets.derived_properties import derived_properties
 from kagflow.assets.indexes import embeddings
 from kagflow.assets.ner_mentions import ner_mentions
@@ -33,6 +33,7 @@ ALL_ASSETS = [
     source_documents,
     structured_mapping, aligned_concepts, derived_properties,  # tables -> schema layer
     parsed_chunks, ner_mentions, standardized_entities_and_index, triples,  # documents -> information layer
+    concept_placements,  # text entities -> concepts (after the embeddings it reads, before the concept rules)
     embeddings,  # indexes
 ]
 
