@@ -15,6 +15,7 @@ import dagster as dg
 
 from kagflow.assets.aligned_concepts import aligned_concepts, concept_placements
 from kagflow.assets.derived_properties import derived_properties
+from kagflow.assets.graph_quality import graph_quality
 from kagflow.assets.indexes import embeddings
 from kagflow.assets.ner_mentions import ner_mentions
 from kagflow.assets.parsed_chunks import parsed_chunks
@@ -130,6 +131,7 @@ def build_definitions(
     schedule, sensor = automation(project_root)
     return dg.Definitions(
         assets=ALL_ASSETS,
+        asset_checks=[graph_quality],  # graph-wide checks, after every stage that adds edges
         jobs=[build_job],
         schedules=[schedule],
         sensors=[sensor],
