@@ -55,6 +55,19 @@ class ConceptHierarchy(BaseModel):
     types: list[str] | None = Field(default=None, description="types whose ids are paths; default: every ConceptType")
 
 
+class ConceptPlacementConfig(BaseModel):
+    """Concept placement: text entities placed into concepts by name, then by stored name embedding
+    (:func:`kagflow.knowledge.concepts.place_entities`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool = True
+    embedding_threshold: float = Field(default=0.85, ge=0, le=1,
+                                       description="MiniLM cosine (0-1) from which a name embedding places an entity")
+    predicate: str = Field(default="belongTo", min_length=1,
+                           description="edge predicate of a placement when the schema declares none from the entity's type")
+
+
 class SplitterConfig(BaseModel):
     """How documents are cut into chunks (tokens: words, single CJK characters, punctuation)."""
 
@@ -194,6 +207,7 @@ class ProjectConfig(BaseModel):
         description="'Type.predicate' -> property of the range type whose values the references hold (id, name, certNum...)",
     )
     concept_hierarchy: ConceptHierarchy = Field(default_factory=ConceptHierarchy)
+    concept_placement: ConceptPlacementConfig = Field(default_factory=ConceptPlacementConfig)
     fuzzy_link_threshold: float = Field(default=85.0, ge=0, le=100, description="rapidfuzz WRatio needed to link a name fuzzily")
     splitter: SplitterConfig = Field(default_factory=SplitterConfig)
     ner: NerConfig = Field(default_factory=NerConfig)

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import dagster as dg
 
-from kagflow.assets.aligned_concepts import aligned_concepts
+from kagflow.assets.aligned_concepts import aligned_concepts, concept_placements
 from kagflow.assets.derived_properties import derived_properties
+from kagflow.assets.graph_quality import graph_quality
 from kagflow.assets.indexes import embeddings
 from kagflow.assets.ner_mentions import ner_mentions
 from kagflow.assets.parsed_chunks import parsed_chunks
@@ -33,6 +34,7 @@ ALL_ASSETS = [
     source_documents,
     structured_mapping, aligned_concepts, derived_properties,  # tables -> schema layer
     parsed_chunks, ner_mentions, standardized_entities_and_index, triples,  # documents -> information layer
+    concept_placements,  # text entities -> concepts (after the embeddings it reads, before the concept rules)
     embeddings,  # indexes
 ]
 
@@ -130,6 +132,7 @@ def build_definitions(
     schedule, sensor = automation(project_root)
     return dg.Definitions(
         assets=ALL_ASSETS,
+        asset_checks=[graph_quality],  # graph-wide checks, after every stage that adds edges
         jobs=[build_job],
         schedules=[schedule],
         sensors=[sensor],

@@ -18,8 +18,12 @@ What each row becomes:
 * a node is an entity of its type when the schema has that type (by name or display name), else
   of the schema's ``Concept`` type when there is one, else of :data:`FALLBACK_TYPE` (reported once
   per unknown type). Its ``properties`` object (or other columns) become properties.
-* a node id seen again is reported once (``duplicate_node``, a warning naming how many repeats)
-  and its later rows merged, never refused;
+* a node id seen again is merged, never refused, and reported once per file. A repeat that only
+  says again what the first row said (same label and name, no property with another value; KAG's
+  own ``domain_kg`` example repeats every canonical node this way) is ``duplicate_node`` of
+  severity ``info``; a repeat that disagrees (another label or name, or a property with another
+  value: the first row's wins) is ``conflicting_duplicate_node``, a ``warning``, so a ``--strict``
+  build fails on it and passes on mere repeats;
 * a hypernym edge (:data:`HYPERNYM_PREDICATES`: ``isA``, ``locateAt``, ``mannerOf``) is an edge
   whatever the schema declares, so an expert taxonomy loads on a schema whose ``Concept`` has no
   ``isA`` (kagflow's concept search follows ``isA`` edges transitively);
@@ -115,12 +119,14 @@ class ExpertGraph:
             rows' properties merged).
         edges: ``(from id, predicate, to id, from type, to type, properties, doc_id, line)`` in file order.
         duplicates: ``node id -> number of extra rows``.
+        conflicts: node ids whose extra rows disagree with the first (label, name or a property value).
         problems: ``(severity, code, message, doc_id, line, field, value)`` for build_issues.
     """
 
     nodes: dict[str, tuple] = field(default_factory=dict)
     edges: list[tuple] = field(default_factory=list)
     duplicates: Counter = field(default_factory=Counter)
+    conflicts: set[str] = field(default_factory=set)
     problems: list[tuple] = field(default_factory=list)
 
 
@@ -172,6 +178,10 @@ def read_expert_graph(files: list[tuple[str, str, list[Record]]]) -> ExpertGraph
                 props = _props(record, {c for c in (id_col, name_col, type_col) if c})
                 if node_id in graph.nodes:
                     graph.duplicates[node_id] += 1
+                    first_label, first_name, first_props = graph.nodes[node_id][:3]
+                    if ((label and label != (first_label or "")) or (name and name != first_name)
+                            or any(k in first_props and first_props[k] != v for k, v in props.items())):
+                        graph.conflicts.add(node_id)
                     graph.nodes[node_id][2].update({k: v for k, v in props.items() if k not in graph.nodes[node_id][2]})
                     continue
                 graph.nodes[node_id] = (label or None, name or node_id, props, doc_id, record.line)

@@ -334,14 +334,16 @@ class _Mapper:
             by_label["Concept"] = INFORMATION_TYPE if INFORMATION_TYPE in self.schema.types else next(iter(self.schema.types))
         for problem in graph.problems:
             self.out.issues.append(Issue(*problem))
-        per_file: dict[str, list[str]] = defaultdict(list)
+        per_file: dict[tuple[str, bool], list[str]] = defaultdict(list)  # (file, conflicting) -> ids
         for node_id, extra in graph.duplicates.items():
-            per_file[graph.nodes[node_id][3]].append(f"{node_id!r} x{extra + 1}")
-        for doc_id, listed in sorted(per_file.items()):
+            per_file[graph.nodes[node_id][3], node_id in graph.conflicts].append(f"{node_id!r} x{extra + 1}")
+        for (doc_id, conflicting), listed in sorted(per_file.items()):
             self.out.issues.append(Issue(
-                "warning", "duplicate_node",
+                "warning" if conflicting else "info", "conflicting_duplicate_node" if conflicting else "duplicate_node",
                 f"{doc_id}: {len(listed)} node id(s) appear more than once ({', '.join(sorted(listed)[:10])}"
-                f"{', ...' if len(listed) > 10 else ''}); their rows are merged into one node each", doc_id, None, "id"))
+                f"{', ...' if len(listed) > 10 else ''}); "
+                + ("their rows disagree (label, name or a property value); the first row's values are kept"
+                   if conflicting else "their rows are merged into one node each"), doc_id, None, "id"))
         nodes = dict(graph.nodes)
         unknown_labels: set[str] = set()
         for s, _p, o, s_type, o_type, _props, doc_id, line in graph.edges:  # endpoints that are no node: implied

@@ -13,6 +13,8 @@ properties         scalar property values (``in_schema`` false for columns the s
 edges              relations and entity-typed properties (subject -> object)
 edge_properties    properties of edges (``fundTrans.transAmt``)
 aligned_concepts   concepts and their isA parent, including implied path prefixes
+concept_placements text entities placed in concepts (entity, concept, predicate, method, score);
+                   each row is a knowledge-layer edge in ``kg_edges`` (origin ``placement:METHOD``)
 stage_state        per stage and source file, the content hash last processed (incremental)
 documents          parsed documents (a file, or one passage of a JSON corpus) with their text
 chunks             the data layer: chunks with offsets into their document, page, section path
@@ -94,6 +96,9 @@ TABLE_DDL: dict[str, str] = {
     "aligned_concepts": """
         concept_id VARCHAR PRIMARY KEY, type VARCHAR NOT NULL, key VARCHAR NOT NULL, name VARCHAR NOT NULL,
         parent_id VARCHAR, depth INTEGER NOT NULL, implied BOOLEAN NOT NULL""",
+    "concept_placements": """
+        entity_id VARCHAR NOT NULL, concept_id VARCHAR NOT NULL, concept_type VARCHAR NOT NULL, predicate VARCHAR NOT NULL,
+        method VARCHAR NOT NULL, score DOUBLE NOT NULL, matched VARCHAR NOT NULL, form VARCHAR NOT NULL""",
     "derived_entities": """
         entity_id VARCHAR PRIMARY KEY, type VARCHAR NOT NULL, key VARCHAR NOT NULL, name VARCHAR NOT NULL,
         rule VARCHAR NOT NULL""",
@@ -189,6 +194,9 @@ VIEW_SQL: dict[str, str] = {
         WHERE parent_id IS NOT NULL
         UNION ALL
         SELECT edge_id, subject_id, predicate, object_id, 'rule:' || rule, NULL, NULL FROM derived_relations
+        UNION ALL
+        SELECT 'placed:' || entity_id || '>' || concept_id, entity_id, predicate, concept_id, 'placement:' || method, NULL, NULL
+        FROM concept_placements
         UNION ALL
         SELECT DISTINCT t.triple_id, s.entity_id, t.predicate, o.entity_id, t.extractor, t.doc_id, NULL
         FROM llm_triples t

@@ -127,9 +127,32 @@ def test_matching_is_normalised_leftmost_longest_and_bounded_for_alphabets():
     ("周星驰，1962年6月22日出生于香港[161]。", "zh"), ("Sherlock Holmes lived in London.", "en"),
     ("東京は日本の首都です。", "ja"), ("서울은 한국의 수도이다.", "ko"), ("Москва — столица России.", "ru"), ("[1] 2023", "und"),
     ("生长激素（Human Growth Hormone，HGH）是一种肽类激素", "zh"),
+    # inside the Latin script: py3langid (sentences written for this test, not from the library's docs)
+    ("Le chat noir dort sur la table de la cuisine depuis ce matin.", "fr"),
+    ("Der Hund schläft seit heute Morgen im Garten unter dem alten Baum.", "de"),
+    ("El perro duerme en el jardín debajo del árbol viejo.", "es"),
+    ("The black cat has been sleeping on the kitchen table since this morning.", "en"),
+    ("Київ — столиця України, найбільше місто країни.", "uk"),
+    ("Paris", "en"),  # too short to ask: the script's main language
 ])
 def test_language_by_script(text, language):
     assert detect_language(text) == language
+
+
+def test_alphabetic_names_match_on_word_boundaries_cjk_names_inside_runs():
+    g = Gazetteer([("a", "Person", "Holm", "Holm"), ("b", "Concept", "Lith", "Lith"), ("c", "Person", "李伟", "李伟"),
+                   ("d", "Company", "Acme", "Acme")])
+    text = "Holmes met Holm. Lithium is not Lith-ium; 我和李伟去了Acme公司，李伟先生AcmeCorp"
+    found = [(m.text, m.start) for m in g.find(text)]
+    # by hand: "Holm" once (not in "Holmes"), "Lith" once (before "-", not in "Lithium"), 李伟 twice
+    # inside Chinese runs, "Acme" once before 公司 (a CJK neighbour is a boundary), not in "AcmeCorp"
+    assert found == [("Holm", text.index("Holm.")), ("Lith", text.index("Lith-")), ("李伟", text.index("李伟去")),
+                     ("Acme", text.index("Acme公司")), ("李伟", text.index("李伟先生"))]
+
+
+def test_french_chunks_stay_out_of_the_english_pipeline():
+    from kagflow.documents.language import SPACY_LANGUAGES
+    assert detect_language("Marie Curie est née à Varsovie et a travaillé à Paris toute sa vie.") not in SPACY_LANGUAGES
 
 
 def test_a_name_of_two_entities_of_one_type_is_left_out():

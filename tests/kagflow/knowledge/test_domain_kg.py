@@ -14,7 +14,7 @@ from kagflow.knowledge.sources import Record, read_source
 from kagflow.project import ProjectConfig, SourceOverride
 from kagflow.schema.spg import load_project_schema
 from kagflow.store.ids import entity_id_for
-from tests.conftest import dataset
+from tests.conftest import build_without_models, copy_project, dataset
 
 DKG = dataset("kag-domain-kg")
 
@@ -49,9 +49,27 @@ def test_expert_graph_loads_its_concepts_and_isa_edges_on_a_schema_without_isa()
 def test_duplicate_node_ids_are_reported_once_not_refused():
     nodes = _raw("nodes.json")
     repeated = {n["id"] for n in nodes if sum(m["id"] == n["id"] for m in nodes) > 1}
-    issues = [i for i in _map().issues if i.code == "duplicate_node"]
-    assert len(issues) == 1 and issues[0].severity == "warning"
+    issues = [i for i in _map().issues if i.code in ("duplicate_node", "conflicting_duplicate_node")]
+    # every repeat in nodes.json says again what the first row said (same label and name): info
+    assert len(issues) == 1 and issues[0].severity == "info" and issues[0].code == "duplicate_node"
     assert all(repr(node) in issues[0].message for node in repeated) and len(repeated) == 6
+
+
+def test_a_repeated_node_that_disagrees_is_a_warning():
+    # ids that nodes.json does not have (so each repeats exactly twice here)
+    extra = [{"id": "hX", "name": "hX", "label": "Concept", "properties": {"desc": "a"}},
+             {"id": "hX", "name": "hX", "label": "Concept", "properties": {"desc": "b"}},  # another value
+             {"id": "泌乳素原", "name": "泌乳素原", "label": "Concept"}, {"id": "泌乳素原", "name": "PRL", "label": "Concept"}]
+    issues = [i for i in _map([("more_nodes.json", extra)]).issues if i.doc_id == "more_nodes.json"]
+    assert [(i.severity, i.code) for i in issues] == [("warning", "conflicting_duplicate_node")]
+    assert "'hX' x2" in issues[0].message and "'泌乳素原' x2" in issues[0].message
+
+
+def test_strict_build_of_the_expert_graph_passes(tmp_path):
+    """``--strict`` fails on warnings; KAG's example repeats nodes without disagreeing (info only)."""
+    root = copy_project("kag-domain-kg", tmp_path / "dkg")
+    report = build_without_models(root, strict=True)
+    assert [i for i in report.issues if i[0] == "warning"] == []
 
 
 def test_synonym_edges_collapse_into_one_entity_with_aliases():

@@ -1,0 +1,147 @@
+"""Stage checks: graph quality of the knowledge layer, once every stage that adds edges has run.
+
+Two asset checks on ``derived_properties`` (the last knowledge stage), run after the text stages
+and concept placement too (``additional_deps``), over the views the solver reads (``kg_edges``,
+``kg_entities``, ``kg_properties``):
+
+* ``no_dangling_edges`` (severity ERROR: the build fails): an edge whose subject or object is no
+  entity of the graph. Nothing in the real data legitimately has one: a reference to an undeclared
+  row becomes a stub entity (``is_stub``), an expert edge endpoint an implied node, so a dangling
+  edge is a bug of a stage, and a plan would hop into nothing.
+* ``edges_conform_to_schema`` (severity WARN: a build warning; non-blocking): knowledge-layer
+  edges and properties (subject of a schema type) whose predicate the schema does not declare for
+  the subject's type (inherited predicates count), and relations whose object is not of the
+  declared range (or a subtype). Left out on purpose: hypernym edges between nodes of one type
+  (:data:`kagflow.knowledge.domain_kg.HYPERNYM_PREDICATES`, built in for expert taxonomies
+  whatever the schema says), concept placements (``placement:*``: their predicate is the schema's
+  or the configured one), and source columns the schema lacks (``properties.in_schema`` false:
+  the lenient reading already recorded as such). KAG's own expert graphs can carry other
+  undeclared relations (``domain_kg`` keeps them, with an info issue), hence a warning.
+
+Each check's metadata has the count, counts per kind and a Markdown preview of the first rows.
+The counting functions are pure SQL over a store, usable outside Dagster.
+"""
+
+from __future__ import annotations
+
+import dagster as dg
+import duckdb
+import pyarrow as pa
+
+from kagflow.knowledge.domain_kg import HYPERNYM_PREDICATES
+from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.schema.spg import Schema
+from kagflow.store import warehouse
+
+PREVIEW_ROWS = 10
+
+_DANGLING_SQL = """
+    SELECT e.edge_id, e.subject_id, e.predicate, e.object_id, e.origin,
+           s.entity_id IS NULL AS subject_missing, o.entity_id IS NULL AS object_missing
+    FROM kg_edges e
+    LEFT JOIN (SELECT DISTINCT entity_id FROM kg_entities) s ON s.entity_id = e.subject_id
+    LEFT JOIN (SELECT DISTINCT entity_id FROM kg_entities) o ON o.entity_id = e.object_id
+    WHERE s.entity_id IS NULL OR o.entity_id IS NULL"""
+
+
+def dangling_edges(con: duckdb.DuckDBPyConnection) -> tuple[int, dict[str, int], str]:
+    """Edges of ``kg_edges`` whose subject or object is no ``kg_entities`` row.
+
+    Returns:
+        ``(count, {origin: count}, Markdown preview of the first rows)``.
+    """
+    count = con.execute(f"SELECT count(*) FROM ({_DANGLING_SQL})").fetchone()[0]
+    by_origin = dict(con.execute(f"SELECT origin, count(*) FROM ({_DANGLING_SQL}) GROUP BY 1 ORDER BY 1").fetchall())
+    preview = warehouse.preview_markdown(
+        con, f"SELECT origin, subject_id, predicate, object_id, subject_missing, object_missing FROM ({_DANGLING_SQL}) "
+             f"ORDER BY origin, edge_id LIMIT {PREVIEW_ROWS}")
+    return count, by_origin, preview
+
+
+def _declared(schema: Schema) -> tuple[pa.Table, pa.Table]:
+    """The schema as two relations: ``(type, predicate)`` for every predicate a type has
+    (inherited and implicit included), and ``(type, predicate, object_type)`` for every allowed
+    object type of a relation (the range types and their subtypes)."""
+    preds, ranges = [], []
+    for type_name in schema.types:
+        for p in schema.predicates(type_name):
+            preds.append((type_name, p.name))
+            for range_type in p.range_types or (p.range_type,):
+                if range_type in schema.types:
+                    for sub in schema.subtypes(range_type):
+                        ranges.append((type_name, p.name, sub))
+    return (pa.table({"type": [t for t, _ in preds], "predicate": [p for _, p in preds]}, schema=pa.schema([("type", pa.string()), ("predicate", pa.string())])),
+            pa.table({"type": [r[0] for r in ranges], "predicate": [r[1] for r in ranges], "object_type": [r[2] for r in ranges]},
+                     schema=pa.schema([("type", pa.string()), ("predicate", pa.string()), ("object_type", pa.string())])))
+
+
+def schema_violations(con: duckdb.DuckDBPyConnection, schema: Schema) -> tuple[int, dict[str, int], str]:
+    """Knowledge-layer edges and properties that the schema does not allow (module docstring).
+
+    Returns:
+        ``(count, {kind: count}, Markdown preview grouped by subject type, predicate, object type,
+        kind and origin)``; kinds: ``undeclared_predicate``, ``wrong_object_type``,
+        ``undeclared_property``.
+    """
+    preds, ranges = _declared(schema)
+    types = pa.table({"type": list(schema.types)}, schema=pa.schema([("type", pa.string())]))
+    hyper = pa.table({"predicate": list(HYPERNYM_PREDICATES)}, schema=pa.schema([("predicate", pa.string())]))
+    with warehouse.register_arrow(con, preds) as p, warehouse.register_arrow(con, ranges) as r, \
+            warehouse.register_arrow(con, types) as t, warehouse.register_arrow(con, hyper) as h:
+        body = f"""
+            WITH ent AS (SELECT entity_id, min(type) AS type FROM kg_entities GROUP BY entity_id),
+            edge_rows AS (
+                SELECT s.type AS subject_type, e.predicate, o.type AS object_type, e.origin
+                FROM kg_edges e JOIN ent s ON s.entity_id = e.subject_id JOIN ent o ON o.entity_id = e.object_id
+                WHERE s.type IN (SELECT type FROM {t}) AND e.origin NOT LIKE 'placement:%'
+                  AND NOT (s.type = o.type AND e.predicate IN (SELECT predicate FROM {h}))),
+            edge_bad AS (
+                SELECT subject_type, predicate, object_type, origin,
+                       CASE WHEN (subject_type, predicate) NOT IN (SELECT type, predicate FROM {p}) THEN 'undeclared_predicate'
+                            WHEN (subject_type, predicate, object_type) NOT IN (SELECT type, predicate, object_type FROM {r})
+                            THEN 'wrong_object_type' END AS kind
+                FROM edge_rows),
+            prop_bad AS (
+                SELECT s.type AS subject_type, k.predicate, NULL AS object_type, k.origin, 'undeclared_property' AS kind
+                FROM kg_properties k JOIN ent s ON s.entity_id = k.entity_id
+                WHERE s.type IN (SELECT type FROM {t}) AND (s.type, k.predicate) NOT IN (SELECT type, predicate FROM {p})
+                  AND NOT (k.origin = 'source' AND (k.entity_id, k.predicate) IN
+                           (SELECT entity_id, predicate FROM properties WHERE NOT in_schema)))
+            SELECT * FROM edge_bad WHERE kind IS NOT NULL UNION ALL SELECT * FROM prop_bad"""
+        count = con.execute(f"SELECT count(*) FROM ({body})").fetchone()[0]
+        by_kind = dict(con.execute(f"SELECT kind, count(*) FROM ({body}) GROUP BY 1 ORDER BY 1").fetchall())
+        preview = warehouse.preview_markdown(
+            con, f"SELECT kind, subject_type, predicate, object_type, origin, count(*) AS n FROM ({body}) "
+                 f"GROUP BY ALL ORDER BY n DESC, kind, subject_type, predicate, object_type, origin LIMIT {PREVIEW_ROWS}")
+    return count, by_kind, preview
+
+
+_AFTER = [dg.AssetKey(k) for k in ("triples", "concept_placements", "standardized_entities")]
+
+
+@dg.multi_asset_check(
+    specs=[
+        dg.AssetCheckSpec("no_dangling_edges", asset="derived_properties", additional_deps=_AFTER, blocking=False,
+                          description="Every edge of the graph (kg_edges) starts and ends at an entity of the graph."),
+        dg.AssetCheckSpec("edges_conform_to_schema", asset="derived_properties", additional_deps=_AFTER, blocking=False,
+                          description="Knowledge-layer edges and properties use predicates the schema declares for the "
+                                      "subject's type, with objects of the declared range (a warning)."),
+    ],
+    name="graph_quality",
+)
+def graph_quality(project: KnowledgeProjectResource, warehouse_db: WarehouseResource):
+    """Graph-quality checks over the whole knowledge layer (see the module docstring)."""
+    schema = project.knowledge_schema()
+    with warehouse_db.transaction() as con:
+        n_dangling, dangling_by_origin, dangling_preview = dangling_edges(con)
+        n_bad, bad_by_kind, bad_preview = schema_violations(con, schema)
+    yield dg.AssetCheckResult(
+        asset_key="derived_properties", check_name="no_dangling_edges", passed=n_dangling == 0,
+        severity=dg.AssetCheckSeverity.ERROR,
+        metadata={"dangling": n_dangling, "by_origin": dg.MetadataValue.json(dangling_by_origin),
+                  "preview": dg.MetadataValue.md(dangling_preview)})
+    yield dg.AssetCheckResult(
+        asset_key="derived_properties", check_name="edges_conform_to_schema", passed=n_bad == 0,
+        severity=dg.AssetCheckSeverity.WARN,
+        metadata={"violations": n_bad, "by_kind": dg.MetadataValue.json(bad_by_kind),
+                  "preview": dg.MetadataValue.md(bad_preview)})

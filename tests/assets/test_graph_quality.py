@@ -1,0 +1,90 @@
+"""Graph-quality asset checks: clean on KAG's real projects, failing on a corrupted copy.
+
+The corruptions are rows inserted here, so the expected counts are known by construction; the
+clean counts (0) hold because every reference in the supply chain tables resolves to an entity or
+a stub (the mapper's unresolved references become stubs) and every relation the tables fill is
+declared in SupplyChain.schema.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+import dagster as dg
+import duckdb
+import pytest
+
+from kagflow.assets.graph_quality import dangling_edges, graph_quality, schema_violations
+from kagflow.pipelines.definitions import ALL_ASSETS, build_resources
+from kagflow.schema.spg import load_project_schema
+from kagflow.store.ids import entity_id_for
+from tests.conftest import dataset, fake_models
+
+SC = dataset("kag-supplychain")
+
+
+def _checks(root, database):
+    """Run only the graph-quality checks against ``database``; ``{check name: evaluation}``."""
+    job = dg.define_asset_job("graph_checks", selection=dg.AssetSelection.checks(graph_quality))
+    defs = dg.Definitions(assets=ALL_ASSETS, asset_checks=[graph_quality], jobs=[job],
+                          resources=build_resources(str(root), database_path=str(database), substitutes=fake_models()))
+    result = defs.resolve_job_def("graph_checks").execute_in_process(raise_on_error=False)
+    return {e.check_name: e for e in result.get_asset_check_evaluations()}
+
+
+def test_supply_chain_graph_is_clean(supplychain):
+    con = duckdb.connect(str(supplychain / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        assert dangling_edges(con)[0] == 0
+        assert schema_violations(con, load_project_schema(SC))[:2] == (0, {})
+    finally:
+        con.close()
+
+
+@pytest.fixture()
+def corrupted(supplychain, tmp_path):
+    """A copy of the built supply-chain store with one edge of each kind of fault."""
+    db = tmp_path / "kg.duckdb"
+    shutil.copy(supplychain / ".kagflow" / "kg.duckdb", db)
+    con = duckdb.connect(str(db))
+    company = con.execute("SELECT entity_id FROM entities WHERE type = 'Company' ORDER BY entity_id LIMIT 1").fetchone()[0]
+    person = con.execute("SELECT entity_id FROM entities WHERE type = 'Person' ORDER BY entity_id LIMIT 1").fetchone()[0]
+    rows = [("x1", company, "product", entity_id_for("Product", "no-such-product")),  # dangling object
+            ("x2", company, "product", person),  # Company.product ranges over Product, not Person
+            ("x3", company, "likes", person)]  # Company declares no 'likes'
+    con.executemany("INSERT INTO edges VALUES (?, ?, ?, ?, 'test', NULL)", rows)
+    con.execute("INSERT INTO properties VALUES (?, 'shoeSize', '42', 42, true, 'test', NULL)", [person])
+    con.close()
+    return db
+
+
+def test_checks_count_each_fault_of_a_corrupted_store(corrupted):
+    con = duckdb.connect(str(corrupted), read_only=True)
+    try:
+        n, by_origin, preview = dangling_edges(con)
+        assert (n, by_origin) == (1, {"source": 1}) and "product" in preview
+        n, by_kind, preview = schema_violations(con, load_project_schema(SC))
+        assert (n, by_kind) == (3, {"undeclared_predicate": 1, "undeclared_property": 1, "wrong_object_type": 1})
+        assert "shoeSize" in preview
+    finally:
+        con.close()
+
+
+def test_asset_checks_fail_on_a_corrupted_store_and_pass_on_the_real_one(supplychain, corrupted, tmp_path):
+    bad = _checks(supplychain, corrupted)
+    assert not bad["no_dangling_edges"].passed and bad["no_dangling_edges"].severity == dg.AssetCheckSeverity.ERROR
+    assert bad["no_dangling_edges"].metadata["dangling"].value == 1
+    assert not bad["edges_conform_to_schema"].passed and bad["edges_conform_to_schema"].severity == dg.AssetCheckSeverity.WARN
+    assert bad["edges_conform_to_schema"].metadata["violations"].value == 3
+    clean = tmp_path / "clean.duckdb"
+    shutil.copy(supplychain / ".kagflow" / "kg.duckdb", clean)
+    good = _checks(supplychain, clean)
+    assert good["no_dangling_edges"].passed and good["edges_conform_to_schema"].passed
+
+
+def test_the_build_job_runs_the_graph_checks(supplychain):
+    from kagflow.pipelines.build import build_definitions
+
+    job = build_definitions(str(supplychain)).resolve_job_def("build_knowledge_graph")
+    checks = {k.name for k in job.asset_layer.asset_graph.asset_check_keys}
+    assert {"no_dangling_edges", "edges_conform_to_schema"} <= checks
