@@ -24,7 +24,8 @@ Steps (set-based: SQL over Arrow for the candidate pairs, Python only over the p
    both non-empty and disjoint (a "Li Wei" seen beside company A is not the "Li Wei" who works at
    company B); a pair listed in ``alignment.never_merge``.
 5. **Clusters**: accepted pairs are joined in descending score order (union-find); a join that
-   would put two table entities in one cluster, or whose clusters' attributes conflict, is refused.
+   would put two table entities in one cluster, or whose clusters' attributes conflict, is refused,
+   and a text node that fits two or more table entities without a conflict joins none (ambiguous).
 
 Every scored pair is written to ``entity_merges`` with its scores, rule and decision, and every
 group to ``entity_resolution`` (member id -> canonical id), so a merge can be audited and undone
@@ -339,6 +340,14 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
             x = parent[x]
         return x
 
+    # a text node that would join two or more table entities on equal evidence names none of them for sure
+    table_partners: dict[str, set[str]] = defaultdict(set)
+    for row in scored:
+        if accepted(row) and nodes[row[1]].is_table != nodes[row[2]].is_table:
+            text, table = (row[1], row[2]) if nodes[row[2]].is_table else (row[2], row[1])
+            table_partners[text].add(table)
+    ambiguous = {t for t, tables in table_partners.items() if len(tables) > 1}
+
     decisions = []
     merged = 0
     # strongest evidence first; ties by ids, so the clustering is the same on every run
@@ -349,6 +358,9 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
             decision = "never_merge"
         elif veto is not None:
             decision = "conflict"
+        elif accepted(row) and (ia in ambiguous or ib in ambiguous) and nodes[ia].is_table != nodes[ib].is_table:
+            text = ia if ia in ambiguous else ib
+            reason = f"ambiguous: {len(table_partners[text])} table entities fit equally"
         elif accepted(row):
             ra, rb = find(ia), find(ib)
             if ra == rb:
