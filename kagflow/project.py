@@ -127,6 +127,35 @@ class LLMConfig(BaseModel):
     json_mode: bool | None = None
 
 
+class AlignmentConfig(BaseModel):
+    """Entity resolution after standardisation (:mod:`kagflow.knowledge.resolution`): which
+    candidate pairs merge, and which never do. Scores are rapidfuzz ``ratio`` (0-100) of the names
+    after titles are dropped; the embedding score is a cosine similarity (0-1) of MiniLM name
+    embeddings, used only when embeddings are enabled."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool = Field(default=True, description="merge groups that name one thing; false: one entity per (type, name key)")
+    fuzzy_threshold: float = Field(default=92.0, ge=0, le=100, description="name score that merges a pair on its own")
+    review_threshold: float = Field(default=85.0, ge=0, le=100,
+                                    description="pairs from here up to fuzzy_threshold merge only when their names' embeddings agree; "
+                                                "unmerged pairs above it are reported as likely duplicates")
+    embedding_threshold: float = Field(default=0.85, ge=0, le=1, description="cosine of name embeddings that merges a borderline pair")
+    max_block_size: int = Field(default=50, ge=2, description="a word shared by more entities of a type than this pairs none of them")
+    min_key_chars: int = Field(default=3, ge=1, description="shorter names (after titles) take no part, except CJK")
+    never_merge: list[list[str]] = Field(
+        default_factory=list,
+        description="pairs [a, b] (entity ids or names) that stay apart: undoes a merge recorded in entity_merges")
+
+    @field_validator("never_merge")
+    @classmethod
+    def _pairs(cls, value: list[list[str]]) -> list[list[str]]:
+        for pair in value:
+            if len(pair) != 2:
+                raise ValueError(f"never_merge entries are pairs [a, b], not {pair!r}")
+        return value
+
+
 class ScheduleConfig(BaseModel):
     """The build schedule shown in the Dagster UI (``kagflow ui``; runs when the daemon runs): a
     cron expression, its time zone, and whether it starts switched on. Each run builds the dirty
@@ -214,6 +243,7 @@ class ProjectConfig(BaseModel):
     embeddings: EmbeddingConfig = Field(default_factory=EmbeddingConfig)
     extraction: ExtractionConfig = Field(default_factory=ExtractionConfig)
     llm: LLMConfig = Field(default_factory=LLMConfig)
+    alignment: AlignmentConfig = Field(default_factory=AlignmentConfig)
     schedule: ScheduleConfig = Field(default_factory=ScheduleConfig)
     sensor: SensorConfig = Field(default_factory=SensorConfig)
     store: StoreConfig = Field(default_factory=StoreConfig)
