@@ -95,6 +95,11 @@ class EmbeddingConfig(BaseModel):
 
     enabled: bool = True
     batch_size: int = Field(default=64, ge=1)
+    table_names: bool = Field(
+        default=False,
+        description="also embed the names of entities from tables and of concepts (by default only names read "
+                    "from text are embedded: a table's names link exactly, by alias or fuzzily, and embedding "
+                    "them costs minutes per 10^4 names on a CPU; bench/results/scale.md)")
 
 
 class ExtractionConfig(BaseModel):
