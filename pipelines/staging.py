@@ -124,6 +124,16 @@ def _fail_on_source_warnings(con: duckdb.DuckDBPyConnection) -> None:
         raise BuildError(f"strict build: {len(rows)} source warning(s); first: {rows[0][0]}")
 
 
+class PublishRefusedError(dg.DagsterError):
+    """A run started from the UI, a schedule or the sensor finished its steps, but its staging copy
+    was not published (a ``strict`` failure in :meth:`StagedRun.finish`, or the publish itself
+    failed); the previous store is unchanged.
+
+    A ``DagsterError`` on purpose: Dagster logs any other exception raised while a resource is
+    torn down and still marks the run succeeded; this one fails the run.
+    """
+
+
 class BuildBusyError(BuildError):
     """Another build of the same project holds its build lock; the message is one line."""
 
