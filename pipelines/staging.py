@@ -114,10 +114,11 @@ def _record_skipped_sources(con: duckdb.DuckDBPyConnection, skipped: list[Skippe
 
 
 def _fail_on_source_warnings(con: duckdb.DuckDBPyConnection) -> None:
-    """``--strict``: a file left out or unreadable, or a row skipped, fails the build (the mapping
-    stage already fails on its own warnings); raises BuildError naming the first."""
+    """``--strict``: a file left out (``source_files``), a table row skipped (``source_documents``)
+    or a document that could not be read (``parsed_chunks``: ``unreadable_document``) fails the
+    build (the mapping stage already fails on its own warnings); raises BuildError naming the first."""
     rows = con.execute(
-        "SELECT message FROM build_issues WHERE severity = 'warning' AND stage IN (?, 'source_documents') "
+        "SELECT message FROM build_issues WHERE severity = 'warning' AND stage IN (?, 'source_documents', 'parsed_chunks') "
         "ORDER BY stage DESC, doc_id, line, message", [SKIPPED_STAGE],
     ).fetchall()
     if rows:
