@@ -83,8 +83,7 @@ def _evaluate(
         return dg.SkipReason(f"knowledge store busy: {exc}")
     except SchemaError as exc:  # the build would refuse it too; the UI shows why nothing runs
         return dg.SkipReason(f"schema does not load: {exc}")
-    moved = bool(plan.delete or plan.add)
-    if moved:
+    if plan.delete or plan.add:
         context.log.info(f"source_files partitions: {len(plan.delete)} removed, {len(plan.add)} added (at the end)")
     run_requests = []
     if plan.range is not None and (plan.dirty or plan.removed or settings_changed):
