@@ -7,6 +7,12 @@ order, deleted files lose their partition, and ONE run is requested whose partit
 (single-run backfill policy) covers exactly the dirty files. A change of ``kagflow.yaml`` or the
 schema requests a run too (of the last partition only when no file is dirty), so the whole-graph
 stages see it. The cursor holds the file hashes and the settings fingerprint of the last tick.
+
+The partition changes are applied by the tick itself, holding the project's build lock
+(:func:`kagflow.pipelines.staging.build_lock`), not returned as ``dynamic_partitions_requests`` for
+the daemon to apply later: a ``kagflow build`` plans and syncs the same partitions under that lock,
+and the two must never interleave. While a build holds the lock the tick skips (cursor unchanged)
+and plans again on the next one.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ import duckdb
 
 from kagflow.assets.source_documents import source_files
 from kagflow.incremental import PartitionPlan, pending_files, plan_partitions, settings_fingerprint, source_hashes
+from kagflow.pipelines.staging import BuildBusyError, build_lock
 from kagflow.project import ProjectError
 from kagflow.resources.knowledge import KnowledgeProjectResource
 from kagflow.resources.llm import LLMResource
@@ -65,17 +72,19 @@ def _evaluate(
     previous = json.loads(context.cursor) if context.cursor else {}
     settings_changed = previous.get("settings") != fingerprint
     try:
-        dirty = pending_files(proj, project.knowledge_schema(), disk, llm.document_model(proj.config))
-    except duckdb.IOException as exc:  # a build holds the store: look again next tick
+        # the build lock, not waited for: partitions are planned and moved by one process at a time
+        with build_lock(proj, wait=0):
+            dirty = pending_files(proj, project.knowledge_schema(), disk, llm.document_model(proj.config))
+            plan = plan_partitions(context.instance.get_dynamic_partitions(source_files.name), disk, dirty)
+            sync_partitions(context.instance, plan)
+    except BuildBusyError:  # a build (CLI or a run) is running: plan again after it
+        return dg.SkipReason("a build of this project is running; sources are compared again on the next tick")
+    except duckdb.IOException as exc:  # another process holds the store: look again next tick
         return dg.SkipReason(f"knowledge store busy: {exc}")
     except SchemaError as exc:  # the build would refuse it too; the UI shows why nothing runs
         return dg.SkipReason(f"schema does not load: {exc}")
-    plan = plan_partitions(context.instance.get_dynamic_partitions(source_files.name), disk, dirty)
-    requests = []
-    if plan.delete:
-        requests.append(source_files.build_delete_request(plan.delete))
-    if plan.add:
-        requests.append(source_files.build_add_request(plan.add))
+    if plan.delete or plan.add:
+        context.log.info(f"source_files partitions: {len(plan.delete)} removed, {len(plan.add)} added (at the end)")
     run_requests = []
     if plan.range is not None and (plan.dirty or plan.removed or settings_changed):
         run_requests.append(dg.RunRequest(
@@ -83,9 +92,9 @@ def _evaluate(
             tags={**partition_range_tags(*plan.range), "kagflow/dirty": str(len(plan.dirty)),
                   "kagflow/removed": str(len(plan.removed)), "kagflow/settings_changed": str(settings_changed).lower()},
         ))
-    if not (run_requests or requests):
+    if not run_requests:
         return dg.SensorResult(skip_reason=f"{len(disk)} source files built and current", cursor=cursor)
-    return dg.SensorResult(run_requests=run_requests, dynamic_partitions_requests=requests, cursor=cursor)
+    return dg.SensorResult(run_requests=run_requests, cursor=cursor)
 
 
 def make_source_files_sensor(enabled: bool = False, interval_s: int = 30) -> dg.SensorDefinition:

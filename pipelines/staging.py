@@ -141,14 +141,25 @@ def _record_skipped_sources(con: duckdb.DuckDBPyConnection, skipped: list[Skippe
 
 
 def _fail_on_source_warnings(con: duckdb.DuckDBPyConnection) -> None:
-    """``--strict``: a file left out or unreadable, or a row skipped, fails the build (the mapping
-    stage already fails on its own warnings); raises BuildError naming the first."""
+    """``--strict``: a file left out (``source_files``), a table row skipped (``source_documents``)
+    or a document that could not be read (``parsed_chunks``: ``unreadable_document``) fails the
+    build (the mapping stage already fails on its own warnings); raises BuildError naming the first."""
     rows = con.execute(
-        "SELECT message FROM build_issues WHERE severity = 'warning' AND stage IN (?, 'source_documents') "
+        "SELECT message FROM build_issues WHERE severity = 'warning' AND stage IN (?, 'source_documents', 'parsed_chunks') "
         "ORDER BY stage DESC, doc_id, line, message", [SKIPPED_STAGE],
     ).fetchall()
     if rows:
         raise BuildError(f"strict build: {len(rows)} source warning(s); first: {rows[0][0]}")
+
+
+class PublishRefusedError(dg.DagsterError):
+    """A run started from the UI, a schedule or the sensor finished its steps, but its staging copy
+    was not published (a ``strict`` failure in :meth:`StagedRun.finish`, or the publish itself
+    failed); the previous store is unchanged.
+
+    A ``DagsterError`` on purpose: Dagster logs any other exception raised while a resource is
+    torn down and still marks the run succeeded; this one fails the run.
+    """
 
 
 class BuildBusyError(BuildError):

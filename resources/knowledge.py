@@ -89,6 +89,8 @@ class WarehouseResource(dg.ConfigurableResource):
             (:mod:`kagflow.pipelines.staging`): it takes the project's build lock, writes a staging
             copy of ``PROJECT/.kagflow/kg.duckdb``, and publishes it (Parquet copy included) when
             every step and blocking check of the run succeeded; otherwise the previous store stays.
+            A publish refused after the steps succeeded (``strict`` and a source warning, or the
+            publish failing) fails the run (:class:`~kagflow.pipelines.staging.PublishRefusedError`).
             This holds the whole run in one process: the definitions' in-process executor (a
             multiprocess executor would initialise the resource, and stage, once per step).
         lock_wait: seconds such a run waits for another build of the project to finish before it
@@ -136,6 +138,10 @@ class WarehouseResource(dg.ConfigurableResource):
             except _NotPublished as exc:
                 context.log.warning(f"knowledge store not published ({exc}); {project.database_path} is unchanged")
                 return
+            except Exception as exc:  # noqa: BLE001 - a strict failure or a failed publish: the run fails
+                message = f"knowledge store not published: {exc}; {project.database_path} is unchanged"
+                context.log.error(message)
+                raise staging.PublishRefusedError(message) from exc
         context.log.info(f"published {project.database_path}")
 
     @contextmanager

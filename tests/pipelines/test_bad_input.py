@@ -1,8 +1,25 @@
 """Bad input never aborts or crashes a build: located warnings, good rows kept, ``--strict`` fails;
-schema, settings and plan files that are not UTF-8 are located exit-2 errors."""
+schema, settings and plan files that are not UTF-8 are located exit-2 errors.
+
+Issue 10's list, and where each case is tested (here unless named):
+
+- header-only CSV, all-bad JSON Lines, unterminated quote, one oversized cell, symlink out of
+  ``sources/``, non-UTF-8 file name: ``test_each_bad_input_is_a_located_warning`` (one build with
+  all of them; good rows kept: ``test_the_good_rows_around_a_bad_one_are_kept``,
+  ``test_one_oversized_cell_costs_only_its_row``; the readers alone:
+  tests/kagflow/knowledge/test_sources_bad_input.py);
+- ``--strict`` with skipped files or an unreadable document: ``test_strict_fails_*``;
+- schema, settings or plan file not UTF-8: ``test_a_*_that_is_not_utf8_is_a_located_exit_2``;
+- plan numbers beyond int64/double: ``test_plan_numbers_beyond_int64_or_double_are_a_located_exit_2``
+  (and tests/solver/test_plan_properties.py);
+- lists nested 500+ deep and Math on Text values: tests/pipelines/test_cli.py
+  ``test_plans_that_break_the_reader_or_the_arithmetic_are_clear_errors`` (and
+  tests/solver/test_plan_properties.py).
+"""
 
 from __future__ import annotations
 
+import csv
 import os
 import shutil
 from pathlib import Path
@@ -16,6 +33,7 @@ from tests.conftest import REPO, build_without_models, read_csv
 
 EXAMPLE = REPO / "data" / "examples" / "acme-supply"
 TRANSFERS = "Company_fundTrans_Company.csv"
+PRODUCTS = "Product.csv"
 
 
 @pytest.fixture(scope="module")
@@ -28,6 +46,8 @@ def bad_project(tmp_path_factory) -> tuple[Path, int]:
     good_transfers = len(read_csv(sources / TRANSFERS))
     with (sources / TRANSFERS).open("a", encoding="utf-8") as handle:
         handle.write('C001,"C002,20240301,5\nC002,C004,20240302,7\n')  # a stray quote, then one good row
+    with (sources / PRODUCTS).open("a", encoding="utf-8") as handle:  # one oversized cell, then a good row
+        handle.write(f'Chemicals-Huge,"{"x" * (csv.field_size_limit() + 10)}"\nChemicals-After,Vehicles-Cars\n')
     (sources / "Industry.csv").write_text("id,name\n", encoding="utf-8")  # header only
     (sources / "Person.jsonl").write_text("{bad\nnot json\n", encoding="utf-8")  # every line bad
     outside = base / "outside.txt"
@@ -37,6 +57,14 @@ def bad_project(tmp_path_factory) -> tuple[Path, int]:
         handle.write("Acme Motors makes cars.\n")
     build_without_models(root)
     return root, good_transfers + 1
+
+
+def _records(root: Path, doc_id: str) -> list[str]:
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        return [r for (r,) in con.execute("SELECT count(*) FROM source_records WHERE doc_id = ?", [doc_id]).fetchall()]
+    finally:
+        con.close()
 
 
 def _issues(root: Path) -> list[tuple]:
@@ -66,6 +94,16 @@ def test_each_bad_input_is_a_located_warning(bad_project):
     ]
     for issue in expected:
         assert issue in issues, (issue, issues)
+    oversized = [i for i in issues if i[:2] == ("bad_csv_row", PRODUCTS)]
+    products = (EXAMPLE / "sources" / PRODUCTS).read_text(encoding="utf-8").splitlines()
+    assert [i[2] for i in oversized] == [len(products) + 1]  # the appended row after the file's own lines
+    assert oversized[0][3].startswith(f"{PRODUCTS}: line {len(products) + 1}: ") and "field larger than field limit" in oversized[0][3]
+
+
+def test_one_oversized_cell_costs_only_its_row(bad_project):
+    root, _ = bad_project
+    good = len(read_csv(EXAMPLE / "sources" / PRODUCTS))
+    assert _records(root, PRODUCTS) == [good + 1]  # every row of the file but the oversized one
 
 
 def test_the_good_rows_around_a_bad_one_are_kept(bad_project):
@@ -86,10 +124,51 @@ def test_strict_fails_a_build_that_skipped_input_and_keeps_the_tables(bad_projec
     before = (root / ".kagflow" / "kg.duckdb").read_bytes()
     (root / "sources" / "Industry.csv").unlink()
     (root / "sources" / "Person.jsonl").unlink()
-    (root / "sources" / TRANSFERS).write_text((EXAMPLE / "sources" / TRANSFERS).read_text(encoding="utf-8"), encoding="utf-8")
+    for name in (TRANSFERS, PRODUCTS):
+        (root / "sources" / name).write_text((EXAMPLE / "sources" / name).read_text(encoding="utf-8"), encoding="utf-8")
     with pytest.raises(BuildError, match=r"^strict build: 2 source warning\(s\); first: sources/notes/caf\\xe9.txt: the file name"):
         build_without_models(root, strict=True)  # only the two skipped files remain
     assert (root / ".kagflow" / "kg.duckdb").read_bytes() == before
+
+
+def test_strict_fails_a_build_with_an_unreadable_document(tmp_path):
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    (root / "sources" / "notes" / "broken.pdf").write_bytes(b"not a PDF at all\n")
+    with pytest.raises(BuildError, match=r"^strict build: 1 source warning\(s\); first: notes/broken.pdf: not a readable PDF"):
+        build_without_models(root, strict=True)
+    assert not (root / ".kagflow" / "kg.duckdb").exists()
+    build_without_models(root)  # not strict: a located warning, the rest built
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        assert con.execute("SELECT code, doc_id FROM build_issues WHERE severity = 'warning'").fetchall() == [
+            ("unreadable_document", "notes/broken.pdf")]
+    finally:
+        con.close()
+
+
+HUGE = "9" * 400  # beyond a double
+PLANS_OUT_OF_RANGE = {
+    "double": (f"Action1: Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float, o1.value>{HUGE})\nAction2: Output(o1)\n",
+               1, HUGE, "is out of range"),
+    "int64": ("Action1: Retrieval(s=s1:Company, p=p1:totalTransInAmt, o=o1:Float)\n"
+              "Action2: sort: s1 o1 max top99999999999999999999\nAction3: Output(s1)\n", 2, "top99999999999999999999",
+              "N is out of range (at most 9223372036854775807)"),  # 2**63 - 1
+    "math-literal": ("Action1: Math(content=[1, 1e999], target=sum)->m\nAction2: Output(m)\n", 1, "1e999", "is out of range"),
+}
+
+
+@pytest.mark.parametrize("name", PLANS_OUT_OF_RANGE)
+def test_plan_numbers_beyond_int64_or_double_are_a_located_exit_2(tmp_path, capsys, name):
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    text, line, number, reason = PLANS_OUT_OF_RANGE[name]
+    plan = tmp_path / "plan.txt"
+    plan.write_text(text, encoding="utf-8")
+    assert main(["query", str(root), "--plan", str(plan)]) == 2
+    err = capsys.readouterr().err
+    column = text.splitlines()[line - 1].index(number) + 1
+    assert err.startswith(f"error: {plan}:{line}:{column}: ") and reason in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize("target", ["schema/AcmeSupply.schema", "kagflow.yaml"])

@@ -90,7 +90,10 @@ def clean_build(tmp_path_factory) -> tuple[Path, dict]:
     root = _copy_example(tmp_path_factory.mktemp("clean") / "acme")
     done = _build(root)
     assert done.returncode == 0, done.stderr
-    return root, _table_digest(root)
+    digest = _table_digest(root)
+    companies = len(read_csv(root / "sources" / "Company.csv"))
+    assert digest["entities"][0] > companies and digest["edges"][0] > 0 and digest["chunks"][0] > 0  # a complete graph
+    return root, digest
 
 
 def test_queries_during_a_rebuild_answer_from_the_old_or_the_new_graph(clean_build, tmp_path):
@@ -114,11 +117,17 @@ def test_queries_during_a_rebuild_answer_from_the_old_or_the_new_graph(clean_bui
                 answers.append(_answer(root, schema))
             except Exception as exc:  # noqa: BLE001 - every failure is what the test reports
                 errors.append(repr(exc))
+            if building.is_set() and not done.is_set():
+                during.append(answers[-1] if answers else None)
+
+    building, done, during = threading.Event(), threading.Event(), []
 
     reader = threading.Thread(target=read_in_a_loop)
     reader.start()
     try:
+        building.set()
         build = _build(root)
+        done.set()
         time.sleep(0.5)  # a few reads of the published graph
     finally:
         stop.set()
@@ -128,6 +137,10 @@ def test_queries_during_a_rebuild_answer_from_the_old_or_the_new_graph(clean_bui
     assert {tuple(a) for a in answers} <= {(before,), (after,)}
     assert answers[-1] == [after]
     assert len(answers) > 10, len(answers)
+    # the reads overlapped the build: the old graph was answered while it ran, the new one once published
+    assert [before] in during and len(during) > 5, during[:3]
+    first_new = answers.index([after])
+    assert all(a == [after] for a in answers[first_new:])  # once switched, never back to the old graph
     # the Parquet copy is the published graph's
     import pyarrow.parquet as pq
     properties = pq.read_table(root / ".kagflow" / "tables" / "derived_properties.parquet").to_pylist()
@@ -140,11 +153,13 @@ def test_two_builds_at_once_never_publish_a_partial_graph(clean_build, tmp_path)
     outs = [p.communicate(timeout=BUILD_TIMEOUT) for p in (first, second)]
     codes = [first.returncode, second.returncode]
     assert 0 in codes, outs
+    assert set(codes) <= {0, 1}, outs
     refused = [err for code, (_, err) in zip(codes, outs) if code != 0]
     for err in refused:  # the one that lost the lock says so in one line
         assert "another build of this project is running" in err
         assert "Traceback" not in err and len(err.strip().splitlines()) == 1, err
-    assert _table_digest(root) == clean_build[1]
+    assert _table_digest(root) == clean_build[1]  # complete (see clean_build), never an empty publish
+    assert not list((root / ".kagflow").glob("*.staging.duckdb*"))
 
 
 def test_a_second_build_can_wait_for_the_first(clean_build, tmp_path):

@@ -10,6 +10,7 @@ import pytest
 
 from kagflow.pipelines.build import build_project, dagster_instance
 from kagflow.pipelines.definitions import defs
+from kagflow.pipelines.staging import build_lock
 from kagflow.project import Project
 from kagflow.resources.knowledge import KnowledgeProjectResource
 from kagflow.resources.llm import LLMResource
@@ -36,16 +37,6 @@ def _tick(root: Path, instance: dg.DagsterInstance, cursor: str | None):
         return defs.get_sensor_def("source_files_sensor")(context)
 
 
-def _apply(instance: dg.DagsterInstance, result) -> None:
-    """What the daemon does with the sensor's partition requests."""
-    for request in result.dynamic_partitions_requests:
-        if isinstance(request, dg.AddDynamicPartitionsRequest):
-            instance.add_dynamic_partitions(request.partitions_def_name, list(request.partition_keys))
-        else:
-            for key in request.partition_keys:
-                instance.delete_dynamic_partition(request.partitions_def_name, key)
-
-
 def test_sensor_follows_settings_and_file_changes(built):
     instance = dagster_instance(Project(built))  # the partitions the build left
     keys = list(instance.get_dynamic_partitions("source_files"))
@@ -54,6 +45,7 @@ def test_sensor_follows_settings_and_file_changes(built):
     # first tick: nothing dirty; no previous settings, so one cheap run of the last partition
     first = _tick(built, instance, None)
     assert not first.dynamic_partitions_requests and len(first.run_requests) == 1
+    assert list(instance.get_dynamic_partitions("source_files")) == keys
     tags = first.run_requests[0].tags
     assert (tags["dagster/asset_partition_range_start"], tags["dagster/asset_partition_range_end"]) == (keys[-1], keys[-1])
     # nothing changed: skip
@@ -70,12 +62,9 @@ def test_sensor_follows_settings_and_file_changes(built):
     # a splitter setting changed: every document is behind, moves to the end, and the run covers them
     config.write_text(config.read_text(encoding="utf-8") + "splitter:\n  max_tokens: 64\n", encoding="utf-8")
     third = _tick(built, instance, second.cursor)
-    deleted = [r for r in third.dynamic_partitions_requests if isinstance(r, dg.DeleteDynamicPartitionsRequest)]
-    added = [r for r in third.dynamic_partitions_requests if isinstance(r, dg.AddDynamicPartitionsRequest)]
-    assert list(deleted[0].partition_keys) == NOTES and list(added[0].partition_keys) == NOTES
-    _apply(instance, third)
+    assert not third.dynamic_partitions_requests  # the tick moved them itself, under the build lock
     order = list(instance.get_dynamic_partitions("source_files"))
-    assert order[-2:] == NOTES
+    assert order == [k for k in keys if k not in NOTES] + NOTES
     tags = third.run_requests[0].tags
     assert (tags["dagster/asset_partition_range_start"], tags["dagster/asset_partition_range_end"]) == (NOTES[0], NOTES[1])
 
@@ -84,6 +73,23 @@ def test_sensor_follows_settings_and_file_changes(built):
     with (built / "sources" / "Product.csv").open("a", encoding="utf-8") as f:
         f.write("\n")
     fourth = _tick(built, instance, third.cursor)
-    deleted = [r for r in fourth.dynamic_partitions_requests if isinstance(r, dg.DeleteDynamicPartitionsRequest)]
-    assert "Person.csv" in deleted[0].partition_keys and "Product.csv" in deleted[0].partition_keys
+    assert not fourth.dynamic_partitions_requests
+    order = list(instance.get_dynamic_partitions("source_files"))
+    # no build ran since the splitter change: the documents are still dirty, and go last with Product.csv
+    assert "Person.csv" not in order and order[-3:] == ["Product.csv", *NOTES] and len(order) == len(keys) - 1
     assert fourth.run_requests[0].tags["kagflow/removed"] == "1"
+
+
+def test_a_tick_during_a_build_moves_no_partition_and_tries_again(tmp_path):
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    instance = dg.DagsterInstance.ephemeral()
+    with build_lock(Project(root)):  # what a running `kagflow build` (or a UI run) holds
+        busy = _tick(root, instance, None)
+    assert isinstance(busy, dg.SkipReason) and "a build of this project is running" in busy.skip_message
+    assert list(instance.get_dynamic_partitions("source_files")) == []  # nothing applied behind the build's back
+    after = _tick(root, instance, None)  # the lock is free: the same tick now plans, applies and requests
+    expected = sorted(p.relative_to(root / "sources").as_posix() for p in (root / "sources").rglob("*") if p.is_file())
+    assert sorted(instance.get_dynamic_partitions("source_files")) == expected
+    assert not after.dynamic_partitions_requests and len(after.run_requests) == 1
+    assert after.run_requests[0].tags["kagflow/dirty"] == str(len(expected))

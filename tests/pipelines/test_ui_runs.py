@@ -31,12 +31,13 @@ def _keys(root: Path) -> list[str]:
     return sorted(p.relative_to(root / "sources").as_posix() for p in (root / "sources").rglob("*") if p.is_file())
 
 
-def _ui_run(root: Path, instance: dg.DagsterInstance, extra_assets=(), lock_wait: float | None = None, tags=None):
+def _ui_run(root: Path, instance: dg.DagsterInstance, extra_assets=(), lock_wait: float | None = None, tags=None,
+            strict: bool | None = None):
     """What a UI run does: the definitions' resources with no database path (as in ``defs``)."""
     keys = _keys(root)
     known = set(instance.get_dynamic_partitions(source_files.name))
     instance.add_dynamic_partitions(source_files.name, [k for k in keys if k not in known])
-    resources = build_resources(str(root), as_of="", substitutes=fake_models())
+    resources = build_resources(str(root), as_of="", strict=strict, substitutes=fake_models())
     if lock_wait is not None:
         resources["warehouse_db"] = WarehouseResource(project=resources["project"], lock_wait=lock_wait)
     return dg.materialize(
@@ -92,6 +93,48 @@ def test_a_failed_ui_run_leaves_the_published_store_unchanged(project):
     assert not result.success
     assert _rows(project, "SELECT count(*) FROM entities") == before  # Zed Quill was staged, never published
     assert _rows(project, "SELECT count(*) FROM entities WHERE name = 'Zed Quill'") == [(0,)]
+    assert _leftovers(project) == []
+
+
+def test_a_strict_ui_run_with_a_source_warning_fails_and_publishes_nothing(project):
+    instance = dg.DagsterInstance.ephemeral()
+    assert _ui_run(project, instance).success
+    database = Project(project).database_path
+    before = database.read_bytes(), (Project(project).tables_dir / "source_records.parquet").read_bytes()
+    transfers = project / "sources" / "Company_fundTrans_Company.csv"
+    with transfers.open("a", encoding="utf-8") as handle:
+        handle.write('C001,"C002,20240301,5\n')  # an unterminated quote: a located warning, row skipped
+
+    result = _ui_run(project, instance, strict=True)
+
+    assert not result.success  # every step succeeded; the refused publish fails the run
+    run = instance.get_run_by_id(result.run_id)
+    assert run.status == dg.DagsterRunStatus.FAILURE
+    assert all(e.event_type_value != "STEP_FAILURE" for e in result.all_events)
+    failure = [e for e in result.all_events if e.event_type_value == "PIPELINE_FAILURE"]
+    assert failure and "knowledge store not published: strict build: 1 source warning(s); first: " \
+        "Company_fundTrans_Company.csv: line" in str(failure[0].event_specific_data.error)
+    assert (database.read_bytes(), (Project(project).tables_dir / "source_records.parquet").read_bytes()) == before
+    assert _leftovers(project) == []
+    assert _ui_run(project, instance).success  # not strict: the same sources publish, with the warning
+    assert _rows(project, "SELECT count(*) FROM build_issues WHERE code = 'bad_csv_row'") == [(1,)]
+
+
+def test_a_ui_run_whose_publish_fails_is_a_failed_run(project, monkeypatch):
+    from kagflow.store import warehouse
+
+    instance = dg.DagsterInstance.ephemeral()
+    assert _ui_run(project, instance).success
+    before = Project(project).database_path.read_bytes()
+
+    def full_disk(con, tables):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(warehouse, "write_parquet", full_disk)  # the Parquet copy, written before the switch
+    result = _ui_run(project, instance)
+    assert not result.success
+    assert instance.get_run_by_id(result.run_id).status == dg.DagsterRunStatus.FAILURE
+    assert Project(project).database_path.read_bytes() == before
     assert _leftovers(project) == []
 
 
