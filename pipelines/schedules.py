@@ -8,6 +8,8 @@ only (cheap), so that the whole-graph stages still run: rules with ``now()`` see
 The run's as-of date is the tick's scheduled date (run tag ``kagflow/as_of``, read by
 :class:`~kagflow.resources.knowledge.KnowledgeProjectResource`). The run writes through the build
 lock and a staging copy like every build (:mod:`kagflow.pipelines.staging`).
+The dirty files are planned and the partitions moved while the tick holds the build lock (not
+waited for: while a build runs the tick skips), as the sensor does, so the two never interleave.
 """
 
 from __future__ import annotations
@@ -58,19 +60,20 @@ def make_build_schedule(config: ScheduleConfig | None = None) -> dg.ScheduleDefi
         try:
             proj = project.project
             disk = source_hashes(proj.sources_dir)
-            dirty = pending_files(proj, project.knowledge_schema(), disk, llm.document_model(proj.config))
+            # planned and moved under the build lock, not waited for: a build plans the same partitions
+            with build_lock(proj, wait=0):
+                dirty = pending_files(proj, project.knowledge_schema(), disk, llm.document_model(proj.config))
+                plan = plan_partitions(context.instance.get_dynamic_partitions(source_files.name), disk, dirty)
+                if plan.range is not None:
+                    sync_partitions(context.instance, plan)
+        except BuildBusyError:
+            return dg.SkipReason(f"{proj.root}: a build of this project is running; the next tick builds what it leaves")
         except (ProjectError, OSError, SchemaError) as exc:  # the build would refuse too: say why, try next tick
             return dg.SkipReason(f"project not buildable: {exc}")
         except duckdb.IOException as exc:
             return dg.SkipReason(f"knowledge store busy: {exc}")
-        plan = plan_partitions(context.instance.get_dynamic_partitions(source_files.name), disk, dirty)
         if plan.range is None:
             return dg.SkipReason(f"{proj.sources_dir}: no source files to build from")
-        try:
-            with build_lock(proj):  # never move partitions under a running build; its run takes the lock itself
-                sync_partitions(context.instance, plan)
-        except BuildBusyError:
-            return dg.SkipReason(f"{proj.root}: a build of this project is running; the next tick builds what it leaves")
         return dg.RunRequest(
             run_key=f"schedule-{when.isoformat()}",
             tags={**partition_range_tags(*plan.range), AS_OF_TAG: as_of, "kagflow/dirty": str(len(plan.dirty)),
