@@ -144,14 +144,31 @@ def _parquet_copy(root: Path, folder: Path) -> Path:
     return folder
 
 
-def test_a_failed_upload_leaves_the_pointer_on_the_previous_snapshot(tmp_path, s3_endpoint, supplychain):
+def test_a_failed_upload_leaves_the_pointer_on_the_previous_snapshot(tmp_path, s3_endpoint, supplychain, monkeypatch):
+    from pyarrow import fs
+
     location = object_store.StoreLocation.parse(f"s3://{BUCKET}/failing", s3_endpoint, "us-east-1")
     good = object_store.publish_snapshot(location, _parquet_copy(supplychain, tmp_path / "good"))
-    broken = _parquet_copy(supplychain, tmp_path / "broken")
-    (broken / "triples.parquet").unlink()  # the upload stops half-way
-    with pytest.raises(FileNotFoundError):
-        object_store.publish_snapshot(location, broken)
+    second = _parquet_copy(supplychain, tmp_path / "second")
+    copy_files, calls = fs.copy_files, []
+
+    def fail_on_the_fifth(*args, **kwargs):  # the connection drops half-way through the upload
+        calls.append(args[1])
+        if len(calls) == 5:
+            raise OSError("connection reset by peer")
+        return copy_files(*args, **kwargs)
+
+    monkeypatch.setattr(fs, "copy_files", fail_on_the_fifth)
+    with pytest.raises(object_store.ObjectStoreError, match="connection reset by peer"):
+        object_store.publish_snapshot(location, second)
+    monkeypatch.undo()
+    assert len(calls) == 5
     assert object_store.read_pointer(location).snapshot == good.snapshot
+    assert object_store.list_snapshots(location) == [good.snapshot]  # the unfinished one was removed
+    (second / "triples.parquet").unlink()
+    with pytest.raises(FileNotFoundError, match="triples.parquet"):  # checked before anything is uploaded
+        object_store.publish_snapshot(location, second)
+    assert object_store.list_snapshots(location) == [good.snapshot]
     con, manifest = object_store.open_snapshot(location, tmp_path / "cache")
     try:
         assert manifest.snapshot == good.snapshot
@@ -187,3 +204,16 @@ def test_store_settings_are_checked(tmp_path, block, field):
     (root / "kagflow.yaml").write_text(block, encoding="utf-8")
     with pytest.raises(ProjectError, match=field.replace(".", r"\.")):
         Project(root)
+
+
+def test_a_build_whose_upload_fails_publishes_nothing(tmp_path):
+    from kagflow.pipelines.build import BuildError
+
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    with (root / "kagflow.yaml").open("a", encoding="utf-8") as f:
+        f.write("store:\n  uri: s3://nowhere/x\n  endpoint: http://127.0.0.1:9\n  region: us-east-1\n")
+    with pytest.raises(BuildError, match="s3://nowhere/x"):
+        build_without_models(root)
+    assert not (root / ".kagflow" / "kg.duckdb").exists()
+    assert not (root / ".kagflow" / "tables").exists()
