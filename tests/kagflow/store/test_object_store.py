@@ -96,10 +96,11 @@ def _remove_local_store(root: Path) -> None:
 
 def test_build_publishes_a_snapshot_and_query_answers_from_it(tmp_path, s3_endpoint, capsys):
     root = _project(tmp_path, s3_endpoint, "projects/acme", keep=2)
-    build_without_models(root)
+    report = build_without_models(root)
     location = object_store.location_of(Project(root).config)
     first = object_store.read_pointer(location)
     assert first is not None and object_store.list_snapshots(location) == [first.snapshot]
+    assert report.snapshot == f"s3://{BUCKET}/projects/acme/snapshots/{first.snapshot}/"
     # the snapshot holds every table with the rows of the local build
     local = warehouse.duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
     try:
