@@ -126,6 +126,9 @@ def test_build_publishes_a_snapshot_and_query_answers_from_it(tmp_path, s3_endpo
     build_without_models(root)
     second = object_store.read_pointer(location)
     assert second.snapshot > first.snapshot
+    from kagflow.pipelines.mcp_server import _store_version
+
+    assert _store_version(root) == second.snapshot  # kagflow mcp reloads when the pointer moves
     answer = _query(root, INFLOW_PLAN.format(name="O'Hara, Lamb & Sons"), capsys)["answer"]
     assert answer == [_inflow(root, "O'Hara, Lamb & Sons")]
     assert [p.name for p in (root / ".kagflow" / "remote").glob("*.duckdb")] == [f"{second.snapshot}.duckdb"]
