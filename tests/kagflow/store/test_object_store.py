@@ -94,7 +94,9 @@ def _remove_local_store(root: Path) -> None:
         path.unlink() if path.is_symlink() else shutil.rmtree(path)
 
 
-def test_build_publishes_a_snapshot_and_query_answers_from_it(tmp_path, s3_endpoint, capsys):
+def test_build_publishes_a_snapshot_and_query_answers_from_it(tmp_path, s3_endpoint, capsys, monkeypatch):
+    for name in ("KAGFLOW_LLM_BASE_URL", "KAGFLOW_LLM_MODEL", "KAGFLOW_LLM_API_KEY", "OPENAI_BASE_URL", "OPENAI_API_KEY"):
+        monkeypatch.delenv(name, raising=False)  # ask answers with the evidence only
     root = _project(tmp_path, s3_endpoint, "projects/acme", keep=2)
     report = build_without_models(root)
     location = object_store.location_of(Project(root).config)
@@ -116,6 +118,9 @@ def test_build_publishes_a_snapshot_and_query_answers_from_it(tmp_path, s3_endpo
     answer = _query(root, INFLOW_PLAN.format(name="O'Hara, Lamb & Sons"), capsys)["answer"]
     assert answer == [_inflow(root, "O'Hara, Lamb & Sons")]
     assert set(_query(root, LARGE_PLAN, capsys)["answer"]) == _large_receivers(root) != set()
+    capsys.readouterr()
+    assert main(["ask", str(root), "Who supplies Acme Motors?", "--json"]) == 0  # no model: the evidence
+    assert json.loads(capsys.readouterr().out)["mode"] == "evidence"
     assert [p.name for p in (root / ".kagflow" / "remote").glob("*.duckdb")] == [f"{first.snapshot}.duckdb"]
 
     # a second build with one more transfer switches the pointer; the reader follows it
