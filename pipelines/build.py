@@ -47,6 +47,7 @@ class BuildReport:
     schema: str = ""  # which schema the build used: the project's schema/ files or the built-in general schema
     # chunks per (language, extraction path) from chunk_languages, e.g. {("zh", "gazetteer"): 4}
     languages: dict[tuple[str, str], int] = field(default_factory=dict)
+    snapshot: str = ""  # with store.uri: the object-store snapshot published, s3://.../snapshots/ID/
 
 
 def instance_settings() -> str:
@@ -204,6 +205,13 @@ def build_project(
         if substitutes is None and embeddings:  # a build with the real models, every stage: the next may skip
             write_build_stamp(project, inputs)
     return BuildReport(counts, issues, plan.dirty, plan.removed, resolved_as_of, result.run_id, project.schema_description,
-                       staged.languages)
+                       staged.languages, _snapshot_uri(project, staged.snapshot))
+
+
+def _snapshot_uri(project: Project, snapshot: str | None) -> str:
+    """``s3://bucket/prefix/snapshots/ID/`` of the snapshot a build published; empty without one."""
+    if not snapshot:
+        return ""
+    return f"{project.config.store.uri.rstrip('/')}/snapshots/{snapshot}/"
 
 

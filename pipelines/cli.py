@@ -111,6 +111,8 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
         if code == "triples_table":
             console.print(f"triples table {message}")
     console.print(f"wrote {Path(args.project).resolve() / '.kagflow'}")
+    if report.snapshot:  # store.uri in kagflow.yaml
+        console.print(f"published {report.snapshot}")
     return 0
 
 

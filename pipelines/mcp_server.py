@@ -42,13 +42,19 @@ def _asker(project_root: Path):
     return Asker(project_root)
 
 
-def _store_version(project_root: Path) -> tuple[int, int] | None:
-    """``(inode, mtime_ns)`` of the project's published store; ``None`` when there is none."""
+def _store_version(project_root: Path) -> tuple[int, int] | str | None:
+    """``(inode, mtime_ns)`` of the project's published store, or the current snapshot id when
+    readers use the object store (``store:``, one GET of its pointer); ``None`` when there is none."""
     from kagflow.project import Project
+    from kagflow.store import object_store
 
     try:
-        st = os.stat(Project(project_root).database_path)
-    except (OSError, ValueError):
+        project = Project(project_root)
+        if object_store.reads_object_store(project):
+            manifest = object_store.read_pointer(object_store.location_of(project.config))
+            return manifest.snapshot if manifest else None
+        st = os.stat(project.database_path)
+    except (OSError, ValueError, object_store.ObjectStoreError):
         return None
     return st.st_ino, st.st_mtime_ns
 

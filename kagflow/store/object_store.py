@@ -179,13 +179,16 @@ def publish_snapshot(location: StoreLocation, tables: Path) -> Manifest:
     """
     from pyarrow import fs as pafs
 
+    files = [tables / f"{name}.parquet" for name in warehouse.TABLES]
+    missing = [f.name for f in files if not f.is_file()]
+    if missing:
+        raise FileNotFoundError(f"{tables}: no {', '.join(missing)}; nothing was uploaded")
     s3 = location.filesystem()
     snapshot = new_snapshot_id()
     entries = {}
     try:
-        for name in warehouse.TABLES:
-            local = tables / f"{name}.parquet"
-            entries[name] = TableEntry(rows=pq.ParquetFile(local).metadata.num_rows, bytes=local.stat().st_size)
+        for local in files:
+            entries[local.stem] = TableEntry(rows=pq.ParquetFile(local).metadata.num_rows, bytes=local.stat().st_size)
             pafs.copy_files(str(local), location.path(SNAPSHOTS, snapshot, local.name),
                             source_filesystem=pafs.LocalFileSystem(), destination_filesystem=s3)
         manifest = Manifest(format=FORMAT, snapshot=snapshot, tables=entries,
@@ -195,8 +198,12 @@ def publish_snapshot(location: StoreLocation, tables: Path) -> Manifest:
             out.write(body)
         with s3.open_output_stream(location.path(POINTER)) as out:  # the switch: one PUT
             out.write(body)
-    except OSError as exc:
-        if isinstance(exc, FileNotFoundError) and not str(exc).startswith("s3"):
+    except (OSError, KeyboardInterrupt) as exc:
+        try:  # the pointer still names the previous snapshot: remove the unfinished one
+            s3.delete_dir(location.path(SNAPSHOTS, snapshot))
+        except OSError:
+            pass  # left for prune_snapshots
+        if isinstance(exc, KeyboardInterrupt):
             raise
         raise _error(location, f"publishing snapshot {snapshot}", exc) from exc
     prune_snapshots(location, keep_also=snapshot)
@@ -318,14 +325,14 @@ def open_snapshot(location: StoreLocation, cache: Path, attempts: int = 3) -> tu
             raise FileNotFoundError(f"{location.uri}: no snapshot published there; run `kagflow build` first")
         target = cache / f"{manifest.snapshot}.duckdb"
         if not target.exists():
-            cache.mkdir(parents=True, exist_ok=True)
             try:
+                cache.mkdir(parents=True, exist_ok=True)
                 _download(location, manifest, target)
             except FileNotFoundError as exc:  # pruned under us: the pointer has moved on
                 last = exc
                 continue
-            except OSError as exc:
-                raise _error(location, f"downloading snapshot {manifest.snapshot}", exc) from exc
+            except OSError as exc:  # the store, or the local cache folder (not writable, full)
+                raise _error(location, f"downloading snapshot {manifest.snapshot} into {cache}", exc) from exc
             for stale in cache.glob("*.duckdb"):
                 if stale != target:
                     stale.unlink(missing_ok=True)

@@ -94,12 +94,15 @@ def _remove_local_store(root: Path) -> None:
         path.unlink() if path.is_symlink() else shutil.rmtree(path)
 
 
-def test_build_publishes_a_snapshot_and_query_answers_from_it(tmp_path, s3_endpoint, capsys):
+def test_build_publishes_a_snapshot_and_query_answers_from_it(tmp_path, s3_endpoint, capsys, monkeypatch):
+    for name in ("KAGFLOW_LLM_BASE_URL", "KAGFLOW_LLM_MODEL", "KAGFLOW_LLM_API_KEY", "OPENAI_BASE_URL", "OPENAI_API_KEY"):
+        monkeypatch.delenv(name, raising=False)  # ask answers with the evidence only
     root = _project(tmp_path, s3_endpoint, "projects/acme", keep=2)
-    build_without_models(root)
+    report = build_without_models(root)
     location = object_store.location_of(Project(root).config)
     first = object_store.read_pointer(location)
     assert first is not None and object_store.list_snapshots(location) == [first.snapshot]
+    assert report.snapshot == f"s3://{BUCKET}/projects/acme/snapshots/{first.snapshot}/"
     # the snapshot holds every table with the rows of the local build
     local = warehouse.duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
     try:
@@ -115,6 +118,9 @@ def test_build_publishes_a_snapshot_and_query_answers_from_it(tmp_path, s3_endpo
     answer = _query(root, INFLOW_PLAN.format(name="O'Hara, Lamb & Sons"), capsys)["answer"]
     assert answer == [_inflow(root, "O'Hara, Lamb & Sons")]
     assert set(_query(root, LARGE_PLAN, capsys)["answer"]) == _large_receivers(root) != set()
+    capsys.readouterr()
+    assert main(["ask", str(root), "Who supplies Acme Motors?", "--json"]) == 0  # no model: the evidence
+    assert json.loads(capsys.readouterr().out)["mode"] == "evidence"
     assert [p.name for p in (root / ".kagflow" / "remote").glob("*.duckdb")] == [f"{first.snapshot}.duckdb"]
 
     # a second build with one more transfer switches the pointer; the reader follows it
@@ -125,6 +131,9 @@ def test_build_publishes_a_snapshot_and_query_answers_from_it(tmp_path, s3_endpo
     build_without_models(root)
     second = object_store.read_pointer(location)
     assert second.snapshot > first.snapshot
+    from kagflow.pipelines.mcp_server import _store_version
+
+    assert _store_version(root) == second.snapshot  # kagflow mcp reloads when the pointer moves
     answer = _query(root, INFLOW_PLAN.format(name="O'Hara, Lamb & Sons"), capsys)["answer"]
     assert answer == [_inflow(root, "O'Hara, Lamb & Sons")]
     assert [p.name for p in (root / ".kagflow" / "remote").glob("*.duckdb")] == [f"{second.snapshot}.duckdb"]
@@ -144,14 +153,31 @@ def _parquet_copy(root: Path, folder: Path) -> Path:
     return folder
 
 
-def test_a_failed_upload_leaves_the_pointer_on_the_previous_snapshot(tmp_path, s3_endpoint, supplychain):
+def test_a_failed_upload_leaves_the_pointer_on_the_previous_snapshot(tmp_path, s3_endpoint, supplychain, monkeypatch):
+    from pyarrow import fs
+
     location = object_store.StoreLocation.parse(f"s3://{BUCKET}/failing", s3_endpoint, "us-east-1")
     good = object_store.publish_snapshot(location, _parquet_copy(supplychain, tmp_path / "good"))
-    broken = _parquet_copy(supplychain, tmp_path / "broken")
-    (broken / "triples.parquet").unlink()  # the upload stops half-way
-    with pytest.raises(FileNotFoundError):
-        object_store.publish_snapshot(location, broken)
+    second = _parquet_copy(supplychain, tmp_path / "second")
+    copy_files, calls = fs.copy_files, []
+
+    def fail_on_the_fifth(*args, **kwargs):  # the connection drops half-way through the upload
+        calls.append(args[1])
+        if len(calls) == 5:
+            raise OSError("connection reset by peer")
+        return copy_files(*args, **kwargs)
+
+    monkeypatch.setattr(fs, "copy_files", fail_on_the_fifth)
+    with pytest.raises(object_store.ObjectStoreError, match="connection reset by peer"):
+        object_store.publish_snapshot(location, second)
+    monkeypatch.undo()
+    assert len(calls) == 5
     assert object_store.read_pointer(location).snapshot == good.snapshot
+    assert object_store.list_snapshots(location) == [good.snapshot]  # the unfinished one was removed
+    (second / "triples.parquet").unlink()
+    with pytest.raises(FileNotFoundError, match="triples.parquet"):  # checked before anything is uploaded
+        object_store.publish_snapshot(location, second)
+    assert object_store.list_snapshots(location) == [good.snapshot]
     con, manifest = object_store.open_snapshot(location, tmp_path / "cache")
     try:
         assert manifest.snapshot == good.snapshot
@@ -187,3 +213,16 @@ def test_store_settings_are_checked(tmp_path, block, field):
     (root / "kagflow.yaml").write_text(block, encoding="utf-8")
     with pytest.raises(ProjectError, match=field.replace(".", r"\.")):
         Project(root)
+
+
+def test_a_build_whose_upload_fails_publishes_nothing(tmp_path):
+    from kagflow.pipelines.build import BuildError
+
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    with (root / "kagflow.yaml").open("a", encoding="utf-8") as f:
+        f.write("store:\n  uri: s3://nowhere/x\n  endpoint: http://127.0.0.1:9\n  region: us-east-1\n")
+    with pytest.raises(BuildError, match="s3://nowhere/x"):
+        build_without_models(root)
+    assert not (root / ".kagflow" / "kg.duckdb").exists()
+    assert not (root / ".kagflow" / "tables").exists()
