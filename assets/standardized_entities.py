@@ -28,7 +28,7 @@ from kagflow.store import warehouse
                  dg.AssetCheckSpec("gazetteer_mentions_link", asset="standardized_entities", blocking=True,
                                    description="Every gazetteer mention (a known name found in text) belongs to an entity linked to the known one."),
                  dg.AssetCheckSpec("no_likely_duplicates_left", asset="standardized_entities", blocking=False,
-                                   description="Candidate pairs scored at or above alignment.fuzzy_threshold that stayed apart (a veto, a conflict "
+                                   description="Candidate pairs scored at or above alignment.review_threshold that stayed apart (a veto, a conflict "
                                                "or never_merge): warns with their count and a preview to review."),
                  dg.AssetCheckSpec("no_conflicting_clusters", asset="standardized_entities", blocking=False,
                                    description="No resolved entity holds two members whose attributes conflict (a pair of entity_merges "
@@ -50,11 +50,11 @@ def standardized_entities_and_index(context: dg.AssetExecutionContext, project: 
         n_entities, n_index = con.execute("SELECT (SELECT count(DISTINCT entity_id) FROM standardized_entities), "
                                           "(SELECT count(*) FROM entity_chunks)").fetchone()
         unmerged = con.execute("SELECT count(*) FROM entity_merges WHERE decision <> 'merged' AND name_score >= ?",
-                               [config.alignment.fuzzy_threshold]).fetchone()[0]
+                               [config.alignment.review_threshold]).fetchone()[0]
         unmerged_preview = warehouse.preview_markdown(
             con, "SELECT left_name, right_name, left_type, rule, name_score, decision, reason FROM entity_merges "
                  "WHERE decision <> 'merged' AND name_score >= ? ORDER BY name_score DESC, left_name LIMIT 10",
-            [config.alignment.fuzzy_threshold])
+            [config.alignment.review_threshold])
         conflicting = con.execute(
             "SELECT count(*) FROM entity_merges m JOIN entity_resolution a ON a.member_id = m.left_id "
             "JOIN entity_resolution b ON b.member_id = m.right_id WHERE m.decision = 'conflict' AND a.canonical_id = b.canonical_id"

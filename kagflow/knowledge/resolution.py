@@ -18,7 +18,7 @@ Steps (set-based: SQL over Arrow for the candidate pairs, Python only over the p
    one-word person name that is the last word of exactly one longer person name mentioned in the
    same documents); the cosine similarity of the name embeddings (the build's encoder, only for
    pairs between ``review_threshold`` and ``fuzzy_threshold``, when embeddings are enabled).
-4. **Vetoes**: two table entities are never merged (they are separate records); different
+4. **Vetoes**: two table entities are never paired nor merged (they are separate records); different
    numbers in the names ("World War I" / "World War II"); conflicting attributes: for a type
    ``T``, one side's table edges or co-mentioned table entities of type ``T`` and the other's are
    both non-empty and disjoint (a "Li Wei" seen beside company A is not the "Li Wei" who works at
@@ -198,8 +198,11 @@ def _load_nodes(con: duckdb.DuckDBPyConnection, schema_types: list[str]) -> dict
 
 
 def _candidate_pairs(con: duckdb.DuckDBPyConnection, nodes: dict[str, _Node], settings) -> dict[tuple[str, str], set[str]]:
-    """Candidate pairs ``(id_a, id_b)`` (``id_a < id_b``) -> the blocking keys they share."""
-    rows: dict[str, list] = {"entity_id": [], "cls": [], "block": [], "kind": []}
+    """Candidate pairs ``(id_a, id_b)`` (``id_a < id_b``) -> the blocking keys they share.
+
+    Two table entities are never a pair: separate records stay separate (and a table of many
+    people sharing a masked name such as ``袁*`` would otherwise give a quadratic number of pairs)."""
+    rows: dict[str, list] = {"entity_id": [], "cls": [], "block": [], "kind": [], "is_table": []}
     for node in nodes.values():
         cls = _type_class(node.type)
         blocks: set[tuple[str, str]] = set()
@@ -217,13 +220,14 @@ def _candidate_pairs(con: duckdb.DuckDBPyConnection, nodes: dict[str, _Node], se
             rows["cls"].append(cls)
             rows["block"].append(block)
             rows["kind"].append(kind)
+            rows["is_table"].append(node.is_table)
     pairs: dict[tuple[str, str], set[str]] = defaultdict(set)
     with warehouse.register_arrow(con, pa.table(rows)) as blocks:
         for a, b, block in con.execute(f"""
             WITH b AS (SELECT *, count(*) OVER (PARTITION BY cls, block) AS df FROM {blocks}),
                  usable AS (SELECT * FROM b WHERE df > 1 AND (kind = 'key' OR df <= $max))
             SELECT x.entity_id, y.entity_id, x.block FROM usable x JOIN usable y
-            ON x.cls = y.cls AND x.block = y.block AND x.entity_id < y.entity_id
+            ON x.cls = y.cls AND x.block = y.block AND x.entity_id < y.entity_id AND NOT (x.is_table AND y.is_table)
         """, {"max": settings.max_block_size}).fetchall():
             pairs[(a, b)].add(block)
     return pairs

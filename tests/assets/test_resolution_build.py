@@ -112,7 +112,6 @@ def test_text_li_wei_joins_the_one_at_the_company_it_is_mentioned_with(people):
     assert int(age) == next(int(p["age"]) for p in PEOPLE if p["name"] == "Li Wei" and p["worksAt"] == "Acme Robotics")
     decisions = {(d, r.split(":")[0] if r else r) for d, r in _rows(people, "SELECT decision, reason FROM entity_merges")}
     assert ("merged", None) in decisions and ("conflict", "different Company") in decisions
-    assert ("conflict", "two table entities") in decisions
 
 
 def test_holmes_forms_are_one_entity_with_aliases_and_every_chunk(people):
