@@ -60,6 +60,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(REPO / "bench" / "results" / "alignment_sample.md"))
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--keep", default="", help="copy the built store here (to profile or re-read)")
     args = parser.parse_args()
     corpus = json.loads(MUSIQUE.read_text(encoding="utf-8"))
     lines = [f"# Entity resolution on MuSiQue ({time.strftime('%Y-%m-%d %H:%M')}, {len(corpus)} passages)", ""]
@@ -73,6 +74,8 @@ def main() -> None:
         build_project(root, as_of="2024-01-01", embeddings=False)
         lines.append(f"Build (no embedding stage): {time.perf_counter() - start:.1f} s wall")
         db = root / ".kagflow" / "kg.duckdb"
+        if args.keep:
+            shutil.copy(db, args.keep)
         con = duckdb.connect(str(db), read_only=True)
         before = con.execute("SELECT count(*) FROM entity_resolution").fetchone()[0]
         after = con.execute("SELECT count(DISTINCT entity_id) FROM standardized_entities").fetchone()[0]

@@ -16,10 +16,15 @@ Steps (set-based: SQL over Arrow for the candidate pairs, Python only over the p
    (held by at most ``alignment.max_block_size`` nodes of the class).
 3. **Scores** per pair: rapidfuzz ``ratio`` of the stripped keys (0-100); the surname rule (a
    one-word person name that is the last word of exactly one longer person name mentioned in the
-   same documents); the cosine similarity of the name embeddings (the build's encoder, only for
+   documents that mention it — every such document, since a one-word group gathers the mentions of
+   the whole corpus); the cosine similarity of the name embeddings (the build's encoder, only for
    pairs between ``review_threshold`` and ``fuzzy_threshold``, when embeddings are enabled).
 4. **Vetoes**: two table entities are never paired nor merged (they are separate records); different
-   numbers in the names ("World War I" / "World War II"); conflicting attributes: for a type
+   numbers in the names ("World War I" / "World War II"); for the fuzzy rules, a word of one name
+   that the other lacks and that is no typo of one of its words ("Tweedsmuir *South* Provincial
+   Park", "University of *North* Texas", :func:`word_difference`); for a one-word person name equal
+   after titles ("Mr. Holmes"/"Holmes"), documents of its own (as for the surname rule); conflicting
+   attributes: for a type
    ``T``, one side's table edges or co-mentioned table entities of type ``T`` and the other's are
    both non-empty and disjoint (a "Li Wei" seen beside company A is not the "Li Wei" who works at
    company B); a pair listed in ``alignment.never_merge``.
@@ -125,6 +130,26 @@ def singular(key: str) -> str:
             w = w[:-1]
         out.append(w)
     return " ".join(out)
+
+
+#: Words that may be added or dropped without naming another thing ("a Nobel Peace Prize").
+_FILLER_WORDS = frozenset({"the", "a", "an", "and", "of", "for", "in", "on", "at", "to"})
+
+
+def word_difference(a: str, b: str, typo_score: float = 80.0) -> str | None:
+    """Why two stripped keys name different things by their words, or ``None``.
+
+    Words of one name that the other lacks (filler words aside) must be typos of a word the other
+    has in their place (rapidfuzz ``ratio`` >= ``typo_score``: "janata"/"janta"); an extra word
+    names a more specific or another thing: "Tweedsmuir *South* Provincial Park", "Santa Monica
+    *Bay*", "Korean People's *Army*"/"*Navy*", "Discovery Networks *UK*"."""
+    wa, wb = set(a.split()) - _FILLER_WORDS, set(b.split()) - _FILLER_WORDS
+    only_a, only_b = wa - wb, wb - wa
+    unmatched_a = {w for w in only_a if not any(fuzz.ratio(w, v) >= typo_score for v in only_b)}
+    unmatched_b = {w for w in only_b if not any(fuzz.ratio(w, v) >= typo_score for v in only_a)}
+    if unmatched_a or unmatched_b:
+        return "different words: " + ", ".join(sorted(unmatched_a | unmatched_b)[:4])
+    return None
 
 
 def _numbers(key: str) -> frozenset[str]:
@@ -246,6 +271,22 @@ def _best_names(a: _Node, b: _Node) -> tuple[float, str, str]:
     return best
 
 
+def _within(short: _Node, long: _Node) -> bool:
+    """Every document that mentions ``short`` also mentions ``long`` (and there is one): a bare
+    "Holmes" group gathers the mentions of every document, so it is one person only when it
+    lives where that person is named in full."""
+    return bool(short.docs) and short.docs <= long.docs
+
+
+def _bare_within_titled(a: _Node, b: _Node) -> bool:
+    """For "Holmes" and "Mr. Holmes": the node with the shorter name lives in the other's documents."""
+    words_a, words_b = min(len(k.split()) for k in a.keys), min(len(k.split()) for k in b.keys)
+    if words_a == words_b:
+        return _within(a, b) or _within(b, a)
+    bare, titled = (a, b) if words_a < words_b else (b, a)
+    return _within(bare, titled)
+
+
 def _surname_rule(a: _Node, b: _Node, surname_links: dict[str, set[str]]) -> bool:
     """One is a one-word person name whose only longer namesake in its documents is the other."""
     return surname_links.get(a.entity_id) == {b.entity_id} or surname_links.get(b.entity_id) == {a.entity_id}
@@ -256,7 +297,7 @@ def _surnames(nodes: dict[str, _Node], pairs: Iterable[tuple[str, str]]) -> dict
     links: dict[str, set[str]] = defaultdict(set)
     for ia, ib in pairs:
         for short, long in ((nodes[ia], nodes[ib]), (nodes[ib], nodes[ia])):
-            if short.type not in PERSON_TYPES or long.type not in PERSON_TYPES or not (short.docs & long.docs):
+            if short.type not in PERSON_TYPES or long.type not in PERSON_TYPES or not _within(short, long):
                 continue
             words = {strip_honorifics(k) for k in short.keys}
             if any(len(w.split()) == 1 and any(len(strip_honorifics(k).split()) > 1 and strip_honorifics(k).split()[-1] == w
@@ -314,6 +355,11 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
             veto = "two table entities"
         elif _numbers(sa) != _numbers(sb):
             veto = "different numbers in the names"
+        elif rule in ("fuzzy_name", "similar_name") and (why := word_difference(singular(sa), singular(sb))):
+            veto = why
+        elif rule == "same_name_after_titles_and_plural" and len(sa.split()) == 1 and a.type in PERSON_TYPES and not (
+                a.is_table or b.is_table or _bare_within_titled(a, b)):
+            veto = "one-word name in documents of its own"
         elif any(_pair_matches(rule_pair, a, b) for rule_pair in settings.never_merge):
             veto = "never_merge"
         else:

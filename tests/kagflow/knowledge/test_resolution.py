@@ -160,3 +160,38 @@ def test_thresholds_come_from_config(threshold):
     _mention(con, "d2", "c2", "Michael Jordon")
     _resolve(con, fuzzy_threshold=threshold, review_threshold=threshold)
     assert len(_clusters(con)) == 2
+
+
+def test_word_difference_keeps_directions_and_branches_apart():
+    from kagflow.knowledge.resolution import word_difference
+
+    assert word_difference("tweedsmuir north provincial park", "tweedsmuir south provincial park")
+    assert word_difference("santa monica", "santa monica bay")
+    assert word_difference("korean peoples army", "korean peoples navy")
+    assert word_difference("bharatiya janata party", "bharatiya janta party") is None
+    assert word_difference("nobel peace prize", "a nobel peace prize") is None
+
+
+def test_similar_names_with_another_word_stay_apart():
+    con = _store()
+    _mention(con, "d1", "c1", "East Coast", label="LOC")
+    _mention(con, "d2", "c2", "West Coast", label="LOC")
+    _mention(con, "d3", "c3", "Santa Monica", label="GPE")
+    _mention(con, "d4", "c4", "Santa Monica Bay", label="LOC")
+    _resolve(con, review_threshold=50)
+    assert len(_clusters(con)) == 4
+
+
+def test_a_one_word_name_that_lives_elsewhere_too_is_not_merged():
+    # "Carter" is named in a document without Lynda Carter: the group is not only hers
+    con = _store()
+    _mention(con, "tv", "c1", "Lynda Carter")
+    _mention(con, "tv", "c2", "Carter")
+    _mention(con, "politics", "c3", "Carter")
+    _mention(con, "film", "c4", "Princess Diana")
+    _mention(con, "film", "c5", "Diana")
+    _mention(con, "news", "c6", "Diana")
+    _resolve(con)
+    assert len(_clusters(con)) == 4
+    reasons = set(con.execute("SELECT least(left_name, right_name), reason FROM entity_merges").fetchall())
+    assert ("Diana", "one-word name in documents of its own") in reasons
