@@ -44,7 +44,7 @@ def standardized_entities_and_index(context: dg.AssetExecutionContext, project: 
     with warehouse_db.transaction() as con:
         schema_types = project.knowledge_schema().types
         standardize_entities(con, schema_types)
-        run = resolve_entities(con, schema_types, config.alignment, encode)
+        run = resolve_entities(con, schema_types, config.alignment, encode, embedder.model_name)
         context.log.info(f"entity resolution: {run.entities_before} -> {run.entities_after} entities, {run.merged} merges "
                          f"in {run.clusters} clusters ({run.pairs} candidate pairs scored)")
         n_entities, n_index = con.execute("SELECT (SELECT count(DISTINCT entity_id) FROM standardized_entities), "

@@ -117,7 +117,7 @@ def main() -> None:
                 c.execute("BEGIN")
                 standardize_entities(c, schema_types)
                 if resolve:
-                    resolve_entities(c, schema_types, settings, embedder.encode)
+                    resolve_entities(c, schema_types, settings, embedder.encode, embedder.model_name)
                 c.execute("COMMIT")
                 timings.append(time.perf_counter() - t0)
                 c.close()

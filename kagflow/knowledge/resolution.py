@@ -45,6 +45,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import duckdb
 import numpy as np
@@ -108,6 +109,7 @@ class ResolutionRun:
     entities_after: int
 
 
+@lru_cache(maxsize=65536)
 def strip_honorifics(key: str) -> str:
     """``key`` (a :func:`name_key`) without leading titles: ``"mr sherlock holmes"`` -> ``"sherlock holmes"``.
 
@@ -119,6 +121,7 @@ def strip_honorifics(key: str) -> str:
     return " ".join(words[i:])
 
 
+@lru_cache(maxsize=65536)
 def singular(key: str) -> str:
     """English plural folding of each word of a key: ``electrons`` -> ``electron``, ``bodies`` ->
     ``body``; words of three letters or fewer, and words in ``ss``/``us``/``is``, are kept."""
@@ -307,7 +310,7 @@ def _surnames(nodes: dict[str, _Node], pairs: Iterable[tuple[str, str]]) -> dict
 
 
 def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str], settings,
-                     encode: Callable[[list[str]], np.ndarray] | None = None) -> ResolutionRun:
+                     encode: Callable[[list[str]], np.ndarray] | None = None, model: str | None = None) -> ResolutionRun:
     """Merge the rows of ``standardized_entities`` that name one thing; rewrite ids in place.
 
     Args:
@@ -318,6 +321,7 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
         settings: the ``alignment:`` block (:class:`kagflow.project.AlignmentConfig`).
         encode: ``texts -> unit float32 rows`` for name embeddings of borderline pairs; ``None``
             when embeddings are disabled (the name score alone decides).
+        model: the encoder's name: names it already embedded (``entity_embeddings``) are reused.
 
     Returns:
         a :class:`ResolutionRun`. ``entity_merges`` and ``entity_resolution`` are replaced;
@@ -334,7 +338,6 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
     surname_links = _surnames(nodes, pairs)
 
     scored = []  # (score, a, b, rule, name_score, shared_docs, veto)
-    borderline: list[tuple[str, str]] = []
     for (ia, ib), _blocks in pairs.items():
         a, b = nodes[ia], nodes[ib]
         name_score, sa, sb = _best_names(a, b)
@@ -347,7 +350,6 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
             rule = "fuzzy_name"
         elif name_score >= settings.review_threshold:
             rule = "similar_name"
-            borderline.append((sa, sb))
         else:
             continue
         veto = None
@@ -366,14 +368,23 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
             veto = _conflict(a.attrs, b.attrs)
         scored.append([name_score, ia, ib, rule, sa, sb, len(a.docs & b.docs), veto, None])
 
-    # name embeddings for borderline pairs (the build's encoder), when enabled
+    # name embeddings for borderline pairs that no veto settled (the build's encoder), when enabled;
+    # names already embedded by the indexes stage (entity_embeddings, same model) are reused
+    borderline = [row for row in scored if row[3] == "similar_name" and row[7] is None]
     if encode is not None and borderline:
-        texts = sorted({t for pair in borderline for t in pair})
-        vectors = np.asarray(encode(texts), dtype=np.float32)
-        index = {t: i for i, t in enumerate(texts)}
-        for row in scored:
-            if row[3] == "similar_name":
-                row[8] = float(vectors[index[row[4]]] @ vectors[index[row[5]]])
+        names = sorted({nodes[row[i]].name for row in borderline for i in (1, 2)})
+        vectors: dict[str, np.ndarray] = {}
+        if model:
+            with warehouse.register_arrow(con, pa.table({"text": names})) as wanted:
+                for text, vector in con.execute(
+                    f"SELECT DISTINCT ON (x.text) x.text, x.embedding FROM entity_embeddings x JOIN {wanted} w USING (text) "
+                    "WHERE x.model = ?", [model]).fetchall():
+                    vectors[text] = np.asarray(vector, dtype=np.float32)
+        missing = [n for n in names if n not in vectors]
+        if missing:
+            vectors.update(zip(missing, np.asarray(encode(missing), dtype=np.float32)))
+        for row in borderline:
+            row[8] = float(vectors[nodes[row[1]].name] @ vectors[nodes[row[2]].name])
 
     def accepted(row) -> bool:
         if row[7] is not None:
