@@ -10,8 +10,9 @@ import dagster as dg
 
 from kagflow.assets.ner_mentions import ner_mentions
 from kagflow.documents.entities import standardize_entities
-from kagflow.knowledge.resolution import resolve_entities
+from kagflow.knowledge.resolution import model_judge, resolve_entities
 from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.llm import LLMResource
 from kagflow.resources.models import EmbedderResource
 from kagflow.store import warehouse
 
@@ -36,15 +37,18 @@ from kagflow.store import warehouse
     name="standardized_entities_and_index",
 )
 def standardized_entities_and_index(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource,
-                                    embedder: EmbedderResource):
+                                    embedder: EmbedderResource, llm: LLMResource):
     """Group mentions into entities (official names, aliases, links to table entities), align the
     groups that name one thing (entity resolution), and index them by chunk."""
     config = project.project.config
     encode = (lambda texts: embedder.encode(texts, config.embeddings.batch_size)) if config.embeddings.enabled else None
+    judge = model_judge(llm) if config.alignment.judge and llm.available else None
+    if config.alignment.judge and judge is None:
+        context.log.warning("alignment.judge is on but no model is configured: borderline pairs are decided by embeddings")
     with warehouse_db.transaction() as con:
         schema_types = project.knowledge_schema().types
         standardize_entities(con, schema_types)
-        run = resolve_entities(con, schema_types, config.alignment, encode, embedder.model_name)
+        run = resolve_entities(con, schema_types, config.alignment, encode, embedder.model_name, judge)
         context.log.info(f"entity resolution: {run.entities_before} -> {run.entities_after} entities, {run.merged} merges "
                          f"in {run.clusters} clusters ({run.pairs} candidate pairs scored)")
         n_entities, n_index = con.execute("SELECT (SELECT count(DISTINCT entity_id) FROM standardized_entities), "

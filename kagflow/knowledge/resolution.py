@@ -14,7 +14,8 @@ Steps (set-based: SQL over Arrow for the candidate pairs, Python only over the p
    ``GPE``/``LOC``/``FAC`` together): equal keys after dropping honorifics (``mr holmes`` ->
    ``holmes``), equal singular forms (``electrons`` -> ``electron``), and a shared *rare* token
    (held by at most ``alignment.max_block_size`` nodes of the class).
-3. **Scores** per pair: rapidfuzz ``ratio`` of the stripped keys (0-100); the surname rule (a
+3. **Scores** per pair (and, with ``alignment.judge`` and a model configured, the model's verdict
+   on each borderline pair, :func:`model_judge`, cached by pair): rapidfuzz ``ratio`` of the stripped keys (0-100); the surname rule (a
    one-word person name that is the last word of exactly one longer person name mentioned in the
    documents that mention it — every such document, since a one-word group gathers the mentions of
    the whole corpus); the cosine similarity of the name embeddings (the build's encoder, only for
@@ -41,6 +42,7 @@ changes no id (issue 11 item 6).
 
 from __future__ import annotations
 
+import json
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable
@@ -50,6 +52,7 @@ from functools import lru_cache
 import duckdb
 import numpy as np
 import pyarrow as pa
+from pydantic import BaseModel, ConfigDict, ValidationError
 from rapidfuzz import fuzz
 
 from kagflow.documents.names import name_key
@@ -82,6 +85,61 @@ class AlignmentSettings:
     max_block_size: int
     min_key_chars: int
     never_merge: list[list[str]]
+
+
+#: Version of the judge prompt: part of the model-reply cache key.
+JUDGE_PROMPT_VERSION = "resolution-judge/1"
+JUDGE_SYSTEM = (
+    "You decide whether two mentions name the same real-world entity. Answer with a JSON object "
+    '{"same": true|false, "reason": "<one short sentence>"}. Say true only when the contexts show it is one '
+    "entity; different places, branches, people or works that share words are not the same."
+)
+
+
+class JudgeVerdict(BaseModel):
+    """A model's verdict on one pair (validated; anything else is a failed judgement)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    same: bool
+    reason: str = ""
+
+
+Judge = Callable[[str, str, str, str, str], JudgeVerdict]
+
+
+def model_judge(llm) -> Judge:
+    """A judge for borderline pairs that asks the configured model (``llm``: a
+    :class:`kagflow.resources.llm.LLMResource`, or anything with its ``complete``). Replies are
+    validated with :class:`JudgeVerdict` and cached by the resource (same pair and contexts, same
+    model and prompt version: no new request).
+
+    Returns:
+        ``(type, name_a, context_a, name_b, context_b) -> JudgeVerdict``; raises what
+        ``llm.complete`` raises (:class:`~kagflow.resources.llm.LLMError`, pydantic's
+        ``ValidationError``).
+    """
+    def judge(type_name: str, name_a: str, context_a: str, name_b: str, context_b: str) -> JudgeVerdict:
+        user = json.dumps({"type": type_name, "a": {"name": name_a, "context": context_a},
+                           "b": {"name": name_b, "context": context_b}}, ensure_ascii=False, sort_keys=True)
+        reply = llm.complete([{"role": "system", "content": JUDGE_SYSTEM}, {"role": "user", "content": user}],
+                             purpose="extract", prompt_version=JUDGE_PROMPT_VERSION,
+                             validate=JudgeVerdict.model_validate_json)
+        return reply.parsed
+
+    return judge
+
+
+def _context(con: duckdb.DuckDBPyConnection, node: _Node, width: int = 160) -> str:
+    """A window of text around the node's first mention (chunk order), or its name for a table entity."""
+    with warehouse.register_arrow(con, pa.table({"name_key": node.keys})) as keys:
+        row = con.execute(
+            f"SELECT c.text, m.start_offset, m.end_offset FROM ner_mentions m JOIN {keys} k USING (name_key) "
+            "JOIN chunks c USING (chunk_id) ORDER BY c.chunk_id, m.start_offset LIMIT 1").fetchone()
+    if row is None:
+        return f"{node.name} (a {node.type} in the tables)"
+    text, start, end = row
+    return text[max(0, start - width):end + width]
 
 
 @dataclass
@@ -310,7 +368,8 @@ def _surnames(nodes: dict[str, _Node], pairs: Iterable[tuple[str, str]]) -> dict
 
 
 def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str], settings,
-                     encode: Callable[[list[str]], np.ndarray] | None = None, model: str | None = None) -> ResolutionRun:
+                     encode: Callable[[list[str]], np.ndarray] | None = None, model: str | None = None,
+                     judge: Judge | None = None) -> ResolutionRun:
     """Merge the rows of ``standardized_entities`` that name one thing; rewrite ids in place.
 
     Args:
@@ -322,6 +381,8 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
         encode: ``texts -> unit float32 rows`` for name embeddings of borderline pairs; ``None``
             when embeddings are disabled (the name score alone decides).
         model: the encoder's name: names it already embedded (``entity_embeddings``) are reused.
+        judge: decides borderline pairs (:func:`model_judge`) instead of the embeddings; a pair it
+            refuses or fails on stays apart, with the reason in ``entity_merges``.
 
     Returns:
         a :class:`ResolutionRun`. ``entity_merges`` and ``entity_resolution`` are replaced;
@@ -366,7 +427,7 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
             veto = "never_merge"
         else:
             veto = _conflict(a.attrs, b.attrs)
-        scored.append([name_score, ia, ib, rule, sa, sb, len(a.docs & b.docs), veto, None])
+        scored.append([name_score, ia, ib, rule, sa, sb, len(a.docs & b.docs), veto, None, None])
 
     # name embeddings for borderline pairs that no veto settled (the build's encoder), when enabled;
     # names already embedded by the indexes stage (entity_embeddings, same model) are reused
@@ -386,9 +447,26 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
         for row in borderline:
             row[8] = float(vectors[nodes[row[1]].name] @ vectors[nodes[row[2]].name])
 
+    # the model judge, when configured: it decides the borderline pairs instead of the embeddings
+    if judge is not None:
+        for row in borderline:
+            a, b = nodes[row[1]], nodes[row[2]]
+            try:
+                verdict = judge(a.type, a.name, _context(con, a), b.name, _context(con, b))
+            except (ValidationError, RuntimeError, ValueError) as exc:  # LLMError is a RuntimeError
+                row[7] = f"judge failed: {str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__}"
+                row[9] = "judge_failed"
+                continue
+            row[3] = "similar_name+judge"
+            if not verdict.same:
+                row[7] = "judge: " + (verdict.reason or "not the same")[:200]
+                row[9] = "judge"
+
     def accepted(row) -> bool:
         if row[7] is not None:
             return False
+        if row[3] == "similar_name+judge":
+            return True
         return row[3] != "similar_name" or (row[8] is not None and row[8] >= settings.embedding_threshold)
 
     parent = {i: i for i in nodes}
@@ -412,11 +490,13 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
     decisions = []
     merged = 0
     # strongest evidence first; ties by ids, so the clustering is the same on every run
-    for row in sorted(scored, key=lambda r: (-(r[8] or 0) if r[3] == "similar_name" else 0, -r[0], r[1], r[2])):
-        name_score, ia, ib, rule, _sa, _sb, shared, veto, emb = row
+    for row in sorted(scored, key=lambda r: (-(r[8] or 0) if r[3].startswith("similar_name") else 0, -r[0], r[1], r[2])):
+        name_score, ia, ib, rule, _sa, _sb, shared, veto, emb, veto_kind = row
         decision, reason = "kept_apart", veto
         if veto == "never_merge":
             decision = "never_merge"
+        elif veto_kind is not None:  # the judge said no, or failed: kept apart, with its reason
+            pass
         elif veto is not None:
             decision = "conflict"
         elif accepted(row) and (ia in ambiguous or ib in ambiguous) and nodes[ia].is_table != nodes[ib].is_table:

@@ -195,3 +195,34 @@ def test_a_one_word_name_that_lives_elsewhere_too_is_not_merged():
     assert len(_clusters(con)) == 4
     reasons = set(con.execute("SELECT least(left_name, right_name), reason FROM entity_merges").fetchall())
     assert ("Diana", "one-word name in documents of its own") in reasons
+
+
+def test_model_judge_decides_borderline_pairs_and_is_cached(tmp_path):
+    from kagflow.knowledge.resolution import model_judge
+    from kagflow.resources.llm import LLMResource
+    from tests.llm_server import RecordingLLMServer
+
+    replies = {"Tweedsmuir North": '{"same": false, "reason": "two parks"}',
+               "Evangelical Lutheran": '{"same": true, "reason": "one church"}'}
+
+    def run(server):
+        con = _store()
+        _mention(con, "d1", "c1", "Evangelical Lutheran Church", label="ORG")
+        _mention(con, "d2", "c2", "Evangelical Lutheran Churches of", label="ORG")
+        _mention(con, "d3", "c3", "Tweedsmuir North Park", label="ORG")
+        _mention(con, "d4", "c4", "Tweedsmuir Nort Park", label="ORG")
+        llm = LLMResource(base_url=server.base_url, model="m", cache_dir=str(tmp_path / "cache"), max_retries=0)
+        standardize_entities(con, ())
+        resolve_entities(con, (), AlignmentConfig(fuzzy_threshold=99, review_threshold=60), judge=model_judge(llm))
+        return con
+
+    with RecordingLLMServer(replies=replies) as server:
+        con = run(server)
+        calls = server.calls
+        decisions = dict(((a, b), (d, r)) for a, b, d, r in con.execute(
+            "SELECT least(left_name, right_name), greatest(left_name, right_name), decision, reason FROM entity_merges").fetchall())
+        assert decisions[("Evangelical Lutheran Church", "Evangelical Lutheran Churches of")] == ("merged", None)
+        assert decisions[("Tweedsmuir Nort Park", "Tweedsmuir North Park")] == ("kept_apart", "judge: two parks")
+        assert calls == 2
+        run(server)  # the same pairs again: answered from the cache
+        assert server.calls == calls
