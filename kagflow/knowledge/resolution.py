@@ -18,7 +18,7 @@ Steps (set-based: SQL over Arrow for the candidate pairs, Python only over the p
    on each borderline pair, :func:`model_judge`, cached by pair): rapidfuzz ``ratio`` of the stripped keys (0-100); the surname rule (a
    one-word person name that is the last word of exactly one longer person name mentioned in the
    documents that mention it — every such document, since a one-word group gathers the mentions of
-   the whole corpus); the cosine similarity of the name embeddings (the build's encoder, only for
+   the whole corpus — and named there after the full name); the cosine similarity of the name embeddings (the build's encoder, only for
    pairs between ``review_threshold`` and ``fuzzy_threshold``, when embeddings are enabled).
 4. **Vetoes**: two table entities are never paired nor merged (they are separate records); different
    numbers in the names ("World War I" / "World War II"); for the fuzzy rules, a word of one name
@@ -71,6 +71,7 @@ HONORIFICS = frozenset({
     "col", "colonel", "gen", "general", "inspector", "detective", "sgt", "sergeant", "president", "king", "queen",
     "prince", "princess", "saint", "st", "uncle", "aunt",
 })
+_NAME_BEFORE = re.compile(r"[A-Z][\w.'\u2019-]*\s+$")
 _NUMBER = re.compile(r"^(?:\d+(?:st|nd|rd|th)?|[ivxlcdm]+)$")
 
 
@@ -152,6 +153,8 @@ class _Node:
     n_mentions: int
     docs: frozenset[str] = frozenset()
     attrs: dict[str, frozenset[str]] = field(default_factory=dict)
+    # person nodes: doc_id -> (position of the first mention, a capitalised word right before it)
+    first: dict[str, tuple[int, bool]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -179,6 +182,12 @@ def strip_honorifics(key: str) -> str:
     return " ".join(words[i:])
 
 
+def fold_titles(key: str, type_name: str) -> str:
+    """:func:`strip_honorifics` for person types; other names keep their first word ("St Petersburg"
+    is not "Petersburg", "King's College" not "College")."""
+    return strip_honorifics(key) if type_name in PERSON_TYPES else key
+
+
 @lru_cache(maxsize=65536)
 def singular(key: str) -> str:
     """English plural folding of each word of a key: ``electrons`` -> ``electron``, ``bodies`` ->
@@ -193,6 +202,12 @@ def singular(key: str) -> str:
     return " ".join(out)
 
 
+#: Words that tell two otherwise equal names apart even when they look like typos of each other.
+_QUALIFIER_WORDS = frozenset({
+    "north", "south", "east", "west", "northern", "southern", "eastern", "western", "northeast", "northwest",
+    "southeast", "southwest", "upper", "lower", "new", "old", "great", "greater", "little", "big", "central",
+    "inner", "outer", "first", "second", "third", "junior", "senior", "jr", "sr", "women", "womens", "men", "mens",
+})
 #: Words that may be added or dropped without naming another thing ("a Nobel Peace Prize").
 _FILLER_WORDS = frozenset({"the", "a", "an", "and", "of", "for", "in", "on", "at", "to"})
 
@@ -200,11 +215,20 @@ _FILLER_WORDS = frozenset({"the", "a", "an", "and", "of", "for", "in", "on", "at
 def word_difference(a: str, b: str, typo_score: float = 80.0) -> str | None:
     """Why two stripped keys name different things by their words, or ``None``.
 
-    Words of one name that the other lacks (filler words aside) must be typos of a word the other
+    A name that ends in a filler word ("National Theatre of") was cut off and names something
+    unknown; qualifier words (:data:`_QUALIFIER_WORDS`: north/south, eastern/western, upper/lower,
+    new/old...) that only one name has tell the names apart even when they look like typos of each
+    other. Other words of one name that the other lacks (filler words aside) must be typos of a word the other
     has in their place (rapidfuzz ``ratio`` >= ``typo_score``: "janata"/"janta"); an extra word
     names a more specific or another thing: "Tweedsmuir *South* Provincial Park", "Santa Monica
     *Bay*", "Korean People's *Army*"/"*Navy*", "Discovery Networks *UK*"."""
+    for x, y in ((a, b), (b, a)):
+        if x.split()[-1:] and x.split()[-1] in _FILLER_WORDS and x.split()[-1] not in y.split()[-1:]:
+            return f"cut-off name: {x!r}"  # "National Theatre of" (Scotland?) names something unknown
     wa, wb = set(a.split()) - _FILLER_WORDS, set(b.split()) - _FILLER_WORDS
+    qualifiers = (wa ^ wb) & _QUALIFIER_WORDS
+    if qualifiers:
+        return "different qualifiers: " + ", ".join(sorted(qualifiers))
     only_a, only_b = wa - wb, wb - wa
     unmatched_a = {w for w in only_a if not any(fuzz.ratio(w, v) >= typo_score for v in only_b)}
     unmatched_b = {w for w in only_b if not any(fuzz.ratio(w, v) >= typo_score for v in only_a)}
@@ -277,6 +301,16 @@ def _load_nodes(con: duckdb.DuckDBPyConnection, schema_types: list[str]) -> dict
         "WHERE a.entity_id NOT IN (SELECT entity_id FROM entities)"
     ).fetchall():
         attrs[entity_id][other_type].add(other_id)
+    # where each person is first named in each document (chunk order, then offset)
+    # (and whether a capitalised word stands right before it: "Sherlock [Holmes]" is a span cut short)
+    for entity_id, doc_id, position, before in con.execute(
+        "SELECT s.entity_id, m.doc_id, min(c.seq::BIGINT * 100000000 + m.start_offset), "
+        "arg_min(substr(c.text, greatest(m.start_offset - 29, 1), least(m.start_offset, 30)), c.seq::BIGINT * 100000000 + m.start_offset) "
+        "FROM ner_mentions m JOIN chunks c USING (chunk_id) JOIN standardized_entities s ON s.type = coalesce(m.schema_type, m.label) "
+        "AND s.name_key = m.name_key WHERE list_contains($persons, s.type) GROUP BY ALL", {"persons": sorted(PERSON_TYPES)}
+    ).fetchall():
+        if entity_id in nodes:
+            nodes[entity_id].first[doc_id] = (position, bool(_NAME_BEFORE.search(before or "")))
     for entity_id, node in nodes.items():
         node.docs = frozenset(docs.get(entity_id, ()))
         node.attrs = {t: frozenset(ids) for t, ids in attrs.get(entity_id, {}).items()}
@@ -293,7 +327,7 @@ def _candidate_pairs(con: duckdb.DuckDBPyConnection, nodes: dict[str, _Node], se
         cls = _type_class(node.type)
         blocks: set[tuple[str, str]] = set()
         for key in node.keys:
-            stripped = strip_honorifics(key)
+            stripped = fold_titles(key, node.type)
             if len(stripped) < settings.min_key_chars and not any(ord(c) > 0x2E7F for c in stripped):
                 continue
             blocks.add(("k:" + stripped, "key"))
@@ -323,9 +357,9 @@ def _best_names(a: _Node, b: _Node) -> tuple[float, str, str]:
     """The highest rapidfuzz ratio over the two nodes' stripped keys, with the keys that gave it."""
     best = (-1.0, "", "")
     for ka in a.keys:
-        sa = strip_honorifics(ka)
+        sa = fold_titles(ka, a.type)
         for kb in b.keys:
-            sb = strip_honorifics(kb)
+            sb = fold_titles(kb, b.type)
             score = 100.0 if singular(sa) == singular(sb) else fuzz.ratio(sa, sb)
             if score > best[0]:
                 best = (score, sa, sb)
@@ -359,6 +393,12 @@ def _surnames(nodes: dict[str, _Node], pairs: Iterable[tuple[str, str]]) -> dict
     for ia, ib in pairs:
         for short, long in ((nodes[ia], nodes[ib]), (nodes[ib], nodes[ia])):
             if short.type not in PERSON_TYPES or long.type not in PERSON_TYPES or not _within(short, long):
+                continue
+            # the full name comes first ("Lyle Waggoner ... Waggoner"); a short form named before it
+            # is usually something else named after the person ("Hosterman is a community ... named
+            # for Theodore G. Hosterman")
+            if any(d in short.first and d in long.first and short.first[d][0] < long.first[d][0] and not short.first[d][1]
+                   for d in short.docs):
                 continue
             words = {strip_honorifics(k) for k in short.keys}
             if any(len(w.split()) == 1 and any(len(strip_honorifics(k).split()) > 1 and strip_honorifics(k).split()[-1] == w
@@ -537,7 +577,7 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
         if table:
             name = nodes[table].name
         else:  # the most specific name: most words after titles, then most mentions
-            best = max(sorted(ids), key=lambda i: (len(strip_honorifics(name_key(nodes[i].name)).split()), nodes[i].n_mentions))
+            best = max(sorted(ids), key=lambda i: (len(fold_titles(name_key(nodes[i].name), nodes[i].type).split()), nodes[i].n_mentions))
             name = nodes[best].name
         for i in ids:
             mapping[i] = (canonical, name, table is not None)

@@ -20,6 +20,10 @@ def _store() -> duckdb.DuckDBPyConnection:
 
 
 def _mention(con, doc: str, chunk: str, text: str, label: str = "PERSON", schema_type: str | None = None, start: int = 0) -> None:
+    if not con.execute("SELECT 1 FROM chunks WHERE chunk_id = ?", [chunk]).fetchone():
+        seq = int("".join(ch for ch in chunk if ch.isdigit()) or 0)
+        warehouse.insert_rows(con, "chunks", ["chunk_id", "doc_id", "file_id", "seq", "text", "start_offset", "end_offset"],
+                              [(chunk, doc, doc, seq, "", 0, 0)])
     warehouse.insert_rows(
         con, "ner_mentions",
         ["mention_id", "chunk_id", "doc_id", "file_id", "start_offset", "end_offset", "text", "label", "schema_type",
@@ -202,15 +206,15 @@ def test_model_judge_decides_borderline_pairs_and_is_cached(tmp_path):
     from kagflow.resources.llm import LLMResource
     from tests.llm_server import RecordingLLMServer
 
-    replies = {"Tweedsmuir North": '{"same": false, "reason": "two parks"}',
-               "Evangelical Lutheran": '{"same": true, "reason": "one church"}'}
+    replies = {"Stoney Creek": '{"same": false, "reason": "a creek in Virginia, a town in Ontario"}',
+               "Evangelical Luthern": '{"same": true, "reason": "one church"}'}
 
     def run(server):
         con = _store()
         _mention(con, "d1", "c1", "Evangelical Lutheran Church", label="ORG")
-        _mention(con, "d2", "c2", "Evangelical Lutheran Churches of", label="ORG")
-        _mention(con, "d3", "c3", "Tweedsmuir North Park", label="ORG")
-        _mention(con, "d4", "c4", "Tweedsmuir Nort Park", label="ORG")
+        _mention(con, "d2", "c2", "Evangelical Luthern Church", label="ORG")
+        _mention(con, "d3", "c3", "Stony Creek", label="GPE")
+        _mention(con, "d4", "c4", "Stoney Creek", label="GPE")
         llm = LLMResource(base_url=server.base_url, model="m", cache_dir=str(tmp_path / "cache"), max_retries=0)
         standardize_entities(con, ())
         resolve_entities(con, (), AlignmentConfig(fuzzy_threshold=99, review_threshold=60), judge=model_judge(llm))
@@ -221,8 +225,29 @@ def test_model_judge_decides_borderline_pairs_and_is_cached(tmp_path):
         calls = server.calls
         decisions = dict(((a, b), (d, r)) for a, b, d, r in con.execute(
             "SELECT least(left_name, right_name), greatest(left_name, right_name), decision, reason FROM entity_merges").fetchall())
-        assert decisions[("Evangelical Lutheran Church", "Evangelical Lutheran Churches of")] == ("merged", None)
-        assert decisions[("Tweedsmuir Nort Park", "Tweedsmuir North Park")] == ("kept_apart", "judge: two parks")
+        assert decisions[("Evangelical Lutheran Church", "Evangelical Luthern Church")] == ("merged", None)
+        assert decisions[("Stoney Creek", "Stony Creek")] == ("kept_apart", "judge: a creek in Virginia, a town in Ontario")
         assert calls == 2
         run(server)  # the same pairs again: answered from the cache
         assert server.calls == calls
+
+
+def test_qualifiers_cut_off_names_and_titles_of_places():
+    con = _store()
+    _mention(con, "d1", "c1", "Eastern United States", label="GPE")
+    _mention(con, "d2", "c2", "Western United States", label="GPE")
+    _mention(con, "d3", "c3", "National Theatre of", label="ORG")
+    _mention(con, "d4", "c4", "National Theatre", label="ORG")
+    _mention(con, "d5", "c5", "St Petersburg", label="GPE")
+    _mention(con, "d6", "c6", "Petersburg", label="GPE")
+    _resolve(con)
+    assert len(_clusters(con)) == 6
+
+
+def test_a_surname_named_before_the_full_name_is_something_else():
+    # "Hosterman is a community ... named for Theodore G. Hosterman": the place comes first
+    con = _store()
+    _mention(con, "wv", "c1", "Hosterman", start=0)
+    _mention(con, "wv", "c1", "Theodore G. Hosterman", start=80)
+    _resolve(con)
+    assert len(_clusters(con)) == 2
