@@ -438,7 +438,8 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
     pairs = _candidate_pairs(con, nodes, settings) if nodes else {}
     surname_links = _surnames(nodes, pairs)
 
-    scored = []  # (score, a, b, rule, name_score, shared_docs, veto)
+    # rows: [name_score, id_a, id_b, rule, key_a, key_b, shared_docs, veto, embedding_score, veto_kind]
+    scored = []
     for (ia, ib), _blocks in pairs.items():
         a, b = nodes[ia], nodes[ib]
         name_score, sa, sb = _best_names(a, b)
@@ -512,6 +513,16 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
     parent = {i: i for i in nodes}
     table_of = {i: (i if n.is_table else None) for i, n in nodes.items()}
     cluster_attrs = {i: dict(n.attrs) for i, n in nodes.items()}
+    # never_merge holds for clusters too: A and B stay apart even when A ~ C and C ~ B
+    cluster_members: dict[str, set[str]] = {i: {i} for i in nodes}
+    forbidden: dict[str, set[str]] = {i: set() for i in nodes}
+    for spec_a, spec_b in settings.never_merge:
+        side_a = [i for i, n in nodes.items() if spec_a == i or name_key(spec_a) in n.keys]
+        side_b = [i for i, n in nodes.items() if spec_b == i or name_key(spec_b) in n.keys]
+        for i in side_a:
+            forbidden[i].update(side_b)
+        for j in side_b:
+            forbidden[j].update(side_a)
 
     def find(x: str) -> str:
         while parent[x] != x:
@@ -550,9 +561,13 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
                 decision, reason = "conflict", "clusters hold two table entities"
             elif (why := _conflict(cluster_attrs[ra], cluster_attrs[rb])) is not None:
                 decision, reason = "conflict", "clusters: " + why
+            elif forbidden[ra] & cluster_members[rb]:
+                decision, reason = "never_merge", "clusters hold a never_merge pair"
             else:
                 keep, drop = (ra, rb) if ra < rb else (rb, ra)
                 parent[drop] = keep
+                cluster_members[keep] |= cluster_members.pop(drop)
+                forbidden[keep] |= forbidden.pop(drop)
                 table_of[keep] = table_of[keep] or table_of[drop]
                 for t, ids in cluster_attrs[drop].items():
                     cluster_attrs[keep][t] = cluster_attrs[keep].get(t, frozenset()) | ids

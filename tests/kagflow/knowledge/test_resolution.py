@@ -251,3 +251,14 @@ def test_a_surname_named_before_the_full_name_is_something_else():
     _mention(con, "wv", "c1", "Theodore G. Hosterman", start=80)
     _resolve(con)
     assert len(_clusters(con)) == 2
+
+
+def test_never_merge_holds_through_a_third_member():
+    # Sherlock Holmes ~ Holmes (surname) and Holmes ~ Mr. Holmes (titles): never_merge Sherlock/Mr. Holmes
+    con = _store()
+    _mention(con, "d1", "c1", "Sherlock Holmes")
+    _mention(con, "d1", "c2", "Holmes")
+    _mention(con, "d1", "c3", "Mr. Holmes")
+    _resolve(con, never_merge=[["Sherlock Holmes", "Mr. Holmes"]])
+    clusters = _clusters(con)
+    assert not any({"sherlock holmes", "mr holmes"} <= keys for keys in clusters.values())
