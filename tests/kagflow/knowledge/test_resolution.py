@@ -262,3 +262,15 @@ def test_never_merge_holds_through_a_third_member():
     _resolve(con, never_merge=[["Sherlock Holmes", "Mr. Holmes"]])
     clusters = _clusters(con)
     assert not any({"sherlock holmes", "mr holmes"} <= keys for keys in clusters.values())
+
+
+def test_alignment_block_of_kagflow_yaml(tmp_path):
+    from kagflow.project import ProjectError, load_config
+
+    path = tmp_path / "kagflow.yaml"
+    path.write_text("alignment:\n  fuzzy_threshold: 95\n  never_merge: [[Holmes, Mycroft Holmes]]\n", encoding="utf-8")
+    config = load_config(path).alignment
+    assert config.fuzzy_threshold == 95 and config.never_merge == [["Holmes", "Mycroft Holmes"]]
+    path.write_text("alignment:\n  never_merge: [[Holmes]]\n", encoding="utf-8")
+    with pytest.raises(ProjectError, match="never_merge"):
+        load_config(path)
