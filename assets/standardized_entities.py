@@ -10,8 +10,9 @@ import dagster as dg
 
 from kagflow.assets.ner_mentions import ner_mentions
 from kagflow.documents.entities import standardize_entities
-from kagflow.knowledge.resolution import resolve_entities
+from kagflow.knowledge.resolution import model_judge, resolve_entities
 from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.llm import LLMResource
 from kagflow.resources.models import EmbedderResource
 from kagflow.store import warehouse
 
@@ -28,7 +29,7 @@ from kagflow.store import warehouse
                  dg.AssetCheckSpec("gazetteer_mentions_link", asset="standardized_entities", blocking=True,
                                    description="Every gazetteer mention (a known name found in text) belongs to an entity linked to the known one."),
                  dg.AssetCheckSpec("no_likely_duplicates_left", asset="standardized_entities", blocking=False,
-                                   description="Candidate pairs scored at or above alignment.fuzzy_threshold that stayed apart (a veto, a conflict "
+                                   description="Candidate pairs scored at or above alignment.review_threshold that stayed apart (a veto, a conflict "
                                                "or never_merge): warns with their count and a preview to review."),
                  dg.AssetCheckSpec("no_conflicting_clusters", asset="standardized_entities", blocking=False,
                                    description="No resolved entity holds two members whose attributes conflict (a pair of entity_merges "
@@ -36,25 +37,28 @@ from kagflow.store import warehouse
     name="standardized_entities_and_index",
 )
 def standardized_entities_and_index(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource,
-                                    embedder: EmbedderResource):
+                                    embedder: EmbedderResource, llm: LLMResource):
     """Group mentions into entities (official names, aliases, links to table entities), align the
     groups that name one thing (entity resolution), and index them by chunk."""
     config = project.project.config
     encode = (lambda texts: embedder.encode(texts, config.embeddings.batch_size)) if config.embeddings.enabled else None
+    judge = model_judge(llm) if config.alignment.judge and llm.available else None
+    if config.alignment.judge and judge is None:
+        context.log.warning("alignment.judge is on but no model is configured: borderline pairs are decided by embeddings")
     with warehouse_db.transaction() as con:
         schema_types = project.knowledge_schema().types
         standardize_entities(con, schema_types)
-        run = resolve_entities(con, schema_types, config.alignment, encode)
+        run = resolve_entities(con, schema_types, config.alignment, encode, embedder.model_name, judge)
         context.log.info(f"entity resolution: {run.entities_before} -> {run.entities_after} entities, {run.merged} merges "
                          f"in {run.clusters} clusters ({run.pairs} candidate pairs scored)")
         n_entities, n_index = con.execute("SELECT (SELECT count(DISTINCT entity_id) FROM standardized_entities), "
                                           "(SELECT count(*) FROM entity_chunks)").fetchone()
         unmerged = con.execute("SELECT count(*) FROM entity_merges WHERE decision <> 'merged' AND name_score >= ?",
-                               [config.alignment.fuzzy_threshold]).fetchone()[0]
+                               [config.alignment.review_threshold]).fetchone()[0]
         unmerged_preview = warehouse.preview_markdown(
             con, "SELECT left_name, right_name, left_type, rule, name_score, decision, reason FROM entity_merges "
                  "WHERE decision <> 'merged' AND name_score >= ? ORDER BY name_score DESC, left_name LIMIT 10",
-            [config.alignment.fuzzy_threshold])
+            [config.alignment.review_threshold])
         conflicting = con.execute(
             "SELECT count(*) FROM entity_merges m JOIN entity_resolution a ON a.member_id = m.left_id "
             "JOIN entity_resolution b ON b.member_id = m.right_id WHERE m.decision = 'conflict' AND a.canonical_id = b.canonical_id"

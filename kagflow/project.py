@@ -148,6 +148,8 @@ class AlignmentConfig(BaseModel):
     embedding_threshold: float = Field(default=0.85, ge=0, le=1, description="cosine of name embeddings that merges a borderline pair")
     max_block_size: int = Field(default=50, ge=2, description="a word shared by more entities of a type than this pairs none of them")
     min_key_chars: int = Field(default=3, ge=1, description="shorter names (after titles) take no part, except CJK")
+    judge: bool = Field(default=False, description="ask the configured model (llm:) about borderline pairs instead of the "
+                                                   "embeddings; replies cached; without a model this does nothing")
     never_merge: list[list[str]] = Field(
         default_factory=list,
         description="pairs [a, b] (entity ids or names) that stay apart: undoes a merge recorded in entity_merges")

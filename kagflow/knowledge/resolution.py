@@ -14,12 +14,18 @@ Steps (set-based: SQL over Arrow for the candidate pairs, Python only over the p
    ``GPE``/``LOC``/``FAC`` together): equal keys after dropping honorifics (``mr holmes`` ->
    ``holmes``), equal singular forms (``electrons`` -> ``electron``), and a shared *rare* token
    (held by at most ``alignment.max_block_size`` nodes of the class).
-3. **Scores** per pair: rapidfuzz ``ratio`` of the stripped keys (0-100); the surname rule (a
+3. **Scores** per pair (and, with ``alignment.judge`` and a model configured, the model's verdict
+   on each borderline pair, :func:`model_judge`, cached by pair): rapidfuzz ``ratio`` of the stripped keys (0-100); the surname rule (a
    one-word person name that is the last word of exactly one longer person name mentioned in the
-   same documents); the cosine similarity of the name embeddings (the build's encoder, only for
+   documents that mention it — every such document, since a one-word group gathers the mentions of
+   the whole corpus — and named there after the full name); the cosine similarity of the name embeddings (the build's encoder, only for
    pairs between ``review_threshold`` and ``fuzzy_threshold``, when embeddings are enabled).
-4. **Vetoes**: two table entities are never merged (they are separate records); different
-   numbers in the names ("World War I" / "World War II"); conflicting attributes: for a type
+4. **Vetoes**: two table entities are never paired nor merged (they are separate records); different
+   numbers in the names ("World War I" / "World War II"); for the fuzzy rules, a word of one name
+   that the other lacks and that is no typo of one of its words ("Tweedsmuir *South* Provincial
+   Park", "University of *North* Texas", :func:`word_difference`); for a one-word person name equal
+   after titles ("Mr. Holmes"/"Holmes"), documents of its own (as for the surname rule); conflicting
+   attributes: for a type
    ``T``, one side's table edges or co-mentioned table entities of type ``T`` and the other's are
    both non-empty and disjoint (a "Li Wei" seen beside company A is not the "Li Wei" who works at
    company B); a pair listed in ``alignment.never_merge``.
@@ -36,14 +42,17 @@ changes no id (issue 11 item 6).
 
 from __future__ import annotations
 
+import json
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import duckdb
 import numpy as np
 import pyarrow as pa
+from pydantic import BaseModel, ConfigDict, ValidationError
 from rapidfuzz import fuzz
 
 from kagflow.documents.names import name_key
@@ -62,6 +71,7 @@ HONORIFICS = frozenset({
     "col", "colonel", "gen", "general", "inspector", "detective", "sgt", "sergeant", "president", "king", "queen",
     "prince", "princess", "saint", "st", "uncle", "aunt",
 })
+_NAME_BEFORE = re.compile(r"[A-Z][\w.'\u2019-]*\s+$")
 _NUMBER = re.compile(r"^(?:\d+(?:st|nd|rd|th)?|[ivxlcdm]+)$")
 
 
@@ -78,6 +88,61 @@ class AlignmentSettings:
     never_merge: list[list[str]]
 
 
+#: Version of the judge prompt: part of the model-reply cache key.
+JUDGE_PROMPT_VERSION = "resolution-judge/1"
+JUDGE_SYSTEM = (
+    "You decide whether two mentions name the same real-world entity. Answer with a JSON object "
+    '{"same": true|false, "reason": "<one short sentence>"}. Say true only when the contexts show it is one '
+    "entity; different places, branches, people or works that share words are not the same."
+)
+
+
+class JudgeVerdict(BaseModel):
+    """A model's verdict on one pair (validated; anything else is a failed judgement)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    same: bool
+    reason: str = ""
+
+
+Judge = Callable[[str, str, str, str, str], JudgeVerdict]
+
+
+def model_judge(llm) -> Judge:
+    """A judge for borderline pairs that asks the configured model (``llm``: a
+    :class:`kagflow.resources.llm.LLMResource`, or anything with its ``complete``). Replies are
+    validated with :class:`JudgeVerdict` and cached by the resource (same pair and contexts, same
+    model and prompt version: no new request).
+
+    Returns:
+        ``(type, name_a, context_a, name_b, context_b) -> JudgeVerdict``; raises what
+        ``llm.complete`` raises (:class:`~kagflow.resources.llm.LLMError`, pydantic's
+        ``ValidationError``).
+    """
+    def judge(type_name: str, name_a: str, context_a: str, name_b: str, context_b: str) -> JudgeVerdict:
+        user = json.dumps({"type": type_name, "a": {"name": name_a, "context": context_a},
+                           "b": {"name": name_b, "context": context_b}}, ensure_ascii=False, sort_keys=True)
+        reply = llm.complete([{"role": "system", "content": JUDGE_SYSTEM}, {"role": "user", "content": user}],
+                             purpose="extract", prompt_version=JUDGE_PROMPT_VERSION,
+                             validate=JudgeVerdict.model_validate_json)
+        return reply.parsed
+
+    return judge
+
+
+def _context(con: duckdb.DuckDBPyConnection, node: _Node, width: int = 160) -> str:
+    """A window of text around the node's first mention (chunk order), or its name for a table entity."""
+    with warehouse.register_arrow(con, pa.table({"name_key": node.keys})) as keys:
+        row = con.execute(
+            f"SELECT c.text, m.start_offset, m.end_offset FROM ner_mentions m JOIN {keys} k USING (name_key) "
+            "JOIN chunks c USING (chunk_id) ORDER BY c.chunk_id, m.start_offset LIMIT 1").fetchone()
+    if row is None:
+        return f"{node.name} (a {node.type} in the tables)"
+    text, start, end = row
+    return text[max(0, start - width):end + width]
+
+
 @dataclass
 class _Node:
     entity_id: str
@@ -88,6 +153,8 @@ class _Node:
     n_mentions: int
     docs: frozenset[str] = frozenset()
     attrs: dict[str, frozenset[str]] = field(default_factory=dict)
+    # person nodes: doc_id -> (position of the first mention, a capitalised word right before it)
+    first: dict[str, tuple[int, bool]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -103,6 +170,7 @@ class ResolutionRun:
     entities_after: int
 
 
+@lru_cache(maxsize=65536)
 def strip_honorifics(key: str) -> str:
     """``key`` (a :func:`name_key`) without leading titles: ``"mr sherlock holmes"`` -> ``"sherlock holmes"``.
 
@@ -114,6 +182,13 @@ def strip_honorifics(key: str) -> str:
     return " ".join(words[i:])
 
 
+def fold_titles(key: str, type_name: str) -> str:
+    """:func:`strip_honorifics` for person types; other names keep their first word ("St Petersburg"
+    is not "Petersburg", "King's College" not "College")."""
+    return strip_honorifics(key) if type_name in PERSON_TYPES else key
+
+
+@lru_cache(maxsize=65536)
 def singular(key: str) -> str:
     """English plural folding of each word of a key: ``electrons`` -> ``electron``, ``bodies`` ->
     ``body``; words of three letters or fewer, and words in ``ss``/``us``/``is``, are kept."""
@@ -125,6 +200,41 @@ def singular(key: str) -> str:
             w = w[:-1]
         out.append(w)
     return " ".join(out)
+
+
+#: Words that tell two otherwise equal names apart even when they look like typos of each other.
+_QUALIFIER_WORDS = frozenset({
+    "north", "south", "east", "west", "northern", "southern", "eastern", "western", "northeast", "northwest",
+    "southeast", "southwest", "upper", "lower", "new", "old", "great", "greater", "little", "big", "central",
+    "inner", "outer", "first", "second", "third", "junior", "senior", "jr", "sr", "women", "womens", "men", "mens",
+})
+#: Words that may be added or dropped without naming another thing ("a Nobel Peace Prize").
+_FILLER_WORDS = frozenset({"the", "a", "an", "and", "of", "for", "in", "on", "at", "to"})
+
+
+def word_difference(a: str, b: str, typo_score: float = 80.0) -> str | None:
+    """Why two stripped keys name different things by their words, or ``None``.
+
+    A name that ends in a filler word ("National Theatre of") was cut off and names something
+    unknown; qualifier words (:data:`_QUALIFIER_WORDS`: north/south, eastern/western, upper/lower,
+    new/old...) that only one name has tell the names apart even when they look like typos of each
+    other. Other words of one name that the other lacks (filler words aside) must be typos of a word the other
+    has in their place (rapidfuzz ``ratio`` >= ``typo_score``: "janata"/"janta"); an extra word
+    names a more specific or another thing: "Tweedsmuir *South* Provincial Park", "Santa Monica
+    *Bay*", "Korean People's *Army*"/"*Navy*", "Discovery Networks *UK*"."""
+    for x, y in ((a, b), (b, a)):
+        if x.split()[-1:] and x.split()[-1] in _FILLER_WORDS and x.split()[-1] not in y.split()[-1:]:
+            return f"cut-off name: {x!r}"  # "National Theatre of" (Scotland?) names something unknown
+    wa, wb = set(a.split()) - _FILLER_WORDS, set(b.split()) - _FILLER_WORDS
+    qualifiers = (wa ^ wb) & _QUALIFIER_WORDS
+    if qualifiers:
+        return "different qualifiers: " + ", ".join(sorted(qualifiers))
+    only_a, only_b = wa - wb, wb - wa
+    unmatched_a = {w for w in only_a if not any(fuzz.ratio(w, v) >= typo_score for v in only_b)}
+    unmatched_b = {w for w in only_b if not any(fuzz.ratio(w, v) >= typo_score for v in only_a)}
+    if unmatched_a or unmatched_b:
+        return "different words: " + ", ".join(sorted(unmatched_a | unmatched_b)[:4])
+    return None
 
 
 def _numbers(key: str) -> frozenset[str]:
@@ -191,6 +301,16 @@ def _load_nodes(con: duckdb.DuckDBPyConnection, schema_types: list[str]) -> dict
         "WHERE a.entity_id NOT IN (SELECT entity_id FROM entities)"
     ).fetchall():
         attrs[entity_id][other_type].add(other_id)
+    # where each person is first named in each document (chunk order, then offset)
+    # (and whether a capitalised word stands right before it: "Sherlock [Holmes]" is a span cut short)
+    for entity_id, doc_id, position, before in con.execute(
+        "SELECT s.entity_id, m.doc_id, min(c.seq::BIGINT * 100000000 + m.start_offset), "
+        "arg_min(substr(c.text, greatest(m.start_offset - 29, 1), least(m.start_offset, 30)), c.seq::BIGINT * 100000000 + m.start_offset) "
+        "FROM ner_mentions m JOIN chunks c USING (chunk_id) JOIN standardized_entities s ON s.type = coalesce(m.schema_type, m.label) "
+        "AND s.name_key = m.name_key WHERE list_contains($persons, s.type) GROUP BY ALL", {"persons": sorted(PERSON_TYPES)}
+    ).fetchall():
+        if entity_id in nodes:
+            nodes[entity_id].first[doc_id] = (position, bool(_NAME_BEFORE.search(before or "")))
     for entity_id, node in nodes.items():
         node.docs = frozenset(docs.get(entity_id, ()))
         node.attrs = {t: frozenset(ids) for t, ids in attrs.get(entity_id, {}).items()}
@@ -198,13 +318,16 @@ def _load_nodes(con: duckdb.DuckDBPyConnection, schema_types: list[str]) -> dict
 
 
 def _candidate_pairs(con: duckdb.DuckDBPyConnection, nodes: dict[str, _Node], settings) -> dict[tuple[str, str], set[str]]:
-    """Candidate pairs ``(id_a, id_b)`` (``id_a < id_b``) -> the blocking keys they share."""
-    rows: dict[str, list] = {"entity_id": [], "cls": [], "block": [], "kind": []}
+    """Candidate pairs ``(id_a, id_b)`` (``id_a < id_b``) -> the blocking keys they share.
+
+    Two table entities are never a pair: separate records stay separate (and a table of many
+    people sharing a masked name such as ``袁*`` would otherwise give a quadratic number of pairs)."""
+    rows: dict[str, list] = {"entity_id": [], "cls": [], "block": [], "kind": [], "is_table": []}
     for node in nodes.values():
         cls = _type_class(node.type)
         blocks: set[tuple[str, str]] = set()
         for key in node.keys:
-            stripped = strip_honorifics(key)
+            stripped = fold_titles(key, node.type)
             if len(stripped) < settings.min_key_chars and not any(ord(c) > 0x2E7F for c in stripped):
                 continue
             blocks.add(("k:" + stripped, "key"))
@@ -217,13 +340,14 @@ def _candidate_pairs(con: duckdb.DuckDBPyConnection, nodes: dict[str, _Node], se
             rows["cls"].append(cls)
             rows["block"].append(block)
             rows["kind"].append(kind)
+            rows["is_table"].append(node.is_table)
     pairs: dict[tuple[str, str], set[str]] = defaultdict(set)
     with warehouse.register_arrow(con, pa.table(rows)) as blocks:
         for a, b, block in con.execute(f"""
             WITH b AS (SELECT *, count(*) OVER (PARTITION BY cls, block) AS df FROM {blocks}),
                  usable AS (SELECT * FROM b WHERE df > 1 AND (kind = 'key' OR df <= $max))
             SELECT x.entity_id, y.entity_id, x.block FROM usable x JOIN usable y
-            ON x.cls = y.cls AND x.block = y.block AND x.entity_id < y.entity_id
+            ON x.cls = y.cls AND x.block = y.block AND x.entity_id < y.entity_id AND NOT (x.is_table AND y.is_table)
         """, {"max": settings.max_block_size}).fetchall():
             pairs[(a, b)].add(block)
     return pairs
@@ -233,13 +357,29 @@ def _best_names(a: _Node, b: _Node) -> tuple[float, str, str]:
     """The highest rapidfuzz ratio over the two nodes' stripped keys, with the keys that gave it."""
     best = (-1.0, "", "")
     for ka in a.keys:
-        sa = strip_honorifics(ka)
+        sa = fold_titles(ka, a.type)
         for kb in b.keys:
-            sb = strip_honorifics(kb)
+            sb = fold_titles(kb, b.type)
             score = 100.0 if singular(sa) == singular(sb) else fuzz.ratio(sa, sb)
             if score > best[0]:
                 best = (score, sa, sb)
     return best
+
+
+def _within(short: _Node, long: _Node) -> bool:
+    """Every document that mentions ``short`` also mentions ``long`` (and there is one): a bare
+    "Holmes" group gathers the mentions of every document, so it is one person only when it
+    lives where that person is named in full."""
+    return bool(short.docs) and short.docs <= long.docs
+
+
+def _bare_within_titled(a: _Node, b: _Node) -> bool:
+    """For "Holmes" and "Mr. Holmes": the node with the shorter name lives in the other's documents."""
+    words_a, words_b = min(len(k.split()) for k in a.keys), min(len(k.split()) for k in b.keys)
+    if words_a == words_b:
+        return _within(a, b) or _within(b, a)
+    bare, titled = (a, b) if words_a < words_b else (b, a)
+    return _within(bare, titled)
 
 
 def _surname_rule(a: _Node, b: _Node, surname_links: dict[str, set[str]]) -> bool:
@@ -252,7 +392,13 @@ def _surnames(nodes: dict[str, _Node], pairs: Iterable[tuple[str, str]]) -> dict
     links: dict[str, set[str]] = defaultdict(set)
     for ia, ib in pairs:
         for short, long in ((nodes[ia], nodes[ib]), (nodes[ib], nodes[ia])):
-            if short.type not in PERSON_TYPES or long.type not in PERSON_TYPES or not (short.docs & long.docs):
+            if short.type not in PERSON_TYPES or long.type not in PERSON_TYPES or not _within(short, long):
+                continue
+            # the full name comes first ("Lyle Waggoner ... Waggoner"); a short form named before it
+            # is usually something else named after the person ("Hosterman is a community ... named
+            # for Theodore G. Hosterman")
+            if any(d in short.first and d in long.first and short.first[d][0] < long.first[d][0] and not short.first[d][1]
+                   for d in short.docs):
                 continue
             words = {strip_honorifics(k) for k in short.keys}
             if any(len(w.split()) == 1 and any(len(strip_honorifics(k).split()) > 1 and strip_honorifics(k).split()[-1] == w
@@ -262,7 +408,8 @@ def _surnames(nodes: dict[str, _Node], pairs: Iterable[tuple[str, str]]) -> dict
 
 
 def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str], settings,
-                     encode: Callable[[list[str]], np.ndarray] | None = None) -> ResolutionRun:
+                     encode: Callable[[list[str]], np.ndarray] | None = None, model: str | None = None,
+                     judge: Judge | None = None) -> ResolutionRun:
     """Merge the rows of ``standardized_entities`` that name one thing; rewrite ids in place.
 
     Args:
@@ -273,6 +420,9 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
         settings: the ``alignment:`` block (:class:`kagflow.project.AlignmentConfig`).
         encode: ``texts -> unit float32 rows`` for name embeddings of borderline pairs; ``None``
             when embeddings are disabled (the name score alone decides).
+        model: the encoder's name: names it already embedded (``entity_embeddings``) are reused.
+        judge: decides borderline pairs (:func:`model_judge`) instead of the embeddings; a pair it
+            refuses or fails on stays apart, with the reason in ``entity_merges``.
 
     Returns:
         a :class:`ResolutionRun`. ``entity_merges`` and ``entity_resolution`` are replaced;
@@ -288,8 +438,8 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
     pairs = _candidate_pairs(con, nodes, settings) if nodes else {}
     surname_links = _surnames(nodes, pairs)
 
-    scored = []  # (score, a, b, rule, name_score, shared_docs, veto)
-    borderline: list[tuple[str, str]] = []
+    # rows: [name_score, id_a, id_b, rule, key_a, key_b, shared_docs, veto, embedding_score, veto_kind]
+    scored = []
     for (ia, ib), _blocks in pairs.items():
         a, b = nodes[ia], nodes[ib]
         name_score, sa, sb = _best_names(a, b)
@@ -302,7 +452,6 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
             rule = "fuzzy_name"
         elif name_score >= settings.review_threshold:
             rule = "similar_name"
-            borderline.append((sa, sb))
         else:
             continue
         veto = None
@@ -310,29 +459,70 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
             veto = "two table entities"
         elif _numbers(sa) != _numbers(sb):
             veto = "different numbers in the names"
+        elif rule in ("fuzzy_name", "similar_name") and (why := word_difference(singular(sa), singular(sb))):
+            veto = why
+        elif rule == "same_name_after_titles_and_plural" and len(sa.split()) == 1 and a.type in PERSON_TYPES and not (
+                a.is_table or b.is_table or _bare_within_titled(a, b)):
+            veto = "one-word name in documents of its own"
         elif any(_pair_matches(rule_pair, a, b) for rule_pair in settings.never_merge):
             veto = "never_merge"
         else:
             veto = _conflict(a.attrs, b.attrs)
-        scored.append([name_score, ia, ib, rule, sa, sb, len(a.docs & b.docs), veto, None])
+        scored.append([name_score, ia, ib, rule, sa, sb, len(a.docs & b.docs), veto, None, None])
 
-    # name embeddings for borderline pairs (the build's encoder), when enabled
+    # name embeddings for borderline pairs that no veto settled (the build's encoder), when enabled;
+    # names already embedded by the indexes stage (entity_embeddings, same model) are reused
+    borderline = [row for row in scored if row[3] == "similar_name" and row[7] is None]
     if encode is not None and borderline:
-        texts = sorted({t for pair in borderline for t in pair})
-        vectors = np.asarray(encode(texts), dtype=np.float32)
-        index = {t: i for i, t in enumerate(texts)}
-        for row in scored:
-            if row[3] == "similar_name":
-                row[8] = float(vectors[index[row[4]]] @ vectors[index[row[5]]])
+        names = sorted({nodes[row[i]].name for row in borderline for i in (1, 2)})
+        vectors: dict[str, np.ndarray] = {}
+        if model:
+            with warehouse.register_arrow(con, pa.table({"text": names})) as wanted:
+                for text, vector in con.execute(
+                    f"SELECT DISTINCT ON (x.text) x.text, x.embedding FROM entity_embeddings x JOIN {wanted} w USING (text) "
+                    "WHERE x.model = ?", [model]).fetchall():
+                    vectors[text] = np.asarray(vector, dtype=np.float32)
+        missing = [n for n in names if n not in vectors]
+        if missing:
+            vectors.update(zip(missing, np.asarray(encode(missing), dtype=np.float32)))
+        for row in borderline:
+            row[8] = float(vectors[nodes[row[1]].name] @ vectors[nodes[row[2]].name])
+
+    # the model judge, when configured: it decides the borderline pairs instead of the embeddings
+    if judge is not None:
+        for row in borderline:
+            a, b = nodes[row[1]], nodes[row[2]]
+            try:
+                verdict = judge(a.type, a.name, _context(con, a), b.name, _context(con, b))
+            except (ValidationError, RuntimeError, ValueError) as exc:  # LLMError is a RuntimeError
+                row[7] = f"judge failed: {str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__}"
+                row[9] = "judge_failed"
+                continue
+            row[3] = "similar_name+judge"
+            if not verdict.same:
+                row[7] = "judge: " + (verdict.reason or "not the same")[:200]
+                row[9] = "judge"
 
     def accepted(row) -> bool:
         if row[7] is not None:
             return False
+        if row[3] == "similar_name+judge":
+            return True
         return row[3] != "similar_name" or (row[8] is not None and row[8] >= settings.embedding_threshold)
 
     parent = {i: i for i in nodes}
     table_of = {i: (i if n.is_table else None) for i, n in nodes.items()}
     cluster_attrs = {i: dict(n.attrs) for i, n in nodes.items()}
+    # never_merge holds for clusters too: A and B stay apart even when A ~ C and C ~ B
+    cluster_members: dict[str, set[str]] = {i: {i} for i in nodes}
+    forbidden: dict[str, set[str]] = {i: set() for i in nodes}
+    for spec_a, spec_b in settings.never_merge:
+        side_a = [i for i, n in nodes.items() if spec_a == i or name_key(spec_a) in n.keys]
+        side_b = [i for i, n in nodes.items() if spec_b == i or name_key(spec_b) in n.keys]
+        for i in side_a:
+            forbidden[i].update(side_b)
+        for j in side_b:
+            forbidden[j].update(side_a)
 
     def find(x: str) -> str:
         while parent[x] != x:
@@ -351,11 +541,13 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
     decisions = []
     merged = 0
     # strongest evidence first; ties by ids, so the clustering is the same on every run
-    for row in sorted(scored, key=lambda r: (-(r[8] or 0) if r[3] == "similar_name" else 0, -r[0], r[1], r[2])):
-        name_score, ia, ib, rule, _sa, _sb, shared, veto, emb = row
+    for row in sorted(scored, key=lambda r: (-(r[8] or 0) if r[3].startswith("similar_name") else 0, -r[0], r[1], r[2])):
+        name_score, ia, ib, rule, _sa, _sb, shared, veto, emb, veto_kind = row
         decision, reason = "kept_apart", veto
         if veto == "never_merge":
             decision = "never_merge"
+        elif veto_kind is not None:  # the judge said no, or failed: kept apart, with its reason
+            pass
         elif veto is not None:
             decision = "conflict"
         elif accepted(row) and (ia in ambiguous or ib in ambiguous) and nodes[ia].is_table != nodes[ib].is_table:
@@ -369,9 +561,13 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
                 decision, reason = "conflict", "clusters hold two table entities"
             elif (why := _conflict(cluster_attrs[ra], cluster_attrs[rb])) is not None:
                 decision, reason = "conflict", "clusters: " + why
+            elif forbidden[ra] & cluster_members[rb]:
+                decision, reason = "never_merge", "clusters hold a never_merge pair"
             else:
                 keep, drop = (ra, rb) if ra < rb else (rb, ra)
                 parent[drop] = keep
+                cluster_members[keep] |= cluster_members.pop(drop)
+                forbidden[keep] |= forbidden.pop(drop)
                 table_of[keep] = table_of[keep] or table_of[drop]
                 for t, ids in cluster_attrs[drop].items():
                     cluster_attrs[keep][t] = cluster_attrs[keep].get(t, frozenset()) | ids
@@ -396,7 +592,7 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
         if table:
             name = nodes[table].name
         else:  # the most specific name: most words after titles, then most mentions
-            best = max(sorted(ids), key=lambda i: (len(strip_honorifics(name_key(nodes[i].name)).split()), nodes[i].n_mentions))
+            best = max(sorted(ids), key=lambda i: (len(fold_titles(name_key(nodes[i].name), nodes[i].type).split()), nodes[i].n_mentions))
             name = nodes[best].name
         for i in ids:
             mapping[i] = (canonical, name, table is not None)

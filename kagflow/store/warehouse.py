@@ -21,7 +21,8 @@ chunks             the data layer: chunks with offsets into their document, page
 ner_mentions       named-entity mentions in chunks, with standardized names and schema types
 mention_relations  subject-verb-object relations between mentions (dependency parse)
 standardized_entities  entities from text, grouped by (type, name key), with aliases;
-                   ``linked`` when they are a schema-layer entity from a table
+                   ``linked`` when they are a schema-layer entity from a table; after entity
+                   resolution the rows of one entity share its canonical id (one row per key)
 entity_chunks      the mutual index: entity <-> chunk, with mention counts
 entity_merges      entity resolution's evidence: every scored candidate pair with its rule,
                    name and embedding scores, shared documents, decision and reason

@@ -112,7 +112,6 @@ def test_text_li_wei_joins_the_one_at_the_company_it_is_mentioned_with(people):
     assert int(age) == next(int(p["age"]) for p in PEOPLE if p["name"] == "Li Wei" and p["worksAt"] == "Acme Robotics")
     decisions = {(d, r.split(":")[0] if r else r) for d, r in _rows(people, "SELECT decision, reason FROM entity_merges")}
     assert ("merged", None) in decisions and ("conflict", "different Company") in decisions
-    assert ("conflict", "two table entities") in decisions
 
 
 def test_holmes_forms_are_one_entity_with_aliases_and_every_chunk(people):
@@ -145,3 +144,21 @@ def test_adding_an_unrelated_document_changes_no_id(people, tmp_path):
     assert len(after) > len(before)
     assert {k: after.get(k) for k in before} == before
     assert name_key("Maria Santos") in {k.split("/", 1)[1] for k in after}
+
+
+def test_checks_warn_about_pairs_left_apart_and_pass_on_clusters(people):
+    import dagster as dg
+
+    from kagflow.pipelines.build import dagster_instance
+    from kagflow.project import Project
+
+    instance = dagster_instance(Project(people))
+    keys = [dg.AssetCheckKey(dg.AssetKey("standardized_entities"), name)
+            for name in ("no_likely_duplicates_left", "no_conflicting_clusters")]
+    latest = instance.event_log_storage.get_latest_asset_check_execution_by_key(keys)
+    evaluations = {k.name: latest[k].event.dagster_event.event_specific_data for k in keys}
+    # the text Li Wei (beside Acme) and Beta's Li Wei: same name, kept apart for the conflict
+    duplicates = evaluations["no_likely_duplicates_left"]
+    assert not duplicates.passed and duplicates.severity == dg.AssetCheckSeverity.WARN
+    assert duplicates.metadata["likely_duplicates"].value >= 1 and "Li Wei" in duplicates.metadata["preview"].value
+    assert evaluations["no_conflicting_clusters"].passed
