@@ -41,8 +41,10 @@ import dataclasses
 from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import Schema
-from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Sort, Step
-from kagflow.solver.retrievers.kg_cs import Slot, hop_sql, provenance_sql
+from kagflow.schema.types import implicit_predicate, is_basic_type, predicates_named
+from kagflow.solver.logical_form import Constraint, Deduce, Math, NodeRef, Output, PropRef, Search, Sort, Step
+from kagflow.solver.math_ops import ExprAggregate, expression_aggregates, format_expression
+from kagflow.solver.retrievers.kg_cs import Slot, hop_sql, node_constraint, provenance_sql, sql_op
 from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan
 
 __all__ = ["Column", "LinkStep", "Hop", "SqlStep", "MathStep", "DeduceStep", "OutputStep", "CompiledPlan", "compile_plan"]
@@ -125,6 +127,8 @@ class MathStep:
     params: dict
     scalars: dict[str, str] = field(default_factory=dict)
     operands: list[tuple[str, object]] = field(default_factory=list)
+    expression: object | None = None  # an arithmetic step: its math_ops.Expr tree
+    parts: list[tuple[ExprAggregate, "MathStep"]] = field(default_factory=list)  # its aggregates, each a MathStep
 
 
 @dataclass
@@ -294,6 +298,7 @@ class _Compiler:
         return new
 
     def retrieval(self, position: int, r: ResolvedRetrieval) -> None:
+        r, joined = _split_proprefs(r)
         params: dict = {}
         prefix = f"a{r.step.index}_"
 
@@ -352,6 +357,137 @@ class _Compiler:
         self.steps.append(SqlStep(r.step.index, position, relation, tuple(rel for rel, _ in inputs), sql, params, component, note=note, hop=hop,
                                   unconstrained=unconstrained))
         self._provenance.append((len(self.steps) - 1, r, s.column, o.column))
+        self.join_proprefs(position, r.step.index, joined)
+
+    # -- Search and constraints naming another variable (KAG's search_s) ------------------------
+    def search(self, position: int, step: Step, action: Search) -> None:
+        """A Search step: the entities of the node's type (and linked name) that satisfy its
+        constraints; a bound node narrows its relation. PropRef constraints become joins."""
+        params: dict = {}
+        prefix = f"a{step.index}_"
+
+        def bind(value) -> str:
+            name = f"{prefix}{len(params)}"
+            params[name] = value
+            return f"${name}"
+
+        node = action.s
+        plain = tuple(c for c in action.constraints if not isinstance(c.value, PropRef))
+        joined = tuple(c for c in action.constraints if isinstance(c.value, PropRef))
+        relation = f"kf_s{step.index}"
+        where = [node_constraint(c, "sn", self.schema, bind) for c in plain]
+        if node.alias in self.columns:
+            col = self.columns[node.alias]
+            source = self.relation(col)
+            sql = f"SELECT DISTINCT b.* FROM {source} b JOIN kg_entities sn ON sn.entity_id = b.{col.column}"
+            inputs: tuple[str, ...] = (source,)
+            component = self.set_component({self.find(col.component)}, relation)
+            self.columns[node.alias] = _replace(col, component=component)
+        else:
+            column = self.new_column()
+            if node.type in self.schema.types:
+                where.insert(0, f"sn.type = {bind(node.type)}")
+            link = self.link(node, step.index, node.type)
+            if link is not None:
+                where.append(f"sn.entity_id IN (SELECT entity_id FROM {link})")
+            sql = f"SELECT DISTINCT sn.entity_id AS {column} FROM kg_entities sn"
+            inputs = ()
+            component = self.set_component(set(), relation)
+            self.columns[node.alias] = Column(node.alias, "entity", column, node.type, component=component)
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        if action.output:
+            self.columns[action.output] = _replace(self.columns[node.alias], alias=action.output)
+        self.steps.append(SqlStep(step.index, position, relation, inputs, sql, params, component, note="search: no hop"))
+        self.join_proprefs(position, step.index, joined)
+
+    def join_proprefs(self, position: int, index: int, constraints: tuple[Constraint, ...]) -> None:
+        """Join this step's relation with an earlier variable's, one SqlStep per constraint
+        ``alias.prop OP ref.prop``: rows where some value of ``prop`` on ``alias`` compares true
+        with some value of ``ref.prop`` on ``ref``. A relation (``医生.主执业医院`` -> 医院) compares
+        its target entities' names; ``name``/``id`` read the entity row; other properties their
+        stored values (``value_num`` for < <= > >=). The two components merge into one."""
+        for k, c in enumerate(constraints, 1):
+            ref: PropRef = c.value
+            params: dict = {}
+            prefix = f"a{index}_j{k}_"
+
+            def bind(value, _params=params, _prefix=prefix) -> str:
+                name = f"{_prefix}{len(_params)}"
+                _params[name] = value
+                return f"${name}"
+
+            col, ref_col = self.columns[c.alias], self.columns[ref.alias]
+            here, there = self.find(col.component), self.find(ref_col.component)
+            relation, ref_relation = self.relation(col), self.relation(ref_col)
+            numeric = c.op in ("<", "<=", ">", ">=")
+            op = sql_op(c.op)
+            # the right side: one row per value of ref.prop, as column r.v
+            implicit = implicit_predicate(ref.prop)
+            b = "h" if here == there else "b"
+            if implicit is not None:
+                column = "name" if implicit == "name" else "key"
+                value = f"TRY_CAST(rb.{column} AS DOUBLE)" if numeric else f"rb.{column}"
+                right = f"JOIN kg_entities rb ON rb.entity_id = {b}.{ref_col.column}"
+            else:
+                prop = self._predicate(ref_col.type, ref.prop)
+                if prop is not None and not is_basic_type(self.schema, prop.range_type):
+                    value = "TRY_CAST(rt.name AS DOUBLE)" if numeric else "rt.name"
+                    right = (f"JOIN kg_edges re ON re.subject_id = {b}.{ref_col.column} AND re.predicate = {bind(prop.name)} "
+                             f"JOIN kg_entities rt ON rt.entity_id = re.object_id")
+                else:
+                    value = "rp.value_num" if numeric else "rp.value"
+                    right = (f"JOIN kg_properties rp ON rp.entity_id = {b}.{ref_col.column} "
+                             f"AND rp.predicate = {bind(prop.name if prop else ref.prop)}")
+            # the left side: an EXISTS over the values of c.prop on this step's node
+            implicit = implicit_predicate(c.prop)
+            if implicit is not None:
+                column = "name" if implicit == "name" else "key"
+                left = (f"EXISTS (SELECT 1 FROM kg_entities lh WHERE lh.entity_id = h.{col.column} "
+                        f"AND {f'TRY_CAST(lh.{column} AS DOUBLE)' if numeric else f'lh.{column}'} {op} {value})")
+            else:
+                prop = self._predicate(col.type, c.prop)
+                if prop is not None and not is_basic_type(self.schema, prop.range_type):
+                    left = (f"EXISTS (SELECT 1 FROM kg_edges le JOIN kg_entities lt ON lt.entity_id = le.object_id "
+                            f"WHERE le.subject_id = h.{col.column} AND le.predicate = {bind(prop.name)} "
+                            f"AND {'TRY_CAST(lt.name AS DOUBLE)' if numeric else 'lt.name'} {op} {value})")
+                else:
+                    left = (f"EXISTS (SELECT 1 FROM kg_properties lp WHERE lp.entity_id = h.{col.column} "
+                            f"AND lp.predicate = {bind(prop.name if prop else c.prop)} "
+                            f"AND {'lp.value_num' if numeric else 'lp.value'} {op} {value})")
+            if here == there:
+                sql = f"SELECT DISTINCT h.* FROM {relation} h {right} WHERE {left}"
+                inputs: tuple[str, ...] = (relation,)
+            else:
+                sql = f"SELECT DISTINCT h.*, b.* FROM {relation} h CROSS JOIN {ref_relation} b {right} WHERE {left}"
+                inputs = (relation, ref_relation)
+            new_relation = f"kf_s{index}_j{k}"
+            component = self.set_component({here, there}, new_relation)
+            note = f"join: {c.alias}.{c.prop} {c.op} {ref.alias}.{ref.prop}"
+            self.steps.append(SqlStep(index, position, new_relation, inputs, sql, params, component, note=note))
+
+    def _predicate(self, type_name: str | None, name: str):
+        """The schema predicate ``name`` of ``type_name`` (any type's when untyped), or None."""
+        if type_name in self.schema.types:
+            return self.schema.predicate(type_name, name)
+        named = predicates_named(self.schema, name)
+        return named[0] if named else None
+
+    def math_expression(self, position: int, step: Step, action: Math) -> None:
+        """An arithmetic Math step: each aggregate call compiles as the Math step it stands for;
+        the executor walks the tree over their values (math_ops.evaluate_expression)."""
+        parts: list[tuple[ExprAggregate, MathStep]] = []
+        for i, agg in enumerate(expression_aggregates(action.expression)):
+            self.math(position, step, Math(agg.content, agg.target))
+            part = self.maths.pop()
+            part.output = f"part{i + 1}"
+            parts.append((agg, part))
+        text = format_expression(action.expression)
+        self.maths.append(MathStep(step.index, position, "arithmetic", action.output, text, {},
+                                   operands=[(format_expression(a), p.sql) for a, p in parts],
+                                   expression=action.expression, parts=parts))
+        if action.output:
+            self.columns[action.output] = Column(action.output, "scalar", type="Float")
 
     def sort(self, position: int, step: Step, action: Sort) -> None:
         col = self.columns[action.set]
@@ -495,6 +631,10 @@ class _Compiler:
             action = item.action
             if isinstance(action, Sort):
                 self.sort(position, item, action)
+            elif isinstance(action, Search):
+                self.search(position, item, action)
+            elif isinstance(action, Math) and action.expression is not None:
+                self.math_expression(position, item, action)
             elif isinstance(action, Math):
                 self.math(position, item, action)
             elif isinstance(action, Deduce):
@@ -510,6 +650,8 @@ class _Compiler:
         for m in self.maths:
             m.sql = final(m.sql)
             m.operands = [(n, final(o) if isinstance(o, str) else o) for n, o in m.operands]
+            for _agg, part in m.parts:
+                part.sql = final(part.sql)
         for index, r, s_col, o_col in self._provenance:
             step = self.steps[index]
             params: dict = {}
@@ -525,6 +667,15 @@ class _Compiler:
         columns = {a: _replace(c, component=self.find(c.component)) if c.component else c for a, c in self.columns.items()}
         return CompiledPlan(self.v, self.links, self.steps, self.maths, self.outputs, columns, dict(self.component_rel),
                             self.deduces)
+
+
+def _split_proprefs(r: ResolvedRetrieval) -> tuple[ResolvedRetrieval, tuple[Constraint, ...]]:
+    """The step without its constraints that name another variable's property, and those."""
+    joined = tuple(c for c in r.action.constraints if isinstance(c.value, PropRef))
+    if not joined:
+        return r, ()
+    plain = tuple(c for c in r.action.constraints if not isinstance(c.value, PropRef))
+    return dataclasses.replace(r, action=dataclasses.replace(r.action, constraints=plain)), joined
 
 
 def _replace(col: Column, **changes) -> Column:
