@@ -351,7 +351,7 @@ class PlanExecutor:
         try:
             value = evaluate_expression(m.expression, lookup)
         except ExpressionError as exc:
-            raise PlanExecutionError(f"Action{m.step}: Math {m.sql}: at {exc.part}: {exc.message}") from None
+            raise PlanExecutionError(f"Action{m.step}: Math({m.sql}): {exc.message}") from None
         if m.output:
             scalars[m.output] = value
         trace.sql, trace.rows = m.sql, 1

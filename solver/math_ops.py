@@ -549,7 +549,7 @@ def evaluate_expression(expr: Expr, lookup: Callable[[Expr], object]) -> int | f
         if expr.op == "/":
             if right == 0:
                 shown = format_expression(expr)
-                raise ExpressionError(f"division by zero in {shown} ({format_expression(expr.right)} is 0)", shown)
+                raise ExpressionError(f"division by zero: {format_expression(expr.right)} is 0 in {shown}", shown)
             result = left / right
         elif expr.op == "+":
             result = left + right

@@ -339,7 +339,7 @@ class _Validator:
                 info = self.use(node.alias, step.span)
                 if info.kind != "scalar":
                     raise self.fail(
-                        f"Action{step.index}: {node.alias!r} holds {info.kind}s; in an expression use one of its aggregates, "
+                        f"Action{step.index}: {node.alias!r} holds {'entities' if info.kind == 'entity' else info.kind + 's'}; in an expression use one of its aggregates, "
                         f"e.g. count({node.alias}) or sum({node.alias})", step.span)
             elif isinstance(node, ExprAggregate):
                 infos = [self.use(item, step.span) for item in node.content if isinstance(item, str)]
