@@ -269,12 +269,13 @@ class _Validator:
         return ResolvedRetrieval(step, action, prop, s_type, o_type, s_bound, o_bound, reverse, is_property,
                                  tuple(preds), s_node, o_node)
 
-    def propref(self, c) -> None:
-        """``s.x = s1.name``: ``s1`` bound before as entities and ``name`` a property of its type."""
+    def propref(self, c, local: dict[str, str | None] | None = None) -> None:
+        """``s.x = s1.name``: ``s1`` bound before (or this step's other node, ``local``: alias ->
+        type) as entities, and ``name`` a property of its type."""
         ref: PropRef = c.value
         if ref.alias == c.alias:
             raise self.fail(f"constraint {c.alias}.{c.prop} compares its own variable; name an earlier variable", ref.span or c.span)
-        info = self.vars.get(ref.alias)
+        info = VarInfo("entity", local[ref.alias]) if local and ref.alias in local else self.vars.get(ref.alias)
         if info is None:
             raise self.fail(
                 f"constraint {c.alias}.{c.prop} names {ref.alias}.{ref.prop}, but {ref.alias!r} is not bound by an earlier step; "
@@ -289,7 +290,8 @@ class _Validator:
         if isinstance(c.value, PropRef):  # s.x = s1.name: joined with s1's bindings
             if c.alias == action.p.alias:
                 raise self.fail(f"constraint {c.alias}.{c.prop}: an edge property cannot name another variable's property", c.span)
-            self.propref(c)
+            local = {action.s.alias: s_type} if is_property else {action.s.alias: s_type, action.o.alias: o_type}
+            self.propref(c, local)
         if c.alias == action.p.alias:
             if prop.edge_property(c.prop) is None:
                 options = [p.name for p in prop.properties]
