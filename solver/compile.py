@@ -403,10 +403,11 @@ class _Compiler:
 
     def join_proprefs(self, position: int, index: int, constraints: tuple[Constraint, ...]) -> None:
         """Join this step's relation with an earlier variable's, one SqlStep per constraint
-        ``alias.prop OP ref.prop``: rows where some value of ``prop`` on ``alias`` compares true
-        with some value of ``ref.prop`` on ``ref``. A relation (``医生.主执业医院`` -> 医院) compares
-        its target entities' names; ``name``/``id`` read the entity row; other properties their
-        stored values (``value_num`` for < <= > >=). The two components merge into one."""
+        ``alias.prop OP ref.prop``: the pairs of rows where some value of ``prop`` on ``alias``
+        compares true with some value of ``ref.prop`` on ``ref`` (an equi-join for ``==``). A
+        relation (``医生.主执业医院`` -> 医院) gives its target entities' names; ``name``/``id`` the
+        entity row; other properties their stored values (``value_num`` for < <= > >=). The two
+        components merge into one; when ``ref`` is already in this relation it is a filter."""
         for k, c in enumerate(constraints, 1):
             ref: PropRef = c.value
             params: dict = {}
@@ -421,50 +422,36 @@ class _Compiler:
             here, there = self.find(col.component), self.find(ref_col.component)
             relation, ref_relation = self.relation(col), self.relation(ref_col)
             numeric = c.op in ("<", "<=", ">", ">=")
-            op = sql_op(c.op)
-            # the right side: one row per value of ref.prop, as column r.v
-            implicit = implicit_predicate(ref.prop)
-            b = "h" if here == there else "b"
-            if implicit is not None:
-                column = "name" if implicit == "name" else "key"
-                value = f"TRY_CAST(rb.{column} AS DOUBLE)" if numeric else f"rb.{column}"
-                right = f"JOIN kg_entities rb ON rb.entity_id = {b}.{ref_col.column}"
-            else:
-                prop = self._predicate(ref_col.type, ref.prop)
-                if prop is not None and not is_basic_type(self.schema, prop.range_type):
-                    value = "TRY_CAST(rt.name AS DOUBLE)" if numeric else "rt.name"
-                    right = (f"JOIN kg_edges re ON re.subject_id = {b}.{ref_col.column} AND re.predicate = {bind(prop.name)} "
-                             f"JOIN kg_entities rt ON rt.entity_id = re.object_id")
-                else:
-                    value = "rp.value_num" if numeric else "rp.value"
-                    right = (f"JOIN kg_properties rp ON rp.entity_id = {b}.{ref_col.column} "
-                             f"AND rp.predicate = {bind(prop.name if prop else ref.prop)}")
-            # the left side: an EXISTS over the values of c.prop on this step's node
-            implicit = implicit_predicate(c.prop)
-            if implicit is not None:
-                column = "name" if implicit == "name" else "key"
-                left = (f"EXISTS (SELECT 1 FROM kg_entities lh WHERE lh.entity_id = h.{col.column} "
-                        f"AND {f'TRY_CAST(lh.{column} AS DOUBLE)' if numeric else f'lh.{column}'} {op} {value})")
-            else:
-                prop = self._predicate(col.type, c.prop)
-                if prop is not None and not is_basic_type(self.schema, prop.range_type):
-                    left = (f"EXISTS (SELECT 1 FROM kg_edges le JOIN kg_entities lt ON lt.entity_id = le.object_id "
-                            f"WHERE le.subject_id = h.{col.column} AND le.predicate = {bind(prop.name)} "
-                            f"AND {'TRY_CAST(lt.name AS DOUBLE)' if numeric else 'lt.name'} {op} {value})")
-                else:
-                    left = (f"EXISTS (SELECT 1 FROM kg_properties lp WHERE lp.entity_id = h.{col.column} "
-                            f"AND lp.predicate = {bind(prop.name if prop else c.prop)} "
-                            f"AND {'lp.value_num' if numeric else 'lp.value'} {op} {value})")
+            left = self._values_sql(col.type, c.prop, numeric, bind)
+            right = self._values_sql(ref_col.type, ref.prop, numeric, bind)
+            on = f"l.v {sql_op(c.op)} r.v"
             if here == there:
-                sql = f"SELECT DISTINCT h.* FROM {relation} h {right} WHERE {left}"
+                sql = (f"SELECT DISTINCT h.* FROM {relation} h JOIN ({left}) l ON l.id = h.{col.column} "
+                       f"JOIN ({right}) r ON r.id = h.{ref_col.column} AND {on}")
                 inputs: tuple[str, ...] = (relation,)
             else:
-                sql = f"SELECT DISTINCT h.*, b.* FROM {relation} h CROSS JOIN {ref_relation} b {right} WHERE {left}"
+                sql = (f"SELECT DISTINCT h.*, b.* FROM {relation} h JOIN ({left}) l ON l.id = h.{col.column} "
+                       f"JOIN ({right}) r ON {on} JOIN {ref_relation} b ON b.{ref_col.column} = r.id")
                 inputs = (relation, ref_relation)
             new_relation = f"kf_s{index}_j{k}"
             component = self.set_component({here, there}, new_relation)
             note = f"join: {c.alias}.{c.prop} {c.op} {ref.alias}.{ref.prop}"
             self.steps.append(SqlStep(index, position, new_relation, inputs, sql, params, component, note=note))
+
+    def _values_sql(self, type_name: str | None, prop: str, numeric: bool, bind) -> str:
+        """``SELECT id, v``: each entity's values of ``prop`` (text, or numbers when ``numeric``)."""
+        implicit = implicit_predicate(prop)
+        if implicit is not None:
+            column = "name" if implicit == "name" else "key"
+            value = f"TRY_CAST({column} AS DOUBLE)" if numeric else column
+            return f"SELECT entity_id AS id, {value} AS v FROM kg_entities"
+        found = self._predicate(type_name, prop)
+        if found is not None and not is_basic_type(self.schema, found.range_type):
+            value = "TRY_CAST(t.name AS DOUBLE)" if numeric else "t.name"
+            return (f"SELECT e.subject_id AS id, {value} AS v FROM kg_edges e JOIN kg_entities t ON t.entity_id = e.object_id "
+                    f"WHERE e.predicate = {bind(found.name)}")
+        value = "value_num" if numeric else "value"
+        return f"SELECT entity_id AS id, {value} AS v FROM kg_properties WHERE predicate = {bind(found.name if found else prop)}"
 
     def _predicate(self, type_name: str | None, name: str):
         """The schema predicate ``name`` of ``type_name`` (any type's when untyped), or None."""
