@@ -16,8 +16,13 @@ Compiled form:
   takes its narrower concepts). The executor registers the ids as an Arrow relation named
   ``LinkStep.table`` with one column ``entity_id``; SQL reads it with
   ``IN (SELECT entity_id FROM <table>)``.
-- :class:`SqlStep` — the SELECT defining one binding relation, with its bound parameters.
-- :class:`MathStep`, :class:`OutputStep` — SQL over the final relations.
+- :class:`SqlStep` — the SELECT defining one binding relation, with its bound parameters. A
+  Search step (KAG's ``search_s``) is one SELECT over ``kg_entities``; a constraint naming an
+  earlier variable's property (``s2.主执业医院 == s1.name``) adds a SqlStep joining the step's
+  relation with that variable's (the two components merge).
+- :class:`MathStep`, :class:`OutputStep` — SQL over the final relations. An arithmetic Math step
+  holds its expression tree and one MathStep per aggregate call (``parts``); the executor walks
+  the tree over their values.
 
 Two ways to run the SqlSteps were measured on the supply-chain project (a 5-hop plan and two
 others, p50 of 20 runs each, ``bench/compile_forms.py``, results in

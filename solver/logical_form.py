@@ -28,8 +28,10 @@ the two forms), so a trace can show what the plan said and how it was taken. Rea
 - an empty type ``s1:[name]``; types and predicates that start with a digit
   (``p1:2011年效力于``), carry a namespace (``Demo.Company``) or are several words
   (``p1:founded by``);
-- operator spellings ``get_spo``, ``get``, ``Retriever``, any case; an unknown operator whose
-  arguments include ``s=``, ``p=`` and ``o=`` is read as Retrieval;
+- operator spellings ``get_spo``, ``get``, ``Retriever``, ``search_s`` (:class:`Search`), any
+  case; an unknown operator whose arguments include ``s=``, ``p=`` and ``o=`` is read as Retrieval;
+- arithmetic in Math (``math(1000*10 + count(o1))``): ``+ - * /``, parentheses, numbers,
+  variables and aggregate calls, read into a tree (``Math.expression``, :mod:`solver.math_ops`);
 - KAG's operator forms: ``sum(30,6)``, ``sum(2024,-o3)`` (a difference), ``count(set=o1)``,
   ``compare(set=[o3,o4], op=max)`` (Math max/min over the variables),
   ``verify(left_expr=..., right_expr=..., op=...)`` (a Math comparison, or a Deduce judgement
