@@ -557,6 +557,8 @@ def evaluate_expression(expr: Expr, lookup: Callable[[Expr], object]) -> int | f
             result = left - right
         else:
             result = left * right
+        if isinstance(result, int) and not -(2**63) <= result < 2**63:  # beyond 64 bits: a double, as parsed numbers
+            result = float(result)
         if isinstance(result, float) and not math.isfinite(result):
             shown = format_expression(expr)
             raise ExpressionError(f"{shown} is beyond the range of a double (about 1.8e308)", shown)
