@@ -16,8 +16,13 @@ Compiled form:
   takes its narrower concepts). The executor registers the ids as an Arrow relation named
   ``LinkStep.table`` with one column ``entity_id``; SQL reads it with
   ``IN (SELECT entity_id FROM <table>)``.
-- :class:`SqlStep` — the SELECT defining one binding relation, with its bound parameters.
-- :class:`MathStep`, :class:`OutputStep` — SQL over the final relations.
+- :class:`SqlStep` — the SELECT defining one binding relation, with its bound parameters. A
+  Search step (KAG's ``search_s``) is one SELECT over ``kg_entities``; a constraint naming an
+  earlier variable's property (``s2.主执业医院 == s1.name``) adds a SqlStep joining the step's
+  relation with that variable's (the two components merge).
+- :class:`MathStep`, :class:`OutputStep` — SQL over the final relations. An arithmetic Math step
+  holds its expression tree and one MathStep per aggregate call (``parts``); the executor walks
+  the tree over their values.
 
 Two ways to run the SqlSteps were measured on the supply-chain project (a 5-hop plan and two
 others, p50 of 20 runs each, ``bench/compile_forms.py``, results in
@@ -41,8 +46,10 @@ import dataclasses
 from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import Schema
-from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Sort, Step
-from kagflow.solver.retrievers.kg_cs import Slot, hop_sql, provenance_sql
+from kagflow.schema.types import implicit_predicate, is_basic_type, predicates_named
+from kagflow.solver.logical_form import Constraint, Deduce, Math, NodeRef, Output, PropRef, Search, Sort, Step
+from kagflow.solver.math_ops import ExprAggregate, expression_aggregates, format_expression
+from kagflow.solver.retrievers.kg_cs import Slot, hop_sql, node_constraint, provenance_sql, sql_op
 from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan
 
 __all__ = ["Column", "LinkStep", "Hop", "SqlStep", "MathStep", "DeduceStep", "OutputStep", "CompiledPlan", "compile_plan"]
@@ -125,6 +132,8 @@ class MathStep:
     params: dict
     scalars: dict[str, str] = field(default_factory=dict)
     operands: list[tuple[str, object]] = field(default_factory=list)
+    expression: object | None = None  # an arithmetic step: its math_ops.Expr tree
+    parts: list[tuple[ExprAggregate, "MathStep"]] = field(default_factory=list)  # its aggregates, each a MathStep
 
 
 @dataclass
@@ -294,6 +303,7 @@ class _Compiler:
         return new
 
     def retrieval(self, position: int, r: ResolvedRetrieval) -> None:
+        r, joined = _split_proprefs(r)
         params: dict = {}
         prefix = f"a{r.step.index}_"
 
@@ -352,6 +362,124 @@ class _Compiler:
         self.steps.append(SqlStep(r.step.index, position, relation, tuple(rel for rel, _ in inputs), sql, params, component, note=note, hop=hop,
                                   unconstrained=unconstrained))
         self._provenance.append((len(self.steps) - 1, r, s.column, o.column))
+        self.join_proprefs(position, r.step.index, joined)
+
+    # -- Search and constraints naming another variable (KAG's search_s) ------------------------
+    def search(self, position: int, step: Step, action: Search) -> None:
+        """A Search step: the entities of the node's type (and linked name) that satisfy its
+        constraints; a bound node narrows its relation. PropRef constraints become joins."""
+        params: dict = {}
+        prefix = f"a{step.index}_"
+
+        def bind(value) -> str:
+            name = f"{prefix}{len(params)}"
+            params[name] = value
+            return f"${name}"
+
+        node = action.s
+        plain = tuple(c for c in action.constraints if not isinstance(c.value, PropRef))
+        joined = tuple(c for c in action.constraints if isinstance(c.value, PropRef))
+        relation = f"kf_s{step.index}"
+        where = [node_constraint(c, "sn", self.schema, bind) for c in plain]
+        if node.alias in self.columns:
+            col = self.columns[node.alias]
+            source = self.relation(col)
+            sql = f"SELECT DISTINCT b.* FROM {source} b JOIN kg_entities sn ON sn.entity_id = b.{col.column}"
+            inputs: tuple[str, ...] = (source,)
+            component = self.set_component({self.find(col.component)}, relation)
+            self.columns[node.alias] = _replace(col, component=component)
+        else:
+            column = self.new_column()
+            if node.type in self.schema.types:
+                where.insert(0, f"sn.type = {bind(node.type)}")
+            link = self.link(node, step.index, node.type)
+            if link is not None:
+                where.append(f"sn.entity_id IN (SELECT entity_id FROM {link})")
+            sql = f"SELECT DISTINCT sn.entity_id AS {column} FROM kg_entities sn"
+            inputs = ()
+            component = self.set_component(set(), relation)
+            self.columns[node.alias] = Column(node.alias, "entity", column, node.type, component=component)
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        if action.output:
+            self.columns[action.output] = _replace(self.columns[node.alias], alias=action.output)
+        self.steps.append(SqlStep(step.index, position, relation, inputs, sql, params, component, note="search: no hop"))
+        self.join_proprefs(position, step.index, joined)
+
+    def join_proprefs(self, position: int, index: int, constraints: tuple[Constraint, ...]) -> None:
+        """Join this step's relation with an earlier variable's, one SqlStep per constraint
+        ``alias.prop OP ref.prop``: the pairs of rows where some value of ``prop`` on ``alias``
+        compares true with some value of ``ref.prop`` on ``ref`` (an equi-join for ``==``). A
+        relation (``医生.主执业医院`` -> 医院) gives its target entities' names; ``name``/``id`` the
+        entity row; other properties their stored values (``value_num`` for < <= > >=). The two
+        components merge into one; when ``ref`` is already in this relation it is a filter."""
+        for k, c in enumerate(constraints, 1):
+            ref: PropRef = c.value
+            params: dict = {}
+            prefix = f"a{index}_j{k}_"
+
+            def bind(value, _params=params, _prefix=prefix) -> str:
+                name = f"{_prefix}{len(_params)}"
+                _params[name] = value
+                return f"${name}"
+
+            col, ref_col = self.columns[c.alias], self.columns[ref.alias]
+            here, there = self.find(col.component), self.find(ref_col.component)
+            relation, ref_relation = self.relation(col), self.relation(ref_col)
+            numeric = c.op in ("<", "<=", ">", ">=")
+            left = self._values_sql(col.type, c.prop, numeric, bind)
+            right = self._values_sql(ref_col.type, ref.prop, numeric, bind)
+            on = f"l.v {sql_op(c.op)} r.v"
+            if here == there:
+                sql = (f"SELECT DISTINCT h.* FROM {relation} h JOIN ({left}) l ON l.id = h.{col.column} "
+                       f"JOIN ({right}) r ON r.id = h.{ref_col.column} AND {on}")
+                inputs: tuple[str, ...] = (relation,)
+            else:
+                sql = (f"SELECT DISTINCT h.*, b.* FROM {relation} h JOIN ({left}) l ON l.id = h.{col.column} "
+                       f"JOIN ({right}) r ON {on} JOIN {ref_relation} b ON b.{ref_col.column} = r.id")
+                inputs = (relation, ref_relation)
+            new_relation = f"kf_s{index}_j{k}"
+            component = self.set_component({here, there}, new_relation)
+            note = f"join: {c.alias}.{c.prop} {c.op} {ref.alias}.{ref.prop}"
+            self.steps.append(SqlStep(index, position, new_relation, inputs, sql, params, component, note=note))
+
+    def _values_sql(self, type_name: str | None, prop: str, numeric: bool, bind) -> str:
+        """``SELECT id, v``: each entity's values of ``prop`` (text, or numbers when ``numeric``)."""
+        implicit = implicit_predicate(prop)
+        if implicit is not None:
+            column = "name" if implicit == "name" else "key"
+            value = f"TRY_CAST({column} AS DOUBLE)" if numeric else column
+            return f"SELECT entity_id AS id, {value} AS v FROM kg_entities"
+        found = self._predicate(type_name, prop)
+        if found is not None and not is_basic_type(self.schema, found.range_type):
+            value = "TRY_CAST(t.name AS DOUBLE)" if numeric else "t.name"
+            return (f"SELECT e.subject_id AS id, {value} AS v FROM kg_edges e JOIN kg_entities t ON t.entity_id = e.object_id "
+                    f"WHERE e.predicate = {bind(found.name)}")
+        value = "value_num" if numeric else "value"
+        return f"SELECT entity_id AS id, {value} AS v FROM kg_properties WHERE predicate = {bind(found.name if found else prop)}"
+
+    def _predicate(self, type_name: str | None, name: str):
+        """The schema predicate ``name`` of ``type_name`` (any type's when untyped), or None."""
+        if type_name in self.schema.types:
+            return self.schema.predicate(type_name, name)
+        named = predicates_named(self.schema, name)
+        return named[0] if named else None
+
+    def math_expression(self, position: int, step: Step, action: Math) -> None:
+        """An arithmetic Math step: each aggregate call compiles as the Math step it stands for;
+        the executor walks the tree over their values (math_ops.evaluate_expression)."""
+        parts: list[tuple[ExprAggregate, MathStep]] = []
+        for i, agg in enumerate(expression_aggregates(action.expression)):
+            self.math(position, step, Math(agg.content, agg.target))
+            part = self.maths.pop()
+            part.output = f"part{i + 1}"
+            parts.append((agg, part))
+        text = format_expression(action.expression)
+        self.maths.append(MathStep(step.index, position, "arithmetic", action.output, text, {},
+                                   operands=[(format_expression(a), p.sql) for a, p in parts],
+                                   expression=action.expression, parts=parts))
+        if action.output:
+            self.columns[action.output] = Column(action.output, "scalar", type="Float")
 
     def sort(self, position: int, step: Step, action: Sort) -> None:
         col = self.columns[action.set]
@@ -495,6 +623,10 @@ class _Compiler:
             action = item.action
             if isinstance(action, Sort):
                 self.sort(position, item, action)
+            elif isinstance(action, Search):
+                self.search(position, item, action)
+            elif isinstance(action, Math) and action.expression is not None:
+                self.math_expression(position, item, action)
             elif isinstance(action, Math):
                 self.math(position, item, action)
             elif isinstance(action, Deduce):
@@ -510,6 +642,8 @@ class _Compiler:
         for m in self.maths:
             m.sql = final(m.sql)
             m.operands = [(n, final(o) if isinstance(o, str) else o) for n, o in m.operands]
+            for _agg, part in m.parts:
+                part.sql = final(part.sql)
         for index, r, s_col, o_col in self._provenance:
             step = self.steps[index]
             params: dict = {}
@@ -525,6 +659,15 @@ class _Compiler:
         columns = {a: _replace(c, component=self.find(c.component)) if c.component else c for a, c in self.columns.items()}
         return CompiledPlan(self.v, self.links, self.steps, self.maths, self.outputs, columns, dict(self.component_rel),
                             self.deduces)
+
+
+def _split_proprefs(r: ResolvedRetrieval) -> tuple[ResolvedRetrieval, tuple[Constraint, ...]]:
+    """The step without its constraints that name another variable's property, and those."""
+    joined = tuple(c for c in r.action.constraints if isinstance(c.value, PropRef))
+    if not joined:
+        return r, ()
+    plain = tuple(c for c in r.action.constraints if not isinstance(c.value, PropRef))
+    return dataclasses.replace(r, action=dataclasses.replace(r.action, constraints=plain)), joined
 
 
 def _replace(col: Column, **changes) -> Column:

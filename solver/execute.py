@@ -33,6 +33,7 @@ from kagflow.solver.compile import CompiledPlan, Column, DeduceStep, compile_pla
 from kagflow.solver.deduce import DeduceRequest, check_ops
 from kagflow.solver.linking import link_entity
 from kagflow.solver.logical_form import Plan, parse_plan
+from kagflow.solver.math_ops import ExprAggregate, ExpressionError, evaluate_expression, format_expression
 from kagflow.solver.retrievers.merger import RC_K, RetrieverMerger
 from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
 
@@ -294,6 +295,8 @@ class PlanExecutor:
 
     # -- Math -----------------------------------------------------------------------------------
     def _math(self, m, compiled: CompiledPlan, scalars: dict, trace: StepTrace) -> None:
+        if m.expression is not None:
+            return self._math_expression(m, compiled, scalars, trace)
         params = dict(m.params)
         for name, alias in m.scalars.items():
             params[name] = scalars.get(alias)
@@ -322,6 +325,39 @@ class PlanExecutor:
         trace.sql, trace.params, trace.rows = m.sql, _jsonable(params), 1
         if skipped:
             trace.note = f"{skipped} non-numeric value(s) ignored"
+
+    def _math_expression(self, m, compiled: CompiledPlan, scalars: dict, trace: StepTrace) -> None:
+        """An arithmetic Math step: run each aggregate call as its own Math step, then walk the
+        expression tree over the results (math_ops.evaluate_expression; nothing is eval'ed)."""
+        values: dict[ExprAggregate, object] = {}
+        notes: dict[ExprAggregate, str] = {}
+        for agg, part in m.parts:
+            local = dict(scalars)
+            part_trace = StepTrace(m.step, format_expression(agg))
+            self._math(part, compiled, local, part_trace)
+            values[agg] = local.get(part.output)
+            if part_trace.note:
+                notes[agg] = part_trace.note
+
+        def lookup(leaf):
+            if isinstance(leaf, ExprAggregate):
+                value = values[leaf]
+                if value is None and leaf in notes:  # every value it read was text
+                    shown = format_expression(leaf)
+                    raise ExpressionError(f"{shown} read only text values ({notes[leaf]}), not numbers", shown)
+                return value
+            return scalars.get(leaf.alias)
+
+        try:
+            value = evaluate_expression(m.expression, lookup)
+        except ExpressionError as exc:
+            raise PlanExecutionError(f"Action{m.step}: Math({m.sql}): {exc.message}") from None
+        if m.output:
+            scalars[m.output] = value
+        trace.sql, trace.rows = m.sql, 1
+        trace.params = {format_expression(agg): v for agg, v in values.items()}
+        if notes:
+            trace.note = "; ".join(f"{format_expression(a)}: {n}" for a, n in notes.items())
 
     # -- Deduce ---------------------------------------------------------------------------------
     def _deduce(self, d: DeduceStep, compiled: CompiledPlan, scalars: dict, trace: StepTrace) -> None:

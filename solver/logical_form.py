@@ -28,8 +28,10 @@ the two forms), so a trace can show what the plan said and how it was taken. Rea
 - an empty type ``s1:[name]``; types and predicates that start with a digit
   (``p1:2011年效力于``), carry a namespace (``Demo.Company``) or are several words
   (``p1:founded by``);
-- operator spellings ``get_spo``, ``get``, ``Retriever``, any case; an unknown operator whose
-  arguments include ``s=``, ``p=`` and ``o=`` is read as Retrieval;
+- operator spellings ``get_spo``, ``get``, ``Retriever``, ``search_s`` (:class:`Search`), any
+  case; an unknown operator whose arguments include ``s=``, ``p=`` and ``o=`` is read as Retrieval;
+- arithmetic in Math (``math(1000*10 + count(o1))``): ``+ - * /``, parentheses, numbers,
+  variables and aggregate calls, read into a tree (``Math.expression``, :mod:`solver.math_ops`);
 - KAG's operator forms: ``sum(30,6)``, ``sum(2024,-o3)`` (a difference), ``count(set=o1)``,
   ``compare(set=[o3,o4], op=max)`` (Math max/min over the variables),
   ``verify(left_expr=..., right_expr=..., op=...)`` (a Math comparison, or a Deduce judgement
@@ -56,7 +58,21 @@ from typing import Union
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from kagflow.solver.math_ops import MATH_TARGETS, canonical_target, map_target  # MATH_TARGETS re-exported
+from kagflow.solver.math_ops import (  # MATH_TARGETS re-exported
+    AGGREGATE_FUNCTIONS,
+    ARITHMETIC,
+    MATH_TARGETS,
+    Expr,
+    ExprAggregate,
+    ExprBinary,
+    ExprNumber,
+    ExprText,
+    ExprVar,
+    canonical_target,
+    expression_variables,
+    format_expression,
+    map_target,
+)
 
 __all__ = [
     "KNOWN_OPERATORS",
@@ -72,6 +88,7 @@ __all__ = [
     "PropRef",
     "Constraint",
     "Retrieval",
+    "Search",
     "Math",
     "Sort",
     "Deduce",
@@ -86,10 +103,10 @@ __all__ = [
     "format_plan",
 ]
 
-KNOWN_OPERATORS: tuple[str, ...] = ("Retrieval", "Math", "Sort", "Deduce", "Output")
+KNOWN_OPERATORS: tuple[str, ...] = ("Retrieval", "Search", "Math", "Sort", "Deduce", "Output")
 """Canonical operator names, in the order error messages list them."""
 
-OPERATOR_ALIASES: dict[str, str] = {"get_spo": "Retrieval", "Retriever": "Retrieval", "get": "Output"}
+OPERATOR_ALIASES: dict[str, str] = {"get_spo": "Retrieval", "Retriever": "Retrieval", "get": "Output", "search_s": "Search"}
 """KAG's alternative spellings, mapped to the canonical operator."""
 
 KAG_MATH_OPERATORS: dict[str, str] = {
@@ -206,6 +223,22 @@ class Retrieval:
 
 
 @dataclass(frozen=True)
+class Search:
+    """``Search(s=s1:Type, s1.prop OP value, ...)->output`` (KAG's ``search_s``): the entities of a
+    type (and, when given, a name) whose properties satisfy the constraints, without a hop.
+
+    Its own operator rather than a Retrieval with only ``s``: a Retrieval always follows a
+    predicate (its ``p`` and ``o`` bind variables), a Search binds exactly one entity variable.
+    ``constraints`` are on ``s.alias`` (KAG writes ``s.省份``, read as ``s1.省份``); a value may be a
+    :class:`PropRef` (``s.主执业医院=s1.name``), which joins this step with the earlier variable.
+    """
+
+    s: NodeRef
+    constraints: tuple[Constraint, ...] = ()
+    output: str | None = None
+
+
+@dataclass(frozen=True)
 class Math:
     """``Math(content=[a, b], target=sum)->output``.
 
@@ -222,6 +255,9 @@ class Math:
     target: str | None
     output: str | None = None
     target_text: str | None = None
+    expression: Expr | None = None
+    """An arithmetic expression (``Math(1000 * 10 + count(o1))``, :mod:`solver.math_ops`); then
+    ``target`` is ``"arithmetic"`` and ``content`` the variables the expression reads."""
 
 
 @dataclass(frozen=True)
@@ -265,7 +301,7 @@ class Output:
     aliases: tuple[str, ...]
 
 
-Action = Union[Retrieval, Math, Sort, Deduce, Output]
+Action = Union[Retrieval, Search, Math, Sort, Deduce, Output]
 """Any action of a step."""
 
 
@@ -518,6 +554,11 @@ def format_action(action: Action) -> str:
         parts = [f"s={format_node(action.s)}", f"p={_format_edge(action.p)}", f"o={format_node(action.o)}"]
         parts += [_format_constraint(c) for c in action.constraints]
         return f"Retrieval({', '.join(parts)}){_arrow(action.output)}"
+    if isinstance(action, Search):
+        parts = [f"s={format_node(action.s)}"] + [_format_constraint(c) for c in action.constraints]
+        return f"Search({', '.join(parts)}){_arrow(action.output)}"
+    if isinstance(action, Math) and action.expression is not None:
+        return f"Math({format_expression(action.expression)}){_arrow(action.output)}"
     if isinstance(action, Math):
         items = ", ".join(_format_item(x) for x in action.content)
         if action.target is None:
@@ -852,6 +893,15 @@ class _Literal:
 
 
 @dataclass(frozen=True)
+class _Expr:
+    """An arithmetic expression written as an argument (``math(1000*10 + count(o1))``)."""
+
+    expr: Expr
+    span: Span
+    text: str
+
+
+@dataclass(frozen=True)
 class _Neg:
     alias: str
     span: Span
@@ -1092,6 +1142,8 @@ class _PlanBuilder:
             self.notes.append(self.fold_notes.pop(span.line))
         if isinstance(action, Retrieval):
             self.last_output = action.output or action.o.alias
+        elif isinstance(action, Search):
+            self.last_output = action.output or action.s.alias
         elif not isinstance(action, Output):
             self.last_output = action.output
         return _ActionItem(None, None, action, self.text[start:end], span, span.line, self.notes)
@@ -1115,6 +1167,10 @@ class _PlanBuilder:
                 else:
                     value = self.value(value)
                 constraints.append(_RawConstraint(str(alias_tok), str(prop_tok), str(op_tok2), value, _span(alias_tok)))
+                last_key = None
+                continue
+            if arg.data == "expr_arg":
+                positional.append(self.expression(ch[0], text))
                 last_key = None
                 continue
             if arg.data == "posarg":
@@ -1235,6 +1291,10 @@ class _PlanBuilder:
                 return self.output(call)
             if canonical == "Retrieval":
                 return self.retrieval(call, output)
+            if canonical == "Search":
+                return self.search(call, output)
+            if canonical == "Math" and call.positional:
+                return self.math_expression(call, output)
             self.keywords_only(call)
             if canonical == "Math":
                 return self.math(call, output)
@@ -1301,6 +1361,84 @@ class _PlanBuilder:
         by_key = {"s": s.alias, "p": edge.alias, "o": o.alias}
         constraints = tuple(self.constraint(c, by_key) for c in call.constraints)
         return Retrieval(s, edge, o, constraints, output)
+
+    def search(self, call: _Call, output: str | None) -> Search:
+        """KAG's ``search_s(s=s1:医院, s.省份=浙江省)``: one node and its constraints."""
+        if call.positional:
+            raise self.error(
+                "Search: unexpected positional argument; write s=... and constraints as alias.prop OP value",
+                _value_span(call.positional[0]),
+            )
+        self.bookkeeping(call, ("s",))
+        self.require(call, "Search", ("s",))
+        s = self.node_arg(call, "s")
+        constraints = tuple(self.constraint(c, {"s": s.alias}) for c in call.constraints)
+        return Search(s, constraints, output)
+
+    def expression(self, tree: Tree, text: str) -> "_Expr":
+        """An ``expr_top`` subtree as an :data:`Expr` (see :mod:`solver.math_ops`)."""
+        first = next(tree.scan_values(lambda t: isinstance(t, Token)))
+        return _Expr(self.expr_node(tree), _span(first), text)
+
+    def expr_node(self, tree) -> Expr:
+        kind = tree.data
+        ch = tree.children
+        if kind == "expr_top":
+            if len(ch) == 1:
+                return self.expr_node(ch[0])
+            return ExprBinary(str(ch[1]), self.expr_node(ch[0]), self.expr_node(ch[2]))
+        if kind == "xbin":
+            return ExprBinary(str(ch[1]), self.expr_node(ch[0]), self.expr_node(ch[2]))
+        if kind == "xparen":
+            return self.expr_node(ch[1])
+        if kind == "xnum":
+            number = _number(str(ch[0]))
+            if number is None:
+                raise self.error(f"number {str(ch[0])[:40]} is out of range (the largest is about 1.8e308)", _span(ch[0]), "number")
+            if isinstance(number, int) and any(c in str(ch[0]) for c in ".eE"):
+                number = float(number)
+            return ExprNumber(number)
+        if kind == "xvar":
+            return ExprVar(str(ch[0]))
+        if kind == "xtext":
+            return ExprText(_unquote(ch[0]))
+        if kind == "xcall":
+            name_tok = ch[0]
+            target = AGGREGATE_FUNCTIONS.get(str(name_tok).lower())
+            if target is None:
+                raise self.error(
+                    f"Math: unknown function {str(name_tok)!r} in an expression; known: {', '.join(AGGREGATE_FUNCTIONS)}",
+                    _span(name_tok), "expression",
+                )
+            items: list[str | int | float] = []
+            for arg in ch[2:-1]:
+                node = self.expr_node(arg)
+                if isinstance(node, ExprVar):
+                    items.append(node.alias)
+                elif isinstance(node, ExprNumber):
+                    items.append(node.value)
+                else:
+                    raise self.error(f"{name_tok}(...) takes variables and numbers, e.g. {name_tok}(o1)", _span(name_tok), "expression")
+            return ExprAggregate(target, tuple(items))
+        raise AssertionError(f"unexpected tree {kind}")  # pragma: no cover
+
+    def math_expression(self, call: _Call, output: str | None) -> Math:
+        """``math(1000*10 + count(o1))->o2``: one positional arithmetic expression."""
+        output = self.output_by_keyword(call, output)
+        if len(call.positional) != 1 or call.kwargs.keys() - {"alias_name"} or call.constraints:
+            where = _value_span(call.positional[1]) if len(call.positional) > 1 else call.span
+            raise self.error("Math takes either one arithmetic expression or content=[...], target=...", where or call.span)
+        value = call.positional[0]
+        if isinstance(value, _Expr):
+            expr = value.expr
+        elif _is_bare(value):
+            expr = ExprVar(value.alias)
+        elif isinstance(value, _Literal) and not value.quoted:
+            expr = ExprNumber(value.value)
+        else:
+            raise self.error("Math: write an arithmetic expression such as 1000 * 10 + count(o1)", _value_span(value) or call.span)
+        self.bookkeeping(call, ("alias_name",) if output else ())
+        return Math(expression_variables(expr), ARITHMETIC, output, None, expr)
 
     def constraint(self, c: _RawConstraint, by_key: dict[str, str]) -> Constraint:
         alias = c.alias

@@ -14,7 +14,9 @@ turns into SQL.
 from __future__ import annotations
 
 import json
+import math
 import unicodedata
+from dataclasses import dataclass
 from typing import Annotated, Callable, Literal, Sequence, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, StrictFloat, StrictInt, ValidationError
@@ -33,6 +35,19 @@ __all__ = [
     "map_target",
     "resolve_with_model",
     "resolve_math_target",
+    "ARITHMETIC",
+    "AGGREGATE_FUNCTIONS",
+    "ExprNumber",
+    "ExprText",
+    "ExprVar",
+    "ExprAggregate",
+    "ExprBinary",
+    "Expr",
+    "ExpressionError",
+    "expression_variables",
+    "expression_aggregates",
+    "format_expression",
+    "evaluate_expression",
 ]
 
 MATH_TARGETS: tuple[str, ...] = (
@@ -376,3 +391,176 @@ def resolve_math_target(
         raise NeedsLanguageModel(text, step)
     names = [v for v in variables if isinstance(v, str)]
     return resolve_with_model(text, complete, names, step)
+
+
+# --------------------------------------------------------------------------------------------
+# Arithmetic expressions: KAG's ``math(1000*10 + count(o1))``
+
+ARITHMETIC = "arithmetic"
+"""The ``Math.target`` of a step written as an arithmetic expression (``Math.expression`` holds it)."""
+
+AGGREGATE_FUNCTIONS: dict[str, str] = {
+    "sum": "sum", "count": "count", "avg": "avg", "average": "avg", "min": "min", "max": "max",
+}  # fmt: skip
+"""Aggregate calls allowed inside an expression (any case) and the Math target each runs."""
+
+
+@dataclass(frozen=True)
+class ExprNumber:
+    """A number written in the expression."""
+
+    value: int | float
+
+
+@dataclass(frozen=True)
+class ExprText:
+    """A quoted text written in the expression: parsed, but no arithmetic takes it (an error at run time)."""
+
+    value: str
+
+
+@dataclass(frozen=True)
+class ExprVar:
+    """A variable: the scalar a Math or Deduce step produced (``math1``)."""
+
+    alias: str
+
+
+@dataclass(frozen=True)
+class ExprAggregate:
+    """``count(o1)``: a Math aggregate (``target`` from :data:`AGGREGATE_FUNCTIONS`) of its items
+    (variables and numbers), computed as the step ``Math(content=[...], target=...)`` would."""
+
+    target: str
+    content: tuple[str | int | float, ...]
+
+
+@dataclass(frozen=True)
+class ExprBinary:
+    """``left op right`` with ``op`` one of ``+ - * /``."""
+
+    op: str
+    left: "Expr"
+    right: "Expr"
+
+
+Expr = Union[ExprNumber, ExprText, ExprVar, ExprAggregate, ExprBinary]
+"""A node of an arithmetic expression."""
+
+_PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
+
+
+class ExpressionError(ValueError):
+    """An expression that cannot be evaluated: division by zero, a text or missing operand, a
+    result beyond a double. ``part`` is the canonical text of the sub-expression at fault."""
+
+    def __init__(self, message: str, part: str):
+        super().__init__(message)
+        self.message, self.part = message, part
+
+
+def expression_variables(expr: Expr) -> tuple[str, ...]:
+    """Variables the expression reads (inside aggregates too), in order of first use, once each."""
+    out: list[str] = []
+
+    def walk(node: Expr) -> None:
+        if isinstance(node, ExprVar):
+            out.append(node.alias)
+        elif isinstance(node, ExprAggregate):
+            out.extend(x for x in node.content if isinstance(x, str))
+        elif isinstance(node, ExprBinary):
+            walk(node.left)
+            walk(node.right)
+
+    walk(expr)
+    return tuple(dict.fromkeys(out))
+
+
+def expression_aggregates(expr: Expr) -> list[ExprAggregate]:
+    """The aggregate calls of the expression, left to right (a repeated call listed once)."""
+    out: list[ExprAggregate] = []
+
+    def walk(node: Expr) -> None:
+        if isinstance(node, ExprAggregate) and node not in out:
+            out.append(node)
+        elif isinstance(node, ExprBinary):
+            walk(node.left)
+            walk(node.right)
+
+    walk(expr)
+    return out
+
+
+def format_expression(expr: Expr) -> str:
+    """Canonical text: spaces around operators, parentheses only where precedence needs them
+    (so reading it back gives the same tree), numbers as Python writes them, text backticked."""
+    if isinstance(expr, ExprNumber):
+        return repr(expr.value)
+    if isinstance(expr, ExprText):
+        return "`" + expr.value.replace("`", "``") + "`"
+    if isinstance(expr, ExprVar):
+        return expr.alias
+    if isinstance(expr, ExprAggregate):
+        return f"{expr.target}({', '.join(repr(x) if not isinstance(x, str) else x for x in expr.content)})"
+    if isinstance(expr, ExprBinary):
+        level = _PRECEDENCE[expr.op]
+        left = format_expression(expr.left)
+        right = format_expression(expr.right)
+        if isinstance(expr.left, ExprBinary) and _PRECEDENCE[expr.left.op] < level:
+            left = f"({left})"
+        if isinstance(expr.right, ExprBinary) and _PRECEDENCE[expr.right.op] <= level:  # left-associative
+            right = f"({right})"
+        return f"{left} {expr.op} {right}"
+    raise TypeError(f"not an expression: {expr!r}")
+
+
+def evaluate_expression(expr: Expr, lookup: Callable[[Expr], object]) -> int | float:
+    """Evaluate ``expr`` by walking its tree (no ``eval``): ``+ - * /`` on numbers.
+
+    Args:
+        expr: the parsed expression.
+        lookup: the value of a leaf that is not a number: an :class:`ExprVar` (a Math output) or an
+            :class:`ExprAggregate` (its aggregate over the bindings). It returns a number, a text,
+            or ``None`` (no value, e.g. ``max`` of no numbers).
+
+    Returns:
+        the value; ``/`` always gives a float, the other operators keep integers integral.
+
+    Raises:
+        ExpressionError: a division by zero, an operand that is text, a boolean or missing, or a
+            result beyond the range of a double.
+    """
+    if isinstance(expr, ExprNumber):
+        return expr.value
+    if isinstance(expr, ExprText):
+        raise ExpressionError(f"{format_expression(expr)} is text, not a number", format_expression(expr))
+    if isinstance(expr, (ExprVar, ExprAggregate)):
+        value = lookup(expr)
+        shown = format_expression(expr)
+        if value is None:
+            raise ExpressionError(f"{shown} has no numeric value", shown)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            kind = "a truth value" if isinstance(value, bool) else f"text {str(value)!r}"
+            raise ExpressionError(f"{shown} is {kind}, not a number", shown)
+        return value
+    if isinstance(expr, ExprBinary):
+        left = evaluate_expression(expr.left, lookup)
+        right = evaluate_expression(expr.right, lookup)
+        if expr.op == "/":
+            if right == 0:
+                shown = format_expression(expr)
+                raise ExpressionError(f"division by zero: {format_expression(expr.right)} is 0 in {shown}", shown)
+            result = left / right
+        elif expr.op == "+":
+            result = left + right
+        elif expr.op == "-":
+            result = left - right
+        else:
+            result = left * right
+        if isinstance(result, int) and not -(2**63) <= result < 2**63:  # beyond 64 bits: a double, as parsed numbers
+            result = float(result)
+        if isinstance(result, float) and not math.isfinite(result):
+            shown = format_expression(expr)
+            raise ExpressionError(f"{shown} is beyond the range of a double (about 1.8e308)", shown)
+        return result
+    raise TypeError(f"not an expression: {expr!r}")

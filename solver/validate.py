@@ -13,6 +13,11 @@ Run-time forms of KAG's planner are read leniently, and each reading is recorded
   range (object) or domain (subject);
 - a node whose "name" is a type (``o=o1[人物]``) is a node of that type;
 - an untyped predicate (``p=p1``) means any relation between the endpoints' types.
+
+A constraint whose value names another variable's property (``s.主执业医院=s1.name``) needs that
+variable bound before, as entities, and the property to exist on its type; the compiler joins the
+two steps on it. A Search step (KAG's ``search_s``) binds one entity variable (its type resolved);
+an arithmetic Math step reads scalars (earlier Math outputs) and aggregates of bound variables.
 """
 
 from __future__ import annotations
@@ -22,11 +27,11 @@ from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import did_you_mean, find_type, implicit_predicate, is_basic_type, is_numeric_type, predicates_named
-from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Plan, PropRef, Retrieval, Sort, Span, Step
+from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Plan, PropRef, Retrieval, Search, Sort, Span, Step
 
 from kagflow.solver.logical_form import Normalisation
 from kagflow.solver.deduce import check_ops
-from kagflow.solver.math_ops import NeedsLanguageModel, resolve_math_target
+from kagflow.solver.math_ops import ExprAggregate, ExprBinary, ExprVar, NeedsLanguageModel, format_expression, resolve_math_target
 
 ANY_TYPE = "Entity"  # KAG's catch-all node type
 COMPARISONS = ("gt", "lt", "ge", "le", "eq", "ne")
@@ -264,13 +269,29 @@ class _Validator:
         return ResolvedRetrieval(step, action, prop, s_type, o_type, s_bound, o_bound, reverse, is_property,
                                  tuple(preds), s_node, o_node)
 
-    def constraint(self, c, action: Retrieval, prop: PropertyDef, s_type, o_type, is_property) -> None:
-        if isinstance(c.value, PropRef):  # s.x = s1.name
+    def propref(self, c, local: dict[str, str | None] | None = None) -> None:
+        """``s.x = s1.name``: ``s1`` bound before (or this step's other node, ``local``: alias ->
+        type) as entities, and ``name`` a property of its type."""
+        ref: PropRef = c.value
+        if ref.alias == c.alias:
+            raise self.fail(f"constraint {c.alias}.{c.prop} compares its own variable; name an earlier variable", ref.span or c.span)
+        info = VarInfo("entity", local[ref.alias]) if local and ref.alias in local else self.vars.get(ref.alias)
+        if info is None:
             raise self.fail(
-                f"constraint {c.alias}.{c.prop} compares with another variable's property ({c.value.alias}.{c.value.prop}); "
-                "not supported yet: retrieve both properties and compare them with Math",
-                c.span,
-            )
+                f"constraint {c.alias}.{c.prop} names {ref.alias}.{ref.prop}, but {ref.alias!r} is not bound by an earlier step; "
+                f"bound so far: {', '.join(self.vars) or 'none'}", ref.span or c.span)
+        if info.kind != "entity":
+            raise self.fail(f"{ref.alias!r} holds {info.kind}s; {ref.alias}.{ref.prop} needs entities", ref.span or c.span)
+        if info.type in self.schema.types and implicit_predicate(ref.prop) is None and self.schema.predicate(info.type, ref.prop) is None:
+            options = [p.name for p in self.schema.predicates(info.type)] + ["name", "id"]
+            raise self.fail(f"{info.type} has no property {ref.prop!r}; {did_you_mean(ref.prop, options)}", ref.span or c.span)
+
+    def constraint(self, c, action: Retrieval, prop: PropertyDef, s_type, o_type, is_property) -> None:
+        if isinstance(c.value, PropRef):  # s.x = s1.name: joined with s1's bindings
+            if c.alias == action.p.alias:
+                raise self.fail(f"constraint {c.alias}.{c.prop}: an edge property cannot name another variable's property", c.span)
+            local = {action.s.alias: s_type} if is_property else {action.s.alias: s_type, action.o.alias: o_type}
+            self.propref(c, local)
         if c.alias == action.p.alias:
             if prop.edge_property(c.prop) is None:
                 options = [p.name for p in prop.properties]
@@ -284,6 +305,57 @@ class _Validator:
         if node_type in self.schema.types and implicit_predicate(c.prop) is None and self.schema.predicate(node_type, c.prop) is None:
             options = [p.name for p in self.schema.predicates(node_type)]
             raise self.fail(f"{node_type} has no property {c.prop!r}; {did_you_mean(c.prop, options)}", c.span)
+
+    def search(self, step: Step, action: Search) -> Step:
+        """KAG's search_s: the entities of a type whose properties satisfy the constraints."""
+        node = self.normalise_node(action.s)
+        declared, bound = self.node_state(node)
+        if bound and self.vars[node.alias].kind != "entity":
+            raise self.fail(f"{node.alias!r} holds {self.vars[node.alias].kind}s, not entities", node.span)
+        if declared is not None and is_basic_type(self.schema, declared):
+            raise self.fail(f"Search finds entities; {declared} is a value type", node.span)
+        if not bound and declared is None and node.name is None and node.concept is None and not action.constraints:
+            raise self.fail(f"Search: give {node.alias!r} a type, a name or a constraint (it would find every entity)", node.span)
+        for c in action.constraints:
+            if c.alias != node.alias:
+                raise self.fail(f"constraint on {c.alias!r}: a Search constrains only its node {node.alias!r}", c.span)
+            if declared in self.schema.types and implicit_predicate(c.prop) is None and self.schema.predicate(declared, c.prop) is None:
+                options = [p.name for p in self.schema.predicates(declared)] + [p.display_name for p in self.schema.predicates(declared) if p.display_name]
+                raise self.fail(f"{declared} has no property {c.prop!r}; {did_you_mean(c.prop, options)}", c.span)
+            if isinstance(c.value, PropRef):
+                self.propref(c)
+        self.vars[node.alias] = self.vars.get(node.alias) or VarInfo("entity", declared)
+        if action.output:
+            self.vars[action.output] = self.vars[node.alias]
+        self.last_output = action.output or node.alias
+        resolved = replace(node, type=declared) if not bound else replace(node, type=declared, name=None)
+        if resolved != action.s:
+            step = replace(step, action=replace(action, s=resolved))
+        return step
+
+    def math_expression(self, step: Step, action: Math) -> Step:
+        """``Math(1000 * 10 + count(o1))``: a variable outside an aggregate must be a scalar (a Math
+        output); aggregates take bound variables (sum and avg numeric ones)."""
+        def walk(node) -> None:
+            if isinstance(node, ExprVar):
+                info = self.use(node.alias, step.span)
+                if info.kind != "scalar":
+                    raise self.fail(
+                        f"Action{step.index}: {node.alias!r} holds {'entities' if info.kind == 'entity' else info.kind + 's'}; in an expression use one of its aggregates, "
+                        f"e.g. count({node.alias}) or sum({node.alias})", step.span)
+            elif isinstance(node, ExprAggregate):
+                infos = [self.use(item, step.span) for item in node.content if isinstance(item, str)]
+                if node.target in ("sum", "avg") and any(i.kind == "value" and not is_numeric_type(self.schema, i.type) for i in infos):
+                    raise self.fail(f"Action{step.index}: {format_expression(node)} needs numbers; its values are not numeric", step.span)
+            elif isinstance(node, ExprBinary):
+                walk(node.left)
+                walk(node.right)
+
+        walk(action.expression)
+        if action.output:
+            self.vars[action.output] = VarInfo("scalar", "Float")
+        self.last_output = action.output
+        return step
 
     def use(self, alias: str, span: Span | None, kinds: tuple[str, ...] | None = None) -> VarInfo:
         info = self.vars.get(alias)
@@ -358,6 +430,10 @@ class _Validator:
             resolved = self.retrieval(step, action)
             self.last_output = action.output or action.o.alias
             return resolved
+        if isinstance(action, Search):
+            return self.search(step, action)
+        if isinstance(action, Math) and action.expression is not None:
+            return self.math_expression(step, action)
         if isinstance(action, Math):
             return self.math(step, action)
         if isinstance(action, Sort):

@@ -45,21 +45,11 @@ def constructs(plan) -> set[str]:
 
 # --- the 123 plans from KAG's repository ------------------------------------------------------
 
-# Plans that do not parse, by position in plans.json (with their KAG ref and file), a fragment of
-# the plan, the construct their error names, and why no lenient reading is right for them.
-_PARSE_TEST = "tests/solver/logic_form_executor/parse_test.py"
-_SEARCH_S = "KAG's search_s (a scan of a type filtered by properties) has no kagflow operator"
-EXPECTED_FAILURES = {
-    99: ("v0.5", _PARSE_TEST, "search_s(", "unknown operator", _SEARCH_S),
-    100: ("v0.5", _PARSE_TEST, "search_s(", "unknown operator", _SEARCH_S),
-    102: ("support_math", _PARSE_TEST, "math(1000*10 + count(o1))", "unexpected token",
-          "an arithmetic expression; Math takes variables, numbers and one operation"),
-    120: ("HEAD", "tests/unit/solver/logic_form_executor/parse_test.py", "search_s(", "unknown operator", _SEARCH_S),
-    121: ("HEAD", "tests/unit/solver/logic_form_executor/parse_test.py", "search_s(", "unknown operator", _SEARCH_S),
-}
+# Every plan parses since KAG's search_s (Search) and arithmetic in Math are read.
+EXPECTED_FAILURES: dict[int, tuple] = {}
 
 
-def test_at_least_95_percent_of_kag_plans_parse():
+def test_all_123_kag_plans_parse():
     failures = {}
     for i, entry in enumerate(PLANS):
         try:
@@ -71,8 +61,8 @@ def test_at_least_95_percent_of_kag_plans_parse():
         assert (PLANS[i]["ref"], PLANS[i]["source"]) == (ref, source)
         assert fragment in PLANS[i]["plan"]
         assert failures[i].construct == construct, str(failures[i])
-    parsed = len(PLANS) - len(failures)
-    assert parsed / len(PLANS) >= 0.95  # 118 of 123; the parser before this dialect read 23
+    assert len(PLANS) == 123
+    assert failures == {}  # 123 of 123; 118 before search_s and Math arithmetic, 23 before the dialect
 
 
 @pytest.mark.parametrize("i", [i for i in range(len(PLANS)) if i not in EXPECTED_FAILURES])
@@ -482,7 +472,9 @@ def test_constraint_value_naming_a_variable_is_a_propref():
     [
         ("I cannot plan this question.", 1, 1, "no actions"),
         ("Step1: find it\nAction1 Retrieval(s=s1, p=p1, o=o1)", 2, 9, "unexpected token"),
-        ("Action1:search_s(s=s1:医院, s.省份=浙江省)", 1, 9, "unknown operator"),
+        ("Action1:search_x(s=s1:医院, s.省份=浙江省)", 1, 9, "unknown operator"),
+        ("Action1:math(1000*10 + median(o1))->o2", 1, 24, "expression"),
+        ("Action1:search_s(s=s1:医院, o1.省份=浙江省, 3)", 1, 38, "arguments"),
         ("Action1:Retrieval(s=s1:Entity[`X], p=p1, o=o1)", 1, 31, "unterminated string"),
         ("Action1:Retrieval(s=s1:Entity[`X`, p=p1, o=o1)", 1, 34, "unexpected token"),
         ("Action1:Retrieval(s=s1:Entity[X], p=p1, o=o1", 1, 18, "unclosed bracket"),

@@ -153,7 +153,21 @@ def plans(schema) -> st.SearchStrategy[str]:
                      st.sampled_from(["asc", "desc", "min", "max", "up"]), numbers)
     output = st.builds(lambda xs: f"Output({','.join(xs)})", st.lists(aliases, max_size=3))
     deep = st.integers(min_value=1, max_value=200).map(lambda n: f"Math(content={'[' * n}o1{']' * n}, target=count)->math1")
-    action = st.one_of(retrieval, retrieval, math, sort, sort_words, output, deep, st.builds(lambda op, x: f"{op}({x})", names, names))
+    # KAG's search_s, constraints naming another variable's property, arithmetic in Math
+    propref = st.builds(lambda a, p, op, b, q: f"{a}.{p}{op}{b}.{q}", st.sampled_from(["s", "o", "s1", "s2"]), preds,
+                        st.sampled_from(["=", ">", "!=", "like"]), aliases, st.one_of(st.sampled_from(["name", "id"]), preds))
+    search = st.builds(lambda s, cs: f"search_s(s={s}" + "".join(f", {c}" for c in cs) + ")", node,
+                       st.lists(st.one_of(constraint, propref), max_size=3))
+    retrieval_join = st.builds(lambda s, p, o, c: f"Retrieval(s={s}, p={p}, o={o}, {c})", node,
+                               st.builds(lambda a, p: f"{a}:{p}", aliases, preds), node, propref)
+    leaf = st.one_of(numbers, aliases, names.map(_quoted), st.builds(lambda f, a: f"{f}({a})",
+                     st.sampled_from(["count", "sum", "avg", "min", "max", "median"]), aliases))
+    arith = st.recursive(leaf, lambda inner: st.one_of(
+        st.builds(lambda x, op, y: f"{x} {op} {y}", inner, st.sampled_from(["+", "-", "*", "/"]), inner),
+        inner.map(lambda x: f"({x})")), max_leaves=6)
+    arithmetic = st.builds(lambda e, a: f"math({e})->{a}", arith, aliases)
+    action = st.one_of(retrieval, retrieval, math, sort, sort_words, output, deep, st.builds(lambda op, x: f"{op}({x})", names, names),
+                       search, retrieval_join, arithmetic)
     steps = st.lists(st.tuples(names.map(lambda n: n.replace("\n", " ")), action), min_size=1, max_size=4)
     return steps.map(lambda ss: "\n".join(f"Step{i}: {q}\nAction{i}: {a}" for i, (q, a) in enumerate(ss, 1)))
 

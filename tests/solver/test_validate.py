@@ -126,9 +126,14 @@ def test_empty_math_content_means_the_previous_output(supplychain_schema):
     assert v.steps[1].action.content == ("o1",)
 
 
-def test_a_constraint_naming_another_variable_is_a_located_error_not_a_string(supplychain_schema):
+def test_a_constraint_naming_another_variable_validates_and_an_unbound_one_is_located(supplychain_schema):
+    # compiled to a join with that variable's bindings (solver.compile.join_proprefs)
     text = "Retrieval(s=u:Person, p=p1:legalRepresentative, o=c:Company, c.name=u.name)\nOutput(c)"
+    validate_plan(parse_plan(text), supplychain_schema)
+    text = "Retrieval(s=u:Person, p=p1:legalRepresentative, o=c:Company, c.name=x.name)\nOutput(c)"
     with pytest.raises(PlanValidationError) as info:
         validate_plan(parse_plan(text), supplychain_schema)
-
-    assert "u.name" in info.value.message and "not supported" in info.value.message
+    assert (info.value.span.line, info.value.span.column) == (1, 69)
+    assert "'x' is not bound by an earlier step" in info.value.message
+    with pytest.raises(PlanValidationError, match="Person has no property 'nom'"):
+        validate_plan(parse_plan("Retrieval(s=u:Person, p=p1:legalRepresentative, o=c:Company, c.name=u.nom)\nOutput(c)"), supplychain_schema)
