@@ -4,6 +4,13 @@ A concept key ``商品化工-橡胶-合成橡胶`` has the parent ``商品化工
 ``商品化工``. Every prefix becomes a concept of the same type, even when no source row declares it
 (``implied``), so the taxonomy is complete and a question about a broad category reaches the
 narrower ones.
+
+Concept placement (:func:`place_entities`) then puts entities found in text into those concepts
+and into expert hypernym trees (:mod:`kagflow.knowledge.domain_kg`): by exact name, normalised
+name, then name embedding, between compatible types (:func:`placement_predicate`). MiniLM cosines
+measured for the default threshold 0.85 (``concept_placement.embedding_threshold``): automobiles /
+automobile 0.89, car / automobile 0.87, synthetic rubber / rubber 0.86 (placed), natural rubber /
+synthetic rubber 0.84, Apple Inc. / apple 0.74, steel / rubber 0.46 (not placed).
 """
 
 from __future__ import annotations

@@ -128,3 +128,49 @@ def test_minilm_name_embeddings_place_a_plural_but_not_a_sibling():
     vectors = dict(zip(texts, EmbedderResource().encode(list(texts.values()))))
     placed = place_entities(cands, forms, lambda a, b: "belongTo", vectors, ConceptPlacementConfig().embedding_threshold)
     assert [(p.entity_id, p.concept_id, p.method) for p in placed] == [("c1", "k-auto", "embedding")]
+
+
+RULE_SCHEMA = """namespace T
+
+Industry(行业): ConceptType
+    hypernymPredicate: isA
+
+Company(公司): EntityType
+    relations:
+        belongTo(属于): Industry
+    properties:
+        sector(板块): Text
+            rule: [[
+                Define (s:Company)-[p:sector]->(o:Text) {
+                    STRUCTURE {
+                        (s)-[:belongTo]->(c:Industry)
+                    }
+                    CONSTRAINT {
+                        o = c.id
+                    }
+                }
+            ]]
+"""
+
+
+def test_a_schema_rule_reads_a_placement_edge(tmp_path):
+    """A rule over ``(s:Company)-[:belongTo]->(c:Industry)`` derives ``sector`` for a company found
+    only in text, through its placement (a mechanism test on a schema written here: the offline
+    NER reads "Automobile" in the sentence as an organisation, i.e. a Company, and Industry
+    ``Manufacturing-Automobile`` has that leaf)."""
+    root = tmp_path / "p"
+    (root / "schema").mkdir(parents=True)
+    (root / "sources").mkdir()
+    (root / "schema" / "T.schema").write_text(RULE_SCHEMA, encoding="utf-8")
+    (root / "sources" / "Industry.csv").write_text("id\nManufacturing-Automobile\nManufacturing-Rubber\n", encoding="utf-8")
+    (root / "sources" / "news.txt").write_text("Shares of the firm Automobile rose sharply on Monday.\n", encoding="utf-8")
+    build_without_models(root)
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        placed = con.execute("SELECT matched, predicate, method FROM concept_placements").fetchall()
+        derived = con.execute("SELECT e.name, e.type, d.predicate, d.value FROM derived_properties d "
+                              "JOIN kg_entities e USING (entity_id)").fetchall()
+    finally:
+        con.close()
+    assert placed == [("Automobile", "belongTo", "exact")]
+    assert derived == [("Automobile", "Company", "sector", "Manufacturing-Automobile")]
