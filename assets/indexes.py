@@ -16,7 +16,7 @@ from kagflow.resources.models import EmbedderResource
         dg.AssetSpec("chunk_embeddings", deps=["parsed_chunks"], group_name="indexes", kinds={"duckdb"},
                      description="MiniLM sentence embeddings (384 floats, unit length) of every chunk."),
         dg.AssetSpec("entity_embeddings", deps=["standardized_entities"], group_name="indexes", kinds={"duckdb"},
-                     description="MiniLM sentence embeddings of entity names (text and table entities; not dates or times)."),
+                     description="MiniLM sentence embeddings of entity names read from text (table entities too with embeddings.table_names; not dates or times)."),
     ],
     name="embeddings",
 )
@@ -25,7 +25,7 @@ def embeddings(context: dg.AssetExecutionContext, project: KnowledgeProjectResou
     config = project.project.config.embeddings
     with warehouse_db.transaction() as con:
         run = update_embeddings(con, lambda texts: embedder.encode(texts, config.batch_size), embedder.model_name,
-                                config.enabled, log=context.log.info)
+                                config.enabled, log=context.log.info, table_names=config.table_names)
     yield dg.MaterializeResult(asset_key="chunk_embeddings", metadata={"num_rows": run.chunks, "new": run.new_chunks, "model": embedder.model_name, "enabled": config.enabled})
     yield dg.MaterializeResult(asset_key="entity_embeddings", metadata={"num_rows": run.entities, "new": run.new_entities, "model": embedder.model_name})
 

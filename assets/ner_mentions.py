@@ -55,8 +55,9 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
                          "kagflow.yaml, or KAGFLOW_LLM_BASE_URL and KAGFLOW_LLM_MODEL")
 
     def extractor_for(n_chunks: int):
-        # two spaCy workers pay off only for large batches
-        n_process = config.n_process or (2 if n_chunks >= 500 and (os.cpu_count() or 1) >= 2 else 1)
+        # spaCy workers pay off only for large batches: build.processes of them, else two on 2+ cores
+        workers = project.build_processes if project.build_processes > 1 else (2 if (os.cpu_count() or 1) >= 2 else 1)
+        n_process = config.n_process or (workers if n_chunks >= 500 else 1)
         return nlp.extractor(config.label_map, tuple(sorted(schema.types)), config.batch_size, n_process)
 
     model = llm.document_model(proj.config)

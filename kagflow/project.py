@@ -95,6 +95,11 @@ class EmbeddingConfig(BaseModel):
 
     enabled: bool = True
     batch_size: int = Field(default=64, ge=1)
+    table_names: bool = Field(
+        default=False,
+        description="also embed the names of entities from tables and of concepts (by default only names read "
+                    "from text are embedded: a table's names link exactly, by alias or fuzzily, and embedding "
+                    "them costs minutes per 10^4 names on a CPU; bench/results/scale.md)")
 
 
 class ExtractionConfig(BaseModel):
@@ -127,6 +132,35 @@ class LLMConfig(BaseModel):
     json_mode: bool | None = None
 
 
+class AlignmentConfig(BaseModel):
+    """Entity resolution after standardisation (:mod:`kagflow.knowledge.resolution`): which
+    candidate pairs merge, and which never do. Scores are rapidfuzz ``ratio`` (0-100) of the names
+    after titles are dropped; the embedding score is a cosine similarity (0-1) of MiniLM name
+    embeddings, used only when embeddings are enabled."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool = Field(default=True, description="merge groups that name one thing; false: one entity per (type, name key)")
+    fuzzy_threshold: float = Field(default=92.0, ge=0, le=100, description="name score that merges a pair on its own")
+    review_threshold: float = Field(default=85.0, ge=0, le=100,
+                                    description="pairs from here up to fuzzy_threshold merge only when their names' embeddings agree; "
+                                                "unmerged pairs above it are reported as likely duplicates")
+    embedding_threshold: float = Field(default=0.85, ge=0, le=1, description="cosine of name embeddings that merges a borderline pair")
+    max_block_size: int = Field(default=50, ge=2, description="a word shared by more entities of a type than this pairs none of them")
+    min_key_chars: int = Field(default=3, ge=1, description="shorter names (after titles) take no part, except CJK")
+    never_merge: list[list[str]] = Field(
+        default_factory=list,
+        description="pairs [a, b] (entity ids or names) that stay apart: undoes a merge recorded in entity_merges")
+
+    @field_validator("never_merge")
+    @classmethod
+    def _pairs(cls, value: list[list[str]]) -> list[list[str]]:
+        for pair in value:
+            if len(pair) != 2:
+                raise ValueError(f"never_merge entries are pairs [a, b], not {pair!r}")
+        return value
+
+
 class ScheduleConfig(BaseModel):
     """The build schedule shown in the Dagster UI (``kagflow ui``; runs when the daemon runs): a
     cron expression, its time zone, and whether it starts switched on. Each run builds the dirty
@@ -146,6 +180,51 @@ class SensorConfig(BaseModel):
 
     enabled: bool = Field(default=False, description="default status in the UI (switchable there)")
     interval_s: int = Field(default=30, ge=5, description="seconds between checks")
+
+
+class BuildConfig(BaseModel):
+    """How the build runs on this machine (``kagflow build --processes N`` overrides ``processes``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    processes: int = Field(
+        default=1, ge=1, le=64,
+        description="worker processes for document partitions: files parsed in parallel, spaCy workers for NER")
+
+
+class StoreConfig(BaseModel):
+    """Object storage for the published tables (:mod:`kagflow.store.object_store`): each build
+    uploads its Parquet snapshot under ``URI/snapshots/ID/`` and then switches the pointer
+    ``URI/CURRENT``; ``kagflow query`` and ``ask`` answer from the current snapshot. Credentials
+    come from the standard AWS environment variables (``AWS_ACCESS_KEY_ID``, ...), never from this
+    file. Without ``uri`` the tables stay local only."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    uri: str | None = Field(default=None, description="s3://bucket/prefix")
+    endpoint: str | None = Field(default=None, description="http(s)://host:port of an S3-compatible server (MinIO...); default AWS")
+    region: str | None = Field(default=None, description="the bucket's region; default from the AWS environment")
+    keep: int = Field(default=2, ge=1, description="snapshots kept, the current one included")
+    read: Literal["object_store", "local"] = Field(
+        default="object_store", description="where query/ask read: the current snapshot, or the local .kagflow/kg.duckdb")
+
+    @field_validator("uri")
+    @classmethod
+    def _uri_is_s3(cls, value: str | None) -> str | None:
+        if value is not None:
+            from kagflow.store.object_store import StoreLocation
+
+            StoreLocation.parse(value)
+        return value
+
+    @field_validator("endpoint")
+    @classmethod
+    def _endpoint_is_http(cls, value: str | None) -> str | None:
+        if value is not None:
+            from kagflow.store.object_store import StoreLocation
+
+            StoreLocation.parse("s3://bucket", value)
+        return value
 
 
 class ProjectConfig(BaseModel):
@@ -169,8 +248,11 @@ class ProjectConfig(BaseModel):
     embeddings: EmbeddingConfig = Field(default_factory=EmbeddingConfig)
     extraction: ExtractionConfig = Field(default_factory=ExtractionConfig)
     llm: LLMConfig = Field(default_factory=LLMConfig)
+    alignment: AlignmentConfig = Field(default_factory=AlignmentConfig)
     schedule: ScheduleConfig = Field(default_factory=ScheduleConfig)
     sensor: SensorConfig = Field(default_factory=SensorConfig)
+    store: StoreConfig = Field(default_factory=StoreConfig)
+    build: BuildConfig = Field(default_factory=BuildConfig)
 
     @field_validator("as_of")
     @classmethod

@@ -115,6 +115,7 @@ def build_project(
     substitutes: Mapping[str, dg.ConfigurableResource] | None = None,
     embeddings: bool = True,
     wait: float = 0.0,
+    processes: int = 0,
 ) -> BuildReport:
     """Build the knowledge graph of the project at ``root``.
 
@@ -129,6 +130,8 @@ def build_project(
             held); for builds whose embeddings nothing reads.
         wait: seconds to wait when another build of the project is running (:func:`build_lock`);
             0 refuses at once.
+        processes: worker processes for document partitions (files parsed in parallel, spaCy
+            workers); 0 defers to kagflow.yaml's ``build.processes``. The tables do not depend on it.
 
     Returns:
         a :class:`BuildReport`.
@@ -169,6 +172,7 @@ def build_project(
             defs = build_definitions(
                 str(project.root), loggers={"kagflow_progress": _progress_logger(progress)},
                 database_path=str(staged.database), as_of=resolved_as_of, strict=strict, substitutes=substitutes,
+                processes=processes,
             )
             job = defs.resolve_job_def(build_job.name)
             selection = None if embeddings else [key for a in ALL_ASSETS for key in a.keys if key not in embeddings_asset.keys]

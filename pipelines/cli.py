@@ -64,6 +64,9 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     if args.wait < 0:
         err.print(f"error: --wait must be 0 or more seconds, not {args.wait:g}")
         return EXIT_BAD_INPUT
+    if args.processes is not None and not 1 <= args.processes <= 64:
+        err.print(f"error: --processes must be between 1 and 64, not {args.processes}")
+        return EXIT_BAD_INPUT
     # SIGTERM (a service manager stopping the build) ends it like Ctrl-C: staging deleted, tables intact
     in_main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
     previous_term = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
@@ -72,7 +75,7 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
             def progress(step: str) -> None:
                 status.update(Text.assemble((STAGE_LABELS.get(step.split(":")[0], ""), "bold"), f" ({step})"))
             report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None, progress=progress,
-                                   wait=args.wait)
+                                   wait=args.wait, processes=args.processes or 0)
     except KeyboardInterrupt:
         err.print(Text.assemble(("build interrupted: ", "red"), "nothing was published; the previous tables are unchanged."))
         return EXIT_INTERRUPTED
@@ -123,7 +126,8 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.knowledge.mapping import observed_predicates
     from kagflow.knowledge.sources import NotUtf8Error, read_utf8
     from kagflow.solver.linking import entity_name_encoder
-    from kagflow.store.warehouse import StoreBusyError, open_reader
+    from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
+    from kagflow.store.warehouse import StoreBusyError
     from kagflow.project import Project, ProjectError
     from kagflow.schema.spg import SchemaError, load_project_schema
     from kagflow.solver.compile import compile_plan
@@ -150,10 +154,10 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         complete = solver_model(project) if _needs_model(plan) else None
         if args.explain:  # the schema is enough: nothing below opens the data
             return _explain(compile_plan(validate_plan(plan, schema, source, complete), schema, source), args.json, console)
-        if not project.database_path.exists():
+        if not is_built(project):
             err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
             return EXIT_FAILED
-        con = open_reader(project.database_path)
+        con = open_project_reader(project)  # the local store, or the object store's current snapshot (store:)
         try:
             # columns the schema lacks stay queryable by their column name (KAG's AffairQA `level`)
             schema = schema.with_observed(observed_predicates(con))
@@ -173,7 +177,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     except RecursionError:
         err.print(f"error: {args.plan}: the plan is nested too deeply to read")
         return EXIT_BAD_INPUT
-    except StoreBusyError as exc:  # another writer (a UI run) held the store past open_reader's retries
+    except (StoreBusyError, ObjectStoreError) as exc:  # a writer held the store past the retries; S3 unreachable
         err.print(f"error: {exc}")
         return EXIT_FAILED
     except FileNotFoundError as exc:  # the store vanished between the check and the open
@@ -280,7 +284,9 @@ def cmd_mcp(args: argparse.Namespace, console: Console, err: Console) -> int:
     except ProjectError as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
-    if not project.database_path.exists():
+    from kagflow.store.object_store import is_built
+
+    if not is_built(project):
         err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
         return EXIT_FAILED
     from kagflow.pipelines.mcp_server import serve
@@ -385,7 +391,9 @@ def cmd_eval(args: argparse.Namespace, console: Console, err: Console) -> int:
     except (ProjectError, QuestionFileError) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
-    if not project.database_path.exists():
+    from kagflow.store.object_store import is_built
+
+    if not is_built(project):
         err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
         return EXIT_FAILED
     from kagflow.schema.spg import SchemaError
@@ -490,6 +498,8 @@ def make_parser() -> argparse.ArgumentParser:
     build.add_argument("--force", action="store_true", help="run every stage even when nothing changed since the last build")
     build.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
                        help="when another build of PROJECT is running, wait up to SECONDS for it (default 0: refuse at once)")
+    build.add_argument("--processes", type=int, default=None, metavar="N",
+                       help="worker processes for documents: files parsed in parallel, spaCy workers (default: kagflow.yaml's build.processes, 1)")
     query = sub.add_parser("query", help="run a logical-form plan against a built project")
     query.add_argument("project")
     query.add_argument("--plan", required=True, help="plan file, or - for standard input")

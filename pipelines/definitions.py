@@ -47,7 +47,7 @@ build_job = dg.define_asset_job(
 
 
 def build_resources(project_root: str | dg.EnvVar, database_path: str = "", as_of: str = "", strict: bool | None = None,
-                    substitutes: Mapping[str, dg.ConfigurableResource] | None = None) -> dict:
+                    substitutes: Mapping[str, dg.ConfigurableResource] | None = None, processes: int = 0) -> dict:
     """Resources for one project.
 
     Args:
@@ -57,11 +57,12 @@ def build_resources(project_root: str | dg.EnvVar, database_path: str = "", as_o
         strict: build warnings are errors; ``None`` defers to kagflow.yaml.
         substitutes: resources that replace the real ones of the same key (tests pass the fakes
             of :mod:`kagflow.resources.models` as ``{"nlp": ..., "embedder": ...}``).
+        processes: worker processes for document partitions; 0 for kagflow.yaml's ``build.processes``.
 
     Raises:
         ValueError: a substitute's key is not one of the resources.
     """
-    project = KnowledgeProjectResource(root=project_root, as_of=as_of, strict=strict)
+    project = KnowledgeProjectResource(root=project_root, as_of=as_of, strict=strict, processes=processes)
     resources = {
         "project": project,
         "warehouse_db": WarehouseResource(project=project, database_path=database_path),

@@ -57,17 +57,20 @@ class StagedRun:
     skipped: list[SkippedSource]
     strict: bool
     languages: dict[tuple[str, str], int] = field(default_factory=dict)
+    snapshot: str | None = None  # after finish: the object-store snapshot published (store.uri), else None
 
     def finish(self) -> tuple[dict[str, int], list[tuple[str, str, str]]]:
         """Complete the staging copy before it is published: record the skipped sources, fail a
-        strict build on source warnings, write the Parquet copy.
+        strict build on source warnings, write the Parquet copy and, with ``store.uri`` in
+        kagflow.yaml, publish it to the object store (:func:`publish_to_object_store`).
 
         Returns:
             ``(row counts per table, [(severity, code, message)] of build_issues, errors first)``;
             chunks per language and extraction path are left in :attr:`languages`.
 
         Raises:
-            BuildError: ``strict`` and a source was skipped or a row dropped (nothing is published).
+            BuildError: ``strict`` and a source was skipped or a row dropped, or the object store
+                could not be written (nothing is published locally).
         """
         with warehouse.connect(self.database) as con:
             _record_skipped_sources(con, self.skipped)
@@ -82,7 +85,31 @@ class StagedRun:
             # chunks per (language, extraction path), e.g. {("zh", "gazetteer"): 4}
             self.languages = {(language, path): n for language, path, n in con.execute(
                 "SELECT language, path, count(*) FROM chunk_languages GROUP BY ALL ORDER BY ALL").fetchall()}
+        self.snapshot = publish_to_object_store(self.project, self.tables)
         return counts, issues
+
+
+def publish_to_object_store(project: Project, tables: Path) -> str | None:
+    """Upload the staged Parquet copy ``tables`` to ``project``'s object store and switch its
+    pointer (:func:`kagflow.store.object_store.publish_snapshot`); nothing without ``store.uri``.
+
+    Runs before the local switch, under the build lock, so a failed upload publishes nothing anywhere.
+
+    Returns:
+        the new snapshot id, or None when the project has no object store.
+
+    Raises:
+        BuildError: the upload or the switch failed (the pointer still names the previous snapshot).
+    """
+    from kagflow.store import object_store
+
+    location = object_store.location_of(project.config)
+    if location is None:
+        return None
+    try:
+        return object_store.publish_snapshot(location, tables).snapshot
+    except object_store.ObjectStoreError as exc:
+        raise BuildError(str(exc)) from exc
 
 
 @contextmanager

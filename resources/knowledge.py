@@ -29,11 +29,14 @@ class KnowledgeProjectResource(dg.ConfigurableResource):
             ``kagflow.yaml``'s ``as_of``, else today (UTC).
         strict: treat build warnings (unmapped files, unresolved references...) as errors;
             ``None`` defers to ``kagflow.yaml``.
+        processes: worker processes for document partitions (``kagflow build --processes``);
+            0 defers to ``kagflow.yaml``'s ``build.processes``.
     """
 
     root: str
     as_of: str = ""
     strict: bool | None = None
+    processes: int = 0
 
     _kg_schema: Schema | None = PrivateAttr(default=None)
     _kg_project: Project | None = PrivateAttr(default=None)
@@ -50,6 +53,11 @@ class KnowledgeProjectResource(dg.ConfigurableResource):
         if self._kg_project is None:
             self._kg_project = Project(self.root)
         return self._kg_project
+
+    @property
+    def build_processes(self) -> int:
+        """Worker processes for document partitions: :attr:`processes`, else ``build.processes``."""
+        return self.processes if self.processes > 0 else self.project.config.build.processes
 
     def knowledge_schema(self) -> Schema:
         """The parsed schema (``schema/*.schema`` + ``schema/*.rule``), loaded once per run.

@@ -118,13 +118,14 @@ class Asker:
 
         self.project = Project(project_root)
         schema = load_project_schema(self.project.root)
-        if not self.project.database_path.exists():
-            raise AskError(f"{self.project.root} has not been built; run `kagflow build {project_root}` first")
-        from kagflow.store.warehouse import StoreBusyError, open_reader
+        from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
+        from kagflow.store.warehouse import StoreBusyError
 
-        try:  # retries briefly while another writer holds the store; a build never does
-            self.con = open_reader(self.project.database_path)
-        except (StoreBusyError, FileNotFoundError) as exc:
+        if not is_built(self.project):
+            raise AskError(f"{self.project.root} has not been built; run `kagflow build {project_root}` first")
+        try:  # retries briefly while another writer holds the store (a build never does); or the object store
+            self.con = open_project_reader(self.project)
+        except (StoreBusyError, FileNotFoundError, ObjectStoreError) as exc:
             raise AskError(str(exc)) from exc
         try:
             # columns the schema lacks stay queryable by their column name

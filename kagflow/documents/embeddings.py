@@ -133,6 +133,17 @@ def load_encoder(model_name: str, batch_size: int = 64) -> Encode:
 # DATE/TIME mentions, the general schema's Date), not things a question would link to; on MuSiQue
 # they are a large share of names.
 EMBEDDED_ENTITIES = "SELECT entity_id, name FROM kg_entities WHERE type NOT IN ('DATE', 'TIME', 'Date')"
+# By default only names that come from text (and nodes made by rules): surface forms there vary
+# ("NYC"), which is what the embedding step of linking is for. Names from tables and concept paths
+# link exactly, by alias or fuzzily; MiniLM encodes 30-300 short names a second on a loaded 2-core
+# machine, so a 10^6-edge table project (200k names) would spend most of its build here
+# (bench/results/scale.md). ``embeddings.table_names: true`` embeds them too.
+TEXT_ENTITIES = EMBEDDED_ENTITIES + " AND origin NOT IN ('source', 'alignment')"
+
+
+def embedded_entities(table_names: bool) -> str:
+    """The SELECT of ``(entity_id, name)`` whose names are embedded (see :data:`TEXT_ENTITIES`)."""
+    return EMBEDDED_ENTITIES if table_names else TEXT_ENTITIES
 
 
 def encode_sorted(texts: Sequence[str], encode: Encode, batch: int = 1024,
@@ -186,7 +197,7 @@ class EmbeddingRun:
 
 
 def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str, enabled: bool = True,
-                      log: Callable[[str], None] | None = None) -> EmbeddingRun:
+                      log: Callable[[str], None] | None = None, table_names: bool = False) -> EmbeddingRun:
     """Bring ``chunk_embeddings`` and ``entity_embeddings`` up to date with ``chunks`` and ``kg_entities``.
 
     Chunks are embedded as :func:`embedding_text` (title + text); when the stored text rule
@@ -198,17 +209,20 @@ def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str
         model: the encoder's name; rows of another model are dropped and re-encoded.
         enabled: ``False`` only drops what no longer exists and encodes nothing.
         log: progress lines.
+        table_names: also embed names of entities from tables and of concepts
+            (:func:`embedded_entities`); otherwise their stored embeddings are dropped.
 
     Returns:
         an :class:`EmbeddingRun`.
     """
+    embedded = embedded_entities(table_names)
     stored_rule = con.execute("SELECT content_hash FROM stage_state WHERE stage = ? AND file_id = ?", list(_TEXT_STATE)).fetchone()
     if stored_rule is None or stored_rule[0] != CHUNK_TEXT_VERSION:  # embedded under another text rule: all again
         con.execute("DELETE FROM chunk_embeddings")
         con.execute("INSERT OR REPLACE INTO stage_state VALUES (?, ?, ?)", [*_TEXT_STATE, CHUNK_TEXT_VERSION])
     con.execute("DELETE FROM chunk_embeddings WHERE model <> ? OR chunk_id NOT IN (SELECT chunk_id FROM chunks)", [model])
     con.execute(
-        f"DELETE FROM entity_embeddings WHERE model <> ? OR (entity_id, text) NOT IN (SELECT entity_id, name FROM ({EMBEDDED_ENTITIES}))",
+        f"DELETE FROM entity_embeddings WHERE model <> ? OR (entity_id, text) NOT IN (SELECT entity_id, name FROM ({embedded}))",
         [model],
     )
     new_chunks = new_entities = 0
@@ -220,7 +234,7 @@ def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str
         insert_vectors(con, "chunk_embeddings", {"chunk_id": [c for c, _, _ in missing]},
                        encode_sorted(texts, encode, log=_prefixed(log, "chunk_embeddings")), model)
         missing_entities = con.execute(
-            f"SELECT DISTINCT entity_id, name FROM ({EMBEDDED_ENTITIES}) WHERE (entity_id, name) NOT IN "
+            f"SELECT DISTINCT entity_id, name FROM ({embedded}) WHERE (entity_id, name) NOT IN "
             f"(SELECT entity_id, text FROM entity_embeddings) ORDER BY 1"
         ).fetchall()
         names = [n for _, n in missing_entities]

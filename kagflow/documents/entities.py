@@ -6,8 +6,10 @@ disappears with its mentions. Mentions (spaCy's, and in LLM mode the model's) ar
 The official name is the group's most frequent standardized name (ties: the shorter, then the
 alphabetically first); the aliases are every surface text and official name of the group. A group
 whose type is a schema type and whose name key matches the name key of a table entity's name or key
-alias of that type *is* that entity (text and tables meet on one id, ``linked``); any other group
-gets :func:`kagflow.store.ids.entity_id_for` ``(type, name_key)``.
+alias of that type *is* that entity (text and tables meet on one id, ``linked``) when no other
+entity of the type has that key; any other group gets :func:`kagflow.store.ids.entity_id_for`
+``(type, name_key)``, and entity resolution (:mod:`kagflow.knowledge.resolution`) may later merge
+it into a table entity or other groups.
 """
 
 from __future__ import annotations
@@ -32,15 +34,17 @@ MENTIONS = (
 def table_entity_keys(con: duckdb.DuckDBPyConnection) -> dict[tuple[str, str], str]:
     """``(type, name_key(alias)) -> entity_id`` of table entities, over their name and key aliases.
 
-    When two entities of a type share a key, the smaller entity id wins (rows read in id order).
+    A key shared by two or more entities of a type (two people named "Li Wei") is left out: which
+    one a text mention means is entity resolution's question (:mod:`kagflow.knowledge.resolution`
+    compares what the mention is seen with against each entity's relations).
     """
-    keys: dict[tuple[str, str], str] = {}
+    keys: dict[tuple[str, str], set[str]] = {}
     for entity_id, type_name, alias in con.execute(
         "SELECT e.entity_id, e.type, a.alias FROM entity_aliases a JOIN entities e USING (entity_id) "
         "WHERE a.kind IN ('name', 'key', 'synonym') ORDER BY e.entity_id, a.alias"
     ).fetchall():
-        keys.setdefault((type_name, name_key(alias)), entity_id)
-    return keys
+        keys.setdefault((type_name, name_key(alias)), set()).add(entity_id)
+    return {key: next(iter(ids)) for key, ids in keys.items() if len(ids) == 1}
 
 
 def standardize_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]) -> tuple[int, int]:

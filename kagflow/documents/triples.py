@@ -206,19 +206,59 @@ def promote_svo(con: duckdb.DuckDBPyConnection, schema: Schema) -> int:
         return 0
     matches = pa.table({name: pa.array([r[i] for r in rows]) for i, name in
                         enumerate(("predicate", "subject_type", "object_type", "relation", "inverse"))})
-    with warehouse.register_arrow(con, matches) as rel:
+    lines = chunk_start_lines(con, "SELECT DISTINCT chunk_id FROM triples WHERE kind = 'svo'")
+    with warehouse.register_arrow(con, matches) as rel, warehouse.register_arrow(con, lines) as chunk_lines:
         subject = "CASE WHEN m.inverse THEN t.object_id ELSE t.subject_id END"
         obj = "CASE WHEN m.inverse THEN t.subject_id ELSE t.object_id END"
-        before = "substr(d.text, 1, c.start_offset)"
         edge_id = stable_hash_sql("'text_edge'", "t.triple_id", "m.relation", "m.inverse")
         con.execute(
             "INSERT INTO text_edges (edge_id, subject_id, predicate, object_id, origin, verb, triple_id, chunk_id, doc_id, file_id, line) "
             f"SELECT {edge_id}, {subject}, m.relation, {obj}, ?, "
-            f"t.predicate, t.triple_id, t.chunk_id, t.doc_id, t.file_id, 1 + length({before}) - length(replace({before}, chr(10), '')) "
+            "t.predicate, t.triple_id, t.chunk_id, t.doc_id, t.file_id, cl.line "
             "FROM triples t JOIN kg_entities s ON s.entity_id = t.subject_id JOIN kg_entities o ON o.entity_id = t.object_id "
             f"JOIN {rel} m ON m.predicate = t.predicate AND m.subject_type = s.type AND m.object_type = o.type "
-            "LEFT JOIN chunks c ON c.chunk_id = t.chunk_id LEFT JOIN documents d ON d.doc_id = c.doc_id "
+            f"LEFT JOIN {chunk_lines} cl ON cl.chunk_id = t.chunk_id "
             "WHERE t.kind = 'svo'",
             [TEXT_EDGE_ORIGIN],
         )
     return con.execute("SELECT count(*) FROM text_edges").fetchone()[0]
+
+
+def chunk_start_lines(con: duckdb.DuckDBPyConnection, chunk_ids_sql: str) -> pa.Table:
+    """The document line (1-based) each chunk starts on, for the chunks ``chunk_ids_sql`` selects.
+
+    Each document's text is read once and its newlines counted between consecutive chunk starts
+    (``str.count`` over code-point offsets), so the cost is linear in the text. (Counting with
+    ``substr(text, 1, start_offset)`` per chunk in SQL was quadratic in a document's size.)
+
+    Args:
+        con: a store with ``documents`` and ``chunks``.
+        chunk_ids_sql: a query (fixed SQL, no values in it) with one column ``chunk_id``.
+
+    Returns:
+        an Arrow table ``(chunk_id string, line int64)``; chunks without a document are left out.
+    """
+    rows = con.execute(
+        f"SELECT c.chunk_id, c.doc_id, c.start_offset FROM chunks c WHERE c.chunk_id IN ({chunk_ids_sql}) "
+        "ORDER BY c.doc_id, c.start_offset"
+    ).fetchall()
+    ids, lines = [], []
+    doc_ids = sorted({doc_id for _, doc_id, _ in rows})
+    if doc_ids:
+        with warehouse.register_arrow(con, pa.table({"doc_id": pa.array(doc_ids, pa.string())})) as wanted:
+            texts = dict(con.execute(f"SELECT d.doc_id, d.text FROM documents d JOIN {wanted} w USING (doc_id)").fetchall())
+    else:
+        texts = {}
+    current, line, position = None, 1, 0
+    for chunk_id, doc_id, start in rows:
+        text = texts.get(doc_id)
+        if text is None:
+            continue
+        if doc_id != current:
+            current, line, position = doc_id, 1, 0
+        start = max(0, min(start, len(text)))
+        line += text.count("\n", position, start)
+        position = start
+        ids.append(chunk_id)
+        lines.append(line)
+    return pa.table({"chunk_id": pa.array(ids, pa.string()), "line": pa.array(lines, pa.int64())})

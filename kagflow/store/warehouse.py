@@ -23,6 +23,9 @@ mention_relations  subject-verb-object relations between mentions (dependency pa
 standardized_entities  entities from text, grouped by (type, name key), with aliases;
                    ``linked`` when they are a schema-layer entity from a table
 entity_chunks      the mutual index: entity <-> chunk, with mention counts
+entity_merges      entity resolution's evidence: every scored candidate pair with its rule,
+                   name and embedding scores, shared documents, decision and reason
+entity_resolution  every (type, name key) group of text with its member id and canonical id
 chunk_languages    per chunk, its detected language and the extractors that read it (path)
 triples            information-layer triples: SVO relations and co-mention edges, per chunk, and
                    the rows of table_triples
@@ -133,6 +136,12 @@ TABLE_DDL: dict[str, str] = {
     "entity_chunks": """
         entity_id VARCHAR NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL,
         n_mentions INTEGER NOT NULL""",
+    "entity_merges": """
+        left_id VARCHAR NOT NULL, right_id VARCHAR NOT NULL, left_name VARCHAR NOT NULL, right_name VARCHAR NOT NULL,
+        left_type VARCHAR NOT NULL, right_type VARCHAR NOT NULL, rule VARCHAR NOT NULL, name_score DOUBLE NOT NULL,
+        embedding_score DOUBLE, shared_docs INTEGER NOT NULL, decision VARCHAR NOT NULL, reason VARCHAR, canonical_id VARCHAR""",
+    "entity_resolution": """
+        member_id VARCHAR NOT NULL, canonical_id VARCHAR NOT NULL, type VARCHAR NOT NULL, name_key VARCHAR NOT NULL""",
     "chunk_languages": """
         chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL, language VARCHAR NOT NULL,
         path VARCHAR NOT NULL""",
@@ -182,7 +191,8 @@ VIEW_SQL: dict[str, str] = {
         UNION ALL
         SELECT entity_id, type, key, name, 'rule:' || rule FROM derived_entities
         UNION ALL
-        SELECT entity_id, type, name_key, name, 'text' FROM standardized_entities WHERE NOT linked""",
+        SELECT entity_id, type, name_key, name, 'text' FROM standardized_entities WHERE NOT linked
+        QUALIFY row_number() OVER (PARTITION BY entity_id ORDER BY n_mentions DESC, name_key) = 1""",
     "kg_aliases": """
         SELECT entity_id, alias, kind FROM entity_aliases
         UNION ALL

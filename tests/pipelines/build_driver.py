@@ -4,8 +4,9 @@ tests that run builds as separate processes (two at once, killed, interrupted).
 ``build`` runs without the embedding stage and with :func:`tests.conftest.fake_models`. When
 ``KAGFLOW_TEST_STALL`` names a file, a stage creates that file and then sleeps, so a test can kill
 or interrupt the build at a known point: ``KAGFLOW_TEST_STALL_AT=ner_mentions`` (the default; the
-NER stage, holding its pool slot) or ``derived_properties`` (after the rules ran, inside the
-stage's open transaction).
+NER stage, holding its pool slot), ``after_chunks`` (``parsed_chunks`` materialised and its step
+succeeded, at the start of the next step, before ``ner_mentions`` starts) or ``derived_properties``
+(after the rules ran, inside the stage's open transaction).
 """
 
 from __future__ import annotations
@@ -46,11 +47,32 @@ def _stalling_rules(evaluate):
     return evaluate_then_stall
 
 
+def _stalling_after_chunks(build_project):
+    """``build_project`` whose progress callback stalls at the first step start after ``parsed_chunks``'s
+    (the in-process executor runs one step at a time, so ``parsed_chunks`` has succeeded then)."""
+
+    def build(*args, progress=None, **kwargs):
+        started = []
+
+        def watch(text: str) -> None:
+            if progress is not None:
+                progress(text)
+            if ":" in text:  # an asset's log line, not a step start
+                return
+            if started and started[-1] == "parsed_chunks":
+                _stall("after_chunks")
+            started.append(text)
+
+        return build_project(*args, progress=watch, **kwargs)
+
+    return build
+
+
 if __name__ == "__main__":
     from kagflow.assets import derived_properties
 
     derived_properties.evaluate_rules = _stalling_rules(derived_properties.evaluate_rules)
-    build.build_project = functools.partial(
+    build.build_project = _stalling_after_chunks(functools.partial(
         build.build_project, substitutes={**fake_models(), "nlp": StallingNlpResource()}, embeddings=False
-    )
+    ))
     sys.exit(main(sys.argv[1:]))

@@ -174,13 +174,24 @@ def _wait_for(marker: Path, process: subprocess.Popen) -> None:
         time.sleep(0.1)
 
 
-@pytest.mark.parametrize("stage", ["ner_mentions", "derived_properties"])
+def _steps(instance: dg.DagsterInstance, event: dg.DagsterEventType) -> list[str]:
+    """Step keys of the ``event`` events of the project's (one) run, in order."""
+    (run,) = instance.get_runs()
+    return [r.dagster_event.step_key for r in instance.all_logs(run.run_id, of_type=event)]
+
+
+@pytest.mark.parametrize("stage", ["after_chunks", "ner_mentions", "derived_properties"])
 def test_a_killed_build_is_followed_by_a_build_equal_to_a_clean_one(clean_build, tmp_path, stage):
     root = _copy_example(tmp_path / "acme")
     marker = tmp_path / "stalled"
     killed = _start(root, env=_stall_env(marker, stage))
-    _wait_for(marker, killed)  # ner_mentions: after chunks, holding the one slot of pool "llm"; or during rules
+    _wait_for(marker, killed)  # ner_mentions: holding the one slot of pool "llm"
     instance = dg.DagsterInstance.from_config(str(root / ".kagflow" / "dagster"))
+    if stage == "after_chunks":  # chunks written to the staging copy, NER not started
+        assert "parsed_chunks" in _steps(instance, dg.DagsterEventType.STEP_SUCCESS)
+        assert "ner_mentions" not in _steps(instance, dg.DagsterEventType.STEP_START)
+    elif stage == "derived_properties":  # the rules ran, the stage's transaction is open
+        assert _steps(instance, dg.DagsterEventType.STEP_START)[-1] == "derived_properties"
     if stage == "ner_mentions":
         assert [s.step_key for s in instance.event_log_storage.get_concurrency_info("llm").claimed_slots] == ["ner_mentions"]
     killed.kill()  # SIGKILL: no handler runs

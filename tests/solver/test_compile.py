@@ -16,7 +16,7 @@ from kagflow.solver.compile import compile_plan
 from kagflow.solver.logical_form import parse_plan
 from kagflow.solver.validate import validate_plan
 from tests.conftest import dataset, read_csv
-from tests.solver.test_execute import open_executor
+from tests.solver.helpers import open_executor
 
 SANJIAO = "三角***份限公司"
 

@@ -22,6 +22,7 @@ from kagflow.schema.spg import load_project_schema
 from kagflow.solver.execute import Answer, PlanExecutor
 from kagflow.solver.logical_form import LogicalFormSyntaxError
 from kagflow.solver.validate import PlanValidationError
+from tests.solver.helpers import open_executor
 from tests.conftest import REPO, build_without_models, dataset, read_csv
 
 SANJIAO = "三角***份限公司"
@@ -29,16 +30,6 @@ CHUANHUA = "传化****限公司"
 
 
 # --- helpers ---------------------------------------------------------------------------------
-
-
-def open_executor(
-    root: Path, read_only: bool = True
-) -> tuple[duckdb.DuckDBPyConnection, PlanExecutor]:
-    project = Project(root)
-    con = duckdb.connect(str(project.database_path), read_only=read_only)
-    return con, PlanExecutor(
-        con, load_project_schema(project.root), project.config.fuzzy_link_threshold
-    )
 
 
 def bt(name: str) -> str:

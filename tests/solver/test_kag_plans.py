@@ -8,7 +8,6 @@ parser's output.
 from __future__ import annotations
 
 import json
-from dataclasses import fields, is_dataclass
 from pathlib import Path
 
 import pytest
@@ -27,22 +26,12 @@ from kagflow.solver.logical_form import (
     format_plan,
     parse_plan,
 )
+from tests.solver.helpers import without_spans
 
 PLANS_JSON = Path(__file__).resolve().parents[3] / "shared" / "datasets" / "kag-plans" / "plans.json"
 if not PLANS_JSON.exists():  # the worktree sits beside shared/ or one level deeper
     PLANS_JSON = Path("/work/shared/datasets/kag-plans/plans.json")
 PLANS = json.loads(PLANS_JSON.read_text(encoding="utf-8"))
-
-
-def without_spans(value):
-    """``value`` with every ``span`` field set to None (dataclasses, tuples)."""
-    if is_dataclass(value) and not isinstance(value, type):
-        return type(value)(
-            **{f.name: None if f.name == "span" else without_spans(getattr(value, f.name)) for f in fields(value)}
-        )
-    if isinstance(value, tuple):
-        return tuple(without_spans(v) for v in value)
-    return value
 
 
 def shape(plan):

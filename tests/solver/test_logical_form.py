@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import replace
 
 import pytest
 
@@ -29,6 +29,7 @@ from kagflow.solver.logical_form import (
     parse_plan,
 )
 from kagflow.solver.math_ops import map_target
+from tests.solver.helpers import without_spans
 
 MULTI_HOP = """\
 Step1: Which products does Acme Motors make?
@@ -736,7 +737,7 @@ def round_trip_random_plans(rng, count):
         plan = Plan(tuple(steps), "")
         written = format_plan(plan)
         again = parse_plan(written)
-        assert [(s.index, s.text, _no_spans(s.action)) for s in again.steps] == [
+        assert [(s.index, s.text, without_spans(s.action)) for s in again.steps] == [
             (s.index, s.text, s.action) for s in steps
         ], written
 
@@ -745,11 +746,3 @@ def test_step_text_with_an_action_label_cannot_be_written():
     plan = Plan((Step(1, "see Action2: below", Output(("o1",)), "", Span(1, 1)),), "")
     with pytest.raises(ValueError):
         format_plan(plan)
-
-
-def _no_spans(value):
-    if is_dataclass(value) and not isinstance(value, type):
-        return type(value)(**{f.name: None if f.name == "span" else _no_spans(getattr(value, f.name)) for f in fields(value)})
-    if isinstance(value, tuple):
-        return tuple(_no_spans(v) for v in value)
-    return value

@@ -41,8 +41,11 @@ def test_update_embeddings_encodes_what_is_missing_and_drops_what_is_gone(mentio
 
     chunks = dict(con.execute("SELECT chunk_id, text FROM chunks").fetchall())
     titles = dict(con.execute("SELECT chunk_id, title FROM chunks").fetchall())
-    names = {(e, n) for e, t, n in con.execute("SELECT entity_id, type, name FROM kg_entities").fetchall()
-             if t not in ("DATE", "TIME")}
+    # names read from text are embedded; the table entities' names are not (embeddings.table_names)
+    names = {(e, n) for e, t, n, o in con.execute("SELECT entity_id, type, name, origin FROM kg_entities").fetchall()
+             if t not in ("DATE", "TIME") and o not in ("source", "alignment")}
+    table = {(e, n) for e, n in con.execute("SELECT entity_id, name FROM entities").fetchall()}
+    assert table and not table & names
     assert (run.new_chunks, run.new_entities, run.chunks, run.entities) == (len(chunks), len(names), len(chunks), len(names))
     assert any(t == "DATE" for (t,) in con.execute("SELECT type FROM kg_entities").fetchall())  # dates exist, not embedded
     for chunk_id, embedding in con.execute("SELECT chunk_id, embedding FROM chunk_embeddings").fetchall():
@@ -69,3 +72,9 @@ def test_update_embeddings_encodes_what_is_missing_and_drops_what_is_gone(mentio
     other = update_embeddings(con, encoder, "counting-v2")  # another model: everything again
     assert (other.new_chunks, other.new_entities) == (len(chunks) - 1, len(names))
     assert con.execute("SELECT DISTINCT model FROM chunk_embeddings").fetchall() == [("counting-v2",)]
+
+    # with embeddings.table_names the table entities' names are embedded too, and dropped again without
+    with_tables = update_embeddings(con, encoder, "counting-v2", table_names=True)
+    assert with_tables.new_entities == len(table) and with_tables.entities == len(names) + len(table)
+    without = update_embeddings(con, encoder, "counting-v2")
+    assert (without.new_entities, without.entities) == (0, len(names))

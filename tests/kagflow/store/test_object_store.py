@@ -1,0 +1,189 @@
+"""The tables on S3-compatible object storage, against a local moto server the tests start.
+
+Offline: moto's server mode answers on 127.0.0.1 at a free port; credentials are dummies in the
+standard AWS variables. Expected answers come from the raw CSV files (``read_csv``), never from
+kagflow's own tables.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+
+from kagflow.pipelines.cli import main
+from kagflow.project import Project, ProjectError
+from kagflow.store import object_store, warehouse
+from tests.conftest import REPO, build_without_models, read_csv
+
+EXAMPLE = REPO / "data" / "examples" / "acme-supply"
+BUCKET = "kagflow-test"
+
+
+@pytest.fixture(scope="module")
+def s3_endpoint():
+    """A moto S3 server on 127.0.0.1 (a free port) with one bucket; yields its ``http://host:port``."""
+    from moto.server import ThreadedMotoServer
+
+    patch = pytest.MonkeyPatch()
+    for name, value in {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
+                        "AWS_DEFAULT_REGION": "us-east-1", "AWS_EC2_METADATA_DISABLED": "true"}.items():
+        patch.setenv(name, value)
+    for name in ("AWS_SESSION_TOKEN", "AWS_PROFILE", "AWS_ENDPOINT_URL", "AWS_ENDPOINT_URL_S3"):
+        patch.delenv(name, raising=False)
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    server.start()
+    try:
+        host, port = server.get_host_and_port()
+        endpoint = f"http://{host}:{port}"
+        from pyarrow import fs
+
+        fs.S3FileSystem(endpoint_override=f"{host}:{port}", scheme="http", region="us-east-1",
+                        allow_bucket_creation=True).create_dir(BUCKET)
+        yield endpoint
+    finally:
+        server.stop()
+        patch.undo()
+
+
+def _project(tmp_path: Path, endpoint: str, prefix: str, keep: int = 2) -> Path:
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    config = root / "kagflow.yaml"
+    config.write_text(config.read_text(encoding="utf-8") + (
+        f"store:\n  uri: s3://{BUCKET}/{prefix}\n  endpoint: {endpoint}\n  region: us-east-1\n  keep: {keep}\n"
+    ), encoding="utf-8")
+    return root
+
+
+def _query(root: Path, plan: str, capsys) -> dict:
+    plan_file = root / "plan.txt"
+    plan_file.write_text(plan, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["query", str(root), "--plan", str(plan_file), "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+INFLOW_PLAN = "Action1: Retrieval(s=s1:Company[`{name}`], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)\n"
+LARGE_PLAN = ("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:fundTrans, o=o1:Company, p1.transAmt>400000)\n"
+              "Action2: Output(o1)\n")
+
+
+def _inflow(root: Path, name: str) -> float:
+    """Sum of the transfers into the company ``name``, from the raw CSV files."""
+    ids = {r["name"]: r["id"] for r in read_csv(root / "sources" / "Company.csv")}
+    return sum(int(r["transAmt"]) for r in read_csv(root / "sources" / "Company_fundTrans_Company.csv") if r["dstId"] == ids[name])
+
+
+def _large_receivers(root: Path) -> set[str]:
+    """Companies Acme Motors paid more than 400,000 in one transfer, from the raw CSV files."""
+    names = {r["id"]: r["name"] for r in read_csv(root / "sources" / "Company.csv")}
+    acme = next(i for i, n in names.items() if n == "Acme Motors")
+    return {names[r["dstId"]] for r in read_csv(root / "sources" / "Company_fundTrans_Company.csv")
+            if r["srcId"] == acme and int(r["transAmt"]) > 400000}
+
+
+def _remove_local_store(root: Path) -> None:
+    """Delete the local kg.duckdb and Parquet copy: a reader must answer from the object store."""
+    state = root / ".kagflow"
+    (state / "kg.duckdb").unlink()
+    for path in state.glob("tables*"):
+        path.unlink() if path.is_symlink() else shutil.rmtree(path)
+
+
+def test_build_publishes_a_snapshot_and_query_answers_from_it(tmp_path, s3_endpoint, capsys):
+    root = _project(tmp_path, s3_endpoint, "projects/acme", keep=2)
+    build_without_models(root)
+    location = object_store.location_of(Project(root).config)
+    first = object_store.read_pointer(location)
+    assert first is not None and object_store.list_snapshots(location) == [first.snapshot]
+    # the snapshot holds every table with the rows of the local build
+    local = warehouse.duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        counts = warehouse.table_counts(local)
+    finally:
+        local.close()
+    assert {name: entry.rows for name, entry in first.tables.items()} == counts
+    s3 = location.filesystem()
+    with s3.open_input_file(location.path("snapshots", first.snapshot, "edges.parquet")) as f:
+        assert pq.read_table(f).num_rows == counts["edges"] > 0
+
+    _remove_local_store(root)
+    answer = _query(root, INFLOW_PLAN.format(name="O'Hara, Lamb & Sons"), capsys)["answer"]
+    assert answer == [_inflow(root, "O'Hara, Lamb & Sons")]
+    assert set(_query(root, LARGE_PLAN, capsys)["answer"]) == _large_receivers(root) != set()
+    assert [p.name for p in (root / ".kagflow" / "remote").glob("*.duckdb")] == [f"{first.snapshot}.duckdb"]
+
+    # a second build with one more transfer switches the pointer; the reader follows it
+    transfers = root / "sources" / "Company_fundTrans_Company.csv"
+    ids = {r["name"]: r["id"] for r in read_csv(root / "sources" / "Company.csv")}
+    with transfers.open("a", encoding="utf-8") as f:
+        f.write(",".join([ids["Acme Motors"], ids["O'Hara, Lamb & Sons"], "20240601", "12345"]) + "\n")
+    build_without_models(root)
+    second = object_store.read_pointer(location)
+    assert second.snapshot > first.snapshot
+    answer = _query(root, INFLOW_PLAN.format(name="O'Hara, Lamb & Sons"), capsys)["answer"]
+    assert answer == [_inflow(root, "O'Hara, Lamb & Sons")]
+    assert [p.name for p in (root / ".kagflow" / "remote").glob("*.duckdb")] == [f"{second.snapshot}.duckdb"]
+
+    # a third publication prunes the oldest snapshot (keep: 2), never the current one
+    third = object_store.publish_snapshot(location, _parquet_copy(root, tmp_path / "copy"))
+    assert object_store.list_snapshots(location) == [second.snapshot, third.snapshot]
+    assert object_store.read_pointer(location).snapshot == third.snapshot
+
+
+def _parquet_copy(root: Path, folder: Path) -> Path:
+    con = warehouse.duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        warehouse.write_parquet(con, folder)
+    finally:
+        con.close()
+    return folder
+
+
+def test_a_failed_upload_leaves_the_pointer_on_the_previous_snapshot(tmp_path, s3_endpoint, supplychain):
+    location = object_store.StoreLocation.parse(f"s3://{BUCKET}/failing", s3_endpoint, "us-east-1")
+    good = object_store.publish_snapshot(location, _parquet_copy(supplychain, tmp_path / "good"))
+    broken = _parquet_copy(supplychain, tmp_path / "broken")
+    (broken / "triples.parquet").unlink()  # the upload stops half-way
+    with pytest.raises(FileNotFoundError):
+        object_store.publish_snapshot(location, broken)
+    assert object_store.read_pointer(location).snapshot == good.snapshot
+    con, manifest = object_store.open_snapshot(location, tmp_path / "cache")
+    try:
+        assert manifest.snapshot == good.snapshot
+        entities = {row[0] for row in con.execute("SELECT key FROM entities WHERE type = 'Company' AND NOT is_stub").fetchall()}
+    finally:
+        con.close()
+    # every company of the raw CSV is in the snapshot read back
+    raw = {r["id"] for r in read_csv(supplychain / "sources" / "Company.csv")}
+    assert raw and raw <= entities
+
+
+def test_unreachable_store_is_a_one_line_error(tmp_path, capsys):
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    (root / "kagflow.yaml").write_text("store:\n  uri: s3://nowhere/x\n  endpoint: http://127.0.0.1:9\n  region: us-east-1\n",
+                                       encoding="utf-8")
+    (root / "plan.txt").write_text(LARGE_PLAN, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["query", str(root), "--plan", str(root / "plan.txt")]) == 1
+    err = capsys.readouterr().err
+    assert "s3://nowhere/x" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("block, field", [
+    ("store:\n  uri: /local/folder\n", "store.uri"),
+    ("store:\n  uri: s3://b/p\n  endpoint: 127.0.0.1:9000\n", "store.endpoint"),
+    ("store:\n  uri: s3://b/p\n  keep: 0\n", "store.keep"),
+    ("store:\n  uri: s3://b/p\n  secret_key: x\n", "store.secret_key"),
+])
+def test_store_settings_are_checked(tmp_path, block, field):
+    root = tmp_path / "p"
+    (root / "sources").mkdir(parents=True)
+    (root / "kagflow.yaml").write_text(block, encoding="utf-8")
+    with pytest.raises(ProjectError, match=field.replace(".", r"\.")):
+        Project(root)

@@ -1,0 +1,101 @@
+"""``kagflow build --processes N``: document files parsed by worker processes give the tables of
+the one-process build.
+
+The project is the 20 MuSiQue passages of one question written as ``.txt`` files (as in
+test_ask_documents_project), plus one file that is not a readable PDF. What the tables must hold
+(one document per passage file, the broken file reported) comes from the dataset and the files
+written here, not from kagflow.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from kagflow.pipelines.cli import main
+from kagflow.store.warehouse import TABLES
+from tests.conftest import build_without_models, dataset
+
+QUESTION_NO = 2
+
+
+def _write_project(root: Path) -> list[str]:
+    """The passages as ``sources/NN_title.txt`` plus ``sources/broken.pdf``; returns the passage titles."""
+    question = json.loads((dataset("musique") / "questions_dev.json").read_text(encoding="utf-8"))[QUESTION_NO]
+    (root / "sources").mkdir(parents=True)
+    titles = []
+    for n, paragraph in enumerate(question["paragraphs"]):
+        safe = "".join(ch if ch.isalnum() else "_" for ch in paragraph["title"])
+        (root / "sources" / f"{n:02d}_{safe}.txt").write_text(f"{paragraph['title']}\n\n{paragraph['paragraph_text']}\n",
+                                                              encoding="utf-8")
+        titles.append(paragraph["title"])
+    (root / "sources" / "broken.pdf").write_bytes(b"%PDF-1.4 this is not a PDF body")
+    return titles
+
+
+def _tables(root: Path) -> dict[str, list[tuple]]:
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        return {name: con.execute(f"SELECT * FROM {name} ORDER BY ALL").fetchall() for name in TABLES}
+    finally:
+        con.close()
+
+
+@pytest.fixture(scope="module")
+def two_builds(tmp_path_factory) -> tuple[Path, Path, list[str]]:
+    one = tmp_path_factory.mktemp("p1") / "docs"
+    titles = _write_project(one)
+    three = tmp_path_factory.mktemp("p3") / "docs"
+    _write_project(three)
+    from kagflow.documents import chunks
+
+    pools: list[int] = []
+
+    class SpyPool(chunks.ProcessPoolExecutor):  # records that the workers were really used
+        def __init__(self, max_workers=None, **kwargs):
+            pools.append(max_workers)
+            super().__init__(max_workers=max_workers, **kwargs)
+
+    patch = pytest.MonkeyPatch()
+    patch.setattr(chunks, "ProcessPoolExecutor", SpyPool)
+    try:
+        build_without_models(one, as_of="2024-01-01", processes=1)
+        assert pools == []
+        build_without_models(three, as_of="2024-01-01", processes=3)
+        assert pools == [3]
+    finally:
+        patch.undo()
+    return one, three, titles
+
+
+def test_worker_processes_give_the_tables_of_one_process(two_builds):
+    one, three, titles = two_builds
+    a, b = _tables(one), _tables(three)
+    assert {name: len(rows) for name, rows in a.items()} == {name: len(rows) for name, rows in b.items()}
+    for name in TABLES:
+        assert a[name] == b[name], name
+
+
+def test_the_parallel_build_holds_every_passage_and_reports_the_broken_file(two_builds):
+    _, three, titles = two_builds
+    con = duckdb.connect(str(three / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        files = {row[0] for row in con.execute("SELECT file_id FROM documents").fetchall()}
+        chunked = {row[0] for row in con.execute("SELECT DISTINCT file_id FROM chunks").fetchall()}
+        issues = con.execute("SELECT code, doc_id FROM build_issues WHERE stage = 'parsed_chunks'").fetchall()
+    finally:
+        con.close()
+    expected = {p.name for p in (three / "sources").glob("*.txt")}
+    assert len(expected) == len(titles) == 20
+    assert files == chunked == expected
+    assert issues == [("unreadable_document", "broken.pdf")]
+
+
+@pytest.mark.parametrize("value", ["0", "65"])
+def test_processes_out_of_range_is_bad_input(tmp_path, value, capsys):
+    (tmp_path / "sources").mkdir()
+    assert main(["build", str(tmp_path), "--processes", value, "--force"]) == 2
+    assert "--processes must be between 1 and 64" in capsys.readouterr().err

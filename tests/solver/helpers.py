@@ -1,0 +1,28 @@
+"""Helpers shared by the solver tests: an executor over a built project, plans without positions."""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass
+from pathlib import Path
+
+import duckdb
+
+from kagflow.project import Project
+from kagflow.schema.spg import load_project_schema
+from kagflow.solver.execute import PlanExecutor
+
+
+def open_executor(root: Path, read_only: bool = True) -> tuple[duckdb.DuckDBPyConnection, PlanExecutor]:
+    """A connection to ``root``'s built store and a :class:`PlanExecutor` over it (caller closes)."""
+    project = Project(root)
+    con = duckdb.connect(str(project.database_path), read_only=read_only)
+    return con, PlanExecutor(con, load_project_schema(project.root), project.config.fuzzy_link_threshold)
+
+
+def without_spans(value):
+    """``value`` with every ``span`` field set to None (dataclasses, tuples)."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return type(value)(**{f.name: None if f.name == "span" else without_spans(getattr(value, f.name)) for f in fields(value)})
+    if isinstance(value, tuple):
+        return tuple(without_spans(v) for v in value)
+    return value
