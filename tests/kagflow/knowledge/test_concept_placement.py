@@ -174,3 +174,25 @@ def test_a_schema_rule_reads_a_placement_edge(tmp_path):
         con.close()
     assert placed == [("Automobile", "belongTo", "exact")]
     assert derived == [("Automobile", "Company", "sector", "Manufacturing-Automobile")]
+
+
+def test_concept_vectors_are_encoded_from_leaves_only_when_text_names_have_vectors():
+    from kagflow.knowledge.concepts import name_vectors
+    from kagflow.store import warehouse
+
+    con = duckdb.connect()
+    warehouse.ensure_tables(con)
+    forms = [ConceptForm("k1", "Industry", "Manufacturing-Automobile", "name"), ConceptForm("k1", "Industry", "Automobile", "leaf"),
+             ConceptForm("k2", "Industry", "Rubber", "name")]
+    cands = [Candidate("t1", "Thing", "cars")]
+    asked: list[list[str]] = []
+
+    def encode(texts):
+        asked.append(list(texts))
+        return np.ones((len(texts), 2), dtype=np.float32) / np.sqrt(2)
+
+    assert name_vectors(con, cands, forms, encode, "m") is None and asked == []  # embeddings off: no model
+    con.execute("INSERT INTO entity_embeddings VALUES ('t1', 'm', 'cars', [1.0, 0.0]), ('k2', 'm', 'Rubber', [0.0, 1.0])")
+    vectors = name_vectors(con, cands, forms, encode, "m")
+    assert asked == [["Automobile"]] and set(vectors) == {"t1", "k1", "k2"}  # k2's stored vector is reused
+    assert name_vectors(con, cands, forms, encode, "other-model") is None
