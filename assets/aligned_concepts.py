@@ -6,9 +6,10 @@ import dagster as dg
 import pyarrow as pa
 
 from kagflow.store import warehouse
-from kagflow.knowledge.concepts import (align_concepts, concept_forms, place_entities, placement_candidates,
-                                        placement_predicate, stored_name_vectors)
+from kagflow.knowledge.concepts import (align_concepts, concept_forms, name_vectors, place_entities, placement_candidates,
+                                        placement_predicate)
 from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.models import EmbedderResource
 
 
 @dg.asset(deps=["entities"], group_name="knowledge", kinds={"duckdb"},
@@ -50,7 +51,8 @@ def aligned_concepts(context: dg.AssetExecutionContext, project: KnowledgeProjec
 @dg.asset(deps=["aligned_concepts", "standardized_entities", "entity_embeddings"], group_name="knowledge", kinds={"duckdb"},
           check_specs=[dg.AssetCheckSpec("placements_are_type_compatible", asset="concept_placements", blocking=True,
                                          description="Every placement joins an entity and a concept of the graph, of different types.")])
-def concept_placements(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource):
+def concept_placements(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource,
+                       embedder: EmbedderResource):
     """Text entities placed into concepts (KAG's concept alignment): by exact name, then normalised
     name, then stored MiniLM name embedding at ``concept_placement.embedding_threshold``, only
     between compatible types (:func:`kagflow.knowledge.concepts.placement_predicate`).
@@ -59,7 +61,9 @@ def concept_placements(context: dg.AssetExecutionContext, project: KnowledgeProj
     hypernym-tree nodes; forms: name, key, path leaf, aliases and synonyms. Each placement is an
     edge ``entity -[belongTo]-> concept`` in ``kg_edges`` (or the schema's own predicate from the
     entity's type into the concept type), so plans hop over it and concept rules (stage
-    ``derived_properties``, which runs after this) see it. With embeddings off, names only.
+    ``derived_properties``, which runs after this) see it. With embeddings off, names only; concept
+    names not embedded by the embedding stage are encoded here (their path leaf), only when some
+    text entity has an embedding.
     """
     config = project.project.config.concept_placement
     schema = project.knowledge_schema()
@@ -73,7 +77,7 @@ def concept_placements(context: dg.AssetExecutionContext, project: KnowledgeProj
             n_candidates = len(candidates)
             vectors = None
             if forms and candidates:
-                vectors = stored_name_vectors(con, [c.entity_id for c in candidates] + [f.concept_id for f in forms])
+                vectors = name_vectors(con, candidates, forms, embedder.encode, embedder.model_name)
                 vectors_used = vectors is not None
                 cache: dict[tuple[str, str], str | None] = {}
 

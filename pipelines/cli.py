@@ -33,6 +33,7 @@ STAGE_LABELS = {
     "source_documents": "reading source files",
     "structured_mapping": "mapping tables onto the schema",
     "aligned_concepts": "aligning concepts",
+    "concept_placements": "placing entities in concepts",
     "derived_properties": "evaluating schema rules",
 }
 

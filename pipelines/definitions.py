@@ -36,6 +36,7 @@ ALL_ASSETS = [
     parsed_chunks, ner_mentions, standardized_entities_and_index, triples,  # documents -> information layer
     concept_placements,  # text entities -> concepts (after the embeddings it reads, before the concept rules)
     embeddings,  # indexes
+    graph_quality,  # graph-wide asset checks, after every stage that adds edges
 ]
 
 build_job = dg.define_asset_job(
@@ -132,7 +133,6 @@ def build_definitions(
     schedule, sensor = automation(project_root)
     return dg.Definitions(
         assets=ALL_ASSETS,
-        asset_checks=[graph_quality],  # graph-wide checks, after every stage that adds edges
         jobs=[build_job],
         schedules=[schedule],
         sensors=[sensor],

@@ -4,6 +4,13 @@ A concept key ``商品化工-橡胶-合成橡胶`` has the parent ``商品化工
 ``商品化工``. Every prefix becomes a concept of the same type, even when no source row declares it
 (``implied``), so the taxonomy is complete and a question about a broad category reaches the
 narrower ones.
+
+Concept placement (:func:`place_entities`) then puts entities found in text into those concepts
+and into expert hypernym trees (:mod:`kagflow.knowledge.domain_kg`): by exact name, normalised
+name, then name embedding, between compatible types (:func:`placement_predicate`). MiniLM cosines
+measured for the default threshold 0.85 (``concept_placement.embedding_threshold``): automobiles /
+automobile 0.89, car / automobile 0.87, synthetic rubber / rubber 0.86 (placed), natural rubber /
+synthetic rubber 0.84, Apple Inc. / apple 0.74, steel / rubber 0.46 (not placed).
 """
 
 from __future__ import annotations
@@ -258,14 +265,44 @@ def placement_candidates(con: duckdb.DuckDBPyConnection) -> list[Candidate]:
     return [Candidate(e, t, n, tuple(a or ())) for e, t, n, a in rows]
 
 
-def stored_name_vectors(con: duckdb.DuckDBPyConnection, ids: Iterable[str]) -> dict[str, np.ndarray] | None:
-    """Stored name embeddings (``entity_embeddings``) of ``ids``, one model's; ``None`` when the
-    store holds none (embeddings off), so placement degrades to name matching."""
+def stored_name_vectors(con: duckdb.DuckDBPyConnection, ids: Iterable[str], model: str) -> dict[str, np.ndarray]:
+    """Stored name embeddings (``entity_embeddings``) of ``ids`` by encoder ``model``; empty when
+    the store holds none (embeddings off)."""
     table = pa.table({"entity_id": pa.array(sorted(set(ids)), pa.string())})
     with warehouse.register_arrow(con, table) as name:
         rows = con.execute(
             f"SELECT x.entity_id, x.embedding FROM entity_embeddings x JOIN {name} i USING (entity_id) "
-            "WHERE x.model = (SELECT min(model) FROM entity_embeddings) ORDER BY 1").fetchall()
-    if not rows:
-        return None
+            "WHERE x.model = ? ORDER BY 1", [model]).fetchall()
     return {e: np.asarray(v, dtype=np.float32) for e, v in rows}
+
+
+def concept_texts(forms: Iterable[ConceptForm]) -> dict[str, str]:
+    """The text to embed per concept: its path leaf when it has one (``商品化工`` rather than
+    ``原材料-原材料-化学制品-商品化工``), else its name."""
+    out: dict[str, str] = {}
+    for f in forms:
+        if f.kind == "leaf" or (f.kind == "name" and f.concept_id not in out):
+            out[f.concept_id] = f.form
+    return out
+
+
+def name_vectors(con: duckdb.DuckDBPyConnection, candidates: list[Candidate], forms: list[ConceptForm],
+                 encode: Callable[[list[str]], np.ndarray], model: str) -> dict[str, np.ndarray] | None:
+    """Name embeddings for the embedding step of :func:`place_entities`.
+
+    Entities use their stored vectors (the embedding stage wrote them); concepts use stored ones
+    when there are (``embeddings.table_names``), else their :func:`concept_texts` are encoded here
+    with ``encode`` — only when some candidate has a stored vector, so a build with embeddings off
+    (or with no text entities) loads no model.
+
+    Returns:
+        id -> unit vector, or ``None`` when no candidate has a stored vector (no embedding step).
+    """
+    vectors = stored_name_vectors(con, [c.entity_id for c in candidates] + [f.concept_id for f in forms], model)
+    if not any(c.entity_id in vectors for c in candidates):
+        return None
+    missing = {k: v for k, v in concept_texts(forms).items() if k not in vectors}
+    if missing:
+        ids = sorted(missing)
+        vectors.update(zip(ids, np.asarray(encode([missing[i] for i in ids]), dtype=np.float32)))
+    return vectors

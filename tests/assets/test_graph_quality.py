@@ -26,7 +26,7 @@ SC = dataset("kag-supplychain")
 def _checks(root, database):
     """Run only the graph-quality checks against ``database``; ``{check name: evaluation}``."""
     job = dg.define_asset_job("graph_checks", selection=dg.AssetSelection.checks(graph_quality))
-    defs = dg.Definitions(assets=ALL_ASSETS, asset_checks=[graph_quality], jobs=[job],
+    defs = dg.Definitions(assets=ALL_ASSETS, jobs=[job],
                           resources=build_resources(str(root), database_path=str(database), substitutes=fake_models()))
     result = defs.resolve_job_def("graph_checks").execute_in_process(raise_on_error=False)
     return {e.check_name: e for e in result.get_asset_check_evaluations()}
