@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 import duckdb
 
-from kagflow.store.ids import entity_id_for, stable_hash
+from kagflow.store.ids import entity_id_for, stable_hash, stable_hash_sql
 from kagflow.store.warehouse import insert_rows
 from kagflow.schema.spg import Location, PropertyDef, Schema, SchemaError
 from kagflow.schema.types import IMPLICIT_PREDICATES, did_you_mean, implicit_predicate, is_numeric_type, predicates_named
@@ -666,8 +666,13 @@ def _run(con: duckdb.DuckDBPyConnection, compiled: CompiledRule, as_of: dt.date,
                 "INSERT INTO derived_entities SELECT ?, ?, ?, ?, ? WHERE ? NOT IN (SELECT entity_id FROM kg_entities)",
                 [entity_id_for(concept_type, concept_key), concept_type, concept_key, concept_key, spec.rule_id, entity_id_for(concept_type, concept_key)],
             )
-        rows = con.execute(f"SELECT DISTINCT subject, object FROM ({compiled.sql}) r", params).fetchall()
-        _insert(con, "derived_relations", [(stable_hash("derived", spec.predicate, s, o), s, spec.predicate, o, spec.rule_id) for s, o in sorted(rows)])
+        # set-based: ids hashed in SQL (stable_hash_sql equals stable_hash), no row travels through Python
+        edge_id = stable_hash_sql("'derived'", "$__pred", "r.subject", "r.object")
+        con.execute(
+            f"INSERT INTO derived_relations SELECT {edge_id}, r.subject, $__pred, r.object, $__rule "
+            f"FROM (SELECT DISTINCT subject, object FROM ({compiled.sql})) r ORDER BY r.subject, r.object",
+            {**params, "__pred": spec.predicate, "__rule": spec.rule_id},
+        )
     else:
         _run_actions(con, compiled, params, schema)
     return _count(con, spec.rule_id)
