@@ -767,13 +767,55 @@ def evaluate_rules(
     con.execute("DELETE FROM derived_properties")
     con.execute("DELETE FROM derived_relations")
     con.execute("DELETE FROM derived_entities")
+    if not compiled:
+        return {}
+    _snapshot_views(con)
+    try:
+        return _evaluate(con, compiled, schema, as_of, progress)
+    finally:
+        for name in _SNAPSHOT:
+            con.execute(f"DROP TABLE IF EXISTS temp.{name}")
+
+
+# While rules run, the views they read are temporary tables of this connection (a temporary table
+# shadows the view of the same name, in the rules' SQL and in other views alike): the unions and the
+# anti-join of the views are evaluated once instead of in every join of every rule (measured in
+# bench/results/scale.md). After each rule its own derived rows are put into the snapshot, so a rule
+# reads other rules' results exactly as it would through the views.
+_SNAPSHOT = {
+    "kg_entities": ("derived_entities", "SELECT entity_id, type, key, name, 'rule:' || rule FROM derived_entities WHERE rule = $rule"),
+    "kg_edges": ("derived_relations", "SELECT edge_id, subject_id, predicate, object_id, 'rule:' || rule, NULL, NULL FROM derived_relations WHERE rule = $rule"),
+    "kg_properties": ("derived_properties", "SELECT entity_id, predicate, value, value_num, 'rule:' || rule, NULL, NULL FROM derived_properties WHERE rule = $rule"),
+}
+
+
+def _snapshot_views(con: duckdb.DuckDBPyConnection) -> None:
+    for name in _SNAPSHOT:
+        con.execute(f"DROP TABLE IF EXISTS temp.{name}")
+    for name in _SNAPSHOT:
+        con.execute(f"CREATE TEMP TABLE {name} AS SELECT * FROM {name}")  # names from _SNAPSHOT only
+
+
+def _sync_snapshot(con: duckdb.DuckDBPyConnection, rule_id: str, insert: bool) -> None:
+    """Remove a rule's rows from the snapshot (before it runs) or add what it wrote (after)."""
+    for name, (_table, select) in _SNAPSHOT.items():
+        if insert:
+            con.execute(f"INSERT INTO temp.{name} {select}", {"rule": rule_id})
+        else:
+            con.execute(f"DELETE FROM temp.{name} WHERE origin = 'rule:' || $rule", {"rule": rule_id})
+
+
+def _evaluate(con, compiled: list[CompiledRule], schema: Schema, as_of: dt.date,
+              progress: Callable[[str, int], None] | None) -> dict[str, int]:
     counts: dict[str, int] = {}
     for component in evaluation_order(compiled):
         cyclic = len(component) > 1 or bool(component[0].reads & component[0].writes)
         previous = None
         for _round in range(MAX_FIXPOINT_ROUNDS if cyclic else 1):
             for rule in component:
+                _sync_snapshot(con, rule.spec.rule_id, insert=False)
                 counts[rule.spec.rule_id] = _run(con, rule, as_of, schema)
+                _sync_snapshot(con, rule.spec.rule_id, insert=True)
             signature = tuple(counts[r.spec.rule_id] for r in component)
             if signature == previous:
                 break
