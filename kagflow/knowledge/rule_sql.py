@@ -113,6 +113,10 @@ class CompiledRule:
     reads: frozenset[str]
     writes: frozenset[str]
     action_columns: list[str] = field(default_factory=list)
+    # whether the rule may read what it writes (then it iterates to a fixpoint); a predicate it
+    # reads only on types its own subjects cannot have (Product.belongToIndustry read by
+    # Company.belongToIndustry) does not count
+    self_reading: bool = True
 
 
 def collect_rules(schema: Schema) -> list[RuleSpec]:
@@ -167,6 +171,7 @@ class _Compiler:
         self.from_items: list[str] = []
         self.reads: set[str] = set()
         self.writes: set[str] = set()
+        self.read_subjects: list[tuple[str, _Var]] = []  # (predicate, the variable it is read on)
         self.locals: dict[str, tuple[str, bool]] = {}  # name -> (sql, is post-aggregate)
         self.aggregates: list[tuple[GroupAgg, str]] = []  # (node, row-context sql of the argument)
         self.group_keys: tuple[str, ...] | None = None
@@ -214,6 +219,7 @@ class _Compiler:
             self.check_predicate(subject, predicate)
             self.conditions.append(f"{var.table_alias}.predicate = {self.params.bind(predicate)}")
             self.reads.add(f"pred:{predicate}")
+            self.read_subjects.append((predicate, subject))
         self.conditions.append(f"{var.table_alias}.subject_id = {subject.table_alias}.entity_id")
         self.conditions.append(f"{var.table_alias}.object_id = {obj.table_alias}.entity_id")
 
@@ -367,6 +373,7 @@ class _Compiler:
             return f"(SELECT min({column}) FROM kg_entities WHERE entity_id = {owner})"
         definition = self._property_of(var, prop)
         self.reads.add(f"pred:{definition.name}")
+        self.read_subjects.append((definition.name, var))
         if definition.is_basic:
             column = "value_num" if is_numeric_type(self.schema, definition.range_type) else "value"
             return f"(SELECT min({column}) FROM kg_properties WHERE entity_id = {owner} AND predicate = {self.params.bind(definition.name)})"
@@ -494,7 +501,20 @@ class _Compiler:
             out_expr = output
             select = self._select_output(f"{subject.table_alias}.entity_id", f"{object_var.table_alias}.entity_id" if object_var else None, out_expr)
             sql = f"SELECT DISTINCT {select} FROM {', '.join(self.from_items)} WHERE {where}"
-        return CompiledRule(spec, sql, self.params.values, frozenset(self.reads), frozenset(self.writes))
+        return CompiledRule(spec, sql, self.params.values, frozenset(self.reads), frozenset(self.writes),
+                            self_reading=self._self_reading(subject))
+
+    def _self_reading(self, subject: _Var) -> bool:
+        """Whether the rule may read its own results: it reads a concept or type it writes, or its
+        predicate on a variable whose type could be its subject's (unknown, the same, a sub- or supertype)."""
+        overlap = self.reads & self.writes
+        if any(not key.startswith("pred:") for key in overlap):
+            return True
+        if subject.type is None or subject.concept is not None:
+            return bool(overlap)
+        related = set(self.schema.subtypes(subject.type)) | set(self.schema.ancestors(subject.type))
+        return any(f"pred:{predicate}" in overlap and (var.type is None or var.concept is not None or var.type in related)
+                   for predicate, var in self.read_subjects)
 
     def _select_output(self, subject_sql: str, object_sql: str | None, output: str | None) -> str:
         if self.spec.kind == "property":
@@ -809,7 +829,7 @@ def _evaluate(con, compiled: list[CompiledRule], schema: Schema, as_of: dt.date,
               progress: Callable[[str, int], None] | None) -> dict[str, int]:
     counts: dict[str, int] = {}
     for component in evaluation_order(compiled):
-        cyclic = len(component) > 1 or bool(component[0].reads & component[0].writes)
+        cyclic = len(component) > 1 or (bool(component[0].reads & component[0].writes) and component[0].self_reading)
         previous = None
         for _round in range(MAX_FIXPOINT_ROUNDS if cyclic else 1):
             for rule in component:
