@@ -83,8 +83,10 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
                 con, schema, chunks, complete, model=model, max_concurrency=proj.config.extraction.max_concurrency,
                 transport_errors=(LLMError,), discard=discard, log=context.log.info)) if use_llm else None,
             log=context.log.info,
+            # a store without chunks (tables only) has nothing to search: the automaton over every
+            # table name (minutes at 10^6 edges) is not built
             gazetteer=load_gazetteer(con, schema.types, [t.name for t in schema.types.values() if t.kind == "ConceptType"])
-            if config.gazetteer else None,
+            if config.gazetteer and con.execute("SELECT EXISTS (SELECT 1 FROM chunks)").fetchone()[0] else None,
         )
         bad = con.execute(
             "SELECT count(*) FROM ner_mentions m LEFT JOIN chunks c USING (chunk_id) WHERE c.chunk_id IS NULL "

@@ -324,11 +324,13 @@ def time_rules(root: Path, work: Path) -> dict:
 
     from kagflow.knowledge.rule_sql import evaluate_rules
     from kagflow.schema.spg import load_project_schema
+    from kagflow.store.warehouse import ensure_tables
 
     copy = work / "rules.duckdb"
     shutil.copy(root / ".kagflow" / "kg.duckdb", copy)
     schema = load_project_schema(root)
     con = duckdb.connect(str(copy))
+    ensure_tables(con)  # as a build opens the store: the published graph layout becomes views again
     times: dict[str, list] = {}
     last = [time.perf_counter()]
 

@@ -29,6 +29,7 @@ import pyarrow as pa
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import INTEGER_TYPES, NUMERIC_TYPES
+from kagflow.store.warehouse import ensure_reader_views
 from kagflow.solver.compile import CompiledPlan, Column, DeduceStep, compile_plan
 from kagflow.solver.deduce import DeduceRequest, check_ops
 from kagflow.solver.linking import link_entity
@@ -149,6 +150,7 @@ class PlanExecutor:
         self.fuzzy_threshold = fuzzy_threshold
         self.form = form
         self.merger = RetrieverMerger(con, schema, chunk_search, rc_k)
+        ensure_reader_views(con)  # a store built by an older kagflow lacks the hop views
         self.name_encoder = name_encoder
 
     def run(self, plan: str | Plan, source: str = "<plan>") -> Answer:

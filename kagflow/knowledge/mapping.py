@@ -455,7 +455,10 @@ class _Mapper:
 
     def _map_cell(self, doc_id: str, line: int, entity_id: str, type_name: str, predicate_name: str, column: str, raw: object, declare: bool = False) -> str | None:
         """Map one cell; returns the schema predicate it filled (None: empty or outside the schema)."""
-        prop = self.schema.predicate(type_name, predicate_name)
+        memo = self.__dict__.setdefault("_predicate_memo", {})  # one schema lookup per (type, column), not per cell
+        if (type_name, predicate_name) not in memo:
+            memo[(type_name, predicate_name)] = self.schema.predicate(type_name, predicate_name)
+        prop = memo[(type_name, predicate_name)]
         if prop is not None and prop.name in IMPLICIT_PREDICATES:
             prop = None if prop.name == "id" else prop
         if prop is None:
@@ -628,7 +631,7 @@ class _Mapper:
         their subtypes); creates the entity when ``declare``, else a stub when nothing links."""
         if not hasattr(self, "by_key"):
             self.by_key, self.by_name, self.unique_props = self._index()
-        types = [t for r in (range_types or (type_name,)) for t in self.schema.subtypes(r)]
+        types = self._subtypes(range_types or (type_name,))
         found = None
         if explicit_field and explicit_field not in ("id", f"{type_name}.id"):
             found = self._lookup_field(type_name, explicit_field, value)
@@ -657,6 +660,14 @@ class _Mapper:
             self.entities[stub_id] = _Entity(stub_id, type_name, value, value, True, doc_id, line)
             self.by_key[(type_name, value)] = stub_id
         return stub_id
+
+    def _subtypes(self, range_types: tuple[str, ...]) -> list[str]:
+        """The types a reference to any of ``range_types`` may link to (with subtypes), memoised:
+        computed once per range, not once per reference (it walks the whole schema)."""
+        memo = self.__dict__.setdefault("_subtype_memo", {})
+        if range_types not in memo:
+            memo[range_types] = [t for r in range_types for t in self.schema.subtypes(r)]
+        return memo[range_types]
 
     def _lookup_field(self, type_name: str, field_name: str, value: str) -> str | None:
         if field_name == "name":

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 import duckdb
 
-from kagflow.store.ids import entity_id_for, stable_hash
+from kagflow.store.ids import entity_id_for, stable_hash, stable_hash_sql
 from kagflow.store.warehouse import insert_rows
 from kagflow.schema.spg import Location, PropertyDef, Schema, SchemaError
 from kagflow.schema.types import IMPLICIT_PREDICATES, did_you_mean, implicit_predicate, is_numeric_type, predicates_named
@@ -113,6 +113,10 @@ class CompiledRule:
     reads: frozenset[str]
     writes: frozenset[str]
     action_columns: list[str] = field(default_factory=list)
+    # whether the rule may read what it writes (then it iterates to a fixpoint); a predicate it
+    # reads only on types its own subjects cannot have (Product.belongToIndustry read by
+    # Company.belongToIndustry) does not count
+    self_reading: bool = True
 
 
 def collect_rules(schema: Schema) -> list[RuleSpec]:
@@ -167,6 +171,7 @@ class _Compiler:
         self.from_items: list[str] = []
         self.reads: set[str] = set()
         self.writes: set[str] = set()
+        self.read_subjects: list[tuple[str, _Var]] = []  # (predicate, the variable it is read on)
         self.locals: dict[str, tuple[str, bool]] = {}  # name -> (sql, is post-aggregate)
         self.aggregates: list[tuple[GroupAgg, str]] = []  # (node, row-context sql of the argument)
         self.group_keys: tuple[str, ...] | None = None
@@ -214,6 +219,7 @@ class _Compiler:
             self.check_predicate(subject, predicate)
             self.conditions.append(f"{var.table_alias}.predicate = {self.params.bind(predicate)}")
             self.reads.add(f"pred:{predicate}")
+            self.read_subjects.append((predicate, subject))
         self.conditions.append(f"{var.table_alias}.subject_id = {subject.table_alias}.entity_id")
         self.conditions.append(f"{var.table_alias}.object_id = {obj.table_alias}.entity_id")
 
@@ -367,6 +373,7 @@ class _Compiler:
             return f"(SELECT min({column}) FROM kg_entities WHERE entity_id = {owner})"
         definition = self._property_of(var, prop)
         self.reads.add(f"pred:{definition.name}")
+        self.read_subjects.append((definition.name, var))
         if definition.is_basic:
             column = "value_num" if is_numeric_type(self.schema, definition.range_type) else "value"
             return f"(SELECT min({column}) FROM kg_properties WHERE entity_id = {owner} AND predicate = {self.params.bind(definition.name)})"
@@ -494,7 +501,20 @@ class _Compiler:
             out_expr = output
             select = self._select_output(f"{subject.table_alias}.entity_id", f"{object_var.table_alias}.entity_id" if object_var else None, out_expr)
             sql = f"SELECT DISTINCT {select} FROM {', '.join(self.from_items)} WHERE {where}"
-        return CompiledRule(spec, sql, self.params.values, frozenset(self.reads), frozenset(self.writes))
+        return CompiledRule(spec, sql, self.params.values, frozenset(self.reads), frozenset(self.writes),
+                            self_reading=self._self_reading(subject))
+
+    def _self_reading(self, subject: _Var) -> bool:
+        """Whether the rule may read its own results: it reads a concept or type it writes, or its
+        predicate on a variable whose type could be its subject's (unknown, the same, a sub- or supertype)."""
+        overlap = self.reads & self.writes
+        if any(not key.startswith("pred:") for key in overlap):
+            return True
+        if subject.type is None or subject.concept is not None:
+            return bool(overlap)
+        related = set(self.schema.subtypes(subject.type)) | set(self.schema.ancestors(subject.type))
+        return any(f"pred:{predicate}" in overlap and (var.type is None or var.concept is not None or var.type in related)
+                   for predicate, var in self.read_subjects)
 
     def _select_output(self, subject_sql: str, object_sql: str | None, output: str | None) -> str:
         if self.spec.kind == "property":
@@ -666,8 +686,13 @@ def _run(con: duckdb.DuckDBPyConnection, compiled: CompiledRule, as_of: dt.date,
                 "INSERT INTO derived_entities SELECT ?, ?, ?, ?, ? WHERE ? NOT IN (SELECT entity_id FROM kg_entities)",
                 [entity_id_for(concept_type, concept_key), concept_type, concept_key, concept_key, spec.rule_id, entity_id_for(concept_type, concept_key)],
             )
-        rows = con.execute(f"SELECT DISTINCT subject, object FROM ({compiled.sql}) r", params).fetchall()
-        _insert(con, "derived_relations", [(stable_hash("derived", spec.predicate, s, o), s, spec.predicate, o, spec.rule_id) for s, o in sorted(rows)])
+        # set-based: ids hashed in SQL (stable_hash_sql equals stable_hash), no row travels through Python
+        edge_id = stable_hash_sql("'derived'", "$__pred", "r.subject", "r.object")
+        con.execute(
+            f"INSERT INTO derived_relations SELECT {edge_id}, r.subject, $__pred, r.object, $__rule "
+            f"FROM (SELECT DISTINCT subject, object FROM ({compiled.sql})) r ORDER BY r.subject, r.object",
+            {**params, "__pred": spec.predicate, "__rule": spec.rule_id},
+        )
     else:
         _run_actions(con, compiled, params, schema)
     return _count(con, spec.rule_id)
@@ -762,13 +787,55 @@ def evaluate_rules(
     con.execute("DELETE FROM derived_properties")
     con.execute("DELETE FROM derived_relations")
     con.execute("DELETE FROM derived_entities")
+    if not compiled:
+        return {}
+    _snapshot_views(con)
+    try:
+        return _evaluate(con, compiled, schema, as_of, progress)
+    finally:
+        for name in _SNAPSHOT:
+            con.execute(f"DROP TABLE IF EXISTS temp.{name}")
+
+
+# While rules run, the views they read are temporary tables of this connection (a temporary table
+# shadows the view of the same name, in the rules' SQL and in other views alike): the unions and the
+# anti-join of the views are evaluated once instead of in every join of every rule (measured in
+# bench/results/scale.md). After each rule its own derived rows are put into the snapshot, so a rule
+# reads other rules' results exactly as it would through the views.
+_SNAPSHOT = {
+    "kg_entities": ("derived_entities", "SELECT entity_id, type, key, name, 'rule:' || rule FROM derived_entities WHERE rule = $rule"),
+    "kg_edges": ("derived_relations", "SELECT edge_id, subject_id, predicate, object_id, 'rule:' || rule, NULL, NULL FROM derived_relations WHERE rule = $rule"),
+    "kg_properties": ("derived_properties", "SELECT entity_id, predicate, value, value_num, 'rule:' || rule, NULL, NULL FROM derived_properties WHERE rule = $rule"),
+}
+
+
+def _snapshot_views(con: duckdb.DuckDBPyConnection) -> None:
+    for name in _SNAPSHOT:
+        con.execute(f"DROP TABLE IF EXISTS temp.{name}")
+    for name in _SNAPSHOT:
+        con.execute(f"CREATE TEMP TABLE {name} AS SELECT * FROM {name}")  # names from _SNAPSHOT only
+
+
+def _sync_snapshot(con: duckdb.DuckDBPyConnection, rule_id: str, insert: bool) -> None:
+    """Remove a rule's rows from the snapshot (before it runs) or add what it wrote (after)."""
+    for name, (_table, select) in _SNAPSHOT.items():
+        if insert:
+            con.execute(f"INSERT INTO temp.{name} {select}", {"rule": rule_id})
+        else:
+            con.execute(f"DELETE FROM temp.{name} WHERE origin = 'rule:' || $rule", {"rule": rule_id})
+
+
+def _evaluate(con, compiled: list[CompiledRule], schema: Schema, as_of: dt.date,
+              progress: Callable[[str, int], None] | None) -> dict[str, int]:
     counts: dict[str, int] = {}
     for component in evaluation_order(compiled):
-        cyclic = len(component) > 1 or bool(component[0].reads & component[0].writes)
+        cyclic = len(component) > 1 or (bool(component[0].reads & component[0].writes) and component[0].self_reading)
         previous = None
         for _round in range(MAX_FIXPOINT_ROUNDS if cyclic else 1):
             for rule in component:
+                _sync_snapshot(con, rule.spec.rule_id, insert=False)
                 counts[rule.spec.rule_id] = _run(con, rule, as_of, schema)
+                _sync_snapshot(con, rule.spec.rule_id, insert=True)
             signature = tuple(counts[r.spec.rule_id] for r in component)
             if signature == previous:
                 break

@@ -54,7 +54,9 @@ Large tables of the document stages carry no PRIMARY KEY (DuckDB's index mainten
 they are unique.
 
 Views ``kg_entities``, ``kg_edges`` and ``kg_properties`` union stored, aligned and derived rows;
-the solver reads only the views, so a derived property is read like a stored one.
+the solver reads only the views, so a derived property is read like a stored one. ``kg_hops`` and
+``kg_property_hops`` add the types of the ends. In a published store these views are sorted tables
+(:func:`materialize_views`): the graph layout readers hop over.
 """
 
 from __future__ import annotations
@@ -227,15 +229,82 @@ VIEW_SQL: dict[str, str] = {
         WHERE t.in_schema AND list_contains([""" + _BASIC_TYPES_SQL + """], t.object_type)""",
 }
 
+# The solver's hops: edges and property values with the types of their ends, so a hop filters on
+# types without joining kg_entities twice.
+VIEW_SQL["kg_hops"] = """
+        SELECT e.edge_id, e.subject_id, e.predicate, e.object_id, e.origin, e.doc_id, e.line,
+               sn.type AS subject_type, obn.type AS object_type
+        FROM kg_edges e JOIN kg_entities sn ON sn.entity_id = e.subject_id JOIN kg_entities obn ON obn.entity_id = e.object_id"""
+VIEW_SQL["kg_property_hops"] = """
+        SELECT p.entity_id, p.predicate, p.value, p.value_num, p.origin, p.doc_id, p.line, sn.type AS subject_type
+        FROM kg_properties p JOIN kg_entities sn ON sn.entity_id = p.entity_id"""
+
+# The published store's graph layout (bench/results/scale.md): when a build publishes, each view is
+# replaced by a table of its rows sorted by these columns (:func:`materialize_views`), so a reader's
+# hop reads one narrow table whose zonemaps prune by predicate instead of re-evaluating the unions
+# and joins of the views on every statement. The tables are an index of the same file: the base
+# tables stay the source of truth, and opening the store writable (:func:`ensure_tables`, every
+# build) turns them back into views.
+MATERIALIZED_ORDER: dict[str, str] = {
+    "kg_entities": "type, entity_id",
+    "kg_aliases": "alias, entity_id",
+    "kg_edges": "predicate, subject_id, object_id",
+    "kg_properties": "predicate, entity_id",
+    "kg_hops": "predicate, subject_type, subject_id, object_id",
+    "kg_property_hops": "predicate, subject_type, entity_id",
+}
+
 TABLES: tuple[str, ...] = tuple(TABLE_DDL)
 
 
 def ensure_tables(con: duckdb.DuckDBPyConnection) -> None:
-    """Create every table and view that does not exist yet (idempotent)."""
+    """Create every table and view that does not exist yet (idempotent); views that a publish
+    materialized (:func:`materialize_views`) become views again."""
     for name, columns in TABLE_DDL.items():
         con.execute(f"CREATE TABLE IF NOT EXISTS {name} ({columns})")
+    for name in _materialized(con):
+        con.execute(f"DROP TABLE {name}")  # names from VIEW_SQL only
     for name, body in VIEW_SQL.items():
         con.execute(f"CREATE OR REPLACE VIEW {name} AS {body}")
+
+
+def ensure_reader_views(con: duckdb.DuckDBPyConnection) -> None:
+    """Give a reader (read-only is fine) the views a store built by an older kagflow lacks, as
+    temporary views of this connection (``kg_hops``, ``kg_property_hops``)."""
+    present = {name for (name,) in con.execute(
+        "SELECT table_name FROM duckdb_tables() UNION ALL SELECT view_name FROM duckdb_views()").fetchall()}
+    if "kg_edges" not in present:  # not a knowledge store (an empty database): nothing to add
+        return
+    for name, body in VIEW_SQL.items():
+        if name not in present:
+            con.execute(f"CREATE TEMP VIEW {name} AS {body}")  # names and bodies from VIEW_SQL only
+
+
+def _materialized(con: duckdb.DuckDBPyConnection) -> list[str]:
+    """Names of :data:`VIEW_SQL` that are tables in this store (materialized by a publish)."""
+    rows = con.execute(
+        "SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main' AND NOT temporary AND list_contains($names, table_name)",
+        {"names": list(VIEW_SQL)},
+    ).fetchall()
+    return sorted(name for (name,) in rows if name in VIEW_SQL)
+
+
+def materialize_views(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
+    """Replace each view of :data:`MATERIALIZED_ORDER` by a table of its rows, sorted (the
+    published store's graph layout). Done by :func:`staged_database` just before it publishes;
+    undone by :func:`ensure_tables` when the store is next opened for writing.
+
+    Returns:
+        rows per materialized view.
+    """
+    ensure_tables(con)
+    counts: dict[str, int] = {}
+    for name, order in MATERIALIZED_ORDER.items():  # every table first: the views read each other
+        (counts[name],) = con.execute(f"CREATE TABLE _kagflow_m_{name} AS SELECT * FROM {name} ORDER BY {order}").fetchone()
+    for name in MATERIALIZED_ORDER:
+        con.execute(f"DROP VIEW {name}")
+        con.execute(f"ALTER TABLE _kagflow_m_{name} RENAME TO {name}")
+    return counts
 
 
 @contextmanager
@@ -382,7 +451,8 @@ def staged_database(database_path: Path, tables_dir: Path | None = None) -> Iter
 
     The body writes everything it publishes into the staging paths: the database and, when it wants
     a Parquet copy, :func:`write_parquet` into ``StagedBuild.tables``. On success the staging
-    database is checkpointed (no write-ahead log travels with it), then it replaces
+    database gets its graph layout (:func:`materialize_views`) and is checkpointed (no
+    write-ahead log travels with it), then it replaces
     ``database_path``, then the Parquet folder takes the place of ``tables_dir``
     (:func:`publish_folder`). On error (an exception, Ctrl-C) the staging files are deleted and
     the previous database and Parquet stay as they were.
@@ -410,6 +480,9 @@ def staged_database(database_path: Path, tables_dir: Path | None = None) -> Iter
         # fold the write-ahead log into the file: a WAL left beside it would not move with os.replace
         con = duckdb.connect(str(staging))
         try:
+            con.execute("BEGIN")
+            materialize_views(con)  # the readers' graph layout
+            con.execute("COMMIT")
             con.execute("CHECKPOINT")
         finally:
             con.close()

@@ -80,13 +80,17 @@ def hop_sql(
             source = "kg_entities sn"
             where.append(f"sn.type = {bind(r.predicate.owner)}")
         else:
+            # kg_property_hops carries the subject's type: kg_entities is joined only for constraints
+            subject_constraints = any(c.alias == action.s.alias for c in action.constraints)
+            new = [] if s.bound_in else [f"p.entity_id AS {s.column}"]
             new += [f"p.value AS {o.column}", f"p.value_num AS {o.column}_n"]
-            source = "kg_properties p JOIN kg_entities sn ON sn.entity_id = p.entity_id"
-            where += _signature_filter(r, "p.predicate", "sn.type", None, bind)
+            source = "kg_property_hops p" + (" JOIN kg_entities sn ON sn.entity_id = p.entity_id" if subject_constraints else "")
+            where += _signature_filter(r, "p.predicate", "p.subject_type", None, bind)
+        id_column = "sn.entity_id" if implicit else "p.entity_id"
         for rel, alias in inputs:
-            joins.append(f"JOIN {rel} {alias} ON {alias}.{s.column} = sn.entity_id")
+            joins.append(f"JOIN {rel} {alias} ON {alias}.{s.column} = {id_column}")
         if s.link:
-            where.append(f"sn.entity_id IN (SELECT entity_id FROM {s.link})")
+            where.append(f"{id_column} IN (SELECT entity_id FROM {s.link})")
         where += [node_constraint(c, "sn", schema, bind) for c in action.constraints if c.alias == action.s.alias]
         select = ", ".join(carried + new)
         return f"SELECT DISTINCT {select} FROM {source} {' '.join(joins)} WHERE {' AND '.join(where)}".replace("  ", " ")
@@ -100,19 +104,23 @@ def hop_sql(
         new.append(f"e.object_id AS {obj.column}")
     if edge_column:
         new.append(f"e.edge_id AS {edge_column}")
-    where += _signature_filter(r, "e.predicate", "sn.type", "obn.type", bind)
+    # kg_hops carries the types of both ends (a sorted table in a published store): kg_entities is
+    # joined only for an end that a constraint reads
+    where += _signature_filter(r, "e.predicate", "e.subject_type", "e.object_type", bind)
     endpoint_joins(inputs, subj, obj, "e", joins, where)
+    ends: list[str] = []
     for c in action.constraints:
         if c.alias == action.p.alias:
             where.append(edge_constraint(c, r, bind))
         elif c.alias == subj_alias:
             where.append(node_constraint(c, "sn", schema, bind))
+            ends.append("JOIN kg_entities sn ON sn.entity_id = e.subject_id")
         elif c.alias == obj_alias:
             where.append(node_constraint(c, "obn", schema, bind))
+            ends.append("JOIN kg_entities obn ON obn.entity_id = e.object_id")
     select = ", ".join(carried + new)
     return (
-        f"SELECT DISTINCT {select} FROM kg_edges e JOIN kg_entities sn ON sn.entity_id = e.subject_id "
-        f"JOIN kg_entities obn ON obn.entity_id = e.object_id {' '.join(joins)} WHERE {' AND '.join(where)}"
+        f"SELECT DISTINCT {select} FROM kg_hops e {' '.join(dict.fromkeys(ends))} {' '.join(joins)} WHERE {' AND '.join(where)}"
     ).replace("  ", " ")
 
 
@@ -136,19 +144,22 @@ def endpoint_joins(inputs: list[tuple[str, str]] | tuple[tuple[str, str], ...], 
 def provenance_sql(r: ResolvedRetrieval, relation: str, s_column: str, o_column: str, bind: Bind) -> str:
     """Sources (origin, doc_id, line) of the facts a Retrieval step contributed to the final bindings."""
     names = sorted({p.name for p in (r.predicates or (r.predicate,))})
+    # one predicate as an equality, so the sorted tables of a published store prune by zonemap
+    predicate_filter = (lambda column: f"{column} = {bind(names[0])}") if len(names) == 1 else (
+        lambda column: f"list_contains({bind(names)}, {column})")
     if r.is_property:
         if implicit_predicate(r.predicate.name) is not None and len(names) == 1:
             return f"SELECT DISTINCT 'entity' AS origin, NULL AS doc_id, NULL AS line FROM {relation} LIMIT 1"
         return (
             f"SELECT DISTINCT p.origin, p.doc_id, p.line FROM kg_properties p JOIN {relation} b "
             f"ON p.entity_id = b.{s_column} AND p.value IS NOT DISTINCT FROM b.{o_column} "
-            f"WHERE list_contains({bind(names)}, p.predicate) ORDER BY 2, 3, 1 LIMIT 200"
+            f"WHERE {predicate_filter('p.predicate')} ORDER BY 2, 3, 1 LIMIT 200"
         )
     subj, obj = (o_column, s_column) if r.reverse else (s_column, o_column)
     return (
         f"SELECT DISTINCT e.origin, e.doc_id, e.line FROM kg_edges e JOIN {relation} b "
         f"ON e.subject_id = b.{subj} AND e.object_id = b.{obj} "
-        f"WHERE list_contains({bind(names)}, e.predicate) ORDER BY 2, 3, 1 LIMIT 200"
+        f"WHERE {predicate_filter('e.predicate')} ORDER BY 2, 3, 1 LIMIT 200"
     )
 
 

@@ -83,7 +83,7 @@ def test_ask_plans_runs_and_answers_with_citations(supplychain, tmp_path):
     assert sorted(result.values) == payees
     assert "fundTrans" in result.plan
     step = result.steps[0]
-    assert step["retriever"] == "kg_cs" and "kg_edges" in step["sql"] and step["rows"] == len(payees)
+    assert step["retriever"] == "kg_cs" and "kg_hops" in step["sql"] and step["rows"] == len(payees)
     # the citations behind the step: the transfer rows of the CSV, path, line and content hash
     lines = {i + 2 for i, r in enumerate(read_csv(SOURCES / "Company_fundTrans_Company.csv")) if r["srcId"] == cid}
     assert step["citations"]

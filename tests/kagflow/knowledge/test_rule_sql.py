@@ -287,3 +287,14 @@ def test_an_action_error_points_at_the_action_line():
     # line 16 "o = 1", 17 "}", 18 "Action {", 19 the createNodeInstance statement
     error = _compile_error(text)
     assert str(error).startswith("pay.schema:19:") and "unknown type 'Nope'" in str(error)
+
+
+def test_only_a_rule_that_can_read_its_own_results_iterates(supplychain_schema):
+    from kagflow.knowledge.rule_sql import collect_rules, compile_rule
+
+    compiled = {spec.rule_id: compile_rule(supplychain_schema, spec) for spec in collect_rules(supplychain_schema)}
+    # Company.belongToIndustry reads belongToIndustry only on Product: not on its own subjects
+    assert "pred:belongToIndustry" in compiled["Company.belongToIndustry"].reads & compiled["Company.belongToIndustry"].writes
+    assert compiled["Company.belongToIndustry"].self_reading is False
+    # the concept rules that create events read the event type they create
+    assert compiled["TaxOfCompanyEvent/成本上涨->TaxOfCompanyEvent/利润下跌"].self_reading is True
