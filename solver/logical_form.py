@@ -412,6 +412,7 @@ _TERMINAL_WORDS: dict[str, str] = {
     "SEMICOLON": "';'",
     "DOT": "'.'",
     "SLASH": "'/'",
+    "_BAR": "'|'",
     "EQ": "'='",
     "MINUS": "'-'",
     "OP2": "a comparison operator",
