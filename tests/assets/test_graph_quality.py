@@ -17,6 +17,7 @@ import pytest
 from kagflow.assets.graph_quality import dangling_edges, graph_quality, schema_violations
 from kagflow.pipelines.definitions import ALL_ASSETS, build_resources
 from kagflow.schema.spg import load_project_schema
+from kagflow.store import warehouse
 from kagflow.store.ids import entity_id_for
 from tests.conftest import dataset, fake_models
 
@@ -46,7 +47,14 @@ def corrupted(supplychain, tmp_path):
     """A copy of the built supply-chain store with one edge of each kind of fault."""
     db = tmp_path / "kg.duckdb"
     shutil.copy(supplychain / ".kagflow" / "kg.duckdb", db)
-    con = duckdb.connect(str(db))
+    # opened as a build opens it: the published store's materialized kg_* tables become views again
+    with warehouse.connect(db) as con:
+        _corrupt(con)
+    return db
+
+
+def _corrupt(con):
+    """Insert one dangling edge, one edge to the wrong type, one undeclared relation and one undeclared property."""
     company = con.execute("SELECT entity_id FROM entities WHERE type = 'Company' ORDER BY entity_id LIMIT 1").fetchone()[0]
     person = con.execute("SELECT entity_id FROM entities WHERE type = 'Person' ORDER BY entity_id LIMIT 1").fetchone()[0]
     rows = [("x1", company, "product", entity_id_for("Product", "no-such-product")),  # dangling object
@@ -54,8 +62,6 @@ def corrupted(supplychain, tmp_path):
             ("x3", company, "likes", person)]  # Company declares no 'likes'
     con.executemany("INSERT INTO edges VALUES (?, ?, ?, ?, 'test', NULL)", rows)
     con.execute("INSERT INTO properties VALUES (?, 'shoeSize', '42', 42, true, 'test', NULL)", [person])
-    con.close()
-    return db
 
 
 def test_checks_count_each_fault_of_a_corrupted_store(corrupted):
