@@ -25,16 +25,19 @@ import math
 from dataclasses import dataclass, field
 
 import duckdb
+import numpy as np
 import pyarrow as pa
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import INTEGER_TYPES, NUMERIC_TYPES
+from kagflow.store.adjacency import adjacency_for, arrow_of
 from kagflow.store.warehouse import ensure_reader_views
 from kagflow.solver.compile import CompiledPlan, Column, DeduceStep, compile_plan
 from kagflow.solver.deduce import DeduceRequest, check_ops
 from kagflow.solver.linking import link_entity
 from kagflow.solver.logical_form import Plan, parse_plan
 from kagflow.solver.math_ops import ExprAggregate, ExpressionError, evaluate_expression, format_expression
+from kagflow.solver.retrievers.kg_cs import IndexHop, index_hop
 from kagflow.solver.retrievers.merger import RC_K, RetrieverMerger
 from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
 
@@ -69,12 +72,14 @@ class StepTrace:
     retriever: str | None = None
     fallback: str | None = None
     citations: list[dict] = field(default_factory=list)
+    engine: str | None = None  # a kg_cs hop: "index" (the adjacency index) or "sql" (its SQL ran)
 
     def as_dict(self) -> dict:
         return {"step": self.index, "action": self.action, "sql": self.sql, "params": self.params,
                 "rows": self.rows, "links": self.links, "sources": self.sources, "note": self.note,
                 "normalisations": self.normalisations, "relation": self.relation, "linked": self.linked,
-                "retriever": self.retriever, "fallback": self.fallback, "citations": self.citations}
+                "retriever": self.retriever, "fallback": self.fallback, "citations": self.citations,
+                "engine": self.engine}
 
 
 @dataclass
@@ -138,10 +143,15 @@ class PlanExecutor:
         name_encoder: the encoder of the stored entity-name embeddings, for linking a name that
             no exact, alias or fuzzy match found (:func:`kagflow.solver.linking.entity_name_encoder`);
             ``None``: no embedding step.
+        use_index: run a hop on the store's adjacency index (:mod:`kagflow.store.adjacency`)
+            when the store has one and the hop needs nothing the index lacks
+            (:func:`~kagflow.solver.retrievers.kg_cs.index_hop`); the relation is the one its SQL
+            gives. ``False``: every hop runs as SQL (for comparison). The index is loaded once per
+            process and store file.
     """
 
     def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, fuzzy_threshold: float = 85.0, form: str = "steps",
-                 chunk_search=None, rc_k: int = RC_K, deduce=None, name_encoder=None):
+                 chunk_search=None, rc_k: int = RC_K, deduce=None, name_encoder=None, use_index: bool = True):
         if form not in ("steps", "cte"):
             raise ValueError(f"form must be 'steps' or 'cte', not {form!r}")
         self.deduce = deduce
@@ -152,6 +162,7 @@ class PlanExecutor:
         self.merger = RetrieverMerger(con, schema, chunk_search, rc_k)
         ensure_reader_views(con)  # a store built by an older kagflow lacks the hop views
         self.name_encoder = name_encoder
+        self.adjacency = adjacency_for(con) if use_index and form == "steps" else None
 
     def run(self, plan: str | Plan, source: str = "<plan>") -> Answer:
         """Parse (if text), validate, compile and execute a plan.
@@ -200,17 +211,30 @@ class PlanExecutor:
         evidence: list[dict] = []
         if self.form == "steps":
             links = {link.table: link for link in compiled.links}
+            linked = {table: ids for trace in traces.values() for table, ids in trace.linked.items()}
+            arrows: dict[str, pa.Table] = {}  # relations the index made, kept to skip a read back
             for step in compiled.steps:
                 # a temporary table stays inside DuckDB (no round trip through Python); it works
                 # on a read-only connection and is dropped when the plan is done
                 created.append(step.relation)
-                (count,) = self.con.execute(f"CREATE TEMP TABLE {step.relation} AS {step.sql}", step.params).fetchone()
+                plan = None
+                if self.adjacency is not None and step.hop is not None:
+                    hop = step.hop
+                    plan = index_hop(hop.retrieval, hop.inputs, hop.s, hop.o, hop.edge_column)
+                if plan is not None:
+                    count = self._index_hop(step, plan, linked, arrows)
+                else:
+                    (count,) = self.con.execute(f"CREATE TEMP TABLE {step.relation} AS {step.sql}", step.params).fetchone()
                 trace = traces[step.position]
+                if step.hop is not None:
+                    trace.engine = "sql" if plan is None else "index"
                 trace.rows = count  # CREATE TABLE AS answers its row count
                 trace.sql, trace.params, trace.note = step.sql, _jsonable(step.params), step.note
                 trace.relation = step.relation
                 if step.hop is not None:
                     self._retrieve(step, count, trace, links, evidence)
+                    if trace.retriever != "kg_cs":
+                        arrows.pop(step.relation, None)  # kg_fr replaced the relation
         else:
             for component, relation in compiled.finals.items():
                 sql, params = compiled.cte_sql(component)
@@ -267,6 +291,44 @@ class PlanExecutor:
                 rows = self._rows(compiled, out.aliases, scalars)
             traces[out.position].rows = len(rows) if rows is not None else len(answer)
         return Answer(answer, [traces[p] for p in sorted(traces)], bindings, pairs, rows, columns, evidence)
+
+    def _index_hop(self, step, plan: IndexHop, linked: dict[str, list[str]], arrows: dict[str, pa.Table]) -> int:
+        """Create ``step.relation`` from the adjacency index: the input relation's rows, each
+        repeated per neighbour of its source id, plus the new end columns (the rows ``step.sql``
+        gives: input relations are distinct, so are (row, neighbour) pairs). Returns its row count."""
+        adj = self.adjacency
+        if plan.source.bound_in:
+            relation = step.hop.inputs[0][0]
+            table = arrows.get(relation)
+            if table is None:
+                table = arrow_of(self.con.execute(f"SELECT * FROM {relation}"))  # a name made by the compiler
+            ids = table.column(plan.source.column).combine_chunks()
+        else:
+            table = None
+            ids = pa.array(sorted(set(linked.get(plan.source.link, ()))), pa.string())
+        row, nbr = adj.expand(self.con, adj.codes(ids), plan.signatures, plan.reverse)
+        if plan.target.link:
+            allowed = adj.codes(linked.get(plan.target.link, ()))
+            keep = np.isin(nbr, allowed[allowed >= 0])
+            row, nbr = row[keep], nbr[keep]
+        take_rows = pa.array(row, pa.int64())
+        columns: dict[str, pa.Array] = {}
+        if table is not None:
+            for name in table.column_names:
+                columns[name] = table.column(name).take(take_rows)
+        for slot in (plan.subject, plan.object):
+            if not slot.bound_in:
+                values = ids.take(take_rows) if slot is plan.source else adj.ids.take(pa.array(nbr, pa.int64()))
+                columns[slot.column] = values.cast(pa.string())
+        out = pa.table(columns)
+        arrows[step.relation] = out
+        name = f"kf_arrow_{step.relation}"
+        self.con.register(name, out)
+        try:
+            self.con.execute(f"CREATE TEMP TABLE {step.relation} AS SELECT * FROM {name}")  # names made here
+        finally:
+            self.con.unregister(name)
+        return out.num_rows
 
     def _retrieve(self, step, count: int, trace: StepTrace, links: dict, evidence: list[dict]) -> None:
         """kg_cs found ``count`` rows for ``step``; let the merger fall back and record what it did."""

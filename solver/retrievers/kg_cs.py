@@ -199,3 +199,41 @@ def compare_column(c: Constraint) -> tuple[str, object]:
 def sql_op(op: str) -> str:
     """The SQL spelling of a constraint operator (from a fixed set, never plan text)."""
     return {"==": "=", "!=": "<>", "like": "LIKE", "<": "<", "<=": "<=", ">": ">", ">=": ">="}[op]
+
+
+@dataclass(frozen=True)
+class IndexHop:
+    """How a hop runs on the adjacency index (:mod:`kagflow.store.adjacency`): start from the
+    ``source`` slot's ids (its input relation's column, or its link table's ids when unbound),
+    follow ``signatures`` (stored direction, or object to subject when ``reverse``) and bind the
+    ``subject``/``object`` slots (stored direction) that were not bound."""
+
+    source: Slot
+    target: Slot
+    reverse: bool
+    subject: Slot
+    object: Slot
+    signatures: tuple[tuple[str, str, str], ...]
+
+
+def index_hop(r: ResolvedRetrieval, inputs: list[tuple[str, str]] | tuple[tuple[str, str], ...], s: Slot, o: Slot,
+              edge_column: str | None) -> IndexHop | None:
+    """The :class:`IndexHop` of a relation hop that the adjacency index answers exactly as
+    :func:`hop_sql` does, or ``None`` when it must run as SQL: a property hop, a hop with
+    constraints or whose edge variable is used later (the index holds no edge ids nor
+    properties), a hop with both ends bound, or one with neither end bound nor linked."""
+    if r.is_property or r.action.constraints or edge_column is not None:
+        return None
+    subj, obj = (o, s) if r.reverse else (s, o)
+    if subj.bound_in and obj.bound_in:
+        return None
+    if subj.bound_in or (not obj.bound_in and subj.link):
+        source, target, reverse = subj, obj, False
+    elif obj.bound_in or obj.link:
+        source, target, reverse = obj, subj, True
+    else:
+        return None
+    if len(inputs) > (1 if source.bound_in else 0) or (source.bound_in and inputs[0][1] != source.bound_in):
+        return None
+    sigs = tuple(sorted({(p.name, p.owner, p.range_type) for p in (r.predicates or (r.predicate,))}))
+    return IndexHop(source, target, reverse, subj, obj, sigs)
