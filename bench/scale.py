@@ -230,6 +230,7 @@ class Triples:
 def kagflow_query(root: Path, con, plan_text: str):
     """One plan as ``kagflow query`` runs it (pipelines/cli.py cmd_query), on an open reader."""
     from kagflow.knowledge.mapping import observed_predicates
+    from kagflow.store.adjacency import cached
     from kagflow.pipelines.cli import project_chunk_search
     from kagflow.project import Project
     from kagflow.schema.spg import load_project_schema
@@ -242,7 +243,7 @@ def kagflow_query(root: Path, con, plan_text: str):
     project = Project(root)
     schema = load_project_schema(project.root)
     plan = parse_plan(plan_text, "<bench>")
-    schema = schema.with_observed(observed_predicates(con))
+    schema = schema.with_observed(cached(con, "observed_predicates", lambda: observed_predicates(con)))
     compiled = compile_plan(validate_plan(plan, schema, "<bench>", None), schema, "<bench>")
     answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold, chunk_search=project_chunk_search(con),
                           name_encoder=entity_name_encoder(con)).execute(compiled)

@@ -30,14 +30,14 @@ import pyarrow as pa
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import INTEGER_TYPES, NUMERIC_TYPES
-from kagflow.store.adjacency import adjacency_for, arrow_of
+from kagflow.store.adjacency import adjacency_for, arrow_of, cached
 from kagflow.store.warehouse import ensure_reader_views
 from kagflow.solver.compile import CompiledPlan, Column, DeduceStep, compile_plan
 from kagflow.solver.deduce import DeduceRequest, check_ops
 from kagflow.solver.linking import link_entity
 from kagflow.solver.logical_form import Plan, parse_plan
 from kagflow.solver.math_ops import ExprAggregate, ExpressionError, evaluate_expression, format_expression
-from kagflow.solver.retrievers.kg_cs import IndexHop, index_hop
+from kagflow.solver.retrievers.kg_cs import IndexHop, index_hop, provenance_signature
 from kagflow.solver.retrievers.merger import RC_K, RetrieverMerger
 from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
 
@@ -160,7 +160,8 @@ class PlanExecutor:
         self.fuzzy_threshold = fuzzy_threshold
         self.form = form
         self.merger = RetrieverMerger(con, schema, chunk_search, rc_k)
-        ensure_reader_views(con)  # a store built by an older kagflow lacks the hop views
+        # a store built by an older kagflow lacks the hop views (done once per read-only connection)
+        cached(con, "reader_views", lambda: ensure_reader_views(con) or True, per_file=False)
         self.name_encoder = name_encoder
         self.adjacency = adjacency_for(con) if use_index and form == "steps" else None
 
@@ -213,17 +214,29 @@ class PlanExecutor:
             links = {link.table: link for link in compiled.links}
             linked = {table: ids for trace in traces.values() for table, ids in trace.linked.items()}
             arrows: dict[str, pa.Table] = {}  # relations the index made, kept to skip a read back
+            finals = set(compiled.finals.values())
             for step in compiled.steps:
                 # a temporary table stays inside DuckDB (no round trip through Python); it works
                 # on a read-only connection and is dropped when the plan is done
-                created.append(step.relation)
                 plan = None
                 if self.adjacency is not None and step.hop is not None:
                     hop = step.hop
                     plan = index_hop(hop.retrieval, hop.inputs, hop.s, hop.o, hop.edge_column)
                 if plan is not None:
-                    count = self._index_hop(step, plan, linked, arrows)
+                    out = self._index_hop(step, plan, linked, arrows)
+                    count = out.num_rows
+                    arrows[step.relation] = out
+                    if count and step.relation not in finals:
+                        # an intermediate relation: the Arrow table itself (no copy), until the plan is done
+                        self._register(step.relation, out, registered)
+                    else:
+                        # a final relation (Math and Output read it, faster from a table), or an empty
+                        # hop that a fallback retriever may replace: a temporary table
+                        created.append(step.relation)
+                        self._register(f"kf_arrow_{step.relation}", out, registered)
+                        self.con.execute(f"CREATE TEMP TABLE {step.relation} AS SELECT * FROM kf_arrow_{step.relation}")
                 else:
+                    created.append(step.relation)
                     (count,) = self.con.execute(f"CREATE TEMP TABLE {step.relation} AS {step.sql}", step.params).fetchone()
                 trace = traces[step.position]
                 if step.hop is not None:
@@ -256,7 +269,9 @@ class PlanExecutor:
         for step in compiled.steps:
             trace = traces[step.position]
             if step.provenance_sql and trace.retriever == "kg_cs":
-                rows = self.con.execute(step.provenance_sql, step.provenance_params).fetchall()
+                rows = self._index_sources(step, arrows if self.form == "steps" else {})
+                if rows is None:
+                    rows = self.con.execute(step.provenance_sql, step.provenance_params).fetchall()
                 trace.sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
                 hop = step.hop
                 columns = [c for c in (hop.s.column, None if hop.retrieval.is_property else hop.o.column) if c]
@@ -292,10 +307,10 @@ class PlanExecutor:
             traces[out.position].rows = len(rows) if rows is not None else len(answer)
         return Answer(answer, [traces[p] for p in sorted(traces)], bindings, pairs, rows, columns, evidence)
 
-    def _index_hop(self, step, plan: IndexHop, linked: dict[str, list[str]], arrows: dict[str, pa.Table]) -> int:
-        """Create ``step.relation`` from the adjacency index: the input relation's rows, each
-        repeated per neighbour of its source id, plus the new end columns (the rows ``step.sql``
-        gives: input relations are distinct, so are (row, neighbour) pairs). Returns its row count."""
+    def _index_hop(self, step, plan: IndexHop, linked: dict[str, list[str]], arrows: dict[str, pa.Table]) -> pa.Table:
+        """``step.relation`` from the adjacency index: the input relation's rows, each repeated per
+        neighbour (or property value) of its source id, plus the new columns: the rows ``step.sql``
+        gives (input relations are distinct, so are (row, neighbour) pairs)."""
         adj = self.adjacency
         if plan.source.bound_in:
             relation = step.hop.inputs[0][0]
@@ -306,29 +321,54 @@ class PlanExecutor:
         else:
             table = None
             ids = pa.array(sorted(set(linked.get(plan.source.link, ()))), pa.string())
-        row, nbr = adj.expand(self.con, adj.codes(ids), plan.signatures, plan.reverse)
-        if plan.target.link:
-            allowed = adj.codes(linked.get(plan.target.link, ()))
-            keep = np.isin(nbr, allowed[allowed >= 0])
-            row, nbr = row[keep], nbr[keep]
+        codes = adj.codes(ids)
+        if plan.kind == "props":
+            row, value, value_num = adj.values(self.con, codes, plan.signatures)
+            nbr = None
+        else:
+            row, nbr = adj.expand(self.con, codes, plan.signatures, plan.reverse)
+            if plan.target.link:
+                allowed = adj.codes(linked.get(plan.target.link, ()))
+                keep = np.isin(nbr, allowed[allowed >= 0])
+                row, nbr = row[keep], nbr[keep]
         take_rows = pa.array(row, pa.int64())
         columns: dict[str, pa.Array] = {}
         if table is not None:
             for name in table.column_names:
                 columns[name] = table.column(name).take(take_rows)
-        for slot in (plan.subject, plan.object):
-            if not slot.bound_in:
-                values = ids.take(take_rows) if slot is plan.source else adj.ids.take(pa.array(nbr, pa.int64()))
-                columns[slot.column] = values.cast(pa.string())
-        out = pa.table(columns)
-        arrows[step.relation] = out
-        name = f"kf_arrow_{step.relation}"
-        self.con.register(name, out)
-        try:
-            self.con.execute(f"CREATE TEMP TABLE {step.relation} AS SELECT * FROM {name}")  # names made here
-        finally:
-            self.con.unregister(name)
-        return out.num_rows
+        if plan.kind == "props":
+            if not plan.source.bound_in:
+                columns[plan.source.column] = ids.take(take_rows).cast(pa.string())
+            columns[plan.object.column] = value
+            columns[plan.object.column + "_n"] = value_num
+        else:
+            for slot in (plan.subject, plan.object):
+                if not slot.bound_in:
+                    values = ids.take(take_rows) if slot is plan.source else adj.ids.take(pa.array(nbr, pa.int64()))
+                    columns[slot.column] = values.cast(pa.string())
+        return pa.table(columns)
+
+    def _index_sources(self, step, arrows: dict[str, pa.Table]) -> list[tuple] | None:
+        """The rows ``step.provenance_sql`` gives (distinct ``(origin, doc_id, line)`` of the facts
+        behind the final bindings, ordered, at most 200), read from the adjacency index; ``None``
+        when there is no index or the step has several predicates (then the SQL runs)."""
+        hop = step.hop
+        sig = provenance_signature(hop.retrieval) if self.adjacency is not None and hop is not None else None
+        if sig is None:
+            return None
+        adj = self.adjacency
+        r = hop.retrieval
+        subj, obj = (hop.o, hop.s) if r.reverse and not r.is_property else (hop.s, hop.o)
+        table = arrows.get(step.final_relation)
+        if table is not None:
+            final = table.select([subj.column, obj.column]).group_by([subj.column, obj.column], use_threads=False).aggregate([])
+        else:
+            final = arrow_of(self.con.execute(f"SELECT DISTINCT {subj.column}, {obj.column} FROM {step.final_relation}"))
+        if r.is_property:
+            rows = adj.property_sources(self.con, sig, adj.codes(final.column(0)), final.column(1).to_pylist())
+        else:
+            rows = adj.edge_sources(self.con, sig, adj.codes(final.column(0)), adj.codes(final.column(1)))
+        return rows[:200]
 
     def _retrieve(self, step, count: int, trace: StepTrace, links: dict, evidence: list[dict]) -> None:
         """kg_cs found ``count`` rows for ``step``; let the merger fall back and record what it did."""
