@@ -14,6 +14,14 @@ search, when the executor has one); each step's trace names the retriever that a
 and the answer carries rc's chunks as ``evidence``. Fallbacks run in the ``"steps"`` form only
 (``"cte"`` runs each component as one statement, so there is no per-step row count to act on).
 
+A published store carries an adjacency index (:mod:`kagflow.store.adjacency`). A hop that starts
+from bound or linked ids and needs nothing the index lacks (no constraints, edge variable unused:
+:func:`kagflow.solver.retrievers.kg_cs.index_hop`) is answered from its CSR arrays instead of its
+SQL: the input relation's rows repeated per neighbour, held as an Arrow table (a final relation as
+a temporary table), the same rows the SQL gives; the trace's ``sources`` of single-predicate steps
+are read from the same arrays. Each hop's trace says which ran (``engine``: ``index`` | ``sql``).
+Measured in bench/results/scale.md (``bench/scale.py``).
+
 Values keep their type: a Text property answers its text (``"420.0"`` stays a string), Integer
 and Float properties answer numbers; Math reads the number either way.
 """
