@@ -42,7 +42,7 @@ from kagflow.store.adjacency import adjacency_for, arrow_of, cached
 from kagflow.store.warehouse import ensure_reader_views
 from kagflow.solver.compile import CompiledPlan, Column, DeduceStep, compile_plan
 from kagflow.solver.deduce import DeduceRequest, check_ops
-from kagflow.solver.linking import link_entity
+from kagflow.solver.linking import Link, link_entity
 from kagflow.solver.logical_form import Plan, parse_plan
 from kagflow.solver.math_ops import ExprAggregate, ExpressionError, evaluate_expression, format_expression
 from kagflow.solver.retrievers.kg_cs import IndexHop, index_hop, provenance_signature
@@ -198,6 +198,12 @@ class PlanExecutor:
             for name in registered:
                 self.con.unregister(name)
 
+    def _flush(self, pending: dict[str, pa.Table], registered: list[str]) -> None:
+        """Register every pending Arrow relation (a statement is about to run that may read them)."""
+        for name, table in pending.items():
+            self._register(name, table, registered)
+        pending.clear()
+
     def _register(self, name: str, table: pa.Table, registered: list[str]) -> None:
         self.con.register(name, table)
         registered.append(name)
@@ -211,17 +217,23 @@ class PlanExecutor:
                 {"construct": n.construct, "original": n.original, "canonical": n.canonical,
                  "line": n.span.line if n.span else None, "column": n.span.column if n.span else None}
                 for n in v.normalisations[position]] if position < len(v.normalisations) else [])
+        # Arrow relations not registered yet: a hop on the index reads them from here, and they are
+        # registered only when a statement is about to read them (a registration costs ~1 ms)
+        pending: dict[str, pa.Table] = {}
         by_step = {s.index: p for p, s in ((p, (i.step if isinstance(i, ResolvedRetrieval) else i)) for p, i in enumerate(v.steps))}
         for link in compiled.links:
             ids, lines = self._link(link)
             traces[by_step[link.step]].links.extend(lines)
             traces[by_step[link.step]].linked[link.table] = ids
-            self._register(link.table, pa.table({"entity_id": pa.array(ids, pa.string())}), registered)
+            pending[link.table] = pa.table({"entity_id": pa.array(ids, pa.string())})
+        if self.adjacency is None:
+            self._flush(pending, registered)
         evidence: list[dict] = []
+        # relations the index made, with the entity codes of their columns (no look-ups again)
+        arrows: dict[str, tuple[pa.Table, dict[str, np.ndarray]]] = {}
         if self.form == "steps":
             links = {link.table: link for link in compiled.links}
             linked = {table: ids for trace in traces.values() for table, ids in trace.linked.items()}
-            arrows: dict[str, pa.Table] = {}  # relations the index made, kept to skip a read back
             finals = set(compiled.finals.values())
             for step in compiled.steps:
                 # a temporary table stays inside DuckDB (no round trip through Python); it works
@@ -231,12 +243,11 @@ class PlanExecutor:
                     hop = step.hop
                     plan = index_hop(hop.retrieval, hop.inputs, hop.s, hop.o, hop.edge_column)
                 if plan is not None:
-                    out = self._index_hop(step, plan, linked, arrows)
+                    out, codes = self._index_hop(step, plan, linked, arrows)
                     count = out.num_rows
-                    arrows[step.relation] = out
+                    arrows[step.relation] = (out, codes)
                     if count and step.relation not in finals:
-                        # an intermediate relation: the Arrow table itself (no copy), until the plan is done
-                        self._register(step.relation, out, registered)
+                        pending[step.relation] = out  # an intermediate relation: the Arrow table itself
                     else:
                         # a final relation (Math and Output read it, faster from a table), or an empty
                         # hop that a fallback retriever may replace: a temporary table
@@ -244,6 +255,7 @@ class PlanExecutor:
                         self._register(f"kf_arrow_{step.relation}", out, registered)
                         self.con.execute(f"CREATE TEMP TABLE {step.relation} AS SELECT * FROM kf_arrow_{step.relation}")
                 else:
+                    self._flush(pending, registered)
                     created.append(step.relation)
                     (count,) = self.con.execute(f"CREATE TEMP TABLE {step.relation} AS {step.sql}", step.params).fetchone()
                 trace = traces[step.position]
@@ -253,6 +265,8 @@ class PlanExecutor:
                 trace.sql, trace.params, trace.note = step.sql, _jsonable(step.params), step.note
                 trace.relation = step.relation
                 if step.hop is not None:
+                    if count == 0:
+                        self._flush(pending, registered)  # a fallback retriever reads links and inputs
                     self._retrieve(step, count, trace, links, evidence)
                     if trace.retriever != "kg_cs":
                         arrows.pop(step.relation, None)  # kg_fr replaced the relation
@@ -277,7 +291,7 @@ class PlanExecutor:
         for step in compiled.steps:
             trace = traces[step.position]
             if step.provenance_sql and trace.retriever == "kg_cs":
-                rows = self._index_sources(step, arrows if self.form == "steps" else {})
+                rows = self._index_sources(step, arrows)
                 if rows is None:
                     rows = self.con.execute(step.provenance_sql, step.provenance_params).fetchall()
                 trace.sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
@@ -315,21 +329,26 @@ class PlanExecutor:
             traces[out.position].rows = len(rows) if rows is not None else len(answer)
         return Answer(answer, [traces[p] for p in sorted(traces)], bindings, pairs, rows, columns, evidence)
 
-    def _index_hop(self, step, plan: IndexHop, linked: dict[str, list[str]], arrows: dict[str, pa.Table]) -> pa.Table:
+    def _index_hop(self, step, plan: IndexHop, linked: dict[str, list[str]],
+                   arrows: dict[str, tuple[pa.Table, dict[str, np.ndarray]]]) -> tuple[pa.Table, dict[str, np.ndarray]]:
         """``step.relation`` from the adjacency index: the input relation's rows, each repeated per
         neighbour (or property value) of its source id, plus the new columns: the rows ``step.sql``
-        gives (input relations are distinct, so are (row, neighbour) pairs)."""
+        gives (input relations are distinct, so are (row, neighbour) pairs). Returns the relation
+        and the entity codes of its entity columns that the index knows."""
         adj = self.adjacency
+        known: dict[str, np.ndarray] = {}
         if plan.source.bound_in:
             relation = step.hop.inputs[0][0]
-            table = arrows.get(relation)
+            table, known = arrows.get(relation, (None, {}))
             if table is None:
                 table = arrow_of(self.con.execute(f"SELECT * FROM {relation}"))  # a name made by the compiler
             ids = table.column(plan.source.column).combine_chunks()
         else:
             table = None
             ids = pa.array(sorted(set(linked.get(plan.source.link, ()))), pa.string())
-        codes = adj.codes(ids)
+        codes = known.get(plan.source.column)
+        if codes is None:
+            codes = adj.codes(ids)
         if plan.kind == "props":
             row, value, value_num = adj.values(self.con, codes, plan.signatures)
             nbr = None
@@ -341,22 +360,28 @@ class PlanExecutor:
                 row, nbr = row[keep], nbr[keep]
         take_rows = pa.array(row, pa.int64())
         columns: dict[str, pa.Array] = {}
+        out_codes = {name: c[row] for name, c in known.items()}
         if table is not None:
             for name in table.column_names:
                 columns[name] = table.column(name).take(take_rows)
         if plan.kind == "props":
             if not plan.source.bound_in:
                 columns[plan.source.column] = ids.take(take_rows).cast(pa.string())
+            out_codes[plan.source.column] = codes[row]
             columns[plan.object.column] = value
             columns[plan.object.column + "_n"] = value_num
         else:
             for slot in (plan.subject, plan.object):
                 if not slot.bound_in:
-                    values = ids.take(take_rows) if slot is plan.source else adj.ids.take(pa.array(nbr, pa.int64()))
-                    columns[slot.column] = values.cast(pa.string())
-        return pa.table(columns)
+                    if slot is plan.source:
+                        columns[slot.column] = ids.take(take_rows).cast(pa.string())
+                    else:
+                        columns[slot.column] = adj.ids.take(pa.array(nbr, pa.int64())).cast(pa.string())
+            out_codes[plan.source.column] = codes[row]
+            out_codes[plan.target.column] = nbr
+        return pa.table(columns), out_codes
 
-    def _index_sources(self, step, arrows: dict[str, pa.Table]) -> list[tuple] | None:
+    def _index_sources(self, step, arrows: dict[str, tuple[pa.Table, dict[str, np.ndarray]]]) -> list[tuple] | None:
         """The rows ``step.provenance_sql`` gives (distinct ``(origin, doc_id, line)`` of the facts
         behind the final bindings, ordered, at most 200), read from the adjacency index; ``None``
         when there is no index or the step has several predicates (then the SQL runs)."""
@@ -367,15 +392,25 @@ class PlanExecutor:
         adj = self.adjacency
         r = hop.retrieval
         subj, obj = (hop.o, hop.s) if r.reverse and not r.is_property else (hop.s, hop.o)
-        table = arrows.get(step.final_relation)
-        if table is not None:
-            final = table.select([subj.column, obj.column]).group_by([subj.column, obj.column], use_threads=False).aggregate([])
-        else:
-            final = arrow_of(self.con.execute(f"SELECT DISTINCT {subj.column}, {obj.column} FROM {step.final_relation}"))
+        table, known = arrows.get(step.final_relation, (None, {}))
+        if table is None:
+            table = arrow_of(self.con.execute(f"SELECT DISTINCT {subj.column}, {obj.column} FROM {step.final_relation}"))
+            known = {}
+        s_codes = known.get(subj.column)
+        if s_codes is None:
+            s_codes = adj.codes(table.column(subj.column))
         if r.is_property:
-            rows = adj.property_sources(self.con, sig, adj.codes(final.column(0)), final.column(1).to_pylist())
+            pairs = pa.table({"s": pa.array(s_codes, pa.int64()), "v": table.column(obj.column)})
+            pairs = pairs.group_by(["s", "v"], use_threads=False).aggregate([])
+            rows = adj.property_sources(self.con, sig, np.asarray(pairs.column("s").to_numpy(zero_copy_only=False), dtype=np.int64),
+                                        pairs.column("v").to_pylist())
         else:
-            rows = adj.edge_sources(self.con, sig, adj.codes(final.column(0)), adj.codes(final.column(1)))
+            o_codes = known.get(obj.column)
+            if o_codes is None:
+                o_codes = adj.codes(table.column(obj.column))
+            width = np.int64(adj.size + 1)
+            pairs = np.unique((s_codes + 1) * width + (o_codes + 1))  # +1: an unknown id (-1) stays apart
+            rows = adj.edge_sources(self.con, sig, pairs // width - 1, pairs % width - 1)
         return rows[:200]
 
     def _retrieve(self, step, count: int, trace: StepTrace, links: dict, evidence: list[dict]) -> None:
@@ -390,8 +425,15 @@ class PlanExecutor:
 
     # -- linking --------------------------------------------------------------------------------
     def _link(self, link) -> tuple[list[str], list[str]]:
-        found = link_entity(self.con, link.name or "", link.type, self.fuzzy_threshold, concept=link.concept,
-                            encode=self.name_encoder)
+        found = None
+        if self.adjacency is not None and link.concept is None:
+            # link_entity's exact step (name or key equal) by binary search instead of a scan
+            rows = self.adjacency.exact_names(self.con, link.name or "", link.type)
+            if rows:
+                found = Link(link.name or "", link.type, tuple(r[0] for r in rows), tuple(r[1] for r in rows), "exact")
+        if found is None:
+            found = link_entity(self.con, link.name or "", link.type, self.fuzzy_threshold, concept=link.concept,
+                                encode=self.name_encoder)
         lines = [found.describe()]
         ids = list(found.entity_ids)
         if link.concept is not None and ids:

@@ -128,7 +128,38 @@ class Adjacency:
         self._sorted = keys[order]
         self._order = order.astype(np.int64)
         self._blocks: dict[tuple[str, Signature], Block] = {}
+        self._names: tuple | None = None
         self._lock = threading.Lock()
+
+    def exact_names(self, con: duckdb.DuckDBPyConnection, text: str, type_name: str | None) -> list[tuple[str, str]]:
+        """``(entity_id, name)`` of the ``kg_entities`` rows whose ``name`` or ``key`` is ``text``
+        (of ``type_name`` unless ``None``), by entity id: the rows of
+        :func:`kagflow.solver.linking.link_entity`'s exact step, by binary search over the names
+        and keys (read through ``con`` on first use) instead of a scan."""
+        names = self._names
+        if names is None:
+            with self._lock:
+                if self._names is None:
+                    table = arrow_of(con.execute("SELECT entity_id, name, key, type FROM kg_entities"))
+                    rows = np.arange(table.num_rows, dtype=np.int64)
+                    texts = table.column("name").to_pylist() + table.column("key").to_pylist()
+                    both = np.concatenate([rows, rows])
+                    keep = np.array([x is not None for x in texts], dtype=bool)
+                    keys = np.array([x.encode("utf-8") for x in texts if x is not None], dtype=object)
+                    keys = keys.astype(bytes) if len(keys) else np.array([], dtype="S1")
+                    order = np.argsort(keys, kind="stable")
+                    self._names = (keys[order], both[keep][order], table)
+                names = self._names
+        keys, rows, table = names
+        q = np.array([text.encode("utf-8")], dtype=object).astype(bytes)
+        lo, hi = np.searchsorted(keys, q, "left")[0], np.searchsorted(keys, q, "right")[0]
+        hits = np.unique(rows[lo:hi])
+        out = []
+        ids, found_names, types = (table.column(c).take(pa.array(hits, pa.int64())).to_pylist() for c in ("entity_id", "name", "type"))
+        for entity_id, name, type_ in zip(ids, found_names, types):
+            if type_name is None or type_ == type_name:
+                out.append((entity_id, name))
+        return sorted(out, key=lambda r: r[0])
 
     @property
     def size(self) -> int:
@@ -232,7 +263,9 @@ class Adjacency:
 
 def _distinct_sources(table: pa.Table, rows: np.ndarray) -> list[tuple]:
     picked = table.select(["origin", "doc_id", "line"]).take(pa.array(rows, pa.int64()))
-    return sorted(set(zip(*(picked.column(c).to_pylist() for c in ("origin", "doc_id", "line")))), key=source_order)
+    distinct = picked.group_by(["origin", "doc_id", "line"], use_threads=False).aggregate([])
+    rows = zip(*(distinct.column(c).to_pylist() for c in ("origin", "doc_id", "line")))
+    return sorted(rows, key=source_order)[:200]
 
 
 def source_order(row: tuple) -> tuple:

@@ -230,7 +230,7 @@ def index_hop(r: ResolvedRetrieval, inputs: list[tuple[str, str]] | tuple[tuple[
     if r.is_property:
         if implicit_predicate(r.predicate.name) is not None and len(preds) == 1:
             return None
-        if not (s.bound_in or s.link) or len(inputs) > (1 if s.bound_in else 0):
+        if o.bound_in or not (s.bound_in or s.link) or len(inputs) > (1 if s.bound_in else 0):
             return None
         sigs = tuple(sorted({(p.name, p.owner, "") for p in preds}))
         return IndexHop("props", s, o, False, s, o, sigs)

@@ -47,6 +47,8 @@ Output(o1, o3)""",
     f"""Retrieval(s=s1:Company[`{SANJIAO}`], p=p1:totalTransInAmt, o=o1:Float)
 Retrieval(s=s2:Company[`{CHUANHUA}`], p=p2:fundTrans, o=o2:Company)
 Output(o1, o2)""",
+    # a name with no exact match: linked fuzzily (link_entity), then the hop on the index
+    "Retrieval(s=s1:Company[`传化***限公司`], p=p1:fundTrans, o=o1:Company)\nOutput(o1)",
     # a hop that finds nothing (kg_cs empty: the fallbacks run the same way)
     f"Retrieval(s=s1:Company[`{SANJIAO}`], p=p1:legalRepresentative, o=o1:Person)\nOutput(o1)",
 ]
