@@ -258,9 +258,11 @@ def pct(values: list[float], q: float) -> float:
 
 
 def time_plans(root: Path, n_companies: int, starts: int = 10, repeat: int = 5) -> dict:
-    """p50/p95 milliseconds of each plan through kagflow with the adjacency index (``kagflow``)
-    and with every hop as SQL (``kagflow_sql``), hand SQL and Python dicts, measured side by side
-    (each repetition runs all four in turn; the order rotates). ``index_load_ms``: loading the
+    """p50/p95 milliseconds of each plan through kagflow with the adjacency index (``kagflow``:
+    as ``kagflow query`` runs it, schema and project read per query), with every hop as SQL
+    (``kagflow_sql``), through a kept reader (``asker``: ``Asker.query``, as ``kagflow mcp``
+    answers; schema read once), hand SQL and Python dicts, measured side by side (each repetition
+    runs all five in turn; the order rotates). ``index_load_ms``: loading the
     adjacency index's ids, once per process (each signature's CSR arrays load on first use,
     inside the first plan that reads them)."""
     from kagflow.store.adjacency import adjacency_for
@@ -269,14 +271,17 @@ def time_plans(root: Path, n_companies: int, starts: int = 10, repeat: int = 5) 
     triples = Triples(root)
     rng = random.Random(SEED + 1)
     names = [company_name(rng.randrange(n_companies)) for _ in range(starts)]
+    from kagflow.solver.ask import Asker
+
     con = open_reader(root / ".kagflow" / "kg.duckdb")
+    asker = Asker(root, complete=None)  # a kept reader, as `kagflow mcp` holds one
     out: dict = {}
     try:
         t0 = time.perf_counter()
         loaded = adjacency_for(con) is not None
         out["index_load_ms"] = (time.perf_counter() - t0) * 1000 if loaded else None
         for plan, template in PLANS.items():
-            times: dict[str, list[float]] = {"kagflow": [], "kagflow_sql": [], "sql": [], "python": []}
+            times: dict[str, list[float]] = {"kagflow": [], "kagflow_sql": [], "asker": [], "sql": [], "python": []}
             mismatches = 0
             for name in names:
                 text = template.format(name=name)
@@ -284,17 +289,18 @@ def time_plans(root: Path, n_companies: int, starts: int = 10, repeat: int = 5) 
                 runners = {
                     "kagflow": lambda: kagflow_query(root, con, text),
                     "kagflow_sql": lambda: kagflow_query(root, con, text, use_index=False),
+                    "asker": lambda: asker.query(text, "<bench>").answer[0],
                     "sql": lambda: con.execute(HAND_SQL[plan], {"name": name}).fetchone()[0] or 0,
                     "python": lambda: triples.run(plan, name),
                 }
                 order = list(runners)
                 for i in range(repeat):
-                    for key in order[i % 4:] + order[:i % 4]:
+                    for key in order[i % len(order):] + order[:i % len(order)]:
                         t0 = time.perf_counter()
                         got[key] = runners[key]()
                         times[key].append((time.perf_counter() - t0) * 1000)
                 py = float(got["python"])
-                if any(abs(float(got[k]) - py) >= 1e-6 * max(1.0, abs(py)) for k in ("kagflow", "kagflow_sql", "sql")):
+                if any(abs(float(got[k]) - py) >= 1e-6 * max(1.0, abs(py)) for k in ("kagflow", "kagflow_sql", "asker", "sql")):
                     mismatches += 1
                     print(f"  MISMATCH {plan} {name}: {got}", flush=True)
             out[plan] = {k: (pct(v, 0.5), pct(v, 0.95)) for k, v in times.items()}
@@ -302,6 +308,7 @@ def time_plans(root: Path, n_companies: int, starts: int = 10, repeat: int = 5) 
             out[plan]["answer_example"] = (names[0], triples.run(plan, names[0]))
     finally:
         con.close()
+        asker.close()
     return out
 
 
@@ -423,19 +430,23 @@ def render(results: list[dict], before: str, after: str, note: str) -> str:
     for s in steps:
         lines.append(f"| {s} | " + " | ".join(f"{r['build']['steps'].get(s, float('nan')):.2f}" for r in results) + " |")
     lines += ["", "## Plans (ms; 10 start companies x 5 runs; p50 / p95)", "",
-              "kagflow query: hops on the adjacency index where they can (`PlanExecutor` default); kagflow SQL: every "
-              "hop as SQL (`use_index=False`); the four run in turn, same process, same store.", "",
-              "| edges | plan | kagflow query | kagflow SQL hops | hand SQL | Python dicts | kagflow / SQL hops (p50) | "
-              "kagflow / hand SQL (p50) | kagflow / Python (p50) | answers agree |",
-              "|---:|---|---:|---:|---:|---:|---:|---:|---:|---|"]
+              "kagflow query: as `kagflow query` runs a plan (project and schema read per query), hops on the adjacency "
+              "index where they can (`PlanExecutor` default); kagflow SQL hops: the same with every hop as SQL "
+              "(`use_index=False`); kept reader: `Asker.query` on a reader opened once (as `kagflow mcp` answers); "
+              "the five run in turn, same process, same store.", "",
+              "| edges | plan | kagflow query | kagflow SQL hops | kept reader | hand SQL | Python dicts | kagflow / SQL hops (p50) | "
+              "kagflow / hand SQL (p50) | kagflow / Python (p50) | kept reader / Python (p50) | answers agree |",
+              "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
     for r in results:
         for plan, t in r["plans"].items():
             if not isinstance(t, dict):
                 continue
-            k, ks, s, p = t["kagflow"], t.get("kagflow_sql", (float("nan"),) * 2), t["sql"], t["python"]
+            nan = (float("nan"),) * 2
+            k, ks, a, s, p = t["kagflow"], t.get("kagflow_sql", nan), t.get("asker", nan), t["sql"], t["python"]
             lines.append(f"| {r['counts']['edges']:,} | {plan} | {k[0]:.1f} / {k[1]:.1f} | {ks[0]:.1f} / {ks[1]:.1f} | "
-                         f"{s[0]:.1f} / {s[1]:.1f} | {p[0]:.3f} / {p[1]:.3f} | {k[0] / ks[0]:.2f} | {k[0] / s[0]:.2f} | "
-                         f"{k[0] / max(p[0], 1e-6):.1f} | {'yes' if t['mismatches'] == 0 else 'NO: ' + str(t['mismatches'])} |")
+                         f"{a[0]:.1f} / {a[1]:.1f} | {s[0]:.1f} / {s[1]:.1f} | {p[0]:.3f} / {p[1]:.3f} | {k[0] / ks[0]:.2f} | "
+                         f"{k[0] / s[0]:.2f} | {k[0] / max(p[0], 1e-6):.1f} | {a[0] / max(p[0], 1e-6):.1f} | "
+                         f"{'yes' if t['mismatches'] == 0 else 'NO: ' + str(t['mismatches'])} |")
     loads = [f"{r['counts']['edges']:,} edges: {r['plans']['index_load_ms']:.0f} ms" for r in results
              if r["plans"].get("index_load_ms") is not None]
     if loads:

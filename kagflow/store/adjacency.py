@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable, Sequence
 import duckdb
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 NODES = "kg_adj_nodes"
 EDGES = "kg_adj_edges"
@@ -95,6 +96,20 @@ class Block:
         if edges:
             self.rorder = np.lexsort((self.s, self.o))
             self.rindptr = _csr(self.o, size)
+
+    def sources(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, list, list]:
+        """``(origin, doc_id, line)`` of every row as integer keys whose order is the order of
+        ``ORDER BY doc_id, line, origin`` (NULLs last), with the sorted origin and doc_id texts;
+        computed on first use."""
+        found = getattr(self, "_sources", None)
+        if found is None:
+            origin, origins = _sorted_codes(self.table.column("origin"))
+            doc, docs = _sorted_codes(self.table.column("doc_id"))
+            line = self.table.column("line").cast(pa.int64())
+            big = np.iinfo(np.int64).max
+            line = np.asarray(pc.fill_null(line, big).to_numpy(zero_copy_only=False), dtype=np.int64)
+            found = self._sources = (origin, doc, line, origins, docs)
+        return found
 
     def rows(self, codes: np.ndarray, reverse: bool = False) -> tuple[np.ndarray, np.ndarray]:
         """``(positions, rows)``: every row whose subject (``reverse``: object) is ``codes[i]``,
@@ -249,7 +264,7 @@ class Adjacency:
         b = self.block(con, "edges", signature)
         pos, idx = b.rows(subjects)
         keep = idx[b.o[idx] == objects[pos]]
-        return _distinct_sources(b.table, keep)
+        return _distinct_sources(b, keep)
 
     def property_sources(self, con, signature: Signature, subjects: np.ndarray, values: list) -> list[tuple]:
         """``(origin, doc_id, line)`` of the property rows of ``signature`` of ``subjects[i]``
@@ -258,20 +273,30 @@ class Adjacency:
         pos, idx = b.rows(subjects)
         stored = b.table.column("value").take(pa.array(idx, pa.int64())).to_pylist()
         keep = np.array([i for i, p, v in zip(idx, pos, stored) if v == values[p]], dtype=np.int64)
-        return _distinct_sources(b.table, keep)
+        return _distinct_sources(b, keep)
 
 
-def _distinct_sources(table: pa.Table, rows: np.ndarray) -> list[tuple]:
-    picked = table.select(["origin", "doc_id", "line"]).take(pa.array(rows, pa.int64()))
-    distinct = picked.group_by(["origin", "doc_id", "line"], use_threads=False).aggregate([])
-    rows = zip(*(distinct.column(c).to_pylist() for c in ("origin", "doc_id", "line")))
-    return sorted(rows, key=source_order)[:200]
+def _sorted_codes(column) -> tuple[np.ndarray, list]:
+    """Integer keys of a text column whose order is the texts' order (NULL last), and the texts."""
+    values = sorted(v for v in pc.unique(column).to_pylist() if v is not None)
+    codes = pc.index_in(column, value_set=pa.array(values, pa.string())) if values else pa.nulls(len(column), pa.int32())
+    return np.asarray(pc.fill_null(codes, len(values)).to_numpy(zero_copy_only=False), dtype=np.int64), values
 
 
-def source_order(row: tuple) -> tuple:
-    """The order of ``ORDER BY doc_id, line, origin`` (NULLs last), as ``provenance_sql`` sorts."""
-    origin, doc, line = row
-    return (doc is None, doc or "", line is None, line or 0, origin is None, origin or "")
+def _distinct_sources(block: Block, rows: np.ndarray, limit: int = 200) -> list[tuple]:
+    """Distinct ``(origin, doc_id, line)`` of ``rows`` of ``block``, ordered as ``ORDER BY doc_id,
+    line, origin`` (NULLs last), the first ``limit``."""
+    origin, doc, line, origins, docs = block.sources()
+    o, d, ln = origin[rows], doc[rows], line[rows]
+    order = np.lexsort((o, ln, d))
+    o, d, ln = o[order], d[order], ln[order]
+    if len(order):
+        first = np.ones(len(order), dtype=bool)
+        first[1:] = (o[1:] != o[:-1]) | (d[1:] != d[:-1]) | (ln[1:] != ln[:-1])
+        o, d, ln = o[first][:limit], d[first][:limit], ln[first][:limit]
+    big = np.iinfo(np.int64).max
+    return [(origins[a] if a < len(origins) else None, docs[b] if b < len(docs) else None, None if c == big else int(c))
+            for a, b, c in zip(o.tolist(), d.tolist(), ln.tolist())]
 
 
 _CACHE: dict[tuple, object] = {}
