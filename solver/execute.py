@@ -171,7 +171,8 @@ class PlanExecutor:
         # a store built by an older kagflow lacks the hop views (done once per read-only connection)
         cached(con, "reader_views", lambda: ensure_reader_views(con) or True, per_file=False)
         self.name_encoder = name_encoder
-        self.adjacency = adjacency_for(con) if use_index and form == "steps" else None
+        # hops run on it in the "steps" form (read at execution: ``form`` may be changed after)
+        self.adjacency = adjacency_for(con) if use_index else None
 
     def run(self, plan: str | Plan, source: str = "<plan>") -> Answer:
         """Parse (if text), validate, compile and execute a plan.
@@ -226,7 +227,7 @@ class PlanExecutor:
             traces[by_step[link.step]].links.extend(lines)
             traces[by_step[link.step]].linked[link.table] = ids
             pending[link.table] = pa.table({"entity_id": pa.array(ids, pa.string())})
-        if self.adjacency is None:
+        if self.adjacency is None or self.form != "steps":
             self._flush(pending, registered)
         evidence: list[dict] = []
         # relations the index made, with the entity codes of their columns (no look-ups again)

@@ -307,7 +307,10 @@ _BY_CONNECTION: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 def store_key(con: duckdb.DuckDBPyConnection) -> tuple | None:
     """``(path, size, mtime_ns, inode)`` of the file a read-only ``con`` reads; ``None`` for a
     writable or in-memory store (it can change under the reader, so nothing is cached for it)."""
-    row = con.execute("SELECT path, readonly FROM duckdb_databases() WHERE database_name = current_database()").fetchone()
+    try:
+        row = con.execute("SELECT path, readonly FROM duckdb_databases() WHERE database_name = current_database()").fetchone()
+    except duckdb.Error:  # a DuckDB without the readonly column: nothing is cached
+        return None
     if not row or not row[0] or not row[1]:
         return None
     try:

@@ -3,6 +3,7 @@ tables, lookups and neighbours as a separate SQL computation over kg_hops gives 
 
 from __future__ import annotations
 
+import os
 import shutil
 
 import duckdb
@@ -66,3 +67,33 @@ def test_codes_of_no_ids_and_unknown_ids(supplychain):
         assert len(pos) == len(nbr) == 0
     finally:
         con.close()
+
+
+def test_the_index_is_shared_per_file_and_reloaded_after_a_publish(supplychain, tmp_path):
+    published = supplychain / ".kagflow" / "kg.duckdb"
+    target = tmp_path / "kg.duckdb"
+    shutil.copy(published, target)
+    first, second = (duckdb.connect(str(target), read_only=True) for _ in range(2))
+    try:
+        adj = adjacency.adjacency_for(first)
+        assert adj is not None and adjacency.adjacency_for(second) is adj  # one load per process and file
+        calls = []
+        assert adjacency.cached(first, "x", lambda: calls.append(1) or 7) == 7
+        assert adjacency.cached(second, "x", lambda: calls.append(1) or 8) == 7 and calls == [1]
+    finally:
+        first.close()
+        second.close()
+    # a publish replaces the file (os.replace): a reader of the new file gets a new index
+    staged = tmp_path / "staged.duckdb"
+    shutil.copy(published, staged)
+    os.replace(staged, target)
+    third = duckdb.connect(str(target), read_only=True)
+    try:
+        assert adjacency.adjacency_for(third) is not adj
+    finally:
+        third.close()
+    # a writable connection caches nothing
+    with warehouse.connect(target) as writer:
+        values = iter([1, 2])
+        assert adjacency.cached(writer, "y", lambda: next(values)) == 1
+        assert adjacency.cached(writer, "y", lambda: next(values)) == 2
