@@ -14,10 +14,11 @@ Per size it
    of every Dagster step from the run's step stats; size of ``kg.duckdb`` and of the Parquet copy);
 3. runs fixed 1-, 3- and 5-hop plans with an aggregation for 10 start companies, each 5 times,
    exactly as ``kagflow query`` does (store opened read-only through ``open_reader``, schema
-   extended with observed predicates, ``compile_plan`` then ``PlanExecutor.execute``), side by side
-   with hand-written DuckDB SQL for the same hops over the base tables and with a plain Python
-   dict traversal of the same triples (read from the generated CSV files); all three answers must
-   agree;
+   extended with observed predicates, ``compile_plan`` then ``PlanExecutor.execute``; hops on the
+   adjacency index where they can), side by side with the same plans with every hop as SQL
+   (``use_index=False``), with hand-written DuckDB SQL for the same hops over the base tables and
+   with a plain Python dict traversal of the same triples (read from the generated CSV files); all
+   four answers must agree;
 4. re-runs every schema rule on a copy of the store (``evaluate_rules``, timed per rule) against a
    hand-written SQL statement for the same rule (``CREATE TEMP TABLE AS``).
 
@@ -227,9 +228,11 @@ class Triples:
         return sum(self.total_in[c] for c in o4 if c in self.total_in)
 
 
-def kagflow_query(root: Path, con, plan_text: str):
-    """One plan as ``kagflow query`` runs it (pipelines/cli.py cmd_query), on an open reader."""
+def kagflow_query(root: Path, con, plan_text: str, use_index: bool = True):
+    """One plan as ``kagflow query`` runs it (pipelines/cli.py cmd_query), on an open reader;
+    ``use_index=False``: every hop as SQL (``PlanExecutor(use_index=False)``), for comparison."""
     from kagflow.knowledge.mapping import observed_predicates
+    from kagflow.store.adjacency import cached
     from kagflow.pipelines.cli import project_chunk_search
     from kagflow.project import Project
     from kagflow.schema.spg import load_project_schema
@@ -242,10 +245,10 @@ def kagflow_query(root: Path, con, plan_text: str):
     project = Project(root)
     schema = load_project_schema(project.root)
     plan = parse_plan(plan_text, "<bench>")
-    schema = schema.with_observed(observed_predicates(con))
+    schema = schema.with_observed(cached(con, "observed_predicates", lambda: observed_predicates(con)))
     compiled = compile_plan(validate_plan(plan, schema, "<bench>", None), schema, "<bench>")
     answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold, chunk_search=project_chunk_search(con),
-                          name_encoder=entity_name_encoder(con)).execute(compiled)
+                          name_encoder=entity_name_encoder(con), use_index=use_index).execute(compiled)
     return answer.answer[0]
 
 
@@ -255,40 +258,57 @@ def pct(values: list[float], q: float) -> float:
 
 
 def time_plans(root: Path, n_companies: int, starts: int = 10, repeat: int = 5) -> dict:
-    """p50/p95 milliseconds of each plan through kagflow, hand SQL and Python dicts."""
+    """p50/p95 milliseconds of each plan through kagflow with the adjacency index (``kagflow``:
+    as ``kagflow query`` runs it, schema and project read per query), with every hop as SQL
+    (``kagflow_sql``), through a kept reader (``asker``: ``Asker.query``, as ``kagflow mcp``
+    answers; schema read once), hand SQL and Python dicts, measured side by side (each repetition
+    runs all five in turn; the order rotates). ``index_load_ms``: loading the
+    adjacency index's ids, once per process (each signature's CSR arrays load on first use,
+    inside the first plan that reads them)."""
+    from kagflow.store.adjacency import adjacency_for
     from kagflow.store.warehouse import open_reader
 
     triples = Triples(root)
     rng = random.Random(SEED + 1)
     names = [company_name(rng.randrange(n_companies)) for _ in range(starts)]
+    from kagflow.solver.ask import Asker
+
     con = open_reader(root / ".kagflow" / "kg.duckdb")
+    asker = Asker(root, complete=None)  # a kept reader, as `kagflow mcp` holds one
     out: dict = {}
     try:
+        t0 = time.perf_counter()
+        loaded = adjacency_for(con) is not None
+        out["index_load_ms"] = (time.perf_counter() - t0) * 1000 if loaded else None
         for plan, template in PLANS.items():
-            times: dict[str, list[float]] = {"kagflow": [], "sql": [], "python": []}
+            times: dict[str, list[float]] = {"kagflow": [], "kagflow_sql": [], "asker": [], "sql": [], "python": []}
             mismatches = 0
             for name in names:
                 text = template.format(name=name)
-                for _ in range(repeat):
-                    t0 = time.perf_counter()
-                    got = kagflow_query(root, con, text)
-                    t1 = time.perf_counter()
-                    sql = con.execute(HAND_SQL[plan], {"name": name}).fetchone()[0]
-                    t2 = time.perf_counter()
-                    py = triples.run(plan, name)
-                    t3 = time.perf_counter()
-                    times["kagflow"].append((t1 - t0) * 1000)
-                    times["sql"].append((t2 - t1) * 1000)
-                    times["python"].append((t3 - t2) * 1000)
-                sql = sql or 0
-                if not (abs(float(got) - float(sql)) < 1e-6 * max(1.0, abs(float(sql))) and abs(float(sql) - float(py)) < 1e-6 * max(1.0, abs(float(py)))):
+                got: dict = {}
+                runners = {
+                    "kagflow": lambda: kagflow_query(root, con, text),
+                    "kagflow_sql": lambda: kagflow_query(root, con, text, use_index=False),
+                    "asker": lambda: asker.query(text, "<bench>").answer[0],
+                    "sql": lambda: con.execute(HAND_SQL[plan], {"name": name}).fetchone()[0] or 0,
+                    "python": lambda: triples.run(plan, name),
+                }
+                order = list(runners)
+                for i in range(repeat):
+                    for key in order[i % len(order):] + order[:i % len(order)]:
+                        t0 = time.perf_counter()
+                        got[key] = runners[key]()
+                        times[key].append((time.perf_counter() - t0) * 1000)
+                py = float(got["python"])
+                if any(abs(float(got[k]) - py) >= 1e-6 * max(1.0, abs(py)) for k in ("kagflow", "kagflow_sql", "asker", "sql")):
                     mismatches += 1
-                    print(f"  MISMATCH {plan} {name}: kagflow {got} sql {sql} python {py}", flush=True)
+                    print(f"  MISMATCH {plan} {name}: {got}", flush=True)
             out[plan] = {k: (pct(v, 0.5), pct(v, 0.95)) for k, v in times.items()}
             out[plan]["mismatches"] = mismatches
             out[plan]["answer_example"] = (names[0], triples.run(plan, names[0]))
     finally:
         con.close()
+        asker.close()
     return out
 
 
@@ -410,14 +430,27 @@ def render(results: list[dict], before: str, after: str, note: str) -> str:
     for s in steps:
         lines.append(f"| {s} | " + " | ".join(f"{r['build']['steps'].get(s, float('nan')):.2f}" for r in results) + " |")
     lines += ["", "## Plans (ms; 10 start companies x 5 runs; p50 / p95)", "",
-              "| edges | plan | kagflow query | hand SQL | Python dicts | kagflow / SQL (p50) | kagflow / Python (p50) | answers agree |",
-              "|---:|---|---:|---:|---:|---:|---:|---|"]
+              "kagflow query: as `kagflow query` runs a plan (project and schema read per query), hops on the adjacency "
+              "index where they can (`PlanExecutor` default); kagflow SQL hops: the same with every hop as SQL "
+              "(`use_index=False`); kept reader: `Asker.query` on a reader opened once (as `kagflow mcp` answers); "
+              "the five run in turn, same process, same store.", "",
+              "| edges | plan | kagflow query | kagflow SQL hops | kept reader | hand SQL | Python dicts | kagflow / SQL hops (p50) | "
+              "kagflow / hand SQL (p50) | kagflow / Python (p50) | kept reader / Python (p50) | answers agree |",
+              "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
     for r in results:
         for plan, t in r["plans"].items():
-            k, s, p = t["kagflow"], t["sql"], t["python"]
-            lines.append(f"| {r['counts']['edges']:,} | {plan} | {k[0]:.1f} / {k[1]:.1f} | {s[0]:.1f} / {s[1]:.1f} | "
-                         f"{p[0]:.3f} / {p[1]:.3f} | {k[0] / s[0]:.1f} | {k[0] / max(p[0], 1e-6):.0f} | "
+            if not isinstance(t, dict):
+                continue
+            nan = (float("nan"),) * 2
+            k, ks, a, s, p = t["kagflow"], t.get("kagflow_sql", nan), t.get("asker", nan), t["sql"], t["python"]
+            lines.append(f"| {r['counts']['edges']:,} | {plan} | {k[0]:.1f} / {k[1]:.1f} | {ks[0]:.1f} / {ks[1]:.1f} | "
+                         f"{a[0]:.1f} / {a[1]:.1f} | {s[0]:.1f} / {s[1]:.1f} | {p[0]:.3f} / {p[1]:.3f} | {k[0] / ks[0]:.2f} | "
+                         f"{k[0] / s[0]:.2f} | {k[0] / max(p[0], 1e-6):.1f} | {a[0] / max(p[0], 1e-6):.1f} | "
                          f"{'yes' if t['mismatches'] == 0 else 'NO: ' + str(t['mismatches'])} |")
+    loads = [f"{r['counts']['edges']:,} edges: {r['plans']['index_load_ms']:.0f} ms" for r in results
+             if r["plans"].get("index_load_ms") is not None]
+    if loads:
+        lines += ["", "Adjacency index load (once per reader process): " + "; ".join(loads) + "."]
     lines += ["", "## Rules (s): evaluate_rules per rule (re-run on a copy of the built store) against hand-written SQL", ""]
     lines += ["| edges | rule | kagflow (s) | rows | hand SQL (s) | rows | ratio |", "|---:|---|---:|---:|---:|---:|---:|"]
     for r in results:

@@ -126,6 +126,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
 
     from kagflow.incremental import check_text_inputs
     from kagflow.knowledge.mapping import observed_predicates
+    from kagflow.store.adjacency import cached
     from kagflow.knowledge.sources import NotUtf8Error, read_utf8
     from kagflow.solver.linking import entity_name_encoder
     from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
@@ -162,7 +163,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         con = open_project_reader(project)  # the local store, or the object store's current snapshot (store:)
         try:
             # columns the schema lacks stay queryable by their column name (KAG's AffairQA `level`)
-            schema = schema.with_observed(observed_predicates(con))
+            schema = schema.with_observed(cached(con, "observed_predicates", lambda: observed_predicates(con)))
             compiled = compile_plan(validate_plan(plan, schema, source, complete), schema, source)
             run_deduce = (lambda request: deduce(request, complete)) if complete is not None else None
             answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold,

@@ -112,6 +112,7 @@ class Asker:
 
     def __init__(self, project_root: str | Path, *, complete: Complete | None | object = AUTO):
         from kagflow.knowledge.mapping import observed_predicates
+        from kagflow.store.adjacency import cached
         from kagflow.project import Project
         from kagflow.schema.spg import load_project_schema
         from kagflow.solver.model import solver_model
@@ -129,7 +130,7 @@ class Asker:
             raise AskError(str(exc)) from exc
         try:
             # columns the schema lacks stay queryable by their column name
-            self.schema = schema.with_observed(observed_predicates(self.con))
+            self.schema = schema.with_observed(cached(self.con, "observed_predicates", lambda: observed_predicates(self.con)))
             self.complete = solver_model(self.project) if complete is AUTO else complete
             self.chunk_search = open_search(self.con)
             self.name_encoder = entity_name_encoder(self.con)

@@ -14,6 +14,14 @@ search, when the executor has one); each step's trace names the retriever that a
 and the answer carries rc's chunks as ``evidence``. Fallbacks run in the ``"steps"`` form only
 (``"cte"`` runs each component as one statement, so there is no per-step row count to act on).
 
+A published store carries an adjacency index (:mod:`kagflow.store.adjacency`). A hop that starts
+from bound or linked ids and needs nothing the index lacks (no constraints, edge variable unused:
+:func:`kagflow.solver.retrievers.kg_cs.index_hop`) is answered from its CSR arrays instead of its
+SQL: the input relation's rows repeated per neighbour, held as an Arrow table (a final relation as
+a temporary table), the same rows the SQL gives; the trace's ``sources`` of single-predicate steps
+are read from the same arrays. Each hop's trace says which ran (``engine``: ``index`` | ``sql``).
+Measured in bench/results/scale.md (``bench/scale.py``).
+
 Values keep their type: a Text property answers its text (``"420.0"`` stays a string), Integer
 and Float properties answer numbers; Math reads the number either way.
 """
@@ -25,16 +33,19 @@ import math
 from dataclasses import dataclass, field
 
 import duckdb
+import numpy as np
 import pyarrow as pa
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import INTEGER_TYPES, NUMERIC_TYPES
+from kagflow.store.adjacency import adjacency_for, arrow_of, cached
 from kagflow.store.warehouse import ensure_reader_views
 from kagflow.solver.compile import CompiledPlan, Column, DeduceStep, compile_plan
 from kagflow.solver.deduce import DeduceRequest, check_ops
-from kagflow.solver.linking import link_entity
+from kagflow.solver.linking import Link, link_entity
 from kagflow.solver.logical_form import Plan, parse_plan
 from kagflow.solver.math_ops import ExprAggregate, ExpressionError, evaluate_expression, format_expression
+from kagflow.solver.retrievers.kg_cs import IndexHop, index_hop, provenance_signature
 from kagflow.solver.retrievers.merger import RC_K, RetrieverMerger
 from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
 
@@ -69,12 +80,14 @@ class StepTrace:
     retriever: str | None = None
     fallback: str | None = None
     citations: list[dict] = field(default_factory=list)
+    engine: str | None = None  # a kg_cs hop: "index" (the adjacency index) or "sql" (its SQL ran)
 
     def as_dict(self) -> dict:
         return {"step": self.index, "action": self.action, "sql": self.sql, "params": self.params,
                 "rows": self.rows, "links": self.links, "sources": self.sources, "note": self.note,
                 "normalisations": self.normalisations, "relation": self.relation, "linked": self.linked,
-                "retriever": self.retriever, "fallback": self.fallback, "citations": self.citations}
+                "retriever": self.retriever, "fallback": self.fallback, "citations": self.citations,
+                "engine": self.engine}
 
 
 @dataclass
@@ -138,10 +151,15 @@ class PlanExecutor:
         name_encoder: the encoder of the stored entity-name embeddings, for linking a name that
             no exact, alias or fuzzy match found (:func:`kagflow.solver.linking.entity_name_encoder`);
             ``None``: no embedding step.
+        use_index: run a hop on the store's adjacency index (:mod:`kagflow.store.adjacency`)
+            when the store has one and the hop needs nothing the index lacks
+            (:func:`~kagflow.solver.retrievers.kg_cs.index_hop`); the relation is the one its SQL
+            gives. ``False``: every hop runs as SQL (for comparison). The index is loaded once per
+            process and store file.
     """
 
     def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, fuzzy_threshold: float = 85.0, form: str = "steps",
-                 chunk_search=None, rc_k: int = RC_K, deduce=None, name_encoder=None):
+                 chunk_search=None, rc_k: int = RC_K, deduce=None, name_encoder=None, use_index: bool = True):
         if form not in ("steps", "cte"):
             raise ValueError(f"form must be 'steps' or 'cte', not {form!r}")
         self.deduce = deduce
@@ -150,8 +168,11 @@ class PlanExecutor:
         self.fuzzy_threshold = fuzzy_threshold
         self.form = form
         self.merger = RetrieverMerger(con, schema, chunk_search, rc_k)
-        ensure_reader_views(con)  # a store built by an older kagflow lacks the hop views
+        # a store built by an older kagflow lacks the hop views (done once per read-only connection)
+        cached(con, "reader_views", lambda: ensure_reader_views(con) or True, per_file=False)
         self.name_encoder = name_encoder
+        # hops run on it in the "steps" form (read at execution: ``form`` may be changed after)
+        self.adjacency = adjacency_for(con) if use_index else None
 
     def run(self, plan: str | Plan, source: str = "<plan>") -> Answer:
         """Parse (if text), validate, compile and execute a plan.
@@ -178,6 +199,12 @@ class PlanExecutor:
             for name in registered:
                 self.con.unregister(name)
 
+    def _flush(self, pending: dict[str, pa.Table], registered: list[str]) -> None:
+        """Register every pending Arrow relation (a statement is about to run that may read them)."""
+        for name, table in pending.items():
+            self._register(name, table, registered)
+        pending.clear()
+
     def _register(self, name: str, table: pa.Table, registered: list[str]) -> None:
         self.con.register(name, table)
         registered.append(name)
@@ -191,26 +218,59 @@ class PlanExecutor:
                 {"construct": n.construct, "original": n.original, "canonical": n.canonical,
                  "line": n.span.line if n.span else None, "column": n.span.column if n.span else None}
                 for n in v.normalisations[position]] if position < len(v.normalisations) else [])
+        # Arrow relations not registered yet: a hop on the index reads them from here, and they are
+        # registered only when a statement is about to read them (a registration costs ~1 ms)
+        pending: dict[str, pa.Table] = {}
         by_step = {s.index: p for p, s in ((p, (i.step if isinstance(i, ResolvedRetrieval) else i)) for p, i in enumerate(v.steps))}
         for link in compiled.links:
             ids, lines = self._link(link)
             traces[by_step[link.step]].links.extend(lines)
             traces[by_step[link.step]].linked[link.table] = ids
-            self._register(link.table, pa.table({"entity_id": pa.array(ids, pa.string())}), registered)
+            pending[link.table] = pa.table({"entity_id": pa.array(ids, pa.string())})
+        if self.adjacency is None or self.form != "steps":
+            self._flush(pending, registered)
         evidence: list[dict] = []
+        # relations the index made, with the entity codes of their columns (no look-ups again)
+        arrows: dict[str, tuple[pa.Table, dict[str, np.ndarray]]] = {}
         if self.form == "steps":
             links = {link.table: link for link in compiled.links}
+            linked = {table: ids for trace in traces.values() for table, ids in trace.linked.items()}
+            finals = set(compiled.finals.values())
             for step in compiled.steps:
                 # a temporary table stays inside DuckDB (no round trip through Python); it works
                 # on a read-only connection and is dropped when the plan is done
-                created.append(step.relation)
-                (count,) = self.con.execute(f"CREATE TEMP TABLE {step.relation} AS {step.sql}", step.params).fetchone()
+                plan = None
+                if self.adjacency is not None and step.hop is not None:
+                    hop = step.hop
+                    plan = index_hop(hop.retrieval, hop.inputs, hop.s, hop.o, hop.edge_column)
+                if plan is not None:
+                    out, codes = self._index_hop(step, plan, linked, arrows)
+                    count = out.num_rows
+                    arrows[step.relation] = (out, codes)
+                    if count and step.relation not in finals:
+                        pending[step.relation] = out  # an intermediate relation: the Arrow table itself
+                    else:
+                        # a final relation (Math and Output read it, faster from a table), or an empty
+                        # hop that a fallback retriever may replace: a temporary table
+                        created.append(step.relation)
+                        self._register(f"kf_arrow_{step.relation}", out, registered)
+                        self.con.execute(f"CREATE TEMP TABLE {step.relation} AS SELECT * FROM kf_arrow_{step.relation}")
+                else:
+                    self._flush(pending, registered)
+                    created.append(step.relation)
+                    (count,) = self.con.execute(f"CREATE TEMP TABLE {step.relation} AS {step.sql}", step.params).fetchone()
                 trace = traces[step.position]
+                if step.hop is not None:
+                    trace.engine = "sql" if plan is None else "index"
                 trace.rows = count  # CREATE TABLE AS answers its row count
                 trace.sql, trace.params, trace.note = step.sql, _jsonable(step.params), step.note
                 trace.relation = step.relation
                 if step.hop is not None:
+                    if count == 0:
+                        self._flush(pending, registered)  # a fallback retriever reads links and inputs
                     self._retrieve(step, count, trace, links, evidence)
+                    if trace.retriever != "kg_cs":
+                        arrows.pop(step.relation, None)  # kg_fr replaced the relation
         else:
             for component, relation in compiled.finals.items():
                 sql, params = compiled.cte_sql(component)
@@ -232,7 +292,9 @@ class PlanExecutor:
         for step in compiled.steps:
             trace = traces[step.position]
             if step.provenance_sql and trace.retriever == "kg_cs":
-                rows = self.con.execute(step.provenance_sql, step.provenance_params).fetchall()
+                rows = self._index_sources(step, arrows)
+                if rows is None:
+                    rows = self.con.execute(step.provenance_sql, step.provenance_params).fetchall()
                 trace.sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
                 hop = step.hop
                 columns = [c for c in (hop.s.column, None if hop.retrieval.is_property else hop.o.column) if c]
@@ -268,6 +330,90 @@ class PlanExecutor:
             traces[out.position].rows = len(rows) if rows is not None else len(answer)
         return Answer(answer, [traces[p] for p in sorted(traces)], bindings, pairs, rows, columns, evidence)
 
+    def _index_hop(self, step, plan: IndexHop, linked: dict[str, list[str]],
+                   arrows: dict[str, tuple[pa.Table, dict[str, np.ndarray]]]) -> tuple[pa.Table, dict[str, np.ndarray]]:
+        """``step.relation`` from the adjacency index: the input relation's rows, each repeated per
+        neighbour (or property value) of its source id, plus the new columns: the rows ``step.sql``
+        gives (input relations are distinct, so are (row, neighbour) pairs). Returns the relation
+        and the entity codes of its entity columns that the index knows."""
+        adj = self.adjacency
+        known: dict[str, np.ndarray] = {}
+        if plan.source.bound_in:
+            relation = step.hop.inputs[0][0]
+            table, known = arrows.get(relation, (None, {}))
+            if table is None:
+                table = arrow_of(self.con.execute(f"SELECT * FROM {relation}"))  # a name made by the compiler
+            ids = table.column(plan.source.column).combine_chunks()
+        else:
+            table = None
+            ids = pa.array(sorted(set(linked.get(plan.source.link, ()))), pa.string())
+        codes = known.get(plan.source.column)
+        if codes is None:
+            codes = adj.codes(ids)
+        if plan.kind == "props":
+            row, value, value_num = adj.values(self.con, codes, plan.signatures)
+            nbr = None
+        else:
+            row, nbr = adj.expand(self.con, codes, plan.signatures, plan.reverse)
+            if plan.target.link:
+                allowed = adj.codes(linked.get(plan.target.link, ()))
+                keep = np.isin(nbr, allowed[allowed >= 0])
+                row, nbr = row[keep], nbr[keep]
+        take_rows = pa.array(row, pa.int64())
+        columns: dict[str, pa.Array] = {}
+        out_codes = {name: c[row] for name, c in known.items()}
+        if table is not None:
+            for name in table.column_names:
+                columns[name] = table.column(name).take(take_rows)
+        if plan.kind == "props":
+            if not plan.source.bound_in:
+                columns[plan.source.column] = ids.take(take_rows).cast(pa.string())
+            out_codes[plan.source.column] = codes[row]
+            columns[plan.object.column] = value
+            columns[plan.object.column + "_n"] = value_num
+        else:
+            for slot in (plan.subject, plan.object):
+                if not slot.bound_in:
+                    if slot is plan.source:
+                        columns[slot.column] = ids.take(take_rows).cast(pa.string())
+                    else:
+                        columns[slot.column] = adj.ids.take(pa.array(nbr, pa.int64())).cast(pa.string())
+            out_codes[plan.source.column] = codes[row]
+            out_codes[plan.target.column] = nbr
+        return pa.table(columns), out_codes
+
+    def _index_sources(self, step, arrows: dict[str, tuple[pa.Table, dict[str, np.ndarray]]]) -> list[tuple] | None:
+        """The rows ``step.provenance_sql`` gives (distinct ``(origin, doc_id, line)`` of the facts
+        behind the final bindings, ordered, at most 200), read from the adjacency index; ``None``
+        when there is no index or the step has several predicates (then the SQL runs)."""
+        hop = step.hop
+        sig = provenance_signature(hop.retrieval) if self.adjacency is not None and hop is not None else None
+        if sig is None:
+            return None
+        adj = self.adjacency
+        r = hop.retrieval
+        subj, obj = (hop.o, hop.s) if r.reverse and not r.is_property else (hop.s, hop.o)
+        table, known = arrows.get(step.final_relation, (None, {}))
+        if table is None:
+            table = arrow_of(self.con.execute(f"SELECT DISTINCT {subj.column}, {obj.column} FROM {step.final_relation}"))
+            known = {}
+        s_codes = known.get(subj.column)
+        if s_codes is None:
+            s_codes = adj.codes(table.column(subj.column))
+        if r.is_property:
+            pairs = pa.table({"s": pa.array(s_codes, pa.int64()), "v": table.column(obj.column)})
+            pairs = pairs.group_by(["s", "v"], use_threads=False).aggregate([])
+            rows = adj.property_sources(self.con, sig, np.asarray(pairs.column("s").to_numpy(zero_copy_only=False), dtype=np.int64),
+                                        pairs.column("v").to_pylist())
+        else:
+            o_codes = known.get(obj.column)
+            if o_codes is None:
+                o_codes = adj.codes(table.column(obj.column))
+            width = np.int64(adj.size + 1)
+            pairs = np.unique((s_codes + 1) * width + (o_codes + 1))  # +1: an unknown id (-1) stays apart
+            rows = adj.edge_sources(self.con, sig, pairs // width - 1, pairs % width - 1)
+        return rows[:200]
+
     def _retrieve(self, step, count: int, trace: StepTrace, links: dict, evidence: list[dict]) -> None:
         """kg_cs found ``count`` rows for ``step``; let the merger fall back and record what it did."""
         outcome = self.merger.resolve(step, count, links, trace.linked)
@@ -280,8 +426,15 @@ class PlanExecutor:
 
     # -- linking --------------------------------------------------------------------------------
     def _link(self, link) -> tuple[list[str], list[str]]:
-        found = link_entity(self.con, link.name or "", link.type, self.fuzzy_threshold, concept=link.concept,
-                            encode=self.name_encoder)
+        found = None
+        if self.adjacency is not None and link.concept is None:
+            # link_entity's exact step (name or key equal) by binary search instead of a scan
+            rows = self.adjacency.exact_names(self.con, link.name or "", link.type)
+            if rows:
+                found = Link(link.name or "", link.type, tuple(r[0] for r in rows), tuple(r[1] for r in rows), "exact")
+        if found is None:
+            found = link_entity(self.con, link.name or "", link.type, self.fuzzy_threshold, concept=link.concept,
+                                encode=self.name_encoder)
         lines = [found.describe()]
         ids = list(found.entity_ids)
         if link.concept is not None and ids:

@@ -76,6 +76,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from kagflow.schema.types import BASIC_TYPES
+from kagflow.store.adjacency import build_adjacency, drop_adjacency
 
 TABLE_DDL: dict[str, str] = {
     "source_documents": """
@@ -262,6 +263,7 @@ def ensure_tables(con: duckdb.DuckDBPyConnection) -> None:
     materialized (:func:`materialize_views`) become views again."""
     for name, columns in TABLE_DDL.items():
         con.execute(f"CREATE TABLE IF NOT EXISTS {name} ({columns})")
+    drop_adjacency(con)  # the published store's adjacency index describes the rows as published
     for name in _materialized(con):
         con.execute(f"DROP TABLE {name}")  # names from VIEW_SQL only
     for name, body in VIEW_SQL.items():
@@ -292,10 +294,11 @@ def _materialized(con: duckdb.DuckDBPyConnection) -> list[str]:
 def materialize_views(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     """Replace each view of :data:`MATERIALIZED_ORDER` by a table of its rows, sorted (the
     published store's graph layout). Done by :func:`staged_database` just before it publishes;
-    undone by :func:`ensure_tables` when the store is next opened for writing.
+    undone by :func:`ensure_tables` when the store is next opened for writing. Then builds the
+    adjacency index of the hops (:func:`kagflow.store.adjacency.build_adjacency`).
 
     Returns:
-        rows per materialized view.
+        rows per materialized view (and per adjacency table).
     """
     ensure_tables(con)
     counts: dict[str, int] = {}
@@ -304,6 +307,7 @@ def materialize_views(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     for name in MATERIALIZED_ORDER:
         con.execute(f"DROP VIEW {name}")
         con.execute(f"ALTER TABLE _kagflow_m_{name} RENAME TO {name}")
+    counts.update(build_adjacency(con))
     return counts
 
 

@@ -199,3 +199,63 @@ def compare_column(c: Constraint) -> tuple[str, object]:
 def sql_op(op: str) -> str:
     """The SQL spelling of a constraint operator (from a fixed set, never plan text)."""
     return {"==": "=", "!=": "<>", "like": "LIKE", "<": "<", "<=": "<=", ">": ">", ">=": ">="}[op]
+
+
+@dataclass(frozen=True)
+class IndexHop:
+    """How a hop runs on the adjacency index (:mod:`kagflow.store.adjacency`): start from the
+    ``source`` slot's ids (its input relation's column, or its link table's ids when unbound),
+    follow ``signatures`` (stored direction, or object to subject when ``reverse``) and bind the
+    ``subject``/``object`` slots (stored direction) that were not bound. ``kind`` is ``"edges"``
+    or ``"props"`` (a property hop: ``object.column`` gets the value, ``+ "_n"`` its number)."""
+
+    kind: str
+    source: Slot
+    target: Slot
+    reverse: bool
+    subject: Slot
+    object: Slot
+    signatures: tuple[tuple[str, str, str], ...]
+
+
+def index_hop(r: ResolvedRetrieval, inputs: list[tuple[str, str]] | tuple[tuple[str, str], ...], s: Slot, o: Slot,
+              edge_column: str | None) -> IndexHop | None:
+    """The :class:`IndexHop` of a hop that the adjacency index answers exactly as :func:`hop_sql`
+    does, or ``None`` when it must run as SQL: a hop with constraints or whose edge variable is
+    used later (the index holds no edge ids nor edge properties), an implicit property (``name``,
+    ``id``), a relation hop with both ends bound, or a hop with no bound or linked end to start from."""
+    if r.action.constraints or edge_column is not None:
+        return None
+    preds = r.predicates or (r.predicate,)
+    if r.is_property:
+        if implicit_predicate(r.predicate.name) is not None and len(preds) == 1:
+            return None
+        if o.bound_in or not (s.bound_in or s.link) or len(inputs) > (1 if s.bound_in else 0):
+            return None
+        sigs = tuple(sorted({(p.name, p.owner, "") for p in preds}))
+        return IndexHop("props", s, o, False, s, o, sigs)
+    subj, obj = (o, s) if r.reverse else (s, o)
+    if subj.bound_in and obj.bound_in:
+        return None
+    if subj.bound_in or (not obj.bound_in and subj.link):
+        source, target, reverse = subj, obj, False
+    elif obj.bound_in or obj.link:
+        source, target, reverse = obj, subj, True
+    else:
+        return None
+    if len(inputs) > (1 if source.bound_in else 0):
+        return None
+    sigs = tuple(sorted({(p.name, p.owner, p.range_type) for p in preds}))
+    return IndexHop("edges", source, target, reverse, subj, obj, sigs)
+
+
+def provenance_signature(r: ResolvedRetrieval) -> tuple[str, str, str] | None:
+    """The one signature whose rows in the adjacency index hold exactly the sources
+    :func:`provenance_sql` finds for the step's bindings (one predicate, not implicit), else ``None``."""
+    preds = r.predicates or (r.predicate,)
+    if len({p.name for p in preds}) != 1 or len(preds) != 1:
+        return None
+    p = preds[0]
+    if r.is_property:
+        return None if implicit_predicate(p.name) is not None else (p.name, p.owner, "")
+    return (p.name, p.owner, p.range_type)

@@ -1,0 +1,99 @@
+"""The adjacency index a publish builds (kagflow.store.adjacency): dense codes, the rows of the hop
+tables, lookups and neighbours as a separate SQL computation over kg_hops gives them."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import duckdb
+import numpy as np
+
+from kagflow.store import adjacency, warehouse
+
+
+def test_published_store_holds_the_index_and_it_matches_kg_hops(supplychain):
+    con = duckdb.connect(str(supplychain / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        assert adjacency.has_adjacency(con)
+        n_entities = con.execute("SELECT count(DISTINCT entity_id) FROM kg_entities").fetchone()[0]
+        adj = adjacency.adjacency_for(con)
+        assert adj.size == n_entities
+        assert adjacency.adjacency_for(con) is adj  # loaded once per connection and file
+        ids = [r[0] for r in con.execute("SELECT entity_id FROM kg_entities ORDER BY random() LIMIT 50").fetchall()]
+        codes = adj.codes(ids + ["no-such-id"])
+        assert codes[-1] == -1
+        assert adj.ids.take(codes[:-1]).to_pylist() == ids
+        # every (predicate, types) signature: neighbours of some subjects, forward and reverse
+        sigs = con.execute("SELECT DISTINCT predicate, subject_type, object_type FROM kg_hops ORDER BY ALL").fetchall()
+        assert sigs
+        for sig in sigs:
+            pairs = con.execute("SELECT DISTINCT subject_id, object_id FROM kg_hops WHERE predicate = ? AND subject_type = ? "
+                                "AND object_type = ?", list(sig)).fetchall()
+            subjects = sorted({s for s, _ in pairs})[:20]
+            pos, nbr = adj.expand(con, adj.codes(subjects), [sig], reverse=False)
+            got = {(subjects[p], adj.ids[int(n)].as_py()) for p, n in zip(pos, nbr)}
+            assert got == {(s, o) for s, o in pairs if s in set(subjects)}, sig
+            objects = sorted({o for _, o in pairs})[:20]
+            pos, nbr = adj.expand(con, adj.codes(objects), [sig], reverse=True)
+            got = {(adj.ids[int(n)].as_py(), objects[p]) for p, n in zip(pos, nbr)}
+            assert got == {(s, o) for s, o in pairs if o in set(objects)}, sig
+    finally:
+        con.close()
+
+
+def test_a_writer_drops_the_index_and_a_publish_rebuilds_it(supplychain, tmp_path):
+    copy = tmp_path / "kg.duckdb"
+    shutil.copy(supplychain / ".kagflow" / "kg.duckdb", copy)
+    with warehouse.connect(copy) as writer:
+        assert not adjacency.has_adjacency(writer)  # ensure_tables: the index would go stale
+        assert adjacency.adjacency_for(writer) is None
+        writer.execute("BEGIN")
+        counts = warehouse.materialize_views(writer)
+        writer.execute("COMMIT")
+        assert adjacency.has_adjacency(writer)
+        expected = writer.execute("SELECT count(*) FROM (SELECT DISTINCT predicate, subject_type, object_type, subject_id, "
+                                  "object_id, origin, doc_id, line FROM kg_hops)").fetchone()[0]
+        assert counts[adjacency.EDGES] == expected
+
+
+def test_codes_of_no_ids_and_unknown_ids(supplychain):
+    con = duckdb.connect(str(supplychain / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        adj = adjacency.adjacency_for(con)
+        assert adj.codes([]).tolist() == []
+        assert adj.codes(["", "zzz"]).tolist() == [-1, -1]
+        pos, nbr = adj.expand(con, np.array([-1], dtype=np.int64), [("fundTrans", "Company", "Company")], False)
+        assert len(pos) == len(nbr) == 0
+    finally:
+        con.close()
+
+
+def test_the_index_is_shared_per_file_and_reloaded_after_a_publish(supplychain, tmp_path):
+    published = supplychain / ".kagflow" / "kg.duckdb"
+    target = tmp_path / "kg.duckdb"
+    shutil.copy(published, target)
+    first, second = (duckdb.connect(str(target), read_only=True) for _ in range(2))
+    try:
+        adj = adjacency.adjacency_for(first)
+        assert adj is not None and adjacency.adjacency_for(second) is adj  # one load per process and file
+        calls = []
+        assert adjacency.cached(first, "x", lambda: calls.append(1) or 7) == 7
+        assert adjacency.cached(second, "x", lambda: calls.append(1) or 8) == 7 and calls == [1]
+    finally:
+        first.close()
+        second.close()
+    # a publish replaces the file (os.replace): a reader of the new file gets a new index
+    staged = tmp_path / "staged.duckdb"
+    shutil.copy(published, staged)
+    os.replace(staged, target)
+    third = duckdb.connect(str(target), read_only=True)
+    try:
+        assert adjacency.adjacency_for(third) is not adj
+    finally:
+        third.close()
+    # a writable connection caches nothing
+    with warehouse.connect(target) as writer:
+        values = iter([1, 2])
+        assert adjacency.cached(writer, "y", lambda: next(values)) == 1
+        assert adjacency.cached(writer, "y", lambda: next(values)) == 2

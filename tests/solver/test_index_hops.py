@@ -1,0 +1,128 @@
+"""Hops on the adjacency index (kagflow.store.adjacency, PlanExecutor(use_index=True)) give the
+answers, bindings and sources that the SQL hops give, on the supply-chain dataset and on a small
+generated bench project (bench/scale.py), whose answers are also checked against a Python
+traversal of its CSV files."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from collections import Counter
+
+import duckdb
+import pytest
+
+from kagflow.project import Project
+from kagflow.schema.spg import load_project_schema
+from kagflow.solver.execute import PlanExecutor
+from tests.conftest import REPO, build_without_models, dataset, read_csv
+
+SANJIAO = "三角***份限公司"
+CHUANHUA = "传化****限公司"
+
+SC_PLANS = [
+    # one hop from a linked name, forward and reverse
+    f"Retrieval(s=s1:Company[`{CHUANHUA}`], p=p1:fundTrans, o=o1:Company)\nOutput(o1)",
+    f"Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company[`{SANJIAO}`])\nOutput(s1)",
+    # a property hop, and one with a constraint (SQL), and one whose edge is used later (SQL)
+    f"Retrieval(s=s1:Company[`{SANJIAO}`], p=p1:totalTransInAmt, o=o1:Float)\nOutput(o1)",
+    f"Retrieval(s=s1:Company[`{SANJIAO}`], p=p1:fundTrans, o=o1:Company, p1.transAmt>100000)\nOutput(o1)",
+    f"Retrieval(s=s1:Company[`{CHUANHUA}`], p=p1:fundTrans, o=o1:Company)\nOutput(p1)",
+    # four hops with a reverse one, then a property and Math
+    f"""Action1: Retrieval(s=s1:Company[`{SANJIAO}`], p=p1:product, o=o1:Product)
+Action2: Retrieval(s=o1, p=p2:hasSupplyChain, o=o2:Product)
+Action3: Retrieval(s=s3:Company, p=p3:product, o=o2)
+Action4: Retrieval(s=s3, p=p4:totalTransInAmt, o=o4:Float)
+Action5: Math(content=[o4], target=sum)->total
+Action6: Output(total, s3)""",
+    # two bound ends (SQL), a Sort in the middle, two components in one Output
+    f"""Retrieval(s=s1:Company[`{CHUANHUA}`], p=p1:fundTrans, o=o1:Company)
+Retrieval(s=o1, p=p2:fundTrans, o=s1)
+Output(o1)""",
+    f"""Retrieval(s=s1:Company[`{CHUANHUA}`], p=p1:fundTrans, o=o1:Company)
+Retrieval(s=o1, p=p2:totalTransInAmt, o=o2:Float)
+Sort(set=o2, orderby=o2, direction=desc, limit=3)->top
+Retrieval(s=o1, p=p3:fundTrans, o=o3:Company)
+Output(o1, o3)""",
+    f"""Retrieval(s=s1:Company[`{SANJIAO}`], p=p1:totalTransInAmt, o=o1:Float)
+Retrieval(s=s2:Company[`{CHUANHUA}`], p=p2:fundTrans, o=o2:Company)
+Output(o1, o2)""",
+    # a name with no exact match: linked fuzzily (link_entity), then the hop on the index
+    "Retrieval(s=s1:Company[`传化***限公司`], p=p1:fundTrans, o=o1:Company)\nOutput(o1)",
+    # a hop that finds nothing (kg_cs empty: the fallbacks run the same way)
+    f"Retrieval(s=s1:Company[`{SANJIAO}`], p=p1:legalRepresentative, o=o1:Person)\nOutput(o1)",
+]
+
+
+def _answers(root, plans, use_index):
+    project = Project(root)
+    con = duckdb.connect(str(project.database_path), read_only=True)
+    try:
+        ex = PlanExecutor(con, load_project_schema(project.root), project.config.fuzzy_link_threshold, use_index=use_index)
+        out = []
+        for text in plans:
+            d = ex.run(text).as_dict()
+            engines = [s.pop("engine") for s in d["steps"]]
+            out.append((d, engines))
+        return out, ex.adjacency is not None
+    finally:
+        con.close()
+
+
+def test_supplychain_plans_answer_the_same_with_and_without_the_index(supplychain):
+    with_index, loaded = _answers(supplychain, SC_PLANS, True)
+    without, _ = _answers(supplychain, SC_PLANS, False)
+    assert loaded
+    for text, (a, engines), (b, sql_engines) in zip(SC_PLANS, with_index, without):
+        assert a == b, text
+        assert set(sql_engines) <= {"sql", None}
+    engines = Counter(e for _, es in with_index for e in es)
+    assert engines["index"] >= 8 and engines["sql"] >= 3  # both paths ran
+
+
+def test_index_hop_answer_matches_the_raw_csv(supplychain):
+    # CHUANHUA's transfer targets, counted from the CSV files
+    src = dataset("kag-supplychain") / "sources"
+    companies = read_csv(src / "Company.csv")
+    id_of = {c["name"]: c["id"] for c in companies}
+    name_of = {c["id"]: c["name"] for c in companies}
+    expected = sorted({name_of[t["dstId"]] for t in read_csv(src / "Company_fundTrans_Company.csv")
+                       if t["srcId"] == id_of[CHUANHUA] and t["dstId"] in name_of})
+    [(d, engines)], _ = _answers(supplychain, SC_PLANS[:1], True)
+    assert engines[0] == "index"
+    assert d["answer"] == expected and expected
+    # its sources are the CSV lines of those transfers
+    lines = [i + 2 for i, t in enumerate(read_csv(src / "Company_fundTrans_Company.csv")) if t["srcId"] == id_of[CHUANHUA]]
+    got_lines = sorted(int(s.rsplit(":", 1)[1]) for s in d["steps"][0]["sources"] if "fundTrans" in s)
+    assert got_lines == sorted(lines)[:50]
+
+
+def _scale_module():
+    spec = importlib.util.spec_from_file_location("kagflow_bench_scale", REPO / "bench" / "scale.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def generated(tmp_path_factory):
+    scale = _scale_module()
+    root = tmp_path_factory.mktemp("gen") / "scale"
+    counts = scale.generate(root, 1500)
+    build_without_models(root)
+    return scale, root, counts
+
+
+def test_generated_project_plans_agree_with_python_and_sql(generated):
+    scale, root, counts = generated
+    triples = scale.Triples(root)
+    rng = random.Random(7)
+    names = [scale.company_name(rng.randrange(counts["companies"])) for _ in range(4)]
+    plans = [(plan, name, template.format(name=name)) for plan, template in scale.PLANS.items() for name in names]
+    with_index, loaded = _answers(root, [t for _, _, t in plans], True)
+    without, _ = _answers(root, [t for _, _, t in plans], False)
+    assert loaded
+    for (plan, name, text), (a, engines), (b, _) in zip(plans, with_index, without):
+        assert a == b, text
+        assert "index" in engines
+        assert float(a["answer"][0] or 0) == pytest.approx(float(triples.run(plan, name)))
