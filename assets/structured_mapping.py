@@ -13,6 +13,7 @@ import dagster as dg
 from kagflow.assets.source_documents import source_documents
 from kagflow.store import warehouse
 from kagflow.knowledge.mapping import Issue, map_sources
+from kagflow.knowledge.rule_sql import empty_table
 from kagflow.knowledge.sources import Record
 from kagflow.schema.spg import GENERAL_SCHEMA_PATH
 from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
@@ -57,7 +58,7 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
             graph.issues.append(Issue("warning", "unknown_source_override",
                                       f"kagflow.yaml: sources: {name!r} matches no file under sources/", None, None, name))
         for table in ("entities", "entity_aliases", "properties", "edges", "edge_properties", "table_triples"):
-            con.execute(f"DELETE FROM {table}")
+            empty_table(con, table)  # not DELETE: that maintains the primary keys row by row
         con.execute("DELETE FROM build_issues WHERE stage = ?", [STAGE])
         warehouse.insert_rows(con, "entities", ("entity_id", "type", "key", "name", "is_stub", "doc_id", "line"), graph.entities)
         warehouse.insert_rows(con, "entity_aliases", ("entity_id", "alias", "kind"), graph.aliases)

@@ -785,7 +785,7 @@ def evaluate_rules(
     """
     compiled = [compile_rule(schema, spec) for spec in collect_rules(schema)]
     for table in _DERIVED_TABLES:
-        _empty(con, table)
+        empty_table(con, table)
     if not compiled:
         return {}
     _snapshot_views(con)
@@ -799,17 +799,26 @@ def evaluate_rules(
 _DERIVED_TABLES = ("derived_properties", "derived_relations", "derived_entities")
 
 
-def _empty(con: duckdb.DuckDBPyConnection, table: str) -> None:
-    """Empty a derived table: dropped and created again from its DDL when it has rows.
+def empty_table(con: duckdb.DuckDBPyConnection, table: str) -> None:
+    """Empty a kagflow table: dropped and created again from its DDL when it has rows.
 
-    ``DELETE`` maintains the PRIMARY KEY index row by row (derived_relations at 10^6 edges: 4·10^5
-    rows, seconds of deletes, measured in bench/results/scale_build.md); dropping is constant time,
-    transactional like the delete, and the ``kg_*`` views that read the table bind it again by name.
+    ``DELETE`` maintains a PRIMARY KEY index row by row (``edges`` at 10^6 edges: 13 s;
+    ``derived_relations``, 4·10^5 rows: seconds; measured in bench/results/scale_build.md);
+    dropping is constant time and transactional like the delete, and the ``kg_*`` views that read
+    the table bind it again by name.
+
+    Args:
+        con: a writable connection (inside the caller's transaction, if any).
+        table: a key of :data:`kagflow.store.warehouse.TABLE_DDL`.
+
+    Raises:
+        KeyError: ``table`` is not a kagflow table (checked before any SQL is run).
     """
-    if con.execute(f"SELECT count(*) FROM (SELECT 1 FROM {table} LIMIT 1)").fetchone()[0] == 0:  # name from _DERIVED_TABLES
+    columns = TABLE_DDL[table]  # the name is checked against the known tables before it enters SQL
+    if con.execute(f"SELECT count(*) FROM (SELECT 1 FROM {table} LIMIT 1)").fetchone()[0] == 0:
         return
     con.execute(f"DROP TABLE {table}")
-    con.execute(f"CREATE TABLE {table} ({TABLE_DDL[table]})")
+    con.execute(f"CREATE TABLE {table} ({columns})")
 
 
 # While rules run, the views they read are temporary tables of this connection (a temporary table
