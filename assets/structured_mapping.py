@@ -43,11 +43,11 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
             "SELECT doc_id, format FROM source_documents WHERE status = 'ok' AND format IN ('csv', 'json', 'jsonl') ORDER BY doc_id"
         ).fetchall():
             documents[doc_id] = []
-        for doc_id, record_no, line, record in con.execute(
-            "SELECT doc_id, record_no, line, record FROM source_records ORDER BY doc_id, record_no"
-        ).fetchall():
-            if doc_id in documents:
-                documents[doc_id].append(Record(record_no, line, json.loads(record)))
+        result = con.execute("SELECT doc_id, record_no, line, record FROM source_records ORDER BY doc_id, record_no")
+        while batch := result.fetchmany(100_000):  # in batches: the JSON text of every record is never held at once
+            for doc_id, record_no, line, record in batch:
+                if doc_id in documents:
+                    documents[doc_id].append(Record(record_no, line, json.loads(record)))
         graph = map_sources(schema, config, list(documents.items()))
         if project.project.uses_general_schema:  # said once per build, where every summary reads
             graph.issues.append(Issue("info", "general_schema",

@@ -506,6 +506,8 @@ class _Mapper:
         endpoints = (target.subject_column, target.object_column)
         subject_field = f"{target.subject_type}.id"
         column_props: dict[str, object] = {}  # column -> the relation's edge property (None: outside the schema)
+        subject_types = self._subtypes((target.subject_type,))
+        by_key = None  # the index, built (as _resolve builds it) when the first row needs it
         for record in records:
             subject_key = str(record.values.get(target.subject_column) or "").strip()
             object_key = str(record.values.get(target.object_column) or "").strip()
@@ -523,7 +525,17 @@ class _Mapper:
                 if prop is None:
                     self._warn_column(doc_id, column, f"{doc_id}: column '{column}' is not a property of {target.predicate}; kept outside the schema")
                 props.append((prop.name if prop else name, str(raw).strip(), prop is not None))
-            subject_id = self._resolve(target.subject_type, subject_key, subject_field, doc_id, record.line, target.subject_column)
+            if by_key is None:
+                if not hasattr(self, "by_key"):
+                    self.by_key, self.by_name, self.unique_props = self._index()
+                by_key = self.by_key
+            subject_id = None
+            for t in subject_types:  # the common case inline: a key of the subject type, not a stub
+                subject_id = by_key.get((t, subject_key))
+                if subject_id is not None:
+                    break
+            if subject_id is None or self.entities[subject_id].is_stub:
+                subject_id = self._resolve(target.subject_type, subject_key, subject_field, doc_id, record.line, target.subject_column)
             self.references.append(_Reference(subject_id, target.predicate, target.object_type, object_key, doc_id, record.line, target.object_column, tuple(props), True))
 
     # -- triples files --------------------------------------------------------------------------
