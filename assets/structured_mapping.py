@@ -48,7 +48,8 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
             for doc_id, record_no, line, record in batch:
                 if doc_id in documents:
                     documents[doc_id].append(Record(record_no, line, json.loads(record)))
-        graph = map_sources(schema, config, list(documents.items()))
+        graph = map_sources(schema, config, list(documents.items()), consume=True)  # frees the records as it goes
+        documents.clear()
         if project.project.uses_general_schema:  # said once per build, where every summary reads
             graph.issues.append(Issue("info", "general_schema",
                                       f"{project.project.schema_description}: entities are typed by {GENERAL_SCHEMA_PATH.name} "

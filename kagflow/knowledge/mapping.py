@@ -750,13 +750,17 @@ class _Mapper:
         return self.out
 
 
-def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str, list[Record]]]) -> MappedGraph:
+def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str, list[Record]]],
+                consume: bool = False) -> MappedGraph:
     """Map every structured document onto the schema.
 
     Args:
         schema: the project's parsed schema.
         config: the project's configuration (overrides, reference fields, separators).
         documents: ``(doc_id, records)`` for every readable structured source, in any order.
+        consume: empty each ``records`` list once its file is mapped (and the pending references
+            once resolved), so that a caller that holds nothing else frees them before the rows
+            are built: at 10^7 edges the records alone are gigabytes. The output is the same.
 
     Returns:
         a :class:`MappedGraph` with rows for ``entities``, ``entity_aliases``, ``properties``,
@@ -801,10 +805,16 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
     for doc_id, target, records in planned:
         if isinstance(target, EntityTarget):
             mapper.map_entity_file(doc_id, target, records)
+            if consume:
+                records.clear()
     for doc_id, target, records in planned:
         if isinstance(target, EdgeTarget):
             mapper.map_edge_file(doc_id, target, records)
         elif isinstance(target, TripleTarget):
             mapper.map_triple_file(doc_id, target, records)
+        if consume:
+            records.clear()
     mapper.resolve_references()
+    if consume:
+        mapper.references.clear()
     return mapper.finish()
