@@ -13,6 +13,7 @@ import dagster as dg
 from kagflow.assets.source_documents import source_documents
 from kagflow.store import warehouse
 from kagflow.knowledge.mapping import Issue, map_sources
+from kagflow.knowledge.rule_sql import empty_table
 from kagflow.knowledge.sources import Record
 from kagflow.schema.spg import GENERAL_SCHEMA_PATH
 from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
@@ -42,12 +43,13 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
             "SELECT doc_id, format FROM source_documents WHERE status = 'ok' AND format IN ('csv', 'json', 'jsonl') ORDER BY doc_id"
         ).fetchall():
             documents[doc_id] = []
-        for doc_id, record_no, line, record in con.execute(
-            "SELECT doc_id, record_no, line, record FROM source_records ORDER BY doc_id, record_no"
-        ).fetchall():
-            if doc_id in documents:
-                documents[doc_id].append(Record(record_no, line, json.loads(record)))
-        graph = map_sources(schema, config, list(documents.items()))
+        result = con.execute("SELECT doc_id, record_no, line, record FROM source_records ORDER BY doc_id, record_no")
+        while batch := result.fetchmany(100_000):  # in batches: the JSON text of every record is never held at once
+            for doc_id, record_no, line, record in batch:
+                if doc_id in documents:
+                    documents[doc_id].append(Record(record_no, line, json.loads(record)))
+        graph = map_sources(schema, config, list(documents.items()), consume=True)  # frees the records as it goes
+        documents.clear()
         if project.project.uses_general_schema:  # said once per build, where every summary reads
             graph.issues.append(Issue("info", "general_schema",
                                       f"{project.project.schema_description}: entities are typed by {GENERAL_SCHEMA_PATH.name} "
@@ -57,7 +59,7 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
             graph.issues.append(Issue("warning", "unknown_source_override",
                                       f"kagflow.yaml: sources: {name!r} matches no file under sources/", None, None, name))
         for table in ("entities", "entity_aliases", "properties", "edges", "edge_properties", "table_triples"):
-            con.execute(f"DELETE FROM {table}")
+            empty_table(con, table)  # not DELETE: that maintains the primary keys row by row
         con.execute("DELETE FROM build_issues WHERE stage = ?", [STAGE])
         warehouse.insert_rows(con, "entities", ("entity_id", "type", "key", "name", "is_stub", "doc_id", "line"), graph.entities)
         warehouse.insert_rows(con, "entity_aliases", ("entity_id", "alias", "kind"), graph.aliases)

@@ -2,7 +2,7 @@
 
 Run by hand, never in CI:
 
-    python bench/scale.py --sizes 1e5,1e6 [--out bench/results/scale.md] [--keep DIR]
+    python bench/scale.py --sizes 1e5,1e6 [--out bench/results/scale.md] [--keep DIR] [--no-plans] [--no-rules]
 
 Per size it
 1. generates a schema-conforming project in the supply-chain schema of
@@ -383,7 +383,7 @@ def folder_size(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file()) if path.exists() else 0
 
 
-def run_size(n_edges: int, work: Path, keep: Path | None) -> dict:
+def run_size(n_edges: int, work: Path, keep: Path | None, plans: bool = True, rules: bool = True) -> dict:
     root = (keep or work) / f"scale-{n_edges:.0e}".replace("+", "")
     if root.exists():
         shutil.rmtree(root)
@@ -395,9 +395,9 @@ def run_size(n_edges: int, work: Path, keep: Path | None) -> dict:
     print(f"[{n_edges:.0e}] built in {b['wall']:.1f} s, peak RSS {b['peak_rss_mib']:.0f} MiB", flush=True)
     db = (root / ".kagflow" / "kg.duckdb").stat().st_size
     parquet = folder_size((root / ".kagflow" / "tables").resolve())
-    plans = time_plans(root, counts["companies"])
+    plans = time_plans(root, counts["companies"]) if plans else {}
     print(f"[{n_edges:.0e}] plans: {json.dumps(plans)}", flush=True)
-    rules = time_rules(root, work)
+    rules = time_rules(root, work) if rules else {"total": float("nan"), "rules": {}, "hand": {}}
     print(f"[{n_edges:.0e}] rules: {json.dumps(rules)}", flush=True)
     if keep is None:
         shutil.rmtree(root, ignore_errors=True)
@@ -470,6 +470,8 @@ def main() -> None:
     parser.add_argument("--keep", default=None, help="generate and keep the projects under this folder")
     parser.add_argument("--note", default="", help="a line for the report")
     parser.add_argument("--json", default=None, help="also write the raw results here")
+    parser.add_argument("--no-plans", action="store_true", help="build (and time the rules) only: no plan timings")
+    parser.add_argument("--no-rules", action="store_true", help="no re-run of the rules on a copy of the store")
     parser.add_argument("--build-one", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.build_one:
@@ -482,7 +484,7 @@ def main() -> None:
         if keep:
             keep.mkdir(parents=True, exist_ok=True)
         for size in args.sizes.split(","):
-            results.append(run_size(int(float(size)), Path(tmp), keep))
+            results.append(run_size(int(float(size)), Path(tmp), keep, plans=not args.no_plans, rules=not args.no_rules))
             if args.json:
                 Path(args.json).write_text(json.dumps(results, indent=1))
     text = render(results, before, uptime(), args.note)

@@ -34,11 +34,13 @@ recompute it from ``source_records`` at any time.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from kagflow.store.ids import entity_id_for, stable_hash
 from kagflow.project import ProjectConfig, SourceOverride
@@ -57,6 +59,16 @@ OBJECT_TYPE_COLUMNS = ("object_type", "o_type", "otype", "objecttype")
 #: schema type, so typed queries do not see them; name linking and kg_fr do).
 INFORMATION_TYPE = "Thing"
 TABLE_TRIPLE_KIND = "table_spo"
+
+#: ``json.dumps(x, ensure_ascii=False)`` builds a new encoder per call; one shared encoder gives
+#: the same text (same defaults) without that cost on every edge.
+_JSON_TEXT = json.JSONEncoder(ensure_ascii=False).encode
+
+
+def _edge_hash(*parts: str) -> str:
+    """``stable_hash("edge", *parts)`` for parts that are all ``str`` (ids, predicates, JSON text):
+    the same digest without ``stable_hash``'s per-part ``None`` test and ``str()`` call."""
+    return hashlib.sha256(("edge\x1f" + "\x1f".join(parts)).encode("utf-8")).hexdigest()[:16]
 
 
 class MappingError(ValueError):
@@ -139,8 +151,10 @@ class _Entity:
     line: int | None
 
 
-@dataclass(frozen=True)
-class _Reference:
+class _Reference(NamedTuple):
+    """A reference to resolve once every entity is known (a tuple: one is made per edge, and a
+    frozen dataclass's ``__init__`` costs several times a tuple's at 10^6 edges)."""
+
     subject_id: str
     predicate: str
     range_type: str
@@ -489,6 +503,11 @@ class _Mapper:
     # -- edge files -----------------------------------------------------------------------------
     def map_edge_file(self, doc_id: str, target: EdgeTarget, records: list[Record]) -> None:
         relation = self.schema.predicate(target.subject_type, target.predicate)
+        endpoints = (target.subject_column, target.object_column)
+        subject_field = f"{target.subject_type}.id"
+        column_props: dict[str, object] = {}  # column -> the relation's edge property (None: outside the schema)
+        subject_types = self._subtypes((target.subject_type,))
+        by_key = None  # the index, built (as _resolve builds it) when the first row needs it
         for record in records:
             subject_key = str(record.values.get(target.subject_column) or "").strip()
             object_key = str(record.values.get(target.object_column) or "").strip()
@@ -497,14 +516,26 @@ class _Mapper:
                 continue
             props = []
             for column, raw in record.values.items():
-                if column in (target.subject_column, target.object_column) or raw in (None, ""):
+                if column in endpoints or raw is None or raw == "":
                     continue
                 name = target.columns.get(column, column)
-                prop = relation.edge_property(name) if relation else None
+                if column not in column_props:
+                    column_props[column] = relation.edge_property(name) if relation else None
+                prop = column_props[column]
                 if prop is None:
                     self._warn_column(doc_id, column, f"{doc_id}: column '{column}' is not a property of {target.predicate}; kept outside the schema")
                 props.append((prop.name if prop else name, str(raw).strip(), prop is not None))
-            subject_id = self._resolve(target.subject_type, subject_key, f"{target.subject_type}.id", doc_id, record.line, target.subject_column)
+            if by_key is None:
+                if not hasattr(self, "by_key"):
+                    self.by_key, self.by_name, self.unique_props = self._index()
+                by_key = self.by_key
+            subject_id = None
+            for t in subject_types:  # the common case inline: a key of the subject type, not a stub
+                subject_id = by_key.get((t, subject_key))
+                if subject_id is not None:
+                    break
+            if subject_id is None or self.entities[subject_id].is_stub:
+                subject_id = self._resolve(target.subject_type, subject_key, subject_field, doc_id, record.line, target.subject_column)
             self.references.append(_Reference(subject_id, target.predicate, target.object_type, object_key, doc_id, record.line, target.object_column, tuple(props), True))
 
     # -- triples files --------------------------------------------------------------------------
@@ -604,15 +635,28 @@ class _Mapper:
     def resolve_references(self) -> None:
         self.by_key, self.by_name, self.unique_props = self._index()
         seen_property_edges: set[str] = set()
+        by_key, entities = self.by_key, self.entities
         for ref in self.references:
-            object_id = self._resolve(ref.range_type, ref.value, self._reference_field(ref), ref.doc_id, ref.line, ref.column, ref.declare, ref.range_types)
+            explicit_field = self._reference_field(ref)
+            object_id = None
+            if explicit_field is None or explicit_field == "id" or explicit_field == f"{ref.range_type}.id":
+                # the common case inline (a key of the range or its subtypes, not a stub); anything
+                # else takes _resolve's full path, which repeats this look-up first
+                for t in self._subtypes(ref.range_types or (ref.range_type,)):
+                    object_id = by_key.get((t, ref.value))
+                    if object_id is not None:
+                        break
+                if object_id is not None and entities[object_id].is_stub:
+                    object_id = None
+            if object_id is None:
+                object_id = self._resolve(ref.range_type, ref.value, explicit_field, ref.doc_id, ref.line, ref.column, ref.declare, ref.range_types)
             if ref.from_edge_file:
-                content = json.dumps(sorted((k, str(v)) for k, v, _ in ref.props), ensure_ascii=False)
-                base = stable_hash("edge", ref.subject_id, ref.predicate, object_id, content)
+                content = _JSON_TEXT(sorted((k, str(v)) for k, v, _ in ref.props)) if ref.props else "[]"
+                base = _edge_hash(ref.subject_id, ref.predicate, object_id, content)
                 self.edge_counter[base] += 1
                 edge_id = base if self.edge_counter[base] == 1 else stable_hash(base, self.edge_counter[base])
             else:
-                edge_id = stable_hash("edge", ref.subject_id, ref.predicate, object_id)
+                edge_id = _edge_hash(ref.subject_id, ref.predicate, object_id)
                 if edge_id in seen_property_edges:
                     continue
                 seen_property_edges.add(edge_id)
@@ -623,7 +667,13 @@ class _Mapper:
     def _reference_field(self, ref: _Reference) -> str | None:
         """The property named for this reference in kagflow.yaml's ``references:``, if any."""
         subject = self.entities.get(ref.subject_id)
-        return self.config.references.get(f"{subject.type}.{ref.predicate}") if subject else None
+        if subject is None:
+            return None
+        memo = self.__dict__.setdefault("_field_memo", {})  # one config look-up per (type, predicate)
+        key = (subject.type, ref.predicate)
+        if key not in memo:
+            memo[key] = self.config.references.get(f"{subject.type}.{ref.predicate}")
+        return memo[key]
 
     def _resolve(self, type_name: str, value: str, explicit_field: str | None, doc_id: str, line: int, column: str,
                  declare: bool = False, range_types: tuple[str, ...] = ()) -> str:
@@ -633,10 +683,14 @@ class _Mapper:
             self.by_key, self.by_name, self.unique_props = self._index()
         types = self._subtypes(range_types or (type_name,))
         found = None
-        if explicit_field and explicit_field not in ("id", f"{type_name}.id"):
+        if explicit_field and explicit_field != "id" and explicit_field != f"{type_name}.id":
             found = self._lookup_field(type_name, explicit_field, value)
         else:
-            found = next((self.by_key[(t, value)] for t in types if (t, value) in self.by_key), None)
+            by_key = self.by_key
+            for t in types:
+                found = by_key.get((t, value))
+                if found is not None:
+                    break
             if found is None:
                 names = [i for t in types for i in self.by_name.get((t, value), [])]
                 if len(names) > 1:
@@ -696,13 +750,17 @@ class _Mapper:
         return self.out
 
 
-def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str, list[Record]]]) -> MappedGraph:
+def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str, list[Record]]],
+                consume: bool = False) -> MappedGraph:
     """Map every structured document onto the schema.
 
     Args:
         schema: the project's parsed schema.
         config: the project's configuration (overrides, reference fields, separators).
         documents: ``(doc_id, records)`` for every readable structured source, in any order.
+        consume: empty each ``records`` list once its file is mapped (and the pending references
+            once resolved), so that a caller that holds nothing else frees them before the rows
+            are built: at 10^7 edges the records alone are gigabytes. The output is the same.
 
     Returns:
         a :class:`MappedGraph` with rows for ``entities``, ``entity_aliases``, ``properties``,
@@ -747,10 +805,16 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
     for doc_id, target, records in planned:
         if isinstance(target, EntityTarget):
             mapper.map_entity_file(doc_id, target, records)
+            if consume:
+                records.clear()
     for doc_id, target, records in planned:
         if isinstance(target, EdgeTarget):
             mapper.map_edge_file(doc_id, target, records)
         elif isinstance(target, TripleTarget):
             mapper.map_triple_file(doc_id, target, records)
+        if consume:
+            records.clear()
     mapper.resolve_references()
+    if consume:
+        mapper.references.clear()
     return mapper.finish()
