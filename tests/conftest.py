@@ -100,3 +100,29 @@ def read_csv(path: Path) -> list[dict[str, str]]:
 
     with path.open(encoding="utf-8-sig", newline="") as handle:
         return list(csv.DictReader(handle))
+
+
+def table_rows(root: Path) -> dict[str, list[tuple]]:
+    """Every kagflow table of ``root``'s published store, rows sorted: for comparing two builds."""
+    import duckdb
+
+    from kagflow.store.warehouse import TABLES
+
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        return {name: con.execute(f"SELECT * FROM {name} ORDER BY ALL").fetchall() for name in TABLES}
+    finally:
+        con.close()
+
+
+def query_json(root: Path, plan: str, capsys) -> dict:
+    """``kagflow query ROOT --plan FILE --json`` in process (exit 0 asserted); the printed object."""
+    import json
+
+    from kagflow.pipelines.cli import main
+
+    plan_file = root / "plan.txt"
+    plan_file.write_text(plan, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["query", str(root), "--plan", str(plan_file), "--json"]) == 0
+    return json.loads(capsys.readouterr().out)

@@ -12,9 +12,8 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from kagflow.store.warehouse import TABLES
 from kagflow.pipelines.cli import main
-from tests.conftest import REPO, copy_project, read_csv
+from tests.conftest import REPO, copy_project, query_json, read_csv, table_rows
 
 EXAMPLE = REPO / "data" / "examples" / "acme-supply"
 
@@ -52,24 +51,8 @@ def rebuilt_example(built_example, tmp_path) -> Path:
     return root
 
 
-def _tables(root: Path) -> dict[str, list[tuple]]:
-    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
-    try:
-        return {name: con.execute(f"SELECT * FROM {name} ORDER BY ALL").fetchall() for name in TABLES}
-    finally:
-        con.close()
-
-
 def _file_hash(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def _query(root: Path, plan: str, capsys) -> dict:
-    plan_file = root / "plan.txt"
-    plan_file.write_text(plan, encoding="utf-8")
-    capsys.readouterr()
-    assert main(["query", str(root), "--plan", str(plan_file), "--json"]) == 0
-    return json.loads(capsys.readouterr().out)
 
 
 def _inflow(root: Path, company_name: str) -> int:
@@ -81,7 +64,7 @@ def test_build_then_query_the_example(example_build, capsys):
     example, out = example_build
     assert "entities" in out and "derived_properties" in out
     assert (example / ".kagflow" / "tables" / "entities.parquet").exists()
-    result = _query(example, "Action1: Retrieval(s=s1:Company[`O'Hara, Lamb & Sons`], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)\n", capsys)
+    result = query_json(example, "Action1: Retrieval(s=s1:Company[`O'Hara, Lamb & Sons`], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)\n", capsys)
     assert result["answer"] == [_inflow(example, "O'Hara, Lamb & Sons")]
     step = result["steps"][0]
     assert step["rows"] == 1 and step["params"] and "O'Hara" not in step["sql"]
@@ -98,10 +81,10 @@ def test_query_reads_a_plan_from_stdin(built_example, capsys, monkeypatch):
 
 def test_rebuild_without_changes_recreates_identical_tables(rebuilt_example):
     example = rebuilt_example
-    first = _tables(example)
+    first = table_rows(example)
     parquet = {p.name: _file_hash(p) for p in (example / ".kagflow" / "tables").glob("*.parquet")}
     assert main(["build", str(example)]) == 0
-    assert _tables(example) == first
+    assert table_rows(example) == first
     assert {p.name: _file_hash(p) for p in (example / ".kagflow" / "tables").glob("*.parquet")} == parquet
 
 
@@ -121,14 +104,14 @@ def test_malformed_schema_fails_with_location_and_keeps_previous_tables(rebuilt_
 
 def test_missing_id_column_fails_and_keeps_previous_tables(rebuilt_example, capsys):
     example = rebuilt_example
-    before = _tables(example)
+    before = table_rows(example)
     people = example / "sources" / "Person.csv"
     people.write_text(people.read_text(encoding="utf-8").replace("id,name", "code,name", 1), encoding="utf-8")
     capsys.readouterr()
     assert main(["build", str(example)]) == 1
     err = capsys.readouterr().err
     assert "Person.csv" in err and "'id'" in err
-    assert _tables(example) == before
+    assert table_rows(example) == before
 
 
 def test_unmapped_file_is_a_warning_and_strict_makes_it_an_error(tmp_path, capsys):
@@ -170,12 +153,12 @@ def test_query_before_build_is_a_clear_error(example, capsys):
 
 def test_changed_and_deleted_sources_replace_exactly_their_rows(rebuilt_example, capsys):
     example = rebuilt_example
-    before = _tables(example)
+    before = table_rows(example)
     transfers = example / "sources" / "Company_fundTrans_Company.csv"
     transfers.write_text(transfers.read_text(encoding="utf-8") + "C002,C003,20240620,5000\n", encoding="utf-8")
     (example / "sources" / "Person.csv").unlink()
     assert main(["build", str(example)]) == 0
-    after = _tables(example)
+    after = table_rows(example)
     # untouched files keep their source rows byte for byte
     untouched = {"Company.csv", "Product.csv"}
     assert [r for r in after["source_documents"] if r[0] in untouched] == [r for r in before["source_documents"] if r[0] in untouched]
@@ -184,9 +167,9 @@ def test_changed_and_deleted_sources_replace_exactly_their_rows(rebuilt_example,
     assert not [r for r in after["source_documents"] if r[0] == "Person.csv"]
     assert not [r for r in after["entities"] if r[5] == "Person.csv"]
     assert not [r for r in after["edges"] if r[4] == "Person.csv"]
-    result = _query(example, "Action1: Retrieval(s=s1:Company[`O'Hara, Lamb & Sons`], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)\n", capsys)
+    result = query_json(example, "Action1: Retrieval(s=s1:Company[`O'Hara, Lamb & Sons`], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)\n", capsys)
     assert result["answer"] == [_inflow(example, "O'Hara, Lamb & Sons")]
-    gone = _query(example, "Action1: Retrieval(s=s1:Person, p=p1:age, o=o1:Integer)\nAction2: Output(o1)\n", capsys)
+    gone = query_json(example, "Action1: Retrieval(s=s1:Person, p=p1:age, o=o1:Integer)\nAction2: Output(o1)\n", capsys)
     assert gone["answer"] == []
 
 
@@ -207,7 +190,7 @@ def test_text_output_prints_names_with_brackets_as_written(example, capsys):
 
 def test_value_pairs_say_whose_value_is_whose(built_example, capsys):
     example = built_example
-    result = _query(example, "Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:fundTrans, o=o1:Company)\n"
+    result = query_json(example, "Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:fundTrans, o=o1:Company)\n"
                              "Action2: Retrieval(s=o1, p=p2:totalTransInAmt, o=o2:Float)\nAction3: Output(o2)\n", capsys)
     ids = {r["id"]: r["name"] for r in read_csv(example / "sources" / "Company.csv")}
     transfers = read_csv(example / "sources" / "Company_fundTrans_Company.csv")
@@ -218,7 +201,7 @@ def test_value_pairs_say_whose_value_is_whose(built_example, capsys):
 
 def test_a_concept_node_includes_narrower_concepts(built_example, capsys):
     example = built_example
-    result = _query(example, "Action1: Retrieval(s=s1:Company, p=p1:product, o=o1:`Product`/`Chemicals-Rubber`)\nAction2: Output(s1)\n", capsys)
+    result = query_json(example, "Action1: Retrieval(s=s1:Company, p=p1:product, o=o1:`Product`/`Chemicals-Rubber`)\nAction2: Output(s1)\n", capsys)
     expected = sorted(r["name"] for r in read_csv(example / "sources" / "Company.csv")
                       if any(p.startswith("Chemicals-Rubber") for p in r["product"].split(";")))
     assert result["answer"] == expected
@@ -303,11 +286,11 @@ def test_explain_shows_lenient_readings(tmp_path, capsys):
 
 def test_json_gains_rows_for_multi_variable_outputs(example, capsys):
     assert main(["build", str(example)]) == 0
-    result = _query(example, "Action1: Retrieval(s=s1:Company, p=p1:country, o=o1:Text)\nAction2: Output(s1, o1)\n", capsys)
+    result = query_json(example, "Action1: Retrieval(s=s1:Company, p=p1:country, o=o1:Text)\nAction2: Output(s1, o1)\n", capsys)
     expected = sorted([r["name"], r["country"]] for r in read_csv(example / "sources" / "Company.csv") if r["country"])
     assert result["columns"] == ["s1", "o1"]
     assert sorted(result["rows"]) == expected
-    single = _query(example, "Action1: Retrieval(s=s1:Company, p=p1:country, o=o1:Text)\nAction2: Output(o1)\n", capsys)
+    single = query_json(example, "Action1: Retrieval(s=s1:Company, p=p1:country, o=o1:Text)\nAction2: Output(o1)\n", capsys)
     assert "rows" not in single
 
 
@@ -334,11 +317,11 @@ def test_a_math_target_no_word_names_asks_the_configured_model_for_a_structured_
     expected = sum(float(row["transAmt"]) for row in read_csv(EXAMPLE / "sources" / "Company_fundTrans_Company.csv"))
     with RecordingLLMServer(lambda request: Reply.text('{"op": "sum", "operands": ["o1"]}')) as server:
         root = _model_project(built_example, tmp_path, server.base_url)
-        answer = _query(root, FREE_TEXT_MATH, capsys)
+        answer = query_json(root, FREE_TEXT_MATH, capsys)
         assert answer["answer"] == [expected]
         assert server.calls == 1
         assert "the grand figure of the lot" in json.dumps(server.last_request, ensure_ascii=False)
-        _query(root, FREE_TEXT_MATH, capsys)
+        query_json(root, FREE_TEXT_MATH, capsys)
         assert server.calls == 1  # the reply is cached on disk
 
 

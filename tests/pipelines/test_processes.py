@@ -17,7 +17,7 @@ import pytest
 
 from kagflow.pipelines.cli import main
 from kagflow.store.warehouse import TABLES
-from tests.conftest import build_without_models, dataset
+from tests.conftest import build_without_models, dataset, table_rows
 
 QUESTION_NO = 2
 
@@ -34,14 +34,6 @@ def _write_project(root: Path) -> list[str]:
         titles.append(paragraph["title"])
     (root / "sources" / "broken.pdf").write_bytes(b"%PDF-1.4 this is not a PDF body")
     return titles
-
-
-def _tables(root: Path) -> dict[str, list[tuple]]:
-    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
-    try:
-        return {name: con.execute(f"SELECT * FROM {name} ORDER BY ALL").fetchall() for name in TABLES}
-    finally:
-        con.close()
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +65,7 @@ def two_builds(tmp_path_factory) -> tuple[Path, Path, list[str]]:
 
 def test_worker_processes_give_the_tables_of_one_process(two_builds):
     one, three, titles = two_builds
-    a, b = _tables(one), _tables(three)
+    a, b = table_rows(one), table_rows(three)
     assert {name: len(rows) for name, rows in a.items()} == {name: len(rows) for name, rows in b.items()}
     for name in TABLES:
         assert a[name] == b[name], name

@@ -17,7 +17,7 @@ import pytest
 from kagflow.pipelines.cli import main
 from kagflow.project import Project, ProjectError
 from kagflow.store import object_store, warehouse
-from tests.conftest import REPO, build_without_models, read_csv
+from tests.conftest import REPO, build_without_models, query_json, read_csv
 
 EXAMPLE = REPO / "data" / "examples" / "acme-supply"
 BUCKET = "kagflow-test"
@@ -57,14 +57,6 @@ def _project(tmp_path: Path, endpoint: str, prefix: str, keep: int = 2) -> Path:
         f"store:\n  uri: s3://{BUCKET}/{prefix}\n  endpoint: {endpoint}\n  region: us-east-1\n  keep: {keep}\n"
     ), encoding="utf-8")
     return root
-
-
-def _query(root: Path, plan: str, capsys) -> dict:
-    plan_file = root / "plan.txt"
-    plan_file.write_text(plan, encoding="utf-8")
-    capsys.readouterr()
-    assert main(["query", str(root), "--plan", str(plan_file), "--json"]) == 0
-    return json.loads(capsys.readouterr().out)
 
 
 INFLOW_PLAN = "Action1: Retrieval(s=s1:Company[`{name}`], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)\n"
@@ -115,9 +107,9 @@ def test_build_publishes_a_snapshot_and_query_answers_from_it(tmp_path, s3_endpo
         assert pq.read_table(f).num_rows == counts["edges"] > 0
 
     _remove_local_store(root)
-    answer = _query(root, INFLOW_PLAN.format(name="O'Hara, Lamb & Sons"), capsys)["answer"]
+    answer = query_json(root, INFLOW_PLAN.format(name="O'Hara, Lamb & Sons"), capsys)["answer"]
     assert answer == [_inflow(root, "O'Hara, Lamb & Sons")]
-    assert set(_query(root, LARGE_PLAN, capsys)["answer"]) == _large_receivers(root) != set()
+    assert set(query_json(root, LARGE_PLAN, capsys)["answer"]) == _large_receivers(root) != set()
     capsys.readouterr()
     assert main(["ask", str(root), "Who supplies Acme Motors?", "--json"]) == 0  # no model: the evidence
     assert json.loads(capsys.readouterr().out)["mode"] == "evidence"
@@ -134,7 +126,7 @@ def test_build_publishes_a_snapshot_and_query_answers_from_it(tmp_path, s3_endpo
     from kagflow.pipelines.mcp_server import _store_version
 
     assert _store_version(root) == second.snapshot  # kagflow mcp reloads when the pointer moves
-    answer = _query(root, INFLOW_PLAN.format(name="O'Hara, Lamb & Sons"), capsys)["answer"]
+    answer = query_json(root, INFLOW_PLAN.format(name="O'Hara, Lamb & Sons"), capsys)["answer"]
     assert answer == [_inflow(root, "O'Hara, Lamb & Sons")]
     assert [p.name for p in (root / ".kagflow" / "remote").glob("*.duckdb")] == [f"{second.snapshot}.duckdb"]
 
