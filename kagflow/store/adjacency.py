@@ -39,6 +39,7 @@ import pyarrow.compute as pc
 NODES = "kg_adj_nodes"
 EDGES = "kg_adj_edges"
 PROPS = "kg_adj_props"
+PUBLISH = "kg_adj_publish"  # one row: a random id of this publish (the reader caches' key)
 
 Signature = tuple[str, str, str]  # (predicate, subject type, object type); a property's object type is ""
 
@@ -67,12 +68,13 @@ def build_adjacency(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
         f"CREATE TABLE {PROPS} AS SELECT DISTINCT p.predicate, p.subject_type, sn.code AS s, p.value, p.value_num, "
         f"p.origin, p.doc_id, p.line FROM kg_property_hops p JOIN {NODES} sn ON sn.entity_id = p.entity_id "
         "ORDER BY ALL").fetchone()
+    con.execute(f"CREATE TABLE {PUBLISH} AS SELECT uuid()::VARCHAR AS publish_id")
     return {NODES: nodes, EDGES: edges, PROPS: props}
 
 
 def drop_adjacency(con: duckdb.DuckDBPyConnection) -> None:
     """Drop the adjacency tables (a store opened for writing changes under them)."""
-    for name in (EDGES, PROPS, NODES):
+    for name in (EDGES, PROPS, NODES, PUBLISH):
         con.execute(f"DROP TABLE IF EXISTS {name}")  # names of this module only
 
 
@@ -305,8 +307,13 @@ _BY_CONNECTION: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def store_key(con: duckdb.DuckDBPyConnection) -> tuple | None:
-    """``(path, size, mtime_ns, inode)`` of the file a read-only ``con`` reads; ``None`` for a
-    writable or in-memory store (it can change under the reader, so nothing is cached for it)."""
+    """``(path, publish id)`` of the published store a read-only ``con`` reads; ``None`` for a
+    writable or in-memory store, or one without a publish id (nothing is cached for those).
+
+    The publish id is read through ``con`` itself, so it always names the data ``con`` sees: a
+    reader that opened the previous file just before a publish replaced it gets the previous id
+    (a key from ``os.stat`` of the path would name the new file and cache the old data under it).
+    """
     try:
         row = con.execute("SELECT path, readonly FROM duckdb_databases() WHERE database_name = current_database()").fetchone()
     except duckdb.Error:  # a DuckDB without the readonly column: nothing is cached
@@ -314,16 +321,19 @@ def store_key(con: duckdb.DuckDBPyConnection) -> tuple | None:
     if not row or not row[0] or not row[1]:
         return None
     try:
-        st = os.stat(row[0])
-    except OSError:
+        found = con.execute(f"SELECT publish_id FROM {PUBLISH}").fetchone()  # name of this module
+    except duckdb.Error:  # a store published before the id existed
         return None
-    return (os.path.realpath(row[0]), st.st_size, st.st_mtime_ns, st.st_ino)
+    if not found or not found[0]:
+        return None
+    return (os.path.realpath(row[0]), found[0])
 
 
 def cached(con: duckdb.DuckDBPyConnection, name: str, compute: Callable[[], object], per_file: bool = True) -> object:
     """``compute()`` once per read-only connection and, across connections, once per process per
-    store file (path, size, modification time, inode: a publish replaces the file, and a
-    connection keeps reading the file it opened). A writable or in-memory store is never cached.
+    published store (:func:`store_key`: its path and publish id, read through the connection; a
+    publish replaces the file, and a connection keeps reading the file it opened). A writable or
+    in-memory store is never cached.
 
     Used for the adjacency index and for per-store facts every plan reads (``observed_predicates``).
     ``per_file=False``: once per connection only (for what lives in the connection, e.g. its

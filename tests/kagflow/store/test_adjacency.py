@@ -83,12 +83,18 @@ def test_the_index_is_shared_per_file_and_reloaded_after_a_publish(supplychain, 
     finally:
         first.close()
         second.close()
-    # a publish replaces the file (os.replace): a reader of the new file gets a new index
-    staged = tmp_path / "staged.duckdb"
-    shutil.copy(published, staged)
-    os.replace(staged, target)
+    # a publish replaces the file (os.replace) with one whose index was built anew: a reader of the
+    # new file gets a new index, also when its connection to the old file asked last (the race of
+    # a reader that opened the old file just before the switch)
+    old_reader = duckdb.connect(str(target), read_only=True)
+    try:
+        os.replace(_republished(published, tmp_path / "staged.duckdb"), target)
+        assert adjacency.cached(old_reader, "z", lambda: "old") == "old"
+    finally:
+        old_reader.close()  # DuckDB shares one open instance per path within a process
     third = duckdb.connect(str(target), read_only=True)
     try:
+        assert adjacency.cached(third, "z", lambda: "new") == "new"
         assert adjacency.adjacency_for(third) is not adj
     finally:
         third.close()
@@ -97,3 +103,13 @@ def test_the_index_is_shared_per_file_and_reloaded_after_a_publish(supplychain, 
         values = iter([1, 2])
         assert adjacency.cached(writer, "y", lambda: next(values)) == 1
         assert adjacency.cached(writer, "y", lambda: next(values)) == 2
+
+
+def _republished(published, staged):
+    """A copy of ``published`` written and published again (its index, and publish id, rebuilt)."""
+    shutil.copy(published, staged)
+    with warehouse.connect(staged) as writer:
+        writer.execute("BEGIN")
+        warehouse.materialize_views(writer)
+        writer.execute("COMMIT")
+    return staged
