@@ -77,7 +77,7 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
             report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None, progress=progress,
                                    wait=args.wait, processes=args.processes or 0)
     except KeyboardInterrupt:
-        err.print(Text.assemble(("build interrupted: ", "red"), "nothing was published; the previous tables are unchanged."))
+        err.print(Text.assemble(("build interrupted: ", "red"), f"nothing was published; {_previous_tables(args.project)}."))
         return EXIT_INTERRUPTED
     except (ProjectError, SchemaError) as exc:
         err.print(Text.assemble(("error: ", "red"), str(exc)))
@@ -86,7 +86,7 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
         err.print(Text.assemble(("build refused: ", "red"), str(exc)))
         return EXIT_FAILED
     except BuildError as exc:
-        err.print(Text.assemble(("build failed: ", "red"), f"{exc}\nThe previous tables are unchanged."))
+        err.print(Text.assemble(("build failed: ", "red"), f"{exc}\n{_previous_tables(args.project).capitalize()}."))
         return EXIT_FAILED
     finally:
         if in_main_thread:
@@ -115,6 +115,18 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     if report.snapshot:  # store.uri in kagflow.yaml
         console.print(f"published {report.snapshot}")
     return 0
+
+
+def _previous_tables(project: str) -> str:
+    """What a failed or interrupted build left: "the previous tables are unchanged", or, when the
+    project was never built, that there are none (lower case, no full stop)."""
+    from kagflow.project import Project, ProjectError
+
+    try:
+        built = Project(project).database_path.exists()
+    except (ProjectError, OSError):
+        built = True  # cannot tell: say what holds whenever there was a build
+    return "the previous tables are unchanged" if built else "the project has no published tables yet (never built)"
 
 
 def _interrupt(_signum, _frame) -> None:

@@ -118,6 +118,11 @@ def test_unmapped_file_is_a_warning_and_strict_makes_it_an_error(tmp_path, capsy
     root = copy_project("kag-supplychain", tmp_path / "sc")
     # nothing here reads embeddings: the setting leaves out the stage (the slowest part of this build)
     (root / "kagflow.yaml").write_text("embeddings: {enabled: false}\n", encoding="utf-8")
+    # a strict first build fails, publishes nothing and does not claim previous tables
+    assert main(["build", str(root), "--as-of", "2023-10-15", "--strict"]) == 1
+    err = capsys.readouterr().err
+    assert "strict" in err and "never built" in err and "previous tables" not in err
+    assert not (root / ".kagflow" / "kg.duckdb").exists()
     assert main(["build", str(root), "--as-of", "2023-10-15"]) == 0
     out = capsys.readouterr().out
     assert "unmapped_source" in out and "CompanyUpdate.csv" in out
@@ -127,7 +132,8 @@ def test_unmapped_file_is_a_warning_and_strict_makes_it_an_error(tmp_path, capsy
     finally:
         con.close()
     assert main(["build", str(root), "--as-of", "2023-10-15", "--strict"]) == 1
-    assert "strict" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "strict" in err and "The previous tables are unchanged." in err
 
 
 @pytest.mark.parametrize("plan,needle", [
