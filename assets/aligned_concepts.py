@@ -8,11 +8,11 @@ import pyarrow as pa
 from kagflow.store import warehouse
 from kagflow.knowledge.concepts import (align_concepts, concept_forms, name_vectors, place_entities, placement_candidates,
                                         placement_predicate)
-from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.models import EmbedderResource
 
 
-@dg.asset(deps=["entities"], group_name="knowledge", kinds={"duckdb"},
+@dg.asset(op_tags=STORE_STEP, deps=["entities"], group_name="knowledge", kinds={"duckdb"},
           check_specs=[dg.AssetCheckSpec("isa_parents_exist", asset="aligned_concepts", blocking=True,
                                          description="Every isA parent is itself a concept of the same type.")])
 def aligned_concepts(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource):
@@ -48,7 +48,7 @@ def aligned_concepts(context: dg.AssetExecutionContext, project: KnowledgeProjec
     yield dg.AssetCheckResult(check_name="isa_parents_exist", passed=orphans == 0, metadata={"orphans": orphans})
 
 
-@dg.asset(deps=["aligned_concepts", "standardized_entities", "entity_embeddings"], group_name="knowledge", kinds={"duckdb"},
+@dg.asset(op_tags=STORE_STEP, deps=["aligned_concepts", "standardized_entities", "entity_embeddings"], group_name="knowledge", kinds={"duckdb"},
           check_specs=[dg.AssetCheckSpec("placements_are_type_compatible", asset="concept_placements", blocking=True,
                                          description="Every placement joins an entity and a concept of the graph, of different types.")])
 def concept_placements(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource,

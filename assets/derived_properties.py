@@ -5,10 +5,10 @@ import dagster as dg
 
 from kagflow.store import warehouse
 from kagflow.knowledge.rule_sql import evaluate_rules
-from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 
 
-@dg.asset(deps=["entities", "properties", "edges", "aligned_concepts", "concept_placements"], group_name="knowledge", kinds={"duckdb"},
+@dg.asset(op_tags=STORE_STEP, deps=["entities", "properties", "edges", "aligned_concepts", "concept_placements"], group_name="knowledge", kinds={"duckdb"},
           check_specs=[dg.AssetCheckSpec("derived_subjects_exist", asset="derived_properties", blocking=True,
                                          description="Every derived property and relation starts at an entity of the graph.")])
 def derived_properties(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource):

@@ -29,7 +29,7 @@ import duckdb
 import pyarrow as pa
 
 from kagflow.knowledge.domain_kg import HYPERNYM_PREDICATES
-from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.schema.spg import Schema
 from kagflow.store import warehouse
 
@@ -120,6 +120,7 @@ _AFTER = [dg.AssetKey(k) for k in ("triples", "concept_placements", "standardize
 
 
 @dg.multi_asset_check(
+    op_tags=STORE_STEP,
     specs=[
         dg.AssetCheckSpec("no_dangling_edges", asset="derived_properties", additional_deps=_AFTER, blocking=False,
                           description="Every edge of the graph (kg_edges) starts and ends at an entity of the graph."),

@@ -7,11 +7,12 @@ names without an embedding from the current model are encoded.
 import dagster as dg
 
 from kagflow.documents.embeddings import update_embeddings
-from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.models import EmbedderResource
 
 
 @dg.multi_asset(
+    op_tags=STORE_STEP,
     specs=[
         dg.AssetSpec("chunk_embeddings", deps=["parsed_chunks"], group_name="indexes", kinds={"duckdb"},
                      description="MiniLM sentence embeddings (384 floats, unit length) of every chunk."),

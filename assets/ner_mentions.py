@@ -14,13 +14,14 @@ from kagflow.documents.gazetteer import load_gazetteer
 from kagflow.documents.llm_extract import PROMPT_VERSION, extract_into_tables
 from kagflow.documents.mentions import STAGE, extract_mentions
 from kagflow.incremental import NER_EXTRACTOR, stage_settings
-from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.llm import LLMError, LLMResource, canonical_json
 from kagflow.resources.models import NlpResource
 from kagflow.store import warehouse
 
 
 @dg.asset(
+    op_tags=STORE_STEP,
     partitions_def=source_files,
     backfill_policy=dg.BackfillPolicy.single_run(),
     deps=[parsed_chunks, "entities"],

@@ -1,25 +1,28 @@
 """Stage: parsed chunks — documents read (the formats of :data:`kagflow.documents.readers.READERS`) and split.
 
 One partition per source file, like ``source_documents``; only changed files are parsed again
-(:func:`kagflow.documents.chunks.parse_files`).
+(:func:`kagflow.documents.chunks.parse_files`). The parsing itself happens in the document shards
+(``document_parts``); this step loads their parts into the store.
 """
 
 import dagster as dg
 import duckdb
 
+from kagflow.assets.document_parts import document_parts, remove_parts, run_parts_dir
 from kagflow.assets.source_documents import source_documents, source_files
-from kagflow.documents.chunks import STAGE, parse_files
+from kagflow.documents.chunks import STAGE, parse_files, read_parts
 from kagflow.incremental import stage_settings
-from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.store import warehouse
 
 
 @dg.asset(
     partitions_def=source_files,
     backfill_policy=dg.BackfillPolicy.single_run(),
-    deps=[source_documents],
+    deps=[source_documents, document_parts],
     group_name="documents",
     kinds={"duckdb"},
+    op_tags=STORE_STEP,
     check_specs=[dg.AssetCheckSpec("no_empty_chunks", asset="parsed_chunks", blocking=True,
                                    description="No chunk is empty or whitespace only, and every chunk is the slice of its document its offsets say.")],
 )
@@ -29,17 +32,20 @@ def parsed_chunks(context: dg.AssetExecutionContext, project: KnowledgeProjectRe
     Readers (:mod:`kagflow.documents.readers`): .txt, .md (heading outline), .pdf (pdfplumber:
     pages, tables), .docx/.html (unstructured), JSON passage corpora (HotpotQA, MuSiQue, 2Wiki: one
     document per passage). An unreadable file is a warning in ``build_issues``, retried next build.
-    With ``build.processes`` (``kagflow build --processes N``) above 1, N worker processes read
-    and split the files in parallel; this step stays the one writer.
+    The files were read and split by the run's document shards (``document_parts``, in parallel
+    processes with ``kagflow build --processes N``); this step is the one writer that loads their
+    parts, in partition order, so the tables do not depend on the sharding.
     """
     proj = project.project
     settings = stage_settings(STAGE, proj.config, project.knowledge_schema())
+    parts = run_parts_dir(proj, context.run.run_id)
+    parsed = read_parts(sorted(parts.glob("shard_*"))) if parts.is_dir() else {}
     with warehouse_db.transaction() as con:
-        run = parse_files(con, proj.sources_dir, context.partition_keys, settings, log=context.log.info,
-                          processes=project.build_processes)
+        run = parse_files(con, proj.sources_dir, context.partition_keys, settings, log=context.log.info, parsed=parsed)
         bad = count_bad_chunks(con)
         total_docs, total_chunks = con.execute("SELECT (SELECT count(*) FROM documents), (SELECT count(*) FROM chunks)").fetchone()
         preview = warehouse.preview_markdown(con, "SELECT file_id, title, seq, page, section, left(text, 80) AS text FROM chunks ORDER BY file_id, doc_id, seq LIMIT 15")
+    remove_parts(proj)  # loaded: this run's parts (and any a killed run left) are no longer needed
     yield dg.MaterializeResult(metadata={
         "num_rows": total_chunks, "documents": total_docs, "files_parsed": run.files_parsed, "files_unchanged": run.files_unchanged,
         "files_failed": run.files_failed, "files_retracted": run.files_retracted, "new_chunks": run.new_chunks, "preview": dg.MetadataValue.md(preview),

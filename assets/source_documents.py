@@ -12,12 +12,13 @@ import dagster as dg
 
 from kagflow.store import warehouse
 from kagflow.knowledge.sources import read_source
-from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 
 source_files = dg.DynamicPartitionsDefinition(name="source_files")
 
 
 @dg.asset(
+    op_tags=STORE_STEP,
     partitions_def=source_files,
     backfill_policy=dg.BackfillPolicy.single_run(),
     group_name="sources",

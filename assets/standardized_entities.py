@@ -11,13 +11,14 @@ import dagster as dg
 from kagflow.assets.ner_mentions import ner_mentions
 from kagflow.documents.entities import standardize_entities
 from kagflow.knowledge.resolution import model_judge, resolve_entities
-from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.llm import LLMResource
 from kagflow.resources.models import EmbedderResource
 from kagflow.store import warehouse
 
 
 @dg.multi_asset(
+    op_tags=STORE_STEP,
     specs=[
         dg.AssetSpec("standardized_entities", deps=[ner_mentions, "entities"], group_name="documents", kinds={"duckdb"},
                      description="Entities from text: one per (type, name key), official name, aliases, layer (knowledge when the type is in the schema)."),

@@ -16,12 +16,13 @@ from kagflow.knowledge.mapping import Issue, map_sources
 from kagflow.knowledge.rule_sql import empty_table
 from kagflow.knowledge.sources import Record
 from kagflow.schema.spg import GENERAL_SCHEMA_PATH
-from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 
 STAGE = "structured_mapping"
 
 
 @dg.multi_asset(
+    op_tags=STORE_STEP,
     specs=[
         dg.AssetSpec("entities", deps=[source_documents], description="Schema-layer entities from structured sources, with aliases (table entity_aliases).", group_name="knowledge", kinds={"duckdb"}),
         dg.AssetSpec("properties", deps=[source_documents], description="Scalar property values of entities; columns outside the schema kept with in_schema = false.", group_name="knowledge", kinds={"duckdb"}),

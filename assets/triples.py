@@ -8,11 +8,11 @@ state a schema relation are lifted into the knowledge layer by
 import dagster as dg
 
 from kagflow.documents.triples import build_triples, promote_svo
-from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.store import warehouse
 
 
-@dg.asset(deps=["standardized_entities", "edges"], group_name="documents", kinds={"duckdb"},
+@dg.asset(op_tags=STORE_STEP, deps=["standardized_entities", "edges"], group_name="documents", kinds={"duckdb"},
           check_specs=[dg.AssetCheckSpec("triple_endpoints_resolve", asset="triples", blocking=True,
                                          description="Every triple's and text edge's subject and object is an entity of the graph.")])
 def triples(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource):

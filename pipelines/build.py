@@ -9,10 +9,15 @@ policy), together with the unpartitioned downstream stages.
 
 from __future__ import annotations
 
+import importlib
 import logging
 import os
+import sys
+import threading
+import uuid
 from importlib import resources
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,12 +31,15 @@ from kagflow.project import Project, ProjectError
 from kagflow.knowledge.rule_sql import collect_rules, compile_rule
 from kagflow.schema.spg import load_project_schema
 from kagflow.assets.indexes import embeddings as embeddings_asset
-from kagflow.pipelines.definitions import ALL_ASSETS, build_definitions, build_job, llm_resource, source_files
+from kagflow.pipelines.definitions import ALL_ASSETS, build_definitions, build_executor, build_job, llm_resource, source_files
 from kagflow.pipelines.sensors import partition_range_tags, sync_partitions
 from kagflow.pipelines.staging import (  # noqa: F401 - re-exported: the build's errors and lock live with staging
     OWNER_TAG, BuildBusyError, BuildError, _owner_alive, _owner_token, build_lock, reclaim_dead_runs, staged_run,
 )
 
+
+#: run tag of one ``kagflow build`` call (the multiprocess build finds its run's events by it)
+BUILD_TAG = "kagflow/build"
 
 
 @dataclass
@@ -170,23 +178,28 @@ def build_project(
         # the instance as a context: Dagster's current definitions-state storage is this instance's
         # for the run (a stale one left by other code in a long-lived process cannot break it)
         with staged_run(project, strict) as staged, instance:
-            defs = build_definitions(
-                str(project.root), loggers={"kagflow_progress": _progress_logger(progress)},
-                database_path=str(staged.database), as_of=resolved_as_of, strict=strict, substitutes=substitutes,
-                processes=processes,
-            )
-            job = defs.resolve_job_def(build_job.name)
+            workers = processes or project.config.build.processes
+            resource_args = dict(database_path=str(staged.database), as_of=resolved_as_of, strict=strict, processes=processes)
             selection = None if embeddings else [key for a in ALL_ASSETS for key in a.keys if key not in embeddings_asset.keys]
             try:
-                result = job.execute_in_process(
-                    run_config={"loggers": {"kagflow_progress": {}}},
-                    instance=instance,
-                    tags=tags,
-                    asset_selection=selection,
-                    raise_on_error=True,
-                )
+                if workers > 1:
+                    result = _execute_multiprocess(instance, str(project.root), resource_args, substitutes, tags, selection, progress)
+                else:
+                    defs = build_definitions(
+                        str(project.root), loggers={"kagflow_progress": _progress_logger(progress)}, substitutes=substitutes,
+                        **resource_args,
+                    )
+                    result = defs.resolve_job_def(build_job.name).execute_in_process(
+                        run_config={"loggers": {"kagflow_progress": {}}},
+                        instance=instance,
+                        tags=tags,
+                        asset_selection=selection,
+                        raise_on_error=True,
+                    )
             except DagsterExecutionInterruptedError:  # Dagster's form of Ctrl-C inside a step
                 raise KeyboardInterrupt from None
+            except BuildError:
+                raise
             except Exception as exc:  # noqa: BLE001 - re-raised as BuildError with the real cause
                 cause = _unwrap(exc)
                 if isinstance(cause, (KeyboardInterrupt, DagsterExecutionInterruptedError)):
@@ -206,6 +219,131 @@ def build_project(
             write_build_stamp(project, inputs)
     return BuildReport(counts, issues, plan.dirty, plan.removed, resolved_as_of, result.run_id, project.schema_description,
                        staged.languages, _snapshot_uri(project, staged.snapshot))
+
+
+def multiprocess_build_job(project_root: str, resource_args: dict, substitutes: dict | None = None) -> dg.JobDefinition:
+    """The build job under :func:`~kagflow.pipelines.definitions.build_executor` (Dagster's
+    multiprocess executor), rebuilt by name in each step process (``dg.build_reconstructable_job``).
+
+    Args:
+        project_root: the project folder.
+        resource_args: :func:`~kagflow.pipelines.definitions.build_resources`'s keyword arguments
+            (``database_path`` must name the staging copy).
+        substitutes: ``substitutes`` of :func:`build_project` as :func:`_describe_resources` wrote
+            them: ``{key: [module, class name, config]}``.
+    """
+    replaced = {key: getattr(importlib.import_module(module), name)(**config)
+                for key, (module, name, config) in substitutes.items()} if substitutes else None
+    defs = build_definitions(project_root, loggers={"kagflow_progress": _progress_logger(None)}, substitutes=replaced,
+                             executor=build_executor(max(2, int(resource_args.get("processes") or 0))), **resource_args)
+    return defs.resolve_job_def(build_job.name)
+
+
+def _execute_multiprocess(instance: dg.DagsterInstance, root: str, resource_args: dict,
+                          substitutes: Mapping[str, dg.ConfigurableResource] | None, tags: dict, selection,
+                          progress: Callable[[str], None] | None) -> dg.ExecuteJobResult:
+    """Run the build job with one process per step (:func:`multiprocess_build_job`), following its
+    event log for ``progress``.
+
+    Raises:
+        BuildError: a step failed (the message of its error, as in the in-process build).
+    """
+    if not resource_args.get("processes"):
+        resource_args = {**resource_args, "processes": Project(root).config.build.processes}
+    token = uuid.uuid4().hex
+    job = dg.build_reconstructable_job(
+        "kagflow.pipelines.build", "multiprocess_build_job",
+        reconstructable_kwargs={"project_root": root, "resource_args": resource_args,
+                                "substitutes": _describe_resources(substitutes or {})},
+    )
+    done = threading.Event()
+    follower = threading.Thread(target=_follow_progress, args=(instance, token, progress, done), daemon=True)
+    if progress is not None:
+        follower.start()
+    try:
+        with _step_output_to(Project(root).state_dir / "logs" / "build-steps.log"):
+            result = dg.execute_job(job, instance=instance, run_config={"loggers": {"kagflow_progress": {}}},
+                                    tags={**tags, BUILD_TAG: token}, asset_selection=selection, raise_on_error=False)
+    finally:
+        done.set()
+        if follower.is_alive():
+            follower.join(timeout=5)
+    if not result.success:
+        failures = [e.step_failure_data.error for e in result.all_events
+                    if e.event_type_value == "STEP_FAILURE" and e.step_failure_data and e.step_failure_data.error]
+        raise BuildError(_error_message(failures[0]) if failures else f"the build run {result.run_id} failed")
+    return result
+
+
+@contextmanager
+def _step_output_to(log: Path) -> Iterator[None]:
+    """Within the block, file descriptor 2 (what step processes inherit: Dagster's console lines
+    about starting them, a crashing step's traceback) is ``log``; this process keeps writing to
+    the real standard error through ``sys.stderr``, so the user sees kagflow's lines only."""
+    log.parent.mkdir(parents=True, exist_ok=True)
+    sys.stderr.flush()
+    saved = os.dup(2)
+    original = sys.stderr
+    with open(log, "wb") as sink:  # the latest build's step output
+        os.dup2(sink.fileno(), 2)
+    sys.stderr = open(saved, "w", encoding=getattr(original, "encoding", None) or "utf-8", errors="replace", closefd=False)
+    try:
+        yield
+    finally:
+        sys.stderr.flush()
+        sys.stderr = original
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def _describe_resources(resources: Mapping[str, dg.ConfigurableResource]) -> dict:
+    """``{key: [module, class name, config]}`` of resources, to rebuild them in a step process
+    (their configuration, not their state, crosses the process boundary)."""
+    return {key: [type(r).__module__, type(r).__qualname__, r.model_dump()] for key, r in resources.items()}
+
+
+def _error_message(info) -> str:
+    """The user's line of a step's ``SerializableErrorInfo``: the innermost cause's message
+    without its ``module.Class:`` prefix (what the in-process build reports)."""
+    while info.cause is not None:
+        info = info.cause
+    message = info.message.strip()
+    prefix = f"{info.cls_name}: "
+    head, sep, rest = message.partition(": ")
+    if message.startswith(prefix):
+        return message[len(prefix):].strip()
+    if sep and head.rsplit(".", 1)[-1] == info.cls_name:
+        return rest.strip()
+    return message
+
+
+def _follow_progress(instance: dg.DagsterInstance, token: str, progress: Callable[[str], None], done: threading.Event) -> None:
+    """Call ``progress`` for the step starts and step log lines of the run tagged ``token``, as the
+    in-process build's logger does, until ``done`` is set (then once more, for the last events)."""
+    run_id, cursor = None, None
+    while True:
+        finished = done.wait(0.5)
+        try:
+            if run_id is None:
+                runs = instance.get_runs(filters=dg.RunsFilter(tags={BUILD_TAG: token}), limit=1)
+                run_id = runs[0].run_id if runs else None
+            if run_id is not None:
+                while True:
+                    page = instance.get_records_for_run(run_id, cursor=cursor, limit=500)
+                    cursor = page.cursor
+                    for record in page.records:
+                        entry = record.event_log_entry
+                        event = entry.dagster_event
+                        if event is not None and event.event_type_value == "STEP_START" and entry.step_key:
+                            progress(entry.step_key)
+                        elif event is None and entry.step_key and entry.level >= logging.INFO and entry.user_message:
+                            progress(f"{entry.step_key}: {entry.user_message}")
+                    if not page.has_more:
+                        break
+        except Exception:  # noqa: BLE001 - progress is best effort; the build's outcome does not depend on it
+            pass
+        if finished:
+            return
 
 
 def _snapshot_uri(project: Project, snapshot: str | None) -> str:

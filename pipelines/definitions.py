@@ -15,6 +15,7 @@ import dagster as dg
 
 from kagflow.assets.aligned_concepts import aligned_concepts, concept_placements
 from kagflow.assets.derived_properties import derived_properties
+from kagflow.assets.document_parts import document_parts
 from kagflow.assets.graph_quality import graph_quality
 from kagflow.assets.indexes import embeddings
 from kagflow.assets.ner_mentions import ner_mentions
@@ -25,7 +26,7 @@ from kagflow.assets.structured_mapping import structured_mapping
 from kagflow.assets.triples import triples
 from kagflow.pipelines.schedules import make_build_schedule
 from kagflow.pipelines.sensors import make_source_files_sensor
-from kagflow.resources.knowledge import KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.project import Project, ProjectError
 from kagflow.resources.llm import LLMResource, resolve_llm_settings
 from kagflow.resources.models import EmbedderResource, NlpResource
@@ -33,7 +34,7 @@ from kagflow.resources.models import EmbedderResource, NlpResource
 ALL_ASSETS = [
     source_documents,
     structured_mapping, aligned_concepts, derived_properties,  # tables -> schema layer
-    parsed_chunks, ner_mentions, standardized_entities_and_index, triples,  # documents -> information layer
+    document_parts, parsed_chunks, ner_mentions, standardized_entities_and_index, triples,  # documents -> information layer
     concept_placements,  # text entities -> concepts (after the embeddings it reads, before the concept rules)
     embeddings,  # indexes
     graph_quality,  # graph-wide asset checks, after every stage that adds edges
@@ -117,9 +118,34 @@ def llm_resource(project_root: str | dg.EnvVar) -> LLMResource:
     return settings.resource(cache_dir) if settings else LLMResource(cache_dir=cache_dir)
 
 
+def build_executor(processes: int) -> dg.ExecutorDefinition:
+    """The executor of a build with ``processes`` worker processes.
+
+    1 (or less): Dagster's in-process executor, every step in the run's process. More: Dagster's
+    multiprocess executor with at most ``processes`` step processes at once, of which at most one
+    is a step that opens the knowledge store (op tag :data:`~kagflow.resources.knowledge.STORE_STEP`;
+    DuckDB allows one writing process per file); the untagged document shards
+    (:mod:`kagflow.assets.document_parts`) run beside it and each other. Step processes are forked
+    from a server that has imported kagflow once (``forkserver``), not started from scratch.
+
+    Only for runs with an explicit ``database_path`` (``kagflow build``): a run that stages its own
+    copy (the UI, schedule and sensor) must stay in one process (see
+    :class:`~kagflow.resources.knowledge.WarehouseResource`).
+    """
+    if processes <= 1:
+        return dg.in_process_executor
+    key, value = next(iter(STORE_STEP.items()))
+    return dg.multiprocess_executor.configured({
+        "max_concurrent": processes,
+        "tag_concurrency_limits": [{"key": key, "value": value, "limit": 1}],
+        "start_method": {"forkserver": {"preload_modules": ["kagflow.pipelines.definitions"]}},
+    }, name="kagflow_multiprocess")
+
+
 def build_definitions(
     project_root: str | dg.EnvVar = dg.EnvVar("KAGFLOW_PROJECT"),
     loggers: dict[str, dg.LoggerDefinition] | None = None,
+    executor: dg.ExecutorDefinition = dg.in_process_executor,
     **resource_args,
 ) -> dg.Definitions:
     """The kagflow ``Definitions`` for ``project_root`` (assets, checks, the build job, the build
@@ -128,6 +154,8 @@ def build_definitions(
     Args:
         project_root: the project folder, or an ``EnvVar`` naming it (the default, for the UI).
         loggers: extra Dagster loggers (the CLI's progress display).
+        executor: the run's executor (:func:`build_executor`); in-process unless the caller
+            passes an explicit ``database_path`` (see there).
         resource_args: passed to :func:`build_resources`.
     """
     schedule, sensor = automation(project_root)
@@ -137,11 +165,11 @@ def build_definitions(
         schedules=[schedule],
         sensors=[sensor],
         resources=build_resources(project_root, **resource_args),
-        executor=dg.in_process_executor,
+        executor=executor,
         loggers=loggers,
     )
 
 
 defs = build_definitions()
 
-__all__ = ["ALL_ASSETS", "build_definitions", "build_resources", "defs", "source_files"]
+__all__ = ["ALL_ASSETS", "build_definitions", "build_executor", "build_resources", "defs", "source_files"]

@@ -19,6 +19,12 @@ from kagflow.schema.spg import Schema, load_project_schema
 AS_OF_TAG = "kagflow/as_of"  # run tag: the as-of date of a run (set by the schedule to its run date)
 
 
+#: op tag of every step that opens the knowledge store: the multiprocess executor runs at most one
+#: of them at a time (DuckDB allows one writing process per file), and any number of untagged
+#: steps (document shards) beside it (:func:`kagflow.pipelines.definitions.build_executor`)
+STORE_STEP = {"kagflow/store": "write"}
+
+
 class KnowledgeProjectResource(dg.ConfigurableResource):
     """The kagflow project folder: its ``kagflow.yaml``, its schema and the build's as-of date.
 

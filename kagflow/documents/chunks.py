@@ -8,14 +8,14 @@ state, so the next build tries again); files no longer readable documents are re
 
 from __future__ import annotations
 
-import multiprocessing
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from contextlib import contextmanager
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import duckdb
+import pyarrow as pa
+import pyarrow.parquet as pq
 
 from kagflow.documents.readers import ReaderError, read_documents
 from kagflow.documents.splitter import split_document
@@ -49,7 +49,7 @@ def parse_files(
     file_ids: Sequence[str],
     settings: dict,
     log: Callable[[str], None] | None = None,
-    processes: int = 1,
+    parsed: Mapping[str, ParsedFile] | None = None,
 ) -> ParseRun:
     """Read and split the dirty files among ``file_ids`` into ``documents`` and ``chunks``.
 
@@ -60,9 +60,10 @@ def parse_files(
         settings: the splitter settings (``max_tokens``, ``overlap_tokens``), as
             :func:`kagflow.incremental.stage_settings` gives them.
         log: progress lines.
-        processes: worker processes that read and split files in parallel (:func:`parse_one`,
-            one file per task); this connection stays the one writer and writes each file's rows
-            in ``file_ids`` order, so the tables are those of ``processes=1``.
+        parsed: files already read and split by document shards (:func:`read_parts` of the
+            parts :func:`parse_shard` wrote, possibly in other processes); a dirty file missing
+            from it is parsed here. The rows are written in ``file_ids`` order either way, so the
+            tables do not depend on how the work was sharded.
 
     Returns:
         a :class:`ParseRun`. Chunk ids are :func:`kagflow.store.ids.chunk_id_for` ``(doc_id, text,
@@ -71,24 +72,98 @@ def parse_files(
     todo, stale, unchanged = files_to_process(con, STAGE, list(file_ids), settings)
     retract_files(con, TABLES, STAGE, stale)
     n_docs = n_chunks = failed = 0
-    with _parsed_in_order(sources_dir, [file_id for file_id, _ in todo], settings, processes) as parsed:
-        for index, ((file_id, state), result) in enumerate(zip(todo, parsed), start=1):
-            retract_files(con, TABLES, STAGE, [file_id])
-            con.execute("DELETE FROM build_issues WHERE stage = ? AND doc_id = ?", [STAGE, file_id])
-            if result.error is not None:
-                failed += 1
-                warehouse.insert_rows(con, "build_issues", _ISSUE_COLUMNS, [(STAGE, "warning", "unreadable_document", result.error, file_id)])
-                continue
-            if not result.documents:
-                warehouse.insert_rows(con, "build_issues", _ISSUE_COLUMNS, [(STAGE, "info", "empty_document", f"{file_id}: no text", file_id)])
-            warehouse.insert_rows(con, "documents", DOCUMENT_COLUMNS, result.documents)
-            warehouse.insert_rows(con, "chunks", CHUNK_COLUMNS, result.chunks)
-            con.execute("INSERT OR REPLACE INTO stage_state VALUES (?, ?, ?)", [STAGE, file_id, state])
-            n_docs += len(result.documents)
-            n_chunks += len(result.chunks)
-            if log is not None and index % max(1, len(todo) // 10) == 0:
-                log(f"parsed {index}/{len(todo)} files ({n_chunks} chunks)")
+    parsed = parsed or {}
+    for index, (file_id, state) in enumerate(todo, start=1):
+        result = parsed.get(file_id) or parse_one(sources_dir, file_id, settings["max_tokens"], settings["overlap_tokens"])
+        retract_files(con, TABLES, STAGE, [file_id])
+        con.execute("DELETE FROM build_issues WHERE stage = ? AND doc_id = ?", [STAGE, file_id])
+        if result.error is not None:
+            failed += 1
+            warehouse.insert_rows(con, "build_issues", _ISSUE_COLUMNS, [(STAGE, "warning", "unreadable_document", result.error, file_id)])
+            continue
+        if not result.documents:
+            warehouse.insert_rows(con, "build_issues", _ISSUE_COLUMNS, [(STAGE, "info", "empty_document", f"{file_id}: no text", file_id)])
+        warehouse.insert_rows(con, "documents", DOCUMENT_COLUMNS, result.documents)
+        warehouse.insert_rows(con, "chunks", CHUNK_COLUMNS, result.chunks)
+        con.execute("INSERT OR REPLACE INTO stage_state VALUES (?, ?, ?)", [STAGE, file_id, state])
+        n_docs += len(result.documents)
+        n_chunks += len(result.chunks)
+        if log is not None and index % max(1, len(todo) // 10) == 0:
+            log(f"parsed {index}/{len(todo)} files ({n_chunks} chunks)")
     return ParseRun(len(todo), unchanged, failed, len(stale), n_docs, n_chunks)
+
+
+def plan_shards(con: duckdb.DuckDBPyConnection, sources_dir: Path, file_ids: Sequence[str], settings: dict, shards: int) -> list[list[str]]:
+    """The dirty files among ``file_ids`` (those :func:`parse_files` would parse), cut into at most
+    ``shards`` lists of similar total size on disk (longest-processing-time-first greedy: the
+    largest file goes to the lightest shard). Always at least one list, possibly empty.
+
+    Args:
+        con: the knowledge store (read only here).
+        sources_dir, file_ids, settings: as for :func:`parse_files`.
+        shards: how many lists at most (1 or more).
+    """
+    todo, _stale, _unchanged = files_to_process(con, STAGE, list(file_ids), settings)
+    dirty = [file_id for file_id, _ in todo]
+
+    def size(file_id: str) -> int:
+        try:
+            return (sources_dir / file_id).stat().st_size
+        except OSError:
+            return 0
+
+    lists: list[list[str]] = [[] for _ in range(max(1, min(shards, len(dirty))))]
+    loads = [0] * len(lists)
+    for file_id in sorted(dirty, key=lambda f: (-size(f), f)):
+        lightest = loads.index(min(loads))
+        lists[lightest].append(file_id)
+        loads[lightest] += size(file_id) + 1
+    return lists
+
+
+def parse_shard(sources_dir: Path, file_ids: Sequence[str], settings: dict, out_dir: Path) -> int:
+    """Read and split ``file_ids`` (:func:`parse_one`) and write them as one part of the tables,
+    touching no database: ``out_dir/documents.parquet`` and ``out_dir/chunks.parquet`` (the
+    columns of :data:`DOCUMENT_COLUMNS`, :data:`CHUNK_COLUMNS`) and ``out_dir/failures.parquet``
+    (``file_id``, ``error``) for files that could not be read, and ``out_dir/files.json`` (the
+    file ids given, an empty file included). A Dagster step in its own process
+    (the build's document shards) runs this; :func:`read_parts` reads the parts back.
+
+    Returns:
+        the number of chunks written.
+    """
+    out_dir.mkdir(parents=True, exist_ok=True)
+    documents, chunks, failures = [], [], []
+    for file_id in file_ids:
+        result = parse_one(sources_dir, file_id, settings["max_tokens"], settings["overlap_tokens"])
+        if result.error is not None:
+            failures.append((file_id, result.error))
+        documents += result.documents
+        chunks += result.chunks
+    for name, columns, rows in (("documents", DOCUMENT_COLUMNS, documents), ("chunks", CHUNK_COLUMNS, chunks),
+                                ("failures", ("file_id", "error"), failures)):
+        _write_part(out_dir / f"{name}.parquet", _PART_SCHEMAS[name], columns, rows)
+    (out_dir / "files.json").write_text(json.dumps(list(file_ids)), encoding="utf-8")
+    return len(chunks)
+
+
+def read_parts(part_dirs: Iterable[Path]) -> dict[str, ParsedFile]:
+    """The files of the parts :func:`parse_shard` wrote, by file id (a file id is in one part).
+
+    Raises:
+        ValueError: a file id appears in two parts (the shards overlapped).
+    """
+    found: dict[str, ParsedFile] = {}
+    for part in part_dirs:
+        documents = _group(pq.read_table(part / "documents.parquet"), DOCUMENT_COLUMNS)
+        chunks = _group(pq.read_table(part / "chunks.parquet"), CHUNK_COLUMNS)
+        failures = dict(_group(pq.read_table(part / "failures.parquet"), ("file_id", "error")))
+        for file_id in {*documents, *chunks, *failures} | set(_listed(part)):
+            if file_id in found:
+                raise ValueError(f"{part}: {file_id} is in two document shards")
+            error = failures.get(file_id)
+            found[file_id] = ParsedFile(error=error[0][1]) if error else ParsedFile(documents.get(file_id, []), chunks.get(file_id, []))
+    return found
 
 
 @dataclass(frozen=True)
@@ -130,16 +205,32 @@ def parse_one(sources_dir: Path, file_id: str, max_tokens: int, overlap_tokens: 
     return ParsedFile(doc_rows, chunk_rows)
 
 
-@contextmanager
-def _parsed_in_order(sources_dir: Path, file_ids: list[str], settings: dict, processes: int) -> Iterator[Iterator[ParsedFile]]:
-    """:func:`parse_one` of each of ``file_ids``, yielded in that order: in this process, or by a
-    pool of ``processes`` workers (started with ``spawn``: the caller holds a DuckDB connection
-    and Dagster's threads, which a forked child must not inherit) when there are two files or more."""
-    args = (settings["max_tokens"], settings["overlap_tokens"])
-    workers = min(processes, len(file_ids))
-    if workers <= 1:
-        yield (parse_one(sources_dir, file_id, *args) for file_id in file_ids)
-        return
-    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-        n = len(file_ids)
-        yield pool.map(parse_one, [sources_dir] * n, file_ids, [args[0]] * n, [args[1]] * n)
+_PART_SCHEMAS = {
+    "documents": pa.schema([("doc_id", pa.string()), ("file_id", pa.string()), ("title", pa.string()), ("format", pa.string()),
+                            ("text", pa.string()), ("n_chunks", pa.int64())]),
+    "chunks": pa.schema([("chunk_id", pa.string()), ("doc_id", pa.string()), ("file_id", pa.string()), ("seq", pa.int64()),
+                         ("text", pa.string()), ("start_offset", pa.int64()), ("end_offset", pa.int64()), ("page", pa.int64()),
+                         ("page_end", pa.int64()), ("section", pa.list_(pa.string())), ("title", pa.string())]),
+    "failures": pa.schema([("file_id", pa.string()), ("error", pa.string())]),
+}
+
+
+def _write_part(path: Path, schema: pa.Schema, columns: Sequence[str], rows: list[tuple]) -> None:
+    table = pa.Table.from_arrays([pa.array([row[i] for row in rows], type=schema.field(name).type) for i, name in enumerate(columns)],
+                                 schema=schema)
+    pq.write_table(table, path)
+
+
+def _group(table: pa.Table, columns: Sequence[str]) -> dict[str, list[tuple]]:
+    """Rows of a part as tuples in ``columns`` order, grouped by their ``file_id``, in part order."""
+    rows: dict[str, list[tuple]] = {}
+    position = list(columns).index("file_id")
+    for row in zip(*(table.column(name).to_pylist() for name in columns)):
+        rows.setdefault(row[position], []).append(row)
+    return rows
+
+
+def _listed(part: Path) -> list[str]:
+    """The file ids a shard was given (``files.json``): files with no documents and no error too."""
+    listed = part / "files.json"
+    return json.loads(listed.read_text(encoding="utf-8")) if listed.exists() else []

@@ -1,5 +1,5 @@
-"""``kagflow build --processes N``: document files parsed by worker processes give the tables of
-the one-process build.
+"""``kagflow build --processes N``: the build under Dagster's multiprocess executor, its document
+shards in parallel step processes, gives the tables of the one-process build.
 
 The project is the 20 MuSiQue passages of one question written as ``.txt`` files (as in
 test_ask_documents_project), plus one file that is not a readable PDF. What the tables must hold
@@ -37,34 +37,35 @@ def _write_project(root: Path) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def two_builds(tmp_path_factory) -> tuple[Path, Path, list[str]]:
+def two_builds(tmp_path_factory) -> tuple[Path, Path, list[str], list]:
+    """The same project built with one process (in-process executor) and with three (Dagster's
+    multiprocess executor); also the step events of the second build's run."""
     one = tmp_path_factory.mktemp("p1") / "docs"
     titles = _write_project(one)
     three = tmp_path_factory.mktemp("p3") / "docs"
     _write_project(three)
-    from kagflow.documents import chunks
+    build_without_models(one, as_of="2024-01-01", processes=1)
+    report = build_without_models(three, as_of="2024-01-01", processes=3)
+    from kagflow.pipelines.build import dagster_instance
+    from kagflow.project import Project
 
-    pools: list[int] = []
+    with dagster_instance(Project(three)) as instance:
+        events = [(e.dagster_event.event_type_value, e.step_key, e.dagster_event.pid) for e in instance.all_logs(report.run_id)
+                  if e.dagster_event is not None]
+    return one, three, titles, events
 
-    class SpyPool(chunks.ProcessPoolExecutor):  # records that the workers were really used
-        def __init__(self, max_workers=None, **kwargs):
-            pools.append(max_workers)
-            super().__init__(max_workers=max_workers, **kwargs)
 
-    patch = pytest.MonkeyPatch()
-    patch.setattr(chunks, "ProcessPoolExecutor", SpyPool)
-    try:
-        build_without_models(one, as_of="2024-01-01", processes=1)
-        assert pools == []
-        build_without_models(three, as_of="2024-01-01", processes=3)
-        assert pools == [3]
-    finally:
-        patch.undo()
-    return one, three, titles
+def test_the_multiprocess_build_ran_document_shards_in_their_own_processes(two_builds):
+    *_, events = two_builds
+    shard_pids = {step: pid for kind, step, pid in events if kind == "STEP_START" and step and "parse_document_shard" in step}
+    assert len(shard_pids) == 3  # 21 files cut into --processes 3 shards
+    assert len(set(shard_pids.values())) == 3  # each in a process of its own
+    worker_steps = {step for kind, step, _ in events if kind == "STEP_WORKER_STARTED"}
+    assert {"parsed_chunks", "ner_mentions", "derived_properties"} <= worker_steps  # every step in a step process
 
 
 def test_worker_processes_give_the_tables_of_one_process(two_builds):
-    one, three, titles = two_builds
+    one, three, titles, _ = two_builds
     a, b = table_rows(one), table_rows(three)
     assert {name: len(rows) for name, rows in a.items()} == {name: len(rows) for name, rows in b.items()}
     for name in TABLES:
@@ -72,7 +73,7 @@ def test_worker_processes_give_the_tables_of_one_process(two_builds):
 
 
 def test_the_parallel_build_holds_every_passage_and_reports_the_broken_file(two_builds):
-    _, three, titles = two_builds
+    _, three, titles, _ = two_builds
     con = duckdb.connect(str(three / ".kagflow" / "kg.duckdb"), read_only=True)
     try:
         files = {row[0] for row in con.execute("SELECT file_id FROM documents").fetchall()}

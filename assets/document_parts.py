@@ -1,0 +1,90 @@
+"""Stage: document parts — the dirty source files read and split by parallel document shards.
+
+A graph of three ops (a graph-backed asset, one partition per source file like
+``source_documents``):
+
+1. ``plan_document_shards`` reads which files changed (the ``parsed_chunks`` stage state) and cuts
+   them into ``build.processes`` shards of similar size (:func:`kagflow.documents.chunks.plan_shards`);
+   a dynamic output per shard.
+2. ``parse_document_shard``, once per shard: reads and splits its files and writes them as its own
+   part of the ``documents`` and ``chunks`` tables (Parquet under
+   ``PROJECT/.kagflow/parts/RUN_ID/SHARD/``, :func:`kagflow.documents.chunks.parse_shard`). It opens
+   no database, so under Dagster's multiprocess executor (``kagflow build --processes N``) the
+   shards run in parallel processes.
+3. ``collect_document_parts``: waits for every shard and reports what they wrote.
+
+``parsed_chunks`` then loads the parts into the store (the one writer). Under the in-process
+executor the shards run one after another in the run's process.
+"""
+
+
+import shutil
+from pathlib import Path
+
+import dagster as dg
+
+from kagflow.assets.source_documents import source_documents, source_files
+from kagflow.documents.chunks import STAGE, parse_shard, plan_shards
+from kagflow.incremental import stage_settings
+from kagflow.project import Project
+from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
+
+#: under ``PROJECT/.kagflow``: one folder per run, one per shard inside it
+PARTS_DIR = "parts"
+
+
+def run_parts_dir(project: Project, run_id: str) -> Path:
+    """Where the document shards of run ``run_id`` write their parts."""
+    return project.state_dir / PARTS_DIR / run_id
+
+
+def remove_parts(project: Project, keep: str | None = None) -> None:
+    """Delete the parts folders of runs other than ``keep`` (parts of finished or dead runs)."""
+    root = project.state_dir / PARTS_DIR
+    if not root.is_dir():
+        return
+    for folder in root.iterdir():
+        if folder.name != keep:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+@dg.op(ins={"after_sources": dg.In(dg.Nothing)}, out=dg.DynamicOut(list), tags=STORE_STEP)
+def plan_document_shards(context: dg.OpExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource):
+    """One dynamic output per shard: the file ids it reads (at least one shard, maybe empty)."""
+    proj = project.project
+    settings = stage_settings(STAGE, proj.config, project.knowledge_schema())
+    with warehouse_db.connect() as con:
+        shards = plan_shards(con, proj.sources_dir, context.partition_keys, settings, max(1, project.build_processes))
+    context.log.info(f"{sum(map(len, shards))} changed file(s) in {len(shards)} document shard(s)")
+    for index, file_ids in enumerate(shards):
+        yield dg.DynamicOutput(file_ids, mapping_key=f"shard_{index}")
+
+
+@dg.op
+def parse_document_shard(context: dg.OpExecutionContext, project: KnowledgeProjectResource, file_ids: list) -> str:
+    """Read and split this shard's files into its own Parquet part; returns the part's folder."""
+    proj = project.project
+    settings = stage_settings(STAGE, proj.config, project.knowledge_schema())
+    out = run_parts_dir(proj, context.run.run_id) / context.get_mapping_key()
+    chunks = parse_shard(proj.sources_dir, file_ids, settings, out)
+    context.log.info(f"{len(file_ids)} file(s), {chunks} chunk(s)")
+    return str(out)
+
+
+@dg.op
+def collect_document_parts(context: dg.OpExecutionContext, parts: list) -> None:
+    """Every shard has written its part (``parsed_chunks`` loads them)."""
+    context.log.info(f"{len(parts)} document part(s) written")
+
+
+@dg.graph_asset(
+    partitions_def=source_files,
+    backfill_policy=dg.BackfillPolicy.single_run(),
+    ins={"after_sources": dg.AssetIn(source_documents.key, dagster_type=dg.Nothing)},
+    group_name="documents",
+    kinds={"parquet"},
+)
+def document_parts(after_sources):
+    """The changed source files read and split by parallel document shards, as Parquet parts of
+    ``documents`` and ``chunks`` that ``parsed_chunks`` loads (see the module docstring)."""
+    return collect_document_parts(plan_document_shards(after_sources=after_sources).map(parse_document_shard).collect())
