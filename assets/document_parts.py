@@ -10,11 +10,13 @@ A graph of three ops (a graph-backed asset, one partition per source file like
    part of the ``documents`` and ``chunks`` tables (Parquet under
    ``PROJECT/.kagflow/parts/RUN_ID/SHARD/``, :func:`kagflow.documents.chunks.parse_shard`). It opens
    no database, so under Dagster's multiprocess executor (``kagflow build --processes N``) the
-   shards run in parallel processes.
+   shards run in parallel processes. There (``build.processes`` above 1) a shard also runs spaCy
+   over its English chunks (:func:`kagflow.documents.mentions.extract_shard`), the bulk of
+   ``ner_mentions``' work, which then only links, writes and checks.
 3. ``collect_document_parts``: waits for every shard and reports what they wrote.
 
-``parsed_chunks`` then loads the parts into the store (the one writer). Under the in-process
-executor the shards run one after another in the run's process.
+``parsed_chunks`` then loads the parts into the store (the one writer), and ``ner_mentions`` the
+spaCy results. Under the in-process executor (one process) there is one shard, without NER.
 """
 
 
@@ -22,12 +24,15 @@ import shutil
 from pathlib import Path
 
 import dagster as dg
+import pyarrow.parquet as pq
 
 from kagflow.assets.source_documents import source_documents, source_files
 from kagflow.documents.chunks import STAGE, parse_shard, plan_shards
+from kagflow.documents.mentions import extract_shard
 from kagflow.incremental import stage_settings
 from kagflow.project import Project
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.models import NlpResource
 
 #: under ``PROJECT/.kagflow``: one folder per run, one per shard inside it
 PARTS_DIR = "parts"
@@ -61,13 +66,22 @@ def plan_document_shards(context: dg.OpExecutionContext, project: KnowledgeProje
 
 
 @dg.op
-def parse_document_shard(context: dg.OpExecutionContext, project: KnowledgeProjectResource, file_ids: list) -> str:
-    """Read and split this shard's files into its own Parquet part; returns the part's folder."""
+def parse_document_shard(context: dg.OpExecutionContext, project: KnowledgeProjectResource, nlp: NlpResource, file_ids: list) -> str:
+    """Read and split this shard's files into its own Parquet part (and, with several processes,
+    run spaCy over its English chunks); returns the part's folder."""
     proj = project.project
-    settings = stage_settings(STAGE, proj.config, project.knowledge_schema())
+    schema = project.knowledge_schema()
+    settings = stage_settings(STAGE, proj.config, schema)
     out = run_parts_dir(proj, context.run.run_id) / context.get_mapping_key()
-    chunks = parse_shard(proj.sources_dir, file_ids, settings, out)
-    context.log.info(f"{len(file_ids)} file(s), {chunks} chunk(s)")
+    n_chunks = parse_shard(proj.sources_dir, file_ids, settings, out)
+    message = f"{len(file_ids)} file(s), {n_chunks} chunk(s)"
+    if project.build_processes > 1 and n_chunks:  # the shards run in parallel processes: NER's heavy part here too
+        ner = proj.config.ner
+        extractor = nlp.extractor(ner.label_map, tuple(sorted(schema.types)), ner.batch_size, 1)
+        chunks = pq.read_table(out / "chunks.parquet", columns=["chunk_id", "text"])
+        extracted = extract_shard(list(zip(*(chunks.column(c).to_pylist() for c in ("chunk_id", "text")))), extractor, out)
+        message += f", NER on {extracted}"
+    context.log.info(message)
     return str(out)
 
 

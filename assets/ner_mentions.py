@@ -12,7 +12,8 @@ from kagflow.assets.parsed_chunks import parsed_chunks
 from kagflow.assets.source_documents import source_files
 from kagflow.documents.gazetteer import load_gazetteer
 from kagflow.documents.llm_extract import PROMPT_VERSION, extract_into_tables
-from kagflow.documents.mentions import STAGE, extract_mentions
+from kagflow.assets.document_parts import remove_parts, run_parts_dir
+from kagflow.documents.mentions import STAGE, extract_mentions, read_shard_mentions
 from kagflow.incremental import NER_EXTRACTOR, stage_settings
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.llm import LLMError, LLMResource, canonical_json
@@ -45,7 +46,9 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
     With ``extraction.mode: llm`` the configured model also runs KAG's three schema-constrained
     steps on every chunk (``llm_entities``, ``llm_triples``); a reply that stays invalid after one
     corrective retry is recorded in ``llm_failures`` and its chunk keeps the offline extraction.
-    Token and call counts are in the materialization's metadata.
+    Token and call counts are in the materialization's metadata. In a build with several
+    processes the document shards already ran spaCy over the changed files' English chunks
+    (``document_parts``); their results are used here and spaCy runs only over the rest.
     """
     proj = project.project
     schema = project.knowledge_schema()
@@ -75,6 +78,8 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
         if key:
             llm.forget(key)
 
+    parts = run_parts_dir(proj, context.run.run_id)
+    precomputed = read_shard_mentions(sorted(parts.glob("shard_*"))) if parts.is_dir() else None
     with warehouse_db.transaction() as con:
         if use_llm:
             llm.reset_usage()
@@ -84,6 +89,7 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
                 con, schema, chunks, complete, model=model, max_concurrency=proj.config.extraction.max_concurrency,
                 transport_errors=(LLMError,), discard=discard, log=context.log.info)) if use_llm else None,
             log=context.log.info,
+            precomputed=precomputed,
             # a store without chunks (tables only) has nothing to search: the automaton over every
             # table name (minutes at 10^6 edges) is not built
             gazetteer=load_gazetteer(con, schema.types, [t.name for t in schema.types.values() if t.kind == "ConceptType"])
@@ -100,6 +106,7 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
         by_language = dict(con.execute("SELECT language, count(*) FROM chunk_languages GROUP BY 1 ORDER BY 1").fetchall())
         by_path = dict(con.execute("SELECT path, count(*) FROM chunk_languages GROUP BY 1 ORDER BY 1").fetchall())
         preview = warehouse.preview_markdown(con, "SELECT file_id, text, label, schema_type, official_name FROM ner_mentions ORDER BY file_id, chunk_id, start_offset LIMIT 15")
+    remove_parts(proj)  # the document shards' parts are all used now
     llm_summary: dict = {}
     if run.llm is not None:
         result = run.llm

@@ -45,7 +45,7 @@ def parsed_chunks(context: dg.AssetExecutionContext, project: KnowledgeProjectRe
         bad = count_bad_chunks(con)
         total_docs, total_chunks = con.execute("SELECT (SELECT count(*) FROM documents), (SELECT count(*) FROM chunks)").fetchone()
         preview = warehouse.preview_markdown(con, "SELECT file_id, title, seq, page, section, left(text, 80) AS text FROM chunks ORDER BY file_id, doc_id, seq LIMIT 15")
-    remove_parts(proj)  # loaded: this run's parts (and any a killed run left) are no longer needed
+    remove_parts(proj, keep=context.run.run_id)  # parts a killed run left; ner_mentions removes this run's
     yield dg.MaterializeResult(metadata={
         "num_rows": total_chunks, "documents": total_docs, "files_parsed": run.files_parsed, "files_unchanged": run.files_unchanged,
         "files_failed": run.files_failed, "files_retracted": run.files_retracted, "new_chunks": run.new_chunks, "preview": dg.MetadataValue.md(preview),

@@ -191,7 +191,7 @@ class BuildConfig(BaseModel):
 
     processes: int = Field(
         default=1, ge=1, le=64,
-        description="worker processes for document partitions: files parsed in parallel, spaCy workers for NER")
+        description="processes for a build: above 1, Dagster's multiprocess executor with that many document shards (files parsed and tagged by spaCy in parallel) and one store step at a time")
 
 
 class StoreConfig(BaseModel):

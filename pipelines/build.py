@@ -9,9 +9,13 @@ policy), together with the unpartitioned downstream stages.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import importlib
 import logging
+import multiprocessing
 import os
+import signal
 import sys
 import threading
 import uuid
@@ -232,6 +236,8 @@ def multiprocess_build_job(project_root: str, resource_args: dict, substitutes: 
         substitutes: ``substitutes`` of :func:`build_project` as :func:`_describe_resources` wrote
             them: ``{key: [module, class name, config]}``.
     """
+    if multiprocessing.parent_process() is not None:  # a step process: it must not outlive the build
+        _die_with_parent()
     replaced = {key: getattr(importlib.import_module(module), name)(**config)
                 for key, (module, name, config) in substitutes.items()} if substitutes else None
     defs = build_definitions(project_root, loggers={"kagflow_progress": _progress_logger(None)}, substitutes=replaced,
@@ -273,6 +279,17 @@ def _execute_multiprocess(instance: dg.DagsterInstance, root: str, resource_args
                     if e.event_type_value == "STEP_FAILURE" and e.step_failure_data and e.step_failure_data.error]
         raise BuildError(_error_message(failures[0]) if failures else f"the build run {result.run_id} failed")
     return result
+
+
+def _die_with_parent() -> None:
+    """Ask Linux to SIGKILL this process when its parent dies (``prctl(PR_SET_PDEATHSIG)``): a
+    step process of a build that was killed ends instead of running on as an orphan. A no-op on
+    other systems."""
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # 1: PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
 
 
 @contextmanager

@@ -35,7 +35,7 @@ class KnowledgeProjectResource(dg.ConfigurableResource):
             ``kagflow.yaml``'s ``as_of``, else today (UTC).
         strict: treat build warnings (unmapped files, unresolved references...) as errors;
             ``None`` defers to ``kagflow.yaml``.
-        processes: worker processes for document partitions (``kagflow build --processes``);
+        processes: document shards, and step processes of `kagflow build --processes` (a multiprocess run);
             0 defers to ``kagflow.yaml``'s ``build.processes``.
     """
 

@@ -15,16 +15,19 @@ failed model reply records no stage state, so the next build asks again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import duckdb
+import pyarrow as pa
+import pyarrow.parquet as pq
 
 from kagflow.documents.gazetteer import EXTRACTOR as GAZETTEER, Gazetteer
 from kagflow.documents.language import SPACY_LANGUAGES, detect_language
 from kagflow.documents.llm_extract import LlmExtraction
 from kagflow.documents.names import name_key
-from kagflow.documents.ner import Extractor
+from kagflow.documents.ner import Extractor, Mention, Relation
 from kagflow.store.ids import stable_hash
 from kagflow.incremental import files_to_process, retract_files
 from kagflow.store import warehouse
@@ -61,6 +64,7 @@ def extract_mentions(
     llm: Callable[[list[tuple[str, str, str, str]]], LlmExtraction] | None = None,
     log: Callable[[str], None] | None = None,
     gazetteer: Gazetteer | None = None,
+    precomputed: Mapping[str, tuple[list[Mention], list[Relation]]] | None = None,
 ) -> MentionsRun:
     """Extract mentions and relations of the dirty files among ``file_ids`` into the tables.
 
@@ -74,6 +78,9 @@ def extract_mentions(
             ``(chunk_id, doc_id, file_id, text)`` chunks; ``None`` for spaCy only.
         log: progress lines.
         gazetteer: the known names to link in every chunk; ``None``: no gazetteer linking.
+        precomputed: spaCy's results for chunks, computed by the build's document shards
+            (:func:`read_shard_mentions`); the extractor runs only over the English chunks missing
+            from it (and is not created when none is).
 
     Returns:
         a :class:`MentionsRun`.
@@ -87,7 +94,7 @@ def extract_mentions(
     languages = {chunk_id: detect_language(text) for chunk_id, _d, _f, text in chunks}
     english = [c for c in chunks if languages[c[0]] in SPACY_LANGUAGES]
     # one spaCy stream over every changed file (worker processes start once, not per file)
-    extractor = extractor_for(len(english))
+    extractor = PrecomputedExtractor(precomputed, extractor_for) if precomputed else extractor_for(len(english))
     where = {chunk_id: (doc_id, file_id) for chunk_id, doc_id, file_id, _ in chunks}
     mention_rows, relation_rows = [], []
     every = max(1, len(english) // 10)
@@ -143,3 +150,85 @@ def _link_gazetteer(con: duckdb.DuckDBPyConnection, gazetteer: Gazetteer, chunks
         "AND m.chunk_id = g.chunk_id AND m.start_offset < g.end_offset AND g.start_offset < m.end_offset "
         "AND m.schema_type = g.schema_type)", {"g": GAZETTEER}).fetchone()[0]
     return len(rows) - dropped
+
+
+# -- spaCy in document shards ------------------------------------------------------------------
+
+_NER_PART_SCHEMAS = {
+    "ner_chunks": pa.schema([("chunk_id", pa.string())]),
+    "ner_mentions": pa.schema([("chunk_id", pa.string()), ("start", pa.int64()), ("end", pa.int64()), ("text", pa.string()),
+                               ("label", pa.string()), ("schema_type", pa.string()), ("official_name", pa.string()),
+                               ("mention_id", pa.string())]),
+    "ner_relations": pa.schema([("chunk_id", pa.string()), ("subject_mention_id", pa.string()), ("predicate", pa.string()),
+                                ("object_mention_id", pa.string()), ("sentence_start", pa.int64()), ("sentence_end", pa.int64())]),
+}
+
+
+def extract_shard(chunks: Sequence[tuple[str, str]], extractor: Extractor, out_dir: Path) -> int:
+    """Run ``extractor`` (spaCy) over the chunks of a document shard detected as English and write
+    its results as Parquet beside the shard's part (``ner_chunks``, ``ner_mentions``,
+    ``ner_relations``), touching no database; :func:`read_shard_mentions` reads them back and
+    :func:`extract_mentions` uses them instead of running spaCy again on those chunks.
+
+    Args:
+        chunks: ``(chunk_id, text)`` of the shard's chunks, any language.
+        extractor: what ``ner_mentions`` would use (same label map, schema types, batch size).
+        out_dir: the shard's part folder.
+
+    Returns:
+        the number of chunks extracted (the English ones).
+    """
+    english = [(chunk_id, text) for chunk_id, text in chunks if detect_language(text) in SPACY_LANGUAGES]
+    done, mentions, relations = [], [], []
+    for chunk_id, found, related in (extractor.extract(english) if english else ()):
+        done.append((chunk_id,))
+        mentions += [(m.chunk_id, m.start, m.end, m.text, m.label, m.schema_type, m.official_name, m.mention_id) for m in found]
+        relations += [(r.chunk_id, r.subject_mention_id, r.predicate, r.object_mention_id, r.sentence_start, r.sentence_end)
+                      for r in related]
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for name, rows in (("ner_chunks", done), ("ner_mentions", mentions), ("ner_relations", relations)):
+        schema = _NER_PART_SCHEMAS[name]
+        pq.write_table(pa.Table.from_arrays([pa.array([row[i] for row in rows], type=f.type) for i, f in enumerate(schema)],
+                                            schema=schema), out_dir / f"{name}.parquet")
+    return len(done)
+
+
+def read_shard_mentions(part_dirs: Iterable[Path]) -> dict[str, tuple[list[Mention], list[Relation]]]:
+    """What :func:`extract_shard` wrote in ``part_dirs``: ``chunk_id -> (mentions, relations)``,
+    in the order the extractor gave them. Parts without spaCy results contribute nothing."""
+    found: dict[str, tuple[list[Mention], list[Relation]]] = {}
+    for part in part_dirs:
+        if not (part / "ner_chunks.parquet").exists():
+            continue
+        for chunk_id in pq.read_table(part / "ner_chunks.parquet").column("chunk_id").to_pylist():
+            found[chunk_id] = ([], [])
+        table = pq.read_table(part / "ner_mentions.parquet")
+        for row in zip(*(table.column(f.name).to_pylist() for f in _NER_PART_SCHEMAS["ner_mentions"])):
+            found[row[0]][0].append(Mention(*row))
+        table = pq.read_table(part / "ner_relations.parquet")
+        for row in zip(*(table.column(f.name).to_pylist() for f in _NER_PART_SCHEMAS["ner_relations"])):
+            found[row[0]][1].append(Relation(*row))
+    return found
+
+
+class PrecomputedExtractor:
+    """An extractor that answers from results computed earlier (:func:`read_shard_mentions`) and
+    runs the real one, created only when needed, over the chunks it has no results for.
+
+    Args:
+        results: ``chunk_id -> (mentions, relations)``.
+        fallback: ``n_chunks -> Extractor`` (as :func:`extract_mentions`' ``extractor_for``).
+    """
+
+    def __init__(self, results: Mapping[str, tuple[list[Mention], list[Relation]]], fallback: Callable[[int], Extractor]):
+        self.results = results
+        self.fallback = fallback
+
+    def extract(self, chunks: Iterable[tuple[str, str]]) -> Iterator[tuple[str, list[Mention], list[Relation]]]:
+        """``(chunk_id, mentions, relations)`` per ``(chunk_id, text)``, in input order."""
+        chunks = list(chunks)
+        missing = [c for c in chunks if c[0] not in self.results]
+        computed = {chunk_id: (m, r) for chunk_id, m, r in self.fallback(len(missing)).extract(missing)} if missing else {}
+        for chunk_id, _text in chunks:
+            mentions, relations = self.results.get(chunk_id) or computed[chunk_id]
+            yield chunk_id, mentions, relations

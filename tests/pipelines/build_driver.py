@@ -70,6 +70,8 @@ def _stalling_after_chunks(build_project):
 
 if __name__ == "__main__":
     from kagflow.assets import derived_properties
+    # the class under its module's importable name: a multiprocess build rebuilds it in step processes
+    from tests.pipelines.build_driver import StallingNlpResource
 
     derived_properties.evaluate_rules = _stalling_rules(derived_properties.evaluate_rules)
     build.build_project = _stalling_after_chunks(functools.partial(

@@ -223,6 +223,42 @@ def test_a_killed_build_is_followed_by_a_build_equal_to_a_clean_one(clean_build,
     assert not list((root / ".kagflow").glob("*.staging.duckdb*"))
 
 
+def test_a_multiprocess_build_killed_in_its_shards_leaves_no_step_process_behind(clean_build, tmp_path):
+    """``--processes 2``: the fake NLP resource stalls inside a document shard's step process (the
+    shards run spaCy there); the build process is killed; the stalled step process must end too,
+    and the next build (multiprocess again) must equal an uninterrupted one-process build."""
+    root = _copy_example(tmp_path / "acme")
+    marker = tmp_path / "stalled"
+    killed = _start(root, "--processes", "2", env=_stall_env(marker))
+    _wait_for(marker, killed)
+    step_pid = int(marker.read_text(encoding="ascii"))
+    assert step_pid != killed.pid  # the stall is in a step process of its own
+    killed.kill()
+    killed.communicate()
+    deadline = time.monotonic() + 30
+    while _alive(step_pid):
+        assert time.monotonic() < deadline, f"step process {step_pid} outlived the killed build"
+        time.sleep(0.2)
+    assert not (root / ".kagflow" / "kg.duckdb").exists()
+
+    rerun = _build(root, "--processes", "2")
+
+    assert rerun.returncode == 0, rerun.stderr
+    assert _table_digest(root) == clean_build[1]
+    assert not list((root / ".kagflow" / "parts").glob("*"))  # the killed run's parts were cleaned up
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:  # a zombie (exited, not yet reaped) counts as gone
+        return Path(f"/proc/{pid}/stat").read_text().split()[2] != "Z"
+    except OSError:
+        return False
+
+
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
 def test_ctrl_c_ends_a_build_with_one_line_and_keeps_the_previous_tables(clean_build, tmp_path, signum):
     root = tmp_path / "acme"

@@ -10,6 +10,7 @@ written here, not from kagflow.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import duckdb
@@ -50,8 +51,8 @@ def two_builds(tmp_path_factory) -> tuple[Path, Path, list[str], list]:
     from kagflow.project import Project
 
     with dagster_instance(Project(three)) as instance:
-        events = [(e.dagster_event.event_type_value, e.step_key, e.dagster_event.pid) for e in instance.all_logs(report.run_id)
-                  if e.dagster_event is not None]
+        events = [(e.dagster_event.event_type_value, e.step_key, e.dagster_event.pid) if e.dagster_event is not None
+                  else ("LOG", e.step_key, e.user_message) for e in instance.all_logs(report.run_id)]
     return one, three, titles, events
 
 
@@ -62,6 +63,18 @@ def test_the_multiprocess_build_ran_document_shards_in_their_own_processes(two_b
     assert len(set(shard_pids.values())) == 3  # each in a process of its own
     worker_steps = {step for kind, step, _ in events if kind == "STEP_WORKER_STARTED"}
     assert {"parsed_chunks", "ner_mentions", "derived_properties"} <= worker_steps  # every step in a step process
+
+
+def test_the_shards_ran_ner_over_every_english_chunk(two_builds):
+    _, three, _, events = two_builds
+    shard_lines = [text for kind, step, text in events if kind == "LOG" and "parse_document_shard" in (step or "")]
+    extracted = sum(int(re.search(r"NER on (\d+)", line).group(1)) for line in shard_lines if "NER on" in line)
+    con = duckdb.connect(str(three / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        english = con.execute("SELECT count(*) FROM chunk_languages WHERE language = 'en'").fetchone()[0]
+    finally:
+        con.close()
+    assert english >= 20 and extracted == english
 
 
 def test_worker_processes_give_the_tables_of_one_process(two_builds):
