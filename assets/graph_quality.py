@@ -16,7 +16,10 @@ and concept placement too (``additional_deps``), over the views the solver reads
   whatever the schema says), concept placements (``placement:*``: their predicate is the schema's
   or the configured one), and source columns the schema lacks (``properties.in_schema`` false:
   the lenient reading already recorded as such). KAG's own expert graphs can carry other
-  undeclared relations (``domain_kg`` keeps them, with an info issue), hence a warning.
+  undeclared relations (``domain_kg`` keeps them, with an info issue), hence a warning. Its
+  violations are also rows of ``build_issues`` (stage ``graph_quality``, severity ``warning``, code
+  the kind): one per (kind, subject type, predicate, object type) with the count, located at the
+  first such row with a source file and line; so ``kagflow build --strict`` fails on them.
 
 Each check's metadata has the count, counts per kind and a Markdown preview of the first rows.
 The counting functions are pure SQL over a store, usable outside Dagster.
@@ -35,6 +38,8 @@ from kagflow.store import warehouse
 from kagflow.store.adjacency import arrow_of
 
 PREVIEW_ROWS = 10
+STAGE = "graph_quality"  # build_issues.stage of the schema violations
+_ISSUE_COLUMNS = ("stage", "severity", "code", "message", "doc_id", "line", "field", "value")
 
 _DANGLING_SQL = """
     SELECT e.edge_id, e.subject_id, e.predicate, e.object_id, e.origin,
@@ -158,6 +163,48 @@ def schema_violations(con: duckdb.DuckDBPyConnection, schema: Schema) -> tuple[i
     return summarize_violations(con, schema_violation_groups(con, schema))
 
 
+def violation_issues(groups: pa.Table) -> list[tuple]:
+    """``build_issues`` rows for :func:`schema_violation_groups`' table: one warning per
+    ``(kind, subject type, predicate, object type)``, its count summed over origins.
+
+    Each row is located at the group's first row with a source location (``doc_id``, ``line``, by
+    file then line; rules and placements have none: the message then names the view,
+    ``kg_edges`` or ``kg_properties``). ``field`` is the predicate, ``value`` the count as text.
+
+    Returns:
+        tuples in :data:`_ISSUE_COLUMNS` order, sorted by predicate, subject type, kind, object type.
+    """
+    merged: dict[tuple, dict] = {}
+    for g in groups.to_pylist():
+        key = (g["predicate"], g["subject_type"], g["kind"], g["object_type"])
+        entry = merged.setdefault(key, {"n": 0, "origins": set(), "where": None})
+        entry["n"] += g["n"]
+        entry["origins"].add(g["origin"])
+        if g["doc_id"] is not None:
+            where = (g["doc_id"], g["line"] if g["line"] is not None else -1)
+            entry["where"] = where if entry["where"] is None else min(entry["where"], where)
+    rows = []
+    for (predicate, subject_type, kind, object_type), e in sorted(merged.items(), key=lambda kv: tuple("" if v is None else v for v in kv[0])):
+        doc_id, line = e["where"] if e["where"] is not None else (None, None)
+        line = None if line == -1 else line
+        if doc_id is None:
+            place = "kg_properties" if kind == "undeclared_property" else "kg_edges"
+        else:
+            place = doc_id if line is None else f"{doc_id}: line {line}"
+        n, origins = e["n"], ", ".join(sorted(e["origins"]))
+        if kind == "undeclared_property":
+            what = f"{n} {subject_type}.{predicate} value(s) (origin {origins}): {subject_type} declares no property {predicate!r}"
+        elif kind == "undeclared_predicate":
+            what = (f"{n} {subject_type} -[{predicate}]-> {object_type} edge(s) (origin {origins}): "
+                    f"{subject_type} declares no predicate {predicate!r}")
+        else:
+            what = (f"{n} {subject_type} -[{predicate}]-> {object_type} edge(s) (origin {origins}): "
+                    f"{object_type} is outside the range the schema declares for {subject_type}.{predicate}")
+        first = " (the first)" if n > 1 and doc_id is not None else ""
+        rows.append((STAGE, "warning", kind, f"{place}{first}: {what}", doc_id, line, predicate, str(n)))
+    return rows
+
+
 _AFTER = [dg.AssetKey(k) for k in ("triples", "concept_placements", "standardized_entities")]
 
 
@@ -172,12 +219,26 @@ _AFTER = [dg.AssetKey(k) for k in ("triples", "concept_placements", "standardize
     name="graph_quality",
 )
 def graph_quality(project: KnowledgeProjectResource, warehouse_db: WarehouseResource):
-    """Graph-quality checks over the whole knowledge layer (see the module docstring)."""
+    """Graph-quality checks over the whole knowledge layer (see the module docstring).
+
+    Replaces the ``build_issues`` rows of stage ``graph_quality`` with this run's schema
+    violations; a strict build (``--strict``) fails on any (:class:`dagster.Failure`, raised inside
+    the transaction: nothing is written).
+    """
     schema = project.knowledge_schema()
     with warehouse_db.transaction() as con:
         n_dangling, dangling_by_origin, dangling_preview = dangling_edges(con)
         groups = schema_violation_groups(con, schema)
         n_bad, bad_by_kind, bad_preview = summarize_violations(con, groups)
+        issues = violation_issues(groups)
+        con.execute("DELETE FROM build_issues WHERE stage = ?", [STAGE])
+        warehouse.insert_rows(con, "build_issues", _ISSUE_COLUMNS, issues)
+        if issues and project.is_strict():
+            raise dg.Failure(
+                description=f"strict build: {len(issues)} schema warning(s) from the graph check edges_conform_to_schema; "
+                            f"first: {issues[0][3]}",
+                metadata={"warnings": dg.MetadataValue.json([row[3] for row in issues[:50]])},
+            )
     yield dg.AssetCheckResult(
         asset_key="derived_properties", check_name="no_dangling_edges", passed=n_dangling == 0,
         severity=dg.AssetCheckSeverity.ERROR,
