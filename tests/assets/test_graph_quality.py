@@ -20,7 +20,7 @@ from kagflow.pipelines.definitions import ALL_ASSETS, build_resources
 from kagflow.schema.spg import load_project_schema
 from kagflow.store import warehouse
 from kagflow.store.ids import entity_id_for
-from tests.conftest import REPO, build_without_models, dataset, fake_models
+from tests.conftest import build_without_models, copy_example, dataset, fake_models
 
 SC = dataset("kag-supplychain")
 
@@ -112,7 +112,7 @@ def _acme_with_undeclared_edges(target):
     (Company declares no such predicate) and one ``fundTrans`` edge into a Person (its range is
     Company), between new nodes (ids no table has). The expert loader keeps such edges with only
     info issues."""
-    shutil.copytree(REPO / "data" / "examples" / "acme-supply", target, ignore=shutil.ignore_patterns(".kagflow"))
+    copy_example(target)
     edges = [{"from": "XC1", "to": "XP1", "label": "likes", "fromType": "Company", "toType": "Person"},
              {"from": "XC2", "to": "XP1", "label": "likes", "fromType": "Company", "toType": "Person"},
              {"from": "XC1", "to": "XP2", "label": "fundTrans", "fromType": "Company", "toType": "Person"}]
@@ -144,7 +144,5 @@ def test_schema_violations_are_located_build_warnings_and_strict_fails_on_them(t
 
 
 def test_a_clean_example_builds_strict(tmp_path):
-    root = tmp_path / "acme"
-    shutil.copytree(REPO / "data" / "examples" / "acme-supply", root, ignore=shutil.ignore_patterns(".kagflow"))
-    report = build_without_models(root, strict=True)
+    report = build_without_models(copy_example(tmp_path / "acme"), strict=True)
     assert not [i for i in report.issues if i[0] == "warning"]
