@@ -16,7 +16,10 @@ and concept placement too (``additional_deps``), over the views the solver reads
   whatever the schema says), concept placements (``placement:*``: their predicate is the schema's
   or the configured one), and source columns the schema lacks (``properties.in_schema`` false:
   the lenient reading already recorded as such). KAG's own expert graphs can carry other
-  undeclared relations (``domain_kg`` keeps them, with an info issue), hence a warning.
+  undeclared relations (``domain_kg`` keeps them, with an info issue), hence a warning. Its
+  violations are also rows of ``build_issues`` (stage ``graph_quality``, severity ``warning``, code
+  the kind): one per (kind, subject type, predicate, object type) with the count, located at the
+  first such row with a source file and line; so ``kagflow build --strict`` fails on them.
 
 Each check's metadata has the count, counts per kind and a Markdown preview of the first rows.
 The counting functions are pure SQL over a store, usable outside Dagster.
@@ -32,8 +35,11 @@ from kagflow.knowledge.domain_kg import HYPERNYM_PREDICATES
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.schema.spg import Schema
 from kagflow.store import warehouse
+from kagflow.store.adjacency import arrow_of
 
 PREVIEW_ROWS = 10
+STAGE = "graph_quality"  # build_issues.stage of the schema violations
+_ISSUE_COLUMNS = ("stage", "severity", "code", "message", "doc_id", "line", "field", "value")
 
 _DANGLING_SQL = """
     SELECT e.edge_id, e.subject_id, e.predicate, e.object_id, e.origin,
@@ -47,15 +53,22 @@ _DANGLING_SQL = """
 def dangling_edges(con: duckdb.DuckDBPyConnection) -> tuple[int, dict[str, int], str]:
     """Edges of ``kg_edges`` whose subject or object is no ``kg_entities`` row.
 
+    One pass over the edges: a row per origin with its count and its first
+    :data:`PREVIEW_ROWS` edges (by ``edge_id``); the total and the preview are read from those.
+
     Returns:
-        ``(count, {origin: count}, Markdown preview of the first rows)``.
+        ``(count, {origin: count}, Markdown preview of the first rows by origin, edge_id)``.
     """
-    count = con.execute(f"SELECT count(*) FROM ({_DANGLING_SQL})").fetchone()[0]
-    by_origin = dict(con.execute(f"SELECT origin, count(*) FROM ({_DANGLING_SQL}) GROUP BY 1 ORDER BY 1").fetchall())
-    preview = warehouse.preview_markdown(
-        con, f"SELECT origin, subject_id, predicate, object_id, subject_missing, object_missing FROM ({_DANGLING_SQL}) "
-             f"ORDER BY origin, edge_id LIMIT {PREVIEW_ROWS}")
-    return count, by_origin, preview
+    per_origin = arrow_of(con.execute(
+        "SELECT origin, count(*) AS n, min_by({'edge_id': edge_id, 'subject_id': subject_id, 'predicate': predicate, "
+        "'object_id': object_id, 'subject_missing': subject_missing, 'object_missing': object_missing}, edge_id, $k) AS first "
+        f"FROM ({_DANGLING_SQL}) GROUP BY origin ORDER BY origin", {"k": PREVIEW_ROWS}))
+    by_origin = dict(zip(per_origin["origin"].to_pylist(), per_origin["n"].to_pylist()))
+    with warehouse.register_arrow(con, per_origin) as g:
+        preview = warehouse.preview_markdown(
+            con, f"SELECT origin, f.subject_id, f.predicate, f.object_id, f.subject_missing, f.object_missing "
+                 f"FROM (SELECT origin, unnest(first) AS f FROM {g}) ORDER BY origin, f.edge_id LIMIT ?", [PREVIEW_ROWS])
+    return sum(by_origin.values()), by_origin, preview
 
 
 def _declared(schema: Schema) -> tuple[pa.Table, pa.Table]:
@@ -75,13 +88,19 @@ def _declared(schema: Schema) -> tuple[pa.Table, pa.Table]:
                      schema=pa.schema([("type", pa.string()), ("predicate", pa.string()), ("object_type", pa.string())])))
 
 
-def schema_violations(con: duckdb.DuckDBPyConnection, schema: Schema) -> tuple[int, dict[str, int], str]:
-    """Knowledge-layer edges and properties that the schema does not allow (module docstring).
+_VIOLATION_COLUMNS = ("kind", "subject_type", "predicate", "object_type", "origin")
+
+
+def schema_violation_groups(con: duckdb.DuckDBPyConnection, schema: Schema) -> pa.Table:
+    """Knowledge-layer edges and properties that the schema does not allow (module docstring),
+    grouped: one pass over the graph.
 
     Returns:
-        ``(count, {kind: count}, Markdown preview grouped by subject type, predicate, object type,
-        kind and origin)``; kinds: ``undeclared_predicate``, ``wrong_object_type``,
-        ``undeclared_property``.
+        an Arrow table with a row per ``(kind, subject_type, predicate, object_type, origin)``:
+        those columns, ``n`` (rows of the group) and ``doc_id``, ``line`` of its first row with a
+        source location (by ``doc_id``, ``line``; null when no row of the group has one), sorted
+        by ``n`` descending, then the key columns. Kinds: ``undeclared_predicate``,
+        ``wrong_object_type``, ``undeclared_property``; ``object_type`` is null for properties.
     """
     preds, ranges = _declared(schema)
     types = pa.table({"type": list(schema.types)}, schema=pa.schema([("type", pa.string())]))
@@ -91,7 +110,7 @@ def schema_violations(con: duckdb.DuckDBPyConnection, schema: Schema) -> tuple[i
         body = f"""
             WITH ent AS (SELECT entity_id, min(type) AS type FROM kg_entities GROUP BY entity_id),
             edge_rows AS (
-                SELECT s.type AS subject_type, e.predicate, o.type AS object_type, e.origin
+                SELECT s.type AS subject_type, e.predicate, o.type AS object_type, e.origin, e.doc_id, e.line
                 FROM kg_edges e JOIN ent s ON s.entity_id = e.subject_id JOIN ent o ON o.entity_id = e.object_id
                 WHERE s.type IN (SELECT type FROM {t}) AND e.origin NOT LIKE 'placement:%'
                   AND NOT (s.type = o.type AND e.predicate IN (SELECT predicate FROM {h}))),
@@ -99,21 +118,91 @@ def schema_violations(con: duckdb.DuckDBPyConnection, schema: Schema) -> tuple[i
                 SELECT subject_type, predicate, object_type, origin,
                        CASE WHEN (subject_type, predicate) NOT IN (SELECT type, predicate FROM {p}) THEN 'undeclared_predicate'
                             WHEN (subject_type, predicate, object_type) NOT IN (SELECT type, predicate, object_type FROM {r})
-                            THEN 'wrong_object_type' END AS kind
+                            THEN 'wrong_object_type' END AS kind, doc_id, line
                 FROM edge_rows),
             prop_bad AS (
-                SELECT s.type AS subject_type, k.predicate, NULL AS object_type, k.origin, 'undeclared_property' AS kind
+                SELECT s.type AS subject_type, k.predicate, NULL AS object_type, k.origin, 'undeclared_property' AS kind,
+                       k.doc_id, k.line
                 FROM kg_properties k JOIN ent s ON s.entity_id = k.entity_id
                 WHERE s.type IN (SELECT type FROM {t}) AND (s.type, k.predicate) NOT IN (SELECT type, predicate FROM {p})
                   AND NOT (k.origin = 'source' AND (k.entity_id, k.predicate) IN
                            (SELECT entity_id, predicate FROM properties WHERE NOT in_schema)))
             SELECT * FROM edge_bad WHERE kind IS NOT NULL UNION ALL SELECT * FROM prop_bad"""
-        count = con.execute(f"SELECT count(*) FROM ({body})").fetchone()[0]
-        by_kind = dict(con.execute(f"SELECT kind, count(*) FROM ({body}) GROUP BY 1 ORDER BY 1").fetchall())
+        return arrow_of(con.execute(
+            f"SELECT kind, subject_type, predicate, object_type, origin, count(*) AS n, "
+            f"arg_min(doc_id, (doc_id IS NULL, doc_id, line)) AS doc_id, "
+            f"arg_min(line, (doc_id IS NULL, doc_id, line)) AS line "
+            f"FROM ({body}) GROUP BY kind, subject_type, predicate, object_type, origin "
+            f"ORDER BY n DESC, kind, subject_type, predicate, object_type, origin"))
+
+
+def summarize_violations(con: duckdb.DuckDBPyConnection, groups: pa.Table) -> tuple[int, dict[str, int], str]:
+    """The check's figures from :func:`schema_violation_groups`' table (no pass over the graph).
+
+    Returns:
+        ``(count, {kind: count} by kind name, Markdown preview of the first groups)``.
+    """
+    by_kind: dict[str, int] = {}
+    for kind, n in zip(groups["kind"].to_pylist(), groups["n"].to_pylist()):
+        by_kind[kind] = by_kind.get(kind, 0) + n
+    columns = ", ".join(_VIOLATION_COLUMNS)
+    with warehouse.register_arrow(con, groups) as g:
         preview = warehouse.preview_markdown(
-            con, f"SELECT kind, subject_type, predicate, object_type, origin, count(*) AS n FROM ({body}) "
-                 f"GROUP BY ALL ORDER BY n DESC, kind, subject_type, predicate, object_type, origin LIMIT {PREVIEW_ROWS}")
-    return count, by_kind, preview
+            con, f"SELECT {columns}, n FROM {g} ORDER BY n DESC, {columns} LIMIT ?", [PREVIEW_ROWS])
+    return sum(by_kind.values()), dict(sorted(by_kind.items())), preview
+
+
+def schema_violations(con: duckdb.DuckDBPyConnection, schema: Schema) -> tuple[int, dict[str, int], str]:
+    """Knowledge-layer edges and properties that the schema does not allow (module docstring).
+
+    Returns:
+        ``(count, {kind: count}, Markdown preview grouped by subject type, predicate, object type,
+        kind and origin)``; kinds: ``undeclared_predicate``, ``wrong_object_type``,
+        ``undeclared_property``.
+    """
+    return summarize_violations(con, schema_violation_groups(con, schema))
+
+
+def violation_issues(groups: pa.Table) -> list[tuple]:
+    """``build_issues`` rows for :func:`schema_violation_groups`' table: one warning per
+    ``(kind, subject type, predicate, object type)``, its count summed over origins.
+
+    Each row is located at the group's first row with a source location (``doc_id``, ``line``, by
+    file then line; rules and placements have none: the message then names the view,
+    ``kg_edges`` or ``kg_properties``). ``field`` is the predicate, ``value`` the count as text.
+
+    Returns:
+        tuples in :data:`_ISSUE_COLUMNS` order, sorted by predicate, subject type, kind, object type.
+    """
+    merged: dict[tuple, dict] = {}
+    for g in groups.to_pylist():
+        key = (g["predicate"], g["subject_type"], g["kind"], g["object_type"])
+        entry = merged.setdefault(key, {"n": 0, "origins": set(), "where": None})
+        entry["n"] += g["n"]
+        entry["origins"].add(g["origin"])
+        if g["doc_id"] is not None:
+            where = (g["doc_id"], g["line"] if g["line"] is not None else -1)
+            entry["where"] = where if entry["where"] is None else min(entry["where"], where)
+    rows = []
+    for (predicate, subject_type, kind, object_type), e in sorted(merged.items(), key=lambda kv: tuple("" if v is None else v for v in kv[0])):
+        doc_id, line = e["where"] if e["where"] is not None else (None, None)
+        line = None if line == -1 else line
+        if doc_id is None:
+            place = "kg_properties" if kind == "undeclared_property" else "kg_edges"
+        else:
+            place = doc_id if line is None else f"{doc_id}: line {line}"
+        n, origins = e["n"], ", ".join(sorted(e["origins"]))
+        if kind == "undeclared_property":
+            what = f"{n} {subject_type}.{predicate} value(s) (origin {origins}): {subject_type} declares no property {predicate!r}"
+        elif kind == "undeclared_predicate":
+            what = (f"{n} {subject_type} -[{predicate}]-> {object_type} edge(s) (origin {origins}): "
+                    f"{subject_type} declares no predicate {predicate!r}")
+        else:
+            what = (f"{n} {subject_type} -[{predicate}]-> {object_type} edge(s) (origin {origins}): "
+                    f"{object_type} is outside the range the schema declares for {subject_type}.{predicate}")
+        first = " (the first)" if n > 1 and doc_id is not None else ""
+        rows.append((STAGE, "warning", kind, f"{place}{first}: {what}", doc_id, line, predicate, str(n)))
+    return rows
 
 
 _AFTER = [dg.AssetKey(k) for k in ("triples", "concept_placements", "standardized_entities")]
@@ -131,11 +220,26 @@ _AFTER = [dg.AssetKey(k) for k in ("triples", "concept_placements", "standardize
     name="graph_quality",
 )
 def graph_quality(project: KnowledgeProjectResource, warehouse_db: WarehouseResource):
-    """Graph-quality checks over the whole knowledge layer (see the module docstring)."""
+    """Graph-quality checks over the whole knowledge layer (see the module docstring).
+
+    Replaces the ``build_issues`` rows of stage ``graph_quality`` with this run's schema
+    violations; a strict build (``--strict``) fails on any (:class:`dagster.Failure`, raised inside
+    the transaction: nothing is written).
+    """
     schema = project.knowledge_schema()
     with warehouse_db.transaction() as con:
         n_dangling, dangling_by_origin, dangling_preview = dangling_edges(con)
-        n_bad, bad_by_kind, bad_preview = schema_violations(con, schema)
+        groups = schema_violation_groups(con, schema)
+        n_bad, bad_by_kind, bad_preview = summarize_violations(con, groups)
+        issues = violation_issues(groups)
+        con.execute("DELETE FROM build_issues WHERE stage = ?", [STAGE])
+        warehouse.insert_rows(con, "build_issues", _ISSUE_COLUMNS, issues)
+        if issues and project.is_strict():
+            raise dg.Failure(
+                description=f"strict build: {len(issues)} schema warning(s) from the graph check edges_conform_to_schema; "
+                            f"first: {issues[0][3]}",
+                metadata={"warnings": dg.MetadataValue.json([row[3] for row in issues[:50]])},
+            )
     yield dg.AssetCheckResult(
         asset_key="derived_properties", check_name="no_dangling_edges", passed=n_dangling == 0,
         severity=dg.AssetCheckSeverity.ERROR,

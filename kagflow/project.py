@@ -363,12 +363,15 @@ def load_config(path: Path) -> ProjectConfig:
     """Read ``kagflow.yaml``; a missing file gives the defaults.
 
     Raises:
-        ProjectError: YAML syntax error (with line) or a field that fails validation (with its path).
+        ProjectError: YAML syntax error (with line) or a field that fails validation, each as
+            ``PATH: line N: field.path: message`` (several joined by ``; ``); the line is that of
+            the offending value, or of the key for an unknown one (:func:`_yaml_line`).
     """
     if not path.exists():
         return ProjectConfig()
+    text = path.read_text(encoding="utf-8")
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        raw = yaml.safe_load(text) or {}
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
@@ -378,7 +381,42 @@ def load_config(path: Path) -> ProjectConfig:
     try:
         return ProjectConfig.model_validate(raw)
     except ValidationError as exc:
-        raise ProjectError(f"{path}: {'; '.join(_describe(err) for err in exc.errors())}") from exc
+        root = yaml.compose(text, Loader=yaml.SafeLoader)  # parsed above, so it composes
+        located = []
+        for err in exc.errors():
+            line = _yaml_line(root, err["loc"], key=err["type"] == "extra_forbidden")
+            located.append(f"{path}: line {line}: {_describe(err)}" if line else f"{path}: {_describe(err)}")
+        raise ProjectError("; ".join(located)) from exc
+
+
+def _yaml_line(root: yaml.Node | None, loc: tuple, key: bool = False) -> int | None:
+    """The 1-based line in the YAML text of the node at pydantic's error location ``loc``.
+
+    Follows ``loc`` through PyYAML's composed node tree (mapping keys by their text, sequence
+    items by index) and returns the start line of the value reached (of its key when ``key``:
+    an unknown setting). A part that names nothing in the file (a missing field, a step pydantic
+    adds such as a union member's name) stops the walk: the line of the deepest node reached.
+
+    Returns:
+        the line, or None when ``root`` is None (an empty file).
+    """
+    node, line = root, None
+    if node is not None:
+        line = node.start_mark.line + 1
+    for i, part in enumerate(loc):
+        last = i == len(loc) - 1
+        if isinstance(node, yaml.MappingNode):
+            found = next(((k, v) for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == str(part)), None)
+            if found is None:
+                break
+            key_node, node = found
+            line = (key_node if key and last else node).start_mark.line + 1
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
+            node = node.value[part]
+            line = node.start_mark.line + 1
+        else:
+            break
+    return line
 
 
 def _describe(err: dict) -> str:

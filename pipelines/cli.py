@@ -145,6 +145,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.store.warehouse import StoreBusyError
     from kagflow.project import Project, ProjectError
     from kagflow.schema.spg import SchemaError, load_project_schema
+    from kagflow.solver.answer import render_value
     from kagflow.solver.compile import compile_plan
     from kagflow.solver.execute import PlanExecutionError, PlanExecutor
     from kagflow.solver.logical_form import LogicalFormSyntaxError, parse_plan
@@ -224,15 +225,15 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             console.print(f"  cites: {hit['citation']}")
     for alias, pairs in answer.pairs.items():
         for entity, value in pairs:
-            console.print(f"  {alias}: {entity} = {json.dumps(value, ensure_ascii=False, default=str)}")
+            console.print(f"  {alias}: {entity} = {render_value(value)}")
     if answer.rows is not None:
         console.print(Text.assemble(("rows ", "bold"), f"({', '.join(answer.columns)}):"))
         for row in answer.rows:
-            console.print("  " + json.dumps(row, ensure_ascii=False, default=str))
+            console.print("  " + render_value(row))
     for hit in answer.evidence:
         excerpt = " ".join(hit["text"].split())
         console.print(f"  evidence (step {hit['step']}): {hit['citation']}: {excerpt[:160]}{' ...' if len(excerpt) > 160 else ''}")
-    console.print(Text.assemble(("answer: ", "bold"), json.dumps(answer.answer, ensure_ascii=False, default=str)))
+    console.print(Text.assemble(("answer: ", "bold"), render_value(answer.answer)))
     return 0
 
 
@@ -347,6 +348,8 @@ def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
 
 def _print_ask(result, console: Console) -> None:
     """The text form of an :class:`~kagflow.solver.ask.AskResult`."""
+    from kagflow.solver.answer import render_value
+
     if result.plan:
         console.print(Text("plan:", "bold"))
         console.print(result.plan)
@@ -364,7 +367,7 @@ def _print_ask(result, console: Console) -> None:
     if result.mode == "answer":
         console.print(Text.assemble(("answer: ", "bold"), result.answer or ""))
         if result.values is not None:
-            console.print(f"plan values: {json.dumps(result.values, ensure_ascii=False, default=str)[:400]}")
+            console.print(f"plan values: {render_value(result.values)[:400]}")
     else:
         console.print(Text(result.label or "Evidence:", "bold yellow"))
     if result.links:

@@ -6,6 +6,9 @@ passages numbered ``[1]``, ``[2]`` ... (chunk hits and the source records behind
 The reply is a JSON object validated by :class:`AnswerReply`; an invalid reply is sent back once.
 Only citations that name a passage given are kept (the others are dropped and noted), whether
 they are listed in ``citations`` or written as ``[n]`` in the text.
+
+Numbers print by one rule wherever kagflow shows an answer (``kagflow query`` and ``ask``, their
+``--json``, the MCP tools, the values given to the answer model): :func:`plain_number`.
 """
 
 from __future__ import annotations
@@ -56,6 +59,36 @@ def _marks(text: str) -> list[int]:
         i = end + 1
 
 
+def plain_number(value):
+    """The one rule for printing a numeric answer: a float with an integral value becomes an int,
+    so it prints without ``.0`` (``820000.0`` -> ``820000``, as a sum already printed); any other
+    float stays, and prints as Python's shortest round-tripping repr (``0.1``, ``261857.14285714287``).
+
+    Only floats whose magnitude is below 2**53 (exact as integers) change; NaN, infinities and
+    every other value are returned as given.
+    """
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
+        return int(value)
+    return value
+
+
+def plain_numbers(value):
+    """:func:`plain_number` applied through lists, tuples (returned as lists) and dict values."""
+    if isinstance(value, float):
+        return plain_number(value)
+    if isinstance(value, (list, tuple)):
+        return [plain_numbers(v) for v in value]
+    if isinstance(value, dict):
+        return {k: plain_numbers(v) for k, v in value.items()}
+    return value
+
+
+def render_value(value) -> str:
+    """A value, or a list of values, as ``kagflow query`` prints it: JSON text (non-ASCII kept,
+    dates and decimals as their text) with numbers by :func:`plain_number`."""
+    return json.dumps(plain_numbers(value), ensure_ascii=False, default=str)
+
+
 def passages(hits: list[Hit]) -> list[str]:
     """The evidence as numbered passages: ``[n] citation: text`` (text cut at 1,200 characters)."""
     return [f"[{n}] {h.citation()}: {h.text[:MAX_PASSAGE_CHARS]}" for n, h in enumerate(hits, 1)]
@@ -80,9 +113,9 @@ def write_answer(question: str, answer, hits: list[Hit], complete: Complete, fac
     """
     values = {}
     if answer is not None:
-        values = {"answer": answer.answer, "pairs": answer.pairs}
+        values = {"answer": plain_numbers(answer.answer), "pairs": plain_numbers(answer.pairs)}
         if answer.rows is not None:
-            values.update(columns=answer.columns, rows=answer.rows[:50])
+            values.update(columns=answer.columns, rows=plain_numbers(answer.rows[:50]))
     payload = {"question": question, "values": values,
                "facts": [{k: f[k] for k in ("subject", "predicate", "object", "source")} for f in (facts or [])[:20]],
                "passages": passages(hits)}

@@ -29,6 +29,7 @@ from pathlib import Path
 import duckdb
 import pyarrow as pa
 
+from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.linking import entity_name_encoder
 from kagflow.solver.retrievers.base import Hit, with_provenance
@@ -84,7 +85,7 @@ class AskResult:
     def as_dict(self) -> dict:
         """The ``kagflow ask --json`` object."""
         return {"question": self.question, "mode": self.mode, "label": self.label, "answer": self.answer,
-                "values": self.values, "cited": self.cited, "plan": self.plan, "steps": self.steps,
+                "values": plain_numbers(self.values), "cited": self.cited, "plan": self.plan, "steps": self.steps,
                 "facts": self.facts, "chunks": self.chunks, "links": self.links, "notes": self.notes}
 
 

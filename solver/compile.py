@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import json
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import Schema
@@ -234,6 +235,30 @@ class CompiledPlan:
         }
 
 
+def _binder(params: dict, prefix: str, shared: dict | None = None) -> Callable[[object], str]:
+    """A ``bind(value) -> "$name"`` that adds ``value`` to ``params`` as a new named parameter.
+
+    Names are ``prefix`` followed by a running number: the entries of ``params`` so far, plus
+    those of ``shared`` when given (a Math step's scalars and literals share one numbering). The
+    value is never written into SQL text; only its ``$name`` placeholder is.
+
+    Args:
+        params: the step's parameters (name -> value), filled in place.
+        prefix: the step's parameter prefix (``a3_``, ``u3_``, ``a3_j1_``, ``a3_src``).
+        shared: another dict whose entries count towards the numbering.
+
+    Returns:
+        the binding function.
+    """
+
+    def bind(value: object) -> str:
+        name = f"{prefix}{len(params) + (len(shared) if shared is not None else 0)}"
+        params[name] = value
+        return f"${name}"
+
+    return bind
+
+
 def _short(params: dict, limit: int = 400) -> str:
     text = json.dumps(params, ensure_ascii=False, default=str)
     return text if len(text) <= limit else text[:limit] + " ..."
@@ -305,12 +330,7 @@ class _Compiler:
     def retrieval(self, position: int, r: ResolvedRetrieval) -> None:
         r, joined = _split_proprefs(r)
         params: dict = {}
-        prefix = f"a{r.step.index}_"
-
-        def bind(value) -> str:
-            name = f"{prefix}{len(params)}"
-            params[name] = value
-            return f"${name}"
+        bind = _binder(params, f"a{r.step.index}_")
 
         s_node, o_node = r.s or r.action.s, r.o or r.action.o
         inputs: list[tuple[str, str]] = []
@@ -336,12 +356,7 @@ class _Compiler:
         if r.action.constraints:
             # the same hop without its filters: an empty result is then told apart from a graph gap
             bare_params: dict = {}
-
-            def bare_bind(value) -> str:
-                name = f"u{r.step.index}_{len(bare_params)}"
-                bare_params[name] = value
-                return f"${name}"
-
+            bare_bind = _binder(bare_params, f"u{r.step.index}_")
             bare = dataclasses.replace(r, action=dataclasses.replace(r.action, constraints=()))
             unconstrained = (hop_sql(bare, self.schema, inputs, s, o, bare_bind, edge_column), bare_params)
         relation = f"kf_s{r.step.index}"
@@ -369,13 +384,7 @@ class _Compiler:
         """A Search step: the entities of the node's type (and linked name) that satisfy its
         constraints; a bound node narrows its relation. PropRef constraints become joins."""
         params: dict = {}
-        prefix = f"a{step.index}_"
-
-        def bind(value) -> str:
-            name = f"{prefix}{len(params)}"
-            params[name] = value
-            return f"${name}"
-
+        bind = _binder(params, f"a{step.index}_")
         node = action.s
         plain = tuple(c for c in action.constraints if not isinstance(c.value, PropRef))
         joined = tuple(c for c in action.constraints if isinstance(c.value, PropRef))
@@ -416,13 +425,7 @@ class _Compiler:
         for k, c in enumerate(constraints, 1):
             ref: PropRef = c.value
             params: dict = {}
-            prefix = f"a{index}_j{k}_"
-
-            def bind(value, _params=params, _prefix=prefix) -> str:
-                name = f"{_prefix}{len(_params)}"
-                _params[name] = value
-                return f"${name}"
-
+            bind = _binder(params, f"a{index}_j{k}_")
             col, ref_col = self.columns[c.alias], self.columns[ref.alias]
             here, there = self.find(col.component), self.find(ref_col.component)
             relation, ref_relation = self.relation(col), self.relation(ref_col)
@@ -485,13 +488,7 @@ class _Compiler:
         col = self.columns[action.set]
         relation = self.relation(col)
         params: dict = {}
-        prefix = f"a{step.index}_"
-
-        def bind(value) -> str:
-            name = f"{prefix}{len(params)}"
-            params[name] = value
-            return f"${name}"
-
+        bind = _binder(params, f"a{step.index}_")
         direction = "DESC" if action.direction == "desc" else "ASC"
         best = "max" if direction == "DESC" else "min"  # an entity with several values ranks by its best one, once
         limit = f" LIMIT {bind(action.limit)}" if action.limit is not None else ""
@@ -532,16 +529,8 @@ class _Compiler:
         params: dict = {}
         scalars: dict[str, str] = {}
         prefix = f"a{step.index}_"
-
-        def bind(value) -> str:
-            name = f"{prefix}{len(params) + len(scalars)}"
-            params[name] = value
-            return f"${name}"
-
-        def scalar(alias: str) -> str:
-            name = f"{prefix}{len(params) + len(scalars)}"
-            scalars[name] = alias
-            return f"${name}"
+        bind = _binder(params, prefix, shared=scalars)  # literals and Math outputs share one numbering
+        scalar = _binder(scalars, prefix, shared=params)  # binds an earlier Math output's alias
 
         target = action.target
         operands: list[tuple[str, object]] = []
@@ -647,12 +636,7 @@ class _Compiler:
         for index, r, s_col, o_col in self._provenance:
             step = self.steps[index]
             params: dict = {}
-
-            def bind(value, _params=params, _step=step) -> str:
-                name = f"a{_step.step}_src{len(_params)}"
-                _params[name] = value
-                return f"${name}"
-
+            bind = _binder(params, f"a{step.step}_src")
             step.final_relation = self.component_rel[self.find(step.component)]
             step.provenance_sql = provenance_sql(r, step.final_relation, s_col, o_col, bind)
             step.provenance_params = params

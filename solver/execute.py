@@ -40,6 +40,7 @@ from kagflow.schema.spg import Schema
 from kagflow.schema.types import INTEGER_TYPES, NUMERIC_TYPES
 from kagflow.store.adjacency import adjacency_for, arrow_of, cached
 from kagflow.store.warehouse import ensure_reader_views
+from kagflow.solver.answer import plain_number, plain_numbers
 from kagflow.solver.compile import CompiledPlan, Column, DeduceStep, compile_plan
 from kagflow.solver.deduce import DeduceRequest, check_ops
 from kagflow.solver.linking import Link, link_entity
@@ -109,11 +110,13 @@ class Answer:
     evidence: list[dict] = field(default_factory=list)
 
     def as_dict(self) -> dict:
-        out = {"answer": self.answer, "bindings": self.bindings, "pairs": self.pairs,
+        """The ``kagflow query --json`` object; answer values with numbers by
+        :func:`kagflow.solver.answer.plain_number` (the attributes keep their schema types)."""
+        out = {"answer": plain_numbers(self.answer), "bindings": plain_numbers(self.bindings), "pairs": plain_numbers(self.pairs),
                "steps": [s.as_dict() for s in self.steps], "evidence": self.evidence}
         if self.rows is not None:
             out["columns"] = self.columns
-            out["rows"] = self.rows
+            out["rows"] = plain_numbers(self.rows)
         return out
 
 
@@ -129,7 +132,8 @@ def typed_value(type_name: str | None, text, number):
 
 
 def _scalar_out(value):
-    return int(value) if isinstance(value, float) and value.is_integer() and abs(value) < 2**53 else value
+    """A Math output as answered: :func:`kagflow.solver.answer.plain_number` (an integral sum is an int)."""
+    return plain_number(value)
 
 
 class PlanExecutor:

@@ -126,3 +126,32 @@ def query_json(root: Path, plan: str, capsys) -> dict:
     capsys.readouterr()
     assert main(["query", str(root), "--plan", str(plan_file), "--json"]) == 0
     return json.loads(capsys.readouterr().out)
+
+
+#: The shipped example project (four tables and two notes), and its documents as listed in the
+#: repository (the rest of its sources/ are CSV tables).
+EXAMPLE = REPO / "data" / "examples" / "acme-supply"
+EXAMPLE_NOTES = ["notes/logistics.txt", "notes/supplier-review-2024.md"]
+
+
+def copy_example(target: Path) -> Path:
+    """A writable copy of the shipped example :data:`EXAMPLE` at ``target``, without build output."""
+    shutil.copytree(EXAMPLE, target, ignore=shutil.ignore_patterns(".kagflow"))
+    return target
+
+
+def built_example(tmp_path_factory, name: str, build=None) -> Path:
+    """A fresh copy of the shipped example, built (``build(root)``; default
+    :func:`build_without_models`): for a module fixture whose tests change the project."""
+    root = copy_example(tmp_path_factory.mktemp(name) / "acme")
+    (build or build_without_models)(root)
+    return root
+
+
+def tick_resources(root: Path) -> dict:
+    """The resources a schedule or sensor tick over ``root`` reads: the project and an
+    unconfigured language model (``build_schedule_context``/``build_sensor_context`` ``resources``)."""
+    from kagflow.resources.knowledge import KnowledgeProjectResource
+    from kagflow.resources.llm import LLMResource
+
+    return {"project": KnowledgeProjectResource(root=str(root)), "llm": LLMResource()}

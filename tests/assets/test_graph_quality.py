@@ -8,6 +8,7 @@ declared in SupplyChain.schema.
 
 from __future__ import annotations
 
+import json
 import shutil
 
 import dagster as dg
@@ -19,7 +20,7 @@ from kagflow.pipelines.definitions import ALL_ASSETS, build_resources
 from kagflow.schema.spg import load_project_schema
 from kagflow.store import warehouse
 from kagflow.store.ids import entity_id_for
-from tests.conftest import dataset, fake_models
+from tests.conftest import build_without_models, copy_example, dataset, fake_models
 
 SC = dataset("kag-supplychain")
 
@@ -82,6 +83,16 @@ def test_asset_checks_fail_on_a_corrupted_store_and_pass_on_the_real_one(supplyc
     assert bad["no_dangling_edges"].metadata["dangling"].value == 1
     assert not bad["edges_conform_to_schema"].passed and bad["edges_conform_to_schema"].severity == dg.AssetCheckSeverity.WARN
     assert bad["edges_conform_to_schema"].metadata["violations"].value == 3
+    # the warning check's violations are located build_issues rows, one per predicate here
+    con = duckdb.connect(str(corrupted), read_only=True)
+    try:
+        issues = con.execute("SELECT severity, code, field, value, doc_id, line FROM build_issues "
+                             "WHERE stage = 'graph_quality' ORDER BY field").fetchall()
+    finally:
+        con.close()
+    assert issues == [("warning", "undeclared_predicate", "likes", "1", "test", None),
+                      ("warning", "wrong_object_type", "product", "1", "test", None),
+                      ("warning", "undeclared_property", "shoeSize", "1", "test", None)]
     clean = tmp_path / "clean.duckdb"
     shutil.copy(supplychain / ".kagflow" / "kg.duckdb", clean)
     good = _checks(supplychain, clean)
@@ -94,3 +105,44 @@ def test_the_build_job_runs_the_graph_checks(supplychain):
     job = build_definitions(str(supplychain)).resolve_job_def("build_knowledge_graph")
     checks = {k.name for k in job.asset_layer.asset_graph.asset_check_keys}
     assert {"no_dangling_edges", "edges_conform_to_schema"} <= checks
+
+
+def _acme_with_undeclared_edges(target):
+    """A copy of the shipped acme-supply example plus an expert edges file: two ``likes`` edges
+    (Company declares no such predicate) and one ``fundTrans`` edge into a Person (its range is
+    Company), between new nodes (ids no table has). The expert loader keeps such edges with only
+    info issues."""
+    copy_example(target)
+    edges = [{"from": "XC1", "to": "XP1", "label": "likes", "fromType": "Company", "toType": "Person"},
+             {"from": "XC2", "to": "XP1", "label": "likes", "fromType": "Company", "toType": "Person"},
+             {"from": "XC1", "to": "XP2", "label": "fundTrans", "fromType": "Company", "toType": "Person"}]
+    (target / "sources" / "edges.json").write_text(json.dumps(edges, indent=1), encoding="utf-8")
+    return target
+
+
+def test_schema_violations_are_located_build_warnings_and_strict_fails_on_them(tmp_path, capsys):
+    from kagflow.pipelines.cli import main
+
+    root = _acme_with_undeclared_edges(tmp_path / "acme")
+    report = build_without_models(root)
+    warnings = {code: message for severity, code, message in report.issues if severity == "warning"}
+    assert sorted(warnings) == ["undeclared_predicate", "wrong_object_type"]
+    assert warnings["undeclared_predicate"].startswith("edges.json: line ")
+    assert "2 Company -[likes]-> Person edge(s)" in warnings["undeclared_predicate"]
+    assert warnings["wrong_object_type"].startswith("edges.json: line ")
+    assert "1 Company -[fundTrans]-> Person edge(s)" in warnings["wrong_object_type"]
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        rows = con.execute("SELECT field, value, doc_id FROM build_issues WHERE stage = 'graph_quality' ORDER BY field").fetchall()
+    finally:
+        con.close()
+    assert rows == [("fundTrans", "1", "edges.json"), ("likes", "2", "edges.json")]
+    capsys.readouterr()
+    assert main(["build", str(root), "--strict", "--force"]) == 1
+    err = capsys.readouterr().err
+    assert "strict build: 2 schema warning(s)" in err and "edges_conform_to_schema" in err
+
+
+def test_a_clean_example_builds_strict(tmp_path):
+    report = build_without_models(copy_example(tmp_path / "acme"), strict=True)
+    assert not [i for i in report.issues if i[0] == "warning"]

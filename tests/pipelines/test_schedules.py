@@ -4,7 +4,6 @@ the run date as as-of."""
 from __future__ import annotations
 
 import datetime as dt
-import shutil
 from pathlib import Path
 
 import dagster as dg
@@ -15,29 +14,20 @@ from kagflow.pipelines.definitions import build_definitions
 from kagflow.pipelines.schedules import make_build_schedule
 from kagflow.pipelines.staging import build_lock
 from kagflow.project import Project, ProjectError, ScheduleConfig
-from kagflow.resources.knowledge import AS_OF_TAG, KnowledgeProjectResource
-from kagflow.resources.llm import LLMResource
-from tests.conftest import REPO, build_without_models
-
-EXAMPLE = REPO / "data" / "examples" / "acme-supply"
-NOTES = ["notes/logistics.txt", "notes/supplier-review-2024.md"]  # the example's documents, as in the repository
+from kagflow.resources.knowledge import AS_OF_TAG
+from tests.conftest import EXAMPLE_NOTES as NOTES
+from tests.conftest import built_example, copy_example, tick_resources
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
-    root = tmp_path_factory.mktemp("scheduled") / "acme"
-    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
-    build_without_models(root)
-    return root
+    return built_example(tmp_path_factory, "scheduled")
 
 
 def _tick(root: Path, instance: dg.DagsterInstance, when: dt.datetime):
     # as a context manager: the instance the context opens is closed again (left open, it stays
     # the process's current Dagster state storage after it is gone, and later builds fail)
-    with dg.build_schedule_context(
-        instance=instance, scheduled_execution_time=when,
-        resources={"project": KnowledgeProjectResource(root=str(root)), "llm": LLMResource()},
-    ) as context:
+    with dg.build_schedule_context(instance=instance, scheduled_execution_time=when, resources=tick_resources(root)) as context:
         return make_build_schedule().evaluate_tick(context)
 
 
@@ -71,8 +61,7 @@ def test_schedule_builds_the_dirty_files_as_of_its_run_date(built):
 
 
 def test_schedule_and_sensor_follow_kagflow_yaml(tmp_path):
-    root = tmp_path / "acme"
-    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    root = copy_example(tmp_path / "acme")
     defaults = build_definitions(str(root))
     schedule = defaults.get_schedule_def("build_schedule")
     assert schedule.cron_schedule == "0 2 * * *" and schedule.default_status == dg.DefaultScheduleStatus.RUNNING

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import dagster as dg
@@ -12,28 +11,18 @@ from kagflow.pipelines.build import build_project, dagster_instance
 from kagflow.pipelines.definitions import defs
 from kagflow.pipelines.staging import build_lock
 from kagflow.project import Project
-from kagflow.resources.knowledge import KnowledgeProjectResource
-from kagflow.resources.llm import LLMResource
-
-EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "examples" / "acme-supply"
-# the example's documents (the rest of sources/ are CSV tables), as listed in the repository
-NOTES = ["notes/logistics.txt", "notes/supplier-review-2024.md"]
+from tests.conftest import EXAMPLE_NOTES as NOTES
+from tests.conftest import built_example, copy_example, tick_resources
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
-    root = tmp_path_factory.mktemp("sensed") / "acme"
-    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
-    build_project(root)
-    return root
+    return built_example(tmp_path_factory, "sensed", build=build_project)  # with the real models, as this test always built
 
 
 def _tick(root: Path, instance: dg.DagsterInstance, cursor: str | None):
     # as a context manager, so the instance the context opens is closed again (see test_schedules)
-    with dg.build_sensor_context(
-        instance=instance, cursor=cursor,
-        resources={"project": KnowledgeProjectResource(root=str(root)), "llm": LLMResource()},
-    ) as context:
+    with dg.build_sensor_context(instance=instance, cursor=cursor, resources=tick_resources(root)) as context:
         return defs.get_sensor_def("source_files_sensor")(context)
 
 
@@ -81,8 +70,7 @@ def test_sensor_follows_settings_and_file_changes(built):
 
 
 def test_a_tick_during_a_build_moves_no_partition_and_tries_again(tmp_path):
-    root = tmp_path / "acme"
-    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    root = copy_example(tmp_path / "acme")
     instance = dg.DagsterInstance.ephemeral()
     with build_lock(Project(root)):  # what a running `kagflow build` (or a UI run) holds
         busy = _tick(root, instance, None)

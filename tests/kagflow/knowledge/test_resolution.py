@@ -2,47 +2,17 @@
 
 from __future__ import annotations
 
-import duckdb
 import pytest
 
 from kagflow.documents.entities import standardize_entities
-from kagflow.documents.names import name_key, official_name
 from kagflow.knowledge.resolution import resolve_entities, singular, strip_honorifics
 from kagflow.project import AlignmentConfig
-from kagflow.store import warehouse
 from kagflow.store.ids import entity_id_for
-
-
-def _store() -> duckdb.DuckDBPyConnection:
-    con = duckdb.connect(":memory:")
-    warehouse.ensure_tables(con)
-    return con
-
-
-def _mention(con, doc: str, chunk: str, text: str, label: str = "PERSON", schema_type: str | None = None, start: int = 0) -> None:
-    if not con.execute("SELECT 1 FROM chunks WHERE chunk_id = ?", [chunk]).fetchone():
-        seq = int("".join(ch for ch in chunk if ch.isdigit()) or 0)
-        warehouse.insert_rows(con, "chunks", ["chunk_id", "doc_id", "file_id", "seq", "text", "start_offset", "end_offset"],
-                              [(chunk, doc, doc, seq, "", 0, 0)])
-    warehouse.insert_rows(
-        con, "ner_mentions",
-        ["mention_id", "chunk_id", "doc_id", "file_id", "start_offset", "end_offset", "text", "label", "schema_type",
-         "official_name", "name_key", "extractor"],
-        [(f"{chunk}:{start}:{text}", chunk, doc, doc, start, start + len(text), text, label, schema_type,
-          official_name(text, label), name_key(text), "test")])
-
-
-def _resolve(con, schema_types=(), **settings):
-    standardize_entities(con, schema_types)
-    return resolve_entities(con, schema_types, AlignmentConfig(**settings))
-
-
-def _clusters(con) -> dict[str, set[str]]:
-    """canonical id -> the name keys of its rows."""
-    out: dict[str, set[str]] = {}
-    for entity_id, key in con.execute("SELECT entity_id, name_key FROM standardized_entities").fetchall():
-        out.setdefault(entity_id, set()).add(key)
-    return out
+from tests.kagflow.knowledge.helpers import add_mention as _mention
+from tests.kagflow.knowledge.helpers import clusters as _clusters
+from tests.kagflow.knowledge.helpers import empty_store as _store
+from tests.kagflow.knowledge.helpers import names_apart, store_with
+from tests.kagflow.knowledge.helpers import resolve as _resolve
 
 
 def test_name_helpers():
@@ -81,26 +51,19 @@ def test_holmes_forms_in_one_story_align_with_aliases():
 
 
 def test_surname_shared_by_two_longer_names_stays_apart():
-    con = _store()
-    _mention(con, "d1", "c1", "Sherlock Holmes")
-    _mention(con, "d1", "c1", "Mycroft Holmes", start=30)
-    _mention(con, "d1", "c2", "Holmes")
+    con = store_with(("d1", "c1", "Sherlock Holmes"), ("d1", "c1", "Mycroft Holmes", "PERSON", None, 30), ("d1", "c2", "Holmes"))
     _resolve(con)
     assert len(_clusters(con)) == 3
 
 
 def test_surname_needs_a_shared_document():
-    con = _store()
-    _mention(con, "d1", "c1", "Sherlock Holmes")
-    _mention(con, "d2", "c2", "Holmes")
+    con = names_apart("Sherlock Holmes", "Holmes")
     _resolve(con)
     assert len(_clusters(con)) == 2
 
 
 def test_plural_and_case_across_documents():
-    con = _store()
-    _mention(con, "d1", "c1", "Electrons", label="NORP")
-    _mention(con, "d2", "c2", "electron", label="NORP")
+    con = names_apart("Electrons", "electron", label="NORP")
     _resolve(con)
     clusters = _clusters(con)
     assert list(clusters.values()) == [{"electrons", "electron"}]
@@ -109,38 +72,28 @@ def test_plural_and_case_across_documents():
 
 
 def test_numbers_in_names_veto():
-    con = _store()
-    _mention(con, "d1", "c1", "World War I", label="EVENT")
-    _mention(con, "d2", "c2", "World War II", label="EVENT")
+    con = names_apart("World War I", "World War II", label="EVENT")
     _resolve(con)
     assert len(_clusters(con)) == 2
     assert con.execute("SELECT decision, reason FROM entity_merges").fetchall() == [("conflict", "different numbers in the names")]
 
 
 def test_never_merge_undoes_a_merge_and_disabled_keeps_groups():
-    con = _store()
-    _mention(con, "d1", "c1", "Sherlock Holmes")
-    _mention(con, "d1", "c2", "Holmes")
+    holmes = (("d1", "c1", "Sherlock Holmes"), ("d1", "c2", "Holmes"))  # one story, two chunks
+    con = store_with(*holmes)
     _resolve(con)
     assert len(_clusters(con)) == 1
-    con2 = _store()
-    _mention(con2, "d1", "c1", "Sherlock Holmes")
-    _mention(con2, "d1", "c2", "Holmes")
+    con2 = store_with(*holmes)
     _resolve(con2, never_merge=[["Holmes", "Sherlock Holmes"]])
     assert len(_clusters(con2)) == 2
     assert con2.execute("SELECT decision FROM entity_merges").fetchall() == [("never_merge",)]
-    con3 = _store()
-    _mention(con3, "d1", "c1", "Sherlock Holmes")
-    _mention(con3, "d1", "c2", "Holmes")
+    con3 = store_with(*holmes)
     _resolve(con3, enabled=False)
     assert len(_clusters(con3)) == 2
 
 
 def test_different_types_stay_apart_but_place_labels_meet():
-    con = _store()
-    _mention(con, "d1", "c1", "Jordan", label="PERSON")
-    _mention(con, "d2", "c2", "Jordan", label="GPE")
-    _mention(con, "d3", "c3", "Jordan", label="LOC")
+    con = names_apart(("Jordan", "PERSON"), ("Jordan", "GPE"), ("Jordan", "LOC"))
     _resolve(con)
     # GPE and LOC of one key are one place; the person stays apart
     rows = con.execute("SELECT list(type ORDER BY type) FROM standardized_entities GROUP BY entity_id ORDER BY 1").fetchall()
@@ -148,9 +101,7 @@ def test_different_types_stay_apart_but_place_labels_meet():
 
 
 def test_fuzzy_typo_merges_and_evidence_is_recorded():
-    con = _store()
-    _mention(con, "d1", "c1", "Michael Jordan")
-    _mention(con, "d2", "c2", "Michael Jordon")
+    con = names_apart("Michael Jordan", "Michael Jordon")
     _resolve(con)
     assert len(_clusters(con)) == 1
     rule, score, decision = con.execute("SELECT rule, name_score, decision FROM entity_merges").fetchone()
@@ -159,9 +110,7 @@ def test_fuzzy_typo_merges_and_evidence_is_recorded():
 
 @pytest.mark.parametrize("threshold", [99.0])
 def test_thresholds_come_from_config(threshold):
-    con = _store()
-    _mention(con, "d1", "c1", "Michael Jordan")
-    _mention(con, "d2", "c2", "Michael Jordon")
+    con = names_apart("Michael Jordan", "Michael Jordon")
     _resolve(con, fuzzy_threshold=threshold, review_threshold=threshold)
     assert len(_clusters(con)) == 2
 
@@ -177,24 +126,15 @@ def test_word_difference_keeps_directions_and_branches_apart():
 
 
 def test_similar_names_with_another_word_stay_apart():
-    con = _store()
-    _mention(con, "d1", "c1", "East Coast", label="LOC")
-    _mention(con, "d2", "c2", "West Coast", label="LOC")
-    _mention(con, "d3", "c3", "Santa Monica", label="GPE")
-    _mention(con, "d4", "c4", "Santa Monica Bay", label="LOC")
+    con = names_apart(("East Coast", "LOC"), ("West Coast", "LOC"), ("Santa Monica", "GPE"), ("Santa Monica Bay", "LOC"))
     _resolve(con, review_threshold=50)
     assert len(_clusters(con)) == 4
 
 
 def test_a_one_word_name_that_lives_elsewhere_too_is_not_merged():
     # "Carter" is named in a document without Lynda Carter: the group is not only hers
-    con = _store()
-    _mention(con, "tv", "c1", "Lynda Carter")
-    _mention(con, "tv", "c2", "Carter")
-    _mention(con, "politics", "c3", "Carter")
-    _mention(con, "film", "c4", "Princess Diana")
-    _mention(con, "film", "c5", "Diana")
-    _mention(con, "news", "c6", "Diana")
+    con = store_with(("tv", "c1", "Lynda Carter"), ("tv", "c2", "Carter"), ("politics", "c3", "Carter"),
+                     ("film", "c4", "Princess Diana"), ("film", "c5", "Diana"), ("news", "c6", "Diana"))
     _resolve(con)
     assert len(_clusters(con)) == 4
     reasons = set(con.execute("SELECT least(left_name, right_name), reason FROM entity_merges").fetchall())
@@ -210,11 +150,8 @@ def test_model_judge_decides_borderline_pairs_and_is_cached(tmp_path):
                "Evangelical Luthern": '{"same": true, "reason": "one church"}'}
 
     def run(server):
-        con = _store()
-        _mention(con, "d1", "c1", "Evangelical Lutheran Church", label="ORG")
-        _mention(con, "d2", "c2", "Evangelical Luthern Church", label="ORG")
-        _mention(con, "d3", "c3", "Stony Creek", label="GPE")
-        _mention(con, "d4", "c4", "Stoney Creek", label="GPE")
+        con = names_apart(("Evangelical Lutheran Church", "ORG"), ("Evangelical Luthern Church", "ORG"),
+                          ("Stony Creek", "GPE"), ("Stoney Creek", "GPE"))
         llm = LLMResource(base_url=server.base_url, model="m", cache_dir=str(tmp_path / "cache"), max_retries=0)
         standardize_entities(con, ())
         resolve_entities(con, (), AlignmentConfig(fuzzy_threshold=99, review_threshold=60), judge=model_judge(llm))
@@ -233,13 +170,8 @@ def test_model_judge_decides_borderline_pairs_and_is_cached(tmp_path):
 
 
 def test_qualifiers_cut_off_names_and_titles_of_places():
-    con = _store()
-    _mention(con, "d1", "c1", "Eastern United States", label="GPE")
-    _mention(con, "d2", "c2", "Western United States", label="GPE")
-    _mention(con, "d3", "c3", "National Theatre of", label="ORG")
-    _mention(con, "d4", "c4", "National Theatre", label="ORG")
-    _mention(con, "d5", "c5", "St Petersburg", label="GPE")
-    _mention(con, "d6", "c6", "Petersburg", label="GPE")
+    con = names_apart(("Eastern United States", "GPE"), ("Western United States", "GPE"), ("National Theatre of", "ORG"),
+                      ("National Theatre", "ORG"), ("St Petersburg", "GPE"), ("Petersburg", "GPE"))
     _resolve(con)
     assert len(_clusters(con)) == 6
 
@@ -255,10 +187,7 @@ def test_a_surname_named_before_the_full_name_is_something_else():
 
 def test_never_merge_holds_through_a_third_member():
     # Sherlock Holmes ~ Holmes (surname) and Holmes ~ Mr. Holmes (titles): never_merge Sherlock/Mr. Holmes
-    con = _store()
-    _mention(con, "d1", "c1", "Sherlock Holmes")
-    _mention(con, "d1", "c2", "Holmes")
-    _mention(con, "d1", "c3", "Mr. Holmes")
+    con = store_with(("d1", "c1", "Sherlock Holmes"), ("d1", "c2", "Holmes"), ("d1", "c3", "Mr. Holmes"))
     _resolve(con, never_merge=[["Sherlock Holmes", "Mr. Holmes"]])
     clusters = _clusters(con)
     assert not any({"sherlock holmes", "mr holmes"} <= keys for keys in clusters.values())
