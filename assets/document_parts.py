@@ -31,7 +31,7 @@ from kagflow.documents.chunks import STAGE, parse_shard, plan_shards
 from kagflow.documents.mentions import extract_shard
 from kagflow.incremental import stage_settings
 from kagflow.project import Project
-from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import SHARD_STEP, STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.models import NlpResource
 
 #: under ``PROJECT/.kagflow``: one folder per run, one per shard inside it
@@ -65,7 +65,7 @@ def plan_document_shards(context: dg.OpExecutionContext, project: KnowledgeProje
         yield dg.DynamicOutput(file_ids, mapping_key=f"shard_{index}")
 
 
-@dg.op
+@dg.op(tags=SHARD_STEP)
 def parse_document_shard(context: dg.OpExecutionContext, project: KnowledgeProjectResource, nlp: NlpResource, file_ids: list) -> str:
     """Read and split this shard's files into its own Parquet part (and, with several processes,
     run spaCy over its English chunks); returns the part's folder."""

@@ -26,7 +26,7 @@ from kagflow.assets.structured_mapping import structured_mapping
 from kagflow.assets.triples import triples
 from kagflow.pipelines.schedules import make_build_schedule
 from kagflow.pipelines.sensors import make_source_files_sensor
-from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
+from kagflow.resources.knowledge import SHARD_STEP, STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.project import Project, ProjectError
 from kagflow.resources.llm import LLMResource, resolve_llm_settings
 from kagflow.resources.models import EmbedderResource, NlpResource
@@ -122,11 +122,11 @@ def build_executor(processes: int) -> dg.ExecutorDefinition:
     """The executor of a build with ``processes`` worker processes.
 
     1 (or less): Dagster's in-process executor, every step in the run's process. More: Dagster's
-    multiprocess executor with at most ``processes`` step processes at once, of which at most one
-    is a step that opens the knowledge store (op tag :data:`~kagflow.resources.knowledge.STORE_STEP`;
-    DuckDB allows one writing process per file); the untagged document shards
-    (:mod:`kagflow.assets.document_parts`) run beside it and each other. Step processes are forked
-    from a server that has imported kagflow once (``forkserver``), not started from scratch.
+    multiprocess executor, each step in a process of its own: at most ``processes`` document shards
+    (op tag :data:`~kagflow.resources.knowledge.SHARD_STEP`, :mod:`kagflow.assets.document_parts`)
+    at once, beside at most one step that opens the knowledge store (op tag
+    :data:`~kagflow.resources.knowledge.STORE_STEP`; DuckDB allows one writing process per file).
+    Step processes are forked from a server that has imported kagflow once (``forkserver``).
 
     Only for runs with an explicit ``database_path`` (``kagflow build``): a run that stages its own
     copy (the UI, schedule and sensor) must stay in one process (see
@@ -134,10 +134,11 @@ def build_executor(processes: int) -> dg.ExecutorDefinition:
     """
     if processes <= 1:
         return dg.in_process_executor
-    key, value = next(iter(STORE_STEP.items()))
+    limits = [{"key": key, "value": value, "limit": limit}
+              for tags, limit in ((STORE_STEP, 1), (SHARD_STEP, processes)) for key, value in tags.items()]
     return dg.multiprocess_executor.configured({
-        "max_concurrent": processes,
-        "tag_concurrency_limits": [{"key": key, "value": value, "limit": 1}],
+        "max_concurrent": processes + 1,
+        "tag_concurrency_limits": limits,
         "start_method": {"forkserver": {"preload_modules": ["kagflow.pipelines.definitions"]}},
     }, name="kagflow_multiprocess")
 

@@ -20,9 +20,11 @@ AS_OF_TAG = "kagflow/as_of"  # run tag: the as-of date of a run (set by the sche
 
 
 #: op tag of every step that opens the knowledge store: the multiprocess executor runs at most one
-#: of them at a time (DuckDB allows one writing process per file), and any number of untagged
-#: steps (document shards) beside it (:func:`kagflow.pipelines.definitions.build_executor`)
+#: of them at a time (DuckDB allows one writing process per file), with the document shards, which
+#: open no database, beside it (:func:`kagflow.pipelines.definitions.build_executor`)
 STORE_STEP = {"kagflow/store": "write"}
+#: op tag of the document shards (``document_parts``): ``build.processes`` of them run at once
+SHARD_STEP = {"kagflow/shard": "document"}
 
 
 class KnowledgeProjectResource(dg.ConfigurableResource):
