@@ -235,7 +235,7 @@ class CompiledPlan:
         }
 
 
-def _binder(params: dict, prefix: str, shared: dict | None = None) -> Callable[[object], str]:
+def binder(params: dict, prefix: str, shared: dict | None = None) -> Callable[[object], str]:
     """A ``bind(value) -> "$name"`` that adds ``value`` to ``params`` as a new named parameter.
 
     Names are ``prefix`` followed by a running number: the entries of ``params`` so far, plus
@@ -330,7 +330,7 @@ class _Compiler:
     def retrieval(self, position: int, r: ResolvedRetrieval) -> None:
         r, joined = _split_proprefs(r)
         params: dict = {}
-        bind = _binder(params, f"a{r.step.index}_")
+        bind = binder(params, f"a{r.step.index}_")
 
         s_node, o_node = r.s or r.action.s, r.o or r.action.o
         inputs: list[tuple[str, str]] = []
@@ -356,7 +356,7 @@ class _Compiler:
         if r.action.constraints:
             # the same hop without its filters: an empty result is then told apart from a graph gap
             bare_params: dict = {}
-            bare_bind = _binder(bare_params, f"u{r.step.index}_")
+            bare_bind = binder(bare_params, f"u{r.step.index}_")
             bare = dataclasses.replace(r, action=dataclasses.replace(r.action, constraints=()))
             unconstrained = (hop_sql(bare, self.schema, inputs, s, o, bare_bind, edge_column), bare_params)
         relation = f"kf_s{r.step.index}"
@@ -384,7 +384,7 @@ class _Compiler:
         """A Search step: the entities of the node's type (and linked name) that satisfy its
         constraints; a bound node narrows its relation. PropRef constraints become joins."""
         params: dict = {}
-        bind = _binder(params, f"a{step.index}_")
+        bind = binder(params, f"a{step.index}_")
         node = action.s
         plain = tuple(c for c in action.constraints if not isinstance(c.value, PropRef))
         joined = tuple(c for c in action.constraints if isinstance(c.value, PropRef))
@@ -425,7 +425,7 @@ class _Compiler:
         for k, c in enumerate(constraints, 1):
             ref: PropRef = c.value
             params: dict = {}
-            bind = _binder(params, f"a{index}_j{k}_")
+            bind = binder(params, f"a{index}_j{k}_")
             col, ref_col = self.columns[c.alias], self.columns[ref.alias]
             here, there = self.find(col.component), self.find(ref_col.component)
             relation, ref_relation = self.relation(col), self.relation(ref_col)
@@ -488,7 +488,7 @@ class _Compiler:
         col = self.columns[action.set]
         relation = self.relation(col)
         params: dict = {}
-        bind = _binder(params, f"a{step.index}_")
+        bind = binder(params, f"a{step.index}_")
         direction = "DESC" if action.direction == "desc" else "ASC"
         best = "max" if direction == "DESC" else "min"  # an entity with several values ranks by its best one, once
         limit = f" LIMIT {bind(action.limit)}" if action.limit is not None else ""
@@ -529,8 +529,8 @@ class _Compiler:
         params: dict = {}
         scalars: dict[str, str] = {}
         prefix = f"a{step.index}_"
-        bind = _binder(params, prefix, shared=scalars)  # literals and Math outputs share one numbering
-        scalar = _binder(scalars, prefix, shared=params)  # binds an earlier Math output's alias
+        bind = binder(params, prefix, shared=scalars)  # literals and Math outputs share one numbering
+        scalar = binder(scalars, prefix, shared=params)  # binds an earlier Math output's alias
 
         target = action.target
         operands: list[tuple[str, object]] = []
@@ -636,7 +636,7 @@ class _Compiler:
         for index, r, s_col, o_col in self._provenance:
             step = self.steps[index]
             params: dict = {}
-            bind = _binder(params, f"a{step.step}_src")
+            bind = binder(params, f"a{step.step}_src")
             step.final_relation = self.component_rel[self.find(step.component)]
             step.provenance_sql = provenance_sql(r, step.final_relation, s_col, o_col, bind)
             step.provenance_params = params

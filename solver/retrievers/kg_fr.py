@@ -51,7 +51,7 @@ from rapidfuzz import fuzz
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import implicit_predicate
-from kagflow.solver.compile import Hop
+from kagflow.solver.compile import Hop, binder
 from kagflow.solver.retrievers.kg_cs import endpoint_joins, node_constraint
 from kagflow.store.warehouse import register_arrow
 
@@ -215,11 +215,7 @@ class FuzzyPredicateRetriever:
         if not matched:
             return FuzzyResult(declined=f"no text predicate scores {self.threshold:.0f} or more against {' / '.join(self.names_of(hop))}")
         params: dict = {}
-
-        def bind(value) -> str:
-            name = f"fr{len(params)}"
-            params[name] = value
-            return f"${name}"
+        bind = binder(params, "fr")
 
         table = pa.table({"predicate": [p for p, _, _ in matched], "score": [s for _, s, _ in matched],
                           "matched": [n for _, _, n in matched]})
