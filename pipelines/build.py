@@ -275,6 +275,8 @@ def _execute_multiprocess(instance: dg.DagsterInstance, root: str, resource_args
         if follower.is_alive():
             follower.join(timeout=5)
     if not result.success:
+        if any(_interrupted(getattr(e.event_specific_data, "error", None)) for e in result.all_events):
+            raise KeyboardInterrupt  # Ctrl-C or SIGTERM: the executor stopped the step processes
         failures = [e.step_failure_data.error for e in result.all_events
                     if e.event_type_value == "STEP_FAILURE" and e.step_failure_data and e.step_failure_data.error]
         raise BuildError(_error_message(failures[0]) if failures else f"the build run {result.run_id} failed")
@@ -294,29 +296,40 @@ def _die_with_parent() -> None:
 
 @contextmanager
 def _step_output_to(log: Path) -> Iterator[None]:
-    """Within the block, file descriptor 2 (what step processes inherit: Dagster's console lines
-    about starting them, a crashing step's traceback) is ``log``; this process keeps writing to
-    the real standard error through ``sys.stderr``, so the user sees kagflow's lines only."""
+    """Within the block, standard error (file descriptor 2, which step processes inherit, and
+    ``sys.stderr``) is ``log``: Dagster's console lines about starting steps and about the run, and
+    a crashing step's traceback, go there, not to the user (kagflow's progress display is on
+    standard output; its error lines are printed after the block)."""
     log.parent.mkdir(parents=True, exist_ok=True)
     sys.stderr.flush()
     saved = os.dup(2)
     original = sys.stderr
-    with open(log, "wb") as sink:  # the latest build's step output
-        os.dup2(sink.fileno(), 2)
-    sys.stderr = open(saved, "w", encoding=getattr(original, "encoding", None) or "utf-8", errors="replace", closefd=False)
+    sink = open(log, "w", encoding="utf-8", errors="replace")  # the latest build's step output
+    os.dup2(sink.fileno(), 2)
+    sys.stderr = sink
     try:
         yield
     finally:
-        sys.stderr.flush()
+        sink.flush()
         sys.stderr = original
         os.dup2(saved, 2)
         os.close(saved)
+        sink.close()
 
 
 def _describe_resources(resources: Mapping[str, dg.ConfigurableResource]) -> dict:
     """``{key: [module, class name, config]}`` of resources, to rebuild them in a step process
     (their configuration, not their state, crosses the process boundary)."""
     return {key: [type(r).__module__, type(r).__qualname__, r.model_dump()] for key, r in resources.items()}
+
+
+def _interrupted(info) -> bool:
+    """Whether a ``SerializableErrorInfo`` (or its causes) is an interruption (Ctrl-C, SIGTERM)."""
+    while info is not None:
+        if info.cls_name in ("DagsterExecutionInterruptedError", "KeyboardInterrupt"):
+            return True
+        info = info.cause
+    return False
 
 
 def _error_message(info) -> str:

@@ -259,13 +259,14 @@ def _alive(pid: int) -> bool:
         return False
 
 
-@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
-def test_ctrl_c_ends_a_build_with_one_line_and_keeps_the_previous_tables(clean_build, tmp_path, signum):
+@pytest.mark.parametrize("signum,extra", [(signal.SIGINT, ()), (signal.SIGTERM, ()), (signal.SIGTERM, ("--processes", "2"))],
+                         ids=["ctrl-c", "sigterm", "sigterm-multiprocess"])
+def test_ctrl_c_ends_a_build_with_one_line_and_keeps_the_previous_tables(clean_build, tmp_path, signum, extra):
     root = tmp_path / "acme"
     shutil.copytree(clean_build[0], root)
     (root / "sources" / "notes" / "new.txt").write_text("Acme Motors buys rubber from Borealis Rubber Works.\n", encoding="utf-8")
     marker = tmp_path / "stalled"
-    interrupted = _start(root, env=_stall_env(marker))
+    interrupted = _start(root, *extra, env=_stall_env(marker))  # multiprocess: stalled in a shard's step process
     _wait_for(marker, interrupted)
     interrupted.send_signal(signum)
     out, err = interrupted.communicate(timeout=BUILD_TIMEOUT)
