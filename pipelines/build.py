@@ -237,7 +237,7 @@ def multiprocess_build_job(project_root: str, resource_args: dict, substitutes: 
             them: ``{key: [module, class name, config]}``.
     """
     if multiprocessing.parent_process() is not None:  # a step process: it must not outlive the build
-        _die_with_parent()
+        die_with_parent()
     replaced = {key: getattr(importlib.import_module(module), name)(**config)
                 for key, (module, name, config) in substitutes.items()} if substitutes else None
     defs = build_definitions(project_root, loggers={"kagflow_progress": _progress_logger(None)}, substitutes=replaced,
@@ -283,7 +283,7 @@ def _execute_multiprocess(instance: dg.DagsterInstance, root: str, resource_args
     return result
 
 
-def _die_with_parent() -> None:
+def die_with_parent() -> None:
     """Ask Linux to SIGKILL this process when its parent dies (``prctl(PR_SET_PDEATHSIG)``): a
     step process of a build that was killed ends instead of running on as an orphan. A no-op on
     other systems."""

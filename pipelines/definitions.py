@@ -126,7 +126,8 @@ def build_executor(processes: int) -> dg.ExecutorDefinition:
     (op tag :data:`~kagflow.resources.knowledge.SHARD_STEP`, :mod:`kagflow.assets.document_parts`)
     at once, beside at most one step that opens the knowledge store (op tag
     :data:`~kagflow.resources.knowledge.STORE_STEP`; DuckDB allows one writing process per file).
-    Step processes are forked from a server that has imported kagflow once (``forkserver``).
+    Step processes are forked from a server that has imported kagflow once (``forkserver``,
+    :mod:`kagflow.pipelines.step_processes`).
 
     Only for runs with an explicit ``database_path`` (``kagflow build``): a run that stages its own
     copy (the UI, schedule and sensor) must stay in one process (see
@@ -139,7 +140,7 @@ def build_executor(processes: int) -> dg.ExecutorDefinition:
     return dg.multiprocess_executor.configured({
         "max_concurrent": processes + 1,
         "tag_concurrency_limits": limits,
-        "start_method": {"forkserver": {"preload_modules": ["kagflow.pipelines.definitions"]}},
+        "start_method": {"forkserver": {"preload_modules": ["kagflow.pipelines.step_processes"]}},
     }, name="kagflow_multiprocess")
 
 

@@ -27,7 +27,8 @@ def _stall(stage: str) -> None:
     marker = os.environ.get("KAGFLOW_TEST_STALL")
     if marker and os.environ.get("KAGFLOW_TEST_STALL_AT", "ner_mentions") == stage:
         Path(marker).write_text(str(os.getpid()), encoding="ascii")
-        time.sleep(600)
+        for _ in range(6000):  # short sleeps: a step process stopped by Dagster is interrupted between them
+            time.sleep(0.1)
 
 
 class StallingNlpResource(FakeNlpResource):
