@@ -42,7 +42,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from kagflow.store.ids import entity_id_for, stable_hash
+import pyarrow as pa
+
+from kagflow.store import warehouse
+from kagflow.store.ids import entity_id_for, entity_id_sql, stable_hash
 from kagflow.project import ProjectConfig, SourceOverride
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import IMPLICIT_PREDICATES, is_basic_type, is_numeric_type
@@ -138,6 +141,8 @@ class MappedGraph:
     # per triples file: rows that became knowledge-layer edges/properties, and information-layer triples
     triple_counts: dict[str, dict[str, int]] = field(default_factory=dict)
     constraint_violations: int = 0
+    # set-based path (map_store): per edge file mapped by SQL, (rows mapped in SQL, rows left to Python)
+    set_based_rows: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
 @dataclass
@@ -166,6 +171,7 @@ class _Reference(NamedTuple):
     from_edge_file: bool = False
     declare: bool = False  # a triples row declares its object: create it silently when missing
     range_types: tuple[str, ...] = ()  # an event subject may range over several types
+    record_no: int = 0  # the record's number in its file (orders the duplicate-edge counter)
 
 
 def observed_predicates(con) -> dict[str, list[str]]:
@@ -338,6 +344,11 @@ class _Mapper:
         self.warned_columns: set[tuple[str, str]] = set()
         self._not_null: dict[str, list] = {}
         self.extra_aliases: dict[str, set[tuple[str, str]]] = defaultdict(set)  # entity_id -> {(alias, kind)}
+        # set-based mode (:func:`map_store`): edges of edge files leave resolve_references without
+        # an id, as (file order, record_no, base hash, ...) rows; SQL numbers the duplicates
+        self.file_order: dict[str, int] | None = None
+        self.deferred_edges: list[tuple] = []  # file_idx, record_no, base, subject_id, predicate, object_id, doc_id, line
+        self.deferred_props: list[tuple] = []  # file_idx, record_no, key, value, value_num, in_schema
 
     # -- expert graph (domain knowledge injection) ----------------------------------------------
     def map_expert_graph(self, graph: domain_kg.ExpertGraph) -> None:
@@ -536,7 +547,8 @@ class _Mapper:
                     break
             if subject_id is None or self.entities[subject_id].is_stub:
                 subject_id = self._resolve(target.subject_type, subject_key, subject_field, doc_id, record.line, target.subject_column)
-            self.references.append(_Reference(subject_id, target.predicate, target.object_type, object_key, doc_id, record.line, target.object_column, tuple(props), True))
+            self.references.append(_Reference(subject_id, target.predicate, target.object_type, object_key, doc_id, record.line,
+                                              target.object_column, tuple(props), True, record_no=record.record_no))
 
     # -- triples files --------------------------------------------------------------------------
     def map_triple_file(self, doc_id: str, target: TripleTarget, records: list[Record]) -> None:
@@ -653,6 +665,12 @@ class _Mapper:
             if ref.from_edge_file:
                 content = _JSON_TEXT(sorted((k, str(v)) for k, v, _ in ref.props)) if ref.props else "[]"
                 base = _edge_hash(ref.subject_id, ref.predicate, object_id, content)
+                if self.file_order is not None:  # set-based mode: SQL numbers duplicates over every edge file
+                    position = (self.file_order[ref.doc_id], ref.record_no)
+                    self.deferred_edges.append((*position, base, ref.subject_id, ref.predicate, object_id, ref.doc_id, ref.line))
+                    for key, value, in_schema in ref.props:
+                        self.deferred_props.append((*position, key, value, to_number(value), in_schema))
+                    continue
                 self.edge_counter[base] += 1
                 edge_id = base if self.edge_counter[base] == 1 else stable_hash(base, self.edge_counter[base])
             else:
@@ -750,6 +768,53 @@ class _Mapper:
         return self.out
 
 
+def _head_columns(records: list[Record]) -> list[str]:
+    """Column names of a file as planning sees them: the keys of its first 50 records, in order."""
+    columns: dict[str, None] = {}
+    for record in records[:50]:
+        columns.update(dict.fromkeys(record.values))
+    return list(columns)
+
+
+def _plan_documents(mapper: _Mapper, schema: Schema, config: ProjectConfig, heads: list[tuple[str, list[str]]]):
+    """What each file maps onto (:func:`plan_source`), recording skipped and unmapped files.
+
+    Args:
+        heads: ``(doc_id, columns)`` sorted by doc_id; columns from :func:`_head_columns`.
+
+    Returns:
+        ``(planned, expert)``: ``[(doc_id, EntityTarget | EdgeTarget | TripleTarget)]`` and
+        ``[(doc_id, expert role)]``, both in doc_id order.
+    """
+    planned: list[tuple[str, EntityTarget | EdgeTarget | TripleTarget]] = []
+    expert: list[tuple[str, str]] = []
+    for doc_id, columns in heads:
+        override = config.sources.get(doc_id)
+        if override is not None and override.skip:
+            mapper.out.targets[doc_id] = ""
+            mapper.out.issues.append(Issue("info", "skipped_source", f"{doc_id}: skipped (sources.{doc_id}.skip in kagflow.yaml)", doc_id))
+            continue
+        columns = dict.fromkeys(columns)
+        role = domain_kg.expert_role(doc_id, columns, override.expert if override is not None else None)
+        if role is not None and not (override is not None and (override.type or override.predicate)):
+            mapper.out.targets[doc_id] = f"expert {role}"
+            expert.append((doc_id, role))
+            continue
+        target = plan_source(doc_id, columns, schema, override)
+        if target is None:
+            mapper.out.targets[doc_id] = ""
+            mapper.out.issues.append(Issue("warning", "unmapped_source", f"{doc_id}: maps onto no schema type (name it Type.csv, DisplayName.csv or Subject_predicate_Object.csv, give it subject/predicate/object columns, or add it under sources: in kagflow.yaml); skipped", doc_id))
+            continue
+        if isinstance(target, EntityTarget):
+            mapper.out.targets[doc_id] = target.type
+        elif isinstance(target, EdgeTarget):
+            mapper.out.targets[doc_id] = f"{target.subject_type}-{target.predicate}->{target.object_type}"
+        else:
+            mapper.out.targets[doc_id] = "triples"
+        planned.append((doc_id, target))
+    return planned, expert
+
+
 def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str, list[Record]]],
                 consume: bool = False) -> MappedGraph:
     """Map every structured document onto the schema.
@@ -772,34 +837,11 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
             in ``kagflow.yaml`` names an unknown type or predicate.
     """
     mapper = _Mapper(schema, config)
-    planned: list[tuple[str, EntityTarget | EdgeTarget, list[Record]]] = []
-    expert: list[tuple[str, str, list[Record]]] = []
-    for doc_id, records in sorted(documents, key=lambda d: d[0]):
-        override = config.sources.get(doc_id)
-        if override is not None and override.skip:
-            mapper.out.targets[doc_id] = ""
-            mapper.out.issues.append(Issue("info", "skipped_source", f"{doc_id}: skipped (sources.{doc_id}.skip in kagflow.yaml)", doc_id))
-            continue
-        columns: dict[str, None] = {}
-        for record in records[:50]:
-            columns.update(dict.fromkeys(record.values))
-        role = domain_kg.expert_role(doc_id, columns, override.expert if override is not None else None)
-        if role is not None and not (override is not None and (override.type or override.predicate)):
-            mapper.out.targets[doc_id] = f"expert {role}"
-            expert.append((doc_id, role, records))
-            continue
-        target = plan_source(doc_id, columns, schema, override)
-        if target is None:
-            mapper.out.targets[doc_id] = ""
-            mapper.out.issues.append(Issue("warning", "unmapped_source", f"{doc_id}: maps onto no schema type (name it Type.csv, DisplayName.csv or Subject_predicate_Object.csv, give it subject/predicate/object columns, or add it under sources: in kagflow.yaml); skipped", doc_id))
-            continue
-        if isinstance(target, EntityTarget):
-            mapper.out.targets[doc_id] = target.type
-        elif isinstance(target, EdgeTarget):
-            mapper.out.targets[doc_id] = f"{target.subject_type}-{target.predicate}->{target.object_type}"
-        else:
-            mapper.out.targets[doc_id] = "triples"
-        planned.append((doc_id, target, records))
+    ordered = sorted(documents, key=lambda d: d[0])
+    records_of = dict(ordered)
+    planned_targets, expert_roles = _plan_documents(mapper, schema, config, [(doc_id, _head_columns(records)) for doc_id, records in ordered])
+    planned = [(doc_id, target, records_of[doc_id]) for doc_id, target in planned_targets]
+    expert = [(doc_id, role, records_of[doc_id]) for doc_id, role in expert_roles]
     if expert:  # the expert graph first (KAG's domain_kg_inject): tables may then refer to its nodes
         mapper.map_expert_graph(domain_kg.read_expert_graph(expert))
     for doc_id, target, records in planned:
@@ -818,3 +860,351 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
     if consume:
         mapper.references.clear()
     return mapper.finish()
+
+
+# -- the set-based path: mapping read from ``source_records`` with DuckDB statements ------------------
+
+#: Characters Python's ``str.strip()`` removes (``str.isspace``): DuckDB's ``trim(s, chars)`` with
+#: this set gives the same text as the Python path's ``.strip()``.
+_PY_WHITESPACE = "".join(c for c in map(chr, range(0x3001)) if c.isspace())
+#: A number both DuckDB's ``TRY_CAST(... AS DOUBLE)`` and Python's ``float()`` read the same way.
+_PLAIN_NUMBER = r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]{1,3})?"
+#: Text ``float()`` may read that :data:`_PLAIN_NUMBER` does not (``1_000``, other digits): rows
+#: with such a value take the Python path, where :func:`to_number` reads it.
+_MAYBE_NUMBER = r"[\p{Nd}_.+\-eE]+"
+_REFS = "_kagflow_map_refs"
+_PENDING = "_kagflow_map_pending"
+_REF_PROPS = "_kagflow_map_ref_props"
+#: Temporary tables :func:`map_store` leaves for :func:`write_store_edges`.
+EDGE_TABLE, EDGE_PROPERTY_TABLE = "_kagflow_map_edges", "_kagflow_map_edge_props"
+
+
+def _set_based_edge_file(schema: Schema, config: ProjectConfig, target: EdgeTarget, fmt: str, columns: list[str]) -> bool:
+    """Whether an edge file can be mapped by :meth:`_SqlEdgeFile.run` (else the Python path maps it).
+
+    Set-based: a CSV file (every record has the header's columns, every cell is text) whose
+    subject and object types have no subtypes, whose reference is by key (no ``references:``
+    entry naming another property), whose column names hold no quote, backslash or control
+    character and whose edge-property names (after ``columns:`` renames) are distinct.
+    """
+    if fmt != "csv" or not columns:
+        return False
+    if schema.subtypes(target.subject_type) != (target.subject_type,) or schema.subtypes(target.object_type) != (target.object_type,):
+        return False
+    if config.references.get(f"{target.subject_type}.{target.predicate}") not in (None, "id", f"{target.object_type}.id"):
+        return False
+    if any(re.search(r'["\\\x00-\x1f]', c) for c in columns):
+        return False
+    relation = schema.predicate(target.subject_type, target.predicate)
+    keys = []
+    for column in columns:
+        if column in (target.subject_column, target.object_column):
+            continue
+        name = target.columns.get(column, column)
+        prop = relation.edge_property(name) if relation else None
+        keys.append(prop.name if prop else name)
+    return len(keys) == len(set(keys))
+
+
+def _plain_number_sql(value: str) -> str:
+    """SQL for :func:`to_number` of a stripped text expression whose value matches :data:`_PLAIN_NUMBER`
+    or is no number at all (NULL); ``inf``/``nan`` spellings are NULL in both."""
+    return (f"CASE WHEN regexp_full_match({value}, '{_PLAIN_NUMBER}') AND isfinite(TRY_CAST({value} AS DOUBLE)) "
+            f"THEN TRY_CAST({value} AS DOUBLE) END")
+
+
+class _SqlEdgeFile:
+    """One edge file mapped by DuckDB statements over ``source_records`` (see :func:`map_store`).
+
+    Each row is split into *fast* and *slow*. Fast: both endpoints non-empty, the subject's key
+    is in the mapper's key index as an entity that is not a stub, no edge-property value holds a
+    control character or a number only Python reads, and the row is not the first with a value in
+    a column outside the schema (that row says the ``unknown_column`` warning). The Python path
+    maps a fast row without a side effect (no issue, no stub, no index change; an entity only
+    ever turns from stub to non-stub, never back), so a fast row waits in a table for its object
+    (:func:`_resolve_pending`, where Python resolves references); its edge-property JSON is built
+    in SQL in the key order Python sorts to. Slow rows (the rare ones) go through
+    :meth:`_Mapper.map_edge_file` in record order, so every issue, stub and ambiguity warning
+    comes out as before.
+    """
+
+    def __init__(self, con, mapper: _Mapper, doc_id: str, target: EdgeTarget, columns: list[str], file_idx: int):
+        self.con, self.mapper, self.doc_id, self.target, self.file_idx = con, mapper, doc_id, target, file_idx
+        relation = mapper.schema.predicate(target.subject_type, target.predicate)
+        self.props = []  # (column, key, in_schema), in file column order
+        for column in columns:
+            if column in (target.subject_column, target.object_column):
+                continue
+            name = target.columns.get(column, column)
+            prop = relation.edge_property(name) if relation else None
+            self.props.append((column, prop.name if prop else name, prop is not None))
+
+    def run(self) -> None:
+        """Map the fast rows into the set-based path's reference tables, the slow ones with the mapper."""
+        con, target, mapper = self.con, self.target, self.mapper
+        n = len(self.props)
+        cells = ", ".join(f"v[{i + 3}] AS c{i}" for i in range(n))
+        paths = [f'$."{c}"' for c in (target.subject_column, target.object_column, *(p[0] for p in self.props))]
+        con.execute("DROP TABLE IF EXISTS _kagflow_map_file")
+        con.execute(
+            f"CREATE TEMP TABLE _kagflow_map_file AS SELECT record_no, line, trim(coalesce(v[1], ''), $ws) AS sk, "
+            f"trim(coalesce(v[2], ''), $ws) AS ok{', ' + cells if n else ''} FROM "
+            "(SELECT record_no, line, json_extract_string(record, $paths) AS v FROM source_records WHERE doc_id = $doc)",
+            {"ws": _PY_WHITESPACE, "paths": paths, "doc": self.doc_id})
+        keyed = con.execute("SELECT count(*) FROM _kagflow_map_file WHERE sk <> '' AND ok <> ''").fetchone()[0]
+        if keyed and not hasattr(mapper, "by_key"):  # built where the Python path builds it: its first keyed row
+            mapper.by_key, mapper.by_name, mapper.unique_props = mapper._index()
+        entities = mapper.entities
+        subjects = [i for (t, _k), i in mapper.by_key.items() if t == target.subject_type and not entities[i].is_stub] if keyed else []
+        unknown = [i for i, (_c, _k, in_schema) in enumerate(self.props) if not in_schema]
+        stripped = [f"trim(c{i}, $ws)" for i in range(n)]
+        slow_value = " OR ".join(
+            f"(coalesce(c{i}, '') <> '' AND (regexp_matches(c{i}, '[\\x00-\\x1f]') OR "
+            f"(regexp_full_match({v}, '{_MAYBE_NUMBER}') AND NOT regexp_full_match({v}, '{_PLAIN_NUMBER}'))))"
+            for i, v in enumerate(stripped)) or "false"
+        first_unknown = (" OR record_no IN (SELECT unnest([" + ", ".join(
+            f"(SELECT min(record_no) FROM _kagflow_map_file WHERE sk <> '' AND ok <> '' AND coalesce(c{i}, '') <> '')" for i in unknown)
+            + "]))") if unknown else ""
+        subject_id = entity_id_sql("$stype", "sk")
+        with warehouse.register_arrow(con, pa.table({"id": pa.array(subjects, pa.string())})) as subject_ok:
+            con.execute(
+                "CREATE OR REPLACE TEMP TABLE _kagflow_map_class AS SELECT record_no, "
+                f"{subject_id} AS sid FROM _kagflow_map_file "
+                f"WHERE sk <> '' AND ok <> '' AND {subject_id} IN (SELECT id FROM {subject_ok}) "
+                f"AND NOT ({slow_value}{first_unknown})",
+                {"stype": target.subject_type, **({"ws": _PY_WHITESPACE} if n else {})})
+        order = sorted(range(n), key=lambda i: self.props[i][1])  # Python sorts (key, value): keys are distinct
+        parts = [f"CASE WHEN coalesce(c{i}, '') <> '' THEN '[\"' || $k{i} || '\", \"' || "
+                 f"replace(replace({stripped[i]}, '\\', '\\\\'), '\"', '\\\"') || '\"]' END" for i in order]
+        content = f"'[' || concat_ws(', ', {', '.join(parts)}) || ']'" if n else "'[]'"
+        params = {"pred": target.predicate, "doc": self.doc_id, "idx": self.file_idx, "otype": target.object_type,
+                  "ocol": target.object_column, **({"ws": _PY_WHITESPACE} if n else {}),
+                  **{f"k{i}": _JSON_TEXT(self.props[i][1])[1:-1] for i in range(n)}}
+        con.execute(
+            f"INSERT INTO {_PENDING} SELECT $idx, f.record_no, f.line, c.sid, f.ok, {content}, $doc, $pred, $otype, $ocol "
+            f"FROM _kagflow_map_file f JOIN _kagflow_map_class c USING (record_no)",
+            params)
+        for i, (_column, key, in_schema) in enumerate(self.props):
+            con.execute(
+                f"INSERT INTO {_REF_PROPS} SELECT $idx, f.record_no, $key, {stripped[i]}, {_plain_number_sql(stripped[i])}, $in_schema "
+                f"FROM _kagflow_map_file f JOIN _kagflow_map_class c USING (record_no) WHERE coalesce(c{i}, '') <> ''",
+                {"idx": self.file_idx, "key": key, "in_schema": in_schema, "ws": _PY_WHITESPACE})
+        slow = con.execute(
+            "SELECT r.record_no, r.line, r.record FROM source_records r WHERE r.doc_id = $doc AND r.record_no NOT IN "
+            "(SELECT record_no FROM _kagflow_map_class) ORDER BY r.record_no", {"doc": self.doc_id}).fetchall()
+        mapper.out.set_based_rows[self.doc_id] = (con.execute("SELECT count(*) FROM _kagflow_map_class").fetchone()[0], len(slow))
+        con.execute("DROP TABLE _kagflow_map_file")
+        con.execute("DROP TABLE _kagflow_map_class")
+        mapper.map_edge_file(self.doc_id, target, [Record(no, line, json.loads(text)) for no, line, text in slow])
+
+
+def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True) -> MappedGraph:
+    """Map the structured sources held in ``source_records`` (the build's path).
+
+    Args:
+        con: a DuckDB connection to the knowledge store (inside the caller's transaction).
+        schema: the project's parsed schema.
+        config: the project's configuration.
+        set_based: ``True`` maps the edge files that allow it with DuckDB statements
+            (:class:`_SqlEdgeFile`); ``False`` is the per-record Python path for every file
+            (:func:`map_sources`), kept for the fallback and as the reference the equality test
+            compares with.
+
+    Returns:
+        the :class:`MappedGraph`. With ``set_based``, the edges of edge files (whichever path
+        mapped them) are not in ``graph.edges`` but in the temporary tables :data:`EDGE_TABLE`
+        and :data:`EDGE_PROPERTY_TABLE`: their duplicate counter numbers equal edges over every
+        edge file in (file, record) order, as :meth:`_Mapper.resolve_references` does; write them
+        with :func:`write_store_edges`.
+
+    What takes the Python path (rows read with ``json.loads`` and mapped per record): the
+    expert graph, entity files, triples files, JSON/JSON Lines edge files, edge files whose
+    subject or object type has subtypes or whose references name another property than the key
+    (``references:``), and inside a set-based edge file its slow rows (:class:`_SqlEdgeFile`).
+
+    Raises:
+        MappingError: as :func:`map_sources`.
+    """
+    docs = con.execute("SELECT doc_id, format FROM source_documents WHERE status = 'ok' AND format IN ('csv', 'json', 'jsonl') "
+                       "ORDER BY doc_id").fetchall()
+    formats = dict(docs)
+    if not set_based:
+        return map_sources(schema, config, list(_read_records(con, set(formats)).items()), consume=True)
+    heads: dict[str, dict[str, None]] = {doc_id: {} for doc_id in formats}
+    for doc_id, record in con.execute(
+            "SELECT doc_id, record FROM source_records QUALIFY row_number() OVER (PARTITION BY doc_id ORDER BY record_no) <= 50 "
+            "ORDER BY doc_id, record_no").fetchall():
+        if doc_id in heads:
+            heads[doc_id].update(dict.fromkeys(json.loads(record)))
+    mapper = _Mapper(schema, config)
+    planned, expert_roles = _plan_documents(mapper, schema, config, [(d, list(c)) for d, c in heads.items()])
+    sql_files = {doc_id: target for doc_id, target in planned
+                 if isinstance(target, EdgeTarget) and _set_based_edge_file(schema, config, target, formats[doc_id], list(heads[doc_id]))}
+    records = _read_records(con, {d for d, _t in planned if d not in sql_files} | {d for d, _r in expert_roles})
+    mapper.file_order = {doc_id: i for i, (doc_id, _t) in enumerate(planned)}
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {_REFS} (file_idx INTEGER, record_no INTEGER, base VARCHAR, subject_id VARCHAR, "
+                "predicate VARCHAR, object_id VARCHAR, doc_id VARCHAR, line INTEGER)")
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {_PENDING} (file_idx INTEGER, record_no INTEGER, line INTEGER, subject_id VARCHAR, "
+                "object_key VARCHAR, content VARCHAR, doc_id VARCHAR, predicate VARCHAR, object_type VARCHAR, object_column VARCHAR)")
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {_REF_PROPS} (file_idx INTEGER, record_no INTEGER, key VARCHAR, value VARCHAR, "
+                "value_num DOUBLE, in_schema BOOLEAN)")
+    if expert_roles:
+        mapper.map_expert_graph(domain_kg.read_expert_graph([(d, role, records.pop(d)) for d, role in expert_roles]))
+    for doc_id, target in planned:
+        if isinstance(target, EntityTarget):
+            mapper.map_entity_file(doc_id, target, records.pop(doc_id))
+    for doc_id, target in planned:
+        if doc_id in sql_files:
+            _SqlEdgeFile(con, mapper, doc_id, target, list(heads[doc_id]), mapper.file_order[doc_id]).run()
+        elif isinstance(target, EdgeTarget):
+            mapper.map_edge_file(doc_id, target, records.pop(doc_id))
+        elif isinstance(target, TripleTarget):
+            mapper.map_triple_file(doc_id, target, records.pop(doc_id))
+    _resolve_pending(con, mapper)
+    mapper.resolve_references()
+    mapper.references.clear()
+    _insert_rows(con, _REFS, _rows_table(
+        mapper.deferred_edges, pa.schema([("file_idx", pa.int32()), ("record_no", pa.int32()), ("base", pa.string()), ("subject_id", pa.string()),
+                          ("predicate", pa.string()), ("object_id", pa.string()), ("doc_id", pa.string()), ("line", pa.int32())])))
+    _insert_rows(con, _REF_PROPS, _rows_table(
+        mapper.deferred_props, pa.schema([("file_idx", pa.int32()), ("record_no", pa.int32()), ("key", pa.string()), ("value", pa.string()),
+                          ("value_num", pa.float64()), ("in_schema", pa.bool_())])))
+    mapper.deferred_edges.clear()
+    mapper.deferred_props.clear()
+    con.execute(
+        f"CREATE OR REPLACE TEMP TABLE {EDGE_TABLE} AS SELECT CASE WHEN n = 1 THEN base "
+        "ELSE substr(sha256(concat_ws(chr(31), base, CAST(n AS VARCHAR))), 1, 16) END AS edge_id, "
+        f"subject_id, predicate, object_id, doc_id, line, file_idx, record_no FROM "
+        f"(SELECT *, row_number() OVER (PARTITION BY base ORDER BY file_idx, record_no) AS n FROM {_REFS})")
+    con.execute(
+        f"CREATE OR REPLACE TEMP TABLE {EDGE_PROPERTY_TABLE} AS SELECT e.edge_id, p.key, p.value, p.value_num, p.in_schema, "
+        f"p.file_idx, p.record_no FROM {_REF_PROPS} p JOIN {EDGE_TABLE} e USING (file_idx, record_no)")
+    con.execute(f"DROP TABLE {_REFS}")
+    con.execute(f"DROP TABLE {_REF_PROPS}")
+    return mapper.finish()
+
+
+def _resolve_pending(con, mapper: _Mapper) -> None:
+    """Objects of the fast rows of set-based edge files, as :meth:`_Mapper.resolve_references`
+    would find them, computed in SQL on the index that method builds (entities as they stand
+    before it runs).
+
+    A pending row's object is resolved in SQL when the Python path would resolve it without a
+    side effect: the range type's key names an entity that is not a stub; or no entity of the
+    range type has that key or that name, and the first unique property of the range type (in
+    predicate order) holding the value names an entity that is not a stub. Every other pending
+    row becomes a :class:`_Reference` merged into ``mapper.references`` at its place (entity-file
+    references first, then by file and record), so stubs, warnings and their order are the
+    Python path's. Fast edges go to the reference table with their base hash.
+    """
+    object_types = [t for (t,) in con.execute(f"SELECT DISTINCT object_type FROM {_PENDING} ORDER BY 1").fetchall()]
+    if not object_types:
+        return
+    by_key, by_name, unique = mapper._index()  # what resolve_references will build
+    keys, names, values = [], [], []  # (type, entity_id, is_stub), (type, name), (type, value, entity_id)
+    for entity in mapper.entities.values():
+        if entity.type in object_types:
+            keys.append((entity.type, entity.entity_id, entity.is_stub))
+    for (type_name, name), _ids in by_name.items():
+        if type_name in object_types:
+            names.append((type_name, name))
+    for type_name in object_types:
+        seen: set[str] = set()
+        for _predicate, index in unique.get(type_name, []):  # sorted by predicate: the first holding a value wins
+            for value, entity_id in index.items():
+                if value not in seen:
+                    seen.add(value)
+                    values.append((type_name, value, entity_id))
+    stub = {e.entity_id for e in mapper.entities.values() if e.is_stub}
+    key_table = _rows_table(keys, pa.schema([("type", pa.string()), ("entity_id", pa.string()), ("is_stub", pa.bool_())]))
+    name_table = _rows_table(names, pa.schema([("type", pa.string()), ("name", pa.string())]))
+    value_table = _rows_table([(t, v, i, i in stub) for t, v, i in values],
+                              pa.schema([("type", pa.string()), ("value", pa.string()), ("entity_id", pa.string()), ("is_stub", pa.bool_())]))
+    object_id = entity_id_sql("p.object_type", "p.object_key")
+    with warehouse.register_arrow(con, key_table) as k, warehouse.register_arrow(con, name_table) as nm, \
+            warehouse.register_arrow(con, value_table) as v:
+        con.execute(
+            f"CREATE OR REPLACE TEMP TABLE _kagflow_map_objects AS SELECT p.*, CASE "
+            f"WHEN k.entity_id IS NOT NULL THEN (CASE WHEN NOT k.is_stub THEN k.entity_id END) "
+            f"WHEN nm.name IS NOT NULL THEN NULL "
+            f"WHEN v.entity_id IS NOT NULL AND NOT v.is_stub THEN v.entity_id END AS object_id "
+            f"FROM {_PENDING} p LEFT JOIN {k} k ON k.entity_id = {object_id} "
+            f"LEFT JOIN {nm} nm ON nm.type = p.object_type AND nm.name = p.object_key "
+            f"LEFT JOIN {v} v ON v.type = p.object_type AND v.value = p.object_key")
+    con.execute(
+        f"INSERT INTO {_REFS} SELECT file_idx, record_no, substr(sha256(concat_ws(chr(31), 'edge', subject_id, predicate, object_id, content)), 1, 16), "
+        "subject_id, predicate, object_id, doc_id, line FROM _kagflow_map_objects WHERE object_id IS NOT NULL")
+    slow = con.execute(
+        "SELECT o.file_idx, o.record_no, o.line, o.subject_id, o.object_key, o.doc_id, o.predicate, o.object_type, o.object_column, "
+        f"list(struct_pack(k := p.key, v := p.value, s := p.in_schema) ORDER BY p.key) FILTER (WHERE p.key IS NOT NULL) "
+        f"FROM _kagflow_map_objects o LEFT JOIN {_REF_PROPS} p USING (file_idx, record_no) WHERE o.object_id IS NULL "
+        "GROUP BY ALL ORDER BY o.file_idx, o.record_no").fetchall()
+    for doc_id, fast, pending_slow in con.execute(
+            "SELECT doc_id, count(*) FILTER (WHERE object_id IS NOT NULL), count(*) FILTER (WHERE object_id IS NULL) "
+            "FROM _kagflow_map_objects GROUP BY doc_id").fetchall():
+        before_fast, before_slow = mapper.out.set_based_rows[doc_id]
+        mapper.out.set_based_rows[doc_id] = (fast, before_slow + pending_slow)
+    if slow:  # their edge properties come back from the Python path
+        con.execute(f"DELETE FROM {_REF_PROPS} WHERE (file_idx, record_no) IN "
+                    "(SELECT (file_idx, record_no) FROM _kagflow_map_objects WHERE object_id IS NULL)")
+    con.execute(f"DROP TABLE _kagflow_map_objects")
+    con.execute(f"DROP TABLE {_PENDING}")
+    if not slow:
+        return
+    # the Python path's reference order: entity files' references, then per file (planned order) by record
+    order = mapper.file_order
+
+    def position(ref: _Reference) -> tuple[int, int, int]:
+        return (1, order[ref.doc_id], ref.record_no) if ref.from_edge_file or ref.declare else (0, 0, 0)
+
+    refs = [_Reference(subject_id, predicate, object_type, object_key, doc_id, line, column,
+                       tuple((p["k"], p["v"], p["s"]) for p in props or ()), True, record_no=record_no)
+            for _idx, record_no, line, subject_id, object_key, doc_id, predicate, object_type, column, props in slow]
+    mapper.references = sorted(mapper.references + refs, key=position)
+
+
+def _rows_table(rows: list[tuple], schema: pa.Schema) -> pa.Table:
+    """Row tuples (in ``schema``'s column order) as an Arrow table."""
+    columns = list(zip(*rows)) if rows else [() for _ in schema.names]
+    return pa.Table.from_arrays([pa.array(list(c), f.type) for c, f in zip(columns, schema)], schema=schema)
+
+
+def _insert_rows(con, table: str, data: pa.Table) -> None:
+    """Append ``data`` to one of this module's temporary tables (columns in table order)."""
+    with warehouse.register_arrow(con, data) as name:
+        con.execute(f"INSERT INTO {table} SELECT * FROM {name}")
+
+
+def _read_records(con, doc_ids: set[str]) -> dict[str, list[Record]]:
+    """The records of ``doc_ids`` from ``source_records`` (JSON text parsed), in record order;
+    read in batches, so the JSON text of every record is never held at once."""
+    documents: dict[str, list[Record]] = {d: [] for d in sorted(doc_ids)}
+    if not doc_ids:
+        return documents
+    with warehouse.register_arrow(con, pa.table({"doc_id": pa.array(sorted(doc_ids), pa.string())})) as wanted:
+        result = con.execute(f"SELECT doc_id, record_no, line, record FROM source_records WHERE doc_id IN (SELECT doc_id FROM {wanted}) "
+                             "ORDER BY doc_id, record_no")
+        while batch := result.fetchmany(100_000):
+            for doc_id, record_no, line, record in batch:
+                documents[doc_id].append(Record(record_no, line, json.loads(record)))
+    return documents
+
+
+def write_store_edges(con, graph: MappedGraph) -> tuple[int, int]:
+    """Insert the edges :func:`map_store` left in its temporary tables into ``edges`` and
+    ``edge_properties`` (in file and record order), then drop those tables.
+
+    Returns:
+        ``(edges, edge properties)`` inserted; ``(0, 0)`` when the tables do not exist (the
+        Python path put every edge in ``graph``).
+    """
+    exists = con.execute("SELECT count(*) FROM duckdb_tables() WHERE temporary AND table_name = ?", [EDGE_TABLE]).fetchone()[0]
+    if not exists:
+        return 0, 0
+    (edges,) = con.execute(f"INSERT INTO edges (edge_id, subject_id, predicate, object_id, doc_id, line) "
+                           f"SELECT edge_id, subject_id, predicate, object_id, doc_id, line FROM {EDGE_TABLE} ORDER BY file_idx, record_no").fetchone()
+    (props,) = con.execute(f"INSERT INTO edge_properties (edge_id, key, value, value_num, in_schema) "
+                           f"SELECT edge_id, key, value, value_num, in_schema FROM {EDGE_PROPERTY_TABLE} ORDER BY file_idx, record_no").fetchone()
+    con.execute(f"DROP TABLE {EDGE_TABLE}")
+    con.execute(f"DROP TABLE {EDGE_PROPERTY_TABLE}")
+    return edges, props
