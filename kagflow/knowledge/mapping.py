@@ -644,8 +644,10 @@ class _Mapper:
                 unique[type_name].append((predicate, {v: next(iter(ids)) for v, ids in values.items()}))
         return by_key, by_name, unique
 
-    def resolve_references(self) -> None:
-        self.by_key, self.by_name, self.unique_props = self._index()
+    def resolve_references(self, index: tuple | None = None) -> None:
+        """Resolve every pending reference into an edge (``index``: :meth:`_index`'s result when the
+        caller just built it on the same entities and properties)."""
+        self.by_key, self.by_name, self.unique_props = index or self._index()
         seen_property_edges: set[str] = set()
         by_key, entities = self.by_key, self.entities
         for ref in self.references:
@@ -867,6 +869,9 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
 #: Characters Python's ``str.strip()`` removes (``str.isspace``): DuckDB's ``trim(s, chars)`` with
 #: this set gives the same text as the Python path's ``.strip()``.
 _PY_WHITESPACE = "".join(c for c in map(chr, range(0x3001)) if c.isspace())
+_WS_CLASS = "[" + "".join(f"\\x{{{ord(c):x}}}" for c in _PY_WHITESPACE) + "]"
+#: A text that starts or ends with a character of :data:`_PY_WHITESPACE` (RE2 syntax).
+_EDGE_WHITESPACE = f"^{_WS_CLASS}|{_WS_CLASS}$"
 #: A number both DuckDB's ``TRY_CAST(... AS DOUBLE)`` and Python's ``float()`` read the same way.
 _PLAIN_NUMBER = r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]{1,3})?"
 #: Text ``float()`` may read that :data:`_PLAIN_NUMBER` does not (``1_000``, other digits): rows
@@ -940,61 +945,62 @@ class _SqlEdgeFile:
             self.props.append((column, prop.name if prop else name, prop is not None))
 
     def run(self) -> None:
-        """Map the fast rows into the set-based path's reference tables, the slow ones with the mapper."""
+        """Map the fast rows into the set-based path's pending table, the slow ones with the mapper."""
         con, target, mapper = self.con, self.target, self.mapper
         n = len(self.props)
-        cells = ", ".join(f"v[{i + 3}] AS c{i}" for i in range(n))
+        strip = {"ws": _PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
+
+        def stripped(x: str) -> str:  # Python's str.strip(); the trim with a character set only where needed
+            return f"CASE WHEN regexp_matches({x}, $edge_ws) THEN trim({x}, $ws) ELSE {x} END"
+
+        subject_cell, object_cell = "coalesce(v[1], '')", "coalesce(v[2], '')"
+        cells = "".join(f", v[{i + 3}] AS c{i}, {stripped(f'v[{i + 3}]')} AS s{i}" for i in range(n))
         paths = [f'$."{c}"' for c in (target.subject_column, target.object_column, *(p[0] for p in self.props))]
-        con.execute("DROP TABLE IF EXISTS _kagflow_map_file")
-        con.execute(
-            f"CREATE TEMP TABLE _kagflow_map_file AS SELECT record_no, line, trim(coalesce(v[1], ''), $ws) AS sk, "
-            f"trim(coalesce(v[2], ''), $ws) AS ok{', ' + cells if n else ''} FROM "
-            "(SELECT record_no, line, json_extract_string(record, $paths) AS v FROM source_records WHERE doc_id = $doc)",
-            {"ws": _PY_WHITESPACE, "paths": paths, "doc": self.doc_id})
-        keyed = con.execute("SELECT count(*) FROM _kagflow_map_file WHERE sk <> '' AND ok <> ''").fetchone()[0]
-        if keyed and not hasattr(mapper, "by_key"):  # built where the Python path builds it: its first keyed row
-            mapper.by_key, mapper.by_name, mapper.unique_props = mapper._index()
+        extract = (f"SELECT record_no, line, {stripped(subject_cell)} AS sk0, {stripped(object_cell)} AS ok0{cells} FROM "
+                   "(SELECT record_no, line, json_extract_string(record, $paths) AS v FROM source_records WHERE doc_id = $doc)")
+        keyed_row = "sk0 <> '' AND ok0 <> ''"
+        if not hasattr(mapper, "by_key"):  # built where the Python path builds it: at the first row with both endpoints
+            if con.execute(f"SELECT count(*) FROM ({extract}) WHERE {keyed_row}", {**strip, "paths": paths, "doc": self.doc_id}).fetchone()[0]:
+                mapper.by_key, mapper.by_name, mapper.unique_props = mapper._index()
         entities = mapper.entities
-        subjects = [i for (t, _k), i in mapper.by_key.items() if t == target.subject_type and not entities[i].is_stub] if keyed else []
-        unknown = [i for i, (_c, _k, in_schema) in enumerate(self.props) if not in_schema]
-        stripped = [f"trim(c{i}, $ws)" for i in range(n)]
+        subjects = [i for (t, _k), i in mapper.by_key.items()
+                    if t == target.subject_type and not entities[i].is_stub] if hasattr(mapper, "by_key") else []
         slow_value = " OR ".join(
             f"(coalesce(c{i}, '') <> '' AND (regexp_matches(c{i}, '[\\x00-\\x1f]') OR "
-            f"(regexp_full_match({v}, '{_MAYBE_NUMBER}') AND NOT regexp_full_match({v}, '{_PLAIN_NUMBER}'))))"
-            for i, v in enumerate(stripped)) or "false"
-        first_unknown = (" OR record_no IN (SELECT unnest([" + ", ".join(
-            f"(SELECT min(record_no) FROM _kagflow_map_file WHERE sk <> '' AND ok <> '' AND coalesce(c{i}, '') <> '')" for i in unknown)
-            + "]))") if unknown else ""
-        subject_id = entity_id_sql("$stype", "sk")
+            f"(regexp_full_match(s{i}, '{_MAYBE_NUMBER}') AND NOT regexp_full_match(s{i}, '{_PLAIN_NUMBER}'))))"
+            for i in range(n)) or "false"
         with warehouse.register_arrow(con, pa.table({"id": pa.array(subjects, pa.string())})) as subject_ok:
             con.execute(
-                "CREATE OR REPLACE TEMP TABLE _kagflow_map_class AS SELECT record_no, "
-                f"{subject_id} AS sid FROM _kagflow_map_file "
-                f"WHERE sk <> '' AND ok <> '' AND {subject_id} IN (SELECT id FROM {subject_ok}) "
-                f"AND NOT ({slow_value}{first_unknown})",
-                {"stype": target.subject_type, **({"ws": _PY_WHITESPACE} if n else {})})
+                f"CREATE OR REPLACE TEMP TABLE _kagflow_map_file AS SELECT x.*, ({keyed_row} AND s.id IS NOT NULL AND NOT ({slow_value})) AS fast "
+                f"FROM (SELECT *, {entity_id_sql('$stype', 'sk0')} AS sid FROM ({extract})) x LEFT JOIN {subject_ok} s ON s.id = x.sid",
+                {**strip, "paths": paths, "doc": self.doc_id, "stype": target.subject_type})
+        unknown = [i for i, (_c, _k, in_schema) in enumerate(self.props) if not in_schema]
+        fast, fast_params = "fast", {}
+        if unknown:  # the first row with a value in a column outside the schema says the warning: the Python path maps it
+            firsts = con.execute("SELECT [" + ", ".join(f"min(record_no) FILTER (WHERE {keyed_row} AND coalesce(c{i}, '') <> '')" for i in unknown)
+                                 + "] FROM _kagflow_map_file").fetchone()[0]
+            fast, fast_params = "fast AND NOT list_contains($firsts, record_no)", {"firsts": [f for f in firsts if f is not None]}
         order = sorted(range(n), key=lambda i: self.props[i][1])  # Python sorts (key, value): keys are distinct
         parts = [f"CASE WHEN coalesce(c{i}, '') <> '' THEN '[\"' || $k{i} || '\", \"' || "
-                 f"replace(replace({stripped[i]}, '\\', '\\\\'), '\"', '\\\"') || '\"]' END" for i in order]
+                 f"replace(replace(s{i}, '\\', '\\\\'), '\"', '\\\"') || '\"]' END" for i in order]
         content = f"'[' || concat_ws(', ', {', '.join(parts)}) || ']'" if n else "'[]'"
         params = {"pred": target.predicate, "doc": self.doc_id, "idx": self.file_idx, "otype": target.object_type,
-                  "ocol": target.object_column, **({"ws": _PY_WHITESPACE} if n else {}),
-                  **{f"k{i}": _JSON_TEXT(self.props[i][1])[1:-1] for i in range(n)}}
-        con.execute(
-            f"INSERT INTO {_PENDING} SELECT $idx, f.record_no, f.line, c.sid, f.ok, {content}, $doc, $pred, $otype, $ocol "
-            f"FROM _kagflow_map_file f JOIN _kagflow_map_class c USING (record_no)",
-            params)
-        for i, (_column, key, in_schema) in enumerate(self.props):
+                  "ocol": target.object_column, **fast_params, **{f"k{i}": _JSON_TEXT(self.props[i][1])[1:-1] for i in range(n)}}
+        con.execute(f"INSERT INTO {_PENDING} SELECT $idx, record_no, line, sid, ok0, {content}, $doc, $pred, $otype, $ocol "
+                    f"FROM _kagflow_map_file WHERE {fast}", params)
+        if n:
             con.execute(
-                f"INSERT INTO {_REF_PROPS} SELECT $idx, f.record_no, $key, {stripped[i]}, {_plain_number_sql(stripped[i])}, $in_schema "
-                f"FROM _kagflow_map_file f JOIN _kagflow_map_class c USING (record_no) WHERE coalesce(c{i}, '') <> ''",
-                {"idx": self.file_idx, "key": key, "in_schema": in_schema, "ws": _PY_WHITESPACE})
+                f"INSERT INTO {_REF_PROPS} " + " UNION ALL ".join(
+                    f"SELECT $idx, record_no, $key{i}, s{i}, {_plain_number_sql(f's{i}')}, $in{i} "
+                    f"FROM _kagflow_map_file WHERE {fast} AND coalesce(c{i}, '') <> ''" for i in range(n)),
+                {"idx": self.file_idx, **fast_params, **{f"key{i}": key for i, (_c, key, _s) in enumerate(self.props)},
+                 **{f"in{i}": in_schema for i, (_c, _k, in_schema) in enumerate(self.props)}})
+        (n_fast,) = con.execute(f"SELECT count(*) FILTER (WHERE {fast}) FROM _kagflow_map_file", fast_params).fetchone()
         slow = con.execute(
-            "SELECT r.record_no, r.line, r.record FROM source_records r WHERE r.doc_id = $doc AND r.record_no NOT IN "
-            "(SELECT record_no FROM _kagflow_map_class) ORDER BY r.record_no", {"doc": self.doc_id}).fetchall()
-        mapper.out.set_based_rows[self.doc_id] = (con.execute("SELECT count(*) FROM _kagflow_map_class").fetchone()[0], len(slow))
+            "SELECT r.record_no, r.line, r.record FROM source_records r JOIN _kagflow_map_file f USING (record_no) "
+            f"WHERE r.doc_id = $doc AND NOT ({fast}) ORDER BY r.record_no", {"doc": self.doc_id, **fast_params}).fetchall()
+        mapper.out.set_based_rows[self.doc_id] = (n_fast, len(slow))
         con.execute("DROP TABLE _kagflow_map_file")
-        con.execute("DROP TABLE _kagflow_map_class")
         mapper.map_edge_file(self.doc_id, target, [Record(no, line, json.loads(text)) for no, line, text in slow])
 
 
@@ -1060,8 +1066,7 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
             mapper.map_edge_file(doc_id, target, records.pop(doc_id))
         elif isinstance(target, TripleTarget):
             mapper.map_triple_file(doc_id, target, records.pop(doc_id))
-    _resolve_pending(con, mapper)
-    mapper.resolve_references()
+    mapper.resolve_references(_resolve_pending(con, mapper))
     mapper.references.clear()
     _insert_rows(con, _REFS, _rows_table(
         mapper.deferred_edges, pa.schema([("file_idx", pa.int32()), ("record_no", pa.int32()), ("base", pa.string()), ("subject_id", pa.string()),
@@ -1075,16 +1080,19 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
         f"CREATE OR REPLACE TEMP TABLE {EDGE_TABLE} AS SELECT CASE WHEN n = 1 THEN base "
         "ELSE substr(sha256(concat_ws(chr(31), base, CAST(n AS VARCHAR))), 1, 16) END AS edge_id, "
         f"subject_id, predicate, object_id, doc_id, line, file_idx, record_no FROM "
-        f"(SELECT *, row_number() OVER (PARTITION BY base ORDER BY file_idx, record_no) AS n FROM {_REFS})")
+        f"(SELECT *, row_number() OVER (PARTITION BY base ORDER BY file_idx, record_no) AS n FROM ("
+        "SELECT file_idx, record_no, substr(sha256(concat_ws(chr(31), 'edge', subject_id, predicate, object_id, content)), 1, 16) AS base, "
+        "subject_id, predicate, object_id, doc_id, line FROM _kagflow_map_objects WHERE object_id IS NOT NULL "
+        f"UNION ALL SELECT file_idx, record_no, base, subject_id, predicate, object_id, doc_id, line FROM {_REFS}))")
     con.execute(
-        f"CREATE OR REPLACE TEMP TABLE {EDGE_PROPERTY_TABLE} AS SELECT e.edge_id, p.key, p.value, p.value_num, p.in_schema, "
-        f"p.file_idx, p.record_no FROM {_REF_PROPS} p JOIN {EDGE_TABLE} e USING (file_idx, record_no)")
+        f"CREATE OR REPLACE TEMP VIEW {EDGE_PROPERTY_TABLE} AS SELECT e.edge_id, p.key, p.value, p.value_num, p.in_schema "
+        f"FROM {_REF_PROPS} p JOIN {EDGE_TABLE} e USING (file_idx, record_no)")
+    con.execute("DROP TABLE _kagflow_map_objects")
     con.execute(f"DROP TABLE {_REFS}")
-    con.execute(f"DROP TABLE {_REF_PROPS}")
     return mapper.finish()
 
 
-def _resolve_pending(con, mapper: _Mapper) -> None:
+def _resolve_pending(con, mapper: _Mapper) -> tuple:
     """Objects of the fast rows of set-based edge files, as :meth:`_Mapper.resolve_references`
     would find them, computed in SQL on the index that method builds (entities as they stand
     before it runs).
@@ -1095,27 +1103,29 @@ def _resolve_pending(con, mapper: _Mapper) -> None:
     predicate order) holding the value names an entity that is not a stub. Every other pending
     row becomes a :class:`_Reference` merged into ``mapper.references`` at its place (entity-file
     references first, then by file and record), so stubs, warnings and their order are the
-    Python path's. Fast edges go to the reference table with their base hash.
+    Python path's. Every pending row stays in ``_kagflow_map_objects`` with its object id (NULL:
+    left to Python).
+
+    Returns:
+        the index (:meth:`_Mapper._index`) it resolved with, for ``resolve_references``.
     """
     object_types = [t for (t,) in con.execute(f"SELECT DISTINCT object_type FROM {_PENDING} ORDER BY 1").fetchall()]
-    if not object_types:
-        return
-    by_key, by_name, unique = mapper._index()  # what resolve_references will build
+    index = by_key, by_name, unique = mapper._index()  # what resolve_references builds: handed to it
     keys, names, values = [], [], []  # (type, entity_id, is_stub), (type, name), (type, value, entity_id)
     for entity in mapper.entities.values():
         if entity.type in object_types:
             keys.append((entity.type, entity.entity_id, entity.is_stub))
+    stub = {e.entity_id for e in mapper.entities.values() if e.is_stub}
     for (type_name, name), _ids in by_name.items():
         if type_name in object_types:
             names.append((type_name, name))
     for type_name in object_types:
         seen: set[str] = set()
-        for _predicate, index in unique.get(type_name, []):  # sorted by predicate: the first holding a value wins
-            for value, entity_id in index.items():
+        for _predicate, by_value in unique.get(type_name, []):  # sorted by predicate: the first holding a value wins
+            for value, entity_id in by_value.items():
                 if value not in seen:
                     seen.add(value)
                     values.append((type_name, value, entity_id))
-    stub = {e.entity_id for e in mapper.entities.values() if e.is_stub}
     key_table = _rows_table(keys, pa.schema([("type", pa.string()), ("entity_id", pa.string()), ("is_stub", pa.bool_())]))
     name_table = _rows_table(names, pa.schema([("type", pa.string()), ("name", pa.string())]))
     value_table = _rows_table([(t, v, i, i in stub) for t, v, i in values],
@@ -1131,9 +1141,6 @@ def _resolve_pending(con, mapper: _Mapper) -> None:
             f"FROM {_PENDING} p LEFT JOIN {k} k ON k.entity_id = {object_id} "
             f"LEFT JOIN {nm} nm ON nm.type = p.object_type AND nm.name = p.object_key "
             f"LEFT JOIN {v} v ON v.type = p.object_type AND v.value = p.object_key")
-    con.execute(
-        f"INSERT INTO {_REFS} SELECT file_idx, record_no, substr(sha256(concat_ws(chr(31), 'edge', subject_id, predicate, object_id, content)), 1, 16), "
-        "subject_id, predicate, object_id, doc_id, line FROM _kagflow_map_objects WHERE object_id IS NOT NULL")
     slow = con.execute(
         "SELECT o.file_idx, o.record_no, o.line, o.subject_id, o.object_key, o.doc_id, o.predicate, o.object_type, o.object_column, "
         f"list(struct_pack(k := p.key, v := p.value, s := p.in_schema) ORDER BY p.key) FILTER (WHERE p.key IS NOT NULL) "
@@ -1147,10 +1154,9 @@ def _resolve_pending(con, mapper: _Mapper) -> None:
     if slow:  # their edge properties come back from the Python path
         con.execute(f"DELETE FROM {_REF_PROPS} WHERE (file_idx, record_no) IN "
                     "(SELECT (file_idx, record_no) FROM _kagflow_map_objects WHERE object_id IS NULL)")
-    con.execute(f"DROP TABLE _kagflow_map_objects")
     con.execute(f"DROP TABLE {_PENDING}")
     if not slow:
-        return
+        return index
     # the Python path's reference order: entity files' references, then per file (planned order) by record
     order = mapper.file_order
 
@@ -1161,6 +1167,7 @@ def _resolve_pending(con, mapper: _Mapper) -> None:
                        tuple((p["k"], p["v"], p["s"]) for p in props or ()), True, record_no=record_no)
             for _idx, record_no, line, subject_id, object_key, doc_id, predicate, object_type, column, props in slow]
     mapper.references = sorted(mapper.references + refs, key=position)
+    return index
 
 
 def _rows_table(rows: list[tuple], schema: pa.Schema) -> pa.Table:
@@ -1192,7 +1199,7 @@ def _read_records(con, doc_ids: set[str]) -> dict[str, list[Record]]:
 
 def write_store_edges(con, graph: MappedGraph) -> tuple[int, int]:
     """Insert the edges :func:`map_store` left in its temporary tables into ``edges`` and
-    ``edge_properties`` (in file and record order), then drop those tables.
+    ``edge_properties``, then drop those tables.
 
     Returns:
         ``(edges, edge properties)`` inserted; ``(0, 0)`` when the tables do not exist (the
@@ -1202,9 +1209,10 @@ def write_store_edges(con, graph: MappedGraph) -> tuple[int, int]:
     if not exists:
         return 0, 0
     (edges,) = con.execute(f"INSERT INTO edges (edge_id, subject_id, predicate, object_id, doc_id, line) "
-                           f"SELECT edge_id, subject_id, predicate, object_id, doc_id, line FROM {EDGE_TABLE} ORDER BY file_idx, record_no").fetchone()
+                           f"SELECT edge_id, subject_id, predicate, object_id, doc_id, line FROM {EDGE_TABLE}").fetchone()
     (props,) = con.execute(f"INSERT INTO edge_properties (edge_id, key, value, value_num, in_schema) "
-                           f"SELECT edge_id, key, value, value_num, in_schema FROM {EDGE_PROPERTY_TABLE} ORDER BY file_idx, record_no").fetchone()
+                           f"SELECT edge_id, key, value, value_num, in_schema FROM {EDGE_PROPERTY_TABLE}").fetchone()
+    con.execute(f"DROP VIEW {EDGE_PROPERTY_TABLE}")
     con.execute(f"DROP TABLE {EDGE_TABLE}")
-    con.execute(f"DROP TABLE {EDGE_PROPERTY_TABLE}")
+    con.execute(f"DROP TABLE {_REF_PROPS}")
     return edges, props
