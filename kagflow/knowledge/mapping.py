@@ -172,6 +172,8 @@ class _Reference(NamedTuple):
     declare: bool = False  # a triples row declares its object: create it silently when missing
     range_types: tuple[str, ...] = ()  # an event subject may range over several types
     record_no: int = 0  # the record's number in its file (orders the duplicate-edge counter)
+    # set-based mode: place in the Python path's reference order (entity files 0 / others 1, file, record, column, value)
+    position: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
 
 
 def observed_predicates(con) -> dict[str, list[str]]:
@@ -349,6 +351,7 @@ class _Mapper:
         self.file_order: dict[str, int] | None = None
         self.deferred_edges: list[tuple] = []  # file_idx, record_no, base, subject_id, predicate, object_id, doc_id, line
         self.deferred_props: list[tuple] = []  # file_idx, record_no, key, value, value_num, in_schema
+        self.deferred_property_edges: list[tuple] = []  # position (5 ints), edge_id, subject_id, predicate, object_id, doc_id, line
 
     # -- expert graph (domain knowledge injection) ----------------------------------------------
     def map_expert_graph(self, graph: domain_kg.ExpertGraph) -> None:
@@ -425,8 +428,11 @@ class _Mapper:
                 self.out.edge_properties.append((edge_id, key, text, to_number(text), False))
 
     # -- entity files ---------------------------------------------------------------------------
-    def map_entity_file(self, doc_id: str, target: EntityTarget, records: list[Record]) -> None:
+    def map_entity_file(self, doc_id: str, target: EntityTarget, records: list[Record], sql_columns: frozenset[str] = frozenset()) -> None:
+        """Entities, properties and references of an entity file (``sql_columns``: reference
+        columns the set-based path maps, :func:`_pending_entity_references`)."""
         type_def = self.schema.types[target.type]
+        file_idx = self.file_order[doc_id] if self.file_order is not None else 0
         for record in records:
             key = record.values.get(target.id_column)
             key = str(key).strip() if key is not None else ""
@@ -444,10 +450,11 @@ class _Mapper:
             else:
                 self.out.issues.append(Issue("warning", "duplicate_entity", f"{doc_id}: line {record.line}: {target.type} '{key}' was already defined at {existing.doc_id}:{existing.line}; its properties are merged", doc_id, record.line, target.id_column, key))
             filled: set[str] = set()
-            for column, raw in record.values.items():
-                if column in (target.id_column, target.name_column):
+            for col_idx, (column, raw) in enumerate(record.values.items()):
+                if column in (target.id_column, target.name_column) or column in sql_columns:
                     continue
-                predicate = self._map_cell(doc_id, record.line, entity_id, type_def.name, target.columns.get(column, column), column, raw)
+                predicate = self._map_cell(doc_id, record.line, entity_id, type_def.name, target.columns.get(column, column), column, raw,
+                                           position=(0, file_idx, record.record_no, col_idx))
                 if predicate is not None:
                     filled.add(predicate)
             for prop in self.not_null(type_def.name):
@@ -478,7 +485,8 @@ class _Mapper:
             if pattern and re.fullmatch(pattern, value) is None:
                 self._violation(doc_id, line, column, value, f"does not match {what} ({pattern})")
 
-    def _map_cell(self, doc_id: str, line: int, entity_id: str, type_name: str, predicate_name: str, column: str, raw: object, declare: bool = False) -> str | None:
+    def _map_cell(self, doc_id: str, line: int, entity_id: str, type_name: str, predicate_name: str, column: str, raw: object, declare: bool = False,
+                  position: tuple[int, int, int, int] = (0, 0, 0, 0)) -> str | None:
         """Map one cell; returns the schema predicate it filled (None: empty or outside the schema)."""
         memo = self.__dict__.setdefault("_predicate_memo", {})  # one schema lookup per (type, column), not per cell
         if (type_name, predicate_name) not in memo:
@@ -500,10 +508,10 @@ class _Mapper:
                 self.check_value(doc_id, line, column, prop, value)
                 self.out.properties.append((entity_id, prop.name, value, number, True, doc_id, line))
         else:
-            for value in values:
+            for value_idx, value in enumerate(values):
                 self.check_value(doc_id, line, column, prop, value)
                 self.references.append(_Reference(entity_id, prop.name, prop.range_type, value, doc_id, line, column, declare=declare,
-                                                  range_types=prop.range_types or (prop.range_type,)))
+                                                  range_types=prop.range_types or (prop.range_type,), position=(*position, value_idx)))
         return prop.name if values else None
 
     def _warn_column(self, doc_id: str, column: str, message: str) -> None:
@@ -548,7 +556,8 @@ class _Mapper:
             if subject_id is None or self.entities[subject_id].is_stub:
                 subject_id = self._resolve(target.subject_type, subject_key, subject_field, doc_id, record.line, target.subject_column)
             self.references.append(_Reference(subject_id, target.predicate, target.object_type, object_key, doc_id, record.line,
-                                              target.object_column, tuple(props), True, record_no=record.record_no))
+                                              target.object_column, tuple(props), True, record_no=record.record_no,
+                                              position=(1, self.file_order[doc_id] if self.file_order is not None else 0, record.record_no, 0, 0)))
 
     # -- triples files --------------------------------------------------------------------------
     def map_triple_file(self, doc_id: str, target: TripleTarget, records: list[Record]) -> None:
@@ -590,7 +599,8 @@ class _Mapper:
             if placed is not None:
                 owner, prop = placed
                 subject_id = declare(owner, s_key, record.line)
-                self._map_cell(doc_id, record.line, subject_id, owner, prop.name, target.object_column, o_value, declare=True)
+                self._map_cell(doc_id, record.line, subject_id, owner, prop.name, target.object_column, o_value, declare=True,
+                               position=(1, self.file_order[doc_id] if self.file_order is not None else 0, record.record_no, 0))
                 counts["knowledge"] += 1
                 continue
             subject_id = information_entity(s_key, record.line)
@@ -677,6 +687,9 @@ class _Mapper:
                 edge_id = base if self.edge_counter[base] == 1 else stable_hash(base, self.edge_counter[base])
             else:
                 edge_id = _edge_hash(ref.subject_id, ref.predicate, object_id)
+                if self.file_order is not None:  # set-based mode: SQL keeps the first of equal edges over both paths
+                    self.deferred_property_edges.append((*ref.position, edge_id, ref.subject_id, ref.predicate, object_id, ref.doc_id, ref.line))
+                    continue
                 if edge_id in seen_property_edges:
                     continue
                 seen_property_edges.add(edge_id)
@@ -986,7 +999,7 @@ class _SqlEdgeFile:
         content = f"'[' || concat_ws(', ', {', '.join(parts)}) || ']'" if n else "'[]'"
         params = {"pred": target.predicate, "doc": self.doc_id, "idx": self.file_idx, "otype": target.object_type,
                   "ocol": target.object_column, **fast_params, **{f"k{i}": _JSON_TEXT(self.props[i][1])[1:-1] for i in range(n)}}
-        con.execute(f"INSERT INTO {_PENDING} SELECT $idx, record_no, line, sid, ok0, {content}, $doc, $pred, $otype, $ocol "
+        con.execute(f"INSERT INTO {_PENDING} SELECT 1, $idx, record_no, 0, 0, line, sid, ok0, {content}, $doc, $pred, $otype, $ocol, true "
                     f"FROM _kagflow_map_file WHERE {fast}", params)
         if n:
             con.execute(
@@ -1002,6 +1015,64 @@ class _SqlEdgeFile:
         mapper.out.set_based_rows[self.doc_id] = (n_fast, len(slow))
         con.execute("DROP TABLE _kagflow_map_file")
         mapper.map_edge_file(self.doc_id, target, [Record(no, line, json.loads(text)) for no, line, text in slow])
+
+
+def _set_based_reference_columns(mapper: _Mapper, target: EntityTarget, fmt: str, columns: list[str]) -> dict[str, tuple[int, object]]:
+    """Reference columns of an entity file that :func:`_pending_entity_references` maps:
+    ``{column: (its index in the header, the schema property)}``.
+
+    Set-based: a CSV file whose type has no NotNull property, a column whose property is a
+    reference (its range an entity type, no subtypes, one range type) with no Enum or Regular
+    constraint, referenced by key (no ``references:`` entry naming another property), and whose
+    name holds no quote, backslash or control character. Every other column is mapped per record.
+    """
+    schema, config = mapper.schema, mapper.config
+    if fmt != "csv" or mapper.not_null(target.type) or re.search(r'["\\\x00-\x1f]', target.id_column):
+        return {}
+    chosen = {}
+    for col_idx, column in enumerate(columns):
+        if column in (target.id_column, target.name_column) or re.search(r'["\\\x00-\x1f]', column):
+            continue
+        prop = schema.predicate(target.type, target.columns.get(column, column))
+        if prop is None or prop.name in IMPLICIT_PREDICATES or prop.is_basic:
+            continue
+        range_def = schema.types.get(prop.range_type)
+        if (range_def is None or range_def.kind == "StandardType" or prop.enum_values is not None or prop.regular
+                or (prop.range_types or (prop.range_type,)) != (prop.range_type,) or schema.subtypes(prop.range_type) != (prop.range_type,)
+                or config.references.get(f"{target.type}.{prop.name}") not in (None, "id", f"{prop.range_type}.id")):
+            continue
+        chosen[column] = (col_idx, prop)
+    return chosen
+
+
+def _pending_entity_references(con, mapper: _Mapper, doc_id: str, target: EntityTarget, columns: dict[str, tuple[int, object]]) -> None:
+    """The references of the set-based reference ``columns`` of an entity file, from
+    ``source_records`` into the pending table (resolved by :func:`_resolve_pending`).
+
+    Per row with a non-empty key (Python's ``strip()``), the cell is split on the multi-value
+    separator when the property is MultiValue, each part stripped, empty parts dropped (as
+    ``_split``); each part is a reference placed at (file, record, column, part)."""
+    if not columns:
+        return
+    strip = {"ws": _PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
+
+    def stripped(x: str) -> str:
+        return f"CASE WHEN regexp_matches({x}, $edge_ws) THEN trim({x}, $ws) ELSE {x} END"
+
+    key_cell = "coalesce(v[1], '')"
+    for column, (col_idx, prop) in columns.items():
+        con.execute(
+            f"INSERT INTO {_PENDING} SELECT 0, $idx, record_no, $col_idx, val_idx, line, {entity_id_sql('$type', 'key')}, object_key, "
+            "NULL, $doc, $pred, $range, $column, false FROM ("
+            f"SELECT record_no, line, key, {stripped('part')} AS object_key, val_idx FROM ("
+            "SELECT record_no, line, key, unnest(parts) AS part, generate_subscripts(parts, 1) AS val_idx FROM ("
+            "SELECT record_no, line, key, CASE WHEN $multi THEN string_split(cell, $sep) ELSE [cell] END AS parts FROM ("
+            f"SELECT record_no, line, {stripped(key_cell)} AS key, v[2] AS cell FROM ("
+            "SELECT record_no, line, json_extract_string(record, $paths) AS v FROM source_records WHERE doc_id = $doc)) "
+            "WHERE key <> '' AND cell IS NOT NULL))) WHERE object_key <> ''",
+            {**strip, "idx": mapper.file_order[doc_id], "col_idx": col_idx, "type": target.type, "doc": doc_id, "pred": prop.name,
+             "range": prop.range_type, "column": column, "multi": bool(prop.multi_value), "sep": mapper.config.multi_value_separator,
+             "paths": [f'$."{target.id_column}"', f'$."{column}"']})
 
 
 def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True) -> MappedGraph:
@@ -1050,15 +1121,18 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     mapper.file_order = {doc_id: i for i, (doc_id, _t) in enumerate(planned)}
     con.execute(f"CREATE OR REPLACE TEMP TABLE {_REFS} (file_idx INTEGER, record_no INTEGER, base VARCHAR, subject_id VARCHAR, "
                 "predicate VARCHAR, object_id VARCHAR, doc_id VARCHAR, line INTEGER)")
-    con.execute(f"CREATE OR REPLACE TEMP TABLE {_PENDING} (file_idx INTEGER, record_no INTEGER, line INTEGER, subject_id VARCHAR, "
-                "object_key VARCHAR, content VARCHAR, doc_id VARCHAR, predicate VARCHAR, object_type VARCHAR, object_column VARCHAR)")
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {_PENDING} (pos0 INTEGER, file_idx INTEGER, record_no INTEGER, col_idx INTEGER, "
+                "val_idx INTEGER, line INTEGER, subject_id VARCHAR, object_key VARCHAR, content VARCHAR, doc_id VARCHAR, "
+                "predicate VARCHAR, object_type VARCHAR, object_column VARCHAR, from_edge_file BOOLEAN)")
     con.execute(f"CREATE OR REPLACE TEMP TABLE {_REF_PROPS} (file_idx INTEGER, record_no INTEGER, key VARCHAR, value VARCHAR, "
                 "value_num DOUBLE, in_schema BOOLEAN)")
     if expert_roles:
         mapper.map_expert_graph(domain_kg.read_expert_graph([(d, role, records.pop(d)) for d, role in expert_roles]))
     for doc_id, target in planned:
         if isinstance(target, EntityTarget):
-            mapper.map_entity_file(doc_id, target, records.pop(doc_id))
+            sql_columns = _set_based_reference_columns(mapper, target, formats[doc_id], list(heads[doc_id]))
+            mapper.map_entity_file(doc_id, target, records.pop(doc_id), frozenset(sql_columns))
+            _pending_entity_references(con, mapper, doc_id, target, sql_columns)
     for doc_id, target in planned:
         if doc_id in sql_files:
             _SqlEdgeFile(con, mapper, doc_id, target, list(heads[doc_id]), mapper.file_order[doc_id]).run()
@@ -1074,16 +1148,28 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     _insert_rows(con, _REF_PROPS, _rows_table(
         mapper.deferred_props, pa.schema([("file_idx", pa.int32()), ("record_no", pa.int32()), ("key", pa.string()), ("value", pa.string()),
                           ("value_num", pa.float64()), ("in_schema", pa.bool_())])))
+    position = [("pos0", pa.int32()), ("file_idx", pa.int32()), ("record_no", pa.int32()), ("col_idx", pa.int32()), ("val_idx", pa.int32())]
+    property_edges = _rows_table(mapper.deferred_property_edges, pa.schema(
+        [*position, ("edge_id", pa.string()), ("subject_id", pa.string()), ("predicate", pa.string()), ("object_id", pa.string()),
+         ("doc_id", pa.string()), ("line", pa.int32())]))
     mapper.deferred_edges.clear()
     mapper.deferred_props.clear()
-    con.execute(
-        f"CREATE OR REPLACE TEMP TABLE {EDGE_TABLE} AS SELECT CASE WHEN n = 1 THEN base "
-        "ELSE substr(sha256(concat_ws(chr(31), base, CAST(n AS VARCHAR))), 1, 16) END AS edge_id, "
-        f"subject_id, predicate, object_id, doc_id, line, file_idx, record_no FROM "
-        f"(SELECT *, row_number() OVER (PARTITION BY base ORDER BY file_idx, record_no) AS n FROM ("
-        "SELECT file_idx, record_no, substr(sha256(concat_ws(chr(31), 'edge', subject_id, predicate, object_id, content)), 1, 16) AS base, "
-        "subject_id, predicate, object_id, doc_id, line FROM _kagflow_map_objects WHERE object_id IS NOT NULL "
-        f"UNION ALL SELECT file_idx, record_no, base, subject_id, predicate, object_id, doc_id, line FROM {_REFS}))")
+    mapper.deferred_property_edges.clear()
+    with warehouse.register_arrow(con, property_edges) as python_property_edges:
+        # edge files: equal edges numbered in (file, record) order; references: the first of equal edges kept
+        con.execute(
+            f"CREATE OR REPLACE TEMP TABLE {EDGE_TABLE} AS SELECT CASE WHEN n = 1 THEN base "
+            "ELSE substr(sha256(concat_ws(chr(31), base, CAST(n AS VARCHAR))), 1, 16) END AS edge_id, "
+            f"subject_id, predicate, object_id, doc_id, line, file_idx, record_no FROM "
+            f"(SELECT *, row_number() OVER (PARTITION BY base ORDER BY file_idx, record_no) AS n FROM ("
+            "SELECT file_idx, record_no, substr(sha256(concat_ws(chr(31), 'edge', subject_id, predicate, object_id, content)), 1, 16) AS base, "
+            "subject_id, predicate, object_id, doc_id, line FROM _kagflow_map_objects WHERE object_id IS NOT NULL AND from_edge_file "
+            f"UNION ALL SELECT file_idx, record_no, base, subject_id, predicate, object_id, doc_id, line FROM {_REFS})) "
+            "UNION ALL SELECT edge_id, subject_id, predicate, object_id, doc_id, line, NULL, NULL FROM ("
+            "SELECT pos0, file_idx, record_no, col_idx, val_idx, substr(sha256(concat_ws(chr(31), 'edge', subject_id, predicate, object_id)), 1, 16) AS edge_id, "
+            "subject_id, predicate, object_id, doc_id, line FROM _kagflow_map_objects WHERE object_id IS NOT NULL AND NOT from_edge_file "
+            f"UNION ALL SELECT * FROM {python_property_edges}) "
+            "QUALIFY row_number() OVER (PARTITION BY edge_id ORDER BY pos0, file_idx, record_no, col_idx, val_idx) = 1")
     con.execute(
         f"CREATE OR REPLACE TEMP VIEW {EDGE_PROPERTY_TABLE} AS SELECT e.edge_id, p.key, p.value, p.value_num, p.in_schema "
         f"FROM {_REF_PROPS} p JOIN {EDGE_TABLE} e USING (file_idx, record_no)")
@@ -1093,80 +1179,72 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
 
 
 def _resolve_pending(con, mapper: _Mapper) -> tuple:
-    """Objects of the fast rows of set-based edge files, as :meth:`_Mapper.resolve_references`
-    would find them, computed in SQL on the index that method builds (entities as they stand
-    before it runs).
+    """Objects of the pending references (fast rows of set-based edge files, reference cells of
+    set-based entity-file columns), as :meth:`_Mapper.resolve_references` would find them,
+    computed in SQL on the index that method builds (entities as they stand before it runs).
 
-    A pending row's object is resolved in SQL when the Python path would resolve it without a
-    side effect: the range type's key names an entity that is not a stub; or no entity of the
-    range type has that key or that name, and the first unique property of the range type (in
-    predicate order) holding the value names an entity that is not a stub. Every other pending
-    row becomes a :class:`_Reference` merged into ``mapper.references`` at its place (entity-file
-    references first, then by file and record), so stubs, warnings and their order are the
-    Python path's. Every pending row stays in ``_kagflow_map_objects`` with its object id (NULL:
-    left to Python).
+    A pending reference's object is resolved in SQL when the Python path resolves it without a
+    side effect (no issue, no stub): the range type's key names an entity that is not a stub; or
+    no entity of the range type has that key and exactly one has that name, not a stub; or none
+    has that key or name and the first unique property of the range type (in predicate order)
+    holding the value names an entity that is not a stub. Every other pending reference becomes a
+    :class:`_Reference` merged into ``mapper.references`` at its place (its ``position``), so
+    stubs, warnings and their order are the Python path's. Every pending reference stays in
+    ``_kagflow_map_objects`` with its object id (NULL: left to Python).
 
     Returns:
         the index (:meth:`_Mapper._index`) it resolved with, for ``resolve_references``.
     """
-    object_types = [t for (t,) in con.execute(f"SELECT DISTINCT object_type FROM {_PENDING} ORDER BY 1").fetchall()]
+    object_types = {t for (t,) in con.execute(f"SELECT DISTINCT object_type FROM {_PENDING}").fetchall()}
     index = by_key, by_name, unique = mapper._index()  # what resolve_references builds: handed to it
-    keys, names, values = [], [], []  # (type, entity_id, is_stub), (type, name), (type, value, entity_id)
-    for entity in mapper.entities.values():
-        if entity.type in object_types:
-            keys.append((entity.type, entity.entity_id, entity.is_stub))
-    stub = {e.entity_id for e in mapper.entities.values() if e.is_stub}
-    for (type_name, name), _ids in by_name.items():
-        if type_name in object_types:
-            names.append((type_name, name))
-    for type_name in object_types:
+    entities = mapper.entities
+    keys = [(e.type, e.entity_id, e.is_stub) for e in entities.values() if e.type in object_types]
+    names = [(t, name, len(ids), ids[0], entities[ids[0]].is_stub) for (t, name), ids in by_name.items() if t in object_types]
+    values = []  # (type, value, entity_id, is_stub): the first unique property holding the value
+    for type_name in sorted(object_types):
         seen: set[str] = set()
-        for _predicate, by_value in unique.get(type_name, []):  # sorted by predicate: the first holding a value wins
+        for _predicate, by_value in unique.get(type_name, []):  # sorted by predicate
             for value, entity_id in by_value.items():
                 if value not in seen:
                     seen.add(value)
-                    values.append((type_name, value, entity_id))
+                    values.append((type_name, value, entity_id, entities[entity_id].is_stub))
     key_table = _rows_table(keys, pa.schema([("type", pa.string()), ("entity_id", pa.string()), ("is_stub", pa.bool_())]))
-    name_table = _rows_table(names, pa.schema([("type", pa.string()), ("name", pa.string())]))
-    value_table = _rows_table([(t, v, i, i in stub) for t, v, i in values],
-                              pa.schema([("type", pa.string()), ("value", pa.string()), ("entity_id", pa.string()), ("is_stub", pa.bool_())]))
+    name_table = _rows_table(names, pa.schema([("type", pa.string()), ("name", pa.string()), ("n", pa.int64()),
+                                               ("entity_id", pa.string()), ("is_stub", pa.bool_())]))
+    value_table = _rows_table(values, pa.schema([("type", pa.string()), ("value", pa.string()), ("entity_id", pa.string()), ("is_stub", pa.bool_())]))
     object_id = entity_id_sql("p.object_type", "p.object_key")
     with warehouse.register_arrow(con, key_table) as k, warehouse.register_arrow(con, name_table) as nm, \
             warehouse.register_arrow(con, value_table) as v:
         con.execute(
             f"CREATE OR REPLACE TEMP TABLE _kagflow_map_objects AS SELECT p.*, CASE "
             f"WHEN k.entity_id IS NOT NULL THEN (CASE WHEN NOT k.is_stub THEN k.entity_id END) "
-            f"WHEN nm.name IS NOT NULL THEN NULL "
+            f"WHEN nm.name IS NOT NULL THEN (CASE WHEN nm.n = 1 AND NOT nm.is_stub THEN nm.entity_id END) "
             f"WHEN v.entity_id IS NOT NULL AND NOT v.is_stub THEN v.entity_id END AS object_id "
             f"FROM {_PENDING} p LEFT JOIN {k} k ON k.entity_id = {object_id} "
             f"LEFT JOIN {nm} nm ON nm.type = p.object_type AND nm.name = p.object_key "
             f"LEFT JOIN {v} v ON v.type = p.object_type AND v.value = p.object_key")
+    con.execute(f"DROP TABLE {_PENDING}")
     slow = con.execute(
-        "SELECT o.file_idx, o.record_no, o.line, o.subject_id, o.object_key, o.doc_id, o.predicate, o.object_type, o.object_column, "
+        "SELECT o.pos0, o.file_idx, o.record_no, o.col_idx, o.val_idx, o.line, o.subject_id, o.object_key, o.doc_id, o.predicate, "
+        "o.object_type, o.object_column, o.from_edge_file, "
         f"list(struct_pack(k := p.key, v := p.value, s := p.in_schema) ORDER BY p.key) FILTER (WHERE p.key IS NOT NULL) "
-        f"FROM _kagflow_map_objects o LEFT JOIN {_REF_PROPS} p USING (file_idx, record_no) WHERE o.object_id IS NULL "
-        "GROUP BY ALL ORDER BY o.file_idx, o.record_no").fetchall()
+        f"FROM _kagflow_map_objects o LEFT JOIN {_REF_PROPS} p ON o.from_edge_file AND p.file_idx = o.file_idx AND p.record_no = o.record_no "
+        "WHERE o.object_id IS NULL GROUP BY ALL ORDER BY o.pos0, o.file_idx, o.record_no, o.col_idx, o.val_idx").fetchall()
     for doc_id, fast, pending_slow in con.execute(
             "SELECT doc_id, count(*) FILTER (WHERE object_id IS NOT NULL), count(*) FILTER (WHERE object_id IS NULL) "
             "FROM _kagflow_map_objects GROUP BY doc_id").fetchall():
-        before_fast, before_slow = mapper.out.set_based_rows[doc_id]
+        before_fast, before_slow = mapper.out.set_based_rows.get(doc_id, (0, 0))
         mapper.out.set_based_rows[doc_id] = (fast, before_slow + pending_slow)
-    if slow:  # their edge properties come back from the Python path
-        con.execute(f"DELETE FROM {_REF_PROPS} WHERE (file_idx, record_no) IN "
-                    "(SELECT (file_idx, record_no) FROM _kagflow_map_objects WHERE object_id IS NULL)")
-    con.execute(f"DROP TABLE {_PENDING}")
     if not slow:
         return index
-    # the Python path's reference order: entity files' references, then per file (planned order) by record
-    order = mapper.file_order
-
-    def position(ref: _Reference) -> tuple[int, int, int]:
-        return (1, order[ref.doc_id], ref.record_no) if ref.from_edge_file or ref.declare else (0, 0, 0)
-
+    con.execute(f"DELETE FROM {_REF_PROPS} WHERE (file_idx, record_no) IN "  # they come back from the Python path
+                "(SELECT (file_idx, record_no) FROM _kagflow_map_objects WHERE object_id IS NULL AND from_edge_file)")
     refs = [_Reference(subject_id, predicate, object_type, object_key, doc_id, line, column,
-                       tuple((p["k"], p["v"], p["s"]) for p in props or ()), True, record_no=record_no)
-            for _idx, record_no, line, subject_id, object_key, doc_id, predicate, object_type, column, props in slow]
-    mapper.references = sorted(mapper.references + refs, key=position)
+                       tuple((p["k"], p["v"], p["s"]) for p in props or ()), from_edge, record_no=record_no,
+                       range_types=() if from_edge else (object_type,), position=(pos0, file_idx, record_no, col_idx, val_idx))
+            for pos0, file_idx, record_no, col_idx, val_idx, line, subject_id, object_key, doc_id, predicate, object_type, column,
+            from_edge, props in slow]
+    mapper.references = sorted(mapper.references + refs, key=lambda ref: ref.position)  # stable: equal places keep their order
     return index
 
 
