@@ -1198,31 +1198,20 @@ def _resolve_pending(con, mapper: _Mapper) -> tuple:
     object_types = {t for (t,) in con.execute(f"SELECT DISTINCT object_type FROM {_PENDING}").fetchall()}
     index = by_key, by_name, unique = mapper._index()  # what resolve_references builds: handed to it
     entities = mapper.entities
-    keys = [(e.type, e.entity_id, e.is_stub) for e in entities.values() if e.type in object_types]
-    names = [(t, name, len(ids), ids[0], entities[ids[0]].is_stub) for (t, name), ids in by_name.items() if t in object_types]
-    values = []  # (type, value, entity_id, is_stub): the first unique property holding the value
+    # (type, text, rule, entity id or NULL where the Python path would not resolve silently): the
+    # first rule holding a text decides (1 key, 2 name, 3 unique property in predicate order)
+    lookup: list[tuple] = [(t, key, 1, None if entities[i].is_stub else i) for (t, key), i in by_key.items() if t in object_types]
+    lookup += [(t, name, 2, ids[0] if len(ids) == 1 and not entities[ids[0]].is_stub else None)
+               for (t, name), ids in by_name.items() if t in object_types]
     for type_name in sorted(object_types):
-        seen: set[str] = set()
-        for _predicate, by_value in unique.get(type_name, []):  # sorted by predicate
-            for value, entity_id in by_value.items():
-                if value not in seen:
-                    seen.add(value)
-                    values.append((type_name, value, entity_id, entities[entity_id].is_stub))
-    key_table = _rows_table(keys, pa.schema([("type", pa.string()), ("entity_id", pa.string()), ("is_stub", pa.bool_())]))
-    name_table = _rows_table(names, pa.schema([("type", pa.string()), ("name", pa.string()), ("n", pa.int64()),
-                                               ("entity_id", pa.string()), ("is_stub", pa.bool_())]))
-    value_table = _rows_table(values, pa.schema([("type", pa.string()), ("value", pa.string()), ("entity_id", pa.string()), ("is_stub", pa.bool_())]))
-    object_id = entity_id_sql("p.object_type", "p.object_key")
-    with warehouse.register_arrow(con, key_table) as k, warehouse.register_arrow(con, name_table) as nm, \
-            warehouse.register_arrow(con, value_table) as v:
+        for rank, (_predicate, by_value) in enumerate(unique.get(type_name, []), start=3):  # sorted by predicate
+            lookup += [(type_name, value, rank, None if entities[i].is_stub else i) for value, i in by_value.items()]
+    table = _rows_table(lookup, pa.schema([("type", pa.string()), ("text", pa.string()), ("rank", pa.int32()), ("entity_id", pa.string())]))
+    with warehouse.register_arrow(con, table) as found:
         con.execute(
-            f"CREATE OR REPLACE TEMP TABLE _kagflow_map_objects AS SELECT p.*, CASE "
-            f"WHEN k.entity_id IS NOT NULL THEN (CASE WHEN NOT k.is_stub THEN k.entity_id END) "
-            f"WHEN nm.name IS NOT NULL THEN (CASE WHEN nm.n = 1 AND NOT nm.is_stub THEN nm.entity_id END) "
-            f"WHEN v.entity_id IS NOT NULL AND NOT v.is_stub THEN v.entity_id END AS object_id "
-            f"FROM {_PENDING} p LEFT JOIN {k} k ON k.entity_id = {object_id} "
-            f"LEFT JOIN {nm} nm ON nm.type = p.object_type AND nm.name = p.object_key "
-            f"LEFT JOIN {v} v ON v.type = p.object_type AND v.value = p.object_key")
+            "CREATE OR REPLACE TEMP TABLE _kagflow_map_objects AS SELECT p.*, r.entity_id AS object_id "
+            f"FROM {_PENDING} p LEFT JOIN (SELECT * FROM {found} QUALIFY row_number() OVER (PARTITION BY type, text ORDER BY rank) = 1) r "
+            "ON r.type = p.object_type AND r.text = p.object_key")
     con.execute(f"DROP TABLE {_PENDING}")
     slow = con.execute(
         "SELECT o.pos0, o.file_idx, o.record_no, o.col_idx, o.val_idx, o.line, o.subject_id, o.object_key, o.doc_id, o.predicate, "
