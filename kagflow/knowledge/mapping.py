@@ -22,6 +22,9 @@ Conventions (each overridable per file in ``kagflow.yaml``'s ``sources:``):
 * Constraints: a ``NotNull`` property left empty, a value outside its ``Enum``, or one that does
   not match its ``Regular`` expression (or its StandardType's ``regular:``) is kept and reported
   as a ``constraint_violation`` warning with file, line, column and value (``--strict`` fails).
+* Bulk path: :func:`map_store` maps edge files and entity-typed columns with DuckDB statements
+  over ``source_records`` and leaves only rare rows to the per-record Python path
+  (:func:`map_sources`); both give the same tables, row for row.
 * A property whose range is another schema type is an edge to that entity. The reference is
   linked by key, then by name, then by any property whose values are unique within the range type
   (``references:`` in ``kagflow.yaml`` names the property explicitly). A reference that links to
@@ -1082,22 +1085,32 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
         con: a DuckDB connection to the knowledge store (inside the caller's transaction).
         schema: the project's parsed schema.
         config: the project's configuration.
-        set_based: ``True`` maps the edge files that allow it with DuckDB statements
-            (:class:`_SqlEdgeFile`); ``False`` is the per-record Python path for every file
-            (:func:`map_sources`), kept for the fallback and as the reference the equality test
-            compares with.
+        set_based: ``True`` maps what allows it with DuckDB statements; ``False`` is the
+            per-record Python path for every file (:func:`map_sources`), which stays the
+            fallback and the reference ``tests/kagflow/knowledge/test_mapping_set_based.py``
+            compares every table with, row for row.
 
     Returns:
-        the :class:`MappedGraph`. With ``set_based``, the edges of edge files (whichever path
-        mapped them) are not in ``graph.edges`` but in the temporary tables :data:`EDGE_TABLE`
-        and :data:`EDGE_PROPERTY_TABLE`: their duplicate counter numbers equal edges over every
-        edge file in (file, record) order, as :meth:`_Mapper.resolve_references` does; write them
-        with :func:`write_store_edges`.
+        the :class:`MappedGraph`. With ``set_based``, every edge that comes from a reference
+        (edge files, entity-typed properties, triples files' knowledge rows) is not in
+        ``graph.edges`` but in the temporary table :data:`EDGE_TABLE` (edge properties in the
+        view :data:`EDGE_PROPERTY_TABLE`): equal edges of edge files are numbered in (file,
+        record) order and equal reference edges keep the first in the Python path's reference
+        order, as :meth:`_Mapper.resolve_references` does; write them with
+        :func:`write_store_edges`. Ids are the same on both paths (sha256 in DuckDB over the same
+        parts as :func:`_edge_hash` / :func:`~kagflow.store.ids.entity_id_for`).
 
-    What takes the Python path (rows read with ``json.loads`` and mapped per record): the
-    expert graph, entity files, triples files, JSON/JSON Lines edge files, edge files whose
-    subject or object type has subtypes or whose references name another property than the key
-    (``references:``), and inside a set-based edge file its slow rows (:class:`_SqlEdgeFile`).
+    Set-based (records never parsed in Python): CSV edge files (:func:`_set_based_edge_file`,
+    :class:`_SqlEdgeFile`) and the reference columns of CSV entity files
+    (:func:`_set_based_reference_columns`); references whose object resolves without a side
+    effect are resolved in SQL (:func:`_resolve_pending`). Python path (per record): the expert
+    graph; entities, scalar properties and the other columns of entity files (constraint checks,
+    bad values, duplicates, NotNull); triples files; JSON/JSON Lines tables; edge files and
+    reference columns whose types have subtypes, several range types, Enum/Regular constraints
+    or a ``references:`` field other than the key; and the rare rows and references of
+    set-based files that say a warning or create a stub (empty endpoints, unknown or stub
+    subjects and objects, ambiguous names, the first value of a column outside the schema, edge
+    properties with control characters or numbers only Python's ``float`` reads).
 
     Raises:
         MappingError: as :func:`map_sources`.
