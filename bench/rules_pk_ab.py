@@ -3,11 +3,14 @@ side by side on copies of one built store (issue 10).
 
 Run by hand, never in CI:
 
-    python bench/rules_pk_ab.py PROJECT OLD_RULE_SQL.py [--rounds 2]
+    git show 6d70778:kagflow/knowledge/rule_sql.py > /tmp/rule_sql_key.py
+    git show 47465f1:kagflow/knowledge/rule_sql.py > /tmp/rule_sql_anti.py
+    python bench/rules_pk_ab.py PROJECT /tmp/rule_sql_key.py /tmp/rule_sql_anti.py [--rounds 2]
 
-``PROJECT`` is a built project (``bench/scale.py --keep``); ``OLD_RULE_SQL.py`` the previous
-``kagflow/knowledge/rule_sql.py`` (``git show 6d70778:kagflow/knowledge/rule_sql.py``), loaded
-as a module and run with the old DDL (edge_id PRIMARY KEY). Each round copies the store and runs
+``PROJECT`` is a built project (``bench/scale.py --keep``). The first module (inserts relying on
+the PRIMARY KEY) runs with the DDL ``edge_id VARCHAR PRIMARY KEY``, the second (commit 47465f1:
+DISTINCT plus an anti-join against earlier rules' relations) with no key. The branch keeps the
+key: at 10^6 the difference was within the noise (bench/results/scale_build.md). Each round copies the store and runs
 every rule (``evaluate_rules``) once per variant, timing each rule; the derived tables must be
 equal. Prints seconds per relation rule and in all, with ``uptime`` before and after.
 """
@@ -29,10 +32,12 @@ import duckdb
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from kagflow.knowledge import rule_sql  # noqa: E402
 from kagflow.schema.spg import load_project_schema  # noqa: E402
 from kagflow.store import warehouse  # noqa: E402
 
+NO_KEY_DDL = """
+        edge_id VARCHAR NOT NULL, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL,
+        object_id VARCHAR NOT NULL, rule VARCHAR NOT NULL"""
 #: The supply-chain rules that write derived_relations (the rest write properties or concepts).
 RELATION_RULES = ("Company.belongToIndustry", "Company.sameLegalRepresentative", "Company.mainSupply")
 OLD_DDL = """
@@ -72,12 +77,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("project")
     parser.add_argument("old_rule_sql")
+    parser.add_argument("new_rule_sql")
     parser.add_argument("--rounds", type=int, default=2)
     args = parser.parse_args()
     spec = importlib.util.spec_from_file_location("kagflow_old_rule_sql", args.old_rule_sql)
     old = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = old  # dataclasses look their module up
     spec.loader.exec_module(old)
+    spec = importlib.util.spec_from_file_location("kagflow_new_rule_sql", args.new_rule_sql)
+    new = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = new
+    spec.loader.exec_module(new)
     root = Path(args.project)
     schema = load_project_schema(root)
     as_of = dt.date(2024, 6, 30)
@@ -85,7 +95,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="kagflow-pk-") as tmp:
         reference = None
         for r in range(args.rounds):
-            for name, module, ddl in (("PRIMARY KEY", old, OLD_DDL), ("anti-join", rule_sql, warehouse.TABLE_DDL["derived_relations"])):
+            for name, module, ddl in (("PRIMARY KEY", old, OLD_DDL), ("anti-join", new, NO_KEY_DDL)):
                 store = Path(tmp) / "kg.duckdb"
                 shutil.copy(root / ".kagflow" / "kg.duckdb", store)
                 total, times, sums = run(module, ddl, store, schema, as_of)

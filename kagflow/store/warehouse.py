@@ -113,8 +113,8 @@ TABLE_DDL: dict[str, str] = {
         entity_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL, value VARCHAR, value_num DOUBLE,
         rule VARCHAR NOT NULL""",
     "derived_relations": """
-        edge_id VARCHAR NOT NULL, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL,
-        object_id VARCHAR NOT NULL, rule VARCHAR NOT NULL""",  # edge_id kept unique by rule_sql's inserts, no index
+        edge_id VARCHAR PRIMARY KEY, subject_id VARCHAR NOT NULL, predicate VARCHAR NOT NULL,
+        object_id VARCHAR NOT NULL, rule VARCHAR NOT NULL""",
     "stage_state": """
         stage VARCHAR NOT NULL, file_id VARCHAR NOT NULL, content_hash VARCHAR NOT NULL,
         PRIMARY KEY (stage, file_id)""",
