@@ -914,7 +914,7 @@ def _set_based_edge_file(schema: Schema, config: ProjectConfig, target: EdgeTarg
         return False
     if config.references.get(f"{target.subject_type}.{target.predicate}") not in (None, "id", f"{target.object_type}.id"):
         return False
-    if any(re.search(r'["\\\x00-\x1f]', c) for c in columns):
+    if any(not c or re.search(r'["\\\x00-\x1f]', c) for c in columns):  # JSON paths: quoted, non-empty names
         return False
     relation = schema.predicate(target.subject_type, target.predicate)
     keys = []
@@ -1030,11 +1030,11 @@ def _set_based_reference_columns(mapper: _Mapper, target: EntityTarget, fmt: str
     name holds no quote, backslash or control character. Every other column is mapped per record.
     """
     schema, config = mapper.schema, mapper.config
-    if fmt != "csv" or mapper.not_null(target.type) or re.search(r'["\\\x00-\x1f]', target.id_column):
+    if fmt != "csv" or mapper.not_null(target.type) or not target.id_column or re.search(r'["\\\x00-\x1f]', target.id_column):
         return {}
     chosen = {}
     for col_idx, column in enumerate(columns):
-        if column in (target.id_column, target.name_column) or re.search(r'["\\\x00-\x1f]', column):
+        if column in (target.id_column, target.name_column) or not column or re.search(r'["\\\x00-\x1f]', column):
             continue
         prop = schema.predicate(target.type, target.columns.get(column, column))
         if prop is None or prop.name in IMPLICIT_PREDICATES or prop.is_basic:
@@ -1200,7 +1200,8 @@ def _resolve_pending(con, mapper: _Mapper) -> tuple:
     side effect (no issue, no stub): the range type's key names an entity that is not a stub; or
     no entity of the range type has that key and exactly one has that name, not a stub; or none
     has that key or name and the first unique property of the range type (in predicate order)
-    holding the value names an entity that is not a stub. Every other pending reference becomes a
+    holding the value names an entity that is not a stub. The last two only for range types no
+    ``references:`` field points into (such references may stub a value a name would link). Every other pending reference becomes a
     :class:`_Reference` merged into ``mapper.references`` at its place (its ``position``), so
     stubs, warnings and their order are the Python path's. Every pending reference stays in
     ``_kagflow_map_objects`` with its object id (NULL: left to Python).
@@ -1214,9 +1215,19 @@ def _resolve_pending(con, mapper: _Mapper) -> tuple:
     # (type, text, rule, entity id or NULL where the Python path would not resolve silently): the
     # first rule holding a text decides (1 key, 2 name, 3 unique property in predicate order)
     lookup: list[tuple] = [(t, key, 1, None if entities[i].is_stub else i) for (t, key), i in by_key.items() if t in object_types]
+    # a reference through a ``references:`` field makes a stub (type, value) where its field does not
+    # hold the value, even when a name or another property does; a later reference by key then finds
+    # that stub first. Those types resolve only by key here (the rest goes to Python, in order).
+    shadowed = set()
+    for reference, field_name in mapper.config.references.items():
+        type_name, predicate = reference.split(".", 1)
+        prop = mapper.schema.predicate(type_name, predicate) if mapper.schema.has_type(type_name) else None
+        if prop is not None and field_name not in ("id", f"{prop.range_type}.id"):
+            shadowed.add(prop.range_type)
+    by_text = object_types - shadowed
     lookup += [(t, name, 2, ids[0] if len(ids) == 1 and not entities[ids[0]].is_stub else None)
-               for (t, name), ids in by_name.items() if t in object_types]
-    for type_name in sorted(object_types):
+               for (t, name), ids in by_name.items() if t in by_text]
+    for type_name in sorted(by_text):
         for rank, (_predicate, by_value) in enumerate(unique.get(type_name, []), start=3):  # sorted by predicate
             lookup += [(type_name, value, rank, None if entities[i].is_stub else i) for value, i in by_value.items()]
     table = _rows_table(lookup, pa.schema([("type", pa.string()), ("text", pa.string()), ("rank", pa.int32()), ("entity_id", pa.string())]))

@@ -172,3 +172,19 @@ def test_entity_file_references_keep_order_dedup_and_stubs(tmp_path):
     fast, slow = tables["set_based_rows"]["Person.csv"]
     assert slow >= 2  # 'Twin' names two companies; 'Nobody' names none
     assert any(row[1] == "ambiguous_reference" for row in tables["build_issues"])
+
+
+def test_stubs_from_a_references_field_shadow_later_name_links(tmp_path):
+    """``references:`` sends Person.legalRepresentative through a property Company lacks, so the
+    Python path makes a stub Company for every name it holds; a fundTrans row whose object is one
+    of those names then finds the stub by key (a warning), not the company by name. The
+    set-based path must not link it by name."""
+    root = copy_project("kag-supplychain", tmp_path / "sc")
+    (root / "kagflow.yaml").write_text('references:\n  Person.legalRepresentative: regNo\n', encoding="utf-8")
+    person = (root / "sources" / "Person.csv").read_text(encoding="utf-8").splitlines()
+    name = person[1].split('"')[1].split(",")[0]
+    edges = root / "sources" / "Company_fundTrans_Company.csv"
+    edges.write_text(edges.read_text(encoding="utf-8").rstrip("\n") + f"\nCSF0000001662,{name},20230821,7\n", encoding="utf-8")
+    tables = assert_same(root)
+    assert any(row[1] == "unresolved_reference" and row[6] == name and row[3] == "Company_fundTrans_Company.csv"
+               for row in tables["build_issues"])
