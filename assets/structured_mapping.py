@@ -81,7 +81,9 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
     extra = {"entities": {"by_type": dg.MetadataValue.json(by_type), "stubs": sum(1 for e in graph.entities if e[4])},
              "properties": {"outside_schema": sum(1 for p in graph.properties if not p[4])},
              "edges": {"by_predicate": dg.MetadataValue.json(by_predicate), "edge_properties": len(graph.edge_properties) + sql_edge_properties,
-                       "triples_tables": dg.MetadataValue.json(graph.triple_counts)}}
+                       "triples_tables": dg.MetadataValue.json(graph.triple_counts),
+                       # per file mapped set-based: [rows or references resolved in SQL, left to the per-record path]
+                       "set_based": dg.MetadataValue.json({d: list(n) for d, n in sorted(graph.set_based_rows.items())})}}
     for key in ("entities", "properties", "edges"):
         yield dg.MaterializeResult(
             asset_key=key,

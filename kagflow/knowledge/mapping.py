@@ -144,7 +144,7 @@ class MappedGraph:
     # per triples file: rows that became knowledge-layer edges/properties, and information-layer triples
     triple_counts: dict[str, dict[str, int]] = field(default_factory=dict)
     constraint_violations: int = 0
-    # set-based path (map_store): per edge file mapped by SQL, (rows mapped in SQL, rows left to Python)
+    # set-based path (map_store), per file: (edge-file rows / entity-file references mapped in SQL, left to Python)
     set_based_rows: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
