@@ -6,15 +6,12 @@ text, and a full recompute makes retraction of a deleted table trivially complet
 """
 
 
-import json
-
 import dagster as dg
 
 from kagflow.assets.source_documents import source_documents
 from kagflow.store import warehouse
-from kagflow.knowledge.mapping import Issue, map_sources
+from kagflow.knowledge.mapping import Issue, map_store, write_store_edges
 from kagflow.knowledge.rule_sql import empty_table
-from kagflow.knowledge.sources import Record
 from kagflow.schema.spg import GENERAL_SCHEMA_PATH
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 
@@ -39,18 +36,8 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
     schema = project.knowledge_schema()
     config = project.project.config
     with warehouse_db.transaction() as con:
-        documents: dict[str, list[Record]] = {}
-        for doc_id, fmt in con.execute(
-            "SELECT doc_id, format FROM source_documents WHERE status = 'ok' AND format IN ('csv', 'json', 'jsonl') ORDER BY doc_id"
-        ).fetchall():
-            documents[doc_id] = []
-        result = con.execute("SELECT doc_id, record_no, line, record FROM source_records ORDER BY doc_id, record_no")
-        while batch := result.fetchmany(100_000):  # in batches: the JSON text of every record is never held at once
-            for doc_id, record_no, line, record in batch:
-                if doc_id in documents:
-                    documents[doc_id].append(Record(record_no, line, json.loads(record)))
-        graph = map_sources(schema, config, list(documents.items()), consume=True)  # frees the records as it goes
-        documents.clear()
+        # edge files set-based (DuckDB statements over source_records), the rest per record in Python
+        graph = map_store(con, schema, config)
         if project.project.uses_general_schema:  # said once per build, where every summary reads
             graph.issues.append(Issue("info", "general_schema",
                                       f"{project.project.schema_description}: entities are typed by {GENERAL_SCHEMA_PATH.name} "
@@ -67,6 +54,7 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
         warehouse.insert_rows(con, "properties", ("entity_id", "predicate", "value", "value_num", "in_schema", "doc_id", "line"), graph.properties)
         warehouse.insert_rows(con, "edges", ("edge_id", "subject_id", "predicate", "object_id", "doc_id", "line"), graph.edges)
         warehouse.insert_rows(con, "edge_properties", ("edge_id", "key", "value", "value_num", "in_schema"), graph.edge_properties)
+        sql_edges, sql_edge_properties = write_store_edges(con, graph)
         warehouse.insert_rows(con, "table_triples", ("triple_id", "subject_id", "predicate", "object_id", "kind", "weight", "chunk_id",
                                                      "doc_id", "file_id", "extractor", "line"), graph.table_triples)
         warehouse.insert_rows(
@@ -90,11 +78,13 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
             "properties": warehouse.preview_markdown(con, "SELECT e.type, e.key, p.predicate, p.value FROM properties p JOIN entities e USING (entity_id) ORDER BY 1, 2, 3 LIMIT 15"),
             "edges": warehouse.preview_markdown(con, "SELECT s.key AS subject, e.predicate, o.key AS object, e.doc_id, e.line FROM edges e JOIN entities s ON s.entity_id = e.subject_id JOIN entities o ON o.entity_id = e.object_id ORDER BY e.doc_id, e.line LIMIT 15"),
         }
-    counts = {"entities": len(graph.entities), "properties": len(graph.properties), "edges": len(graph.edges)}
+    counts = {"entities": len(graph.entities), "properties": len(graph.properties), "edges": len(graph.edges) + sql_edges}
     extra = {"entities": {"by_type": dg.MetadataValue.json(by_type), "stubs": sum(1 for e in graph.entities if e[4])},
              "properties": {"outside_schema": sum(1 for p in graph.properties if not p[4])},
-             "edges": {"by_predicate": dg.MetadataValue.json(by_predicate), "edge_properties": len(graph.edge_properties),
-                       "triples_tables": dg.MetadataValue.json(graph.triple_counts)}}
+             "edges": {"by_predicate": dg.MetadataValue.json(by_predicate), "edge_properties": len(graph.edge_properties) + sql_edge_properties,
+                       "triples_tables": dg.MetadataValue.json(graph.triple_counts),
+                       # per file mapped set-based: [rows or references resolved in SQL, left to the per-record path]
+                       "set_based": dg.MetadataValue.json({d: list(n) for d, n in sorted(graph.set_based_rows.items())})}}
     for key in ("entities", "properties", "edges"):
         yield dg.MaterializeResult(
             asset_key=key,

@@ -22,6 +22,9 @@ Conventions (each overridable per file in ``kagflow.yaml``'s ``sources:``):
 * Constraints: a ``NotNull`` property left empty, a value outside its ``Enum``, or one that does
   not match its ``Regular`` expression (or its StandardType's ``regular:``) is kept and reported
   as a ``constraint_violation`` warning with file, line, column and value (``--strict`` fails).
+* Bulk path: :func:`map_store` maps edge files and entity-typed columns with DuckDB statements
+  over ``source_records`` and leaves only rare rows to the per-record Python path
+  (:func:`map_sources`); both give the same tables, row for row.
 * A property whose range is another schema type is an edge to that entity. The reference is
   linked by key, then by name, then by any property whose values are unique within the range type
   (``references:`` in ``kagflow.yaml`` names the property explicitly). A reference that links to
@@ -42,7 +45,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from kagflow.store.ids import entity_id_for, stable_hash
+import pyarrow as pa
+
+from kagflow.store import warehouse
+from kagflow.store.ids import entity_id_for, entity_id_sql, stable_hash
 from kagflow.project import ProjectConfig, SourceOverride
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import IMPLICIT_PREDICATES, is_basic_type, is_numeric_type
@@ -138,6 +144,8 @@ class MappedGraph:
     # per triples file: rows that became knowledge-layer edges/properties, and information-layer triples
     triple_counts: dict[str, dict[str, int]] = field(default_factory=dict)
     constraint_violations: int = 0
+    # set-based path (map_store), per file: (edge-file rows / entity-file references mapped in SQL, left to Python)
+    set_based_rows: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
 @dataclass
@@ -166,6 +174,9 @@ class _Reference(NamedTuple):
     from_edge_file: bool = False
     declare: bool = False  # a triples row declares its object: create it silently when missing
     range_types: tuple[str, ...] = ()  # an event subject may range over several types
+    record_no: int = 0  # the record's number in its file (orders the duplicate-edge counter)
+    # set-based mode: place in the Python path's reference order (entity files 0 / others 1, file, record, column, value)
+    position: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
 
 
 def observed_predicates(con) -> dict[str, list[str]]:
@@ -338,6 +349,12 @@ class _Mapper:
         self.warned_columns: set[tuple[str, str]] = set()
         self._not_null: dict[str, list] = {}
         self.extra_aliases: dict[str, set[tuple[str, str]]] = defaultdict(set)  # entity_id -> {(alias, kind)}
+        # set-based mode (:func:`map_store`): edges of edge files leave resolve_references without
+        # an id, as (file order, record_no, base hash, ...) rows; SQL numbers the duplicates
+        self.file_order: dict[str, int] | None = None
+        self.deferred_edges: list[tuple] = []  # file_idx, record_no, base, subject_id, predicate, object_id, doc_id, line
+        self.deferred_props: list[tuple] = []  # file_idx, record_no, key, value, value_num, in_schema
+        self.deferred_property_edges: list[tuple] = []  # position (5 ints), edge_id, subject_id, predicate, object_id, doc_id, line
 
     # -- expert graph (domain knowledge injection) ----------------------------------------------
     def map_expert_graph(self, graph: domain_kg.ExpertGraph) -> None:
@@ -414,8 +431,11 @@ class _Mapper:
                 self.out.edge_properties.append((edge_id, key, text, to_number(text), False))
 
     # -- entity files ---------------------------------------------------------------------------
-    def map_entity_file(self, doc_id: str, target: EntityTarget, records: list[Record]) -> None:
+    def map_entity_file(self, doc_id: str, target: EntityTarget, records: list[Record], sql_columns: frozenset[str] = frozenset()) -> None:
+        """Entities, properties and references of an entity file (``sql_columns``: reference
+        columns the set-based path maps, :func:`_pending_entity_references`)."""
         type_def = self.schema.types[target.type]
+        file_idx = self.file_order[doc_id] if self.file_order is not None else 0
         for record in records:
             key = record.values.get(target.id_column)
             key = str(key).strip() if key is not None else ""
@@ -433,10 +453,11 @@ class _Mapper:
             else:
                 self.out.issues.append(Issue("warning", "duplicate_entity", f"{doc_id}: line {record.line}: {target.type} '{key}' was already defined at {existing.doc_id}:{existing.line}; its properties are merged", doc_id, record.line, target.id_column, key))
             filled: set[str] = set()
-            for column, raw in record.values.items():
-                if column in (target.id_column, target.name_column):
+            for col_idx, (column, raw) in enumerate(record.values.items()):
+                if column in (target.id_column, target.name_column) or column in sql_columns:
                     continue
-                predicate = self._map_cell(doc_id, record.line, entity_id, type_def.name, target.columns.get(column, column), column, raw)
+                predicate = self._map_cell(doc_id, record.line, entity_id, type_def.name, target.columns.get(column, column), column, raw,
+                                           position=(0, file_idx, record.record_no, col_idx))
                 if predicate is not None:
                     filled.add(predicate)
             for prop in self.not_null(type_def.name):
@@ -467,7 +488,8 @@ class _Mapper:
             if pattern and re.fullmatch(pattern, value) is None:
                 self._violation(doc_id, line, column, value, f"does not match {what} ({pattern})")
 
-    def _map_cell(self, doc_id: str, line: int, entity_id: str, type_name: str, predicate_name: str, column: str, raw: object, declare: bool = False) -> str | None:
+    def _map_cell(self, doc_id: str, line: int, entity_id: str, type_name: str, predicate_name: str, column: str, raw: object, declare: bool = False,
+                  position: tuple[int, int, int, int] = (0, 0, 0, 0)) -> str | None:
         """Map one cell; returns the schema predicate it filled (None: empty or outside the schema)."""
         memo = self.__dict__.setdefault("_predicate_memo", {})  # one schema lookup per (type, column), not per cell
         if (type_name, predicate_name) not in memo:
@@ -489,10 +511,10 @@ class _Mapper:
                 self.check_value(doc_id, line, column, prop, value)
                 self.out.properties.append((entity_id, prop.name, value, number, True, doc_id, line))
         else:
-            for value in values:
+            for value_idx, value in enumerate(values):
                 self.check_value(doc_id, line, column, prop, value)
                 self.references.append(_Reference(entity_id, prop.name, prop.range_type, value, doc_id, line, column, declare=declare,
-                                                  range_types=prop.range_types or (prop.range_type,)))
+                                                  range_types=prop.range_types or (prop.range_type,), position=(*position, value_idx)))
         return prop.name if values else None
 
     def _warn_column(self, doc_id: str, column: str, message: str) -> None:
@@ -536,7 +558,9 @@ class _Mapper:
                     break
             if subject_id is None or self.entities[subject_id].is_stub:
                 subject_id = self._resolve(target.subject_type, subject_key, subject_field, doc_id, record.line, target.subject_column)
-            self.references.append(_Reference(subject_id, target.predicate, target.object_type, object_key, doc_id, record.line, target.object_column, tuple(props), True))
+            self.references.append(_Reference(subject_id, target.predicate, target.object_type, object_key, doc_id, record.line,
+                                              target.object_column, tuple(props), True, record_no=record.record_no,
+                                              position=(1, self.file_order[doc_id] if self.file_order is not None else 0, record.record_no, 0, 0)))
 
     # -- triples files --------------------------------------------------------------------------
     def map_triple_file(self, doc_id: str, target: TripleTarget, records: list[Record]) -> None:
@@ -578,7 +602,8 @@ class _Mapper:
             if placed is not None:
                 owner, prop = placed
                 subject_id = declare(owner, s_key, record.line)
-                self._map_cell(doc_id, record.line, subject_id, owner, prop.name, target.object_column, o_value, declare=True)
+                self._map_cell(doc_id, record.line, subject_id, owner, prop.name, target.object_column, o_value, declare=True,
+                               position=(1, self.file_order[doc_id] if self.file_order is not None else 0, record.record_no, 0))
                 counts["knowledge"] += 1
                 continue
             subject_id = information_entity(s_key, record.line)
@@ -632,8 +657,10 @@ class _Mapper:
                 unique[type_name].append((predicate, {v: next(iter(ids)) for v, ids in values.items()}))
         return by_key, by_name, unique
 
-    def resolve_references(self) -> None:
-        self.by_key, self.by_name, self.unique_props = self._index()
+    def resolve_references(self, index: tuple | None = None) -> None:
+        """Resolve every pending reference into an edge (``index``: :meth:`_index`'s result when the
+        caller just built it on the same entities and properties)."""
+        self.by_key, self.by_name, self.unique_props = index or self._index()
         seen_property_edges: set[str] = set()
         by_key, entities = self.by_key, self.entities
         for ref in self.references:
@@ -653,10 +680,19 @@ class _Mapper:
             if ref.from_edge_file:
                 content = _JSON_TEXT(sorted((k, str(v)) for k, v, _ in ref.props)) if ref.props else "[]"
                 base = _edge_hash(ref.subject_id, ref.predicate, object_id, content)
+                if self.file_order is not None:  # set-based mode: SQL numbers duplicates over every edge file
+                    position = (self.file_order[ref.doc_id], ref.record_no)
+                    self.deferred_edges.append((*position, base, ref.subject_id, ref.predicate, object_id, ref.doc_id, ref.line))
+                    for key, value, in_schema in ref.props:
+                        self.deferred_props.append((*position, key, value, to_number(value), in_schema))
+                    continue
                 self.edge_counter[base] += 1
                 edge_id = base if self.edge_counter[base] == 1 else stable_hash(base, self.edge_counter[base])
             else:
                 edge_id = _edge_hash(ref.subject_id, ref.predicate, object_id)
+                if self.file_order is not None:  # set-based mode: SQL keeps the first of equal edges over both paths
+                    self.deferred_property_edges.append((*ref.position, edge_id, ref.subject_id, ref.predicate, object_id, ref.doc_id, ref.line))
+                    continue
                 if edge_id in seen_property_edges:
                     continue
                 seen_property_edges.add(edge_id)
@@ -750,6 +786,53 @@ class _Mapper:
         return self.out
 
 
+def _head_columns(records: list[Record]) -> list[str]:
+    """Column names of a file as planning sees them: the keys of its first 50 records, in order."""
+    columns: dict[str, None] = {}
+    for record in records[:50]:
+        columns.update(dict.fromkeys(record.values))
+    return list(columns)
+
+
+def _plan_documents(mapper: _Mapper, schema: Schema, config: ProjectConfig, heads: list[tuple[str, list[str]]]):
+    """What each file maps onto (:func:`plan_source`), recording skipped and unmapped files.
+
+    Args:
+        heads: ``(doc_id, columns)`` sorted by doc_id; columns from :func:`_head_columns`.
+
+    Returns:
+        ``(planned, expert)``: ``[(doc_id, EntityTarget | EdgeTarget | TripleTarget)]`` and
+        ``[(doc_id, expert role)]``, both in doc_id order.
+    """
+    planned: list[tuple[str, EntityTarget | EdgeTarget | TripleTarget]] = []
+    expert: list[tuple[str, str]] = []
+    for doc_id, columns in heads:
+        override = config.sources.get(doc_id)
+        if override is not None and override.skip:
+            mapper.out.targets[doc_id] = ""
+            mapper.out.issues.append(Issue("info", "skipped_source", f"{doc_id}: skipped (sources.{doc_id}.skip in kagflow.yaml)", doc_id))
+            continue
+        columns = dict.fromkeys(columns)
+        role = domain_kg.expert_role(doc_id, columns, override.expert if override is not None else None)
+        if role is not None and not (override is not None and (override.type or override.predicate)):
+            mapper.out.targets[doc_id] = f"expert {role}"
+            expert.append((doc_id, role))
+            continue
+        target = plan_source(doc_id, columns, schema, override)
+        if target is None:
+            mapper.out.targets[doc_id] = ""
+            mapper.out.issues.append(Issue("warning", "unmapped_source", f"{doc_id}: maps onto no schema type (name it Type.csv, DisplayName.csv or Subject_predicate_Object.csv, give it subject/predicate/object columns, or add it under sources: in kagflow.yaml); skipped", doc_id))
+            continue
+        if isinstance(target, EntityTarget):
+            mapper.out.targets[doc_id] = target.type
+        elif isinstance(target, EdgeTarget):
+            mapper.out.targets[doc_id] = f"{target.subject_type}-{target.predicate}->{target.object_type}"
+        else:
+            mapper.out.targets[doc_id] = "triples"
+        planned.append((doc_id, target))
+    return planned, expert
+
+
 def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str, list[Record]]],
                 consume: bool = False) -> MappedGraph:
     """Map every structured document onto the schema.
@@ -772,34 +855,11 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
             in ``kagflow.yaml`` names an unknown type or predicate.
     """
     mapper = _Mapper(schema, config)
-    planned: list[tuple[str, EntityTarget | EdgeTarget, list[Record]]] = []
-    expert: list[tuple[str, str, list[Record]]] = []
-    for doc_id, records in sorted(documents, key=lambda d: d[0]):
-        override = config.sources.get(doc_id)
-        if override is not None and override.skip:
-            mapper.out.targets[doc_id] = ""
-            mapper.out.issues.append(Issue("info", "skipped_source", f"{doc_id}: skipped (sources.{doc_id}.skip in kagflow.yaml)", doc_id))
-            continue
-        columns: dict[str, None] = {}
-        for record in records[:50]:
-            columns.update(dict.fromkeys(record.values))
-        role = domain_kg.expert_role(doc_id, columns, override.expert if override is not None else None)
-        if role is not None and not (override is not None and (override.type or override.predicate)):
-            mapper.out.targets[doc_id] = f"expert {role}"
-            expert.append((doc_id, role, records))
-            continue
-        target = plan_source(doc_id, columns, schema, override)
-        if target is None:
-            mapper.out.targets[doc_id] = ""
-            mapper.out.issues.append(Issue("warning", "unmapped_source", f"{doc_id}: maps onto no schema type (name it Type.csv, DisplayName.csv or Subject_predicate_Object.csv, give it subject/predicate/object columns, or add it under sources: in kagflow.yaml); skipped", doc_id))
-            continue
-        if isinstance(target, EntityTarget):
-            mapper.out.targets[doc_id] = target.type
-        elif isinstance(target, EdgeTarget):
-            mapper.out.targets[doc_id] = f"{target.subject_type}-{target.predicate}->{target.object_type}"
-        else:
-            mapper.out.targets[doc_id] = "triples"
-        planned.append((doc_id, target, records))
+    ordered = sorted(documents, key=lambda d: d[0])
+    records_of = dict(ordered)
+    planned_targets, expert_roles = _plan_documents(mapper, schema, config, [(doc_id, _head_columns(records)) for doc_id, records in ordered])
+    planned = [(doc_id, target, records_of[doc_id]) for doc_id, target in planned_targets]
+    expert = [(doc_id, role, records_of[doc_id]) for doc_id, role in expert_roles]
     if expert:  # the expert graph first (KAG's domain_kg_inject): tables may then refer to its nodes
         mapper.map_expert_graph(domain_kg.read_expert_graph(expert))
     for doc_id, target, records in planned:
@@ -818,3 +878,432 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
     if consume:
         mapper.references.clear()
     return mapper.finish()
+
+
+# -- the set-based path: mapping read from ``source_records`` with DuckDB statements ------------------
+
+#: Characters Python's ``str.strip()`` removes (``str.isspace``): DuckDB's ``trim(s, chars)`` with
+#: this set gives the same text as the Python path's ``.strip()``.
+_PY_WHITESPACE = "".join(c for c in map(chr, range(0x3001)) if c.isspace())
+_WS_CLASS = "[" + "".join(f"\\x{{{ord(c):x}}}" for c in _PY_WHITESPACE) + "]"
+#: A text that starts or ends with a character of :data:`_PY_WHITESPACE` (RE2 syntax).
+_EDGE_WHITESPACE = f"^{_WS_CLASS}|{_WS_CLASS}$"
+#: A number both DuckDB's ``TRY_CAST(... AS DOUBLE)`` and Python's ``float()`` read the same way.
+_PLAIN_NUMBER = r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]{1,3})?"
+#: Text ``float()`` may read that :data:`_PLAIN_NUMBER` does not (``1_000``, other digits): rows
+#: with such a value take the Python path, where :func:`to_number` reads it.
+_MAYBE_NUMBER = r"[\p{Nd}_.+\-eE]+"
+_REFS = "_kagflow_map_refs"
+_PENDING = "_kagflow_map_pending"
+_REF_PROPS = "_kagflow_map_ref_props"
+#: Temporary tables :func:`map_store` leaves for :func:`write_store_edges`.
+EDGE_TABLE, EDGE_PROPERTY_TABLE = "_kagflow_map_edges", "_kagflow_map_edge_props"
+
+
+def _set_based_edge_file(schema: Schema, config: ProjectConfig, target: EdgeTarget, fmt: str, columns: list[str]) -> bool:
+    """Whether an edge file can be mapped by :meth:`_SqlEdgeFile.run` (else the Python path maps it).
+
+    Set-based: a CSV file (every record has the header's columns, every cell is text) whose
+    subject and object types have no subtypes, whose reference is by key (no ``references:``
+    entry naming another property), whose column names hold no quote, backslash or control
+    character and whose edge-property names (after ``columns:`` renames) are distinct.
+    """
+    if fmt != "csv" or not columns:
+        return False
+    if schema.subtypes(target.subject_type) != (target.subject_type,) or schema.subtypes(target.object_type) != (target.object_type,):
+        return False
+    if config.references.get(f"{target.subject_type}.{target.predicate}") not in (None, "id", f"{target.object_type}.id"):
+        return False
+    if any(not c or re.search(r'["\\\x00-\x1f]', c) for c in columns):  # JSON paths: quoted, non-empty names
+        return False
+    relation = schema.predicate(target.subject_type, target.predicate)
+    keys = []
+    for column in columns:
+        if column in (target.subject_column, target.object_column):
+            continue
+        name = target.columns.get(column, column)
+        prop = relation.edge_property(name) if relation else None
+        keys.append(prop.name if prop else name)
+    return len(keys) == len(set(keys))
+
+
+def _plain_number_sql(value: str) -> str:
+    """SQL for :func:`to_number` of a stripped text expression whose value matches :data:`_PLAIN_NUMBER`
+    or is no number at all (NULL); ``inf``/``nan`` spellings are NULL in both."""
+    return (f"CASE WHEN regexp_full_match({value}, '{_PLAIN_NUMBER}') AND isfinite(TRY_CAST({value} AS DOUBLE)) "
+            f"THEN TRY_CAST({value} AS DOUBLE) END")
+
+
+class _SqlEdgeFile:
+    """One edge file mapped by DuckDB statements over ``source_records`` (see :func:`map_store`).
+
+    Each row is split into *fast* and *slow*. Fast: both endpoints non-empty, the subject's key
+    is in the mapper's key index as an entity that is not a stub, no edge-property value holds a
+    control character or a number only Python reads, and the row is not the first with a value in
+    a column outside the schema (that row says the ``unknown_column`` warning). The Python path
+    maps a fast row without a side effect (no issue, no stub, no index change; an entity only
+    ever turns from stub to non-stub, never back), so a fast row waits in a table for its object
+    (:func:`_resolve_pending`, where Python resolves references); its edge-property JSON is built
+    in SQL in the key order Python sorts to. Slow rows (the rare ones) go through
+    :meth:`_Mapper.map_edge_file` in record order, so every issue, stub and ambiguity warning
+    comes out as before.
+    """
+
+    def __init__(self, con, mapper: _Mapper, doc_id: str, target: EdgeTarget, columns: list[str], file_idx: int):
+        self.con, self.mapper, self.doc_id, self.target, self.file_idx = con, mapper, doc_id, target, file_idx
+        relation = mapper.schema.predicate(target.subject_type, target.predicate)
+        self.props = []  # (column, key, in_schema), in file column order
+        for column in columns:
+            if column in (target.subject_column, target.object_column):
+                continue
+            name = target.columns.get(column, column)
+            prop = relation.edge_property(name) if relation else None
+            self.props.append((column, prop.name if prop else name, prop is not None))
+
+    def run(self) -> None:
+        """Map the fast rows into the set-based path's pending table, the slow ones with the mapper."""
+        con, target, mapper = self.con, self.target, self.mapper
+        n = len(self.props)
+        strip = {"ws": _PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
+
+        def stripped(x: str) -> str:  # Python's str.strip(); the trim with a character set only where needed
+            return f"CASE WHEN regexp_matches({x}, $edge_ws) THEN trim({x}, $ws) ELSE {x} END"
+
+        subject_cell, object_cell = "coalesce(v[1], '')", "coalesce(v[2], '')"
+        cells = "".join(f", v[{i + 3}] AS c{i}, {stripped(f'v[{i + 3}]')} AS s{i}" for i in range(n))
+        paths = [f'$."{c}"' for c in (target.subject_column, target.object_column, *(p[0] for p in self.props))]
+        extract = (f"SELECT record_no, line, {stripped(subject_cell)} AS sk0, {stripped(object_cell)} AS ok0{cells} FROM "
+                   "(SELECT record_no, line, json_extract_string(record, $paths) AS v FROM source_records WHERE doc_id = $doc)")
+        keyed_row = "sk0 <> '' AND ok0 <> ''"
+        if not hasattr(mapper, "by_key"):  # built where the Python path builds it: at the first row with both endpoints
+            if con.execute(f"SELECT count(*) FROM ({extract}) WHERE {keyed_row}", {**strip, "paths": paths, "doc": self.doc_id}).fetchone()[0]:
+                mapper.by_key, mapper.by_name, mapper.unique_props = mapper._index()
+        entities = mapper.entities
+        subjects = [i for (t, _k), i in mapper.by_key.items()
+                    if t == target.subject_type and not entities[i].is_stub] if hasattr(mapper, "by_key") else []
+        slow_value = " OR ".join(
+            f"(coalesce(c{i}, '') <> '' AND (regexp_matches(c{i}, '[\\x00-\\x1f]') OR "
+            f"(regexp_full_match(s{i}, '{_MAYBE_NUMBER}') AND NOT regexp_full_match(s{i}, '{_PLAIN_NUMBER}'))))"
+            for i in range(n)) or "false"
+        with warehouse.register_arrow(con, pa.table({"id": pa.array(subjects, pa.string())})) as subject_ok:
+            con.execute(
+                f"CREATE OR REPLACE TEMP TABLE _kagflow_map_file AS SELECT x.*, ({keyed_row} AND s.id IS NOT NULL AND NOT ({slow_value})) AS fast "
+                f"FROM (SELECT *, {entity_id_sql('$stype', 'sk0')} AS sid FROM ({extract})) x LEFT JOIN {subject_ok} s ON s.id = x.sid",
+                {**strip, "paths": paths, "doc": self.doc_id, "stype": target.subject_type})
+        unknown = [i for i, (_c, _k, in_schema) in enumerate(self.props) if not in_schema]
+        fast, fast_params = "fast", {}
+        if unknown:  # the first row with a value in a column outside the schema says the warning: the Python path maps it
+            firsts = con.execute("SELECT [" + ", ".join(f"min(record_no) FILTER (WHERE {keyed_row} AND coalesce(c{i}, '') <> '')" for i in unknown)
+                                 + "] FROM _kagflow_map_file").fetchone()[0]
+            fast, fast_params = "fast AND NOT list_contains($firsts, record_no)", {"firsts": [f for f in firsts if f is not None]}
+        order = sorted(range(n), key=lambda i: self.props[i][1])  # Python sorts (key, value): keys are distinct
+        parts = [f"CASE WHEN coalesce(c{i}, '') <> '' THEN '[\"' || $k{i} || '\", \"' || "
+                 f"replace(replace(s{i}, '\\', '\\\\'), '\"', '\\\"') || '\"]' END" for i in order]
+        content = f"'[' || concat_ws(', ', {', '.join(parts)}) || ']'" if n else "'[]'"
+        params = {"pred": target.predicate, "doc": self.doc_id, "idx": self.file_idx, "otype": target.object_type,
+                  "ocol": target.object_column, **fast_params, **{f"k{i}": _JSON_TEXT(self.props[i][1])[1:-1] for i in range(n)}}
+        con.execute(f"INSERT INTO {_PENDING} SELECT 1, $idx, record_no, 0, 0, line, sid, ok0, {content}, $doc, $pred, $otype, $ocol, true "
+                    f"FROM _kagflow_map_file WHERE {fast}", params)
+        if n:
+            con.execute(
+                f"INSERT INTO {_REF_PROPS} " + " UNION ALL ".join(
+                    f"SELECT $idx, record_no, $key{i}, s{i}, {_plain_number_sql(f's{i}')}, $in{i} "
+                    f"FROM _kagflow_map_file WHERE {fast} AND coalesce(c{i}, '') <> ''" for i in range(n)),
+                {"idx": self.file_idx, **fast_params, **{f"key{i}": key for i, (_c, key, _s) in enumerate(self.props)},
+                 **{f"in{i}": in_schema for i, (_c, _k, in_schema) in enumerate(self.props)}})
+        (n_fast,) = con.execute(f"SELECT count(*) FILTER (WHERE {fast}) FROM _kagflow_map_file", fast_params).fetchone()
+        slow = con.execute(
+            "SELECT r.record_no, r.line, r.record FROM source_records r JOIN _kagflow_map_file f USING (record_no) "
+            f"WHERE r.doc_id = $doc AND NOT ({fast}) ORDER BY r.record_no", {"doc": self.doc_id, **fast_params}).fetchall()
+        mapper.out.set_based_rows[self.doc_id] = (n_fast, len(slow))
+        con.execute("DROP TABLE _kagflow_map_file")
+        mapper.map_edge_file(self.doc_id, target, [Record(no, line, json.loads(text)) for no, line, text in slow])
+
+
+def _set_based_reference_columns(mapper: _Mapper, target: EntityTarget, fmt: str, columns: list[str]) -> dict[str, tuple[int, object]]:
+    """Reference columns of an entity file that :func:`_pending_entity_references` maps:
+    ``{column: (its index in the header, the schema property)}``.
+
+    Set-based: a CSV file whose type has no NotNull property, a column whose property is a
+    reference (its range an entity type, no subtypes, one range type) with no Enum or Regular
+    constraint, referenced by key (no ``references:`` entry naming another property), and whose
+    name holds no quote, backslash or control character. Every other column is mapped per record.
+    """
+    schema, config = mapper.schema, mapper.config
+    if fmt != "csv" or mapper.not_null(target.type) or not target.id_column or re.search(r'["\\\x00-\x1f]', target.id_column):
+        return {}
+    chosen = {}
+    for col_idx, column in enumerate(columns):
+        if column in (target.id_column, target.name_column) or not column or re.search(r'["\\\x00-\x1f]', column):
+            continue
+        prop = schema.predicate(target.type, target.columns.get(column, column))
+        if prop is None or prop.name in IMPLICIT_PREDICATES or prop.is_basic:
+            continue
+        range_def = schema.types.get(prop.range_type)
+        if (range_def is None or range_def.kind == "StandardType" or prop.enum_values is not None or prop.regular
+                or (prop.range_types or (prop.range_type,)) != (prop.range_type,) or schema.subtypes(prop.range_type) != (prop.range_type,)
+                or config.references.get(f"{target.type}.{prop.name}") not in (None, "id", f"{prop.range_type}.id")):
+            continue
+        chosen[column] = (col_idx, prop)
+    return chosen
+
+
+def _pending_entity_references(con, mapper: _Mapper, doc_id: str, target: EntityTarget, columns: dict[str, tuple[int, object]]) -> None:
+    """The references of the set-based reference ``columns`` of an entity file, from
+    ``source_records`` into the pending table (resolved by :func:`_resolve_pending`).
+
+    Per row with a non-empty key (Python's ``strip()``), the cell is split on the multi-value
+    separator when the property is MultiValue, each part stripped, empty parts dropped (as
+    ``_split``); each part is a reference placed at (file, record, column, part)."""
+    if not columns:
+        return
+    strip = {"ws": _PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
+
+    def stripped(x: str) -> str:
+        return f"CASE WHEN regexp_matches({x}, $edge_ws) THEN trim({x}, $ws) ELSE {x} END"
+
+    key_cell = "coalesce(v[1], '')"
+    for column, (col_idx, prop) in columns.items():
+        con.execute(
+            f"INSERT INTO {_PENDING} SELECT 0, $idx, record_no, $col_idx, val_idx, line, {entity_id_sql('$type', 'key')}, object_key, "
+            "NULL, $doc, $pred, $range, $column, false FROM ("
+            f"SELECT record_no, line, key, {stripped('part')} AS object_key, val_idx FROM ("
+            "SELECT record_no, line, key, unnest(parts) AS part, generate_subscripts(parts, 1) AS val_idx FROM ("
+            "SELECT record_no, line, key, CASE WHEN $multi THEN string_split(cell, $sep) ELSE [cell] END AS parts FROM ("
+            f"SELECT record_no, line, {stripped(key_cell)} AS key, v[2] AS cell FROM ("
+            "SELECT record_no, line, json_extract_string(record, $paths) AS v FROM source_records WHERE doc_id = $doc)) "
+            "WHERE key <> '' AND cell IS NOT NULL))) WHERE object_key <> ''",
+            {**strip, "idx": mapper.file_order[doc_id], "col_idx": col_idx, "type": target.type, "doc": doc_id, "pred": prop.name,
+             "range": prop.range_type, "column": column, "multi": bool(prop.multi_value), "sep": mapper.config.multi_value_separator,
+             "paths": [f'$."{target.id_column}"', f'$."{column}"']})
+
+
+def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True) -> MappedGraph:
+    """Map the structured sources held in ``source_records`` (the build's path).
+
+    Args:
+        con: a DuckDB connection to the knowledge store (inside the caller's transaction).
+        schema: the project's parsed schema.
+        config: the project's configuration.
+        set_based: ``True`` maps what allows it with DuckDB statements; ``False`` is the
+            per-record Python path for every file (:func:`map_sources`), which stays the
+            fallback and the reference ``tests/kagflow/knowledge/test_mapping_set_based.py``
+            compares every table with, row for row.
+
+    Returns:
+        the :class:`MappedGraph`. With ``set_based``, every edge that comes from a reference
+        (edge files, entity-typed properties, triples files' knowledge rows) is not in
+        ``graph.edges`` but in the temporary table :data:`EDGE_TABLE` (edge properties in the
+        view :data:`EDGE_PROPERTY_TABLE`): equal edges of edge files are numbered in (file,
+        record) order and equal reference edges keep the first in the Python path's reference
+        order, as :meth:`_Mapper.resolve_references` does; write them with
+        :func:`write_store_edges`. Ids are the same on both paths (sha256 in DuckDB over the same
+        parts as :func:`_edge_hash` / :func:`~kagflow.store.ids.entity_id_for`).
+
+    Set-based (records never parsed in Python): CSV edge files (:func:`_set_based_edge_file`,
+    :class:`_SqlEdgeFile`) and the reference columns of CSV entity files
+    (:func:`_set_based_reference_columns`); references whose object resolves without a side
+    effect are resolved in SQL (:func:`_resolve_pending`). Python path (per record): the expert
+    graph; entities, scalar properties and the other columns of entity files (constraint checks,
+    bad values, duplicates, NotNull); triples files; JSON/JSON Lines tables; edge files and
+    reference columns whose types have subtypes, several range types, Enum/Regular constraints
+    or a ``references:`` field other than the key; and the rare rows and references of
+    set-based files that say a warning or create a stub (empty endpoints, unknown or stub
+    subjects and objects, ambiguous names, the first value of a column outside the schema, edge
+    properties with control characters or numbers only Python's ``float`` reads).
+
+    Raises:
+        MappingError: as :func:`map_sources`.
+    """
+    docs = con.execute("SELECT doc_id, format FROM source_documents WHERE status = 'ok' AND format IN ('csv', 'json', 'jsonl') "
+                       "ORDER BY doc_id").fetchall()
+    formats = dict(docs)
+    if not set_based:
+        return map_sources(schema, config, list(_read_records(con, set(formats)).items()), consume=True)
+    heads: dict[str, dict[str, None]] = {doc_id: {} for doc_id in formats}
+    for doc_id, record in con.execute(
+            "SELECT doc_id, record FROM source_records QUALIFY row_number() OVER (PARTITION BY doc_id ORDER BY record_no) <= 50 "
+            "ORDER BY doc_id, record_no").fetchall():
+        if doc_id in heads:
+            heads[doc_id].update(dict.fromkeys(json.loads(record)))
+    mapper = _Mapper(schema, config)
+    planned, expert_roles = _plan_documents(mapper, schema, config, [(d, list(c)) for d, c in heads.items()])
+    sql_files = {doc_id: target for doc_id, target in planned
+                 if isinstance(target, EdgeTarget) and _set_based_edge_file(schema, config, target, formats[doc_id], list(heads[doc_id]))}
+    records = _read_records(con, {d for d, _t in planned if d not in sql_files} | {d for d, _r in expert_roles})
+    mapper.file_order = {doc_id: i for i, (doc_id, _t) in enumerate(planned)}
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {_REFS} (file_idx INTEGER, record_no INTEGER, base VARCHAR, subject_id VARCHAR, "
+                "predicate VARCHAR, object_id VARCHAR, doc_id VARCHAR, line INTEGER)")
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {_PENDING} (pos0 INTEGER, file_idx INTEGER, record_no INTEGER, col_idx INTEGER, "
+                "val_idx INTEGER, line INTEGER, subject_id VARCHAR, object_key VARCHAR, content VARCHAR, doc_id VARCHAR, "
+                "predicate VARCHAR, object_type VARCHAR, object_column VARCHAR, from_edge_file BOOLEAN)")
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {_REF_PROPS} (file_idx INTEGER, record_no INTEGER, key VARCHAR, value VARCHAR, "
+                "value_num DOUBLE, in_schema BOOLEAN)")
+    if expert_roles:
+        mapper.map_expert_graph(domain_kg.read_expert_graph([(d, role, records.pop(d)) for d, role in expert_roles]))
+    for doc_id, target in planned:
+        if isinstance(target, EntityTarget):
+            sql_columns = _set_based_reference_columns(mapper, target, formats[doc_id], list(heads[doc_id]))
+            mapper.map_entity_file(doc_id, target, records.pop(doc_id), frozenset(sql_columns))
+            _pending_entity_references(con, mapper, doc_id, target, sql_columns)
+    for doc_id, target in planned:
+        if doc_id in sql_files:
+            _SqlEdgeFile(con, mapper, doc_id, target, list(heads[doc_id]), mapper.file_order[doc_id]).run()
+        elif isinstance(target, EdgeTarget):
+            mapper.map_edge_file(doc_id, target, records.pop(doc_id))
+        elif isinstance(target, TripleTarget):
+            mapper.map_triple_file(doc_id, target, records.pop(doc_id))
+    mapper.resolve_references(_resolve_pending(con, mapper))
+    mapper.references.clear()
+    _insert_rows(con, _REFS, _rows_table(
+        mapper.deferred_edges, pa.schema([("file_idx", pa.int32()), ("record_no", pa.int32()), ("base", pa.string()), ("subject_id", pa.string()),
+                          ("predicate", pa.string()), ("object_id", pa.string()), ("doc_id", pa.string()), ("line", pa.int32())])))
+    _insert_rows(con, _REF_PROPS, _rows_table(
+        mapper.deferred_props, pa.schema([("file_idx", pa.int32()), ("record_no", pa.int32()), ("key", pa.string()), ("value", pa.string()),
+                          ("value_num", pa.float64()), ("in_schema", pa.bool_())])))
+    position = [("pos0", pa.int32()), ("file_idx", pa.int32()), ("record_no", pa.int32()), ("col_idx", pa.int32()), ("val_idx", pa.int32())]
+    property_edges = _rows_table(mapper.deferred_property_edges, pa.schema(
+        [*position, ("edge_id", pa.string()), ("subject_id", pa.string()), ("predicate", pa.string()), ("object_id", pa.string()),
+         ("doc_id", pa.string()), ("line", pa.int32())]))
+    mapper.deferred_edges.clear()
+    mapper.deferred_props.clear()
+    mapper.deferred_property_edges.clear()
+    with warehouse.register_arrow(con, property_edges) as python_property_edges:
+        # edge files: equal edges numbered in (file, record) order; references: the first of equal edges kept
+        con.execute(
+            f"CREATE OR REPLACE TEMP TABLE {EDGE_TABLE} AS SELECT CASE WHEN n = 1 THEN base "
+            "ELSE substr(sha256(concat_ws(chr(31), base, CAST(n AS VARCHAR))), 1, 16) END AS edge_id, "
+            f"subject_id, predicate, object_id, doc_id, line, file_idx, record_no FROM "
+            f"(SELECT *, row_number() OVER (PARTITION BY base ORDER BY file_idx, record_no) AS n FROM ("
+            "SELECT file_idx, record_no, substr(sha256(concat_ws(chr(31), 'edge', subject_id, predicate, object_id, content)), 1, 16) AS base, "
+            "subject_id, predicate, object_id, doc_id, line FROM _kagflow_map_objects WHERE object_id IS NOT NULL AND from_edge_file "
+            f"UNION ALL SELECT file_idx, record_no, base, subject_id, predicate, object_id, doc_id, line FROM {_REFS})) "
+            "UNION ALL SELECT edge_id, subject_id, predicate, object_id, doc_id, line, NULL, NULL FROM ("
+            "SELECT pos0, file_idx, record_no, col_idx, val_idx, substr(sha256(concat_ws(chr(31), 'edge', subject_id, predicate, object_id)), 1, 16) AS edge_id, "
+            "subject_id, predicate, object_id, doc_id, line FROM _kagflow_map_objects WHERE object_id IS NOT NULL AND NOT from_edge_file "
+            f"UNION ALL SELECT * FROM {python_property_edges}) "
+            "QUALIFY row_number() OVER (PARTITION BY edge_id ORDER BY pos0, file_idx, record_no, col_idx, val_idx) = 1")
+    con.execute(
+        f"CREATE OR REPLACE TEMP VIEW {EDGE_PROPERTY_TABLE} AS SELECT e.edge_id, p.key, p.value, p.value_num, p.in_schema "
+        f"FROM {_REF_PROPS} p JOIN {EDGE_TABLE} e USING (file_idx, record_no)")
+    con.execute("DROP TABLE _kagflow_map_objects")
+    con.execute(f"DROP TABLE {_REFS}")
+    return mapper.finish()
+
+
+def _resolve_pending(con, mapper: _Mapper) -> tuple:
+    """Objects of the pending references (fast rows of set-based edge files, reference cells of
+    set-based entity-file columns), as :meth:`_Mapper.resolve_references` would find them,
+    computed in SQL on the index that method builds (entities as they stand before it runs).
+
+    A pending reference's object is resolved in SQL when the Python path resolves it without a
+    side effect (no issue, no stub): the range type's key names an entity that is not a stub; or
+    no entity of the range type has that key and exactly one has that name, not a stub; or none
+    has that key or name and the first unique property of the range type (in predicate order)
+    holding the value names an entity that is not a stub. The last two only for range types no
+    ``references:`` field points into (such references may stub a value a name would link). Every other pending reference becomes a
+    :class:`_Reference` merged into ``mapper.references`` at its place (its ``position``), so
+    stubs, warnings and their order are the Python path's. Every pending reference stays in
+    ``_kagflow_map_objects`` with its object id (NULL: left to Python).
+
+    Returns:
+        the index (:meth:`_Mapper._index`) it resolved with, for ``resolve_references``.
+    """
+    object_types = {t for (t,) in con.execute(f"SELECT DISTINCT object_type FROM {_PENDING}").fetchall()}
+    index = by_key, by_name, unique = mapper._index()  # what resolve_references builds: handed to it
+    entities = mapper.entities
+    # (type, text, rule, entity id or NULL where the Python path would not resolve silently): the
+    # first rule holding a text decides (1 key, 2 name, 3 unique property in predicate order)
+    lookup: list[tuple] = [(t, key, 1, None if entities[i].is_stub else i) for (t, key), i in by_key.items() if t in object_types]
+    # a reference through a ``references:`` field makes a stub (type, value) where its field does not
+    # hold the value, even when a name or another property does; a later reference by key then finds
+    # that stub first. Those types resolve only by key here (the rest goes to Python, in order).
+    shadowed = set()
+    for reference, field_name in mapper.config.references.items():
+        type_name, predicate = reference.split(".", 1)
+        prop = mapper.schema.predicate(type_name, predicate) if mapper.schema.has_type(type_name) else None
+        if prop is not None and field_name not in ("id", f"{prop.range_type}.id"):
+            shadowed.add(prop.range_type)
+    by_text = object_types - shadowed
+    lookup += [(t, name, 2, ids[0] if len(ids) == 1 and not entities[ids[0]].is_stub else None)
+               for (t, name), ids in by_name.items() if t in by_text]
+    for type_name in sorted(by_text):
+        for rank, (_predicate, by_value) in enumerate(unique.get(type_name, []), start=3):  # sorted by predicate
+            lookup += [(type_name, value, rank, None if entities[i].is_stub else i) for value, i in by_value.items()]
+    table = _rows_table(lookup, pa.schema([("type", pa.string()), ("text", pa.string()), ("rank", pa.int32()), ("entity_id", pa.string())]))
+    with warehouse.register_arrow(con, table) as found:
+        con.execute(
+            "CREATE OR REPLACE TEMP TABLE _kagflow_map_objects AS SELECT p.*, r.entity_id AS object_id "
+            f"FROM {_PENDING} p LEFT JOIN (SELECT * FROM {found} QUALIFY row_number() OVER (PARTITION BY type, text ORDER BY rank) = 1) r "
+            "ON r.type = p.object_type AND r.text = p.object_key")
+    con.execute(f"DROP TABLE {_PENDING}")
+    slow = con.execute(
+        "SELECT o.pos0, o.file_idx, o.record_no, o.col_idx, o.val_idx, o.line, o.subject_id, o.object_key, o.doc_id, o.predicate, "
+        "o.object_type, o.object_column, o.from_edge_file, "
+        f"list(struct_pack(k := p.key, v := p.value, s := p.in_schema) ORDER BY p.key) FILTER (WHERE p.key IS NOT NULL) "
+        f"FROM _kagflow_map_objects o LEFT JOIN {_REF_PROPS} p ON o.from_edge_file AND p.file_idx = o.file_idx AND p.record_no = o.record_no "
+        "WHERE o.object_id IS NULL GROUP BY ALL ORDER BY o.pos0, o.file_idx, o.record_no, o.col_idx, o.val_idx").fetchall()
+    for doc_id, fast, pending_slow in con.execute(
+            "SELECT doc_id, count(*) FILTER (WHERE object_id IS NOT NULL), count(*) FILTER (WHERE object_id IS NULL) "
+            "FROM _kagflow_map_objects GROUP BY doc_id").fetchall():
+        before_fast, before_slow = mapper.out.set_based_rows.get(doc_id, (0, 0))
+        mapper.out.set_based_rows[doc_id] = (fast, before_slow + pending_slow)
+    if not slow:
+        return index
+    con.execute(f"DELETE FROM {_REF_PROPS} WHERE (file_idx, record_no) IN "  # they come back from the Python path
+                "(SELECT (file_idx, record_no) FROM _kagflow_map_objects WHERE object_id IS NULL AND from_edge_file)")
+    refs = [_Reference(subject_id, predicate, object_type, object_key, doc_id, line, column,
+                       tuple((p["k"], p["v"], p["s"]) for p in props or ()), from_edge, record_no=record_no,
+                       range_types=() if from_edge else (object_type,), position=(pos0, file_idx, record_no, col_idx, val_idx))
+            for pos0, file_idx, record_no, col_idx, val_idx, line, subject_id, object_key, doc_id, predicate, object_type, column,
+            from_edge, props in slow]
+    mapper.references = sorted(mapper.references + refs, key=lambda ref: ref.position)  # stable: equal places keep their order
+    return index
+
+
+def _rows_table(rows: list[tuple], schema: pa.Schema) -> pa.Table:
+    """Row tuples (in ``schema``'s column order) as an Arrow table."""
+    columns = list(zip(*rows)) if rows else [() for _ in schema.names]
+    return pa.Table.from_arrays([pa.array(list(c), f.type) for c, f in zip(columns, schema)], schema=schema)
+
+
+def _insert_rows(con, table: str, data: pa.Table) -> None:
+    """Append ``data`` to one of this module's temporary tables (columns in table order)."""
+    with warehouse.register_arrow(con, data) as name:
+        con.execute(f"INSERT INTO {table} SELECT * FROM {name}")
+
+
+def _read_records(con, doc_ids: set[str]) -> dict[str, list[Record]]:
+    """The records of ``doc_ids`` from ``source_records`` (JSON text parsed), in record order;
+    read in batches, so the JSON text of every record is never held at once."""
+    documents: dict[str, list[Record]] = {d: [] for d in sorted(doc_ids)}
+    if not doc_ids:
+        return documents
+    with warehouse.register_arrow(con, pa.table({"doc_id": pa.array(sorted(doc_ids), pa.string())})) as wanted:
+        result = con.execute(f"SELECT doc_id, record_no, line, record FROM source_records WHERE doc_id IN (SELECT doc_id FROM {wanted}) "
+                             "ORDER BY doc_id, record_no")
+        while batch := result.fetchmany(100_000):
+            for doc_id, record_no, line, record in batch:
+                documents[doc_id].append(Record(record_no, line, json.loads(record)))
+    return documents
+
+
+def write_store_edges(con, graph: MappedGraph) -> tuple[int, int]:
+    """Insert the edges :func:`map_store` left in its temporary tables into ``edges`` and
+    ``edge_properties``, then drop those tables.
+
+    Returns:
+        ``(edges, edge properties)`` inserted; ``(0, 0)`` when the tables do not exist (the
+        Python path put every edge in ``graph``).
+    """
+    exists = con.execute("SELECT count(*) FROM duckdb_tables() WHERE temporary AND table_name = ?", [EDGE_TABLE]).fetchone()[0]
+    if not exists:
+        return 0, 0
+    (edges,) = con.execute(f"INSERT INTO edges (edge_id, subject_id, predicate, object_id, doc_id, line) "
+                           f"SELECT edge_id, subject_id, predicate, object_id, doc_id, line FROM {EDGE_TABLE}").fetchone()
+    (props,) = con.execute(f"INSERT INTO edge_properties (edge_id, key, value, value_num, in_schema) "
+                           f"SELECT edge_id, key, value, value_num, in_schema FROM {EDGE_PROPERTY_TABLE}").fetchone()
+    con.execute(f"DROP VIEW {EDGE_PROPERTY_TABLE}")
+    con.execute(f"DROP TABLE {EDGE_TABLE}")
+    con.execute(f"DROP TABLE {_REF_PROPS}")
+    return edges, props

@@ -1,0 +1,190 @@
+"""The set-based mapping path (:func:`kagflow.knowledge.mapping.map_store`) against the per-record
+Python path on the same ``source_records``: every schema-layer table row for row, issues in order."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from kagflow.knowledge.mapping import EDGE_PROPERTY_TABLE, EDGE_TABLE, map_store
+from kagflow.knowledge.sources import discover_sources, read_source
+from kagflow.project import Project
+from kagflow.schema.spg import load_project_schema
+from kagflow.store import warehouse
+from kagflow.store.ids import entity_id_for
+from tests.conftest import copy_project, dataset
+
+REPO = Path(__file__).resolve().parents[3]
+
+
+def store_from_sources(root: Path) -> duckdb.DuckDBPyConnection:
+    """An in-memory store holding ``source_documents`` and ``source_records`` of ``root``, written as
+    the source_documents stage writes them (records as JSON text of their values)."""
+    con = duckdb.connect()
+    warehouse.ensure_tables(con)
+    sources = root / "sources"
+    for path in discover_sources(sources):
+        source = read_source(path, sources)
+        warehouse.insert_rows(con, "source_documents", ("doc_id", "path", "format", "content_hash", "size_bytes", "n_records", "status", "error"),
+                              [(source.doc_id, path.name, source.format, source.content_hash, source.size_bytes, len(source.records), source.status, source.error)])
+        warehouse.insert_rows(con, "source_records", ("doc_id", "record_no", "line", "record"),
+                              [(source.doc_id, r.record_no, r.line, json.dumps(r.values, ensure_ascii=False)) for r in source.records])
+    return con
+
+
+def mapped_tables(con, root: Path, set_based: bool) -> dict[str, list]:
+    """Every table the mapping writes, as rows (sorted; ``build_issues`` in its order)."""
+    schema, config = load_project_schema(root), Project(root).config
+    con.execute("BEGIN")
+    graph = map_store(con, schema, config, set_based=set_based)
+    edges, edge_props = list(graph.edges), list(graph.edge_properties)
+    if set_based:
+        edges += con.execute(f"SELECT edge_id, subject_id, predicate, object_id, doc_id, line FROM {EDGE_TABLE}").fetchall()
+        edge_props += con.execute(f"SELECT edge_id, key, value, value_num, in_schema FROM {EDGE_PROPERTY_TABLE}").fetchall()
+    con.execute("ROLLBACK")
+    return {"entities": sorted(graph.entities, key=repr), "entity_aliases": sorted(graph.aliases, key=repr),
+            "properties": sorted(graph.properties, key=repr), "edges": sorted(edges, key=repr),
+            "edge_properties": sorted(edge_props, key=repr), "table_triples": sorted(graph.table_triples, key=repr),
+            "build_issues": [issue.as_row() for issue in graph.issues], "targets": sorted(graph.targets.items()),
+            "constraint_violations": [graph.constraint_violations], "triple_counts": sorted(graph.triple_counts.items()),
+            "set_based_rows": graph.set_based_rows}
+
+
+def assert_same(root: Path) -> dict[str, list]:
+    con = store_from_sources(root)
+    old, new = mapped_tables(con, root, False), mapped_tables(con, root, True)
+    for table in old:
+        if table != "set_based_rows":
+            assert new[table] == old[table], table
+    return new
+
+
+@pytest.mark.parametrize("name", ["kag-supplychain", "kag-riskmining", "kag-medicine", "kag-domain-kg"])
+def test_shipped_examples_map_the_same_both_ways(name, tmp_path):
+    tables = assert_same(copy_project(name, tmp_path / name))
+    assert tables["entities"]
+    set_based = {"kag-supplychain": {"Company_fundTrans_Company.csv", "Company.csv", "Person.csv", "Product.csv", "ProductChainEvent.csv"},
+                 "kag-riskmining": {"Company_hasCert_Cert.csv", "Person_fundTrans_Person.csv", "Person_hasCert_Cert.csv",
+                                    "Person_hasDevice_Device.csv", "Person_holdShare_Company.csv"}}.get(name, set())
+    # the shipped edge files and the entity files with reference columns take the set-based path
+    assert set_based <= set(tables["set_based_rows"])
+    assert all(tables["set_based_rows"][doc][0] > 0 for doc in set_based)
+
+
+def test_generated_scale_project_maps_the_same_both_ways(tmp_path):
+    spec = importlib.util.spec_from_file_location("kagflow_bench_scale", REPO / "bench" / "scale.py")
+    scale = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(scale)
+    written = scale.generate(tmp_path / "p", 10_000)
+    tables = assert_same(tmp_path / "p")
+    # independent count: the generator's own tally of edges it wrote
+    assert len(tables["edges"]) == written["edges"]
+    rows = tables["set_based_rows"]
+    assert rows["Company_fundTrans_Company.csv"] == (written["fundTrans"], 0)
+    # every reference of the generated entity files resolves in SQL (by key, or by name for legalRepresentative)
+    assert rows["Company.csv"] == (written["product"], 0) and rows["Person.csv"] == (written["legalRepresentative"], 0)
+    assert rows["Product.csv"] == (written["hasSupplyChain"] + written["belongToIndustry"], 0)
+
+
+def test_rare_rows_keep_issues_stubs_and_duplicate_ids(tmp_path):
+    """Rows that take the Python path inside a set-based file: empty endpoints, a subject named by
+    its name, unknown subject and object keys (stubs, located warnings), an object that is only a
+    stub, a column outside the schema, padded cells, exotic numbers, control characters,
+    duplicate rows (numbered edge ids), a quote and a backslash in a value."""
+    root = copy_project("kag-supplychain", tmp_path / "sc")
+    path = root / "sources" / "Company_fundTrans_Company.csv"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    extra = [
+        "srcId,dstId,transDate,transAmt,note",
+        *(line + "," for line in lines[1:]),
+        "CSF0000001662,CSF0000001579,20230821,102191,",  # a duplicate of the first row: edge id numbered 2
+        "CSF0000001662,CSF0000001579,20230821,102191,",  # and 3
+        ",CSF0000001579,20230821,1,",  # empty subject
+        "CSF0000001662,,20230821,1,",  # empty object
+        "NOPE_SUBJECT,CSF0000001579,20230821,1,first note",  # unknown subject: a stub; first value in 'note'
+        "NOPE_SUBJECT,CSF0000001579,20230821,1,",  # the same stub again: a second warning
+        "CSF0000001662,NOPE_OBJECT,20230821,1,",  # unknown object
+        "CSF0000001579,NOPE_SUBJECT,20230821,1,",  # object that is only a stub
+        "传化****限公司,CSF0000001662,20230821,1,by name",  # subject by name
+        " CSF0000001662\u3000,\tCSF0000001579 ,\u00a020230821 , 5 ,x",  # padded with Python-only whitespace
+        "CSF0000001662,CSF0000001579,1_000,١٢,exotic numbers",
+        'CSF0000001662,CSF0000001579,"a ""quoted"" \\ value",1e400,y',
+        'CSF0000001662,CSF0000001579,"line\nbreak",+.5,z',
+        "CSF0000001662,CSF0000001579,20230821,nan, ",
+    ]
+    path.write_text("\n".join(extra) + "\n", encoding="utf-8")
+    tables = assert_same(root)
+    fast, slow = tables["set_based_rows"]["Company_fundTrans_Company.csv"]
+    # slow (hand count): 2 empty endpoints, 2 unknown subjects, 1 unknown object, 1 stub object, 1 subject by name,
+    # 1 exotic number, 1 control character; fast: the shipped rows, 2 duplicates, padded, quoted, nan
+    assert (fast, slow) == (len(lines) - 1 + 5, 9)
+    codes = [row[1] for row in tables["build_issues"]]
+    assert codes.count("unresolved_reference") >= 4 and "empty_key" in codes and "unknown_column" in codes
+    stub = entity_id_for("Company", "NOPE_SUBJECT")
+    assert any(e[0] == stub and e[4] for e in tables["entities"])  # a stub, kept
+    first = [e for e in tables["edges"] if e[1] == entity_id_for("Company", "CSF0000001662") and e[4] == "Company_fundTrans_Company.csv"]
+    assert len({e[0] for e in first}) == len(first)  # duplicates numbered, never merged
+
+
+@pytest.mark.parametrize("duplicate_cert_number", [False, True])
+def test_objects_by_unique_property_map_the_same(tmp_path, duplicate_cert_number):
+    """Risk mining's Company_hasCert_Cert.csv names certificates by certNum (a unique property of
+    Cert): by key, by that property, unknown values (stubs), and with a repeated certNum (the
+    property is no longer unique: every such reference becomes a stub, in the Python path)."""
+    root = copy_project("kag-riskmining", tmp_path / "rm")
+    certs = root / "sources" / "Cert.csv"
+    cert_rows = certs.read_text(encoding="utf-8").splitlines()
+    first_number = cert_rows[1].split(",")[1]
+    if duplicate_cert_number:
+        certs.write_text("\n".join([*cert_rows, f"zz-dup,{first_number}"]) + "\n", encoding="utf-8")
+    edges = root / "sources" / "Company_hasCert_Cert.csv"
+    edges.write_text(edges.read_text(encoding="utf-8") + f"0,0\n0,{first_number}\n0,{first_number}\n1,NOPE\n1,NOPE\n", encoding="utf-8")
+    tables = assert_same(root)
+    fast, slow = tables["set_based_rows"]["Company_hasCert_Cert.csv"]
+    n_rows = len(edges.read_text(encoding="utf-8").splitlines()) - 1
+    assert fast + slow == n_rows
+    assert slow >= 2 + (n_rows - 3 if duplicate_cert_number else 0)
+
+
+def test_entity_file_references_keep_order_dedup_and_stubs(tmp_path):
+    """Reference columns of entity files mapped set-based: a reference repeated in one cell and
+    across rows (the first edge kept, with its line), padded and empty parts, a redefined entity,
+    an unknown value (stub and warning), a reference by name that two entities share (ambiguous:
+    Python path) and one by a unique name."""
+    root = copy_project("kag-supplychain", tmp_path / "sc")
+    company = root / "sources" / "Company.csv"
+    rows = company.read_text(encoding="utf-8").splitlines()
+    product = rows[1].split(",", 2)[2].strip('"').split(",")[0]
+    company.write_text("\n".join([
+        *rows,
+        f'CX1,Twin,"{product}, {product},,\u3000{product}\u3000,NOPE_PRODUCT"',
+        f'CX1,Twin again,"{product},NOPE_PRODUCT"',  # duplicate entity: properties merged, duplicate edge dropped
+        'CX2,Twin,""',
+        ' ,Nameless,"{product}"',  # empty key: row skipped with a warning
+    ]) + "\n", encoding="utf-8")
+    person = root / "sources" / "Person.csv"
+    person.write_text(person.read_text(encoding="utf-8").rstrip("\n") + '\n99,X*,30,"Twin,CX1,Nobody"\n', encoding="utf-8")
+    tables = assert_same(root)
+    fast, slow = tables["set_based_rows"]["Person.csv"]
+    assert slow >= 2  # 'Twin' names two companies; 'Nobody' names none
+    assert any(row[1] == "ambiguous_reference" for row in tables["build_issues"])
+
+
+def test_stubs_from_a_references_field_shadow_later_name_links(tmp_path):
+    """``references:`` sends Person.legalRepresentative through a property Company lacks, so the
+    Python path makes a stub Company for every name it holds; a fundTrans row whose object is one
+    of those names then finds the stub by key (a warning), not the company by name. The
+    set-based path must not link it by name."""
+    root = copy_project("kag-supplychain", tmp_path / "sc")
+    (root / "kagflow.yaml").write_text('references:\n  Person.legalRepresentative: regNo\n', encoding="utf-8")
+    person = (root / "sources" / "Person.csv").read_text(encoding="utf-8").splitlines()
+    name = person[1].split('"')[1].split(",")[0]
+    edges = root / "sources" / "Company_fundTrans_Company.csv"
+    edges.write_text(edges.read_text(encoding="utf-8").rstrip("\n") + f"\nCSF0000001662,{name},20230821,7\n", encoding="utf-8")
+    tables = assert_same(root)
+    assert any(row[1] == "unresolved_reference" and row[6] == name and row[3] == "Company_fundTrans_Company.csv"
+               for row in tables["build_issues"])
