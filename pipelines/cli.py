@@ -31,6 +31,7 @@ EXIT_INTERRUPTED = 130  # Ctrl-C or SIGTERM during a build (128 + SIGINT, as she
 
 STAGE_LABELS = {
     "source_documents": "reading source files",
+    "document_parts": "reading and splitting documents",  # its ops: document_parts.parse_document_shard[shard_0], ...
     "structured_mapping": "mapping tables onto the schema",
     "aligned_concepts": "aligning concepts",
     "concept_placements": "placing entities in concepts",
@@ -73,7 +74,7 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     try:
         with console.status("starting build...", spinner="dots") as status:
             def progress(step: str) -> None:
-                status.update(Text.assemble((STAGE_LABELS.get(step.split(":")[0], ""), "bold"), f" ({step})"))
+                status.update(Text.assemble((STAGE_LABELS.get(step.split(":")[0].split(".")[0], ""), "bold"), f" ({step})"))
             report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None, progress=progress,
                                    wait=args.wait, processes=args.processes or 0)
     except KeyboardInterrupt:
