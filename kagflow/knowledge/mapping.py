@@ -146,6 +146,11 @@ class MappedGraph:
     constraint_violations: int = 0
     # set-based path (map_store), per file: (edge-file rows / entity-file references mapped in SQL, left to Python)
     set_based_rows: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # set-based path, per entity file: (rows whose entity and properties were mapped in SQL, rows left to Python)
+    set_based_entity_rows: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # set-based path: property rows left in the temporary table PROPERTY_TABLE (not in ``properties``), and how many lie outside the schema
+    sql_properties: int = 0
+    sql_properties_outside_schema: int = 0
 
 
 @dataclass
@@ -355,6 +360,8 @@ class _Mapper:
         self.deferred_edges: list[tuple] = []  # file_idx, record_no, base, subject_id, predicate, object_id, doc_id, line
         self.deferred_props: list[tuple] = []  # file_idx, record_no, key, value, value_num, in_schema
         self.deferred_property_edges: list[tuple] = []  # position (5 ints), edge_id, subject_id, predicate, object_id, doc_id, line
+        # set-based mode: the connection whose PROPERTY_TABLE holds the entity files' set-based property rows
+        self.con = None
 
     # -- expert graph (domain knowledge injection) ----------------------------------------------
     def map_expert_graph(self, graph: domain_kg.ExpertGraph) -> None:
@@ -646,16 +653,39 @@ class _Mapper:
         for entity in sorted(self.entities.values(), key=lambda e: (e.type, e.key)):
             by_key[(entity.type, entity.key)] = entity.entity_id
             by_name[(entity.type, entity.name)].append(entity.entity_id)
+        unique: dict[str, list[tuple[str, dict[str, str]]]] = defaultdict(list)
+        if self.con is not None:  # set-based mode: with the property rows of PROPERTY_TABLE, in SQL
+            for (type_name, predicate), values in sorted(self._unique_values_sql().items()):
+                unique[type_name].append((predicate, values))
+            return by_key, by_name, unique
         prop_values: dict[tuple[str, str], dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
         for entity_id, predicate, value, _num, in_schema, _doc, _line in self.out.properties:
             entity = self.entities.get(entity_id)
             if entity is not None:
                 prop_values[(entity.type, predicate)][value].add(entity_id)
-        unique: dict[str, list[tuple[str, dict[str, str]]]] = defaultdict(list)
         for (type_name, predicate), values in sorted(prop_values.items()):
             if all(len(ids) == 1 for ids in values.values()):
                 unique[type_name].append((predicate, {v: next(iter(ids)) for v, ids in values.items()}))
         return by_key, by_name, unique
+
+    def _unique_values_sql(self) -> dict[tuple[str, str], dict[str, str]]:
+        """The unique properties :meth:`_index` finds, over ``out.properties`` and the set-based rows
+        of :data:`PROPERTY_TABLE`: ``{(type, predicate): {value: entity id}}`` for every (type of
+        the entity, predicate) whose every value belongs to one entity."""
+        rows = [(entity.type, predicate, value, entity_id) for entity_id, predicate, value, *_rest in self.out.properties
+                if (entity := self.entities.get(entity_id)) is not None]
+        table = _rows_table(rows, pa.schema([("type", pa.string()), ("predicate", pa.string()), ("value", pa.string()), ("entity_id", pa.string())]))
+        found: dict[tuple[str, str], dict[str, str]] = defaultdict(dict)
+        with warehouse.register_arrow(self.con, table) as python_rows:
+            result = self.con.execute(
+                f"SELECT type, predicate, value, entity_id FROM (SELECT type, predicate, value, min(entity_id) AS entity_id, "
+                f"count(DISTINCT entity_id) AS n FROM (SELECT * FROM {python_rows} UNION ALL "
+                f"SELECT type, predicate, value, entity_id FROM {PROPERTY_TABLE}) GROUP BY ALL) "
+                "QUALIFY max(n) OVER (PARTITION BY type, predicate) = 1")
+            while batch := result.fetchmany(100_000):
+                for type_name, predicate, value, entity_id in batch:
+                    found[(type_name, predicate)][value] = entity_id
+        return found
 
     def resolve_references(self, index: tuple | None = None) -> None:
         """Resolve every pending reference into an edge (``index``: :meth:`_index`'s result when the
@@ -898,6 +928,9 @@ _PENDING = "_kagflow_map_pending"
 _REF_PROPS = "_kagflow_map_ref_props"
 #: Temporary tables :func:`map_store` leaves for :func:`write_store_edges`.
 EDGE_TABLE, EDGE_PROPERTY_TABLE = "_kagflow_map_edges", "_kagflow_map_edge_props"
+#: Temporary table of the property rows :func:`_map_entity_rows` maps (the ``properties``
+#: columns, then the entity's type), inserted by :func:`write_store_edges`.
+PROPERTY_TABLE = "_kagflow_map_props"
 
 
 def _set_based_edge_file(schema: Schema, config: ProjectConfig, target: EdgeTarget, fmt: str, columns: list[str]) -> bool:
@@ -1078,6 +1111,131 @@ def _pending_entity_references(con, mapper: _Mapper, doc_id: str, target: Entity
              "paths": [f'$."{target.id_column}"', f'$."{column}"']})
 
 
+def _shadowed_types(mapper: _Mapper) -> set[str]:
+    """Range types a ``references:`` field points into through a property other than the key
+    (their references may stub a value a name would link, and :meth:`_Mapper._lookup_field`
+    scans their properties in order)."""
+    shadowed = set()
+    for reference, field_name in mapper.config.references.items():
+        type_name, _sep, predicate = reference.partition(".")
+        prop = mapper.schema.predicate(type_name, predicate) if mapper.schema.has_type(type_name) else None
+        if prop is not None and field_name not in ("id", f"{prop.range_type}.id"):
+            shadowed.add(prop.range_type)
+    return shadowed
+
+
+def _set_based_entity_columns(mapper: _Mapper, target: EntityTarget, fmt: str, columns: list[str],
+                              reference_columns: Mapping[str, object]) -> list[tuple[str, str, object]] | None:
+    """Scalar columns of an entity file whose entities and properties :func:`_map_entity_rows`
+    maps: ``[(column, predicate, schema property or None)]`` in header order, or ``None`` when
+    the whole file takes the per-record Python path.
+
+    Set-based: a CSV file whose type has no NotNull property and is not the range of a
+    ``references:`` field naming another property than the key, whose column names are non-empty
+    and hold no quote, backslash or control character, whose every reference column is one of
+    ``reference_columns`` (:func:`_set_based_reference_columns`), and whose scalar properties
+    carry no Enum, Regular or StandardType pattern (those checks stay in Python).
+    """
+    schema = mapper.schema
+    if fmt != "csv" or not columns or mapper.not_null(target.type) or target.type in _shadowed_types(mapper):
+        return None
+    if any(not c or re.search(r'["\\\x00-\x1f]', c) for c in columns):
+        return None
+    chosen = []
+    for column in columns:
+        if column in (target.id_column, target.name_column) or column in reference_columns:
+            continue
+        predicate_name = target.columns.get(column, column)
+        prop = schema.predicate(target.type, predicate_name)
+        if prop is not None and prop.name in IMPLICIT_PREDICATES:
+            prop = None if prop.name == "id" else prop
+        if prop is not None:
+            range_def = schema.types.get(prop.range_type)
+            if (not prop.is_basic or prop.enum_values is not None or prop.regular
+                    or (range_def is not None and range_def.kind == "StandardType" and range_def.regular)):
+                return None
+        chosen.append((column, prop.name if prop else predicate_name, prop))
+    return chosen
+
+
+def _map_entity_rows(con, mapper: _Mapper, doc_id: str, target: EntityTarget, head: list[str],
+                     scalars: list[tuple[str, str, object]], reference_columns: frozenset[str]) -> None:
+    """Entities and scalar properties of a set-based entity file (:func:`_set_based_entity_columns`)
+    with DuckDB statements over ``source_records``; the rare rows go through
+    :meth:`_Mapper.map_entity_file`, in record order.
+
+    A row is *fast* (mapped in SQL) when the Python path maps it without a side effect: its key
+    (Python's ``strip()``) is non-empty, appears in no other row of the file and names no entity
+    mapped before (no ``duplicate_entity``), its record has exactly the header's columns, every
+    cell is text or null, it is not the first row that says a column is outside the schema
+    (``unknown_column``), and no value of a numeric property fails to read as a number
+    (``bad_value``) or is a number only Python's ``float`` reads (``1_000``, other digits).
+    Fast rows become :class:`_Entity` objects in the mapper (references resolve against them) and
+    rows of the temporary table :data:`PROPERTY_TABLE` (value split on the multi-value separator
+    and stripped as ``_split`` does, ``value_num`` as :func:`to_number`), which
+    :func:`write_store_edges` inserts into ``properties``. Slow rows keep every issue in order.
+    """
+    strip = {"ws": _PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
+
+    def stripped(x: str) -> str:
+        return f"CASE WHEN regexp_matches({x}, $edge_ws) THEN trim({x}, $ws) ELSE {x} END"
+
+    name_at = 2 if target.name_column else None
+    first = 3 if target.name_column else 2
+    paths = [f'$."{c}"' for c in (target.id_column, *([target.name_column] if target.name_column else []), *(c for c, _p, _q in scalars))]
+    cells, slow_values = [], []
+    for i, (_column, _predicate, prop) in enumerate(scalars):
+        cell = f"v[{first + i}]"
+        parts = f"string_split({cell}, $sep)" if prop is not None and prop.multi_value else f"[{cell}]"
+        cells.append(f"list_filter(list_transform(coalesce({parts}, []), x -> {stripped('x')}), x -> x <> '') AS vals{i}")
+        numeric = prop is not None and is_numeric_type(mapper.schema, prop.range_type)
+        python_only = f"(regexp_full_match(x, '{_MAYBE_NUMBER}') AND NOT regexp_full_match(x, '{_PLAIN_NUMBER}'))"
+        bad = f" OR NOT regexp_full_match(x, '{_PLAIN_NUMBER}') OR NOT isfinite(TRY_CAST(x AS DOUBLE))" if numeric else ""
+        slow_values.append(f"len(list_filter(vals{i}, x -> {python_only}{bad})) > 0")
+    unknown = [c for c, _p, prop in scalars if prop is None]
+    warn_rows = "".join(f", min(record_no) FILTER (WHERE key <> '' AND list_contains(cols, $u{i}))" for i in range(len(unknown)))
+    name = (f"CASE WHEN v[{name_at}] IS NULL OR v[{name_at}] = '' THEN key ELSE {stripped(f'v[{name_at}]')} END"
+            if name_at else "key")
+    existing = pa.table({"id": pa.array(list(mapper.entities), pa.string())})
+    params = {**strip, "doc": doc_id, "paths": paths, "head": head, "type": target.type}
+    if any(prop is not None and prop.multi_value for _c, _p, prop in scalars):
+        params["sep"] = mapper.config.multi_value_separator
+    with warehouse.register_arrow(con, existing) as known:
+        con.execute(
+            "CREATE OR REPLACE TEMP TABLE _kagflow_map_efile AS SELECT *, "
+            f"(key <> '' AND cols = $head AND typed AND n_key = 1 AND entity_id NOT IN (SELECT id FROM {known}) "
+            f"AND NOT ({' OR '.join(slow_values) or 'false'})) AS fast FROM ("
+            f"SELECT *, count(*) OVER (PARTITION BY key) AS n_key, {entity_id_sql('$type', 'key')} AS entity_id, {name} AS name, "
+            f"{''.join(c + ', ' for c in cells)}true AS _ FROM ("
+            f"SELECT record_no, line, v, cols, typed, {stripped('coalesce(v[1], $empty)')} AS key FROM ("
+            "SELECT record_no, line, json_extract_string(record, $paths) AS v, json_keys(record) AS cols, "
+            "len(list_filter(json_type(record, $paths), t -> t NOT IN ('VARCHAR', 'NULL'))) = 0 AS typed "
+            "FROM source_records WHERE doc_id = $doc)))",
+            {**params, "empty": ""})
+    if unknown:
+        firsts = con.execute(f"SELECT [NULL{warn_rows}] FROM _kagflow_map_efile",
+                             {f"u{i}": c for i, c in enumerate(unknown)}).fetchone()[0]
+        con.execute("UPDATE _kagflow_map_efile SET fast = false WHERE list_contains($firsts, record_no)",
+                    {"firsts": [f for f in firsts if f is not None]})
+    if scalars:
+        con.execute(
+            f"INSERT INTO {PROPERTY_TABLE} SELECT entity_id, predicate, value, {_plain_number_sql('value')}, in_schema, $doc, line, $type FROM ("
+            + " UNION ALL ".join(f"SELECT entity_id, $p{i} AS predicate, unnest(vals{i}) AS value, $s{i} AS in_schema, line "
+                                 f"FROM _kagflow_map_efile WHERE fast" for i in range(len(scalars))) + ")",
+            {"doc": doc_id, "type": target.type, **{f"p{i}": p for i, (_c, p, _q) in enumerate(scalars)},
+             **{f"s{i}": prop is not None for i, (_c, _p, prop) in enumerate(scalars)}})
+    entities = mapper.entities
+    fast_rows = con.execute("SELECT entity_id, key, name, line FROM _kagflow_map_efile WHERE fast").fetchall()
+    for entity_id, key, name, line in fast_rows:
+        entities[entity_id] = _Entity(entity_id, target.type, key, name, False, doc_id, line)
+    slow = con.execute(
+        "SELECT r.record_no, r.line, r.record FROM source_records r JOIN _kagflow_map_efile f USING (record_no) "
+        "WHERE r.doc_id = $doc AND NOT f.fast ORDER BY r.record_no", {"doc": doc_id}).fetchall()
+    mapper.out.set_based_entity_rows[doc_id] = (len(fast_rows), len(slow))
+    con.execute("DROP TABLE _kagflow_map_efile")
+    mapper.map_entity_file(doc_id, target, [Record(no, line, json.loads(text)) for no, line, text in slow], reference_columns)
+
+
 def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True) -> MappedGraph:
     """Map the structured sources held in ``source_records`` (the build's path).
 
@@ -1130,8 +1288,15 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     planned, expert_roles = _plan_documents(mapper, schema, config, [(d, list(c)) for d, c in heads.items()])
     sql_files = {doc_id: target for doc_id, target in planned
                  if isinstance(target, EdgeTarget) and _set_based_edge_file(schema, config, target, formats[doc_id], list(heads[doc_id]))}
-    records = _read_records(con, {d for d, _t in planned if d not in sql_files} | {d for d, _r in expert_roles})
+    reference_columns = {doc_id: _set_based_reference_columns(mapper, target, formats[doc_id], list(heads[doc_id]))
+                         for doc_id, target in planned if isinstance(target, EntityTarget)}
+    entity_files = {doc_id: scalars for doc_id, target in planned if isinstance(target, EntityTarget) and (scalars := _set_based_entity_columns(
+        mapper, target, formats[doc_id], list(heads[doc_id]), reference_columns[doc_id])) is not None}
+    records = _read_records(con, {d for d, _t in planned if d not in sql_files and d not in entity_files} | {d for d, _r in expert_roles})
     mapper.file_order = {doc_id: i for i, (doc_id, _t) in enumerate(planned)}
+    mapper.con = con
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {PROPERTY_TABLE} (entity_id VARCHAR, predicate VARCHAR, value VARCHAR, value_num DOUBLE, "
+                "in_schema BOOLEAN, doc_id VARCHAR, line INTEGER, type VARCHAR)")
     con.execute(f"CREATE OR REPLACE TEMP TABLE {_REFS} (file_idx INTEGER, record_no INTEGER, base VARCHAR, subject_id VARCHAR, "
                 "predicate VARCHAR, object_id VARCHAR, doc_id VARCHAR, line INTEGER)")
     con.execute(f"CREATE OR REPLACE TEMP TABLE {_PENDING} (pos0 INTEGER, file_idx INTEGER, record_no INTEGER, col_idx INTEGER, "
@@ -1143,8 +1308,11 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
         mapper.map_expert_graph(domain_kg.read_expert_graph([(d, role, records.pop(d)) for d, role in expert_roles]))
     for doc_id, target in planned:
         if isinstance(target, EntityTarget):
-            sql_columns = _set_based_reference_columns(mapper, target, formats[doc_id], list(heads[doc_id]))
-            mapper.map_entity_file(doc_id, target, records.pop(doc_id), frozenset(sql_columns))
+            sql_columns = reference_columns[doc_id]
+            if doc_id in entity_files:
+                _map_entity_rows(con, mapper, doc_id, target, list(heads[doc_id]), entity_files[doc_id], frozenset(sql_columns))
+            else:
+                mapper.map_entity_file(doc_id, target, records.pop(doc_id), frozenset(sql_columns))
             _pending_entity_references(con, mapper, doc_id, target, sql_columns)
     for doc_id, target in planned:
         if doc_id in sql_files:
@@ -1188,6 +1356,8 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
         f"FROM {_REF_PROPS} p JOIN {EDGE_TABLE} e USING (file_idx, record_no)")
     con.execute("DROP TABLE _kagflow_map_objects")
     con.execute(f"DROP TABLE {_REFS}")
+    mapper.out.sql_properties, mapper.out.sql_properties_outside_schema = con.execute(
+        f"SELECT count(*), count(*) FILTER (WHERE NOT in_schema) FROM {PROPERTY_TABLE}").fetchone()
     return mapper.finish()
 
 
@@ -1289,12 +1459,12 @@ def _read_records(con, doc_ids: set[str]) -> dict[str, list[Record]]:
 
 
 def write_store_edges(con, graph: MappedGraph) -> tuple[int, int]:
-    """Insert the edges :func:`map_store` left in its temporary tables into ``edges`` and
-    ``edge_properties``, then drop those tables.
+    """Insert the edges and property rows :func:`map_store` left in its temporary tables into
+    ``edges``, ``edge_properties`` and ``properties``, then drop those tables.
 
     Returns:
-        ``(edges, edge properties)`` inserted; ``(0, 0)`` when the tables do not exist (the
-        Python path put every edge in ``graph``).
+        ``(edges, edge properties)`` inserted (the property rows: ``graph.sql_properties``);
+        ``(0, 0)`` when the tables do not exist (the Python path put every row in ``graph``).
     """
     exists = con.execute("SELECT count(*) FROM duckdb_tables() WHERE temporary AND table_name = ?", [EDGE_TABLE]).fetchone()[0]
     if not exists:
@@ -1306,4 +1476,7 @@ def write_store_edges(con, graph: MappedGraph) -> tuple[int, int]:
     con.execute(f"DROP VIEW {EDGE_PROPERTY_TABLE}")
     con.execute(f"DROP TABLE {EDGE_TABLE}")
     con.execute(f"DROP TABLE {_REF_PROPS}")
+    con.execute(f"INSERT INTO properties (entity_id, predicate, value, value_num, in_schema, doc_id, line) "
+                f"SELECT entity_id, predicate, value, value_num, in_schema, doc_id, line FROM {PROPERTY_TABLE}")
+    con.execute(f"DROP TABLE {PROPERTY_TABLE}")
     return edges, props
