@@ -22,9 +22,10 @@ Conventions (each overridable per file in ``kagflow.yaml``'s ``sources:``):
 * Constraints: a ``NotNull`` property left empty, a value outside its ``Enum``, or one that does
   not match its ``Regular`` expression (or its StandardType's ``regular:``) is kept and reported
   as a ``constraint_violation`` warning with file, line, column and value (``--strict`` fails).
-* Bulk path: :func:`map_store` maps edge files and entity-typed columns with DuckDB statements
-  over ``source_records`` and leaves only rare rows to the per-record Python path
-  (:func:`map_sources`); both give the same tables, row for row.
+* Bulk path: :func:`map_store` maps CSV edge files and CSV entity files (entities, scalar
+  properties, entity-typed columns) with DuckDB statements over ``source_records`` and leaves
+  only rare rows to the per-record Python path (:func:`map_sources`); both give the same
+  tables, row for row.
 * A property whose range is another schema type is an edge to that entity. The reference is
   linked by key, then by name, then by any property whose values are unique within the range type
   (``references:`` in ``kagflow.yaml`` names the property explicitly). A reference that links to
@@ -1259,16 +1260,23 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
         parts as :func:`_edge_hash` / :func:`~kagflow.store.ids.entity_id_for`).
 
     Set-based (records never parsed in Python): CSV edge files (:func:`_set_based_edge_file`,
-    :class:`_SqlEdgeFile`) and the reference columns of CSV entity files
-    (:func:`_set_based_reference_columns`); references whose object resolves without a side
-    effect are resolved in SQL (:func:`_resolve_pending`). Python path (per record): the expert
-    graph; entities, scalar properties and the other columns of entity files (constraint checks,
-    bad values, duplicates, NotNull); triples files; JSON/JSON Lines tables; edge files and
-    reference columns whose types have subtypes, several range types, Enum/Regular constraints
-    or a ``references:`` field other than the key; and the rare rows and references of
-    set-based files that say a warning or create a stub (empty endpoints, unknown or stub
-    subjects and objects, ambiguous names, the first value of a column outside the schema, edge
-    properties with control characters or numbers only Python's ``float`` reads).
+    :class:`_SqlEdgeFile`); the reference columns of CSV entity files
+    (:func:`_set_based_reference_columns`); the entities and scalar properties of CSV entity files
+    (:func:`_set_based_entity_columns`, :func:`_map_entity_rows`: property rows stay in the
+    temporary table :data:`PROPERTY_TABLE`, counted in ``graph.sql_properties``, for
+    :func:`write_store_edges`); references whose object resolves without a side effect are
+    resolved in SQL (:func:`_resolve_pending`), and the unique-property part of the reference
+    index is computed in SQL (:meth:`_Mapper._unique_values_sql`). Python path (per record): the
+    expert graph; entity files whose type has a NotNull property or is the range of a
+    ``references:`` field naming another property, or that have an Enum/Regular-constrained
+    scalar column or a reference column not mapped set-based; triples files; JSON/JSON Lines
+    tables; edge files and reference columns whose types have subtypes, several range types,
+    Enum/Regular constraints or a ``references:`` field other than the key; and the rare rows and
+    references of set-based files that say a warning, create a stub or need Python to read a
+    value (empty keys or endpoints, duplicate entities, unknown or stub subjects and objects,
+    ambiguous names, the first row with a column outside the schema, values of numeric
+    properties that are no number, records with other columns than the header or non-text
+    cells, edge properties with control characters, numbers only Python's ``float`` reads).
 
     Raises:
         MappingError: as :func:`map_sources`.
