@@ -649,6 +649,11 @@ class _Mapper:
 
     # -- references -----------------------------------------------------------------------------
     def _index(self):
+        """``(by_key, by_name, unique)``: entity ids by (type, key), lists of them by (type, name)
+        in (type, key) order, and per type the properties whose every value names one entity
+        (``[(predicate, {value: entity id})]`` in predicate order). Records the entity and
+        property counts it saw (``_index_stamp``, for :meth:`index_unchanged`)."""
+        self._index_stamp = (len(self.entities), len(self.out.properties))
         by_key: dict[tuple[str, str], str] = {}
         by_name: dict[tuple[str, str], list[str]] = defaultdict(list)
         for entity in sorted(self.entities.values(), key=lambda e: (e.type, e.key)):
@@ -668,6 +673,12 @@ class _Mapper:
             if all(len(ids) == 1 for ids in values.values()):
                 unique[type_name].append((predicate, {v: next(iter(ids)) for v, ids in values.items()}))
         return by_key, by_name, unique
+
+    def index_unchanged(self) -> bool:
+        """Whether the index :meth:`_index` last built still holds: no entity and no property
+        added since. Callers also make sure nothing turned a stub into an entity (only entity
+        files and triples files do) after it was built."""
+        return hasattr(self, "by_key") and getattr(self, "_index_stamp", None) == (len(self.entities), len(self.out.properties))
 
     def _unique_values_sql(self) -> dict[tuple[str, str], dict[str, str]]:
         """The unique properties :meth:`_index` finds, over ``out.properties`` and the set-based rows
@@ -1329,7 +1340,10 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
             mapper.map_edge_file(doc_id, target, records.pop(doc_id))
         elif isinstance(target, TripleTarget):
             mapper.map_triple_file(doc_id, target, records.pop(doc_id))
-    mapper.resolve_references(_resolve_pending(con, mapper))
+    # the index built for the edge files still holds when no stub, entity or property came since
+    # (triples files declare entities and turn stubs into entities): built once, not twice
+    reuse = mapper.index_unchanged() and not any(isinstance(t, TripleTarget) for _d, t in planned)
+    mapper.resolve_references(_resolve_pending(con, mapper, reuse))
     mapper.references.clear()
     _insert_rows(con, _REFS, _rows_table(
         mapper.deferred_edges, pa.schema([("file_idx", pa.int32()), ("record_no", pa.int32()), ("base", pa.string()), ("subject_id", pa.string()),
@@ -1369,7 +1383,7 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     return mapper.finish()
 
 
-def _resolve_pending(con, mapper: _Mapper) -> tuple:
+def _resolve_pending(con, mapper: _Mapper, reuse: bool = False) -> tuple:
     """Objects of the pending references (fast rows of set-based edge files, reference cells of
     set-based entity-file columns), as :meth:`_Mapper.resolve_references` would find them,
     computed in SQL on the index that method builds (entities as they stand before it runs).
@@ -1384,11 +1398,16 @@ def _resolve_pending(con, mapper: _Mapper) -> tuple:
     stubs, warnings and their order are the Python path's. Every pending reference stays in
     ``_kagflow_map_objects`` with its object id (NULL: left to Python).
 
+    Args:
+        reuse: the mapper's index (built for the edge files) still holds (:meth:`_Mapper.index_unchanged`):
+            use it instead of building it again.
+
     Returns:
         the index (:meth:`_Mapper._index`) it resolved with, for ``resolve_references``.
     """
     object_types = {t for (t,) in con.execute(f"SELECT DISTINCT object_type FROM {_PENDING}").fetchall()}
-    index = by_key, by_name, unique = mapper._index()  # what resolve_references builds: handed to it
+    # what resolve_references builds (``reuse``: the mapper's current index still holds): handed to it
+    index = by_key, by_name, unique = (mapper.by_key, mapper.by_name, mapper.unique_props) if reuse else mapper._index()
     entities = mapper.entities
     # (type, text, rule, entity id or NULL where the Python path would not resolve silently): the
     # first rule holding a text decides (1 key, 2 name, 3 unique property in predicate order)
