@@ -152,6 +152,10 @@ class MappedGraph:
     # set-based path: property rows left in the temporary table PROPERTY_TABLE (not in ``properties``), and how many lie outside the schema
     sql_properties: int = 0
     sql_properties_outside_schema: int = 0
+    # set-based path: entity and alias rows left in ENTITY_TABLE / ALIAS_TABLE (``entities``/``aliases`` stay empty), stubs among them
+    sql_entities: int = 0
+    sql_stubs: int = 0
+    sql_aliases: int = 0
 
 
 @dataclass
@@ -815,8 +819,38 @@ class _Mapper:
         return None
 
     # -- output ---------------------------------------------------------------------------------
-    def finish(self) -> MappedGraph:
+    def _finish_sql(self, con, separator: str | None) -> None:
+        """Entities into :data:`ENTITY_TABLE` (built column-wise as Arrow) and their aliases into
+        :data:`ALIAS_TABLE` with one statement: the same distinct (entity, alias, kind) rows as
+        :meth:`finish` (``rsplit(separator, 1)[-1]`` is the last part of ``string_split``)."""
+        entities = list(self.entities.values())
+        table = pa.table({
+            "entity_id": pa.array([e.entity_id for e in entities], pa.string()), "type": pa.array([e.type for e in entities], pa.string()),
+            "key": pa.array([e.key for e in entities], pa.string()), "name": pa.array([e.name for e in entities], pa.string()),
+            "is_stub": pa.array([e.is_stub for e in entities], pa.bool_()), "doc_id": pa.array([e.doc_id for e in entities], pa.string()),
+            "line": pa.array([e.line for e in entities], pa.int32())})
+        extra = _rows_table([(entity_id, alias, kind) for entity_id, pairs in self.extra_aliases.items() if entity_id in self.entities
+                             for alias, kind in pairs], pa.schema([("entity_id", pa.string()), ("alias", pa.string()), ("kind", pa.string())]))
+        with warehouse.register_arrow(con, table) as rows, warehouse.register_arrow(con, extra) as synonyms:
+            con.execute(f"CREATE OR REPLACE TEMP TABLE {ENTITY_TABLE} AS SELECT * FROM {rows}")
+            con.execute(
+                f"CREATE OR REPLACE TEMP TABLE {ALIAS_TABLE} AS SELECT DISTINCT * FROM ("
+                f"SELECT entity_id, name AS alias, 'name' AS kind FROM {ENTITY_TABLE} UNION ALL "
+                f"SELECT entity_id, key, 'key' FROM {ENTITY_TABLE} UNION ALL "
+                f"SELECT entity_id, string_split(key, $sep)[-1], 'segment' FROM {ENTITY_TABLE} WHERE $sep <> '' AND contains(key, $sep) UNION ALL "
+                f"SELECT entity_id, alias, kind FROM {synonyms})", {"sep": separator or ""})
+        self.out.sql_entities, self.out.sql_stubs = len(entities), sum(e.is_stub for e in entities)
+        (self.out.sql_aliases,) = con.execute(f"SELECT count(*) FROM {ALIAS_TABLE}").fetchone()
+
+    def finish(self, con=None) -> MappedGraph:
+        """The mapped graph: entity and alias rows (each entity's name, key, last key segment
+        after the concept-hierarchy separator, expert-graph synonyms). With ``con`` (set-based
+        mode) they go to the temporary tables :data:`ENTITY_TABLE` and :data:`ALIAS_TABLE`
+        instead (aliases computed in SQL), counted in ``sql_entities``/``sql_stubs``/``sql_aliases``."""
         separator = self.config.concept_hierarchy.separator
+        if con is not None:
+            self._finish_sql(con, separator)
+            return self.out
         for entity in sorted(self.entities.values(), key=lambda e: e.entity_id):
             self.out.entities.append((entity.entity_id, entity.type, entity.key, entity.name, entity.is_stub, entity.doc_id, entity.line))
             aliases = {(entity.name, "name"), (entity.key, "key")}
@@ -943,6 +977,9 @@ EDGE_TABLE, EDGE_PROPERTY_TABLE = "_kagflow_map_edges", "_kagflow_map_edge_props
 #: Temporary table of the property rows :func:`_map_entity_rows` maps (the ``properties``
 #: columns, then the entity's type), inserted by :func:`write_store_edges`.
 PROPERTY_TABLE = "_kagflow_map_props"
+#: Temporary tables of the entity and alias rows of the set-based path (:meth:`_Mapper.finish`),
+#: inserted by :func:`write_store_edges`.
+ENTITY_TABLE, ALIAS_TABLE = "_kagflow_map_entities", "_kagflow_map_aliases"
 
 
 def _set_based_edge_file(schema: Schema, config: ProjectConfig, target: EdgeTarget, fmt: str, columns: list[str]) -> bool:
@@ -1380,7 +1417,7 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     con.execute(f"DROP TABLE {_REFS}")
     mapper.out.sql_properties, mapper.out.sql_properties_outside_schema = con.execute(
         f"SELECT count(*), count(*) FILTER (WHERE NOT in_schema) FROM {PROPERTY_TABLE}").fetchone()
-    return mapper.finish()
+    return mapper.finish(con)
 
 
 def _resolve_pending(con, mapper: _Mapper, reuse: bool = False) -> tuple:
@@ -1486,11 +1523,13 @@ def _read_records(con, doc_ids: set[str]) -> dict[str, list[Record]]:
 
 
 def write_store_edges(con, graph: MappedGraph) -> tuple[int, int]:
-    """Insert the edges and property rows :func:`map_store` left in its temporary tables into
-    ``edges``, ``edge_properties`` and ``properties``, then drop those tables.
+    """Insert the edge, property, entity and alias rows :func:`map_store` left in its temporary
+    tables into ``edges``, ``edge_properties``, ``properties``, ``entities`` and
+    ``entity_aliases``, then drop those tables.
 
     Returns:
-        ``(edges, edge properties)`` inserted (the property rows: ``graph.sql_properties``);
+        ``(edges, edge properties)`` inserted (the others: ``graph.sql_properties``,
+        ``graph.sql_entities``, ``graph.sql_aliases``);
         ``(0, 0)`` when the tables do not exist (the Python path put every row in ``graph``).
     """
     exists = con.execute("SELECT count(*) FROM duckdb_tables() WHERE temporary AND table_name = ?", [EDGE_TABLE]).fetchone()[0]
@@ -1506,4 +1545,9 @@ def write_store_edges(con, graph: MappedGraph) -> tuple[int, int]:
     con.execute(f"INSERT INTO properties (entity_id, predicate, value, value_num, in_schema, doc_id, line) "
                 f"SELECT entity_id, predicate, value, value_num, in_schema, doc_id, line FROM {PROPERTY_TABLE}")
     con.execute(f"DROP TABLE {PROPERTY_TABLE}")
+    con.execute(f"INSERT INTO entities (entity_id, type, key, name, is_stub, doc_id, line) "
+                f"SELECT entity_id, type, key, name, is_stub, doc_id, line FROM {ENTITY_TABLE}")
+    con.execute(f"INSERT INTO entity_aliases (entity_id, alias, kind) SELECT entity_id, alias, kind FROM {ALIAS_TABLE}")
+    con.execute(f"DROP TABLE {ENTITY_TABLE}")
+    con.execute(f"DROP TABLE {ALIAS_TABLE}")
     return edges, props

@@ -10,7 +10,7 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from kagflow.knowledge.mapping import EDGE_PROPERTY_TABLE, EDGE_TABLE, PROPERTY_TABLE, map_store
+from kagflow.knowledge.mapping import ALIAS_TABLE, EDGE_PROPERTY_TABLE, EDGE_TABLE, ENTITY_TABLE, PROPERTY_TABLE, map_store
 from kagflow.knowledge.sources import discover_sources, read_source
 from kagflow.project import Project
 from kagflow.schema.spg import load_project_schema
@@ -42,12 +42,16 @@ def mapped_tables(con, root: Path, set_based: bool) -> dict[str, list]:
     con.execute("BEGIN")
     graph = map_store(con, schema, config, set_based=set_based)
     edges, edge_props, properties = list(graph.edges), list(graph.edge_properties), list(graph.properties)
+    entities, aliases = list(graph.entities), list(graph.aliases)
     if set_based:
         edges += con.execute(f"SELECT edge_id, subject_id, predicate, object_id, doc_id, line FROM {EDGE_TABLE}").fetchall()
         edge_props += con.execute(f"SELECT edge_id, key, value, value_num, in_schema FROM {EDGE_PROPERTY_TABLE}").fetchall()
         properties += con.execute(f"SELECT entity_id, predicate, value, value_num, in_schema, doc_id, line FROM {PROPERTY_TABLE}").fetchall()
+        entities += con.execute(f"SELECT entity_id, type, key, name, is_stub, doc_id, line FROM {ENTITY_TABLE}").fetchall()
+        aliases += con.execute(f"SELECT entity_id, alias, kind FROM {ALIAS_TABLE}").fetchall()
+        assert (graph.sql_entities, graph.sql_aliases) == (len(entities), len(aliases)) and not graph.entities
     con.execute("ROLLBACK")
-    return {"entities": sorted(graph.entities, key=repr), "entity_aliases": sorted(graph.aliases, key=repr),
+    return {"entities": sorted(entities, key=repr), "entity_aliases": sorted(aliases, key=repr),
             "properties": sorted(properties, key=repr), "edges": sorted(edges, key=repr),
             "edge_properties": sorted(edge_props, key=repr), "table_triples": sorted(graph.table_triples, key=repr),
             "build_issues": [issue.as_row() for issue in graph.issues], "targets": sorted(graph.targets.items()),
