@@ -367,6 +367,9 @@ class _Mapper:
         self.deferred_property_edges: list[tuple] = []  # position (5 ints), edge_id, subject_id, predicate, object_id, doc_id, line
         # set-based mode: the connection whose PROPERTY_TABLE holds the entity files' set-based property rows
         self.con = None
+        # set-based mode without triples files: the reference index is built only where a rare row
+        # needs it (nothing changes the entities between the entity files and the first such row)
+        self.lazy_index = False
 
     # -- expert graph (domain knowledge injection) ----------------------------------------------
     def map_expert_graph(self, graph: domain_kg.ExpertGraph) -> None:
@@ -678,6 +681,21 @@ class _Mapper:
                 unique[type_name].append((predicate, {v: next(iter(ids)) for v, ids in values.items()}))
         return by_key, by_name, unique
 
+    def python_property_rows(self) -> pa.Table:
+        """``out.properties`` as (type of the entity, predicate, value, entity id) rows."""
+        rows = [(entity.type, predicate, value, entity_id) for entity_id, predicate, value, *_rest in self.out.properties
+                if (entity := self.entities.get(entity_id)) is not None]
+        return _rows_table(rows, pa.schema([("type", pa.string()), ("predicate", pa.string()), ("value", pa.string()), ("entity_id", pa.string())]))
+
+    def entity_table(self) -> pa.Table:
+        """The mapper's entities as an Arrow table (``entities`` columns), built column-wise."""
+        entities = list(self.entities.values())
+        return pa.table({
+            "entity_id": pa.array([e.entity_id for e in entities], pa.string()), "type": pa.array([e.type for e in entities], pa.string()),
+            "key": pa.array([e.key for e in entities], pa.string()), "name": pa.array([e.name for e in entities], pa.string()),
+            "is_stub": pa.array([e.is_stub for e in entities], pa.bool_()), "doc_id": pa.array([e.doc_id for e in entities], pa.string()),
+            "line": pa.array([e.line for e in entities], pa.int32())})
+
     def index_unchanged(self) -> bool:
         """Whether the index :meth:`_index` last built still holds: no entity and no property
         added since. Callers also make sure nothing turned a stub into an entity (only entity
@@ -688,16 +706,9 @@ class _Mapper:
         """The unique properties :meth:`_index` finds, over ``out.properties`` and the set-based rows
         of :data:`PROPERTY_TABLE`: ``{(type, predicate): {value: entity id}}`` for every (type of
         the entity, predicate) whose every value belongs to one entity."""
-        rows = [(entity.type, predicate, value, entity_id) for entity_id, predicate, value, *_rest in self.out.properties
-                if (entity := self.entities.get(entity_id)) is not None]
-        table = _rows_table(rows, pa.schema([("type", pa.string()), ("predicate", pa.string()), ("value", pa.string()), ("entity_id", pa.string())]))
         found: dict[tuple[str, str], dict[str, str]] = defaultdict(dict)
-        with warehouse.register_arrow(self.con, table) as python_rows:
-            result = self.con.execute(
-                f"SELECT type, predicate, value, entity_id FROM (SELECT type, predicate, value, min(entity_id) AS entity_id, "
-                f"count(DISTINCT entity_id) AS n FROM (SELECT * FROM {python_rows} UNION ALL "
-                f"SELECT type, predicate, value, entity_id FROM {PROPERTY_TABLE}) GROUP BY ALL) "
-                "QUALIFY max(n) OVER (PARTITION BY type, predicate) = 1")
+        with warehouse.register_arrow(self.con, self.python_property_rows()) as python_rows:
+            result = self.con.execute(_unique_values_query(python_rows))
             while batch := result.fetchmany(100_000):
                 for type_name, predicate, value, entity_id in batch:
                     found[(type_name, predicate)][value] = entity_id
@@ -823,12 +834,7 @@ class _Mapper:
         """Entities into :data:`ENTITY_TABLE` (built column-wise as Arrow) and their aliases into
         :data:`ALIAS_TABLE` with one statement: the same distinct (entity, alias, kind) rows as
         :meth:`finish` (``rsplit(separator, 1)[-1]`` is the last part of ``string_split``)."""
-        entities = list(self.entities.values())
-        table = pa.table({
-            "entity_id": pa.array([e.entity_id for e in entities], pa.string()), "type": pa.array([e.type for e in entities], pa.string()),
-            "key": pa.array([e.key for e in entities], pa.string()), "name": pa.array([e.name for e in entities], pa.string()),
-            "is_stub": pa.array([e.is_stub for e in entities], pa.bool_()), "doc_id": pa.array([e.doc_id for e in entities], pa.string()),
-            "line": pa.array([e.line for e in entities], pa.int32())})
+        table = self.entity_table()
         extra = _rows_table([(entity_id, alias, kind) for entity_id, pairs in self.extra_aliases.items() if entity_id in self.entities
                              for alias, kind in pairs], pa.schema([("entity_id", pa.string()), ("alias", pa.string()), ("kind", pa.string())]))
         with warehouse.register_arrow(con, table) as rows, warehouse.register_arrow(con, extra) as synonyms:
@@ -839,7 +845,7 @@ class _Mapper:
                 f"SELECT entity_id, key, 'key' FROM {ENTITY_TABLE} UNION ALL "
                 f"SELECT entity_id, string_split(key, $sep)[-1], 'segment' FROM {ENTITY_TABLE} WHERE $sep <> '' AND contains(key, $sep) UNION ALL "
                 f"SELECT entity_id, alias, kind FROM {synonyms})", {"sep": separator or ""})
-        self.out.sql_entities, self.out.sql_stubs = len(entities), sum(e.is_stub for e in entities)
+        self.out.sql_entities, self.out.sql_stubs = len(self.entities), sum(e.is_stub for e in self.entities.values())
         (self.out.sql_aliases,) = con.execute(f"SELECT count(*) FROM {ALIAS_TABLE}").fetchone()
 
     def finish(self, con=None) -> MappedGraph:
@@ -1057,12 +1063,14 @@ class _SqlEdgeFile:
         extract = (f"SELECT record_no, line, {stripped(subject_cell)} AS sk0, {stripped(object_cell)} AS ok0{cells} FROM "
                    "(SELECT record_no, line, json_extract_string(record, $paths) AS v FROM source_records WHERE doc_id = $doc)")
         keyed_row = "sk0 <> '' AND ok0 <> ''"
-        if not hasattr(mapper, "by_key"):  # built where the Python path builds it: at the first row with both endpoints
+        if not hasattr(mapper, "by_key") and not mapper.lazy_index:  # built where the Python path builds it: at the first row with both endpoints
             if con.execute(f"SELECT count(*) FROM ({extract}) WHERE {keyed_row}", {**strip, "paths": paths, "doc": self.doc_id}).fetchone()[0]:
                 mapper.by_key, mapper.by_name, mapper.unique_props = mapper._index()
         entities = mapper.entities
-        subjects = [i for (t, _k), i in mapper.by_key.items()
-                    if t == target.subject_type and not entities[i].is_stub] if hasattr(mapper, "by_key") else []
+        if hasattr(mapper, "by_key"):
+            subjects = [i for (t, _k), i in mapper.by_key.items() if t == target.subject_type and not entities[i].is_stub]
+        else:  # lazy_index: what the index built now would hold (slow rows build it, where they need it)
+            subjects = [i for i, e in entities.items() if e.type == target.subject_type and not e.is_stub]
         slow_value = " OR ".join(
             f"(coalesce(c{i}, '') <> '' AND (regexp_matches(c{i}, '[\\x00-\\x1f]') OR "
             f"(regexp_full_match(s{i}, '{_MAYBE_NUMBER}') AND NOT regexp_full_match(s{i}, '{_PLAIN_NUMBER}'))))"
@@ -1158,6 +1166,16 @@ def _pending_entity_references(con, mapper: _Mapper, doc_id: str, target: Entity
             {**strip, "idx": mapper.file_order[doc_id], "col_idx": col_idx, "type": target.type, "doc": doc_id, "pred": prop.name,
              "range": prop.range_type, "column": column, "multi": bool(prop.multi_value), "sep": mapper.config.multi_value_separator,
              "paths": [f'$."{target.id_column}"', f'$."{column}"']})
+
+
+def _unique_values_query(python_rows: str) -> str:
+    """SQL: (type, predicate, value, entity id) of every property whose every value names one
+    entity of the type (:meth:`_Mapper._index`'s ``unique``), over the registered Arrow table
+    ``python_rows`` (:meth:`_Mapper.python_property_rows`) and :data:`PROPERTY_TABLE`."""
+    return (f"SELECT type, predicate, value, entity_id FROM (SELECT type, predicate, value, min(entity_id) AS entity_id, "
+            f"count(DISTINCT entity_id) AS n FROM (SELECT * FROM {python_rows} UNION ALL "
+            f"SELECT type, predicate, value, entity_id FROM {PROPERTY_TABLE}) GROUP BY ALL) "
+            "QUALIFY max(n) OVER (PARTITION BY type, predicate) = 1")
 
 
 def _shadowed_types(mapper: _Mapper) -> set[str]:
@@ -1351,6 +1369,7 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     records = _read_records(con, {d for d, _t in planned if d not in sql_files and d not in entity_files} | {d for d, _r in expert_roles})
     mapper.file_order = {doc_id: i for i, (doc_id, _t) in enumerate(planned)}
     mapper.con = con
+    mapper.lazy_index = not any(isinstance(t, TripleTarget) for _d, t in planned)
     con.execute(f"CREATE OR REPLACE TEMP TABLE {PROPERTY_TABLE} (entity_id VARCHAR, predicate VARCHAR, value VARCHAR, value_num DOUBLE, "
                 "in_schema BOOLEAN, doc_id VARCHAR, line INTEGER, type VARCHAR)")
     con.execute(f"CREATE OR REPLACE TEMP TABLE {_REFS} (file_idx INTEGER, record_no INTEGER, base VARCHAR, subject_id VARCHAR, "
@@ -1380,7 +1399,9 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     # the index built for the edge files still holds when no stub, entity or property came since
     # (triples files declare entities and turn stubs into entities): built once, not twice
     reuse = mapper.index_unchanged() and not any(isinstance(t, TripleTarget) for _d, t in planned)
-    mapper.resolve_references(_resolve_pending(con, mapper, reuse))
+    index = _resolve_pending(con, mapper, reuse)
+    if mapper.references:  # those left to Python
+        mapper.resolve_references(index)
     mapper.references.clear()
     _insert_rows(con, _REFS, _rows_table(
         mapper.deferred_edges, pa.schema([("file_idx", pa.int32()), ("record_no", pa.int32()), ("base", pa.string()), ("subject_id", pa.string()),
@@ -1439,37 +1460,50 @@ def _resolve_pending(con, mapper: _Mapper, reuse: bool = False) -> tuple:
         reuse: the mapper's index (built for the edge files) still holds (:meth:`_Mapper.index_unchanged`):
             use it instead of building it again.
 
+    Where no rare row has built the mapper's index yet (``lazy_index``), the look-up table (key,
+    unique name, first unique property, as :meth:`_Mapper._index` would find them now) is built in
+    SQL from the entities and properties instead, and the index is left unbuilt.
+
     Returns:
-        the index (:meth:`_Mapper._index`) it resolved with, for ``resolve_references``.
+        the index (:meth:`_Mapper._index`) it resolved with, for ``resolve_references``, or
+        ``None`` where it built none (``resolve_references`` builds it if references are left).
     """
     object_types = {t for (t,) in con.execute(f"SELECT DISTINCT object_type FROM {_PENDING}").fetchall()}
-    # what resolve_references builds (``reuse``: the mapper's current index still holds): handed to it
-    index = by_key, by_name, unique = (mapper.by_key, mapper.by_name, mapper.unique_props) if reuse else mapper._index()
-    entities = mapper.entities
-    # (type, text, rule, entity id or NULL where the Python path would not resolve silently): the
-    # first rule holding a text decides (1 key, 2 name, 3 unique property in predicate order)
-    lookup: list[tuple] = [(t, key, 1, None if entities[i].is_stub else i) for (t, key), i in by_key.items() if t in object_types]
     # a reference through a ``references:`` field makes a stub (type, value) where its field does not
     # hold the value, even when a name or another property does; a later reference by key then finds
     # that stub first. Those types resolve only by key here (the rest goes to Python, in order).
-    shadowed = set()
-    for reference, field_name in mapper.config.references.items():
-        type_name, predicate = reference.split(".", 1)
-        prop = mapper.schema.predicate(type_name, predicate) if mapper.schema.has_type(type_name) else None
-        if prop is not None and field_name not in ("id", f"{prop.range_type}.id"):
-            shadowed.add(prop.range_type)
-    by_text = object_types - shadowed
-    lookup += [(t, name, 2, ids[0] if len(ids) == 1 and not entities[ids[0]].is_stub else None)
-               for (t, name), ids in by_name.items() if t in by_text]
-    for type_name in sorted(by_text):
-        for rank, (_predicate, by_value) in enumerate(unique.get(type_name, []), start=3):  # sorted by predicate
-            lookup += [(type_name, value, rank, None if entities[i].is_stub else i) for value, i in by_value.items()]
-    table = _rows_table(lookup, pa.schema([("type", pa.string()), ("text", pa.string()), ("rank", pa.int32()), ("entity_id", pa.string())]))
-    with warehouse.register_arrow(con, table) as found:
-        con.execute(
-            "CREATE OR REPLACE TEMP TABLE _kagflow_map_objects AS SELECT p.*, r.entity_id AS object_id "
-            f"FROM {_PENDING} p LEFT JOIN (SELECT * FROM {found} QUALIFY row_number() OVER (PARTITION BY type, text ORDER BY rank) = 1) r "
-            "ON r.type = p.object_type AND r.text = p.object_key")
+    by_text = object_types - _shadowed_types(mapper)
+    resolve = ("CREATE OR REPLACE TEMP TABLE _kagflow_map_objects AS SELECT p.*, r.entity_id AS object_id "
+               "FROM {pending} p LEFT JOIN (SELECT * FROM ({found}) QUALIFY row_number() OVER (PARTITION BY type, text ORDER BY rank) = 1) r "
+               "ON r.type = p.object_type AND r.text = p.object_key")
+    # (type, text, rule, entity id or NULL where the Python path would not resolve silently): the
+    # first rule holding a text decides (1 key, 2 name, 3 unique property in predicate order)
+    if mapper.lazy_index and not hasattr(mapper, "by_key") and not reuse:
+        # no rare row built the index: the same look-up in SQL, on the entities and properties as they stand
+        index = None
+        with warehouse.register_arrow(con, mapper.entity_table()) as entities, \
+                warehouse.register_arrow(con, mapper.python_property_rows()) as python_rows:
+            found = (f"SELECT type, key AS text, 1 AS rank, CASE WHEN NOT is_stub THEN entity_id END AS entity_id FROM {entities} "
+                     "WHERE list_contains($objects, type) UNION ALL "
+                     "SELECT type, name, 2, CASE WHEN count(*) = 1 AND NOT bool_or(is_stub) THEN min(entity_id) END "
+                     f"FROM {entities} WHERE list_contains($texts, type) GROUP BY type, name UNION ALL "
+                     "SELECT u.type, u.value, 2 + dense_rank() OVER (PARTITION BY u.type ORDER BY u.predicate), "
+                     f"CASE WHEN NOT e.is_stub THEN u.entity_id END FROM ({_unique_values_query(python_rows)}) u "
+                     f"JOIN {entities} e USING (entity_id) WHERE list_contains($texts, u.type)")
+            con.execute(resolve.format(pending=_PENDING, found=found), {"objects": sorted(object_types), "texts": sorted(by_text)})
+    else:
+        # what resolve_references builds (``reuse``: the mapper's current index still holds): handed to it
+        index = by_key, by_name, unique = (mapper.by_key, mapper.by_name, mapper.unique_props) if reuse else mapper._index()
+        entities = mapper.entities
+        lookup: list[tuple] = [(t, key, 1, None if entities[i].is_stub else i) for (t, key), i in by_key.items() if t in object_types]
+        lookup += [(t, name, 2, ids[0] if len(ids) == 1 and not entities[ids[0]].is_stub else None)
+                   for (t, name), ids in by_name.items() if t in by_text]
+        for type_name in sorted(by_text):
+            for rank, (_predicate, by_value) in enumerate(unique.get(type_name, []), start=3):  # sorted by predicate
+                lookup += [(type_name, value, rank, None if entities[i].is_stub else i) for value, i in by_value.items()]
+        table = _rows_table(lookup, pa.schema([("type", pa.string()), ("text", pa.string()), ("rank", pa.int32()), ("entity_id", pa.string())]))
+        with warehouse.register_arrow(con, table) as found:
+            con.execute(resolve.format(pending=_PENDING, found=f"SELECT * FROM {found}"))
     con.execute(f"DROP TABLE {_PENDING}")
     slow = con.execute(
         "SELECT o.pos0, o.file_idx, o.record_no, o.col_idx, o.val_idx, o.line, o.subject_id, o.object_key, o.doc_id, o.predicate, "
