@@ -262,3 +262,17 @@ def test_entity_rows_and_scalar_properties_map_the_same(tmp_path, constraint):
     if constraint == "MultiValue":
         multi = entity_id_for("Person", "M1")
         assert sorted(p[2] for p in tables["properties"] if p[0] == multi and p[1] == "hasPhone") == ["138", "139", "140"]
+
+
+def test_entity_rows_redefined_in_a_second_file_map_the_same(tmp_path):
+    """A second file of the same type (``sources: ... type:``), mapped after Person.csv: a row that
+    redefines a person of Person.csv (duplicate_entity, properties merged: Python path), one that
+    redefines a person of its own file, and new people (set-based)."""
+    root = copy_project("kag-riskmining", tmp_path / "rm")
+    (root / "kagflow.yaml").write_text("sources:\n  ZPeople.csv:\n    type: Person\n", encoding="utf-8")
+    (root / "sources" / "ZPeople.csv").write_text(
+        "id,name,age\n0,Zero again,99\nZ1,New one,20\nZ2,New two,21\nZ2,New two again,22\n", encoding="utf-8")
+    tables = assert_same(root)
+    assert tables["set_based_entity_rows"]["ZPeople.csv"] == (1, 3)  # Z1 only; 0 (Person.csv) and Z2 twice by Python
+    duplicates = [row for row in tables["build_issues"] if row[1] == "duplicate_entity" and row[3] == "ZPeople.csv"]
+    assert [row[4] for row in duplicates] == [2, 5]  # lines of '0' and of the second 'Z2'
