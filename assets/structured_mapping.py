@@ -78,9 +78,11 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
             "properties": warehouse.preview_markdown(con, "SELECT e.type, e.key, p.predicate, p.value FROM properties p JOIN entities e USING (entity_id) ORDER BY 1, 2, 3 LIMIT 15"),
             "edges": warehouse.preview_markdown(con, "SELECT s.key AS subject, e.predicate, o.key AS object, e.doc_id, e.line FROM edges e JOIN entities s ON s.entity_id = e.subject_id JOIN entities o ON o.entity_id = e.object_id ORDER BY e.doc_id, e.line LIMIT 15"),
         }
-    counts = {"entities": len(graph.entities), "properties": len(graph.properties), "edges": len(graph.edges) + sql_edges}
-    extra = {"entities": {"by_type": dg.MetadataValue.json(by_type), "stubs": sum(1 for e in graph.entities if e[4])},
-             "properties": {"outside_schema": sum(1 for p in graph.properties if not p[4])},
+    counts = {"entities": len(graph.entities) + graph.sql_entities, "properties": len(graph.properties) + graph.sql_properties, "edges": len(graph.edges) + sql_edges}
+    extra = {"entities": {"by_type": dg.MetadataValue.json(by_type), "stubs": sum(1 for e in graph.entities if e[4]) + graph.sql_stubs,
+                          # per entity file mapped set-based: [rows whose entity and properties were mapped in SQL, left to the per-record path]
+                          "set_based": dg.MetadataValue.json({d: list(n) for d, n in sorted(graph.set_based_entity_rows.items())})},
+             "properties": {"outside_schema": sum(1 for p in graph.properties if not p[4]) + graph.sql_properties_outside_schema},
              "edges": {"by_predicate": dg.MetadataValue.json(by_predicate), "edge_properties": len(graph.edge_properties) + sql_edge_properties,
                        "triples_tables": dg.MetadataValue.json(graph.triple_counts),
                        # per file mapped set-based: [rows or references resolved in SQL, left to the per-record path]

@@ -2,7 +2,7 @@
 
 Run by hand, never in CI:
 
-    python bench/mapping_ab.py --sizes 1e5,1e6 [--rounds 2] [--profile 1e5]
+    python bench/mapping_ab.py --sizes 1e5,1e6 [--rounds 2] [--profile 1e5] [--baseline REV]
 
 Per size it generates the supply-chain project of ``bench/scale.py`` (same seed), writes its
 ``source_documents``/``source_records`` into a DuckDB file as the source_documents stage does,
@@ -11,6 +11,8 @@ then alternates, in one process over the same records, ``map_store(set_based=Fal
 (emptying the tables, inserts, the set-based path's edge tables), inside a transaction rolled
 back after a checksum of every written table: the two paths must give the same checksums.
 Prints the mapping phase and the whole step body in seconds, with ``uptime`` before and after.
+``--baseline REV`` adds a third arm to each round: the set-based path of ``kagflow/knowledge/mapping.py``
+as it was at git revision ``REV`` (loaded from ``git show`` as a module of its own).
 ``--profile SIZE`` prints the top of a cProfile of each path at that size instead.
 """
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import importlib.util
+import types
 import json
 import pstats
 import subprocess
@@ -64,11 +67,25 @@ def store(root: Path, path: Path) -> duckdb.DuckDBPyConnection:
     return con
 
 
-def step(con, schema, config, set_based: bool) -> tuple[float, float, dict]:
-    """The structured_mapping step body (mapping + writes) in a rolled-back transaction."""
+def load_baseline(rev: str, tmp: Path) -> types.ModuleType:
+    """``kagflow/knowledge/mapping.py`` at git revision ``rev``, as a module of its own."""
+    text = subprocess.run(["git", "show", f"{rev}:kagflow/knowledge/mapping.py"], cwd=REPO, capture_output=True, text=True, check=True).stdout
+    path = tmp / "mapping_baseline.py"
+    path.write_text(text, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("kagflow_mapping_baseline", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def step(con, schema, config, set_based: bool, module: types.ModuleType | None = None) -> tuple[float, float, dict]:
+    """The structured_mapping step body (mapping + writes) in a rolled-back transaction
+    (``module``: another version of the mapping module, else the current one)."""
+    mapping_store, write_edges = (module.map_store, module.write_store_edges) if module else (map_store, write_store_edges)
     con.execute("BEGIN")
     t0 = time.perf_counter()
-    graph = map_store(con, schema, config, set_based=set_based)
+    graph = mapping_store(con, schema, config, set_based=set_based)
     t1 = time.perf_counter()
     for table in TABLES:
         empty_table(con, table)
@@ -77,7 +94,7 @@ def step(con, schema, config, set_based: bool) -> tuple[float, float, dict]:
     warehouse.insert_rows(con, "properties", ("entity_id", "predicate", "value", "value_num", "in_schema", "doc_id", "line"), graph.properties)
     warehouse.insert_rows(con, "edges", ("edge_id", "subject_id", "predicate", "object_id", "doc_id", "line"), graph.edges)
     warehouse.insert_rows(con, "edge_properties", ("edge_id", "key", "value", "value_num", "in_schema"), graph.edge_properties)
-    write_store_edges(con, graph)
+    write_edges(con, graph)
     t2 = time.perf_counter()
     sums = {t: con.execute(f"SELECT count(*), bit_xor(hash(COLUMNS(*))) FROM {t}").fetchone() for t in TABLES}
     sums["issues"] = hash(tuple(i.as_row() for i in graph.issues))
@@ -94,10 +111,13 @@ def main() -> None:
     parser.add_argument("--sizes", default="1e5,1e6")
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--profile", default=None)
+    parser.add_argument("--baseline", default=None, help="git revision whose set-based mapping runs as a third arm")
     args = parser.parse_args()
     scale = load_scale()
     print(f"load before: {uptime()}", flush=True)
     with tempfile.TemporaryDirectory(prefix="kagflow-mapab-") as tmp:
+        baseline = load_baseline(args.baseline, Path(tmp)) if args.baseline else None
+        arms = [(False, None, "per-record"), *([(True, baseline, f"set-based@{args.baseline[:7]}")] if baseline else []), (True, None, "set-based ")]
         for size in (args.profile or args.sizes).split(","):
             n = int(float(size))
             root = Path(tmp) / f"p{n}"
@@ -116,11 +136,11 @@ def main() -> None:
                 continue
             reference = None
             for r in range(args.rounds):
-                for set_based in (False, True):
-                    mapping, whole, sums = step(con, schema, config, set_based)
+                for set_based, module, label in arms:
+                    mapping, whole, sums = step(con, schema, config, set_based, module)
                     same = "" if reference is None else ("same output" if sums == reference else "OUTPUT DIFFERS")
                     reference = reference or sums
-                    print(f"[{n:.0e}] round {r + 1} {'set-based ' if set_based else 'per-record'}: mapping {mapping:6.2f} s, "
+                    print(f"[{n:.0e}] round {r + 1} {label}: mapping {mapping:6.2f} s, "
                           f"step body {whole:6.2f} s  {same}  (edges {sums['edges'][0]:,})", flush=True)
             con.close()
     print(f"load after: {uptime()}", flush=True)

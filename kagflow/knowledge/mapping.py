@@ -22,9 +22,10 @@ Conventions (each overridable per file in ``kagflow.yaml``'s ``sources:``):
 * Constraints: a ``NotNull`` property left empty, a value outside its ``Enum``, or one that does
   not match its ``Regular`` expression (or its StandardType's ``regular:``) is kept and reported
   as a ``constraint_violation`` warning with file, line, column and value (``--strict`` fails).
-* Bulk path: :func:`map_store` maps edge files and entity-typed columns with DuckDB statements
-  over ``source_records`` and leaves only rare rows to the per-record Python path
-  (:func:`map_sources`); both give the same tables, row for row.
+* Bulk path: :func:`map_store` maps CSV edge files and CSV entity files (entities, scalar
+  properties, entity-typed columns) with DuckDB statements over ``source_records`` and leaves
+  only rare rows to the per-record Python path (:func:`map_sources`); both give the same
+  tables, row for row.
 * A property whose range is another schema type is an edge to that entity. The reference is
   linked by key, then by name, then by any property whose values are unique within the range type
   (``references:`` in ``kagflow.yaml`` names the property explicitly). A reference that links to
@@ -146,6 +147,15 @@ class MappedGraph:
     constraint_violations: int = 0
     # set-based path (map_store), per file: (edge-file rows / entity-file references mapped in SQL, left to Python)
     set_based_rows: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # set-based path, per entity file: (rows whose entity and properties were mapped in SQL, rows left to Python)
+    set_based_entity_rows: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # set-based path: property rows left in the temporary table PROPERTY_TABLE (not in ``properties``), and how many lie outside the schema
+    sql_properties: int = 0
+    sql_properties_outside_schema: int = 0
+    # set-based path: entity and alias rows left in ENTITY_TABLE / ALIAS_TABLE (``entities``/``aliases`` stay empty), stubs among them
+    sql_entities: int = 0
+    sql_stubs: int = 0
+    sql_aliases: int = 0
 
 
 @dataclass
@@ -355,6 +365,11 @@ class _Mapper:
         self.deferred_edges: list[tuple] = []  # file_idx, record_no, base, subject_id, predicate, object_id, doc_id, line
         self.deferred_props: list[tuple] = []  # file_idx, record_no, key, value, value_num, in_schema
         self.deferred_property_edges: list[tuple] = []  # position (5 ints), edge_id, subject_id, predicate, object_id, doc_id, line
+        # set-based mode: the connection whose PROPERTY_TABLE holds the entity files' set-based property rows
+        self.con = None
+        # set-based mode without triples files: the reference index is built only where a rare row
+        # needs it (nothing changes the entities between the entity files and the first such row)
+        self.lazy_index = False
 
     # -- expert graph (domain knowledge injection) ----------------------------------------------
     def map_expert_graph(self, graph: domain_kg.ExpertGraph) -> None:
@@ -641,21 +656,63 @@ class _Mapper:
 
     # -- references -----------------------------------------------------------------------------
     def _index(self):
+        """``(by_key, by_name, unique)``: entity ids by (type, key), lists of them by (type, name)
+        in (type, key) order, and per type the properties whose every value names one entity
+        (``[(predicate, {value: entity id})]`` in predicate order). Records the entity and
+        property counts it saw (``_index_stamp``, for :meth:`index_unchanged`)."""
+        self._index_stamp = (len(self.entities), len(self.out.properties))
         by_key: dict[tuple[str, str], str] = {}
         by_name: dict[tuple[str, str], list[str]] = defaultdict(list)
         for entity in sorted(self.entities.values(), key=lambda e: (e.type, e.key)):
             by_key[(entity.type, entity.key)] = entity.entity_id
             by_name[(entity.type, entity.name)].append(entity.entity_id)
+        unique: dict[str, list[tuple[str, dict[str, str]]]] = defaultdict(list)
+        if self.con is not None:  # set-based mode: with the property rows of PROPERTY_TABLE, in SQL
+            for (type_name, predicate), values in sorted(self._unique_values_sql().items()):
+                unique[type_name].append((predicate, values))
+            return by_key, by_name, unique
         prop_values: dict[tuple[str, str], dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
         for entity_id, predicate, value, _num, in_schema, _doc, _line in self.out.properties:
             entity = self.entities.get(entity_id)
             if entity is not None:
                 prop_values[(entity.type, predicate)][value].add(entity_id)
-        unique: dict[str, list[tuple[str, dict[str, str]]]] = defaultdict(list)
         for (type_name, predicate), values in sorted(prop_values.items()):
             if all(len(ids) == 1 for ids in values.values()):
                 unique[type_name].append((predicate, {v: next(iter(ids)) for v, ids in values.items()}))
         return by_key, by_name, unique
+
+    def python_property_rows(self) -> pa.Table:
+        """``out.properties`` as (type of the entity, predicate, value, entity id) rows."""
+        rows = [(entity.type, predicate, value, entity_id) for entity_id, predicate, value, *_rest in self.out.properties
+                if (entity := self.entities.get(entity_id)) is not None]
+        return _rows_table(rows, pa.schema([("type", pa.string()), ("predicate", pa.string()), ("value", pa.string()), ("entity_id", pa.string())]))
+
+    def entity_table(self) -> pa.Table:
+        """The mapper's entities as an Arrow table (``entities`` columns), built column-wise."""
+        entities = list(self.entities.values())
+        return pa.table({
+            "entity_id": pa.array([e.entity_id for e in entities], pa.string()), "type": pa.array([e.type for e in entities], pa.string()),
+            "key": pa.array([e.key for e in entities], pa.string()), "name": pa.array([e.name for e in entities], pa.string()),
+            "is_stub": pa.array([e.is_stub for e in entities], pa.bool_()), "doc_id": pa.array([e.doc_id for e in entities], pa.string()),
+            "line": pa.array([e.line for e in entities], pa.int32())})
+
+    def index_unchanged(self) -> bool:
+        """Whether the index :meth:`_index` last built still holds: no entity and no property
+        added since. Callers also make sure nothing turned a stub into an entity (only entity
+        files and triples files do) after it was built."""
+        return hasattr(self, "by_key") and getattr(self, "_index_stamp", None) == (len(self.entities), len(self.out.properties))
+
+    def _unique_values_sql(self) -> dict[tuple[str, str], dict[str, str]]:
+        """The unique properties :meth:`_index` finds, over ``out.properties`` and the set-based rows
+        of :data:`PROPERTY_TABLE`: ``{(type, predicate): {value: entity id}}`` for every (type of
+        the entity, predicate) whose every value belongs to one entity."""
+        found: dict[tuple[str, str], dict[str, str]] = defaultdict(dict)
+        with warehouse.register_arrow(self.con, self.python_property_rows()) as python_rows:
+            result = self.con.execute(_unique_values_query(python_rows))
+            while batch := result.fetchmany(100_000):
+                for type_name, predicate, value, entity_id in batch:
+                    found[(type_name, predicate)][value] = entity_id
+        return found
 
     def resolve_references(self, index: tuple | None = None) -> None:
         """Resolve every pending reference into an edge (``index``: :meth:`_index`'s result when the
@@ -773,8 +830,33 @@ class _Mapper:
         return None
 
     # -- output ---------------------------------------------------------------------------------
-    def finish(self) -> MappedGraph:
+    def _finish_sql(self, con, separator: str | None) -> None:
+        """Entities into :data:`ENTITY_TABLE` (built column-wise as Arrow) and their aliases into
+        :data:`ALIAS_TABLE` with one statement: the same distinct (entity, alias, kind) rows as
+        :meth:`finish` (``rsplit(separator, 1)[-1]`` is the last part of ``string_split``)."""
+        table = self.entity_table()
+        extra = _rows_table([(entity_id, alias, kind) for entity_id, pairs in self.extra_aliases.items() if entity_id in self.entities
+                             for alias, kind in pairs], pa.schema([("entity_id", pa.string()), ("alias", pa.string()), ("kind", pa.string())]))
+        with warehouse.register_arrow(con, table) as rows, warehouse.register_arrow(con, extra) as synonyms:
+            con.execute(f"CREATE OR REPLACE TEMP TABLE {ENTITY_TABLE} AS SELECT * FROM {rows}")
+            con.execute(
+                f"CREATE OR REPLACE TEMP TABLE {ALIAS_TABLE} AS SELECT DISTINCT * FROM ("
+                f"SELECT entity_id, name AS alias, 'name' AS kind FROM {ENTITY_TABLE} UNION ALL "
+                f"SELECT entity_id, key, 'key' FROM {ENTITY_TABLE} UNION ALL "
+                f"SELECT entity_id, string_split(key, $sep)[-1], 'segment' FROM {ENTITY_TABLE} WHERE $sep <> '' AND contains(key, $sep) UNION ALL "
+                f"SELECT entity_id, alias, kind FROM {synonyms})", {"sep": separator or ""})
+        self.out.sql_entities, self.out.sql_stubs = len(self.entities), sum(e.is_stub for e in self.entities.values())
+        (self.out.sql_aliases,) = con.execute(f"SELECT count(*) FROM {ALIAS_TABLE}").fetchone()
+
+    def finish(self, con=None) -> MappedGraph:
+        """The mapped graph: entity and alias rows (each entity's name, key, last key segment
+        after the concept-hierarchy separator, expert-graph synonyms). With ``con`` (set-based
+        mode) they go to the temporary tables :data:`ENTITY_TABLE` and :data:`ALIAS_TABLE`
+        instead (aliases computed in SQL), counted in ``sql_entities``/``sql_stubs``/``sql_aliases``."""
         separator = self.config.concept_hierarchy.separator
+        if con is not None:
+            self._finish_sql(con, separator)
+            return self.out
         for entity in sorted(self.entities.values(), key=lambda e: e.entity_id):
             self.out.entities.append((entity.entity_id, entity.type, entity.key, entity.name, entity.is_stub, entity.doc_id, entity.line))
             aliases = {(entity.name, "name"), (entity.key, "key")}
@@ -898,6 +980,12 @@ _PENDING = "_kagflow_map_pending"
 _REF_PROPS = "_kagflow_map_ref_props"
 #: Temporary tables :func:`map_store` leaves for :func:`write_store_edges`.
 EDGE_TABLE, EDGE_PROPERTY_TABLE = "_kagflow_map_edges", "_kagflow_map_edge_props"
+#: Temporary table of the property rows :func:`_map_entity_rows` maps (the ``properties``
+#: columns, then the entity's type), inserted by :func:`write_store_edges`.
+PROPERTY_TABLE = "_kagflow_map_props"
+#: Temporary tables of the entity and alias rows of the set-based path (:meth:`_Mapper.finish`),
+#: inserted by :func:`write_store_edges`.
+ENTITY_TABLE, ALIAS_TABLE = "_kagflow_map_entities", "_kagflow_map_aliases"
 
 
 def _set_based_edge_file(schema: Schema, config: ProjectConfig, target: EdgeTarget, fmt: str, columns: list[str]) -> bool:
@@ -975,12 +1063,14 @@ class _SqlEdgeFile:
         extract = (f"SELECT record_no, line, {stripped(subject_cell)} AS sk0, {stripped(object_cell)} AS ok0{cells} FROM "
                    "(SELECT record_no, line, json_extract_string(record, $paths) AS v FROM source_records WHERE doc_id = $doc)")
         keyed_row = "sk0 <> '' AND ok0 <> ''"
-        if not hasattr(mapper, "by_key"):  # built where the Python path builds it: at the first row with both endpoints
+        if not hasattr(mapper, "by_key") and not mapper.lazy_index:  # built where the Python path builds it: at the first row with both endpoints
             if con.execute(f"SELECT count(*) FROM ({extract}) WHERE {keyed_row}", {**strip, "paths": paths, "doc": self.doc_id}).fetchone()[0]:
                 mapper.by_key, mapper.by_name, mapper.unique_props = mapper._index()
         entities = mapper.entities
-        subjects = [i for (t, _k), i in mapper.by_key.items()
-                    if t == target.subject_type and not entities[i].is_stub] if hasattr(mapper, "by_key") else []
+        if hasattr(mapper, "by_key"):
+            subjects = [i for (t, _k), i in mapper.by_key.items() if t == target.subject_type and not entities[i].is_stub]
+        else:  # lazy_index: what the index built now would hold (slow rows build it, where they need it)
+            subjects = [i for i, e in entities.items() if e.type == target.subject_type and not e.is_stub]
         slow_value = " OR ".join(
             f"(coalesce(c{i}, '') <> '' AND (regexp_matches(c{i}, '[\\x00-\\x1f]') OR "
             f"(regexp_full_match(s{i}, '{_MAYBE_NUMBER}') AND NOT regexp_full_match(s{i}, '{_PLAIN_NUMBER}'))))"
@@ -1078,6 +1168,141 @@ def _pending_entity_references(con, mapper: _Mapper, doc_id: str, target: Entity
              "paths": [f'$."{target.id_column}"', f'$."{column}"']})
 
 
+def _unique_values_query(python_rows: str) -> str:
+    """SQL: (type, predicate, value, entity id) of every property whose every value names one
+    entity of the type (:meth:`_Mapper._index`'s ``unique``), over the registered Arrow table
+    ``python_rows`` (:meth:`_Mapper.python_property_rows`) and :data:`PROPERTY_TABLE`."""
+    return (f"SELECT type, predicate, value, entity_id FROM (SELECT type, predicate, value, min(entity_id) AS entity_id, "
+            f"count(DISTINCT entity_id) AS n FROM (SELECT * FROM {python_rows} UNION ALL "
+            f"SELECT type, predicate, value, entity_id FROM {PROPERTY_TABLE}) GROUP BY ALL) "
+            "QUALIFY max(n) OVER (PARTITION BY type, predicate) = 1")
+
+
+def _shadowed_types(mapper: _Mapper) -> set[str]:
+    """Range types a ``references:`` field points into through a property other than the key
+    (their references may stub a value a name would link, and :meth:`_Mapper._lookup_field`
+    scans their properties in order)."""
+    shadowed = set()
+    for reference, field_name in mapper.config.references.items():
+        type_name, _sep, predicate = reference.partition(".")
+        prop = mapper.schema.predicate(type_name, predicate) if mapper.schema.has_type(type_name) else None
+        if prop is not None and field_name not in ("id", f"{prop.range_type}.id"):
+            shadowed.add(prop.range_type)
+    return shadowed
+
+
+def _set_based_entity_columns(mapper: _Mapper, target: EntityTarget, fmt: str, columns: list[str],
+                              reference_columns: Mapping[str, object]) -> list[tuple[str, str, object]] | None:
+    """Scalar columns of an entity file whose entities and properties :func:`_map_entity_rows`
+    maps: ``[(column, predicate, schema property or None)]`` in header order, or ``None`` when
+    the whole file takes the per-record Python path.
+
+    Set-based: a CSV file whose type has no NotNull property and is not the range of a
+    ``references:`` field naming another property than the key, whose column names are non-empty
+    and hold no quote, backslash or control character, whose every reference column is one of
+    ``reference_columns`` (:func:`_set_based_reference_columns`), and whose scalar properties
+    carry no Enum, Regular or StandardType pattern (those checks stay in Python).
+    """
+    schema = mapper.schema
+    if fmt != "csv" or not columns or mapper.not_null(target.type) or target.type in _shadowed_types(mapper):
+        return None
+    if any(not c or re.search(r'["\\\x00-\x1f]', c) for c in columns):
+        return None
+    chosen = []
+    for column in columns:
+        if column in (target.id_column, target.name_column) or column in reference_columns:
+            continue
+        predicate_name = target.columns.get(column, column)
+        prop = schema.predicate(target.type, predicate_name)
+        if prop is not None and prop.name in IMPLICIT_PREDICATES:
+            prop = None if prop.name == "id" else prop
+        if prop is not None:
+            range_def = schema.types.get(prop.range_type)
+            if (not prop.is_basic or prop.enum_values is not None or prop.regular
+                    or (range_def is not None and range_def.kind == "StandardType" and range_def.regular)):
+                return None
+        chosen.append((column, prop.name if prop else predicate_name, prop))
+    return chosen
+
+
+def _map_entity_rows(con, mapper: _Mapper, doc_id: str, target: EntityTarget, head: list[str],
+                     scalars: list[tuple[str, str, object]], reference_columns: frozenset[str]) -> None:
+    """Entities and scalar properties of a set-based entity file (:func:`_set_based_entity_columns`)
+    with DuckDB statements over ``source_records``; the rare rows go through
+    :meth:`_Mapper.map_entity_file`, in record order.
+
+    A row is *fast* (mapped in SQL) when the Python path maps it without a side effect: its key
+    (Python's ``strip()``) is non-empty, appears in no other row of the file and names no entity
+    mapped before (no ``duplicate_entity``), its record has exactly the header's columns, every
+    cell is text or null, it is not the first row that says a column is outside the schema
+    (``unknown_column``), and no value of a numeric property fails to read as a number
+    (``bad_value``) or is a number only Python's ``float`` reads (``1_000``, other digits).
+    Fast rows become :class:`_Entity` objects in the mapper (references resolve against them) and
+    rows of the temporary table :data:`PROPERTY_TABLE` (value split on the multi-value separator
+    and stripped as ``_split`` does, ``value_num`` as :func:`to_number`), which
+    :func:`write_store_edges` inserts into ``properties``. Slow rows keep every issue in order.
+    """
+    strip = {"ws": _PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
+
+    def stripped(x: str) -> str:
+        return f"CASE WHEN regexp_matches({x}, $edge_ws) THEN trim({x}, $ws) ELSE {x} END"
+
+    name_at = 2 if target.name_column else None
+    first = 3 if target.name_column else 2
+    paths = [f'$."{c}"' for c in (target.id_column, *([target.name_column] if target.name_column else []), *(c for c, _p, _q in scalars))]
+    cells, slow_values = [], []
+    for i, (_column, _predicate, prop) in enumerate(scalars):
+        cell = f"v[{first + i}]"
+        parts = f"string_split({cell}, $sep)" if prop is not None and prop.multi_value else f"[{cell}]"
+        cells.append(f"list_filter(list_transform(coalesce({parts}, []), x -> {stripped('x')}), x -> x <> '') AS vals{i}")
+        numeric = prop is not None and is_numeric_type(mapper.schema, prop.range_type)
+        python_only = f"(regexp_full_match(x, '{_MAYBE_NUMBER}') AND NOT regexp_full_match(x, '{_PLAIN_NUMBER}'))"
+        bad = f" OR NOT regexp_full_match(x, '{_PLAIN_NUMBER}') OR NOT isfinite(TRY_CAST(x AS DOUBLE))" if numeric else ""
+        slow_values.append(f"len(list_filter(vals{i}, x -> {python_only}{bad})) > 0")
+    unknown = [c for c, _p, prop in scalars if prop is None]
+    warn_rows = "".join(f", min(record_no) FILTER (WHERE key <> '' AND list_contains(cols, $u{i}))" for i in range(len(unknown)))
+    name = (f"CASE WHEN v[{name_at}] IS NULL OR v[{name_at}] = '' THEN key ELSE {stripped(f'v[{name_at}]')} END"
+            if name_at else "key")
+    existing = pa.table({"id": pa.array(list(mapper.entities), pa.string())})
+    params = {**strip, "doc": doc_id, "paths": paths, "head": head, "type": target.type}
+    if any(prop is not None and prop.multi_value for _c, _p, prop in scalars):
+        params["sep"] = mapper.config.multi_value_separator
+    with warehouse.register_arrow(con, existing) as known:
+        con.execute(
+            "CREATE OR REPLACE TEMP TABLE _kagflow_map_efile AS SELECT *, "
+            f"(key <> '' AND cols = $head AND typed AND n_key = 1 AND entity_id NOT IN (SELECT id FROM {known}) "
+            f"AND NOT ({' OR '.join(slow_values) or 'false'})) AS fast FROM ("
+            f"SELECT *, count(*) OVER (PARTITION BY key) AS n_key, {entity_id_sql('$type', 'key')} AS entity_id, {name} AS name, "
+            f"{''.join(c + ', ' for c in cells)}true AS _ FROM ("
+            f"SELECT record_no, line, v, cols, typed, {stripped('coalesce(v[1], $empty)')} AS key FROM ("
+            "SELECT record_no, line, json_extract_string(record, $paths) AS v, json_keys(record) AS cols, "
+            "len(list_filter(json_type(record, $paths), t -> t NOT IN ('VARCHAR', 'NULL'))) = 0 AS typed "
+            "FROM source_records WHERE doc_id = $doc)))",
+            {**params, "empty": ""})
+    if unknown:
+        firsts = con.execute(f"SELECT [NULL{warn_rows}] FROM _kagflow_map_efile",
+                             {f"u{i}": c for i, c in enumerate(unknown)}).fetchone()[0]
+        con.execute("UPDATE _kagflow_map_efile SET fast = false WHERE list_contains($firsts, record_no)",
+                    {"firsts": [f for f in firsts if f is not None]})
+    if scalars:
+        con.execute(
+            f"INSERT INTO {PROPERTY_TABLE} SELECT entity_id, predicate, value, {_plain_number_sql('value')}, in_schema, $doc, line, $type FROM ("
+            + " UNION ALL ".join(f"SELECT entity_id, $p{i} AS predicate, unnest(vals{i}) AS value, $s{i} AS in_schema, line "
+                                 f"FROM _kagflow_map_efile WHERE fast" for i in range(len(scalars))) + ")",
+            {"doc": doc_id, "type": target.type, **{f"p{i}": p for i, (_c, p, _q) in enumerate(scalars)},
+             **{f"s{i}": prop is not None for i, (_c, _p, prop) in enumerate(scalars)}})
+    entities = mapper.entities
+    fast_rows = con.execute("SELECT entity_id, key, name, line FROM _kagflow_map_efile WHERE fast").fetchall()
+    for entity_id, key, name, line in fast_rows:
+        entities[entity_id] = _Entity(entity_id, target.type, key, name, False, doc_id, line)
+    slow = con.execute(
+        "SELECT r.record_no, r.line, r.record FROM source_records r JOIN _kagflow_map_efile f USING (record_no) "
+        "WHERE r.doc_id = $doc AND NOT f.fast ORDER BY r.record_no", {"doc": doc_id}).fetchall()
+    mapper.out.set_based_entity_rows[doc_id] = (len(fast_rows), len(slow))
+    con.execute("DROP TABLE _kagflow_map_efile")
+    mapper.map_entity_file(doc_id, target, [Record(no, line, json.loads(text)) for no, line, text in slow], reference_columns)
+
+
 def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True) -> MappedGraph:
     """Map the structured sources held in ``source_records`` (the build's path).
 
@@ -1101,16 +1326,23 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
         parts as :func:`_edge_hash` / :func:`~kagflow.store.ids.entity_id_for`).
 
     Set-based (records never parsed in Python): CSV edge files (:func:`_set_based_edge_file`,
-    :class:`_SqlEdgeFile`) and the reference columns of CSV entity files
-    (:func:`_set_based_reference_columns`); references whose object resolves without a side
-    effect are resolved in SQL (:func:`_resolve_pending`). Python path (per record): the expert
-    graph; entities, scalar properties and the other columns of entity files (constraint checks,
-    bad values, duplicates, NotNull); triples files; JSON/JSON Lines tables; edge files and
-    reference columns whose types have subtypes, several range types, Enum/Regular constraints
-    or a ``references:`` field other than the key; and the rare rows and references of
-    set-based files that say a warning or create a stub (empty endpoints, unknown or stub
-    subjects and objects, ambiguous names, the first value of a column outside the schema, edge
-    properties with control characters or numbers only Python's ``float`` reads).
+    :class:`_SqlEdgeFile`); the reference columns of CSV entity files
+    (:func:`_set_based_reference_columns`); the entities and scalar properties of CSV entity files
+    (:func:`_set_based_entity_columns`, :func:`_map_entity_rows`: property rows stay in the
+    temporary table :data:`PROPERTY_TABLE`, counted in ``graph.sql_properties``, for
+    :func:`write_store_edges`); references whose object resolves without a side effect are
+    resolved in SQL (:func:`_resolve_pending`), and the unique-property part of the reference
+    index is computed in SQL (:meth:`_Mapper._unique_values_sql`). Python path (per record): the
+    expert graph; entity files whose type has a NotNull property or is the range of a
+    ``references:`` field naming another property, or that have an Enum/Regular-constrained
+    scalar column or a reference column not mapped set-based; triples files; JSON/JSON Lines
+    tables; edge files and reference columns whose types have subtypes, several range types,
+    Enum/Regular constraints or a ``references:`` field other than the key; and the rare rows and
+    references of set-based files that say a warning, create a stub or need Python to read a
+    value (empty keys or endpoints, duplicate entities, unknown or stub subjects and objects,
+    ambiguous names, the first row with a column outside the schema, values of numeric
+    properties that are no number, records with other columns than the header or non-text
+    cells, edge properties with control characters, numbers only Python's ``float`` reads).
 
     Raises:
         MappingError: as :func:`map_sources`.
@@ -1130,8 +1362,16 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     planned, expert_roles = _plan_documents(mapper, schema, config, [(d, list(c)) for d, c in heads.items()])
     sql_files = {doc_id: target for doc_id, target in planned
                  if isinstance(target, EdgeTarget) and _set_based_edge_file(schema, config, target, formats[doc_id], list(heads[doc_id]))}
-    records = _read_records(con, {d for d, _t in planned if d not in sql_files} | {d for d, _r in expert_roles})
+    reference_columns = {doc_id: _set_based_reference_columns(mapper, target, formats[doc_id], list(heads[doc_id]))
+                         for doc_id, target in planned if isinstance(target, EntityTarget)}
+    entity_files = {doc_id: scalars for doc_id, target in planned if isinstance(target, EntityTarget) and (scalars := _set_based_entity_columns(
+        mapper, target, formats[doc_id], list(heads[doc_id]), reference_columns[doc_id])) is not None}
+    records = _read_records(con, {d for d, _t in planned if d not in sql_files and d not in entity_files} | {d for d, _r in expert_roles})
     mapper.file_order = {doc_id: i for i, (doc_id, _t) in enumerate(planned)}
+    mapper.con = con
+    mapper.lazy_index = not any(isinstance(t, TripleTarget) for _d, t in planned)
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {PROPERTY_TABLE} (entity_id VARCHAR, predicate VARCHAR, value VARCHAR, value_num DOUBLE, "
+                "in_schema BOOLEAN, doc_id VARCHAR, line INTEGER, type VARCHAR)")
     con.execute(f"CREATE OR REPLACE TEMP TABLE {_REFS} (file_idx INTEGER, record_no INTEGER, base VARCHAR, subject_id VARCHAR, "
                 "predicate VARCHAR, object_id VARCHAR, doc_id VARCHAR, line INTEGER)")
     con.execute(f"CREATE OR REPLACE TEMP TABLE {_PENDING} (pos0 INTEGER, file_idx INTEGER, record_no INTEGER, col_idx INTEGER, "
@@ -1143,8 +1383,11 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
         mapper.map_expert_graph(domain_kg.read_expert_graph([(d, role, records.pop(d)) for d, role in expert_roles]))
     for doc_id, target in planned:
         if isinstance(target, EntityTarget):
-            sql_columns = _set_based_reference_columns(mapper, target, formats[doc_id], list(heads[doc_id]))
-            mapper.map_entity_file(doc_id, target, records.pop(doc_id), frozenset(sql_columns))
+            sql_columns = reference_columns[doc_id]
+            if doc_id in entity_files:
+                _map_entity_rows(con, mapper, doc_id, target, list(heads[doc_id]), entity_files[doc_id], frozenset(sql_columns))
+            else:
+                mapper.map_entity_file(doc_id, target, records.pop(doc_id), frozenset(sql_columns))
             _pending_entity_references(con, mapper, doc_id, target, sql_columns)
     for doc_id, target in planned:
         if doc_id in sql_files:
@@ -1153,7 +1396,12 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
             mapper.map_edge_file(doc_id, target, records.pop(doc_id))
         elif isinstance(target, TripleTarget):
             mapper.map_triple_file(doc_id, target, records.pop(doc_id))
-    mapper.resolve_references(_resolve_pending(con, mapper))
+    # the index built for the edge files still holds when no stub, entity or property came since
+    # (triples files declare entities and turn stubs into entities): built once, not twice
+    reuse = mapper.index_unchanged() and not any(isinstance(t, TripleTarget) for _d, t in planned)
+    index = _resolve_pending(con, mapper, reuse)
+    if mapper.references:  # those left to Python
+        mapper.resolve_references(index)
     mapper.references.clear()
     _insert_rows(con, _REFS, _rows_table(
         mapper.deferred_edges, pa.schema([("file_idx", pa.int32()), ("record_no", pa.int32()), ("base", pa.string()), ("subject_id", pa.string()),
@@ -1188,10 +1436,12 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
         f"FROM {_REF_PROPS} p JOIN {EDGE_TABLE} e USING (file_idx, record_no)")
     con.execute("DROP TABLE _kagflow_map_objects")
     con.execute(f"DROP TABLE {_REFS}")
-    return mapper.finish()
+    mapper.out.sql_properties, mapper.out.sql_properties_outside_schema = con.execute(
+        f"SELECT count(*), count(*) FILTER (WHERE NOT in_schema) FROM {PROPERTY_TABLE}").fetchone()
+    return mapper.finish(con)
 
 
-def _resolve_pending(con, mapper: _Mapper) -> tuple:
+def _resolve_pending(con, mapper: _Mapper, reuse: bool = False) -> tuple:
     """Objects of the pending references (fast rows of set-based edge files, reference cells of
     set-based entity-file columns), as :meth:`_Mapper.resolve_references` would find them,
     computed in SQL on the index that method builds (entities as they stand before it runs).
@@ -1206,36 +1456,54 @@ def _resolve_pending(con, mapper: _Mapper) -> tuple:
     stubs, warnings and their order are the Python path's. Every pending reference stays in
     ``_kagflow_map_objects`` with its object id (NULL: left to Python).
 
+    Args:
+        reuse: the mapper's index (built for the edge files) still holds (:meth:`_Mapper.index_unchanged`):
+            use it instead of building it again.
+
+    Where no rare row has built the mapper's index yet (``lazy_index``), the look-up table (key,
+    unique name, first unique property, as :meth:`_Mapper._index` would find them now) is built in
+    SQL from the entities and properties instead, and the index is left unbuilt.
+
     Returns:
-        the index (:meth:`_Mapper._index`) it resolved with, for ``resolve_references``.
+        the index (:meth:`_Mapper._index`) it resolved with, for ``resolve_references``, or
+        ``None`` where it built none (``resolve_references`` builds it if references are left).
     """
     object_types = {t for (t,) in con.execute(f"SELECT DISTINCT object_type FROM {_PENDING}").fetchall()}
-    index = by_key, by_name, unique = mapper._index()  # what resolve_references builds: handed to it
-    entities = mapper.entities
-    # (type, text, rule, entity id or NULL where the Python path would not resolve silently): the
-    # first rule holding a text decides (1 key, 2 name, 3 unique property in predicate order)
-    lookup: list[tuple] = [(t, key, 1, None if entities[i].is_stub else i) for (t, key), i in by_key.items() if t in object_types]
     # a reference through a ``references:`` field makes a stub (type, value) where its field does not
     # hold the value, even when a name or another property does; a later reference by key then finds
     # that stub first. Those types resolve only by key here (the rest goes to Python, in order).
-    shadowed = set()
-    for reference, field_name in mapper.config.references.items():
-        type_name, predicate = reference.split(".", 1)
-        prop = mapper.schema.predicate(type_name, predicate) if mapper.schema.has_type(type_name) else None
-        if prop is not None and field_name not in ("id", f"{prop.range_type}.id"):
-            shadowed.add(prop.range_type)
-    by_text = object_types - shadowed
-    lookup += [(t, name, 2, ids[0] if len(ids) == 1 and not entities[ids[0]].is_stub else None)
-               for (t, name), ids in by_name.items() if t in by_text]
-    for type_name in sorted(by_text):
-        for rank, (_predicate, by_value) in enumerate(unique.get(type_name, []), start=3):  # sorted by predicate
-            lookup += [(type_name, value, rank, None if entities[i].is_stub else i) for value, i in by_value.items()]
-    table = _rows_table(lookup, pa.schema([("type", pa.string()), ("text", pa.string()), ("rank", pa.int32()), ("entity_id", pa.string())]))
-    with warehouse.register_arrow(con, table) as found:
-        con.execute(
-            "CREATE OR REPLACE TEMP TABLE _kagflow_map_objects AS SELECT p.*, r.entity_id AS object_id "
-            f"FROM {_PENDING} p LEFT JOIN (SELECT * FROM {found} QUALIFY row_number() OVER (PARTITION BY type, text ORDER BY rank) = 1) r "
-            "ON r.type = p.object_type AND r.text = p.object_key")
+    by_text = object_types - _shadowed_types(mapper)
+    resolve = ("CREATE OR REPLACE TEMP TABLE _kagflow_map_objects AS SELECT p.*, r.entity_id AS object_id "
+               "FROM {pending} p LEFT JOIN (SELECT * FROM ({found}) QUALIFY row_number() OVER (PARTITION BY type, text ORDER BY rank) = 1) r "
+               "ON r.type = p.object_type AND r.text = p.object_key")
+    # (type, text, rule, entity id or NULL where the Python path would not resolve silently): the
+    # first rule holding a text decides (1 key, 2 name, 3 unique property in predicate order)
+    if mapper.lazy_index and not hasattr(mapper, "by_key") and not reuse:
+        # no rare row built the index: the same look-up in SQL, on the entities and properties as they stand
+        index = None
+        with warehouse.register_arrow(con, mapper.entity_table()) as entities, \
+                warehouse.register_arrow(con, mapper.python_property_rows()) as python_rows:
+            found = (f"SELECT type, key AS text, 1 AS rank, CASE WHEN NOT is_stub THEN entity_id END AS entity_id FROM {entities} "
+                     "WHERE list_contains($objects, type) UNION ALL "
+                     "SELECT type, name, 2, CASE WHEN count(*) = 1 AND NOT bool_or(is_stub) THEN min(entity_id) END "
+                     f"FROM {entities} WHERE list_contains($texts, type) GROUP BY type, name UNION ALL "
+                     "SELECT u.type, u.value, 2 + dense_rank() OVER (PARTITION BY u.type ORDER BY u.predicate), "
+                     f"CASE WHEN NOT e.is_stub THEN u.entity_id END FROM ({_unique_values_query(python_rows)}) u "
+                     f"JOIN {entities} e USING (entity_id) WHERE list_contains($texts, u.type)")
+            con.execute(resolve.format(pending=_PENDING, found=found), {"objects": sorted(object_types), "texts": sorted(by_text)})
+    else:
+        # what resolve_references builds (``reuse``: the mapper's current index still holds): handed to it
+        index = by_key, by_name, unique = (mapper.by_key, mapper.by_name, mapper.unique_props) if reuse else mapper._index()
+        entities = mapper.entities
+        lookup: list[tuple] = [(t, key, 1, None if entities[i].is_stub else i) for (t, key), i in by_key.items() if t in object_types]
+        lookup += [(t, name, 2, ids[0] if len(ids) == 1 and not entities[ids[0]].is_stub else None)
+                   for (t, name), ids in by_name.items() if t in by_text]
+        for type_name in sorted(by_text):
+            for rank, (_predicate, by_value) in enumerate(unique.get(type_name, []), start=3):  # sorted by predicate
+                lookup += [(type_name, value, rank, None if entities[i].is_stub else i) for value, i in by_value.items()]
+        table = _rows_table(lookup, pa.schema([("type", pa.string()), ("text", pa.string()), ("rank", pa.int32()), ("entity_id", pa.string())]))
+        with warehouse.register_arrow(con, table) as found:
+            con.execute(resolve.format(pending=_PENDING, found=f"SELECT * FROM {found}"))
     con.execute(f"DROP TABLE {_PENDING}")
     slow = con.execute(
         "SELECT o.pos0, o.file_idx, o.record_no, o.col_idx, o.val_idx, o.line, o.subject_id, o.object_key, o.doc_id, o.predicate, "
@@ -1289,12 +1557,14 @@ def _read_records(con, doc_ids: set[str]) -> dict[str, list[Record]]:
 
 
 def write_store_edges(con, graph: MappedGraph) -> tuple[int, int]:
-    """Insert the edges :func:`map_store` left in its temporary tables into ``edges`` and
-    ``edge_properties``, then drop those tables.
+    """Insert the edge, property, entity and alias rows :func:`map_store` left in its temporary
+    tables into ``edges``, ``edge_properties``, ``properties``, ``entities`` and
+    ``entity_aliases``, then drop those tables.
 
     Returns:
-        ``(edges, edge properties)`` inserted; ``(0, 0)`` when the tables do not exist (the
-        Python path put every edge in ``graph``).
+        ``(edges, edge properties)`` inserted (the others: ``graph.sql_properties``,
+        ``graph.sql_entities``, ``graph.sql_aliases``);
+        ``(0, 0)`` when the tables do not exist (the Python path put every row in ``graph``).
     """
     exists = con.execute("SELECT count(*) FROM duckdb_tables() WHERE temporary AND table_name = ?", [EDGE_TABLE]).fetchone()[0]
     if not exists:
@@ -1306,4 +1576,12 @@ def write_store_edges(con, graph: MappedGraph) -> tuple[int, int]:
     con.execute(f"DROP VIEW {EDGE_PROPERTY_TABLE}")
     con.execute(f"DROP TABLE {EDGE_TABLE}")
     con.execute(f"DROP TABLE {_REF_PROPS}")
+    con.execute(f"INSERT INTO properties (entity_id, predicate, value, value_num, in_schema, doc_id, line) "
+                f"SELECT entity_id, predicate, value, value_num, in_schema, doc_id, line FROM {PROPERTY_TABLE}")
+    con.execute(f"DROP TABLE {PROPERTY_TABLE}")
+    con.execute(f"INSERT INTO entities (entity_id, type, key, name, is_stub, doc_id, line) "
+                f"SELECT entity_id, type, key, name, is_stub, doc_id, line FROM {ENTITY_TABLE}")
+    con.execute(f"INSERT INTO entity_aliases (entity_id, alias, kind) SELECT entity_id, alias, kind FROM {ALIAS_TABLE}")
+    con.execute(f"DROP TABLE {ENTITY_TABLE}")
+    con.execute(f"DROP TABLE {ALIAS_TABLE}")
     return edges, props
