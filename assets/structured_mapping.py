@@ -10,7 +10,7 @@ import dagster as dg
 
 from kagflow.assets.source_documents import source_documents
 from kagflow.store import warehouse
-from kagflow.knowledge.mapping import Issue, map_store, write_store_edges
+from kagflow.knowledge.mapping import Issue, map_store, write_set_based_rows
 from kagflow.knowledge.rule_sql import empty_table
 from kagflow.schema.spg import GENERAL_SCHEMA_PATH
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
@@ -54,7 +54,7 @@ def structured_mapping(context: dg.AssetExecutionContext, project: KnowledgeProj
         warehouse.insert_rows(con, "properties", ("entity_id", "predicate", "value", "value_num", "in_schema", "doc_id", "line"), graph.properties)
         warehouse.insert_rows(con, "edges", ("edge_id", "subject_id", "predicate", "object_id", "doc_id", "line"), graph.edges)
         warehouse.insert_rows(con, "edge_properties", ("edge_id", "key", "value", "value_num", "in_schema"), graph.edge_properties)
-        sql_edges, sql_edge_properties = write_store_edges(con, graph)
+        sql_edges, sql_edge_properties = write_set_based_rows(con, graph)
         warehouse.insert_rows(con, "table_triples", ("triple_id", "subject_id", "predicate", "object_id", "kind", "weight", "chunk_id",
                                                      "doc_id", "file_id", "extractor", "line"), graph.table_triples)
         warehouse.insert_rows(

@@ -35,7 +35,7 @@ import duckdb
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from kagflow.knowledge.mapping import map_store, write_store_edges  # noqa: E402
+from kagflow.knowledge.mapping import map_store, write_set_based_rows  # noqa: E402
 from kagflow.knowledge.rule_sql import empty_table  # noqa: E402
 from kagflow.knowledge.sources import discover_sources, read_source  # noqa: E402
 from kagflow.project import Project  # noqa: E402
@@ -82,7 +82,7 @@ def load_baseline(rev: str, tmp: Path) -> types.ModuleType:
 def step(con, schema, config, set_based: bool, module: types.ModuleType | None = None) -> tuple[float, float, dict]:
     """The structured_mapping step body (mapping + writes) in a rolled-back transaction
     (``module``: another version of the mapping module, else the current one)."""
-    mapping_store, write_edges = (module.map_store, module.write_store_edges) if module else (map_store, write_store_edges)
+    mapping_store, write_edges = (module.map_store, module.write_set_based_rows) if module else (map_store, write_set_based_rows)
     con.execute("BEGIN")
     t0 = time.perf_counter()
     graph = mapping_store(con, schema, config, set_based=set_based)

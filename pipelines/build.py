@@ -13,7 +13,6 @@ import ctypes
 import ctypes.util
 import importlib
 import logging
-import multiprocessing
 import os
 import signal
 import sys
@@ -236,8 +235,6 @@ def multiprocess_build_job(project_root: str, resource_args: dict, substitutes: 
         substitutes: ``substitutes`` of :func:`build_project` as :func:`_describe_resources` wrote
             them: ``{key: [module, class name, config]}``.
     """
-    if multiprocessing.parent_process() is not None:  # a step process: it must not outlive the build
-        die_with_parent()
     replaced = {key: getattr(importlib.import_module(module), name)(**config)
                 for key, (module, name, config) in substitutes.items()} if substitutes else None
     defs = build_definitions(project_root, loggers={"kagflow_progress": _progress_logger(None)}, substitutes=replaced,
@@ -284,9 +281,10 @@ def _execute_multiprocess(instance: dg.DagsterInstance, root: str, resource_args
 
 
 def die_with_parent() -> None:
-    """Ask Linux to SIGKILL this process when its parent dies (``prctl(PR_SET_PDEATHSIG)``): a
-    step process of a build that was killed ends instead of running on as an orphan. A no-op on
-    other systems."""
+    """Ask Linux to SIGKILL the calling thread's process when its parent dies
+    (``prctl(PR_SET_PDEATHSIG)``; call it from the main thread). Used by the forkserver of a
+    multiprocess build and its step processes (:mod:`kagflow.pipelines.step_processes`), so they
+    end with a killed build instead of running on as orphans. A no-op on other systems."""
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
         libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # 1: PR_SET_PDEATHSIG

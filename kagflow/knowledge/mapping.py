@@ -978,13 +978,13 @@ _MAYBE_NUMBER = r"[\p{Nd}_.+\-eE]+"
 _REFS = "_kagflow_map_refs"
 _PENDING = "_kagflow_map_pending"
 _REF_PROPS = "_kagflow_map_ref_props"
-#: Temporary tables :func:`map_store` leaves for :func:`write_store_edges`.
+#: Temporary tables :func:`map_store` leaves for :func:`write_set_based_rows`.
 EDGE_TABLE, EDGE_PROPERTY_TABLE = "_kagflow_map_edges", "_kagflow_map_edge_props"
 #: Temporary table of the property rows :func:`_map_entity_rows` maps (the ``properties``
-#: columns, then the entity's type), inserted by :func:`write_store_edges`.
+#: columns, then the entity's type), inserted by :func:`write_set_based_rows`.
 PROPERTY_TABLE = "_kagflow_map_props"
 #: Temporary tables of the entity and alias rows of the set-based path (:meth:`_Mapper.finish`),
-#: inserted by :func:`write_store_edges`.
+#: inserted by :func:`write_set_based_rows`.
 ENTITY_TABLE, ALIAS_TABLE = "_kagflow_map_entities", "_kagflow_map_aliases"
 
 
@@ -1240,7 +1240,7 @@ def _map_entity_rows(con, mapper: _Mapper, doc_id: str, target: EntityTarget, he
     Fast rows become :class:`_Entity` objects in the mapper (references resolve against them) and
     rows of the temporary table :data:`PROPERTY_TABLE` (value split on the multi-value separator
     and stripped as ``_split`` does, ``value_num`` as :func:`to_number`), which
-    :func:`write_store_edges` inserts into ``properties``. Slow rows keep every issue in order.
+    :func:`write_set_based_rows` inserts into ``properties``. Slow rows keep every issue in order.
     """
     strip = {"ws": _PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
 
@@ -1322,7 +1322,7 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
         view :data:`EDGE_PROPERTY_TABLE`): equal edges of edge files are numbered in (file,
         record) order and equal reference edges keep the first in the Python path's reference
         order, as :meth:`_Mapper.resolve_references` does; write them with
-        :func:`write_store_edges`. Ids are the same on both paths (sha256 in DuckDB over the same
+        :func:`write_set_based_rows`. Ids are the same on both paths (sha256 in DuckDB over the same
         parts as :func:`_edge_hash` / :func:`~kagflow.store.ids.entity_id_for`).
 
     Set-based (records never parsed in Python): CSV edge files (:func:`_set_based_edge_file`,
@@ -1330,7 +1330,7 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     (:func:`_set_based_reference_columns`); the entities and scalar properties of CSV entity files
     (:func:`_set_based_entity_columns`, :func:`_map_entity_rows`: property rows stay in the
     temporary table :data:`PROPERTY_TABLE`, counted in ``graph.sql_properties``, for
-    :func:`write_store_edges`); references whose object resolves without a side effect are
+    :func:`write_set_based_rows`); references whose object resolves without a side effect are
     resolved in SQL (:func:`_resolve_pending`), and the unique-property part of the reference
     index is computed in SQL (:meth:`_Mapper._unique_values_sql`). Python path (per record): the
     expert graph; entity files whose type has a NotNull property or is the range of a
@@ -1556,7 +1556,7 @@ def _read_records(con, doc_ids: set[str]) -> dict[str, list[Record]]:
     return documents
 
 
-def write_store_edges(con, graph: MappedGraph) -> tuple[int, int]:
+def write_set_based_rows(con, graph: MappedGraph) -> tuple[int, int]:
     """Insert the edge, property, entity and alias rows :func:`map_store` left in its temporary
     tables into ``edges``, ``edge_properties``, ``properties``, ``entities`` and
     ``entity_aliases``, then drop those tables.

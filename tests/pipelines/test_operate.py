@@ -234,7 +234,9 @@ def test_a_multiprocess_build_killed_in_its_shards_leaves_no_step_process_behind
     step_pid = int(marker.read_text(encoding="ascii"))
     assert step_pid != killed.pid  # the stall is in a step process of its own
     killed.kill()
-    killed.communicate()
+    killed.wait()
+    killed.stdout.close()  # not communicate(): a surviving step process would hold the pipes open
+    killed.stderr.close()
     deadline = time.monotonic() + 30
     while _alive(step_pid):
         assert time.monotonic() < deadline, f"step process {step_pid} outlived the killed build"
