@@ -6,12 +6,11 @@ disappeared from ``sources/`` is retracted.
 """
 
 
-import json
 
 import dagster as dg
 
 from kagflow.store import warehouse
-from kagflow.knowledge.sources import read_source
+from kagflow.knowledge.sources import read_source, write_source_rows
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 
 source_files = dg.DynamicPartitionsDefinition(name="source_files")
@@ -51,16 +50,7 @@ def source_documents(
             for table in ("source_documents", "source_records"):
                 con.execute(f"DELETE FROM {table} WHERE doc_id = ?", [doc_id])
             con.execute("DELETE FROM build_issues WHERE stage = 'source_documents' AND doc_id = ?", [doc_id])
-            warehouse.insert_rows(
-                con, "source_documents",
-                ("doc_id", "path", "format", "content_hash", "size_bytes", "n_records", "status", "error"),
-                [(doc_id, source.path.relative_to(proj.root).as_posix(), source.format, source.content_hash,
-                  source.size_bytes, len(source.records), source.status, source.error)],
-            )
-            warehouse.insert_rows(
-                con, "source_records", ("doc_id", "record_no", "line", "record"),
-                [(doc_id, r.record_no, r.line, json.dumps(r.values, ensure_ascii=False)) for r in source.records],
-            )
+            write_source_rows(con, source, source.path.relative_to(proj.root).as_posix())
             issues = [("warning", "unreadable_source" if source.status == "error" else "unsupported_source", f"{doc_id}: {source.error}", None)] if source.error else []
             issues += [("warning", i.code, f"{doc_id}: line {i.line}: {i.message}" + ("; row skipped" if i.skipped else ""), i.line) for i in source.issues]
             warehouse.insert_rows(

@@ -1,6 +1,7 @@
 """Benchmark of the graph-quality checks (``assets/graph_quality.py``): each check's SQL run once
 (counts per kind/origin and preview read from one grouped result) against the former form, which
-ran the check's body three times (total, per kind, preview).
+ran the check's body three times (total, per kind, preview), loaded from git revision
+``--baseline`` (default 6d70778, before the change).
 
 Run by hand, never in CI (a wall-clock bound is not a test: it fails on a busy machine):
 
@@ -15,12 +16,14 @@ appends one line (medians per store, with the machine load from ``uptime``) to -
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+import types
 import warnings
 from pathlib import Path
 
@@ -31,56 +34,22 @@ warnings.filterwarnings("ignore")
 import duckdb  # noqa: E402
 import pyarrow as pa  # noqa: E402
 
-from kagflow.assets.graph_quality import (  # noqa: E402
-    _DANGLING_SQL, PREVIEW_ROWS, _declared, dangling_edges, schema_violation_groups, summarize_violations)
-from kagflow.knowledge.domain_kg import HYPERNYM_PREDICATES  # noqa: E402
+from kagflow.assets.graph_quality import dangling_edges, schema_violation_groups, summarize_violations  # noqa: E402
 from kagflow.schema.spg import load_project_schema  # noqa: E402
 from kagflow.store import warehouse  # noqa: E402
 
 
-def old_dangling(con):
-    """The former form: the dangling-edge query three times."""
-    count = con.execute(f"SELECT count(*) FROM ({_DANGLING_SQL})").fetchone()[0]
-    by_origin = dict(con.execute(f"SELECT origin, count(*) FROM ({_DANGLING_SQL}) GROUP BY 1 ORDER BY 1").fetchall())
-    preview = warehouse.preview_markdown(
-        con, f"SELECT origin, subject_id, predicate, object_id, subject_missing, object_missing FROM ({_DANGLING_SQL}) "
-             f"ORDER BY origin, edge_id LIMIT {PREVIEW_ROWS}")
-    return count, by_origin, preview
-
-
-def old_violations(con, schema):
-    """The former form: the schema-violation body three times."""
-    preds, ranges = _declared(schema)
-    types = pa.table({"type": list(schema.types)}, schema=pa.schema([("type", pa.string())]))
-    hyper = pa.table({"predicate": list(HYPERNYM_PREDICATES)}, schema=pa.schema([("predicate", pa.string())]))
-    with warehouse.register_arrow(con, preds) as p, warehouse.register_arrow(con, ranges) as r, \
-            warehouse.register_arrow(con, types) as t, warehouse.register_arrow(con, hyper) as h:
-        body = f"""
-            WITH ent AS (SELECT entity_id, min(type) AS type FROM kg_entities GROUP BY entity_id),
-            edge_rows AS (
-                SELECT s.type AS subject_type, e.predicate, o.type AS object_type, e.origin
-                FROM kg_edges e JOIN ent s ON s.entity_id = e.subject_id JOIN ent o ON o.entity_id = e.object_id
-                WHERE s.type IN (SELECT type FROM {t}) AND e.origin NOT LIKE 'placement:%'
-                  AND NOT (s.type = o.type AND e.predicate IN (SELECT predicate FROM {h}))),
-            edge_bad AS (
-                SELECT subject_type, predicate, object_type, origin,
-                       CASE WHEN (subject_type, predicate) NOT IN (SELECT type, predicate FROM {p}) THEN 'undeclared_predicate'
-                            WHEN (subject_type, predicate, object_type) NOT IN (SELECT type, predicate, object_type FROM {r})
-                            THEN 'wrong_object_type' END AS kind
-                FROM edge_rows),
-            prop_bad AS (
-                SELECT s.type AS subject_type, k.predicate, NULL AS object_type, k.origin, 'undeclared_property' AS kind
-                FROM kg_properties k JOIN ent s ON s.entity_id = k.entity_id
-                WHERE s.type IN (SELECT type FROM {t}) AND (s.type, k.predicate) NOT IN (SELECT type, predicate FROM {p})
-                  AND NOT (k.origin = 'source' AND (k.entity_id, k.predicate) IN
-                           (SELECT entity_id, predicate FROM properties WHERE NOT in_schema)))
-            SELECT * FROM edge_bad WHERE kind IS NOT NULL UNION ALL SELECT * FROM prop_bad"""
-        count = con.execute(f"SELECT count(*) FROM ({body})").fetchone()[0]
-        by_kind = dict(con.execute(f"SELECT kind, count(*) FROM ({body}) GROUP BY 1 ORDER BY 1").fetchall())
-        preview = warehouse.preview_markdown(
-            con, f"SELECT kind, subject_type, predicate, object_type, origin, count(*) AS n FROM ({body}) "
-                 f"GROUP BY ALL ORDER BY n DESC, kind, subject_type, predicate, object_type, origin LIMIT {PREVIEW_ROWS}")
-    return count, by_kind, preview
+def baseline_module(rev: str, tmp: Path) -> types.ModuleType:
+    """``assets/graph_quality.py`` at git revision ``rev``, loaded as a module of its own."""
+    text = subprocess.run(["git", "show", f"{rev}:assets/graph_quality.py"], cwd=REPO, capture_output=True, text=True,
+                          check=True).stdout
+    path = tmp / "graph_quality_baseline.py"
+    path.write_text(text, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("kagflow_graph_quality_baseline", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def new_checks(con, schema):
@@ -88,8 +57,9 @@ def new_checks(con, schema):
     return dangling_edges(con), summarize_violations(con, schema_violation_groups(con, schema))
 
 
-def old_checks(con, schema):
-    return old_dangling(con), old_violations(con, schema)
+def old_checks_of(module: types.ModuleType):
+    """The former form (three passes per check) from the baseline module."""
+    return lambda con, schema: (module.dangling_edges(con), module.schema_violations(con, schema))
 
 
 def corrupt(db: Path, n: int) -> None:
@@ -113,6 +83,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--bad", type=int, default=1000, help="faulty edges of each kind in the corrupted copy")
     parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "operate_checks.md")
+    parser.add_argument("--baseline", default="6d70778", help="git revision of the former form (default: before the change)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         project = args.project
@@ -129,6 +100,7 @@ def main() -> None:
         with warehouse.connect(clean):
             pass  # opened as a build opens it: the materialized kg_* tables become views again
         corrupt(bad, args.bad)
+        old_checks = old_checks_of(baseline_module(args.baseline, Path(tmp)))
         load_before = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
         parts = []
         for name, db in (("built store", clean), (f"copy with +{args.bad} dangling and +{args.bad} undeclared edges", bad)):

@@ -22,7 +22,6 @@ import argparse
 import cProfile
 import importlib.util
 import types
-import json
 import pstats
 import subprocess
 import sys
@@ -37,7 +36,7 @@ sys.path.insert(0, str(REPO))
 
 from kagflow.knowledge.mapping import map_store, write_set_based_rows  # noqa: E402
 from kagflow.knowledge.rule_sql import empty_table  # noqa: E402
-from kagflow.knowledge.sources import discover_sources, read_source  # noqa: E402
+from kagflow.knowledge.sources import discover_sources, read_source, write_source_rows  # noqa: E402
 from kagflow.project import Project  # noqa: E402
 from kagflow.schema.spg import load_project_schema  # noqa: E402
 from kagflow.store import warehouse  # noqa: E402
@@ -58,10 +57,7 @@ def store(root: Path, path: Path) -> duckdb.DuckDBPyConnection:
     sources = root / "sources"
     for file in discover_sources(sources):
         source = read_source(file, sources)
-        warehouse.insert_rows(con, "source_documents", ("doc_id", "path", "format", "content_hash", "size_bytes", "n_records", "status", "error"),
-                              [(source.doc_id, file.name, source.format, source.content_hash, source.size_bytes, len(source.records), source.status, source.error)])
-        warehouse.insert_rows(con, "source_records", ("doc_id", "record_no", "line", "record"),
-                              [(source.doc_id, r.record_no, r.line, json.dumps(r.values, ensure_ascii=False)) for r in source.records])
+        write_source_rows(con, source, file.name)
         source.records.clear()
     con.execute("CHECKPOINT")
     return con
@@ -82,7 +78,9 @@ def load_baseline(rev: str, tmp: Path) -> types.ModuleType:
 def step(con, schema, config, set_based: bool, module: types.ModuleType | None = None) -> tuple[float, float, dict]:
     """The structured_mapping step body (mapping + writes) in a rolled-back transaction
     (``module``: another version of the mapping module, else the current one)."""
-    mapping_store, write_edges = (module.map_store, module.write_set_based_rows) if module else (map_store, write_set_based_rows)
+    # the writer was called write_store_edges before revision fff458f
+    mapping_store, write_edges = ((module.map_store, getattr(module, "write_set_based_rows", None) or module.write_store_edges)
+                                  if module else (map_store, write_set_based_rows))
     con.execute("BEGIN")
     t0 = time.perf_counter()
     graph = mapping_store(con, schema, config, set_based=set_based)

@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -26,6 +25,9 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from tests.conftest import table_rows  # noqa: E402 - every table's rows, sorted, as the tests compare builds
 MUSIQUE = REPO.parent / "shared" / "datasets" / "musique" / "corpus.json"
 SCHEMA = "namespace Wiki\n\nPerson(Person): EntityType\n\nOrganization(Organization): EntityType\n\nPlace(Place): EntityType\n"
 PER_FILE = 10
@@ -65,18 +67,6 @@ def step_seconds(root: Path) -> dict[str, float]:
         return {s.step_key: (s.end_time or 0) - (s.start_time or 0) for s in instance.get_run_step_stats(run.run_id)}
 
 
-def tables(root: Path) -> dict[str, list[tuple]]:
-    import duckdb
-
-    from kagflow.store.warehouse import TABLES
-
-    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
-    try:
-        return {name: con.execute(f"SELECT * FROM {name} ORDER BY ALL").fetchall() for name in TABLES}
-    finally:
-        con.close()
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--files", type=int, default=100)
@@ -92,7 +82,7 @@ def main() -> None:
         t_one = build(one, 1)
         t_many = build(many, args.processes)
         steps_one, steps_many = step_seconds(one), step_seconds(many)
-        a, b = tables(one), tables(many)
+        a, b = table_rows(one), table_rows(many)
         equal = [name for name in a if a[name] == b[name]]
         differ = [name for name in a if a[name] != b[name]]
         rows = {name: len(rows) for name, rows in a.items()}

@@ -18,6 +18,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kagflow.store import warehouse
 from kagflow.store.ids import doc_id_for, file_content_hash
 from kagflow.documents.readers import DOCUMENT_FORMATS, is_corpus_json, is_document_format
 from kagflow.documents.readers.base import Block, ParsedDocument, ReaderError
@@ -204,6 +205,25 @@ def read_source(path: Path, sources_dir: Path) -> SourceFile:
     if fmt in ("csv", "jsonl") and text_column(_columns(source.records)) is not None:
         source.format = "text_table"
     return source
+
+
+def write_source_rows(con, source: SourceFile, path: str) -> None:
+    """Insert ``source``'s ``source_documents`` row and its ``source_records`` rows (each record's
+    values as JSON text), as the ``source_documents`` stage stores a file.
+
+    Args:
+        con: a DuckDB connection to the knowledge store (inside the caller's transaction).
+        source: the file as :func:`read_source` read it.
+        path: the ``path`` column (the stage writes the path relative to the project folder).
+    """
+    warehouse.insert_rows(
+        con, "source_documents", ("doc_id", "path", "format", "content_hash", "size_bytes", "n_records", "status", "error"),
+        [(source.doc_id, path, source.format, source.content_hash, source.size_bytes, len(source.records), source.status, source.error)],
+    )
+    warehouse.insert_rows(
+        con, "source_records", ("doc_id", "record_no", "line", "record"),
+        [(source.doc_id, r.record_no, r.line, json.dumps(r.values, ensure_ascii=False)) for r in source.records],
+    )
 
 
 class NotUtf8Error(ValueError):

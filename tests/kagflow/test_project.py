@@ -29,31 +29,29 @@ alignment:
 """
 
 
-def test_a_wrong_type_two_levels_down_names_its_line_and_path(tmp_path):
+def _config_error(tmp_path, text: str) -> tuple:
+    """``(path, message)`` of the ProjectError that loading ``text`` as kagflow.yaml raises."""
     path = tmp_path / "kagflow.yaml"
-    path.write_text(WRONG_TYPE_TWO_LEVELS_DOWN, encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     with pytest.raises(ProjectError) as info:
         load_config(path)
-    message = str(info.value)
+    return path, str(info.value)
+
+
+def test_a_wrong_type_two_levels_down_names_its_line_and_path(tmp_path):
+    path, message = _config_error(tmp_path, WRONG_TYPE_TWO_LEVELS_DOWN)
     assert message.startswith(f"{path}: line 6: sources.Company.csv.skip: ")
     assert "bool" in message and ";" not in message  # one error, not several
 
 
 def test_an_unknown_key_names_the_line_of_the_key(tmp_path):
-    path = tmp_path / "kagflow.yaml"
-    path.write_text(UNKNOWN_KEY, encoding="utf-8")
-    with pytest.raises(ProjectError) as info:
-        load_config(path)
-    message = str(info.value)
+    path, message = _config_error(tmp_path, UNKNOWN_KEY)
     assert message.startswith(f"{path}: line 6: alignment.fuzzy_treshold: unknown setting (did you mean 'fuzzy_threshold'")
 
 
 def test_several_errors_are_each_located(tmp_path):
-    path = tmp_path / "kagflow.yaml"
-    path.write_text(UNKNOWN_KEY.replace('as_of: "2024-06-30"', 'as_of: "2024-13-45"'), encoding="utf-8")
-    with pytest.raises(ProjectError) as info:
-        load_config(path)
-    parts = str(info.value).split("; ")
+    _, message = _config_error(tmp_path, UNKNOWN_KEY.replace('as_of: "2024-06-30"', 'as_of: "2024-13-45"'))
+    parts = message.split("; ")
     assert [p.split(": ")[1:3] for p in parts] == [["line 2", "as_of"], ["line 6", "alignment.fuzzy_treshold"]]
 
 

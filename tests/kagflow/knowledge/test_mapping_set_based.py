@@ -4,19 +4,18 @@ Python path on the same ``source_records``: every schema-layer table row for row
 from __future__ import annotations
 
 import importlib.util
-import json
 from pathlib import Path
 
 import duckdb
 import pytest
 
 from kagflow.knowledge.mapping import ALIAS_TABLE, EDGE_PROPERTY_TABLE, EDGE_TABLE, ENTITY_TABLE, PROPERTY_TABLE, map_store
-from kagflow.knowledge.sources import discover_sources, read_source
+from kagflow.knowledge.sources import discover_sources, read_source, write_source_rows
 from kagflow.project import Project
 from kagflow.schema.spg import load_project_schema
 from kagflow.store import warehouse
 from kagflow.store.ids import entity_id_for
-from tests.conftest import copy_project, dataset
+from tests.conftest import copy_project
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -29,10 +28,7 @@ def store_from_sources(root: Path) -> duckdb.DuckDBPyConnection:
     sources = root / "sources"
     for path in discover_sources(sources):
         source = read_source(path, sources)
-        warehouse.insert_rows(con, "source_documents", ("doc_id", "path", "format", "content_hash", "size_bytes", "n_records", "status", "error"),
-                              [(source.doc_id, path.name, source.format, source.content_hash, source.size_bytes, len(source.records), source.status, source.error)])
-        warehouse.insert_rows(con, "source_records", ("doc_id", "record_no", "line", "record"),
-                              [(source.doc_id, r.record_no, r.line, json.dumps(r.values, ensure_ascii=False)) for r in source.records])
+        write_source_rows(con, source, path.name)
     return con
 
 
