@@ -151,6 +151,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.solver.execute import PlanExecutionError, PlanExecutor
     from kagflow.solver.logical_form import LogicalFormSyntaxError, parse_plan
     from kagflow.solver.validate import PlanValidationError, validate_plan
+    from kagflow.solver.resolve import resolve_plan
     from kagflow.solver.deduce import deduce
     from kagflow.solver.model import ModelReplyError, SolverModelError, solver_model
 
@@ -178,6 +179,9 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         try:
             # columns the schema lacks stay queryable by their column name (KAG's AffairQA `level`)
             schema = schema.with_observed(cached(con, "observed_predicates", lambda: observed_predicates(con)))
+            if not args.strict:  # the planner's words read as the schema's, against the data (recorded)
+                plan = resolve_plan(plan, schema, con, question=args.question,
+                                    fuzzy_threshold=project.config.fuzzy_link_threshold)
             compiled = compile_plan(validate_plan(plan, schema, source, complete), schema, source)
             run_deduce = (lambda request: deduce(request, complete)) if complete is not None else None
             answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold,
@@ -209,7 +213,10 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     for trace in answer.steps:
         console.print(Text.assemble((f"Step {trace.index} ", "bold"), trace.action))
         for reading in trace.normalisations:
-            console.print(f"  read: {reading['original']} as {reading['canonical']} ({reading['construct']})")
+            scored = f", score {reading['score']:.2f}" if reading.get("score") is not None else ""
+            others = ", ".join(f"{name} {score:.2f}" if score is not None else name for name, score in reading.get("alternatives", ()))
+            console.print(f"  read: {reading['original']} as {reading['canonical'] or '(nothing)'} ({reading['construct']}{scored}"
+                          + (f"; runners-up: {others}" if others else "") + ")")
         for link in trace.links:
             console.print(f"  link: {link}")
         if trace.sql:
@@ -524,6 +531,8 @@ def make_parser() -> argparse.ArgumentParser:
     query.add_argument("--plan", required=True, help="plan file, or - for standard input")
     query.add_argument("--json", action="store_true", help="print one JSON object (answer, bindings, pairs, rows, steps with SQL)")
     query.add_argument("--explain", action="store_true", help="print the canonical plan and its compiled form (links, SQL, parameters) without opening the data")
+    query.add_argument("--question", help="the question the plan answers: context for reading the planner's predicate words")
+    query.add_argument("--strict", action="store_true", help="read no predicate or type against the data: a word the schema lacks is an error")
     mcp = sub.add_parser("mcp", help="serve PROJECT's ask, query and search tools to an MCP client over stdio")
     mcp.add_argument("project")
     ask = sub.add_parser("ask", help="ask a question: plan, run and answer with citations (evidence only without a model)")

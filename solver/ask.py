@@ -147,9 +147,16 @@ class Asker:
         """The top ``k`` chunks for ``question`` (``ChunkSearch.search``), best first."""
         return self.chunk_search.search(question, k)
 
-    def query(self, plan_text: str, source: str = "<plan>"):
+    def query(self, plan_text: str, source: str = "<plan>", *, question: str | None = None, strict: bool = False):
         """Run a logical-form plan (``kagflow query``'s path) and return its
         :class:`kagflow.solver.execute.Answer`.
+
+        Args:
+            plan_text: the plan, canonical or in KAG's dialect.
+            source: a name for the plan in error messages.
+            question: the question the plan answers, when known: a context for resolving the
+                planner's predicate words (:mod:`kagflow.solver.resolve`).
+            strict: no resolution against the data: a word the schema lacks is an error.
 
         Raises:
             LogicalFormSyntaxError, PlanValidationError: the plan is bad (located).
@@ -157,9 +164,13 @@ class Asker:
         """
         from kagflow.solver.compile import compile_plan
         from kagflow.solver.logical_form import parse_plan
+        from kagflow.solver.resolve import resolve_plan
         from kagflow.solver.validate import validate_plan
 
         plan = parse_plan(plan_text, source)
+        if not strict:
+            plan = resolve_plan(plan, self.schema, self.con, question=question,
+                                fuzzy_threshold=self.project.config.fuzzy_link_threshold)
         validated = validate_plan(plan, self.schema, source, self.complete)
         return self.executor().execute(compile_plan(validated, self.schema, source))
 

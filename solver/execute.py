@@ -220,7 +220,9 @@ class PlanExecutor:
             step = item.step if isinstance(item, ResolvedRetrieval) else item
             traces[position] = StepTrace(step.index, step.action_text, normalisations=[
                 {"construct": n.construct, "original": n.original, "canonical": n.canonical,
-                 "line": n.span.line if n.span else None, "column": n.span.column if n.span else None}
+                 "line": n.span.line if n.span else None, "column": n.span.column if n.span else None,
+                 **({"score": n.score} if n.score is not None else {}),
+                 **({"alternatives": [list(a) for a in n.alternatives]} if n.alternatives else {})}
                 for n in v.normalisations[position]] if position < len(v.normalisations) else [])
         # Arrow relations not registered yet: a hop on the index reads them from here, and they are
         # registered only when a statement is about to read them (a registration costs ~1 ms)

@@ -157,6 +157,8 @@ class Normalisation:
     construct: str
     original: str
     canonical: str
+    score: float | None = None  # a scored reading (predicate resolution): 0-1
+    alternatives: tuple[tuple[str, float | None], ...] = ()  # the runners-up, (name, score)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,506 @@
+"""Resolution: a planner's words read as the schema's names, against the schema and the data.
+
+KAG's planner names predicates in its own words (``联系电话`` for ``phoneNumber(电话号码)``,
+``具体地址`` for ``address(地址)``) and types named nodes ``Entity``; KAG's executor resolves
+them (its one-hop retrieval marks such steps ``fuzzy spo``). This module does the same before
+validation (DESIGN.md, "Resolution, as KAG's executor does it"), and rewrites the plan into
+schema names, each reading recorded as a :class:`Normalisation` of its step:
+
+1. **Subjects link before they are typed.** A named node typed ``Entity`` (or untyped) links by
+   name across every type (:func:`kagflow.solver.linking.link_entity`: exact, alias, fuzzy) and
+   takes its entity's type. A name found in several types keeps them all as candidates; the
+   predicate decides between them, or the node stays of any type, and the note says so.
+2. **Predicates resolve on the subject's type.** A word that is not a predicate (name or display
+   name) of the type is ranked against the type's predicates — schema properties and relations
+   and the columns the data has beyond the schema — by :func:`rank_predicates`, from general
+   signals only: weighted unit overlap of the word with the predicate's name and display name
+   (a unit is one CJK character or one Latin word, camelCase split; a unit many of the type's
+   predicates share weighs less, as in TF-IDF), containment either way, the same overlap with the
+   step's ``sub_query``, its ``StepN:`` text and the question (a qualifier such as a year or a
+   tank kind the word left out), the value type the question expects (a date, a number), and
+   whether the linked entity has a value for the predicate at all. The best candidate above
+   :data:`THRESHOLD`, ahead of the next by :data:`MARGIN` (or giving the same values), is taken;
+   otherwise the word stays and validation reports it with did-you-mean: a wrong value is worse
+   than none.
+3. **Any predicate.** ``p=pN:Entity``, or a generic word (``属性``, ``信息``, ``attribute``) or no
+   predicate with a named subject, is resolved from the step's ``sub_query`` alone when it names
+   an attribute; else it means every property the subject has a value for.
+
+No synonym table is involved: everything comes from the schema, the data and the texts of the
+plan. Names are always bound parameters of the store's queries.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+
+import duckdb
+
+from kagflow.schema.spg import PropertyDef, Schema
+from kagflow.schema.types import find_type, implicit_predicate, is_basic_type
+from kagflow.solver.linking import link_entity
+from kagflow.solver.logical_form import EdgeRef, NodeRef, Normalisation, Plan, Retrieval, Step
+
+ANY_TYPE = "Entity"
+THRESHOLD = 0.45  # combined score (0-1) a predicate needs to stand for the planner's word
+MARGIN = 0.06  # lead over the runner-up, unless both give the subject the same values
+ECHO_THRESHOLD = 0.1  # a sibling of a predicate whose value the question states
+ANY_THRESHOLD = 0.4  # for a generic word or none: the step's texts alone must name the predicate
+WORD_WEIGHT = 0.65  # word against predicate; the rest is the step's texts and the question
+
+# words that name no attribute in particular (general language, not one dataset's vocabulary)
+GENERIC_WORDS = frozenset({
+    "entity", "属性", "信息", "基本信息", "详细信息", "相关信息", "情况", "详情", "资料", "数据", "内容", "特征",
+    "attribute", "attributes", "property", "properties", "info", "information", "details", "detail", "data", "facts",
+})
+# question words -> the kind of value they ask for
+_EXPECT = (
+    ("date", re.compile(r"哪一?天|哪一?年|何时|什么时候|哪个月|几月|日期|时间|年份|\bwhen\b|\bwhat (?:year|date|day)\b|\bdate\b|\byear\b", re.I)),
+    ("number", re.compile(r"多少|几个|几家|几位|数量|数目|人数|个数|总数|\bhow (?:many|much)\b|\bnumber of\b|\bcount\b", re.I)),
+)
+_DATE_VALUE = re.compile(r"^\s*\d{4}\s*(?:[-/.年]\s*\d{1,2}\s*(?:[-/.月]\s*\d{1,2}\s*日?)?)?\s*$")
+_LATIN_WORD = re.compile(r"[A-Za-z]+|\d+")
+_CAMEL = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_STOP_UNITS = frozenset("的了是在和与及或之其该这那哪个什么么吗呢吧啊请问查询查找获取输出返回得到")
+
+
+def _is_cjk(ch: str) -> bool:
+    return "\u2e80" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" or "\u3040" <= ch <= "\u30ff" or "\uac00" <= ch <= "\ud7af"
+
+
+def units(text: str | None) -> list[str]:
+    """The units of ``text`` compared by resolution: each CJK character, and each Latin word
+    (camelCase split, lower case, a plural ``s`` dropped) or digit run, in order.
+
+    >>> units("phoneNumber 联系电话")
+    ['phone', 'number', '联', '系', '电', '话']
+    """
+    if not text:
+        return []
+    text = unicodedata.normalize("NFKC", text)
+    out: list[str] = []
+    latin: list[str] = []
+
+    def flush() -> None:
+        if latin:
+            for word in _CAMEL.findall("".join(latin)):
+                word = word.lower()
+                if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+                    word = word[:-1]
+                out.append(word)
+            latin.clear()
+
+    for ch in text:
+        if _is_cjk(ch):
+            flush()
+            out.append(ch)
+        elif ch.isascii() and ch.isalnum():
+            latin.append(ch)
+        else:
+            flush()
+    flush()
+    return out
+
+
+def _bigrams(seq: list[str]) -> list[tuple[str, str]]:
+    return list(zip(seq, seq[1:]))
+
+
+def _contains(haystack: list[str], needle: list[str]) -> bool:
+    n = len(needle)
+    return n > 0 and any(haystack[i:i + n] == needle for i in range(len(haystack) - n + 1))
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A predicate ranked for a planner's word: ``score`` 0-1 and its parts, for the trace."""
+
+    predicate: PropertyDef
+    score: float
+    word: float
+    context: float
+    has_value: bool | None  # None: the subject was not linked (no data signal)
+    values: tuple[str, ...] = ()
+
+    def label(self) -> str:
+        p = self.predicate
+        return f"{p.name}({p.display_name})" if p.display_name else p.name
+
+
+class _Weights:
+    """Inverse frequency of units over one type's predicate labels (a unit in every label weighs
+    little, one in a single label 1)."""
+
+    def __init__(self, labels: Iterable[list[str]]):
+        count: dict[str, int] = {}
+        n = 0
+        for label in labels:
+            n += 1
+            for u in set(label):
+                count[u] = count.get(u, 0) + 1
+        self.count, self.n = count, max(n, 1)
+
+    def __call__(self, unit: str) -> float:
+        if unit in _STOP_UNITS:
+            return 0.1
+        c = self.count.get(unit, 0)
+        return 1.0 if c <= 1 else 1.0 / (1.0 + math.log(c))
+
+
+def word_similarity(word: list[str], label: list[str], weight: Callable[[str], float]) -> float:
+    """How well a predicate label (units) stands for the planner's word (units), 0-1: 1 when equal;
+    0.75-1 when the label occurs in the word (``具体地址`` holds ``地址``); 0.6-0.9 when the word
+    occurs in the label (``危险源`` in ``是否构成重大危险源``); else the weighted overlap of units
+    and of unit pairs (Dice), at most 0.7."""
+    if not word or not label:
+        return 0.0
+    if word == label:
+        return 1.0
+    def mass(items) -> float:
+        return sum(weight(u) for u in items)
+    cjk_only = all(_is_cjk(u[0]) for u in label)
+    if (len(label) >= 2 or not cjk_only) and _contains(word, label):
+        return 0.75 + 0.25 * mass(label) / max(mass(word), 1e-9)
+    if (len(word) >= 2 or not all(_is_cjk(u[0]) for u in word)) and _contains(label, word):
+        return 0.6 + 0.3 * mass(word) / max(mass(label), 1e-9)
+    common = set(word) & set(label)
+    dice_units = 2 * mass(common) / max(mass(set(word)) + mass(set(label)), 1e-9)
+    wb, lb = set(_bigrams(word)), set(_bigrams(label))
+    dice_pairs = 2 * len(wb & lb) / (len(wb) + len(lb)) if wb and lb else 0.0
+    return min(0.7, 0.6 * dice_units + 0.4 * dice_pairs)
+
+
+def context_coverage(label: list[str], context: list[str], weight: Callable[[str], float]) -> float:
+    """How much of a predicate label (units) the step's texts mention, 0-1: the weighted share of
+    its units present, half, and of its unit pairs present, half; a label of one unit counts only
+    when whole in the context."""
+    if not label or not context:
+        return 0.0
+    if len(label) == 1:
+        return 1.0 if label[0] in context and weight(label[0]) >= 0.5 else 0.0
+    present = set(context)
+    total = sum(weight(u) for u in label)
+    unit_share = sum(weight(u) for u in label if u in present) / max(total, 1e-9)
+    pairs = _bigrams(label)
+    cpairs = {frozenset(p) for p in _bigrams(context)}  # unordered: 县区 and 区县 are one compound
+    pair_share = sum(1 for p in pairs if frozenset(p) in cpairs) / len(pairs)
+    return 0.5 * unit_share + 0.5 * pair_share
+
+
+def expected_kind(texts: Iterable[str | None]) -> str | None:
+    """``"date"`` or ``"number"`` when the texts ask for one (``哪一天``, ``how many``), else None."""
+    joined = " ".join(t for t in texts if t)
+    for kind, pattern in _EXPECT:
+        if pattern.search(joined):
+            return kind
+    return None
+
+
+def value_kind(value: str) -> str:
+    """``"date"``, ``"number"`` or ``"text"`` for a stored value."""
+    if _DATE_VALUE.match(value) and not value.strip().isdigit():
+        return "date"
+    try:
+        float(value)
+        return "number"
+    except ValueError:
+        return "text"
+
+
+def rank_predicates(
+    word: str | None,
+    predicates: Iterable[PropertyDef],
+    context: Iterable[str | None] = (),
+    values: dict[str, tuple[str, ...]] | None = None,
+    expect: str | None = None,
+) -> list[Candidate]:
+    """Rank ``predicates`` (of one type) as readings of the planner's ``word``, best first.
+
+    Args:
+        word: the planner's predicate word; ``None`` or a generic word (:data:`GENERIC_WORDS`)
+            ranks by ``context`` alone.
+        predicates: the type's predicates (schema and observed); ``id`` and ``name`` are skipped.
+        context: the step's ``sub_query``, its ``StepN:`` text and the question, with the
+            subject's name removed.
+        values: predicate name -> the subject's values (``None``: the subject is not linked);
+            a predicate without values is dropped when given.
+        expect: the value kind the question asks for (:func:`expected_kind`).
+
+    Returns:
+        :class:`Candidate` per remaining predicate, by descending score, then name. When the word
+        shares no unit with any predicate (``位于``), the texts alone rank them, as for a generic word.
+    """
+    preds = [p for p in predicates if implicit_predicate(p.name) is None]
+    labels = {p.name: [units(p.name)] + ([units(p.display_name)] if p.display_name else []) for p in preds}
+    weight = _Weights(lab for ls in labels.values() for lab in ls)
+    generic = is_generic(word)
+    w_units = [] if generic else units(word)
+    ctx = [units(t) for t in context if t]
+    kept = [p for p in preds if values is None or values.get(p.name)]
+    similarity = {p.name: 0.0 if generic else max(word_similarity(w_units, lab, weight) for lab in labels[p.name]) for p in kept}
+    by_texts = generic or not any(similarity.values())
+    out: list[Candidate] = []
+    for p in kept:
+        have = None if values is None else values[p.name]
+        w = similarity[p.name]
+        c = max((context_coverage(lab, cu, weight) for lab in labels[p.name] for cu in ctx), default=0.0)
+        score = c if by_texts else WORD_WEIGHT * w + (1 - WORD_WEIGHT) * c
+        if not by_texts and w == 0.0:
+            score *= 0.5  # the texts alone point at it: a weak reading of a specific word
+        if expect and have:
+            kinds = {value_kind(v) for v in have}
+            score += 0.08 if expect in kinds else -0.08
+        out.append(Candidate(p, round(max(score, 0.0), 4), round(w, 4), round(c, 4), None if have is None else True, tuple(have or ())))
+    out.sort(key=lambda c: (-c.score, c.predicate.name))
+    return out
+
+
+def is_generic(word: str | None) -> bool:
+    """Whether a predicate word names no attribute in particular (none, ``Entity``, ``属性``)."""
+    return word is None or word == ANY_TYPE or word.strip().casefold() in GENERIC_WORDS
+
+
+def echoed(values: Iterable[str], question: str) -> bool:
+    """Whether the question already states every one of ``values`` (each of two characters or
+    more): such a predicate cannot be what the question asks."""
+    values = [v.strip() for v in values]
+    return bool(values) and all(len(v) >= 2 and v in question for v in values)
+
+
+def choose(candidates: list[Candidate], generic: bool, threshold: float | None = None) -> Candidate | None:
+    """The candidate to take: above the threshold and ahead of the runner-up by the margin, or
+    level with it but giving the subject the same values; else ``None``.
+
+    ``threshold`` defaults to :data:`THRESHOLD`, or :data:`ANY_THRESHOLD` for a generic word (or
+    one that shares no unit with any predicate, so that the texts alone rank them)."""
+    if not candidates:
+        return None
+    best = candidates[0]
+    if threshold is None:
+        threshold = ANY_THRESHOLD if generic or not any(c.word for c in candidates) else THRESHOLD
+    if best.score < threshold:
+        return None
+    for other in candidates[1:]:
+        if best.score - other.score >= MARGIN:
+            break
+        if not best.values or set(other.values) != set(best.values):
+            return None
+    return best
+
+
+@dataclass
+class _Var:
+    types: tuple[str, ...]
+    ids: tuple[str, ...] | None  # linked entities of a named node; None when not known before running
+
+
+class Resolver:
+    """Resolves one plan's words against a store (see the module docstring).
+
+    Args:
+        con: a connection to a built store (``kg_entities``, ``kg_properties``, ``kg_edges``).
+        schema: the project's schema with its observed predicates (``Schema.with_observed``).
+        fuzzy_threshold: rapidfuzz score (0-100) for linking a name fuzzily.
+    """
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, fuzzy_threshold: float = 85.0):
+        self.con, self.schema, self.fuzzy_threshold = con, schema, fuzzy_threshold
+
+    def resolve(self, plan: Plan, question: str | None = None) -> Plan:
+        """``plan`` with named subjects typed by their entities and predicates in schema names.
+
+        Args:
+            plan: a parsed plan.
+            question: the user's question, when known (a context for predicate words).
+
+        Returns:
+            a new :class:`Plan` (the same object when nothing changed); every reading is a
+            :class:`Normalisation` appended to its step.
+        """
+        variables: dict[str, _Var] = {}
+        steps = []
+        changed = False
+        outputs = _answered(plan)
+        for step in plan.steps:
+            answers = isinstance(step.action, Retrieval) and bool({step.action.o.alias, step.action.output} & outputs)
+            # the question describes the values the plan outputs, not the steps on the way there
+            new = self.step(step, variables, question if answers else None) if isinstance(step.action, Retrieval) else step
+            changed |= new is not step
+            steps.append(new)
+        return replace(plan, steps=tuple(steps)) if changed else plan
+
+    # -- one step ---------------------------------------------------------------------------
+    def step(self, step: Step, variables: dict[str, _Var], question: str | None) -> Step:
+        action: Retrieval = step.action
+        notes: list[Normalisation] = []
+        s, o, p = action.s, action.o, action.p
+        s_var = self.node(s, variables, notes)
+        o_var = self.node(o, variables, notes)
+        sub_query = next((n.original.split("=", 1)[1] for n in step.normalisations
+                          if n.construct == "bookkeeping argument" and n.original.startswith("sub_query=")), None)
+        names = [n for n in (s.name, o.name) if n]
+        context = [_without(t, names) for t in (sub_query, step.text, question)]
+        word = p.predicate
+        if s_var is not None and s_var.types:
+            chosen_type, chosen, why = self.predicate_for(word, s_var, context, question, names)
+        else:
+            chosen_type, chosen, why = None, None, None
+        if s_var is not None and s_var.types and chosen_type is None and len(s_var.types) == 1:
+            chosen_type = s_var.types[0]
+        s_new = s
+        if s.alias not in variables or variables[s.alias] is s_var:
+            if chosen_type is not None and s.type != chosen_type and s.concept is None:
+                s_new = replace(s, type=chosen_type)
+                if s.name is not None and s_var.ids:
+                    notes.append(Normalisation(s.span, "subject typed by its entity", f"{s.alias}:{s.type or ''}[{s.name}]".replace(":[", "["),
+                                               f"{s.alias}:{chosen_type}", score=None,
+                                               alternatives=tuple((t, None) for t in s_var.types if t != chosen_type)))
+            elif s.name is not None and s_var is not None and len(s_var.types) > 1 and chosen_type is None:
+                notes.append(Normalisation(s.span, "ambiguous name", s.name, f"{s.alias} of any type",
+                                           alternatives=tuple((t, None) for t in s_var.types)))
+            if s_var is not None and chosen_type is not None:
+                s_var.types = (chosen_type,)
+        p_new = p
+        if chosen is not None and chosen.predicate.name != word:
+            p_new = EdgeRef(p.alias, chosen.predicate.name, p.span)
+            notes.append(Normalisation(p.span, "predicate resolved" if word is not None and word != ANY_TYPE else "any predicate",
+                                       f"{p.alias}:{word}" if word else p.alias, f"{p.alias}:{chosen.predicate.name}",
+                                       score=chosen.score, alternatives=why))
+        elif chosen is None and why:
+            notes.append(Normalisation(p.span, "predicate unresolved", f"{p.alias}:{word}" if word else p.alias, "",
+                                       alternatives=why))
+        # the object of a relation hop takes the relation's range type for later steps
+        if chosen is not None and not chosen.predicate.is_basic and o.alias not in variables:
+            variables[o.alias] = _Var((chosen.predicate.range_type,), None)
+        if s_new is s and p_new is p and not notes:
+            return step
+        new_action = replace(action, s=s_new, p=p_new)
+        return replace(step, action=new_action, normalisations=tuple(step.normalisations) + tuple(notes))
+
+    def node(self, node: NodeRef, variables: dict[str, _Var], notes: list[Normalisation]) -> _Var | None:
+        """The variable a node stands for: a bound one, or a named node linked across every type
+        when its type is ``Entity`` or missing (a declared type is kept)."""
+        if node.alias in variables:
+            return variables[node.alias]
+        declared = None
+        if node.type and node.type != ANY_TYPE:
+            found = find_type(self.schema, node.type)
+            declared = found.name if found is not None else None
+            if declared is None:
+                return None
+        if node.name is None or node.concept is not None:
+            var = _Var((declared,) if declared else (), None)
+            variables[node.alias] = var
+            return var
+        if declared is not None:
+            link = link_entity(self.con, node.name, declared, self.fuzzy_threshold)
+            var = _Var((declared,), link.entity_ids)
+            variables[node.alias] = var
+            return var
+        link = link_entity(self.con, node.name, None, self.fuzzy_threshold)
+        if not link.entity_ids:
+            return None
+        rows = self.con.execute(
+            "SELECT DISTINCT type FROM kg_entities WHERE entity_id IN (SELECT unnest($ids)) ORDER BY type",
+            {"ids": list(link.entity_ids)}).fetchall()
+        types = tuple(t for (t,) in rows if t in self.schema.types)
+        var = _Var(types, link.entity_ids)
+        variables[node.alias] = var
+        return var
+
+    def values(self, ids: tuple[str, ...], type_name: str) -> dict[str, tuple[str, ...]]:
+        """Predicate -> the values (properties) or object names (relations) of ``ids`` of ``type_name``."""
+        rows = self.con.execute(
+            "SELECT p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE p.entity_id IN (SELECT unnest($ids)) AND e.type = $type AND p.value IS NOT NULL "
+            "UNION ALL SELECT x.predicate, o.name FROM kg_edges x JOIN kg_entities e ON e.entity_id = x.subject_id "
+            "JOIN kg_entities o ON o.entity_id = x.object_id "
+            "WHERE x.subject_id IN (SELECT unnest($ids)) AND e.type = $type",
+            {"ids": list(ids), "type": type_name}).fetchall()
+        out: dict[str, list[str]] = {}
+        for predicate, value in rows:
+            if str(value).strip():
+                out.setdefault(predicate, []).append(str(value))
+        return {k: tuple(sorted(set(v))) for k, v in out.items()}
+
+    def predicate_for(self, word: str | None, var: _Var, context: list[str], question: str | None, names: list[str]):
+        """(type, chosen candidate or None, runners-up as ``(label, score)``) for ``word`` on the
+        variable's candidate types; a word that already names a predicate of one of the types
+        returns that type and no candidate."""
+        echo = _without(question, names) if question else None
+        values_of = {t: self.values(var.ids, t) for t in var.types if t in self.schema.types} if var.ids else {}
+        threshold = None
+        for type_name in var.types:
+            exact = self.schema.predicate(type_name, word) if word and word != ANY_TYPE else None
+            if exact is None:
+                continue
+            have = values_of.get(type_name, {}).get(exact.name)
+            if not (have and echo and echoed(have, echo)):
+                return type_name, None, ()
+            # the question states the value of the predicate it names: it asks for a sibling
+            # of it (``类型`` answered ``医疗机构`` for "which type of 医疗机构"); the closest
+            # other predicate the word shares a unit with, clearly ahead, stands for it
+            threshold = ECHO_THRESHOLD
+        generic = is_generic(word)
+        expect = expected_kind([question, *context])
+        ranked: list[tuple[str, Candidate]] = []
+        for type_name in var.types:
+            if type_name not in self.schema.types:
+                continue
+            values = values_of.get(type_name) if var.ids else None
+            for cand in rank_predicates(None if generic else word, self.schema.predicates(type_name), context, values, expect):
+                ranked.append((type_name, cand))
+        ranked.sort(key=lambda tc: (-tc[1].score, tc[0], tc[1].predicate.name))
+        runners = tuple((f"{t}.{c.predicate.name}", c.score) for t, c in ranked[:4])
+        candidates = [c for _, c in ranked]
+        if candidates and echo and echoed(candidates[0].values, echo):
+            threshold = ECHO_THRESHOLD  # the best reading states what the question says: a sibling
+        if threshold is not None:
+            candidates = [c for c in candidates if c.word > 0 and not (echo and echoed(c.values, echo))]
+        best = choose(candidates, generic, threshold)
+        if best is None:
+            return None, None, runners
+        type_name = next(t for t, c in ranked if c is best)
+        return type_name, best, tuple(r for r in runners if r[0] != f"{type_name}.{best.predicate.name}")[:3]
+
+
+def _answered(plan: Plan) -> set[str]:
+    """The variables the plan outputs (its last Retrieval's object when it has no Output)."""
+    from kagflow.solver.logical_form import Output
+
+    out = {a for step in plan.steps if isinstance(step.action, Output) for a in step.action.aliases}
+    if not out:
+        last = [s.action for s in plan.steps if isinstance(s.action, Retrieval)]
+        if last:
+            out = {last[-1].o.alias}
+    return out
+
+
+def _without(text: str | None, names: list[str]) -> str | None:
+    """``text`` with the plan's entity names removed (their characters are not attribute words)."""
+    if not text:
+        return text
+    for name in sorted(names, key=len, reverse=True):
+        text = text.replace(name, " ")
+    return text
+
+
+def resolve_plan(plan: Plan, schema: Schema, con: duckdb.DuckDBPyConnection, *, question: str | None = None,
+                 fuzzy_threshold: float = 85.0) -> Plan:
+    """:meth:`Resolver.resolve` on a store: see the module docstring.
+
+    Args:
+        plan: a parsed plan.
+        schema: the project's schema with its observed predicates.
+        con: a read connection to the built store.
+        question: the user's question, when known.
+        fuzzy_threshold: rapidfuzz score (0-100) for fuzzy linking of names.
+
+    Returns:
+        the resolved plan (``plan`` itself when nothing needed resolving).
+    """
+    return Resolver(con, schema, fuzzy_threshold).resolve(plan, question)
