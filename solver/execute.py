@@ -195,8 +195,13 @@ class PlanExecutor:
         compiled = validated if isinstance(validated, CompiledPlan) else compile_plan(validated, self.schema)
         registered: list[str] = []
         created: list[str] = []
+        self._at: int | None = None  # the step being evaluated, for a located error
         try:
             return self._execute(compiled, registered, created)
+        except duckdb.Error as exc:  # a plan the validator let through that the data cannot answer
+            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            where = f"Action{self._at}: " if self._at is not None else ""
+            raise PlanExecutionError(f"{where}the plan could not be evaluated on this store ({first})") from None
         finally:
             for name in created:
                 self.con.execute(f"DROP TABLE IF EXISTS {name}")  # names made by the compiler
@@ -243,6 +248,7 @@ class PlanExecutor:
             linked = {table: ids for trace in traces.values() for table, ids in trace.linked.items()}
             finals = set(compiled.finals.values())
             for step in compiled.steps:
+                self._at = step.step
                 # a temporary table stays inside DuckDB (no round trip through Python); it works
                 # on a read-only connection and is dropped when the plan is done
                 plan = None
@@ -319,6 +325,7 @@ class PlanExecutor:
         pairs: dict[str, list] = {}
         rows = columns = None
         for out in compiled.outputs:
+            self._at = out.step
             for alias in out.aliases:
                 col = compiled.columns[alias]
                 if col.kind == "value":
@@ -562,8 +569,12 @@ class PlanExecutor:
         rel = compiled.relation_of(col.alias)
         if col.column is None:
             return []
-        if col.kind == "edge":
-            return [r[0] for r in self.con.execute(f"SELECT DISTINCT {col.column} FROM {rel} ORDER BY 1").fetchall()]
+        if col.kind == "edge":  # KAG's get(alias_name=p1): the predicate(s) the step followed
+            columns = [d[0] for d in self.con.execute(f"SELECT * FROM {rel} LIMIT 0").description]
+            if col.column not in columns:  # a property hop keeps no edge ids: its predicate
+                return [col.type]
+            return [r[0] for r in self.con.execute(
+                f"SELECT DISTINCT k.predicate FROM kg_edges k JOIN {rel} b ON k.edge_id = b.{col.column} ORDER BY 1").fetchall()]
         rank = f"min({col.rank})" if col.rank else "NULL"
         rows = self.con.execute(f"SELECT {col.column}, {rank} FROM {rel} GROUP BY {col.column}").fetchall()
         names = self._names([r[0] for r in rows])

@@ -23,11 +23,12 @@ an arithmetic Math step reads scalars (earlier Math outputs) and aggregates of b
 from __future__ import annotations
 
 from collections.abc import Callable
+import re
 from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import did_you_mean, find_type, implicit_predicate, is_basic_type, is_numeric_type, predicates_named
-from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Plan, PropRef, Retrieval, Search, Sort, Span, Step
+from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Plan, PropRef, Retrieval, Search, Sort, Span, Step, format_node
 
 from kagflow.solver.logical_form import Normalisation
 from kagflow.solver.deduce import check_ops
@@ -113,6 +114,8 @@ class _Validator:
         self.vars: dict[str, VarInfo] = {}
         self.notes: list[Normalisation] = []
         self.last_output: str | None = None  # the variable the previous step produced
+        self.named: dict[str, str] = {}  # alias -> the name its node was declared with
+        self.dropped: dict[str, PlanValidationError] = {}  # alias -> the error of the dropped step that declared it
 
     def fail(self, message: str, span: Span | None) -> PlanValidationError:
         return PlanValidationError(message, span, self.source)
@@ -154,7 +157,7 @@ class _Validator:
             raise self.fail(f"a concept node needs a concept type, not {node.type!r}", node.span)
         if node.alias in self.vars:
             info = self.vars[node.alias]
-            if node.name is not None:
+            if node.name is not None and self.named.get(node.alias) != node.name:
                 raise self.fail(f"{node.alias!r} is already bound; a named node needs a new alias", node.span)
             if declared is not None and info.type is not None and declared != info.type and not (
                 is_numeric_type(self.schema, declared) and is_numeric_type(self.schema, info.type)
@@ -220,8 +223,15 @@ class _Validator:
         return candidates, False
 
     # -- steps --------------------------------------------------------------------------------
+    def redeclared(self, node: NodeRef) -> NodeRef:
+        """KAG's planner repeats ``s1:Type[name]`` in later steps for the same node: read as ``s1``."""
+        if node.name is not None and node.alias in self.vars and self.named.get(node.alias) == node.name:
+            self.note(node.span, "alias declared again", format_node(node), node.alias)
+            return NodeRef(node.alias, None, None, None, node.span)
+        return node
+
     def retrieval(self, step: Step, action: Retrieval) -> ResolvedRetrieval:
-        s_node, o_node = self.normalise_node(action.s), self.normalise_node(action.o)
+        s_node, o_node = self.normalise_node(self.redeclared(action.s)), self.normalise_node(self.redeclared(action.o))
         s_type, s_bound = self.node_state(s_node)
         o_type, o_bound = self.node_state(o_node)
         if s_bound and self.vars[s_node.alias].kind != "entity":
@@ -259,6 +269,9 @@ class _Validator:
         for constraint in action.constraints:
             self.constraint(constraint, action, prop, s_type, o_type, is_property)
         self.vars[s_node.alias] = self.vars.get(s_node.alias) or VarInfo("entity", s_type)
+        for node in (s_node, o_node):
+            if node.name is not None:
+                self.named.setdefault(node.alias, node.name)
         if is_property:
             self.vars[o_node.alias] = VarInfo("value", prop.range_type, prop, owner=s_node.alias)
         else:
@@ -424,6 +437,24 @@ class _Validator:
         self.last_output = action.output
         return step
 
+    def output(self, step: Step, action: Output) -> Step:
+        """Output: every alias bound. KAG's planner also outputs variables no step binds
+        (``get(alias_name=sum1)``): dropped with a note when another output is bound, else the
+        previous step's output stands for them; with nothing bound at all it stays an error."""
+        unbound = [a for a in action.aliases if a not in self.vars]
+        if not unbound:
+            return step
+        kept = tuple(a for a in action.aliases if a in self.vars)
+        lost = [a for a in unbound if a in self.dropped]
+        if not kept and lost:
+            raise self.dropped[lost[0]]  # what it outputs came from a dropped step: that step's error
+        if not kept and self.last_output is not None and self.last_output in self.vars:
+            kept = (self.last_output,)
+        if not kept:
+            self.use(unbound[0], step.span)  # raises: used before it is bound
+        self.note(step.span, "output of an unbound variable", ", ".join(unbound), ", ".join(kept))
+        return replace(step, action=replace(action, aliases=kept))
+
     def step(self, step: Step):
         action = step.action
         if isinstance(action, Retrieval):
@@ -447,15 +478,14 @@ class _Validator:
             self.last_output = action.output or action.set
             return step
         if isinstance(action, Output):
-            for alias in action.aliases:
-                self.use(alias, step.span)
-            return step
+            return self.output(step, action)
         if isinstance(action, Deduce):
             return self.deduce(step, action)
         raise self.fail(f"operator {type(action).__name__} is not supported", step.span)
 
 
-def validate_plan(plan: Plan, schema: Schema, source: str = "<plan>", complete: Callable | None = None) -> ValidatedPlan:
+def validate_plan(plan: Plan, schema: Schema, source: str = "<plan>", complete: Callable | None = None,
+                  lenient: bool = True) -> ValidatedPlan:
     """Check ``plan`` against ``schema`` and resolve its lenient forms.
 
     Args:
@@ -466,6 +496,10 @@ def validate_plan(plan: Plan, schema: Schema, source: str = "<plan>", complete: 
             for a Math target whose words name no operation (``solver.math_ops``); a Deduce step
             needs one to be given (it runs at execution, :mod:`kagflow.solver.deduce`). ``None``
             makes such steps errors.
+        lenient: read KAG's run-time plans as its executor does: a Retrieval step that fails
+            validation and that no later step reads is dropped (noted on the next step; when every
+            output depended on dropped steps, the first one's error is raised); a plan without an
+            Output step outputs its last step's result. ``False`` (``--strict``): both are errors.
 
     Returns:
         a :class:`ValidatedPlan`: per step a :class:`ResolvedRetrieval` (Retrieval) or the
@@ -479,11 +513,72 @@ def validate_plan(plan: Plan, schema: Schema, source: str = "<plan>", complete: 
     validator = _Validator(schema, source, complete)
     steps: list[object] = []
     notes: list[tuple[Normalisation, ...]] = []
-    for step in plan.steps:
+    dropped: list[tuple[Step, PlanValidationError]] = []
+    carried: list[Normalisation] = []  # notes of dropped steps, shown on the next kept step
+    for position, step in enumerate(plan.steps):
         validator.notes = []
-        steps.append(validator.step(step))
-        notes.append(tuple(step.normalisations) + tuple(validator.notes))
-    if not any(isinstance(s, Step) and isinstance(s.action, Output) for s in steps):
+        try:
+            item = validator.step(step)
+        except PlanValidationError as exc:
+            if not lenient or not isinstance(step.action, Retrieval) or _needed_later(step, plan.steps[position + 1:], validator.vars):
+                raise
+            # KAG's executor answers each step on its own: a step that names nothing this graph
+            # has, and that no later step reads, cannot change the answer; it is dropped
+            dropped.append((step, exc))
+            for alias in (step.action.o.alias, step.action.p.alias, step.action.output, step.action.s.alias):
+                if alias and alias not in validator.vars:
+                    validator.dropped.setdefault(alias, exc)
+            carried.append(Normalisation(step.span, "step dropped", step.action_text, "", alternatives=((exc.message, None),)))
+            continue
+        steps.append(item)
+        notes.append(tuple(carried) + tuple(step.normalisations) + tuple(validator.notes))
+        carried = []
+    outputs = [s for s in steps if isinstance(s, Step) and isinstance(s.action, Output)]
+    if not outputs:
         last = plan.steps[-1]
-        raise PlanValidationError("the plan has no Output step (e.g. Output(o1))", last.span, source)
-    return ValidatedPlan(plan, steps, dict(validator.vars), notes)
+        alias = validator.last_output
+        if not lenient or alias is None or alias not in validator.vars:
+            if dropped:
+                raise dropped[0][1]
+            raise PlanValidationError("the plan has no Output step (e.g. Output(o1))", last.span, source)
+        # KAG answers from the last step: an Output of what it produced
+        index = max(s.index for s in plan.steps) + 1
+        output = Step(index, None, Output((alias,)), f"Output({alias})", last.span)
+        steps.append(output)
+        notes.append(tuple(carried) + (Normalisation(last.span, "no output step", "", f"Output({alias})"),))
+    kept_plan = plan if not dropped and outputs else replace(plan, steps=tuple(s.step if isinstance(s, ResolvedRetrieval) else s for s in steps))
+    return ValidatedPlan(kept_plan, steps, dict(validator.vars), notes)
+
+
+def _needed_later(step: Step, later: tuple[Step, ...], bound: dict[str, VarInfo]) -> bool:
+    """Whether a later step other than an Output reads a variable ``step`` would have bound
+    (its object, edge or output alias, or a subject first declared there)."""
+    action: Retrieval = step.action
+    made = {action.o.alias, action.p.alias, *( [action.output] if action.output else [])}
+    if action.s.alias not in bound:
+        made.add(action.s.alias)
+    made -= {a for a in made if a in bound}
+    for other in later:
+        act = other.action
+        if isinstance(act, Output):
+            continue
+        if made & set(_reads(act)):
+            return True
+    return False
+
+
+def _reads(action) -> list[str]:
+    """The variable names an action mentions (nodes, contents, sort sets)."""
+    if isinstance(action, (Retrieval,)):
+        return [action.s.alias, action.o.alias, action.p.alias] + [c.value.alias for c in action.constraints if isinstance(c.value, PropRef)]
+    if isinstance(action, Search):
+        return [action.s.alias]
+    if isinstance(action, Math):
+        if action.expression is not None:
+            return [a for a in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", format_expression(action.expression))]
+        return [c for c in action.content if isinstance(c, str)]
+    if isinstance(action, Sort):
+        return [a for a in (action.set, action.orderby) if a]
+    if isinstance(action, Deduce):
+        return [c for c in action.content if isinstance(c, str)]
+    return []

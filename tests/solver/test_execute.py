@@ -780,13 +780,22 @@ def test_deduce_is_rejected_with_a_clear_message(sc_schema):
 
 
 def test_plan_without_output(sc_schema):
+    """KAG answers from the last step: the plan outputs it (noted); strict validation refuses."""
+    from kagflow.solver.logical_form import Output, parse_plan
+    from kagflow.solver.validate import validate_plan
+
     text = (
         HEADER
         + f"Action1: Retrieval(s=s1:Company[{bt(SANJIAO)}], p=p1:totalTransInAmt, o=o1:Float)\n"
     )
-    error = validation_error(sc_schema, text)
-    assert error.span.line == 2
-    assert "Output" in error.message
+    plan = parse_plan(text, "q.plan")
+    with pytest.raises(PlanValidationError) as info:
+        validate_plan(plan, sc_schema.schema, "q.plan", lenient=False)
+    assert info.value.span.line == 2 and "Output" in info.value.message
+    validated = validate_plan(plan, sc_schema.schema, "q.plan")
+    last = validated.steps[-1]
+    assert isinstance(last.action, Output) and last.action.aliases == ("o1",)
+    assert [n.construct for n in validated.normalisations[-1]] == ["no output step"]
 
 
 def test_math_with_one_operand_for_a_binary_target(sc_schema):
