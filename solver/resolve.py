@@ -370,6 +370,10 @@ class Resolver:
             notes.append(Normalisation(p.span, "predicate resolved" if word is not None and word != ANY_TYPE else "any predicate",
                                        f"{p.alias}:{word}" if word else p.alias, f"{p.alias}:{chosen.predicate.name}",
                                        score=chosen.score, alternatives=why))
+        elif chosen is None and is_generic(word) and word is not None and chosen_type is not None and s.name is not None:
+            # nothing in the step's texts names an attribute: every property the subject has
+            p_new = EdgeRef(p.alias, None, p.span)
+            notes.append(Normalisation(p.span, "any predicate", f"{p.alias}:{word}", p.alias, alternatives=why))
         elif chosen is None and why:
             notes.append(Normalisation(p.span, "predicate unresolved", f"{p.alias}:{word}" if word else p.alias, "",
                                        alternatives=why))

@@ -185,6 +185,10 @@ class _Validator:
             forward = self._relations_between(entity_s, entity_o)
             backward = [] if forward else self._relations_between(entity_o, entity_s)
             chosen = forward or backward
+            if not chosen and entity_s is not None and not o_bound and (o_type is None or is_basic_type(self.schema, o_type)):
+                # a named subject and no predicate: any property it has (KAG's p=p1:Entity)
+                chosen = [p for p in self.schema.predicates(entity_s) if p.is_basic and implicit_predicate(p.name) is None]
+                forward = chosen
             if not chosen:
                 raise self.fail(f"no relation links {entity_s or 'any type'} to {entity_o or 'any type'}; write {edge.alias}:predicate", edge.span)
             names = sorted({p.name for p in chosen})
