@@ -40,6 +40,7 @@ AUTO = object()
 """Default of ``Asker(complete=...)``: the project's configured model (``llm:``), if any."""
 
 EVIDENCE_LABEL = "Evidence (no language model configured): the facts and passages below are not an answer."
+SCHEMA_LABEL = "answer (schema planner, no model)"
 PLAN_FAILED_LABEL = "Evidence (the plan failed, see notes): the facts and passages below are not an answer."
 MAX_FACTS = 40
 FACTS_PER_ENTITY = 15
@@ -199,7 +200,47 @@ class Asker:
                             chunk_search=self.chunk_search, deduce=run_deduce if complete is not None else None,
                             name_encoder=self.name_encoder)
 
-    def ask(self, question: str, *, planning: str = "static", k: int = 5) -> AskResult:
+    def schema_answer(self, question: str, result: AskResult, hits: list[Hit], k: int) -> bool:
+        """Answer ``question`` with the schema planner (:mod:`kagflow.solver.schema_planner`):
+        on a plan that runs and gives values, fill ``result`` as an answer labelled
+        :data:`SCHEMA_LABEL` and return True; otherwise add the reasons to ``result.notes`` and
+        return False (the caller gives evidence, or asks the model)."""
+        from kagflow.solver.answer import render_value
+        from kagflow.solver.execute import PlanExecutionError
+        from kagflow.solver.logical_form import LogicalFormSyntaxError
+        from kagflow.solver.schema_planner import SchemaPlanner
+        from kagflow.solver.validate import PlanValidationError
+
+        planned, notes = SchemaPlanner(self.con, self.schema, self.link).plan(question)
+        result.notes.extend(f"schema planner: {n}" for n in notes)
+        if planned is None:
+            return False
+        try:
+            answer = self.query(planned.text, "<schema plan>", question=question)
+        except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError) as exc:
+            result.notes.append(f"schema planner: its plan failed: {exc}")
+            return False
+        values = answer.answer
+        if not values or all(v is None for v in values):
+            result.notes.append(f"schema planner: its {planned.shape} plan found no value; showing evidence")
+            return False
+        result.steps = [self._step(t) for t in answer.steps]
+        result.plan = planned.text
+        result.values = values
+        shown = render_value(values if len(values) > 1 else values[0])
+        text = planned.describe.format(value=shown)
+        if planned.shape == "superlative" and answer.rows is not None and len({tuple(r[1:]) for r in answer.rows}) == 1 and len(answer.rows) > 1:
+            text += f"; {len(answer.rows)} entities tie"
+            result.notes.append(f"schema planner: {len(answer.rows)} entities share the same value; all are given")
+        cited = hits + [Hit(**c) for st in result.steps for c in _hit_fields(st["citations"]) if c["text"]]
+        result.chunks = [h.as_dict() for h in _unique(cited)[: k + 5]]
+        result.mode, result.answer, result.label = "answer", text, SCHEMA_LABEL
+        result.notes.append(f"schema planner: {planned.shape} plan, confidence {planned.confidence:.2f}")
+        result.notes.extend(f"Action{st['step']}: read {n['original']} as {n['canonical']} ({n['construct']})"
+                            for st in result.steps for n in st["normalisations"])
+        return True
+
+    def ask(self, question: str, *, planning: str = "static", k: int = 5, planner: str = "auto") -> AskResult:
         """Answer ``question``: plan, execute and answer with citations when a model is
         configured, else (or when planning fails) list the evidence.
 
@@ -207,6 +248,9 @@ class Asker:
             question: the question, any language.
             planning: ``"static"`` (whole plan first) or ``"iterative"`` (one step at a time).
             k: chunks to retrieve.
+            planner: ``"auto"`` (the model when one is configured, else the schema planner),
+                ``"schema"`` (the schema planner first, then the model if it writes no plan), or
+                ``"model"``.
 
         Returns:
             an :class:`AskResult`.
@@ -218,15 +262,20 @@ class Asker:
             raise ValueError(f"planning must be 'static' or 'iterative', not {planning!r}")
         if k < 1:
             raise ValueError(f"k must be at least 1, not {k}")
+        if planner not in ("auto", "schema", "model"):
+            raise ValueError(f"planner must be 'auto', 'schema' or 'model', not {planner!r}")
         question = question.strip()
         links = self.link(question)
         facts = self.facts(links)
         hits = self._chunks(question, links, k)
         result = AskResult(question, "evidence", links=links, facts=facts, chunks=[h.as_dict() for h in hits])
-        if self.complete is None:
-            result.label = EVIDENCE_LABEL
-            result.notes.append("no language model configured (llm: in kagflow.yaml or KAGFLOW_LLM_*): evidence only")
-            return result
+        if planner == "schema" or (planner == "auto" and self.complete is None):
+            if self.schema_answer(question, result, hits, k):
+                return result
+            if self.complete is None:
+                result.label = EVIDENCE_LABEL
+                result.notes.append("no language model configured (llm: in kagflow.yaml or KAGFLOW_LLM_*): evidence only")
+                return result
         from kagflow.solver.answer import write_answer
         from kagflow.solver.planner import PlanFailed, Planner
 

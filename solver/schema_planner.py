@@ -1,0 +1,401 @@
+"""The schema planner: a logical form from the question, the schema and the data, no model.
+
+Most questions asked of a schema-built graph have one of a few shapes (issue "Exact answers with
+no model"); this planner reads those and writes the plan in kagflow's canonical dialect, and
+writes nothing for any other shape, so that ``ask`` gives evidence instead of a guess:
+
+- **property** of a named entity: "X的Y是什么？", "When was X founded?" — the entity is linked
+  from the question (names and aliases, :meth:`kagflow.solver.ask.Asker.link`), the predicate is
+  ranked against the rest of the question (:func:`kagflow.solver.resolve.rank_predicates`, the
+  resolution of the issue "KAG's executor": weighted unit overlap, the expected value kind, only
+  predicates the entity has a value for, a value the question itself states is no answer);
+- **relation hop** from or to a named entity ("Which products does X make?", "Who supplies X?"),
+  the relation ranked the same way, its other end's type named in the question counting too;
+- **count** of a relation hop's ends, or of a type's entities with property values the question
+  names ("How many gas stations are in 鄞州区?");
+- **aggregate** (sum, avg, max, min) of a numeric property over such a set;
+- **superlative** ("Which company has the highest total inflow?"): a Sort with limit 1 (ties are
+  all returned; the answer says so);
+- **comparison / yes-no** of a named entity's numeric property with a number in the question
+  ("Was X founded before 1990?");
+- **list** of a type's entities with the property values the question names.
+
+Each reading has a confidence (0-1): the weakest of its parts' scores. Below
+:data:`MIN_CONFIDENCE`, or when two readings tie, it returns ``None``. Everything comes from the
+schema, the data and general question words (the lists below are general language in English and
+Chinese, not one dataset's vocabulary).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+import duckdb
+
+from kagflow.schema.spg import PropertyDef, Schema
+from kagflow.schema.types import implicit_predicate, is_numeric_type
+from kagflow.solver.resolve import (
+    Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, _Weights,
+)
+
+MIN_CONFIDENCE = 0.45  # a plan below it is not written (evidence instead)
+
+_COUNT = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|多少(?:个|家|位|所|座|条|种|人|项|名)|几(?:个|家|位|所|座|条|种|项|名)|(?:的)?数量|有多少", re.I)
+_SUM = re.compile(r"\btotal\b|\bin total\b|\bsum\b|\baltogether\b|\bcombined\b|总(?:和|计|共|额)|合计|一共|共计|累计", re.I)
+_AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
+_MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|most|maximum|max|latest|newest|oldest|earliest)\b|最(?:高|大|多|晚|新)", re.I)
+_MIN = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum|min)\b|最(?:低|小|少|早)", re.I)
+_WHICH = re.compile(r"\bwhich\b|\bwho\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁", re.I)
+_YESNO = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b|是否|吗[？?]?\s*$", re.I)
+_NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\w.])")
+_COMPARE = (
+    ("gt", re.compile(r"\bmore than\b|\bgreater than\b|\bover\b|\babove\b|\bexceeds?\b|\bafter\b|\blater than\b|超过|大于|多于|高于|之后|以后|晚于", re.I)),
+    ("ge", re.compile(r"\bat least\b|\bor more\b|不少于|不低于|至少|以上", re.I)),
+    ("lt", re.compile(r"\bless than\b|\bfewer than\b|\bunder\b|\bbelow\b|\bbefore\b|\bearlier than\b|少于|小于|低于|之前|以前|早于", re.I)),
+    ("le", re.compile(r"\bat most\b|\bor less\b|不超过|不多于|不高于|至多|以下", re.I)),
+)
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+@dataclass
+class SchemaPlan:
+    """A plan the schema planner wrote.
+
+    Attributes:
+        text: the plan in canonical form.
+        shape: ``property`` | ``relation`` | ``count`` | ``aggregate`` | ``superlative`` |
+            ``comparison`` | ``list``.
+        confidence: 0-1, the weakest part's score.
+        notes: how each part was read (entity links, predicates with scores), for the trace.
+        describe: how the answer reads in words, ``{value}`` standing for the values.
+    """
+
+    text: str
+    shape: str
+    confidence: float
+    notes: list[str] = field(default_factory=list)
+    describe: str = "{value}"
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _bt(text: str) -> str:
+    return "`" + text.replace("`", "'") + "`"
+
+
+def _label(p: PropertyDef) -> str:
+    return p.display_name or p.name
+
+
+class SchemaPlanner:
+    """Writes plans from a question for one store (see the module docstring).
+
+    Args:
+        con: a read connection to the built store.
+        schema: the project's schema with its observed predicates.
+        link: ``question -> [{"text", "entity_id", "name", "type", "method"}]``, the question's
+            entity links (:meth:`kagflow.solver.ask.Asker.link`).
+    """
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, link):
+        self.con, self.schema, self.link = con, schema, link
+
+    # -- the entry point --------------------------------------------------------------------
+    def plan(self, question: str) -> tuple[SchemaPlan | None, list[str]]:
+        """The best reading of ``question``, or ``None`` with the reasons in the notes.
+
+        Returns:
+            ``(plan or None, notes)``.
+        """
+        notes: list[str] = []
+        question = unicodedata.normalize("NFKC", question).strip()
+        if not question:
+            return None, ["the question is empty"]
+        links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
+        rest = question
+        for l in sorted(links, key=lambda l: -len(l["text"])):
+            rest = rest.replace(l["text"], " ")
+        types = self.mentioned_types(rest)
+        readings: list[SchemaPlan] = []
+        aggregate = self.aggregate_word(rest)
+        if links:
+            entity = self.focus(links)
+            if aggregate == "count":
+                readings += self.count_hop(entity, rest, types)
+            elif _YESNO.search(question) and _NUMBER.search(rest) and self.comparison(rest):
+                readings += self.compare(entity, rest, question)
+            else:
+                readings += self.property_or_hop(entity, rest, question, types)
+        if types and not links:
+            readings += self.over_type(types, rest, question, aggregate)
+        readings = [r for r in readings if r is not None]
+        if not readings:
+            notes.append("the schema planner found no reading of this question's shape "
+                         "(a property or relation of a named entity, a count, sum, average, maximum or minimum over a type, "
+                         "a comparison with a number)")
+            return None, notes
+        readings.sort(key=lambda r: -r.confidence)
+        best = readings[0]
+        if len(readings) > 1 and readings[1].confidence >= best.confidence - 1e-9 and readings[1].text != best.text:
+            notes.append(f"two readings tie ({best.shape}, {readings[1].shape}, confidence {best.confidence:.2f}): no plan")
+            return None, notes
+        if best.confidence < MIN_CONFIDENCE:
+            notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
+            return None, notes + best.notes
+        return best, notes + best.notes
+
+    # -- what the question names --------------------------------------------------------------
+    def focus(self, links: list[dict]) -> dict:
+        """The entity the question is about: the longest linked name (first on ties)."""
+        return max(links, key=lambda l: (len(l["text"]), -links.index(l)))
+
+    def mentioned_types(self, text: str) -> list[str]:
+        """Schema types whose name or display name (an English plural too) occurs in ``text``,
+        longest first; a name inside a longer one found does not count."""
+        folded = _fold(text)
+        found: list[tuple[int, int, str]] = []
+        for t in self.schema.types.values():
+            for label in filter(None, {t.name, t.display_name}):
+                key = _fold(label)
+                forms = {key}
+                if key.isascii():
+                    forms |= {key + "s", key + "es", (key[:-1] + "ies") if key.endswith("y") else key}
+                for form in forms:
+                    pattern = rf"(?<![a-z]){re.escape(form)}(?![a-z])" if form.isascii() else re.escape(form)
+                    m = re.search(pattern, folded)
+                    if m and len(form) >= 2:
+                        found.append((m.start(), m.end(), t.name))
+        found.sort(key=lambda f: -(f[1] - f[0]))
+        kept: list[tuple[int, int, str]] = []
+        for f in found:
+            if not any(k[0] <= f[0] and f[1] <= k[1] for k in kept) and f[2] not in {k[2] for k in kept}:
+                kept.append(f)
+        return [k[2] for k in sorted(kept)]
+
+    def aggregate_word(self, text: str) -> str | None:
+        # a superlative before a sum: "the highest total inflow" asks for the highest
+        for name, pattern in (("count", _COUNT), ("max", _MAX), ("min", _MIN), ("avg", _AVG), ("sum", _SUM)):
+            if pattern.search(text):
+                return name
+        return None
+
+    def comparison(self, text: str) -> str | None:
+        for op, pattern in _COMPARE:
+            if pattern.search(text):
+                return op
+        return None
+
+    # -- data ----------------------------------------------------------------------------------
+    def entity_values(self, entity_id: str) -> dict[str, tuple[str, ...]]:
+        """Predicate -> values of one entity: properties, and the names of its edges' objects."""
+        rows = self.con.execute(
+            "SELECT predicate, value FROM kg_properties WHERE entity_id = $id AND value IS NOT NULL "
+            "UNION ALL SELECT x.predicate, o.name FROM kg_edges x JOIN kg_entities o ON o.entity_id = x.object_id "
+            "WHERE x.subject_id = $id", {"id": entity_id}).fetchall()
+        out: dict[str, set[str]] = {}
+        for p, v in rows:
+            if str(v).strip():
+                out.setdefault(p, set()).add(str(v))
+        return {k: tuple(sorted(v)) for k, v in out.items()}
+
+    def incoming(self, entity_id: str) -> dict[tuple[str, str], tuple[str, ...]]:
+        """(subject type, predicate) -> names of the subjects of edges into one entity."""
+        rows = self.con.execute(
+            "SELECT s.type, x.predicate, s.name FROM kg_edges x JOIN kg_entities s ON s.entity_id = x.subject_id "
+            "WHERE x.object_id = $id", {"id": entity_id}).fetchall()
+        out: dict[tuple[str, str], set[str]] = {}
+        for t, p, n in rows:
+            out.setdefault((t, p), set()).add(n)
+        return {k: tuple(sorted(v)) for k, v in out.items()}
+
+    def values_named(self, type_name: str, text: str) -> list[tuple[PropertyDef, str]]:
+        """(property, value) pairs of ``type_name``'s entities whose value occurs in ``text``
+        (two characters or more; Latin on word boundaries), longest value first, one per span."""
+        rows = self.con.execute(
+            "SELECT DISTINCT p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE e.type = $type AND p.value IS NOT NULL AND length(p.value) >= 2 AND length(p.value) <= 64 "
+            "AND strpos($q, lower(p.value)) > 0", {"type": type_name, "q": _fold(text)}).fetchall()
+        preds = {p.name: p for p in self.schema.predicates(type_name)}
+        out: list[tuple[PropertyDef, str]] = []
+        spans: list[tuple[int, int]] = []
+        for predicate, value in sorted(rows, key=lambda r: (-len(r[1]), r[0], r[1])):
+            if predicate not in preds or implicit_predicate(predicate) is not None or value_kind(value) == "number":
+                continue
+            key = _fold(value)
+            pattern = rf"(?<!\w){re.escape(key)}(?!\w)" if key.isascii() else re.escape(key)
+            m = re.search(pattern, _fold(text))
+            if m is None or any(a <= m.start() < b or a < m.end() <= b for a, b in spans):
+                continue
+            spans.append(m.span())
+            out.append((preds[predicate], value))
+        return out
+
+    # -- readings ------------------------------------------------------------------------------
+    def _rank(self, candidates: list[PropertyDef], context: str, values: dict | None, question: str,
+              extra: dict[str, float] | None = None) -> tuple[Candidate | None, list[Candidate]]:
+        """The predicate the question's words name among ``candidates`` (values: the subject's)."""
+        expect = expected_kind([question])
+        ranked = rank_predicates(None, candidates, [context], values, expect)
+        if extra:
+            ranked = sorted((Candidate(c.predicate, round(c.score + extra.get(c.predicate.name, 0.0), 4), c.word, c.context,
+                                       c.has_value, c.values) for c in ranked), key=lambda c: (-c.score, c.predicate.name))
+        echo = context if values is not None else None
+        if ranked and echo and echoed(ranked[0].values, echo):
+            # the best reading states what the question says: the sibling it names instead
+            labels = units(_label(ranked[0].predicate))
+            weight = _Weights([units(_label(c.predicate)) for c in ranked])
+            siblings = [Candidate(c.predicate, round(word_similarity(labels, units(_label(c.predicate)), weight), 4), 1.0, c.context,
+                                  c.has_value, c.values) for c in ranked[1:] if not echoed(c.values, echo)]
+            siblings = sorted([c for c in siblings if c.score > 0], key=lambda c: (-c.score, c.predicate.name))
+            best = choose(siblings, False, threshold=0.1) if siblings else None
+            if best is not None:  # as confident as the reading it replaces, no more
+                best = Candidate(best.predicate, min(ranked[0].score, 0.6), best.word, best.context, best.has_value, best.values)
+            return best, siblings
+        return choose(ranked, True), ranked
+
+    def property_or_hop(self, entity: dict, rest: str, question: str, types: list[str]) -> list[SchemaPlan]:
+        """A property or an outgoing relation of the entity, or an incoming relation."""
+        t = entity["type"]
+        values = self.entity_values(entity["entity_id"])
+        incoming = self.incoming(entity["entity_id"])
+        own = [p for p in self.schema.predicates(t) if implicit_predicate(p.name) is None]
+        reverse: dict[str, tuple[str, PropertyDef]] = {}
+        for (owner, name), subjects in incoming.items():
+            if owner in self.schema.types:
+                p = self.schema.predicate(owner, name)
+                if p is not None and not p.is_basic:
+                    key = f"~{owner}.{name}"
+                    reverse[key] = (owner, p)
+        # one candidate list: own predicates by name, incoming relations under a marked name
+        marked = list(own) + [PropertyDef(name=k, display_name=_label(p), range_type=owner, owner=t, is_relation=True,
+                                          range_types=(owner,), value_range=False) for k, (owner, p) in reverse.items()]
+        vals = dict(values)
+        for k, (owner, p) in reverse.items():
+            vals[k] = incoming[(owner, p.name)]
+        # the other end's type named in the question counts for a relation to it
+        extra = {}
+        for p in marked:
+            other = reverse[p.name][0] if p.name in reverse else (None if p.is_basic else p.range_type)
+            if other in types:
+                extra[p.name] = 0.15
+        best, ranked = self._rank(marked, rest, vals, question, extra)
+        if best is None:
+            return [self._weak("property", ranked)]
+        name = entity["name"]
+        if best.predicate.name in reverse:
+            owner, p = reverse[best.predicate.name]
+            text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{t}[{_bt(name)}])\nAction2: Output(s1)\n")
+            return [SchemaPlan(text, "relation", best.score, [f"relation {owner}-[{p.name}]->{t} into {name!r} (score {best.score:.2f})"],
+                               f"{{value}} ({_label(p)} → {name})")]
+        p = best.predicate
+        o = "o1" if p.is_basic else f"o1:{p.range_type}"
+        text = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o={o})\nAction2: Output(o1)\n"
+        shape = "property" if p.is_basic else "relation"
+        return [SchemaPlan(text, shape, best.score, [f"{shape} {t}.{p.name} of {name!r} (score {best.score:.2f})"],
+                           f"{{value}} ({_label(p)} of {name})")]
+
+    def _weak(self, shape: str, ranked: list[Candidate]) -> SchemaPlan | None:
+        if not ranked:
+            return None
+        return SchemaPlan("", shape, min(ranked[0].score, MIN_CONFIDENCE - 0.01),
+                          [f"closest {shape}: {ranked[0].predicate.name} (score {ranked[0].score:.2f}), not clear enough"])
+
+    def count_hop(self, entity: dict, rest: str, types: list[str]) -> list[SchemaPlan]:
+        """How many ends a relation of the named entity has (either direction)."""
+        t, name = entity["type"], entity["name"]
+        relations = [p for p in self.schema.predicates(t) if not p.is_basic]
+        incoming = [p for owner in self.schema.types for p in self.schema.predicates(owner)
+                    if not p.is_basic and p.range_type == t]
+        context = _COUNT.sub(" ", rest)
+        plans = []
+        for forward, preds in ((True, relations), (False, incoming)):
+            if not preds:
+                continue
+            extra = {p.name: 0.3 for p in preds if (p.range_type if forward else p.owner) in types}
+            ranked = rank_predicates(None, preds, [context], None, None)
+            ranked = sorted((Candidate(c.predicate, c.score + extra.get(c.predicate.name, 0.0), c.word, c.context, None) for c in ranked),
+                            key=lambda c: (-c.score, c.predicate.name))
+            best = choose(ranked, True)
+            if best is None:
+                continue
+            p = best.predicate
+            if forward:
+                hop = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1:{p.range_type})\n"
+                counted = "o1"
+            else:
+                hop = f"Action1: Retrieval(s=s1:{p.owner}, p=p1:{p.name}, o=o1:{t}[{_bt(name)}])\n"
+                counted = "s1"
+            text = hop + f"Action2: Math(content=[{counted}], target=count)->n\nAction3: Output(n)\n"
+            plans.append(SchemaPlan(text, "count", min(best.score, 1.0), [f"count over {p.owner}-[{p.name}]->{p.range_type} (score {best.score:.2f})"],
+                                    f"{{value}} ({_label(p)}, {name})"))
+        return plans
+
+    def compare(self, entity: dict, rest: str, question: str) -> list[SchemaPlan]:
+        """A named entity's numeric property against a number in the question."""
+        t, name = entity["type"], entity["name"]
+        op = self.comparison(rest)
+        number = _NUMBER.search(rest).group(1).replace(",", "")
+        values = self.entity_values(entity["entity_id"])
+        numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
+                   and any(value_kind(v) == "number" for v in values.get(p.name, ()))]
+        context = _NUMBER.sub(" ", rest)
+        best, ranked = self._rank(numeric, context, {k: v for k, v in values.items()}, question)
+        if best is None:
+            return [self._weak("comparison", ranked)]
+        p = best.predicate
+        text = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1)\n"
+                f"Action2: Math(content=[o1, {number}], target={op})->b\nAction3: Output(b)\n")
+        return [SchemaPlan(text, "comparison", best.score, [f"comparison {t}.{p.name} {op} {number} (score {best.score:.2f})"],
+                           f"{{value}} ({_label(p)} of {name} {op} {number})")]
+
+    def over_type(self, types: list[str], rest: str, question: str, aggregate: str | None) -> list[SchemaPlan]:
+        """Count, aggregate, superlative or list over the entities of a type the question names,
+        restricted by the property values it names."""
+        plans = []
+        for t in types[:2]:
+            constraints = self.values_named(t, rest)
+            context = rest
+            for _p, v in constraints:
+                context = re.sub(re.escape(v), " ", context, flags=re.I)
+            for label in filter(None, {t, self.schema.types[t].display_name}):
+                context = re.sub(re.escape(label) + r"(?:e?s)?", " ", context, flags=re.I)
+            where = ", ".join(f"s1.{p.name} == {_bt(v)}" for p, v in constraints)
+            search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
+            described = ", ".join(f"{_label(p)} {v}" for p, v in constraints)
+            if aggregate == "count":
+                if not constraints:
+                    continue  # "how many companies": only with a restriction the question names
+                text = search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n"
+                plans.append(SchemaPlan(text, "count", 0.8, [f"count of {t} with {described}"], f"{{value}} ({t}, {described})"))
+                continue
+            if aggregate in ("sum", "avg", "max", "min"):
+                numeric = [p for p in self.schema.predicates(t) if p.is_basic and is_numeric_type(self.schema, p.range_type)]
+                if not numeric:
+                    numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None]
+                ranked = rank_predicates(None, numeric, [context], None, None)
+                best = choose(ranked, True)
+                if best is None:
+                    plans.append(self._weak("aggregate", ranked))
+                    continue
+                p = best.predicate
+                first = search if constraints else ""
+                hop = (f"Action{2 if constraints else 1}: Retrieval(s=s1{'' if constraints else ':' + t}, p=p1:{p.name}, o=o1)\n")
+                n = 3 if constraints else 2
+                if aggregate in ("max", "min") and _WHICH.search(question):
+                    text = first + hop + (f"Action{n}: Sort(set=s1, orderby=o1, direction={'desc' if aggregate == 'max' else 'asc'}, limit=1)->top\n"
+                                          f"Action{n + 1}: Output(top, o1)\n")
+                    plans.append(SchemaPlan(text, "superlative", best.score, [f"{aggregate} of {t}.{p.name} (score {best.score:.2f})"],
+                                            f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {_label(p)})"))
+                else:
+                    text = first + hop + f"Action{n}: Math(content=[o1], target={aggregate})->m\nAction{n + 1}: Output(m)\n"
+                    plans.append(SchemaPlan(text, "aggregate", best.score, [f"{aggregate} of {t}.{p.name} (score {best.score:.2f})"],
+                                            f"{{value}} ({aggregate} of {_label(p)}{', ' + described if described else ''})"))
+                continue
+            if constraints and _WHICH.search(question):
+                text = search + "Action2: Output(s1)\n"
+                plans.append(SchemaPlan(text, "list", 0.7, [f"{t} with {described}"], f"{{value}} ({t} with {described})"))
+        return plans
