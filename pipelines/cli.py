@@ -340,7 +340,7 @@ def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
         return EXIT_BAD_INPUT
     try:
         with Asker(args.project) as asker:
-            result = asker.ask(args.question, planning=args.planning, k=args.k)
+            result = asker.ask(args.question, planning=args.planning, k=args.k, planner=args.planner)
     except (ProjectError, SchemaError) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
@@ -373,7 +373,10 @@ def _print_ask(result, console: Console) -> None:
             for c in step["citations"][:3]:
                 console.print(f"  source: {c['citation']}")
     if result.mode == "answer":
-        console.print(Text.assemble(("answer: ", "bold"), result.answer or ""))
+        console.print(Text.assemble((f"{result.label or 'answer'}: ", "bold"), result.answer or ""))
+        for step in result.steps:
+            for source in step.get("sources", [])[:5]:
+                console.print(f"  from: {source}")
         if result.values is not None:
             console.print(f"plan values: {render_value(result.values)[:400]}")
     else:
@@ -541,6 +544,8 @@ def make_parser() -> argparse.ArgumentParser:
     ask.add_argument("--json", action="store_true", help="print one JSON object (answer, plan, steps, facts, chunks, links, notes)")
     ask.add_argument("--planning", choices=("static", "iterative"), default="static", help="whole plan first (static) or one step at a time (iterative)")
     ask.add_argument("--k", type=int, default=5, help="passages to retrieve (default 5)")
+    ask.add_argument("--planner", choices=("auto", "schema", "model"), default="auto",
+                     help="auto: the model when one is configured, else the schema planner; schema: the schema planner first; model: only the model")
     evaluate = sub.add_parser("eval", help="measure retrieval on a HotpotQA / MuSiQue / 2Wiki question file: recall@k per retriever, latency")
     evaluate.add_argument("project", help="a built project holding the questions' corpus")
     evaluate.add_argument("--questions", required=True, help="question file (JSON list or JSON Lines; format detected)")

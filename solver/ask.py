@@ -220,18 +220,21 @@ class Asker:
         except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError) as exc:
             result.notes.append(f"schema planner: its plan failed: {exc}")
             return False
-        values = answer.answer
+        values = answer.bindings.get(planned.answer_var, answer.answer) if planned.answer_var else answer.answer
         if not values or all(v is None for v in values):
             result.notes.append(f"schema planner: its {planned.shape} plan found no value; showing evidence")
             return False
         result.steps = [self._step(t) for t in answer.steps]
         result.plan = planned.text
         result.values = values
-        shown = render_value(values if len(values) > 1 else values[0])
-        text = planned.describe.format(value=shown)
-        if planned.shape == "superlative" and answer.rows is not None and len({tuple(r[1:]) for r in answer.rows}) == 1 and len(answer.rows) > 1:
-            text += f"; {len(answer.rows)} entities tie"
-            result.notes.append(f"schema planner: {len(answer.rows)} entities share the same value; all are given")
+        def words(vals: list) -> str:
+            return ", ".join(render_value(v).strip('"') if isinstance(v, str) else render_value(v) for v in vals)
+
+        over = "; ".join(words(v) for alias, v in answer.bindings.items() if alias != planned.answer_var)
+        text = planned.describe.format(value=words(values), over=over)
+        if planned.shape == "superlative" and len(values) > 1:
+            text += f"; {len(values)} tie"
+            result.notes.append(f"schema planner: {len(values)} entities share the best value; all are given")
         cited = hits + [Hit(**c) for st in result.steps for c in _hit_fields(st["citations"]) if c["text"]]
         result.chunks = [h.as_dict() for h in _unique(cited)[: k + 5]]
         result.mode, result.answer, result.label = "answer", text, SCHEMA_LABEL

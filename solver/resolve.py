@@ -74,10 +74,10 @@ def _is_cjk(ch: str) -> bool:
 
 def units(text: str | None) -> list[str]:
     """The units of ``text`` compared by resolution: each CJK character, and each Latin word
-    (camelCase split, lower case, a plural ``s`` dropped) or digit run, in order.
+    (camelCase split, lower case, :func:`stem`) or digit run, in order.
 
     >>> units("phoneNumber 联系电话")
-    ['phone', 'number', '联', '系', '电', '话']
+    ['phone', 'numb', '联', '系', '电', '话']
     """
     if not text:
         return []
@@ -88,10 +88,7 @@ def units(text: str | None) -> list[str]:
     def flush() -> None:
         if latin:
             for word in _CAMEL.findall("".join(latin)):
-                word = word.lower()
-                if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
-                    word = word[:-1]
-                out.append(word)
+                out.append(stem(word.lower()))
             latin.clear()
 
     for ch in text:
@@ -104,6 +101,23 @@ def units(text: str | None) -> list[str]:
             flush()
     flush()
     return out
+
+
+_SUFFIXES = ("ings", "ing", "ers", "er", "ies", "ied", "ed", "es", "s", "e", "y")
+
+
+def stem(word: str) -> str:
+    """A light English stem, so that the forms of one word meet: the first of the suffixes
+    ``-ings -ing -ers -er -ies -ied -ed -es -s -e -y`` is cut while four letters stay
+    (``suppliers``, ``supplier`` and ``supply`` give ``suppl``; ``founded`` gives ``found``).
+    Digits and short words are kept as they are."""
+    if not word.isalpha() or len(word) <= 4:
+        return word
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4 and not word.endswith("ss"):
+            word = word[: -len(suffix)]
+            break
+    return word[:-1] if word.endswith("i") and len(word) > 4 else word
 
 
 def _bigrams(seq: list[str]) -> list[tuple[str, str]]:

@@ -57,6 +57,7 @@ _COMPARE = (
     ("le", re.compile(r"\bat most\b|\bor less\b|不超过|不多于|不高于|至多|以下", re.I)),
 )
 _WORD = re.compile(r"[A-Za-z]+")
+_WHOSE = re.compile(r"\bwhose\b|\bthat have\b|\bwhich have\b|\bwith\b|以.{0,40}?为", re.I)
 
 
 @dataclass
@@ -77,6 +78,11 @@ class SchemaPlan:
     confidence: float
     notes: list[str] = field(default_factory=list)
     describe: str = "{value}"
+    parts: int = 1  # predicates the reading uses: on equal confidence the one explaining more wins
+    answer_var: str | None = None  # the Output variable whose values answer (None: all of them)
+
+    def __post_init__(self) -> None:
+        self.confidence = round(min(1.0, self.confidence), 4)
 
 
 def _fold(text: str) -> str:
@@ -126,6 +132,9 @@ class SchemaPlanner:
             entity = self.focus(links)
             if aggregate == "count":
                 readings += self.count_hop(entity, rest, types)
+            elif aggregate in ("sum", "avg", "max", "min"):
+                readings += self.aggregate_hop(entity, rest, question, aggregate, types)
+                readings += self.property_or_hop(entity, rest, question, types)
             elif _YESNO.search(question) and _NUMBER.search(rest) and self.comparison(rest):
                 readings += self.compare(entity, rest, question)
             else:
@@ -138,9 +147,10 @@ class SchemaPlanner:
                          "(a property or relation of a named entity, a count, sum, average, maximum or minimum over a type, "
                          "a comparison with a number)")
             return None, notes
-        readings.sort(key=lambda r: -r.confidence)
+        readings.sort(key=lambda r: (-r.confidence, -r.parts))
         best = readings[0]
-        if len(readings) > 1 and readings[1].confidence >= best.confidence - 1e-9 and readings[1].text != best.text:
+        second = readings[1] if len(readings) > 1 else None
+        if second is not None and (second.confidence, second.parts) == (best.confidence, best.parts) and second.text != best.text:
             notes.append(f"two readings tie ({best.shape}, {readings[1].shape}, confidence {best.confidence:.2f}): no plan")
             return None, notes
         if best.confidence < MIN_CONFIDENCE:
@@ -334,6 +344,60 @@ class SchemaPlanner:
                                     f"{{value}} ({_label(p)}, {name})"))
         return plans
 
+    def hops(self, entity: dict, context: str, types: list[str]) -> list[tuple[Candidate, bool]]:
+        """The relations from (forward) or into the entity's type, ranked against ``context``
+        (a relation to a type the question names counts more), best first."""
+        t = entity["type"]
+        # only the relations the entity has edges of, in the direction it has them
+        have = {(d, o, p) for d, o, p in self.con.execute(
+            "SELECT DISTINCT 'out', t.type, x.predicate FROM kg_edges x JOIN kg_entities t ON t.entity_id = x.object_id WHERE x.subject_id = $id "
+            "UNION SELECT DISTINCT 'in', t.type, x.predicate FROM kg_edges x JOIN kg_entities t ON t.entity_id = x.subject_id WHERE x.object_id = $id",
+            {"id": entity["entity_id"]}).fetchall()}
+        forward = [p for p in self.schema.predicates(t) if not p.is_basic and ("out", p.range_type, p.name) in have]
+        backward = [p for owner in self.schema.types for p in self.schema.predicates(owner)
+                    if not p.is_basic and p.range_type == t and ("in", owner, p.name) in have]
+        # a relation both ways (Company-[mainSupply]->Company): "whose main customer is X" reads it into X
+        into = bool(_WHOSE.search(context))
+        out: list[tuple[Candidate, bool]] = []
+        for is_forward, preds in ((True, forward), (False, backward)):
+            if {p.name for p in forward} & {p.name for p in backward}:
+                preds = [p for p in preds if (p.name not in {q.name for q in (backward if is_forward else forward)}) or is_forward != into]
+            extra = {p.name: 0.15 for p in preds if (p.range_type if is_forward else p.owner) in types}
+            for c in rank_predicates(None, preds, [context], None, None):
+                out.append((Candidate(c.predicate, round(c.score + extra.get(c.predicate.name, 0.0), 4), c.word, c.context, None), is_forward))
+        out.sort(key=lambda cf: (-cf[0].score, cf[0].predicate.owner, cf[0].predicate.name))
+        return out
+
+    def aggregate_hop(self, entity: dict, rest: str, question: str, aggregate: str, types: list[str]) -> list[SchemaPlan]:
+        """A sum, average, maximum or minimum of a numeric property over a relation's other ends
+        ("the total inflow of the companies whose main customer is X")."""
+        t, name = entity["type"], entity["name"]
+        hops = self.hops(entity, rest, types)
+        best = choose([c for c, _ in hops], True)
+        if best is None:
+            return []
+        is_forward = next(f for c, f in hops if c is best)
+        p = best.predicate
+        other = p.range_type if is_forward else p.owner
+        numeric = [q for q in self.schema.predicates(other) if q.is_basic and is_numeric_type(self.schema, q.range_type) and q.name != p.name]
+        ranked = rank_predicates(None, numeric, [rest], None, None)
+        measure = choose(ranked, True)
+        if measure is None:
+            return []
+        q = measure.predicate
+        if is_forward:
+            hop = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1:{other})\nAction2: Retrieval(s=o1, p=p2:{q.name}, o=o2)\n"
+            ends = "o1"
+        else:
+            hop = f"Action1: Retrieval(s=s1:{other}, p=p1:{p.name}, o=o1:{t}[{_bt(name)}])\nAction2: Retrieval(s=s1, p=p2:{q.name}, o=o2)\n"
+            ends = "s1"
+        text = hop + f"Action3: Math(content=[o2], target={aggregate})->m\nAction4: Output(m, {ends})\n"
+        confidence = min(best.score, measure.score)
+        return [SchemaPlan(text, "aggregate", confidence,
+                           [f"{aggregate} of {other}.{q.name} over {p.owner}-[{p.name}]->{p.range_type} {'from' if is_forward else 'into'} {name!r} "
+                            f"(scores {best.score:.2f}, {measure.score:.2f})"],
+                           f"{{value}} ({aggregate} of {_label(q)} over {{over}}: {_label(p)} {'of' if is_forward else '→'} {name})", parts=2, answer_var="m")]
+
     def compare(self, entity: dict, rest: str, question: str) -> list[SchemaPlan]:
         """A named entity's numeric property against a number in the question."""
         t, name = entity["type"], entity["name"]
@@ -389,7 +453,7 @@ class SchemaPlanner:
                     text = first + hop + (f"Action{n}: Sort(set=s1, orderby=o1, direction={'desc' if aggregate == 'max' else 'asc'}, limit=1)->top\n"
                                           f"Action{n + 1}: Output(top, o1)\n")
                     plans.append(SchemaPlan(text, "superlative", best.score, [f"{aggregate} of {t}.{p.name} (score {best.score:.2f})"],
-                                            f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {_label(p)})"))
+                                            f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {_label(p)}: {{over}})", answer_var="top"))
                 else:
                     text = first + hop + f"Action{n}: Math(content=[o1], target={aggregate})->m\nAction{n + 1}: Output(m)\n"
                     plans.append(SchemaPlan(text, "aggregate", best.score, [f"{aggregate} of {t}.{p.name} (score {best.score:.2f})"],
