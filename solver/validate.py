@@ -443,8 +443,9 @@ class _Validator:
 
     def output(self, step: Step, action: Output) -> Step:
         """Output: every alias bound. KAG's planner also outputs variables no step binds
-        (``get(alias_name=sum1)``): dropped with a note when another output is bound, else the
-        previous step's output stands for them; with nothing bound at all it stays an error."""
+        (``get(alias_name=sum1)``): dropped with a note when another output is bound, else, in
+        KAG's ``get`` form only, the previous step's output stands for them; a canonical
+        ``Output`` of nothing bound, or nothing bound at all, stays an error."""
         unbound = [a for a in action.aliases if a not in self.vars]
         if not unbound:
             return step
@@ -452,7 +453,8 @@ class _Validator:
         lost = [a for a in unbound if a in self.dropped]
         if not kept and lost:
             raise self.dropped[lost[0]]  # what it outputs came from a dropped step: that step's error
-        if not kept and self.last_output is not None and self.last_output in self.vars:
+        kag = any(n.construct == "operator alias" for n in step.normalisations)  # get(...), KAG's form
+        if not kept and kag and self.last_output is not None and self.last_output in self.vars:
             kept = (self.last_output,)
         if not kept:
             self.use(unbound[0], step.span)  # raises: used before it is bound

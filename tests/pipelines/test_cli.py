@@ -139,7 +139,7 @@ def test_unmapped_file_is_a_warning_and_strict_makes_it_an_error(tmp_path, capsy
 @pytest.mark.parametrize("plan,needle", [
     ("Action1: Frobnicate(x=1)\n", ":1:"),
     ("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:product, o=o1:Product)\nAction2: Output(o9)\n", "o9"),
-    ("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:totalInflow, o=o1:Float)\nAction2: Output(o1)\n", "totalTransInAmt"),
+    ("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:employees, o=o1:Float)\nAction2: Output(o1)\n", "employees"),
 ])
 def test_bad_plans_exit_2_with_a_located_message(built_example, tmp_path, capsys, plan, needle):
     example = built_example
@@ -440,3 +440,16 @@ def test_ctrl_c_in_a_query_is_one_line_and_exit_130(tmp_path, capsys, monkeypatc
     captured = capsys.readouterr()
     assert captured.err.strip() == "interrupted: kagflow query stopped; nothing was changed"
     assert "Traceback" not in captured.err
+
+
+def test_strict_query_refuses_a_word_resolution_would_read(built_example, tmp_path, capsys):
+    """``totalInflow`` reads as ``totalTransInAmt`` (recorded); ``--strict`` refuses it with did-you-mean."""
+    plan_file = tmp_path / "word.txt"
+    plan_file.write_text("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:totalInflow, o=o1:Float)\nAction2: Output(o1)\n",
+                         encoding="utf-8")
+    capsys.readouterr()
+    assert main(["query", str(built_example), "--plan", str(plan_file)]) == 0
+    out = capsys.readouterr().out
+    assert "p1:totalInflow as p1:totalTransInAmt (predicate resolved" in out
+    assert main(["query", str(built_example), "--plan", str(plan_file), "--strict"]) == 2
+    assert "totalTransInAmt" in capsys.readouterr().err
