@@ -135,6 +135,8 @@ def _interrupt(_signum, _frame) -> None:
 
 
 def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
+    if args.plans is not None:
+        return _query_plans(args, err)
     import duckdb
 
     from kagflow.incremental import check_text_inputs
@@ -235,6 +237,40 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         excerpt = " ".join(hit["text"].split())
         console.print(f"  evidence (step {hit['step']}): {hit['citation']}: {excerpt[:160]}{' ...' if len(excerpt) > 160 else ''}")
     console.print(Text.assemble(("answer: ", "bold"), render_value(answer.answer)))
+    return 0
+
+
+def _query_plans(args: argparse.Namespace, err: Console) -> int:
+    """``kagflow query --plans FILE``: one JSON line per plan (:mod:`kagflow.solver.batch`); a
+    plan's failure is in its line, and the exit code is 0 once the file was read."""
+    import duckdb
+
+    from kagflow.project import ProjectError
+    from kagflow.schema.spg import SchemaError
+    from kagflow.solver.ask import AskError, Asker
+    from kagflow.solver.batch import PlanFileError, load_plans, run_plans
+    from kagflow.solver.model import SolverModelError
+    from kagflow.solver.retrievers.hybrid import SearchError
+
+    if args.explain:
+        err.print("error: --explain takes one plan (--plan FILE), not --plans")
+        return EXIT_BAD_INPUT
+    try:
+        from kagflow.incremental import check_text_inputs
+
+        check_text_inputs(args.project)  # kagflow.yaml and schema files that are not UTF-8: located, exit 2
+        items = load_plans(args.plans)
+        asker = Asker(args.project)
+    except (ProjectError, SchemaError, PlanFileError) as exc:
+        err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
+    except (AskError, SearchError, SolverModelError, duckdb.Error) as exc:
+        err.print(f"error: {exc}")
+        return EXIT_FAILED
+    with asker:
+        for result in run_plans(asker, items):
+            sys.stdout.write(json.dumps(result, ensure_ascii=False, default=str) + "\n")
+            sys.stdout.flush()
     return 0
 
 
@@ -594,9 +630,13 @@ def make_parser() -> argparse.ArgumentParser:
                        help="when another build of PROJECT is running, wait up to SECONDS for it (default 0: refuse at once)")
     build.add_argument("--processes", type=int, default=None, metavar="N",
                        help="worker processes for documents: files parsed in parallel, spaCy workers (default: kagflow.yaml's build.processes, 1)")
-    query = sub.add_parser("query", help="run a logical-form plan against a built project")
+    query = sub.add_parser("query", help="run a logical-form plan (or a file of plans) against a built project")
     query.add_argument("project")
-    query.add_argument("--plan", required=True, help="plan file, or - for standard input")
+    plans = query.add_mutually_exclusive_group(required=True)
+    plans.add_argument("--plan", help="plan file, or - for standard input")
+    plans.add_argument("--plans", metavar="FILE",
+                       help="JSON list or JSON Lines of {id, plan} (- for standard input): the store opens once, and each "
+                            "plan prints one JSON line (id, answer, columns, rows, error, normalisations)")
     query.add_argument("--json", action="store_true", help="print one JSON object (answer, bindings, pairs, rows, steps with SQL)")
     query.add_argument("--explain", action="store_true", help="print the canonical plan and its compiled form (links, SQL, parameters) without opening the data")
     mcp = sub.add_parser("mcp", help="serve PROJECT's ask, query and search tools to an MCP client over stdio")
