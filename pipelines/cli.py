@@ -135,6 +135,8 @@ def _interrupt(_signum, _frame) -> None:
 
 
 def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
+    if args.plans is not None:
+        return _query_plans(args, err)
     import duckdb
 
     from kagflow.incremental import check_text_inputs
@@ -242,6 +244,40 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         excerpt = " ".join(hit["text"].split())
         console.print(f"  evidence (step {hit['step']}): {hit['citation']}: {excerpt[:160]}{' ...' if len(excerpt) > 160 else ''}")
     console.print(Text.assemble(("answer: ", "bold"), render_value(answer.answer)))
+    return 0
+
+
+def _query_plans(args: argparse.Namespace, err: Console) -> int:
+    """``kagflow query --plans FILE``: one JSON line per plan (:mod:`kagflow.solver.batch`); a
+    plan's failure is in its line, and the exit code is 0 once the file was read."""
+    import duckdb
+
+    from kagflow.project import ProjectError
+    from kagflow.schema.spg import SchemaError
+    from kagflow.solver.ask import AskError, Asker
+    from kagflow.solver.batch import PlanFileError, load_plans, run_plans
+    from kagflow.solver.model import SolverModelError
+    from kagflow.solver.retrievers.hybrid import SearchError
+
+    if args.explain:
+        err.print("error: --explain takes one plan (--plan FILE), not --plans")
+        return EXIT_BAD_INPUT
+    try:
+        from kagflow.incremental import check_text_inputs
+
+        check_text_inputs(args.project)  # kagflow.yaml and schema files that are not UTF-8: located, exit 2
+        items = load_plans(args.plans)
+        asker = Asker(args.project)
+    except (ProjectError, SchemaError, PlanFileError) as exc:
+        err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
+    except (AskError, SearchError, SolverModelError, duckdb.Error) as exc:
+        err.print(f"error: {exc}")
+        return EXIT_FAILED
+    with asker:
+        for result in run_plans(asker, items):
+            sys.stdout.write(json.dumps(result, ensure_ascii=False, default=str) + "\n")
+            sys.stdout.flush()
     return 0
 
 
@@ -400,12 +436,13 @@ def _print_ask(result, console: Console) -> None:
 
 
 def cmd_eval(args: argparse.Namespace, console: Console, err: Console) -> int:
-    """``kagflow eval``: recall@k of gold passages per retriever, latency, EM/F1 (null without a model)."""
+    """``kagflow eval``: recall@k of gold passages per retriever (passage sets), answers' EM/F1,
+    precision and latency (every set with answers; each question asked as ``kagflow ask`` does)."""
     import duckdb
 
     from kagflow.project import Project, ProjectError
-    from kagflow.solver.eval import QuestionFileError, evaluate, gold_documents, load_questions
-    from kagflow.solver.retrievers.hybrid import RETRIEVERS, SearchError
+    from kagflow.solver.eval import QA_FORMAT, QuestionFileError, load_questions
+    from kagflow.solver.retrievers.hybrid import SearchError
 
     try:
         ks = sorted({int(k) for k in args.k.split(",")})
@@ -416,7 +453,7 @@ def cmd_eval(args: argparse.Namespace, console: Console, err: Console) -> int:
         return EXIT_BAD_INPUT
     try:
         project = Project(args.project)
-        kind, questions = load_questions(Path(args.questions))
+        kind, questions = load_questions(args.questions)
     except (ProjectError, QuestionFileError) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
@@ -439,10 +476,11 @@ def cmd_eval(args: argparse.Namespace, console: Console, err: Console) -> int:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
     try:
-        gold = gold_documents(asker.con, questions)
-        # with a model, each question is also answered (plan -> run -> answer) for EM/F1
-        answer = (lambda question, _hits: asker.ask(question).answer or "") if asker.complete is not None else None
-        report = evaluate(asker.chunk_search, questions, gold, ks, answer=answer, kind=kind)
+        with console.status(f"asking {len(questions)} questions...", spinner="dots") if not args.json else contextlib.nullcontext():
+            if kind == QA_FORMAT:
+                report = _eval_answers(asker, project, questions)
+            else:
+                report = _eval_passages(asker, questions, ks, kind)
     except QuestionFileError as exc:
         err.print(f"error: {args.questions}: {exc}")
         return EXIT_BAD_INPUT
@@ -452,18 +490,91 @@ def cmd_eval(args: argparse.Namespace, console: Console, err: Console) -> int:
     finally:
         asker.close()
     if args.json:
-        sys.stdout.write(json.dumps(report.as_dict(), ensure_ascii=False) + "\n")
+        sys.stdout.write(json.dumps(report.as_dict(per_question=args.per_question), ensure_ascii=False, default=str) + "\n")
         return 0
-    table = Table(title=f"kagflow eval of {project.root.name}: {report.n} {kind} questions")
+    if kind == QA_FORMAT:
+        _print_answer_report(report, project.root.name, args.per_question, console)
+    else:
+        _print_passage_report(report, project.root.name, kind, ks, args.per_question, console)
+    return 0
+
+
+def _eval_passages(asker, questions, ks, kind):
+    """Recall@k per retriever on a passage set, and EM/F1 of the written answers."""
+    from kagflow.solver.eval import evaluate, gold_documents
+
+    gold = gold_documents(asker.con, questions)
+
+    def answer(question: str, _hits) -> str | None:  # the written answer; evidence mode answers nothing
+        result = asker.ask(question)
+        return result.answer if result.mode == "answer" else None
+
+    return evaluate(asker.chunk_search, questions, gold, ks, answer=answer, kind=kind)
+
+
+def _eval_answers(asker, project, questions):
+    """EM/F1, precision and latency of ``ask`` on a question-answer set, with its notes."""
+    from kagflow.solver.eval import as_of_notes, built_as_of, evaluate_answers
+
+    report = evaluate_answers(asker, questions, warm_up=lambda question: asker.search(question, 1))
+    if asker.complete is None and report.answered == 0:
+        report.notes.append("no language model configured (llm: in kagflow.yaml or KAGFLOW_LLM_*): every question was "
+                            "answered with evidence only, so every question abstained")
+    report.notes.extend(as_of_notes(questions, built_as_of(project)))
+    return report
+
+
+def _abstentions(answered: int, n: int) -> str:
+    return f"answered {answered} of {n}, abstained {n - answered}"
+
+
+def _print_passage_report(report, name: str, kind: str, ks, per_question: bool, console: Console) -> None:
+    """The text form of a passage-set :class:`~kagflow.solver.eval.EvalReport`."""
+    from kagflow.solver.retrievers.hybrid import RETRIEVERS
+
+    table = Table(title=f"kagflow eval of {name}: {report.n} {kind} questions")
     table.add_column("retriever")
     for k in ks:
         table.add_column(f"recall@{k}", justify="right")
-    for name in RETRIEVERS:
-        table.add_row(name, *(f"{report.recall[name][f'recall@{k}']:.3f}" for k in ks))
+    for retriever in RETRIEVERS:
+        table.add_row(retriever, *(f"{report.recall[retriever][f'recall@{k}']:.3f}" for k in ks))
     console.print(table)
-    console.print(f"latency per question: p50 {report.latency_ms['p50']:.0f} ms, p95 {report.latency_ms['p95']:.0f} ms")
-    console.print("EM / F1: not measured (no language model configured: llm: in kagflow.yaml)" if report.em is None else f"EM {report.em:.3f}  F1 {report.f1:.3f}")
-    return 0
+    console.print(f"latency per question (retrieval): p50 {report.latency_ms['p50']:.0f} ms, p95 {report.latency_ms['p95']:.0f} ms")
+    if report.em is not None:
+        precision = "n/a" if report.precision is None else f"{report.precision:.3f}"
+        console.print(f"answers: {_abstentions(report.answered, report.n)}; EM {report.em:.3f}  F1 {report.f1:.3f}  "
+                      f"precision {precision}")
+        if report.answered == 0:
+            console.print("no question got an answer (without a language model, llm: in kagflow.yaml, ask gives evidence only)")
+    if per_question:
+        console.print(Text("per question:", "bold"))
+        for row in report.per_question:
+            recall = "  ".join(f"{r}@{k} {row[f'{r}@{k}']:.2f}" for r in RETRIEVERS for k in ks)
+            console.print(f"{row['id']}  {recall}  {row['question']}")
+            if "em" in row:
+                predicted = "(abstained)" if row["prediction"] is None else json.dumps(row["prediction"], ensure_ascii=False)
+                console.print(f"    em {row['em']:.0f}  f1 {row['f1']:.2f}  predicted: {predicted}  "
+                              f"gold: {json.dumps(row['gold'], ensure_ascii=False)}")
+
+
+def _print_answer_report(report, name: str, per_question: bool, console: Console) -> None:
+    """The text form of an :class:`~kagflow.solver.eval.AnswerReport`."""
+    from kagflow.solver.answer import render_value
+
+    console.print(Text(f"kagflow eval of {name}: {report.n} questions with gold answers (no passages)", "bold"))
+    precision = "n/a (nothing answered)" if report.precision is None else f"{report.precision:.3f}"
+    console.print(f"{_abstentions(report.answered, report.n)}")
+    console.print(f"EM {report.em:.3f}  F1 {report.f1:.3f}  precision {precision}")
+    console.print(f"latency per question (ask): p50 {report.latency_ms['p50']:.0f} ms, p95 {report.latency_ms['p95']:.0f} ms")
+    for note in report.notes:
+        console.print(Text.assemble(("note: ", "yellow"), note))
+    if per_question:
+        console.print(Text("per question:", "bold"))
+        for row in report.per_question:
+            console.print(f"{row['id']}  {row['mode']}  em {row['em']:.0f}  f1 {row['f1']:.2f}  {row['latency_ms']:.0f} ms  "
+                          f"{row['question']}")
+            predicted = "(abstained)" if row["predicted"] is None else render_value(row["predicted"])
+            console.print(f"    predicted: {predicted}  gold: {render_value(row['gold'])}")
 
 
 def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
@@ -529,9 +640,13 @@ def make_parser() -> argparse.ArgumentParser:
                        help="when another build of PROJECT is running, wait up to SECONDS for it (default 0: refuse at once)")
     build.add_argument("--processes", type=int, default=None, metavar="N",
                        help="worker processes for documents: files parsed in parallel, spaCy workers (default: kagflow.yaml's build.processes, 1)")
-    query = sub.add_parser("query", help="run a logical-form plan against a built project")
+    query = sub.add_parser("query", help="run a logical-form plan (or a file of plans) against a built project")
     query.add_argument("project")
-    query.add_argument("--plan", required=True, help="plan file, or - for standard input")
+    plans = query.add_mutually_exclusive_group(required=True)
+    plans.add_argument("--plan", help="plan file, or - for standard input")
+    plans.add_argument("--plans", metavar="FILE",
+                       help="JSON list or JSON Lines of {id, plan} (- for standard input): the store opens once, and each "
+                            "plan prints one JSON line (id, answer, columns, rows, error, normalisations)")
     query.add_argument("--json", action="store_true", help="print one JSON object (answer, bindings, pairs, rows, steps with SQL)")
     query.add_argument("--explain", action="store_true", help="print the canonical plan and its compiled form (links, SQL, parameters) without opening the data")
     query.add_argument("--question", help="the question the plan answers: context for reading the planner's predicate words")
@@ -546,11 +661,17 @@ def make_parser() -> argparse.ArgumentParser:
     ask.add_argument("--k", type=int, default=5, help="passages to retrieve (default 5)")
     ask.add_argument("--planner", choices=("auto", "schema", "model"), default="auto",
                      help="auto: the model when one is configured, else the schema planner; schema: the schema planner first; model: only the model")
-    evaluate = sub.add_parser("eval", help="measure retrieval on a HotpotQA / MuSiQue / 2Wiki question file: recall@k per retriever, latency")
-    evaluate.add_argument("project", help="a built project holding the questions' corpus")
-    evaluate.add_argument("--questions", required=True, help="question file (JSON list or JSON Lines; format detected)")
-    evaluate.add_argument("--k", default="2,5", help="cut-offs, comma-separated (default 2,5)")
-    evaluate.add_argument("--json", action="store_true", help="print one JSON object: n, retrievers (recall@k each), latency_ms, em, f1")
+    evaluate = sub.add_parser("eval", help="measure a question set: answers' EM/F1 and precision (every set), recall@k per "
+                                           "retriever (HotpotQA / MuSiQue / 2Wiki), latency")
+    evaluate.add_argument("project", help="a built project holding the questions' data (or corpus)")
+    evaluate.add_argument("--questions", required=True,
+                          help="question file (JSON list or JSON Lines; format detected): HotpotQA, MuSiQue, 2Wiki, or "
+                               "[{id, question, answer: [gold, ...]}]")
+    evaluate.add_argument("--k", default="2,5", help="cut-offs for recall@k, comma-separated (default 2,5)")
+    evaluate.add_argument("--json", action="store_true", help="print one JSON object: n, answered, abstained, em, f1, precision, "
+                                                               "latency_ms (and retrievers' recall@k for passage sets)")
+    evaluate.add_argument("--per-question", dest="per_question", action="store_true",
+                          help="also list each question: id, gold, predicted values, em, f1, mode, latency")
     ui = sub.add_parser("ui", help="open the Dagster UI on PROJECT (lineage, row counts, runs)")
     ui.add_argument("project")
     ui.add_argument("--port", type=int, default=3000)

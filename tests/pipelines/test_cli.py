@@ -442,14 +442,51 @@ def test_ctrl_c_in_a_query_is_one_line_and_exit_130(tmp_path, capsys, monkeypatc
     assert "Traceback" not in captured.err
 
 
-def test_strict_query_refuses_a_word_resolution_would_read(built_example, tmp_path, capsys):
-    """``totalInflow`` reads as ``totalTransInAmt`` (recorded); ``--strict`` refuses it with did-you-mean."""
-    plan_file = tmp_path / "word.txt"
-    plan_file.write_text("Action1: Retrieval(s=s1:Company[`Acme Motors`], p=p1:totalInflow, o=o1:Float)\nAction2: Output(o1)\n",
-                         encoding="utf-8")
+def test_query_plans_prints_one_json_line_per_plan_and_a_broken_plan_stops_none(supplychain, tmp_path, capsys, monkeypatch):
+    """`kagflow query --plans` on KAG's supply-chain project; expected values from the raw CSVs."""
+    sources = supplychain / "sources"
+    ids = {r["name"]: r["id"] for r in read_csv(sources / "Company.csv")}
+    paid = [r for r in read_csv(sources / "Company_fundTrans_Company.csv") if r["dstId"] == ids["传化****限公司"]]
+    represented = list(dict.fromkeys(next(r for r in read_csv(sources / "Person.csv") if r["name"] == "庞*")["legalRepresentative"].split(",")))
+    plans = [
+        {"id": "inflow", "plan": "Action1: Retrieval(s=s1:Company[`传化****限公司`], p=p1:totalTransInAmt, o=o1:Float)\nAction2: Output(o1)"},
+        {"id": "broken", "plan": "Action1: Retrieval(s=s1:Company[`传化****限公司`], p=p1:product"},
+        {"id": "typo", "plan": "Action1: Retrieval(s=s1:Person[`庞*`], p=p1:favouriteColour, o=o1:Company)\nAction2: Output(o1)"},
+        {"id": "represents", "plan": "get_spo(s=s1:Person[`庞*`], p=p1:legalRepresentative, o=o1:Company)\nget(o1)"},
+    ]
+    path = tmp_path / "plans.jsonl"
+    path.write_text("".join(json.dumps(p, ensure_ascii=False) + "\n" for p in plans), encoding="utf-8")
     capsys.readouterr()
-    assert main(["query", str(built_example), "--plan", str(plan_file)]) == 0
-    out = capsys.readouterr().out
-    assert "p1:totalInflow as p1:totalTransInAmt (predicate resolved" in out
-    assert main(["query", str(built_example), "--plan", str(plan_file), "--strict"]) == 2
-    assert "totalTransInAmt" in capsys.readouterr().err
+    assert main(["query", str(supplychain), "--plans", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    results = [json.loads(line) for line in lines]
+    assert [r["id"] for r in results] == [p["id"] for p in plans]
+    assert results[0]["answer"] == [sum(int(r["transAmt"]) for r in paid)] and results[0]["error"] is None
+    assert results[1]["error"]["kind"] == "syntax" and f"{path}#broken:1:" in results[1]["error"]["message"]
+    assert results[2]["error"]["kind"] == "validation" and "favouriteColour" in results[2]["error"]["message"]
+    assert sorted(results[3]["answer"]) == sorted(represented) and results[3]["normalisations"]
+    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(plans[:1], ensure_ascii=False)))
+    assert main(["query", str(supplychain), "--plans", "-"]) == 0
+    assert [json.loads(line)["id"] for line in capsys.readouterr().out.splitlines()] == ["inflow"]
+
+
+def test_query_plans_with_a_malformed_file_exits_2_naming_the_plan(supplychain, tmp_path, capsys):
+    path = tmp_path / "plans.json"
+    path.write_text('[{"id": "a", "plan": "Output(o1)"},\n {"id": "b", "plan": 7}]', encoding="utf-8")
+    assert main(["query", str(supplychain), "--plans", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert "plan 2 (line 2) (id b): 'plan' must be a non-empty string, not int" in captured.err and captured.out == ""
+    assert main(["query", str(supplychain), "--plans", str(tmp_path / "missing.json")]) == 2
+    assert "cannot read" in capsys.readouterr().err
+    assert main(["query", str(supplychain), "--plans", str(path), "--explain"]) == 2
+    assert "--explain takes one plan" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exited:  # one of --plan and --plans
+        main(["query", str(supplychain), "--plans", str(path), "--plan", str(path)])
+    assert exited.value.code == 2
+
+
+def test_query_plans_before_a_build_is_a_clear_error(example, tmp_path, capsys):
+    path = tmp_path / "plans.json"
+    path.write_text('[{"id": "a", "plan": "Retrieval(s=s1:Company, p=p1:country, o=o1:Text)\\nOutput(o1)"}]', encoding="utf-8")
+    assert main(["query", str(example), "--plans", str(path)]) == 1
+    assert "has not been built" in capsys.readouterr().err

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import duckdb
 import pytest
@@ -114,10 +115,12 @@ def test_cli_eval_json_prints_one_object_of_the_agreed_shape(musique_slice, caps
     out = capsys.readouterr().out
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"n", "retrievers", "latency_ms", "em", "f1"} and data["n"] == 3
+    assert set(data) == {"n", "retrievers", "latency_ms", "em", "f1", "answered", "abstained", "precision"} and data["n"] == 3
     assert set(data["retrievers"]) == {"dense", "bm25", "ppr", "hybrid"}
     assert all(set(r) == {"recall@2", "recall@5"} and all(0 <= v <= 1 for v in r.values()) for r in data["retrievers"].values())
-    assert set(data["latency_ms"]) == {"p50", "p95"} and data["em"] is None and data["f1"] is None
+    assert set(data["latency_ms"]) == {"p50", "p95"}
+    # without a model every question is asked and gets evidence only: measured, and nothing right
+    assert (data["answered"], data["abstained"], data["em"], data["f1"], data["precision"]) == (0, 3, 0.0, 0.0, None)
 
 
 def test_cli_eval_table_and_other_cut_offs(musique_slice, capsys):  # noqa: F811
@@ -179,3 +182,180 @@ def test_cli_eval_with_a_model_scores_em_and_f1_by_hand(musique_slice, tmp_path,
     data = json.loads(capsys.readouterr().out)
     assert data["em"] == pytest.approx(1 / 3, abs=1e-3)
     assert data["f1"] == pytest.approx((1 + 0 + 2 / 3) / 3, abs=1e-3)
+    assert (data["answered"], data["abstained"]) == (3, 0) and data["precision"] == pytest.approx(1 / 3, abs=1e-3)
+
+
+# -- question-answer sets without passages (format "qa") ---------------------------------------
+
+
+def test_a_question_answer_set_is_read_with_its_gold_lists():
+    raw = json.loads((dataset("kag-affairqa") / "questions.json").read_text(encoding="utf-8"))
+    kind, questions = load_questions(dataset("kag-affairqa") / "questions.json")
+    assert kind == "qa" and len(questions) == len(raw) == 69
+    assert [(q.qid, q.text, list(q.gold)) for q in questions] == [(r["id"], r["question"], r["answer"]) for r in raw]
+
+
+def _qa_file(tmp_path, content: str, name: str = "q.json"):
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("content, message", [
+    ('[{"id": "a", "question": "q?", "answer": ["x"]},\n {"question": "r?", "answer": ["y"]}]', r"question 2 \(line 2\): no 'id'"),
+    ('[{"id": "a", "question": "q?", "answer": ["x"]},\n {"id": "b", "answer": ["y"]}]', r"question 2 \(line 2\) \(id b\): no 'question'"),
+    ('[{"id": "a", "question": "q?", "answer": ["x"]},\n {"id": "b", "question": "r?", "answer": "y"}]',
+     "'answer' must be a non-empty list of gold answers, not a string"),
+    ('[{"id": "a", "question": "q?", "answer": ["x"]},\n {"id": "b", "question": "r?"}]', "no 'answer'"),
+    ('[{"id": "a", "question": "q?", "answer": []}]', "not an empty list"),
+    ('[{"id": "a", "question": "q?", "answer": ["x", {"v": 1}]}]', "answer 2: an object, not a string, number or boolean"),
+    ('[{"id": "a", "question": "q?", "answer": [""]}]', "answer 1: an empty string"),
+    ('[{"id": "a", "question": 7, "answer": ["x"]}]', "'question' must be a non-empty string, not a number"),
+    ('[{"id": ["a"], "question": "q?", "answer": ["x"]}]', "'id' must be a non-empty string or a whole number"),
+    ('[{"id": "a", "question": "q?", "answer": ["x"]},\n {"id": "a", "question": "r?", "answer": ["y"]}]',
+     r"question 2 \(line 2\): id 'a' was already used by question 1 \(line 1\)"),
+    ('[{"id": "a", "question": "q?", "answer": ["x"], "as_of": "June"}]', "'as_of' must be a date YYYY-MM-DD"),
+    ('[{"id": "a", "question": "q?", "answer": ["x"]}, 3]', r"question 2 \(line 1\): expected an object"),
+    ('{"questions": [{"id": "a", "question": "q?", "answer": ["x"]}]}', "not a known question format"),
+])
+def test_bad_question_answer_files_name_the_question_and_its_line(tmp_path, content, message):
+    with pytest.raises(QuestionFileError, match=message):
+        load_questions(_qa_file(tmp_path, content))
+
+
+def test_json_lines_question_answer_sets_are_located_by_line(tmp_path):
+    path = _qa_file(tmp_path, '{"id": "a", "question": "q?", "answer": ["x"]}\n\n{"id": "b", "question": "r?", "answer": 5}\n',
+                    "q.jsonl")
+    with pytest.raises(QuestionFileError, match=r"question 2 \(line 3\) \(id b\): 'answer' must be a non-empty list"):
+        load_questions(path)
+
+
+class StubAsker:
+    """``ask`` from a table: question -> (mode, values); the clock advances by the given milliseconds."""
+
+    def __init__(self, replies: dict[str, tuple[str, list | None]], clock: list[float], costs_ms: dict[str, float]):
+        self.replies, self.clock, self.costs_ms = replies, clock, costs_ms
+        self.asked: list[str] = []
+
+    def ask(self, question):
+        from types import SimpleNamespace
+
+        self.asked.append(question)
+        self.clock[0] += self.costs_ms[question] / 1000
+        mode, values = self.replies[question]
+        return SimpleNamespace(mode=mode, values=values)
+
+
+def test_answers_are_scored_with_precision_abstentions_and_latency_counted_by_hand():
+    from kagflow.solver.eval import AnswerQuestion, evaluate_answers
+
+    questions = [
+        AnswerQuestion("q1", "Which country?", ("DE",), "property"),
+        AnswerQuestion("q2", "How much?", ("800000",), "sum"),                       # answered 8e5 as a float: right
+        AnswerQuestion("q3", "Which companies?", ("Acme Motors", "Helix Chemicals"), "superlative"),  # one of two
+        AnswerQuestion("q4", "Older?", ("yes",), "comparison"),                     # evidence: abstained
+        AnswerQuestion("q5", "Who?", ("Chloe Tan",), "two_hop"),                    # an answer without values: abstained
+    ]
+    replies = {"Which country?": ("answer", ["DE"]), "How much?": ("answer", [800000.0]),
+               "Which companies?": ("answer", ["Acme Motors"]), "Older?": ("evidence", None), "Who?": ("answer", [])}
+    costs = {"Which country?": 10, "How much?": 20, "Which companies?": 30, "Older?": 40, "Who?": 50}
+    clock = [0.0]
+    asker = StubAsker(replies, clock, costs)
+    warmed: list[str] = []
+    report = evaluate_answers(asker, questions, warm_up=warmed.append, clock=lambda: clock[0])
+    assert warmed == ["Which country?"] and asker.asked == [q.text for q in questions]
+    # EM 1, 1, 0, 0, 0 -> 2/5; F1 1, 1, 2*1/(1+2) = 2/3, 0, 0 -> (8/3)/5; precision 2 right of 3 answered
+    assert (report.n, report.answered, report.abstained) == (5, 3, 2)
+    assert report.em == 0.4 and report.f1 == pytest.approx((2 + 2 / 3) / 5, abs=1e-4)
+    assert report.precision == pytest.approx(2 / 3, abs=1e-4)
+    # latencies 10..50 ms: p50 the middle one; p95 = 40 + 0.8 * (50 - 40) by linear interpolation
+    assert report.latency_ms == {"p50": 30.0, "p95": 48.0}
+    rows = {r["id"]: r for r in report.per_question}
+    assert rows["q2"]["predicted"] == [800000] and rows["q2"]["em"] == 1.0
+    assert rows["q3"]["f1"] == pytest.approx(2 / 3, abs=1e-4) and rows["q3"]["gold"] == ["Acme Motors", "Helix Chemicals"]
+    assert rows["q4"]["predicted"] is None and rows["q4"]["mode"] == "evidence"
+    assert rows["q5"]["predicted"] is None and rows["q5"]["mode"] == "answer"
+    assert set(rows["q1"]) == {"id", "question", "shape", "gold", "predicted", "em", "f1", "mode", "latency_ms"}
+    assert rows["q1"]["latency_ms"] == 10.0 and rows["q1"]["shape"] == "property"
+    data = report.as_dict(per_question=True)
+    assert data["abstained"] == 2 and len(data["questions"]) == 5 and "questions" not in report.as_dict()
+
+
+def test_nothing_answered_scores_zero_with_no_precision():
+    from kagflow.solver.eval import AnswerQuestion, evaluate_answers
+
+    asker = StubAsker({"q?": ("evidence", None)}, [0.0], {"q?": 1})
+    report = evaluate_answers(asker, [AnswerQuestion("a", "q?", ("x",))])
+    assert (report.answered, report.em, report.f1, report.precision) == (0, 0.0, 0.0, None)
+
+
+def test_questions_that_assume_another_as_of_date_are_noted():
+    from kagflow.solver.eval import AnswerQuestion, as_of_notes
+
+    questions = [AnswerQuestion("a", "q?", ("x",), as_of="2023-10-15"), AnswerQuestion("b", "r?", ("y",))]
+    assert as_of_notes(questions, "2023-10-15") == [] and as_of_notes(questions, None) == []
+    (note,) = as_of_notes(questions, "2025-01-01")
+    assert "1 question(s) (a)" in note and "--as-of 2023-10-15" in note
+
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "questions"
+
+
+def test_cli_eval_of_a_question_answer_set_on_a_built_project_without_a_model(supplychain, capsys, monkeypatch):
+    """The real path: each question asked as `kagflow ask` does; without a model the schema
+    planner answers what it can read and the rest abstains; the figures agree with the rows."""
+    for var in ("KAGFLOW_LLM_BASE_URL", "KAGFLOW_LLM_MODEL", "KAGFLOW_LLM_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+    path = BENCH / "kag-supplychain.json"
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    assert main(["eval", str(supplychain), "--questions", str(path), "--json", "--per-question"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == {"n", "format", "answered", "abstained", "em", "f1", "precision", "latency_ms", "notes", "questions"}
+    rows = data["questions"]
+    assert [(q["id"], q["gold"]) for q in rows] == [(r["id"], r["answer"]) for r in raw]
+    answered = [q for q in rows if q["mode"] == "answer" and q["predicted"]]
+    assert (data["n"], data["answered"], data["abstained"]) == (len(raw), len(answered), len(raw) - len(answered))
+    assert all(q["predicted"] is None for q in rows if q not in answered)
+    right = sum(q["em"] for q in rows)
+    assert data["em"] == round(right / len(raw), 4) and data["format"] == "qa"
+    assert data["precision"] == (round(sum(q["em"] for q in answered) / len(answered), 4) if answered else None)
+    assert data["latency_ms"]["p50"] > 0
+    assert main(["eval", str(supplychain), "--questions", str(path), "--per-question"]) == 0
+    out = capsys.readouterr().out
+    assert f"answered {len(answered)} of {len(raw)}, abstained {len(raw) - len(answered)}" in out and raw[0]["id"] in out
+
+
+def test_cli_eval_notes_questions_that_assume_another_as_of(supplychain, tmp_path, capsys):
+    """The as-of date of the last `kagflow build` (its stamp) against the questions' as_of."""
+    import shutil
+
+    from kagflow.incremental import write_build_stamp
+    from kagflow.project import Project
+
+    root = tmp_path / "sc"
+    shutil.copytree(supplychain, root)
+    write_build_stamp(Project(root), {"as_of": "2023-10-15"})  # what `kagflow build --as-of 2023-10-15` records
+    path = _qa_file(tmp_path, json.dumps([{"id": "w", "question": "近30天传化****限公司流出了多少资金？", "answer": ["1067651"],
+                                           "as_of": "2024-01-01"}, {"id": "v", "question": "臧*的年龄是多少？", "answer": ["38"],
+                                                                    "as_of": "2023-10-15"}]))
+    assert main(["eval", str(root), "--questions", str(path), "--json"]) == 0
+    (note,) = [n for n in json.loads(capsys.readouterr().out)["notes"] if "as of" in n]
+    assert "1 question(s) (w) assume the project was built as of 2024-01-01, but it was built as of 2023-10-15" in note
+
+
+def test_cli_eval_bad_question_answer_file_exits_2_naming_the_question(supplychain, tmp_path, capsys):
+    path = _qa_file(tmp_path, '[{"id": "a", "question": "q?", "answer": ["x"]},\n {"id": "b", "question": "r?", "answer": [null]}]')
+    assert main(["eval", str(supplychain), "--questions", str(path)]) == 2
+    assert "question 2 (line 2) (id b): answer 1: null" in capsys.readouterr().err
+
+
+def test_cli_eval_per_question_rows_of_a_passage_set(musique_slice, capsys):  # noqa: F811
+    questions = json.loads((musique_slice / "questions.json").read_text(encoding="utf-8"))
+    assert main(["eval", str(musique_slice), "--questions", str(musique_slice / "questions.json"), "--json", "--per-question"]) == 0
+    rows = json.loads(capsys.readouterr().out)["questions"]
+    assert [r["id"] for r in rows] == [q["id"] for q in questions]
+    assert all(0 <= r["hybrid@2"] <= 1 and r["prediction"] is None and r["em"] == 0.0 for r in rows)
+    assert rows[0]["gold"] == [questions[0]["answer"], *questions[0]["answer_aliases"]]
+    assert main(["eval", str(musique_slice), "--questions", str(musique_slice / "questions.json"), "--per-question"]) == 0
+    out = capsys.readouterr().out
+    assert f"{questions[0]['id']}  dense@2" in out and "predicted: (abstained)" in out
