@@ -35,14 +35,20 @@ from dataclasses import dataclass, field
 import duckdb
 
 from kagflow.schema.spg import PropertyDef, Schema
-from kagflow.schema.types import implicit_predicate, is_numeric_type
+from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, _Weights,
 )
 
 MIN_CONFIDENCE = 0.45  # a plan below it is not written (evidence instead)
 
-_COUNT = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|多少(?:个|家|位|所|座|条|种|人|项|名)|几(?:个|家|位|所|座|条|种|项|名)|(?:的)?数量|有多少", re.I)
+_CLASSIFIERS = "个家位所座条种人项名台笔次件辆部本张款"
+_COUNT = re.compile(rf"\bhow many\b|\bnumber of\b|\bcount\b|多少[{_CLASSIFIERS}]|几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)
+# a bare 多少 also asks for codes and phone numbers ("编号是多少"): only these forms want a number
+_EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
+_EXPECT_WHO = re.compile(r"\bwho(?:m|se)?\b|谁", re.I)
+_EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|哪一?天|哪一?年|何时|什么时候|哪个月", re.I)
+_YES_NO_VALUES = frozenset({"是", "否", "yes", "no", "true", "false", "y", "n", "有", "无", "1", "0"})
 _SUM = re.compile(r"\btotal\b|\bin total\b|\bsum\b|\baltogether\b|\bcombined\b|总(?:和|计|共|额)|合计|一共|共计|累计", re.I)
 _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
 _MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|most|maximum|max|latest|newest|oldest|earliest)\b|最(?:高|大|多|晚|新)", re.I)
@@ -80,9 +86,18 @@ class SchemaPlan:
     describe: str = "{value}"
     parts: int = 1  # predicates the reading uses: on equal confidence the one explaining more wins
     answer_var: str | None = None  # the Output variable whose values answer (None: all of them)
+    kind: str = "value"  # what it answers: value | entity | number | boolean
+    answer_type: str | None = None  # the type of the entities it answers (kind entity)
+    explains: frozenset = frozenset()  # the question's texts it uses: entity names, property values
+    types: frozenset = frozenset()  # the types of its nodes
+    value_kinds: frozenset = frozenset()  # for kind value: the kinds of the values (value_kind)
+    values_yes_no: bool = False  # for kind value: every value is a yes or a no (是/否, yes/no)
+    labels: tuple = ()  # names and display names of the predicates it reads
 
     def __post_init__(self) -> None:
         self.confidence = round(min(1.0, self.confidence), 4)
+        if not self.labels:  # the predicates named in its plan text
+            self.labels = tuple(re.findall(r"p=p\d+:(\w+)", self.text))
 
 
 def _fold(text: str) -> str:
@@ -139,9 +154,10 @@ class SchemaPlanner:
                 readings += self.compare(entity, rest, question)
             else:
                 readings += self.property_or_hop(entity, rest, question, types)
-        if types and not links:
-            readings += self.over_type(types, rest, question, aggregate)
+        if types:
+            readings += self.over_type(types, question, question, aggregate)
         readings = [r for r in readings if r is not None]
+        readings = [r for r in readings if self.explains_question(r, question, links, types, notes)]
         if not readings:
             notes.append("the schema planner found no reading of this question's shape "
                          "(a property or relation of a named entity, a count, sum, average, maximum or minimum over a type, "
@@ -157,6 +173,42 @@ class SchemaPlanner:
             notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
             return None, notes + best.notes
         return best, notes + best.notes
+
+    def explains_question(self, r: SchemaPlan, question: str, links: list[dict], types: list[str], notes: list[str]) -> bool:
+        """Whether a reading accounts for the question: every entity it names (by name, or as a
+        property value the reading restricts by), every type it names, and the kind of answer its
+        question word asks for (who: an entity; how many/old: a number; when: a date; a yes/no
+        question: a truth value). A reading that leaves part of the question unread is not written:
+        it would answer another question."""
+        if not r.text:
+            return True  # a weak reading: reported by its confidence
+        texts = {_fold(t) for t in r.explains}
+        for l in links:
+            if l["entity_id"] not in r.explains and _fold(l["text"]) not in texts and not any(_fold(l["text"]) in t for t in texts):
+                notes.append(f"{r.shape} reading leaves {l['text']!r} unread")
+                return False
+        # a type named inside a predicate the reading reads (许可证 in 经营许可证) is read with it
+        labels = [_fold(x) for name in r.labels for p in predicates_named(self.schema, name) for x in (p.name, p.display_name) if x]
+        missing = [t for t in types if t not in r.types and not any(
+            _fold(n) in lab for n in filter(None, {t, self.schema.types[t].display_name}) for lab in labels)]
+        if missing:
+            notes.append(f"{r.shape} reading leaves the type {missing[0]} unread")
+            return False
+        kinds = set(r.value_kinds)
+        yes_no = r.kind == "boolean" or (r.kind == "value" and r.values_yes_no)
+        if _YESNO.search(question) and not yes_no:
+            notes.append(f"a yes/no question; the {r.shape} reading answers no truth value")
+            return False
+        if _EXPECT_WHO.search(question) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
+            notes.append(f"a who-question; the {r.shape} reading answers no name")
+            return False
+        if _EXPECT_DATE.search(question) and not (r.kind == "value" and kinds and kinds <= {"date", "number"}):
+            notes.append(f"a when-question; the {r.shape} reading answers no date")
+            return False
+        if _EXPECT_NUMBER.search(question) and not (r.kind == "number" or (r.kind == "value" and kinds and kinds <= {"number"})):
+            notes.append(f"the question asks for a number; the {r.shape} reading answers none")
+            return False
+        return True
 
     # -- what the question names --------------------------------------------------------------
     def focus(self, links: list[dict]) -> dict:
@@ -300,13 +352,18 @@ class SchemaPlanner:
             owner, p = reverse[best.predicate.name]
             text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{t}[{_bt(name)}])\nAction2: Output(s1)\n")
             return [SchemaPlan(text, "relation", best.score, [f"relation {owner}-[{p.name}]->{t} into {name!r} (score {best.score:.2f})"],
-                               f"{{value}} ({_label(p)} → {name})")]
+                               f"{{value}} ({_label(p)} → {name})", kind="entity", answer_type=owner,
+                               explains=frozenset({entity["entity_id"]}), types=frozenset({owner, t}))]
         p = best.predicate
         o = "o1" if p.is_basic else f"o1:{p.range_type}"
         text = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o={o})\nAction2: Output(o1)\n"
         shape = "property" if p.is_basic else "relation"
+        kinds = frozenset(value_kind(v) for v in best.values) if p.is_basic else frozenset()
         return [SchemaPlan(text, shape, best.score, [f"{shape} {t}.{p.name} of {name!r} (score {best.score:.2f})"],
-                           f"{{value}} ({_label(p)} of {name})")]
+                           f"{{value}} ({_label(p)} of {name})", kind="value" if p.is_basic else "entity",
+                           answer_type=None if p.is_basic else p.range_type, explains=frozenset({entity["entity_id"]}),
+                           types=frozenset({t} if p.is_basic else {t, p.range_type}), value_kinds=kinds,
+                           values_yes_no=bool(best.values) and all(v.strip().casefold() in _YES_NO_VALUES for v in best.values))]
 
     def _weak(self, shape: str, ranked: list[Candidate]) -> SchemaPlan | None:
         if not ranked:
@@ -341,7 +398,8 @@ class SchemaPlanner:
                 counted = "s1"
             text = hop + f"Action2: Math(content=[{counted}], target=count)->n\nAction3: Output(n)\n"
             plans.append(SchemaPlan(text, "count", min(best.score, 1.0), [f"count over {p.owner}-[{p.name}]->{p.range_type} (score {best.score:.2f})"],
-                                    f"{{value}} ({_label(p)}, {name})"))
+                                    f"{{value}} ({_label(p)}, {name})", kind="number", explains=frozenset({entity["entity_id"]}),
+                                    types=frozenset({p.owner, p.range_type})))
         return plans
 
     def hops(self, entity: dict, context: str, types: list[str]) -> list[tuple[Candidate, bool]]:
@@ -396,7 +454,8 @@ class SchemaPlanner:
         return [SchemaPlan(text, "aggregate", confidence,
                            [f"{aggregate} of {other}.{q.name} over {p.owner}-[{p.name}]->{p.range_type} {'from' if is_forward else 'into'} {name!r} "
                             f"(scores {best.score:.2f}, {measure.score:.2f})"],
-                           f"{{value}} ({aggregate} of {_label(q)} over {{over}}: {_label(p)} {'of' if is_forward else '→'} {name})", parts=2, answer_var="m")]
+                           f"{{value}} ({aggregate} of {_label(q)} over {{over}}: {_label(p)} {'of' if is_forward else '→'} {name})", parts=2, answer_var="m",
+                           kind="number", explains=frozenset({entity["entity_id"]}), types=frozenset({t, other}))]
 
     def compare(self, entity: dict, rest: str, question: str) -> list[SchemaPlan]:
         """A named entity's numeric property against a number in the question."""
@@ -414,7 +473,8 @@ class SchemaPlanner:
         text = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1)\n"
                 f"Action2: Math(content=[o1, {number}], target={op})->b\nAction3: Output(b)\n")
         return [SchemaPlan(text, "comparison", best.score, [f"comparison {t}.{p.name} {op} {number} (score {best.score:.2f})"],
-                           f"{{value}} ({_label(p)} of {name} {op} {number})")]
+                           f"{{value}} ({_label(p)} of {name} {op} {number})", kind="boolean",
+                           explains=frozenset({entity["entity_id"]}), types=frozenset({t}))]
 
     def over_type(self, types: list[str], rest: str, question: str, aggregate: str | None) -> list[SchemaPlan]:
         """Count, aggregate, superlative or list over the entities of a type the question names,
@@ -430,11 +490,13 @@ class SchemaPlanner:
             where = ", ".join(f"s1.{p.name} == {_bt(v)}" for p, v in constraints)
             search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
             described = ", ".join(f"{_label(p)} {v}" for p, v in constraints)
+            used = frozenset(v for _p, v in constraints)
             if aggregate == "count":
                 if not constraints:
                     continue  # "how many companies": only with a restriction the question names
                 text = search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n"
-                plans.append(SchemaPlan(text, "count", 0.8, [f"count of {t} with {described}"], f"{{value}} ({t}, {described})"))
+                plans.append(SchemaPlan(text, "count", 0.8, [f"count of {t} with {described}"], f"{{value}} ({t}, {described})",
+                                        kind="number", explains=used, types=frozenset({t})))
                 continue
             if aggregate in ("sum", "avg", "max", "min"):
                 numeric = [p for p in self.schema.predicates(t) if p.is_basic and is_numeric_type(self.schema, p.range_type)]
@@ -453,13 +515,16 @@ class SchemaPlanner:
                     text = first + hop + (f"Action{n}: Sort(set=s1, orderby=o1, direction={'desc' if aggregate == 'max' else 'asc'}, limit=1)->top\n"
                                           f"Action{n + 1}: Output(top, o1)\n")
                     plans.append(SchemaPlan(text, "superlative", best.score, [f"{aggregate} of {t}.{p.name} (score {best.score:.2f})"],
-                                            f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {_label(p)}: {{over}})", answer_var="top"))
+                                            f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {_label(p)}: {{over}})", answer_var="top",
+                                            kind="entity", answer_type=t, explains=used, types=frozenset({t})))
                 else:
                     text = first + hop + f"Action{n}: Math(content=[o1], target={aggregate})->m\nAction{n + 1}: Output(m)\n"
                     plans.append(SchemaPlan(text, "aggregate", best.score, [f"{aggregate} of {t}.{p.name} (score {best.score:.2f})"],
-                                            f"{{value}} ({aggregate} of {_label(p)}{', ' + described if described else ''})"))
+                                            f"{{value}} ({aggregate} of {_label(p)}{', ' + described if described else ''})",
+                                            kind="number", explains=used, types=frozenset({t})))
                 continue
             if constraints and _WHICH.search(question):
                 text = search + "Action2: Output(s1)\n"
-                plans.append(SchemaPlan(text, "list", 0.7, [f"{t} with {described}"], f"{{value}} ({t} with {described})"))
+                plans.append(SchemaPlan(text, "list", 0.7, [f"{t} with {described}"], f"{{value}} ({t} with {described})",
+                                        kind="entity", answer_type=t, explains=used, types=frozenset({t})))
         return plans
