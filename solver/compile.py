@@ -491,11 +491,13 @@ class _Compiler:
         bind = binder(params, f"a{step.index}_")
         direction = "DESC" if action.direction == "desc" else "ASC"
         best = "max" if direction == "DESC" else "min"  # an entity with several values ranks by its best one, once
-        limit = f" LIMIT {bind(action.limit)}" if action.limit is not None else ""
+        # a limit keeps every row tied with the last one kept (rank(), not row_number()): "the
+        # lowest score" held by two entities answers both
+        limit = f" WHERE rk <= {bind(action.limit)}" if action.limit is not None else ""
         rank = self.new_column()
         if col.kind == "value":
             key = f"b.{col.owner} = r.owner AND b.{col.column} IS NOT DISTINCT FROM r.value"
-            ranked = (f"SELECT owner, value, row_number() OVER (ORDER BY num {direction} NULLS LAST, value {direction}, owner) AS rk "
+            ranked = (f"SELECT owner, value, rank() OVER (ORDER BY num {direction} NULLS LAST, value {direction}) AS rk "
                       f"FROM (SELECT DISTINCT {col.owner} AS owner, {col.column} AS value, {col.column}_n AS num FROM {relation})")
         else:
             key = f"b.{col.column} = r.id"
@@ -505,18 +507,18 @@ class _Compiler:
                     raise PlanValidationError(
                         f"Sort: {action.orderby!r} shares no step with {action.set!r}, so it cannot order it", step.span,
                         self.source)
-                ranked = (f"SELECT k.id, row_number() OVER (ORDER BY k.num {direction} NULLS LAST, en.name, k.id) AS rk FROM "
+                ranked = (f"SELECT k.id, rank() OVER (ORDER BY k.num {direction} NULLS LAST) AS rk FROM "
                           f"(SELECT {col.column} AS id, {best}({order_col.column}_n) AS num FROM {relation} GROUP BY {col.column}) k "
                           f"JOIN kg_entities en ON en.entity_id = k.id")
             elif action.orderby_prop:
-                ranked = (f"SELECT i.id, row_number() OVER (ORDER BY p.num {direction} NULLS LAST, p.value {direction}, en.name, i.id) AS rk "
+                ranked = (f"SELECT i.id, rank() OVER (ORDER BY p.num {direction} NULLS LAST, p.value {direction}) AS rk "
                           f"FROM (SELECT DISTINCT {col.column} AS id FROM {relation}) i JOIN kg_entities en ON en.entity_id = i.id "
                           f"LEFT JOIN (SELECT entity_id, {best}(value_num) AS num, {best}(value) AS value FROM kg_properties "
                           f"WHERE predicate = {bind(action.orderby_prop)} GROUP BY entity_id) p ON p.entity_id = i.id")
             else:
                 ranked = (f"SELECT i.id, row_number() OVER (ORDER BY en.name {direction}, i.id) AS rk "
                           f"FROM (SELECT DISTINCT {col.column} AS id FROM {relation}) i JOIN kg_entities en ON en.entity_id = i.id")
-        sql = f"SELECT b.*, r.rk AS {rank} FROM {relation} b JOIN ({ranked} ORDER BY rk{limit}) r ON {key}"
+        sql = f"SELECT b.*, r.rk AS {rank} FROM {relation} b JOIN (SELECT * FROM ({ranked}){limit}) r ON {key}"
         new_relation = f"kf_s{step.index}"
         component = self.set_component({self.find(col.component)}, new_relation)
         sorted_col = _replace(self.columns[action.set], rank=rank, component=component)

@@ -579,7 +579,7 @@ class PlanExecutor:
         rows = self.con.execute(f"SELECT {col.column}, {rank} FROM {rel} GROUP BY {col.column}").fetchall()
         names = self._names([r[0] for r in rows])
         if col.rank:
-            return [names[i] for i, _ in sorted(rows, key=lambda r: r[1]) if i in names]
+            return [names[i] for i, _ in sorted(rows, key=lambda r: (r[1], names.get(r[0], ""), r[0])) if i in names]  # ties by name
         return sorted(names[i] for i, _ in rows if i in names)
 
     def _pairs(self, compiled: CompiledPlan, col: Column) -> list[list]:
@@ -592,7 +592,7 @@ class PlanExecutor:
         names = self._names([r[0] for r in rows])
         out = [(rk, [names.get(o, o), typed_value(col.type, v, n)]) for o, v, n, rk in rows]
         if col.rank:
-            return [p for _, p in sorted(out, key=lambda t: t[0])]
+            return [p for _, p in sorted(out, key=lambda t: (t[0], str(t[1][0]), str(t[1][1])))]  # ties by name
         return sorted((p for _, p in out), key=lambda r: (str(r[0]), str(r[1])))
 
     def _rows(self, compiled: CompiledPlan, aliases: tuple[str, ...], scalars: dict) -> list[list]:
