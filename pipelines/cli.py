@@ -140,7 +140,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.incremental import check_text_inputs
     from kagflow.knowledge.mapping import observed_predicates
     from kagflow.store.adjacency import cached
-    from kagflow.knowledge.sources import NotUtf8Error, read_utf8
+    from kagflow.knowledge.sources import NotUtf8Error, check_utf8_text, read_utf8
     from kagflow.solver.linking import entity_name_encoder
     from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
     from kagflow.store.warehouse import StoreBusyError
@@ -159,8 +159,10 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         check_text_inputs(args.project)  # kagflow.yaml and schema files that are not UTF-8: located, exit 2
         project = Project(args.project)
         schema = load_project_schema(project.root)
+        if args.question is not None:
+            check_utf8_text(args.question, "--question")
         if args.plan == "-":
-            text, source = sys.stdin.read(), "<stdin>"
+            text, source = read_stdin(), "<stdin>"
         else:
             path = Path(args.plan)
             if not path.is_file():
@@ -191,9 +193,6 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             con.close()
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError, NotUtf8Error) as exc:
         err.print(f"error: {exc}")
-        return EXIT_BAD_INPUT
-    except UnicodeDecodeError as exc:  # standard input that is not UTF-8
-        err.print(f"error: {args.plan}: the plan is not valid UTF-8 (byte {exc.start})")
         return EXIT_BAD_INPUT
     except RecursionError:
         err.print(f"error: {args.plan}: the plan is nested too deeply to read")
@@ -243,6 +242,22 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         console.print(f"  evidence (step {hit['step']}): {hit['citation']}: {excerpt[:160]}{' ...' if len(excerpt) > 160 else ''}")
     console.print(Text.assemble(("answer: ", "bold"), render_value(answer.answer)))
     return 0
+
+
+def read_stdin() -> str:
+    """Standard input as text, decoded as UTF-8 here rather than by the locale (which may escape a
+    bad byte as a surrogate that fails later, deep in the solver).
+
+    Raises:
+        NotUtf8Error: ``"<stdin>:{line}:{column}: byte N (0xNN) is not valid UTF-8; ..."``.
+    """
+    from kagflow.knowledge.sources import check_utf8_text, decode_utf8
+
+    advice = "send the plan as UTF-8"
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is not None:
+        return decode_utf8(buffer.read(), "<stdin>", advice)
+    return check_utf8_text(sys.stdin.read(), "<stdin>", advice)  # a replaced stream (tests, embedding)
 
 
 def project_chunk_search(con):
@@ -324,23 +339,31 @@ def cmd_mcp(args: argparse.Namespace, console: Console, err: Console) -> int:
 
 
 def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
-    """``kagflow ask``: the logic is :class:`kagflow.solver.ask.Asker`; this prints it."""
-    import duckdb
+    """``kagflow ask``: the logic is :class:`kagflow.solver.ask.Asker`; this prints it.
 
-    from kagflow.project import ProjectError
-    from kagflow.schema.spg import SchemaError
-    from kagflow.solver.ask import AskError, Asker
-    from kagflow.solver.model import ModelReplyError, SolverModelError
+    The question is checked before anything heavy loads (:func:`kagflow.boundary.check_question`):
+    an empty, oversized or non-UTF-8 question is one line and exit 2 within a second.
+    """
+    from kagflow.boundary import InputError, check_question
+    from kagflow.project import Project, ProjectError
 
-    if not args.question.strip():
-        err.print("error: the question is empty")
-        return EXIT_BAD_INPUT
     if args.k < 1:
         err.print(f"error: --k must be at least 1, not {args.k}")
         return EXIT_BAD_INPUT
     try:
+        question = check_question(args.question, Project(args.project).config.limits.max_question_chars)
+    except (InputError, ProjectError) as exc:
+        err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
+    import duckdb
+
+    from kagflow.schema.spg import SchemaError
+    from kagflow.solver.ask import AskError, Asker
+    from kagflow.solver.model import ModelReplyError, SolverModelError
+
+    try:
         with Asker(args.project) as asker:
-            result = asker.ask(args.question, planning=args.planning, k=args.k)
+            result = asker.ask(question, planning=args.planning, k=args.k)
     except (ProjectError, SchemaError) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
