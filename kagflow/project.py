@@ -239,7 +239,7 @@ class LimitsConfig(BaseModel):
     max_question_chars: int = Field(
         default=4096, ge=1, description="longest question `kagflow ask` and the MCP ask/search tools take; longer ones are refused at once")
     max_plan_chars: int = Field(
-        default=1_000_000, ge=1, description="longest plan the MCP query tool takes")
+        default=200_000, ge=1, description="longest plan the MCP query tool takes")
     max_document_bytes: int = Field(
         default=50_000_000, ge=1, description="a document file larger than this is skipped with a warning (too_large) instead of read")
     call_timeout_s: float = Field(
