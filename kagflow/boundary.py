@@ -1,6 +1,8 @@
-"""Where text enters kagflow from a person or a client (argv, standard input, MCP arguments):
-the checks every entry point applies before any work starts, so that bad or oversized input is
-one located line, never a traceback or an hour of work.
+"""Where the outside world meets kagflow. Text from a person or a client (argv, standard input,
+MCP arguments): the checks every entry point applies before any work starts, so that bad or
+oversized input is one located line, never a traceback or an hour of work. Faults of the machine
+(a full disk, a read-only folder, a missing permission, a folder removed): :func:`os_fault`
+turns them into one line naming the path and the condition.
 
 Bytes (plan and settings files through :func:`kagflow.knowledge.sources.read_utf8`, standard
 input) are decoded by :func:`decode_utf8`; text that is already a ``str`` (argv, JSON arguments)
@@ -10,7 +12,10 @@ Imports nothing heavy, so a refusal costs milliseconds.
 
 from __future__ import annotations
 
-__all__ = ["InputError", "NotUtf8Error", "check_question", "check_text", "check_utf8_text", "decode_utf8"]
+import errno
+import os
+
+__all__ = ["InputError", "NotUtf8Error", "check_question", "check_text", "check_utf8_text", "decode_utf8", "os_fault"]
 
 
 class NotUtf8Error(ValueError):
@@ -127,3 +132,64 @@ def check_question(question: object, max_chars: int) -> str:
         if "the limit is" in str(exc):
             raise InputError(f"{exc} (limits.max_question_chars in kagflow.yaml)") from None
         raise
+
+
+# -- faults of the machine ------------------------------------------------------------------------
+#: What an operating-system error means to the person who runs kagflow, by errno.
+OS_CONDITIONS = {
+    errno.ENOSPC: "no space left on the device",
+    errno.EDQUOT: "disk quota exceeded",
+    errno.EROFS: "the file system is read-only",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "operation not permitted",
+    errno.ENOENT: "no such file or folder (removed while kagflow ran?)",
+    errno.ENOTDIR: "a part of the path is not a folder",
+    errno.EIO: "input/output error",
+    errno.EMFILE: "too many open files",
+    errno.ENAMETOOLONG: "the path is too long",
+}
+#: The same conditions as SQLite (Dagster's run storage, through SQLAlchemy) and DuckDB word them.
+_WORDED = (
+    ("database or disk is full", errno.ENOSPC), ("no space left on device", errno.ENOSPC),
+    ("disk quota exceeded", errno.EDQUOT), ("read-only file system", errno.EROFS),
+    ("attempt to write a readonly database", errno.EROFS), ("permission denied", errno.EACCES),
+    ("unable to open database file", errno.ENOENT), ("disk i/o error", errno.EIO),
+    ("no such file or directory", errno.ENOENT),
+)
+
+
+def _causes(exc: BaseException):
+    """``exc`` and what it wraps: ``__cause__``/``__context__``, Dagster's ``user_exception``,
+    SQLAlchemy's ``orig``."""
+    seen: set[int] = set()
+    todo = [exc]
+    while todo:
+        current = todo.pop(0)
+        if current is None or id(current) in seen:
+            continue
+        seen.add(id(current))
+        yield current
+        todo.extend(getattr(current, name, None) for name in ("user_exception", "orig", "__cause__", "__context__"))
+
+
+def os_fault(exc: BaseException, where: str | os.PathLike | None = None) -> str | None:
+    """One line for an operating-system fault anywhere in ``exc``'s chain, or ``None`` when it
+    holds none: ``"{path}: {condition}"`` (``/p/.kagflow/kg.staging.duckdb: no space left on the
+    device``), the path from the error, else ``where``.
+
+    Args:
+        exc: what was raised (an ``OSError``, or a Dagster, SQLAlchemy or DuckDB error around one).
+        where: the path to name when the error does not carry one (SQLite's messages do not).
+    """
+    for current in _causes(exc):
+        if isinstance(current, OSError) and current.errno in OS_CONDITIONS:
+            path = current.filename if current.filename is not None else where
+            return f"{os.fsdecode(path) if path is not None else 'a file'}: {OS_CONDITIONS[current.errno]}"
+    for current in _causes(exc):
+        if type(current).__module__.split(".")[0] not in ("sqlite3", "sqlalchemy", "duckdb", "_duckdb"):
+            continue  # only the storage engines word OS faults in their own text
+        text = str(current).lower()
+        for words, code in _WORDED:
+            if words in text:
+                return f"{os.fsdecode(where) if where is not None else 'a file'}: {OS_CONDITIONS[code]}"
+    return None

@@ -72,7 +72,7 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     in_main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
     previous_term = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
     try:
-        with console.status("starting build...", spinner="dots") as status:
+        with console.status("starting build...", spinner="dots") as status, _stderr_held(args.project):
             def progress(step: str) -> None:
                 status.update(Text.assemble((STAGE_LABELS.get(step.split(":")[0].split(".")[0], ""), "bold"), f" ({step})"))
             report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None, progress=progress,
@@ -116,6 +116,33 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     if report.snapshot:  # store.uri in kagflow.yaml
         console.print(f"published {report.snapshot}")
     return 0
+
+
+@contextlib.contextmanager
+def _stderr_held(project: str):
+    """Hold what the build's libraries write to ``sys.stderr`` (Dagster writes some faults there
+    raw, in SQLAlchemy's words, before it raises them): given back on success, written to
+    ``.kagflow/logs/build-stderr.log`` (when that folder can be written) on failure, so a failed
+    build prints its one line only."""
+    import io
+
+    held, real = io.StringIO(), sys.stderr
+    sys.stderr = held
+    try:
+        yield held
+    except BaseException:
+        sys.stderr = real
+        with contextlib.suppress(OSError, ValueError):
+            from kagflow.project import Project
+
+            logs = Project(project).state_dir / "logs"
+            if held.getvalue() and logs.parent.is_dir():
+                logs.mkdir(exist_ok=True)
+                (logs / "build-stderr.log").write_text(held.getvalue(), encoding="utf-8", errors="replace")
+        raise
+    finally:
+        sys.stderr = real
+    real.write(held.getvalue())
 
 
 def _previous_tables(project: str) -> str:
