@@ -241,7 +241,7 @@ class LimitsConfig(BaseModel):
     max_plan_chars: int = Field(
         default=200_000, ge=1, description="longest plan the MCP query tool takes")
     max_document_bytes: int = Field(
-        default=50_000_000, ge=1, description="a document file larger than this is skipped with a warning (too_large) instead of read")
+        default=50_000_000, ge=1, description="a document file larger than this is not read: a warning in build_issues (unreadable_document), the build goes on")
     call_timeout_s: float = Field(
         default=120.0, gt=0, description="MCP: a tool call still running after this many seconds is answered with a timeout error")
     workers: int = Field(
