@@ -1,7 +1,9 @@
 """The ``kagflow`` command line: build, query, ask, eval, mcp, ui.
 
-Exit codes: 0 success; 1 a build or query failed (the message says where), or another build of
-the project is running; 2 bad usage or bad input (project folder, schema, plan syntax, validation);
+Exit codes: 0 success; 1 a build or query failed (the message says where), another build of
+the project is running, or the machine refused (no space, read-only, permission: the path and the
+condition); 2 bad usage or bad input (project folder, schema, plan syntax, validation, text that is
+not UTF-8, an empty or over-long question: :mod:`kagflow.boundary`);
 130 interrupted (Ctrl-C; a build also on SIGTERM), the previous tables unchanged.
 """
 
