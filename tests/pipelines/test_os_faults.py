@@ -117,3 +117,13 @@ def test_the_state_folder_removed_mid_build_is_one_line(tmp_path, monkeypatch, c
     assert code == 1, err
     assert len(err.splitlines()) == 2 and "Traceback" not in err and "sqlalchemy" not in err.lower(), err
     assert err.startswith("build failed: ") and str(state) in err
+
+
+def test_an_empty_schema_file_is_exit_2_not_an_empty_graph(tmp_path, fake_build, capsys):
+    root = copy_example(tmp_path / "acme")
+    schema = root / "schema" / "AcmeSupply.schema"
+    schema.write_text("", encoding="utf-8")
+    assert main(["build", str(root)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {schema}: defines no types (an empty schema file?)") and "Traceback" not in err
+    assert not (root / ".kagflow" / "kg.duckdb").exists()
