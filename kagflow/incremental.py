@@ -44,7 +44,8 @@ def stage_settings(stage: str, config: ProjectConfig, schema: Schema, llm_model:
     if stage == "parsed_chunks":
         from kagflow.documents.splitter import CHUNKING_VERSION
 
-        return {**config.splitter.model_dump(), "chunking": CHUNKING_VERSION}
+        return {**config.splitter.model_dump(), "chunking": CHUNKING_VERSION,
+                "max_document_bytes": config.limits.max_document_bytes}
     if stage == "ner_mentions":
         from kagflow.documents.language import RULE_VERSION
 

@@ -229,6 +229,25 @@ class StoreConfig(BaseModel):
         return value
 
 
+class LimitsConfig(BaseModel):
+    """Bounds on what one input may cost: a question, a document, a served call (``kagflow ask``,
+    ``kagflow mcp``, the build's document reader). Above a bound the input is refused with one
+    line (a question, a request) or skipped with a warning (a document), never run for hours."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_question_chars: int = Field(
+        default=4096, ge=1, description="longest question `kagflow ask` and the MCP ask/search tools take; longer ones are refused at once")
+    max_plan_chars: int = Field(
+        default=200_000, ge=1, description="longest plan the MCP query tool takes")
+    max_document_bytes: int = Field(
+        default=50_000_000, ge=1, description="a document file larger than this is not read: a warning in build_issues (unreadable_document), the build goes on")
+    call_timeout_s: float = Field(
+        default=120.0, gt=0, description="MCP: a tool call still running after this many seconds is answered with a timeout error")
+    workers: int = Field(
+        default=4, ge=1, le=64, description="MCP: tool calls served at once (each worker holds its own store connection)")
+
+
 class ProjectConfig(BaseModel):
     """Contents of ``kagflow.yaml``. Unknown keys are errors, so typos do not pass silently."""
 
@@ -255,6 +274,7 @@ class ProjectConfig(BaseModel):
     sensor: SensorConfig = Field(default_factory=SensorConfig)
     store: StoreConfig = Field(default_factory=StoreConfig)
     build: BuildConfig = Field(default_factory=BuildConfig)
+    limits: LimitsConfig = Field(default_factory=LimitsConfig)
 
     @field_validator("as_of")
     @classmethod

@@ -28,6 +28,7 @@ import dagster as dg
 import duckdb
 from dagster._core.errors import DagsterExecutionInterruptedError  # a BaseException: Ctrl-C during a step
 
+from kagflow.boundary import os_fault
 from kagflow.incremental import build_inputs, check_text_inputs, pending_files, plan_partitions, source_hashes, write_build_stamp
 from kagflow.knowledge.sources import scan_sources
 from kagflow.project import Project, ProjectError
@@ -165,6 +166,20 @@ def build_project(
     if not disk:
         raise ProjectError(f"{project.sources_dir}: no source files to build from")
     llm = llm_resource(str(project.root))  # an inconsistent llm: section fails here, before any write
+    try:
+        return _build_locked(project, as_of, strict, progress, substitutes, embeddings, wait, processes,
+                             resolved_as_of, schema, disk, llm)
+    except (BuildError, BuildBusyError, ProjectError, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # a full disk, a read-only folder, .kagflow removed: one line, nothing published
+        fault = os_fault(exc, project.state_dir)
+        if fault is None:
+            raise
+        raise BuildError(fault) from exc
+
+
+def _build_locked(project, as_of, strict, progress, substitutes, embeddings, wait, processes, resolved_as_of, schema, disk, llm):
+    """The body of :func:`build_project` from the build lock on."""
     with build_lock(project, wait=wait):
         instance = dagster_instance(project)
         reclaim_dead_runs(instance)
@@ -207,7 +222,8 @@ def build_project(
                 cause = _unwrap(exc)
                 if isinstance(cause, (KeyboardInterrupt, DagsterExecutionInterruptedError)):
                     raise KeyboardInterrupt from None
-                message = getattr(cause, "description", None) or str(cause) or type(cause).__name__
+                message = (os_fault(cause, project.state_dir) or getattr(cause, "description", None) or str(cause)
+                           or type(cause).__name__)
                 raise BuildError(message) from cause
             failed_checks = [
                 e.asset_check_evaluation_data for e in result.all_events

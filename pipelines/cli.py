@@ -1,7 +1,9 @@
 """The ``kagflow`` command line: build, query, ask, eval, mcp, ui.
 
-Exit codes: 0 success; 1 a build or query failed (the message says where), or another build of
-the project is running; 2 bad usage or bad input (project folder, schema, plan syntax, validation);
+Exit codes: 0 success; 1 a build or query failed (the message says where), another build of
+the project is running, or the machine refused (no space, read-only, permission: the path and the
+condition); 2 bad usage or bad input (project folder, schema, plan syntax, validation, text that is
+not UTF-8, an empty or over-long question: :mod:`kagflow.boundary`);
 130 interrupted (Ctrl-C; a build also on SIGTERM), the previous tables unchanged.
 """
 
@@ -72,7 +74,7 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     in_main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
     previous_term = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
     try:
-        with console.status("starting build...", spinner="dots") as status:
+        with console.status("starting build...", spinner="dots") as status, _stderr_held(args.project):
             def progress(step: str) -> None:
                 status.update(Text.assemble((STAGE_LABELS.get(step.split(":")[0].split(".")[0], ""), "bold"), f" ({step})"))
             report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None, progress=progress,
@@ -118,6 +120,33 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     return 0
 
 
+@contextlib.contextmanager
+def _stderr_held(project: str):
+    """Hold what the build's libraries write to ``sys.stderr`` (Dagster writes some faults there
+    raw, in SQLAlchemy's words, before it raises them): given back on success, written to
+    ``.kagflow/logs/build-stderr.log`` (when that folder can be written) on failure, so a failed
+    build prints its one line only."""
+    import io
+
+    held, real = io.StringIO(), sys.stderr
+    sys.stderr = held
+    try:
+        yield held
+    except BaseException:
+        sys.stderr = real
+        with contextlib.suppress(OSError, ValueError):
+            from kagflow.project import Project
+
+            logs = Project(project).state_dir / "logs"
+            if held.getvalue() and logs.parent.is_dir():
+                logs.mkdir(exist_ok=True)
+                (logs / "build-stderr.log").write_text(held.getvalue(), encoding="utf-8", errors="replace")
+        raise
+    finally:
+        sys.stderr = real
+    real.write(held.getvalue())
+
+
 def _previous_tables(project: str) -> str:
     """What a failed or interrupted build left: "the previous tables are unchanged", or, when the
     project was never built, that there are none (lower case, no full stop)."""
@@ -142,7 +171,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.incremental import check_text_inputs
     from kagflow.knowledge.mapping import observed_predicates
     from kagflow.store.adjacency import cached
-    from kagflow.knowledge.sources import NotUtf8Error, read_utf8
+    from kagflow.knowledge.sources import NotUtf8Error, check_utf8_text, read_utf8
     from kagflow.solver.linking import entity_name_encoder
     from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
     from kagflow.store.warehouse import StoreBusyError
@@ -161,8 +190,10 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         check_text_inputs(args.project)  # kagflow.yaml and schema files that are not UTF-8: located, exit 2
         project = Project(args.project)
         schema = load_project_schema(project.root)
+        if args.question is not None:
+            check_utf8_text(args.question, "--question")
         if args.plan == "-":
-            text, source = sys.stdin.read(), "<stdin>"
+            text, source = read_stdin(), "<stdin>"
         else:
             path = Path(args.plan)
             if not path.is_file():
@@ -193,9 +224,6 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             con.close()
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError, NotUtf8Error) as exc:
         err.print(f"error: {exc}")
-        return EXIT_BAD_INPUT
-    except UnicodeDecodeError as exc:  # standard input that is not UTF-8
-        err.print(f"error: {args.plan}: the plan is not valid UTF-8 (byte {exc.start})")
         return EXIT_BAD_INPUT
     except RecursionError:
         err.print(f"error: {args.plan}: the plan is nested too deeply to read")
@@ -281,6 +309,22 @@ def _query_plans(args: argparse.Namespace, err: Console) -> int:
     return 0
 
 
+def read_stdin() -> str:
+    """Standard input as text, decoded as UTF-8 here rather than by the locale (which may escape a
+    bad byte as a surrogate that fails later, deep in the solver).
+
+    Raises:
+        NotUtf8Error: ``"<stdin>:{line}:{column}: byte N (0xNN) is not valid UTF-8; ..."``.
+    """
+    from kagflow.knowledge.sources import check_utf8_text, decode_utf8
+
+    advice = "send the plan as UTF-8"
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is not None:
+        return decode_utf8(buffer.read(), "<stdin>", advice)
+    return check_utf8_text(sys.stdin.read(), "<stdin>", advice)  # a replaced stream (tests, embedding)
+
+
 def project_chunk_search(con):
     """Chunk search over ``con`` for the rc fallback, opened on first use.
 
@@ -360,23 +404,31 @@ def cmd_mcp(args: argparse.Namespace, console: Console, err: Console) -> int:
 
 
 def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
-    """``kagflow ask``: the logic is :class:`kagflow.solver.ask.Asker`; this prints it."""
-    import duckdb
+    """``kagflow ask``: the logic is :class:`kagflow.solver.ask.Asker`; this prints it.
 
-    from kagflow.project import ProjectError
-    from kagflow.schema.spg import SchemaError
-    from kagflow.solver.ask import AskError, Asker
-    from kagflow.solver.model import ModelReplyError, SolverModelError
+    The question is checked before anything heavy loads (:func:`kagflow.boundary.check_question`):
+    an empty, oversized or non-UTF-8 question is one line and exit 2 within a second.
+    """
+    from kagflow.boundary import InputError, check_question
+    from kagflow.project import Project, ProjectError
 
-    if not args.question.strip():
-        err.print("error: the question is empty")
-        return EXIT_BAD_INPUT
     if args.k < 1:
         err.print(f"error: --k must be at least 1, not {args.k}")
         return EXIT_BAD_INPUT
     try:
+        question = check_question(args.question, Project(args.project).config.limits.max_question_chars)
+    except (InputError, ProjectError) as exc:
+        err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
+    import duckdb
+
+    from kagflow.schema.spg import SchemaError
+    from kagflow.solver.ask import AskError, Asker
+    from kagflow.solver.model import ModelReplyError, SolverModelError
+
+    try:
         with Asker(args.project) as asker:
-            result = asker.ask(args.question, planning=args.planning, k=args.k, planner=args.planner)
+            result = asker.ask(question, planning=args.planning, k=args.k, planner=args.planner)
     except (ProjectError, SchemaError) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT

@@ -14,21 +14,33 @@ tool        arguments                                answer
 =========== ======================================== =============================================
 
 The server uses the ``mcp`` package's ``MCPServer`` (the SDK's FastMCP, renamed in mcp 2). Work
-goes through one :class:`kagflow.solver.ask.Asker`, loaded on the first call and kept (the encoder
-and the chunk indexes load once, so later calls are fast); when a build publishes a new store
-(its file's inode or modification time changes) the next call loads the new one.
+goes through :class:`kagflow.solver.ask.Asker` objects, each loaded when a call finds none idle
+and then kept (the encoder and the chunk indexes load once, so later calls are fast); when a
+build publishes a new store (its file's inode or modification time changes) the next call loads
+the new one.
+
+Bounds (``limits:`` in ``kagflow.yaml``): at most ``workers`` calls run at once, each on its own
+asker and store connection, so a long call never holds up a short one; a call still running after
+``call_timeout_s`` is answered with a timeout error (its DuckDB query interrupted); a question
+over ``max_question_chars`` or a plan over ``max_plan_chars`` is refused before any work, as is an
+empty question or text that is not UTF-8; a request line over :data:`MAX_REQUEST_BYTES` is
+discarded unread and answered with a JSON-RPC error.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import re
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 from pathlib import Path
 
 MAX_K = 100
+MAX_REQUEST_BYTES = 2 * 1024 * 1024  # one JSON-RPC line: a plan at limits.max_plan_chars fits, escaped
 
 
 class KagflowToolError(RuntimeError):
@@ -75,68 +87,274 @@ def _known_errors() -> tuple[type[BaseException], ...]:
             AskError, SolverModelError, ModelReplyError, duckdb.Error, FileNotFoundError, ValueError, RecursionError)
 
 
-def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _asker):
+class AskerPool:
+    """Askers for concurrent calls: at most ``size``, each made when a call finds none idle, each
+    answering one call at a time (DuckDB temp tables and the model are per connection).
+
+    Args:
+        project_root: the project.
+        factory: makes an asker for the project.
+        size: the most askers (``limits.workers``).
+    """
+
+    def __init__(self, project_root: Path, factory: Callable[[Path], object], size: int):
+        self.project_root, self.factory, self.size = project_root, factory, size
+        self._cond = threading.Condition()
+        self._idle: list[tuple[object, object]] = []  # (store version, asker)
+        self._count = 0  # askers made and not closed, idle or busy
+
+    def acquire(self, timeout: float) -> tuple[object, object]:
+        """An idle asker on the current store, or a new one; waits up to ``timeout`` seconds
+        while ``size`` calls run.
+
+        Raises:
+            KagflowToolError: every worker stayed busy for ``timeout`` seconds.
+        """
+        version = _store_version(self.project_root)
+        deadline = time.monotonic() + timeout
+        stale: list = []
+        with self._cond:
+            while True:
+                stale += [a for v, a in self._idle if v != version]  # a build published: drop the old ones
+                self._idle = [(v, a) for v, a in self._idle if v == version]
+                self._count -= len(stale)
+                if self._idle:
+                    chosen = self._idle.pop()
+                    break
+                if self._count < self.size:
+                    self._count += 1
+                    chosen = None
+                    break
+                left = deadline - time.monotonic()
+                if left <= 0 or not self._cond.wait(left):
+                    for old in stale:
+                        old.close()
+                    raise KagflowToolError(f"busy: all {self.size} workers are answering other calls "
+                                           "(limits.workers in kagflow.yaml); try again")
+        for old in stale:
+            old.close()
+        if chosen is not None:
+            return chosen
+        try:
+            return version, self.factory(self.project_root)
+        except BaseException:
+            with self._cond:
+                self._count -= 1
+                self._cond.notify()
+            raise
+
+    def release(self, version: object, asker: object) -> None:
+        """Give ``asker`` back after its call (closed instead when a newer store was published)."""
+        if version != _store_version(self.project_root):
+            asker.close()
+            with self._cond:
+                self._count -= 1
+                self._cond.notify()
+            return
+        with self._cond:
+            self._idle.append((version, asker))
+            self._cond.notify()
+
+    def close(self) -> None:
+        """Close the idle askers (a busy one is closed by its caller's :meth:`release` later)."""
+        with self._cond:
+            idle, self._idle = self._idle, []
+            self._count -= len(idle)
+        for _, asker in idle:
+            asker.close()
+
+
+def _interrupt(asker: object) -> None:
+    """Stop the DuckDB query ``asker`` runs, if any (its connection stays usable)."""
+    con = getattr(asker, "con", None)
+    try:
+        if con is not None:
+            con.interrupt()
+    except Exception:  # noqa: BLE001 - a closed or foreign connection: nothing to interrupt
+        pass
+
+
+def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _asker, limits=None):
     """The MCP server for one project, with its three tools registered.
 
     Args:
         project_root: a kagflow project folder (built).
         asker_factory: makes the object the tools call (``ask``/``query``/``search``/``close``).
+        limits: a :class:`kagflow.project.LimitsConfig`; default the project's ``limits:``.
 
     Returns:
-        an ``mcp.server.mcpserver.MCPServer``; ``.run("stdio")`` serves it.
+        an ``mcp.server.mcpserver.MCPServer``; ``.run("stdio")`` serves it (or :func:`serve`,
+        which also bounds the request size); ``server.kagflow_pool`` holds its askers.
     """
+    import anyio
     from mcp.server.mcpserver import MCPServer
     from mcp.server.mcpserver.exceptions import ToolError
 
+    from kagflow.boundary import InputError, check_question, check_text
+
+    if limits is None:
+        from kagflow.project import Project
+
+        limits = Project(project_root).config.limits
     server = MCPServer(name="kagflow", instructions=(
         f"Questions over the kagflow knowledge graph built from {project_root}: `ask` answers a question in words "
         "with cited chunks, `query` runs a logical-form plan, `search` returns the chunks that best match a question."))
-    lock = threading.Lock()  # one call at a time: DuckDB temp tables and the model are per connection
-    holder: list = []  # [(store version, asker)]
+    pool = AskerPool(project_root, asker_factory, limits.workers)
+    server.kagflow_pool = pool
+    timeout = limits.call_timeout_s
 
-    def asker():
-        version = _store_version(project_root)
-        if holder and holder[0][0] != version:  # a build published a new store: load it
-            holder.pop()[1].close()
-        if not holder:
-            holder.append((version, asker_factory(project_root)))
-        return holder[0][1]
+    def run(fn, state: dict):
+        """In a worker thread: an asker from the pool, the call, the asker back."""
+        version, asker = pool.acquire(timeout)
+        try:
+            state["asker"] = asker
+            if state.get("abandoned"):  # timed out while waiting: nobody reads the answer
+                return None
+            # plain JSON, as `kagflow query --json` writes it (a date or decimal becomes its text)
+            return json.loads(json.dumps(fn(asker), ensure_ascii=False, default=str))
+        finally:
+            state.pop("asker", None)
+            pool.release(version, asker)
 
-    def call(fn):
-        with lock:
-            try:
-                # plain JSON, as `kagflow query --json` writes it (a date or decimal becomes its text)
-                return json.loads(json.dumps(fn(asker()), ensure_ascii=False, default=str))
-            except _known_errors() as exc:
-                raise ToolError(str(exc)) from exc
+    async def call(fn):
+        state: dict = {}
+        try:
+            with anyio.fail_after(timeout):
+                return await anyio.to_thread.run_sync(run, fn, state, abandon_on_cancel=True)
+        except TimeoutError:
+            state["abandoned"] = True
+            if "asker" in state:
+                _interrupt(state["asker"])
+            raise ToolError(f"the call took longer than {timeout:g} s (limits.call_timeout_s in kagflow.yaml) "
+                            "and was stopped") from None
+        except _known_errors() as exc:
+            raise ToolError(str(exc)) from exc
 
     def check_k(k: int) -> int:
         if not 1 <= k <= MAX_K:
             raise ToolError(f"k must be between 1 and {MAX_K}, not {k}")
         return k
 
+    def checked(check, *args):
+        try:
+            return check(*args)
+        except InputError as exc:
+            raise ToolError(str(exc)) from None
+
     @server.tool(structured_output=True, description="Answer a question about the project in words, with the chunks it cites and the plan it ran.")
-    def ask(question: str, planning: str | None = None, k: int = 5) -> dict[str, Any]:
+    async def ask(question: str, planning: str | None = None, k: int = 5) -> dict[str, Any]:
+        question = checked(check_question, question, limits.max_question_chars)
+        if planning is not None:
+            planning = checked(check_text, planning, "planning", 64)
         check_k(k)
         kwargs = {"k": k} if planning is None else {"k": k, "planning": planning}
 
-        return call(lambda a: a.ask(question, **kwargs).as_dict())
+        return await call(lambda a: a.ask(question, **kwargs).as_dict())
 
     @server.tool(structured_output=True, description="Run a logical-form plan (KAG's Retrieval/Math/Sort/Output steps) and return the answer "
                              "with its per-step trace, as `kagflow query --json`.")
-    def query(plan: str) -> dict[str, Any]:
-        return call(lambda a: a.query(plan).as_dict())
+    async def query(plan: str) -> dict[str, Any]:
+        plan = checked(lambda text: check_text(text, "the plan", limits.max_plan_chars, source="<plan>"), plan)
+        return await call(lambda a: a.query(plan).as_dict())
 
     @server.tool(structured_output=True, description="The k chunks that best match a question, each with its citation (file, page or section, hash).")
-    def search(question: str, k: int = 5) -> dict[str, Any]:
+    async def search(question: str, k: int = 5) -> dict[str, Any]:
+        question = checked(check_question, question, limits.max_question_chars)
         check_k(k)
-        return call(lambda a: {"hits": [h.as_dict() for h in a.search(question, k)]})
+        return await call(lambda a: {"hits": [h.as_dict() for h in a.search(question, k)]})
 
     return server
 
 
-def serve(project_root: Path) -> None:
-    """Serve the project's tools over stdio until the client closes the stream."""
+_REQUEST_ID = re.compile(rb'"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+)')  # JSON-RPC framing, not model text
+
+
+class _WireOut:
+    """The protocol's standard output: whole lines, one writer at a time (the SDK's messages and
+    this module's answers to oversized requests)."""
+
+    def __init__(self, binary):
+        self._binary, self._lock = binary, threading.Lock()
+
+    def write_line_now(self, text: str) -> None:
+        with self._lock:
+            self._binary.write(text.encode("utf-8"))
+            self._binary.flush()
+
+    async def write(self, text: str) -> None:
+        import anyio
+
+        await anyio.to_thread.run_sync(self.write_line_now, text)
+
+    async def flush(self) -> None:  # every write is flushed
+        return None
+
+
+class _BoundedLines:
+    """The protocol's standard input as lines of text, each at most ``limit`` bytes: a longer
+    line is read past in pieces (never held whole) and answered with a JSON-RPC error naming the
+    limit, so a 1 GB request costs a bounded amount of memory and no worker time."""
+
+    def __init__(self, binary, out: _WireOut, limit: int):
+        self._binary, self._out, self._limit = binary, out, limit
+
+    def _next(self) -> str | None:
+        while True:
+            line = self._binary.readline(self._limit + 1)
+            if not line:
+                return None
+            if len(line) <= self._limit:
+                return line.decode("utf-8", "replace")  # as the SDK reads it
+            found = _REQUEST_ID.search(line[:4096])
+            tail = line
+            while tail and not tail.endswith(b"\n"):  # the rest of the line, in bounded pieces
+                tail = self._binary.readline(1 << 20)
+            if found is not None:
+                self._out.write_line_now(json.dumps({"jsonrpc": "2.0", "id": json.loads(found.group(1)), "error": {
+                    "code": -32600, "message": f"request larger than {self._limit:,} bytes; refused unread"}}) + "\n")
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self) -> str:
+        import anyio
+
+        line = await anyio.to_thread.run_sync(self._next, abandon_on_cancel=True)
+        if line is None:
+            raise StopAsyncIteration
+        return line
+
+
+async def _run_stdio(server, max_request_bytes: int) -> None:
+    """``server.run("stdio")`` with request lines bounded (:class:`_BoundedLines`). As the SDK
+    does, the protocol moves to private descriptors: fd 0 reads the null device and fd 1 writes to
+    standard error, so a stray print cannot corrupt the protocol."""
+    from mcp.server.stdio import stdio_server
+
+    wire_in, wire_out = os.dup(0), os.dup(1)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    os.dup2(2, 1)
+    out = _WireOut(io.open(wire_out, "wb", buffering=0))
+    lines = _BoundedLines(io.open(wire_in, "rb"), out, max_request_bytes)
+    try:
+        async with stdio_server(stdin=lines, stdout=out) as (read_stream, write_stream):
+            await server._lowlevel_server.run(read_stream, write_stream, server._lowlevel_server.create_initialization_options())
+    finally:
+        os.dup2(wire_in, 0)
+        os.dup2(wire_out, 1)
+
+
+def serve(project_root: Path, max_request_bytes: int = MAX_REQUEST_BYTES) -> None:
+    """Serve the project's tools over stdio until the client closes the stream.
+
+    Args:
+        project_root: a built project.
+        max_request_bytes: the longest request line read (:data:`MAX_REQUEST_BYTES`).
+    """
+    import anyio
+
     closers: list = []
 
     def factory(root: Path):
@@ -145,7 +363,7 @@ def serve(project_root: Path) -> None:
         return made
 
     try:
-        make_server(project_root, factory).run("stdio")
+        anyio.run(_run_stdio, make_server(project_root, factory), max_request_bytes)
     finally:
         for made in closers:
             made.close()

@@ -74,7 +74,8 @@ def parse_files(
     n_docs = n_chunks = failed = 0
     parsed = parsed or {}
     for index, (file_id, state) in enumerate(todo, start=1):
-        result = parsed.get(file_id) or parse_one(sources_dir, file_id, settings["max_tokens"], settings["overlap_tokens"])
+        result = parsed.get(file_id) or parse_one(sources_dir, file_id, settings["max_tokens"], settings["overlap_tokens"],
+                                                           settings.get("max_document_bytes"))
         retract_files(con, TABLES, STAGE, [file_id])
         con.execute("DELETE FROM build_issues WHERE stage = ? AND doc_id = ?", [STAGE, file_id])
         if result.error is not None:
@@ -135,7 +136,8 @@ def parse_shard(sources_dir: Path, file_ids: Sequence[str], settings: dict, out_
     out_dir.mkdir(parents=True, exist_ok=True)
     documents, chunks, failures = [], [], []
     for file_id in file_ids:
-        result = parse_one(sources_dir, file_id, settings["max_tokens"], settings["overlap_tokens"])
+        result = parse_one(sources_dir, file_id, settings["max_tokens"], settings["overlap_tokens"],
+                                                           settings.get("max_document_bytes"))
         if result.error is not None:
             failures.append((file_id, result.error))
         documents += result.documents
@@ -181,14 +183,23 @@ class ParsedFile:
     error: str | None = None
 
 
-def parse_one(sources_dir: Path, file_id: str, max_tokens: int, overlap_tokens: int) -> ParsedFile:
+def parse_one(sources_dir: Path, file_id: str, max_tokens: int, overlap_tokens: int,
+              max_bytes: int | None = None) -> ParsedFile:
     """Read and split one source file, touching no database (a worker process may run it).
+
+    Args:
+        max_bytes: a larger file is not read (``limits.max_document_bytes``): reading and
+            splitting costs memory many times a document's size.
 
     Returns:
         a :class:`ParsedFile`; a :class:`~kagflow.documents.readers.ReaderError` or ``OSError``
-        becomes its ``error`` (other exceptions propagate).
+        becomes its ``error``, as does a file over ``max_bytes`` (other exceptions propagate).
     """
     try:
+        size = (sources_dir / file_id).stat().st_size
+        if max_bytes is not None and size > max_bytes:
+            return ParsedFile(error=f"{file_id}: {size:,} bytes, more than limits.max_document_bytes ({max_bytes:,}) "
+                                    "in kagflow.yaml; skipped (split the document, or raise the limit)")
         documents = read_documents(sources_dir / file_id, file_id)
     except (ReaderError, OSError) as exc:
         return ParsedFile(error=str(exc) if str(exc).startswith(file_id) else f"{file_id}: {exc}")

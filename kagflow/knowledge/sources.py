@@ -18,6 +18,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kagflow.boundary import NotUtf8Error, check_utf8_text, decode_utf8, utf8_error_location  # noqa: F401 (re-exported)
 from kagflow.store import warehouse
 from kagflow.store.ids import doc_id_for, file_content_hash
 from kagflow.documents.readers import DOCUMENT_FORMATS, is_corpus_json, is_document_format
@@ -226,25 +227,6 @@ def write_source_rows(con, source: SourceFile, path: str) -> None:
     )
 
 
-class NotUtf8Error(ValueError):
-    """A text file that must be UTF-8 (schema, plan, ``kagflow.yaml``) is not; ``str()`` is
-    ``"{file}:{line}:{column}: ..."`` (column counted in bytes)."""
-
-
-def _utf8_position(exc: UnicodeDecodeError) -> tuple[int, int, int, int]:
-    """``(line, column, byte offset, byte value)`` of the first byte ``exc`` failed on (column in bytes)."""
-    data, start = exc.object, exc.start
-    line = data.count(b"\n", 0, start) + 1
-    column = start - (data.rfind(b"\n", 0, start) + 1) + 1
-    return line, column, start, data[start]
-
-
-def utf8_error_location(exc: UnicodeDecodeError) -> str:
-    """``"line L, column C (byte N): not valid UTF-8 (0xNN)"`` for a failed decode."""
-    line, column, offset, value = _utf8_position(exc)
-    return f"line {line}, column {column} (byte {offset}): not valid UTF-8 (0x{value:02x}); save the file as UTF-8"
-
-
 def read_utf8(path: Path) -> str:
     """The text of ``path`` decoded as UTF-8 (a BOM dropped).
 
@@ -252,13 +234,7 @@ def read_utf8(path: Path) -> str:
         NotUtf8Error: with file, line and column of the first byte that is not UTF-8.
         OSError: the file cannot be read.
     """
-    data = path.read_bytes()
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line, column, offset, value = _utf8_position(exc)
-        raise NotUtf8Error(f"{path}:{line}:{column}: byte {offset} (0x{value:02x}) is not valid UTF-8; "
-                           "save the file as UTF-8") from None
+    return decode_utf8(path.read_bytes(), str(path))
 
 
 def _columns(records: list[Record]) -> list[str]:

@@ -1201,9 +1201,15 @@ def load_project_schema(project_dir: Path) -> Schema:
     (:func:`load_general_schema`; :func:`uses_general_schema` tells which).
 
     Raises:
-        SchemaError: a ``schema/`` folder holds no ``.schema`` file, or as :func:`load_schema`.
+        SchemaError: a ``schema/`` folder holds no ``.schema`` file, its files define no type, or
+            as :func:`load_schema`.
     """
     files = project_schema_files(project_dir)
     if not files:
         raise SchemaError(f"no .schema file in {Path(project_dir) / 'schema'} (remove the empty folder to use the {GENERAL_SCHEMA_LABEL})", None)
-    return load_schema(files)
+    schema = load_schema(files)
+    if not schema.types:  # an empty file would build an empty graph and say nothing
+        names = ", ".join(str(f) for f in files if f.suffix != ".rule")
+        raise SchemaError(f"{names}: defines no types (an empty schema file?); declare at least one type, "
+                          f"or remove {Path(project_dir) / 'schema'} to use the {GENERAL_SCHEMA_LABEL}", None)
+    return schema

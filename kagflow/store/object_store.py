@@ -225,9 +225,28 @@ def list_snapshots(location: StoreLocation) -> list[str]:
     return sorted(info.base_name for info in infos if info.type == pafs.FileType.Directory)
 
 
+def complete_snapshots(location: StoreLocation, ids: list[str]) -> set[str]:
+    """The ids among ``ids`` whose upload finished: their ``_manifest.json`` exists (it is written
+    after every table and before the pointer switch).
+
+    Raises:
+        ObjectStoreError: the store could not be read.
+    """
+    from pyarrow import fs as pafs
+
+    try:
+        infos = location.filesystem().get_file_info([location.path(SNAPSHOTS, i, MANIFEST) for i in ids])
+    except OSError as exc:
+        raise _error(location, "listing snapshots", exc) from exc
+    return {i for i, info in zip(ids, infos) if info.type == pafs.FileType.File}
+
+
 def prune_snapshots(location: StoreLocation, keep_also: str | None = None) -> list[str]:
-    """Delete all but the newest ``location.keep`` snapshots; the current one and ``keep_also``
-    are never deleted. Errors are swallowed: a snapshot left behind is retried next time.
+    """Delete all but the newest ``location.keep`` complete snapshots (:func:`complete_snapshots`),
+    and every partial one (a publish that died mid-upload), so that a partial snapshot never takes
+    the place of a complete one that rollback needs. The current one and ``keep_also`` are never
+    deleted. Run under the build lock (one publisher per project), so a partial snapshot is never
+    one still being uploaded. Errors are swallowed: a snapshot left behind is retried next time.
 
     Returns:
         the ids deleted.
@@ -235,9 +254,10 @@ def prune_snapshots(location: StoreLocation, keep_also: str | None = None) -> li
     try:
         ids = list_snapshots(location)
         current = read_pointer(location)
+        complete = [i for i in ids if i in complete_snapshots(location, ids)]
     except ObjectStoreError:
         return []
-    keep = set(ids[-max(location.keep, 1):]) | {keep_also} | ({current.snapshot} if current else set())
+    keep = set(complete[-max(location.keep, 1):]) | {keep_also} | ({current.snapshot} if current else set())
     s3 = location.filesystem()
     deleted = []
     for old in ids:

@@ -218,3 +218,29 @@ def test_a_build_whose_upload_fails_publishes_nothing(tmp_path):
         build_without_models(root)
     assert not (root / ".kagflow" / "kg.duckdb").exists()
     assert not (root / ".kagflow" / "tables").exists()
+
+
+def test_retention_counts_complete_snapshots_only_and_removes_partial_ones(tmp_path, s3_endpoint):
+    """A publish killed mid-upload (no clean-up ran) leaves a snapshot without its manifest; the
+    next publish deletes it and keeps ``keep`` complete ones, so the rollback survives (issue 19)."""
+    from pyarrow import fs
+
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    build_without_models(root)
+    tables = _parquet_copy(root, tmp_path / "copy")
+    location = object_store.StoreLocation.parse(f"s3://{BUCKET}/partial", s3_endpoint, "us-east-1", keep=2)
+    first = object_store.publish_snapshot(location, tables)
+    second = object_store.publish_snapshot(location, tables)
+    partial = object_store.new_snapshot_id()  # a killed build's upload: two tables, no manifest, no switch
+    for name in ("entities.parquet", "triples.parquet"):
+        fs.copy_files(str(tables / name), location.path(object_store.SNAPSHOTS, partial, name),
+                      source_filesystem=fs.LocalFileSystem(), destination_filesystem=location.filesystem())
+    assert object_store.list_snapshots(location) == [first.snapshot, second.snapshot, partial]
+    assert object_store.complete_snapshots(location, [first.snapshot, second.snapshot, partial]) == {first.snapshot, second.snapshot}
+    third = object_store.publish_snapshot(location, tables)
+    # before: the partial one counted, so keep: 2 kept (partial, third) and pruned `second`, the rollback
+    assert object_store.list_snapshots(location) == [second.snapshot, third.snapshot]
+    assert object_store.read_pointer(location).snapshot == third.snapshot
+    for name in ("entities.parquet", "triples.parquet"):  # the partial snapshot is gone, files and all
+        assert location.filesystem().get_file_info(location.path(object_store.SNAPSHOTS, partial, name)).type == fs.FileType.NotFound
