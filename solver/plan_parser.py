@@ -95,8 +95,8 @@ def parse_plan(text: str, source: str = "<plan>") -> Plan:
         LogicalFormSyntaxError: the plan is empty or has no action; a line does not follow
             the grammar (unbalanced brackets or quotes, stray characters); an operator is
             unknown; an operator's arguments are missing, repeated or of the wrong shape;
-            ``ActionN`` or ``StepN`` numbers repeat. ``construct`` on the error names the
-            construct at fault.
+            ``ActionN`` or ``StepN`` numbers repeat, or are beyond 64 bits; a number is beyond
+            a double. ``construct`` on the error names the construct at fault.
         TypeError: ``text`` is not a string.
     """
     if not isinstance(text, str):
@@ -248,13 +248,6 @@ def _unquote(tok: Token) -> str:
     return tok.value[1:-1].replace(q + q, q)
 
 
-def _label_number(label: str, keyword_len: int) -> tuple[int, str]:
-    """Split 'Step 12: text' / 'Action3:' (already matched by the grammar) into (12, 'text')."""
-    rest = label.lstrip("\ufeff \t")[keyword_len:]
-    cut = min(i for i in (rest.find(":"), rest.find("\uff1a")) if i >= 0)
-    return int(rest[:cut].strip()), rest[cut + 1 :]
-
-
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 
 
@@ -307,6 +300,25 @@ class _PlanBuilder:
     def note(self, span: Span | None, construct: str, original: str, canonical: str) -> None:
         self.notes.append(Normalisation(span or Span(1, 1), construct, original, canonical))
 
+    def label_number(self, tok: Token, word: str) -> tuple[int, str]:
+        """Split a ``Step 12: text`` / ``Action3:`` label (matched by the grammar) into (12, ``text``).
+
+        Raises:
+            LogicalFormSyntaxError: the number is beyond 64 bits (``construct`` ``"number"``),
+                located at its first digit.
+        """
+        label = tok.value
+        head = len(label) - len(label.lstrip("\ufeff \t")) + len(word)
+        rest = label[head:]
+        cut = min(i for i in (rest.find(":"), rest.find("\uff1a")) if i >= 0)
+        digits = rest[:cut].strip()
+        significant = digits.lstrip("0")
+        if len(significant) > 19 or (significant and int(significant) > INT64_MAX):  # int() refuses > 4300 digits
+            shown = digits if len(digits) <= 40 else f"{digits[:20]}...{digits[-10:]} ({len(digits)} digits)"
+            at = head + rest.index(digits)
+            raise self.error(f"{word} number {shown} is out of range (at most {INT64_MAX})", Span(tok.line, tok.column + at), "number")
+        return int(digits), rest[cut + 1 :]
+
     # plan level ------------------------------------------------------------------------
 
     def build(self, tree: Tree, original_text: str) -> Plan:
@@ -314,7 +326,7 @@ class _PlanBuilder:
         for child in tree.children:
             tok = child.children[0] if child.children else None
             if child.data == "step_line":
-                number, rest = _label_number(tok.value, len("step"))
+                number, rest = self.label_number(tok, "Step")
                 items.append(_LineItem("step", _span(tok), tok.value.strip(), number, rest.strip() or None))
             elif child.data == "output_header":
                 items.append(_LineItem("header", _span(tok), tok.value.strip()))
@@ -377,7 +389,7 @@ class _PlanBuilder:
         out: list[_ActionItem] = []
         for child in tree.children:
             if isinstance(child, Token):  # ACTION_LABEL
-                number, _ = _label_number(child.value, len("action"))
+                number, _ = self.label_number(child, "Action")
                 label_span = _span(child)
                 continue
             item = self.action_item(child)
