@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import TYPE_CHECKING
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-__all__ = ["LogicalFormSyntaxError", "translate_lark_error", "source_line"]
+if TYPE_CHECKING:  # the pre-pass's line map; kag_dialect does not import this module
+    from kagflow.solver.kag_dialect import LineMap
+
+__all__ = ["LogicalFormSyntaxError", "translate_lark_error", "unterminated_string", "source_line"]
 
 
 class LogicalFormSyntaxError(ValueError):
@@ -103,6 +107,22 @@ _TERMINAL_WORDS: dict[str, str] = {
 }
 
 
+def unterminated_string(quote: str) -> str:
+    """The message for a string opened with ``quote`` (a backtick or quote) that does not close.
+
+    Args:
+        quote: the opening character, one of ```` ` ```` ``"`` ``'``.
+
+    Returns:
+        The message: where such a string must close, and how to write the quote inside it.
+    """
+    kind = {"`": "`backticked`", '"': '"double-quoted"', "'": "'single-quoted'"}[quote]
+    return (
+        f"unterminated {kind} string (a name must close on its line, text by the line that ends "
+        f"its action; write a literal {quote} as {quote}{quote})"
+    )
+
+
 def source_line(lines: list[str], line: int) -> str | None:
     """The 1-based ``line`` of ``lines``, or None when there is no such line."""
     return lines[line - 1] if 1 <= line <= len(lines) else None
@@ -146,35 +166,33 @@ def _expected_words(expected: set[str] | frozenset[str] | None) -> str:
 
 
 def translate_lark_error(
-    exc: UnexpectedInput, lines: list[str], folded: list[str], source: str
+    exc: UnexpectedInput, lines: list[str], folded: list[str], source: str, line_map: LineMap | None = None
 ) -> LogicalFormSyntaxError:
     """Reword a Lark error as a LogicalFormSyntaxError at the most useful position.
 
     Args:
         exc: what Lark raised while parsing the pre-passed plan text.
-        lines: the plan's lines as written (for the error's ``line_text``).
-        folded: the lines Lark read (prose blanked, punctuation folded), for bracket analysis.
+        lines: the plan's lines as written (for the error's position and ``line_text``).
+        folded: the lines Lark read (joined, prose blanked, punctuation folded), for bracket
+            analysis; numbered as Lark numbers them.
         source: the plan's name, for the error.
+        line_map: how Lark's line numbers map to the lines as written
+            (:func:`kagflow.solver.kag_dialect.join_broken_text`); None when they are the same.
 
     Returns:
         The error to raise, with a message in the plan's terms (unclosed and unmatched
         brackets, unterminated strings, an action label without a call) and ``construct`` set.
     """
-    line, column = exc.line, exc.column
+    line, column = exc.line, exc.column  # as Lark numbers lines: those of ``folded``
 
     def error(msg: str, col: int, construct: str) -> LogicalFormSyntaxError:
-        return LogicalFormSyntaxError(msg, line, col, source, source_line(lines, line), construct)
+        at_line, at_column = line_map.physical(line, col) if line_map is not None else (line, col)
+        return LogicalFormSyntaxError(msg, at_line, at_column, source, source_line(lines, at_line), construct)
 
     if isinstance(exc, UnexpectedCharacters):
         ch = exc.char
         if ch in "`\"'":
-            kind = {"`": "`backticked`", '"': '"double-quoted"', "'": "'single-quoted'"}[ch]
-            return error(
-                f"unterminated {kind} string (it must close on the same line; "
-                f"write a literal {ch} as {ch}{ch})",
-                column,
-                "unterminated string",
-            )
+            return error(unterminated_string(ch), column, "unterminated string")
         msg = f"unexpected character {ch!r}"
         allowed = _expected_words(exc.allowed)
         if allowed:
@@ -189,6 +207,8 @@ def translate_lark_error(
         while line > 1 and not lines[line - 1].strip():
             line -= 1
         column = len(lines[line - 1].rstrip()) + 1
+        if line_map is not None:
+            line, column = line_map.logical(line, column)
     text = source_line(folded, line) or ""
     open_stack = _open_brackets(text, column - 1)
     closer = {"(": ")", "[": "]"}
@@ -202,7 +222,12 @@ def translate_lark_error(
             return error(msg, column, "unmatched bracket")
         opener, idx = open_stack[-1]
         if closer[opener] != tok.value:
-            msg = f"{tok.value!r} does not match {opener!r} opened at column {idx + 1}"
+            where = f"column {idx + 1}"
+            if line_map is not None:
+                at_line, at_column = line_map.physical(line, idx + 1)
+                here = line_map.physical(line, column)[0]
+                where = f"column {at_column}" if at_line == here else f"line {at_line}, column {at_column}"
+            msg = f"{tok.value!r} does not match {opener!r} opened at {where}"
             return error(msg, column, "unmatched bracket")
     if tok.type in ("RAW_NAME", "TEXT", "TYPE_WORD"):  # matched by the fallback lexer: name its first word
         word = re.match(r"\w*", tok.value).group() or tok.value[0]

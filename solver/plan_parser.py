@@ -2,14 +2,17 @@
 
 :func:`parse_plan` runs in three phases, each keeping every position of the plan text:
 
-1. KAG's pre-pass (:mod:`kagflow.solver.kag_dialect`): prose lines and ``` fences blanked,
-   full-width punctuation folded to ASCII;
+1. KAG's pre-pass (:mod:`kagflow.solver.kag_dialect`): an action whose quoted text runs over
+   lines joined into one line, prose lines and ``` fences blanked, full-width punctuation folded
+   to ASCII;
 2. the Lark LALR grammar in ``logical_form.lark`` (a contextual lexer), whose errors become
-   located :class:`~kagflow.solver.plan_errors.LogicalFormSyntaxError` (:mod:`kagflow.solver.plan_errors`);
+   located :class:`~kagflow.solver.plan_errors.LogicalFormSyntaxError`
+   (:mod:`kagflow.solver.plan_errors`);
 3. the tree builder (``_PlanBuilder``), which checks each call against its operator, makes the
    lenient readings that need the tree (node shapes, bookkeeping arguments, KAG's operator forms
-   ``sum(30,6)``, ``compare``, ``verify``, ``sort:``), records each as a
-   :class:`~kagflow.solver.plan_nodes.Normalisation`, and builds the frozen dataclasses.
+   ``sum(30,6)``, ``compare``, ``verify``, ``sort:``, text over lines read as one), records each
+   as a :class:`~kagflow.solver.plan_nodes.Normalisation`, and builds the frozen dataclasses.
+   Every span it gives is a position in the plan as written.
 
 Whether a type, predicate or variable exists is not checked here; that is the validator's job
 (:mod:`kagflow.solver.validate`).
@@ -18,7 +21,8 @@ Whether a type, predicate or variable exists is not checked here; that is the va
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput
@@ -28,8 +32,10 @@ from kagflow.solver.kag_dialect import (
     KAG_MATH_OPERATORS,
     OPERATOR_ALIASES,
     SORT_DIRECTIONS,
+    LineMap,
     blank_prose,
     fold_punctuation,
+    join_broken_text,
 )
 from kagflow.solver.math_ops import (
     AGGREGATE_FUNCTIONS,
@@ -44,7 +50,7 @@ from kagflow.solver.math_ops import (
     expression_variables,
     map_target,
 )
-from kagflow.solver.plan_errors import LogicalFormSyntaxError, source_line, translate_lark_error
+from kagflow.solver.plan_errors import LogicalFormSyntaxError, source_line, translate_lark_error, unterminated_string
 from kagflow.solver.plan_nodes import (
     KNOWN_OPERATORS,
     Action,
@@ -82,9 +88,10 @@ def parse_plan(text: str, source: str = "<plan>") -> Plan:
 
     Args:
         text: the plan; ``StepN:`` lines are optional, ``ActionN:`` prefixes are optional,
-            one action per line (several are accepted and recorded). Windows/old-Mac line
-            endings and blank lines are accepted. See the module docstring for the lenient
-            readings; each is recorded in ``Step.normalisations``.
+            one action per line (several are accepted and recorded; quoted text inside an
+            action may run over lines). Windows/old-Mac line endings and blank lines are
+            accepted. See :mod:`kagflow.solver.kag_dialect` for the lenient readings; each is
+            recorded in ``Step.normalisations``.
         source: a name for the plan used in error messages (a file name, a question id).
 
     Returns:
@@ -105,14 +112,15 @@ def parse_plan(text: str, source: str = "<plan>") -> Plan:
     lines = norm.split("\n")
     if not norm.strip(" \t\f\n\u00a0\u3000\ufeff"):
         raise LogicalFormSyntaxError("empty plan", 1, 1, source, construct="empty plan")
-    plan_lines, prose = blank_prose(lines)
+    line_map = join_broken_text(lines)
+    plan_lines, prose = blank_prose(list(line_map.lines))
     folded_lines, fold_notes = fold_punctuation(plan_lines)
-    _check_nesting(lines, folded_lines, source)
+    _check_nesting(lines, folded_lines, source, line_map)
     try:
         tree = _PARSER.parse("\n".join(folded_lines))
     except UnexpectedInput as exc:
-        raise translate_lark_error(exc, lines, folded_lines, source) from None
-    return _PlanBuilder(norm, lines, source, fold_notes, prose).build(tree, text)
+        raise translate_lark_error(exc, lines, folded_lines, source, line_map) from None
+    return _PlanBuilder(norm, lines, source, fold_notes, prose, line_map).build(tree, text)
 
 
 MAX_NESTING = 64
@@ -120,9 +128,10 @@ MAX_NESTING = 64
 them, and the parser and the builder recurse per level)."""
 
 
-def _check_nesting(lines: list[str], folded_lines: list[str], source: str) -> None:
+def _check_nesting(lines: list[str], folded_lines: list[str], source: str, line_map: LineMap) -> None:
     """Raise LogicalFormSyntaxError at the first bracket that opens more than :data:`MAX_NESTING`
-    levels (outside backticked and double-quoted strings)."""
+    levels (outside backticked and double-quoted strings). ``folded_lines`` are numbered as the
+    grammar reads them (``line_map``), ``lines`` as written."""
     for number, line in enumerate(folded_lines, 1):
         depth, quote = 0, None
         for column, ch in enumerate(line, 1):
@@ -134,11 +143,12 @@ def _check_nesting(lines: list[str], folded_lines: list[str], source: str) -> No
             elif ch in "[(":
                 depth += 1
                 if depth > MAX_NESTING:
-                    shown = source_line(lines, number) or ""
-                    if len(shown) > column + 20:  # the line up to a little past the caret
-                        shown = shown[: column + 20] + "..."
+                    at_line, at_column = line_map.physical(number, column)
+                    shown = source_line(lines, at_line) or ""
+                    if len(shown) > at_column + 20:  # the line up to a little past the caret
+                        shown = shown[: at_column + 20] + "..."
                     raise LogicalFormSyntaxError(
-                        f"brackets nested more than {MAX_NESTING} deep", number, column, source, shown, construct="nesting",
+                        f"brackets nested more than {MAX_NESTING} deep", at_line, at_column, source, shown, construct="nesting",
                     )
             elif ch in "])":
                 depth = max(depth - 1, 0)
@@ -239,13 +249,10 @@ class _LineItem:
     step_text: str | None = None
 
 
-def _span(tok: Token) -> Span:
-    return Span(tok.line, tok.column)
-
-
-def _unquote(tok: Token) -> str:
-    q = tok.value[0]
-    return tok.value[1:-1].replace(q + q, q)
+def _unquote_text(value: str) -> str:
+    """A quoted token's text without its quotes, doubled quotes read as one."""
+    q = value[0]
+    return value[1:-1].replace(q + q, q)
 
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
@@ -283,12 +290,20 @@ class _PlanBuilder:
         source: str,
         fold_notes: dict[int, Normalisation],
         prose: dict[int, tuple[str, str]],
+        line_map: LineMap,
     ) -> None:
         self.text = text
-        self.prose = prose
         self.lines = lines
         self.source = source
-        self.fold_notes = fold_notes
+        self.map = line_map
+        # the pre-pass numbers lines as the grammar reads them; spans use the lines as written
+        self.prose = {line_map.physical(n, 1)[0]: item for n, item in prose.items()}
+        self.fold_notes = {
+            line_map.physical(n, 1)[0]: replace(note, span=Span(*line_map.physical(note.span.line, note.span.column)))
+            for n, note in fold_notes.items()
+        }
+        self.breaks = line_map.breaks  # offsets of line breaks read as spaces (join_broken_text)
+        self.broken_read: set[int] = set()  # the breaks a token's value has folded (and recorded)
         self.notes: list[Normalisation] = []  # of the action being built
         self.last_output: str | None = None  # variable the previous action produced
 
@@ -299,6 +314,56 @@ class _PlanBuilder:
 
     def note(self, span: Span | None, construct: str, original: str, canonical: str) -> None:
         self.notes.append(Normalisation(span or Span(1, 1), construct, original, canonical))
+
+    def span(self, tok: Token) -> Span:
+        """Where a token starts in the plan as written."""
+        return Span(*self.map.physical(tok.line, tok.column))
+
+    def unbroken(self, tok: Token) -> str:
+        """A token's text, each line break inside it (quoted text over several lines, read by
+        :func:`~kagflow.solver.kag_dialect.join_broken_text`) read as one space together with
+        the spaces and tabs around it, as a wrapped line reads; the reading is recorded once."""
+        if not self.breaks:
+            return tok.value
+        start, end = tok.start_pos, tok.end_pos
+        inside = [b - start for b in self.breaks if start <= b < end]
+        if not inside:
+            return tok.value
+        value, marks, parts, i = tok.value, set(inside), [], 0
+        while i < len(value):  # each run of spaces and tabs that holds a break becomes one space
+            j = i
+            while j < len(value) and value[j] in " \t":
+                j += 1
+            if j == i:
+                parts.append(value[i])
+                i += 1
+                continue
+            parts.append(" " if any(i <= m < j for m in marks) else value[i:j])
+            i = j
+        value = "".join(parts)
+        if start not in self.broken_read:
+            self.broken_read.update(b for b in self.breaks if start <= b < end)
+            self.broken_read.add(start)
+            self.note(self.span(tok), "line break in text", self.text[start:end], value)
+        return value
+
+    def one_line(self, tok: Token) -> Token:
+        """A name's token (entity name, type, predicate), refused when it runs over a line break:
+        a name never holds one, so such a string is taken as unterminated, as on its own line.
+
+        Raises:
+            LogicalFormSyntaxError: the token holds a line break (``construct``
+                ``"unterminated string"``, located at the token).
+        """
+        if any(tok.start_pos <= b < tok.end_pos for b in self.breaks):
+            quote = tok.value[0]
+            message = unterminated_string(quote) if quote in "`\"'" else f"a name cannot span lines: {tok.value[:20]!r}"
+            raise self.error(message, self.span(tok), "unterminated string")
+        return tok
+
+    def unquote(self, tok: Token) -> str:
+        """A quoted token's value: quotes off, doubled quotes read as one, line breaks folded."""
+        return _unquote_text(self.unbroken(tok))
 
     def label_number(self, tok: Token, word: str) -> tuple[int, str]:
         """Split a ``Step 12: text`` / ``Action3:`` label (matched by the grammar) into (12, ``text``).
@@ -316,7 +381,11 @@ class _PlanBuilder:
         if len(significant) > 19 or (significant and int(significant) > INT64_MAX):  # int() refuses > 4300 digits
             shown = digits if len(digits) <= 40 else f"{digits[:20]}...{digits[-10:]} ({len(digits)} digits)"
             at = head + rest.index(digits)
-            raise self.error(f"{word} number {shown} is out of range (at most {INT64_MAX})", Span(tok.line, tok.column + at), "number")
+            raise self.error(
+                f"{word} number {shown} is out of range (at most {INT64_MAX})",
+                Span(*self.map.physical(tok.line, tok.column + at)),
+                "number",
+            )
         return int(digits), rest[cut + 1 :]
 
     # plan level ------------------------------------------------------------------------
@@ -327,9 +396,9 @@ class _PlanBuilder:
             tok = child.children[0] if child.children else None
             if child.data == "step_line":
                 number, rest = self.label_number(tok, "Step")
-                items.append(_LineItem("step", _span(tok), tok.value.strip(), number, rest.strip() or None))
+                items.append(_LineItem("step", self.span(tok), tok.value.strip(), number, rest.strip() or None))
             elif child.data == "output_header":
-                items.append(_LineItem("header", _span(tok), tok.value.strip()))
+                items.append(_LineItem("header", self.span(tok), tok.value.strip()))
             else:
                 items.extend(self.action_line(child))
         items += [_LineItem(kind, Span(line, 1), text) for line, (kind, text) in self.prose.items()]
@@ -390,7 +459,7 @@ class _PlanBuilder:
         for child in tree.children:
             if isinstance(child, Token):  # ACTION_LABEL
                 number, _ = self.label_number(child, "Action")
-                label_span = _span(child)
+                label_span = self.span(child)
                 continue
             item = self.action_item(child)
             if out:
@@ -410,13 +479,18 @@ class _PlanBuilder:
         output = str(output_tok) if output_tok is not None else None
         if body.data == "sort_words":
             action = self.sort_words(body, output)
-            span = _span(body.children[0])
+            span = self.span(body.children[0])
         else:
             call = self.call(body)
             action = self.action(call, output)
             span = call.span
         if span.line in self.fold_notes:
             self.notes.append(self.fold_notes.pop(span.line))
+        unread = [b for b in self.breaks if start <= b < end and b not in self.broken_read]
+        if unread:  # a line break the grammar read as a space between tokens
+            self.broken_read.update(unread)
+            written = self.text[start:end]
+            self.note(span, "line break in text", written, re.sub(r"[ \t]*\n[ \t\n]*", " ", written))
         if isinstance(action, Retrieval):
             self.last_output = action.output or action.o.alias
         elif isinstance(action, Search):
@@ -440,10 +514,10 @@ class _PlanBuilder:
             if arg.data == "constraint":
                 alias_tok, prop_tok, op_tok2, value = ch
                 if value.data == "bare":
-                    value = _Text(self.text[value.meta.start_pos : value.meta.end_pos], _span(value.children[0]))
+                    value = _Text(self.text[value.meta.start_pos : value.meta.end_pos], self.span(value.children[0]))
                 else:
                     value = self.value(value)
-                constraints.append(_RawConstraint(str(alias_tok), str(prop_tok), str(op_tok2), value, _span(alias_tok)))
+                constraints.append(_RawConstraint(str(alias_tok), str(prop_tok), str(op_tok2), value, self.span(alias_tok)))
                 last_key = None
                 continue
             if arg.data == "expr_arg":
@@ -469,23 +543,23 @@ class _PlanBuilder:
             if arg.data == "kwarg":
                 value = self.value(ch[2])
             elif arg.data == "empty_kwarg":
-                value = _Empty(_span(ch[1]))
+                value = _Empty(self.span(ch[1]))
             elif arg.data == "kwarg_no_eq":
                 value = self.value(ch[1])
-                self.note(_span(key_tok), "missing '='", f"{key}[", f"{key}=[")
+                self.note(self.span(key_tok), "missing '='", f"{key}[", f"{key}=[")
             else:  # text_kwarg
                 if len(ch) == 1:
-                    value = _Empty(_span(key_tok))
+                    value = _Empty(self.span(key_tok))
                 elif isinstance(ch[1], Token):
-                    value = _Text(str(ch[1]).strip(), _span(ch[1]))
+                    value = _Text(self.unbroken(ch[1]).strip(), self.span(ch[1]))
                 else:
                     value = self.value(ch[1])
             if key in kwargs:
-                raise self.error(f"{op_tok}: argument {key!r} given twice", _span(key_tok))
-            kwargs[key] = _Arg(key, _span(key_tok), value, text)
+                raise self.error(f"{op_tok}: argument {key!r} given twice", self.span(key_tok))
+            kwargs[key] = _Arg(key, self.span(key_tok), value, text)
             last_key = key
         text = self.text[tree.meta.start_pos : tree.meta.end_pos]
-        return _Call(str(op_tok), _span(op_tok), kwargs, tuple(positional), tuple(constraints), text)
+        return _Call(str(op_tok), self.span(op_tok), kwargs, tuple(positional), tuple(constraints), text)
 
     def value(self, tree: Tree):
         """A value subtree as NodeRef, _List, _Literal, PropRef or _Neg."""
@@ -495,7 +569,7 @@ class _PlanBuilder:
             return self.node(ch)
         if kind == "list":
             items = tuple(self.value(c) for c in ch if isinstance(c, Tree))
-            return _List(items, _span(ch[0]))
+            return _List(items, self.span(ch[0]))
         if kind == "literal":
             tok = ch[0]
             if tok.type == "NUMBER":
@@ -503,19 +577,19 @@ class _PlanBuilder:
                 number = _number(raw)
                 if number is None:  # the grammar matched a number: it is out of range
                     shown = raw if len(raw) <= 40 else f"{raw[:20]}...{raw[-10:]} ({len(raw)} characters)"
-                    raise self.error(f"number {shown} is out of range (the largest is about 1.8e308)", _span(tok), "number")
+                    raise self.error(f"number {shown} is out of range (the largest is about 1.8e308)", self.span(tok), "number")
                 if isinstance(number, int) and any(c in raw for c in ".eE"):
                     number = float(number)
                 elif isinstance(number, float) and not any(c in raw for c in ".eE"):
-                    self.note(_span(tok), "integer beyond 64 bits", raw if len(raw) <= 40 else f"{raw[:20]}...", repr(number))
-                return _Literal(number, False, _span(tok))
+                    self.note(self.span(tok), "integer beyond 64 bits", raw if len(raw) <= 40 else f"{raw[:20]}...", repr(number))
+                return _Literal(number, False, self.span(tok))
             if tok.type == "SQ_STR":
-                self.note(_span(tok), "single-quoted string", str(tok), backtick_text(_unquote(tok)))
-            return _Literal(_unquote(tok), True, _span(tok))
+                self.note(self.span(tok), "single-quoted string", str(tok), backtick_text(self.unquote(tok)))
+            return _Literal(self.unquote(tok), True, self.span(tok))
         if kind == "propref":
-            return PropRef(str(ch[0]), str(ch[1]), _span(ch[0]))
+            return PropRef(str(ch[0]), str(ch[1]), self.span(ch[0]))
         if kind == "neg":
-            return _Neg(str(ch[1]), _span(ch[0]))
+            return _Neg(str(ch[1]), self.span(ch[0]))
         raise AssertionError(f"unexpected tree {kind}")  # pragma: no cover
 
     def node(self, ch: list) -> NodeRef:
@@ -530,31 +604,31 @@ class _PlanBuilder:
                 spec = [t for t in rest[0].children if t.type != "SLASH"]
                 has_concept = any(t.type == "SLASH" for t in rest[0].children)
                 rest = rest[1:]
-                parts = [_unquote(t) if t.type == "BT_STR" else str(t) for t in spec]
+                parts = [self.unquote(self.one_line(t)) if t.type == "BT_STR" else self.one_line(t).value for t in spec]
                 for t, value in zip(spec, parts):
                     if value == "":
-                        raise self.error("empty type name", _span(t))
+                        raise self.error("empty type name", self.span(t))
                     if t.type == "TYPE_WORD" and not TYPE_WORD_RE.fullmatch(value):
-                        self.note(_span(t), "unquoted words", value, backtick_text(value))
+                        self.note(self.span(t), "unquoted words", value, backtick_text(value))
                 if has_concept:
                     concept = parts.pop()
                 type_ = parts[0]
                 if len(parts) > 1:  # KAG prints a node's types joined by |; the first is read
-                    self.note(_span(spec[0]), "several types", "|".join(parts), type_)
+                    self.note(self.span(spec[0]), "several types", "|".join(parts), type_)
             else:
-                self.note(_span(colon), "empty type", f"{alias}:", alias)
+                self.note(self.span(colon), "empty type", f"{alias}:", alias)
         if rest:  # LSQB name RSQB
-            tok = rest[1]
+            tok = self.one_line(rest[1])
             if tok.type == "RAW_NAME":
                 name = tok.value.strip()
-                self.note(_span(tok), "unquoted name", f"[{tok.value}]", f"[{backtick_text(name)}]")
+                self.note(self.span(tok), "unquoted name", f"[{tok.value}]", f"[{backtick_text(name)}]")
             else:
-                name = _unquote(tok)
+                name = self.unquote(tok)
                 if tok.type == "SQ_STR":
-                    self.note(_span(tok), "single-quoted string", str(tok), backtick_text(name))
+                    self.note(self.span(tok), "single-quoted string", str(tok), backtick_text(name))
             if name == "":
-                raise self.error("empty entity name", _span(tok))
-        return NodeRef(alias, type_, concept, name, _span(alias_tok))
+                raise self.error("empty entity name", self.span(tok))
+        return NodeRef(alias, type_, concept, name, self.span(alias_tok))
 
     # operators -------------------------------------------------------------------------
 
@@ -655,7 +729,7 @@ class _PlanBuilder:
     def expression(self, tree: Tree, text: str) -> "_Expr":
         """An ``expr_top`` subtree as an :data:`Expr` (see :mod:`solver.math_ops`)."""
         first = next(tree.scan_values(lambda t: isinstance(t, Token)))
-        return _Expr(self.expr_node(tree), _span(first), text)
+        return _Expr(self.expr_node(tree), self.span(first), text)
 
     def expr_node(self, tree) -> Expr:
         kind = tree.data
@@ -671,21 +745,21 @@ class _PlanBuilder:
         if kind == "xnum":
             number = _number(str(ch[0]))
             if number is None:
-                raise self.error(f"number {str(ch[0])[:40]} is out of range (the largest is about 1.8e308)", _span(ch[0]), "number")
+                raise self.error(f"number {str(ch[0])[:40]} is out of range (the largest is about 1.8e308)", self.span(ch[0]), "number")
             if isinstance(number, int) and any(c in str(ch[0]) for c in ".eE"):
                 number = float(number)
             return ExprNumber(number)
         if kind == "xvar":
             return ExprVar(str(ch[0]))
         if kind == "xtext":
-            return ExprText(_unquote(ch[0]))
+            return ExprText(self.unquote(ch[0]))
         if kind == "xcall":
             name_tok = ch[0]
             target = AGGREGATE_FUNCTIONS.get(str(name_tok).lower())
             if target is None:
                 raise self.error(
                     f"Math: unknown function {str(name_tok)!r} in an expression; known: {', '.join(AGGREGATE_FUNCTIONS)}",
-                    _span(name_tok), "expression",
+                    self.span(name_tok), "expression",
                 )
             items: list[str | int | float] = []
             for arg in ch[2:-1]:
@@ -695,7 +769,7 @@ class _PlanBuilder:
                 elif isinstance(node, ExprNumber):
                     items.append(node.value)
                 else:
-                    raise self.error(f"{name_tok}(...) takes variables and numbers, e.g. {name_tok}(o1)", _span(name_tok), "expression")
+                    raise self.error(f"{name_tok}(...) takes variables and numbers, e.g. {name_tok}(o1)", self.span(name_tok), "expression")
             return ExprAggregate(target, tuple(items))
         raise AssertionError(f"unexpected tree {kind}")  # pragma: no cover
 
@@ -826,9 +900,9 @@ class _PlanBuilder:
                 digits = "".join(c for c in part.value if c.isdigit())
                 limit = int(digits) if len(digits) <= 19 else INT64_MAX + 1  # more digits than any int64
                 if limit < 1:
-                    raise self.error("sort: topN needs N of at least 1", _span(part))
+                    raise self.error("sort: topN needs N of at least 1", self.span(part))
                 if limit > INT64_MAX:
-                    raise self.error(f"sort: topN: N is out of range (at most {INT64_MAX})", _span(part), "number")
+                    raise self.error(f"sort: topN: N is out of range (at most {INT64_MAX})", self.span(part), "number")
             elif set_ is None:
                 set_ = str(part)
             elif part.value.lower() in SORT_DIRECTIONS:
@@ -836,10 +910,10 @@ class _PlanBuilder:
             else:
                 orderby = str(part)
         if set_ is None:
-            raise self.error("sort: name the variable to sort first", _span(head))
+            raise self.error("sort: name the variable to sort first", self.span(head))
         action = Sort(set_, orderby, orderby_prop, direction, limit, output)
         text = self.text[tree.meta.start_pos : tree.meta.end_pos]
-        self.note(_span(head), "KAG operator form", text, format_action(action))
+        self.note(self.span(head), "KAG operator form", text, format_action(action))
         return action
 
     def deduce(self, call: _Call, output: str | None) -> Deduce:

@@ -23,6 +23,7 @@ from kagflow.solver.logical_form import (
     PropRef,
     Retrieval,
     Sort,
+    Span,
     format_plan,
     parse_plan,
 )
@@ -379,6 +380,31 @@ RUNTIME_PLANS = [
         "Step2: 输出res\nAction2: Output(res)\n",
         {"operator alias"},
     ),
+    # KAG's planner at run time writes its sub_query as a thought over several lines; KAG logs
+    # each action as its node printout (LogicNode.__repr__, values unescaped).
+    (
+        "sub-query-over-lines",
+        "Step1: 查询李四的职业\n"
+        "Action1: get_spo(s=s1:人物[李四] ,p=p1:职业,o=o1:Entity ,sub_query=output `为了回答这个问题，我的下一步检索问题是：\n"
+        '"李四的职业是什么？"` answer:)\n'
+        "Step2: 输出职业\n"
+        "Action2: get(alias_name=o1,alias_name_set=[o1],sub_query=输出职业)",
+        "Step1: 查询李四的职业\n"
+        "Action1: Retrieval(s=s1:人物[`李四`], p=p1:职业, o=o1:Entity)\n"
+        "Step2: 输出职业\n"
+        "Action2: Output(o1)\n",
+        {"operator alias", "unquoted name", "bookkeeping argument", "line break in text", "variables by keyword"},
+    ),
+    (
+        "backticked-text-over-lines",
+        "Action1: Retrieval(s=s1:Company[`Acme`], p=p1:ceo, o=o1:Person, sub_query=`Who runs\n   Acme\n\n today?`)\n"
+        "Action2: Deduce(op=judgement, content=[o1, `a claim\nto check`], target=`is it\ttrue?\n`)->d\n"
+        "Action3: Output(d)",
+        "Action1: Retrieval(s=s1:Company[`Acme`], p=p1:ceo, o=o1:Person)\n"
+        "Action2: Deduce(op=judgement, content=[o1, `a claim to check`], target=`is it\ttrue? `)->d\n"
+        "Action3: Output(d)\n",
+        {"bookkeeping argument", "line break in text"},
+    ),
 ]
 
 
@@ -459,6 +485,58 @@ def test_runtime_plan(name, text, canonical, expected):
     assert format_plan(plan) == canonical
     # The canonical form means the same plan.
     assert shape(parse_plan(canonical)) == shape(plan)
+
+
+def notes_of(step, construct):
+    return [n for n in step.normalisations if n.construct == construct]
+
+
+def test_text_over_lines_is_one_text_with_its_breaks_read_as_one_space():
+    text = (
+        "Step1: q\n"
+        "Action1: Deduce(op=judgement, content=[o1, `first line\n"
+        "    second line,\n"
+        "\n"
+        "third`], target=x)->d\n"
+        "Action2: Output(d)"
+    )
+    plan = parse_plan(text)
+    step1, step2 = plan.steps
+    assert step1.action == Deduce("judgement", ("o1", "first line second line, third"), "x", "d")
+    assert step1.action_text == text[text.index("Deduce") : text.index("->d") + 3]  # the source as written
+    (note,) = notes_of(step1, "line break in text")
+    assert note.span == Span(2, 44)  # the opening backtick, in the plan as written
+    assert note.original == "`first line\n    second line,\n\nthird`"
+    assert note.canonical == "`first line second line, third`"
+    # positions after the joined lines are those of the plan as written
+    assert step2.span == Span(6, 10)
+    assert shape(parse_plan(format_plan(plan))) == shape(plan)
+
+
+def test_errors_after_text_over_lines_are_located_on_the_line_as_written():
+    err = _syntax_error("Action1: get_spo(s=s1:X, p=p1:r, o=o1, sub_query=`a\nb`, x=[)\nAction2: Output(o1)")
+    assert (err.line, err.column, err.construct) == (2, 8, "unmatched bracket")
+    assert err.line_text == "b`, x=[)"
+    assert "opened at column 7" in err.message
+    err = _syntax_error("Action1: get_spo(s=s1:X, p=p1:r, o=o1, sub_query=`a\nb`, o=o2)\nAction2: Output(o1)")
+    assert (err.line, err.column, err.construct) == (2, 5, "arguments")  # o given twice: at the second o
+
+
+def test_quoted_text_that_does_not_close_its_action_is_still_unterminated():
+    # the string never closes; a label line comes first; the closing line does not end the call
+    for text in [
+        "Action1: get_spo(s=s1:X, p=p1:r, o=o1, sub_query=`a\nb)\nAction2: Output(o1)",
+        "Action1: get_spo(s=s1:X, p=p1:r, o=o1, sub_query=`a\nAction2: Output(o1)\nb`)",
+        "Action1: get_spo(s=s1:X, p=p1:r, o=o1, sub_query=`a\nb` and more\nAction2: Output(o1)",
+    ]:
+        err = _syntax_error(text)
+        assert (err.line, err.column, err.construct) == (1, text.index("`") + 1, "unterminated string"), str(err)
+
+
+def _syntax_error(text: str) -> LogicalFormSyntaxError:
+    with pytest.raises(LogicalFormSyntaxError) as info:
+        parse_plan(text)
+    return info.value
 
 
 def test_constraint_value_naming_a_variable_is_a_propref():
