@@ -20,6 +20,9 @@ can show what the plan said and how it was taken. Read leniently:
   ``sub_query=output `...\n...` answer:``): one text, each line break and the spaces around it
   read as one space, as a wrapped line reads (the canonical form is one line per action); a
   name or type over lines stays an unterminated string (a name never holds a line break);
+- KAG's printouts of ``get``: ``alias_name_set=[o1:联系页面]`` (a variable with its type) and
+  ``alias_name_set=[o1), get(o2)]`` (the planner's ``get(o1), get(o2)`` read by KAG as one call):
+  the one variable each item names;
 - operator spellings ``get_spo``, ``get``, ``Retriever``, ``search_s``
   (:class:`~kagflow.solver.plan_nodes.Search`), any case; an unknown operator whose arguments
   include ``s=``, ``p=`` and ``o=`` is read as Retrieval;
@@ -40,7 +43,7 @@ This room holds what is KAG's rather than the language's: the spelling tables
 lines) and :func:`fold_punctuation` (full-width punctuation). All keep every offset, one
 character for one, so the grammar's positions are those of the plan text (its line numbers
 those of the joined lines, mapped back by the :class:`LineMap`). The readings that need the
-parse tree (node shapes, KAG's operator forms, bookkeeping arguments) are made
+parse tree (node shapes, KAG's operator forms, ``get`` printouts, bookkeeping arguments) are made
 by the tree builder in :mod:`kagflow.solver.plan_parser`, from these tables.
 """
 

@@ -10,9 +10,9 @@
    (:mod:`kagflow.solver.plan_errors`);
 3. the tree builder (``_PlanBuilder``), which checks each call against its operator, makes the
    lenient readings that need the tree (node shapes, bookkeeping arguments, KAG's operator forms
-   ``sum(30,6)``, ``compare``, ``verify``, ``sort:``, text over lines read as one), records each
-   as a :class:`~kagflow.solver.plan_nodes.Normalisation`, and builds the frozen dataclasses.
-   Every span it gives is a position in the plan as written.
+   ``sum(30,6)``, ``compare``, ``verify``, ``sort:``, KAG's ``get`` printouts, text over lines
+   read as one), records each as a :class:`~kagflow.solver.plan_nodes.Normalisation`, and builds
+   the frozen dataclasses. Every span it gives is a position in the plan as written.
 
 Whether a type, predicate or variable exists is not checked here; that is the validator's job
 (:mod:`kagflow.solver.validate`).
@@ -828,9 +828,12 @@ class _PlanBuilder:
     def output_by_keyword(self, call: _Call, output: str | None) -> str | None:
         """KAG's node printouts name a Math/Deduce result ``alias_name=math3`` instead of ``->math3``."""
         arg = call.kwargs.get("alias_name")
-        if output is None and arg is not None and _is_bare(arg.value):
-            self.note(arg.span, "output by keyword", arg.text, f"->{arg.value.alias}")
-            return arg.value.alias
+        if output is None and arg is not None:
+            value = arg.value
+            alias = value.text if isinstance(value, _Text) else value.alias if _is_bare(value) else None
+            if alias is not None and IDENT_RE.fullmatch(alias):
+                self.note(arg.span, "output by keyword", arg.text, f"->{alias}")
+                return alias
         return output
 
     def math(self, call: _Call, output: str | None) -> Math:
@@ -944,7 +947,7 @@ class _PlanBuilder:
         if not aliases:  # KAG's get(alias_name=o1) names its variables by keyword
             for key in ("alias_name_set", "alias_name"):
                 if key in call.kwargs:
-                    aliases = [a for a in self.items(call, "Output", key, text=False) if isinstance(a, str)]
+                    aliases = self.keyword_variables(call, key)
                     self.note(call.kwargs[key].span, "variables by keyword", call.kwargs[key].text, ", ".join(aliases))
                     self.bookkeeping(call, (key,))
                     break
@@ -955,6 +958,48 @@ class _PlanBuilder:
         if not aliases:
             raise self.error("Output needs at least one variable", call.span)
         return Output(tuple(aliases))
+
+    def keyword_variables(self, call: _Call, key: str) -> list[str]:
+        """The variables of KAG's ``get(alias_name=o1)`` / ``get(alias_name_set=[o1, o2])``.
+
+        KAG prints these values unescaped, as its own reading of the planner's line cut them:
+        ``alias_name_set=[o1:联系页面]`` (a variable with its type), or, from the planner's
+        ``get(o1), get(o2)`` read as one call, ``alias_name_set=[o1), get(o2), get(o3]``. Each
+        item is read as the one variable it names, recorded: backticks off, a ``:Type`` dropped,
+        or the one identifier among call punctuation that is not an operator name. Numbers are
+        dropped, ``None`` is no variable.
+
+        Raises:
+            LogicalFormSyntaxError: an item names no variable, or several.
+        """
+        arg = call.kwargs[key]
+        value = arg.value
+        if not isinstance(value, _Text):
+            return [a for a in self.items(call, "Output", key, text=False) if isinstance(a, str)]
+        out: list[str] = []
+        for part in (p.strip() for p in value.text.strip("[]").split(",")):
+            if not part or _number(part) is not None:
+                continue
+            if part == "None":  # KAG prints an absent variable as None
+                self.note(value.span, "None as empty", part, "")
+                continue
+            if IDENT_RE.fullmatch(part):
+                out.append(part)
+                continue
+            quoted = re.fullmatch(r"`([^`]*)`|\"([^\"]*)\"|'([^']*)'", part)
+            typed = re.fullmatch(r"([^\W\d]\w*)[ \t]*:[ \t]*[^\s()\[\]]+", part)
+            if quoted and IDENT_RE.fullmatch(inner := next(g for g in quoted.groups() if g is not None)):
+                alias, construct = inner, "backticked variable"
+            elif typed:
+                alias, construct = typed.group(1), "typed variable"
+            else:
+                names = [w for w in IDENT_RE.findall(part) if w.lower() not in CANONICAL_OPERATORS]
+                if len(names) != 1 or not re.fullmatch(r"[\w \t()]+", part):
+                    raise self.error(f"Output: {key} must list variable names, e.g. [o1, o2]", value.span)
+                alias, construct = names[0], "variable in call text"
+            self.note(value.span, construct, part, alias)
+            out.append(alias)
+        return out
 
     # KAG operator forms ----------------------------------------------------------------
 

@@ -405,6 +405,26 @@ RUNTIME_PLANS = [
         "Action3: Output(d)\n",
         {"bookkeeping argument", "line break in text"},
     ),
+    (
+        "get-printout-of-several-gets",
+        # the planner's "get(o1), get(o2), get(o3)", read by KAG as one call and printed
+        "Action1: get_spo(s=s1:加油站[东站], p=p1:地址, o=o1:Entity)\n"
+        "Action2: get_spo(s=s1, p=p2:电话, o=o2:Entity)\n"
+        "Action3: get_spo(s=s1, p=p3:官网, o=o3:Entity)\n"
+        "Action4: get(alias_name=o1),alias_name_set=[o1),  get(o2),  get(o3],sub_query=output `东站的地址、\n电话和官网` answer:)",
+        "Action1: Retrieval(s=s1:加油站[`东站`], p=p1:地址, o=o1:Entity)\n"
+        "Action2: Retrieval(s=s1, p=p2:电话, o=o2:Entity)\n"
+        "Action3: Retrieval(s=s1, p=p3:官网, o=o3:Entity)\n"
+        "Action4: Output(o1, o2, o3)\n",
+        {"operator alias", "unquoted name", "variables by keyword", "variable in call text", "bookkeeping argument", "line break in text"},
+    ),
+    (
+        "get-printout-of-a-typed-variable",
+        "Action1: get_spo(s=s1:Entity[新奥燃气], p=p1:联系页面, o=o1:Entity)\n"
+        "Action2: get(alias_name=o1:联系页面,alias_name_set=[o1:联系页面],sub_query=输出)",
+        "Action1: Retrieval(s=s1:Entity[`新奥燃气`], p=p1:联系页面, o=o1:Entity)\nAction2: Output(o1)\n",
+        {"operator alias", "unquoted name", "variables by keyword", "typed variable", "bookkeeping argument"},
+    ),
 ]
 
 
@@ -531,6 +551,16 @@ def test_quoted_text_that_does_not_close_its_action_is_still_unterminated():
     ]:
         err = _syntax_error(text)
         assert (err.line, err.column, err.construct) == (1, text.index("`") + 1, "unterminated string"), str(err)
+
+
+def test_a_variable_of_a_get_printout_must_be_one_name():
+    err = _syntax_error("get(alias_name=o1 o2,alias_name_set=[o1 o2])")
+    assert err.construct == "arguments" and "alias_name_set must list variable names" in err.message
+    err = _syntax_error("get(alias_name=None)")  # KAG's absent variable: nothing to output
+    assert "at least one variable" in err.message
+    step = parse_plan("get(alias_name_set=[`o1`, 2, None])").steps[0]
+    assert step.action == Output(("o1",))
+    assert {"backticked variable", "None as empty"} <= {n.construct for n in step.normalisations}
 
 
 def _syntax_error(text: str) -> LogicalFormSyntaxError:
