@@ -23,6 +23,14 @@ can show what the plan said and how it was taken. Read leniently:
 - KAG's printouts of ``get``: ``alias_name_set=[o1:联系页面]`` (a variable with its type) and
   ``alias_name_set=[o1), get(o2)]`` (the planner's ``get(o1), get(o2)`` read by KAG as one call):
   the one variable each item names;
+- an unquoted predicate with brackets, ``p=p1:属性[组织机构代码]``: the whole text is the
+  predicate, as KAG reads it (a quoted name on an edge, ``p1:r[`x`]``, stays an error);
+- backticked variables (``content=[`o1`]``), ``content[...]`` without ``=``, empty content;
+- constraints written ``s.value=>160``, ``s.brand=权健`` (unquoted), on ``s``/``p``/``o`` for
+  the node's alias, or naming another variable's property (``s.医院=s1.name``);
+- an empty type ``s1:[name]``; types and predicates that start with a digit
+  (``p1:2011年效力于``), carry a namespace (``Demo.Company``) or are several words
+  (``p1:founded by``);
 - operator spellings ``get_spo``, ``get``, ``Retriever``, ``search_s``
   (:class:`~kagflow.solver.plan_nodes.Search`), any case; an unknown operator whose arguments
   include ``s=``, ``p=`` and ``o=`` is read as Retrieval;

@@ -69,7 +69,7 @@ from kagflow.solver.plan_nodes import (
     Span,
     Step,
 )
-from kagflow.solver.plan_printer import IDENT_RE, TYPE_WORD_RE, backtick_text, format_action
+from kagflow.solver.plan_printer import IDENT_RE, TYPE_WORD_RE, backtick_text, format_action, format_edge
 
 __all__ = ["parse_plan", "MAX_NESTING", "INT64_MIN", "INT64_MAX"]
 
@@ -305,6 +305,7 @@ class _PlanBuilder:
         self.breaks = line_map.breaks  # offsets of line breaks read as spaces (join_broken_text)
         self.broken_read: set[int] = set()  # the breaks a token's value has folded (and recorded)
         self.notes: list[Normalisation] = []  # of the action being built
+        self.unquoted_named: dict[Span, Normalisation] = {}  # node (by alias span) -> its "unquoted name"
         self.last_output: str | None = None  # variable the previous action produced
 
     def error(self, message: str, span: Span, construct: str = "arguments") -> LogicalFormSyntaxError:
@@ -622,6 +623,7 @@ class _PlanBuilder:
             if tok.type == "RAW_NAME":
                 name = tok.value.strip()
                 self.note(self.span(tok), "unquoted name", f"[{tok.value}]", f"[{backtick_text(name)}]")
+                self.unquoted_named[self.span(alias_tok)] = self.notes[-1]
             else:
                 name = self.unquote(tok)
                 if tok.type == "SQ_STR":
@@ -706,9 +708,17 @@ class _PlanBuilder:
         p = p_arg.value
         if not isinstance(p, NodeRef):
             raise self.error("Retrieval: p must be an edge like p1:predicate", _value_span(p) or p_arg.span)
-        if p.concept is not None or p.name is not None:
+        if p.name is not None and p.type is not None and p.concept is None and p.span in self.unquoted_named:
+            # KAG's planner writes p1:属性[组织机构代码]: unquoted, the predicate runs to the end of
+            # the argument, brackets included, as KAG reads it (resolution ranks it); a quoted
+            # name (p1:r[`x`]) is node syntax on an edge, an error
+            self.notes.remove(self.unquoted_named[p.span])
+            edge = EdgeRef(p.alias, f"{p.type}[{p.name}]", p.span)
+            self.note(p.span, "unquoted predicate with brackets", p_arg.text, f"p={format_edge(edge)}")
+        elif p.concept is not None or p.name is not None:
             raise self.error("Retrieval: an edge p has a predicate only (no concept or [name])", p.span)
-        edge = EdgeRef(p.alias, p.type, p.span)
+        else:
+            edge = EdgeRef(p.alias, p.type, p.span)
         by_key = {"s": s.alias, "p": edge.alias, "o": o.alias}
         constraints = tuple(self.constraint(c, by_key) for c in call.constraints)
         return Retrieval(s, edge, o, constraints, output)

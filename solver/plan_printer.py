@@ -30,7 +30,7 @@ from kagflow.solver.plan_nodes import (
     Sort,
 )
 
-__all__ = ["format_node", "format_action", "format_plan", "backtick_text", "IDENT_RE", "TYPE_WORD_RE", "ACTION_IN_STEP_RE"]
+__all__ = ["format_node", "format_edge", "format_action", "format_plan", "backtick_text", "IDENT_RE", "TYPE_WORD_RE", "ACTION_IN_STEP_RE"]
 
 IDENT_RE = re.compile(r"[^\W\d]\w*")
 """An alias: the grammar's IDENT terminal."""
@@ -82,7 +82,7 @@ def format_action(action: Action) -> str:
             a line break).
     """
     if isinstance(action, Retrieval):
-        parts = [f"s={format_node(action.s)}", f"p={_format_edge(action.p)}", f"o={format_node(action.o)}"]
+        parts = [f"s={format_node(action.s)}", f"p={format_edge(action.p)}", f"o={format_node(action.o)}"]
         parts += [_format_constraint(c) for c in action.constraints]
         return f"Retrieval({', '.join(parts)}){_arrow(action.output)}"
     if isinstance(action, Search):
@@ -154,7 +154,20 @@ def _arrow(output: str | None) -> str:
     return "" if output is None else "->" + _check_alias(output)
 
 
-def _format_edge(edge: EdgeRef) -> str:
+def format_edge(edge: EdgeRef) -> str:
+    """Render an edge back to plan syntax: ``p1``, ``p1:product``, ``p1:`founded by```.
+
+    Args:
+        edge: the edge; a predicate that is not a plain word (spaces, brackets, punctuation) is
+            backticked.
+
+    Returns:
+        The edge as written in a Retrieval's ``p=``; :func:`~kagflow.solver.plan_parser.parse_plan`
+        reads it back to the same edge.
+
+    Raises:
+        ValueError: the alias is not an identifier, or the predicate is empty or holds a line break.
+    """
     _check_alias(edge.alias)
     if edge.predicate is None:
         return edge.alias

@@ -425,6 +425,12 @@ RUNTIME_PLANS = [
         "Action1: Retrieval(s=s1:Entity[`新奥燃气`], p=p1:联系页面, o=o1:Entity)\nAction2: Output(o1)\n",
         {"operator alias", "unquoted name", "variables by keyword", "typed variable", "bookkeeping argument"},
     ),
+    (
+        "unquoted-predicate-with-brackets",
+        "Action1: get_spo(s=s1:Entity[东站] ,p=p1:属性[组织机构代码],o=o1:Entity ,sub_query= 查询东站的组织机构代码)",
+        "Action1: Retrieval(s=s1:Entity[`东站`], p=p1:`属性[组织机构代码]`, o=o1:Entity)\n",
+        {"operator alias", "unquoted name", "unquoted predicate with brackets", "bookkeeping argument"},
+    ),
 ]
 
 
@@ -561,6 +567,11 @@ def test_a_variable_of_a_get_printout_must_be_one_name():
     step = parse_plan("get(alias_name_set=[`o1`, 2, None])").steps[0]
     assert step.action == Output(("o1",))
     assert {"backticked variable", "None as empty"} <= {n.construct for n in step.normalisations}
+
+
+def test_a_quoted_name_on_an_edge_stays_an_error():
+    err = _syntax_error("Retrieval(s=s1, p=p1:属性[`组织机构代码`], o=o1)")
+    assert "edge" in err.message and (err.line, err.column) == (1, 19)  # at p1
 
 
 def _syntax_error(text: str) -> LogicalFormSyntaxError:
