@@ -47,6 +47,12 @@ def format_node(node: NodeRef) -> str:
     written ``` `Type`/`Concept` ```; names are always backticked with literal backticks
     doubled. ``parse_plan`` reads the result back to an equal node (``span`` aside).
 
+    Args:
+        node: the node (its ``span`` is not written).
+
+    Returns:
+        The node as written in a Retrieval's ``s=`` or ``o=``.
+
     Raises:
         ValueError: the node cannot be written: the alias is not an identifier, a concept
             without a type, or a type/concept/name that is empty or contains a line break.
@@ -77,7 +83,14 @@ def format_action(action: Action) -> str:
     action (spans aside) without any normalisation, except that an empty ``content=[]`` and
     text in Math content are recorded again.
 
+    Args:
+        action: any :data:`~kagflow.solver.plan_nodes.Action`.
+
+    Returns:
+        The action on one line, without an ``ActionN:`` label.
+
     Raises:
+        TypeError: ``action`` is not an action.
         ValueError: a value cannot be written (an alias that is not an identifier, a name with
             a line break).
     """
@@ -127,6 +140,12 @@ def format_plan(plan: Plan) -> str:
     One action per line, canonical operator names, backticked names, canonical Math targets
     (see :func:`format_action`). ``parse_plan(format_plan(p))`` has the same step indices,
     texts and actions as ``p`` (spans aside).
+
+    Args:
+        plan: a parsed (or built) plan; its normalisations are not written.
+
+    Returns:
+        The plan text, one line per step text and per action, ending in a line break.
 
     Raises:
         ValueError: an action cannot be written (see :func:`format_action`), or a step text

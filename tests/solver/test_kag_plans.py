@@ -27,6 +27,7 @@ from kagflow.solver.logical_form import (
     format_plan,
     parse_plan,
 )
+from tests.conftest import dataset
 from tests.solver.helpers import without_spans
 
 PLANS_JSON = Path(__file__).resolve().parents[3] / "shared" / "datasets" / "kag-plans" / "plans.json"
@@ -578,6 +579,28 @@ def _syntax_error(text: str) -> LogicalFormSyntaxError:
     with pytest.raises(LogicalFormSyntaxError) as info:
         parse_plan(text)
     return info.value
+
+
+# --- every plan KAG's planner wrote at run time (AffairQA) ---------------------------------------
+
+RUNTIME_PLANS_JSON = dataset("kag-affairqa") / "plans.json"
+
+
+def test_every_plan_of_both_kag_plan_files_parses_and_round_trips():
+    runtime = json.loads(RUNTIME_PLANS_JSON.read_text(encoding="utf-8"))
+    assert len(runtime) == 478 and len(PLANS) == 123
+    failures, differs = {}, []
+    for name, text in [(e["id"], e["plan"]) for e in runtime] + [(f"{e['source']}#{i}", e["plan"]) for i, e in enumerate(PLANS)]:
+        try:
+            plan = parse_plan(text, source=name)
+        except LogicalFormSyntaxError as err:
+            failures[name] = str(err)
+            continue
+        again = parse_plan(format_plan(plan))
+        if shape(again) != shape(plan) or not constructs(again) <= {"empty content"}:
+            differs.append(name)
+    assert failures == {}  # 478 of 478 (411 before text over lines and KAG's get printouts were read)
+    assert differs == []
 
 
 def test_constraint_value_naming_a_variable_is_a_propref():
