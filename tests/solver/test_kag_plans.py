@@ -23,9 +23,11 @@ from kagflow.solver.logical_form import (
     PropRef,
     Retrieval,
     Sort,
+    Span,
     format_plan,
     parse_plan,
 )
+from tests.conftest import dataset
 from tests.solver.helpers import without_spans
 
 PLANS_JSON = Path(__file__).resolve().parents[3] / "shared" / "datasets" / "kag-plans" / "plans.json"
@@ -379,6 +381,57 @@ RUNTIME_PLANS = [
         "Step2: 输出res\nAction2: Output(res)\n",
         {"operator alias"},
     ),
+    # KAG's planner at run time writes its sub_query as a thought over several lines; KAG logs
+    # each action as its node printout (LogicNode.__repr__, values unescaped).
+    (
+        "sub-query-over-lines",
+        "Step1: 查询李四的职业\n"
+        "Action1: get_spo(s=s1:人物[李四] ,p=p1:职业,o=o1:Entity ,sub_query=output `为了回答这个问题，我的下一步检索问题是：\n"
+        '"李四的职业是什么？"` answer:)\n'
+        "Step2: 输出职业\n"
+        "Action2: get(alias_name=o1,alias_name_set=[o1],sub_query=输出职业)",
+        "Step1: 查询李四的职业\n"
+        "Action1: Retrieval(s=s1:人物[`李四`], p=p1:职业, o=o1:Entity)\n"
+        "Step2: 输出职业\n"
+        "Action2: Output(o1)\n",
+        {"operator alias", "unquoted name", "bookkeeping argument", "line break in text", "variables by keyword"},
+    ),
+    (
+        "backticked-text-over-lines",
+        "Action1: Retrieval(s=s1:Company[`Acme`], p=p1:ceo, o=o1:Person, sub_query=`Who runs\n   Acme\n\n today?`)\n"
+        "Action2: Deduce(op=judgement, content=[o1, `a claim\nto check`], target=`is it\ttrue?\n`)->d\n"
+        "Action3: Output(d)",
+        "Action1: Retrieval(s=s1:Company[`Acme`], p=p1:ceo, o=o1:Person)\n"
+        "Action2: Deduce(op=judgement, content=[o1, `a claim to check`], target=`is it\ttrue? `)->d\n"
+        "Action3: Output(d)\n",
+        {"bookkeeping argument", "line break in text"},
+    ),
+    (
+        "get-printout-of-several-gets",
+        # the planner's "get(o1), get(o2), get(o3)", read by KAG as one call and printed
+        "Action1: get_spo(s=s1:加油站[东站], p=p1:地址, o=o1:Entity)\n"
+        "Action2: get_spo(s=s1, p=p2:电话, o=o2:Entity)\n"
+        "Action3: get_spo(s=s1, p=p3:官网, o=o3:Entity)\n"
+        "Action4: get(alias_name=o1),alias_name_set=[o1),  get(o2),  get(o3],sub_query=output `东站的地址、\n电话和官网` answer:)",
+        "Action1: Retrieval(s=s1:加油站[`东站`], p=p1:地址, o=o1:Entity)\n"
+        "Action2: Retrieval(s=s1, p=p2:电话, o=o2:Entity)\n"
+        "Action3: Retrieval(s=s1, p=p3:官网, o=o3:Entity)\n"
+        "Action4: Output(o1, o2, o3)\n",
+        {"operator alias", "unquoted name", "variables by keyword", "variable in call text", "bookkeeping argument", "line break in text"},
+    ),
+    (
+        "get-printout-of-a-typed-variable",
+        "Action1: get_spo(s=s1:Entity[新奥燃气], p=p1:联系页面, o=o1:Entity)\n"
+        "Action2: get(alias_name=o1:联系页面,alias_name_set=[o1:联系页面],sub_query=输出)",
+        "Action1: Retrieval(s=s1:Entity[`新奥燃气`], p=p1:联系页面, o=o1:Entity)\nAction2: Output(o1)\n",
+        {"operator alias", "unquoted name", "variables by keyword", "typed variable", "bookkeeping argument"},
+    ),
+    (
+        "unquoted-predicate-with-brackets",
+        "Action1: get_spo(s=s1:Entity[东站] ,p=p1:属性[组织机构代码],o=o1:Entity ,sub_query= 查询东站的组织机构代码)",
+        "Action1: Retrieval(s=s1:Entity[`东站`], p=p1:`属性[组织机构代码]`, o=o1:Entity)\n",
+        {"operator alias", "unquoted name", "unquoted predicate with brackets", "bookkeeping argument"},
+    ),
 ]
 
 
@@ -459,6 +512,95 @@ def test_runtime_plan(name, text, canonical, expected):
     assert format_plan(plan) == canonical
     # The canonical form means the same plan.
     assert shape(parse_plan(canonical)) == shape(plan)
+
+
+def notes_of(step, construct):
+    return [n for n in step.normalisations if n.construct == construct]
+
+
+def test_text_over_lines_is_one_text_with_its_breaks_read_as_one_space():
+    text = (
+        "Step1: q\n"
+        "Action1: Deduce(op=judgement, content=[o1, `first line\n"
+        "    second line,\n"
+        "\n"
+        "third`], target=x)->d\n"
+        "Action2: Output(d)"
+    )
+    plan = parse_plan(text)
+    step1, step2 = plan.steps
+    assert step1.action == Deduce("judgement", ("o1", "first line second line, third"), "x", "d")
+    assert step1.action_text == text[text.index("Deduce") : text.index("->d") + 3]  # the source as written
+    (note,) = notes_of(step1, "line break in text")
+    assert note.span == Span(2, 44)  # the opening backtick, in the plan as written
+    assert note.original == "`first line\n    second line,\n\nthird`"
+    assert note.canonical == "`first line second line, third`"
+    # positions after the joined lines are those of the plan as written
+    assert step2.span == Span(6, 10)
+    assert shape(parse_plan(format_plan(plan))) == shape(plan)
+
+
+def test_errors_after_text_over_lines_are_located_on_the_line_as_written():
+    err = _syntax_error("Action1: get_spo(s=s1:X, p=p1:r, o=o1, sub_query=`a\nb`, x=[)\nAction2: Output(o1)")
+    assert (err.line, err.column, err.construct) == (2, 8, "unmatched bracket")
+    assert err.line_text == "b`, x=[)"
+    assert "opened at column 7" in err.message
+    err = _syntax_error("Action1: get_spo(s=s1:X, p=p1:r, o=o1, sub_query=`a\nb`, o=o2)\nAction2: Output(o1)")
+    assert (err.line, err.column, err.construct) == (2, 5, "arguments")  # o given twice: at the second o
+
+
+def test_quoted_text_that_does_not_close_its_action_is_still_unterminated():
+    # the string never closes; a label line comes first; the closing line does not end the call
+    for text in [
+        "Action1: get_spo(s=s1:X, p=p1:r, o=o1, sub_query=`a\nb)\nAction2: Output(o1)",
+        "Action1: get_spo(s=s1:X, p=p1:r, o=o1, sub_query=`a\nAction2: Output(o1)\nb`)",
+        "Action1: get_spo(s=s1:X, p=p1:r, o=o1, sub_query=`a\nb` and more\nAction2: Output(o1)",
+    ]:
+        err = _syntax_error(text)
+        assert (err.line, err.column, err.construct) == (1, text.index("`") + 1, "unterminated string"), str(err)
+
+
+def test_a_variable_of_a_get_printout_must_be_one_name():
+    err = _syntax_error("get(alias_name=o1 o2,alias_name_set=[o1 o2])")
+    assert err.construct == "arguments" and "alias_name_set must list variable names" in err.message
+    err = _syntax_error("get(alias_name=None)")  # KAG's absent variable: nothing to output
+    assert "at least one variable" in err.message
+    step = parse_plan("get(alias_name_set=[`o1`, 2, None])").steps[0]
+    assert step.action == Output(("o1",))
+    assert {"backticked variable", "None as empty"} <= {n.construct for n in step.normalisations}
+
+
+def test_a_quoted_name_on_an_edge_stays_an_error():
+    err = _syntax_error("Retrieval(s=s1, p=p1:属性[`组织机构代码`], o=o1)")
+    assert "edge" in err.message and (err.line, err.column) == (1, 19)  # at p1
+
+
+def _syntax_error(text: str) -> LogicalFormSyntaxError:
+    with pytest.raises(LogicalFormSyntaxError) as info:
+        parse_plan(text)
+    return info.value
+
+
+# --- every plan KAG's planner wrote at run time (AffairQA) ---------------------------------------
+
+RUNTIME_PLANS_JSON = dataset("kag-affairqa") / "plans.json"
+
+
+def test_every_plan_of_both_kag_plan_files_parses_and_round_trips():
+    runtime = json.loads(RUNTIME_PLANS_JSON.read_text(encoding="utf-8"))
+    assert len(runtime) == 478 and len(PLANS) == 123
+    failures, differs = {}, []
+    for name, text in [(e["id"], e["plan"]) for e in runtime] + [(f"{e['source']}#{i}", e["plan"]) for i, e in enumerate(PLANS)]:
+        try:
+            plan = parse_plan(text, source=name)
+        except LogicalFormSyntaxError as err:
+            failures[name] = str(err)
+            continue
+        again = parse_plan(format_plan(plan))
+        if shape(again) != shape(plan) or not constructs(again) <= {"empty content"}:
+            differs.append(name)
+    assert failures == {}  # 478 of 478 (411 before text over lines and KAG's get printouts were read)
+    assert differs == []
 
 
 def test_constraint_value_naming_a_variable_is_a_propref():

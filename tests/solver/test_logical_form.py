@@ -510,6 +510,27 @@ def test_duplicate_step_number():
     assert (err.line, err.column) == (2, 1)
 
 
+@pytest.mark.parametrize(
+    ("text", "line", "column", "word"),
+    [
+        ("Step1: x\nAction" + "9" * 5000 + ": Output(o1)", 2, 7, "Action"),  # beyond int()'s 4,300 digits
+        ("Step " + "1" * 4301 + ": x\nAction1: Output(o1)", 1, 6, "Step"),
+        ("Step1: x\n  Action 9223372036854775808: Output(o1)", 2, 10, "Action"),  # one past 64 bits
+        ("Step1: x Action" + "7" * 20 + ": Output(o1)", 1, 16, "Action"),  # a step and its action on one line
+    ],
+)
+def test_a_label_number_beyond_64_bits_is_a_located_syntax_error(text, line, column, word):
+    err = parse_error(text)
+    assert (err.line, err.column, err.construct) == (line, column, "number"), str(err)
+    assert err.message.startswith(f"{word} number ") and "is out of range" in err.message
+    assert len(err.message) < 200  # the digits are shortened
+
+
+def test_label_numbers_up_to_64_bits_and_leading_zeros_are_read():
+    plan = parse_plan("Step 0009223372036854775807: x\nAction0009223372036854775807: Output(o1)")
+    assert [(s.index, s.text) for s in plan.steps] == [(2**63 - 1, "x")]
+
+
 def test_step_without_action_is_kept_as_a_thought():
     # KAG's prompts end plans with Steps that have no Action (the answer's reasoning).
     plan = parse_plan("Step1: a\nAction1: Output(o1)\nStep2: b\n")
