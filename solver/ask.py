@@ -322,13 +322,14 @@ class Asker:
 
     # -- evidence -----------------------------------------------------------------------------
     def link(self, question: str) -> list[dict]:
-        """Entities whose name or alias occurs in ``question``, and passages whose title does
+        """Entities whose name, alias or identifier key (eight characters or more, not only digits)
+        occurs in ``question``, and passages whose title does
         (case- and width-insensitive; on word boundaries for Latin script; longest first;
         overlapping shorter matches dropped, so "Admiral Twin", a passage's title, keeps "Twin"
         from linking a person).
 
         Returns:
-            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"|"title"}]``, at
+            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"|"key"|"title"}]``, at
             most :data:`MAX_LINKS`, in question order; a title link has ``entity_id`` ``None``
             and type ``"passage title"``.
         """
@@ -337,7 +338,10 @@ class Asker:
             return []
         rows = self.con.execute(
             "WITH cand AS (SELECT entity_id, name AS surface, 'name' AS method FROM kg_entities "
-            "UNION ALL SELECT entity_id, alias, 'alias' FROM kg_aliases) "
+            "UNION ALL SELECT entity_id, alias, 'alias' FROM kg_aliases "
+            # a key that is an identifier (an app's package, a certificate's hash), not a short code
+            "UNION ALL SELECT entity_id, key, 'key' FROM kg_entities WHERE key <> name AND length(key) >= 8 "
+            "AND NOT regexp_full_match(key, '[0-9]+')) "
             "SELECT c.entity_id, c.surface, c.method, e.name, e.type FROM cand c JOIN kg_entities e USING (entity_id) "
             "WHERE length(c.surface) >= 2 AND strpos($q, lower(c.surface)) > 0 "
             # titles, and titles without a trailing qualifier ("Hello Love (song)" names "Hello Love")

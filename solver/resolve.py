@@ -81,7 +81,7 @@ def units(text: str | None) -> list[str]:
     """
     if not text:
         return []
-    text = unicodedata.normalize("NFKC", text)
+    text = _CN_COUNT.sub(lambda m: _cn_number(m.group(1)), unicodedata.normalize("NFKC", text))
     out: list[str] = []
     latin: list[str] = []
 
@@ -101,6 +101,18 @@ def units(text: str | None) -> list[str]:
             flush()
     flush()
     return out
+
+
+_CN_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_COUNT = re.compile(r"([〇零一二两三四五六七八九十]{1,3})(?=个?[月年天日周季])")
+
+
+def _cn_number(text: str) -> str:
+    """A Chinese numeral of a period (``一``, ``十二``) in digits, so ``近一个月`` meets ``近1月``."""
+    if "十" in text:
+        tens, _, ones = text.partition("十")
+        return str((_CN_DIGITS.get(tens, 1) if tens else 1) * 10 + (_CN_DIGITS.get(ones, 0) if ones else 0))
+    return "".join(str(_CN_DIGITS.get(ch, ch)) for ch in text)
 
 
 _SUFFIXES = ("ings", "ing", "ers", "er", "ies", "ied", "ed", "es", "s", "e", "y")

@@ -48,6 +48,11 @@ _COUNT = re.compile(rf"\bhow many\b|\bnumber of\b|\bcount\b|多少[{_CLASSIFIERS
 _EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
 _EXPECT_WHO = re.compile(r"\bwho(?:m|se)?\b|谁", re.I)
 _EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|哪一?天|哪一?年|何时|什么时候|哪个月", re.I)
+# a time window or a date the question restricts by ("in the last 60 days", "近3个月", "in July 2023")
+_WINDOW = re.compile(r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after)\s+"
+                     r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|q[1-4]|(?:the\s+)?(?:first|second|third|fourth)\s+quarter)\b|"
+                     r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
+_PERIOD_LABEL = re.compile(r"\d|[天日周月年季]|day|week|month|quarter|year", re.I)
 _YES_NO_VALUES = frozenset({"是", "否", "yes", "no", "true", "false", "y", "n", "有", "无", "1", "0"})
 _SUM = re.compile(r"\btotal\b|\bin total\b|\bsum\b|\baltogether\b|\bcombined\b|总(?:和|计|共|额)|合计|一共|共计|累计", re.I)
 _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
@@ -193,6 +198,10 @@ class SchemaPlanner:
             _fold(n) in lab for n in filter(None, {t, self.schema.types[t].display_name}) for lab in labels)]
         if missing:
             notes.append(f"{r.shape} reading leaves the type {missing[0]} unread")
+            return False
+        if _WINDOW.search(question) and not any(_PERIOD_LABEL.search(lab) for lab in labels) and not any(
+                _WINDOW.search(t) for t in r.explains if isinstance(t, str)):
+            notes.append(f"the question restricts by a time window or date; the {r.shape} reading reads none")
             return False
         kinds = set(r.value_kinds)
         yes_no = r.kind == "boolean" or (r.kind == "value" and r.values_yes_no)
@@ -343,7 +352,7 @@ class SchemaPlanner:
         for p in marked:
             other = reverse[p.name][0] if p.name in reverse else (None if p.is_basic else p.range_type)
             if other in types:
-                extra[p.name] = 0.15
+                extra[p.name] = 0.3  # "What industry is X in?": the relation to the type it names
         best, ranked = self._rank(marked, rest, vals, question, extra)
         if best is None:
             return [self._weak("property", ranked)]
@@ -420,7 +429,7 @@ class SchemaPlanner:
         for is_forward, preds in ((True, forward), (False, backward)):
             if {p.name for p in forward} & {p.name for p in backward}:
                 preds = [p for p in preds if (p.name not in {q.name for q in (backward if is_forward else forward)}) or is_forward != into]
-            extra = {p.name: 0.15 for p in preds if (p.range_type if is_forward else p.owner) in types}
+            extra = {p.name: 0.3 for p in preds if (p.range_type if is_forward else p.owner) in types}
             for c in rank_predicates(None, preds, [context], None, None):
                 out.append((Candidate(c.predicate, round(c.score + extra.get(c.predicate.name, 0.0), 4), c.word, c.context, None), is_forward))
         out.sort(key=lambda cf: (-cf[0].score, cf[0].predicate.owner, cf[0].predicate.name))
