@@ -46,7 +46,7 @@ _CLASSIFIERS = "个家位所座条种人项名台笔次件辆部本张款"
 _COUNT = re.compile(rf"\bhow many\b|\bnumber of\b|\bcount\b|多少[{_CLASSIFIERS}]|几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)
 # a bare 多少 also asks for codes and phone numbers ("编号是多少"): only these forms want a number
 _EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
-_EXPECT_WHO = re.compile(r"\bwho(?:m|se)?\b|谁", re.I)
+_EXPECT_WHO = re.compile(r"\bwhom?\b|谁", re.I)
 _EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|哪一?天|哪一?年|何时|什么时候|哪个月", re.I)
 # a time window or a date the question restricts by ("in the last 60 days", "近3个月", "in July 2023")
 _WINDOW = re.compile(r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after)\s+"
@@ -483,7 +483,7 @@ class SchemaPlanner:
                 f"Action2: Math(content=[o1, {number}], target={op})->b\nAction3: Output(b)\n")
         return [SchemaPlan(text, "comparison", best.score, [f"comparison {t}.{p.name} {op} {number} (score {best.score:.2f})"],
                            f"{{value}} ({_label(p)} of {name} {op} {number})", kind="boolean",
-                           explains=frozenset({entity["entity_id"]}), types=frozenset({t}))]
+                           explains=frozenset({entity["entity_id"], number}), types=frozenset({t}))]
 
     def over_type(self, types: list[str], rest: str, question: str, aggregate: str | None) -> list[SchemaPlan]:
         """Count, aggregate, superlative or list over the entities of a type the question names,
