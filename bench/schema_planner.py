@@ -1,0 +1,113 @@
+"""The schema planner with no model, per question set: EM, answered, precision, latency, shapes.
+
+Usage::
+
+    python bench/schema_planner.py [--out bench/results/schema_planner.md]
+
+Builds writable copies of the shipped example, ``kag-supplychain``, ``kag-riskmining`` and
+``kag-affairqa`` under a temporary folder (tables only, no embeddings; as of the date each set's
+questions assume) and asks every question of ``bench/questions/*.json`` and of AffairQA's dev
+``questions.json`` through ``Asker.ask`` with no model. A question counts as right when its
+values equal the gold (``kagflow.solver.scoring.score_values``, as ``kagflow eval``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+DATASETS = REPO.parent / "shared" / "datasets"
+SETS = [  # (name, project folder, questions file, as_of)
+    ("acme-supply", REPO / "data" / "examples" / "acme-supply", REPO / "bench" / "questions" / "acme-supply.json", None),
+    ("kag-supplychain", DATASETS / "kag-supplychain", REPO / "bench" / "questions" / "kag-supplychain.json", "2023-10-15"),
+    ("kag-riskmining", DATASETS / "kag-riskmining", REPO / "bench" / "questions" / "kag-riskmining.json", "2023-10-15"),
+    ("kag-affairqa dev", DATASETS / "kag-affairqa", DATASETS / "kag-affairqa" / "questions.json", None),
+]
+
+
+def build(source: Path, target: Path, as_of: str | None) -> Path:
+    from kagflow.pipelines.build import build_project
+    from kagflow.resources.models import FakeEmbedderResource, FakeNlpResource
+
+    shutil.copytree(source, target, ignore=shutil.ignore_patterns(".kagflow"))
+    for path in [target, *target.rglob("*")]:
+        path.chmod(path.stat().st_mode | 0o200)
+    build_project(target, substitutes={"nlp": FakeNlpResource(), "embedder": FakeEmbedderResource()}, embeddings=False,
+                  **({"as_of": as_of} if as_of else {}))
+    return target
+
+
+def measure(root: Path, questions: list[dict]) -> dict:
+    from kagflow.solver.ask import Asker
+    from kagflow.solver.scoring import score_values
+
+    shapes: Counter = Counter()
+    rows = []
+    with Asker(root, complete=None) as asker:
+        asker.ask(questions[0]["question"])  # warm: the first call loads the encoder and indexes
+        for q in questions:
+            started = time.perf_counter()
+            result = asker.ask(q["question"])
+            ms = (time.perf_counter() - started) * 1000
+            answered = result.mode == "answer"
+            em = score_values(result.values or [], q["answer"])[0] if answered else 0.0
+            shape = next((n.split(": ", 1)[1].split(" plan")[0] for n in result.notes if n.startswith("schema planner: ") and " plan, confidence" in n), None)
+            if shape:
+                shapes[shape] += 1
+            rows.append({"id": q["id"], "answered": answered, "em": em, "ms": ms, "gold_shape": q.get("shape")})
+    answered = [r for r in rows if r["answered"]]
+    right = sum(r["em"] == 1.0 for r in rows)
+    latencies = sorted(r["ms"] for r in rows)
+    by_gold_shape: dict = {}
+    for r in rows:
+        key = r["gold_shape"] or "-"
+        total, ok = by_gold_shape.get(key, (0, 0))
+        by_gold_shape[key] = (total + 1, ok + (r["em"] == 1.0))
+    return {"n": len(rows), "answered": len(answered), "em": round(right / len(rows), 3),
+            "precision": round(sum(r["em"] == 1.0 for r in answered) / len(answered), 3) if answered else None,
+            "p50_ms": round(statistics.median(latencies), 1), "p95_ms": round(latencies[int(0.95 * (len(latencies) - 1))], 1),
+            "shapes": dict(shapes), "by_gold_shape": by_gold_shape}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "schema_planner.md")
+    args = parser.parse_args()
+    load = os.getloadavg()
+    results = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, source, questions_file, as_of in SETS:
+            questions = json.loads(questions_file.read_text(encoding="utf-8"))
+            root = build(source, Path(tmp) / name.replace(" ", "_"), as_of)
+            results[name] = measure(root, questions)
+            print(name, json.dumps(results[name], ensure_ascii=False))
+    after = os.getloadavg()
+    lines = ["# Schema planner, no model", "",
+             f"`python bench/schema_planner.py`, {time.strftime('%Y-%m-%d %H:%M')} UTC; load average before "
+             f"{load[0]:.2f}/{load[1]:.2f}/{load[2]:.2f}, after {after[0]:.2f}/{after[1]:.2f}/{after[2]:.2f} "
+             "(2 shared cores, other jobs running). Latency is one `Asker.ask` in a warm process.", "",
+             "| set | n | answered | EM | precision | p50 ms | p95 ms | readings written |", "|---|---|---|---|---|---|---|---|"]
+    for name, r in results.items():
+        shapes = ", ".join(f"{k} {v}" for k, v in sorted(r["shapes"].items()))
+        lines.append(f"| {name} | {r['n']} | {r['answered']} | {r['em']:.3f} | {r['precision'] if r['precision'] is not None else 'n/a'} | "
+                     f"{r['p50_ms']} | {r['p95_ms']} | {shapes} |")
+    lines += ["", "Right answers by the shape the question set's authors gave each question (right / n):", ""]
+    for name, r in results.items():
+        if any(k != "-" for k in r["by_gold_shape"]):
+            lines.append(f"- {name}: " + ", ".join(f"{k} {ok}/{n}" for k, (n, ok) in sorted(r["by_gold_shape"].items())))
+    args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
