@@ -11,7 +11,7 @@ import pytest
 from kagflow.knowledge.mapping import MappingError, map_sources, observed_predicates, plan_source
 from kagflow.store import warehouse
 from kagflow.store.ids import entity_id_for
-from kagflow.project import ProjectConfig
+from kagflow.project import ProjectConfig, SourceOverride
 from kagflow.schema.spg import load_project_schema
 from kagflow.knowledge.sources import read_source
 from tests.conftest import dataset, read_csv
@@ -114,10 +114,17 @@ def test_explicit_reference_override_links_by_the_named_property():
     assert not [i for i in graph.issues if i.code == "unresolved_reference" and i.doc_id == "Person.csv"]
 
 
-def test_missing_id_column_is_an_error_naming_file_and_column():
+def test_missing_key_column_is_an_error_naming_file_and_column():
     schema = load_project_schema(SC)
-    with pytest.raises(MappingError, match=r"Company.csv: line 1: no 'id' column"):
-        plan_source("Company.csv", ["code", "name"], schema, None)
+    with pytest.raises(MappingError, match=r"Company.csv: line 1: no 'id' or 'name' column"):
+        plan_source("Company.csv", ["code", "title"], schema, None)
+    with pytest.raises(MappingError, match=r"Company.csv: line 1: no 'code' column"):  # an explicit key column never falls back
+        plan_source("Company.csv", ["id", "name"], schema, SourceOverride(id_column="code"))
+
+
+def test_a_table_without_id_column_is_keyed_by_name():
+    target = plan_source("Company.csv", ["name", "regNo"], load_project_schema(SC), None)
+    assert (target.id_column, target.name_column, target.keyed_by_name) == ("name", "name", True)
 
 
 def test_edge_file_convention_and_endpoint_columns():

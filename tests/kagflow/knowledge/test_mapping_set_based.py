@@ -165,7 +165,7 @@ def test_entity_file_references_keep_order_dedup_and_stubs(tmp_path):
         f'CX1,Twin,"{product}, {product},,\u3000{product}\u3000,NOPE_PRODUCT"',
         f'CX1,Twin again,"{product},NOPE_PRODUCT"',  # duplicate entity: properties merged, duplicate edge dropped
         'CX2,Twin,""',
-        ' ,Nameless,"{product}"',  # empty key: row skipped with a warning
+        ' ,Nameless,"{product}"',  # empty key: keyed by its name
     ]) + "\n", encoding="utf-8")
     person = root / "sources" / "Person.csv"
     person.write_text(person.read_text(encoding="utf-8").rstrip("\n") + '\n99,X*,30,"Twin,CX1,Nobody"\n', encoding="utf-8")
@@ -195,8 +195,8 @@ def test_stubs_from_a_references_field_shadow_later_name_links(tmp_path):
 #: an Integer, ``hasPhone`` Text, ``nickname`` outside the schema), with whether the set-based
 #: path maps the row in SQL (True) or leaves it to the Python path (False), by hand.
 RARE_PERSON_ROWS = [
-    (",Nobody,30,1,", False),  # empty key
-    (" \u3000 ,Blank,30,1,", False),  # a key of Python-only whitespace: empty
+    (",Nobody,30,1,", False),  # empty key: keyed by its name (key_from_name)
+    (" \u3000 ,Blank,30,1,", False),  # a key of Python-only whitespace: empty, keyed by its name
     ("0,Again,31,1,", False),  # redefines the first person: duplicate_entity
     ("D1,Dup one,40,1,", False),  # a key twice in the file: both rows
     ("D1,Dup two,41,1,", False),
@@ -218,6 +218,10 @@ RARE_PERSON_ROWS = [
     ("E16,Neg,-7,-1e3,", True),
     ('E17,Quote,,"x ""q"" \\ y",', True),
     ('E18,Newline,,"line\nbreak",', True),
+    (",  ,30,1,", False),  # empty key and a blank name: skipped with an empty_key warning
+    ("D1,Dup one,40,1,", False),  # repeats D1's first row: mapped once (repeated_row)
+    ("D1,Dup uno,40,1,", False),  # D1's first row under another name: an alias (second_name)
+    ("Nobody,Nobody,30,1,", False),  # repeats the row keyed by its name 'Nobody' exactly
 ]
 
 
@@ -251,7 +255,17 @@ def test_entity_rows_and_scalar_properties_map_the_same(tmp_path, constraint):
     slow = 1 + sum(not f for _row, f in RARE_PERSON_ROWS)
     assert tables["set_based_entity_rows"]["Person.csv"] == (fast, slow)
     codes = [row[1] for row in tables["build_issues"] if row[3] == "Person.csv"]
-    assert codes.count("empty_key") == 2 and codes.count("duplicate_entity") == 2 and codes.count("unknown_column") == 1
+    assert codes.count("empty_key") == 1 and codes.count("duplicate_entity") == 2 and codes.count("unknown_column") == 1
+    assert codes.count("key_from_name") == codes.count("repeated_row") == codes.count("second_name") == 1
+    issues = {row[1]: row for row in tables["build_issues"] if row[3] == "Person.csv"}
+    assert "2 row(s)" in issues["key_from_name"][2] and "2 row(s)" in issues["repeated_row"][2]
+    assert "'Dup uno' for 'D1'" in issues["second_name"][2]
+    d1 = entity_id_for("Person", "D1")
+    # the redefinition 'Dup two' (other age) and the second name are aliases; age 40 once, not per row
+    assert {a[1] for a in tables["entity_aliases"] if a[0] == d1 and a[2] == "name"} == {"Dup one", "Dup two", "Dup uno"}
+    assert sorted(p[2] for p in tables["properties"] if p[0] == d1 and p[1] == "age") == ["40", "41"]
+    assert sorted(p[2] for p in tables["properties"] if p[0] == d1 and p[1] == "hasPhone") == ["1"]
+    assert any(e[0] == entity_id_for("Person", "Blank") and e[3] == "Blank" for e in tables["entities"])
     assert codes.count("bad_value") == 4  # 1,000 nan 1e400 2023-08-21 ('1_000' and '４２' are numbers to float())
     person_id = entity_id_for("Person", "E5")
     assert (person_id, "age", "42", 42.0, True, "Person.csv", len(lines) + 10) in tables["properties"]
