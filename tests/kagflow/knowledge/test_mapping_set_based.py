@@ -16,6 +16,7 @@ from kagflow.schema.spg import load_project_schema
 from kagflow.store import warehouse
 from kagflow.store.ids import entity_id_for
 from tests.conftest import copy_project
+from tests.kagflow.knowledge.helpers import kag_tables_project
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -64,7 +65,7 @@ def assert_same(root: Path) -> dict[str, list]:
     return new
 
 
-@pytest.mark.parametrize("name", ["kag-supplychain", "kag-riskmining", "kag-medicine", "kag-domain-kg"])
+@pytest.mark.parametrize("name", ["kag-supplychain", "kag-riskmining", "kag-medicine", "kag-domain-kg", "kag-affairqa"])
 def test_shipped_examples_map_the_same_both_ways(name, tmp_path):
     tables = assert_same(copy_project(name, tmp_path / name))
     assert tables["entities"]
@@ -286,3 +287,18 @@ def test_entity_rows_redefined_in_a_second_file_map_the_same(tmp_path):
     assert tables["set_based_entity_rows"]["ZPeople.csv"] == (1, 3)  # Z1 only; 0 (Person.csv) and Z2 twice by Python
     duplicates = [row for row in tables["build_issues"] if row[1] == "duplicate_entity" and row[3] == "ZPeople.csv"]
     assert [row[4] for row in duplicates] == [2, 5]  # lines of '0' and of the second 'Z2'
+
+
+def test_tables_as_kag_ships_them_map_the_same(tmp_path):
+    """Rows of the kinds KAG's tables hold (issue 17, item 5; :func:`kag_tables_project`): a table
+    without an id column, empty keys (keyed by name; with no name, skipped), identical repeated
+    rows, a second name for an id, conflicting redefinitions in one file and across two, and
+    reference columns (set-based) on such rows, one of them unresolved on a repeated row."""
+    tables = assert_same(kag_tables_project(tmp_path / "p"))
+    # by hand: in Company.csv only C3 (line 9) has a key no other row of the file has (and a key
+    # cell); ZCompany.csv redefines C3; in 加油站.csv B站 is the one name seen once
+    assert tables["set_based_entity_rows"] == {"Company.csv": (1, 7), "ZCompany.csv": (0, 1), "加油站.csv": (1, 3)}
+    codes = [row[1] for row in tables["build_issues"]]
+    assert codes.count("unresolved_reference") == 2  # NOPE (line 3, not again for its repeat on line 4), NOPE2
+    rows = [row[:3] for row in tables["properties"]]
+    assert len(rows) == len(set(rows))
