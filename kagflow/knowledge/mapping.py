@@ -6,6 +6,9 @@ Conventions (each overridable per file in ``kagflow.yaml``'s ``sources:``):
   entities of schema type ``Type``: column ``id`` is the key, optional ``name`` the name, every
   other column a property (by name or display name).  A column the schema lacks is kept with
   ``in_schema = false`` and stays queryable by its column name (:func:`observed_predicates`).
+  As KAG ships its tables: a table with no ``id`` column is keyed by ``name``, a row with an
+  empty key by its name, a repeated row of a key is mapped once and a second name of a key is
+  an alias (:meth:`_Mapper.map_entity_file`; ``info`` issues, never warnings).
 * A triples table (columns subject/predicate/object, or KAG's ``S, P, O`` in ``SPO.csv``; optional
   subject_type/object_type columns) maps each row by its predicate: where the schema has the
   predicate (on the given subject type, or on the one type that has it) the row is a
