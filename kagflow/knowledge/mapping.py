@@ -6,6 +6,9 @@ Conventions (each overridable per file in ``kagflow.yaml``'s ``sources:``):
   entities of schema type ``Type``: column ``id`` is the key, optional ``name`` the name, every
   other column a property (by name or display name).  A column the schema lacks is kept with
   ``in_schema = false`` and stays queryable by its column name (:func:`observed_predicates`).
+  As KAG ships its tables: a table with no ``id`` column is keyed by ``name``, a row with an
+  empty key by its name, a repeated row of a key is mapped once and a second name of a key is
+  an alias (:meth:`_Mapper.map_entity_file`; ``info`` issues, never warnings).
 * A triples table (columns subject/predicate/object, or KAG's ``S, P, O`` in ``SPO.csv``; optional
   subject_type/object_type columns) maps each row by its predicate: where the schema has the
   predicate (on the given subject type, or on the one type that has it) the row is a
@@ -79,11 +82,22 @@ def _edge_hash(*parts: str) -> str:
 
 
 class MappingError(ValueError):
-    """A source file cannot be mapped at all (missing id column, unknown type in an override).
+    """Source files that cannot be mapped at all (no key column, unknown type in an override).
 
-    The message names the file (and the column or field); the build fails and keeps the previous
-    tables.
+    Each problem names the file (and the line, column or setting); one error holds every such
+    problem of a build (:attr:`problems`, one per line of the message), so a build with several
+    configuration errors reports them all at once. The build fails and keeps the previous tables.
+
+    Args:
+        problems: one message per problem (at least one).
     """
+
+    def __init__(self, *problems: str):
+        self.problems: tuple[str, ...] = tuple(problems)
+        if len(self.problems) == 1:
+            super().__init__(self.problems[0])
+        else:
+            super().__init__(f"{len(self.problems)} configuration errors in the tables:\n" + "\n".join(f"  {p}" for p in self.problems))
 
 
 @dataclass(frozen=True)
@@ -104,10 +118,18 @@ class Issue:
 
 @dataclass(frozen=True)
 class EntityTarget:
+    """An entity file: rows are entities of ``type``, keyed by ``id_column``.
+
+    ``id_column`` is ``id`` (or ``sources.FILE.id_column``); a table with no such column is keyed
+    by its name column, as KAG's builder does (``keyed_by_name``: ``id_column == name_column``).
+    A row whose key cell is empty takes its name as key.
+    """
+
     type: str
     id_column: str
     name_column: str | None
     columns: Mapping[str, str]
+    keyed_by_name: bool = False
 
 
 @dataclass(frozen=True)
@@ -246,7 +268,8 @@ def plan_source(doc_id: str, columns: Iterable[str], schema: Schema, override: S
 
     Raises:
         MappingError: the override names an unknown type or predicate, or a required column
-            (``id``, the edge endpoints) is missing. The message names the file and column.
+            (the key: ``id``, else ``name``; the edge endpoints) is missing. The message names the
+            file and column.
     """
     columns = list(columns)
     stem = doc_id.rsplit("/", 1)[-1].rsplit(".", 1)[0]
@@ -258,8 +281,10 @@ def plan_source(doc_id: str, columns: Iterable[str], schema: Schema, override: S
         subject_type, object_type = override.subject_type, override.object_type
         if not subject_type or not object_type:
             raise MappingError(f"{doc_id}: kagflow.yaml sources: an edge mapping needs subject_type and object_type")
-        _require_type(schema, subject_type, doc_id, "subject_type")
-        _require_type(schema, object_type, doc_id, "object_type")
+        problems = [p for name, field_name in ((subject_type, "subject_type"), (object_type, "object_type"))
+                    if (p := _unknown_type(schema, name, doc_id, field_name))]
+        if problems:
+            raise MappingError(*problems)
         prop = schema.predicate(subject_type, override.predicate)
         if prop is None:
             raise MappingError(f"{doc_id}: kagflow.yaml sources: {subject_type} has no predicate {override.predicate!r}")
@@ -301,8 +326,16 @@ def _triple_target(columns: list[str], override: SourceOverride | None) -> Tripl
 
 
 def _require_type(schema: Schema, name: str, doc_id: str, field_name: str) -> None:
+    problem = _unknown_type(schema, name, doc_id, field_name)
+    if problem:
+        raise MappingError(problem)
+
+
+def _unknown_type(schema: Schema, name: str, doc_id: str, field_name: str) -> str | None:
+    """The problem of an override naming ``name`` as a type the schema lacks, else None."""
     if name not in schema.types:
-        raise MappingError(f"{doc_id}: kagflow.yaml sources: {field_name} {name!r} is not a type of the schema")
+        return f"{doc_id}: kagflow.yaml sources: {field_name} {name!r} is not a type of the schema"
+    return None
 
 
 def _find_column(columns: list[str], wanted: str | None, candidates: tuple[str, ...]) -> str | None:
@@ -316,29 +349,63 @@ def _find_column(columns: list[str], wanted: str | None, candidates: tuple[str, 
 
 
 def _entity_target(doc_id, type_name, columns, override, renames) -> EntityTarget:
-    id_column = _find_column(columns, override.id_column if override else None, ("id",))
+    explicit_id = override.id_column if override else None
+    id_column = _find_column(columns, explicit_id, ("id",))
+    name_column = _find_column(columns, override.name_column if override else None, ("name",))
+    if id_column is None and explicit_id is None and name_column is not None:
+        return EntityTarget(type_name, name_column, name_column, renames, keyed_by_name=True)  # KAG's builder: keyed by name
     if id_column is None:
-        wanted = (override.id_column if override and override.id_column else "id")
+        wanted = f"'{explicit_id}'" if explicit_id else "'id' or 'name'"
         raise MappingError(
-            f"{doc_id}: line 1: no '{wanted}' column to key {type_name} entities "
+            f"{doc_id}: line 1: no {wanted} column to key {type_name} entities "
             f"(columns: {', '.join(columns) or 'none'}); set sources.{doc_id}.id_column in kagflow.yaml"
         )
-    name_column = _find_column(columns, override.name_column if override else None, ("name",))
     return EntityTarget(type_name, id_column, name_column, renames)
 
 
 def _edge_target(doc_id, subject_type, predicate, object_type, columns, override, renames) -> EdgeTarget:
     subject_column = _find_column(columns, override.subject_column if override else None, SUBJECT_COLUMNS)
     object_column = _find_column(columns, override.object_column if override else None, OBJECT_COLUMNS)
-    for role, column in (("subject", subject_column), ("object", object_column)):
-        if column is None:
-            raise MappingError(
-                f"{doc_id}: line 1: no {role} column for {subject_type}-{predicate}->{object_type} edges "
-                f"(columns: {', '.join(columns) or 'none'}); expected one of "
-                f"{', '.join(SUBJECT_COLUMNS if role == 'subject' else OBJECT_COLUMNS)} "
-                f"or sources.{doc_id}.{role}_column in kagflow.yaml"
-            )
+    problems = [
+        f"{doc_id}: line 1: no {role} column for {subject_type}-{predicate}->{object_type} edges "
+        f"(columns: {', '.join(columns) or 'none'}); expected one of "
+        f"{', '.join(SUBJECT_COLUMNS if role == 'subject' else OBJECT_COLUMNS)} "
+        f"or sources.{doc_id}.{role}_column in kagflow.yaml"
+        for role, column in (("subject", subject_column), ("object", object_column)) if column is None]
+    if problems:
+        raise MappingError(*problems)
     return EdgeTarget(subject_type, predicate, object_type, subject_column, object_column, renames)
+
+
+def _row_key(values: Mapping[str, object], target: EntityTarget) -> tuple[str, str, bool]:
+    """``(key, name, keyed by name)`` of an entity row: the key cell stripped, else the name cell
+    stripped (``""``: no key); the name cell stripped, else the key (a name of blanks stays ``""``)."""
+    key = values.get(target.id_column)
+    key = str(key).strip() if key is not None else ""
+    raw_name = values.get(target.name_column) if target.name_column else None
+    by_name = False
+    if not key and raw_name is not None:
+        key = str(raw_name).strip()
+        by_name = bool(key)
+    name = str(raw_name).strip() if raw_name not in (None, "") else key
+    return key, name, by_name
+
+
+def _other_cells(values: Mapping[str, object], target: EntityTarget) -> frozenset:
+    """A row's cells other than its key and name as the mapping reads them (text stripped, empty
+    cells left out): what two rows of one key are compared by."""
+    cells = []
+    for column, raw in values.items():
+        if column not in (target.id_column, target.name_column):
+            parts = tuple(_split(raw, False, ""))
+            if parts:
+                cells.append((column, parts))
+    return frozenset(cells)
+
+
+def _lines(lines: list[int]) -> str:
+    """``2, 5, 9`` (the first ten of ``lines``, then ``...``)."""
+    return ", ".join(map(str, lines[:10])) + (", ..." if len(lines) > 10 else "")
 
 
 def _split(value: object, multi: bool, separator: str) -> list[str]:
@@ -359,6 +426,10 @@ class _Mapper:
         self.warned_columns: set[tuple[str, str]] = set()
         self._not_null: dict[str, list] = {}
         self.extra_aliases: dict[str, set[tuple[str, str]]] = defaultdict(set)  # entity_id -> {(alias, kind)}
+        # rows of entity files whose cells are not mapped (repeats of an earlier row of their key), per file
+        self.skipped_rows: dict[str, set[int]] = defaultdict(set)
+        # entities an entity-file row defined again with other values (their property rows are merged)
+        self.redefined: set[str] = set()
         # set-based mode (:func:`map_store`): edges of edge files leave resolve_references without
         # an id, as (file order, record_no, base hash, ...) rows; SQL numbers the duplicates
         self.file_order: dict[str, int] | None = None
@@ -447,26 +518,76 @@ class _Mapper:
 
     # -- entity files ---------------------------------------------------------------------------
     def map_entity_file(self, doc_id: str, target: EntityTarget, records: list[Record], sql_columns: frozenset[str] = frozenset()) -> None:
-        """Entities, properties and references of an entity file (``sql_columns``: reference
-        columns the set-based path maps, :func:`_pending_entity_references`)."""
+        """Entities, properties and references of an entity file.
+
+        A row's key is its ``target.id_column`` cell; where that is empty, its name (no name
+        either: the row is skipped with an ``empty_key`` warning). Rows of one key in this file:
+        a row that repeats an earlier one (name and every other cell equal, text stripped) is
+        mapped once; one that differs from an earlier one only in its name adds that name as an
+        alias (kind ``name``); any other redefinition is a located ``duplicate_entity`` warning
+        and its properties are merged (a second name kept as an alias; repeated values are
+        dropped by :meth:`merge_redefined_properties`). The rows of the first two kinds are
+        recorded in ``skipped_rows`` (the set-based path leaves out their references too) and
+        said by one ``info`` issue per kind and file, as are rows keyed by their name.
+
+        Args:
+            doc_id: the file's path under ``sources/``.
+            target: what it maps onto (:func:`plan_source`).
+            records: its records, in record order (in the set-based path: the rare rows only,
+                which hold every row of a repeated key and every row with an empty key cell).
+            sql_columns: reference columns the set-based path maps
+                (:func:`_pending_entity_references`).
+        """
         type_def = self.schema.types[target.type]
         file_idx = self.file_order[doc_id] if self.file_order is not None else 0
+        first_row: dict[str, Record] = {}  # entity id -> its first row in this file
+        variants: dict[str, tuple[set[str], set[frozenset], set[tuple[str, frozenset]]]] = {}  # names, other cells, both
+        skipped = self.skipped_rows[doc_id]
+        named: list[int] = []  # lines of rows keyed by their name (empty key cell)
+        repeats: list[int] = []
+        other_names: list[tuple[str, str, int]] = []  # (key, name, line)
         for record in records:
-            key = record.values.get(target.id_column)
-            key = str(key).strip() if key is not None else ""
+            key, name, by_name = _row_key(record.values, target)
             if not key:
-                self.out.issues.append(Issue("warning", "empty_key", f"{doc_id}: line {record.line}: empty '{target.id_column}'; row skipped", doc_id, record.line, target.id_column))
+                what = f"empty '{target.id_column}'" + (f" and '{target.name_column}'" if target.name_column and target.name_column != target.id_column else "")
+                self.out.issues.append(Issue("warning", "empty_key", f"{doc_id}: line {record.line}: {what}; row skipped", doc_id, record.line, target.id_column))
                 continue
-            name = record.values.get(target.name_column) if target.name_column else None
-            name = str(name).strip() if name not in (None, "") else key
+            if by_name:
+                named.append(record.line)
             entity_id = entity_id_for(target.type, key)
+            first = first_row.setdefault(entity_id, record)
+            if first is not record:  # the key came before in this file: compared with its rows
+                seen = variants.get(entity_id)
+                if seen is None:
+                    first_name, first_cells = _row_key(first.values, target)[1], _other_cells(first.values, target)
+                    seen = variants[entity_id] = ({first_name}, {first_cells}, {(first_name, first_cells)})
+                cells = _other_cells(record.values, target)
+                if (name, cells) in seen[2] or cells in seen[1]:
+                    if (name, cells) in seen[2]:
+                        repeats.append(record.line)
+                    else:
+                        other_names.append((key, name, record.line))
+                        if name not in seen[0] and name != self.entities[entity_id].name:
+                            self.extra_aliases[entity_id].add((name, "name"))
+                    seen[0].add(name)
+                    seen[2].add((name, cells))
+                    skipped.add(record.record_no)
+                    continue
+                seen[0].add(name)
+                seen[1].add(cells)
+                seen[2].add((name, cells))
             existing = self.entities.get(entity_id)
             if existing is None:
                 self.entities[entity_id] = _Entity(entity_id, target.type, key, name, False, doc_id, record.line)
             elif existing.is_stub:
                 existing.is_stub, existing.name, existing.doc_id, existing.line = False, name, doc_id, record.line
             else:
-                self.out.issues.append(Issue("warning", "duplicate_entity", f"{doc_id}: line {record.line}: {target.type} '{key}' was already defined at {existing.doc_id}:{existing.line}; its properties are merged", doc_id, record.line, target.id_column, key))
+                alias = ""
+                if name != existing.name:
+                    self.extra_aliases[entity_id].add((name, "name"))
+                    alias = f"; its name {name!r} is kept as an alias"
+                self.redefined.add(entity_id)
+                self.out.issues.append(Issue("warning", "duplicate_entity", f"{doc_id}: line {record.line}: {target.type} '{key}' was already defined at {existing.doc_id}:{existing.line} with other values; its properties are merged{alias}", doc_id, record.line, target.id_column, key))
             filled: set[str] = set()
             for col_idx, (column, raw) in enumerate(record.values.items()):
                 if column in (target.id_column, target.name_column) or column in sql_columns:
@@ -480,6 +601,54 @@ class _Mapper:
                     column = next((c for c in record.values if target.columns.get(c, c) in (prop.name, prop.display_name)), prop.name)
                     self._violation(doc_id, record.line, column, None,
                                     f"{type_def.name}.{prop.name} is NotNull but this row has no value")
+        if named:
+            self.out.issues.append(Issue(
+                "info", "key_from_name", f"{doc_id}: {len(named)} row(s) with an empty '{target.id_column}' are keyed by their "
+                f"'{target.name_column}' (lines {_lines(named)})", doc_id, named[0], target.id_column))
+        if repeats:
+            self.out.issues.append(Issue(
+                "info", "repeated_row", f"{doc_id}: {len(repeats)} row(s) repeat an earlier row of the same {target.type} "
+                f"(lines {_lines(repeats)}); each is mapped once", doc_id, repeats[0], target.id_column))
+        if other_names:
+            shown = ", ".join(f"{name!r} for '{key}' (line {line})" for key, name, line in other_names[:10])
+            self.out.issues.append(Issue(
+                "info", "second_name", f"{doc_id}: {len(other_names)} row(s) repeat an earlier row of the same {target.type} "
+                f"under another name, kept as an alias: {shown}{', ...' if len(other_names) > 10 else ''}",
+                doc_id, other_names[0][2], target.name_column))
+
+    def merge_redefined_properties(self, con=None) -> None:
+        """Drop repeated property rows of redefined entities (:attr:`redefined`): of the rows with
+        one (entity, predicate, value), the one of the first (doc_id, line) is kept.
+
+        Args:
+            con: set-based mode: the connection whose :data:`PROPERTY_TABLE` holds the SQL
+                property rows; the kept rows of those entities (from both) go there.
+        """
+        if not self.redefined:
+            return
+        redefined = self.redefined
+        python_rows = [row for row in self.out.properties if row[0] in redefined]
+        self.out.properties = [row for row in self.out.properties if row[0] not in redefined]
+        if con is None:
+            kept: dict[tuple, tuple] = {}
+            for row in python_rows:
+                held = kept.get(row[:3])
+                if held is None or (row[5] or "", row[6] or 0) < (held[5] or "", held[6] or 0):
+                    kept[row[:3]] = row
+            self.out.properties.extend(kept.values())
+            return
+        ids = pa.table({"entity_id": pa.array(sorted(redefined), pa.string())})
+        rows = _rows_table([(*row, self.entities[row[0]].type) for row in python_rows], pa.schema(
+            [("entity_id", pa.string()), ("predicate", pa.string()), ("value", pa.string()), ("value_num", pa.float64()),
+             ("in_schema", pa.bool_()), ("doc_id", pa.string()), ("line", pa.int32()), ("type", pa.string())]))
+        with warehouse.register_arrow(con, ids) as merged, warehouse.register_arrow(con, rows) as python_table:
+            con.execute(f"CREATE OR REPLACE TEMP TABLE _kagflow_map_merged AS SELECT * FROM ("
+                        f"SELECT * FROM {PROPERTY_TABLE} WHERE entity_id IN (SELECT entity_id FROM {merged}) "
+                        f"UNION ALL SELECT * FROM {python_table}) QUALIFY row_number() OVER "
+                        "(PARTITION BY entity_id, predicate, value ORDER BY coalesce(doc_id, ''), coalesce(line, 0)) = 1")
+            con.execute(f"DELETE FROM {PROPERTY_TABLE} WHERE entity_id IN (SELECT entity_id FROM {merged})")
+        con.execute(f"INSERT INTO {PROPERTY_TABLE} SELECT * FROM _kagflow_map_merged")
+        con.execute("DROP TABLE _kagflow_map_merged")
 
     def not_null(self, type_name: str) -> list:
         if type_name not in self._not_null:
@@ -885,9 +1054,14 @@ def _plan_documents(mapper: _Mapper, schema: Schema, config: ProjectConfig, head
     Returns:
         ``(planned, expert)``: ``[(doc_id, EntityTarget | EdgeTarget | TripleTarget)]`` and
         ``[(doc_id, expert role)]``, both in doc_id order.
+
+    Raises:
+        MappingError: with every file's planning problem (:func:`plan_source`), after all files
+            are planned.
     """
     planned: list[tuple[str, EntityTarget | EdgeTarget | TripleTarget]] = []
     expert: list[tuple[str, str]] = []
+    problems: list[str] = []
     for doc_id, columns in heads:
         override = config.sources.get(doc_id)
         if override is not None and override.skip:
@@ -900,18 +1074,29 @@ def _plan_documents(mapper: _Mapper, schema: Schema, config: ProjectConfig, head
             mapper.out.targets[doc_id] = f"expert {role}"
             expert.append((doc_id, role))
             continue
-        target = plan_source(doc_id, columns, schema, override)
+        try:
+            target = plan_source(doc_id, columns, schema, override)
+        except MappingError as exc:  # every file is planned: the build reports all such problems at once
+            problems.extend(exc.problems)
+            continue
         if target is None:
             mapper.out.targets[doc_id] = ""
             mapper.out.issues.append(Issue("warning", "unmapped_source", f"{doc_id}: maps onto no schema type (name it Type.csv, DisplayName.csv or Subject_predicate_Object.csv, give it subject/predicate/object columns, or add it under sources: in kagflow.yaml); skipped", doc_id))
             continue
         if isinstance(target, EntityTarget):
             mapper.out.targets[doc_id] = target.type
+            if target.keyed_by_name:
+                mapper.out.issues.append(Issue(
+                    "info", "keyed_by_name", f"{doc_id}: line 1: no 'id' column; {target.type} entities are keyed by column "
+                    f"'{target.id_column}', as KAG's builder does (sources.{doc_id}.id_column in kagflow.yaml names another key column)",
+                    doc_id, 1, target.id_column))
         elif isinstance(target, EdgeTarget):
             mapper.out.targets[doc_id] = f"{target.subject_type}-{target.predicate}->{target.object_type}"
         else:
             mapper.out.targets[doc_id] = "triples"
         planned.append((doc_id, target))
+    if problems:
+        raise MappingError(*problems)
     return planned, expert
 
 
@@ -933,8 +1118,9 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
         entity files, then edge files, so references resolve regardless of file order.
 
     Raises:
-        MappingError: a file that maps onto a type lacks its id/endpoint column, or an override
-            in ``kagflow.yaml`` names an unknown type or predicate.
+        MappingError: a file that maps onto a type lacks its key column (``id``, else ``name``) or
+            an endpoint column, or an override in ``kagflow.yaml`` names an unknown type or
+            predicate; one error lists every such file (:attr:`MappingError.problems`).
     """
     mapper = _Mapper(schema, config)
     ordered = sorted(documents, key=lambda d: d[0])
@@ -959,6 +1145,7 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
     mapper.resolve_references()
     if consume:
         mapper.references.clear()
+    mapper.merge_redefined_properties()
     return mapper.finish()
 
 
@@ -1142,9 +1329,11 @@ def _pending_entity_references(con, mapper: _Mapper, doc_id: str, target: Entity
     """The references of the set-based reference ``columns`` of an entity file, from
     ``source_records`` into the pending table (resolved by :func:`_resolve_pending`).
 
-    Per row with a non-empty key (Python's ``strip()``), the cell is split on the multi-value
-    separator when the property is MultiValue, each part stripped, empty parts dropped (as
-    ``_split``); each part is a reference placed at (file, record, column, part)."""
+    Per row with a non-empty key (the key cell, else the name cell, with Python's ``strip()``,
+    as :func:`_row_key`) that :meth:`_Mapper.map_entity_file` did not skip as a repeat
+    (``skipped_rows``: it runs first), the cell is split on the multi-value separator when the
+    property is MultiValue, each part stripped, empty parts dropped (as ``_split``); each part is
+    a reference placed at (file, record, column, part)."""
     if not columns:
         return
     strip = {"ws": _PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
@@ -1152,7 +1341,10 @@ def _pending_entity_references(con, mapper: _Mapper, doc_id: str, target: Entity
     def stripped(x: str) -> str:
         return f"CASE WHEN regexp_matches({x}, $edge_ws) THEN trim({x}, $ws) ELSE {x} END"
 
-    key_cell = "coalesce(v[1], '')"
+    # the key as :func:`_row_key` reads it: the key cell, else the name cell (both stripped)
+    fallback = target.name_column is not None and target.name_column != target.id_column
+    key = f"CASE WHEN k <> '' THEN k ELSE {stripped('coalesce(v[3], $empty)') if fallback else chr(39) * 2} END"
+    names = [f'$."{target.name_column}"'] if fallback else []
     for column, (col_idx, prop) in columns.items():
         con.execute(
             f"INSERT INTO {_PENDING} SELECT 0, $idx, record_no, $col_idx, val_idx, line, {entity_id_sql('$type', 'key')}, object_key, "
@@ -1160,12 +1352,14 @@ def _pending_entity_references(con, mapper: _Mapper, doc_id: str, target: Entity
             f"SELECT record_no, line, key, {stripped('part')} AS object_key, val_idx FROM ("
             "SELECT record_no, line, key, unnest(parts) AS part, generate_subscripts(parts, 1) AS val_idx FROM ("
             "SELECT record_no, line, key, CASE WHEN $multi THEN string_split(cell, $sep) ELSE [cell] END AS parts FROM ("
-            f"SELECT record_no, line, {stripped(key_cell)} AS key, v[2] AS cell FROM ("
-            "SELECT record_no, line, json_extract_string(record, $paths) AS v FROM source_records WHERE doc_id = $doc)) "
-            "WHERE key <> '' AND cell IS NOT NULL))) WHERE object_key <> ''",
+            f"SELECT record_no, line, {key} AS key, cell FROM ("
+            f"SELECT record_no, line, v, {stripped('coalesce(v[1], $empty)')} AS k, v[2] AS cell FROM ("
+            "SELECT record_no, line, json_extract_string(record, $paths) AS v FROM source_records WHERE doc_id = $doc))) "
+            "WHERE key <> '' AND cell IS NOT NULL AND NOT list_contains($skipped, record_no)))) WHERE object_key <> ''",
             {**strip, "idx": mapper.file_order[doc_id], "col_idx": col_idx, "type": target.type, "doc": doc_id, "pred": prop.name,
              "range": prop.range_type, "column": column, "multi": bool(prop.multi_value), "sep": mapper.config.multi_value_separator,
-             "paths": [f'$."{target.id_column}"', f'$."{column}"']})
+             "paths": [f'$."{target.id_column}"', f'$."{column}"', *names], "empty": "",
+             "skipped": sorted(mapper.skipped_rows.get(doc_id, ()))})
 
 
 def _unique_values_query(python_rows: str) -> str:
@@ -1232,8 +1426,10 @@ def _map_entity_rows(con, mapper: _Mapper, doc_id: str, target: EntityTarget, he
     :meth:`_Mapper.map_entity_file`, in record order.
 
     A row is *fast* (mapped in SQL) when the Python path maps it without a side effect: its key
-    (Python's ``strip()``) is non-empty, appears in no other row of the file and names no entity
-    mapped before (no ``duplicate_entity``), its record has exactly the header's columns, every
+    cell (Python's ``strip()``) is non-empty (a row keyed by its name says ``key_from_name``), its
+    key appears in no other row of the file (repeats, second names and redefinitions are decided
+    by the Python path, which sees every row of such a key) and names no entity mapped before (no
+    ``duplicate_entity``), its record has exactly the header's columns, every
     cell is text or null, it is not the first row that says a column is outside the schema
     (``unknown_column``), and no value of a numeric property fails to read as a number
     (``bad_value``) or is a number only Python's ``float`` reads (``1_000``, other digits).
@@ -1263,6 +1459,8 @@ def _map_entity_rows(con, mapper: _Mapper, doc_id: str, target: EntityTarget, he
     warn_rows = "".join(f", min(record_no) FILTER (WHERE key <> '' AND list_contains(cols, $u{i}))" for i in range(len(unknown)))
     name = (f"CASE WHEN v[{name_at}] IS NULL OR v[{name_at}] = '' THEN key ELSE {stripped(f'v[{name_at}]')} END"
             if name_at else "key")
+    # a row whose key cell is empty is keyed by its name (:func:`_row_key`); such rows take the Python path
+    fallback_key = stripped(f"coalesce(v[{name_at}], $empty)") if name_at else "''"
     existing = pa.table({"id": pa.array(list(mapper.entities), pa.string())})
     params = {**strip, "doc": doc_id, "paths": paths, "head": head, "type": target.type}
     if any(prop is not None and prop.multi_value for _c, _p, prop in scalars):
@@ -1270,14 +1468,15 @@ def _map_entity_rows(con, mapper: _Mapper, doc_id: str, target: EntityTarget, he
     with warehouse.register_arrow(con, existing) as known:
         con.execute(
             "CREATE OR REPLACE TEMP TABLE _kagflow_map_efile AS SELECT *, "
-            f"(key <> '' AND cols = $head AND typed AND n_key = 1 AND entity_id NOT IN (SELECT id FROM {known}) "
+            f"(idkey <> '' AND cols = $head AND typed AND n_key = 1 AND entity_id NOT IN (SELECT id FROM {known}) "
             f"AND NOT ({' OR '.join(slow_values) or 'false'})) AS fast FROM ("
             f"SELECT *, count(*) OVER (PARTITION BY key) AS n_key, {entity_id_sql('$type', 'key')} AS entity_id, {name} AS name, "
             f"{''.join(c + ', ' for c in cells)}true AS _ FROM ("
-            f"SELECT record_no, line, v, cols, typed, {stripped('coalesce(v[1], $empty)')} AS key FROM ("
+            f"SELECT *, CASE WHEN idkey <> '' THEN idkey ELSE {fallback_key} END AS key FROM ("
+            f"SELECT record_no, line, v, cols, typed, {stripped('coalesce(v[1], $empty)')} AS idkey FROM ("
             "SELECT record_no, line, json_extract_string(record, $paths) AS v, json_keys(record) AS cols, "
             "len(list_filter(json_type(record, $paths), t -> t NOT IN ('VARCHAR', 'NULL'))) = 0 AS typed "
-            "FROM source_records WHERE doc_id = $doc)))",
+            "FROM source_records WHERE doc_id = $doc))))",
             {**params, "empty": ""})
     if unknown:
         firsts = con.execute(f"SELECT [NULL{warn_rows}] FROM _kagflow_map_efile",
@@ -1436,6 +1635,7 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
         f"FROM {_REF_PROPS} p JOIN {EDGE_TABLE} e USING (file_idx, record_no)")
     con.execute("DROP TABLE _kagflow_map_objects")
     con.execute(f"DROP TABLE {_REFS}")
+    mapper.merge_redefined_properties(con)
     mapper.out.sql_properties, mapper.out.sql_properties_outside_schema = con.execute(
         f"SELECT count(*), count(*) FILTER (WHERE NOT in_schema) FROM {PROPERTY_TABLE}").fetchone()
     return mapper.finish(con)

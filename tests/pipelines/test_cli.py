@@ -102,15 +102,18 @@ def test_malformed_schema_fails_with_location_and_keeps_previous_tables(rebuilt_
     assert _file_hash(example / ".kagflow" / "kg.duckdb") == before
 
 
-def test_missing_id_column_fails_and_keeps_previous_tables(rebuilt_example, capsys):
+def test_missing_key_columns_fail_together_and_keep_previous_tables(rebuilt_example, capsys):
+    """Two tables without a key column (neither ``id`` nor ``name``): one failed build names both."""
     example = rebuilt_example
     before = table_rows(example)
-    people = example / "sources" / "Person.csv"
-    people.write_text(people.read_text(encoding="utf-8").replace("id,name", "code,name", 1), encoding="utf-8")
+    for table in ("Company.csv", "Person.csv"):
+        path = example / "sources" / table
+        path.write_text(path.read_text(encoding="utf-8").replace("id,name", "code,title", 1), encoding="utf-8")
     capsys.readouterr()
     assert main(["build", str(example)]) == 1
     err = capsys.readouterr().err
-    assert "Person.csv" in err and "'id'" in err
+    assert "2 configuration errors" in err and "Traceback" not in err
+    assert "Company.csv: line 1: no 'id' or 'name' column" in err and "Person.csv: line 1: no 'id' or 'name' column" in err
     assert table_rows(example) == before
 
 

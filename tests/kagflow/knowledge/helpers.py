@@ -1,6 +1,9 @@
-"""Hand-made stores for entity-resolution tests: mentions written as rows, resolved, read back as clusters."""
+"""Hand-made test material: stores for entity-resolution tests (mentions written as rows, resolved,
+read back as clusters) and a small project of tables as KAG ships them (:func:`kag_tables_project`)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import duckdb
 
@@ -60,3 +63,55 @@ def clusters(con) -> dict[str, set[str]]:
     for entity_id, key in con.execute("SELECT entity_id, name_key FROM standardized_entities").fetchall():
         out.setdefault(entity_id, set()).add(key)
     return out
+
+
+KAG_TABLES_SCHEMA = """namespace Tiny
+
+Company(公司): EntityType
+\tproperties:
+\t\tcity(城市): Text
+\t\tparent(母公司): Company
+
+GasStation(加油站): EntityType
+\tproperties:
+\t\taddress(地址): Text
+\t\towner(所有者): Company
+"""
+
+#: ``Company.csv`` of :func:`kag_tables_project`, with what the mapping makes of each row (line 1 is the header).
+KAG_TABLES_COMPANIES = [
+    ("C1,Acme,杭州,Beta", "line 2: C1 'Acme'"),
+    (",Beta,宁波,NOPE", "line 3: empty id: keyed by its name 'Beta'; NOPE links to nothing (a stub)"),
+    (",Beta,宁波,NOPE", "line 4: repeats line 3: mapped once, no second warning for NOPE"),
+    ("C1,Acme,杭州,Beta", "line 5: repeats line 2"),
+    ("C1,Acme Ltd,杭州,Beta", "line 6: line 2 under another name: the alias 'Acme Ltd'"),
+    ("C1,Acme, 上海 ,Beta", "line 7: other values: a duplicate_entity warning; city 上海 merged, 杭州 and the edge to Beta not repeated"),
+    (",,温州,", "line 8: no id and no name: skipped with an empty_key warning"),
+    ("C3,Gamma,,C1", "line 9: C3 'Gamma'"),
+]
+
+#: ``加油站.csv`` (GasStation by its display name, no id column: keyed by name).
+KAG_TABLES_STATIONS = [
+    ("A站,杭州,C1", "line 2: A站"),
+    ("B站,宁波,Beta", "line 3: B站, owner linked to Beta by key"),
+    ("A站,杭州,C1", "line 4: repeats line 2"),
+    ("A站,杭州,NOPE2", "line 5: other owner: a duplicate_entity warning; NOPE2 links to nothing (a stub)"),
+]
+
+
+def kag_tables_project(root: Path) -> Path:
+    """A project whose tables hold every kind of row of issue 17 item 5: a table without an id
+    column (``加油站.csv``), empty keys, repeated rows, a second name for an id, a conflicting
+    redefinition (in its own file and in a second file, ``ZCompany.csv``, typed by kagflow.yaml)
+    and reference columns on such rows (see :data:`KAG_TABLES_COMPANIES`, :data:`KAG_TABLES_STATIONS`)."""
+    (root / "schema").mkdir(parents=True)
+    (root / "sources").mkdir()
+    (root / "schema" / "Tiny.schema").write_text(KAG_TABLES_SCHEMA, encoding="utf-8")
+    (root / "sources" / "Company.csv").write_text(
+        "\n".join(["id,name,city,parent", *(row for row, _what in KAG_TABLES_COMPANIES)]) + "\n", encoding="utf-8")
+    (root / "sources" / "加油站.csv").write_text(
+        "\n".join(["name,address,owner", *(row for row, _what in KAG_TABLES_STATIONS)]) + "\n", encoding="utf-8")
+    # a second file of companies: C3 again under another name, with a city (cross-file redefinition)
+    (root / "sources" / "ZCompany.csv").write_text("id,name,city\nC3,Gamma Corp,北京\n", encoding="utf-8")
+    (root / "kagflow.yaml").write_text("sources:\n  ZCompany.csv: {type: Company}\n", encoding="utf-8")
+    return root

@@ -11,10 +11,11 @@ import pytest
 from kagflow.knowledge.mapping import MappingError, map_sources, observed_predicates, plan_source
 from kagflow.store import warehouse
 from kagflow.store.ids import entity_id_for
-from kagflow.project import ProjectConfig
+from kagflow.project import Project, ProjectConfig, SourceOverride
 from kagflow.schema.spg import load_project_schema
 from kagflow.knowledge.sources import read_source
-from tests.conftest import dataset, read_csv
+from tests.conftest import build_without_models, dataset, read_csv
+from tests.kagflow.knowledge.helpers import kag_tables_project
 
 SC = dataset("kag-supplychain")
 RM = dataset("kag-riskmining")
@@ -114,10 +115,17 @@ def test_explicit_reference_override_links_by_the_named_property():
     assert not [i for i in graph.issues if i.code == "unresolved_reference" and i.doc_id == "Person.csv"]
 
 
-def test_missing_id_column_is_an_error_naming_file_and_column():
+def test_missing_key_column_is_an_error_naming_file_and_column():
     schema = load_project_schema(SC)
-    with pytest.raises(MappingError, match=r"Company.csv: line 1: no 'id' column"):
-        plan_source("Company.csv", ["code", "name"], schema, None)
+    with pytest.raises(MappingError, match=r"Company.csv: line 1: no 'id' or 'name' column"):
+        plan_source("Company.csv", ["code", "title"], schema, None)
+    with pytest.raises(MappingError, match=r"Company.csv: line 1: no 'code' column"):  # an explicit key column never falls back
+        plan_source("Company.csv", ["id", "name"], schema, SourceOverride(id_column="code"))
+
+
+def test_a_table_without_id_column_is_keyed_by_name():
+    target = plan_source("Company.csv", ["name", "regNo"], load_project_schema(SC), None)
+    assert (target.id_column, target.name_column, target.keyed_by_name) == ("name", "name", True)
 
 
 def test_edge_file_convention_and_endpoint_columns():
@@ -244,3 +252,107 @@ def test_constraint_violations_warn_the_build_and_strict_fails(tmp_path, capsys)
     assert rows == [("Person.csv", 3, "code", "ab12"), ("Person.csv", 3, "gender", "未知"), ("Person.csv", 3, "phone", "12345"), ("Person.csv", 4, "gender", None)]
     assert main(["build", str(tmp_path), "--strict"]) == 1
     assert "strict build" in capsys.readouterr().err
+
+
+# -- tables as KAG ships them (issue 17, item 5): small hand-made tables, the per-record path ----------
+
+def _map_project(root):
+    return _map(root, Project(root).config)[1]
+
+
+def _issues(graph, code):
+    return [issue for issue in graph.issues if issue.code == code]
+
+
+def test_a_table_without_id_is_keyed_by_name_with_an_info_issue(tmp_path):
+    graph = _map_project(kag_tables_project(tmp_path / "p"))
+    stations = {e[2]: e for e in graph.entities if e[1] == "GasStation"}
+    assert sorted(stations) == ["A站", "B站"] and all(e[3] == e[2] and not e[4] for e in stations.values())
+    [keyed] = _issues(graph, "keyed_by_name")
+    assert (keyed.severity, keyed.doc_id, keyed.field) == ("info", "加油站.csv", "name")
+    assert "加油站.csv" in keyed.message and "'name'" in keyed.message
+    # nothing said about the table's keys is a warning (--strict fails on warnings only)
+    assert not [i for i in graph.issues if i.severity != "info" and i.code in ("keyed_by_name", "key_from_name", "repeated_row", "second_name")]
+
+
+def test_an_empty_key_takes_the_rows_name(tmp_path):
+    graph = _map_project(kag_tables_project(tmp_path / "p"))
+    beta = entity_id_for("Company", "Beta")
+    assert [(e[2], e[3], e[6]) for e in graph.entities if e[0] == beta] == [("Beta", "Beta", 3)]
+    [named] = _issues(graph, "key_from_name")
+    assert named.severity == "info" and named.doc_id == "Company.csv" and "2 row(s)" in named.message and "lines 3, 4" in named.message
+    # no id and no name: skipped, with a warning naming file and line
+    [empty] = _issues(graph, "empty_key")
+    assert (empty.severity, empty.doc_id, empty.line) == ("warning", "Company.csv", 8)
+    assert empty.message.startswith("Company.csv: line 8: empty 'id' and 'name'")
+    # the reference of the row keyed by its name is an edge from it, and its stub is reported once
+    assert {(e[1], e[2]) for e in graph.edges if e[1] == beta} == {(beta, "parent")}
+    assert [i.line for i in _issues(graph, "unresolved_reference") if i.value == "NOPE"] == [3]
+
+
+def test_repeated_rows_are_one_row_and_conflicting_ones_warn(tmp_path):
+    graph = _map_project(kag_tables_project(tmp_path / "p"))
+    c1 = entity_id_for("Company", "C1")
+    assert sum(1 for e in graph.entities if e[0] == c1) == 1
+    # no property row twice: 杭州 once (lines 2, 4, 5, 6 hold it), 上海 from the conflicting line 7
+    assert sorted((p[2], p[6]) for p in graph.properties if p[0] == c1) == [("上海", 7), ("杭州", 2)]
+    rows = [(p[0], p[1], p[2]) for p in graph.properties]
+    assert len(rows) == len(set(rows))
+    assert sum(1 for e in graph.edges if e[1] == c1 and e[2] == "parent") == 1
+    repeated = {i.doc_id: i for i in _issues(graph, "repeated_row")}
+    assert repeated["Company.csv"].severity == "info" and "2 row(s)" in repeated["Company.csv"].message
+    assert "lines 4, 5" in repeated["Company.csv"].message and "lines 4)" in repeated["加油站.csv"].message
+    duplicates = [(i.severity, i.doc_id, i.line, i.value) for i in _issues(graph, "duplicate_entity")]
+    assert duplicates == [("warning", "Company.csv", 7, "C1"), ("warning", "ZCompany.csv", 2, "C3"), ("warning", "加油站.csv", 5, "A站")]
+
+
+def test_a_second_name_for_an_id_is_an_alias(tmp_path):
+    graph = _map_project(kag_tables_project(tmp_path / "p"))
+    names = {}
+    for entity_id, alias, kind in graph.aliases:
+        if kind == "name":
+            names.setdefault(entity_id, set()).add(alias)
+    assert names[entity_id_for("Company", "C1")] == {"Acme", "Acme Ltd"}
+    assert names[entity_id_for("Company", "C3")] == {"Gamma", "Gamma Corp"}  # a second file's other name
+    entities = {e[0]: e for e in graph.entities}
+    assert entities[entity_id_for("Company", "C1")][3] == "Acme"  # the first name stays the entity's name
+    [second] = _issues(graph, "second_name")
+    assert second.severity == "info" and (second.doc_id, second.line) == ("Company.csv", 6) and "'Acme Ltd' for 'C1'" in second.message
+    assert "kept as an alias" in next(i.message for i in _issues(graph, "duplicate_entity") if i.doc_id == "ZCompany.csv")
+
+
+def test_several_configuration_errors_are_reported_at_once(tmp_path):
+    root = kag_tables_project(tmp_path / "p")
+    (root / "sources" / "Company.csv").write_text("code,title\nC1,Acme\n", encoding="utf-8")
+    (root / "sources" / "加油站.csv").write_text("label,address\nA,B\n", encoding="utf-8")
+    (root / "sources" / "Company_parent_Company.csv").write_text("from,when\nC1,2020\n", encoding="utf-8")
+    (root / "sources" / "Extra.csv").write_text("id\nx\n", encoding="utf-8")
+    (root / "kagflow.yaml").write_text("sources:\n  ZCompany.csv: {type: Company}\n  Extra.csv: {type: Nope}\n", encoding="utf-8")
+    with pytest.raises(MappingError) as raised:
+        _map_project(root)
+    problems = raised.value.problems
+    assert [p.split(":", 1)[0] for p in problems] == ["Company.csv", "Company_parent_Company.csv", "Extra.csv", "加油站.csv"]
+    assert problems[0].startswith("Company.csv: line 1: no 'id' or 'name' column to key Company entities")
+    assert "no object column" in problems[1] and "'Nope' is not a type" in problems[2]
+    message = str(raised.value)
+    assert message.startswith("4 configuration errors in the tables:") and all(p in message for p in problems)
+
+
+def test_keys_from_names_repeats_and_second_names_pass_a_strict_build(tmp_path):
+    """What the mapping says about such tables is info: a ``--strict`` build (warnings are errors) passes."""
+    root = kag_tables_project(tmp_path / "p")
+    (root / "sources" / "Company.csv").write_text(
+        "id,name,city,parent\nC1,Acme,杭州,\n,Beta,宁波,C1\nC1,Acme,杭州,\nC1,Acme Ltd,杭州,\n", encoding="utf-8")
+    (root / "sources" / "加油站.csv").write_text("name,address,owner\nA站,杭州,C1\nA站,杭州,C1\n", encoding="utf-8")
+    (root / "sources" / "ZCompany.csv").unlink()
+    (root / "kagflow.yaml").unlink()
+    build_without_models(root, strict=True)
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        issues = con.execute("SELECT code, severity, doc_id FROM build_issues WHERE stage = 'structured_mapping' ORDER BY ALL").fetchall()
+        entities = con.execute("SELECT type, key FROM entities ORDER BY ALL").fetchall()
+    finally:
+        con.close()
+    assert issues == [("key_from_name", "info", "Company.csv"), ("keyed_by_name", "info", "加油站.csv"),
+                      ("repeated_row", "info", "Company.csv"), ("repeated_row", "info", "加油站.csv"), ("second_name", "info", "Company.csv")]
+    assert entities == [("Company", "Beta"), ("Company", "C1"), ("GasStation", "A站")]

@@ -16,6 +16,7 @@ from kagflow.schema.spg import load_project_schema
 from kagflow.store import warehouse
 from kagflow.store.ids import entity_id_for
 from tests.conftest import copy_project
+from tests.kagflow.knowledge.helpers import kag_tables_project
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -64,7 +65,7 @@ def assert_same(root: Path) -> dict[str, list]:
     return new
 
 
-@pytest.mark.parametrize("name", ["kag-supplychain", "kag-riskmining", "kag-medicine", "kag-domain-kg"])
+@pytest.mark.parametrize("name", ["kag-supplychain", "kag-riskmining", "kag-medicine", "kag-domain-kg", "kag-affairqa"])
 def test_shipped_examples_map_the_same_both_ways(name, tmp_path):
     tables = assert_same(copy_project(name, tmp_path / name))
     assert tables["entities"]
@@ -165,7 +166,7 @@ def test_entity_file_references_keep_order_dedup_and_stubs(tmp_path):
         f'CX1,Twin,"{product}, {product},,\u3000{product}\u3000,NOPE_PRODUCT"',
         f'CX1,Twin again,"{product},NOPE_PRODUCT"',  # duplicate entity: properties merged, duplicate edge dropped
         'CX2,Twin,""',
-        ' ,Nameless,"{product}"',  # empty key: row skipped with a warning
+        ' ,Nameless,"{product}"',  # empty key: keyed by its name
     ]) + "\n", encoding="utf-8")
     person = root / "sources" / "Person.csv"
     person.write_text(person.read_text(encoding="utf-8").rstrip("\n") + '\n99,X*,30,"Twin,CX1,Nobody"\n', encoding="utf-8")
@@ -195,8 +196,8 @@ def test_stubs_from_a_references_field_shadow_later_name_links(tmp_path):
 #: an Integer, ``hasPhone`` Text, ``nickname`` outside the schema), with whether the set-based
 #: path maps the row in SQL (True) or leaves it to the Python path (False), by hand.
 RARE_PERSON_ROWS = [
-    (",Nobody,30,1,", False),  # empty key
-    (" \u3000 ,Blank,30,1,", False),  # a key of Python-only whitespace: empty
+    (",Nobody,30,1,", False),  # empty key: keyed by its name (key_from_name)
+    (" \u3000 ,Blank,30,1,", False),  # a key of Python-only whitespace: empty, keyed by its name
     ("0,Again,31,1,", False),  # redefines the first person: duplicate_entity
     ("D1,Dup one,40,1,", False),  # a key twice in the file: both rows
     ("D1,Dup two,41,1,", False),
@@ -218,6 +219,10 @@ RARE_PERSON_ROWS = [
     ("E16,Neg,-7,-1e3,", True),
     ('E17,Quote,,"x ""q"" \\ y",', True),
     ('E18,Newline,,"line\nbreak",', True),
+    (",  ,30,1,", False),  # empty key and a blank name: skipped with an empty_key warning
+    ("D1,Dup one,40,1,", False),  # repeats D1's first row: mapped once (repeated_row)
+    ("D1,Dup uno,40,1,", False),  # D1's first row under another name: an alias (second_name)
+    ("Nobody,Nobody,30,1,", False),  # repeats the row keyed by its name 'Nobody' exactly
 ]
 
 
@@ -251,7 +256,17 @@ def test_entity_rows_and_scalar_properties_map_the_same(tmp_path, constraint):
     slow = 1 + sum(not f for _row, f in RARE_PERSON_ROWS)
     assert tables["set_based_entity_rows"]["Person.csv"] == (fast, slow)
     codes = [row[1] for row in tables["build_issues"] if row[3] == "Person.csv"]
-    assert codes.count("empty_key") == 2 and codes.count("duplicate_entity") == 2 and codes.count("unknown_column") == 1
+    assert codes.count("empty_key") == 1 and codes.count("duplicate_entity") == 2 and codes.count("unknown_column") == 1
+    assert codes.count("key_from_name") == codes.count("repeated_row") == codes.count("second_name") == 1
+    issues = {row[1]: row for row in tables["build_issues"] if row[3] == "Person.csv"}
+    assert "2 row(s)" in issues["key_from_name"][2] and "2 row(s)" in issues["repeated_row"][2]
+    assert "'Dup uno' for 'D1'" in issues["second_name"][2]
+    d1 = entity_id_for("Person", "D1")
+    # the redefinition 'Dup two' (other age) and the second name are aliases; age 40 once, not per row
+    assert {a[1] for a in tables["entity_aliases"] if a[0] == d1 and a[2] == "name"} == {"Dup one", "Dup two", "Dup uno"}
+    assert sorted(p[2] for p in tables["properties"] if p[0] == d1 and p[1] == "age") == ["40", "41"]
+    assert sorted(p[2] for p in tables["properties"] if p[0] == d1 and p[1] == "hasPhone") == ["1"]
+    assert any(e[0] == entity_id_for("Person", "Blank") and e[3] == "Blank" for e in tables["entities"])
     assert codes.count("bad_value") == 4  # 1,000 nan 1e400 2023-08-21 ('1_000' and '４２' are numbers to float())
     person_id = entity_id_for("Person", "E5")
     assert (person_id, "age", "42", 42.0, True, "Person.csv", len(lines) + 10) in tables["properties"]
@@ -272,3 +287,18 @@ def test_entity_rows_redefined_in_a_second_file_map_the_same(tmp_path):
     assert tables["set_based_entity_rows"]["ZPeople.csv"] == (1, 3)  # Z1 only; 0 (Person.csv) and Z2 twice by Python
     duplicates = [row for row in tables["build_issues"] if row[1] == "duplicate_entity" and row[3] == "ZPeople.csv"]
     assert [row[4] for row in duplicates] == [2, 5]  # lines of '0' and of the second 'Z2'
+
+
+def test_tables_as_kag_ships_them_map_the_same(tmp_path):
+    """Rows of the kinds KAG's tables hold (issue 17, item 5; :func:`kag_tables_project`): a table
+    without an id column, empty keys (keyed by name; with no name, skipped), identical repeated
+    rows, a second name for an id, conflicting redefinitions in one file and across two, and
+    reference columns (set-based) on such rows, one of them unresolved on a repeated row."""
+    tables = assert_same(kag_tables_project(tmp_path / "p"))
+    # by hand: in Company.csv only C3 (line 9) has a key no other row of the file has (and a key
+    # cell); ZCompany.csv redefines C3; in 加油站.csv B站 is the one name seen once
+    assert tables["set_based_entity_rows"] == {"Company.csv": (1, 7), "ZCompany.csv": (0, 1), "加油站.csv": (1, 3)}
+    codes = [row[1] for row in tables["build_issues"]]
+    assert codes.count("unresolved_reference") == 2  # NOPE (line 3, not again for its repeat on line 4), NOPE2
+    rows = [row[:3] for row in tables["properties"]]
+    assert len(rows) == len(set(rows))
