@@ -82,7 +82,6 @@ def riskmining(tmp_path_factory) -> Path:
 def affairqa(tmp_path_factory) -> Path:
     """KAG's AffairQA dev split (``kag-affairqa``), built once as KAG ships it (tables only)."""
     root = copy_project("kag-affairqa", tmp_path_factory.mktemp("aq") / "affairqa")
-    (root / "kagflow.yaml").write_text("sources:\n" + "".join(f"  {n}:\n    id_column: name\n" for n in ("加油站.csv", "政府机构.csv", "许可证.csv")), encoding="utf-8")  # TEMP
     build_without_models(root)
     return root
 

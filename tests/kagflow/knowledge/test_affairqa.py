@@ -14,7 +14,6 @@ from collections import defaultdict
 import duckdb
 import pytest
 
-from tests.conftest import build_without_models, copy_project
 
 
 def _display_names(schema_text: str) -> dict[str, str]:
@@ -40,17 +39,16 @@ def _key(header: list[str], row: dict[str, str]) -> str:
 
 
 @pytest.fixture(scope="module")
-def affairqa(tmp_path_factory):
-    root = copy_project("kag-affairqa", tmp_path_factory.mktemp("aq") / "affairqa")
-    assert not (root / "kagflow.yaml").exists()
-    build_without_models(root)  # the tables are the subject: fake models, no embedding stage (about 14 s on 2 busy cores)
-    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
-    yield root, con
+def store(affairqa):
+    """The session's kag-affairqa build (tests/conftest.py: as KAG ships it, no kagflow.yaml)."""
+    assert not (affairqa / "kagflow.yaml").exists()
+    con = duckdb.connect(str(affairqa / ".kagflow" / "kg.duckdb"), read_only=True)
+    yield affairqa, con
     con.close()
 
 
-def test_entities_per_type_are_the_distinct_keys_of_each_table(affairqa):
-    root, con = affairqa
+def test_entities_per_type_are_the_distinct_keys_of_each_table(store):
+    root, con = store
     types = _display_names(next((root / "schema").glob("*.schema")).read_text(encoding="utf-8"))
     expected = {}
     for file_name, (header, rows) in _tables(root).items():
@@ -66,8 +64,8 @@ def test_entities_per_type_are_the_distinct_keys_of_each_table(affairqa):
     assert con.execute("SELECT count(*) FROM build_issues WHERE severity = 'error' OR code = 'empty_key'").fetchone()[0] == 0
 
 
-def test_repeated_rows_second_names_and_conflicts_of_the_regions(affairqa):
-    root, con = affairqa
+def test_repeated_rows_second_names_and_conflicts_of_the_regions(store):
+    root, con = store
     header, rows = _tables(root)["行政区.csv"]
     # per key: the (name, label) pairs and the labels seen so far, in file order
     seen_rows, seen_labels, names = defaultdict(set), defaultdict(set), defaultdict(set)
@@ -104,7 +102,7 @@ def test_repeated_rows_second_names_and_conflicts_of_the_regions(affairqa):
     assert {key: values for key, values in got} == {key: sorted(v) for key, v in labels.items() if v - {""}}
 
 
-def test_no_property_row_is_repeated(affairqa):
-    _root, con = affairqa
+def test_no_property_row_is_repeated(store):
+    _root, con = store
     total, distinct = con.execute("SELECT count(*), count(DISTINCT (entity_id, predicate, value)) FROM properties").fetchone()
     assert total == distinct > 0
