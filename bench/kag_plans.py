@@ -119,6 +119,7 @@ def main() -> int:
     parser.add_argument("--plans", type=Path, default=DATASET / "plans.json")
     parser.add_argument("--questions", type=Path, default=DATASET / "questions.json")
     parser.add_argument("--json", type=Path, help="write every plan's outcome here")
+    parser.add_argument("--out", type=Path, help="write a Markdown summary here (e.g. bench/results/kag_plans.md)")
     parser.add_argument("--show", default="", help="print the plans of these outcome classes (comma-separated)")
     args = parser.parse_args()
     load = os.getloadavg()
@@ -133,6 +134,21 @@ def main() -> int:
     print(json.dumps(summary, ensure_ascii=False, indent=1))
     if args.json:
         args.json.write_text(json.dumps(result, ensure_ascii=False, indent=1), encoding="utf-8")
+    if args.out:
+        classes = ", ".join(f"{k} {v}" for k, v in sorted(summary["by_class"].items()))
+        off = summary["off_subject_plans"]
+        args.out.write_text("\n".join([
+            "# KAG's run-time AffairQA plans on kagflow, no model", "",
+            f"`python bench/kag_plans.py PROJECT --out ...` on a build of `kag-affairqa` as shipped (no kagflow.yaml), "
+            f"{time.strftime('%Y-%m-%d %H:%M')} UTC; load average before {summary['load_before'][0]}, after "
+            f"{summary['load_after'][0]} (2 shared cores, other jobs running); {summary['seconds']} s for all plans in one process.", "",
+            f"- plans: {summary['plans']} for {summary['questions']} questions; outcomes: {classes}",
+            f"- the plan KAG answered from (`last`) gives the gold for **{summary['last_gold']} of {summary['last_plans']}** questions "
+            "(68 are answerable from the tables as shipped)",
+            f"- every plan that gives the gold: {summary['plans_gold']} of {summary['plans']}",
+            f"- precision: of the {off} plans whose gold is no value of any entity the plan names, "
+            f"{summary['off_subject_answered']} return a value ({100 * summary['off_subject_answered'] / max(off, 1):.1f} %)", ""]),
+            encoding="utf-8")
     return 0
 
 
