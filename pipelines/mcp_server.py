@@ -242,12 +242,16 @@ def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _a
             raise ToolError(str(exc)) from None
 
     @server.tool(structured_output=True, description="Answer a question about the project in words, with the chunks it cites and the plan it ran.")
-    async def ask(question: str, planning: str | None = None, k: int = 5) -> dict[str, Any]:
+    async def ask(question: str, planning: str | None = None, k: int = 5, planner: str | None = None) -> dict[str, Any]:
         question = checked(check_question, question, limits.max_question_chars)
         if planning is not None:
             planning = checked(check_text, planning, "planning", 64)
+        if planner is not None and planner not in ("auto", "schema", "model"):
+            raise ToolError(f"planner must be 'auto', 'schema' or 'model', not {planner[:40]!r}")
         check_k(k)
         kwargs = {"k": k} if planning is None else {"k": k, "planning": planning}
+        if planner is not None:
+            kwargs["planner"] = planner
 
         return await call(lambda a: a.ask(question, **kwargs).as_dict())
 
