@@ -60,7 +60,7 @@ GENERIC_WORDS = frozenset({
 # question words -> the kind of value they ask for
 _EXPECT = (
     ("date", re.compile(r"哪一?天|哪一?年|何时|什么时候|哪个月|几月|日期|时间|年份|\bwhen\b|\bwhat (?:year|date|day)\b|\bdate\b|\byear\b", re.I)),
-    ("number", re.compile(r"多少|几个|几家|几位|数量|数目|人数|个数|总数|\bhow (?:many|much)\b|\bnumber of\b|\bcount\b", re.I)),
+    ("number", re.compile(r"多少|几个|几家|几位|几岁|多大|年纪|岁数|数量|数目|人数|个数|总数|\bhow (?:many|much|old)\b|\bnumber of\b|\bcount\b", re.I)),
 )
 _DATE_VALUE = re.compile(r"^\s*\d{4}\s*(?:[-/.年]\s*\d{1,2}\s*(?:[-/.月]\s*\d{1,2}\s*日?)?)?\s*$")
 _LATIN_WORD = re.compile(r"[A-Za-z]+|\d+")

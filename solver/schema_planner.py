@@ -53,6 +53,11 @@ _WINDOW = re.compile(r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|wee
                      r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|q[1-4]|(?:the\s+)?(?:first|second|third|fourth)\s+quarter)\b|"
                      r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
 _PERIOD_LABEL = re.compile(r"\d|[天日周月年季]|day|week|month|quarter|year", re.I)
+# question words and particles: not content a reading has to read (general English and Chinese)
+_QUESTION_UNITS = frozenset(units("what which who whom whose when where how many much is are was were does do did the a an of in on "
+                                  "for to by with from and or it its their there that this these those be been has have had any all "
+                                  "什么哪谁吗呢是的了有在和与及或之其该这那几多少个家位所请问"))
+_STOP = frozenset("的了是在和与及或之其该这那哪个什么么吗呢吧啊？?，,。.！!")
 _YES_NO_VALUES = frozenset({"是", "否", "yes", "no", "true", "false", "y", "n", "有", "无", "1", "0"})
 _SUM = re.compile(r"\btotal\b|\bin total\b|\bsum\b|\baltogether\b|\bcombined\b|总(?:和|计|共|额)|合计|一共|共计|累计", re.I)
 _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
@@ -98,6 +103,7 @@ class SchemaPlan:
     value_kinds: frozenset = frozenset()  # for kind value: the kinds of the values (value_kind)
     values_yes_no: bool = False  # for kind value: every value is a yes or a no (是/否, yes/no)
     labels: tuple = ()  # names and display names of the predicates it reads
+    coverage: float = 0.0  # the share of the question's content words its predicates and types read
 
     def __post_init__(self) -> None:
         self.confidence = round(min(1.0, self.confidence), 4)
@@ -115,6 +121,15 @@ def _bt(text: str) -> str:
 
 def _label(p: PropertyDef) -> str:
     return p.display_name or p.name
+
+
+def _without_label(text: str, p: PropertyDef) -> str:
+    """``text`` without the words a predicate's name and display name read (its display name
+    where it occurs whole, and each word of Latin script whose stem the labels hold)."""
+    for label in filter(None, (p.display_name, p.name)):
+        text = re.sub(re.escape(label), " ", text, flags=re.I)
+    read = set(units(p.name)) | set(units(p.display_name))
+    return _WORD.sub(lambda m: " " if units(m.group(0)) and units(m.group(0))[0] in read else m.group(0), text)
 
 
 class SchemaPlanner:
@@ -159,6 +174,8 @@ class SchemaPlanner:
                 readings += self.compare(entity, rest, question)
             else:
                 readings += self.property_or_hop(entity, rest, question, types)
+            if aggregate is None:
+                readings += self.two_hop(entity, rest, question, types)
         if types:
             readings += self.over_type(types, question, question, aggregate)
         readings = [r for r in readings if r is not None]
@@ -168,10 +185,17 @@ class SchemaPlanner:
                          "(a property or relation of a named entity, a count, sum, average, maximum or minimum over a type, "
                          "a comparison with a number)")
             return None, notes
-        readings.sort(key=lambda r: (-r.confidence, -r.parts))
+        # among the readings clear enough to write, the one that reads more of the question's words
+        for r in readings:
+            r.coverage = self.coverage(r, rest)
+        clear = [r for r in readings if r.confidence >= MIN_CONFIDENCE]
+        if clear:
+            readings = clear
+        readings.sort(key=lambda r: (-r.coverage, -r.confidence, -r.parts))
         best = readings[0]
         second = readings[1] if len(readings) > 1 else None
-        if second is not None and (second.confidence, second.parts) == (best.confidence, best.parts) and second.text != best.text:
+        if second is not None and (second.coverage, second.confidence, second.parts) == (best.coverage, best.confidence, best.parts) \
+                and second.text != best.text:
             notes.append(f"two readings tie ({best.shape}, {readings[1].shape}, confidence {best.confidence:.2f}): no plan")
             return None, notes
         if best.confidence < MIN_CONFIDENCE:
@@ -188,9 +212,12 @@ class SchemaPlanner:
         if not r.text:
             return True  # a weak reading: reported by its confidence
         texts = {_fold(t) for t in r.explains}
-        for l in links:
-            if l["entity_id"] not in r.explains and _fold(l["text"]) not in texts and not any(_fold(l["text"]) in t for t in texts):
-                notes.append(f"{r.shape} reading leaves {l['text']!r} unread")
+        spans: dict[str, list[dict]] = {}
+        for l in links:  # one span of the question may link several entities (a name in two types)
+            spans.setdefault(_fold(l["text"]), []).append(l)
+        for text, group in spans.items():
+            if not any(l["entity_id"] in r.explains for l in group) and text not in texts and not any(text in t for t in texts):
+                notes.append(f"{r.shape} reading leaves {group[0]['text']!r} unread")
                 return False
         # a type named inside a predicate the reading reads (许可证 in 经营许可证) is read with it
         labels = [_fold(x) for name in r.labels for p in predicates_named(self.schema, name) for x in (p.name, p.display_name) if x]
@@ -218,6 +245,23 @@ class SchemaPlanner:
             notes.append(f"the question asks for a number; the {r.shape} reading answers none")
             return False
         return True
+
+    def coverage(self, r: SchemaPlan, rest: str) -> float:
+        """The weighted share of ``rest``'s content units (question words and particles left out)
+        that the reading's predicate names, display names and node types contain, to 0.1."""
+        content = [u for u in units(rest) if u not in _QUESTION_UNITS and u not in _STOP and not u.isdigit()]
+        if not content:
+            return 0.0
+        read: set[str] = set()
+        for name in r.labels:
+            for p in predicates_named(self.schema, name):
+                read.update(units(p.name))
+                read.update(units(p.display_name))
+        for t in r.types:
+            if t in self.schema.types:
+                read.update(units(t))
+                read.update(units(self.schema.types[t].display_name))
+        return round(sum(1 for u in content if u in read) / len(content), 1)
 
     # -- what the question names --------------------------------------------------------------
     def focus(self, links: list[dict]) -> dict:
@@ -465,6 +509,53 @@ class SchemaPlanner:
                             f"(scores {best.score:.2f}, {measure.score:.2f})"],
                            f"{{value}} ({aggregate} of {_label(q)} over {{over}}: {_label(p)} {'of' if is_forward else '→'} {name})", parts=2, answer_var="m",
                            kind="number", explains=frozenset({entity["entity_id"]}), types=frozenset({t, other}))]
+
+    def sole_of_kind(self, preds: list[PropertyDef], expect: str | None, ranked: list[Candidate]) -> Candidate | None:
+        """When the question asks for a number and nothing it says names a predicate, the type's
+        one numeric property ("How old is …" of a Person with ``age`` its only number), at the
+        threshold's score."""
+        if expect != "number" or any(c.score > 0 for c in ranked):
+            return None
+        numeric = [p for p in preds if p.is_basic and is_numeric_type(self.schema, p.range_type) and not p.is_derived]
+        if len(numeric) != 1:
+            return None
+        return Candidate(numeric[0], MIN_CONFIDENCE, 0.0, 0.0, None)
+
+    def two_hop(self, entity: dict, rest: str, question: str, types: list[str]) -> list[SchemaPlan]:
+        """A relation of the named entity, then a property or relation of the entities it reaches
+        ("How old is the legal representative of X?", "X的主要客户的法人代表是谁？"): each hop
+        ranked against the question without the words the other one reads."""
+        t, name = entity["type"], entity["name"]
+        plans: list[SchemaPlan] = []
+        for first, is_forward in self.hops(entity, rest, types)[:4]:
+            if first.score < 0.3:
+                break
+            p = first.predicate
+            middle = p.range_type if is_forward else p.owner
+            if middle not in self.schema.types:
+                continue
+            remaining = _without_label(rest, p)
+            second_preds = [q for q in self.schema.predicates(middle) if implicit_predicate(q.name) is None and q.name != p.name]
+            expect = expected_kind([question])
+            ranked = rank_predicates(None, second_preds, [remaining], None, expect)
+            second = choose(ranked, True) or self.sole_of_kind(second_preds, expect, ranked)
+            if second is None:
+                continue
+            q = second.predicate
+            hop1 = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=m1:{middle})\n" if is_forward else
+                    f"Action1: Retrieval(s=m1:{middle}, p=p1:{p.name}, o=s1:{t}[{_bt(name)}])\n")
+            o = "o2" if q.is_basic else f"o2:{q.range_type}"
+            text = hop1 + f"Action2: Retrieval(s=m1, p=p2:{q.name}, o={o})\nAction3: Output(o2)\n"
+            confidence = min(first.score, second.score)
+            plans.append(SchemaPlan(
+                text, "two-hop", confidence,
+                [f"two hops: {p.owner}-[{p.name}]->{p.range_type} {'from' if is_forward else 'into'} {name!r}, then {middle}.{q.name} "
+                 f"(scores {first.score:.2f}, {second.score:.2f})"],
+                f"{{value}} ({_label(q)} of {_label(p)} {'of' if is_forward else '→'} {name})", parts=2,
+                kind="value" if q.is_basic else "entity", answer_type=None if q.is_basic else q.range_type,
+                explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle} | (set() if q.is_basic else {q.range_type})),
+                value_kinds=frozenset({"number"} if is_numeric_type(self.schema, q.range_type) else {"text"}) if q.is_basic else frozenset()))
+        return plans
 
     def compare(self, entity: dict, rest: str, question: str) -> list[SchemaPlan]:
         """A named entity's numeric property against a number in the question."""
