@@ -398,6 +398,10 @@ class SchemaPlanner:
             if other in types:
                 extra[p.name] = 0.3  # "What industry is X in?": the relation to the type it names
         best, ranked = self._rank(marked, rest, vals, question, extra)
+        if best is None:  # "How old is X?": the one numeric property X has, when nothing else is named
+            best = self.sole_of_kind([p for p in own if p.name in values], expected_kind([question]), ranked)
+            if best is not None:
+                best = Candidate(best.predicate, best.score, 0.0, 0.0, True, values[best.predicate.name])
         if best is None:
             return [self._weak("property", ranked)]
         name = entity["name"]
@@ -514,7 +518,7 @@ class SchemaPlanner:
         """When the question asks for a number and nothing it says names a predicate, the type's
         one numeric property ("How old is …" of a Person with ``age`` its only number), at the
         threshold's score."""
-        if expect != "number" or any(c.score > 0 for c in ranked):
+        if expect != "number" or any(c.word > 0 or c.context > 0 for c in ranked):  # the kind bonus alone is no naming
             return None
         numeric = [p for p in preds if p.is_basic and is_numeric_type(self.schema, p.range_type) and not p.is_derived]
         if len(numeric) != 1:
