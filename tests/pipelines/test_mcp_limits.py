@@ -34,6 +34,7 @@ class FakeAsker:
     """``ask("slow ...")`` sleeps ``slow_s`` seconds; every other call answers at once."""
 
     made: list = []
+    slow_started = threading.Event()  # set once a slow call holds its worker
 
     def __init__(self, slow_s: float = 3.0):
         self.slow_s, self.closed = slow_s, False
@@ -41,6 +42,7 @@ class FakeAsker:
 
     def ask(self, question, **kwargs):
         if question.startswith("slow"):
+            FakeAsker.slow_started.set()
             time.sleep(self.slow_s)
         return FakeAnswer({"question": question, "thread": threading.get_ident()})
 
@@ -140,10 +142,13 @@ def test_all_workers_busy_is_one_line_not_a_hang():
 
             async with anyio.create_task_group() as tg:
                 tg.start_soon(one, "slow a")
-                await anyio.sleep(0.1)
+                # the quick call comes only once the slow one holds the one worker (a loaded machine
+                # may take longer than any fixed sleep to start it)
+                await anyio.to_thread.run_sync(FakeAsker.slow_started.wait, 10)
                 tg.start_soon(one, "quick b")
             return results
 
+    FakeAsker.slow_started.clear()
     results = anyio.run(calls)
     assert results["quick b"].is_error
     assert "busy: all 1 workers are answering other calls" in results["quick b"].content[0].text \
