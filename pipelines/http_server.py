@@ -188,8 +188,10 @@ class BodyLimit:
             event = await receive()
             if event["type"] == "http.request":
                 received += len(event.get("body", b""))
-                if received > self.limit:
-                    raise ServeError(413, message, "too_large")
+                if received > self.limit:  # an HTTPException: FastAPI passes it on from its body reader
+                    from starlette.exceptions import HTTPException
+
+                    raise HTTPException(413, message)
             return event
 
         await self.app(scope, bounded, send)
@@ -282,7 +284,8 @@ def make_app(project_root: Path, asker_factory: Callable[[Path], object] = _aske
 
     @app.exception_handler(Exception)
     async def _fault(request, exc: Exception):
-        log.exception("kagflow serve: %s %s failed", request.method, request.url.path)
+        # Starlette re-raises it after this answer, so uvicorn logs the traceback here, never to the client
+        log.error("kagflow serve: %s %s failed: %s", request.method, request.url.path, type(exc).__name__)
         return _error_response(500, "internal", f"internal error ({type(exc).__name__}); the server log has the details")
 
     def run(fn, state: dict):
