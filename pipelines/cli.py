@@ -420,6 +420,9 @@ def cmd_serve(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.store.object_store import is_built
 
     key = api_key_for(project.config)
+    if key is not None and len(key) < 16:
+        err.print(f"error: {API_KEY_ENV} is {len(key)} characters long; an API key needs at least 16")
+        return EXIT_BAD_INPUT
     if key is None and not is_loopback(args.host):
         err.print(f"error: --host {args.host} reaches beyond this machine: set serve.api_key in kagflow.yaml or "
                   f"{API_KEY_ENV} (at least 16 characters), or bind 127.0.0.1")
