@@ -243,9 +243,24 @@ class LimitsConfig(BaseModel):
     max_document_bytes: int = Field(
         default=50_000_000, ge=1, description="a document file larger than this is not read: a warning in build_issues (unreadable_document), the build goes on")
     call_timeout_s: float = Field(
-        default=120.0, gt=0, description="MCP: a tool call still running after this many seconds is answered with a timeout error")
+        default=120.0, gt=0, description="MCP and serve: a call still running after this many seconds is answered with a timeout error")
     workers: int = Field(
-        default=4, ge=1, le=64, description="MCP: tool calls served at once (each worker holds its own store connection)")
+        default=4, ge=1, le=64, description="MCP and serve: calls answered at once (each worker holds its own store connection)")
+
+
+class ServeConfig(BaseModel):
+    """``kagflow serve``: the HTTP API's key and bounds (workers and time per call are ``limits:``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    api_key: str | None = Field(
+        default=None, min_length=16,
+        description="key every API call must carry (X-API-Key or Authorization: Bearer); required to bind beyond "
+                    "loopback; the KAGFLOW_API_KEY environment variable takes precedence")
+    max_request_bytes: int = Field(
+        default=2 * 1024 * 1024, ge=1024, description="a request body larger than this is refused unread (413)")
+    queue_wait_s: float = Field(
+        default=5.0, ge=0, description="how long a call waits for a free worker before it is refused as busy (503)")
 
 
 class ProjectConfig(BaseModel):
@@ -275,6 +290,7 @@ class ProjectConfig(BaseModel):
     store: StoreConfig = Field(default_factory=StoreConfig)
     build: BuildConfig = Field(default_factory=BuildConfig)
     limits: LimitsConfig = Field(default_factory=LimitsConfig)
+    serve: ServeConfig = Field(default_factory=ServeConfig)
 
     @field_validator("as_of")
     @classmethod

@@ -1,4 +1,4 @@
-"""The ``kagflow`` command line: build, query, ask, eval, mcp, ui.
+"""The ``kagflow`` command line: build, query, ask, eval, mcp, serve, ui.
 
 Exit codes: 0 success; 1 a build or query failed (the message says where), another build of
 the project is running, or the machine refused (no space, read-only, permission: the path and the
@@ -403,6 +403,46 @@ def cmd_mcp(args: argparse.Namespace, console: Console, err: Console) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace, console: Console, err: Console) -> int:
+    """``kagflow serve``: PROJECT's HTTP API and web page (:mod:`kagflow.pipelines.http_server`)
+    until Ctrl-C. Binding beyond loopback without an API key is refused (exit 2)."""
+    from kagflow.project import Project, ProjectError
+
+    try:
+        project = Project(args.project)
+    except ProjectError as exc:
+        err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
+    if not 0 <= args.port <= 65535:
+        err.print(f"error: --port must be between 0 and 65535, not {args.port}")
+        return EXIT_BAD_INPUT
+    from kagflow.pipelines.http_server import API_KEY_ENV, api_key_for, is_loopback, serve
+    from kagflow.store.object_store import is_built
+
+    key = api_key_for(project.config)
+    if key is not None and len(key) < 16:
+        err.print(f"error: {API_KEY_ENV} is {len(key)} characters long; an API key needs at least 16")
+        return EXIT_BAD_INPUT
+    if key is None and not is_loopback(args.host):
+        err.print(f"error: --host {args.host} reaches beyond this machine: set serve.api_key in kagflow.yaml or "
+                  f"{API_KEY_ENV} (at least 16 characters), or bind 127.0.0.1")
+        return EXIT_BAD_INPUT
+    if not is_built(project):
+        err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
+        return EXIT_FAILED
+    logging.basicConfig(stream=sys.stderr, level=logging.WARNING)
+    logging.getLogger("bm25s").setLevel(logging.WARNING)  # it sets DEBUG on itself: one line per index load
+    try:
+        serve(project.root, args.host, args.port, api_key=key,
+              ready=lambda url: err.print(f"serving {project.root} at {url}/ (API docs at {url}/docs); Ctrl-C stops it"))
+    except KeyboardInterrupt:
+        pass
+    except OSError as exc:  # the port is taken, the address is not this machine's
+        err.print(f"error: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
+        return EXIT_FAILED
+    return 0
+
+
 def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
     """``kagflow ask``: the logic is :class:`kagflow.solver.ask.Asker`; this prints it.
 
@@ -705,6 +745,11 @@ def make_parser() -> argparse.ArgumentParser:
     query.add_argument("--strict", action="store_true", help="read no predicate or type against the data: a word the schema lacks is an error")
     mcp = sub.add_parser("mcp", help="serve PROJECT's ask, query and search tools to an MCP client over stdio")
     mcp.add_argument("project")
+    serve = sub.add_parser("serve", help="serve PROJECT over HTTP: a JSON API (ask, query, search, entities, graph) "
+                                          "with OpenAPI docs at /docs, and a web page at /")
+    serve.add_argument("project")
+    serve.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1; beyond loopback needs an API key)")
+    serve.add_argument("--port", type=int, default=8000, help="port (default 8000; 0: any free port)")
     ask = sub.add_parser("ask", help="ask a question: plan, run and answer with citations (evidence only without a model)")
     ask.add_argument("project")
     ask.add_argument("question")
@@ -737,7 +782,7 @@ def main(argv: list[str] | None = None) -> int:
     # markup and highlighting off: names and plans are data ("[bold]" or "[/x]" in a name is text)
     console = Console(soft_wrap=True, markup=False, highlight=False)
     err = Console(stderr=True, soft_wrap=True, markup=False, highlight=False)
-    handler = {"build": cmd_build, "query": cmd_query, "ask": cmd_ask, "eval": cmd_eval, "mcp": cmd_mcp, "ui": cmd_ui}[args.command]
+    handler = {"build": cmd_build, "query": cmd_query, "ask": cmd_ask, "eval": cmd_eval, "mcp": cmd_mcp, "serve": cmd_serve, "ui": cmd_ui}[args.command]
     try:
         return handler(args, console, err)
     except KeyboardInterrupt:  # Ctrl-C in a query, ask or eval (a build handles its own): one line

@@ -47,6 +47,10 @@ class KagflowToolError(RuntimeError):
     """A tool call that cannot be answered (bad plan, unbuilt or locked store, bad argument)."""
 
 
+class PoolBusyError(KagflowToolError):
+    """Every worker stayed busy while a call waited for one (``kagflow serve`` answers 503)."""
+
+
 def _asker(project_root: Path):
     """An :class:`~kagflow.solver.ask.Asker` for the project."""
     from kagflow.solver.ask import Asker
@@ -108,7 +112,7 @@ class AskerPool:
         while ``size`` calls run.
 
         Raises:
-            KagflowToolError: every worker stayed busy for ``timeout`` seconds.
+            PoolBusyError: every worker stayed busy for ``timeout`` seconds.
         """
         version = _store_version(self.project_root)
         deadline = time.monotonic() + timeout
@@ -129,7 +133,7 @@ class AskerPool:
                 if left <= 0 or not self._cond.wait(left):
                     for old in stale:
                         old.close()
-                    raise KagflowToolError(f"busy: all {self.size} workers are answering other calls "
+                    raise PoolBusyError(f"busy: all {self.size} workers are answering other calls "
                                            "(limits.workers in kagflow.yaml); try again")
         for old in stale:
             old.close()

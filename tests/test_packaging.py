@@ -45,6 +45,10 @@ def test_the_wheel_carries_the_package_data(wheel):
     assert "kagflow/schema/kgdsl.lark" in names
     assert "kagflow/schema/general.schema" in names  # the built-in general schema of a project without schema/
     assert {"kagflow/solver/__init__.py", "kagflow/solver/execute.py", "kagflow/solver/validate.py"} <= names
+    # kagflow serve's page and its vendored JavaScript (never fetched from a CDN at run time)
+    assert {"kagflow/pipelines/web/index.html", "kagflow/pipelines/web/app.js", "kagflow/pipelines/web/app.css",
+            "kagflow/pipelines/web/vendor/cytoscape.min.js", "kagflow/pipelines/web/vendor/swagger-ui-bundle.js",
+            "kagflow/pipelines/web/vendor/swagger-ui.css"} <= names
     # the shipped instance settings are the repository's (the top-level dagster.yaml links to them)
     assert wheel.read("kagflow/pipelines/dagster.yaml") == (REPO / "dagster.yaml").read_bytes()
     assert b"max_concurrent_runs: 1" in wheel.read("kagflow/pipelines/dagster.yaml")
