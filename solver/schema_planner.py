@@ -17,7 +17,9 @@ writes nothing for any other shape, so that ``ask`` gives evidence instead of a 
 - **superlative** ("Which company has the highest total inflow?"): a Sort with limit 1 (ties are
   all returned; the answer says so);
 - **comparison / yes-no** of a named entity's numeric property with a number in the question
-  ("Was X founded before 1990?");
+  ("Was X founded before 1990?"), or of two named entities of one type ("Was A founded before B?");
+- **two hops**: a relation of a named entity, then a property or relation of what it reaches
+  ("How old is the legal representative of X?");
 - **list** of a type's entities with the property values the question names.
 
 Each reading has a confidence (0-1): the weakest of its parts' scores. Below
@@ -71,6 +73,9 @@ _COMPARE = (
     ("ge", re.compile(r"\bat least\b|\bor more\b|不少于|不低于|至少|以上", re.I)),
     ("lt", re.compile(r"\bless than\b|\bfewer than\b|\bunder\b|\bbelow\b|\bbefore\b|\bearlier than\b|少于|小于|低于|之前|以前|早于", re.I)),
     ("le", re.compile(r"\bat most\b|\bor less\b|不超过|不多于|不高于|至多|以下", re.I)),
+    ("gt", re.compile(r"比.{1,30}?(?:多|大|高|晚|长|贵)", re.I)),
+    ("lt", re.compile(r"比.{1,30}?(?:少|小|低|早|短)", re.I)),
+    ("eq", re.compile(r"\bthe same\b|\bequal\b|一样|相同|同样", re.I)),
 )
 _WORD = re.compile(r"[A-Za-z]+")
 _WHOSE = re.compile(r"\bwhose\b|\bthat have\b|\bwhich have\b|\bwith\b|以.{0,40}?为", re.I)
@@ -163,6 +168,9 @@ class SchemaPlanner:
         types = self.mentioned_types(rest)
         readings: list[SchemaPlan] = []
         aggregate = self.aggregate_word(rest)
+        spans = {_fold(l["text"]): l for l in links}
+        if len(spans) == 2 and _YESNO.search(question):
+            readings += self.compare_two(list(spans.values()), rest, question)
         if links:
             entity = self.focus(links)
             if aggregate == "count":
@@ -560,6 +568,31 @@ class SchemaPlanner:
                 explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle} | (set() if q.is_basic else {q.range_type})),
                 value_kinds=frozenset({"number"} if is_numeric_type(self.schema, q.range_type) else {"text"}) if q.is_basic else frozenset()))
         return plans
+
+    def compare_two(self, pair: list[dict], rest: str, question: str) -> list[SchemaPlan]:
+        """Two named entities of one type compared on a numeric property ("Was A founded before
+        B?", "A的年龄比B大吗？"): a truth value."""
+        a, b = pair
+        op = self.comparison(rest)
+        if op is None or a["type"] != b["type"]:
+            return []
+        t = a["type"]
+        va, vb = self.entity_values(a["entity_id"]), self.entity_values(b["entity_id"])
+        numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
+                   and any(value_kind(v) == "number" for v in va.get(p.name, ())) and any(value_kind(v) == "number" for v in vb.get(p.name, ()))]
+        context = rest
+        for _op, pattern in _COMPARE:
+            context = pattern.sub(" ", context)
+        best, ranked = self._rank(numeric, context, {p.name: va[p.name] for p in numeric}, question)
+        if best is None:
+            return [self._weak("comparison", ranked)]
+        p = best.predicate
+        text = (f"Action1: Retrieval(s=s1:{t}[{_bt(a['name'])}], p=p1:{p.name}, o=o1)\n"
+                f"Action2: Retrieval(s=s2:{t}[{_bt(b['name'])}], p=p2:{p.name}, o=o2)\n"
+                f"Action3: Math(content=[o1, o2], target={op})->b\nAction4: Output(b)\n")
+        return [SchemaPlan(text, "comparison", best.score, [f"comparison {t}.{p.name} of {a['name']!r} {op} {b['name']!r} (score {best.score:.2f})"],
+                           f"{{value}} ({_label(p)}: {a['name']} {op} {b['name']})", kind="boolean",
+                           explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({t}), parts=2)]
 
     def compare(self, entity: dict, rest: str, question: str) -> list[SchemaPlan]:
         """A named entity's numeric property against a number in the question."""
