@@ -14,6 +14,7 @@ import contextlib
 import json
 import logging
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -482,9 +483,33 @@ def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
     return 0
 
 
+# bidirectional overrides and isolates, and C0/C1 controls other than tab and newline: a document
+# that holds them would reorder or hide what the terminal shows
+_UNSAFE_CHARS = re.compile("[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def terminal_safe(value):
+    """``value`` (str, or lists/dicts/tuples of them) with every bidirectional control and other
+    control character but tab and newline written as its ``\\uXXXX`` escape, for printing."""
+    if isinstance(value, str):
+        return _UNSAFE_CHARS.sub(lambda m: f"\\u{ord(m.group(0)):04x}", value)
+    if isinstance(value, list):
+        return [terminal_safe(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(terminal_safe(v) for v in value)
+    if isinstance(value, dict):
+        return {k: terminal_safe(v) for k, v in value.items()}
+    return value
+
+
 def _print_ask(result, console: Console) -> None:
-    """The text form of an :class:`~kagflow.solver.ask.AskResult`."""
+    """The text form of an :class:`~kagflow.solver.ask.AskResult` (text from documents printed
+    with its control characters escaped: :func:`terminal_safe`)."""
+    import dataclasses
+
     from kagflow.solver.answer import render_value
+
+    result = dataclasses.replace(result, **{f.name: terminal_safe(getattr(result, f.name)) for f in dataclasses.fields(result)})
 
     if result.plan:
         console.print(Text("plan:", "bold"))

@@ -493,3 +493,21 @@ def test_query_plans_before_a_build_is_a_clear_error(example, tmp_path, capsys):
     path.write_text('[{"id": "a", "plan": "Retrieval(s=s1:Company, p=p1:country, o=o1:Text)\\nOutput(o1)"}]', encoding="utf-8")
     assert main(["query", str(example), "--plans", str(path)]) == 1
     assert "has not been built" in capsys.readouterr().err
+
+
+def test_ask_text_output_escapes_bidirectional_and_control_characters():
+    """A passage holding U+202E (right-to-left override) or an escape sequence prints escaped."""
+    from rich.console import Console
+
+    from kagflow.pipelines.cli import _print_ask, terminal_safe
+    from kagflow.solver.ask import AskResult
+
+    assert terminal_safe("a\u202eb\x1b[2Jc\nd\te") == "a\\u202eb\\u001b[2Jc\nd\te"
+    result = AskResult("q", "evidence", label="Evidence", chunks=[
+        {"citation": "notes.txt #ab12", "retriever": "dense", "score": 0.5, "text": "pay \u202eredro\u202c now \x1b[31m"}],
+        facts=[{"subject": "A\u2066", "predicate": "p", "object": "B", "source": "x.csv:2"}])
+    console = Console(record=True, width=200)
+    _print_ask(result, console)
+    out = console.export_text()
+    assert "\u202e" not in out and "\u2066" not in out and "\x1b" not in out
+    assert "\\u202e" in out and "\\u2066" in out
