@@ -29,7 +29,7 @@ import duckdb
 import numpy as np
 
 from kagflow.solver.retrievers.base import Hit, with_provenance
-from kagflow.solver.retrievers.ppr import ChunkGraph
+from kagflow.solver.retrievers.ppr import ChunkGraph, Link
 from kagflow.solver.retrievers.rc import RRF_K, BM25Index, DenseIndex, top_k
 
 Encode = Callable[[list[str]], np.ndarray]
@@ -38,7 +38,32 @@ RETRIEVERS = ("dense", "bm25", "ppr", "hybrid")
 CANDIDATES = 100  # depth of each ranking kept (eval asks 20 chunks; callers may ask more)
 PASSAGE_SEEDS = 10  # top dense chunks that seed the hybrid PageRank
 SEED_TEMPERATURE = 0.05  # a seed 0.05 below the best cosine weighs 1/e of it: a few close hits share the mass
-NAME_SHARE = 0.3  # of the restart mass, the question's names get this share and the seed chunks the rest
+# Of the restart mass, the question's names get name_share(links) and the dense seed chunks the rest:
+# NAME_SHARE when no name the question spells out is a passage title, rising linearly to
+# NAME_SHARE_TITLED as the most specific such title pins down one passage (see name_share).
+NAME_SHARE = 0.3
+NAME_SHARE_TITLED = 0.9
+
+
+def name_share(links: list[Link]) -> float:
+    """The share of the hybrid PageRank's restart mass on the question's names, per question.
+
+    The names and the dense hits are two witnesses of where the answer's passages start; each is
+    trusted as far as the question shows it is reliable. A passage title the question spells out,
+    held by one passage only, *is* a gold passage almost always (the question names it: "the
+    director of film Blood Street", "Hello Love's performer"); a name held by many passages
+    ("Italy", "the US") says little, and a question without titles is best served by its text.
+    So the share is ``NAME_SHARE + (NAME_SHARE_TITLED - NAME_SHARE) * s`` with ``s`` the highest
+    specificity (1 / passages holding it) among the title links — the query-time form of the
+    choice HippoRAG 2 (Gutiérrez et al. 2025) makes once for every corpus (its
+    ``passage_node_weight`` default 0.05 scales the dense passage seeds against the phrase seeds), taken per question here because MuSiQue's questions need the
+    text and 2Wiki's the names. Never 1: the dense seeds always keep a tenth.
+
+    Returns:
+        the names' share in ``[NAME_SHARE, NAME_SHARE_TITLED]``.
+    """
+    titled = max((lk.specificity for lk in links if lk.title), default=0.0)
+    return NAME_SHARE + (NAME_SHARE_TITLED - NAME_SHARE) * titled
 
 
 class SearchError(RuntimeError):
@@ -77,14 +102,15 @@ class ChunkSearch:
         if self.dense is not None and len(self.dense):
             dense = self.dense.search(np.asarray(self.encode([question])[0]), depth)
         bm25 = self.bm25.search(question, depth)
-        names = self.graph.link(question)
+        links = self.graph.links(question)
+        names = {lk.name: lk.weight for lk in links}
         graph_only = self._ranked(self.graph.rank(names, {}), depth)
         if dense:
             best = dense[0][1]
             seeds = {c: float(np.exp((s - best) / SEED_TEMPERATURE)) for c, s in dense[:self.passage_seeds]}
         else:
             seeds = {c: 1.0 / (RRF_K + rank) for rank, (c, _) in enumerate(bm25[:self.passage_seeds], start=1)}
-        hybrid = self._ranked(self.graph.rank(names, seeds, name_share=NAME_SHARE), depth)
+        hybrid = self._ranked(self.graph.rank(names, seeds, name_share=name_share(links)), depth)
         positions = {name: {c: i for i, (c, _) in enumerate(rows, 1)} for name, rows in
                      (("dense", dense), ("bm25", bm25), ("ppr", graph_only))}
         return {"dense": [(c, s, {"dense": i}) for i, (c, s) in enumerate(dense[:k], 1)],

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 import duckdb
 import numpy as np
@@ -41,6 +42,11 @@ DAMPING = 0.5  # probability of following an edge; 1 - DAMPING restarts at the s
 TOLERANCE = 1e-8  # L1 change between iterations at which the power iteration stops
 MAX_ITERATIONS = 100  # at damping 0.5 the error halves per step: 30 steps reach 1e-9
 MAX_NGRAM = 12  # longest name, in words, looked up in a question
+# A name that is only mentioned (not a passage's title) seeds with a quarter of a title's weight:
+# NER's names in a question are often context ("the US", "Italy", "1920") rather than the thing asked
+# about, while a title the question spells out names the passage itself. Measured in
+# bench/results/retrieval_notes.md (0.5 and 0.1 within noise of 0.25; 0: worse on MuSiQue).
+MENTION_WEIGHT = 0.25
 SVO_WEIGHT = 1.0  # an SVO triple between two names counts like one chunk joining them
 # Entity types that are values, not things: a date joins unrelated passages that share a year.
 # spaCy's labels, and the schema types DATE/TIME map to (the general schema's Date).
@@ -100,6 +106,32 @@ def row_stochastic(adjacency: sp.spmatrix) -> sp.csr_matrix:
     return sp.diags(inverse) @ adjacency
 
 
+@dataclass(frozen=True)
+class Link:
+    """A name of the graph that a question mentions.
+
+    Attributes:
+        name: the folded name (a name node).
+        chunks: chunks the name occurs in (its chunk edges); 1 for a title only one passage has.
+        title: the name is a passage's title: the question names that passage, not only something
+            passages mention.
+        specificity: ``1 / chunks``, the chance that one chunk holding the name is the one meant
+            (inverse document frequency without the logarithm: a name in five chunks pins down
+            a fifth as much as a name in one).
+        weight: the seed weight: ``specificity`` for a title, ``MENTION_WEIGHT * specificity``
+            for a name passages only mention (see :data:`MENTION_WEIGHT`).
+    """
+
+    name: str
+    chunks: int
+    title: bool
+    weight: float
+
+    @property
+    def specificity(self) -> float:
+        return 1.0 / self.chunks
+
+
 class ChunkGraph:
     """The entity–chunk graph of one store, ready for personalised PageRank.
 
@@ -142,9 +174,11 @@ class ChunkGraph:
         for chunk_id, entity_id in con.execute("SELECT chunk_id, entity_id FROM entity_chunks").fetchall():
             if chunk_id in chunk_index and entity_id in key_of:
                 pairs.add((chunk_index[chunk_id], key_of[entity_id]))
+        title_names: set[str] = set()
         for chunk_id, title in con.execute("SELECT chunk_id, title FROM chunks WHERE title IS NOT NULL ORDER BY chunk_id").fetchall():
             for key in title_keys(title):
                 pairs.add((chunk_index[chunk_id], key))
+                title_names.add(key)
         for chunk, key in sorted(pairs):
             edge(chunk, node(key), 1.0)
         svo = {tuple(sorted((key_of[s], key_of[o])))
@@ -154,6 +188,8 @@ class ChunkGraph:
             edge(node(a), node(b), SVO_WEIGHT)
         self.names: list[str] = sorted(name_index, key=name_index.get)
         self._name_index = name_index
+        self.titles = np.zeros(len(self.names), dtype=bool)  # name node j is some passage's title
+        self.titles[[name_index[k] for k in title_names]] = True
         n = len(self.chunk_ids) + len(self.names)
         adjacency = sp.coo_matrix((weights, (rows, cols)), shape=(n, n)).tocsr()  # duplicates sum
         self.transition = row_stochastic(adjacency)
@@ -176,15 +212,15 @@ class ChunkGraph:
     def __len__(self) -> int:
         return len(self.chunk_ids) + len(self.names)
 
-    def link(self, question: str) -> dict[str, float]:
-        """Names of the graph the question mentions, with their seed weights.
+    def links(self, question: str) -> list[Link]:
+        """The names of the graph the question mentions, each with its specificity and seed weight.
 
         Every run of up to :data:`MAX_NGRAM` words that holds a capital letter or a digit is folded
         with ``name_key`` and looked up among names, aliases and titles; a match inside a longer
-        match is dropped ("Love" inside "Hello Love"). Weight = 1 / (chunks the name occurs in).
+        match is dropped ("Love" inside "Hello Love"). See :class:`Link` for the weights.
 
         Returns:
-            folded name -> weight (unnormalised).
+            one :class:`Link` per distinct name, in question order.
         """
         words = [(m.start(), m.end()) for m in _WORD.finditer(question)]
         spans: list[tuple[int, int, int]] = []  # (start word, end word, name index)
@@ -198,7 +234,17 @@ class ChunkGraph:
                 if index is not None:
                     spans.append((i, j, index))
         kept = [s for s in spans if not any(o[0] <= s[0] and s[1] <= o[1] and (o[1] - o[0]) > (s[1] - s[0]) for o in spans)]
-        return {self.names[index]: 1.0 / max(1, int(self.name_chunks[index])) for _, _, index in kept}
+        out: dict[int, Link] = {}
+        for _, _, index in kept:
+            if index not in out:
+                chunks = max(1, int(self.name_chunks[index]))
+                title = bool(self.titles[index])
+                out[index] = Link(self.names[index], chunks, title, (1.0 if title else MENTION_WEIGHT) / chunks)
+        return list(out.values())
+
+    def link(self, question: str) -> dict[str, float]:
+        """Names of the graph the question mentions -> seed weight (:meth:`links`)."""
+        return {lk.name: lk.weight for lk in self.links(question)}
 
     def rank(self, names: Mapping[str, float], chunks: Mapping[str, float], name_share: float = 0.5,
              damping: float = DAMPING) -> np.ndarray:
