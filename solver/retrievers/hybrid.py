@@ -42,7 +42,7 @@ SEED_TEMPERATURE = 0.05  # a seed 0.05 below the best cosine weighs 1/e of it: a
 # NAME_SHARE when no name the question spells out is a passage title, rising linearly to
 # NAME_SHARE_TITLED as the most specific such title pins down one passage (see name_share).
 NAME_SHARE = 0.3
-NAME_SHARE_TITLED = 0.9
+NAME_SHARE_TITLED = 0.95  # the dense seeds keep 0.05, HippoRAG 2's passage_node_weight
 
 
 def name_share(links: list[Link]) -> float:
@@ -54,15 +54,15 @@ def name_share(links: list[Link]) -> float:
     director of film Blood Street", "Hello Love's performer"); a name held by many passages
     ("Italy", "the US") says little, and a question without titles is best served by its text.
     So the share is ``NAME_SHARE + (NAME_SHARE_TITLED - NAME_SHARE) * s`` with ``s`` the highest
-    specificity (1 / passages holding it) among the title links — the query-time form of the
+    title specificity (1 / passages titled so) among the links — the query-time form of the
     choice HippoRAG 2 (Gutiérrez et al. 2025) makes once for every corpus (its
     ``passage_node_weight`` default 0.05 scales the dense passage seeds against the phrase seeds), taken per question here because MuSiQue's questions need the
-    text and 2Wiki's the names. Never 1: the dense seeds always keep a tenth.
+    text and 2Wiki's the names. At most 0.95: the dense seeds keep at least HippoRAG 2's 0.05.
 
     Returns:
         the names' share in ``[NAME_SHARE, NAME_SHARE_TITLED]``.
     """
-    titled = max((lk.specificity for lk in links if lk.title), default=0.0)
+    titled = max((lk.title_specificity for lk in links), default=0.0)
     return NAME_SHARE + (NAME_SHARE_TITLED - NAME_SHARE) * titled
 
 

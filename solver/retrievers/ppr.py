@@ -47,7 +47,13 @@ MAX_NGRAM = 12  # longest name, in words, looked up in a question
 # about, while a title the question spells out names the passage itself. Measured in
 # bench/results/retrieval_notes.md (0.5 and 0.1 within noise of 0.25; 0: worse on MuSiQue).
 MENTION_WEIGHT = 0.25
-SVO_WEIGHT = 1.0  # an SVO triple between two names counts like one chunk joining them
+SVO_WEIGHT = 1.0
+# Leaving a name that is a passage's title, the walk enters that passage (the one *about* the name)
+# this share of the time and the passages that only mention it the rest: twice as likely as all the
+# mentions together (the edge name -> its title passage is weighted, the way back is not). Without
+# it, "Clarence Brown" the director spreads the walk over every film he made before his own passage.
+# Measured (bench/results/retrieval_notes.md): 0.6 to 0.8 within noise on all three sets.
+TITLE_SHARE = 2 / 3  # an SVO triple between two names counts like one chunk joining them
 # Entity types that are values, not things: a date joins unrelated passages that share a year.
 # spaCy's labels, and the schema types DATE/TIME map to (the general schema's Date).
 VALUE_TYPES = ("DATE", "TIME", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY", "MONEY", "Date", "Time")
@@ -112,24 +118,28 @@ class Link:
 
     Attributes:
         name: the folded name (a name node).
-        chunks: chunks the name occurs in (its chunk edges); 1 for a title only one passage has.
-        title: the name is a passage's title: the question names that passage, not only something
-            passages mention.
-        specificity: ``1 / chunks``, the chance that one chunk holding the name is the one meant
-            (inverse document frequency without the logarithm: a name in five chunks pins down
-            a fifth as much as a name in one).
-        weight: the seed weight: ``specificity`` for a title, ``MENTION_WEIGHT * specificity``
-            for a name passages only mention (see :data:`MENTION_WEIGHT`).
+        chunks: chunks the name occurs in (its chunk edges, title or mention).
+        titled: passages whose title the name is (0: none); when it is 1 the question names one
+            passage outright, however many others mention the name.
+        weight: the seed weight, ``1 / chunks`` (inverse document frequency without the
+            logarithm: a name in five chunks pins down a fifth as much as a name in one),
+            times :data:`MENTION_WEIGHT` for a name no passage has as its title.
     """
 
     name: str
     chunks: int
-    title: bool
+    titled: int
     weight: float
 
     @property
-    def specificity(self) -> float:
-        return 1.0 / self.chunks
+    def title(self) -> bool:
+        """The name is a passage's title: the question names that passage, not only something passages mention."""
+        return self.titled > 0
+
+    @property
+    def title_specificity(self) -> float:
+        """``1 / titled``: how surely the name picks one passage by its title (0 for no title)."""
+        return 1.0 / self.titled if self.titled else 0.0
 
 
 class ChunkGraph:
@@ -174,11 +184,12 @@ class ChunkGraph:
         for chunk_id, entity_id in con.execute("SELECT chunk_id, entity_id FROM entity_chunks").fetchall():
             if chunk_id in chunk_index and entity_id in key_of:
                 pairs.add((chunk_index[chunk_id], key_of[entity_id]))
-        title_names: set[str] = set()
-        for chunk_id, title in con.execute("SELECT chunk_id, title FROM chunks WHERE title IS NOT NULL ORDER BY chunk_id").fetchall():
+        titled: dict[str, set[tuple[int, str]]] = {}  # title name -> {(chunk, document)} carrying it as title
+        for chunk_id, doc_id, title in con.execute(
+                "SELECT chunk_id, doc_id, title FROM chunks WHERE title IS NOT NULL ORDER BY chunk_id").fetchall():
             for key in title_keys(title):
                 pairs.add((chunk_index[chunk_id], key))
-                title_names.add(key)
+                titled.setdefault(key, set()).add((chunk_index[chunk_id], doc_id))
         for chunk, key in sorted(pairs):
             edge(chunk, node(key), 1.0)
         svo = {tuple(sorted((key_of[s], key_of[o])))
@@ -188,14 +199,26 @@ class ChunkGraph:
             edge(node(a), node(b), SVO_WEIGHT)
         self.names: list[str] = sorted(name_index, key=name_index.get)
         self._name_index = name_index
-        self.titles = np.zeros(len(self.names), dtype=bool)  # name node j is some passage's title
-        self.titles[[name_index[k] for k in title_names]] = True
         n = len(self.chunk_ids) + len(self.names)
         adjacency = sp.coo_matrix((weights, (rows, cols)), shape=(n, n)).tocsr()  # duplicates sum
-        self.transition = row_stochastic(adjacency)
         # chunks each name occurs in: its edges to chunk nodes
         to_chunks = adjacency[len(self.chunk_ids):, :len(self.chunk_ids)]
         self.name_chunks = np.asarray((to_chunks > 0).sum(axis=1)).ravel()
+        # passages titled by name node j (0: no passage has it as its title)
+        self.titled = np.zeros(len(self.names), dtype=np.int64)
+        about: tuple[list[int], list[int], list[float]] = ([], [], [])
+        for key, held in titled.items():
+            j = name_index[key]
+            self.titled[j] = len({doc for _, doc in held})
+            title_chunks = {c for c, _ in held}
+            mentions = int(self.name_chunks[j]) - len(title_chunks)
+            for c in title_chunks if mentions > 0 else ():
+                # leaving name j, the walk enters its own passage TITLE_SHARE of the time, its mentions the rest
+                about[0].append(len(self.chunk_ids) + j)
+                about[1].append(c)
+                about[2].append(TITLE_SHARE / (1 - TITLE_SHARE) * mentions / len(title_chunks) - 1.0)
+        directed = adjacency + sp.coo_matrix((about[2], (about[0], about[1])), shape=(n, n)).tocsr()
+        self.transition = row_stochastic(directed)
         self._lookup = self._aliases(con)
 
     def _aliases(self, con: duckdb.DuckDBPyConnection) -> dict[str, int]:
@@ -238,8 +261,8 @@ class ChunkGraph:
         for _, _, index in kept:
             if index not in out:
                 chunks = max(1, int(self.name_chunks[index]))
-                title = bool(self.titles[index])
-                out[index] = Link(self.names[index], chunks, title, (1.0 if title else MENTION_WEIGHT) / chunks)
+                titled = int(self.titled[index])
+                out[index] = Link(self.names[index], chunks, titled, (1.0 if titled else MENTION_WEIGHT) / chunks)
         return list(out.values())
 
     def link(self, question: str) -> dict[str, float]:

@@ -75,15 +75,18 @@ def test_name_share_rises_with_the_specificity_of_the_titles_the_question_names(
     from kagflow.solver.retrievers.ppr import Link
 
     assert name_share([]) == NAME_SHARE
-    assert name_share([Link("italy", 1, False, 0.25)]) == NAME_SHARE  # a mention, however rare, is no title
-    assert name_share([Link("hello love", 1, True, 1.0)]) == pytest.approx(NAME_SHARE_TITLED)
-    assert name_share([Link("publix", 2, True, 0.5)]) == pytest.approx((NAME_SHARE + NAME_SHARE_TITLED) / 2)
+    assert name_share([Link("italy", 1, 0, 0.25)]) == NAME_SHARE  # a mention, however rare, is no title
+    assert name_share([Link("hello love", 1, 1, 1.0)]) == pytest.approx(NAME_SHARE_TITLED)
+    # a title one passage has, mentioned in three more: the question still names that one passage
+    assert name_share([Link("john middleton murry", 4, 1, 0.25)]) == pytest.approx(NAME_SHARE_TITLED)
+    # a title two passages share (MuSiQue repeats titles): half as sure
+    assert name_share([Link("namibia", 14, 2, 1 / 14)]) == pytest.approx((NAME_SHARE + NAME_SHARE_TITLED) / 2)
     # the most specific title decides: a second, vaguer one does not dilute it
-    assert name_share([Link("publix", 2, True, 0.5), Link("hello love", 1, True, 1.0)]) == pytest.approx(NAME_SHARE_TITLED)
+    assert name_share([Link("namibia", 14, 2, 1 / 14), Link("hello love", 1, 1, 1.0)]) == pytest.approx(NAME_SHARE_TITLED)
 
 
 def test_a_question_naming_passages_by_title_keeps_the_graphs_top_hits(con):
-    # names "Hello Love" (a title held by one passage) and "Publix": the names carry 90 % of the
+    # names "Hello Love" (a title held by one passage) and "Publix": the names carry 95 % of the
     # restart, so the fused ranking opens with the passages the graph alone ranks first
     each = open_search(con).search_each(QUESTION, 5)
     assert {h.title for h in each["hybrid"][:2]} == {h.title for h in each["ppr"][:2]} == {"Publix", "Hello Love (song)"}

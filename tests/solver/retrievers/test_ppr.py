@@ -94,8 +94,9 @@ def test_links_carry_specificity_and_whether_the_name_is_a_title(graph):
     for lk in links.values():
         assert lk.chunks == _chunks_holding(con, lk.name)  # the graph's count = the store's, counted independently
         assert lk.title == (lk.name in titles)
+        assert lk.titled == len({d for d, t in con.execute("SELECT doc_id, title FROM chunks").fetchall() if lk.name in title_keys(t)})
         assert lk.weight == pytest.approx((1.0 if lk.title else MENTION_WEIGHT) / lk.chunks)
-    assert links["hello love"].title and links["hello love"].chunks == 1 and links["hello love"].specificity == 1.0
+    assert links["hello love"].title and links["hello love"].chunks == 1 and links["hello love"].title_specificity == 1.0
 
 
 def test_a_name_only_mentioned_seeds_with_less_weight_than_a_title(graph):
@@ -104,10 +105,26 @@ def test_a_name_only_mentioned_seeds_with_less_weight_than_a_title(graph):
     con, g = graph
     # a name NER found in exactly one chunk of the slice that is no passage's title
     titles = {k for (t,) in con.execute("SELECT DISTINCT title FROM chunks").fetchall() for k in title_keys(t)}
-    mentioned = sorted(n for j, n in enumerate(g.names) if not g.titles[j] and g.name_chunks[j] == 1
+    mentioned = sorted(n for j, n in enumerate(g.names) if not g.titled[j] and g.name_chunks[j] == 1
                        and n not in titles and n.replace(" ", "").isalpha() and len(n) > 4)
     assert mentioned, "the slice has names that are only mentioned"
     name = mentioned[0]
     surface = name.title()  # a capitalised spelling, as a question writes a name
     (lk,) = [x for x in g.links(f"What about {surface}?") if x.name == name]
     assert not lk.title and lk.weight == pytest.approx(MENTION_WEIGHT)
+
+
+def test_leaving_a_title_name_the_walk_enters_its_own_passage_two_thirds_of_the_time(graph):
+    from kagflow.solver.retrievers.ppr import TITLE_SHARE
+
+    con, g = graph
+    n = len(g.chunk_ids)
+    j = g.names.index("hank snow")
+    (own,), = con.execute("SELECT chunk_id FROM chunks WHERE title = 'Hank Snow'").fetchall()
+    row = g.transition[n + j].toarray().ravel()
+    to_chunks = row[:n]
+    assert (to_chunks > 0).sum() >= 2, "Hank Snow is mentioned by another passage of the slice (Hello Love)"
+    assert to_chunks[g.chunk_ids.index(own)] / to_chunks.sum() == pytest.approx(TITLE_SHARE)
+    # the way back is not weighted: the passage leaves for each of its names alike
+    back = g.transition[g.chunk_ids.index(own)].toarray().ravel()[n:]
+    assert np.allclose(back[back > 0], back[back > 0].max())
