@@ -39,8 +39,8 @@ CANDIDATES = 100  # depth of each ranking kept (eval asks 20 chunks; callers may
 PASSAGE_SEEDS = 10  # top dense chunks that seed the hybrid PageRank
 SEED_TEMPERATURE = 0.05  # a seed 0.05 below the best cosine weighs 1/e of it: a few close hits share the mass
 # Of the restart mass, the question's names get name_share(links) and the dense seed chunks the rest:
-# NAME_SHARE when no name the question spells out is a passage title, rising linearly to
-# NAME_SHARE_TITLED as the most specific such title pins down one passage (see name_share).
+# NAME_SHARE when no name the question spells out is a passage title, NAME_SHARE_TITLED when one
+# title names one passage, more when several do (a noisy-OR; see name_share).
 NAME_SHARE = 0.3
 NAME_SHARE_TITLED = 0.95  # the dense seeds keep 0.05, HippoRAG 2's passage_node_weight
 
@@ -51,19 +51,28 @@ def name_share(links: list[Link]) -> float:
     The names and the dense hits are two witnesses of where the answer's passages start; each is
     trusted as far as the question shows it is reliable. A passage title the question spells out,
     held by one passage only, *is* a gold passage almost always (the question names it: "the
-    director of film Blood Street", "Hello Love's performer"); a name held by many passages
-    ("Italy", "the US") says little, and a question without titles is best served by its text.
-    So the share is ``NAME_SHARE + (NAME_SHARE_TITLED - NAME_SHARE) * s`` with ``s`` the highest
-    title specificity (1 / passages titled so) among the links — the query-time form of the
-    choice HippoRAG 2 (Gutiérrez et al. 2025) makes once for every corpus (its
-    ``passage_node_weight`` default 0.05 scales the dense passage seeds against the phrase seeds), taken per question here because MuSiQue's questions need the
-    text and 2Wiki's the names. At most 0.95: the dense seeds keep at least HippoRAG 2's 0.05.
+    director of film Blood Street", "Hello Love's performer"); a title several passages share says
+    less, a name passages only mention ("Italy", "the US") adds nothing here, and a question
+    without titles is best served by its text.
+
+    Each title link is an independent witness that the names know where to start, with
+    reliability ``r = (NAME_SHARE_TITLED - NAME_SHARE) / (1 - NAME_SHARE) * s`` (``s`` its title
+    specificity, 1 / passages titled so); the names' share is the noisy-OR of these witnesses on
+    top of the floor (Pearl 1988, §4.3.2): ``1 - (1 - NAME_SHARE) * Π (1 - r)``. No title:
+    ``NAME_SHARE``; one title one passage has: ``NAME_SHARE_TITLED``, leaving the dense seeds
+    HippoRAG 2's passage weight (Gutiérrez et al. 2025: ``passage_node_weight`` 0.05 against the
+    phrase seeds, for every corpus); two such titles (2Wiki's "which film's director is older, A or
+    B?"): 0.996, since both would have to mislead. The choice HippoRAG 2 makes once per corpus is
+    taken per question here because MuSiQue's questions need the text and 2Wiki's the names.
 
     Returns:
-        the names' share in ``[NAME_SHARE, NAME_SHARE_TITLED]``.
+        the names' share in ``[NAME_SHARE, 1)``.
     """
-    titled = max((lk.title_specificity for lk in links), default=0.0)
-    return NAME_SHARE + (NAME_SHARE_TITLED - NAME_SHARE) * titled
+    reliability = (NAME_SHARE_TITLED - NAME_SHARE) / (1 - NAME_SHARE)
+    miss = 1.0
+    for lk in links:
+        miss *= 1 - reliability * lk.title_specificity
+    return 1 - (1 - NAME_SHARE) * miss
 
 
 class SearchError(RuntimeError):
