@@ -113,13 +113,14 @@ class ChunkSearch:
         bm25 = self.bm25.search(question, depth)
         links = self.graph.links(question)
         names = {lk.name: lk.weight for lk in links}
-        graph_only = self._ranked(self.graph.rank(names, {}), depth)
         if dense:
             best = dense[0][1]
             seeds = {c: float(np.exp((s - best) / SEED_TEMPERATURE)) for c, s in dense[:self.passage_seeds]}
         else:
             seeds = {c: 1.0 / (RRF_K + rank) for rank, (c, _) in enumerate(bm25[:self.passage_seeds], start=1)}
-        hybrid = self._ranked(self.graph.rank(names, seeds, name_share=name_share(links)), depth)
+        walked = self.graph.rank_each([(names, {}, 1.0), (names, seeds, name_share(links))])  # one walk for both
+        graph_only = self._ranked(walked[:, 0], depth)
+        hybrid = self._ranked(walked[:, 1], depth)
         positions = {name: {c: i for i, (c, _) in enumerate(rows, 1)} for name, rows in
                      (("dense", dense), ("bm25", bm25), ("ppr", graph_only))}
         return {"dense": [(c, s, {"dense": i}) for i, (c, s) in enumerate(dense[:k], 1)],

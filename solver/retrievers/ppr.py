@@ -73,7 +73,8 @@ def title_keys(title: str) -> list[str]:
 
 
 def personalized_pagerank(transition: sp.csr_matrix, seeds: np.ndarray, damping: float = DAMPING,
-                          tol: float = TOLERANCE, max_iter: int = MAX_ITERATIONS) -> np.ndarray:
+                          tol: float = TOLERANCE, max_iter: int = MAX_ITERATIONS,
+                          transposed: sp.csr_matrix | None = None) -> np.ndarray:
     """PageRank with restart to ``seeds`` (Page et al. 1999; Haveliwala 2002), by power iteration.
 
     Iterates ``r <- (1 - damping) * s + damping * (Pᵀ r + dangling mass * s)`` with scipy sparse
@@ -82,22 +83,37 @@ def personalized_pagerank(transition: sp.csr_matrix, seeds: np.ndarray, damping:
 
     Args:
         transition: row-stochastic ``(n, n)`` CSR matrix (rows of nodes without edges all zero).
-        seeds: non-negative ``(n,)``; normalised here.
+        seeds: non-negative ``(n,)``, or ``(n, m)`` for ``m`` walks (column by column); each
+            normalised here.
         damping: probability of following an edge.
+        transposed: ``transition.T`` in CSR, when the caller keeps one (a graph walked per
+            question: transposing costs more than the walk).
 
     Returns:
-        ``(n,)`` float64 scores summing to 1; all zeros when ``seeds`` is all zeros.
+        float64 scores of the shape of ``seeds``, each column summing to 1; all zeros where its
+        seeds are all zeros.
     """
+    seeds = np.asarray(seeds, dtype=np.float64)
+    if transposed is None:
+        transposed = transition.T.tocsr()
+    if seeds.ndim == 2:  # column by column: numpy's 1-D vector operations are 3x faster than on (n, 2)
+        return np.stack([personalized_pagerank(transition, seeds[:, j], damping, tol, max_iter, transposed)
+                         for j in range(seeds.shape[1])], axis=1).reshape(seeds.shape)
     total = float(seeds.sum())
     if total <= 0:
         return np.zeros(transition.shape[0])
-    s = seeds.astype(np.float64) / total
-    dangling = np.asarray(transition.sum(axis=1)).ravel() == 0
-    transposed = transition.T.tocsr()
+    s = seeds / total
+    dangling = np.flatnonzero(np.asarray(transposed.sum(axis=0)).ravel() == 0)
+    restart = (1 - damping) * s
     r = s.copy()
     for _ in range(max_iter):
-        nxt = (1 - damping) * s + damping * (transposed @ r + r[dangling].sum() * s)
-        delta = np.abs(nxt - r).sum()
+        nxt = transposed @ r
+        if len(dangling):
+            nxt += r[dangling].sum() * s
+        nxt *= damping
+        nxt += restart
+        r -= nxt
+        delta = np.abs(r, out=r).sum()
         r = nxt
         if delta < tol:
             break
@@ -219,6 +235,7 @@ class ChunkGraph:
                 about[2].append(TITLE_SHARE / (1 - TITLE_SHARE) * mentions / len(title_chunks) - 1.0)
         directed = adjacency + sp.coo_matrix((about[2], (about[0], about[1])), shape=(n, n)).tocsr()
         self.transition = row_stochastic(directed)
+        self._transposed = self.transition.T.tocsr()
         self._lookup = self._aliases(con)
 
     def _aliases(self, con: duckdb.DuckDBPyConnection) -> dict[str, int]:
@@ -282,19 +299,32 @@ class ChunkGraph:
         Returns:
             float64 ``(len(chunk_ids),)``: the chunk nodes' scores.
         """
+        return self.rank_each([(names, chunks, name_share)], damping)[:, 0]
+
+    def rank_each(self, seedings: list[tuple[Mapping[str, float], Mapping[str, float], float]],
+                  damping: float = DAMPING) -> np.ndarray:
+        """:meth:`rank` for several ``(names, chunks, name_share)`` seedings, walked together.
+
+        Returns:
+            float64 ``(len(chunk_ids), len(seedings))``.
+        """
         n_chunks = len(self.chunk_ids)
-        seeds = np.zeros(len(self))
-        for key, w in names.items():
-            index = self._name_index.get(key)
-            if index is not None:
-                seeds[n_chunks + index] += w
-        passage = np.zeros(len(self))
-        for chunk_id, w in chunks.items():
-            if chunk_id in self._chunk_index:
-                passage[self._chunk_index[chunk_id]] += max(0.0, w)
-        name_mass, passage_mass = seeds.sum(), passage.sum()
-        if name_mass > 0 and passage_mass > 0:
-            seeds = name_share * seeds / name_mass + (1 - name_share) * passage / passage_mass
-        elif passage_mass > 0:
-            seeds = passage
-        return personalized_pagerank(self.transition, seeds, damping)[:n_chunks]
+        columns = []
+        for names, chunks, name_share in seedings:
+            seeds = np.zeros(len(self))
+            for key, w in names.items():
+                index = self._name_index.get(key)
+                if index is not None:
+                    seeds[n_chunks + index] += w
+            passage = np.zeros(len(self))
+            for chunk_id, w in chunks.items():
+                if chunk_id in self._chunk_index:
+                    passage[self._chunk_index[chunk_id]] += max(0.0, w)
+            name_mass, passage_mass = seeds.sum(), passage.sum()
+            if name_mass > 0 and passage_mass > 0:
+                seeds = name_share * seeds / name_mass + (1 - name_share) * passage / passage_mass
+            elif passage_mass > 0:
+                seeds = passage
+            columns.append(seeds)
+        walked = personalized_pagerank(self.transition, np.stack(columns, axis=1), damping, transposed=self._transposed)
+        return walked[:n_chunks]
