@@ -12,11 +12,16 @@ Four rankings of the project's chunks for one question:
   top :data:`PASSAGE_SEEDS` dense chunks, each weighted ``exp((cosine - best cosine) / SEED_TEMPERATURE)``
   (HippoRAG 2's and LinearRAG's design: PageRank as a re-ranker of text hits, with the graph
   carrying the walk from the passage the question names to the passage the answer sits in).
+  How the restart mass divides between names and dense seeds is decided per question
+  (:func:`name_share`, issue 24): 0.3 for the names when the question names no passage by its
+  title, 0.95 when it names one passage by a title only that passage has, a noisy-OR of such
+  titles in between and above — so the fusion follows the graph where the question's names lead
+  to the answer (2Wiki) and the text where they do not (MuSiQue).
   Without embeddings the BM25 top chunks seed it instead (weights 1 / (60 + rank)).
 
 Everything is loaded once when the search opens (the embedding matrix, the BM25 index, the graph);
 a question then costs one query embedding (on one torch thread), a dense and a BM25 scan, two
-sparse power iterations (graph alone, hybrid) and one SQL query for provenance. Parameters and why: module constants below; measured effects:
+sparse power iterations (graph alone, hybrid; :meth:`ChunkGraph.rank_each`) and one SQL query for provenance. Parameters and why: module constants below; measured effects:
 ``bench/results/retrieval.md``.
 """
 

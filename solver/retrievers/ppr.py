@@ -13,12 +13,16 @@ two kinds of node:
 Edges: chunk — name (the entity occurs in the chunk, ``entity_chunks``; a chunk — its title's
 name), and name — name for subject-verb-object triples (``triples`` of kind ``svo``). Co-mention
 triples are not edges (they repeat the chunk — name edges, and at full weight they drowned the
-signal in the prototype measurements of issue 9).
+signal in the prototype measurements of issue 9). All edges weigh 1 both ways but one: leaving a
+name that is a passage's title, the walk enters that passage :data:`TITLE_SHARE` of the time (the
+passage *about* the name against all that mention it; issue 24), so the second hop of "the
+director of film X" reaches the director's own passage rather than every film he made.
 
 A question seeds the walk twice over (HippoRAG 2, Gutiérrez et al. 2025, seeds passages and
-phrases): with the **names it mentions** (:meth:`ChunkGraph.link`: every word n-gram of the
+phrases): with the **names it mentions** (:meth:`ChunkGraph.links`: every word n-gram of the
 question whose key is a name node; shorter matches inside a longer one dropped), each weighted by
-1 / (chunks the name occurs in) like an inverse document frequency; and with the **chunks that
+1 / (chunks the name occurs in) like an inverse document frequency, a quarter of that for a name
+no passage has as its title (:class:`Link`); and with the **chunks that
 dense retrieval ranked first** (weights chosen by the caller: :mod:`kagflow.solver.retrievers.hybrid`).
 PageRank with restart
 (:func:`personalized_pagerank`) then ranks chunks; damping 0.5 (half the mass restarts at the
