@@ -12,11 +12,16 @@ Four rankings of the project's chunks for one question:
   top :data:`PASSAGE_SEEDS` dense chunks, each weighted ``exp((cosine - best cosine) / SEED_TEMPERATURE)``
   (HippoRAG 2's and LinearRAG's design: PageRank as a re-ranker of text hits, with the graph
   carrying the walk from the passage the question names to the passage the answer sits in).
+  How the restart mass divides between names and dense seeds is decided per question
+  (:func:`name_share`, issue 24): 0.3 for the names when the question names no passage by its
+  title, 0.95 when it names one passage by a title only that passage has, a noisy-OR of such
+  titles in between and above — so the fusion follows the graph where the question's names lead
+  to the answer (2Wiki) and the text where they do not (MuSiQue).
   Without embeddings the BM25 top chunks seed it instead (weights 1 / (60 + rank)).
 
 Everything is loaded once when the search opens (the embedding matrix, the BM25 index, the graph);
 a question then costs one query embedding (on one torch thread), a dense and a BM25 scan, two
-sparse power iterations (graph alone, hybrid) and one SQL query for provenance. Parameters and why: module constants below; measured effects:
+sparse power iterations (graph alone, hybrid; :meth:`ChunkGraph.rank_each`) and one SQL query for provenance. Parameters and why: module constants below; measured effects:
 ``bench/results/retrieval.md``.
 """
 
@@ -29,7 +34,7 @@ import duckdb
 import numpy as np
 
 from kagflow.solver.retrievers.base import Hit, with_provenance
-from kagflow.solver.retrievers.ppr import ChunkGraph
+from kagflow.solver.retrievers.ppr import ChunkGraph, Link
 from kagflow.solver.retrievers.rc import RRF_K, BM25Index, DenseIndex, top_k
 
 Encode = Callable[[list[str]], np.ndarray]
@@ -38,7 +43,41 @@ RETRIEVERS = ("dense", "bm25", "ppr", "hybrid")
 CANDIDATES = 100  # depth of each ranking kept (eval asks 20 chunks; callers may ask more)
 PASSAGE_SEEDS = 10  # top dense chunks that seed the hybrid PageRank
 SEED_TEMPERATURE = 0.05  # a seed 0.05 below the best cosine weighs 1/e of it: a few close hits share the mass
-NAME_SHARE = 0.3  # of the restart mass, the question's names get this share and the seed chunks the rest
+# Of the restart mass, the question's names get name_share(links) and the dense seed chunks the rest:
+# NAME_SHARE when no name the question spells out is a passage title, NAME_SHARE_TITLED when one
+# title names one passage, more when several do (a noisy-OR; see name_share).
+NAME_SHARE = 0.3
+NAME_SHARE_TITLED = 0.95  # the dense seeds keep 0.05, HippoRAG 2's passage_node_weight
+
+
+def name_share(links: list[Link]) -> float:
+    """The share of the hybrid PageRank's restart mass on the question's names, per question.
+
+    The names and the dense hits are two witnesses of where the answer's passages start; each is
+    trusted as far as the question shows it is reliable. A passage title the question spells out,
+    held by one passage only, *is* a gold passage almost always (the question names it: "the
+    director of film Blood Street", "Hello Love's performer"); a title several passages share says
+    less, a name passages only mention ("Italy", "the US") adds nothing here, and a question
+    without titles is best served by its text.
+
+    Each title link is an independent witness that the names know where to start, with
+    reliability ``r = (NAME_SHARE_TITLED - NAME_SHARE) / (1 - NAME_SHARE) * s`` (``s`` its title
+    specificity, 1 / passages titled so); the names' share is the noisy-OR of these witnesses on
+    top of the floor (Pearl 1988, §4.3.2): ``1 - (1 - NAME_SHARE) * Π (1 - r)``. No title:
+    ``NAME_SHARE``; one title one passage has: ``NAME_SHARE_TITLED``, leaving the dense seeds
+    HippoRAG 2's passage weight (Gutiérrez et al. 2025: ``passage_node_weight`` 0.05 against the
+    phrase seeds, for every corpus); two such titles (2Wiki's "which film's director is older, A or
+    B?"): 0.996, since both would have to mislead. The choice HippoRAG 2 makes once per corpus is
+    taken per question here because MuSiQue's questions need the text and 2Wiki's the names.
+
+    Returns:
+        the names' share in ``[NAME_SHARE, 1)``.
+    """
+    reliability = (NAME_SHARE_TITLED - NAME_SHARE) / (1 - NAME_SHARE)
+    miss = 1.0
+    for lk in links:
+        miss *= 1 - reliability * lk.title_specificity
+    return 1 - (1 - NAME_SHARE) * miss
 
 
 class SearchError(RuntimeError):
@@ -77,14 +116,16 @@ class ChunkSearch:
         if self.dense is not None and len(self.dense):
             dense = self.dense.search(np.asarray(self.encode([question])[0]), depth)
         bm25 = self.bm25.search(question, depth)
-        names = self.graph.link(question)
-        graph_only = self._ranked(self.graph.rank(names, {}), depth)
+        links = self.graph.links(question)
+        names = {lk.name: lk.weight for lk in links}
         if dense:
             best = dense[0][1]
             seeds = {c: float(np.exp((s - best) / SEED_TEMPERATURE)) for c, s in dense[:self.passage_seeds]}
         else:
             seeds = {c: 1.0 / (RRF_K + rank) for rank, (c, _) in enumerate(bm25[:self.passage_seeds], start=1)}
-        hybrid = self._ranked(self.graph.rank(names, seeds, name_share=NAME_SHARE), depth)
+        walked = self.graph.rank_each([(names, {}, 1.0), (names, seeds, name_share(links))])  # one walk for both
+        graph_only = self._ranked(walked[:, 0], depth)
+        hybrid = self._ranked(walked[:, 1], depth)
         positions = {name: {c: i for i, (c, _) in enumerate(rows, 1)} for name, rows in
                      (("dense", dense), ("bm25", bm25), ("ppr", graph_only))}
         return {"dense": [(c, s, {"dense": i}) for i, (c, s) in enumerate(dense[:k], 1)],

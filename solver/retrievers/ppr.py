@@ -13,12 +13,16 @@ two kinds of node:
 Edges: chunk — name (the entity occurs in the chunk, ``entity_chunks``; a chunk — its title's
 name), and name — name for subject-verb-object triples (``triples`` of kind ``svo``). Co-mention
 triples are not edges (they repeat the chunk — name edges, and at full weight they drowned the
-signal in the prototype measurements of issue 9).
+signal in the prototype measurements of issue 9). All edges weigh 1 both ways but one: leaving a
+name that is a passage's title, the walk enters that passage :data:`TITLE_SHARE` of the time (the
+passage *about* the name against all that mention it; issue 24), so the second hop of "the
+director of film X" reaches the director's own passage rather than every film he made.
 
 A question seeds the walk twice over (HippoRAG 2, Gutiérrez et al. 2025, seeds passages and
-phrases): with the **names it mentions** (:meth:`ChunkGraph.link`: every word n-gram of the
+phrases): with the **names it mentions** (:meth:`ChunkGraph.links`: every word n-gram of the
 question whose key is a name node; shorter matches inside a longer one dropped), each weighted by
-1 / (chunks the name occurs in) like an inverse document frequency; and with the **chunks that
+1 / (chunks the name occurs in) like an inverse document frequency, a quarter of that for a name
+no passage has as its title (:class:`Link`); and with the **chunks that
 dense retrieval ranked first** (weights chosen by the caller: :mod:`kagflow.solver.retrievers.hybrid`).
 PageRank with restart
 (:func:`personalized_pagerank`) then ranks chunks; damping 0.5 (half the mass restarts at the
@@ -30,6 +34,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 import duckdb
 import numpy as np
@@ -41,7 +46,18 @@ DAMPING = 0.5  # probability of following an edge; 1 - DAMPING restarts at the s
 TOLERANCE = 1e-8  # L1 change between iterations at which the power iteration stops
 MAX_ITERATIONS = 100  # at damping 0.5 the error halves per step: 30 steps reach 1e-9
 MAX_NGRAM = 12  # longest name, in words, looked up in a question
-SVO_WEIGHT = 1.0  # an SVO triple between two names counts like one chunk joining them
+# A name that is only mentioned (not a passage's title) seeds with a quarter of a title's weight:
+# NER's names in a question are often context ("the US", "Italy", "1920") rather than the thing asked
+# about, while a title the question spells out names the passage itself. Measured in
+# bench/results/retrieval_notes.md (0.5 and 0.1 within noise of 0.25; 0: worse on MuSiQue).
+MENTION_WEIGHT = 0.25
+SVO_WEIGHT = 1.0
+# Leaving a name that is a passage's title, the walk enters that passage (the one *about* the name)
+# this share of the time and the passages that only mention it the rest: twice as likely as all the
+# mentions together (the edge name -> its title passage is weighted, the way back is not). Without
+# it, "Clarence Brown" the director spreads the walk over every film he made before his own passage.
+# Measured (bench/results/retrieval_notes.md): 0.6 to 0.8 within noise on all three sets.
+TITLE_SHARE = 2 / 3  # an SVO triple between two names counts like one chunk joining them
 # Entity types that are values, not things: a date joins unrelated passages that share a year.
 # spaCy's labels, and the schema types DATE/TIME map to (the general schema's Date).
 VALUE_TYPES = ("DATE", "TIME", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY", "MONEY", "Date", "Time")
@@ -61,7 +77,8 @@ def title_keys(title: str) -> list[str]:
 
 
 def personalized_pagerank(transition: sp.csr_matrix, seeds: np.ndarray, damping: float = DAMPING,
-                          tol: float = TOLERANCE, max_iter: int = MAX_ITERATIONS) -> np.ndarray:
+                          tol: float = TOLERANCE, max_iter: int = MAX_ITERATIONS,
+                          transposed: sp.csr_matrix | None = None) -> np.ndarray:
     """PageRank with restart to ``seeds`` (Page et al. 1999; Haveliwala 2002), by power iteration.
 
     Iterates ``r <- (1 - damping) * s + damping * (Pᵀ r + dangling mass * s)`` with scipy sparse
@@ -70,22 +87,37 @@ def personalized_pagerank(transition: sp.csr_matrix, seeds: np.ndarray, damping:
 
     Args:
         transition: row-stochastic ``(n, n)`` CSR matrix (rows of nodes without edges all zero).
-        seeds: non-negative ``(n,)``; normalised here.
+        seeds: non-negative ``(n,)``, or ``(n, m)`` for ``m`` walks (column by column); each
+            normalised here.
         damping: probability of following an edge.
+        transposed: ``transition.T`` in CSR, when the caller keeps one (a graph walked per
+            question: transposing costs more than the walk).
 
     Returns:
-        ``(n,)`` float64 scores summing to 1; all zeros when ``seeds`` is all zeros.
+        float64 scores of the shape of ``seeds``, each column summing to 1; all zeros where its
+        seeds are all zeros.
     """
+    seeds = np.asarray(seeds, dtype=np.float64)
+    if transposed is None:
+        transposed = transition.T.tocsr()
+    if seeds.ndim == 2:  # column by column: numpy's 1-D vector operations are 3x faster than on (n, 2)
+        return np.stack([personalized_pagerank(transition, seeds[:, j], damping, tol, max_iter, transposed)
+                         for j in range(seeds.shape[1])], axis=1).reshape(seeds.shape)
     total = float(seeds.sum())
     if total <= 0:
         return np.zeros(transition.shape[0])
-    s = seeds.astype(np.float64) / total
-    dangling = np.asarray(transition.sum(axis=1)).ravel() == 0
-    transposed = transition.T.tocsr()
+    s = seeds / total
+    dangling = np.flatnonzero(np.asarray(transposed.sum(axis=0)).ravel() == 0)
+    restart = (1 - damping) * s
     r = s.copy()
     for _ in range(max_iter):
-        nxt = (1 - damping) * s + damping * (transposed @ r + r[dangling].sum() * s)
-        delta = np.abs(nxt - r).sum()
+        nxt = transposed @ r
+        if len(dangling):
+            nxt += r[dangling].sum() * s
+        nxt *= damping
+        nxt += restart
+        r -= nxt
+        delta = np.abs(r, out=r).sum()
         r = nxt
         if delta < tol:
             break
@@ -98,6 +130,36 @@ def row_stochastic(adjacency: sp.spmatrix) -> sp.csr_matrix:
     degree = np.asarray(adjacency.sum(axis=1)).ravel()
     inverse = np.divide(1.0, degree, out=np.zeros_like(degree), where=degree > 0)
     return sp.diags(inverse) @ adjacency
+
+
+@dataclass(frozen=True)
+class Link:
+    """A name of the graph that a question mentions.
+
+    Attributes:
+        name: the folded name (a name node).
+        chunks: chunks the name occurs in (its chunk edges, title or mention).
+        titled: passages whose title the name is (0: none); when it is 1 the question names one
+            passage outright, however many others mention the name.
+        weight: the seed weight, ``1 / chunks`` (inverse document frequency without the
+            logarithm: a name in five chunks pins down a fifth as much as a name in one),
+            times :data:`MENTION_WEIGHT` for a name no passage has as its title.
+    """
+
+    name: str
+    chunks: int
+    titled: int
+    weight: float
+
+    @property
+    def title(self) -> bool:
+        """The name is a passage's title: the question names that passage, not only something passages mention."""
+        return self.titled > 0
+
+    @property
+    def title_specificity(self) -> float:
+        """``1 / titled``: how surely the name picks one passage by its title (0 for no title)."""
+        return 1.0 / self.titled if self.titled else 0.0
 
 
 class ChunkGraph:
@@ -142,9 +204,12 @@ class ChunkGraph:
         for chunk_id, entity_id in con.execute("SELECT chunk_id, entity_id FROM entity_chunks").fetchall():
             if chunk_id in chunk_index and entity_id in key_of:
                 pairs.add((chunk_index[chunk_id], key_of[entity_id]))
-        for chunk_id, title in con.execute("SELECT chunk_id, title FROM chunks WHERE title IS NOT NULL ORDER BY chunk_id").fetchall():
+        titled: dict[str, set[tuple[int, str]]] = {}  # title name -> {(chunk, document)} carrying it as title
+        for chunk_id, doc_id, title in con.execute(
+                "SELECT chunk_id, doc_id, title FROM chunks WHERE title IS NOT NULL ORDER BY chunk_id").fetchall():
             for key in title_keys(title):
                 pairs.add((chunk_index[chunk_id], key))
+                titled.setdefault(key, set()).add((chunk_index[chunk_id], doc_id))
         for chunk, key in sorted(pairs):
             edge(chunk, node(key), 1.0)
         svo = {tuple(sorted((key_of[s], key_of[o])))
@@ -156,10 +221,25 @@ class ChunkGraph:
         self._name_index = name_index
         n = len(self.chunk_ids) + len(self.names)
         adjacency = sp.coo_matrix((weights, (rows, cols)), shape=(n, n)).tocsr()  # duplicates sum
-        self.transition = row_stochastic(adjacency)
         # chunks each name occurs in: its edges to chunk nodes
         to_chunks = adjacency[len(self.chunk_ids):, :len(self.chunk_ids)]
         self.name_chunks = np.asarray((to_chunks > 0).sum(axis=1)).ravel()
+        # passages titled by name node j (0: no passage has it as its title)
+        self.titled = np.zeros(len(self.names), dtype=np.int64)
+        about: tuple[list[int], list[int], list[float]] = ([], [], [])
+        for key, held in titled.items():
+            j = name_index[key]
+            self.titled[j] = len({doc for _, doc in held})
+            title_chunks = {c for c, _ in held}
+            mentions = int(self.name_chunks[j]) - len(title_chunks)
+            for c in title_chunks if mentions > 0 else ():
+                # leaving name j, the walk enters its own passage TITLE_SHARE of the time, its mentions the rest
+                about[0].append(len(self.chunk_ids) + j)
+                about[1].append(c)
+                about[2].append(TITLE_SHARE / (1 - TITLE_SHARE) * mentions / len(title_chunks) - 1.0)
+        directed = adjacency + sp.coo_matrix((about[2], (about[0], about[1])), shape=(n, n)).tocsr()
+        self.transition = row_stochastic(directed)
+        self._transposed = self.transition.T.tocsr()
         self._lookup = self._aliases(con)
 
     def _aliases(self, con: duckdb.DuckDBPyConnection) -> dict[str, int]:
@@ -176,15 +256,15 @@ class ChunkGraph:
     def __len__(self) -> int:
         return len(self.chunk_ids) + len(self.names)
 
-    def link(self, question: str) -> dict[str, float]:
-        """Names of the graph the question mentions, with their seed weights.
+    def links(self, question: str) -> list[Link]:
+        """The names of the graph the question mentions, each with its specificity and seed weight.
 
         Every run of up to :data:`MAX_NGRAM` words that holds a capital letter or a digit is folded
         with ``name_key`` and looked up among names, aliases and titles; a match inside a longer
-        match is dropped ("Love" inside "Hello Love"). Weight = 1 / (chunks the name occurs in).
+        match is dropped ("Love" inside "Hello Love"). See :class:`Link` for the weights.
 
         Returns:
-            folded name -> weight (unnormalised).
+            one :class:`Link` per distinct name, in question order.
         """
         words = [(m.start(), m.end()) for m in _WORD.finditer(question)]
         spans: list[tuple[int, int, int]] = []  # (start word, end word, name index)
@@ -198,7 +278,17 @@ class ChunkGraph:
                 if index is not None:
                     spans.append((i, j, index))
         kept = [s for s in spans if not any(o[0] <= s[0] and s[1] <= o[1] and (o[1] - o[0]) > (s[1] - s[0]) for o in spans)]
-        return {self.names[index]: 1.0 / max(1, int(self.name_chunks[index])) for _, _, index in kept}
+        out: dict[int, Link] = {}
+        for _, _, index in kept:
+            if index not in out:
+                chunks = max(1, int(self.name_chunks[index]))
+                titled = int(self.titled[index])
+                out[index] = Link(self.names[index], chunks, titled, (1.0 if titled else MENTION_WEIGHT) / chunks)
+        return list(out.values())
+
+    def link(self, question: str) -> dict[str, float]:
+        """Names of the graph the question mentions -> seed weight (:meth:`links`)."""
+        return {lk.name: lk.weight for lk in self.links(question)}
 
     def rank(self, names: Mapping[str, float], chunks: Mapping[str, float], name_share: float = 0.5,
              damping: float = DAMPING) -> np.ndarray:
@@ -213,19 +303,32 @@ class ChunkGraph:
         Returns:
             float64 ``(len(chunk_ids),)``: the chunk nodes' scores.
         """
+        return self.rank_each([(names, chunks, name_share)], damping)[:, 0]
+
+    def rank_each(self, seedings: list[tuple[Mapping[str, float], Mapping[str, float], float]],
+                  damping: float = DAMPING) -> np.ndarray:
+        """:meth:`rank` for several ``(names, chunks, name_share)`` seedings, walked together.
+
+        Returns:
+            float64 ``(len(chunk_ids), len(seedings))``.
+        """
         n_chunks = len(self.chunk_ids)
-        seeds = np.zeros(len(self))
-        for key, w in names.items():
-            index = self._name_index.get(key)
-            if index is not None:
-                seeds[n_chunks + index] += w
-        passage = np.zeros(len(self))
-        for chunk_id, w in chunks.items():
-            if chunk_id in self._chunk_index:
-                passage[self._chunk_index[chunk_id]] += max(0.0, w)
-        name_mass, passage_mass = seeds.sum(), passage.sum()
-        if name_mass > 0 and passage_mass > 0:
-            seeds = name_share * seeds / name_mass + (1 - name_share) * passage / passage_mass
-        elif passage_mass > 0:
-            seeds = passage
-        return personalized_pagerank(self.transition, seeds, damping)[:n_chunks]
+        columns = []
+        for names, chunks, name_share in seedings:
+            seeds = np.zeros(len(self))
+            for key, w in names.items():
+                index = self._name_index.get(key)
+                if index is not None:
+                    seeds[n_chunks + index] += w
+            passage = np.zeros(len(self))
+            for chunk_id, w in chunks.items():
+                if chunk_id in self._chunk_index:
+                    passage[self._chunk_index[chunk_id]] += max(0.0, w)
+            name_mass, passage_mass = seeds.sum(), passage.sum()
+            if name_mass > 0 and passage_mass > 0:
+                seeds = name_share * seeds / name_mass + (1 - name_share) * passage / passage_mass
+            elif passage_mass > 0:
+                seeds = passage
+            columns.append(seeds)
+        walked = personalized_pagerank(self.transition, np.stack(columns, axis=1), damping, transposed=self._transposed)
+        return walked[:n_chunks]

@@ -68,3 +68,28 @@ def test_a_store_without_documents_or_entities_searches_to_nothing_then_to_bm25(
     each = open_search(con).search_each("Who is Acme?", 5)
     assert [h.chunk_id for h in each["bm25"]] == ["c1"] and [h.chunk_id for h in each["hybrid"]] == ["c1"]
     assert each["ppr"] == []  # no entity, no title: the graph has nothing to walk
+
+
+def test_name_share_rises_with_the_specificity_of_the_titles_the_question_names():
+    from kagflow.solver.retrievers.hybrid import NAME_SHARE, NAME_SHARE_TITLED, name_share
+    from kagflow.solver.retrievers.ppr import Link
+
+    assert name_share([]) == pytest.approx(NAME_SHARE)
+    assert name_share([Link("italy", 1, 0, 0.25)]) == pytest.approx(NAME_SHARE)  # a mention, however rare, is no title
+    assert name_share([Link("hello love", 1, 1, 1.0)]) == pytest.approx(NAME_SHARE_TITLED)
+    # a title one passage has, mentioned in three more: the question still names that one passage
+    assert name_share([Link("john middleton murry", 4, 1, 0.25)]) == pytest.approx(NAME_SHARE_TITLED)
+    # a title two passages share (MuSiQue repeats titles): half as reliable a witness
+    assert name_share([Link("namibia", 14, 2, 1 / 14)]) == pytest.approx((NAME_SHARE + NAME_SHARE_TITLED) / 2)
+    # two titles that each name one passage: the dense seeds keep 0.05 * 0.05 / 0.7 (both would have to mislead)
+    two = [Link("el tonto", 1, 1, 1.0), Link("heart of doreon", 1, 1, 1.0)]
+    assert 1 - name_share(two) == pytest.approx((1 - NAME_SHARE_TITLED) ** 2 / (1 - NAME_SHARE))
+    # a vaguer second title adds a little, never takes away
+    assert NAME_SHARE_TITLED < name_share([Link("namibia", 14, 2, 1 / 14), Link("hello love", 1, 1, 1.0)]) < name_share(two)
+
+
+def test_a_question_naming_passages_by_title_keeps_the_graphs_top_hits(con):
+    # names "Hello Love" (a title held by one passage) and "Publix": the names carry 95 % of the
+    # restart, so the fused ranking opens with the passages the graph alone ranks first
+    each = open_search(con).search_each(QUESTION, 5)
+    assert {h.title for h in each["hybrid"][:2]} == {h.title for h in each["ppr"][:2]} == {"Publix", "Hello Love (song)"}

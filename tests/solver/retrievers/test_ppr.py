@@ -67,3 +67,64 @@ def test_seeded_walk_reaches_the_passage_about_the_linked_name(graph):
     scores = g.rank({"hello love": 1.0}, {})
     best = g.chunk_ids[int(np.argmax(scores))]
     assert con.execute("SELECT title FROM chunks WHERE chunk_id = ?", [best]).fetchone() == ("Hello Love (song)",)
+
+
+def _chunks_holding(con, key: str) -> int:
+    """Chunks holding ``key`` as a title or as a (non-value) entity's name, counted straight from the store."""
+    from kagflow.documents.names import name_key
+    from kagflow.solver.retrievers.ppr import VALUE_TYPES
+
+    by_title = {c for c, t in con.execute("SELECT chunk_id, title FROM chunks WHERE title IS NOT NULL").fetchall()
+                if key in title_keys(t)}
+    by_entity = {c for c, k in con.execute(
+        "SELECT ec.chunk_id, e.name_key FROM entity_chunks ec JOIN standardized_entities e USING (entity_id) "
+        "WHERE NOT list_contains(?, e.type)", [list(VALUE_TYPES)]).fetchall() if k == key}
+    assert name_key(key) == key
+    return len(by_title | by_entity)
+
+
+def test_links_carry_specificity_and_whether_the_name_is_a_title(graph):
+    from kagflow.solver.retrievers.ppr import MENTION_WEIGHT
+
+    con, g = graph
+    question = "How many Publix stores are in the state that borders the east of the state where Hello Love's performer lived in when he died?"
+    links = {lk.name: lk for lk in g.links(question)}
+    assert set(links) == set(g.link(question))
+    titles = {k for (t,) in con.execute("SELECT DISTINCT title FROM chunks").fetchall() for k in title_keys(t)}
+    for lk in links.values():
+        assert lk.chunks == _chunks_holding(con, lk.name)  # the graph's count = the store's, counted independently
+        assert lk.title == (lk.name in titles)
+        assert lk.titled == len({d for d, t in con.execute("SELECT doc_id, title FROM chunks").fetchall() if lk.name in title_keys(t)})
+        assert lk.weight == pytest.approx((1.0 if lk.title else MENTION_WEIGHT) / lk.chunks)
+    assert links["hello love"].title and links["hello love"].chunks == 1 and links["hello love"].title_specificity == 1.0
+
+
+def test_a_name_only_mentioned_seeds_with_less_weight_than_a_title(graph):
+    from kagflow.solver.retrievers.ppr import MENTION_WEIGHT
+
+    con, g = graph
+    # a name NER found in exactly one chunk of the slice that is no passage's title
+    titles = {k for (t,) in con.execute("SELECT DISTINCT title FROM chunks").fetchall() for k in title_keys(t)}
+    mentioned = sorted(n for j, n in enumerate(g.names) if not g.titled[j] and g.name_chunks[j] == 1
+                       and n not in titles and n.replace(" ", "").isalpha() and len(n) > 4)
+    assert mentioned, "the slice has names that are only mentioned"
+    name = mentioned[0]
+    surface = name.title()  # a capitalised spelling, as a question writes a name
+    (lk,) = [x for x in g.links(f"What about {surface}?") if x.name == name]
+    assert not lk.title and lk.weight == pytest.approx(MENTION_WEIGHT)
+
+
+def test_leaving_a_title_name_the_walk_enters_its_own_passage_two_thirds_of_the_time(graph):
+    from kagflow.solver.retrievers.ppr import TITLE_SHARE
+
+    con, g = graph
+    n = len(g.chunk_ids)
+    j = g.names.index("hank snow")
+    (own,), = con.execute("SELECT chunk_id FROM chunks WHERE title = 'Hank Snow'").fetchall()
+    row = g.transition[n + j].toarray().ravel()
+    to_chunks = row[:n]
+    assert (to_chunks > 0).sum() >= 2, "Hank Snow is mentioned by another passage of the slice (Hello Love)"
+    assert to_chunks[g.chunk_ids.index(own)] / to_chunks.sum() == pytest.approx(TITLE_SHARE)
+    # the way back is not weighted: the passage leaves for each of its names alike
+    back = g.transition[g.chunk_ids.index(own)].toarray().ravel()[n:]
+    assert np.allclose(back[back > 0], back[back > 0].max())
