@@ -26,7 +26,6 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import duckdb
 import pyarrow as pa
 
 from kagflow.solver.answer import plain_numbers

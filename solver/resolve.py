@@ -41,7 +41,7 @@ from dataclasses import dataclass, replace
 import duckdb
 
 from kagflow.schema.spg import PropertyDef, Schema
-from kagflow.schema.types import find_type, implicit_predicate, is_basic_type
+from kagflow.schema.types import find_type, implicit_predicate
 from kagflow.solver.linking import link_entity
 from kagflow.solver.logical_form import EdgeRef, NodeRef, Normalisation, Plan, Retrieval, Step
 

@@ -32,7 +32,7 @@ from kagflow.solver.logical_form import Deduce, Math, NodeRef, Output, Plan, Pro
 
 from kagflow.solver.logical_form import Normalisation
 from kagflow.solver.deduce import check_ops
-from kagflow.solver.math_ops import ExprAggregate, ExprBinary, ExprVar, NeedsLanguageModel, format_expression, resolve_math_target
+from kagflow.solver.math_ops import ExprAggregate, ExprBinary, ExprVar, format_expression, resolve_math_target
 
 ANY_TYPE = "Entity"  # KAG's catch-all node type
 COMPARISONS = ("gt", "lt", "ge", "le", "eq", "ne")
