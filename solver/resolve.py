@@ -311,7 +311,12 @@ def choose(candidates: list[Candidate], generic: bool, threshold: float | None =
     if best.score < threshold:
         return None
     for other in candidates[1:]:
-        if best.score - other.score >= MARGIN:
+        lead = best.score - other.score
+        if best.word > 0 and abs(best.word - other.word) < 1e-9:
+            # the word fits both alike (总藏量 in 2016年总藏量 and 2017年总藏量): the qualifier the
+            # step's texts supply decides, on its own scale
+            lead = max(lead, best.context - other.context)
+        if lead >= MARGIN:
             break
         if not best.values or set(other.values) != set(best.values):
             return None

@@ -196,3 +196,16 @@ def test_precision_where_the_gold_is_no_value_of_the_named_subject(asker):
         except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError):
             pass
     assert off >= 30 and answered <= 0.05 * off, (answered, off)
+
+
+def test_a_qualifier_the_step_supplies_decides_between_labels_the_word_fits_alike():
+    """AffairQA's Library folds the year into display names (``2016年总藏量``, ``2017年总藏量``):
+    the word fits each alike, and the year of the step's text picks one (schema only)."""
+    from kagflow.schema.spg import load_project_schema
+    from kagflow.solver.resolve import choose, rank_predicates
+
+    preds = load_project_schema(AQ).predicates("Library")
+    for year in ("2016", "2017", "2018"):
+        ranked = rank_predicates("总藏量", preds, [f"查询杭州图书馆{year}年的总藏量"])
+        assert choose(ranked, False).predicate.name == f"totalCollection{year}"
+    assert choose(rank_predicates("总藏量", preds, ["查询杭州图书馆的总藏量"]), False) is None  # no year: no guess
