@@ -77,7 +77,7 @@ class Manifest(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     format: int
-    snapshot: str = Field(pattern=r"^[0-9]{8}T[0-9]{6}Z-[0-9a-f]{8}$")
+    snapshot: str = Field(pattern=r"^[0-9]{8}T[0-9]{6}(?:[0-9]{6})?Z-[0-9a-f]{8}$")  # microseconds since issue 19
     published_at: str
     tables: dict[str, TableEntry]
 
@@ -149,9 +149,11 @@ def location_of(config) -> StoreLocation | None:
 
 
 def new_snapshot_id(now: dt.datetime | None = None) -> str:
-    """A snapshot id that sorts by publication time: ``YYYYMMDDTHHMMSSZ-<8 hex>``."""
+    """A snapshot id that sorts by publication time: ``YYYYMMDDTHHMMSSffffffZ-<8 hex>``
+    (microseconds: two publishes within one second still sort in order, so retention never takes
+    the newer one for the older)."""
     now = now or dt.datetime.now(dt.timezone.utc)
-    return f"{now.strftime('%Y%m%dT%H%M%SZ')}-{uuid.uuid4().hex[:8]}"
+    return f"{now.strftime('%Y%m%dT%H%M%S%f')}Z-{uuid.uuid4().hex[:8]}"
 
 
 def _error(location: StoreLocation, doing: str, exc: BaseException) -> ObjectStoreError:

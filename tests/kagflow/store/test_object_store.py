@@ -244,3 +244,12 @@ def test_retention_counts_complete_snapshots_only_and_removes_partial_ones(tmp_p
     assert object_store.read_pointer(location).snapshot == third.snapshot
     for name in ("entities.parquet", "triples.parquet"):  # the partial snapshot is gone, files and all
         assert location.filesystem().get_file_info(location.path(object_store.SNAPSHOTS, partial, name)).type == fs.FileType.NotFound
+
+
+def test_snapshot_ids_sort_by_time_within_one_second():
+    """Ids made in one second sort in the order they were made (the random suffix never decides)."""
+    import datetime as dt
+
+    base = dt.datetime(2026, 12, 1, 12, 0, 0, tzinfo=dt.timezone.utc)
+    ids = [object_store.new_snapshot_id(base + dt.timedelta(microseconds=n)) for n in range(0, 200, 7)]
+    assert sorted(ids) == ids
