@@ -43,7 +43,7 @@ import duckdb
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import find_type, implicit_predicate
 from kagflow.solver.linking import link_entity
-from kagflow.solver.logical_form import EdgeRef, NodeRef, Normalisation, Plan, Retrieval, Step
+from kagflow.solver.logical_form import EdgeRef, NodeRef, Normalisation, Output, Plan, Retrieval, Step
 
 ANY_TYPE = "Entity"
 THRESHOLD = 0.45  # combined score (0-1) a predicate needs to stand for the planner's word
@@ -157,8 +157,8 @@ class Candidate:
         return f"{p.name}({p.display_name})" if p.display_name else p.name
 
 
-class _Weights:
-    """Inverse frequency of units over one type's predicate labels (a unit in every label weighs
+class UnitWeights:
+    """``unit -> weight``: inverse frequency of units over one type's predicate labels (a unit in every label weighs
     little, one in a single label 1)."""
 
     def __init__(self, labels: Iterable[list[str]]):
@@ -262,7 +262,7 @@ def rank_predicates(
     """
     preds = [p for p in predicates if implicit_predicate(p.name) is None]
     labels = {p.name: [units(p.name)] + ([units(p.display_name)] if p.display_name else []) for p in preds}
-    weight = _Weights(lab for ls in labels.values() for lab in ls)
+    weight = UnitWeights(lab for ls in labels.values() for lab in ls)
     generic = is_generic(word)
     w_units = [] if generic else units(word)
     ctx = [units(t) for t in context if t]
@@ -505,8 +505,6 @@ class Resolver:
 
 def _answered(plan: Plan) -> set[str]:
     """The variables the plan outputs (its last Retrieval's object when it has no Output)."""
-    from kagflow.solver.logical_form import Output
-
     out = {a for step in plan.steps if isinstance(step.action, Output) for a in step.action.aliases}
     if not out:
         last = [s.action for s in plan.steps if isinstance(s.action, Retrieval)]

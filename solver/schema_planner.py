@@ -39,7 +39,7 @@ import duckdb
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.resolve import (
-    Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, _Weights,
+    Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
 )
 
 MIN_CONFIDENCE = 0.45  # a plan below it is not written (evidence instead)
@@ -370,7 +370,7 @@ class SchemaPlanner:
         if ranked and echo and echoed(ranked[0].values, echo):
             # the best reading states what the question says: the sibling it names instead
             labels = units(_label(ranked[0].predicate))
-            weight = _Weights([units(_label(c.predicate)) for c in ranked])
+            weight = UnitWeights([units(_label(c.predicate)) for c in ranked])
             siblings = [Candidate(c.predicate, round(word_similarity(labels, units(_label(c.predicate)), weight), 4), 1.0, c.context,
                                   c.has_value, c.values) for c in ranked[1:] if not echoed(c.values, echo)]
             siblings = sorted([c for c in siblings if c.score > 0], key=lambda c: (-c.score, c.predicate.name))
