@@ -286,8 +286,8 @@ class _Compiler:
         used: set[str] = set()
         for item in self.v.steps:
             action = item.action if isinstance(item, (Step, ResolvedRetrieval)) else None
-            if isinstance(action, Math):
-                used.update(a for a in action.content if isinstance(a, str))
+            if isinstance(action, Math):  # p1.transAmt keeps the edge variable p1
+                used.update(a.partition(".")[0] for a in action.content if isinstance(a, str))
             elif isinstance(action, Output):
                 used.update(action.aliases)
             elif isinstance(action, Sort):
@@ -502,11 +502,14 @@ class _Compiler:
         else:
             key = f"b.{col.column} = r.id"
             order_col = self.columns.get(action.orderby) if action.orderby and action.orderby != action.set else None
-            if order_col is not None:
-                if self.find(order_col.component) != self.find(col.component):
-                    raise PlanValidationError(
-                        f"Sort: {action.orderby!r} shares no step with {action.set!r}, so it cannot order it", step.span,
-                        self.source)
+            if order_col is not None and self.find(order_col.component) != self.find(col.component):
+                raise PlanValidationError(
+                    f"Sort: {action.orderby!r} shares no step with {action.set!r}, so it cannot order it", step.span, self.source)
+            if order_col is not None and (action.orderby_agg is not None or order_col.kind == "edge"):
+                grouped = self._grouped(col, order_col, action.orderby_prop, action.orderby_agg or best, relation, bind)
+                ranked = (f"SELECT k.id, rank() OVER (ORDER BY k.num {direction} NULLS LAST) AS rk FROM ({grouped}) k "
+                          f"JOIN kg_entities en ON en.entity_id = k.id")
+            elif order_col is not None:
                 ranked = (f"SELECT k.id, rank() OVER (ORDER BY k.num {direction} NULLS LAST) AS rk FROM "
                           f"(SELECT {col.column} AS id, {best}({order_col.column}_n) AS num FROM {relation} GROUP BY {col.column}) k "
                           f"JOIN kg_entities en ON en.entity_id = k.id")
@@ -527,6 +530,21 @@ class _Compiler:
             self.columns[action.output] = _replace(sorted_col, alias=action.output)
         self.steps.append(SqlStep(step.index, position, new_relation, (relation,), sql, params, component))
 
+    @staticmethod
+    def _grouped(col: Column, by: Column, prop: str | None, agg: str, relation: str, bind) -> str:
+        """``SELECT id, num``: each entity of ``col`` with the aggregate ``agg`` of its own
+        bindings of ``by`` (an edge variable's property per edge, its edges, entities, or
+        (entity, value) pairs, each counted once)."""
+        if by.kind == "edge" and prop is not None:
+            rows = (f"SELECT DISTINCT b.{col.column} AS id, b.{by.column} AS e, ep.value_num AS x FROM {relation} b "
+                    f"JOIN edge_properties ep ON ep.edge_id = b.{by.column} AND ep.key = {bind(prop)}")
+        elif by.kind == "value":
+            rows = f"SELECT DISTINCT b.{col.column} AS id, b.{by.owner} AS e, b.{by.column} AS v, b.{by.column}_n AS x FROM {relation} b"
+        else:  # edges or entities: counted
+            rows = f"SELECT DISTINCT b.{col.column} AS id, b.{by.column} AS e, NULL::DOUBLE AS x FROM {relation} b WHERE b.{by.column} IS NOT NULL"
+        value = "count(*)" if agg == "count" else f"{agg}(x)"
+        return f"SELECT id, {value} AS num FROM ({rows}) GROUP BY id"
+
     def math(self, position: int, step: Step, action: Math) -> None:
         params: dict = {}
         scalars: dict[str, str] = {}
@@ -538,9 +556,17 @@ class _Compiler:
         operands: list[tuple[str, object]] = []
         if target in ("sum", "count", "avg", "min", "max", "exists"):
             parts = []
+            literals: list[str] = []
             for item in action.content:
                 if not isinstance(item, str):
                     parts.append(("literal", bind(float(item))))
+                    literals.append(parts[-1][1][1:])
+                    continue
+                if "." in item:  # p1.transAmt: each edge's value, once per edge
+                    alias, _, prop = item.partition(".")
+                    col = self.columns[alias]
+                    parts.append(("value", f"SELECT DISTINCT b.{col.column} AS e, ep.value AS v, ep.value_num AS x FROM {self.final(col)} b "
+                                           f"JOIN edge_properties ep ON ep.edge_id = b.{col.column} AND ep.key = {bind(prop)}"))
                     continue
                 col = self.columns[item]
                 rel = self.final(col) if col.kind != "scalar" else None
@@ -556,7 +582,8 @@ class _Compiler:
                 counts = [f"(SELECT count(*) FROM ({sql}))" if kind in ("value", "entity") else "1" for kind, sql in parts]
                 total = " + ".join(counts) or "0"
                 sql = f"SELECT {total} AS x, 0 AS skipped" if target == "count" else f"SELECT ({total}) > 0 AS x, 0 AS skipped"
-                params.clear()  # literals and Math outputs count as one item each: nothing is bound
+                for name in literals:  # literals and Math outputs count as one item each: not bound
+                    params.pop(name, None)
                 scalars.clear()
             else:
                 numbers = []

@@ -219,18 +219,21 @@ def translate_lark_error(
         opener, idx = open_stack[-1]
         msg = f"unclosed {opener!r}: no matching {closer[opener]!r} before the end of the line"
         return error(msg, idx + 1, "unclosed bracket")
-    if tok.type in ("RPAR", "RSQB"):
+    kind, value = tok.type, tok.value
+    if kind in ("RAW_NAME", "TEXT", "TYPE_WORD") and value[:1] in ")]":  # the fallback lexer read a bracket into a name
+        kind, value = ("RPAR" if value[0] == ")" else "RSQB"), value[0]
+    if kind in ("RPAR", "RSQB"):
         if not open_stack:
-            msg = f"unmatched {tok.value!r}: no {'(' if tok.value == ')' else '['!r} is open here"
+            msg = f"unmatched {value!r}: no {'(' if value == ')' else '['!r} is open here"
             return error(msg, column, "unmatched bracket")
         opener, idx = open_stack[-1]
-        if closer[opener] != tok.value:
+        if closer[opener] != value:
             where = f"column {idx + 1}"
             if line_map is not None:
                 at_line, at_column = line_map.physical(line, idx + 1)
                 here = line_map.physical(line, column)[0]
                 where = f"column {at_column}" if at_line == here else f"line {at_line}, column {at_column}"
-            msg = f"{tok.value!r} does not match {opener!r} opened at {where}"
+            msg = f"{value!r} does not match {opener!r} opened at {where}"
             return error(msg, column, "unmatched bracket")
     if tok.type in ("RAW_NAME", "TEXT", "TYPE_WORD"):  # matched by the fallback lexer: name its first word
         word = re.match(r"\w*", tok.value).group() or tok.value[0]

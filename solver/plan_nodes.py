@@ -172,8 +172,11 @@ class Sort:
     """``Sort(set=a, orderby=a.prop, direction=desc, limit=3)->output``.
 
     ``orderby`` is the alias sorted on (``None`` if not given) and ``orderby_prop`` the
-    property when written ``alias.prop``. ``direction`` is ``"asc"`` or ``"desc"`` (``min``
-    and ``max`` are normalised to these).
+    property when written ``alias.prop`` (a property of the set's entities, or of an edge
+    variable's edges: each entity ranks by its best edge). ``orderby_agg`` is the aggregate when
+    written ``orderby=count(o1)`` or ``sum(p1.transAmt)``: each entity of the set ranks by the
+    aggregate over its own bindings. ``direction`` is ``"asc"`` or ``"desc"`` (``min`` and
+    ``max`` are normalised to these).
     """
 
     set: str
@@ -182,6 +185,7 @@ class Sort:
     direction: str = "desc"
     limit: int | None = None
     output: str | None = None
+    orderby_agg: str | None = None
 
 
 @dataclass(frozen=True)

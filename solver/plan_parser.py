@@ -543,6 +543,8 @@ class _PlanBuilder:
             key = str(key_tok).rstrip("= \t")
             if arg.data == "kwarg":
                 value = self.value(ch[2])
+            elif arg.data == "kwarg_call":  # orderby=count(o1)
+                value = self.expression(ch[2], text)
             elif arg.data == "empty_kwarg":
                 value = _Empty(self.span(ch[1]))
             elif arg.data == "kwarg_no_eq":
@@ -761,6 +763,10 @@ class _PlanBuilder:
             return ExprNumber(number)
         if kind == "xvar":
             return ExprVar(str(ch[0]))
+        if kind == "xprop":
+            alias, prop = ch[0].children
+            raise self.error(f"{alias}.{prop}: a property in an expression needs an aggregate, e.g. sum({alias}.{prop})",
+                             self.span(alias), "expression")
         if kind == "xtext":
             return ExprText(self.unquote(ch[0]))
         if kind == "xcall":
@@ -773,6 +779,10 @@ class _PlanBuilder:
                 )
             items: list[str | int | float] = []
             for arg in ch[2:-1]:
+                if isinstance(arg, Tree) and arg.data == "xprop":  # sum(p1.transAmt): an edge's property
+                    alias, prop = arg.children[0].children
+                    items.append(f"{alias}.{prop}")
+                    continue
                 node = self.expr_node(arg)
                 if isinstance(node, ExprVar):
                     items.append(node.alias)
@@ -876,11 +886,18 @@ class _PlanBuilder:
         self.bookkeeping(call, ("set", "orderby", "direction", "limit"))
         self.require(call, "Sort", ("set",))
         set_ = self.alias(call, "Sort", "set")
-        orderby = orderby_prop = None
+        orderby = orderby_prop = orderby_agg = None
         if "orderby" in call.kwargs:
             value = call.kwargs["orderby"].value
             if isinstance(value, PropRef):
                 orderby, orderby_prop = value.alias, value.prop
+            elif isinstance(value, _Expr):  # orderby=count(o1), orderby=sum(p1.transAmt)
+                expr = value.expr
+                if not (isinstance(expr, ExprAggregate) and len(expr.content) == 1 and isinstance(expr.content[0], str)):
+                    raise self.error("Sort: orderby takes a variable, alias.prop or one aggregate of one variable, e.g. count(o1)",
+                                     value.span)
+                orderby, _, prop = expr.content[0].partition(".")
+                orderby_prop, orderby_agg = prop or None, expr.target
             else:
                 orderby = self.alias(call, "Sort", "orderby")
         direction = "desc"
@@ -899,7 +916,7 @@ class _PlanBuilder:
             if not (isinstance(value, _Literal) and isinstance(value.value, int) and value.value >= 1):
                 raise self.error("Sort: limit must be a positive integer", _value_span(value) or arg.span)
             limit = value.value
-        return Sort(set_, orderby, orderby_prop, direction, limit, output)
+        return Sort(set_, orderby, orderby_prop, direction, limit, output, orderby_agg)
 
     def sort_words(self, tree: Tree, output: str | None) -> Sort:
         """KAG's ``sort: o1 p1.prop max top5``: set, sort key, direction, limit."""
@@ -1111,6 +1128,8 @@ class _PlanBuilder:
         KAG's prompt allows it: a ``str`` that is not an identifier is then text, recorded)."""
         if _is_bare(value):
             return value.alias
+        if isinstance(value, PropRef) and name == "Math":  # content=[p1.transAmt]: an edge's property
+            return f"{value.alias}.{value.prop}"
         if isinstance(value, _Literal):
             if not value.quoted or text:
                 return value.value

@@ -118,7 +118,8 @@ def format_action(action: Action) -> str:
         if action.orderby is not None:
             _check_alias(action.orderby)
             prop = f".{_check_alias(action.orderby_prop)}" if action.orderby_prop is not None else ""
-            parts.append(f"orderby={action.orderby}{prop}")
+            key = f"{action.orderby}{prop}"
+            parts.append(f"orderby={action.orderby_agg}({key})" if action.orderby_agg else f"orderby={key}")
         parts.append(f"direction={action.direction}")
         if action.limit is not None:
             parts.append(f"limit={action.limit}")
@@ -198,7 +199,9 @@ def format_edge(edge: EdgeRef) -> str:
 def _format_item(item: str | int | float) -> str:
     if isinstance(item, (int, float)):
         return repr(item)
-    return item if IDENT_RE.fullmatch(item) else backtick_text(item)
+    if IDENT_RE.fullmatch(item) or all(IDENT_RE.fullmatch(part) for part in item.split(".", 1)):  # o1, p1.transAmt
+        return item
+    return backtick_text(item)
 
 
 def _format_constraint(c: Constraint) -> str:

@@ -361,7 +361,10 @@ class _Validator:
                         f"Action{step.index}: {node.alias!r} holds {'entities' if info.kind == 'entity' else info.kind + 's'}; in an expression use one of its aggregates, "
                         f"e.g. count({node.alias}) or sum({node.alias})", step.span)
             elif isinstance(node, ExprAggregate):
-                infos = [self.use(item, step.span) for item in node.content if isinstance(item, str)]
+                for item in node.content:
+                    if isinstance(item, str) and "." in item:
+                        self.edge_ref(item, step.span, numeric=node.target in ("sum", "avg", "min", "max"))
+                infos = [self.use(item, step.span) for item in node.content if isinstance(item, str) and "." not in item]
                 if node.target in ("sum", "avg") and any(i.kind == "value" and not is_numeric_type(self.schema, i.type) for i in infos):
                     raise self.fail(f"Action{step.index}: {format_expression(node)} needs numbers; its values are not numeric", step.span)
             elif isinstance(node, ExprBinary):
@@ -382,10 +385,48 @@ class _Validator:
             raise self.fail(f"{alias!r} holds {info.kind}s; expected {' or '.join(kinds)}", span)
         return info
 
+    def is_edge_ref(self, item: object) -> bool:
+        """Whether a content item is written ``alias.prop`` (an edge variable's property)."""
+        if not isinstance(item, str) or "." not in item:
+            return False
+        alias, _, prop = item.partition(".")
+        return alias.isidentifier() and prop.isidentifier()
+
+    def edge_ref(self, item: str, span: Span | None, numeric: bool = False) -> tuple[str, str]:
+        """``p1.transAmt``: a property of the edges an edge variable holds.
+
+        Returns:
+            ``(alias, canonical property name)``.
+
+        Raises:
+            PlanValidationError: the alias holds no edges, its relation has no such edge
+                property, or ``numeric`` and the property is not a number.
+        """
+        alias, _, prop = item.partition(".")
+        info = self.use(alias, span)
+        if info.kind != "edge" or info.predicate is None:
+            held = {"entity": "entities", "value": "values", "scalar": "one value"}.get(info.kind, info.kind + "s")
+            raise self.fail(f"{item}: {alias!r} holds {held}; alias.prop here names a property of an edge "
+                            f"variable's edges (p1.transAmt)", span)
+        found = info.predicate.edge_property(prop)
+        if found is None:
+            options = [p.name for p in info.predicate.properties] + [p.display_name for p in info.predicate.properties if p.display_name]
+            raise self.fail(f"{info.predicate.name} edges have no property {prop!r}; {did_you_mean(prop, options)}", span)
+        if numeric and not is_numeric_type(self.schema, found.range_type):
+            raise self.fail(f"{alias}.{found.name} is {found.range_type}, not a number", span)
+        if found.name != prop:
+            self.note(span, "edge property by display name", item, f"{alias}.{found.name}")
+        return alias, found.name
+
     def math(self, step: Step, action: Math) -> Step:
         if not action.content and self.last_output is not None:  # KAG: the previous step's output
             action = replace(action, content=(self.last_output,))
-        free = [item for item in action.content if isinstance(item, str) and not item.isidentifier()]
+        if any(self.is_edge_ref(item) for item in action.content):  # content=[p1.transAmt]
+            numeric = action.target in ("sum", "avg", "min", "max")
+            action = replace(action, content=tuple(".".join(self.edge_ref(item, step.span, numeric)) if self.is_edge_ref(item) else item
+                                                   for item in action.content))
+            step = replace(step, action=action)
+        free = [item for item in action.content if isinstance(item, str) and not item.isidentifier() and not self.is_edge_ref(item)]
         target = action.target
         text = action.target_text
         if target is None or free:
@@ -404,7 +445,7 @@ class _Validator:
             action = replace(action, content=tuple(op.operands), target=op.op)
             step = replace(step, action=action)
             target = op.op
-        infos = [self.use(item, step.span) for item in action.content if isinstance(item, str)]
+        infos = [self.use(item, step.span) for item in action.content if isinstance(item, str) and not self.is_edge_ref(item)]
         if target in BINARY_TARGETS and len(action.content) != 2:
             raise self.fail(f"Math target {target!r} takes exactly two operands, got {len(action.content)}", step.span)
         if target in ("sum", "avg") and any(i.kind == "value" and not is_numeric_type(self.schema, i.type) for i in infos):
@@ -475,9 +516,34 @@ class _Validator:
             return self.math(step, action)
         if isinstance(action, Sort):
             info = self.use(action.set, step.span, ("entity", "value"))
-            if action.orderby and action.orderby != action.set:
+            by = self.vars.get(action.orderby) if action.orderby else None
+            if by is not None and by.kind == "edge":  # orderby=p1.transAmt, orderby=sum(p1.transAmt), count(p1)
+                if action.orderby_prop is not None:
+                    _alias, prop = self.edge_ref(f"{action.orderby}.{action.orderby_prop}", step.span,
+                                                 numeric=action.orderby_agg in ("sum", "avg"))
+                    if prop != action.orderby_prop:
+                        action = replace(action, orderby_prop=prop)
+                        step = replace(step, action=action)
+                elif action.orderby_agg != "count":
+                    raise self.fail(f"Sort: {action.orderby!r} holds edges; order by one of their properties "
+                                    f"({action.orderby}.prop) or by count({action.orderby})", step.span)
+                if info.kind != "entity":
+                    raise self.fail(f"Sort: {action.set!r} holds values; an edge's property orders entities", step.span)
+            elif action.orderby_agg is not None:
+                by = self.use(action.orderby, step.span, ("entity", "value"))
+                if action.orderby_prop is not None:
+                    raise self.fail(f"Sort: {action.orderby_agg}({action.orderby}.{action.orderby_prop}): alias.prop in an aggregate "
+                                    "names an edge's property; bind the property with a Retrieval first", step.span)
+                if action.orderby_agg in ("sum", "avg") and not (by.kind == "value" and is_numeric_type(self.schema, by.type)):
+                    raise self.fail(f"Sort: {action.orderby_agg}({action.orderby}) needs numbers; {action.orderby!r} holds "
+                                    f"{'entities' if by.kind == 'entity' else by.type or 'values'}", step.span)
+                if info.kind != "entity" or action.orderby == action.set:
+                    raise self.fail(f"Sort: orderby={action.orderby_agg}({action.orderby}) ranks each entity of another "
+                                    f"variable by its own {action.orderby}; set must name that entity variable", step.span)
+            elif action.orderby and action.orderby != action.set:
                 self.use(action.orderby, step.span, ("value",))
-            if action.orderby_prop and info.kind == "entity" and info.type in self.schema.types and self.schema.predicate(info.type, action.orderby_prop) is None:
+            if action.orderby_prop and (by is None or by.kind != "edge") and info.kind == "entity" and info.type in self.schema.types \
+                    and self.schema.predicate(info.type, action.orderby_prop) is None:
                 raise self.fail(f"{info.type} has no property {action.orderby_prop!r} to sort by", step.span)
             if action.output:
                 self.vars[action.output] = info
@@ -582,7 +648,7 @@ def _reads(action) -> list[str]:
     if isinstance(action, Math):
         if action.expression is not None:
             return [a for a in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", format_expression(action.expression))]
-        return [c for c in action.content if isinstance(c, str)]
+        return [c.partition(".")[0] for c in action.content if isinstance(c, str)]
     if isinstance(action, Sort):
         return [a for a in (action.set, action.orderby) if a]
     if isinstance(action, Deduce):

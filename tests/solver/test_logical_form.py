@@ -479,7 +479,7 @@ def test_text_after_call():
         ("Retrieval(s=s1, p=p1, o=o1, o2)", 1, 29, "positional"),
         ("Retrieval(s=`Acme`, p=p1, o=o1)", 1, 13, "s must be a node"),
         ("Retrieval(s=s1, p=p1:r[`x`], o=o1)", 1, 19, "edge"),
-        ("Math(content=[o1.x], target=sum)", 1, 15, "variable names"),
+        ("Math(content=[o1:Company], target=sum)", 1, 15, "variable names"),
         ("Math(target=sum)", 1, 1, "missing argument 'content'"),
         ("Sort(set=o1, direction=sideways)", 1, 24, "unknown direction 'sideways'"),
         ("Sort(set=o1, limit=0)", 1, 20, "positive integer"),
