@@ -21,6 +21,8 @@ process for little gain over the alias match).
 
 from __future__ import annotations
 
+import datetime as dt
+
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -199,6 +201,18 @@ class Asker:
                             chunk_search=self.chunk_search, deduce=run_deduce if complete is not None else None,
                             name_encoder=self.name_encoder)
 
+    def built_as_of(self) -> dt.date | None:
+        """The date the loaded store was built for (its last build's ``as_of``), or None."""
+        if not hasattr(self, "_built_as_of"):
+            from kagflow.solver.eval import built_as_of
+
+            stamp = built_as_of(self.project)
+            try:
+                self._built_as_of = dt.date.fromisoformat(stamp) if stamp else None
+            except ValueError:
+                self._built_as_of = None
+        return self._built_as_of
+
     def schema_answer(self, question: str, result: AskResult, hits: list[Hit], k: int) -> bool:
         """Answer ``question`` with the schema planner (:mod:`kagflow.solver.schema_planner`):
         on a plan that runs and gives values, fill ``result`` as an answer labelled
@@ -210,7 +224,7 @@ class Asker:
         from kagflow.solver.schema_planner import SchemaPlanner
         from kagflow.solver.validate import PlanValidationError
 
-        planned, notes = SchemaPlanner(self.con, self.schema, self.link).plan(question)
+        planned, notes = SchemaPlanner(self.con, self.schema, self.link, self.built_as_of()).plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
         if planned is None:
             return False

@@ -30,6 +30,7 @@ Chinese, not one dataset's vocabulary).
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -38,6 +39,7 @@ import duckdb
 
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
+from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
 )
@@ -137,7 +139,7 @@ def _without_label(text: str, p: PropertyDef) -> str:
     return _WORD.sub(lambda m: " " if units(m.group(0)) and units(m.group(0))[0] in read else m.group(0), text)
 
 
-class SchemaPlanner:
+class SchemaPlanner(EdgeReadings):
     """Writes plans from a question for one store (see the module docstring).
 
     Args:
@@ -145,10 +147,12 @@ class SchemaPlanner:
         schema: the project's schema with its observed predicates.
         link: ``question -> [{"text", "entity_id", "name", "type", "method"}]``, the question's
             entity links (:meth:`kagflow.solver.ask.Asker.link`).
+        as_of: the date the store was built for (rules' ``now()``); relative time windows
+            ("last 90 days") count back from it, and are not read without it.
     """
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, link):
-        self.con, self.schema, self.link = con, schema, link
+    def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, link, as_of: dt.date | None = None):
+        self.con, self.schema, self.link, self.as_of = con, schema, link, as_of
 
     # -- the entry point --------------------------------------------------------------------
     def plan(self, question: str) -> tuple[SchemaPlan | None, list[str]]:
@@ -186,6 +190,7 @@ class SchemaPlanner:
                 readings += self.two_hop(entity, rest, question, types)
         if types:
             readings += self.over_type(types, question, question, aggregate)
+        readings += self.edge_readings(question, links, aggregate)
         readings = [r for r in readings if r is not None]
         readings = [r for r in readings if self.explains_question(r, question, links, types, notes)]
         if not readings:

@@ -1,0 +1,219 @@
+"""Schema planner readings over a relation whose edges carry values (a transfer's amount and
+date): sums, counts, largest and smallest edges, the entities at the other end, grouped
+superlatives and comparisons, restricted by a time window or an amount the question states.
+
+"How much did A pay B in July 2023?", "近3个月A收到了多少钱？", "Which company received the single
+largest transfer?", "单笔金额超过100万的转账有几笔？", "Did A send more money to B than to C?".
+The plans use the plan language's edge forms (``Math(content=[p1.transAmt], target=sum)``,
+``Sort(set=o1, orderby=sum(p1.transAmt))``, ``p1.transDate >= 20230701``). Which end of the
+edge a named entity is, is read from the words around it: "from X", "X paid", "X收到" …
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from kagflow.schema.spg import PropertyDef
+from kagflow.schema.types import is_numeric_type
+from kagflow.solver.question_words import TRANSFER_WORDS, TimeWindow, bridge, numbers, time_window
+from kagflow.solver.resolve import rank_predicates, units
+
+__all__ = ["EdgeReadings"]
+
+_IN = re.compile(r"\b(?:receiv\w*|got|gets|inflows?)\b|收到|收了|流入|转入|收款|进账", re.I)
+_OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
+_FROM_BEFORE = re.compile(r"(?:\bfrom|\bby|来自|从|由)\s*$", re.I)
+_TO_BEFORE = re.compile(r"(?:\bto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转给|付给|汇给|than)\s*$", re.I)
+_SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次", re.I)
+_COUNT_EDGES = re.compile(r"\bhow many (?:transfers|payments|transactions|times)\b|\bnumber of (?:transfers|payments|transactions)\b|"
+                          r"几笔|多少笔|几次|多少次|笔数|次数", re.I)
+_COUNT_ENDS = re.compile(r"\bhow many\b(?! (?:transfers|payments|transactions|times)\b)|多少[家个位名所]|几[家个位名所]", re.I)
+_AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|多少钱|多少资金|多少金额|金额|总额|总共|一共|加起来|合计|多少\s*[？?]?\s*$", re.I)
+_WHICH = re.compile(r"\bwhich\b|\bwho(?:m)?\b|\bwhat (?:company|companies|person|people)\b|哪(?:个|家|些|一|位)?|谁", re.I)
+_MORE = re.compile(r"\bmore\b|\bgreater\b|\bbigger\b|\blarger\b|比.{0,40}?多|多于|超过", re.I)
+_LESS = re.compile(r"\bless\b|\bfewer\b|\bsmaller\b|比.{0,40}?少|少于", re.I)
+_YESNO = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b|是否|吗[？?]?\s*$", re.I)
+_ABOVE = (("gt", re.compile(r"(?:\bmore than|\bover|\babove|\bexceed\w*|\bgreater than|超过|大于|高于|多于)\s*$", re.I)),
+          ("ge", re.compile(r"(?:\bat least|不少于|不低于|至少)\s*$", re.I)),
+          ("lt", re.compile(r"(?:\bless than|\bunder|\bbelow|少于|小于|低于|不到)\s*$", re.I)),
+          ("le", re.compile(r"(?:\bat most|不超过|不高于|至多)\s*$", re.I)))
+_NOT_AMOUNT = re.compile(r"\s*(?:岁|周岁|years?\b|year-old|天|days?\b|个月|months?\b|%|percent\b|人|people\b|persons?\b|家|次|笔)", re.I)
+_DATE_WORDS = frozenset(units("date time day 日期 时间 日"))
+
+
+def _bt(text: str) -> str:
+    return "`" + text.replace("`", "'") + "`"
+
+
+class EdgeReadings:
+    """Readings over edges with values; mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner`
+    (uses its ``con``, ``schema`` and ``as_of``)."""
+
+    def edge_relations(self) -> list[tuple[PropertyDef, PropertyDef, PropertyDef | None]]:
+        """``(relation, amount property, date property or None)`` for each relation whose edges
+        carry a number (the amount; the first declared when several)."""
+        out = []
+        for owner in self.schema.types:
+            for p in self.schema.predicates(owner):
+                if p.is_basic or not p.properties or p.owner != owner:
+                    continue
+                amounts = [e for e in p.properties if is_numeric_type(self.schema, e.range_type) and not (set(units(e.name)) & _DATE_WORDS)]
+                if not amounts:
+                    continue
+                dates = [e for e in p.properties if (set(units(e.name)) | set(units(e.display_name))) & _DATE_WORDS and e not in amounts]
+                out.append((p, amounts[0], dates[0] if dates else None))
+        return out
+
+    def date_literal(self, relation: PropertyDef, date: PropertyDef, day: dt.date) -> str:
+        """How ``day`` compares with the stored dates: ``20230701`` when they are written
+        yyyymmdd (compared as numbers), else ```2023-07-01``` (ISO text compares in order)."""
+        row = self.con.execute(
+            "SELECT ep.value FROM edge_properties ep JOIN kg_edges e USING (edge_id) WHERE e.predicate = $p AND ep.key = $k "
+            "AND ep.value IS NOT NULL LIMIT 1", {"p": relation.name, "k": date.name}).fetchone()
+        if row is not None and re.fullmatch(r"\d{8}", str(row[0]).strip()):
+            return day.strftime("%Y%m%d")
+        return _bt(day.isoformat())
+
+    def roles(self, question: str, spans: list[dict]) -> list[tuple[dict, str]]:
+        """Each named entity's end of the edge: ``"s"`` (it pays, sends) or ``"o"`` (it receives)."""
+        out = []
+        for link in spans:
+            at = question.find(link["text"])
+            before, after = question[:max(at, 0)], question[at + len(link["text"]):] if at >= 0 else ""
+            if _FROM_BEFORE.search(before):
+                role = "s"
+            elif _TO_BEFORE.search(before):
+                role = "o"
+            else:
+                out_m, in_m = _OUT.search(after), _IN.search(after)
+                if in_m and (not out_m or in_m.start() <= out_m.start()):
+                    role = "o"
+                else:  # "A paid …", "A make transfers": the paying end
+                    role = "s"
+            out.append((link, role))
+        return out
+
+    def edge_readings(self, question: str, links: list[dict], aggregate: str | None) -> list:
+        """The readings of ``question`` over each relation with valued edges it names."""
+        from kagflow.solver.schema_planner import SchemaPlan
+
+        words = question + " " + bridge(question)
+        if not any(w in words.casefold() for w in TRANSFER_WORDS if not w.isascii()) and \
+                not re.search(r"\b(?:" + "|".join(re.escape(w) for w in TRANSFER_WORDS if w.isascii()) + r")\b", words, re.I):
+            return []
+        plans = []
+        window = time_window(question, self.as_of)
+        for relation, amount, date in self.edge_relations():
+            ends = {relation.owner, relation.range_type}
+            spans: dict[str, dict] = {}
+            for link in links:  # one entity per span, of a type the relation joins
+                if link["type"] in ends and link["text"] not in spans:
+                    spans[link["text"]] = link
+            if len(spans) < len({l["text"] for l in links}):
+                continue  # the question names an entity the relation does not reach
+            ranked = rank_predicates(None, [relation, amount], [words], None, None)
+            score = max((c.score for c in ranked), default=0.0)
+            confidence = max(0.5, min(0.9, 0.5 + score))
+            constraints, explains = [], set()
+            if window is not None:
+                if date is None:
+                    continue
+                op = ">" if window.exclusive_start else ">="
+                constraints += [f"p1.{date.name} {op} {self.date_literal(relation, date, window.start)}",
+                                f"p1.{date.name} <= {self.date_literal(relation, date, window.end)}"]
+                explains.add(window.text)
+            rest = question
+            for text in spans:
+                rest = rest.replace(text, " ")
+            if window is not None:
+                rest = rest.replace(window.text, " ")
+            unread = False
+            for value, (a, b) in numbers(rest):
+                op = next((o for o, pattern in _ABOVE if pattern.search(rest[:a])), None)
+                if op is not None and _NOT_AMOUNT.match(rest[b:]):
+                    unread = True  # "超过55岁": a bound on something else than the amount
+                elif op is not None:
+                    constraints.append(f"p1.{amount.name} {dict(gt='>', ge='>=', lt='<', le='<=')[op]} {value:g}"
+                                       if value != int(value) else f"p1.{amount.name} {dict(gt='>', ge='>=', lt='<', le='<=')[op]} {int(value)}")
+                    explains.add(rest[a:b].strip())
+            if unread:
+                continue
+            roles = self.roles(question, list(spans.values()))
+            subjects = [l for l, r in roles if r == "s"]
+            objects = [l for l, r in roles if r == "o"]
+            ids = frozenset(l["entity_id"] for l in spans.values()) | frozenset(explains)
+            plan = self._edge_plan(question, relation, amount, subjects, objects, constraints, aggregate)
+            if plan is None:
+                continue
+            text, shape, kind, answer_var, describe, answer_type = plan
+            plans.append(SchemaPlan(text, shape, confidence, [f"edges {relation.owner}-[{relation.name}]->{relation.range_type} "
+                                                              f"with {amount.name} ({shape}, score {score:.2f})"
+                                                              + (f"; window {window.start}..{window.end}" if window else "")],
+                                    describe, parts=2 + len(constraints), answer_var=answer_var, kind=kind, answer_type=answer_type,
+                                    explains=ids, types=frozenset(ends), value_kinds=frozenset({"number"}) if kind == "value" else frozenset(),
+                                    labels=(relation.name, amount.name) + ((date.name,) if window is not None and date else ())))
+        return plans
+
+    def _edge_plan(self, question: str, relation: PropertyDef, amount: PropertyDef, subjects: list[dict], objects: list[dict],
+                   constraints: list[str], aggregate: str | None):
+        """``(plan text, shape, kind, answer var, describe, answer type)`` or None."""
+        if len(subjects) > 1 or len(subjects) + len(objects) > 3:
+            return None
+        t_s, t_o = relation.owner, relation.range_type
+        where = "".join(", " + c for c in constraints)
+        a = amount.name
+        if len(objects) == 2 and len(subjects) <= 1 and _YESNO.search(question):  # did A pay B more than C?
+            op = "gt" if _MORE.search(question) else "lt" if _LESS.search(question) else None
+            if op is None:
+                return None
+            payer = f"s1:{t_s}[{_bt(subjects[0]['name'])}]" if subjects else f"s1:{t_s}"
+            payer2 = f"s2:{t_s}[{_bt(subjects[0]['name'])}]" if subjects else f"s2:{t_s}"
+            first, second = objects
+            text = (f"Action1: Retrieval(s={payer}, p=p1:{relation.name}, o=o1:{t_o}[{_bt(first['name'])}]{where})\n"
+                    f"Action2: Retrieval(s={payer2}, p=p2:{relation.name}, o=o2:{t_o}[{_bt(second['name'])}]{where.replace('p1.', 'p2.')})\n"
+                    f"Action3: Math(content=[p1.{a}], target=sum)->m1\nAction4: Math(content=[p2.{a}], target=sum)->m2\n"
+                    f"Action5: Math(content=[m1, m2], target={op})->b\nAction6: Output(b)\n")
+            return text, "comparison", "boolean", "b", f"{{value}} (sum of {a} to {first['name']} {op} to {second['name']})", None
+        if len(objects) > 1:
+            return None
+        s_node = f"s1:{t_s}[{_bt(subjects[0]['name'])}]" if subjects else f"s1:{t_s}"
+        o_node = f"o1:{t_o}[{_bt(objects[0]['name'])}]" if objects else f"o1:{t_o}"
+        hop = f"Action1: Retrieval(s={s_node}, p=p1:{relation.name}, o={o_node}{where})\n"
+        named = ", ".join(l["name"] for l in subjects + objects) or "all"
+        # the end the question asks for: the one not named, or the receiving end when it says "receive"
+        if subjects and not objects:
+            ask_end = "o1"
+        elif objects and not subjects:
+            ask_end = "s1"
+        else:
+            ask_end = "o1" if _IN.search(question) else "s1"
+        answer_type = t_o if ask_end == "o1" else t_s
+        which = _WHICH.search(question) is not None and not (subjects and objects)
+        if aggregate in ("max", "min") and which and not _AMOUNT_ASKED.search(question.replace("总额", "")) or \
+                aggregate in ("max", "min") and which and re.search(r"总额|\btotal\b", question, re.I):
+            direction = "desc" if aggregate == "max" else "asc"
+            if _SINGLE.search(question):
+                order, how = f"p1.{a}", f"single {a}"
+            elif _COUNT_EDGES.search(question) or re.search(r"\bmost (?:transfers|payments|transactions)\b", question, re.I):
+                order, how = "count(p1)", "number of edges"
+            else:
+                order, how = f"sum(p1.{a})", f"sum of {a}"
+            text = hop + f"Action2: Sort(set={ask_end}, orderby={order}, direction={direction}, limit=1)->top\nAction3: Output(top)\n"
+            return text, "superlative", "entity", "top", f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {how}; {named})", answer_type
+        if _COUNT_EDGES.search(question):
+            text = hop + "Action2: Math(content=[p1], target=count)->n\nAction3: Output(n)\n"
+            return text, "count", "number", "n", f"{{value}} ({relation.name} edges; {named})", None
+        if aggregate == "count" and _COUNT_ENDS.search(question) and (subjects or objects):
+            text = hop + f"Action2: Math(content=[{ask_end}], target=count)->n\nAction3: Output(n)\n"
+            return text, "count", "number", "n", f"{{value}} ({answer_type} at the other end; {named})", None
+        if aggregate in ("max", "min") and (_SINGLE.search(question) or _AMOUNT_ASKED.search(question) or not which):
+            text = hop + f"Action2: Math(content=[p1.{a}], target={aggregate})->m\nAction3: Output(m)\n"
+            return text, "aggregate", "number", "m", f"{{value}} ({aggregate} of {a}; {named})", None
+        if _AMOUNT_ASKED.search(question) and not which or aggregate == "sum":
+            text = hop + f"Action2: Math(content=[p1.{a}], target=sum)->m\nAction3: Output(m)\n"
+            return text, "aggregate", "number", "m", f"{{value}} (sum of {a}; {named})", None
+        if which and aggregate is None:
+            text = hop + f"Action2: Output({ask_end})\n"
+            return text, "relation", "entity", None, f"{{value}} ({relation.name}; {named})", answer_type
+        return None
