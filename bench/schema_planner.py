@@ -41,6 +41,10 @@ def build(source: Path, target: Path, as_of: str | None) -> Path:
     shutil.copytree(source, target, ignore=shutil.ignore_patterns(".kagflow"))
     for path in [target, *target.rglob("*")]:
         path.chmod(path.stat().st_mode | 0o200)
+    if as_of:  # the date the questions' windows count back from, as a user would set it
+        config = target / "kagflow.yaml"
+        text = config.read_text(encoding="utf-8") if config.exists() else ""
+        config.write_text(text + f"\nas_of: \"{as_of}\"\n", encoding="utf-8")
     build_project(target, substitutes={"nlp": FakeNlpResource(), "embedder": FakeEmbedderResource()}, embeddings=False,
                   **({"as_of": as_of} if as_of else {}))
     return target

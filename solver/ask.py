@@ -202,11 +202,12 @@ class Asker:
                             name_encoder=self.name_encoder)
 
     def built_as_of(self) -> dt.date | None:
-        """The date the loaded store was built for (its last build's ``as_of``), or None."""
+        """The date the loaded store was built for: its last ``kagflow build``'s ``as_of``, else
+        ``as_of`` in ``kagflow.yaml``; None when neither says (not today: a window would move)."""
         if not hasattr(self, "_built_as_of"):
             from kagflow.solver.eval import built_as_of
 
-            stamp = built_as_of(self.project)
+            stamp = built_as_of(self.project) or self.project.config.as_of
             try:
                 self._built_as_of = dt.date.fromisoformat(stamp) if stamp else None
             except ValueError:
@@ -234,6 +235,14 @@ class Asker:
             result.notes.append(f"schema planner: its plan failed: {exc}")
             return False
         values = answer.bindings.get(planned.answer_var, answer.answer) if planned.answer_var else answer.answer
+        if planned.choice is not None and values and isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
+            a, b, op = planned.choice  # the difference a - b decides; equal values give both
+            d = values[0]
+            values = [a, b] if d == 0 else [a] if (d > 0) == (op == "gt") else [b]
+            result.notes.append(f"schema planner: {a} minus {b} is {d:g}; the answer is the one with the "
+                                f"{'greater' if op == 'gt' else 'smaller'} value")
+        elif planned.choice is not None:
+            values = []
         if not values or all(v is None for v in values):
             result.notes.append(f"schema planner: its {planned.shape} plan found no value; showing evidence")
             return False

@@ -40,6 +40,7 @@ import duckdb
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.edge_readings import EdgeReadings
+from kagflow.solver.question_words import bridge, gradable
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
 )
@@ -55,6 +56,7 @@ _EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|哪一?天|哪�
 # a time window or a date the question restricts by ("in the last 60 days", "近3个月", "in July 2023")
 _WINDOW = re.compile(r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after)\s+"
                      r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|q[1-4]|(?:the\s+)?(?:first|second|third|fourth)\s+quarter)\b|"
+                     r"\b(?:in|during|within|over|after|before|since)\s+(?:the\s+)?(?:\w+\s+)?(?:weeks?|months?|quarters?|years?|days?)\b|"
                      r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
 _PERIOD_LABEL = re.compile(r"\d|[天日周月年季]|day|week|month|quarter|year", re.I)
 # question words and particles: not content a reading has to read (general English and Chinese)
@@ -65,8 +67,10 @@ _STOP = frozenset("的了是在和与及或之其该这那哪个什么么吗呢�
 _YES_NO_VALUES = frozenset({"是", "否", "yes", "no", "true", "false", "y", "n", "有", "无", "1", "0"})
 _SUM = re.compile(r"\btotal\b|\bin total\b|\bsum\b|\baltogether\b|\bcombined\b|总(?:和|计|共|额)|合计|一共|共计|累计", re.I)
 _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
-_MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|most|maximum|max|latest|newest|oldest|earliest)\b|最(?:高|大|多|晚|新)", re.I)
-_MIN = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum|min)\b|最(?:低|小|少|早)", re.I)
+_MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|most|maximum|max|latest|newest|oldest)\b|最(?:高|大|多|晚|新)", re.I)
+_MIN = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum|min|earliest)\b|最(?:低|小|少|早)", re.I)
+# "the most devices", "最多的产品": a superlative of how many, not of a value
+_MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]", re.I)
 _WHICH = re.compile(r"\bwhich\b|\bwho\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁", re.I)
 _YESNO = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b|是否|吗[？?]?\s*$", re.I)
 _NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\w.])")
@@ -77,7 +81,9 @@ _COMPARE = (
     ("le", re.compile(r"\bat most\b|\bor less\b|不超过|不多于|不高于|至多|以下", re.I)),
     ("gt", re.compile(r"比.{1,30}?(?:多|大|高|晚|长|贵)", re.I)),
     ("lt", re.compile(r"比.{1,30}?(?:少|小|低|早|短)", re.I)),
-    ("eq", re.compile(r"\bthe same\b|\bequal\b|一样|相同|同样", re.I)),
+    ("eq", re.compile(r"\bthe same\b|\bequal\b|\bsame\b|一样|相同|同样|同岁|同龄|同一", re.I)),
+    ("gt", re.compile(r"\b(?:older|elder)\b|年纪更大|年龄更大|更年长", re.I)),
+    ("lt", re.compile(r"\byounger\b|年纪更小|年龄更小|更年轻", re.I)),
 )
 _WORD = re.compile(r"[A-Za-z]+")
 _WHOSE = re.compile(r"\bwhose\b|\bthat have\b|\bwhich have\b|\bwith\b|以.{0,40}?为", re.I)
@@ -111,11 +117,18 @@ class SchemaPlan:
     values_yes_no: bool = False  # for kind value: every value is a yes or a no (是/否, yes/no)
     labels: tuple = ()  # names and display names of the predicates it reads
     coverage: float = 0.0  # the share of the question's content words its predicates and types read
+    choice: tuple | None = None  # (a, b, gt|lt): the answer is the entity whose value the difference favours
 
     def __post_init__(self) -> None:
         self.confidence = round(min(1.0, self.confidence), 4)
         if not self.labels:  # the predicates named in its plan text
             self.labels = tuple(re.findall(r"p=p\d+:(\w+)", self.text))
+
+
+def _age_like(p: PropertyDef) -> bool:
+    """Whether a predicate holds an age (``age``, 年龄)."""
+    return bool(re.search(r"(?<![a-z])age(?![a-z])|年龄|年纪|岁", f"{p.name} {p.display_name or ''}".replace("_", " "), re.I)) or \
+        re.fullmatch(r"(?:\w+_)?age", p.name, re.I) is not None
 
 
 def _fold(text: str) -> str:
@@ -169,12 +182,20 @@ class SchemaPlanner(EdgeReadings):
         rest = question
         for l in sorted(links, key=lambda l: -len(l["text"])):
             rest = rest.replace(l["text"], " ")
+        plain_rest = rest  # without the glossary's words: a hop is named by the question's own words
+        grade = gradable(rest)
+        aggregate = self.aggregate_word(rest)
+        if grade == "young" and aggregate is None and re.search(r"\byoungest\b|最年轻|(?:年纪|年龄|岁数)最小", rest, re.I):
+            aggregate = "min"
+        # the glossary's other-language words, and "age" for "older": context for ranking predicates
+        rest = rest + " " + bridge(rest) + (" age 年龄" if grade else "")
         types = self.mentioned_types(rest)
         readings: list[SchemaPlan] = []
-        aggregate = self.aggregate_word(rest)
         spans = {_fold(l["text"]): l for l in links}
         if len(spans) == 2 and _YESNO.search(question):
             readings += self.compare_two(list(spans.values()), rest, question)
+        elif len(spans) == 2 and _WHICH.search(question) and (grade or self.comparison(rest)):
+            readings += self.choose_of_two(list(spans.values()), rest, question, grade)
         if links:
             entity = self.focus(links)
             if aggregate == "count":
@@ -187,9 +208,11 @@ class SchemaPlanner(EdgeReadings):
             else:
                 readings += self.property_or_hop(entity, rest, question, types)
             if aggregate is None:
-                readings += self.two_hop(entity, rest, question, types)
+                readings += self.two_hop(entity, plain_rest, question, types)
         if types:
-            readings += self.over_type(types, question, question, aggregate)
+            readings += self.over_type(types, question, question, aggregate, rest)
+            if aggregate in ("max", "min") and not links and _MOST_MANY.search(question) and _WHICH.search(question):
+                readings += self.most_related(types, rest, question, aggregate)
         readings += self.edge_readings(question, links, aggregate)
         readings = [r for r in readings if r is not None]
         readings = [r for r in readings if self.explains_question(r, question, links, types, notes)]
@@ -574,23 +597,63 @@ class SchemaPlanner(EdgeReadings):
                 value_kinds=frozenset({"number"} if is_numeric_type(self.schema, q.range_type) else {"text"}) if q.is_basic else frozenset()))
         return plans
 
+    def graded(self, t: str, rest: str) -> str:
+        """``rest`` with the words of a founding date when it grades by age ("older") and type
+        ``t`` has no age: an older company is one founded earlier."""
+        if gradable(rest) and not any(_age_like(p) for p in self.schema.predicates(t)):
+            return rest + " founded established founding 成立 创立"
+        return rest
+
+    def _compared(self, pair: list[dict], rest: str, question: str, op: str):
+        """The property two named entities of one type are compared on, with the operator as it
+        applies to it (older of a founding year: earlier): ``(property, op)`` or a weak reading."""
+        a, b = pair
+        t = a["type"]
+        va, vb = self.entity_values(a["entity_id"]), self.entity_values(b["entity_id"])
+        both = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None and va.get(p.name) and vb.get(p.name)]
+        numeric = [p for p in both if any(value_kind(v) == "number" for v in va[p.name]) and any(value_kind(v) == "number" for v in vb[p.name])]
+        candidates = both if op == "eq" else numeric  # "in the same country": a text value compares as equal or not
+        context = self.graded(t, rest)
+        for _op, pattern in _COMPARE:
+            context = pattern.sub(" ", context)
+        best, ranked = self._rank(candidates, context, {p.name: va[p.name] for p in candidates}, question)
+        if best is None:
+            return None, self._weak("comparison", ranked)
+        if gradable(rest) and not _age_like(best.predicate):
+            op = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}.get(op, op)
+        return best, op
+
+    def choose_of_two(self, pair: list[dict], rest: str, question: str, grade: str | None) -> list[SchemaPlan]:
+        """Which of two named entities has the greater (or smaller) value ("Who is older, A or
+        B?", "A和B谁年纪更大？"): the difference of the two values decides; equal values give both."""
+        a, b = pair
+        op = self.comparison(rest)
+        if op not in ("gt", "lt") or a["type"] != b["type"]:
+            return []
+        best, op = self._compared(pair, rest, question, op)
+        if best is None:
+            return [op]
+        p, t = best.predicate, a["type"]
+        text = (f"Action1: Retrieval(s=s1:{t}[{_bt(a['name'])}], p=p1:{p.name}, o=o1)\n"
+                f"Action2: Retrieval(s=s2:{t}[{_bt(b['name'])}], p=p2:{p.name}, o=o2)\n"
+                f"Action3: Math(content=[o1, o2], target=difference)->d\nAction4: Output(d)\n")
+        return [SchemaPlan(text, "choice", best.score, [f"choice of {a['name']!r} or {b['name']!r} by the {'greater' if op == 'gt' else 'smaller'} "
+                                                        f"{t}.{p.name} (score {best.score:.2f})"],
+                           f"{{value}} ({'greater' if op == 'gt' else 'smaller'} {_label(p)} of {a['name']} and {b['name']})",
+                           kind="entity", answer_type=t, explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({t}),
+                           parts=2, answer_var="d", choice=(a["name"], b["name"], op))]
+
     def compare_two(self, pair: list[dict], rest: str, question: str) -> list[SchemaPlan]:
-        """Two named entities of one type compared on a numeric property ("Was A founded before
-        B?", "A的年龄比B大吗？"): a truth value."""
+        """Two named entities of one type compared on a property ("Was A founded before B?",
+        "A的年龄比B大吗？", "A和B在同一个国家吗？"): a truth value."""
         a, b = pair
         op = self.comparison(rest)
         if op is None or a["type"] != b["type"]:
             return []
         t = a["type"]
-        va, vb = self.entity_values(a["entity_id"]), self.entity_values(b["entity_id"])
-        numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
-                   and any(value_kind(v) == "number" for v in va.get(p.name, ())) and any(value_kind(v) == "number" for v in vb.get(p.name, ()))]
-        context = rest
-        for _op, pattern in _COMPARE:
-            context = pattern.sub(" ", context)
-        best, ranked = self._rank(numeric, context, {p.name: va[p.name] for p in numeric}, question)
+        best, op = self._compared(pair, rest, question, op)
         if best is None:
-            return [self._weak("comparison", ranked)]
+            return [op]
         p = best.predicate
         text = (f"Action1: Retrieval(s=s1:{t}[{_bt(a['name'])}], p=p1:{p.name}, o=o1)\n"
                 f"Action2: Retrieval(s=s2:{t}[{_bt(b['name'])}], p=p2:{p.name}, o=o2)\n"
@@ -618,9 +681,51 @@ class SchemaPlanner(EdgeReadings):
                            f"{{value}} ({_label(p)} of {name} {op} {number})", kind="boolean",
                            explains=frozenset({entity["entity_id"], number}), types=frozenset({t}))]
 
-    def over_type(self, types: list[str], rest: str, question: str, aggregate: str | None) -> list[SchemaPlan]:
+    def most_related(self, types: list[str], rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
+        """The entities with the most (or fewest) ends of a relation to a type the question names
+        ("Who owns the most devices?", "Which companies make the most products?"): a Sort by
+        ``count(o1)``; ties are all kept."""
+        plans = []
+        for target in types:
+            for owner in self.schema.types:
+                if owner == target or (len(types) > 1 and owner not in types):
+                    continue
+                relations = [p for p in self.schema.predicates(owner) if not p.is_basic and p.range_type == target]
+                best = choose(rank_predicates(None, relations, [rest], None, None), True) if relations else None
+                if best is None and len(relations) == 1:  # the one relation from the owner to what it counts
+                    best = Candidate(relations[0], MIN_CONFIDENCE + 0.05, 0.0, 0.0, None)
+                if best is None:
+                    continue
+                p = best.predicate
+                direction = "desc" if aggregate == "max" else "asc"
+                text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{target})\n"
+                        f"Action2: Sort(set=s1, orderby=count(o1), direction={direction}, limit=1)->top\nAction3: Output(top)\n")
+                plans.append(SchemaPlan(text, "superlative", best.score, [f"{owner} by the number of {target} over {p.name} ({direction}, score {best.score:.2f})"],
+                                        f"{{value}} ({'most' if direction == 'desc' else 'fewest'} {target} by {_label(p)})", answer_var="top",
+                                        kind="entity", answer_type=owner, types=frozenset({owner, target}), parts=2))
+        return plans
+
+    def number_bound(self, t: str, context: str) -> tuple[PropertyDef, str, str, float] | None:
+        """``(numeric property, op, number text, score)`` when ``context`` bounds a number of
+        type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
+        op = self.comparison(context)
+        m = _NUMBER.search(context)
+        if op is None or op == "eq" or m is None:
+            return None
+        numeric = [p for p in self.schema.predicates(t) if p.is_basic and is_numeric_type(self.schema, p.range_type)
+                   and implicit_predicate(p.name) is None]
+        graded = self.graded(t, context)
+        ranked = rank_predicates(None, numeric, [_NUMBER.sub(" ", graded)], None, None)
+        best = choose(ranked, True)
+        if best is None:
+            return None
+        if gradable(context) and not _age_like(best.predicate):
+            op = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}[op]
+        return best.predicate, op, m.group(1).replace(",", ""), best.score
+
+    def over_type(self, types: list[str], rest: str, question: str, aggregate: str | None, extra: str = "") -> list[SchemaPlan]:
         """Count, aggregate, superlative or list over the entities of a type the question names,
-        restricted by the property values it names."""
+        restricted by the property values it names (``extra``: more context words, the glossary's)."""
         plans = []
         for t in types[:2]:
             constraints = self.values_named(t, rest)
@@ -629,20 +734,27 @@ class SchemaPlanner(EdgeReadings):
                 context = re.sub(re.escape(v), " ", context, flags=re.I)
             for label in filter(None, {t, self.schema.types[t].display_name}):
                 context = re.sub(re.escape(label) + r"(?:e?s)?", " ", context, flags=re.I)
+            context = self.graded(t, context + " " + extra)
             where = ", ".join(f"s1.{p.name} == {_bt(v)}" for p, v in constraints)
+            bound = self.number_bound(t, context) if aggregate in ("count", None) else None
+            if bound is not None:
+                bp, bop, bnum, bscore = bound
+                where = ", ".join(filter(None, [where, f"s1.{bp.name} {dict(gt='>', ge='>=', lt='<', le='<=')[bop]} {bnum}"]))
             search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
-            described = ", ".join(f"{_label(p)} {v}" for p, v in constraints)
-            used = frozenset(v for _p, v in constraints)
+            described = ", ".join([f"{_label(p)} {v}" for p, v in constraints] +
+                                  ([f"{_label(bound[0])} {bound[1]} {bound[2]}"] if bound else []))
+            used = frozenset(v for _p, v in constraints) | (frozenset({bound[2]}) if bound else frozenset())
             if aggregate == "count":
-                if not constraints:
+                if not constraints and bound is None:
                     continue  # "how many companies": only with a restriction the question names
                 text = search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n"
-                plans.append(SchemaPlan(text, "count", 0.8, [f"count of {t} with {described}"], f"{{value}} ({t}, {described})",
-                                        kind="number", explains=used, types=frozenset({t})))
+                plans.append(SchemaPlan(text, "count", min(0.8, bound[3]) if bound else 0.8, [f"count of {t} with {described}"],
+                                        f"{{value}} ({t}, {described})", kind="number", explains=used, types=frozenset({t}),
+                                        labels=(bound[0].name,) if bound else ()))
                 continue
             if aggregate in ("sum", "avg", "max", "min"):
                 numeric = [p for p in self.schema.predicates(t) if p.is_basic and is_numeric_type(self.schema, p.range_type)]
-                if not numeric:
+                if not numeric and not _MOST_MANY.search(question):
                     numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None]
                 ranked = rank_predicates(None, numeric, [context], None, None)
                 best = choose(ranked, True)
@@ -653,6 +765,8 @@ class SchemaPlanner(EdgeReadings):
                 first = search if constraints else ""
                 hop = (f"Action{2 if constraints else 1}: Retrieval(s=s1{'' if constraints else ':' + t}, p=p1:{p.name}, o=o1)\n")
                 n = 3 if constraints else 2
+                if gradable(question) and not _age_like(p) and aggregate in ("max", "min"):  # the oldest company: founded first
+                    aggregate = "min" if aggregate == "max" else "max"
                 if aggregate in ("max", "min") and _WHICH.search(question):
                     text = first + hop + (f"Action{n}: Sort(set=s1, orderby=o1, direction={'desc' if aggregate == 'max' else 'asc'}, limit=1)->top\n"
                                           f"Action{n + 1}: Output(top, o1)\n")

@@ -112,8 +112,9 @@ def test_a_superlative_over_tied_values_answers_every_tied_entity(affairqa_asker
 @pytest.mark.parametrize("question", [
     "What is the weather in Paris?",                                   # nothing of the graph
     "Which company is the best partner for Acme Motors?",              # no predicate names it
-    "Did Acme Motors pay Delta Cells GmbH more than it paid O'Hara, Lamb & Sons?",  # three entities, edges
-    "Which companies paid Acme Motors in the past three months?",      # a time window not read
+    "Why did Acme Motors pay Delta Cells GmbH?",                       # a reason: no value holds it
+    "How many employees does Acme Motors have?",                       # no property counts employees
+    "Which companies paid Acme Motors in the week after Easter?",      # a window no calendar here dates
     "Who founded Acme Motors?",                                        # who: no person relation
 ])
 def test_questions_outside_its_shapes_give_evidence(acme, question):
