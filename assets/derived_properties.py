@@ -21,6 +21,8 @@ def derived_properties(context: dg.AssetExecutionContext, project: KnowledgeProj
     as_of = project.as_of_date()
     with warehouse_db.transaction() as con:
         counts = evaluate_rules(con, schema, as_of, progress=lambda rule, n: context.log.info(f"rule {rule}: {n} rows"))
+        # readers date relative windows ("last 90 days") by the date the rules used
+        con.execute("INSERT OR REPLACE INTO build_info VALUES ('as_of', $d)", {"d": as_of.isoformat()})
         dangling = con.execute(
             "SELECT (SELECT count(*) FROM derived_properties WHERE entity_id NOT IN (SELECT entity_id FROM kg_entities))"
             " + (SELECT count(*) FROM derived_relations WHERE subject_id NOT IN (SELECT entity_id FROM kg_entities)"

@@ -28,6 +28,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import duckdb
 import pyarrow as pa
 
 from kagflow.solver.answer import plain_numbers
@@ -202,12 +203,17 @@ class Asker:
                             name_encoder=self.name_encoder)
 
     def built_as_of(self) -> dt.date | None:
-        """The date the loaded store was built for: its last ``kagflow build``'s ``as_of``, else
-        ``as_of`` in ``kagflow.yaml``; None when neither says (not today: a window would move)."""
+        """The date the loaded store was built for: the ``as_of`` its rules used (table
+        ``build_info``), else its last ``kagflow build``'s, else ``as_of`` in ``kagflow.yaml``;
+        None when none says (not today: a window would move)."""
         if not hasattr(self, "_built_as_of"):
             from kagflow.solver.eval import built_as_of
 
-            stamp = built_as_of(self.project) or self.project.config.as_of
+            try:
+                row = self.con.execute("SELECT value FROM build_info WHERE key = 'as_of'").fetchone()
+            except duckdb.Error:  # a store built before the table existed
+                row = None
+            stamp = (row[0] if row else None) or built_as_of(self.project) or self.project.config.as_of
             try:
                 self._built_as_of = dt.date.fromisoformat(stamp) if stamp else None
             except ValueError:

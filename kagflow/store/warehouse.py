@@ -16,6 +16,7 @@ aligned_concepts   concepts and their isA parent, including implied path prefixe
 concept_placements text entities placed in concepts (entity, concept, predicate, method, score);
                    each row is a knowledge-layer edge in ``kg_edges`` (origin ``placement:METHOD``)
 stage_state        per stage and source file, the content hash last processed (incremental)
+build_info         facts of the build the store holds (``as_of``: the date rules' now() stood for)
 documents          parsed documents (a file, or one passage of a JSON corpus) with their text
 chunks             the data layer: chunks with offsets into their document, page, section path
 ner_mentions       named-entity mentions in chunks, with standardized names and schema types
@@ -118,6 +119,8 @@ TABLE_DDL: dict[str, str] = {
     "stage_state": """
         stage VARCHAR NOT NULL, file_id VARCHAR NOT NULL, content_hash VARCHAR NOT NULL,
         PRIMARY KEY (stage, file_id)""",
+    "build_info": """
+        key VARCHAR PRIMARY KEY, value VARCHAR NOT NULL""",
     "documents": """
         doc_id VARCHAR PRIMARY KEY, file_id VARCHAR NOT NULL, title VARCHAR, format VARCHAR NOT NULL,
         text VARCHAR NOT NULL, n_chunks INTEGER NOT NULL""",
