@@ -95,6 +95,11 @@ class AskerPool:
     """Askers for concurrent calls: at most ``size``, each made when a call finds none idle, each
     answering one call at a time (DuckDB temp tables and the model are per connection).
 
+    Each asker is kept with the store version read before it was loaded, so its data is that
+    version or a newer one; an idle asker of another version is closed. An asker loaded after a
+    publish reads the new store even while askers on the previous one are busy, because
+    :func:`kagflow.store.warehouse.open_reader` gives each connection a DuckDB instance of its own.
+
     Args:
         project_root: the project.
         factory: makes an asker for the project.

@@ -529,9 +529,20 @@ def publish_folder(new: Path, target: Path) -> None:
             shutil.rmtree(stale, ignore_errors=True)
 
 
+READER_ALIAS = "kg"  # the name a reader's connection gives the store it attached (its current database)
+
+
 def open_reader(path: Path, wait: float = 5.0, interval: float = 0.1) -> duckdb.DuckDBPyConnection:
     """A read-only connection to the published store at ``path``, for every reader (``kagflow
-    query``, ``ask``, ``mcp``).
+    query``, ``ask``, ``mcp``, ``serve``).
+
+    The connection reads the file that is at ``path`` when it opens, even while this process still
+    has connections to a file that a publish has since replaced: each reader gets a DuckDB
+    instance of its own (an in-memory one with the file attached read-only as
+    :data:`READER_ALIAS`, its current database). ``duckdb.connect(path)`` would not do: while any
+    connection to ``path`` is open it hands out another one to the same cached instance, which
+    keeps reading the file it opened first, so a long-running server would go on answering from
+    the previous build as long as one of its askers had that build open.
 
     A build never holds a lock on the published file (:func:`staged_database`), so readers meet a
     lock only when some other writer has the file open (a run started from the Dagster UI, a build
@@ -549,8 +560,8 @@ def open_reader(path: Path, wait: float = 5.0, interval: float = 0.1) -> duckdb.
         if not path.exists():
             raise FileNotFoundError(f"{path}: no knowledge graph here; run `kagflow build` first")
         try:
-            return duckdb.connect(str(path), read_only=True)
-        except (duckdb.IOException, duckdb.ConnectionException) as exc:  # a lock; in process: a writable handle
+            return _attach_read_only(path)
+        except (duckdb.IOException, duckdb.BinderException) as exc:  # a lock; in process: a writable handle
             if time.monotonic() >= deadline:
                 first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
                 raise StoreBusyError(
@@ -558,6 +569,20 @@ def open_reader(path: Path, wait: float = 5.0, interval: float = 0.1) -> duckdb.
                     "try again when it has finished"
                 ) from exc
             time.sleep(interval)
+
+
+def _attach_read_only(path: Path) -> duckdb.DuckDBPyConnection:
+    """A new in-memory DuckDB instance with the file now at ``path`` attached read-only as
+    :data:`READER_ALIAS` and in use (unqualified names resolve in it)."""
+    con = duckdb.connect(":memory:")  # never taken from the instance cache, unlike a file path
+    try:
+        quoted = "'" + str(path).replace("'", "''") + "'"  # ATTACH takes no bound parameter
+        con.execute(f"ATTACH {quoted} AS {READER_ALIAS} (READ_ONLY)")
+        con.execute(f"USE {READER_ALIAS}")
+    except BaseException:
+        con.close()
+        raise
+    return con
 
 
 class StoreBusyError(RuntimeError):

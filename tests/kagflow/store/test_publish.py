@@ -54,3 +54,38 @@ def test_a_parquet_folder_of_an_older_build_is_replaced_by_the_link(tmp_path):
     warehouse.publish_folder(new, tables)
     assert tables.is_symlink() and sorted(p.name for p in tables.iterdir()) == ["t.parquet"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["tables", tables.resolve().name]
+
+
+def test_a_reader_opened_after_a_publish_reads_it_while_a_reader_of_the_previous_one_is_open(tmp_path):
+    """A long-running server keeps askers on the previous build while it opens one on the new
+    build: the new reader must not be handed DuckDB's cached instance of the replaced file."""
+    db = tmp_path / "kg.duckdb"
+    with warehouse.staged_database(db) as staged:
+        _write(staged.database, 1)
+    before = warehouse.open_reader(db)
+    try:
+        with warehouse.staged_database(db) as staged:
+            _write(staged.database, 2)
+        assert _read(db) == 2  # opened after the publish
+        after = warehouse.open_reader(db)
+        try:
+            before.close()  # the previous build's last reader goes: the new one is not on it
+            assert after.execute("SELECT v FROM t").fetchone()[0] == 2
+        finally:
+            after.close()
+    finally:
+        before.close()
+    assert _read(db) == 2
+
+
+def test_a_reader_meets_a_writable_handle_of_this_process_as_a_busy_store(tmp_path):
+    db = tmp_path / "kg.duckdb"
+    _write(db, 1)
+    writer = duckdb.connect(str(db))
+    try:
+        with pytest.raises(warehouse.StoreBusyError) as caught:
+            warehouse.open_reader(db, wait=0.2)
+        assert str(db) in str(caught.value) and "\n" not in str(caught.value)
+    finally:
+        writer.close()
+    assert _read(db) == 1
