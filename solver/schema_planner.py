@@ -48,7 +48,9 @@ from kagflow.solver.resolve import (
 MIN_CONFIDENCE = 0.45  # a plan below it is not written (evidence instead)
 
 _CLASSIFIERS = "个家位所座条种人项名台笔次件辆部本张款"
-_COUNT = re.compile(rf"\bhow many\b|\bnumber of\b|\bcount\b|多少[{_CLASSIFIERS}]|几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)
+# "the number of X" counts; "the phone number of X" names a property ("count X as" is a verb)
+_COUNT = re.compile(rf"\bhow many\b|(?:^|\b(?:the|a|total|what|which|is|give|find))\s+number of\b|^\s*number of\b|\bcount of\b|"
+                    rf"多少[{_CLASSIFIERS}]|几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)
 # a bare 多少 also asks for codes and phone numbers ("编号是多少"): only these forms want a number
 _EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
 _EXPECT_WHO = re.compile(r"\bwhom?\b|谁", re.I)
@@ -86,6 +88,8 @@ _COMPARE = (
     ("lt", re.compile(r"\byounger\b|年纪更小|年龄更小|更年轻", re.I)),
 )
 _WORD = re.compile(r"[A-Za-z]+")
+# a code or id: Latin letters and digits mixed, or a long digit run (not a year, not an amount)
+_IDENTIFIER = re.compile(r"(?<![a-z0-9])(?=[a-z0-9._-]*\d)(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{5,}(?![a-z0-9])|(?<![\d.,])\d{9,}(?![\d.,])")
 _WHOSE = re.compile(r"\bwhose\b|\bthat have\b|\bwhich have\b|\bwith\b|以.{0,40}?为", re.I)
 
 
@@ -194,6 +198,7 @@ class SchemaPlanner(EdgeReadings):
         spans = {_fold(l["text"]): l for l in links}
         if len(spans) == 2 and _YESNO.search(question):
             readings += self.compare_two(list(spans.values()), rest, question)
+            readings += self.related_yes_no(list(spans.values()), rest)
         elif len(spans) == 2 and _WHICH.search(question) and (grade or self.comparison(rest)):
             readings += self.choose_of_two(list(spans.values()), rest, question, grade)
         if links:
@@ -209,10 +214,16 @@ class SchemaPlanner(EdgeReadings):
                 readings += self.property_or_hop(entity, rest, question, types)
             if aggregate is None:
                 readings += self.two_hop(entity, plain_rest, question, types)
+            elif aggregate == "count":
+                readings += self.two_hop(entity, plain_rest, question, types, count=True)
         if types:
             readings += self.over_type(types, question, question, aggregate, rest)
+            if len(types) >= 2:
+                readings += self.over_related(types, question, aggregate, rest)
             if aggregate in ("max", "min") and not links and _MOST_MANY.search(question) and _WHICH.search(question):
                 readings += self.most_related(types, rest, question, aggregate)
+        if not links and aggregate in ("max", "min"):
+            readings += self.role_superlative(rest, question, aggregate)
         readings += self.edge_readings(question, links, aggregate)
         readings = [r for r in readings if r is not None]
         readings = [r for r in readings if self.explains_question(r, question, links, types, notes)]
@@ -255,6 +266,13 @@ class SchemaPlanner(EdgeReadings):
             if not any(l["entity_id"] in r.explains for l in group) and text not in texts and not any(text in t for t in texts):
                 notes.append(f"{r.shape} reading leaves {group[0]['text']!r} unread")
                 return False
+        # an identifier the question states (a certificate hash, an app id) that no link or value of
+        # the reading accounts for: the reading would answer about something else
+        read_text = " ".join(list(texts) + [_fold(l["text"]) for l in links])
+        for token in _IDENTIFIER.findall(_fold(question)):
+            if token not in read_text:
+                notes.append(f"{r.shape} reading leaves {token!r} unread")
+                return False
         # a type named inside a predicate the reading reads (许可证 in 经营许可证) is read with it
         labels = [_fold(x) for name in r.labels for p in predicates_named(self.schema, name) for x in (p.name, p.display_name) if x]
         missing = [t for t in types if t not in r.types and not any(
@@ -277,7 +295,8 @@ class SchemaPlanner(EdgeReadings):
         if _EXPECT_DATE.search(question) and not (r.kind == "value" and kinds and kinds <= {"date", "number"}):
             notes.append(f"a when-question; the {r.shape} reading answers no date")
             return False
-        if _EXPECT_NUMBER.search(question) and not (r.kind == "number" or (r.kind == "value" and kinds and kinds <= {"number"})):
+        if _EXPECT_NUMBER.search(question) and not (r.kind == "number" or (r.kind == "value" and kinds and kinds <= {"number"})) \
+                and not (r.shape == "choice" and _EXPECT_WHO.search(question)):  # "谁年纪更大": a name, graded by a number
             notes.append(f"the question asks for a number; the {r.shape} reading answers none")
             return False
         return True
@@ -561,7 +580,7 @@ class SchemaPlanner(EdgeReadings):
             return None
         return Candidate(numeric[0], MIN_CONFIDENCE, 0.0, 0.0, None)
 
-    def two_hop(self, entity: dict, rest: str, question: str, types: list[str]) -> list[SchemaPlan]:
+    def two_hop(self, entity: dict, rest: str, question: str, types: list[str], count: bool = False) -> list[SchemaPlan]:
         """A relation of the named entity, then a property or relation of the entities it reaches
         ("How old is the legal representative of X?", "X的主要客户的法人代表是谁？"): each hop
         ranked against the question without the words the other one reads."""
@@ -577,8 +596,16 @@ class SchemaPlanner(EdgeReadings):
             remaining = _without_label(rest, p)
             second_preds = [q for q in self.schema.predicates(middle) if implicit_predicate(q.name) is None and q.name != p.name]
             expect = expected_kind([question])
-            ranked = rank_predicates(None, second_preds, [remaining], None, expect)
-            second = choose(ranked, True) or self.sole_of_kind(second_preds, expect, ranked)
+            if count:  # "how many distinct apps are installed on X's devices": the ends of a second relation
+                second_preds = [q for q in second_preds if not q.is_basic]
+                expect, remaining = None, _COUNT.sub(" ", remaining)
+                extra = {q.name: 0.3 for q in second_preds if q.range_type in types}
+                ranked = sorted((Candidate(c.predicate, round(c.score + extra.get(c.predicate.name, 0.0), 4), c.word, c.context, None)
+                                 for c in rank_predicates(None, second_preds, [remaining], None, None)), key=lambda c: (-c.score, c.predicate.name))
+                second = choose(ranked, True)
+            else:
+                ranked = rank_predicates(None, second_preds, [remaining], None, expect)
+                second = choose(ranked, True) or self.sole_of_kind(second_preds, expect, ranked)
             if second is None:
                 continue
             q = second.predicate
@@ -587,6 +614,14 @@ class SchemaPlanner(EdgeReadings):
             o = "o2" if q.is_basic else f"o2:{q.range_type}"
             text = hop1 + f"Action2: Retrieval(s=m1, p=p2:{q.name}, o={o})\nAction3: Output(o2)\n"
             confidence = min(first.score, second.score)
+            if count:
+                text = hop1 + f"Action2: Retrieval(s=m1, p=p2:{q.name}, o={o})\nAction3: Math(content=[o2], target=count)->n\nAction4: Output(n)\n"
+                plans.append(SchemaPlan(
+                    text, "count", confidence, [f"count of {q.range_type} two hops from {name!r}: {p.name}, {q.name} "
+                                                f"(scores {first.score:.2f}, {second.score:.2f})"],
+                    f"{{value}} ({q.range_type} over {_label(p)}, {_label(q)} of {name})", parts=2, answer_var="n", kind="number",
+                    explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle, q.range_type})))
+                continue
             plans.append(SchemaPlan(
                 text, "two-hop", confidence,
                 [f"two hops: {p.owner}-[{p.name}]->{p.range_type} {'from' if is_forward else 'into'} {name!r}, then {middle}.{q.name} "
@@ -680,6 +715,109 @@ class SchemaPlanner(EdgeReadings):
         return [SchemaPlan(text, "comparison", best.score, [f"comparison {t}.{p.name} {op} {number} (score {best.score:.2f})"],
                            f"{{value}} ({_label(p)} of {name} {op} {number})", kind="boolean",
                            explains=frozenset({entity["entity_id"], number}), types=frozenset({t}))]
+
+    def relations_between(self, a: str, b: str, context: str) -> tuple[PropertyDef, bool, float] | None:
+        """The relation joining types ``a`` and ``b`` the context names (or the only one):
+        ``(relation, True when a is its subject, score)``, or None."""
+        forward = [p for p in self.schema.predicates(a) if not p.is_basic and p.range_type == b]
+        backward = [p for p in self.schema.predicates(b) if not p.is_basic and p.range_type == a]
+        both = [(p, True) for p in forward] + [(p, False) for p in backward]
+        if not both:
+            return None
+        ranked = rank_predicates(None, [p for p, _ in both], [context], None, None)
+        best = choose(ranked, True)
+        if best is None:
+            if len(both) != 1:
+                return None
+            return both[0][0], both[0][1], MIN_CONFIDENCE + 0.05
+        return best.predicate, next(f for p, f in both if p is best.predicate), best.score
+
+    def related_yes_no(self, pair: list[dict], rest: str) -> list[SchemaPlan]:
+        """Whether a relation joins two named entities ("柏*是否持有**娱乐**公司的股份？",
+        "Does A supply B?"): ``exists`` over the hop between them."""
+        out = []
+        for a, b in (pair, pair[::-1]):
+            found = self.relations_between(a["type"], b["type"], rest)
+            if found is None or not found[1]:
+                continue
+            p, _forward, score = found
+            text = (f"Action1: Retrieval(s=s1:{a['type']}[{_bt(a['name'])}], p=p1:{p.name}, o=o1:{b['type']}[{_bt(b['name'])}])\n"
+                    f"Action2: Math(content=[o1], target=exists)->b\nAction3: Output(b)\n")
+            out.append(SchemaPlan(text, "comparison", score, [f"whether {a['name']!r} -[{p.name}]-> {b['name']!r} (score {score:.2f})"],
+                                  f"{{value}} ({a['name']} {_label(p)} {b['name']})", kind="boolean",
+                                  explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({a["type"], b["type"]})))
+        return out
+
+    def over_related(self, types: list[str], question: str, aggregate: str | None, rest: str) -> list[SchemaPlan]:
+        """The entities of one type the question names related to those of another it restricts
+        by a value ("Which person holds certificate 33fd…?", "使用证书X的应用中，哪些被标记为赌博？"):
+        a Search of the restricted set, one hop, the answer type's own value restrictions."""
+        plans = []
+        for answer_type in types[:2]:
+            for other in types[:2]:
+                if other == answer_type:
+                    continue
+                held = self.values_named(other, question)
+                if not held:
+                    continue
+                found = self.relations_between(answer_type, other, rest)
+                if found is None:
+                    continue
+                p, forward, score = found
+                own = [(q, v) for q, v in self.values_named(answer_type, question) if not any(v in w or w in v for _q, w in held)]
+                where = ", ".join(f"s1.{q.name} == {_bt(v)}" for q, v in held)
+                mine = "".join(f", s2.{q.name} == {_bt(v)}" for q, v in own)
+                hop = (f"Action2: Retrieval(s=s2:{answer_type}, p=p1:{p.name}, o=s1{mine})\n" if forward else
+                       f"Action2: Retrieval(s=s1, p=p1:{p.name}, o=s2:{answer_type}{mine})\n")
+                text = f"Action1: Search(s=s1:{other}, {where})\n" + hop
+                if aggregate == "count":
+                    text += "Action3: Math(content=[s2], target=count)->n\nAction4: Output(n)\n"
+                    kind, var = "number", "n"
+                elif _WHICH.search(question):
+                    text += "Action3: Output(s2)\n"
+                    kind, var = "entity", None
+                else:
+                    continue
+                described = ", ".join(f"{_label(q)} {v}" for q, v in held + own)
+                plans.append(SchemaPlan(text, "two-hop", score, [f"{answer_type} -[{p.name}]- {other} with {described} (score {score:.2f})"],
+                                        f"{{value}} ({answer_type} {_label(p)} {other}; {described})", parts=2 + len(own),
+                                        answer_var=var, kind=kind, answer_type=answer_type if kind == "entity" else None,
+                                        explains=frozenset(v for _q, v in held + own), types=frozenset({answer_type, other}),
+                                        labels=(p.name,) + tuple(q.name for q, _v in held + own)))
+        return plans
+
+    def role_superlative(self, rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
+        """The entity with the highest (lowest) value among those a relation's words name as a
+        role ("Who is the youngest legal representative?"): the relation's subjects, sorted."""
+        folded = _fold(rest)
+        plans = []
+        for owner in self.schema.types:
+            for p in self.schema.predicates(owner):
+                if p.is_basic or p.owner != owner:
+                    continue
+                words = [w for w in re.split(r"[\s_]+|(?<=[a-z])(?=[A-Z])", p.name) if w] if p.name.isascii() else []
+                label = _fold(p.display_name or "")
+                named = (label and label in folded and len(label) >= 2) or \
+                    (len(words) >= 2 and all(re.search(rf"(?<![a-z]){re.escape(w.casefold())}", folded) for w in words))
+                if not named:
+                    continue
+                numeric = [q for q in self.schema.predicates(owner) if q.is_basic and is_numeric_type(self.schema, q.range_type)
+                           and implicit_predicate(q.name) is None]
+                best = choose(rank_predicates(None, numeric, [self.graded(owner, rest)], None, None), True)
+                if best is None:
+                    continue
+                q = best.predicate
+                direction = "desc" if aggregate == "max" else "asc"
+                if gradable(rest) and not _age_like(q):
+                    direction = "asc" if direction == "desc" else "desc"
+                text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{p.range_type})\n"
+                        f"Action2: Retrieval(s=s1, p=p2:{q.name}, o=o2)\n"
+                        f"Action3: Sort(set=s1, orderby=o2, direction={direction}, limit=1)->top\nAction4: Output(top, o2)\n")
+                plans.append(SchemaPlan(text, "superlative", best.score, [f"{owner} as {p.name} by {q.name} ({direction}, score {best.score:.2f})"],
+                                        f"{{value}} ({'highest' if direction == 'desc' else 'lowest'} {_label(q)} among {_label(p)}: {{over}})",
+                                        answer_var="top", kind="entity", answer_type=owner, types=frozenset({owner, p.range_type}),
+                                        parts=2, labels=(p.name, q.name)))
+        return plans
 
     def most_related(self, types: list[str], rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
         """The entities with the most (or fewest) ends of a relation to a type the question names
