@@ -129,10 +129,19 @@ class EdgeReadings:
             if window is not None:
                 rest = rest.replace(window.text, " ")
             unread = False
+            end_bounds: list[tuple[str, str, str]] = []  # (property, op, number) of the answer's end
             for value, (a, b) in numbers(rest):
                 op = next((o for o, pattern in _ABOVE if pattern.search(rest[:a])), None)
                 if op is not None and _NOT_AMOUNT.match(rest[b:]):
-                    unread = True  # "超过55岁": a bound on something else than the amount
+                    # "柏*转过账的人里，谁的年龄超过55岁": a bound on the other end's property, if it has one
+                    bounds = {self.number_bound(t, rest[max(0, a - 24):b + 4]) for t in ends}
+                    bounds.discard(None)
+                    if len(bounds) == 1 and relation.owner == relation.range_type:
+                        bp, bop, bnum, _score = bounds.pop()
+                        end_bounds.append((bp.name, dict(gt=">", ge=">=", lt="<", le="<=")[bop], bnum))
+                        explains.add(bnum)
+                    else:
+                        unread = True  # a bound on something else than the amount
                 elif op is not None:
                     constraints.append(f"p1.{amount.name} {dict(gt='>', ge='>=', lt='<', le='<=')[op]} {value:g}"
                                        if value != int(value) else f"p1.{amount.name} {dict(gt='>', ge='>=', lt='<', le='<=')[op]} {int(value)}")
@@ -143,7 +152,7 @@ class EdgeReadings:
             subjects = [l for l, r in roles if r == "s"]
             objects = [l for l, r in roles if r == "o"]
             ids = frozenset(l["entity_id"] for l in spans.values()) | frozenset(explains)
-            plan = self._edge_plan(question, relation, amount, subjects, objects, constraints, aggregate)
+            plan = self._edge_plan(question, relation, amount, subjects, objects, constraints, aggregate, end_bounds)
             if plan is None:
                 continue
             text, shape, kind, answer_var, describe, answer_type = plan
@@ -156,10 +165,16 @@ class EdgeReadings:
         return plans
 
     def _edge_plan(self, question: str, relation: PropertyDef, amount: PropertyDef, subjects: list[dict], objects: list[dict],
-                   constraints: list[str], aggregate: str | None):
-        """``(plan text, shape, kind, answer var, describe, answer type)`` or None."""
+                   constraints: list[str], aggregate: str | None, end_bounds: list[tuple[str, str, str]] = ()):
+        """``(plan text, shape, kind, answer var, describe, answer type)`` or None. ``end_bounds``
+        restrict the end the question asks for (``o1.age > 55``); only an entity answer takes them."""
         if len(subjects) > 1 or len(subjects) + len(objects) > 3:
             return None
+        if end_bounds and not (_WHICH.search(question) and len(subjects) + len(objects) == 1):
+            return None
+        if end_bounds:
+            end = "o1" if subjects else "s1"
+            constraints = constraints + [f"{end}.{p} {op} {n}" for p, op, n in end_bounds]
         t_s, t_o = relation.owner, relation.range_type
         where = "".join(", " + c for c in constraints)
         a = amount.name

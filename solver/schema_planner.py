@@ -40,7 +40,7 @@ import duckdb
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.edge_readings import EdgeReadings
-from kagflow.solver.question_words import bridge, gradable
+from kagflow.solver.question_words import TRANSFER_WORDS, bridge, gradable
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
 )
@@ -75,7 +75,7 @@ _MIN = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum|min|earliest)\b|�
 _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]", re.I)
 _WHICH = re.compile(r"\bwhich\b|\bwho\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁", re.I)
 _YESNO = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b|是否|吗[？?]?\s*$", re.I)
-_NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\w.])")
+_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_.])")  # "超过55岁" too
 _COMPARE = (
     ("gt", re.compile(r"\bmore than\b|\bgreater than\b|\bover\b|\babove\b|\bexceeds?\b|\bafter\b|\blater than\b|超过|大于|多于|高于|之后|以后|晚于", re.I)),
     ("ge", re.compile(r"\bat least\b|\bor more\b|不少于|不低于|至少|以上", re.I)),
@@ -89,7 +89,8 @@ _COMPARE = (
 )
 _WORD = re.compile(r"[A-Za-z]+")
 # a code or id: Latin letters and digits mixed, or a long digit run (not a year, not an amount)
-_IDENTIFIER = re.compile(r"(?<![a-z0-9])(?=[a-z0-9._-]*\d)(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{5,}(?![a-z0-9])|(?<![\d.,])\d{9,}(?![\d.,])")
+_IDENTIFIER = re.compile(r"(?<![a-z0-9])(?=[a-z0-9._-]*\d)(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{5,}(?![a-z0-9])|(?<![\d.,])\d{9,}(?![\d.,])"
+                         r"|(?<![a-z0-9.])[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){2,}(?![a-z0-9])")  # and dotted ids (com.example.app)
 _WHOSE = re.compile(r"\bwhose\b|\bthat have\b|\bwhich have\b|\bwith\b|以.{0,40}?为", re.I)
 
 
@@ -127,6 +128,30 @@ class SchemaPlan:
         self.confidence = round(min(1.0, self.confidence), 4)
         if not self.labels:  # the predicates named in its plan text
             self.labels = tuple(re.findall(r"p=p\d+:(\w+)", self.text))
+
+
+# English words that carry no content a reading must read: question and function words, the
+# operators the readings themselves implement (counts, sums, superlatives, comparisons, windows),
+# and light verbs. A Latin word of the question outside these, its links, its values and the words
+# of what a reading reads leaves the question unread (see SchemaPlanner.unread).
+_FUNCTION_WORDS = frozenset(units("""
+what which who whom whose when where why how is are was were be been being am do does did done has have had having
+the a an of in on at for to by with from into onto out and or but not no nor it its it's they them their theirs there
+this that these those any all each every some than then as so if whether also still ever other others another same
+one ones single i me my we us our you your he him his she her s please tell show give list find name names named
+many much more most less least fewer fewest total sum sums average mean count number numbers amount altogether combined
+highest lowest largest smallest biggest greatest maximum minimum max min top bottom first last past previous recent
+next since before after during within over under above below between until ago today now per only just exactly
+day days week weeks month months year years quarter quarters date time
+old older oldest young younger youngest elder eldest age aged early earlier earliest late later latest new newer newest
+make makes made making get gets got go goes went come comes came take takes took happen happened
+based located headquartered situated registered record records on-record listed
+yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
+company companies person people entity entities thing things one ones
+"""))
+_RESTRICTS = re.compile(r"(?:\bthan|\bwith|\bstarting with|\bbegins? with|\bending (?:in|with)|\bcontaining|以|含|包含|等于|超过|大于|小于|低于|高于)\s*$", re.I)
+_RESTRICTS_AFTER = re.compile(r"\s*(?:开头|结尾|以上|以下|以内|之前|之后)")
+_GRADED_WORDS = "old older oldest young younger youngest elder eldest age founded earliest"
 
 
 def _age_like(p: PropertyDef) -> bool:
@@ -183,6 +208,7 @@ class SchemaPlanner(EdgeReadings):
         if not question:
             return None, ["the question is empty"]
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
+        links += self.id_links(question, links)
         rest = question
         for l in sorted(links, key=lambda l: -len(l["text"])):
             rest = rest.replace(l["text"], " ")
@@ -250,6 +276,53 @@ class SchemaPlanner(EdgeReadings):
             return None, notes + best.notes
         return best, notes + best.notes
 
+    def unread(self, r: SchemaPlan, question: str, links: list[dict]) -> list[str]:
+        """The words and numbers of ``question`` that no part of reading ``r`` accounts for:
+        Latin words outside :data:`_FUNCTION_WORDS`, the linked names, the reading's values and the
+        words (and glossary words) of its predicates and types; numbers it does not use."""
+        text = question
+        for l in sorted(links, key=lambda l: -len(l["text"])):
+            text = text.replace(l["text"], " ")
+        for t in sorted((t for t in r.explains if isinstance(t, str)), key=len, reverse=True):
+            text = re.sub(re.escape(t), " ", text, flags=re.I)
+        names = []
+        for name in r.labels:
+            for p in predicates_named(self.schema, name):
+                names += [p.name, p.display_name or ""]
+                for e in p.properties:  # an edge's properties (amount, date) are read with it
+                    names += [e.name, e.display_name or ""]
+                if p.properties:  # and the words of its direction (paid, received)
+                    names += sorted(TRANSFER_WORDS)
+        for t in r.types:
+            if t in self.schema.types:
+                names += [t, self.schema.types[t].display_name or ""]
+        read_text = " ".join(names)
+        read_text += " " + bridge(read_text) + " " + _GRADED_WORDS
+        read = set(units(read_text))
+        out = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)
+               if any(u not in read and u not in _FUNCTION_WORDS and len(u) > 1 for u in units(w))]
+        # a number that restricts ("older than 50", "超过55岁", "以132开头") and that the reading does not
+        # use; a number stated as a premise ("有3个罐，每罐容积为2") is no restriction
+        out += [m.group(1) for m in _NUMBER.finditer(text) if m.group(1) not in read_text and (
+            any(p.search(text[max(0, m.start() - 16):m.start()] + " ") for _op, p in _COMPARE[:4])
+            or _RESTRICTS.search(text[max(0, m.start() - 16):m.start()]) or _RESTRICTS_AFTER.match(text[m.end():]))]
+        return out
+
+    def id_links(self, question: str, links: list[dict]) -> list[dict]:
+        """Links for ids and codes written inside other words ("应用com.a.b的风险标记"), which the
+        name linker's word boundaries miss: an entity whose name or key is exactly the token."""
+        out = []
+        covered = " ".join(l["text"] for l in links)
+        for m in re.finditer(_IDENTIFIER.pattern, question, re.I):
+            token = m.group(0).rstrip("._-")
+            if token in covered:
+                continue
+            for entity_id, name, type_name in self.con.execute(
+                    "SELECT entity_id, name, type FROM kg_entities WHERE name = $t OR key = $t ORDER BY entity_id LIMIT 3", {"t": token}).fetchall():
+                if type_name in self.schema.types:
+                    out.append({"text": token, "entity_id": entity_id, "name": name, "type": type_name, "method": "id"})
+        return out
+
     def explains_question(self, r: SchemaPlan, question: str, links: list[dict], types: list[str], notes: list[str]) -> bool:
         """Whether a reading accounts for the question: every entity it names (by name, or as a
         property value the reading restricts by), every type it names, and the kind of answer its
@@ -266,6 +339,10 @@ class SchemaPlanner(EdgeReadings):
             if not any(l["entity_id"] in r.explains for l in group) and text not in texts and not any(text in t for t in texts):
                 notes.append(f"{r.shape} reading leaves {group[0]['text']!r} unread")
                 return False
+        left = self.unread(r, question, links)
+        if left:
+            notes.append(f"{r.shape} reading leaves {', '.join(repr(w) for w in left[:3])} unread")
+            return False
         # an identifier the question states (a certificate hash, an app id) that no link or value of
         # the reading accounts for: the reading would answer about something else
         read_text = " ".join(list(texts) + [_fold(l["text"]) for l in links])

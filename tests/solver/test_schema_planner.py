@@ -123,6 +123,21 @@ def test_questions_outside_its_shapes_give_evidence(acme, question):
     assert any(n.startswith("schema planner:") for n in result.notes)
 
 
+@pytest.mark.parametrize("question", [
+    "柏*转过账的人里，谁的电话号码以132开头？",                # a prefix test no reading makes
+    "Which people did 柏* transfer money to on weekends?",       # a calendar the store does not hold
+    "How many transfers did 柏* make to people older than 50?",  # a bound on the other end of a count
+    "柏*为什么给杜*转账？",                                       # a reason
+    "使用证书68802adde35845d76eeb172ff8ea6825的应用有哪些风险？",  # "risks" of apps: no such relation
+])
+def test_edge_questions_outside_its_readings_give_evidence(riskmining, question):
+    """Questions over the transfers that a reading would answer only by leaving a word, a number
+    or an id unread: evidence, never a guess."""
+    with Asker(riskmining, complete=None) as asker:
+        result = asker.ask(question)
+    assert result.mode == "evidence" and result.values is None, (result.plan, result.values)
+
+
 @pytest.mark.parametrize("name", ["acme-supply", "kag-supplychain", "kag-riskmining"])
 def test_our_question_sets_precision(name, acme, supplychain, riskmining):
     """What it answers on our own sets is right (precision at least .95); what it cannot read it
