@@ -178,6 +178,7 @@ class EdgeReadings:
         t_s, t_o = relation.owner, relation.range_type
         where = "".join(", " + c for c in constraints)
         a = amount.name
+        rel, amt = relation.display_name or relation.name, amount.display_name or amount.name  # for the answer's words
         if len(objects) == 2 and len(subjects) <= 1 and _YESNO.search(question):  # did A pay B more than C?
             op = "gt" if _MORE.search(question) else "lt" if _LESS.search(question) else None
             if op is None:
@@ -189,7 +190,7 @@ class EdgeReadings:
                     f"Action2: Retrieval(s={payer2}, p=p2:{relation.name}, o=o2:{t_o}[{_bt(second['name'])}]{where.replace('p1.', 'p2.')})\n"
                     f"Action3: Math(content=[p1.{a}], target=sum)->m1\nAction4: Math(content=[p2.{a}], target=sum)->m2\n"
                     f"Action5: Math(content=[m1, m2], target={op})->b\nAction6: Output(b)\n")
-            return text, "comparison", "boolean", "b", f"{{value}} (sum of {a} to {first['name']} {op} to {second['name']})", None
+            return text, "comparison", "boolean", "b", f"{{value}} (sum of {amt} to {first['name']} {op} to {second['name']})", None
         if len(objects) > 1:
             return None
         s_node = f"s1:{t_s}[{_bt(subjects[0]['name'])}]" if subjects else f"s1:{t_s}"
@@ -209,26 +210,26 @@ class EdgeReadings:
                 aggregate in ("max", "min") and which and re.search(r"总额|\btotal\b", question, re.I):
             direction = "desc" if aggregate == "max" else "asc"
             if _SINGLE.search(question):
-                order, how = f"p1.{a}", f"single {a}"
+                order, how = f"p1.{a}", f"single {amt}"
             elif _COUNT_EDGES.search(question) or re.search(r"\bmost (?:transfers|payments|transactions)\b", question, re.I):
                 order, how = "count(p1)", "number of edges"
             else:
-                order, how = f"sum(p1.{a})", f"sum of {a}"
+                order, how = f"sum(p1.{a})", f"sum of {amt}"
             text = hop + f"Action2: Sort(set={ask_end}, orderby={order}, direction={direction}, limit=1)->top\nAction3: Output(top)\n"
-            return text, "superlative", "entity", "top", f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {how}; {named})", answer_type
+            return text, "superlative", "entity", "top", f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {how}; {rel}, {named})", answer_type
         if _COUNT_EDGES.search(question):
             text = hop + "Action2: Math(content=[p1], target=count)->n\nAction3: Output(n)\n"
-            return text, "count", "number", "n", f"{{value}} ({relation.name} edges; {named})", None
+            return text, "count", "number", "n", f"{{value}} ({rel} edges; {named})", None
         if aggregate == "count" and _COUNT_ENDS.search(question) and (subjects or objects):
             text = hop + f"Action2: Math(content=[{ask_end}], target=count)->n\nAction3: Output(n)\n"
             return text, "count", "number", "n", f"{{value}} ({answer_type} at the other end; {named})", None
         if aggregate in ("max", "min") and (_SINGLE.search(question) or _AMOUNT_ASKED.search(question) or not which):
             text = hop + f"Action2: Math(content=[p1.{a}], target={aggregate})->m\nAction3: Output(m)\n"
-            return text, "aggregate", "number", "m", f"{{value}} ({aggregate} of {a}; {named})", None
+            return text, "aggregate", "number", "m", f"{{value}} ({aggregate} of {amt}; {named})", None
         if _AMOUNT_ASKED.search(question) and not which or aggregate == "sum":
             text = hop + f"Action2: Math(content=[p1.{a}], target=sum)->m\nAction3: Output(m)\n"
-            return text, "aggregate", "number", "m", f"{{value}} (sum of {a}; {named})", None
+            return text, "aggregate", "number", "m", f"{{value}} (sum of {amt}; {named})", None
         if which and aggregate is None:
             text = hop + f"Action2: Output({ask_end})\n"
-            return text, "relation", "entity", None, f"{{value}} ({relation.name}; {named})", answer_type
+            return text, "relation", "entity", None, f"{{value}} ({rel}; {named})", answer_type
         return None
