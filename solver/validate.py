@@ -242,6 +242,10 @@ class _Validator:
             raise self.fail(f"{s_node.alias!r} holds {self.vars[s_node.alias].kind}s, not entities", s_node.span)
         if action.p.alias in self.vars:
             raise self.fail(f"edge variable {action.p.alias!r} is already bound", action.p.span)
+        if action.p.alias in (s_node.alias, o_node.alias):
+            raise self.fail(f"edge variable {action.p.alias!r} is also a node of this step; name the edge apart (p=p1:...)", action.p.span)
+        if s_node.alias == o_node.alias and not s_bound:
+            raise self.fail(f"s and o are both {s_node.alias!r}: a hop needs two ends; name them apart (s=s1, o=o1)", o_node.span)
         preds, reverse = self.find_predicates(action, s_type, o_type, s_bound, o_bound)
         prop = preds[0]
         is_property = prop.is_basic
@@ -382,7 +386,8 @@ class _Validator:
         if info is None:
             raise self.fail(f"variable {alias!r} is used before it is bound; bound so far: {', '.join(self.vars) or 'none'}", span)
         if kinds and info.kind not in kinds:
-            raise self.fail(f"{alias!r} holds {info.kind}s; expected {' or '.join(kinds)}", span)
+            held = {"entity": "entities"}.get(info.kind, info.kind + "s")
+            raise self.fail(f"{alias!r} holds {held}; expected {' or '.join(kinds)}", span)
         return info
 
     def is_edge_ref(self, item: object) -> bool:
@@ -504,6 +509,9 @@ class _Validator:
 
     def step(self, step: Step):
         action = step.action
+        output = getattr(action, "output", None)
+        if output and output in self.vars:  # ->o1 over an o1 of an earlier step would drop one silently
+            raise self.fail(f"Action{step.index}: ->{output}: {output!r} is already bound by an earlier step; name the result anew", step.span)
         if isinstance(action, Retrieval):
             resolved = self.retrieval(step, action)
             self.last_output = action.output or action.o.alias
@@ -541,6 +549,10 @@ class _Validator:
                     raise self.fail(f"Sort: orderby={action.orderby_agg}({action.orderby}) ranks each entity of another "
                                     f"variable by its own {action.orderby}; set must name that entity variable", step.span)
             elif action.orderby and action.orderby != action.set:
+                if action.orderby_prop is not None and self.use(action.orderby, step.span).kind == "entity":
+                    raise self.fail(f"Sort: orderby={action.orderby}.{action.orderby_prop} names a property of {action.orderby!r}, not of the "
+                                    f"sorted {action.set!r}; bind it first (Retrieval(s={action.orderby}, p={action.orderby_prop}, o=v)) "
+                                    f"and order by v", step.span)
                 self.use(action.orderby, step.span, ("value",))
             if action.orderby_prop and (by is None or by.kind != "edge") and info.kind == "entity" and info.type in self.schema.types \
                     and self.schema.predicate(info.type, action.orderby_prop) is None:

@@ -112,6 +112,13 @@ def test_sort_makers_by_how_many_products_they_make(acme):
      "needs numbers"),
     ("Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\nSort(set=o1, orderby=p1, direction=desc)->top\nOutput(top)",
      "holds edges"),
+    # plans that used to run as something else than they say (issue "Hardening")
+    ("Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\nSort(set=s1, orderby=o1.country, direction=desc)->top\nOutput(top)",
+     "names a property of 'o1', not of the sorted 's1'"),
+    ("Retrieval(s=s1:Company, p=s1:fundTrans, o=o1:Company)\nOutput(o1)", "also a node of this step"),
+    ("Retrieval(s=x:Company, p=p1:fundTrans, o=x)\nOutput(x)", "a hop needs two ends"),
+    ("Retrieval(s=s1:Company, p=p1:founded, o=o1)\nMath(content=[o1], target=max)->m\nMath(content=[o1], target=min)->m\nOutput(m)",
+     "'m' is already bound"),
 ])
 def test_bad_edge_references_are_refused_naming_the_part(acme, plan, message):
     with pytest.raises(PlanValidationError) as info:
