@@ -20,7 +20,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("country", "countries", "nation", "国家", "国别"),
     ("city", "cities", "城市"),
     ("province", "省份", "省"),
-    ("address", "地址"),
+    ("address", "地址", "location", "位置", "where", "哪里", "哪儿"),
     ("age", "ages", "年龄", "年纪", "岁数", "岁"),
     ("phone", "telephone", "电话", "手机", "号码"),
     ("name", "名称", "名字"),

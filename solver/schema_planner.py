@@ -229,8 +229,9 @@ class SchemaPlanner(EdgeReadings):
             readings += self.choose_of_two(list(spans.values()), rest, question, grade)
         if links:
             entity = self.focus(links)
-            if aggregate == "count":
+            if aggregate == "count":  # "裘**名下有几台设备" counts a hop; "X的在校生有多少人" reads a number it has
                 readings += self.count_hop(entity, rest, types)
+                readings += [r for r in self.property_or_hop(entity, rest, question, types) if r is not None and r.shape == "property"]
             elif aggregate in ("sum", "avg", "max", "min"):
                 readings += self.aggregate_hop(entity, rest, question, aggregate, types)
                 readings += self.property_or_hop(entity, rest, question, types)

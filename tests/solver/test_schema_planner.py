@@ -171,3 +171,22 @@ def test_the_store_records_the_date_its_windows_count_back_from(riskmining):
                    if t["src"] == src and (date(2023, 10, 15) - date(int(t["transDate"][:4]), int(t["transDate"][4:6]), int(t["transDate"][6:]))).days < 30
                    and t["transDate"] <= "20231015")
     assert result.mode == "answer" and result.values == [expected], result.notes
+
+
+def test_property_questions_over_affairqa_tables_outside_the_dev_questions(affairqa_asker):
+    """The dev questions ask about gas stations and medical institutions; the same shapes over the
+    other tables (schools, religious places) are answered from the same reading, gold read from the
+    CSV files with the csv module."""
+    sources = dataset("kag-affairqa") / "sources"
+    cases = []
+    for row in [r for r in read_csv(sources / "学校.csv") if r["name"].strip()][:3]:
+        cases += [(f"{row['name']}的地址是什么？", row["address"]), (f"{row['name']}的电话号码是多少？", row["phoneNumber"]),
+                  (f"{row['name']}的在校生有多少人？", row["studentCount"]), (f"{row['name']}的学制是什么？", row["schoolSystem"])]
+    for row in [r for r in read_csv(sources / "宗教场所.csv") if r["name"].strip()][:3]:
+        cases += [(f"{row['name']}属于什么宗教？", row["religion"]), (f"{row['name']}在哪里？", row["address"]),
+                  (f"{row['name']}的邮政编码是多少？", row["postalCode"])]
+    cases = [(q, gold) for q, gold in cases if gold.strip()]
+    results = [(affairqa_asker.ask(q), gold) for q, gold in cases]
+    answered = [(r, gold) for r, gold in results if r.mode == "answer"]
+    assert all(score_values(r.values, [gold])[0] == 1.0 for r, gold in answered), [(r.question, r.values, g) for r, g in answered]
+    assert len(answered) >= 0.8 * len(cases), [r.question for r, _g in results if r.mode != "answer"]
