@@ -406,8 +406,10 @@ def cmd_mcp(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.pipelines.mcp_server import serve
 
     logging.basicConfig(stream=sys.stderr, level=logging.WARNING)
+    logging.getLogger("bm25s").setLevel(logging.WARNING)  # it sets DEBUG on itself: one line per index load
     try:
-        serve(project.root)
+        # "kagflow mcp: ready: ..." on stderr once the project is loaded (stdout carries the protocol)
+        serve(project.root, ready=lambda line: print(terminal_safe(line), file=sys.stderr, flush=True))
     except KeyboardInterrupt:
         pass
     return 0

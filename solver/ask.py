@@ -310,6 +310,15 @@ class Asker:
         result.notes.extend(written.notes)
         return result
 
+    def warm(self) -> None:
+        """Load now what the first question would otherwise load: the query encoders' runtime
+        (the ONNX session, or sentence-transformers for a store without the export). The store,
+        schema and chunk indexes are loaded by the constructor."""
+        for encode in (getattr(self.chunk_search, "encode", None), self.name_encoder):
+            load = getattr(encode, "load", None)
+            if load is not None:
+                load()
+
     def encoder_notes(self) -> list[str]:
         """Notes of the query encoders that took the slow path so far (a store without the ONNX
         export: :data:`kagflow.documents.query_encoder.FALLBACK_NOTE`)."""

@@ -26,6 +26,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -176,6 +177,14 @@ class OnnxEncoder:
         return out
 
 
+@lru_cache(maxsize=4)
+def _shared_onnx(folder: str, _version: int) -> OnnxEncoder:
+    """One :class:`OnnxEncoder` per export (and version of its file) per process: every asker of a
+    server and both uses of a reader (questions, plan names) share one session, which is safe to
+    run from several threads."""
+    return OnnxEncoder(Path(folder))
+
+
 class _OnFirstCall:
     """An encoder made on its first call (a plan whose names all link exactly never loads one).
 
@@ -187,9 +196,13 @@ class _OnFirstCall:
     def __init__(self, make: Callable[[], Encode], note: str | None):
         self._make, self._encode, self.note, self.used = make, None, note, False
 
-    def __call__(self, texts: list[str]) -> np.ndarray:
+    def load(self) -> None:
+        """Make the encoder now (a server's warm-up), without counting as a use."""
         if self._encode is None:
             self._encode = self._make()
+
+    def __call__(self, texts: list[str]) -> np.ndarray:
+        self.load()
         self.used = True
         return self._encode(texts)
 
@@ -240,5 +253,5 @@ def query_encoder(model_name: str, con) -> Encode:
         except (OSError, ValueError):
             continue
         if manifest.get("format") == EXPORT_FORMAT and (path / ONNX_FILE).is_file():
-            return _OnFirstCall(lambda: OnnxEncoder(path), None)
+            return _OnFirstCall(lambda: _shared_onnx(str(path), (path / ONNX_FILE).stat().st_mtime_ns), None)
     return _OnFirstCall(lambda: single_threaded(load_encoder(model_name)), FALLBACK_NOTE)
