@@ -7,7 +7,9 @@ writes, once per model package version, the folder ``PROJECT/.kagflow/encoders/<
 
     model.onnx       the whole sentence-transformers module chain traced as one graph
                      (Transformer -> Pooling -> Normalize): input_ids, attention_mask,
-                     token_type_ids (int64, batch x tokens) -> sentence_embedding (float32, batch x 384)
+                     token_type_ids (int64, batch x tokens) -> sentence_embedding (float32, batch x 384);
+                     already optimised by ONNX Runtime (readers load it with optimisation off)
+    model.data       its weights
     tokenizer.json   the model's fast tokenizer
     encoder.json     what was exported: format, model, package version, max_seq_length, dimension
 
@@ -33,10 +35,12 @@ import numpy as np
 
 from kagflow.documents.embeddings import MINILM_MODEL, Encode, load_encoder, single_threaded
 
-EXPORT_FORMAT = "onnx/1"  # layout of encoder.json and the graph's inputs and outputs
+EXPORT_FORMAT = "onnx/2"  # layout of encoder.json and the graph's inputs and outputs
 ENCODERS_DIR = "encoders"  # under PROJECT/.kagflow
 MANIFEST = "encoder.json"
 ONNX_FILE = "model.onnx"
+WEIGHTS_FILE = "model.data"  # the graph's initializers, outside the graph file (read without a copy)
+_TRACED_FILE = "traced.onnx"  # the tracer's graph, before ONNX Runtime's fusions
 TOKENIZER_FILE = "tokenizer.json"
 _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 EXPORTED_MODELS = (MINILM_MODEL,)  # models with an ONNX export; others (the fake) need none
@@ -111,11 +115,19 @@ def export_query_encoder(state_dir: Path, model_name: str = MINILM_MODEL,
         with torch.no_grad(), warnings.catch_warnings():
             warnings.simplefilter("ignore")  # the tracer's notes on shape-dependent branches (checked in tests)
             dynamic = {name: {0: "batch", 1: "tokens"} for name in _INPUTS}
-            torch.onnx.export(_Chain(st_model).eval(), tuple(sample[name] for name in _INPUTS), str(staging / ONNX_FILE),
+            chain = _Chain(st_model).eval()
+            inputs = tuple(sample[name] for name in _INPUTS)
+            torch.onnx.export(chain, inputs, str(staging / _TRACED_FILE),
                               input_names=list(_INPUTS), output_names=["sentence_embedding"],
                               dynamic_axes={**dynamic, "sentence_embedding": {0: "batch"}},
                               opset_version=17, dynamo=False)
+            expected = chain(*inputs).numpy()
+        _optimise(staging)
         tokenizer.backend_tokenizer.save(str(staging / TOKENIZER_FILE))
+        feed = {name: sample[name].numpy().astype(np.int64) for name in _INPUTS}
+        got = _session(staging).run(None, feed)[0]
+        if float((got * expected).sum(axis=1).min()) < 0.9999:  # the graph readers run must be the model
+            raise RuntimeError(f"the ONNX export of {model_name} does not reproduce the model's vectors")
         dimension = getattr(st_model, "get_embedding_dimension", None) or st_model.get_sentence_embedding_dimension
         manifest = {**wanted, "max_seq_length": int(st_model.max_seq_length), "dimension": int(dimension())}
         (staging / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
@@ -131,6 +143,39 @@ def export_query_encoder(state_dir: Path, model_name: str = MINILM_MODEL,
     if log is not None:
         log(f"query encoder: {model_name} exported to {target / ONNX_FILE}")
     return target
+
+
+def _optimise(folder: Path) -> None:
+    """Replace the traced graph in ``folder`` by ONNX Runtime's optimised one (its extended
+    fusions: attention, layer norms, GELU), with the weights in :data:`WEIGHTS_FILE`.
+
+    Readers then open it with optimisation off, so a process pays neither the fusions nor a copy
+    of 90 MB of weights out of the graph's protobuf when it loads the encoder.
+    """
+    import onnx
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_EXTENDED
+    options.optimized_model_filepath = str(folder / "optimised.onnx")
+    ort.InferenceSession(str(folder / _TRACED_FILE), options, providers=["CPUExecutionProvider"])
+    graph = onnx.load(str(folder / "optimised.onnx"))
+    onnx.save_model(graph, str(folder / ONNX_FILE), save_as_external_data=True, all_tensors_to_one_file=True,
+                    location=WEIGHTS_FILE, size_threshold=1024)
+    (folder / WEIGHTS_FILE).chmod(0o644)
+    for name in (_TRACED_FILE, "optimised.onnx"):
+        (folder / name).unlink()
+
+
+def _session(folder: Path):
+    """An ONNX Runtime session on ``folder``'s graph: CPU, one thread, optimisation off (done at export)."""
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = options.inter_op_num_threads = 1
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    options.log_severity_level = 3  # errors only
+    return ort.InferenceSession(str(Path(folder) / ONNX_FILE), options, providers=["CPUExecutionProvider"])
 
 
 class OnnxEncoder:
@@ -154,7 +199,6 @@ class OnnxEncoder:
         manifest = json.loads((Path(folder) / MANIFEST).read_text(encoding="utf-8"))
         if manifest.get("format") != EXPORT_FORMAT:
             raise ValueError(f"{folder / MANIFEST}: export format {manifest.get('format')!r}, not {EXPORT_FORMAT!r}")
-        import onnxruntime as ort
         from tokenizers import Tokenizer
 
         self.dimension = int(manifest["dimension"])
@@ -162,10 +206,7 @@ class OnnxEncoder:
         self.tokenizer = Tokenizer.from_file(str(Path(folder) / TOKENIZER_FILE))
         self.tokenizer.enable_truncation(max_length=int(manifest["max_seq_length"]))
         self.tokenizer.enable_padding(pad_id=self.tokenizer.token_to_id("[PAD]") or 0, pad_token="[PAD]")
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = options.inter_op_num_threads = 1
-        options.log_severity_level = 3  # errors only
-        self.session = ort.InferenceSession(str(Path(folder) / ONNX_FILE), options, providers=["CPUExecutionProvider"])
+        self.session = _session(folder)
 
     def __call__(self, texts: list[str]) -> np.ndarray:
         out = np.zeros((len(texts), self.dimension), dtype=np.float32)
