@@ -167,11 +167,18 @@ def _optimise(folder: Path) -> None:
         (folder / name).unlink()
 
 
-def _session(folder: Path):
-    """An ONNX Runtime session on ``folder``'s graph: CPU, one thread, optimisation off (done at export)."""
+def _session(folder: Path, prepack: bool = True):
+    """An ONNX Runtime session on ``folder``'s graph: CPU, one thread, optimisation off (done at export).
+
+    ``prepack=False`` skips re-laying the weights out for the matrix kernels: loading costs about
+    a quarter as much CPU and each question a little more, the better trade for a process that
+    embeds one question (``kagflow ask``); a server keeps it on.
+    """
     import onnxruntime as ort
 
     options = ort.SessionOptions()
+    if not prepack:
+        options.add_session_config_entry("session.disable_prepacking", "1")
     options.intra_op_num_threads = options.inter_op_num_threads = 1
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
     options.log_severity_level = 3  # errors only
@@ -187,6 +194,7 @@ class OnnxEncoder:
     Args:
         folder: an export folder (:func:`export_query_encoder`).
         batch_size: texts per session run.
+        prepack: lay the weights out for the matrix kernels at load (see :func:`_session`).
 
     Raises:
         FileNotFoundError, ValueError: the folder holds no readable export of format
@@ -195,7 +203,7 @@ class OnnxEncoder:
 
     note: str | None = None  # the ONNX path needs no note
 
-    def __init__(self, folder: Path, batch_size: int = 32):
+    def __init__(self, folder: Path, batch_size: int = 32, prepack: bool = True):
         manifest = json.loads((Path(folder) / MANIFEST).read_text(encoding="utf-8"))
         if manifest.get("format") != EXPORT_FORMAT:
             raise ValueError(f"{folder / MANIFEST}: export format {manifest.get('format')!r}, not {EXPORT_FORMAT!r}")
@@ -206,7 +214,7 @@ class OnnxEncoder:
         self.tokenizer = Tokenizer.from_file(str(Path(folder) / TOKENIZER_FILE))
         self.tokenizer.enable_truncation(max_length=int(manifest["max_seq_length"]))
         self.tokenizer.enable_padding(pad_id=self.tokenizer.token_to_id("[PAD]") or 0, pad_token="[PAD]")
-        self.session = _session(folder)
+        self.session = _session(folder, prepack)
 
     def __call__(self, texts: list[str]) -> np.ndarray:
         out = np.zeros((len(texts), self.dimension), dtype=np.float32)
@@ -219,11 +227,11 @@ class OnnxEncoder:
 
 
 @lru_cache(maxsize=4)
-def _shared_onnx(folder: str, _version: int) -> OnnxEncoder:
+def _shared_onnx(folder: str, _version: int, prepack: bool) -> OnnxEncoder:
     """One :class:`OnnxEncoder` per export (and version of its file) per process: every asker of a
     server and both uses of a reader (questions, plan names) share one session, which is safe to
     run from several threads."""
-    return OnnxEncoder(Path(folder))
+    return OnnxEncoder(Path(folder), prepack=prepack)
 
 
 class _OnFirstCall:
@@ -234,16 +242,17 @@ class _OnFirstCall:
         used: whether it has encoded anything yet.
     """
 
-    def __init__(self, make: Callable[[], Encode], note: str | None):
+    def __init__(self, make: Callable[[bool], Encode], note: str | None):
         self._make, self._encode, self.note, self.used = make, None, note, False
 
-    def load(self) -> None:
-        """Make the encoder now (a server's warm-up), without counting as a use."""
+    def load(self, long_lived: bool = True) -> None:
+        """Make the encoder now, without counting as a use: a server's warm-up (``long_lived``:
+        tuned for many questions) or the first call (tuned for a process that asks one)."""
         if self._encode is None:
-            self._encode = self._make()
+            self._encode = self._make(long_lived)
 
     def __call__(self, texts: list[str]) -> np.ndarray:
-        self.load()
+        self.load(long_lived=False)
         self.used = True
         return self._encode(texts)
 
@@ -294,5 +303,5 @@ def query_encoder(model_name: str, con) -> Encode:
         except (OSError, ValueError):
             continue
         if manifest.get("format") == EXPORT_FORMAT and (path / ONNX_FILE).is_file():
-            return _OnFirstCall(lambda: _shared_onnx(str(path), (path / ONNX_FILE).stat().st_mtime_ns), None)
-    return _OnFirstCall(lambda: single_threaded(load_encoder(model_name)), FALLBACK_NOTE)
+            return _OnFirstCall(lambda many: _shared_onnx(str(path), (path / ONNX_FILE).stat().st_mtime_ns, many), None)
+    return _OnFirstCall(lambda _many: single_threaded(load_encoder(model_name)), FALLBACK_NOTE)
