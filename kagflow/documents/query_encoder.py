@@ -65,8 +65,10 @@ def export_query_encoder(state_dir: Path, model_name: str = MINILM_MODEL,
     """Export ``model_name`` to ONNX under ``state_dir`` (:func:`encoder_dir`) unless an export of
     the installed package version is already there.
 
-    The folder is written beside and renamed into place, so a reader sees the old export or the
-    new one, never a partial one. Needs torch and the ``onnx`` package (the build's stack).
+    The folder is written beside and renamed into place, so a reader never sees a partial export
+    (while a stale one is replaced it may, for a moment, find none and take the slow path). The new
+    graph is checked against the model on a sample before it is renamed in. Needs torch and the
+    ``onnx`` package (the build's stack).
 
     Args:
         state_dir: the project's ``.kagflow`` folder.
@@ -75,6 +77,10 @@ def export_query_encoder(state_dir: Path, model_name: str = MINILM_MODEL,
 
     Returns:
         the export's folder; ``None`` for a model that has no export (:data:`EXPORTED_MODELS`).
+
+    Raises:
+        RuntimeError: the exported graph does not reproduce the model's vectors (cosine < 0.9999).
+        OSError: the folder cannot be written.
     """
     if model_name not in EXPORTED_MODELS:
         return None
