@@ -1,12 +1,15 @@
 """Stage: indexes — sentence embeddings of chunks and entity names, stored in DuckDB.
 
 Incremental by content (:func:`kagflow.documents.embeddings.update_embeddings`): only chunks and
-names without an embedding from the current model are encoded.
+names without an embedding from the current model are encoded. The query encoder readers embed
+questions with is exported to ONNX here too, once per model version
+(:func:`kagflow.documents.query_encoder.export_query_encoder`, ``.kagflow/encoders/``).
 """
 
 import dagster as dg
 
 from kagflow.documents.embeddings import update_embeddings
+from kagflow.documents.query_encoder import export_query_encoder
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.models import EmbedderResource
 
@@ -22,11 +25,14 @@ from kagflow.resources.models import EmbedderResource
     name="embeddings",
 )
 def embeddings(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource, embedder: EmbedderResource):
-    """Embed new chunks and entity names; drop embeddings of what no longer exists."""
+    """Embed new chunks and entity names; drop embeddings of what no longer exists; export the
+    query encoder to ONNX when it is missing or older than the installed model."""
     config = project.project.config.embeddings
     with warehouse_db.transaction() as con:
         run = update_embeddings(con, lambda texts: embedder.encode(texts, config.batch_size), embedder.model_name,
                                 config.enabled, log=context.log.info, table_names=config.table_names)
+    if config.enabled:
+        export_query_encoder(project.project.state_dir, embedder.model_name, log=context.log.info)
     yield dg.MaterializeResult(asset_key="chunk_embeddings", metadata={"num_rows": run.chunks, "new": run.new_chunks, "model": embedder.model_name, "enabled": config.enabled})
     yield dg.MaterializeResult(asset_key="entity_embeddings", metadata={"num_rows": run.entities, "new": run.new_entities, "model": embedder.model_name})
 

@@ -253,15 +253,18 @@ STAMP_FILE = "last_build.json"  # in PROJECT/.kagflow: what the last complete `k
 def build_inputs(project: Project, disk: dict[str, str], as_of: str, strict: bool, skipped: Sequence[str] = ()) -> dict:
     """Everything a build's result depends on, as JSON: kagflow's version, ``kagflow.yaml`` and the
     schema (:func:`settings_fingerprint`), the content hash of every source file, the files left
-    out (``skipped``: name and reason), the as-of date and ``strict``."""
+    out (``skipped``: name and reason), the as-of date and ``strict``; and the query encoder's export
+    format, so a store built before the export existed is rebuilt, not reported up to date."""
     from importlib.metadata import PackageNotFoundError, version
+
+    from kagflow.documents.query_encoder import EXPORT_FORMAT
 
     try:
         code = version("kagflow")
     except PackageNotFoundError:
         code = "unknown"
     return {"kagflow": code, "settings": settings_fingerprint(project), "sources": dict(sorted(disk.items())),
-            "skipped": sorted(skipped), "as_of": as_of, "strict": strict}
+            "skipped": sorted(skipped), "as_of": as_of, "strict": strict, "query_encoder": EXPORT_FORMAT}
 
 
 def _database_identity(path: Path) -> list[int] | None:

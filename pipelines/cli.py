@@ -218,9 +218,14 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
                                     fuzzy_threshold=project.config.fuzzy_link_threshold)
             compiled = compile_plan(validate_plan(plan, schema, source, complete), schema, source)
             run_deduce = (lambda request: deduce(request, complete)) if complete is not None else None
+            chunk_search, name_encoder = project_chunk_search(con), entity_name_encoder(con)
             answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold,
-                                  chunk_search=project_chunk_search(con), deduce=run_deduce,
-                                  name_encoder=entity_name_encoder(con)).execute(compiled)
+                                  chunk_search=chunk_search, deduce=run_deduce,
+                                  name_encoder=name_encoder).execute(compiled)
+            from kagflow.documents.query_encoder import encoder_notes
+
+            for note in encoder_notes(chunk_search.encoder(), name_encoder):  # a store built without the ONNX export
+                err.print(f"note: {note}")
         finally:
             con.close()
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError, NotUtf8Error) as exc:
@@ -343,6 +348,10 @@ def project_chunk_search(con):
                 opened.append(open_search(con))
             return opened[0].search(text, k)
 
+        def encoder(self):
+            """The opened search's query encoder (``None`` before the first search)."""
+            return opened[0].encode if opened else None
+
     return _Lazy()
 
 
@@ -397,8 +406,10 @@ def cmd_mcp(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.pipelines.mcp_server import serve
 
     logging.basicConfig(stream=sys.stderr, level=logging.WARNING)
+    logging.getLogger("bm25s").setLevel(logging.WARNING)  # it sets DEBUG on itself: one line per index load
     try:
-        serve(project.root)
+        # "kagflow mcp: ready: ..." on stderr once the project is loaded (stdout carries the protocol)
+        serve(project.root, ready=lambda line: print(terminal_safe(line), file=sys.stderr, flush=True))
     except KeyboardInterrupt:
         pass
     return 0

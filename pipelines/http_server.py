@@ -13,12 +13,14 @@ route                     answer
                           predicates, sources (bounded; ``truncated`` says when cut)
 ``GET /api/chunks/{id}``  the cited chunk with its document text around it and its line range
 ``GET /api/records``      ``doc_id``, ``line`` → the cited table row
-``GET /api/health``       ``{"status": "ok", ...}`` and the store version being served
+``GET /api/health``       ``{"status": "ok", "ready": ...}``: whether the warm-up loaded the project
+                          (``warm_up_error`` says why not) and the store version being served
 ========================= ======================================================================
 
 The project is opened through the same pieces as ``kagflow mcp``
 (:class:`kagflow.pipelines.mcp_server.AskerPool` of :class:`kagflow.solver.ask.Asker` objects):
-loaded once at start-up (warm before the first request), read-only, and reloaded by the first
+loaded once at start-up, query encoder included (warm before the first request; ``/api/health``
+says ``ready``), read-only, and reloaded by the first
 request after a build publishes; a request in flight keeps the snapshot it started on, so a
 publish gives every request either the old answer or the new one.
 
@@ -48,7 +50,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from kagflow.pipelines.mcp_server import MAX_K, AskerPool, PoolBusyError, _asker, _interrupt, _known_errors, _store_version
+from kagflow.pipelines.mcp_server import (
+    MAX_K, AskerPool, PoolBusyError, _asker, _interrupt, _known_errors, _store_version, warm_pool,
+)
 
 WEB = Path(__file__).resolve().parent / "web"
 API_KEY_ENV = "KAGFLOW_API_KEY"
@@ -234,15 +238,16 @@ def make_app(project_root: Path, asker_factory: Callable[[Path], object] = _aske
     pending = {"n": 0}
     known = _known_errors()
 
+    warm_state = {"ready": False, "error": None}
+
     @asynccontextmanager
     async def lifespan(app):
-        def warm():  # load the project (store, encoder, chunk indexes) before the first request
-            version, asker = pool.acquire(timeout)
-            pool.release(version, asker)
-
+        # load the project (store, chunk indexes, the query encoder's runtime) before the first request
         try:
-            await anyio.to_thread.run_sync(warm)
+            await anyio.to_thread.run_sync(warm_pool, pool, timeout)
+            warm_state["ready"] = True
         except known as exc:  # the first request reports it too; the server still starts
+            warm_state["error"] = str(exc)
             log.warning("warm-up failed: %s", exc)
         yield
         pool.close()
@@ -360,7 +365,8 @@ def make_app(project_root: Path, asker_factory: Callable[[Path], object] = _aske
         version = await anyio.to_thread.run_sync(_store_version, project_root)
         if version is None:
             raise ServeError(503, f"{project_root} has no published store; run `kagflow build {project_root}`", "unavailable")
-        return {"status": "ok", "project": project_root.name, "store": str(version), "workers": limits.workers,
+        return {"status": "ok", "ready": warm_state["ready"], "warm_up_error": warm_state["error"],
+                "project": project_root.name, "store": str(version), "workers": limits.workers,
                 "in_flight": pending["n"], "api_key_required": api_key is not None}
 
     @app.post("/api/ask", tags=["answer"], dependencies=auth, responses=ERRORS,

@@ -14,8 +14,9 @@ tool        arguments                                answer
 =========== ======================================== =============================================
 
 The server uses the ``mcp`` package's ``MCPServer`` (the SDK's FastMCP, renamed in mcp 2). Work
-goes through :class:`kagflow.solver.ask.Asker` objects, each loaded when a call finds none idle
-and then kept (the encoder and the chunk indexes load once, so later calls are fast); when a
+goes through :class:`kagflow.solver.ask.Asker` objects: one is loaded when the server starts (store,
+chunk indexes, the query encoder's runtime; a line on stderr says when it is ready, and calls that
+arrive earlier wait for it), others when a call finds none idle, and all are kept; when a
 build publishes a new store (its file's inode or modification time changes) the next call loads
 the new one.
 
@@ -173,6 +174,26 @@ class AskerPool:
             asker.close()
 
 
+def warm_pool(pool: AskerPool, timeout: float) -> object:
+    """Load one asker of ``pool`` (store, schema, chunk indexes and, through its ``warm``, the
+    query encoder) and keep it idle for the first call.
+
+    Returns:
+        the store version it loaded (:func:`_store_version`).
+
+    Raises:
+        what the asker factory raises (an unbuilt or locked store), or :class:`PoolBusyError`.
+    """
+    version, asker = pool.acquire(timeout)
+    try:
+        warm = getattr(asker, "warm", None)
+        if warm is not None:
+            warm()
+    finally:
+        pool.release(version, asker)
+    return version
+
+
 def _interrupt(asker: object) -> None:
     """Stop the DuckDB query ``asker`` runs, if any (its connection stays usable)."""
     con = getattr(asker, "con", None)
@@ -183,17 +204,23 @@ def _interrupt(asker: object) -> None:
         pass
 
 
-def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _asker, limits=None):
+def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _asker, limits=None,
+                ready: Callable[[str], None] | None = None, warm: bool = False):
     """The MCP server for one project, with its three tools registered.
 
     Args:
         project_root: a kagflow project folder (built).
         asker_factory: makes the object the tools call (``ask``/``query``/``search``/``close``).
         limits: a :class:`kagflow.project.LimitsConfig`; default the project's ``limits:``.
+        warm: load the project now, on a thread of its own (:func:`warm_pool`), while the
+            protocol's handshake goes on; tool calls wait for it (up to ``limits.call_timeout_s``)
+            so the first one finds the project loaded.
+        ready: with ``warm``, called with one line when the warm-up ended (loaded, or why not).
 
     Returns:
         an ``mcp.server.mcpserver.MCPServer``; ``.run("stdio")`` serves it (or :func:`serve`,
-        which also bounds the request size); ``server.kagflow_pool`` holds its askers.
+        which also bounds the request size); ``server.kagflow_pool`` holds its askers and
+        ``server.kagflow_ready`` is the event set when the warm-up ended (set at once without ``warm``).
     """
     import anyio
     from mcp.server.mcpserver import MCPServer
@@ -211,9 +238,30 @@ def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _a
     pool = AskerPool(project_root, asker_factory, limits.workers)
     server.kagflow_pool = pool
     timeout = limits.call_timeout_s
+    warmed = threading.Event()
+    server.kagflow_ready = warmed
+    if warm:
+        def warm_up() -> None:
+            start = time.monotonic()
+            try:
+                version = warm_pool(pool, timeout)
+            except _known_errors() as exc:  # the first call reports it too; the server keeps serving
+                message = f"kagflow mcp: warm-up failed ({exc}); calls will load the project"
+            else:
+                message = (f"kagflow mcp: ready: {project_root} loaded (store {version}) "
+                           f"in {time.monotonic() - start:.1f} s")
+            finally:
+                warmed.set()
+            if ready is not None:
+                ready(message)
+
+        threading.Thread(target=warm_up, name="kagflow-mcp-warm-up", daemon=True).start()
+    else:
+        warmed.set()
 
     def run(fn, state: dict):
         """In a worker thread: an asker from the pool, the call, the asker back."""
+        warmed.wait(timeout)  # the warm asker, not a second cold one
         version, asker = pool.acquire(timeout)
         try:
             state["asker"] = asker
@@ -359,12 +407,15 @@ async def _run_stdio(server, max_request_bytes: int) -> None:
         os.dup2(wire_out, 1)
 
 
-def serve(project_root: Path, max_request_bytes: int = MAX_REQUEST_BYTES) -> None:
-    """Serve the project's tools over stdio until the client closes the stream.
+def serve(project_root: Path, max_request_bytes: int = MAX_REQUEST_BYTES,
+          ready: Callable[[str], None] | None = None) -> None:
+    """Serve the project's tools over stdio until the client closes the stream. The project is
+    loaded when the server starts (:func:`make_server` with ``warm``), not on the first call.
 
     Args:
         project_root: a built project.
         max_request_bytes: the longest request line read (:data:`MAX_REQUEST_BYTES`).
+        ready: called with one line when the warm-up ended (``kagflow mcp`` writes it to stderr).
     """
     import anyio
 
@@ -376,7 +427,7 @@ def serve(project_root: Path, max_request_bytes: int = MAX_REQUEST_BYTES) -> Non
         return made
 
     try:
-        anyio.run(_run_stdio, make_server(project_root, factory), max_request_bytes)
+        anyio.run(_run_stdio, make_server(project_root, factory, ready=ready, warm=True), max_request_bytes)
     finally:
         for made in closers:
             made.close()

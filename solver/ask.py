@@ -300,6 +300,7 @@ class Asker:
         facts = self.facts(links)
         hits = self._chunks(question, links, k)
         result = AskResult(question, "evidence", links=links, facts=facts, chunks=[h.as_dict() for h in hits])
+        result.notes.extend(self.encoder_notes())
         if planner == "schema" or (planner == "auto" and self.complete is None):
             if self.schema_answer(question, result, hits, k):
                 return result
@@ -337,6 +338,22 @@ class Asker:
         result.mode, result.answer, result.cited = "answer", written.text, written.cited
         result.notes.extend(written.notes)
         return result
+
+    def warm(self) -> None:
+        """Load now what the first question would otherwise load: the query encoders' runtime
+        (the ONNX session, or sentence-transformers for a store without the export). The store,
+        schema and chunk indexes are loaded by the constructor."""
+        for encode in (getattr(self.chunk_search, "encode", None), self.name_encoder):
+            load = getattr(encode, "load", None)
+            if load is not None:
+                load()
+
+    def encoder_notes(self) -> list[str]:
+        """Notes of the query encoders that took the slow path so far (a store without the ONNX
+        export: :data:`kagflow.documents.query_encoder.FALLBACK_NOTE`)."""
+        from kagflow.documents.query_encoder import encoder_notes
+
+        return encoder_notes(getattr(self.chunk_search, "encode", None), self.name_encoder)
 
     def close(self) -> None:
         """Close the store connection."""

@@ -133,14 +133,16 @@ def _embedding_link(con: duckdb.DuckDBPyConnection, name: str, type_name: str | 
 def entity_name_encoder(con: duckdb.DuckDBPyConnection) -> Callable[[list[str]], np.ndarray] | None:
     """The encoder that embedded the store's entity names (``entity_embeddings.model``), for
     :func:`link_entity`'s last step; ``None`` when names were not embedded, were embedded by
-    several models, or by a model kagflow has no encoder for. The model itself loads on first use.
+    several models, or by a model kagflow has no encoder for. The encoder is the store's query
+    encoder (:func:`kagflow.documents.query_encoder.query_encoder`: ONNX when the build exported it).
     """
-    from kagflow.documents.embeddings import UnknownEncoderError, load_encoder
+    from kagflow.documents.embeddings import UnknownEncoderError
+    from kagflow.documents.query_encoder import query_encoder
 
     models = [m for (m,) in con.execute("SELECT DISTINCT model FROM entity_embeddings LIMIT 2").fetchall()]
     if len(models) != 1:
         return None
     try:
-        return load_encoder(models[0])
+        return query_encoder(models[0], con)
     except UnknownEncoderError:
         return None

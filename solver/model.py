@@ -2,11 +2,12 @@
 
 The planner, Math targets, Deduce and the answer writer all take a :data:`Complete`; this module
 builds one from a project's ``llm:`` settings (``kagflow.yaml``, then the environment; see
-:func:`kagflow.resources.llm.resolve_llm_settings`). Replies are cached on disk under the
+:func:`kagflow.llm_settings.resolve_llm_settings`). Replies are cached on disk under the
 project's ``.kagflow/llm_cache`` (the cache key covers model, messages and parameters).
 
-The LLM client lives in :mod:`kagflow.resources.llm`; it is imported only when a model is
-configured, so a project without one never loads it, and nothing here needs a Dagster context.
+The LLM client lives in :mod:`kagflow.resources.llm` (Dagster, openai); the settings are resolved
+without it (:mod:`kagflow.llm_settings`) and it is imported only when a model is configured, so a
+project without one never loads it, and nothing here needs a Dagster context.
 """
 
 from __future__ import annotations
@@ -38,8 +39,8 @@ def solver_model(project, environ: Mapping[str, str] | None = None) -> Complete 
     Raises:
         ProjectError: the ``llm:`` settings are inconsistent (names the config file).
     """
+    from kagflow.llm_settings import resolve_llm_settings
     from kagflow.project import Project, ProjectError
-    from kagflow.resources.llm import LLMError, resolve_llm_settings
 
     try:
         settings = resolve_llm_settings(project.config.llm.model_dump(), os.environ if environ is None else environ)
@@ -47,6 +48,8 @@ def solver_model(project, environ: Mapping[str, str] | None = None) -> Complete 
         raise ProjectError(f"{project.root / Project.CONFIG_FILE}: {exc}") from exc
     if settings is None:
         return None
+    from kagflow.resources.llm import LLMError
+
     model = settings.resource(str(project.state_dir / "llm_cache"))
 
     def complete(messages: list[dict]) -> str:

@@ -21,10 +21,12 @@ Whether a type, predicate or variable exists is not checked here; that is the va
 from __future__ import annotations
 
 import math
+import os
 import re
 from dataclasses import dataclass, field, replace
 
 from lark import Lark, Token, Tree
+from lark import __version__ as lark_version
 from lark.exceptions import UnexpectedInput
 
 from kagflow.solver.kag_dialect import (
@@ -73,6 +75,26 @@ from kagflow.solver.plan_printer import IDENT_RE, TYPE_WORD_RE, backtick_text, f
 
 __all__ = ["parse_plan", "MAX_NESTING", "INT64_MIN", "INT64_MAX"]
 
+
+
+def _parser_cache() -> str | bool:
+    """Where Lark keeps the analysed grammar between processes: ``$XDG_CACHE_HOME/kagflow``
+    (default ``~/.cache/kagflow``), a folder only this user writes; ``False`` (no cache) when it
+    cannot be made. Lark checks the grammar's hash before it uses the file, so an edited grammar
+    is analysed again; building the LALR tables costs more CPU than the rest of a one-step query."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    if not os.path.isabs(base):  # no home folder
+        return False
+    folder = os.path.join(base, "kagflow")
+    try:
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+    except OSError:
+        return False
+    if not os.access(folder, os.W_OK):
+        return False
+    return os.path.join(folder, f"logical_form.lark-{lark_version}.cache")
+
+
 _PARSER = Lark.open(
     "logical_form.lark",
     rel_to=__file__,
@@ -80,6 +102,7 @@ _PARSER = Lark.open(
     lexer="contextual",
     maybe_placeholders=False,
     propagate_positions=True,
+    cache=_parser_cache(),
 )
 
 

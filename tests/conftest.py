@@ -163,3 +163,14 @@ def tick_resources(root: Path) -> dict:
     from kagflow.resources.llm import LLMResource
 
     return {"project": KnowledgeProjectResource(root=str(root)), "llm": LLMResource()}
+
+
+@pytest.fixture(scope="session")
+def minilm_example(tmp_path_factory) -> Path:
+    """The shipped example built with the real MiniLM (chunk and name embeddings, the ONNX query
+    encoder under ``.kagflow/encoders/``) and the fake NER: for tests about embedding questions."""
+    from kagflow.pipelines.build import build_project
+
+    root = copy_example(tmp_path_factory.mktemp("minilm") / "acme")
+    build_project(root, substitutes={"nlp": fake_models()["nlp"]})
+    return root

@@ -20,7 +20,7 @@ Four rankings of the project's chunks for one question:
   Without embeddings the BM25 top chunks seed it instead (weights 1 / (60 + rank)).
 
 Everything is loaded once when the search opens (the embedding matrix, the BM25 index, the graph);
-a question then costs one query embedding (on one torch thread), a dense and a BM25 scan, two
+a question then costs one query embedding (ONNX Runtime, one thread), a dense and a BM25 scan, two
 sparse power iterations (graph alone, hybrid; :meth:`ChunkGraph.rank_each`) and one SQL query for provenance. Parameters and why: module constants below; measured effects:
 ``bench/results/retrieval.md``.
 """
@@ -158,16 +158,17 @@ class ChunkSearch:
 def open_search(con: duckdb.DuckDBPyConnection) -> ChunkSearch:
     """A :class:`ChunkSearch` whose query encoder is the model that embedded the chunks.
 
-    Reads ``chunk_embeddings.model`` and loads that encoder
-    (:func:`kagflow.documents.embeddings.load_encoder`; MiniLM on one thread per question,
-    :func:`~kagflow.documents.embeddings.single_threaded`); without embeddings (a build with
-    ``embeddings.enabled: false``) the search has no dense ranking.
+    Reads ``chunk_embeddings.model`` and takes that model's query encoder
+    (:func:`kagflow.documents.query_encoder.query_encoder`: the ONNX export beside the store, or,
+    for a store built without one, sentence-transformers on one torch thread, with a ``note``);
+    without embeddings (a build with ``embeddings.enabled: false``) the search has no dense ranking.
 
     Raises:
         SearchError: no ``chunks`` table (not a built store), chunks embedded by several models,
             or a model kagflow has no encoder for.
     """
-    from kagflow.documents.embeddings import MINILM_MODEL, UnknownEncoderError, load_encoder, single_threaded
+    from kagflow.documents.embeddings import UnknownEncoderError
+    from kagflow.documents.query_encoder import query_encoder
 
     try:
         models = [m for (m,) in con.execute("SELECT DISTINCT model FROM chunk_embeddings ORDER BY 1").fetchall()]
@@ -178,9 +179,7 @@ def open_search(con: duckdb.DuckDBPyConnection) -> ChunkSearch:
     encode = None
     if models:
         try:
-            encode = load_encoder(models[0])
-            if models[0] == MINILM_MODEL:
-                encode = single_threaded(encode)
+            encode = query_encoder(models[0], con)
         except UnknownEncoderError as exc:
             raise SearchError(str(exc)) from exc
     return ChunkSearch(con, encode, model=models[0] if models else None)

@@ -33,10 +33,31 @@ RRF_K = 60  # Cormack et al. 2009: k = 60 was best across their TREC runs, and i
 _TOKEN = re.compile(r"\w\w+", re.UNICODE)
 
 
-def _stopwords() -> frozenset[str]:
-    from bm25s.stopwords import STOPWORDS_EN
+def bm25s_module():
+    """The ``bm25s`` module, imported without numba when numba is not loaded yet.
 
-    return frozenset(STOPWORDS_EN)
+    bm25s imports numba whenever it is installed (unstructured pulls it in) and costs seconds of
+    CPU for it, though kagflow uses only its numpy scoring; an entry of ``None`` in
+    ``sys.modules`` makes that import fail over to numpy, and is removed right after, so numba
+    stays importable for whoever wants it later.
+    """
+    import sys
+
+    if "bm25s" in sys.modules:
+        return sys.modules["bm25s"]
+    hide = "numba" not in sys.modules
+    if hide:
+        sys.modules["numba"] = None  # type: ignore[assignment]  # `import numba` raises ImportError
+    try:
+        import bm25s
+    finally:
+        if hide and sys.modules.get("numba", False) is None:
+            del sys.modules["numba"]
+    return bm25s
+
+
+def _stopwords() -> frozenset[str]:
+    return frozenset(bm25s_module().stopwords.STOPWORDS_EN)
 
 
 def tokenize(text: str, stopwords: frozenset[str] | None = None) -> list[str]:
@@ -92,8 +113,7 @@ class BM25Index:
     """
 
     def __init__(self, con: duckdb.DuckDBPyConnection):
-        import bm25s
-
+        bm25s = bm25s_module()
         rows = con.execute("SELECT chunk_id, title, text FROM chunks ORDER BY chunk_id").fetchall()
         self.chunk_ids: list[str] = [r[0] for r in rows]
         self._stop = _stopwords()

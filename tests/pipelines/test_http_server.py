@@ -256,6 +256,34 @@ def test_openapi_docs_and_the_page_load_from_local_files(client):
     assert health["status"] == "ok" and health["project"] == "acme"
 
 
+def test_health_says_ready_once_the_warm_up_loaded_the_project(project):
+    warmed: list = []
+
+    def factory(root):
+        from kagflow.solver.ask import Asker
+
+        asker = Asker(root)
+        original = asker.warm
+        asker.warm = lambda: (warmed.append(root), original())
+        return asker
+
+    with TestClient(make_app(project, factory)) as c:
+        assert warmed == [project]  # before any request
+        health = c.get("/api/health").json()
+        assert health["ready"] is True and health["warm_up_error"] is None
+
+
+def test_health_says_not_ready_when_the_warm_up_failed(project):
+    from kagflow.solver.ask import AskError
+
+    def factory(_root):
+        raise AskError("the store is held by a build")
+
+    with TestClient(make_app(project, factory)) as c:
+        health = c.get("/api/health").json()
+        assert health["ready"] is False and health["warm_up_error"] == "the store is held by a build"
+
+
 # -- a publish while requests run ---------------------------------------------------------------
 def move_acme_to_mexico(root: Path) -> None:
     """Edit the project's sources so that its next build answers ``["MX"]`` to :data:`COUNTRY_PLAN`."""

@@ -165,3 +165,62 @@ def test_an_oversized_request_line_is_answered_unread():
     assert answer["id"] == 7 and answer["error"]["code"] == -32600
     assert "larger than 1,000 bytes" in answer["error"]["message"]
     assert lines._next() is None
+
+
+class WarmAsker(FakeAsker):
+    """A FakeAsker that records its warm-up (the query encoder's load in a real asker)."""
+
+    def __init__(self):
+        super().__init__()
+        self.warmed = threading.Event()
+
+    def warm(self):
+        time.sleep(0.3)  # a load that takes a while: a call arriving meanwhile waits for it
+        self.warmed.set()
+
+
+def test_a_warm_server_loads_its_asker_before_the_first_call_and_says_so():
+    lines: list[str] = []
+    made: list[WarmAsker] = []
+
+    def factory(_root):
+        made.append(WarmAsker())
+        return made[-1]
+
+    srv = make_server(Path("."), factory, limits=LimitsConfig(workers=2), ready=lines.append, warm=True)
+    assert srv.kagflow_ready.wait(10)  # no call made: the asker was loaded and warmed at start
+    assert len(made) == 1 and made[0].warmed.is_set()
+    assert len(lines) == 1 and lines[0].startswith("kagflow mcp: ready:")
+    result = call(srv, "ask", {"question": "first"})
+    assert not result.is_error
+    assert len(made) == 1  # the first call took the warm asker, not a new cold one
+
+
+def test_a_call_during_the_warm_up_waits_for_the_warm_asker():
+    made: list[WarmAsker] = []
+
+    def factory(_root):
+        made.append(WarmAsker())
+        return made[-1]
+
+    srv = make_server(Path("."), factory, limits=LimitsConfig(workers=2), warm=True)
+    result = call(srv, "ask", {"question": "right away"})  # sent while warm() still sleeps
+    assert not result.is_error and len(made) == 1 and made[0].warmed.is_set()
+
+
+def test_a_failed_warm_up_is_reported_and_the_server_still_answers():
+    from kagflow.solver.ask import AskError
+
+    lines: list[str] = []
+    attempts: list[int] = []
+
+    def factory(_root):
+        attempts.append(1)
+        if len(attempts) == 1:
+            raise AskError("the store is held by a build")
+        return FakeAsker()
+
+    srv = make_server(Path("."), factory, limits=LimitsConfig(workers=1), ready=lines.append, warm=True)
+    assert srv.kagflow_ready.wait(10)
+    assert lines == ["kagflow mcp: warm-up failed (the store is held by a build); calls will load the project"]
+    assert not call(srv, "ask", {"question": "later"}).is_error

@@ -107,3 +107,26 @@ def test_mcp_refuses_an_unbuilt_project(tmp_path, capsys):
     (tmp_path / "schema").mkdir()
     assert main(["mcp", str(tmp_path)]) == 1
     assert "has not been built" in capsys.readouterr().err
+
+
+def test_the_server_loads_the_project_at_start_and_reports_ready_on_stderr(minilm_example):
+    """Before any request: a ``ready`` line on stderr, after the store, indexes and the ONNX
+    query encoder were loaded (issue 20: a client's first call finds the project warm)."""
+    import os
+    import subprocess
+
+    proc = subprocess.Popen([sys.executable, "-m", "kagflow.pipelines.cli", "mcp", str(minilm_example)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={k: v for k, v in os.environ.items() if not k.startswith(("KAGFLOW_LLM_", "OPENAI_"))})
+    try:
+        lines = [proc.stderr.readline()]  # nothing was sent on stdin
+        while lines[-1] and not lines[-1].startswith("kagflow mcp: ") and len(lines) < 20:
+            lines.append(proc.stderr.readline())  # a library's warning may come first
+        line = lines[-1]
+        assert line.startswith("kagflow mcp: ready: "), lines
+        assert str(minilm_example) in line and "(store " in line
+    finally:
+        proc.stdin.close()  # end of the stream: the server exits
+        assert proc.wait(timeout=60) == 0
+        proc.stdout.close()
+        proc.stderr.close()
