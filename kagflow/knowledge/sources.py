@@ -12,6 +12,7 @@ one document per row (:func:`text_table_documents`), instead of the mapping refu
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import json
 import os
@@ -81,18 +82,25 @@ class SkippedSource:
     reason: str
 
 
-def scan_sources(sources_dir: Path) -> tuple[list[Path], list[SkippedSource]]:
+def scan_sources(sources_dir: Path, project_root: Path | None = None) -> tuple[list[Path], list[SkippedSource]]:
     """The files a build reads under ``sources_dir``, and the ones it must leave out.
 
-    Hidden files and folders (a name starting with ``.``) are ignored silently. Left out, with a
-    reason: a file whose name is not valid UTF-8 (its id could not be stored or shown), a symbolic
-    link whose target lies outside ``sources_dir`` (a build reads only the project's files) or does
-    not exist. A link to a file inside ``sources_dir`` is read under the target's name, once.
+    Hidden files and folders (a name starting with ``.``) are ignored silently. A symbolic link to
+    a regular file inside the project folder is followed and read under the link's own name (its
+    own document, even when the target is another source). Left out, with a reason: a file whose
+    name is not valid UTF-8 (its id could not be stored or shown); a symbolic link that dangles or
+    loops, whose target lies outside the project folder (a build reads only the project's files)
+    or inside one of its hidden folders (``.kagflow``: the build's own output), or is a folder or
+    not a regular file (folders behind links are not walked).
+
+    Args:
+        sources_dir: the project's ``sources/`` folder.
+        project_root: the project folder links may point into; default ``sources_dir``'s parent.
 
     Returns:
         ``(files sorted by relative POSIX path, skipped files sorted by name)``.
     """
-    root = sources_dir.resolve()
+    root = (project_root or sources_dir.parent).resolve()
     files: dict[str, Path] = {}
     skipped = []
     for path in sources_dir.rglob("*"):
@@ -107,21 +115,45 @@ def scan_sources(sources_dir: Path) -> tuple[list[Path], list[SkippedSource]]:
             if path.is_file():
                 skipped.append(SkippedSource(printable, "the file name is not valid UTF-8; rename the file to include it"))
             continue
-        if path.is_symlink() or any(parent.is_symlink() for parent in path.parents if parent != sources_dir and sources_dir in parent.parents):
-            target = path.resolve()
-            if not target.exists():
-                skipped.append(SkippedSource(name, "a symbolic link to a file that does not exist"))
-                continue
-            if not target.is_relative_to(root):
-                if target.is_file():
-                    skipped.append(SkippedSource(name, f"a symbolic link to {target}, outside sources/; only the project's own files are read"))
-                continue
-            if target.is_file():
-                files.setdefault(target.relative_to(root).as_posix(), target)  # the target's own name, once
+        if path.is_symlink():
+            reason = _link_problem(path, root)
+            if reason:
+                skipped.append(SkippedSource(name, reason))
+            else:
+                files[name] = path
             continue
         if path.is_file():
             files[name] = path
     return [files[name] for name in sorted(files)], sorted(skipped, key=lambda s: s.name)
+
+
+def _link_problem(link: Path, root: Path) -> str | None:
+    """Why the symbolic link ``link`` is not read (one phrase), or None when its target is a
+    regular file inside ``root`` (resolved) and outside its hidden folders."""
+    try:
+        target = link.resolve(strict=True)
+    except FileNotFoundError:
+        try:
+            shown = os.readlink(link)
+        except OSError:  # the link itself is gone since the listing
+            shown = "a file"
+        return f"a symbolic link to {shown}, which does not exist"
+    except RuntimeError:  # a loop, before Python 3.13
+        return "a symbolic link that loops back on itself"
+    except OSError as exc:  # a loop (ELOOP, Python 3.13+), or a folder on the way not readable
+        if exc.errno == errno.ELOOP:
+            return "a symbolic link that loops back on itself"
+        return f"a symbolic link that cannot be followed ({exc.strerror or exc})"
+    if not target.is_relative_to(root):
+        return f"a symbolic link to {target}, outside the project folder; only the project's own files are read"
+    hidden = next((part for part in target.relative_to(root).parts if part.startswith(".")), None)
+    if hidden is not None:
+        return f"a symbolic link to {target}, inside the project's hidden folder {hidden}"
+    if target.is_dir():
+        return f"a symbolic link to the folder {target}; links to folders are not followed, link each file"
+    if not target.is_file():
+        return f"a symbolic link to {target}, which is not a regular file"
+    return None
 
 
 def discover_sources(sources_dir: Path) -> list[Path]:
