@@ -36,11 +36,29 @@ KEY_COLUMNS = ("id", "src", "srcid", "source", "subject", "s", "dst", "dstid", "
 
 @dataclass(frozen=True)
 class Record:
-    """One structured record: ``values`` maps column name to the cell text (``None`` for JSON null)."""
+    """One structured record: ``values`` maps column name to the cell text (``None`` for JSON null,
+    a list for a JSON list); a JSON object is its JSON text, and its column is in ``objects``."""
 
     record_no: int  # 1-based position among the file's records
     line: int  # 1-based line where the record starts in the file
     values: dict[str, object]
+    objects: frozenset[str] = frozenset()  # columns whose JSON value is an object (a key must not be one)
+
+    def stored(self) -> str:
+        """The record as ``source_records.record`` holds it: JSON, objects nested as they were."""
+        values = self.values
+        if self.objects:
+            values = {k: json.loads(v) if k in self.objects else v for k, v in values.items()}
+        return json.dumps(values, ensure_ascii=False)
+
+    @classmethod
+    def from_stored(cls, record_no: int, line: int, text: str) -> Record:
+        """The record :meth:`stored` wrote as ``text`` (objects back to their JSON text)."""
+        values = json.loads(text)
+        objects = frozenset(k for k, v in values.items() if isinstance(v, dict)) if text.find("{", 1) >= 0 else frozenset()
+        if objects:
+            values = {k: _cell(v) if k in objects else v for k, v in values.items()}
+        return cls(record_no, line, values, objects)
 
 
 @dataclass(frozen=True)
@@ -255,7 +273,7 @@ def write_source_rows(con, source: SourceFile, path: str) -> None:
     )
     warehouse.insert_rows(
         con, "source_records", ("doc_id", "record_no", "line", "record"),
-        [(source.doc_id, r.record_no, r.line, json.dumps(r.values, ensure_ascii=False)) for r in source.records],
+        [(source.doc_id, r.record_no, r.line, r.stored()) for r in source.records],
     )
 
 
@@ -409,7 +427,7 @@ def _read_json(text: str, source: SourceFile) -> None:
         if not isinstance(item, dict):
             source.issues.append(RecordIssue(index, f"record {index} is a {type(item).__name__}, not an object"))
             continue
-        source.records.append(Record(index, index, {str(k): _cell(v) for k, v in item.items()}))
+        source.records.append(_json_record(index, index, item))
 
 
 def _read_jsonl(text: str, source: SourceFile) -> None:
@@ -426,7 +444,12 @@ def _read_jsonl(text: str, source: SourceFile) -> None:
             source.issues.append(RecordIssue(line_no, f"a {type(item).__name__}, not an object"))
             continue
         record_no += 1
-        source.records.append(Record(record_no, line_no, {str(k): _cell(v) for k, v in item.items()}))
+        source.records.append(_json_record(record_no, line_no, item))
+
+
+def _json_record(record_no: int, line: int, item: dict) -> Record:
+    objects = frozenset(str(k) for k, v in item.items() if isinstance(v, dict))
+    return Record(record_no, line, {str(k): _cell(v) for k, v in item.items()}, objects)
 
 
 def _cell(value: object) -> object:
