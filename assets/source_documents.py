@@ -10,7 +10,7 @@ disappeared from ``sources/`` is retracted.
 import dagster as dg
 
 from kagflow.store import warehouse
-from kagflow.knowledge.sources import read_source, write_source_rows
+from kagflow.knowledge.sources import discover_sources, read_source, write_source_rows
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 
 source_files = dg.DynamicPartitionsDefinition(name="source_files")
@@ -38,9 +38,11 @@ def source_documents(
     changed, unchanged, removed = [], [], []
     with warehouse_db.transaction() as con:
         stored = dict(con.execute("SELECT doc_id, content_hash FROM source_documents").fetchall())
+        # the files a build reads (a link retargeted outside the project is no longer one)
+        present = {p.relative_to(proj.sources_dir).as_posix() for p in discover_sources(proj.sources_dir)}
         for doc_id in context.partition_keys:
             path = proj.sources_dir / doc_id
-            if not path.is_file():
+            if doc_id not in present or not path.is_file():
                 continue
             source = read_source(path, proj.sources_dir)
             if stored.get(doc_id) == source.content_hash:
@@ -58,7 +60,6 @@ def source_documents(
                 [("source_documents", sev, code, msg, doc_id, line) for sev, code, msg, line in issues],
             )
         # files deleted from sources/ (or whose partition was removed) are retracted
-        present = {p.relative_to(proj.sources_dir).as_posix() for p in proj.sources_dir.rglob("*") if p.is_file()}
         for doc_id in sorted(set(stored) - present):
             removed.append(doc_id)
             for table in ("source_documents", "source_records"):

@@ -205,12 +205,26 @@ def _question(q: dict, number: int, kind: str, path: Path | str) -> Question:
     if not isinstance(text, str) or not text.strip():
         raise QuestionFileError(f"{where}: no 'question' text")
     qid = str(q.get("id", q.get("_id", number)))
+    field = "paragraphs" if kind == "musique" else "supporting_facts"
+    items = q.get(field)
+    # a string (or an object) would be iterated character by character (key by key)
+    if field in q and not isinstance(items, list):
+        raise QuestionFileError(f"{where} ({qid}): '{field}' must be a list of "
+                                + ("paragraph objects" if kind == "musique" else "[title, sentence index] pairs")
+                                + f", not {_type_name(items)}")
     try:
         if kind == "musique":
+            for n, p in enumerate(q["paragraphs"], start=1):
+                if not isinstance(p, dict):
+                    raise TypeError(f"paragraph {n} is {_type_name(p)}, not an object")
             gold = tuple((p["title"], p.get("paragraph_text", p.get("text"))) for p in q["paragraphs"] if p.get("is_supporting"))
             if any(not isinstance(t, str) or not isinstance(x, str) for t, x in gold):
                 raise TypeError("a supporting paragraph lacks 'title' or 'paragraph_text'")
         else:
+            for n, fact in enumerate(q["supporting_facts"], start=1):
+                if not isinstance(fact, list) or not fact:
+                    found = "an empty list" if fact == [] else _type_name(fact)
+                    raise TypeError(f"supporting fact {n} is {found}, not a [title, sentence index] pair")
             titles = [fact[0] for fact in q["supporting_facts"]]
             if not all(isinstance(t, str) for t in titles):
                 raise TypeError("a supporting fact's title is not a string")

@@ -403,6 +403,20 @@ def _other_cells(values: Mapping[str, object], target: EntityTarget) -> frozense
     return frozenset(cells)
 
 
+def _not_scalar(record: Record, columns: Iterable[str | None]) -> tuple[str, str] | None:
+    """The first of ``columns`` whose cell is a JSON object or list (a key or name must be one
+    value: its text would be stored as a key), as ``(column, what was found, its text shortened)``; else None."""
+    for column in columns:
+        if column is None:
+            continue
+        value = record.values.get(column)
+        if column in record.objects or isinstance(value, list):
+            text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            shown = text if len(text) <= 40 else text[:37] + "..."
+            return column, f"{'an object' if isinstance(value, str) else 'a list'} ({shown})"
+    return None
+
+
 def _lines(lines: list[int]) -> str:
     """``2, 5, 9`` (the first ten of ``lines``, then ``...``)."""
     return ", ".join(map(str, lines[:10])) + (", ..." if len(lines) > 10 else "")
@@ -546,7 +560,10 @@ class _Mapper:
         named: list[int] = []  # lines of rows keyed by their name (empty key cell)
         repeats: list[int] = []
         other_names: list[tuple[str, str, int]] = []  # (key, name, line)
+        key_columns = (target.id_column, target.name_column)
         for record in records:
+            if self._skip_not_scalar(doc_id, record, key_columns, "an id or a name"):
+                continue
             key, name, by_name = _row_key(record.values, target)
             if not key:
                 what = f"empty '{target.id_column}'" + (f" and '{target.name_column}'" if target.name_column and target.name_column != target.id_column else "")
@@ -701,6 +718,19 @@ class _Mapper:
                                                   range_types=prop.range_types or (prop.range_type,), position=(*position, value_idx)))
         return prop.name if values else None
 
+    def _skip_not_scalar(self, doc_id: str, record: Record, columns: Iterable[str | None], role: str) -> bool:
+        """Whether ``record`` has an object or list in one of its key ``columns`` (:func:`_not_scalar`);
+        if so a located ``bad_key`` warning is recorded (file, line, record number, field, what
+        was found) and the row is to be skipped."""
+        found = _not_scalar(record, columns)
+        if found is None:
+            return False
+        column, what = found
+        self.out.issues.append(Issue(
+            "warning", "bad_key", f"{doc_id}: line {record.line}: record {record.record_no}: '{column}' is {what}; "
+            f"{role} must be one text or number; row skipped", doc_id, record.line, column, what))
+        return True
+
     def _warn_column(self, doc_id: str, column: str, message: str) -> None:
         if (doc_id, column) not in self.warned_columns:
             self.warned_columns.add((doc_id, column))
@@ -715,6 +745,8 @@ class _Mapper:
         subject_types = self._subtypes((target.subject_type,))
         by_key = None  # the index, built (as _resolve builds it) when the first row needs it
         for record in records:
+            if self._skip_not_scalar(doc_id, record, endpoints, "an edge's endpoint"):
+                continue
             subject_key = str(record.values.get(target.subject_column) or "").strip()
             object_key = str(record.values.get(target.object_column) or "").strip()
             if not subject_key or not object_key:
@@ -775,8 +807,11 @@ class _Mapper:
                     return typed[0]
             return declare(INFORMATION_TYPE, key, line)
 
+        key_columns = (target.subject_column, target.predicate_column, target.object_column, target.subject_type_column)
         for record in records:
             values = record.values
+            if self._skip_not_scalar(doc_id, record, key_columns, "a triple's subject, predicate, object or type"):
+                continue
             s_key, predicate, o_value = (str(values.get(c) or "").strip() for c in (target.subject_column, target.predicate_column, target.object_column))
             if not s_key or not predicate or not o_value:
                 self.out.issues.append(Issue("warning", "empty_key", f"{doc_id}: line {record.line}: empty subject, predicate or object; row skipped", doc_id, record.line))
@@ -1294,7 +1329,7 @@ class _SqlEdgeFile:
             f"WHERE r.doc_id = $doc AND NOT ({fast}) ORDER BY r.record_no", {"doc": self.doc_id, **fast_params}).fetchall()
         mapper.out.set_based_rows[self.doc_id] = (n_fast, len(slow))
         con.execute("DROP TABLE _kagflow_map_file")
-        mapper.map_edge_file(self.doc_id, target, [Record(no, line, json.loads(text)) for no, line, text in slow])
+        mapper.map_edge_file(self.doc_id, target, [Record.from_stored(no, line, text) for no, line, text in slow])
 
 
 def _set_based_reference_columns(mapper: _Mapper, target: EntityTarget, fmt: str, columns: list[str]) -> dict[str, tuple[int, object]]:
@@ -1499,7 +1534,7 @@ def _map_entity_rows(con, mapper: _Mapper, doc_id: str, target: EntityTarget, he
         "WHERE r.doc_id = $doc AND NOT f.fast ORDER BY r.record_no", {"doc": doc_id}).fetchall()
     mapper.out.set_based_entity_rows[doc_id] = (len(fast_rows), len(slow))
     con.execute("DROP TABLE _kagflow_map_efile")
-    mapper.map_entity_file(doc_id, target, [Record(no, line, json.loads(text)) for no, line, text in slow], reference_columns)
+    mapper.map_entity_file(doc_id, target, [Record.from_stored(no, line, text) for no, line, text in slow], reference_columns)
 
 
 def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True) -> MappedGraph:
@@ -1752,7 +1787,7 @@ def _read_records(con, doc_ids: set[str]) -> dict[str, list[Record]]:
                              "ORDER BY doc_id, record_no")
         while batch := result.fetchmany(100_000):
             for doc_id, record_no, line, record in batch:
-                documents[doc_id].append(Record(record_no, line, json.loads(record)))
+                documents[doc_id].append(Record.from_stored(record_no, line, record))
     return documents
 
 

@@ -12,6 +12,7 @@ one document per row (:func:`text_table_documents`), instead of the mapping refu
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import json
 import os
@@ -35,11 +36,29 @@ KEY_COLUMNS = ("id", "src", "srcid", "source", "subject", "s", "dst", "dstid", "
 
 @dataclass(frozen=True)
 class Record:
-    """One structured record: ``values`` maps column name to the cell text (``None`` for JSON null)."""
+    """One structured record: ``values`` maps column name to the cell text (``None`` for JSON null,
+    a list for a JSON list); a JSON object is its JSON text, and its column is in ``objects``."""
 
     record_no: int  # 1-based position among the file's records
     line: int  # 1-based line where the record starts in the file
     values: dict[str, object]
+    objects: frozenset[str] = frozenset()  # columns whose JSON value is an object (a key must not be one)
+
+    def stored(self) -> str:
+        """The record as ``source_records.record`` holds it: JSON, objects nested as they were."""
+        values = self.values
+        if self.objects:
+            values = {k: json.loads(v) if k in self.objects else v for k, v in values.items()}
+        return json.dumps(values, ensure_ascii=False)
+
+    @classmethod
+    def from_stored(cls, record_no: int, line: int, text: str) -> Record:
+        """The record :meth:`stored` wrote as ``text`` (objects back to their JSON text)."""
+        values = json.loads(text)
+        objects = frozenset(k for k, v in values.items() if isinstance(v, dict)) if text.find("{", 1) >= 0 else frozenset()
+        if objects:
+            values = {k: _cell(v) if k in objects else v for k, v in values.items()}
+        return cls(record_no, line, values, objects)
 
 
 @dataclass(frozen=True)
@@ -81,18 +100,25 @@ class SkippedSource:
     reason: str
 
 
-def scan_sources(sources_dir: Path) -> tuple[list[Path], list[SkippedSource]]:
+def scan_sources(sources_dir: Path, project_root: Path | None = None) -> tuple[list[Path], list[SkippedSource]]:
     """The files a build reads under ``sources_dir``, and the ones it must leave out.
 
-    Hidden files and folders (a name starting with ``.``) are ignored silently. Left out, with a
-    reason: a file whose name is not valid UTF-8 (its id could not be stored or shown), a symbolic
-    link whose target lies outside ``sources_dir`` (a build reads only the project's files) or does
-    not exist. A link to a file inside ``sources_dir`` is read under the target's name, once.
+    Hidden files and folders (a name starting with ``.``) are ignored silently. A symbolic link to
+    a regular file inside the project folder is followed and read under the link's own name (its
+    own document, even when the target is another source). Left out, with a reason: a file whose
+    name is not valid UTF-8 (its id could not be stored or shown); a symbolic link that dangles or
+    loops, whose target lies outside the project folder (a build reads only the project's files)
+    or inside one of its hidden folders (``.kagflow``: the build's own output), or is a folder or
+    not a regular file (folders behind links are not walked).
+
+    Args:
+        sources_dir: the project's ``sources/`` folder.
+        project_root: the project folder links may point into; default ``sources_dir``'s parent.
 
     Returns:
         ``(files sorted by relative POSIX path, skipped files sorted by name)``.
     """
-    root = sources_dir.resolve()
+    root = (project_root or sources_dir.parent).resolve()
     files: dict[str, Path] = {}
     skipped = []
     for path in sources_dir.rglob("*"):
@@ -107,21 +133,45 @@ def scan_sources(sources_dir: Path) -> tuple[list[Path], list[SkippedSource]]:
             if path.is_file():
                 skipped.append(SkippedSource(printable, "the file name is not valid UTF-8; rename the file to include it"))
             continue
-        if path.is_symlink() or any(parent.is_symlink() for parent in path.parents if parent != sources_dir and sources_dir in parent.parents):
-            target = path.resolve()
-            if not target.exists():
-                skipped.append(SkippedSource(name, "a symbolic link to a file that does not exist"))
-                continue
-            if not target.is_relative_to(root):
-                if target.is_file():
-                    skipped.append(SkippedSource(name, f"a symbolic link to {target}, outside sources/; only the project's own files are read"))
-                continue
-            if target.is_file():
-                files.setdefault(target.relative_to(root).as_posix(), target)  # the target's own name, once
+        if path.is_symlink():
+            reason = _link_problem(path, root)
+            if reason:
+                skipped.append(SkippedSource(name, reason))
+            else:
+                files[name] = path
             continue
         if path.is_file():
             files[name] = path
     return [files[name] for name in sorted(files)], sorted(skipped, key=lambda s: s.name)
+
+
+def _link_problem(link: Path, root: Path) -> str | None:
+    """Why the symbolic link ``link`` is not read (one phrase), or None when its target is a
+    regular file inside ``root`` (resolved) and outside its hidden folders."""
+    try:
+        target = link.resolve(strict=True)
+    except FileNotFoundError:
+        try:
+            shown = os.readlink(link)
+        except OSError:  # the link itself is gone since the listing
+            shown = "a file"
+        return f"a symbolic link to {shown}, which does not exist"
+    except RuntimeError:  # a loop, before Python 3.13
+        return "a symbolic link that loops back on itself"
+    except OSError as exc:  # a loop (ELOOP, Python 3.13+), or a folder on the way not readable
+        if exc.errno == errno.ELOOP:
+            return "a symbolic link that loops back on itself"
+        return f"a symbolic link that cannot be followed ({exc.strerror or exc})"
+    if not target.is_relative_to(root):
+        return f"a symbolic link to {target}, outside the project folder; only the project's own files are read"
+    hidden = next((part for part in target.relative_to(root).parts if part.startswith(".")), None)
+    if hidden is not None:
+        return f"a symbolic link to {target}, inside the project's hidden folder {hidden}"
+    if target.is_dir():
+        return f"a symbolic link to the folder {target}; links to folders are not followed, link each file"
+    if not target.is_file():
+        return f"a symbolic link to {target}, which is not a regular file"
+    return None
 
 
 def discover_sources(sources_dir: Path) -> list[Path]:
@@ -223,7 +273,7 @@ def write_source_rows(con, source: SourceFile, path: str) -> None:
     )
     warehouse.insert_rows(
         con, "source_records", ("doc_id", "record_no", "line", "record"),
-        [(source.doc_id, r.record_no, r.line, json.dumps(r.values, ensure_ascii=False)) for r in source.records],
+        [(source.doc_id, r.record_no, r.line, r.stored()) for r in source.records],
     )
 
 
@@ -377,7 +427,7 @@ def _read_json(text: str, source: SourceFile) -> None:
         if not isinstance(item, dict):
             source.issues.append(RecordIssue(index, f"record {index} is a {type(item).__name__}, not an object"))
             continue
-        source.records.append(Record(index, index, {str(k): _cell(v) for k, v in item.items()}))
+        source.records.append(_json_record(index, index, item))
 
 
 def _read_jsonl(text: str, source: SourceFile) -> None:
@@ -394,7 +444,12 @@ def _read_jsonl(text: str, source: SourceFile) -> None:
             source.issues.append(RecordIssue(line_no, f"a {type(item).__name__}, not an object"))
             continue
         record_no += 1
-        source.records.append(Record(record_no, line_no, {str(k): _cell(v) for k, v in item.items()}))
+        source.records.append(_json_record(record_no, line_no, item))
+
+
+def _json_record(record_no: int, line: int, item: dict) -> Record:
+    objects = frozenset(str(k) for k, v in item.items() if isinstance(v, dict))
+    return Record(record_no, line, {str(k): _cell(v) for k, v in item.items()}, objects)
 
 
 def _cell(value: object) -> object:

@@ -48,12 +48,13 @@ def doc_id_for(path: Path, sources_dir: Path) -> str:
     """Stable document id of a source file: its POSIX path relative to ``sources_dir``.
 
     The id is readable (``Company.csv``, ``reports/2024/q1.pdf``) so that the build's issue table
-    and the Dagster partition list name files the way a user sees them.
+    and the Dagster partition list name files the way a user sees them. The folders of ``path``
+    are resolved, its own name is not: a symbolic link is named by where it lies, not by its target.
 
     Raises:
         ValueError: if ``path`` is not inside ``sources_dir``.
     """
-    return path.resolve().relative_to(sources_dir.resolve()).as_posix()
+    return (path.parent.resolve() / path.name).relative_to(sources_dir.resolve()).as_posix()
 
 
 def chunk_id_for(doc_id: str, text: str, occurrence: int) -> str:

@@ -296,7 +296,14 @@ def read_pointer(location: StoreLocation) -> Manifest | None:
 
 def _download(location: StoreLocation, manifest: Manifest, target: Path) -> None:
     """Load the snapshot's tables into a new DuckDB file at ``target`` (written beside it, then
-    renamed into place, so a concurrent reader never opens a half-loaded file)."""
+    renamed into place, so a concurrent reader never opens a half-loaded file).
+
+    Raises:
+        FileNotFoundError: a table of the snapshot is not in the store; the message is its path
+            under the store's prefix (``snapshots/ID/NAME.parquet``).
+        ObjectStoreError: a table's size differs from the manifest's.
+        OSError: the store or the local folder could not be read or written.
+    """
     from pyarrow import fs as pafs
 
     s3 = location.filesystem()
@@ -308,8 +315,11 @@ def _download(location: StoreLocation, manifest: Manifest, target: Path) -> None
             if name not in warehouse.TABLE_DDL:  # a table of a newer kagflow: not read by this one
                 continue
             local = folder / f"{name}.parquet"
-            pafs.copy_files(location.path(SNAPSHOTS, manifest.snapshot, f"{name}.parquet"), str(local),
-                            source_filesystem=s3, destination_filesystem=pafs.LocalFileSystem())
+            try:
+                pafs.copy_files(location.path(SNAPSHOTS, manifest.snapshot, f"{name}.parquet"), str(local),
+                                source_filesystem=s3, destination_filesystem=pafs.LocalFileSystem())
+            except FileNotFoundError as exc:  # named for open_snapshot's message
+                raise FileNotFoundError(f"{SNAPSHOTS}/{manifest.snapshot}/{name}.parquet") from exc
             if local.stat().st_size != entry.bytes:
                 raise ObjectStoreError(f"{location.uri}: snapshot {manifest.snapshot}: {name}.parquet has "
                                        f"{local.stat().st_size} bytes, the manifest says {entry.bytes}")
@@ -331,14 +341,16 @@ def open_snapshot(location: StoreLocation, cache: Path, attempts: int = 3) -> tu
     Reads the pointer, then opens ``cache/ID.duckdb``, loading it from the snapshot's Parquet
     when it is not there yet; other cached snapshots are deleted. When a snapshot file vanishes
     during the download (a publication pruned it), the pointer is read again, up to ``attempts``
-    times.
+    times; when the pointer still names the same snapshot, that snapshot is missing from the store
+    (deleted by hand, or a pointer copied from elsewhere) and the error says so.
 
     Returns:
         ``(connection, manifest)``; the caller closes the connection.
 
     Raises:
         FileNotFoundError: nothing was published at ``location`` yet (one line).
-        ObjectStoreError: the store could not be read (one line).
+        ObjectStoreError: the store could not be read, or the pointer names a snapshot that is not
+            (or not wholly) in the store (one line naming the pointer and the snapshot).
     """
     last: BaseException | None = None
     for _ in range(max(attempts, 1)):
@@ -350,8 +362,11 @@ def open_snapshot(location: StoreLocation, cache: Path, attempts: int = 3) -> tu
             try:
                 cache.mkdir(parents=True, exist_ok=True)
                 _download(location, manifest, target)
-            except FileNotFoundError as exc:  # pruned under us: the pointer has moved on
+            except FileNotFoundError as exc:  # pruned under us (the pointer has moved on), or never there
                 last = exc
+                now = read_pointer(location)
+                if now is not None and now.snapshot == manifest.snapshot:  # publish switches before it prunes
+                    raise _missing_snapshot(location, manifest.snapshot, str(exc)) from exc
                 continue
             except OSError as exc:  # the store, or the local cache folder (not writable, full)
                 raise _error(location, f"downloading snapshot {manifest.snapshot} into {cache}", exc) from exc
@@ -360,6 +375,17 @@ def open_snapshot(location: StoreLocation, cache: Path, attempts: int = 3) -> tu
                     stale.unlink(missing_ok=True)
         return warehouse.open_reader(target), manifest
     raise _error(location, "downloading the current snapshot (it kept changing)", last or RuntimeError("no attempt"))
+
+
+def _missing_snapshot(location: StoreLocation, snapshot: str, missing: str) -> ObjectStoreError:
+    """The error for a pointer naming a snapshot the store lacks (``missing``: the file not found)."""
+    try:
+        whole = snapshot not in list_snapshots(location)
+    except ObjectStoreError:
+        whole = False
+    what = f"which is not in {location.uri}/{SNAPSHOTS}/" if whole else f"whose {missing} is missing"
+    return ObjectStoreError(f"{location.uri}/{POINTER} names snapshot {snapshot}, {what}; "
+                            "run `kagflow build` to publish a complete one")
 
 
 def reads_object_store(project) -> bool:

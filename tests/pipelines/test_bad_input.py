@@ -20,6 +20,7 @@ Issue 10's list, and where each case is tested (here unless named):
 from __future__ import annotations
 
 import csv
+import json
 import os
 import shutil
 from pathlib import Path
@@ -89,7 +90,7 @@ def test_each_bad_input_is_a_located_warning(bad_project):
         ("empty_table", "Person.jsonl", 1, "Person.jsonl: line 1: no valid record (2 skipped, see above); the file is skipped"),
         ("skipped_source", None, None, "sources/notes/caf\\xe9.txt: the file name is not valid UTF-8; rename the file to include it; skipped"),
         ("skipped_source", None, None,
-         f"sources/notes/leak.txt: a symbolic link to {(root.parent / 'outside.txt').resolve()}, outside sources/; "
+         f"sources/notes/leak.txt: a symbolic link to {(root.parent / 'outside.txt').resolve()}, outside the project folder; "
          "only the project's own files are read; skipped"),
     ]
     for issue in expected:
@@ -193,3 +194,78 @@ def test_a_plan_that_is_not_utf8_is_a_located_exit_2(tmp_path, capsys):
     assert main(["query", str(root), "--plan", str(plan)]) == 2
     # by hand: line 1 is 9 bytes with its newline; 0xe9 follows 38 bytes of line 2 -> column 39, byte 47
     assert capsys.readouterr().err.strip() == f"error: {plan}:2:39: byte 47 (0xe9) is not valid UTF-8; save the file as UTF-8"
+
+
+def test_a_json_key_that_is_an_object_or_a_list_is_a_located_warning(tmp_path):
+    """A JSON record whose id is an object or whose name is a list was stored with the Python
+    repr (``"['x', 'y']"``) or the JSON text as its key; now the row is skipped with a warning
+    naming the file, line, record number, field and what was found, and the rest of the file
+    builds. Expected rows come from the example's CSV files (csv module)."""
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    sources = root / "sources"
+    people = read_csv(sources / "Person.csv")
+    (sources / "Person.csv").unlink()
+    people[1]["id"] = {"a": 1}
+    people[2]["name"] = ["x", "y"]
+    (sources / "Person.jsonl").write_text("".join(json.dumps(p) + "\n" for p in people), encoding="utf-8")
+    transfers = read_csv(sources / TRANSFERS)
+    (sources / TRANSFERS).unlink()
+    transfers[0]["dstId"] = [transfers[0]["dstId"], "C004"]
+    edge_file = TRANSFERS.replace(".csv", ".json")
+    (sources / edge_file).write_text(json.dumps(transfers), encoding="utf-8")
+    build_without_models(root)
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        keys = {k for (k,) in con.execute("SELECT key FROM entities WHERE type = 'Person' AND NOT is_stub").fetchall()}
+        names = {n for (n,) in con.execute("SELECT name FROM entities WHERE type = 'Person'").fetchall()}
+        n_edges = con.execute("SELECT count(*) FROM edges WHERE doc_id = ?", [edge_file]).fetchone()[0]
+        issues = con.execute("SELECT code, doc_id, line, field, message FROM build_issues WHERE code = 'bad_key' "
+                             "ORDER BY doc_id, line").fetchall()
+    finally:
+        con.close()
+    assert keys == {p["id"] for i, p in enumerate(people) if i not in (1, 2)}
+    assert not any("[" in n or "{" in n for n in names)
+    assert n_edges == len(transfers) - 1
+    assert issues == [  # ordered by file: the edge file sorts first
+        ("bad_key", edge_file, 1, "dstId", f'{edge_file}: line 1: record 1: \'dstId\' is a list (["{transfers[0]["dstId"][0]}", "C004"]); '
+                                           "an edge's endpoint must be one text or number; row skipped"),
+        ("bad_key", "Person.jsonl", 2, "id", 'Person.jsonl: line 2: record 2: \'id\' is an object ({"a": 1}); '
+                                             "an id or a name must be one text or number; row skipped"),
+        ("bad_key", "Person.jsonl", 3, "name", 'Person.jsonl: line 3: record 3: \'name\' is a list (["x", "y"]); '
+                                               "an id or a name must be one text or number; row skipped"),
+    ]
+
+
+def test_links_inside_the_project_are_read_and_the_others_are_warnings(tmp_path):
+    """A symbolic link to another source or to a project file outside ``sources/`` was left out
+    without a word (or as "outside sources/"); now it is read under its own name, and a link out
+    of the project, dangling or to a folder is a ``skipped_source`` warning naming it (issue 19).
+    Expected rows come from the CSV file (csv module)."""
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    sources = root / "sources"
+    (root / "shared").mkdir()
+    shutil.move(sources / "Person.csv", root / "shared" / "Person.csv")
+    (sources / "Person.csv").symlink_to(Path("..") / "shared" / "Person.csv")
+    (sources / "notes" / "logistics-again.txt").symlink_to("logistics.txt")
+    (sources / "gone.txt").symlink_to(tmp_path / "missing.txt")
+    (sources / "folder").symlink_to(root / "shared")
+    build_without_models(root)
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        docs = dict(con.execute("SELECT doc_id, status FROM source_documents").fetchall())
+        people = {k for (k,) in con.execute("SELECT key FROM entities WHERE type = 'Person' AND NOT is_stub").fetchall()}
+        chunked = {d for (d,) in con.execute("SELECT DISTINCT file_id FROM chunks").fetchall()}
+        skipped = sorted(m for (m,) in con.execute("SELECT message FROM build_issues WHERE code = 'skipped_source'").fetchall())
+    finally:
+        con.close()
+    assert docs["Person.csv"] == "ok" and docs["notes/logistics-again.txt"] == "ok"
+    assert people == {r["id"] for r in read_csv(root / "shared" / "Person.csv")}
+    assert {"notes/logistics.txt", "notes/logistics-again.txt"} <= chunked
+    assert "gone.txt" not in docs and "folder" not in docs
+    assert skipped == [
+        f"sources/folder: a symbolic link to the folder {(root / 'shared').resolve()}; links to folders are not followed, "
+        "link each file; skipped",
+        f"sources/gone.txt: a symbolic link to {tmp_path / 'missing.txt'}, which does not exist; skipped",
+    ]

@@ -51,6 +51,39 @@ def test_bad_question_files_are_located_errors(tmp_path, content, message):
         load_questions(path)
 
 
+@pytest.mark.parametrize("record, field, found", [
+    ({"_id": "q7", "question": "Who?", "supporting_facts": "Paris"}, "supporting_facts", "a string"),
+    ({"_id": "q7", "question": "Who?", "supporting_facts": {"Paris": 0}}, "supporting_facts", "an object"),
+    ({"id": "q7", "question": "Who?", "paragraphs": "Paris"}, "paragraphs", "a string"),
+])
+def test_a_gold_field_that_is_not_a_list_is_a_located_exit_2(tmp_path, capsys, record, field, found):
+    """A string ``supporting_facts`` was read character by character (gold titles "P", "a", ...);
+    now it is an error naming the question, its id and the field, as for any other mistyped field."""
+    (tmp_path / "p" / "sources").mkdir(parents=True)
+    (tmp_path / "p" / "schema").mkdir()
+    good = {"_id": "q1", "question": "Where?", "supporting_facts": [["Lyon", 0]], "paragraphs": [
+        {"title": "Lyon", "paragraph_text": "Lyon is a city.", "is_supporting": True}]}
+    if field == "supporting_facts":
+        del good["paragraphs"]
+    q = tmp_path / "q.json"
+    q.write_text(json.dumps([good, record]), encoding="utf-8")
+    with pytest.raises(QuestionFileError) as caught:
+        load_questions(q)
+    assert str(caught.value).startswith(f"{q}: question 2 (q7): '{field}' must be a list of ")
+    assert str(caught.value).endswith(f", not {found}")
+    assert main(["eval", str(tmp_path / "p"), "--questions", str(q)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "question 2 (q7)" in err and f"'{field}'" in err
+
+
+def test_a_supporting_fact_that_is_not_a_pair_is_a_located_error(tmp_path):
+    q = tmp_path / "q.json"
+    q.write_text(json.dumps([{"_id": "q1", "question": "Who?", "supporting_facts": ["Paris", ["Lyon", 0]]}]), encoding="utf-8")
+    with pytest.raises(QuestionFileError, match=r"question 1 \(q1\): malformed gold passages \(hotpotqa format\): "
+                                                r"supporting fact 1 is a string, not a \[title, sentence index\] pair"):
+        load_questions(q)
+
+
 def test_recall_counts_distinct_passages_against_a_hand_count():
     ranked = ["a", "a", "b", "c", "d", "e"]  # two chunks of passage a count once
     gold = [frozenset({"b"}), frozenset({"x"}), frozenset({"d", "d2"})]

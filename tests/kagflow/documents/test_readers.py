@@ -453,3 +453,31 @@ def test_the_registry_is_the_one_list_of_formats(tmp_path):
     assert not is_document_format("csv") and not is_document_format("json")
     with pytest.raises(ReaderError, match=r"^notes\.rtf: not a document format \(\.rtf\)"):
         read_documents(tmp_path / "notes.rtf", "notes.rtf")
+
+
+def test_html_nested_20000_deep_is_read(tmp_path, no_network):
+    """Text inside 20,000 nested elements was dropped (libxml2 stops at 256 levels and
+    unstructured returned nothing: "no text"); it is read by a streaming walk, with the same
+    headings, sections and table as the shallow page of the test above (issue 19)."""
+    depth = 20_000
+    path = tmp_path / "deep.html"
+    path.write_text(
+        "<html><head><title>Page</title><style>p { color: red }</style></head><body>" + "<div>" * depth +
+        "<h1>Overview</h1><p>Acme Motors is a car maker based in Springfield.</p>"
+        "<h2>Prices</h2><p>Prices rose <b>this</b> year.</p>"
+        "<table><tr><th>Model</th><th>Price</th></tr><tr><td>A1</td><td>30000</td></tr></table>"
+        + "</div>" * depth + "<h1>History</h1><p>It was founded in 1990.<script>var x = 1;</script></p></body></html>",
+        encoding="utf-8",
+    )
+    [doc] = read_documents(path, "deep.html")
+    check_structure(doc)
+    assert doc.format == "html" and doc.title == "Overview"
+    assert block_texts(doc, "heading") == ["Overview", "Prices", "History"]
+    assert block_texts(doc, "text") == ["Acme Motors is a car maker based in Springfield.", "Prices rose this year.",
+                                        "It was founded in 1990."]
+    by_text = {doc.text[b.start:b.end]: b for b in doc.blocks}
+    assert by_text["Prices rose this year."].section == ("Overview", "Prices")
+    assert by_text["It was founded in 1990."].section == ("History",)
+    [table] = [b for b in doc.blocks if b.kind == "table"]
+    assert doc.text[table.start:table.end] == "Model | Price\nA1 | 30000"
+    assert table.section == ("Overview", "Prices")

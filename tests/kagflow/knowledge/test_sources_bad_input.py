@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import os
+from pathlib import Path
 
 import pytest
 
@@ -65,24 +66,43 @@ def test_an_oversized_cell_costs_only_its_row(tmp_path):
     assert "field larger than field limit" in source.issues[0].message
 
 
-def test_symlinks_out_of_sources_and_non_utf8_names_are_skipped_with_reasons(tmp_path):
-    sources = tmp_path / "sources"
+def test_symlinks_out_of_the_project_and_non_utf8_names_are_skipped_with_reasons(tmp_path):
+    """A link to a regular file inside the project folder is read under the link's own name; any
+    other link is left out with a reason naming it and its target, never silently (issue 19)."""
+    root = tmp_path / "project"
+    sources = root / "sources"
     (sources / "notes").mkdir(parents=True)
     (sources / "Company.csv").write_text("id,name\nC1,Acme\n", encoding="utf-8")
+    (root / "shared").mkdir()
+    (root / "shared" / "Person.csv").write_text("id,name\nP1,Ann\n", encoding="utf-8")
+    (root / ".kagflow").mkdir()
+    (root / ".kagflow" / "state.csv").write_text("id\n1\n", encoding="utf-8")
     outside = tmp_path / "secret.txt"
     outside.write_text("not the project's\n", encoding="utf-8")
     (sources / "leak.txt").symlink_to(outside)
     (sources / "gone.txt").symlink_to(tmp_path / "missing.txt")
-    (sources / "again.csv").symlink_to(sources / "Company.csv")  # inside: read once, as Company.csv
+    (sources / "again.csv").symlink_to(sources / "Company.csv")  # another source: its own document too
+    (sources / "Person.csv").symlink_to(Path("..") / "shared" / "Person.csv")  # a project file outside sources/
+    (sources / "state.csv").symlink_to(root / ".kagflow" / "state.csv")
+    (sources / "folder").symlink_to(root / "shared")
+    (sources / "loop.txt").symlink_to(sources / "loop.txt")
+    (sources / ".hidden.csv").symlink_to(outside)  # hidden names stay ignored
     with open(os.path.join(os.fsencode(sources / "notes"), b"caf\xe9.txt"), "w", encoding="utf-8") as handle:
         handle.write("Latin-1 name\n")
     files, skipped = scan_sources(sources)
-    assert [p.relative_to(sources).as_posix() for p in files] == ["Company.csv"]
-    assert [(s.name, s.reason.split(";")[0]) for s in skipped] == [
-        ("gone.txt", "a symbolic link to a file that does not exist"),
-        ("leak.txt", f"a symbolic link to {outside.resolve()}, outside sources/"),
-        ("notes/caf\\xe9.txt", "the file name is not valid UTF-8"),
+    assert [p.relative_to(sources).as_posix() for p in files] == ["Company.csv", "Person.csv", "again.csv"]
+    assert [(s.name, s.reason) for s in skipped] == [
+        ("folder", f"a symbolic link to the folder {(root / 'shared').resolve()}; links to folders are not followed, link each file"),
+        ("gone.txt", f"a symbolic link to {tmp_path / 'missing.txt'}, which does not exist"),
+        ("leak.txt", f"a symbolic link to {outside.resolve()}, outside the project folder; only the project's own files are read"),
+        ("loop.txt", "a symbolic link that loops back on itself"),
+        ("notes/caf\\xe9.txt", "the file name is not valid UTF-8; rename the file to include it"),
+        ("state.csv", f"a symbolic link to {(root / '.kagflow' / 'state.csv').resolve()}, inside the project's hidden folder .kagflow"),
     ]
+    # a link is its own document: named by where it lies, read from its target
+    link = read_source(sources / "Person.csv", sources)
+    assert (link.doc_id, link.status, [r.values for r in link.records]) == ("Person.csv", "ok", [{"id": "P1", "name": "Ann"}])
+    assert read_source(sources / "again.csv", sources).doc_id == "again.csv"
 
 
 def test_read_utf8_names_file_line_and_column(tmp_path):

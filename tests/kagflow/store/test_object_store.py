@@ -246,6 +246,37 @@ def test_retention_counts_complete_snapshots_only_and_removes_partial_ones(tmp_p
         assert location.filesystem().get_file_info(location.path(object_store.SNAPSHOTS, partial, name)).type == fs.FileType.NotFound
 
 
+def test_a_pointer_to_a_missing_snapshot_is_one_line_naming_both(tmp_path, s3_endpoint, supplychain, capsys):
+    """CURRENT naming a snapshot that is gone (deleted by hand) was retried three times and called
+    "it kept changing"; the pointer has not moved, so the error names it and the snapshot."""
+    location = object_store.StoreLocation.parse(f"s3://{BUCKET}/missing", s3_endpoint, "us-east-1")
+    published = object_store.publish_snapshot(location, _parquet_copy(supplychain, tmp_path / "copy"))
+    s3 = location.filesystem()
+    s3.delete_file(location.path(object_store.SNAPSHOTS, published.snapshot, "edges.parquet"))
+    with pytest.raises(object_store.ObjectStoreError) as caught:
+        object_store.open_snapshot(location, tmp_path / "cache")
+    assert str(caught.value) == (
+        f"s3://{BUCKET}/missing/CURRENT names snapshot {published.snapshot}, whose "
+        f"snapshots/{published.snapshot}/edges.parquet is missing; run `kagflow build` to publish a complete one")
+    s3.delete_dir(location.path(object_store.SNAPSHOTS, published.snapshot))
+    with pytest.raises(object_store.ObjectStoreError) as caught:
+        object_store.open_snapshot(location, tmp_path / "cache")
+    assert str(caught.value) == (
+        f"s3://{BUCKET}/missing/CURRENT names snapshot {published.snapshot}, which is not in "
+        f"s3://{BUCKET}/missing/snapshots/; run `kagflow build` to publish a complete one")
+    assert "kept changing" not in str(caught.value)
+    # the CLI: one line, exit 1
+    root = tmp_path / "acme"
+    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
+    (root / "kagflow.yaml").write_text(f"store:\n  uri: s3://{BUCKET}/missing\n  endpoint: {s3_endpoint}\n  region: us-east-1\n",
+                                       encoding="utf-8")
+    (root / "plan.txt").write_text(LARGE_PLAN, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["query", str(root), "--plan", str(root / "plan.txt")]) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and f"CURRENT names snapshot {published.snapshot}" in err and "Traceback" not in err
+
+
 def test_snapshot_ids_sort_by_time_within_one_second():
     """Ids made in one second sort in the order they were made (the random suffix never decides)."""
     import datetime as dt
