@@ -16,7 +16,7 @@ import re
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import is_numeric_type
-from kagflow.solver.question_words import TRANSFER_WORDS, TimeWindow, bridge, numbers, time_window
+from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, numbers, time_window
 from kagflow.solver.resolve import rank_predicates, units
 
 __all__ = ["EdgeReadings"]
@@ -33,7 +33,6 @@ _AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|多少钱
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:m)?\b|\bwhat (?:company|companies|person|people)\b|哪(?:个|家|些|一|位)?|谁", re.I)
 _MORE = re.compile(r"\bmore\b|\bgreater\b|\bbigger\b|\blarger\b|比.{0,40}?多|多于|超过", re.I)
 _LESS = re.compile(r"\bless\b|\bfewer\b|\bsmaller\b|比.{0,40}?少|少于", re.I)
-_YESNO = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b|是否|吗[？?]?\s*$", re.I)
 _ABOVE = (("gt", re.compile(r"(?:\bmore than|\bover|\babove|\bexceed\w*|\bgreater than|超过|大于|高于|多于)\s*$", re.I)),
           ("ge", re.compile(r"(?:\bat least|不少于|不低于|至少)\s*$", re.I)),
           ("lt", re.compile(r"(?:\bless than|\bunder|\bbelow|少于|小于|低于|不到)\s*$", re.I)),

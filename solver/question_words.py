@@ -13,7 +13,7 @@ import calendar
 import datetime as dt
 import re
 
-__all__ = ["bridge", "gradable", "numbers", "time_window", "TimeWindow", "TRANSFER_WORDS"]
+__all__ = ["bridge", "gradable", "numbers", "time_window", "TimeWindow", "TRANSFER_WORDS", "YES_NO"]
 
 # groups of words that mean one thing across English and Chinese (and inflections)
 _GROUPS: tuple[tuple[str, ...], ...] = (
@@ -55,6 +55,9 @@ for _group in _GROUPS:
     for _word in _group:
         _INDEX.setdefault(_word, ())
         _INDEX[_word] = tuple(dict.fromkeys(_INDEX[_word] + _group))
+
+#: a yes/no question ("Is …", "Did …", "…是否…", "…吗？")
+YES_NO = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b|是否|吗[？?]?\s*$", re.I)
 
 #: words that name a movement of money (a relation whose edges carry an amount)
 TRANSFER_WORDS = frozenset(w for g in _GROUPS if g[0] in ("transfer", "inflow", "outflow") for w in g)
