@@ -11,8 +11,8 @@ Settings resolve in this order, first found wins (:func:`resolve_llm_settings`):
 3. fallbacks: ``OPENAI_BASE_URL``, ``OPENAI_API_KEY``.
 
 Nothing configured means no model (the offline default): :func:`resolve_llm_settings` returns
-``None``. The client itself is :class:`kagflow.resources.llm.LLMResource`
-(:meth:`LLMSettings.resource`).
+``None``. The client itself is :class:`kagflow.llm.LLMClient` (:meth:`LLMSettings.client`: openai,
+no Dagster); the build's Dagster resource wraps the same class (``kagflow.resources.llm``).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from kagflow.project import LLMConfig
 
 if TYPE_CHECKING:
-    from kagflow.resources.llm import LLMResource
+    from kagflow.llm import LLMClient
 
 NO_KEY = "not-needed"  # what local servers get when no key is configured (the client wants a non-empty one)
 ENV_BASE_URL = "KAGFLOW_LLM_BASE_URL"
@@ -44,7 +44,7 @@ TUNING_DEFAULTS: Mapping[str, Any] = MappingProxyType(
 )
 
 class LLMSettings(BaseModel):
-    """Resolved endpoint and tuning for :class:`~kagflow.resources.llm.LLMResource` (see the module docstring for the order).
+    """Resolved endpoint and tuning for :class:`~kagflow.llm.LLMClient` (see the module docstring for the order).
 
     Attributes:
         base_url: OpenAI-compatible endpoint, e.g. ``http://127.0.0.1:8000/v1``.
@@ -78,12 +78,12 @@ class LLMSettings(BaseModel):
             data = {**data, "extract_model": data.get("model", "")}
         return data
 
-    def resource(self, cache_dir: str | Path = "") -> LLMResource:
-        """An :class:`~kagflow.resources.llm.LLMResource` with these settings, caching under
-        ``cache_dir`` (empty: no cache). Imports the client (Dagster, openai) on this call only."""
-        from kagflow.resources.llm import LLMResource
+    def client(self, cache_dir: str | Path = "") -> LLMClient:
+        """An :class:`~kagflow.llm.LLMClient` with these settings, caching under ``cache_dir``
+        (empty: no cache). Imports the client (openai, not Dagster) on this call only."""
+        from kagflow.llm import LLMClient
 
-        return LLMResource(cache_dir=str(cache_dir), **self.model_dump())
+        return LLMClient(cache_dir=str(cache_dir), **self.model_dump())
 
 
 _TUNING_KEYS = tuple(TUNING_DEFAULTS)

@@ -115,7 +115,7 @@ def llm_resource(project_root: str | dg.EnvVar) -> LLMResource:
         settings = resolve_llm_settings(config, os.environ)
     except ValueError as exc:
         raise ProjectError(f"{Path(root or '.') / Project.CONFIG_FILE}: {exc}") from exc
-    return settings.resource(cache_dir) if settings else LLMResource(cache_dir=cache_dir)
+    return LLMResource.from_settings(settings, cache_dir) if settings else LLMResource(cache_dir=cache_dir)
 
 
 def build_executor(processes: int) -> dg.ExecutorDefinition:

@@ -5,9 +5,10 @@ builds one from a project's ``llm:`` settings (``kagflow.yaml``, then the enviro
 :func:`kagflow.llm_settings.resolve_llm_settings`). Replies are cached on disk under the
 project's ``.kagflow/llm_cache`` (the cache key covers model, messages and parameters).
 
-The LLM client lives in :mod:`kagflow.resources.llm` (Dagster, openai); the settings are resolved
-without it (:mod:`kagflow.llm_settings`) and it is imported only when a model is configured, so a
-project without one never loads it, and nothing here needs a Dagster context.
+The LLM client is :class:`kagflow.llm.LLMClient` (openai; no Dagster, which only the build's
+resource wrapper imports); the settings are resolved without it (:mod:`kagflow.llm_settings`) and
+it is imported only when a model is configured, so a project without one never loads openai, and
+a solver with one never loads Dagster.
 """
 
 from __future__ import annotations
@@ -48,9 +49,9 @@ def solver_model(project, environ: Mapping[str, str] | None = None) -> Complete 
         raise ProjectError(f"{project.root / Project.CONFIG_FILE}: {exc}") from exc
     if settings is None:
         return None
-    from kagflow.resources.llm import LLMError
+    from kagflow.llm import LLMError
 
-    model = settings.resource(str(project.state_dir / "llm_cache"))
+    model = settings.client(str(project.state_dir / "llm_cache"))
 
     def complete(messages: list[dict]) -> str:
         try:

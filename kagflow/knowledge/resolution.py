@@ -111,13 +111,13 @@ Judge = Callable[[str, str, str, str, str], JudgeVerdict]
 
 def model_judge(llm) -> Judge:
     """A judge for borderline pairs that asks the configured model (``llm``: a
-    :class:`kagflow.resources.llm.LLMResource`, or anything with its ``complete``). Replies are
+    :class:`kagflow.llm.LLMClient`, or anything with its ``complete``). Replies are
     validated with :class:`JudgeVerdict` and cached by the resource (same pair and contexts, same
     model and prompt version: no new request).
 
     Returns:
         ``(type, name_a, context_a, name_b, context_b) -> JudgeVerdict``; raises what
-        ``llm.complete`` raises (:class:`~kagflow.resources.llm.LLMError`, pydantic's
+        ``llm.complete`` raises (:class:`~kagflow.llm.LLMError`, pydantic's
         ``ValidationError``).
     """
     def judge(type_name: str, name_a: str, context_a: str, name_b: str, context_b: str) -> JudgeVerdict:

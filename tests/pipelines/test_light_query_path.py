@@ -50,3 +50,19 @@ def test_query_loads_no_model_stack(minilm_example):
     assert report["exit"] == 0
     assert report["loaded"] == []
     assert json.loads(out)["answer"]
+
+
+def test_ask_with_a_model_uses_the_llm_client_without_dagster(minilm_example):
+    """Issue 22: the solver's model is :class:`kagflow.llm.LLMClient`, so a configured model loads openai, never Dagster."""
+    from tests.llm_server import RecordingLLMServer, sequence
+
+    with RecordingLLMServer(sequence("The framework agreement was signed by Acme Motors.")) as server:
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("KAGFLOW_LLM_", "KAGFLOW_EXTRACT_", "OPENAI_"))}
+        env.update(KAGFLOW_LLM_BASE_URL=server.base_url, KAGFLOW_LLM_MODEL="test-model")
+        done = subprocess.run([sys.executable, "-c", _PROBE, json.dumps(HEAVY), "ask", str(minilm_example),
+                               "Who signed the framework agreement?", "--json"],
+                              cwd=REPO, env=env, capture_output=True, text=True, timeout=300)
+        calls = server.calls
+    report = json.loads(done.stderr.strip().splitlines()[-1])
+    assert calls >= 1, done.stdout  # the model was asked
+    assert "openai" in report["loaded"] and "dagster" not in report["loaded"] and "kagflow.resources.llm" not in report["loaded"]

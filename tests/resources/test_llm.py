@@ -389,7 +389,7 @@ def test_settings_are_frozen_and_make_a_resource(tmp_path):
     settings = LLMSettings(base_url="http://x/v1", model="m")
     with pytest.raises(pydantic.ValidationError):
         settings.model = "other"
-    llm = settings.resource(tmp_path / "cache")
+    llm = LLMResource.from_settings(settings, tmp_path / "cache")
     assert llm.available and llm.extract_model == "m" and llm.cache_dir == str(tmp_path / "cache")
 
 
