@@ -45,6 +45,13 @@ def _bt(text: str) -> str:
     return "`" + text.replace("`", "'") + "`"
 
 
+def _ranks_ends(question: str) -> bool:
+    """A "which … most/least" question ranks the ends of the edges rather than asking for an amount:
+    it names no amount, or the amount it names is a total the ranking sums ("which company
+    received the highest total", "转账总额最高的是谁")."""
+    return not _AMOUNT_ASKED.search(question.replace("总额", "")) or re.search(r"总额|\btotal\b", question, re.I) is not None
+
+
 class EdgeReadings:
     """Readings over edges with values; mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner`
     (uses its ``con``, ``schema`` and ``as_of``)."""
@@ -205,8 +212,7 @@ class EdgeReadings:
             ask_end = "o1" if _IN.search(question) else "s1"
         answer_type = t_o if ask_end == "o1" else t_s
         which = _WHICH.search(question) is not None and not (subjects and objects)
-        if aggregate in ("max", "min") and which and not _AMOUNT_ASKED.search(question.replace("总额", "")) or \
-                aggregate in ("max", "min") and which and re.search(r"总额|\btotal\b", question, re.I):
+        if aggregate in ("max", "min") and which and _ranks_ends(question):
             direction = "desc" if aggregate == "max" else "asc"
             if _SINGLE.search(question):
                 order, how = f"p1.{a}", f"single {amt}"

@@ -44,7 +44,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("mark", "marked", "label", "flag", "flagged", "标记"),
     ("date", "日期", "时间"),
     ("amount", "金额", "数额"),
-    ("transfer", "transfers", "transferred", "transfers", "payment", "payments", "pay", "paid", "pays",
+    ("transfer", "transfers", "transferred", "payment", "payments", "pay", "paid", "pays",
      "send", "sent", "sends", "changed hands", "change hands", "转账", "转", "付款", "付过款", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
     ("inflow", "received", "receive", "receives", "收到", "流入", "收款"),
     ("outflow", "paid out", "流出", "转出", "付出"),
