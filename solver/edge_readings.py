@@ -18,6 +18,7 @@ from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import is_numeric_type
 from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, numbers, time_window
 from kagflow.solver.resolve import rank_predicates, units
+from kagflow.solver.schema_shapes import SchemaPlan
 
 __all__ = ["EdgeReadings"]
 
@@ -102,8 +103,6 @@ class EdgeReadings:
 
     def edge_readings(self, question: str, links: list[dict], aggregate: str | None) -> list:
         """The readings of ``question`` over each relation with valued edges it names."""
-        from kagflow.solver.schema_planner import SchemaPlan
-
         words = question + " " + bridge(question)
         if not any(w in words.casefold() for w in TRANSFER_WORDS if not w.isascii()) and \
                 not re.search(r"\b(?:" + "|".join(re.escape(w) for w in TRANSFER_WORDS if w.isascii()) + r")\b", words, re.I):

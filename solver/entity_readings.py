@@ -1,0 +1,224 @@
+"""Schema planner readings of one named entity: a property ("X的Y是什么？", "When was X founded?"),
+a relation hop from or to it ("Which products does X make?", "Who supplies X?"), the count or an
+aggregate of what the hop reaches, and two hops ("How old is the legal representative of X?")."""
+
+from __future__ import annotations
+
+from kagflow.schema.spg import PropertyDef
+from kagflow.schema.types import implicit_predicate, is_numeric_type
+from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
+from kagflow.solver.schema_shapes import (
+    MIN_CONFIDENCE, SchemaPlan, _COUNT, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
+)
+
+__all__ = ["EntityReadings"]
+
+
+class EntityReadings:
+    """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
+    ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
+
+    def property_or_hop(self, entity: dict, rest: str, question: str, types: list[str]) -> list[SchemaPlan]:
+        """A property or an outgoing relation of the entity, or an incoming relation."""
+        t = entity["type"]
+        values = self.entity_values(entity["entity_id"])
+        incoming = self.incoming(entity["entity_id"])
+        own = [p for p in self.schema.predicates(t) if implicit_predicate(p.name) is None]
+        reverse: dict[str, tuple[str, PropertyDef]] = {}
+        for (owner, name), subjects in incoming.items():
+            if owner in self.schema.types:
+                p = self.schema.predicate(owner, name)
+                if p is not None and not p.is_basic:
+                    key = f"~{owner}.{name}"
+                    reverse[key] = (owner, p)
+        # one candidate list: own predicates by name, incoming relations under a marked name
+        marked = list(own) + [PropertyDef(name=k, display_name=_label(p), range_type=owner, owner=t, is_relation=True,
+                                          range_types=(owner,), value_range=False) for k, (owner, p) in reverse.items()]
+        vals = dict(values)
+        for k, (owner, p) in reverse.items():
+            vals[k] = incoming[(owner, p.name)]
+        # the other end's type named in the question counts for a relation to it
+        extra = {}
+        for p in marked:
+            other = reverse[p.name][0] if p.name in reverse else (None if p.is_basic else p.range_type)
+            if other in types:
+                extra[p.name] = 0.3  # "What industry is X in?": the relation to the type it names
+        best, ranked = self._rank(marked, rest, vals, question, extra)
+        if best is None:  # "How old is X?": the one numeric property X has, when nothing else is named
+            best = self.sole_of_kind([p for p in own if p.name in values], expected_kind([question]), ranked)
+            if best is not None:
+                best = Candidate(best.predicate, best.score, 0.0, 0.0, True, values[best.predicate.name])
+        if best is None:
+            return [self._weak("property", ranked)]
+        name = entity["name"]
+        if best.predicate.name in reverse:
+            owner, p = reverse[best.predicate.name]
+            text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{t}[{_bt(name)}])\nAction2: Output(s1)\n")
+            return [SchemaPlan(text, "relation", best.score, [f"relation {owner}-[{p.name}]->{t} into {name!r} (score {best.score:.2f})"],
+                               f"{{value}} ({_label(p)} → {name})", kind="entity", answer_type=owner,
+                               explains=frozenset({entity["entity_id"]}), types=frozenset({owner, t}))]
+        p = best.predicate
+        o = "o1" if p.is_basic else f"o1:{p.range_type}"
+        text = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o={o})\nAction2: Output(o1)\n"
+        shape = "property" if p.is_basic else "relation"
+        kinds = frozenset(value_kind(v) for v in best.values) if p.is_basic else frozenset()
+        return [SchemaPlan(text, shape, best.score, [f"{shape} {t}.{p.name} of {name!r} (score {best.score:.2f})"],
+                           f"{{value}} ({_label(p)} of {name})", kind="value" if p.is_basic else "entity",
+                           answer_type=None if p.is_basic else p.range_type, explains=frozenset({entity["entity_id"]}),
+                           types=frozenset({t} if p.is_basic else {t, p.range_type}), value_kinds=kinds,
+                           values_yes_no=bool(best.values) and all(v.strip().casefold() in _YES_NO_VALUES for v in best.values))]
+
+    def _weak(self, shape: str, ranked: list[Candidate]) -> SchemaPlan | None:
+        if not ranked:
+            return None
+        return SchemaPlan("", shape, min(ranked[0].score, MIN_CONFIDENCE - 0.01),
+                          [f"closest {shape}: {ranked[0].predicate.name} (score {ranked[0].score:.2f}), not clear enough"])
+
+    def count_hop(self, entity: dict, rest: str, types: list[str]) -> list[SchemaPlan]:
+        """How many ends a relation of the named entity has (either direction)."""
+        t, name = entity["type"], entity["name"]
+        relations = [p for p in self.schema.predicates(t) if not p.is_basic]
+        incoming = [p for owner in self.schema.types for p in self.schema.predicates(owner)
+                    if not p.is_basic and p.range_type == t]
+        context = _COUNT.sub(" ", rest)
+        plans = []
+        for forward, preds in ((True, relations), (False, incoming)):
+            if not preds:
+                continue
+            extra = {p.name: 0.3 for p in preds if (p.range_type if forward else p.owner) in types}
+            ranked = rank_predicates(None, preds, [context], None, None)
+            ranked = sorted((Candidate(c.predicate, c.score + extra.get(c.predicate.name, 0.0), c.word, c.context, None) for c in ranked),
+                            key=lambda c: (-c.score, c.predicate.name))
+            best = choose(ranked, True)
+            if best is None:
+                continue
+            p = best.predicate
+            if forward:
+                hop = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1:{p.range_type})\n"
+                counted = "o1"
+            else:
+                hop = f"Action1: Retrieval(s=s1:{p.owner}, p=p1:{p.name}, o=o1:{t}[{_bt(name)}])\n"
+                counted = "s1"
+            text = hop + f"Action2: Math(content=[{counted}], target=count)->n\nAction3: Output(n)\n"
+            plans.append(SchemaPlan(text, "count", min(best.score, 1.0), [f"count over {p.owner}-[{p.name}]->{p.range_type} (score {best.score:.2f})"],
+                                    f"{{value}} ({_label(p)}, {name})", kind="number", explains=frozenset({entity["entity_id"]}),
+                                    types=frozenset({p.owner, p.range_type})))
+        return plans
+
+    def hops(self, entity: dict, context: str, types: list[str]) -> list[tuple[Candidate, bool]]:
+        """The relations from (forward) or into the entity's type, ranked against ``context``
+        (a relation to a type the question names counts more), best first."""
+        t = entity["type"]
+        # only the relations the entity has edges of, in the direction it has them
+        have = {(d, o, p) for d, o, p in self.con.execute(
+            "SELECT DISTINCT 'out', t.type, x.predicate FROM kg_edges x JOIN kg_entities t ON t.entity_id = x.object_id WHERE x.subject_id = $id "
+            "UNION SELECT DISTINCT 'in', t.type, x.predicate FROM kg_edges x JOIN kg_entities t ON t.entity_id = x.subject_id WHERE x.object_id = $id",
+            {"id": entity["entity_id"]}).fetchall()}
+        forward = [p for p in self.schema.predicates(t) if not p.is_basic and ("out", p.range_type, p.name) in have]
+        backward = [p for owner in self.schema.types for p in self.schema.predicates(owner)
+                    if not p.is_basic and p.range_type == t and ("in", owner, p.name) in have]
+        # a relation both ways (Company-[mainSupply]->Company): "whose main customer is X" reads it into X
+        into = bool(_WHOSE.search(context))
+        out: list[tuple[Candidate, bool]] = []
+        for is_forward, preds in ((True, forward), (False, backward)):
+            if {p.name for p in forward} & {p.name for p in backward}:
+                preds = [p for p in preds if (p.name not in {q.name for q in (backward if is_forward else forward)}) or is_forward != into]
+            extra = {p.name: 0.3 for p in preds if (p.range_type if is_forward else p.owner) in types}
+            for c in rank_predicates(None, preds, [context], None, None):
+                out.append((Candidate(c.predicate, round(c.score + extra.get(c.predicate.name, 0.0), 4), c.word, c.context, None), is_forward))
+        out.sort(key=lambda cf: (-cf[0].score, cf[0].predicate.owner, cf[0].predicate.name))
+        return out
+
+    def aggregate_hop(self, entity: dict, rest: str, question: str, aggregate: str, types: list[str]) -> list[SchemaPlan]:
+        """A sum, average, maximum or minimum of a numeric property over a relation's other ends
+        ("the total inflow of the companies whose main customer is X")."""
+        t, name = entity["type"], entity["name"]
+        hops = self.hops(entity, rest, types)
+        best = choose([c for c, _ in hops], True)
+        if best is None:
+            return []
+        is_forward = next(f for c, f in hops if c is best)
+        p = best.predicate
+        other = p.range_type if is_forward else p.owner
+        numeric = [q for q in self.schema.predicates(other) if q.is_basic and is_numeric_type(self.schema, q.range_type) and q.name != p.name]
+        ranked = rank_predicates(None, numeric, [rest], None, None)
+        measure = choose(ranked, True)
+        if measure is None:
+            return []
+        q = measure.predicate
+        if is_forward:
+            hop = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1:{other})\nAction2: Retrieval(s=o1, p=p2:{q.name}, o=o2)\n"
+            ends = "o1"
+        else:
+            hop = f"Action1: Retrieval(s=s1:{other}, p=p1:{p.name}, o=o1:{t}[{_bt(name)}])\nAction2: Retrieval(s=s1, p=p2:{q.name}, o=o2)\n"
+            ends = "s1"
+        text = hop + f"Action3: Math(content=[o2], target={aggregate})->m\nAction4: Output(m, {ends})\n"
+        confidence = min(best.score, measure.score)
+        return [SchemaPlan(text, "aggregate", confidence,
+                           [f"{aggregate} of {other}.{q.name} over {p.owner}-[{p.name}]->{p.range_type} {'from' if is_forward else 'into'} {name!r} "
+                            f"(scores {best.score:.2f}, {measure.score:.2f})"],
+                           f"{{value}} ({aggregate} of {_label(q)} over {{over}}: {_label(p)} {'of' if is_forward else '→'} {name})", parts=2, answer_var="m",
+                           kind="number", explains=frozenset({entity["entity_id"]}), types=frozenset({t, other}))]
+
+    def sole_of_kind(self, preds: list[PropertyDef], expect: str | None, ranked: list[Candidate]) -> Candidate | None:
+        """When the question asks for a number and nothing it says names a predicate, the type's
+        one numeric property ("How old is …" of a Person with ``age`` its only number), at the
+        threshold's score."""
+        if expect != "number" or any(c.word > 0 or c.context > 0 for c in ranked):  # the kind bonus alone is no naming
+            return None
+        numeric = [p for p in preds if p.is_basic and is_numeric_type(self.schema, p.range_type) and not p.is_derived]
+        if len(numeric) != 1:
+            return None
+        return Candidate(numeric[0], MIN_CONFIDENCE, 0.0, 0.0, None)
+
+    def two_hop(self, entity: dict, rest: str, question: str, types: list[str], count: bool = False) -> list[SchemaPlan]:
+        """A relation of the named entity, then a property or relation of the entities it reaches
+        ("How old is the legal representative of X?", "X的主要客户的法人代表是谁？"): each hop
+        ranked against the question without the words the other one reads."""
+        t, name = entity["type"], entity["name"]
+        plans: list[SchemaPlan] = []
+        for first, is_forward in self.hops(entity, rest, types)[:4]:
+            if first.score < 0.3:
+                break
+            p = first.predicate
+            middle = p.range_type if is_forward else p.owner
+            if middle not in self.schema.types:
+                continue
+            remaining = _without_label(rest, p)
+            second_preds = [q for q in self.schema.predicates(middle) if implicit_predicate(q.name) is None and q.name != p.name]
+            expect = expected_kind([question])
+            if count:  # "how many distinct apps are installed on X's devices": the ends of a second relation
+                second_preds = [q for q in second_preds if not q.is_basic]
+                expect, remaining = None, _COUNT.sub(" ", remaining)
+                extra = {q.name: 0.3 for q in second_preds if q.range_type in types}
+                ranked = sorted((Candidate(c.predicate, round(c.score + extra.get(c.predicate.name, 0.0), 4), c.word, c.context, None)
+                                 for c in rank_predicates(None, second_preds, [remaining], None, None)), key=lambda c: (-c.score, c.predicate.name))
+                second = choose(ranked, True)
+            else:
+                ranked = rank_predicates(None, second_preds, [remaining], None, expect)
+                second = choose(ranked, True) or self.sole_of_kind(second_preds, expect, ranked)
+            if second is None:
+                continue
+            q = second.predicate
+            hop1 = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=m1:{middle})\n" if is_forward else
+                    f"Action1: Retrieval(s=m1:{middle}, p=p1:{p.name}, o=s1:{t}[{_bt(name)}])\n")
+            o = "o2" if q.is_basic else f"o2:{q.range_type}"
+            text = hop1 + f"Action2: Retrieval(s=m1, p=p2:{q.name}, o={o})\nAction3: Output(o2)\n"
+            confidence = min(first.score, second.score)
+            if count:
+                text = hop1 + f"Action2: Retrieval(s=m1, p=p2:{q.name}, o={o})\nAction3: Math(content=[o2], target=count)->n\nAction4: Output(n)\n"
+                plans.append(SchemaPlan(
+                    text, "count", confidence, [f"count of {q.range_type} two hops from {name!r}: {p.name}, {q.name} "
+                                                f"(scores {first.score:.2f}, {second.score:.2f})"],
+                    f"{{value}} ({q.range_type} over {_label(p)}, {_label(q)} of {name})", parts=2, answer_var="n", kind="number",
+                    explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle, q.range_type})))
+                continue
+            plans.append(SchemaPlan(
+                text, "two-hop", confidence,
+                [f"two hops: {p.owner}-[{p.name}]->{p.range_type} {'from' if is_forward else 'into'} {name!r}, then {middle}.{q.name} "
+                 f"(scores {first.score:.2f}, {second.score:.2f})"],
+                f"{{value}} ({_label(q)} of {_label(p)} {'of' if is_forward else '→'} {name})", parts=2,
+                kind="value" if q.is_basic else "entity", answer_type=None if q.is_basic else q.range_type,
+                explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle} | (set() if q.is_basic else {q.range_type})),
+                value_kinds=frozenset({"number"} if is_numeric_type(self.schema, q.range_type) else {"text"}) if q.is_basic else frozenset()))
+        return plans

@@ -1,0 +1,134 @@
+"""Schema planner readings of two named entities: which of the two is older / larger / earlier
+("Was A founded before B?", "A和B哪个成立得早？"), a comparison of their values, and whether a
+relation joins them ("Does A supply B?")."""
+
+from __future__ import annotations
+
+from kagflow.schema.spg import PropertyDef
+from kagflow.schema.types import implicit_predicate
+from kagflow.solver.question_words import gradable
+from kagflow.solver.resolve import choose, rank_predicates, value_kind
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _age_like, _bt, _label
+
+__all__ = ["PairReadings"]
+
+
+class PairReadings:
+    """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
+    ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
+
+    def graded(self, t: str, rest: str) -> str:
+        """``rest`` with the words of a founding date when it grades by age ("older") and type
+        ``t`` has no age: an older company is one founded earlier."""
+        if gradable(rest) and not any(_age_like(p) for p in self.schema.predicates(t)):
+            return rest + " founded established founding 成立 创立"
+        return rest
+
+    def _compared(self, pair: list[dict], rest: str, question: str, op: str):
+        """The property two named entities of one type are compared on, with the operator as it
+        applies to it (older of a founding year: earlier): ``(property, op)`` or a weak reading."""
+        a, b = pair
+        t = a["type"]
+        va, vb = self.entity_values(a["entity_id"]), self.entity_values(b["entity_id"])
+        both = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None and va.get(p.name) and vb.get(p.name)]
+        numeric = [p for p in both if any(value_kind(v) == "number" for v in va[p.name]) and any(value_kind(v) == "number" for v in vb[p.name])]
+        candidates = both if op == "eq" else numeric  # "in the same country": a text value compares as equal or not
+        context = self.graded(t, rest)
+        for _op, pattern in _COMPARE:
+            context = pattern.sub(" ", context)
+        best, ranked = self._rank(candidates, context, {p.name: va[p.name] for p in candidates}, question)
+        if best is None:
+            return None, self._weak("comparison", ranked)
+        if gradable(rest) and not _age_like(best.predicate):
+            op = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}.get(op, op)
+        return best, op
+
+    def choose_of_two(self, pair: list[dict], rest: str, question: str, grade: str | None) -> list[SchemaPlan]:
+        """Which of two named entities has the greater (or smaller) value ("Who is older, A or
+        B?", "A和B谁年纪更大？"): the difference of the two values decides; equal values give both."""
+        a, b = pair
+        op = self.comparison(rest)
+        if op not in ("gt", "lt") or a["type"] != b["type"]:
+            return []
+        best, op = self._compared(pair, rest, question, op)
+        if best is None:
+            return [op]
+        p, t = best.predicate, a["type"]
+        text = (f"Action1: Retrieval(s=s1:{t}[{_bt(a['name'])}], p=p1:{p.name}, o=o1)\n"
+                f"Action2: Retrieval(s=s2:{t}[{_bt(b['name'])}], p=p2:{p.name}, o=o2)\n"
+                f"Action3: Math(content=[o1, o2], target=difference)->d\nAction4: Output(d)\n")
+        return [SchemaPlan(text, "choice", best.score, [f"choice of {a['name']!r} or {b['name']!r} by the {'greater' if op == 'gt' else 'smaller'} "
+                                                        f"{t}.{p.name} (score {best.score:.2f})"],
+                           f"{{value}} ({'greater' if op == 'gt' else 'smaller'} {_label(p)} of {a['name']} and {b['name']})",
+                           kind="entity", answer_type=t, explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({t}),
+                           parts=2, answer_var="d", choice=(a["name"], b["name"], op))]
+
+    def compare_two(self, pair: list[dict], rest: str, question: str) -> list[SchemaPlan]:
+        """Two named entities of one type compared on a property ("Was A founded before B?",
+        "A的年龄比B大吗？", "A和B在同一个国家吗？"): a truth value."""
+        a, b = pair
+        op = self.comparison(rest)
+        if op is None or a["type"] != b["type"]:
+            return []
+        t = a["type"]
+        best, op = self._compared(pair, rest, question, op)
+        if best is None:
+            return [op]
+        p = best.predicate
+        text = (f"Action1: Retrieval(s=s1:{t}[{_bt(a['name'])}], p=p1:{p.name}, o=o1)\n"
+                f"Action2: Retrieval(s=s2:{t}[{_bt(b['name'])}], p=p2:{p.name}, o=o2)\n"
+                f"Action3: Math(content=[o1, o2], target={op})->b\nAction4: Output(b)\n")
+        return [SchemaPlan(text, "comparison", best.score, [f"comparison {t}.{p.name} of {a['name']!r} {op} {b['name']!r} (score {best.score:.2f})"],
+                           f"{{value}} ({_label(p)}: {a['name']} {op} {b['name']})", kind="boolean",
+                           explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({t}), parts=2)]
+
+    def compare(self, entity: dict, rest: str, question: str) -> list[SchemaPlan]:
+        """A named entity's numeric property against a number in the question."""
+        t, name = entity["type"], entity["name"]
+        op = self.comparison(rest)
+        number = _NUMBER.search(rest).group(1).replace(",", "")
+        values = self.entity_values(entity["entity_id"])
+        numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
+                   and any(value_kind(v) == "number" for v in values.get(p.name, ()))]
+        context = _NUMBER.sub(" ", rest)
+        best, ranked = self._rank(numeric, context, {k: v for k, v in values.items()}, question)
+        if best is None:
+            return [self._weak("comparison", ranked)]
+        p = best.predicate
+        text = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1)\n"
+                f"Action2: Math(content=[o1, {number}], target={op})->b\nAction3: Output(b)\n")
+        return [SchemaPlan(text, "comparison", best.score, [f"comparison {t}.{p.name} {op} {number} (score {best.score:.2f})"],
+                           f"{{value}} ({_label(p)} of {name} {op} {number})", kind="boolean",
+                           explains=frozenset({entity["entity_id"], number}), types=frozenset({t}))]
+
+    def relations_between(self, a: str, b: str, context: str) -> tuple[PropertyDef, bool, float] | None:
+        """The relation joining types ``a`` and ``b`` the context names (or the only one):
+        ``(relation, True when a is its subject, score)``, or None."""
+        forward = [p for p in self.schema.predicates(a) if not p.is_basic and p.range_type == b]
+        backward = [p for p in self.schema.predicates(b) if not p.is_basic and p.range_type == a]
+        both = [(p, True) for p in forward] + [(p, False) for p in backward]
+        if not both:
+            return None
+        ranked = rank_predicates(None, [p for p, _ in both], [context], None, None)
+        best = choose(ranked, True)
+        if best is None:
+            if len(both) != 1:
+                return None
+            return both[0][0], both[0][1], MIN_CONFIDENCE + 0.05
+        return best.predicate, next(f for p, f in both if p is best.predicate), best.score
+
+    def related_yes_no(self, pair: list[dict], rest: str) -> list[SchemaPlan]:
+        """Whether a relation joins two named entities ("柏*是否持有**娱乐**公司的股份？",
+        "Does A supply B?"): ``exists`` over the hop between them."""
+        out = []
+        for a, b in (pair, pair[::-1]):
+            found = self.relations_between(a["type"], b["type"], rest)
+            if found is None or not found[1]:
+                continue
+            p, _forward, score = found
+            text = (f"Action1: Retrieval(s=s1:{a['type']}[{_bt(a['name'])}], p=p1:{p.name}, o=o1:{b['type']}[{_bt(b['name'])}])\n"
+                    f"Action2: Math(content=[o1], target=exists)->b\nAction3: Output(b)\n")
+            out.append(SchemaPlan(text, "comparison", score, [f"whether {a['name']!r} -[{p.name}]-> {b['name']!r} (score {score:.2f})"],
+                                  f"{{value}} ({a['name']} {_label(p)} {b['name']})", kind="boolean",
+                                  explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({a["type"], b["type"]})))
+        return out

@@ -1,0 +1,150 @@
+"""What the schema planner's readings share: the plan a reading writes (:class:`SchemaPlan`), the
+question words they look for (general English and Chinese, not one dataset's vocabulary), and small
+helpers over schema predicates. The readings are mixins of
+:class:`~kagflow.solver.schema_planner.SchemaPlanner`, by the shape of question they read:
+:mod:`~kagflow.solver.entity_readings` (one named entity), :mod:`~kagflow.solver.pair_readings`
+(two named entities), :mod:`~kagflow.solver.type_readings` (a whole type) and
+:mod:`~kagflow.solver.edge_readings` (edges that carry values)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from kagflow.schema.spg import PropertyDef
+from kagflow.solver.resolve import units
+
+MIN_CONFIDENCE = 0.45  # a plan below it is not written (evidence instead)
+
+_CLASSIFIERS = "个家位所座条种人项名台笔次件辆部本张款"
+# "the number of X" counts; "the phone number of X" names a property ("count X as" is a verb)
+_COUNT = re.compile(rf"\bhow many\b|(?:^|\b(?:the|a|total|what|which|is|give|find))\s+number of\b|^\s*number of\b|\bcount of\b|"
+                    rf"多少[{_CLASSIFIERS}]|几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)
+# a bare 多少 also asks for codes and phone numbers ("编号是多少"): only these forms want a number
+_EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
+_EXPECT_WHO = re.compile(r"\bwhom?\b|谁", re.I)
+_EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|哪一?天|哪一?年|何时|什么时候|哪个月", re.I)
+# a time window or a date the question restricts by ("in the last 60 days", "近3个月", "in July 2023")
+_WINDOW = re.compile(r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after)\s+"
+                     r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|q[1-4]|(?:the\s+)?(?:first|second|third|fourth)\s+quarter)\b|"
+                     r"\b(?:in|during|within|over|after|before|since)\s+(?:the\s+)?(?:\w+\s+)?(?:weeks?|months?|quarters?|years?|days?)\b|"
+                     r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
+_PERIOD_LABEL = re.compile(r"\d|[天日周月年季]|day|week|month|quarter|year", re.I)
+# question words and particles: not content a reading has to read (general English and Chinese)
+_QUESTION_UNITS = frozenset(units("what which who whom whose when where how many much is are was were does do did the a an of in on "
+                                  "for to by with from and or it its their there that this these those be been has have had any all "
+                                  "什么哪谁吗呢是的了有在和与及或之其该这那几多少个家位所请问"))
+_STOP = frozenset("的了是在和与及或之其该这那哪个什么么吗呢吧啊？?，,。.！!")
+_YES_NO_VALUES = frozenset({"是", "否", "yes", "no", "true", "false", "y", "n", "有", "无", "1", "0"})
+_SUM = re.compile(r"\btotal\b|\bin total\b|\bsum\b|\baltogether\b|\bcombined\b|总(?:和|计|共|额)|合计|一共|共计|累计", re.I)
+_AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
+_MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|most|maximum|max|latest|newest|oldest)\b|最(?:高|大|多|晚|新)", re.I)
+_MIN = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum|min|earliest)\b|最(?:低|小|少|早)", re.I)
+# "the most devices", "最多的产品": a superlative of how many, not of a value
+_MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]", re.I)
+_WHICH = re.compile(r"\bwhich\b|\bwho\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁", re.I)
+_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_.])")  # "超过55岁" too
+_COMPARE = (
+    ("gt", re.compile(r"\bmore than\b|\bgreater than\b|\bover\b|\babove\b|\bexceeds?\b|\bafter\b|\blater than\b|超过|大于|多于|高于|之后|以后|晚于", re.I)),
+    ("ge", re.compile(r"\bat least\b|\bor more\b|不少于|不低于|至少|以上", re.I)),
+    ("lt", re.compile(r"\bless than\b|\bfewer than\b|\bunder\b|\bbelow\b|\bbefore\b|\bearlier than\b|少于|小于|低于|之前|以前|早于", re.I)),
+    ("le", re.compile(r"\bat most\b|\bor less\b|不超过|不多于|不高于|至多|以下", re.I)),
+    ("gt", re.compile(r"比.{1,30}?(?:多|大|高|晚|长|贵)", re.I)),
+    ("lt", re.compile(r"比.{1,30}?(?:少|小|低|早|短)", re.I)),
+    ("eq", re.compile(r"\bthe same\b|\bequal\b|\bsame\b|一样|相同|同样|同岁|同龄|同一", re.I)),
+    ("gt", re.compile(r"\b(?:older|elder)\b|年纪更大|年龄更大|更年长", re.I)),
+    ("lt", re.compile(r"\byounger\b|年纪更小|年龄更小|更年轻", re.I)),
+)
+_WORD = re.compile(r"[A-Za-z]+")
+# a code or id: Latin letters and digits mixed, or a long digit run (not a year, not an amount)
+_IDENTIFIER = re.compile(r"(?<![a-z0-9])(?=[a-z0-9._-]*\d)(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{5,}(?![a-z0-9])|(?<![\d.,])\d{9,}(?![\d.,])"
+                         r"|(?<![a-z0-9.])[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){2,}(?![a-z0-9])")  # and dotted ids (com.example.app)
+_WHOSE = re.compile(r"\bwhose\b|\bthat have\b|\bwhich have\b|\bwith\b|以.{0,40}?为", re.I)
+
+
+@dataclass
+class SchemaPlan:
+    """A plan the schema planner wrote.
+
+    Attributes:
+        text: the plan in canonical form.
+        shape: ``property`` | ``relation`` | ``count`` | ``aggregate`` | ``superlative`` |
+            ``comparison`` | ``list``.
+        confidence: 0-1, the weakest part's score.
+        notes: how each part was read (entity links, predicates with scores), for the trace.
+        describe: how the answer reads in words, ``{value}`` standing for the values.
+    """
+
+    text: str
+    shape: str
+    confidence: float
+    notes: list[str] = field(default_factory=list)
+    describe: str = "{value}"
+    parts: int = 1  # predicates the reading uses: on equal confidence the one explaining more wins
+    answer_var: str | None = None  # the Output variable whose values answer (None: all of them)
+    kind: str = "value"  # what it answers: value | entity | number | boolean
+    answer_type: str | None = None  # the type of the entities it answers (kind entity)
+    explains: frozenset = frozenset()  # the question's texts it uses: entity names, property values
+    types: frozenset = frozenset()  # the types of its nodes
+    value_kinds: frozenset = frozenset()  # for kind value: the kinds of the values (value_kind)
+    values_yes_no: bool = False  # for kind value: every value is a yes or a no (是/否, yes/no)
+    labels: tuple = ()  # names and display names of the predicates it reads
+    coverage: float = 0.0  # the share of the question's content words its predicates and types read
+    choice: tuple | None = None  # (a, b, gt|lt): the answer is the entity whose value the difference favours
+
+    def __post_init__(self) -> None:
+        self.confidence = round(min(1.0, self.confidence), 4)
+        if not self.labels:  # the predicates named in its plan text
+            self.labels = tuple(re.findall(r"p=p\d+:(\w+)", self.text))
+
+
+# English words that carry no content a reading must read: question and function words, the
+# operators the readings themselves implement (counts, sums, superlatives, comparisons, windows),
+# and light verbs. A Latin word of the question outside these, its links, its values and the words
+# of what a reading reads leaves the question unread (see SchemaPlanner.unread).
+_FUNCTION_WORDS = frozenset(units("""
+what which who whom whose when where why how is are was were be been being am do does did done has have had having
+the a an of in on at for to by with from into onto out and or but not no nor it its it's they them their theirs there
+this that these those any all each every some than then as so if whether also still ever other others another same
+one ones single i me my we us our you your he him his she her s please tell show give list find name names named
+many much more most less least fewer fewest total sum sums average mean count number numbers amount altogether combined
+highest lowest largest smallest biggest greatest maximum minimum max min top bottom first last past previous recent
+next since before after during within over under above below between until ago today now per only just exactly
+day days week weeks month months year years quarter quarters date time
+old older oldest young younger youngest elder eldest age aged early earlier earliest late later latest new newer newest
+make makes made making get gets got go goes went come comes came take takes took happen happened
+based located headquartered situated registered record records on-record listed
+yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
+company companies person people entity entities thing things one ones
+"""))
+_RESTRICTS = re.compile(r"(?:\bthan|\bwith|\bstarting with|\bbegins? with|\bending (?:in|with)|\bcontaining|以|含|包含|等于|超过|大于|小于|低于|高于)\s*$", re.I)
+_RESTRICTS_AFTER = re.compile(r"\s*(?:开头|结尾|以上|以下|以内|之前|之后)")
+_GRADED_WORDS = "old older oldest young younger youngest elder eldest age founded earliest"
+
+
+def _age_like(p: PropertyDef) -> bool:
+    """Whether a predicate holds an age (``age``, 年龄)."""
+    return bool(re.search(r"(?<![a-z])age(?![a-z])|年龄|年纪|岁", f"{p.name} {p.display_name or ''}".replace("_", " "), re.I)) or \
+        re.fullmatch(r"(?:\w+_)?age", p.name, re.I) is not None
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _bt(text: str) -> str:
+    return "`" + text.replace("`", "'") + "`"
+
+
+def _label(p: PropertyDef) -> str:
+    return p.display_name or p.name
+
+
+def _without_label(text: str, p: PropertyDef) -> str:
+    """``text`` without the words a predicate's name and display name read (its display name
+    where it occurs whole, and each word of Latin script whose stem the labels hold)."""
+    for label in filter(None, (p.display_name, p.name)):
+        text = re.sub(re.escape(label), " ", text, flags=re.I)
+    read = set(units(p.name)) | set(units(p.display_name))
+    return _WORD.sub(lambda m: " " if units(m.group(0)) and units(m.group(0))[0] in read else m.group(0), text)

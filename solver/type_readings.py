@@ -1,0 +1,198 @@
+"""Schema planner readings over a whole type: counts and lists of its entities with the values the
+question names ("How many gas stations are in 鄞州区?"), bounds on a number ("How many people are
+over 55?"), superlatives by a property, a relation count or a role ("Which company has the most
+suppliers?")."""
+
+from __future__ import annotations
+
+import re
+
+from kagflow.schema.spg import PropertyDef
+from kagflow.schema.types import implicit_predicate, is_numeric_type
+from kagflow.solver.question_words import gradable
+from kagflow.solver.resolve import Candidate, choose, rank_predicates
+from kagflow.solver.schema_shapes import (
+    MIN_CONFIDENCE, SchemaPlan, _MOST_MANY, _NUMBER, _WHICH, _age_like, _bt, _fold, _label,
+)
+
+__all__ = ["TypeReadings"]
+
+
+class TypeReadings:
+    """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
+    ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
+
+    def over_related(self, types: list[str], question: str, aggregate: str | None, rest: str) -> list[SchemaPlan]:
+        """The entities of one type the question names related to those of another it restricts
+        by a value ("Which person holds certificate 33fd…?", "使用证书X的应用中，哪些被标记为赌博？"):
+        a Search of the restricted set, one hop, the answer type's own value restrictions."""
+        plans = []
+        for answer_type in types[:2]:
+            for other in types[:2]:
+                if other == answer_type:
+                    continue
+                held = self.values_named(other, question)
+                if not held:
+                    continue
+                found = self.relations_between(answer_type, other, rest)
+                if found is None:
+                    continue
+                p, forward, score = found
+                own = [(q, v) for q, v in self.values_named(answer_type, question) if not any(v in w or w in v for _q, w in held)]
+                where = ", ".join(f"s1.{q.name} == {_bt(v)}" for q, v in held)
+                mine = "".join(f", s2.{q.name} == {_bt(v)}" for q, v in own)
+                hop = (f"Action2: Retrieval(s=s2:{answer_type}, p=p1:{p.name}, o=s1{mine})\n" if forward else
+                       f"Action2: Retrieval(s=s1, p=p1:{p.name}, o=s2:{answer_type}{mine})\n")
+                text = f"Action1: Search(s=s1:{other}, {where})\n" + hop
+                if aggregate == "count":
+                    text += "Action3: Math(content=[s2], target=count)->n\nAction4: Output(n)\n"
+                    kind, var = "number", "n"
+                elif _WHICH.search(question):
+                    text += "Action3: Output(s2)\n"
+                    kind, var = "entity", None
+                else:
+                    continue
+                described = ", ".join(f"{_label(q)} {v}" for q, v in held + own)
+                plans.append(SchemaPlan(text, "two-hop", score, [f"{answer_type} -[{p.name}]- {other} with {described} (score {score:.2f})"],
+                                        f"{{value}} ({answer_type} {_label(p)} {other}; {described})", parts=2 + len(own),
+                                        answer_var=var, kind=kind, answer_type=answer_type if kind == "entity" else None,
+                                        explains=frozenset(v for _q, v in held + own), types=frozenset({answer_type, other}),
+                                        labels=(p.name,) + tuple(q.name for q, _v in held + own)))
+        return plans
+
+    def role_superlative(self, rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
+        """The entity with the highest (lowest) value among those a relation's words name as a
+        role ("Who is the youngest legal representative?"): the relation's subjects, sorted."""
+        folded = _fold(rest)
+        plans = []
+        for owner in self.schema.types:
+            for p in self.schema.predicates(owner):
+                if p.is_basic or p.owner != owner:
+                    continue
+                words = [w for w in re.split(r"[\s_]+|(?<=[a-z])(?=[A-Z])", p.name) if w] if p.name.isascii() else []
+                label = _fold(p.display_name or "")
+                named = (label and label in folded and len(label) >= 2) or \
+                    (len(words) >= 2 and all(re.search(rf"(?<![a-z]){re.escape(w.casefold())}", folded) for w in words))
+                if not named:
+                    continue
+                numeric = [q for q in self.schema.predicates(owner) if q.is_basic and is_numeric_type(self.schema, q.range_type)
+                           and implicit_predicate(q.name) is None]
+                best = choose(rank_predicates(None, numeric, [self.graded(owner, rest)], None, None), True)
+                if best is None:
+                    continue
+                q = best.predicate
+                direction = "desc" if aggregate == "max" else "asc"
+                if gradable(rest) and not _age_like(q):
+                    direction = "asc" if direction == "desc" else "desc"
+                text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{p.range_type})\n"
+                        f"Action2: Retrieval(s=s1, p=p2:{q.name}, o=o2)\n"
+                        f"Action3: Sort(set=s1, orderby=o2, direction={direction}, limit=1)->top\nAction4: Output(top, o2)\n")
+                plans.append(SchemaPlan(text, "superlative", best.score, [f"{owner} as {p.name} by {q.name} ({direction}, score {best.score:.2f})"],
+                                        f"{{value}} ({'highest' if direction == 'desc' else 'lowest'} {_label(q)} among {_label(p)}: {{over}})",
+                                        answer_var="top", kind="entity", answer_type=owner, types=frozenset({owner, p.range_type}),
+                                        parts=2, labels=(p.name, q.name)))
+        return plans
+
+    def most_related(self, types: list[str], rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
+        """The entities with the most (or fewest) ends of a relation to a type the question names
+        ("Who owns the most devices?", "Which companies make the most products?"): a Sort by
+        ``count(o1)``; ties are all kept."""
+        plans = []
+        for target in types:
+            for owner in self.schema.types:
+                if owner == target or (len(types) > 1 and owner not in types):
+                    continue
+                relations = [p for p in self.schema.predicates(owner) if not p.is_basic and p.range_type == target]
+                best = choose(rank_predicates(None, relations, [rest], None, None), True) if relations else None
+                if best is None and len(relations) == 1:  # the one relation from the owner to what it counts
+                    best = Candidate(relations[0], MIN_CONFIDENCE + 0.05, 0.0, 0.0, None)
+                if best is None:
+                    continue
+                p = best.predicate
+                direction = "desc" if aggregate == "max" else "asc"
+                text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{target})\n"
+                        f"Action2: Sort(set=s1, orderby=count(o1), direction={direction}, limit=1)->top\nAction3: Output(top)\n")
+                plans.append(SchemaPlan(text, "superlative", best.score, [f"{owner} by the number of {target} over {p.name} ({direction}, score {best.score:.2f})"],
+                                        f"{{value}} ({'most' if direction == 'desc' else 'fewest'} {target} by {_label(p)})", answer_var="top",
+                                        kind="entity", answer_type=owner, types=frozenset({owner, target}), parts=2))
+        return plans
+
+    def number_bound(self, t: str, context: str) -> tuple[PropertyDef, str, str, float] | None:
+        """``(numeric property, op, number text, score)`` when ``context`` bounds a number of
+        type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
+        op = self.comparison(context)
+        m = _NUMBER.search(context)
+        if op is None or op == "eq" or m is None:
+            return None
+        numeric = [p for p in self.schema.predicates(t) if p.is_basic and is_numeric_type(self.schema, p.range_type)
+                   and implicit_predicate(p.name) is None]
+        graded = self.graded(t, context)
+        ranked = rank_predicates(None, numeric, [_NUMBER.sub(" ", graded)], None, None)
+        best = choose(ranked, True)
+        if best is None:
+            return None
+        if gradable(context) and not _age_like(best.predicate):
+            op = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}[op]
+        return best.predicate, op, m.group(1).replace(",", ""), best.score
+
+    def over_type(self, types: list[str], rest: str, question: str, aggregate: str | None, extra: str = "") -> list[SchemaPlan]:
+        """Count, aggregate, superlative or list over the entities of a type the question names,
+        restricted by the property values it names (``extra``: more context words, the glossary's)."""
+        plans = []
+        for t in types[:2]:
+            constraints = self.values_named(t, rest)
+            context = rest
+            for _p, v in constraints:
+                context = re.sub(re.escape(v), " ", context, flags=re.I)
+            for label in filter(None, {t, self.schema.types[t].display_name}):
+                context = re.sub(re.escape(label) + r"(?:e?s)?", " ", context, flags=re.I)
+            context = self.graded(t, context + " " + extra)
+            where = ", ".join(f"s1.{p.name} == {_bt(v)}" for p, v in constraints)
+            bound = self.number_bound(t, context) if aggregate in ("count", None) else None
+            if bound is not None:
+                bp, bop, bnum, bscore = bound
+                where = ", ".join(filter(None, [where, f"s1.{bp.name} {dict(gt='>', ge='>=', lt='<', le='<=')[bop]} {bnum}"]))
+            search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
+            described = ", ".join([f"{_label(p)} {v}" for p, v in constraints] +
+                                  ([f"{_label(bound[0])} {bound[1]} {bound[2]}"] if bound else []))
+            used = frozenset(v for _p, v in constraints) | (frozenset({bound[2]}) if bound else frozenset())
+            if aggregate == "count":
+                if not constraints and bound is None:
+                    continue  # "how many companies": only with a restriction the question names
+                text = search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n"
+                plans.append(SchemaPlan(text, "count", min(0.8, bound[3]) if bound else 0.8, [f"count of {t} with {described}"],
+                                        f"{{value}} ({t}, {described})", kind="number", explains=used, types=frozenset({t}),
+                                        labels=(bound[0].name,) if bound else ()))
+                continue
+            if aggregate in ("sum", "avg", "max", "min"):
+                numeric = [p for p in self.schema.predicates(t) if p.is_basic and is_numeric_type(self.schema, p.range_type)]
+                if not numeric and not _MOST_MANY.search(question):
+                    numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None]
+                ranked = rank_predicates(None, numeric, [context], None, None)
+                best = choose(ranked, True)
+                if best is None:
+                    plans.append(self._weak("aggregate", ranked))
+                    continue
+                p = best.predicate
+                first = search if constraints else ""
+                hop = (f"Action{2 if constraints else 1}: Retrieval(s=s1{'' if constraints else ':' + t}, p=p1:{p.name}, o=o1)\n")
+                n = 3 if constraints else 2
+                if gradable(question) and not _age_like(p) and aggregate in ("max", "min"):  # the oldest company: founded first
+                    aggregate = "min" if aggregate == "max" else "max"
+                if aggregate in ("max", "min") and _WHICH.search(question):
+                    text = first + hop + (f"Action{n}: Sort(set=s1, orderby=o1, direction={'desc' if aggregate == 'max' else 'asc'}, limit=1)->top\n"
+                                          f"Action{n + 1}: Output(top, o1)\n")
+                    plans.append(SchemaPlan(text, "superlative", best.score, [f"{aggregate} of {t}.{p.name} (score {best.score:.2f})"],
+                                            f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {_label(p)}: {{over}})", answer_var="top",
+                                            kind="entity", answer_type=t, explains=used, types=frozenset({t})))
+                else:
+                    text = first + hop + f"Action{n}: Math(content=[o1], target={aggregate})->m\nAction{n + 1}: Output(m)\n"
+                    plans.append(SchemaPlan(text, "aggregate", best.score, [f"{aggregate} of {t}.{p.name} (score {best.score:.2f})"],
+                                            f"{{value}} ({aggregate} of {_label(p)}{', ' + described if described else ''})",
+                                            kind="number", explains=used, types=frozenset({t})))
+                continue
+            if constraints and _WHICH.search(question):
+                text = search + "Action2: Output(s1)\n"
+                plans.append(SchemaPlan(text, "list", 0.7, [f"{t} with {described}"], f"{{value}} ({t} with {described})",
+                                        kind="entity", answer_type=t, explains=used, types=frozenset({t})))
+        return plans
