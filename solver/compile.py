@@ -2,7 +2,7 @@
 
 A plan is one conjunctive query. Each variable is a column of a *binding relation*; a Retrieval
 step joins the relations holding the variables it shares with earlier steps to one hop of
-:mod:`kagflow.solver.retrievers.kg_cs` and yields a new relation with its new variables added.
+:mod:`kagflow.solver.hop_sql` and yields a new relation with its new variables added.
 So a variable used in several steps holds only the values that satisfy all of them, and a later
 step narrows what earlier steps bound. Steps that share no variable stay separate relations
 (components); an Output of variables of different components is their product, as in SQL.
@@ -50,7 +50,7 @@ from kagflow.schema.spg import Schema
 from kagflow.schema.types import implicit_predicate, is_basic_type, predicates_named
 from kagflow.solver.logical_form import Constraint, Deduce, Math, NodeRef, Output, PropRef, Search, Sort, Step
 from kagflow.solver.math_ops import ExprAggregate, expression_aggregates, format_expression
-from kagflow.solver.retrievers.kg_cs import Slot, hop_sql, node_constraint, provenance_sql, sql_op
+from kagflow.solver.hop_sql import Slot, hop_sql, node_constraint, provenance_sql, sql_op
 from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan
 
 __all__ = ["Column", "LinkStep", "Hop", "SqlStep", "MathStep", "DeduceStep", "OutputStep", "CompiledPlan", "compile_plan"]

@@ -16,7 +16,7 @@ and the answer carries rc's chunks as ``evidence``. Fallbacks run in the ``"step
 
 A published store carries an adjacency index (:mod:`kagflow.store.adjacency`). A hop that starts
 from bound or linked ids and needs nothing the index lacks (no constraints, edge variable unused:
-:func:`kagflow.solver.retrievers.kg_cs.index_hop`) is answered from its CSR arrays instead of its
+:func:`kagflow.solver.hop_sql.index_hop`) is answered from its CSR arrays instead of its
 SQL: the input relation's rows repeated per neighbour, held as an Arrow table (a final relation as
 a temporary table), the same rows the SQL gives; the trace's ``sources`` of single-predicate steps
 are read from the same arrays. Each hop's trace says which ran (``engine``: ``index`` | ``sql``).
@@ -46,7 +46,7 @@ from kagflow.solver.deduce import DeduceRequest, check_ops
 from kagflow.solver.linking import Link, link_entity
 from kagflow.solver.logical_form import Plan, parse_plan
 from kagflow.solver.math_ops import ExprAggregate, ExpressionError, evaluate_expression, format_expression
-from kagflow.solver.retrievers.kg_cs import IndexHop, index_hop, provenance_signature
+from kagflow.solver.hop_sql import IndexHop, index_hop, provenance_signature
 from kagflow.solver.retrievers.merger import RC_K, RetrieverMerger
 from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
 
@@ -157,7 +157,7 @@ class PlanExecutor:
             ``None``: no embedding step.
         use_index: run a hop on the store's adjacency index (:mod:`kagflow.store.adjacency`)
             when the store has one and the hop needs nothing the index lacks
-            (:func:`~kagflow.solver.retrievers.kg_cs.index_hop`); the relation is the one its SQL
+            (:func:`~kagflow.solver.hop_sql.index_hop`); the relation is the one its SQL
             gives. ``False``: every hop runs as SQL (for comparison). The index is loaded once per
             process and store file.
     """

@@ -1,6 +1,6 @@
 """KAG's ``kg_fr`` retriever, fuzzy-predicate part: a Retrieval hop answered by the information layer.
 
-When the exact hop of :mod:`kagflow.solver.retrievers.kg_cs` finds nothing, the fact may still be
+When the exact hop of :mod:`kagflow.solver.retrievers.kg_cs` (SQL from :mod:`kagflow.solver.hop_sql`) finds nothing, the fact may still be
 in the documents, said with another word form than the schema's predicate ("Northwind Traders
 acquired Contoso" for ``acquire``). This module looks for it in ``triples`` (see
 :mod:`kagflow.documents.triples`): ``svo`` relations of the dependency parse, ``llm_open`` model
@@ -52,7 +52,9 @@ from rapidfuzz import fuzz
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.compile import Hop, binder
-from kagflow.solver.retrievers.kg_cs import endpoint_joins, node_constraint
+from kagflow.solver.hop_sql import endpoint_joins, node_constraint
+from kagflow.solver.retrievers.base import with_provenance
+from kagflow.solver.retrievers.step import MergerOptions, StepOutcome, StepQuery
 from kagflow.store.warehouse import register_arrow
 
 FUZZY_PREDICATE_THRESHOLD = 85.0
@@ -314,3 +316,36 @@ class FuzzyPredicateRetriever:
             {"kinds": list(PREDICATE_KINDS), "limit": limit},
         ).fetchall()
         return [FuzzyFact(*row) for row in rows]
+
+
+class FuzzyStepRetriever:
+    """:class:`~kagflow.solver.retrievers.step.StepRetriever` ``kg_fr``: :class:`FuzzyPredicateRetriever`
+    on a step the exact hop left empty; when its triples give rows, the step's relation is replaced
+    by theirs (same columns), so the later steps join it as if kg_cs had answered."""
+
+    name = "kg_fr"
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, options: MergerOptions):
+        threshold = FUZZY_PREDICATE_THRESHOLD if options.fr_threshold is None else options.fr_threshold
+        self.con = con
+        self.fuzzy = FuzzyPredicateRetriever(con, schema, threshold)
+
+    def answer(self, query: StepQuery) -> StepOutcome | None:
+        fr = self.fuzzy.retrieve(query.hop, query.step.relation)
+        if fr.rows:
+            shown = "; ".join(f.describe() for f in fr.facts[:3]) or "text triples"
+            more = f" (+{len(fr.facts) - 3} more)" if len(fr.facts) > 3 else ""
+            query.notes.append(f"answered by kg_fr: {shown}{more}")
+            scores: dict[str, float] = {}
+            for f in fr.facts:
+                if f.chunk_id:
+                    scores.setdefault(f.chunk_id, f.score)
+            hits = with_provenance(self.con, list(scores.items()), self.name)
+            sources = sorted({f"{f.path or f.doc_id}:{f.line}" if f.line is not None else (f.path or f.doc_id) for f in fr.facts})
+            return StepOutcome(self.name, fr.rows, query.fallback(), hits, sources[:50])
+        if fr.declined:
+            query.notes.append(f"kg_fr: declined, {fr.declined}")
+        elif fr.matched:
+            shown = ", ".join(f"{p!r} ({s:.0f})" for p, s, _ in fr.matched[:5])
+            query.notes.append(f"kg_fr: text predicates {shown} match, but no such triple joins the step's entities")
+        return None

@@ -289,3 +289,39 @@ def test_constraints_that_exclude_every_fact_are_an_answer_not_a_fallback(supply
     assert step.retriever == "kg_cs"
     assert step.fallback.startswith(f"kg_cs: {len(pairs)} row(s) before the constraints (p1.transAmt > ")
     assert step.fallback.endswith("no fallback: the graph answers that nothing qualifies")
+
+
+class _Remembered:
+    """A step retriever of the test's own: answers a step from a list of names it was given."""
+
+    name = "remembered"
+    known = {"Fabrikam Foods": "Litware Labs"}
+
+    def __init__(self, con, schema, options):
+        self.con = con
+
+    def answer(self, query):
+        from kagflow.solver.retrievers.step import StepOutcome
+
+        names = [query.links[t].name for t in query.links if query.links[t].name in self.known]
+        if not names:
+            query.notes.append("remembered: nothing")
+            return None
+        query.notes.append(f"answered by remembered: {names[0]}")
+        return StepOutcome(self.name, 0, query.fallback())
+
+
+def test_a_new_step_retriever_is_one_registry_line(news, monkeypatch):
+    # the merger asks its registry in order: a retriever put between kg_cs and kg_fr answers the
+    # steps kg_cs leaves empty and it knows, and passes the others on to kg_fr with a note
+    from kagflow.solver.retrievers import merger
+
+    monkeypatch.setattr(merger, "STEP_RETRIEVERS", (merger.STEP_RETRIEVERS[0], _Remembered, *merger.STEP_RETRIEVERS[1:]))
+    bought = run(news, "Retrieval(s=s1:Organization[`Fabrikam Foods`], p=p1:acquire, o=o1:Organization)\nOutput(o1)").steps[0]
+    assert bought.retriever == "remembered"
+    assert bought.fallback.startswith("kg_cs: no Organization-acquire->Organization edge from 'Fabrikam Foods'; "
+                                      "answered by remembered: Fabrikam Foods")
+    misspelt = run(news, "Retrieval(s=s1:Organization[`Northwind Traders`], p=p1:acquire, o=o1:Organization)\nOutput(o1)").steps[0]
+    assert misspelt.retriever == "kg_fr" and "; remembered: nothing; answered by kg_fr: " in misspelt.fallback
+    kept = run(news, "Retrieval(s=s1:Organization[`Adventure Works`], p=p1:acquire, o=o1:Organization)\nOutput(o1)").steps[0]
+    assert kept.retriever == "kg_cs" and kept.fallback is None
