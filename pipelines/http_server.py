@@ -35,7 +35,8 @@ route but health needs it as ``X-API-Key`` or ``Authorization: Bearer``; binding
 refuses to start without one.
 """
 
-# no `from __future__ import annotations`: FastAPI reads the routes' annotations, which name types imported in make_app
+# no `from __future__ import annotations`: FastAPI reads the routes' annotations, which name types imported
+# in the functions that register them
 
 import hmac
 import ipaddress
@@ -201,73 +202,108 @@ class BodyLimit:
         await self.app(scope, bounded, send)
 
 
-def make_app(project_root: Path, asker_factory: Callable[[Path], object] = _asker, *, config=None,
-             api_key: str | None = None):
-    """The HTTP application for one built project.
+class _Calls:
+    """How a request's work runs: on a worker thread with an asker from the pool, bounded in time
+    and in how many wait, its known errors turned into :class:`ServeError` (status, kind, message).
 
     Args:
-        project_root: a kagflow project folder (built).
-        asker_factory: makes the object calls run on (``ask``/``query``/``search``/``link``/
-            ``fact_chunks``/``con``/``close``; :class:`kagflow.solver.ask.Asker`).
-        config: a :class:`kagflow.project.ProjectConfig`; default the project's ``kagflow.yaml``.
-        api_key: the key every ``/api`` call but health must carry; ``None``: none needed.
-
-    Returns:
-        a FastAPI application; ``app.state.pool`` holds its askers. Run it with uvicorn
-        (:func:`serve`) or Starlette's ``TestClient`` (as a context manager, so that it warms up).
+        pool: the askers.
+        limits: ``kagflow.yaml``'s ``limits`` (workers, call_timeout_s, max_question_chars, ...).
+        queue_wait_s: how long a call waits for a free asker before it is refused (503).
     """
-    import anyio
-    from fastapi import Depends, FastAPI, Query, Request
-    from fastapi.exceptions import RequestValidationError
-    from fastapi.openapi.docs import get_swagger_ui_html
-    from fastapi.security import APIKeyHeader
-    from starlette.exceptions import HTTPException
-    from starlette.responses import FileResponse, HTMLResponse, Response
-    from starlette.staticfiles import StaticFiles
 
-    from kagflow.boundary import InputError, check_question, check_text
-    from kagflow.solver import explore
+    def __init__(self, pool: AskerPool, limits, queue_wait_s: float):
+        self.pool = pool
+        self.limits = limits
+        self.queue_wait_s = queue_wait_s
+        self.timeout = limits.call_timeout_s
+        self.max_pending = limits.workers * 4
+        self.pending = 0
+        self.known = _known_errors()
 
-    if config is None:
-        from kagflow.project import Project
-
-        config = Project(project_root).config
-    limits, bounds = config.limits, config.serve
-    pool = AskerPool(project_root, asker_factory, limits.workers)
-    timeout, max_pending = limits.call_timeout_s, limits.workers * 4
-    pending = {"n": 0}
-    known = _known_errors()
-
-    warm_state = {"ready": False, "error": None}
-
-    @asynccontextmanager
-    async def lifespan(app):
-        # load the project (store, chunk indexes, the query encoder's runtime) before the first request
+    def _run(self, fn, state: dict):
+        """In a worker thread: an asker from the pool, the call, the asker back; plain JSON."""
+        version, asker = self.pool.acquire(self.queue_wait_s)
         try:
-            await anyio.to_thread.run_sync(warm_pool, pool, timeout)
-            warm_state["ready"] = True
-        except known as exc:  # the first request reports it too; the server still starts
-            warm_state["error"] = str(exc)
-            log.warning("warm-up failed: %s", exc)
-        yield
-        pool.close()
+            state["asker"] = asker
+            if state.get("abandoned"):
+                return None
+            return json.dumps(fn(asker), ensure_ascii=False, default=str)
+        finally:
+            state.pop("asker", None)
+            self.pool.release(version, asker)
 
-    app = FastAPI(title="kagflow", version="1", lifespan=lifespan, docs_url=None, redoc_url=None,
-                  description=f"Ask, query, search and walk the knowledge graph built from `{project_root.name}`. "
-                              "Errors are `{\"error\": {\"status\", \"kind\", \"message\"}}`.")
-    app.state.pool = pool
-    app.add_middleware(BodyLimit, limit=bounds.max_request_bytes)
-    header = APIKeyHeader(name="X-API-Key", auto_error=False, description="serve.api_key or KAGFLOW_API_KEY")
+    async def call(self, fn):
+        """``fn(asker)``'s JSON as a response; busy (503), too slow (504) and known errors as :class:`ServeError`."""
+        import anyio
+        from starlette.responses import Response
 
-    def authorised(request: Request, key: str | None = Depends(header)) -> None:
-        if api_key is None:
-            return
-        given = key
-        auth = request.headers.get("authorization", "")
-        if given is None and auth.lower().startswith("bearer "):
-            given = auth[7:].strip()
-        if given is None or not hmac.compare_digest(given.encode("utf-8", "replace"), api_key.encode("utf-8")):
-            raise ServeError(401, "an API key is required: send it as X-API-Key or Authorization: Bearer", "unauthorized")
+        from kagflow.boundary import InputError
+
+        if self.pending >= self.max_pending:
+            raise ServeError(503, f"busy: {self.pending} calls are waiting (limits.workers in kagflow.yaml); try again", "busy")
+        self.pending += 1
+        state: dict = {}
+        try:
+            with anyio.fail_after(self.timeout):
+                body = await anyio.to_thread.run_sync(self._run, fn, state, abandon_on_cancel=True)
+        except TimeoutError:
+            state["abandoned"] = True
+            if "asker" in state:
+                _interrupt(state["asker"])
+            raise ServeError(504, f"the call took longer than {self.timeout:g} s (limits.call_timeout_s in kagflow.yaml) "
+                                  "and was stopped", "timeout") from None
+        except InputError as exc:
+            raise ServeError(400, str(exc)) from None
+        except self.known as exc:
+            status, kind = error_status(exc)
+            raise ServeError(status, str(exc), kind) from None
+        finally:
+            self.pending -= 1
+        return Response(body, media_type="application/json")
+
+    async def answer(self, fn):
+        """:meth:`call`, with a :class:`LookupError` inside it answered 404."""
+        state = {}
+
+        def guarded(asker):
+            try:
+                return fn(asker)
+            except LookupError as exc:
+                state["not_found"] = str(exc.args[0] if exc.args else exc)
+                return None
+
+        response = await self.call(guarded)
+        if state.get("not_found"):
+            raise ServeError(404, state["not_found"], "not_found")
+        return response
+
+    @staticmethod
+    def checked(check, *args):
+        """``check(*args)``, its :class:`~kagflow.boundary.InputError` answered 400."""
+        from kagflow.boundary import InputError
+
+        try:
+            return check(*args)
+        except InputError as exc:
+            raise ServeError(400, str(exc)) from None
+
+    def question_of(self, text: str) -> str:
+        from kagflow.boundary import check_question
+
+        return self.checked(check_question, text, self.limits.max_question_chars)
+
+    @staticmethod
+    def found(value, what: str):
+        if value is None:
+            raise LookupError(what)
+        return value
+
+
+def _error_handlers(app) -> None:
+    """Every error as ``{"error": {...}}`` with its status; an unexpected fault logged here, answered 500."""
+    from fastapi.exceptions import RequestValidationError
+    from starlette.exceptions import HTTPException
 
     @app.exception_handler(ServeError)
     async def _serve_error(_request, exc: ServeError):
@@ -293,98 +329,52 @@ def make_app(project_root: Path, asker_factory: Callable[[Path], object] = _aske
         log.error("kagflow serve: %s %s failed: %s", request.method, request.url.path, type(exc).__name__)
         return _error_response(500, "internal", f"internal error ({type(exc).__name__}); the server log has the details")
 
-    def run(fn, state: dict):
-        """In a worker thread: an asker from the pool, the call, the asker back; plain JSON."""
-        version, asker = pool.acquire(bounds.queue_wait_s)
-        try:
-            state["asker"] = asker
-            if state.get("abandoned"):
-                return None
-            return json.dumps(fn(asker), ensure_ascii=False, default=str)
-        finally:
-            state.pop("asker", None)
-            pool.release(version, asker)
 
-    async def call(fn) -> Response:
-        if pending["n"] >= max_pending:
-            raise ServeError(503, f"busy: {pending['n']} calls are waiting (limits.workers in kagflow.yaml); try again", "busy")
-        pending["n"] += 1
-        state: dict = {}
-        try:
-            with anyio.fail_after(timeout):
-                body = await anyio.to_thread.run_sync(run, fn, state, abandon_on_cancel=True)
-        except TimeoutError:
-            state["abandoned"] = True
-            if "asker" in state:
-                _interrupt(state["asker"])
-            raise ServeError(504, f"the call took longer than {timeout:g} s (limits.call_timeout_s in kagflow.yaml) "
-                                  "and was stopped", "timeout") from None
-        except InputError as exc:
-            raise ServeError(400, str(exc)) from None
-        except known as exc:
-            status, kind = error_status(exc)
-            raise ServeError(status, str(exc), kind) from None
-        finally:
-            pending["n"] -= 1
-        return Response(body, media_type="application/json")
+def _key_check(api_key: str | None):
+    """A FastAPI dependency that refuses a call without ``api_key`` (none needed when ``None``)."""
+    from fastapi import Depends, Request
+    from fastapi.security import APIKeyHeader
 
-    def checked(check, *args):
-        try:
-            return check(*args)
-        except InputError as exc:
-            raise ServeError(400, str(exc)) from None
+    header = APIKeyHeader(name="X-API-Key", auto_error=False, description="serve.api_key or KAGFLOW_API_KEY")
 
-    def question_of(text: str) -> str:
-        return checked(check_question, text, limits.max_question_chars)
+    def authorised(request: Request, key: str | None = Depends(header)) -> None:
+        if api_key is None:
+            return
+        given = key
+        auth = request.headers.get("authorization", "")
+        if given is None and auth.lower().startswith("bearer "):
+            given = auth[7:].strip()
+        if given is None or not hmac.compare_digest(given.encode("utf-8", "replace"), api_key.encode("utf-8")):
+            raise ServeError(401, "an API key is required: send it as X-API-Key or Authorization: Bearer", "unauthorized")
 
-    def found(value, what: str):
-        if value is None:
-            raise LookupError(what)
-        return value
+    return authorised
 
-    async def answer(fn) -> Response:
-        """:func:`call`, with a :class:`LookupError` inside it answered 404."""
-        state = {}
 
-        def guarded(asker):
-            try:
-                return fn(asker)
-            except LookupError as exc:
-                state["not_found"] = str(exc.args[0] if exc.args else exc)
-                return None
+def _answer_routes(app, calls: _Calls, auth: list) -> None:
+    """``/api/ask``, ``/api/query`` and ``/api/search`` (GET and POST)."""
+    from fastapi import Query
+    from starlette.responses import Response
 
-        response = await call(guarded)
-        if state.get("not_found"):
-            raise ServeError(404, state["not_found"], "not_found")
-        return response
+    from kagflow.boundary import check_text
 
-    auth = [Depends(authorised)]
-
-    @app.get("/api/health", tags=["service"], summary="Whether the server is up and which store it serves")
-    async def health() -> dict[str, Any]:
-        version = await anyio.to_thread.run_sync(_store_version, project_root)
-        if version is None:
-            raise ServeError(503, f"{project_root} has no published store; run `kagflow build {project_root}`", "unavailable")
-        return {"status": "ok", "ready": warm_state["ready"], "warm_up_error": warm_state["error"],
-                "project": project_root.name, "store": str(version), "workers": limits.workers,
-                "in_flight": pending["n"], "api_key_required": api_key is not None}
+    limits = calls.limits
 
     @app.post("/api/ask", tags=["answer"], dependencies=auth, responses=ERRORS,
               summary="Answer a question (the `kagflow ask --json` object)")
     async def ask(body: AskBody) -> Response:
-        question = question_of(body.question)
-        return await call(lambda a: a.ask(question, planning=body.planning, k=body.k, planner=body.planner).as_dict())
+        question = calls.question_of(body.question)
+        return await calls.call(lambda a: a.ask(question, planning=body.planning, k=body.k, planner=body.planner).as_dict())
 
     @app.post("/api/query", tags=["answer"], dependencies=auth, responses=ERRORS,
               summary="Run a logical-form plan (the `kagflow query --json` object)")
     async def query(body: QueryBody) -> Response:
-        plan = checked(lambda t: check_text(t, "the plan", limits.max_plan_chars, source="<plan>"), body.plan)
-        question = question_of(body.question) if body.question is not None else None
-        return await call(lambda a: a.query(plan, "<plan>", question=question, strict=body.strict).as_dict())
+        plan = calls.checked(lambda t: check_text(t, "the plan", limits.max_plan_chars, source="<plan>"), body.plan)
+        question = calls.question_of(body.question) if body.question is not None else None
+        return await calls.call(lambda a: a.query(plan, "<plan>", question=question, strict=body.strict).as_dict())
 
     def searching(question: str, k: int):
-        question = question_of(question)
-        return call(lambda a: {"question": question, "hits": [h.as_dict() for h in a.search(question, k)]})
+        question = calls.question_of(question)
+        return calls.call(lambda a: {"question": question, "hits": [h.as_dict() for h in a.search(question, k)]})
 
     @app.get("/api/search", tags=["explore"], dependencies=auth, responses=ERRORS,
              summary="The k passages that best match a text, each with its citation")
@@ -396,11 +386,22 @@ def make_app(project_root: Path, asker_factory: Callable[[Path], object] = _aske
     async def search_post(body: SearchBody) -> Response:
         return await searching(body.question, body.k)
 
+
+def _explore_routes(app, calls: _Calls, auth: list) -> None:
+    """``/api/entities``, ``/api/entity``, ``/api/neighbourhood``, ``/api/chunks/{id}``, ``/api/records``."""
+    from fastapi import Query
+    from starlette.responses import Response
+
+    from kagflow.boundary import check_text
+    from kagflow.solver import explore
+
+    checked, found, limits = calls.checked, calls.found, calls.limits
+
     @app.get("/api/entities", tags=["explore"], dependencies=auth, responses=ERRORS,
              summary="Entities named q: name, alias or key equal to it, then names that contain it")
     async def entities(q: str = Query(description="a name"), limit: int = Query(20, ge=1, le=100)) -> Response:
         name = checked(check_text, q, "the name", limits.max_question_chars)
-        return await call(lambda a: {"q": name, "entities": explore.name_matches(a.con, name, limit)})
+        return await calls.call(lambda a: {"q": name, "entities": explore.name_matches(a.con, name, limit)})
 
     @app.get("/api/entity", tags=["explore"], dependencies=auth, responses=ERRORS,
              summary="One entity by id or name: facts with sources, neighbours, aliases, types, merges")
@@ -420,7 +421,7 @@ def make_app(project_root: Path, asker_factory: Callable[[Path], object] = _aske
             chosen = ref if id is not None else matches[0]["entity_id"]
             return {**found(explore.entity_page(a, chosen, max_facts), f"no entity has id {ref!r}"), "matches": matches}
 
-        return await answer(page)
+        return await calls.answer(page)
 
     @app.get("/api/neighbourhood", tags=["explore"], dependencies=auth, responses=ERRORS,
              summary="The entities within depth hops of the given ones and the edges among them (bounded)")
@@ -437,22 +438,28 @@ def make_app(project_root: Path, asker_factory: Callable[[Path], object] = _aske
             return found(drawn if drawn["nodes"] else None, f"no entity has id {ids[0]!r}" if len(ids) == 1
                          else "none of the ids is an entity")
 
-        return await answer(graph)
+        return await calls.answer(graph)
 
     @app.get("/api/chunks/{chunk_id}", tags=["explore"], dependencies=auth, responses=ERRORS,
              summary="A cited chunk with its document text around it and its line range")
     async def chunk(chunk_id: str, context: int = Query(800, ge=0, le=20_000)) -> Response:
         ref = checked(check_text, chunk_id, "the chunk id", 200)
-        return await answer(lambda a: found(explore.chunk_context(a.con, ref, context), f"no chunk has id {ref!r}"))
+        return await calls.answer(lambda a: found(explore.chunk_context(a.con, ref, context), f"no chunk has id {ref!r}"))
 
     @app.get("/api/records", tags=["explore"], dependencies=auth, responses=ERRORS,
              summary="A cited table row (`file:line`)")
     async def record(doc_id: str = Query(description="the document id (a citation's doc_id)"),
                      line: int = Query(ge=1, description="the line")) -> Response:
         ref = checked(check_text, doc_id, "the document id", 4096)
-        return await answer(lambda a: found(explore.source_record(a.con, ref, line), f"{ref} has no record at line {line}"))
+        return await calls.answer(lambda a: found(explore.source_record(a.con, ref, line), f"{ref} has no record at line {line}"))
 
-    # -- the web page and the docs (every file local: nothing is fetched from a CDN) -----------------
+
+def _page_routes(app) -> None:
+    """The web page at ``/``, the API docs at ``/docs`` and their files (every file local: nothing from a CDN)."""
+    from fastapi.openapi.docs import get_swagger_ui_html
+    from starlette.responses import FileResponse, HTMLResponse
+    from starlette.staticfiles import StaticFiles
+
     page_headers = {"Content-Security-Policy": "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
                     "X-Content-Type-Options": "nosniff"}
 
@@ -467,6 +474,67 @@ def make_app(project_root: Path, asker_factory: Callable[[Path], object] = _aske
                                    swagger_css_url="/static/vendor/swagger-ui.css", swagger_favicon_url="/static/favicon.svg")
 
     app.mount("/static", StaticFiles(directory=WEB), name="static")
+
+
+def make_app(project_root: Path, asker_factory: Callable[[Path], object] = _asker, *, config=None,
+             api_key: str | None = None):
+    """The HTTP application for one built project.
+
+    Args:
+        project_root: a kagflow project folder (built).
+        asker_factory: makes the object calls run on (``ask``/``query``/``search``/``link``/
+            ``fact_chunks``/``con``/``close``; :class:`kagflow.solver.ask.Asker`).
+        config: a :class:`kagflow.project.ProjectConfig`; default the project's ``kagflow.yaml``.
+        api_key: the key every ``/api`` call but health must carry; ``None``: none needed.
+
+    Returns:
+        a FastAPI application; ``app.state.pool`` holds its askers. Run it with uvicorn
+        (:func:`serve`) or Starlette's ``TestClient`` (as a context manager, so that it warms up).
+    """
+    import anyio
+    from fastapi import Depends, FastAPI
+
+    if config is None:
+        from kagflow.project import Project
+
+        config = Project(project_root).config
+    limits, bounds = config.limits, config.serve
+    pool = AskerPool(project_root, asker_factory, limits.workers)
+    calls = _Calls(pool, limits, bounds.queue_wait_s)
+    warm_state = {"ready": False, "error": None}
+
+    @asynccontextmanager
+    async def lifespan(app):
+        # load the project (store, chunk indexes, the query encoder's runtime) before the first request
+        try:
+            await anyio.to_thread.run_sync(warm_pool, pool, calls.timeout)
+            warm_state["ready"] = True
+        except calls.known as exc:  # the first request reports it too; the server still starts
+            warm_state["error"] = str(exc)
+            log.warning("warm-up failed: %s", exc)
+        yield
+        pool.close()
+
+    app = FastAPI(title="kagflow", version="1", lifespan=lifespan, docs_url=None, redoc_url=None,
+                  description=f"Ask, query, search and walk the knowledge graph built from `{project_root.name}`. "
+                              "Errors are `{\"error\": {\"status\", \"kind\", \"message\"}}`.")
+    app.state.pool = pool
+    app.add_middleware(BodyLimit, limit=bounds.max_request_bytes)
+    _error_handlers(app)
+    auth = [Depends(_key_check(api_key))]
+
+    @app.get("/api/health", tags=["service"], summary="Whether the server is up and which store it serves")
+    async def health() -> dict[str, Any]:
+        version = await anyio.to_thread.run_sync(_store_version, project_root)
+        if version is None:
+            raise ServeError(503, f"{project_root} has no published store; run `kagflow build {project_root}`", "unavailable")
+        return {"status": "ok", "ready": warm_state["ready"], "warm_up_error": warm_state["error"],
+                "project": project_root.name, "store": str(version), "workers": limits.workers,
+                "in_flight": calls.pending, "api_key_required": api_key is not None}
+
+    _answer_routes(app, calls, auth)
+    _explore_routes(app, calls, auth)
+    _page_routes(app)
     return app
 
 
