@@ -317,9 +317,14 @@ def _execute_multiprocess(instance: dg.DagsterInstance, root: str, resource_args
     if not result.success:
         if any(_interrupted(getattr(e.event_specific_data, "error", None)) for e in result.all_events):
             raise KeyboardInterrupt  # Ctrl-C or SIGTERM: the executor stopped the step processes
-        failures = [e.step_failure_data.error for e in result.all_events
+        failures = [(e.step_key, e.step_failure_data.error) for e in result.all_events
                     if e.event_type_value == "STEP_FAILURE" and e.step_failure_data and e.step_failure_data.error]
-        raise BuildError(_error_message(failures[0]) if failures else f"the build run {result.run_id} failed")
+        if not failures:
+            raise BuildError(f"the build run {result.run_id} failed")
+        step, error = failures[0]
+        if error.cls_name == "ChildProcessCrashException":  # no message of its own: say which stage and how
+            raise BuildError(_crash_message(step, result.all_events))
+        raise BuildError(_error_message(error))
     return result
 
 
@@ -373,6 +378,17 @@ def _interrupted(info) -> bool:
             return True
         info = info.cause
     return False
+
+
+def _crash_message(step: str, events) -> str:
+    """The user's line for a step process that died (a kill, the out-of-memory killer, a crash in a
+    native library): the stage (step key) and how it ended, from the executor's engine event
+    ("child process for step S was terminated by signal 9 (SIGKILL). ..."), whose first sentence
+    is kept."""
+    prefix = f"child process for step {step} "
+    how = next((e.message.split(prefix, 1)[1].split(".")[0] for e in events
+                if e.event_type_value == "ENGINE_EVENT" and e.message and prefix in e.message), "ended without a result")
+    return f"stage {step}: its step process {how} (killed, out of memory, or crashed); nothing was published"
 
 
 def _error_message(info) -> str:

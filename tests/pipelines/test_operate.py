@@ -183,7 +183,7 @@ def _stall_env(marker: Path, stage: str = "ner_mentions") -> dict:
 
 def _wait_for(marker: Path, process: subprocess.Popen) -> None:
     deadline = time.monotonic() + BUILD_TIMEOUT
-    while not marker.exists():
+    while not (marker.exists() and marker.read_text(encoding="ascii").strip()):  # the stalled process's id
         assert process.poll() is None, process.communicate()
         assert time.monotonic() < deadline
         time.sleep(0.1)
@@ -248,6 +248,28 @@ def test_a_multiprocess_build_killed_in_its_shards_leaves_no_step_process_behind
     assert rerun.returncode == 0, rerun.stderr
     assert _table_digest(root) == clean_build[1]
     assert not list((root / ".kagflow" / "parts").glob("*"))  # the killed run's parts were cleaned up
+
+
+def test_a_dead_step_process_is_one_line_naming_its_stage(tmp_path):
+    """``--processes 2``: the step process of a document shard is killed (as the out-of-memory
+    killer would); the build said only ``ChildProcessCrashException``; now one line names the stage
+    and the signal, exit 1, nothing published."""
+    root = _copy_example(tmp_path / "acme")
+    marker = tmp_path / "stalled"
+    build = _start(root, "--processes", "2", env=_stall_env(marker))
+    _wait_for(marker, build)
+    step_pid = int(marker.read_text(encoding="ascii"))
+    assert step_pid != build.pid
+    os.kill(step_pid, signal.SIGKILL)
+    out, err = build.communicate(timeout=BUILD_TIMEOUT)
+    assert build.returncode == 1, (out, err)
+    lines = err.strip().splitlines()
+    assert len(lines) == 2 and "Exception" not in err, err
+    assert lines[0].startswith("build failed: stage document_parts"), err
+    assert lines[0].endswith(": its step process was terminated by signal 9 (SIGKILL) (killed, out of memory, or crashed); "
+                             "nothing was published"), err
+    assert lines[1] == "The project has no published tables yet (never built)."
+    assert not (root / ".kagflow" / "kg.duckdb").exists()
 
 
 def _alive(pid: int) -> bool:
