@@ -318,3 +318,48 @@ def test_open_reader_retries_then_says_in_one_line_that_a_writer_holds_the_store
     open_reader(path).close()  # the writer is gone: it opens
     with pytest.raises(FileNotFoundError):
         open_reader(tmp_path / "missing.duckdb")
+
+
+_SCRIPT_RUN = """
+import sys, time
+from pathlib import Path
+import dagster as dg
+
+@dg.asset
+def slow_asset():
+    Path(sys.argv[2]).write_text("started", encoding="ascii")
+    time.sleep(600)
+
+dg.materialize([slow_asset], instance=dg.DagsterInstance.from_config(sys.argv[1]))
+"""
+
+
+def test_a_build_leaves_a_live_in_process_run_of_a_script_alone(tmp_path):
+    """A ``dg.materialize`` from a script, on the project's instance, carries no owner tag; the
+    build's reclaim marked it FAILURE while it ran. It is left alone while its process lives, and
+    reclaimed once that process is gone."""
+    from kagflow.pipelines.build import dagster_instance
+    from kagflow.pipelines.staging import reclaim_dead_runs
+    from kagflow.project import Project
+
+    root = _copy_example(tmp_path / "acme")
+    instance = dagster_instance(Project(root))
+    marker = tmp_path / "started"
+    script = subprocess.Popen([sys.executable, "-c", _SCRIPT_RUN, str(Project(root).dagster_home), str(marker)], cwd=REPO,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + BUILD_TIMEOUT
+        while not marker.exists():
+            assert script.poll() is None and time.monotonic() < deadline
+            time.sleep(0.1)
+        (run,) = instance.get_runs()
+        assert reclaim_dead_runs(instance) == []
+        assert instance.get_run_by_id(run.run_id).status == dg.DagsterRunStatus.STARTED
+        build = _build(root)  # a whole CLI build too
+        assert build.returncode == 0, build.stderr
+        assert instance.get_run_by_id(run.run_id).status == dg.DagsterRunStatus.STARTED
+    finally:
+        script.kill()
+        script.wait()
+    assert reclaim_dead_runs(instance) == [run.run_id]
+    assert instance.get_run_by_id(run.run_id).status == dg.DagsterRunStatus.FAILURE
