@@ -71,21 +71,33 @@ def dangling_edges(con: duckdb.DuckDBPyConnection) -> tuple[int, dict[str, int],
     return sum(by_origin.values()), by_origin, preview
 
 
-def _declared(schema: Schema) -> tuple[pa.Table, pa.Table]:
-    """The schema as two relations: ``(type, predicate)`` for every predicate a type has
-    (inherited and implicit included), and ``(type, predicate, object_type)`` for every allowed
-    object type of a relation (the range types and their subtypes)."""
-    preds, ranges = [], []
+def _string_table(**columns: list[str]) -> pa.Table:
+    return pa.table(columns, schema=pa.schema([(name, pa.string()) for name in columns]))
+
+
+def _declared(schema: Schema) -> tuple[pa.Table, pa.Table, pa.Table]:
+    """The schema as three relations, each linear in the schema's size (no type × type product):
+
+    * ``(type, predicate)``: every predicate a type has (inherited and implicit included);
+    * ``(type, predicate, range_type)``: every declared range type of a relation (the nearest
+      declaration, as :meth:`Schema.predicates` resolves inheritance), subtypes not expanded;
+    * ``(type, ancestor)``: every type with itself and each of its supertypes.
+
+    An object of type ``o`` is in the range of ``(type, predicate)`` when some ``(o, a)`` of the
+    third relation has ``(type, predicate, a)`` in the second. Expanding each range to its
+    subtypes here instead (the former form) was quadratic: on a schema of 10^4 types where every
+    type inherits one relation to the root, 10^8 rows.
+    """
+    preds: list[tuple[str, str]] = []
+    ranges: list[tuple[str, str, str]] = []
     for type_name in schema.types:
         for p in schema.predicates(type_name):
             preds.append((type_name, p.name))
-            for range_type in p.range_types or (p.range_type,):
-                if range_type in schema.types:
-                    for sub in schema.subtypes(range_type):
-                        ranges.append((type_name, p.name, sub))
-    return (pa.table({"type": [t for t, _ in preds], "predicate": [p for _, p in preds]}, schema=pa.schema([("type", pa.string()), ("predicate", pa.string())])),
-            pa.table({"type": [r[0] for r in ranges], "predicate": [r[1] for r in ranges], "object_type": [r[2] for r in ranges]},
-                     schema=pa.schema([("type", pa.string()), ("predicate", pa.string()), ("object_type", pa.string())])))
+            ranges.extend((type_name, p.name, r) for r in dict.fromkeys(p.range_types or (p.range_type,)) if r in schema.types)
+    lineage = [(t, a) for t in schema.types for a in (t, *schema.ancestors(t))]
+    return (_string_table(type=[t for t, _ in preds], predicate=[q for _, q in preds]),
+            _string_table(type=[r[0] for r in ranges], predicate=[r[1] for r in ranges], range_type=[r[2] for r in ranges]),
+            _string_table(type=[t for t, _ in lineage], ancestor=[a for _, a in lineage]))
 
 
 _VIOLATION_COLUMNS = ("kind", "subject_type", "predicate", "object_type", "origin")
@@ -102,11 +114,15 @@ def schema_violation_groups(con: duckdb.DuckDBPyConnection, schema: Schema) -> p
         by ``n`` descending, then the key columns. Kinds: ``undeclared_predicate``,
         ``wrong_object_type``, ``undeclared_property``; ``object_type`` is null for properties.
     """
-    preds, ranges = _declared(schema)
-    types = pa.table({"type": list(schema.types)}, schema=pa.schema([("type", pa.string())]))
-    hyper = pa.table({"predicate": list(HYPERNYM_PREDICATES)}, schema=pa.schema([("predicate", pa.string())]))
+    preds, ranges, lineage = _declared(schema)
+    types = _string_table(type=list(schema.types))
+    hyper = _string_table(predicate=list(HYPERNYM_PREDICATES))
     with warehouse.register_arrow(con, preds) as p, warehouse.register_arrow(con, ranges) as r, \
-            warehouse.register_arrow(con, types) as t, warehouse.register_arrow(con, hyper) as h:
+            warehouse.register_arrow(con, lineage) as lin, warehouse.register_arrow(con, types) as t, \
+            warehouse.register_arrow(con, hyper) as h:
+        # in_range: the distinct (subject type, predicate, object type) of the edges whose object
+        # type or one of its supertypes is a declared range; joined from the few distinct keys of
+        # the edges, so its cost is edges x depth, never types x types.
         body = f"""
             WITH ent AS (SELECT entity_id, min(type) AS type FROM kg_entities GROUP BY entity_id),
             edge_rows AS (
@@ -114,10 +130,15 @@ def schema_violation_groups(con: duckdb.DuckDBPyConnection, schema: Schema) -> p
                 FROM kg_edges e JOIN ent s ON s.entity_id = e.subject_id JOIN ent o ON o.entity_id = e.object_id
                 WHERE s.type IN (SELECT type FROM {t}) AND e.origin NOT LIKE 'placement:%'
                   AND NOT (s.type = o.type AND e.predicate IN (SELECT predicate FROM {h}))),
+            edge_keys AS (SELECT DISTINCT subject_type, predicate, object_type FROM edge_rows),
+            in_range AS (
+                SELECT DISTINCT k.subject_type, k.predicate, k.object_type
+                FROM edge_keys k JOIN {lin} l ON l.type = k.object_type
+                JOIN {r} r ON r.type = k.subject_type AND r.predicate = k.predicate AND r.range_type = l.ancestor),
             edge_bad AS (
                 SELECT subject_type, predicate, object_type, origin,
                        CASE WHEN (subject_type, predicate) NOT IN (SELECT type, predicate FROM {p}) THEN 'undeclared_predicate'
-                            WHEN (subject_type, predicate, object_type) NOT IN (SELECT type, predicate, object_type FROM {r})
+                            WHEN (subject_type, predicate, object_type) NOT IN (SELECT * FROM in_range)
                             THEN 'wrong_object_type' END AS kind, doc_id, line
                 FROM edge_rows),
             prop_bad AS (

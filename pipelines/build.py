@@ -79,6 +79,31 @@ def dagster_instance(project: Project) -> dg.DagsterInstance:
     return dg.DagsterInstance.from_config(str(home))
 
 
+DUCKDB_INTERRUPTED = "Query interrupted"  # DuckDB's message when a signal handler raised during a query
+
+
+def _was_interrupted(exc: BaseException) -> bool:
+    """Whether ``exc`` is an interruption in another library's words: DuckDB, running a query when
+    a signal handler raises ``KeyboardInterrupt`` (kagflow's SIGTERM handler, Ctrl-C) or Dagster's
+    ``DagsterExecutionInterruptedError``, raises its own ``RuntimeError("Query interrupted")``
+    (1.5; ``duckdb.InterruptException`` for ``interrupt()``), with the handler's exception as its
+    context, a context Dagster's step boundary does not keep; so the error itself counts, and
+    any exception it is wrapped in (``__cause__``, ``__context__``, Dagster's ``user_exception``)."""
+    seen: set[int] = set()
+    todo = [exc]
+    while todo:
+        e = todo.pop()
+        if e is None or id(e) in seen:
+            continue
+        seen.add(id(e))
+        if isinstance(e, (KeyboardInterrupt, DagsterExecutionInterruptedError, duckdb.InterruptException)):
+            return True
+        if type(e) is RuntimeError and str(e) == DUCKDB_INTERRUPTED:
+            return True
+        todo.extend((e.__cause__, e.__context__, getattr(e, "user_exception", None)))
+    return False
+
+
 def _unwrap(exc: BaseException) -> BaseException:
     seen = set()
     while id(exc) not in seen:
@@ -172,6 +197,8 @@ def build_project(
     except (BuildError, BuildBusyError, ProjectError, KeyboardInterrupt):
         raise
     except Exception as exc:  # a full disk, a read-only folder, .kagflow removed: one line, nothing published
+        if _was_interrupted(exc):  # a signal inside a DuckDB query: "Query interrupted" is an interruption
+            raise KeyboardInterrupt from None
         fault = os_fault(exc, project.state_dir)
         if fault is None:
             raise
@@ -220,7 +247,7 @@ def _build_locked(project, as_of, strict, progress, substitutes, embeddings, wai
                 raise
             except Exception as exc:  # noqa: BLE001 - re-raised as BuildError with the real cause
                 cause = _unwrap(exc)
-                if isinstance(cause, (KeyboardInterrupt, DagsterExecutionInterruptedError)):
+                if _was_interrupted(exc):  # Ctrl-C or SIGTERM, also inside a DuckDB query
                     raise KeyboardInterrupt from None
                 message = (os_fault(cause, project.state_dir) or getattr(cause, "description", None) or str(cause)
                            or type(cause).__name__)
@@ -290,9 +317,14 @@ def _execute_multiprocess(instance: dg.DagsterInstance, root: str, resource_args
     if not result.success:
         if any(_interrupted(getattr(e.event_specific_data, "error", None)) for e in result.all_events):
             raise KeyboardInterrupt  # Ctrl-C or SIGTERM: the executor stopped the step processes
-        failures = [e.step_failure_data.error for e in result.all_events
+        failures = [(e.step_key, e.step_failure_data.error) for e in result.all_events
                     if e.event_type_value == "STEP_FAILURE" and e.step_failure_data and e.step_failure_data.error]
-        raise BuildError(_error_message(failures[0]) if failures else f"the build run {result.run_id} failed")
+        if not failures:
+            raise BuildError(f"the build run {result.run_id} failed")
+        step, error = failures[0]
+        if error.cls_name == "ChildProcessCrashException":  # no message of its own: say which stage and how
+            raise BuildError(_crash_message(step, result.all_events))
+        raise BuildError(_error_message(error))
     return result
 
 
@@ -340,10 +372,23 @@ def _describe_resources(resources: Mapping[str, dg.ConfigurableResource]) -> dic
 def _interrupted(info) -> bool:
     """Whether a ``SerializableErrorInfo`` (or its causes) is an interruption (Ctrl-C, SIGTERM)."""
     while info is not None:
-        if info.cls_name in ("DagsterExecutionInterruptedError", "KeyboardInterrupt"):
+        if info.cls_name in ("DagsterExecutionInterruptedError", "KeyboardInterrupt", "InterruptException"):
+            return True
+        if info.cls_name == "RuntimeError" and info.message.strip().endswith(DUCKDB_INTERRUPTED):  # in a step process's query
             return True
         info = info.cause
     return False
+
+
+def _crash_message(step: str, events) -> str:
+    """The user's line for a step process that died (a kill, the out-of-memory killer, a crash in a
+    native library): the stage (step key) and how it ended, from the executor's engine event
+    ("child process for step S was terminated by signal 9 (SIGKILL). ..."), whose first sentence
+    is kept."""
+    prefix = f"child process for step {step} "
+    how = next((e.message.split(prefix, 1)[1].split(".")[0] for e in events
+                if e.event_type_value == "ENGINE_EVENT" and e.message and prefix in e.message), "ended without a result")
+    return f"stage {step}: its step process {how} (killed, out of memory, or crashed); nothing was published"
 
 
 def _error_message(info) -> str:

@@ -238,6 +238,36 @@ def _owner_alive(token: str) -> bool:
     return _owner_token(int(pid)) == token
 
 
+def _in_process_run_alive(instance: dg.DagsterInstance, run_id: str) -> bool:
+    """Whether the run ``run_id`` was executed in a process that still runs: Dagster's in-process
+    executor records its process id in an engine event (metadata ``pid``: ``dg.materialize`` or
+    ``execute_in_process`` from a script); that process must exist and have started no later than
+    the run (a reused pid started after it). False without such an event or without ``/proc``."""
+    pids = set()
+    for record in instance.all_logs(run_id, of_type=dg.DagsterEventType.ENGINE_EVENT):
+        data = record.dagster_event.event_specific_data if record.dagster_event else None
+        pid = getattr(getattr(data, "metadata", {}).get("pid"), "value", None)
+        if isinstance(pid, str) and pid.isdigit():
+            pids.add(int(pid))
+    if not pids:
+        return False
+    run = instance.get_run_record_by_id(run_id)
+    started = run.start_time if run is not None and run.start_time else (run.create_timestamp.timestamp() if run else None)
+    for pid in pids:
+        token = _owner_token(pid)
+        if token is None:
+            continue
+        try:
+            boot = next(float(line.split()[1]) for line in Path("/proc/stat").read_text(encoding="ascii").splitlines()
+                        if line.startswith("btime "))
+        except (OSError, StopIteration, ValueError):
+            return True  # alive, start unknown: leave the run alone
+        process_start = boot + int(token.rsplit(":", 1)[1]) / os.sysconf("SC_CLK_TCK")
+        if started is None or process_start <= started + 1:  # the clock-tick start is rounded to the second's boot time
+            return True
+    return False
+
+
 def reclaim_dead_runs(instance: dg.DagsterInstance, keep: str | None = None) -> list[str]:
     """Mark the runs of dead build processes failed and free the pool slots they hold.
 
@@ -245,8 +275,9 @@ def reclaim_dead_runs(instance: dg.DagsterInstance, keep: str | None = None) -> 
     pool slot (pools have ``default_limit: 1``) leaves the run STARTED and the slot claimed, and
     every later run waits for that slot forever. A run counts as dead when it is in progress and
     either carries :data:`OWNER_TAG` naming a process that is gone, or carries no owner and was
-    executed in process (no code location: a build of an older kagflow; under the build lock no
-    such build runs). Runs launched from the Dagster UI or daemon are left alone. Slots and pending
+    executed in process (no code location: a build of an older kagflow) by a process that is gone
+    (:func:`_in_process_run_alive`: a ``dg.materialize`` from a live script is left alone). Runs
+    launched from the Dagster UI or daemon are left alone. Slots and pending
     steps of runs that are finished, reclaimed or deleted are freed too (Dagster's
     ``free_concurrency_slots_for_run``).
 
@@ -265,7 +296,8 @@ def reclaim_dead_runs(instance: dg.DagsterInstance, keep: str | None = None) -> 
         if run.run_id == keep:
             live.add(run.run_id)
             continue
-        dead = (not _owner_alive(owner)) if owner else run.remote_job_origin is None
+        dead = (not _owner_alive(owner)) if owner else (run.remote_job_origin is None
+                                                         and not _in_process_run_alive(instance, run.run_id))
         if not dead:
             live.add(run.run_id)
             continue

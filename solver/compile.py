@@ -61,7 +61,9 @@ class Column:
     """Where a plan variable lives: ``column`` of the relation of ``component``.
 
     ``kind`` is entity | value | edge | scalar. A value variable has its number in
-    ``column + "_n"`` and its owner entity in ``owner``; a sorted variable its rank in ``rank``.
+    ``column + "_n"`` and its owner entity in ``owner``; a sorted variable its rank in ``rank``
+    and its Sort's ``limit`` (None without one): a limit keeps the rows tied with the last place
+    kept, so a variable may hold more than ``limit`` items.
     """
 
     alias: str
@@ -71,6 +73,7 @@ class Column:
     owner: str | None = None
     rank: str | None = None
     component: int | None = None
+    limit: int | None = None
 
 
 @dataclass(frozen=True)
@@ -524,7 +527,7 @@ class _Compiler:
         sql = f"SELECT b.*, r.rk AS {rank} FROM {relation} b JOIN (SELECT * FROM ({ranked}){limit}) r ON {key}"
         new_relation = f"kf_s{step.index}"
         component = self.set_component({self.find(col.component)}, new_relation)
-        sorted_col = _replace(self.columns[action.set], rank=rank, component=component)
+        sorted_col = _replace(self.columns[action.set], rank=rank, component=component, limit=action.limit)
         self.columns[action.set] = sorted_col
         if action.output:
             self.columns[action.output] = _replace(sorted_col, alias=action.output)

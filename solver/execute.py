@@ -335,6 +335,11 @@ class PlanExecutor:
                     rendered = [_scalar_out(scalars.get(alias))]
                 else:
                     rendered = self._entities(compiled, col)
+                if col.rank and col.limit is not None and len(rendered) > col.limit:
+                    # rank(), not row_number(): the items tied at the cut are all kept; say so
+                    tie = f"{alias}: Sort limit={col.limit} keeps {len(rendered)}: tied at the last place kept, all are given"
+                    trace = traces[out.position]
+                    trace.note = tie if not trace.note else f"{trace.note}; {tie}"
                 bindings[alias] = rendered
                 answer.extend(rendered)
             if len(out.aliases) > 1:

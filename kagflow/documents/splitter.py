@@ -33,6 +33,7 @@ last token (approximate inside a paragraph that spans a page break).
 from __future__ import annotations
 
 import re
+from array import array
 from dataclasses import dataclass
 
 from kagflow.documents.readers import Block, ParsedDocument
@@ -143,10 +144,12 @@ _RULE_LINE = re.compile(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$")
 
 def _split_run(text: str, run: list[Block], section: tuple[str, ...], max_tokens: int, overlap: int,
                out: list[Chunk]) -> None:
-    starts: list[int] = []  # token start offsets
-    ends: list[int] = []  # token end offsets
-    strength: list[int] = []  # quality of a cut just before token i
-    owner: list[int] = []  # index into run of the block holding token i
+    # per token, in typed arrays (8 or 1 bytes an entry, no int object each): a run's tokens are
+    # a document's for a plain text file, and lists of ints cost ~15x the text at the peak
+    starts = array("q")  # token start offsets
+    ends = array("q")  # token end offsets
+    strength = bytearray()  # quality of a cut just before token i
+    owner = array("q")  # index into run of the block holding token i
     fits: list[bool] = []  # per block: a table that fits whole in one chunk
     first_token: list[int] = []  # per block: index of its first token
     for b_index, block in enumerate(run):

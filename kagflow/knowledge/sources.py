@@ -104,8 +104,10 @@ def scan_sources(sources_dir: Path, project_root: Path | None = None) -> tuple[l
     """The files a build reads under ``sources_dir``, and the ones it must leave out.
 
     Hidden files and folders (a name starting with ``.``) are ignored silently. A symbolic link to
-    a regular file inside the project folder is followed and read under the link's own name (its
-    own document, even when the target is another source). Left out, with a reason: a file whose
+    a regular file inside the project folder is followed and read under the link's own name, once
+    per target: a link to a file that is itself a source is left out (the file is read under its
+    own name; read twice, every fact of it would be a duplicate), and of several links to one
+    file outside ``sources/`` only the first by name is read. Left out, with a reason: a file whose
     name is not valid UTF-8 (its id could not be stored or shown); a symbolic link that dangles or
     loops, whose target lies outside the project folder (a build reads only the project's files)
     or inside one of its hidden folders (``.kagflow``: the build's own output), or is a folder or
@@ -120,6 +122,7 @@ def scan_sources(sources_dir: Path, project_root: Path | None = None) -> tuple[l
     """
     root = (project_root or sources_dir.parent).resolve()
     files: dict[str, Path] = {}
+    links: dict[str, Path] = {}  # name -> resolved target, for the links that may be read
     skipped = []
     for path in sources_dir.rglob("*"):
         rel = path.relative_to(sources_dir)
@@ -138,10 +141,21 @@ def scan_sources(sources_dir: Path, project_root: Path | None = None) -> tuple[l
             if reason:
                 skipped.append(SkippedSource(name, reason))
             else:
-                files[name] = path
+                links[name] = path.resolve()
             continue
         if path.is_file():
             files[name] = path
+    regular = set(files)
+    read: dict[Path, str] = {path.resolve(): name for name, path in files.items()}  # target -> the name it is read under
+    for name in sorted(links):
+        target = links[name]
+        if target in read:
+            first = read[target]
+            what = f"the source {first}" if first in regular else f"the file that the link {first} reads"
+            skipped.append(SkippedSource(name, f"a symbolic link to {what}; a file is read once, under one name"))
+            continue
+        read[target] = name
+        files[name] = sources_dir / name
     return [files[name] for name in sorted(files)], sorted(skipped, key=lambda s: s.name)
 
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
 import os
 import shutil
 import uuid
@@ -53,6 +54,16 @@ FORMAT = 1  # version of the pointer's layout
 
 class ObjectStoreError(RuntimeError):
     """The object store could not be read or written; the message is one line naming the URI."""
+
+
+class StoreUnreachableError(ObjectStoreError):
+    """The object store did not answer (connection refused, timed out, a network error): readers
+    may answer from the snapshot they cached (:func:`open_snapshot`)."""
+
+
+#: warnings of the readers (answering from a cached snapshot while the store is down); with no
+#: handler configured, Python's last-resort handler prints them to standard error, one line each
+log = logging.getLogger("kagflow.store")
 
 
 class TableEntry(BaseModel):
@@ -286,7 +297,8 @@ def read_pointer(location: StoreLocation) -> Manifest | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise _error(location, "reading the pointer", exc) from exc
+        error = _error(location, "reading the pointer", exc)
+        raise StoreUnreachableError(str(error)) from exc
     try:
         return Manifest.model_validate_json(raw)
     except ValidationError as exc:
@@ -347,14 +359,27 @@ def open_snapshot(location: StoreLocation, cache: Path, attempts: int = 3) -> tu
     Returns:
         ``(connection, manifest)``; the caller closes the connection.
 
+    When the store does not answer (:class:`StoreUnreachableError`) and a snapshot was cached
+    here before (with its manifest), that snapshot is opened and a warning says so (``log``):
+    readers keep answering, from a graph that may be older than the current one.
+
     Raises:
         FileNotFoundError: nothing was published at ``location`` yet (one line).
-        ObjectStoreError: the store could not be read, or the pointer names a snapshot that is not
+        ObjectStoreError: the store could not be read (and nothing was cached), or the pointer names a snapshot that is not
             (or not wholly) in the store (one line naming the pointer and the snapshot).
     """
     last: BaseException | None = None
     for _ in range(max(attempts, 1)):
-        manifest = read_pointer(location)
+        try:
+            manifest = read_pointer(location)
+        except StoreUnreachableError as exc:
+            cached = _cached_snapshot(cache)
+            if cached is None:
+                raise
+            target, manifest = cached
+            log.warning(f"note: {exc}; answering from the cached snapshot {manifest.snapshot} "
+                        f"(published {manifest.published_at}), which may be older than the current one")
+            return warehouse.open_reader(target), manifest
         if manifest is None:
             raise FileNotFoundError(f"{location.uri}: no snapshot published there; run `kagflow build` first")
         target = cache / f"{manifest.snapshot}.duckdb"
@@ -370,11 +395,29 @@ def open_snapshot(location: StoreLocation, cache: Path, attempts: int = 3) -> tu
                 continue
             except OSError as exc:  # the store, or the local cache folder (not writable, full)
                 raise _error(location, f"downloading snapshot {manifest.snapshot} into {cache}", exc) from exc
+            target.with_suffix(MANIFEST_SUFFIX).write_text(manifest.model_dump_json(), encoding="utf-8")
             for stale in cache.glob("*.duckdb"):
                 if stale != target:
                     stale.unlink(missing_ok=True)
+                    stale.with_suffix(MANIFEST_SUFFIX).unlink(missing_ok=True)
         return warehouse.open_reader(target), manifest
     raise _error(location, "downloading the current snapshot (it kept changing)", last or RuntimeError("no attempt"))
+
+
+MANIFEST_SUFFIX = ".manifest.json"  # beside a cached ID.duckdb: the manifest it was loaded from
+
+
+def _cached_snapshot(cache: Path) -> tuple[Path, Manifest] | None:
+    """The newest snapshot cached in ``cache`` whose manifest was stored beside it (written after
+    the download completed: a file without one is not used), or None."""
+    for target in sorted(cache.glob("*.duckdb"), reverse=True):  # ids sort by time
+        try:
+            manifest = Manifest.model_validate_json(target.with_suffix(MANIFEST_SUFFIX).read_text(encoding="utf-8"))
+        except (OSError, ValidationError):
+            continue
+        if manifest.snapshot == target.stem:
+            return target, manifest
+    return None
 
 
 def _missing_snapshot(location: StoreLocation, snapshot: str, missing: str) -> ObjectStoreError:

@@ -146,3 +146,72 @@ def test_schema_violations_are_located_build_warnings_and_strict_fails_on_them(t
 def test_a_clean_example_builds_strict(tmp_path):
     report = build_without_models(copy_example(tmp_path / "acme"), strict=True)
     assert not [i for i in report.issues if i[0] == "warning"]
+
+
+def _wide_schema(n_types: int):
+    """A schema of ``n_types`` subtypes ``T0..`` of one root ``Thing``; ``Thing`` has a relation
+    ``near`` to ``Thing`` that every subtype inherits, and ``T{i}`` a relation ``r{i}`` to ``T{i+1}``."""
+    from kagflow.schema.spg import parse_schema_text
+
+    lines = ["namespace Wide", "", "Thing(Thing): EntityType", "    relations:", "        near(Near): Thing", ""]
+    for i in range(n_types):
+        lines += [f"T{i}(T{i})->Thing:", "    relations:", f"        r{i}(R{i}): T{(i + 1) % n_types}", ""]
+    return parse_schema_text("\n".join(lines), "wide.schema")
+
+
+def _graph_store(entities, edges):
+    """An in-memory store with only the relations the checks read, filled with ``entities``
+    ``[(entity_id, type)]`` and ``edges`` ``[(subject_id, predicate, object_id)]``."""
+    import pyarrow as pa
+
+    con = duckdb.connect()
+    ent = pa.table({"entity_id": [e for e, _ in entities], "type": [t for _, t in entities]})
+    edge = pa.table({"edge_id": [f"x{k}" for k in range(len(edges))], "subject_id": [e[0] for e in edges],
+                     "predicate": [e[1] for e in edges], "object_id": [e[2] for e in edges], "origin": ["test"] * len(edges),
+                     "doc_id": ["e.csv"] * len(edges), "line": pa.array(range(2, len(edges) + 2), pa.int64())})
+    con.execute("CREATE TABLE kg_entities AS SELECT * FROM ent")
+    con.execute("CREATE TABLE kg_edges AS SELECT * FROM edge")
+    con.execute("CREATE TABLE kg_properties (entity_id VARCHAR, predicate VARCHAR, origin VARCHAR, doc_id VARCHAR, line BIGINT)")
+    con.execute("CREATE TABLE properties (entity_id VARCHAR, predicate VARCHAR, in_schema BOOLEAN)")
+    return con
+
+
+def test_a_range_covers_its_subtypes_and_not_its_supertypes():
+    from kagflow.assets.graph_quality import schema_violation_groups
+
+    schema = _wide_schema(3)  # T0 -r0-> T1, T1 -r1-> T2, T2 -r2-> T0; near: any Thing
+    con = _graph_store([("a", "T0"), ("b", "T1"), ("c", "T2"), ("t", "Thing")],
+                       [("a", "r0", "b"),  # in range
+                        ("a", "near", "c"), ("t", "near", "a"),  # a T2 and a T0 are Things: in range
+                        ("a", "r0", "c"),  # T2 is no T1
+                        ("a", "r0", "t"),  # a Thing is not (necessarily) a T1: the supertype is out of range
+                        ("b", "r0", "c")])  # T1 declares no r0
+    rows = schema_violation_groups(con, schema).to_pylist()
+    got = sorted((r["kind"], r["subject_type"], r["predicate"], r["object_type"], r["n"]) for r in rows)
+    assert got == [("undeclared_predicate", "T1", "r0", "T2", 1),
+                   ("wrong_object_type", "T0", "r0", "T2", 1), ("wrong_object_type", "T0", "r0", "Thing", 1)]
+
+
+def test_the_schema_relations_grow_linearly_with_the_types():
+    """Expanding every range to its subtypes made ``types x types`` rows (4,006,001 here: every type
+    inherits ``near: Thing``); the check's relations hold a few rows per type."""
+    from kagflow.assets.graph_quality import _declared
+
+    n = 2000
+    total = sum(t.num_rows for t in _declared(_wide_schema(n)))
+    # per subtype: id, name, near, r_i (4 predicates), near and r_i ranges (2), itself and Thing (2)
+    assert total == 8 * n + 5  # Thing: id, name, near; range of near; itself
+
+
+def test_checks_over_a_schema_of_ten_thousand_types_count_what_was_planted():
+    from kagflow.assets.graph_quality import schema_violation_groups, summarize_violations
+
+    n = 10_000
+    schema = _wide_schema(n)
+    entities = [(f"e{i}", f"T{i}") for i in range(n)]
+    good = [(f"e{i}", f"r{i}", f"e{(i + 1) % n}") for i in range(n)] + [(f"e{i}", "near", f"e{(i * 7) % n}") for i in range(n)]
+    wrong = [(f"e{i}", f"r{i}", f"e{(i + 2) % n}") for i in range(0, n, 100)]  # 100 edges to the type after next
+    undeclared = [(f"e{i}", f"r{(i + 1) % n}", f"e{(i + 2) % n}") for i in range(0, n, 250)]  # 40 of the next type's relation
+    con = _graph_store(entities, good + wrong + undeclared)
+    count, by_kind, _ = summarize_violations(con, schema_violation_groups(con, schema))
+    assert (count, by_kind) == (140, {"undeclared_predicate": 40, "wrong_object_type": 100})

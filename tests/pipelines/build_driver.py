@@ -26,7 +26,11 @@ from tests.conftest import fake_models
 def _stall(stage: str) -> None:
     marker = os.environ.get("KAGFLOW_TEST_STALL")
     if marker and os.environ.get("KAGFLOW_TEST_STALL_AT", "ner_mentions") == stage:
-        Path(marker).write_text(str(os.getpid()), encoding="ascii")
+        try:  # the first process to get here stalls (two shard processes may both reach it)
+            with open(marker, "x", encoding="ascii") as out:
+                out.write(str(os.getpid()))
+        except FileExistsError:
+            return
         for _ in range(6000):  # short sleeps: a step process stopped by Dagster is interrupted between them
             time.sleep(0.1)
 

@@ -238,10 +238,10 @@ def test_a_json_key_that_is_an_object_or_a_list_is_a_located_warning(tmp_path):
 
 
 def test_links_inside_the_project_are_read_and_the_others_are_warnings(tmp_path):
-    """A symbolic link to another source or to a project file outside ``sources/`` was left out
-    without a word (or as "outside sources/"); now it is read under its own name, and a link out
-    of the project, dangling or to a folder is a ``skipped_source`` warning naming it (issue 19).
-    Expected rows come from the CSV file (csv module)."""
+    """A symbolic link to a project file outside ``sources/`` is read under its own name; a link to
+    another source is not read a second time (it was, and every entity of the file came twice as
+    duplicate_entity warnings); that link, and one out of the project, dangling or to a folder, is
+    a ``skipped_source`` warning naming it (issue 19). Expected rows come from the CSV file (csv module)."""
     root = tmp_path / "acme"
     shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
     sources = root / "sources"
@@ -249,6 +249,7 @@ def test_links_inside_the_project_are_read_and_the_others_are_warnings(tmp_path)
     shutil.move(sources / "Person.csv", root / "shared" / "Person.csv")
     (sources / "Person.csv").symlink_to(Path("..") / "shared" / "Person.csv")
     (sources / "notes" / "logistics-again.txt").symlink_to("logistics.txt")
+    (sources / "Company-again.csv").symlink_to("Company.csv")
     (sources / "gone.txt").symlink_to(tmp_path / "missing.txt")
     (sources / "folder").symlink_to(root / "shared")
     build_without_models(root)
@@ -258,14 +259,20 @@ def test_links_inside_the_project_are_read_and_the_others_are_warnings(tmp_path)
         people = {k for (k,) in con.execute("SELECT key FROM entities WHERE type = 'Person' AND NOT is_stub").fetchall()}
         chunked = {d for (d,) in con.execute("SELECT DISTINCT file_id FROM chunks").fetchall()}
         skipped = sorted(m for (m,) in con.execute("SELECT message FROM build_issues WHERE code = 'skipped_source'").fetchall())
+        duplicates = con.execute("SELECT message FROM build_issues WHERE code = 'duplicate_entity'").fetchall()
     finally:
         con.close()
-    assert docs["Person.csv"] == "ok" and docs["notes/logistics-again.txt"] == "ok"
+    assert docs["Person.csv"] == "ok" and docs["notes/logistics.txt"] == "ok"
     assert people == {r["id"] for r in read_csv(root / "shared" / "Person.csv")}
-    assert {"notes/logistics.txt", "notes/logistics-again.txt"} <= chunked
-    assert "gone.txt" not in docs and "folder" not in docs
+    assert "notes/logistics.txt" in chunked and "notes/logistics-again.txt" not in chunked
+    assert "gone.txt" not in docs and "folder" not in docs and "notes/logistics-again.txt" not in docs
+    assert "Company-again.csv" not in docs
+    assert not duplicates
     assert skipped == [
+        "sources/Company-again.csv: a symbolic link to the source Company.csv; a file is read once, under one name; skipped",
         f"sources/folder: a symbolic link to the folder {(root / 'shared').resolve()}; links to folders are not followed, "
         "link each file; skipped",
         f"sources/gone.txt: a symbolic link to {tmp_path / 'missing.txt'}, which does not exist; skipped",
+        "sources/notes/logistics-again.txt: a symbolic link to the source notes/logistics.txt; a file is read once, "
+        "under one name; skipped",
     ]

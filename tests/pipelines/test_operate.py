@@ -183,7 +183,7 @@ def _stall_env(marker: Path, stage: str = "ner_mentions") -> dict:
 
 def _wait_for(marker: Path, process: subprocess.Popen) -> None:
     deadline = time.monotonic() + BUILD_TIMEOUT
-    while not marker.exists():
+    while not (marker.exists() and marker.read_text(encoding="ascii").strip()):  # the stalled process's id
         assert process.poll() is None, process.communicate()
         assert time.monotonic() < deadline
         time.sleep(0.1)
@@ -250,6 +250,28 @@ def test_a_multiprocess_build_killed_in_its_shards_leaves_no_step_process_behind
     assert not list((root / ".kagflow" / "parts").glob("*"))  # the killed run's parts were cleaned up
 
 
+def test_a_dead_step_process_is_one_line_naming_its_stage(tmp_path):
+    """``--processes 2``: the step process of a document shard is killed (as the out-of-memory
+    killer would); the build said only ``ChildProcessCrashException``; now one line names the stage
+    and the signal, exit 1, nothing published."""
+    root = _copy_example(tmp_path / "acme")
+    marker = tmp_path / "stalled"
+    build = _start(root, "--processes", "2", env=_stall_env(marker))
+    _wait_for(marker, build)
+    step_pid = int(marker.read_text(encoding="ascii"))
+    assert step_pid != build.pid
+    os.kill(step_pid, signal.SIGKILL)
+    out, err = build.communicate(timeout=BUILD_TIMEOUT)
+    assert build.returncode == 1, (out, err)
+    lines = err.strip().splitlines()
+    assert len(lines) == 2 and "Exception" not in err, err
+    assert lines[0].startswith("build failed: stage document_parts"), err
+    assert lines[0].endswith(": its step process was terminated by signal 9 (SIGKILL) (killed, out of memory, or crashed); "
+                             "nothing was published"), err
+    assert lines[1] == "The project has no published tables yet (never built)."
+    assert not (root / ".kagflow" / "kg.duckdb").exists()
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -296,3 +318,48 @@ def test_open_reader_retries_then_says_in_one_line_that_a_writer_holds_the_store
     open_reader(path).close()  # the writer is gone: it opens
     with pytest.raises(FileNotFoundError):
         open_reader(tmp_path / "missing.duckdb")
+
+
+_SCRIPT_RUN = """
+import sys, time
+from pathlib import Path
+import dagster as dg
+
+@dg.asset
+def slow_asset():
+    Path(sys.argv[2]).write_text("started", encoding="ascii")
+    time.sleep(600)
+
+dg.materialize([slow_asset], instance=dg.DagsterInstance.from_config(sys.argv[1]))
+"""
+
+
+def test_a_build_leaves_a_live_in_process_run_of_a_script_alone(tmp_path):
+    """A ``dg.materialize`` from a script, on the project's instance, carries no owner tag; the
+    build's reclaim marked it FAILURE while it ran. It is left alone while its process lives, and
+    reclaimed once that process is gone."""
+    from kagflow.pipelines.build import dagster_instance
+    from kagflow.pipelines.staging import reclaim_dead_runs
+    from kagflow.project import Project
+
+    root = _copy_example(tmp_path / "acme")
+    instance = dagster_instance(Project(root))
+    marker = tmp_path / "started"
+    script = subprocess.Popen([sys.executable, "-c", _SCRIPT_RUN, str(Project(root).dagster_home), str(marker)], cwd=REPO,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + BUILD_TIMEOUT
+        while not marker.exists():
+            assert script.poll() is None and time.monotonic() < deadline
+            time.sleep(0.1)
+        (run,) = instance.get_runs()
+        assert reclaim_dead_runs(instance) == []
+        assert instance.get_run_by_id(run.run_id).status == dg.DagsterRunStatus.STARTED
+        build = _build(root)  # a whole CLI build too
+        assert build.returncode == 0, build.stderr
+        assert instance.get_run_by_id(run.run_id).status == dg.DagsterRunStatus.STARTED
+    finally:
+        script.kill()
+        script.wait()
+    assert reclaim_dead_runs(instance) == [run.run_id]
+    assert instance.get_run_by_id(run.run_id).status == dg.DagsterRunStatus.FAILURE

@@ -124,3 +124,18 @@ def test_bad_edge_references_are_refused_naming_the_part(acme, plan, message):
     with pytest.raises(PlanValidationError) as info:
         run(acme, plan)
     assert message in str(info.value)
+
+
+def test_a_sort_limit_over_tied_values_says_so(acme):
+    """``limit=1`` over a tie keeps every tied item and the Output step's trace says it (it said
+    nothing). Expected: counted from Company.csv with the csv module."""
+    counts = {r["name"]: len([p for p in r["product"].split(";") if p]) for r in read_csv(SOURCES / "Company.csv")}
+    tied = sorted(n for n, c in counts.items() if c == max(counts.values()))
+    assert len(tied) >= 2
+    result = run(acme, "Retrieval(s=s1:Company, p=p1:product, o=o1:Product)\n"
+                       "Sort(set=s1, orderby=count(o1), direction=desc, limit=1)->top\nOutput(top)")
+    assert sorted(result.answer) == tied
+    assert result.steps[-1].note == f"top: Sort limit=1 keeps {len(tied)}: tied at the last place kept, all are given"
+    untied = run(acme, "Retrieval(s=s1:Company, p=p1:product, o=o1:Product)\n"
+                       f"Sort(set=s1, orderby=count(o1), direction=desc, limit={len(counts)})->top\nOutput(top)")
+    assert not untied.steps[-1].note  # every maker kept, no cut, no tie to report

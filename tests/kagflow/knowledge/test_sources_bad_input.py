@@ -81,8 +81,9 @@ def test_symlinks_out_of_the_project_and_non_utf8_names_are_skipped_with_reasons
     outside.write_text("not the project's\n", encoding="utf-8")
     (sources / "leak.txt").symlink_to(outside)
     (sources / "gone.txt").symlink_to(tmp_path / "missing.txt")
-    (sources / "again.csv").symlink_to(sources / "Company.csv")  # another source: its own document too
+    (sources / "again.csv").symlink_to(sources / "Company.csv")  # another source: read once, as Company.csv
     (sources / "Person.csv").symlink_to(Path("..") / "shared" / "Person.csv")  # a project file outside sources/
+    (sources / "people.csv").symlink_to(root / "shared" / "Person.csv")  # the same file again: read once, as Person.csv
     (sources / "state.csv").symlink_to(root / ".kagflow" / "state.csv")
     (sources / "folder").symlink_to(root / "shared")
     (sources / "loop.txt").symlink_to(sources / "loop.txt")
@@ -90,19 +91,20 @@ def test_symlinks_out_of_the_project_and_non_utf8_names_are_skipped_with_reasons
     with open(os.path.join(os.fsencode(sources / "notes"), b"caf\xe9.txt"), "w", encoding="utf-8") as handle:
         handle.write("Latin-1 name\n")
     files, skipped = scan_sources(sources)
-    assert [p.relative_to(sources).as_posix() for p in files] == ["Company.csv", "Person.csv", "again.csv"]
+    assert [p.relative_to(sources).as_posix() for p in files] == ["Company.csv", "Person.csv"]
     assert [(s.name, s.reason) for s in skipped] == [
+        ("again.csv", "a symbolic link to the source Company.csv; a file is read once, under one name"),
         ("folder", f"a symbolic link to the folder {(root / 'shared').resolve()}; links to folders are not followed, link each file"),
         ("gone.txt", f"a symbolic link to {tmp_path / 'missing.txt'}, which does not exist"),
         ("leak.txt", f"a symbolic link to {outside.resolve()}, outside the project folder; only the project's own files are read"),
         ("loop.txt", "a symbolic link that loops back on itself"),
         ("notes/caf\\xe9.txt", "the file name is not valid UTF-8; rename the file to include it"),
+        ("people.csv", "a symbolic link to the file that the link Person.csv reads; a file is read once, under one name"),
         ("state.csv", f"a symbolic link to {(root / '.kagflow' / 'state.csv').resolve()}, inside the project's hidden folder .kagflow"),
     ]
     # a link is its own document: named by where it lies, read from its target
     link = read_source(sources / "Person.csv", sources)
     assert (link.doc_id, link.status, [r.values for r in link.records]) == ("Person.csv", "ok", [{"id": "P1", "name": "Ann"}])
-    assert read_source(sources / "again.csv", sources).doc_id == "again.csv"
 
 
 def test_read_utf8_names_file_line_and_column(tmp_path):

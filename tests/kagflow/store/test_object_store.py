@@ -284,3 +284,31 @@ def test_snapshot_ids_sort_by_time_within_one_second():
     base = dt.datetime(2026, 12, 1, 12, 0, 0, tzinfo=dt.timezone.utc)
     ids = [object_store.new_snapshot_id(base + dt.timedelta(microseconds=n)) for n in range(0, 200, 7)]
     assert sorted(ids) == ids
+
+
+def test_readers_answer_from_the_cached_snapshot_while_the_store_is_down(tmp_path, s3_endpoint, capsys, caplog):
+    """A reader that cached the current snapshot keeps answering when the store stops answering
+    (here: the endpoint moved to a closed port), with one line saying so; it was an error. With
+    nothing cached it is still the one-line error. Expected answer from the raw CSV files."""
+    root = _project(tmp_path, s3_endpoint, "projects/down")
+    build_without_models(root)
+    _remove_local_store(root)
+    expected = _large_receivers(root)
+    assert set(query_json(root, LARGE_PLAN, capsys)["answer"]) == expected  # downloads and caches it
+    snapshot = object_store.read_pointer(object_store.location_of(Project(root).config)).snapshot
+    config = root / "kagflow.yaml"
+    config.write_text(config.read_text(encoding="utf-8").replace(s3_endpoint, "http://127.0.0.1:9"), encoding="utf-8")
+    plan = root / "plan.txt"
+    capsys.readouterr()
+    assert main(["query", str(root), "--plan", str(plan), "--json"]) == 0
+    captured = capsys.readouterr()
+    assert set(json.loads(captured.out)["answer"]) == expected
+    # the note is a warning of logger kagflow.store (a console without logging set up prints it to stderr)
+    (line,) = [r.getMessage() for r in caplog.records if r.name == "kagflow.store"]
+    assert line.startswith(f"note: s3://{BUCKET}/projects/down: reading the pointer failed: ")
+    assert f"answering from the cached snapshot {snapshot} (published " in line
+    for path in (root / ".kagflow" / "remote").iterdir():
+        path.unlink()
+    assert main(["query", str(root), "--plan", str(plan)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: s3://{BUCKET}/projects/down: reading the pointer failed") and "Traceback" not in err
