@@ -526,6 +526,15 @@ def _abs_location(source: RuleSource | None, line: int, column: int) -> Location
     return Location(source.location.file, source.location.line + line - 1, column)
 
 
+@lru_cache(maxsize=1024)
+def _parse_tree(text: str) -> Tree:
+    """The parse tree of one rule's text, kept per process: a build reads every rule twice (checked
+    before anything is written, compiled again by the rules stage) and the Earley parse is the
+    costly part. A text that does not parse is not kept (its error is
+    raised again). The transformer that reads the tree builds new objects; the tree is not changed."""
+    return _parser().parse(text)
+
+
 def parse_rule(source: RuleSource | str, head: tuple[str, str, str] | None = None) -> Rule:
     """Parse the text of one ``[[ ... ]]`` rule block.
 
@@ -555,7 +564,7 @@ def parse_rule(source: RuleSource | str, head: tuple[str, str, str] | None = Non
         return RuleSyntaxError(message, _abs_location(src, line, column))
 
     try:
-        tree = _parser().parse(text)
+        tree = _parse_tree(text)
     except UnexpectedEOF as e:
         lines = text.split("\n")
         raise error(
