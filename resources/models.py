@@ -13,7 +13,7 @@ import re
 import dagster as dg
 import numpy as np
 
-from kagflow.documents.embeddings import FAKE_MODEL, MINILM_MODEL, load_encoder, minilm_model
+from kagflow.documents.embeddings import FAKE_MODEL, MINILM_MODEL, build_threads, load_encoder, minilm_model, on_threads
 
 EMBEDDING_MODEL = MINILM_MODEL
 
@@ -40,9 +40,12 @@ class EmbedderResource(dg.ConfigurableResource):
 
     Attributes:
         batch_size: texts per forward pass.
+        threads: torch threads per encode call; 0 (the default) decides per call from the machine
+            (:func:`kagflow.documents.embeddings.build_threads`: the free cores, at least one).
     """
 
     batch_size: int = 64
+    threads: int = 0
 
     @property
     def model_name(self) -> str:
@@ -53,8 +56,11 @@ class EmbedderResource(dg.ConfigurableResource):
         return minilm_model()
 
     def encode(self, texts: list[str], batch_size: int | None = None) -> np.ndarray:
-        """Unit-normalised float32 embeddings, shape ``(len(texts), 384)``."""
-        return load_encoder(EMBEDDING_MODEL, batch_size or self.batch_size)(texts)
+        """Unit-normalised float32 embeddings, shape ``(len(texts), 384)``, on
+        :func:`~kagflow.documents.embeddings.build_threads` torch threads."""
+        if not texts:
+            return np.zeros((0, 384), dtype=np.float32)
+        return on_threads(load_encoder(EMBEDDING_MODEL, batch_size or self.batch_size), build_threads(self.threads))(texts)
 
 
 # --------------------------------------------------------------------------------------------------
