@@ -126,9 +126,8 @@ def build_threads(configured: int = 0) -> int:
     Free cores are the usable cores (``os.sched_getaffinity``) less the one-minute load average,
     plus one for the build itself (it is part of that load): on an idle 2-core machine two
     threads, on a shared one that is already busy one. Intra-op threads beyond the free cores only
-    wait for each other: on 2 cores at load ~10 MiniLM spent 4.5x the CPU on two threads as on
-    one for the same short names (bench/results/build_cost.md). The vectors do not depend on it
-    (float noise only).
+    wait for each other, spending CPU without finishing sooner (bench/results/build_cost.md). The
+    vectors do not depend on it (float noise only).
 
     Args:
         configured: ``embeddings.threads`` of kagflow.yaml; 0 or less: decide from the machine.
