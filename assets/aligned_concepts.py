@@ -77,7 +77,8 @@ def concept_placements(context: dg.AssetExecutionContext, project: KnowledgeProj
             n_candidates = len(candidates)
             vectors = None
             if forms and candidates:
-                vectors = name_vectors(con, candidates, forms, embedder.encode, embedder.model_name)
+                vectors = name_vectors(con, candidates, forms, lambda texts: embedder.encode(texts, state_dir=project.project.state_dir),
+                                       embedder.model_name)
                 vectors_used = vectors is not None
                 cache: dict[tuple[str, str], str | None] = {}
 

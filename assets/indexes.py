@@ -25,13 +25,17 @@ from kagflow.resources.models import EmbedderResource
     name="embeddings",
 )
 def embeddings(context: dg.AssetExecutionContext, project: KnowledgeProjectResource, warehouse_db: WarehouseResource, embedder: EmbedderResource):
-    """Embed new chunks and entity names; drop embeddings of what no longer exists; export the
-    query encoder to ONNX when it is missing or older than the installed model."""
+    """Embed new chunks and entity names (on the project's ONNX export when an earlier build wrote
+    it); drop embeddings of what no longer exists; export the
+    query encoder to ONNX when it is missing or older than the installed model and the store holds
+    vectors to compare questions with."""
     config = project.project.config.embeddings
     with warehouse_db.transaction() as con:
-        run = update_embeddings(con, lambda texts: embedder.encode(texts, config.batch_size), embedder.model_name,
+        run = update_embeddings(con, lambda texts: embedder.encode(texts, config.batch_size, project.project.state_dir), embedder.model_name,
                                 config.enabled, log=context.log.info, table_names=config.table_names)
-    if config.enabled:
+    # readers embed a question only to compare it with stored vectors: a store with none (tables
+    # only) needs no query encoder, and the export (torch, the model, a trace) is not paid for
+    if config.enabled and (run.chunks or run.entities):
         export_query_encoder(project.project.state_dir, embedder.model_name, log=context.log.info)
     yield dg.MaterializeResult(asset_key="chunk_embeddings", metadata={"num_rows": run.chunks, "new": run.new_chunks, "model": embedder.model_name, "enabled": config.enabled})
     yield dg.MaterializeResult(asset_key="entity_embeddings", metadata={"num_rows": run.entities, "new": run.new_entities, "model": embedder.model_name})

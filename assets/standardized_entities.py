@@ -42,7 +42,7 @@ def standardized_entities_and_index(context: dg.AssetExecutionContext, project: 
     """Group mentions into entities (official names, aliases, links to table entities), align the
     groups that name one thing (entity resolution), and index them by chunk."""
     config = project.project.config
-    encode = (lambda texts: embedder.encode(texts, config.embeddings.batch_size)) if config.embeddings.enabled else None
+    encode = (lambda texts: embedder.encode(texts, config.embeddings.batch_size, project.project.state_dir)) if config.embeddings.enabled else None
     judge = model_judge(llm) if config.alignment.judge and llm.available else None
     if config.alignment.judge and judge is None:
         context.log.warning("alignment.judge is on but no model is configured: borderline pairs are decided by embeddings")

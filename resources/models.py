@@ -8,12 +8,16 @@ deterministic, nothing loaded, for tests whose subject is not the model.
 
 from __future__ import annotations
 
+import json
 import re
+from functools import lru_cache
+from pathlib import Path
 
 import dagster as dg
 import numpy as np
 
-from kagflow.documents.embeddings import FAKE_MODEL, MINILM_MODEL, load_encoder, minilm_model
+from kagflow.documents.embeddings import FAKE_MODEL, MINILM_MODEL, build_threads, load_encoder, minilm_model, on_threads
+from kagflow.documents.query_encoder import EXPORT_FORMAT, MANIFEST, ONNX_FILE, OnnxEncoder, encoder_dir
 
 EMBEDDING_MODEL = MINILM_MODEL
 
@@ -40,9 +44,12 @@ class EmbedderResource(dg.ConfigurableResource):
 
     Attributes:
         batch_size: texts per forward pass.
+        threads: torch threads per encode call; 0 (the default) decides per call from the machine
+            (:func:`kagflow.documents.embeddings.build_threads`: the free cores, at least one).
     """
 
     batch_size: int = 64
+    threads: int = 0
 
     @property
     def model_name(self) -> str:
@@ -52,9 +59,46 @@ class EmbedderResource(dg.ConfigurableResource):
         """The SentenceTransformer, loaded on first use (about a second), once per process."""
         return minilm_model()
 
-    def encode(self, texts: list[str], batch_size: int | None = None) -> np.ndarray:
-        """Unit-normalised float32 embeddings, shape ``(len(texts), 384)``."""
-        return load_encoder(EMBEDDING_MODEL, batch_size or self.batch_size)(texts)
+    def encode(self, texts: list[str], batch_size: int | None = None, state_dir: Path | None = None) -> np.ndarray:
+        """Unit-normalised float32 embeddings, shape ``(len(texts), 384)``, on
+        :func:`~kagflow.documents.embeddings.build_threads` threads.
+
+        With ``state_dir`` (the project's ``.kagflow``) holding a current ONNX export of the model
+        (:func:`kagflow.documents.query_encoder.export_query_encoder`, written by an earlier build),
+        the texts are encoded by ONNX Runtime from it, so a rebuild after an edit loads neither
+        torch nor sentence-transformers; its vectors equal the model's to float noise (cosine >=
+        0.9999, checked when it was exported and in tests). Otherwise by sentence-transformers.
+        """
+        if not texts:
+            return np.zeros((0, 384), dtype=np.float32)
+        threads = build_threads(self.threads)
+        folder = current_export(state_dir, EMBEDDING_MODEL) if state_dir is not None else None
+        if folder is not None:
+            return _build_onnx(str(folder), (folder / ONNX_FILE).stat().st_mtime_ns, threads, batch_size or self.batch_size)(texts)
+        return on_threads(load_encoder(EMBEDDING_MODEL, batch_size or self.batch_size), threads)(texts)
+
+
+def current_export(state_dir: Path, model_name: str) -> Path | None:
+    """The ONNX export of ``model_name`` under ``state_dir`` when it is of the installed package
+    version and the current export format (what :func:`~kagflow.documents.query_encoder.export_query_encoder`
+    would keep), else ``None``."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    folder = encoder_dir(state_dir, model_name)
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        installed = version(model_name)
+    except (OSError, ValueError, PackageNotFoundError):
+        return None
+    current = (manifest.get("format") == EXPORT_FORMAT and manifest.get("model") == model_name
+               and manifest.get("package_version") == installed and (folder / ONNX_FILE).is_file())
+    return folder if current else None
+
+
+@lru_cache(maxsize=2)
+def _build_onnx(folder: str, _version: int, threads: int, batch_size: int) -> OnnxEncoder:
+    """One build-side ONNX encoder per export (and version of its file), thread count and batch size."""
+    return OnnxEncoder(Path(folder), batch_size=batch_size, threads=threads)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -158,6 +202,6 @@ class FakeEmbedderResource(dg.ConfigurableResource):
     def model_name(self) -> str:
         return FAKE_EMBEDDING_MODEL
 
-    def encode(self, texts: list[str], batch_size: int | None = None) -> np.ndarray:
-        """Unit-length float32 vectors, shape ``(len(texts), 384)``; ``batch_size`` is ignored."""
+    def encode(self, texts: list[str], batch_size: int | None = None, state_dir: Path | None = None) -> np.ndarray:
+        """Unit-length float32 vectors, shape ``(len(texts), 384)``; ``batch_size`` and ``state_dir`` are ignored."""
         return load_encoder(FAKE_EMBEDDING_MODEL)(texts)

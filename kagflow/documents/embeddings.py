@@ -18,6 +18,7 @@ chunks were.
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -96,17 +97,55 @@ def single_threaded(encode: Encode) -> Encode:
     torch's thread hand-offs cost far more than the work (measured on 2 loaded cores: a MiniLM
     question embedding took 1.4 s p50 on 2 threads, 0.11 s on 1; bench/results/retrieval.md).
     """
-    def encode_one_thread(texts: list[str]) -> np.ndarray:
+    return on_threads(encode, 1)
+
+
+def on_threads(encode: Encode, threads: int) -> Encode:
+    """``encode`` run on ``threads`` torch threads (the previous thread count restored after each
+    call). torch itself is imported only when ``encode`` is first called, so an encoder that is
+    never called (nothing to embed) loads nothing."""
+    def encode_on_threads(texts: list[str]) -> np.ndarray:
+        if not texts:
+            return encode(texts)
         import torch
 
         before = torch.get_num_threads()
-        torch.set_num_threads(1)
+        torch.set_num_threads(threads)
         try:
             return encode(texts)
         finally:
             torch.set_num_threads(before)
 
-    return encode_one_thread
+    return encode_on_threads
+
+
+def build_threads(configured: int = 0) -> int:
+    """Threads for the build's encoder: ``configured`` when it is positive, else the cores this
+    process may run on that the machine's load leaves free, at least one.
+
+    Free cores are the usable cores (``os.sched_getaffinity``) less the one-minute load average,
+    plus one for the build itself (it is part of that load): on an idle 2-core machine two
+    threads, on a shared one that is already busy one. Intra-op threads beyond the free cores only
+    wait for each other, spending CPU without finishing sooner (bench/results/build_cost.md). The
+    vectors do not depend on it (float noise only).
+
+    Args:
+        configured: ``embeddings.threads`` of kagflow.yaml; 0 or less: decide from the machine.
+
+    Returns:
+        a thread count >= 1.
+    """
+    if configured > 0:
+        return configured
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    try:
+        load = os.getloadavg()[0]
+    except OSError:  # no load average on this platform: trust the core count
+        return cores
+    return max(1, min(cores, cores + 1 - int(round(load))))
 
 
 def load_encoder(model_name: str, batch_size: int = 64) -> Encode:
@@ -238,8 +277,12 @@ def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str
             f"(SELECT entity_id, text FROM entity_embeddings) ORDER BY 1"
         ).fetchall()
         names = [n for _, n in missing_entities]
+        # a name shared by several entities (a person and an organisation named alike) is encoded once
+        distinct = list(dict.fromkeys(names))
+        row_of = {name: row for row, name in enumerate(distinct)}
+        vectors = encode_sorted(distinct, encode, log=_prefixed(log, "entity_embeddings"))
         insert_vectors(con, "entity_embeddings", {"entity_id": [e for e, _ in missing_entities], "text": names},
-                       encode_sorted(names, encode, log=_prefixed(log, "entity_embeddings")), model)
+                       vectors[[row_of[n] for n in names]] if names else vectors, model)
         new_chunks, new_entities = len(missing), len(missing_entities)
     n_chunks, n_entities = con.execute("SELECT (SELECT count(*) FROM chunk_embeddings), (SELECT count(*) FROM entity_embeddings)").fetchone()
     return EmbeddingRun(new_chunks, new_entities, n_chunks, n_entities)

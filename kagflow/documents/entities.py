@@ -59,7 +59,9 @@ def standardize_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[
     Returns:
         ``(entities, entity-chunk pairs)`` written.
     """
-    keys = table_entity_keys(con)
+    # no mention, no group: the table entities' keys (a name_key per alias) are not computed
+    has_mentions = con.execute(f"SELECT EXISTS ({MENTIONS})").fetchone()[0]
+    keys = table_entity_keys(con) if has_mentions else {}
     table_keys = pa.table({"type": [k[0] for k in keys], "name_key": [k[1] for k in keys], "entity_id": list(keys.values())})
     con.register("_table_keys", table_keys)
     try:

@@ -94,11 +94,14 @@ def extract_mentions(
     languages = {chunk_id: detect_language(text) for chunk_id, _d, _f, text in chunks}
     english = [c for c in chunks if languages[c[0]] in SPACY_LANGUAGES]
     # one spaCy stream over every changed file (worker processes start once, not per file)
-    extractor = PrecomputedExtractor(precomputed, extractor_for) if precomputed else extractor_for(len(english))
+    # no English chunk to read (a tables-only build, an edit of no text): no extractor, so spaCy is not loaded
+    extractor = None if not english else (
+        PrecomputedExtractor(precomputed, extractor_for) if precomputed else extractor_for(len(english)))
     where = {chunk_id: (doc_id, file_id) for chunk_id, doc_id, file_id, _ in chunks}
     mention_rows, relation_rows = [], []
     every = max(1, len(english) // 10)
-    for index, (chunk_id, mentions, relations) in enumerate(extractor.extract((c[0], c[3]) for c in english), start=1):
+    extracted = extractor.extract((c[0], c[3]) for c in english) if extractor is not None else ()
+    for index, (chunk_id, mentions, relations) in enumerate(extracted, start=1):
         doc_id, file_id = where[chunk_id]
         mention_rows += [(m.mention_id, chunk_id, doc_id, file_id, m.start, m.end, m.text, m.label, m.schema_type,
                           m.official_name, name_key(m.official_name), extractor_name) for m in mentions]

@@ -185,6 +185,31 @@ _PIPELINES: dict[tuple[str, tuple[str, ...], tuple[str, ...]], Language] = {}
 _PIPELINES_LOCK = threading.Lock()
 
 
+def _import_spacy():
+    """``import spacy`` without importing torch when nothing has yet.
+
+    spaCy's machine-learning layer (thinc) imports torch if it is installed, only to offer torch
+    models; kagflow's pipeline is a thinc CNN that never calls it, and torch's import is most of the
+    CPU of ``import spacy`` plus loading the pipeline (bench/results/build_cost.md). A
+    ``None`` entry in ``sys.modules`` makes ``import torch`` raise ImportError, which thinc reads
+    as "no torch"; the entry is removed right after, so a later ``import torch`` (the embedder on
+    a first build) works as usual.
+    """
+    import sys
+
+    if "spacy" in sys.modules or "torch" in sys.modules:
+        import spacy
+
+        return spacy
+    sys.modules["torch"] = None  # type: ignore[assignment]
+    try:
+        import spacy
+    finally:
+        if sys.modules.get("torch", False) is None:
+            del sys.modules["torch"]
+    return spacy
+
+
 def load_pipeline(
     model: str = MODEL_NAME,
     disable: tuple[str, ...] = DISABLED_COMPONENTS,
@@ -206,8 +231,7 @@ def load_pipeline(
     with _PIPELINES_LOCK:
         nlp = _PIPELINES.get(key)
         if nlp is None:
-            import spacy
-
+            spacy = _import_spacy()
             nlp = spacy.load(model, disable=list(disable), exclude=list(exclude))
             _PIPELINES[key] = nlp
         return nlp

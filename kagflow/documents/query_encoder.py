@@ -173,8 +173,9 @@ def _optimise(folder: Path) -> None:
         (folder / name).unlink()
 
 
-def _session(folder: Path, prepack: bool = True):
-    """An ONNX Runtime session on ``folder``'s graph: CPU, one thread, optimisation off (done at export).
+def _session(folder: Path, prepack: bool = True, threads: int = 1):
+    """An ONNX Runtime session on ``folder``'s graph: CPU, ``threads`` intra-op threads (one for
+    questions; the build passes its free cores), optimisation off (done at export).
 
     ``prepack=False`` skips re-laying the weights out for the matrix kernels: loading costs about
     a quarter as much CPU and each question a little more, the better trade for a process that
@@ -185,7 +186,7 @@ def _session(folder: Path, prepack: bool = True):
     options = ort.SessionOptions()
     if not prepack:
         options.add_session_config_entry("session.disable_prepacking", "1")
-    options.intra_op_num_threads = options.inter_op_num_threads = 1
+    options.intra_op_num_threads, options.inter_op_num_threads = threads, 1
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
     options.log_severity_level = 3  # errors only
     return ort.InferenceSession(str(Path(folder) / ONNX_FILE), options, providers=["CPUExecutionProvider"])
@@ -201,6 +202,7 @@ class OnnxEncoder:
         folder: an export folder (:func:`export_query_encoder`).
         batch_size: texts per session run.
         prepack: lay the weights out for the matrix kernels at load (see :func:`_session`).
+        threads: intra-op threads (1 for questions; the build's encoder passes its free cores).
 
     Raises:
         FileNotFoundError, ValueError: the folder holds no readable export of format
@@ -209,7 +211,7 @@ class OnnxEncoder:
 
     note: str | None = None  # the ONNX path needs no note
 
-    def __init__(self, folder: Path, batch_size: int = 32, prepack: bool = True):
+    def __init__(self, folder: Path, batch_size: int = 32, prepack: bool = True, threads: int = 1):
         manifest = json.loads((Path(folder) / MANIFEST).read_text(encoding="utf-8"))
         if manifest.get("format") != EXPORT_FORMAT:
             raise ValueError(f"{folder / MANIFEST}: export format {manifest.get('format')!r}, not {EXPORT_FORMAT!r}")
@@ -220,7 +222,7 @@ class OnnxEncoder:
         self.tokenizer = Tokenizer.from_file(str(Path(folder) / TOKENIZER_FILE))
         self.tokenizer.enable_truncation(max_length=int(manifest["max_seq_length"]))
         self.tokenizer.enable_padding(pad_id=self.tokenizer.token_to_id("[PAD]") or 0, pad_token="[PAD]")
-        self.session = _session(folder, prepack)
+        self.session = _session(folder, prepack, threads)
 
     def __call__(self, texts: list[str]) -> np.ndarray:
         out = np.zeros((len(texts), self.dimension), dtype=np.float32)

@@ -434,7 +434,11 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
     con.execute("DELETE FROM entity_merges")
     con.execute("DELETE FROM entity_resolution")
     before = con.execute("SELECT count(DISTINCT entity_id) FROM standardized_entities").fetchone()[0]
-    nodes = _load_nodes(con, schema_types) if settings.enabled else {}
+    # two table entities are never a pair, so without a group from text there is nothing to align
+    # (a tables-only build): the table entities and their edges are not loaded
+    has_text = con.execute("SELECT EXISTS (SELECT 1 FROM standardized_entities WHERE NOT list_contains($skip, type))",
+                           {"skip": sorted(UNRESOLVED_TYPES)}).fetchone()[0]
+    nodes = _load_nodes(con, schema_types) if settings.enabled and has_text else {}
     pairs = _candidate_pairs(con, nodes, settings) if nodes else {}
     surname_links = _surnames(nodes, pairs)
 

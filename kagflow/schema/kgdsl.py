@@ -254,12 +254,14 @@ class _NewlinePostLex(PostLex):
         # a trailing newline is dropped
 
 
-@lru_cache(maxsize=1)
-def _parser() -> Lark:
+@lru_cache(maxsize=2)
+def _parser(algorithm: str = "earley") -> Lark:
+    """The KGDSL parser: ``earley`` (the reference, whose error messages the tests and users see)
+    or ``lalr`` (the same grammar, which has no LALR conflicts, parsed in linear time)."""
     return Lark.open(
         "kgdsl.lark",
         rel_to=__file__,
-        parser="earley",
+        parser=algorithm,
         lexer="basic",
         postlex=_NewlinePostLex(),
         propagate_positions=True,
@@ -526,6 +528,22 @@ def _abs_location(source: RuleSource | None, line: int, column: int) -> Location
     return Location(source.location.file, source.location.line + line - 1, column)
 
 
+@lru_cache(maxsize=1024)
+def _parse_tree(text: str) -> Tree:
+    """The parse tree of one rule's text, kept per process: a build reads every rule twice (checked
+    before anything is written, compiled again by the rules stage) and the Earley parse is the
+    costly part. A text that does not parse is not kept (its error is
+    raised again). The transformer that reads the tree builds new objects; the tree is not changed.
+
+    LALR first, Earley when LALR rejects the text: a rule that parses gets the same tree either way
+    (tests/kagflow/schema/test_kgdsl_lalr.py checks every shipped rule), and a rule that does not
+    parse gets Earley's error (its expected-token sets are the ones the messages describe)."""
+    try:
+        return _parser("lalr").parse(text)
+    except UnexpectedInput:
+        return _parser().parse(text)
+
+
 def parse_rule(source: RuleSource | str, head: tuple[str, str, str] | None = None) -> Rule:
     """Parse the text of one ``[[ ... ]]`` rule block.
 
@@ -555,7 +573,7 @@ def parse_rule(source: RuleSource | str, head: tuple[str, str, str] | None = Non
         return RuleSyntaxError(message, _abs_location(src, line, column))
 
     try:
-        tree = _parser().parse(text)
+        tree = _parse_tree(text)
     except UnexpectedEOF as e:
         lines = text.split("\n")
         raise error(
