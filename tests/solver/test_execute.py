@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 import json
-import shutil
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -23,7 +22,7 @@ from kagflow.solver.execute import Answer, PlanExecutor
 from kagflow.solver.logical_form import LogicalFormSyntaxError
 from kagflow.solver.validate import PlanValidationError
 from tests.solver.helpers import open_executor
-from tests.conftest import REPO, build_without_models, dataset, read_csv
+from tests.conftest import build_without_models, dataset, read_csv
 
 SANJIAO = "三角***份限公司"
 CHUANHUA = "传化****限公司"
@@ -615,14 +614,8 @@ def test_sort_ranks_an_entity_with_several_values_once(tmp_path, direction):
 
 
 @pytest.fixture(scope="module")
-def acme(tmp_path_factory):
-    root = tmp_path_factory.mktemp("acme") / "acme-supply"
-    shutil.copytree(
-        REPO / "data" / "examples" / "acme-supply",
-        root,
-        ignore=shutil.ignore_patterns(".kagflow"),
-    )
-    build_without_models(root)
+def acme(example_store):
+    root = example_store  # built once per session, read only here
     con, executor = open_executor(root)
     yield {"root": root, "executor": executor}
     con.close()
