@@ -87,6 +87,18 @@ def affairqa(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def medicine(tmp_path_factory) -> Path:
+    """KAG's medicine example (``kag-medicine``, no kagflow.yaml) built once by ``kagflow build``
+    as shipped (the real models): shared read only by the modules that read its tables."""
+    from kagflow.pipelines.cli import main
+
+    root = copy_project("kag-medicine", tmp_path_factory.mktemp("med") / "medicine")
+    assert not (root / "kagflow.yaml").exists()
+    assert main(["build", str(root)]) == 0
+    return root
+
+
+@pytest.fixture(scope="session")
 def supplychain_schema():
     """The parsed KAG supply-chain schema (with concept rules)."""
     from kagflow.schema.spg import load_project_schema
