@@ -87,6 +87,18 @@ def affairqa(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def medicine(tmp_path_factory) -> Path:
+    """KAG's medicine example (``kag-medicine``, no kagflow.yaml) built once by ``kagflow build``
+    as shipped (the real models): shared read only by the modules that read its tables."""
+    from kagflow.pipelines.cli import main
+
+    root = copy_project("kag-medicine", tmp_path_factory.mktemp("med") / "medicine")
+    assert not (root / "kagflow.yaml").exists()
+    assert main(["build", str(root)]) == 0
+    return root
+
+
+@pytest.fixture(scope="session")
 def supplychain_schema():
     """The parsed KAG supply-chain schema (with concept rules)."""
     from kagflow.schema.spg import load_project_schema
@@ -148,12 +160,44 @@ def copy_example(target: Path) -> Path:
     return target
 
 
+#: The shipped example built once per session by :func:`build_without_models`, by the
+#: ``tmp_path_factory`` it was built under: the template :func:`built_example` copies.
+_EXAMPLE_TEMPLATES: dict[int, Path] = {}
+
+
+def example_template(tmp_path_factory) -> Path:
+    """The shipped example built once per session with :func:`build_without_models` (a Dagster
+    build, as a user runs it): **read-only** for callers; :func:`built_example` hands out copies."""
+    key = id(tmp_path_factory)
+    if key not in _EXAMPLE_TEMPLATES:
+        root = copy_example(tmp_path_factory.mktemp("example-template") / "acme")
+        build_without_models(root)
+        _EXAMPLE_TEMPLATES[key] = root
+    return _EXAMPLE_TEMPLATES[key]
+
+
 def built_example(tmp_path_factory, name: str, build=None) -> Path:
     """A fresh copy of the shipped example, built (``build(root)``; default
-    :func:`build_without_models`): for a module fixture whose tests change the project."""
-    root = copy_example(tmp_path_factory.mktemp(name) / "acme")
-    (build or build_without_models)(root)
+    :func:`build_without_models`): for a module fixture whose tests change the project.
+
+    With the default build the copy is taken of :func:`example_template` (sources, published store,
+    per-file state and the project's Dagster instance, whose settings use relative paths), which
+    is what a build of a fresh copy writes, without a Dagster run per module. A custom ``build``
+    still runs on a fresh copy."""
+    if build is not None:
+        root = copy_example(tmp_path_factory.mktemp(name) / "acme")
+        build(root)
+        return root
+    root = tmp_path_factory.mktemp(name) / "acme"
+    shutil.copytree(example_template(tmp_path_factory), root, symlinks=True)
     return root
+
+
+@pytest.fixture(scope="session")
+def example_store(tmp_path_factory) -> Path:
+    """The shipped example built once per session (tables only, no embeddings), shared by every
+    module that only reads it: never write into it (use :func:`built_example` for a copy)."""
+    return example_template(tmp_path_factory)
 
 
 def tick_resources(root: Path) -> dict:

@@ -15,7 +15,7 @@ import sqlalchemy.exc
 
 from kagflow.pipelines import build
 from kagflow.pipelines.cli import main
-from tests.conftest import build_without_models, copy_example, fake_models
+from tests.conftest import build_without_models, built_example, copy_example, fake_models
 
 
 @pytest.fixture
@@ -26,9 +26,7 @@ def fake_build(monkeypatch):
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    root = copy_example(tmp_path_factory.mktemp("faults") / "acme")
-    build_without_models(root)
-    return root
+    return built_example(tmp_path_factory, "faults")
 
 
 def _published(root):

@@ -13,7 +13,7 @@ import pytest
 
 from kagflow.solver.logical_form import format_plan, parse_plan
 from kagflow.solver.validate import PlanValidationError
-from tests.conftest import EXAMPLE, build_without_models, copy_example, read_csv
+from tests.conftest import EXAMPLE, read_csv
 from tests.solver.helpers import open_executor, without_spans
 
 SOURCES = EXAMPLE / "sources"
@@ -22,10 +22,8 @@ TRANSFERS = read_csv(SOURCES / "Company_fundTrans_Company.csv")
 
 
 @pytest.fixture(scope="module")
-def acme(tmp_path_factory):
-    root = copy_example(tmp_path_factory.mktemp("edge-agg") / "acme")
-    build_without_models(root)
-    con, executor = open_executor(root)
+def acme(example_store):
+    con, executor = open_executor(example_store)  # built once per session, read only here
     yield executor
     con.close()
 

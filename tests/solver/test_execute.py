@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 import json
-import shutil
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -23,7 +22,7 @@ from kagflow.solver.execute import Answer, PlanExecutor
 from kagflow.solver.logical_form import LogicalFormSyntaxError
 from kagflow.solver.validate import PlanValidationError
 from tests.solver.helpers import open_executor
-from tests.conftest import REPO, build_without_models, dataset, read_csv
+from tests.conftest import build_without_models, dataset, read_csv
 
 SANJIAO = "三角***份限公司"
 CHUANHUA = "传化****限公司"
@@ -569,20 +568,26 @@ def test_sql_in_a_name_is_just_a_name_that_matches_nothing(tiny, name):
     ).fetchone()[0] == len(TRICKY_NAMES)
 
 
-@pytest.mark.parametrize("direction", ["desc", "asc"])
-def test_sort_ranks_an_entity_with_several_values_once(tmp_path, direction):
-    # C1 is listed twice with different scores (its properties are merged into two values)
+@pytest.fixture(scope="module")
+def duplicated(tmp_path_factory) -> Path:
+    """A tiny project where C1 is listed twice with different scores (its properties are merged
+    into two values); built once for both sort directions, which only read it."""
     companies = [
         ("C1", "Alpha", 1.0),
         ("C2", "Beta", 5.0),
         ("C3", "Gamma", 3.0),
         ("C1", "Alpha", 9.0),
     ]
-    root = build_tiny_project(
-        tmp_path / "dup",
+    return build_tiny_project(
+        tmp_path_factory.mktemp("dup") / "dup",
         companies,
         [("C1", "C2", 10), ("C2", "C3", 20), ("C3", "C1", 30)],
     )
+
+
+@pytest.mark.parametrize("direction", ["desc", "asc"])
+def test_sort_ranks_an_entity_with_several_values_once(duplicated, direction):
+    root = duplicated
     scores: dict[str, list[float]] = defaultdict(list)
     for row in read_csv(root / "sources" / "Company.csv"):
         scores[row["name"]].append(float(row["score"]))
@@ -615,14 +620,8 @@ def test_sort_ranks_an_entity_with_several_values_once(tmp_path, direction):
 
 
 @pytest.fixture(scope="module")
-def acme(tmp_path_factory):
-    root = tmp_path_factory.mktemp("acme") / "acme-supply"
-    shutil.copytree(
-        REPO / "data" / "examples" / "acme-supply",
-        root,
-        ignore=shutil.ignore_patterns(".kagflow"),
-    )
-    build_without_models(root)
+def acme(example_store):
+    root = example_store  # built once per session, read only here
     con, executor = open_executor(root)
     yield {"root": root, "executor": executor}
     con.close()

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import build_without_models, dataset, read_csv
+from tests.conftest import dataset, read_csv
 from kagflow.solver.ask import SCHEMA_LABEL, Asker
 from kagflow.solver.scoring import score_values
 
@@ -19,13 +19,8 @@ EXAMPLE = REPO / "data" / "examples" / "acme-supply"
 
 
 @pytest.fixture(scope="module")
-def acme(tmp_path_factory):
-    import shutil
-
-    root = tmp_path_factory.mktemp("acme") / "acme"
-    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
-    build_without_models(root)
-    with Asker(root, complete=None) as asker:
+def acme(example_store):
+    with Asker(example_store, complete=None) as asker:  # built once per session, read only here
         yield asker
 
 

@@ -24,7 +24,7 @@ from kagflow.solver.math_ops import (
     evaluate_expression,
 )
 from kagflow.solver.validate import PlanValidationError
-from tests.conftest import build_without_models, copy_project, dataset, read_csv
+from tests.conftest import dataset, read_csv
 from tests.solver.helpers import open_executor, without_spans
 
 PLANS = json.loads((dataset("kag-plans") / "plans.json").read_text(encoding="utf-8"))
@@ -107,10 +107,9 @@ def test_expression_errors_name_the_part():
 
 
 @pytest.fixture(scope="module")
-def medicine(tmp_path_factory):
-    root = copy_project("kag-medicine", tmp_path_factory.mktemp("med2") / "medicine")
-    build_without_models(root)
-    con, executor = open_executor(root)
+def medicine(medicine):
+    """An executor over the session's build of kag-medicine (tests/conftest.py; read only)."""
+    con, executor = open_executor(medicine)
     yield executor
     con.close()
 

@@ -2,7 +2,7 @@
 
 Hand-written sentences check what a reader would extract (chosen so that the small English model
 gets them right); the HotpotQA and MuSiQue passages check the title entity of real passages and the
-offset invariants over a whole corpus.
+offset invariants over a fixed sample of a corpus (every tenth MuSiQue passage).
 """
 
 from __future__ import annotations
@@ -257,8 +257,13 @@ def test_musique_passage_titles_are_mentions(extractor, musique):
         assert (title, label, name) in found, title
 
 
-def test_offsets_and_references_hold_on_the_whole_musique_corpus(musique):
-    chunks = [(f"musique-{i}", passage["text"]) for i, passage in enumerate(musique)]
+#: Every tenth MuSiQue passage (189 of the 1,890, spread over the whole file): the invariants below
+#: hold per passage, so a fixed spread-out sample checks them at a tenth of the spaCy time.
+MUSIQUE_SAMPLE_STEP = 10
+
+
+def test_offsets_and_references_hold_on_a_fixed_sample_of_the_musique_corpus(musique):
+    chunks = [(f"musique-{i}", passage["text"]) for i, passage in enumerate(musique)][::MUSIQUE_SAMPLE_STEP]
     texts = dict(chunks)
     n_mentions = n_relations = 0
     for chunk_id, mentions, relations in Extractor().extract(chunks):
@@ -295,9 +300,10 @@ def test_offsets_and_references_hold_on_the_whole_musique_corpus(musique):
         ) == len(relations)
         n_mentions += len(mentions)
         n_relations += len(relations)
-    # measured: 20,859 mentions and 1,013 relations over the 1,890 passages
-    assert n_mentions > 15_000
-    assert n_relations > 500
+    # measured: 2,161 mentions and 106 relations over the 189 sampled passages (20,859 and 1,013
+    # over all 1,890); the floors keep the full corpus's margins
+    assert n_mentions > 1_500
+    assert n_relations > 50
 
 
 # --------------------------------------------------------------------------------------------------

@@ -7,22 +7,17 @@ import csv
 import duckdb
 import pytest
 
-from kagflow.pipelines.cli import main
-from tests.conftest import copy_project
-
 
 @pytest.fixture(scope="module")
-def medicine(tmp_path_factory):
-    root = copy_project("kag-medicine", tmp_path_factory.mktemp("med") / "medicine")
-    assert not (root / "kagflow.yaml").exists()
-    assert main(["build", str(root)]) == 0
-    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
-    yield root, con
+def built(medicine):
+    """The session's ``kagflow build`` of kag-medicine as shipped (tests/conftest.py)."""
+    con = duckdb.connect(str(medicine / ".kagflow" / "kg.duckdb"), read_only=True)
+    yield medicine, con
     con.close()
 
 
-def test_every_spo_row_lands_by_its_predicate(medicine):
-    root, con = medicine
+def test_every_spo_row_lands_by_its_predicate(built):
+    root, con = built
     with open(root / "sources" / "SPO.csv", encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
     edges = con.execute("SELECT count(*) FROM edges WHERE doc_id = 'SPO.csv'").fetchone()[0]
@@ -38,8 +33,8 @@ def test_every_spo_row_lands_by_its_predicate(medicine):
     assert names == {r["S"] for r in rows} | {r["O"] for r in rows}
 
 
-def test_text_table_became_documents_and_nothing_was_refused(medicine):
-    root, con = medicine
+def test_text_table_became_documents_and_nothing_was_refused(built):
+    root, con = built
     with open(root / "sources" / "Disease.csv", encoding="utf-8", newline="") as f:
         titles = [r["title"] for r in csv.DictReader(f)]
     docs = con.execute("SELECT doc_id, title FROM documents WHERE file_id = 'Disease.csv' ORDER BY doc_id").fetchall()
