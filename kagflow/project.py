@@ -16,6 +16,7 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from kagflow.boundary import NotUtf8Error, decode_utf8
 from kagflow.schema.spg import GENERAL_SCHEMA_LABEL, project_schema_files, uses_general_schema
 from kagflow.schema.types import did_you_mean
 
@@ -393,6 +394,22 @@ class Project:
         if self.config.as_of:
             return dt.date.fromisoformat(self.config.as_of)
         return dt.datetime.now(dt.timezone.utc).date()
+
+
+def check_text_inputs(root: Path | str) -> None:
+    """``kagflow.yaml`` and the schema files must be UTF-8 text: checked before they are parsed,
+    so that a file in another encoding is a located error, not a decoding traceback.
+
+    Raises:
+        ProjectError: ``"{file}:{line}:{column}: byte N (0xNN) is not valid UTF-8; ..."``.
+    """
+    root = Path(root).resolve()
+    for path in [root / Project.CONFIG_FILE, *project_schema_files(root)]:
+        try:
+            if path.is_file():
+                decode_utf8(path.read_bytes(), str(path))
+        except NotUtf8Error as exc:
+            raise ProjectError(str(exc)) from None
 
 
 def load_config(path: Path) -> ProjectConfig:

@@ -167,16 +167,16 @@ def _interrupt(_signum, _frame) -> None:
 def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     if args.plans is not None:
         return _query_plans(args, err)
+    # only what a plan needs: no numpy, pyarrow or build modules for a small store (issue 20; the
+    # index, the encoder, a model and the mapping's scan are imported where they are used)
     import duckdb
 
-    from kagflow.incremental import check_text_inputs
-    from kagflow.knowledge.mapping import observed_predicates
-    from kagflow.store.adjacency import cached
-    from kagflow.knowledge.sources import NotUtf8Error, check_utf8_text, read_utf8
+    from kagflow.boundary import NotUtf8Error, check_utf8_text, decode_utf8
+    from kagflow.store.reader_cache import cached, observed_predicates, one_shot_index_pays
     from kagflow.solver.linking import entity_name_encoder
     from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
     from kagflow.store.warehouse import StoreBusyError
-    from kagflow.project import Project, ProjectError
+    from kagflow.project import Project, ProjectError, check_text_inputs
     from kagflow.schema.spg import SchemaError, load_project_schema
     from kagflow.solver.answer import render_value
     from kagflow.solver.compile import compile_plan
@@ -184,8 +184,8 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.solver.logical_form import LogicalFormSyntaxError, parse_plan
     from kagflow.solver.validate import PlanValidationError, validate_plan
     from kagflow.solver.resolve import resolve_plan
-    from kagflow.solver.deduce import deduce
     from kagflow.solver.model import ModelReplyError, SolverModelError, solver_model
+
 
     try:
         check_text_inputs(args.project)  # kagflow.yaml and schema files that are not UTF-8: located, exit 2
@@ -200,7 +200,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             if not path.is_file():
                 err.print(f"error: plan file {path} does not exist")
                 return EXIT_BAD_INPUT
-            text, source = read_utf8(path), str(path)
+            text, source = decode_utf8(path.read_bytes(), str(path)), str(path)
         plan = parse_plan(text, source)
         # the endpoint is resolved only when a step needs it: a plan without one never loads the client
         complete = solver_model(project) if _needs_model(plan) else None
@@ -217,15 +217,22 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
                 plan = resolve_plan(plan, schema, con, question=args.question,
                                     fuzzy_threshold=project.config.fuzzy_link_threshold)
             compiled = compile_plan(validate_plan(plan, schema, source, complete), schema, source)
-            run_deduce = (lambda request: deduce(request, complete)) if complete is not None else None
-            chunk_search, name_encoder = project_chunk_search(con), entity_name_encoder(con)
-            answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold,
-                                  chunk_search=chunk_search, deduce=run_deduce,
-                                  name_encoder=name_encoder).execute(compiled)
-            from kagflow.documents.query_encoder import encoder_notes
+            run_deduce = None
+            if complete is not None:
+                from kagflow.solver.deduce import deduce
 
-            for note in encoder_notes(chunk_search.encoder(), name_encoder):  # a store built without the ONNX export
-                err.print(f"note: {note}")
+                run_deduce = lambda request: deduce(request, complete)  # noqa: E731
+            chunk_search, name_encoder = project_chunk_search(con), entity_name_encoder(con)
+            # one plan: the adjacency index pays for its load (and numpy's import) on a large store only
+            answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold,
+                                  chunk_search=chunk_search, deduce=run_deduce, name_encoder=name_encoder,
+                                  use_index=one_shot_index_pays(con)).execute(compiled)
+            encoders = (chunk_search.encoder(), name_encoder)
+            if any(getattr(e, "used", False) for e in encoders):
+                from kagflow.documents.query_encoder import encoder_notes
+
+                for note in encoder_notes(*encoders):  # a store built without the ONNX export
+                    err.print(f"note: {note}")
         finally:
             con.close()
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError, NotUtf8Error) as exc:

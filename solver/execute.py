@@ -29,16 +29,14 @@ and Float properties answer numbers; Math reads the number either way.
 from __future__ import annotations
 
 import math
-
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import duckdb
-import numpy as np
-import pyarrow as pa
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import INTEGER_TYPES, NUMERIC_TYPES
-from kagflow.store.adjacency import adjacency_for, arrow_of, cached
+from kagflow.store.reader_cache import cached
 from kagflow.store.warehouse import ensure_reader_views
 from kagflow.solver.answer import plain_number, plain_numbers
 from kagflow.solver.compile import CompiledPlan, Column, DeduceStep, compile_plan
@@ -50,7 +48,12 @@ from kagflow.solver.retrievers.kg_cs import IndexHop, index_hop, provenance_sign
 from kagflow.solver.retrievers.merger import RC_K, RetrieverMerger
 from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
 
+if TYPE_CHECKING:
+    import numpy as np
+    import pyarrow as pa
+
 FLOAT_TYPES = NUMERIC_TYPES - INTEGER_TYPES
+ARROW_MIN_IDS = 1000  # an id set at least this large travels as a registered Arrow table, a smaller one as a list parameter
 DEDUCE_MAX_VALUES = 50  # values per variable a Deduce step shows the model
 
 
@@ -176,7 +179,11 @@ class PlanExecutor:
         cached(con, "reader_views", lambda: ensure_reader_views(con) or True, per_file=False)
         self.name_encoder = name_encoder
         # hops run on it in the "steps" form (read at execution: ``form`` may be changed after)
-        self.adjacency = adjacency_for(con) if use_index else None
+        self.adjacency = None
+        if use_index:  # numpy and pyarrow are imported only by a reader that uses the index
+            from kagflow.store.adjacency import adjacency_for
+
+            self.adjacency = adjacency_for(con)
 
     def run(self, plan: str | Plan, source: str = "<plan>") -> Answer:
         """Parse (if text), validate, compile and execute a plan.
@@ -218,6 +225,18 @@ class PlanExecutor:
         self.con.register(name, table)
         registered.append(name)
 
+    def _id_relation(self, name: str, ids: list[str], registered: list[str], created: list[str]) -> None:
+        """The relation ``name(entity_id)`` of ``ids`` (in order, as given): a temporary table
+        filled from a bound list parameter, or, for :data:`ARROW_MIN_IDS` ids or more, a registered
+        Arrow table (a large list parameter costs more to bind than Arrow's conversion)."""
+        if len(ids) >= ARROW_MIN_IDS:
+            import pyarrow as pa
+
+            self._register(name, pa.table({"entity_id": pa.array(ids, pa.string())}), registered)
+            return
+        created.append(name)
+        self.con.execute(f"CREATE TEMP TABLE {name} AS SELECT unnest($ids::VARCHAR[]) AS entity_id", {"ids": ids})
+
     def _execute(self, compiled: CompiledPlan, registered: list[str], created: list[str]) -> Answer:
         v = compiled.validated
         traces: dict[int, StepTrace] = {}
@@ -237,9 +256,12 @@ class PlanExecutor:
             ids, lines = self._link(link)
             traces[by_step[link.step]].links.extend(lines)
             traces[by_step[link.step]].linked[link.table] = ids
-            pending[link.table] = pa.table({"entity_id": pa.array(ids, pa.string())})
-        if self.adjacency is None or self.form != "steps":
-            self._flush(pending, registered)
+            if self.adjacency is not None and self.form == "steps":
+                import pyarrow as pa  # the index's path holds relations as Arrow tables
+
+                pending[link.table] = pa.table({"entity_id": pa.array(ids, pa.string())})
+            else:
+                self._id_relation(link.table, ids, registered, created)
         evidence: list[dict] = []
         # relations the index made, with the entity codes of their columns (no look-ups again)
         arrows: dict[str, tuple[pa.Table, dict[str, np.ndarray]]] = {}
@@ -349,6 +371,11 @@ class PlanExecutor:
         neighbour (or property value) of its source id, plus the new columns: the rows ``step.sql``
         gives (input relations are distinct, so are (row, neighbour) pairs). Returns the relation
         and the entity codes of its entity columns that the index knows."""
+        import numpy as np
+        import pyarrow as pa
+
+        from kagflow.store.adjacency import arrow_of
+
         adj = self.adjacency
         known: dict[str, np.ndarray] = {}
         if plan.source.bound_in:
@@ -403,6 +430,11 @@ class PlanExecutor:
         sig = provenance_signature(hop.retrieval) if self.adjacency is not None and hop is not None else None
         if sig is None:
             return None
+        import numpy as np
+        import pyarrow as pa
+
+        from kagflow.store.adjacency import arrow_of
+
         adj = self.adjacency
         r = hop.retrieval
         subj, obj = (hop.o, hop.s) if r.reverse and not r.is_property else (hop.s, hop.o)
@@ -558,8 +590,14 @@ class PlanExecutor:
     def _names(self, ids: list[str]) -> dict[str, str]:
         if not ids:
             return {}
-        table = pa.table({"entity_id": pa.array(sorted(set(ids)), pa.string())})
-        self.con.register("kf_names", table)
+        distinct = sorted(set(ids))
+        if len(distinct) < ARROW_MIN_IDS:
+            return dict(self.con.execute("SELECT e.entity_id, e.name FROM kg_entities e "
+                                         "JOIN (SELECT unnest($ids::VARCHAR[]) AS entity_id) USING (entity_id)",
+                                         {"ids": distinct}).fetchall())
+        import pyarrow as pa
+
+        self.con.register("kf_names", pa.table({"entity_id": pa.array(distinct, pa.string())}))
         try:
             return dict(self.con.execute("SELECT e.entity_id, e.name FROM kg_entities e JOIN kf_names USING (entity_id)").fetchall())
         finally:

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import duckdb
-import numpy as np
-from rapidfuzz import fuzz, process
+
+if TYPE_CHECKING:
+    import numpy as np
 
 # Cosine similarity (MiniLM, unit vectors) a plan's name needs to link by embedding. Chosen so that
 # short forms of one name ("NYC", "Tulsa" for "Tulsa, Oklahoma") pass while different things that
@@ -97,6 +99,8 @@ def link_entity(
     ).fetchall()
     if not candidates:
         return Link(name, type_name, (), (), "none")
+    from rapidfuzz import fuzz, process  # the fuzzy step only: an exact or alias link never imports it
+
     choices = [c[1] for c in candidates]
     matches = process.extract(name, choices, scorer=fuzz.WRatio, score_cutoff=threshold, limit=None)
     if not matches:
@@ -116,7 +120,12 @@ def link_entity(
 def _embedding_link(con: duckdb.DuckDBPyConnection, name: str, type_name: str | None,
                     encode: Callable[[list[str]], np.ndarray], threshold: float) -> Link:
     """The entities whose stored name embedding is nearest to ``name``'s, when at least ``threshold``."""
-    vector = np.asarray(encode([name])[0], dtype=np.float32).tolist()
+    import numpy as np
+
+    vectors = encode([name])
+    if vectors is None:  # a deferred encoder whose model kagflow has no encoder for
+        return Link(name, type_name, (), (), "none")
+    vector = np.asarray(vectors[0], dtype=np.float32).tolist()
     rows = con.execute(
         "SELECT e.entity_id, e.name, list_dot_product(x.embedding, $v::FLOAT[]) AS s FROM entity_embeddings x "
         "JOIN kg_entities e USING (entity_id) WHERE ($type IS NULL OR e.type = $type) "
@@ -134,15 +143,45 @@ def entity_name_encoder(con: duckdb.DuckDBPyConnection) -> Callable[[list[str]],
     """The encoder that embedded the store's entity names (``entity_embeddings.model``), for
     :func:`link_entity`'s last step; ``None`` when names were not embedded, were embedded by
     several models, or by a model kagflow has no encoder for. The encoder is the store's query
-    encoder (:func:`kagflow.documents.query_encoder.query_encoder`: ONNX when the build exported it).
+    encoder (:func:`kagflow.documents.query_encoder.query_encoder`: ONNX when the build exported it),
+    looked up on its first call (:class:`DeferredNameEncoder`): a plan whose names link exactly never
+    imports the encoder's modules (numpy, pyarrow, ONNX Runtime).
     """
-    from kagflow.documents.embeddings import UnknownEncoderError
-    from kagflow.documents.query_encoder import query_encoder
-
     models = [m for (m,) in con.execute("SELECT DISTINCT model FROM entity_embeddings LIMIT 2").fetchall()]
     if len(models) != 1:
         return None
-    try:
-        return query_encoder(models[0], con)
-    except UnknownEncoderError:
-        return None
+    return DeferredNameEncoder(models[0], con)
+
+
+class DeferredNameEncoder:
+    """``encode(texts) -> float32 (len(texts), dim)`` by the query encoder of ``model``
+    (:func:`kagflow.documents.query_encoder.query_encoder`), looked up on the first call; a model
+    kagflow has no encoder for answers ``None`` (then :func:`link_entity` finds no embedding link,
+    as with no encoder). ``used`` and ``note`` are the looked-up encoder's (for
+    :func:`kagflow.documents.query_encoder.encoder_notes`); before the first call ``used`` is False.
+    """
+
+    def __init__(self, model: str, con: duckdb.DuckDBPyConnection):
+        self.model, self._con, self._encode, self._missing = model, con, None, False
+
+    def __call__(self, texts: list[str]):
+        if self._missing:
+            return None
+        if self._encode is None:
+            from kagflow.documents.embeddings import UnknownEncoderError
+            from kagflow.documents.query_encoder import query_encoder
+
+            try:
+                self._encode = query_encoder(self.model, self._con)
+            except UnknownEncoderError:
+                self._missing = True
+                return None
+        return self._encode(texts)
+
+    @property
+    def used(self) -> bool:
+        return bool(getattr(self._encode, "used", False))
+
+    @property
+    def note(self) -> str | None:
+        return getattr(self._encode, "note", None)

@@ -39,7 +39,6 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import duckdb
-import pyarrow.parquet as pq
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from kagflow.store import warehouse
@@ -49,6 +48,13 @@ SNAPSHOTS = "snapshots"
 MANIFEST = "_manifest.json"
 CACHE_DIR = "remote"  # under PROJECT/.kagflow
 FORMAT = 1  # version of the pointer's layout
+
+
+def _parquet():
+    """``pyarrow.parquet``, imported when a snapshot is written or read (a local reader never needs it)."""
+    import pyarrow.parquet as pq
+
+    return pq
 
 
 class ObjectStoreError(RuntimeError):
@@ -190,7 +196,7 @@ def publish_snapshot(location: StoreLocation, tables: Path) -> Manifest:
     entries = {}
     try:
         for local in files:
-            entries[local.stem] = TableEntry(rows=pq.ParquetFile(local).metadata.num_rows, bytes=local.stat().st_size)
+            entries[local.stem] = TableEntry(rows=_parquet().ParquetFile(local).metadata.num_rows, bytes=local.stat().st_size)
             pafs.copy_files(str(local), location.path(SNAPSHOTS, snapshot, local.name),
                             source_filesystem=pafs.LocalFileSystem(), destination_filesystem=s3)
         manifest = Manifest(format=FORMAT, snapshot=snapshot, tables=entries,
@@ -326,7 +332,7 @@ def _download(location: StoreLocation, manifest: Manifest, target: Path) -> None
         with warehouse.connect(partial) as con:  # kagflow's DDL and views; tables missing from the snapshot stay empty
             for name in manifest.tables:
                 if name in warehouse.TABLE_DDL:
-                    warehouse.insert_arrow(con, name, pq.read_table(folder / f"{name}.parquet"))
+                    warehouse.insert_arrow(con, name, _parquet().read_table(folder / f"{name}.parquet"))
             con.execute("CHECKPOINT")
         os.replace(partial, target)
     finally:

@@ -44,9 +44,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import duckdb
-import pyarrow as pa
 from rapidfuzz import fuzz
 
 from kagflow.schema.spg import Schema
@@ -54,6 +54,9 @@ from kagflow.schema.types import implicit_predicate
 from kagflow.solver.compile import Hop, binder
 from kagflow.solver.retrievers.kg_cs import endpoint_joins, node_constraint
 from kagflow.store.warehouse import register_arrow
+
+if TYPE_CHECKING:
+    import pyarrow as pa
 
 FUZZY_PREDICATE_THRESHOLD = 85.0
 """rapidfuzz ``token_sort_ratio`` (0-100) of the stemmed words a text predicate needs (see above)."""
@@ -206,6 +209,8 @@ class FuzzyPredicateRetriever:
         Returns:
             a :class:`FuzzyResult`; ``rows == 0`` leaves ``relation`` as it was.
         """
+        import pyarrow as pa
+
         r = hop.retrieval
         if r.is_property and implicit_predicate(r.predicate.name) is not None:
             return FuzzyResult(declined=f"'{r.predicate.name}' is every entity's own {r.predicate.name}; there is nothing to match")

@@ -22,15 +22,18 @@ citations (:meth:`~kagflow.solver.retrievers.base.Hit.as_dict`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import duckdb
-import pyarrow as pa
 
 from kagflow.schema.spg import Schema
 from kagflow.solver.compile import Hop, LinkStep, SqlStep
 from kagflow.solver.retrievers.base import Hit, with_provenance
 from kagflow.solver.retrievers.kg_fr import FUZZY_PREDICATE_THRESHOLD, FuzzyPredicateRetriever
 from kagflow.store.warehouse import register_arrow
+
+if TYPE_CHECKING:
+    import pyarrow as pa
 
 RC_K = 5
 """Chunks the rc fallback cites per step."""
@@ -202,6 +205,8 @@ class RetrieverMerger:
         Returns:
             up to ``limit`` hits (retriever ``kg_cs``; score = mentions); ``[]`` for facts of tables.
         """
+        import pyarrow as pa
+
         docs = [d for d in dict.fromkeys(doc_ids) if d]
         if not docs or not columns:
             return []
