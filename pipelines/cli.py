@@ -176,7 +176,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.solver.linking import entity_name_encoder
     from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
     from kagflow.store.warehouse import StoreBusyError
-    from kagflow.project import Project, ProjectError, check_text_inputs
+    from kagflow.project_paths import ProjectError, check_text_inputs, reader_project
     from kagflow.schema.spg import SchemaError, load_project_schema
     from kagflow.solver.answer import render_value
     from kagflow.solver.compile import compile_plan
@@ -189,7 +189,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
 
     try:
         check_text_inputs(args.project)  # kagflow.yaml and schema files that are not UTF-8: located, exit 2
-        project = Project(args.project)
+        project = reader_project(args.project)  # kagflow.yaml as last validated (pydantic on a change only)
         schema = load_project_schema(project.root)
         if args.question is not None:
             check_utf8_text(args.question, "--question")
@@ -203,7 +203,7 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             text, source = decode_utf8(path.read_bytes(), str(path)), str(path)
         plan = parse_plan(text, source)
         # the endpoint is resolved only when a step needs it: a plan without one never loads the client
-        complete = solver_model(project) if _needs_model(plan) else None
+        complete = solver_model(project.full()) if _needs_model(plan) else None
         if args.explain:  # the schema is enough: nothing below opens the data
             return _explain(compile_plan(validate_plan(plan, schema, source, complete), schema, source), args.json, console)
         if not is_built(project):
@@ -469,13 +469,13 @@ def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
     an empty, oversized or non-UTF-8 question is one line and exit 2 within a second.
     """
     from kagflow.boundary import InputError, check_question
-    from kagflow.project import Project, ProjectError
+    from kagflow.project_paths import ProjectError, reader_project
 
     if args.k < 1:
         err.print(f"error: --k must be at least 1, not {args.k}")
         return EXIT_BAD_INPUT
     try:
-        question = check_question(args.question, Project(args.project).config.limits.max_question_chars)
+        question = check_question(args.question, reader_project(args.project).config.limits.max_question_chars)
     except (InputError, ProjectError) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT

@@ -210,8 +210,8 @@ class PlanExecutor:
             where = f"Action{self._at}: " if self._at is not None else ""
             raise PlanExecutionError(f"{where}the plan could not be evaluated on this store ({first})") from None
         finally:
-            for name in created:
-                self.con.execute(f"DROP TABLE IF EXISTS {name}")  # names made by the compiler
+            if created:  # names made by the compiler; one statement
+                self.con.execute("; ".join(f"DROP TABLE IF EXISTS {name}" for name in created))
             for name in registered:
                 self.con.unregister(name)
 
@@ -281,11 +281,12 @@ class PlanExecutor:
                     out, codes = self._index_hop(step, plan, linked, arrows)
                     count = out.num_rows
                     arrows[step.relation] = (out, codes)
-                    if count and step.relation not in finals:
-                        pending[step.relation] = out  # an intermediate relation: the Arrow table itself
+                    if count:
+                        # the Arrow table itself, registered under the relation's name when a statement
+                        # is about to read it (a final relation: Math and Output); no copy into DuckDB
+                        pending[step.relation] = out
                     else:
-                        # a final relation (Math and Output read it, faster from a table), or an empty
-                        # hop that a fallback retriever may replace: a temporary table
+                        # an empty hop that a fallback retriever may replace: a temporary table
                         created.append(step.relation)
                         self._register(f"kf_arrow_{step.relation}", out, registered)
                         self.con.execute(f"CREATE TEMP TABLE {step.relation} AS SELECT * FROM kf_arrow_{step.relation}")
@@ -323,19 +324,21 @@ class PlanExecutor:
                     traces[last[0].position].rows = count
                     if count == 0:
                         traces[last[0].position].fallback = "kg_cs: no rows; the cte form runs no fallback (kg_fr, rc)"
-        for step in compiled.steps:
+        self._flush(pending, registered)  # Math, Output and the sources' SQL read the relations
+        # the trace's sources: from the index where it can, the rest in one statement for all steps
+        wanted = [step for step in compiled.steps if step.provenance_sql and traces[step.position].retriever == "kg_cs"]
+        found = {step.position: self._index_sources(step, arrows) for step in wanted}
+        found.update(self._provenance_rows([step for step in wanted if found[step.position] is None]))
+        for step in wanted:
             trace = traces[step.position]
-            if step.provenance_sql and trace.retriever == "kg_cs":
-                rows = self._index_sources(step, arrows)
-                if rows is None:
-                    rows = self.con.execute(step.provenance_sql, step.provenance_params).fetchall()
-                trace.sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
-                hop = step.hop
-                columns = [c for c in (hop.s.column, None if hop.retrieval.is_property else hop.o.column) if c]
-                # facts a model read from documents (tables, alignment and rules have no chunks)
-                documents = [d for origin, d, _ in rows if d and origin not in ("source", "alignment") and not str(origin).startswith("rule:")]
-                if documents:
-                    trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, documents)]
+            rows = found[step.position]
+            trace.sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
+            hop = step.hop
+            columns = [c for c in (hop.s.column, None if hop.retrieval.is_property else hop.o.column) if c]
+            # facts a model read from documents (tables, alignment and rules have no chunks)
+            documents = [d for origin, d, _ in rows if d and origin not in ("source", "alignment") and not str(origin).startswith("rule:")]
+            if documents:
+                trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, documents)]
         scalars: dict[str, object] = {}
         for item in sorted([*compiled.maths, *compiled.deduces], key=lambda x: x.position):
             if isinstance(item, DeduceStep):
@@ -458,6 +461,23 @@ class PlanExecutor:
             pairs = np.unique((s_codes + 1) * width + (o_codes + 1))  # +1: an unknown id (-1) stays apart
             rows = adj.edge_sources(self.con, sig, pairs // width - 1, pairs % width - 1)
         return rows[:200]
+
+    def _provenance_rows(self, steps: list) -> dict[int, list[tuple]]:
+        """The rows of each step's ``provenance_sql`` (distinct ``(origin, doc_id, line)``, ordered
+        by doc_id, line, origin, at most 200), by step position: one statement for all of them (a
+        ``UNION ALL`` tagged by step; each step's parameters are named by its step, so they do not
+        clash), or the step's own statement when there is one."""
+        if len(steps) <= 1:
+            return {step.position: self.con.execute(step.provenance_sql, step.provenance_params).fetchall() for step in steps}
+        params: dict = {}
+        for step in steps:
+            params.update(step.provenance_params)
+        sql = " UNION ALL ".join(f"SELECT {k} AS kf_k, origin, doc_id, line FROM ({step.provenance_sql})"
+                                 for k, step in enumerate(steps)) + " ORDER BY kf_k, doc_id, line, origin"
+        out: dict[int, list[tuple]] = {step.position: [] for step in steps}
+        for k, *row in self.con.execute(sql, params).fetchall():
+            out[steps[k].position].append(tuple(row))
+        return out
 
     def _retrieve(self, step, count: int, trace: StepTrace, links: dict, evidence: list[dict]) -> None:
         """kg_cs found ``count`` rows for ``step``; let the merger fall back and record what it did."""

@@ -36,12 +36,15 @@ import shutil
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import duckdb
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from kagflow.store import warehouse
+
+if TYPE_CHECKING:
+    from kagflow.store.snapshot_manifest import Manifest
 
 POINTER = "CURRENT"
 SNAPSHOTS = "snapshots"
@@ -61,31 +64,12 @@ class ObjectStoreError(RuntimeError):
     """The object store could not be read or written; the message is one line naming the URI."""
 
 
-class TableEntry(BaseModel):
-    """One table of a snapshot: its row count and the size of its Parquet file in bytes."""
+def __getattr__(name: str):  # the manifest's models: pydantic is imported only when a snapshot is read or written
+    if name in ("Manifest", "TableEntry"):
+        from kagflow.store import snapshot_manifest
 
-    model_config = ConfigDict(extra="ignore")
-
-    rows: int = Field(ge=0)
-    bytes: int = Field(ge=0)
-
-
-class Manifest(BaseModel):
-    """The pointer object's content (and the snapshot's ``_manifest.json``).
-
-    Attributes:
-        format: layout version (:data:`FORMAT`).
-        snapshot: the snapshot id (a folder under ``snapshots/``).
-        published_at: UTC time of the switch, ISO 8601.
-        tables: per table, rows and Parquet size.
-    """
-
-    model_config = ConfigDict(extra="ignore")
-
-    format: int
-    snapshot: str = Field(pattern=r"^[0-9]{8}T[0-9]{6}(?:[0-9]{6})?Z-[0-9a-f]{8}$")  # microseconds since issue 19
-    published_at: str
-    tables: dict[str, TableEntry]
+        return getattr(snapshot_manifest, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)
@@ -185,6 +169,9 @@ def publish_snapshot(location: StoreLocation, tables: Path) -> Manifest:
             snapshots is not an error (the next publication retries it).
         FileNotFoundError: a table's Parquet file is missing from ``tables``.
     """
+    from kagflow.store.snapshot_manifest import Manifest, TableEntry
+
+
     from pyarrow import fs as pafs
 
     files = [tables / f"{name}.parquet" for name in warehouse.TABLES]
@@ -285,6 +272,10 @@ def read_pointer(location: StoreLocation) -> Manifest | None:
     Raises:
         ObjectStoreError: the store could not be read, or the pointer is not a valid manifest.
     """
+    from pydantic import ValidationError
+
+    from kagflow.store.snapshot_manifest import Manifest
+
     s3 = location.filesystem()
     try:
         with s3.open_input_stream(location.path(POINTER)) as stream:

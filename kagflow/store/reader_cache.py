@@ -29,6 +29,7 @@ ONE_SHOT_INDEX_MIN_ROWS = 100_000
 _CACHE: dict[tuple, object] = {}
 _CACHE_LOCK = threading.Lock()
 _BY_CONNECTION: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_KEY = " store_key"  # the per-connection entry holding store_key(con) (no value's name starts with a space)
 
 
 def store_key(con: duckdb.DuckDBPyConnection) -> tuple | None:
@@ -67,7 +68,14 @@ def cached(con: duckdb.DuckDBPyConnection, name: str, compute: Callable[[], obje
     per_connection = _BY_CONNECTION.get(con)
     if per_connection is not None and name in per_connection:
         return per_connection[name]
-    key = store_key(con)
+    if per_connection is not None and _KEY in per_connection:
+        key = per_connection[_KEY]  # a connection reads one file: its key is read once
+    else:
+        key = store_key(con)
+        try:
+            _BY_CONNECTION.setdefault(con, {})[_KEY] = key
+        except TypeError:  # a connection that cannot be weakly referenced: looked up each time
+            pass
     if key is None:
         return compute()
     if not per_file:
@@ -88,14 +96,33 @@ def cached(con: duckdb.DuckDBPyConnection, name: str, compute: Callable[[], obje
     return value
 
 
+def connection_memo(con: duckdb.DuckDBPyConnection, name: str, limit: int = 4096) -> dict | None:
+    """A dict that lives as long as ``con``, for look-ups that depend only on the store ``con``
+    reads (a reader of a published store: :func:`store_key`); ``None`` for a writable or in-memory
+    store, whose rows may change. Emptied when it holds ``limit`` entries (a long-lived server
+    connection stays bounded)."""
+    memo = cached(con, " memo " + name, dict, per_file=False)
+    if not isinstance(memo, dict) or store_key_of(con) is None:
+        return None
+    if len(memo) >= limit:
+        memo.clear()
+    return memo
+
+
+def store_key_of(con: duckdb.DuckDBPyConnection) -> tuple | None:
+    """:func:`store_key` of ``con`` as :func:`cached` read it (once per connection)."""
+    per_connection = _BY_CONNECTION.get(con)
+    if per_connection is not None and _KEY in per_connection:
+        return per_connection[_KEY]
+    return store_key(con)
+
+
 def has_adjacency(con: duckdb.DuckDBPyConnection) -> bool:
     """Whether the store holds the adjacency tables (a published store built by this kagflow)."""
     (n,) = con.execute(
         "SELECT count(*) FROM duckdb_tables() WHERE schema_name = 'main' AND NOT temporary AND list_contains($n, table_name)",
         {"n": [NODES, EDGES, PROPS]}).fetchone()
     return n == 3
-
-
 
 
 def indexed_rows(con: duckdb.DuckDBPyConnection) -> int:
