@@ -324,7 +324,9 @@ class PlanExecutor:
                     traces[last[0].position].rows = count
                     if count == 0:
                         traces[last[0].position].fallback = "kg_cs: no rows; the cte form runs no fallback (kg_fr, rc)"
-        self._flush(pending, registered)  # Math, Output and the sources' SQL read the relations
+        # Math, Output and the sources' SQL read the final relations only (a link table or an
+        # intermediate relation no statement reads stays unregistered)
+        self._flush({name: t for name, t in pending.items() if name in set(compiled.finals.values())}, registered)
         # the trace's sources: from the index where it can, the rest in one statement for all steps
         wanted = [step for step in compiled.steps if step.provenance_sql and traces[step.position].retriever == "kg_cs"]
         found = {step.position: self._index_sources(step, arrows) for step in wanted}
