@@ -25,7 +25,6 @@ from collections import Counter
 from pathlib import Path
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 EXIT_FAILED = 1
@@ -95,6 +94,8 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     finally:
         if in_main_thread:
             signal.signal(signal.SIGTERM, previous_term)
+    from rich.table import Table  # build and eval summaries only (a query never imports it)
+
     table = Table(title=f"kagflow build of {Path(args.project).resolve().name} (as of {report.as_of})")
     table.add_column("table")
     table.add_column("rows", justify="right")
@@ -224,9 +225,12 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
                 run_deduce = lambda request: deduce(request, complete)  # noqa: E731
             chunk_search, name_encoder = project_chunk_search(con), entity_name_encoder(con)
             # one plan: the adjacency index pays for its load (and numpy's import) on a large store only
+            use_index = one_shot_index_pays(con)
+            if not use_index:  # a small store's statements gain nothing from DuckDB's worker threads (~3 % CPU)
+                con.execute("SET threads = 1")
             answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold,
                                   chunk_search=chunk_search, deduce=run_deduce, name_encoder=name_encoder,
-                                  use_index=one_shot_index_pays(con)).execute(compiled)
+                                  use_index=use_index).execute(compiled)
             encoders = (chunk_search.encoder(), name_encoder)
             if any(getattr(e, "used", False) for e in encoders):
                 from kagflow.documents.query_encoder import encoder_notes
@@ -666,6 +670,8 @@ def _abstentions(answered: int, n: int) -> str:
 def _print_passage_report(report, name: str, kind: str, ks, per_question: bool, console: Console) -> None:
     """The text form of a passage-set :class:`~kagflow.solver.eval.EvalReport`."""
     from kagflow.solver.retrievers.hybrid import RETRIEVERS
+
+    from rich.table import Table  # build and eval summaries only (a query never imports it)
 
     table = Table(title=f"kagflow eval of {name}: {report.n} {kind} questions")
     table.add_column("retriever")
