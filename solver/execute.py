@@ -268,7 +268,6 @@ class PlanExecutor:
         if self.form == "steps":
             links = {link.table: link for link in compiled.links}
             linked = {table: ids for trace in traces.values() for table, ids in trace.linked.items()}
-            finals = set(compiled.finals.values())
             for step in compiled.steps:
                 self._at = step.step
                 # a temporary table stays inside DuckDB (no round trip through Python); it works
