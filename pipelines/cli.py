@@ -25,7 +25,6 @@ from collections import Counter
 from pathlib import Path
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 EXIT_FAILED = 1
@@ -95,6 +94,8 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     finally:
         if in_main_thread:
             signal.signal(signal.SIGTERM, previous_term)
+    from rich.table import Table  # build and eval summaries only (a query never imports it)
+
     table = Table(title=f"kagflow build of {Path(args.project).resolve().name} (as of {report.as_of})")
     table.add_column("table")
     table.add_column("rows", justify="right")
@@ -167,16 +168,16 @@ def _interrupt(_signum, _frame) -> None:
 def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     if args.plans is not None:
         return _query_plans(args, err)
+    # only what a plan needs: no numpy, pyarrow or build modules for a small store (issue 20; the
+    # index, the encoder, a model and the mapping's scan are imported where they are used)
     import duckdb
 
-    from kagflow.incremental import check_text_inputs
-    from kagflow.knowledge.mapping import observed_predicates
-    from kagflow.store.adjacency import cached
-    from kagflow.knowledge.sources import NotUtf8Error, check_utf8_text, read_utf8
+    from kagflow.boundary import NotUtf8Error, check_utf8_text, decode_utf8
+    from kagflow.store.reader_cache import cached, observed_predicates, one_shot_index_pays
     from kagflow.solver.linking import entity_name_encoder
     from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
     from kagflow.store.warehouse import StoreBusyError
-    from kagflow.project import Project, ProjectError
+    from kagflow.project_paths import ProjectError, check_text_inputs, reader_project
     from kagflow.schema.spg import SchemaError, load_project_schema
     from kagflow.solver.answer import render_value
     from kagflow.solver.compile import compile_plan
@@ -184,12 +185,12 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.solver.logical_form import LogicalFormSyntaxError, parse_plan
     from kagflow.solver.validate import PlanValidationError, validate_plan
     from kagflow.solver.resolve import resolve_plan
-    from kagflow.solver.deduce import deduce
     from kagflow.solver.model import ModelReplyError, SolverModelError, solver_model
+
 
     try:
         check_text_inputs(args.project)  # kagflow.yaml and schema files that are not UTF-8: located, exit 2
-        project = Project(args.project)
+        project = reader_project(args.project)  # kagflow.yaml as last validated (pydantic on a change only)
         schema = load_project_schema(project.root)
         if args.question is not None:
             check_utf8_text(args.question, "--question")
@@ -200,10 +201,10 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
             if not path.is_file():
                 err.print(f"error: plan file {path} does not exist")
                 return EXIT_BAD_INPUT
-            text, source = read_utf8(path), str(path)
+            text, source = decode_utf8(path.read_bytes(), str(path)), str(path)
         plan = parse_plan(text, source)
         # the endpoint is resolved only when a step needs it: a plan without one never loads the client
-        complete = solver_model(project) if _needs_model(plan) else None
+        complete = solver_model(project.full()) if _needs_model(plan) else None
         if args.explain:  # the schema is enough: nothing below opens the data
             return _explain(compile_plan(validate_plan(plan, schema, source, complete), schema, source), args.json, console)
         if not is_built(project):
@@ -217,15 +218,25 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
                 plan = resolve_plan(plan, schema, con, question=args.question,
                                     fuzzy_threshold=project.config.fuzzy_link_threshold)
             compiled = compile_plan(validate_plan(plan, schema, source, complete), schema, source)
-            run_deduce = (lambda request: deduce(request, complete)) if complete is not None else None
-            chunk_search, name_encoder = project_chunk_search(con), entity_name_encoder(con)
-            answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold,
-                                  chunk_search=chunk_search, deduce=run_deduce,
-                                  name_encoder=name_encoder).execute(compiled)
-            from kagflow.documents.query_encoder import encoder_notes
+            run_deduce = None
+            if complete is not None:
+                from kagflow.solver.deduce import deduce
 
-            for note in encoder_notes(chunk_search.encoder(), name_encoder):  # a store built without the ONNX export
-                err.print(f"note: {note}")
+                run_deduce = lambda request: deduce(request, complete)  # noqa: E731
+            chunk_search, name_encoder = project_chunk_search(con), entity_name_encoder(con)
+            # one plan: the adjacency index pays for its load (and numpy's import) on a large store only
+            use_index = one_shot_index_pays(con)
+            if not use_index:  # a small store's statements gain nothing from DuckDB's worker threads (~3 % CPU)
+                con.execute("SET threads = 1")
+            answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold,
+                                  chunk_search=chunk_search, deduce=run_deduce, name_encoder=name_encoder,
+                                  use_index=use_index).execute(compiled)
+            encoders = (chunk_search.encoder(), name_encoder)
+            if any(getattr(e, "used", False) for e in encoders):
+                from kagflow.documents.query_encoder import encoder_notes
+
+                for note in encoder_notes(*encoders):  # a store built without the ONNX export
+                    err.print(f"note: {note}")
         finally:
             con.close()
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError, NotUtf8Error) as exc:
@@ -462,13 +473,13 @@ def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
     an empty, oversized or non-UTF-8 question is one line and exit 2 within a second.
     """
     from kagflow.boundary import InputError, check_question
-    from kagflow.project import Project, ProjectError
+    from kagflow.project_paths import ProjectError, reader_project
 
     if args.k < 1:
         err.print(f"error: --k must be at least 1, not {args.k}")
         return EXIT_BAD_INPUT
     try:
-        question = check_question(args.question, Project(args.project).config.limits.max_question_chars)
+        question = check_question(args.question, reader_project(args.project).config.limits.max_question_chars)
     except (InputError, ProjectError) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
@@ -659,6 +670,8 @@ def _abstentions(answered: int, n: int) -> str:
 def _print_passage_report(report, name: str, kind: str, ks, per_question: bool, console: Console) -> None:
     """The text form of a passage-set :class:`~kagflow.solver.eval.EvalReport`."""
     from kagflow.solver.retrievers.hybrid import RETRIEVERS
+
+    from rich.table import Table  # build and eval summaries only (a query never imports it)
 
     table = Table(title=f"kagflow eval of {name}: {report.n} {kind} questions")
     table.add_column("retriever")

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cache
 from importlib import resources
-
-from pydantic import BaseModel, ConfigDict
 
 from kagflow.solver.model import Complete, ask_validated, strip_fence
 from kagflow.solver.retrievers.base import Hit
@@ -25,12 +24,26 @@ from kagflow.solver.retrievers.base import Hit
 MAX_PASSAGE_CHARS = 1200
 
 
-class AnswerReply(BaseModel):
-    """The answer writer's reply: ``answer`` text with ``[n]`` marks and the ``citations`` used."""
+@cache
+def _answer_reply():
+    """:class:`AnswerReply`, made on first use: pydantic is imported only when a model writes an answer."""
+    from pydantic import BaseModel, ConfigDict
 
-    model_config = ConfigDict(extra="ignore")
-    answer: str
-    citations: list[int] = []
+    class AnswerReply(BaseModel):
+        """The answer writer's reply: ``answer`` text with ``[n]`` marks and the ``citations`` used."""
+
+        model_config = ConfigDict(extra="ignore")
+        answer: str
+        citations: list[int] = []
+
+    AnswerReply.__qualname__ = "AnswerReply"  # found by pickle and in reprs as the module's own name (module __getattr__)
+    return AnswerReply
+
+
+def __getattr__(name: str):
+    if name == "AnswerReply":
+        return _answer_reply()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass
@@ -124,7 +137,7 @@ def write_answer(question: str, answer, hits: list[Hit], complete: Complete, fac
                 {"role": "user", "content": json.dumps(payload, ensure_ascii=False, default=str)}]
 
     def check(reply: str) -> AnswerReply:
-        parsed = AnswerReply.model_validate_json(strip_fence(reply))
+        parsed = _answer_reply().model_validate_json(strip_fence(reply))
         if not parsed.answer.strip():
             raise ValueError("answer: empty")
         return parsed

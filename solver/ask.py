@@ -25,6 +25,7 @@ import datetime as dt
 
 import re
 import unicodedata
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -45,6 +46,7 @@ EVIDENCE_LABEL = "Evidence (no language model configured): the facts and passage
 SCHEMA_LABEL = "answer (schema planner, no model)"
 PLAN_FAILED_LABEL = "Evidence (the plan failed, see notes): the facts and passages below are not an answer."
 MAX_FACTS = 40
+PLAN_CACHE_SIZE = 256  # compiled plans a loaded reader keeps (Asker.compiled)
 FACTS_PER_ENTITY = 15
 MAX_LINKS = 8
 
@@ -115,13 +117,13 @@ class Asker:
     """
 
     def __init__(self, project_root: str | Path, *, complete: Complete | None | object = AUTO):
-        from kagflow.knowledge.mapping import observed_predicates
-        from kagflow.store.adjacency import cached
-        from kagflow.project import Project
+        from kagflow.project_paths import reader_project
         from kagflow.schema.spg import load_project_schema
         from kagflow.solver.model import solver_model
+        from kagflow.store.reader_cache import cached, observed_predicates
 
-        self.project = Project(project_root)
+        # kagflow.yaml as last validated (pydantic only when it changed): kagflow.project_paths
+        self.project = reader_project(project_root)
         schema = load_project_schema(self.project.root)
         from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
         from kagflow.store.warehouse import StoreBusyError
@@ -165,6 +167,24 @@ class Asker:
             LogicalFormSyntaxError, PlanValidationError: the plan is bad (located).
             PlanExecutionError, ModelReplyError, SolverModelError: a step failed.
         """
+        return self.executor().execute(self.compiled(plan_text, source, question=question, strict=strict))
+
+    def compiled(self, plan_text: str, source: str = "<plan>", *, question: str | None = None, strict: bool = False):
+        """The :class:`kagflow.solver.compile.CompiledPlan` of a plan: parsed, resolved against
+        this store, validated and compiled once per (text, source, question, strict) and kept (up
+        to :data:`PLAN_CACHE_SIZE`, least recently used out): the store a loaded reader holds does
+        not change, so neither does the compiled plan; executing it reads the data again.
+
+        Raises:
+            LogicalFormSyntaxError, PlanValidationError, ModelReplyError, SolverModelError: as
+                :meth:`query` (a plan that fails is not kept).
+        """
+        key = (plan_text, source, question, strict)
+        plans = self.__dict__.setdefault("_plans", OrderedDict())
+        found = plans.get(key)
+        if found is not None:
+            plans.move_to_end(key)
+            return found
         from kagflow.solver.compile import compile_plan
         from kagflow.solver.logical_form import parse_plan
         from kagflow.solver.resolve import resolve_plan
@@ -175,7 +195,11 @@ class Asker:
             plan = resolve_plan(plan, self.schema, self.con, question=question,
                                 fuzzy_threshold=self.project.config.fuzzy_link_threshold)
         validated = validate_plan(plan, self.schema, source, self.complete)
-        return self.executor().execute(compile_plan(validated, self.schema, source))
+        compiled = compile_plan(validated, self.schema, source)
+        plans[key] = compiled
+        if len(plans) > PLAN_CACHE_SIZE:
+            plans.popitem(last=False)
+        return compiled
 
     def executor(self, memo: dict | None = None):
         """A :class:`PlanExecutor` on this store, with Deduce through the model when there is one.

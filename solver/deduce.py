@@ -21,9 +21,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Union
-
-from pydantic import BaseModel, ConfigDict
 
 from kagflow.solver.model import Complete, ask_validated, strip_fence
 
@@ -43,12 +42,26 @@ Use only the facts and statements given. Reply with one JSON object and nothing 
 """
 
 
-class DeduceReply(BaseModel):
-    """The model's reply: ``answer`` (text, or a list for multiChoice) and a one-line ``reason``."""
+@cache
+def _deduce_reply():
+    """:class:`DeduceReply`, made on first use: pydantic is imported only when a model deduces."""
+    from pydantic import BaseModel, ConfigDict
 
-    model_config = ConfigDict(extra="ignore")
-    answer: Union[str, int, float, bool, list[Union[str, int, float]]]
-    reason: str = ""
+    class DeduceReply(BaseModel):
+        """The model's reply: ``answer`` (text, or a list for multiChoice) and a one-line ``reason``."""
+
+        model_config = ConfigDict(extra="ignore")
+        answer: Union[str, int, float, bool, list[Union[str, int, float]]]
+        reason: str = ""
+
+    DeduceReply.__qualname__ = "DeduceReply"  # found by pickle and in reprs as the module's own name (module __getattr__)
+    return DeduceReply
+
+
+def __getattr__(name: str):
+    if name == "DeduceReply":
+        return _deduce_reply()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass
@@ -110,7 +123,7 @@ def _checker(request: DeduceRequest):
     options = request.options()
 
     def check(reply: str) -> DeduceReply:
-        parsed = DeduceReply.model_validate_json(strip_fence(reply))
+        parsed = _deduce_reply().model_validate_json(strip_fence(reply))
         answer = parsed.answer
         if primary == "judgement":
             if str(answer).strip().lower() not in JUDGEMENTS:

@@ -29,16 +29,14 @@ and Float properties answer numbers; Math reads the number either way.
 from __future__ import annotations
 
 import math
-
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import duckdb
-import numpy as np
-import pyarrow as pa
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import INTEGER_TYPES, NUMERIC_TYPES
-from kagflow.store.adjacency import adjacency_for, arrow_of, cached
+from kagflow.store.reader_cache import cached
 from kagflow.store.warehouse import ensure_reader_views
 from kagflow.solver.answer import plain_number, plain_numbers
 from kagflow.solver.compile import CompiledPlan, Column, DeduceStep, compile_plan
@@ -50,7 +48,12 @@ from kagflow.solver.hop_sql import IndexHop, index_hop, provenance_signature
 from kagflow.solver.retrievers.merger import RC_K, RetrieverMerger
 from kagflow.solver.validate import ResolvedRetrieval, ValidatedPlan, validate_plan
 
+if TYPE_CHECKING:
+    import numpy as np
+    import pyarrow as pa
+
 FLOAT_TYPES = NUMERIC_TYPES - INTEGER_TYPES
+ARROW_MIN_IDS = 1000  # an id set at least this large travels as a registered Arrow table, a smaller one as a list parameter
 DEDUCE_MAX_VALUES = 50  # values per variable a Deduce step shows the model
 
 
@@ -176,7 +179,11 @@ class PlanExecutor:
         cached(con, "reader_views", lambda: ensure_reader_views(con) or True, per_file=False)
         self.name_encoder = name_encoder
         # hops run on it in the "steps" form (read at execution: ``form`` may be changed after)
-        self.adjacency = adjacency_for(con) if use_index else None
+        self.adjacency = None
+        if use_index:  # numpy and pyarrow are imported only by a reader that uses the index
+            from kagflow.store.adjacency import adjacency_for
+
+            self.adjacency = adjacency_for(con)
 
     def run(self, plan: str | Plan, source: str = "<plan>") -> Answer:
         """Parse (if text), validate, compile and execute a plan.
@@ -203,8 +210,8 @@ class PlanExecutor:
             where = f"Action{self._at}: " if self._at is not None else ""
             raise PlanExecutionError(f"{where}the plan could not be evaluated on this store ({first})") from None
         finally:
-            for name in created:
-                self.con.execute(f"DROP TABLE IF EXISTS {name}")  # names made by the compiler
+            if created:  # names made by the compiler; one statement
+                self.con.execute("; ".join(f"DROP TABLE IF EXISTS {name}" for name in created))
             for name in registered:
                 self.con.unregister(name)
 
@@ -217,6 +224,18 @@ class PlanExecutor:
     def _register(self, name: str, table: pa.Table, registered: list[str]) -> None:
         self.con.register(name, table)
         registered.append(name)
+
+    def _id_relation(self, name: str, ids: list[str], registered: list[str], created: list[str]) -> None:
+        """The relation ``name(entity_id)`` of ``ids`` (in order, as given): a temporary table
+        filled from a bound list parameter, or, for :data:`ARROW_MIN_IDS` ids or more, a registered
+        Arrow table (a large list parameter costs more to bind than Arrow's conversion)."""
+        if len(ids) >= ARROW_MIN_IDS:
+            import pyarrow as pa
+
+            self._register(name, pa.table({"entity_id": pa.array(ids, pa.string())}), registered)
+            return
+        created.append(name)
+        self.con.execute(f"CREATE TEMP TABLE {name} AS SELECT unnest($ids::VARCHAR[]) AS entity_id", {"ids": ids})
 
     def _execute(self, compiled: CompiledPlan, registered: list[str], created: list[str]) -> Answer:
         v = compiled.validated
@@ -237,16 +256,18 @@ class PlanExecutor:
             ids, lines = self._link(link)
             traces[by_step[link.step]].links.extend(lines)
             traces[by_step[link.step]].linked[link.table] = ids
-            pending[link.table] = pa.table({"entity_id": pa.array(ids, pa.string())})
-        if self.adjacency is None or self.form != "steps":
-            self._flush(pending, registered)
+            if self.adjacency is not None and self.form == "steps":
+                import pyarrow as pa  # the index's path holds relations as Arrow tables
+
+                pending[link.table] = pa.table({"entity_id": pa.array(ids, pa.string())})
+            else:
+                self._id_relation(link.table, ids, registered, created)
         evidence: list[dict] = []
         # relations the index made, with the entity codes of their columns (no look-ups again)
         arrows: dict[str, tuple[pa.Table, dict[str, np.ndarray]]] = {}
         if self.form == "steps":
             links = {link.table: link for link in compiled.links}
             linked = {table: ids for trace in traces.values() for table, ids in trace.linked.items()}
-            finals = set(compiled.finals.values())
             for step in compiled.steps:
                 self._at = step.step
                 # a temporary table stays inside DuckDB (no round trip through Python); it works
@@ -259,11 +280,12 @@ class PlanExecutor:
                     out, codes = self._index_hop(step, plan, linked, arrows)
                     count = out.num_rows
                     arrows[step.relation] = (out, codes)
-                    if count and step.relation not in finals:
-                        pending[step.relation] = out  # an intermediate relation: the Arrow table itself
+                    if count:
+                        # the Arrow table itself, registered under the relation's name when a statement
+                        # is about to read it (a final relation: Math and Output); no copy into DuckDB
+                        pending[step.relation] = out
                     else:
-                        # a final relation (Math and Output read it, faster from a table), or an empty
-                        # hop that a fallback retriever may replace: a temporary table
+                        # an empty hop that a fallback retriever may replace: a temporary table
                         created.append(step.relation)
                         self._register(f"kf_arrow_{step.relation}", out, registered)
                         self.con.execute(f"CREATE TEMP TABLE {step.relation} AS SELECT * FROM kf_arrow_{step.relation}")
@@ -301,19 +323,23 @@ class PlanExecutor:
                     traces[last[0].position].rows = count
                     if count == 0:
                         traces[last[0].position].fallback = "kg_cs: no rows; the cte form runs no fallback (kg_fr, rc)"
-        for step in compiled.steps:
+        # Math, Output and the sources' SQL read the final relations only (a link table or an
+        # intermediate relation no statement reads stays unregistered)
+        self._flush({name: t for name, t in pending.items() if name in set(compiled.finals.values())}, registered)
+        # the trace's sources: from the index where it can, the rest in one statement for all steps
+        wanted = [step for step in compiled.steps if step.provenance_sql and traces[step.position].retriever == "kg_cs"]
+        found = {step.position: self._index_sources(step, arrows) for step in wanted}
+        found.update(self._provenance_rows([step for step in wanted if found[step.position] is None]))
+        for step in wanted:
             trace = traces[step.position]
-            if step.provenance_sql and trace.retriever == "kg_cs":
-                rows = self._index_sources(step, arrows)
-                if rows is None:
-                    rows = self.con.execute(step.provenance_sql, step.provenance_params).fetchall()
-                trace.sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
-                hop = step.hop
-                columns = [c for c in (hop.s.column, None if hop.retrieval.is_property else hop.o.column) if c]
-                # facts a model read from documents (tables, alignment and rules have no chunks)
-                documents = [d for origin, d, _ in rows if d and origin not in ("source", "alignment") and not str(origin).startswith("rule:")]
-                if documents:
-                    trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, documents)]
+            rows = found[step.position]
+            trace.sources = sorted({f"{doc}:{line}" if doc else str(origin) for origin, doc, line in rows})[:50]
+            hop = step.hop
+            columns = [c for c in (hop.s.column, None if hop.retrieval.is_property else hop.o.column) if c]
+            # facts a model read from documents (tables, alignment and rules have no chunks)
+            documents = [d for origin, d, _ in rows if d and origin not in ("source", "alignment") and not str(origin).startswith("rule:")]
+            if documents:
+                trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, documents)]
         scalars: dict[str, object] = {}
         for item in sorted([*compiled.maths, *compiled.deduces], key=lambda x: x.position):
             if isinstance(item, DeduceStep):
@@ -354,6 +380,11 @@ class PlanExecutor:
         neighbour (or property value) of its source id, plus the new columns: the rows ``step.sql``
         gives (input relations are distinct, so are (row, neighbour) pairs). Returns the relation
         and the entity codes of its entity columns that the index knows."""
+        import numpy as np
+        import pyarrow as pa
+
+        from kagflow.store.adjacency import arrow_of
+
         adj = self.adjacency
         known: dict[str, np.ndarray] = {}
         if plan.source.bound_in:
@@ -408,6 +439,11 @@ class PlanExecutor:
         sig = provenance_signature(hop.retrieval) if self.adjacency is not None and hop is not None else None
         if sig is None:
             return None
+        import numpy as np
+        import pyarrow as pa
+
+        from kagflow.store.adjacency import arrow_of
+
         adj = self.adjacency
         r = hop.retrieval
         subj, obj = (hop.o, hop.s) if r.reverse and not r.is_property else (hop.s, hop.o)
@@ -431,6 +467,23 @@ class PlanExecutor:
             pairs = np.unique((s_codes + 1) * width + (o_codes + 1))  # +1: an unknown id (-1) stays apart
             rows = adj.edge_sources(self.con, sig, pairs // width - 1, pairs % width - 1)
         return rows[:200]
+
+    def _provenance_rows(self, steps: list) -> dict[int, list[tuple]]:
+        """The rows of each step's ``provenance_sql`` (distinct ``(origin, doc_id, line)``, ordered
+        by doc_id, line, origin, at most 200), by step position: one statement for all of them (a
+        ``UNION ALL`` tagged by step; each step's parameters are named by its step, so they do not
+        clash), or the step's own statement when there is one."""
+        if len(steps) <= 1:
+            return {step.position: self.con.execute(step.provenance_sql, step.provenance_params).fetchall() for step in steps}
+        params: dict = {}
+        for step in steps:
+            params.update(step.provenance_params)
+        sql = " UNION ALL ".join(f"SELECT {k} AS kf_k, origin, doc_id, line FROM ({step.provenance_sql})"
+                                 for k, step in enumerate(steps)) + " ORDER BY kf_k, doc_id, line, origin"
+        out: dict[int, list[tuple]] = {step.position: [] for step in steps}
+        for k, *row in self.con.execute(sql, params).fetchall():
+            out[steps[k].position].append(tuple(row))
+        return out
 
     def _retrieve(self, step, count: int, trace: StepTrace, links: dict, evidence: list[dict]) -> None:
         """kg_cs found ``count`` rows for ``step``; let the merger fall back and record what it did."""
@@ -563,8 +616,14 @@ class PlanExecutor:
     def _names(self, ids: list[str]) -> dict[str, str]:
         if not ids:
             return {}
-        table = pa.table({"entity_id": pa.array(sorted(set(ids)), pa.string())})
-        self.con.register("kf_names", table)
+        distinct = sorted(set(ids))
+        if len(distinct) < ARROW_MIN_IDS:
+            return dict(self.con.execute("SELECT e.entity_id, e.name FROM kg_entities e "
+                                         "JOIN (SELECT unnest($ids::VARCHAR[]) AS entity_id) USING (entity_id)",
+                                         {"ids": distinct}).fetchall())
+        import pyarrow as pa
+
+        self.con.register("kf_names", pa.table({"entity_id": pa.array(distinct, pa.string())}))
         try:
             return dict(self.con.execute("SELECT e.entity_id, e.name FROM kg_entities e JOIN kf_names USING (entity_id)").fetchall())
         finally:

@@ -13,10 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import duckdb
-import numpy as np
-from rapidfuzz import fuzz, process
+
+from kagflow.store.reader_cache import connection_memo
+
+if TYPE_CHECKING:
+    import numpy as np
 
 # Cosine similarity (MiniLM, unit vectors) a plan's name needs to link by embedding. Chosen so that
 # short forms of one name ("NYC", "Tulsa" for "Tulsa, Oklahoma") pass while different things that
@@ -47,6 +51,30 @@ class Link:
 
 
 def link_entity(
+    con: duckdb.DuckDBPyConnection,
+    name: str,
+    type_name: str | None,
+    threshold: float = 85.0,
+    concept: str | None = None,
+    encode: Callable[[list[str]], np.ndarray] | None = None,
+    embedding_threshold: float = EMBEDDING_THRESHOLD,
+) -> Link:
+    """:func:`find_link`, remembered per reader connection of a published store
+    (:func:`kagflow.store.reader_cache.connection_memo`): resolving a plan and executing it link
+    the same names, and a loaded reader links the same names again."""
+    memo = connection_memo(con, "links")
+    key = (name, type_name, threshold, concept, embedding_threshold)
+    found = memo.get(key) if memo is not None else None
+    # a link made without an encoder stands, unless it found nothing and an encoder is given now
+    if found is not None and (found[1] or encode is None or found[0].method != "none"):
+        return found[0]
+    link = find_link(con, name, type_name, threshold, concept, encode, embedding_threshold)
+    if memo is not None:
+        memo[key] = (link, encode is not None)
+    return link
+
+
+def find_link(
     con: duckdb.DuckDBPyConnection,
     name: str,
     type_name: str | None,
@@ -97,6 +125,8 @@ def link_entity(
     ).fetchall()
     if not candidates:
         return Link(name, type_name, (), (), "none")
+    from rapidfuzz import fuzz, process  # the fuzzy step only: an exact or alias link never imports it
+
     choices = [c[1] for c in candidates]
     matches = process.extract(name, choices, scorer=fuzz.WRatio, score_cutoff=threshold, limit=None)
     if not matches:
@@ -116,7 +146,12 @@ def link_entity(
 def _embedding_link(con: duckdb.DuckDBPyConnection, name: str, type_name: str | None,
                     encode: Callable[[list[str]], np.ndarray], threshold: float) -> Link:
     """The entities whose stored name embedding is nearest to ``name``'s, when at least ``threshold``."""
-    vector = np.asarray(encode([name])[0], dtype=np.float32).tolist()
+    import numpy as np
+
+    vectors = encode([name])
+    if vectors is None:  # a deferred encoder whose model kagflow has no encoder for
+        return Link(name, type_name, (), (), "none")
+    vector = np.asarray(vectors[0], dtype=np.float32).tolist()
     rows = con.execute(
         "SELECT e.entity_id, e.name, list_dot_product(x.embedding, $v::FLOAT[]) AS s FROM entity_embeddings x "
         "JOIN kg_entities e USING (entity_id) WHERE ($type IS NULL OR e.type = $type) "
@@ -132,17 +167,49 @@ def _embedding_link(con: duckdb.DuckDBPyConnection, name: str, type_name: str | 
 
 def entity_name_encoder(con: duckdb.DuckDBPyConnection) -> Callable[[list[str]], np.ndarray] | None:
     """The encoder that embedded the store's entity names (``entity_embeddings.model``), for
-    :func:`link_entity`'s last step; ``None`` when names were not embedded, were embedded by
-    several models, or by a model kagflow has no encoder for. The encoder is the store's query
-    encoder (:func:`kagflow.documents.query_encoder.query_encoder`: ONNX when the build exported it).
+    :func:`link_entity`'s last step: the store's query encoder
+    (:func:`kagflow.documents.query_encoder.query_encoder`: ONNX when the build exported it), with
+    the model and the encoder looked up on its first call (:class:`DeferredNameEncoder`), so a plan
+    whose names link exactly reads nothing more and imports no encoder module (numpy, pyarrow,
+    ONNX Runtime). The encoder answers ``None`` when names were not embedded, were embedded by
+    several models, or by a model kagflow has no encoder for (no embedding link, as before).
     """
-    from kagflow.documents.embeddings import UnknownEncoderError
-    from kagflow.documents.query_encoder import query_encoder
+    return DeferredNameEncoder(con)
 
-    models = [m for (m,) in con.execute("SELECT DISTINCT model FROM entity_embeddings LIMIT 2").fetchall()]
-    if len(models) != 1:
-        return None
-    try:
-        return query_encoder(models[0], con)
-    except UnknownEncoderError:
-        return None
+
+class DeferredNameEncoder:
+    """``encode(texts) -> float32 (len(texts), dim)`` by the query encoder of the model that
+    embedded the store's entity names (:func:`kagflow.documents.query_encoder.query_encoder`), both
+    looked up on the first call; it answers ``None`` when names were not embedded, were embedded by
+    several models, or by a model kagflow has no encoder for (then :func:`link_entity` finds no
+    embedding link, as with no encoder). ``used`` and ``note`` are the looked-up encoder's (for
+    :func:`kagflow.documents.query_encoder.encoder_notes`); before the first call ``used`` is False.
+    """
+
+    def __init__(self, con: duckdb.DuckDBPyConnection):
+        self._con, self._encode, self._missing = con, None, False
+
+    def __call__(self, texts: list[str]):
+        if self._missing:
+            return None
+        if self._encode is None:
+            from kagflow.documents.embeddings import UnknownEncoderError
+            from kagflow.documents.query_encoder import query_encoder
+
+            models = [m for (m,) in self._con.execute("SELECT DISTINCT model FROM entity_embeddings LIMIT 2").fetchall()]
+            try:
+                if len(models) != 1:
+                    raise UnknownEncoderError("no single model embedded the entity names")
+                self._encode = query_encoder(models[0], self._con)
+            except UnknownEncoderError:
+                self._missing = True
+                return None
+        return self._encode(texts)
+
+    @property
+    def used(self) -> bool:
+        return bool(getattr(self._encode, "used", False))
+
+    @property
+    def note(self) -> str | None:
+        return getattr(self._encode, "note", None)

@@ -17,9 +17,8 @@ import json
 import math
 import unicodedata
 from dataclasses import dataclass
+from functools import cache
 from typing import Annotated, Callable, Literal, Sequence, Union
-
-from pydantic import AfterValidator, BaseModel, ConfigDict, StrictFloat, StrictInt, ValidationError
 
 __all__ = [
     "MATH_TARGETS",
@@ -223,17 +222,31 @@ def _variable_name(value: str) -> str:
     return value
 
 
-class MathOp(BaseModel):
-    """A structured Math operation: ``op`` from :data:`MATH_TARGETS` and its operands.
+@cache
+def _math_op():
+    """:class:`MathOp`, made on first use: pydantic is imported only when a model names an operation."""
+    from pydantic import AfterValidator, BaseModel, ConfigDict, StrictFloat, StrictInt
 
-    ``operands`` are variable names (identifiers such as ``o2`` or ``math1``) or numbers, in
-    order (``difference`` and ``ratio``: first minus/over second). Extra keys are refused.
-    """
+    class MathOp(BaseModel):
+        """A structured Math operation: ``op`` from :data:`MATH_TARGETS` and its operands.
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+        ``operands`` are variable names (identifiers such as ``o2`` or ``math1``) or numbers, in
+        order (``difference`` and ``ratio``: first minus/over second). Extra keys are refused.
+        """
 
-    op: Literal[MATH_TARGETS]  # type: ignore[valid-type]
-    operands: tuple[Union[StrictInt, StrictFloat, Annotated[str, AfterValidator(_variable_name)]], ...] = ()
+        model_config = ConfigDict(extra="forbid", frozen=True)
+
+        op: Literal[MATH_TARGETS]  # type: ignore[valid-type]
+        operands: tuple[Union[StrictInt, StrictFloat, Annotated[str, AfterValidator(_variable_name)]], ...] = ()
+
+    MathOp.__qualname__ = "MathOp"  # found by pickle and in reprs as the module's own name (module __getattr__)
+    return MathOp
+
+
+def __getattr__(name: str):
+    if name == "MathOp":
+        return _math_op()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class NeedsLanguageModel(ValueError):
@@ -296,7 +309,7 @@ def _strip_fence(reply: str) -> str:
 
 def _check_reply(reply: str, variables: Sequence[str]) -> MathOp:
     """Validate a reply; raises ValueError (pydantic's ValidationError is one) with the reason."""
-    op = MathOp.model_validate_json(_strip_fence(reply))
+    op = _math_op().model_validate_json(_strip_fence(reply))
     if variables:
         unknown = [x for x in op.operands if isinstance(x, str) and x not in variables]
         if unknown:
@@ -307,6 +320,8 @@ def _check_reply(reply: str, variables: Sequence[str]) -> MathOp:
 
 
 def _reason(exc: Exception) -> str:
+    from pydantic import ValidationError  # a model replied: pydantic is loaded already
+
     if isinstance(exc, ValidationError):
         return "; ".join(
             f"{'.'.join(str(p) for p in err['loc']) or 'reply'}: {err['msg']}" for err in exc.errors()
@@ -386,7 +401,7 @@ def resolve_math_target(
     """
     op = map_target(text)
     if op is not None:
-        return MathOp(op=op, operands=tuple(variables))
+        return _math_op()(op=op, operands=tuple(variables))
     if complete is None:
         raise NeedsLanguageModel(text, step)
     names = [v for v in variables if isinstance(v, str)]

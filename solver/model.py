@@ -40,13 +40,17 @@ def solver_model(project, environ: Mapping[str, str] | None = None) -> Complete 
     Raises:
         ProjectError: the ``llm:`` settings are inconsistent (names the config file).
     """
-    from kagflow.llm_settings import resolve_llm_settings
-    from kagflow.project import Project, ProjectError
+    from kagflow.llm_settings import endpoint_intended, resolve_llm_settings
+    from kagflow.project_paths import CONFIG_FILE, ProjectError  # no pydantic: a reader's project may be a view
 
+    environ = os.environ if environ is None else environ
+    llm = project.config.llm.model_dump()
+    if not endpoint_intended(llm, environ):  # a project's llm: section was validated: no unknown key to report
+        return None
     try:
-        settings = resolve_llm_settings(project.config.llm.model_dump(), os.environ if environ is None else environ)
+        settings = resolve_llm_settings(llm, environ)
     except ValueError as exc:
-        raise ProjectError(f"{project.root / Project.CONFIG_FILE}: {exc}") from exc
+        raise ProjectError(f"{project.root / CONFIG_FILE}: {exc}") from exc
     if settings is None:
         return None
     from kagflow.llm import LLMError

@@ -53,6 +53,7 @@ import pyarrow as pa
 
 from kagflow.store import warehouse
 from kagflow.store.ids import entity_id_for, entity_id_sql, stable_hash
+from kagflow.store.reader_cache import observed_predicates  # noqa: F401 (re-exported; readers import it from there)
 from kagflow.project import ProjectConfig, SourceOverride
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import IMPLICIT_PREDICATES, is_basic_type, is_numeric_type
@@ -209,25 +210,6 @@ class _Reference(NamedTuple):
     record_no: int = 0  # the record's number in its file (orders the duplicate-edge counter)
     # set-based mode: place in the Python path's reference order (entity files 0 / others 1, file, record, column, value)
     position: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
-
-
-def observed_predicates(con) -> dict[str, list[str]]:
-    """Columns of structured sources the schema lacks, per entity type (``properties`` rows with
-    ``in_schema = false``), for :meth:`kagflow.schema.spg.Schema.with_observed`.
-
-    Args:
-        con: a DuckDB connection to a built knowledge store.
-
-    Returns:
-        ``{type: [predicate, ...]}`` sorted by type and predicate.
-    """
-    out: dict[str, list[str]] = defaultdict(list)
-    for type_name, predicate in con.execute(
-        "SELECT DISTINCT e.type, p.predicate FROM properties p JOIN entities e USING (entity_id) "
-        "WHERE NOT p.in_schema ORDER BY 1, 2"
-    ).fetchall():
-        out[type_name].append(predicate)
-    return dict(out)
 
 
 def _confidence(raw: object) -> float:

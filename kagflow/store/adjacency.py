@@ -26,20 +26,18 @@ sources) of a step's final bindings is read from the same arrays, not by a scan 
 
 from __future__ import annotations
 
-import os
 import threading
-import weakref
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import duckdb
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-NODES = "kg_adj_nodes"
-EDGES = "kg_adj_edges"
-PROPS = "kg_adj_props"
-PUBLISH = "kg_adj_publish"  # one row: a random id of this publish (the reader caches' key)
+# the table names, the per-store cache and the look-ups a reader makes before it needs numpy live in
+# kagflow.store.reader_cache (a one-shot `kagflow query` imports no numpy or pyarrow); re-exported here
+from kagflow.store.reader_cache import (  # noqa: F401 (re-exported)
+    EDGES, NODES, PROPS, PUBLISH, cached, has_adjacency, store_key)
 
 Signature = tuple[str, str, str]  # (predicate, subject type, object type); a property's object type is ""
 
@@ -299,76 +297,6 @@ def _distinct_sources(block: Block, rows: np.ndarray, limit: int = 200) -> list[
     big = np.iinfo(np.int64).max
     return [(origins[a] if a < len(origins) else None, docs[b] if b < len(docs) else None, None if c == big else int(c))
             for a, b, c in zip(o.tolist(), d.tolist(), ln.tolist())]
-
-
-_CACHE: dict[tuple, object] = {}
-_CACHE_LOCK = threading.Lock()
-_BY_CONNECTION: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def store_key(con: duckdb.DuckDBPyConnection) -> tuple | None:
-    """``(path, publish id)`` of the published store a read-only ``con`` reads; ``None`` for a
-    writable or in-memory store, or one without a publish id (nothing is cached for those).
-
-    The publish id is read through ``con`` itself, so it always names the data ``con`` sees: a
-    reader that opened the previous file just before a publish replaced it gets the previous id
-    (a key from ``os.stat`` of the path would name the new file and cache the old data under it).
-    """
-    try:
-        row = con.execute("SELECT path, readonly FROM duckdb_databases() WHERE database_name = current_database()").fetchone()
-    except duckdb.Error:  # a DuckDB without the readonly column: nothing is cached
-        return None
-    if not row or not row[0] or not row[1]:
-        return None
-    try:
-        found = con.execute(f"SELECT publish_id FROM {PUBLISH}").fetchone()  # name of this module
-    except duckdb.Error:  # a store published before the id existed
-        return None
-    if not found or not found[0]:
-        return None
-    return (os.path.realpath(row[0]), found[0])
-
-
-def cached(con: duckdb.DuckDBPyConnection, name: str, compute: Callable[[], object], per_file: bool = True) -> object:
-    """``compute()`` once per read-only connection and, across connections, once per process per
-    published store (:func:`store_key`: its path and publish id, read through the connection; a
-    publish replaces the file, and a connection keeps reading the file it opened). A writable or
-    in-memory store is never cached.
-
-    Used for the adjacency index and for per-store facts every plan reads (``observed_predicates``).
-    ``per_file=False``: once per connection only (for what lives in the connection, e.g. its
-    temporary views).
-    """
-    per_connection = _BY_CONNECTION.get(con)
-    if per_connection is not None and name in per_connection:
-        return per_connection[name]
-    key = store_key(con)
-    if key is None:
-        return compute()
-    if not per_file:
-        value = compute()
-        _BY_CONNECTION.setdefault(con, {})[name] = value
-        return value
-    key = (name, *key)
-    with _CACHE_LOCK:
-        found = key in _CACHE
-        value = _CACHE.get(key)
-    if not found:
-        value = compute()
-        with _CACHE_LOCK:
-            for stale in [k for k in _CACHE if k[0] == name and k[1] == key[1] and k != key]:
-                del _CACHE[stale]  # an earlier build at the same path
-            _CACHE[key] = value
-    _BY_CONNECTION.setdefault(con, {})[name] = value
-    return value
-
-
-def has_adjacency(con: duckdb.DuckDBPyConnection) -> bool:
-    """Whether the store holds the adjacency tables (a published store built by this kagflow)."""
-    (n,) = con.execute(
-        "SELECT count(*) FROM duckdb_tables() WHERE schema_name = 'main' AND NOT temporary AND list_contains($n, table_name)",
-        {"n": [NODES, EDGES, PROPS]}).fetchone()
-    return n == 3
 
 
 def adjacency_for(con: duckdb.DuckDBPyConnection) -> Adjacency | None:

@@ -30,26 +30,34 @@ kagflow.yaml.
 from __future__ import annotations
 
 import datetime as dt
-import json
 import logging
 import os
 import shutil
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import duckdb
-import pyarrow.parquet as pq
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from kagflow.store import warehouse
+
+if TYPE_CHECKING:
+    from kagflow.store.snapshot_manifest import Manifest
 
 POINTER = "CURRENT"
 SNAPSHOTS = "snapshots"
 MANIFEST = "_manifest.json"
 CACHE_DIR = "remote"  # under PROJECT/.kagflow
 FORMAT = 1  # version of the pointer's layout
+
+
+def _parquet():
+    """``pyarrow.parquet``, imported when a snapshot is written or read (a local reader never needs it)."""
+    import pyarrow.parquet as pq
+
+    return pq
 
 
 class ObjectStoreError(RuntimeError):
@@ -66,31 +74,12 @@ class StoreUnreachableError(ObjectStoreError):
 log = logging.getLogger("kagflow.store")
 
 
-class TableEntry(BaseModel):
-    """One table of a snapshot: its row count and the size of its Parquet file in bytes."""
+def __getattr__(name: str):  # the manifest's models: pydantic is imported only when a snapshot is read or written
+    if name in ("Manifest", "TableEntry"):
+        from kagflow.store import snapshot_manifest
 
-    model_config = ConfigDict(extra="ignore")
-
-    rows: int = Field(ge=0)
-    bytes: int = Field(ge=0)
-
-
-class Manifest(BaseModel):
-    """The pointer object's content (and the snapshot's ``_manifest.json``).
-
-    Attributes:
-        format: layout version (:data:`FORMAT`).
-        snapshot: the snapshot id (a folder under ``snapshots/``).
-        published_at: UTC time of the switch, ISO 8601.
-        tables: per table, rows and Parquet size.
-    """
-
-    model_config = ConfigDict(extra="ignore")
-
-    format: int
-    snapshot: str = Field(pattern=r"^[0-9]{8}T[0-9]{6}(?:[0-9]{6})?Z-[0-9a-f]{8}$")  # microseconds since issue 19
-    published_at: str
-    tables: dict[str, TableEntry]
+        return getattr(snapshot_manifest, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)
@@ -190,6 +179,9 @@ def publish_snapshot(location: StoreLocation, tables: Path) -> Manifest:
             snapshots is not an error (the next publication retries it).
         FileNotFoundError: a table's Parquet file is missing from ``tables``.
     """
+    from kagflow.store.snapshot_manifest import Manifest, TableEntry
+
+
     from pyarrow import fs as pafs
 
     files = [tables / f"{name}.parquet" for name in warehouse.TABLES]
@@ -201,7 +193,7 @@ def publish_snapshot(location: StoreLocation, tables: Path) -> Manifest:
     entries = {}
     try:
         for local in files:
-            entries[local.stem] = TableEntry(rows=pq.ParquetFile(local).metadata.num_rows, bytes=local.stat().st_size)
+            entries[local.stem] = TableEntry(rows=_parquet().ParquetFile(local).metadata.num_rows, bytes=local.stat().st_size)
             pafs.copy_files(str(local), location.path(SNAPSHOTS, snapshot, local.name),
                             source_filesystem=pafs.LocalFileSystem(), destination_filesystem=s3)
         manifest = Manifest(format=FORMAT, snapshot=snapshot, tables=entries,
@@ -290,6 +282,10 @@ def read_pointer(location: StoreLocation) -> Manifest | None:
     Raises:
         ObjectStoreError: the store could not be read, or the pointer is not a valid manifest.
     """
+    from pydantic import ValidationError
+
+    from kagflow.store.snapshot_manifest import Manifest
+
     s3 = location.filesystem()
     try:
         with s3.open_input_stream(location.path(POINTER)) as stream:
@@ -338,7 +334,7 @@ def _download(location: StoreLocation, manifest: Manifest, target: Path) -> None
         with warehouse.connect(partial) as con:  # kagflow's DDL and views; tables missing from the snapshot stay empty
             for name in manifest.tables:
                 if name in warehouse.TABLE_DDL:
-                    warehouse.insert_arrow(con, name, pq.read_table(folder / f"{name}.parquet"))
+                    warehouse.insert_arrow(con, name, _parquet().read_table(folder / f"{name}.parquet"))
             con.execute("CHECKPOINT")
         os.replace(partial, target)
     finally:
@@ -410,6 +406,10 @@ MANIFEST_SUFFIX = ".manifest.json"  # beside a cached ID.duckdb: the manifest it
 def _cached_snapshot(cache: Path) -> tuple[Path, Manifest] | None:
     """The newest snapshot cached in ``cache`` whose manifest was stored beside it (written after
     the download completed: a file without one is not used), or None."""
+    from pydantic import ValidationError
+
+    from kagflow.store.snapshot_manifest import Manifest
+
     for target in sorted(cache.glob("*.duckdb"), reverse=True):  # ids sort by time
         try:
             manifest = Manifest.model_validate_json(target.with_suffix(MANIFEST_SUFFIX).read_text(encoding="utf-8"))

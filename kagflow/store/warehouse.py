@@ -71,13 +71,14 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import duckdb
-import pyarrow as pa
-import pyarrow.parquet as pq
 
 from kagflow.schema.types import BASIC_TYPES
-from kagflow.store.adjacency import build_adjacency, drop_adjacency
+
+if TYPE_CHECKING:
+    import pyarrow as pa
 
 TABLE_DDL: dict[str, str] = {
     "source_documents": """
@@ -266,6 +267,8 @@ def ensure_tables(con: duckdb.DuckDBPyConnection) -> None:
     materialized (:func:`materialize_views`) become views again."""
     for name, columns in TABLE_DDL.items():
         con.execute(f"CREATE TABLE IF NOT EXISTS {name} ({columns})")
+    from kagflow.store.adjacency import drop_adjacency  # pure SQL; imported here so that readers skip numpy
+
     drop_adjacency(con)  # the published store's adjacency index describes the rows as published
     for name in _materialized(con):
         con.execute(f"DROP TABLE {name}")  # names from VIEW_SQL only
@@ -310,6 +313,8 @@ def materialize_views(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     for name in MATERIALIZED_ORDER:
         con.execute(f"DROP VIEW {name}")
         con.execute(f"ALTER TABLE _kagflow_m_{name} RENAME TO {name}")
+    from kagflow.store.adjacency import build_adjacency
+
     counts.update(build_adjacency(con))
     return counts
 
@@ -344,6 +349,8 @@ def insert_rows(con: duckdb.DuckDBPyConnection, table: str, columns: Sequence[st
     """
     if not rows:
         return 0
+    import pyarrow as pa  # writers only: a reader of the store never imports pyarrow here
+
     return insert_arrow(con, table, pa.table({column: pa.array([row[i] for row in rows]) for i, column in enumerate(columns)}))
 
 
@@ -399,6 +406,8 @@ def write_parquet(con: duckdb.DuckDBPyConnection, folder: Path) -> None:
 
     Rows are ordered by all columns, so an unchanged graph gives byte-identical Parquet files.
     """
+    import pyarrow.parquet as pq  # writers only
+
     if folder.exists():
         shutil.rmtree(folder)
     folder.mkdir(parents=True)

@@ -9,11 +9,14 @@ scores are comparable only within one retriever (fusion works on ranks).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 import duckdb
-import pyarrow as pa
 
 from kagflow.store.warehouse import register_arrow
+
+if TYPE_CHECKING:
+    import pyarrow as pa
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,8 @@ def with_provenance(con: duckdb.DuckDBPyConnection, scored: list[tuple[str, floa
     Returns:
         list of :class:`Hit`, same order as ``scored``.
     """
+    import pyarrow as pa
+
     if not scored:
         return []
     table = pa.table({"chunk_id": [c for c, _ in scored], "score": [float(s) for _, s in scored],

@@ -44,10 +44,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import duckdb
-import pyarrow as pa
-from rapidfuzz import fuzz
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import implicit_predicate
@@ -56,6 +55,9 @@ from kagflow.solver.hop_sql import endpoint_joins, node_constraint
 from kagflow.solver.retrievers.base import with_provenance
 from kagflow.solver.retrievers.step import MergerOptions, StepOutcome, StepQuery
 from kagflow.store.warehouse import register_arrow
+
+if TYPE_CHECKING:
+    import pyarrow as pa
 
 FUZZY_PREDICATE_THRESHOLD = 85.0
 """rapidfuzz ``token_sort_ratio`` (0-100) of the stemmed words a text predicate needs (see above)."""
@@ -111,6 +113,8 @@ def predicate_score(text: str, names: list[str]) -> tuple[float, str]:
     Returns:
         ``(score 0-100, the name that scored it)``; ``(0.0, "")`` when ``names`` is empty.
     """
+    from rapidfuzz import fuzz  # a fallback reads it; a plan the graph answers never imports it
+
     mine = normalise_predicate(text)
     best = (0.0, "")
     for name in names:
@@ -208,6 +212,8 @@ class FuzzyPredicateRetriever:
         Returns:
             a :class:`FuzzyResult`; ``rows == 0`` leaves ``relation`` as it was.
         """
+        import pyarrow as pa
+
         r = hop.retrieval
         if r.is_property and implicit_predicate(r.predicate.name) is not None:
             return FuzzyResult(declined=f"'{r.predicate.name}' is every entity's own {r.predicate.name}; there is nothing to match")

@@ -21,7 +21,6 @@ with a :class:`~kagflow.solver.retrievers.step.StepRetriever` and one line in :d
 from __future__ import annotations
 
 import duckdb
-import pyarrow as pa
 
 from kagflow.schema.spg import Schema
 from kagflow.solver.compile import LinkStep, SqlStep
@@ -94,6 +93,8 @@ class RetrieverMerger:
         Returns:
             up to ``limit`` hits (retriever ``kg_cs``; score = mentions); ``[]`` for facts of tables.
         """
+        import pyarrow as pa
+
         docs = [d for d in dict.fromkeys(doc_ids) if d]
         if not docs or not columns:
             return []

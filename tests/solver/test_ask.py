@@ -315,6 +315,24 @@ def test_asker_query_and_search_without_a_model(supplychain):
         assert len(hits) <= 3 and all(h.chunk_id and h.path for h in hits)
 
 
+def test_a_loaded_reader_keeps_compiled_plans_and_answers_them_alike(supplychain):
+    """Asker.compiled: a plan text compiled once per reader (issue 20, item 2); the answer and the
+    trace of the kept plan equal a fresh compilation's; a plan that fails to parse is not kept."""
+    from kagflow.solver.logical_form import LogicalFormSyntaxError
+
+    cid = company_id(COMPANY)
+    payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
+    with Asker(supplychain, complete=None) as asker:
+        first = asker.query(FUND_PLAN)
+        assert asker.compiled(FUND_PLAN) is asker.compiled(FUND_PLAN)  # kept
+        again = asker.query(FUND_PLAN)
+        assert sorted(first.answer) == sorted(again.answer) == payees
+        assert [s.as_dict() for s in first.steps] == [s.as_dict() for s in again.steps]
+        with pytest.raises(LogicalFormSyntaxError):
+            asker.query("Action1: Retrieval(s=")
+        assert len(asker._plans) == 1
+
+
 def test_ask_on_a_documents_project_falls_back_to_text_and_cites_it(documents, tmp_path):
     """Plan -> execute -> answer on documents: the graph has no description of the Admiral Twin, so
     the step falls back (visibly) to chunk search, and the answer cites the passage holding the
