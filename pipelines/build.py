@@ -37,9 +37,10 @@ from kagflow.schema.spg import load_project_schema
 from kagflow.assets.indexes import embeddings as embeddings_asset
 from kagflow.pipelines.definitions import ALL_ASSETS, build_definitions, build_executor, build_job, llm_resource, source_files
 from kagflow.pipelines.sensors import partition_range_tags, sync_partitions
-from kagflow.pipelines.staging import (  # noqa: F401 - re-exported: the build's errors and lock live with staging
-    OWNER_TAG, BuildBusyError, BuildError, _owner_alive, _owner_token, build_lock, reclaim_dead_runs, staged_run,
+from kagflow.publish import (  # noqa: F401 - re-exported: the build's errors and lock
+    OWNER_TAG, BuildBusyError, BuildError, build_lock, owner_alive, owner_token, staged_run,
 )
+from kagflow.resources.runs import reclaim_dead_runs
 
 
 #: run tag of one ``kagflow build`` call (the multiprocess build finds its run's events by it)
@@ -216,7 +217,7 @@ def _build_locked(project, as_of, strict, progress, substitutes, embeddings, wai
             raise BuildError(f"{project.database_path}: the knowledge store is in use by another process: {exc}") from exc
         plan = plan_partitions(instance.get_dynamic_partitions(source_files.name), disk, dirty)
         sync_partitions(instance, plan)
-        tags = {**partition_range_tags(*plan.range), OWNER_TAG: _owner_token(os.getpid()) or ""}
+        tags = {**partition_range_tags(*plan.range), OWNER_TAG: owner_token(os.getpid()) or ""}
         skipped = [f"{s.name}: {s.reason}" for s in scan_sources(project.sources_dir)[1]]
         inputs = build_inputs(project, disk, resolved_as_of, project.config.strict if strict is None else strict, skipped)
         # everything, the Parquet copy included, is written before the switch (staged_database)

@@ -7,7 +7,7 @@ run is requested over the dirty range; when nothing is dirty the run covers the 
 only (cheap), so that the whole-graph stages still run: rules with ``now()`` see the new date.
 The run's as-of date is the tick's scheduled date (run tag ``kagflow/as_of``, read by
 :class:`~kagflow.resources.knowledge.KnowledgeProjectResource`). The run writes through the build
-lock and a staging copy like every build (:mod:`kagflow.pipelines.staging`).
+lock and a staging copy like every build (:mod:`kagflow.publish`).
 The dirty files are planned and the partitions moved while the tick holds the build lock (not
 waited for: while a build runs the tick skips), as the sensor does, so the two never interleave.
 """
@@ -22,7 +22,7 @@ from dagster._utils.schedules import is_valid_cron_string
 
 from kagflow.incremental import pending_files, plan_partitions, source_hashes
 from kagflow.pipelines.sensors import partition_range_tags, sync_partitions
-from kagflow.pipelines.staging import BuildBusyError, build_lock
+from kagflow.publish import BuildBusyError, build_lock
 from kagflow.assets.source_documents import source_files
 from kagflow.project import Project, ProjectError, ScheduleConfig
 from kagflow.resources.knowledge import AS_OF_TAG, KnowledgeProjectResource

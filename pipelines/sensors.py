@@ -9,7 +9,7 @@ schema requests a run too (of the last partition only when no file is dirty), so
 stages see it. The cursor holds the file hashes and the settings fingerprint of the last tick.
 
 The partition changes are applied by the tick itself, holding the project's build lock
-(:func:`kagflow.pipelines.staging.build_lock`), not returned as ``dynamic_partitions_requests`` for
+(:func:`kagflow.publish.build_lock`), not returned as ``dynamic_partitions_requests`` for
 the daemon to apply later: a ``kagflow build`` plans and syncs the same partitions under that lock,
 and the two must never interleave. While a build holds the lock the tick skips (cursor unchanged)
 and plans again on the next one.
@@ -24,7 +24,7 @@ import duckdb
 
 from kagflow.assets.source_documents import source_files
 from kagflow.incremental import PartitionPlan, pending_files, plan_partitions, settings_fingerprint, source_hashes
-from kagflow.pipelines.staging import BuildBusyError, build_lock
+from kagflow.publish import BuildBusyError, build_lock
 from kagflow.project import ProjectError
 from kagflow.resources.knowledge import KnowledgeProjectResource
 from kagflow.resources.llm import LLMResource

@@ -11,6 +11,8 @@ import dagster as dg
 import duckdb
 from pydantic import PrivateAttr
 
+from kagflow import publish
+from kagflow.resources import runs
 from kagflow.store import warehouse
 from kagflow.project import Project
 from kagflow.schema.spg import Schema, load_project_schema
@@ -94,15 +96,15 @@ class WarehouseResource(dg.ConfigurableResource):
         database_path: DuckDB file to write, managed by the caller: ``kagflow build`` points it at
             the staging copy it publishes itself. Empty (runs from the Dagster UI, the schedule or
             the sensor): the run goes through the same path as ``kagflow build``
-            (:mod:`kagflow.pipelines.staging`): it takes the project's build lock, writes a staging
+            (:mod:`kagflow.publish`): it takes the project's build lock, writes a staging
             copy of ``PROJECT/.kagflow/kg.duckdb``, and publishes it (Parquet copy included) when
             every step and blocking check of the run succeeded; otherwise the previous store stays.
             A publish refused after the steps succeeded (``strict`` and a source warning, or the
-            publish failing) fails the run (:class:`~kagflow.pipelines.staging.PublishRefusedError`).
+            publish failing) fails the run (:class:`~kagflow.resources.runs.PublishRefusedError`).
             This holds the whole run in one process: the definitions' in-process executor (a
             multiprocess executor would initialise the resource, and stage, once per step).
         lock_wait: seconds such a run waits for another build of the project to finish before it
-            fails with one line (:class:`~kagflow.pipelines.staging.BuildBusyError`).
+            fails with one line (:class:`~kagflow.publish.BuildBusyError`).
     """
 
     project: KnowledgeProjectResource
@@ -126,20 +128,18 @@ class WarehouseResource(dg.ConfigurableResource):
         if self.database_path or context.run is None or context.instance is None:
             yield self
             return
-        from kagflow.pipelines import staging  # lazily: the pipelines package imports these resources
-
         project = self.project.project
         run_id = context.run.run_id
-        with staging.build_lock(project, wait=self.lock_wait):
-            staging.reclaim_dead_runs(context.instance, keep=run_id)
+        with publish.build_lock(project, wait=self.lock_wait):
+            runs.reclaim_dead_runs(context.instance, keep=run_id)
             try:
-                with staging.staged_run(project, self.project.strict) as staged:
+                with publish.staged_run(project, self.project.strict) as staged:
                     self._staged_path = str(staged.database)
                     try:
                         yield self
                     finally:
                         self._staged_path = ""
-                    failures = staging.run_failures(context.instance, run_id)
+                    failures = runs.run_failures(context.instance, run_id)
                     if failures:
                         raise _NotPublished("; ".join(failures))
                     staged.finish()
@@ -149,7 +149,7 @@ class WarehouseResource(dg.ConfigurableResource):
             except Exception as exc:  # noqa: BLE001 - a strict failure or a failed publish: the run fails
                 message = f"knowledge store not published: {exc}; {project.database_path} is unchanged"
                 context.log.error(message)
-                raise staging.PublishRefusedError(message) from exc
+                raise runs.PublishRefusedError(message) from exc
         context.log.info(f"published {project.database_path}")
 
     @contextmanager

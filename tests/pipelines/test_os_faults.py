@@ -58,7 +58,7 @@ def test_no_space_for_the_staging_copy_is_one_line_and_publishes_nothing(built, 
 
 def test_a_read_only_project_folder_is_one_line(tmp_path, fake_build, monkeypatch, capsys):
     root = copy_example(tmp_path / "acme")
-    monkeypatch.setattr("kagflow.pipelines.staging.os.open", _failing(os.open, "build.lock", errno.EROFS))
+    monkeypatch.setattr("kagflow.publish.os.open", _failing(os.open, "build.lock", errno.EROFS))
     assert main(["build", str(root)]) == 1
     assert capsys.readouterr().err.splitlines() == [
         f"build failed: {root / '.kagflow' / 'build.lock'}: the file system is read-only",
