@@ -25,7 +25,8 @@ from pathlib import Path
 import duckdb
 
 from kagflow.store import warehouse
-from kagflow.store.ids import doc_id_for, file_content_hash, stable_hash
+from kagflow.store.file_state import files_to_process, retract_files, state_hash  # noqa: F401 - re-exported
+from kagflow.store.ids import doc_id_for, file_content_hash
 from kagflow.documents.readers import SOURCE_DOCUMENT_FORMATS as DOCUMENT_FORMATS
 from kagflow.knowledge.sources import discover_sources
 from kagflow.project import Project, ProjectConfig, check_text_inputs  # noqa: F401 (check_text_inputs re-exported)
@@ -57,46 +58,6 @@ def stage_settings(stage: str, config: ProjectConfig, schema: Schema, llm_model:
             settings["llm"] = {"model": llm_model, "prompt_version": PROMPT_VERSION}
         return settings
     raise KeyError(f"no per-file stage {stage!r}")
-
-
-def state_hash(content_hash: str, settings: dict) -> str:
-    """What ``stage_state.content_hash`` holds once a file is done under ``settings``."""
-    return stable_hash(content_hash, json.dumps(settings, sort_keys=True))
-
-
-def files_to_process(con: duckdb.DuckDBPyConnection, stage: str, partition_keys: list[str], settings: dict) -> tuple[list[tuple[str, str]], list[str], int]:
-    """Which of ``partition_keys`` need work in ``stage``.
-
-    Returns:
-        ``([(file_id, state_hash) to process], [file_ids to retract], n unchanged)``: documents
-        whose state differs from the recorded one are processed; files recorded for this stage that
-        are no longer readable documents (deleted, now a table, now broken) are retracted.
-    """
-    documents = dict(con.execute(
-        "SELECT doc_id, content_hash FROM source_documents WHERE status = 'ok' AND list_contains(?, format)",
-        [list(DOCUMENT_FORMATS)],
-    ).fetchall())
-    done = dict(con.execute("SELECT file_id, content_hash FROM stage_state WHERE stage = ?", [stage]).fetchall())
-    todo, unchanged = [], 0
-    for file_id in partition_keys:
-        if file_id not in documents:
-            continue
-        state = state_hash(documents[file_id], settings)
-        if done.get(file_id) == state:
-            unchanged += 1
-        else:
-            todo.append((file_id, state))
-    stale = sorted(set(done) - set(documents))
-    return todo, stale, unchanged
-
-
-def retract_files(con: duckdb.DuckDBPyConnection, tables: tuple[str, ...], stage: str, file_ids: list[str]) -> None:
-    """Delete every row of ``file_ids`` from ``tables`` (by ``file_id``) and forget their stage state."""
-    if not file_ids:
-        return
-    for table in tables:
-        con.execute(f"DELETE FROM {table} WHERE list_contains(?, file_id)", [file_ids])
-    con.execute("DELETE FROM stage_state WHERE stage = ? AND list_contains(?, file_id)", [stage, file_ids])
 
 
 def dirty_files(con: duckdb.DuckDBPyConnection | None, disk: dict[str, str], config: ProjectConfig, schema: Schema,

@@ -17,9 +17,9 @@ import duckdb
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from kagflow.documents.readers import ReaderError, read_documents
+from kagflow.documents.readers import SOURCE_DOCUMENT_FORMATS, ReaderError, read_documents
 from kagflow.documents.splitter import split_document
-from kagflow.incremental import files_to_process, retract_files
+from kagflow.store.file_state import files_to_process, retract_files
 from kagflow.store import warehouse
 from kagflow.store.ids import chunk_id_for
 
@@ -69,7 +69,7 @@ def parse_files(
         a :class:`ParseRun`. Chunk ids are :func:`kagflow.store.ids.chunk_id_for` ``(doc_id, text,
         occurrence of that text in the document)``.
     """
-    todo, stale, unchanged = files_to_process(con, STAGE, list(file_ids), settings)
+    todo, stale, unchanged = files_to_process(con, STAGE, list(file_ids), settings, SOURCE_DOCUMENT_FORMATS)
     retract_files(con, TABLES, STAGE, stale)
     n_docs = n_chunks = failed = 0
     parsed = parsed or {}
@@ -104,7 +104,7 @@ def plan_shards(con: duckdb.DuckDBPyConnection, sources_dir: Path, file_ids: Seq
         sources_dir, file_ids, settings: as for :func:`parse_files`.
         shards: how many lists at most (1 or more).
     """
-    todo, _stale, _unchanged = files_to_process(con, STAGE, list(file_ids), settings)
+    todo, _stale, _unchanged = files_to_process(con, STAGE, list(file_ids), settings, SOURCE_DOCUMENT_FORMATS)
     dirty = [file_id for file_id, _ in todo]
 
     def size(file_id: str) -> int:

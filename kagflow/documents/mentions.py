@@ -28,8 +28,9 @@ from kagflow.documents.language import SPACY_LANGUAGES, detect_language
 from kagflow.documents.llm_extract import LlmExtraction
 from kagflow.documents.names import name_key
 from kagflow.documents.ner import Extractor, Mention, Relation
+from kagflow.documents.readers import SOURCE_DOCUMENT_FORMATS
 from kagflow.store.ids import stable_hash
-from kagflow.incremental import files_to_process, retract_files
+from kagflow.store.file_state import files_to_process, retract_files
 from kagflow.store import warehouse
 
 STAGE = "ner_mentions"
@@ -85,7 +86,7 @@ def extract_mentions(
     Returns:
         a :class:`MentionsRun`.
     """
-    todo, stale, unchanged = files_to_process(con, STAGE, list(file_ids), settings)
+    todo, stale, unchanged = files_to_process(con, STAGE, list(file_ids), settings, SOURCE_DOCUMENT_FORMATS)
     retract_files(con, TABLES, STAGE, stale + [file_id for file_id, _ in todo])
     chunks = con.execute(
         "SELECT chunk_id, doc_id, file_id, text FROM chunks WHERE list_contains(?, file_id) ORDER BY file_id, doc_id, seq",

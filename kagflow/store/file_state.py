@@ -1,0 +1,59 @@
+"""Per-file stage state: which source files a per-file stage must (re)process, and retraction of a
+file's rows (the protocol is described in :mod:`kagflow.incremental`, which plans builds over it).
+
+Every per-file stage records, per file, a *state hash* = hash(content hash of the file, the stage's
+settings) in ``stage_state`` once the file is done; a file whose state differs is processed again.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+import duckdb
+
+from kagflow.store.ids import stable_hash
+
+
+def state_hash(content_hash: str, settings: dict) -> str:
+    """What ``stage_state.content_hash`` holds once a file is done under ``settings``."""
+    return stable_hash(content_hash, json.dumps(settings, sort_keys=True))
+
+
+def files_to_process(con: duckdb.DuckDBPyConnection, stage: str, partition_keys: list[str], settings: dict,
+                     formats: Sequence[str]) -> tuple[list[tuple[str, str]], list[str], int]:
+    """Which of ``partition_keys`` need work in ``stage``.
+
+    Args:
+        formats: the ``source_documents.format`` values the stage reads (its documents).
+
+    Returns:
+        ``([(file_id, state_hash) to process], [file_ids to retract], n unchanged)``: documents
+        whose state differs from the recorded one are processed; files recorded for this stage that
+        are no longer readable documents (deleted, now a table, now broken) are retracted.
+    """
+    documents = dict(con.execute(
+        "SELECT doc_id, content_hash FROM source_documents WHERE status = 'ok' AND list_contains(?, format)",
+        [list(formats)],
+    ).fetchall())
+    done = dict(con.execute("SELECT file_id, content_hash FROM stage_state WHERE stage = ?", [stage]).fetchall())
+    todo, unchanged = [], 0
+    for file_id in partition_keys:
+        if file_id not in documents:
+            continue
+        state = state_hash(documents[file_id], settings)
+        if done.get(file_id) == state:
+            unchanged += 1
+        else:
+            todo.append((file_id, state))
+    stale = sorted(set(done) - set(documents))
+    return todo, stale, unchanged
+
+
+def retract_files(con: duckdb.DuckDBPyConnection, tables: tuple[str, ...], stage: str, file_ids: list[str]) -> None:
+    """Delete every row of ``file_ids`` from ``tables`` (by ``file_id``) and forget their stage state."""
+    if not file_ids:
+        return
+    for table in tables:
+        con.execute(f"DELETE FROM {table} WHERE list_contains(?, file_id)", [file_ids])
+    con.execute("DELETE FROM stage_state WHERE stage = ? AND list_contains(?, file_id)", [stage, file_ids])
