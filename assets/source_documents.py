@@ -10,7 +10,7 @@ disappeared from ``sources/`` is retracted.
 import dagster as dg
 
 from kagflow.store import warehouse
-from kagflow.knowledge.sources import discover_sources, read_source, write_source_rows
+from kagflow.sources import discover_sources, read_source, write_source_rows
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 
 source_files = dg.DynamicPartitionsDefinition(name="source_files")

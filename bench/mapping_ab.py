@@ -36,7 +36,7 @@ sys.path.insert(0, str(REPO))
 
 from kagflow.knowledge.mapping import map_store, write_set_based_rows  # noqa: E402
 from kagflow.knowledge.rule_sql import empty_table  # noqa: E402
-from kagflow.knowledge.sources import discover_sources, read_source, write_source_rows  # noqa: E402
+from kagflow.sources import discover_sources, read_source, write_source_rows  # noqa: E402
 from kagflow.project import Project  # noqa: E402
 from kagflow.schema.spg import load_project_schema  # noqa: E402
 from kagflow.store import warehouse  # noqa: E402

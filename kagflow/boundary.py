@@ -4,7 +4,7 @@ oversized input is one located line, never a traceback or an hour of work. Fault
 (a full disk, a read-only folder, a missing permission, a folder removed): :func:`os_fault`
 turns them into one line naming the path and the condition.
 
-Bytes (plan and settings files through :func:`kagflow.knowledge.sources.read_utf8`, standard
+Bytes (plan and settings files through :func:`kagflow.sources.read_utf8`, standard
 input) are decoded by :func:`decode_utf8`; text that is already a ``str`` (argv, JSON arguments)
 goes through :func:`check_utf8_text`; a question or an MCP argument through :func:`check_text`.
 Imports nothing heavy, so a refusal costs milliseconds.

@@ -28,7 +28,7 @@ from kagflow.store import warehouse
 from kagflow.store.file_state import files_to_process, retract_files, state_hash  # noqa: F401 - re-exported
 from kagflow.store.ids import doc_id_for, file_content_hash
 from kagflow.documents.readers import SOURCE_DOCUMENT_FORMATS as DOCUMENT_FORMATS
-from kagflow.knowledge.sources import discover_sources
+from kagflow.sources import discover_sources
 from kagflow.project import Project, ProjectConfig, check_text_inputs  # noqa: F401 (check_text_inputs re-exported)
 from kagflow.schema.spg import Schema
 
@@ -94,7 +94,7 @@ def dirty_files(con: duckdb.DuckDBPyConnection | None, disk: dict[str, str], con
 
 def source_hashes(sources_dir: Path) -> dict[str, str]:
     """``doc_id -> content hash`` of every source file a build reads under ``sources_dir``
-    (:func:`~kagflow.knowledge.sources.discover_sources`: files it must skip are not listed).
+    (:func:`~kagflow.sources.discover_sources`: files it must skip are not listed).
 
     A file that cannot be read (no permission, gone since the listing) gets the hash
     ``unreadable:<reason>``: it keeps its partition, and the source stage records why it failed.
@@ -250,7 +250,7 @@ def up_to_date(root: Path | str, as_of: str | None = None, strict: bool | None =
     problem reading the project (the build then runs and reports it). Imports no Dagster: the
     command line asks it before it loads the pipeline.
     """
-    from kagflow.knowledge.sources import scan_sources
+    from kagflow.sources import scan_sources
 
     try:
         project = Project(root)

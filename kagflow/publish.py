@@ -28,7 +28,7 @@ from pathlib import Path
 
 import duckdb
 
-from kagflow.knowledge.sources import SkippedSource, scan_sources
+from kagflow.sources import SkippedSource, scan_sources
 from kagflow.project import Project
 from kagflow.store import warehouse
 
@@ -44,7 +44,7 @@ class StagedRun:
         project: the project being built.
         database: the staging DuckDB file the run writes.
         tables: the staging folder of the Parquet copy.
-        skipped: source files the build leaves out (:func:`~kagflow.knowledge.sources.scan_sources`).
+        skipped: source files the build leaves out (:func:`~kagflow.sources.scan_sources`).
         strict: whether source warnings fail the build.
         languages: after :meth:`finish`, chunks per ``(language, extraction path)``.
     """

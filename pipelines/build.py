@@ -30,7 +30,7 @@ from dagster._core.errors import DagsterExecutionInterruptedError  # a BaseExcep
 
 from kagflow.boundary import os_fault
 from kagflow.incremental import build_inputs, check_text_inputs, pending_files, plan_partitions, source_hashes, write_build_stamp
-from kagflow.knowledge.sources import scan_sources
+from kagflow.sources import scan_sources
 from kagflow.project import Project, ProjectError
 from kagflow.knowledge.rule_sql import collect_rules, compile_rule
 from kagflow.schema.spg import load_project_schema

@@ -333,7 +333,7 @@ def read_stdin() -> str:
     Raises:
         NotUtf8Error: ``"<stdin>:{line}:{column}: byte N (0xNN) is not valid UTF-8; ..."``.
     """
-    from kagflow.knowledge.sources import check_utf8_text, decode_utf8
+    from kagflow.sources import check_utf8_text, decode_utf8
 
     advice = "send the plan as UTF-8"
     buffer = getattr(sys.stdin, "buffer", None)

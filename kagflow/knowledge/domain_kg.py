@@ -45,7 +45,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from kagflow.knowledge.sources import Record
+from kagflow.sources import Record
 
 #: Predicates built in between expert concepts whatever the schema declares (KAG's hypernyms).
 HYPERNYM_PREDICATES = ("isA", "locateAt", "mannerOf")

@@ -58,7 +58,7 @@ from kagflow.project import ProjectConfig, SourceOverride
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import IMPLICIT_PREDICATES, is_basic_type, is_numeric_type
 from kagflow.knowledge import domain_kg
-from kagflow.knowledge.sources import Record
+from kagflow.sources import Record
 
 SUBJECT_COLUMNS = ("src", "srcid", "src_id", "source", "sourceid", "from", "subject", "s", "start")
 OBJECT_COLUMNS = ("dst", "dstid", "dst_id", "target", "targetid", "to", "object", "o", "end")

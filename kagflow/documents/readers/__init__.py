@@ -2,8 +2,9 @@
 
 One module per format (:mod:`.text`, :mod:`.markdown`, :mod:`.pdf`, :mod:`.office` for docx/html,
 :mod:`.corpus` for JSON passage corpora), each with a ``read(path, file_id)`` function; the
-registry :data:`READERS` below is the one list of document formats and their extensions. Adding a
-format is one module plus one line there. The data model (:class:`Block`, :class:`ParsedDocument`,
+registry :data:`READERS` below pairs each document format declared on the shared floor
+(:data:`kagflow.sources.DOCUMENT_SUFFIXES`: names and extensions) with its reader. Adding a format
+is one module, one line there and one here. The data model (:class:`Block`, :class:`ParsedDocument`,
 :class:`ReaderError`) lives in :mod:`.base`.
 
 Every unreadable input raises :class:`ReaderError` naming the file (and page or line when known)
@@ -18,7 +19,7 @@ from pathlib import Path
 
 from kagflow.documents.readers import corpus, markdown, office, pdf, text, text_table
 from kagflow.documents.readers.base import Block, ParsedDocument, ReaderError
-from kagflow.documents.readers.corpus import is_corpus_json
+from kagflow.sources import DOCUMENT_FORMATS, DOCUMENT_SUFFIXES, SOURCE_DOCUMENT_FORMATS, is_corpus_json, is_document_format
 
 __all__ = [
     "DOCUMENT_FORMATS",
@@ -57,24 +58,16 @@ class Reader:
 
 #: Every document format, declared once.
 READERS: tuple[Reader, ...] = (
-    Reader("txt", (".txt",), text.read),
-    Reader("md", (".md", ".markdown"), markdown.read),
-    Reader("pdf", (".pdf",), pdf.read),
-    Reader("docx", (".docx",), office.read_docx),
-    Reader("html", (".html", ".htm"), office.read_html),
-    Reader("corpus", (".json",), corpus.read, by_content=True),
-    Reader("text_table", (".csv", ".jsonl", ".ndjson"), text_table.read, by_content=True),
+    Reader("txt", DOCUMENT_SUFFIXES["txt"], text.read),
+    Reader("md", DOCUMENT_SUFFIXES["md"], markdown.read),
+    Reader("pdf", DOCUMENT_SUFFIXES["pdf"], pdf.read),
+    Reader("docx", DOCUMENT_SUFFIXES["docx"], office.read_docx),
+    Reader("html", DOCUMENT_SUFFIXES["html"], office.read_html),
+    Reader("corpus", DOCUMENT_SUFFIXES["corpus"], corpus.read, by_content=True),
+    Reader("text_table", DOCUMENT_SUFFIXES["text_table"], text_table.read, by_content=True),
 )
+assert {r.format for r in READERS} == set(DOCUMENT_SUFFIXES), "every declared document format has a reader"
 
-#: extension -> format of the formats chosen by extension alone (not ``.json``).
-DOCUMENT_FORMATS: dict[str, str] = {
-    suffix: reader.format for reader in READERS if not reader.by_content for suffix in reader.suffixes
-}
-#: the ``source_documents.format`` values that are documents (read by the ``parsed_chunks`` stage).
-SOURCE_DOCUMENT_FORMATS: tuple[str, ...] = (
-    *sorted({r.format for r in READERS if not r.by_content}),
-    *(r.format for r in READERS if r.by_content),
-)
 _BY_SUFFIX: dict[str, Reader] = {suffix: reader for reader in READERS for suffix in reader.suffixes}
 
 
@@ -84,11 +77,6 @@ def document_format(path: Path) -> str | None:
     ``.json`` gives ``None``: it is a document corpus only when :func:`is_corpus_json` says so.
     """
     return DOCUMENT_FORMATS.get(Path(path).suffix.lower())
-
-
-def is_document_format(fmt: str) -> bool:
-    """True for a ``source_documents.format`` handled by the document readers (text, not tables)."""
-    return fmt in SOURCE_DOCUMENT_FORMATS
 
 
 def read_documents(path: Path, file_id: str) -> list[ParsedDocument]:

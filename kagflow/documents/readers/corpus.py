@@ -13,33 +13,7 @@ from collections import Counter
 from pathlib import Path
 
 from kagflow.documents.readers.base import Block, ParsedDocument, ReaderError
-
-
-def is_corpus_json(data: object) -> str | None:
-    """``"hotpotqa"`` for a non-empty dict title -> list of sentence strings; ``"corpus"`` for a
-    non-empty list of objects with a string ``"title"`` and a string ``"text"`` (or
-    ``"paragraph_text"``); ``None`` for anything else (a structured table)."""
-    if isinstance(data, dict) and data:
-        if all(
-            isinstance(k, str) and isinstance(v, list) and all(isinstance(s, str) for s in v)
-            for k, v in data.items()
-        ):
-            return "hotpotqa"
-        return None
-    if isinstance(data, list) and data:
-        for item in data:
-            if not isinstance(item, dict) or not isinstance(item.get("title"), (str, type(None))):
-                return None
-            if not isinstance(_passage_text(item), str):
-                return None
-        return "corpus"
-    return None
-
-
-
-
-def _passage_text(item: dict) -> object:
-    return item["text"] if "text" in item else item.get("paragraph_text")
+from kagflow.sources import is_corpus_json, passage_text
 
 
 def read(path: Path, file_id: str) -> list[ParsedDocument]:
@@ -66,7 +40,7 @@ def read(path: Path, file_id: str) -> list[ParsedDocument]:
         passages = [(title, " ".join(s.strip() for s in sents if s.strip()))
                     for title, sents in data.items()]
     else:
-        passages = [(item.get("title"), _passage_text(item)) for item in data]
+        passages = [(item.get("title"), passage_text(item)) for item in data]
     docs = []
     used: set[str] = set()
     seen: Counter = Counter()

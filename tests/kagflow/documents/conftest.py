@@ -9,7 +9,7 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from kagflow.knowledge.sources import discover_sources, read_source
+from kagflow.sources import discover_sources, read_source
 from kagflow.store import warehouse
 from tests.conftest import REPO, dataset
 

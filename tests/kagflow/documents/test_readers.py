@@ -440,7 +440,7 @@ def test_paragraph_text_corpus_and_repeated_titles(tmp_path):
 def test_the_registry_is_the_one_list_of_formats(tmp_path):
     from kagflow.documents.readers import READERS, SOURCE_DOCUMENT_FORMATS, is_document_format
     from kagflow.incremental import DOCUMENT_FORMATS as INCREMENTAL_FORMATS
-    from kagflow.knowledge.sources import source_format
+    from kagflow.sources import source_format
 
     assert set(SOURCE_DOCUMENT_FORMATS) == {"txt", "md", "pdf", "docx", "html", "corpus", "text_table"}
     assert INCREMENTAL_FORMATS == SOURCE_DOCUMENT_FORMATS

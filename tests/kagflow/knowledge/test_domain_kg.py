@@ -10,7 +10,7 @@ import json
 
 from kagflow.knowledge.domain_kg import expert_role, synonym_canonicals
 from kagflow.knowledge.mapping import map_sources
-from kagflow.knowledge.sources import Record, read_source
+from kagflow.sources import Record, read_source
 from kagflow.project import ProjectConfig, SourceOverride
 from kagflow.schema.spg import load_project_schema
 from kagflow.store.ids import entity_id_for

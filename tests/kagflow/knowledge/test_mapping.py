@@ -13,7 +13,7 @@ from kagflow.store import warehouse
 from kagflow.store.ids import entity_id_for
 from kagflow.project import Project, ProjectConfig, SourceOverride
 from kagflow.schema.spg import load_project_schema
-from kagflow.knowledge.sources import read_source
+from kagflow.sources import read_source
 from tests.conftest import build_without_models, dataset, read_csv
 from tests.kagflow.knowledge.helpers import kag_tables_project
 

@@ -10,7 +10,7 @@ import duckdb
 import pytest
 
 from kagflow.knowledge.mapping import ALIAS_TABLE, EDGE_PROPERTY_TABLE, EDGE_TABLE, ENTITY_TABLE, PROPERTY_TABLE, map_store
-from kagflow.knowledge.sources import discover_sources, read_source, write_source_rows
+from kagflow.sources import discover_sources, read_source, write_source_rows
 from kagflow.project import Project
 from kagflow.schema.spg import load_project_schema
 from kagflow.store import warehouse

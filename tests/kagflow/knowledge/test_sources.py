@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import csv
 
-from kagflow.knowledge.sources import read_source, text_table_documents
+from kagflow.documents.readers.text_table import read as text_table_documents
+from kagflow.sources import read_source
 from tests.conftest import dataset
 
 MEDICINE = dataset("kag-medicine") / "sources"

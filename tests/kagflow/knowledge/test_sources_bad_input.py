@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kagflow.knowledge.sources import NotUtf8Error, read_source, read_utf8, scan_sources
+from kagflow.sources import NotUtf8Error, read_source, read_utf8, scan_sources
 
 GOOD = ["id,name,age", "P1,Ann,30"]
 
