@@ -229,17 +229,18 @@ class Triples:
 
 
 def kagflow_query(root: Path, con, plan_text: str, use_index: bool = True):
-    """One plan as ``kagflow query`` runs it (pipelines/cli.py cmd_query), on an open reader;
+    """One plan as ``kagflow query`` runs it (solver/reader.py ProjectReader), on an open reader;
     ``use_index=False``: every hop as SQL (``PlanExecutor(use_index=False)``), for comparison."""
     from kagflow.knowledge.mapping import observed_predicates
     from kagflow.store.adjacency import cached
-    from kagflow.pipelines.cli import project_chunk_search
     from kagflow.project import Project
     from kagflow.schema.spg import load_project_schema
     from kagflow.solver.compile import compile_plan
     from kagflow.solver.execute import PlanExecutor
     from kagflow.solver.linking import entity_name_encoder
     from kagflow.solver.logical_form import parse_plan
+    from kagflow.solver.reader import LazyChunkSearch
+    from kagflow.solver.retrievers.hybrid import open_search
     from kagflow.solver.validate import validate_plan
 
     project = Project(root)
@@ -247,7 +248,7 @@ def kagflow_query(root: Path, con, plan_text: str, use_index: bool = True):
     plan = parse_plan(plan_text, "<bench>")
     schema = schema.with_observed(cached(con, "observed_predicates", lambda: observed_predicates(con)))
     compiled = compile_plan(validate_plan(plan, schema, "<bench>", None), schema, "<bench>")
-    answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold, chunk_search=project_chunk_search(con),
+    answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold, chunk_search=LazyChunkSearch(lambda: open_search(con)),
                           name_encoder=entity_name_encoder(con), use_index=use_index).execute(compiled)
     return answer.answer[0]
 

@@ -173,25 +173,16 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     import duckdb
 
     from kagflow.boundary import NotUtf8Error, check_utf8_text, decode_utf8
-    from kagflow.store.reader_cache import cached, observed_predicates, one_shot_index_pays
-    from kagflow.solver.linking import entity_name_encoder
-    from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
-    from kagflow.store.warehouse import StoreBusyError
-    from kagflow.project_paths import ProjectError, check_text_inputs, reader_project
-    from kagflow.schema.spg import SchemaError, load_project_schema
-    from kagflow.solver.answer import render_value
-    from kagflow.solver.compile import compile_plan
-    from kagflow.solver.execute import PlanExecutionError, PlanExecutor
+    from kagflow.project_paths import ProjectError
+    from kagflow.schema.spg import SchemaError
+    from kagflow.solver.execute import PlanExecutionError
+    from kagflow.project_paths import check_text_inputs
     from kagflow.solver.logical_form import LogicalFormSyntaxError, parse_plan
-    from kagflow.solver.validate import PlanValidationError, validate_plan
-    from kagflow.solver.resolve import resolve_plan
-    from kagflow.solver.model import ModelReplyError, SolverModelError, solver_model
-
+    from kagflow.solver.model import ModelReplyError, SolverModelError
+    from kagflow.solver.reader import AskError, ProjectReader
+    from kagflow.solver.validate import PlanValidationError
 
     try:
-        check_text_inputs(args.project)  # kagflow.yaml and schema files that are not UTF-8: located, exit 2
-        project = reader_project(args.project)  # kagflow.yaml as last validated (pydantic on a change only)
-        schema = load_project_schema(project.root)
         if args.question is not None:
             check_utf8_text(args.question, "--question")
         if args.plan == "-":
@@ -202,50 +193,21 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
                 err.print(f"error: plan file {path} does not exist")
                 return EXIT_BAD_INPUT
             text, source = decode_utf8(path.read_bytes(), str(path)), str(path)
-        plan = parse_plan(text, source)
-        # the endpoint is resolved only when a step needs it: a plan without one never loads the client
-        complete = solver_model(project.full()) if _needs_model(plan) else None
+        check_text_inputs(args.project)  # kagflow.yaml and schema files that are not UTF-8: located, exit 2
+        plan = parse_plan(text, source)  # a bad plan is exit 2 whether or not the project was built
         if args.explain:  # the schema is enough: nothing below opens the data
-            return _explain(compile_plan(validate_plan(plan, schema, source, complete), schema, source), args.json, console)
-        if not is_built(project):
-            err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
-            return EXIT_FAILED
-        con = open_project_reader(project)  # the local store, or the object store's current snapshot (store:)
-        try:
-            # columns the schema lacks stay queryable by their column name (KAG's AffairQA `level`)
-            schema = schema.with_observed(cached(con, "observed_predicates", lambda: observed_predicates(con)))
-            if not args.strict:  # the planner's words read as the schema's, against the data (recorded)
-                plan = resolve_plan(plan, schema, con, question=args.question,
-                                    fuzzy_threshold=project.config.fuzzy_link_threshold)
-            compiled = compile_plan(validate_plan(plan, schema, source, complete), schema, source)
-            run_deduce = None
-            if complete is not None:
-                from kagflow.solver.deduce import deduce
-
-                run_deduce = lambda request: deduce(request, complete)  # noqa: E731
-            chunk_search, name_encoder = project_chunk_search(con), entity_name_encoder(con)
-            # one plan: the adjacency index pays for its load (and numpy's import) on a large store only
-            use_index = one_shot_index_pays(con)
-            if not use_index:  # a small store's statements gain nothing from DuckDB's worker threads (~3 % CPU)
-                con.execute("SET threads = 1")
-            answer = PlanExecutor(con, schema, project.config.fuzzy_link_threshold,
-                                  chunk_search=chunk_search, deduce=run_deduce, name_encoder=name_encoder,
-                                  use_index=use_index).execute(compiled)
-            encoders = (chunk_search.encoder(), name_encoder)
-            if any(getattr(e, "used", False) for e in encoders):
-                from kagflow.documents.query_encoder import encoder_notes
-
-                for note in encoder_notes(*encoders):  # a store built without the ONNX export
-                    err.print(f"note: {note}")
-        finally:
-            con.close()
+            return _explain(_explained(args.project, plan, source), args.json, console)
+        with ProjectReader(args.project, one_shot=True) as reader:  # the local store or the object store's snapshot
+            answer = reader.query(text, source, question=args.question, strict=args.strict, parsed=plan)
+            for note in reader.encoder_notes():  # a store built without the ONNX export
+                err.print(f"note: {note}")
     except (ProjectError, SchemaError, LogicalFormSyntaxError, PlanValidationError, NotUtf8Error) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
     except RecursionError:
         err.print(f"error: {args.plan}: the plan is nested too deeply to read")
         return EXIT_BAD_INPUT
-    except (StoreBusyError, ObjectStoreError) as exc:  # a writer held the store past the retries; S3 unreachable
+    except AskError as exc:  # not built; a writer held the store past the retries; S3 unreachable
         err.print(f"error: {exc}")
         return EXIT_FAILED
     except FileNotFoundError as exc:  # the store vanished between the check and the open
@@ -256,7 +218,16 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         return EXIT_FAILED
     if args.json:
         sys.stdout.write(json.dumps(answer.as_dict(), ensure_ascii=False, indent=2, default=str) + "\n")
-        return 0
+    else:
+        _print_answer(answer, console)
+    return 0
+
+
+def _print_answer(answer, console: Console) -> None:
+    """``kagflow query``'s text output: each step's readings, links, SQL, rows, retriever,
+    fallback, sources and citations, then the pairs, rows, evidence and the answer."""
+    from kagflow.solver.answer import render_value
+
     for trace in answer.steps:
         console.print(Text.assemble((f"Step {trace.index} ", "bold"), trace.action))
         for reading in trace.normalisations:
@@ -289,7 +260,6 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
         excerpt = " ".join(hit["text"].split())
         console.print(f"  evidence (step {hit['step']}): {hit['citation']}: {excerpt[:160]}{' ...' if len(excerpt) > 160 else ''}")
     console.print(Text.assemble(("answer: ", "bold"), render_value(answer.answer)))
-    return 0
 
 
 def _query_plans(args: argparse.Namespace, err: Console) -> int:
@@ -342,36 +312,20 @@ def read_stdin() -> str:
     return check_utf8_text(sys.stdin.read(), "<stdin>", advice)  # a replaced stream (tests, embedding)
 
 
-def project_chunk_search(con):
-    """Chunk search over ``con`` for the rc fallback, opened on first use.
+def _explained(project_root: str, plan, source: str):
+    """``--explain``: the parsed ``plan`` compiled against the schema alone (the store is not opened; a project
+    that has not been built can be explained); the model is resolved only when a step needs it."""
+    from kagflow.project_paths import reader_project
+    from kagflow.schema.spg import load_project_schema
+    from kagflow.solver.compile import compile_plan
+    from kagflow.solver.model import solver_model
+    from kagflow.solver.reader import needs_model
+    from kagflow.solver.validate import validate_plan
 
-    A plan the graph answers never loads the encoder or the chunk indexes; the first step that
-    falls back to rc opens :func:`kagflow.solver.retrievers.hybrid.open_search` (the encoder that
-    embedded the chunks, BM25 and the PageRank graph).
-    """
-    opened: list = []
-
-    class _Lazy:
-        def search(self, text: str, k: int = 5):
-            if not opened:
-                from kagflow.solver.retrievers.hybrid import open_search  # scipy, bm25s: only when needed
-
-                opened.append(open_search(con))
-            return opened[0].search(text, k)
-
-        def encoder(self):
-            """The opened search's query encoder (``None`` before the first search)."""
-            return opened[0].encode if opened else None
-
-    return _Lazy()
-
-
-def _needs_model(plan) -> bool:
-    """A Math step whose target words name no operation, or a Deduce step, needs the model."""
-    from kagflow.solver.logical_form import Deduce, Math
-
-    return any((isinstance(step.action, Math) and step.action.target is None) or isinstance(step.action, Deduce)
-               for step in plan.steps)
+    project = reader_project(project_root)
+    schema = load_project_schema(project.root)
+    complete = solver_model(project) if needs_model(plan) else None
+    return compile_plan(validate_plan(plan, schema, source, complete), schema, source)
 
 
 def _explain(compiled, as_json: bool, console: Console) -> int:

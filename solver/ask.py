@@ -25,7 +25,6 @@ import datetime as dt
 
 import re
 import unicodedata
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -34,25 +33,16 @@ import pyarrow as pa
 
 from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
-from kagflow.solver.linking import entity_name_encoder
 from kagflow.solver.retrievers.base import Hit, with_provenance
-from kagflow.solver.retrievers.hybrid import SearchError, open_search
+from kagflow.solver.reader import AUTO, PLAN_CACHE_SIZE, AskError, ProjectReader  # noqa: F401 - AskError re-exported
 from kagflow.store.warehouse import register_arrow
-
-AUTO = object()
-"""Default of ``Asker(complete=...)``: the project's configured model (``llm:``), if any."""
 
 EVIDENCE_LABEL = "Evidence (no language model configured): the facts and passages below are not an answer."
 SCHEMA_LABEL = "answer (schema planner, no model)"
 PLAN_FAILED_LABEL = "Evidence (the plan failed, see notes): the facts and passages below are not an answer."
 MAX_FACTS = 40
-PLAN_CACHE_SIZE = 256  # compiled plans a loaded reader keeps (Asker.compiled)
 FACTS_PER_ENTITY = 15
 MAX_LINKS = 8
-
-
-class AskError(RuntimeError):
-    """The project cannot be asked (not built, store locked); the message says what to do."""
 
 
 @dataclass
@@ -102,9 +92,10 @@ def _latin(text: str) -> bool:
     return all(ord(ch) < 0x2E80 for ch in text)
 
 
-class Asker:
-    """A loaded project: read-only store connection, schema (with observed predicates), the
-    query encoder, ChunkSearch, and the solver model (None when no model is configured).
+class Asker(ProjectReader):
+    """A loaded project that answers questions: a :class:`~kagflow.solver.reader.ProjectReader`
+    (read-only store connection, schema with observed predicates, the plan path) with its query
+    encoder, chunk search and solver model loaded at once, as a server wants them.
 
     Args:
         project_root: the project folder (built with ``kagflow build``).
@@ -112,37 +103,15 @@ class Asker:
             settings (:func:`kagflow.solver.model.solver_model`); ``None``: no model.
 
     Raises:
-        AskError: the project has not been built, or its store is held by a build.
+        AskError: the project has not been built, its store is held by a build, or its chunk
+            indexes cannot be read.
         ProjectError, SchemaError: the project folder, ``kagflow.yaml`` or schema is bad.
     """
 
     def __init__(self, project_root: str | Path, *, complete: Complete | None | object = AUTO):
-        from kagflow.project_paths import reader_project
-        from kagflow.schema.spg import load_project_schema
-        from kagflow.solver.model import solver_model
-        from kagflow.store.reader_cache import cached, observed_predicates
-
-        # kagflow.yaml as last validated (pydantic only when it changed): kagflow.project_paths
-        self.project = reader_project(project_root)
-        schema = load_project_schema(self.project.root)
-        from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
-        from kagflow.store.warehouse import StoreBusyError
-
-        if not is_built(self.project):
-            raise AskError(f"{self.project.root} has not been built; run `kagflow build {project_root}` first")
-        try:  # retries briefly while another writer holds the store (a build never does); or the object store
-            self.con = open_project_reader(self.project)
-        except (StoreBusyError, FileNotFoundError, ObjectStoreError) as exc:
-            raise AskError(str(exc)) from exc
+        super().__init__(project_root, complete=complete)
         try:
-            # columns the schema lacks stay queryable by their column name
-            self.schema = schema.with_observed(cached(self.con, "observed_predicates", lambda: observed_predicates(self.con)))
-            self.complete = solver_model(self.project) if complete is AUTO else complete
-            self.chunk_search = open_search(self.con)
-            self.name_encoder = entity_name_encoder(self.con)
-        except SearchError as exc:
-            self.con.close()
-            raise AskError(f"{self.project.database_path}: {exc}") from exc
+            self.complete, self.chunk_search, self.name_encoder  # noqa: B018 - loaded now, not by the first question
         except BaseException:
             self.con.close()
             raise
@@ -151,80 +120,6 @@ class Asker:
     def search(self, question: str, k: int = 5) -> list[Hit]:
         """The top ``k`` chunks for ``question`` (``ChunkSearch.search``), best first."""
         return self.chunk_search.search(question, k)
-
-    def query(self, plan_text: str, source: str = "<plan>", *, question: str | None = None, strict: bool = False):
-        """Run a logical-form plan (``kagflow query``'s path) and return its
-        :class:`kagflow.solver.execute.Answer`.
-
-        Args:
-            plan_text: the plan, canonical or in KAG's dialect.
-            source: a name for the plan in error messages.
-            question: the question the plan answers, when known: a context for resolving the
-                planner's predicate words (:mod:`kagflow.solver.resolve`).
-            strict: no resolution against the data: a word the schema lacks is an error.
-
-        Raises:
-            LogicalFormSyntaxError, PlanValidationError: the plan is bad (located).
-            PlanExecutionError, ModelReplyError, SolverModelError: a step failed.
-        """
-        return self.executor().execute(self.compiled(plan_text, source, question=question, strict=strict))
-
-    def compiled(self, plan_text: str, source: str = "<plan>", *, question: str | None = None, strict: bool = False):
-        """The :class:`kagflow.solver.compile.CompiledPlan` of a plan: parsed, resolved against
-        this store, validated and compiled once per (text, source, question, strict) and kept (up
-        to :data:`PLAN_CACHE_SIZE`, least recently used out): the store a loaded reader holds does
-        not change, so neither does the compiled plan; executing it reads the data again.
-
-        Raises:
-            LogicalFormSyntaxError, PlanValidationError, ModelReplyError, SolverModelError: as
-                :meth:`query` (a plan that fails is not kept).
-        """
-        key = (plan_text, source, question, strict)
-        plans = self.__dict__.setdefault("_plans", OrderedDict())
-        found = plans.get(key)
-        if found is not None:
-            plans.move_to_end(key)
-            return found
-        from kagflow.solver.compile import compile_plan
-        from kagflow.solver.logical_form import parse_plan
-        from kagflow.solver.resolve import resolve_plan
-        from kagflow.solver.validate import validate_plan
-
-        plan = parse_plan(plan_text, source)
-        if not strict:
-            plan = resolve_plan(plan, self.schema, self.con, question=question,
-                                fuzzy_threshold=self.project.config.fuzzy_link_threshold)
-        validated = validate_plan(plan, self.schema, source, self.complete)
-        compiled = compile_plan(validated, self.schema, source)
-        plans[key] = compiled
-        if len(plans) > PLAN_CACHE_SIZE:
-            plans.popitem(last=False)
-        return compiled
-
-    def executor(self, memo: dict | None = None):
-        """A :class:`PlanExecutor` on this store, with Deduce through the model when there is one.
-
-        Args:
-            memo: Deduce results by request, shared by the executors of one question (iterative
-                planning re-runs earlier steps; their Deduce steps are not asked again).
-        """
-        import json
-
-        from kagflow.solver.deduce import deduce
-        from kagflow.solver.execute import PlanExecutor
-
-        complete = self.complete
-        memo = {} if memo is None else memo
-
-        def run_deduce(request):
-            key = json.dumps(request.__dict__, ensure_ascii=False, sort_keys=True, default=str)
-            if key not in memo:
-                memo[key] = deduce(request, complete)
-            return memo[key]
-
-        return PlanExecutor(self.con, self.schema, self.project.config.fuzzy_link_threshold,
-                            chunk_search=self.chunk_search, deduce=run_deduce if complete is not None else None,
-                            name_encoder=self.name_encoder)
 
     def built_as_of(self) -> dt.date | None:
         """The date the loaded store was built for: the ``as_of`` its rules used (table
@@ -371,23 +266,6 @@ class Asker:
             load = getattr(encode, "load", None)
             if load is not None:
                 load()
-
-    def encoder_notes(self) -> list[str]:
-        """Notes of the query encoders that took the slow path so far (a store without the ONNX
-        export: :data:`kagflow.documents.query_encoder.FALLBACK_NOTE`)."""
-        from kagflow.documents.query_encoder import encoder_notes
-
-        return encoder_notes(getattr(self.chunk_search, "encode", None), self.name_encoder)
-
-    def close(self) -> None:
-        """Close the store connection."""
-        self.con.close()
-
-    def __enter__(self) -> Asker:
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.close()
 
     # -- evidence -----------------------------------------------------------------------------
     def link(self, question: str) -> list[dict]:
