@@ -27,8 +27,9 @@ import pytest
 
 from tests.conftest import EXAMPLE, EXAMPLE_NOTES, build_without_models, built_example, read_csv
 
-CHROMIUM = Path("/usr/bin/chromium")
-if not CHROMIUM.exists():
+# the distribution's browser; KAGFLOW_CHROMIUM names another (a system one: Playwright downloads none)
+CHROMIUM = Path(os.environ.get("KAGFLOW_CHROMIUM", "/usr/bin/chromium"))
+if not CHROMIUM.is_file():
     pytest.skip(f"{CHROMIUM} is missing: install the distribution's chromium (apt-get install chromium; "
                 ".ci/run does) to run the browser tests", allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install -e '.[dev]')")
@@ -86,9 +87,10 @@ def merged_project(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def browser_context(tmp_path_factory):
+def browser_context(tmp_path_factory, merged_project):
     """The system Chromium, headless, with a fresh profile; any request off loopback is refused
-    and recorded (the page must need nothing from elsewhere)."""
+    and recorded (the page must need nothing from elsewhere). ``merged_project`` is built first:
+    a Dagster build in this thread while Playwright's event loop runs warns about that loop."""
     with sync_api.sync_playwright() as playwright:
         context = playwright.chromium.launch_persistent_context(
             str(tmp_path_factory.mktemp("chromium-profile")), executable_path=str(CHROMIUM), headless=True,
