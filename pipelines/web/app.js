@@ -51,6 +51,21 @@ function failure(out, err) {
 function busy(out) { out.replaceChildren(el("p", { class: "muted" }, "working…")); }
 
 // -- citations ----------------------------------------------------------------------------------
+// The line of a table row a citation names: the fact's or hit's own `line` (or `line_start`), else
+// a record hit's one section, "line N" (a hit without a chunk, from Asker.fact_chunks).
+function recordLine(hit) {
+  for (const key of ["line", "line_start"]) if (Number.isInteger(hit[key])) return hit[key];
+  const section = hit.section || [];
+  return section.length === 1 && /^line \d+$/.test(section[0]) ? Number(section[0].slice(5)) : null;
+}
+
+// A step's source as a trace writes it ("doc_id:line" for a table row, else a rule or an origin):
+// a row opens as a citation, anything else stays text.
+function sourceItem(source) {
+  const m = /^(.+):(\d+)$/.exec(source);
+  return m ? citationLink({ doc_id: m[1], line: Number(m[2]), citation: source }) : el("span", { class: "tag" }, source);
+}
+
 function citationLink(hit) {
   return el("button", { class: "link cite", type: "button", title: "open the cited text",
                         onclick: () => openCitation(hit) }, hit.citation || hit.path || hit.doc_id || "source");
@@ -64,7 +79,7 @@ async function openCitation(hit) {
   text.replaceChildren();
   if (!dialog.open) dialog.showModal();
   try {
-    const line = (hit.section || []).length === 1 && /^line \d+$/.test(hit.section[0]) ? Number(hit.section[0].slice(5)) : null;
+    const line = recordLine(hit);
     if (hit.chunk_id) {
       const c = await api(`/api/chunks/${encodeURIComponent(hit.chunk_id)}`);
       const where = [c.path, c.line_start ? `lines ${c.line_start}–${c.line_end}` : null, c.page ? `p. ${c.page}` : null,
@@ -76,7 +91,7 @@ async function openCitation(hit) {
       mark.scrollIntoView({ block: "center" });
     } else if (line !== null && hit.doc_id) {
       const r = await api(`/api/records?doc_id=${encodeURIComponent(hit.doc_id)}&line=${line}`);
-      $("cite-where").textContent = `${r.path}:${r.line} · #${(r.content_hash || "").slice(0, 8)}`;
+      $("cite-where").textContent = `${r.path} · line ${r.line} · #${(r.content_hash || "").slice(0, 8)}`;
       text.replaceChildren(el("mark", { id: "cited" }, r.record));
     } else {
       $("cite-where").textContent = hit.path || "";
@@ -100,15 +115,17 @@ function entityLink(id, name) {
 
 // -- answers and plans --------------------------------------------------------------------------
 function stepCards(steps) {
-  return steps.map((s) => el("details", { class: "step" },
-    el("summary", {}, el("span", { class: "tag" }, `Step ${s.step ?? s.index ?? ""}`), s.action,
-       el("span", { class: "muted" }, `  ${s.rows ?? 0} rows${s.retriever ? " · " + s.retriever : ""}${s.fallback ? " · fallback" : ""}`)),
+  return steps.map((s) => el("details", { class: "step", open: true, "data-step": s.step },
+    el("summary", {}, el("span", { class: "tag" }, `Step ${s.step ?? s.index ?? ""}`), el("code", {}, s.action),
+       el("span", { class: "muted step-rows" }, `  ${s.rows === null || s.rows === undefined ? "rows not counted" : `${s.rows} ${s.rows === 1 ? "row" : "rows"}`}`
+          + `${s.retriever ? " · " + s.retriever : ""}${s.fallback ? " · fallback" : ""}`)),
     s.fallback ? el("p", { class: "muted" }, `fallback: ${s.fallback}`) : null,
     s.note ? el("p", { class: "muted" }, s.note) : null,
     s.sql ? el("pre", { class: "sql" }, s.sql) : null,
-    s.params && Object.keys(s.params).length ? el("pre", { class: "params" }, JSON.stringify(s.params, null, 1).slice(0, 2000)) : null,
+    s.params && Object.keys(s.params).length ? el("pre", { class: "params" }, JSON.stringify(s.params).slice(0, 2000)) : null,
     (s.links || []).length ? el("p", { class: "muted" }, "links: " + s.links.map(show).join("; ")) : null,
-    (s.sources || []).length ? el("p", { class: "muted" }, "sources: " + s.sources.slice(0, 12).join(", ") + (s.sources.length > 12 ? " …" : "")) : null,
+    (s.sources || []).length ? el("p", { class: "sources" }, el("span", { class: "muted" }, "sources: "),
+      ...s.sources.slice(0, 12).map((src) => [sourceItem(src), " "]), s.sources.length > 12 ? ` … (${s.sources.length} in all)` : null) : null,
     (s.citations || []).length ? el("div", {}, ...s.citations.slice(0, 5).map((c) => el("div", {}, citationLink(c)))) : null));
 }
 
@@ -127,9 +144,9 @@ function renderAsk(out, r) {
   if ((r.links || []).length) parts.push(el("div", { class: "card" }, el("h3", {}, "Linked entities"),
     ...r.links.map((l) => el("span", { class: "tag" }, l.entity_id ? entityLink(l.entity_id, l.name) : l.name, ` ${l.type}`))));
   if ((r.facts || []).length) parts.push(el("div", { class: "card" }, el("h3", {}, "Graph facts"),
-    el("table", {}, el("tr", {}, el("th", {}, "subject"), el("th", {}, "predicate"), el("th", {}, "object"), el("th", {}, "source")),
+    el("table", { id: "facts" }, el("tr", {}, el("th", {}, "subject"), el("th", {}, "predicate"), el("th", {}, "object"), el("th", {}, "source")),
        ...r.facts.map((f) => el("tr", {}, el("td", {}, f.subject), el("td", {}, f.predicate), el("td", {}, show(f.object)),
-                                el("td", {}, (f.citations || []).length ? citationLink({ ...f.citations[0], citation: f.source }) : f.source))))));
+                                el("td", {}, (f.citations || []).length ? citationLink({ ...f.citations[0], line: f.line, citation: f.source }) : f.source))))));
   if ((r.chunks || []).length) parts.push(el("div", { class: "card" }, el("h3", {}, "Passages"), ...hitList(r.chunks)));
   if ((r.notes || []).length) parts.push(el("div", { class: "card" }, el("h3", {}, "Notes"),
     el("ul", { class: "muted" }, ...r.notes.map((n) => el("li", {}, n)))));
@@ -161,17 +178,17 @@ async function showEntity(out, params) {
   const factRow = (f, neighbour) => el("tr", {},
     el("td", {}, f.direction === "in" ? `← ${f.predicate}` : f.predicate),
     el("td", {}, neighbour ? entityLink(neighbour.entity_id, neighbour.name) : show(f.value), neighbour ? el("span", { class: "muted" }, ` ${neighbour.type}`) : null),
-    el("td", {}, (f.citations || []).length ? citationLink({ ...f.citations[0], citation: f.source }) : f.source));
-  out.replaceChildren(
+    el("td", {}, (f.citations || []).length ? citationLink({ ...f.citations[0], line: f.line, citation: f.source }) : f.source));
+  const parts = [
     el("div", { class: "card", id: "entity-card" },
-      el("h2", {}, e.name, " ", el("span", { class: "tag" }, page.types.join(", "))),
+      el("h2", {}, e.name),
+      el("p", { id: "entity-types" }, page.types.length > 1 ? "types: " : "type: ", page.types.join(", ")),
       el("p", { class: "muted" }, `id ${e.entity_id} · key ${e.key} · from ${e.origin}`),
       page.matches && page.matches.length > 1 ? el("p", { class: "muted" }, "also named so: ",
         ...page.matches.slice(1).map((m) => el("span", { class: "tag" }, entityLink(m.entity_id, m.name), ` ${m.type}`))) : null,
-      page.aliases.length ? el("p", {}, "aliases: ", ...page.aliases.map((a) => el("span", { class: "tag" }, a.alias))) : null,
-      page.merges.length ? el("details", {}, el("summary", {}, `resolution: ${page.merges.length} scored pairs`),
-        el("table", {}, ...page.merges.map((m) => el("tr", {}, el("td", {}, `${m.left_name} ~ ${m.right_name}`), el("td", {}, m.rule),
-                                                          el("td", {}, m.decision), el("td", { class: "muted" }, m.reason || ""))))) : null),
+      el("p", { id: "aliases" }, "aliases: ", ...(page.aliases.length ? page.aliases.map((a) => el("span", { class: "tag", title: a.kind }, a.alias))
+                                                                     : [el("span", { class: "muted" }, "none")])),
+      mergesView(page.merges)),
     el("div", { class: "card" }, el("h3", {}, "Neighbourhood ", el("span", { class: "muted" }, "(click a node to expand it, double-click to open it)")),
        el("div", { id: "graph" }), el("p", { id: "graph-note", class: "muted" })),
     el("div", { class: "cols" },
@@ -180,8 +197,20 @@ async function showEntity(out, params) {
       el("div", { class: "card" }, el("h3", {}, `Relations (${page.counts.edges})`),
          el("table", { id: "relations" }, ...page.edges.map((f) => factRow(f, f.neighbour))))),
     page.truncated ? el("p", { class: "muted" }, "some facts are not listed (max_facts)") : null,
-    page.chunks.length ? el("div", { class: "card" }, el("h3", {}, "Passages that mention it"), ...hitList(page.chunks)) : null);
+    page.chunks.length ? el("div", { class: "card" }, el("h3", {}, "Passages that mention it"), ...hitList(page.chunks)) : null];
+  out.replaceChildren(...parts.filter(Boolean));
   drawGraph(e.entity_id);
+}
+
+// Entity resolution's scored pairs that involve the entity (entity_merges): merged or kept apart, and why.
+function mergesView(merges) {
+  if (!merges.length) return el("p", { id: "merges", class: "muted" }, "resolution: no scored pair involves this entity (nothing merged into it)");
+  const merged = merges.filter((m) => m.decision === "merged").length;
+  return el("details", { id: "merges", open: true }, el("summary", {}, `resolution: ${merges.length} scored ${merges.length === 1 ? "pair" : "pairs"}, ${merged} merged`),
+    el("table", {}, el("tr", {}, el("th", {}, "pair"), el("th", {}, "rule"), el("th", {}, "name score"), el("th", {}, "decision"), el("th", {}, "why")),
+       ...merges.map((m) => el("tr", {}, el("td", {}, `${m.left_name} ~ ${m.right_name}`), el("td", {}, m.rule),
+                               el("td", {}, typeof m.name_score === "number" ? m.name_score.toFixed(1) : show(m.name_score)),
+                               el("td", { class: "decision" }, m.decision), el("td", { class: "muted" }, m.reason || "")))));
 }
 
 async function entityChoices(out, name) {
@@ -215,7 +244,9 @@ function addGraph(data) {
 }
 
 function relayout() {
-  graph.layout({ name: "cose", animate: false, nodeRepulsion: 9000, idealEdgeLength: 90, padding: 20 }).run();
+  // cose (force-directed), spread enough that labels of neighbours do not sit on each other
+  graph.layout({ name: "cose", animate: false, randomize: false, nodeRepulsion: () => 400000, idealEdgeLength: () => 110,
+                 nodeOverlap: 20, componentSpacing: 80, gravity: 0.6, numIter: 1500, padding: 24 }).run();
 }
 
 async function drawGraph(entityId) {
@@ -228,10 +259,10 @@ async function drawGraph(entityId) {
   graph = cytoscape({
     container: box,
     style: [
-      { selector: "node", style: { "background-color": "data(colour)", label: "data(label)", "font-size": 10, "text-valign": "bottom", "text-margin-y": 3, width: 18, height: 18 } },
+      { selector: "node", style: { "background-color": "data(colour)", label: "data(label)", "font-size": 10, "text-valign": "bottom", "text-margin-y": 3, width: 18, height: 18, "text-background-color": "#fff", "text-background-opacity": 0.7, "text-background-padding": 1 } },
       { selector: `node[id = ${JSON.stringify(entityId)}]`, style: { width: 28, height: 28, "border-width": 3, "border-color": "#1a202c" } },
       { selector: "node.expanded", style: { "border-width": 2, "border-color": "#4a5568" } },
-      { selector: "edge", style: { width: 1.4, "line-color": "#a0aec0", "target-arrow-color": "#a0aec0", "target-arrow-shape": "triangle", "curve-style": "bezier", label: "data(label)", "font-size": 8, color: "#4a5568", "text-rotation": "autorotate" } },
+      { selector: "edge", style: { width: 1.4, "line-color": "#a0aec0", "target-arrow-color": "#a0aec0", "target-arrow-shape": "triangle", "curve-style": "bezier", label: "data(label)", "font-size": 8, color: "#4a5568", "text-rotation": "autorotate", "text-background-color": "#fff", "text-background-opacity": 0.8, "text-background-padding": 1 } },
     ],
   });
   window.kagflowGraph = graph; // for the browser tests
@@ -256,7 +287,9 @@ async function drawGraph(entityId) {
 
 // -- views and routing --------------------------------------------------------------------------
 function route() {
-  const [view, query] = (location.hash.slice(1) || "ask").split("?");
+  const hash = location.hash.slice(1) || "ask";
+  const cut = hash.indexOf("?");
+  const [view, query] = cut < 0 ? [hash, ""] : [hash.slice(0, cut), hash.slice(cut + 1)];
   const params = new URLSearchParams(query || "");
   const name = ["ask", "plan", "search", "entity"].includes(view) ? view : "ask";
   for (const v of document.querySelectorAll(".view")) v.hidden = v.id !== `view-${name}`;
