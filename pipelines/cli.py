@@ -74,10 +74,18 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     in_main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
     previous_term = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
     try:
-        with console.status("starting build...", spinner="dots") as status, _stderr_held(args.project):
+        # a terminal gets the live status line; a pipe or file (CI, cron) one flushed line per stage start and end
+        display = console.status("starting build...", spinner="dots") if console.is_terminal else contextlib.nullcontext()
+        with display as status, _stderr_held(args.project):
             def progress(step: str) -> None:
                 status.update(Text.assemble((STAGE_LABELS.get(step.split(":")[0].split(".")[0], ""), "bold"), f" ({step})"))
-            report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None, progress=progress,
+
+            def stage_line(event) -> None:
+                console.file.write(event.line() + "\n")
+                console.file.flush()
+            report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None,
+                                   progress=progress if status is not None else None,
+                                   stages=None if status is not None else stage_line,
                                    wait=args.wait, processes=args.processes or 0)
     except KeyboardInterrupt:
         err.print(Text.assemble(("build interrupted: ", "red"), f"nothing was published; {_previous_tables(args.project)}."))
