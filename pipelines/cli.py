@@ -538,6 +538,7 @@ def _print_ask(result, console: Console) -> None:
     import dataclasses
 
     from kagflow.solver.answer import render_value
+    from kagflow.solver.ask import NOTHING_ANSWERS
 
     result = dataclasses.replace(result, **{f.name: terminal_safe(getattr(result, f.name)) for f in dataclasses.fields(result)})
 
@@ -563,6 +564,8 @@ def _print_ask(result, console: Console) -> None:
         if result.values is not None:
             console.print(f"plan values: {render_value(result.values)[:400]}")
     else:
+        if not result.relevant:
+            console.print(Text(f"{NOTHING_ANSWERS}.", "bold"))
         console.print(Text(result.label or "Evidence:", "bold yellow"))
     if result.links:
         console.print(Text("linked in the question (entities, passage titles):", "bold"))
@@ -573,10 +576,12 @@ def _print_ask(result, console: Console) -> None:
         for f in result.facts:
             console.print(f"  {f['subject']} -[{f['predicate']}]-> {f['object']}  ({f['source']})")
     if result.chunks:
-        console.print(Text("passages:", "bold"))
+        console.print(Text("passages:" if result.relevant else "passages (all below the relevance bar):", "bold"))
         for n, c in enumerate(result.chunks, 1):
             mark = "*" if n in result.cited else " "
-            console.print(f" {mark}[{n}] {c['citation']}  ({c['retriever']} {c['score']:.3f})")
+            bar = c.get("relevance")
+            below = "  below the bar" if bar is not None and not bar["clears"] else ""
+            console.print(f" {mark}[{n}] {c['citation']}  ({c['retriever']} {c['score']:.3f}){below}")
             console.print("      " + " ".join(c["text"].split())[:300])
     for note in result.notes:
         console.print(Text.assemble(("note: ", "yellow"), note))
