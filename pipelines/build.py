@@ -35,6 +35,7 @@ from kagflow.project import Project, ProjectError
 from kagflow.knowledge.rule_sql import collect_rules, compile_rule
 from kagflow.schema.spg import load_project_schema
 from kagflow.assets.indexes import embeddings as embeddings_asset
+from kagflow.pipelines.build_progress import StageEvent, StageTracker, node_assets
 from kagflow.pipelines.definitions import ALL_ASSETS, build_definitions, build_executor, build_job, llm_resource, source_files
 from kagflow.pipelines.sensors import partition_range_tags, sync_partitions
 from kagflow.publish import (  # noqa: F401 - re-exported: the build's errors and lock
@@ -117,30 +118,40 @@ def _unwrap(exc: BaseException) -> BaseException:
 
 
 class _ProgressHandler(logging.Handler):
-    """Turns Dagster's step starts and the assets' info messages into ``progress(text)`` calls."""
+    """Turns Dagster's step starts and the assets' info messages into ``progress(text)`` calls,
+    and the step events into stage lines (``tracker``, :mod:`kagflow.pipelines.build_progress`)."""
 
-    def __init__(self, progress: Callable[[str], None]):
+    def __init__(self, progress: Callable[[str], None] | None, tracker: StageTracker | None = None):
         super().__init__(logging.DEBUG)
         self.progress = progress
+        self.tracker = tracker
 
     def emit(self, record: logging.LogRecord) -> None:
         meta = getattr(record, "dagster_meta", None) or {}
-        event = getattr(meta.get("dagster_event"), "event_type_value", None)
+        dagster_event = meta.get("dagster_event")
+        event = getattr(dagster_event, "event_type_value", None)
         step = meta.get("step_key")
+        if self.tracker is not None:
+            try:
+                self.tracker.event(event, step, record.created, dagster_event)
+            except Exception:  # noqa: BLE001 - progress is best effort; the build's outcome does not depend on it
+                pass
+        if self.progress is None:
+            return
         if event == "STEP_START" and step:
             self.progress(str(step))
         elif event is None and step and record.levelno >= logging.INFO and meta.get("orig_message"):
             self.progress(f"{step}: {meta['orig_message']}")
 
 
-def _progress_logger(progress: Callable[[str], None] | None) -> dg.LoggerDefinition:
-    """A Dagster logger that feeds ``progress`` and prints nothing itself."""
+def _progress_logger(progress: Callable[[str], None] | None, tracker: StageTracker | None = None) -> dg.LoggerDefinition:
+    """A Dagster logger that feeds ``progress`` and ``tracker`` and prints nothing itself."""
 
     @dg.logger
     def kagflow_progress(_init_context) -> logging.Logger:
         log = logging.Logger("kagflow.build", logging.DEBUG)
-        if progress is not None:
-            log.addHandler(_ProgressHandler(progress))
+        if progress is not None or tracker is not None:
+            log.addHandler(_ProgressHandler(progress, tracker))
         return log
 
     return kagflow_progress
@@ -155,6 +166,7 @@ def build_project(
     embeddings: bool = True,
     wait: float = 0.0,
     processes: int = 0,
+    stages: Callable[[StageEvent], None] | None = None,
 ) -> BuildReport:
     """Build the knowledge graph of the project at ``root``.
 
@@ -171,6 +183,9 @@ def build_project(
             0 refuses at once.
         processes: worker processes for document partitions (files parsed in parallel, spaCy
             workers); 0 defers to kagflow.yaml's ``build.processes``. The tables do not depend on it.
+        stages: called with a :class:`~kagflow.pipelines.build_progress.StageEvent` as each asset
+            starts and ends (rows, seconds), from Dagster's step events; ``kagflow build`` prints
+            them when its output is not a terminal.
 
     Returns:
         a :class:`BuildReport`.
@@ -193,8 +208,9 @@ def build_project(
         raise ProjectError(f"{project.sources_dir}: no source files to build from")
     llm = llm_resource(str(project.root))  # an inconsistent llm: section fails here, before any write
     try:
+        tracker = StageTracker(node_assets(ALL_ASSETS), stages) if stages is not None else None
         return _build_locked(project, as_of, strict, progress, substitutes, embeddings, wait, processes,
-                             resolved_as_of, schema, disk, llm)
+                             resolved_as_of, schema, disk, llm, tracker)
     except (BuildError, BuildBusyError, ProjectError, KeyboardInterrupt):
         raise
     except Exception as exc:  # a full disk, a read-only folder, .kagflow removed: one line, nothing published
@@ -206,7 +222,8 @@ def build_project(
         raise BuildError(fault) from exc
 
 
-def _build_locked(project, as_of, strict, progress, substitutes, embeddings, wait, processes, resolved_as_of, schema, disk, llm):
+def _build_locked(project, as_of, strict, progress, substitutes, embeddings, wait, processes, resolved_as_of, schema, disk, llm,
+                  tracker=None):
     """The body of :func:`build_project` from the build lock on."""
     with build_lock(project, wait=wait):
         instance = dagster_instance(project)
@@ -229,10 +246,11 @@ def _build_locked(project, as_of, strict, progress, substitutes, embeddings, wai
             selection = None if embeddings else [key for a in ALL_ASSETS for key in a.keys if key not in embeddings_asset.keys]
             try:
                 if workers > 1:
-                    result = _execute_multiprocess(instance, str(project.root), resource_args, substitutes, tags, selection, progress)
+                    result = _execute_multiprocess(instance, str(project.root), resource_args, substitutes, tags, selection, progress,
+                                                   tracker)
                 else:
                     defs = build_definitions(
-                        str(project.root), loggers={"kagflow_progress": _progress_logger(progress)}, substitutes=substitutes,
+                        str(project.root), loggers={"kagflow_progress": _progress_logger(progress, tracker)}, substitutes=substitutes,
                         **resource_args,
                     )
                     result = defs.resolve_job_def(build_job.name).execute_in_process(
@@ -288,7 +306,7 @@ def multiprocess_build_job(project_root: str, resource_args: dict, substitutes: 
 
 def _execute_multiprocess(instance: dg.DagsterInstance, root: str, resource_args: dict,
                           substitutes: Mapping[str, dg.ConfigurableResource] | None, tags: dict, selection,
-                          progress: Callable[[str], None] | None) -> dg.ExecuteJobResult:
+                          progress: Callable[[str], None] | None, tracker: StageTracker | None = None) -> dg.ExecuteJobResult:
     """Run the build job with one process per step (:func:`multiprocess_build_job`), following its
     event log for ``progress``.
 
@@ -304,8 +322,8 @@ def _execute_multiprocess(instance: dg.DagsterInstance, root: str, resource_args
                                 "substitutes": _describe_resources(substitutes or {})},
     )
     done = threading.Event()
-    follower = threading.Thread(target=_follow_progress, args=(instance, token, progress, done), daemon=True)
-    if progress is not None:
+    follower = threading.Thread(target=_follow_progress, args=(instance, token, progress, done, tracker), daemon=True)
+    if progress is not None or tracker is not None:
         follower.start()
     try:
         with _step_output_to(Project(root).state_dir / "logs" / "build-steps.log"):
@@ -407,9 +425,11 @@ def _error_message(info) -> str:
     return message
 
 
-def _follow_progress(instance: dg.DagsterInstance, token: str, progress: Callable[[str], None], done: threading.Event) -> None:
-    """Call ``progress`` for the step starts and step log lines of the run tagged ``token``, as the
-    in-process build's logger does, until ``done`` is set (then once more, for the last events)."""
+def _follow_progress(instance: dg.DagsterInstance, token: str, progress: Callable[[str], None] | None, done: threading.Event,
+                     tracker: StageTracker | None = None) -> None:
+    """Call ``progress`` for the step starts and step log lines of the run tagged ``token``, and
+    feed ``tracker`` its step events, as the in-process build's logger does, until ``done`` is set
+    (then once more, for the last events)."""
     run_id, cursor = None, None
     while True:
         finished = done.wait(0.5)
@@ -424,6 +444,10 @@ def _follow_progress(instance: dg.DagsterInstance, token: str, progress: Callabl
                     for record in page.records:
                         entry = record.event_log_entry
                         event = entry.dagster_event
+                        if tracker is not None and event is not None:
+                            tracker.event(event.event_type_value, entry.step_key, entry.timestamp, event)
+                        if progress is None:
+                            continue
                         if event is not None and event.event_type_value == "STEP_START" and entry.step_key:
                             progress(entry.step_key)
                         elif event is None and entry.step_key and entry.level >= logging.INFO and entry.user_message:

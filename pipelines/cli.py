@@ -74,10 +74,18 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     in_main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
     previous_term = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
     try:
-        with console.status("starting build...", spinner="dots") as status, _stderr_held(args.project):
+        # a terminal gets the live status line; a pipe or file (CI, cron) one flushed line per stage start and end
+        display = console.status("starting build...", spinner="dots") if console.is_terminal else contextlib.nullcontext()
+        with display as status, _stderr_held(args.project):
             def progress(step: str) -> None:
                 status.update(Text.assemble((STAGE_LABELS.get(step.split(":")[0].split(".")[0], ""), "bold"), f" ({step})"))
-            report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None, progress=progress,
+
+            def stage_line(event) -> None:
+                console.file.write(event.line() + "\n")
+                console.file.flush()
+            report = build_project(args.project, as_of=args.as_of, strict=True if args.strict else None,
+                                   progress=progress if status is not None else None,
+                                   stages=None if status is not None else stage_line,
                                    wait=args.wait, processes=args.processes or 0)
     except KeyboardInterrupt:
         err.print(Text.assemble(("build interrupted: ", "red"), f"nothing was published; {_previous_tables(args.project)}."))
@@ -484,6 +492,7 @@ def _print_ask(result, console: Console) -> None:
     import dataclasses
 
     from kagflow.solver.answer import render_value
+    from kagflow.solver.ask import NOTHING_ANSWERS
 
     result = dataclasses.replace(result, **{f.name: terminal_safe(getattr(result, f.name)) for f in dataclasses.fields(result)})
 
@@ -509,6 +518,8 @@ def _print_ask(result, console: Console) -> None:
         if result.values is not None:
             console.print(f"plan values: {render_value(result.values)[:400]}")
     else:
+        if not result.relevant:
+            console.print(Text(f"{NOTHING_ANSWERS}.", "bold"))
         console.print(Text(result.label or "Evidence:", "bold yellow"))
     if result.links:
         console.print(Text("linked in the question (entities, passage titles):", "bold"))
@@ -519,10 +530,12 @@ def _print_ask(result, console: Console) -> None:
         for f in result.facts:
             console.print(f"  {f['subject']} -[{f['predicate']}]-> {f['object']}  ({f['source']})")
     if result.chunks:
-        console.print(Text("passages:", "bold"))
+        console.print(Text("passages:" if result.relevant else "passages (all below the relevance bar):", "bold"))
         for n, c in enumerate(result.chunks, 1):
             mark = "*" if n in result.cited else " "
-            console.print(f" {mark}[{n}] {c['citation']}  ({c['retriever']} {c['score']:.3f})")
+            bar = c.get("relevance")
+            below = "  below the bar" if bar is not None and not bar["clears"] else ""
+            console.print(f" {mark}[{n}] {c['citation']}  ({c['retriever']} {c['score']:.3f}){below}")
             console.print("      " + " ".join(c["text"].split())[:300])
     for note in result.notes:
         console.print(Text.assemble(("note: ", "yellow"), note))

@@ -40,6 +40,9 @@ from kagflow.store.warehouse import register_arrow
 EVIDENCE_LABEL = "Evidence (no language model configured): the facts and passages below are not an answer."
 SCHEMA_LABEL = "answer (schema planner, no model)"
 PLAN_FAILED_LABEL = "Evidence (the plan failed, see notes): the facts and passages below are not an answer."
+NOTHING_ANSWERS = "nothing in the documents answers this"
+NOTHING_LABEL = (f"{NOTHING_ANSWERS.capitalize()}: no passage clears the relevance bar and the question names no "
+                 "entity of the graph; the passages below are the nearest, all below the bar.")
 MAX_FACTS = 40
 FACTS_PER_ENTITY = 15
 MAX_LINKS = 8
@@ -62,6 +65,10 @@ class AskResult:
         values: the plan's output values (``Answer.answer``), when a plan ran.
         cited: the chunk numbers (1-based into ``chunks``) the answer cites.
         label: the evidence-mode heading (``None`` for an answer).
+        relevant: whether anything bears on the question: a passage that clears the relevance bar
+            (:mod:`kagflow.solver.retrievers.relevance`; each chunk's ``relevance`` says how it
+            scored) or a fact about an entity the question names. ``False``: evidence mode says
+            :data:`NOTHING_ANSWERS`.
     """
 
     question: str
@@ -76,10 +83,12 @@ class AskResult:
     values: list | None = None
     cited: list[int] = field(default_factory=list)
     label: str | None = None
+    relevant: bool = True
 
     def as_dict(self) -> dict:
         """The ``kagflow ask --json`` object."""
-        return {"question": self.question, "mode": self.mode, "label": self.label, "answer": self.answer,
+        return {"question": self.question, "mode": self.mode, "label": self.label, "relevant": self.relevant,
+                "answer": self.answer,
                 "values": plain_numbers(self.values), "cited": self.cited, "plan": self.plan, "steps": self.steps,
                 "facts": self.facts, "chunks": self.chunks, "links": self.links, "notes": self.notes}
 
@@ -183,7 +192,7 @@ class Asker(ProjectReader):
             text += f"; {len(values)} tie"
             result.notes.append(f"schema planner: {len(values)} entities share the best value; all are given")
         cited = hits + [Hit(**c) for st in result.steps for c in _hit_fields(st["citations"]) if c["text"]]
-        result.chunks = [h.as_dict() for h in _unique(cited)[: k + 5]]
+        result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
         result.mode, result.answer, result.label = "answer", text, SCHEMA_LABEL
         result.notes.append(f"schema planner: {planned.shape} plan, confidence {planned.confidence:.2f}")
         result.notes.extend(f"Action{st['step']}: read {n['original']} as {n['canonical']} ({n['construct']})"
@@ -218,13 +227,15 @@ class Asker(ProjectReader):
         links = self.link(question)
         facts = self.facts(links)
         hits = self._chunks(question, links, k)
-        result = AskResult(question, "evidence", links=links, facts=facts, chunks=[h.as_dict() for h in hits])
+        bar = self.chunk_search.relevance(question, hits)
+        chunks = [{**h.as_dict(), "relevance": r.as_dict()} for h, r in zip(hits, bar.passages)]
+        result = AskResult(question, "evidence", links=links, facts=facts, chunks=chunks, relevant=bool(facts) or bar.clears)
         result.notes.extend(self.encoder_notes())
         if planner == "schema" or (planner == "auto" and self.complete is None):
             if self.schema_answer(question, result, hits, k):
                 return result
             if self.complete is None:
-                result.label = EVIDENCE_LABEL
+                result.label = EVIDENCE_LABEL if result.relevant else NOTHING_LABEL
                 result.notes.append("no language model configured (llm: in kagflow.yaml or KAGFLOW_LLM_*): evidence only")
                 return result
         from kagflow.solver.answer import write_answer
@@ -247,7 +258,7 @@ class Asker(ProjectReader):
         result.values = planned.answer.answer
         cited_hits = hits + [Hit(**c) for s in result.steps for c in _hit_fields(s["citations"]) if c["text"]]
         cited_hits = _unique(cited_hits)[: k + 5]
-        result.chunks = [h.as_dict() for h in cited_hits]
+        result.chunks = _keep_relevance(result.chunks, cited_hits)
         try:
             written = write_answer(question, planned.answer, cited_hits, self.complete, facts=facts)
         except (ModelReplyError, SolverModelError) as exc:  # reported; the plan's values and evidence stay
@@ -434,6 +445,13 @@ class Asker(ProjectReader):
                 "params": trace.params, "rows": trace.rows, "links": trace.links, "sources": trace.sources,
                 "note": trace.note, "normalisations": trace.normalisations,
                 "citations": [h.as_dict() for h in _unique(citations)]}
+
+
+def _keep_relevance(judged: list[dict], hits: list[Hit]) -> list[dict]:
+    """``hits`` as chunk dicts, each with the ``relevance`` its chunk had in ``judged`` (the
+    retrieved chunks); a chunk only a plan step cited has none."""
+    known = {c["chunk_id"]: c["relevance"] for c in judged if "relevance" in c}
+    return [{**h.as_dict(), **({"relevance": known[h.chunk_id]} if h.chunk_id in known else {})} for h in hits]
 
 
 def _hit_fields(citations: list[dict]) -> list[dict]:

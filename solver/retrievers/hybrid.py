@@ -36,6 +36,7 @@ import numpy as np
 from kagflow.solver.retrievers.base import Hit, with_provenance
 from kagflow.solver.retrievers.ppr import ChunkGraph, Link
 from kagflow.solver.retrievers.rc import RRF_K, BM25Index, DenseIndex, top_k
+from kagflow.solver.retrievers.relevance import Judgement, RelevanceBar, passage_text
 
 Encode = Callable[[list[str]], np.ndarray]
 
@@ -108,13 +109,38 @@ class ChunkSearch:
         self.dense = DenseIndex(con, model) if encode is not None and model is not None else None
         self.bm25 = BM25Index(con)
         self.graph = ChunkGraph(con)
+        self._bar: RelevanceBar | None = None
+        self._dense_rows: dict[str, int] = {}
+        self._query: tuple[str, np.ndarray] | None = None  # the last question's embedding
+
+    def _question_vector(self, question: str) -> np.ndarray:
+        memo = self._query  # one read: another thread may replace it meanwhile
+        if memo is None or memo[0] != question:
+            memo = (question, np.asarray(self.encode([question])[0]))
+            self._query = memo
+        return memo[1]
+
+    def relevance(self, question: str, hits: list[Hit]) -> Judgement:
+        """Whether ``hits`` clear the relevance bar for ``question``, together and each
+        (:mod:`kagflow.solver.retrievers.relevance`; document frequencies over every chunk, read
+        on first use; cosines from the stored embeddings when the search has them)."""
+        if self._bar is None:
+            rows = self.con.execute("SELECT title, text FROM chunks").fetchall()
+            self._bar = RelevanceBar((passage_text(t, x) for t, x in rows), self.model if self.dense is not None else None)
+            self._dense_rows = {c: i for i, c in enumerate(self.dense.chunk_ids)} if self.dense is not None else {}
+        cosines = None
+        if self.dense is not None and len(self.dense) and self._bar.floor is not None:
+            row = self._dense_rows
+            vector = self._question_vector(question).astype(np.float32)
+            cosines = [float(self.dense.matrix[row[h.chunk_id]] @ vector) if h.chunk_id in row else 0.0 for h in hits]
+        return self._bar.judge(question, [passage_text(h.title, h.text) for h in hits], cosines)
 
     def rankings(self, question: str, k: int = 5) -> dict[str, list[tuple[str, float, dict[str, int]]]]:
         """Top ``k`` ``(chunk_id, score, ranks)`` of each retriever (keys :data:`RETRIEVERS`), without provenance."""
         depth = max(k, CANDIDATES)
         dense: list[tuple[str, float]] = []
         if self.dense is not None and len(self.dense):
-            dense = self.dense.search(np.asarray(self.encode([question])[0]), depth)
+            dense = self.dense.search(self._question_vector(question), depth)
         bm25 = self.bm25.search(question, depth)
         links = self.graph.links(question)
         names = {lk.name: lk.weight for lk in links}
