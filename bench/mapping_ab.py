@@ -11,8 +11,8 @@ then alternates, in one process over the same records, ``map_store(set_based=Fal
 (emptying the tables, inserts, the set-based path's edge tables), inside a transaction rolled
 back after a checksum of every written table: the two paths must give the same checksums.
 Prints the mapping phase and the whole step body in seconds, with ``uptime`` before and after.
-``--baseline REV`` adds a third arm to each round: the set-based path of ``kagflow/knowledge/mapping.py``
-as it was at git revision ``REV`` (loaded from ``git show`` as a module of its own).
+``--baseline REV`` adds a third arm to each round: the set-based path of the mapping (``kagflow/knowledge/mapping*.py``)
+as it was at git revision ``REV`` (loaded from ``git show`` as modules of their own).
 ``--profile SIZE`` prints the top of a cProfile of each path at that size instead.
 """
 
@@ -64,14 +64,29 @@ def store(root: Path, path: Path) -> duckdb.DuckDBPyConnection:
 
 
 def load_baseline(rev: str, tmp: Path) -> types.ModuleType:
-    """``kagflow/knowledge/mapping.py`` at git revision ``rev``, as a module of its own."""
-    text = subprocess.run(["git", "show", f"{rev}:kagflow/knowledge/mapping.py"], cwd=REPO, capture_output=True, text=True, check=True).stdout
-    path = tmp / "mapping_baseline.py"
-    path.write_text(text, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location("kagflow_mapping_baseline", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
+    """The mapping at git revision ``rev``, as modules of their own: ``kagflow/knowledge/mapping.py``
+    where it held the whole mapping, else its rooms (``mapping_targets``, ``mapping_graph``,
+    ``mapping_records``, ``mapping_sets``, their imports of each other renamed); the module that
+    has ``map_store`` is returned."""
+    def show(path: str) -> str | None:
+        done = subprocess.run(["git", "show", f"{rev}:{path}"], cwd=REPO, capture_output=True, text=True)
+        return done.stdout if done.returncode == 0 else None
+
+    def load(name: str, text: str) -> types.ModuleType:
+        path = tmp / f"{name}.py"
+        path.write_text(text, encoding="utf-8")
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module  # dataclasses look their module up there
+        spec.loader.exec_module(module)
+        return module
+
+    if show("kagflow/knowledge/mapping_sets.py") is None:  # before the split: one module
+        return load("kagflow_mapping_baseline", show("kagflow/knowledge/mapping.py"))
+    module = None
+    for room in ("mapping_targets", "mapping_graph", "mapping_records", "mapping_sets"):  # in import order
+        text = show(f"kagflow/knowledge/{room}.py").replace("kagflow.knowledge.mapping_", "kagflow_mapping_baseline_")
+        module = load(f"kagflow_mapping_baseline_{room}", text)
     return module
 
 

@@ -72,6 +72,15 @@ def entity_id_sql(schema_type: str, key: str) -> str:
     return stable_hash_sql("'entity'", schema_type, key)
 
 
+def edge_id_for(*parts: str) -> str:
+    """Edge id of the knowledge layer: ``stable_hash("edge", *parts)`` for parts that are all
+    ``str`` (subject id, predicate, object id, and for an edge-file row its properties as JSON
+    text), without ``stable_hash``'s per-part ``None`` test and ``str()`` call (one per edge, so
+    it counts at 10^6 edges). The set-based mapping computes the same digest in SQL
+    (``sha256(concat_ws(chr(31), 'edge', ...))``)."""
+    return hashlib.sha256(("edge" + _SEP + _SEP.join(parts)).encode("utf-8")).hexdigest()[:16]
+
+
 def triple_id_for(subject_id: str, predicate: str, object_id: str, chunk_id: str) -> str:
     """Id of an information-layer triple: a hash of its endpoints, predicate and chunk."""
     return stable_hash("triple", subject_id, predicate, object_id, chunk_id)

@@ -10,6 +10,7 @@ import duckdb
 from kagflow.documents.names import name_key
 from kagflow.store.ids import (
     chunk_id_for,
+    edge_id_for,
     entity_id_for,
     entity_id_sql,
     stable_hash,
@@ -61,6 +62,23 @@ def test_sql_twin_hashes_null_as_empty_like_python_none():
     expression = stable_hash_sql("'x'", "NULL", "'三角***份限公司'")
     value = duckdb.sql(f"SELECT {expression}").fetchone()[0]
     assert value == stable_hash("x", None, "三角***份限公司") == stable_hash("x", "", "三角***份限公司")
+
+
+def test_edge_ids_are_the_stable_hash_of_edge_and_equal_the_set_based_sql_on_real_names():
+    # the mapping's two engines: Python's edge_id_for, and the SQL digest the set-based path writes
+    # (kagflow/knowledge/mapping_sets.py); both checked against hashlib over the unit-separated parts
+    pairs = _names()
+    ids = [(entity_id_for(t, a), "fundTrans", entity_id_for(t, b)) for (t, a), (_u, b) in zip(pairs, pairs[1:])]
+    content = json.dumps([["transAmt", "420.0"], ["备注", "月度"]], ensure_ascii=False)
+    for s, p, o in ids[:50]:
+        expected = hashlib.sha256("\x1f".join(("edge", s, p, o, content)).encode()).hexdigest()[:16]
+        assert edge_id_for(s, p, o, content) == stable_hash("edge", s, p, o, content) == expected
+    con = duckdb.connect()
+    con.execute("CREATE TABLE e (s VARCHAR, p VARCHAR, o VARCHAR)")
+    con.executemany("INSERT INTO e VALUES (?, ?, ?)", ids)
+    rows = con.execute("SELECT s, p, o, substr(sha256(concat_ws(chr(31), 'edge', s, p, o)), 1, 16) FROM e").fetchall()
+    assert len(rows) == len(ids) > 300
+    assert all(digest == edge_id_for(s, p, o) for s, p, o, digest in rows)
 
 
 def test_chunk_ids_differ_by_document_text_and_occurrence():

@@ -1,0 +1,230 @@
+"""The operators after retrieval, over the final binding relations of a run plan: Math (SQL
+aggregates; an arithmetic expression walked over their results, never ``eval``), Deduce (a model
+over the bound values, :mod:`kagflow.solver.deduce`) and the readers Output uses (entity names,
+``[entity, value]`` pairs, joint rows). :class:`~kagflow.solver.execute.PlanExecutor` runs them
+after the steps.
+
+Values keep their type: a Text property answers its text (``"420.0"`` stays a string), Integer
+and Float properties answer numbers; Math reads the number either way.
+"""
+
+from __future__ import annotations
+
+import math
+
+import duckdb
+
+from kagflow.solver.answer import plain_number
+from kagflow.solver.compile import CompiledPlan, Column, DeduceStep
+from kagflow.solver.deduce import DeduceRequest, check_ops
+from kagflow.solver.math_ops import ExprAggregate, ExpressionError, evaluate_expression, format_expression
+from kagflow.solver.trace import PlanExecutionError, StepTrace, jsonable, typed_value
+
+ARROW_MIN_IDS = 1000  # an id set at least this large travels as a registered Arrow table, a smaller one as a list parameter
+DEDUCE_MAX_VALUES = 50  # values per variable a Deduce step shows the model
+
+
+def scalar_out(value):
+    """A Math output as answered: :func:`kagflow.solver.answer.plain_number` (an integral sum is an int)."""
+    return plain_number(value)
+
+
+class Operators:
+    """Math, Deduce and the Output readers on one connection.
+
+    Args:
+        con: the connection the plan's relations live on (read-only is enough).
+        deduce: runs a Deduce step, ``DeduceRequest -> DeduceResult``; ``None``: a Deduce step
+            fails naming the step.
+    """
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, deduce=None):
+        self.con = con
+        self.deduce = deduce
+
+    # -- Math -----------------------------------------------------------------------------------
+    def run_math(self, m, compiled: CompiledPlan, scalars: dict, trace: StepTrace) -> None:
+        """Run a compiled Math step ``m``: its operands bound (earlier scalars, one value of a
+        value column), its SQL run; the result goes to ``scalars[m.output]`` and the step's SQL,
+        parameters and skipped non-numbers to ``trace``.
+
+        Raises:
+            PlanExecutionError: an operand holds no single value, text meets a number, or the
+                result overflows a double (each naming the step).
+        """
+        if m.expression is not None:
+            return self.run_math_expression(m, compiled, scalars, trace)
+        params = dict(m.params)
+        for name, alias in m.scalars.items():
+            params[name] = scalars.get(alias)
+        for name, operand in m.operands:
+            if name in params:
+                continue
+            if isinstance(operand, str) and operand.startswith("SELECT DISTINCT "):  # a value column (an alias has no space)
+                values = self.con.execute(operand).fetchall()
+                if len(values) != 1:
+                    alias = m.operands.index((name, operand))
+                    raise PlanExecutionError(
+                        f"Action{m.step}: operand {alias + 1} holds {len(values)} values; Math {m.target} needs exactly one (aggregate it first)")
+                _owner, text, number = values[0]
+                params[name] = number if number is not None else text
+            else:
+                raise PlanExecutionError(f"Action{m.step}: Math {m.target} needs a number, not {operand}")
+        try:
+            value, skipped = self.con.execute(m.sql, params).fetchone()
+        except duckdb.ConversionException as exc:  # text where a number is needed, or text against a number
+            shown = ", ".join(repr(params[n]) for n, _ in m.operands if n in params)
+            raise PlanExecutionError(f"Action{m.step}: Math {m.target} cannot compare or compute on ({shown}): {exc}") from exc
+        if isinstance(value, float) and not math.isfinite(value):  # no answer to print, nor to compute on
+            raise PlanExecutionError(f"Action{m.step}: Math {m.target} overflows: the result is beyond the range of a double (about 1.8e308)")
+        if m.output:
+            scalars[m.output] = value
+        trace.sql, trace.params, trace.rows = m.sql, jsonable(params), 1
+        if skipped:
+            trace.note = f"{skipped} non-numeric value(s) ignored"
+
+    def run_math_expression(self, m, compiled: CompiledPlan, scalars: dict, trace: StepTrace) -> None:
+        """An arithmetic Math step: run each aggregate call as its own Math step, then walk the
+        expression tree over the results (math_ops.evaluate_expression; nothing is eval'ed)."""
+        values: dict[ExprAggregate, object] = {}
+        notes: dict[ExprAggregate, str] = {}
+        for agg, part in m.parts:
+            local = dict(scalars)
+            part_trace = StepTrace(m.step, format_expression(agg))
+            self.run_math(part, compiled, local, part_trace)
+            values[agg] = local.get(part.output)
+            if part_trace.note:
+                notes[agg] = part_trace.note
+
+        def lookup(leaf):
+            if isinstance(leaf, ExprAggregate):
+                value = values[leaf]
+                if value is None and leaf in notes:  # every value it read was text
+                    shown = format_expression(leaf)
+                    raise ExpressionError(f"{shown} read only text values ({notes[leaf]}), not numbers", shown)
+                return value
+            return scalars.get(leaf.alias)
+
+        try:
+            value = evaluate_expression(m.expression, lookup)
+        except ExpressionError as exc:
+            raise PlanExecutionError(f"Action{m.step}: Math({m.sql}): {exc.message}") from None
+        if m.output:
+            scalars[m.output] = value
+        trace.sql, trace.rows = m.sql, 1
+        trace.params = {format_expression(agg): v for agg, v in values.items()}
+        if notes:
+            trace.note = "; ".join(f"{format_expression(a)}: {n}" for a, n in notes.items())
+
+    # -- Deduce ---------------------------------------------------------------------------------
+    def run_deduce(self, d: DeduceStep, compiled: CompiledPlan, scalars: dict, trace: StepTrace) -> None:
+        """Read the content variables' final values and let the model answer (kagflow.solver.deduce)."""
+        if self.deduce is None:
+            raise PlanExecutionError(f"Action{d.step}: Deduce needs a language model, which is not configured")
+        facts: dict[str, object] = {}
+        statements: list[str] = []
+        for kind, item in d.content:
+            if kind == "text":
+                statements.append(item)
+                continue
+            col = compiled.columns[item]
+            if col.kind == "scalar":
+                facts[item] = scalar_out(scalars.get(item))
+            else:
+                values = self.pairs(compiled, col) if col.kind == "value" else self.entities(compiled, col)
+                facts[item] = values[:DEDUCE_MAX_VALUES]  # the model reads a bounded prompt
+                if len(values) > DEDUCE_MAX_VALUES:
+                    statements.append(f"({item} holds {len(values)} values; the first {DEDUCE_MAX_VALUES} are shown)")
+        result = self.deduce(DeduceRequest(d.step, check_ops(d.op), d.question, facts, statements))
+        if d.output:
+            scalars[d.output] = result.answer
+        trace.params, trace.rows = {"facts": facts, "statements": statements, "answer": result.answer}, 1
+        trace.note = f"deduce {d.op}: {result.answer!r}" + (f" ({result.reason})" if result.reason else "")
+        if result.notes:
+            trace.note += "; " + "; ".join(result.notes)
+
+    # -- Output ---------------------------------------------------------------------------------
+    def names(self, ids: list[str]) -> dict[str, str]:
+        """Entity id -> name for ``ids`` (ids the store lacks are left out)."""
+        if not ids:
+            return {}
+        distinct = sorted(set(ids))
+        if len(distinct) < ARROW_MIN_IDS:
+            return dict(self.con.execute("SELECT e.entity_id, e.name FROM kg_entities e "
+                                         "JOIN (SELECT unnest($ids::VARCHAR[]) AS entity_id) USING (entity_id)",
+                                         {"ids": distinct}).fetchall())
+        import pyarrow as pa
+
+        self.con.register("kf_names", pa.table({"entity_id": pa.array(distinct, pa.string())}))
+        try:
+            return dict(self.con.execute("SELECT e.entity_id, e.name FROM kg_entities e JOIN kf_names USING (entity_id)").fetchall())
+        finally:
+            self.con.unregister("kf_names")
+
+    def entities(self, compiled: CompiledPlan, col: Column) -> list:
+        """The names an entity variable holds (sorted, or in rank order after a Sort), or for an
+        edge variable the predicates its step followed."""
+        rel = compiled.relation_of(col.alias)
+        if col.column is None:
+            return []
+        if col.kind == "edge":  # KAG's get(alias_name=p1): the predicate(s) the step followed
+            columns = [d[0] for d in self.con.execute(f"SELECT * FROM {rel} LIMIT 0").description]
+            if col.column not in columns:  # a property hop keeps no edge ids: its predicate
+                return [col.type]
+            return [r[0] for r in self.con.execute(
+                f"SELECT DISTINCT k.predicate FROM kg_edges k JOIN {rel} b ON k.edge_id = b.{col.column} ORDER BY 1").fetchall()]
+        rank = f"min({col.rank})" if col.rank else "NULL"
+        rows = self.con.execute(f"SELECT {col.column}, {rank} FROM {rel} GROUP BY {col.column}").fetchall()
+        names = self.names([r[0] for r in rows])
+        if col.rank:
+            return [names[i] for i, _ in sorted(rows, key=lambda r: (r[1], names.get(r[0], ""), r[0])) if i in names]  # ties by name
+        return sorted(names[i] for i, _ in rows if i in names)
+
+    def pairs(self, compiled: CompiledPlan, col: Column) -> list[list]:
+        """``[entity name, value]`` of a value variable, by entity name then value, unless sorted."""
+        rel = compiled.relation_of(col.alias)
+        rank = f"min({col.rank})" if col.rank else "NULL"
+        rows = self.con.execute(
+            f"SELECT {col.owner}, {col.column}, {col.column}_n, {rank} FROM {rel} GROUP BY ALL"
+        ).fetchall()
+        names = self.names([r[0] for r in rows])
+        out = [(rk, [names.get(o, o), typed_value(col.type, v, n)]) for o, v, n, rk in rows]
+        if col.rank:
+            return [p for _, p in sorted(out, key=lambda t: (t[0], str(t[1][0]), str(t[1][1])))]  # ties by name
+        return sorted((p for _, p in out), key=lambda r: (str(r[0]), str(r[1])))
+
+    def rows(self, compiled: CompiledPlan, aliases: tuple[str, ...], scalars: dict) -> list[list]:
+        """Tuples of the Output's variables that satisfy the plan jointly (distinct, sorted)."""
+        cols = [compiled.columns[a] for a in aliases]
+        relations = sorted({compiled.relation_of(a) for a, c in zip(aliases, cols) if c.kind != "scalar"})
+        rel_alias = {rel: f"r{i}" for i, rel in enumerate(relations)}
+        select = []
+        for alias, c in zip(aliases, cols):
+            if c.kind == "scalar":
+                continue
+            r = rel_alias[compiled.relation_of(alias)]
+            select.append(f"{r}.{c.column}")
+            if c.kind == "value":
+                select.append(f"{r}.{c.column}_n")
+        source = " CROSS JOIN ".join(f"{rel} {a}" for rel, a in rel_alias.items())
+        raw = self.con.execute(f"SELECT DISTINCT {', '.join(select)} FROM {source}").fetchall() if select else [()]
+        entity_ids = [row[i] for row in raw for i, _ in enumerate(row)]
+        names = self.names([i for i in entity_ids if isinstance(i, str)])
+        out = []
+        for row in raw:
+            values, i = [], 0
+            for alias, c in zip(aliases, cols):
+                if c.kind == "scalar":
+                    values.append(scalar_out(scalars.get(alias)))
+                elif c.kind == "value":
+                    values.append(typed_value(c.type, row[i], row[i + 1]))
+                    i += 2
+                elif c.kind == "entity":
+                    values.append(names.get(row[i], row[i]))
+                    i += 1
+                else:
+                    values.append(row[i])
+                    i += 1
+            out.append(values)
+        return sorted(out, key=lambda r: [str(x) for x in r])
+
