@@ -341,7 +341,7 @@ def test_label_map_defaults_follow_the_schema_types():
 def test_explicit_label_map_wins_and_is_checked():
     types = ["Person", "Company", "Organization"]
     assert resolve_label_map({"ORG": "Company"}, types)["ORG"] == "Company"
-    assert "PERSON" not in resolve_label_map({"PERSON": None}, types)
+    assert resolve_label_map({"PERSON": None}, types)["PERSON"] is None  # explicitly no type
     with pytest.raises(ValueError, match="Compnay"):
         resolve_label_map({"ORG": "Compnay"}, types)
 
