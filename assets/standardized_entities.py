@@ -33,7 +33,8 @@ from kagflow.store import warehouse
                                    description="Every gazetteer mention (a known name found in text) belongs to an entity linked to the known one."),
                  dg.AssetCheckSpec("no_likely_duplicates_left", asset="standardized_entities", blocking=False,
                                    description="Candidate pairs scored at or above alignment.review_threshold that stayed apart (a veto, a conflict "
-                                               "or never_merge): warns with their count and a preview to review."),
+                                               "or never_merge): warns with their count and a preview to review. One name typed several "
+                                               "ways and kept apart by its type votes is not counted (see entity_type_votes)."),
                  dg.AssetCheckSpec("no_conflicting_clusters", asset="standardized_entities", blocking=False,
                                    description="No resolved entity holds two members whose attributes conflict (a pair of entity_merges "
                                                "refused for a conflict that ended in one cluster anyway).")],
@@ -60,11 +61,12 @@ def standardized_entities_and_index(context: dg.AssetExecutionContext, project: 
                  "ORDER BY name_key, votes DESC, type LIMIT 15")
         n_entities, n_index = con.execute("SELECT (SELECT count(DISTINCT entity_id) FROM standardized_entities), "
                                           "(SELECT count(*) FROM entity_chunks)").fetchone()
-        unmerged = con.execute("SELECT count(*) FROM entity_merges WHERE decision <> 'merged' AND name_score >= ?",
+        # one name typed two ways and kept apart is the type votes' verdict (entity_type_votes), not a near-duplicate
+        unmerged = con.execute("SELECT count(*) FROM entity_merges WHERE decision <> 'merged' AND name_score >= ? AND rule <> 'type_votes'",
                                [config.alignment.review_threshold]).fetchone()[0]
         unmerged_preview = warehouse.preview_markdown(
             con, "SELECT left_name, right_name, left_type, rule, name_score, decision, reason FROM entity_merges "
-                 "WHERE decision <> 'merged' AND name_score >= ? ORDER BY name_score DESC, left_name LIMIT 10",
+                 "WHERE decision <> 'merged' AND name_score >= ? AND rule <> 'type_votes' ORDER BY name_score DESC, left_name LIMIT 10",
             [config.alignment.review_threshold])
         conflicting = con.execute(
             "SELECT count(*) FROM entity_merges m JOIN entity_resolution a ON a.member_id = m.left_id "
