@@ -435,8 +435,11 @@ def _type_vote_rows(con: duckdb.DuckDBPyConnection, nodes: dict[str, _Node], set
         by_key[verdict.group.name_key].append(verdict)
     for key, group_verdicts in by_key.items():
         for v in group_verdicts:
-            other = v.winner or next((w.group for w in group_verdicts if w.group is not v.group and v.verdict != type_votes.WINNER), None)
-            if v.verdict == type_votes.WINNER or other is None or other.entity_id not in nodes:
+            if v.verdict == type_votes.WINNER:
+                continue
+            # a minority pairs with the winner; a group of a tie with the first other group of the key
+            other = v.winner or next((w.group for w in group_verdicts if w.group is not v.group), None)
+            if other is None:
                 continue
             a, b = sorted((v.group.entity_id, other.entity_id))
             if a == b or (a, b) in seen or _type_class(v.group.type) == _type_class(other.type):
