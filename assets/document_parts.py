@@ -77,7 +77,7 @@ def parse_document_shard(context: dg.OpExecutionContext, project: KnowledgeProje
     message = f"{len(file_ids)} file(s), {n_chunks} chunk(s)"
     if project.build_processes > 1 and n_chunks:  # the shards run in parallel processes: NER's heavy part here too
         ner = proj.config.ner
-        extractor = nlp.extractor(ner.label_map, tuple(sorted(schema.types)), ner.batch_size, 1)
+        extractor = nlp.extractor(ner.label_map, tuple(sorted(schema.types)), ner.batch_size, 1, unmapped_labels=ner.unmapped_labels)
         chunks = pq.read_table(out / "chunks.parquet", columns=["chunk_id", "text"])
         extracted = extract_shard(list(zip(*(chunks.column(c).to_pylist() for c in ("chunk_id", "text")))), extractor, out)
         message += f", NER on {extracted}"

@@ -41,7 +41,9 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
     language and extraction path is in ``chunk_languages``.
 
     spaCy labels map to schema types through ``ner.label_map`` in kagflow.yaml, or by meaning when
-    the schema has a matching type (PERSON -> Person); unmapped mentions stay in the information layer.
+    the schema has a matching type (PERSON -> Person); a label no schema type fits takes the
+    schema's ``Others`` type, or no type (``ner.unmapped_labels: drop``, or a schema without
+    ``Others``): such a mention stays in ``ner_mentions`` but makes no entity.
 
     With ``extraction.mode: llm`` the configured model also runs KAG's three schema-constrained
     steps on every chunk (``llm_entities``, ``llm_triples``); a reply that stays invalid after one
@@ -62,7 +64,8 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
         # spaCy workers pay off only for large batches: build.processes of them, else two on 2+ cores
         workers = project.build_processes if project.build_processes > 1 else (2 if (os.cpu_count() or 1) >= 2 else 1)
         n_process = config.n_process or (workers if n_chunks >= 500 else 1)
-        return nlp.extractor(config.label_map, tuple(sorted(schema.types)), config.batch_size, n_process)
+        return nlp.extractor(config.label_map, tuple(sorted(schema.types)), config.batch_size, n_process,
+                             unmapped_labels=config.unmapped_labels)
 
     model = llm.document_model(proj.config)
     settings = stage_settings(STAGE, proj.config, schema, model)

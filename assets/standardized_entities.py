@@ -3,13 +3,15 @@
 Recomputed from all mentions on every build by :func:`kagflow.documents.entities.standardize_entities`
 (mentions grouped by type and name key; a group that matches a table entity takes its id), then
 aligned by :func:`kagflow.knowledge.resolution.resolve_entities` (groups that name one thing share
-one canonical id; evidence in ``entity_merges``).
+one canonical id, a name NER typed several ways included; evidence in ``entity_merges`` and
+``entity_type_votes``).
 """
 
 import dagster as dg
 
 from kagflow.assets.ner_mentions import ner_mentions
 from kagflow.documents.entities import standardize_entities
+from kagflow.documents.ner import unmapped_type
 from kagflow.knowledge.resolution import model_judge, resolve_entities
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.llm import LLMResource
@@ -31,7 +33,8 @@ from kagflow.store import warehouse
                                    description="Every gazetteer mention (a known name found in text) belongs to an entity linked to the known one."),
                  dg.AssetCheckSpec("no_likely_duplicates_left", asset="standardized_entities", blocking=False,
                                    description="Candidate pairs scored at or above alignment.review_threshold that stayed apart (a veto, a conflict "
-                                               "or never_merge): warns with their count and a preview to review."),
+                                               "or never_merge): warns with their count and a preview to review. One name typed several "
+                                               "ways and kept apart by its type votes is not counted (see entity_type_votes)."),
                  dg.AssetCheckSpec("no_conflicting_clusters", asset="standardized_entities", blocking=False,
                                    description="No resolved entity holds two members whose attributes conflict (a pair of entity_merges "
                                                "refused for a conflict that ended in one cluster anyway).")],
@@ -48,17 +51,22 @@ def standardized_entities_and_index(context: dg.AssetExecutionContext, project: 
         context.log.warning("alignment.judge is on but no model is configured: borderline pairs are decided by embeddings")
     with warehouse_db.transaction() as con:
         schema_types = project.knowledge_schema().types
-        standardize_entities(con, schema_types)
+        standardize_entities(con, schema_types, unmapped_type(schema_types, config.ner.unmapped_labels))
         run = resolve_entities(con, schema_types, config.alignment, encode, embedder.model_name, judge)
         context.log.info(f"entity resolution: {run.entities_before} -> {run.entities_after} entities, {run.merged} merges "
                          f"in {run.clusters} clusters ({run.pairs} candidate pairs scored)")
+        by_verdict = dict(con.execute("SELECT verdict, count(*) FROM entity_type_votes GROUP BY 1 ORDER BY 1").fetchall())
+        votes_preview = warehouse.preview_markdown(
+            con, "SELECT name, type, votes, documents, table_typed, verdict, winner_type FROM entity_type_votes "
+                 "ORDER BY name_key, votes DESC, type LIMIT 15")
         n_entities, n_index = con.execute("SELECT (SELECT count(DISTINCT entity_id) FROM standardized_entities), "
                                           "(SELECT count(*) FROM entity_chunks)").fetchone()
-        unmerged = con.execute("SELECT count(*) FROM entity_merges WHERE decision <> 'merged' AND name_score >= ?",
+        # one name typed two ways and kept apart is the type votes' verdict (entity_type_votes), not a near-duplicate
+        unmerged = con.execute("SELECT count(*) FROM entity_merges WHERE decision <> 'merged' AND name_score >= ? AND rule <> 'type_votes'",
                                [config.alignment.review_threshold]).fetchone()[0]
         unmerged_preview = warehouse.preview_markdown(
             con, "SELECT left_name, right_name, left_type, rule, name_score, decision, reason FROM entity_merges "
-                 "WHERE decision <> 'merged' AND name_score >= ? ORDER BY name_score DESC, left_name LIMIT 10",
+                 "WHERE decision <> 'merged' AND name_score >= ? AND rule <> 'type_votes' ORDER BY name_score DESC, left_name LIMIT 10",
             [config.alignment.review_threshold])
         conflicting = con.execute(
             "SELECT count(*) FROM entity_merges m JOIN entity_resolution a ON a.member_id = m.left_id "
@@ -81,7 +89,8 @@ def standardized_entities_and_index(context: dg.AssetExecutionContext, project: 
     yield dg.MaterializeResult(asset_key="standardized_entities", metadata={
         "num_rows": n_entities, "by_layer": dg.MetadataValue.json(by_layer), "linked_to_tables": linked, "preview": dg.MetadataValue.md(preview),
         "groups_before_alignment": run.entities_before, "alignment_merges": run.merged, "alignment_clusters": run.clusters,
-        "alignment_pairs_scored": run.pairs})
+        "alignment_pairs_scored": run.pairs, "type_votes": dg.MetadataValue.json(by_verdict),
+        "type_votes_preview": dg.MetadataValue.md(votes_preview)})
     yield dg.MaterializeResult(asset_key="entity_chunks", metadata={"num_rows": n_index, "preview": dg.MetadataValue.md(index_preview)})
     yield dg.AssetCheckResult(asset_key="standardized_entities", check_name="every_entity_has_a_chunk", passed=orphans == 0, metadata={"orphans": orphans})
     yield dg.AssetCheckResult(asset_key="standardized_entities", check_name="gazetteer_mentions_link", passed=unlinked == 0,

@@ -7,6 +7,7 @@ state a schema relation are lifted into the knowledge layer by
 
 import dagster as dg
 
+from kagflow.documents.ner import unmapped_type
 from kagflow.documents.triples import build_triples, promote_svo
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.store import warehouse
@@ -25,7 +26,7 @@ def triples(context: dg.AssetExecutionContext, project: KnowledgeProjectResource
     ``kg_edges``)."""
     schema = project.knowledge_schema()
     with warehouse_db.transaction() as con:
-        counts = build_triples(con)
+        counts = build_triples(con, schema.types, unmapped_type(schema.types, project.project.config.ner.unmapped_labels))
         promoted = promote_svo(con, schema)
         by_relation = dict(con.execute("SELECT predicate, count(*) FROM text_edges GROUP BY 1 ORDER BY 1").fetchall())
         dangling = con.execute(

@@ -51,6 +51,7 @@ def stage_settings(stage: str, config: ProjectConfig, schema: Schema, llm_model:
         from kagflow.documents.language import RULE_VERSION
 
         settings = {"extractor": NER_EXTRACTOR, "label_map": config.ner.label_map, "types": sorted(schema.types),
+                    "unmapped_labels": config.ner.unmapped_labels,
                     "languages": RULE_VERSION, "gazetteer": config.ner.gazetteer}
         if config.extraction.mode == "llm":
             from kagflow.documents.llm_extract import PROMPT_VERSION

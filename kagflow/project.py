@@ -80,7 +80,13 @@ class NerConfig(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    label_map: dict[str, str] = Field(default_factory=dict, description="spaCy label -> schema type (PERSON: Person)")
+    label_map: dict[str, str] = Field(default_factory=dict, description="spaCy label -> schema type (PERSON: Person); "
+                                                                         "an empty value: the label's mentions make no entity")
+    unmapped_labels: Literal["others", "drop"] = Field(
+        default="others",
+        description="a spaCy label no schema type fits (NORP, LAW, TIME, LANGUAGE under the general schema): 'others' "
+                    "-- its mentions are entities of the schema's Others type (dropped when the schema has none); "
+                    "'drop' -- they make no entity. A label never becomes a type of its own")
     batch_size: int = Field(default=64, ge=1)
     n_process: int | None = Field(default=None, ge=1, description="spaCy worker processes; default: 2 for 500+ chunks on 2+ cores, else 1")
     gazetteer: bool = Field(default=True, description="link mentions of known entity names (tables, expert graph) in every chunk, any language")
@@ -130,6 +136,18 @@ class LLMConfig(BaseModel):
     json_mode: bool | None = None
 
 
+class TypeVoteConfig(BaseModel):
+    """One name typed several ways by NER (:mod:`kagflow.knowledge.type_votes`): its types vote by
+    mentions, and a weak minority folds into the winner."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool = Field(default=True, description="false: every (type, name key) group stays its own entity")
+    min_votes: int = Field(default=3, ge=1, description="a minority type with fewer mentions is weak")
+    min_ratio: float = Field(default=0.5, gt=0, le=1,
+                             description="a minority with min_votes mentions and this share of the winner's is strong: kept apart")
+
+
 class AlignmentConfig(BaseModel):
     """Entity resolution after standardisation (:mod:`kagflow.knowledge.resolution`): which
     candidate pairs merge, and which never do. Scores are rapidfuzz ``ratio`` (0-100) of the names
@@ -148,6 +166,7 @@ class AlignmentConfig(BaseModel):
     min_key_chars: int = Field(default=3, ge=1, description="shorter names (after titles) take no part, except CJK")
     judge: bool = Field(default=False, description="ask the configured model (llm:) about borderline pairs instead of the "
                                                    "embeddings; replies cached; without a model this does nothing")
+    type_votes: TypeVoteConfig = Field(default_factory=TypeVoteConfig)
     never_merge: list[list[str]] = Field(
         default_factory=list,
         description="pairs [a, b] (entity ids or names) that stay apart: undoes a merge recorded in entity_merges")

@@ -25,15 +25,18 @@ EMBEDDING_MODEL = MINILM_MODEL
 class NlpResource(dg.ConfigurableResource):
     """spaCy extraction (:class:`kagflow.documents.ner.Extractor`); settings come from the project's ``ner:``."""
 
-    def extractor(self, label_map: dict[str, str], schema_types: tuple[str, ...], batch_size: int = 64, n_process: int = 1):
-        """An :class:`~kagflow.documents.ner.Extractor` for these settings.
+    def extractor(self, label_map: dict[str, str], schema_types: tuple[str, ...], batch_size: int = 64, n_process: int = 1,
+                  unmapped_labels: str = "others"):
+        """An :class:`~kagflow.documents.ner.Extractor` for these settings (``unmapped_labels``:
+        ``ner.unmapped_labels``, see :func:`kagflow.documents.ner.unmapped_type`).
 
         The spaCy pipeline behind it is loaded once per process by
         :func:`kagflow.documents.ner.load_pipeline` and shared by every extractor.
         """
         from kagflow.documents.ner import Extractor
 
-        return Extractor(label_map=label_map, schema_types=schema_types, batch_size=batch_size, n_process=n_process)
+        return Extractor(label_map=label_map, schema_types=schema_types, batch_size=batch_size, n_process=n_process,
+                         unmapped_labels=unmapped_labels)
 
 
 class EmbedderResource(dg.ConfigurableResource):
@@ -120,15 +123,18 @@ class FakeExtractor:
     Parts" gives ``supplies``). Spans are exact: ``text[start:end] == mention.text``.
 
     Args:
-        label_map, schema_types: as for the real extractor (labels map to schema types alike).
+        label_map, schema_types, unmapped_labels: as for the real extractor (labels map to schema
+            types alike).
     """
 
     version = "fake:capitalised-runs"
 
-    def __init__(self, label_map: dict[str, str] | None = None, schema_types: tuple[str, ...] = ()):
-        from kagflow.documents.ner import resolve_label_map
+    def __init__(self, label_map: dict[str, str] | None = None, schema_types: tuple[str, ...] = (),
+                 unmapped_labels: str = "others"):
+        from kagflow.documents.ner import resolve_label_map, unmapped_type
 
         self.label_map = resolve_label_map(label_map, schema_types)
+        self.unmapped_type = unmapped_type(schema_types, unmapped_labels)
 
     def extract(self, chunks):
         """``(chunk_id, mentions, relations)`` per ``(chunk_id, text)``, in input order."""
@@ -171,7 +177,7 @@ class FakeExtractor:
             surface = text[start:end]
             name = official_name(surface, label)
             if name:
-                mentions.append(Mention(chunk_id, start, end, surface, label, self.label_map.get(label), name,
+                mentions.append(Mention(chunk_id, start, end, surface, label, self.label_map.get(label, self.unmapped_type), name,
                                         mention_id_for(chunk_id, start, end, label)))
         bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(text)] + [len(text)]
         relations = []
@@ -188,9 +194,10 @@ class FakeExtractor:
 class FakeNlpResource(dg.ConfigurableResource):
     """:class:`NlpResource` for tests not about NER: a :class:`FakeExtractor`, no spaCy load."""
 
-    def extractor(self, label_map: dict[str, str], schema_types: tuple[str, ...], batch_size: int = 64, n_process: int = 1):
+    def extractor(self, label_map: dict[str, str], schema_types: tuple[str, ...], batch_size: int = 64, n_process: int = 1,
+                  unmapped_labels: str = "others"):
         """A :class:`FakeExtractor`; ``batch_size`` and ``n_process`` are accepted and ignored."""
-        return FakeExtractor(label_map, schema_types)
+        return FakeExtractor(label_map, schema_types, unmapped_labels)
 
 
 class FakeEmbedderResource(dg.ConfigurableResource):

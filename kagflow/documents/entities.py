@@ -2,7 +2,10 @@
 
 Cross-document: a GROUP BY over every mention, so a changed or deleted document's contribution
 disappears with its mentions. Mentions (spaCy's, and in LLM mode the model's) are grouped by
-``(type, name key)``; a spaCy mention's type is the schema type its label maps to, else the label.
+``(type, name key)``; a spaCy mention's type is the schema type its label maps to (``Others`` for a
+label no schema type fits, :func:`kagflow.documents.ner.unmapped_type`), a model's entity's type
+its schema type, else the same unmapped type; a mention without a type makes no entity, so every
+entity type is a schema type.
 The official name is the group's most frequent standardized name (ties: the shorter, then the
 alphabetically first); the aliases are every surface text and official name of the group. A group
 whose type is a schema type and whose name key matches the name key of a table entity's name or key
@@ -22,12 +25,14 @@ import pyarrow as pa
 from kagflow.documents.names import name_key
 from kagflow.store.ids import entity_id_sql
 
-# every mention of an entity: spaCy's (type: the schema type its label maps to, else the label) and,
-# in LLM mode, the model's (type as the model gave it, canonical when it is a schema type)
+# every mention of an entity: spaCy's and the gazetteer's (type: the schema type the extraction gave,
+# NULL for none) and, in LLM mode, the model's (its canonical schema type, else $unmapped: the
+# schema's Others or NULL); a mention without a type is no entity's
 MENTIONS = (
-    "SELECT coalesce(schema_type, label) AS type, name_key, official_name, text, chunk_id, doc_id, file_id "
+    "SELECT * FROM (SELECT schema_type AS type, name_key, official_name, text, chunk_id, doc_id, file_id "
     "FROM ner_mentions WHERE name_key <> '' "
-    "UNION ALL SELECT type, name_key, official_name, name, chunk_id, doc_id, file_id FROM llm_entities WHERE name_key <> ''"
+    "UNION ALL SELECT CASE WHEN in_schema THEN type ELSE $unmapped END, name_key, official_name, name, chunk_id, doc_id, file_id "
+    "FROM llm_entities WHERE name_key <> '') WHERE type IS NOT NULL"
 )
 
 
@@ -47,7 +52,8 @@ def table_entity_keys(con: duckdb.DuckDBPyConnection) -> dict[tuple[str, str], s
     return {key: next(iter(ids)) for key, ids in keys.items() if len(ids) == 1}
 
 
-def standardize_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]) -> tuple[int, int]:
+def standardize_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str],
+                         unmapped: str | None = None) -> tuple[int, int]:
     """Replace ``standardized_entities`` and ``entity_chunks`` with the grouping of all mentions.
 
     Args:
@@ -55,12 +61,14 @@ def standardize_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[
             ``entity_aliases`` filled; inside the caller's transaction.
         schema_types: the schema's type names: their groups are the knowledge layer, the others
             the information layer, and only they link to table entities.
+        unmapped: the type of a model's entity whose type is not in the schema
+            (:func:`kagflow.documents.ner.unmapped_type`: ``Others``), or ``None``: no entity.
 
     Returns:
         ``(entities, entity-chunk pairs)`` written.
     """
     # no mention, no group: the table entities' keys (a name_key per alias) are not computed
-    has_mentions = con.execute(f"SELECT EXISTS ({MENTIONS})").fetchone()[0]
+    has_mentions = con.execute(f"SELECT EXISTS ({MENTIONS})", {"unmapped": unmapped}).fetchone()[0]
     keys = table_entity_keys(con) if has_mentions else {}
     table_keys = pa.table({"type": [k[0] for k in keys], "name_key": [k[1] for k in keys], "entity_id": list(keys.values())})
     con.register("_table_keys", table_keys)
@@ -84,12 +92,12 @@ def standardize_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[
                    t.entity_id IS NOT NULL AND list_contains($types, g.type), g.n_mentions, g.n_chunks, g.aliases
             FROM groups g JOIN best b USING (type, name_key)
             LEFT JOIN _table_keys t ON t.type = g.type AND t.name_key = g.name_key AND list_contains($types, g.type)
-        """, {"types": sorted(schema_types)})
+        """, {"types": sorted(schema_types), "unmapped": unmapped})
     finally:
         con.unregister("_table_keys")
     con.execute(
         f"INSERT INTO entity_chunks SELECT e.entity_id, m.chunk_id, any_value(m.doc_id), any_value(m.file_id), count(*) "
         f"FROM ({MENTIONS}) m JOIN standardized_entities e ON e.type = m.type AND e.name_key = m.name_key "
-        f"GROUP BY e.entity_id, m.chunk_id"
+        f"GROUP BY e.entity_id, m.chunk_id", {"unmapped": unmapped}
     )
     return con.execute("SELECT (SELECT count(*) FROM standardized_entities), (SELECT count(*) FROM entity_chunks)").fetchone()

@@ -7,7 +7,7 @@ as a PyPI package, never downloaded at run time). Nothing here touches the wareh
 - :func:`load_pipeline` — the one place kagflow loads spaCy: once per process and settings, shared
   by :class:`Extractor`, the NLP resource and the docx/html reader's hand-off to ``unstructured``.
 - :class:`Mention` — an entity span of a chunk (``doc.ents``) with its spaCy label, the schema type
-  the label maps to (or ``None``), its :func:`~kagflow.documents.names.official_name` and a
+  the label maps to (``Others`` when none fits, or ``None`` by setting), its :func:`~kagflow.documents.names.official_name` and a
   content-hash id.
 - :class:`Relation` — a subject-verb-object triple from the dependency parse between two mentions
   of the same sentence.
@@ -45,7 +45,8 @@ DEFAULT_DROP_LABELS: frozenset[str] = frozenset(
 
 # Default spaCy label -> schema type candidates. A label maps to the FIRST candidate that exists in
 # the project's schema types (compared case-insensitively, the schema's spelling is returned); a
-# label with no existing candidate maps to None (the mention stays in the information layer only).
+# label with no existing candidate is unmapped: it takes the schema's catch-all type (Others) or is
+# dropped, as `ner.unmapped_labels` says (unmapped_type); it never becomes a type of its own.
 # The last candidates are the built-in general schema's types (kagflow/schema/general.schema, KAG's
 # default types), so a project without a schema gets typed entities.
 #
@@ -79,6 +80,11 @@ DEFAULT_LABEL_CANDIDATES: Mapping[str, tuple[str, ...]] = {
     "LANGUAGE": ("Language",),
 }
 
+#: The catch-all type of KAG's general schema (``Others(其他)``) that unmapped labels take.
+OTHERS_TYPE = "Others"
+#: What ``ner.unmapped_labels`` may say about a label no schema type fits.
+UNMAPPED_LABEL_POLICIES: tuple[str, ...] = ("others", "drop")
+
 
 # --------------------------------------------------------------------------------------------------
 # Data
@@ -94,7 +100,8 @@ class Mention:
         end: character offset one past the span; ``chunk_text[start:end] == text``.
         text: the span as written.
         label: spaCy's entity label (PERSON, ORG, GPE, ...).
-        schema_type: the schema type the label maps to, or ``None`` (information layer only).
+        schema_type: the schema type the label maps to (``Others`` for a label no type fits, see
+            :func:`unmapped_type`), or ``None``: the mention makes no entity.
         official_name: :func:`official_name` of ``text`` under ``label``.
         mention_id: ``stable_hash("mention", chunk_id, start, end, label)``.
     """
@@ -144,12 +151,14 @@ def mention_id_for(chunk_id: str, start: int, end: int, label: str) -> str:
 
 def resolve_label_map(
     label_map: Mapping[str, str | None] | None = None, schema_types: Iterable[str] = ()
-) -> dict[str, str]:
+) -> dict[str, str | None]:
     """spaCy label -> schema type, from an explicit map and the default table.
 
-    Explicit entries (``kagflow.yaml``'s ``label_map``) win; a ``None`` or empty value unmaps a label.
+    Explicit entries (``kagflow.yaml``'s ``label_map``) win; a ``None`` or empty value maps a label
+    to ``None``: its mentions make no entity (not even ``Others``).
     Labels without an explicit entry use :data:`DEFAULT_LABEL_CANDIDATES`: the first candidate
-    that is one of ``schema_types`` (case-insensitive; the schema's spelling is returned).
+    that is one of ``schema_types`` (case-insensitive; the schema's spelling is returned); a label
+    with no candidate in the schema is absent (see :func:`unmapped_type`).
     Without schema types, only explicit entries map.
 
     Raises:
@@ -159,7 +168,7 @@ def resolve_label_map(
     by_folded = {}
     for type_name in types:
         by_folded.setdefault(type_name.casefold(), type_name)
-    resolved: dict[str, str] = {}
+    resolved: dict[str, str | None] = {}
     for label, candidates in DEFAULT_LABEL_CANDIDATES.items():
         for candidate in candidates:
             if candidate.casefold() in by_folded:
@@ -167,7 +176,7 @@ def resolve_label_map(
                 break
     for label, type_name in (label_map or {}).items():
         if not type_name:
-            resolved.pop(label, None)
+            resolved[label] = None
             continue
         if types and type_name not in types:
             raise ValueError(
@@ -176,6 +185,25 @@ def resolve_label_map(
             )
         resolved[label] = type_name
     return resolved
+
+
+def unmapped_type(schema_types: Iterable[str], policy: str = "others") -> str | None:
+    """The type a label takes when no schema type fits it (``NORP``, ``LAW``, ``TIME``,
+    ``LANGUAGE`` under the general schema), or ``None``: its mentions make no entity.
+
+    Args:
+        schema_types: the project's schema type names.
+        policy: ``ner.unmapped_labels``: ``others`` -- the schema's ``Others`` type (case-insensitive;
+            the schema's spelling), or ``None`` when the schema has none; ``drop`` -- ``None``.
+
+    Raises:
+        ValueError: ``policy`` is not one of :data:`UNMAPPED_LABEL_POLICIES`.
+    """
+    if policy not in UNMAPPED_LABEL_POLICIES:
+        raise ValueError(f"unmapped_labels must be one of {', '.join(UNMAPPED_LABEL_POLICIES)}, not {policy!r}")
+    if policy == "drop":
+        return None
+    return next((t for t in schema_types if t.casefold() == OTHERS_TYPE.casefold()), None)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -302,6 +330,9 @@ class Extractor:
             explicit entries win over the default table).
         schema_types: the project's schema type names; the default table maps a label only to a
             type that exists here.
+        unmapped_labels: ``ner.unmapped_labels``: a label no schema type fits takes ``Others``
+            (``"others"``, when the schema has it) or no type (``"drop"``); see :func:`unmapped_type`.
+            A mention without a type stays in ``ner_mentions`` but makes no entity.
         batch_size: texts per ``nlp.pipe`` batch.
         n_process: worker processes for ``nlp.pipe``.
         keep_labels: if given, only these labels become mentions.
@@ -313,7 +344,7 @@ class Extractor:
 
     def __init__(
         self,
-        label_map: Mapping[str, str] | None = None,
+        label_map: Mapping[str, str | None] | None = None,
         schema_types: Iterable[str] = (),
         batch_size: int = 64,
         n_process: int = 1,
@@ -321,10 +352,13 @@ class Extractor:
         keep_labels: Iterable[str] | None = None,
         drop_labels: Iterable[str] = DEFAULT_DROP_LABELS,
         model: str = MODEL_NAME,
+        unmapped_labels: str = "others",
     ) -> None:
         if batch_size < 1 or n_process < 1:
             raise ValueError("batch_size and n_process must be positive")
-        self.label_map: dict[str, str] = resolve_label_map(label_map, schema_types)
+        types = list(schema_types)
+        self.label_map: dict[str, str | None] = resolve_label_map(label_map, types)
+        self.unmapped_type: str | None = unmapped_type(types, unmapped_labels)
         self.batch_size = batch_size
         self.n_process = n_process
         self.keep_labels: frozenset[str] | None = (
@@ -422,7 +456,7 @@ class Extractor:
                 end=end,
                 text=surface,
                 label=label,
-                schema_type=self.label_map.get(label),
+                schema_type=self.label_map.get(label, self.unmapped_type),
                 official_name=name,
                 mention_id=mention_id_for(chunk_id, start, end, label),
             )

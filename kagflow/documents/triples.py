@@ -20,6 +20,7 @@ endpoint types conform to it into the knowledge layer (table ``text_edges``, an 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import duckdb
@@ -30,9 +31,14 @@ from kagflow.schema.types import IMPLICIT_PREDICATES
 from kagflow.store import warehouse
 from kagflow.store.ids import stable_hash_sql, triple_id_sql
 
-# a mention's entity: same type (schema type its label maps to, else the label) and name key
+# a mention's entity: same type (the schema type the extraction gave; none: no entity) and name key
 _MENTION_ENTITY = (
-    "JOIN standardized_entities {e} ON {e}.type = coalesce({m}.schema_type, {m}.label) AND {e}.name_key = {m}.name_key"
+    "JOIN standardized_entities {e} ON {e}.type = {m}.schema_type AND {e}.name_key = {m}.name_key"
+)
+# a model triple's endpoint entity: its type when a schema type, else the type unmapped ones take
+_LLM_ENDPOINT = (
+    "JOIN standardized_entities {e} ON {e}.name_key = t.{end}_key AND {e}.type = "
+    "CASE WHEN len($types) = 0 OR list_contains($types, t.{end}_type) THEN t.{end}_type ELSE $unmapped END"
 )
 
 SVO = (
@@ -50,25 +56,31 @@ CO_MENTION = (
 )
 LLM_OPEN = (
     "SELECT DISTINCT t.triple_id, s.entity_id, t.predicate, o.entity_id, 'llm_open', 1.0, t.chunk_id, t.doc_id, t.file_id, t.extractor "
-    "FROM llm_triples t JOIN standardized_entities s ON s.type = t.subject_type AND s.name_key = t.subject_key "
-    "JOIN standardized_entities o ON o.type = t.object_type AND o.name_key = t.object_key WHERE NOT t.in_schema"
+    "FROM llm_triples t " + _LLM_ENDPOINT.format(e="s", end="subject") + " " + _LLM_ENDPOINT.format(e="o", end="object")
+    + " WHERE NOT t.in_schema"
 )
 TABLE_SPO = "SELECT * EXCLUDE (line) FROM table_triples"  # rows of triples tables outside the schema (structured_mapping)
 
 
-def build_triples(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
+def build_triples(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str] = (),
+                  unmapped: str | None = None) -> dict[str, int]:
     """Replace the ``triples`` table with the kinds above (``table_spo``: triples-table rows the schema lacks).
 
     Args:
         con: the knowledge store with mentions, relations, ``standardized_entities``,
             ``entity_chunks``, ``llm_triples`` and ``table_triples`` filled; inside the caller's transaction.
+        schema_types: the schema's type names; a model triple's endpoint of another type is the
+            entity of type ``unmapped`` (as :func:`kagflow.documents.entities.standardize_entities`
+            typed it). Empty: endpoint types are taken as written.
+        unmapped: :func:`kagflow.documents.ner.unmapped_type` (``Others``, or ``None``).
 
     Returns:
         ``kind -> rows written`` (kinds without rows are absent).
     """
     con.execute("DELETE FROM triples")
-    for select in (SVO, CO_MENTION, LLM_OPEN, TABLE_SPO):
+    for select in (SVO, CO_MENTION, TABLE_SPO):
         con.execute(f"INSERT INTO triples {select}")
+    con.execute(f"INSERT INTO triples {LLM_OPEN}", {"types": sorted(schema_types), "unmapped": unmapped})
     return dict(con.execute("SELECT kind, count(*) FROM triples GROUP BY 1 ORDER BY 1").fetchall())
 
 

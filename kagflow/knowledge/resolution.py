@@ -29,7 +29,13 @@ Steps (set-based: SQL over Arrow for the candidate pairs, Python only over the p
    ``T``, one side's table edges or co-mentioned table entities of type ``T`` and the other's are
    both non-empty and disjoint (a "Li Wei" seen beside company A is not the "Li Wei" who works at
    company B); a pair listed in ``alignment.never_merge``.
-5. **Clusters**: accepted pairs are joined in descending score order (union-find); a join that
+5. **Type votes** (:mod:`kagflow.knowledge.type_votes`): groups of one name key that NER typed
+   several ways ("Python" as Person, Organization and GeographicLocation) are pairs of rule
+   ``type_votes`` across types: a weak minority type pairs with the winning type and merges; a
+   group the votes keep apart (a tie, strong votes on both sides, a table typing it, documents of
+   its own) is recorded as ``kept_apart`` with the votes; every group's votes go to
+   ``entity_type_votes``.
+6. **Clusters**: accepted pairs are joined in descending score order (union-find); a join that
    would put two table entities in one cluster, or whose clusters' attributes conflict, is refused,
    and a text node that fits two or more table entities without a conflict joins none (ambiguous).
 
@@ -56,6 +62,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from rapidfuzz import fuzz
 
 from kagflow.documents.names import name_key
+from kagflow.knowledge import type_votes
 from kagflow.store import warehouse
 
 #: spaCy labels and basic types that are values, not things: never resolved.
@@ -86,6 +93,7 @@ class AlignmentSettings:
     max_block_size: int
     min_key_chars: int
     never_merge: list[list[str]]
+    type_votes: object  # enabled, min_votes, min_ratio (kagflow.project.TypeVoteConfig)
 
 
 #: Version of the judge prompt: part of the model-reply cache key.
@@ -306,7 +314,7 @@ def _load_nodes(con: duckdb.DuckDBPyConnection, schema_types: list[str]) -> dict
     for entity_id, doc_id, position, before in con.execute(
         "SELECT s.entity_id, m.doc_id, min(c.seq::BIGINT * 100000000 + m.start_offset), "
         "arg_min(substr(c.text, greatest(m.start_offset - 29, 1), least(m.start_offset, 30)), c.seq::BIGINT * 100000000 + m.start_offset) "
-        "FROM ner_mentions m JOIN chunks c USING (chunk_id) JOIN standardized_entities s ON s.type = coalesce(m.schema_type, m.label) "
+        "FROM ner_mentions m JOIN chunks c USING (chunk_id) JOIN standardized_entities s ON s.type = m.schema_type "
         "AND s.name_key = m.name_key WHERE list_contains($persons, s.type) GROUP BY ALL", {"persons": sorted(PERSON_TYPES)}
     ).fetchall():
         if entity_id in nodes:
@@ -407,6 +415,44 @@ def _surnames(nodes: dict[str, _Node], pairs: Iterable[tuple[str, str]]) -> dict
     return links
 
 
+def _type_vote_rows(con: duckdb.DuckDBPyConnection, nodes: dict[str, _Node], settings) -> list[list]:
+    """Scored rows (rule ``type_votes``) for the groups of one name key that NER typed several
+    ways, and ``entity_type_votes`` replaced with every group's votes and verdict.
+
+    A folded group pairs with the winner (no veto: it merges unless the clusters conflict); a group
+    kept apart pairs with the winner, or with the other group of a tie, with the votes as its
+    veto. Groups of one type class (GPE/LOC/FAC) are left to the name rules, which pair them."""
+    con.execute("DELETE FROM entity_type_votes")
+    votes = settings.type_votes
+    if not nodes or not votes.enabled:
+        return []
+    verdicts = [v for v in type_votes.type_verdicts(
+        con, UNRESOLVED_TYPES, type_votes.TypeVoteSettings(votes.min_votes, votes.min_ratio)) if v.group.entity_id in nodes]
+    warehouse.insert_rows(con, "entity_type_votes", type_votes.VOTE_COLUMNS, type_votes.vote_rows(verdicts))
+    rows, seen = [], set()
+    by_key: dict[str, list[type_votes.Verdict]] = defaultdict(list)
+    for verdict in verdicts:
+        by_key[verdict.group.name_key].append(verdict)
+    for key, group_verdicts in by_key.items():
+        for v in group_verdicts:
+            if v.verdict == type_votes.WINNER:
+                continue
+            # a minority pairs with the winner; a group of a tie with the first other group of the key
+            other = v.winner or next((w.group for w in group_verdicts if w.group is not v.group), None)
+            if other is None:
+                continue
+            a, b = sorted((v.group.entity_id, other.entity_id))
+            if a == b or (a, b) in seen or _type_class(v.group.type) == _type_class(other.type):
+                continue
+            seen.add((a, b))
+            shared = len(nodes[a].docs & nodes[b].docs)
+            if v.verdict == type_votes.FOLDED:
+                rows.append([100.0, a, b, "type_votes", key, key, shared, None, None, None, "type " + v.reason])
+            else:
+                rows.append([100.0, a, b, "type_votes", key, key, shared, "type " + v.reason, None, "type_votes", None])
+    return rows
+
+
 def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str], settings,
                      encode: Callable[[list[str]], np.ndarray] | None = None, model: str | None = None,
                      judge: Judge | None = None) -> ResolutionRun:
@@ -442,8 +488,8 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
     pairs = _candidate_pairs(con, nodes, settings) if nodes else {}
     surname_links = _surnames(nodes, pairs)
 
-    # rows: [name_score, id_a, id_b, rule, key_a, key_b, shared_docs, veto, embedding_score, veto_kind]
-    scored = []
+    # rows: [name_score, id_a, id_b, rule, key_a, key_b, shared_docs, veto, embedding_score, veto_kind, note]
+    scored = _type_vote_rows(con, nodes, settings)
     for (ia, ib), _blocks in pairs.items():
         a, b = nodes[ia], nodes[ib]
         name_score, sa, sb = _best_names(a, b)
@@ -472,7 +518,7 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
             veto = "never_merge"
         else:
             veto = _conflict(a.attrs, b.attrs)
-        scored.append([name_score, ia, ib, rule, sa, sb, len(a.docs & b.docs), veto, None, None])
+        scored.append([name_score, ia, ib, rule, sa, sb, len(a.docs & b.docs), veto, None, None, None])
 
     # name embeddings for borderline pairs that no veto settled (the build's encoder), when enabled;
     # names already embedded by the indexes stage (entity_embeddings, same model) are reused
@@ -546,7 +592,7 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
     merged = 0
     # strongest evidence first; ties by ids, so the clustering is the same on every run
     for row in sorted(scored, key=lambda r: (-(r[8] or 0) if r[3].startswith("similar_name") else 0, -r[0], r[1], r[2])):
-        name_score, ia, ib, rule, _sa, _sb, shared, veto, emb, veto_kind = row
+        name_score, ia, ib, rule, _sa, _sb, shared, veto, emb, veto_kind, note = row
         decision, reason = "kept_apart", veto
         if veto == "never_merge":
             decision = "never_merge"
@@ -560,7 +606,7 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
         elif accepted(row):
             ra, rb = find(ia), find(ib)
             if ra == rb:
-                decision, reason = "merged", "already one cluster"
+                decision, reason = "merged", "already one cluster" + (f"; {note}" if note else "")
             elif table_of[ra] and table_of[rb]:
                 decision, reason = "conflict", "clusters hold two table entities"
             elif (why := _conflict(cluster_attrs[ra], cluster_attrs[rb])) is not None:
@@ -575,7 +621,7 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
                 table_of[keep] = table_of[keep] or table_of[drop]
                 for t, ids in cluster_attrs[drop].items():
                     cluster_attrs[keep][t] = cluster_attrs[keep].get(t, frozenset()) | ids
-                decision, reason, merged = "merged", None, merged + 1
+                decision, reason, merged = "merged", note, merged + 1
         else:
             reason = "name score below fuzzy_threshold" + ("" if emb is None else " and embedding below embedding_threshold")
         a, b = nodes[ia], nodes[ib]

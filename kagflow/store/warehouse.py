@@ -28,6 +28,8 @@ entity_chunks      the mutual index: entity <-> chunk, with mention counts
 entity_merges      entity resolution's evidence: every scored candidate pair with its rule,
                    name and embedding scores, shared documents, decision and reason
 entity_resolution  every (type, name key) group of text with its member id and canonical id
+entity_type_votes  names typed several ways: each group's type votes (mentions), documents, whether
+                   a table types it, and its verdict (winner, folded into the winner, kept apart)
 chunk_languages    per chunk, its detected language and the extractors that read it (path)
 triples            information-layer triples: SVO relations and co-mention edges, per chunk, and
                    the rows of table_triples
@@ -150,6 +152,10 @@ TABLE_DDL: dict[str, str] = {
         embedding_score DOUBLE, shared_docs INTEGER NOT NULL, decision VARCHAR NOT NULL, reason VARCHAR, canonical_id VARCHAR""",
     "entity_resolution": """
         member_id VARCHAR NOT NULL, canonical_id VARCHAR NOT NULL, type VARCHAR NOT NULL, name_key VARCHAR NOT NULL""",
+    "entity_type_votes": """
+        name_key VARCHAR NOT NULL, type VARCHAR NOT NULL, entity_id VARCHAR NOT NULL, name VARCHAR NOT NULL,
+        votes INTEGER NOT NULL, documents INTEGER NOT NULL, table_typed BOOLEAN NOT NULL, verdict VARCHAR NOT NULL,
+        winner_type VARCHAR, reason VARCHAR NOT NULL""",
     "chunk_languages": """
         chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL, language VARCHAR NOT NULL,
         path VARCHAR NOT NULL""",

@@ -24,6 +24,8 @@ Product(Product): EntityType
 Person(Person): EntityType
     relations:
         worksFor(Works for): Company
+
+Others(Others): EntityType
 """
 
 DOCS = {
@@ -94,8 +96,10 @@ def test_schema_facts_reach_the_knowledge_layer_and_rebuilds_make_no_calls(tmp_p
         expected_schema = {f for f in FACTS if f[1] in ("makes", "worksFor", "acquired")}
         assert edges == expected_schema
         assert q(root, "SELECT value FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.name = 'Gamma Foods' AND p.predicate = 'country'") == [("Norway",)]
-        layers = dict(q(root, "SELECT name, layer FROM standardized_entities WHERE list_contains(['Berlin', 'Acme Motors', 'Norway'], name) AND (type IN ('City', 'Country', 'Company'))"))
-        assert layers == {"Berlin": "information", "Acme Motors": "knowledge", "Norway": "information"}
+        # the model's City and Country are not schema types: those entities take the schema's Others type
+        types = dict(q(root, "SELECT name, type FROM standardized_entities WHERE list_contains(['Berlin', 'Acme Motors', 'Norway'], name)"))
+        assert types == {"Berlin": "Others", "Acme Motors": "Company", "Norway": "Others"}
+        assert q(root, "SELECT DISTINCT name, type, in_schema FROM llm_entities WHERE name = 'Berlin'") == [("Berlin", "City", False)]
         open_facts = set(q(root, "SELECT s.name, t.predicate, o.name FROM triples t JOIN kg_entities s ON s.entity_id = t.subject_id "
                                  "JOIN kg_entities o ON o.entity_id = t.object_id WHERE t.kind = 'llm_open'"))
         assert open_facts == {("Ada Moreno", "livesIn", "Berlin")}

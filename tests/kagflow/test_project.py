@@ -63,3 +63,17 @@ def test_the_cli_prints_the_located_error_as_bad_input(tmp_path, capsys):
     assert main(["build", str(root)]) == 2
     err = " ".join(capsys.readouterr().err.split())  # rich may wrap the line
     assert "kagflow.yaml: line 6: sources.Company.csv.skip:" in err and "Traceback" not in err
+
+
+def test_unmapped_labels_takes_others_or_drop_and_names_a_wrong_value(tmp_path):
+    path = tmp_path / "kagflow.yaml"
+    assert load_config(path).ner.unmapped_labels == "others"  # no kagflow.yaml: the default
+    path.write_text("ner:\n  unmapped_labels: drop\n", encoding="utf-8")
+    assert load_config(path).ner.unmapped_labels == "drop"
+    path, message = _config_error(tmp_path, "# line 1\nner:\n  batch_size: 8\n  unmapped_labels: keep\n")
+    assert message.startswith(f"{path}: line 4: ner.unmapped_labels: ") and "'others' or 'drop'" in message
+
+
+def test_type_vote_thresholds_are_checked(tmp_path):
+    path, message = _config_error(tmp_path, "alignment:\n  type_votes:\n    min_ratio: 1.5\n")
+    assert message.startswith(f"{path}: line 3: alignment.type_votes.min_ratio: ")

@@ -38,9 +38,9 @@ def _stall(stage: str) -> None:
 class StallingNlpResource(FakeNlpResource):
     """The fake NLP resource; stalls in ``ner_mentions`` when asked to (see the module)."""
 
-    def extractor(self, label_map, schema_types, batch_size: int = 64, n_process: int = 1):
+    def extractor(self, label_map, schema_types, batch_size: int = 64, n_process: int = 1, unmapped_labels: str = "others"):
         _stall("ner_mentions")
-        return super().extractor(label_map, schema_types, batch_size, n_process)
+        return super().extractor(label_map, schema_types, batch_size, n_process, unmapped_labels)
 
 
 def _stalling_rules(evaluate):

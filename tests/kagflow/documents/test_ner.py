@@ -20,6 +20,7 @@ from kagflow.documents.ner import (
     Mention,
     Relation,
     resolve_label_map,
+    unmapped_type,
 )
 
 DATASETS = Path(__file__).resolve().parents[3].parent / "shared" / "datasets"
@@ -341,7 +342,7 @@ def test_label_map_defaults_follow_the_schema_types():
 def test_explicit_label_map_wins_and_is_checked():
     types = ["Person", "Company", "Organization"]
     assert resolve_label_map({"ORG": "Company"}, types)["ORG"] == "Company"
-    assert "PERSON" not in resolve_label_map({"PERSON": None}, types)
+    assert resolve_label_map({"PERSON": None}, types)["PERSON"] is None  # explicitly no type
     with pytest.raises(ValueError, match="Compnay"):
         resolve_label_map({"ORG": "Compnay"}, types)
 
@@ -357,3 +358,26 @@ def test_mentions_carry_the_mapped_schema_type():
         ("PERSON", "Person"),
         ("GPE", "Town"),
     ]
+
+
+UNMAPPED_SENTENCE = "The American senator met Swiss bankers in Geneva at 3 pm under the Patriot Act."
+# by hand: NORP American, NORP Swiss, GPE Geneva, TIME 3 pm, LAW the Patriot Act
+UNMAPPED_LABELS = [("American", "NORP"), ("Swiss", "NORP"), ("Geneva", "GPE"), ("3 pm", "TIME"), ("the Patriot Act", "LAW")]
+
+
+def test_labels_no_schema_type_fits_take_others_or_no_type():
+    from kagflow.schema.spg import load_general_schema
+
+    general = list(load_general_schema().types)
+    others, _ = Extractor(schema_types=general).extract_text("c", UNMAPPED_SENTENCE)
+    assert [(m.text, m.label) for m in others] == UNMAPPED_LABELS
+    assert [m.schema_type for m in others] == ["Others", "Others", "GeographicLocation", "Others", "Others"]
+    dropped, _ = Extractor(schema_types=general, unmapped_labels="drop").extract_text("c", UNMAPPED_SENTENCE)
+    assert [m.schema_type for m in dropped] == [None, None, "GeographicLocation", None, None]
+    # an explicit empty entry: that label makes no entity, the others still take Others
+    one_off, _ = Extractor(label_map={"NORP": ""}, schema_types=general).extract_text("c", UNMAPPED_SENTENCE)
+    assert [m.schema_type for m in one_off] == [None, None, "GeographicLocation", "Others", "Others"]
+    # a schema without an Others type: nothing to map to, so no type (never the label itself)
+    assert unmapped_type(["Person", "City"]) is None and unmapped_type(["Person", "others"]) == "others"
+    with pytest.raises(ValueError, match="unmapped_labels must be one of others, drop"):
+        unmapped_type(general, "keep")

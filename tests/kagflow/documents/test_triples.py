@@ -15,12 +15,14 @@ from tests.kagflow.documents.conftest import SCHEMA_TYPES
 
 def test_svo_co_mention_and_open_model_triples_match_a_python_join(mentioned_store):
     con = mentioned_store
-    standardize_entities(con, SCHEMA_TYPES)
-    counts = build_triples(con)
+    # the model's "Ningbo" is a Port, which the schema lacks: an entity of the schema's Others type
+    types = (*SCHEMA_TYPES, "Others")
+    standardize_entities(con, types, "Others")
+    counts = build_triples(con, types, "Others")
 
     entity = {(t, k): e for e, t, k in con.execute("SELECT entity_id, type, name_key FROM standardized_entities").fetchall()}
     mention_entity = {m: entity.get((t, k)) for m, t, k in con.execute(
-        "SELECT mention_id, coalesce(schema_type, label), name_key FROM ner_mentions").fetchall()}
+        "SELECT mention_id, schema_type, name_key FROM ner_mentions").fetchall()}
     expected = set()
     svo = Counter()
     for chunk_id, s, p, o in con.execute(
@@ -37,12 +39,13 @@ def test_svo_co_mention_and_open_model_triples_match_a_python_join(mentioned_sto
             expected.add((triple_id_for(a, "co_mention", b, chunk_id), a, "co_mention", b, "co_mention", 1.0, chunk_id))
     # of the three model triples only the open one whose endpoints both resolve is kept, with its own id
     (chunk_id, subject_key), = con.execute("SELECT chunk_id, subject_key FROM llm_triples WHERE triple_id = 't-open'").fetchall()
-    expected.add(("t-open", entity[("Company", subject_key)], "shipsVia", entity[("Port", "ningbo")], "llm_open", 1.0, chunk_id))
+    expected.add(("t-open", entity[("Company", subject_key)], "shipsVia", entity[("Others", "ningbo")], "llm_open", 1.0, chunk_id))
 
     got = set(con.execute("SELECT triple_id, subject_id, predicate, object_id, kind, weight, chunk_id FROM triples").fetchall())
     assert got == expected
     assert counts == dict(Counter(row[4] for row in expected))
-    assert counts["svo"] > 10 and counts["co_mention"] > 1000 and counts["llm_open"] == 1
+    # SVO triples need both ends typed Person or Company (spaCy's other labels make no entity here)
+    assert counts["svo"] > 5 and counts["co_mention"] > 1000 and counts["llm_open"] == 1
 
 
 # --- SVO verbs that name schema relations (promote_svo / match_relation) ------------------------

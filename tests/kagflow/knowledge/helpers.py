@@ -23,7 +23,8 @@ def empty_store() -> duckdb.DuckDBPyConnection:
 
 def add_mention(con, doc: str, chunk: str, text: str, label: str = "PERSON", schema_type: str | None = None, start: int = 0) -> None:
     """One mention of ``text`` in ``chunk`` of ``doc`` (the chunk row is made on first use; its
-    ``seq`` is the chunk id's digits), standardised as the NER stage would."""
+    ``seq`` is the chunk id's digits), standardised as the NER stage would; typed ``schema_type``,
+    else the label itself (a type name is all resolution reads; these stores have no schema)."""
     if not con.execute("SELECT 1 FROM chunks WHERE chunk_id = ?", [chunk]).fetchone():
         seq = int("".join(ch for ch in chunk if ch.isdigit()) or 0)
         warehouse.insert_rows(con, "chunks", ["chunk_id", "doc_id", "file_id", "seq", "text", "start_offset", "end_offset"],
@@ -32,7 +33,7 @@ def add_mention(con, doc: str, chunk: str, text: str, label: str = "PERSON", sch
         con, "ner_mentions",
         ["mention_id", "chunk_id", "doc_id", "file_id", "start_offset", "end_offset", "text", "label", "schema_type",
          "official_name", "name_key", "extractor"],
-        [(f"{chunk}:{start}:{text}", chunk, doc, doc, start, start + len(text), text, label, schema_type,
+        [(f"{chunk}:{start}:{text}", chunk, doc, doc, start, start + len(text), text, label, schema_type or label,
           official_name(text, label), name_key(text), "test")])
 
 
