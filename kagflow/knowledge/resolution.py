@@ -458,6 +458,11 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
                      judge: Judge | None = None) -> ResolutionRun:
     """Merge the rows of ``standardized_entities`` that name one thing; rewrite ids in place.
 
+    Five steps, one function each: score the candidate pairs and their vetoes (:func:`_scored_pairs`,
+    beside the type votes' pairs), embed (:func:`_embed_borderline`) or judge
+    (:func:`_judge_borderline`) the borderline ones, cluster strongest first (:class:`_Clusters`),
+    and write the result (:func:`_write_resolution`).
+
     Args:
         con: the knowledge store after :func:`kagflow.documents.entities.standardize_entities`
             (``standardized_entities``, ``entity_chunks``, ``entities``, ``entity_aliases``, ``edges``),
@@ -486,10 +491,31 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
                            {"skip": sorted(UNRESOLVED_TYPES)}).fetchone()[0]
     nodes = _load_nodes(con, schema_types) if settings.enabled and has_text else {}
     pairs = _candidate_pairs(con, nodes, settings) if nodes else {}
-    surname_links = _surnames(nodes, pairs)
+    scored = _type_vote_rows(con, nodes, settings) + _scored_pairs(nodes, pairs, settings)
+    borderline = [row for row in scored if row[3] == "similar_name" and row[7] is None]
+    if encode is not None and borderline:
+        _embed_borderline(con, nodes, borderline, encode, model)
+    if judge is not None:  # the model judge decides the borderline pairs instead of the embeddings
+        _judge_borderline(con, nodes, borderline, judge)
+    clusters = _Clusters(nodes, settings)
+    decisions = clusters.decide(scored, settings)
+    mapping, n_clusters = clusters.canonical()
+    _write_resolution(con, decisions, mapping, schema_types)
+    after = con.execute("SELECT count(DISTINCT entity_id) FROM standardized_entities").fetchone()[0]
+    return ResolutionRun(len(nodes), len(decisions), clusters.merged, n_clusters, before, after)
 
-    # rows: [name_score, id_a, id_b, rule, key_a, key_b, shared_docs, veto, embedding_score, veto_kind, note]
-    scored = _type_vote_rows(con, nodes, settings)
+
+# a scored pair: [name_score, id_a, id_b, rule, key_a, key_b, shared_docs, veto, embedding_score, veto_kind, note]
+ScoredPair = list
+
+
+def _scored_pairs(nodes: dict, pairs: dict, settings) -> list[ScoredPair]:
+    """Step 1: each candidate pair's rule (surname in a document, same name, fuzzy or similar name)
+    and the veto that keeps it apart, if any (two table entities, different numbers, a word that
+    differs, a bare one-word person name, ``never_merge``, conflicting attributes); pairs below
+    ``review_threshold`` are left out."""
+    surname_links = _surnames(nodes, pairs)
+    scored = []
     for (ia, ib), _blocks in pairs.items():
         a, b = nodes[ia], nodes[ib]
         name_score, sa, sb = _best_names(a, b)
@@ -519,134 +545,174 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
         else:
             veto = _conflict(a.attrs, b.attrs)
         scored.append([name_score, ia, ib, rule, sa, sb, len(a.docs & b.docs), veto, None, None, None])
+    return scored
 
-    # name embeddings for borderline pairs that no veto settled (the build's encoder), when enabled;
-    # names already embedded by the indexes stage (entity_embeddings, same model) are reused
-    borderline = [row for row in scored if row[3] == "similar_name" and row[7] is None]
-    if encode is not None and borderline:
-        names = sorted({nodes[row[i]].name for row in borderline for i in (1, 2)})
-        vectors: dict[str, np.ndarray] = {}
-        if model:
-            with warehouse.register_arrow(con, pa.table({"text": names})) as wanted:
-                for text, vector in con.execute(
-                    f"SELECT DISTINCT ON (x.text) x.text, x.embedding FROM entity_embeddings x JOIN {wanted} w USING (text) "
-                    "WHERE x.model = ?", [model]).fetchall():
-                    vectors[text] = np.asarray(vector, dtype=np.float32)
-        missing = [n for n in names if n not in vectors]
-        if missing:
-            vectors.update(zip(missing, np.asarray(encode(missing), dtype=np.float32)))
-        for row in borderline:
-            row[8] = float(vectors[nodes[row[1]].name] @ vectors[nodes[row[2]].name])
 
-    # the model judge, when configured: it decides the borderline pairs instead of the embeddings
-    if judge is not None:
-        for row in borderline:
-            a, b = nodes[row[1]], nodes[row[2]]
-            try:
-                verdict = judge(a.type, a.name, _context(con, a), b.name, _context(con, b))
-            except (ValidationError, RuntimeError, ValueError) as exc:  # LLMError is a RuntimeError
-                row[7] = f"judge failed: {str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__}"
-                row[9] = "judge_failed"
-                continue
-            row[3] = "similar_name+judge"
-            if not verdict.same:
-                row[7] = "judge: " + (verdict.reason or "not the same")[:200]
-                row[9] = "judge"
+def _embed_borderline(con: duckdb.DuckDBPyConnection, nodes: dict, borderline: list[ScoredPair],
+                      encode: Callable[[list[str]], np.ndarray], model: str | None) -> None:
+    """Step 2: the cosine of the two names of each borderline pair (``row[8]``), with the build's
+    encoder; names already embedded by the indexes stage (``entity_embeddings``, same model) are reused."""
+    names = sorted({nodes[row[i]].name for row in borderline for i in (1, 2)})
+    vectors: dict[str, np.ndarray] = {}
+    if model:
+        with warehouse.register_arrow(con, pa.table({"text": names})) as wanted:
+            for text, vector in con.execute(
+                f"SELECT DISTINCT ON (x.text) x.text, x.embedding FROM entity_embeddings x JOIN {wanted} w USING (text) "
+                "WHERE x.model = ?", [model]).fetchall():
+                vectors[text] = np.asarray(vector, dtype=np.float32)
+    missing = [n for n in names if n not in vectors]
+    if missing:
+        vectors.update(zip(missing, np.asarray(encode(missing), dtype=np.float32)))
+    for row in borderline:
+        row[8] = float(vectors[nodes[row[1]].name] @ vectors[nodes[row[2]].name])
 
-    def accepted(row) -> bool:
-        if row[7] is not None:
-            return False
-        if row[3] == "similar_name+judge":
-            return True
-        return row[3] != "similar_name" or (row[8] is not None and row[8] >= settings.embedding_threshold)
 
-    parent = {i: i for i in nodes}
-    table_of = {i: (i if n.is_table else None) for i, n in nodes.items()}
-    cluster_attrs = {i: dict(n.attrs) for i, n in nodes.items()}
-    # never_merge holds for clusters too: A and B stay apart even when A ~ C and C ~ B
-    cluster_members: dict[str, set[str]] = {i: {i} for i in nodes}
-    forbidden: dict[str, set[str]] = {i: set() for i in nodes}
-    for spec_a, spec_b in settings.never_merge:
-        side_a = [i for i, n in nodes.items() if spec_a == i or name_key(spec_a) in n.keys]
-        side_b = [i for i, n in nodes.items() if spec_b == i or name_key(spec_b) in n.keys]
-        for i in side_a:
-            forbidden[i].update(side_b)
-        for j in side_b:
-            forbidden[j].update(side_a)
+def _judge_borderline(con: duckdb.DuckDBPyConnection, nodes: dict, borderline: list[ScoredPair], judge: Judge) -> None:
+    """Step 3 (with a judge): the model decides each borderline pair; a refusal or a failure is a
+    veto with its reason (``row[7]``) and kind (``row[9]``)."""
+    for row in borderline:
+        a, b = nodes[row[1]], nodes[row[2]]
+        try:
+            verdict = judge(a.type, a.name, _context(con, a), b.name, _context(con, b))
+        except (ValidationError, RuntimeError, ValueError) as exc:  # LLMError is a RuntimeError
+            row[7] = f"judge failed: {str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__}"
+            row[9] = "judge_failed"
+            continue
+        row[3] = "similar_name+judge"
+        if not verdict.same:
+            row[7] = "judge: " + (verdict.reason or "not the same")[:200]
+            row[9] = "judge"
 
-    def find(x: str) -> str:
+
+def _accepted(row: ScoredPair, settings) -> bool:
+    """A pair with no veto whose rule merges: every rule but ``similar_name``, which needs the
+    judge's yes or a name cosine of at least ``embedding_threshold``."""
+    if row[7] is not None:
+        return False
+    if row[3] == "similar_name+judge":
+        return True
+    return row[3] != "similar_name" or (row[8] is not None and row[8] >= settings.embedding_threshold)
+
+
+class _Clusters:
+    """Step 4: union-find over the nodes, joining accepted pairs strongest first, refusing a join
+    whose clusters would hold two table entities, conflicting attributes or a ``never_merge`` pair
+    (``never_merge`` holds for clusters too: A and B stay apart even when A ~ C and C ~ B)."""
+
+    def __init__(self, nodes: dict, settings):
+        self.nodes = nodes
+        self.parent = {i: i for i in nodes}
+        self.table_of = {i: (i if n.is_table else None) for i, n in nodes.items()}
+        self.attrs = {i: dict(n.attrs) for i, n in nodes.items()}
+        self.members: dict[str, set[str]] = {i: {i} for i in nodes}
+        self.forbidden: dict[str, set[str]] = {i: set() for i in nodes}
+        self.merged = 0
+        for spec_a, spec_b in settings.never_merge:
+            side_a = [i for i, n in nodes.items() if spec_a == i or name_key(spec_a) in n.keys]
+            side_b = [i for i, n in nodes.items() if spec_b == i or name_key(spec_b) in n.keys]
+            for i in side_a:
+                self.forbidden[i].update(side_b)
+            for j in side_b:
+                self.forbidden[j].update(side_a)
+
+    def find(self, x: str) -> str:
+        """The root of ``x``'s cluster (path halving)."""
+        parent = self.parent
         while parent[x] != x:
             parent[x] = parent[parent[x]]
             x = parent[x]
         return x
 
-    # a text node that would join two or more table entities on equal evidence names none of them for sure
-    table_partners: dict[str, set[str]] = defaultdict(set)
-    for row in scored:
-        if accepted(row) and nodes[row[1]].is_table != nodes[row[2]].is_table:
-            text, table = (row[1], row[2]) if nodes[row[2]].is_table else (row[2], row[1])
-            table_partners[text].add(table)
-    ambiguous = {t for t, tables in table_partners.items() if len(tables) > 1}
+    def decide(self, scored: list[ScoredPair], settings) -> list[tuple]:
+        """Every scored pair's decision, strongest evidence first (ties by ids, so the clustering is
+        the same on every run), joining the accepted ones.
 
-    decisions = []
-    merged = 0
-    # strongest evidence first; ties by ids, so the clustering is the same on every run
-    for row in sorted(scored, key=lambda r: (-(r[8] or 0) if r[3].startswith("similar_name") else 0, -r[0], r[1], r[2])):
-        name_score, ia, ib, rule, _sa, _sb, shared, veto, emb, veto_kind, note = row
-        decision, reason = "kept_apart", veto
-        if veto == "never_merge":
-            decision = "never_merge"
-        elif veto_kind is not None:  # the judge said no, or failed: kept apart, with its reason
-            pass
-        elif veto is not None:
-            decision = "conflict"
-        elif accepted(row) and (ia in ambiguous or ib in ambiguous) and nodes[ia].is_table != nodes[ib].is_table:
-            text = ia if ia in ambiguous else ib
-            reason = f"ambiguous: {len(table_partners[text])} table entities fit equally"
-        elif accepted(row):
-            ra, rb = find(ia), find(ib)
-            if ra == rb:
-                decision, reason = "merged", "already one cluster" + (f"; {note}" if note else "")
-            elif table_of[ra] and table_of[rb]:
-                decision, reason = "conflict", "clusters hold two table entities"
-            elif (why := _conflict(cluster_attrs[ra], cluster_attrs[rb])) is not None:
-                decision, reason = "conflict", "clusters: " + why
-            elif forbidden[ra] & cluster_members[rb]:
-                decision, reason = "never_merge", "clusters hold a never_merge pair"
+        Returns:
+            ``entity_merges`` rows without ``canonical_id``: ``(left_id, right_id, left_name,
+            right_name, left_type, right_type, rule, name_score, embedding_score, shared_docs,
+            decision, reason)``.
+        """
+        nodes = self.nodes
+        # a text node that would join two or more table entities on equal evidence names none of them for sure
+        table_partners: dict[str, set[str]] = defaultdict(set)
+        for row in scored:
+            if _accepted(row, settings) and nodes[row[1]].is_table != nodes[row[2]].is_table:
+                text, table = (row[1], row[2]) if nodes[row[2]].is_table else (row[2], row[1])
+                table_partners[text].add(table)
+        ambiguous = {t for t, tables in table_partners.items() if len(tables) > 1}
+        decisions = []
+        for row in sorted(scored, key=lambda r: (-(r[8] or 0) if r[3].startswith("similar_name") else 0, -r[0], r[1], r[2])):
+            name_score, ia, ib, rule, _sa, _sb, shared, veto, emb, veto_kind, note = row
+            decision, reason = "kept_apart", veto
+            if veto == "never_merge":
+                decision = "never_merge"
+            elif veto_kind is not None:  # the judge said no, or failed: kept apart, with its reason
+                pass
+            elif veto is not None:
+                decision = "conflict"
+            elif _accepted(row, settings) and (ia in ambiguous or ib in ambiguous) and nodes[ia].is_table != nodes[ib].is_table:
+                text = ia if ia in ambiguous else ib
+                reason = f"ambiguous: {len(table_partners[text])} table entities fit equally"
+            elif _accepted(row, settings):
+                decision, reason = self._join(ia, ib, note)
             else:
-                keep, drop = (ra, rb) if ra < rb else (rb, ra)
-                parent[drop] = keep
-                cluster_members[keep] |= cluster_members.pop(drop)
-                forbidden[keep] |= forbidden.pop(drop)
-                table_of[keep] = table_of[keep] or table_of[drop]
-                for t, ids in cluster_attrs[drop].items():
-                    cluster_attrs[keep][t] = cluster_attrs[keep].get(t, frozenset()) | ids
-                decision, reason, merged = "merged", note, merged + 1
-        else:
-            reason = "name score below fuzzy_threshold" + ("" if emb is None else " and embedding below embedding_threshold")
-        a, b = nodes[ia], nodes[ib]
-        decisions.append((ia, ib, a.name, b.name, a.type, b.type, rule, name_score, emb, shared, decision, reason))
+                reason = "name score below fuzzy_threshold" + ("" if emb is None else " and embedding below embedding_threshold")
+            a, b = nodes[ia], nodes[ib]
+            decisions.append((ia, ib, a.name, b.name, a.type, b.type, rule, name_score, emb, shared, decision, reason))
+        return decisions
 
-    # canonical ids: the table entity of the cluster, else the smallest member id
-    members: dict[str, list[str]] = defaultdict(list)
-    for i in nodes:
-        members[find(i)].append(i)
-    mapping: dict[str, tuple[str, str, bool]] = {}
-    n_clusters = 0
-    for root, ids in members.items():
-        if len(ids) < 2:
-            continue
-        n_clusters += 1
-        table = table_of[root]
-        canonical = table or min(ids)
-        if table:
-            name = nodes[table].name
-        else:  # the most specific name: most words after titles, then most mentions
-            best = max(sorted(ids), key=lambda i: (len(fold_titles(name_key(nodes[i].name), nodes[i].type).split()), nodes[i].n_mentions))
-            name = nodes[best].name
-        for i in ids:
-            mapping[i] = (canonical, name, table is not None)
+    def _join(self, ia: str, ib: str, note: str | None) -> tuple[str, str | None]:
+        """Join the clusters of an accepted pair unless they conflict; ``(decision, reason)``."""
+        ra, rb = self.find(ia), self.find(ib)
+        if ra == rb:
+            return "merged", "already one cluster" + (f"; {note}" if note else "")
+        if self.table_of[ra] and self.table_of[rb]:
+            return "conflict", "clusters hold two table entities"
+        if (why := _conflict(self.attrs[ra], self.attrs[rb])) is not None:
+            return "conflict", "clusters: " + why
+        if self.forbidden[ra] & self.members[rb]:
+            return "never_merge", "clusters hold a never_merge pair"
+        keep, drop = (ra, rb) if ra < rb else (rb, ra)
+        self.parent[drop] = keep
+        self.members[keep] |= self.members.pop(drop)
+        self.forbidden[keep] |= self.forbidden.pop(drop)
+        self.table_of[keep] = self.table_of[keep] or self.table_of[drop]
+        for t, ids in self.attrs[drop].items():
+            self.attrs[keep][t] = self.attrs[keep].get(t, frozenset()) | ids
+        self.merged += 1
+        return "merged", note
 
+    def canonical(self) -> tuple[dict[str, tuple[str, str, bool]], int]:
+        """Step 5: each member of a cluster of two or more -> ``(canonical id, cluster name, has a
+        table entity)``: the table entity's id and name, else the smallest member id and the most
+        specific name (most words after titles, then most mentions); and the number of clusters."""
+        nodes = self.nodes
+        members: dict[str, list[str]] = defaultdict(list)
+        for i in nodes:
+            members[self.find(i)].append(i)
+        mapping: dict[str, tuple[str, str, bool]] = {}
+        n_clusters = 0
+        for root, ids in members.items():
+            if len(ids) < 2:
+                continue
+            n_clusters += 1
+            table = self.table_of[root]
+            canonical = table or min(ids)
+            if table:
+                name = nodes[table].name
+            else:
+                best = max(sorted(ids), key=lambda i: (len(fold_titles(name_key(nodes[i].name), nodes[i].type).split()), nodes[i].n_mentions))
+                name = nodes[best].name
+            for i in ids:
+                mapping[i] = (canonical, name, table is not None)
+        return mapping, n_clusters
+
+
+def _write_resolution(con: duckdb.DuckDBPyConnection, decisions: list[tuple], mapping: dict[str, tuple[str, str, bool]],
+                      schema_types: list[str]) -> None:
+    """Step 6: write ``entity_merges`` (with each merged pair's canonical id) and
+    ``entity_resolution``, give the members of each cluster its canonical id and name in
+    ``standardized_entities``, and re-aggregate ``entity_chunks`` by canonical id."""
     if decisions:
         cols = list(zip(*decisions))
         warehouse.insert_arrow(con, "entity_merges", pa.table({
@@ -683,5 +749,3 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
     con.execute("DELETE FROM entity_chunks")
     con.execute("INSERT INTO entity_chunks SELECT entity_id, chunk_id, doc_id, file_id, n_mentions FROM _resolved_chunks")
     con.execute("DROP TABLE _resolved_chunks")
-    after = con.execute("SELECT count(DISTINCT entity_id) FROM standardized_entities").fetchone()[0]
-    return ResolutionRun(len(nodes), len(decisions), merged, n_clusters, before, after)
