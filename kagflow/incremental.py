@@ -99,6 +99,15 @@ def retract_files(con: duckdb.DuckDBPyConnection, tables: tuple[str, ...], stage
     con.execute("DELETE FROM stage_state WHERE stage = ? AND list_contains(?, file_id)", [stage, file_ids])
 
 
+def forget_later_stages(con: duckdb.DuckDBPyConnection, stage: str, file_ids: list[str]) -> None:
+    """Forget the stage state of ``file_ids`` in the per-file stages after ``stage``
+    (:data:`PER_FILE_STAGES` order), so they process those files again: their rows were made
+    from what ``stage`` just replaced."""
+    later = list(PER_FILE_STAGES[PER_FILE_STAGES.index(stage) + 1:])
+    if later and file_ids:
+        con.execute("DELETE FROM stage_state WHERE list_contains(?, stage) AND list_contains(?, file_id)", [later, file_ids])
+
+
 def dirty_files(con: duckdb.DuckDBPyConnection | None, disk: dict[str, str], config: ProjectConfig, schema: Schema,
                 llm_model: str | None = None) -> list[str]:
     """Files under ``sources/`` that the next build must process, in sorted order.

@@ -37,6 +37,7 @@ from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.linking import entity_name_encoder
 from kagflow.solver.retrievers.base import Hit, with_provenance
 from kagflow.solver.retrievers.hybrid import SearchError, open_search
+from kagflow.store.ids import text_hash
 from kagflow.store.warehouse import register_arrow
 
 AUTO = object()
@@ -287,7 +288,7 @@ class Asker:
         if planned.shape == "superlative" and len(values) > 1:
             text += f"; {len(values)} tie"
             result.notes.append(f"schema planner: {len(values)} entities share the best value; all are given")
-        cited = hits + [Hit(**c) for st in result.steps for c in _hit_fields(st["citations"]) if c["text"]]
+        cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
         result.chunks = [h.as_dict() for h in _unique(cited)[: k + 5]]
         result.mode, result.answer, result.label = "answer", text, SCHEMA_LABEL
         result.notes.append(f"schema planner: {planned.shape} plan, confidence {planned.confidence:.2f}")
@@ -350,7 +351,7 @@ class Asker:
         result.notes.extend(f"Action{s['step']}: read {n['original']} as {n['canonical']} ({n['construct']})"
                             for s in result.steps for n in s["normalisations"])  # the plan's lenient readings
         result.values = planned.answer.answer
-        cited_hits = hits + [Hit(**c) for s in result.steps for c in _hit_fields(s["citations"]) if c["text"]]
+        cited_hits = hits + [Hit.from_dict(c) for s in result.steps for c in s["citations"] if c["text"]]
         cited_hits = _unique(cited_hits)[: k + 5]
         result.chunks = [h.as_dict() for h in cited_hits]
         try:
@@ -493,19 +494,21 @@ class Asker:
         return facts
 
     def fact_chunks(self, doc_id: str | None, line: int | None, entity_ids: list[str], limit: int = 2) -> list[Hit]:
-        """The passages behind a graph fact: for a document fact, the chunks of that document
-        that mention the fact's entities (``entity_chunks``, the mutual index); for a table fact,
-        its source record (a hit without a chunk, ``section = ("line N",)``)."""
+        """The passages behind a graph fact: for a table fact, its source record (a hit without a
+        chunk, cited ``file:line``: ``line_start = line_end = line``, the hash of the record's
+        text); for a document fact (or a line no record starts on), the chunks of that document
+        that mention the fact's entities (``entity_chunks``, the mutual index)."""
         if not doc_id:
             return []
         if line is not None:
             row = self.con.execute(
                 "SELECT sd.path, sd.content_hash, r.record FROM source_documents sd "
-                "LEFT JOIN source_records r ON r.doc_id = sd.doc_id AND r.line = ? WHERE sd.doc_id = ? LIMIT 1",
+                "JOIN source_records r ON r.doc_id = sd.doc_id AND r.line = ? WHERE sd.doc_id = ? LIMIT 1",
                 [line, doc_id]).fetchone()
             if row is not None:
-                return [Hit(chunk_id="", score=0.0, retriever="record", doc_id=doc_id, path=row[0], content_hash=row[1],
-                            section=(f"line {line}",), text=row[2] or "")]
+                record = row[2] or ""
+                return [Hit(chunk_id="", score=0.0, retriever="record", doc_id=doc_id, file_id=doc_id, path=row[0],
+                            content_hash=row[1], line_start=line, line_end=line, chunk_hash=text_hash(record), text=record)]
         table = pa.table({"entity_id": pa.array(entity_ids, pa.string())})
         with register_arrow(self.con, table) as rel:
             rows = self.con.execute(
@@ -538,7 +541,7 @@ class Asker:
         """A step of the trace with the citations behind its facts: the executor's (chunks of the
         documents a kg_cs fact came from, the triples' chunks of a kg_fr step, the passages of an
         rc fallback), then the source records of table facts."""
-        citations = [Hit(**c) for c in _hit_fields(getattr(trace, "citations", None) or [])]
+        citations = [Hit.from_dict(c) for c in getattr(trace, "citations", None) or []]
         entity_ids = [i for ids in trace.linked.values() for i in ids]
         for source in trace.sources[:5]:
             doc_id, _, line = source.rpartition(":")  # "doc:line"; a document fact has line None
@@ -558,16 +561,11 @@ class Asker:
                 "citations": [h.as_dict() for h in _unique(citations)]}
 
 
-def _hit_fields(citations: list[dict]) -> list[dict]:
-    keys = ("chunk_id", "score", "retriever", "doc_id", "path", "content_hash", "title", "page", "text")
-    return [{**{k: c[k] for k in keys}, "section": tuple(c["section"])} for c in citations]
-
-
 def _unique(hits: list[Hit]) -> list[Hit]:
     seen: set[tuple] = set()
     out = []
     for h in hits:
-        key = (h.chunk_id, h.doc_id, h.section) if not h.chunk_id else (h.chunk_id,)
+        key = (h.chunk_id, h.doc_id, h.line_start, h.section) if not h.chunk_id else (h.chunk_id,)
         if key not in seen:
             seen.add(key)
             out.append(h)

@@ -189,7 +189,10 @@ def test_markdown_file_end_to_end(tmp_path):
     chunks = split_document(doc, max_tokens=50, overlap_tokens=10)
     check_invariants(doc, chunks, 50)
     assert {c.section for c in chunks} == {("A",), ("A", "B"), ("C",)}
-    assert chunks[-1].text == "C\n\n```\n# x\n```"
+    assert chunks[-1].text == "C\n\n# x"  # code without its fence lines
+    # the heading "# C" is line 9 of the file, the code "# x" line 12 (the fences 11 and 13)
+    assert (chunks[-1].line_start, chunks[-1].line_end) == (9, 12)
+    assert chunks[0].line_start == 1 and chunks[0].line_end == 3  # "# A" and the long line under it
 
 
 @pytest.mark.parametrize("max_tokens,overlap", [(8, 3), (33, 0), (256, 32)])
@@ -224,7 +227,7 @@ def test_a_table_split_over_chunks_repeats_its_header_row(tmp_path):
     transfers = read_csv(dataset("kag-supplychain") / "sources" / "Company_fundTrans_Company.csv")
     columns = list(transfers[0])
     header = "| " + " | ".join(columns) + " |"
-    rule = "|" + "|".join("---" for _ in columns) + "|"
+    rule = "| " + " | ".join("---" for _ in columns) + " |"  # the Markdown reader writes each row, and the rule, spaced
     path = tmp_path / "transfers.md"
     path.write_text("# Fund transfers\n\nEvery transfer of 2023 between the companies.\n\n"
                     + _markdown_table(transfers, columns) + "\n\nEnd of the list.\n", encoding="utf-8")
