@@ -13,6 +13,7 @@ A citation (:meth:`Hit.citation`) names the place first, then the hash of the ci
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -137,13 +138,13 @@ PLACE_COLUMNS = ("line_start", "line_end", "page_end", "chunk_hash")
 def _place_columns(con: duckdb.DuckDBPyConnection, alias: str) -> str:
     """SQL for ``chunks``' :data:`PLACE_COLUMNS` of the table aliased ``alias``: NULLs for the
     columns a store built by an older kagflow lacks (read-only, it cannot gain them), so its
-    citations still print, without line ranges, until the next build."""
-    have = {name for (name,) in con.execute(
-        "SELECT column_name FROM duckdb_columns() WHERE table_name = 'chunks' AND schema_name = 'main' "
-        "AND database_name = current_database()").fetchall()}
+    citations still print, without line ranges, until the next build. The columns are looked up
+    once per connection."""
+    have = _CHUNK_COLUMNS.get(con)
+    if have is None:
+        have = frozenset(d[0] for d in con.execute("SELECT * FROM chunks LIMIT 0").description)
+        _CHUNK_COLUMNS[con] = have
     return ", ".join(f"{alias}.{c}" if c in have else f"NULL AS {c}" for c in PLACE_COLUMNS)
 
 
-def relabel(hits: list[Hit], retriever: str) -> list[Hit]:
-    """The same hits attributed to ``retriever``."""
-    return [replace(h, retriever=retriever) for h in hits]
+_CHUNK_COLUMNS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # connection -> chunks' column names
