@@ -5,6 +5,8 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kagflow.documents.readers import Block, ParsedDocument, read_documents
 from kagflow.documents.splitter import TOKEN_RE, Chunk, count_tokens, split_document
@@ -304,3 +306,21 @@ def test_splitting_a_large_text_costs_a_bounded_multiple_of_its_size(tmp_path):
         tracemalloc.stop()
     assert chunks and chunks[-1].end == len(doc.text.rstrip())
     assert peak < 10 * len(doc.text.encode("utf-8")), peak
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text(alphabet=st.sampled_from("ab Ζ東.\n\r\t"), max_size=40), min_size=1, max_size=12),
+       st.integers(min_value=3, max_value=20))
+def test_txt_chunks_name_the_source_lines_that_hold_them(tmp_path_factory, pieces, max_tokens):
+    # any mix of line ends (LF, CR, CRLF) and blank lines: the cited lines of the file, read here by
+    # splitting the raw text on its line ends, hold the chunk, and the first and last are its own
+    raw = "\n\n".join(pieces)
+    path = tmp_path_factory.mktemp("lines") / "t.txt"
+    path.write_bytes(raw.encode("utf-8"))
+    docs = read_documents(path, "t.txt")
+    lines = raw.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    for doc in docs:
+        for chunk in split_document(doc, max_tokens=max_tokens, overlap_tokens=max_tokens // 3):
+            cited = lines[chunk.line_start - 1:chunk.line_end]
+            assert " ".join(chunk.text.split()) in " ".join(" ".join(cited).split())
+            assert chunk.text.split()[0] in cited[0] and chunk.text.split()[-1] in cited[-1]
