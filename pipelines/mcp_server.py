@@ -318,7 +318,7 @@ def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _a
         plan = checked(lambda text: check_text(text, "the plan", limits.max_plan_chars, source="<plan>"), plan)
         return await call(lambda a: a.query(plan).as_dict())
 
-    @server.tool(structured_output=True, description="The k chunks that best match a question, each with its citation (file, page or section, hash).")
+    @server.tool(structured_output=True, description="The k chunks that best match a question, each with its citation (file, line range, page, section, the hash of its text) and those as fields.")
     async def search(question: str, k: int = 5) -> dict[str, Any]:
         question = checked(check_question, question, limits.max_question_chars)
         check_k(k)

@@ -35,6 +35,7 @@ from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
 from kagflow.solver.reader import AUTO, PLAN_CACHE_SIZE, AskError, ProjectReader  # noqa: F401 - AskError re-exported
+from kagflow.store.ids import text_hash
 from kagflow.store.warehouse import register_arrow
 
 EVIDENCE_LABEL = "Evidence (no language model configured): the facts and passages below are not an answer."
@@ -191,7 +192,7 @@ class Asker(ProjectReader):
         if planned.shape == "superlative" and len(values) > 1:
             text += f"; {len(values)} tie"
             result.notes.append(f"schema planner: {len(values)} entities share the best value; all are given")
-        cited = hits + [Hit(**c) for st in result.steps for c in _hit_fields(st["citations"]) if c["text"]]
+        cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
         result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
         result.mode, result.answer, result.label = "answer", text, SCHEMA_LABEL
         result.notes.append(f"schema planner: {planned.shape} plan, confidence {planned.confidence:.2f}")
@@ -256,7 +257,7 @@ class Asker(ProjectReader):
         result.notes.extend(f"Action{s['step']}: read {n['original']} as {n['canonical']} ({n['construct']})"
                             for s in result.steps for n in s["normalisations"])  # the plan's lenient readings
         result.values = planned.answer.answer
-        cited_hits = hits + [Hit(**c) for s in result.steps for c in _hit_fields(s["citations"]) if c["text"]]
+        cited_hits = hits + [Hit.from_dict(c) for s in result.steps for c in s["citations"] if c["text"]]
         cited_hits = _unique(cited_hits)[: k + 5]
         result.chunks = _keep_relevance(result.chunks, cited_hits)
         try:
@@ -382,19 +383,21 @@ class Asker(ProjectReader):
         return facts
 
     def fact_chunks(self, doc_id: str | None, line: int | None, entity_ids: list[str], limit: int = 2) -> list[Hit]:
-        """The passages behind a graph fact: for a document fact, the chunks of that document
-        that mention the fact's entities (``entity_chunks``, the mutual index); for a table fact,
-        its source record (a hit without a chunk, ``section = ("line N",)``)."""
+        """The passages behind a graph fact: for a table fact, its source record (a hit without a
+        chunk, cited ``file:line``: ``line_start = line_end = line``, the hash of the record's
+        text); for a document fact (or a line no record starts on), the chunks of that document
+        that mention the fact's entities (``entity_chunks``, the mutual index)."""
         if not doc_id:
             return []
         if line is not None:
             row = self.con.execute(
                 "SELECT sd.path, sd.content_hash, r.record FROM source_documents sd "
-                "LEFT JOIN source_records r ON r.doc_id = sd.doc_id AND r.line = ? WHERE sd.doc_id = ? LIMIT 1",
+                "JOIN source_records r ON r.doc_id = sd.doc_id AND r.line = ? WHERE sd.doc_id = ? LIMIT 1",
                 [line, doc_id]).fetchone()
             if row is not None:
-                return [Hit(chunk_id="", score=0.0, retriever="record", doc_id=doc_id, path=row[0], content_hash=row[1],
-                            section=(f"line {line}",), text=row[2] or "")]
+                record = row[2] or ""
+                return [Hit(chunk_id="", score=0.0, retriever="record", doc_id=doc_id, file_id=doc_id, path=row[0],
+                            content_hash=row[1], line_start=line, line_end=line, chunk_hash=text_hash(record), text=record)]
         table = pa.table({"entity_id": pa.array(entity_ids, pa.string())})
         with register_arrow(self.con, table) as rel:
             rows = self.con.execute(
@@ -427,7 +430,7 @@ class Asker(ProjectReader):
         """A step of the trace with the citations behind its facts: the executor's (chunks of the
         documents a kg_cs fact came from, the triples' chunks of a kg_fr step, the passages of an
         rc fallback), then the source records of table facts."""
-        citations = [Hit(**c) for c in _hit_fields(getattr(trace, "citations", None) or [])]
+        citations = [Hit.from_dict(c) for c in getattr(trace, "citations", None) or []]
         entity_ids = [i for ids in trace.linked.values() for i in ids]
         for source in trace.sources[:5]:
             doc_id, _, line = source.rpartition(":")  # "doc:line"; a document fact has line None
@@ -454,16 +457,11 @@ def _keep_relevance(judged: list[dict], hits: list[Hit]) -> list[dict]:
     return [{**h.as_dict(), **({"relevance": known[h.chunk_id]} if h.chunk_id in known else {})} for h in hits]
 
 
-def _hit_fields(citations: list[dict]) -> list[dict]:
-    keys = ("chunk_id", "score", "retriever", "doc_id", "path", "content_hash", "title", "page", "text")
-    return [{**{k: c[k] for k in keys}, "section": tuple(c["section"])} for c in citations]
-
-
 def _unique(hits: list[Hit]) -> list[Hit]:
     seen: set[tuple] = set()
     out = []
     for h in hits:
-        key = (h.chunk_id, h.doc_id, h.section) if not h.chunk_id else (h.chunk_id,)
+        key = (h.chunk_id, h.doc_id, h.line_start, h.section) if not h.chunk_id else (h.chunk_id,)
         if key not in seen:
             seen.add(key)
             out.append(h)

@@ -19,7 +19,8 @@ import unicodedata
 import duckdb
 import pyarrow as pa
 
-from kagflow.solver.retrievers.base import with_provenance
+from kagflow.solver.retrievers.base import Hit, with_provenance
+from kagflow.store.ids import text_hash
 from kagflow.store.warehouse import register_arrow
 
 MAX_FACTS = 200
@@ -240,27 +241,26 @@ def chunk_context(con: duckdb.DuckDBPyConnection, chunk_id: str, context_chars: 
     citation with the cited span highlighted.
 
     Returns:
-        ``None`` for an unknown chunk, else ``{"chunk_id", "doc_id", "path", "content_hash",
-        "title", "page", "page_end", "section", "start_offset", "end_offset", "line_start",
-        "line_end", "before", "text", "after"}``: ``text`` is the chunk, ``before``/``after`` up
-        to ``context_chars`` characters of its document on either side; lines count from 1 in
-        the document's text.
+        ``None`` for an unknown chunk, else ``{"chunk_id", "doc_id", "file_id", "path",
+        "content_hash", "chunk_hash", "title", "page", "page_end", "section", "start_offset",
+        "end_offset", "line_start", "line_end", "before", "text", "after", "citation"}``: ``text``
+        is the chunk (the span to highlight), ``before``/``after`` up to ``context_chars``
+        characters of its parsed document on either side; ``line_start``/``line_end`` are the
+        source file's lines (``None`` for PDF, Word, HTML and JSON passages), as in the
+        citation (:meth:`~kagflow.solver.retrievers.base.Hit.citation`).
     """
-    row = con.execute(
-        "SELECT c.chunk_id, c.doc_id, coalesce(sd.path, ''), coalesce(sd.content_hash, ''), coalesce(c.title, d.title), "
-        "c.page, c.page_end, coalesce(c.section, []), c.start_offset, c.end_offset, c.text, "
-        "substr(d.text, greatest(c.start_offset - $ctx, 0) + 1, least(c.start_offset, $ctx)) AS before, "
-        "substr(d.text, c.end_offset + 1, $ctx) AS after, "
-        "length(substr(d.text, 1, c.start_offset)) - length(replace(substr(d.text, 1, c.start_offset), chr(10), '')) + 1, "
-        "length(substr(d.text, 1, c.end_offset)) - length(replace(substr(d.text, 1, c.end_offset), chr(10), '')) + 1 "
-        "FROM chunks c LEFT JOIN documents d USING (doc_id) LEFT JOIN source_documents sd ON sd.doc_id = c.file_id "
-        "WHERE c.chunk_id = $id LIMIT 1", {"id": chunk_id, "ctx": context_chars}).fetchone()
-    if row is None:
+    found = with_provenance(con, [(chunk_id, 0.0)], "citation")
+    if not found:
         return None
-    keys = ("chunk_id", "doc_id", "path", "content_hash", "title", "page", "page_end", "section", "start_offset",
-            "end_offset", "text", "before", "after", "line_start", "line_end")
-    out = dict(zip(keys, row))
-    out["section"] = list(out["section"])
+    hit = found[0]
+    row = con.execute(
+        "SELECT c.page_end, c.start_offset, c.end_offset, "
+        "substr(d.text, greatest(c.start_offset - $ctx, 0) + 1, least(c.start_offset, $ctx)) AS before, "
+        "substr(d.text, c.end_offset + 1, $ctx) AS after "
+        "FROM chunks c LEFT JOIN documents d USING (doc_id) WHERE c.chunk_id = $id LIMIT 1",
+        {"id": chunk_id, "ctx": context_chars}).fetchone()
+    out = {k: v for k, v in hit.as_dict().items() if k not in ("score", "retriever", "ranks")}
+    out.update(zip(("page_end", "start_offset", "end_offset", "before", "after"), row))
     out["before"], out["after"] = out["before"] or "", out["after"] or ""
     return out
 
@@ -270,11 +270,15 @@ def source_record(con: duckdb.DuckDBPyConnection, doc_id: str, line: int) -> dic
 
     Returns:
         ``None`` when the file has no record at that line, else ``{"doc_id", "path",
-        "content_hash", "line", "record"}``.
+        "content_hash", "chunk_hash", "line", "record", "citation"}`` (``chunk_hash`` hashes the
+        record's text, as the citation does).
     """
     row = con.execute(
         "SELECT sd.path, sd.content_hash, r.record FROM source_documents sd JOIN source_records r USING (doc_id) "
         "WHERE sd.doc_id = ? AND r.line = ? LIMIT 1", [doc_id, line]).fetchone()
     if row is None:
         return None
-    return {"doc_id": doc_id, "path": row[0], "content_hash": row[1], "line": line, "record": row[2]}
+    hit = Hit(chunk_id="", score=0.0, retriever="record", doc_id=doc_id, file_id=doc_id, path=row[0], content_hash=row[1],
+              line_start=line, line_end=line, chunk_hash=text_hash(row[2] or ""), text=row[2] or "")
+    return {"doc_id": doc_id, "path": row[0], "content_hash": row[1], "chunk_hash": hit.chunk_hash, "line": line,
+            "record": row[2], "citation": hit.citation()}

@@ -19,15 +19,15 @@ import pyarrow.parquet as pq
 
 from kagflow.documents.readers import SOURCE_DOCUMENT_FORMATS, ReaderError, read_documents
 from kagflow.documents.splitter import split_document
-from kagflow.store.file_state import files_to_process, retract_files
+from kagflow.store.file_state import files_to_process, forget_later_stages, retract_files
 from kagflow.store import warehouse
-from kagflow.store.ids import chunk_id_for
+from kagflow.store.ids import chunk_id_for, text_hash
 
 STAGE = "parsed_chunks"
 TABLES = ("documents", "chunks")
 DOCUMENT_COLUMNS = ("doc_id", "file_id", "title", "format", "text", "n_chunks")
 CHUNK_COLUMNS = ("chunk_id", "doc_id", "file_id", "seq", "text", "start_offset", "end_offset", "page", "page_end",
-                 "section", "title")
+                 "section", "title", "line_start", "line_end", "chunk_hash")
 _ISSUE_COLUMNS = ("stage", "severity", "code", "message", "doc_id")
 
 
@@ -67,7 +67,10 @@ def parse_files(
 
     Returns:
         a :class:`ParseRun`. Chunk ids are :func:`kagflow.store.ids.chunk_id_for` ``(doc_id, text,
-        occurrence of that text in the document)``.
+        occurrence of that text in the document)``; ``chunk_hash`` is
+        :func:`kagflow.store.ids.text_hash` of the text alone. A file whose chunks come out
+        different from the stored ones (a new chunking version on an unchanged file) loses the
+        stage state of the later per-file stages, so its mentions are extracted again.
     """
     todo, stale, unchanged = files_to_process(con, STAGE, list(file_ids), settings, SOURCE_DOCUMENT_FORMATS)
     retract_files(con, TABLES, STAGE, stale)
@@ -76,6 +79,9 @@ def parse_files(
     for index, (file_id, state) in enumerate(todo, start=1):
         result = parsed.get(file_id) or parse_one(sources_dir, file_id, settings["max_tokens"], settings["overlap_tokens"],
                                                            settings.get("max_document_bytes"))
+        before = {c for (c,) in con.execute("SELECT chunk_id FROM chunks WHERE file_id = ?", [file_id]).fetchall()}
+        if before != {row[0] for row in result.chunks}:  # other chunks (new rules, same file): NER reads them again
+            forget_later_stages(con, STAGE, [file_id])
         retract_files(con, TABLES, STAGE, [file_id])
         con.execute("DELETE FROM build_issues WHERE stage = ? AND doc_id = ?", [STAGE, file_id])
         if result.error is not None:
@@ -212,7 +218,7 @@ def parse_one(sources_dir: Path, file_id: str, max_tokens: int, overlap_tokens: 
             seen[chunk.text] = seen.get(chunk.text, 0) + 1
             chunk_rows.append((chunk_id_for(document.doc_id, chunk.text, seen[chunk.text]), document.doc_id, file_id,
                                chunk.seq, chunk.text, chunk.start, chunk.end, chunk.page, chunk.page_end,
-                               list(chunk.section), document.title))
+                               list(chunk.section), document.title, chunk.line_start, chunk.line_end, text_hash(chunk.text)))
     return ParsedFile(doc_rows, chunk_rows)
 
 
@@ -221,7 +227,8 @@ _PART_SCHEMAS = {
                             ("text", pa.string()), ("n_chunks", pa.int64())]),
     "chunks": pa.schema([("chunk_id", pa.string()), ("doc_id", pa.string()), ("file_id", pa.string()), ("seq", pa.int64()),
                          ("text", pa.string()), ("start_offset", pa.int64()), ("end_offset", pa.int64()), ("page", pa.int64()),
-                         ("page_end", pa.int64()), ("section", pa.list_(pa.string())), ("title", pa.string())]),
+                         ("page_end", pa.int64()), ("section", pa.list_(pa.string())), ("title", pa.string()),
+                         ("line_start", pa.int64()), ("line_end", pa.int64()), ("chunk_hash", pa.string())]),
     "failures": pa.schema([("file_id", pa.string()), ("error", pa.string())]),
 }
 

@@ -27,7 +27,10 @@ Chunks are slices of the document text at token boundaries after their context (
 chunk.context + doc.text[chunk.start:chunk.end]``; the context is empty except in a continued
 table), so they are safe for any script. ``page``/``page_end`` are the
 page of the block holding the chunk's first token and the last page of the block holding its
-last token (approximate inside a paragraph that spans a page break).
+last token (approximate inside a paragraph that spans a page break). ``line_start``/``line_end``
+are the source lines of the chunk's first and last token, from its blocks' ``line`` plus the line
+breaks before the token inside its block (kept within the block's lines); ``None`` for blocks
+without source lines (PDF, Word, HTML, JSON passages).
 """
 
 from __future__ import annotations
@@ -50,9 +53,10 @@ _MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u067
 TOKEN_RE = re.compile(rf"[{_CJK}]|(?:[^\W{_CJK}]|[{_MARKS}])+|[^\w\s]")
 
 #: Bumped when readers or the splitter change how the same file becomes chunks (2: PDF word gaps
-#: relative to the font size, repeated table header rows, headings joined to their text); part of
-#: the parsed_chunks stage settings, so an upgrade re-chunks every document once.
-CHUNKING_VERSION = 2
+#: relative to the font size, repeated table header rows, headings joined to their text; 3: source
+#: line ranges and chunk hashes, Markdown through markdown-it-py); part of the parsed_chunks stage
+#: settings, so an upgrade re-chunks every document once.
+CHUNKING_VERSION = 3
 
 _TERMINATORS = frozenset(".!?;。！？；…．")
 _CJK_TERMINATORS = frozenset("。！？；…．")
@@ -73,6 +77,8 @@ class Chunk:
     page_end: int | None
     section: tuple[str, ...]
     context: str = ""  # text repeated before the slice: a continued table's header row and "\n"
+    line_start: int | None = None  # 1-based source line of the first token (None: no source lines)
+    line_end: int | None = None  # source line of the last token
 
 
 def count_tokens(text: str) -> int:
@@ -150,6 +156,7 @@ def _split_run(text: str, run: list[Block], section: tuple[str, ...], max_tokens
     ends = array("q")  # token end offsets
     strength = bytearray()  # quality of a cut just before token i
     owner = array("q")  # index into run of the block holding token i
+    lines = array("q")  # source line of token i (0: its block has no source lines)
     fits: list[bool] = []  # per block: a table that fits whole in one chunk
     first_token: list[int] = []  # per block: index of its first token
     for b_index, block in enumerate(run):
@@ -157,13 +164,19 @@ def _split_run(text: str, run: list[Block], section: tuple[str, ...], max_tokens
         prev_end = -1
         prev_tok = ""
         prev2_tok = ""
+        line = block.line or 0
+        line_cap = (block.line_end or line) if line else 0
         for m in TOKEN_RE.finditer(text, block.start, block.end):
             s, e = m.span()
             tok = m.group()
             if prev_end < 0:
                 st = _BLOCK
+                if line:
+                    line = min(line + text.count("\n", block.start, s), line_cap)
             else:
                 gap = text[prev_end:s]
+                if line and "\n" in gap:
+                    line = min(line + gap.count("\n"), line_cap)
                 ended = prev_tok in _TERMINATORS or (prev_tok in _CLOSERS and prev2_tok in _TERMINATORS)
                 row_break = "\n" in gap and block.kind == "table"
                 sentence_end = ended and (prev_tok in _CJK_TERMINATORS or (gap and not tok[0].islower()))
@@ -177,6 +190,7 @@ def _split_run(text: str, run: list[Block], section: tuple[str, ...], max_tokens
             ends.append(e)
             strength.append(st)
             owner.append(b_index)
+            lines.append(line)
             prev_end, prev2_tok, prev_tok = e, prev_tok, tok
         n_block = len(starts) - first_token[-1]
         fits.append(block.kind == "table" and 0 < n_block <= max_tokens)
@@ -224,7 +238,7 @@ def _split_run(text: str, run: list[Block], section: tuple[str, ...], max_tokens
         first, last = run[owner[s]], run[owner[e - 1]]
         out.append(Chunk(len(out), starts[s], ends[e - 1], context + text[starts[s]:ends[e - 1]],
                          first.page, last.page_end if last.page_end is not None else last.page,
-                         section, context))
+                         section, context, lines[s] or None, lines[e - 1] or None))
         if e >= n:
             return
         s = next_s

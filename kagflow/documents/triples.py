@@ -198,7 +198,7 @@ def promote_svo(con: duckdb.DuckDBPyConnection, schema: Schema) -> int:
     """Replace ``text_edges`` with the ``svo`` triples of ``triples`` that state a schema relation
     (:func:`match_relation`): each becomes a knowledge-layer edge ``subject -relation-> object``
     (reversed for a passive "by"), origin ``text:svo``, with its triple, chunk, document and the
-    document line the chunk starts on. The view ``kg_edges`` reads them, so the solver does.
+    line the chunk starts on (:func:`chunk_start_lines`). The view ``kg_edges`` reads them, so the solver does.
 
     Matching runs once per distinct (predicate, subject type, object type), not per triple.
 
@@ -237,11 +237,14 @@ def promote_svo(con: duckdb.DuckDBPyConnection, schema: Schema) -> int:
 
 
 def chunk_start_lines(con: duckdb.DuckDBPyConnection, chunk_ids_sql: str) -> pa.Table:
-    """The document line (1-based) each chunk starts on, for the chunks ``chunk_ids_sql`` selects.
+    """The line (1-based) each chunk starts on, for the chunks ``chunk_ids_sql`` selects: its
+    source line (``chunks.line_start``) where the reader knew it (text, Markdown, a text table's
+    row), else the line of the parsed document text (PDF, Word, HTML, JSON passages).
 
-    Each document's text is read once and its newlines counted between consecutive chunk starts
-    (``str.count`` over code-point offsets), so the cost is linear in the text. (Counting with
-    ``substr(text, 1, start_offset)`` per chunk in SQL was quadratic in a document's size.)
+    For the second kind each document's text is read once and its newlines counted between
+    consecutive chunk starts (``str.count`` over code-point offsets), so the cost is linear in the
+    text. (Counting with ``substr(text, 1, start_offset)`` per chunk in SQL was quadratic in a
+    document's size.)
 
     Args:
         con: a store with ``documents`` and ``chunks``.
@@ -251,10 +254,12 @@ def chunk_start_lines(con: duckdb.DuckDBPyConnection, chunk_ids_sql: str) -> pa.
         an Arrow table ``(chunk_id string, line int64)``; chunks without a document are left out.
     """
     rows = con.execute(
-        f"SELECT c.chunk_id, c.doc_id, c.start_offset FROM chunks c WHERE c.chunk_id IN ({chunk_ids_sql}) "
+        f"SELECT c.chunk_id, c.doc_id, c.start_offset, c.line_start FROM chunks c WHERE c.chunk_id IN ({chunk_ids_sql}) "
         "ORDER BY c.doc_id, c.start_offset"
     ).fetchall()
-    ids, lines = [], []
+    ids = [chunk_id for chunk_id, _d, _s, source_line in rows if source_line is not None]
+    lines = [source_line for _c, _d, _s, source_line in rows if source_line is not None]
+    rows = [row[:3] for row in rows if row[3] is None]
     doc_ids = sorted({doc_id for _, doc_id, _ in rows})
     if doc_ids:
         with warehouse.register_arrow(con, pa.table({"doc_id": pa.array(doc_ids, pa.string())})) as wanted:

@@ -14,6 +14,9 @@ import duckdb
 
 from kagflow.store.ids import stable_hash
 
+#: the per-file stages, in build order (a later one reads what an earlier one wrote)
+PER_FILE_STAGES = ("parsed_chunks", "ner_mentions")
+
 
 def state_hash(content_hash: str, settings: dict) -> str:
     """What ``stage_state.content_hash`` holds once a file is done under ``settings``."""
@@ -57,3 +60,12 @@ def retract_files(con: duckdb.DuckDBPyConnection, tables: tuple[str, ...], stage
     for table in tables:
         con.execute(f"DELETE FROM {table} WHERE list_contains(?, file_id)", [file_ids])
     con.execute("DELETE FROM stage_state WHERE stage = ? AND list_contains(?, file_id)", [stage, file_ids])
+
+
+def forget_later_stages(con: duckdb.DuckDBPyConnection, stage: str, file_ids: list[str]) -> None:
+    """Forget the stage state of ``file_ids`` in the per-file stages after ``stage``
+    (:data:`PER_FILE_STAGES` order), so they process those files again: their rows were made
+    from what ``stage`` just replaced."""
+    later = list(PER_FILE_STAGES[PER_FILE_STAGES.index(stage) + 1:])
+    if later and file_ids:
+        con.execute("DELETE FROM stage_state WHERE list_contains(?, stage) AND list_contains(?, file_id)", [later, file_ids])

@@ -62,6 +62,12 @@ def chunk_id_for(doc_id: str, text: str, occurrence: int) -> str:
     return stable_hash("chunk", doc_id, text, occurrence)
 
 
+def text_hash(text: str) -> str:
+    """The hash of a cited text (a chunk's, a source record's): the first 16 hex digits of the
+    SHA-256 of its UTF-8 bytes, so anyone can check a citation's ``#hash`` against the text."""
+    return stable_hash(text)
+
+
 def entity_id_for(schema_type: str, key: str) -> str:
     """Entity id: a hash of ``(schema_type, key)``; ``key`` is the source id or the name key."""
     return stable_hash("entity", schema_type, key)

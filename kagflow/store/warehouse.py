@@ -18,7 +18,8 @@ concept_placements text entities placed in concepts (entity, concept, predicate,
 stage_state        per stage and source file, the content hash last processed (incremental)
 build_info         facts of the build the store holds (``as_of``: the date rules' now() stood for)
 documents          parsed documents (a file, or one passage of a JSON corpus) with their text
-chunks             the data layer: chunks with offsets into their document, page, section path
+chunks             the data layer: chunks with offsets into their document, page, section path,
+                   source line range and the hash of their text (what a citation names)
 ner_mentions       named-entity mentions in chunks, with standardized names and schema types
 mention_relations  subject-verb-object relations between mentions (dependency parse)
 standardized_entities  entities from text, grouped by (type, name key), with aliases;
@@ -130,7 +131,7 @@ TABLE_DDL: dict[str, str] = {
     "chunks": """
         chunk_id VARCHAR PRIMARY KEY, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL, seq INTEGER NOT NULL,
         text VARCHAR NOT NULL, start_offset INTEGER NOT NULL, end_offset INTEGER NOT NULL, page INTEGER,
-        page_end INTEGER, section VARCHAR[], title VARCHAR""",
+        page_end INTEGER, section VARCHAR[], title VARCHAR, line_start INTEGER, line_end INTEGER, chunk_hash VARCHAR""",
     "ner_mentions": """
         mention_id VARCHAR NOT NULL, chunk_id VARCHAR NOT NULL, doc_id VARCHAR NOT NULL, file_id VARCHAR NOT NULL,
         start_offset INTEGER NOT NULL, end_offset INTEGER NOT NULL, text VARCHAR NOT NULL, label VARCHAR NOT NULL,
@@ -270,9 +271,11 @@ TABLES: tuple[str, ...] = tuple(TABLE_DDL)
 
 def ensure_tables(con: duckdb.DuckDBPyConnection) -> None:
     """Create every table and view that does not exist yet (idempotent); views that a publish
-    materialized (:func:`materialize_views`) become views again."""
+    materialized (:func:`materialize_views`) become views again. A table of a store built by an
+    older kagflow gets the columns added since (:func:`_add_missing_columns`)."""
     for name, columns in TABLE_DDL.items():
         con.execute(f"CREATE TABLE IF NOT EXISTS {name} ({columns})")
+    _add_missing_columns(con)
     from kagflow.store.adjacency import drop_adjacency  # pure SQL; imported here so that readers skip numpy
 
     drop_adjacency(con)  # the published store's adjacency index describes the rows as published
@@ -280,6 +283,24 @@ def ensure_tables(con: duckdb.DuckDBPyConnection) -> None:
         con.execute(f"DROP TABLE {name}")  # names from VIEW_SQL only
     for name, body in VIEW_SQL.items():
         con.execute(f"CREATE OR REPLACE VIEW {name} AS {body}")
+
+
+def _add_missing_columns(con: duckdb.DuckDBPyConnection) -> None:
+    """Add to each table the columns of :data:`TABLE_DDL` it lacks (nullable, so the rows it holds
+    stay valid; the stage that owns them fills them when it next rewrites them). The DDL's column
+    types are read from empty temporary tables made from the same DDL, not parsed by hand."""
+    def columns(name: str, temporary: bool) -> dict[str, str]:
+        return dict(con.execute("SELECT column_name, data_type FROM duckdb_columns() WHERE schema_name = 'main' "
+                                "AND table_name = ? AND (database_name = 'temp') = ? ORDER BY column_index", [name, temporary]).fetchall())
+
+    for name, ddl in TABLE_DDL.items():
+        have = columns(name, False)
+        con.execute(f"CREATE OR REPLACE TEMP TABLE _kagflow_ddl_probe ({ddl})")  # DDL of our own, no data
+        want = columns("_kagflow_ddl_probe", True)
+        con.execute("DROP TABLE temp._kagflow_ddl_probe")
+        for column, data_type in want.items():
+            if column not in have:
+                con.execute(f"ALTER TABLE {name} ADD COLUMN {column} {data_type}")  # names and types from TABLE_DDL
 
 
 def ensure_reader_views(con: duckdb.DuckDBPyConnection) -> None:

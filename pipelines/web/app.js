@@ -82,17 +82,18 @@ async function openCitation(hit) {
     const line = recordLine(hit);
     if (hit.chunk_id) {
       const c = await api(`/api/chunks/${encodeURIComponent(hit.chunk_id)}`);
-      const where = [c.path, c.line_start ? `lines ${c.line_start}–${c.line_end}` : null, c.page ? `p. ${c.page}` : null,
-                     (c.section || []).length ? `§ ${c.section.join(" > ")}` : null, `chunk ${c.chunk_id.slice(0, 12)}`,
-                     c.content_hash ? `#${c.content_hash.slice(0, 8)}` : null];
+      const lines = c.line_start ? (c.line_end && c.line_end !== c.line_start ? `lines ${c.line_start}–${c.line_end}` : `line ${c.line_start}`) : null;
+      const pages = c.page ? (c.page_end && c.page_end !== c.page ? `pp. ${c.page}–${c.page_end}` : `p. ${c.page}`) : null;
+      const where = [c.path, lines, pages, (c.section || []).length ? `§ ${c.section.join(" > ")}` : null,
+                     c.chunk_hash ? `#${c.chunk_hash.slice(0, 8)}` : null];
       $("cite-where").textContent = where.filter(Boolean).join(" · ");
-      const mark = el("mark", { id: "cited" }, c.text);
+      const mark = el("mark", { id: "cited", title: c.citation || "" }, c.text);
       text.replaceChildren(c.before ? "…" + c.before : "", mark, c.after ? c.after + "…" : "");
       mark.scrollIntoView({ block: "center" });
-    } else if (line !== null && hit.doc_id) {
+    } else if (line !== null && hit.doc_id) {  // a table row: file:line (a fact's line, a hit's line_start)
       const r = await api(`/api/records?doc_id=${encodeURIComponent(hit.doc_id)}&line=${line}`);
-      $("cite-where").textContent = `${r.path} · line ${r.line} · #${(r.content_hash || "").slice(0, 8)}`;
-      text.replaceChildren(el("mark", { id: "cited" }, r.record));
+      $("cite-where").textContent = `${r.path}:${r.line} · #${(r.chunk_hash || r.content_hash || "").slice(0, 8)}`;
+      text.replaceChildren(el("mark", { id: "cited", title: r.citation || "" }, r.record));
     } else {
       $("cite-where").textContent = hit.path || "";
       text.replaceChildren(el("mark", { id: "cited" }, hit.text || ""));

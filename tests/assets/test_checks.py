@@ -59,6 +59,26 @@ def test_a_corrupt_chunk_fails_the_check(tmp_path, chunk):
     assert _count(tmp_path, good + [chunk]) == 1
 
 
+@pytest.mark.parametrize("lines,bad", [((2, 2), 0), ((2, 5), 0), ((5, 2), 1), ((0, 3), 1), ((2, None), 1)],
+                         ids=["one-line", "range", "inverted", "line-0", "one-end"])
+def test_a_chunk_whose_lines_are_no_range_fails_the_check(tmp_path, lines, bad):
+    path = tmp_path / "kg.duckdb"
+    _store(path, [(cid, s, e, TEXT[s:e]) for cid, s, e in CHUNKS])
+    with warehouse.connect(path) as con:
+        con.execute("UPDATE chunks SET line_start = ?, line_end = ? WHERE chunk_id = 'c1'", list(lines))
+        assert count_bad_chunks(con) == bad
+
+
+def test_chunk_start_lines_take_the_source_line_where_the_reader_knew_it(tmp_path):
+    path = tmp_path / "kg.duckdb"
+    _store(path, [(cid, s, e, TEXT[s:e]) for cid, s, e in CHUNKS])
+    with warehouse.connect(path) as con:
+        con.execute("UPDATE chunks SET line_start = 40, line_end = 41 WHERE chunk_id = 'c1'")
+        lines = chunk_start_lines(con, "SELECT chunk_id FROM chunks")
+    # c1's source line; the others' lines in the document text (TEXT, by hand)
+    assert dict(zip(*(c.to_pylist() for c in lines.columns))) == {"c0": 1, "c1": 40, "c2": 3, "c3": 4}
+
+
 def test_chunk_start_lines_count_the_newlines_before_each_chunk(tmp_path):
     path = tmp_path / "kg.duckdb"
     _store(path, [(cid, s, e, TEXT[s:e]) for cid, s, e in CHUNKS])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -202,3 +203,42 @@ def test_mixed_formats_and_broken_files_build(tmp_path):
     (src / "latin1.txt").write_text("Café in Zürich", encoding="utf-8")
     build_project(root, as_of="2024-01-01")
     assert rows(root, "SELECT count(*) FROM chunks WHERE file_id = 'latin1.txt'")[0][0] == 1
+
+
+def test_a_store_of_the_previous_chunking_version_re_chunks_and_re_extracts(tmp_path, monkeypatch):
+    """An upgrade: a store built under CHUNKING_VERSION 2 (Markdown read line by line, link syntax
+    in the chunks, no line or hash columns) is re-chunked by the next build, its mentions are
+    extracted again from the new chunks, and the build after that has nothing to do."""
+    from kagflow.documents import readers, splitter
+    from kagflow.documents.readers import text as text_reader
+
+    root = make_project(tmp_path / "upgrade")
+    (root / "sources" / "notes.md").write_text(
+        "# Suppliers\n\nAda Moreno met [Delta Cells](https://delta.example/about) in Munich.\n", encoding="utf-8")
+    (root / "sources" / "plain.txt").write_text("Fjord Steel raised prices.\n\nBorealis Rubber did not.\n", encoding="utf-8")
+    with monkeypatch.context() as old:  # the previous kagflow: version 2, Markdown kept as it is written
+        old.setattr(splitter, "CHUNKING_VERSION", 2)
+        old.setitem(readers._BY_SUFFIX, ".md", readers.Reader("md", (".md",), text_reader.read))
+        build_without_models(root, as_of="2024-01-01", processes=1)
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"))
+    try:  # the previous store's chunks table had none of the new columns
+        for column in ("line_start", "line_end", "chunk_hash"):
+            con.execute(f"ALTER TABLE chunks DROP COLUMN {column}")
+        old_md = {c for (c,) in con.execute("SELECT chunk_id FROM chunks WHERE file_id = 'notes.md'").fetchall()}
+        assert con.execute("SELECT count(*) FROM chunks WHERE text LIKE '%](%'").fetchone()[0] == 1
+    finally:
+        con.close()
+
+    report = build_without_models(root, as_of="2024-01-01", processes=1)
+    assert sorted(report.dirty_files) == ["notes.md", "plain.txt"]  # the version changed: every document
+    chunks = rows(root, "SELECT file_id, chunk_id, text, line_start, line_end, chunk_hash FROM chunks ORDER BY file_id, seq")
+    md = [c for c in chunks if c[0] == "notes.md"]
+    assert [c[2] for c in md] == ["Suppliers\n\nAda Moreno met Delta Cells in Munich."] and not {c[1] for c in md} & old_md
+    assert [(c[3], c[4]) for c in chunks] == [(1, 3), (1, 3)]  # both files: lines 1 to 3, counted by hand
+    assert all(c[5] == hashlib.sha256(c[2].encode("utf-8")).hexdigest()[:16] for c in chunks)
+    # the mentions were extracted again: none points at a chunk that is gone, the new md chunk has some
+    stale = rows(root, "SELECT count(*) FROM ner_mentions m WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.chunk_id = m.chunk_id)")
+    assert stale == [(0,)]
+    assert rows(root, "SELECT count(*) > 0 FROM ner_mentions WHERE chunk_id = ?", [md[0][1]]) == [(True,)]
+    assert rows(root, "SELECT count(*) FROM ner_mentions WHERE text LIKE '%](%' OR text LIKE '%http%'") == [(0,)]
+    assert build_without_models(root, as_of="2024-01-01", processes=1).dirty_files == []

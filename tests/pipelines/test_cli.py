@@ -383,7 +383,9 @@ def test_query_shows_the_retriever_and_the_fallback(tmp_path, capsys):
     text = capsys.readouterr().out
     assert "retriever: kg_fr" in text
     assert "fallback: kg_cs: no Organization-acquire->Organization edge from 'Northwind Traders'; answered by kg_fr" in text
-    assert "cites: sources/news.txt #" in text
+    # the file's one chunk: "Deals." on line 1, the deal on line 3; the hash is of the chunk's text
+    own = hashlib.sha256("Deals.\n\nNorthwind Traders aquired Contoso Pharmaceuticals in May.".encode("utf-8")).hexdigest()[:8]
+    assert f"cites: sources/news.txt:1-3 #{own}" in text
 
     assert main(["query", str(root), "--plan", str(plan_file), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)

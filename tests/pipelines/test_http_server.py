@@ -4,6 +4,7 @@ test is about the server, not the data."""
 
 from __future__ import annotations
 
+import hashlib
 import threading
 import time
 from pathlib import Path
@@ -91,7 +92,11 @@ def test_search_get_and_post_cite_chunks_that_open_at_their_lines(client):
         lines = (EXAMPLE / hit["path"]).read_text(encoding="utf-8").splitlines()
         first = chunk["text"].strip().splitlines()[0]
         assert first in lines[chunk["line_start"] - 1], (chunk["line_start"], first)
-        assert chunk["line_start"] <= chunk["line_end"] <= len(lines) + 1
+        last = chunk["text"].strip().splitlines()[-1]
+        assert last in lines[chunk["line_end"] - 1], (chunk["line_end"], last)  # the source file's lines
+        own = hashlib.sha256(chunk["text"].encode("utf-8")).hexdigest()[:8]
+        assert hit["citation"] == chunk["citation"] and hit["citation"].endswith(f" #{own}")
+        assert hit["citation"].startswith(f"{hit['path']}:{chunk['line_start']}")
     assert "no chunk" in error_of(client.get("/api/chunks/nope"), 404)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sys
 from pathlib import Path
@@ -97,7 +98,10 @@ def test_search_tool_cites_the_chunk_it_was_given(tmp_path):
     found = payload(hits)["hits"]
     # the same text gives the same vector, so the chunk holding exactly that text ranks first
     assert found[0]["text"].strip() == texts["b.txt"]
-    assert found[0]["path"] == "sources/b.txt" and found[0]["citation"].startswith("sources/b.txt #")
+    # b.txt is one line: the citation names line 1 and the hash of the chunk's own text
+    own = hashlib.sha256(found[0]["text"].encode("utf-8")).hexdigest()[:8]
+    assert found[0]["path"] == "sources/b.txt" and found[0]["citation"] == f"sources/b.txt:1 #{own}"
+    assert (found[0]["line_start"], found[0]["line_end"], found[0]["chunk_hash"][:8]) == (1, 1, own)
     assert len(found) == 2
     assert bad_k.is_error and "k must be between 1 and 100" in bad_k.content[0].text
 

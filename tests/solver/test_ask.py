@@ -6,6 +6,7 @@ expected values are computed from the raw CSV files or picked by hand from the M
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -89,8 +90,10 @@ def test_ask_plans_runs_and_answers_with_citations(supplychain, tmp_path):
     assert step["citations"]
     for c in step["citations"]:
         assert c["path"].endswith("Company_fundTrans_Company.csv") and len(c["content_hash"]) >= 8
-        line = int(c["section"][0].split()[-1])
-        assert line in lines and cid in c["text"]
+        line = c["line_start"]
+        assert line in lines and cid in c["text"] and c["line_end"] == line and c["section"] == []
+        own = hashlib.sha256(c["text"].encode("utf-8")).hexdigest()[:8]
+        assert c["citation"] == f"{c['path']}:{line} #{own}"  # file:line and the hash of the row's text
     # the answer's passages are numbered as in the prompt; [99] names none and is dropped
     assert answer_request["passages"][0].startswith("[1] ")
     assert result.cited == [1]

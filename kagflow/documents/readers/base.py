@@ -1,9 +1,11 @@
 """The documents' data model and the helpers every reader shares.
 
 A parsed document is one text plus :class:`Block` spans into it (paragraphs, headings, tables),
-each with its page range (PDF) and its section path (the heading outline above it). The text is
-built by the reader with :class:`Builder`: block texts joined by ``"\\n\\n"``, so
-``text[b.start:b.end]`` is always the block.
+each with its page range (PDF), its source line range (text, Markdown, a text table's row) and
+its section path (the heading outline above it). The text is built by the reader with
+:class:`Builder`: block texts joined by ``"\\n\\n"``, so ``text[b.start:b.end]`` is always the
+block. A block with a ``line`` keeps the source's line breaks: the ``k``-th ``"\\n"`` inside it
+is the end of source line ``line + k``, so an offset in the block maps back to its source line.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ class Block:
     page: int | None = None  # 1-based page where the block starts (PDF), None otherwise
     page_end: int | None = None  # last page the block covers (PDF), None otherwise
     section: tuple[str, ...] = ()  # heading outline path; a heading's path ends with itself
+    line: int | None = None  # 1-based source line where the block starts (text, Markdown, table row)
+    line_end: int | None = None  # last source line of the block
 
 
 @dataclass(frozen=True)
@@ -55,10 +59,21 @@ class Builder:
         return tuple(name for _, name in self.outline)
 
     def add(self, text: str, kind: str, page: int | None = None, page_end: int | None = None,
-            section: tuple[str, ...] | None = None) -> None:
-        text = text.replace("\x00", "").strip()
-        if not text:
+            section: tuple[str, ...] | None = None, line: int | None = None, line_end: int | None = None) -> None:
+        """Append a block of ``text`` (stripped; nothing when empty).
+
+        ``line`` is the source line of ``text``'s first character (lines the strip removes move it
+        on); ``line_end`` the block's last source line, by default ``line`` plus the line breaks
+        of the stripped text, never before the block's first line.
+        """
+        text = text.replace("\x00", "")
+        stripped = text.strip()
+        if not stripped:
             return
+        if line is not None:
+            line += text[: len(text) - len(text.lstrip())].count("\n")
+            line_end = max(line, line_end if line_end is not None else line + stripped.count("\n"))
+        text = stripped
         if self.parts:
             self.parts.append("\n\n")
             self.length += 2
@@ -66,9 +81,10 @@ class Builder:
         self.parts.append(text)
         self.length += len(text)
         sec = self.section if section is None else section
-        self.blocks.append(Block(start, self.length, kind, page, page_end, sec))
+        self.blocks.append(Block(start, self.length, kind, page, page_end, sec, line, line_end))
 
-    def heading(self, text: str, level: int, page: int | None = None) -> None:
+    def heading(self, text: str, level: int, page: int | None = None, line: int | None = None,
+                line_end: int | None = None) -> None:
         text = " ".join(text.replace("\x00", "").split())
         if not text:
             return
@@ -77,7 +93,7 @@ class Builder:
         self.outline.append((level, text))
         if self.title is None:
             self.title = text
-        self.add(text, "heading", page, page)
+        self.add(text, "heading", page, page, line=line, line_end=line_end)
 
     def documents(self, file_id: str, fmt: str, title: str | None = None) -> list[ParsedDocument]:
         if not self.blocks:
@@ -105,6 +121,25 @@ _BLANK_LINES = re.compile(r"\n[ \t\f\v]*\n\s*")
 
 
 def paragraphs(text: str) -> list[str]:
-    return [p for p in (q.strip() for q in _BLANK_LINES.split(text)) if p]
+    """The paragraphs of ``text`` (split on blank lines), stripped, empty ones left out."""
+    return [p for p, _line in paragraph_lines(text)]
+
+
+def paragraph_lines(text: str) -> list[tuple[str, int]]:
+    """``(paragraph, 1-based line of its first character)`` of each paragraph of ``text``, as
+    :func:`paragraphs` splits them; a paragraph keeps its inner line breaks, so its ``k``-th line
+    is source line ``line + k``."""
+    out: list[tuple[str, int]] = []
+    line, counted, start = 1, 0, 0  # newlines counted up to offset ``counted``
+    for cut in [*(m.span() for m in _BLANK_LINES.finditer(text)), (len(text), len(text))]:
+        piece = text[start:cut[0]]
+        stripped = piece.strip()
+        if stripped:
+            first = start + len(piece) - len(piece.lstrip())
+            line += text.count("\n", counted, first)
+            counted = first
+            out.append((stripped, line))
+        start = cut[1]
+    return out
 
 

@@ -1,4 +1,5 @@
-"""``.txt``: strict UTF-8 (a BOM is dropped); paragraphs split on blank lines.
+"""``.txt``: strict UTF-8 (a BOM is dropped); paragraphs split on blank lines, each block with
+its source line range (lines end at ``\\n``; CRLF or a lone CR counts as one line end).
 
 NUL characters are removed; a file that is mostly NUL/control bytes is a binary file and raises
 :class:`~kagflow.documents.readers.base.ReaderError`.
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kagflow.documents.readers.base import Builder, ParsedDocument, decode_text, paragraphs
+from kagflow.documents.readers.base import Builder, ParsedDocument, decode_text, paragraph_lines
 
 
 def read(path: Path, file_id: str) -> list[ParsedDocument]:
@@ -19,6 +20,6 @@ def read(path: Path, file_id: str) -> list[ParsedDocument]:
         OSError: the file cannot be read (:func:`~kagflow.documents.readers.read_documents` locates it).
     """
     builder = Builder()
-    for para in paragraphs(decode_text(path.read_bytes(), file_id)):
-        builder.add(para, "text")
+    for para, line in paragraph_lines(decode_text(path.read_bytes(), file_id)):
+        builder.add(para, "text", line=line)
     return builder.documents(file_id, "txt")

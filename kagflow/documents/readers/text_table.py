@@ -23,7 +23,8 @@ def read(path: Path, file_id: str) -> list[ParsedDocument]:
     Returns:
         documents with doc_id ``f"{file_id}#row-{N}"`` (N: the 1-based record number, stable while
         rows above it do not change), the row's title column as title, format ``text_table``;
-        rows with empty text give no document.
+        rows with empty text give no document. A document's one block has the row's line in the
+        file (``line`` = ``line_end``), so its chunks cite ``file:line``.
 
     Raises:
         ReaderError: the file cannot be read or holds no text column.
@@ -45,6 +46,7 @@ def read(path: Path, file_id: str) -> list[ParsedDocument]:
         if not text:
             continue
         title = record.values.get(title_column) if title_column else None
+        # the block stands for the row: its source line, not the lines inside a quoted cell
         docs.append(ParsedDocument(f"{file_id}#row-{record.record_no}", file_id, str(title).strip() if title else None,
-                                   text, (Block(0, len(text), "text"),), "text_table"))
+                                   text, (Block(0, len(text), "text", line=record.line, line_end=record.line),), "text_table"))
     return docs

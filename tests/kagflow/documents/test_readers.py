@@ -208,14 +208,18 @@ def test_markdown_outline_and_code_fence(tmp_path):
     by_text = {doc.text[b.start:b.end]: b for b in doc.blocks}
     assert by_text["Intro paragraph."].section == ("Guide",)
     assert by_text["Run the installer."].section == ("Guide", "Install")
-    fence = next(b for t, b in by_text.items() if t.startswith("```bash"))
+    fence = next(b for t, b in by_text.items() if t.startswith("# this is a comment"))
     assert fence.kind == "text" and fence.section == ("Guide", "Install")
-    assert "# this is a comment" in doc.text[fence.start:fence.end]
-    assert "echo done\n```" in doc.text[fence.start:fence.end]  # blank line inside kept in one block
+    # the code without its fence lines, a blank line inside kept in one block
+    assert doc.text[fence.start:fence.end] == "# this is a comment, not a heading\npip install kagflow\n\necho done"
+    # source lines, counted by hand in MARKDOWN: code on 10-13, the setext heading on 20-21, the table on 25-27
+    assert (fence.line, fence.line_end) == (10, 13)
+    assert [(b.line, b.line_end) for b in doc.blocks if b.kind == "heading"] == [(1, 1), (5, 5), (16, 16), (20, 21)]
+    assert (by_text["Back at level one."].line, by_text["Back at level one."].line_end) == (23, 23)
     assert by_text["Use the package manager."].section == ("Guide", "Install", "Linux")
     assert by_text["Back at level one."].section == ("Setext Title",)
     [table] = [b for b in doc.blocks if b.kind == "table"]
-    assert table.section == ("Setext Title",)
+    assert table.section == ("Setext Title",) and (table.line, table.line_end) == (25, 27)
     assert all(b.page is None and b.page_end is None for b in doc.blocks)
 
 

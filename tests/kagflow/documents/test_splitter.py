@@ -5,6 +5,8 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kagflow.documents.readers import Block, ParsedDocument, read_documents
 from kagflow.documents.splitter import TOKEN_RE, Chunk, count_tokens, split_document
@@ -189,7 +191,10 @@ def test_markdown_file_end_to_end(tmp_path):
     chunks = split_document(doc, max_tokens=50, overlap_tokens=10)
     check_invariants(doc, chunks, 50)
     assert {c.section for c in chunks} == {("A",), ("A", "B"), ("C",)}
-    assert chunks[-1].text == "C\n\n```\n# x\n```"
+    assert chunks[-1].text == "C\n\n# x"  # code without its fence lines
+    # the heading "# C" is line 9 of the file, the code "# x" line 12 (the fences 11 and 13)
+    assert (chunks[-1].line_start, chunks[-1].line_end) == (9, 12)
+    assert chunks[0].line_start == 1 and chunks[0].line_end == 3  # "# A" and the long line under it
 
 
 @pytest.mark.parametrize("max_tokens,overlap", [(8, 3), (33, 0), (256, 32)])
@@ -224,7 +229,7 @@ def test_a_table_split_over_chunks_repeats_its_header_row(tmp_path):
     transfers = read_csv(dataset("kag-supplychain") / "sources" / "Company_fundTrans_Company.csv")
     columns = list(transfers[0])
     header = "| " + " | ".join(columns) + " |"
-    rule = "|" + "|".join("---" for _ in columns) + "|"
+    rule = "| " + " | ".join("---" for _ in columns) + " |"  # the Markdown reader writes each row, and the rule, spaced
     path = tmp_path / "transfers.md"
     path.write_text("# Fund transfers\n\nEvery transfer of 2023 between the companies.\n\n"
                     + _markdown_table(transfers, columns) + "\n\nEnd of the list.\n", encoding="utf-8")
@@ -301,3 +306,21 @@ def test_splitting_a_large_text_costs_a_bounded_multiple_of_its_size(tmp_path):
         tracemalloc.stop()
     assert chunks and chunks[-1].end == len(doc.text.rstrip())
     assert peak < 10 * len(doc.text.encode("utf-8")), peak
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text(alphabet=st.sampled_from("ab Ζ東.\n\r\t"), max_size=40), min_size=1, max_size=12),
+       st.integers(min_value=3, max_value=20))
+def test_txt_chunks_name_the_source_lines_that_hold_them(tmp_path_factory, pieces, max_tokens):
+    # any mix of line ends (LF, CR, CRLF) and blank lines: the cited lines of the file, read here by
+    # splitting the raw text on its line ends, hold the chunk, and the first and last are its own
+    raw = "\n\n".join(pieces)
+    path = tmp_path_factory.mktemp("lines") / "t.txt"
+    path.write_bytes(raw.encode("utf-8"))
+    docs = read_documents(path, "t.txt")
+    lines = raw.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    for doc in docs:
+        for chunk in split_document(doc, max_tokens=max_tokens, overlap_tokens=max_tokens // 3):
+            cited = lines[chunk.line_start - 1:chunk.line_end]
+            assert " ".join(chunk.text.split()) in " ".join(" ".join(cited).split())
+            assert chunk.text.split()[0] in cited[0] and chunk.text.split()[-1] in cited[-1]
