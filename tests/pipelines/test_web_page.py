@@ -308,7 +308,7 @@ def test_a_citation_opens_the_cited_text_highlighted(page, site, example_store, 
     marked = json.loads(page.locator("#cite-text mark#cited").inner_text())
     from_file = csv_line(example_store / record["path"], record["line"])
     assert marked == from_file and subject in names_in(from_file)
-    assert record["path"] in page.inner_text("#cite-where") and f"line {record['line']}" in page.inner_text("#cite-where")
+    assert f"{record['path']}:{record['line']}" in page.inner_text("#cite-where")  # file:line
 
 
 def test_search_results_show(page, site):
