@@ -135,6 +135,17 @@ def table_rows(root: Path) -> dict[str, list[tuple]]:
         con.close()
 
 
+def store_rows(root: Path, sql: str, params=None) -> list[tuple]:
+    """``sql`` (with bound ``params``) over ``root``'s published store, read-only: its rows."""
+    import duckdb
+
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        return con.execute(sql, params or []).fetchall()
+    finally:
+        con.close()
+
+
 def query_json(root: Path, plan: str, capsys) -> dict:
     """``kagflow query ROOT --plan FILE --json`` in process (exit 0 asserted); the printed object."""
     import json

@@ -15,13 +15,13 @@ import json
 import shutil
 from pathlib import Path
 
-import duckdb
 import pytest
 
 from kagflow.documents.names import name_key
 from kagflow.pipelines.build import build_project
 from kagflow.pipelines.cli import main
 from kagflow.resources.models import FakeEmbedderResource
+from tests.conftest import store_rows
 
 SCHEMA = """namespace People
 
@@ -85,16 +85,9 @@ def people(tmp_path_factory) -> Path:
     return root
 
 
-def _rows(root: Path, sql: str, params=None) -> list[tuple]:
-    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
-    try:
-        return con.execute(sql, params or []).fetchall()
-    finally:
-        con.close()
-
 
 def test_two_li_weis_stay_apart_and_the_plan_for_company_b_returns_bs_age(people, capsys):
-    li_weis = _rows(people, "SELECT entity_id FROM kg_entities WHERE type = 'Person' AND name = 'Li Wei'")
+    li_weis = store_rows(people, "SELECT entity_id FROM kg_entities WHERE type = 'Person' AND name = 'Li Wei'")
     assert len(li_weis) == 2  # two rows of Person.csv named Li Wei
     plan = people / "plan.txt"
     plan.write_text("Action1: Retrieval(s=s1:Person[`Li Wei`], p=p1:worksAt, o=o1:Company[`Beta Systems`])\n"
@@ -107,29 +100,29 @@ def test_two_li_weis_stay_apart_and_the_plan_for_company_b_returns_bs_age(people
 
 def test_text_li_wei_joins_the_one_at_the_company_it_is_mentioned_with(people):
     # news.txt mentions Li Wei beside Acme Robotics only: the text entity is Acme's Li Wei
-    (age,) = _rows(people, "SELECT p.value FROM standardized_entities s JOIN kg_properties p USING (entity_id) "
+    (age,) = store_rows(people, "SELECT p.value FROM standardized_entities s JOIN kg_properties p USING (entity_id) "
                            "WHERE s.name_key = 'li wei' AND p.predicate = 'age'")[0:1][0]
     assert int(age) == next(int(p["age"]) for p in PEOPLE if p["name"] == "Li Wei" and p["worksAt"] == "Acme Robotics")
-    decisions = {(d, r.split(":")[0] if r else r) for d, r in _rows(people, "SELECT decision, reason FROM entity_merges")}
+    decisions = {(d, r.split(":")[0] if r else r) for d, r in store_rows(people, "SELECT decision, reason FROM entity_merges")}
     assert ("merged", None) in decisions and ("conflict", "different Company") in decisions
 
 
 def test_holmes_forms_are_one_entity_with_aliases_and_every_chunk(people):
-    rows = _rows(people, "SELECT DISTINCT entity_id FROM standardized_entities WHERE name_key IN ('holmes', 'sherlock holmes')")
+    rows = store_rows(people, "SELECT DISTINCT entity_id FROM standardized_entities WHERE name_key IN ('holmes', 'sherlock holmes')")
     assert len(rows) == 1
     (holmes,) = rows[0]
-    aliases = {a for (a,) in _rows(people, "SELECT alias FROM kg_aliases WHERE entity_id = ?", [holmes])}
+    aliases = {a for (a,) in store_rows(people, "SELECT alias FROM kg_aliases WHERE entity_id = ?", [holmes])}
     assert {"Sherlock Holmes", "Holmes"} <= aliases
-    assert _rows(people, "SELECT name FROM kg_entities WHERE entity_id = ?", [holmes]) == [("Sherlock Holmes",)]
-    story_chunks = {c for (c,) in _rows(people, "SELECT chunk_id FROM chunks c JOIN documents d USING (doc_id) "
+    assert store_rows(people, "SELECT name FROM kg_entities WHERE entity_id = ?", [holmes]) == [("Sherlock Holmes",)]
+    story_chunks = {c for (c,) in store_rows(people, "SELECT chunk_id FROM chunks c JOIN documents d USING (doc_id) "
                                                 "WHERE d.file_id IN (SELECT doc_id FROM source_documents WHERE path LIKE '%story.txt') "
                                                 "AND c.text LIKE '%Holmes%'")}
-    linked = {c for (c,) in _rows(people, "SELECT chunk_id FROM entity_chunks WHERE entity_id = ?", [holmes])}
+    linked = {c for (c,) in store_rows(people, "SELECT chunk_id FROM entity_chunks WHERE entity_id = ?", [holmes])}
     assert story_chunks and story_chunks == linked
 
 
 def test_electrons_in_two_documents_are_one_entity_with_both_chunks(people):
-    rows = _rows(people, "SELECT DISTINCT c.doc_id, e.entity_id FROM entity_chunks c JOIN standardized_entities e USING (entity_id) "
+    rows = store_rows(people, "SELECT DISTINCT c.doc_id, e.entity_id FROM entity_chunks c JOIN standardized_entities e USING (entity_id) "
                          "WHERE e.name_key IN ('electron', 'electrons')")
     assert len({e for _, e in rows}) == 1 and len({d for d, _ in rows}) == 2
 
@@ -137,10 +130,10 @@ def test_electrons_in_two_documents_are_one_entity_with_both_chunks(people):
 def test_adding_an_unrelated_document_changes_no_id(people, tmp_path):
     copy = tmp_path / "people"
     shutil.copytree(people, copy)
-    before = dict(_rows(copy, "SELECT type || '/' || name_key, entity_id FROM standardized_entities"))
+    before = dict(store_rows(copy, "SELECT type || '/' || name_key, entity_id FROM standardized_entities"))
     (copy / "sources" / "weather.txt").write_text("Heavy rain fell on Lisbon and Porto on Monday, said Maria Santos.\n", encoding="utf-8")
     _build(copy)
-    after = dict(_rows(copy, "SELECT type || '/' || name_key, entity_id FROM standardized_entities"))
+    after = dict(store_rows(copy, "SELECT type || '/' || name_key, entity_id FROM standardized_entities"))
     assert len(after) > len(before)
     assert {k: after.get(k) for k in before} == before
     assert name_key("Maria Santos") in {k.split("/", 1)[1] for k in after}
