@@ -50,8 +50,9 @@ def stage_settings(stage: str, config: ProjectConfig, schema: Schema, llm_model:
                 "max_document_bytes": config.limits.max_document_bytes}
     if stage == "ner_mentions":
         from kagflow.documents.language import RULE_VERSION
+        from kagflow.documents.ner import MENTION_RULES_VERSION
 
-        settings = {"extractor": NER_EXTRACTOR, "label_map": config.ner.label_map, "types": sorted(schema.types),
+        settings = {"extractor": NER_EXTRACTOR, "mention_rules": MENTION_RULES_VERSION, "label_map": config.ner.label_map, "types": sorted(schema.types),
                     "unmapped_labels": config.ner.unmapped_labels,
                     "languages": RULE_VERSION, "gazetteer": config.ner.gazetteer}
         if config.extraction.mode == "llm":

@@ -439,14 +439,11 @@ class Extractor:
             label = ent.label_
             if not self._keep(label):
                 continue
-            start, end = ent.start_char, ent.end_char
-            while start < end and text[start].isspace():
-                start += 1
-            while end > start and text[end - 1].isspace():
-                end -= 1
-            surface = text[start:end]
-            if not surface or all(is_punct(ch) or ch.isspace() for ch in surface):
+            span = name_span(text, ent.start_char, ent.end_char)
+            if span is None:
                 continue
+            start, end = span
+            surface = text[start:end]
             name = official_name(surface, label)
             if not name or all(is_punct(ch) or ch.isspace() for ch in name):
                 continue
@@ -516,6 +513,39 @@ class Extractor:
                         )
                     )
         return relations
+
+
+#: what a span must not be to be a name; a change re-extracts every file (the NER stage's settings)
+MENTION_RULES_VERSION = 1
+# a web or mail address: NER tags "www.cnri.reston.va.us" or "https://..." as a Person or an ORG
+_ADDRESS = re.compile(r"(?i)(?:\b[a-z][a-z0-9+.-]*://|\bwww\.)\S|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_OPENERS = {"[": "]", "(": ")", "{": "}"}
+
+
+def name_span(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The part of the NER span ``text[start:end]`` that can be a name: surrounding space trimmed,
+    cut before an opening bracket that the span does not close (a PDF's "Specification[BaseDir"),
+    ``None`` for a web or mail address or a span of punctuation alone.
+
+    Returns:
+        ``(start, end)`` character offsets into ``text``, or None.
+    """
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    surface = text[start:end]
+    if _ADDRESS.search(surface):
+        return None
+    for i, ch in enumerate(surface):
+        if ch in _OPENERS and _OPENERS[ch] not in surface[i + 1:]:
+            end = start + i
+            while end > start and text[end - 1].isspace():
+                end -= 1
+            break
+    if start == end or all(is_punct(ch) or ch.isspace() for ch in text[start:end]):
+        return None
+    return start, end
 
 
 _PARAGRAPH_BREAK = re.compile(r"(?<=[^\s.!?:;。！？])\n\n")

@@ -19,6 +19,8 @@ from kagflow.documents.ner import (
     Extractor,
     Mention,
     Relation,
+    name_span,
+
     resolve_label_map,
     unmapped_type,
 )
@@ -381,3 +383,26 @@ def test_labels_no_schema_type_fits_take_others_or_no_type():
     assert unmapped_type(["Person", "City"]) is None and unmapped_type(["Person", "others"]) == "others"
     with pytest.raises(ValueError, match="unmapped_labels must be one of others, drop"):
         unmapped_type(general, "keep")
+
+
+@pytest.mark.parametrize("span, name", [
+    # the licence text of tests/data/real-documents: "(CNRI, see https://www.cnri.reston.va.us)"
+    ("https://www.cnri.reston.va.us", None),
+    ("Https://www.cnri.reston.va.us", None),
+    ("www.pythonlabs.com/logos.html", None),
+    ("guido@python.org", None),
+    # the shared-mime-info PDF: "XDG Base Directory Specification[BaseDir]" lost its bracket's close
+    ("XDG Base Directory Specification[BaseDir", "XDG Base Directory Specification"),
+    ("  Python Software Foundation ", "Python Software Foundation"),
+    ("Corporation for National Research Initiatives (CNRI)", "Corporation for National Research Initiatives (CNRI)"),
+    ("(", None),
+])
+def test_a_name_span_is_never_an_address_nor_an_open_bracket(span, name):
+    found = name_span(span, 0, len(span))
+    assert (span[found[0]:found[1]] if found else None) == name
+
+
+def test_the_licence_urls_give_no_mention(extractor):
+    text = (Path(__file__).parents[2] / "data" / "real-documents" / "typing_extensions-LICENSE.txt").read_text(encoding="utf-8")
+    mentions = extractor.extract_text("licence", text)[0]
+    assert mentions and not [m.text for m in mentions if "://" in m.text or "www." in m.text.lower()]
