@@ -222,11 +222,7 @@ def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _a
         which also bounds the request size); ``server.kagflow_pool`` holds its askers and
         ``server.kagflow_ready`` is the event set when the warm-up ended (set at once without ``warm``).
     """
-    import anyio
     from mcp.server.mcpserver import MCPServer
-    from mcp.server.mcpserver.exceptions import ToolError
-
-    from kagflow.boundary import InputError, check_question, check_text
 
     if limits is None:
         from kagflow.project import Project
@@ -237,32 +233,51 @@ def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _a
         "with cited chunks, `query` runs a logical-form plan, `search` returns the chunks that best match a question."))
     pool = AskerPool(project_root, asker_factory, limits.workers)
     server.kagflow_pool = pool
-    timeout = limits.call_timeout_s
+    server.kagflow_ready = _warm_up(pool, project_root, limits.call_timeout_s, ready) if warm else _set(threading.Event())
+    _register_tools(server, _ToolCalls(pool, server.kagflow_ready, limits.call_timeout_s), limits)
+    return server
+
+
+def _set(event: threading.Event) -> threading.Event:
+    event.set()
+    return event
+
+
+def _warm_up(pool: "AskerPool", project_root: Path, timeout: float, ready: Callable[[str], None] | None) -> threading.Event:
+    """Load one asker of ``pool`` on a thread of its own (:func:`warm_pool`); the returned event is
+    set when it ended, and ``ready`` gets one line saying how (loaded in N s, or why not)."""
     warmed = threading.Event()
-    server.kagflow_ready = warmed
-    if warm:
-        def warm_up() -> None:
-            start = time.monotonic()
-            try:
-                version = warm_pool(pool, timeout)
-            except _known_errors() as exc:  # the first call reports it too; the server keeps serving
-                message = f"kagflow mcp: warm-up failed ({exc}); calls will load the project"
-            else:
-                message = (f"kagflow mcp: ready: {project_root} loaded (store {version}) "
-                           f"in {time.monotonic() - start:.1f} s")
-            finally:
-                warmed.set()
-            if ready is not None:
-                ready(message)
 
-        threading.Thread(target=warm_up, name="kagflow-mcp-warm-up", daemon=True).start()
-    else:
-        warmed.set()
+    def warm() -> None:
+        start = time.monotonic()
+        try:
+            version = warm_pool(pool, timeout)
+        except _known_errors() as exc:  # the first call reports it too; the server keeps serving
+            message = f"kagflow mcp: warm-up failed ({exc}); calls will load the project"
+        else:
+            message = (f"kagflow mcp: ready: {project_root} loaded (store {version}) "
+                       f"in {time.monotonic() - start:.1f} s")
+        finally:
+            warmed.set()
+        if ready is not None:
+            ready(message)
 
-    def run(fn, state: dict):
+    threading.Thread(target=warm, name="kagflow-mcp-warm-up", daemon=True).start()
+    return warmed
+
+
+class _ToolCalls:
+    """How a tool runs: on a worker thread with an asker from the pool, within ``timeout`` seconds
+    (past it the asker's DuckDB query is interrupted and the call answers a timeout error), its
+    known errors as MCP tool errors with their located message."""
+
+    def __init__(self, pool: "AskerPool", warmed: threading.Event, timeout: float):
+        self.pool, self.warmed, self.timeout = pool, warmed, timeout
+
+    def _run(self, fn, state: dict):
         """In a worker thread: an asker from the pool, the call, the asker back."""
-        warmed.wait(timeout)  # the warm asker, not a second cold one
-        version, asker = pool.acquire(timeout)
+        self.warmed.wait(self.timeout)  # the warm asker, not a second cold one
+        version, asker = self.pool.acquire(self.timeout)
         try:
             state["asker"] = asker
             if state.get("abandoned"):  # timed out while waiting: nobody reads the answer
@@ -271,21 +286,33 @@ def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _a
             return json.loads(json.dumps(fn(asker), ensure_ascii=False, default=str))
         finally:
             state.pop("asker", None)
-            pool.release(version, asker)
+            self.pool.release(version, asker)
 
-    async def call(fn):
+    async def __call__(self, fn):
+        """``fn(asker)``'s result as plain JSON; raises ToolError on a timeout or a known error."""
+        import anyio
+        from mcp.server.mcpserver.exceptions import ToolError
+
         state: dict = {}
         try:
-            with anyio.fail_after(timeout):
-                return await anyio.to_thread.run_sync(run, fn, state, abandon_on_cancel=True)
+            with anyio.fail_after(self.timeout):
+                return await anyio.to_thread.run_sync(self._run, fn, state, abandon_on_cancel=True)
         except TimeoutError:
             state["abandoned"] = True
             if "asker" in state:
                 _interrupt(state["asker"])
-            raise ToolError(f"the call took longer than {timeout:g} s (limits.call_timeout_s in kagflow.yaml) "
+            raise ToolError(f"the call took longer than {self.timeout:g} s (limits.call_timeout_s in kagflow.yaml) "
                             "and was stopped") from None
         except _known_errors() as exc:
             raise ToolError(str(exc)) from exc
+
+
+def _register_tools(server, call: _ToolCalls, limits) -> None:
+    """The three tools, ``ask``, ``query`` and ``search``, their arguments checked at the text
+    boundary (:mod:`kagflow.boundary`) before any work."""
+    from mcp.server.mcpserver.exceptions import ToolError
+
+    from kagflow.boundary import InputError, check_question, check_text
 
     def check_k(k: int) -> int:
         if not 1 <= k <= MAX_K:
@@ -323,8 +350,6 @@ def make_server(project_root: Path, asker_factory: Callable[[Path], object] = _a
         question = checked(check_question, question, limits.max_question_chars)
         check_k(k)
         return await call(lambda a: {"hits": [h.as_dict() for h in a.search(question, k)]})
-
-    return server
 
 
 _REQUEST_ID = re.compile(rb'"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+)')  # JSON-RPC framing, not model text
