@@ -11,6 +11,7 @@ can fail).
 from __future__ import annotations
 
 import ast
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -126,3 +127,36 @@ def test_the_scan_sees_the_whole_package():
                      "kagflow.assets.ner_mentions", "kagflow.store.warehouse"):
         assert expected in modules
     assert ("kagflow.solver.model", "kagflow.llm") in {(m, n) for m, n, _ in imports}
+
+
+# issue 22's room sizes: a file, class or function past these holds more than one idea
+MAX_LINES = {"file": 900, "class": 450, "function": 100}
+
+
+def oversized(root: Path = REPO) -> list[str]:
+    """``"path:line kind name (N lines)"`` for every module, class or function of the installed
+    package longer than :data:`MAX_LINES` allows."""
+    found = []
+    for folder in FOLDERS:
+        for path in sorted((root / folder).rglob("*.py")):
+            source = path.read_text(encoding="utf-8")
+            where = path.relative_to(root)
+            if source.count("\n") > MAX_LINES["file"]:
+                found.append(f"{where}: file ({source.count(chr(10))} lines)")
+            for node in ast.walk(ast.parse(source, filename=str(path))):
+                kind = "class" if isinstance(node, ast.ClassDef) else (
+                    "function" if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else None)
+                if kind and node.end_lineno - node.lineno + 1 > MAX_LINES[kind]:
+                    found.append(f"{where}:{node.lineno} {kind} {node.name} ({node.end_lineno - node.lineno + 1} lines)")
+    return found
+
+
+def test_no_room_holds_more_than_one_idea_by_size():
+    assert oversized() == []
+
+
+def test_the_size_check_finds_a_planted_long_function(tmp_path):
+    (tmp_path / "kagflow").mkdir()
+    body = "\n".join(f"    x{i} = {i}" for i in range(MAX_LINES["function"] + 1))
+    (tmp_path / "kagflow" / "planted.py").write_text(f"def long_one():\n{body}\n", encoding="utf-8")
+    assert [f for f in oversized(tmp_path) if "long_one" in f] == [f"kagflow{os.sep}planted.py:1 function long_one (102 lines)"]
