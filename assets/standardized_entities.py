@@ -59,8 +59,10 @@ def standardized_entities_and_index(context: dg.AssetExecutionContext, project: 
         votes_preview = warehouse.preview_markdown(
             con, "SELECT name, type, votes, documents, table_typed, verdict, winner_type FROM entity_type_votes "
                  "ORDER BY name_key, votes DESC, type LIMIT 15")
-        n_entities, n_index = con.execute("SELECT (SELECT count(DISTINCT entity_id) FROM standardized_entities), "
-                                          "(SELECT count(*) FROM entity_chunks)").fetchone()
+        # rows are (type, name_key) groups; several rows of one cluster share its entity id
+        n_rows, n_entities, n_index = con.execute(
+            "SELECT (SELECT count(*) FROM standardized_entities), (SELECT count(DISTINCT entity_id) FROM standardized_entities), "
+            "(SELECT count(*) FROM entity_chunks)").fetchone()
         # one name typed two ways and kept apart is the type votes' verdict (entity_type_votes), not a near-duplicate
         unmerged = con.execute("SELECT count(*) FROM entity_merges WHERE decision <> 'merged' AND name_score >= ? AND rule <> 'type_votes'",
                                [config.alignment.review_threshold]).fetchone()[0]
@@ -87,7 +89,7 @@ def standardized_entities_and_index(context: dg.AssetExecutionContext, project: 
         preview = warehouse.preview_markdown(con, "SELECT type, name, layer, linked, n_mentions, n_chunks FROM standardized_entities ORDER BY n_mentions DESC, name LIMIT 15")
         index_preview = warehouse.preview_markdown(con, "SELECT e.name, c.chunk_id, c.doc_id, c.n_mentions FROM entity_chunks c JOIN standardized_entities e USING (entity_id) ORDER BY c.n_mentions DESC, e.name LIMIT 10")
     yield dg.MaterializeResult(asset_key="standardized_entities", metadata={
-        "num_rows": n_entities, "by_layer": dg.MetadataValue.json(by_layer), "linked_to_tables": linked, "preview": dg.MetadataValue.md(preview),
+        "num_rows": n_rows, "entities": n_entities, "by_layer": dg.MetadataValue.json(by_layer), "linked_to_tables": linked, "preview": dg.MetadataValue.md(preview),
         "groups_before_alignment": run.entities_before, "alignment_merges": run.merged, "alignment_clusters": run.clusters,
         "alignment_pairs_scored": run.pairs, "type_votes": dg.MetadataValue.json(by_verdict),
         "type_votes_preview": dg.MetadataValue.md(votes_preview)})
