@@ -132,10 +132,15 @@ def _rows(metadata) -> int | None:
     return value if isinstance(value, int) else None
 
 
+_INTERRUPTIONS = ("DagsterExecutionInterruptedError", "KeyboardInterrupt")
+
+
 def _innermost_message(error) -> str:
     """The first line of the innermost cause of a ``SerializableErrorInfo`` (empty without one)."""
     while error is not None and error.cause is not None:
         error = error.cause
     if error is None:
         return ""
+    if error.cls_name in _INTERRUPTIONS:  # Ctrl-C or SIGTERM: the build says so in its last line
+        return "interrupted"
     return (error.message or error.cls_name or "").strip().splitlines()[0] if (error.message or error.cls_name) else ""

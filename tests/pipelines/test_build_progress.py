@@ -82,3 +82,25 @@ def test_the_row_counts_of_the_end_lines_are_the_tables_row_counts(piped_build):
     finally:
         con.close()
     assert compared >= 10  # source_documents, entities, properties, edges, chunks, mentions, ... triples
+
+
+def test_an_interrupted_stage_says_interrupted_not_a_class_path():
+    """SIGTERM or Ctrl-C inside a step: Dagster's error is DagsterExecutionInterruptedError, whose
+    message is its class path; the stage line says ``error=interrupted``."""
+    import sys
+
+    import dagster as dg
+    from dagster._utils.error import serializable_error_info_from_exc_info
+
+    from kagflow.pipelines.build_progress import _innermost_message
+
+    try:
+        raise dg.DagsterExecutionInterruptedError()
+    except dg.DagsterExecutionInterruptedError:
+        interrupted = serializable_error_info_from_exc_info(sys.exc_info())
+    try:
+        raise ValueError("sources/a.csv line 3: bad date")
+    except ValueError:
+        failed = serializable_error_info_from_exc_info(sys.exc_info())
+    assert _innermost_message(interrupted) == "interrupted"
+    assert "sources/a.csv line 3: bad date" in _innermost_message(failed)
