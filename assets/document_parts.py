@@ -1,7 +1,7 @@
 """Stage: document parts — the dirty source files read and split by parallel document shards.
 
-A graph of three ops (a graph-backed asset, one partition per source file like
-``source_documents``):
+A graph of three ops (a graph-backed asset; not partitioned: the files come from the stage state,
+as for ``parsed_chunks``):
 
 1. ``plan_document_shards`` reads which files changed (the ``parsed_chunks`` stage state) and cuts
    them into ``build.processes`` shards of similar size (:func:`kagflow.documents.chunks.plan_shards`);
@@ -26,13 +26,14 @@ from pathlib import Path
 import dagster as dg
 import pyarrow.parquet as pq
 
-from kagflow.assets.source_documents import source_documents, source_files
+from kagflow.assets.source_documents import source_documents
 from kagflow.documents.chunks import STAGE, parse_shard, plan_shards
 from kagflow.documents.mentions import extract_shard
 from kagflow.incremental import stage_settings
 from kagflow.project import Project
 from kagflow.resources.knowledge import SHARD_STEP, STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.models import NlpResource
+from kagflow.store.file_state import source_file_ids
 
 #: under ``PROJECT/.kagflow``: one folder per run, one per shard inside it
 PARTS_DIR = "parts"
@@ -59,7 +60,7 @@ def plan_document_shards(context: dg.OpExecutionContext, project: KnowledgeProje
     proj = project.project
     settings = stage_settings(STAGE, proj.config, project.knowledge_schema())
     with warehouse_db.connect() as con:
-        shards = plan_shards(con, proj.sources_dir, context.partition_keys, settings, max(1, project.build_processes))
+        shards = plan_shards(con, proj.sources_dir, source_file_ids(con), settings, max(1, project.build_processes))
     context.log.info(f"{sum(map(len, shards))} changed file(s) in {len(shards)} document shard(s)")
     for index, file_ids in enumerate(shards):
         yield dg.DynamicOutput(file_ids, mapping_key=f"shard_{index}")
@@ -92,8 +93,6 @@ def collect_document_parts(context: dg.OpExecutionContext, parts: list) -> None:
 
 
 @dg.graph_asset(
-    partitions_def=source_files,
-    backfill_policy=dg.BackfillPolicy.single_run(),
     ins={"after_sources": dg.AssetIn(source_documents.key, dagster_type=dg.Nothing)},
     group_name="documents",
     kinds={"parquet"},

@@ -1,6 +1,6 @@
 """Stage: NER mentions — named entities and subject-verb-object relations from spaCy, per chunk.
 
-One partition per source file. Only files whose chunks changed since their last extraction (or
+Not partitioned, like ``parsed_chunks``: every document file is considered, and only files whose chunks changed since their last extraction (or
 whose NER settings changed) are processed; the others keep their rows untouched.
 """
 
@@ -9,7 +9,6 @@ import os
 import dagster as dg
 
 from kagflow.assets.parsed_chunks import parsed_chunks
-from kagflow.assets.source_documents import source_files
 from kagflow.documents.gazetteer import load_gazetteer
 from kagflow.documents.llm_extract import PROMPT_VERSION, extract_into_tables
 from kagflow.assets.document_parts import remove_parts, run_parts_dir
@@ -19,12 +18,11 @@ from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, Wa
 from kagflow.resources.llm import LLMError, LLMResource, canonical_json
 from kagflow.resources.models import NlpResource
 from kagflow.store import warehouse
+from kagflow.store.file_state import source_file_ids
 
 
 @dg.asset(
     op_tags=STORE_STEP,
-    partitions_def=source_files,
-    backfill_policy=dg.BackfillPolicy.single_run(),
     deps=[parsed_chunks, "entities"],
     group_name="documents",
     kinds={"duckdb", "spacy", "llm"},
@@ -87,7 +85,7 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
         if use_llm:
             llm.reset_usage()
         run = extract_mentions(
-            con, context.partition_keys, settings, extractor_for, NER_EXTRACTOR,
+            con, source_file_ids(con), settings, extractor_for, NER_EXTRACTOR,
             llm=(lambda chunks: extract_into_tables(
                 con, schema, chunks, complete, model=model, max_concurrency=proj.config.extraction.max_concurrency,
                 transport_errors=(LLMError,), discard=discard, log=context.log.info)) if use_llm else None,

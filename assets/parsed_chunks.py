@@ -1,7 +1,8 @@
 """Stage: parsed chunks — documents read (the formats of :data:`kagflow.documents.readers.READERS`) and split.
 
-One partition per source file, like ``source_documents``; only changed files are parsed again
-(:func:`kagflow.documents.chunks.parse_files`). The parsing itself happens in the document shards
+Not partitioned: every build considers every document file ``source_documents`` holds, and only
+changed files are parsed again (:func:`kagflow.documents.chunks.parse_files`, by their stage state),
+so in the Dagster UI only ``source_documents`` carries the files as partitions. The parsing itself happens in the document shards
 (``document_parts``); this step loads their parts into the store.
 """
 
@@ -9,16 +10,15 @@ import dagster as dg
 import duckdb
 
 from kagflow.assets.document_parts import document_parts, remove_parts, run_parts_dir
-from kagflow.assets.source_documents import source_documents, source_files
+from kagflow.assets.source_documents import source_documents
 from kagflow.documents.chunks import STAGE, parse_files, read_parts
 from kagflow.incremental import stage_settings
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.store import warehouse
+from kagflow.store.file_state import source_file_ids
 
 
 @dg.asset(
-    partitions_def=source_files,
-    backfill_policy=dg.BackfillPolicy.single_run(),
     deps=[source_documents, document_parts],
     group_name="documents",
     kinds={"duckdb"},
@@ -37,14 +37,14 @@ def parsed_chunks(context: dg.AssetExecutionContext, project: KnowledgeProjectRe
     document per passage). An unreadable file is a warning in ``build_issues``, retried next build.
     The files were read and split by the run's document shards (``document_parts``, in parallel
     processes with ``kagflow build --processes N``); this step is the one writer that loads their
-    parts, in partition order, so the tables do not depend on the sharding.
+    parts, in file order, so the tables do not depend on the sharding.
     """
     proj = project.project
     settings = stage_settings(STAGE, proj.config, project.knowledge_schema())
     parts = run_parts_dir(proj, context.run.run_id)
     parsed = read_parts(sorted(parts.glob("shard_*"))) if parts.is_dir() else {}
     with warehouse_db.transaction() as con:
-        run = parse_files(con, proj.sources_dir, context.partition_keys, settings, log=context.log.info, parsed=parsed)
+        run = parse_files(con, proj.sources_dir, source_file_ids(con), settings, log=context.log.info, parsed=parsed)
         bad = count_bad_chunks(con)
         total_docs, total_chunks = con.execute("SELECT (SELECT count(*) FROM documents), (SELECT count(*) FROM chunks)").fetchone()
         preview = warehouse.preview_markdown(con, "SELECT file_id, title, seq, line_start, line_end, page, section, left(text, 80) AS text FROM chunks "

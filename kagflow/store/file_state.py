@@ -69,3 +69,10 @@ def forget_later_stages(con: duckdb.DuckDBPyConnection, stage: str, file_ids: li
     later = list(PER_FILE_STAGES[PER_FILE_STAGES.index(stage) + 1:])
     if later and file_ids:
         con.execute("DELETE FROM stage_state WHERE list_contains(?, stage) AND list_contains(?, file_id)", [later, file_ids])
+
+
+def source_file_ids(con: duckdb.DuckDBPyConnection) -> list[str]:
+    """Every file ``source_documents`` holds, sorted: the files a per-file document stage considers
+    on each build (:func:`files_to_process` skips those it finished under the same settings and
+    retracts those that are gone), so the stage needs no partition range of its own."""
+    return [doc_id for (doc_id,) in con.execute("SELECT doc_id FROM source_documents ORDER BY doc_id").fetchall()]

@@ -165,3 +165,22 @@ def test_a_ui_run_makes_the_next_cli_build_run(project):
     assert up_to_date(project) is not None  # as if `kagflow build` had published this store
     assert _ui_run(project, instance).success
     assert up_to_date(project) is None  # another store is published now: the stamp no longer names it
+
+
+def test_each_asset_shows_only_the_partitions_it_materialised(project):
+    """A run over every file (four tables and two notes): ``source_documents`` has one partition per
+    file, and no document stage is labelled with a table's partition (``Person.csv`` ending the
+    range): those stages are not partitioned, their files are their stage state."""
+    instance = dg.DagsterInstance.ephemeral()
+    assert _ui_run(project, instance).success
+    files = {p.relative_to(project / "sources").as_posix() for p in (project / "sources").rglob("*") if p.is_file()}
+    assert {f for f in files if f.endswith(".csv")} and {f for f in files if f.endswith((".txt", ".md"))}
+    for spec in (key for a in ALL_ASSETS for key in a.keys):
+        materialised = instance.get_materialized_partitions(spec)
+        if spec.path[-1] == "source_documents":
+            assert materialised == files
+        else:
+            assert materialised == set(), spec
+    for stage in ("document_parts", "parsed_chunks", "ner_mentions"):
+        latest = instance.get_latest_materialization_event(dg.AssetKey(stage))
+        assert latest is not None and latest.asset_materialization.partition is None, stage

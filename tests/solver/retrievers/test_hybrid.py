@@ -64,7 +64,8 @@ def test_a_store_without_documents_or_entities_searches_to_nothing_then_to_bm25(
     con = duckdb.connect()
     ensure_tables(con)
     assert open_search(con).search_each("Who is Acme?", 5) == {"dense": [], "bm25": [], "ppr": [], "hybrid": []}
-    con.execute("INSERT INTO chunks VALUES ('c1', 'd1', 'f1', 0, 'Acme Motors builds cars.', 0, 24, NULL, NULL, [], NULL)")
+    con.execute("INSERT INTO chunks (chunk_id, doc_id, file_id, seq, text, start_offset, end_offset, section) "
+                "VALUES ('c1', 'd1', 'f1', 0, 'Acme Motors builds cars.', 0, 24, [])")
     each = open_search(con).search_each("Who is Acme?", 5)
     assert [h.chunk_id for h in each["bm25"]] == ["c1"] and [h.chunk_id for h in each["hybrid"]] == ["c1"]
     assert each["ppr"] == []  # no entity, no title: the graph has nothing to walk
