@@ -158,9 +158,11 @@ def check_text_inputs(root: Path | str) -> None:
             raise ProjectError(str(exc)) from None
 
 
-def _cache_file(config_bytes: bytes | None) -> Path | None:
-    """Where the validated configuration of these ``kagflow.yaml`` bytes (``None``: no file) is
-    cached, or ``None`` when there is no cache folder this user alone writes."""
+def user_cache_dir() -> str | None:
+    """The kagflow folder of the user's cache, ``$XDG_CACHE_HOME/kagflow`` (default
+    ``~/.cache/kagflow``), made if missing (mode 0700: only this user writes it); ``None`` when
+    there is no home folder or it cannot be made or written. Holds the validated ``kagflow.yaml``
+    forms and the plan grammar's analysed tables."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     if not os.path.isabs(base):  # no home folder
         return None
@@ -169,7 +171,14 @@ def _cache_file(config_bytes: bytes | None) -> Path | None:
         os.makedirs(folder, mode=0o700, exist_ok=True)
     except OSError:
         return None
-    if not os.access(folder, os.W_OK):
+    return folder if os.access(folder, os.W_OK) else None
+
+
+def _cache_file(config_bytes: bytes | None) -> Path | None:
+    """Where the validated configuration of these ``kagflow.yaml`` bytes (``None``: no file) is
+    cached, or ``None`` when there is no cache folder this user alone writes."""
+    folder = user_cache_dir()
+    if folder is None:
         return None
     model = Path(__file__).with_name("project.py").stat()  # the models that validate it
     digest = hashlib.sha256()

@@ -47,15 +47,10 @@ def _parser_cache() -> str | bool:
     (default ``~/.cache/kagflow``), a folder only this user writes; ``False`` (no cache) when it
     cannot be made. Lark checks the grammar's hash before it uses the file, so an edited grammar
     is analysed again; building the LALR tables costs more CPU than the rest of a one-step query."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    if not os.path.isabs(base):  # no home folder
-        return False
-    folder = os.path.join(base, "kagflow")
-    try:
-        os.makedirs(folder, mode=0o700, exist_ok=True)
-    except OSError:
-        return False
-    if not os.access(folder, os.W_OK):
+    from kagflow.project_paths import user_cache_dir
+
+    folder = user_cache_dir()
+    if folder is None:
         return False
     return os.path.join(folder, f"logical_form.lark-{lark_version}.cache")
 
