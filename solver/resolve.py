@@ -370,7 +370,7 @@ class Resolver:
         notes: list[Normalisation] = []
         s, o, p = action.s, action.o, action.p
         s_var = self.node(s, variables, notes)
-        o_var = self.node(o, variables, notes)
+        self.node(o, variables, notes)  # o's readings go into notes
         sub_query = next((n.original.split("=", 1)[1] for n in step.normalisations
                           if n.construct == "bookkeeping argument" and n.original.startswith("sub_query=")), None)
         names = [n for n in (s.name, o.name) if n]

@@ -14,7 +14,7 @@ A citation (:meth:`Hit.citation`) names the place first, then the hash of the ci
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import duckdb
