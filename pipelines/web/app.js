@@ -106,7 +106,9 @@ async function openCitation(hit) {
 function hitList(hits) {
   return hits.map((h, i) => el("div", { class: "hit" },
     el("div", {}, el("span", { class: "tag" }, `[${i + 1}]`), citationLink(h),
-       h.retriever ? el("span", { class: "muted" }, `  ${h.retriever} ${typeof h.score === "number" ? h.score.toFixed(3) : ""}`) : null),
+       h.retriever ? el("span", { class: "muted" }, `  ${h.retriever} ${typeof h.score === "number" ? h.score.toFixed(3) : ""}`) : null,
+       // the relevance bar (kagflow ask): a passage that does not clear it is the nearest, not evidence
+       h.relevance && !h.relevance.clears ? el("span", { class: "tag below-bar", title: `coverage ${h.relevance.coverage ?? "-"}, cosine ${h.relevance.cosine ?? "-"}` }, "below the bar") : null),
     el("p", {}, (h.text || "").length > 420 ? h.text.slice(0, 420) + " …" : h.text || "")));
 }
 

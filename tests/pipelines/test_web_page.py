@@ -418,3 +418,19 @@ def test_an_entity_page_shows_its_facts_and_a_graph_that_expands(merged_project,
         assert page.inner_text("#graph-note").startswith(f"{len(grown)} entities")
         page.evaluate("window.scrollTo(0, 0)")
         screenshot(page, "web-entity.png", tmp_path)
+
+
+def test_a_question_the_documents_cannot_answer_says_so(page, site):
+    """The relevance bar on the page: of the question's content words only "dealers" occurs in the
+    example's sources (checked here, one note) and it names no entity, so the page says nothing in
+    the documents answers it and tags each passage it still lists (the dealers note) as below the bar."""
+    question = "What is the boiling point of the dealers?"
+    text = " ".join(p.read_text(encoding="utf-8").lower() for p in SOURCES.rglob("*") if p.is_file())
+    assert [w for w in ("boiling", "point", "dealers") if w in text] == ["dealers"]
+    data = ask(page, site, question)
+    assert data["relevant"] is False and data["mode"] == "evidence" and not data["links"]
+    assert page.inner_text("#ask-out #answer .label") == data["label"]
+    assert data["label"].lower().startswith("nothing in the documents answers this")
+    assert any("dealers" in c["text"] for c in data["chunks"])
+    assert all(not c["relevance"]["clears"] for c in data["chunks"])
+    assert page.locator("#ask-out .hit .below-bar").count() == len(data["chunks"])
