@@ -24,8 +24,7 @@ import warnings
 from collections import Counter
 from pathlib import Path
 
-from rich.console import Console
-from rich.text import Text
+from kagflow.pipelines.terminal import Console, Text  # rich only for tables and the live status line
 
 EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
@@ -78,7 +77,9 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
         display = console.status("starting build...", spinner="dots") if console.is_terminal else contextlib.nullcontext()
         with display as status, _stderr_held(args.project):
             def progress(step: str) -> None:
-                status.update(Text.assemble((STAGE_LABELS.get(step.split(":")[0].split(".")[0], ""), "bold"), f" ({step})"))
+                from rich.text import Text as RichText  # the live status line is rich's (a terminal only)
+
+                status.update(RichText.assemble((STAGE_LABELS.get(step.split(":")[0].split(".")[0], ""), "bold"), f" ({step})"))
 
             def stage_line(event) -> None:
                 console.file.write(event.line() + "\n")
@@ -796,8 +797,8 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``kagflow`` console script; returns the exit code."""
     args = make_parser().parse_args(argv)
     # markup and highlighting off: names and plans are data ("[bold]" or "[/x]" in a name is text)
-    console = Console(soft_wrap=True, markup=False, highlight=False)
-    err = Console(stderr=True, soft_wrap=True, markup=False, highlight=False)
+    console = Console()
+    err = Console(stderr=True)
     handler = {"build": cmd_build, "query": cmd_query, "ask": cmd_ask, "eval": cmd_eval, "mcp": cmd_mcp, "serve": cmd_serve, "ui": cmd_ui}[args.command]
     try:
         return handler(args, console, err)
