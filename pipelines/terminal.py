@@ -3,12 +3,13 @@
 ``kagflow query`` and ``ask`` print lines with a few styled words (a step's heading, a fallback, a
 note); importing rich for that costs a one-plan process about a tenth of its CPU. :class:`Console`
 prints :class:`Text` (text with styled spans) and strings itself, with ANSI styles only when its
-stream is a terminal, and hands everything else (a ``rich.table.Table``, a status spinner) to a
+stream is a terminal (and ``NO_COLOR`` is unset), and hands everything else (a ``rich.table.Table``, a status spinner) to a
 rich console on the same stream, made on first use: the build's and eval's summaries keep rich.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import IO
 
@@ -81,7 +82,7 @@ class Console:
         if any(not isinstance(o, (str, Text)) for o in objects):
             self.rich().print(*objects, style=style, end=end)
             return
-        styled = self.is_terminal
+        styled = self.is_terminal and not os.environ.get("NO_COLOR")  # no-color.org, as rich does
         parts = [o.render(styled) if isinstance(o, Text) else (Text(o, style).render(styled) if style else o)
                  for o in objects]
         self._write(" ".join(parts) + end)

@@ -14,6 +14,7 @@ class _Tty(io.StringIO):
 
 
 def test_a_pipe_gets_the_plain_text_and_a_terminal_the_styles(monkeypatch):
+    monkeypatch.delenv("NO_COLOR", raising=False)
     line = Text.assemble(("Step 1 ", "bold"), "Retrieval(s=s1:Company[`Acme Motors`])")
     pipe, tty = io.StringIO(), _Tty()
     monkeypatch.setattr("sys.stdout", pipe)
@@ -24,6 +25,14 @@ def test_a_pipe_gets_the_plain_text_and_a_terminal_the_styles(monkeypatch):
     Console().print(line)
     Console().print(Text("note:", "bold yellow"), "x")
     assert tty.getvalue() == "\x1b[1mStep 1 \x1b[0mRetrieval(s=s1:Company[`Acme Motors`])\n\x1b[1;33mnote:\x1b[0m x\n"
+
+
+def test_no_color_turns_the_styles_off_on_a_terminal(monkeypatch):
+    tty = _Tty()
+    monkeypatch.setattr("sys.stdout", tty)
+    monkeypatch.setenv("NO_COLOR", "1")
+    Console().print(Text("answer:", "bold"), "[1834000]")
+    assert tty.getvalue() == "answer: [1834000]\n"
 
 
 def test_a_table_goes_through_rich_on_the_same_stream(monkeypatch):
