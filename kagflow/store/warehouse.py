@@ -73,6 +73,7 @@ import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -287,20 +288,34 @@ def ensure_tables(con: duckdb.DuckDBPyConnection) -> None:
 
 def _add_missing_columns(con: duckdb.DuckDBPyConnection) -> None:
     """Add to each table the columns of :data:`TABLE_DDL` it lacks (nullable, so the rows it holds
-    stay valid; the stage that owns them fills them when it next rewrites them). The DDL's column
-    types are read from empty temporary tables made from the same DDL, not parsed by hand."""
-    def columns(name: str, temporary: bool) -> dict[str, str]:
-        return dict(con.execute("SELECT column_name, data_type FROM duckdb_columns() WHERE schema_name = 'main' "
-                                "AND table_name = ? AND (database_name = 'temp') = ? ORDER BY column_index", [name, temporary]).fetchall())
-
-    for name, ddl in TABLE_DDL.items():
-        have = columns(name, False)
-        con.execute(f"CREATE OR REPLACE TEMP TABLE _kagflow_ddl_probe ({ddl})")  # DDL of our own, no data
-        want = columns("_kagflow_ddl_probe", True)
-        con.execute("DROP TABLE temp._kagflow_ddl_probe")
-        for column, data_type in want.items():
-            if column not in have:
+    stay valid; the stage that owns them fills them when it next rewrites them). One catalog query
+    per call; the DDL's column types come from :func:`_ddl_columns`."""
+    have: dict[str, set[str]] = {}
+    for table, column in con.execute("SELECT table_name, column_name FROM duckdb_columns() WHERE schema_name = 'main' "
+                                     "AND database_name = current_database()").fetchall():
+        have.setdefault(table, set()).add(column)
+    for name, wanted in _ddl_columns().items():
+        for column, data_type in wanted.items():
+            if name in have and column not in have[name]:
                 con.execute(f"ALTER TABLE {name} ADD COLUMN {column} {data_type}")  # names and types from TABLE_DDL
+
+
+@lru_cache(maxsize=1)
+def _ddl_columns() -> dict[str, dict[str, str]]:
+    """``table -> {column: type}`` of :data:`TABLE_DDL`, read by DuckDB from the DDL itself (tables
+    made in a throwaway in-memory database, once per process), not parsed by hand."""
+    probe = duckdb.connect()
+    try:
+        for name, ddl in TABLE_DDL.items():
+            probe.execute(f"CREATE TABLE {name} ({ddl})")  # DDL of our own, no data
+        out: dict[str, dict[str, str]] = {}
+        for table, column, data_type in probe.execute(
+                "SELECT table_name, column_name, data_type FROM duckdb_columns() WHERE schema_name = 'main' "
+                "ORDER BY table_name, column_index").fetchall():
+            out.setdefault(table, {})[column] = data_type
+        return out
+    finally:
+        probe.close()
 
 
 def ensure_reader_views(con: duckdb.DuckDBPyConnection) -> None:
