@@ -458,7 +458,7 @@ def resolve_entities(con: duckdb.DuckDBPyConnection, schema_types: Iterable[str]
                      judge: Judge | None = None) -> ResolutionRun:
     """Merge the rows of ``standardized_entities`` that name one thing; rewrite ids in place.
 
-    Five steps, one function each: score the candidate pairs and their vetoes (:func:`_scored_pairs`,
+    One function per step: score the candidate pairs and their vetoes (:func:`_scored_pairs`,
     beside the type votes' pairs), embed (:func:`_embed_borderline`) or judge
     (:func:`_judge_borderline`) the borderline ones, cluster strongest first (:class:`_Clusters`),
     and write the result (:func:`_write_resolution`).
