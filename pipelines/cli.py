@@ -185,7 +185,6 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
     from kagflow.project_paths import ProjectError
     from kagflow.schema.spg import SchemaError
     from kagflow.solver.execute import PlanExecutionError
-    from kagflow.project_paths import check_text_inputs
     from kagflow.solver.logical_form import LogicalFormSyntaxError, parse_plan
     from kagflow.solver.model import ModelReplyError, SolverModelError
     from kagflow.solver.reader import AskError, ProjectReader
@@ -202,7 +201,6 @@ def cmd_query(args: argparse.Namespace, console: Console, err: Console) -> int:
                 err.print(f"error: plan file {path} does not exist")
                 return EXIT_BAD_INPUT
             text, source = decode_utf8(path.read_bytes(), str(path)), str(path)
-        check_text_inputs(args.project)  # kagflow.yaml and schema files that are not UTF-8: located, exit 2
         plan = parse_plan(text, source)  # a bad plan is exit 2 whether or not the project was built
         if args.explain:  # the schema is enough: nothing below opens the data
             return _explain(_explained(args.project, plan, source), args.json, console)
@@ -324,13 +322,14 @@ def read_stdin() -> str:
 def _explained(project_root: str, plan, source: str):
     """``--explain``: the parsed ``plan`` compiled against the schema alone (the store is not opened; a project
     that has not been built can be explained); the model is resolved only when a step needs it."""
-    from kagflow.project_paths import reader_project
+    from kagflow.project_paths import check_text_inputs, reader_project
     from kagflow.schema.spg import load_project_schema
     from kagflow.solver.compile import compile_plan
     from kagflow.solver.model import solver_model
     from kagflow.solver.reader import needs_model
     from kagflow.solver.validate import validate_plan
 
+    check_text_inputs(project_root)  # no ProjectReader here, which would check kagflow.yaml and the schema files itself
     project = reader_project(project_root)
     schema = load_project_schema(project.root)
     complete = solver_model(project) if needs_model(plan) else None
