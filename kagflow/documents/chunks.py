@@ -194,8 +194,10 @@ def parse_one(sources_dir: Path, file_id: str, max_tokens: int, overlap_tokens: 
     """Read and split one source file, touching no database (a worker process may run it).
 
     Args:
-        max_bytes: a larger file is not read (``limits.max_document_bytes``): reading and
-            splitting costs memory many times a document's size.
+        max_bytes: a larger file is not read (``limits.max_document_bytes``): a read file
+            costs memory a few times its size (its text, its blocks, its chunks and their rows;
+            the split itself holds only a window of tokens), and its later stages time in
+            proportion to its chunks.
 
     Returns:
         a :class:`ParsedFile`; a :class:`~kagflow.documents.readers.ReaderError` or ``OSError``
@@ -233,10 +235,16 @@ _PART_SCHEMAS = {
 }
 
 
-def _write_part(path: Path, schema: pa.Schema, columns: Sequence[str], rows: list[tuple]) -> None:
-    table = pa.Table.from_arrays([pa.array([row[i] for row in rows], type=schema.field(name).type) for i, name in enumerate(columns)],
-                                 schema=schema)
-    pq.write_table(table, path)
+def _write_part(path: Path, schema: pa.Schema, columns: Sequence[str], rows: list[tuple], batch_rows: int = 8192) -> None:
+    """Write ``rows`` (tuples in ``columns`` order) as a Parquet part, ``batch_rows`` a row group, so
+    the Arrow copy of the rows is a batch's, not the part's. No column statistics: parts are read
+    whole, and a text column's min/max copies its longest values several times over."""
+    with pq.ParquetWriter(path, schema, write_statistics=False,  # free text is never dictionary-encoded either
+                          use_dictionary=[name for name in columns if name not in ("text", "error")]) as writer:
+        for begin in range(0, len(rows), batch_rows):
+            batch = rows[begin:begin + batch_rows]
+            writer.write_table(pa.Table.from_arrays([pa.array([row[i] for row in batch], type=schema.field(name).type)
+                                                     for i, name in enumerate(columns)], schema=schema))
 
 
 def _group(table: pa.Table, columns: Sequence[str]) -> dict[str, list[tuple]]:

@@ -193,7 +193,7 @@ def extract_shard(chunks: Sequence[tuple[str, str]], extractor: Extractor, out_d
     for name, rows in (("ner_chunks", done), ("ner_mentions", mentions), ("ner_relations", relations)):
         schema = _NER_PART_SCHEMAS[name]
         pq.write_table(pa.Table.from_arrays([pa.array([row[i] for row in rows], type=f.type) for i, f in enumerate(schema)],
-                                            schema=schema), out_dir / f"{name}.parquet")
+                                            schema=schema), out_dir / f"{name}.parquet", write_statistics=False)
     return len(done)
 
 

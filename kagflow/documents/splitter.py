@@ -31,6 +31,10 @@ last token (approximate inside a paragraph that spans a page break). ``line_star
 are the source lines of the chunk's first and last token, from its blocks' ``line`` plus the line
 breaks before the token inside its block (kept within the block's lines); ``None`` for blocks
 without source lines (PDF, Word, HTML, JSON passages).
+
+Memory: a run's tokens are produced as the cuts reach them and dropped behind them, so the split
+holds about one chunk's window of tokens (plus a few bytes per block) beyond the chunks it returns,
+however long the document; a plain text file is a single run.
 """
 
 from __future__ import annotations
@@ -148,97 +152,164 @@ def _table_header(text: str, block: Block) -> tuple[int, str] | None:
 _RULE_LINE = re.compile(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$")
 
 
+class _RunTokens:
+    """The tokens of one section run, produced on demand and dropped once behind the chunk being
+    cut, so a split holds about one chunk's window of tokens however long the run is (a plain text
+    file is one run). Indices are the run's token numbers; per token it keeps the start and end
+    offsets, the quality of a cut just before it, the index of its block in the run and its source
+    line (0: its block has no source lines), in typed arrays."""
+
+    _BATCH = 1024  # tokens produced past the one asked for, per refill
+    _KEEP = 4096  # dropped tokens are compacted away once this many lie behind the window
+
+    def __init__(self, text: str, run: list[Block]) -> None:
+        self.text, self.run = text, run
+        self.base = 0  # run index of the first token kept
+        self.starts, self.ends, self.owner, self.lines = array("q"), array("q"), array("q"), array("q")
+        self.strength = bytearray()
+        self.first_token = array("q", [-1]) * len(run)  # per block: its first token (-1: not reached)
+        self.exhausted = False
+        self._block = -1  # block being tokenized; its finditer and running state follow
+        self._matches = iter(())
+        self._prev_end, self._prev_tok, self._prev2_tok, self._line, self._line_cap = -1, "", "", 0, 0
+
+    def has(self, i: int) -> bool:
+        """Whether the run has a token ``i`` (producing tokens up to it, and a batch beyond)."""
+        while self.base + len(self.starts) <= i:
+            if self.exhausted:
+                return False
+            self._produce(i + self._BATCH)
+        return True
+
+    def total(self) -> int:
+        """The run's number of tokens (produces them all: call once the end is near)."""
+        while not self.exhausted:
+            self._produce(self.base + len(self.starts) + self._BATCH)
+        return self.base + len(self.starts)
+
+    def forget_before(self, i: int) -> None:
+        """Drop tokens before ``i``: no later cut looks behind the start of the current chunk."""
+        drop = i - self.base
+        if drop > self._KEEP:
+            for column in (self.starts, self.ends, self.owner, self.lines, self.strength):
+                del column[:drop]
+            self.base = i
+
+    def _produce(self, until: int) -> None:
+        text, run = self.text, self.run
+        starts, ends, strength, owner, lines = self.starts, self.ends, self.strength, self.owner, self.lines
+        count = self.base + len(starts)
+        while count < until:
+            if self._block >= 0:
+                b_index, block = self._block, run[self._block]
+                prev_end, prev_tok, prev2_tok = self._prev_end, self._prev_tok, self._prev2_tok
+                line, line_cap, table = self._line, self._line_cap, block.kind == "table"
+                for m in self._matches:
+                    s, e = m.span()
+                    tok = m.group()
+                    if prev_end < 0:
+                        st = _BLOCK
+                        if line:
+                            line = min(line + text.count("\n", block.start, s), line_cap)
+                    else:
+                        gap = text[prev_end:s]
+                        if line and "\n" in gap:
+                            line = min(line + gap.count("\n"), line_cap)
+                        ended = prev_tok in _TERMINATORS or (prev_tok in _CLOSERS and prev2_tok in _TERMINATORS)
+                        row_break = table and "\n" in gap
+                        sentence_end = ended and (prev_tok in _CJK_TERMINATORS or (gap and not tok[0].islower()))
+                        if row_break or sentence_end:
+                            st = _SENTENCE
+                        elif "\n" in gap:
+                            st = _LINE
+                        else:
+                            st = _NONE
+                    starts.append(s)
+                    ends.append(e)
+                    strength.append(st)
+                    owner.append(b_index)
+                    lines.append(line)
+                    prev_end, prev2_tok, prev_tok = e, prev_tok, tok
+                    count += 1
+                    if count >= until:
+                        break
+                self._prev_end, self._prev_tok, self._prev2_tok, self._line = prev_end, prev_tok, prev2_tok, line
+                if count >= until:
+                    return
+            self._block += 1  # the block's tokens are all produced: start the next
+            if self._block >= len(run):
+                self.exhausted = True
+                return
+            block = run[self._block]
+            self.first_token[self._block] = count
+            self._matches = TOKEN_RE.finditer(text, block.start, block.end)
+            self._prev_end, self._prev_tok, self._prev2_tok = -1, "", ""
+            self._line = block.line or 0
+            self._line_cap = (block.line_end or self._line) if self._line else 0
+
+
 def _split_run(text: str, run: list[Block], section: tuple[str, ...], max_tokens: int, overlap: int,
                out: list[Chunk]) -> None:
-    # per token, in typed arrays (8 or 1 bytes an entry, no int object each): a run's tokens are
-    # a document's for a plain text file, and lists of ints cost ~15x the text at the peak
-    starts = array("q")  # token start offsets
-    ends = array("q")  # token end offsets
-    strength = bytearray()  # quality of a cut just before token i
-    owner = array("q")  # index into run of the block holding token i
-    lines = array("q")  # source line of token i (0: its block has no source lines)
-    fits: list[bool] = []  # per block: a table that fits whole in one chunk
-    first_token: list[int] = []  # per block: index of its first token
-    for b_index, block in enumerate(run):
-        first_token.append(len(starts))
-        prev_end = -1
-        prev_tok = ""
-        prev2_tok = ""
-        line = block.line or 0
-        line_cap = (block.line_end or line) if line else 0
-        for m in TOKEN_RE.finditer(text, block.start, block.end):
-            s, e = m.span()
-            tok = m.group()
-            if prev_end < 0:
-                st = _BLOCK
-                if line:
-                    line = min(line + text.count("\n", block.start, s), line_cap)
-            else:
-                gap = text[prev_end:s]
-                if line and "\n" in gap:
-                    line = min(line + gap.count("\n"), line_cap)
-                ended = prev_tok in _TERMINATORS or (prev_tok in _CLOSERS and prev2_tok in _TERMINATORS)
-                row_break = "\n" in gap and block.kind == "table"
-                sentence_end = ended and (prev_tok in _CJK_TERMINATORS or (gap and not tok[0].islower()))
-                if row_break or sentence_end:
-                    st = _SENTENCE
-                elif "\n" in gap:
-                    st = _LINE
-                else:
-                    st = _NONE
-            starts.append(s)
-            ends.append(e)
-            strength.append(st)
-            owner.append(b_index)
-            lines.append(line)
-            prev_end, prev2_tok, prev_tok = e, prev_tok, tok
-        n_block = len(starts) - first_token[-1]
-        fits.append(block.kind == "table" and 0 < n_block <= max_tokens)
-    n = len(starts)
-    if n == 0:
+    # tokens are produced as the cuts reach them and dropped behind them (_RunTokens): a run's
+    # tokens are a whole document's for a plain text file, and holding them all cost ~7x the text
+    tokens = _RunTokens(text, run)
+    if not tokens.has(0):
         return
+    fits = bytearray(len(run))  # per block: a table that fits whole in one chunk
     headers: dict[int, tuple[int, str, int]] = {}  # table block -> (header end offset, text, tokens)
     for b_index, block in enumerate(run):
         if block.kind == "table":
+            n_block = 0
+            for _ in TOKEN_RE.finditer(text, block.start, block.end):
+                n_block += 1
+                if n_block > max_tokens:
+                    break
+            fits[b_index] = 0 < n_block <= max_tokens
             found = _table_header(text, block)
             if found is not None and count_tokens(found[1]) <= max_tokens // 2:
                 headers[b_index] = (found[0], found[1], count_tokens(found[1]))
+    starts, ends, strength, owner, lines = tokens.starts, tokens.ends, tokens.strength, tokens.owner, tokens.lines
+    first_token = tokens.first_token
     s = 0
     while True:
+        tokens.forget_before(s)
+        b = tokens.base  # token i is at i - b in the arrays below
         context, limit = "", max_tokens
-        header = headers.get(owner[s])
-        if header is not None and starts[s] >= header[0]:  # inside a table, past its header row
+        header = headers.get(owner[s - b])
+        if header is not None and starts[s - b] >= header[0]:  # inside a table, past its header row
             context, limit = header[1] + "\n", max_tokens - header[2]
         min_fill = max(overlap + 1, limit // 2)
-        if n - s <= limit:
-            e, next_s = n, n
+        if not tokens.has(s + limit):  # the rest of the run fits in this chunk
+            e = next_s = tokens.total()
         else:
             hi = s + limit  # first token not in the chunk when cut at the limit
-            table_start = first_token[owner[hi]]
-            if fits[owner[hi]] and table_start > s and strength[hi] != _BLOCK \
-                    and any(run[owner[i]].kind != "heading" for i in range(s, table_start)):  # not headings alone
+            hi_block = owner[hi - b]
+            table_start = first_token[hi_block]
+            if fits[hi_block] and table_start > s and strength[hi - b] != _BLOCK \
+                    and any(run[owner[i - b]].kind != "heading" for i in range(s, table_start)):  # not headings alone
                 e = next_s = table_start  # keep the table whole: cut before it, no overlap
             else:
                 e = hi
-                best = strength[hi]
+                best = strength[hi - b]
                 for i in range(hi - 1, s + min_fill - 1, -1):
-                    if strength[i] > best:
-                        e, best = i, strength[i]
+                    if strength[i - b] > best:
+                        e, best = i, strength[i - b]
                         if best == _BLOCK:
                             break
                 next_s = e - overlap
-                if overlap and fits[owner[e]] and first_token[owner[e]] == e:
+                if overlap and fits[owner[e - b]] and first_token[owner[e - b]] == e:
                     next_s = e  # the next chunk starts a table that fits: no overlap into it
                 elif overlap:
                     for i in range(next_s, e - overlap // 2):
-                        if strength[i] >= _SENTENCE:
+                        if strength[i - b] >= _SENTENCE:
                             next_s = i
                             break
                 next_s = max(next_s, s + 1)  # a short limit (a repeated header) still moves on
-        first, last = run[owner[s]], run[owner[e - 1]]
-        out.append(Chunk(len(out), starts[s], ends[e - 1], context + text[starts[s]:ends[e - 1]],
+        first, last = run[owner[s - b]], run[owner[e - 1 - b]]
+        begin, finish = starts[s - b], ends[e - 1 - b]
+        out.append(Chunk(len(out), begin, finish, context + text[begin:finish],
                          first.page, last.page_end if last.page_end is not None else last.page,
-                         section, context, lines[s] or None, lines[e - 1] or None))
-        if e >= n:
+                         section, context, lines[s - b] or None, lines[e - 1 - b] or None))
+        if not tokens.has(e):
             return
         s = next_s

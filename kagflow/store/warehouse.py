@@ -447,6 +447,8 @@ def write_parquet(con: duckdb.DuckDBPyConnection, folder: Path) -> None:
     """Write every table to ``folder/<table>.parquet`` (``folder`` is emptied first).
 
     Rows are ordered by all columns, so an unchanged graph gives byte-identical Parquet files.
+    Columns named ``text`` (a document's or chunk's text) get no min/max statistics: they filter
+    nothing, and computing them copies the longest values several times over.
     """
     import pyarrow.parquet as pq  # writers only
 
@@ -456,7 +458,8 @@ def write_parquet(con: duckdb.DuckDBPyConnection, folder: Path) -> None:
     for name in TABLES:
         result = con.execute(f"SELECT * FROM {name} ORDER BY ALL")
         table = result.to_arrow_table() if hasattr(result, "to_arrow_table") else result.fetch_arrow_table()
-        pq.write_table(table, folder / f"{name}.parquet")
+        pq.write_table(table, folder / f"{name}.parquet",
+                       write_statistics=[field.name for field in table.schema if field.name != "text"])
 
 
 def _swap_folder(new: Path, target: Path) -> None:
