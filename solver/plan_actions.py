@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from lark import Token, Tree
+from kagflow.lark_runtime import Token, Tree
 
 from kagflow.solver.kag_dialect import CANONICAL_OPERATORS, KAG_MATH_OPERATORS, OPERATOR_ALIASES, SORT_DIRECTIONS
 from kagflow.solver.math_ops import (

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
-from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from kagflow.lark_runtime import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 if TYPE_CHECKING:  # the pre-pass's line map; kag_dialect does not import this module
     from kagflow.solver.kag_dialect import LineMap

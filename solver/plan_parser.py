@@ -25,9 +25,7 @@ import os
 import re
 from dataclasses import replace
 
-from lark import Lark, Token, Tree
-from lark import __version__ as lark_version
-from lark.exceptions import UnexpectedInput
+from kagflow.lark_runtime import Lark, Token, Tree, UnexpectedInput, lark_version
 
 from kagflow.solver.kag_dialect import LineMap, blank_prose, fold_punctuation, join_broken_text
 from kagflow.solver.plan_actions import _ActionReadings

@@ -32,10 +32,19 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Union
 
-from lark import Lark, Token, Transformer, Tree, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
-from lark.lark import PostLex
-
+from kagflow.lark_runtime import (
+    Lark,
+    PostLex,
+    Token,
+    Transformer,
+    Tree,
+    UnexpectedCharacters,
+    UnexpectedEOF,
+    UnexpectedInput,
+    UnexpectedToken,
+    VisitError,
+    v_args,
+)
 from kagflow.schema.spg import Location, RuleSource, SchemaError
 
 __all__ = [
