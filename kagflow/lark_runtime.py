@@ -5,9 +5,8 @@ in), only to offer ``Lark(regex=True)`` and Unicode categories (``\\p{..}``) in 
 kagflow grammar (``solver/logical_form.lark``, :mod:`kagflow.schema.kgdsl`) uses them; their
 terminals are compiled with the standard ``re`` module either way. Loading ``regex`` is a share of
 every ``kagflow query`` process's start-up (``bench/results/latency.md``), so while Lark is first
-imported ``regex`` reads as not
-installed (``sys.modules["regex"] = None``, which makes ``import regex`` raise ``ImportError``),
-and afterwards it is importable again for any other library. When Lark is already imported this
+imported ``regex`` reads as not installed (``sys.modules["regex"] = None``, which makes ``import
+regex`` raise ``ImportError``), and afterwards it is importable again for any other library. When Lark is already imported this
 module changes nothing.
 """
 
