@@ -101,7 +101,7 @@ class ProjectReader:
             AskError: the store's chunk indexes cannot be read (several embedding models, ...).
         """
         if self._chunk_search is None:
-            from kagflow.solver.retrievers.hybrid import SearchError, open_search  # scipy, bm25s: only when needed
+            from kagflow.solver.retrievers.hybrid import SearchError, open_search  # bm25s, onnxruntime: only when needed
 
             try:
                 self._chunk_search = open_search(self.con)

@@ -38,7 +38,6 @@ from dataclasses import dataclass
 
 import duckdb
 import numpy as np
-import scipy.sparse as sp
 
 from kagflow.documents.names import name_key
 
@@ -76,42 +75,80 @@ def title_keys(title: str) -> list[str]:
     return [k for k in dict.fromkeys(keys) if k]
 
 
-def personalized_pagerank(transition: sp.csr_matrix, seeds: np.ndarray, damping: float = DAMPING,
-                          tol: float = TOLERANCE, max_iter: int = MAX_ITERATIONS,
-                          transposed: sp.csr_matrix | None = None) -> np.ndarray:
-    """PageRank with restart to ``seeds`` (Page et al. 1999; Haveliwala 2002), by power iteration.
+class Transition:
+    """A row-stochastic sparse matrix ``P`` (``n × n``) held as its edges, for power iteration.
 
-    Iterates ``r <- (1 - damping) * s + damping * (Pᵀ r + dangling mass * s)`` with scipy sparse
-    matrix-vector products until the L1 change is below ``tol``. Mass on nodes without edges
-    returns to the seeds, so the result sums to 1.
+    Plain numpy (edge arrays and ``np.bincount``), not scipy.sparse: scipy's import pulls in
+    numpy's whole public namespace (f2py, testing, ...) and cost a one-shot ``kagflow ask`` more
+    CPU than the walk itself (issue 20).
 
     Args:
-        transition: row-stochastic ``(n, n)`` CSR matrix (rows of nodes without edges all zero).
+        source, target: int ``(nnz,)`` node indices in ``[0, n)``; an edge may repeat (the weights sum).
+        probability: float64 ``(nnz,)``, ``P[source, target]`` (a repeated edge: its parts).
+        n: number of nodes.
+    """
+
+    def __init__(self, source: np.ndarray, target: np.ndarray, probability: np.ndarray, n: int):
+        order = np.argsort(target, kind="stable")  # the product scatters by target: sorted, it runs in memory order
+        self.source = np.asarray(source, dtype=np.int64)[order]
+        self.target = np.asarray(target, dtype=np.int64)[order]
+        self.probability = np.asarray(probability, dtype=np.float64)[order]
+        self.n = int(n)
+        self.dangling = np.flatnonzero(np.bincount(self.source, weights=self.probability, minlength=self.n) <= 0)
+
+    @classmethod
+    def row_stochastic(cls, source, target, weights, n: int) -> Transition:
+        """``D⁻¹ A`` for the non-negative adjacency ``A`` given as weighted edges (rows without edges stay zero)."""
+        source = np.asarray(source, dtype=np.int64)
+        weights = np.asarray(weights, dtype=np.float64)
+        degree = np.bincount(source, weights=weights, minlength=n).astype(np.float64)  # int64 when there are no edges
+        inverse = np.divide(1.0, degree, out=np.zeros_like(degree), where=degree > 0)
+        return cls(source, np.asarray(target, dtype=np.int64), weights * inverse[source], n)
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return (self.n, self.n)
+
+    def propagate(self, r: np.ndarray) -> np.ndarray:
+        """``Pᵀ r``: the mass each node receives along its in-edges, float64 ``(n,)``."""
+        return np.bincount(self.target, weights=self.probability * r[self.source], minlength=self.n).astype(np.float64)
+
+    def row(self, i: int) -> np.ndarray:
+        """Row ``i`` of ``P`` as a dense float64 ``(n,)`` (leaving node ``i``: where the walk goes)."""
+        at = self.source == i
+        return np.bincount(self.target[at], weights=self.probability[at], minlength=self.n).astype(np.float64)
+
+
+def personalized_pagerank(transition: Transition, seeds: np.ndarray, damping: float = DAMPING,
+                          tol: float = TOLERANCE, max_iter: int = MAX_ITERATIONS) -> np.ndarray:
+    """PageRank with restart to ``seeds`` (Page et al. 1999; Haveliwala 2002), by power iteration.
+
+    Iterates ``r <- (1 - damping) * s + damping * (Pᵀ r + dangling mass * s)`` until the L1 change
+    is below ``tol``. Mass on nodes without edges returns to the seeds, so the result sums to 1.
+
+    Args:
+        transition: the row-stochastic ``P`` (rows of nodes without edges all zero).
         seeds: non-negative ``(n,)``, or ``(n, m)`` for ``m`` walks (column by column); each
             normalised here.
         damping: probability of following an edge.
-        transposed: ``transition.T`` in CSR, when the caller keeps one (a graph walked per
-            question: transposing costs more than the walk).
 
     Returns:
         float64 scores of the shape of ``seeds``, each column summing to 1; all zeros where its
         seeds are all zeros.
     """
     seeds = np.asarray(seeds, dtype=np.float64)
-    if transposed is None:
-        transposed = transition.T.tocsr()
     if seeds.ndim == 2:  # column by column: numpy's 1-D vector operations are 3x faster than on (n, 2)
-        return np.stack([personalized_pagerank(transition, seeds[:, j], damping, tol, max_iter, transposed)
+        return np.stack([personalized_pagerank(transition, seeds[:, j], damping, tol, max_iter)
                          for j in range(seeds.shape[1])], axis=1).reshape(seeds.shape)
     total = float(seeds.sum())
     if total <= 0:
-        return np.zeros(transition.shape[0])
+        return np.zeros(transition.n)
     s = seeds / total
-    dangling = np.flatnonzero(np.asarray(transposed.sum(axis=0)).ravel() == 0)
+    dangling = transition.dangling
     restart = (1 - damping) * s
     r = s.copy()
     for _ in range(max_iter):
-        nxt = transposed @ r
+        nxt = transition.propagate(r)
         if len(dangling):
             nxt += r[dangling].sum() * s
         nxt *= damping
@@ -122,14 +159,6 @@ def personalized_pagerank(transition: sp.csr_matrix, seeds: np.ndarray, damping:
         if delta < tol:
             break
     return r
-
-
-def row_stochastic(adjacency: sp.spmatrix) -> sp.csr_matrix:
-    """``D⁻¹ A`` for a non-negative adjacency matrix (rows without edges stay zero)."""
-    adjacency = sp.csr_matrix(adjacency, dtype=np.float64)
-    degree = np.asarray(adjacency.sum(axis=1)).ravel()
-    inverse = np.divide(1.0, degree, out=np.zeros_like(degree), where=degree > 0)
-    return sp.diags(inverse) @ adjacency
 
 
 @dataclass(frozen=True)
@@ -219,14 +248,12 @@ class ChunkGraph:
             edge(node(a), node(b), SVO_WEIGHT)
         self.names: list[str] = sorted(name_index, key=name_index.get)
         self._name_index = name_index
-        n = len(self.chunk_ids) + len(self.names)
-        adjacency = sp.coo_matrix((weights, (rows, cols)), shape=(n, n)).tocsr()  # duplicates sum
-        # chunks each name occurs in: its edges to chunk nodes
-        to_chunks = adjacency[len(self.chunk_ids):, :len(self.chunk_ids)]
-        self.name_chunks = np.asarray((to_chunks > 0).sum(axis=1)).ravel()
+        n_chunks = len(self.chunk_ids)
+        n = n_chunks + len(self.names)
+        # chunks each name occurs in: its (distinct) edges to chunk nodes
+        self.name_chunks = np.bincount([name_index[key] for _, key in pairs], minlength=len(self.names))
         # passages titled by name node j (0: no passage has it as its title)
         self.titled = np.zeros(len(self.names), dtype=np.int64)
-        about: tuple[list[int], list[int], list[float]] = ([], [], [])
         for key, held in titled.items():
             j = name_index[key]
             self.titled[j] = len({doc for _, doc in held})
@@ -234,12 +261,10 @@ class ChunkGraph:
             mentions = int(self.name_chunks[j]) - len(title_chunks)
             for c in title_chunks if mentions > 0 else ():
                 # leaving name j, the walk enters its own passage TITLE_SHARE of the time, its mentions the rest
-                about[0].append(len(self.chunk_ids) + j)
-                about[1].append(c)
-                about[2].append(TITLE_SHARE / (1 - TITLE_SHARE) * mentions / len(title_chunks) - 1.0)
-        directed = adjacency + sp.coo_matrix((about[2], (about[0], about[1])), shape=(n, n)).tocsr()
-        self.transition = row_stochastic(directed)
-        self._transposed = self.transition.T.tocsr()
+                rows.append(n_chunks + j)
+                cols.append(c)
+                weights.append(TITLE_SHARE / (1 - TITLE_SHARE) * mentions / len(title_chunks) - 1.0)
+        self.transition = Transition.row_stochastic(rows, cols, weights, n)  # repeated edges sum
         self._lookup = self._aliases(con)
 
     def _aliases(self, con: duckdb.DuckDBPyConnection) -> dict[str, int]:
@@ -330,5 +355,5 @@ class ChunkGraph:
             elif passage_mass > 0:
                 seeds = passage
             columns.append(seeds)
-        walked = personalized_pagerank(self.transition, np.stack(columns, axis=1), damping, transposed=self._transposed)
+        walked = personalized_pagerank(self.transition, np.stack(columns, axis=1), damping)
         return walked[:n_chunks]

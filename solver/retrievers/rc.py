@@ -34,25 +34,27 @@ _TOKEN = re.compile(r"\w\w+", re.UNICODE)
 
 
 def bm25s_module():
-    """The ``bm25s`` module, imported without numba when numba is not loaded yet.
+    """The ``bm25s`` module, imported without numba and scipy when they are not loaded yet.
 
-    bm25s imports numba whenever it is installed (unstructured pulls it in) and costs seconds of
-    CPU for it, though kagflow uses only its numpy scoring; an entry of ``None`` in
-    ``sys.modules`` makes that import fail over to numpy, and is removed right after, so numba
-    stays importable for whoever wants it later.
+    bm25s imports numba and scipy.sparse whenever they are installed (unstructured pulls numba
+    in), which costs seconds of CPU for numba and a few tenths for scipy (its import clones
+    numpy's whole namespace), though kagflow uses only its numpy scoring and its numpy index
+    (``csc_backend="numpy"``). An entry of ``None`` in ``sys.modules`` makes those imports fail
+    over, and is removed right after, so both stay importable for whoever wants them later.
     """
     import sys
 
     if "bm25s" in sys.modules:
         return sys.modules["bm25s"]
-    hide = "numba" not in sys.modules
-    if hide:
-        sys.modules["numba"] = None  # type: ignore[assignment]  # `import numba` raises ImportError
+    hidden = [name for name in ("numba", "scipy") if name not in sys.modules]
+    for name in hidden:
+        sys.modules[name] = None  # type: ignore[assignment]  # `import numba` raises ImportError
     try:
         import bm25s
     finally:
-        if hide and sys.modules.get("numba", False) is None:
-            del sys.modules["numba"]
+        for name in hidden:
+            if sys.modules.get(name, False) is None:
+                del sys.modules[name]
     return bm25s
 
 
@@ -122,7 +124,7 @@ class BM25Index:
         for tokens in corpus:
             for t in tokens:
                 self._vocab.setdefault(t, len(self._vocab))
-        self._bm25 = bm25s.BM25(k1=1.5, b=0.75, method="lucene")
+        self._bm25 = bm25s.BM25(k1=1.5, b=0.75, method="lucene", csc_backend="numpy")  # whether or not scipy is loaded
         self._empty = not any(corpus)
         if not self._empty:
             self._bm25.index(bm25s.tokenization.Tokenized(ids=[[self._vocab[t] for t in doc] for doc in corpus], vocab=self._vocab),

@@ -86,10 +86,10 @@ def test_query_on_a_small_store_imports_no_numpy_pyarrow_or_pydantic(minilm_exam
     assert "answer: [\"Delta Cells GmbH\", \"Fjord Steel AS\", \"O'Hara, Lamb & Sons\", 1834000]" in done.stdout
 
 
-def test_ask_without_a_model_imports_no_pydantic(minilm_example):
+def test_ask_without_a_model_imports_no_pydantic_or_scipy(minilm_example):
     report, out = run_cli("ask", str(minilm_example), "Which companies supply Acme Motors?")
     assert report["exit"] == 0
-    done = subprocess.run([sys.executable, "-c", _PROBE, json.dumps(["pydantic", "kagflow.project"]), "ask",
+    done = subprocess.run([sys.executable, "-c", _PROBE, json.dumps(["pydantic", "kagflow.project", "scipy"]), "ask",
                            str(minilm_example), "Which companies supply Acme Motors?"], cwd=REPO, capture_output=True,
                           text=True, timeout=300,
                           env={k: v for k, v in os.environ.items() if not k.startswith(("KAGFLOW_LLM_", "OPENAI_"))})

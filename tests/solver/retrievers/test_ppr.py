@@ -7,22 +7,21 @@ import json
 import duckdb
 import numpy as np
 import pytest
-import scipy.sparse as sp
 
-from kagflow.solver.retrievers.ppr import ChunkGraph, personalized_pagerank, row_stochastic, title_keys
+from kagflow.solver.retrievers.ppr import ChunkGraph, Transition, personalized_pagerank, title_keys
 
 
 def test_pagerank_on_a_path_matches_the_hand_solution():
     # a - b - c, restart at a, damping 1/2:  r = s/2 + Pᵀr/2 with P(a->b)=1, P(b->a)=P(b->c)=1/2, P(c->b)=1
     #   r_c = r_b/4;  r_b = (r_a + r_c)/2  =>  r_b = 4 r_a / 7;  r_a = 1/2 + r_b/4  =>  r_a = 7/12
-    adjacency = sp.csr_matrix(np.array([[0, 1, 0], [1, 0, 1], [0, 1, 0]], dtype=float))
-    r = personalized_pagerank(row_stochastic(adjacency), np.array([1.0, 0, 0]), damping=0.5)
+    transition = Transition.row_stochastic([0, 1, 1, 2], [1, 0, 2, 1], [1.0, 1.0, 1.0, 1.0], 3)
+    r = personalized_pagerank(transition, np.array([1.0, 0, 0]), damping=0.5)
     assert r == pytest.approx([7 / 12, 4 / 12, 1 / 12], abs=1e-7)
 
 
 def test_pagerank_returns_dangling_mass_to_the_seeds():
     # a -> b only (b has no out-edge): r_a = 1/2 + r_b/2 (b's mass restarts at a), r_b = r_a/2  =>  r_a = 2/3
-    transition = sp.csr_matrix(np.array([[0, 1.0], [0, 0]]))
+    transition = Transition([0], [1], [1.0], 2)
     r = personalized_pagerank(transition, np.array([1.0, 0]), damping=0.5)
     assert r == pytest.approx([2 / 3, 1 / 3], abs=1e-7)
     assert personalized_pagerank(transition, np.zeros(2)).sum() == 0
@@ -47,9 +46,10 @@ def test_graph_joins_each_chunk_to_its_title_and_the_names_in_it(graph, musique_
     index = {key: len(g.chunk_ids) + i for i, key in enumerate(g.names)}
     # "Hank Snow" is a passage title: its node joins that passage's chunk
     (chunk,), = con.execute("SELECT chunk_id FROM chunks WHERE title = 'Hank Snow'").fetchall()
-    row = g.transition[g.chunk_ids.index(chunk)].toarray().ravel()
+    row = g.transition.row(g.chunk_ids.index(chunk))
     assert row[index["hank snow"]] > 0
-    assert np.allclose(np.asarray(g.transition.sum(axis=1)).ravel()[g.transition.getnnz(axis=1) > 0], 1.0)
+    out = np.bincount(g.transition.source, weights=g.transition.probability, minlength=len(g))
+    assert np.allclose(out[np.bincount(g.transition.source, minlength=len(g)) > 0], 1.0)  # every row with edges sums to 1
 
 
 def test_link_finds_the_names_a_question_mentions(graph):
@@ -121,10 +121,25 @@ def test_leaving_a_title_name_the_walk_enters_its_own_passage_two_thirds_of_the_
     n = len(g.chunk_ids)
     j = g.names.index("hank snow")
     (own,), = con.execute("SELECT chunk_id FROM chunks WHERE title = 'Hank Snow'").fetchall()
-    row = g.transition[n + j].toarray().ravel()
+    row = g.transition.row(n + j)
     to_chunks = row[:n]
     assert (to_chunks > 0).sum() >= 2, "Hank Snow is mentioned by another passage of the slice (Hello Love)"
     assert to_chunks[g.chunk_ids.index(own)] / to_chunks.sum() == pytest.approx(TITLE_SHARE)
     # the way back is not weighted: the passage leaves for each of its names alike
-    back = g.transition[g.chunk_ids.index(own)].toarray().ravel()[n:]
+    back = g.transition.row(g.chunk_ids.index(own))[n:]
     assert np.allclose(back[back > 0], back[back > 0].max())
+
+
+def test_repeated_edges_sum_and_rows_normalise_like_the_dense_matrix():
+    # A = [[0, 3, 1], [2, 0, 0], [0, 0, 0]], the 3 given as 1 + 2: P = D⁻¹A, row 2 (no edges) all zero
+    t = Transition.row_stochastic([0, 0, 0, 1], [1, 1, 2, 0], [1.0, 2.0, 1.0, 2.0], 3)
+    assert [t.row(i).tolist() for i in range(3)] == [[0, 0.75, 0.25], [1.0, 0, 0], [0, 0, 0]]
+    assert t.dangling.tolist() == [2]
+    r = np.array([0.2, 0.3, 0.5])
+    assert t.propagate(r) == pytest.approx(np.array([[0, 0.75, 0.25], [1.0, 0, 0], [0, 0, 0]]).T @ r)
+
+
+def test_a_graph_without_edges_returns_every_walk_to_its_seeds():
+    t = Transition.row_stochastic([], [], [], 3)
+    assert t.dangling.tolist() == [0, 1, 2]
+    assert personalized_pagerank(t, np.array([1.0, 0, 3.0])) == pytest.approx([0.25, 0, 0.75])
