@@ -15,6 +15,11 @@ as for ``parsed_chunks``):
    ``ner_mentions``' work, which then only links, writes and checks.
 3. ``collect_document_parts``: waits for every shard and reports what they wrote.
 
+With ``build.cluster`` (a Dask scheduler) the plan cuts one shard per worker thread and yields them
+all as one dynamic output; the one ``parse_document_shard`` step uploads their files to the object
+store, runs them on the cluster's workers and fetches their parts
+(:func:`kagflow.documents.cluster_shards.run_on_cluster`); everything after is the same.
+
 ``parsed_chunks`` then loads the parts into the store (the one writer), and ``ner_mentions`` the
 spaCy results. Under the in-process executor (one process) there is one shard, without NER.
 """
@@ -27,6 +32,7 @@ import dagster as dg
 import pyarrow.parquet as pq
 
 from kagflow.assets.source_documents import source_documents
+from kagflow.documents import cluster_shards
 from kagflow.documents.chunks import STAGE, parse_shard, plan_shards
 from kagflow.documents.mentions import extract_shard
 from kagflow.incremental import stage_settings
@@ -34,6 +40,7 @@ from kagflow.project import Project
 from kagflow.resources.knowledge import SHARD_STEP, STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.models import NlpResource
 from kagflow.store.file_state import source_file_ids
+from kagflow.store.object_store import location_of
 
 #: under ``PROJECT/.kagflow``: one folder per run, one per shard inside it
 PARTS_DIR = "parts"
@@ -59,9 +66,21 @@ def plan_document_shards(context: dg.OpExecutionContext, project: KnowledgeProje
     """One dynamic output per shard: the file ids it reads (at least one shard, maybe empty)."""
     proj = project.project
     settings = stage_settings(STAGE, proj.config, project.knowledge_schema())
+    cluster = proj.config.build.cluster
+    if cluster:
+        removed = cluster_shards.remove_runs(location_of(proj.config), keep=context.run.run_id)
+        if removed:
+            context.log.info(f"removed what {len(removed)} earlier run(s) left on the object store")
+        count = cluster_shards.cluster_shards(cluster, proj.config.build.cluster_shards, proj.config.build.cluster_timeout_s)
+    else:
+        count = max(1, project.build_processes)
     with warehouse_db.connect() as con:
-        shards = plan_shards(con, proj.sources_dir, source_file_ids(con), settings, max(1, project.build_processes))
-    context.log.info(f"{sum(map(len, shards))} changed file(s) in {len(shards)} document shard(s)")
+        shards = plan_shards(con, proj.sources_dir, source_file_ids(con), settings, count)
+    context.log.info(f"{sum(map(len, shards))} changed file(s) in {len(shards)} document shard(s)"
+                     + (f" for the Dask cluster at {cluster}" if cluster else ""))
+    if cluster:  # one step sends them all: the cluster, not Dagster, runs them in parallel
+        yield dg.DynamicOutput(shards, mapping_key="cluster")
+        return
     for index, file_ids in enumerate(shards):
         yield dg.DynamicOutput(file_ids, mapping_key=f"shard_{index}")
 
@@ -73,6 +92,17 @@ def parse_document_shard(context: dg.OpExecutionContext, project: KnowledgeProje
     proj = project.project
     schema = project.knowledge_schema()
     settings = stage_settings(STAGE, proj.config, schema)
+    if proj.config.build.cluster:  # file_ids: the file ids of every shard
+        ner = proj.config.ner
+        parts = run_parts_dir(proj, context.run.run_id)
+        results = cluster_shards.run_on_cluster(
+            proj.config.build.cluster, location_of(proj.config), context.run.run_id, proj.sources_dir, file_ids, settings,
+            {"label_map": ner.label_map, "schema_types": tuple(sorted(schema.types)), "batch_size": ner.batch_size,
+             "unmapped_labels": ner.unmapped_labels}, parts, log=context.log.info, timeout=proj.config.build.cluster_timeout_s)
+        context.log.info(f"{len(results)} shard(s) on {len({r['worker'] for r in results})} worker host(s): "
+                         f"{sum(r['chunks'] for r in results)} chunk(s), NER on {sum(r['tagged'] for r in results)}; "
+                         f"{sum(r['bytes_in'] for r in results)} bytes in, {sum(r['bytes_out'] for r in results)} out")
+        return str(parts)
     out = run_parts_dir(proj, context.run.run_id) / context.get_mapping_key()
     n_chunks = parse_shard(proj.sources_dir, file_ids, settings, out)
     message = f"{len(file_ids)} file(s), {n_chunks} chunk(s)"

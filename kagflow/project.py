@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 # the folder's paths and the error live in a module without pydantic (readers: kagflow.project_paths)
 from kagflow.project_paths import ProjectError, ProjectPaths, check_text_inputs  # noqa: F401 (re-exported)
@@ -209,6 +209,25 @@ class BuildConfig(BaseModel):
     processes: int = Field(
         default=1, ge=1, le=64,
         description="processes for a build: above 1, Dagster's multiprocess executor with that many document shards (files parsed and tagged by spaCy in parallel) and one store step at a time")
+    cluster: str | None = Field(
+        default=None,
+        description="a Dask scheduler (tcp://host:port or tls://host:port): the document shards run on its workers, "
+                    "which share only the store: bucket with this machine (needs store.uri; docs/scale-out.md)")
+    cluster_shards: int | None = Field(default=None, ge=1, le=100000,
+                                       description="document shards for the cluster; default one per worker thread")
+    cluster_timeout_s: float = Field(default=30.0, gt=0, le=3600,
+                                     description="seconds to wait for the Dask scheduler to answer (connecting, or reconnecting after it is lost)")
+
+    @field_validator("cluster")
+    @classmethod
+    def _cluster_is_an_address(cls, value: str | None) -> str | None:
+        if value is not None:
+            from urllib.parse import urlsplit
+
+            parts = urlsplit(value)
+            if parts.scheme not in ("tcp", "tls") or not parts.hostname or not parts.port or parts.path.strip("/"):
+                raise ValueError(f"{value!r} is not a Dask scheduler address tcp://host:port")
+        return value
 
 
 class StoreConfig(BaseModel):
@@ -308,6 +327,12 @@ class ProjectConfig(BaseModel):
     build: BuildConfig = Field(default_factory=BuildConfig)
     limits: LimitsConfig = Field(default_factory=LimitsConfig)
     serve: ServeConfig = Field(default_factory=ServeConfig)
+
+    @model_validator(mode="after")
+    def _cluster_needs_a_store(self) -> ProjectConfig:
+        if self.build.cluster and not self.store.uri:
+            raise ValueError("build.cluster needs store.uri: the cluster's workers share only the object store with this machine")
+        return self
 
     @field_validator("as_of")
     @classmethod
