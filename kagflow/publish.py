@@ -56,6 +56,7 @@ class StagedRun:
     strict: bool
     languages: dict[tuple[str, str], int] = field(default_factory=dict)
     snapshot: str | None = None  # after finish: the object-store snapshot published (store.uri), else None
+    based_on: str | None = "*"  # the object-store snapshot current when the run started ("*": not known)
 
     def finish(self) -> tuple[dict[str, int], list[tuple[str, str, str]]]:
         """Complete the staging copy before it is published: record the skipped sources, fail a
@@ -83,15 +84,33 @@ class StagedRun:
             # chunks per (language, extraction path), e.g. {("zh", "gazetteer"): 4}
             self.languages = {(language, path): n for language, path, n in con.execute(
                 "SELECT language, path, count(*) FROM chunk_languages GROUP BY ALL ORDER BY ALL").fetchall()}
-        self.snapshot = publish_to_object_store(self.project, self.tables)
+        self.snapshot = publish_to_object_store(self.project, self.tables, self.based_on)
         return counts, issues
 
 
-def publish_to_object_store(project: Project, tables: Path) -> str | None:
+def current_snapshot(project: Project) -> str | None:
+    """The snapshot ``project``'s object-store pointer names now (None: none published yet);
+    ``"*"`` (:data:`~kagflow.store.object_store.ANY_SNAPSHOT`) when the project has no store or it
+    cannot be read (the publication then skips the staleness check)."""
+    from kagflow.store import object_store
+
+    location = object_store.location_of(project.config)
+    if location is None:
+        return object_store.ANY_SNAPSHOT
+    try:
+        current = object_store.read_pointer(location)
+    except object_store.ObjectStoreError:
+        return object_store.ANY_SNAPSHOT
+    return current.snapshot if current else None
+
+
+def publish_to_object_store(project: Project, tables: Path, based_on: str | None = "*") -> str | None:
     """Upload the staged Parquet copy ``tables`` to ``project``'s object store and switch its
     pointer (:func:`kagflow.store.object_store.publish_snapshot`); nothing without ``store.uri``.
 
     Runs before the local switch, under the build lock, so a failed upload publishes nothing anywhere.
+    ``based_on``: the snapshot current when the build started (:func:`current_snapshot`); a build
+    that finds a newer one at the switch is refused (``StaleBuildError``).
 
     Returns:
         the new snapshot id, or None when the project has no object store.
@@ -105,7 +124,7 @@ def publish_to_object_store(project: Project, tables: Path) -> str | None:
     if location is None:
         return None
     try:
-        return object_store.publish_snapshot(location, tables).snapshot
+        return object_store.publish_snapshot(location, tables, based_on).snapshot
     except object_store.ObjectStoreError as exc:
         raise BuildError(str(exc)) from exc
 
@@ -122,8 +141,9 @@ def staged_run(project: Project, strict: bool | None = None) -> Iterator[StagedR
     """
     skipped = scan_sources(project.sources_dir)[1]
     strict = project.config.strict if strict is None else strict
+    based_on = current_snapshot(project)
     with warehouse.staged_database(project.database_path, project.tables_dir) as staged:
-        yield StagedRun(project, staged.database, staged.tables, skipped, strict)
+        yield StagedRun(project, staged.database, staged.tables, skipped, strict, based_on=based_on)
 
 
 SKIPPED_STAGE = "source_files"  # build_issues.stage of the files the build leaves out (scan_sources)

@@ -64,6 +64,15 @@ class ObjectStoreError(RuntimeError):
     """The object store could not be read or written; the message is one line naming the URI."""
 
 
+class StaleBuildError(ObjectStoreError):
+    """Another build published a snapshot after this build started from an older one: the pointer
+    does not move back to a graph built from staler state (:func:`publish_snapshot`)."""
+
+
+#: ``publish_snapshot(based_on=ANY_SNAPSHOT)``: publish whatever the pointer names now (no check)
+ANY_SNAPSHOT = "*"
+
+
 class StoreUnreachableError(ObjectStoreError):
     """The object store did not answer (connection refused, timed out, a network error): readers
     may answer from the snapshot they cached (:func:`open_snapshot`)."""
@@ -161,7 +170,7 @@ def _error(location: StoreLocation, doing: str, exc: BaseException) -> ObjectSto
     return ObjectStoreError(f"{location.uri}: {doing} failed: {text}")
 
 
-def publish_snapshot(location: StoreLocation, tables: Path) -> Manifest:
+def publish_snapshot(location: StoreLocation, tables: Path, based_on: str | None = ANY_SNAPSHOT) -> Manifest:
     """Upload the Parquet files in ``tables`` as a new snapshot, then switch the pointer to it,
     then delete snapshots beyond ``location.keep``.
 
@@ -169,6 +178,13 @@ def publish_snapshot(location: StoreLocation, tables: Path) -> Manifest:
         location: where to publish.
         tables: a folder holding ``<table>.parquet`` for every table in
             :data:`kagflow.store.warehouse.TABLES` (the build's staging copy).
+        based_on: the snapshot the pointer named when the build started (None: nothing was
+            published then). Just before the switch the pointer is read again; when it names
+            another snapshot, a build that started later published first, and this one is
+            refused (:class:`StaleBuildError`) rather than move the pointer back to a graph built
+            from older state. :data:`ANY_SNAPSHOT`: no check. The read and the switch are two
+            requests, not a compare-and-swap (pyarrow exposes no conditional PUT): two builds
+            finishing within that gap are not told apart; serialise runs (docs/scale-out.md).
 
     Returns:
         the new :class:`Manifest` (what the pointer now holds).
@@ -201,8 +217,20 @@ def publish_snapshot(location: StoreLocation, tables: Path) -> Manifest:
         body = manifest.model_dump_json(indent=1).encode("utf-8")
         with s3.open_output_stream(location.path(SNAPSHOTS, snapshot, MANIFEST)) as out:
             out.write(body)
+        if based_on != ANY_SNAPSHOT:
+            current = read_pointer(location)
+            if (current.snapshot if current else None) != based_on:
+                raise StaleBuildError(
+                    f"{location.uri}: snapshot {current.snapshot if current else None} was published after this build "
+                    f"started from {based_on or 'no snapshot'}; this build's tables are not published (build again)")
         with s3.open_output_stream(location.path(POINTER)) as out:  # the switch: one PUT
             out.write(body)
+    except StaleBuildError:
+        try:
+            s3.delete_dir(location.path(SNAPSHOTS, snapshot))
+        except OSError:
+            pass  # left for prune_snapshots
+        raise
     except (OSError, KeyboardInterrupt) as exc:
         try:  # the pointer still names the previous snapshot: remove the unfinished one
             s3.delete_dir(location.path(SNAPSHOTS, snapshot))

@@ -312,3 +312,36 @@ def test_readers_answer_from_the_cached_snapshot_while_the_store_is_down(tmp_pat
     assert main(["query", str(root), "--plan", str(plan)]) == 1
     err = capsys.readouterr().err
     assert err.startswith(f"error: s3://{BUCKET}/projects/down: reading the pointer failed") and "Traceback" not in err
+
+
+def test_a_build_that_started_before_a_newer_publication_does_not_move_the_pointer_back(tmp_path, s3_endpoint, supplychain):
+    location = object_store.StoreLocation.parse(f"s3://{BUCKET}/stale", s3_endpoint, "us-east-1")
+    first = object_store.publish_snapshot(location, _parquet_copy(supplychain, tmp_path / "first"))
+    # build A starts from `first`; meanwhile build B (another machine) publishes `newer`
+    newer = object_store.publish_snapshot(location, _parquet_copy(supplychain, tmp_path / "newer"), based_on=first.snapshot)
+    with pytest.raises(object_store.StaleBuildError, match=f"{newer.snapshot} was published after this build started from {first.snapshot}"):
+        object_store.publish_snapshot(location, _parquet_copy(supplychain, tmp_path / "stale"), based_on=first.snapshot)
+    assert object_store.read_pointer(location).snapshot == newer.snapshot
+    assert sorted(object_store.list_snapshots(location)) == sorted([first.snapshot, newer.snapshot])  # the refused one was removed
+    # a first publication expects none, and the project-level helper reads what the pointer names
+    empty = object_store.StoreLocation.parse(f"s3://{BUCKET}/stale-empty", s3_endpoint, "us-east-1")
+    object_store.publish_snapshot(empty, _parquet_copy(supplychain, tmp_path / "only"), based_on=None)
+
+
+def test_kagflow_build_reads_the_pointer_when_it_starts(tmp_path, s3_endpoint, monkeypatch, capsys):
+    from kagflow import publish
+
+    root = _project(tmp_path, s3_endpoint, "started")
+    assert publish.current_snapshot(Project(root)) is None  # nothing published yet
+    build_without_models(root)
+    published = object_store.read_pointer(object_store.location_of(Project(root).config)).snapshot
+    assert publish.current_snapshot(Project(root)) == published
+    # another machine publishes while this build runs: this build is refused with one line, exit 1
+    real = publish.current_snapshot
+    monkeypatch.setattr(publish, "current_snapshot", lambda project: "20000101T000000000000Z-00000000")
+    (root / "sources" / "notes" / "zz.txt").write_text("Acme Motors buys steel.\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["build", str(root)]) == 1
+    err = capsys.readouterr().err
+    assert "was published after this build started" in err and "Traceback" not in err
+    assert real(Project(root)) == published

@@ -2,7 +2,7 @@
 
 Run by hand, never in CI:
 
-    python bench/distributed.py [--files 30] [--out bench/results/distributed.md]
+    python bench/cluster_build.py [--files 30] [--out bench/results/cluster_build.md]
 
 The corpus is :mod:`bench.multiprocess`'s (MuSiQue passages, 10 per text file, real spaCy and
 MiniLM). A moto S3 server on 127.0.0.1 stands in for the bucket; a Dask scheduler and 1 or 2
@@ -126,7 +126,7 @@ def main() -> None:
 
     n = len(passages)
     lines = [f"# Document shards on a Dask cluster ({time.strftime('%Y-%m-%d %H:%M')} UTC)", "",
-             f"`python bench/distributed.py --files {args.files}`: {args.files} text files, {n} MuSiQue passages, real spaCy "
+             f"`python bench/cluster_build.py --files {args.files}`: {args.files} text files, {n} MuSiQue passages, real spaCy "
              f"and MiniLM; each build a whole `kagflow build` process; moto S3 on 127.0.0.1; scheduler and workers local "
              f"processes. Load average before {load_before[0]:.2f}, after {load_after[0]:.2f} (2 CPUs).", "",
              "| build | wall s | shard step s | writer steps s | to store (bytes) | parts (bytes) | tables equal |",
