@@ -78,7 +78,7 @@ def shard_line(root: Path) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--files", type=int, default=30)
-    parser.add_argument("--out", default=str(REPO / "bench" / "results" / "distributed.md"))
+    parser.add_argument("--out", default=str(REPO / "bench" / "results" / "cluster_build.md"))
     args = parser.parse_args()
     from moto.server import ThreadedMotoServer
     from pyarrow import fs
