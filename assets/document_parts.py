@@ -33,7 +33,7 @@ import pyarrow.parquet as pq
 
 from kagflow.assets.source_documents import source_documents
 from kagflow.documents import cluster_shards
-from kagflow.documents.chunks import STAGE, parse_shard, plan_shards
+from kagflow.documents.chunks import STAGE, parse_shard, plan_shards, split_by_size
 from kagflow.documents.mentions import extract_shard
 from kagflow.incremental import stage_settings
 from kagflow.project import Project
@@ -67,20 +67,19 @@ def plan_document_shards(context: dg.OpExecutionContext, project: KnowledgeProje
     proj = project.project
     settings = stage_settings(STAGE, proj.config, project.knowledge_schema())
     cluster = proj.config.build.cluster
-    if cluster:
+    with warehouse_db.connect() as con:
+        shards = plan_shards(con, proj.sources_dir, source_file_ids(con), settings, 1 if cluster else max(1, project.build_processes))
+    dirty = [file_id for shard in shards for file_id in shard]
+    if cluster and dirty:  # the cluster is asked only when there is something to parse
         removed = cluster_shards.remove_runs(location_of(proj.config), keep=context.run.run_id)
         if removed:
             context.log.info(f"removed what {len(removed)} earlier run(s) left on the object store")
         count = cluster_shards.cluster_shards(cluster, proj.config.build.cluster_shards, proj.config.build.cluster_timeout_s)
-    else:
-        count = max(1, project.build_processes)
-    with warehouse_db.connect() as con:
-        shards = plan_shards(con, proj.sources_dir, source_file_ids(con), settings, count)
-    context.log.info(f"{sum(map(len, shards))} changed file(s) in {len(shards)} document shard(s)"
-                     + (f" for the Dask cluster at {cluster}" if cluster else ""))
-    if cluster:  # one step sends them all: the cluster, not Dagster, runs them in parallel
-        yield dg.DynamicOutput(shards, mapping_key="cluster")
+        shards = split_by_size(proj.sources_dir, dirty, count)
+        context.log.info(f"{len(dirty)} changed file(s) in {len(shards)} document shard(s) for the Dask cluster at {cluster}")
+        yield dg.DynamicOutput(shards, mapping_key="cluster")  # one step sends them all: the cluster runs them in parallel
         return
+    context.log.info(f"{len(dirty)} changed file(s) in {len(shards)} document shard(s)")
     for index, file_ids in enumerate(shards):
         yield dg.DynamicOutput(file_ids, mapping_key=f"shard_{index}")
 
@@ -92,7 +91,7 @@ def parse_document_shard(context: dg.OpExecutionContext, project: KnowledgeProje
     proj = project.project
     schema = project.knowledge_schema()
     settings = stage_settings(STAGE, proj.config, schema)
-    if proj.config.build.cluster:  # file_ids: the file ids of every shard
+    if context.get_mapping_key() == "cluster":  # file_ids: the file ids of every shard
         ner = proj.config.ner
         parts = run_parts_dir(proj, context.run.run_id)
         results = cluster_shards.run_on_cluster(

@@ -49,6 +49,7 @@ def start_cluster(scratch: Path, workers: int) -> tuple[str, list[subprocess.Pop
     """A Dask scheduler and ``workers`` one-thread workers (processes); returns the address and the processes."""
     from distributed import Client
 
+    scratch.mkdir(parents=True, exist_ok=True)
     port = free_port()
     address = f"tcp://127.0.0.1:{port}"
     quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}

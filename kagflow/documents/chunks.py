@@ -111,17 +111,21 @@ def plan_shards(con: duckdb.DuckDBPyConnection, sources_dir: Path, file_ids: Seq
         shards: how many lists at most (1 or more).
     """
     todo, _stale, _unchanged = files_to_process(con, STAGE, list(file_ids), settings, SOURCE_DOCUMENT_FORMATS)
-    dirty = [file_id for file_id, _ in todo]
+    return split_by_size(sources_dir, [file_id for file_id, _ in todo], shards)
 
+
+def split_by_size(sources_dir: Path, file_ids: Sequence[str], shards: int) -> list[list[str]]:
+    """``file_ids`` cut into at most ``shards`` lists of similar total size on disk (the largest
+    file to the lightest list; a file that cannot be stat'ed counts as empty). At least one list."""
     def size(file_id: str) -> int:
         try:
             return (sources_dir / file_id).stat().st_size
         except OSError:
             return 0
 
-    lists: list[list[str]] = [[] for _ in range(max(1, min(shards, len(dirty))))]
+    lists: list[list[str]] = [[] for _ in range(max(1, min(shards, len(file_ids))))]
     loads = [0] * len(lists)
-    for file_id in sorted(dirty, key=lambda f: (-size(f), f)):
+    for file_id in sorted(file_ids, key=lambda f: (-size(f), f)):
         lightest = loads.index(min(loads))
         lists[lightest].append(file_id)
         loads[lightest] += size(file_id) + 1
