@@ -108,6 +108,21 @@ def _build(root: Path):
     return build_project(root, substitutes={"embedder": FakeEmbedderResource()}, embeddings=False)
 
 
+def _put(endpoint: str, key: str, body: bytes) -> None:
+    from pyarrow import fs
+
+    s3 = fs.S3FileSystem(endpoint_override=endpoint.removeprefix("http://"), scheme="http", region="us-east-1")
+    with s3.open_output_stream(f"{BUCKET}/{key}") as out:
+        out.write(body)
+
+
+def _pointer(endpoint: str, prefix: str) -> str | None:
+    from kagflow.store import object_store
+
+    manifest = object_store.read_pointer(object_store.StoreLocation.parse(f"s3://{BUCKET}/{prefix}", endpoint, "us-east-1"))
+    return manifest.snapshot if manifest else None
+
+
 def _run_keys(endpoint: str, prefix: str) -> list[str]:
     from pyarrow import fs
 
@@ -137,6 +152,7 @@ def test_a_cluster_build_equals_the_one_process_build(reference, cluster, s3, tm
     root = tmp_path / "docs"
     _write_project(root)
     _configure(root, s3, "equal", cluster.address)
+    _put(s3, f"equal/runs/a-killed-run/inputs/shard_0.zip", b"left by a run killed mid-way")
     report = _build(root)
     a, b = table_rows(reference), table_rows(root)
     assert {name: len(rows) for name, rows in a.items()} == {name: len(rows) for name, rows in b.items()}
@@ -154,7 +170,8 @@ def test_a_cluster_build_equals_the_one_process_build(reference, cluster, s3, tm
     with dagster_instance(Project(root)) as instance:
         lines = [e.user_message for e in instance.all_logs(report.run_id) if e.dagster_event is None]
     assert any("2 shard(s) on" in line and "NER on" in line for line in lines), lines
-    assert _run_keys(s3, "equal") == []
+    assert any("removed what 1 earlier run(s) left" in line for line in lines), lines
+    assert _run_keys(s3, "equal") == []  # neither this run's inputs and parts nor the killed run's are left
 
 
 def test_a_worker_killed_during_a_shard_is_retried_and_the_tables_are_equal(reference, s3, tmp_path):
@@ -203,7 +220,8 @@ def test_a_lost_scheduler_fails_the_build_and_the_previous_snapshot_still_answer
         _write_project(root)
         _configure(root, s3, "lost", c.address)
         _build(root)
-        before = table_rows(root)
+        before, published = table_rows(root), _pointer(s3, "lost")
+        assert published is not None
         (root / "sources" / "99_new.txt").write_text("Hank Snow\n\nA new passage about Hank Snow.\n", encoding="utf-8")
         monitor = c.client()
         done = threading.Event()
@@ -231,6 +249,7 @@ def test_a_lost_scheduler_fails_the_build_and_the_previous_snapshot_still_answer
         assert code == 1
         assert "Dask" in err and "Traceback" not in err
         assert table_rows(root) == before  # nothing published: the previous snapshot answers as before
+        assert _pointer(s3, "lost") == published
     finally:
         c.stop()
 
