@@ -33,7 +33,7 @@ sys.path.insert(0, str(REPO / "bench"))
 
 from multiprocess import MUSIQUE, PER_FILE, build, make_project, step_seconds  # noqa: E402
 
-from tests.conftest import table_rows  # noqa: E402 - every table's rows, sorted, as the tests compare builds
+from tests.conftest import moto_s3, table_rows  # noqa: E402 - the tests' moto server; every table's rows, sorted
 
 BUCKET = "kagflow-bench"
 SHARD_STEP = "document_parts.parse_document_shard"
@@ -81,18 +81,12 @@ def main() -> None:
     parser.add_argument("--files", type=int, default=30)
     parser.add_argument("--out", default=str(REPO / "bench" / "results" / "cluster_build.md"))
     args = parser.parse_args()
-    from moto.server import ThreadedMotoServer
-    from pyarrow import fs
+    with moto_s3(BUCKET) as endpoint:
+        run_builds(args, endpoint)
 
-    for name, value in {"AWS_ACCESS_KEY_ID": "bench", "AWS_SECRET_ACCESS_KEY": "bench", "AWS_DEFAULT_REGION": "us-east-1",
-                        "AWS_EC2_METADATA_DISABLED": "true"}.items():
-        os.environ[name] = value
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-    server.start()
-    host, port = server.get_host_and_port()
-    endpoint = f"http://{host}:{port}"
-    fs.S3FileSystem(endpoint_override=f"{host}:{port}", scheme="http", region="us-east-1",
-                    allow_bucket_creation=True).create_dir(BUCKET)
+
+def run_builds(args, endpoint: str) -> None:
+    """The three builds against the object store at ``endpoint``, and the report."""
     passages = json.loads(MUSIQUE.read_text(encoding="utf-8"))[: args.files * PER_FILE]
     load_before = os.getloadavg()
     runs: dict[str, dict] = {}
@@ -118,7 +112,6 @@ def main() -> None:
                 for p in procs:
                     p.kill()
                     p.wait()
-    server.stop()
     load_after = os.getloadavg()
 
     def traffic(line: str) -> tuple[int, int]:

@@ -7,6 +7,8 @@ import shutil
 import stat
 import tempfile
 import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -112,6 +114,32 @@ def riskmining_schema():
     from kagflow.schema.spg import load_project_schema
 
     return load_project_schema(dataset("kag-riskmining"))
+
+
+@contextmanager
+def moto_s3(bucket: str) -> Iterator[str]:
+    """A moto S3 server on 127.0.0.1 (a free port) holding an empty ``bucket``; yields its
+    ``http://host:port``. Dummy credentials go into the standard AWS variables for the block (and
+    reach processes started in it, which inherit the environment); offline."""
+    from moto.server import ThreadedMotoServer
+    from pyarrow import fs
+
+    patch = pytest.MonkeyPatch()
+    for name, value in {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
+                        "AWS_DEFAULT_REGION": "us-east-1", "AWS_EC2_METADATA_DISABLED": "true"}.items():
+        patch.setenv(name, value)
+    for name in ("AWS_SESSION_TOKEN", "AWS_PROFILE", "AWS_ENDPOINT_URL", "AWS_ENDPOINT_URL_S3"):
+        patch.delenv(name, raising=False)
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    server.start()
+    try:
+        host, port = server.get_host_and_port()
+        fs.S3FileSystem(endpoint_override=f"{host}:{port}", scheme="http", region="us-east-1",
+                        allow_bucket_creation=True).create_dir(bucket)
+        yield f"http://{host}:{port}"
+    finally:
+        server.stop()
+        patch.undo()
 
 
 def read_csv(path: Path) -> list[dict[str, str]]:

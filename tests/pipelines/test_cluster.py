@@ -22,7 +22,7 @@ import duckdb
 import pytest
 
 from kagflow.store.warehouse import TABLES
-from tests.conftest import table_rows
+from tests.conftest import moto_s3, table_rows
 from tests.pipelines.test_processes import _write_project
 
 distributed = pytest.importorskip("distributed")
@@ -37,28 +37,11 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def s3(tmp_path_factory):
+def s3():
     """A moto S3 server with one bucket; yields its endpoint. The AWS variables it sets reach the
     workers started after it (they inherit this process's environment)."""
-    from moto.server import ThreadedMotoServer
-    from pyarrow import fs
-
-    patch = pytest.MonkeyPatch()
-    for name, value in {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
-                        "AWS_DEFAULT_REGION": "us-east-1", "AWS_EC2_METADATA_DISABLED": "true"}.items():
-        patch.setenv(name, value)
-    for name in ("AWS_SESSION_TOKEN", "AWS_PROFILE", "AWS_ENDPOINT_URL", "AWS_ENDPOINT_URL_S3"):
-        patch.delenv(name, raising=False)
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-    server.start()
-    try:
-        host, port = server.get_host_and_port()
-        fs.S3FileSystem(endpoint_override=f"{host}:{port}", scheme="http", region="us-east-1",
-                        allow_bucket_creation=True).create_dir(BUCKET)
-        yield f"http://{host}:{port}"
-    finally:
-        server.stop()
-        patch.undo()
+    with moto_s3(BUCKET) as endpoint:
+        yield endpoint
 
 
 class Cluster:
@@ -152,7 +135,7 @@ def test_a_cluster_build_equals_the_one_process_build(reference, cluster, s3, tm
     root = tmp_path / "docs"
     _write_project(root)
     _configure(root, s3, "equal", cluster.address)
-    _put(s3, f"equal/runs/a-killed-run/inputs/shard_0.zip", b"left by a run killed mid-way")
+    _put(s3, "equal/runs/a-killed-run/inputs/shard_0.zip", b"left by a run killed mid-way")
     report = _build(root)
     a, b = table_rows(reference), table_rows(root)
     assert {name: len(rows) for name, rows in a.items()} == {name: len(rows) for name, rows in b.items()}

@@ -17,7 +17,7 @@ import pytest
 from kagflow.pipelines.cli import main
 from kagflow.project import Project, ProjectError
 from kagflow.store import object_store, warehouse
-from tests.conftest import REPO, build_without_models, query_json, read_csv
+from tests.conftest import REPO, build_without_models, moto_s3, query_json, read_csv
 
 EXAMPLE = REPO / "data" / "examples" / "acme-supply"
 BUCKET = "kagflow-test"
@@ -26,27 +26,8 @@ BUCKET = "kagflow-test"
 @pytest.fixture(scope="module")
 def s3_endpoint():
     """A moto S3 server on 127.0.0.1 (a free port) with one bucket; yields its ``http://host:port``."""
-    from moto.server import ThreadedMotoServer
-
-    patch = pytest.MonkeyPatch()
-    for name, value in {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
-                        "AWS_DEFAULT_REGION": "us-east-1", "AWS_EC2_METADATA_DISABLED": "true"}.items():
-        patch.setenv(name, value)
-    for name in ("AWS_SESSION_TOKEN", "AWS_PROFILE", "AWS_ENDPOINT_URL", "AWS_ENDPOINT_URL_S3"):
-        patch.delenv(name, raising=False)
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-    server.start()
-    try:
-        host, port = server.get_host_and_port()
-        endpoint = f"http://{host}:{port}"
-        from pyarrow import fs
-
-        fs.S3FileSystem(endpoint_override=f"{host}:{port}", scheme="http", region="us-east-1",
-                        allow_bucket_creation=True).create_dir(BUCKET)
+    with moto_s3(BUCKET) as endpoint:
         yield endpoint
-    finally:
-        server.stop()
-        patch.undo()
 
 
 def _project(tmp_path: Path, endpoint: str, prefix: str, keep: int = 2) -> Path:
