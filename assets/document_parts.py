@@ -38,7 +38,7 @@ from kagflow.documents.mentions import extract_shard
 from kagflow.incremental import stage_settings
 from kagflow.project import Project
 from kagflow.resources.knowledge import SHARD_STEP, STORE_STEP, KnowledgeProjectResource, WarehouseResource
-from kagflow.resources.models import NlpResource
+from kagflow.resources.models import EmbedderResource, NlpResource
 from kagflow.store.file_state import source_file_ids
 from kagflow.store.object_store import location_of
 
@@ -85,7 +85,8 @@ def plan_document_shards(context: dg.OpExecutionContext, project: KnowledgeProje
 
 
 @dg.op(tags=SHARD_STEP)
-def parse_document_shard(context: dg.OpExecutionContext, project: KnowledgeProjectResource, nlp: NlpResource, file_ids: list) -> str:
+def parse_document_shard(context: dg.OpExecutionContext, project: KnowledgeProjectResource, nlp: NlpResource,
+                         embedder: EmbedderResource, file_ids: list) -> str:
     """Read and split this shard's files into its own Parquet part (and, with several processes,
     run spaCy over its English chunks); returns the part's folder."""
     proj = project.project
@@ -97,9 +98,11 @@ def parse_document_shard(context: dg.OpExecutionContext, project: KnowledgeProje
         results = cluster_shards.run_on_cluster(
             proj.config.build.cluster, location_of(proj.config), context.run.run_id, proj.sources_dir, file_ids, settings,
             {"label_map": ner.label_map, "schema_types": tuple(sorted(schema.types)), "batch_size": ner.batch_size,
-             "unmapped_labels": ner.unmapped_labels}, parts, log=context.log.info, timeout=proj.config.build.cluster_timeout_s)
+             "unmapped_labels": ner.unmapped_labels}, parts, log=context.log.info, timeout=proj.config.build.cluster_timeout_s,
+            embed_model=embedder.model_name if proj.config.embeddings.enabled else None)
         context.log.info(f"{len(results)} shard(s) on {len({r['worker'] for r in results})} worker host(s): "
-                         f"{sum(r['chunks'] for r in results)} chunk(s), NER on {sum(r['tagged'] for r in results)}; "
+                         f"{sum(r['chunks'] for r in results)} chunk(s), NER on {sum(r['tagged'] for r in results)}, "
+                         f"embedded {sum(r['embedded'] for r in results)}; "
                          f"{sum(r['bytes_in'] for r in results)} bytes in, {sum(r['bytes_out'] for r in results)} out")
         return str(parts)
     out = run_parts_dir(proj, context.run.run_id) / context.get_mapping_key()

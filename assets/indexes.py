@@ -8,7 +8,8 @@ questions with is exported to ONNX here too, once per model version
 
 import dagster as dg
 
-from kagflow.documents.embeddings import update_embeddings
+from kagflow.assets.document_parts import remove_parts, run_parts_dir
+from kagflow.documents.embeddings import read_part_vectors, update_embeddings
 from kagflow.documents.query_encoder import export_query_encoder
 from kagflow.resources.knowledge import STORE_STEP, KnowledgeProjectResource, WarehouseResource
 from kagflow.resources.models import EmbedderResource
@@ -30,9 +31,14 @@ def embeddings(context: dg.AssetExecutionContext, project: KnowledgeProjectResou
     query encoder to ONNX when it is missing or older than the installed model and the store holds
     vectors to compare questions with."""
     config = project.project.config.embeddings
+    parts = run_parts_dir(project.project, context.run.run_id)
+    precomputed = read_part_vectors(sorted(parts.glob("shard_*")), embedder.model_name) if parts.is_dir() else {}
+    if precomputed:
+        context.log.info(f"{len(precomputed)} chunk vector(s) computed by the cluster's workers")
     with warehouse_db.transaction() as con:
         run = update_embeddings(con, lambda texts: embedder.encode(texts, config.batch_size, project.project.state_dir), embedder.model_name,
-                                config.enabled, log=context.log.info, table_names=config.table_names)
+                                config.enabled, log=context.log.info, table_names=config.table_names, precomputed=precomputed)
+    remove_parts(project.project)  # the document shards' parts are all used now
     # readers embed a question only to compare it with stored vectors: a store with none (tables
     # only) needs no query encoder, and the export (torch, the model, a trace) is not paid for
     if config.enabled and (run.chunks or run.entities):

@@ -107,7 +107,10 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
         by_language = dict(con.execute("SELECT language, count(*) FROM chunk_languages GROUP BY 1 ORDER BY 1").fetchall())
         by_path = dict(con.execute("SELECT path, count(*) FROM chunk_languages GROUP BY 1 ORDER BY 1").fetchall())
         preview = warehouse.preview_markdown(con, "SELECT file_id, text, label, schema_type, official_name FROM ner_mentions ORDER BY file_id, chunk_id, start_offset LIMIT 15")
-    remove_parts(proj)  # the document shards' parts are all used now
+    # the parts are used up now, unless this run's embeddings step is still to read their chunk vectors (it removes them)
+    selection = context.run.asset_selection
+    embeds_later = selection is None or dg.AssetKey("chunk_embeddings") in selection
+    remove_parts(proj, keep=context.run.run_id if embeds_later else None)
     llm_summary: dict = {}
     if run.llm is not None:
         result = run.llm

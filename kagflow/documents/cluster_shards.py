@@ -13,7 +13,7 @@ their own files, so they can run on any machine. With ``build.cluster`` set (a
    rescheduled by the scheduler on another worker, a task that raises (a transient store error)
    is run again;
 3. a task downloads its archive into a scratch folder of its own, parses and tags it exactly as
-   a local shard does, and uploads the part's Parquet files under
+   a local shard does, embeds its chunks file by file when the build embeds chunks, and uploads the part's Parquet files under
    ``URI/runs/RUN_ID/parts/SHARD/ATTEMPT/`` (a fresh ``ATTEMPT`` per try, so a retried task never
    mixes files with a dead one's), returning that prefix;
 4. the coordinator downloads each returned part into the run's local parts folder, where
@@ -60,6 +60,9 @@ class ShardJob:
         settings: the ``parsed_chunks`` stage settings (:func:`kagflow.incremental.stage_settings`).
         ner: keyword arguments of :class:`kagflow.documents.ner.Extractor` (label map, schema
             types, batch size, unmapped labels), or None for no NER on the worker.
+        embed_model: the build's encoder (``chunk_embeddings.model``) when chunk embeddings are
+            enabled: the worker embeds the shard's chunks too, file by file
+            (:func:`kagflow.documents.embeddings.embed_part`); None: the writer embeds them.
     """
 
     location: StoreLocation
@@ -68,6 +71,7 @@ class ShardJob:
     file_ids: tuple[str, ...]
     settings: dict
     ner: dict | None
+    embed_model: str | None = None
 
 
 def run_prefix(run_id: str) -> str:
@@ -116,8 +120,8 @@ def shard_task(job: ShardJob) -> dict:
     do locally, upload the part. Touches nothing on the worker but a scratch folder, removed after.
 
     Returns:
-        ``{"part": prefix of the uploaded part, "chunks": n, "tagged": n, "bytes_in": n, "bytes_out": n,
-        "worker": host name}``.
+        ``{"part": prefix of the uploaded part, "chunks": n, "tagged": n, "embedded": n, "bytes_in": n,
+        "bytes_out": n, "worker": host name}``.
 
     Raises:
         OSError, ObjectStoreError: the store could not be read or written (Dask retries the task).
@@ -153,9 +157,18 @@ def shard_task(job: ShardJob) -> dict:
             chunks = pq.read_table(out / "chunks.parquet", columns=["chunk_id", "text"])
             tagged = extract_shard(list(zip(*(chunks.column(c).to_pylist() for c in ("chunk_id", "text")))),
                                    Extractor(**job.ner), out)
+        embedded = 0
+        if job.embed_model is not None and n_chunks:
+            import pyarrow.parquet as pq
+
+            from kagflow.documents.embeddings import embed_part, load_encoder
+
+            chunks = pq.read_table(out / "chunks.parquet", columns=["chunk_id", "file_id", "title", "text"])
+            embedded = embed_part(list(zip(*(chunks.column(c).to_pylist() for c in ("chunk_id", "file_id", "title", "text")))),
+                                  load_encoder(job.embed_model), job.embed_model, out)
         bytes_out = sum(p.stat().st_size for p in out.iterdir())
         _copy(str(out), job.location.path(part), local, s3)
-        return {"part": part, "chunks": n_chunks, "tagged": tagged, "bytes_in": archive.stat().st_size,
+        return {"part": part, "chunks": n_chunks, "tagged": tagged, "embedded": embedded, "bytes_in": archive.stat().st_size,
                 "bytes_out": bytes_out, "worker": os.uname().nodename}
 
 
@@ -240,7 +253,7 @@ def cluster_shards(address: str, requested: int | None, timeout: float = CONNECT
 
 def run_on_cluster(address: str, location: StoreLocation, run_id: str, sources_dir: Path, shards: Sequence[Sequence[str]],
                    settings: dict, ner: dict | None, parts_dir: Path, log: Callable[[str], None] = lambda _: None,
-                   timeout: float = CONNECT_TIMEOUT_S) -> list[dict]:
+                   timeout: float = CONNECT_TIMEOUT_S, embed_model: str | None = None) -> list[dict]:
     """Run ``shards`` on the cluster and fetch their parts into ``parts_dir/shard_i`` (see the module docstring).
 
     Args:
@@ -254,6 +267,7 @@ def run_on_cluster(address: str, location: StoreLocation, run_id: str, sources_d
         parts_dir: the run's local parts folder.
         log: progress lines.
         timeout: seconds to wait for the scheduler (``build.cluster_timeout_s``).
+        embed_model: the build's encoder when the workers embed the chunks too (:class:`ShardJob`).
 
     Returns:
         one ``shard_task`` result per shard, in shard order, each with its ``"shard"`` name.
@@ -268,7 +282,7 @@ def run_on_cluster(address: str, location: StoreLocation, run_id: str, sources_d
     for index, file_ids in enumerate(shards):
         shard = f"shard_{index}"
         sent += upload_inputs(location, prefix, shard, sources_dir, file_ids)
-        jobs.append(ShardJob(location, prefix, shard, tuple(file_ids), settings, ner))
+        jobs.append(ShardJob(location, prefix, shard, tuple(file_ids), settings, ner, embed_model))
     log(f"{len(jobs)} shard(s), {sent} bytes of sources uploaded to {location.uri}/{prefix}")
     client = cluster_client(address, timeout)
     try:

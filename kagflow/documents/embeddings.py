@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import duckdb
 import numpy as np
@@ -235,8 +236,66 @@ class EmbeddingRun:
     entities: int
 
 
+PART_VECTORS = "chunk_vectors.parquet"  # in a document shard's part: vectors a cluster worker computed
+
+
+def embed_part(chunks: Sequence[tuple[str, str, str | None, str]], encode: Encode, model: str, out_dir: Path) -> int:
+    """Embed a document shard's chunks and write them beside its part (``chunk_vectors.parquet``:
+    ``chunk_id``, ``model``, ``embedding``), touching no database; :func:`read_part_vectors` reads
+    them back for :func:`update_embeddings`.
+
+    Each file's chunks are encoded in calls of their own (:func:`encode_sorted` over that file
+    only), so a vector depends on its file and never on which other files shared the shard.
+
+    Args:
+        chunks: ``(chunk_id, file_id, title, text)`` of the shard's chunks.
+        encode: the build's encoder (:func:`load_encoder` of ``model``).
+        model: its name, stored with each vector.
+        out_dir: the shard's part folder.
+
+    Returns:
+        the number of chunks embedded.
+    """
+    by_file: dict[str, list[tuple[str, str]]] = {}
+    for chunk_id, file_id, title, text in chunks:
+        by_file.setdefault(file_id, []).append((chunk_id, embedding_text(title, text)))
+    ids: list[str] = []
+    blocks: list[np.ndarray] = []
+    for file_id in sorted(by_file):
+        rows = by_file[file_id]
+        ids += [c for c, _ in rows]
+        blocks.append(encode_sorted([t for _, t in rows], encode))
+    vectors = np.concatenate(blocks).astype(np.float32) if blocks else np.zeros((0, 0), dtype=np.float32)
+    dim = vectors.shape[1] if len(vectors) else 0
+    offsets = pa.array(np.arange(0, (len(vectors) + 1) * dim, dim, dtype=np.int32)) if dim else pa.array([0], pa.int32())
+    column = pa.ListArray.from_arrays(offsets, pa.array(vectors.reshape(-1), pa.float32()))
+    import pyarrow.parquet as pq
+
+    pq.write_table(pa.table({"chunk_id": pa.array(ids, pa.string()), "model": pa.array([model] * len(ids), pa.string()),
+                             "embedding": column}), out_dir / PART_VECTORS, write_statistics=False)
+    return len(ids)
+
+
+def read_part_vectors(part_dirs: Sequence[Path], model: str) -> dict[str, np.ndarray]:
+    """``chunk_id -> vector`` from the parts' ``chunk_vectors.parquet`` (:func:`embed_part`),
+    those of ``model`` only; parts without the file add nothing."""
+    import pyarrow.parquet as pq
+
+    found: dict[str, np.ndarray] = {}
+    for part in part_dirs:
+        path = part / PART_VECTORS
+        if not path.is_file():
+            continue
+        table = pq.read_table(path)
+        for chunk_id, name, vector in zip(*(table.column(c).to_pylist() for c in ("chunk_id", "model", "embedding"))):
+            if name == model:
+                found[chunk_id] = np.asarray(vector, dtype=np.float32)
+    return found
+
+
 def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str, enabled: bool = True,
-                      log: Callable[[str], None] | None = None, table_names: bool = False) -> EmbeddingRun:
+                      log: Callable[[str], None] | None = None, table_names: bool = False,
+                      precomputed: Mapping[str, np.ndarray] | None = None) -> EmbeddingRun:
     """Bring ``chunk_embeddings`` and ``entity_embeddings`` up to date with ``chunks`` and ``kg_entities``.
 
     Chunks are embedded as :func:`embedding_text` (title + text); when the stored text rule
@@ -250,6 +309,8 @@ def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str
         log: progress lines.
         table_names: also embed names of entities from tables and of concepts
             (:func:`embedded_entities`); otherwise their stored embeddings are dropped.
+        precomputed: ``chunk_id -> vector`` of ``model`` that cluster workers computed
+            (:func:`read_part_vectors`); a missing chunk found there is not encoded again.
 
     Returns:
         an :class:`EmbeddingRun`.
@@ -269,8 +330,13 @@ def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str
         missing = con.execute(
             "SELECT chunk_id, title, text FROM chunks WHERE chunk_id NOT IN (SELECT chunk_id FROM chunk_embeddings) ORDER BY chunk_id"
         ).fetchall()
-        texts = [embedding_text(title, text) for _, title, text in missing]
-        insert_vectors(con, "chunk_embeddings", {"chunk_id": [c for c, _, _ in missing]},
+        ready = precomputed or {}
+        given = [c for c, _, _ in missing if c in ready]
+        if given:
+            insert_vectors(con, "chunk_embeddings", {"chunk_id": given}, np.stack([ready[c] for c in given]), model)
+        todo = [(c, title, text) for c, title, text in missing if c not in ready]
+        texts = [embedding_text(title, text) for _, title, text in todo]
+        insert_vectors(con, "chunk_embeddings", {"chunk_id": [c for c, _, _ in todo]},
                        encode_sorted(texts, encode, log=_prefixed(log, "chunk_embeddings")), model)
         missing_entities = con.execute(
             f"SELECT DISTINCT entity_id, name FROM ({embedded}) WHERE (entity_id, name) NOT IN "

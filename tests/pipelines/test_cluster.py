@@ -84,11 +84,12 @@ def _configure(root: Path, endpoint: str, prefix: str, address: str) -> None:
 
 
 def _build(root: Path):
-    """A build with the real spaCy model (the reference and the cluster alike), no embeddings."""
+    """A build with the real spaCy model and the fake encoder (deterministic per text), the
+    reference and the cluster alike: the workers load both themselves."""
     from kagflow.pipelines.build import build_project
     from kagflow.resources.models import FakeEmbedderResource
 
-    return build_project(root, substitutes={"embedder": FakeEmbedderResource()}, embeddings=False)
+    return build_project(root, substitutes={"embedder": FakeEmbedderResource()})
 
 
 def _put(endpoint: str, key: str, body: bytes) -> None:
@@ -153,6 +154,10 @@ def test_a_cluster_build_equals_the_one_process_build(reference, cluster, s3, tm
     with dagster_instance(Project(root)) as instance:
         lines = [e.user_message for e in instance.all_logs(report.run_id) if e.dagster_event is None]
     assert any("2 shard(s) on" in line and "NER on" in line for line in lines), lines
+    n_chunks = len(b["chunks"])
+    assert n_chunks >= 20 and len(b["chunk_embeddings"]) == n_chunks  # equal to the reference's, checked above
+    assert any(f"embedded {n_chunks};" in line for line in lines), lines  # every chunk embedded on a worker ...
+    assert f"{n_chunks} chunk vector(s) computed by the cluster's workers" in lines  # ... and taken by the writer
     assert any("removed what 1 earlier run(s) left" in line for line in lines), lines
     assert _run_keys(s3, "equal") == []  # neither this run's inputs and parts nor the killed run's are left
 
@@ -281,8 +286,7 @@ def test_a_scheduled_run_uses_the_cluster_and_publishes_once(reference, cluster,
     result = dg.materialize(
         ALL_ASSETS, instance=instance, raise_on_error=False,
         resources=build_resources(str(root), as_of="", substitutes={"embedder": FakeEmbedderResource()}),
-        tags={**partition_range_tags(keys[0], keys[-1]), AS_OF_TAG: "2024-01-01"},
-        selection=[k for a in ALL_ASSETS for k in a.keys if k.path[-1] not in ("chunk_embeddings", "entity_embeddings")])
+        tags={**partition_range_tags(keys[0], keys[-1]), AS_OF_TAG: "2024-01-01"})
     assert result.success
     lines = [e.user_message for e in instance.all_logs(result.run_id) if e.dagster_event is None and "shard(s) on" in e.user_message]
     assert lines and "NER on" in lines[0]

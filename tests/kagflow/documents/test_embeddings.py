@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from kagflow.documents.embeddings import encode_sorted, update_embeddings
+from kagflow.documents.embeddings import embedding_text, encode_sorted, update_embeddings
 from kagflow.documents.entities import standardize_entities
 from tests.kagflow.documents.conftest import SCHEMA_TYPES
 
@@ -80,3 +80,44 @@ def test_update_embeddings_encodes_what_is_missing_and_drops_what_is_gone(mentio
     assert with_tables.new_entities == len(table) and with_tables.entities == len(names) + len(table)
     without = update_embeddings(con, encoder, "counting-v2")
     assert (without.new_entities, without.entities) == (0, len(names))
+
+
+def test_a_shard_embeds_each_file_on_its_own_so_its_vectors_do_not_depend_on_the_shard(tmp_path):
+    """A cluster worker's chunk vectors (embed_part) are the same whichever files share its shard,
+    even with an encoder whose output depends on what else is in the call (as padding does)."""
+    from kagflow.documents.embeddings import embed_part, fake_encode, read_part_vectors
+
+    def batch_dependent(texts):  # each vector nudged by the call's size, then normalised again
+        v = fake_encode(texts) + 0.01 * len(texts)
+        return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+    a = [("a1", "a.txt", "A", "first chunk of a"), ("a2", "a.txt", "A", "second chunk of a, longer")]
+    b = [("b1", "b.txt", None, "only chunk of b")]
+    (tmp_path / "ab").mkdir()
+    (tmp_path / "a").mkdir()
+    assert embed_part(a + b, batch_dependent, "m", tmp_path / "ab") == 3
+    assert embed_part(a, batch_dependent, "m", tmp_path / "a") == 2
+    together, alone = read_part_vectors([tmp_path / "ab"], "m"), read_part_vectors([tmp_path / "a"], "m")
+    assert set(together) == {"a1", "a2", "b1"}
+    for chunk_id in ("a1", "a2"):
+        assert np.array_equal(together[chunk_id], alone[chunk_id])
+    # each file's vectors are what one call over that file's embedding texts gives
+    expected = batch_dependent([embedding_text("A", "first chunk of a"), embedding_text("A", "second chunk of a, longer")])
+    assert np.allclose(np.stack([alone["a1"], alone["a2"]]), expected, atol=1e-7)
+    assert read_part_vectors([tmp_path / "ab"], "another model") == {}
+
+
+def test_vectors_a_worker_computed_are_stored_and_not_encoded_again(mentioned_store):
+    con = mentioned_store
+    standardize_entities(con, SCHEMA_TYPES)
+    chunk_ids = [c for (c,) in con.execute("SELECT chunk_id FROM chunks ORDER BY chunk_id").fetchall()]
+    given = {chunk_ids[0]: np.array([1.0, 0.0, 0.0], dtype=np.float32)}  # not what CountingEncoder would give
+    encoder = CountingEncoder()
+    run = update_embeddings(con, encoder, "counting-v1", precomputed=given)
+    stored = {c: np.asarray(e) for c, e in con.execute("SELECT chunk_id, embedding FROM chunk_embeddings").fetchall()}
+    assert run.new_chunks == len(chunk_ids) and set(stored) == set(chunk_ids)
+    assert np.array_equal(stored[chunk_ids[0]], given[chunk_ids[0]])
+    encoded = [t for call in encoder.calls for t in call]
+    texts = dict(con.execute("SELECT chunk_id, text FROM chunks").fetchall())
+    assert not any(texts[chunk_ids[0]] in t for t in encoded)  # the given chunk was never sent to the encoder
+    assert all(any(texts[c] in t for t in encoded) for c in chunk_ids[1:])
