@@ -109,7 +109,7 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
         preview = warehouse.preview_markdown(con, "SELECT file_id, text, label, schema_type, official_name FROM ner_mentions ORDER BY file_id, chunk_id, start_offset LIMIT 15")
     # the parts are used up now, unless this run's embeddings step is still to read their chunk vectors (it removes them)
     selection = context.run.asset_selection
-    embeds_later = selection is None or dg.AssetKey("chunk_embeddings") in selection
+    embeds_later = not selection or dg.AssetKey("chunk_embeddings") in selection  # None or empty: every asset
     remove_parts(proj, keep=context.run.run_id if embeds_later else None)
     llm_summary: dict = {}
     if run.llm is not None:
