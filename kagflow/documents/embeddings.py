@@ -211,6 +211,14 @@ def encode_sorted(texts: Sequence[str], encode: Encode, batch: int = 1024,
     return vectors
 
 
+def vector_column(vectors: np.ndarray) -> pa.ListArray:
+    """``(n, dim)`` float32 rows as one Arrow list column, without a Python list per vector."""
+    n = len(vectors)
+    dim = vectors.shape[1] if n else 0
+    offsets = pa.array(np.arange(0, (n + 1) * dim, dim, dtype=np.int32) if dim else np.zeros(n + 1, dtype=np.int32))
+    return pa.ListArray.from_arrays(offsets, pa.array(vectors.reshape(-1), pa.float32()))
+
+
 def insert_vectors(con: duckdb.DuckDBPyConnection, table: str, keys: dict[str, list], vectors: np.ndarray, model: str) -> None:
     """Append ``vectors`` to ``table`` with the key columns ``keys`` (lists aligned with the rows).
 
@@ -219,10 +227,8 @@ def insert_vectors(con: duckdb.DuckDBPyConnection, table: str, keys: dict[str, l
     """
     if len(vectors) == 0:
         return
-    dim = vectors.shape[1]
-    offsets = pa.array(np.arange(0, (len(vectors) + 1) * dim, dim, dtype=np.int32))
-    column = pa.ListArray.from_arrays(offsets, pa.array(vectors.reshape(-1)))
-    arrow = pa.table({**{k: pa.array(v) for k, v in keys.items()}, "model": pa.array([model] * len(vectors)), "embedding": column})
+    arrow = pa.table({**{k: pa.array(v) for k, v in keys.items()}, "model": pa.array([model] * len(vectors)),
+                      "embedding": vector_column(vectors)})
     warehouse.insert_arrow(con, table, arrow)
 
 
@@ -266,13 +272,10 @@ def embed_part(chunks: Sequence[tuple[str, str, str | None, str]], encode: Encod
         ids += [c for c, _ in rows]
         blocks.append(encode_sorted([t for _, t in rows], encode))
     vectors = np.concatenate(blocks).astype(np.float32) if blocks else np.zeros((0, 0), dtype=np.float32)
-    dim = vectors.shape[1] if len(vectors) else 0
-    offsets = pa.array(np.arange(0, (len(vectors) + 1) * dim, dim, dtype=np.int32)) if dim else pa.array([0], pa.int32())
-    column = pa.ListArray.from_arrays(offsets, pa.array(vectors.reshape(-1), pa.float32()))
     import pyarrow.parquet as pq
 
     pq.write_table(pa.table({"chunk_id": pa.array(ids, pa.string()), "model": pa.array([model] * len(ids), pa.string()),
-                             "embedding": column}), out_dir / PART_VECTORS, write_statistics=False)
+                             "embedding": vector_column(vectors)}), out_dir / PART_VECTORS, write_statistics=False)
     return len(ids)
 
 
