@@ -53,6 +53,8 @@ from kagflow.solver.math_ops import ExprAggregate, expression_aggregates, format
 from kagflow.solver.hop_sql import Slot, hop_sql, node_constraint, provenance_sql, sql_op
 from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan
 
+AGGREGATES = ("sum", "count", "avg", "min", "max", "exists")  # Math targets over a variable's values
+
 __all__ = ["Column", "LinkStep", "Hop", "SqlStep", "MathStep", "DeduceStep", "OutputStep", "CompiledPlan", "compile_plan"]
 
 
@@ -138,6 +140,11 @@ class MathStep:
     operands: list[tuple[str, object]] = field(default_factory=list)
     expression: object | None = None  # an arithmetic step: its math_ops.Expr tree
     parts: list[tuple[ExprAggregate, "MathStep"]] = field(default_factory=list)  # its aggregates, each a MathStep
+    # an aggregate over variables only: per variable (kind, relation, column, owner), what ``sql``
+    # reads, so a relation held in memory is aggregated without a statement
+    # (:meth:`kagflow.solver.operators.Operators.run_math`); None where a literal, an earlier
+    # output or an edge property takes part
+    tallies: tuple[tuple[str, str, str, str | None], ...] | None = None
 
 
 @dataclass
@@ -557,15 +564,19 @@ class _Compiler:
 
         target = action.target
         operands: list[tuple[str, object]] = []
-        if target in ("sum", "count", "avg", "min", "max", "exists"):
+        tallies = None
+        if target in AGGREGATES:
             parts = []
             literals: list[str] = []
+            tallies: list | None = []
             for item in action.content:
                 if not isinstance(item, str):
                     parts.append(("literal", bind(float(item))))
                     literals.append(parts[-1][1][1:])
+                    tallies = None
                     continue
                 if "." in item:  # p1.transAmt: each edge's value, once per edge
+                    tallies = None
                     alias, _, prop = item.partition(".")
                     col = self.columns[alias]
                     parts.append(("value", f"SELECT DISTINCT b.{col.column} AS e, ep.value AS v, ep.value_num AS x FROM {self.final(col)} b "
@@ -575,10 +586,15 @@ class _Compiler:
                 rel = self.final(col) if col.kind != "scalar" else None
                 if col.kind == "scalar":
                     parts.append(("scalar", scalar(item)))
+                    tallies = None
                 elif col.kind == "value":
                     parts.append(("value", f"SELECT DISTINCT {col.owner}, {col.column}, {col.column}_n AS x FROM {rel}"))
+                    if tallies is not None:
+                        tallies.append(("value", rel, col.column, col.owner))
                 elif col.column is not None:
                     parts.append(("entity", f"SELECT DISTINCT {col.column} FROM {rel}"))
+                    if tallies is not None:
+                        tallies.append(("entity", rel, col.column, None))
                 else:  # unreachable: an edge used by Math is always kept
                     raise AssertionError(f"edge variable {item!r} has no column")
             if target in ("count", "exists"):
@@ -621,7 +637,8 @@ class _Compiler:
                 "ratio": f"CAST({a} AS DOUBLE) / NULLIF(CAST({b} AS DOUBLE), 0)",
                 "gt": f"{a} > {b}", "lt": f"{a} < {b}", "ge": f"{a} >= {b}", "le": f"{a} <= {b}", "eq": f"{a} = {b}", "ne": f"{a} <> {b}",
             }[target] + " AS x, 0 AS skipped"
-        self.maths.append(MathStep(step.index, position, target, action.output, sql, params, scalars, operands))
+        self.maths.append(MathStep(step.index, position, target, action.output, sql, params, scalars, operands,
+                                   tallies=tuple(tallies) if target in AGGREGATES and tallies else None))
         if action.output:
             self.columns[action.output] = Column(action.output, "scalar", type="Boolean" if target in ("gt", "lt", "ge", "le", "eq", "ne", "exists") else "Float")
 
@@ -661,10 +678,11 @@ class _Compiler:
             return text
 
         for m in self.maths:
-            m.sql = final(m.sql)
             m.operands = [(n, final(o) if isinstance(o, str) else o) for n, o in m.operands]
-            for _agg, part in m.parts:
-                part.sql = final(part.sql)
+            for one in (m, *(part for _agg, part in m.parts)):
+                one.sql = final(one.sql)
+                if one.tallies:
+                    one.tallies = tuple((kind, final(rel), column, owner) for kind, rel, column, owner in one.tallies)
         for index, r, s_col, o_col in self._provenance:
             step = self.steps[index]
             params: dict = {}

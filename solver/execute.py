@@ -138,7 +138,6 @@ class PlanExecutor:
         """Execute a validated (or already compiled) plan; see :meth:`run`."""
         compiled = validated if isinstance(validated, CompiledPlan) else compile_plan(validated, self.schema)
         run = _Run(compiled, step_traces(compiled.validated))
-        self.ops = Operators(self.con, self.deduce)
         self._at: int | None = None  # the step being evaluated, for a located error
         try:
             return self._execute(run)
@@ -184,9 +183,18 @@ class PlanExecutor:
         else:
             self._run_components(run)
         # Math, Output and the sources' SQL read the final relations only (a link table or an
-        # intermediate relation no statement reads stays unregistered)
-        self._flush({name: t for name, t in run.pending.items() if name in set(compiled.finals.values())}, run.registered)
-        self._trace_sources(run)
+        # intermediate relation no statement reads stays unregistered), and those only when a
+        # statement is about to read them: an aggregate over relations the index made, and the
+        # sources it holds, need none
+        finals = set(compiled.finals.values())
+
+        def ready() -> None:
+            for name in [n for n in run.pending if n in finals]:
+                self._register(name, run.pending.pop(name), run.registered)
+
+        self.ops = Operators(self.con, self.deduce, in_memory={name: table for name, (table, _) in run.arrows.items()},
+                             ready=ready)
+        self._trace_sources(run, ready)
         scalars: dict[str, object] = {}
         for item in sorted([*compiled.maths, *compiled.deduces], key=lambda x: x.position):
             if isinstance(item, DeduceStep):
@@ -277,14 +285,17 @@ class PlanExecutor:
                 if count == 0:
                     traces[last[0].position].fallback = "kg_cs: no rows; the cte form runs no fallback (kg_fr, rc)"
 
-    def _trace_sources(self, run: _Run) -> None:
+    def _trace_sources(self, run: _Run, ready) -> None:
         """Each kg_cs step's ``sources`` (``doc:line`` of the facts behind its final bindings; from
         the index where it can, the rest in one statement for all steps) and the citations of the
-        facts a model read from documents."""
+        facts a model read from documents; ``ready()`` registers the relations a statement reads."""
         compiled, traces = run.compiled, run.traces
         wanted = [step for step in compiled.steps if step.provenance_sql and traces[step.position].retriever == "kg_cs"]
         found = {step.position: index_sources(self.con, self.adjacency, step, run.arrows) for step in wanted}
-        found.update(self._provenance_rows([step for step in wanted if found[step.position] is None]))
+        rest = [step for step in wanted if found[step.position] is None]
+        if rest:
+            ready()
+            found.update(self._provenance_rows(rest))
         for step in wanted:
             trace = traces[step.position]
             rows = found[step.position]
@@ -294,6 +305,7 @@ class PlanExecutor:
             # facts a model read from documents (tables, alignment and rules have no chunks)
             documents = [d for origin, d, _ in rows if d and origin not in ("source", "alignment") and not str(origin).startswith("rule:")]
             if documents:
+                ready()
                 trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, documents)]
 
     def _outputs(self, run: _Run, scalars: dict) -> Answer:

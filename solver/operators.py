@@ -21,12 +21,88 @@ from kagflow.solver.math_ops import ExprAggregate, ExpressionError, evaluate_exp
 from kagflow.solver.trace import PlanExecutionError, StepTrace, jsonable, typed_value
 
 ARROW_MIN_IDS = 1000  # an id set at least this large travels as a registered Arrow table, a smaller one as a list parameter
+DISTINCT_KEY_LIMIT = 1 << 62  # distinct_rows: combined codes up to this fit an int64; past it, a hash aggregation
 DEDUCE_MAX_VALUES = 50  # values per variable a Deduce step shows the model
 
 
 def scalar_out(value):
     """A Math output as answered: :func:`kagflow.solver.answer.plain_number` (an integral sum is an int)."""
     return plain_number(value)
+
+
+def distinct_rows(table, columns: list[str]):
+    """Row indices (int64 Arrow array, ascending) of the first occurrence of each distinct tuple
+    of ``columns`` of an Arrow ``table``; NULLs equal one another, as ``SELECT DISTINCT`` has it.
+
+    Each column is dictionary-encoded and the codes combined into one integer per row (mixed
+    radix); past :data:`DISTINCT_KEY_LIMIT` combinations, Arrow's hash aggregation instead.
+    """
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    key = np.zeros(table.num_rows, dtype=np.int64)
+    span = 1
+    for name in columns:
+        encoded = pc.dictionary_encode(table.column(name).combine_chunks(), null_encoding="encode")
+        radix = max(1, len(encoded.dictionary))
+        span *= radix
+        if span >= DISTINCT_KEY_LIMIT:
+            marked = table.select(columns).append_column("kf_row", pa.array(np.arange(table.num_rows), pa.int64()))
+            first = marked.group_by(columns, use_threads=False).aggregate([("kf_row", "min")]).column("kf_row_min")
+            return pa.array(np.sort(first.to_numpy()), pa.int64())
+        key = key * radix + np.asarray(encoded.indices.to_numpy(zero_copy_only=False), dtype=np.int64)
+    _, first = np.unique(key, return_index=True)
+    return pa.array(np.sort(first), pa.int64())
+
+
+def tally(target: str, parts: list[tuple[str, object, str, str | None]]) -> tuple[object, int]:
+    """An aggregate Math step over relations held as Arrow tables: what the step's SQL computes,
+    without a statement.
+
+    Args:
+        target: ``count``, ``exists``, ``sum``, ``avg``, ``min`` or ``max``.
+        parts: per variable ``(kind, table, column, owner)``: ``entity`` (its distinct ids are
+            counted; in a numeric aggregate each is a non-number) or ``value`` (distinct
+            ``(owner, value, number)`` rows; the number is ``column + "_n"``).
+
+    Returns:
+        ``(value, skipped)`` as the SQL gives them: the count (an int), whether there is any (a
+        bool), or the aggregate of the numbers (None when there are none), and how many
+        non-numbers a numeric aggregate passed over.
+    """
+    import numpy as np
+    import pyarrow.compute as pc
+
+    counted = 0
+    numbers: list[np.ndarray] = []  # the numbers read (float64, NULLs left out)
+    skipped = 0
+    for kind, table, column, owner in parts:
+        if kind == "entity":
+            distinct = len(pc.unique(table.column(column)))  # NULL once, as SELECT DISTINCT keeps it
+            counted += distinct
+            skipped += distinct  # an entity is not a number
+        else:
+            first = distinct_rows(table, [owner, column, f"{column}_n"])
+            counted += len(first)
+            x = table.column(f"{column}_n").combine_chunks().take(first)
+            valid = np.asarray(x.is_valid().to_numpy(zero_copy_only=False), dtype=bool)
+            numbers.append(np.asarray(pc.fill_null(x, 0).to_numpy(zero_copy_only=False), dtype=np.float64)[valid])
+            skipped += len(first) - int(valid.sum())
+    if target == "count":
+        return counted, 0
+    if target == "exists":
+        return counted > 0, 0
+    x = np.concatenate(numbers) if numbers else np.zeros(0)
+    if not len(x):
+        return None, skipped
+    if target == "sum":
+        value = float(np.add.reduce(x))
+    elif target == "avg":
+        value = float(np.add.reduce(x)) / len(x)
+    else:
+        value = float(x.min() if target == "min" else x.max())
+    return value, skipped
 
 
 class Operators:
@@ -36,11 +112,17 @@ class Operators:
         con: the connection the plan's relations live on (read-only is enough).
         deduce: runs a Deduce step, ``DeduceRequest -> DeduceResult``; ``None``: a Deduce step
             fails naming the step.
+        in_memory: relation name -> the Arrow table it is (the adjacency index's hops), read by
+            an aggregate Math step without a statement.
+        ready: called before a statement reads the plan's relations (registers those held in
+            memory; a plan whose Math and Output need no statement never registers them).
     """
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, deduce=None):
+    def __init__(self, con: duckdb.DuckDBPyConnection, deduce=None, *, in_memory=None, ready=None):
         self.con = con
         self.deduce = deduce
+        self.in_memory = {} if in_memory is None else in_memory
+        self._ready = ready or (lambda: None)
 
     # -- Math -----------------------------------------------------------------------------------
     def run_math(self, m, compiled: CompiledPlan, scalars: dict, trace: StepTrace) -> None:
@@ -54,6 +136,17 @@ class Operators:
         """
         if m.expression is not None:
             return self.run_math_expression(m, compiled, scalars, trace)
+        tables = [self.in_memory.get(rel) for _kind, rel, _c, _o in m.tallies or ()]
+        if m.tallies and all(t is not None for t in tables):
+            value, skipped = tally(m.target, [(kind, table, column, owner) for (kind, _rel, column, owner), table
+                                              in zip(m.tallies, tables)])
+            if m.output:
+                scalars[m.output] = value
+            trace.sql, trace.params, trace.rows, trace.engine = m.sql, jsonable(m.params), 1, "index"
+            if skipped:
+                trace.note = f"{skipped} non-numeric value(s) ignored"
+            return None
+        self._ready()
         params = dict(m.params)
         for name, alias in m.scalars.items():
             params[name] = scalars.get(alias)
@@ -121,6 +214,7 @@ class Operators:
         """Read the content variables' final values and let the model answer (kagflow.solver.deduce)."""
         if self.deduce is None:
             raise PlanExecutionError(f"Action{d.step}: Deduce needs a language model, which is not configured")
+        self._ready()
         facts: dict[str, object] = {}
         statements: list[str] = []
         for kind, item in d.content:
@@ -164,6 +258,7 @@ class Operators:
     def entities(self, compiled: CompiledPlan, col: Column) -> list:
         """The names an entity variable holds (sorted, or in rank order after a Sort), or for an
         edge variable the predicates its step followed."""
+        self._ready()
         rel = compiled.relation_of(col.alias)
         if col.column is None:
             return []
@@ -182,6 +277,7 @@ class Operators:
 
     def pairs(self, compiled: CompiledPlan, col: Column) -> list[list]:
         """``[entity name, value]`` of a value variable, by entity name then value, unless sorted."""
+        self._ready()
         rel = compiled.relation_of(col.alias)
         rank = f"min({col.rank})" if col.rank else "NULL"
         rows = self.con.execute(
@@ -195,6 +291,7 @@ class Operators:
 
     def rows(self, compiled: CompiledPlan, aliases: tuple[str, ...], scalars: dict) -> list[list]:
         """Tuples of the Output's variables that satisfy the plan jointly (distinct, sorted)."""
+        self._ready()
         cols = [compiled.columns[a] for a in aliases]
         relations = sorted({compiled.relation_of(a) for a, c in zip(aliases, cols) if c.kind != "scalar"})
         rel_alias = {rel: f"r{i}" for i, rel in enumerate(relations)}

@@ -47,6 +47,18 @@ Output(o1, o3)""",
     f"""Retrieval(s=s1:Company[`{SANJIAO}`], p=p1:totalTransInAmt, o=o1:Float)
 Retrieval(s=s2:Company[`{CHUANHUA}`], p=p2:fundTrans, o=o2:Company)
 Output(o1, o2)""",
+    # Math over relations the index made (aggregated in memory, no statement) and the same
+    # over SQL relations: every aggregate target, two variables, an entity among numbers, arithmetic
+    *(f"""Retrieval(s=s1:Company[`{CHUANHUA}`], p=p1:fundTrans, o=o1:Company)
+Retrieval(s=o1, p=p2:totalTransInAmt, o=o2:Float)
+Math(content=[o2], target={target})->m
+Output(m)""" for target in ("count", "exists", "sum", "avg", "min", "max")),
+    f"""Retrieval(s=s1:Company[`{CHUANHUA}`], p=p1:fundTrans, o=o1:Company)
+Retrieval(s=o1, p=p2:totalTransInAmt, o=o2:Float)
+Math(content=[o1, o2], target=count)->n
+Math(content=[o1, o2], target=sum)->m
+Math(sum(o2) / count(o1))->r
+Output(n, m, r)""",
     # a name with no exact match: linked fuzzily (link_entity), then the hop on the index
     "Retrieval(s=s1:Company[`传化***限公司`], p=p1:fundTrans, o=o1:Company)\nOutput(o1)",
     # a hop that finds nothing (kg_cs empty: the fallbacks run the same way)
@@ -78,6 +90,30 @@ def test_supplychain_plans_answer_the_same_with_and_without_the_index(supplychai
         assert set(sql_engines) <= {"sql", None}
     engines = Counter(e for _, es in with_index for e in es)
     assert engines["index"] >= 8 and engines["sql"] >= 3  # both paths ran
+    math = [d for d, _ in with_index if any(s["action"].startswith("Math") for s in d["steps"])]
+    assert len(math) == 8
+    assert all(any(s["action"].startswith("Math") and e == "index" for s, e in zip(d["steps"], es))
+               for d, es in with_index if d in math)  # Math took the in-memory path
+
+
+def test_index_math_matches_the_raw_csv(supplychain):
+    # CHUANHUA's transfer targets and their totalTransInAmt (the schema's rule: the sum of the
+    # transfers into the company), from the CSV files
+    src = dataset("kag-supplychain") / "sources"
+    companies = read_csv(src / "Company.csv")
+    id_of = {c["name"]: c["id"] for c in companies}
+    transfers = [t for t in read_csv(src / "Company_fundTrans_Company.csv") if t["srcId"] in id_of.values()
+                 and t["dstId"] in id_of.values()]
+    targets = {t["dstId"] for t in transfers if t["srcId"] == id_of[CHUANHUA]}
+    amounts = [sum(float(t["transAmt"]) for t in transfers if t["dstId"] == target) for target in targets]
+    plans = [p for p in SC_PLANS if "Math(content=[o2], target=" in p]
+    got, _ = _answers(supplychain, plans, True)
+    answers = {p.split("target=")[1].split(")")[0]: d["answer"][0] for p, (d, _) in zip(plans, got)}
+    assert amounts
+    assert answers["count"] == len(amounts) and answers["exists"] is True
+    assert answers["sum"] == pytest.approx(sum(amounts))
+    assert answers["avg"] == pytest.approx(sum(amounts) / len(amounts))
+    assert answers["min"] == pytest.approx(min(amounts)) and answers["max"] == pytest.approx(max(amounts))
 
 
 def test_index_hop_answer_matches_the_raw_csv(supplychain):
