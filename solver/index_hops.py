@@ -100,7 +100,7 @@ def index_sources(con: duckdb.DuckDBPyConnection, adj, step,
     import numpy as np
     import pyarrow as pa
 
-    from kagflow.store.adjacency import arrow_of
+    from kagflow.store.adjacency import arrow_of, distinct_rows
 
     r = hop.retrieval
     subj, obj = (hop.o, hop.s) if r.reverse and not r.is_property else (hop.s, hop.o)
@@ -113,9 +113,9 @@ def index_sources(con: duckdb.DuckDBPyConnection, adj, step,
         s_codes = adj.codes(table.column(subj.column))
     if r.is_property:
         pairs = pa.table({"s": pa.array(s_codes, pa.int64()), "v": table.column(obj.column)})
-        pairs = pairs.group_by(["s", "v"], use_threads=False).aggregate([])
-        rows = adj.property_sources(con, sig, np.asarray(pairs.column("s").to_numpy(zero_copy_only=False), dtype=np.int64),
-                                    pairs.column("v").to_pylist())
+        first = distinct_rows(pairs, ["s", "v"])
+        rows = adj.property_sources(con, sig, np.asarray(s_codes, dtype=np.int64)[first],
+                                    pairs.column("v").take(pa.array(first, pa.int64())).to_pylist())
     else:
         o_codes = known.get(obj.column)
         if o_codes is None:

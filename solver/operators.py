@@ -21,39 +21,12 @@ from kagflow.solver.math_ops import ExprAggregate, ExpressionError, evaluate_exp
 from kagflow.solver.trace import PlanExecutionError, StepTrace, jsonable, typed_value
 
 ARROW_MIN_IDS = 1000  # an id set at least this large travels as a registered Arrow table, a smaller one as a list parameter
-DISTINCT_KEY_LIMIT = 1 << 62  # distinct_rows: combined codes up to this fit an int64; past it, a hash aggregation
 DEDUCE_MAX_VALUES = 50  # values per variable a Deduce step shows the model
 
 
 def scalar_out(value):
     """A Math output as answered: :func:`kagflow.solver.answer.plain_number` (an integral sum is an int)."""
     return plain_number(value)
-
-
-def distinct_rows(table, columns: list[str]):
-    """Row indices (int64 Arrow array, ascending) of the first occurrence of each distinct tuple
-    of ``columns`` of an Arrow ``table``; NULLs equal one another, as ``SELECT DISTINCT`` has it.
-
-    Each column is dictionary-encoded and the codes combined into one integer per row (mixed
-    radix); past :data:`DISTINCT_KEY_LIMIT` combinations, Arrow's hash aggregation instead.
-    """
-    import numpy as np
-    import pyarrow as pa
-    import pyarrow.compute as pc
-
-    key = np.zeros(table.num_rows, dtype=np.int64)
-    span = 1
-    for name in columns:
-        encoded = pc.dictionary_encode(table.column(name).combine_chunks(), null_encoding="encode")
-        radix = max(1, len(encoded.dictionary))
-        span *= radix
-        if span >= DISTINCT_KEY_LIMIT:
-            marked = table.select(columns).append_column("kf_row", pa.array(np.arange(table.num_rows), pa.int64()))
-            first = marked.group_by(columns, use_threads=False).aggregate([("kf_row", "min")]).column("kf_row_min")
-            return pa.array(np.sort(first.to_numpy()), pa.int64())
-        key = key * radix + np.asarray(encoded.indices.to_numpy(zero_copy_only=False), dtype=np.int64)
-    _, first = np.unique(key, return_index=True)
-    return pa.array(np.sort(first), pa.int64())
 
 
 def tally(target: str, parts: list[tuple[str, object, str, str | None]]) -> tuple[object, int]:
@@ -72,7 +45,10 @@ def tally(target: str, parts: list[tuple[str, object, str, str | None]]) -> tupl
         non-numbers a numeric aggregate passed over.
     """
     import numpy as np
+    import pyarrow as pa
     import pyarrow.compute as pc
+
+    from kagflow.store.adjacency import distinct_rows
 
     counted = 0
     numbers: list[np.ndarray] = []  # the numbers read (float64, NULLs left out)
@@ -83,7 +59,7 @@ def tally(target: str, parts: list[tuple[str, object, str, str | None]]) -> tupl
             counted += distinct
             skipped += distinct  # an entity is not a number
         else:
-            first = distinct_rows(table, [owner, column, f"{column}_n"])
+            first = pa.array(distinct_rows(table, [owner, column, f"{column}_n"]), pa.int64())
             counted += len(first)
             x = table.column(f"{column}_n").combine_chunks().take(first)
             valid = np.asarray(x.is_valid().to_numpy(zero_copy_only=False), dtype=bool)

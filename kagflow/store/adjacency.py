@@ -254,9 +254,11 @@ class Adjacency:
                                    "value_num": b.table.column("value_num").take(take).cast(pa.float64())}))
         if not parts:
             return np.zeros(0, dtype=np.int64), pa.array([], pa.string()), pa.array([], pa.float64())
-        t = pa.concat_tables(parts).group_by(["pos", "value", "value_num"], use_threads=False).aggregate([])
-        return (np.asarray(t.column("pos").to_numpy(zero_copy_only=False), dtype=np.int64),
-                t.column("value").combine_chunks(), t.column("value_num").combine_chunks())
+        t = pa.concat_tables(parts)
+        first = distinct_rows(t, ["pos", "value", "value_num"])  # in order of first occurrence
+        take = pa.array(first, pa.int64())
+        return (np.asarray(t.column("pos").to_numpy(), dtype=np.int64)[first],
+                t.column("value").take(take).combine_chunks(), t.column("value_num").take(take).combine_chunks())
 
     def edge_sources(self, con, signature: Signature, subjects: np.ndarray, objects: np.ndarray) -> list[tuple]:
         """``(origin, doc_id, line)`` of the edges of ``signature`` between ``subjects[i]`` and
@@ -271,9 +273,37 @@ class Adjacency:
         whose value is ``values[i]`` (``None`` matches ``None``), distinct."""
         b = self.block(con, "props", signature)
         pos, idx = b.rows(subjects)
-        stored = b.table.column("value").take(pa.array(idx, pa.int64())).to_pylist()
-        keep = np.array([i for i, p, v in zip(idx, pos, stored) if v == values[p]], dtype=np.int64)
+        stored = b.table.column("value").take(pa.array(idx, pa.int64())).cast(pa.string())
+        wanted = pa.array(values, pa.string()).take(pa.array(pos, pa.int64()))
+        same = pc.or_(pc.fill_null(pc.equal(stored, wanted), False), pc.and_(pc.is_null(stored), pc.is_null(wanted)))
+        keep = idx[np.asarray(same.to_numpy(zero_copy_only=False), dtype=bool)]
         return _distinct_sources(b, keep)
+
+
+DISTINCT_KEY_LIMIT = 1 << 62  # distinct_rows: combined codes up to this fit an int64; past it, a hash aggregation
+
+
+def distinct_rows(table, columns: list[str]):
+    """Row indices (int64 numpy array, ascending) of the first occurrence of each distinct tuple
+    of ``columns`` of an Arrow ``table``; NULLs equal one another, as ``SELECT DISTINCT`` has it.
+
+    Each column is dictionary-encoded and the codes combined into one integer per row (mixed
+    radix); past :data:`DISTINCT_KEY_LIMIT` combinations, Arrow's hash aggregation instead.
+    """
+    key = np.zeros(table.num_rows, dtype=np.int64)
+    span = 1
+    for name in columns:
+        encoded = pc.dictionary_encode(table.column(name).combine_chunks(), null_encoding="encode")
+        radix = max(1, len(encoded.dictionary))
+        span *= radix
+        if span >= DISTINCT_KEY_LIMIT:
+            marked = table.select(columns).append_column("kf_row", pa.array(np.arange(table.num_rows), pa.int64()))
+            first = marked.group_by(columns, use_threads=False).aggregate([("kf_row", "min")]).column("kf_row_min")
+            return np.sort(np.asarray(first.to_numpy(), dtype=np.int64))
+        key = key * radix + np.asarray(encoded.indices.to_numpy(zero_copy_only=False), dtype=np.int64)
+    _, first = np.unique(key, return_index=True)
+    return np.sort(first).astype(np.int64)
+
 
 
 def _sorted_codes(column) -> tuple[np.ndarray, list]:

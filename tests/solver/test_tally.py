@@ -1,5 +1,5 @@
 """kagflow.solver.operators.tally (an aggregate Math step over relations held in memory) gives
-what the compiled Math SQL gives over the same relation in DuckDB: duplicates, NULL owners,
+what the compiled Math SQL gives, and kagflow.store.adjacency.distinct_rows what SELECT DISTINCT keeps, over the same relation in DuckDB: duplicates, NULL owners,
 text values (no number), entities among numbers, both ways of finding distinct rows."""
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ import pyarrow as pa
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from kagflow.solver import operators
-from kagflow.solver.operators import distinct_rows, tally
+from kagflow.solver.operators import tally
+from kagflow.store import adjacency
+from kagflow.store.adjacency import distinct_rows
 
 ROW = st.tuples(st.sampled_from(["e1", "e2", "e3", None]), st.sampled_from(["10", "2.5", "x", None]))
 TARGETS = ("count", "exists", "sum", "avg", "min", "max")
@@ -38,7 +39,7 @@ def _sql(con, target, with_entity):
 @given(rows=st.lists(ROW, max_size=12), with_entity=st.booleans(), hashed=st.booleans())
 def test_tally_equals_the_math_sql(rows, with_entity, hashed, monkeypatch_module):
     table = _relation(rows)
-    monkeypatch_module.setattr(operators, "DISTINCT_KEY_LIMIT", 2 if hashed else 1 << 62)
+    monkeypatch_module.setattr(adjacency, "DISTINCT_KEY_LIMIT", 2 if hashed else 1 << 62)
     con = duckdb.connect()
     con.register("rel", table)
     parts = [("value", table, "v2", "v1")] + ([("entity", table, "v1", None)] if with_entity else [])
@@ -51,8 +52,8 @@ def test_tally_equals_the_math_sql(rows, with_entity, hashed, monkeypatch_module
 
 def test_distinct_rows_keeps_first_occurrences_and_nulls_once():
     table = _relation([("e1", "10"), (None, None), ("e1", "10"), (None, None), ("e2", "x"), ("e1", "2.5")])
-    assert distinct_rows(table, ["v1", "v2", "v2_n"]).to_pylist() == [0, 1, 4, 5]
-    assert distinct_rows(table, ["v1"]).to_pylist() == [0, 1, 4]
+    assert distinct_rows(table, ["v1", "v2", "v2_n"]).tolist() == [0, 1, 4, 5]
+    assert distinct_rows(table, ["v1"]).tolist() == [0, 1, 4]
 
 
 @pytest.fixture(scope="module")
