@@ -467,13 +467,21 @@ class Resolver:
         variable's candidate types; a word that already names a predicate of one of the types
         returns that type and no candidate."""
         echo = _without(question, names) if question else None
-        values_of = {t: self.values(var.ids, t) for t in var.types if t in self.schema.types} if var.ids else {}
+        found: dict[str, dict[str, tuple[str, ...]]] = {}
+
+        def values_of(type_name: str) -> dict[str, tuple[str, ...]]:  # read once, and only when a reading needs it
+            if type_name not in found:
+                found[type_name] = self.values(var.ids, type_name) if var.ids and type_name in self.schema.types else {}
+            return found[type_name]
+
         threshold = None
         for type_name in var.types:
             exact = self.schema.predicate(type_name, word) if word and word != ANY_TYPE else None
             if exact is None:
                 continue
-            have = values_of.get(type_name, {}).get(exact.name)
+            if not echo:  # a word that names a predicate, and no question whose words it could echo
+                return type_name, None, ()
+            have = values_of(type_name).get(exact.name)
             if not (have and echo and echoed(have, echo)):
                 return type_name, None, ()
             # the question states the value of the predicate it names: it asks for a sibling
@@ -486,7 +494,7 @@ class Resolver:
         for type_name in var.types:
             if type_name not in self.schema.types:
                 continue
-            values = values_of.get(type_name) if var.ids else None
+            values = values_of(type_name) if var.ids else None
             for cand in rank_predicates(None if generic else word, self.schema.predicates(type_name), context, values, expect):
                 ranked.append((type_name, cand))
         ranked.sort(key=lambda tc: (-tc[1].score, tc[0], tc[1].predicate.name))
