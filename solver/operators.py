@@ -72,10 +72,10 @@ def tally(target: str, parts: list[tuple[str, object, str, str | None]]) -> tupl
     x = np.concatenate(numbers) if numbers else np.zeros(0)
     if not len(x):
         return None, skipped
-    if target == "sum":
-        value = float(np.add.reduce(x))
-    elif target == "avg":
-        value = float(np.add.reduce(x)) / len(x)
+    if target in ("sum", "avg"):
+        with np.errstate(over="ignore", invalid="ignore"):  # an overflow is the caller's error to report
+            value = float(np.add.reduce(x))
+        value = value if target == "sum" else value / len(x)
     else:
         value = float(x.min() if target == "min" else x.max())
     return value, skipped
@@ -113,15 +113,23 @@ class Operators:
         if m.expression is not None:
             return self.run_math_expression(m, compiled, scalars, trace)
         tables = [self.in_memory.get(rel) for _kind, rel, _c, _o in m.tallies or ()]
-        if m.tallies and all(t is not None for t in tables):
+        if m.tallies and all(t is not None for t in tables):  # relations the index made: no statement
+            params = dict(m.params)
             value, skipped = tally(m.target, [(kind, table, column, owner) for (kind, _rel, column, owner), table
                                               in zip(m.tallies, tables)])
-            if m.output:
-                scalars[m.output] = value
-            trace.sql, trace.params, trace.rows, trace.engine = m.sql, jsonable(m.params), 1, "index"
-            if skipped:
-                trace.note = f"{skipped} non-numeric value(s) ignored"
-            return None
+            trace.engine = "index"
+        else:
+            params, value, skipped = self._math_sql(m, scalars)
+        if isinstance(value, float) and not math.isfinite(value):  # no answer to print, nor to compute on
+            raise PlanExecutionError(f"Action{m.step}: Math {m.target} overflows: the result is beyond the range of a double (about 1.8e308)")
+        if m.output:
+            scalars[m.output] = value
+        trace.sql, trace.params, trace.rows = m.sql, jsonable(params), 1
+        if skipped:
+            trace.note = f"{skipped} non-numeric value(s) ignored"
+
+    def _math_sql(self, m, scalars: dict) -> tuple[dict, object, int]:
+        """A Math step by its statement: ``(parameters bound, value, non-numbers skipped)``."""
         self._ready()
         params = dict(m.params)
         for name, alias in m.scalars.items():
@@ -144,13 +152,7 @@ class Operators:
         except duckdb.ConversionException as exc:  # text where a number is needed, or text against a number
             shown = ", ".join(repr(params[n]) for n, _ in m.operands if n in params)
             raise PlanExecutionError(f"Action{m.step}: Math {m.target} cannot compare or compute on ({shown}): {exc}") from exc
-        if isinstance(value, float) and not math.isfinite(value):  # no answer to print, nor to compute on
-            raise PlanExecutionError(f"Action{m.step}: Math {m.target} overflows: the result is beyond the range of a double (about 1.8e308)")
-        if m.output:
-            scalars[m.output] = value
-        trace.sql, trace.params, trace.rows = m.sql, jsonable(params), 1
-        if skipped:
-            trace.note = f"{skipped} non-numeric value(s) ignored"
+        return params, value, skipped
 
     def run_math_expression(self, m, compiled: CompiledPlan, scalars: dict, trace: StepTrace) -> None:
         """An arithmetic Math step: run each aggregate call as its own Math step, then walk the

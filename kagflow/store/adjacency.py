@@ -305,7 +305,6 @@ def distinct_rows(table, columns: list[str]):
     return np.sort(first).astype(np.int64)
 
 
-
 def _sorted_codes(column) -> tuple[np.ndarray, list]:
     """Integer keys of a text column whose order is the texts' order (NULL last), and the texts."""
     values = sorted(v for v in pc.unique(column).to_pylist() if v is not None)

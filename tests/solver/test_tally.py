@@ -60,3 +60,20 @@ def test_distinct_rows_keeps_first_occurrences_and_nulls_once():
 def monkeypatch_module():
     with pytest.MonkeyPatch.context() as mp:
         yield mp
+
+
+def test_a_sum_in_memory_that_overflows_is_the_execution_error_the_sql_gives():
+    from kagflow.solver.compile import MathStep
+    from kagflow.solver.operators import Operators
+    from kagflow.solver.trace import PlanExecutionError, StepTrace
+
+    table = pa.table({"v1": ["e1", "e2"], "v2": ["1e308", "1.5e308"], "v2_n": [1e308, 1.5e308]})
+    step = MathStep(1, 0, "sum", "m", "SELECT sum(x) AS x, count(*) - count(x) AS skipped FROM (...)", {},
+                    tallies=(("value", "rel", "v2", "v1"),))
+    ops = Operators(duckdb.connect(), in_memory={"rel": table})
+    with pytest.raises(PlanExecutionError, match=r"Action1: Math sum overflows"):
+        ops.run_math(step, None, {}, StepTrace(1, "Math"))
+    scalars: dict = {}
+    trace = StepTrace(1, "Math")
+    ops.run_math(MathStep(1, 0, "max", "m", "...", {}, tallies=(("value", "rel", "v2", "v1"),)), None, scalars, trace)
+    assert scalars == {"m": 1.5e308} and trace.engine == "index"
