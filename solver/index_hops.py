@@ -67,9 +67,9 @@ def index_hop_relation(con: duckdb.DuckDBPyConnection, adj, step, plan: IndexHop
     take_rows = pa.array(row, pa.int64())
     columns: dict[str, pa.Array] = {}
     out_codes = {name: c[row] for name, c in known.items()}
-    if table is not None:
-        for name in table.column_names:
-            columns[name] = table.column(name).take(take_rows)
+    if table is not None and table.num_columns:
+        taken = table.take(take_rows)  # one call for every input column
+        columns.update(zip(taken.column_names, taken.columns))
     if plan.kind == "props":
         if not plan.source.bound_in:
             columns[plan.source.column] = ids.take(take_rows).cast(pa.string())
