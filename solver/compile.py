@@ -564,11 +564,11 @@ class _Compiler:
 
         target = action.target
         operands: list[tuple[str, object]] = []
-        tallies = None
+        tallies: list | None = None
         if target in AGGREGATES:
             parts = []
             literals: list[str] = []
-            tallies: list | None = []
+            tallies = []
             for item in action.content:
                 if not isinstance(item, str):
                     parts.append(("literal", bind(float(item))))
@@ -638,7 +638,7 @@ class _Compiler:
                 "gt": f"{a} > {b}", "lt": f"{a} < {b}", "ge": f"{a} >= {b}", "le": f"{a} <= {b}", "eq": f"{a} = {b}", "ne": f"{a} <> {b}",
             }[target] + " AS x, 0 AS skipped"
         self.maths.append(MathStep(step.index, position, target, action.output, sql, params, scalars, operands,
-                                   tallies=tuple(tallies) if target in AGGREGATES and tallies else None))
+                                   tallies=tuple(tallies) if tallies else None))
         if action.output:
             self.columns[action.output] = Column(action.output, "scalar", type="Boolean" if target in ("gt", "lt", "ge", "le", "eq", "ne", "exists") else "Float")
 
