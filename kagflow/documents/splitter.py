@@ -90,6 +90,31 @@ def count_tokens(text: str) -> int:
     return sum(1 for _ in TOKEN_RE.finditer(text))
 
 
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` character offsets of the sentences of ``text``, in order, covering it.
+
+    The splitter's sentence rule on plain text: a sentence ends after a terminator (``.!?;…``,
+    optionally followed by closing quotes or brackets) when the next token does not start with a
+    lower-case letter ("Dr. smith" stays one sentence), and after a CJK terminator always. Line
+    breaks are not boundaries here (a table row or a heading is the caller's business).
+
+    Returns:
+        spans with ``spans[0][0] == 0`` and ``spans[-1][1] == len(text)``; ``[(0, 0)]`` for ``""``.
+    """
+    starts = [0]
+    prev_tok = prev2_tok = ""
+    prev_end = -1
+    for m in TOKEN_RE.finditer(text):
+        tok = m.group()
+        if prev_end >= 0:
+            ended = prev_tok in _TERMINATORS or (prev_tok in _CLOSERS and prev2_tok in _TERMINATORS)
+            gap = text[prev_end:m.start()]
+            if ended and (prev_tok in _CJK_TERMINATORS or (gap and not tok[0].islower())):
+                starts.append(m.start())
+        prev2_tok, prev_tok, prev_end = prev_tok, tok, m.end()
+    return list(zip(starts, starts[1:] + [len(text)]))
+
+
 def split_document(doc: ParsedDocument, max_tokens: int = 256, overlap_tokens: int = 32) -> list[Chunk]:
     """Split ``doc`` into chunks of at most ``max_tokens`` tokens, ``overlap_tokens`` overlapping.
 

@@ -19,6 +19,11 @@ Four rankings of the project's chunks for one question:
   to the answer (2Wiki) and the text where they do not (MuSiQue).
   Without embeddings the BM25 top chunks seed it instead (weights 1 / (60 + rank)).
 
+Both PageRank rankings walk the question's own matrix: leaving a passage the question names by its
+title, the walk follows the names whose sentences share the question's other words
+(:mod:`kagflow.solver.retrievers.question_hop`: "the composer of film X" leaves X's passage through
+the names of "music composed by ...").
+
 Everything is loaded once when the search opens (the embedding matrix, the BM25 index, the graph);
 a question then costs one query embedding (ONNX Runtime, one thread), a dense and a BM25 scan, two
 sparse power iterations (graph alone, hybrid; :meth:`ChunkGraph.rank_each`) and one SQL query for provenance. Parameters and why: module constants below; measured effects:
@@ -35,6 +40,7 @@ import numpy as np
 
 from kagflow.solver.retrievers.base import Hit, with_provenance
 from kagflow.solver.retrievers.ppr import ChunkGraph, Link
+from kagflow.solver.retrievers.question_hop import QuestionHop
 from kagflow.solver.retrievers.rc import RRF_K, BM25Index, DenseIndex, top_k
 from kagflow.solver.retrievers.relevance import Judgement, RelevanceBar, passage_text
 
@@ -109,6 +115,7 @@ class ChunkSearch:
         self.dense = DenseIndex(con, model) if encode is not None and model is not None else None
         self.bm25 = BM25Index(con)
         self.graph = ChunkGraph(con)
+        self.hop = QuestionHop(con, self.graph, self._idf)
         self._bar: RelevanceBar | None = None
         self._dense_rows: dict[str, int] = {}
         self._query: tuple[str, np.ndarray] | None = None  # the last question's embedding
@@ -124,16 +131,27 @@ class ChunkSearch:
         """Whether ``hits`` clear the relevance bar for ``question``, together and each
         (:mod:`kagflow.solver.retrievers.relevance`; document frequencies over every chunk, read
         on first use; cosines from the stored embeddings when the search has them)."""
-        if self._bar is None:
-            rows = self.con.execute("SELECT title, text FROM chunks").fetchall()
-            self._bar = RelevanceBar((passage_text(t, x) for t, x in rows), self.model if self.dense is not None else None)
-            self._dense_rows = {c: i for i, c in enumerate(self.dense.chunk_ids)} if self.dense is not None else {}
+        bar = self._relevance_bar()
         cosines = None
-        if self.dense is not None and len(self.dense) and self._bar.floor is not None:
+        if self.dense is not None and len(self.dense) and bar.floor is not None:
             row = self._dense_rows
             vector = self._question_vector(question).astype(np.float32)
             cosines = [float(self.dense.matrix[row[h.chunk_id]] @ vector) if h.chunk_id in row else 0.0 for h in hits]
-        return self._bar.judge(question, [passage_text(h.title, h.text) for h in hits], cosines)
+        return bar.judge(question, [passage_text(h.title, h.text) for h in hits], cosines)
+
+    def _relevance_bar(self) -> RelevanceBar:
+        """The relevance bar over this project's chunks, made on first use (reads every chunk's text)."""
+        bar = self._bar
+        if bar is None:
+            rows = self.con.execute("SELECT title, text FROM chunks").fetchall()
+            self._dense_rows = {c: i for i, c in enumerate(self.dense.chunk_ids)} if self.dense is not None else {}
+            bar = self._bar = RelevanceBar((passage_text(t, x) for t, x in rows), self.model if self.dense is not None else None)
+        return bar
+
+    def _idf(self) -> tuple[Callable[[str], float], float]:
+        """The corpus IDF of a truncated content word and its upper bound (the relevance bar's)."""
+        bar = self._relevance_bar()
+        return bar.idf, bar.max_idf
 
     def rankings(self, question: str, k: int = 5) -> dict[str, list[tuple[str, float, dict[str, int]]]]:
         """Top ``k`` ``(chunk_id, score, ranks)`` of each retriever (keys :data:`RETRIEVERS`), without provenance."""
@@ -149,7 +167,9 @@ class ChunkSearch:
             seeds = {c: float(np.exp((s - best) / SEED_TEMPERATURE)) for c, s in dense[:self.passage_seeds]}
         else:
             seeds = {c: 1.0 / (RRF_K + rank) for rank, (c, _) in enumerate(bm25[:self.passage_seeds], start=1)}
-        walked = self.graph.rank_each([(names, {}, 1.0), (names, seeds, name_share(links))])  # one walk for both
+        # leaving a passage the question names, the walk follows the question's relation words (question_hop)
+        transition = self.graph.transition.reweighted(self.hop.weights(question, links))
+        walked = self.graph.rank_each([(names, {}, 1.0), (names, seeds, name_share(links))], transition=transition)
         graph_only = self._ranked(walked[:, 0], depth)
         hybrid = self._ranked(walked[:, 1], depth)
         positions = {name: {c: i for i, (c, _) in enumerate(rows, 1)} for name, rows in

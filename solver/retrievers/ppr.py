@@ -113,6 +113,31 @@ class Transition:
         """``Pᵀ r``: the mass each node receives along its in-edges, float64 ``(n,)``."""
         return np.bincount(self.target, weights=self.probability * r[self.source], minlength=self.n).astype(np.float64)
 
+    def reweighted(self, rows: Mapping[int, Mapping[int, float]]) -> Transition:
+        """This matrix with some rows' edges re-weighted and those rows normalised again.
+
+        Args:
+            rows: node ``i`` -> {target node -> factor > 0}; an edge of row ``i`` to a target not
+                listed keeps factor 1, a listed target with no edge from ``i`` is ignored.
+
+        Returns:
+            a new :class:`Transition` sharing this one's edge arrays (only the probabilities are
+            copied); ``self`` when ``rows`` is empty.
+        """
+        if not rows:
+            return self
+        probability = self.probability.copy()
+        for i, factors in rows.items():
+            at = np.flatnonzero(self.source == i)
+            if not len(at):
+                continue
+            scaled = probability[at] * np.array([factors.get(int(t), 1.0) for t in self.target[at]])
+            probability[at] = scaled / scaled.sum()
+        out = Transition.__new__(Transition)
+        out.source, out.target, out.probability, out.n, out.dangling = (self.source, self.target, probability,
+                                                                       self.n, self.dangling)
+        return out
+
     def row(self, i: int) -> np.ndarray:
         """Row ``i`` of ``P`` as a dense float64 ``(n,)`` (leaving node ``i``: where the walk goes)."""
         at = self.source == i
@@ -265,6 +290,7 @@ class ChunkGraph:
                 cols.append(c)
                 weights.append(TITLE_SHARE / (1 - TITLE_SHARE) * mentions / len(title_chunks) - 1.0)
         self.transition = Transition.row_stochastic(rows, cols, weights, n)  # repeated edges sum
+        self._title_chunks = {key: sorted(c for c, _ in held) for key, held in titled.items()}
         self._lookup = self._aliases(con)
 
     def _aliases(self, con: duckdb.DuckDBPyConnection) -> dict[str, int]:
@@ -280,6 +306,15 @@ class ChunkGraph:
 
     def __len__(self) -> int:
         return len(self.chunk_ids) + len(self.names)
+
+    def title_chunks(self, name: str) -> list[int]:
+        """Chunk nodes of the passages titled ``name`` (a name node's folded key), in node order."""
+        return self._title_chunks.get(name, [])
+
+    def name_node(self, key: str) -> int | None:
+        """The graph node of a folded name, alias or title (``None``: not a name of the graph)."""
+        index = self._lookup.get(key)
+        return None if index is None else len(self.chunk_ids) + index
 
     def links(self, question: str) -> list[Link]:
         """The names of the graph the question mentions, each with its specificity and seed weight.
@@ -316,7 +351,7 @@ class ChunkGraph:
         return {lk.name: lk.weight for lk in self.links(question)}
 
     def rank(self, names: Mapping[str, float], chunks: Mapping[str, float], name_share: float = 0.5,
-             damping: float = DAMPING) -> np.ndarray:
+             damping: float = DAMPING, transition: Transition | None = None) -> np.ndarray:
         """Personalised PageRank of every chunk for these seeds.
 
         Args:
@@ -324,15 +359,18 @@ class ChunkGraph:
             chunks: chunk id -> weight (e.g. text retrieval scores).
             name_share: the share of the restart mass on the names when both kinds are given.
             damping: probability of following an edge.
+            transition: the walk's matrix for this question (default: the graph's own,
+                :attr:`transition`; :meth:`Transition.reweighted` makes a question's).
 
         Returns:
             float64 ``(len(chunk_ids),)``: the chunk nodes' scores.
         """
-        return self.rank_each([(names, chunks, name_share)], damping)[:, 0]
+        return self.rank_each([(names, chunks, name_share)], damping, transition)[:, 0]
 
     def rank_each(self, seedings: list[tuple[Mapping[str, float], Mapping[str, float], float]],
-                  damping: float = DAMPING) -> np.ndarray:
-        """:meth:`rank` for several ``(names, chunks, name_share)`` seedings, walked together.
+                  damping: float = DAMPING, transition: Transition | None = None) -> np.ndarray:
+        """:meth:`rank` for several ``(names, chunks, name_share)`` seedings, walked together on
+        ``transition`` (default: :attr:`transition`).
 
         Returns:
             float64 ``(len(chunk_ids), len(seedings))``.
@@ -355,5 +393,6 @@ class ChunkGraph:
             elif passage_mass > 0:
                 seeds = passage
             columns.append(seeds)
-        walked = personalized_pagerank(self.transition, np.stack(columns, axis=1), damping)
+        walked = personalized_pagerank(self.transition if transition is None else transition,
+                                       np.stack(columns, axis=1), damping)
         return walked[:n_chunks]

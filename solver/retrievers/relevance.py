@@ -125,6 +125,11 @@ class RelevanceBar:
         df = self.df.get(word, 0)
         return math.log(1 + (self.n - df + 0.5) / (df + 0.5))
 
+    @property
+    def max_idf(self) -> float:
+        """The IDF of a word no passage holds: the upper bound of :meth:`idf`."""
+        return math.log(1 + (self.n + 0.5) / 0.5)
+
     def coverage(self, question_words: set[str], found: set[str]) -> float:
         """IDF-weighted share of ``question_words`` in ``found`` (both :func:`content_words`)."""
         total = sum(self.idf(w) for w in question_words)

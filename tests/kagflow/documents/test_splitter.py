@@ -331,3 +331,41 @@ def test_txt_chunks_name_the_source_lines_that_hold_them(tmp_path_factory, piece
             cited = lines[chunk.line_start - 1:chunk.line_end]
             assert " ".join(chunk.text.split()) in " ".join(" ".join(cited).split())
             assert chunk.text.split()[0] in cited[0] and chunk.text.split()[-1] in cited[-1]
+
+
+def test_sentence_spans_of_a_real_passage_match_a_hand_count():
+    import json
+
+    from kagflow.documents.splitter import sentence_spans
+
+    corpus = json.loads((dataset("2wiki") / "corpus.json").read_text(encoding="utf-8"))
+    text = next(p["text"] for p in corpus if p["title"] == "Billy Elliot")
+    spans = sentence_spans(text)
+    # read by hand: nine sentences; "29 September 2000." and "£73 million" do not cut, "1984–85" neither
+    assert len(spans) == 9
+    assert text[spans[1][0]:spans[1][1]].startswith("Set in County Durham")
+    assert text[spans[1][0]:spans[1][1]].rstrip().endswith("music composed by Stephen Warbeck.")
+    assert text[spans[-1][0]:].startswith("The story was adapted")
+
+
+def test_sentence_spans_follow_the_splitters_rule():
+    from kagflow.documents.splitter import sentence_spans
+
+    def parts(text):
+        return [text[a:b] for a, b in sentence_spans(text)]
+
+    assert parts("He left. she stayed.") == ["He left. she stayed."]  # a lower-case start does not open a sentence
+    assert parts('He said "no." Then he left!  Why?') == ['He said "no." ', "Then he left!  ", "Why?"]
+    assert parts("他来了。我们走") == ["他来了。", "我们走"]  # a CJK terminator always ends one
+    assert parts("v1.2 is out") == ["v1.2 is out"]  # no space after the dot: one token run
+    assert sentence_spans("") == [(0, 0)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab A.!?\"') 。\n")), max_size=60))
+def test_sentence_spans_cover_the_text_in_order(text):
+    from kagflow.documents.splitter import sentence_spans
+
+    spans = sentence_spans(text)
+    assert spans[0][0] == 0 and spans[-1][1] == len(text)
+    assert all(a < b for a, b in spans[1:]) and all(spans[i][1] == spans[i + 1][0] for i in range(len(spans) - 1))

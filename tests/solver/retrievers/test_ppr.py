@@ -27,6 +27,19 @@ def test_pagerank_returns_dangling_mass_to_the_seeds():
     assert personalized_pagerank(transition, np.zeros(2)).sum() == 0
 
 
+def test_reweighted_rows_are_normalised_again_and_the_rest_untouched():
+    # a -> b, a -> c, b -> a, c -> a (all weight 1): P(a->b) = P(a->c) = 1/2
+    transition = Transition.row_stochastic([0, 0, 1, 2], [1, 2, 0, 0], [1.0, 1.0, 1.0, 1.0], 3)
+    heavier = transition.reweighted({0: {1: 3.0, 2: 1.0}, 1: {2: 5.0}})  # b has no edge to c: ignored
+    assert heavier.row(0) == pytest.approx([0, 3 / 4, 1 / 4])
+    assert heavier.row(1) == pytest.approx([1, 0, 0]) and heavier.row(2) == pytest.approx([1, 0, 0])
+    assert transition.row(0) == pytest.approx([0, 1 / 2, 1 / 2])  # the graph's own matrix is not changed
+    assert transition.reweighted({}) is transition
+    # restart at a, damping 1/2:  r_b = r_a * 3/4 / 2, r_c = r_a / 4 / 2, r_a = 1/2 + (r_b + r_c) / 2  =>  r_a = 2/3
+    r = personalized_pagerank(heavier, np.array([1.0, 0, 0]), damping=0.5)
+    assert r == pytest.approx([2 / 3, 1 / 4, 1 / 12], abs=1e-7)
+
+
 def test_title_keys_drop_a_bracketed_qualifier():
     assert title_keys("Hello Love (song)") == ["hello love song", "hello love"]
     assert title_keys("Johnnycake, West Virginia") == ["johnnycake west virginia"]

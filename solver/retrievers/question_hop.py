@@ -1,0 +1,112 @@
+"""Which way the walk leaves a passage the question names: the question's relation words.
+
+A multi-hop question that names a passage by its title asks for something *that passage* says
+about one of the names it mentions: "Where was the composer of film Billy Elliot born?" wants the
+name the passage "Billy Elliot" calls its composer, not its director or its lead actor. Without a
+language model the relation ("composer") has no edge of its own in the entity–chunk graph, but
+the passage states it in the sentence that mentions the answer's name ("... music composed by
+Stephen Warbeck"). So when the walk leaves a passage the question names by title, each name it
+mentions is weighted by how much of the question's *other* content its sentences share:
+
+    factor(name) = 1 + HOP_BOOST * Σ idf(w) / idf_max    over w in question ∩ sentences of the name
+
+where ``w`` ranges over truncated content words (:func:`~kagflow.solver.retrievers.relevance.content_words`:
+BM25's tokens less stop and question words, compared by their first five characters, so "composer"
+meets "composed") and the words of the question's own linked names are left out (they are what
+the passage is about, not the relation). ``idf`` is Lucene's BM25 IDF over the project's chunks
+(:meth:`~kagflow.solver.retrievers.relevance.RelevanceBar.idf`), divided by its largest possible
+value, so a rare relation word counts fully and a common one ("film", "born") barely.
+
+This is KAG's kg_fr idea (a one-hop from a linked entity whose predicate is matched fuzzily against
+the question's words, Liang et al. 2024, §3.3) carried on the information layer's sentences instead of
+extracted predicates, and the sentence bridge of LinearRAG's tri-graph (entity — sentence —
+passage) done lexically: the build's SVO triples are too few and too noisy to carry the relation
+(``bench/results/retrieval_notes.md``). Only passages the question names by title are re-weighted:
+elsewhere the walk's direction is not the question's relation (measured there too).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping
+
+import duckdb
+
+from kagflow.documents.splitter import sentence_spans
+from kagflow.solver.retrievers.ppr import ChunkGraph, Link
+from kagflow.solver.retrievers.relevance import content_words
+
+#: how far a fully specific shared word raises a name's weight when the walk leaves a named passage
+HOP_BOOST = 10.0
+
+
+class QuestionHop:
+    """Per-question weights of the edges that leave the passages a question names by title.
+
+    Args:
+        con: the knowledge store (``chunks``, ``ner_mentions``); read per new named passage.
+        graph: the search's entity–chunk graph (node numbering, title passages, name lookup).
+        idf: ``truncated word -> IDF`` over the corpus, and ``idf_max``, the IDF of a word no chunk
+            holds (its upper bound); given lazily, as ``() -> (idf, idf_max)``, since only a question
+            that names a passage needs it.
+    """
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, graph: ChunkGraph,
+                 idf: Callable[[], tuple[Callable[[str], float], float]]):
+        self.con = con
+        self.graph = graph
+        self._idf = idf
+        self._words: dict[int, dict[int, frozenset[str]]] = {}  # chunk node -> name node -> words of its sentences
+        self._lock = threading.Lock()  # one reader at a time on the shared connection
+
+    def weights(self, question: str, links: list[Link]) -> dict[int, dict[int, float]]:
+        """``chunk node -> {graph node -> factor}`` for the passages ``question`` names by title.
+
+        Returns:
+            factors ``>= 1`` for the name nodes of each named passage whose sentences share a
+            content word with the question (see the module); empty when the question names no
+            passage by title or shares no word with their sentences.
+        """
+        named = [c for lk in links if lk.title for c in self.graph.title_chunks(lk.name)]
+        if not named:
+            return {}
+        own = set().union(*(content_words(lk.name) for lk in links))
+        asked = content_words(question) - own
+        if not asked:
+            return {}
+        idf, idf_max = self._idf()
+        weight = {w: idf(w) / idf_max for w in asked}
+        out: dict[int, dict[int, float]] = {}
+        for chunk, names in self._sentence_words(named).items():
+            factors = {node: 1.0 + HOP_BOOST * sum(weight[w] for w in words & asked)
+                       for node, words in names.items() if words & asked}
+            if factors:
+                out[chunk] = factors
+        return out
+
+    def _sentence_words(self, chunks: list[int]) -> Mapping[int, dict[int, frozenset[str]]]:
+        """For each chunk node: name node -> content words of the sentences that mention it."""
+        missing = [c for c in dict.fromkeys(chunks) if c not in self._words]
+        if missing:
+            ids = [self.graph.chunk_ids[c] for c in missing]
+            with self._lock:
+                texts = dict(self.con.execute("SELECT chunk_id, text FROM chunks WHERE list_contains(?, chunk_id)",
+                                              [ids]).fetchall())
+                mentions = self.con.execute(
+                    "SELECT chunk_id, start_offset, name_key FROM ner_mentions WHERE list_contains(?, chunk_id) "
+                    "ORDER BY chunk_id, start_offset", [ids]).fetchall()
+            by_chunk: dict[str, list[tuple[int, str]]] = {}
+            for chunk_id, start, key in mentions:
+                by_chunk.setdefault(chunk_id, []).append((start, key))
+            for c, chunk_id in zip(missing, ids):
+                text = texts.get(chunk_id, "")
+                spans = sentence_spans(text)
+                words: dict[int, set[str]] = {}
+                for start, key in by_chunk.get(chunk_id, ()):
+                    node = self.graph.name_node(key)
+                    if node is None:
+                        continue
+                    sentence = next((text[a:b] for a, b in spans if a <= start < b), "")
+                    words.setdefault(node, set()).update(content_words(sentence))
+                self._words[c] = {node: frozenset(w) for node, w in words.items()}
+        return {c: self._words[c] for c in chunks}

@@ -1,0 +1,137 @@
+"""The walk out of a passage the question names follows the question's relation words.
+
+The store is written straight through the store's DDL (no build): six real 2Wiki passages, their
+mentions from the test extractor (capitalised runs, exact spans), one entity per distinct name.
+Word weights come from the whole 2Wiki corpus the passages belong to (6,119 passages), as they
+would in a project built from it.
+"""
+
+from __future__ import annotations
+
+import json
+
+import duckdb
+import numpy as np
+import pytest
+
+from kagflow.documents.names import name_key
+from kagflow.resources.models import FakeExtractor
+from kagflow.solver.retrievers.hybrid import ChunkSearch
+from kagflow.solver.retrievers.ppr import ChunkGraph
+from kagflow.solver.retrievers.question_hop import QuestionHop
+from kagflow.solver.retrievers.relevance import RelevanceBar, passage_text
+from kagflow.store.warehouse import ensure_tables
+from tests.conftest import dataset
+
+TITLES = ("Me and Bobby McGee", "Roger Miller", "Janis Joplin", "Billy Elliot", "Stephen Warbeck", "Lee Hall (playwright)")
+PERFORMER = "Who is the child of the performer of song Me And Bobby Mcgee?"  # 2Wiki dev: gold Me and Bobby McGee, Roger Miller
+
+
+@pytest.fixture(scope="module")
+def store():
+    corpus = json.loads((dataset("2wiki") / "corpus.json").read_text(encoding="utf-8"))
+    passages = [next(p for p in corpus if p["title"] == t) for t in TITLES]
+    con = duckdb.connect()
+    ensure_tables(con)
+    extractor = FakeExtractor()
+    entities: dict[str, str] = {}
+    for i, p in enumerate(passages):
+        chunk, doc = f"c{i}", f"corpus.json#{p['title']}"
+        con.execute("INSERT INTO chunks (chunk_id, doc_id, file_id, seq, text, start_offset, end_offset, section, title) "
+                    "VALUES (?, ?, 'corpus.json', 0, ?, 0, ?, [], ?)", [chunk, doc, p["text"], len(p["text"]), p["title"]])
+        mentions, _ = extractor.extract_text(chunk, p["text"])
+        counts: dict[str, int] = {}
+        for m in mentions:
+            key = name_key(m.text)
+            con.execute("INSERT INTO ner_mentions VALUES (?, ?, ?, 'corpus.json', ?, ?, ?, ?, NULL, ?, ?, 'test')",
+                        [m.mention_id, chunk, doc, m.start, m.end, m.text, m.label, m.text, key])
+            entities.setdefault(key, m.text)
+            counts[key] = counts.get(key, 0) + 1
+        for key, n in counts.items():
+            con.execute("INSERT INTO entity_chunks VALUES (?, ?, ?, 'corpus.json', ?)", [f"e:{key}", chunk, doc, n])
+    for key, name in entities.items():
+        con.execute("INSERT INTO standardized_entities VALUES (?, 'Organization', ?, ?, 'information', false, 1, 1, [])",
+                    [f"e:{key}", name, key])
+    bar = RelevanceBar(passage_text(p["title"], p["text"]) for p in corpus)
+    yield con, passages, bar
+    con.close()
+
+
+def hop_for(con, bar) -> tuple[ChunkGraph, QuestionHop]:
+    graph = ChunkGraph(con)
+    return graph, QuestionHop(con, graph, lambda: (bar.idf, bar.max_idf))
+
+
+def test_the_named_passage_leaves_through_the_names_of_the_relations_sentence(store):
+    con, passages, bar = store
+    text = passages[0]["text"]
+    # the passage, read: '"Me and Bobby McGee" is a song ... originally performed by Roger Miller.'
+    # then 'A posthumously released version by Janis Joplin topped ..., making the song ...'
+    first, second = text[:text.index("A posthumously")], text[text.index("A posthumously"):text.index('" Billboard"')]
+    assert "performed by Roger Miller" in first and "song" in first and "Janis Joplin" not in first
+    assert "Janis Joplin" in second and "song" in second and "perform" not in second
+    graph, hop = hop_for(con, bar)
+    weights = hop.weights(PERFORMER, graph.links(PERFORMER))
+    (chunk,) = graph.title_chunks("me and bobby mcgee")
+    assert list(weights) == [chunk]
+    factors = weights[chunk]
+    # both sentences share "song" with the question; only his shares "perform(er)"
+    assert factors[graph.name_node("roger miller")] > factors[graph.name_node("janis joplin")] > 1
+    assert factors[graph.name_node("roger miller")] == pytest.approx(factors[graph.name_node("kris kristofferson")])
+    assert all(f > 1 for f in factors.values())
+
+
+def test_the_walk_moves_towards_the_performers_passage(store):
+    con, _, bar = store
+    graph, hop = hop_for(con, bar)
+    links = graph.links(PERFORMER)
+    names = {lk.name: lk.weight for lk in links}
+    plain = graph.rank(names, {}, 1.0)
+    focused = graph.rank(names, {}, 1.0, transition=graph.transition.reweighted(hop.weights(PERFORMER, links)))
+    miller, joplin = (graph.title_chunks(key)[0] for key in ("roger miller", "janis joplin"))
+    # Joplin's own passage names the song, so the walk reaches it from the seed directly either way;
+    # what the question changes is how much leaves the song's passage towards the performer
+    assert focused[miller] > 1.5 * plain[miller]
+    assert focused[miller] / focused[joplin] > 1.5 * plain[miller] / plain[joplin]
+    assert focused.sum() == pytest.approx(plain.sum())  # the same restart mass, differently spread
+
+
+def test_the_named_passages_own_words_and_unnamed_passages_change_nothing(store):
+    con, _, bar = store
+    graph, hop = hop_for(con, bar)
+    about = "Tell me about Me And Bobby Mcgee."  # only the title's words: no relation to follow
+    assert hop.weights(about, graph.links(about)) == {}
+    unnamed = "Who is the child of the performer of that song?"  # names no passage
+    assert graph.links(unnamed) == [] and hop.weights(unnamed, []) == {}
+
+
+def test_a_rare_relation_word_weighs_more_than_a_common_one(store):
+    con, _, bar = store
+    graph, hop = hop_for(con, bar)
+    question = "Where was the composer of film Billy Elliot born?"
+    (chunk,) = graph.title_chunks("billy elliot")
+    factors = hop.weights(question, graph.links(question))[chunk]
+    # "composed" shares "compo" with the question in one sentence (Lee Hall, Stephen Daldry, Stephen
+    # Warbeck); "film" is in a tenth of the corpus, so the names of its sentences gain less
+    assert bar.idf("compo") > 3 * bar.idf("film")
+    composer_sentence = factors[graph.name_node("stephen warbeck")]
+    film_only = factors[graph.name_node("jamie bell")]  # "The film stars Jamie Bell as ..."
+    assert composer_sentence > film_only > 1
+    assert factors[graph.name_node("stephen daldry")] == pytest.approx(composer_sentence)
+    # Lee Hall is named twice: in the composer's sentence and in "... the film based on Lee Hall's screenplay"
+    assert factors[graph.name_node("lee hall")] == pytest.approx(composer_sentence + film_only - 1)
+
+
+def test_chunk_search_walks_both_rankings_on_the_questions_matrix(store):
+    con, _, bar = store
+    search = ChunkSearch(con, None)
+    search._bar = bar  # the corpus's word weights, as in a project built from all of 2Wiki
+    ranked = search.rankings(PERFORMER, 5)
+    titles = dict(con.execute("SELECT chunk_id, title FROM chunks").fetchall())
+    links = search.graph.links(PERFORMER)
+    names = {lk.name: lk.weight for lk in links}
+    expected = search.graph.rank(names, {}, 1.0, transition=search.graph.transition.reweighted(search.hop.weights(PERFORMER, links)))
+    order = [search.graph.chunk_ids[i] for i in np.argsort(-expected, kind="stable")[:5]]
+    assert [c for c, _, _ in ranked["ppr"]] == order
+    assert [titles[c] for c in order][0] == "Me and Bobby McGee"
+    assert np.isfinite([s for _, s, _ in ranked["hybrid"]]).all()
