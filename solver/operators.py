@@ -37,7 +37,9 @@ def tally(target: str, parts: list[tuple[str, object, str, str | None]]) -> tupl
         target: ``count``, ``exists``, ``sum``, ``avg``, ``min`` or ``max``.
         parts: per variable ``(kind, table, column, owner)``: ``entity`` (its distinct ids are
             counted; in a numeric aggregate each is a non-number) or ``value`` (distinct
-            ``(owner, value, number)`` rows; the number is ``column + "_n"``).
+            ``(owner, value, number)`` rows; the number is ``column + "_n"``). ``table`` is an
+            Arrow table or an :class:`~kagflow.solver.index_relation.IndexRelation` (read by its
+            codes where it holds them).
 
     Returns:
         ``(value, skipped)`` as the SQL gives them: the count (an int), whether there is any (a
@@ -54,6 +56,19 @@ def tally(target: str, parts: list[tuple[str, object, str, str | None]]) -> tupl
     numbers: list[np.ndarray] = []  # the numbers read (float64, NULLs left out)
     skipped = 0
     for kind, table, column, owner in parts:
+        if not isinstance(table, pa.Table):  # an IndexRelation: its codes where it has them, else its Arrow table
+            if kind == "entity" and (distinct := table.distinct_count(column)) is not None:
+                counted += distinct
+                skipped += distinct
+                continue
+            found = table.distinct_numbers(owner, column) if kind == "value" else None
+            if found is not None:
+                x, valid = found
+                counted += len(x)
+                numbers.append(x[valid])
+                skipped += len(x) - int(valid.sum())
+                continue
+            table = table.table()
         if kind == "entity":
             distinct = len(pc.unique(table.column(column)))  # NULL once, as SELECT DISTINCT keeps it
             counted += distinct
