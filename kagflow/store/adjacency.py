@@ -99,8 +99,8 @@ class Block:
 
     def sources(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, list, list]:
         """``(origin, doc_id, line)`` of every row as integer keys whose order is the order of
-        ``ORDER BY doc_id, line, origin`` (NULLs last), with the sorted origin and doc_id texts;
-        computed on first use."""
+        ``ORDER BY doc_id, line, origin`` (NULLs last), with the sorted origin and doc_id texts
+        indexed by those keys (each list ends with ``None``, NULL's key); computed on first use."""
         found = getattr(self, "_sources", None)
         if found is None:
             origin, origins = _sorted_codes(self.table.column("origin"))
@@ -108,7 +108,7 @@ class Block:
             line = self.table.column("line").cast(pa.int64())
             big = np.iinfo(np.int64).max
             line = np.asarray(pc.fill_null(line, big).to_numpy(zero_copy_only=False), dtype=np.int64)
-            found = self._sources = (origin, doc, line, origins, docs)
+            found = self._sources = (origin, doc, line, [*origins, None], [*docs, None])  # the last key is NULL's
         return found
 
     def value_keys(self) -> tuple[np.ndarray, int, pa.Array, pa.Array, np.ndarray, np.ndarray]:
@@ -376,7 +376,7 @@ def _distinct_sources(block: Block, rows: np.ndarray, limit: int = 200) -> list[
         first[1:] = (o[1:] != o[:-1]) | (d[1:] != d[:-1]) | (ln[1:] != ln[:-1])
         o, d, ln = o[first][:limit], d[first][:limit], ln[first][:limit]
     big = np.iinfo(np.int64).max
-    return [(origins[a] if a < len(origins) else None, docs[b] if b < len(docs) else None, None if c == big else int(c))
+    return [(origins[a], docs[b], None if c == big else c)
             for a, b, c in zip(o.tolist(), d.tolist(), ln.tolist())]
 
 
