@@ -5,6 +5,7 @@ traversal of its CSV files."""
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import random
 from collections import Counter
@@ -122,6 +123,7 @@ def chain_plans(draw, names):
     return "\n".join(lines)
 
 
+@functools.cache
 def _companies_with_edges():
     src = dataset("kag-supplychain") / "sources"
     companies = read_csv(src / "Company.csv")
