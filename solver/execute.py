@@ -214,7 +214,7 @@ class PlanExecutor:
             traces[by_step[link.step]].links.extend(lines)
             traces[by_step[link.step]].linked[link.table] = ids
             if self.adjacency is not None and self.form == "steps":
-                import pyarrow as pa  # the index's path holds relations as Arrow tables
+                import pyarrow as pa  # the index's path holds link relations as Arrow tables
 
                 run.pending[link.table] = pa.table({"entity_id": pa.array(ids, pa.string())})
             else:

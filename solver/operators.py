@@ -30,7 +30,7 @@ def scalar_out(value):
 
 
 def tally(target: str, parts: list[tuple[str, object, str, str | None]]) -> tuple[object, int]:
-    """An aggregate Math step over relations held as Arrow tables: what the step's SQL computes,
+    """An aggregate Math step over relations held in memory: what the step's SQL computes,
     without a statement.
 
     Args:
@@ -103,8 +103,9 @@ class Operators:
         con: the connection the plan's relations live on (read-only is enough).
         deduce: runs a Deduce step, ``DeduceRequest -> DeduceResult``; ``None``: a Deduce step
             fails naming the step.
-        in_memory: relation name -> the Arrow table it is (the adjacency index's hops), read by
-            an aggregate Math step without a statement.
+        in_memory: relation name -> the relation the adjacency index's hops made (an
+            :class:`~kagflow.solver.index_relation.IndexRelation`, or an Arrow table), read by an
+            aggregate Math step without a statement.
         ready: called before a statement reads the plan's relations (registers those held in
             memory; a plan whose Math and Output need no statement never registers them).
     """
