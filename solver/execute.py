@@ -17,9 +17,9 @@ and the answer carries rc's chunks as ``evidence``. Fallbacks run in the ``"step
 A published store carries an adjacency index (:mod:`kagflow.store.adjacency`). A hop that starts
 from bound or linked ids and needs nothing the index lacks (no constraints, edge variable unused:
 :func:`kagflow.solver.hop_sql.index_hop`) is answered from its CSR arrays instead of its
-SQL: the input relation's rows repeated per neighbour, held as an Arrow table (a final relation as
-a temporary table), the same rows the SQL gives; the trace's ``sources`` of single-predicate steps
-are read from the same arrays. Each hop's trace says which ran (``engine``: ``index`` | ``sql``;
+SQL: the input relation's rows repeated per neighbour, the same rows the SQL gives, held as the
+index's integer codes and registered in DuckDB as an Arrow table only when a statement reads them;
+the trace's ``sources`` of single-predicate steps are read from the same arrays. Each hop's trace says which ran (``engine``: ``index`` | ``sql``;
 :mod:`kagflow.solver.index_hops`).
 Measured in bench/results/scale.md (``bench/scale.py``).
 
@@ -53,8 +53,9 @@ from kagflow.solver.trace import FLOAT_TYPES, Answer, PlanExecutionError, StepTr
 from kagflow.solver.validate import ValidatedPlan, validate_plan
 
 if TYPE_CHECKING:
-    import numpy as np
     import pyarrow as pa
+
+    from kagflow.solver.index_relation import IndexRelation
 
 __all__ = ["ARROW_MIN_IDS", "DEDUCE_MAX_VALUES", "FLOAT_TYPES", "Answer", "PlanExecutionError", "PlanExecutor", "StepTrace", "typed_value"]
 
@@ -64,15 +65,15 @@ class _Run:
     """One execution's state: the compiled plan, the trace per step position, the names it made
     (temporary tables ``created``, Arrow relations ``registered``; dropped when it ends), Arrow
     relations not registered yet (``pending``: registered only when a statement is about to read
-    them, a registration costs ~1 ms), the relations the index made with the entity codes of
-    their columns (``arrows``) and rc's chunks (``evidence``)."""
+    them, a registration costs ~1 ms), the relations the index made, held as its codes
+    (``arrows``) and rc's chunks (``evidence``)."""
 
     compiled: CompiledPlan
     traces: dict[int, StepTrace]
     registered: list[str] = field(default_factory=list)
     created: list[str] = field(default_factory=list)
-    pending: dict[str, pa.Table] = field(default_factory=dict)
-    arrows: dict[str, tuple[pa.Table, dict[str, np.ndarray]]] = field(default_factory=dict)
+    pending: dict[str, pa.Table | IndexRelation] = field(default_factory=dict)
+    arrows: dict[str, IndexRelation] = field(default_factory=dict)
     evidence: list[dict] = field(default_factory=list)
 
 
@@ -151,14 +152,15 @@ class PlanExecutor:
             for name in run.registered:
                 self.con.unregister(name)
 
-    def _flush(self, pending: dict[str, pa.Table], registered: list[str]) -> None:
+    def _flush(self, pending: dict[str, pa.Table | IndexRelation], registered: list[str]) -> None:
         """Register every pending Arrow relation (a statement is about to run that may read them)."""
         for name, table in pending.items():
             self._register(name, table, registered)
         pending.clear()
 
-    def _register(self, name: str, table: pa.Table, registered: list[str]) -> None:
-        self.con.register(name, table)
+    def _register(self, name: str, table: pa.Table | IndexRelation, registered: list[str]) -> None:
+        as_arrow = getattr(table, "table", None)  # an IndexRelation becomes its Arrow table here
+        self.con.register(name, as_arrow() if as_arrow is not None else table)
         registered.append(name)
 
     def _id_relation(self, name: str, ids: list[str], registered: list[str], created: list[str]) -> None:
@@ -192,8 +194,7 @@ class PlanExecutor:
             for name in [n for n in run.pending if n in finals]:
                 self._register(name, run.pending.pop(name), run.registered)
 
-        self.ops = Operators(self.con, self.deduce, in_memory={name: table for name, (table, _) in run.arrows.items()},
-                             ready=ready)
+        self.ops = Operators(self.con, self.deduce, in_memory=dict(run.arrows), ready=ready)
         self._trace_sources(run, ready)
         scalars: dict[str, object] = {}
         for item in sorted([*compiled.maths, *compiled.deduces], key=lambda x: x.position):
@@ -213,7 +214,7 @@ class PlanExecutor:
             traces[by_step[link.step]].links.extend(lines)
             traces[by_step[link.step]].linked[link.table] = ids
             if self.adjacency is not None and self.form == "steps":
-                import pyarrow as pa  # the index's path holds relations as Arrow tables
+                import pyarrow as pa  # the index's path holds link relations as Arrow tables
 
                 run.pending[link.table] = pa.table({"entity_id": pa.array(ids, pa.string())})
             else:
@@ -234,11 +235,11 @@ class PlanExecutor:
                 hop = step.hop
                 plan = index_hop(hop.retrieval, hop.inputs, hop.s, hop.o, hop.edge_column)
             if plan is not None:
-                out, codes = index_hop_relation(self.con, self.adjacency, step, plan, linked, arrows)
+                out = index_hop_relation(self.con, self.adjacency, step, plan, linked, arrows)
                 count = out.num_rows
-                arrows[step.relation] = (out, codes)
+                arrows[step.relation] = out
                 if count:
-                    # the Arrow table itself, registered under the relation's name when a statement
+                    # registered under the relation's name (as its Arrow table) when a statement
                     # is about to read it (a final relation: Math and Output); no copy into DuckDB
                     pending[step.relation] = out
                 else:

@@ -30,14 +30,16 @@ def scalar_out(value):
 
 
 def tally(target: str, parts: list[tuple[str, object, str, str | None]]) -> tuple[object, int]:
-    """An aggregate Math step over relations held as Arrow tables: what the step's SQL computes,
+    """An aggregate Math step over relations held in memory: what the step's SQL computes,
     without a statement.
 
     Args:
         target: ``count``, ``exists``, ``sum``, ``avg``, ``min`` or ``max``.
         parts: per variable ``(kind, table, column, owner)``: ``entity`` (its distinct ids are
             counted; in a numeric aggregate each is a non-number) or ``value`` (distinct
-            ``(owner, value, number)`` rows; the number is ``column + "_n"``).
+            ``(owner, value, number)`` rows; the number is ``column + "_n"``). ``table`` is an
+            Arrow table or an :class:`~kagflow.solver.index_relation.IndexRelation` (read by its
+            codes where it holds them).
 
     Returns:
         ``(value, skipped)`` as the SQL gives them: the count (an int), whether there is any (a
@@ -54,6 +56,19 @@ def tally(target: str, parts: list[tuple[str, object, str, str | None]]) -> tupl
     numbers: list[np.ndarray] = []  # the numbers read (float64, NULLs left out)
     skipped = 0
     for kind, table, column, owner in parts:
+        if not isinstance(table, pa.Table):  # an IndexRelation: its codes where it has them, else its Arrow table
+            if kind == "entity" and (distinct := table.distinct_count(column)) is not None:
+                counted += distinct
+                skipped += distinct
+                continue
+            found = table.distinct_numbers(owner, column) if kind == "value" else None
+            if found is not None:
+                x, valid = found
+                counted += len(x)
+                numbers.append(x[valid])
+                skipped += len(x) - int(valid.sum())
+                continue
+            table = table.table()
         if kind == "entity":
             distinct = len(pc.unique(table.column(column)))  # NULL once, as SELECT DISTINCT keeps it
             counted += distinct
@@ -88,8 +103,9 @@ class Operators:
         con: the connection the plan's relations live on (read-only is enough).
         deduce: runs a Deduce step, ``DeduceRequest -> DeduceResult``; ``None``: a Deduce step
             fails naming the step.
-        in_memory: relation name -> the Arrow table it is (the adjacency index's hops), read by
-            an aggregate Math step without a statement.
+        in_memory: relation name -> the relation the adjacency index's hops made (an
+            :class:`~kagflow.solver.index_relation.IndexRelation`, or an Arrow table), read by an
+            aggregate Math step without a statement.
         ready: called before a statement reads the plan's relations (registers those held in
             memory; a plan whose Math and Output need no statement never registers them).
     """

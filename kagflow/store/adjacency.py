@@ -99,8 +99,8 @@ class Block:
 
     def sources(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, list, list]:
         """``(origin, doc_id, line)`` of every row as integer keys whose order is the order of
-        ``ORDER BY doc_id, line, origin`` (NULLs last), with the sorted origin and doc_id texts;
-        computed on first use."""
+        ``ORDER BY doc_id, line, origin`` (NULLs last), with the sorted origin and doc_id texts
+        indexed by those keys (each list ends with ``None``, NULL's key); computed on first use."""
         found = getattr(self, "_sources", None)
         if found is None:
             origin, origins = _sorted_codes(self.table.column("origin"))
@@ -108,7 +108,24 @@ class Block:
             line = self.table.column("line").cast(pa.int64())
             big = np.iinfo(np.int64).max
             line = np.asarray(pc.fill_null(line, big).to_numpy(zero_copy_only=False), dtype=np.int64)
-            found = self._sources = (origin, doc, line, origins, docs)
+            found = self._sources = (origin, doc, line, [*origins, None], [*docs, None])  # the last key is NULL's
+        return found
+
+    def value_keys(self) -> tuple[np.ndarray, int, pa.Array, pa.Array, np.ndarray, np.ndarray]:
+        """A property block's values: ``(key, keys, value, value_num, number, valid)``: per row
+        one integer ``0..keys-1`` per distinct ``(value, value_num)`` (NULLs equal one another, as
+        ``SELECT DISTINCT`` has it), the values as text and as numbers (Arrow), the numbers as
+        float64 (0 where NULL) and whether each is not NULL; computed on first use."""
+        found = getattr(self, "_values", None)
+        if found is None:
+            value = self.table.column("value").cast(pa.string()).combine_chunks()
+            value_num = self.table.column("value_num").cast(pa.float64()).combine_chunks()
+            # two columns of fewer than 2^31 rows: at most 2^62 combinations, the key fits an int64
+            key = distinct_key(pa.table({"v": value, "n": value_num}), ["v", "n"], limit=None)
+            _, key = np.unique(key, return_inverse=True)  # dense
+            number = np.asarray(pc.fill_null(value_num, 0.0).to_numpy(zero_copy_only=False), dtype=np.float64)
+            valid = np.asarray(value_num.is_valid().to_numpy(zero_copy_only=False), dtype=bool)
+            found = self._values = (key.astype(np.int64), int(key.max()) + 1 if len(key) else 0, value, value_num, number, valid)
         return found
 
     def rows(self, codes: np.ndarray, reverse: bool = False) -> tuple[np.ndarray, np.ndarray]:
@@ -260,6 +277,31 @@ class Adjacency:
         return (np.asarray(t.column("pos").to_numpy(), dtype=np.int64)[first],
                 t.column("value").take(take).combine_chunks(), t.column("value_num").take(take).combine_chunks())
 
+    def value_rows(self, con: duckdb.DuckDBPyConnection, codes: np.ndarray, signature: Signature
+                   ) -> tuple[np.ndarray, Block, np.ndarray]:
+        """Property values of each code for one property ``signature``, as rows of its block:
+        what :meth:`values` gives for that one signature, without reading the values.
+
+        Returns:
+            ``(positions, block, rows)``: ``positions`` indexing ``codes`` and the block's ``rows``
+            (int64) of the distinct (position, value, value_num) triples, each at its first
+            occurrence, in the order :meth:`values` gives.
+        """
+        b = self.block(con, "props", signature)
+        pos, idx = b.rows(codes)
+        key, keys = b.value_keys()[:2]
+        _, first = np.unique(pos * np.int64(max(1, keys)) + key[idx], return_index=True)
+        first.sort()
+        return pos[first], b, idx[first]
+
+    def keyed_property_sources(self, con, signature: Signature, subjects: np.ndarray, keys: np.ndarray) -> list[tuple]:
+        """:meth:`property_sources` with the values given as the block's value keys
+        (:meth:`Block.value_keys`) instead of texts."""
+        b = self.block(con, "props", signature)
+        pos, idx = b.rows(subjects)
+        keep = idx[b.value_keys()[0][idx] == keys[pos]]
+        return _distinct_sources(b, keep)
+
     def edge_sources(self, con, signature: Signature, subjects: np.ndarray, objects: np.ndarray) -> list[tuple]:
         """``(origin, doc_id, line)`` of the edges of ``signature`` between ``subjects[i]`` and
         ``objects[i]`` (codes), distinct."""
@@ -290,19 +332,29 @@ def distinct_rows(table, columns: list[str]):
     Each column is dictionary-encoded and the codes combined into one integer per row (mixed
     radix); past :data:`DISTINCT_KEY_LIMIT` combinations, Arrow's hash aggregation instead.
     """
+    key = distinct_key(table, columns, DISTINCT_KEY_LIMIT)
+    if key is None:
+        marked = table.select(columns).append_column("kf_row", pa.array(np.arange(table.num_rows), pa.int64()))
+        first = marked.group_by(columns, use_threads=False).aggregate([("kf_row", "min")]).column("kf_row_min")
+        return np.sort(np.asarray(first.to_numpy(), dtype=np.int64))
+    _, first = np.unique(key, return_index=True)
+    return np.sort(first).astype(np.int64)
+
+
+def distinct_key(table, columns: list[str], limit: int | None) -> np.ndarray | None:
+    """One int64 per row of an Arrow ``table``, equal where the rows' ``columns`` are equal
+    (NULLs equal one another): each column dictionary-encoded, the codes combined in mixed radix;
+    ``None`` when the combinations reach ``limit`` (``None``: no limit; the caller knows the key fits)."""
     key = np.zeros(table.num_rows, dtype=np.int64)
     span = 1
     for name in columns:
         encoded = pc.dictionary_encode(table.column(name).combine_chunks(), null_encoding="encode")
         radix = max(1, len(encoded.dictionary))
         span *= radix
-        if span >= DISTINCT_KEY_LIMIT:
-            marked = table.select(columns).append_column("kf_row", pa.array(np.arange(table.num_rows), pa.int64()))
-            first = marked.group_by(columns, use_threads=False).aggregate([("kf_row", "min")]).column("kf_row_min")
-            return np.sort(np.asarray(first.to_numpy(), dtype=np.int64))
+        if limit is not None and span >= limit:
+            return None
         key = key * radix + np.asarray(encoded.indices.to_numpy(zero_copy_only=False), dtype=np.int64)
-    _, first = np.unique(key, return_index=True)
-    return np.sort(first).astype(np.int64)
+    return key
 
 
 def _sorted_codes(column) -> tuple[np.ndarray, list]:
@@ -324,7 +376,7 @@ def _distinct_sources(block: Block, rows: np.ndarray, limit: int = 200) -> list[
         first[1:] = (o[1:] != o[:-1]) | (d[1:] != d[:-1]) | (ln[1:] != ln[:-1])
         o, d, ln = o[first][:limit], d[first][:limit], ln[first][:limit]
     big = np.iinfo(np.int64).max
-    return [(origins[a] if a < len(origins) else None, docs[b] if b < len(docs) else None, None if c == big else int(c))
+    return [(origins[a], docs[b], None if c == big else c)
             for a, b, c in zip(o.tolist(), d.tolist(), ln.tolist())]
 
 

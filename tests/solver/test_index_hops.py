@@ -5,12 +5,14 @@ traversal of its CSV files."""
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import random
 from collections import Counter
 
 import duckdb
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from kagflow.project import Project
 from kagflow.schema.spg import load_project_schema
@@ -64,6 +66,95 @@ Output(n, m, r)""",
     # a hop that finds nothing (kg_cs empty: the fallbacks run the same way)
     f"Retrieval(s=s1:Company[`{SANJIAO}`], p=p1:legalRepresentative, o=o1:Person)\nOutput(o1)",
 ]
+
+
+# hops by the type they start from: (predicate, stored direction?, type reached; None: a property)
+HOPS = {
+    "Company": [("product", True, "Product"), ("fundTrans", True, "Company"), ("fundTrans", False, "Company"),
+                ("totalTransInAmt", True, None), ("fundTrans3Month", True, None)],
+    "Product": [("hasSupplyChain", True, "Product"), ("hasSupplyChain", False, "Product"), ("product", False, "Company"),
+                ("belongToIndustry", True, "Industry")],
+    "Industry": [("belongToIndustry", False, "Product")],
+}
+TARGETS = ("count", "exists", "sum", "avg", "min", "max")
+
+
+@st.composite
+def chain_plans(draw, names):
+    """A plan of 1-5 steps from a named company: each hops from an earlier entity variable (either
+    direction), reads a property, joins two bound variables (SQL) or hops with an edge constraint
+    (SQL); then Output of one or two variables, or an aggregate Math."""
+    start = draw(st.sampled_from(names))
+    entities = {"v0": "Company"}
+    values: list[str] = []
+    lines = []
+    for i in range(1, draw(st.integers(1, 5)) + 1):
+        frm = draw(st.sampled_from(sorted(entities)))
+        t = entities[frm]
+        src = f"{frm}:Company[`{start}`]" if frm == "v0" and i == 1 else frm
+        kind = draw(st.sampled_from(["hop", "hop", "hop", "join", "constrained"]))
+        if kind == "join" and t == "Company" and len([v for v, x in entities.items() if x == "Company"]) > 1:
+            other = draw(st.sampled_from(sorted(v for v, x in entities.items() if x == "Company" and v != frm)))
+            lines.append(f"Retrieval(s={src}, p=p{i}:fundTrans, o={other})")
+            continue
+        if kind == "constrained" and t == "Company":
+            lines.append(f"Retrieval(s={src}, p=p{i}:fundTrans, o=v{i}:Company, p{i}.transAmt>100000)")
+            entities[f"v{i}"] = "Company"
+            continue
+        pred, forward, reached = draw(st.sampled_from(HOPS[t]))
+        if reached is None:
+            lines.append(f"Retrieval(s={src}, p=p{i}:{pred}, o=v{i}:Float)")
+            values.append(f"v{i}")
+        elif forward:
+            lines.append(f"Retrieval(s={src}, p=p{i}:{pred}, o=v{i}:{reached})")
+            entities[f"v{i}"] = reached
+        else:
+            lines.append(f"Retrieval(s=v{i}:{reached}, p=p{i}:{pred}, o={src})")
+            entities[f"v{i}"] = reached
+    every = sorted(entities) + values
+    end = draw(st.sampled_from(["one", "two", "math"]))
+    if end == "math":
+        content = draw(st.lists(st.sampled_from(every), min_size=1, max_size=2, unique=True))
+        lines.append(f"Math(content=[{', '.join(content)}], target={draw(st.sampled_from(TARGETS))})->m")
+        lines.append("Output(m)")
+    else:
+        shown = draw(st.lists(st.sampled_from(every), min_size=1, max_size=1 if end == "one" else 2, unique=True))
+        lines.append(f"Output({', '.join(shown)})")
+    return "\n".join(lines)
+
+
+@functools.cache
+def _companies_with_edges():
+    src = dataset("kag-supplychain") / "sources"
+    companies = read_csv(src / "Company.csv")
+    moving = {t[k] for t in read_csv(src / "Company_fundTrans_Company.csv") for k in ("srcId", "dstId")}
+    return sorted({c["name"] for c in companies if c["id"] in moving or c["product"]})[:40]
+
+
+@pytest.fixture(scope="module")
+def sc_executors(supplychain):
+    project = Project(supplychain)
+    con = duckdb.connect(str(project.database_path), read_only=True)
+    schema = load_project_schema(project.root)
+    try:
+        yield (PlanExecutor(con, schema, project.config.fuzzy_link_threshold, use_index=True),
+               PlanExecutor(con, schema, project.config.fuzzy_link_threshold, use_index=False))
+    finally:
+        con.close()
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_random_chains_answer_as_the_sql_path(sc_executors, data):
+    # relations held as index codes (entity and property columns) give what the SQL hops give:
+    # answers, rows, pairs, per-step row counts and sources, Math in memory included
+    indexed, sql = sc_executors
+    text = data.draw(chain_plans(_companies_with_edges()))
+    a, b = indexed.run(text).as_dict(), sql.run(text).as_dict()
+    engines = [s.pop("engine") for s in a["steps"]]
+    assert set(s.pop("engine") for s in b["steps"]) <= {"sql", None}
+    assert a == b, text
+    assert indexed.adjacency is not None and ("index" in engines or "transAmt" in text.splitlines()[0]), text
 
 
 def _answers(root, plans, use_index):

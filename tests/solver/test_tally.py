@@ -1,6 +1,7 @@
 """kagflow.solver.operators.tally (an aggregate Math step over relations held in memory) gives
 what the compiled Math SQL gives, and kagflow.store.adjacency.distinct_rows what SELECT DISTINCT keeps, over the same relation in DuckDB: duplicates, NULL owners,
-text values (no number), entities among numbers, both ways of finding distinct rows."""
+text values (no number), entities among numbers, both ways of finding distinct rows; on a relation
+held as the index's codes, what it gives on the same relation as text."""
 
 from __future__ import annotations
 
@@ -77,3 +78,43 @@ def test_a_sum_in_memory_that_overflows_is_the_execution_error_the_sql_gives():
     trace = StepTrace(1, "Math")
     ops.run_math(MathStep(1, 0, "max", "m", "...", {}, tallies=(("value", "rel", "v2", "v1"),)), None, scalars, trace)
     assert scalars == {"m": 1.5e308} and trace.engine == "index"
+
+
+PROP = st.tuples(st.sampled_from(["e0", "e1", "e2"]), st.sampled_from(["10", "2.5", "x", "nan", None]))
+
+
+@settings(max_examples=60, deadline=None)
+@given(rows=st.lists(PROP, max_size=10), wanted=st.lists(st.sampled_from(["e0", "e1", "e2"]), max_size=4),
+       repeat=st.lists(st.integers(0, 30), max_size=12))
+def test_tally_on_index_codes_equals_tally_on_the_text(rows, wanted, repeat):
+    # a relation the index made (entity codes, property values as block rows, rows repeated as a
+    # later hop repeats them) gives the tally its Arrow table (ids and values as text) gives
+    import numpy as np
+
+    from kagflow.solver.index_relation import IndexRelation, PropertyRows
+
+    con = duckdb.connect()
+    con.execute("CREATE TABLE kg_entities AS SELECT 'e' || i AS entity_id, 'n' || i AS name, 'n' || i AS key, 'T' AS type "
+                "FROM range(3) t(i)")
+    con.execute("CREATE TABLE kg_hops (predicate VARCHAR, subject_type VARCHAR, object_type VARCHAR, subject_id VARCHAR, "
+                "object_id VARCHAR, origin VARCHAR, doc_id VARCHAR, line INTEGER)")
+    con.execute("CREATE TABLE kg_property_hops (predicate VARCHAR, subject_type VARCHAR, entity_id VARCHAR, value VARCHAR, "
+                "value_num DOUBLE, origin VARCHAR, doc_id VARCHAR, line INTEGER)")
+    for i, (entity, value) in enumerate(rows):
+        con.execute("INSERT INTO kg_property_hops VALUES ('p', 'T', ?, ?, TRY_CAST(? AS DOUBLE), 'source', 'd', ?)",
+                    [entity, value, value, i])
+    adjacency.build_adjacency(con)
+    adj = adjacency.Adjacency(con)
+    codes = adj.codes(wanted)
+    pos, block, found = adj.value_rows(con, codes, ("p", "T", ""))
+    rel = IndexRelation(adj, len(pos), {"v1": codes[pos], "v2": PropertyRows(block, found, False),
+                                        "v2_n": PropertyRows(block, found, True)})
+    if len(pos):
+        rel = rel.take(np.array([r % len(pos) for r in repeat], dtype=np.int64))
+    parts = [("value", rel, "v2", "v1"), ("entity", rel, "v1", None)]
+    text = rel.table()
+    for target in TARGETS:
+        for n in (1, 2):
+            got, want = tally(target, parts[:n]), tally(target, [(k, text, c, o) for k, _, c, o in parts[:n]])
+            assert got[1] == want[1], target
+            assert got[0] == want[0] or (got[0] != got[0] and want[0] != want[0]), target  # NaN from a "nan" value

@@ -8,6 +8,7 @@ import shutil
 
 import duckdb
 import numpy as np
+from hypothesis import given, settings, strategies as st
 
 from kagflow.store import adjacency, warehouse
 
@@ -113,3 +114,43 @@ def _republished(published, staged):
         warehouse.materialize_views(writer)
         writer.execute("COMMIT")
     return staged
+
+
+PROP_ROW = st.tuples(st.sampled_from(["e0", "e1", "e2", "e3"]), st.sampled_from(["1", "2.5", "x", "nan", None]),
+                     st.sampled_from(["source", "rule:r"]), st.sampled_from(["d1", "d2", None]), st.integers(1, 4))
+
+
+@settings(max_examples=60, deadline=None)
+@given(rows=st.lists(PROP_ROW, max_size=14), wanted=st.lists(st.sampled_from(["e0", "e1", "e2", "e3", "nope"]), max_size=6),
+       pick=st.lists(st.integers(0, 50), min_size=1, max_size=2))
+def test_property_values_as_block_rows_equal_the_values_read_as_text(rows, wanted, pick):
+    # value_rows (the values of one signature as rows of its block, distinct by their value keys)
+    # gives the positions and values that values() reads as text; keyed_property_sources the
+    # sources property_sources finds by text; several rows per (entity, value) with other sources
+    con = duckdb.connect()
+    con.execute("CREATE TABLE kg_entities AS SELECT 'e' || i AS entity_id, 'n' || i AS name, 'n' || i AS key, 'T' AS type "
+                "FROM range(4) t(i)")
+    con.execute("CREATE TABLE kg_hops (predicate VARCHAR, subject_type VARCHAR, object_type VARCHAR, subject_id VARCHAR, "
+                "object_id VARCHAR, origin VARCHAR, doc_id VARCHAR, line INTEGER)")
+    con.execute("CREATE TABLE kg_property_hops (predicate VARCHAR, subject_type VARCHAR, entity_id VARCHAR, value VARCHAR, "
+                "value_num DOUBLE, origin VARCHAR, doc_id VARCHAR, line INTEGER)")
+    for entity, value, origin, doc, line in rows:
+        con.execute("INSERT INTO kg_property_hops VALUES ('p', 'T', ?, ?, TRY_CAST(? AS DOUBLE), ?, ?, ?)",
+                    [entity, value, value, origin, doc, line])
+    adjacency.build_adjacency(con)
+    adj = adjacency.Adjacency(con)
+    sig = ("p", "T", "")
+    codes = adj.codes(wanted)
+    pos, block, found = adj.value_rows(con, codes, sig)
+    want_pos, value, value_num = adj.values(con, codes, [sig])
+    _key, _keys, texts, numbers, _n, _valid = block.value_keys()
+    assert pos.tolist() == want_pos.tolist()
+    assert texts.take(found).to_pylist() == value.to_pylist()
+    assert np.array_equal(np.asarray(numbers.take(found).to_numpy(zero_copy_only=False), dtype=float),
+                          np.asarray(value_num.to_numpy(zero_copy_only=False), dtype=float), equal_nan=True)
+    if len(found):
+        chosen = sorted({p % len(found) for p in pick})
+        subjects = codes[pos[chosen]]
+        by_key = adj.keyed_property_sources(con, sig, subjects, block.value_keys()[0][found[chosen]])
+        by_text = adj.property_sources(con, sig, subjects, texts.take(found[chosen]).to_pylist())
+        assert by_key == by_text
