@@ -95,6 +95,7 @@ class Transition:
         self.probability = np.asarray(probability, dtype=np.float64)[order]
         self.n = int(n)
         self.dangling = np.flatnonzero(np.bincount(self.source, weights=self.probability, minlength=self.n) <= 0)
+        self._rows: tuple[np.ndarray, np.ndarray] | None = None  # edge positions by source, made on first need
 
     @classmethod
     def row_stochastic(cls, source, target, weights, n: int) -> Transition:
@@ -126,9 +127,10 @@ class Transition:
         """
         if not rows:
             return self
+        by_source, start = self._edges_by_source()
         probability = self.probability.copy()
         for i, factors in rows.items():
-            at = np.flatnonzero(self.source == i)
+            at = by_source[start[i]:start[i + 1]]
             if not len(at):
                 continue
             scaled = probability[at] * np.array([factors.get(int(t), 1.0) for t in self.target[at]])
@@ -136,7 +138,17 @@ class Transition:
         out = Transition.__new__(Transition)
         out.source, out.target, out.probability, out.n, out.dangling = (self.source, self.target, probability,
                                                                        self.n, self.dangling)
+        out._rows = self._rows
         return out
+
+    def _edges_by_source(self) -> tuple[np.ndarray, np.ndarray]:
+        """``(positions, start)``: the edges leaving node ``i`` are ``positions[start[i]:start[i + 1]]``
+        (a CSR row index over the target-sorted edge arrays, made once)."""
+        if self._rows is None:
+            positions = np.argsort(self.source, kind="stable")
+            start = np.searchsorted(self.source[positions], np.arange(self.n + 1))
+            self._rows = (positions, start)
+        return self._rows
 
     def row(self, i: int) -> np.ndarray:
         """Row ``i`` of ``P`` as a dense float64 ``(n,)`` (leaving node ``i``: where the walk goes)."""
