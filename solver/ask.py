@@ -272,12 +272,16 @@ class Asker(ProjectReader):
 
     def warm(self) -> None:
         """Load now what the first question would otherwise load: the query encoders' runtime
-        (the ONNX session, or sentence-transformers for a store without the export). The store,
-        schema and chunk indexes are loaded by the constructor."""
+        (the ONNX session, or sentence-transformers for a store without the export) and the chunk
+        search's word statistics (:meth:`ChunkSearch.warm`). The store, schema and chunk indexes are
+        loaded by the constructor."""
         for encode in (getattr(self.chunk_search, "encode", None), self.name_encoder):
             load = getattr(encode, "load", None)
             if load is not None:
                 load()
+        warm_search = getattr(self.chunk_search, "warm", None)
+        if warm_search is not None:
+            warm_search()
 
     # -- evidence -----------------------------------------------------------------------------
     def link(self, question: str) -> list[dict]:

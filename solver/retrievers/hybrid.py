@@ -139,6 +139,11 @@ class ChunkSearch:
             cosines = [float(self.dense.matrix[row[h.chunk_id]] @ vector) if h.chunk_id in row else 0.0 for h in hits]
         return bar.judge(question, [passage_text(h.title, h.text) for h in hits], cosines)
 
+    def warm(self) -> None:
+        """Make now what a question would otherwise make on first use: the relevance bar's document
+        frequencies over every chunk (read by the bar and by the question hop's word weights)."""
+        self._relevance_bar()
+
     def _relevance_bar(self) -> RelevanceBar:
         """The relevance bar over this project's chunks, made on first use (reads every chunk's text)."""
         bar = self._bar

@@ -135,3 +135,11 @@ def test_chunk_search_walks_both_rankings_on_the_questions_matrix(store):
     assert [c for c, _, _ in ranked["ppr"]] == order
     assert [titles[c] for c in order][0] == "Me and Bobby McGee"
     assert np.isfinite([s for _, s, _ in ranked["hybrid"]]).all()
+
+
+def test_warm_makes_the_word_statistics_before_the_first_question(store):
+    con, _, _ = store
+    search = ChunkSearch(con, None)
+    assert search._bar is None
+    search.warm()
+    assert search._bar is not None and search._bar.n == len(TITLES)  # document frequencies over the store's chunks
