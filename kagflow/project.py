@@ -88,7 +88,7 @@ class NerConfig(BaseModel):
                     "-- its mentions are entities of the schema's Others type (dropped when the schema has none); "
                     "'drop' -- they make no entity. A label never becomes a type of its own")
     batch_size: int = Field(default=64, ge=1)
-    n_process: int | None = Field(default=None, ge=1, description="spaCy worker processes; default: 2 for 500+ chunks on 2+ cores, else 1")
+    n_process: int | None = Field(default=None, ge=1, description="spaCy worker processes; default: 2 for 500+ chunks when 2 cores are free (cores less the load), else 1")
     gazetteer: bool = Field(default=True, description="link mentions of known entity names (tables, expert graph) in every chunk, any language")
 
 
