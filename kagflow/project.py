@@ -99,11 +99,19 @@ class EmbeddingConfig(BaseModel):
 
     enabled: bool = True
     batch_size: int = Field(default=64, ge=1)
+    entity_names: bool = Field(
+        default=False,
+        description="embed entity names at build time (entity_embeddings). By default they are not: the "
+                    "linker's last step (after exact, alias and fuzzy matches) embeds the names of the step's "
+                    "type when it first needs them and keeps them in the reader (a loaded server pays once per "
+                    "type), and concept placement embeds its own candidates' names; on MuSiQue the name "
+                    "vectors decided no link (bench/results/build_cost.md) and cost ~12% of the build")
     table_names: bool = Field(
         default=False,
-        description="also embed the names of entities from tables and of concepts (by default only names read "
-                    "from text are embedded: a table's names link exactly, by alias or fuzzily, and embedding "
-                    "them costs minutes per 10^4 names on a CPU; bench/results/scale.md)")
+        description="also embed the names of entities from tables and of concepts at build time (implies "
+                    "entity_names; by default only names read from text are embedded, and only with "
+                    "entity_names: a table's names link exactly, by alias or fuzzily, and embedding them "
+                    "costs minutes per 10^4 names on a CPU; bench/results/scale.md)")
 
 
 class ExtractionConfig(BaseModel):
