@@ -104,8 +104,9 @@ class EmbeddingConfig(BaseModel):
         description="embed entity names at build time (entity_embeddings). By default they are not: the "
                     "linker's last step (after exact, alias and fuzzy matches) embeds the names of the step's "
                     "type when it first needs them and keeps them in the reader (a loaded server pays once per "
-                    "type), and concept placement embeds its own candidates' names; on MuSiQue the name "
-                    "vectors decided no link (bench/results/build_cost.md) and cost ~12% of the build")
+                    "type), and concept placement embeds its own candidates' names. Turn it on for a store whose "
+                    "readers often link names no exact or fuzzy match finds (what the vectors decide and "
+                    "cost: bench/results/build_cost.md)")
     table_names: bool = Field(
         default=False,
         description="also embed the names of entities from tables and of concepts at build time (implies "
