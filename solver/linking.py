@@ -6,7 +6,8 @@ with rapidfuzz's ``WRatio`` above a threshold (0-100), and last, when an encoder
 cosine similarity of the name's sentence embedding to the entity-name embeddings (the build's
 encoder) above a threshold: the stored ones (``entity_embeddings``) when the build wrote them
 (``embeddings.entity_names``), else the names of the step's type embedded when this step first needs
-them and kept per reader connection. The result says which method matched, so
+them, kept per reader connection and beside the store for the next reader of the same publish
+(``name_vectors/``). The result says which method matched, so
 the trace shows how a name was read. Names are always bound parameters: a name such as
 ``x'); DROP TABLE triples; --`` is just a name that matches nothing.
 """
@@ -15,14 +16,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import duckdb
 
-from kagflow.store.reader_cache import connection_memo
+from kagflow.store.reader_cache import connection_memo, store_key_of
 
 if TYPE_CHECKING:
     import numpy as np
+
+# Beside the store file: entity-name vectors the last linking step embedded, kept per publish so the
+# next reader of the same store reads them instead of embedding the names again.
+NAME_VECTORS_DIR = "name_vectors"
 
 # Cosine similarity (MiniLM, unit vectors) a plan's name needs to link by embedding. Chosen so that
 # short forms of one name ("NYC", "Tulsa" for "Tulsa, Oklahoma") pass while different things that
@@ -195,7 +201,8 @@ def _lazy_name_vectors(con: duckdb.DuckDBPyConnection, type_name: str | None, en
     when ``None``) whose names the build embeds with ``embeddings.entity_names`` (names read from
     text, not dates or times: :data:`kagflow.documents.embeddings.TEXT_ENTITIES`), encoded with
     ``encode`` on the first call and remembered per reader connection of a published store, so a
-    loaded reader embeds a type's names once. A name shared by several entities is encoded once."""
+    loaded reader embeds a type's names once, and kept beside the store for later readers of the
+    same publish (:func:`_vector_file`). A name shared by several entities is encoded once."""
     import numpy as np
 
     from kagflow.documents.embeddings import TEXT_ENTITIES
@@ -207,14 +214,77 @@ def _lazy_name_vectors(con: duckdb.DuckDBPyConnection, type_name: str | None, en
         f"SELECT DISTINCT x.entity_id, x.name FROM ({TEXT_ENTITIES}) x JOIN kg_entities e USING (entity_id) "
         "WHERE ($type IS NULL OR e.type = $type) ORDER BY 1, 2", {"type": type_name}).fetchall()
     ids, names = [r[0] for r in rows], [r[1] for r in rows]
-    distinct = sorted(set(names))
-    encoded = np.asarray(encode(distinct), dtype=np.float32) if distinct else np.zeros((0, 0), dtype=np.float32)
-    row_of = {text: i for i, text in enumerate(distinct)}
-    matrix = encoded[[row_of[n] for n in names]] if names else encoded
+    kept = _vector_file(con, type_name)
+    matrix = _read_vectors(kept, ids, names) if kept is not None and ids else None
+    if matrix is None:
+        distinct = sorted(set(names))
+        encoded = np.asarray(encode(distinct), dtype=np.float32) if distinct else np.zeros((0, 0), dtype=np.float32)
+        row_of = {text: i for i, text in enumerate(distinct)}
+        matrix = encoded[[row_of[n] for n in names]] if names else encoded
+        if kept is not None and ids:
+            _write_vectors(kept, ids, names, matrix)
     found = (ids, names, matrix)
     if memo is not None:
         memo[type_name] = found
     return found
+
+
+def _vector_file(con: duckdb.DuckDBPyConnection, type_name: str | None) -> Path | None:
+    """Where the name vectors of ``type_name`` embedded for the published store ``con`` reads are
+    kept for the next reader: ``name_vectors/<publish id>/<hash of the type>.npz`` beside the store
+    file; ``None`` for a store with no publish id (a writable or in-memory one)."""
+    import hashlib
+
+    key = store_key_of(con)
+    if key is None:
+        return None
+    path, publish_id = key
+    folder = hashlib.sha256(str(publish_id).encode("utf-8")).hexdigest()[:24]
+    name = hashlib.sha256(repr(type_name).encode("utf-8")).hexdigest()[:24]
+    return Path(path).parent / NAME_VECTORS_DIR / folder / f"{name}.npz"
+
+
+def _read_vectors(file: Path, ids: list[str], names: list[str]):
+    """The kept matrix of ``file`` when it holds exactly these ``ids`` and ``names``, else ``None``
+    (missing, unreadable, or of other rows)."""
+    import numpy as np
+
+    try:
+        with np.load(file, allow_pickle=False) as kept:
+            if kept["ids"].tolist() == ids and kept["names"].tolist() == names:
+                return np.asarray(kept["matrix"], dtype=np.float32)
+    except (OSError, ValueError, KeyError):
+        pass
+    return None
+
+
+def _write_vectors(file: Path, ids: list[str], names: list[str], matrix) -> None:
+    """Keep ``matrix`` in ``file`` for the next reader (written beside and renamed into place) and
+    remove what was kept for other publishes of the store. Best effort: a reader that cannot write
+    there (a read-only folder) just keeps the vectors in memory."""
+    import os
+    import shutil
+    import tempfile
+
+    import numpy as np
+
+    temp = None
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(dir=file.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as out:
+            np.savez(out, ids=np.array(ids, dtype=str), names=np.array(names, dtype=str), matrix=matrix)
+        os.chmod(temp, 0o644)  # mkstemp makes it private; readers may run as another user
+        os.replace(temp, file)
+        temp = None
+        for other in file.parent.parent.iterdir():
+            if other != file.parent:
+                shutil.rmtree(other, ignore_errors=True)
+    except OSError:
+        pass
+    finally:
+        if temp is not None:
+            Path(temp).unlink(missing_ok=True)
 
 
 def entity_name_encoder(con: duckdb.DuckDBPyConnection) -> Callable[[list[str]], np.ndarray] | None:

@@ -3,11 +3,14 @@ its sentence embedding to the stored entity-name embeddings (the build's MiniLM)
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import duckdb
 import pytest
 
 from kagflow.project import Project
-from kagflow.solver.linking import entity_name_encoder, link_entity
+from kagflow.solver.linking import NAME_VECTORS_DIR, entity_name_encoder, link_entity
 from tests.conftest import fake_models
 
 NEWS = """City desk.
@@ -60,6 +63,7 @@ def test_names_not_embedded_at_build_are_embedded_once_per_type_when_needed(stor
     assert store.execute("SELECT count(*) FROM entity_embeddings").fetchone() == (0,)
     # a reader of its own: the other tests' links are not remembered by it
     (path,) = store.execute("SELECT path FROM duckdb_databases() WHERE database_name = current_database()").fetchone()
+    shutil.rmtree(Path(path).parent / NAME_VECTORS_DIR, ignore_errors=True)  # what the other tests' links kept
     store = duckdb.connect(path, read_only=True)
     encode = entity_name_encoder(store)
     calls: list[list[str]] = []
@@ -78,6 +82,29 @@ def test_names_not_embedded_at_build_are_embedded_once_per_type_when_needed(stor
     link_entity(store, "Man Utd", "Organization", encode=counting)
     assert len(calls) == 3 and calls[2] == ["Man Utd"]  # the type's names are not embedded again
     store.close()
+    # the next reader of the same publish reads the vectors kept beside the store
+    kept = list((Path(path).parent / NAME_VECTORS_DIR).rglob("*.npz"))
+    assert len(kept) == 1
+    again = duckdb.connect(path, read_only=True)
+    try:
+        calls.clear()
+        encode = entity_name_encoder(again)
+        second = link_entity(again, "NYC ", "Organization", encode=counting)
+    finally:
+        again.close()
+    assert calls == [["NYC "]] and (second.matched, second.score) == (link.matched, link.score)
+    # kept vectors of other rows (another store's names under this name) are not used
+    import numpy as np
+
+    np.savez(kept[0], ids=np.array(["x"]), names=np.array(["Elsewhere"]), matrix=np.ones((1, 384), dtype=np.float32))
+    other = duckdb.connect(path, read_only=True)
+    try:
+        calls.clear()
+        encode = entity_name_encoder(other)
+        third = link_entity(other, "NYC ", "Organization", encode=counting)
+    finally:
+        other.close()
+    assert len(calls) == 2 and third.matched == ("New York City",)
 
 
 def test_names_embedded_at_build_give_the_same_link(tmp_path):
