@@ -58,9 +58,7 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
                          "kagflow.yaml, or KAGFLOW_LLM_BASE_URL and KAGFLOW_LLM_MODEL")
 
     def extractor_for(n_chunks: int):
-        # spaCy workers pay off only for large batches: build.processes of them, else two when two
-        # cores are free (build_threads). A second worker costs CPU of its own (its pipeline load, and
-        # the parent unpacks every Doc it sends back), which buys a shorter wall time only on idle cores.
+        # large batches: build.processes workers, else two if two cores are free (a worker costs CPU: its load, its Docs' unpacking)
         workers = project.build_processes if project.build_processes > 1 else min(2, build_threads())
         n_process = config.n_process or (workers if n_chunks >= 500 else 1)
         return nlp.extractor(config.label_map, tuple(sorted(schema.types)), config.batch_size, n_process,
