@@ -61,9 +61,9 @@ def concept_placements(context: dg.AssetExecutionContext, project: KnowledgeProj
     hypernym-tree nodes; forms: name, key, path leaf, aliases and synonyms. Each placement is an
     edge ``entity -[belongTo]-> concept`` in ``kg_edges`` (or the schema's own predicate from the
     entity's type into the concept type), so plans hop over it and concept rules (stage
-    ``derived_properties``, which runs after this) see it. With embeddings off, names only; concept
-    names not embedded by the embedding stage are encoded here (their path leaf), only when some
-    text entity has an embedding.
+    ``derived_properties``, which runs after this) see it. With embeddings off, names only; names
+    the embedding stage did not embed (``embeddings.entity_names`` off: the candidates' names;
+    concepts: their path leaf) are encoded here, concepts only when some text entity has a vector.
     """
     config = project.project.config.concept_placement
     schema = project.knowledge_schema()
@@ -78,7 +78,7 @@ def concept_placements(context: dg.AssetExecutionContext, project: KnowledgeProj
             vectors = None
             if forms and candidates:
                 vectors = name_vectors(con, candidates, forms, lambda texts: embedder.encode(texts, state_dir=project.project.state_dir),
-                                       embedder.model_name)
+                                       embedder.model_name, encode_names=project.project.config.embeddings.enabled)
                 vectors_used = vectors is not None
                 cache: dict[tuple[str, str], str | None] = {}
 

@@ -1,4 +1,4 @@
-"""Stage: indexes — sentence embeddings of chunks and entity names, stored in DuckDB.
+"""Stage: indexes — sentence embeddings of chunks (and of entity names with ``embeddings.entity_names``), stored in DuckDB.
 
 Incremental by content (:func:`kagflow.documents.embeddings.update_embeddings`): only chunks and
 names without an embedding from the current model are encoded. The query encoder readers embed
@@ -21,7 +21,8 @@ from kagflow.resources.models import EmbedderResource
         dg.AssetSpec("chunk_embeddings", deps=["parsed_chunks"], group_name="indexes", kinds={"duckdb"},
                      description="MiniLM sentence embeddings (384 floats, unit length) of every chunk."),
         dg.AssetSpec("entity_embeddings", deps=["standardized_entities"], group_name="indexes", kinds={"duckdb"},
-                     description="MiniLM sentence embeddings of entity names read from text (table entities too with embeddings.table_names; not dates or times)."),
+                     description="MiniLM sentence embeddings of entity names read from text (table entities too with embeddings.table_names; not dates or times); "
+                                 "empty unless embeddings.entity_names or table_names: readers then embed the names they need."),
     ],
     name="embeddings",
 )
@@ -37,7 +38,8 @@ def embeddings(context: dg.AssetExecutionContext, project: KnowledgeProjectResou
         context.log.info(f"{len(precomputed)} chunk vector(s) computed by the cluster's workers")
     with warehouse_db.transaction() as con:
         run = update_embeddings(con, lambda texts: embedder.encode(texts, config.batch_size, project.project.state_dir), embedder.model_name,
-                                config.enabled, log=context.log.info, table_names=config.table_names, precomputed=precomputed)
+                                config.enabled, log=context.log.info, table_names=config.table_names, precomputed=precomputed,
+                                entity_names=config.entity_names)
     remove_parts(project.project)  # the document shards' parts are all used now
     # readers embed a question only to compare it with stored vectors: a store with none (tables
     # only) needs no query encoder, and the export (torch, the model, a trace) is not paid for

@@ -4,11 +4,10 @@ Not partitioned, like ``parsed_chunks``: every document file is considered, and 
 whose NER settings changed) are processed; the others keep their rows untouched.
 """
 
-import os
-
 import dagster as dg
 
 from kagflow.assets.parsed_chunks import parsed_chunks
+from kagflow.documents.embeddings import build_threads
 from kagflow.documents.gazetteer import load_gazetteer
 from kagflow.documents.llm_extract import PROMPT_VERSION, extract_into_tables
 from kagflow.assets.document_parts import remove_parts, run_parts_dir
@@ -59,8 +58,8 @@ def ner_mentions(context: dg.AssetExecutionContext, project: KnowledgeProjectRes
                          "kagflow.yaml, or KAGFLOW_LLM_BASE_URL and KAGFLOW_LLM_MODEL")
 
     def extractor_for(n_chunks: int):
-        # spaCy workers pay off only for large batches: build.processes of them, else two on 2+ cores
-        workers = project.build_processes if project.build_processes > 1 else (2 if (os.cpu_count() or 1) >= 2 else 1)
+        # large batches: build.processes workers, else two if two cores are free (a worker costs CPU: its load, its Docs' unpacking)
+        workers = project.build_processes if project.build_processes > 1 else min(2, build_threads())
         n_process = config.n_process or (workers if n_chunks >= 500 else 1)
         return nlp.extractor(config.label_map, tuple(sorted(schema.types)), config.batch_size, n_process,
                              unmapped_labels=config.unmapped_labels)

@@ -231,7 +231,7 @@ def render(report: dict, args) -> str:
     n = report["passages"]
     lines = [f"# Build cost (issue 20 items 4-5), {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}", "",
              f"`python bench/build_cost.py --passages {n} --files {report['files']} --scale {report['scale']:.0e} "
-             f"--rounds {args.rounds}`; CPU seconds (user + system of the build process and the processes it "
+             f"--rounds {args.rounds}{' --skip ' + args.skip if args.skip else ''}`; CPU seconds (user + system of the build process and the processes it "
              "waited for), the two arms alternating on the same inputs.", "",
              f"Load at start: `{report['load_start']}`", f"Load at end: `{report['load_end']}`", "",
              "| round | arm | docs CPU / 1,000 passages | 100 files: full | edit of one | edit / full | structured | bare DuckDB load | structured / bare |",

@@ -28,9 +28,8 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-import openai
 from pydantic import BaseModel, PrivateAttr
 
 from kagflow.llm_settings import (  # noqa: F401 - re-exported: the settings' one definition lives there
@@ -38,6 +37,9 @@ from kagflow.llm_settings import (  # noqa: F401 - re-exported: the settings' on
     TUNING_DEFAULTS, LLMSettings, resolve_llm_settings,
 )
 from kagflow.project import ProjectConfig
+
+if TYPE_CHECKING:  # openai is imported where a request is made: a build with no model never loads it
+    import openai
 
 Purpose = Literal["extract", "solve"]
 
@@ -240,6 +242,8 @@ class LLMClient(BaseModel):
     # -- requests ---------------------------------------------------------------------------
 
     def _get_client(self) -> openai.OpenAI:
+        import openai
+
         with self._lock:
             if self._client is None:
                 self._client = openai.OpenAI(base_url=self.base_url, api_key=self.api_key or NO_KEY,
@@ -309,6 +313,8 @@ class LLMClient(BaseModel):
                 return hit
             attempts += 1
             self._count(calls=1)
+            import openai  # a reply from the cache needs none
+
             try:
                 response = self._get_client().chat.completions.create(model=model, messages=messages, **sent)
             except openai.APIStatusError as exc:
@@ -375,6 +381,8 @@ class LLMClient(BaseModel):
     def _retry_or_raise(self, exc: Exception, status: int | None, transient: int, attempts: int,
                         retry_after: float | None, kind: str = "") -> int:
         """Sleep before the next try and return the new transient count, or raise LLMError."""
+        import openai
+
         transient += 1
         if transient > self.max_retries:
             self._count(failures=1)

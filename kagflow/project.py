@@ -88,7 +88,7 @@ class NerConfig(BaseModel):
                     "-- its mentions are entities of the schema's Others type (dropped when the schema has none); "
                     "'drop' -- they make no entity. A label never becomes a type of its own")
     batch_size: int = Field(default=64, ge=1)
-    n_process: int | None = Field(default=None, ge=1, description="spaCy worker processes; default: 2 for 500+ chunks on 2+ cores, else 1")
+    n_process: int | None = Field(default=None, ge=1, description="spaCy worker processes; default: 2 for 500+ chunks when 2 cores are free (cores less the load), else 1")
     gazetteer: bool = Field(default=True, description="link mentions of known entity names (tables, expert graph) in every chunk, any language")
 
 
@@ -99,11 +99,20 @@ class EmbeddingConfig(BaseModel):
 
     enabled: bool = True
     batch_size: int = Field(default=64, ge=1)
+    entity_names: bool = Field(
+        default=False,
+        description="embed entity names at build time (entity_embeddings). By default they are not: the "
+                    "linker's last step (after exact, alias and fuzzy matches) embeds the names of the step's "
+                    "type when it first needs them and keeps them in the reader (a loaded server pays once per "
+                    "type), and concept placement embeds its own candidates' names. Turn it on for a store whose "
+                    "readers often link names no exact or fuzzy match finds (what the vectors decide and "
+                    "cost: bench/results/build_cost.md)")
     table_names: bool = Field(
         default=False,
-        description="also embed the names of entities from tables and of concepts (by default only names read "
-                    "from text are embedded: a table's names link exactly, by alias or fuzzily, and embedding "
-                    "them costs minutes per 10^4 names on a CPU; bench/results/scale.md)")
+        description="also embed the names of entities from tables and of concepts at build time (implies "
+                    "entity_names; by default only names read from text are embedded, and only with "
+                    "entity_names: a table's names link exactly, by alias or fuzzily, and embedding them "
+                    "costs minutes per 10^4 names on a CPU; bench/results/scale.md)")
 
 
 class ExtractionConfig(BaseModel):

@@ -3,8 +3,11 @@
 A name is linked, within the step's type, first exactly (name or key), then by alias
 (``kg_aliases``: names, keys, last segment of a path key, mention spellings; case-insensitive), then fuzzily
 with rapidfuzz's ``WRatio`` above a threshold (0-100), and last, when an encoder is given, by the
-cosine similarity of the name's sentence embedding to the stored entity-name embeddings
-(``entity_embeddings``, the build's encoder) above a threshold. The result says which method matched, so
+cosine similarity of the name's sentence embedding to the entity-name embeddings (the build's
+encoder) above a threshold: the stored ones (``entity_embeddings``) when the build wrote them
+(``embeddings.entity_names``), else the names of the step's type embedded when this step first needs
+them, kept per reader connection and beside the store for the next reader of the same publish
+(``name_vectors/``). The result says which method matched, so
 the trace shows how a name was read. Names are always bound parameters: a name such as
 ``x'); DROP TABLE triples; --`` is just a name that matches nothing.
 """
@@ -13,14 +16,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import duckdb
 
-from kagflow.store.reader_cache import connection_memo
+from kagflow.store.reader_cache import connection_memo, store_key_of
 
 if TYPE_CHECKING:
     import numpy as np
+
+# Beside the store file: entity-name vectors the last linking step embedded, kept per publish so the
+# next reader of the same store reads them instead of embedding the names again.
+NAME_VECTORS_DIR = "name_vectors"
 
 # Cosine similarity (MiniLM, unit vectors) a plan's name needs to link by embedding. Chosen so that
 # short forms of one name ("NYC", "Tulsa" for "Tulsa, Oklahoma") pass while different things that
@@ -145,19 +153,31 @@ def find_link(
 
 def _embedding_link(con: duckdb.DuckDBPyConnection, name: str, type_name: str | None,
                     encode: Callable[[list[str]], np.ndarray], threshold: float) -> Link:
-    """The entities whose stored name embedding is nearest to ``name``'s, when at least ``threshold``."""
+    """The entities whose name embedding is nearest to ``name``'s, when at least ``threshold``.
+
+    The name embeddings are the stored ones (``entity_embeddings``) when the build wrote them
+    (``embeddings.entity_names``); otherwise the names of the type are embedded here with
+    ``encode`` on first need (:func:`_lazy_name_vectors`), the same names the build would have
+    embedded, so the link is the one stored vectors give (to float noise)."""
     import numpy as np
 
     vectors = encode([name])
     if vectors is None:  # a deferred encoder whose model kagflow has no encoder for
         return Link(name, type_name, (), (), "none")
-    vector = np.asarray(vectors[0], dtype=np.float32).tolist()
-    rows = con.execute(
-        "SELECT e.entity_id, e.name, list_dot_product(x.embedding, $v::FLOAT[]) AS s FROM entity_embeddings x "
-        "JOIN kg_entities e USING (entity_id) WHERE ($type IS NULL OR e.type = $type) "
-        "ORDER BY s DESC, e.entity_id LIMIT 5",
-        {"v": vector, "type": type_name},
-    ).fetchall()
+    vector = np.asarray(vectors[0], dtype=np.float32)
+    if _names_stored(con):
+        rows = con.execute(
+            "SELECT e.entity_id, e.name, list_dot_product(x.embedding, $v::FLOAT[]) AS s FROM entity_embeddings x "
+            "JOIN kg_entities e USING (entity_id) WHERE ($type IS NULL OR e.type = $type) "
+            "ORDER BY s DESC, e.entity_id LIMIT 5",
+            {"v": vector.tolist(), "type": type_name},
+        ).fetchall()
+    else:
+        ids, names, matrix = _lazy_name_vectors(con, type_name, encode)
+        scores = matrix @ vector if len(ids) else np.zeros(0, dtype=np.float32)
+        # best first, ties by entity id, as the stored path's ORDER BY s DESC, entity_id LIMIT 5
+        order = sorted(range(len(ids)), key=lambda i: (-float(scores[i]), ids[i]))[:5]
+        rows = [(ids[i], names[i], float(scores[i])) for i in order]
     if not rows or rows[0][2] < threshold:
         return Link(name, type_name, (), (), "none")
     best = rows[0][2]
@@ -165,8 +185,111 @@ def _embedding_link(con: duckdb.DuckDBPyConnection, name: str, type_name: str | 
     return Link(name, type_name, tuple(i for i, _ in chosen), tuple(n for _, n in chosen), "embedding", 100 * best)
 
 
+def _names_stored(con: duckdb.DuckDBPyConnection) -> bool:
+    """Whether the build stored entity-name embeddings (remembered per reader connection)."""
+    memo = connection_memo(con, "names stored")
+    if memo is not None and "stored" in memo:
+        return memo["stored"]
+    (stored,) = con.execute("SELECT EXISTS (SELECT 1 FROM entity_embeddings)").fetchone()
+    if memo is not None:
+        memo["stored"] = bool(stored)
+    return bool(stored)
+
+
+def _lazy_name_vectors(con: duckdb.DuckDBPyConnection, type_name: str | None, encode: Callable[[list[str]], np.ndarray]):
+    """``(entity_ids, names, unit vectors (n, dim))`` of the entities of ``type_name`` (every type
+    when ``None``) whose names the build embeds with ``embeddings.entity_names`` (names read from
+    text, not dates or times: :data:`kagflow.documents.embeddings.TEXT_ENTITIES`), encoded with
+    ``encode`` on the first call and remembered per reader connection of a published store, so a
+    loaded reader embeds a type's names once, and kept beside the store for later readers of the
+    same publish (:func:`_vector_file`). A name shared by several entities is encoded once."""
+    import numpy as np
+
+    from kagflow.documents.embeddings import TEXT_ENTITIES
+
+    memo = connection_memo(con, "lazy name vectors")
+    if memo is not None and type_name in memo:
+        return memo[type_name]
+    rows = con.execute(
+        f"SELECT DISTINCT x.entity_id, x.name FROM ({TEXT_ENTITIES}) x JOIN kg_entities e USING (entity_id) "
+        "WHERE ($type IS NULL OR e.type = $type) ORDER BY 1, 2", {"type": type_name}).fetchall()
+    ids, names = [r[0] for r in rows], [r[1] for r in rows]
+    kept = _vector_file(con, type_name)
+    matrix = _read_vectors(kept, ids, names) if kept is not None and ids else None
+    if matrix is None:
+        distinct = sorted(set(names))
+        encoded = np.asarray(encode(distinct), dtype=np.float32) if distinct else np.zeros((0, 0), dtype=np.float32)
+        row_of = {text: i for i, text in enumerate(distinct)}
+        matrix = encoded[[row_of[n] for n in names]] if names else encoded
+        if kept is not None and ids:
+            _write_vectors(kept, ids, names, matrix)
+    found = (ids, names, matrix)
+    if memo is not None:
+        memo[type_name] = found
+    return found
+
+
+def _vector_file(con: duckdb.DuckDBPyConnection, type_name: str | None) -> Path | None:
+    """Where the name vectors of ``type_name`` embedded for the published store ``con`` reads are
+    kept for the next reader: ``name_vectors/<publish id>/<hash of the type>.npz`` beside the store
+    file; ``None`` for a store with no publish id (a writable or in-memory one)."""
+    import hashlib
+
+    key = store_key_of(con)
+    if key is None:
+        return None
+    path, publish_id = key
+    folder = hashlib.sha256(str(publish_id).encode("utf-8")).hexdigest()[:24]
+    name = hashlib.sha256(repr(type_name).encode("utf-8")).hexdigest()[:24]
+    return Path(path).parent / NAME_VECTORS_DIR / folder / f"{name}.npz"
+
+
+def _read_vectors(file: Path, ids: list[str], names: list[str]):
+    """The kept matrix of ``file`` when it holds exactly these ``ids`` and ``names``, else ``None``
+    (missing, unreadable, or of other rows)."""
+    import numpy as np
+
+    try:
+        with np.load(file, allow_pickle=False) as kept:
+            if kept["ids"].tolist() == ids and kept["names"].tolist() == names:
+                return np.asarray(kept["matrix"], dtype=np.float32)
+    except (OSError, ValueError, KeyError):
+        pass
+    return None
+
+
+def _write_vectors(file: Path, ids: list[str], names: list[str], matrix) -> None:
+    """Keep ``matrix`` in ``file`` for the next reader (written beside and renamed into place) and
+    remove what was kept for other publishes of the store. Best effort: a reader that cannot write
+    there (a read-only folder) just keeps the vectors in memory."""
+    import os
+    import shutil
+    import tempfile
+
+    import numpy as np
+
+    temp = None
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(dir=file.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as out:
+            np.savez(out, ids=np.array(ids, dtype=str), names=np.array(names, dtype=str), matrix=matrix)
+        os.chmod(temp, 0o644)  # mkstemp makes it private; readers may run as another user
+        os.replace(temp, file)
+        temp = None
+        for other in file.parent.parent.iterdir():
+            if other != file.parent:
+                shutil.rmtree(other, ignore_errors=True)
+    except OSError:
+        pass
+    finally:
+        if temp is not None:
+            Path(temp).unlink(missing_ok=True)
+
+
 def entity_name_encoder(con: duckdb.DuckDBPyConnection) -> Callable[[list[str]], np.ndarray] | None:
-    """The encoder that embedded the store's entity names (``entity_embeddings.model``), for
+    """The encoder that embedded the store's entity names (``entity_embeddings.model``; when the
+    build stored none, the chunks' ``chunk_embeddings.model``, which embeds them on demand), for
     :func:`link_entity`'s last step: the store's query encoder
     (:func:`kagflow.documents.query_encoder.query_encoder`: ONNX when the build exported it), with
     the model and the encoder looked up on its first call (:class:`DeferredNameEncoder`), so a plan
@@ -197,6 +320,8 @@ class DeferredNameEncoder:
             from kagflow.documents.query_encoder import query_encoder
 
             models = [m for (m,) in self._con.execute("SELECT DISTINCT model FROM entity_embeddings LIMIT 2").fetchall()]
+            if not models:  # names not embedded at build: they are embedded by the chunks' encoder when needed
+                models = [m for (m,) in self._con.execute("SELECT DISTINCT model FROM chunk_embeddings LIMIT 2").fetchall()]
             try:
                 if len(models) != 1:
                     raise UnknownEncoderError("no single model embedded the entity names")

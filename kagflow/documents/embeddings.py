@@ -298,7 +298,7 @@ def read_part_vectors(part_dirs: Sequence[Path], model: str) -> dict[str, np.nda
 
 def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str, enabled: bool = True,
                       log: Callable[[str], None] | None = None, table_names: bool = False,
-                      precomputed: Mapping[str, np.ndarray] | None = None) -> EmbeddingRun:
+                      precomputed: Mapping[str, np.ndarray] | None = None, entity_names: bool = True) -> EmbeddingRun:
     """Bring ``chunk_embeddings`` and ``entity_embeddings`` up to date with ``chunks`` and ``kg_entities``.
 
     Chunks are embedded as :func:`embedding_text` (title + text); when the stored text rule
@@ -311,23 +311,31 @@ def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str
         enabled: ``False`` only drops what no longer exists and encodes nothing.
         log: progress lines.
         table_names: also embed names of entities from tables and of concepts
-            (:func:`embedded_entities`); otherwise their stored embeddings are dropped.
+            (:func:`embedded_entities`); otherwise their stored embeddings are dropped. Implies
+            ``entity_names``.
         precomputed: ``chunk_id -> vector`` of ``model`` that cluster workers computed
             (:func:`read_part_vectors`); a missing chunk found there is not encoded again.
+        entity_names: embed entity names (``embeddings.entity_names``); ``False`` (and no
+            ``table_names``) empties ``entity_embeddings`` instead: readers then embed the names
+            they need when they need them (:func:`kagflow.solver.linking.find_link`).
 
     Returns:
         an :class:`EmbeddingRun`.
     """
     embedded = embedded_entities(table_names)
+    names_too = entity_names or table_names
     stored_rule = con.execute("SELECT content_hash FROM stage_state WHERE stage = ? AND file_id = ?", list(_TEXT_STATE)).fetchone()
     if stored_rule is None or stored_rule[0] != CHUNK_TEXT_VERSION:  # embedded under another text rule: all again
         con.execute("DELETE FROM chunk_embeddings")
         con.execute("INSERT OR REPLACE INTO stage_state VALUES (?, ?, ?)", [*_TEXT_STATE, CHUNK_TEXT_VERSION])
     con.execute("DELETE FROM chunk_embeddings WHERE model <> ? OR chunk_id NOT IN (SELECT chunk_id FROM chunks)", [model])
-    con.execute(
-        f"DELETE FROM entity_embeddings WHERE model <> ? OR (entity_id, text) NOT IN (SELECT entity_id, name FROM ({embedded}))",
-        [model],
-    )
+    if names_too:
+        con.execute(
+            f"DELETE FROM entity_embeddings WHERE model <> ? OR (entity_id, text) NOT IN (SELECT entity_id, name FROM ({embedded}))",
+            [model],
+        )
+    else:
+        con.execute("DELETE FROM entity_embeddings")
     new_chunks = new_entities = 0
     if enabled:
         missing = con.execute(
@@ -344,7 +352,7 @@ def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str
         missing_entities = con.execute(
             f"SELECT DISTINCT entity_id, name FROM ({embedded}) WHERE (entity_id, name) NOT IN "
             f"(SELECT entity_id, text FROM entity_embeddings) ORDER BY 1"
-        ).fetchall()
+        ).fetchall() if names_too else []
         names = [n for _, n in missing_entities]
         # a name shared by several entities (a person and an organisation named alike) is encoded once
         distinct = list(dict.fromkeys(names))

@@ -37,8 +37,10 @@ goes through gazetteer linking, and through model extraction when one is configu
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
+from functools import lru_cache
 
 #: version of the rule below: part of the NER stage's settings (a new rule re-reads every file)
 RULE_VERSION = "script-1+py3langid-1"
@@ -77,6 +79,7 @@ def _identifier(script: str):
     return _identifiers[script]
 
 
+@lru_cache(maxsize=8192)  # a chunk's characters repeat: the Unicode name is looked up once per character
 def _script(ch: str) -> str | None:
     o = ord(ch)
     if 0x3040 <= o <= 0x30FF or 0x31F0 <= o <= 0x31FF or 0xFF66 <= o <= 0xFF9D:
@@ -96,6 +99,8 @@ def _script(ch: str) -> str | None:
             return script.lower()
     return "other"
 
+
+_ASCII_WORD = re.compile(r"[A-Za-z]+")
 
 _CODES = {"latin": "en", "cyrillic": "ru", "greek": "el", "arabic": "ar", "hebrew": "he", "thai": "th",
           "devanagari": "hi", "hangul": "ko", "other": "und"}
@@ -117,12 +122,19 @@ def detect_language(text: str) -> str:
         'fr'
     """
     counts: Counter = Counter()
-    previous = None
-    for ch in text:
-        script = _script(ch)
-        if script is not None and (script != previous or script in ("han", "kana", "hangul")):
-            counts[script] += 1  # a new word of an alphabet, or one more CJK character
-        previous = script
+    letters = None
+    if text.isascii():  # the loop below, shortened: ASCII letters are Latin, everything else no script
+        words = _ASCII_WORD.findall(text)
+        if words:
+            counts["latin"] = len(words)
+        letters = sum(map(len, words))
+    else:
+        previous = None
+        for ch in text:
+            script = _script(ch)
+            if script is not None and (script != previous or script in ("han", "kana", "hangul")):
+                counts[script] += 1  # a new word of an alphabet, or one more CJK character
+            previous = script
     if not counts:
         return "und"
     cjk = counts["han"] + counts["kana"]
@@ -131,7 +143,9 @@ def detect_language(text: str) -> str:
         return "ja" if counts["kana"] >= KANA_SHARE * cjk else "zh"
     script = max(others, key=lambda k: (others[k], k))
     fallback = _CODES.get(script, "und")
-    if script in SCRIPT_LANGUAGES and sum(ch.isalpha() for ch in text) >= MIN_LETTERS:
+    if letters is None:
+        letters = sum(ch.isalpha() for ch in text)
+    if script in SCRIPT_LANGUAGES and letters >= MIN_LETTERS:
         identifier = _identifier(script)
         if identifier is not None:
             language, confidence = identifier.classify(text)

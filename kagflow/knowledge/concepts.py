@@ -287,18 +287,27 @@ def concept_texts(forms: Iterable[ConceptForm]) -> dict[str, str]:
 
 
 def name_vectors(con: duckdb.DuckDBPyConnection, candidates: list[Candidate], forms: list[ConceptForm],
-                 encode: Callable[[list[str]], np.ndarray], model: str) -> dict[str, np.ndarray] | None:
+                 encode: Callable[[list[str]], np.ndarray], model: str,
+                 encode_names: bool = False) -> dict[str, np.ndarray] | None:
     """Name embeddings for the embedding step of :func:`place_entities`.
 
-    Entities use their stored vectors (the embedding stage wrote them); concepts use stored ones
-    when there are (``embeddings.table_names``), else their :func:`concept_texts` are encoded here
-    with ``encode`` — only when some candidate has a stored vector, so a build with embeddings off
-    (or with no text entities) loads no model.
+    Entities use their stored vectors (the embedding stage wrote them, with
+    ``embeddings.entity_names``); when no candidate has one and ``encode_names`` is set (embeddings
+    on, names not embedded at build), the candidates' names are encoded here with ``encode``, the
+    build's encoder, so placement reads the vectors it would have read. Concepts use stored vectors
+    when there are (``embeddings.table_names``), else their :func:`concept_texts` are encoded here —
+    only when some candidate has a vector, so a build with embeddings off (or with no text
+    entities) loads no model.
 
     Returns:
-        id -> unit vector, or ``None`` when no candidate has a stored vector (no embedding step).
+        id -> unit vector, or ``None`` when no candidate has a vector (no embedding step).
     """
     vectors = stored_name_vectors(con, [c.entity_id for c in candidates] + [f.concept_id for f in forms], model)
+    if encode_names and candidates and not any(c.entity_id in vectors for c in candidates):
+        by_id = {c.entity_id: c.name for c in candidates}  # one name per entity (the canonical one)
+        distinct = sorted(set(by_id.values()))
+        encoded = dict(zip(distinct, np.asarray(encode(distinct), dtype=np.float32)))
+        vectors.update({entity_id: encoded[name] for entity_id, name in by_id.items()})
     if not any(c.entity_id in vectors for c in candidates):
         return None
     missing = {k: v for k, v in concept_texts(forms).items() if k not in vectors}

@@ -51,6 +51,8 @@ def test_qa_corpora_build_with_a_chunk_per_passage(tmp_path, name):
     # (the real ones are checked on these corpora in tests/kagflow/documents/test_nlp.py)
     root = make_project(tmp_path / name)
     shutil.copy(dataset(name) / "corpus.json", root / "sources" / "corpus.json")
+    # names embedded at build (off by default: readers embed them when they need them), so their rows are checked too
+    (root / "kagflow.yaml").write_text("embeddings:\n  entity_names: true\n", encoding="utf-8")
     corpus = json.loads((dataset(name) / "corpus.json").read_text(encoding="utf-8"))
     n_passages = len(corpus)
     titles = set(corpus) if isinstance(corpus, dict) else {p["title"] for p in corpus}

@@ -81,6 +81,16 @@ def test_update_embeddings_encodes_what_is_missing_and_drops_what_is_gone(mentio
     without = update_embeddings(con, encoder, "counting-v2")
     assert (without.new_entities, without.entities) == (0, len(names))
 
+    # embeddings.entity_names off (the build's default): no name is encoded and the stored ones go
+    encoder.calls.clear()
+    con.execute("DELETE FROM chunk_embeddings")
+    lazy = update_embeddings(con, encoder, "counting-v2", entity_names=False)
+    assert (lazy.new_chunks, lazy.new_entities, lazy.entities) == (len(chunks) - 1, 0, 0)
+    assert sorted(t for call in encoder.calls for t in call) == sorted(
+        embedding_text(title, text) for (title, text) in con.execute("SELECT title, text FROM chunks").fetchall())
+    # table_names asks for names at build time, so it embeds them with entity_names off too
+    assert update_embeddings(con, encoder, "counting-v2", entity_names=False, table_names=True).entities == len(names) + len(table)
+
 
 def test_a_shard_embeds_each_file_on_its_own_so_its_vectors_do_not_depend_on_the_shard(tmp_path):
     """A cluster worker's chunk vectors (embed_part) are the same whichever files share its shard,

@@ -196,3 +196,8 @@ def test_concept_vectors_are_encoded_from_leaves_only_when_text_names_have_vecto
     vectors = name_vectors(con, cands, forms, encode, "m")
     assert asked == [["Automobile"]] and set(vectors) == {"t1", "k1", "k2"}  # k2's stored vector is reused
     assert name_vectors(con, cands, forms, encode, "other-model") is None
+    # names not embedded at build (embeddings.entity_names off): the candidates' names are encoded here
+    asked.clear()
+    lazy = name_vectors(con, cands, forms, encode, "other-model", encode_names=True)
+    assert asked == [["cars"], ["Automobile", "Rubber"]] and set(lazy) == {"t1", "k1", "k2"}
+    assert name_vectors(con, [], forms, encode, "other-model", encode_names=True) is None
