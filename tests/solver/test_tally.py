@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from kagflow.solver.operators import tally
-from kagflow.store import adjacency
 from kagflow.store.adjacency import distinct_rows
+from tests.property_index import property_index
 
 ROW = st.tuples(st.sampled_from(["e1", "e2", "e3", None]), st.sampled_from(["10", "2.5", "x", None]))
 TARGETS = ("count", "exists", "sum", "avg", "min", "max")
@@ -93,18 +93,7 @@ def test_tally_on_index_codes_equals_tally_on_the_text(rows, wanted, repeat):
 
     from kagflow.solver.index_relation import IndexRelation, PropertyRows
 
-    con = duckdb.connect()
-    con.execute("CREATE TABLE kg_entities AS SELECT 'e' || i AS entity_id, 'n' || i AS name, 'n' || i AS key, 'T' AS type "
-                "FROM range(3) t(i)")
-    con.execute("CREATE TABLE kg_hops (predicate VARCHAR, subject_type VARCHAR, object_type VARCHAR, subject_id VARCHAR, "
-                "object_id VARCHAR, origin VARCHAR, doc_id VARCHAR, line INTEGER)")
-    con.execute("CREATE TABLE kg_property_hops (predicate VARCHAR, subject_type VARCHAR, entity_id VARCHAR, value VARCHAR, "
-                "value_num DOUBLE, origin VARCHAR, doc_id VARCHAR, line INTEGER)")
-    for i, (entity, value) in enumerate(rows):
-        con.execute("INSERT INTO kg_property_hops VALUES ('p', 'T', ?, ?, TRY_CAST(? AS DOUBLE), 'source', 'd', ?)",
-                    [entity, value, value, i])
-    adjacency.build_adjacency(con)
-    adj = adjacency.Adjacency(con)
+    con, adj = property_index([(entity, value, "source", "d", i) for i, (entity, value) in enumerate(rows)], 3)
     codes = adj.codes(wanted)
     pos, block, found = adj.value_rows(con, codes, ("p", "T", ""))
     rel = IndexRelation(adj, len(pos), {"v1": codes[pos], "v2": PropertyRows(block, found, False),

@@ -11,6 +11,7 @@ import numpy as np
 from hypothesis import given, settings, strategies as st
 
 from kagflow.store import adjacency, warehouse
+from tests.property_index import property_index
 
 
 def test_published_store_holds_the_index_and_it_matches_kg_hops(supplychain):
@@ -127,18 +128,7 @@ def test_property_values_as_block_rows_equal_the_values_read_as_text(rows, wante
     # value_rows (the values of one signature as rows of its block, distinct by their value keys)
     # gives the positions and values that values() reads as text; keyed_property_sources the
     # sources property_sources finds by text; several rows per (entity, value) with other sources
-    con = duckdb.connect()
-    con.execute("CREATE TABLE kg_entities AS SELECT 'e' || i AS entity_id, 'n' || i AS name, 'n' || i AS key, 'T' AS type "
-                "FROM range(4) t(i)")
-    con.execute("CREATE TABLE kg_hops (predicate VARCHAR, subject_type VARCHAR, object_type VARCHAR, subject_id VARCHAR, "
-                "object_id VARCHAR, origin VARCHAR, doc_id VARCHAR, line INTEGER)")
-    con.execute("CREATE TABLE kg_property_hops (predicate VARCHAR, subject_type VARCHAR, entity_id VARCHAR, value VARCHAR, "
-                "value_num DOUBLE, origin VARCHAR, doc_id VARCHAR, line INTEGER)")
-    for entity, value, origin, doc, line in rows:
-        con.execute("INSERT INTO kg_property_hops VALUES ('p', 'T', ?, ?, TRY_CAST(? AS DOUBLE), ?, ?, ?)",
-                    [entity, value, value, origin, doc, line])
-    adjacency.build_adjacency(con)
-    adj = adjacency.Adjacency(con)
+    con, adj = property_index(rows, 4)
     sig = ("p", "T", "")
     codes = adj.codes(wanted)
     pos, block, found = adj.value_rows(con, codes, sig)
