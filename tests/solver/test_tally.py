@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from kagflow.solver.operators import tally
+from kagflow.store import adjacency
 from kagflow.store.adjacency import distinct_rows
 from tests.property_index import property_index
 
