@@ -85,25 +85,24 @@ def test_names_not_embedded_at_build_are_embedded_once_per_type_when_needed(stor
     # the next reader of the same publish reads the vectors kept beside the store
     kept = list((Path(path).parent / NAME_VECTORS_DIR).rglob("*.npz"))
     assert len(kept) == 1
-    again = duckdb.connect(path, read_only=True)
-    try:
-        calls.clear()
-        encode = entity_name_encoder(again)
-        second = link_entity(again, "NYC ", "Organization", encode=counting)
-    finally:
-        again.close()
+
+    def link_in_a_new_reader():
+        nonlocal encode
+        reader = duckdb.connect(path, read_only=True)
+        try:
+            calls.clear()
+            encode = entity_name_encoder(reader)
+            return link_entity(reader, "NYC ", "Organization", encode=counting)
+        finally:
+            reader.close()
+
+    second = link_in_a_new_reader()
     assert calls == [["NYC "]] and (second.matched, second.score) == (link.matched, link.score)
     # kept vectors of other rows (another store's names under this name) are not used
     import numpy as np
 
     np.savez(kept[0], ids=np.array(["x"]), names=np.array(["Elsewhere"]), matrix=np.ones((1, 384), dtype=np.float32))
-    other = duckdb.connect(path, read_only=True)
-    try:
-        calls.clear()
-        encode = entity_name_encoder(other)
-        third = link_entity(other, "NYC ", "Organization", encode=counting)
-    finally:
-        other.close()
+    third = link_in_a_new_reader()
     assert len(calls) == 2 and third.matched == ("New York City",)
 
 
