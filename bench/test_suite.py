@@ -14,7 +14,9 @@ see the same load, and the ratio of their walls is the comparison. ``alternate``
 after the other per path (BEFORE, AFTER, BEFORE, ... for each path), for a quiet machine.
 
 Writes a Markdown report (default ``bench/results/test_suite.md``): per revision its wall time,
-the pytest summary line, the load average at start and end, and its slowest test phases.
+its CPU time (user + system of pytest and every process it waited for: workers, builds run as
+subprocesses; less dependent on the other jobs' load than the wall), the pytest summary line, the
+load average at start and end, and its slowest test phases.
 """
 
 from __future__ import annotations
@@ -44,6 +46,16 @@ def export(rev: str, scratch: Path) -> Path:
 def start(repo: Path, paths: list[str], log: Path) -> subprocess.Popen:
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--durations=40", *paths]
     return subprocess.Popen(command, cwd=repo, stdout=log.open("w"), stderr=subprocess.STDOUT)
+
+
+def reap(proc: subprocess.Popen, block: bool) -> float | None:
+    """The CPU seconds (user + system, with the descendants it waited for) of ``proc`` once it has
+    ended; ``None`` while it runs (``block=False``)."""
+    pid, status, usage = os.wait4(proc.pid, 0 if block else os.WNOHANG)
+    if pid == 0:
+        return None
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return usage.ru_utime + usage.ru_stime
 
 
 def load() -> str:
@@ -76,15 +88,15 @@ def main(argv: list[str] | None = None) -> int:
 
     scratch = Path(tempfile.mkdtemp(prefix="kagflow-suite-"))
     repos = {rev: export(rev, scratch / f"r{i}") for i, rev in enumerate([args.before, args.after])}
-    rows = []  # (rev, paths, wall, load at start, load at end, log)
+    rows = []  # (rev, paths, wall, cpu, load at start, load at end, log)
     if args.mode == "paired":
         begin, at_start = time.perf_counter(), load()
         running = {rev: start(repo, args.paths, scratch / f"{i}.log") for i, (rev, repo) in enumerate(repos.items())}
         logs = {rev: scratch / f"{i}.log" for i, rev in enumerate(running)}
         while running:  # each revision's wall ends when its own run does
             for rev, proc in list(running.items()):
-                if proc.poll() is not None:
-                    rows.append((rev, args.paths, time.perf_counter() - begin, at_start, load(), logs.pop(rev)))
+                if (cpu := reap(proc, block=False)) is not None:
+                    rows.append((rev, args.paths, time.perf_counter() - begin, cpu, at_start, load(), logs.pop(rev)))
                     del running[rev]
             time.sleep(0.5)
     else:
@@ -92,15 +104,15 @@ def main(argv: list[str] | None = None) -> int:
             for i, (rev, repo) in enumerate(repos.items()):
                 log = scratch / f"{i}-{path.replace('/', '_')}.log"
                 begin, at_start = time.perf_counter(), load()
-                start(repo, [path], log).wait()
-                rows.append((rev, [path], time.perf_counter() - begin, at_start, load(), log))
+                cpu = reap(start(repo, [path], log), block=True)
+                rows.append((rev, [path], time.perf_counter() - begin, cpu, at_start, load(), log))
 
     lines = [f"# Test suite wall time, {args.before} vs {args.after} ({time.strftime('%Y-%m-%d %H:%M')}, {args.mode})", "",
              f"Machine: {os.cpu_count()} cores, shared with other jobs (load averages below).", "",
-             "| revision | paths | wall (s) | result | load at start | load at end |", "|---|---|---:|---|---|---|"]
-    for rev, paths, wall, a, b, log in rows:
-        lines.append(f"| {rev} | {' '.join(paths)} | {wall:.0f} | {summary(log)[0]} | {a} | {b} |")
-    for rev, paths, _, _, _, log in rows:
+             "| revision | paths | wall (s) | CPU (s) | result | load at start | load at end |", "|---|---|---:|---:|---|---|---|"]
+    for rev, paths, wall, cpu, a, b, log in rows:
+        lines.append(f"| {rev} | {' '.join(paths)} | {wall:.0f} | {cpu:.0f} | {summary(log)[0]} | {a} | {b} |")
+    for rev, paths, _, _, _, _, log in rows:
         lines += ["", f"## Slowest phases, {rev} {' '.join(paths)}", "", "```", *summary(log)[1], "```"]
     args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(args.out)

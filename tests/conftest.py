@@ -7,7 +7,7 @@ import shutil
 import stat
 import tempfile
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -64,28 +64,81 @@ def build_without_models(root: Path, **kwargs):
     return build_project(root, substitutes=fake_models(), embeddings=False, **kwargs)
 
 
+@contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """An exclusive ``flock`` on ``path`` (created) for the block: one test worker at a time."""
+    import fcntl
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def shared_build(tmp_path_factory, name: str, make: Callable[[Path], Path]) -> Path:
+    """This worker's own copy of a project built once per test run: ``make(folder)`` builds it
+    inside the empty ``folder`` and returns it; it runs in the worker that asks first, while the
+    other pytest-xdist worker waits for it (a lock file), instead of building it again. The copy
+    (``.kagflow`` included; the Dagster instance's settings use relative paths) is what a build
+    there writes, so tests may write beside it as into a build of their own."""
+    base = tmp_path_factory.getbasetemp()
+    shared = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "shared-builds"  # the run's basetemp
+    folder, done = shared / name, shared / f"{name}.done"
+    with _locked(shared / f"{name}.lock"):
+        if not done.exists():
+            shutil.rmtree(folder, ignore_errors=True)  # what a failed attempt left
+            folder.mkdir(parents=True)
+            project = make(folder)
+            done.write_text(project.relative_to(folder).as_posix(), encoding="utf-8")
+        project = folder / done.read_text(encoding="utf-8")
+    copy = tmp_path_factory.mktemp(name) / project.name
+    shutil.copytree(project, copy, symlinks=True)
+    return copy
+
+
+@pytest.fixture
+def fake_cli_build(monkeypatch):
+    """``kagflow build`` (``main(["build", ...])``) in process with the fake models and no
+    embedding stage: for tests of what the command says and exits with, not of the models (the
+    real models' CLI build of the example is ``tests/pipelines/test_cli.py``'s module build)."""
+    import functools
+
+    from kagflow.pipelines import build
+
+    monkeypatch.setattr(build, "build_project", functools.partial(build.build_project, substitutes=fake_models(), embeddings=False))
+
+
 @pytest.fixture(scope="session")
 def supplychain(tmp_path_factory) -> Path:
     """The KAG supply-chain project, built once (as of 2023-10-15; tables only, no embeddings)."""
-    root = copy_project("kag-supplychain", tmp_path_factory.mktemp("sc") / "supplychain")
-    build_without_models(root, as_of=AS_OF)
-    return root
+    def make(folder: Path) -> Path:
+        build_without_models(root := copy_project("kag-supplychain", folder / "supplychain"), as_of=AS_OF)
+        return root
+
+    return shared_build(tmp_path_factory, "sc", make)
 
 
 @pytest.fixture(scope="session")
 def riskmining(tmp_path_factory) -> Path:
     """The KAG risk-mining project, built once (tables only, no embeddings)."""
-    root = copy_project("kag-riskmining", tmp_path_factory.mktemp("rm") / "riskmining")
-    build_without_models(root, as_of=AS_OF)
-    return root
+    def make(folder: Path) -> Path:
+        build_without_models(root := copy_project("kag-riskmining", folder / "riskmining"), as_of=AS_OF)
+        return root
+
+    return shared_build(tmp_path_factory, "rm", make)
 
 
 @pytest.fixture(scope="session")
 def affairqa(tmp_path_factory) -> Path:
     """KAG's AffairQA dev split (``kag-affairqa``), built once as KAG ships it (tables only)."""
-    root = copy_project("kag-affairqa", tmp_path_factory.mktemp("aq") / "affairqa")
-    build_without_models(root)
-    return root
+    def make(folder: Path) -> Path:
+        build_without_models(root := copy_project("kag-affairqa", folder / "affairqa"))
+        return root
+
+    return shared_build(tmp_path_factory, "aq", make)
 
 
 @pytest.fixture(scope="session")
@@ -94,10 +147,13 @@ def medicine(tmp_path_factory) -> Path:
     as shipped (the real models): shared read only by the modules that read its tables."""
     from kagflow.pipelines.cli import main
 
-    root = copy_project("kag-medicine", tmp_path_factory.mktemp("med") / "medicine")
-    assert not (root / "kagflow.yaml").exists()
-    assert main(["build", str(root)]) == 0
-    return root
+    def make(folder: Path) -> Path:
+        root = copy_project("kag-medicine", folder / "medicine")
+        assert not (root / "kagflow.yaml").exists()
+        assert main(["build", str(root)]) == 0
+        return root
+
+    return shared_build(tmp_path_factory, "med", make)
 
 
 @pytest.fixture(scope="session")
@@ -209,9 +265,11 @@ def example_template(tmp_path_factory) -> Path:
     build, as a user runs it): **read-only** for callers; :func:`built_example` hands out copies."""
     key = id(tmp_path_factory)
     if key not in _EXAMPLE_TEMPLATES:
-        root = copy_example(tmp_path_factory.mktemp("example-template") / "acme")
-        build_without_models(root)
-        _EXAMPLE_TEMPLATES[key] = root
+        def make(folder: Path) -> Path:
+            build_without_models(root := copy_example(folder / "acme"))
+            return root
+
+        _EXAMPLE_TEMPLATES[key] = shared_build(tmp_path_factory, "example-template", make)
     return _EXAMPLE_TEMPLATES[key]
 
 
@@ -254,6 +312,8 @@ def minilm_example(tmp_path_factory) -> Path:
     encoder under ``.kagflow/encoders/``) and the fake NER: for tests about embedding questions."""
     from kagflow.pipelines.build import build_project
 
-    root = copy_example(tmp_path_factory.mktemp("minilm") / "acme")
-    build_project(root, substitutes={"nlp": fake_models()["nlp"]})
-    return root
+    def make(folder: Path) -> Path:
+        build_project(root := copy_example(folder / "acme"), substitutes={"nlp": fake_models()["nlp"]})
+        return root
+
+    return shared_build(tmp_path_factory, "minilm", make)

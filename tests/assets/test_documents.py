@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
 from pathlib import Path
 
 import duckdb
@@ -45,15 +44,21 @@ def rows(root: Path, sql: str, params=()):
         con.close()
 
 
+CORPUS_SAMPLE_STEP = 3  # every third passage of a QA corpus: a fixed sample of 630 (MuSiQue) and 332 (HotpotQA)
+
+
 @pytest.mark.parametrize("name", ["musique", "hotpotqa"])
 def test_qa_corpora_build_with_a_chunk_per_passage(tmp_path, name):
-    # about reading, splitting and the stages' plumbing at corpus size: the fake models stand in
-    # (the real ones are checked on these corpora in tests/kagflow/documents/test_nlp.py)
+    # about reading, splitting and the stages' plumbing over hundreds of passages in one corpus
+    # file: the fake models stand in (spaCy over these corpora: tests/kagflow/documents/test_ner.py;
+    # both models on 20 passages: the next test); whole corpora are read and split in
+    # tests/kagflow/documents/test_readers.py and test_splitter.py
     root = make_project(tmp_path / name)
-    shutil.copy(dataset(name) / "corpus.json", root / "sources" / "corpus.json")
+    full = json.loads((dataset(name) / "corpus.json").read_text(encoding="utf-8"))
+    corpus = full[::CORPUS_SAMPLE_STEP] if isinstance(full, list) else dict(list(full.items())[::CORPUS_SAMPLE_STEP])
+    (root / "sources" / "corpus.json").write_text(json.dumps(corpus, ensure_ascii=False), encoding="utf-8")
     # names embedded at build (off by default: readers embed them when they need them), so their rows are checked too
     (root / "kagflow.yaml").write_text("embeddings:\n  entity_names: true\n", encoding="utf-8")
-    corpus = json.loads((dataset(name) / "corpus.json").read_text(encoding="utf-8"))
     n_passages = len(corpus)
     titles = set(corpus) if isinstance(corpus, dict) else {p["title"] for p in corpus}
     build_project(root, as_of="2024-01-01", substitutes=fake_models())

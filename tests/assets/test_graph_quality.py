@@ -120,7 +120,7 @@ def _acme_with_undeclared_edges(target):
     return target
 
 
-def test_schema_violations_are_located_build_warnings_and_strict_fails_on_them(tmp_path, capsys):
+def test_schema_violations_are_located_build_warnings_and_strict_fails_on_them(tmp_path, fake_cli_build, capsys):
     from kagflow.pipelines.cli import main
 
     root = _acme_with_undeclared_edges(tmp_path / "acme")

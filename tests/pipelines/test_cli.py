@@ -218,7 +218,7 @@ def test_a_concept_node_includes_narrower_concepts(built_example, capsys):
     assert any("narrower" in link for link in result["steps"][0]["links"])
 
 
-def test_bad_settings_are_bad_input(example, capsys):
+def test_bad_settings_are_bad_input(example, fake_cli_build, capsys):
     (example / "kagflow.yaml").write_text('as_of: "2024-13-45"\n', encoding="utf-8")
     assert main(["build", str(example)]) == 2
     assert "kagflow.yaml" in capsys.readouterr().err

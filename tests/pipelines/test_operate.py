@@ -1,4 +1,6 @@
-"""Operating a project: readers during a build, one writer, builds killed or interrupted.
+"""Operating a project: readers during a build, one writer, a multiprocess build that loses a
+step process, a script's run left alone (builds killed at a stage or interrupted:
+``test_operate_kills.py``; the two files run on both test workers).
 
 Builds run as separate processes (``python -m tests.pipelines.build_driver``: the CLI with the
 fake models), because what is tested is what the operating system does to them: locks, signals,
@@ -7,7 +9,6 @@ a process that dies holding its Dagster pool slot.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import signal
@@ -21,79 +22,17 @@ import dagster as dg
 import duckdb
 import pytest
 
-from kagflow.store.warehouse import TABLES, StoreBusyError, open_reader
-from tests.conftest import REPO, read_csv
-
-EXAMPLE = REPO / "data" / "examples" / "acme-supply"
-INFLOW_PLAN = (EXAMPLE / "plans" / "inflow.txt").read_text(encoding="utf-8")  # O'Hara, Lamb & Sons' total inflow
-BUILD_TIMEOUT = 300  # a hung build is a failure, not a stuck test run; a healthy one takes ~20 s here
-
-
-def _driver(*args: str, env: dict | None = None) -> list[str]:
-    return [sys.executable, "-m", "tests.pipelines.build_driver", *args]
-
-
-def _build(root: Path, *extra: str, env: dict | None = None, timeout: float = BUILD_TIMEOUT) -> subprocess.CompletedProcess:
-    return subprocess.run(_driver("build", str(root), *extra), cwd=REPO, env=env, capture_output=True, text=True, timeout=timeout)
-
-
-def _start(root: Path, *extra: str, env: dict | None = None) -> subprocess.Popen:
-    return subprocess.Popen(_driver("build", str(root), *extra), cwd=REPO, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-
-
-def _copy_example(target: Path) -> Path:
-    shutil.copytree(EXAMPLE, target, ignore=shutil.ignore_patterns(".kagflow"))
-    return target
-
-
-def _table_digest(root: Path) -> dict[str, tuple[int, str]]:
-    """(row count, SHA-256 of the rows in order) of every table: equal digests, equal tables."""
-    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
-    try:
-        digest = {}
-        for name in TABLES:
-            rows = con.execute(f"SELECT * FROM {name} ORDER BY ALL").fetchall()
-            digest[name] = (len(rows), hashlib.sha256(repr(rows).encode()).hexdigest())
-        return digest
-    finally:
-        con.close()
-
-
-def _inflow(root: Path, company_name: str) -> float:
-    """The expected answer from the raw CSV files (sum of the transfers into the company)."""
-    ids = {r["name"]: r["id"] for r in read_csv(root / "sources" / "Company.csv")}
-    return float(sum(int(r["transAmt"]) for r in read_csv(root / "sources" / "Company_fundTrans_Company.csv")
-                     if r["dstId"] == ids[company_name]))
-
-
-def _answer(root: Path, schema) -> list:
-    """Run the inflow plan the way ``kagflow query`` does: through :func:`open_reader`."""
-    from kagflow.knowledge.mapping import observed_predicates
-    from kagflow.solver.compile import compile_plan
-    from kagflow.solver.execute import PlanExecutor
-    from kagflow.solver.logical_form import parse_plan
-    from kagflow.solver.validate import validate_plan
-
-    con = open_reader(root / ".kagflow" / "kg.duckdb")
-    try:
-        observed = schema.with_observed(observed_predicates(con))
-        compiled = compile_plan(validate_plan(parse_plan(INFLOW_PLAN), observed), observed)
-        return PlanExecutor(con, observed).execute(compiled).answer
-    finally:
-        con.close()
+from kagflow.store.warehouse import StoreBusyError, open_reader
+from tests.conftest import REPO
+from tests.pipelines import operating
+from tests.pipelines.operating import (BUILD_TIMEOUT, alive, answer, copy_example, inflow, run_build, stall_env, start_build,
+                                       table_digest, wait_for)
 
 
 @pytest.fixture(scope="module")
 def clean_build(tmp_path_factory) -> tuple[Path, dict]:
-    """The example built once by an uninterrupted build: ``(project, table digests)``."""
-    root = _copy_example(tmp_path_factory.mktemp("clean") / "acme")
-    done = _build(root)
-    assert done.returncode == 0, done.stderr
-    digest = _table_digest(root)
-    companies = len(read_csv(root / "sources" / "Company.csv"))
-    assert digest["entities"][0] > companies and digest["edges"][0] > 0 and digest["chunks"][0] > 0  # a complete graph
-    return root, digest
+    """The example built once, uninterrupted: ``(project, table digests)`` (see :func:`operating.clean_build`)."""
+    return operating.clean_build(tmp_path_factory)
 
 
 def test_queries_during_a_rebuild_answer_from_the_old_or_the_new_graph(clean_build, tmp_path):
@@ -102,11 +41,11 @@ def test_queries_during_a_rebuild_answer_from_the_old_or_the_new_graph(clean_bui
     root = tmp_path / "acme"
     shutil.copytree(clean_build[0], root)
     schema = load_project_schema(root)
-    before = _inflow(root, "O'Hara, Lamb & Sons")
-    assert _answer(root, schema) == [before]
+    before = inflow(root, "O'Hara, Lamb & Sons")
+    assert answer(root, schema) == [before]
     with (root / "sources" / "Company_fundTrans_Company.csv").open("a", encoding="utf-8") as handle:
         handle.write("C002,C003,20240601,100000\n")  # C003 is O'Hara, Lamb & Sons
-    after = _inflow(root, "O'Hara, Lamb & Sons")
+    after = inflow(root, "O'Hara, Lamb & Sons")
     assert after == before + 100000
 
     answers, errors, stop = [], [], threading.Event()
@@ -114,7 +53,7 @@ def test_queries_during_a_rebuild_answer_from_the_old_or_the_new_graph(clean_bui
     def read_in_a_loop() -> None:
         while not stop.is_set():
             try:
-                answers.append(_answer(root, schema))
+                answers.append(answer(root, schema))
             except Exception as exc:  # noqa: BLE001 - every failure is what the test reports
                 errors.append(repr(exc))
             if building.is_set() and not done.is_set():
@@ -126,7 +65,7 @@ def test_queries_during_a_rebuild_answer_from_the_old_or_the_new_graph(clean_bui
     reader.start()
     try:
         building.set()
-        build = _build(root)
+        build = run_build(root)
         done.set()
         time.sleep(0.5)  # a few reads of the published graph
     finally:
@@ -148,8 +87,8 @@ def test_queries_during_a_rebuild_answer_from_the_old_or_the_new_graph(clean_bui
 
 
 def test_two_builds_at_once_never_publish_a_partial_graph(clean_build, tmp_path):
-    root = _copy_example(tmp_path / "acme")
-    first, second = _start(root), _start(root)
+    root = copy_example(tmp_path / "acme")
+    first, second = start_build(root), start_build(root)
     outs = [p.communicate(timeout=BUILD_TIMEOUT) for p in (first, second)]
     codes = [first.returncode, second.returncode]
     assert 0 in codes, outs
@@ -158,79 +97,33 @@ def test_two_builds_at_once_never_publish_a_partial_graph(clean_build, tmp_path)
     for err in refused:  # the one that lost the lock says so in one line
         assert "another build of this project is running" in err
         assert "Traceback" not in err and len(err.strip().splitlines()) == 1, err
-    assert _table_digest(root) == clean_build[1]  # complete (see clean_build), never an empty publish
+    assert table_digest(root) == clean_build[1]  # complete (see clean_build), never an empty publish
     assert not list((root / ".kagflow").glob("*.staging.duckdb*"))
 
 
 def test_a_second_build_can_wait_for_the_first(clean_build, tmp_path):
-    root = _copy_example(tmp_path / "acme")
-    first = _start(root)
+    root = copy_example(tmp_path / "acme")
+    first = start_build(root)
     marker = root / ".kagflow" / "build.lock"
     deadline = time.monotonic() + BUILD_TIMEOUT
     while not (marker.exists() and marker.read_text().strip()):  # the first holds the lock
         assert time.monotonic() < deadline and first.poll() is None
         time.sleep(0.1)
-    second = _build(root, "--wait", str(BUILD_TIMEOUT))
+    second = run_build(root, "--wait", str(BUILD_TIMEOUT))
     first.communicate(timeout=BUILD_TIMEOUT)
     assert (first.returncode, second.returncode) == (0, 0), second.stderr
     assert "0 new or changed" in second.stdout  # it ran after the first, on its published graph
-    assert _table_digest(root) == clean_build[1]
-
-
-def _stall_env(marker: Path, stage: str = "ner_mentions") -> dict:
-    return dict(os.environ, KAGFLOW_TEST_STALL=str(marker), KAGFLOW_TEST_STALL_AT=stage)
-
-
-def _wait_for(marker: Path, process: subprocess.Popen) -> None:
-    deadline = time.monotonic() + BUILD_TIMEOUT
-    while not (marker.exists() and marker.read_text(encoding="ascii").strip()):  # the stalled process's id
-        assert process.poll() is None, process.communicate()
-        assert time.monotonic() < deadline
-        time.sleep(0.1)
-
-
-def _steps(instance: dg.DagsterInstance, event: dg.DagsterEventType) -> list[str]:
-    """Step keys of the ``event`` events of the project's (one) run, in order."""
-    (run,) = instance.get_runs()
-    return [r.dagster_event.step_key for r in instance.all_logs(run.run_id, of_type=event)]
-
-
-@pytest.mark.parametrize("stage", ["after_chunks", "ner_mentions", "derived_properties"])
-def test_a_killed_build_is_followed_by_a_build_equal_to_a_clean_one(clean_build, tmp_path, stage):
-    root = _copy_example(tmp_path / "acme")
-    marker = tmp_path / "stalled"
-    killed = _start(root, env=_stall_env(marker, stage))
-    _wait_for(marker, killed)  # ner_mentions: holding the one slot of pool "llm"
-    instance = dg.DagsterInstance.from_config(str(root / ".kagflow" / "dagster"))
-    if stage == "after_chunks":  # chunks written to the staging copy; the next step's body not started
-        done = _steps(instance, dg.DagsterEventType.STEP_SUCCESS)
-        assert "parsed_chunks" in done and "ner_mentions" not in done
-    elif stage == "derived_properties":  # the rules ran, the stage's transaction is open
-        assert _steps(instance, dg.DagsterEventType.STEP_START)[-1] == "derived_properties"
-    if stage == "ner_mentions":
-        assert [s.step_key for s in instance.event_log_storage.get_concurrency_info("llm").claimed_slots] == ["ner_mentions"]
-    killed.kill()  # SIGKILL: no handler runs
-    killed.communicate()
-    assert not (root / ".kagflow" / "kg.duckdb").exists()  # nothing was published
-
-    rerun = _build(root)  # before the fix, after a kill in ner_mentions: hung forever at 100 % CPU
-
-    assert rerun.returncode == 0, rerun.stderr
-    assert _table_digest(root) == clean_build[1]
-    runs = {run.run_id: run.status for run in instance.get_runs()}
-    assert sorted(s.value for s in runs.values()) == ["FAILURE", "SUCCESS"]
-    assert instance.event_log_storage.get_concurrency_info("llm").claimed_slots == []
-    assert not list((root / ".kagflow").glob("*.staging.duckdb*"))
+    assert table_digest(root) == clean_build[1]
 
 
 def test_a_multiprocess_build_killed_in_its_shards_leaves_no_step_process_behind(clean_build, tmp_path):
     """``--processes 2``: the fake NLP resource stalls inside a document shard's step process (the
     shards run spaCy there); the build process is killed; the stalled step process must end too,
     and the next build (multiprocess again) must equal an uninterrupted one-process build."""
-    root = _copy_example(tmp_path / "acme")
+    root = copy_example(tmp_path / "acme")
     marker = tmp_path / "stalled"
-    killed = _start(root, "--processes", "2", env=_stall_env(marker))
-    _wait_for(marker, killed)
+    killed = start_build(root, "--processes", "2", env=stall_env(marker))
+    wait_for(marker, killed)
     step_pid = int(marker.read_text(encoding="ascii"))
     assert step_pid != killed.pid  # the stall is in a step process of its own
     killed.kill()
@@ -238,15 +131,15 @@ def test_a_multiprocess_build_killed_in_its_shards_leaves_no_step_process_behind
     killed.stdout.close()  # not communicate(): a surviving step process would hold the pipes open
     killed.stderr.close()
     deadline = time.monotonic() + 30
-    while _alive(step_pid):
+    while alive(step_pid):
         assert time.monotonic() < deadline, f"step process {step_pid} outlived the killed build"
         time.sleep(0.2)
     assert not (root / ".kagflow" / "kg.duckdb").exists()
 
-    rerun = _build(root, "--processes", "2")
+    rerun = run_build(root, "--processes", "2")
 
     assert rerun.returncode == 0, rerun.stderr
-    assert _table_digest(root) == clean_build[1]
+    assert table_digest(root) == clean_build[1]
     assert not list((root / ".kagflow" / "parts").glob("*"))  # the killed run's parts were cleaned up
 
 
@@ -254,10 +147,10 @@ def test_a_dead_step_process_is_one_line_naming_its_stage(tmp_path):
     """``--processes 2``: the step process of a document shard is killed (as the out-of-memory
     killer would); the build said only ``ChildProcessCrashException``; now one line names the stage
     and the signal, exit 1, nothing published."""
-    root = _copy_example(tmp_path / "acme")
+    root = copy_example(tmp_path / "acme")
     marker = tmp_path / "stalled"
-    build = _start(root, "--processes", "2", env=_stall_env(marker))
-    _wait_for(marker, build)
+    build = start_build(root, "--processes", "2", env=stall_env(marker))
+    wait_for(marker, build)
     step_pid = int(marker.read_text(encoding="ascii"))
     assert step_pid != build.pid
     os.kill(step_pid, signal.SIGKILL)
@@ -270,36 +163,6 @@ def test_a_dead_step_process_is_one_line_naming_its_stage(tmp_path):
                              "nothing was published"), err
     assert lines[1] == "The project has no published tables yet (never built)."
     assert not (root / ".kagflow" / "kg.duckdb").exists()
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    try:  # a zombie (exited, not yet reaped) counts as gone
-        return Path(f"/proc/{pid}/stat").read_text().split()[2] != "Z"
-    except OSError:
-        return False
-
-
-@pytest.mark.parametrize("signum,extra", [(signal.SIGINT, ()), (signal.SIGTERM, ()), (signal.SIGTERM, ("--processes", "2"))],
-                         ids=["ctrl-c", "sigterm", "sigterm-multiprocess"])
-def test_ctrl_c_ends_a_build_with_one_line_and_keeps_the_previous_tables(clean_build, tmp_path, signum, extra):
-    root = tmp_path / "acme"
-    shutil.copytree(clean_build[0], root)
-    (root / "sources" / "notes" / "new.txt").write_text("Acme Motors buys rubber from Borealis Rubber Works.\n", encoding="utf-8")
-    marker = tmp_path / "stalled"
-    interrupted = _start(root, *extra, env=_stall_env(marker))  # multiprocess: stalled in a shard's step process
-    _wait_for(marker, interrupted)
-    interrupted.send_signal(signum)
-    out, err = interrupted.communicate(timeout=BUILD_TIMEOUT)
-    assert interrupted.returncode == 130, (out, err)
-    assert err.strip() == "build interrupted: nothing was published; the previous tables are unchanged."
-    assert _table_digest(root) == clean_build[1]
-    assert not list((root / ".kagflow").glob("*.staging.duckdb*"))
-    rerun = _build(root)  # and the interrupted run blocks nothing
-    assert rerun.returncode == 0, rerun.stderr
 
 
 def test_open_reader_retries_then_says_in_one_line_that_a_writer_holds_the_store(tmp_path):
@@ -342,7 +205,7 @@ def test_a_build_leaves_a_live_in_process_run_of_a_script_alone(tmp_path):
     from kagflow.pipelines.staging import reclaim_dead_runs
     from kagflow.project import Project
 
-    root = _copy_example(tmp_path / "acme")
+    root = copy_example(tmp_path / "acme")
     instance = dagster_instance(Project(root))
     marker = tmp_path / "started"
     script = subprocess.Popen([sys.executable, "-c", _SCRIPT_RUN, str(Project(root).dagster_home), str(marker)], cwd=REPO,
@@ -355,7 +218,7 @@ def test_a_build_leaves_a_live_in_process_run_of_a_script_alone(tmp_path):
         (run,) = instance.get_runs()
         assert reclaim_dead_runs(instance) == []
         assert instance.get_run_by_id(run.run_id).status == dg.DagsterRunStatus.STARTED
-        build = _build(root)  # a whole CLI build too
+        build = run_build(root)  # a whole CLI build too
         assert build.returncode == 0, build.stderr
         assert instance.get_run_by_id(run.run_id).status == dg.DagsterRunStatus.STARTED
     finally:

@@ -5,7 +5,6 @@ condition, exit 1, and nothing is published; simulated where the fault would occ
 from __future__ import annotations
 
 import errno
-import functools
 import os
 import shutil
 import sqlite3
@@ -15,13 +14,7 @@ import sqlalchemy.exc
 
 from kagflow.pipelines import build
 from kagflow.pipelines.cli import main
-from tests.conftest import build_without_models, built_example, copy_example, fake_models
-
-
-@pytest.fixture
-def fake_build(monkeypatch):
-    """``kagflow build`` in process with the fake models and no embedding stage."""
-    monkeypatch.setattr(build, "build_project", functools.partial(build.build_project, substitutes=fake_models(), embeddings=False))
+from tests.conftest import built_example, copy_example, fake_models
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +38,7 @@ def _failing(original, match: str, code: int, arg: int = 0):
     return call
 
 
-def test_no_space_for_the_staging_copy_is_one_line_and_publishes_nothing(built, fake_build, monkeypatch, capsys):
+def test_no_space_for_the_staging_copy_is_one_line_and_publishes_nothing(built, fake_cli_build, monkeypatch, capsys):
     before = _published(built)
     monkeypatch.setattr("kagflow.store.warehouse.shutil.copy2", _failing(shutil.copy2, "staging", errno.ENOSPC, arg=1))
     assert main(["build", str(built), "--force"]) == 1
@@ -56,7 +49,7 @@ def test_no_space_for_the_staging_copy_is_one_line_and_publishes_nothing(built, 
     assert _published(built) == before and not staging.exists()
 
 
-def test_a_read_only_project_folder_is_one_line(tmp_path, fake_build, monkeypatch, capsys):
+def test_a_read_only_project_folder_is_one_line(tmp_path, fake_cli_build, monkeypatch, capsys):
     root = copy_example(tmp_path / "acme")
     monkeypatch.setattr("kagflow.publish.os.open", _failing(os.open, "build.lock", errno.EROFS))
     assert main(["build", str(root)]) == 1
@@ -65,7 +58,7 @@ def test_a_read_only_project_folder_is_one_line(tmp_path, fake_build, monkeypatc
         "The project has no published tables yet (never built)."]
 
 
-def test_a_first_build_on_a_full_disk_says_disk_full_not_sqlalchemy(tmp_path, fake_build, monkeypatch, capsys):
+def test_a_first_build_on_a_full_disk_says_disk_full_not_sqlalchemy(tmp_path, fake_cli_build, monkeypatch, capsys):
     root = copy_example(tmp_path / "acme")
 
     def full(_project):  # Dagster's SQLite run storage on a full disk, as SQLAlchemy raises it
@@ -79,7 +72,7 @@ def test_a_first_build_on_a_full_disk_says_disk_full_not_sqlalchemy(tmp_path, fa
     assert "sqlalchemy" not in err.lower() and "Traceback" not in err
 
 
-def test_permission_denied_inside_a_step_names_the_path(built, fake_build, monkeypatch, capsys):
+def test_permission_denied_inside_a_step_names_the_path(built, fake_cli_build, monkeypatch, capsys):
     before = _published(built)
     note = built / "sources" / "notes" / "logistics.txt"
     original = type(note).read_bytes
@@ -98,9 +91,8 @@ def test_permission_denied_inside_a_step_names_the_path(built, fake_build, monke
         assert _published(built) == before
 
 
-def test_the_state_folder_removed_mid_build_is_one_line(tmp_path, monkeypatch, capsys):
-    root = copy_example(tmp_path / "acme")
-    build_without_models(root)
+def test_the_state_folder_removed_mid_build_is_one_line(tmp_path_factory, monkeypatch, capsys):
+    root = built_example(tmp_path_factory, "removed")  # a built copy: the --force build runs every stage
     state = root / ".kagflow"
 
     def remove_at_rules(step: str) -> None:
@@ -117,7 +109,7 @@ def test_the_state_folder_removed_mid_build_is_one_line(tmp_path, monkeypatch, c
     assert err.startswith("build failed: ") and str(state) in err
 
 
-def test_an_empty_schema_file_is_exit_2_not_an_empty_graph(tmp_path, fake_build, capsys):
+def test_an_empty_schema_file_is_exit_2_not_an_empty_graph(tmp_path, fake_cli_build, capsys):
     root = copy_example(tmp_path / "acme")
     schema = root / "schema" / "AcmeSupply.schema"
     schema.write_text("", encoding="utf-8")
@@ -142,7 +134,7 @@ def _query_interrupted(*_args, **_kwargs):
 
 @pytest.mark.parametrize("where", ["kagflow.pipelines.build.pending_files", "kagflow.assets.derived_properties.evaluate_rules"],
                          ids=["before-the-run", "inside-a-step"])
-def test_sigterm_inside_a_duckdb_query_is_an_interruption(built, fake_build, monkeypatch, capsys, where):
+def test_sigterm_inside_a_duckdb_query_is_an_interruption(built, fake_cli_build, monkeypatch, capsys, where):
     """It was a traceback (exit 1, "RuntimeError: Query interrupted") before the run, and "build
     failed: Query interrupted" (exit 1) inside a step; it is the interrupted line, exit 130."""
     before = _published(built)

@@ -309,7 +309,7 @@ def test_a_build_that_started_before_a_newer_publication_does_not_move_the_point
     object_store.publish_snapshot(empty, _parquet_copy(supplychain, tmp_path / "only"), based_on=None)
 
 
-def test_kagflow_build_reads_the_pointer_when_it_starts(tmp_path, s3_endpoint, monkeypatch, capsys):
+def test_kagflow_build_reads_the_pointer_when_it_starts(tmp_path, s3_endpoint, fake_cli_build, monkeypatch, capsys):
     from kagflow import publish
 
     root = _project(tmp_path, s3_endpoint, "started")
