@@ -87,25 +87,27 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     scratch = Path(tempfile.mkdtemp(prefix="kagflow-suite-"))
-    repos = {rev: export(rev, scratch / f"r{i}") for i, rev in enumerate([args.before, args.after])}
-    rows = []  # (rev, paths, wall, cpu, load at start, load at end, log)
+    # arms keyed by their role, not by revision name: the same revision twice is two arms
+    revs = {"before": args.before, "after": args.after}
+    repos = {arm: export(rev, scratch / f"r{i}") for i, (arm, rev) in enumerate(revs.items())}
+    rows = []  # (arm and revision, paths, wall, cpu, load at start, load at end, log)
     if args.mode == "paired":
         begin, at_start = time.perf_counter(), load()
-        running = {rev: start(repo, args.paths, scratch / f"{i}.log") for i, (rev, repo) in enumerate(repos.items())}
-        logs = {rev: scratch / f"{i}.log" for i, rev in enumerate(running)}
-        while running:  # each revision's wall ends when its own run does
-            for rev, proc in list(running.items()):
+        running = {arm: start(repo, args.paths, scratch / f"{i}.log") for i, (arm, repo) in enumerate(repos.items())}
+        logs = {arm: scratch / f"{i}.log" for i, arm in enumerate(running)}
+        while running:  # each arm's wall ends when its own run does
+            for arm, proc in list(running.items()):
                 if (cpu := reap(proc, block=False)) is not None:
-                    rows.append((rev, args.paths, time.perf_counter() - begin, cpu, at_start, load(), logs.pop(rev)))
-                    del running[rev]
+                    rows.append((f"{revs[arm]} ({arm})", args.paths, time.perf_counter() - begin, cpu, at_start, load(), logs.pop(arm)))
+                    del running[arm]
             time.sleep(0.5)
     else:
         for path in args.paths:
-            for i, (rev, repo) in enumerate(repos.items()):
+            for i, (arm, repo) in enumerate(repos.items()):
                 log = scratch / f"{i}-{path.replace('/', '_')}.log"
                 begin, at_start = time.perf_counter(), load()
                 cpu = reap(start(repo, [path], log), block=True)
-                rows.append((rev, [path], time.perf_counter() - begin, cpu, at_start, load(), log))
+                rows.append((f"{revs[arm]} ({arm})", [path], time.perf_counter() - begin, cpu, at_start, load(), log))
 
     lines = [f"# Test suite wall time, {args.before} vs {args.after} ({time.strftime('%Y-%m-%d %H:%M')}, {args.mode})", "",
              f"Machine: {os.cpu_count()} cores, shared with other jobs (load averages below).", "",
