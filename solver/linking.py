@@ -175,8 +175,8 @@ def _embedding_link(con: duckdb.DuckDBPyConnection, name: str, type_name: str | 
     else:
         ids, names, matrix = _lazy_name_vectors(con, type_name, encode)
         scores = matrix @ vector if len(ids) else np.zeros(0, dtype=np.float32)
-        # best first, ties by entity id, as the stored path's ORDER BY s DESC, entity_id LIMIT 5
-        order = sorted(range(len(ids)), key=lambda i: (-float(scores[i]), ids[i]))[:5]
+        # best first, ties by entity id (the rows are in id order), as the stored path's ORDER BY s DESC, entity_id LIMIT 5
+        order = np.argsort(-scores, kind="stable")[:5]
         rows = [(ids[i], names[i], float(scores[i])) for i in order]
     if not rows or rows[0][2] < threshold:
         return Link(name, type_name, (), (), "none")
@@ -203,9 +203,7 @@ def _lazy_name_vectors(con: duckdb.DuckDBPyConnection, type_name: str | None, en
     ``encode`` on the first call and remembered per reader connection of a published store, so a
     loaded reader embeds a type's names once, and kept beside the store for later readers of the
     same publish (:func:`_vector_file`). A name shared by several entities is encoded once."""
-    import numpy as np
-
-    from kagflow.documents.embeddings import TEXT_ENTITIES
+    from kagflow.documents.embeddings import TEXT_ENTITIES, encode_names
 
     memo = connection_memo(con, "lazy name vectors")
     if memo is not None and type_name in memo:
@@ -217,10 +215,7 @@ def _lazy_name_vectors(con: duckdb.DuckDBPyConnection, type_name: str | None, en
     kept = _vector_file(con, type_name)
     matrix = _read_vectors(kept, ids, names) if kept is not None and ids else None
     if matrix is None:
-        distinct = sorted(set(names))
-        encoded = np.asarray(encode(distinct), dtype=np.float32) if distinct else np.zeros((0, 0), dtype=np.float32)
-        row_of = {text: i for i, text in enumerate(distinct)}
-        matrix = encoded[[row_of[n] for n in names]] if names else encoded
+        matrix = encode_names(names, encode)
         if kept is not None and ids:
             _write_vectors(kept, ids, names, matrix)
     found = (ids, names, matrix)

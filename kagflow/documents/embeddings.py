@@ -211,6 +211,19 @@ def encode_sorted(texts: Sequence[str], encode: Encode, batch: int = 1024,
     return vectors
 
 
+def encode_names(names: Sequence[str], encode: Encode, log: Callable[[str], None] | None = None) -> np.ndarray:
+    """Encode ``names`` with each distinct name encoded once (a person and an organisation named
+    alike share a vector), shortest first (:func:`encode_sorted`).
+
+    Returns:
+        float32 array ``(len(names), dim)``, row ``i`` the vector of ``names[i]``; ``(0, 0)`` for none.
+    """
+    distinct = list(dict.fromkeys(names))
+    row_of = {name: row for row, name in enumerate(distinct)}
+    vectors = encode_sorted(distinct, encode, log=log)
+    return vectors[[row_of[n] for n in names]] if len(names) else vectors
+
+
 def vector_column(vectors: np.ndarray) -> pa.ListArray:
     """``(n, dim)`` float32 rows as one Arrow list column, without a Python list per vector."""
     n = len(vectors)
@@ -354,12 +367,8 @@ def update_embeddings(con: duckdb.DuckDBPyConnection, encode: Encode, model: str
             f"(SELECT entity_id, text FROM entity_embeddings) ORDER BY 1"
         ).fetchall() if names_too else []
         names = [n for _, n in missing_entities]
-        # a name shared by several entities (a person and an organisation named alike) is encoded once
-        distinct = list(dict.fromkeys(names))
-        row_of = {name: row for row, name in enumerate(distinct)}
-        vectors = encode_sorted(distinct, encode, log=_prefixed(log, "entity_embeddings"))
         insert_vectors(con, "entity_embeddings", {"entity_id": [e for e, _ in missing_entities], "text": names},
-                       vectors[[row_of[n] for n in names]] if names else vectors, model)
+                       encode_names(names, encode, log=_prefixed(log, "entity_embeddings")), model)
         new_chunks, new_entities = len(missing), len(missing_entities)
     n_chunks, n_entities = con.execute("SELECT (SELECT count(*) FROM chunk_embeddings), (SELECT count(*) FROM entity_embeddings)").fetchone()
     return EmbeddingRun(new_chunks, new_entities, n_chunks, n_entities)

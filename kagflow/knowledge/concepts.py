@@ -304,10 +304,10 @@ def name_vectors(con: duckdb.DuckDBPyConnection, candidates: list[Candidate], fo
     """
     vectors = stored_name_vectors(con, [c.entity_id for c in candidates] + [f.concept_id for f in forms], model)
     if encode_names and candidates and not any(c.entity_id in vectors for c in candidates):
+        from kagflow.documents import embeddings
+
         by_id = {c.entity_id: c.name for c in candidates}  # one name per entity (the canonical one)
-        distinct = sorted(set(by_id.values()))
-        encoded = dict(zip(distinct, np.asarray(encode(distinct), dtype=np.float32)))
-        vectors.update({entity_id: encoded[name] for entity_id, name in by_id.items()})
+        vectors.update(zip(by_id, embeddings.encode_names(list(by_id.values()), encode)))
     if not any(c.entity_id in vectors for c in candidates):
         return None
     missing = {k: v for k, v in concept_texts(forms).items() if k not in vectors}
