@@ -44,7 +44,8 @@ def source_documents(
             path = proj.sources_dir / doc_id
             if doc_id not in present or not path.is_file():
                 continue
-            source = read_source(path, proj.sources_dir)
+            # an unchanged file is hashed, not read; a plain CSV file is loaded by DuckDB, not parsed in Python
+            source = read_source(path, proj.sources_dir, bulk=True, unless_hash=stored.get(doc_id))
             if stored.get(doc_id) == source.content_hash:
                 unchanged.append(doc_id)
                 continue

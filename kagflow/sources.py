@@ -19,12 +19,17 @@ import errno
 import io
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kagflow.boundary import NotUtf8Error, check_utf8_text, decode_utf8, utf8_error_location  # noqa: F401 (re-exported)
 from kagflow.store import warehouse
 from kagflow.store.ids import doc_id_for, file_content_hash
+
+if TYPE_CHECKING:
+    import pyarrow as pa
 
 #: document format -> its extensions (lower case, with the dot). ``corpus`` and ``text_table`` share
 #: their extensions with tables: a file is one of them only when its content says so.
@@ -78,6 +83,12 @@ def passage_text(item: dict) -> object:
     """A corpus passage's text: its ``"text"``, else its ``"paragraph_text"`` (MuSiQue)."""
     return item["text"] if "text" in item else item.get("paragraph_text")
 
+
+#: Characters Python's ``str.strip()`` removes (``str.isspace``); DuckDB's ``trim(s, chars)`` with
+#: this set gives the same text as ``.strip()`` (the set-based mapping and CSV paths use it).
+PY_WHITESPACE = "".join(c for c in map(chr, range(0x3001)) if c.isspace())
+#: One character of :data:`PY_WHITESPACE`, as an RE2 character class.
+WS_CLASS = "[" + "".join(f"\\x{{{ord(c):x}}}" for c in PY_WHITESPACE) + "]"
 
 STRUCTURED_FORMATS = {".csv": "csv", ".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl"}
 
@@ -139,6 +150,15 @@ class SourceFile:
     error: str | None = None
     records: list[Record] = field(default_factory=list)
     issues: list[RecordIssue] = field(default_factory=list)
+    #: a CSV file read by DuckDB (:func:`_load_csv`): its header, and its records as ``source_records``
+    #: rows (``record_no``, ``line``, ``record``) in an Arrow table instead of ``records``
+    bulk_columns: list[str] = field(default_factory=list)
+    bulk: pa.Table | None = None
+
+    @property
+    def n_records(self) -> int:
+        """How many records the file has, parsed in Python or read by DuckDB."""
+        return len(self.records) + (self.bulk.num_rows if self.bulk is not None else 0)
 
 
 @dataclass(frozen=True)
@@ -261,12 +281,15 @@ def source_format(path: Path) -> str:
     return STRUCTURED_FORMATS.get(suffix) or DOCUMENT_FORMATS.get(suffix) or "other"
 
 
-def read_source(path: Path, sources_dir: Path) -> SourceFile:
+def read_source(path: Path, sources_dir: Path, *, bulk: bool = False, unless_hash: str | None = None) -> SourceFile:
     """Hash ``path`` and, for a structured format, parse its records.
 
     Args:
         path: a file inside ``sources_dir``.
         sources_dir: the project's ``sources/`` folder (defines ``doc_id``).
+        bulk: a plain CSV file is read by DuckDB into ``source.bulk`` (:func:`_load_csv`), the way
+            :func:`write_source_rows` stores it, not record by record into ``source.records``.
+        unless_hash: a file with this content hash is hashed only, not read (its stored rows stand).
 
     Returns:
         a :class:`SourceFile`; decoding and parse failures are reported in ``status``/``error``,
@@ -285,6 +308,8 @@ def read_source(path: Path, sources_dir: Path) -> SourceFile:
         content_hash=content_hash,
         size_bytes=size,
     )
+    if unless_hash is not None and content_hash == unless_hash:
+        return source
     if fmt == "other":
         source.status = "unsupported"
         source.error = (f"no reader for '{path.suffix or path.name}' files (tables: {' '.join(STRUCTURED_FORMATS)}; "
@@ -304,7 +329,8 @@ def read_source(path: Path, sources_dir: Path) -> SourceFile:
         return source
     try:
         if fmt == "csv":
-            _read_csv(text, source)
+            if not (bulk and _load_csv(path, text, source)):
+                _read_csv(text, source)
         elif fmt == "json":
             _read_json(text, source)
         else:
@@ -314,14 +340,14 @@ def read_source(path: Path, sources_dir: Path) -> SourceFile:
         source.error = str(exc)
         source.records.clear()
         return source
-    if not source.records and source.format != "corpus":
+    if not source.n_records and source.format != "corpus":
         # nothing to map (a header and no rows, or no valid line): skipped with a warning, not an abort
         skipped = sum(1 for issue in source.issues if issue.skipped)
         what = f"no valid record ({skipped} skipped, see above)" if skipped else "no records (a header or an empty list only)"
         source.status = "empty"
         source.issues.append(RecordIssue(1, f"{what}; the file is skipped", code="empty_table", skipped=False))
         return source
-    if fmt in ("csv", "jsonl") and text_column(columns_of(source.records)) is not None:
+    if fmt in ("csv", "jsonl") and text_column(source.bulk_columns or columns_of(source.records)) is not None:
         source.format = "text_table"
     return source
 
@@ -337,12 +363,17 @@ def write_source_rows(con, source: SourceFile, path: str) -> None:
     """
     warehouse.insert_rows(
         con, "source_documents", ("doc_id", "path", "format", "content_hash", "size_bytes", "n_records", "status", "error"),
-        [(source.doc_id, path, source.format, source.content_hash, source.size_bytes, len(source.records), source.status, source.error)],
+        [(source.doc_id, path, source.format, source.content_hash, source.size_bytes, source.n_records, source.status, source.error)],
     )
     warehouse.insert_rows(
         con, "source_records", ("doc_id", "record_no", "line", "record"),
         [(source.doc_id, r.record_no, r.line, r.stored()) for r in source.records],
     )
+    if source.bulk is not None:
+        import pyarrow as pa
+
+        bulk = source.bulk
+        warehouse.insert_arrow(con, "source_records", bulk.append_column("doc_id", pa.array([source.doc_id] * bulk.num_rows)))
 
 
 def read_utf8(path: Path) -> str:
@@ -445,6 +476,80 @@ def _read_csv(text: str, source: SourceFile) -> None:
             continue
         record_no += 1
         source.records.append(Record(record_no, line, dict(zip(header, row))))
+
+
+#: Whitespace beside a quote: DuckDB's reader skips it around a quoted field, the csv module keeps it
+#: (or refuses the row), so such a file is read by the csv module.
+_SPACE_BY_QUOTE = re.compile(r'[^\S\r\n]"|"[^\S\r\n]')
+#: Control characters ``json.dumps`` writes as ``\uXXXX`` or that would end a line (tab is escaped in SQL).
+_CONTROL = "[\\x00-\\x08\\x0a-\\x1f]"
+
+
+def _load_csv(path: Path, text: str, source: SourceFile) -> bool:
+    """Read the CSV file ``path`` (decoded as ``text``) with DuckDB into ``source.bulk`` when DuckDB
+    and the csv module give the same records, one per line after the header; else read nothing.
+
+    The set-based path for the common file: a one-line header of distinct names, no NUL, no lone
+    carriage return, no whitespace beside a quote, and then (checked on what DuckDB read) as many
+    rows as lines after the header, no cell with a control character other than tab, no row of
+    blanks, no row with more or fewer fields than the header and no row near the csv module's
+    field size limit. Every other file (and any file DuckDB refuses: text after a closing quote) is
+    read by :func:`_read_csv`, which says where each problem is. DuckDB runs on a connection of its
+    own: a refused file never aborts the caller's transaction.
+
+    Returns:
+        True when the records were read (``source.bulk_columns`` and ``source.bulk`` set).
+    """
+    end = text.find("\n")
+    if end < 0 or "\x00" in text or text.count("\r") != text.count("\r\n") or _SPACE_BY_QUOTE.search(text):
+        return False
+    try:
+        header = [column.strip() for column in next(csv.reader([text[:end + 1]], strict=True))]
+    except (csv.Error, StopIteration):
+        return False
+    if not any(header) or len(set(header)) != len(header):
+        return False
+    import duckdb
+
+    cells = [f"c{i}" for i in range(len(header))]
+    # one column more than the header, NULL where a row has no such field (a cell is never NULL: no
+    # NUL in the text): DuckDB would drop empty fields past the last column, the csv module refuses the row
+    columns = "{" + ", ".join(f"'{c}': 'VARCHAR'" for c in [*cells, "extra"]) + "}"
+    con = duckdb.connect()
+    try:
+        con.execute("CREATE TABLE cells AS SELECT * FROM read_csv($path, header = false, skip = 1, delim = ',', quote = '\"', "
+                    f"escape = '\"', columns = {columns}, auto_detect = false, strict_mode = true, null_padding = true, "
+                    "nullstr = chr(0))", {"path": str(path)})
+        row = f"concat({', '.join(cells)})"
+        n, odd = con.execute(
+            f"SELECT count(*), coalesce(bool_or(extra IS NOT NULL OR {cells[-1]} IS NULL OR regexp_matches({row}, $control) "
+            f"OR NOT regexp_matches({row}, $not_blank) OR length({row}) >= $limit), false) FROM cells",
+            {"control": _CONTROL, "not_blank": "[^" + WS_CLASS[1:], "limit": csv.field_size_limit()}).fetchone()
+        if odd or n == 0 or n != text.count("\n") + (not text.endswith("\n")) - 1:
+            return False
+        source.bulk_columns, source.bulk = header, _stored_records(con, header)
+        return True
+    except duckdb.Error:
+        return False
+    finally:
+        con.close()
+
+
+def _stored_records(con, header: list[str]) -> pa.Table:
+    """The ``source_records`` rows (``record_no``, ``line``, ``record``) of the table ``cells`` that
+    :func:`_load_csv` read, one record a line after the header, each record's JSON text built in
+    SQL as :meth:`Record.stored` writes it (``json.dumps``: keys in header order, ``", "`` and
+    ``": "`` between them, quote, backslash and tab escaped)."""
+    def escaped(cell: str) -> str:
+        return f"replace(replace(replace({cell}, '\\', '\\\\'), '\"', '\\\"'), chr(9), '\\t')"
+
+    keys = [json.dumps(column, ensure_ascii=False) for column in header]
+    parts = {f"k{i}": ("{" if i == 0 else '", ') + key + ': "' for i, key in enumerate(keys)}
+    record = " || ".join(f"$k{i} || {escaped(f'c{i}')}" for i in range(len(keys))) + " || '\"}'"
+    from kagflow.store.adjacency import arrow_of
+
+    return arrow_of(con.execute(f"SELECT CAST(rowid + 1 AS INTEGER) AS record_no, CAST(rowid + 2 AS INTEGER) AS line, "
+                                f"{record} AS record FROM cells ORDER BY rowid", parts))
 
 
 def _read_json(text: str, source: SourceFile) -> None:

@@ -23,12 +23,10 @@ from kagflow.knowledge.mapping_graph import (ALIAS_TABLE, EDGE_PROPERTY_TABLE, E
                                              MappedGraph, _Entity, _Reference, _rows_table, _unique_values_query)
 from kagflow.knowledge.mapping_records import _Mapper, map_sources
 from kagflow.knowledge.mapping_targets import EdgeTarget, EntityTarget, TripleTarget, plan_documents
-from kagflow.sources import Record
+from kagflow.sources import PY_WHITESPACE, WS_CLASS, Record
 
-#: Characters Python's ``str.strip()`` removes (``str.isspace``): DuckDB's ``trim(s, chars)`` with
-#: this set gives the same text as the Python path's ``.strip()``.
-_PY_WHITESPACE = "".join(c for c in map(chr, range(0x3001)) if c.isspace())
-_WS_CLASS = "[" + "".join(f"\\x{{{ord(c):x}}}" for c in _PY_WHITESPACE) + "]"
+#: Python's ``str.strip()`` in DuckDB: ``trim(s, chars)`` with these characters (one definition, in :mod:`kagflow.sources`).
+_PY_WHITESPACE, _WS_CLASS = PY_WHITESPACE, WS_CLASS
 #: A text that starts or ends with a character of :data:`_PY_WHITESPACE` (RE2 syntax).
 _EDGE_WHITESPACE = f"^{_WS_CLASS}|{_WS_CLASS}$"
 #: A number both DuckDB's ``TRY_CAST(... AS DOUBLE)`` and Python's ``float()`` read the same way.

@@ -337,8 +337,9 @@ class _Compiler:
     def as_date(self, node, post: bool) -> str:
         if isinstance(node, Call) and node.name.lower() in ("now", "from_unix_time"):
             return self.expr(node, post)
-        text = f"CAST({self.expr(node, post)} AS VARCHAR)"
-        return f"CAST(coalesce(try_strptime({text}, '%Y%m%d'), try_strptime({text}, '%Y-%m-%d')) AS DATE)"
+        # one strptime with both formats, tried in this order: the value (often a subquery over
+        # edge_properties) is read once, not once per format
+        return f"CAST(try_strptime(CAST({self.expr(node, post)} AS VARCHAR), ['%Y%m%d', '%Y-%m-%d']) AS DATE)"
 
     def ref(self, node: Ref, post: bool) -> str:
         head, rest = node.parts[0], node.parts[1:]

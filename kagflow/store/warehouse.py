@@ -350,9 +350,11 @@ def materialize_views(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     """
     ensure_tables(con)
     counts: dict[str, int] = {}
-    for name, order in MATERIALIZED_ORDER.items():  # every table first: the views read each other
+    # each view becomes its table before the next is made: the views read each other by name
+    # (kg_hops reads kg_edges and kg_entities), so a later one reads the tables already made instead
+    # of evaluating the unions and the entity window of the earlier views a second time
+    for name, order in MATERIALIZED_ORDER.items():
         (counts[name],) = con.execute(f"CREATE TABLE _kagflow_m_{name} AS SELECT * FROM {name} ORDER BY {order}").fetchone()
-    for name in MATERIALIZED_ORDER:
         con.execute(f"DROP VIEW {name}")
         con.execute(f"ALTER TABLE _kagflow_m_{name} RENAME TO {name}")
     from kagflow.store.adjacency import build_adjacency

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import datetime as dt
 from collections import defaultdict
 
@@ -298,3 +299,31 @@ def test_only_a_rule_that_can_read_its_own_results_iterates(supplychain_schema):
     assert compiled["Company.belongToIndustry"].self_reading is False
     # the concept rules that create events read the event type they create
     assert compiled["TaxOfCompanyEvent/成本上涨->TaxOfCompanyEvent/利润下跌"].self_reading is True
+
+
+def test_a_date_written_with_dashes_or_not_a_date_counts_as_the_independent_reading_says(tmp_path):
+    # transDate as 20230901, as 2023-09-01 (every other row) and one that is no date: the window
+    # rules read both spellings (tried in that order) and leave the unreadable one out of every window
+    from tests.conftest import build_without_models, copy_project
+
+    root = copy_project("kag-supplychain", tmp_path / "sc")
+    path = root / "sources" / "Company_fundTrans_Company.csv"
+    rows = read_csv(path)
+    for i, row in enumerate(rows):
+        row["transDate"] = "soon" if i == 3 else (f"{row['transDate'][:4]}-{row['transDate'][4:6]}-{row['transDate'][6:]}"
+                                                   if i % 2 else row["transDate"])
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    build_without_models(root, as_of=AS_OF)
+    as_of = dt.date.fromisoformat(AS_OF)
+    out = defaultdict(int)
+    for row in rows:
+        if row["transDate"] == "soon":
+            continue
+        date = dt.date.fromisoformat(row["transDate"]) if "-" in row["transDate"] else dt.datetime.strptime(row["transDate"], "%Y%m%d").date()
+        if (as_of - date).days < 90:
+            out[row["srcId"]] += int(row["transAmt"])
+    assert sum(1 for r in rows if "-" in r["transDate"]) >= 5
+    assert _derived(root, "fundTrans3Month") == pytest.approx(dict(out))
