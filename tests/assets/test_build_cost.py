@@ -4,6 +4,7 @@ a rebuild after an edit embeds on the ONNX export an earlier build wrote, with t
 from __future__ import annotations
 
 import csv
+import shutil
 
 import duckdb
 import numpy as np
@@ -15,7 +16,7 @@ from kagflow.documents.query_encoder import ENCODERS_DIR, MANIFEST, encoder_dir
 from kagflow.pipelines.build import build_project
 from kagflow.project import Project
 from kagflow.resources.models import current_export
-from tests.conftest import copy_example, copy_project, dataset, fake_models
+from tests.conftest import copy_project, dataset, fake_models
 
 
 def _refuse(what: str):
@@ -42,9 +43,11 @@ def test_a_tables_only_build_loads_no_spacy_and_no_minilm(tmp_path, monkeypatch)
     assert (n_people, n_chunks, n_vectors) == (len(people), 0, 0)
 
 
-def test_a_rebuild_after_an_edit_embeds_on_the_export_with_the_models_vectors(tmp_path, monkeypatch):
-    root = copy_example(tmp_path / "acme")
-    build_project(root, substitutes={"nlp": fake_models()["nlp"]})  # the real MiniLM: writes the export
+def test_a_rebuild_after_an_edit_embeds_on_the_export_with_the_models_vectors(minilm_example, tmp_path, monkeypatch):
+    # the first build: the session's example built with the real MiniLM and the fake NER, copied
+    # with its .kagflow (what this test built itself before, the same call)
+    root = tmp_path / "acme"
+    shutil.copytree(minilm_example, root, symlinks=True)
     state = Project(root).state_dir
     assert current_export(state, MINILM_MODEL) == encoder_dir(state, MINILM_MODEL)
     note = next(p for p in sorted((root / "sources").rglob("*")) if p.suffix in (".md", ".txt"))
