@@ -201,15 +201,13 @@ def test_a_build_whose_upload_fails_publishes_nothing(tmp_path):
     assert not (root / ".kagflow" / "tables").exists()
 
 
-def test_retention_counts_complete_snapshots_only_and_removes_partial_ones(tmp_path, s3_endpoint):
+def test_retention_counts_complete_snapshots_only_and_removes_partial_ones(tmp_path, s3_endpoint, example_store):
     """A publish killed mid-upload (no clean-up ran) leaves a snapshot without its manifest; the
-    next publish deletes it and keeps ``keep`` complete ones, so the rollback survives (issue 19)."""
+    next publish deletes it and keeps ``keep`` complete ones, so the rollback survives (issue 19).
+    The tables published are the session's example build's (read only)."""
     from pyarrow import fs
 
-    root = tmp_path / "acme"
-    shutil.copytree(EXAMPLE, root, ignore=shutil.ignore_patterns(".kagflow"))
-    build_without_models(root)
-    tables = _parquet_copy(root, tmp_path / "copy")
+    tables = _parquet_copy(example_store, tmp_path / "copy")
     location = object_store.StoreLocation.parse(f"s3://{BUCKET}/partial", s3_endpoint, "us-east-1", keep=2)
     first = object_store.publish_snapshot(location, tables)
     second = object_store.publish_snapshot(location, tables)
