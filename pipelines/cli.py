@@ -460,6 +460,9 @@ def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
     except (AskError, SolverModelError, ModelReplyError, duckdb.Error) as exc:
         err.print(f"error: {exc}")
         return EXIT_FAILED
+    except ValueError as exc:  # an argument the project cannot serve (--planner model without a model)
+        err.print(f"error: {exc}")
+        return EXIT_BAD_INPUT
     if args.json:
         sys.stdout.write(json.dumps(result.as_dict(), ensure_ascii=False, indent=2, default=str) + "\n")
         return 0

@@ -216,7 +216,8 @@ class Asker(ProjectReader):
             an :class:`AskResult`.
 
         Raises:
-            ValueError: ``planning`` is neither ``static`` nor ``iterative``, or ``k < 1``.
+            ValueError: ``planning`` is neither ``static`` nor ``iterative``, ``k < 1``, or ``planner`` is
+                ``model`` and no model is configured.
         """
         if planning not in ("static", "iterative"):
             raise ValueError(f"planning must be 'static' or 'iterative', not {planning!r}")
@@ -224,6 +225,9 @@ class Asker(ProjectReader):
             raise ValueError(f"k must be at least 1, not {k}")
         if planner not in ("auto", "schema", "model"):
             raise ValueError(f"planner must be 'auto', 'schema' or 'model', not {planner!r}")
+        if planner == "model" and self.complete is None:
+            raise ValueError("planner 'model' needs a language model, and none is configured "
+                             "(llm: in kagflow.yaml or KAGFLOW_LLM_*); use planner 'auto' or 'schema'")
         question = question.strip()
         links = self.link(question)
         facts = self.facts(links)

@@ -158,6 +158,7 @@ def test_bad_input_is_a_located_json_error(client):
     assert "limit" in error_of(client.post("/api/ask", json={"question": "x" * 5000}), 400)
     assert "k" in error_of(client.post("/api/ask", json={"question": "Acme?", "k": 0}), 400)
     assert "question" in error_of(client.post("/api/ask", json={}), 400)
+    assert "no" in error_of(client.post("/api/ask", json={"question": "Acme?", "planner": "model"}), 400)  # no model configured
     assert error_of(client.post("/api/ask", content=b"{not json", headers={"content-type": "application/json"}), 400)
     lone = client.post("/api/query", content=b'{"plan": "Output(\\ud800)"}', headers={"content-type": "application/json"})
     assert "surrogate" in error_of(lone, 400)  # a lone surrogate, as a JSON escape may carry

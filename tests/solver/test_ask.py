@@ -309,6 +309,13 @@ def test_cli_ask_answer_mode_json_and_text(supplychain, tmp_path, capsys):
     assert "plan:" in text and "answer: " in text and "*[1]" in text
 
 
+def test_the_model_planner_without_a_model_is_a_located_refusal(supplychain, capsys):
+    with Asker(supplychain, complete=None) as asker, pytest.raises(ValueError, match="none is configured"):
+        asker.ask("Which country is Acme Motors in?", planner="model")
+    assert main(["ask", str(supplychain), "Which country is Acme Motors in?", "--planner", "model"]) == 2
+    assert "none is configured" in capsys.readouterr().err
+
+
 def test_asker_query_and_search_without_a_model(supplychain):
     cid = company_id(COMPANY)
     payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
