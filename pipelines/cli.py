@@ -807,6 +807,11 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:  # Ctrl-C in a query, ask or eval (a build handles its own): one line
         err.print(f"interrupted: kagflow {args.command} stopped; nothing was changed")
         return EXIT_INTERRUPTED
+    except BrokenPipeError:  # the reader of stdout went away (`| head`): stop quietly, as `cat` does
+        # point stdout at /dev/null so the interpreter's flush at exit does not raise again (Python's recipe)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

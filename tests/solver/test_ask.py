@@ -316,6 +316,23 @@ def test_the_model_planner_without_a_model_is_a_located_refusal(supplychain, cap
     assert "none is configured" in capsys.readouterr().err
 
 
+def test_a_reader_that_stops_reading_gets_no_traceback(supplychain, tmp_path):
+    """`kagflow query ... | head -1`: the pipe closes after the first line; kagflow stops quietly."""
+    import subprocess
+    import sys
+
+    plan = tmp_path / "plan.txt"
+    plan.write_text("Action1: Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\nAction2: Output(o1)\n", encoding="utf-8")
+    code = "import sys; from kagflow.pipelines.cli import main; sys.exit(main(sys.argv[1:]))"
+    proc = subprocess.Popen([sys.executable, "-c", code, "query", str(supplychain), "--plan", str(plan)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout.readline()  # the first line, then the reader goes away
+    proc.stdout.close()
+    stderr = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) in (0, 1)
+    assert "Traceback" not in stderr and "BrokenPipeError" not in stderr
+
+
 def test_asker_query_and_search_without_a_model(supplychain):
     cid = company_id(COMPANY)
     payees = sorted({company_name(r["dstId"]) for r in read_csv(SOURCES / "Company_fundTrans_Company.csv") if r["srcId"] == cid})
