@@ -390,7 +390,15 @@ class _BoundedLines:
             if not line:
                 return None
             if len(line) <= self._limit:
-                return line.decode("utf-8", "replace")  # as the SDK reads it
+                text = line.decode("utf-8", "replace")  # as the SDK reads it
+                if text.strip():
+                    try:
+                        json.loads(text)
+                    except ValueError:  # the SDK would drop it unanswered: JSON-RPC's parse error instead
+                        self._out.write_line_now(json.dumps({"jsonrpc": "2.0", "id": None, "error": {
+                            "code": -32700, "message": "parse error: the line is not JSON"}}) + "\n")
+                        continue
+                return text
             found = _REQUEST_ID.search(line[:4096])
             tail = line
             while tail and not tail.endswith(b"\n"):  # the rest of the line, in bounded pieces

@@ -167,6 +167,16 @@ def test_an_oversized_request_line_is_answered_unread():
     assert lines._next() is None
 
 
+def test_a_line_that_is_not_json_gets_a_parse_error_not_silence():
+    wire = io.BytesIO()
+    good = b'{"jsonrpc":"2.0","id":8,"method":"ping"}\n'
+    lines = _BoundedLines(io.BufferedReader(io.BytesIO(b"{bad json\n" + good)), _WireOut(wire), limit=1000)
+    assert lines._next() == good.decode()  # the bad line is answered and read past
+    answer = json.loads(wire.getvalue())
+    assert answer["id"] is None and answer["error"]["code"] == -32700
+    assert lines._next() is None
+
+
 class WarmAsker(FakeAsker):
     """A FakeAsker that records its warm-up (the query encoder's load in a real asker)."""
 
