@@ -74,6 +74,11 @@ def parse_files(
     """
     todo, stale, unchanged = files_to_process(con, STAGE, list(file_ids), settings, SOURCE_DOCUMENT_FORMATS)
     retract_files(con, TABLES, STAGE, stale)
+    # a file that never parsed has no stage state, so it is never stale: its warning goes with the file
+    gone = [d for (d,) in con.execute("SELECT DISTINCT doc_id FROM build_issues WHERE stage = ? AND doc_id IS NOT NULL",
+                                       [STAGE]).fetchall() if not (sources_dir / d).is_file()]
+    for file_id in gone:
+        con.execute("DELETE FROM build_issues WHERE stage = ? AND doc_id = ?", [STAGE, file_id])
     n_docs = n_chunks = failed = 0
     parsed = parsed or {}
     for index, (file_id, state) in enumerate(todo, start=1):

@@ -146,6 +146,13 @@ def test_strict_fails_a_build_with_an_unreadable_document(tmp_path):
             ("unreadable_document", "notes/broken.pdf")]
     finally:
         con.close()
+    (root / "sources" / "notes" / "broken.pdf").unlink()  # the bad file removed: its warning goes with it
+    build_without_models(root, strict=True)
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        assert con.execute("SELECT count(*) FROM build_issues WHERE doc_id = 'notes/broken.pdf'").fetchone()[0] == 0
+    finally:
+        con.close()
 
 
 HUGE = "9" * 400  # beyond a double
