@@ -33,6 +33,8 @@ seeds each step) keeps the walk within two or three hops, which is what a multi-
 from __future__ import annotations
 
 import re
+import threading
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -62,7 +64,15 @@ TITLE_SHARE = 2 / 3  # an SVO triple between two names counts like one chunk joi
 VALUE_TYPES = ("DATE", "TIME", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY", "MONEY", "Date", "Time")
 
 _WORD = re.compile(r"[^\s]+")
+_LETTERS = re.compile(r"[^\W\d_]+")  # a run of letters: the unit of the corpus's case statistics
+_SENTENCE_BREAK = re.compile(r"[.!?:;]\s+|\n+")
 _QUALIFIER = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def _caseless(question: str) -> bool:
+    """A question typed without case: no capital after its first character, or no lower-case letter."""
+    letters = [ch for ch in question if ch.isalpha()]
+    return bool(letters) and (not any(ch.isupper() for ch in letters[1:]) or not any(ch.islower() for ch in letters))
 
 
 def title_keys(title: str) -> list[str]:
@@ -233,7 +243,8 @@ class ChunkGraph:
 
     Args:
         con: the knowledge store (``chunks``, ``entity_chunks``, ``standardized_entities``,
-            ``triples``).
+            ``triples``); kept open by the caller: the first question typed without case reads the
+            chunks' text once more (:meth:`links`).
 
     Attributes:
         chunk_ids: chunk node ``i`` is ``chunk_ids[i]``.
@@ -304,6 +315,9 @@ class ChunkGraph:
         self.transition = Transition.row_stochastic(rows, cols, weights, n)  # repeated edges sum
         self._title_chunks = {key: sorted(c for c, _ in held) for key, held in titled.items()}
         self._lookup = self._aliases(con)
+        self._con = con
+        self._case: dict[str, float] | None = None  # word -> share written capitalised (caseless questions)
+        self._case_lock = threading.Lock()
 
     def _aliases(self, con: duckdb.DuckDBPyConnection) -> dict[str, int]:
         """folded key of a name, alias or title -> name node index (within the name nodes)."""
@@ -333,17 +347,24 @@ class ChunkGraph:
 
         Every run of up to :data:`MAX_NGRAM` words that holds a capital letter or a digit is folded
         with ``name_key`` and looked up among names, aliases and titles; a match inside a longer
-        match is dropped ("Love" inside "Hello Love"). See :class:`Link` for the weights.
+        match is dropped ("Love" inside "Hello Love"). A question typed without case (no capital
+        after its first letter, or no lower-case letter) gives no capital to go by: there a run is a
+        name when the corpus writes one of its words capitalised at least as often as not
+        (:meth:`_written_as_name`). See :class:`Link` for the weights.
 
         Returns:
             one :class:`Link` per distinct name, in question order.
         """
         words = [(m.start(), m.end()) for m in _WORD.finditer(question)]
+        caseless = _caseless(question)
         spans: list[tuple[int, int, int]] = []  # (start word, end word, name index)
         for i in range(len(words)):
             for j in range(i, min(len(words), i + MAX_NGRAM)):
                 surface = question[words[i][0]:words[j][1]]
-                if surface == surface.lower() and not any(ch.isdigit() for ch in surface):
+                if caseless:
+                    if not self._written_as_name(surface):
+                        continue  # "state", "borders": words the corpus writes in lower case
+                elif surface == surface.lower() and not any(ch.isdigit() for ch in surface):
                     continue  # "state", "borders": words, not names (a name has a capital or a digit)
                 key = name_key(surface)
                 index = self._lookup.get(key) if key else None
@@ -357,6 +378,39 @@ class ChunkGraph:
                 titled = int(self.titled[index])
                 out[index] = Link(self.names[index], chunks, titled, (1.0 if titled else MENTION_WEIGHT) / chunks)
         return list(out.values())
+
+    def _written_as_name(self, surface: str) -> bool:
+        """Whether the corpus writes a run of words like a name: some word of it is capitalised in
+        the chunks' running text (away from a sentence start) at least as often as not.
+
+        Truecasing from corpus statistics (Lita et al. 2003, "tRuEcasIng", ACL): a question typed
+        without case gives no capital to tell "Billy Elliot" from "state", so the chunks' own
+        writing decides. A word the running text never uses away from a sentence start (a title's
+        rare word) counts as a name's word: its smoothed share is one half. Digits pass as today.
+        """
+        if any(ch.isdigit() for ch in surface):
+            return True
+        case = self._case_shares()
+        return any(case.get(w.casefold(), 0.5) >= 0.5 for w in _LETTERS.findall(surface))
+
+    def _case_shares(self) -> dict[str, float]:
+        """word (case-folded) -> ``(capitalised + 1) / (occurrences + 2)`` over every chunk's text,
+        first words of sentences left out; read once, on the first caseless question."""
+        case = self._case
+        if case is None:
+            with self._case_lock:
+                case = self._case
+                if case is None:
+                    upper: Counter = Counter()
+                    seen: Counter = Counter()
+                    rows = self._con.execute("SELECT text FROM chunks").fetchall()
+                    for (text,) in rows:
+                        for sentence in _SENTENCE_BREAK.split(text or ""):
+                            tokens = _LETTERS.findall(sentence)[1:]
+                            seen.update(w.casefold() for w in tokens)
+                            upper.update(w.casefold() for w in tokens if w[0].isupper())
+                    case = self._case = {w: (upper[w] + 1) / (n + 2) for w, n in seen.items()}
+        return case
 
     def link(self, question: str) -> dict[str, float]:
         """Names of the graph the question mentions -> seed weight (:meth:`links`)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import duckdb
 import numpy as np
@@ -73,6 +74,31 @@ def test_link_finds_the_names_a_question_mentions(graph):
     assert "state" not in linked and "borders" not in linked  # lower-case words are not names
     assert "love" not in linked  # inside the longer match
     assert all(0 < w <= 1 for w in linked.values())
+
+
+def test_a_question_typed_without_case_links_the_names_the_corpus_writes_capitalised(graph):
+    """Users type in lower case: the corpus's own writing tells names from words."""
+    con, g = graph
+    question = "How many Publix stores are in the state that borders the east of the state where Hello Love's performer lived in when he died?"
+    caseless = g.link(question.lower())
+    assert g.link(question.upper()) == caseless
+    assert {"publix", "hello love"} <= set(caseless)  # the titles "Publix" and "Hello Love (song)", as when cased
+    assert caseless["hello love"] == g.link(question)["hello love"]
+    texts = " ".join(t for (t,) in con.execute("SELECT text FROM chunks").fetchall())
+
+    def capitalised_somewhere(name):
+        return any(re.search(rf"\b{w.capitalize()}\b", texts) for w in name.split())
+
+    assert all(capitalised_somewhere(name) for name in caseless)
+    # names of the graph that the chunks mostly write in lower case, counted independently of the graph
+    words = set(re.findall(r"[a-z]+", texts))
+    lower = sorted(w for w in words if g.name_node(w) is not None
+                   and len(re.findall(rf"\b{w}\b", texts)) > 2 * len(re.findall(rf"\b{w.capitalize()}\b", texts)))
+    assert lower, "the slice holds names the text mostly writes in lower case"
+    for word in lower:
+        asked = f"what is the {word} of hello love?"
+        assert "hello love" in g.link(asked) and word not in g.link(asked), word
+        assert word in g.link(f"What is the {word.capitalize()} of Hello Love?")  # with case, the asker's capital decides
 
 
 def test_seeded_walk_reaches_the_passage_about_the_linked_name(graph):
