@@ -70,8 +70,9 @@ _QUALIFIER = re.compile(r"\s*\([^()]*\)\s*$")
 
 
 def _caseless(question: str) -> bool:
-    """A question typed without case: no capital after its first character, or no lower-case letter."""
-    letters = [ch for ch in question if ch.isalpha()]
+    """A question typed without case: no capital after its first letter, or no lower-case letter.
+    Only letters that have case count (a Chinese question is not caseless: it keeps the old rule)."""
+    letters = [ch for ch in question if ch.isupper() or ch.islower()]
     return bool(letters) and (not any(ch.isupper() for ch in letters[1:]) or not any(ch.islower() for ch in letters))
 
 

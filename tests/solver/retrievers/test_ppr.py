@@ -182,3 +182,14 @@ def test_a_graph_without_edges_returns_every_walk_to_its_seeds():
     t = Transition.row_stochastic([], [], [], 3)
     assert t.dangling.tolist() == [0, 1, 2]
     assert personalized_pagerank(t, np.array([1.0, 0, 3.0])) == pytest.approx([0.25, 0, 0.75])
+
+
+def test_which_questions_are_typed_without_case():
+    from kagflow.solver.retrievers.ppr import _caseless
+
+    assert _caseless("where was the composer of billy elliot born?")
+    assert _caseless("Where was the composer of billy elliot born?")  # only the first letter: no evidence
+    assert _caseless("WHERE WAS THE COMPOSER OF BILLY ELLIOT BORN?")
+    assert not _caseless("Where was the composer of Billy Elliot born?")
+    assert not _caseless("传化向哪些公司转账?")  # no letter with case: the old rule
+    assert not _caseless("1920")
