@@ -25,10 +25,8 @@ from kagflow.knowledge.mapping_records import _Mapper, map_sources
 from kagflow.knowledge.mapping_targets import EdgeTarget, EntityTarget, TripleTarget, plan_documents
 from kagflow.sources import PY_WHITESPACE, WS_CLASS, Record
 
-#: Python's ``str.strip()`` in DuckDB: ``trim(s, chars)`` with these characters (one definition, in :mod:`kagflow.sources`).
-_PY_WHITESPACE, _WS_CLASS = PY_WHITESPACE, WS_CLASS
-#: A text that starts or ends with a character of :data:`_PY_WHITESPACE` (RE2 syntax).
-_EDGE_WHITESPACE = f"^{_WS_CLASS}|{_WS_CLASS}$"
+#: A text that starts or ends with a character of :data:`PY_WHITESPACE` (RE2 syntax).
+_EDGE_WHITESPACE = f"^{WS_CLASS}|{WS_CLASS}$"
 #: A number both DuckDB's ``TRY_CAST(... AS DOUBLE)`` and Python's ``float()`` read the same way.
 _PLAIN_NUMBER = r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]{1,3})?"
 #: Text ``float()`` may read that :data:`_PLAIN_NUMBER` does not (``1_000``, other digits): rows
@@ -103,7 +101,7 @@ class _SqlEdgeFile:
         """Map the fast rows into the set-based path's pending table, the slow ones with the mapper."""
         con, target, mapper = self.con, self.target, self.mapper
         n = len(self.props)
-        strip = {"ws": _PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
+        strip = {"ws": PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
 
         def stripped(x: str) -> str:  # Python's str.strip(); the trim with a character set only where needed
             return f"CASE WHEN regexp_matches({x}, $edge_ws) THEN trim({x}, $ws) ELSE {x} END"
@@ -200,7 +198,7 @@ def _pending_entity_references(con, mapper: _Mapper, doc_id: str, target: Entity
     a reference placed at (file, record, column, part)."""
     if not columns:
         return
-    strip = {"ws": _PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
+    strip = {"ws": PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
 
     def stripped(x: str) -> str:
         return f"CASE WHEN regexp_matches({x}, $edge_ws) THEN trim({x}, $ws) ELSE {x} END"
@@ -293,7 +291,7 @@ def _map_entity_rows(con, mapper: _Mapper, doc_id: str, target: EntityTarget, he
     and stripped as ``_split`` does, ``value_num`` as :func:`~kagflow.knowledge.mapping_graph.to_number`), which
     :func:`write_set_based_rows` inserts into ``properties``. Slow rows keep every issue in order.
     """
-    strip = {"ws": _PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
+    strip = {"ws": PY_WHITESPACE, "edge_ws": _EDGE_WHITESPACE}
 
     def stripped(x: str) -> str:
         return f"CASE WHEN regexp_matches({x}, $edge_ws) THEN trim({x}, $ws) ELSE {x} END"

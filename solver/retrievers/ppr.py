@@ -362,15 +362,13 @@ class ChunkGraph:
         for i in range(len(words)):
             for j in range(i, min(len(words), i + MAX_NGRAM)):
                 surface = question[words[i][0]:words[j][1]]
-                if caseless:
-                    if not self._written_as_name(surface):
-                        continue  # "state", "borders": words the corpus writes in lower case
-                elif surface == surface.lower() and not any(ch.isdigit() for ch in surface):
+                if not caseless and surface == surface.lower() and not any(ch.isdigit() for ch in surface):
                     continue  # "state", "borders": words, not names (a name has a capital or a digit)
                 key = name_key(surface)
                 index = self._lookup.get(key) if key else None
-                if index is not None:
-                    spans.append((i, j, index))
+                if index is None or (caseless and not self._written_as_name(surface)):
+                    continue  # caseless: "state", "borders" are names the corpus writes in lower case
+                spans.append((i, j, index))
         kept = [s for s in spans if not any(o[0] <= s[0] and s[1] <= o[1] and (o[1] - o[0]) > (s[1] - s[0]) for o in spans)]
         out: dict[int, Link] = {}
         for _, _, index in kept:
