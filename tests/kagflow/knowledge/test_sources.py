@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import csv
 import io
+import json
+
+import duckdb
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kagflow.documents.readers.text_table import read as text_table_documents
-from kagflow.sources import read_source
+from kagflow.sources import read_source, write_source_rows
+from kagflow.store import warehouse
 from tests.conftest import dataset
 
 MEDICINE = dataset("kag-medicine") / "sources"
@@ -42,15 +48,6 @@ def test_tables_with_keys_stay_records():
 
 
 # -- CSV files loaded by DuckDB (the set-based path of the source_documents stage) ---------------------
-import json  # noqa: E402
-
-import duckdb  # noqa: E402
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from kagflow.sources import write_source_rows  # noqa: E402
-from kagflow.store import warehouse  # noqa: E402
-
 SUPPLY = dataset("kag-supplychain") / "sources"
 
 
