@@ -16,7 +16,8 @@ import re
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import is_numeric_type
-from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, numbers, time_window
+from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, numbers
+from kagflow.solver.time_windows import time_window
 from kagflow.solver.resolve import rank_predicates, units
 from kagflow.solver.schema_shapes import SchemaPlan
 
@@ -124,9 +125,12 @@ class EdgeReadings:
             if window is not None:
                 if date is None:
                     continue
-                op = ">" if window.exclusive_start else ">="
-                constraints += [f"p1.{date.name} {op} {self.date_literal(relation, date, window.start)}",
-                                f"p1.{date.name} <= {self.date_literal(relation, date, window.end)}"]
+                if window.start is not None:
+                    op = ">" if window.exclusive_start else ">="
+                    constraints.append(f"p1.{date.name} {op} {self.date_literal(relation, date, window.start)}")
+                if window.end is not None:
+                    op = "<" if window.exclusive_end else "<="
+                    constraints.append(f"p1.{date.name} {op} {self.date_literal(relation, date, window.end)}")
                 explains.add(window.text)
             rest = question
             for text in spans:
@@ -163,7 +167,7 @@ class EdgeReadings:
             text, shape, kind, answer_var, describe, answer_type = plan
             plans.append(SchemaPlan(text, shape, confidence, [f"edges {relation.owner}-[{relation.name}]->{relation.range_type} "
                                                               f"with {amount.name} ({shape}, score {score:.2f})"
-                                                              + (f"; window {window.start}..{window.end}" if window else "")],
+                                                              + (f"; window {window.describe()}" if window else "")],
                                     describe, parts=2 + len(constraints), answer_var=answer_var, kind=kind, answer_type=answer_type,
                                     explains=ids, types=frozenset(ends), value_kinds=frozenset({"number"}) if kind == "value" else frozenset(),
                                     labels=(relation.name, amount.name) + ((date.name,) if window is not None and date else ())))
@@ -230,7 +234,10 @@ class EdgeReadings:
         if aggregate in ("max", "min") and (_SINGLE.search(question) or _AMOUNT_ASKED.search(question) or not which):
             text = hop + f"Action2: Math(content=[p1.{a}], target={aggregate})->m\nAction3: Output(m)\n"
             return text, "aggregate", "number", "m", f"{{value}} ({aggregate} of {amt}; {named})", None
-        if _AMOUNT_ASKED.search(question) and not which or aggregate == "sum":
+        if aggregate == "avg":  # "the average transfer amount": the mean of the edges' amounts
+            text = hop + f"Action2: Math(content=[p1.{a}], target=avg)->m\nAction3: Output(m)\n"
+            return text, "aggregate", "number", "m", f"{{value}} (average of {amt}; {named})", None
+        if aggregate in (None, "sum") and _AMOUNT_ASKED.search(question) and not which or aggregate == "sum":
             text = hop + f"Action2: Math(content=[p1.{a}], target=sum)->m\nAction3: Output(m)\n"
             return text, "aggregate", "number", "m", f"{{value}} (sum of {amt}; {named})", None
         if which and aggregate is None:

@@ -1,5 +1,5 @@
 """General question words for the schema planner: a small bilingual glossary, gradable
-adjectives, numbers with Chinese and English magnitudes, and time windows dated by ``as_of``.
+adjectives and numbers with Chinese and English magnitudes (time windows: :mod:`kagflow.solver.time_windows`).
 
 Everything here is general English and Chinese (the words of business and people questions),
 no dataset's vocabulary: the schema and the data decide what a word reads as. The glossary only
@@ -9,11 +9,9 @@ bridges languages and inflections, so that "国家" can meet a predicate display
 
 from __future__ import annotations
 
-import calendar
-import datetime as dt
 import re
 
-__all__ = ["bridge", "gradable", "numbers", "time_window", "TimeWindow", "TRANSFER_WORDS", "YES_NO"]
+__all__ = ["bridge", "chinese_number", "gradable", "numbers", "TRANSFER_WORDS", "YES_NO"]
 
 # groups of words that mean one thing across English and Chinese (and inflections)
 _GROUPS: tuple[tuple[str, ...], ...] = (
@@ -96,8 +94,6 @@ def gradable(text: str) -> str | None:
 
 
 _DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_WORD_NUMBERS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve".split())}
 _MAGNITUDE = {"万": 10_000, "亿": 100_000_000, "千": 1_000, "百": 100, "k": 1_000, "thousand": 1_000,
               "m": 1_000_000, "million": 1_000_000, "mn": 1_000_000, "b": 1_000_000_000, "billion": 1_000_000_000}
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(万|亿|千|百|thousand\b|million\b|billion\b|mn\b|k\b|m\b|b\b)?"
@@ -129,79 +125,3 @@ def numbers(text: str) -> list[tuple[float, tuple[int, int]]]:
         value = float(digits) * _MAGNITUDE.get(unit, 1)
         out.append((value, m.span()))
     return out
-
-
-class TimeWindow:
-    """A date range a question restricts by: ``start <= date <= end`` (``start`` exclusive when
-    ``exclusive_start``), as of a date; ``text`` is the words it was read from."""
-
-    def __init__(self, start: dt.date, end: dt.date, text: str, exclusive_start: bool = False):
-        self.start, self.end, self.text, self.exclusive_start = start, end, text, exclusive_start
-
-    def __repr__(self) -> str:
-        return f"TimeWindow({self.start}, {self.end}, {self.text!r})"
-
-
-_UNIT_DAYS = {"day": 1, "days": 1, "天": 1, "日": 1, "week": 7, "weeks": 7, "周": 7, "星期": 7,
-              "month": 30, "months": 30, "月": 30, "个月": 30, "quarter": 90, "quarters": 90, "季度": 90,
-              "year": 365, "years": 365, "年": 365}
-_MONTHS = {name: i for i, name in enumerate(
-    "january february march april may june july august september october november december".split(), 1)}
-_QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4,
-                  "一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
-_RELATIVE = re.compile(r"\b(?:in |over |during |within )?(?:the )?(?:last|past|previous|recent)\s+(\d+|[a-z]+)?\s*(days?|weeks?|months?|quarters?|years?)\b"
-                       r"|(?:近|最近|过去)\s*(\d+|[一二两三四五六七八九十]+)?\s*(天|日|周|星期|个月|月|季度|年)", re.I)
-_MONTH_EN = re.compile(r"\b(?:in |during )?(january|february|march|april|may|june|july|august|september|october|november|december"
-                       r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+(?:of\s+)?((?:19|20)\d\d)\b", re.I)
-_MONTH_ZH = re.compile(r"((?:19|20)\d\d)\s*年\s*(\d{1,2})\s*月(?:份)?")
-_QUARTER = re.compile(r"\b(?:in |during )?(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?((?:19|20)\d\d)\b"
-                      r"|\bq([1-4])\s*((?:19|20)\d\d)\b|((?:19|20)\d\d)\s*年?\s*(?:第)?([一二三四1-4])\s*季度", re.I)
-_YEAR = re.compile(r"\b(?:in |during )((?:19|20)\d\d)\b|((?:19|20)\d\d)\s*年(?!\s*\d{1,2}\s*月)(?:全年|内|中|里)?")
-
-
-def _month_range(year: int, month: int) -> tuple[dt.date, dt.date]:
-    return dt.date(year, month, 1), dt.date(year, month, calendar.monthrange(year, month)[1])
-
-
-def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
-    """The date range ``text`` restricts by, or None.
-
-    Reads relative windows as the project's rules date them ("last 90 days", "past three
-    months", "近3个月", "近一个月": a date after ``as_of`` minus N days, months as 30 days, up to
-    ``as_of``), named months ("July 2023", "2023年8月"), quarters ("the first quarter of 2024",
-    "Q1 2024", "2024年第一季度") and years ("in 2023", "2023年"). A relative window needs ``as_of``.
-    """
-    m = _RELATIVE.search(text)
-    if m is not None and as_of is not None:
-        count_text = m.group(1) or m.group(3)
-        unit = (m.group(2) or m.group(4)).casefold()
-        if count_text is None:
-            count = 1
-        elif count_text.isdigit():
-            count = int(count_text)
-        else:
-            count = _WORD_NUMBERS.get(count_text.casefold()) or chinese_number(count_text)
-        if count is not None and count > 0 and unit in _UNIT_DAYS:
-            return TimeWindow(as_of - dt.timedelta(days=count * _UNIT_DAYS[unit]), as_of, m.group(0).strip(), exclusive_start=True)
-    m = _QUARTER.search(text)
-    if m is not None:
-        if m.group(1):
-            q, year = _QUARTER_WORDS[m.group(1).casefold()], int(m.group(2))
-        elif m.group(3):
-            q, year = int(m.group(3)), int(m.group(4))
-        else:
-            q, year = _QUARTER_WORDS[m.group(6)], int(m.group(5))
-        return TimeWindow(dt.date(year, 3 * q - 2, 1), _month_range(year, 3 * q)[1], m.group(0).strip())
-    m = _MONTH_EN.search(text)
-    if m is not None:
-        key = m.group(1).casefold()
-        month = next(i for name, i in _MONTHS.items() if name.startswith(key[:3]))
-        return TimeWindow(*_month_range(int(m.group(2)), month), m.group(0).strip())
-    m = _MONTH_ZH.search(text)
-    if m is not None and 1 <= int(m.group(2)) <= 12:
-        return TimeWindow(*_month_range(int(m.group(1)), int(m.group(2))), m.group(0).strip())
-    m = _YEAR.search(text)
-    if m is not None:
-        year = int(m.group(1) or m.group(2))
-        return TimeWindow(dt.date(year, 1, 1), dt.date(year, 12, 31), m.group(0).strip())
-    return None

@@ -42,6 +42,7 @@ from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.pair_readings import PairReadings
 from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, gradable
+from kagflow.solver.time_windows import time_window
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
 )
@@ -80,6 +81,9 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             return None, ["the question is empty"]
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
+        window = time_window(question, self.as_of)
+        if window is not None:  # "June" in "paid in June 2024" is a date, whatever entity bears the name
+            links = [l for l in links if l["text"] not in window.text]
         rest = question
         for l in sorted(links, key=lambda l: -len(l["text"])):
             rest = rest.replace(l["text"], " ")

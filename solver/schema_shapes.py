@@ -26,9 +26,9 @@ _EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多
 _EXPECT_WHO = re.compile(r"\bwhom?\b|谁", re.I)
 _EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|哪一?天|哪一?年|何时|什么时候|哪个月", re.I)
 # a time window or a date the question restricts by ("in the last 60 days", "近3个月", "in July 2023")
-_WINDOW = re.compile(r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after)\s+"
+_WINDOW = re.compile(r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after|until|till|through|from|between|prior to)\s+"
                      r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|q[1-4]|(?:the\s+)?(?:first|second|third|fourth)\s+quarter)\b|"
-                     r"\b(?:in|during|within|over|after|before|since)\s+(?:the\s+)?(?:\w+\s+)?(?:weeks?|months?|quarters?|years?|days?)\b|"
+                     r"\b(?:in|during|within|over|after|before|since)\s+(?:the\s+)?(?:(?!(?:what|which)\b)\w+\s+)?(?:weeks?|months?|quarters?|years?|days?)\b|"
                      r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
 _PERIOD_LABEL = re.compile(r"\d|[天日周月年季]|day|week|month|quarter|year", re.I)
 # question words and particles: not content a reading has to read (general English and Chinese)
@@ -109,7 +109,7 @@ the a an of in on at for to by with from into onto out and or but not no nor it 
 this that these those any all each every some than then as so if whether also still ever other others another same
 one ones single i me my we us our you your he him his she her s please tell show give list find name names named
 many much more most less least fewer fewest total sum sums average mean count number numbers amount altogether combined
-highest lowest largest smallest biggest greatest maximum minimum max min top bottom first last past previous recent
+highest lowest largest smallest biggest greatest maximum minimum max min top bottom first last past previous recent recently
 next since before after during within over under above below between until ago today now per only just exactly
 day days week weeks month months year years quarter quarters date time
 old older oldest young younger youngest elder eldest age aged early earlier earliest late later latest new newer newest

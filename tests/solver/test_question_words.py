@@ -7,7 +7,8 @@ import datetime as dt
 
 import pytest
 
-from kagflow.solver.question_words import bridge, chinese_number, gradable, numbers, time_window
+from kagflow.solver.question_words import bridge, chinese_number, gradable, numbers
+from kagflow.solver.time_windows import time_window
 
 AS_OF = dt.date(2024, 6, 30)
 
@@ -37,6 +38,43 @@ def test_numbers_with_their_magnitude(text, expected):
 def test_time_windows(text, start, end):
     window = time_window(text, AS_OF)
     assert window is not None and (window.start, window.end) == (start, end)
+
+
+@pytest.mark.parametrize(("text", "start", "end", "exclusive"), [
+    ("How much did X pay before May 2024?", None, dt.date(2024, 5, 1), (False, True)),  # up to April 30
+    ("How much did X pay prior to Q2 2024?", None, dt.date(2024, 4, 1), (False, True)),
+    ("until April 2024", None, dt.date(2024, 4, 30), (False, False)),
+    ("after March 2024", dt.date(2024, 3, 31), None, (True, False)),  # from April 1
+    ("since March 2024", dt.date(2024, 3, 1), None, (False, False)),
+    ("between March and May 2024", dt.date(2024, 3, 1), dt.date(2024, 5, 31), (False, False)),
+    ("from January to May 2024", dt.date(2024, 1, 1), dt.date(2024, 5, 31), (False, False)),
+    ("between December and February 2024", dt.date(2023, 12, 1), dt.date(2024, 2, 29), (False, False)),
+    ("between 2022 and 2023", dt.date(2022, 1, 1), dt.date(2023, 12, 31), (False, False)),
+    ("from Q1 2023 to Q2 2024", dt.date(2023, 1, 1), dt.date(2024, 6, 30), (False, False)),
+    ("2024年3月到5月的转账", dt.date(2024, 3, 1), dt.date(2024, 5, 31), (False, False)),
+    ("2024年3月之前", None, dt.date(2024, 3, 1), (False, True)),
+    ("2024年3月以来", dt.date(2024, 3, 1), None, (False, False)),
+    ("截至2024年3月", None, dt.date(2024, 3, 31), (False, False)),
+    ("on 2024-05-10", dt.date(2024, 5, 10), dt.date(2024, 5, 10), (False, False)),
+    ("after May 10, 2024", dt.date(2024, 5, 10), None, (True, False)),
+    ("before 10 May 2024", None, dt.date(2024, 5, 10), (False, True)),
+    ("2024年5月10日之后", dt.date(2024, 5, 10), None, (True, False)),
+    ("Which companies paid X in June?", dt.date(2024, 6, 1), dt.date(2024, 6, 30), (False, False)),  # June up to as_of
+    ("Which companies paid X in July?", dt.date(2023, 7, 1), dt.date(2023, 7, 31), (False, False)),  # the last July before it
+])
+def test_open_and_ranged_windows(text, start, end, exclusive):
+    """A side of a period and a range of two, worked out by hand from the calendar (as of
+    2024-06-30): "before May" ends before May 1, "after March" starts after March 31."""
+    window = time_window(text, AS_OF)
+    assert window is not None
+    assert (window.start, window.end, (window.exclusive_start, window.exclusive_end)) == (start, end, exclusive)
+
+
+def test_words_that_only_look_like_dates_give_no_window():
+    assert time_window("In what year was X founded?", AS_OF) is None
+    assert time_window("Which companies may pay X?", AS_OF) is None  # "may" is a verb
+    assert time_window("between March and May", None) is None  # no year and no as_of: not dated
+    assert time_window("between 2024 and 2022", AS_OF) is None  # a range backwards is not guessed at
 
 
 def test_a_relative_window_needs_the_as_of_date_and_a_question_without_one_has_none():

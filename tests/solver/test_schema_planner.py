@@ -93,6 +93,47 @@ def test_count_list_superlative_and_comparison(acme):
         pytest.approx(sum(int(p["age"]) for p in read_csv(EXAMPLE / "sources" / "Person.csv")) / 4)]
 
 
+def _transfers(payer: str | None = None, after: str = "", before: str = "99999999") -> list[dict[str, str]]:
+    """The example's transfers (dates yyyymmdd) with ``after <= transDate < before``, from ``payer``."""
+    names = {r["id"]: r["name"] for r in companies()}
+    return [dict(t, src=names[t["srcId"]], dst=names[t["dstId"]])
+            for t in read_csv(EXAMPLE / "sources" / "Company_fundTrans_Company.csv")
+            if (payer is None or names[t["srcId"]] == payer) and after <= t["transDate"] < before]
+
+
+@pytest.mark.parametrize(("question", "after", "before"), [
+    ("How much did Acme Motors pay before May 2024?", "", "20240501"),
+    ("How much did Acme Motors pay between March and May 2024?", "20240301", "20240601"),
+    ("How much did Acme Motors pay since March 2024?", "20240301", "99999999"),
+    ("How much did Acme Motors pay from January to May 2024?", "20240101", "20240601"),
+    ("How much did Acme Motors pay after April 2024?", "20240501", "99999999"),
+])
+def test_a_window_open_on_one_side_or_a_range_sums_exactly_its_transfers(acme, question, after, before):
+    """"before May 2024" once read as "in May 2024" (the word before the month was dropped); the
+    sums here come from the CSV rows the window keeps, by date comparison of the raw text."""
+    result = acme.ask(question)
+    assert result.mode == "answer", result.notes
+    assert result.values == [sum(int(t["transAmt"]) for t in _transfers("Acme Motors", after, before))]
+
+
+def test_a_month_in_the_window_is_no_entity_and_an_average_is_no_sum(acme):
+    """The notes' NER makes an entity named "June"; in "paid in June 2024" the month is the window.
+    "average" over the transfers once summed them."""
+    june = acme.ask("Which companies did Acme Motors pay in June 2024?")
+    assert june.mode == "answer", june.notes
+    assert sorted(june.values) == sorted({t["dst"] for t in _transfers("Acme Motors", "20240601", "20240701")})
+    amounts = [int(t["transAmt"]) for t in _transfers()]
+    assert acme.ask("What is the average transfer amount?").values == [pytest.approx(sum(amounts) / len(amounts))]
+    acme_paid = [int(t["transAmt"]) for t in _transfers("Acme Motors")]
+    assert acme.ask("What is the average amount Acme Motors paid?").values == [pytest.approx(sum(acme_paid) / len(acme_paid))]
+
+
+def test_a_year_asked_for_is_no_window_and_most_recently_is_the_latest(acme):
+    founded = {r["name"]: int(r["founded"]) for r in companies()}
+    assert acme.ask("In what year was Acme Motors founded?").values == [founded["Acme Motors"]]
+    assert acme.ask("Which company was founded most recently?").values == [max(founded, key=founded.get)]
+
+
 def test_a_superlative_over_tied_values_answers_every_tied_entity(affairqa_asker):
     """Two or more gas stations share the lowest value: all of them, and the answer says so."""
     rows = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "加油站.csv") if r["employeeCount"].strip()]

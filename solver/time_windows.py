@@ -1,0 +1,250 @@
+"""Time windows a question restricts by, dated by the project's ``as_of``.
+
+A window is read from general English and Chinese date words, never a dataset's vocabulary:
+
+- relative windows as the project's rules date them: "last 90 days", "past three months", "近3个月"
+  (after ``as_of`` minus N days, months as 30 days, up to ``as_of``);
+- a period: a day ("2024-05-10", "10 May 2024", "May 10, 2024", "2024年5月10日"), a month
+  ("July 2023", "2023年8月"), a quarter ("the first quarter of 2024", "Q1 2024", "2024年第一季度")
+  or a year ("in 2023", "2023年"); a month named without its year ("in June") is the latest such
+  month up to ``as_of``;
+- an open side of a period: "before"/"prior to"/"earlier than" it (up to its first day, exclusive),
+  "until"/"through"/"up to" it (its last day included), "after"/"later than" it (from its last
+  day, exclusive), "since"/"from" it (its first day on); 之前/以前/前, 之后/以后/后, 以来/起, 截至;
+- a range of two periods: "between March and May 2024", "from Q1 2023 to Q2 2024",
+  "2024年3月到5月" (the first period's first day to the second's last); a side written without its
+  year takes the other side's.
+
+A question the reader cannot date exactly gets no window (and the planner then writes no plan that
+would need one), never a guessed one.
+"""
+
+from __future__ import annotations
+
+import calendar
+import dataclasses
+import datetime as dt
+import re
+
+from kagflow.solver.question_words import chinese_number
+
+__all__ = ["TimeWindow", "time_window"]
+
+
+@dataclasses.dataclass(frozen=True)
+class TimeWindow:
+    """A date range a question restricts by: ``start <= date <= end``; ``start`` or ``end`` is
+    None when that side is open, and exclusive when ``exclusive_start`` / ``exclusive_end``.
+    ``text`` is the question's words it was read from (the planner counts them as read)."""
+
+    start: dt.date | None
+    end: dt.date | None
+    text: str
+    exclusive_start: bool = False
+    exclusive_end: bool = False
+
+    def __repr__(self) -> str:
+        return f"TimeWindow({self.start}, {self.end}, {self.text!r})"
+
+    def describe(self) -> str:
+        """The window in words for a trace: ``2024-03-01..2024-05-31``, ``before 2024-05-01``."""
+        if self.start is None:
+            return f"{'before' if self.exclusive_end else 'up to'} {self.end}"
+        if self.end is None:
+            return f"{'after' if self.exclusive_start else 'from'} {self.start}"
+        return f"{self.start}..{self.end}" + (" (start exclusive)" if self.exclusive_start else "")
+
+
+@dataclasses.dataclass
+class _Period:
+    start: dt.date
+    end: dt.date
+    a: int  # span in the text
+    b: int
+    month: int | None = None  # a month written without its year: dated once the year is known
+    zh: bool = False
+
+
+_UNIT_DAYS = {"day": 1, "days": 1, "天": 1, "日": 1, "week": 7, "weeks": 7, "周": 7, "星期": 7,
+              "month": 30, "months": 30, "月": 30, "个月": 30, "quarter": 90, "quarters": 90, "季度": 90,
+              "year": 365, "years": 365, "年": 365}
+_MONTHS = {name: i for i, name in enumerate(
+    "january february march april may june july august september october november december".split(), 1)}
+_MONTH_WORD = (r"january|february|march|april|may|june|july|august|september|october|november|december"
+               r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec")
+_QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4,
+                  "一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
+_WORD_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_YEAR_RE = r"((?:19|20)\d\d)"
+_RELATIVE = re.compile(r"\b(?:in |over |during |within )?(?:the )?(?:last|past|previous|recent)\s+(\d+|[a-z]+)?\s*(days?|weeks?|months?|quarters?|years?)\b"
+                       r"|(?:近|最近|过去)\s*(\d+|[一二两三四五六七八九十]+)?\s*(天|日|周|星期|个月|月|季度|年)", re.I)
+# each kind of period, most specific first; a later kind never reads inside an earlier one's span
+_DAY_ISO = re.compile(rf"\b{_YEAR_RE}[-/.](\d{{1,2}})[-/.](\d{{1,2}})\b")
+_DAY_EN = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH_WORD})\.?,?\s+{_YEAR_RE}\b"
+                     rf"|\b({_MONTH_WORD})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+{_YEAR_RE}\b", re.I)
+_DAY_ZH = re.compile(rf"{_YEAR_RE}\s*年\s*(\d{{1,2}})\s*月\s*(\d{{1,2}})\s*[日号]")
+_QUARTER = re.compile(rf"\b(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?{_YEAR_RE}\b"
+                      rf"|\bq([1-4])\s*(?:of\s+)?{_YEAR_RE}\b|{_YEAR_RE}\s*年?\s*(?:第)?([一二三四1-4])\s*季度", re.I)
+_MONTH_EN = re.compile(rf"\b({_MONTH_WORD})\.?\s+(?:of\s+)?{_YEAR_RE}\b", re.I)
+_MONTH_ZH = re.compile(rf"{_YEAR_RE}\s*年\s*(\d{{1,2}})\s*月(?:份)?")
+# a year or a month without its year counts only after a word that makes it a date ("May" is a verb too)
+_DATE_WORD = r"(?:in|during|since|before|after|until|till|through|from|between|and|to|of|prior to|earlier than|later than|up to)"
+_YEAR_ZH = re.compile(rf"{_YEAR_RE}\s*年(?!\s*\d{{1,2}}\s*月)(?:全年|内|中|里|度)?")
+_BARE_YEAR = re.compile(rf"\b{_YEAR_RE}\b")
+_BARE_MONTH_EN = re.compile(r"\b(january|february|march|april|may|june|july|august|september|october|november|december)\b", re.I)
+_BARE_MONTH_ZH = re.compile(r"(?<![\d年])(\d{1,2})\s*月(?:份)?(?!\s*\d)")
+_AFTER_DATE_WORD = re.compile(rf"\b{_DATE_WORD}\s+(?:the\s+)?$", re.I)
+# the words before a period that open one side of it, and the Chinese words after it
+_BEFORE = re.compile(r"\b(before|prior to|earlier than|until|till|through|up to|after|later than|since|from|starting)\s+(?:the\s+)?(?:end\s+of\s+)?$", re.I)
+_ZH_BEFORE = re.compile(r"(截至|截止|自|从)\s*$")
+_ZH_AFTER = re.compile(r"^\s*(之前|以前|前|之后|以后|后|以来|起|至今)")
+_RANGE_LEAD = re.compile(r"\b(?:between|from)\s+(?:the\s+)?$|(?:从|自)\s*$", re.I)
+_RANGE_JOIN = re.compile(r"\s*(?:and|to|until|till|through|-|–|到|至)\s*(?:the\s+)?", re.I)
+
+
+def _month_range(year: int, month: int) -> tuple[dt.date, dt.date]:
+    return dt.date(year, month, 1), dt.date(year, month, calendar.monthrange(year, month)[1])
+
+
+def _month_number(word: str) -> int:
+    key = word.casefold()
+    return next(i for name, i in _MONTHS.items() if name.startswith(key[:3]))
+
+
+def _day(year: str, month: int | str, day: str) -> tuple[dt.date, dt.date] | None:
+    try:
+        d = dt.date(int(year), int(month), int(day))
+    except ValueError:
+        return None
+    return d, d
+
+
+def _periods(text: str) -> list[_Period]:
+    """Every period written in ``text``, in order, none inside another (months without a year
+    carry ``month`` and are dated later)."""
+    found: list[_Period] = []
+
+    def add(m: re.Match, dates: tuple[dt.date, dt.date] | None, month: int | None = None, zh: bool = False) -> None:
+        if dates is None or any(p.a < m.end() and m.start() < p.b for p in found):
+            return
+        found.append(_Period(dates[0], dates[1], m.start(), m.end(), month, zh))
+
+    for m in _DAY_ISO.finditer(text):
+        add(m, _day(m.group(1), m.group(2), m.group(3)))
+    for m in _DAY_EN.finditer(text):
+        if m.group(1):
+            add(m, _day(m.group(3), _month_number(m.group(2)), m.group(1)))
+        else:
+            add(m, _day(m.group(6), _month_number(m.group(4)), m.group(5)))
+    for m in _DAY_ZH.finditer(text):
+        add(m, _day(m.group(1), m.group(2), m.group(3)), zh=True)
+    for m in _QUARTER.finditer(text):
+        if m.group(1):
+            q, year = _QUARTER_WORDS[m.group(1).casefold()], int(m.group(2))
+        elif m.group(3):
+            q, year = int(m.group(3)), int(m.group(4))
+        else:
+            q, year = _QUARTER_WORDS[m.group(6)], int(m.group(5))
+        add(m, (dt.date(year, 3 * q - 2, 1), _month_range(year, 3 * q)[1]), zh=m.group(5) is not None)
+    for m in _MONTH_EN.finditer(text):
+        add(m, _month_range(int(m.group(2)), _month_number(m.group(1))))
+    for m in _MONTH_ZH.finditer(text):
+        if 1 <= int(m.group(2)) <= 12:
+            add(m, _month_range(int(m.group(1)), int(m.group(2))), zh=True)
+    for m in _YEAR_ZH.finditer(text):
+        add(m, (dt.date(int(m.group(1)), 1, 1), dt.date(int(m.group(1)), 12, 31)), zh=True)
+    for m in _BARE_YEAR.finditer(text):
+        if _AFTER_DATE_WORD.search(text[:m.start()]):
+            add(m, (dt.date(int(m.group(1)), 1, 1), dt.date(int(m.group(1)), 12, 31)))
+    placeholder = (dt.date.min, dt.date.min)
+    for m in _BARE_MONTH_EN.finditer(text):
+        if _AFTER_DATE_WORD.search(text[:m.start()]):
+            add(m, placeholder, month=_month_number(m.group(1)))
+    for m in _BARE_MONTH_ZH.finditer(text):
+        if 1 <= int(m.group(1)) <= 12:
+            add(m, placeholder, month=int(m.group(1)), zh=True)
+    return sorted(found, key=lambda p: p.a)
+
+
+def _dated(p: _Period, year: int) -> _Period:
+    start, end = _month_range(year, p.month)
+    return dataclasses.replace(p, start=start, end=end, month=None)
+
+
+def _range(text: str, periods: list[_Period], as_of: dt.date | None) -> TimeWindow | None:
+    """Two periods joined as a range ("between March and May 2024", "2024年3月到5月"); None when
+    there is none, :data:`_UNDATED` when there is one that cannot be dated exactly."""
+    for first, second in zip(periods, periods[1:]):
+        join = _RANGE_JOIN.fullmatch(text[first.b:second.a])
+        lead = _RANGE_LEAD.search(text[:first.a])
+        if join is None or (lead is None and join.group(0).strip().casefold() in ("and", "")):
+            continue  # "A and B" is a range only after "between"/"from"
+        if first.month is not None and second.month is not None and as_of is not None:  # the latest such months
+            second = _dated(second, as_of.year if second.month <= as_of.month else as_of.year - 1)
+        if first.month is not None and second.month is None:  # "between December and February 2024"
+            first = _dated(first, second.start.year if first.month <= second.start.month else second.start.year - 1)
+        elif second.month is not None and first.month is None:
+            second = _dated(second, first.start.year if second.month >= first.start.month else first.start.year + 1)
+        if first.month is not None or second.month is not None or first.start > second.end:
+            return _UNDATED  # no year on either side, or a range backwards: not dated exactly
+        a = lead.start() if lead is not None else first.a
+        return TimeWindow(first.start, second.end, text[a:second.b].strip())
+    return None
+
+
+_UNDATED = TimeWindow(None, None, "")  # a range read but not dated: the question gets no window
+
+
+def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
+    """The date range ``text`` restricts by, or None (see the module's docstring for what is read).
+
+    Args:
+        text: the question.
+        as_of: the date relative windows count back from and a month without its year is dated by;
+            None leaves those unread.
+    Returns:
+        a :class:`TimeWindow` (days, both ends inclusive unless marked exclusive), or None.
+    """
+    m = _RELATIVE.search(text)
+    if m is not None and as_of is not None:
+        count_text = m.group(1) or m.group(3)
+        unit = (m.group(2) or m.group(4)).casefold()
+        if count_text is None:
+            count = 1
+        elif count_text.isdigit():
+            count = int(count_text)
+        else:
+            count = _WORD_NUMBERS.get(count_text.casefold()) or chinese_number(count_text)
+        if count is not None and count > 0 and unit in _UNIT_DAYS:
+            return TimeWindow(as_of - dt.timedelta(days=count * _UNIT_DAYS[unit]), as_of, m.group(0).strip(), exclusive_start=True)
+    periods = _periods(text)
+    ranged = _range(text, periods, as_of)
+    if ranged is not None:
+        return None if ranged is _UNDATED else ranged
+    if not periods:
+        return None
+    p = periods[0]
+    if p.month is not None:
+        if as_of is None:
+            return None
+        p = _dated(p, as_of.year if p.month <= as_of.month else as_of.year - 1)
+    before, after = text[:p.a], text[p.b:]
+    en, zh_lead, zh_tail = _BEFORE.search(before), _ZH_BEFORE.search(before), _ZH_AFTER.match(after)
+    if en is not None:
+        word, a, b = en.group(1).casefold(), en.start(), p.b
+    elif zh_tail is not None:
+        word, a, b = zh_tail.group(1), p.a - (len(zh_lead.group(0)) if zh_lead else 0), p.b + zh_tail.end()
+    elif zh_lead is not None:
+        word, a, b = zh_lead.group(1), zh_lead.start(), p.b
+    else:
+        lead = re.search(r"\b(?:in|during)\s+(?:the\s+)?$", before, re.I)
+        return TimeWindow(p.start, p.end, text[lead.start() if lead else p.a:p.b].strip())
+    words = text[a:b].strip()
+    if word in ("before", "prior to", "earlier than", "之前", "以前", "前"):
+        return TimeWindow(None, p.start, words, exclusive_end=True)
+    if word in ("until", "till", "through", "up to", "截至", "截止"):
+        return TimeWindow(None, p.end, words)
+    if word in ("after", "later than", "之后", "以后", "后"):
+        return TimeWindow(p.end, None, words, exclusive_start=True)
+    return TimeWindow(p.start, None, words)  # since, from, starting, 以来, 起, 自, 从, 至今
+
