@@ -97,7 +97,7 @@ _DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4,
 _MAGNITUDE = {"万": 10_000, "亿": 100_000_000, "千": 1_000, "百": 100, "k": 1_000, "thousand": 1_000,
               "m": 1_000_000, "million": 1_000_000, "mn": 1_000_000, "b": 1_000_000_000, "billion": 1_000_000_000}
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(万|亿|千|百|thousand\b|million\b|billion\b|mn\b|k\b|m\b|b\b)?"
-                     r"(?![A-Za-z0-9_.])", re.I)
+                     r"(?![A-Za-z0-9_]|\.[A-Za-z0-9_])", re.I)
 
 
 def chinese_number(text: str) -> int | None:

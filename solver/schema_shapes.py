@@ -44,7 +44,7 @@ _MIN = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum|min|earliest)\b|�
 # "the most devices", "最多的产品": a superlative of how many, not of a value
 _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]", re.I)
 _WHICH = re.compile(r"\bwhich\b|\bwho\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁", re.I)
-_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_.])")  # "超过55岁" too
+_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.[A-Za-z0-9_])")  # "超过55岁" too
 _COMPARE = (
     ("gt", re.compile(r"\bmore than\b|\bgreater than\b|\bover\b|\babove\b|\bexceeds?\b|\bafter\b|\blater than\b|超过|大于|多于|高于|之后|以后|晚于", re.I)),
     ("ge", re.compile(r"\bat least\b|\bor more\b|不少于|不低于|至少|以上", re.I)),

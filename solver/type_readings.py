@@ -17,6 +17,8 @@ from kagflow.solver.schema_shapes import (
 
 __all__ = ["TypeReadings"]
 
+_LIST = re.compile(r"^\s*(?:please\s+)?(?:list|name|show|give|find)\b|列出|列举", re.I)  # "List the companies founded after 1980"
+
 
 class TypeReadings:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
@@ -191,8 +193,9 @@ class TypeReadings:
                                             f"{{value}} ({aggregate} of {_label(p)}{', ' + described if described else ''})",
                                             kind="number", explains=used, types=frozenset({t})))
                 continue
-            if constraints and _WHICH.search(question):
+            if (constraints or bound is not None) and (_WHICH.search(question) or _LIST.search(question)):
                 text = search + "Action2: Output(s1)\n"
-                plans.append(SchemaPlan(text, "list", 0.7, [f"{t} with {described}"], f"{{value}} ({t} with {described})",
-                                        kind="entity", answer_type=t, explains=used, types=frozenset({t})))
+                plans.append(SchemaPlan(text, "list", min(0.7, bound[3]) if bound else 0.7, [f"{t} with {described}"],
+                                        f"{{value}} ({t} with {described})", kind="entity", answer_type=t, explains=used,
+                                        types=frozenset({t}), labels=(bound[0].name,) if bound else ()))
         return plans

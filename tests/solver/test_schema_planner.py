@@ -134,6 +134,17 @@ def test_a_year_asked_for_is_no_window_and_most_recently_is_the_latest(acme):
     assert acme.ask("Which company was founded most recently?").values == [max(founded, key=founded.get)]
 
 
+def test_a_list_of_a_type_bounded_by_a_number_and_a_number_that_ends_the_sentence(acme):
+    """"Which companies were founded before 1960?" had a count reading but no list; "1980." was no
+    number (the full stop was read as part of it)."""
+    founded = {r["name"]: int(r["founded"]) for r in companies()}
+    ages = {r["name"]: int(r["age"]) for r in read_csv(EXAMPLE / "sources" / "Person.csv")}
+    assert sorted(acme.ask("Which companies were founded before 1960?").values) == sorted(n for n, y in founded.items() if y < 1960)
+    assert sorted(acme.ask("List the companies founded after 1980.").values) == sorted(n for n, y in founded.items() if y > 1980)
+    assert sorted(acme.ask("Name the people younger than 45.").values) == sorted(n for n, a in ages.items() if a < 45)
+    assert acme.ask("How many companies were founded after 1980.").values == [sum(y > 1980 for y in founded.values())]
+
+
 def test_a_superlative_over_tied_values_answers_every_tied_entity(affairqa_asker):
     """Two or more gas stations share the lowest value: all of them, and the answer says so."""
     rows = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "加油站.csv") if r["employeeCount"].strip()]
