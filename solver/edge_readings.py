@@ -26,6 +26,7 @@ __all__ = ["EdgeReadings"]
 _IN = re.compile(r"\b(?:receiv\w*|got|gets|inflows?)\b|收到|收了|流入|转入|收款|进账", re.I)
 _OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
 _FROM_BEFORE = re.compile(r"(?:\bfrom|\bby|来自|从|由)\s*$", re.I)
+_RECEIVED_BY = re.compile(r"\b(?:receiv\w*|got(?:ten)?)\s+by\s*$", re.I)
 _TO_BEFORE = re.compile(r"(?:\bto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转给|付给|汇给|than)\s*$", re.I)
 _SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次", re.I)
 _COUNT_EDGES = re.compile(r"\bhow many (?:transfers|payments|transactions|times)\b|\bnumber of (?:transfers|payments|transactions)\b|"
@@ -89,8 +90,8 @@ class EdgeReadings:
         for link in spans:
             at = question.find(link["text"])
             before, after = question[:max(at, 0)], question[at + len(link["text"]):] if at >= 0 else ""
-            if _FROM_BEFORE.search(before):
-                role = "s"
+            if _FROM_BEFORE.search(before):  # "from X", "paid by X"; but "received by X" is the receiving end
+                role = "o" if _RECEIVED_BY.search(before) else "s"
             elif _TO_BEFORE.search(before):
                 role = "o"
             else:

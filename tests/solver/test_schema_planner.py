@@ -145,6 +145,26 @@ def test_a_list_of_a_type_bounded_by_a_number_and_a_number_that_ends_the_sentenc
     assert acme.ask("How many companies were founded after 1980.").values == [sum(y > 1980 for y in founded.values())]
 
 
+def test_kag_supplychain_windows_roles_and_lists_from_the_csv(supplychain):
+    """KAG's supply-chain transfers (as of 2023-10-15): "received by X" makes X the receiving end
+    (it was read as the payer), "付了几笔" counts payments, "哪些人" lists people by a bound, and
+    Chinese windows open on one side; every expected value is recomputed here from the raw CSVs."""
+    src = dataset("kag-supplychain") / "sources"
+    names = {r["id"]: r["name"] for r in read_csv(src / "Company.csv")}
+    transfers = [dict(t, src=names[t["srcId"]], dst=names[t["dstId"]]) for t in read_csv(src / "Company_fundTrans_Company.csv")]
+    ages = {r["name"]: int(r["age"]) for r in read_csv(src / "Person.csv")}
+    received = [int(t["transAmt"]) for t in transfers if t["dst"] == "三角***份限公司"]
+    with Asker(supplychain, complete=None) as asker:
+        avg = asker.ask("What was the average transfer amount received by 三角***份限公司?")
+        assert avg.mode == "answer" and avg.values == [pytest.approx(sum(received) / len(received))], avg.notes
+        paid = asker.ask("截至2023年7月，传化****限公司一共付了几笔款？")
+        assert paid.values == [sum(1 for t in transfers if t["src"] == "传化****限公司" and t["transDate"] <= "20230731")], paid.notes
+        after = asker.ask("传化****限公司在2023年8月之后付了多少钱？")
+        assert after.values == [sum(int(t["transAmt"]) for t in transfers if t["src"] == "传化****限公司" and t["transDate"] > "20230831")]
+        young = asker.ask("哪些人的年龄小于22岁？")
+        assert young.mode == "answer" and sorted(young.values) == sorted(n for n, a in ages.items() if a < 22), young.notes
+
+
 def test_a_superlative_over_tied_values_answers_every_tied_entity(affairqa_asker):
     """Two or more gas stations share the lowest value: all of them, and the answer says so."""
     rows = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "加油站.csv") if r["employeeCount"].strip()]
