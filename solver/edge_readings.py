@@ -40,6 +40,8 @@ _ABOVE = (("gt", re.compile(r"(?:\bmore than|\bover|\babove|\bexceed\w*|\bgreate
           ("ge", re.compile(r"(?:\bat least|不少于|不低于|至少)\s*$", re.I)),
           ("lt", re.compile(r"(?:\bless than|\bunder|\bbelow|少于|小于|低于|不到)\s*$", re.I)),
           ("le", re.compile(r"(?:\bat most|不超过|不高于|至多)\s*$", re.I)))
+_TOTAL_BEFORE = re.compile(r"(?:\btotal(?:ling|ing)?(?: of)?|\bsum(?: of)?|总额|总计|累计|总共|一共|合计)\s*$", re.I)
+_TOTAL_AFTER = re.compile(r"\s*(?:in total|in all|altogether|combined|all together)\b", re.I)
 _NOT_AMOUNT = re.compile(r"\s*(?:岁|周岁|years?\b|year-old|天|days?\b|个月|months?\b|%|percent\b|人|people\b|persons?\b|家|次|笔)", re.I)
 _DATE_WORDS = frozenset(units("date time day 日期 时间 日"))
 
@@ -141,8 +143,11 @@ class EdgeReadings:
             unread = False
             end_bounds: list[tuple[str, str, str]] = []  # (property, op, number) of the answer's end
             for value, (a, b) in numbers(rest):
-                op = next((o for o, pattern in _ABOVE if pattern.search(rest[:a])), None)
-                if op is not None and _NOT_AMOUNT.match(rest[b:]):
+                found = next(((o, m) for o, pattern in _ABOVE if (m := pattern.search(rest[:a]))), None)
+                op = found[0] if found else None
+                if found and (_TOTAL_BEFORE.search(rest[:found[1].start()]) or _TOTAL_AFTER.match(rest[b:])):
+                    unread = True  # "paid less than 10000 in total", "转账总额超过100万": a bound on a sum, not on one edge
+                elif op is not None and _NOT_AMOUNT.match(rest[b:]):
                     # "柏*转过账的人里，谁的年龄超过55岁": a bound on the other end's property, if it has one
                     bounds = {self.number_bound(t, rest[max(0, a - 24):b + 4]) for t in ends}
                     bounds.discard(None)

@@ -47,9 +47,9 @@ from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
 )
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _AVG, _COMPARE, _COUNT, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
+    MIN_CONFIDENCE, SchemaPlan, _AVG, _COMPARE, _COUNT, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS,
-    _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WINDOW, _fold, _label,
+    _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label,
 )
 from kagflow.solver.type_readings import TypeReadings
 
@@ -88,8 +88,12 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         for l in sorted(links, key=lambda l: -len(l["text"])):
             rest = rest.replace(l["text"], " ")
         plain_rest = rest  # without the glossary's words: a hop is named by the question's own words
-        grade = gradable(rest)
         aggregate = self.aggregate_word(rest)
+        beyond = self.beyond_readings(rest.replace(window.text, " ") if window is not None else rest, aggregate)
+        if beyond:
+            notes.append(beyond)
+            return None, notes
+        grade = gradable(rest)
         if grade == "young" and aggregate is None and re.search(r"\byoungest\b|最年轻|(?:年纪|年龄|岁数)最小", rest, re.I):
             aggregate = "min"
         # the glossary's other-language words, and "age" for "older": context for ranking predicates
@@ -151,6 +155,23 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
             return None, notes + best.notes
         return best, notes + best.notes
+
+    @staticmethod
+    def beyond_readings(rest: str, aggregate: str | None) -> str | None:
+        """Why no reading here can answer ``rest`` (the question without its linked names and its
+        time window), or None: a negation ("not based in the US", 没有), a rank other than the
+        first ("the second largest", "top 3", 前3), or a value per group ("How much did each
+        company pay?"). Each would otherwise be answered as the question without those words."""
+        m = _NEGATION.search(rest)
+        if m:
+            return f"the question negates ({m.group(0).strip()!r}); no reading here reads a negation"
+        m = _RANK.search(rest)
+        if m:
+            return f"the question asks for a rank other than the first ({m.group(0).strip()!r}); no reading here reads one"
+        m = _PER_GROUP.search(rest)
+        if m and (aggregate is not None or _EXPECT_NUMBER.search(rest)):
+            return f"the question asks for a value per group ({m.group(0).strip()!r}); no reading here gives one"
+        return None
 
     def unread(self, r: SchemaPlan, question: str, links: list[dict]) -> list[str]:
         """The words and numbers of ``question`` that no part of reading ``r`` accounts for:
@@ -244,6 +265,11 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             return False
         if _EXPECT_WHO.search(question) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
             notes.append(f"a who-question; the {r.shape} reading answers no name")
+            return False
+        which = _WHICH_NOUN.search(question)
+        if which and (self.mentioned_types(which.group(1)) or _ENTITY_NOUN.fullmatch(which.group(1))) and not (
+                r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
+            notes.append(f"the question asks which {which.group(1)}; the {r.shape} reading answers no {which.group(1)}")
             return False
         if _EXPECT_DATE.search(question) and not (r.kind == "value" and kinds and kinds <= {"date", "number"}):
             notes.append(f"a when-question; the {r.shape} reading answers no date")

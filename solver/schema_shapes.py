@@ -24,7 +24,17 @@ _COUNT = re.compile(rf"\bhow many\b|(?:^|\b(?:the|a|total|what|which|is|give|fin
 # a bare 多少 also asks for codes and phone numbers ("编号是多少"): only these forms want a number
 _EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
 _EXPECT_WHO = re.compile(r"\bwhom?\b|谁", re.I)
-_EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|哪一?天|哪一?年|何时|什么时候|哪个月", re.I)
+# what no reading reads (SchemaPlanner.beyond_readings): a negation ("不少于", "不超过" are bounds, 是否 a yes/no),
+# a rank past the first (not a quarter's), a value for each group
+_NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|except|excluding|other than|besides)\b|n't\b|\bno\s+(?!more\b|less\b|later\b|earlier\b)\w|"
+                       r"不(?=是|在|属于|包括|含|曾|再)|没有|没(?=[\u4e00-\u9fff])|未(?=[\u4e00-\u9fff])|除了|除\S{1,20}?(?:以外|之外|外)|非(?!常)", re.I)
+_RANK = re.compile(r"\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\b(?!\s+(?:quarter|half)\b)|\b(?:top|bottom|first|last)\s+(?:\d+|two|three|four|five|ten)\b|"
+                   r"前\s*(?:\d+|[二三四五六七八九十])\s*[名位家个]|第\s*(?:\d+|[二三四五六七八九十])\s*(?:大|小|多|少|高|低|名|位)", re.I)
+_PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别|各自|每家|每位|每个(?:人|公司|企业)|各家|各个", re.I)
+# "which companies …": an entity is asked for; the noun is a schema type's or one of these
+_WHICH_NOUN = re.compile(r"\b(?:which|what)\s+([a-z]+)\b", re.I)
+_ENTITY_NOUN = re.compile(r"compan(?:y|ies)|firms?|people|persons?|ones?|entit(?:y|ies)|suppliers?|customers?", re.I)
+_EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|\b(?:the|what) (?:date|day) (?:of|on)\b|\bon what (?:date|day)\b|哪一?天|哪一?年|何时|什么时候|哪个月", re.I)
 # a time window or a date the question restricts by ("in the last 60 days", "近3个月", "in July 2023")
 _WINDOW = re.compile(r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after|until|till|through|from|between|prior to)\s+"
                      r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|q[1-4]|(?:the\s+)?(?:first|second|third|fourth)\s+quarter)\b|"

@@ -183,6 +183,14 @@ def test_a_superlative_over_tied_values_answers_every_tied_entity(affairqa_asker
     "How many employees does Acme Motors have?",                       # no property counts employees
     "Which companies paid Acme Motors in the week after Easter?",      # a window no calendar here dates
     "Who founded Acme Motors?",                                        # who: no person relation
+    # each of these was answered as the question without its hard words (the US companies, the sum
+    # of all transfers, the largest amount, the sum of transfers under 10000 each)
+    "Which companies are not based in the US?",                        # a negation
+    "What are the top 3 companies by total inflow?",                   # a rank past the first
+    "Which company received the second largest transfer?",
+    "How much did each company pay?",                                  # a value per group
+    "What was the date of the largest transfer?",                      # a date, not the amount
+    "Which companies paid less than 10000 in total?",                  # a bound on each company's sum
 ])
 def test_questions_outside_its_shapes_give_evidence(acme, question):
     result = acme.ask(question)
