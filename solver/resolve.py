@@ -77,7 +77,7 @@ def units(text: str | None) -> list[str]:
     (camelCase split, lower case, :func:`stem`) or digit run, in order.
 
     >>> units("phoneNumber 联系电话")
-    ['phone', 'numb', '联', '系', '电', '话']
+    ['phon', 'numb', '联', '系', '电', '话']
     """
     if not text:
         return []
@@ -115,13 +115,14 @@ def _cn_number(text: str) -> str:
     return "".join(str(_CN_DIGITS.get(ch, ch)) for ch in text)
 
 
-_SUFFIXES = ("ings", "ing", "ers", "er", "ies", "ied", "ed", "es", "s", "e", "y")
+_SUFFIXES = ("atives", "ative", "ations", "ation", "ings", "ing", "ers", "er", "ies", "ied", "ed", "es", "s", "e", "y")
 
 
 def stem(word: str) -> str:
     """A light English stem, so that the forms of one word meet: the first of the suffixes
-    ``-ings -ing -ers -er -ies -ied -ed -es -s -e -y`` is cut while four letters stay
-    (``suppliers``, ``supplier`` and ``supply`` give ``suppl``; ``founded`` gives ``found``).
+    ``-atives -ative -ations -ation -ings -ing -ers -er -ies -ied -ed -es -s -e -y`` is cut while
+    four letters stay (``suppliers``, ``supplier`` and ``supply`` give ``suppl``; ``founded`` gives
+    ``found``; ``representative`` and ``represents`` give ``represent``).
     Digits and short words are kept as they are."""
     if not word.isalpha() or len(word) <= 4:
         return word

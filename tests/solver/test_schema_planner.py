@@ -165,6 +165,16 @@ def test_kag_supplychain_windows_roles_and_lists_from_the_csv(supplychain):
         assert young.mode == "answer" and sorted(young.values) == sorted(n for n, a in ages.items() if a < 22), young.notes
 
 
+def test_a_verb_names_the_relation_its_noun_names(acme):
+    """"represents" meets legalRepresentative ("Legal representative of"): the stem cuts -ative."""
+    people = {r["name"]: r["legalRepresentative"].split(";") for r in read_csv(EXAMPLE / "sources" / "Person.csv")}
+    country = {r["name"]: r["country"] for r in companies()}
+    result = acme.ask("In which country is the company that Chloe Tan represents?")
+    assert result.mode == "answer", result.notes
+    assert sorted(result.values) == sorted({country[c] for c in people["Chloe Tan"]})
+    assert sorted(acme.ask("Which companies does Ada Moreno represent?").values) == sorted(people["Ada Moreno"])
+
+
 def test_a_superlative_over_tied_values_answers_every_tied_entity(affairqa_asker):
     """Two or more gas stations share the lowest value: all of them, and the answer says so."""
     rows = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "加油站.csv") if r["employeeCount"].strip()]
