@@ -17,9 +17,9 @@ from kagflow.store import warehouse
 from kagflow.store.ids import edge_id_for, entity_id_for, stable_hash
 from kagflow.project import ProjectConfig
 from kagflow.schema.spg import Schema
-from kagflow.schema.types import IMPLICIT_PREDICATES, is_numeric_type
+from kagflow.schema.types import IMPLICIT_PREDICATES
 from kagflow.knowledge import domain_kg
-from kagflow.knowledge.mapping_graph import PROPERTY_TABLE, MappedGraph, _Entity, _Graph, _Reference, _rows_table, to_number
+from kagflow.knowledge.mapping_graph import PROPERTY_TABLE, MappedGraph, _Entity, _Graph, _Reference, _rows_table, to_number, value_problem
 from kagflow.knowledge.mapping_targets import (INFORMATION_TYPE, TABLE_TRIPLE_KIND, EdgeTarget, EntityTarget, Issue, TripleTarget,
                                                _type_named, head_columns, plan_documents)
 from kagflow.sources import Record
@@ -363,9 +363,10 @@ class _Mapper(_Graph):
         values = _split(raw, prop.multi_value, self.config.multi_value_separator)
         if prop.is_basic:
             for value in values:
+                problem = value_problem(self.schema, prop.range_type, value)
+                if problem is not None:  # kept as text (value_num NULL where no number): nothing is lost
+                    self.out.issues.append(Issue("warning", "bad_value", f"{doc_id}: line {line}: column '{column}': {value!r} {problem}", doc_id, line, column, value))
                 number = to_number(value)
-                if is_numeric_type(self.schema, prop.range_type) and number is None:
-                    self.out.issues.append(Issue("warning", "bad_value", f"{doc_id}: line {line}: column '{column}': {value!r} is not a number ({prop.range_type})", doc_id, line, column, value))
                 self.check_value(doc_id, line, column, prop, value)
                 self.out.properties.append((entity_id, prop.name, value, number, True, doc_id, line))
         else:
@@ -395,6 +396,21 @@ class _Mapper(_Graph):
 
     # -- edge files -----------------------------------------------------------------------------
     def map_edge_file(self, doc_id: str, target: EdgeTarget, records: list[Record]) -> None:
+        """Edges of an edge file (``Subject_predicate_Object.csv``): one per row with both
+        endpoints, its other cells edge properties.
+
+        A row with an empty endpoint is skipped with a located ``empty_key`` warning; an edge
+        property value that does not fit the relation's declared type (a number for
+        Integer/Float, a calendar date for Date: :func:`~kagflow.knowledge.mapping_graph.value_problem`)
+        is a located ``bad_value`` warning (file, line, column, value) as for an entity's property,
+        and is kept as text (no ``value_num`` where it is no number); a column the relation does
+        not declare is kept outside the schema (one ``unknown_column`` warning per file).
+
+        Args:
+            doc_id: the file's path under ``sources/``.
+            target: what it maps onto (:func:`~kagflow.knowledge.mapping_targets.plan_source`).
+            records: its records in record order (in the set-based path: the rare rows only).
+        """
         relation = self.schema.predicate(target.subject_type, target.predicate)
         endpoints = (target.subject_column, target.object_column)
         subject_field = f"{target.subject_type}.id"
@@ -417,9 +433,13 @@ class _Mapper(_Graph):
                 if column not in column_props:
                     column_props[column] = relation.edge_property(name) if relation else None
                 prop = column_props[column]
+                value = str(raw).strip()
                 if prop is None:
                     self._warn_column(doc_id, column, f"{doc_id}: column '{column}' is not a property of {target.predicate}; kept outside the schema")
-                props.append((prop.name if prop else name, str(raw).strip(), prop is not None))
+                elif value and (problem := value_problem(self.schema, prop.range_type, value)) is not None:
+                    self.out.issues.append(Issue("warning", "bad_value", f"{doc_id}: line {record.line}: column '{column}' "
+                                                 f"({target.predicate}.{prop.name}): {value!r} {problem}", doc_id, record.line, column, value))
+                props.append((prop.name if prop else name, value, prop is not None))
             if by_key is None:
                 if not hasattr(self, "by_key"):
                     self.by_key, self.by_name, self.unique_props = self._index()
