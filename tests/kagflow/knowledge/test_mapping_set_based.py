@@ -220,6 +220,57 @@ def test_bad_dates_of_entity_properties_are_reported_the_same_both_ways(tmp_path
     assert values == sorted(d.strip() for d in dates)  # every value kept
 
 
+@pytest.mark.parametrize("multi_phone", [False, True])
+def test_conflicting_rows_of_an_entity_keep_the_last_value_the_same_both_ways(tmp_path, multi_phone):
+    """Rows of KAG's risk-mining people redefined with other values, in Person.csv and in a second
+    file of people: a property that is not MultiValue (``age``; ``hasPhone`` unless ``multi_phone``)
+    keeps the last row's value (KAG's builder upserts), a MultiValue one keeps every value; each
+    replaced value is a ``conflicting_value`` warning naming entity, property, both values and
+    where they came from. Expected values: an upsert over the raw CSV rows (csv module)."""
+    root = copy_project("kag-riskmining", tmp_path / "rm")
+    if multi_phone:
+        schema_file = next((root / "schema").glob("*.schema"))
+        text = schema_file.read_text(encoding="utf-8")
+        anchor = "\t\tage(年龄): Integer\n\t\thasPhone(电话号码): Text\n"
+        assert anchor in text
+        schema_file.write_text(text.replace(anchor, anchor + "\t\t\tconstraint: MultiValue\n", 1), encoding="utf-8")
+    (root / "kagflow.yaml").write_text("sources:\n  ZPeople.csv:\n    type: Person\n", encoding="utf-8")
+    person = root / "sources" / "Person.csv"
+    shipped = person.read_text(encoding="utf-8").splitlines()
+    person.write_text("\n".join([*shipped, "0,裘**,60,154****7458"]) + "\n", encoding="utf-8")  # line 22: age 58 -> 60
+    (root / "sources" / "ZPeople.csv").write_text(
+        "id,name,age,hasPhone\n"
+        "1,杜*,70,\n"  # line 2: age 57 -> 70; an empty phone replaces nothing
+        "2,邬**,53,000****0000\n"  # line 3: the same age, another phone
+        "0,裘**,58,\n", encoding="utf-8")  # line 4: age back to 58 (60 of Person.csv line 22 is replaced)
+    tables = assert_same(root)
+    # independent: an upsert over the raw rows, files in name order, rows in line order
+    state: dict[str, dict[str, list[str]]] = {}
+    for name in ("Person.csv", "ZPeople.csv"):
+        with (root / "sources" / name).open(encoding="utf-8", newline="") as f:
+            for row in csv.DictReader(f):
+                person_state = state.setdefault(row["id"], {"age": [], "hasPhone": []})
+                for column in ("age", "hasPhone"):
+                    if row[column].strip():
+                        union = column == "hasPhone" and multi_phone
+                        person_state[column] = sorted({*person_state[column], row[column].strip()}) if union else [row[column].strip()]
+    got: dict[str, dict[str, list[str]]] = {}
+    keys = {e[0]: e[2] for e in tables["entities"] if e[1] == "Person"}
+    for entity_id, predicate, value, *_rest in tables["properties"]:
+        if entity_id in keys and predicate in ("age", "hasPhone"):
+            got.setdefault(keys[entity_id], {"age": [], "hasPhone": []})[predicate].append(value)
+    assert {k: {p: sorted(v) for p, v in props.items()} for k, props in got.items()} == state
+    ages = [p[3] for p in tables["properties"] if p[0] in keys and p[1] == "age"]
+    assert sum(ages) == sum(int(v["age"][0]) for v in state.values()) and len(ages) == len(state)
+    conflicts = [(row[0], row[3], row[4], row[5], row[6]) for row in tables["build_issues"] if row[1] == "conflicting_value"]
+    expected = [("warning", "ZPeople.csv", 2, "age", "70"), ("warning", "ZPeople.csv", 3, "hasPhone", "000****0000"),
+                ("warning", "ZPeople.csv", 4, "age", "58")]
+    assert conflicts == [c for c in expected if not (multi_phone and c[3] == "hasPhone")]
+    messages = [row[2] for row in tables["build_issues"] if row[1] == "conflicting_value"]
+    assert "ZPeople.csv: line 2: Person '1' age: '70' replaces '57' (Person.csv: line 3)" in messages[0]
+    assert "Person '0' age: '58' replaces '60' (Person.csv: line 22)" in messages[-1]
+
+
 @pytest.mark.parametrize("duplicate_cert_number", [False, True])
 def test_objects_by_unique_property_map_the_same(tmp_path, duplicate_cert_number):
     """Risk mining's Company_hasCert_Cert.csv names certificates by certNum (a unique property of
@@ -350,9 +401,16 @@ def test_entity_rows_and_scalar_properties_map_the_same(tmp_path, constraint):
     assert "2 row(s)" in issues["key_from_name"][2] and "2 row(s)" in issues["repeated_row"][2]
     assert "'Dup uno' for 'D1'" in issues["second_name"][2]
     d1 = entity_id_for("Person", "D1")
-    # the redefinition 'Dup two' (other age) and the second name are aliases; age 40 once, not per row
+    # the redefinition 'Dup two' (other age) and the second name are aliases
     assert {a[1] for a in tables["entity_aliases"] if a[0] == d1 and a[2] == "name"} == {"Dup one", "Dup two", "Dup uno"}
-    assert sorted(p[2] for p in tables["properties"] if p[0] == d1 and p[1] == "age") == ["40", "41"]
+    # age is not MultiValue: the last row of D1 decides, as KAG's upsert: 'Dup two' says 41, then the
+    # repeat of 'Dup one' and its second name 'Dup uno' (mapped once, as aliases) say 40 again
+    text = person.read_text(encoding="utf-8")
+    line_of = {row: text[:text.index(row)].count("\n") + 1 for row in ("D1,Dup two", "D1,Dup uno")}
+    assert sorted(p[2] for p in tables["properties"] if p[0] == d1 and p[1] == "age") == ["40"]
+    [conflict] = [row for row in tables["build_issues"] if row[1] == "conflicting_value" and "'D1'" in row[2]]
+    assert (conflict[3], conflict[4], conflict[5], conflict[6]) == ("Person.csv", line_of["D1,Dup uno"], "age", "40")
+    assert f"'40' replaces '41' (Person.csv: line {line_of['D1,Dup two']})" in conflict[2]
     assert sorted(p[2] for p in tables["properties"] if p[0] == d1 and p[1] == "hasPhone") == ["1"]
     assert any(e[0] == entity_id_for("Person", "Blank") and e[3] == "Blank" for e in tables["entities"])
     assert codes.count("bad_value") == 4  # 1,000 nan 1e400 2023-08-21 ('1_000' and '４２' are numbers to float())
