@@ -313,14 +313,14 @@ class _Mapper(_Graph):
         rows = [row for row in self.out.properties if row[0] in redefined]
         self.out.properties = [row for row in self.out.properties if row[0] not in redefined]
         if con is None:
-            self.out.properties.extend(_settle_properties(self, rows))
+            self.out.properties.extend(_settle_properties(self, rows)[0])
             return
         ids = pa.table({"entity_id": pa.array(sorted(redefined), pa.string())})
         with warehouse.register_arrow(con, ids) as merged:
             where = f"WHERE entity_id IN (SELECT entity_id FROM {merged})"
             rows += con.execute(f"SELECT entity_id, predicate, value, value_num, in_schema, doc_id, line FROM {PROPERTY_TABLE} {where}").fetchall()
             con.execute(f"DELETE FROM {PROPERTY_TABLE} {where}")
-        kept = _rows_table([(*row, self.entities[row[0]].type) for row in _settle_properties(self, rows)], pa.schema(
+        kept = _rows_table([(*row, self.entities[row[0]].type) for row in _settle_properties(self, rows)[0]], pa.schema(
             [("entity_id", pa.string()), ("predicate", pa.string()), ("value", pa.string()), ("value_num", pa.float64()),
              ("in_schema", pa.bool_()), ("doc_id", pa.string()), ("line", pa.int32()), ("type", pa.string())]))
         with warehouse.register_arrow(con, kept) as kept_rows:
@@ -538,10 +538,10 @@ class _Mapper(_Graph):
         return candidates[0] if len(candidates) == 1 else None
 
 
-def _settle_properties(mapper: _Mapper, rows: list[tuple]) -> list[tuple]:
-    """The property rows to keep of the entities ``mapper`` saw defined by several rows (``rows``:
-    every property row of those entities, in any order); a ``conflicting_value`` warning in
-    ``mapper.out.issues`` per property whose values were replaced.
+def _settle_properties(mapper: _Mapper, rows: list[tuple]) -> tuple[list[tuple], list[tuple]]:
+    """``(rows kept, rows replaced)`` of the property rows of the entities ``mapper`` saw defined
+    by several rows (``rows``: every property row of those entities, in any order); a
+    ``conflicting_value`` warning in ``mapper.out.issues`` per property whose values were replaced.
 
     Rows count in the order the mapping reads them (file name, then line). For a schema
     property that is not MultiValue, the values of the last entity-file row that has one win,
@@ -556,6 +556,7 @@ def _settle_properties(mapper: _Mapper, rows: list[tuple]) -> list[tuple]:
     for row in rows:
         groups[row[0], row[1]].append(row)
     kept: list[tuple] = []
+    replaced: list[tuple] = []
     issues: list[Issue] = []
     for (entity_id, predicate), group in groups.items():
         group.sort(key=lambda r: (r[5] or "", r[6] or 0, r[2]))
@@ -572,6 +573,7 @@ def _settle_properties(mapper: _Mapper, rows: list[tuple]) -> list[tuple]:
             if id(row) not in gone:
                 first.setdefault(row[2], row)
         kept.extend(first.values())
+        replaced.extend(dropped)
         if dropped:
             shown = "; ".join(f"{r[2]!r} ({r[5]}: line {r[6]})" for r in dropped[:5]) + ("; ..." if len(dropped) > 5 else "")
             issues.append(Issue(
@@ -580,7 +582,7 @@ def _settle_properties(mapper: _Mapper, rows: list[tuple]) -> list[tuple]:
                 f"replaces {shown}; {entity.type}.{predicate} is not MultiValue, so the last row's value is kept",
                 doc_id, line, predicate, ", ".join(winners)))
     mapper.out.issues.extend(sorted(issues, key=lambda i: (i.doc_id, i.line or 0, i.message)))
-    return kept
+    return kept, replaced
 
 
 def _last_values(reasserted: Iterable[tuple[str, int, int]], tabled: list[tuple]) -> tuple[tuple[str, int], list[str]]:
@@ -597,6 +599,35 @@ def _last_values(reasserted: Iterable[tuple[str, int, int]], tabled: list[tuple]
             candidates[doc_id, line] = by_row[doc_id, earlier]
     last = max(candidates, key=lambda place: (place[0] or "", place[1] or 0))
     return last, sorted(set(candidates[last]))
+
+
+def settle_references(mapper: _Mapper, sql_references: Iterable[tuple[str, str, str, str, int]] = ()) -> set[tuple]:
+    """Drop the references of redefined entities (:attr:`_Mapper.redefined`) that a later row
+    replaced, before they are resolved: an entity-typed property that is not MultiValue links
+    what the last entity-file row that has one names, as :func:`_settle_properties` keeps a
+    value; each replaced value is a ``conflicting_value`` warning.
+
+    Args:
+        mapper: the mapper, every entity file mapped; its entity-file references
+            (``mapper.references``) of those entities are filtered in place.
+        sql_references: the set-based path's pending entity-file references of those entities,
+            as ``(entity id, predicate, object text, file, line)``.
+
+    Returns:
+        the dropped references, as ``(entity id, predicate, object text, file, line)`` (those of
+        ``sql_references`` are for the caller to delete).
+    """
+    if not mapper.redefined:
+        return set()
+    redefined = mapper.redefined
+    own = [r for r in mapper.references
+           if r.subject_id in redefined and not r.from_edge_file and not r.declare and r.doc_id in mapper.entity_docs]
+    rows = [(r.subject_id, r.predicate, r.value, None, True, r.doc_id, r.line) for r in own]
+    rows += [(entity_id, predicate, value, None, True, doc_id, line) for entity_id, predicate, value, doc_id, line in sql_references]
+    dropped = {(row[0], row[1], row[2], row[5], row[6]) for row in _settle_properties(mapper, rows)[1]}
+    if dropped:
+        mapper.references = [r for r in mapper.references if (r.subject_id, r.predicate, r.value, r.doc_id, r.line) not in dropped]
+    return dropped
 
 
 def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str, list[Record]]],
@@ -636,6 +667,7 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
             mapper.map_entity_file(doc_id, target, records)
             if consume:
                 records.clear()
+    settle_references(mapper)
     for doc_id, target, records in planned:
         if isinstance(target, EdgeTarget):
             mapper.map_edge_file(doc_id, target, records)

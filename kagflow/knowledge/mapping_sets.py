@@ -21,7 +21,7 @@ from kagflow.schema.types import IMPLICIT_PREDICATES, is_basic_type, is_numeric_
 from kagflow.knowledge import domain_kg
 from kagflow.knowledge.mapping_graph import (ALIAS_TABLE, DATE_PATTERN, EDGE_PROPERTY_TABLE, EDGE_TABLE, ENTITY_TABLE, PROPERTY_TABLE, _JSON_TEXT,
                                              MappedGraph, _Entity, _Reference, _rows_table, _unique_values_query)
-from kagflow.knowledge.mapping_records import _Mapper, map_sources
+from kagflow.knowledge.mapping_records import _Mapper, map_sources, settle_references
 from kagflow.knowledge.mapping_targets import EdgeTarget, EntityTarget, TripleTarget, plan_documents
 from kagflow.sources import PY_WHITESPACE, WS_CLASS, Record
 
@@ -450,6 +450,7 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
             else:
                 mapper.map_entity_file(doc_id, target, records.pop(doc_id), frozenset(sql_columns))
             _pending_entity_references(con, mapper, doc_id, target, sql_columns)
+    _settle_pending_references(con, mapper)
     for doc_id, target in planned:
         if doc_id in sql_files:
             _SqlEdgeFile(con, mapper, doc_id, target, list(heads[doc_id]), mapper.file_order[doc_id]).run()
@@ -469,6 +470,26 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     mapper.out.sql_properties, mapper.out.sql_properties_outside_schema = con.execute(
         f"SELECT count(*), count(*) FILTER (WHERE NOT in_schema) FROM {PROPERTY_TABLE}").fetchone()
     return mapper.finish(con)
+
+
+def _settle_pending_references(con, mapper: _Mapper) -> None:
+    """:func:`~kagflow.knowledge.mapping_records.settle_references` over the Python path's
+    references and the pending entity-file references of redefined entities; the replaced
+    pending ones are deleted."""
+    if not mapper.redefined:
+        return
+    with warehouse.register_arrow(con, pa.table({"id": pa.array(sorted(mapper.redefined), pa.string())})) as redefined:
+        pending = con.execute(f"SELECT subject_id, predicate, object_key, doc_id, line FROM {_PENDING} "
+                              f"WHERE pos0 = 0 AND subject_id IN (SELECT id FROM {redefined})").fetchall()
+    dropped = sorted(settle_references(mapper, pending))
+    if dropped:
+        columns = list(zip(*dropped))
+        table = pa.table({name: pa.array(list(values), kind) for name, values, kind in zip(
+            ("subject_id", "predicate", "object_key", "doc_id", "line"), columns,
+            (pa.string(), pa.string(), pa.string(), pa.string(), pa.int32()))})
+        with warehouse.register_arrow(con, table) as gone:
+            con.execute(f"DELETE FROM {_PENDING} WHERE pos0 = 0 AND (subject_id, predicate, object_key, doc_id, line) IN "
+                        f"(SELECT (subject_id, predicate, object_key, doc_id, line) FROM {gone})")
 
 
 def _file_heads(con, formats: Mapping[str, str]) -> dict[str, dict[str, None]]:

@@ -97,7 +97,8 @@ KAG_TABLES_STATIONS = [
     ("A站,杭州,C1", "line 2: A站"),
     ("B站,宁波,Beta", "line 3: B站, owner linked to Beta by key"),
     ("A站,杭州,C1", "line 4: repeats line 2"),
-    ("A站,杭州,NOPE2", "line 5: other owner: a duplicate_entity warning; NOPE2 links to nothing (a stub)"),
+    ("A站,杭州,NOPE2", "line 5: other owner: a duplicate_entity warning; NOPE2 links to nothing (a stub) and replaces C1 "
+     "(owner is not MultiValue: a conflicting_value warning)"),
 ]
 
 

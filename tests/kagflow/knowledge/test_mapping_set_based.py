@@ -448,3 +448,9 @@ def test_tables_as_kag_ships_them_map_the_same(tmp_path):
     assert codes.count("unresolved_reference") == 2  # NOPE (line 3, not again for its repeat on line 4), NOPE2
     rows = [row[:3] for row in tables["properties"]]
     assert len(rows) == len(set(rows))
+    # GasStation.owner (a Company, not MultiValue): line 5 of 加油站.csv names NOPE2 after line 2 named C1;
+    # the last row wins, as for a value: one owner edge, to the stub NOPE2, and C1 named in the warning
+    station = entity_id_for("GasStation", "A站")
+    assert [e[3] for e in tables["edges"] if e[1] == station and e[2] == "owner"] == [entity_id_for("Company", "NOPE2")]
+    [conflict] = [row for row in tables["build_issues"] if row[1] == "conflicting_value" and row[3] == "加油站.csv"]
+    assert conflict[4:] == (5, "owner", "NOPE2") and "'NOPE2' replaces 'C1' (加油站.csv: line 2)" in conflict[2]
