@@ -92,8 +92,9 @@ class _SqlEdgeFile:
 
     Each row is split into *fast* and *slow*. Fast: both endpoints non-empty, the subject's key
     is in the mapper's key index as an entity that is not a stub, no edge-property value holds a
-    control character or a number only Python reads or fails its declared type (``bad_value``), and the row is not the first with a value in
-    a column outside the schema (that row says the ``unknown_column`` warning). The Python path
+    control character or a number only Python reads or fails its declared type (``bad_value``:
+    :func:`_bad_value_sql`), and the row is not the first with a value in a column outside the
+    schema (that row says the ``unknown_column`` warning). The Python path
     maps a fast row without a side effect (no issue, no stub, no index change; an entity only
     ever turns from stub to non-stub, never back), so a fast row waits in a table for its object
     (:func:`_resolve_pending`, where Python resolves references); its edge-property JSON is built
@@ -413,8 +414,9 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     references of set-based files that say a warning, create a stub or need Python to read a
     value (empty keys or endpoints, duplicate entities, unknown or stub subjects and objects,
     ambiguous names, the first row with a column outside the schema, values of numeric or Date
-    properties and edge properties that do not fit their type (``bad_value``), records with other columns than the header or non-text
-    cells, edge properties with control characters, numbers only Python's ``float`` reads).
+    properties and edge properties that do not fit their type (``bad_value``), records with
+    other columns than the header or non-text cells, edge properties with control characters,
+    numbers only Python's ``float`` reads).
 
     Raises:
         MappingError: as :func:`map_sources`.
@@ -481,7 +483,7 @@ def _settle_pending_references(con, mapper: _Mapper) -> None:
     with warehouse.register_arrow(con, pa.table({"id": pa.array(sorted(mapper.redefined), pa.string())})) as redefined:
         pending = con.execute(f"SELECT subject_id, predicate, object_key, doc_id, line FROM {_PENDING} "
                               f"WHERE pos0 = 0 AND subject_id IN (SELECT id FROM {redefined})").fetchall()
-    dropped = sorted(settle_references(mapper, pending))
+    dropped = list(settle_references(mapper, pending))
     if dropped:
         columns = list(zip(*dropped))
         table = pa.table({name: pa.array(list(values), kind) for name, values, kind in zip(
