@@ -8,7 +8,9 @@ what it can in SQL and hands the rest to :meth:`_Graph.resolve_references`.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -19,6 +21,7 @@ from kagflow.store import warehouse
 from kagflow.store.ids import edge_id_for, entity_id_for, stable_hash
 from kagflow.project import ProjectConfig
 from kagflow.schema.spg import Schema
+from kagflow.schema.types import is_basic_type, is_numeric_type
 from kagflow.knowledge.mapping_targets import Issue
 
 #: ``json.dumps(x, ensure_ascii=False)`` builds a new encoder per call; one shared encoder gives
@@ -104,6 +107,42 @@ def to_number(value: object) -> float | None:
     except ValueError:
         return None
     return number if number == number and number not in (float("inf"), float("-inf")) else None
+
+
+#: The spellings of a ``Date`` value the rules read (``try_strptime`` with ``%Y%m%d`` and
+#: ``%Y-%m-%d`` in :mod:`kagflow.knowledge.rule_sql`): ``2023-09-06`` or ``20230906``, ASCII digits.
+DATE_PATTERN = r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{8}"
+_DATE = re.compile(DATE_PATTERN)
+
+
+def value_problem(schema: Schema, range_type: str | None, value: str) -> str | None:
+    """Why ``value`` (a stripped cell) is no value of the basic type ``range_type``, else None.
+
+    A numeric type (:data:`~kagflow.schema.types.NUMERIC_TYPES`) needs a finite number as
+    :func:`to_number` reads it: ``"1,000"`` is none (a comma is a decimal mark in many locales, so
+    reading it would be a guess that can change a sum a thousandfold). ``Date`` needs a calendar
+    date spelled as :data:`DATE_PATTERN` (``2024-02-30`` is none). Other types (Text, Boolean, a
+    schema type, a schema's own type named ``Date``) take any value.
+
+    Args:
+        schema: the project's schema (a type it declares itself is not the basic type).
+        range_type: the property's range type.
+        value: the cell, stripped.
+
+    Returns:
+        the end of a ``bad_value`` message (``"is not a number (Integer)"``), or None when the value fits.
+    """
+    if is_numeric_type(schema, range_type):
+        return None if to_number(value) is not None else f"is not a number ({range_type})"
+    if range_type == "Date" and is_basic_type(schema, range_type):
+        if _DATE.fullmatch(value) is None:
+            return "is not a date (Date: YYYY-MM-DD or YYYYMMDD)"
+        digits = value.replace("-", "")
+        try:
+            dt.date(int(digits[:4]), int(digits[4:6]), int(digits[6:]))
+        except ValueError:
+            return "is not a calendar date (Date)"
+    return None
 
 
 def _unique_values_query(python_rows: str) -> str:

@@ -17,9 +17,9 @@ from kagflow.store import warehouse
 from kagflow.store.ids import edge_id_for, entity_id_for, stable_hash
 from kagflow.project import ProjectConfig
 from kagflow.schema.spg import Schema
-from kagflow.schema.types import IMPLICIT_PREDICATES, is_numeric_type
+from kagflow.schema.types import IMPLICIT_PREDICATES
 from kagflow.knowledge import domain_kg
-from kagflow.knowledge.mapping_graph import PROPERTY_TABLE, MappedGraph, _Entity, _Graph, _Reference, _rows_table, to_number
+from kagflow.knowledge.mapping_graph import PROPERTY_TABLE, MappedGraph, _Entity, _Graph, _Reference, _rows_table, to_number, value_problem
 from kagflow.knowledge.mapping_targets import (INFORMATION_TYPE, TABLE_TRIPLE_KIND, EdgeTarget, EntityTarget, Issue, TripleTarget,
                                                _type_named, head_columns, plan_documents)
 from kagflow.sources import Record
@@ -105,6 +105,10 @@ class _Mapper(_Graph):
         self.skipped_rows: dict[str, set[int]] = defaultdict(set)
         # entities an entity-file row defined again with other values (their property rows are merged)
         self.redefined: set[str] = set()
+        # entity files mapped (a redefined entity's single-valued property keeps their last row's values)
+        self.entity_docs: set[str] = set()
+        # rows not mapped as they repeat an earlier row's cells: entity id -> (file, line, line of that earlier row)
+        self.reasserted: dict[str, list[tuple[str, int, int]]] = defaultdict(list)
 
     # -- expert graph (domain knowledge injection) ----------------------------------------------
     def map_expert_graph(self, graph: domain_kg.ExpertGraph) -> None:
@@ -189,8 +193,9 @@ class _Mapper(_Graph):
         a row that repeats an earlier one (name and every other cell equal, text stripped) is
         mapped once; one that differs from an earlier one only in its name adds that name as an
         alias (kind ``name``); any other redefinition is a located ``duplicate_entity`` warning
-        and its properties are merged (a second name kept as an alias; repeated values are
-        dropped by :meth:`merge_redefined_properties`). The rows of the first two kinds are
+        and its properties are merged (a second name kept as an alias; a property that is not
+        MultiValue keeps the last row's values, repeated values are dropped:
+        :meth:`merge_redefined_properties`). The rows of the first two kinds are
         recorded in ``skipped_rows`` (the set-based path leaves out their references too) and
         said by one ``info`` issue per kind and file, as are rows keyed by their name.
 
@@ -202,10 +207,12 @@ class _Mapper(_Graph):
             sql_columns: reference columns the set-based path maps
                 (:func:`~kagflow.knowledge.mapping_sets._pending_entity_references`).
         """
+        self.entity_docs.add(doc_id)
         type_def = self.schema.types[target.type]
         file_idx = self.file_order[doc_id] if self.file_order is not None else 0
         first_row: dict[str, Record] = {}  # entity id -> its first row in this file
-        variants: dict[str, tuple[set[str], set[frozenset], set[tuple[str, frozenset]]]] = {}  # names, other cells, both
+        # per key: its names, its other cells (-> the line of the first row with them), both
+        variants: dict[str, tuple[set[str], dict[frozenset, int], set[tuple[str, frozenset]]]] = {}
         skipped = self.skipped_rows[doc_id]
         named: list[int] = []  # lines of rows keyed by their name (empty key cell)
         repeats: list[int] = []
@@ -227,7 +234,7 @@ class _Mapper(_Graph):
                 seen = variants.get(entity_id)
                 if seen is None:
                     first_name, first_cells = _row_key(first.values, target)[1], _other_cells(first.values, target)
-                    seen = variants[entity_id] = ({first_name}, {first_cells}, {(first_name, first_cells)})
+                    seen = variants[entity_id] = ({first_name}, {first_cells: first.line}, {(first_name, first_cells)})
                 cells = _other_cells(record.values, target)
                 if (name, cells) in seen[2] or cells in seen[1]:
                     if (name, cells) in seen[2]:
@@ -239,9 +246,10 @@ class _Mapper(_Graph):
                     seen[0].add(name)
                     seen[2].add((name, cells))
                     skipped.add(record.record_no)
+                    self.reasserted[entity_id].append((doc_id, record.line, seen[1][cells]))
                     continue
                 seen[0].add(name)
-                seen[1].add(cells)
+                seen[1].setdefault(cells, record.line)
                 seen[2].add((name, cells))
             existing = self.entities.get(entity_id)
             if existing is None:
@@ -291,8 +299,9 @@ class _Mapper(_Graph):
                 doc_id, other_names[0][2], target.name_column))
 
     def merge_redefined_properties(self, con=None) -> None:
-        """Drop repeated property rows of redefined entities (:attr:`redefined`): of the rows with
-        one (entity, predicate, value), the one of the first (doc_id, line) is kept.
+        """Settle the property rows of redefined entities (:attr:`redefined`: defined by more
+        than one row of entity files) with :func:`_settle_properties`: a property that is not
+        MultiValue keeps the last row's values, each (entity, predicate, value) once.
 
         Args:
             con: set-based mode: the connection whose :data:`PROPERTY_TABLE` holds the SQL
@@ -301,28 +310,21 @@ class _Mapper(_Graph):
         if not self.redefined:
             return
         redefined = self.redefined
-        python_rows = [row for row in self.out.properties if row[0] in redefined]
+        rows = [row for row in self.out.properties if row[0] in redefined]
         self.out.properties = [row for row in self.out.properties if row[0] not in redefined]
         if con is None:
-            kept: dict[tuple, tuple] = {}
-            for row in python_rows:
-                held = kept.get(row[:3])
-                if held is None or (row[5] or "", row[6] or 0) < (held[5] or "", held[6] or 0):
-                    kept[row[:3]] = row
-            self.out.properties.extend(kept.values())
+            self.out.properties.extend(_settle_properties(self, rows)[0])
             return
         ids = pa.table({"entity_id": pa.array(sorted(redefined), pa.string())})
-        rows = _rows_table([(*row, self.entities[row[0]].type) for row in python_rows], pa.schema(
+        with warehouse.register_arrow(con, ids) as merged:
+            where = f"WHERE entity_id IN (SELECT entity_id FROM {merged})"
+            rows += con.execute(f"SELECT entity_id, predicate, value, value_num, in_schema, doc_id, line FROM {PROPERTY_TABLE} {where}").fetchall()
+            con.execute(f"DELETE FROM {PROPERTY_TABLE} {where}")
+        kept = _rows_table([(*row, self.entities[row[0]].type) for row in _settle_properties(self, rows)[0]], pa.schema(
             [("entity_id", pa.string()), ("predicate", pa.string()), ("value", pa.string()), ("value_num", pa.float64()),
              ("in_schema", pa.bool_()), ("doc_id", pa.string()), ("line", pa.int32()), ("type", pa.string())]))
-        with warehouse.register_arrow(con, ids) as merged, warehouse.register_arrow(con, rows) as python_table:
-            con.execute(f"CREATE OR REPLACE TEMP TABLE _kagflow_map_merged AS SELECT * FROM ("
-                        f"SELECT * FROM {PROPERTY_TABLE} WHERE entity_id IN (SELECT entity_id FROM {merged}) "
-                        f"UNION ALL SELECT * FROM {python_table}) QUALIFY row_number() OVER "
-                        "(PARTITION BY entity_id, predicate, value ORDER BY coalesce(doc_id, ''), coalesce(line, 0)) = 1")
-            con.execute(f"DELETE FROM {PROPERTY_TABLE} WHERE entity_id IN (SELECT entity_id FROM {merged})")
-        con.execute(f"INSERT INTO {PROPERTY_TABLE} SELECT * FROM _kagflow_map_merged")
-        con.execute("DROP TABLE _kagflow_map_merged")
+        with warehouse.register_arrow(con, kept) as kept_rows:
+            con.execute(f"INSERT INTO {PROPERTY_TABLE} SELECT * FROM {kept_rows}")
 
     def not_null(self, type_name: str) -> list:
         if type_name not in self._not_null:
@@ -363,9 +365,10 @@ class _Mapper(_Graph):
         values = _split(raw, prop.multi_value, self.config.multi_value_separator)
         if prop.is_basic:
             for value in values:
+                problem = value_problem(self.schema, prop.range_type, value)
+                if problem is not None:  # kept as text (value_num NULL where no number): nothing is lost
+                    self.out.issues.append(Issue("warning", "bad_value", f"{doc_id}: line {line}: column '{column}': {value!r} {problem}", doc_id, line, column, value))
                 number = to_number(value)
-                if is_numeric_type(self.schema, prop.range_type) and number is None:
-                    self.out.issues.append(Issue("warning", "bad_value", f"{doc_id}: line {line}: column '{column}': {value!r} is not a number ({prop.range_type})", doc_id, line, column, value))
                 self.check_value(doc_id, line, column, prop, value)
                 self.out.properties.append((entity_id, prop.name, value, number, True, doc_id, line))
         else:
@@ -395,6 +398,21 @@ class _Mapper(_Graph):
 
     # -- edge files -----------------------------------------------------------------------------
     def map_edge_file(self, doc_id: str, target: EdgeTarget, records: list[Record]) -> None:
+        """Edges of an edge file (``Subject_predicate_Object.csv``): one per row with both
+        endpoints, its other cells edge properties.
+
+        A row with an empty endpoint is skipped with a located ``empty_key`` warning; an edge
+        property value that does not fit the relation's declared type (a number for
+        Integer/Float, a calendar date for Date: :func:`~kagflow.knowledge.mapping_graph.value_problem`)
+        is a located ``bad_value`` warning (file, line, column, value) as for an entity's property,
+        and is kept as text (no ``value_num`` where it is no number); a column the relation does
+        not declare is kept outside the schema (one ``unknown_column`` warning per file).
+
+        Args:
+            doc_id: the file's path under ``sources/``.
+            target: what it maps onto (:func:`~kagflow.knowledge.mapping_targets.plan_source`).
+            records: its records in record order (in the set-based path: the rare rows only).
+        """
         relation = self.schema.predicate(target.subject_type, target.predicate)
         endpoints = (target.subject_column, target.object_column)
         subject_field = f"{target.subject_type}.id"
@@ -417,9 +435,13 @@ class _Mapper(_Graph):
                 if column not in column_props:
                     column_props[column] = relation.edge_property(name) if relation else None
                 prop = column_props[column]
+                value = str(raw).strip()
                 if prop is None:
                     self._warn_column(doc_id, column, f"{doc_id}: column '{column}' is not a property of {target.predicate}; kept outside the schema")
-                props.append((prop.name if prop else name, str(raw).strip(), prop is not None))
+                elif value and (problem := value_problem(self.schema, prop.range_type, value)) is not None:
+                    self.out.issues.append(Issue("warning", "bad_value", f"{doc_id}: line {record.line}: column '{column}' "
+                                                 f"({target.predicate}.{prop.name}): {value!r} {problem}", doc_id, record.line, column, value))
+                props.append((prop.name if prop else name, value, prop is not None))
             if by_key is None:
                 if not hasattr(self, "by_key"):
                     self.by_key, self.by_name, self.unique_props = self._index()
@@ -516,6 +538,97 @@ class _Mapper(_Graph):
         return candidates[0] if len(candidates) == 1 else None
 
 
+def _settle_properties(mapper: _Mapper, rows: list[tuple]) -> tuple[list[tuple], list[tuple]]:
+    """``(rows kept, rows replaced)`` of the property rows of the entities ``mapper`` saw defined
+    by several rows (``rows``: every property row of those entities, in any order); a
+    ``conflicting_value`` warning in ``mapper.out.issues`` per property whose values were replaced.
+
+    Rows count in the order the mapping reads them (file name, then line). For a schema
+    property that is not MultiValue, the values of the last entity-file row that has one win,
+    as KAG's builder upserts a record (an empty cell replaces nothing; a row that repeats an
+    earlier row, mapped once, counts at its own line); a value of an earlier row that the
+    last does not hold is dropped and named in the warning (entity, property, the value kept
+    and where, each value dropped and where). A MultiValue property, a column outside the
+    schema and values from elsewhere (an expert graph, a triples file) keep every value. Of
+    the rows holding one (entity, predicate, value) the first is kept.
+    """
+    groups: dict[tuple[str, str], list[tuple]] = defaultdict(list)
+    for row in rows:
+        groups[row[0], row[1]].append(row)
+    kept: list[tuple] = []
+    replaced: list[tuple] = []
+    issues: list[Issue] = []
+    for (entity_id, predicate), group in groups.items():
+        group.sort(key=lambda r: (r[5] or "", r[6] or 0, r[2]))
+        entity = mapper.entities[entity_id]
+        prop = mapper.schema.predicate(entity.type, predicate) if group[0][4] else None
+        tabled = [r for r in group if r[5] in mapper.entity_docs] if prop is not None and not prop.multi_value else []
+        dropped: list[tuple] = []
+        if tabled:
+            (doc_id, line), winners = _last_values(mapper.reasserted.get(entity_id, ()), tabled)
+            dropped = [r for r in tabled if r[2] not in winners]
+        gone = set(map(id, dropped))
+        first: dict[str, tuple] = {}
+        for row in group:
+            if id(row) not in gone:
+                first.setdefault(row[2], row)
+        kept.extend(first.values())
+        replaced.extend(dropped)
+        if dropped:
+            shown = "; ".join(f"{r[2]!r} ({r[5]}: line {r[6]})" for r in dropped[:5]) + ("; ..." if len(dropped) > 5 else "")
+            issues.append(Issue(
+                "warning", "conflicting_value",
+                f"{doc_id}: line {line}: {entity.type} '{entity.key}' {predicate}: {', '.join(repr(v) for v in winners)} "
+                f"replaces {shown}; {entity.type}.{predicate} is not MultiValue, so the last row's value is kept",
+                doc_id, line, predicate, ", ".join(winners)))
+    mapper.out.issues.extend(sorted(issues, key=lambda i: (i.doc_id, i.line or 0, i.message)))
+    return kept, replaced
+
+
+def _last_values(reasserted: Iterable[tuple[str, int, int]], tabled: list[tuple]) -> tuple[tuple[str, int], list[str]]:
+    """``((file, line), values)`` of the last entity-file row giving an entity the property of
+    ``tabled`` (its property rows from entity files): a row mapped, or a row skipped as a repeat
+    of a mapped one (``reasserted``: (file, line, line of the row it repeats)), which gives that
+    row's values."""
+    by_row: dict[tuple[str, int], list[str]] = defaultdict(list)
+    for row in tabled:
+        by_row[row[5], row[6]].append(row[2])
+    candidates = dict(by_row)
+    for doc_id, line, earlier in reasserted:
+        if (doc_id, earlier) in by_row:
+            candidates[doc_id, line] = by_row[doc_id, earlier]
+    last = max(candidates, key=lambda place: (place[0] or "", place[1] or 0))
+    return last, sorted(set(candidates[last]))
+
+
+def settle_references(mapper: _Mapper, sql_references: Iterable[tuple[str, str, str, str, int]] = ()) -> set[tuple]:
+    """Drop the references of redefined entities (:attr:`_Mapper.redefined`) that a later row
+    replaced, before they are resolved: an entity-typed property that is not MultiValue links
+    what the last entity-file row that has one names, as :func:`_settle_properties` keeps a
+    value; each replaced value is a ``conflicting_value`` warning.
+
+    Args:
+        mapper: the mapper, every entity file mapped; its entity-file references
+            (``mapper.references``) of those entities are filtered in place.
+        sql_references: the set-based path's pending entity-file references of those entities,
+            as ``(entity id, predicate, object text, file, line)``.
+
+    Returns:
+        the dropped references, as ``(entity id, predicate, object text, file, line)`` (those of
+        ``sql_references`` are for the caller to delete).
+    """
+    if not mapper.redefined:
+        return set()
+    redefined = mapper.redefined
+    own = [r for r in mapper.references
+           if r.subject_id in redefined and not r.from_edge_file and not r.declare and r.doc_id in mapper.entity_docs]
+    rows = [(r.subject_id, r.predicate, r.value, None, True, r.doc_id, r.line) for r in own]
+    rows += [(entity_id, predicate, value, None, True, doc_id, line) for entity_id, predicate, value, doc_id, line in sql_references]
+    dropped = {(row[0], row[1], row[2], row[5], row[6]) for row in _settle_properties(mapper, rows)[1]}
+    if dropped:
+        mapper.references = [r for r in mapper.references if (r.subject_id, r.predicate, r.value, r.doc_id, r.line) not in dropped]
+    return dropped
+
 
 def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str, list[Record]]],
                 consume: bool = False) -> MappedGraph:
@@ -554,6 +667,7 @@ def map_sources(schema: Schema, config: ProjectConfig, documents: list[tuple[str
             mapper.map_entity_file(doc_id, target, records)
             if consume:
                 records.clear()
+    settle_references(mapper)
     for doc_id, target, records in planned:
         if isinstance(target, EdgeTarget):
             mapper.map_edge_file(doc_id, target, records)

@@ -17,11 +17,11 @@ from kagflow.store import warehouse
 from kagflow.store.ids import entity_id_sql
 from kagflow.project import ProjectConfig
 from kagflow.schema.spg import Schema
-from kagflow.schema.types import IMPLICIT_PREDICATES, is_numeric_type
+from kagflow.schema.types import IMPLICIT_PREDICATES, is_basic_type, is_numeric_type
 from kagflow.knowledge import domain_kg
-from kagflow.knowledge.mapping_graph import (ALIAS_TABLE, EDGE_PROPERTY_TABLE, EDGE_TABLE, ENTITY_TABLE, PROPERTY_TABLE, _JSON_TEXT,
+from kagflow.knowledge.mapping_graph import (ALIAS_TABLE, DATE_PATTERN, EDGE_PROPERTY_TABLE, EDGE_TABLE, ENTITY_TABLE, PROPERTY_TABLE, _JSON_TEXT,
                                              MappedGraph, _Entity, _Reference, _rows_table, _unique_values_query)
-from kagflow.knowledge.mapping_records import _Mapper, map_sources
+from kagflow.knowledge.mapping_records import _Mapper, map_sources, settle_references
 from kagflow.knowledge.mapping_targets import EdgeTarget, EntityTarget, TripleTarget, plan_documents
 from kagflow.sources import PY_WHITESPACE, WS_CLASS, Record
 
@@ -71,13 +71,30 @@ def _plain_number_sql(value: str) -> str:
             f"THEN TRY_CAST({value} AS DOUBLE) END")
 
 
+def _bad_value_sql(schema: Schema, range_type: str | None, value: str) -> str:
+    """SQL that is true for every stripped text expression ``value`` for which
+    :func:`~kagflow.knowledge.mapping_graph.value_problem` finds a problem (a row holding one takes the
+    Python path, which says the ``bad_value`` warning): for a numeric type, no plain finite number
+    (:data:`_PLAIN_NUMBER`; a number only Python reads is slow anyway); for ``Date``, not
+    :data:`~kagflow.knowledge.mapping_graph.DATE_PATTERN`, year 0 or no calendar date; else false."""
+    if is_numeric_type(schema, range_type):
+        return f"(NOT regexp_full_match({value}, '{_PLAIN_NUMBER}') OR NOT isfinite(TRY_CAST({value} AS DOUBLE)))"
+    if range_type == "Date" and is_basic_type(schema, range_type):
+        iso = (f"CASE WHEN length({value}) = 8 THEN substr({value}, 1, 4) || '-' || substr({value}, 5, 2) || '-' || "
+               f"substr({value}, 7, 2) ELSE {value} END")
+        return (f"(NOT regexp_full_match({value}, '{DATE_PATTERN}') OR substr({value}, 1, 4) = '0000' "
+                f"OR TRY_CAST({iso} AS DATE) IS NULL)")
+    return "false"
+
+
 class _SqlEdgeFile:
     """One edge file mapped by DuckDB statements over ``source_records`` (see :func:`map_store`).
 
     Each row is split into *fast* and *slow*. Fast: both endpoints non-empty, the subject's key
     is in the mapper's key index as an entity that is not a stub, no edge-property value holds a
-    control character or a number only Python reads, and the row is not the first with a value in
-    a column outside the schema (that row says the ``unknown_column`` warning). The Python path
+    control character or a number only Python reads or fails its declared type (``bad_value``:
+    :func:`_bad_value_sql`), and the row is not the first with a value in a column outside the
+    schema (that row says the ``unknown_column`` warning). The Python path
     maps a fast row without a side effect (no issue, no stub, no index change; an entity only
     ever turns from stub to non-stub, never back), so a fast row waits in a table for its object
     (:func:`_resolve_pending`, where Python resolves references); its edge-property JSON is built
@@ -90,12 +107,14 @@ class _SqlEdgeFile:
         self.con, self.mapper, self.doc_id, self.target, self.file_idx = con, mapper, doc_id, target, file_idx
         relation = mapper.schema.predicate(target.subject_type, target.predicate)
         self.props = []  # (column, key, in_schema), in file column order
+        self.range_types = []  # the declared type of each, None outside the schema
         for column in columns:
             if column in (target.subject_column, target.object_column):
                 continue
             name = target.columns.get(column, column)
             prop = relation.edge_property(name) if relation else None
             self.props.append((column, prop.name if prop else name, prop is not None))
+            self.range_types.append(prop.range_type if prop else None)
 
     def run(self) -> None:
         """Map the fast rows into the set-based path's pending table, the slow ones with the mapper."""
@@ -120,9 +139,11 @@ class _SqlEdgeFile:
             subjects = [i for (t, _k), i in mapper.by_key.items() if t == target.subject_type and not entities[i].is_stub]
         else:  # lazy_index: what the index built now would hold (slow rows build it, where they need it)
             subjects = [i for i, e in entities.items() if e.type == target.subject_type and not e.is_stub]
+        # a value that says a bad_value warning (:func:`_bad_value_sql`) is slow too: the Python path reports it
         slow_value = " OR ".join(
             f"(coalesce(c{i}, '') <> '' AND (regexp_matches(c{i}, '[\\x00-\\x1f]') OR "
-            f"(regexp_full_match(s{i}, '{_MAYBE_NUMBER}') AND NOT regexp_full_match(s{i}, '{_PLAIN_NUMBER}'))))"
+            f"(regexp_full_match(s{i}, '{_MAYBE_NUMBER}') AND NOT regexp_full_match(s{i}, '{_PLAIN_NUMBER}')) OR "
+            f"(s{i} <> '' AND {_bad_value_sql(mapper.schema, self.range_types[i], f's{i}')})))"
             for i in range(n)) or "false"
         with warehouse.register_arrow(con, pa.table({"id": pa.array(subjects, pa.string())})) as subject_ok:
             con.execute(
@@ -284,8 +305,9 @@ def _map_entity_rows(con, mapper: _Mapper, doc_id: str, target: EntityTarget, he
     by the Python path, which sees every row of such a key) and names no entity mapped before (no
     ``duplicate_entity``), its record has exactly the header's columns, every
     cell is text or null, it is not the first row that says a column is outside the schema
-    (``unknown_column``), and no value of a numeric property fails to read as a number
-    (``bad_value``) or is a number only Python's ``float`` reads (``1_000``, other digits).
+    (``unknown_column``), and no value fails its property's type (``bad_value``: no number for a
+    numeric property, no calendar date for a Date one; :func:`_bad_value_sql`) or is a number only
+    Python's ``float`` reads (``1_000``, other digits).
     Fast rows become :class:`_Entity` objects in the mapper (references resolve against them) and
     rows of the temporary table :data:`PROPERTY_TABLE` (value split on the multi-value separator
     and stripped as ``_split`` does, ``value_num`` as :func:`~kagflow.knowledge.mapping_graph.to_number`), which
@@ -304,10 +326,9 @@ def _map_entity_rows(con, mapper: _Mapper, doc_id: str, target: EntityTarget, he
         cell = f"v[{first + i}]"
         parts = f"string_split({cell}, $sep)" if prop is not None and prop.multi_value else f"[{cell}]"
         cells.append(f"list_filter(list_transform(coalesce({parts}, []), x -> {stripped('x')}), x -> x <> '') AS vals{i}")
-        numeric = prop is not None and is_numeric_type(mapper.schema, prop.range_type)
         python_only = f"(regexp_full_match(x, '{_MAYBE_NUMBER}') AND NOT regexp_full_match(x, '{_PLAIN_NUMBER}'))"
-        bad = f" OR NOT regexp_full_match(x, '{_PLAIN_NUMBER}') OR NOT isfinite(TRY_CAST(x AS DOUBLE))" if numeric else ""
-        slow_values.append(f"len(list_filter(vals{i}, x -> {python_only}{bad})) > 0")
+        bad = _bad_value_sql(mapper.schema, prop.range_type if prop is not None else None, "x")
+        slow_values.append(f"len(list_filter(vals{i}, x -> {python_only} OR {bad})) > 0")
     unknown = [c for c, _p, prop in scalars if prop is None]
     warn_rows = "".join(f", min(record_no) FILTER (WHERE key <> '' AND list_contains(cols, $u{i}))" for i in range(len(unknown)))
     name = (f"CASE WHEN v[{name_at}] IS NULL OR v[{name_at}] = '' THEN key ELSE {stripped(f'v[{name_at}]')} END"
@@ -392,9 +413,10 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     Enum/Regular constraints or a ``references:`` field other than the key; and the rare rows and
     references of set-based files that say a warning, create a stub or need Python to read a
     value (empty keys or endpoints, duplicate entities, unknown or stub subjects and objects,
-    ambiguous names, the first row with a column outside the schema, values of numeric
-    properties that are no number, records with other columns than the header or non-text
-    cells, edge properties with control characters, numbers only Python's ``float`` reads).
+    ambiguous names, the first row with a column outside the schema, values of numeric or Date
+    properties and edge properties that do not fit their type (``bad_value``), records with
+    other columns than the header or non-text cells, edge properties with control characters,
+    numbers only Python's ``float`` reads).
 
     Raises:
         MappingError: as :func:`map_sources`.
@@ -430,6 +452,7 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
             else:
                 mapper.map_entity_file(doc_id, target, records.pop(doc_id), frozenset(sql_columns))
             _pending_entity_references(con, mapper, doc_id, target, sql_columns)
+    _settle_pending_references(con, mapper)
     for doc_id, target in planned:
         if doc_id in sql_files:
             _SqlEdgeFile(con, mapper, doc_id, target, list(heads[doc_id]), mapper.file_order[doc_id]).run()
@@ -449,6 +472,26 @@ def map_store(con, schema: Schema, config: ProjectConfig, set_based: bool = True
     mapper.out.sql_properties, mapper.out.sql_properties_outside_schema = con.execute(
         f"SELECT count(*), count(*) FILTER (WHERE NOT in_schema) FROM {PROPERTY_TABLE}").fetchone()
     return mapper.finish(con)
+
+
+def _settle_pending_references(con, mapper: _Mapper) -> None:
+    """:func:`~kagflow.knowledge.mapping_records.settle_references` over the Python path's
+    references and the pending entity-file references of redefined entities; the replaced
+    pending ones are deleted."""
+    if not mapper.redefined:
+        return
+    with warehouse.register_arrow(con, pa.table({"id": pa.array(sorted(mapper.redefined), pa.string())})) as redefined:
+        pending = con.execute(f"SELECT subject_id, predicate, object_key, doc_id, line FROM {_PENDING} "
+                              f"WHERE pos0 = 0 AND subject_id IN (SELECT id FROM {redefined})").fetchall()
+    dropped = list(settle_references(mapper, pending))
+    if dropped:
+        columns = list(zip(*dropped))
+        table = pa.table({name: pa.array(list(values), kind) for name, values, kind in zip(
+            ("subject_id", "predicate", "object_key", "doc_id", "line"), columns,
+            (pa.string(), pa.string(), pa.string(), pa.string(), pa.int32()))})
+        with warehouse.register_arrow(con, table) as gone:
+            con.execute(f"DELETE FROM {_PENDING} WHERE pos0 = 0 AND (subject_id, predicate, object_key, doc_id, line) IN "
+                        f"(SELECT (subject_id, predicate, object_key, doc_id, line) FROM {gone})")
 
 
 def _file_heads(con, formats: Mapping[str, str]) -> dict[str, dict[str, None]]:

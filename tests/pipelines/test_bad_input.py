@@ -12,6 +12,9 @@ Issue 10's list, and where each case is tested (here unless named):
 - schema, settings or plan file not UTF-8: ``test_a_*_that_is_not_utf8_is_a_located_exit_2``;
 - plan numbers beyond int64/double: ``test_plan_numbers_beyond_int64_or_double_are_a_located_exit_2``
   (and tests/solver/test_plan_properties.py);
+- edge-property values that do not fit their type and entity rows redefined with conflicting values:
+  ``test_bad_edge_values_and_conflicting_rows_are_located_and_sums_stay_exact`` (both mapping
+  engines: tests/kagflow/knowledge/test_mapping_set_based.py);
 - lists nested 500+ deep and Math on Text values: tests/pipelines/test_cli.py
   ``test_plans_that_break_the_reader_or_the_arithmetic_are_clear_errors`` (and
   tests/solver/test_plan_properties.py).
@@ -30,7 +33,8 @@ import pytest
 
 from kagflow.pipelines.build import BuildError
 from kagflow.pipelines.cli import main
-from tests.conftest import REPO, build_without_models, read_csv
+from tests.conftest import AS_OF, REPO, build_without_models, copy_project, read_csv
+from tests.solver.helpers import open_executor
 
 EXAMPLE = REPO / "data" / "examples" / "acme-supply"
 TRANSFERS = "Company_fundTrans_Company.csv"
@@ -283,3 +287,48 @@ def test_links_inside_the_project_are_read_and_the_others_are_warnings(tmp_path)
         "sources/notes/logistics-again.txt: a symbolic link to the source notes/logistics.txt; a file is read once, "
         "under one name; skipped",
     ]
+
+
+def test_bad_edge_values_and_conflicting_rows_are_located_and_sums_stay_exact(tmp_path):
+    """KAG's risk-mining project (``fundTrans.transDate`` typed Date) with corrupted transfers and
+    people redefined with other ages: each bad edge value is a located ``bad_value`` warning, each
+    replaced age a ``conflicting_value`` warning, every transfer still loads, and ``Math(sum)``
+    answers what the raw CSV says (amounts written as numbers; ages upserted, the last row wins)."""
+    root = copy_project("kag-riskmining", tmp_path / "rm")
+    schema_file = next((root / "schema").glob("*.schema"))
+    schema_file.write_text(schema_file.read_text(encoding="utf-8").replace("transDate(交易日期): Text", "transDate(交易日期): Date"),
+                           encoding="utf-8")
+    transfers = root / "sources" / "Person_fundTrans_Person.csv"
+    rows = list(csv.reader(transfers.open(encoding="utf-8", newline="")))
+    bad = {4: ("transAmt", "12k"), 6: ("transAmt", "3,078"), 8: ("transDate", "20230931")}  # line -> (column, text)
+    for line, (column, value) in bad.items():
+        rows[line - 1][rows[0].index(column)] = value
+    with transfers.open("w", encoding="utf-8", newline="") as f:
+        csv.writer(f).writerows(rows)
+    (root / "kagflow.yaml").write_text("sources:\n  ZPeople.csv:\n    type: Person\n", encoding="utf-8")
+    (root / "sources" / "ZPeople.csv").write_text("id,name,age\n1,杜*,70\n5,,31\n", encoding="utf-8")
+    build_without_models(root, as_of=AS_OF)
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        issues = con.execute("SELECT code, doc_id, line, field, value FROM build_issues WHERE code IN ('bad_value', 'conflicting_value') "
+                             "ORDER BY code, doc_id, line").fetchall()
+        edges = con.execute("SELECT count(*) FROM edges WHERE predicate = 'fundTrans'").fetchone()[0]
+    finally:
+        con.close()
+    ages: dict[str, int] = {}
+    for name in ("Person.csv", "ZPeople.csv"):  # the upsert, by hand: files in name order, the last row wins
+        ages.update({r["id"]: int(r["age"]) for r in read_csv(root / "sources" / name)})
+    old_ages = {r["id"]: r["age"] for r in read_csv(root / "sources" / "Person.csv")}
+    assert issues == [("bad_value", transfers.name, line, column, value) for line, (column, value) in sorted(bad.items())] + [
+        ("conflicting_value", "ZPeople.csv", 2, "age", "70"), ("conflicting_value", "ZPeople.csv", 3, "age", "31")]
+    assert old_ages["1"] != "70" and old_ages["5"] != "31"
+    raw = read_csv(transfers)
+    assert edges == len(raw)
+    con, executor = open_executor(root)
+    try:
+        total_age = executor.run("Retrieval(s=s1:Person, p=p1:age, o=o1:Integer)\nMath(content=[o1], target=sum)->t\nOutput(t)").answer
+        amount = executor.run("Retrieval(s=s1:Person, p=p1:fundTrans, o=o2:Person)\nMath(content=[p1.transAmt], target=sum)->a\nOutput(a)").answer
+    finally:
+        con.close()
+    assert total_age == [sum(ages.values())]
+    assert amount == [sum(int(r["transAmt"]) for r in raw if r["transAmt"].isdigit())]

@@ -86,7 +86,8 @@ KAG_TABLES_COMPANIES = [
     (",Beta,宁波,NOPE", "line 4: repeats line 3: mapped once, no second warning for NOPE"),
     ("C1,Acme,杭州,Beta", "line 5: repeats line 2"),
     ("C1,Acme Ltd,杭州,Beta", "line 6: line 2 under another name: the alias 'Acme Ltd'"),
-    ("C1,Acme, 上海 ,Beta", "line 7: other values: a duplicate_entity warning; city 上海 merged, 杭州 and the edge to Beta not repeated"),
+    ("C1,Acme, 上海 ,Beta", "line 7: other values: a duplicate_entity warning; city 上海 replaces 杭州 (not MultiValue: "
+     "a conflicting_value warning), the edge to Beta not repeated"),
     (",,温州,", "line 8: no id and no name: skipped with an empty_key warning"),
     ("C3,Gamma,,C1", "line 9: C3 'Gamma'"),
 ]
@@ -96,7 +97,8 @@ KAG_TABLES_STATIONS = [
     ("A站,杭州,C1", "line 2: A站"),
     ("B站,宁波,Beta", "line 3: B站, owner linked to Beta by key"),
     ("A站,杭州,C1", "line 4: repeats line 2"),
-    ("A站,杭州,NOPE2", "line 5: other owner: a duplicate_entity warning; NOPE2 links to nothing (a stub)"),
+    ("A站,杭州,NOPE2", "line 5: other owner: a duplicate_entity warning; NOPE2 links to nothing (a stub) and replaces C1 "
+     "(owner is not MultiValue: a conflicting_value warning)"),
 ]
 
 

@@ -296,8 +296,11 @@ def test_repeated_rows_are_one_row_and_conflicting_ones_warn(tmp_path):
     graph = _map_project(kag_tables_project(tmp_path / "p"))
     c1 = entity_id_for("Company", "C1")
     assert sum(1 for e in graph.entities if e[0] == c1) == 1
-    # no property row twice: 杭州 once (lines 2, 4, 5, 6 hold it), 上海 from the conflicting line 7
-    assert sorted((p[2], p[6]) for p in graph.properties if p[0] == c1) == [("上海", 7), ("杭州", 2)]
+    # city is not MultiValue: 上海 of the conflicting line 7 replaces 杭州 (lines 2, 4, 5, 6), as KAG's upsert
+    assert sorted((p[2], p[6]) for p in graph.properties if p[0] == c1) == [("上海", 7)]
+    [conflict] = [i for i in _issues(graph, "conflicting_value") if i.doc_id == "Company.csv"]
+    assert (conflict.severity, conflict.line, conflict.field, conflict.value) == ("warning", 7, "city", "上海")
+    assert "Company 'C1' city: '上海' replaces '杭州' (Company.csv: line 2)" in conflict.message
     rows = [(p[0], p[1], p[2]) for p in graph.properties]
     assert len(rows) == len(set(rows))
     assert sum(1 for e in graph.edges if e[1] == c1 and e[2] == "parent") == 1

@@ -3,6 +3,7 @@ Python path on the same ``source_records``: every schema-layer table row for row
 
 from __future__ import annotations
 
+import csv
 import importlib.util
 from pathlib import Path
 
@@ -122,14 +123,152 @@ def test_rare_rows_keep_issues_stubs_and_duplicate_ids(tmp_path):
     tables = assert_same(root)
     fast, slow = tables["set_based_rows"]["Company_fundTrans_Company.csv"]
     # slow (hand count): 2 empty endpoints, 2 unknown subjects, 1 unknown object, 1 stub object, 1 subject by name,
-    # 1 exotic number, 1 control character; fast: the shipped rows, 2 duplicates, padded, quoted, nan
-    assert (fast, slow) == (len(lines) - 1 + 5, 9)
+    # 1 exotic number, 1 control character, 2 amounts that are no number (1e400 on the quoted row, nan);
+    # fast: the shipped rows, 2 duplicates, padded
+    assert (fast, slow) == (len(lines) - 1 + 3, 11)
     codes = [row[1] for row in tables["build_issues"]]
+    # transAmt is Integer: infinite and nan are no number (located); ١٢ is one to float(), +.5 too
+    assert [(row[4], row[6]) for row in tables["build_issues"] if row[1] == "bad_value"] == [(len(extra) - 2, "1e400"), (len(extra) + 1, "nan")]  # the row before nan spans two lines
     assert codes.count("unresolved_reference") >= 4 and "empty_key" in codes and "unknown_column" in codes
     stub = entity_id_for("Company", "NOPE_SUBJECT")
     assert any(e[0] == stub and e[4] for e in tables["entities"])  # a stub, kept
     first = [e for e in tables["edges"] if e[1] == entity_id_for("Company", "CSF0000001662") and e[4] == "Company_fundTrans_Company.csv"]
     assert len({e[0] for e in first}) == len(first)  # duplicates numbered, never merged
+
+
+#: Cells of KAG's risk-mining ``Person_fundTrans_Person.csv`` corrupted by hand: line -> (column, text).
+CORRUPTED_TRANSFERS = {3: ("transAmt", "abc"), 5: ("transAmt", "1,000"), 7: ("transDate", "20240230"),
+                       9: ("transDate", "2024-02-30"), 11: ("transAmt", "1e400")}
+
+
+def _risk_mining_transfers(root: Path, corrupt: bool) -> Path:
+    """KAG's risk-mining project with ``fundTrans.transDate`` typed ``Date`` (it ships as Text; its
+    dates are ``YYYYMMDD``) and, when ``corrupt``, the cells of :data:`CORRUPTED_TRANSFERS`."""
+    copy_project("kag-riskmining", root)
+    schema_file = next((root / "schema").glob("*.schema"))
+    text = schema_file.read_text(encoding="utf-8")
+    assert "transDate(交易日期): Text" in text
+    schema_file.write_text(text.replace("transDate(交易日期): Text", "transDate(交易日期): Date"), encoding="utf-8")
+    if corrupt:
+        path = root / "sources" / "Person_fundTrans_Person.csv"
+        with path.open(encoding="utf-8", newline="") as f:
+            rows = list(csv.reader(f))
+        for line, (column, value) in CORRUPTED_TRANSFERS.items():
+            rows[line - 1][rows[0].index(column)] = value
+        with path.open("w", encoding="utf-8", newline="") as f:
+            csv.writer(f).writerows(rows)
+    return root
+
+
+def test_bad_edge_property_values_are_reported_the_same_both_ways(tmp_path):
+    """A number that is none (``abc``, ``1,000``, ``1e400``) in the Integer edge property
+    ``fundTrans.transAmt`` and an impossible date in the Date edge property ``transDate`` are each a
+    ``bad_value`` warning naming file, line, column and value, on both engines; the rows still load
+    (the text kept, no number), and every other row, entity and issue is as without them."""
+    clean = assert_same(_risk_mining_transfers(tmp_path / "clean", corrupt=False))
+    root = _risk_mining_transfers(tmp_path / "bad", corrupt=True)
+    tables = assert_same(root)
+    doc = "Person_fundTrans_Person.csv"
+    bad = [row for row in tables["build_issues"] if row[1] == "bad_value"]
+    assert [(row[0], row[3], row[4], row[5], row[6]) for row in bad] == [
+        ("warning", doc, line, column, value) for line, (column, value) in sorted(CORRUPTED_TRANSFERS.items())]
+    assert all(f"line {row[4]}: column '{row[5]}'" in row[2] and repr(row[6]) in row[2] for row in bad)
+    assert [row for row in tables["build_issues"] if row[1] != "bad_value"] == clean["build_issues"]
+    for table in ("entities", "entity_aliases", "properties", "table_triples"):
+        assert tables[table] == clean[table], table
+    # every row is still an edge; the rows not corrupted are the same edges with the same properties
+    assert len(tables["edges"]) == len(clean["edges"])
+    corrupted = {e[0] for e in tables["edges"] if e[4] == doc and e[5] in CORRUPTED_TRANSFERS}
+    assert len(corrupted) == len(CORRUPTED_TRANSFERS)
+    assert [e for e in tables["edges"] if e[0] not in corrupted] == [e for e in clean["edges"] if not (e[4] == doc and e[5] in CORRUPTED_TRANSFERS)]
+    assert [p for p in tables["edge_properties"] if p[0] not in corrupted] == \
+        [p for p in clean["edge_properties"] if p[0] in {e[0] for e in tables["edges"]} - corrupted]
+    kept = {(p[1], p[2], p[3]) for p in tables["edge_properties"] if p[0] in corrupted}
+    assert {("transAmt", "abc", None), ("transAmt", "1,000", None), ("transAmt", "1e400", None),
+            ("transDate", "2024-02-30", None), ("transDate", "20240230", 20240230.0)} <= kept
+    # independent: the sum of the amounts written as plain digits in the raw CSV
+    with (root / "sources" / doc).open(encoding="utf-8", newline="") as f:
+        expected = sum(int(r["transAmt"]) for r in csv.DictReader(f) if r["transAmt"].isdigit())
+    assert sum(p[3] for p in tables["edge_properties"] if p[1] == "transAmt" and p[3] is not None) == expected
+    # the corrupted rows take the Python path, the others stay set-based
+    assert tables["set_based_rows"][doc] == (clean["set_based_rows"][doc][0] - 5, clean["set_based_rows"][doc][1] + 5)
+
+
+def test_bad_dates_of_entity_properties_are_reported_the_same_both_ways(tmp_path):
+    """A Date property of an entity file (``Person.birthDate``, added to KAG's risk-mining schema):
+    ``YYYY-MM-DD`` and ``YYYYMMDD`` calendar dates are plain (set-based), anything else a located
+    ``bad_value`` warning with the value kept, on both engines."""
+    root = copy_project("kag-riskmining", tmp_path / "rm")
+    schema_file = next((root / "schema").glob("*.schema"))
+    anchor = "\t\tage(年龄): Integer\n"
+    text = schema_file.read_text(encoding="utf-8")
+    assert anchor in text
+    schema_file.write_text(text.replace(anchor, anchor + "\t\tbirthDate(出生日期): Date\n", 1), encoding="utf-8")
+    person = root / "sources" / "Person.csv"
+    lines = person.read_text(encoding="utf-8").splitlines()
+    dates = ["1990-01-02", "19900103", " 2000-02-29 ", "1990-02-30", "1990/01/02", "0000-01-01", "19901301", "２０００-01-01"]
+    good = 3  # the first three
+    rows = [lines[0] + ",birthDate", *(line + "," + (dates[i] if i < len(dates) else "") for i, line in enumerate(lines[1:]))]
+    person.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    tables = assert_same(root)
+    bad = [(row[4], row[5], row[6]) for row in tables["build_issues"] if row[1] == "bad_value"]
+    assert bad == [(i + 2, "birthDate", value) for i, value in enumerate(dates) if i >= good]
+    # slow: the five bad dates, and the two good ones with dashes (digits and '-' may be a number only
+    # Python reads, so they take the Python path too); fast: the rest
+    assert tables["set_based_entity_rows"]["Person.csv"] == (len(lines) - 1 - 7, 7)
+    values = sorted(p[2] for p in tables["properties"] if p[1] == "birthDate")
+    assert values == sorted(d.strip() for d in dates)  # every value kept
+
+
+@pytest.mark.parametrize("multi_phone", [False, True])
+def test_conflicting_rows_of_an_entity_keep_the_last_value_the_same_both_ways(tmp_path, multi_phone):
+    """Rows of KAG's risk-mining people redefined with other values, in Person.csv and in a second
+    file of people: a property that is not MultiValue (``age``; ``hasPhone`` unless ``multi_phone``)
+    keeps the last row's value (KAG's builder upserts), a MultiValue one keeps every value; each
+    replaced value is a ``conflicting_value`` warning naming entity, property, both values and
+    where they came from. Expected values: an upsert over the raw CSV rows (csv module)."""
+    root = copy_project("kag-riskmining", tmp_path / "rm")
+    if multi_phone:
+        schema_file = next((root / "schema").glob("*.schema"))
+        text = schema_file.read_text(encoding="utf-8")
+        anchor = "\t\tage(年龄): Integer\n\t\thasPhone(电话号码): Text\n"
+        assert anchor in text
+        schema_file.write_text(text.replace(anchor, anchor + "\t\t\tconstraint: MultiValue\n", 1), encoding="utf-8")
+    (root / "kagflow.yaml").write_text("sources:\n  ZPeople.csv:\n    type: Person\n", encoding="utf-8")
+    person = root / "sources" / "Person.csv"
+    shipped = person.read_text(encoding="utf-8").splitlines()
+    person.write_text("\n".join([*shipped, "0,裘**,60,154****7458"]) + "\n", encoding="utf-8")  # line 22: age 58 -> 60
+    (root / "sources" / "ZPeople.csv").write_text(
+        "id,name,age,hasPhone\n"
+        "1,杜*,70,\n"  # line 2: age 57 -> 70; an empty phone replaces nothing
+        "2,邬**,53,000****0000\n"  # line 3: the same age, another phone
+        "0,裘**,58,\n", encoding="utf-8")  # line 4: age back to 58 (60 of Person.csv line 22 is replaced)
+    tables = assert_same(root)
+    # independent: an upsert over the raw rows, files in name order, rows in line order
+    state: dict[str, dict[str, list[str]]] = {}
+    for name in ("Person.csv", "ZPeople.csv"):
+        with (root / "sources" / name).open(encoding="utf-8", newline="") as f:
+            for row in csv.DictReader(f):
+                person_state = state.setdefault(row["id"], {"age": [], "hasPhone": []})
+                for column in ("age", "hasPhone"):
+                    if row[column].strip():
+                        union = column == "hasPhone" and multi_phone
+                        person_state[column] = sorted({*person_state[column], row[column].strip()}) if union else [row[column].strip()]
+    got: dict[str, dict[str, list[str]]] = {}
+    keys = {e[0]: e[2] for e in tables["entities"] if e[1] == "Person"}
+    for entity_id, predicate, value, *_rest in tables["properties"]:
+        if entity_id in keys and predicate in ("age", "hasPhone"):
+            got.setdefault(keys[entity_id], {"age": [], "hasPhone": []})[predicate].append(value)
+    assert {k: {p: sorted(v) for p, v in props.items()} for k, props in got.items()} == state
+    ages = [p[3] for p in tables["properties"] if p[0] in keys and p[1] == "age"]
+    assert sum(ages) == sum(int(v["age"][0]) for v in state.values()) and len(ages) == len(state)
+    conflicts = [(row[0], row[3], row[4], row[5], row[6]) for row in tables["build_issues"] if row[1] == "conflicting_value"]
+    expected = [("warning", "ZPeople.csv", 2, "age", "70"), ("warning", "ZPeople.csv", 3, "hasPhone", "000****0000"),
+                ("warning", "ZPeople.csv", 4, "age", "58")]
+    assert conflicts == [c for c in expected if not (multi_phone and c[3] == "hasPhone")]
+    messages = [row[2] for row in tables["build_issues"] if row[1] == "conflicting_value"]
+    assert "ZPeople.csv: line 2: Person '1' age: '70' replaces '57' (Person.csv: line 3)" in messages[0]
+    assert "Person '0' age: '58' replaces '60' (Person.csv: line 22)" in messages[-1]
 
 
 @pytest.mark.parametrize("duplicate_cert_number", [False, True])
@@ -262,9 +401,16 @@ def test_entity_rows_and_scalar_properties_map_the_same(tmp_path, constraint):
     assert "2 row(s)" in issues["key_from_name"][2] and "2 row(s)" in issues["repeated_row"][2]
     assert "'Dup uno' for 'D1'" in issues["second_name"][2]
     d1 = entity_id_for("Person", "D1")
-    # the redefinition 'Dup two' (other age) and the second name are aliases; age 40 once, not per row
+    # the redefinition 'Dup two' (other age) and the second name are aliases
     assert {a[1] for a in tables["entity_aliases"] if a[0] == d1 and a[2] == "name"} == {"Dup one", "Dup two", "Dup uno"}
-    assert sorted(p[2] for p in tables["properties"] if p[0] == d1 and p[1] == "age") == ["40", "41"]
+    # age is not MultiValue: the last row of D1 decides, as KAG's upsert: 'Dup two' says 41, then the
+    # repeat of 'Dup one' and its second name 'Dup uno' (mapped once, as aliases) say 40 again
+    text = person.read_text(encoding="utf-8")
+    line_of = {row: text[:text.index(row)].count("\n") + 1 for row in ("D1,Dup two", "D1,Dup uno")}
+    assert sorted(p[2] for p in tables["properties"] if p[0] == d1 and p[1] == "age") == ["40"]
+    [conflict] = [row for row in tables["build_issues"] if row[1] == "conflicting_value" and "'D1'" in row[2]]
+    assert (conflict[3], conflict[4], conflict[5], conflict[6]) == ("Person.csv", line_of["D1,Dup uno"], "age", "40")
+    assert f"'40' replaces '41' (Person.csv: line {line_of['D1,Dup two']})" in conflict[2]
     assert sorted(p[2] for p in tables["properties"] if p[0] == d1 and p[1] == "hasPhone") == ["1"]
     assert any(e[0] == entity_id_for("Person", "Blank") and e[3] == "Blank" for e in tables["entities"])
     assert codes.count("bad_value") == 4  # 1,000 nan 1e400 2023-08-21 ('1_000' and '４２' are numbers to float())
@@ -302,3 +448,9 @@ def test_tables_as_kag_ships_them_map_the_same(tmp_path):
     assert codes.count("unresolved_reference") == 2  # NOPE (line 3, not again for its repeat on line 4), NOPE2
     rows = [row[:3] for row in tables["properties"]]
     assert len(rows) == len(set(rows))
+    # GasStation.owner (a Company, not MultiValue): line 5 of 加油站.csv names NOPE2 after line 2 named C1;
+    # the last row wins, as for a value: one owner edge, to the stub NOPE2, and C1 named in the warning
+    station = entity_id_for("GasStation", "A站")
+    assert [e[3] for e in tables["edges"] if e[1] == station and e[2] == "owner"] == [entity_id_for("Company", "NOPE2")]
+    [conflict] = [row for row in tables["build_issues"] if row[1] == "conflicting_value" and row[3] == "加油站.csv"]
+    assert conflict[4:] == (5, "owner", "NOPE2") and "'NOPE2' replaces 'C1' (加油站.csv: line 2)" in conflict[2]
