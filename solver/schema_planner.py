@@ -37,7 +37,7 @@ import unicodedata
 import duckdb
 
 from kagflow.schema.spg import PropertyDef, Schema
-from kagflow.schema.types import implicit_predicate, predicates_named
+from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.pair_readings import PairReadings
@@ -99,6 +99,11 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         # the glossary's other-language words, and "age" for "older": context for ranking predicates
         rest = rest + " " + bridge(rest) + (" age 年龄" if grade else "")
         types = self.mentioned_types(rest)
+        if not types and not links and aggregate in ("max", "min", "avg", "sum"):
+            implied = self.implied_types(plain_rest + " " + bridge(plain_rest))
+            if len(implied) == 1:  # "年龄最大的人是谁？": only people have an age
+                types = [implied[0][0]]
+                notes.append(f"the type {implied[0][0]} is implied: only it has {implied[0][1]}, which the question names")
         readings: list[SchemaPlan] = []
         spans = {_fold(l["text"]): l for l in links}
         if len(spans) == 2 and _YESNO.search(question):
@@ -155,6 +160,19 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
             return None, notes + best.notes
         return best, notes + best.notes
+
+    def implied_types(self, context: str) -> list[tuple[str, str]]:
+        """``(type, property)`` for each type with a numeric property the words of ``context``
+        name clearly (by name, display name or the glossary; grading words such as "older" name
+        none); a question that names no type but such a property asks about the one type that has it."""
+        out = []
+        for t in self.schema.types:
+            numeric = [p for p in self.schema.predicates(t) if p.is_basic and p.owner == t and is_numeric_type(self.schema, p.range_type)
+                       and implicit_predicate(p.name) is None]
+            best = choose(rank_predicates(None, numeric, [context], None, None), True) if numeric else None
+            if best is not None and best.score >= MIN_CONFIDENCE:
+                out.append((t, best.predicate.name))
+        return out
 
     @staticmethod
     def beyond_readings(rest: str, aggregate: str | None) -> str | None:

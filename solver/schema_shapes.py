@@ -64,6 +64,8 @@ _COMPARE = (
     ("lt", re.compile(r"比.{1,30}?(?:少|小|低|早|短)", re.I)),
     ("eq", re.compile(r"\bthe same\b|\bequal\b|\bsame\b|一样|相同|同样|同岁|同龄|同一", re.I)),
     ("gt", re.compile(r"\b(?:older|elder)\b|年纪更大|年龄更大|更年长", re.I)),
+    ("gt", re.compile(r"更(?:晚|大|多|高|长|贵)", re.I)),  # "哪个成立得更晚"
+    ("lt", re.compile(r"更(?:早|小|少|低|短|便宜)", re.I)),
     ("lt", re.compile(r"\byounger\b|年纪更小|年龄更小|更年轻", re.I)),
 )
 _WORD = re.compile(r"[A-Za-z]+")

@@ -17,6 +17,9 @@ from kagflow.solver.schema_shapes import (
 
 __all__ = ["TypeReadings"]
 
+# "What is the highest age?", "最大的年龄是多少": the value itself, not the entity that holds it
+_ASKS_VALUE = re.compile(r"\bwhat(?:'s|\s+is|\s+was|\s+are|\s+were)\s+the\s+(?:\w+\s+)?(?:highest|lowest|largest|smallest|biggest|greatest|"
+                         r"maximum|minimum|max|min|earliest|latest)\b|最(?:高|低|大|小|早|晚)的?\S{0,6}?是多少", re.I)
 _LIST = re.compile(r"^\s*(?:please\s+)?(?:list|name|show|give|find)\b|列出|列举", re.I)  # "List the companies founded after 1980"
 
 
@@ -181,7 +184,7 @@ class TypeReadings:
                 n = 3 if constraints else 2
                 if gradable(question) and not _age_like(p) and aggregate in ("max", "min"):  # the oldest company: founded first
                     aggregate = "min" if aggregate == "max" else "max"
-                if aggregate in ("max", "min") and _WHICH.search(question):
+                if aggregate in ("max", "min") and _WHICH.search(question) and not _ASKS_VALUE.search(question):
                     text = first + hop + (f"Action{n}: Sort(set=s1, orderby=o1, direction={'desc' if aggregate == 'max' else 'asc'}, limit=1)->top\n"
                                           f"Action{n + 1}: Output(top, o1)\n")
                     plans.append(SchemaPlan(text, "superlative", best.score, [f"{aggregate} of {t}.{p.name} (score {best.score:.2f})"],

@@ -175,6 +175,23 @@ def test_a_verb_names_the_relation_its_noun_names(acme):
     assert sorted(acme.ask("Which companies does Ada Moreno represent?").values) == sorted(people["Ada Moreno"])
 
 
+def test_a_superlative_asks_for_the_value_or_the_entity_and_a_property_implies_its_type(acme):
+    """"What is the highest age?" asks for 63, not the person who is 63 (it answered the person);
+    "年龄最大的人是谁？" names no type the schema has, but only people have an age; "哪个成立得更早"
+    chooses the one founded first."""
+    ages = {r["name"]: int(r["age"]) for r in read_csv(EXAMPLE / "sources" / "Person.csv")}
+    founded = {r["name"]: int(r["founded"]) for r in companies()}
+    assert acme.ask("What is the highest age of the people?").values == [max(ages.values())]
+    assert acme.ask("What is the earliest founding year of the companies?").values == [min(founded.values())]
+    assert acme.ask("最大的年龄是多少？").values == [max(ages.values())]
+    assert acme.ask("年龄最大的人是谁？").values == [max(ages, key=ages.get)]
+    assert acme.ask("谁的年龄最小？").values == [min(ages, key=ages.get)]
+    assert acme.ask("What is the average age?").values == [pytest.approx(sum(ages.values()) / len(ages))]
+    assert acme.ask("Which is the oldest?").mode == "evidence"  # a company founded first, or the oldest person?
+    earlier = acme.ask("Helix Chemicals 和 Borealis Rubber Works 哪个成立得更早？")
+    assert earlier.values == [min(("Helix Chemicals", "Borealis Rubber Works"), key=founded.get)], earlier.notes
+
+
 def test_a_superlative_over_tied_values_answers_every_tied_entity(affairqa_asker):
     """Two or more gas stations share the lowest value: all of them, and the answer says so."""
     rows = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "加油站.csv") if r["employeeCount"].strip()]
