@@ -393,7 +393,9 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             if predicate not in preds or implicit_predicate(predicate) is not None or value_kind(value) == "number":
                 continue
             key = _fold(value)
-            pattern = rf"(?<!\w){re.escape(key)}(?!\w)" if key.isascii() else re.escape(key)
+            # a word of Latin letters may touch CJK ("AAAAA级"); a code or number keeps its word boundaries (ids link by id_links)
+            pattern = (rf"(?<![A-Za-z0-9_]){re.escape(key)}(?![A-Za-z0-9_])" if key.isalpha() else rf"(?<!\w){re.escape(key)}(?!\w)") \
+                if key.isascii() else re.escape(key)
             m = re.search(pattern, _fold(text))
             if m is None or any(a <= m.start() < b or a < m.end() <= b for a, b in spans):
                 continue

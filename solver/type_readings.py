@@ -20,6 +20,8 @@ __all__ = ["TypeReadings"]
 # "What is the highest age?", "最大的年龄是多少": the value itself, not the entity that holds it
 _ASKS_VALUE = re.compile(r"\bwhat(?:'s|\s+is|\s+was|\s+are|\s+were)\s+the\s+(?:\w+\s+)?(?:highest|lowest|largest|smallest|biggest|greatest|"
                          r"maximum|minimum|max|min|earliest|latest)\b|最(?:高|低|大|小|早|晚)的?\S{0,6}?是多少", re.I)
+# "学生人数最多的学校", "the school with the most students by count": 最多 after a word of quantity ranks by a value
+_BY_VALUE = re.compile(r"(?:人数|数量|数目|总数|金额|次数|面积|容量|规模)\s*最(?:多|少)", re.I)
 _LIST = re.compile(r"^\s*(?:please\s+)?(?:list|name|show|give|find)\b|列出|列举", re.I)  # "List the companies founded after 1980"
 
 
@@ -171,7 +173,7 @@ class TypeReadings:
                 continue
             if aggregate in ("sum", "avg", "max", "min"):
                 numeric = [p for p in self.schema.predicates(t) if p.is_basic and is_numeric_type(self.schema, p.range_type)]
-                if not numeric and not _MOST_MANY.search(question):
+                if not numeric and not (_MOST_MANY.search(question) and not _BY_VALUE.search(question)):
                     numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None]
                 ranked = rank_predicates(None, numeric, [context], None, None)
                 best = choose(ranked, True)

@@ -192,6 +192,20 @@ def test_a_superlative_asks_for_the_value_or_the_entity_and_a_property_implies_i
     assert earlier.values == [min(("Helix Chemicals", "Borealis Rubber Works"), key=founded.get)], earlier.notes
 
 
+def test_a_latin_value_written_against_chinese_and_a_superlative_by_a_count_word(affairqa_asker):
+    """"AAAAA级": the value once matched only between word boundaries, and a CJK character is a word
+    character to Python's regex, so it was never read; "教师人数最少" ranks by a value (最少 after 人数),
+    not by how many related entities. Expected values from the raw CSVs."""
+    spots = read_csv(dataset("kag-affairqa") / "sources" / "旅游景点.csv")
+    top = sorted(r["name"] for r in spots if r["level"] == "AAAAA")
+    assert affairqa_asker.ask("有多少个AAAAA级旅游景点？").values == [len(top)]
+    assert sorted(affairqa_asker.ask("哪些旅游景点是AAAAA级？").values) == top
+    schools = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "学校.csv") if r["teacherCount"].strip()]
+    fewest = min(int(r["teacherCount"]) for r in schools)
+    result = affairqa_asker.ask("教师人数最少的学校是哪所？")
+    assert sorted(result.values) == sorted(r["name"] for r in schools if int(r["teacherCount"]) == fewest), result.notes
+
+
 def test_a_superlative_over_tied_values_answers_every_tied_entity(affairqa_asker):
     """Two or more gas stations share the lowest value: all of them, and the answer says so."""
     rows = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "加油站.csv") if r["employeeCount"].strip()]
