@@ -59,24 +59,50 @@ def is_document_format(fmt: str) -> bool:
 
 
 def is_corpus_json(data: object) -> str | None:
-    """``"hotpotqa"`` for a non-empty dict title -> list of sentence strings; ``"corpus"`` for a
-    non-empty list of objects with a string ``"title"`` and a string ``"text"`` (or
-    ``"paragraph_text"``); ``None`` for anything else (a structured table)."""
+    """Whether parsed JSON is a passage corpus (a document) rather than a structured table.
+
+    Lenient, so that one bad passage does not turn a corpus into a table and lose every passage:
+    most (more than half) of the entries must be passages; the reader reports each other one
+    (:func:`passage_problem`, :func:`hotpotqa_problem`).
+
+    Args:
+        data: the file's parsed JSON.
+
+    Returns:
+        ``"hotpotqa"`` for a non-empty dict title -> list of sentence strings, ``"corpus"`` for a
+        non-empty list of objects with a string (or missing) ``"title"`` and a string ``"text"``
+        (or ``"paragraph_text"``), ``None`` for anything else (a structured table).
+    """
     if isinstance(data, dict) and data:
-        if all(
-            isinstance(k, str) and isinstance(v, list) and all(isinstance(s, str) for s in v)
-            for k, v in data.items()
-        ):
-            return "hotpotqa"
-        return None
+        good = sum(hotpotqa_problem(v) is None for v in data.values())
+        return "hotpotqa" if 2 * good > len(data) else None
     if isinstance(data, list) and data:
-        for item in data:
-            if not isinstance(item, dict) or not isinstance(item.get("title"), (str, type(None))):
-                return None
-            if not isinstance(passage_text(item), str):
-                return None
-        return "corpus"
+        good = sum(passage_problem(item) is None for item in data)
+        return "corpus" if 2 * good > len(data) else None
     return None
+
+
+def passage_problem(item: object) -> str | None:
+    """Why the entry ``item`` of a list corpus is not a passage (one phrase), or None when it is."""
+    if not isinstance(item, dict):
+        return f"a {type(item).__name__}, not an object with \"title\" and \"text\""
+    if not isinstance(item.get("title"), (str, type(None))):
+        return f"its \"title\" is a {type(item['title']).__name__}, not a string"
+    if "text" not in item and "paragraph_text" not in item:
+        return 'no "text" (or "paragraph_text")'
+    text = passage_text(item)
+    if not isinstance(text, str):
+        key = "text" if "text" in item else "paragraph_text"
+        return f"its \"{key}\" is {'null' if text is None else 'a ' + type(text).__name__}, not a string"
+    return None
+
+
+def hotpotqa_problem(sentences: object) -> str | None:
+    """Why the value of a HotpotQA corpus entry is not a list of sentence strings, or None when it is."""
+    if not isinstance(sentences, list):
+        return f"a {type(sentences).__name__}, not a list of sentences"
+    bad = next((i for i, s in enumerate(sentences, start=1) if not isinstance(s, str)), None)
+    return None if bad is None else f"sentence {bad} is a {type(sentences[bad - 1]).__name__}, not a string"
 
 
 def passage_text(item: dict) -> object:

@@ -485,3 +485,37 @@ def test_html_nested_20000_deep_is_read(tmp_path, no_network):
     [table] = [b for b in doc.blocks if b.kind == "table"]
     assert doc.text[table.start:table.end] == "Model | Price\nA1 | 30000"
     assert table.section == ("Overview", "Prices")
+
+
+def musique_with_bad_passages(tmp_path, n: int = 20) -> tuple[Path, list[dict]]:
+    """The first ``n`` MuSiQue passages with passage 5 lacking its text and passage 9's text a
+    number; returns the file and the raw passages as written."""
+    raw = json.loads((dataset("musique") / "corpus.json").read_text(encoding="utf-8"))[:n]
+    del raw[4]["text"]
+    raw[8]["text"] = 42
+    path = tmp_path / "corpus.json"
+    path.write_text(json.dumps(raw, ensure_ascii=False), encoding="utf-8")
+    return path, raw
+
+
+def test_corpus_with_bad_passages_keeps_the_good_ones_and_reports_each_bad_one(tmp_path):
+    path, raw = musique_with_bad_passages(tmp_path)
+    assert is_corpus_json(raw) == "corpus"  # two bad passages of twenty do not make it a table
+    issues: list[str] = []
+    docs = read_documents(path, "corpus.json", issues=issues)
+    # the 18 good passages, in file order, under their own titles (the slice has no repeated title)
+    good = [item for i, item in enumerate(raw, start=1) if i not in (5, 9)]
+    assert len({item["title"] for item in raw}) == 20
+    assert [d.doc_id for d in docs] == [f"corpus.json#{item['title']}" for item in good]
+    assert [d.text for d in docs] == [item["text"].strip() for item in good]
+    assert len(issues) == 2
+    assert issues[0].startswith(f"corpus.json: passage 5 ({raw[4]['title']!r}): ") and '"text"' in issues[0]
+    assert issues[1].startswith(f"corpus.json: passage 9 ({raw[8]['title']!r}): ") and "int" in issues[1]
+
+
+def test_is_corpus_json_needs_most_items_to_be_passages():
+    passage = {"title": "A", "text": "x"}
+    assert is_corpus_json([passage, passage, {"title": "B"}]) == "corpus"
+    assert is_corpus_json([passage, "not an object", {"title": "C", "text": None}]) is None  # one good of three
+    assert is_corpus_json([passage, {"id": 1}]) is None  # half is not most
+    assert is_corpus_json({"A": ["s1."], "B": ["s2."], "C": "not a list"}) == "hotpotqa"
