@@ -50,6 +50,12 @@ def _quiet_dagster() -> None:
 
 
 def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
+    if args.wait < 0:  # checked first, whatever path the build takes
+        err.print(f"error: --wait must be 0 or more seconds, not {args.wait:g}")
+        return EXIT_BAD_INPUT
+    if args.processes is not None and not 1 <= args.processes <= 64:
+        err.print(f"error: --processes must be between 1 and 64, not {args.processes}")
+        return EXIT_BAD_INPUT
     if not getattr(args, "force", False):  # before the pipeline (Dagster, spaCy) is loaded: nothing to do, say so
         from kagflow.incremental import up_to_date
 
@@ -57,18 +63,13 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
         if stamp is not None:
             console.print(f"up to date: {Path(args.project).resolve() / '.kagflow'} was built from these sources, settings "
                           f"and as-of date ({stamp['inputs']['as_of']}); nothing to do (--force rebuilds)")
+            _remove_stale_staging(args.project, console, err)
             return 0
     _quiet_dagster()
     from kagflow.project import ProjectError
     from kagflow.schema.spg import SchemaError
     from kagflow.pipelines.build import BuildBusyError, BuildError, build_project
 
-    if args.wait < 0:
-        err.print(f"error: --wait must be 0 or more seconds, not {args.wait:g}")
-        return EXIT_BAD_INPUT
-    if args.processes is not None and not 1 <= args.processes <= 64:
-        err.print(f"error: --processes must be between 1 and 64, not {args.processes}")
-        return EXIT_BAD_INPUT
     # SIGTERM (a service manager stopping the build) ends it like Ctrl-C: staging deleted, tables intact
     in_main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
     previous_term = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
@@ -129,6 +130,25 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     if report.snapshot:  # store.uri in kagflow.yaml
         console.print(f"published {report.snapshot}")
     return 0
+
+
+def _remove_stale_staging(project: str, console: Console, err: Console) -> None:
+    """An up-to-date project: delete what a build killed outright left (staging copy, parts), only
+    when no live build holds the lock (:func:`kagflow.publish.remove_stale_staging`); one line
+    says what went. A file that cannot be deleted is a warning: the published store is intact."""
+    from kagflow.boundary import os_fault
+    from kagflow.project import Project
+    from kagflow.publish import remove_stale_staging
+
+    proj = Project(project)
+    try:
+        removed = remove_stale_staging(proj)
+    except OSError as exc:
+        err.print(f"warning: what an interrupted build left could not be removed: {os_fault(exc, proj.state_dir) or exc}")
+        return
+    if removed:
+        names = ", ".join(path.relative_to(proj.state_dir).as_posix() for path in removed)
+        console.print(f"removed what an interrupted build left in {proj.state_dir}: {names}")
 
 
 @contextlib.contextmanager
