@@ -1,5 +1,6 @@
-"""Source files, the shared floor under both wings: discovery, formats, content hashes, UTF-8
-reading and structured records (CSV, JSON, JSON Lines).
+"""Source files, the shared floor under both wings: discovery, formats, content hashes, text
+reading (UTF-8, or UTF-16/UTF-32 with a byte order mark: :func:`kagflow.boundary.decode_source_text`)
+and structured records (CSV, JSON, JSON Lines).
 
 Reading never raises on bad content: a file that cannot be decoded or parsed becomes a
 :class:`SourceFile` with ``status="error"`` and a reason, and a malformed row becomes a
@@ -24,7 +25,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kagflow.boundary import NotUtf8Error, check_utf8_text, decode_utf8, utf8_error_location  # noqa: F401 (re-exported)
+from kagflow.boundary import (  # noqa: F401 (re-exported)
+    NotUtf8Error, check_utf8_text, decode_source_text, decode_utf8, text_error_location, utf8_error_location,
+)
 from kagflow.store import warehouse
 from kagflow.store.ids import doc_id_for, file_content_hash
 
@@ -344,18 +347,23 @@ def read_source(path: Path, sources_dir: Path, *, bulk: bool = False, unless_has
     if is_document_format(fmt):
         return source  # documents are read and chunked by the parsed_chunks stage
     try:
-        text = path.read_bytes().decode("utf-8-sig")
+        text, encoding = decode_source_text(path.read_bytes())
     except OSError as exc:
         source.status = "error"
         source.error = f"cannot read file: {exc.strerror or exc}"
         return source
     except UnicodeDecodeError as exc:
         source.status = "error"
-        source.error = utf8_error_location(exc)
+        if exc.encoding.lower().startswith("utf-8"):
+            source.error = utf8_error_location(exc)
+        else:
+            line, what = text_error_location(exc)
+            source.error = f"line {line}: {what}, though the file starts with that encoding's byte order mark; save it again"
         return source
     try:
         if fmt == "csv":
-            if not (bulk and _load_csv(path, text, source)):
+            # DuckDB reads UTF-8 only: a UTF-16/32 file is read by the csv module from its decoded text
+            if not (bulk and encoding == "utf-8" and _load_csv(path, text, source)):
                 _read_csv(text, source)
         elif fmt == "json":
             _read_json(text, source)

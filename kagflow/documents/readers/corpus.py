@@ -14,6 +14,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
+from kagflow.boundary import decode_source_text, text_error_location
 from kagflow.documents.readers.base import Block, ParsedDocument, ReaderError
 from kagflow.sources import hotpotqa_problem, is_corpus_json, passage_problem, passage_text
 
@@ -31,7 +32,8 @@ def read(path: Path, file_id: str, issues: list[str] | None = None) -> list[Pars
         the documents of the good passages; an untitled one is named by its position in the file.
 
     Raises:
-        ReaderError: unreadable file, invalid UTF-8 (byte), invalid JSON (line), or JSON that is
+        ReaderError: unreadable file, a byte not valid in its encoding (UTF-8, or UTF-16/32 with a
+            byte order mark: line and byte), invalid JSON (line), or JSON that is
             not a passage corpus.
     """
     try:
@@ -39,9 +41,10 @@ def read(path: Path, file_id: str, issues: list[str] | None = None) -> list[Pars
     except OSError as exc:
         raise ReaderError(f"{file_id}: cannot read file: {exc}") from exc
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
+        data = json.loads(decode_source_text(raw)[0])
     except UnicodeDecodeError as exc:
-        raise ReaderError(f"{file_id}: not valid UTF-8 at byte {exc.start}") from exc
+        line, what = text_error_location(exc)
+        raise ReaderError(f"{file_id}: line {line}: {what}") from exc
     except json.JSONDecodeError as exc:
         raise ReaderError(f"{file_id}: line {exc.lineno}: not valid JSON: {exc.msg}") from exc
     kind = is_corpus_json(data)

@@ -16,7 +16,8 @@ from kagflow.documents.readers import (
     is_corpus_json,
     read_documents,
 )
-from tests.conftest import dataset
+from kagflow.sources import read_source
+from tests.conftest import REPO, dataset
 
 HEADER = ("Supplier", "Country", "Rating")
 ROWS = [(f"Supplier {i}", "Germany" if i % 2 else "France", str(i % 5 + 1)) for i in range(1, 31)]
@@ -519,3 +520,36 @@ def test_is_corpus_json_needs_most_items_to_be_passages():
     assert is_corpus_json([passage, "not an object", {"title": "C", "text": None}]) is None  # one good of three
     assert is_corpus_json([passage, {"id": 1}]) is None  # half is not most
     assert is_corpus_json({"A": ["s1."], "B": ["s2."], "C": "not a list"}) == "hotpotqa"
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-be", "utf-32", "utf-32-be"])
+def test_text_and_markdown_saved_as_utf16_or_utf32_with_a_bom_are_text(tmp_path, encoding):
+    bom = "\ufeff" if encoding.endswith("-be") else ""  # the -be codecs write no mark of their own
+    path = tmp_path / "win.txt"
+    path.write_bytes((bom + "Café Zürich\r\nsecond line\r\n\r\n北京 third\r\n").encode(encoding))
+    [doc] = read_documents(path, "win.txt")
+    assert block_texts(doc) == ["Café Zürich\nsecond line", "北京 third"]
+    note = REPO / "data" / "examples" / "acme-supply" / "sources" / "notes" / "supplier-review-2024.md"
+    text = note.read_text(encoding="utf-8")
+    md = tmp_path / "review.md"
+    md.write_bytes((bom + text).encode(encoding))
+    [doc] = read_documents(md, "review.md")
+    # the same blocks as the UTF-8 original, and its first heading (read from the file by hand) is the title
+    assert [(b.kind, b.line, doc.text[b.start:b.end]) for b in doc.blocks] == \
+        [(b.kind, b.line, original.text[b.start:b.end]) for original in read_documents(note, "review.md") for b in original.blocks]
+    assert doc.title == next(line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#"))
+
+
+def test_utf16_with_a_bom_cut_short_is_a_located_error(tmp_path):
+    path = tmp_path / "cut.md"
+    path.write_bytes("# Title\n\nsome text\n".encode("utf-16") + b"\x41")
+    with pytest.raises(ReaderError, match=r"cut\.md: line 4: not valid UTF-16 at byte 40"):
+        read_documents(path, "cut.md")
+
+
+def test_a_corpus_saved_as_utf16_with_a_bom_is_read(tmp_path):
+    raw = json.loads((dataset("musique") / "corpus.json").read_text(encoding="utf-8"))[:5]
+    path = tmp_path / "corpus.json"
+    path.write_bytes(json.dumps(raw, ensure_ascii=False).encode("utf-16"))
+    assert read_source(path, tmp_path).format == "corpus"  # the source stage sees a corpus, not a broken table
+    assert [d.text for d in read_documents(path, "corpus.json")] == [item["text"].strip() for item in raw]

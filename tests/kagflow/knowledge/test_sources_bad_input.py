@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import csv
+import json
 import os
 from pathlib import Path
 
 import pytest
 
 from kagflow.sources import NotUtf8Error, read_source, read_utf8, scan_sources
+from tests.conftest import dataset
 
 GOOD = ["id,name,age", "P1,Ann,30"]
 
@@ -114,3 +116,30 @@ def test_read_utf8_names_file_line_and_column(tmp_path):
     with pytest.raises(NotUtf8Error) as caught:
         read_utf8(path)
     assert str(caught.value) == f"{path}:2:19: byte 28 (0xff) is not valid UTF-8; save the file as UTF-8"
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-be", "utf-32", "utf-8-sig"])
+def test_a_csv_saved_as_utf16_or_utf32_with_a_bom_is_read_like_its_utf8_original(tmp_path, encoding):
+    """KAG's Company.csv (Chinese names) saved as Excel or Notepad save "Unicode": every row is
+    read, as the csv module reads the UTF-8 original."""
+    original = dataset("kag-supplychain") / "sources" / "Company.csv"
+    text = original.read_text(encoding="utf-8")
+    bom = {"utf-16-be": "\ufeff"}.get(encoding, "")  # the -be codec writes no mark of its own
+    path = tmp_path / "Company.csv"
+    path.write_bytes((bom + text).encode(encoding))
+    with original.open(encoding="utf-8", newline="") as handle:
+        expected = list(csv.DictReader(handle))
+    assert len(expected) == 103  # 104 lines, the header first (no line break at the end)
+    for bulk in (False, True):
+        source = read_source(path, tmp_path, bulk=bulk)
+        assert (source.status, source.error, source.format) == ("ok", None, "csv")
+        rows = [r.values for r in source.records] or [json.loads(r) for r in source.bulk.column("record").to_pylist()]
+        assert rows == expected
+
+
+def test_a_utf16_file_cut_short_names_the_file_byte_and_encoding(tmp_path):
+    path = tmp_path / "Person.csv"
+    path.write_bytes("\n".join(GOOD).encode("utf-16") + b"\x00")  # an odd byte at the end
+    source = read_source(path, tmp_path)
+    assert source.status == "error"
+    assert "not valid UTF-16" in source.error and f"byte {path.stat().st_size - 1}" in source.error
