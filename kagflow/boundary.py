@@ -17,7 +17,7 @@ import codecs
 import errno
 import os
 
-__all__ = ["InputError", "NotUtf8Error", "check_question", "check_text", "check_utf8_text", "decode_source_text", "decode_utf8",
+__all__ = ["MAX_K", "InputError", "NotUtf8Error", "check_k", "check_question", "check_text", "check_utf8_text", "decode_source_text", "decode_utf8",
            "os_fault", "text_error_location"]
 
 
@@ -172,6 +172,28 @@ def check_question(question: object, max_chars: int) -> str:
         if "the limit is" in str(exc):
             raise InputError(f"{exc} (limits.max_question_chars in kagflow.yaml)") from None
         raise
+
+
+#: The most passages one question or search may retrieve (``k``): the command line, the HTTP API
+#: and the MCP tools all check it with :func:`check_k`.
+MAX_K = 100
+
+
+def check_k(k: object, name: str = "k") -> int:
+    """``k`` when it is a whole number from 1 to :data:`MAX_K`.
+
+    Args:
+        k: the value as it arrived (an MCP or JSON argument may be any JSON value).
+        name: its name in the error (``--k`` on the command line).
+
+    Raises:
+        InputError: ``"{name} must be between 1 and 100, not {k}"``.
+    """
+    if isinstance(k, bool) or not isinstance(k, int):
+        raise InputError(f"{name} must be a whole number between 1 and {MAX_K}, not {k!r}")
+    if not 1 <= k <= MAX_K:
+        raise InputError(f"{name} must be between 1 and {MAX_K}, not {k}")
+    return k
 
 
 # -- faults of the machine ------------------------------------------------------------------------

@@ -490,13 +490,11 @@ def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
     The question is checked before anything heavy loads (:func:`kagflow.boundary.check_question`):
     an empty, oversized or non-UTF-8 question is one line and exit 2 within a second.
     """
-    from kagflow.boundary import InputError, check_question
+    from kagflow.boundary import InputError, check_k, check_question
     from kagflow.project_paths import ProjectError, reader_project
 
-    if args.k < 1:
-        err.print(f"error: --k must be at least 1, not {args.k}")
-        return EXIT_BAD_INPUT
     try:
+        check_k(args.k, "--k")  # the servers' limit and words
         question = check_question(args.question, reader_project(args.project).config.limits.max_question_chars)
     except (InputError, ProjectError) as exc:
         err.print(f"error: {exc}")

@@ -579,3 +579,10 @@ def test_build_options_are_checked_when_the_project_is_up_to_date(rebuilt_exampl
     assert main(["build", str(root), option, value]) == 2
     captured = capsys.readouterr()
     assert message in captured.err and "up to date" not in captured.out and "Traceback" not in captured.err
+
+
+@pytest.mark.parametrize("k", ["0", "101", "1000"])
+def test_ask_k_has_the_servers_limit_and_message(built_example, capsys, k):
+    capsys.readouterr()
+    assert main(["ask", str(built_example), "Which companies supply Acme Motors?", "--k", k]) == 2
+    assert capsys.readouterr().err.strip() == f"error: --k must be between 1 and 100, not {k}"
