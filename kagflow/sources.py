@@ -460,6 +460,8 @@ def _read_csv(text: str, source: SourceFile) -> None:
     except csv.Error as exc:
         raise ValueError(f"line 1: the header row cannot be read: {exc}") from None
     header = [column.strip() for column in header]
+    if "\x00" in "".join(header):
+        header = [column.strip() for column in _without_nul(header, header, 1, source)]
     if not any(header):
         raise ValueError("line 1: the header row is empty")
     seen: set[str] = set(header)
@@ -509,7 +511,25 @@ def _read_csv(text: str, source: SourceFile) -> None:
             source.issues.append(RecordIssue(line, f"row has {len(row)} fields, the header has {len(header)}"))
             continue
         record_no += 1
+        if "\x00" in "".join(row):
+            row = _without_nul(row, header, line, source)
         source.records.append(Record(record_no, line, dict(zip(header, row))))
+
+
+def _without_nul(row: list[str], header: list[str], line: int, source: SourceFile) -> list[str]:
+    """``row`` with the NUL characters removed from its cells (a database export's padding; DuckDB,
+    JSON and the terminal mishandle them), each cell that held some a ``bad_value`` warning naming
+    the line and column. The row is kept."""
+    cleaned = []
+    for column, cell in zip(header, row):
+        if "\x00" in cell:
+            n = cell.count("\x00")
+            source.issues.append(RecordIssue(
+                line, f"column {column!r}: {n} NUL character{'s' if n > 1 else ''} removed from the cell", code="bad_value",
+                skipped=False, column=column))
+            cell = cell.replace("\x00", "")
+        cleaned.append(cell)
+    return cleaned
 
 
 #: Whitespace beside a quote: DuckDB's reader skips it around a quoted field, the csv module keeps it

@@ -143,3 +143,28 @@ def test_a_utf16_file_cut_short_names_the_file_byte_and_encoding(tmp_path):
     source = read_source(path, tmp_path)
     assert source.status == "error"
     assert "not valid UTF-16" in source.error and f"byte {path.stat().st_size - 1}" in source.error
+
+
+def test_nul_bytes_in_csv_cells_are_removed_and_each_cell_is_named(tmp_path):
+    """KAG's Person.csv with NUL bytes planted in two cells (a database export's padding): every
+    row is kept, each such cell without its NULs, and each is a bad_value warning naming its line
+    and column."""
+    original = dataset("kag-supplychain") / "sources" / "Person.csv"
+    lines = original.read_text(encoding="utf-8").split("\n")
+    header = lines[0].split(",")
+    assert header[:2] == ["id", "name"]
+    lines[3] = lines[3].replace(",", ",\x00\x00", 1)  # line 4: the second column (name) starts with two NULs
+    assert lines[7].endswith('"')
+    lines[7] = lines[7][:-1] + '\x00"'  # line 8: the last (quoted) column ends with one
+    path = tmp_path / "Person.csv"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    with original.open(encoding="utf-8", newline="") as handle:
+        expected = list(csv.DictReader(handle))
+    for bulk in (False, True):
+        source = read_source(path, tmp_path, bulk=bulk)
+        assert source.status == "ok"
+        rows = [r.values for r in source.records] or [json.loads(r) for r in source.bulk.column("record").to_pylist()]
+        assert rows == expected
+        assert [(i.line, i.code, i.column, i.skipped) for i in source.issues] == [
+            (4, "bad_value", "name", False), (8, "bad_value", header[-1], False)]
+        assert "2 NUL characters removed" in source.issues[0].message
