@@ -24,7 +24,7 @@ import warnings
 from collections import Counter
 from pathlib import Path
 
-from kagflow.pipelines.terminal import Console, Text  # rich only for tables and the live status line
+from kagflow.pipelines.terminal import Console, Text, server_logging  # rich only for tables and the live status line
 
 EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
@@ -47,44 +47,6 @@ def _quiet_dagster() -> None:
     warnings.filterwarnings("ignore", message=".*is currently in preview.*")
     os.environ.setdefault("DAGSTER_DISABLE_TELEMETRY", "1")
     logging.getLogger("dagster").setLevel(logging.CRITICAL)
-
-
-LOG_LEVEL_ENV = "KAGFLOW_LOG_LEVEL"  # debug | info | warning (the default) | error: what the servers log on stderr
-_LOG_LEVELS = {"debug": logging.DEBUG, "info": logging.INFO, "warning": logging.WARNING, "error": logging.ERROR}
-
-
-class _StderrHandler(logging.StreamHandler):
-    """A handler that writes to ``sys.stderr`` as it is at each record (not as it was when made)."""
-
-    @property
-    def stream(self):
-        return sys.stderr
-
-    @stream.setter
-    def stream(self, _value) -> None:  # StreamHandler.__init__ sets it
-        pass
-
-
-_stderr_log: logging.Handler | None = None
-
-
-def _server_logging(err: Console) -> None:
-    """Log records on standard error (``kagflow mcp``, ``kagflow serve``), warnings and errors only
-    unless :data:`LOG_LEVEL_ENV` asks for more. The level is set on the handler, not on the
-    loggers: a library may set its own logger to DEBUG when it is first imported (bm25s does,
-    after this runs), and its records would pass a logger's level set before that."""
-    global _stderr_log
-    name = os.environ.get(LOG_LEVEL_ENV, "warning").strip().lower() or "warning"
-    if name not in _LOG_LEVELS:
-        err.print(f"warning: {LOG_LEVEL_ENV}={name!r} is not one of {', '.join(_LOG_LEVELS)}; logging warnings")
-        name = "warning"
-    root = logging.getLogger()
-    if _stderr_log is None:  # one handler, however often a process calls this (tests call main() many times)
-        _stderr_log = _StderrHandler()
-        _stderr_log.setFormatter(logging.Formatter(logging.BASIC_FORMAT))
-        root.addHandler(_stderr_log)
-    _stderr_log.setLevel(_LOG_LEVELS[name])
-    root.setLevel(min(_LOG_LEVELS[name], logging.WARNING))
 
 
 def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
@@ -436,7 +398,7 @@ def cmd_mcp(args: argparse.Namespace, console: Console, err: Console) -> int:
         return EXIT_FAILED
     from kagflow.pipelines.mcp_server import serve
 
-    _server_logging(err)
+    server_logging(err)
     try:
         # "kagflow mcp: ready: ..." on stderr once the project is loaded (stdout carries the protocol)
         serve(project.root, ready=lambda line: print(terminal_safe(line), file=sys.stderr, flush=True))
@@ -472,7 +434,7 @@ def cmd_serve(args: argparse.Namespace, console: Console, err: Console) -> int:
     if not is_built(project):
         err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
         return EXIT_FAILED
-    _server_logging(err)
+    server_logging(err)
     try:
         serve(project.root, args.host, args.port, api_key=key,
               ready=lambda url: err.print(f"serving {project.root} at {url}/ (API docs at {url}/docs); Ctrl-C stops it"))
