@@ -50,7 +50,7 @@ def _quiet_dagster() -> None:
 
 
 def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
-    if args.wait < 0:  # checked first, whatever path the build takes
+    if not args.wait >= 0:  # checked first, whatever path the build takes (NaN too: it would wait forever)
         err.print(f"error: --wait must be 0 or more seconds, not {args.wait:g}")
         return EXIT_BAD_INPUT
     if args.processes is not None and not 1 <= args.processes <= 64:

@@ -567,7 +567,8 @@ def test_up_to_date_removes_the_staging_a_killed_build_left_and_spares_a_live_on
 
 @pytest.mark.parametrize("option,value,message", [("--processes", "0", "--processes must be between 1 and 64"),
                                                   ("--processes", "65", "--processes must be between 1 and 64"),
-                                                  ("--wait", "-1", "--wait must be 0 or more seconds")])
+                                                  ("--wait", "-1", "--wait must be 0 or more seconds"),
+                                                  ("--wait", "nan", "--wait must be 0 or more seconds, not nan")])
 def test_build_options_are_checked_when_the_project_is_up_to_date(rebuilt_example, capsys, option, value, message):
     from kagflow.incremental import STAMP_FILE, up_to_date, write_build_stamp
     from kagflow.project import Project
