@@ -140,11 +140,11 @@ def _remove_stale_staging(project: str, console: Console, err: Console) -> None:
     from kagflow.project import Project
     from kagflow.publish import remove_stale_staging
 
-    proj = Project(project)
     try:
+        proj = Project(project)
         removed = remove_stale_staging(proj)
-    except OSError as exc:
-        err.print(f"warning: what an interrupted build left could not be removed: {os_fault(exc, proj.state_dir) or exc}")
+    except (OSError, ValueError) as exc:  # a ProjectError (the folder changed since up_to_date read it) is a ValueError
+        err.print(f"warning: what an interrupted build left could not be removed: {os_fault(exc) or exc}")
         return
     if removed:
         names = ", ".join(path.relative_to(proj.state_dir).as_posix() for path in removed)
