@@ -6,8 +6,8 @@ turns them into one line naming the path and the condition.
 
 Bytes (plan and settings files through :func:`kagflow.sources.read_utf8`, standard
 input) are decoded by :func:`decode_utf8`, source files (documents, tables) by
-:func:`decode_source_text` (UTF-8, or UTF-16/UTF-32 with a byte order mark); text that is already a ``str`` (argv, JSON arguments)
-goes through :func:`check_utf8_text`; a question or an MCP argument through :func:`check_text`.
+:func:`decode_source_text` (UTF-8, or UTF-16/UTF-32 with a byte order mark); text that is
+already a ``str`` (argv, JSON arguments) goes through :func:`check_utf8_text`; a question or an MCP argument through :func:`check_text`.
 Imports nothing heavy, so a refusal costs milliseconds.
 """
 
@@ -17,8 +17,8 @@ import codecs
 import errno
 import os
 
-__all__ = ["MAX_K", "InputError", "NotUtf8Error", "check_k", "check_question", "check_text", "check_utf8_text", "decode_source_text", "decode_utf8",
-           "os_fault", "text_error_location"]
+__all__ = ["MAX_K", "InputError", "NotUtf8Error", "check_k", "check_question", "check_text", "check_utf8_text",
+           "decode_source_text", "decode_utf8", "os_fault", "text_error_location"]
 
 
 class NotUtf8Error(ValueError):

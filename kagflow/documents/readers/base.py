@@ -104,6 +104,9 @@ class Builder:
                                tuple(self.blocks), fmt)]
 
 
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1a\x1c-\x1f]")  # the control bytes the binary test counts
+
+
 def decode_text(data: bytes, file_id: str) -> str:
     """The text of a text or Markdown file with normalised line ends (NUL characters dropped).
 
@@ -123,6 +126,9 @@ def decode_text(data: bytes, file_id: str) -> str:
         control = sum(data.count(bytes([c])) for c in (*range(9), *range(14, 27), *range(28, 32)))
         if control / len(data) > 0.10:
             raise ReaderError(f"{file_id}: binary content (NUL and control bytes), not text")
+    elif failed is None and text and len(_CONTROL.findall(text)) / len(text) > 0.10:
+        # binary data that happens to start with a UTF-16/32 byte order mark decodes to control characters
+        raise ReaderError(f"{file_id}: binary content (control characters after a {encoding.upper()} byte order mark), not text")
     if failed is not None:
         line, what = text_error_location(failed)
         raise ReaderError(f"{file_id}: line {line}: {what}") from failed

@@ -553,3 +553,14 @@ def test_a_corpus_saved_as_utf16_with_a_bom_is_read(tmp_path):
     path.write_bytes(json.dumps(raw, ensure_ascii=False).encode("utf-16"))
     assert read_source(path, tmp_path).format == "corpus"  # the source stage sees a corpus, not a broken table
     assert [d.text for d in read_documents(path, "corpus.json")] == [item["text"].strip() for item in raw]
+
+
+def test_binary_data_behind_a_utf16_byte_order_mark_is_still_binary(tmp_path):
+    path = tmp_path / "blob.txt"
+    path.write_bytes(b"\xff\xfe" + bytes([1, 0, 2, 0, 3, 0, 0, 0, 7, 0]) * 200)  # small integers: control characters in UTF-16
+    with pytest.raises(ReaderError, match="blob.txt: binary content"):
+        read_documents(path, "blob.txt")
+    noise = tmp_path / "noise.txt"
+    noise.write_bytes(b"\xff\xfe" + bytes((i * 7919) % 251 for i in range(4096)))  # holds a lone surrogate
+    with pytest.raises(ReaderError, match="noise.txt: line 1: not valid UTF-16 at byte"):
+        read_documents(noise, "noise.txt")
