@@ -42,18 +42,14 @@ from kagflow.resources.models import EmbedderResource, NlpResource
 from kagflow.store.file_state import source_file_ids
 from kagflow.store.object_store import location_of
 
-#: under ``PROJECT/.kagflow``: one folder per run, one per shard inside it
-PARTS_DIR = "parts"
-
-
 def run_parts_dir(project: Project, run_id: str) -> Path:
     """Where the document shards of run ``run_id`` write their parts."""
-    return project.state_dir / PARTS_DIR / run_id
+    return project.parts_dir / run_id  # one folder per run, one per shard inside it
 
 
 def remove_parts(project: Project, keep: str | None = None) -> None:
     """Delete the parts folders of runs other than ``keep`` (parts of finished or dead runs)."""
-    root = project.state_dir / PARTS_DIR
+    root = project.parts_dir
     if not root.is_dir():
         return
     for folder in root.iterdir():

@@ -54,11 +54,12 @@ def source_documents(
                 con.execute(f"DELETE FROM {table} WHERE doc_id = ?", [doc_id])
             con.execute("DELETE FROM build_issues WHERE stage = 'source_documents' AND doc_id = ?", [doc_id])
             write_source_rows(con, source, source.path.relative_to(proj.root).as_posix())
-            issues = [("warning", "unreadable_source" if source.status == "error" else "unsupported_source", f"{doc_id}: {source.error}", None)] if source.error else []
-            issues += [("warning", i.code, f"{doc_id}: line {i.line}: {i.message}" + ("; row skipped" if i.skipped else ""), i.line) for i in source.issues]
+            issues = [("warning", "unreadable_source" if source.status == "error" else "unsupported_source", f"{doc_id}: {source.error}", None, None)] if source.error else []
+            issues += [("warning", i.code, f"{doc_id}: line {i.line}: {i.message}" + ("; row skipped" if i.skipped else ""), i.line, i.column)
+                       for i in source.issues]
             warehouse.insert_rows(
-                con, "build_issues", ("stage", "severity", "code", "message", "doc_id", "line"),
-                [("source_documents", sev, code, msg, doc_id, line) for sev, code, msg, line in issues],
+                con, "build_issues", ("stage", "severity", "code", "message", "doc_id", "line", "field"),
+                [("source_documents", sev, code, msg, doc_id, line, column) for sev, code, msg, line, column in issues],
             )
         # files deleted from sources/ (or whose partition was removed) are retracted
         for doc_id in sorted(set(stored) - present):

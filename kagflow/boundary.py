@@ -5,17 +5,20 @@ oversized input is one located line, never a traceback or an hour of work. Fault
 turns them into one line naming the path and the condition.
 
 Bytes (plan and settings files through :func:`kagflow.sources.read_utf8`, standard
-input) are decoded by :func:`decode_utf8`; text that is already a ``str`` (argv, JSON arguments)
-goes through :func:`check_utf8_text`; a question or an MCP argument through :func:`check_text`.
+input) are decoded by :func:`decode_utf8`, source files (documents, tables) by
+:func:`decode_source_text` (UTF-8, or UTF-16/UTF-32 with a byte order mark); text that is
+already a ``str`` (argv, JSON arguments) goes through :func:`check_utf8_text`; a question or an MCP argument through :func:`check_text`.
 Imports nothing heavy, so a refusal costs milliseconds.
 """
 
 from __future__ import annotations
 
+import codecs
 import errno
 import os
 
-__all__ = ["InputError", "NotUtf8Error", "check_question", "check_text", "check_utf8_text", "decode_utf8", "os_fault"]
+__all__ = ["MAX_K", "InputError", "NotUtf8Error", "check_k", "check_question", "check_text", "check_utf8_text",
+           "decode_source_text", "decode_utf8", "os_fault", "text_error_location"]
 
 
 class NotUtf8Error(ValueError):
@@ -35,6 +38,43 @@ def utf8_error_location(exc: UnicodeDecodeError) -> str:
     """``"line L, column C (byte N): not valid UTF-8 (0xNN)"`` for a failed decode."""
     line, column, offset, value = _utf8_position(exc)
     return f"line {line}, column {column} (byte {offset}): not valid UTF-8 (0x{value:02x}); save the file as UTF-8"
+
+
+#: Byte order marks of the encodings a source file may be in besides UTF-8, UTF-32's first (its
+#: little-endian mark begins with UTF-16's), each with the codec that reads it (and drops it).
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+
+
+def decode_source_text(data: bytes) -> tuple[str, str]:
+    """The text of a source file (a document or a table) and the encoding it was read in:
+    UTF-32 or UTF-16 when it starts with that byte order mark (what Excel's and Notepad's
+    "Unicode" save), else UTF-8 (a UTF-8 byte order mark dropped). The mark is never in the text.
+
+    Args:
+        data: the file's bytes.
+
+    Returns:
+        ``(text, encoding)``, encoding ``"utf-8"``, ``"utf-16"`` or ``"utf-32"``.
+
+    Raises:
+        UnicodeDecodeError: not valid in that encoding (``start`` is the byte offset in ``data``;
+            :func:`text_error_location` words it).
+    """
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return data.decode(encoding), encoding
+    return data.decode("utf-8-sig"), "utf-8"
+
+
+def text_error_location(exc: UnicodeDecodeError) -> tuple[int, str]:
+    """``(line, "not valid UTF-16 at byte N")`` for a failed :func:`decode_source_text`: the 1-based
+    line of the bad byte and what is wrong, in the encoding the file was read in."""
+    data, start = exc.object, exc.start
+    encoding = exc.encoding.lower().replace("_", "-")
+    name = next((e for e in ("utf-32", "utf-16") if encoding.startswith(e)), "utf-8")
+    before = data[:start].decode(name if name != "utf-8" else "utf-8-sig", errors="replace")
+    return before.count("\n") + 1, f"not valid {name.upper()} at byte {start}"
 
 
 def decode_utf8(data: bytes, source: str, advice: str = "save the file as UTF-8") -> str:
@@ -132,6 +172,28 @@ def check_question(question: object, max_chars: int) -> str:
         if "the limit is" in str(exc):
             raise InputError(f"{exc} (limits.max_question_chars in kagflow.yaml)") from None
         raise
+
+
+#: The most passages one question or search may retrieve (``k``): the command line, the HTTP API
+#: and the MCP tools all check it with :func:`check_k`.
+MAX_K = 100
+
+
+def check_k(k: object, name: str = "k") -> int:
+    """``k`` when it is a whole number from 1 to :data:`MAX_K`.
+
+    Args:
+        k: the value as it arrived (an MCP or JSON argument may be any JSON value).
+        name: its name in the error (``--k`` on the command line).
+
+    Raises:
+        InputError: ``"{name} must be between 1 and 100, not {k}"``.
+    """
+    if isinstance(k, bool) or not isinstance(k, int):
+        raise InputError(f"{name} must be a whole number between 1 and {MAX_K}, not {k!r}")
+    if not 1 <= k <= MAX_K:
+        raise InputError(f"{name} must be between 1 and {MAX_K}, not {k}")
+    return k
 
 
 # -- faults of the machine ------------------------------------------------------------------------

@@ -70,6 +70,11 @@ class ProjectPaths:
         return self.state_dir / "tables"
 
     @property
+    def parts_dir(self) -> Path:
+        """``PROJECT/.kagflow/parts``: the document shards' parts, one folder per run."""
+        return self.state_dir / "parts"
+
+    @property
     def dagster_home(self) -> Path:
         return self.state_dir / "dagster"
 

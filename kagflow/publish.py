@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import shutil
 import socket
 import time
 from collections.abc import Iterator
@@ -218,6 +219,37 @@ def build_lock(project: Project, wait: float = 0.0, interval: float = 0.2) -> It
         yield path
     finally:
         os.close(fd)  # closing the descriptor releases the lock
+
+
+def remove_stale_staging(project: Project) -> list[Path] | None:
+    """Delete what a build killed outright left under ``.kagflow``: the staging database, its
+    write-ahead log, the staging Parquet folder (:func:`kagflow.store.warehouse.staging_paths`) and
+    the document shards' parts (:attr:`~kagflow.project.Project.parts_dir`). Only with the
+    one-writer lock free (:func:`build_lock`, taken without waiting and held while it deletes): a
+    live builder's staging is its own and is never touched.
+
+    Returns:
+        the paths removed (maybe none); ``None`` when a live builder holds the lock (nothing done).
+
+    Raises:
+        OSError: a leftover could not be deleted (the caller says so; the published store is intact).
+    """
+    parts = project.parts_dir
+    if not (any(p.exists() for p in warehouse.staging_paths(project.database_path, project.tables_dir))
+            or (parts.is_dir() and any(parts.iterdir()))):
+        return []  # nothing left over: the lock is not even asked for (a read-only .kagflow stays untouched)
+    try:
+        with build_lock(project):
+            removed = warehouse.remove_staging(project.database_path, project.tables_dir)
+            for run in sorted(parts.iterdir()) if parts.is_dir() else []:
+                if run.is_dir() and not run.is_symlink():
+                    shutil.rmtree(run)
+                else:
+                    run.unlink()
+                removed.append(run)
+            return removed
+    except BuildBusyError:
+        return None
 
 
 def owner_token(pid: int) -> str | None:

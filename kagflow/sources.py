@@ -1,5 +1,6 @@
-"""Source files, the shared floor under both wings: discovery, formats, content hashes, UTF-8
-reading and structured records (CSV, JSON, JSON Lines).
+"""Source files, the shared floor under both wings: discovery, formats, content hashes, text
+reading (UTF-8, or UTF-16/UTF-32 with a byte order mark: :func:`kagflow.boundary.decode_source_text`)
+and structured records (CSV, JSON, JSON Lines).
 
 Reading never raises on bad content: a file that cannot be decoded or parsed becomes a
 :class:`SourceFile` with ``status="error"`` and a reason, and a malformed row becomes a
@@ -24,7 +25,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kagflow.boundary import NotUtf8Error, check_utf8_text, decode_utf8, utf8_error_location  # noqa: F401 (re-exported)
+from kagflow.boundary import (  # noqa: F401 (re-exported)
+    NotUtf8Error, check_utf8_text, decode_source_text, decode_utf8, text_error_location, utf8_error_location,
+)
 from kagflow.store import warehouse
 from kagflow.store.ids import doc_id_for, file_content_hash
 
@@ -59,24 +62,50 @@ def is_document_format(fmt: str) -> bool:
 
 
 def is_corpus_json(data: object) -> str | None:
-    """``"hotpotqa"`` for a non-empty dict title -> list of sentence strings; ``"corpus"`` for a
-    non-empty list of objects with a string ``"title"`` and a string ``"text"`` (or
-    ``"paragraph_text"``); ``None`` for anything else (a structured table)."""
+    """Whether parsed JSON is a passage corpus (a document) rather than a structured table.
+
+    Lenient, so that one bad passage does not turn a corpus into a table and lose every passage:
+    most (more than half) of the entries must be passages; the reader reports each other one
+    (:func:`passage_problem`, :func:`hotpotqa_problem`).
+
+    Args:
+        data: the file's parsed JSON.
+
+    Returns:
+        ``"hotpotqa"`` for a non-empty dict title -> list of sentence strings, ``"corpus"`` for a
+        non-empty list of objects with a string (or missing) ``"title"`` and a string ``"text"``
+        (or ``"paragraph_text"``), ``None`` for anything else (a structured table).
+    """
     if isinstance(data, dict) and data:
-        if all(
-            isinstance(k, str) and isinstance(v, list) and all(isinstance(s, str) for s in v)
-            for k, v in data.items()
-        ):
-            return "hotpotqa"
-        return None
+        good = sum(hotpotqa_problem(v) is None for v in data.values())
+        return "hotpotqa" if 2 * good > len(data) else None
     if isinstance(data, list) and data:
-        for item in data:
-            if not isinstance(item, dict) or not isinstance(item.get("title"), (str, type(None))):
-                return None
-            if not isinstance(passage_text(item), str):
-                return None
-        return "corpus"
+        good = sum(passage_problem(item) is None for item in data)
+        return "corpus" if 2 * good > len(data) else None
     return None
+
+
+def passage_problem(item: object) -> str | None:
+    """Why the entry ``item`` of a list corpus is not a passage (one phrase), or None when it is."""
+    if not isinstance(item, dict):
+        return f"a {type(item).__name__}, not an object with \"title\" and \"text\""
+    if not isinstance(item.get("title"), (str, type(None))):
+        return f"its \"title\" is a {type(item['title']).__name__}, not a string"
+    if "text" not in item and "paragraph_text" not in item:
+        return 'no "text" (or "paragraph_text")'
+    text = passage_text(item)
+    if not isinstance(text, str):
+        key = "text" if "text" in item else "paragraph_text"
+        return f"its \"{key}\" is {'null' if text is None else 'a ' + type(text).__name__}, not a string"
+    return None
+
+
+def hotpotqa_problem(sentences: object) -> str | None:
+    """Why the value of a HotpotQA corpus entry is not a list of sentence strings, or None when it is."""
+    if not isinstance(sentences, list):
+        return f"a {type(sentences).__name__}, not a list of sentences"
+    bad = next((i for i, s in enumerate(sentences, start=1) if not isinstance(s, str)), None)
+    return None if bad is None else f"sentence {bad} is a {type(sentences[bad - 1]).__name__}, not a string"
 
 
 def passage_text(item: dict) -> object:
@@ -318,18 +347,23 @@ def read_source(path: Path, sources_dir: Path, *, bulk: bool = False, unless_has
     if is_document_format(fmt):
         return source  # documents are read and chunked by the parsed_chunks stage
     try:
-        text = path.read_bytes().decode("utf-8-sig")
+        text, encoding = decode_source_text(path.read_bytes())
     except OSError as exc:
         source.status = "error"
         source.error = f"cannot read file: {exc.strerror or exc}"
         return source
     except UnicodeDecodeError as exc:
         source.status = "error"
-        source.error = utf8_error_location(exc)
+        if exc.encoding.lower().startswith("utf-8"):
+            source.error = utf8_error_location(exc)
+        else:
+            line, what = text_error_location(exc)
+            source.error = f"line {line}: {what}, though the file starts with that encoding's byte order mark; save it again"
         return source
     try:
         if fmt == "csv":
-            if not (bulk and _load_csv(path, text, source)):
+            # DuckDB reads UTF-8 only: a UTF-16/32 file is read by the csv module from its decoded text
+            if not (bulk and encoding == "utf-8" and _load_csv(path, text, source)):
                 _read_csv(text, source)
         elif fmt == "json":
             _read_json(text, source)
@@ -426,6 +460,8 @@ def _read_csv(text: str, source: SourceFile) -> None:
     except csv.Error as exc:
         raise ValueError(f"line 1: the header row cannot be read: {exc}") from None
     header = [column.strip() for column in header]
+    if "\x00" in "".join(header):
+        header = [column.strip() for column in _without_nul(header, header, 1, source)]
     if not any(header):
         raise ValueError("line 1: the header row is empty")
     seen: set[str] = set(header)
@@ -475,7 +511,25 @@ def _read_csv(text: str, source: SourceFile) -> None:
             source.issues.append(RecordIssue(line, f"row has {len(row)} fields, the header has {len(header)}"))
             continue
         record_no += 1
+        if "\x00" in "".join(row):
+            row = _without_nul(row, header, line, source)
         source.records.append(Record(record_no, line, dict(zip(header, row))))
+
+
+def _without_nul(row: list[str], header: list[str], line: int, source: SourceFile) -> list[str]:
+    """``row`` with the NUL characters removed from its cells (a database export's padding; DuckDB,
+    JSON and the terminal mishandle them), each cell that held some a ``bad_value`` warning naming
+    the line and column. The row is kept."""
+    cleaned = []
+    for column, cell in zip(header, row):
+        if "\x00" in cell:
+            n = cell.count("\x00")
+            source.issues.append(RecordIssue(
+                line, f"column {column!r}: {n} NUL character{'s' if n > 1 else ''} removed from the cell", code="bad_value",
+                skipped=False, column=column))
+            cell = cell.replace("\x00", "")
+        cleaned.append(cell)
+    return cleaned
 
 
 #: Whitespace beside a quote: DuckDB's reader skips it around a quoted field, the csv module keeps it

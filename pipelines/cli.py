@@ -24,7 +24,7 @@ import warnings
 from collections import Counter
 from pathlib import Path
 
-from kagflow.pipelines.terminal import Console, Text  # rich only for tables and the live status line
+from kagflow.pipelines.terminal import Console, Text, server_logging  # rich only for tables and the live status line
 
 EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
@@ -50,6 +50,12 @@ def _quiet_dagster() -> None:
 
 
 def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
+    if not args.wait >= 0:  # checked first, whatever path the build takes (NaN too: it would wait forever)
+        err.print(f"error: --wait must be 0 or more seconds, not {args.wait:g}")
+        return EXIT_BAD_INPUT
+    if args.processes is not None and not 1 <= args.processes <= 64:
+        err.print(f"error: --processes must be between 1 and 64, not {args.processes}")
+        return EXIT_BAD_INPUT
     if not getattr(args, "force", False):  # before the pipeline (Dagster, spaCy) is loaded: nothing to do, say so
         from kagflow.incremental import up_to_date
 
@@ -57,18 +63,13 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
         if stamp is not None:
             console.print(f"up to date: {Path(args.project).resolve() / '.kagflow'} was built from these sources, settings "
                           f"and as-of date ({stamp['inputs']['as_of']}); nothing to do (--force rebuilds)")
+            _remove_stale_staging(args.project, console, err)
             return 0
     _quiet_dagster()
     from kagflow.project import ProjectError
     from kagflow.schema.spg import SchemaError
     from kagflow.pipelines.build import BuildBusyError, BuildError, build_project
 
-    if args.wait < 0:
-        err.print(f"error: --wait must be 0 or more seconds, not {args.wait:g}")
-        return EXIT_BAD_INPUT
-    if args.processes is not None and not 1 <= args.processes <= 64:
-        err.print(f"error: --processes must be between 1 and 64, not {args.processes}")
-        return EXIT_BAD_INPUT
     # SIGTERM (a service manager stopping the build) ends it like Ctrl-C: staging deleted, tables intact
     in_main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
     previous_term = signal.signal(signal.SIGTERM, _interrupt) if in_main_thread else None
@@ -129,6 +130,25 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     if report.snapshot:  # store.uri in kagflow.yaml
         console.print(f"published {report.snapshot}")
     return 0
+
+
+def _remove_stale_staging(project: str, console: Console, err: Console) -> None:
+    """An up-to-date project: delete what a build killed outright left (staging copy, parts), only
+    when no live build holds the lock (:func:`kagflow.publish.remove_stale_staging`); one line
+    says what went. A file that cannot be deleted is a warning: the published store is intact."""
+    from kagflow.boundary import os_fault
+    from kagflow.project import Project
+    from kagflow.publish import remove_stale_staging
+
+    try:
+        proj = Project(project)
+        removed = remove_stale_staging(proj)
+    except (OSError, ValueError) as exc:  # a ProjectError (the folder changed since up_to_date read it) is a ValueError
+        err.print(f"warning: what an interrupted build left could not be removed: {os_fault(exc) or exc}")
+        return
+    if removed:
+        names = ", ".join(path.relative_to(proj.state_dir).as_posix() for path in removed)
+        console.print(f"removed what an interrupted build left in {proj.state_dir}: {names}")
 
 
 @contextlib.contextmanager
@@ -378,8 +398,7 @@ def cmd_mcp(args: argparse.Namespace, console: Console, err: Console) -> int:
         return EXIT_FAILED
     from kagflow.pipelines.mcp_server import serve
 
-    logging.basicConfig(stream=sys.stderr, level=logging.WARNING)
-    logging.getLogger("bm25s").setLevel(logging.WARNING)  # it sets DEBUG on itself: one line per index load
+    server_logging(err)
     try:
         # "kagflow mcp: ready: ..." on stderr once the project is loaded (stdout carries the protocol)
         serve(project.root, ready=lambda line: print(terminal_safe(line), file=sys.stderr, flush=True))
@@ -415,8 +434,7 @@ def cmd_serve(args: argparse.Namespace, console: Console, err: Console) -> int:
     if not is_built(project):
         err.print(f"error: {project.root} has not been built; run `kagflow build {args.project}` first")
         return EXIT_FAILED
-    logging.basicConfig(stream=sys.stderr, level=logging.WARNING)
-    logging.getLogger("bm25s").setLevel(logging.WARNING)  # it sets DEBUG on itself: one line per index load
+    server_logging(err)
     try:
         serve(project.root, args.host, args.port, api_key=key,
               ready=lambda url: err.print(f"serving {project.root} at {url}/ (API docs at {url}/docs); Ctrl-C stops it"))
@@ -434,13 +452,11 @@ def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
     The question is checked before anything heavy loads (:func:`kagflow.boundary.check_question`):
     an empty, oversized or non-UTF-8 question is one line and exit 2 within a second.
     """
-    from kagflow.boundary import InputError, check_question
+    from kagflow.boundary import InputError, check_k, check_question
     from kagflow.project_paths import ProjectError, reader_project
 
-    if args.k < 1:
-        err.print(f"error: --k must be at least 1, not {args.k}")
-        return EXIT_BAD_INPUT
     try:
+        check_k(args.k, "--k")  # the servers' limit and words
         question = check_question(args.question, reader_project(args.project).config.limits.max_question_chars)
     except (InputError, ProjectError) as exc:
         err.print(f"error: {exc}")

@@ -120,7 +120,7 @@ class AskBody(BaseModel):
 
     question: str = Field(description="the question, any language", examples=["Which companies supply Acme Motors?"])
     planning: Literal["static", "iterative"] = Field("static", description="whole plan first, or one step at a time")
-    k: int = Field(5, ge=1, le=MAX_K, description="passages to retrieve")
+    k: int = Field(5, description=f"passages to retrieve (1 to {MAX_K})")  # checked by boundary.check_k: one message
     planner: Literal["auto", "schema", "model"] = Field("auto", description="as `kagflow ask --planner`")
 
 
@@ -137,7 +137,7 @@ class SearchBody(BaseModel):
     """``POST /api/search``."""
 
     question: str = Field(description="text to find passages for")
-    k: int = Field(5, ge=1, le=MAX_K)
+    k: int = Field(5, description=f"passages to retrieve (1 to {MAX_K})")
 
 
 class ErrorDetail(BaseModel):
@@ -355,7 +355,7 @@ def _answer_routes(app, calls: _Calls, auth: list) -> None:
     from fastapi import Query
     from starlette.responses import Response
 
-    from kagflow.boundary import check_text
+    from kagflow.boundary import check_k, check_text
 
     limits = calls.limits
 
@@ -363,7 +363,8 @@ def _answer_routes(app, calls: _Calls, auth: list) -> None:
               summary="Answer a question (the `kagflow ask --json` object)")
     async def ask(body: AskBody) -> Response:
         question = calls.question_of(body.question)
-        return await calls.call(lambda a: a.ask(question, planning=body.planning, k=body.k, planner=body.planner).as_dict())
+        k = calls.checked(check_k, body.k)
+        return await calls.call(lambda a: a.ask(question, planning=body.planning, k=k, planner=body.planner).as_dict())
 
     @app.post("/api/query", tags=["answer"], dependencies=auth, responses=ERRORS,
               summary="Run a logical-form plan (the `kagflow query --json` object)")
@@ -374,11 +375,12 @@ def _answer_routes(app, calls: _Calls, auth: list) -> None:
 
     def searching(question: str, k: int):
         question = calls.question_of(question)
+        k = calls.checked(check_k, k)
         return calls.call(lambda a: {"question": question, "hits": [h.as_dict() for h in a.search(question, k)]})
 
     @app.get("/api/search", tags=["explore"], dependencies=auth, responses=ERRORS,
              summary="The k passages that best match a text, each with its citation")
-    async def search_get(q: str = Query(description="the text"), k: int = Query(5, ge=1, le=MAX_K)) -> Response:
+    async def search_get(q: str = Query(description="the text"), k: int = Query(5, description=f"passages to retrieve (1 to {MAX_K})")) -> Response:
         return await searching(q, k)
 
     @app.post("/api/search", tags=["explore"], dependencies=auth, responses=ERRORS,

@@ -40,7 +40,7 @@ from collections.abc import Callable
 from typing import Any
 from pathlib import Path
 
-MAX_K = 100
+from kagflow.boundary import MAX_K  # noqa: F401 - the one limit on k, re-exported for the HTTP server
 MAX_REQUEST_BYTES = 2 * 1024 * 1024  # one JSON-RPC line: a plan at limits.max_plan_chars fits, escaped
 
 
@@ -315,9 +315,12 @@ def _register_tools(server, call: _ToolCalls, limits) -> None:
     from kagflow.boundary import InputError, check_question, check_text
 
     def check_k(k: int) -> int:
-        if not 1 <= k <= MAX_K:
-            raise ToolError(f"k must be between 1 and {MAX_K}, not {k}")
-        return k
+        from kagflow.boundary import check_k as checked_k
+
+        try:
+            return checked_k(k)
+        except InputError as exc:
+            raise ToolError(str(exc)) from None
 
     def checked(check, *args):
         try:

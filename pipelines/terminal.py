@@ -5,10 +5,12 @@ note); importing rich for that costs a one-plan process about a tenth of its CPU
 prints :class:`Text` (text with styled spans) and strings itself, with ANSI styles only when its
 stream is a terminal (and ``NO_COLOR`` is unset), and hands everything else (a ``rich.table.Table``, a status spinner) to a
 rich console on the same stream, made on first use: the build's and eval's summaries keep rich.
+:func:`server_logging` sets what the servers (``kagflow mcp``, ``kagflow serve``) log on standard error.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from typing import IO
@@ -109,3 +111,42 @@ class Console:
             encoding = getattr(stream, "encoding", None) or "ascii"
             stream.write(text.encode(encoding, "replace").decode(encoding))
         stream.flush()
+
+
+# -- log records on standard error (kagflow mcp, kagflow serve) ----------------------------------
+LOG_LEVEL_ENV = "KAGFLOW_LOG_LEVEL"  # debug | info | warning (the default) | error: what the servers log on stderr
+_LOG_LEVELS = {"debug": logging.DEBUG, "info": logging.INFO, "warning": logging.WARNING, "error": logging.ERROR}
+
+
+class _StderrHandler(logging.StreamHandler):
+    """A handler that writes to ``sys.stderr`` as it is at each record (not as it was when made)."""
+
+    @property
+    def stream(self):
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, _value) -> None:  # StreamHandler.__init__ sets it
+        pass
+
+
+_stderr_log: logging.Handler | None = None
+
+
+def server_logging(err: Console) -> None:
+    """Log records on standard error (``kagflow mcp``, ``kagflow serve``), warnings and errors only
+    unless :data:`LOG_LEVEL_ENV` asks for more. The level is set on the handler, not on the
+    loggers: a library may set its own logger to DEBUG when it is first imported (bm25s does,
+    after this runs), and its records would pass a logger's level set before that."""
+    global _stderr_log
+    name = os.environ.get(LOG_LEVEL_ENV, "warning").strip().lower() or "warning"
+    if name not in _LOG_LEVELS:
+        err.print(f"warning: {LOG_LEVEL_ENV}={name!r} is not one of {', '.join(_LOG_LEVELS)}; logging warnings")
+        name = "warning"
+    root = logging.getLogger()
+    if _stderr_log is None:  # one handler, however often a process calls this (tests call main() many times)
+        _stderr_log = _StderrHandler()
+        _stderr_log.setFormatter(logging.Formatter(logging.BASIC_FORMAT))
+        root.addHandler(_stderr_log)
+    _stderr_log.setLevel(_LOG_LEVELS[name])
+    root.setLevel(min(_LOG_LEVELS[name], logging.WARNING))

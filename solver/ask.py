@@ -31,6 +31,7 @@ from pathlib import Path
 import duckdb
 import pyarrow as pa
 
+from kagflow.boundary import check_k
 from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
@@ -216,13 +217,13 @@ class Asker(ProjectReader):
             an :class:`AskResult`.
 
         Raises:
-            ValueError: ``planning`` is neither ``static`` nor ``iterative``, ``k < 1``, or ``planner`` is
+            ValueError: ``planning`` is neither ``static`` nor ``iterative``, ``k`` is not 1 to
+                :data:`kagflow.boundary.MAX_K` (an ``InputError``), or ``planner`` is
                 ``model`` and no model is configured.
         """
         if planning not in ("static", "iterative"):
             raise ValueError(f"planning must be 'static' or 'iterative', not {planning!r}")
-        if k < 1:
-            raise ValueError(f"k must be at least 1, not {k}")
+        check_k(k)
         if planner not in ("auto", "schema", "model"):
             raise ValueError(f"planner must be 'auto', 'schema' or 'model', not {planner!r}")
         if planner == "model" and self.complete is None:

@@ -95,6 +95,8 @@ def parse_files(
             continue
         if not result.documents:
             warehouse.insert_rows(con, "build_issues", _ISSUE_COLUMNS, [(STAGE, "info", "empty_document", f"{file_id}: no text", file_id)])
+        warehouse.insert_rows(con, "build_issues", _ISSUE_COLUMNS,
+                              [(STAGE, "warning", "bad_passage", message, file_id) for message in result.warnings])
         warehouse.insert_rows(con, "documents", DOCUMENT_COLUMNS, result.documents)
         warehouse.insert_rows(con, "chunks", CHUNK_COLUMNS, result.chunks)
         con.execute("INSERT OR REPLACE INTO stage_state VALUES (?, ?, ?)", [STAGE, file_id, state])
@@ -149,7 +151,7 @@ def parse_shard(sources_dir: Path, file_ids: Sequence[str], settings: dict, out_
         the number of chunks written.
     """
     out_dir.mkdir(parents=True, exist_ok=True)
-    documents, chunks, failures = [], [], []
+    documents, chunks, failures, warnings = [], [], [], []
     for file_id in file_ids:
         result = parse_one(sources_dir, file_id, settings["max_tokens"], settings["overlap_tokens"],
                                                            settings.get("max_document_bytes"))
@@ -157,8 +159,9 @@ def parse_shard(sources_dir: Path, file_ids: Sequence[str], settings: dict, out_
             failures.append((file_id, result.error))
         documents += result.documents
         chunks += result.chunks
+        warnings += [(file_id, message) for message in result.warnings]
     for name, columns, rows in (("documents", DOCUMENT_COLUMNS, documents), ("chunks", CHUNK_COLUMNS, chunks),
-                                ("failures", ("file_id", "error"), failures)):
+                                ("failures", ("file_id", "error"), failures), ("warnings", ("file_id", "error"), warnings)):
         _write_part(out_dir / f"{name}.parquet", _PART_SCHEMAS[name], columns, rows)
     (out_dir / "files.json").write_text(json.dumps(list(file_ids)), encoding="utf-8")
     return len(chunks)
@@ -175,11 +178,14 @@ def read_parts(part_dirs: Iterable[Path]) -> dict[str, ParsedFile]:
         documents = _group(pq.read_table(part / "documents.parquet"), DOCUMENT_COLUMNS)
         chunks = _group(pq.read_table(part / "chunks.parquet"), CHUNK_COLUMNS)
         failures = dict(_group(pq.read_table(part / "failures.parquet"), ("file_id", "error")))
+        warned = part / "warnings.parquet"  # absent from a part written by an older kagflow (a cluster worker)
+        warnings = dict(_group(pq.read_table(warned), ("file_id", "error"))) if warned.exists() else {}
         for file_id in {*documents, *chunks, *failures} | set(_listed(part)):
             if file_id in found:
                 raise ValueError(f"{part}: {file_id} is in two document shards")
             error = failures.get(file_id)
-            found[file_id] = ParsedFile(error=error[0][1]) if error else ParsedFile(documents.get(file_id, []), chunks.get(file_id, []))
+            found[file_id] = ParsedFile(error=error[0][1]) if error else ParsedFile(
+                documents.get(file_id, []), chunks.get(file_id, []), warnings=[row[1] for row in warnings.get(file_id, [])])
     return found
 
 
@@ -191,11 +197,14 @@ class ParsedFile:
         documents: ``documents`` rows in :data:`DOCUMENT_COLUMNS` order.
         chunks: ``chunks`` rows in :data:`CHUNK_COLUMNS` order.
         error: the one-line reason the file is unreadable (then no rows), else None.
+        warnings: one line per part of the file left out while the rest was read (a corpus
+            passage without text), naming the file and the place.
     """
 
     documents: list[tuple] = field(default_factory=list)
     chunks: list[tuple] = field(default_factory=list)
     error: str | None = None
+    warnings: list[str] = field(default_factory=list)
 
 
 def parse_one(sources_dir: Path, file_id: str, max_tokens: int, overlap_tokens: int,
@@ -217,7 +226,8 @@ def parse_one(sources_dir: Path, file_id: str, max_tokens: int, overlap_tokens: 
         if max_bytes is not None and size > max_bytes:
             return ParsedFile(error=f"{file_id}: {size:,} bytes, more than limits.max_document_bytes ({max_bytes:,}) "
                                     "in kagflow.yaml; skipped (split the document, or raise the limit)")
-        documents = read_documents(sources_dir / file_id, file_id)
+        warnings: list[str] = []
+        documents = read_documents(sources_dir / file_id, file_id, issues=warnings)
     except (ReaderError, OSError) as exc:
         return ParsedFile(error=str(exc) if str(exc).startswith(file_id) else f"{file_id}: {exc}")
     doc_rows, chunk_rows = [], []
@@ -230,7 +240,7 @@ def parse_one(sources_dir: Path, file_id: str, max_tokens: int, overlap_tokens: 
             chunk_rows.append((chunk_id_for(document.doc_id, chunk.text, seen[chunk.text]), document.doc_id, file_id,
                                chunk.seq, chunk.text, chunk.start, chunk.end, chunk.page, chunk.page_end,
                                list(chunk.section), document.title, chunk.line_start, chunk.line_end, text_hash(chunk.text)))
-    return ParsedFile(doc_rows, chunk_rows)
+    return ParsedFile(doc_rows, chunk_rows, warnings=warnings)
 
 
 _PART_SCHEMAS = {
@@ -241,6 +251,7 @@ _PART_SCHEMAS = {
                          ("page_end", pa.int64()), ("section", pa.list_(pa.string())), ("title", pa.string()),
                          ("line_start", pa.int64()), ("line_end", pa.int64()), ("chunk_hash", pa.string())]),
     "failures": pa.schema([("file_id", pa.string()), ("error", pa.string())]),
+    "warnings": pa.schema([("file_id", pa.string()), ("error", pa.string())]),
 }
 
 

@@ -524,15 +524,10 @@ def staged_database(database_path: Path, tables_dir: Path | None = None) -> Iter
     Yields:
         a :class:`StagedBuild`.
     """
-    staging = database_path.with_name(database_path.stem + ".staging.duckdb")
-    tables_target = tables_dir or database_path.with_name("tables")
-    tables = tables_target.with_name(tables_target.name + ".new")
+    staging, _wal, tables = staging_paths(database_path, tables_dir)
 
     def clean() -> None:
-        for leftover in (staging, staging.with_name(staging.name + ".wal")):
-            leftover.unlink(missing_ok=True)
-        if tables.exists():
-            shutil.rmtree(tables)
+        remove_staging(database_path, tables_dir)
 
     clean()
     database_path.parent.mkdir(parents=True, exist_ok=True)
@@ -555,6 +550,30 @@ def staged_database(database_path: Path, tables_dir: Path | None = None) -> Iter
     os.replace(staging, database_path)
     if tables_dir is not None and tables.exists():
         publish_folder(tables, tables_dir)
+
+
+def staging_paths(database_path: Path, tables_dir: Path | None = None) -> tuple[Path, Path, Path]:
+    """``(staging database, its write-ahead log, staging Parquet folder)`` that
+    :func:`staged_database` writes beside ``database_path`` while a build runs."""
+    staging = database_path.with_name(database_path.stem + ".staging.duckdb")
+    tables_target = tables_dir or database_path.with_name("tables")
+    return staging, staging.with_name(staging.name + ".wal"), tables_target.with_name(tables_target.name + ".new")
+
+
+def remove_staging(database_path: Path, tables_dir: Path | None = None) -> list[Path]:
+    """Delete the staging files of :func:`staged_database` (:func:`staging_paths`). Call it only
+    with the project's build lock held: a running build's staging is its own.
+
+    Returns:
+        the paths that existed and were removed.
+    """
+    staging, wal, tables = staging_paths(database_path, tables_dir)
+    removed = [path for path in (staging, wal, tables) if path.exists()]
+    for leftover in (staging, wal):
+        leftover.unlink(missing_ok=True)
+    if tables.exists():
+        shutil.rmtree(tables)
+    return removed
 
 
 def publish_folder(new: Path, target: Path) -> None:

@@ -129,3 +129,23 @@ def test_definitions_load_for_the_ui():
     keys = {k.to_user_string() for k in defs.resolve_asset_graph().get_all_asset_keys()}
     assert {"source_documents", "entities", "properties", "edges", "aligned_concepts", "derived_properties"} <= keys
     assert job is not None
+
+
+def test_nul_bytes_in_a_csv_cell_are_a_located_bad_value_and_the_row_is_kept(project):
+    sources = project / "sources"
+    rows = (sources / "Person.csv").read_text(encoding="utf-8").split("\n")
+    name = rows[2].split(",")[1]
+    rows[2] = rows[2].replace(name, name[:1] + "\x00" + name[1:], 1)  # line 3: the name column
+    (sources / "Person.csv").write_text("\n".join(rows), encoding="utf-8")
+    instance = dg.DagsterInstance.ephemeral()
+    assert _materialize(project, instance, _keys(project), selection=["source_documents"]).success
+    con = duckdb.connect(str(project / ".kagflow" / "kg.duckdb"), read_only=True)
+    try:
+        issues = con.execute("SELECT severity, code, line, field, message FROM build_issues WHERE doc_id = 'Person.csv'").fetchall()
+        names = [json.loads(r)["name"] for (r,) in con.execute(
+            "SELECT record FROM source_records WHERE doc_id = 'Person.csv' ORDER BY record_no").fetchall()]
+    finally:
+        con.close()
+    assert [i[:4] for i in issues] == [("warning", "bad_value", 3, "name")]
+    assert issues[0][4] == "Person.csv: line 3: column 'name': 1 NUL character removed from the cell"
+    assert names[1] == name and len(names) == len([r for r in rows[1:] if r.strip()])

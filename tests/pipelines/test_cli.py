@@ -514,3 +514,76 @@ def test_ask_text_output_escapes_bidirectional_and_control_characters():
     out = console.export_text()
     assert "\u202e" not in out and "\u2066" not in out and "\x1b" not in out
     assert "\\u202e" in out and "\\u2066" in out
+
+
+def _leave_staging(root: Path) -> list[Path]:
+    """The files a build killed outright leaves under ``.kagflow``: the staging database and its
+    write-ahead log, the half-written Parquet folder and a document shard's part."""
+    state = root / ".kagflow"
+    shutil.copy(state / "kg.duckdb", state / "kg.staging.duckdb")
+    (state / "kg.staging.duckdb.wal").write_bytes(b"\0" * 64)
+    (state / "tables.new").mkdir()
+    (state / "tables.new" / "entities.parquet").write_bytes(b"PAR1")
+    part = state / "parts" / "0c5e-dead-run" / "shard_0"
+    part.mkdir(parents=True)
+    (part / "documents.parquet").write_bytes(b"PAR1")
+    return [state / "kg.staging.duckdb", state / "kg.staging.duckdb.wal", state / "tables.new", state / "parts" / "0c5e-dead-run"]
+
+
+def test_up_to_date_removes_the_staging_a_killed_build_left_and_spares_a_live_one(rebuilt_example, capsys):
+    import signal
+    import subprocess
+    import sys
+
+    from kagflow.incremental import STAMP_FILE, write_build_stamp
+    from kagflow.project import Project
+
+    root = rebuilt_example
+    write_build_stamp(Project(root), json.loads((root / ".kagflow" / STAMP_FILE).read_text(encoding="utf-8"))["inputs"])
+    left = _leave_staging(root)
+    database = root / ".kagflow" / "kg.duckdb"
+    published = _file_hash(database)
+    # a builder that holds the one-writer lock: its staging files are its own and stay
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sys, time\nfrom kagflow.project import Project\nfrom kagflow.publish import build_lock\n"
+                               "with build_lock(Project(sys.argv[1])):\n    print('held', flush=True)\n    time.sleep(120)\n",
+         str(root)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        capsys.readouterr()
+        assert main(["build", str(root)]) == 0
+        assert capsys.readouterr().out.startswith("up to date: ")
+        assert all(path.exists() for path in left)
+    finally:
+        holder.send_signal(signal.SIGKILL)  # killed outright, as a build killed mid-way
+        holder.wait()
+    assert main(["build", str(root)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("up to date: ") and "removed what an interrupted build left" in out
+    assert [path for path in left if path.exists()] == []
+    assert (root / ".kagflow" / "parts").is_dir() and _file_hash(database) == published  # the published store untouched
+    assert (root / ".kagflow" / "tables" / "entities.parquet").is_file()
+
+
+@pytest.mark.parametrize("option,value,message", [("--processes", "0", "--processes must be between 1 and 64"),
+                                                  ("--processes", "65", "--processes must be between 1 and 64"),
+                                                  ("--wait", "-1", "--wait must be 0 or more seconds"),
+                                                  ("--wait", "nan", "--wait must be 0 or more seconds, not nan")])
+def test_build_options_are_checked_when_the_project_is_up_to_date(rebuilt_example, capsys, option, value, message):
+    from kagflow.incremental import STAMP_FILE, up_to_date, write_build_stamp
+    from kagflow.project import Project
+
+    root = rebuilt_example
+    write_build_stamp(Project(root), json.loads((root / ".kagflow" / STAMP_FILE).read_text(encoding="utf-8"))["inputs"])
+    assert up_to_date(root) is not None
+    capsys.readouterr()
+    assert main(["build", str(root), option, value]) == 2
+    captured = capsys.readouterr()
+    assert message in captured.err and "up to date" not in captured.out and "Traceback" not in captured.err
+
+
+@pytest.mark.parametrize("k", ["0", "101", "1000"])
+def test_ask_k_has_the_servers_limit_and_message(built_example, capsys, k):
+    capsys.readouterr()
+    assert main(["ask", str(built_example), "Which companies supply Acme Motors?", "--k", k]) == 2
+    assert capsys.readouterr().err.strip() == f"error: --k must be between 1 and 100, not {k}"

@@ -353,3 +353,11 @@ def test_a_request_after_a_publish_is_answered_from_it_while_a_request_on_the_ol
             pool.release(version, busy)  # closed: a newer store was published
         assert [country_answer(c) for _ in range(3)] == [["MX"]] * 3
         assert c.get("/api/health").json()["store"] != str(version)
+
+
+@pytest.mark.parametrize("k", [0, 101, 1000])
+def test_k_outside_1_to_100_is_the_one_message_the_cli_and_mcp_give(client, k):
+    expected = f"k must be between 1 and 100, not {k}"
+    assert error_of(client.post("/api/ask", json={"question": "Acme?", "k": k}), 400) == expected
+    assert error_of(client.post("/api/search", json={"question": "Acme", "k": k}), 400) == expected
+    assert error_of(client.get("/api/search", params={"q": "Acme", "k": k}), 400) == expected

@@ -134,3 +134,35 @@ def test_the_server_loads_the_project_at_start_and_reports_ready_on_stderr(minil
         assert proc.wait(timeout=60) == 0
         proc.stdout.close()
         proc.stderr.close()
+
+
+def _mcp_stderr(project: Path, **env: str) -> list[str]:
+    """Everything ``kagflow mcp project`` writes on stderr from its start to its end (stdin closed
+    once it is ready)."""
+    import os
+    import subprocess
+
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("KAGFLOW_LLM_", "OPENAI_", "KAGFLOW_LOG"))}
+    proc = subprocess.Popen([sys.executable, "-m", "kagflow.pipelines.cli", "mcp", str(project)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**environment, **env})
+    lines = [proc.stderr.readline()]
+    while lines[-1] and not lines[-1].startswith("kagflow mcp: ready") and len(lines) < 200:
+        lines.append(proc.stderr.readline())
+    proc.stdin.close()
+    lines += proc.stderr.readlines()
+    assert proc.wait(timeout=60) == 0
+    proc.stdout.close()
+    proc.stderr.close()
+    return lines
+
+
+def test_library_debug_lines_stay_off_the_servers_stderr_unless_asked(minilm_example):
+    """bm25s sets its own logger to DEBUG when imported (after the CLI set it to WARNING): its
+    ``DEBUG:bm25s`` lines reached ``kagflow mcp``'s stderr. Only warnings do now; with
+    ``KAGFLOW_LOG_LEVEL=debug`` the debug lines are there."""
+    quiet = _mcp_stderr(minilm_example)
+    assert any(line.startswith("kagflow mcp: ready") for line in quiet), quiet
+    assert [line for line in quiet if line.startswith(("DEBUG:", "INFO:"))] == []
+    loud = _mcp_stderr(minilm_example, KAGFLOW_LOG_LEVEL="debug")
+    assert any(line.startswith("DEBUG:bm25s") for line in loud), loud

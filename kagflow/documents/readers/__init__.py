@@ -48,12 +48,15 @@ class Reader:
         by_content: the extension is shared with tables (``.json``): the file is a document only
             when its content says so (:func:`is_corpus_json`), so :func:`document_format` does not
             claim the extension.
+        reports: ``read`` takes an ``issues`` list for the parts of a file it leaves out (a corpus
+            passage without text), each one line naming the file and the place.
     """
 
     format: str
     suffixes: tuple[str, ...]
-    read: Callable[[Path, str], list[ParsedDocument]]
+    read: Callable[..., list[ParsedDocument]]
     by_content: bool = False
+    reports: bool = False
 
 
 #: Every document format, declared once.
@@ -63,7 +66,7 @@ READERS: tuple[Reader, ...] = (
     Reader("pdf", DOCUMENT_SUFFIXES["pdf"], pdf.read),
     Reader("docx", DOCUMENT_SUFFIXES["docx"], office.read_docx),
     Reader("html", DOCUMENT_SUFFIXES["html"], office.read_html),
-    Reader("corpus", DOCUMENT_SUFFIXES["corpus"], corpus.read, by_content=True),
+    Reader("corpus", DOCUMENT_SUFFIXES["corpus"], corpus.read, by_content=True, reports=True),
     Reader("text_table", DOCUMENT_SUFFIXES["text_table"], text_table.read, by_content=True),
 )
 assert {r.format for r in READERS} == set(DOCUMENT_SUFFIXES), "every declared document format has a reader"
@@ -79,12 +82,22 @@ def document_format(path: Path) -> str | None:
     return DOCUMENT_FORMATS.get(Path(path).suffix.lower())
 
 
-def read_documents(path: Path, file_id: str) -> list[ParsedDocument]:
+def read_documents(path: Path, file_id: str, issues: list[str] | None = None) -> list[ParsedDocument]:
     """Parse the file at ``path`` (identified as ``file_id``) into documents.
 
-    Returns one document for a file, one per passage for a JSON corpus, and ``[]`` when the file
-    holds no text. Raises :class:`ReaderError` on unreadable input, on an unknown extension and
-    on a ``.json`` file that is not a document corpus.
+    Args:
+        path: the file.
+        file_id: its doc_id (path under ``sources/``).
+        issues: where the parts of the file left out while the rest is read are reported (a
+            corpus passage without text: one line naming the file and the passage).
+
+    Returns:
+        one document for a file, one per passage for a JSON corpus, and ``[]`` when the file
+        holds no text.
+
+    Raises:
+        ReaderError: unreadable input, an unknown extension, a ``.json`` file that is not a
+            document corpus.
     """
     path = Path(path)
     suffix = path.suffix.lower()
@@ -92,6 +105,8 @@ def read_documents(path: Path, file_id: str) -> list[ParsedDocument]:
     if reader is None:
         raise ReaderError(f"{file_id}: not a document format ({suffix or 'no extension'})")
     try:
+        if reader.reports:
+            return reader.read(path, file_id, issues=issues)
         return reader.read(path, file_id)
     except OSError as exc:
         raise ReaderError(f"{file_id}: cannot read file: {exc}") from exc

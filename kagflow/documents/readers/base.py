@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from kagflow.boundary import decode_source_text, text_error_location
+
 
 @dataclass(frozen=True)
 class Block:
@@ -102,18 +104,35 @@ class Builder:
                                tuple(self.blocks), fmt)]
 
 
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1a\x1c-\x1f]")  # the control bytes the binary test counts
+
+
 def decode_text(data: bytes, file_id: str) -> str:
-    """Strict UTF-8 text with normalised line ends; binary content raises ReaderError."""
-    if b"\x00" in data:
+    """The text of a text or Markdown file with normalised line ends (NUL characters dropped).
+
+    UTF-8, or UTF-16/UTF-32 when the file starts with that byte order mark
+    (:func:`kagflow.boundary.decode_source_text`; a UTF-8 mark is dropped too).
+
+    Raises:
+        ReaderError: binary content (NUL and control bytes in a file without a UTF-16/32 mark), or
+            a byte not valid in the file's encoding (file, line and byte offset).
+    """
+    failed: UnicodeDecodeError | None = None
+    try:
+        text, encoding = decode_source_text(data)
+    except UnicodeDecodeError as exc:
+        text, encoding, failed = "", exc.encoding.lower(), exc
+    if encoding.startswith("utf-8") and b"\x00" in data:  # UTF-16/32 text is full of NUL bytes
         control = sum(data.count(bytes([c])) for c in (*range(9), *range(14, 27), *range(28, 32)))
         if control / len(data) > 0.10:
             raise ReaderError(f"{file_id}: binary content (NUL and control bytes), not text")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        raise ReaderError(f"{file_id}: line {line}: not valid UTF-8 at byte {exc.start}") from exc
-    text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    elif failed is None and text and len(_CONTROL.findall(text)) / len(text) > 0.10:
+        # binary data that happens to start with a UTF-16/32 byte order mark decodes to control characters
+        raise ReaderError(f"{file_id}: binary content (control characters after a {encoding.upper()} byte order mark), not text")
+    if failed is not None:
+        line, what = text_error_location(failed)
+        raise ReaderError(f"{file_id}: line {line}: {what}") from failed
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     return text.replace("\x00", "")
 
 

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import hashlib
+import json
 
-from kagflow.documents.chunks import parse_files
-from tests.kagflow.documents.conftest import N_PASSAGES, SPLITTER, hotpotqa_slice
+import duckdb
+
+from kagflow.documents.chunks import parse_files, parse_shard, read_parts
+from kagflow.store import warehouse
+from tests.conftest import dataset
+from tests.kagflow.documents.conftest import N_PASSAGES, SPLITTER, hotpotqa_slice, register_sources
 
 
 def test_parse_files_writes_documents_chunks_and_issues(store):
@@ -52,3 +57,29 @@ def test_parse_files_skips_unchanged_files_and_retracts_removed_ones(store):
     gone = parse_files(con, sources, file_ids, {**SPLITTER, "max_tokens": 64})
     assert gone.files_retracted == 1
     assert con.execute("SELECT count(*) FROM chunks WHERE file_id = 'logistics.txt'").fetchone()[0] == 0
+
+
+def test_bad_corpus_passages_are_build_issues_and_the_rest_is_read(tmp_path):
+    """A MuSiQue slice with two bad passages: the file is a corpus, its 18 good passages become
+    documents, and each bad passage is a warning naming the file and the passage."""
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    raw = json.loads((dataset("musique") / "corpus.json").read_text(encoding="utf-8"))[:20]
+    del raw[4]["text"]
+    raw[8]["text"] = ["not", "a", "string"]
+    (sources / "corpus.json").write_text(json.dumps(raw, ensure_ascii=False), encoding="utf-8")
+    con = duckdb.connect(str(tmp_path / "kg.duckdb"))
+    warehouse.ensure_tables(con)
+    file_ids = register_sources(con, sources)
+    assert con.execute("SELECT format FROM source_documents").fetchall() == [("corpus",)]
+    run = parse_files(con, sources, file_ids, SPLITTER)
+    assert (run.files_parsed, run.files_failed, run.new_documents) == (1, 0, 18)
+    issues = con.execute("SELECT severity, code, message, doc_id FROM build_issues ORDER BY message").fetchall()
+    assert [(s, c, d) for s, c, _, d in issues] == [("warning", "bad_passage", "corpus.json")] * 2
+    assert issues[0][2].startswith(f"corpus.json: passage 5 ({raw[4]['title']!r})")
+    assert issues[1][2].startswith(f"corpus.json: passage 9 ({raw[8]['title']!r})")
+    # the sharded path (parse_shard, then read_parts) carries the same warnings
+    parse_shard(sources, file_ids, SPLITTER, tmp_path / "part")
+    [parsed] = read_parts([tmp_path / "part"]).values()
+    assert len(parsed.documents) == 18 and parsed.warnings == [m for _, _, m, _ in issues]
+    con.close()

@@ -16,7 +16,8 @@ from kagflow.documents.readers import (
     is_corpus_json,
     read_documents,
 )
-from tests.conftest import dataset
+from kagflow.sources import read_source
+from tests.conftest import REPO, dataset
 
 HEADER = ("Supplier", "Country", "Rating")
 ROWS = [(f"Supplier {i}", "Germany" if i % 2 else "France", str(i % 5 + 1)) for i in range(1, 31)]
@@ -485,3 +486,81 @@ def test_html_nested_20000_deep_is_read(tmp_path, no_network):
     [table] = [b for b in doc.blocks if b.kind == "table"]
     assert doc.text[table.start:table.end] == "Model | Price\nA1 | 30000"
     assert table.section == ("Overview", "Prices")
+
+
+def musique_with_bad_passages(tmp_path, n: int = 20) -> tuple[Path, list[dict]]:
+    """The first ``n`` MuSiQue passages with passage 5 lacking its text and passage 9's text a
+    number; returns the file and the raw passages as written."""
+    raw = json.loads((dataset("musique") / "corpus.json").read_text(encoding="utf-8"))[:n]
+    del raw[4]["text"]
+    raw[8]["text"] = 42
+    path = tmp_path / "corpus.json"
+    path.write_text(json.dumps(raw, ensure_ascii=False), encoding="utf-8")
+    return path, raw
+
+
+def test_corpus_with_bad_passages_keeps_the_good_ones_and_reports_each_bad_one(tmp_path):
+    path, raw = musique_with_bad_passages(tmp_path)
+    assert is_corpus_json(raw) == "corpus"  # two bad passages of twenty do not make it a table
+    issues: list[str] = []
+    docs = read_documents(path, "corpus.json", issues=issues)
+    # the 18 good passages, in file order, under their own titles (the slice has no repeated title)
+    good = [item for i, item in enumerate(raw, start=1) if i not in (5, 9)]
+    assert len({item["title"] for item in raw}) == 20
+    assert [d.doc_id for d in docs] == [f"corpus.json#{item['title']}" for item in good]
+    assert [d.text for d in docs] == [item["text"].strip() for item in good]
+    assert len(issues) == 2
+    assert issues[0].startswith(f"corpus.json: passage 5 ({raw[4]['title']!r}): ") and '"text"' in issues[0]
+    assert issues[1].startswith(f"corpus.json: passage 9 ({raw[8]['title']!r}): ") and "int" in issues[1]
+
+
+def test_is_corpus_json_needs_most_items_to_be_passages():
+    passage = {"title": "A", "text": "x"}
+    assert is_corpus_json([passage, passage, {"title": "B"}]) == "corpus"
+    assert is_corpus_json([passage, "not an object", {"title": "C", "text": None}]) is None  # one good of three
+    assert is_corpus_json([passage, {"id": 1}]) is None  # half is not most
+    assert is_corpus_json({"A": ["s1."], "B": ["s2."], "C": "not a list"}) == "hotpotqa"
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-be", "utf-32", "utf-32-be"])
+def test_text_and_markdown_saved_as_utf16_or_utf32_with_a_bom_are_text(tmp_path, encoding):
+    bom = "\ufeff" if encoding.endswith("-be") else ""  # the -be codecs write no mark of their own
+    path = tmp_path / "win.txt"
+    path.write_bytes((bom + "Café Zürich\r\nsecond line\r\n\r\n北京 third\r\n").encode(encoding))
+    [doc] = read_documents(path, "win.txt")
+    assert block_texts(doc) == ["Café Zürich\nsecond line", "北京 third"]
+    note = REPO / "data" / "examples" / "acme-supply" / "sources" / "notes" / "supplier-review-2024.md"
+    text = note.read_text(encoding="utf-8")
+    md = tmp_path / "review.md"
+    md.write_bytes((bom + text).encode(encoding))
+    [doc] = read_documents(md, "review.md")
+    # the same blocks as the UTF-8 original, and its first heading (read from the file by hand) is the title
+    assert [(b.kind, b.line, doc.text[b.start:b.end]) for b in doc.blocks] == \
+        [(b.kind, b.line, original.text[b.start:b.end]) for original in read_documents(note, "review.md") for b in original.blocks]
+    assert doc.title == next(line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#"))
+
+
+def test_utf16_with_a_bom_cut_short_is_a_located_error(tmp_path):
+    path = tmp_path / "cut.md"
+    path.write_bytes("# Title\n\nsome text\n".encode("utf-16") + b"\x41")
+    with pytest.raises(ReaderError, match=r"cut\.md: line 4: not valid UTF-16 at byte 40"):
+        read_documents(path, "cut.md")
+
+
+def test_a_corpus_saved_as_utf16_with_a_bom_is_read(tmp_path):
+    raw = json.loads((dataset("musique") / "corpus.json").read_text(encoding="utf-8"))[:5]
+    path = tmp_path / "corpus.json"
+    path.write_bytes(json.dumps(raw, ensure_ascii=False).encode("utf-16"))
+    assert read_source(path, tmp_path).format == "corpus"  # the source stage sees a corpus, not a broken table
+    assert [d.text for d in read_documents(path, "corpus.json")] == [item["text"].strip() for item in raw]
+
+
+def test_binary_data_behind_a_utf16_byte_order_mark_is_still_binary(tmp_path):
+    path = tmp_path / "blob.txt"
+    path.write_bytes(b"\xff\xfe" + bytes([1, 0, 2, 0, 3, 0, 0, 0, 7, 0]) * 200)  # small integers: control characters in UTF-16
+    with pytest.raises(ReaderError, match="blob.txt: binary content"):
+        read_documents(path, "blob.txt")
+    noise = tmp_path / "noise.txt"
+    noise.write_bytes(b"\xff\xfe" + bytes((i * 7919) % 251 for i in range(4096)))  # holds a lone surrogate
+    with pytest.raises(ReaderError, match="noise.txt: line 1: not valid UTF-16 at byte"):
+        read_documents(noise, "noise.txt")

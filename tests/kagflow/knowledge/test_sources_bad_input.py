@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import csv
+import json
 import os
 from pathlib import Path
 
 import pytest
 
 from kagflow.sources import NotUtf8Error, read_source, read_utf8, scan_sources
+from tests.conftest import dataset
 
 GOOD = ["id,name,age", "P1,Ann,30"]
 
@@ -114,3 +116,55 @@ def test_read_utf8_names_file_line_and_column(tmp_path):
     with pytest.raises(NotUtf8Error) as caught:
         read_utf8(path)
     assert str(caught.value) == f"{path}:2:19: byte 28 (0xff) is not valid UTF-8; save the file as UTF-8"
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-be", "utf-32", "utf-8-sig"])
+def test_a_csv_saved_as_utf16_or_utf32_with_a_bom_is_read_like_its_utf8_original(tmp_path, encoding):
+    """KAG's Company.csv (Chinese names) saved as Excel or Notepad save "Unicode": every row is
+    read, as the csv module reads the UTF-8 original."""
+    original = dataset("kag-supplychain") / "sources" / "Company.csv"
+    text = original.read_text(encoding="utf-8")
+    bom = {"utf-16-be": "\ufeff"}.get(encoding, "")  # the -be codec writes no mark of its own
+    path = tmp_path / "Company.csv"
+    path.write_bytes((bom + text).encode(encoding))
+    with original.open(encoding="utf-8", newline="") as handle:
+        expected = list(csv.DictReader(handle))
+    assert len(expected) == 103  # 104 lines, the header first (no line break at the end)
+    for bulk in (False, True):
+        source = read_source(path, tmp_path, bulk=bulk)
+        assert (source.status, source.error, source.format) == ("ok", None, "csv")
+        rows = [r.values for r in source.records] or [json.loads(r) for r in source.bulk.column("record").to_pylist()]
+        assert rows == expected
+
+
+def test_a_utf16_file_cut_short_names_the_file_byte_and_encoding(tmp_path):
+    path = tmp_path / "Person.csv"
+    path.write_bytes("\n".join(GOOD).encode("utf-16") + b"\x00")  # an odd byte at the end
+    source = read_source(path, tmp_path)
+    assert source.status == "error"
+    assert "not valid UTF-16" in source.error and f"byte {path.stat().st_size - 1}" in source.error
+
+
+def test_nul_bytes_in_csv_cells_are_removed_and_each_cell_is_named(tmp_path):
+    """KAG's Person.csv with NUL bytes planted in two cells (a database export's padding): every
+    row is kept, each such cell without its NULs, and each is a bad_value warning naming its line
+    and column."""
+    original = dataset("kag-supplychain") / "sources" / "Person.csv"
+    lines = original.read_text(encoding="utf-8").split("\n")
+    header = lines[0].split(",")
+    assert header[:2] == ["id", "name"]
+    lines[3] = lines[3].replace(",", ",\x00\x00", 1)  # line 4: the second column (name) starts with two NULs
+    assert lines[7].endswith('"')
+    lines[7] = lines[7][:-1] + '\x00"'  # line 8: the last (quoted) column ends with one
+    path = tmp_path / "Person.csv"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    with original.open(encoding="utf-8", newline="") as handle:
+        expected = list(csv.DictReader(handle))
+    for bulk in (False, True):
+        source = read_source(path, tmp_path, bulk=bulk)
+        assert source.status == "ok"
+        rows = [r.values for r in source.records] or [json.loads(r) for r in source.bulk.column("record").to_pylist()]
+        assert rows == expected
+        assert [(i.line, i.code, i.column, i.skipped) for i in source.issues] == [
+            (4, "bad_value", "name", False), (8, "bad_value", header[-1], False)]
+        assert "2 NUL characters removed" in source.issues[0].message
