@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
+from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _COUNT, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
@@ -195,7 +196,8 @@ class EntityReadings:
                                  for c in rank_predicates(None, second_preds, [remaining], None, None)), key=lambda c: (-c.score, c.predicate.name))
                 second = choose(ranked, True)
             else:
-                ranked = rank_predicates(None, second_preds, [remaining], None, expect)
+                # the glossary's words too: "多大年纪" names age as "How old" does
+                ranked = rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, expect)
                 second = choose(ranked, True) or self.sole_of_kind(second_preds, expect, ranked)
             if second is None:
                 continue

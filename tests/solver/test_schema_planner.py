@@ -161,6 +161,9 @@ def test_kag_supplychain_windows_roles_and_lists_from_the_csv(supplychain):
         assert paid.values == [sum(1 for t in transfers if t["src"] == "传化****限公司" and t["transDate"] <= "20230731")], paid.notes
         after = asker.ask("传化****限公司在2023年8月之后付了多少钱？")
         assert after.values == [sum(int(t["transAmt"]) for t in transfers if t["src"] == "传化****限公司" and t["transDate"] > "20230831")]
+        rep_age = asker.ask("传化****限公司的法人代表多大年纪？")  # the second hop named through the glossary
+        reps = [r for r in read_csv(src / "Person.csv") if "传化****限公司" in r["legalRepresentative"].split(",")]
+        assert sorted(rep_age.values) == sorted({int(r["age"]) for r in reps}), rep_age.notes
         young = asker.ask("哪些人的年龄小于22岁？")
         assert young.mode == "answer" and sorted(young.values) == sorted(n for n, a in ages.items() if a < 22), young.notes
 
