@@ -163,6 +163,8 @@ class Operators:
                 params[name] = number if number is not None else text
             else:
                 raise PlanExecutionError(f"Action{m.step}: Math {m.target} needs a number, not {operand}")
+        if m.target == "ratio":
+            _check_denominator(m, params)
         try:
             value, skipped = self.con.execute(m.sql, params).fetchone()
         except duckdb.ConversionException as exc:  # text where a number is needed, or text against a number
@@ -319,3 +321,21 @@ class Operators:
             out.append(values)
         return sorted(out, key=lambda r: [str(x) for x in r])
 
+
+
+def _check_denominator(m, params: dict) -> None:
+    """A ratio whose denominator is 0 is undefined, as ``Math(1/0)`` is: an error, never a null.
+
+    Raises:
+        PlanExecutionError: naming the step and the operand that is 0.
+    """
+    name, operand = m.operands[1]
+    value = params.get(name)
+    try:
+        zero = value is not None and not isinstance(value, bool) and float(value) == 0
+    except (TypeError, ValueError):  # text: the statement's own conversion error names it
+        return
+    if zero:
+        what = operand if isinstance(operand, str) and not operand.startswith("SELECT ") else f"the value {value!r}"
+        raise PlanExecutionError(f"Action{m.step}: Math ratio: division by zero: the denominator (operand 2, {what}) is 0; "
+                                 f"the ratio is undefined")

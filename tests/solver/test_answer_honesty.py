@@ -1,0 +1,56 @@
+"""Answers a user can audit: what the break-it review found answered silently wrong or empty with
+exit 0 (a ratio over zero, a number compared with text, placeholder entities counted as real, a
+fuzzy or ambiguous name link the answer did not mention, a count of a type the schema planner
+could not read).
+
+Expected values come from the raw source files (read with the csv module) or by hand, never from
+the solver's output.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from kagflow.pipelines.cli import main
+from tests.conftest import dataset, query_json, read_csv
+
+SC = dataset("kag-supplychain") / "sources"
+PERSONS = read_csv(SC / "Person.csv")
+COMPANIES = read_csv(SC / "Company.csv")
+
+
+def run_query(root: Path, plan: str, capsys, *extra: str) -> tuple[int, str, str]:
+    """``kagflow query ROOT --plan FILE [extra]`` in process: (exit code, stdout, stderr)."""
+    plan_file = root / "plan.txt"
+    plan_file.write_text(plan, encoding="utf-8")
+    capsys.readouterr()
+    code = main(["query", str(root), "--plan", str(plan_file), *extra])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+# --- 1. a ratio over zero is undefined, as Math(1/0) is -------------------------------------------
+
+def test_ratio_by_a_zero_literal_is_an_error_not_null(supplychain, capsys):
+    code, out, err = run_query(supplychain, "Math(content=[5, 0], target=ratio)->r\nOutput(r)", capsys)
+    assert code == 1, out
+    assert "Action1" in err and "division by zero" in err and "undefined" in err
+    assert "answer" not in out
+
+
+def test_ratio_by_a_zero_count_is_an_error_naming_the_operand(supplychain, capsys):
+    assert max(int(p["age"]) for p in PERSONS) < 1000  # so the Search finds no one: a count of 0
+    plan = ("Search(s=s1:Person, s1.age > 1000)\n"
+            "Math(content=[s1], target=count)->n\n"
+            "Math(content=[10, n], target=ratio)->r\n"
+            "Output(r)")
+    code, out, err = run_query(supplychain, plan, capsys)
+    assert code == 1, out
+    assert "Action3" in err and "division by zero" in err and "n" in err
+
+
+def test_ratio_by_a_nonzero_number_still_answers(supplychain, capsys):
+    assert query_json(supplychain, "Math(content=[5, 4], target=ratio)->r\nOutput(r)", capsys)["answer"] == [1.25]
