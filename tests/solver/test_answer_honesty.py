@@ -54,3 +54,35 @@ def test_ratio_by_a_zero_count_is_an_error_naming_the_operand(supplychain, capsy
 
 def test_ratio_by_a_nonzero_number_still_answers(supplychain, capsys):
     assert query_json(supplychain, "Math(content=[5, 4], target=ratio)->r\nOutput(r)", capsys)["answer"] == [1.25]
+
+
+# --- 2. a number property compared with text: read the number, or say it is not one --------------
+
+TRANSFERS = read_csv(SC / "Company_fundTrans_Company.csv")
+
+
+def test_edge_amount_compared_with_a_word_is_refused_naming_the_type(supplychain, capsys):
+    plan = 'Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company, p1.transAmt > "abc")\nOutput(s1)'
+    code, out, err = run_query(supplychain, plan, capsys)
+    assert code == 2, out
+    assert "p1.transAmt" in err and "Integer" in err and "'abc' is not a number" in err
+
+
+def test_edge_amount_compared_with_a_quoted_number_compares_numbers(supplychain, capsys):
+    # text comparison would put "950000" < "400000" false but "5" > "400000" true: count by hand
+    payers = sorted({t["srcId"] for t in TRANSFERS if int(t["transAmt"]) > 400000})
+    names = {c["id"]: c["name"] for c in COMPANIES}
+    expected = sorted({names[i] for i in payers})
+    assert expected
+    data = query_json(supplychain, 'Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company, p1.transAmt > "400000")\nOutput(s1)', capsys)
+    assert sorted(data["answer"]) == expected
+    readings = [n for step in data["steps"] for n in step["normalisations"]]
+    assert any(n["construct"] == "text read as a number" and n["canonical"].endswith("> 400000") for n in readings)
+
+
+def test_node_age_compared_with_text(supplychain, capsys):
+    code, out, err = run_query(supplychain, 'Search(s=s1:Person, s1.age >= "fifty")\nOutput(s1)', capsys)
+    assert code == 2 and "s1.age" in err and "'fifty' is not a number" in err
+    expected = sorted(p["name"] for p in PERSONS if int(p["age"]) >= 50)
+    data = query_json(supplychain, 'Search(s=s1:Person, s1.age >= " 50 ")\nOutput(s1)', capsys)
+    assert sorted(data["answer"]) == expected and expected
