@@ -86,3 +86,45 @@ def test_node_age_compared_with_text(supplychain, capsys):
     expected = sorted(p["name"] for p in PERSONS if int(p["age"]) >= 50)
     data = query_json(supplychain, 'Search(s=s1:Person, s1.age >= " 50 ")\nOutput(s1)', capsys)
     assert sorted(data["answer"]) == expected and expected
+
+
+# --- 3. placeholder entities (a reference with no row of its own) are not counted as real ----------
+
+PRODUCT_IDS = {r["id"] for r in read_csv(SC / "Product.csv")}
+COMPANY_PRODUCTS = {c["name"]: {x for x in c["product"].split(",") if x} for c in COMPANIES}
+# every product name a source refers to: Company.product and Product.hasSupplyChain
+REFERENCED = set().union(*COMPANY_PRODUCTS.values(), *({x for x in r["hasSupplyChain"].split(",") if x}
+                                                        for r in read_csv(SC / "Product.csv")))
+PLACEHOLDERS = REFERENCED - PRODUCT_IDS
+
+
+def test_count_of_a_type_leaves_placeholders_out_and_says_so(supplychain, capsys):
+    assert len(PRODUCT_IDS) == 44 and len(PLACEHOLDERS) == 315  # the raw files, read here
+    data = query_json(supplychain, "Search(s=s1:Product)\nMath(content=[s1], target=count)->n\nOutput(n)", capsys)
+    assert data["answer"] == [len(PRODUCT_IDS)]
+    assert any(f"{len(PLACEHOLDERS)} placeholder entities not counted" in n for n in data["notes"])
+    # the arithmetic form counts the same way
+    data = query_json(supplychain, "Search(s=s1:Product)\nMath(count(s1) + 0)->n\nOutput(n)", capsys)
+    assert data["answer"] == [len(PRODUCT_IDS)] and data["notes"]
+
+
+def test_count_over_a_hop_leaves_placeholders_out(supplychain, capsys):
+    name = next(n for n, ps in sorted(COMPANY_PRODUCTS.items()) if ps & PLACEHOLDERS and ps & PRODUCT_IDS)
+    real = len(COMPANY_PRODUCTS[name] & PRODUCT_IDS)
+    plan = (f"Retrieval(s=s1:Company[`{name}`], p=p1:product, o=o1:Product)\n"
+            "Math(content=[o1], target=count)->n\nOutput(n)")
+    code, out, _err = run_query(supplychain, plan, capsys)
+    assert code == 0 and f"answer: [{real}]" in out
+    missing = len(COMPANY_PRODUCTS[name] & PLACEHOLDERS)
+    assert f"note: Step 2: {missing} placeholder entit" in out
+
+
+def test_sort_by_count_ranks_by_real_entities(supplychain, capsys):
+    counts = {n: len(ps & PRODUCT_IDS) for n, ps in COMPANY_PRODUCTS.items()}
+    top = max(counts.values())
+    expected = sorted(n for n, c in counts.items() if c == top)
+    with_stubs = {n for n, ps in COMPANY_PRODUCTS.items() if len(ps) == max(map(len, COMPANY_PRODUCTS.values()))}
+    assert with_stubs != set(expected)  # the placeholders would change the winners
+    plan = ("Retrieval(s=s1:Company, p=p1:product, o=o1:Product)\n"
+            "Sort(set=s1, orderby=count(o1), direction=desc, limit=1)\nOutput(s1)")
+    assert sorted(query_json(supplychain, plan, capsys)["answer"]) == expected
