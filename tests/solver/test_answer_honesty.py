@@ -128,3 +128,62 @@ def test_sort_by_count_ranks_by_real_entities(supplychain, capsys):
     plan = ("Retrieval(s=s1:Company, p=p1:product, o=o1:Product)\n"
             "Sort(set=s1, orderby=count(o1), direction=desc, limit=1)\nOutput(s1)")
     assert sorted(query_json(supplychain, plan, capsys)["answer"]) == expected
+
+
+# --- 4. a name linked by other than an exact match: the answer says how, to what, with the score --
+
+def test_fuzzy_link_is_said_beside_the_answer(supplychain, capsys):
+    name = COMPANIES[0]["name"]  # 传化****限公司, line 2 of Company.csv
+    misspelt = name[:-1]  # the last character dropped: no company is named so
+    assert misspelt not in {c["name"] for c in COMPANIES} | {c["id"] for c in COMPANIES}
+    plan = f"Retrieval(s=s1:Company[`{misspelt}`], p=p1:product, o=o1:Product)\nOutput(o1)"
+    code, out, _err = run_query(supplychain, plan, capsys)
+    assert code == 0
+    note = next(line for line in out.splitlines() if line.startswith("note: "))
+    assert f"{misspelt!r} is not a Company name in the store: linked to {name!r} by fuzzy match (score " in note
+    assert out.splitlines()[-1].startswith("answer: ")  # the note comes with the answer, not only in the step
+    data = query_json(supplychain, plan, capsys)
+    assert any("by fuzzy match (score" in n for n in data["notes"])
+
+
+def test_exact_link_adds_no_note_and_a_missing_name_says_nothing_was_linked(supplychain, capsys):
+    name = COMPANIES[0]["name"]
+    assert query_json(supplychain, f"Retrieval(s=s1:Company[`{name}`], p=p1:product, o=o1:Product)\nOutput(o1)", capsys)["notes"] == []
+    data = query_json(supplychain, "Retrieval(s=s1:Company[`Zyxwvut Holdings`], p=p1:product, o=o1:Product)\nOutput(o1)", capsys)
+    assert data["answer"] == [] and any("no Company named 'Zyxwvut Holdings'" in n for n in data["notes"])
+
+
+# --- 5. one name, two entities: not merged; the candidates are listed ----------------------------
+
+@pytest.fixture
+def two_of_one_name(supplychain, tmp_path):
+    """A copy of the built supply-chain store in which company CSF0000000002 carries the name of
+    CSF0000000001 (both rows of the entity table and the published kg_entities): two companies of one name."""
+    import shutil
+
+    import duckdb
+
+    root = tmp_path / "sc"
+    shutil.copytree(supplychain, root, symlinks=True)
+    con = duckdb.connect(str(root / ".kagflow" / "kg.duckdb"))
+    try:
+        (name,) = con.execute("SELECT name FROM entities WHERE key = 'CSF0000000001'").fetchone()
+        for table in ("entities", "kg_entities"):
+            con.execute(f"UPDATE {table} SET name = ? WHERE key = 'CSF0000000002' AND type = 'Company'", [name])
+    finally:
+        con.close()
+    return root, name
+
+
+def test_a_name_of_two_entities_is_refused_listing_both(two_of_one_name, capsys):
+    root, name = two_of_one_name
+    by_id = {c["id"]: c for c in COMPANIES}
+    assert by_id["CSF0000000001"]["name"] == name and by_id["CSF0000000002"]["name"] != name  # renamed in the store only
+    code, out, err = run_query(root, f"Retrieval(s=s1:Company[`{name}`], p=p1:product, o=o1:Product)\nOutput(o1)", capsys)
+    assert code == 1 and "answer" not in out
+    assert "names 2 different entities" in err
+    assert "key 'CSF0000000001', Company.csv:" in err and "key 'CSF0000000002', Company.csv:" in err
+    # the key names one of them: its own products only, as its CSV row lists them
+    data = query_json(root, "Retrieval(s=s1:Company[`CSF0000000002`], p=p1:product, o=o1:Product)\nOutput(o1)", capsys)
+    assert sorted(data["answer"]) == sorted({x for x in by_id["CSF0000000002"]["product"].split(",") if x})
+
