@@ -119,6 +119,23 @@ def test_count_over_a_hop_leaves_placeholders_out(supplychain, capsys):
     assert f"note: Step 2: {missing} placeholder entit" in out
 
 
+
+def test_count_on_the_adjacency_index_path_leaves_placeholders_out(supplychain):
+    """The executor whose hops run on the store's adjacency index counts in memory where it can; a
+    count of entities on a store with placeholders runs its statement instead, which leaves them out."""
+    from tests.solver.helpers import open_executor
+
+    name = next(n for n, ps in sorted(COMPANY_PRODUCTS.items()) if ps & PLACEHOLDERS and ps & PRODUCT_IDS)
+    con, executor = open_executor(supplychain)
+    try:
+        assert executor.adjacency is not None
+        answer = executor.run(f"Retrieval(s=s1:Company[`{name}`], p=p1:product, o=o1:Product)\n"
+                              "Math(content=[o1], target=count)->n\nOutput(n)")
+    finally:
+        con.close()
+    assert answer.steps[0].engine == "index"
+    assert answer.answer == [len(COMPANY_PRODUCTS[name] & PRODUCT_IDS)] and answer.notes
+
 def test_sort_by_count_ranks_by_real_entities(supplychain, capsys):
     counts = {n: len(ps & PRODUCT_IDS) for n, ps in COMPANY_PRODUCTS.items()}
     top = max(counts.values())
@@ -187,3 +204,40 @@ def test_a_name_of_two_entities_is_refused_listing_both(two_of_one_name, capsys)
     data = query_json(root, "Retrieval(s=s1:Company[`CSF0000000002`], p=p1:product, o=o1:Product)\nOutput(o1)", capsys)
     assert sorted(data["answer"]) == sorted({x for x in by_id["CSF0000000002"]["product"].split(",") if x})
 
+
+# --- 6. the schema planner counts a type's entities, the type named leniently ----------------------
+
+@pytest.mark.parametrize("question, expected", [
+    ("How many companies?", {c["id"] for c in COMPANIES}),
+    ("how many COMPANIES are there?", {c["id"] for c in COMPANIES}),
+    ("How many Company entities are in the graph?", {c["id"] for c in COMPANIES}),
+    ("有多少家企业？", {c["id"] for c in COMPANIES}),      # the schema's Chinese name, Company(企业)
+    ("How many persons?", {p["id"] for p in PERSONS}),
+    ("自然人有多少个？", {p["id"] for p in PERSONS}),       # Person(自然人)
+])
+def test_schema_planner_counts_a_type(supplychain, question, expected):
+    from kagflow.solver.ask import SCHEMA_LABEL, Asker
+
+    with Asker(supplychain, complete=None) as asker:
+        result = asker.ask(question, planner="schema")
+    assert result.mode == "answer" and result.label == SCHEMA_LABEL, result.notes
+    assert result.values == [len(expected)]
+
+
+def test_schema_planner_count_of_a_type_says_what_it_left_out(supplychain):
+    from kagflow.solver.ask import Asker
+
+    with Asker(supplychain, complete=None) as asker:
+        result = asker.ask("How many products?", planner="schema")
+    assert result.values == [len(PRODUCT_IDS)]
+    assert any(f"{len(PLACEHOLDERS)} placeholder entities not counted" in n for n in result.notes)
+
+
+def test_schema_planner_type_count_does_not_swallow_a_restriction(supplychain):
+    """A count of every Company is no answer to a question about one company's relations."""
+    from kagflow.solver.ask import Asker
+
+    name = COMPANIES[0]["name"]
+    with Asker(supplychain, complete=None) as asker:
+        result = asker.ask(f"How many companies did {name} pay money to in the weekend after Easter?", planner="schema")
+    assert result.values != [len(COMPANIES)]
