@@ -286,6 +286,8 @@ def _print_answer(answer, console: Console) -> None:
     for hit in answer.evidence:
         excerpt = " ".join(hit["text"].split())
         console.print(f"  evidence (step {hit['step']}): {hit['citation']}: {excerpt[:160]}{' ...' if len(excerpt) > 160 else ''}")
+    for note in answer.notes:  # a fuzzy link, a placeholder left out: said beside the answer, not only in its step
+        console.print(Text(f"note: {note}", style="yellow"))
     console.print(Text.assemble(("answer: ", "bold"), render_value(answer.answer)))
 
 

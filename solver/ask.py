@@ -196,6 +196,7 @@ class Asker(ProjectReader):
         cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
         result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
         result.mode, result.answer, result.label = "answer", text, SCHEMA_LABEL
+        result.notes.extend(answer.notes)  # a name linked inexactly, placeholders left out of a count
         result.notes.append(f"schema planner: {planned.shape} plan, confidence {planned.confidence:.2f}")
         result.notes.extend(f"Action{st['step']}: read {n['original']} as {n['canonical']} ({n['construct']})"
                             for st in result.steps for n in st["normalisations"])
@@ -257,6 +258,7 @@ class Asker(ProjectReader):
             result.label = PLAN_FAILED_LABEL
             return result
         result.notes.extend(planned.notes)
+        result.notes.extend(planned.answer.notes)  # a name linked inexactly, placeholders left out of a count
         result.plan = planned.plan_text
         result.steps = [self._step(t) for t in planned.answer.steps]
         result.notes.extend(f"Action{s['step']}: read {n['original']} as {n['canonical']} ({n['construct']})"

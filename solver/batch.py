@@ -4,12 +4,13 @@ The file is a JSON list or JSON Lines (:mod:`kagflow.solver.records`) of ``{"id"
 objects. Every plan runs through :meth:`kagflow.solver.ask.Asker.query` on one store connection,
 and each gives one result object, whether it answered or failed::
 
-    {"id": "q1", "answer": [...], "columns": null, "rows": null, "error": null, "normalisations": [...]}
+    {"id": "q1", "answer": [...], "notes": [...], "columns": null, "rows": null, "error": null, "normalisations": [...]}
 
 ``error`` is ``null`` or ``{"kind": "syntax" | "validation" | "execution", "message": ...}``, the
 message located as ``kagflow query`` prints it (the plan is named ``FILE#id``); one failing plan
 never stops the others. ``answer`` is the plan's answer as in ``kagflow query --json`` (entities
-by name); ``columns``/``rows`` the joint rows when Output names several variables (else ``null``);
+by name); ``notes`` what the answer must say to be trusted (:attr:`~kagflow.solver.trace.Answer.notes`:
+a name linked by other than an exact match, placeholders left out of a count); ``columns``/``rows`` the joint rows when Output names several variables (else ``null``);
 ``normalisations`` the lenient readings of the plan (``step``, ``construct``, ``original``,
 ``canonical``).
 """
@@ -93,7 +94,7 @@ def run_plan(asker, item: PlanItem) -> dict:
     from kagflow.solver.model import ModelReplyError, SolverModelError
     from kagflow.solver.validate import PlanValidationError
 
-    out: dict = {"id": item.pid, "answer": None, "columns": None, "rows": None, "error": None, "normalisations": []}
+    out: dict = {"id": item.pid, "answer": None, "notes": [], "columns": None, "rows": None, "error": None, "normalisations": []}
     try:
         answer = asker.query(item.text, item.source, question=item.question)
     except LogicalFormSyntaxError as exc:
@@ -106,6 +107,7 @@ def run_plan(asker, item: PlanItem) -> dict:
         out["error"] = {"kind": "execution", "message": str(exc)}
     else:
         out["answer"] = plain_numbers(answer.answer)
+        out["notes"] = answer.notes
         if answer.rows is not None:
             out["columns"], out["rows"] = answer.columns, plain_numbers(answer.rows)
         out["normalisations"] = [{"step": trace.index, "construct": n["construct"], "original": n["original"],

@@ -54,6 +54,9 @@ from kagflow.solver.hop_sql import Slot, hop_sql, node_constraint, provenance_sq
 from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan
 
 AGGREGATES = ("sum", "count", "avg", "min", "max", "exists")  # Math targets over a variable's values
+# the placeholder entities the build made for references with no row of their own (``entities.is_stub``,
+# each with an ``unresolved_reference`` build issue): not counted by count, exists or Sort by count()
+STUB_IDS = "(SELECT entity_id FROM entities WHERE is_stub)"
 
 __all__ = ["Column", "LinkStep", "Hop", "SqlStep", "MathStep", "DeduceStep", "OutputStep", "CompiledPlan", "compile_plan"]
 
@@ -550,8 +553,9 @@ class _Compiler:
                     f"JOIN edge_properties ep ON ep.edge_id = b.{by.column} AND ep.key = {bind(prop)}")
         elif by.kind == "value":
             rows = f"SELECT DISTINCT b.{col.column} AS id, b.{by.owner} AS e, b.{by.column} AS v, b.{by.column}_n AS x FROM {relation} b"
-        else:  # edges or entities: counted
-            rows = f"SELECT DISTINCT b.{col.column} AS id, b.{by.column} AS e, NULL::DOUBLE AS x FROM {relation} b WHERE b.{by.column} IS NOT NULL"
+        else:  # edges or entities (not placeholders): counted
+            real = f" AND b.{by.column} NOT IN {STUB_IDS}" if by.kind == "entity" else ""
+            rows = f"SELECT DISTINCT b.{col.column} AS id, b.{by.column} AS e, NULL::DOUBLE AS x FROM {relation} b WHERE b.{by.column} IS NOT NULL{real}"
         value = "count(*)" if agg == "count" else f"{agg}(x)"
         return f"SELECT id, {value} AS num FROM ({rows}) GROUP BY id"
 
@@ -598,9 +602,14 @@ class _Compiler:
                 else:  # unreachable: an edge used by Math is always kept
                     raise AssertionError(f"edge variable {item!r} has no column")
             if target in ("count", "exists"):
-                counts = [f"(SELECT count(*) FROM ({sql}))" if kind in ("value", "entity") else "1" for kind, sql in parts]
+                # placeholder entities (a reference with no row of its own) are not counted; how many
+                # were left out is the statement's second column
+                counts = [f"(SELECT count(*) FROM ({sql}) t(id) WHERE id IS NULL OR id NOT IN {STUB_IDS})" if kind == "entity"
+                          else f"(SELECT count(*) FROM ({sql}))" if kind == "value" else "1" for kind, sql in parts]
+                stubs = " + ".join(f"(SELECT count(*) FROM ({sql}) t(id) WHERE id IN {STUB_IDS})"
+                                   for kind, sql in parts if kind == "entity") or "0"
                 total = " + ".join(counts) or "0"
-                sql = f"SELECT {total} AS x, 0 AS skipped" if target == "count" else f"SELECT ({total}) > 0 AS x, 0 AS skipped"
+                sql = f"SELECT {total} AS x, {stubs} AS skipped" if target == "count" else f"SELECT ({total}) > 0 AS x, {stubs} AS skipped"
                 for name in literals:  # literals and Math outputs count as one item each: not bound
                     params.pop(name, None)
                 scalars.clear()

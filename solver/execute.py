@@ -44,7 +44,7 @@ from kagflow.store.reader_cache import cached
 from kagflow.store.warehouse import ensure_reader_views
 from kagflow.solver.compile import CompiledPlan, DeduceStep, compile_plan
 from kagflow.solver.index_hops import index_hop_relation, index_sources
-from kagflow.solver.linking import Link, link_entity
+from kagflow.solver.linking import Link, ambiguity_message, link_entity, link_warning, same_type_candidates
 from kagflow.solver.logical_form import Plan, parse_plan
 from kagflow.solver.hop_sql import index_hop
 from kagflow.solver.operators import ARROW_MIN_IDS, DEDUCE_MAX_VALUES, Operators, scalar_out
@@ -210,8 +210,12 @@ class PlanExecutor:
         compiled, traces = run.compiled, run.traces
         by_step = {trace.index: position for position, trace in traces.items()}
         for link in compiled.links:
-            ids, lines = self._link(link)
+            ids, lines, found = self._link(link)
+            if link.concept is None and (candidates := same_type_candidates(self.con, list(found.entity_ids))):
+                raise PlanExecutionError(ambiguity_message(link.step, link.alias, found, candidates))
             traces[by_step[link.step]].links.extend(lines)
+            if (warning := link_warning(found)) is not None and link.concept is None:
+                traces[by_step[link.step]].warnings.append(warning)
             traces[by_step[link.step]].linked[link.table] = ids
             if self.adjacency is not None and self.form == "steps":
                 import pyarrow as pa  # the index's path holds link relations as Arrow tables
@@ -370,7 +374,7 @@ class PlanExecutor:
             evidence.extend({**h.as_dict(), "step": step.step} for h in outcome.citations)
 
     # -- linking --------------------------------------------------------------------------------
-    def _link(self, link) -> tuple[list[str], list[str]]:
+    def _link(self, link) -> tuple[list[str], list[str], Link]:
         found = None
         if self.adjacency is not None and link.concept is None:
             # link_entity's exact step (name or key equal) by binary search instead of a scan
@@ -391,4 +395,4 @@ class PlanExecutor:
             if len(narrower) > len(ids):
                 lines.append(f"{link.type}/{link.concept} includes {len(narrower) - len(ids)} narrower concept(s) (isA)")
             ids = narrower
-        return ids, lines
+        return ids, lines, found

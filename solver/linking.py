@@ -333,3 +333,52 @@ class DeferredNameEncoder:
     @property
     def note(self) -> str | None:
         return getattr(self._encode, "note", None)
+
+
+def link_warning(link: Link) -> str | None:
+    """What the answer must say about a link that is not an exact match of the name, else ``None``.
+
+    Returns:
+        ``"'Acme Motor' is not a Company name in the store: linked to 'Acme Motors' by fuzzy
+        match (score 94)"`` for an alias, fuzzy or embedding link; for no link, that nothing
+        was linked; ``None`` for an exact one (a concept is linked by its key, exactly).
+    """
+    what = link.type or "entity"
+    if link.method == "exact":
+        return None
+    if not link.entity_ids:
+        return f"no {what} named {link.name!r} in the store: nothing was linked, so the steps from it find nothing"
+    found = ", ".join(repr(m) for m in link.matched[:5]) + (f" and {len(link.matched) - 5} more" if len(link.matched) > 5 else "")
+    how = {"alias": "alias (another name or key of the entity, case-insensitive)", "fuzzy": "fuzzy match",
+           "embedding": "name-embedding similarity"}.get(link.method, link.method)
+    score = f" (score {link.score:.0f})" if link.score is not None else ""
+    return f"{link.name!r} is not a {what} name in the store: linked to {found} by {how}{score}"
+
+
+def same_type_candidates(con: duckdb.DuckDBPyConnection, ids: list[str]) -> list[tuple[str, str, str | None, str, str | None]]:
+    """The linked entities that share their type with another linked one: two different
+    entities a name stands for, which an answer must not merge.
+
+    Returns:
+        ``(entity_id, type, key, name, where)`` rows (``where``: ``file:line`` of a table
+        entity), by type and key; empty when each type has at most one.
+    """
+    if len(ids) < 2:
+        return []
+    rows = con.execute(
+        "SELECT e.entity_id, e.type, e.key, e.name, s.doc_id || ':' || s.line FROM kg_entities e "
+        "LEFT JOIN entities s USING (entity_id) WHERE e.entity_id IN (SELECT unnest($ids::VARCHAR[])) "
+        "ORDER BY e.type, e.key, e.entity_id", {"ids": list(ids)}).fetchall()
+    per_type: dict[str, int] = {}
+    for row in rows:
+        per_type[row[1]] = per_type.get(row[1], 0) + 1
+    return [row for row in rows if per_type[row[1]] > 1]
+
+
+def ambiguity_message(step: int, alias: str, link: Link, candidates: list[tuple]) -> str:
+    """The error of a name that links several entities of one type: each candidate with its
+    type, key and source, and how to name one (by its key, which links exactly)."""
+    listed = "; ".join(f"{name!r} ({type_}, key {key!r}{', ' + where if where else ''})" for _i, type_, key, name, where in candidates)
+    first = candidates[0]
+    return (f"Action{step}: {link.name!r} names {len(candidates)} different entities ({link.method} link): {listed}. "
+            f"An answer would merge them; name the one you mean by its key, e.g. {alias}:{first[1]}[`{first[2]}`]")

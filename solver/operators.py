@@ -115,6 +115,7 @@ class Operators:
         self.deduce = deduce
         self.in_memory = {} if in_memory is None else in_memory
         self._ready = ready or (lambda: None)
+        self._stubs: bool | None = None
 
     # -- Math -----------------------------------------------------------------------------------
     def run_math(self, m, compiled: CompiledPlan, scalars: dict, trace: StepTrace) -> None:
@@ -129,7 +130,9 @@ class Operators:
         if m.expression is not None:
             return self.run_math_expression(m, compiled, scalars, trace)
         tables = [self.in_memory.get(rel) for _kind, rel, _c, _o in m.tallies or ()]
-        if m.tallies and all(t is not None for t in tables):  # relations the index made: no statement
+        # a count of entities on a store with placeholders runs its statement, which leaves them out
+        counts_stubs = m.target in ("count", "exists") and any(k == "entity" for k, *_ in m.tallies or ()) and self.has_stubs()
+        if m.tallies and all(t is not None for t in tables) and not counts_stubs:  # relations the index made: no statement
             params = dict(m.params)
             value, skipped = tally(m.target, [(kind, table, column, owner) for (kind, _rel, column, owner), table
                                               in zip(m.tallies, tables)])
@@ -141,8 +144,19 @@ class Operators:
         if m.output:
             scalars[m.output] = value
         trace.sql, trace.params, trace.rows = m.sql, jsonable(params), 1
-        if skipped:
+        if skipped and m.target in ("count", "exists"):
+            trace.note = (f"{skipped} placeholder entit{'y' if skipped == 1 else 'ies'} not counted: named by a reference in "
+                          f"the sources but with no row of their own (the build's unresolved_reference warnings)")
+            trace.warnings.append(trace.note)
+        elif skipped:
             trace.note = f"{skipped} non-numeric value(s) ignored"
+
+    def has_stubs(self) -> bool:
+        """Whether the store holds placeholder entities (``entities.is_stub``), asked once."""
+        if self._stubs is None:
+            self._ready()
+            self._stubs = bool(self.con.execute("SELECT EXISTS (SELECT 1 FROM entities WHERE is_stub)").fetchone()[0])
+        return self._stubs
 
     def _math_sql(self, m, scalars: dict) -> tuple[dict, object, int]:
         """A Math step by its statement: ``(parameters bound, value, non-numbers skipped)``."""
@@ -163,6 +177,8 @@ class Operators:
                 params[name] = number if number is not None else text
             else:
                 raise PlanExecutionError(f"Action{m.step}: Math {m.target} needs a number, not {operand}")
+        if m.target == "ratio":
+            _check_denominator(m, params)
         try:
             value, skipped = self.con.execute(m.sql, params).fetchone()
         except duckdb.ConversionException as exc:  # text where a number is needed, or text against a number
@@ -180,6 +196,7 @@ class Operators:
             part_trace = StepTrace(m.step, format_expression(agg))
             self.run_math(part, compiled, local, part_trace)
             values[agg] = local.get(part.output)
+            trace.warnings.extend(part_trace.warnings)
             if part_trace.note:
                 notes[agg] = part_trace.note
 
@@ -319,3 +336,21 @@ class Operators:
             out.append(values)
         return sorted(out, key=lambda r: [str(x) for x in r])
 
+
+
+def _check_denominator(m, params: dict) -> None:
+    """A ratio whose denominator is 0 is undefined, as ``Math(1/0)`` is: an error, never a null.
+
+    Raises:
+        PlanExecutionError: naming the step and the operand that is 0.
+    """
+    name, operand = m.operands[1]
+    value = params.get(name)
+    try:
+        zero = value is not None and not isinstance(value, bool) and float(value) == 0
+    except (TypeError, ValueError):  # text: the statement's own conversion error names it
+        return
+    if zero:
+        what = operand if isinstance(operand, str) and not operand.startswith("SELECT ") else f"the value {value!r}"
+        raise PlanExecutionError(f"Action{m.step}: Math ratio: division by zero: the denominator (operand 2, {what}) is 0; "
+                                 f"the ratio is undefined")

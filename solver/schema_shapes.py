@@ -128,7 +128,7 @@ old older oldest young younger youngest elder eldest age aged early earlier earl
 make makes made making get gets got go goes went come comes came take takes took happen happened
 based located headquartered situated registered record records on-record listed
 yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
-company companies person people entity entities thing things one ones
+company companies person people entity entities thing things one ones graph database
 """))
 _RESTRICTS = re.compile(r"(?:\bthan|\bwith|\bstarting with|\bbegins? with|\bending (?:in|with)|\bcontaining|以|含|包含|等于|超过|大于|小于|低于|高于)\s*$", re.I)
 _RESTRICTS_AFTER = re.compile(r"\s*(?:开头|结尾|以上|以下|以内|之前|之后)")

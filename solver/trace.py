@@ -43,13 +43,14 @@ class StepTrace:
     fallback: str | None = None
     citations: list[dict] = field(default_factory=list)
     engine: str | None = None  # a kg_cs hop: "index" (the adjacency index) or "sql" (its SQL ran)
+    warnings: list[str] = field(default_factory=list)  # what the answer itself must say (Answer.notes)
 
     def as_dict(self) -> dict:
         return {"step": self.index, "action": self.action, "sql": self.sql, "params": self.params,
                 "rows": self.rows, "links": self.links, "sources": self.sources, "note": self.note,
                 "normalisations": self.normalisations, "relation": self.relation, "linked": self.linked,
                 "retriever": self.retriever, "fallback": self.fallback, "citations": self.citations,
-                "engine": self.engine}
+                "engine": self.engine, "warnings": self.warnings}
 
 
 @dataclass
@@ -70,11 +71,18 @@ class Answer:
     columns: list[str] | None = None
     evidence: list[dict] = field(default_factory=list)
 
+    @property
+    def notes(self) -> list[str]:
+        """What the reader of the answer must know to trust it, each naming its step: a name
+        linked by other than an exact match (how, to what, the score), placeholder entities left
+        out of a count. ``kagflow query`` prints them beside the answer."""
+        return [f"Step {s.index}: {w}" for s in self.steps for w in s.warnings]
+
     def as_dict(self) -> dict:
         """The ``kagflow query --json`` object; answer values with numbers by
         :func:`kagflow.solver.answer.plain_number` (the attributes keep their schema types)."""
-        out = {"answer": plain_numbers(self.answer), "bindings": plain_numbers(self.bindings), "pairs": plain_numbers(self.pairs),
-               "steps": [s.as_dict() for s in self.steps], "evidence": self.evidence}
+        out = {"answer": plain_numbers(self.answer), "notes": self.notes, "bindings": plain_numbers(self.bindings),
+               "pairs": plain_numbers(self.pairs), "steps": [s.as_dict() for s in self.steps], "evidence": self.evidence}
         if self.rows is not None:
             out["columns"] = self.columns
             out["rows"] = plain_numbers(self.rows)

@@ -164,9 +164,13 @@ class TypeReadings:
                                   ([f"{_label(bound[0])} {bound[1]} {bound[2]}"] if bound else []))
             used = frozenset(v for _p, v in constraints) | (frozenset({bound[2]}) if bound else frozenset())
             if aggregate == "count":
-                if not constraints and bound is None:
-                    continue  # "how many companies": only with a restriction the question names
                 text = search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n"
+                if not constraints and bound is None:
+                    # "How many companies?": every entity of the type. Written only when nothing else of
+                    # the question is left unread (explains_question), below a restricted count's confidence
+                    plans.append(SchemaPlan(text, "count", 0.7, [f"count of every {t}"], f"{{value}} ({t}: every entity of the type)",
+                                            kind="number", types=frozenset({t})))
+                    continue
                 plans.append(SchemaPlan(text, "count", min(0.8, bound[3]) if bound else 0.8, [f"count of {t} with {described}"],
                                         f"{{value}} ({t}, {described})", kind="number", explains=used, types=frozenset({t}),
                                         labels=(bound[0].name,) if bound else ()))

@@ -5,11 +5,12 @@ untyped first mentions, constraints) and Search (KAG's ``search_s``), on the
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from kagflow.schema.spg import PropertyDef
-from kagflow.schema.types import did_you_mean, implicit_predicate, is_basic_type, predicates_named
-from kagflow.solver.logical_form import NodeRef, PropRef, Retrieval, Search, Step
+from kagflow.schema.types import did_you_mean, implicit_predicate, is_basic_type, is_numeric_type, predicates_named
+from kagflow.solver.logical_form import Constraint, NodeRef, PropRef, Retrieval, Search, Step
 from kagflow.solver.validate_scope import VarInfo, _Scope
 
 
@@ -38,6 +39,19 @@ class ResolvedRetrieval:
     s: NodeRef | None = None  # the subject node after normalisation (type filled in)
     o: NodeRef | None = None
 
+
+
+# a number as a plan may quote it: "1000", " -2.5 ", "1e6", "1,000,000" (no nan, inf or hex)
+_NUMBER = re.compile(r"[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?(?:[eE][+-]?\d+)?|[+-]?\.\d+(?:[eE][+-]?\d+)?")
+
+
+def read_number(text: str) -> int | float | None:
+    """The number a quoted literal spells (``"1000"`` -> 1000, ``"2.5"`` -> 2.5), else ``None``."""
+    text = text.strip()
+    if not _NUMBER.fullmatch(text):
+        return None
+    number = float(text.replace(",", ""))
+    return int(number) if number.is_integer() and abs(number) < 2**53 else number
 
 
 class _RetrievalRules(_Scope):
@@ -145,8 +159,9 @@ class _RetrievalRules(_Scope):
                     options = owners if node is (o_node if reverse else s_node) else ranges
                     self.note(node.span, "untyped first mention", node.alias, f"{node.alias}:{'|'.join(sorted(options))}")
         s_type, o_type = new_s, new_o
-        for constraint in action.constraints:
-            self.constraint(constraint, action, prop, s_type, o_type, is_property)
+        constraints = tuple(self.constraint(c, action, prop, s_type, o_type, is_property) for c in action.constraints)
+        if constraints != action.constraints:
+            action = replace(action, constraints=constraints)
         self.vars[s_node.alias] = self.vars.get(s_node.alias) or VarInfo("entity", s_type)
         for node in (s_node, o_node):
             if node.name is not None:
@@ -178,7 +193,9 @@ class _RetrievalRules(_Scope):
             options = [p.name for p in self.schema.predicates(info.type)] + ["name", "id"]
             raise self.fail(f"{info.type} has no property {ref.prop!r}; {did_you_mean(ref.prop, options)}", ref.span or c.span)
 
-    def constraint(self, c, action: Retrieval, prop: PropertyDef, s_type, o_type, is_property) -> None:
+    def constraint(self, c, action: Retrieval, prop: PropertyDef, s_type, o_type, is_property) -> Constraint:
+        """Check one constraint of a Retrieval; returns it with a quoted number read as the
+        number when its property holds numbers (:meth:`typed_literal`)."""
         if isinstance(c.value, PropRef):  # s.x = s1.name: joined with s1's bindings
             if c.alias == action.p.alias:
                 raise self.fail(f"constraint {c.alias}.{c.prop}: an edge property cannot name another variable's property", c.span)
@@ -188,7 +205,7 @@ class _RetrievalRules(_Scope):
             if prop.edge_property(c.prop) is None:
                 options = [p.name for p in prop.properties]
                 raise self.fail(f"{prop.name!r} edges have no property {c.prop!r}" + (f"; they have: {', '.join(options)}" if options else ""), c.span)
-            return
+            return self.typed_literal(c, [prop.edge_property(c.prop)], prop.name)
         if c.alias not in (action.s.alias, action.o.alias):
             raise self.fail(f"constraint on {c.alias!r}: only this step's s, p or o can be constrained", c.span)
         node_type = s_type if c.alias == action.s.alias else o_type
@@ -197,6 +214,36 @@ class _RetrievalRules(_Scope):
         if node_type in self.schema.types and implicit_predicate(c.prop) is None and self.schema.predicate(node_type, c.prop) is None:
             options = [p.name for p in self.schema.predicates(node_type)]
             raise self.fail(f"{node_type} has no property {c.prop!r}; {did_you_mean(c.prop, options)}", c.span)
+        return self.typed_literal(c, self.constrained_properties(node_type, c.prop), node_type)
+
+    def constrained_properties(self, type_name: str | None, prop: str) -> list[PropertyDef]:
+        """The properties a node constraint ``alias.prop`` may compare: the type's, or for a node
+        of no single type every predicate of that name (as the compiled SQL reads it)."""
+        if implicit_predicate(prop) is not None:
+            return []
+        if type_name in self.schema.types:
+            found = self.schema.predicate(type_name, prop)
+            return [found] if found is not None else []
+        return predicates_named(self.schema, prop)
+
+    def typed_literal(self, c: Constraint, props: list[PropertyDef], owner: str | None) -> Constraint:
+        """A text literal compared with a property that holds numbers (``transAmt > "1000"``):
+        read as the number it spells, recorded (``text read as a number``), so the comparison is
+        of numbers, not of text; a text that spells no number is an error, not an empty answer.
+
+        Raises:
+            PlanValidationError: the literal is not a number, naming the constraint and the type.
+        """
+        if (isinstance(c.value, PropRef) or not isinstance(c.value, str) or c.op == "like" or not props
+                or not all(is_numeric_type(self.schema, p.range_type) for p in props)):
+            return c
+        number = read_number(c.value)
+        kind = props[0].range_type
+        if number is None:
+            raise self.fail(f"constraint {c.alias}.{c.prop} {c.op} {c.value!r}: {owner or 'its'}.{c.prop} holds {kind} "
+                            f"numbers, and {c.value!r} is not a number; write one ({c.alias}.{c.prop} {c.op} 1000)", c.span)
+        self.note(c.span, "text read as a number", f"{c.alias}.{c.prop} {c.op} {c.value!r}", f"{c.alias}.{c.prop} {c.op} {number}")
+        return replace(c, value=number)
 
     def search(self, step: Step, action: Search) -> Step:
         """KAG's search_s: the entities of a type whose properties satisfy the constraints."""
@@ -208,6 +255,7 @@ class _RetrievalRules(_Scope):
             raise self.fail(f"Search finds entities; {declared} is a value type", node.span)
         if not bound and declared is None and node.name is None and node.concept is None and not action.constraints:
             raise self.fail(f"Search: give {node.alias!r} a type, a name or a constraint (it would find every entity)", node.span)
+        constraints = []
         for c in action.constraints:
             if c.alias != node.alias:
                 raise self.fail(f"constraint on {c.alias!r}: a Search constrains only its node {node.alias!r}", c.span)
@@ -216,6 +264,10 @@ class _RetrievalRules(_Scope):
                 raise self.fail(f"{declared} has no property {c.prop!r}; {did_you_mean(c.prop, options)}", c.span)
             if isinstance(c.value, PropRef):
                 self.propref(c)
+            constraints.append(self.typed_literal(c, self.constrained_properties(declared, c.prop), declared))
+        if tuple(constraints) != action.constraints:
+            action = replace(action, constraints=tuple(constraints))
+            step = replace(step, action=action)
         self.vars[node.alias] = self.vars.get(node.alias) or VarInfo("entity", declared)
         if action.output:
             self.vars[action.output] = self.vars[node.alias]

@@ -61,7 +61,7 @@ def test_each_plan_answers_or_says_why_not_and_the_rest_still_run(supplychain):
     with Asker(supplychain, complete=None) as asker:
         results = {r["id"]: r for r in run_plans(asker, plans)}
     assert list(results) == [p.pid for p in plans]
-    assert all(set(r) == {"id", "answer", "columns", "rows", "error", "normalisations"} for r in results.values())
+    assert all(set(r) == {"id", "answer", "notes", "columns", "rows", "error", "normalisations"} for r in results.values())
     assert results["syntax"]["error"]["kind"] == "syntax" and results["syntax"]["error"]["message"].startswith("f#syntax:1:")
     assert results["inflow"]["error"] is None and results["inflow"]["answer"] == [inflow] and results["inflow"]["rows"] is None
     assert results["unknown"]["error"]["kind"] == "validation" and "totalInflow" in results["unknown"]["error"]["message"]

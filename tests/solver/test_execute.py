@@ -815,7 +815,7 @@ def test_answer_as_dict_is_json_with_a_replayable_trace(supplychain, sc, sc_raw)
     assert isinstance(answer, Answer)
 
     data = json.loads(json.dumps(answer.as_dict(), ensure_ascii=False))
-    assert set(data) == {"answer", "bindings", "pairs", "steps", "columns", "rows", "evidence"}
+    assert set(data) == {"answer", "notes", "bindings", "pairs", "steps", "columns", "rows", "evidence"}
     assert data["evidence"] == []  # every step was answered by the graph
     assert data["answer"] == data["bindings"]["top"] + data["bindings"]["total"]
     assert data["columns"] == ["top", "total"]
