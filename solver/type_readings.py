@@ -124,6 +124,16 @@ class TypeReadings:
                                         kind="entity", answer_type=owner, types=frozenset({owner, target}), parts=2))
         return plans
 
+    def origins(self, t: str) -> str:
+        """Where type ``t``'s entities come from, for an answer that counts them all: ``""`` when
+        every one is a source table's row, else ``"; 8 from source tables, 8 extracted from text"``
+        (``kg_entities.origin``), so a count that mixes the two says so."""
+        rows = dict(self.con.execute("SELECT origin, count(*) FROM kg_entities WHERE type = $t GROUP BY origin", {"t": t}).fetchall())
+        if set(rows) <= {"source"}:
+            return ""
+        words = {"source": "from source tables", "text": "extracted from text"}
+        return "; " + ", ".join(f"{n} {words.get(o, f'of origin {o}')}" for o, n in sorted(rows.items(), key=lambda r: r[0] != "source"))
+
     def number_bound(self, t: str, context: str) -> tuple[PropertyDef, str, str, float] | None:
         """``(numeric property, op, number text, score)`` when ``context`` bounds a number of
         type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
@@ -168,7 +178,7 @@ class TypeReadings:
                 if not constraints and bound is None:
                     # "How many companies?": every entity of the type. Written only when nothing else of
                     # the question is left unread (explains_question), below a restricted count's confidence
-                    plans.append(SchemaPlan(text, "count", 0.7, [f"count of every {t}"], f"{{value}} ({t}: every entity of the type)",
+                    plans.append(SchemaPlan(text, "count", 0.7, [f"count of every {t}"], f"{{value}} ({t}: every entity of the type{self.origins(t)})",
                                             kind="number", types=frozenset({t})))
                     continue
                 plans.append(SchemaPlan(text, "count", min(0.8, bound[3]) if bound else 0.8, [f"count of {t} with {described}"],

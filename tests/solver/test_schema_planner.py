@@ -209,6 +209,16 @@ def test_a_latin_value_written_against_chinese_and_a_superlative_by_a_count_word
     assert sorted(result.values) == sorted(r["name"] for r in schools if int(r["teacherCount"]) == fewest), result.notes
 
 
+def test_a_count_of_every_entity_says_how_many_the_text_added(acme):
+    """The example's notes add Company entities beside Company.csv's rows; "How many companies?"
+    counts the graph's and says how many of them are the table's."""
+    result = acme.ask("How many companies are there?")
+    assert result.mode == "answer", result.notes
+    rows = len(companies())
+    extracted = result.values[0] - rows
+    assert extracted > 0 and f"{rows} from source tables, {extracted} extracted from text" in result.answer
+
+
 def test_a_superlative_over_tied_values_answers_every_tied_entity(affairqa_asker):
     """Two or more gas stations share the lowest value: all of them, and the answer says so."""
     rows = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "加油站.csv") if r["employeeCount"].strip()]
