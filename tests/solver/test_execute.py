@@ -462,13 +462,14 @@ def build_tiny_project(
     root: Path,
     companies: list[tuple[str, str, float]],
     transfers: list[tuple[str, str, int]],
+    schema: str = TINY_SCHEMA,
 ) -> Path:
     """Write and build a tiny project: Company.csv rows ``(id, name, score)`` and transfers
     ``(srcId, dstId, transAmt)``, written with the csv module so quoting is right. Tables only:
     the fake models and no embeddings (nothing here reads them)."""
     (root / "schema").mkdir(parents=True)
     (root / "sources").mkdir()
-    (root / "schema" / "Tiny.schema").write_text(TINY_SCHEMA, encoding="utf-8")
+    (root / "schema" / "Tiny.schema").write_text(schema, encoding="utf-8")
     with (root / "sources" / "Company.csv").open(
         "w", encoding="utf-8", newline=""
     ) as handle:
@@ -570,8 +571,9 @@ def test_sql_in_a_name_is_just_a_name_that_matches_nothing(tiny, name):
 
 @pytest.fixture(scope="module")
 def duplicated(tmp_path_factory) -> Path:
-    """A tiny project where C1 is listed twice with different scores (its properties are merged
-    into two values); built once for both sort directions, which only read it."""
+    """A tiny project where C1 is listed twice with different scores, and score is MultiValue, so
+    C1 keeps both (a property that is not MultiValue keeps the last row's: KAG's upsert); built once
+    for both sort directions, which only read it."""
     companies = [
         ("C1", "Alpha", 1.0),
         ("C2", "Beta", 5.0),
@@ -582,6 +584,7 @@ def duplicated(tmp_path_factory) -> Path:
         tmp_path_factory.mktemp("dup") / "dup",
         companies,
         [("C1", "C2", 10), ("C2", "C3", 20), ("C3", "C1", 30)],
+        schema=TINY_SCHEMA.replace("        score(Score): Float\n", "        score(Score): Float\n            constraint: MultiValue\n"),
     )
 
 
