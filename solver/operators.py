@@ -144,6 +144,9 @@ class Operators:
         if m.output:
             scalars[m.output] = value
         trace.sql, trace.params, trace.rows = m.sql, jsonable(params), 1
+        if value is None and m.target not in ("count", "exists"):  # said beside the answer, never a bare null
+            trace.warnings.append(f"Math {m.target} has no value: what it reads holds none (an earlier step bound no "
+                                  f"value{'s' if m.target in ('sum', 'avg', 'min', 'max') else ' for an operand'}), so the result is null, not 0")
         if skipped and m.target in ("count", "exists"):
             trace.note = (f"{skipped} placeholder entit{'y' if skipped == 1 else 'ies'} not counted: named by a reference in "
                           f"the sources but with no row of their own (the build's unresolved_reference warnings)")

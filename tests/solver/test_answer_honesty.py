@@ -56,6 +56,16 @@ def test_ratio_by_a_nonzero_number_still_answers(supplychain, capsys):
     assert query_json(supplychain, "Math(content=[5, 4], target=ratio)->r\nOutput(r)", capsys)["answer"] == [1.25]
 
 
+def test_a_sum_over_nothing_is_null_and_the_answer_says_why(supplychain, capsys):
+    """No one is over 1000 (the CSV's ages), so the sum of their ages has no value: the answer is
+    null, said beside it as such, not silently (and not 0, which would claim a total)."""
+    assert max(int(p["age"]) for p in PERSONS) < 1000
+    result = query_json(supplychain, "Search(s=s1:Person, s1.age > 1000)\nRetrieval(s=s1, p=p1:age, o=o1)\n"
+                                     "Math(content=[o1], target=sum)->m\nOutput(m)", capsys)
+    assert result["answer"] == [None]
+    assert any("Math sum has no value" in n and "null, not 0" in n for n in result["notes"]), result["notes"]
+
+
 # --- 2. a number property compared with text: read the number, or say it is not one --------------
 
 TRANSFERS = read_csv(SC / "Company_fundTrans_Company.csv")
