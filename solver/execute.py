@@ -75,6 +75,7 @@ class _Run:
     pending: dict[str, pa.Table | IndexRelation] = field(default_factory=dict)
     arrows: dict[str, IndexRelation] = field(default_factory=dict)
     evidence: list[dict] = field(default_factory=list)
+    ambiguous: list[tuple] = field(default_factory=list)  # (link, Link found, same-type candidates)
 
 
 class PlanExecutor:
@@ -195,6 +196,8 @@ class PlanExecutor:
                 self._register(name, run.pending.pop(name), run.registered)
 
         self.ops = Operators(self.con, self.deduce, in_memory=dict(run.arrows), ready=ready)
+        if run.ambiguous:
+            self._settle_ambiguous(run, ready)
         self._trace_sources(run, ready)
         scalars: dict[str, object] = {}
         for item in sorted([*compiled.maths, *compiled.deduces], key=lambda x: x.position):
@@ -212,7 +215,7 @@ class PlanExecutor:
         for link in compiled.links:
             ids, lines, found = self._link(link)
             if link.concept is None and (candidates := same_type_candidates(self.con, list(found.entity_ids))):
-                raise PlanExecutionError(ambiguity_message(link.step, link.alias, found, candidates))
+                run.ambiguous.append((link, found, candidates))  # decided once the plan's steps have run
             traces[by_step[link.step]].links.extend(lines)
             if (warning := link_warning(found)) is not None and link.concept is None:
                 traces[by_step[link.step]].warnings.append(warning)
@@ -312,6 +315,35 @@ class PlanExecutor:
             if documents:
                 ready()
                 trace.citations = [h.as_dict() for h in self.merger.document_citations(step.final_relation, columns, documents)]
+
+    def _settle_ambiguous(self, run: _Run, ready) -> None:
+        """A name that linked several entities of one type: the plan's other steps may keep only
+        one ("Li Wei" who works at Beta Systems), which the answer then names in a note; when two or
+        more are still bound the answer would merge them, so the plan fails listing them.
+
+        Raises:
+            PlanExecutionError: two or more of one name's entities are still bound, naming each
+                with its type, key and source row, and how to name one by its key.
+        """
+        compiled = run.compiled
+        by_step = {trace.index: position for position, trace in run.traces.items()}
+        ready()
+        for link, found, candidates in run.ambiguous:
+            col = compiled.columns.get(link.alias)
+            kept = candidates
+            if col is not None and col.column is not None:
+                bound = {r[0] for r in self.con.execute(
+                    f"SELECT DISTINCT {col.column} FROM {compiled.relation_of(link.alias)}").fetchall()}
+                kept = [c for c in candidates if c[0] in bound]
+            if len(kept) > 1:
+                raise PlanExecutionError(ambiguity_message(link.step, link.alias, found, kept))
+            trace = run.traces[by_step[link.step]]
+            if kept:
+                _i, type_, key, name, where = kept[0]
+                trace.warnings.append(f"{found.name!r} names {len(candidates)} {type_} entities; the plan's other steps keep one: "
+                                      f"key {key!r}{' (' + where + ')' if where else ''}")
+            else:
+                trace.warnings.append(f"{found.name!r} names {len(candidates)} entities of one type; none satisfies the plan")
 
     def _outputs(self, run: _Run, scalars: dict) -> Answer:
         """The answer: each Output's variables read (:class:`~kagflow.solver.operators.Operators`),
