@@ -53,6 +53,21 @@ from kagflow.solver.schema_shapes import (
 )
 from kagflow.solver.type_readings import TypeReadings
 
+# question words, particles and the words of counting, comparing, ranking and dating: no reading
+# has to read them (the Chinese side of _FUNCTION_WORDS; aggregates are checked by unread_aggregate)
+_CJK_FUNCTION_CHARS = frozenset("什么哪谁吗呢是否的了有在和与及或之其该这那几多少个家位名所请问告诉列出给我们"
+                                "最大小高低早晚新老长短平均总共计合累一二两三四五六七八九十百千万亿元岁人次笔"
+                                "超过于以上下内外前后比更同相样等为被把对从由向到至年月日天号周季度近今去本上"
+                                "分别各每全部都所有还也就才只呀啊吧请查询显示")
+
+# words that qualify what is asked without naming anything ("具体地址", "联系电话", "哪种类型的设施", "已知…求…")
+_CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设施|机构|已知|求|相关|信息|情况|条目|多大|加起来|加在一起|认定|那家|那个")
+
+
+def _is_cjk_char(c: str) -> bool:
+    return "\u4e00" <= c <= "\u9fff"
+
+
 class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
     """Writes plans from a question for one store (see the module docstring).
 
@@ -175,6 +190,17 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         return out
 
     @staticmethod
+    def unread_aggregate(r: SchemaPlan, aggregate: str | None) -> str | None:
+        """The aggregate word of the question ("平均", "average", "最多") that reading ``r`` does
+        not compute, or None: a reading that answers a property or a hop instead would answer
+        another question."""
+        if aggregate == "avg" and "target=avg" not in r.text:
+            return "an average"
+        if aggregate in ("max", "min") and r.shape in ("property", "relation", "two-hop", "list"):
+            return "the highest or lowest"
+        return None
+
+    @staticmethod
     def beyond_readings(rest: str, aggregate: str | None) -> str | None:
         """Why no reading here can answer ``rest`` (the question without its linked names and its
         time window), or None: a negation ("not based in the US", 没有), a rank other than the
@@ -201,14 +227,16 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         for t in sorted((t for t in r.explains if isinstance(t, str)), key=len, reverse=True):
             text = re.sub(re.escape(t), " ", text, flags=re.I)
         names = []
-        for name in r.labels:
+        # every predicate and type the plan names is read with it (its labels, its constraints' properties)
+        used = set(r.labels) | set(re.findall(r"\bp\d+:`?([^\s,)`]+)", r.text)) | set(re.findall(r"\b[so]\d+\.([A-Za-z_]\w*)", r.text))
+        for name in sorted(used):
             for p in predicates_named(self.schema, name):
                 names += [p.name, p.display_name or ""]
                 for e in p.properties:  # an edge's properties (amount, date) are read with it
                     names += [e.name, e.display_name or ""]
                 if p.properties:  # and the words of its direction (paid, received)
                     names += sorted(TRANSFER_WORDS)
-        for t in r.types:
+        for t in set(r.types) | set(re.findall(r":([^\s,)\[`]+)", r.text)):
             if t in self.schema.types:
                 names += [t, self.schema.types[t].display_name or ""]
         read_text = " ".join(names)
@@ -216,6 +244,22 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         read = set(units(read_text))
         out = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)
                if any(u not in read and u not in _FUNCTION_WORDS and len(u) > 1 for u in units(w))]
+        out += [w for w in re.findall(r"\b\d+[A-Za-z]+\b", text) if w.casefold() not in read_text.casefold()]  # "the 1990s"
+        # Chinese: a run of two or more characters that are neither the reading's (its predicates',
+        # types' and glossary words) nor question words ("转账对象" in "柏*转账对象的平均年龄", "电话号码"
+        # in "柏*持股的企业的电话号码") is a part of the question the reading leaves unread
+        cjk_read = {c for c in read_text if _is_cjk_char(c)} | _CJK_FUNCTION_CHARS
+        # a predicate the question names by its Chinese display name that the plan does not use
+        # ("年龄" in "柏*转账对象的平均年龄", "开发" when the plan follows 发布)
+        used_labels = [lab for lab in names if lab]
+        plain = _CJK_FILLERS.sub(" ", text)
+        for t in self.schema.types:
+            for p in self.schema.predicates(t):
+                label = p.display_name or ""
+                if len(label) >= 2 and all(_is_cjk_char(c) for c in label) and label in plain and p.name not in used \
+                        and not any(len(set(label) & set(lab)) >= 2 for lab in used_labels) and label not in out:
+                    out.append(label)
+        out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in plain))]
         # a number that restricts ("older than 50", "超过55岁", "以132开头") and that the reading does not
         # use; a number stated as a premise ("有3个罐，每罐容积为2") is no restriction
         out += [m.group(1) for m in _NUMBER.finditer(text) if m.group(1) not in read_text and (
@@ -254,6 +298,9 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             if not any(l["entity_id"] in r.explains for l in group) and text not in texts and not any(text in t for t in texts):
                 notes.append(f"{r.shape} reading leaves {group[0]['text']!r} unread")
                 return False
+        if (what := self.unread_aggregate(r, self.aggregate_word(question))) is not None:
+            notes.append(f"the question asks for {what}; the {r.shape} reading computes none")
+            return False
         left = self.unread(r, question, links)
         if left:
             notes.append(f"{r.shape} reading leaves {', '.join(repr(w) for w in left[:3])} unread")
