@@ -36,7 +36,8 @@ _WHICH_NOUN = re.compile(r"\b(?:which|what)\s+([a-z]+)\b", re.I)
 _ENTITY_NOUN = re.compile(r"compan(?:y|ies)|firms?|people|persons?|ones?|entit(?:y|ies)|suppliers?|customers?", re.I)
 _EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|\b(?:the|what) (?:date|day) (?:of|on)\b|\bon what (?:date|day)\b|哪一?天|哪一?年|何时|什么时候|哪个月", re.I)
 # a time window or a date the question restricts by ("in the last 60 days", "近3个月", "in July 2023")
-_WINDOW = re.compile(r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after|until|till|through|from|between|prior to)\s+"
+_WINDOW = re.compile(r"\b(?:this|last|previous)\s+(?:year|month|quarter)\b|今年(?!\s*(?:多大|几岁|年纪|年龄|多少岁))|去年|前年|本月|上个?月|本季度|上个?季度|"
+                     r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after|until|till|through|from|between|prior to)\s+"
                      r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|q[1-4]|(?:the\s+)?(?:first|second|third|fourth)\s+quarter)\b|"
                      r"\b(?:in|during|within|over|after|before|since)\s+(?:the\s+)?(?:(?!(?:what|which)\b)\w+\s+)?(?:weeks?|months?|quarters?|years?|days?)\b|"
                      r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)

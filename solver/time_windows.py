@@ -63,6 +63,7 @@ class _Period:
     b: int
     month: int | None = None  # a month written without its year: dated once the year is known
     zh: bool = False
+    day: int | None = None  # the day of such a month ("9月10日"), when one is written
 
 
 _UNIT_DAYS = {"day": 1, "days": 1, "天": 1, "日": 1, "week": 7, "weeks": 7, "周": 7, "星期": 7,
@@ -79,7 +80,7 @@ _YEAR_RE = r"((?:19|20)\d\d)"
 _RELATIVE = re.compile(r"\b(?:in |over |during |within )?(?:the )?(?:last|past|previous|recent)\s+(\d+|[a-z]+)?\s*(days?|weeks?|months?|quarters?|years?)\b"
                        r"|(?:近|最近|过去)\s*(\d+|[一二两三四五六七八九十]+)?\s*(天|日|周|星期|个月|月|季度|年)", re.I)
 # each kind of period, most specific first; a later kind never reads inside an earlier one's span
-_DAY_ISO = re.compile(rf"\b{_YEAR_RE}[-/.](\d{{1,2}})[-/.](\d{{1,2}})\b")
+_DAY_ISO = re.compile(rf"(?<![0-9A-Za-z]){_YEAR_RE}[-/.](\d{{1,2}})[-/.](\d{{1,2}})(?![0-9A-Za-z])")  # "在2023-09-01到…"
 _DAY_EN = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH_WORD})\.?,?\s+{_YEAR_RE}\b"
                      rf"|\b({_MONTH_WORD})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+{_YEAR_RE}\b", re.I)
 _DAY_ZH = re.compile(rf"{_YEAR_RE}\s*年\s*(\d{{1,2}})\s*月\s*(\d{{1,2}})\s*[日号]")
@@ -92,6 +93,10 @@ _DATE_WORD = r"(?:in|during|since|before|after|until|till|through|from|between|a
 _YEAR_ZH = re.compile(rf"{_YEAR_RE}\s*年(?!\s*\d{{1,2}}\s*月)(?:全年|内|中|里|度)?")
 _BARE_YEAR = re.compile(rf"\b{_YEAR_RE}\b")
 _BARE_MONTH_EN = re.compile(r"\b(january|february|march|april|may|june|july|august|september|october|november|december)\b", re.I)
+_DAY_ZH_NO_YEAR = re.compile(r"(?<![\d年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")  # "2023年9月1日到9月10日"
+# a calendar period named from the as-of date: "this year", "last year" (the calendar year before; "the
+# last year" is the 365 days before, a relative window), 今年, 去年, 本月, 上个月
+_CALENDAR = re.compile(r"(?:(?<!the )\b(this|last)|\b(?:the\s+)?(previous))\s+(year|month|quarter)\b|(今年(?!\s*(?:多大|几岁|年纪|年龄|多少岁))|去年|前年|本月|上个?月|本季度|上个?季度)", re.I)
 _BARE_MONTH_ZH = re.compile(r"(?<![\d年])(\d{1,2})\s*月(?:份)?(?!\s*\d)")
 _AFTER_DATE_WORD = re.compile(rf"\b{_DATE_WORD}\s+(?:the\s+)?$", re.I)
 # the words before a period that open one side of it, and the Chinese words after it
@@ -160,6 +165,9 @@ def _periods(text: str) -> list[_Period]:
     for m in _BARE_MONTH_EN.finditer(text):
         if _AFTER_DATE_WORD.search(text[:m.start()]):
             add(m, placeholder, month=_month_number(m.group(1)))
+    for m in _DAY_ZH_NO_YEAR.finditer(text):
+        if 1 <= int(m.group(1)) <= 12 and 1 <= int(m.group(2)) <= 31 and not any(p.a <= m.start() < p.b for p in found):
+            found.append(_Period(*placeholder, m.start(), m.end(), month=int(m.group(1)), zh=True, day=int(m.group(2))))
     for m in _BARE_MONTH_ZH.finditer(text):
         if 1 <= int(m.group(1)) <= 12:
             add(m, placeholder, month=int(m.group(1)), zh=True)
@@ -167,6 +175,12 @@ def _periods(text: str) -> list[_Period]:
 
 
 def _dated(p: _Period, year: int) -> _Period:
+    if p.day is not None:
+        try:
+            day = dt.date(year, p.month, p.day)
+        except ValueError:  # "2月30日": no such day; the window ends the month
+            day = _month_range(year, p.month)[1]
+        return dataclasses.replace(p, start=day, end=day, month=None, day=None)
     start, end = _month_range(year, p.month)
     return dataclasses.replace(p, start=start, end=end, month=None)
 
@@ -205,6 +219,11 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
     Returns:
         a :class:`TimeWindow` (days, both ends inclusive unless marked exclusive), or None.
     """
+    m = _CALENDAR.search(text)
+    if m is not None and as_of is not None:
+        return _calendar(m, as_of)
+    if any(_day(*d.groups()) is None for d in _DAY_ISO.finditer(text)) or any(_day(*d.groups()) is None for d in _DAY_ZH.finditer(text)):
+        return None  # "2024年2月30日": no such day, and no window is guessed in its place
     m = _RELATIVE.search(text)
     if m is not None and as_of is not None:
         count_text = m.group(1) or m.group(3)
@@ -248,3 +267,23 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
         return TimeWindow(p.end, None, words, exclusive_start=True)
     return TimeWindow(p.start, None, words)  # since, from, starting, 以来, 起, 自, 从, 至今
 
+
+
+def _calendar(m: re.Match, as_of: dt.date) -> TimeWindow:
+    """"this year" (1 January to ``as_of``), "last year" (the calendar year before), and the same
+    for months and quarters; 今年, 去年, 前年, 本月, 上个月, 本季度, 上季度."""
+    which, unit = (m.group(1) or m.group(2) or "").casefold(), (m.group(3) or "").casefold()
+    zh = m.group(4) or ""
+    back = 2 if zh == "前年" else 1 if which in ("last", "previous") or zh.startswith(("去", "上")) else 0
+    unit = unit or ("year" if "年" in zh else "quarter" if "季" in zh else "month")
+    if unit == "year":
+        year = as_of.year - back
+        start, end = dt.date(year, 1, 1), dt.date(year, 12, 31)
+    elif unit == "month":
+        index = as_of.year * 12 + as_of.month - 1 - back
+        start, end = _month_range(index // 12, index % 12 + 1)
+    else:
+        index = as_of.year * 4 + (as_of.month - 1) // 3 - back
+        year, q = index // 4, index % 4 + 1
+        start, end = dt.date(year, 3 * q - 2, 1), _month_range(year, 3 * q)[1]
+    return TimeWindow(start, min(end, as_of) if back == 0 else end, m.group(0).strip())

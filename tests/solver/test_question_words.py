@@ -70,7 +70,24 @@ def test_open_and_ranged_windows(text, start, end, exclusive):
     assert (window.start, window.end, (window.exclusive_start, window.exclusive_end)) == (start, end, exclusive)
 
 
+@pytest.mark.parametrize(("text", "start", "end"), [
+    ("柏*在2023-09-01到2023-09-10之间转出了多少钱？", dt.date(2023, 9, 1), dt.date(2023, 9, 10)),  # digits against Chinese
+    ("柏*在2023年9月1日到9月10日之间转出了多少钱？", dt.date(2023, 9, 1), dt.date(2023, 9, 10)),  # the second day takes the year
+    ("How much did X pay this year?", dt.date(2024, 1, 1), AS_OF),
+    ("How much did X pay last year?", dt.date(2023, 1, 1), dt.date(2023, 12, 31)),  # the calendar year before
+    ("How many transfers were made in the previous year?", dt.date(2023, 1, 1), dt.date(2023, 12, 31)),
+    ("in the last year", dt.date(2023, 7, 1), AS_OF),  # the 365 days before: a relative window
+    ("last quarter", dt.date(2024, 1, 1), dt.date(2024, 3, 31)),
+    ("去年", dt.date(2023, 1, 1), dt.date(2023, 12, 31)),
+    ("上个月", dt.date(2024, 5, 1), dt.date(2024, 5, 31)),
+])
+def test_calendar_periods_named_from_the_as_of_date_and_days_against_chinese(text, start, end):
+    window = time_window(text, AS_OF)
+    assert window is not None and (window.start, window.end) == (start, end)
+
+
 def test_words_that_only_look_like_dates_give_no_window():
+    assert time_window("2024年2月30日之前", AS_OF) is None  # no such day: no window guessed in its place
     assert time_window("In what year was X founded?", AS_OF) is None
     assert time_window("Which companies may pay X?", AS_OF) is None  # "may" is a verb
     assert time_window("between March and May", None) is None  # no year and no as_of: not dated
