@@ -28,7 +28,9 @@ _OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|o
 _FROM_BEFORE = re.compile(r"(?:\bfrom|\bby|来自|从|由)\s*$", re.I)
 _RECEIVED_BY = re.compile(r"\b(?:receiv\w*|got(?:ten)?)\s+by\s*$", re.I)
 _TO_BEFORE = re.compile(r"(?:\bto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转给|付给|汇给|than)\s*$", re.I)
-_SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次", re.I)
+# one edge, not a sum: "single", "the largest transfer" (a noun in the singular)
+_SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+"
+                     r"(?:transfer|payment|transaction|wire|remittance)\b(?!s)", re.I)
 _COUNT_EDGES = re.compile(r"\bhow many (?:transfers|payments|transactions|times)\b|\bnumber of (?:transfers|payments|transactions)\b|"
                           r"几笔|多少笔|几次|多少次|笔数|次数", re.I)
 _COUNT_ENDS = re.compile(r"\bhow many\b(?! (?:transfers|payments|transactions|times)\b)|多少[家个位名所]|几[家个位名所]", re.I)

@@ -63,6 +63,10 @@ _CJK_FUNCTION_CHARS = frozenset("什么哪谁吗呢是否的了有在和与及�
 # words that qualify what is asked without naming anything ("具体地址", "联系电话", "哪种类型的设施", "已知…求…")
 _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设施|机构|已知|求|相关|信息|情况|条目|多大|加起来|加在一起|认定|那家|那个")
 
+# a number that is one end of a range ("between 40 and 50", "40到50岁之间")
+_RANGE_BOUND = re.compile(r"\bbetween\s*$|\d\s*(?:and|to|-|–|到|至)\s*$|在\s*$", re.I)
+_RANGE_BOUND_AFTER = re.compile(r"\s*(?:周?岁|年|元)?\s*(?:and|to|-|–|到|至)\s*\d", re.I)
+
 
 def _is_cjk_char(c: str) -> bool:
     return "\u4e00" <= c <= "\u9fff"
@@ -264,7 +268,8 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         # use; a number stated as a premise ("有3个罐，每罐容积为2") is no restriction
         out += [m.group(1) for m in _NUMBER.finditer(text) if m.group(1) not in read_text and (
             any(p.search(text[max(0, m.start() - 16):m.start()] + " ") for _op, p in _COMPARE[:4])
-            or _RESTRICTS.search(text[max(0, m.start() - 16):m.start()]) or _RESTRICTS_AFTER.match(text[m.end():]))]
+            or _RESTRICTS.search(text[max(0, m.start() - 16):m.start()]) or _RESTRICTS_AFTER.match(text[m.end():])
+            or _RANGE_BOUND.search(text[max(0, m.start() - 16):m.start()]) or _RANGE_BOUND_AFTER.match(text[m.end():]))]
         return out
 
     def id_links(self, question: str, links: list[dict]) -> list[dict]:
@@ -332,9 +337,12 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             notes.append(f"a who-question; the {r.shape} reading answers no name")
             return False
         which = _WHICH_NOUN.search(question)
-        if which and (self.mentioned_types(which.group(1)) or _ENTITY_NOUN.fullmatch(which.group(1))) and not (
+        noun = which and (which.group(1) or which.group(2))
+        if noun and which.group(2):  # Chinese: the noun is the start of what follows 哪家 ("公司" of "公司转出的")
+            noun = next((noun[:n] for n in range(len(noun), 0, -1) if self.mentioned_types(noun[:n]) or _ENTITY_NOUN.fullmatch(noun[:n])), None)
+        if noun and (self.mentioned_types(noun) or _ENTITY_NOUN.fullmatch(noun)) and not (
                 r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
-            notes.append(f"the question asks which {which.group(1)}; the {r.shape} reading answers no {which.group(1)}")
+            notes.append(f"the question asks which {noun}; the {r.shape} reading answers no {noun}")
             return False
         if _EXPECT_DATE.search(question) and not (r.kind == "value" and kinds and kinds <= {"date", "number"}):
             notes.append(f"a when-question; the {r.shape} reading answers no date")

@@ -28,12 +28,12 @@ _EXPECT_WHO = re.compile(r"\bwhom?\b|谁", re.I)
 # a rank past the first (not a quarter's), a value for each group
 _NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|except|excluding|other than|besides)\b|n't\b|\bno\s+(?!more\b|less\b|later\b|earlier\b)\w|"
                        r"不(?=是|在|属于|包括|含|曾|再)|没有|没(?=[\u4e00-\u9fff])|未(?=[\u4e00-\u9fff])|除了|除\S{1,20}?(?:以外|之外|外)|非(?!常)", re.I)
-_RANK = re.compile(r"\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\b(?!\s+(?:quarter|half)\b)|\b(?:top|bottom|first|last)\s+(?:\d+|two|three|four|five|ten)\b|"
+_RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五六七八九十])\s*[名位家个所笔]|\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\b(?!\s+(?:quarter|half)\b)|\b(?:top|bottom|first|last)\s+(?:\d+|two|three|four|five|ten)\b|"
                    r"前\s*(?:\d+|[二三四五六七八九十])\s*[名位家个]|第\s*(?:\d+|[二三四五六七八九十])\s*(?:大|小|多|少|高|低|名|位)", re.I)
 _PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别|各自|每家|每位|每个(?:人|公司|企业)|各家|各个", re.I)
 # "which companies …": an entity is asked for; the noun is a schema type's or one of these
-_WHICH_NOUN = re.compile(r"\b(?:which|what)\s+([a-z]+)\b", re.I)
-_ENTITY_NOUN = re.compile(r"compan(?:y|ies)|firms?|people|persons?|ones?|entit(?:y|ies)|suppliers?|customers?", re.I)
+_WHICH_NOUN = re.compile(r"\b(?:which|what)\s+([a-z]+)\b|哪(?:一)?(?:家|个|些|位|所|名)([\u4e00-\u9fff]{1,4})", re.I)
+_ENTITY_NOUN = re.compile(r"compan(?:y|ies)|firms?|people|persons?|ones?|entit(?:y|ies)|suppliers?|customers?|公司|企业|人", re.I)
 _EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|\b(?:the|what) (?:date|day) (?:of|on)\b|\bon what (?:date|day)\b|哪一?天|哪一?年|何时|什么时候|哪个月", re.I)
 # a time window or a date the question restricts by ("in the last 60 days", "近3个月", "in July 2023")
 _WINDOW = re.compile(r"\b(?:this|last|previous)\s+(?:year|month|quarter)\b|今年(?!\s*(?:多大|几岁|年纪|年龄|多少岁))|去年|前年|本月|上个?月|本季度|上个?季度|"
@@ -133,7 +133,7 @@ company companies person people entity entities thing things one ones graph data
 """))
 _RESTRICTS = re.compile(r"(?:\bthan|\bwith|\bstarting with|\bbegins? with|\bending (?:in|with)|\bcontaining|以|含|包含|等于|超过|大于|小于|低于|高于)\s*$", re.I)
 _RESTRICTS_AFTER = re.compile(r"\s*(?:周?岁|年|天|元|万|人|家|个|次|笔|%)?\s*(?:开头|结尾|以上|以下|以内|之前|之后)")
-_GRADED_WORDS = "old older oldest young younger youngest elder eldest age founded earliest"
+_GRADED_WORDS = "old older oldest young younger youngest elder eldest age earliest"
 
 
 def _age_like(p: PropertyDef) -> bool:

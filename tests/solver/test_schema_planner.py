@@ -245,6 +245,39 @@ def test_chinese_questions_a_reading_reads_only_in_part_get_no_wrong_answer(risk
         assert released.mode == "evidence" or "release" not in (released.plan or ""), released.plan
 
 
+def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain, riskmining):
+    """Either the right answer, from the CSVs, or no answer; before, each was a wrong value: the
+    largest total for "the largest transfer", a number for "哪家公司", one company for "最多的三家",
+    every person for "between 40 and 50", the average transfer amount for an average founding year."""
+    src = dataset("kag-supplychain") / "sources"
+    names = {r["id"]: r["name"] for r in read_csv(src / "Company.csv")}
+    transfers = read_csv(src / "Company_fundTrans_Company.csv")
+    largest = max(transfers, key=lambda t: int(t["transAmt"]))
+    smallest = min(transfers, key=lambda t: int(t["transAmt"]))
+    founded = {r["name"]: int(r["founded"]) for r in companies()}
+    paid_by_acme = {t["dst"] for t in _transfers("Acme Motors")}
+    cases = [
+        (supplychain, "Who made the largest transfer?", [names[largest["srcId"]]]),
+        (supplychain, "Who received the smallest transfer?", [names[smallest["dstId"]]]),
+        (supplychain, "哪家公司转出的金额最多？", None),  # which company: never a number
+        (supplychain, "收到转账最多的三家公司是哪些？", None),  # a top 3 is no top 1
+        (riskmining, "How many people are between 40 and 50 years old?", None),
+        (acme, "What is the average founding year of the companies Acme Motors paid?",
+         [pytest.approx(sum(founded[n] for n in paid_by_acme) / len(paid_by_acme))]),
+        (acme, "How many companies were founded in the 1990s?", None),
+    ]
+    for root, question, expected in cases:
+        if isinstance(root, Asker):
+            result = root.ask(question)
+        else:
+            with Asker(root, complete=None) as asker:
+                result = asker.ask(question)
+        if expected is None:
+            assert result.mode == "evidence", (question, result.values, result.plan)
+        else:
+            assert result.mode == "answer" and sorted(result.values) == expected, (question, result.values, result.notes)
+
+
 def test_a_superlative_over_tied_values_answers_every_tied_entity(affairqa_asker):
     """Two or more gas stations share the lowest value: all of them, and the answer says so."""
     rows = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "加油站.csv") if r["employeeCount"].strip()]
