@@ -95,6 +95,9 @@ class AskResult:
                 "facts": self.facts, "chunks": self.chunks, "links": self.links, "notes": self.notes}
 
 
+# a word character that is not CJK: a Latin name's boundary (Chinese written against it is not a letter of it)
+_LATIN_WORD = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]"
+
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
@@ -327,8 +330,8 @@ class Asker(ProjectReader):
             if _latin(key) and len(key) < 3:
                 continue
             pattern = re.escape(key)
-            if _latin(key):
-                pattern = rf"(?<!\w){pattern}(?!\w)"
+            if _latin(key):  # word boundaries of Latin script; CJK touching the name is no word of it ("Ada Moreno是")
+                pattern = rf"(?<!{_LATIN_WORD}){pattern}(?!{_LATIN_WORD})"
             match = re.search(pattern, folded)
             if match is None:
                 continue

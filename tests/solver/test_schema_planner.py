@@ -278,6 +278,14 @@ def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain
             assert result.mode == "answer" and sorted(result.values) == expected, (question, result.values, result.notes)
 
 
+def test_a_latin_name_written_against_chinese_links(acme):
+    """"Ada Moreno是…" once linked nothing: a CJK character counted as a letter of the name's word."""
+    people = {r["name"]: r["legalRepresentative"].split(";") for r in read_csv(EXAMPLE / "sources" / "Person.csv")}
+    founded = {r["name"]: int(r["founded"]) for r in companies()}
+    assert sorted(acme.ask("Ada Moreno是哪些公司的法人代表？").values) == sorted(people["Ada Moreno"])
+    assert acme.ask("Acme Motors成立于哪一年？").values == [founded["Acme Motors"]]
+
+
 def test_a_superlative_over_tied_values_answers_every_tied_entity(affairqa_asker):
     """Two or more gas stations share the lowest value: all of them, and the answer says so."""
     rows = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "加油站.csv") if r["employeeCount"].strip()]
