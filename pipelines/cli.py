@@ -716,6 +716,12 @@ def cmd_ui(args: argparse.Namespace, console: Console, err: Console) -> int:
     except ProjectError as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
+    import importlib.util
+
+    if importlib.util.find_spec("dagster_webserver") is None:  # said before Dagster says it its own way
+        err.print("error: kagflow ui needs Dagster's web server, the 'ui' extra: pip install -e '.[ui]' "
+                  "(or pip install 'dagster-webserver>=1.11,<1.14')")
+        return EXIT_BAD_INPUT
     _quiet_dagster()
     instance = dagster_instance(project)
     existing = instance.get_dynamic_partitions("source_files")

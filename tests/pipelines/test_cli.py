@@ -587,3 +587,15 @@ def test_ask_k_has_the_servers_limit_and_message(built_example, capsys, k):
     capsys.readouterr()
     assert main(["ask", str(built_example), "Which companies supply Acme Motors?", "--k", k]) == 2
     assert capsys.readouterr().err.strip() == f"error: --k must be between 1 and 100, not {k}"
+
+
+def test_ui_without_the_web_server_says_which_extra_to_install(monkeypatch, capsys):
+    """Without the 'ui' extra, `kagflow ui` said it started and then printed Dagster's own error;
+    now it says what to install, exit 2, and starts nothing."""
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "dagster_webserver" else real(name, *a))
+    assert main(["ui", str(REPO / "data" / "examples" / "acme-supply")]) == 2
+    out = capsys.readouterr()
+    assert "pip install -e '.[ui]'" in out.err and "Dagster UI" not in out.out
