@@ -74,8 +74,8 @@ class TypeReadings:
         plans = []
         for owner in self.schema.types:
             for p in self.schema.predicates(owner):
-                if p.is_basic or p.owner != owner:
-                    continue
+                if p.is_basic or p.owner != owner or p.properties:
+                    continue  # a relation whose edges carry amounts is ranked by them (edge readings)
                 words = [w for w in re.split(r"[\s_]+|(?<=[a-z])(?=[A-Z])", p.name) if w] if p.name.isascii() else []
                 label = _fold(p.display_name or "")
                 named = (label and label in folded and len(label) >= 2) or \

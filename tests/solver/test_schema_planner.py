@@ -260,6 +260,9 @@ def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain
         (supplychain, "Who made the largest transfer?", [names[largest["srcId"]]]),
         (supplychain, "Who received the smallest transfer?", [names[smallest["dstId"]]]),
         (supplychain, "哪家公司转出的金额最多？", None),  # which company: never a number
+        # the most paid out: ranked by outgoing transfers, not by the inflow property
+        (supplychain, "哪家公司转出的转账总额最多？", [max(set(names.values()), key=lambda n: sum(
+            int(t["transAmt"]) for t in transfers if names[t["srcId"]] == n))]),
         (supplychain, "收到转账最多的三家公司是哪些？", None),  # a top 3 is no top 1
         (riskmining, "How many people are between 40 and 50 years old?", None),
         (acme, "What is the average founding year of the companies Acme Motors paid?",
