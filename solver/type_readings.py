@@ -124,6 +124,14 @@ class TypeReadings:
                                         kind="entity", answer_type=owner, types=frozenset({owner, target}), parts=2))
         return plans
 
+    def mostly_numbers(self, t: str, predicate: str) -> bool:
+        """Whether nine in ten of type ``t``'s values of ``predicate`` read as numbers
+        (``kg_properties.value_num``): a superlative may rank them."""
+        total, numbers = self.con.execute(
+            "SELECT count(*), count(p.value_num) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL", {"t": t, "p": predicate}).fetchone()
+        return total > 0 and numbers >= 0.9 * total
+
     def origins(self, t: str) -> str:
         """Where type ``t``'s entities come from, for an answer that counts them all: ``""`` when
         every one is a source table's row, else ``"; 8 from source tables, 8 extracted from text"``
@@ -188,7 +196,9 @@ class TypeReadings:
             if aggregate in ("sum", "avg", "max", "min"):
                 numeric = [p for p in self.schema.predicates(t) if p.is_basic and is_numeric_type(self.schema, p.range_type)]
                 if not numeric and not (_MOST_MANY.search(question) and not _BY_VALUE.search(question)):
-                    numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None]
+                    # a property typed Text whose values are numbers ("在校生数量"); never one of codes or names
+                    numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
+                               and self.mostly_numbers(t, p.name)]
                 ranked = rank_predicates(None, numeric, [context], None, None)
                 best = choose(ranked, True)
                 if best is None:

@@ -245,6 +245,16 @@ def test_chinese_questions_a_reading_reads_only_in_part_get_no_wrong_answer(risk
         assert released.mode == "evidence" or "release" not in (released.plan or ""), released.plan
 
 
+def _most_devices() -> list[str]:
+    src = dataset("kag-riskmining") / "sources"
+    people = {r["id"]: r["name"] for r in read_csv(src / "Person.csv")}
+    owned: dict[str, set] = {}
+    for r in read_csv(src / "Person_hasDevice_Device.csv"):
+        owned.setdefault(people[r["src"]], set()).add(r["dst"])
+    top = max(len(v) for v in owned.values())
+    return sorted(n for n, v in owned.items() if len(v) == top)
+
+
 def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain, riskmining):
     """Either the right answer, from the CSVs, or no answer; before, each was a wrong value: the
     largest total for "the largest transfer", a number for "哪家公司", one company for "最多的三家",
@@ -265,6 +275,8 @@ def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain
             int(t["transAmt"]) for t in transfers if names[t["srcId"]] == n))]),
         (supplychain, "收到转账最多的三家公司是哪些？", None),  # a top 3 is no top 1
         (riskmining, "How many people are between 40 and 50 years old?", None),
+        # the most devices: ranked by how many each person has, not by a device's MAC address
+        (riskmining, "谁拥有的设备最多？", _most_devices()),
         (acme, "What is the average founding year of the companies Acme Motors paid?",
          [pytest.approx(sum(founded[n] for n in paid_by_acme) / len(paid_by_acme))]),
         (acme, "How many companies were founded in the 1990s?", None),
