@@ -123,6 +123,7 @@ class SqlStep:
     provenance_params: dict = field(default_factory=dict)
     note: str | None = None
     hop: Hop | None = None
+    stub_count_sql: str | None = None  # a Sort by count(entity): how many placeholders its count left out
     final_relation: str | None = None  # the relation of its component at the end of the plan
     unconstrained: tuple[str, dict] | None = None  # (sql, params) of the hop without its constraints
 
@@ -508,6 +509,7 @@ class _Compiler:
         # lowest score" held by two entities answers both
         limit = f" WHERE rk <= {bind(action.limit)}" if action.limit is not None else ""
         rank = self.new_column()
+        stub_count_sql = None
         if col.kind == "value":
             key = f"b.{col.owner} = r.owner AND b.{col.column} IS NOT DISTINCT FROM r.value"
             ranked = (f"SELECT owner, value, rank() OVER (ORDER BY num {direction} NULLS LAST, value {direction}) AS rk "
@@ -520,6 +522,8 @@ class _Compiler:
                     f"Sort: {action.orderby!r} shares no step with {action.set!r}, so it cannot order it", step.span, self.source)
             if order_col is not None and (action.orderby_agg is not None or order_col.kind == "edge"):
                 grouped = self._grouped(col, order_col, action.orderby_prop, action.orderby_agg or best, relation, bind)
+                if order_col.kind == "entity" and action.orderby_agg == "count":
+                    stub_count_sql = f"SELECT count(DISTINCT b.{order_col.column}) FROM {relation} b WHERE b.{order_col.column} IN {STUB_IDS}"
                 ranked = (f"SELECT k.id, rank() OVER (ORDER BY k.num {direction} NULLS LAST) AS rk FROM ({grouped}) k "
                           f"JOIN kg_entities en ON en.entity_id = k.id")
             elif order_col is not None:
@@ -541,7 +545,8 @@ class _Compiler:
         self.columns[action.set] = sorted_col
         if action.output:
             self.columns[action.output] = _replace(sorted_col, alias=action.output)
-        self.steps.append(SqlStep(step.index, position, new_relation, (relation,), sql, params, component))
+        self.steps.append(SqlStep(step.index, position, new_relation, (relation,), sql, params, component,
+                                  stub_count_sql=stub_count_sql))
 
     @staticmethod
     def _grouped(col: Column, by: Column, prop: str | None, agg: str, relation: str, bind) -> str:

@@ -264,6 +264,10 @@ class PlanExecutor:
             trace.rows = count  # CREATE TABLE AS answers its row count
             trace.sql, trace.params, trace.note = step.sql, jsonable(step.params), step.note
             trace.relation = step.relation
+            if step.stub_count_sql is not None and (left_out := self.con.execute(step.stub_count_sql).fetchone()[0]):
+                trace.warnings.append(f"{left_out} placeholder entit{'y' if left_out == 1 else 'ies'} not counted in the ranking: "
+                                      f"named by a reference in the sources but with no row of their own (the build's "
+                                      f"unresolved_reference warnings)")
             if step.hop is not None:
                 if count == 0:
                     self._flush(pending, run.registered)  # a fallback retriever reads links and inputs

@@ -154,7 +154,11 @@ def test_sort_by_count_ranks_by_real_entities(supplychain, capsys):
     assert with_stubs != set(expected)  # the placeholders would change the winners
     plan = ("Retrieval(s=s1:Company, p=p1:product, o=o1:Product)\n"
             "Sort(set=s1, orderby=count(o1), direction=desc, limit=1)\nOutput(s1)")
-    assert sorted(query_json(supplychain, plan, capsys)["answer"]) == expected
+    result = query_json(supplychain, plan, capsys)
+    assert sorted(result["answer"]) == expected
+    # and the answer says that the ranking left placeholders out, and how many the ranked companies name
+    stubs = set().union(*COMPANY_PRODUCTS.values()) - PRODUCT_IDS
+    assert any(f"{len(stubs)} placeholder entities not counted in the ranking" in n for n in result["notes"]), result["notes"]
 
 
 # --- 4. a name linked by other than an exact match: the answer says how, to what, with the score --
