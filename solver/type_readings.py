@@ -133,14 +133,19 @@ class TypeReadings:
         return total > 0 and numbers >= 0.9 * total
 
     def origins(self, t: str) -> str:
-        """Where type ``t``'s entities come from, for an answer that counts them all: ``""`` when
-        every one is a source table's row, else ``"; 8 from source tables, 8 extracted from text"``
-        (``kg_entities.origin``), so a count that mixes the two says so."""
+        """Where type ``t``'s entities come from (``kg_entities.origin``), for an answer that counts
+        them all: ``""`` when every one is a source table's row, else e.g. ``"; 8 from source
+        tables, 8 extracted from text"`` (concepts a hierarchy added and entities rules derived are
+        said too), so a count that mixes them says so."""
         rows = dict(self.con.execute("SELECT origin, count(*) FROM kg_entities WHERE type = $t GROUP BY origin", {"t": t}).fetchall())
         if set(rows) <= {"source"}:
             return ""
-        words = {"source": "from source tables", "text": "extracted from text"}
-        return "; " + ", ".join(f"{n} {words.get(o, f'of origin {o}')}" for o, n in sorted(rows.items(), key=lambda r: r[0] != "source"))
+        words = {"source": "from source tables", "text": "extracted from text", "alignment": "added by concept alignment (parents in a hierarchy)"}
+        merged: dict[str, int] = {}
+        for o, n in rows.items():  # each rule's events together: "derived by rules"
+            key = words.get(o, "derived by rules" if o.startswith("rule:") else f"of origin {o}")
+            merged[key] = merged.get(key, 0) + n
+        return "; " + ", ".join(f"{n} {w}" for w, n in sorted(merged.items(), key=lambda r: r[0] != words["source"]))
 
     def number_bound(self, t: str, context: str) -> tuple[PropertyDef, str, str, float] | None:
         """``(numeric property, op, number text, score)`` when ``context`` bounds a number of
