@@ -193,6 +193,20 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
                 out.append((t, best.predicate.name))
         return out
 
+    def names_other(self, run: str, used: set[str]) -> bool:
+        """Whether a run of Chinese characters a reading leaves unread names something of the
+        schema the reading does not use: two of its characters in a predicate's or type's display
+        name, or a glossary word for one ("转账" for fundTrans, "电话号码" for hasPhone). A verb the
+        schema has no name for ("信仰" in "信仰什么宗教") is no other meaning to miss."""
+        glossary = {u for u in units(bridge(run)) if u.isascii() and len(u) > 2}
+        for t in self.schema.types:
+            labels = [(t, self.schema.types[t].display_name or "")] + [
+                (p.name, p.display_name or "") for p in self.schema.predicates(t) if p.name not in used]
+            for name, display in labels:
+                if len(set(run) & set(display)) >= 2 or (glossary and glossary & set(units(name))):
+                    return True
+        return False
+
     @staticmethod
     def unread_aggregate(r: SchemaPlan, aggregate: str | None) -> str | None:
         """The aggregate word of the question ("平均", "average", "最多") that reading ``r`` does
@@ -263,7 +277,8 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
                 if len(label) >= 2 and all(_is_cjk_char(c) for c in label) and label in plain and p.name not in used \
                         and not any(len(set(label) & set(lab)) >= 2 for lab in used_labels) and label not in out:
                     out.append(label)
-        out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in plain))]
+        out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in plain))
+                if self.names_other(run, used)]
         # a number that restricts ("older than 50", "超过55岁", "以132开头") and that the reading does not
         # use; a number stated as a premise ("有3个罐，每罐容积为2") is no restriction
         out += [m.group(1) for m in _NUMBER.finditer(text) if m.group(1) not in read_text and (
