@@ -161,6 +161,9 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             notes.append("the schema planner found no reading of this question's shape "
                          "(a property or relation of a named entity, a count, sum, average, maximum or minimum over a type, "
                          "a comparison with a number)")
+            if not links and (near := self.near_names(question)):
+                notes.append("no entity's name is written in the question exactly; did you mean " +
+                             " or ".join(f"{name!r} ({t}, similarity {score:.0f})" for name, t, score in near) + "?")
             return None, notes
         # among the readings clear enough to write, the one that reads more of the question's words
         for r in readings:
@@ -192,6 +195,20 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             if best is not None and best.score >= MIN_CONFIDENCE:
                 out.append((t, best.predicate.name))
         return out
+
+    def near_names(self, question: str, limit: int = 2) -> list[tuple[str, str, float]]:
+        """Entity names of six characters or more that a part of ``question`` nearly spells
+        ("Acme Motor" for "Acme Motors"; rapidfuzz ``partial_ratio`` ≥ 90), for a note when the
+        question links no entity: ``[(name, type, score)]``, best first. Nothing is answered from
+        them; a name written exactly would have linked."""
+        from rapidfuzz import fuzz, process
+
+        names = {n: t for n, t in self.con.execute(
+            "SELECT name, min(type) FROM kg_entities WHERE length(name) >= 6 AND type IN (SELECT unnest($types::VARCHAR[])) "
+            "GROUP BY name LIMIT 200000", {"types": sorted(self.schema.types)}).fetchall()}
+        found = process.extract(_fold(question), {n: _fold(n) for n in names}, scorer=fuzz.partial_ratio,
+                                score_cutoff=90, limit=limit)
+        return [(name, names[name], score) for _folded, score, name in found]
 
     def names_other(self, run: str, used: set[str]) -> bool:
         """Whether a run of Chinese characters a reading leaves unread names something of the

@@ -301,6 +301,17 @@ def test_a_latin_name_written_against_chinese_links(acme):
     assert acme.ask("Acme Motors成立于哪一年？").values == [founded["Acme Motors"]]
 
 
+def test_a_misspelt_name_gets_no_answer_but_a_did_you_mean(acme):
+    """"Acme Motor" links nothing (no answer is guessed from a near name), and the notes name the
+    entity it nearly spells; a question with no such name gets no suggestion."""
+    names = [r["name"] for r in companies()]
+    assert "Acme Motor" not in names and "Acme Motors" in names
+    result = acme.ask("When was Acme Motor founded?")
+    assert result.mode == "evidence" and result.values is None
+    assert any("did you mean 'Acme Motors' (Company" in n for n in result.notes), result.notes
+    assert not any("did you mean" in n for n in acme.ask("What is the weather in Paris?").notes)
+
+
 def test_a_superlative_over_tied_values_answers_every_tied_entity(affairqa_asker):
     """Two or more gas stations share the lowest value: all of them, and the answer says so."""
     rows = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "加油站.csv") if r["employeeCount"].strip()]
