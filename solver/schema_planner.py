@@ -48,7 +48,7 @@ from kagflow.solver.resolve import (
 )
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _AVG, _COMPARE, _COUNT, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
-    _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS,
+    _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label,
 )
 from kagflow.solver.type_readings import TypeReadings
@@ -66,6 +66,13 @@ _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设�
 # a number that is one end of a range ("between 40 and 50", "40到50岁之间")
 _RANGE_BOUND = re.compile(r"\bbetween\s*$|\d\s*(?:and|to|-|–|到|至)\s*$|在\s*$", re.I)
 _RANGE_BOUND_AFTER = re.compile(r"\s*(?:周?岁|年|元)?\s*(?:and|to|-|–|到|至)\s*\d", re.I)
+
+
+_EXPECT_WHERE = re.compile(r"\bwhere\b|哪里|哪儿|在哪", re.I)
+# a type of places, for a where-question's entity answer
+_PLACE = re.compile(r"city|country|countr|region|province|county|district|address|location|place|area|地|区|市|省|县|国|址", re.I)
+# a predicate that dates or ages, which "older"/"youngest" grade by
+_DATED = re.compile(r"found|establish|date|year|born|birth|成立|创立|日期|年份|出生", re.I)
 
 
 def _is_cjk_char(c: str) -> bool:
@@ -367,6 +374,15 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             return False
         if _EXPECT_WHO.search(question) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
             notes.append(f"a who-question; the {r.shape} reading answers no name")
+            return False
+        if _EXPECT_WHERE.search(question) and not (r.kind == "value" or (r.answer_type and _PLACE.search(
+                f"{r.answer_type} {self.schema.types[r.answer_type].display_name or ''}" if r.answer_type in self.schema.types else ""))):
+            notes.append(f"a where-question; the {r.shape} reading answers no place")
+            return False
+        used = set(r.labels) | set(re.findall(r"\bp\d+:`?([^\s,)`]+)", r.text)) | set(re.findall(r"\b[so]\d+\.([A-Za-z_]\w*)", r.text))
+        if gradable(question) and not any(_age_like(p) or _DATED.search(f"{p.name} {p.display_name or ''}")
+                                          for name in used for p in predicates_named(self.schema, name)):
+            notes.append(f"the question grades by age (older, youngest); the {r.shape} reading reads no age or date")
             return False
         which = _WHICH_NOUN.search(question)
         noun = which and (which.group(1) or which.group(2))

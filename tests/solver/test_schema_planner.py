@@ -280,6 +280,8 @@ def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain
         (acme, "What is the average founding year of the companies Acme Motors paid?",
          [pytest.approx(sum(founded[n] for n in paid_by_acme) / len(paid_by_acme))]),
         (acme, "How many companies were founded in the 1990s?", None),
+        (riskmining, "Who is the oldest person that 柏* paid?", None),  # by age, not by the amount paid
+        (acme, "Where is the legal representative of Acme Motors from?", None),  # a place, not a person
     ]
     for root, question, expected in cases:
         if isinstance(root, Asker):
