@@ -47,7 +47,7 @@ from kagflow.solver.index_hops import index_hop_relation, index_sources
 from kagflow.solver.linking import Link, ambiguity_message, link_entity, link_warning, same_type_candidates
 from kagflow.solver.logical_form import Plan, parse_plan
 from kagflow.solver.hop_sql import index_hop
-from kagflow.solver.operators import ARROW_MIN_IDS, DEDUCE_MAX_VALUES, Operators, scalar_out
+from kagflow.solver.operators import ARROW_MIN_IDS, DEDUCE_MAX_VALUES, Operators, placeholders_left_out, scalar_out
 from kagflow.solver.retrievers.merger import RC_K, RetrieverMerger
 from kagflow.solver.trace import FLOAT_TYPES, Answer, PlanExecutionError, StepTrace, jsonable, step_traces, typed_value
 from kagflow.solver.validate import ValidatedPlan, validate_plan
@@ -265,9 +265,7 @@ class PlanExecutor:
             trace.sql, trace.params, trace.note = step.sql, jsonable(step.params), step.note
             trace.relation = step.relation
             if step.stub_count_sql is not None and (left_out := self.con.execute(step.stub_count_sql).fetchone()[0]):
-                trace.warnings.append(f"{left_out} placeholder entit{'y' if left_out == 1 else 'ies'} not counted in the ranking: "
-                                      f"named by a reference in the sources but with no row of their own (the build's "
-                                      f"unresolved_reference warnings)")
+                trace.warnings.append(placeholders_left_out(left_out, " in the ranking"))
             if step.hop is not None:
                 if count == 0:
                     self._flush(pending, run.registered)  # a fallback retriever reads links and inputs

@@ -148,8 +148,7 @@ class Operators:
             trace.warnings.append(f"Math {m.target} has no value: what it reads holds none (an earlier step bound no "
                                   f"value{'s' if m.target in ('sum', 'avg', 'min', 'max') else ' for an operand'}), so the result is null, not 0")
         if skipped and m.target in ("count", "exists"):
-            trace.note = (f"{skipped} placeholder entit{'y' if skipped == 1 else 'ies'} not counted: named by a reference in "
-                          f"the sources but with no row of their own (the build's unresolved_reference warnings)")
+            trace.note = placeholders_left_out(skipped)
             trace.warnings.append(trace.note)
         elif skipped:
             trace.note = f"{skipped} non-numeric value(s) ignored"
@@ -339,6 +338,13 @@ class Operators:
             out.append(values)
         return sorted(out, key=lambda r: [str(x) for x in r])
 
+
+
+def placeholders_left_out(count: int, where: str = "") -> str:
+    """The note an answer carries when a count (or a ranking by one, ``where=" in the ranking"``)
+    left ``count`` placeholder entities out."""
+    return (f"{count} placeholder entit{'y' if count == 1 else 'ies'} not counted{where}: named by a reference in "
+            f"the sources but with no row of their own (the build's unresolved_reference warnings)")
 
 
 def _check_denominator(m, params: dict) -> None:

@@ -46,6 +46,7 @@ from kagflow.solver.time_windows import time_window
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
 )
+from kagflow.solver.scoring import is_cjk
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _AVG, _COMPARE, _COUNT, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
@@ -75,8 +76,10 @@ _PLACE = re.compile(r"city|country|countr|region|province|county|district|addres
 _DATED = re.compile(r"found|establish|date|year|born|birth|成立|创立|日期|年份|出生", re.I)
 
 
-def _is_cjk_char(c: str) -> bool:
-    return "\u4e00" <= c <= "\u9fff"
+def _plan_predicates(r: SchemaPlan) -> set[str]:
+    """The predicates a reading reads: its labels and every ``p1:name`` and ``s1.prop`` its plan
+    names (the properties its constraints test are read with it)."""
+    return set(r.labels) | set(re.findall(r"\bp\d+:`?([^\s,)`]+)", r.text)) | set(re.findall(r"\b[so]\d+\.([A-Za-z_]\w*)", r.text))
 
 
 class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
@@ -206,13 +209,15 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
     def near_names(self, question: str, limit: int = 2) -> list[tuple[str, str, float]]:
         """Entity names of six characters or more that a part of ``question`` nearly spells
         ("Acme Motor" for "Acme Motors"; rapidfuzz ``partial_ratio`` ≥ 90), for a note when the
-        question links no entity: ``[(name, type, score)]``, best first. Nothing is answered from
-        them; a name written exactly would have linked."""
+        question links no entity: ``[(name, type, score)]``, best first. Only names whose first
+        three characters the question writes are scored (a misspelling keeps its start), so a large
+        store reads few. Nothing is answered from them; a name written exactly would have linked."""
         from rapidfuzz import fuzz, process
 
         names = {n: t for n, t in self.con.execute(
             "SELECT name, min(type) FROM kg_entities WHERE length(name) >= 6 AND type IN (SELECT unnest($types::VARCHAR[])) "
-            "GROUP BY name LIMIT 200000", {"types": sorted(self.schema.types)}).fetchall()}
+            "AND strpos($q, lower(substr(name, 1, 3))) > 0 GROUP BY name",
+            {"types": sorted(self.schema.types), "q": _fold(question)}).fetchall()}
         found = process.extract(_fold(question), {n: _fold(n) for n in names}, scorer=fuzz.partial_ratio,
                                 score_cutoff=90, limit=limit)
         return [(name, names[name], score) for _folded, score, name in found]
@@ -269,8 +274,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         for t in sorted((t for t in r.explains if isinstance(t, str)), key=len, reverse=True):
             text = re.sub(re.escape(t), " ", text, flags=re.I)
         names = []
-        # every predicate and type the plan names is read with it (its labels, its constraints' properties)
-        used = set(r.labels) | set(re.findall(r"\bp\d+:`?([^\s,)`]+)", r.text)) | set(re.findall(r"\b[so]\d+\.([A-Za-z_]\w*)", r.text))
+        used = _plan_predicates(r)
         for name in sorted(used):
             for p in predicates_named(self.schema, name):
                 names += [p.name, p.display_name or ""]
@@ -290,7 +294,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         # Chinese: a run of two or more characters that are neither the reading's (its predicates',
         # types' and glossary words) nor question words ("转账对象" in "柏*转账对象的平均年龄", "电话号码"
         # in "柏*持股的企业的电话号码") is a part of the question the reading leaves unread
-        cjk_read = {c for c in read_text if _is_cjk_char(c)} | _CJK_FUNCTION_CHARS
+        cjk_read = {c for c in read_text if is_cjk(c)} | _CJK_FUNCTION_CHARS
         # a predicate the question names by its Chinese display name that the plan does not use
         # ("年龄" in "柏*转账对象的平均年龄", "开发" when the plan follows 发布)
         used_labels = [lab for lab in names if lab]
@@ -298,7 +302,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         for t in self.schema.types:
             for p in self.schema.predicates(t):
                 label = p.display_name or ""
-                if len(label) >= 2 and all(_is_cjk_char(c) for c in label) and label in plain and p.name not in used \
+                if len(label) >= 2 and all(is_cjk(c) for c in label) and label in plain and p.name not in used \
                         and not any(len(set(label) & set(lab)) >= 2 for lab in used_labels) and label not in out:
                     out.append(label)
         out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in plain))
@@ -379,7 +383,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
                 f"{r.answer_type} {self.schema.types[r.answer_type].display_name or ''}" if r.answer_type in self.schema.types else ""))):
             notes.append(f"a where-question; the {r.shape} reading answers no place")
             return False
-        used = set(r.labels) | set(re.findall(r"\bp\d+:`?([^\s,)`]+)", r.text)) | set(re.findall(r"\b[so]\d+\.([A-Za-z_]\w*)", r.text))
+        used = _plan_predicates(r)
         if gradable(question) and not any(_age_like(p) or _DATED.search(f"{p.name} {p.display_name or ''}")
                                           for name in used for p in predicates_named(self.schema, name)):
             notes.append(f"the question grades by age (older, youngest); the {r.shape} reading reads no age or date")

@@ -62,7 +62,6 @@ class _Period:
     a: int  # span in the text
     b: int
     month: int | None = None  # a month written without its year: dated once the year is known
-    zh: bool = False
     day: int | None = None  # the day of such a month ("9月10日"), when one is written
 
 
@@ -129,10 +128,10 @@ def _periods(text: str) -> list[_Period]:
     carry ``month`` and are dated later)."""
     found: list[_Period] = []
 
-    def add(m: re.Match, dates: tuple[dt.date, dt.date] | None, month: int | None = None, zh: bool = False) -> None:
+    def add(m: re.Match, dates: tuple[dt.date, dt.date] | None, month: int | None = None) -> None:
         if dates is None or any(p.a < m.end() and m.start() < p.b for p in found):
             return
-        found.append(_Period(dates[0], dates[1], m.start(), m.end(), month, zh))
+        found.append(_Period(dates[0], dates[1], m.start(), m.end(), month))
 
     for m in _DAY_ISO.finditer(text):
         add(m, _day(m.group(1), m.group(2), m.group(3)))
@@ -142,7 +141,7 @@ def _periods(text: str) -> list[_Period]:
         else:
             add(m, _day(m.group(6), _month_number(m.group(4)), m.group(5)))
     for m in _DAY_ZH.finditer(text):
-        add(m, _day(m.group(1), m.group(2), m.group(3)), zh=True)
+        add(m, _day(m.group(1), m.group(2), m.group(3)))
     for m in _QUARTER.finditer(text):
         if m.group(1):
             q, year = _QUARTER_WORDS[m.group(1).casefold()], int(m.group(2))
@@ -150,14 +149,14 @@ def _periods(text: str) -> list[_Period]:
             q, year = int(m.group(3)), int(m.group(4))
         else:
             q, year = _QUARTER_WORDS[m.group(6)], int(m.group(5))
-        add(m, (dt.date(year, 3 * q - 2, 1), _month_range(year, 3 * q)[1]), zh=m.group(5) is not None)
+        add(m, (dt.date(year, 3 * q - 2, 1), _month_range(year, 3 * q)[1]))
     for m in _MONTH_EN.finditer(text):
         add(m, _month_range(int(m.group(2)), _month_number(m.group(1))))
     for m in _MONTH_ZH.finditer(text):
         if 1 <= int(m.group(2)) <= 12:
-            add(m, _month_range(int(m.group(1)), int(m.group(2))), zh=True)
+            add(m, _month_range(int(m.group(1)), int(m.group(2))))
     for m in _YEAR_ZH.finditer(text):
-        add(m, (dt.date(int(m.group(1)), 1, 1), dt.date(int(m.group(1)), 12, 31)), zh=True)
+        add(m, (dt.date(int(m.group(1)), 1, 1), dt.date(int(m.group(1)), 12, 31)))
     for m in _BARE_YEAR.finditer(text):
         if _AFTER_DATE_WORD.search(text[:m.start()]):
             add(m, (dt.date(int(m.group(1)), 1, 1), dt.date(int(m.group(1)), 12, 31)))
@@ -167,10 +166,10 @@ def _periods(text: str) -> list[_Period]:
             add(m, placeholder, month=_month_number(m.group(1)))
     for m in _DAY_ZH_NO_YEAR.finditer(text):
         if 1 <= int(m.group(1)) <= 12 and 1 <= int(m.group(2)) <= 31 and not any(p.a <= m.start() < p.b for p in found):
-            found.append(_Period(*placeholder, m.start(), m.end(), month=int(m.group(1)), zh=True, day=int(m.group(2))))
+            found.append(_Period(*placeholder, m.start(), m.end(), month=int(m.group(1)), day=int(m.group(2))))
     for m in _BARE_MONTH_ZH.finditer(text):
         if 1 <= int(m.group(1)) <= 12:
-            add(m, placeholder, month=int(m.group(1)), zh=True)
+            add(m, placeholder, month=int(m.group(1)))
     return sorted(found, key=lambda p: p.a)
 
 
