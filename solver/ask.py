@@ -35,6 +35,7 @@ from kagflow.boundary import check_k
 from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
+from kagflow.solver.scoring import sql_fold
 from kagflow.solver.reader import AUTO, PLAN_CACHE_SIZE, AskError, ProjectReader  # noqa: F401 - AskError re-exported
 from kagflow.store.ids import text_hash
 from kagflow.store.warehouse import register_arrow
@@ -316,12 +317,12 @@ class Asker(ProjectReader):
             "UNION ALL SELECT entity_id, key, 'key' FROM kg_entities WHERE key <> name AND length(key) >= 8 "
             "AND NOT regexp_full_match(key, '[0-9]+')) "
             "SELECT c.entity_id, c.surface, c.method, e.name, e.type FROM cand c JOIN kg_entities e USING (entity_id) "
-            "WHERE length(c.surface) >= 2 AND strpos($q, lower(c.surface)) > 0 "
+            f"WHERE length(c.surface) >= 2 AND strpos($q, {sql_fold('c.surface')}) > 0 "
             # titles, and titles without a trailing qualifier ("Hello Love (song)" names "Hello Love")
             "UNION ALL SELECT DISTINCT NULL, t, 'title', title, 'passage title' FROM ("
             "  SELECT title, unnest([title, regexp_replace(title, '\\s*\\([^()]*\\)\\s*$', '')]) AS t "
             "  FROM documents WHERE title IS NOT NULL) "
-            "WHERE length(t) >= 2 AND strpos($q, lower(t)) > 0",
+            f"WHERE length(t) >= 2 AND strpos($q, {sql_fold('t')}) > 0",
             {"q": folded},
         ).fetchall()
         found: list[tuple[int, int, dict]] = []

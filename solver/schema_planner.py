@@ -46,7 +46,7 @@ from kagflow.solver.time_windows import time_window
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
 )
-from kagflow.solver.scoring import is_cjk
+from kagflow.solver.scoring import is_cjk, sql_fold
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _AVG, _COMPARE, _COUNT, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
@@ -216,7 +216,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
 
         names = {n: t for n, t in self.con.execute(
             "SELECT name, min(type) FROM kg_entities WHERE length(name) >= 6 AND type IN (SELECT unnest($types::VARCHAR[])) "
-            "AND strpos($q, lower(substr(name, 1, 3))) > 0 GROUP BY name",
+            f"AND strpos($q, {sql_fold('substr(name, 1, 3)')}) > 0 GROUP BY name",
             {"types": sorted(self.schema.types), "q": _fold(question)}).fetchall()}
         found = process.extract(_fold(question), {n: _fold(n) for n in names}, scorer=fuzz.partial_ratio,
                                 score_cutoff=90, limit=limit)
@@ -492,7 +492,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         rows = self.con.execute(
             "SELECT DISTINCT p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
             "WHERE e.type = $type AND p.value IS NOT NULL AND length(p.value) >= 2 AND length(p.value) <= 64 "
-            "AND strpos($q, lower(p.value)) > 0", {"type": type_name, "q": _fold(text)}).fetchall()
+            f"AND strpos($q, {sql_fold('p.value')}) > 0", {"type": type_name, "q": _fold(text)}).fetchall()
         preds = {p.name: p for p in self.schema.predicates(type_name)}
         out: list[tuple[PropertyDef, str]] = []
         spans: list[tuple[int, int]] = []

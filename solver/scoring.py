@@ -73,6 +73,20 @@ def is_cjk(ch: str) -> bool:
     return any(low <= code <= high for low, high in _CJK_RANGES)
 
 
+# full-width ASCII forms (U+FF01-U+FF5E) and the ideographic space, and what NFKC makes of them
+_WIDE = "".join(chr(c) for c in range(0xFF01, 0xFF5F)) + "\u3000"
+_NARROW = "".join(chr(c) for c in range(0x21, 0x7F)) + " "
+
+
+def sql_fold(expr: str) -> str:
+    """SQL that folds ``expr`` as ``unicodedata.normalize("NFKC", text).casefold()`` folds a
+    question, for what names hold: full-width letters, digits and punctuation ("（杭州）") read as
+    their ASCII forms, and lower case. DuckDB has no NFKC; a name stored with full-width brackets
+    would otherwise never occur in a folded question."""
+    wide, narrow = (s.replace("'", "''") for s in (_WIDE, _NARROW))
+    return f"lower(translate({expr}, '{wide}', '{narrow}'))"
+
+
 def _is_punctuation(ch: str) -> bool:
     if ch in KEPT_PUNCTUATION:
         return False
