@@ -451,11 +451,25 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         return [k[2] for k in sorted(kept)]
 
     def aggregate_word(self, text: str) -> str | None:
+        """The aggregate the words of ``text`` ask for: count, max, min, avg, sum or None. An
+        aggregate word inside a Chinese property name the question writes whole ("数量" of
+        在校生数量, "总" of 总设计储量) names that property, not an aggregate."""
+        for label in self.aggregate_labels():
+            text = text.replace(label, " ")
         # a superlative before a sum: "the highest total inflow" asks for the highest
         for name, pattern in (("count", _COUNT), ("max", _MAX), ("min", _MIN), ("avg", _AVG), ("sum", _SUM)):
             if pattern.search(text):
                 return name
         return None
+
+    def aggregate_labels(self) -> list[str]:
+        """The schema's Chinese display names that hold an aggregate word, longest first."""
+        if getattr(self, "_aggregate_labels", None) is None:
+            labels = {p.display_name for t in self.schema.types for p in self.schema.predicates(t)
+                      if p.display_name and len(p.display_name) >= 2 and all(is_cjk(c) for c in p.display_name)}
+            self._aggregate_labels = sorted((lab for lab in labels if any(
+                pattern.search(lab) for pattern in (_COUNT, _MAX, _MIN, _AVG, _SUM))), key=lambda lab: (-len(lab), lab))
+        return self._aggregate_labels
 
     def comparison(self, text: str) -> str | None:
         for op, pattern in _COMPARE:

@@ -48,7 +48,7 @@ _QUESTION_UNITS = frozenset(units("what which who whom whose when where how many
                                   "什么哪谁吗呢是的了有在和与及或之其该这那几多少个家位所请问"))
 _STOP = frozenset("的了是在和与及或之其该这那哪个什么么吗呢吧啊？?，,。.！!")
 _YES_NO_VALUES = frozenset({"是", "否", "yes", "no", "true", "false", "y", "n", "有", "无", "1", "0"})
-_SUM = re.compile(r"\btotal\b|\bin total\b|\bsum\b|\baltogether\b|\bcombined\b|总(?:和|计|共|额)|合计|一共|共计|累计", re.I)
+_SUM = re.compile(r"\btotal\b|\bin total\b|\bsum\b|\baltogether\b|\bcombined\b|总(?:和|计|共|额)|合计|一共|共计|累计|加起来|加在一起|相加|之和", re.I)
 _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
 _MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|most|maximum|max|latest|newest|oldest)\b|最(?:高|大|多|晚|新)", re.I)
 _MIN = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum|min|earliest)\b|最(?:低|小|少|早)", re.I)

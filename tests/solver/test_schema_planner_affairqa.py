@@ -34,3 +34,16 @@ def test_a_name_with_full_width_brackets_links_however_the_question_writes_them(
         for name in (row["name"], row["name"].replace("（", "(").replace("）", ")")):
             result = asker.ask(f"{name}的电话号码是多少？")
             assert right(result, [row["phoneNumber"]]), (name, result.values, result.notes)
+
+
+def test_a_count_word_inside_a_property_name_asks_no_count(asker):
+    """"数量" of 在校生数量 (School.studentCount) made every question naming the property a count,
+    and the count reading left the property unread: a superlative, a maximum and a yes/no
+    comparison abstained."""
+    schools = [r for r in read_csv(SOURCES / "学校.csv") if r["studentCount"].strip()]
+    most = max(int(r["studentCount"]) for r in schools)
+    assert right(asker.ask("在校生数量最多的学校是哪所？"), sorted(r["name"] for r in schools if int(r["studentCount"]) == most))
+    assert right(asker.ask("学校的在校生数量最多是多少？"), [str(most)])
+    row = schools[0]
+    bound = int(row["studentCount"]) + 1  # a bound the school stays under
+    assert right(asker.ask(f"{row['name']}的在校生数量是否超过{bound}？"), ["否"])
