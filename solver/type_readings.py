@@ -124,13 +124,14 @@ class TypeReadings:
                                         kind="entity", answer_type=owner, types=frozenset({owner, target}), parts=2))
         return plans
 
-    def mostly_numbers(self, t: str, predicate: str) -> bool:
-        """Whether nine in ten of type ``t``'s values of ``predicate`` read as numbers
-        (``kg_properties.value_num``): a superlative may rank them."""
+    def mostly_numbers(self, t: str, predicate: str, share: float = 0.9) -> bool:
+        """Whether ``share`` of type ``t``'s values of ``predicate`` read as numbers
+        (``kg_properties.value_num``): nine in ten, a superlative may rank them; a sum or an
+        average, which would leave the others out of its value, needs every one."""
         total, numbers = self.con.execute(
             "SELECT count(*), count(p.value_num) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
             "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL", {"t": t, "p": predicate}).fetchone()
-        return total > 0 and numbers >= 0.9 * total
+        return total > 0 and numbers >= share * total
 
     def origins(self, t: str) -> str:
         """Where type ``t``'s entities come from (``kg_entities.origin``), for an answer that counts
@@ -154,8 +155,8 @@ class TypeReadings:
         m = _NUMBER.search(context)
         if op is None or op == "eq" or m is None:
             return None
-        numeric = [p for p in self.schema.predicates(t) if p.is_basic and is_numeric_type(self.schema, p.range_type)
-                   and implicit_predicate(p.name) is None]
+        numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None and (
+            is_numeric_type(self.schema, p.range_type) or self.mostly_numbers(t, p.name, 1.0))]  # Text of numbers ("占地面积")
         graded = self.graded(t, context)
         ranked = rank_predicates(None, numeric, [_NUMBER.sub(" ", graded)], None, None)
         best = choose(ranked, True)
@@ -203,7 +204,7 @@ class TypeReadings:
                 if not numeric and not (_MOST_MANY.search(question) and not _BY_VALUE.search(question)):
                     # a property typed Text whose values are numbers ("在校生数量"); never one of codes or names
                     numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
-                               and self.mostly_numbers(t, p.name)]
+                               and self.mostly_numbers(t, p.name, 1.0 if aggregate in ("sum", "avg") else 0.9)]
                 ranked = rank_predicates(None, numeric, [context], None, None)
                 best = choose(ranked, True)
                 if best is None:

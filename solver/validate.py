@@ -45,6 +45,14 @@ COMPARISONS = ("gt", "lt", "ge", "le", "eq", "ne")
 BINARY_TARGETS = ("difference", "ratio", *COMPARISONS)
 
 
+def _may_hold_numbers(schema, type_name: str | None) -> bool:
+    """Whether values of ``type_name`` may be summed or averaged: a numeric type, or Text, which
+    holds the numbers of schemas that type every property Text (KAG's AffairQA: 在校生数量, 职工人数);
+    the step reads the values that are numbers and says how many it ignored. A date, a truth value
+    or an entity type never."""
+    return is_numeric_type(schema, type_name) or type_name == "Text"
+
+
 @dataclass
 class ValidatedPlan:
     """The plan with per-step resolutions, the variables each step binds and the lenient readings.
@@ -79,7 +87,7 @@ class _OperatorRules(_Scope):
                     if isinstance(item, str) and "." in item:
                         self.edge_ref(item, step.span, numeric=node.target in ("sum", "avg", "min", "max"))
                 infos = [self.use(item, step.span) for item in node.content if isinstance(item, str) and "." not in item]
-                if node.target in ("sum", "avg") and any(i.kind == "value" and not is_numeric_type(self.schema, i.type) for i in infos):
+                if node.target in ("sum", "avg") and any(i.kind == "value" and not _may_hold_numbers(self.schema, i.type) for i in infos):
                     raise self.fail(f"Action{step.index}: {format_expression(node)} needs numbers; its values are not numeric", step.span)
             elif isinstance(node, ExprBinary):
                 walk(node.left)
@@ -121,7 +129,7 @@ class _OperatorRules(_Scope):
         infos = [self.use(item, step.span) for item in action.content if isinstance(item, str) and not self.is_edge_ref(item)]
         if target in BINARY_TARGETS and len(action.content) != 2:
             raise self.fail(f"Math target {target!r} takes exactly two operands, got {len(action.content)}", step.span)
-        if target in ("sum", "avg") and any(i.kind == "value" and not is_numeric_type(self.schema, i.type) for i in infos):
+        if target in ("sum", "avg") and any(i.kind == "value" and not _may_hold_numbers(self.schema, i.type) for i in infos):
             raise self.fail(f"Math {target} needs numbers; {', '.join(map(str, action.content))} are not numeric", step.span)
         if action is not step.action:
             step = replace(step, action=action)

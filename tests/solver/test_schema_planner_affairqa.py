@@ -47,3 +47,28 @@ def test_a_count_word_inside_a_property_name_asks_no_count(asker):
     row = schools[0]
     bound = int(row["studentCount"]) + 1  # a bound the school stays under
     assert right(asker.ask(f"{row['name']}的在校生数量是否超过{bound}？"), ["否"])
+
+
+def test_sums_averages_and_bounds_over_text_typed_numbers(asker):
+    """KAG's AffairQA schema types every property Text; a sum or average over one whose values are
+    all numbers failed validation ("Math avg needs numbers"), and a count bounded by one ("占地面积
+    超过N") read no bound."""
+    schools = [r for r in read_csv(SOURCES / "学校.csv") if r["studentCount"].strip()]
+    assert right(asker.ask("所有学校的在校生数量加起来是多少？"), [str(sum(int(r["studentCount"]) for r in schools))])
+    teachers = [int(r["teacherCount"]) for r in read_csv(SOURCES / "学校.csv") if r["teacherCount"].strip()]
+    assert right(asker.ask("学校的平均教师人数是多少？"), [str(sum(teachers) / len(teachers))])
+    places = read_csv(SOURCES / "宗教场所.csv")
+    areas = [float(r["area"]) for r in places if r["area"].strip()]
+    bound = sorted(areas)[len(areas) // 2]  # the median: a bound some places pass and some do not
+    result = asker.ask(f"占地面积超过{bound:g}的宗教场所有多少个？")
+    assert right(result, [str(sum(1 for a in areas if a > bound))]), result.notes
+    over = sorted(r["name"] for r in schools if int(r["studentCount"]) > 150)
+    assert right(asker.ask("在校生数量超过150的学校有哪些？"), over)
+
+
+def test_a_text_property_with_words_among_its_numbers_is_not_summed(asker):
+    """A sum or average reads every value of the type as a number or is not written: one that
+    skipped the words would answer a smaller sum as if it were the whole."""
+    rows = read_csv(SOURCES / "旅行社.csv")
+    assert any(r["phoneNumber"].strip() and not r["phoneNumber"].replace(".", "").isdigit() for r in rows)
+    assert asker.ask("旅行社的电话号码加起来是多少？").mode != "answer"

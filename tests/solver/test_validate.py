@@ -137,3 +137,17 @@ def test_a_constraint_naming_another_variable_validates_and_an_unbound_one_is_lo
     assert "'x' is not bound by an earlier step" in info.value.message
     with pytest.raises(PlanValidationError, match="Person has no property 'nom'"):
         validate_plan(parse_plan("Retrieval(s=u:Person, p=p1:legalRepresentative, o=c:Company, c.name=u.nom)\nOutput(c)"), supplychain_schema)
+
+
+def test_a_sum_or_average_reads_text_values_but_not_dates_or_truth_values():
+    """KAG's AffairQA schema types numbers Text (学校.studentCount): a sum or average of a Text
+    value validates (the step reads the values that are numbers and says how many it ignored); of
+    a Date or Boolean value it is refused before any data is read."""
+    schema = parse_schema_text(
+        "namespace T\n\nSchool(学校): EntityType\n\tproperties:\n\t\tstudentCount(在校生数量): Text\n"
+        "\t\topened(成立日期): Date\n\t\tpublic(公办): Boolean\n", "t.schema")
+    for target in ("sum", "avg"):
+        validate_plan(parse_plan(f"Retrieval(s=s1:School, p=p1:studentCount, o=o1)\nMath(content=[o1], target={target})->m\nOutput(m)"), schema)
+        for prop in ("opened", "public"):
+            with pytest.raises(PlanValidationError, match="needs numbers"):
+                validate_plan(parse_plan(f"Retrieval(s=s1:School, p=p1:{prop}, o=o1)\nMath(content=[o1], target={target})->m\nOutput(m)"), schema)
