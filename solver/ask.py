@@ -333,15 +333,16 @@ class Asker(ProjectReader):
             pattern = re.escape(key)
             if _latin(key):  # word boundaries of Latin script; CJK touching the name is no word of it ("Ada Moreno是")
                 pattern = rf"(?<!{_LATIN_WORD}){pattern}(?!{_LATIN_WORD})"
-            match = re.search(pattern, folded)
+            # the first occurrence not inside a longer match nor crossing one's edge ("市属", a region's
+            # name, in "杭州市属于": Chinese writes no word boundaries; the longer name is the reading)
+            match = next((m for m in re.finditer(pattern, folded) if not any(
+                f[0] < m.end() and m.start() < f[1] and f[1] - f[0] > m.end() - m.start() for f in found)), None)
             if match is None:
                 continue
             start, end = match.span()
             same = [f for f in found if (f[0], f[1]) == (start, end)]
             if any(f[2]["entity_id"] == entity_id and f[2]["name"] == name for f in same):
                 continue
-            if any(f[0] <= start and end <= f[1] and (f[0], f[1]) != (start, end) for f in found):
-                continue  # inside a longer match
             found.append((start, end, {"text": question[start:end] if len(question) == len(folded) else surface,
                                        "entity_id": entity_id, "name": name, "type": type_name, "method": method}))
         found.sort(key=lambda f: (f[0], f[1]))

@@ -72,3 +72,23 @@ def test_a_text_property_with_words_among_its_numbers_is_not_summed(asker):
     rows = read_csv(SOURCES / "旅行社.csv")
     assert any(r["phoneNumber"].strip() and not r["phoneNumber"].replace(".", "").isdigit() for r in rows)
     assert asker.ask("旅行社的电话号码加起来是多少？").mode != "answer"
+
+
+def regions() -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for row in read_csv(SOURCES / "行政区.csv"):
+        out.setdefault(row["name"], set()).add(row["label"])
+    return out
+
+
+def test_a_name_crossing_a_longer_names_edge_is_no_link(asker):
+    """"杭州市属于…": 市属 is also a region's name (行政区.csv); it linked across 杭州市's last
+    character and left '市属' unread. A shorter name that crosses a longer match is dropped as one
+    inside it is."""
+    table = regions()
+    crossing = [n for n, labels in sorted(table.items()) if len(labels) == 1 and n[-1] + "属" in table]
+    assert crossing
+    for name in crossing[:4]:
+        links = asker.link(f"{name}属于哪种类型的行政区？")
+        assert [l["name"] for l in links] == [name], links
+        assert right(asker.ask(f"{name}属于哪种类型的行政区？"), sorted(table[name]))
