@@ -9,7 +9,7 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _COUNT, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
+    MIN_CONFIDENCE, SchemaPlan, _COUNT, _KIND_OF, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
 )
 
 __all__ = ["EntityReadings"]
@@ -44,6 +44,9 @@ class EntityReadings:
             other = reverse[p.name][0] if p.name in reverse else (None if p.is_basic else p.range_type)
             if other in types:
                 extra[p.name] = 0.3  # "What industry is X in?": the relation to the type it names
+        kind = self.kind_property(t, values, question)
+        if kind is not None:
+            extra[kind[0]] = extra.get(kind[0], 0.0) + 0.5
         best, ranked = self._rank(marked, rest, vals, question, extra)
         if best is None:  # "How old is X?": the one numeric property X has, when nothing else is named
             best = self.sole_of_kind([p for p in own if p.name in values], expected_kind([question]), ranked)
@@ -59,15 +62,39 @@ class EntityReadings:
                                f"{{value}} ({_label(p)} → {name})", kind="entity", answer_type=owner,
                                explains=frozenset({entity["entity_id"]}), types=frozenset({owner, t}))]
         p = best.predicate
+        explains = frozenset({entity["entity_id"]}) | (frozenset({kind[1]}) if kind is not None and kind[0] == p.name else frozenset())
         o = "o1" if p.is_basic else f"o1:{p.range_type}"
         text = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o={o})\nAction2: Output(o1)\n"
         shape = "property" if p.is_basic else "relation"
         kinds = frozenset(value_kind(v) for v in best.values) if p.is_basic else frozenset()
         return [SchemaPlan(text, shape, best.score, [f"{shape} {t}.{p.name} of {name!r} (score {best.score:.2f})"],
                            f"{{value}} ({_label(p)} of {name})", kind="value" if p.is_basic else "entity",
-                           answer_type=None if p.is_basic else p.range_type, explains=frozenset({entity["entity_id"]}),
+                           answer_type=None if p.is_basic else p.range_type, explains=explains,
                            types=frozenset({t} if p.is_basic else {t, p.range_type}), value_kinds=kinds,
                            values_yes_no=bool(best.values) and all(v.strip().casefold() in _YES_NO_VALUES for v in best.values))]
+
+    def kind_property(self, t: str, values: dict[str, tuple[str, ...]], question: str) -> tuple[str, str] | None:
+        """``(predicate, phrase)`` when ``question`` asks what kind of N the entity is ("属于哪种类型的
+        行政区") and exactly one property of the entity holds a kind of N: every value of it ends
+        with N without being N ("县级行政区"; a Chinese compound names a kind of its last word), and
+        the property classifies, its values shared across the type (fewer distinct values than
+        half the entities that have one), so a name that happens to end with N ("…有限公司" for
+        "哪种类型的公司") is none. ``phrase`` is the question's words that ask it, which the
+        reading reads."""
+        m = _KIND_OF.search(question)
+        if m is None:
+            return None
+        noun = m.group(1)
+        found = [name for name, vs in values.items() if implicit_predicate(name) is None and vs
+                 and all(v.endswith(noun) and v != noun for v in vs)]
+        if len(found) != 1:
+            return None
+        distinct, having = self.con.execute(
+            "SELECT count(DISTINCT p.value), count(DISTINCT p.entity_id) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL", {"t": t, "p": found[0]}).fetchone()
+        if not having or distinct * 2 > having:
+            return None
+        return found[0], m.group(0).rstrip("？?。.!！ ")
 
     def _weak(self, shape: str, ranked: list[Candidate]) -> SchemaPlan | None:
         if not ranked:

@@ -81,6 +81,22 @@ def regions() -> dict[str, set[str]]:
     return out
 
 
+@pytest.mark.parametrize("phrase", ["属于哪种类型的行政区？", "是什么级别的行政区？", "是哪一类行政区"])
+def test_what_kind_of_region_reads_the_value_that_names_a_kind_of_it(asker, phrase):
+    """行政区.csv has no type column; its `label` (outside the schema, no display name) holds
+    县级/地级/省级行政区. "哪种类型的行政区" asks for the value that is a kind of 行政区; nothing in the
+    predicate's name says so, and the reading scored 0."""
+    by_label: dict[str, list[str]] = {}
+    for name, labels in sorted(regions().items()):
+        if len(labels) == 1:
+            by_label.setdefault(next(iter(labels)), []).append(name)
+    assert len(by_label) == 3
+    for label, names in by_label.items():
+        for name in names[:3]:
+            result = asker.ask(name + phrase)
+            assert right(result, [label]), (name, result.values, result.notes)
+
+
 def test_a_name_crossing_a_longer_names_edge_is_no_link(asker):
     """"杭州市属于…": 市属 is also a region's name (行政区.csv); it linked across 杭州市's last
     character and left '市属' unread. A shorter name that crosses a longer match is dropped as one
