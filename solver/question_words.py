@@ -16,8 +16,11 @@ __all__ = ["bridge", "chinese_number", "gradable", "numbers", "TRANSFER_WORDS", 
 # groups of words that mean one thing across English and Chinese (and inflections)
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("country", "countries", "nation", "国家", "国别"),
-    ("city", "cities", "城市"),
+    ("city", "cities", "城市", "哪个市", "什么市"),
     ("province", "省份", "省"),
+    ("postal code", "postcode", "zip code", "邮编", "邮政编码"),
+    ("level", "grade", "级别", "等级", "几级", "哪一级", "哪个级别"),
+    ("religion", "religions", "信仰"),
     ("address", "地址", "location", "位置", "where", "哪里", "哪儿"),
     ("age", "ages", "年龄", "年纪", "岁数", "岁"),
     ("phone", "telephone", "电话", "手机", "号码"),

@@ -209,3 +209,10 @@ def test_a_qualifier_the_step_supplies_decides_between_labels_the_word_fits_alik
         ranked = rank_predicates("总藏量", preds, [f"查询杭州图书馆{year}年的总藏量"])
         assert choose(ranked, False).predicate.name == f"totalCollection{year}"
     assert choose(rank_predicates("总藏量", preds, ["查询杭州图书馆的总藏量"]), False) is None  # no year: no guess
+
+
+def test_the_question_word_which_one_states_no_value():
+    """哪一 ("which one") is a question word: "是哪一级？" does not state the level 一级, while
+    "是一级吗？" does."""
+    assert not echoed(["一级"], "是哪一级？")
+    assert echoed(["一级"], "是一级吗？")

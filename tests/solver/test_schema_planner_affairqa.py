@@ -108,3 +108,22 @@ def test_a_name_crossing_a_longer_names_edge_is_no_link(asker):
         links = asker.link(f"{name}属于哪种类型的行政区？")
         assert [l["name"] for l in links] == [name], links
         assert right(asker.ask(f"{name}属于哪种类型的行政区？"), sorted(table[name]))
+
+
+def test_everyday_words_for_level_city_postcode_and_faith(asker):
+    """几级 / 什么等级 / 哪一级 ask for a level (级别), 哪个市 for a city (所在城市), 邮编 for a
+    postal code (邮政编码), 信仰 for a religion (所属宗教): general glossary words; each abstained
+    below the bar. "哪一级" no longer counts as stating the level 一级 (the echo rule took the
+    sibling 类别 instead)."""
+    station = next(r for r in read_csv(SOURCES / "加油站.csv") if r["level"].strip())
+    clinic = next(r for r in read_csv(SOURCES / "医疗机构.csv") if r["level"] == "一级")
+    spot = next(r for r in read_csv(SOURCES / "旅游景点.csv") if r["level"].strip() and r["city"].strip())
+    group = next(r for r in read_csv(SOURCES / "协会.csv") if r["postalCode"].strip())
+    place = next(r for r in read_csv(SOURCES / "宗教场所.csv") if r["religion"].strip() and r["religiousType"].strip())
+    cases = [(f"{station['name']}是几级加油站？", station["level"]), (f"{clinic['name']}是哪一级？", clinic["level"]),
+             (f"{clinic['name']}是几级医疗机构？", clinic["level"]), (f"{spot['name']}是什么等级的景区？", spot["level"]),
+             (f"{spot['name']}在哪个市？", spot["city"]), (f"{group['name']}邮编是多少？", group["postalCode"]),
+             (f"{place['name']}信仰的是什么宗教？", place["religion"]), (f"{place['name']}属于哪个宗教派别？", place["religiousType"])]
+    for question, gold in cases:
+        result = asker.ask(question)
+        assert right(result, [gold]), (question, result.values, result.notes)
