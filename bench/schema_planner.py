@@ -37,6 +37,8 @@ SETS = [  # (name, project folder, questions file, as_of)
     ("probe acme-supply", REPO / "data" / "examples" / "acme-supply", REPO / "bench" / "questions" / "probe-acme-supply.json", None),
     ("probe kag-supplychain", DATASETS / "kag-supplychain", REPO / "bench" / "questions" / "probe-kag-supplychain.json", "2023-10-15"),
     ("probe kag-riskmining", DATASETS / "kag-riskmining", REPO / "bench" / "questions" / "probe-kag-riskmining.json", "2023-10-15"),
+    # all ten AffairQA tables (written 2026-12-04 after the probes above; it drove that day's AffairQA fixes)
+    ("probe kag-affairqa", DATASETS / "kag-affairqa", REPO / "bench" / "questions" / "probe-affairqa.json", None),
 ]
 
 
