@@ -71,14 +71,21 @@ def instance_settings() -> str:
 
 def dagster_instance(project: Project) -> dg.DagsterInstance:
     """The project's Dagster instance in ``PROJECT/.kagflow/dagster`` (run history, partitions),
-    its ``dagster.yaml`` (re)written from :func:`instance_settings` when missing or different."""
+    its ``dagster.yaml`` (re)written from :func:`instance_settings` when missing or different. Its
+    SQLite storage keeps a connection per database file open
+    (:mod:`kagflow.pipelines.dagster_storage`) instead of opening one per event."""
+    from dagster._core.instance.ref import InstanceRef
+
+    from kagflow.pipelines.dagster_storage import pooled_storage_data
+
     home = project.dagster_home
     home.mkdir(parents=True, exist_ok=True)
     config = home / "dagster.yaml"
     settings = instance_settings()
     if not config.exists() or config.read_text(encoding="utf-8") != settings:
         config.write_text(settings, encoding="utf-8")
-    return dg.DagsterInstance.from_config(str(home))
+    ref = InstanceRef.from_dir(str(home))
+    return dg.DagsterInstance.from_ref(ref._replace(storage_data=pooled_storage_data(ref.storage_data)))
 
 
 DUCKDB_INTERRUPTED = "Query interrupted"  # DuckDB's message when a signal handler raised during a query
