@@ -293,7 +293,7 @@ class EntityReadings:
             labels = (p.name, q.name)
             if len(values[p.name]) != 1 or len(ids) != 1 or y[3] == "alias":
                 why = (f"holds {len(values[p.name])} values" if len(values[p.name]) != 1 else
-                       f"names {len(ids)} entities ({', '.join(f'{n!r} ({ty})' for _i, n, ty, _h in named[:4])})" if len(ids) != 1 else
+                       f"names {len(ids)} entities ({', '.join(f'{n!r} ({ty} {i})' for i, n, ty, _h in named[:4])})" if len(ids) != 1 else
                        f"names {y[1]!r} ({y[2]}) only by an alias, which the plan's join (by name or id) does not compare")
                 plans.append(SchemaPlan("", "two-hop", min(first.score, second.score, MIN_CONFIDENCE - 0.01),
                                         [f"{t}.{p.name} of {name!r} ({', '.join(repr(v) for v in values[p.name][:3])}) {why}: "
