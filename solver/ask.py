@@ -35,7 +35,7 @@ from kagflow.boundary import check_k
 from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
-from kagflow.solver.scoring import sql_fold
+from kagflow.solver.scoring import is_cjk, sql_fold
 from kagflow.solver.reader import AUTO, PLAN_CACHE_SIZE, AskError, ProjectReader  # noqa: F401 - AskError re-exported
 from kagflow.store.ids import text_hash
 from kagflow.store.warehouse import register_arrow
@@ -295,6 +295,14 @@ class Asker(ProjectReader):
             warm_search()
 
     # -- evidence -----------------------------------------------------------------------------
+    def display_names(self) -> list[str]:
+        """The schema's predicate display names of three Chinese characters or more, folded
+        (:meth:`link` drops a shorter name that crosses the edge of one the question writes)."""
+        if getattr(self, "_display_names", None) is None:
+            self._display_names = sorted({_fold(p.display_name) for t in self.schema.types for p in self.schema.predicates(t)
+                                          if p.display_name and len(p.display_name) >= 3 and all(is_cjk(c) for c in p.display_name)})
+        return self._display_names
+
     def link(self, question: str) -> list[dict]:
         """Entities whose name, alias or identifier key (eight characters or more, not only digits)
         occurs in ``question``, and passages whose title does
@@ -326,6 +334,9 @@ class Asker(ProjectReader):
             {"q": folded},
         ).fetchall()
         found: list[tuple[int, int, dict]] = []
+        # where the question writes a predicate's display name whole ("所在城市"): a shorter name
+        # crossing its edge ("市属", a region's alias, in "所在城市属于") is no name of the question
+        labels = [(m.start(), m.end()) for label in self.display_names() for m in re.finditer(re.escape(label), folded)]
         for entity_id, surface, method, name, type_name in sorted(set(rows), key=lambda r: (-len(r[1]), r[2] != "name", r[0] or "", r[3])):
             key = _fold(surface)
             if _latin(key) and len(key) < 3:
@@ -336,7 +347,8 @@ class Asker(ProjectReader):
             # the first occurrence not inside a longer match nor crossing one's edge ("市属", a region's
             # name, in "杭州市属于": Chinese writes no word boundaries; the longer name is the reading)
             match = next((m for m in re.finditer(pattern, folded) if not any(
-                f[0] < m.end() and m.start() < f[1] and f[1] - f[0] > m.end() - m.start() for f in found)), None)
+                f[0] < m.end() and m.start() < f[1] and f[1] - f[0] > m.end() - m.start() for f in found) and not any(
+                (a < m.start() < b < m.end() or m.start() < a < m.end() < b) and b - a > m.end() - m.start() for a, b in labels)), None)
             if match is None:
                 continue
             start, end = match.span()

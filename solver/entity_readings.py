@@ -1,6 +1,7 @@
 """Schema planner readings of one named entity: a property ("X的Y是什么？", "When was X founded?"),
 a relation hop from or to it ("Which products does X make?", "Who supplies X?"), the count or an
-aggregate of what the hop reaches, and two hops ("How old is the legal representative of X?")."""
+aggregate of what the hop reaches, two hops ("How old is the legal representative of X?"), and a
+hop through a property value that names another entity ("X所在的区县属于哪种类型的行政区？")."""
 
 from __future__ import annotations
 
@@ -11,6 +12,10 @@ from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predic
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _COUNT, _KIND_OF, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
 )
+
+# the aliases a value may name an entity by besides its name and id: every kind but the last
+# segment of a path key ("1" of ".../1"), which names no entity on its own
+_NAMING_ALIASES = "kind <> 'segment'"
 
 __all__ = ["EntityReadings"]
 
@@ -251,3 +256,89 @@ class EntityReadings:
                 explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle} | (set() if q.is_basic else {q.range_type})),
                 value_kinds=frozenset({"number"} if is_numeric_type(self.schema, q.range_type) else {"text"}) if q.is_basic else frozenset()))
         return plans
+
+    def text_hop(self, entity: dict, rest: str, question: str, types: list[str]) -> list[SchemaPlan]:
+        """A property of the named entity X whose text value is the name (or id) of one other
+        entity Y, then a property of Y ("X所在的区县属于哪种类型的行政区？": X's 所在区县 holds
+        "南湖区", the name of one 行政区, whose kind is asked). KAG's schemas type most properties
+        Text, so one table's reference to another is such a value, not an edge.
+
+        The plan joins by the value in the logical form's own terms, a constraint naming the
+        earlier variable's property (``Retrieval(s=s2:T2, p=p2:q, o=o2, s2.name == s1.p)``;
+        ``s2.id == s1.p`` when the value is Y's id). The hop is taken only when X has one value of
+        the property and it names exactly one entity (by name, id or any alias; X itself aside):
+        a value naming several, or naming its one entity only by an alias the join does not
+        compare, gives a reading below the bar whose note says why, never an answer."""
+        t, name = entity["type"], entity["name"]
+        values = self.entity_values(entity["entity_id"])
+        own = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None and values.get(p.name)]
+        if not own:
+            return []
+        plans: list[SchemaPlan] = []
+        for first in rank_predicates(None, own, [rest + " " + bridge(rest)], values, None):
+            if first.score < 0.3:
+                break
+            p = first.predicate
+            named = self.entities_named(values[p.name], entity["entity_id"])
+            if not named:
+                continue
+            remaining = _without_label(rest, p)
+            seconds = [(y, self.second_of_named(y, remaining, question)) for y in named]
+            readable = [(y, s) for y, s in seconds if s is not None]
+            if not readable:
+                continue
+            ids = {y[0] for y in named}
+            y, (second, y_values, kind) = readable[0]
+            q = second.predicate
+            labels = (p.name, q.name)
+            if len(values[p.name]) != 1 or len(ids) != 1 or y[3] == "alias":
+                why = (f"holds {len(values[p.name])} values" if len(values[p.name]) != 1 else
+                       f"names {len(ids)} entities ({', '.join(f'{n!r} ({ty} {i})' for i, n, ty, _h in named[:4])})" if len(ids) != 1 else
+                       f"names {y[1]!r} ({y[2]}) only by an alias, which the plan's join (by name or id) does not compare")
+                plans.append(SchemaPlan("", "two-hop", min(first.score, second.score, MIN_CONFIDENCE - 0.01),
+                                        [f"{t}.{p.name} of {name!r} ({', '.join(repr(v) for v in values[p.name][:3])}) {why}: "
+                                         f"the hop through it to {q.name} is not taken"], parts=2, labels=labels,
+                                        types=frozenset({t, y[2]})))
+                continue
+            value, t2 = values[p.name][0], y[2]
+            join = "name" if y[3] == "name" else "id"
+            o = "o2" if q.is_basic else f"o2:{q.range_type}"
+            text = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1)\n"
+                    f"Action2: Retrieval(s=s2:{t2}, p=p2:{q.name}, o={o}, s2.{join} == s1.{p.name})\nAction3: Output(o2)\n")
+            explains = frozenset({entity["entity_id"]}) | (frozenset({kind[1]}) if kind is not None and kind[0] == q.name else frozenset())
+            plans.append(SchemaPlan(
+                text, "two-hop", min(first.score, second.score),
+                [f"two hops through a text value: {t}.{p.name} of {name!r} is {value!r}, the {join} of one entity, "
+                 f"{y[1]!r} ({t2}, {y[0]}); then {t2}.{q.name} (scores {first.score:.2f}, {second.score:.2f})"],
+                f"{{value}} ({_label(q)} of {y[1]}, the {self.schema.types[t2].display_name or t2} {_label(p)} of {name} names)",
+                parts=2, kind="value" if q.is_basic else "entity", answer_type=None if q.is_basic else q.range_type,
+                explains=explains, types=frozenset({t, t2} | (set() if q.is_basic else {q.range_type})), labels=labels,
+                value_kinds=frozenset(value_kind(v) for v in y_values[q.name]) if q.is_basic else frozenset(),
+                values_yes_no=q.is_basic and all(v.strip().casefold() in _YES_NO_VALUES for v in y_values[q.name])))
+        return plans
+
+    def entities_named(self, values: tuple[str, ...], exclude: str) -> list[tuple[str, str, str, str]]:
+        """``(entity_id, name, type, how)`` of each entity of the schema's types, other than
+        ``exclude``, that one of ``values`` names: ``how`` is ``name`` (its name), ``id`` (its key)
+        or ``alias`` (another alias only); by id, then name."""
+        rows = self.con.execute(
+            "SELECT e.entity_id, e.name, e.type, CASE WHEN e.name IN (SELECT unnest($v::VARCHAR[])) THEN 'name' "
+            "WHEN e.key IN (SELECT unnest($v::VARCHAR[])) THEN 'id' ELSE 'alias' END "
+            "FROM kg_entities e WHERE e.entity_id <> $x AND e.type IN (SELECT unnest($types::VARCHAR[])) AND ("
+            "e.name IN (SELECT unnest($v::VARCHAR[])) OR e.key IN (SELECT unnest($v::VARCHAR[])) OR e.entity_id IN ("
+            f"SELECT entity_id FROM kg_aliases WHERE {_NAMING_ALIASES} AND alias IN (SELECT unnest($v::VARCHAR[])))) "
+            "ORDER BY e.entity_id, e.name", {"v": list(values), "x": exclude, "types": sorted(self.schema.types)}).fetchall()
+        return [tuple(r) for r in rows]
+
+    def second_of_named(self, y: tuple[str, str, str, str], context: str, question: str):
+        """The property of the entity ``y`` a value named that the rest of the question asks
+        for: ``(candidate, y's values, kind)`` (``kind``: :meth:`kind_property`'s), or None."""
+        t2 = y[2]
+        y_values = self.entity_values(y[0])
+        preds = [q for q in self.schema.predicates(t2) if implicit_predicate(q.name) is None and y_values.get(q.name)]
+        if not preds:
+            return None
+        kind = self.kind_property(t2, y_values, question)
+        extra = {kind[0]: 0.5} if kind is not None else None
+        second, _ranked = self._rank(preds, context + " " + bridge(context), y_values, question, extra)
+        return None if second is None else (second, y_values, kind)

@@ -154,6 +154,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
                 readings += self.property_or_hop(entity, rest, question, types)
             if aggregate is None:
                 readings += self.two_hop(entity, plain_rest, question, types)
+                readings += self.text_hop(entity, plain_rest, question, types)
             elif aggregate == "count":
                 readings += self.two_hop(entity, plain_rest, question, types, count=True)
         if types:
