@@ -8,7 +8,7 @@ from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import choose, rank_predicates, value_kind
-from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _age_like, _bt, _label
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _age_like, _bt, _label, comparison
 
 __all__ = ["PairReadings"]
 
@@ -47,7 +47,7 @@ class PairReadings:
         """Which of two named entities has the greater (or smaller) value ("Who is older, A or
         B?", "A和B谁年纪更大？"): the difference of the two values decides; equal values give both."""
         a, b = pair
-        op = self.comparison(rest)
+        op = comparison(rest)
         if op not in ("gt", "lt") or a["type"] != b["type"]:
             return []
         best, op = self._compared(pair, rest, question, op)
@@ -67,7 +67,7 @@ class PairReadings:
         """Two named entities of one type compared on a property ("Was A founded before B?",
         "A的年龄比B大吗？", "A和B在同一个国家吗？"): a truth value."""
         a, b = pair
-        op = self.comparison(rest)
+        op = comparison(rest)
         if op is None or a["type"] != b["type"]:
             return []
         t = a["type"]
@@ -85,7 +85,7 @@ class PairReadings:
     def compare(self, entity: dict, rest: str, question: str) -> list[SchemaPlan]:
         """A named entity's numeric property against a number in the question."""
         t, name = entity["type"], entity["name"]
-        op = self.comparison(rest)
+        op = comparison(rest)
         number = _NUMBER.search(rest).group(1).replace(",", "")
         values = self.entity_values(entity["entity_id"])
         numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None

@@ -50,7 +50,8 @@ from kagflow.solver.scoring import is_cjk, sql_fold
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _AVG, _COMPARE, _COUNT, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
-    _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label,
+    _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
+    aggregate_labels, comparison,
 )
 from kagflow.solver.type_readings import TypeReadings
 
@@ -138,7 +139,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         if len(spans) == 2 and _YESNO.search(question):
             readings += self.compare_two(list(spans.values()), rest, question)
             readings += self.related_yes_no(list(spans.values()), rest)
-        elif len(spans) == 2 and _WHICH.search(question) and (grade or self.comparison(rest)):
+        elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest)):
             readings += self.choose_of_two(list(spans.values()), rest, question, grade)
         if links:
             entity = self.focus(links)
@@ -148,7 +149,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             elif aggregate in ("sum", "avg", "max", "min"):
                 readings += self.aggregate_hop(entity, rest, question, aggregate, types)
                 readings += self.property_or_hop(entity, rest, question, types)
-            elif _YESNO.search(question) and _NUMBER.search(rest) and self.comparison(rest):
+            elif _YESNO.search(question) and _NUMBER.search(rest) and comparison(rest):
                 readings += self.compare(entity, rest, question)
             else:
                 readings += self.property_or_hop(entity, rest, question, types)
@@ -452,31 +453,10 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         return [k[2] for k in sorted(kept)]
 
     def aggregate_word(self, text: str) -> str | None:
-        """The aggregate the words of ``text`` ask for: count, max, min, avg, sum or None. An
-        aggregate word inside a Chinese property name the question writes whole ("数量" of
-        在校生数量, "总" of 总设计储量) names that property, not an aggregate."""
-        for label in self.aggregate_labels():
-            text = text.replace(label, " ")
-        # a superlative before a sum: "the highest total inflow" asks for the highest
-        for name, pattern in (("count", _COUNT), ("max", _MAX), ("min", _MIN), ("avg", _AVG), ("sum", _SUM)):
-            if pattern.search(text):
-                return name
-        return None
-
-    def aggregate_labels(self) -> list[str]:
-        """The schema's Chinese display names that hold an aggregate word, longest first."""
+        """:func:`~kagflow.solver.schema_shapes.aggregate_asked` of ``text`` over this schema's display names."""
         if getattr(self, "_aggregate_labels", None) is None:
-            labels = {p.display_name for t in self.schema.types for p in self.schema.predicates(t)
-                      if p.display_name and len(p.display_name) >= 2 and all(is_cjk(c) for c in p.display_name)}
-            self._aggregate_labels = sorted((lab for lab in labels if any(
-                pattern.search(lab) for pattern in (_COUNT, _MAX, _MIN, _AVG, _SUM))), key=lambda lab: (-len(lab), lab))
-        return self._aggregate_labels
-
-    def comparison(self, text: str) -> str | None:
-        for op, pattern in _COMPARE:
-            if pattern.search(text):
-                return op
-        return None
+            self._aggregate_labels = aggregate_labels(self.schema)
+        return aggregate_asked(text, self._aggregate_labels)
 
     # -- data ----------------------------------------------------------------------------------
     def entity_values(self, entity_id: str) -> dict[str, tuple[str, ...]]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.solver.resolve import units
+from kagflow.solver.scoring import is_cjk
 
 MIN_CONFIDENCE = 0.45  # a plan below it is not written (evidence instead)
 
@@ -165,3 +166,32 @@ def _without_label(text: str, p: PropertyDef) -> str:
         text = re.sub(re.escape(label), " ", text, flags=re.I)
     read = set(units(p.name)) | set(units(p.display_name))
     return _WORD.sub(lambda m: " " if units(m.group(0)) and units(m.group(0))[0] in read else m.group(0), text)
+
+
+def comparison(text: str) -> str | None:
+    """The comparison ``text`` states (``gt``, ``lt``, ``ge``, ``le``, ``eq``, ``ne``; :data:`_COMPARE`) or None."""
+    for op, pattern in _COMPARE:
+        if pattern.search(text):
+            return op
+    return None
+
+
+def aggregate_labels(schema) -> list[str]:
+    """The schema's Chinese display names that hold an aggregate word ("在校生数量"), longest first."""
+    labels = {p.display_name for t in schema.types for p in schema.predicates(t)
+              if p.display_name and len(p.display_name) >= 2 and all(is_cjk(c) for c in p.display_name)}
+    return sorted((lab for lab in labels if any(pattern.search(lab) for pattern in (_COUNT, _MAX, _MIN, _AVG, _SUM))),
+                  key=lambda lab: (-len(lab), lab))
+
+
+def aggregate_asked(text: str, labels: list[str]) -> str | None:
+    """The aggregate the words of ``text`` ask for: count, max, min, avg, sum or None. An aggregate
+    word inside one of ``labels`` (:func:`aggregate_labels`; "数量" of 在校生数量, "总" of 总设计储量)
+    that the question writes whole names that property, not an aggregate."""
+    for label in labels:
+        text = text.replace(label, " ")
+    # a superlative before a sum: "the highest total inflow" asks for the highest
+    for name, pattern in (("count", _COUNT), ("max", _MAX), ("min", _MIN), ("avg", _AVG), ("sum", _SUM)):
+        if pattern.search(text):
+            return name
+    return None

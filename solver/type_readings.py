@@ -12,7 +12,7 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import Candidate, choose, rank_predicates
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _MOST_MANY, _NUMBER, _WHICH, _age_like, _bt, _fold, _label,
+    MIN_CONFIDENCE, SchemaPlan, _MOST_MANY, _NUMBER, _WHICH, _age_like, _bt, _fold, _label, comparison,
 )
 
 __all__ = ["TypeReadings"]
@@ -151,7 +151,7 @@ class TypeReadings:
     def number_bound(self, t: str, context: str) -> tuple[PropertyDef, str, str, float] | None:
         """``(numeric property, op, number text, score)`` when ``context`` bounds a number of
         type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
-        op = self.comparison(context)
+        op = comparison(context)
         m = _NUMBER.search(context)
         if op is None or op == "eq" or m is None:
             return None
