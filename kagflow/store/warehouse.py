@@ -273,10 +273,26 @@ TABLES: tuple[str, ...] = tuple(TABLE_DDL)
 def ensure_tables(con: duckdb.DuckDBPyConnection) -> None:
     """Create every table and view that does not exist yet (idempotent); views that a publish
     materialized (:func:`materialize_views`) become views again. A table of a store built by an
-    older kagflow gets the columns added since (:func:`_add_missing_columns`)."""
+    older kagflow gets the columns added since (:func:`_add_missing_columns`). Each view carries
+    a digest of its body as its comment, so a store already in this shape (every stage of a build
+    opens the staged store again) is checked by two catalog queries, without DDL."""
+    from kagflow.store.reader_cache import EDGES, NODES, PROPS, PUBLISH  # no numpy: the names only
+
+    have: dict[str, set[str]] = {}
+    for table, column in con.execute("SELECT table_name, column_name FROM duckdb_columns() WHERE schema_name = 'main' "
+                                     "AND database_name = current_database() AND NOT internal").fetchall():
+        have.setdefault(table, set()).add(column)
+    views = dict(con.execute("SELECT view_name, comment FROM duckdb_views() WHERE schema_name = 'main' "
+                             "AND database_name = current_database() AND NOT internal AND NOT temporary").fetchall())
+    tables = {name for name in have if name not in views}
+    wanted = _ddl_columns()
+    if (all(name in tables and set(columns) <= have[name] for name, columns in wanted.items())
+            and not tables & {*VIEW_SQL, EDGES, NODES, PROPS, PUBLISH}
+            and all(views.get(name) == digest for name, digest in _view_digests().items())):
+        return
     for name, columns in TABLE_DDL.items():
         con.execute(f"CREATE TABLE IF NOT EXISTS {name} ({columns})")
-    _add_missing_columns(con)
+    _add_missing_columns(con, {name: have.get(name, set()) for name in tables})
     from kagflow.store.adjacency import drop_adjacency  # pure SQL; imported here so that readers skip numpy
 
     drop_adjacency(con)  # the published store's adjacency index describes the rows as published
@@ -284,19 +300,26 @@ def ensure_tables(con: duckdb.DuckDBPyConnection) -> None:
         con.execute(f"DROP TABLE {name}")  # names from VIEW_SQL only
     for name, body in VIEW_SQL.items():
         con.execute(f"CREATE OR REPLACE VIEW {name} AS {body}")
+        con.execute(f"COMMENT ON VIEW {name} IS '{_view_digests()[name]}'")  # names from VIEW_SQL, a hex digest
 
 
-def _add_missing_columns(con: duckdb.DuckDBPyConnection) -> None:
-    """Add to each table the columns of :data:`TABLE_DDL` it lacks (nullable, so the rows it holds
-    stay valid; the stage that owns them fills them when it next rewrites them). One catalog query
-    per call; the DDL's column types come from :func:`_ddl_columns`."""
-    have: dict[str, set[str]] = {}
-    for table, column in con.execute("SELECT table_name, column_name FROM duckdb_columns() WHERE schema_name = 'main' "
-                                     "AND database_name = current_database()").fetchall():
-        have.setdefault(table, set()).add(column)
+@lru_cache(maxsize=1)
+def _view_digests() -> dict[str, str]:
+    """``view -> kagflow-view:`` + SHA-256 of its :data:`VIEW_SQL` body: a view whose comment
+    differs was made by another kagflow (or not by kagflow) and is replaced."""
+    import hashlib
+
+    return {name: "kagflow-view:" + hashlib.sha256(body.encode("utf-8")).hexdigest()[:16] for name, body in VIEW_SQL.items()}
+
+
+def _add_missing_columns(con: duckdb.DuckDBPyConnection, have: dict[str, set[str]]) -> None:
+    """Add to each table of ``have`` (``table -> columns`` it holds) the columns of
+    :data:`TABLE_DDL` it lacks (nullable, so the rows it holds stay valid; the stage that owns
+    them fills them when it next rewrites them). The DDL's column types come from
+    :func:`_ddl_columns`."""
     for name, wanted in _ddl_columns().items():
         for column, data_type in wanted.items():
-            if name in have and column not in have[name]:
+            if name in have and have[name] and column not in have[name]:
                 con.execute(f"ALTER TABLE {name} ADD COLUMN {column} {data_type}")  # names and types from TABLE_DDL
 
 
@@ -310,7 +333,7 @@ def _ddl_columns() -> dict[str, dict[str, str]]:
             probe.execute(f"CREATE TABLE {name} ({ddl})")  # DDL of our own, no data
         out: dict[str, dict[str, str]] = {}
         for table, column, data_type in probe.execute(
-                "SELECT table_name, column_name, data_type FROM duckdb_columns() WHERE schema_name = 'main' "
+                "SELECT table_name, column_name, data_type FROM duckdb_columns() WHERE schema_name = 'main' AND NOT internal "
                 "ORDER BY table_name, column_index").fetchall():
             out.setdefault(table, {})[column] = data_type
         return out

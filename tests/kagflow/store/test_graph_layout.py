@@ -59,3 +59,29 @@ def test_a_reader_of_a_store_without_hop_views_gets_them_as_temporary_views(supp
         assert con.execute("SELECT count(*) FROM kg_hops").fetchone()[0] == expected > 0
     finally:
         con.close()
+
+
+def test_a_store_opened_again_is_checked_without_ddl_and_a_stale_view_or_column_is_repaired(supplychain, tmp_path):
+    copy = tmp_path / "kg.duckdb"
+    shutil.copy(supplychain / ".kagflow" / "kg.duckdb", copy)
+    with warehouse.connect(copy) as writer:
+        edges = writer.execute("SELECT count(*) FROM kg_edges").fetchone()[0]
+    # a store in this kagflow's shape: no statement but the two catalog reads
+    seen: list[str] = []
+    con = duckdb.connect(str(copy))
+    try:
+        class Recording:
+            def execute(self, sql, *args):
+                seen.append(sql)
+                return con.execute(sql, *args)
+
+        warehouse.ensure_tables(Recording())
+        assert len(seen) == 2 and all("duckdb_" in sql for sql in seen), seen
+        # a view another kagflow wrote (a different body, no digest) and a table missing a column
+        con.execute("CREATE OR REPLACE VIEW kg_edges AS SELECT 1 AS x")
+        con.execute("ALTER TABLE edges DROP COLUMN line")
+        warehouse.ensure_tables(con)
+        assert con.execute("SELECT count(*) FROM kg_edges").fetchone()[0] == edges
+        assert "line" in {c for (c,) in con.execute("SELECT column_name FROM duckdb_columns() WHERE table_name = 'edges'").fetchall()}
+    finally:
+        con.close()
