@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import csv
 import errno
+import functools
 import io
 import json
 import os
@@ -539,6 +540,16 @@ _SPACE_BY_QUOTE = re.compile(r'[^\S\r\n]"|"[^\S\r\n]')
 _CONTROL = "[\\x00-\\x08\\x0a-\\x1f]"
 
 
+@functools.lru_cache(maxsize=1)
+def _scratch_database():
+    """One in-memory DuckDB database per process for :func:`_load_csv` to read CSV files in: each
+    call takes a connection of its own (``cursor()``, its tables ``TEMP``, gone when it closes)
+    instead of opening a database (~7 ms of CPU each)."""
+    import duckdb
+
+    return duckdb.connect()
+
+
 def _load_csv(path: Path, text: str, source: SourceFile) -> bool:
     """Read the CSV file ``path`` (decoded as ``text``) with DuckDB into ``source.bulk`` when DuckDB
     and the csv module give the same records, one per line after the header; else read nothing.
@@ -569,9 +580,9 @@ def _load_csv(path: Path, text: str, source: SourceFile) -> bool:
     # one column more than the header, NULL where a row has no such field (a cell is never NULL: no
     # NUL in the text): DuckDB would drop empty fields past the last column, the csv module refuses the row
     columns = "{" + ", ".join(f"'{c}': 'VARCHAR'" for c in [*cells, "extra"]) + "}"
-    con = duckdb.connect()
+    con = _scratch_database().cursor()  # a connection of its own to the process's scratch database
     try:
-        con.execute("CREATE TABLE cells AS SELECT * FROM read_csv($path, header = false, skip = 1, delim = ',', quote = '\"', "
+        con.execute("CREATE TEMP TABLE cells AS SELECT * FROM read_csv($path, header = false, skip = 1, delim = ',', quote = '\"', "
                     f"escape = '\"', columns = {columns}, auto_detect = false, strict_mode = true, null_padding = true, "
                     "nullstr = chr(0))", {"path": str(path)})
         row = f"concat({', '.join(cells)})"

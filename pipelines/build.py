@@ -34,6 +34,7 @@ from kagflow.sources import scan_sources
 from kagflow.project import Project, ProjectError
 from kagflow.knowledge.rule_sql import collect_rules, compile_rule
 from kagflow.schema.spg import load_project_schema
+from kagflow.store import warehouse
 from kagflow.assets.indexes import embeddings as embeddings_asset
 from kagflow.pipelines.build_progress import StageEvent, StageTracker, node_assets
 from kagflow.pipelines.definitions import ALL_ASSETS, build_definitions, build_executor, build_job, llm_resource, source_files
@@ -260,13 +261,15 @@ def _build_locked(project, as_of, strict, progress, substitutes, embeddings, wai
                         str(project.root), loggers={"kagflow_progress": _progress_logger(progress, tracker)}, substitutes=substitutes,
                         **resource_args,
                     )
-                    result = defs.resolve_job_def(build_job.name).execute_in_process(
-                        run_config={"loggers": {"kagflow_progress": {}}},
-                        instance=instance,
-                        tags=tags,
-                        asset_selection=selection,
-                        raise_on_error=True,
-                    )
+                    # every stage opens the staging copy: in one process they share one open database
+                    with warehouse.held_open(staged.database):
+                        result = defs.resolve_job_def(build_job.name).execute_in_process(
+                            run_config={"loggers": {"kagflow_progress": {}}},
+                            instance=instance,
+                            tags=tags,
+                            asset_selection=selection,
+                            raise_on_error=True,
+                        )
             except DagsterExecutionInterruptedError:  # Dagster's form of Ctrl-C inside a step
                 raise KeyboardInterrupt from None
             except BuildError:

@@ -405,6 +405,25 @@ def connect(path: Path, read_only: bool = False) -> Iterator[duckdb.DuckDBPyConn
         con.close()
 
 
+@contextmanager
+def held_open(path: Path) -> Iterator[None]:
+    """Keep one read-write connection to ``path`` open for the ``with`` block, so that every
+    :func:`connect` to it in this process shares the open database instead of opening the file
+    again (DuckDB's per-process instance cache: about 0.2 ms a connection instead of ~10 ms to open
+    the file, and no checkpoint at each close; the one checkpoint is made when the block ends).
+
+    For a writer's private file only (a build's staging copy, in the process that runs the build):
+    while the block runs no other process can open the file, and a read-only connection to it
+    from this process fails (DuckDB refuses a second configuration of an open database).
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    keeper = duckdb.connect(str(path))
+    try:
+        yield
+    finally:
+        keeper.close()
+
+
 def insert_rows(con: duckdb.DuckDBPyConnection, table: str, columns: Sequence[str], rows: Sequence[Sequence]) -> int:
     """Bulk insert ``rows`` (tuples in ``columns`` order) into ``table``; see :func:`insert_arrow`.
 
