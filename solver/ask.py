@@ -21,6 +21,7 @@ process for little gain over the alias match).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 
 import re
@@ -35,7 +36,7 @@ from kagflow.boundary import check_k
 from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
-from kagflow.solver.scoring import is_cjk, sql_fold
+from kagflow.solver.scoring import is_cjk
 from kagflow.solver.reader import AUTO, PLAN_CACHE_SIZE, AskError, ProjectReader  # noqa: F401 - AskError re-exported
 from kagflow.store.ids import text_hash
 from kagflow.store.warehouse import register_arrow
@@ -315,24 +316,19 @@ class Asker(ProjectReader):
             most :data:`MAX_LINKS`, in question order; a title link has ``entity_id`` ``None``
             and type ``"passage title"``.
         """
+        last = getattr(self, "_last_link", None)  # the schema planner and the evidence path link the same question
+        if last is None or last[0] != question:
+            last = self._last_link = (question, self._find_links(question))
+        return [dict(link) for link in last[1]]
+
+    def _find_links(self, question: str) -> list[dict]:
+        """:meth:`link`, uncached."""
         folded = _fold(question)
         if not folded:
             return []
-        rows = self.con.execute(
-            "WITH cand AS (SELECT entity_id, name AS surface, 'name' AS method FROM kg_entities "
-            "UNION ALL SELECT entity_id, alias, 'alias' FROM kg_aliases "
-            # a key that is an identifier (an app's package, a certificate's hash), not a short code
-            "UNION ALL SELECT entity_id, key, 'key' FROM kg_entities WHERE key <> name AND length(key) >= 8 "
-            "AND NOT regexp_full_match(key, '[0-9]+')) "
-            "SELECT c.entity_id, c.surface, c.method, e.name, e.type FROM cand c JOIN kg_entities e USING (entity_id) "
-            f"WHERE length(c.surface) >= 2 AND strpos($q, {sql_fold('c.surface')}) > 0 "
-            # titles, and titles without a trailing qualifier ("Hello Love (song)" names "Hello Love")
-            "UNION ALL SELECT DISTINCT NULL, t, 'title', title, 'passage title' FROM ("
-            "  SELECT title, unnest([title, regexp_replace(title, '\\s*\\([^()]*\\)\\s*$', '')]) AS t "
-            "  FROM documents WHERE title IS NOT NULL) "
-            f"WHERE length(t) >= 2 AND strpos($q, {sql_fold('t')}) > 0",
-            {"q": folded},
-        ).fetchall()
+        # every name, alias, key and passage title, folded when the build published (kg_link_names)
+        rows = self.con.execute("SELECT entity_id, surface, method, name, type FROM kg_link_names WHERE strpos($q, folded) > 0",
+                                {"q": folded}).fetchall()
         found: list[tuple[int, int, dict]] = []
         # where the question writes a predicate's display name whole ("所在城市"): a shorter name
         # crossing its edge ("市属", a region's alias, in "所在城市属于") is no name of the question
@@ -404,35 +400,61 @@ class Asker(ProjectReader):
             if (subject_id, predicate, object_id or obj, source) in seen:
                 continue  # an edge between two linked entities is a fact about both: shown once
             seen.add((subject_id, predicate, object_id or obj, source))
-            entities = [i for i in (subject_id, object_id) if i]
             facts.append({"subject": subject, "predicate": predicate, "object": obj, "origin": origin,
                           "doc_id": doc_id, "line": line, "source": source,
-                          "citations": [h.as_dict() for h in self.fact_chunks(doc_id, line, entities)]})
+                          "entities": [i for i in (subject_id, object_id) if i]})
+        cited = self.facts_chunks([(f["doc_id"], f["line"], f.pop("entities")) for f in facts])
+        for fact, hits in zip(facts, cited):
+            fact["citations"] = [h.as_dict() for h in hits]
         return facts
 
     def fact_chunks(self, doc_id: str | None, line: int | None, entity_ids: list[str], limit: int = 2) -> list[Hit]:
         """The passages behind a graph fact: for a table fact, its source record (a hit without a
         chunk, cited ``file:line``: ``line_start = line_end = line``, the hash of the record's
         text); for a document fact (or a line no record starts on), the chunks of that document
-        that mention the fact's entities (``entity_chunks``, the mutual index)."""
-        if not doc_id:
-            return []
-        if line is not None:
-            row = self.con.execute(
-                "SELECT sd.path, sd.content_hash, r.record FROM source_documents sd "
-                "JOIN source_records r ON r.doc_id = sd.doc_id AND r.line = ? WHERE sd.doc_id = ? LIMIT 1",
-                [line, doc_id]).fetchone()
-            if row is not None:
-                record = row[2] or ""
-                return [Hit(chunk_id="", score=0.0, retriever="record", doc_id=doc_id, file_id=doc_id, path=row[0],
-                            content_hash=row[1], line_start=line, line_end=line, chunk_hash=text_hash(record), text=record)]
-        table = pa.table({"entity_id": pa.array(entity_ids, pa.string())})
+        that mention the fact's entities (``entity_chunks``, the mutual index), at most ``limit``."""
+        return self.facts_chunks([(doc_id, line, entity_ids)], limit)[0]
+
+    def facts_chunks(self, facts: list[tuple[str | None, int | None, list[str]]], limit: int = 2) -> list[list[Hit]]:
+        """:meth:`fact_chunks` of many facts, ``[(doc_id, line, entity_ids)]``, in two statements
+        and one provenance read instead of a few per fact.
+
+        Returns:
+            one list of hits per fact, in the order given.
+        """
+        out: list[list[Hit]] = [[] for _ in facts]
+        records = [(i, doc_id, line) for i, (doc_id, line, _ids) in enumerate(facts) if doc_id and line is not None]
+        if records:
+            table = pa.table({"pos": pa.array([i for i, _, _ in records], pa.int32()),
+                              "doc_id": pa.array([d for _, d, _ in records], pa.string()),
+                              "line": pa.array([n for _, _, n in records], pa.int64())})
+            with register_arrow(self.con, table) as rel:
+                rows = self.con.execute(
+                    f"SELECT q.pos, q.doc_id, q.line, sd.path, sd.content_hash, r.record FROM {rel} q "
+                    "JOIN source_documents sd ON sd.doc_id = q.doc_id JOIN source_records r ON r.doc_id = sd.doc_id AND r.line = q.line "
+                    "QUALIFY row_number() OVER (PARTITION BY q.pos ORDER BY r.record_no) = 1").fetchall()
+            for pos, doc_id, line, path, content_hash, record in rows:
+                record = record or ""
+                out[pos] = [Hit(chunk_id="", score=0.0, retriever="record", doc_id=doc_id, file_id=doc_id, path=path,
+                                content_hash=content_hash, line_start=line, line_end=line, chunk_hash=text_hash(record), text=record)]
+        # a document fact, or a line no record starts on: the document's chunks that mention its entities
+        wanted = [(i, doc_id, entity_id) for i, (doc_id, _line, ids) in enumerate(facts) if doc_id and not out[i] for entity_id in ids]
+        if not wanted:
+            return out
+        table = pa.table({"pos": pa.array([i for i, _, _ in wanted], pa.int32()),
+                          "doc_id": pa.array([d for _, d, _ in wanted], pa.string()),
+                          "entity_id": pa.array([e for _, _, e in wanted], pa.string())})
         with register_arrow(self.con, table) as rel:
             rows = self.con.execute(
-                f"SELECT ec.chunk_id, sum(ec.n_mentions) AS n, count(DISTINCT ec.entity_id) AS m FROM entity_chunks ec "
-                f"JOIN {rel} q USING (entity_id) WHERE ec.doc_id = ? GROUP BY ec.chunk_id ORDER BY m DESC, n DESC, ec.chunk_id LIMIT ?",
-                [doc_id, limit]).fetchall()
-        return with_provenance(self.con, [(c, float(m)) for c, _n, m in rows], "mutual_index")
+                f"SELECT q.pos, ec.chunk_id, sum(ec.n_mentions) AS n, count(DISTINCT ec.entity_id) AS m FROM entity_chunks ec "
+                f"JOIN {rel} q ON q.entity_id = ec.entity_id AND q.doc_id = ec.doc_id GROUP BY q.pos, ec.chunk_id "
+                "QUALIFY row_number() OVER (PARTITION BY q.pos ORDER BY m DESC, n DESC, ec.chunk_id) <= ? "
+                "ORDER BY q.pos, m DESC, n DESC, ec.chunk_id", [limit]).fetchall()
+        hits = {h.chunk_id: h for h in with_provenance(self.con, [(c, 0.0) for c in dict.fromkeys(r[1] for r in rows)], "mutual_index")}
+        for pos, chunk_id, _n, m in rows:
+            if chunk_id in hits:  # a chunk no longer in ``chunks`` is dropped, as with_provenance drops it
+                out[pos].append(dataclasses.replace(hits[chunk_id], score=float(m)))
+        return out
 
     def _chunks(self, question: str, links: list[dict], k: int) -> list[Hit]:
         """Chunk search hits; slots search leaves empty are filled with chunks that mention the

@@ -50,7 +50,7 @@ class ProjectReader:
         from kagflow.schema.spg import load_project_schema
         from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
         from kagflow.store.reader_cache import cached, observed_predicates
-        from kagflow.store.warehouse import StoreBusyError
+        from kagflow.store.warehouse import StoreBusyError, ensure_reader_views
 
         check_text_inputs(project_root)  # kagflow.yaml and schema files that are not UTF-8: located
         self.project = reader_project(project_root)  # as last validated (pydantic on a change only)
@@ -62,6 +62,8 @@ class ProjectReader:
         except (StoreBusyError, FileNotFoundError, ObjectStoreError) as exc:
             raise AskError(str(exc)) from exc
         try:
+            # a store built by an older kagflow lacks views readers use (once per connection)
+            cached(self.con, "reader_views", lambda: ensure_reader_views(self.con) or True, per_file=False)
             # columns the schema lacks stay queryable by their column name (KAG's AffairQA `level`)
             self.schema = schema.with_observed(cached(self.con, "observed_predicates", lambda: observed_predicates(self.con)))
             self.use_index = True

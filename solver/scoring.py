@@ -43,6 +43,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from kagflow.store.folding import sql_fold  # noqa: F401 - re-exported: the solver folds as the store does
+
 KEPT_PUNCTUATION = "*"  # KAG's masking character: part of a name, not punctuation
 _ASCII_PUNCTUATION = frozenset(string.punctuation) - set(KEPT_PUNCTUATION)
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
@@ -71,22 +73,6 @@ def is_cjk(ch: str) -> bool:
     """Whether ``ch`` is a CJK character (Han, kana, Hangul, Bopomofo): one token on its own."""
     code = ord(ch)
     return any(low <= code <= high for low, high in _CJK_RANGES)
-
-
-# full-width ASCII forms (U+FF01-U+FF5E) and the ideographic space, and what NFKC makes of them
-_WIDE = "".join(chr(c) for c in range(0xFF01, 0xFF5F)) + "\u3000"
-_NARROW = "".join(chr(c) for c in range(0x21, 0x7F)) + " "
-
-
-def sql_fold(expr: str) -> str:
-    """SQL that folds ``expr`` as ``unicodedata.normalize("NFKC", text).casefold()`` folds a
-    question, for what names hold: full-width letters, digits and punctuation ("（杭州）") read as
-    their ASCII forms, and lower case. DuckDB has no NFKC; a name stored with full-width brackets
-    would otherwise never occur in a folded question. Only a value that holds such a character is
-    translated (a translate of every name costs ten times the match)."""
-    wide, narrow = (s.replace("'", "''") for s in (_WIDE, _NARROW))
-    return (f"CASE WHEN regexp_matches({expr}, '[\uff01-\uff5e\u3000]') THEN lower(translate({expr}, '{wide}', '{narrow}')) "
-            f"ELSE lower({expr}) END")
 
 
 def _is_punctuation(ch: str) -> bool:

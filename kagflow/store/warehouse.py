@@ -80,6 +80,7 @@ from typing import TYPE_CHECKING
 import duckdb
 
 from kagflow.schema.types import BASIC_TYPES
+from kagflow.store.folding import sql_fold
 
 if TYPE_CHECKING:
     import pyarrow as pa
@@ -252,6 +253,24 @@ VIEW_SQL["kg_property_hops"] = """
         SELECT p.entity_id, p.predicate, p.value, p.value_num, p.origin, p.doc_id, p.line, sn.type AS subject_type
         FROM kg_properties p JOIN kg_entities sn ON sn.entity_id = p.entity_id"""
 
+# Every surface a question may name an entity or a passage by (names, aliases, identifier keys of
+# eight characters or more that are not only digits; passage titles, also without a trailing
+# qualifier: "Hello Love (song)" names "Hello Love"), with its case- and width-folded form
+# (:func:`~kagflow.store.folding.sql_fold`), folded once when a build publishes instead of at each question.
+VIEW_SQL["kg_link_names"] = f"""
+        SELECT c.entity_id, c.surface, c.method, e.name, e.type, {sql_fold('c.surface')} AS folded
+        FROM (SELECT entity_id, name AS surface, 'name' AS method FROM kg_entities
+              UNION ALL SELECT entity_id, alias, 'alias' FROM kg_aliases
+              UNION ALL SELECT entity_id, key, 'key' FROM kg_entities
+              WHERE key <> name AND length(key) >= 8 AND NOT regexp_full_match(key, '[0-9]+')) c
+        JOIN kg_entities e USING (entity_id)
+        WHERE length(c.surface) >= 2
+        UNION ALL
+        SELECT DISTINCT NULL, t, 'title', title, 'passage title', {sql_fold('t')} FROM (
+          SELECT title, unnest([title, regexp_replace(title, '\\s*\\([^()]*\\)\\s*$', '')]) AS t
+          FROM documents WHERE title IS NOT NULL)
+        WHERE length(t) >= 2"""
+
 # The published store's graph layout (bench/results/scale.md): when a build publishes, each view is
 # replaced by a table of its rows sorted by these columns (:func:`materialize_views`), so a reader's
 # hop reads one narrow table whose zonemaps prune by predicate instead of re-evaluating the unions
@@ -265,6 +284,7 @@ MATERIALIZED_ORDER: dict[str, str] = {
     "kg_properties": "predicate, entity_id",
     "kg_hops": "predicate, subject_type, subject_id, object_id",
     "kg_property_hops": "predicate, subject_type, entity_id",
+    "kg_link_names": "folded, entity_id",
 }
 
 TABLES: tuple[str, ...] = tuple(TABLE_DDL)

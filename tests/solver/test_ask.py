@@ -11,6 +11,7 @@ import json
 import shutil
 from pathlib import Path
 
+import duckdb
 import pytest
 
 from kagflow.pipelines.cli import main
@@ -401,3 +402,25 @@ def test_passage_titles_named_in_the_question_are_linked(musique_slice):  # noqa
     titled = [link for link in links if link["method"] == "title"]
     assert {"text": "Hello Love", "entity_id": None, "name": "Hello Love (song)", "type": "passage title",
             "method": "title"} in titled
+
+
+def test_a_store_published_before_the_name_index_links_the_same(musique_slice, tmp_path):  # noqa: F811
+    """Names are folded once, when a build publishes (``kg_link_names``, a table then); a store
+    published by an older kagflow has no such table, and its reader folds the names per question
+    (a temporary view): the same links for every MuSiQue dev question (titles with qualifiers
+    included)."""
+    questions = [q["question"] for q in json.loads((dataset("musique") / "questions_dev.json").read_text(encoding="utf-8"))]
+    copy = tmp_path / "old"
+    shutil.copytree(musique_slice, copy)
+    con = duckdb.connect(str(copy / ".kagflow" / "kg.duckdb"))
+    try:
+        assert con.execute("SELECT table_type FROM information_schema.tables WHERE table_name = 'kg_link_names'").fetchall() == [
+            ("BASE TABLE",)]
+        con.execute("DROP TABLE kg_link_names")
+    finally:
+        con.close()
+    with Asker(musique_slice) as new, Asker(copy) as old:
+        linked = [new.link(q) for q in questions]
+        assert [old.link(q) for q in questions] == linked
+    methods = [link["method"] for links in linked for link in links]
+    assert "title" in methods and "name" in methods, methods  # both halves of the index were read
