@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import stat
+import sys
 import tempfile
 import warnings
 from collections.abc import Callable, Iterator
@@ -32,6 +33,19 @@ def _scratch_in_memory() -> None:
 
 
 _scratch_in_memory()
+
+
+def _write_bytecode() -> None:
+    """Let the suite cache compiled modules (``__pycache__``) where the environment says not to
+    (``PYTHONDONTWRITEBYTECODE``, set on the machines this project is built on): the suite starts
+    a few hundred Python processes (xdist workers, builds, servers, step processes), and without a
+    cache each one compiles Dagster's, torch's and kagflow's modules from source again. This
+    process and the ones it starts write the cache; each module is compiled once per run."""
+    sys.dont_write_bytecode = False
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+
+_write_bytecode()
 
 
 def dataset(name: str) -> Path:
