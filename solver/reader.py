@@ -49,7 +49,7 @@ class ProjectReader:
         from kagflow.project_paths import check_text_inputs, reader_project
         from kagflow.schema.spg import load_project_schema
         from kagflow.store.object_store import ObjectStoreError, is_built, open_project_reader
-        from kagflow.store.reader_cache import cached, observed_predicates
+        from kagflow.store.reader_cache import cached, filled_predicates, observed_predicates
         from kagflow.store.warehouse import StoreBusyError, ensure_reader_views
 
         check_text_inputs(project_root)  # kagflow.yaml and schema files that are not UTF-8: located
@@ -65,7 +65,9 @@ class ProjectReader:
             # a store built by an older kagflow lacks views readers use (once per connection)
             cached(self.con, "reader_views", lambda: ensure_reader_views(self.con) or True, per_file=False)
             # columns the schema lacks stay queryable by their column name (KAG's AffairQA `level`)
-            self.schema = schema.with_observed(cached(self.con, "observed_predicates", lambda: observed_predicates(self.con)))
+            # and a column standing for a declared property that holds nothing reads as it (Schema.with_observed)
+            self.schema = schema.with_observed(cached(self.con, "observed_predicates", lambda: observed_predicates(self.con)),
+                                               cached(self.con, "filled_predicates", lambda: filled_predicates(self.con)))
             self.use_index = True
             if one_shot:
                 from kagflow.store.reader_cache import one_shot_index_pays

@@ -51,7 +51,7 @@ from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _AVG, _COMPARE, _COUNT, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
-    aggregate_labels, comparison,
+    aggregate_labels, comparison, stand_in_notes,
 )
 from kagflow.solver.type_readings import TypeReadings
 
@@ -193,7 +193,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         if best.confidence < MIN_CONFIDENCE:
             notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
             return None, notes + best.notes
-        return best, notes + best.notes
+        return best, notes + best.notes + stand_in_notes(self.schema, best.text)
 
     def implied_types(self, context: str) -> list[tuple[str, str]]:
         """``(type, property)`` for each type with a numeric property the words of ``context``

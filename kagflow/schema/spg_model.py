@@ -7,6 +7,8 @@ rest of kagflow imports (model, parser and file loading).
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
@@ -133,6 +135,7 @@ class PropertyDef:
     range_types: tuple[str, ...] = ()
     value_range: bool | None = None
     observed: bool = False  # a source column the schema lacks (Schema.with_observed), range Text
+    stands_for: str | None = None  # observed: the declared property it is read as (Schema.with_observed)
 
     @property
     def is_basic(self) -> bool:
@@ -249,14 +252,25 @@ class Schema:
         not considered)."""
         return self.local_name(name) in self.types
 
-    def with_observed(self, observed: Mapping[str, Iterable[str]]) -> "Schema":
+    def with_observed(self, observed: Mapping[str, Iterable[str]],
+                      filled: Mapping[str, Iterable[str]] | None = None) -> "Schema":
         """This schema plus the predicates the data has but the schema lacks.
+
+        A source column can hold what a declared property names under another word: KAG's AffairQA
+        declares a travel agency's ``businessStatus(经营状态)`` and its table's column is
+        ``operationStatus``. With ``filled`` given, an observed column takes the display name of
+        the one declared property of its type that holds no values and ends in the same English
+        head word (the last camelCase word: ``status``), when neither side has another property
+        ending in that word; it keeps its own name, and ``stands_for`` names the declared one, so
+        a reader can say what it read.
 
         Args:
             observed: type name -> predicate names, e.g. from
-                :func:`kagflow.knowledge.mapping.observed_predicates` (columns kept with
+                :func:`kagflow.store.reader_cache.observed_predicates` (columns kept with
                 ``in_schema = false``; KAG's AffairQA asks for a park's ``level``, a column its
                 schema forgot).
+            filled: type name -> the declared predicates that hold values in the store
+                (:func:`kagflow.store.reader_cache.filled_predicates`); None: no stand-ins.
 
         Returns:
             A new Schema whose types also have those predicates as Text properties with
@@ -267,11 +281,15 @@ class Schema:
             t = types.get(type_name)
             if t is None:
                 continue
-            have = {p.name for p in self.predicates(type_name)}
+            declared = self.predicates(type_name)
+            have = {p.name for p in declared}
+            new = sorted(set(names) - have)
+            stands = {} if filled is None else _stand_ins(declared, new, set(filled.get(type_name, ())))
             extra = tuple(
-                PropertyDef(name=n, display_name=None, range_type="Text", owner=t.name, is_relation=False,
-                            range_types=("Text",), value_range=True, observed=True)
-                for n in sorted(set(names)) if n not in have
+                PropertyDef(name=n, display_name=stands[n].display_name if n in stands else None, range_type="Text",
+                            owner=t.name, is_relation=False, range_types=("Text",), value_range=True, observed=True,
+                            stands_for=stands[n].name if n in stands else None)
+                for n in new
             )
             types[type_name] = replace(t, properties=t.properties + extra)
         return Schema(self.namespace, types, self.concept_rules)
@@ -357,3 +375,31 @@ class Schema:
 def _unknown_message(what: str, name: str, candidates: Iterable[str]) -> str:
     hint = did_you_mean(name, candidates)
     return f"unknown {what} {name!r}" + (f"; {hint}" if hint else "")
+
+
+def _head_word(name: str) -> str:
+    """The last word of a camelCase or snake_case predicate name, lower case (``operationStatus``: ``status``)."""
+    words = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+", name)
+    return words[-1].lower() if words else name.lower()
+
+
+def _stand_ins(declared: Iterable[PropertyDef], observed: Iterable[str], filled: set[str]) -> dict[str, PropertyDef]:
+    """``observed column -> declared property`` it stands for (see :meth:`Schema.with_observed`):
+    the declared property is a literal one with a display name, not ``id``/``name``, holds no
+    values, and is the only declared property with its head word; the column is the only
+    observed one with it."""
+    declared = [p for p in declared if not p.is_relation]
+    by_head: dict[str, list[PropertyDef]] = {}
+    for p in declared:
+        by_head.setdefault(_head_word(p.name), []).append(p)
+    observed_by_head: dict[str, list[str]] = {}
+    for name in observed:
+        observed_by_head.setdefault(_head_word(name), []).append(name)
+    out: dict[str, PropertyDef] = {}
+    for head, names in observed_by_head.items():
+        candidates = by_head.get(head, [])
+        if len(names) == 1 and len(candidates) == 1:
+            p = candidates[0]
+            if p.display_name and p.name not in filled and p.name not in IMPLICIT_PREDICATES and p.is_basic:
+                out[names[0]] = p
+    return out

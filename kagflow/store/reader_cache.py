@@ -140,6 +140,22 @@ def one_shot_index_pays(con: duckdb.DuckDBPyConnection) -> bool:
     return indexed_rows(con) >= ONE_SHOT_INDEX_MIN_ROWS
 
 
+def filled_predicates(con) -> dict[str, list[str]]:
+    """Declared properties that hold values in the store, per entity type (``properties`` rows with
+    ``in_schema``), for :meth:`kagflow.schema.spg.Schema.with_observed`'s stand-ins.
+
+    Returns:
+        ``{type: [predicate, ...]}`` sorted by type and predicate.
+    """
+    out: dict[str, list[str]] = {}
+    for type_name, predicate in con.execute(
+        "SELECT DISTINCT e.type, p.predicate FROM properties p JOIN entities e USING (entity_id) "
+        "WHERE p.in_schema ORDER BY 1, 2"
+    ).fetchall():
+        out.setdefault(type_name, []).append(predicate)
+    return out
+
+
 def observed_predicates(con) -> dict[str, list[str]]:
     """Columns of structured sources the schema lacks, per entity type (``properties`` rows with
     ``in_schema = false``), for :meth:`kagflow.schema.spg.Schema.with_observed`.

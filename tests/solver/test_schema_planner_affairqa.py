@@ -226,3 +226,39 @@ def test_a_name_crossing_a_display_names_edge_is_no_link(asker):
     assert [l["name"] for l in asker.link(question)] == [row["name"]]
     result = asker.ask(question)
     assert right(result, sorted(table[row["city"]])), (result.values, result.notes)
+
+
+def test_a_column_standing_for_an_empty_declared_property_answers_its_name(asker):
+    """The schema declares a travel agency's businessStatus(经营状态); the table's column is
+    operationStatus, so the declared property holds nothing and "经营状态" read no value. The
+    column (the only observed one ending in "status", the declared one the only such property)
+    is read as it, and the trace says so. Rows picked by a property of the data: names that occur
+    once, with a status."""
+    rows = read_csv(SOURCES / "旅行社.csv")
+    assert "businessStatus" not in rows[0] and "operationStatus" in rows[0]  # the mismatch, in the raw file
+    counts = {}
+    for r in rows:
+        counts[r["name"]] = counts.get(r["name"], 0) + 1
+    picked = [r for r in rows if counts[r["name"]] == 1 and r["operationStatus"].strip()][::150][:4]
+    assert len(picked) == 4
+    for row in picked:
+        result = asker.ask(f"{row['name']}的经营状态是什么？")
+        assert right(result, [row["operationStatus"]]), (row["name"], result.values, result.notes)
+        assert any("businessStatus(经营状态) holds no values" in n and "operationStatus" in n for n in result.notes), result.notes
+
+
+def test_a_stand_in_needs_an_empty_declared_property_and_one_column_per_word(affairqa):
+    from kagflow.schema.spg import load_project_schema
+
+    schema = load_project_schema(affairqa)
+    observed = {"TravelAgency": ["operationStatus"]}
+    read = schema.with_observed(observed, {"TravelAgency": ["name"]}).predicate("TravelAgency", "operationStatus")
+    assert (read.display_name, read.stands_for) == ("经营状态", "businessStatus")
+    # the declared property holds values: the column is only itself
+    kept = schema.with_observed(observed, {"TravelAgency": ["businessStatus"]}).predicate("TravelAgency", "operationStatus")
+    assert (kept.display_name, kept.stands_for) == (None, None)
+    # two columns ending in "status": neither is read as the declared one
+    two = schema.with_observed({"TravelAgency": ["operationStatus", "licenceStatus"]}, {})
+    assert [two.predicate("TravelAgency", n).stands_for for n in ("operationStatus", "licenceStatus")] == [None, None]
+    # no filled predicates given: no stand-ins (the build's own uses)
+    assert schema.with_observed(observed).predicate("TravelAgency", "operationStatus").stands_for is None
