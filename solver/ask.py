@@ -425,10 +425,7 @@ class Asker(ProjectReader):
         out: list[list[Hit]] = [[] for _ in facts]
         records = [(i, doc_id, line) for i, (doc_id, line, _ids) in enumerate(facts) if doc_id and line is not None]
         if records:
-            table = pa.table({"pos": pa.array([i for i, _, _ in records], pa.int32()),
-                              "doc_id": pa.array([d for _, d, _ in records], pa.string()),
-                              "line": pa.array([n for _, _, n in records], pa.int64())})
-            with register_arrow(self.con, table) as rel:
+            with register_arrow(self.con, _fact_keys(records, "line", pa.int64())) as rel:
                 rows = self.con.execute(
                     f"SELECT q.pos, q.doc_id, q.line, sd.path, sd.content_hash, r.record FROM {rel} q "
                     "JOIN source_documents sd ON sd.doc_id = q.doc_id JOIN source_records r ON r.doc_id = sd.doc_id AND r.line = q.line "
@@ -441,10 +438,7 @@ class Asker(ProjectReader):
         wanted = [(i, doc_id, entity_id) for i, (doc_id, _line, ids) in enumerate(facts) if doc_id and not out[i] for entity_id in ids]
         if not wanted:
             return out
-        table = pa.table({"pos": pa.array([i for i, _, _ in wanted], pa.int32()),
-                          "doc_id": pa.array([d for _, d, _ in wanted], pa.string()),
-                          "entity_id": pa.array([e for _, _, e in wanted], pa.string())})
-        with register_arrow(self.con, table) as rel:
+        with register_arrow(self.con, _fact_keys(wanted, "entity_id", pa.string())) as rel:
             rows = self.con.execute(
                 f"SELECT q.pos, ec.chunk_id, sum(ec.n_mentions) AS n, count(DISTINCT ec.entity_id) AS m FROM entity_chunks ec "
                 f"JOIN {rel} q ON q.entity_id = ec.entity_id AND q.doc_id = ec.doc_id GROUP BY q.pos, ec.chunk_id "
@@ -516,3 +510,10 @@ def _unique(hits: list[Hit]) -> list[Hit]:
             seen.add(key)
             out.append(h)
     return out
+
+
+def _fact_keys(rows: list[tuple], column: str, kind: pa.DataType) -> pa.Table:
+    """``[(fact position, doc_id, value)]`` as the Arrow relation :meth:`Asker.facts_chunks` joins
+    on: columns ``pos``, ``doc_id`` and ``column`` (of Arrow type ``kind``)."""
+    return pa.table({"pos": pa.array([r[0] for r in rows], pa.int32()), "doc_id": pa.array([r[1] for r in rows], pa.string()),
+                     column: pa.array([r[2] for r in rows], kind)})

@@ -147,13 +147,7 @@ def filled_predicates(con) -> dict[str, list[str]]:
     Returns:
         ``{type: [predicate, ...]}`` sorted by type and predicate.
     """
-    out: dict[str, list[str]] = {}
-    for type_name, predicate in con.execute(
-        "SELECT DISTINCT e.type, p.predicate FROM properties p JOIN entities e USING (entity_id) "
-        "WHERE p.in_schema ORDER BY 1, 2"
-    ).fetchall():
-        out.setdefault(type_name, []).append(predicate)
-    return out
+    return _predicates_by_type(con, in_schema=True)
 
 
 def observed_predicates(con) -> dict[str, list[str]]:
@@ -166,10 +160,14 @@ def observed_predicates(con) -> dict[str, list[str]]:
     Returns:
         ``{type: [predicate, ...]}`` sorted by type and predicate.
     """
+    return _predicates_by_type(con, in_schema=False)
+
+
+def _predicates_by_type(con, in_schema: bool) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for type_name, predicate in con.execute(
         "SELECT DISTINCT e.type, p.predicate FROM properties p JOIN entities e USING (entity_id) "
-        "WHERE NOT p.in_schema ORDER BY 1, 2"
+        "WHERE p.in_schema = ? ORDER BY 1, 2", [in_schema]
     ).fetchall():
         out.setdefault(type_name, []).append(predicate)
-    return dict(out)
+    return out
