@@ -238,6 +238,9 @@ def value_kind(value: str) -> str:
         return "text"
 
 
+_DATE_WORDS = "日期 时间 年份 date time year"  # what a date property's name ends in
+
+
 def rank_predicates(
     word: str | None,
     predicates: Iterable[PropertyDef],
@@ -266,6 +269,8 @@ def rank_predicates(
     weight = UnitWeights(lab for ls in labels.values() for lab in ls)
     generic = is_generic(word)
     w_units = [] if generic else units(word)
+    if expect == "date":  # "哪一年批准的", "when was it approved": asking for a date says the date word of 批准日期
+        context = [f"{t} {_DATE_WORDS}" for t in context if t]
     ctx = [units(t) for t in context if t]
     kept = [p for p in preds if values is None or values.get(p.name)]
     similarity = {p.name: 0.0 if generic else max(word_similarity(w_units, lab, weight) for lab in labels[p.name]) for p in kept}

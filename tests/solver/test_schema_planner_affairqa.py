@@ -262,3 +262,20 @@ def test_a_stand_in_needs_an_empty_declared_property_and_one_column_per_word(aff
     assert [two.predicate("TravelAgency", n).stands_for for n in ("operationStatus", "licenceStatus")] == [None, None]
     # no filled predicates given: no stand-ins (the build's own uses)
     assert schema.with_observed(observed).predicate("TravelAgency", "operationStatus").stands_for is None
+
+
+def test_when_a_thing_was_done_reads_the_date_property_named_by_its_verb(asker):
+    """"X是哪一年批准的" / "什么时候批准的" asks for a date: the date word of 批准日期
+    (approvalDate) is what the question asks, so the verb 批准 names the property whole; it read
+    0.43, below the bar. Rows: religious places whose name occurs once and whose approval date is
+    filled (raw CSV)."""
+    rows = read_csv(SOURCES / "宗教场所.csv")
+    counts = {}
+    for r in rows:
+        counts[r["name"]] = counts.get(r["name"], 0) + 1
+    picked = [r for r in rows if counts[r["name"]] == 1 and r["approvalDate"].strip()][::200][:3]
+    assert len(picked) == 3
+    for row in picked:
+        for question in (f"{row['name']}是哪一年批准的？", f"{row['name']}是什么时候批准的？"):
+            result = asker.ask(question)
+            assert right(result, [row["approvalDate"]]), (question, result.values, result.notes)
