@@ -21,6 +21,14 @@ def asker(affairqa):
         yield a
 
 
+def _named_once_with(rows: list[dict], column: str) -> list[dict]:
+    """The rows whose name no other row has and whose ``column`` is filled."""
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[r["name"]] = counts.get(r["name"], 0) + 1
+    return [r for r in rows if counts[r["name"]] == 1 and r[column].strip()]
+
+
 def right(result, gold: list[str]) -> bool:
     return result.mode == "answer" and score_values(result.values, gold)[0] == 1.0
 
@@ -236,10 +244,7 @@ def test_a_column_standing_for_an_empty_declared_property_answers_its_name(asker
     once, with a status."""
     rows = read_csv(SOURCES / "旅行社.csv")
     assert "businessStatus" not in rows[0] and "operationStatus" in rows[0]  # the mismatch, in the raw file
-    counts = {}
-    for r in rows:
-        counts[r["name"]] = counts.get(r["name"], 0) + 1
-    picked = [r for r in rows if counts[r["name"]] == 1 and r["operationStatus"].strip()][::150][:4]
+    picked = _named_once_with(rows, "operationStatus")[::150][:4]
     assert len(picked) == 4
     for row in picked:
         result = asker.ask(f"{row['name']}的经营状态是什么？")
@@ -269,11 +274,7 @@ def test_when_a_thing_was_done_reads_the_date_property_named_by_its_verb(asker):
     (approvalDate) is what the question asks, so the verb 批准 names the property whole; it read
     0.43, below the bar. Rows: religious places whose name occurs once and whose approval date is
     filled (raw CSV)."""
-    rows = read_csv(SOURCES / "宗教场所.csv")
-    counts = {}
-    for r in rows:
-        counts[r["name"]] = counts.get(r["name"], 0) + 1
-    picked = [r for r in rows if counts[r["name"]] == 1 and r["approvalDate"].strip()][::200][:3]
+    picked = _named_once_with(read_csv(SOURCES / "宗教场所.csv"), "approvalDate")[::200][:3]
     assert len(picked) == 3
     for row in picked:
         for question in (f"{row['name']}是哪一年批准的？", f"{row['name']}是什么时候批准的？"):
