@@ -20,6 +20,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("province", "省份", "省"),
     ("postal code", "postcode", "zip code", "邮编", "邮政编码"),
     ("level", "grade", "级别", "等级", "几级", "哪一级", "哪个级别"),
+    ("business scope", "scope of business", "经营范围", "业务范围", "营业范围"),
     ("religion", "religions", "信仰"),
     ("address", "地址", "location", "位置", "where", "哪里", "哪儿"),
     ("age", "ages", "年龄", "年纪", "岁数", "岁"),

@@ -280,3 +280,12 @@ def test_when_a_thing_was_done_reads_the_date_property_named_by_its_verb(asker):
         for question in (f"{row['name']}是哪一年批准的？", f"{row['name']}是什么时候批准的？"):
             result = asker.ask(question)
             assert right(result, [row["approvalDate"]]), (question, result.values, result.notes)
+
+
+def test_the_usual_word_for_a_business_scope_reads_the_property(asker):
+    """经营范围 is the common Chinese name of a business scope; the schema displays it 业务范围
+    (TravelAgency.businessScope), and "X的经营范围是什么" read 0.42, below the bar."""
+    for row in _named_once_with(read_csv(SOURCES / "旅行社.csv"), "businessScope")[::300][:3]:
+        for question in (f"{row['name']}的经营范围是什么？", f"{row['name']}的业务范围是什么？"):
+            result = asker.ask(question)
+            assert right(result, [row["businessScope"]]), (question, result.values, result.notes)
