@@ -46,7 +46,8 @@ from kagflow.solver.time_windows import time_window
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
 )
-from kagflow.solver.scoring import is_cjk, sql_fold
+from kagflow.solver.scoring import is_cjk
+from kagflow.store.folding import sql_fold
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _AVG, _COMPARE, _COUNT, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
@@ -193,7 +194,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         if best.confidence < MIN_CONFIDENCE:
             notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
             return None, notes + best.notes
-        return best, notes + best.notes + stand_in_notes(self.schema, best.text)
+        return best, notes + best.notes + stand_in_notes(self.schema, _plan_predicates(best))
 
     def implied_types(self, context: str) -> list[tuple[str, str]]:
         """``(type, property)`` for each type with a numeric property the words of ``context``

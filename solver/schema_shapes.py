@@ -197,13 +197,10 @@ def aggregate_asked(text: str, labels: list[str]) -> str | None:
     return None
 
 
-def stand_in_notes(schema, plan_text: str) -> list[str]:
-    """Trace notes for each source column ``plan_text`` reads in place of a declared property that
-    holds no values (``PropertyDef.stands_for``, :meth:`kagflow.schema.spg.Schema.with_observed`)."""
-    notes = []
-    for t in schema.types:
-        for p in schema.predicates(t):
-            if p.owner == t and p.stands_for and re.search(rf"=\w+:{re.escape(p.name)}\b", plan_text):
-                notes.append(f"{t}.{p.stands_for}({p.display_name}) holds no values here; read as the source column "
-                             f"{p.name}, which ends in the same word")
-    return notes
+def stand_in_notes(schema, predicates: set[str]) -> list[str]:
+    """Trace notes for each source column among ``predicates`` (the names a plan reads) that stands
+    for a declared property holding no values (``PropertyDef.stands_for``,
+    :meth:`kagflow.schema.spg.Schema.with_observed`)."""
+    return [f"{t}.{p.stands_for}({p.display_name}) holds no values here; read as the source column {p.name}, "
+            "which ends in the same word"
+            for t in schema.types for p in schema.predicates(t) if p.owner == t and p.stands_for and p.name in predicates]

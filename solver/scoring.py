@@ -43,8 +43,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from kagflow.store.folding import sql_fold  # noqa: F401 - re-exported: the solver folds as the store does
-
 KEPT_PUNCTUATION = "*"  # KAG's masking character: part of a name, not punctuation
 _ASCII_PUNCTUATION = frozenset(string.punctuation) - set(KEPT_PUNCTUATION)
 _ARTICLES = re.compile(r"\b(a|an|the)\b")

@@ -8,7 +8,6 @@ rest of kagflow imports (model, parser and file loading).
 from __future__ import annotations
 
 import re
-
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
