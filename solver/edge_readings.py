@@ -38,10 +38,27 @@ _AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|多少钱
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:m)?\b|\bwhat (?:company|companies|person|people)\b|哪(?:个|家|些|一|位)?|谁", re.I)
 _MORE = re.compile(r"\bmore\b|\bgreater\b|\bbigger\b|\blarger\b|比.{0,40}?多|多于|超过", re.I)
 _LESS = re.compile(r"\bless\b|\bfewer\b|\bsmaller\b|比.{0,40}?少|少于", re.I)
-_ABOVE = (("gt", re.compile(r"(?:\bmore than|\bover|\babove|\bexceed\w*|\bgreater than|超过|大于|高于|多于)\s*$", re.I)),
-          ("ge", re.compile(r"(?:\bat least|不少于|不低于|至少)\s*$", re.I)),
-          ("lt", re.compile(r"(?:\bless than|\bunder|\bbelow|少于|小于|低于|不到)\s*$", re.I)),
-          ("le", re.compile(r"(?:\bat most|不超过|不高于|至多)\s*$", re.I)))
+# a bound stated before its number; the negated and inclusive ones first ("不超过" ends in "超过")
+_ABOVE = (("le", re.compile(r"(?:\bat most|\b(?:no|not) (?:more|greater|larger|higher) than|\bnot (?:over|above)|不超过|不高于|不大于|不多于|至多)\s*$", re.I)),
+          ("ge", re.compile(r"(?:\bat least|\b(?:no|not) (?:less|fewer|smaller|lower) than|\bnot (?:under|below)|不少于|不低于|不小于|至少)\s*$", re.I)),
+          ("gt", re.compile(r"(?:\bmore than|\bover|\babove|\bexceed\w*|\b(?:greater|larger|bigger|higher) than|\bin excess of|超过|大于|高于|多于)\s*$", re.I)),
+          ("lt", re.compile(r"(?:\bless than|\bfewer than|\b(?:smaller|lower) than|\bunder|\bbelow|少于|小于|低于|不到)\s*$", re.I)))
+# a bound stated after its number ("100000 or more", "100万及以上")
+_ABOVE_AFTER = (("ge", re.compile(r"\s*(?:yuan|元|dollars?)?\s*(?:or (?:more|above|greater|higher)\b|及以上|或以上|以上)", re.I)),
+                ("le", re.compile(r"\s*(?:yuan|元|dollars?)?\s*(?:or (?:less|below|fewer|lower)\b|及以下|或以下|以下)", re.I)))
+
+
+def _bound(rest: str, a: int, b: int) -> tuple[str, int] | None:
+    """``(op, start of the bound's words)`` for the number at ``rest[a:b]``, or None."""
+    for op, pattern in _ABOVE:
+        if m := pattern.search(rest[:a]):
+            return op, m.start()
+    for op, pattern in _ABOVE_AFTER:
+        if pattern.match(rest[b:]):
+            return op, a
+    return None
+
+
 _TOTAL_BEFORE = re.compile(r"(?:\btotal(?:ling|ing)?(?: of)?|\bsum(?: of)?|总额|总计|累计|总共|一共|合计)\s*$", re.I)
 _TOTAL_AFTER = re.compile(r"\s*(?:in total|in all|altogether|combined|all together)\b", re.I)
 _NOT_AMOUNT = re.compile(r"\s*(?:岁|周岁|years?\b|year-old|天|days?\b|个月|months?\b|%|percent\b|人|people\b|persons?\b|家|次|笔)", re.I)
@@ -145,9 +162,9 @@ class EdgeReadings:
             unread = False
             end_bounds: list[tuple[str, str, str]] = []  # (property, op, number) of the answer's end
             for value, (a, b) in numbers(rest):
-                found = next(((o, m) for o, pattern in _ABOVE if (m := pattern.search(rest[:a]))), None)
+                found = _bound(rest, a, b)
                 op = found[0] if found else None
-                if found and (_TOTAL_BEFORE.search(rest[:found[1].start()]) or _TOTAL_AFTER.match(rest[b:])):
+                if found and (_TOTAL_BEFORE.search(rest[:found[1]]) or _TOTAL_AFTER.match(rest[b:])):
                     unread = True  # "paid less than 10000 in total", "转账总额超过100万": a bound on a sum, not on one edge
                 elif op is not None and _NOT_AMOUNT.match(rest[b:]):
                     # "柏*转过账的人里，谁的年龄超过55岁": a bound on the other end's property, if it has one

@@ -19,16 +19,17 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("city", "cities", "城市", "哪个市", "什么市"),
     ("province", "省份", "省"),
     ("postal code", "postcode", "zip code", "邮编", "邮政编码"),
-    ("level", "grade", "级别", "等级", "几级", "哪一级", "哪个级别"),
+    ("level", "grade", "rating", "级别", "等级", "几级", "哪一级", "哪个级别", "几A级", "几星级", "星级"),
     ("business scope", "scope of business", "经营范围", "业务范围", "营业范围"),
     ("religion", "religions", "信仰"),
     ("address", "地址", "location", "位置", "where", "哪里", "哪儿"),
     ("age", "ages", "年龄", "年纪", "岁数", "岁"),
     ("phone", "telephone", "电话", "手机", "号码"),
     ("name", "名称", "名字"),
+    ("type", "types", "kind", "kinds", "类型", "种类", "哪类", "哪一类"),
     ("founded", "established", "founding", "成立", "创立", "创建"),
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),
-    ("person", "people", "persons", "individual", "individuals", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人"),
+    ("person", "people", "persons", "individual", "individuals", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
     ("product", "products", "产品", "商品"),
     ("industry", "industries", "行业", "产业"),
     ("device", "devices", "设备"),
@@ -66,6 +67,8 @@ TRANSFER_WORDS = frozenset(w for g in _GROUPS if g[0] in ("transfer", "inflow", 
 
 
 def _found(text: str, word: str) -> bool:
+    """Whether glossary ``word`` occurs in casefolded ``text`` (a Latin word as a whole word)."""
+    word = word.casefold()
     if word.isascii():
         return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", text) is not None
     return word in text

@@ -49,7 +49,7 @@ from kagflow.solver.resolve import (
 from kagflow.solver.scoring import is_cjk
 from kagflow.store.folding import sql_fold
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _AVG, _COMPARE, _COUNT, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
+    MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _COUNT, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
     aggregate_labels, comparison, stand_in_notes,
@@ -65,6 +65,16 @@ _CJK_FUNCTION_CHARS = frozenset("什么哪谁吗呢是否的了有在和与及�
 
 # words that qualify what is asked without naming anything ("具体地址", "联系电话", "哪种类型的设施", "已知…求…")
 _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设施|机构|已知|求|相关|信息|情况|条目|多大|加起来|加在一起|认定|那家|那个")
+
+# the class word of a question about a kind ("属于哪种类型的组织", "是哪类组织", "what type of
+# organization is X"): it says what the answer is a kind of and names nothing to read, when the
+# reading reads the entity's kind (a predicate named or displayed as a type or category)
+_KIND_OF = re.compile(r"(?:(?:哪一?|什么|何)(?:种类型|种|类型|类别|类|种类)的?)([\u4e00-\u9fff]{1,6})(?=[？?。，,\s]*$)"
+                      r"|\b(?:what|which)\s+(?:type|kind|sort|category|class)\s+of\s+([A-Za-z][A-Za-z-]*)", re.I)
+_KIND_PREDICATE = re.compile(r"^(?:type|kind|category|class)$|类型|类别|种类", re.I)
+
+# an aspect particle between two characters ("转过账", "付了款"), which a verb's run reads through
+_ASPECT = re.compile(r"(?<=[\u4e00-\u9fff])[过了着](?=[\u4e00-\u9fff])")
 
 # a number that is one end of a range ("between 40 and 50", "40到50岁之间")
 _RANGE_BOUND = re.compile(r"\bbetween\s*$|\d\s*(?:and|to|-|–|到|至)\s*$|在\s*$", re.I)
@@ -274,6 +284,9 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         text = question
         for l in sorted(links, key=lambda l: -len(l["text"])):
             text = text.replace(l["text"], " ")
+        if any(_KIND_PREDICATE.search(x or "") for name in _plan_predicates(r)
+               for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
+            text = _KIND_OF.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
         for t in sorted((t for t in r.explains if isinstance(t, str)), key=len, reverse=True):
             text = re.sub(re.escape(t), " ", text, flags=re.I)
         names = []
@@ -308,12 +321,14 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
                 if len(label) >= 2 and all(is_cjk(c) for c in label) and label in plain and p.name not in used \
                         and not any(len(set(label) & set(lab)) >= 2 for lab in used_labels) and label not in out:
                     out.append(label)
-        out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in plain))
+        # an aspect particle inside a verb and its object ("转过账", "付了款") joins them into one run
+        joined = _ASPECT.sub("", "".join(c if c not in cjk_read or c in "过了着" else " " for c in plain))
+        out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in joined))
                 if self.names_other(run, used)]
         # a number that restricts ("older than 50", "超过55岁", "以132开头") and that the reading does not
         # use; a number stated as a premise ("有3个罐，每罐容积为2") is no restriction
         out += [m.group(1) for m in _NUMBER.finditer(text) if m.group(1) not in read_text and (
-            any(p.search(text[max(0, m.start() - 16):m.start()] + " ") for _op, p in _COMPARE[:4])
+            any(p.search(text[max(0, m.start() - 16):m.start()] + " ") for _op, p in _BOUNDS)
             or _RESTRICTS.search(text[max(0, m.start() - 16):m.start()]) or _RESTRICTS_AFTER.match(text[m.end():])
             or _RANGE_BOUND.search(text[max(0, m.start() - 16):m.start()]) or _RANGE_BOUND_AFTER.match(text[m.end():]))]
         return out

@@ -27,7 +27,10 @@ _EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多
 _EXPECT_WHO = re.compile(r"\bwhom?\b|谁", re.I)
 # what no reading reads (SchemaPlanner.beyond_readings): a negation ("不少于", "不超过" are bounds, 是否 a yes/no),
 # a rank past the first (not a quarter's), a value for each group
-_NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|except|excluding|other than|besides)\b|n't\b|\bno\s+(?!more\b|less\b|later\b|earlier\b)\w|"
+# (a bound that says "not" is no negation: "no older than 30", "not over 100"; :data:`_COMPARE`)
+_BOUND_WORD = r"(?:more|less|fewer|older|younger|later|earlier|greater|higher|lower|bigger|larger|smaller|over|under|above|below)\b"
+_NEGATION = re.compile(r"\b(?:never|none|neither|nor|without|except|excluding|other than|besides)\b|n't\b|"
+                       rf"\bnot\b(?!\s+{_BOUND_WORD})|\bno\s+(?!{_BOUND_WORD})\w|"
                        r"不(?=是|在|属于|包括|含|曾|再)|没有|没(?=[\u4e00-\u9fff])|未(?=[\u4e00-\u9fff])|除了|除\S{1,20}?(?:以外|之外|外)|非(?!常)", re.I)
 _RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五六七八九十])\s*[名位家个所笔]|\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\b(?!\s+(?:quarter|half)\b)|\b(?:top|bottom|first|last)\s+(?:\d+|two|three|four|five|ten)\b|"
                    r"前\s*(?:\d+|[二三四五六七八九十])\s*[名位家个]|第\s*(?:\d+|[二三四五六七八九十])\s*(?:大|小|多|少|高|低|名|位)", re.I)
@@ -59,9 +62,17 @@ _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\
 _WHICH = re.compile(r"\bwhich\b|\bwho\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁", re.I)
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.[A-Za-z0-9_])")  # "超过55岁" too
 _COMPARE = (
-    ("gt", re.compile(r"\bmore than\b|\bgreater than\b|\bover\b|\babove\b|\bexceeds?\b|\bafter\b|\blater than\b|超过|大于|多于|高于|之后|以后|晚于", re.I)),
+    # inclusive and negated bounds first: "50 or older", "no more than 30", "不大于" hold a word of the
+    # strict bounds below ("older", "more than", "大于") and mean the opposite strictness
+    ("ge", re.compile(r"\bor (?:more|older|greater|higher|above|over|later|after|bigger|larger|longer)\b|\band (?:over|above|older|up)\b"
+                      r"|\b(?:no|not) (?:less|fewer|younger|earlier|lower|smaller) than\b|\bnot (?:under|below|before)\b"
+                      r"|不小于|不早于|不短于|及以上|或以上", re.I)),
+    ("le", re.compile(r"\bor (?:less|fewer|younger|lower|below|under|earlier|before|smaller|shorter)\b|\band (?:under|below|younger)\b"
+                      r"|\b(?:no|not) (?:more|older|later|greater|higher|bigger|larger) than\b|\bnot (?:over|above|after)\b"
+                      r"|不大于|不晚于|不长于|及以下|或以下", re.I)),
+    ("gt", re.compile(r"\bmore than\b|\b(?:greater|larger|bigger|higher) than\b|\bin excess of\b|\bover\b|\babove\b|\bexceeds?\b|\bafter\b|\blater than\b|超过|大于|多于|高于|之后|以后|晚于", re.I)),
     ("ge", re.compile(r"\bat least\b|\bor more\b|不少于|不低于|至少|以上", re.I)),
-    ("lt", re.compile(r"\bless than\b|\bfewer than\b|\bunder\b|\bbelow\b|\bbefore\b|\bearlier than\b|少于|小于|低于|之前|以前|早于", re.I)),
+    ("lt", re.compile(r"\bless than\b|\bfewer than\b|\b(?:smaller|lower) than\b|\bunder\b|\bbelow\b|\bbefore\b|\bearlier than\b|少于|小于|低于|之前|以前|早于", re.I)),
     ("le", re.compile(r"\bat most\b|\bor less\b|不超过|不多于|不高于|至多|以下", re.I)),
     ("gt", re.compile(r"比.{1,30}?(?:多|大|高|晚|长|贵)", re.I)),
     ("lt", re.compile(r"比.{1,30}?(?:少|小|低|早|短)", re.I)),
@@ -71,6 +82,8 @@ _COMPARE = (
     ("lt", re.compile(r"更(?:早|小|少|低|短|便宜)", re.I)),
     ("lt", re.compile(r"\byounger\b|年纪更小|年龄更小|更年轻", re.I)),
 )
+#: the patterns of a bound on a number ("over 50", "50 or older", "不少于"), not of comparing two things
+_BOUNDS = _COMPARE[:6]
 _WORD = re.compile(r"[A-Za-z]+")
 # a code or id: Latin letters and digits mixed, or a long digit run (not a year, not an amount)
 _IDENTIFIER = re.compile(r"(?<![a-z0-9])(?=[a-z0-9._-]*\d)(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{5,}(?![a-z0-9])|(?<![\d.,])\d{9,}(?![\d.,])"
