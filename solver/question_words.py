@@ -17,16 +17,17 @@ __all__ = ["bridge", "chinese_number", "gradable", "numbers", "TRANSFER_WORDS", 
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("country", "countries", "nation", "国家", "国别"),
     ("city", "cities", "城市", "哪个市", "什么市"),
+    ("county", "counties", "district", "区县", "哪个区", "哪个县", "什么区", "什么县", "哪个区县"),
     ("province", "省份", "省"),
     ("postal code", "postcode", "zip code", "邮编", "邮政编码"),
     ("level", "grade", "rating", "级别", "等级", "几级", "哪一级", "哪个级别", "几A级", "几星级", "星级"),
-    ("business scope", "scope of business", "经营范围", "业务范围", "营业范围"),
+    ("business scope", "scope of business", "经营范围", "业务范围", "营业范围", "哪些业务", "什么业务"),
     ("religion", "religions", "信仰"),
-    ("address", "地址", "location", "位置", "where", "哪里", "哪儿"),
+    ("address", "地址", "location", "位置", "where", "哪里", "哪儿", "什么地方", "哪个地方"),
     ("age", "ages", "年龄", "年纪", "岁数", "岁"),
-    ("phone", "telephone", "电话", "手机", "号码"),
+    ("phone", "telephone", "contact", "电话", "手机", "号码", "联系方式"),
     ("name", "名称", "名字"),
-    ("type", "types", "kind", "kinds", "类型", "种类", "哪类", "哪一类"),
+    ("type", "types", "kind", "kinds", "类型"),
     ("founded", "established", "founding", "成立", "创立", "创建"),
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),
     ("person", "people", "persons", "individual", "individuals", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
@@ -46,6 +47,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("risk", "风险"),
     ("mark", "marked", "label", "flag", "flagged", "标记"),
     ("date", "日期", "时间"),
+    ("expire", "expires", "expired", "expiry", "expiration", "到期", "失效", "过期"),
     ("amount", "金额", "数额"),
     ("transfer", "transfers", "transferred", "payment", "payments", "pay", "paid", "pays",
      "send", "sent", "sends", "changed hands", "change hands", "转账", "转", "付款", "付过款", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
@@ -59,8 +61,8 @@ for _group in _GROUPS:
         _INDEX.setdefault(_word, ())
         _INDEX[_word] = tuple(dict.fromkeys(_INDEX[_word] + _group))
 
-#: a yes/no question ("Is …", "Did …", "…是否…", "…吗？")
-YES_NO = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b|是否|吗[？?]?\s*$", re.I)
+#: a yes/no question ("Is …", "Did …", "…是否…", "…是不是…", "…吗？")
+YES_NO = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b|是否|是不是|有没有|吗[？?]?\s*$", re.I)
 
 #: words that name a movement of money (a relation whose edges carry an amount)
 TRANSFER_WORDS = frozenset(w for g in _GROUPS if g[0] in ("transfer", "inflow", "outflow") for w in g)

@@ -73,6 +73,9 @@ _KIND_OF = re.compile(r"(?:(?:哪一?|什么|何)(?:种类型|种|类型|类别|
                       r"|\b(?:what|which)\s+(?:type|kind|sort|category|class)\s+of\s+([A-Za-z][A-Za-z-]*)", re.I)
 _KIND_PREDICATE = re.compile(r"^(?:type|kind|category|class)$|类型|类别|种类", re.I)
 
+# "the same as", "在同一个区县": what only a comparison reads (a property of one of the two answers another question)
+_SAME = re.compile(r"\bthe same\b|\bsame\b|一样|相同|同样|同一|同岁|同龄", re.I)
+
 # an aspect particle between two characters ("转过账", "付了款"), which a verb's run reads through
 _ASPECT = re.compile(r"(?<=[\u4e00-\u9fff])[过了着](?=[\u4e00-\u9fff])")
 
@@ -86,6 +89,34 @@ _EXPECT_WHERE = re.compile(r"\bwhere\b|哪里|哪儿|在哪", re.I)
 _PLACE = re.compile(r"city|country|countr|region|province|county|district|address|location|place|area|地|区|市|省|县|国|址", re.I)
 # a predicate that dates or ages, which "older"/"youngest" grade by
 _DATED = re.compile(r"found|establish|date|year|born|birth|成立|创立|日期|年份|出生", re.I)
+
+
+def unread_aggregate(r: SchemaPlan, aggregate: str | None) -> str | None:
+    """The aggregate word of the question ("平均", "average", "最多") that reading ``r`` does
+    not compute, or None: a reading that answers a property or a hop instead would answer
+    another question."""
+    if aggregate == "avg" and "target=avg" not in r.text:
+        return "an average"
+    if aggregate in ("max", "min") and r.shape in ("property", "relation", "two-hop", "list"):
+        return "the highest or lowest"
+    return None
+
+
+def beyond_readings(rest: str, aggregate: str | None) -> str | None:
+    """Why no reading here can answer ``rest`` (the question without its linked names and its
+    time window), or None: a negation ("not based in the US", 没有), a rank other than the
+    first ("the second largest", "top 3", 前3), or a value per group ("How much did each
+    company pay?"). Each would otherwise be answered as the question without those words."""
+    m = _NEGATION.search(rest)
+    if m:
+        return f"the question negates ({m.group(0).strip()!r}); no reading here reads a negation"
+    m = _RANK.search(rest)
+    if m:
+        return f"the question asks for a rank other than the first ({m.group(0).strip()!r}); no reading here reads one"
+    m = _PER_GROUP.search(rest)
+    if m and (aggregate is not None or _EXPECT_NUMBER.search(rest)):
+        return f"the question asks for a value per group ({m.group(0).strip()!r}); no reading here gives one"
+    return None
 
 
 def _plan_predicates(r: SchemaPlan) -> set[str]:
@@ -130,7 +161,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             rest = rest.replace(l["text"], " ")
         plain_rest = rest  # without the glossary's words: a hop is named by the question's own words
         aggregate = self.aggregate_word(rest)
-        beyond = self.beyond_readings(rest.replace(window.text, " ") if window is not None else rest, aggregate)
+        beyond = beyond_readings(rest.replace(window.text, " ") if window is not None else rest, aggregate)
         if beyond:
             notes.append(beyond)
             return None, notes
@@ -249,46 +280,19 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
                     return True
         return False
 
-    @staticmethod
-    def unread_aggregate(r: SchemaPlan, aggregate: str | None) -> str | None:
-        """The aggregate word of the question ("平均", "average", "最多") that reading ``r`` does
-        not compute, or None: a reading that answers a property or a hop instead would answer
-        another question."""
-        if aggregate == "avg" and "target=avg" not in r.text:
-            return "an average"
-        if aggregate in ("max", "min") and r.shape in ("property", "relation", "two-hop", "list"):
-            return "the highest or lowest"
-        return None
-
-    @staticmethod
-    def beyond_readings(rest: str, aggregate: str | None) -> str | None:
-        """Why no reading here can answer ``rest`` (the question without its linked names and its
-        time window), or None: a negation ("not based in the US", 没有), a rank other than the
-        first ("the second largest", "top 3", 前3), or a value per group ("How much did each
-        company pay?"). Each would otherwise be answered as the question without those words."""
-        m = _NEGATION.search(rest)
-        if m:
-            return f"the question negates ({m.group(0).strip()!r}); no reading here reads a negation"
-        m = _RANK.search(rest)
-        if m:
-            return f"the question asks for a rank other than the first ({m.group(0).strip()!r}); no reading here reads one"
-        m = _PER_GROUP.search(rest)
-        if m and (aggregate is not None or _EXPECT_NUMBER.search(rest)):
-            return f"the question asks for a value per group ({m.group(0).strip()!r}); no reading here gives one"
-        return None
-
     def unread(self, r: SchemaPlan, question: str, links: list[dict]) -> list[str]:
         """The words and numbers of ``question`` that no part of reading ``r`` accounts for:
         Latin words outside :data:`_FUNCTION_WORDS`, the linked names, the reading's values and the
         words (and glossary words) of its predicates and types; numbers it does not use."""
         text = question
-        for l in sorted(links, key=lambda l: -len(l["text"])):
-            text = text.replace(l["text"], " ")
+        # the reading's values and the links, longest first: a value may hold a linked name ("浙江省…路48号")
+        # (the question is NFKC-normalised in plan(); a value may be written in full-width forms "（4-11）")
+        read = {l["text"] for l in links} | {unicodedata.normalize("NFKC", t) for t in r.explains if isinstance(t, str)}
+        for t in sorted(read, key=len, reverse=True):
+            text = re.sub(re.escape(t), " ", text, flags=re.I)
         if any(_KIND_PREDICATE.search(x or "") for name in _plan_predicates(r)
                for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
             text = _KIND_OF.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
-        for t in sorted((t for t in r.explains if isinstance(t, str)), key=len, reverse=True):
-            text = re.sub(re.escape(t), " ", text, flags=re.I)
         names = []
         used = _plan_predicates(r)
         for name in sorted(used):
@@ -364,8 +368,11 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             if not any(l["entity_id"] in r.explains for l in group) and text not in texts and not any(text in t for t in texts):
                 notes.append(f"{r.shape} reading leaves {group[0]['text']!r} unread")
                 return False
-        if (what := self.unread_aggregate(r, self.aggregate_word(question))) is not None:
+        if (what := unread_aggregate(r, self.aggregate_word(question))) is not None:
             notes.append(f"the question asks for {what}; the {r.shape} reading computes none")
+            return False
+        if r.shape not in ("comparison", "choice") and (same := _SAME.search(question)):
+            notes.append(f"the question compares with {same.group(0)!r}; the {r.shape} reading compares nothing")
             return False
         left = self.unread(r, question, links)
         if left:
@@ -451,7 +458,9 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         folded = _fold(text)
         found: list[tuple[int, int, str]] = []
         for t in self.schema.types.values():
-            for label in filter(None, {t.name, t.display_name}):
+            # a camelCase name is also its words ("GasStation": "gas station", "gas stations")
+            spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", t.name)
+            for label in filter(None, {t.name, t.display_name, spaced if spaced != t.name else None}):
                 key = _fold(label)
                 forms = {key}
                 if key.isascii():

@@ -25,13 +25,13 @@ _COUNT = re.compile(rf"\bhow many\b|(?:^|\b(?:the|a|total|what|which|is|give|fin
 # a bare 多少 also asks for codes and phone numbers ("编号是多少"): only these forms want a number
 _EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
 _EXPECT_WHO = re.compile(r"\bwhom?\b|谁", re.I)
-# what no reading reads (SchemaPlanner.beyond_readings): a negation ("不少于", "不超过" are bounds, 是否 a yes/no),
+# what no reading reads (schema_planner.beyond_readings): a negation ("不少于", "不超过" are bounds, 是否 a yes/no),
 # a rank past the first (not a quarter's), a value for each group
 # (a bound that says "not" is no negation: "no older than 30", "not over 100"; :data:`_COMPARE`)
 _BOUND_WORD = r"(?:more|less|fewer|older|younger|later|earlier|greater|higher|lower|bigger|larger|smaller|over|under|above|below)\b"
 _NEGATION = re.compile(r"\b(?:never|none|neither|nor|without|except|excluding|other than|besides)\b|n't\b|"
                        rf"\bnot\b(?!\s+{_BOUND_WORD})|\bno\s+(?!{_BOUND_WORD})\w|"
-                       r"不(?=是|在|属于|包括|含|曾|再)|没有|没(?=[\u4e00-\u9fff])|未(?=[\u4e00-\u9fff])|除了|除\S{1,20}?(?:以外|之外|外)|非(?!常)", re.I)
+                       r"(?<![是在属包含])不(?=是|在|属于|包括|含|曾|再)|(?<!有)没有|(?<!有)没(?=[\u4e00-\u9fff])|未(?=[\u4e00-\u9fff])|除了|除\S{1,20}?(?:以外|之外|外)|非(?!常)", re.I)
 _RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五六七八九十])\s*[名位家个所笔]|\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\b(?!\s+(?:quarter|half)\b)|\b(?:top|bottom|first|last)\s+(?:\d+|two|three|four|five|ten)\b|"
                    r"前\s*(?:\d+|[二三四五六七八九十])\s*[名位家个]|第\s*(?:\d+|[二三四五六七八九十])\s*(?:大|小|多|少|高|低|名|位)", re.I)
 _PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别|各自|每家|每位|每个(?:人|公司|企业)|各家|各个", re.I)
@@ -59,7 +59,7 @@ _MIN = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum|min|earliest)\b|�
 # "the most devices", "最多的产品": a superlative of how many, not of a value
 _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
                         r"[\u4e00-\u9fff]最(?:多|少)\s*[？?。]?\s*$", re.I)  # "谁拥有的设备最多？"
-_WHICH = re.compile(r"\bwhich\b|\bwho\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁", re.I)
+_WHICH = re.compile(r"\bwhich\b|\bwho\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁|叫什么(?:名字)?|(?:名字|名称)是什么", re.I)
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.[A-Za-z0-9_])")  # "超过55岁" too
 _COMPARE = (
     # inclusive and negated bounds first: "50 or older", "no more than 30", "不大于" hold a word of the

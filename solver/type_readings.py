@@ -228,9 +228,45 @@ class TypeReadings:
                                             f"{{value}} ({aggregate} of {_label(p)}{', ' + described if described else ''})",
                                             kind="number", explains=used, types=frozenset({t})))
                 continue
+            if constraints and bound is None and aggregate is None and not self.asks_for_type(t, question):
+                plans += self.property_of_described(t, search, constraints, context, used, described)
             if (constraints or bound is not None) and (_WHICH.search(question) or _LIST.search(question)):
                 text = search + "Action2: Output(s1)\n"
                 plans.append(SchemaPlan(text, "list", min(0.7, bound[3]) if bound else 0.7, [f"{t} with {described}"],
                                         f"{{value}} ({t} with {described})", kind="entity", answer_type=t, explains=used,
                                         types=frozenset({t}), labels=(bound[0].name,) if bound else ()))
         return plans
+
+    def property_of_described(self, t: str, search: str, constraints: list[tuple[PropertyDef, str]], context: str,
+                              used: frozenset, described: str) -> list[SchemaPlan]:
+        """A property of the entities of type ``t`` that property values describe, named by no name
+        ("法定代表人是钱向阳的加油站位于哪个区县？", "the address of the travel agency whose licence is
+        L-ZJ00848"): the ``search`` by the values, then the property ``context`` ranks best among
+        the others (never one the values restrict by, which would echo the question)."""
+        labels = {_fold(x) for x in (t, self.schema.types[t].display_name) if x}
+        if all(_fold(v) in labels for _p, v in constraints):
+            return []  # "构成重大危险源的加油站": a type value that only repeats the type's name describes none
+        named = {p.name for p, _v in constraints} | {p.display_name for p, _v in constraints if p.display_name}
+        for p, _v in constraints:
+            for label in filter(None, {p.name, p.display_name}):
+                context = re.sub(re.escape(label), " ", context, flags=re.I)
+        candidates = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
+                      and p.name not in named and p.display_name not in named]
+        best = choose(rank_predicates(None, candidates, [context], None, None), True)
+        if best is None:
+            return []
+        p = best.predicate
+        text = search + f"Action2: Retrieval(s=s1, p=p1:{p.name}, o=o1)\nAction3: Output(o1)\n"
+        return [SchemaPlan(text, "property", min(0.7, best.score), [f"{t}.{p.name} of the {t} with {described} (score {best.score:.2f})"],
+                           f"{{value}} ({_label(p)} of the {t} with {described})", answer_var="o1", explains=used, types=frozenset({t}))]
+
+    def asks_for_type(self, t: str, question: str) -> bool:
+        """Whether ``question`` asks for entities of type ``t`` ("Which company has …", "哪家加油站",
+        "…的加油站有哪些", "…的旅行社叫什么名字"), not for a value of theirs."""
+        names = {x for x in (t, re.sub(r"(?<=[a-z])(?=[A-Z])", " ", t), self.schema.types[t].display_name) if x}
+        for name in names:
+            label = re.escape(_fold(name))
+            if re.search(rf"\b(?:which|what)\s+{label}|哪(?:一)?(?:家|个|些|所|位|座|条)?{label}|{label}\s*(?:有|是)?(?:哪|谁|叫什么|的?名(?:字|称))",
+                         _fold(question)):
+                return True
+        return False

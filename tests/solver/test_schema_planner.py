@@ -417,14 +417,15 @@ def test_property_questions_over_affairqa_tables_outside_the_dev_questions(affai
 
 
 def test_a_question_about_a_kind_reads_its_class_word_and_a_rating_by_its_letters(affairqa_asker):
-    """"属于哪种类型的组织", "是哪类组织", "what type of organization": the class word after the kind
+    """"属于哪种类型的组织", "what type of organization", "哪种类别的宗教场所": the class word after the kind
     asked says what the answer is a kind of (协会), it names nothing else to read (组织 is also part
     of the property 组织机构代码); "几A级景区" asks for a rating written in letters. Gold from the CSV."""
     sources = dataset("kag-affairqa") / "sources"
     cases = []
     for row in [r for r in read_csv(sources / "协会.csv") if r["name"].strip() and r["type"].strip()][10:13]:
-        cases += [(f"{row['name']}属于哪种类型的组织？", row["type"]), (f"{row['name']}是哪类组织？", row["type"]),
-                  (f"What type of organization is {row['name']}?", row["type"])]
+        cases += [(f"{row['name']}属于哪种类型的组织？", row["type"]), (f"What type of organization is {row['name']}?", row["type"])]
+    for row in [r for r in read_csv(sources / "宗教场所.csv") if r["name"].strip() and r["category"].strip()][5:8]:
+        cases += [(f"{row['name']}属于哪种类别的宗教场所？", row["category"])]  # 类别, not 类型 (种类 inside 哪种类别)
     for row in [r for r in read_csv(sources / "旅游景点.csv") if r["name"].strip() and r["level"].strip()][20:23]:
         cases += [(f"{row['name']}是几A级景区？", row["level"])]
     for question, gold in cases:
@@ -475,3 +476,71 @@ def test_the_people_who_paid_someone_are_not_that_someone(riskmining):
         assert paid.mode == "answer" and sorted(paid.values) == sorted(int(people[i]["age"]) for i in payers), paid.notes
         vague = asker.ask("给裘**转过账的那位多大年纪？")
         assert vague.mode == "evidence" or sorted(vague.values) == sorted(int(people[i]["age"]) for i in payers), vague.values
+
+
+def test_everyday_paraphrases_of_affairqa_columns(affairqa_asker):
+    """How people ask for a column without its display name: "在哪个县/区" (所在区县), "在什么地方"
+    (地址), "联系方式" (电话号码), "能做哪些业务" (业务范围), "什么时候到期" / "expire" (失效日期), the
+    A-not-A yes/no "是不是" (是否构成重大危险源; it was refused as a negation), an English type name
+    in words ("gas stations" for GasStation). Gold from the CSV files."""
+    sources = dataset("kag-affairqa") / "sources"
+    rows = lambda name, *cols: [r for r in read_csv(sources / name) if r["name"].strip() and all(r[c].strip() for c in cols)]
+    cases = []
+    for row in rows("旅行社.csv", "county", "businessScope")[30:32]:
+        cases += [(f"{row['name']}在哪个县？", row["county"]), (f"{row['name']}在哪个区？", row["county"]),
+                  (f"{row['name']}能做哪些业务？", row["businessScope"])]
+    for row in rows("医疗机构.csv", "phoneNumber", "address")[40:42]:
+        cases += [(f"请问{row['name']}的联系方式", row["phoneNumber"]), (f"{row['name']}在什么地方？", row["address"])]
+    for row in rows("许可证.csv", "invalidDate")[50:52]:
+        cases += [(f"许可证{row['name']}什么时候到期？", row["invalidDate"]), (f"When does license {row['name']} expire?", row["invalidDate"])]
+    for row in rows("加油站.csv", "isMajorDangerSource")[5:7]:
+        cases += [(f"{row['name']}是不是重大危险源？", row["isMajorDangerSource"])]
+    for question, gold in cases:
+        result = affairqa_asker.ask(question)
+        assert result.mode == "answer" and score_values(result.values, [gold])[0] == 1.0, (question, gold, result.values, result.notes)
+    stations = rows("加油站.csv", "county")
+    county = sorted({r["county"] for r in stations})[3]
+    count = affairqa_asker.ask(f"How many gas stations are there in {county}?")
+    assert count.mode == "answer" and count.values == [len({r["name"] for r in stations if r["county"] == county})], count.notes
+
+
+def test_a_question_about_what_shares_a_value_is_no_property_question(affairqa_asker):
+    """"和X在同一个区县的学校还有哪所？" was answered with X's county (a place, for "which school"):
+    a reading that compares nothing leaves "the same" unread. No reading here answers it yet."""
+    school = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "学校.csv") if r["name"].strip() and r["county"].strip()][0]
+    result = affairqa_asker.ask(f"和{school['name']}在同一个区县的学校还有哪所？")
+    assert school["county"] not in (result.values or []), result.values
+
+
+def test_a_property_of_an_entity_named_by_one_of_its_values(affairqa_asker, riskmining):
+    """"法定代表人是X的加油站位于哪个区县？", "the address of the gas station whose legal
+    representative is X", "地址在Y的旅行社叫什么名字？": the entity is described, not named. A
+    question asking for the entity itself ("Which company has the phone number …") keeps the list
+    reading, and a type value that only repeats the type's name describes nothing. Gold from the CSVs."""
+    sources = dataset("kag-affairqa") / "sources"
+    stations = [r for r in read_csv(sources / "加油站.csv") if r["name"].strip()]
+    by_rep: dict[str, list[dict]] = {}
+    for r in stations:
+        by_rep.setdefault(r["legalRepresentative"].strip(), []).append(r)
+    reps = [rows[0] for rep, rows in sorted(by_rep.items()) if rep and len(rows) == 1 and rows[0]["county"].strip() and rows[0]["address"].strip()]
+    agencies = [r for r in read_csv(sources / "旅行社.csv") if r["name"].strip() and r["address"].strip()]
+    by_address: dict[str, set] = {}
+    for r in agencies:
+        by_address.setdefault(r["address"].strip(), set()).add(r["name"].strip())
+    agency = next(r for r in agencies[40:] if len(by_address[r["address"].strip()]) == 1)
+    cases = [(f"法定代表人是{row['legalRepresentative']}的加油站位于哪个区县？", row["county"]) for row in reps[10:12]]
+    cases += [(f"What is the address of the gas station whose legal representative is {row['legalRepresentative']}?", row["address"])
+              for row in reps[12:14]]
+    cases += [(f"地址在{agency['address']}的旅行社叫什么名字？", agency["name"])]
+    for question, gold in cases:
+        result = affairqa_asker.ask(question)
+        assert result.mode == "answer" and score_values(result.values, [gold])[0] == 1.0, (question, gold, result.values, result.notes)
+    # the entity asked for, and a description that is only the type's name: no property of theirs
+    listed = affairqa_asker.ask("构成重大危险源的加油站有哪些？")
+    assert listed.mode == "evidence" or not set(listed.values or []) <= {"是", "否"}, listed.values
+    src = dataset("kag-riskmining") / "sources"
+    company = [r for r in read_csv(src / "Company.csv") if r["phone"].strip()][0]
+    holders = sorted(r["name"] for r in read_csv(src / "Company.csv") if r["phone"] == company["phone"])
+    with Asker(riskmining, complete=None) as asker:
+        which = asker.ask(f"Which company has the phone number {company['phone']}?")
+    assert which.mode == "answer" and sorted(which.values) == holders, (which.values, which.notes)
