@@ -18,6 +18,7 @@ from kagflow.solver.answer import plain_number
 from kagflow.solver.compile import CompiledPlan, Column, DeduceStep
 from kagflow.solver.deduce import DeduceRequest, check_ops
 from kagflow.solver.math_ops import ExprAggregate, ExpressionError, evaluate_expression, format_expression
+from kagflow.solver.scoring import calendar_date
 from kagflow.solver.trace import PlanExecutionError, StepTrace, jsonable, typed_value
 
 ARROW_MIN_IDS = 1000  # an id set at least this large travels as a registered Arrow table, a smaller one as a list parameter
@@ -179,6 +180,8 @@ class Operators:
                 params[name] = number if number is not None else text
             else:
                 raise PlanExecutionError(f"Action{m.step}: Math {m.target} needs a number, not {operand}")
+        if m.target in _DAYS_APART and len(m.operands) == 2:
+            _dates_as_days(m, params)
         if m.target == "ratio":
             _check_denominator(m, params)
         try:
@@ -363,3 +366,21 @@ def _check_denominator(m, params: dict) -> None:
         what = operand if isinstance(operand, str) and not operand.startswith("SELECT ") else f"the value {value!r}"
         raise PlanExecutionError(f"Action{m.step}: Math ratio: division by zero: the denominator (operand 2, {what}) is 0; "
                                  f"the ratio is undefined")
+
+
+#: the binary Math targets that read two dates as days (the difference is in days)
+_DAYS_APART = frozenset({"difference", "gt", "lt", "ge", "le", "eq", "ne"})
+
+
+def _dates_as_days(m, params: dict) -> None:
+    """Two operands that are both calendar dates written as text ("2019/9/29", "1990-01-01") are
+    compared and subtracted as day numbers (proleptic Gregorian ordinals), not as text, which
+    orders "2019/10/1" before "2019/9/29". Anything else is left as it is."""
+    names = [name for name, _operand in m.operands]
+    values = [params.get(name) for name in names]
+    if not all(isinstance(v, str) for v in values):
+        return
+    days = [calendar_date(v) for v in values]
+    if all(d is not None for d in days):
+        for name, day in zip(names, days):
+            params[name] = float(day.toordinal())

@@ -4,13 +4,19 @@ relation joins them ("Does A supply B?")."""
 
 from __future__ import annotations
 
+import re
+
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import gradable
-from kagflow.solver.resolve import choose, rank_predicates, value_kind
+from kagflow.solver.resolve import _DATE_WORDS, choose, rank_predicates, value_kind
+from kagflow.solver.scoring import calendar_date
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _age_like, _bt, _label, comparison
 
 __all__ = ["PairReadings"]
+
+# a comparison in time ("更早", "earlier", "before"): it compares dates
+_TEMPORAL = re.compile(r"早|晚|\bearl(?:y|ier|iest)\b|\blater?\b|\bbefore\b|\bafter\b|\bsooner\b", re.I)
 
 
 class PairReadings:
@@ -31,9 +37,13 @@ class PairReadings:
         t = a["type"]
         va, vb = self.entity_values(a["entity_id"]), self.entity_values(b["entity_id"])
         both = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None and va.get(p.name) and vb.get(p.name)]
-        numeric = [p for p in both if any(value_kind(v) == "number" for v in va[p.name]) and any(value_kind(v) == "number" for v in vb[p.name])]
+        # numbers, or calendar dates on both sides ("哪个成立得更早": the execution compares them as days)
+        numeric = [p for p in both if any(value_kind(v) == "number" for v in va[p.name]) and any(value_kind(v) == "number" for v in vb[p.name])
+                   or all(calendar_date(v) for v in va[p.name] + vb[p.name])]
         candidates = both if op == "eq" else numeric  # "in the same country": a text value compares as equal or not
         context = self.graded(t, rest)
+        if _TEMPORAL.search(rest):  # "哪个成立得更早", "founded earlier": the words of a date name the property whole
+            context += " " + _DATE_WORDS
         for _op, pattern in _COMPARE:
             context = pattern.sub(" ", context)
         best, ranked = self._rank(candidates, context, {p.name: va[p.name] for p in candidates}, question)

@@ -158,6 +158,11 @@ def _plain(number: Decimal) -> str:
     return "0" if text in ("-0", "+0") else text
 
 
+def calendar_date(text: str) -> dt.date | None:
+    """The calendar date ``text`` writes whole (``2019/9/29``, ``2019-09-29``, ``2019年9月29日``), or None."""
+    return _date(text.strip())
+
+
 def _date(text: str) -> dt.date | None:
     for pattern in _DATES:
         match = pattern.fullmatch(text)

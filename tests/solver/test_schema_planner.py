@@ -544,3 +544,24 @@ def test_a_property_of_an_entity_named_by_one_of_its_values(affairqa_asker, risk
     with Asker(riskmining, complete=None) as asker:
         which = asker.ask(f"Which company has the phone number {company['phone']}?")
     assert which.mode == "answer" and sorted(which.values) == holders, (which.values, which.notes)
+
+
+def test_which_of_two_was_founded_earlier_compares_dates_not_text(affairqa_asker):
+    """AffairQA writes dates as text ("2016/11/9"); compared as text, "2016/11/10" comes first.
+    "哪个成立得更早" reads the date property whole and the execution compares the two dates as days.
+    Pairs whose text order and date order differ, gold from the CSV."""
+    import datetime as dt
+
+    schools = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "学校.csv") if r["name"].strip() and r["establishmentDate"].strip()]
+    day = lambda r: dt.date(*map(int, r["establishmentDate"].split("/")))
+    pairs = [(a, b) for i, a in enumerate(schools) for b in schools[i + 1:]
+             if a["name"] not in b["name"] and b["name"] not in a["name"] and day(a) != day(b)
+             and (a["establishmentDate"] < b["establishmentDate"]) != (day(a) < day(b))]
+    assert pairs, "the CSV holds a pair whose text order and date order differ"
+    for a, b in pairs[:2]:
+        earlier = affairqa_asker.ask(f"{a['name']}和{b['name']}哪个成立得更早？")
+        assert earlier.mode == "answer" and earlier.values == [min((a, b), key=day)["name"]], (earlier.values, earlier.notes)
+        later = affairqa_asker.ask(f"{a['name']}和{b['name']}哪个成立得更晚？")
+        assert later.mode == "answer" and later.values == [max((a, b), key=day)["name"]], (later.values, later.notes)
+        before = affairqa_asker.ask(f"{a['name']}比{b['name']}成立得早吗？")
+        assert before.mode == "answer" and before.values == [day(a) < day(b)], (before.values, before.notes)
