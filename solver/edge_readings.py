@@ -176,6 +176,10 @@ class EdgeReadings:
                         explains.add(bnum)
                     else:
                         unread = True  # a bound on something else than the amount
+                elif op is None and not _NOT_AMOUNT.match(rest[b:]) and value == int(value) and value >= 100:
+                    # an amount stated without a bound ("received 866566 from X"): that amount exactly
+                    constraints.append(f"p1.{amount.name} == {int(value)}")
+                    explains.add(rest[a:b].strip())
                 elif op is not None:
                     constraints.append(f"p1.{amount.name} {dict(gt='>', ge='>=', lt='<', le='<=')[op]} {value:g}"
                                        if value != int(value) else f"p1.{amount.name} {dict(gt='>', ge='>=', lt='<', le='<=')[op]} {int(value)}")

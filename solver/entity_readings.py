@@ -10,7 +10,7 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _COUNT, _KIND_OF, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
+    MIN_CONFIDENCE, SchemaPlan, _COUNT, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
 )
 
 # the aliases a value may name an entity by besides its name and id: every kind but the last
@@ -40,6 +40,9 @@ class EntityReadings:
         # one candidate list: own predicates by name, incoming relations under a marked name
         marked = list(own) + [PropertyDef(name=k, display_name=_label(p), range_type=owner, owner=t, is_relation=True,
                                           range_types=(owner,), value_range=False) for k, (owner, p) in reverse.items()]
+        asked = self.asked_types(question)
+        if asked:  # "X的法人代表还代表哪家公司？": a relation answers a company, not the Person one hop away
+            marked = [p for p in marked if p.is_basic or (reverse[p.name][0] if p.name in reverse else p.range_type) in asked]
         vals = dict(values)
         for k, (owner, p) in reverse.items():
             vals[k] = incoming[(owner, p.name)]
@@ -77,6 +80,13 @@ class EntityReadings:
                            answer_type=None if p.is_basic else p.range_type, explains=explains,
                            types=frozenset({t} if p.is_basic else {t, p.range_type}), value_kinds=kinds,
                            values_yes_no=bool(best.values) and all(v.strip().casefold() in _YES_NO_VALUES for v in best.values))]
+
+    def asked_types(self, question: str) -> list[str]:
+        """The schema types a which-noun asks for ("哪家公司", "which products"; glossary words too),
+        or ``[]``."""
+        which = _WHICH_NOUN.search(question)
+        noun = which and (which.group(1) or which.group(2))
+        return self.mentioned_types(f"{noun} {bridge(noun)}") if noun else []
 
     def kind_property(self, t: str, values: dict[str, tuple[str, ...]], question: str) -> tuple[str, str] | None:
         """``(predicate, phrase)`` when ``question`` asks what kind of N the entity is ("属于哪种类型的

@@ -28,6 +28,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("phone", "telephone", "contact", "电话", "手机", "号码", "联系方式"),
     ("name", "名称", "名字"),
     ("type", "types", "kind", "kinds", "类型"),
+    ("category", "categories", "类别", "哪一类", "哪类"),
     ("founded", "established", "founding", "成立", "创立", "创建"),
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),
     ("person", "people", "persons", "individual", "individuals", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
@@ -54,6 +55,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("inflow", "received", "receive", "receives", "收到", "流入", "收款"),
     ("outflow", "paid out", "流出", "转出", "付出"),
     ("total", "总额", "总共", "总计", "合计"),
+    ("how many", "count", "数量", "人数"),
 )
 _INDEX: dict[str, tuple[str, ...]] = {}
 for _group in _GROUPS:

@@ -265,7 +265,10 @@ def rank_predicates(
         shares no unit with any predicate (``位于``), the texts alone rank them, as for a generic word.
     """
     preds = [p for p in predicates if implicit_predicate(p.name) is None]
-    labels = {p.name: [units(p.name)] + ([units(p.display_name)] if p.display_name else []) for p in preds}
+    # an incoming relation is marked "~Owner.name" by the planners: read with its owner (the answer's type)
+    # and without it ("的法人代表是谁" names legalRepresentative, not the Person owning it)
+    labels = {p.name: [units(p.name)] + ([units(p.name.split(".", 1)[1])] if p.name.startswith("~") and "." in p.name else [])
+              + ([units(p.display_name)] if p.display_name else []) for p in preds}
     weight = UnitWeights(lab for ls in labels.values() for lab in ls)
     generic = is_generic(word)
     w_units = [] if generic else units(word)

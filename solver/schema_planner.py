@@ -66,10 +66,11 @@ _CJK_FUNCTION_CHARS = frozenset("什么哪谁吗呢是否的了有在和与及�
 # words that qualify what is asked without naming anything ("具体地址", "联系电话", "哪种类型的设施", "已知…求…")
 _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设施|机构|已知|求|相关|信息|情况|条目|多大|加起来|加在一起|认定|那家|那个")
 
-# the class word of a question about a kind ("属于哪种类型的组织", "是哪类组织", "what type of
-# organization is X"): it says what the answer is a kind of and names nothing to read, when the
-# reading reads the entity's kind (a predicate named or displayed as a type or category)
-_KIND_OF = re.compile(r"(?:(?:哪一?|什么|何)(?:种类型|种|类型|类别|类|种类)的?)([\u4e00-\u9fff]{1,6})(?=[？?。，,\s]*$)"
+# the class word of a question about a kind ("属于哪种类型的组织", "是哪一类宗教场所", "what type of
+# organization is X"): it says what the answer is a kind of and names no property to read (the kind
+# word needs 类: in "属于哪种宗教" the noun is what is asked). schema_shapes._KIND_OF is the
+# entity_readings.kind_property form, whose answer's values end in the class word ("县级行政区").
+_CLASS_NOUN = re.compile(r"(?:(?:哪一?|什么|何)(?:种类型|类型|类别|类|种类)的?)([\u4e00-\u9fff]{1,6})(?=[？?。，,\s]*$)"
                       r"|\b(?:what|which)\s+(?:type|kind|sort|category|class)\s+of\s+([A-Za-z][A-Za-z-]*)", re.I)
 _KIND_PREDICATE = re.compile(r"^(?:type|kind|category|class)$|类型|类别|种类", re.I)
 
@@ -84,6 +85,13 @@ _RANGE_BOUND = re.compile(r"\bbetween\s*$|\d\s*(?:and|to|-|–|到|至)\s*$|在\
 _RANGE_BOUND_AFTER = re.compile(r"\s*(?:周?岁|年|元)?\s*(?:and|to|-|–|到|至)\s*\d", re.I)
 
 
+# an amount a question states ("received 866566 from X", "1,000,000"): a reading that leaves it
+# unread answers about every amount; a year is a date, read by the time window
+_AMOUNT_STATED = re.compile(r"\d{1,3}(?:,\d{3})+|\d{4,}")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+# "List the companies whose total inflow is …", "列出年龄不超过22岁的人": entities, never one number
+_LIST_ASKED = re.compile(r"^\s*(?:(?:please|can you|could you)\s+)*list\b|列出|列举", re.I)
 _EXPECT_WHERE = re.compile(r"\bwhere\b|哪里|哪儿|在哪", re.I)
 # a type of places, for a where-question's entity answer
 _PLACE = re.compile(r"city|country|countr|region|province|county|district|address|location|place|area|地|区|市|省|县|国|址", re.I)
@@ -117,6 +125,26 @@ def beyond_readings(rest: str, aggregate: str | None) -> str | None:
     if m and (aggregate is not None or _EXPECT_NUMBER.search(rest)):
         return f"the question asks for a value per group ({m.group(0).strip()!r}); no reading here gives one"
     return None
+
+
+def type_named_twice(schema: Schema, question: str) -> str | None:
+    """The English type noun a question says twice ("Which companies received money from the
+    companies Acme Motors paid?": the second names the set the chain passes through), or None."""
+    folded = _fold(question)
+    for t in schema.types:
+        words = _fold(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", t))
+        forms = {words, words + "s", words + "es", words[:-1] + "ies" if words.endswith("y") else words}
+        if len(re.findall(r"(?<![a-z])(?:" + "|".join(map(re.escape, sorted(forms, key=len, reverse=True))) + r")(?![a-z])", folded)) >= 2:
+            return t
+    return None
+
+
+def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
+    """Whether reading ``r`` follows a relation that itself means sharing a value
+    (``sameLegalRepresentative``, "Shares a legal representative with"): it reads "the same"."""
+    labels = " ".join(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", x) for name in _plan_predicates(r)
+                      for p in predicates_named(schema, name) for x in (p.name, p.display_name) if x)
+    return bool(_SAME.search(labels) or re.search(r"\bshar(?:e|es|ed|ing)\b", labels, re.I))
 
 
 def _plan_predicates(r: SchemaPlan) -> set[str]:
@@ -171,6 +199,8 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         # the glossary's other-language words, and "age" for "older": context for ranking predicates
         rest = rest + " " + bridge(rest) + (" age 年龄" if grade else "")
         types = self.mentioned_types(rest)
+        if links:  # "X属于哪一类宗教场所": the class word says what X is a kind of; it names no property
+            rest = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), rest)
         if not types and not links and aggregate in ("max", "min", "avg", "sum"):
             implied = self.implied_types(plain_rest + " " + bridge(plain_rest))
             if len(implied) == 1:  # "年龄最大的人是谁？": only people have an age
@@ -292,7 +322,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             text = re.sub(re.escape(t), " ", text, flags=re.I)
         if any(_KIND_PREDICATE.search(x or "") for name in _plan_predicates(r)
                for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
-            text = _KIND_OF.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
+            text = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
         names = []
         used = _plan_predicates(r)
         for name in sorted(used):
@@ -334,7 +364,8 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         out += [m.group(1) for m in _NUMBER.finditer(text) if m.group(1) not in read_text and (
             any(p.search(text[max(0, m.start() - 16):m.start()] + " ") for _op, p in _BOUNDS)
             or _RESTRICTS.search(text[max(0, m.start() - 16):m.start()]) or _RESTRICTS_AFTER.match(text[m.end():])
-            or _RANGE_BOUND.search(text[max(0, m.start() - 16):m.start()]) or _RANGE_BOUND_AFTER.match(text[m.end():]))]
+            or _RANGE_BOUND.search(text[max(0, m.start() - 16):m.start()]) or _RANGE_BOUND_AFTER.match(text[m.end():])
+            or _AMOUNT_STATED.fullmatch(m.group(1)) and not _YEAR.fullmatch(m.group(1)))]
         return out
 
     def id_links(self, question: str, links: list[dict]) -> list[dict]:
@@ -371,8 +402,11 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         if (what := unread_aggregate(r, self.aggregate_word(question))) is not None:
             notes.append(f"the question asks for {what}; the {r.shape} reading computes none")
             return False
-        if r.shape not in ("comparison", "choice") and (same := _SAME.search(question)):
+        if r.shape not in ("comparison", "choice") and (same := _SAME.search(question)) and not reads_sameness(self.schema, r):
             notes.append(f"the question compares with {same.group(0)!r}; the {r.shape} reading compares nothing")
+            return False
+        if r.shape in ("relation", "list", "count") and (twice := type_named_twice(self.schema, question)):
+            notes.append(f"the question names {twice} twice (a chain through them); the {r.shape} reading follows one hop")
             return False
         left = self.unread(r, question, links)
         if left:
@@ -404,6 +438,9 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         if _EXPECT_WHO.search(question) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
             notes.append(f"a who-question; the {r.shape} reading answers no name")
             return False
+        if _LIST_ASKED.search(question) and r.kind in ("number", "boolean"):
+            notes.append(f"the question asks for a list; the {r.shape} reading answers a {r.kind}")
+            return False
         if _EXPECT_WHERE.search(question) and not (r.kind == "value" or (r.answer_type and _PLACE.search(
                 f"{r.answer_type} {self.schema.types[r.answer_type].display_name or ''}" if r.answer_type in self.schema.types else ""))):
             notes.append(f"a where-question; the {r.shape} reading answers no place")
@@ -420,6 +457,10 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         if noun and (self.mentioned_types(noun) or _ENTITY_NOUN.fullmatch(noun)) and not (
                 r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
             notes.append(f"the question asks which {noun}; the {r.shape} reading answers no {noun}")
+            return False
+        if noun and r.kind == "entity" and r.answer_type and (named := self.mentioned_types(f"{noun} {bridge(noun)}")) and r.answer_type not in named:
+            # "X的法人代表还代表哪家公司？": a company, not the person one hop away
+            notes.append(f"the question asks which {noun}; the {r.shape} reading answers a {r.answer_type}")
             return False
         if _EXPECT_DATE.search(question) and not (r.kind == "value" and kinds and kinds <= {"date", "number"}):
             notes.append(f"a when-question; the {r.shape} reading answers no date")
