@@ -16,7 +16,7 @@ from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _
 __all__ = ["PairReadings"]
 
 # a comparison in time ("更早", "earlier", "before"): it compares dates
-_TEMPORAL = re.compile(r"早|晚|\bearl(?:y|ier|iest)\b|\blater?\b|\bbefore\b|\bafter\b|\bsooner\b", re.I)
+_TEMPORAL = re.compile(r"早|晚|(?:谁|哪个|哪家|哪所|哪位)[先后]|\bearl(?:y|ier|iest)\b|\blater?\b|\bbefore\b|\bafter\b|\bsooner\b", re.I)
 
 
 class PairReadings:

@@ -37,6 +37,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("device", "devices", "设备"),
     ("app", "apps", "application", "applications", "应用"),
     ("certificate", "certificates", "cert", "certs", "证书"),
+    ("license", "licenses", "licence", "licences", "许可证"),
     ("supplier", "suppliers", "供应商"),
     ("customer", "customers", "client", "客户"),
     ("legal representative", "法人代表", "法人", "法定代表人"),

@@ -555,15 +555,20 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
             "WHERE e.type = $type AND p.value IS NOT NULL AND length(p.value) >= 2 AND length(p.value) <= 64 "
             f"AND strpos($q, {sql_fold('p.value')}) > 0", {"type": type_name, "q": _fold(text)}).fetchall()
         preds = {p.name: p for p in self.schema.predicates(type_name)}
+        folded = _fold(text)
+        # a value several properties hold ("孙跃峰": manager and legalRepresentative) is the one the
+        # question names beside it ("负责人为孙跃峰"), when it names one
+        said = {name for name, p in preds.items() if any(x and _fold(x) in folded for x in (p.display_name, name))}
         out: list[tuple[PropertyDef, str]] = []
         spans: list[tuple[int, int]] = []
-        for predicate, value in sorted(rows, key=lambda r: (-len(r[1]), r[0], r[1])):
-            if predicate not in preds or implicit_predicate(predicate) is not None or value_kind(value) == "number":
+        for predicate, value in sorted(rows, key=lambda r: (-len(r[1]), r[0] not in said, r[0], r[1])):
+            # a number is a quantity ("50"), never a name; a long run of digits is a code ("89104500", a phone)
+            if predicate not in preds or implicit_predicate(predicate) is not None or (
+                    value_kind(value) == "number" and not re.fullmatch(r"\d{7,}", value.strip())):
                 continue
             key = _fold(value)
-            # a word of Latin letters may touch CJK ("AAAAA级"); a code or number keeps its word boundaries (ids link by id_links)
-            pattern = (rf"(?<![A-Za-z0-9_]){re.escape(key)}(?![A-Za-z0-9_])" if key.isalpha() else rf"(?<!\w){re.escape(key)}(?!\w)") \
-                if key.isascii() else re.escape(key)
+            # Latin letters and digits may touch CJK ("AAAAA级", "电话是0571-86888005的"); never another letter or digit
+            pattern = rf"(?<![A-Za-z0-9_]){re.escape(key)}(?![A-Za-z0-9_])" if key.isascii() else re.escape(key)
             m = re.search(pattern, _fold(text))
             if m is None or any(a <= m.start() < b or a < m.end() <= b for a, b in spans):
                 continue

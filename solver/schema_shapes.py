@@ -81,6 +81,9 @@ _COMPARE = (
     ("gt", re.compile(r"更(?:晚|大|多|高|长|贵)", re.I)),  # "哪个成立得更晚"
     ("lt", re.compile(r"更(?:早|小|少|低|短|便宜)", re.I)),
     ("lt", re.compile(r"\byounger\b|年纪更小|年龄更小|更年轻", re.I)),
+    # which of two came first, without 更 or 比 ("哪家成立得早", "谁先登记", "Which expires later?")
+    ("lt", re.compile(r"\b(?:earlier|sooner)\b|得早|(?:谁|哪个|哪家|哪所|哪位)先", re.I)),
+    ("gt", re.compile(r"\blater\b|得晚|(?:谁|哪个|哪家|哪所|哪位)后", re.I)),
 )
 #: the patterns of a bound on a number ("over 50", "50 or older", "不少于"), not of comparing two things
 _BOUNDS = _COMPARE[:6]

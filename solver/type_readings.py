@@ -10,7 +10,7 @@ import re
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import gradable
-from kagflow.solver.resolve import Candidate, choose, rank_predicates
+from kagflow.solver.resolve import Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _MOST_MANY, _NUMBER, _WHICH, _age_like, _bt, _fold, _label, comparison,
 )
@@ -200,11 +200,17 @@ class TypeReadings:
                                         labels=(bound[0].name,) if bound else ()))
                 continue
             if aggregate in ("sum", "avg", "max", "min"):
+                if _MOST_MANY.search(question):  # "the most students": the largest count of them (studentCount, 在校生数量)
+                    context += " count 数量 人数"
                 numeric = [p for p in self.schema.predicates(t) if p.is_basic and is_numeric_type(self.schema, p.range_type)]
-                if not numeric and not (_MOST_MANY.search(question) and not _BY_VALUE.search(question)):
+                if not numeric:
                     # a property typed Text whose values are numbers ("在校生数量"); never one of codes or names
-                    numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
-                               and self.mostly_numbers(t, p.name, 1.0 if aggregate in ("sum", "avg") else 0.9)]
+                    texty = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
+                             and self.mostly_numbers(t, p.name, 1.0 if aggregate in ("sum", "avg") else 0.9)]
+                    # "the most X" counts X unless X names such a property clearly ("the most employees": employeeCount)
+                    if not (_MOST_MANY.search(question) and not _BY_VALUE.search(question)) or (
+                            choose(rank_predicates(None, texty, [context], None, None), True) is not None):
+                        numeric = texty
                 ranked = rank_predicates(None, numeric, [context], None, None)
                 best = choose(ranked, True)
                 if best is None:
@@ -257,8 +263,12 @@ class TypeReadings:
             return []
         p = best.predicate
         text = search + f"Action2: Retrieval(s=s1, p=p1:{p.name}, o=o1)\nAction3: Output(o1)\n"
+        kinds = frozenset(value_kind(v) for (v,) in self.con.execute(
+            "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 200", {"t": t, "p": p.name}).fetchall())
         return [SchemaPlan(text, "property", min(0.7, best.score), [f"{t}.{p.name} of the {t} with {described} (score {best.score:.2f})"],
-                           f"{{value}} ({_label(p)} of the {t} with {described})", answer_var="o1", explains=used, types=frozenset({t}))]
+                           f"{{value}} ({_label(p)} of the {t} with {described})", answer_var="o1", explains=used, types=frozenset({t}),
+                           value_kinds=kinds)]
 
     def asks_for_type(self, t: str, question: str) -> bool:
         """Whether ``question`` asks for entities of type ``t`` ("Which company has …", "哪家加油站",

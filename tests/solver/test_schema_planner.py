@@ -6,6 +6,7 @@ its CSV files here), and abstentions on questions outside its shapes."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -617,3 +618,40 @@ def test_which_category_a_place_is_of_reads_the_category_not_what_it_follows(aff
     for question, gold in cases:
         result = affairqa_asker.ask(question)
         assert result.mode == "answer" and score_values(result.values, [gold])[0] == 1.0, (question, gold, result.values, result.notes)
+
+
+def _day(text: str):
+    import datetime as dt
+
+    parts = re.split(r"[/-]", text.strip())
+    return dt.date(*map(int, parts)) if len(parts) == 3 and all(p.isdigit() for p in parts) else None
+
+
+def test_what_the_second_blind_probe_left_unanswered_over_affairqa(affairqa_asker):
+    """Shapes the blind AffairQA questions asked that had no reading, gold from the CSVs: an entity
+    described by a code written against Chinese ("电话是0571-…的是哪所学校", the code's word boundary
+    was a CJK character) or by a value two of its properties hold ("负责人为X", X also its legal
+    representative); which of two came first without 更 ("哪家成立得早", "谁先登记", "Which expires
+    later"); the most of a number written as text ("the most employees")."""
+    sources = dataset("kag-affairqa") / "sources"
+    read = lambda name: [r for r in read_csv(sources / name) if r["name"].strip()]
+    schools, stations, associations, licences = read("学校.csv"), read("加油站.csv"), read("协会.csv"), read("许可证.csv")
+    unique = lambda rows, col: [r for r in rows if r[col].strip() and sum(x[col] == r[col] for x in rows) == 1]
+    cases = [(f"电话是{r['phoneNumber']}的是哪所学校？", [r["name"]]) for r in unique(schools, "phoneNumber") if "-" in r["phoneNumber"]][:2]
+    both = [r for r in unique(stations, "manager") if r["manager"] == r["legalRepresentative"] and r["level"].strip()
+            and sum(x["legalRepresentative"] == r["manager"] for x in stations) == 1]
+    cases += [(f"负责人为{r['manager']}的加油站是几级站？", [r["level"]]) for r in both[:2]]
+    cases += [(f"统一社会信用代码为{r['unifiedSocialCreditCode']}的协会是什么时候登记的？", [r["registrationTime"]])
+              for r in unique(associations, "unifiedSocialCreditCode") if r["registrationTime"].strip()][3:5]
+    dated = [r for r in unique(associations, "name") if _day(r["registrationTime"])]
+    a, b = next((a, b) for a in dated[10:] for b in dated[20:] if _day(a["registrationTime"]) != _day(b["registrationTime"]))
+    cases += [(f"{a['name']}和{b['name']}，谁先登记？", [min((a, b), key=lambda r: _day(r["registrationTime"]))["name"]])]
+    expiring = [r for r in unique(licences, "name") if _day(r["invalidDate"])]
+    a, b = next((a, b) for a in expiring[5:] for b in expiring[15:] if _day(a["invalidDate"]) != _day(b["invalidDate"]))
+    cases += [(f"Which expires later, licence {a['name']} or licence {b['name']}?", [max((a, b), key=lambda r: _day(r["invalidDate"]))["name"]])]
+    counted = [r for r in stations if re.fullmatch(r"\d+(?:\.\d+)?", r["employeeCount"].strip())]
+    most = max(float(r["employeeCount"]) for r in counted)
+    cases += [("Which gas station has the most employees?", sorted({r["name"] for r in counted if float(r["employeeCount"]) == most}))]
+    for question, gold in cases:
+        result = affairqa_asker.ask(question)
+        assert result.mode == "answer" and sorted(map(str, result.values)) == sorted(gold), (question, gold, result.values, result.notes)
