@@ -54,8 +54,9 @@ _STOP = frozenset("的了是在和与及或之其该这那哪个什么么吗呢�
 _YES_NO_VALUES = frozenset({"是", "否", "yes", "no", "true", "false", "y", "n", "有", "无", "1", "0"})
 _SUM = re.compile(r"\btotal\b|\bin total\b|\bsum\b|\baltogether\b|\bcombined\b|总(?:和|计|共|额)|合计|一共|共计|累计|加起来|加在一起|相加|之和", re.I)
 _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
-_MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|most|maximum|max|latest|newest|oldest)\b|最(?:高|大|多|晚|新)", re.I)
-_MIN = re.compile(r"\b(?:lowest|smallest|least|fewest|minimum|min|earliest)\b|最(?:低|小|少|早)", re.I)
+# ("at most" and "at least" are bounds, :data:`_COMPARE`, never a superlative)
+_MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest)\b|最(?:高|大|多|晚|新)", re.I)
+_MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earliest)\b|最(?:低|小|少|早)", re.I)
 # "the most devices", "最多的产品": a superlative of how many, not of a value
 _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
                         r"[\u4e00-\u9fff]最(?:多|少)\s*[？?。]?\s*$", re.I)  # "谁拥有的设备最多？"
@@ -142,6 +143,7 @@ what which who whom whose when where why how is are was were be been being am do
 the a an of in on at for to by with from into onto out and or but not no nor it its it's they them their theirs there
 this that these those any all each every some than then as so if whether also still ever other others another same
 one ones single i me my we us our you your he him his she her s please tell show give list find name names named
+could would can among amongst across distinct unique
 many much more most less least fewer fewest total sum sums average mean count number numbers amount altogether combined
 highest lowest largest smallest biggest greatest maximum minimum max min top bottom first last past previous recent recently
 next since before after during within over under above below between until ago today now per only just exactly

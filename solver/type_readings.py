@@ -179,7 +179,7 @@ class TypeReadings:
                 context = re.sub(re.escape(label) + r"(?:e?s)?", " ", context, flags=re.I)
             context = self.graded(t, context + " " + extra)
             where = ", ".join(f"s1.{p.name} == {_bt(v)}" for p, v in constraints)
-            bound = self.number_bound(t, context) if aggregate in ("count", None) else None
+            bound = self.number_bound(t, context)  # "among people over 50, the youngest", "the average age of those over 50"
             if bound is not None:
                 bp, bop, bnum, bscore = bound
                 where = ", ".join(filter(None, [where, f"s1.{bp.name} {dict(gt='>', ge='>=', lt='<', le='<=')[bop]} {bnum}"]))
@@ -217,9 +217,10 @@ class TypeReadings:
                     plans.append(self._weak("aggregate", ranked))
                     continue
                 p = best.predicate
-                first = search if constraints else ""
-                hop = (f"Action{2 if constraints else 1}: Retrieval(s=s1{'' if constraints else ':' + t}, p=p1:{p.name}, o=o1)\n")
-                n = 3 if constraints else 2
+                searched = bool(constraints) or bound is not None
+                first = search if searched else ""
+                hop = (f"Action{2 if searched else 1}: Retrieval(s=s1{'' if searched else ':' + t}, p=p1:{p.name}, o=o1)\n")
+                n = 3 if searched else 2
                 if gradable(question) and not _age_like(p) and aggregate in ("max", "min"):  # the oldest company: founded first
                     aggregate = "min" if aggregate == "max" else "max"
                 if aggregate in ("max", "min") and _WHICH.search(question) and not _ASKS_VALUE.search(question):

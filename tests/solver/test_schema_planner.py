@@ -655,3 +655,28 @@ def test_what_the_second_blind_probe_left_unanswered_over_affairqa(affairqa_aske
     for question, gold in cases:
         result = affairqa_asker.ask(question)
         assert result.mode == "answer" and sorted(map(str, result.values)) == sorted(gold), (question, gold, result.values, result.notes)
+
+
+def test_a_bound_restricts_a_superlative_or_an_average_and_at_least_is_no_superlative(supplychain, riskmining):
+    """"Among people over 50, who's the youngest?", "the average age of the people older than 50":
+    the bound restricts what the superlative or the average reads (it was left unread). "at least 53"
+    once read "least" as a superlative. Polite and quantifying words ("could you tell me", "across",
+    "distinct") and "deal in" (a company's products) read. Gold from the CSVs."""
+    src = dataset("kag-riskmining") / "sources"
+    rm_ages = {r["name"]: int(r["age"]) for r in read_csv(src / "Person.csv")}
+    sc_src = dataset("kag-supplychain") / "sources"
+    sc_ages = {r["name"]: int(r["age"]) for r in read_csv(sc_src / "Person.csv")}
+    over_50 = {n: a for n, a in sc_ages.items() if a > 50}
+    company = read_csv(sc_src / "Company.csv")[3]
+    products = sorted({p.strip() for p in company["product"].split(",") if p.strip()})
+    with Asker(riskmining, complete=None) as asker:
+        listed = asker.ask("Can you list the people who are at least 53 years old?")
+        assert listed.mode == "answer" and sorted(listed.values) == sorted(n for n, a in rm_ages.items() if a >= 53), listed.values
+        mean = asker.ask("What is the average age of the people older than 50?")
+        older = [a for a in rm_ages.values() if a > 50]
+        assert mean.mode == "answer" and mean.values == [pytest.approx(sum(older) / len(older))], mean.notes
+    with Asker(supplychain, complete=None) as asker:
+        young = asker.ask("Among people over 50, who's the youngest?")
+        assert young.mode == "answer" and sorted(young.values) == sorted(n for n, a in over_50.items() if a == min(over_50.values())), young.notes
+        deal = asker.ask(f"what products does {company['name']} deal in")
+        assert deal.mode == "answer" and sorted(deal.values) == products, (deal.values, deal.notes)
