@@ -21,9 +21,9 @@ MIN_CONFIDENCE = 0.45  # a plan below it is not written (evidence instead)
 _CLASSIFIERS = "个家位所座条种人项名台笔次件辆部本张款"
 # "the number of X" counts; "the phone number of X" names a property ("count X as" is a verb)
 _COUNT = re.compile(rf"\bhow many\b|(?:^|\b(?:the|a|total|what|which|is|give|find))\s+number of\b|^\s*number of\b|\bcount of\b|"
-                    rf"多少[{_CLASSIFIERS}]|几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)
+                    rf"多少[{_CLASSIFIERS}]|(?<!哪)几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)  # "哪几家" asks which
 # a bare 多少 also asks for codes and phone numbers ("编号是多少"): only these forms want a number
-_EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
+_EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|(?<!哪)几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
 _EXPECT_WHO = re.compile(r"\bwhom?\b|谁", re.I)
 # what no reading reads (schema_planner.beyond_readings): a negation ("不少于", "不超过" are bounds, 是否 a yes/no),
 # a rank past the first (not a quarter's), a value for each group
@@ -36,7 +36,7 @@ _RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五
                    r"前\s*(?:\d+|[二三四五六七八九十])\s*[名位家个]|第\s*(?:\d+|[二三四五六七八九十])\s*(?:大|小|多|少|高|低|名|位)", re.I)
 _PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别|各自|每家|每位|每个(?:人|公司|企业)|各家|各个", re.I)
 # "which companies …": an entity is asked for; the noun is a schema type's or one of these
-_WHICH_NOUN = re.compile(r"\b(?:which|what)\s+([a-z]+)\b|哪(?:一)?(?:家|个|些|位|所|名)([\u4e00-\u9fff]{1,4})", re.I)
+_WHICH_NOUN = re.compile(r"\b(?:which|what)\s+([a-z]+)\b|哪(?:一|几)?(?:家|个|些|位|所|名)([\u4e00-\u9fff]{1,4})", re.I)
 _ENTITY_NOUN = re.compile(r"compan(?:y|ies)|firms?|people|persons?|ones?|entit(?:y|ies)|suppliers?|customers?|公司|企业|人", re.I)
 _EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|\b(?:the|what) (?:date|day) (?:of|on)\b|\bon what (?:date|day)\b|哪一?天|哪一?年|何时|什么时候|哪个月", re.I)
 # a time window or a date the question restricts by ("in the last 60 days", "近3个月", "in July 2023")

@@ -237,7 +237,7 @@ class TypeReadings:
                 continue
             if constraints and bound is None and aggregate is None and not self.asks_for_type(t, question):
                 plans += self.property_of_described(t, search, constraints, context, used, described)
-            if (constraints or bound is not None) and (_WHICH.search(question) or _LIST.search(question)):
+            if (constraints or bound is not None) and (_WHICH.search(question) or _LIST.search(question)) and not self.asks_whose(t, question):
                 text = search + "Action2: Output(s1)\n"
                 plans.append(SchemaPlan(text, "list", min(0.7, bound[3]) if bound else 0.7, [f"{t} with {described}"],
                                         f"{{value}} ({t} with {described})", kind="entity", answer_type=t, explains=used,
@@ -257,12 +257,26 @@ class TypeReadings:
         for p, _v in constraints:
             for label in filter(None, {p.name, p.display_name}):
                 context = re.sub(re.escape(label), " ", context, flags=re.I)
-        candidates = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
+        candidates = [p for p in self.schema.predicates(t) if implicit_predicate(p.name) is None
                       and p.name not in named and p.display_name not in named]
+        # and the relations into the type, marked "~Owner.name" ("umid为…的设备归谁所有": Person-[hasDevice]->Device)
+        incoming = {f"~{owner}.{q.name}": (owner, q) for owner in self.schema.types for q in self.schema.predicates(owner)
+                    if not q.is_basic and q.range_type == t}
+        candidates += [PropertyDef(name=k, display_name=_label(q), range_type=owner, owner=t, is_relation=True,
+                                   range_types=(owner,), value_range=False) for k, (owner, q) in incoming.items()]
         best = choose(rank_predicates(None, candidates, [context], None, None), True)
         if best is None:
             return []
         p = best.predicate
+        if p.name in incoming or not p.is_basic:
+            owner, q = incoming.get(p.name, (None, p))
+            hop = (f"Action2: Retrieval(s=s2:{owner}, p=p1:{q.name}, o=s1)\nAction3: Output(s2)\n" if owner
+                   else f"Action2: Retrieval(s=s1, p=p1:{q.name}, o=o1:{q.range_type})\nAction3: Output(o1)\n")
+            answer = owner or q.range_type
+            return [SchemaPlan(search + hop, "relation", min(0.7, best.score),
+                               [f"{q.owner}-[{q.name}]->{q.range_type} of the {t} with {described} (score {best.score:.2f})"],
+                               f"{{value}} ({_label(q)} of the {t} with {described})", answer_var="s2" if owner else "o1", kind="entity",
+                               answer_type=answer, explains=used, types=frozenset({t, answer}))]
         text = search + f"Action2: Retrieval(s=s1, p=p1:{p.name}, o=o1)\nAction3: Output(o1)\n"
         kinds = frozenset(value_kind(v) for (v,) in self.con.execute(
             "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
@@ -270,6 +284,15 @@ class TypeReadings:
         return [SchemaPlan(text, "property", min(0.7, best.score), [f"{t}.{p.name} of the {t} with {described} (score {best.score:.2f})"],
                            f"{{value}} ({_label(p)} of the {t} with {described})", answer_var="o1", explains=used, types=frozenset({t}),
                            value_kinds=kinds)]
+
+    def asks_whose(self, t: str, question: str) -> bool:
+        """Whether ``question`` asks whose the entities of type ``t`` are ("umid为…的设备归谁所有？",
+        "Whose device is …"): the answer is their owner, not the entities."""
+        for name in {x for x in (t, re.sub(r"(?<=[a-z])(?=[A-Z])", " ", t), self.schema.types[t].display_name) if x}:
+            label = re.escape(_fold(name))
+            if re.search(rf"{label}.{{0,6}}?(?:归谁|是谁的|属于谁|为谁所有)|\bwhose\s+{label}|\bwho\s+(?:owns|holds|has)\b.{{0,20}}{label}", _fold(question)):
+                return True
+        return False
 
     def asks_for_type(self, t: str, question: str) -> bool:
         """Whether ``question`` asks for entities of type ``t`` ("Which company has …", "哪家加油站",

@@ -680,3 +680,27 @@ def test_a_bound_restricts_a_superlative_or_an_average_and_at_least_is_no_superl
         assert young.mode == "answer" and sorted(young.values) == sorted(n for n, a in over_50.items() if a == min(over_50.values())), young.notes
         deal = asker.ask(f"what products does {company['name']} deal in")
         assert deal.mode == "answer" and sorted(deal.values) == products, (deal.values, deal.notes)
+
+
+def test_which_few_is_a_list_and_whose_device_is_its_owner(supplychain, riskmining):
+    """"哪几家公司经营X？" was answered with a count (几家 read as how many); "umid为…的设备归谁所有？"
+    with the device itself. Now the companies, and the owners through the relation into the
+    described device (Person-[hasDevice]->Device). Gold from the CSVs."""
+    sc_src = dataset("kag-supplychain") / "sources"
+    companies = read_csv(sc_src / "Company.csv")
+    product = sorted({p.strip() for r in companies for p in r["product"].split(",") if p.strip()})[5]
+    makers = sorted({r["name"] for r in companies if product in {p.strip() for p in r["product"].split(",")}})
+    src = dataset("kag-riskmining") / "sources"
+    people = {r["id"]: r["name"] for r in read_csv(src / "Person.csv")}
+    devices = [r for r in read_csv(src / "Device.csv") if r["umid"].strip()]
+    owners: dict[str, set] = {}
+    for r in read_csv(src / "Person_hasDevice_Device.csv"):
+        owners.setdefault(r["dst"], set()).add(people[r["src"]])
+    device = next(d for d in devices if d["id"] in owners and sum(x["umid"] == d["umid"] for x in devices) == 1)
+    with Asker(supplychain, complete=None) as asker:
+        which = asker.ask(f"哪几家公司经营{product}？")
+        assert which.mode == "answer" and sorted(which.values) == makers, (which.values, which.plan)
+    with Asker(riskmining, complete=None) as asker:
+        for question in (f"umid为{device['umid']}的设备归谁所有？", f"Who owns the device whose umid is {device['umid']}?"):
+            owner = asker.ask(question)
+            assert owner.mode == "answer" and sorted(owner.values) == sorted(owners[device["id"]]), (question, owner.values, owner.plan)
