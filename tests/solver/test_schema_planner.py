@@ -704,3 +704,19 @@ def test_which_few_is_a_list_and_whose_device_is_its_owner(supplychain, riskmini
         for question in (f"umid为{device['umid']}的设备归谁所有？", f"Who owns the device whose umid is {device['umid']}?"):
             owner = asker.ask(question)
             assert owner.mode == "answer" and sorted(owner.values) == sorted(owners[device["id"]]), (question, owner.values, owner.plan)
+
+
+def test_short_and_everyday_names_of_a_role_and_a_type(acme, affairqa_asker):
+    """"legal rep" for legal representative; "scenic spot", "scenic area", "景区" for a tourist
+    attraction (旅游景点). Gold from the CSVs."""
+    reps = {r["name"]: r["legalRepresentative"].split(";") for r in read_csv(EXAMPLE / "sources" / "Person.csv")}
+    rep = acme.ask("Who's the legal rep for Borealis Rubber Works?")
+    assert rep.mode == "answer" and sorted(rep.values) == sorted(n for n, cs in reps.items() if "Borealis Rubber Works" in cs), rep.notes
+    spots = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "旅游景点.csv") if r["name"].strip() and r["city"].strip()]
+    phones = [r for r in spots if r["phoneNumber"].strip() and sum(x["phoneNumber"] == r["phoneNumber"] for x in spots) == 1]
+    cases = [(f"Which city is the scenic spot {r['name']} in?", r["city"]) for r in spots[100:102]]
+    cases += [(f"What level is the scenic area {r['name']}?", r["level"]) for r in spots[200:202]]
+    cases += [(f"联系电话{r['phoneNumber']}的景区在哪个城市？", r["city"]) for r in phones[:2]]
+    for question, gold in cases:
+        result = affairqa_asker.ask(question)
+        assert result.mode == "answer" and score_values(result.values, [gold])[0] == 1.0, (question, gold, result.values, result.notes)
