@@ -49,11 +49,12 @@ from kagflow.solver.resolve import (
 from kagflow.solver.scoring import is_cjk
 from kagflow.store.folding import sql_fold
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _COUNT, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
+    MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _COUNT, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
     aggregate_labels, comparison, stand_in_notes,
 )
+from kagflow.solver.shared_readings import SharedReadings
 from kagflow.solver.type_readings import TypeReadings
 
 # question words, particles and the words of counting, comparing, ranking and dating: no reading
@@ -74,8 +75,6 @@ _CLASS_NOUN = re.compile(r"(?:(?:哪一?|什么|何)(?:种类型|类型|类别|�
                       r"|\b(?:what|which)\s+(?:type|kind|sort|category|class)\s+of\s+([A-Za-z][A-Za-z-]*)", re.I)
 _KIND_PREDICATE = re.compile(r"^(?:type|kind|category|class)$|类型|类别|种类", re.I)
 
-# "the same as", "在同一个区县": what only a comparison reads (a property of one of the two answers another question)
-_SAME = re.compile(r"\bthe same\b|\bsame\b|一样|相同|同样|同一|同岁|同龄", re.I)
 
 # an aspect particle between two characters ("转过账", "付了款"), which a verb's run reads through
 _ASPECT = re.compile(r"(?<=[\u4e00-\u9fff])[过了着](?=[\u4e00-\u9fff])")
@@ -153,7 +152,7 @@ def _plan_predicates(r: SchemaPlan) -> set[str]:
     return set(r.labels) | set(re.findall(r"\bp\d+:`?([^\s,)`]+)", r.text)) | set(re.findall(r"\b[so]\d+\.([A-Za-z_]\w*)", r.text))
 
 
-class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
+class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, SharedReadings):
     """Writes plans from a question for one store (see the module docstring).
 
     Args:
@@ -225,6 +224,8 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
                 readings += self.compare(entity, rest, question)
             else:
                 readings += self.property_or_hop(entity, rest, question, types)
+            if types:
+                readings += self.shared_value(entity, rest, question, types, aggregate)
             if aggregate is None:
                 readings += self.two_hop(entity, plain_rest, question, types)
                 readings += self.text_hop(entity, plain_rest, question, types)
@@ -340,7 +341,8 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         read = set(units(read_text))
         out = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)
                if any(u not in read and u not in _FUNCTION_WORDS and len(u) > 1 for u in units(w))]
-        out += [w for w in re.findall(r"\b\d+[A-Za-z]+\b", text) if w.casefold() not in read_text.casefold()]  # "the 1990s"
+        # "the 1990s", "5A级" (a CJK character is no word boundary of a Latin token)
+        out += [w for w in re.findall(r"(?<![A-Za-z0-9])\d+[A-Za-z]+(?![A-Za-z0-9])", text) if w.casefold() not in read_text.casefold()]
         # Chinese: a run of two or more characters that are neither the reading's (its predicates',
         # types' and glossary words) nor question words ("转账对象" in "柏*转账对象的平均年龄", "电话号码"
         # in "柏*持股的企业的电话号码") is a part of the question the reading leaves unread
@@ -402,7 +404,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings):
         if (what := unread_aggregate(r, self.aggregate_word(question))) is not None:
             notes.append(f"the question asks for {what}; the {r.shape} reading computes none")
             return False
-        if r.shape not in ("comparison", "choice") and (same := _SAME.search(question)) and not reads_sameness(self.schema, r):
+        if r.shape not in ("comparison", "choice", "shared") and (same := _SAME.search(question)) and not reads_sameness(self.schema, r):
             notes.append(f"the question compares with {same.group(0)!r}; the {r.shape} reading compares nothing")
             return False
         if r.shape in ("relation", "list", "count") and (twice := type_named_twice(self.schema, question)):

@@ -18,7 +18,7 @@ from kagflow.solver.scoring import is_cjk
 
 MIN_CONFIDENCE = 0.45  # a plan below it is not written (evidence instead)
 
-_CLASSIFIERS = "个家位所座条种人项名台笔次件辆部本张款"
+_CLASSIFIERS = "个家位所座条种人项名台笔次件辆部本张款处"
 # "the number of X" counts; "the phone number of X" names a property ("count X as" is a verb)
 _COUNT = re.compile(rf"\bhow many\b|(?:^|\b(?:the|a|total|what|which|is|give|find))\s+number of\b|^\s*number of\b|\bcount of\b|"
                     rf"多少[{_CLASSIFIERS}]|(?<!哪)几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)  # "哪几家" asks which
@@ -60,6 +60,9 @@ _MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earl
 # "the most devices", "最多的产品": a superlative of how many, not of a value
 _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
                         r"[\u4e00-\u9fff]最(?:多|少)\s*[？?。]?\s*$", re.I)  # "谁拥有的设备最多？"
+# "the same as", "在同一个区县": what only a comparison reads (a property of one of the two answers another question)
+_SAME = re.compile(r"\bthe same\b|\bsame\b|一样|相同|同样|同一|同岁|同龄", re.I)
+_LIST = re.compile(r"^\s*(?:please\s+)?(?:list|name|show|give|find)\b|列出|列举", re.I)  # "List the companies founded after 1980"
 _WHICH = re.compile(r"\bwhich\b|\bwho\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁|叫什么(?:名字)?|(?:名字|名称)是什么", re.I)
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.[A-Za-z0-9_])")  # "超过55岁" too
 _COMPARE = (
@@ -105,7 +108,8 @@ class SchemaPlan:
     Attributes:
         text: the plan in canonical form.
         shape: ``property`` | ``relation`` | ``count`` | ``aggregate`` | ``superlative`` |
-            ``comparison`` | ``list``.
+            ``comparison`` | ``choice`` | ``list`` | ``two-hop`` | ``shared`` (entities sharing a
+            value with a named one).
         confidence: 0-1, the weakest part's score.
         notes: how each part was read (entity links, predicates with scores), for the trace.
         describe: how the answer reads in words, ``{value}`` standing for the values.

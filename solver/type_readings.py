@@ -12,7 +12,7 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _MOST_MANY, _NUMBER, _WHICH, _age_like, _bt, _fold, _label, comparison,
+    MIN_CONFIDENCE, SchemaPlan, _LIST, _MOST_MANY, _NUMBER, _WHICH, _age_like, _bt, _fold, _label, comparison,
 )
 
 __all__ = ["TypeReadings"]
@@ -22,7 +22,6 @@ _ASKS_VALUE = re.compile(r"\bwhat(?:'s|\s+is|\s+was|\s+are|\s+were)\s+the\s+(?:\
                          r"maximum|minimum|max|min|earliest|latest)\b|最(?:高|低|大|小|早|晚)的?\S{0,6}?是多少", re.I)
 # "学生人数最多的学校", "the school with the most students by count": 最多 after a word of quantity ranks by a value
 _BY_VALUE = re.compile(r"(?:人数|数量|数目|总数|金额|次数|面积|容量|规模)\s*最(?:多|少)", re.I)
-_LIST = re.compile(r"^\s*(?:please\s+)?(?:list|name|show|give|find)\b|列出|列举", re.I)  # "List the companies founded after 1980"
 
 
 class TypeReadings:

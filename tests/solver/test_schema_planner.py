@@ -720,3 +720,30 @@ def test_short_and_everyday_names_of_a_role_and_a_type(acme, affairqa_asker):
     for question, gold in cases:
         result = affairqa_asker.ask(question)
         assert result.mode == "answer" and score_values(result.values, [gold])[0] == 1.0, (question, gold, result.values, result.notes)
+
+
+def test_entities_sharing_a_value_with_a_named_one(affairqa_asker):
+    """"X所在的县有多少个宗教场所", "X所在城市有哪些佛教协会", "和X在同一个区县的学校还有哪所": the
+    named entity's value, then the other type joined on the same property (X itself left out when
+    the question says "the same … other"). "丽水市有哪些5A级景区" leaves "5A" unread (it was
+    answered with every attraction of the city). Gold from the CSVs."""
+    sources = dataset("kag-affairqa") / "sources"
+    read = lambda name: [r for r in read_csv(sources / name) if r["name"].strip()]
+    schools, places, associations = read("学校.csv"), read("宗教场所.csv"), read("协会.csv")
+    by_name = lambda rows: {n for n in (r["name"] for r in rows)}
+    school = next(s for s in schools if s["county"].strip() and not s["county"].isdigit()
+                  and sum(x["name"] == s["name"] for x in schools + places + associations) == 1)
+    in_county = by_name(r for r in places if r["county"] == school["county"])
+    count = affairqa_asker.ask(f"{school['name']}所在的县一共有多少个宗教场所？")
+    assert count.mode == "answer" and count.values == [len(in_county)], (count.values, count.plan)
+    city_school = next(s for s in schools if s["city"].strip() and any(a["city"] == s["city"] and a["religion"] == "佛教" for a in associations))
+    listed = affairqa_asker.ask(f"{city_school['name']}所在城市有哪些佛教协会")
+    assert listed.mode == "answer" and sorted(listed.values) == sorted(
+        by_name(a for a in associations if a["city"] == city_school["city"] and a["religion"] == "佛教")), (listed.values, listed.plan)
+    pair = next(s for s in schools if s["county"].strip() and sum(x["county"] == s["county"] for x in schools) >= 2)
+    others = affairqa_asker.ask(f"和{pair['name']}在同一个区县的学校还有哪所？")
+    assert others.mode == "answer" and sorted(others.values) == sorted(
+        by_name(x for x in schools if x["county"] == pair["county"] and x["name"] != pair["name"])), (others.values, others.plan)
+    rated = affairqa_asker.ask("丽水市有哪些5A级景区？")
+    assert rated.mode == "evidence" or set(rated.values) <= by_name(
+        r for r in read("旅游景点.csv") if r["city"] == "丽水市" and r["level"] == "AAAAA"), rated.values

@@ -1,0 +1,84 @@
+"""Schema planner readings of the entities that share a value with a named entity ("浙江神学院所在的
+区县有多少个宗教场所？", "X所在城市有哪些佛教协会", "Which school is in the same district as X?"):
+the named entity's value, then a Search of another type joined on the same property
+(``s2.county == s1.county``), counted or listed."""
+
+from __future__ import annotations
+
+import re
+
+from kagflow.schema.types import implicit_predicate
+from kagflow.solver.question_words import bridge
+from kagflow.solver.resolve import choose, rank_predicates
+from kagflow.solver.schema_shapes import _LIST, _SAME, _WHICH, SchemaPlan, _bt, _label
+
+__all__ = ["SharedReadings"]
+
+_KIND = re.compile(r"^(?:type|kind|category|class)\b|类型|类别|种类", re.I)
+_KIND_ASKED = re.compile(r"类型|类别|哪一?类|\b(?:type|kind|category)\b", re.I)
+# "X所在的县", "the county X is located in": the question reaches X's place, not X
+_LOCATED = re.compile(r"所在|\blocated\b|\bwhere\b.{0,40}\bis\b", re.I)
+
+
+class SharedReadings:
+    """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``schema``,
+    ``entity_values`` and ``values_named``)."""
+
+    def shared_value(self, entity: dict, rest: str, question: str, types: list[str], aggregate: str | None) -> list[SchemaPlan]:
+        """Count or list the entities of a type the question names whose property ``P`` equals the
+        named entity's ``P`` (one value), ``P`` being the property of both types the question's
+        words name best; values the question names of the other type restrict it too ("佛教协会":
+        religion 佛教). The entity's own type is a target only when the question says "the same"
+        (the entity itself is then left out: "还有哪所", "apart from X").
+
+        Args:
+            entity: the question's linked entity (``entity_id``, ``name``, ``type``).
+            rest: the question without the linked names, with the glossary's words.
+            question: the question as asked.
+            types: the schema types the question names.
+            aggregate: ``"count"`` or None (a list); any other gives no reading.
+
+        Returns:
+            One reading per target type whose shared property is clear, or ``[]``.
+        """
+        if aggregate not in (None, "count"):
+            return []
+
+        t, name = entity["type"], entity["name"]
+        same = bool(_SAME.search(question))
+        located = same or bool(_LOCATED.search(question))  # "X所在县的宗教场所" counts X's own type too
+        values = self.entity_values(entity["entity_id"])
+        plans: list[SchemaPlan] = []
+        for t2 in [x for x in types if x != t or located][:2]:
+            if aggregate is None and (not (_WHICH.search(question) or _LIST.search(question)) or _KIND_ASKED.search(question)):
+                continue  # a list answers "哪些T2", not "哪种类型的T2"
+            theirs = {p.name for p in self.schema.predicates(t2) if p.is_basic}
+            # a kind ("type", 类别) is shared by every entity of a type: no place or group to share
+            own = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
+                   and p.name in theirs and len(values.get(p.name, ())) == 1
+                   and not _KIND.search(f"{p.name} {p.display_name or ''}")]
+            context = rest
+            for label in filter(None, {t2, self.schema.types[t2].display_name}):
+                context = re.sub(re.escape(label), " ", context, flags=re.I)
+            best = choose(rank_predicates(None, own, [context + " " + bridge(context)], None, None), True)
+            if best is None:
+                continue
+            p = best.predicate
+            named = [(q, v) for q, v in self.values_named(t2, rest) if q.name != p.name]
+            where = [f"s2.{p.name} == s1.{p.name}"] + [f"s2.{q.name} == {_bt(v)}" for q, v in named]
+            if t2 == t and same:  # "还有哪所", "apart from X": the others
+                where.append(f"s2.name != {_bt(name)}")
+            text = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1)\n"
+                    f"Action2: Search(s=s2:{t2}, {', '.join(where)})\n")
+            described = ", ".join([f"{_label(p)} {values[p.name][0]} (as {name})"] + [f"{_label(q)} {v}" for q, v in named])
+            note = [f"{t2} sharing {t}.{p.name} with {name!r} (score {best.score:.2f})"]
+            explains = frozenset({entity["entity_id"]}) | frozenset(v for _q, v in named)
+            if aggregate == "count":
+                plans.append(SchemaPlan(text + "Action3: Math(content=[s2], target=count)->n\nAction4: Output(n)\n", "shared", best.score,
+                                        note, f"{{value}} ({t2} with {described})", parts=2, answer_var="n", kind="number",
+                                        explains=explains, types=frozenset({t, t2}), labels=(p.name,)))
+            else:
+                plans.append(SchemaPlan(text + "Action3: Output(s2)\n", "shared", best.score, note, f"{{value}} ({t2} with {described})",
+                                        parts=2, answer_var="s2", kind="entity", answer_type=t2, explains=explains,
+                                        types=frozenset({t, t2}), labels=(p.name,)))
+        return plans
