@@ -76,6 +76,9 @@ _CLASS_NOUN = re.compile(r"(?:(?:哪一?|什么|何)(?:种类型|类型|类别|�
 _KIND_PREDICATE = re.compile(r"^(?:type|kind|category|class)$|类型|类别|种类", re.I)
 
 
+# the noun a question ends by asking for after 的 ("…的老板是谁？", "…的负责人？")
+_HEAD_NOUN = re.compile(r"的(?!是)([\u4e00-\u9fff]{2,4}?)(?:是谁|是什么|是多少|是哪\S{0,3}|有哪些|叫什么(?:名字)?)?\s*[？?。]?\s*$")
+
 # an aspect particle between two characters ("转过账", "付了款"), which a verb's run reads through
 _ASPECT = re.compile(r"(?<=[\u4e00-\u9fff])[过了着](?=[\u4e00-\u9fff])")
 
@@ -144,6 +147,32 @@ def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
     labels = " ".join(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", x) for name in _plan_predicates(r)
                       for p in predicates_named(schema, name) for x in (p.name, p.display_name) if x)
     return bool(_SAME.search(labels) or re.search(r"\bshar(?:e|es|ed|ing)\b", labels, re.I))
+
+
+def mentioned_types(schema: Schema, text: str) -> list[str]:
+    """Schema types whose name or display name (an English plural too) occurs in ``text``,
+    longest first; a name inside a longer one found does not count."""
+    folded = _fold(text)
+    found: list[tuple[int, int, str]] = []
+    for t in schema.types.values():
+        # a camelCase name is also its words ("GasStation": "gas station", "gas stations")
+        spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", t.name)
+        for label in filter(None, {t.name, t.display_name, spaced if spaced != t.name else None}):
+            key = _fold(label)
+            forms = {key}
+            if key.isascii():
+                forms |= {key + "s", key + "es", (key[:-1] + "ies") if key.endswith("y") else key}
+            for form in forms:
+                pattern = rf"(?<![a-z]){re.escape(form)}(?![a-z])" if form.isascii() else re.escape(form)
+                m = re.search(pattern, folded)
+                if m and len(form) >= 2:
+                    found.append((m.start(), m.end(), t.name))
+    found.sort(key=lambda f: -(f[1] - f[0]))
+    kept: list[tuple[int, int, str]] = []
+    for f in found:
+        if not any(k[0] <= f[0] and f[1] <= k[1] for k in kept) and f[2] not in {k[2] for k in kept}:
+            kept.append(f)
+    return [k[2] for k in sorted(kept)]
 
 
 def _plan_predicates(r: SchemaPlan) -> set[str]:
@@ -342,7 +371,8 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         out = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)
                if any(u not in read and u not in _FUNCTION_WORDS and len(u) > 1 for u in units(w))]
         # "the 1990s", "5A级" (a CJK character is no word boundary of a Latin token)
-        out += [w for w in re.findall(r"(?<![A-Za-z0-9])\d+[A-Za-z]+(?![A-Za-z0-9])", text) if w.casefold() not in read_text.casefold()]
+        out += [w for w in re.findall(r"(?<![A-Za-z0-9])[\d一二三四五六七八九十]+[A-Za-z]+(?![A-Za-z0-9])", text)
+                if w.casefold() not in read_text.casefold()]
         # Chinese: a run of two or more characters that are neither the reading's (its predicates',
         # types' and glossary words) nor question words ("转账对象" in "柏*转账对象的平均年龄", "电话号码"
         # in "柏*持股的企业的电话号码") is a part of the question the reading leaves unread
@@ -361,6 +391,12 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         joined = _ASPECT.sub("", "".join(c if c not in cjk_read or c in "过了着" else " " for c in plain))
         out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in joined))
                 if self.names_other(run, used)]
+        # the head noun of what is asked ("谁是赌博App的老板"): "A的B" asks for B; a list of A that reads
+        # none of B's own characters answers A
+        head = _HEAD_NOUN.search(text) if r.shape == "list" else None  # a list answers the type itself
+        if head and not any(c in cjk_read for c in head.group(1) if c not in _CJK_FUNCTION_CHARS) \
+                and not _CJK_FILLERS.fullmatch(head.group(1)) and head.group(1) not in out:
+            out.append(head.group(1))
         # a number that restricts ("older than 50", "超过55岁", "以132开头") and that the reading does not
         # use; a number stated as a premise ("有3个罐，每罐容积为2") is no restriction
         out += [m.group(1) for m in _NUMBER.finditer(text) if m.group(1) not in read_text and (
@@ -496,29 +532,8 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         return max(links, key=lambda l: (len(l["text"]), -links.index(l)))
 
     def mentioned_types(self, text: str) -> list[str]:
-        """Schema types whose name or display name (an English plural too) occurs in ``text``,
-        longest first; a name inside a longer one found does not count."""
-        folded = _fold(text)
-        found: list[tuple[int, int, str]] = []
-        for t in self.schema.types.values():
-            # a camelCase name is also its words ("GasStation": "gas station", "gas stations")
-            spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", t.name)
-            for label in filter(None, {t.name, t.display_name, spaced if spaced != t.name else None}):
-                key = _fold(label)
-                forms = {key}
-                if key.isascii():
-                    forms |= {key + "s", key + "es", (key[:-1] + "ies") if key.endswith("y") else key}
-                for form in forms:
-                    pattern = rf"(?<![a-z]){re.escape(form)}(?![a-z])" if form.isascii() else re.escape(form)
-                    m = re.search(pattern, folded)
-                    if m and len(form) >= 2:
-                        found.append((m.start(), m.end(), t.name))
-        found.sort(key=lambda f: -(f[1] - f[0]))
-        kept: list[tuple[int, int, str]] = []
-        for f in found:
-            if not any(k[0] <= f[0] and f[1] <= k[1] for k in kept) and f[2] not in {k[2] for k in kept}:
-                kept.append(f)
-        return [k[2] for k in sorted(kept)]
+        """:func:`mentioned_types` over this planner's schema."""
+        return mentioned_types(self.schema, text)
 
     def aggregate_word(self, text: str) -> str | None:
         """:func:`~kagflow.solver.schema_shapes.aggregate_asked` of ``text`` over this schema's display names."""

@@ -747,3 +747,17 @@ def test_entities_sharing_a_value_with_a_named_one(affairqa_asker):
     rated = affairqa_asker.ask("丽水市有哪些5A级景区？")
     assert rated.mode == "evidence" or set(rated.values) <= by_name(
         r for r in read("旅游景点.csv") if r["city"] == "丽水市" and r["level"] == "AAAAA"), rated.values
+
+
+def test_a_list_of_what_the_question_only_qualifies_is_no_answer(riskmining, affairqa_asker):
+    """Found by the fourth blind probe: "谁是赌博App的老板？" was answered with the gambling apps
+    ("老板", the head of what is asked, unread) and "绍兴市有哪些一A级的景区？" with every attraction
+    of the city ("一A" unread). Either the right answer, from the CSVs, or none."""
+    src = dataset("kag-riskmining") / "sources"
+    apps = {r["id"] for r in read_csv(src / "App.csv")}
+    with Asker(riskmining, complete=None) as asker:
+        boss = asker.ask("谁是赌博App的老板？")
+    assert boss.mode == "evidence" or not set(boss.values) & apps, boss.values
+    rated = affairqa_asker.ask("绍兴市有哪些一A级的景区？")
+    assert rated.mode == "evidence" or set(rated.values) <= {
+        r["name"] for r in read_csv(dataset("kag-affairqa") / "sources" / "旅游景点.csv") if r["city"] == "绍兴市" and r["level"] == "A"}, rated.values
