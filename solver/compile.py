@@ -60,6 +60,11 @@ STUB_IDS = "(SELECT entity_id FROM entities WHERE is_stub)"
 
 __all__ = ["Column", "LinkStep", "Hop", "SqlStep", "MathStep", "DeduceStep", "OutputStep", "CompiledPlan", "compile_plan"]
 
+#: a value written as a calendar date ("2016/11/9", "2016-11-09", "20161109") as days since 1970, for a
+#: Sort by a property whose values are text (``value_num`` is NULL for them); NULL for anything else
+DATE_DAYS = ("date_diff('day', DATE '1970-01-01', CAST(try_strptime(CAST({} AS VARCHAR), "
+             "['%Y/%m/%d', '%Y-%m-%d', '%Y%m%d']) AS DATE))")
+
 
 @dataclass(frozen=True)
 class Column:
@@ -528,7 +533,8 @@ class _Compiler:
                           f"JOIN kg_entities en ON en.entity_id = k.id")
             elif order_col is not None:
                 ranked = (f"SELECT k.id, rank() OVER (ORDER BY k.num {direction} NULLS LAST) AS rk FROM "
-                          f"(SELECT {col.column} AS id, {best}({order_col.column}_n) AS num FROM {relation} GROUP BY {col.column}) k "
+                          f"(SELECT {col.column} AS id, {best}(coalesce({order_col.column}_n, {DATE_DAYS.format(order_col.column)})) AS num "
+                          f"FROM {relation} GROUP BY {col.column}) k "
                           f"JOIN kg_entities en ON en.entity_id = k.id")
             elif action.orderby_prop:
                 ranked = (f"SELECT i.id, rank() OVER (ORDER BY p.num {direction} NULLS LAST, p.value {direction}) AS rk "

@@ -10,7 +10,7 @@ import re
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import gradable
-from kagflow.solver.resolve import Candidate, choose, rank_predicates, value_kind
+from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _LIST, _MOST_MANY, _NUMBER, _WHICH, _age_like, _bt, _fold, _label, comparison,
 )
@@ -20,6 +20,8 @@ __all__ = ["TypeReadings"]
 # "What is the highest age?", "最大的年龄是多少": the value itself, not the entity that holds it
 _ASKS_VALUE = re.compile(r"\bwhat(?:'s|\s+is|\s+was|\s+are|\s+were)\s+the\s+(?:\w+\s+)?(?:highest|lowest|largest|smallest|biggest|greatest|"
                          r"maximum|minimum|max|min|earliest|latest)\b|最(?:高|低|大|小|早|晚)的?\S{0,6}?是多少", re.I)
+# a superlative in time ("最早", "the earliest", "most recently"): a date may rank it
+_FIRST_LAST = re.compile(r"最(?:早|晚|新|近)|\b(?:earliest|latest|newest|first|last|most recent(?:ly)?)\b", re.I)
 # "学生人数最多的学校", "the school with the most students by count": 最多 after a word of quantity ranks by a value
 _BY_VALUE = re.compile(r"(?:人数|数量|数目|总数|金额|次数|面积|容量|规模)\s*最(?:多|少)", re.I)
 
@@ -123,6 +125,15 @@ class TypeReadings:
                                         kind="entity", answer_type=owner, types=frozenset({owner, target}), parts=2))
         return plans
 
+    def mostly_dates(self, t: str, predicate: str, share: float = 0.9) -> bool:
+        """Whether ``share`` of type ``t``'s values of ``predicate`` are calendar dates written as
+        text ("2016/11/9", "2016-11-09", "20161109"), which a Sort ranks as days (compile.DATE_DAYS)."""
+        total, dates = self.con.execute(
+            "SELECT count(*), count(try_strptime(p.value, ['%Y/%m/%d', '%Y-%m-%d', '%Y%m%d'])) FROM kg_properties p "
+            "JOIN kg_entities e USING (entity_id) WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL",
+            {"t": t, "p": predicate}).fetchone()
+        return total > 0 and dates >= share * total
+
     def mostly_numbers(self, t: str, predicate: str, share: float = 0.9) -> bool:
         """Whether ``share`` of type ``t``'s values of ``predicate`` read as numbers
         (``kg_properties.value_num``): nine in ten, a superlative may rank them; a sum or an
@@ -210,6 +221,11 @@ class TypeReadings:
                     if not (_MOST_MANY.search(question) and not _BY_VALUE.search(question)) or (
                             choose(rank_predicates(None, texty, [context], None, None), True) is not None):
                         numeric = texty
+                if aggregate in ("max", "min") and _FIRST_LAST.search(question):
+                    # "成立最早的学校", "the most recently approved": dates written as text, ranked as days
+                    numeric = numeric + [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
+                                         and p not in numeric and self.mostly_dates(t, p.name)]
+                    context += " " + _DATE_WORDS
                 ranked = rank_predicates(None, numeric, [context], None, None)
                 best = choose(ranked, True)
                 if best is None:

@@ -761,3 +761,16 @@ def test_a_list_of_what_the_question_only_qualifies_is_no_answer(riskmining, aff
     rated = affairqa_asker.ask("绍兴市有哪些一A级的景区？")
     assert rated.mode == "evidence" or set(rated.values) <= {
         r["name"] for r in read_csv(dataset("kag-affairqa") / "sources" / "旅游景点.csv") if r["city"] == "绍兴市" and r["level"] == "A"}, rated.values
+
+
+def test_the_earliest_or_latest_by_a_date_written_as_text(affairqa_asker):
+    """"成立最早的学校是哪一所？", "Which school was established most recently?": a Sort by a date
+    property whose values are text ranks them as days (compile.DATE_DAYS); as text, "2016/11/9"
+    would come after "2016/11/10". Gold from the CSV."""
+    schools = [r for r in read_csv(dataset("kag-affairqa") / "sources" / "学校.csv") if r["name"].strip() and _day(r["establishmentDate"])]
+    first = min(_day(r["establishmentDate"]) for r in schools)
+    last = max(_day(r["establishmentDate"]) for r in schools)
+    earliest = affairqa_asker.ask("成立最早的学校是哪一所？")
+    assert earliest.mode == "answer" and earliest.values == sorted(r["name"] for r in schools if _day(r["establishmentDate"]) == first), earliest.notes
+    latest = affairqa_asker.ask("Which school was established most recently?")
+    assert latest.mode == "answer" and latest.values == sorted(r["name"] for r in schools if _day(r["establishmentDate"]) == last), latest.notes
