@@ -65,9 +65,9 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
 )
 _INDEX: dict[str, tuple[str, ...]] = {}
 for _group in _GROUPS:
-    for _word in _group:
-        _INDEX.setdefault(_word, ())
-        _INDEX[_word] = tuple(dict.fromkeys(_INDEX[_word] + _group))
+    for _word in _group:  # keyed casefolded, as bridge() reads the text ("几A级" meets "几a级")
+        _INDEX.setdefault(_word.casefold(), ())
+        _INDEX[_word.casefold()] = tuple(dict.fromkeys(_INDEX[_word.casefold()] + _group))
 
 #: a yes/no question ("Is …", "Did …", "…是否…", "…是不是…", "…吗？")
 YES_NO = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b|是否|是不是|有没有|吗[？?]?\s*$", re.I)
@@ -77,8 +77,7 @@ TRANSFER_WORDS = frozenset(w for g in _GROUPS if g[0] in ("transfer", "inflow", 
 
 
 def _found(text: str, word: str) -> bool:
-    """Whether glossary ``word`` occurs in casefolded ``text`` (a Latin word as a whole word)."""
-    word = word.casefold()
+    """Whether casefolded glossary ``word`` occurs in casefolded ``text`` (a Latin word as a whole word)."""
     if word.isascii():
         return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", text) is not None
     return word in text
@@ -91,7 +90,7 @@ def bridge(text: str) -> str:
     extra: list[str] = []
     for word, group in _INDEX.items():
         if _found(folded, word):
-            extra.extend(w for w in group if w != word)
+            extra.extend(w for w in group if w.casefold() != word)
     return " ".join(dict.fromkeys(extra))
 
 

@@ -52,7 +52,7 @@ from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _COUNT, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
-    aggregate_labels, comparison, stand_in_notes,
+    _KIND_PREDICATE, aggregate_labels, comparison, noun_forms, spaced, stand_in_notes, type_labels,
 )
 from kagflow.solver.shared_readings import SharedReadings
 from kagflow.solver.type_readings import TypeReadings
@@ -73,7 +73,6 @@ _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设�
 # entity_readings.kind_property form, whose answer's values end in the class word ("县级行政区").
 _CLASS_NOUN = re.compile(r"(?:(?:哪一?|什么|何)(?:种类型|类型|类别|类|种类)的?)([\u4e00-\u9fff]{1,6})(?=[？?。，,\s]*$)"
                       r"|\b(?:what|which)\s+(?:type|kind|sort|category|class)\s+of\s+([A-Za-z][A-Za-z-]*)", re.I)
-_KIND_PREDICATE = re.compile(r"^(?:type|kind|category|class)$|类型|类别|种类", re.I)
 
 
 # the noun a question ends by asking for after 的 ("…的老板是谁？", "…的负责人？")
@@ -134,8 +133,7 @@ def type_named_twice(schema: Schema, question: str) -> str | None:
     companies Acme Motors paid?": the second names the set the chain passes through), or None."""
     folded = _fold(question)
     for t in schema.types:
-        words = _fold(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", t))
-        forms = {words, words + "s", words + "es", words[:-1] + "ies" if words.endswith("y") else words}
+        forms = noun_forms(_fold(spaced(t)))
         if len(re.findall(r"(?<![a-z])(?:" + "|".join(map(re.escape, sorted(forms, key=len, reverse=True))) + r")(?![a-z])", folded)) >= 2:
             return t
     return None
@@ -144,7 +142,7 @@ def type_named_twice(schema: Schema, question: str) -> str | None:
 def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
     """Whether reading ``r`` follows a relation that itself means sharing a value
     (``sameLegalRepresentative``, "Shares a legal representative with"): it reads "the same"."""
-    labels = " ".join(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", x) for name in _plan_predicates(r)
+    labels = " ".join(spaced(x) for name in _plan_predicates(r)
                       for p in predicates_named(schema, name) for x in (p.name, p.display_name) if x)
     return bool(_SAME.search(labels) or re.search(r"\bshar(?:e|es|ed|ing)\b", labels, re.I))
 
@@ -156,13 +154,8 @@ def mentioned_types(schema: Schema, text: str) -> list[str]:
     found: list[tuple[int, int, str]] = []
     for t in schema.types.values():
         # a camelCase name is also its words ("GasStation": "gas station", "gas stations")
-        spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", t.name)
-        for label in filter(None, {t.name, t.display_name, spaced if spaced != t.name else None}):
-            key = _fold(label)
-            forms = {key}
-            if key.isascii():
-                forms |= {key + "s", key + "es", (key[:-1] + "ies") if key.endswith("y") else key}
-            for form in forms:
+        for label in type_labels(schema, t.name):
+            for form in noun_forms(_fold(label)):
                 pattern = rf"(?<![a-z]){re.escape(form)}(?![a-z])" if form.isascii() else re.escape(form)
                 m = re.search(pattern, folded)
                 if m and len(form) >= 2:
@@ -586,7 +579,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             key = _fold(value)
             # Latin letters and digits may touch CJK ("AAAAA级", "电话是0571-86888005的"); never another letter or digit
             pattern = rf"(?<![A-Za-z0-9_]){re.escape(key)}(?![A-Za-z0-9_])" if key.isascii() else re.escape(key)
-            m = re.search(pattern, _fold(text))
+            m = re.search(pattern, folded)
             if m is None or any(a <= m.start() < b or a < m.end() <= b for a, b in spans):
                 continue
             spans.append(m.span())

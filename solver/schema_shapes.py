@@ -75,9 +75,9 @@ _COMPARE = (
                       r"|\b(?:no|not) (?:more|older|later|greater|higher|bigger|larger) than\b|\bnot (?:over|above|after)\b"
                       r"|不超过|不多于|不高于|不大于|不晚于|不长于|及以下|或以下", re.I)),
     ("gt", re.compile(r"\bmore than\b|\b(?:greater|larger|bigger|higher) than\b|\bin excess of\b|\bover\b|\babove\b|\bexceeds?\b|\bafter\b|\blater than\b|超过|大于|多于|高于|之后|以后|晚于", re.I)),
-    ("ge", re.compile(r"\bat least\b|\bor more\b|不少于|不低于|至少|以上", re.I)),
+    ("ge", re.compile(r"\bat least\b|至少|以上", re.I)),
     ("lt", re.compile(r"\bless than\b|\bfewer than\b|\b(?:smaller|lower) than\b|\bunder\b|\bbelow\b|\bbefore\b|\bearlier than\b|少于|小于|低于|之前|以前|早于", re.I)),
-    ("le", re.compile(r"\bat most\b|\bor less\b|不超过|不多于|不高于|至多|以下", re.I)),
+    ("le", re.compile(r"\bat most\b|至多|以下", re.I)),
     ("gt", re.compile(r"比.{1,30}?(?:多|大|高|晚|长|贵)", re.I)),
     ("lt", re.compile(r"比.{1,30}?(?:少|小|低|早|短)", re.I)),
     ("eq", re.compile(r"\bthe same\b|\bequal\b|\bsame\b|一样|相同|同样|同岁|同龄|同一", re.I)),
@@ -89,6 +89,9 @@ _COMPARE = (
     ("lt", re.compile(r"\b(?:earlier|sooner)\b|得早|(?:谁|哪个|哪家|哪所|哪位)先", re.I)),
     ("gt", re.compile(r"\blater\b|得晚|(?:谁|哪个|哪家|哪所|哪位)后", re.I)),
 )
+# a predicate that names what kind of thing an entity is (type, category, 类型, 类别): every entity of
+# a type has one, so it is no place or group the entities share
+_KIND_PREDICATE = re.compile(r"^(?:type|kind|category|class)\b|类型|类别|种类", re.I)
 #: the patterns of a bound on a number ("over 50", "50 or older", "不少于"), not of comparing two things
 _BOUNDS = _COMPARE[:6]
 _WORD = re.compile(r"[A-Za-z]+")
@@ -217,6 +220,24 @@ def aggregate_asked(text: str, labels: list[str]) -> str | None:
         if pattern.search(text):
             return name
     return None
+
+
+def spaced(name: str) -> str:
+    """A camelCase name as its words (``"GasStation"`` -> ``"Gas Station"``); any other name as it is."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
+
+
+def noun_forms(word: str) -> set[str]:
+    """An English noun and its plurals (``"agency"``: agency, agencys, agencyes, agencies); a
+    non-Latin word alone."""
+    if not word.isascii():
+        return {word}
+    return {word, word + "s", word + "es"} | ({word[:-1] + "ies"} if word.endswith("y") else set())
+
+
+def type_labels(schema, t: str) -> set[str]:
+    """The names a question calls type ``t`` by: its name, the name's words and its display name."""
+    return {x for x in (t, spaced(t), schema.types[t].display_name) if x}
 
 
 def stand_in_notes(schema, predicates: set[str]) -> list[str]:

@@ -10,11 +10,10 @@ import re
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import choose, rank_predicates
-from kagflow.solver.schema_shapes import _LIST, _SAME, _WHICH, SchemaPlan, _bt, _label
+from kagflow.solver.schema_shapes import _KIND_PREDICATE, _LIST, _SAME, _WHICH, SchemaPlan, _bt, _label
 
 __all__ = ["SharedReadings"]
 
-_KIND = re.compile(r"^(?:type|kind|category|class)\b|类型|类别|种类", re.I)
 _KIND_ASKED = re.compile(r"类型|类别|哪一?类|\b(?:type|kind|category)\b", re.I)
 # "X所在的县", "the county X is located in": the question reaches X's place, not X
 _LOCATED = re.compile(r"所在|\blocated\b|\bwhere\b.{0,40}\bis\b", re.I)
@@ -56,7 +55,7 @@ class SharedReadings:
             # a kind ("type", 类别) is shared by every entity of a type: no place or group to share
             own = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
                    and p.name in theirs and len(values.get(p.name, ())) == 1
-                   and not _KIND.search(f"{p.name} {p.display_name or ''}")]
+                   and not _KIND_PREDICATE.search(p.name) and not _KIND_PREDICATE.search(p.display_name or "")]
             context = rest
             for label in filter(None, {t2, self.schema.types[t2].display_name}):
                 context = re.sub(re.escape(label), " ", context, flags=re.I)
