@@ -45,7 +45,7 @@ SETS = [  # (name, project folder, questions file, as_of)
 _BLIND = [("affairqa", DATASETS / "kag-affairqa", None), ("acme-supply", REPO / "data" / "examples" / "acme-supply", None),
           ("kag-supplychain", DATASETS / "kag-supplychain", "2023-10-15"), ("kag-riskmining", DATASETS / "kag-riskmining", "2023-10-15")]
 SETS += [(f"blind {r} {name}", source, REPO / "bench" / "questions" / "blind" / f"{r}-{name}.json", as_of)
-         for r in ("r1", "r2", "r3", "r4") for name, source, as_of in _BLIND]
+         for r in ("r1", "r2", "r3", "r4", "r5") for name, source, as_of in _BLIND]
 
 
 def build(source: Path, target: Path, as_of: str | None) -> Path:
@@ -81,7 +81,9 @@ def measure(root: Path, questions: list[dict]) -> dict:
             shape = next((n.split(": ", 1)[1].split(" plan")[0] for n in result.notes if n.startswith("schema planner: ") and " plan, confidence" in n), None)
             if shape:
                 shapes[shape] += 1
-            rows.append({"id": q["id"], "answered": answered, "em": em, "ms": ms, "gold_shape": q.get("shape")})
+            rows.append({"id": q["id"], "answered": answered, "em": em, "ms": ms, "gold_shape": q.get("shape"),
+                         "question": q["question"], "gold": q["answer"], "values": [str(v) for v in result.values or []][:20],
+                         "reading": shape})
     answered = [r for r in rows if r["answered"]]
     right = sum(r["em"] == 1.0 for r in rows)
     latencies = sorted(r["ms"] for r in rows)
@@ -93,23 +95,33 @@ def measure(root: Path, questions: list[dict]) -> dict:
     return {"n": len(rows), "answered": len(answered), "em": round(right / len(rows), 3),
             "precision": round(sum(r["em"] == 1.0 for r in answered) / len(answered), 3) if answered else None,
             "p50_ms": round(statistics.median(latencies), 1), "p95_ms": round(latencies[int(0.95 * (len(latencies) - 1))], 1),
-            "shapes": dict(shapes), "by_gold_shape": by_gold_shape}
+            "shapes": dict(shapes), "by_gold_shape": by_gold_shape, "rows": rows}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "schema_planner.md")
+    parser.add_argument("--sets", default="", help="only the sets whose name contains this text (e.g. 'blind r5')")
+    parser.add_argument("--stores", type=Path, help="keep the built stores here and reuse them on the next run")
+    parser.add_argument("--dump", type=Path, help="write every question's gold, answer and reading here (JSON lines)")
     args = parser.parse_args()
     load = os.getloadavg()
     results = {}
     built: dict[tuple, Path] = {}  # one store per project and as-of date
     with tempfile.TemporaryDirectory() as tmp:
-        for name, source, questions_file, as_of in SETS:
+        stores = args.stores or Path(tmp)
+        for name, source, questions_file, as_of in (s for s in SETS if args.sets in s[0]):
             questions = json.loads(questions_file.read_text(encoding="utf-8"))
             if (source, as_of) not in built:
-                built[source, as_of] = build(source, Path(tmp) / f"store{len(built)}", as_of)
+                target = stores / f"{source.name}-{as_of or 'own'}"
+                built[source, as_of] = target if (target / ".kagflow").exists() else build(source, target, as_of)
             results[name] = measure(built[source, as_of], questions)
-            print(name, json.dumps(results[name], ensure_ascii=False))
+            print(name, json.dumps({k: v for k, v in results[name].items() if k != "rows"}, ensure_ascii=False))
+    if args.dump:
+        with args.dump.open("w", encoding="utf-8") as out:
+            for name, r in results.items():
+                for row in r["rows"]:
+                    out.write(json.dumps({"set": name, **row}, ensure_ascii=False) + "\n")
     after = os.getloadavg()
     lines = ["# Schema planner, no model", "",
              f"`python bench/schema_planner.py`, {time.strftime('%Y-%m-%d %H:%M')} UTC; load average before "
