@@ -155,6 +155,14 @@ class Asker(ProjectReader):
                 self._built_as_of = None
         return self._built_as_of
 
+    def kind_words(self) -> list:
+        """The store's kind words (:func:`kagflow.solver.kind_words.kind_words`), read once."""
+        if not hasattr(self, "_kind_words"):
+            from kagflow.solver.kind_words import kind_words
+
+            self._kind_words = kind_words(self.con, self.schema)
+        return self._kind_words
+
     def schema_answer(self, question: str, result: AskResult, hits: list[Hit], k: int) -> bool:
         """Answer ``question`` with the schema planner (:mod:`kagflow.solver.schema_planner`):
         on a plan that runs and gives values, fill ``result`` as an answer labelled
@@ -166,7 +174,7 @@ class Asker(ProjectReader):
         from kagflow.solver.schema_planner import SchemaPlanner
         from kagflow.solver.validate import PlanValidationError
 
-        planned, notes = SchemaPlanner(self.con, self.schema, self.link, self.built_as_of()).plan(question)
+        planned, notes = SchemaPlanner(self.con, self.schema, self.link, self.built_as_of(), self.kind_words()).plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
         if planned is None:
             return False

@@ -40,6 +40,7 @@ from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.entity_readings import EntityReadings
+from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings
 from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, gradable
 from kagflow.solver.time_windows import time_window
@@ -147,6 +148,55 @@ def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
     return bool(_SAME.search(labels) or re.search(r"\bshar(?:e|es|ed|ing)\b", labels, re.I))
 
 
+# what a count counts: the noun after 多少/几 and a measure word ("有多少在校生", "几座加油站")
+_COUNTED = re.compile(r"(?:多少|几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")
+
+
+def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> str | None:
+    """Why reading ``r`` does not answer the noun of the question's which ("哪些加气站", "which
+    company"), or None when it does (or the question has none): the noun names a type (or is a
+    word for entities) and the reading answers neither entities nor text; it answers entities of
+    another type; it answers a value that names no entity of the noun's type."""
+    which = _WHICH_NOUN.search(question)
+    noun = which and (which.group(1) or which.group(2))
+    if noun and which.group(2):  # Chinese: the noun is the start of what follows 哪家 ("公司" of "公司转出的")
+        noun = next((noun[:n] for n in range(len(noun), 0, -1) if planner.mentioned_types(noun[:n]) or _ENTITY_NOUN.fullmatch(noun[:n])), None)
+    if not noun:
+        return None
+    kinds = set(r.value_kinds)
+    if (planner.mentioned_types(noun) or _ENTITY_NOUN.fullmatch(noun)) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
+        return f"the question asks which {noun}; the {r.shape} reading answers no {noun}"
+    if r.kind == "entity" and r.answer_type and (named := planner.mentioned_types(f"{noun} {bridge(noun)}")) and r.answer_type not in named:
+        # "X的法人代表还代表哪家公司？": a company, not the person one hop away
+        return f"the question asks which {noun}; the {r.shape} reading answers a {r.answer_type}"
+    if r.kind == "value" and (named := planner.mentioned_types(noun)) and not names_of(planner.con, named, _plan_predicates(r)):
+        # "萧山区有哪些宗教协会" asks for associations, not their religions; "哪个行政区" may be a county value
+        return f"the question asks which {noun}; the {r.shape} reading answers a value that names no {named[0]}"
+    return None
+
+
+def names_of(con: duckdb.DuckDBPyConnection, types: list[str], predicates: set[str]) -> bool:
+    """Whether a value of one of ``predicates`` is the name of an entity of one of ``types``."""
+    return con.execute(
+        "SELECT EXISTS (SELECT 1 FROM kg_properties p JOIN kg_entities e ON e.name = p.value "
+        "WHERE p.predicate IN (SELECT unnest($p::VARCHAR[])) AND e.type IN (SELECT unnest($t::VARCHAR[])))",
+        {"p": sorted(predicates), "t": list(types)}).fetchone()[0]
+
+
+def counted_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> tuple[str, str] | None:
+    """``(noun, "Type.property")`` when what ``question`` counts ("有多少在校生") names no type
+    but a property of a type reading ``r`` counts (在校生数量): the question asks that value."""
+    for m in _COUNTED.finditer(question):
+        noun = m.group(1)
+        if planner.mentioned_types(noun):
+            continue
+        for t in sorted(r.types & set(planner.schema.types)):
+            for p in planner.schema.predicates(t):
+                if p.is_basic and noun[:2] in (p.display_name or ""):
+                    return noun, f"{t}.{p.name}"
+    return None
+
+
 def mentioned_types(schema: Schema, text: str) -> list[str]:
     """Schema types whose name or display name (an English plural too) occurs in ``text``,
     longest first; a name inside a longer one found does not count."""
@@ -186,8 +236,11 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             ("last 90 days") count back from it, and are not read without it.
     """
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, link, as_of: dt.date | None = None):
+    def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, link, as_of: dt.date | None = None,
+                 kinds: list[KindWord] | None = None):
         self.con, self.schema, self.link, self.as_of = con, schema, link, as_of
+        self.kinds = kinds or []
+        self.kinds_read: set[str] = set()  # kind words this question names a type by: no value it restricts by
 
     # -- the entry point --------------------------------------------------------------------
     def plan(self, question: str) -> tuple[SchemaPlan | None, list[str]]:
@@ -219,7 +272,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             aggregate = "min"
         # the glossary's other-language words, and "age" for "older": context for ranking predicates
         rest = rest + " " + bridge(rest) + (" age 年龄" if grade else "")
-        types = self.mentioned_types(rest)
+        types = self.types_named(rest, notes)
         if links:  # "X属于哪一类宗教场所": the class word says what X is a kind of; it names no property
             rest = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), rest)
         if not types and not links and aggregate in ("max", "min", "avg", "sum"):
@@ -439,6 +492,9 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         if r.shape in ("relation", "list", "count") and (twice := type_named_twice(self.schema, question)):
             notes.append(f"the question names {twice} twice (a chain through them); the {r.shape} reading follows one hop")
             return False
+        if r.shape == "count" and (held := counted_property(self, r, question)):
+            notes.append(f"the question asks how many {held[0]}, which {held[1]} holds as a value; the count reading counts entities")
+            return False
         left = self.unread(r, question, links)
         if left:
             notes.append(f"{r.shape} reading leaves {', '.join(repr(w) for w in left[:3])} unread")
@@ -481,17 +537,8 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
                                           for name in used for p in predicates_named(self.schema, name)):
             notes.append(f"the question grades by age (older, youngest); the {r.shape} reading reads no age or date")
             return False
-        which = _WHICH_NOUN.search(question)
-        noun = which and (which.group(1) or which.group(2))
-        if noun and which.group(2):  # Chinese: the noun is the start of what follows 哪家 ("公司" of "公司转出的")
-            noun = next((noun[:n] for n in range(len(noun), 0, -1) if self.mentioned_types(noun[:n]) or _ENTITY_NOUN.fullmatch(noun[:n])), None)
-        if noun and (self.mentioned_types(noun) or _ENTITY_NOUN.fullmatch(noun)) and not (
-                r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
-            notes.append(f"the question asks which {noun}; the {r.shape} reading answers no {noun}")
-            return False
-        if noun and r.kind == "entity" and r.answer_type and (named := self.mentioned_types(f"{noun} {bridge(noun)}")) and r.answer_type not in named:
-            # "X的法人代表还代表哪家公司？": a company, not the person one hop away
-            notes.append(f"the question asks which {noun}; the {r.shape} reading answers a {r.answer_type}")
+        if (note := which_noun_note(self, r, question)) is not None:
+            notes.append(note)
             return False
         if _EXPECT_DATE.search(question) and not (r.kind == "value" and kinds and kinds <= {"date", "number"}):
             notes.append(f"a when-question; the {r.shape} reading answers no date")
@@ -524,9 +571,19 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         """The entity the question is about: the longest linked name (first on ties)."""
         return max(links, key=lambda l: (len(l["text"]), -links.index(l)))
 
+    def types_named(self, rest: str, notes: list[str]) -> list[str]:
+        """:meth:`mentioned_types` of ``rest``; the kind words read are noted, and no value restricts by them."""
+        types = self.mentioned_types(rest)
+        if types and not mentioned_types(self.schema, rest):
+            read = kind_types(_fold(rest), self.kinds)
+            self.kinds_read = {k.word for k in read}
+            notes += [f"read {k.word!r} as the type {k.type_name}: {k.why}" for k in read]
+        return types
+
     def mentioned_types(self, text: str) -> list[str]:
-        """:func:`mentioned_types` over this planner's schema."""
-        return mentioned_types(self.schema, text)
+        """:func:`mentioned_types` over this planner's schema; where ``text`` names no type by its
+        label, the types its kind words name (:mod:`kagflow.solver.kind_words`)."""
+        return mentioned_types(self.schema, text) or [k.type_name for k in kind_types(_fold(text), self.kinds)]
 
     def aggregate_word(self, text: str) -> str | None:
         """:func:`~kagflow.solver.schema_shapes.aggregate_asked` of ``text`` over this schema's display names."""
@@ -577,6 +634,8 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
                     value_kind(value) == "number" and not re.fullmatch(r"\d{7,}", value.strip())):
                 continue
             key = _fold(value)
+            if key in self.kinds_read:  # "加气站" names the type here, not the 运营主体 "加气站"
+                continue
             # Latin letters and digits may touch CJK ("AAAAA级", "电话是0571-86888005的"); never another letter or digit
             pattern = rf"(?<![A-Za-z0-9_]){re.escape(key)}(?![A-Za-z0-9_])" if key.isascii() else re.escape(key)
             m = re.search(pattern, folded)

@@ -157,7 +157,7 @@ next since before after during within over under above below between until ago t
 day days week weeks month months year years quarter quarters date time
 old older oldest young younger youngest elder eldest age aged early earlier earliest late later latest new newer newest
 make makes made making get gets got go goes went come comes came take takes took happen happened
-based located headquartered situated registered record records on-record listed
+based located headquartered situated registered record records on-record on-file file listed
 yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
 company companies person people entity entities thing things one ones graph database
 """))

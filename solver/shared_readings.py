@@ -17,6 +17,8 @@ __all__ = ["SharedReadings"]
 _KIND_ASKED = re.compile(r"类型|类别|哪一?类|\b(?:type|kind|category)\b", re.I)
 # "X所在的县", "the county X is located in": the question reaches X's place, not X
 _LOCATED = re.compile(r"所在|\blocated\b|\bwhere\b.{0,40}\bis\b", re.I)
+# "X的负责人还管着哪些加气站", "还有哪个", "which other …": entities besides the named one
+_OTHERS = re.compile(r"还|另外|另有|其[他它余]|别的|\b(?:others?|else|besides|apart from|except)\b", re.I)
 
 
 class SharedReadings:
@@ -27,8 +29,9 @@ class SharedReadings:
         """Count or list the entities of a type the question names whose property ``P`` equals the
         named entity's ``P`` (one value), ``P`` being the property of both types the question's
         words name best; values the question names of the other type restrict it too ("佛教协会":
-        religion 佛教). The entity's own type is a target only when the question says "the same"
-        (the entity itself is then left out: "还有哪所", "apart from X").
+        religion 佛教). The entity's own type is a target only when the question says "the same", "other"
+        or 还 (the entity itself is then left out: "还有哪所", "apart from X") or reaches the
+        entity's place (所在, located).
 
         Args:
             entity: the question's linked entity (``entity_id``, ``name``, ``type``).
@@ -45,7 +48,8 @@ class SharedReadings:
 
         t, name = entity["type"], entity["name"]
         same = bool(_SAME.search(question))
-        located = same or bool(_LOCATED.search(question))  # "X所在县的宗教场所" counts X's own type too
+        others = same or bool(_OTHERS.search(question))
+        located = others or bool(_LOCATED.search(question))  # "X所在县的宗教场所" counts X's own type too
         values = self.entity_values(entity["entity_id"])
         plans: list[SchemaPlan] = []
         for t2 in [x for x in types if x != t or located][:2]:
@@ -65,7 +69,7 @@ class SharedReadings:
             p = best.predicate
             named = [(q, v) for q, v in self.values_named(t2, rest) if q.name != p.name]
             where = [f"s2.{p.name} == s1.{p.name}"] + [f"s2.{q.name} == {_bt(v)}" for q, v in named]
-            if t2 == t and same:  # "还有哪所", "apart from X": the others
+            if t2 == t and others:  # "还有哪所", "apart from X": the others
                 where.append(f"s2.name != {_bt(name)}")
             text = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1)\n"
                     f"Action2: Search(s=s2:{t2}, {', '.join(where)})\n")
