@@ -42,7 +42,7 @@ SETS = [  # (name, project folder, questions file, as_of)
 ]
 # blind probes: questions and gold written by sessions that saw neither the planner's code nor each
 # other's sets (bench/questions/blind/README.md); each round was held out once, then drove fixes
-_BLIND = [("affairqa", DATASETS / "kag-affairqa", None), ("acme-supply", REPO / "data" / "examples" / "acme-supply", None),
+_BLIND = [("affairqa", DATASETS / "kag-affairqa", "2023-10-15"), ("acme-supply", REPO / "data" / "examples" / "acme-supply", None),
           ("kag-supplychain", DATASETS / "kag-supplychain", "2023-10-15"), ("kag-riskmining", DATASETS / "kag-riskmining", "2023-10-15")]
 SETS += [(f"blind {r} {name}", source, REPO / "bench" / "questions" / "blind" / f"{r}-{name}.json", as_of)
          for r in ("r1", "r2", "r3", "r4", "r5") for name, source, as_of in _BLIND]

@@ -50,7 +50,7 @@ from kagflow.schema.spg import Schema
 from kagflow.schema.types import implicit_predicate, is_basic_type, predicates_named
 from kagflow.solver.logical_form import Constraint, Deduce, Math, NodeRef, Output, PropRef, Search, Sort, Step
 from kagflow.solver.math_ops import ExprAggregate, expression_aggregates, format_expression
-from kagflow.solver.hop_sql import Slot, hop_sql, node_constraint, provenance_sql, sql_op
+from kagflow.solver.hop_sql import DATE_DAYS, Slot, hop_sql, node_constraint, provenance_sql, sql_op
 from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan
 
 AGGREGATES = ("sum", "count", "avg", "min", "max", "exists")  # Math targets over a variable's values
@@ -58,12 +58,8 @@ AGGREGATES = ("sum", "count", "avg", "min", "max", "exists")  # Math targets ove
 # each with an ``unresolved_reference`` build issue): not counted by count, exists or Sort by count()
 STUB_IDS = "(SELECT entity_id FROM entities WHERE is_stub)"
 
-__all__ = ["Column", "LinkStep", "Hop", "SqlStep", "MathStep", "DeduceStep", "OutputStep", "CompiledPlan", "compile_plan"]
+__all__ = ["DATE_DAYS", "Column", "LinkStep", "Hop", "SqlStep", "MathStep", "DeduceStep", "OutputStep", "CompiledPlan", "compile_plan"]
 
-#: a value written as a calendar date ("2016/11/9", "2016-11-09", "20161109") as days since 1970, for a
-#: Sort by a property whose values are text (``value_num`` is NULL for them); NULL for anything else
-DATE_DAYS = ("date_diff('day', DATE '1970-01-01', CAST(try_strptime(CAST({} AS VARCHAR), "
-             "['%Y/%m/%d', '%Y-%m-%d', '%Y%m%d']) AS DATE))")
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from the plan is a bound parameter made by ``bind``; table and column names are 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -166,6 +167,14 @@ def provenance_sql(r: ResolvedRetrieval, relation: str, s_column: str, o_column:
     )
 
 
+#: a value written as a calendar date ("2016/11/9", "2016-11-09", "20161109") as days since 1970, for a
+#: Sort by a property whose values are text (``value_num`` is NULL for them) and for a bound by a date;
+#: NULL for anything else
+DATE_DAYS = ("date_diff('day', DATE '1970-01-01', CAST(try_strptime(CAST({} AS VARCHAR), "
+             "['%Y/%m/%d', '%Y-%m-%d', '%Y%m%d']) AS DATE))")
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
 def edge_constraint(c: Constraint, r: ResolvedRetrieval, bind: Bind) -> str:
     """``p1.transAmt > 400000``: an EXISTS over the edge's properties."""
     prop = r.predicate.edge_property(c.prop)
@@ -187,6 +196,11 @@ def node_constraint(c: Constraint, alias: str, schema: Schema, bind: Bind) -> st
         return (f"EXISTS (SELECT 1 FROM kg_edges ce JOIN kg_entities ct ON ct.entity_id = ce.object_id "
                 f"WHERE ce.subject_id = {alias}.entity_id AND ce.predicate = {bind(prop.name)} "
                 f"AND (ct.name {op} {bind(str(c.value))} OR ct.key {op} {bind(str(c.value))}))")
+    if c.op in ("<", "<=", ">", ">=") and isinstance(c.value, str) and _ISO_DAY.fullmatch(c.value.strip()):
+        # a bound by a date ("s1.invalidDate >= `2022-10-15`"): the stored dates as days, however written
+        return (f"EXISTS (SELECT 1 FROM kg_properties cp WHERE cp.entity_id = {alias}.entity_id "
+                f"AND cp.predicate = {bind(prop.name if prop else c.prop)} "
+                f"AND {DATE_DAYS.format('cp.value')} {op} {DATE_DAYS.format(bind(c.value.strip()))})")
     column, value = compare_column(c)
     return (f"EXISTS (SELECT 1 FROM kg_properties cp WHERE cp.entity_id = {alias}.entity_id "
             f"AND cp.predicate = {bind(prop.name if prop else c.prop)} AND cp.{column} {op} {bind(value)})")

@@ -43,7 +43,7 @@ from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings
 from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, gradable
-from kagflow.solver.time_windows import time_window
+from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
 )
@@ -197,6 +197,23 @@ def counted_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> 
     return None
 
 
+def near_names(con: duckdb.DuckDBPyConnection, schema: Schema, question: str, limit: int = 2) -> list[tuple[str, str, float]]:
+    """Entity names of six characters or more that a part of ``question`` nearly spells
+    ("Acme Motor" for "Acme Motors"; rapidfuzz ``partial_ratio`` ≥ 90), for a note when the
+    question links no entity: ``[(name, type, score)]``, best first. Only names whose first
+    three characters the question writes are scored (a misspelling keeps its start), so a large
+    store reads few. Nothing is answered from them; a name written exactly would have linked."""
+    from rapidfuzz import fuzz, process
+
+    names = {n: t for n, t in con.execute(
+        "SELECT name, min(type) FROM kg_entities WHERE length(name) >= 6 AND type IN (SELECT unnest($types::VARCHAR[])) "
+        f"AND strpos($q, {sql_fold('substr(name, 1, 3)')}) > 0 GROUP BY name",
+        {"types": sorted(schema.types), "q": _fold(question)}).fetchall()}
+    found = process.extract(_fold(question), {n: _fold(n) for n in names}, scorer=fuzz.partial_ratio,
+                            score_cutoff=90, limit=limit)
+    return [(name, names[name], score) for _folded, score, name in found]
+
+
 def mentioned_types(schema: Schema, text: str) -> list[str]:
     """Schema types whose name or display name (an English plural too) occurs in ``text``,
     longest first; a name inside a longer one found does not count."""
@@ -253,6 +270,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         question = unicodedata.normalize("NFKC", question).strip()
         if not question:
             return None, ["the question is empty"]
+        question = self.stated_day(question, notes)
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
         window = time_window(question, self.as_of)
@@ -321,7 +339,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             notes.append("the schema planner found no reading of this question's shape "
                          "(a property or relation of a named entity, a count, sum, average, maximum or minimum over a type, "
                          "a comparison with a number)")
-            if not links and (near := self.near_names(question)):
+            if not links and (near := near_names(self.con, self.schema, question)):
                 notes.append("no entity's name is written in the question exactly; did you mean " +
                              " or ".join(f"{name!r} ({t}, similarity {score:.0f})" for name, t, score in near) + "?")
             return None, notes
@@ -355,22 +373,6 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             if best is not None and best.score >= MIN_CONFIDENCE:
                 out.append((t, best.predicate.name))
         return out
-
-    def near_names(self, question: str, limit: int = 2) -> list[tuple[str, str, float]]:
-        """Entity names of six characters or more that a part of ``question`` nearly spells
-        ("Acme Motor" for "Acme Motors"; rapidfuzz ``partial_ratio`` ≥ 90), for a note when the
-        question links no entity: ``[(name, type, score)]``, best first. Only names whose first
-        three characters the question writes are scored (a misspelling keeps its start), so a large
-        store reads few. Nothing is answered from them; a name written exactly would have linked."""
-        from rapidfuzz import fuzz, process
-
-        names = {n: t for n, t in self.con.execute(
-            "SELECT name, min(type) FROM kg_entities WHERE length(name) >= 6 AND type IN (SELECT unnest($types::VARCHAR[])) "
-            f"AND strpos($q, {sql_fold('substr(name, 1, 3)')}) > 0 GROUP BY name",
-            {"types": sorted(self.schema.types), "q": _fold(question)}).fetchall()}
-        found = process.extract(_fold(question), {n: _fold(n) for n in names}, scorer=fuzz.partial_ratio,
-                                score_cutoff=90, limit=limit)
-        return [(name, names[name], score) for _folded, score, name in found]
 
     def names_other(self, run: str, used: set[str]) -> bool:
         """Whether a run of Chinese characters a reading leaves unread names something of the
@@ -570,6 +572,15 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
     def focus(self, links: list[dict]) -> dict:
         """The entity the question is about: the longest linked name (first on ties)."""
         return max(links, key=lambda l: (len(l["text"]), -links.index(l)))
+
+    def stated_day(self, question: str, notes: list[str]) -> str:
+        """``question`` without the day it says its windows count back from ("截至2023年10月15日，近两年…",
+        :func:`~kagflow.solver.time_windows.stated_as_of`), which becomes this planner's ``as_of``."""
+        if (stated := stated_as_of(question)) is None:
+            return question
+        self.as_of = stated[0]
+        notes.append(f"windows count back from {stated[0]}, as the question states")
+        return question[len(stated[1]):].strip()
 
     def types_named(self, rest: str, notes: list[str]) -> list[str]:
         """:meth:`mentioned_types` of ``rest``; the kind words read are noted, and no value restricts by them."""

@@ -28,7 +28,7 @@ import re
 
 from kagflow.solver.question_words import chinese_number
 
-__all__ = ["TimeWindow", "time_window"]
+__all__ = ["TimeWindow", "stated_as_of", "time_window"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -206,6 +206,23 @@ def _range(text: str, periods: list[_Period], as_of: dt.date | None) -> TimeWind
 
 
 _UNDATED = TimeWindow(None, None, "")  # a range read but not dated: the question gets no window
+
+
+_STATED_AS_OF = re.compile(r"^\s*(?:截至|截止到?)\s*$|\bas\s+(?:of|at)\s+$", re.I)
+
+
+def stated_as_of(text: str) -> tuple[dt.date, str] | None:
+    """The day a question counts its windows back from when it says so first ("截至2023年10月15日，
+    近两年…", "As of 15 October 2023, how many …"): ``(day, the words to drop)``, or None. Only a
+    whole day opening the question, before a comma, is read as one; elsewhere 截至 is a window's end."""
+    for p in _periods(text):
+        if p.month is not None or p.start != p.end or not _STATED_AS_OF.search(text[:p.a]):
+            continue
+        tail = re.match(r"\s*[,，、]", text[p.b:])
+        if tail is None:
+            return None
+        return p.start, text[:p.b + tail.end()]
+    return None
 
 
 def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:

@@ -12,6 +12,7 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import gradable
 from kagflow.solver.compile import DATE_DAYS
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
+from kagflow.solver.time_windows import TimeWindow, time_window
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _LIST, _MOST_MANY, _NUMBER, _WHICH, _age_like, _bt, _fold, _label, comparison, type_labels,
 )
@@ -195,10 +196,21 @@ class TypeReadings:
             if bound is not None:
                 bp, bop, bnum, bscore = bound
                 where = ", ".join(filter(None, [where, f"s1.{bp.name} {dict(gt='>', ge='>=', lt='<', le='<=')[bop]} {bnum}"]))
+            dated = None
+            window = time_window(question, self.as_of)
+            # "近两年新登记的宗教场所": registrationTime in the window; a day the question names as a
+            # value ("took effect on 2018/8/22") is that value, and a year may be a number ("founded before 1960")
+            if window is not None and not any(_fold(v) in _fold(window.text) for _p, v in constraints) \
+                    and (dated := self.window_where(t, context, window)) is not None:
+                where = ", ".join(filter(None, [where, dated[1]]))
             search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
             described = ", ".join([f"{_label(p)} {v}" for p, v in constraints] +
-                                  ([f"{_label(bound[0])} {bound[1]} {bound[2]}"] if bound else []))
-            used = frozenset(v for _p, v in constraints) | (frozenset({bound[2]}) if bound else frozenset())
+                                  ([f"{_label(bound[0])} {bound[1]} {bound[2]}"] if bound else []) +
+                                  ([f"{_label(dated[0])} {window.describe()}"] if dated and window else []))
+            used = frozenset(v for _p, v in constraints) | (frozenset({bound[2]}) if bound else frozenset()) | (
+                frozenset({window.text}) if dated and window else frozenset())
+            if dated is not None and window is not None:  # a window restricts like a bound, read by its date property
+                bound = bound or (dated[0], "in", window.describe(), dated[2])
             if aggregate == "count":
                 text = search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n"
                 if not constraints and bound is None:
@@ -261,6 +273,26 @@ class TypeReadings:
                                         f"{{value}} ({t} with {described})", kind="entity", answer_type=t, explains=used,
                                         types=frozenset({t}), labels=(bound[0].name,) if bound else ()))
         return plans
+
+    def window_where(self, t: str, context: str, window: TimeWindow) -> tuple[PropertyDef, str, float] | None:
+        """``(property, constraints, score)`` restricting type ``t``'s entities to ``window`` by the
+        property whose values are dates (:meth:`dated_predicates`) that ``context`` names ("登记" for
+        登记时间, "expired" for 失效日期); the compiler compares the stored dates as days however they
+        are written. None when no dated property is named clearly."""
+        dated = self.dated_predicates(t)
+        candidates = [p for p in self.schema.predicates(t) if p.is_basic and p.name in dated]
+        # the window says "when": a date property is named by its verb alone ("登记" of 登记时间)
+        context = context.replace(window.text, " ") + " " + _DATE_WORDS
+        best = choose(rank_predicates(None, candidates, [context], None, None), True) if candidates else None
+        if best is None:
+            return None
+        p = best.predicate
+        parts = []
+        if window.start is not None:
+            parts.append(f"s1.{p.name} {'>' if window.exclusive_start else '>='} {_bt(window.start.isoformat())}")
+        if window.end is not None:
+            parts.append(f"s1.{p.name} {'<' if window.exclusive_end else '<='} {_bt(window.end.isoformat())}")
+        return p, ", ".join(parts), best.score
 
     def property_of_described(self, t: str, search: str, constraints: list[tuple[PropertyDef, str]], context: str,
                               used: frozenset, described: str) -> list[SchemaPlan]:

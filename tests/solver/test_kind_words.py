@@ -114,3 +114,34 @@ def test_a_licence_taking_effect_and_running_until(asker):
                and r["name"][0].isdigit())
     assert right(asker.ask(f"On what date did licence {row['name']} take effect?"), [row["effectiveDate"]])
     assert right(asker.ask(f"许可证{row['name']}的有效期到哪天为止？"), [row["invalidDate"]])
+
+
+def _day(text: str):
+    import datetime as dt
+
+    try:
+        return dt.datetime.strptime(text.strip(), "%Y/%m/%d").date()
+    except ValueError:
+        return None
+
+
+def test_a_window_over_a_date_written_as_text_reads_the_property_its_verb_names(asker):
+    """Licences' 失效日期 and religious places' 登记时间 are text ("2016/11/10"): a window compares
+    them as days, counting back from the day the question states (the last N days: fewer than N
+    days before it)."""
+    import datetime as dt
+
+    licences = read_csv(SOURCES / "许可证.csv")
+    year = Counter(d.year for r in licences if (d := _day(r["invalidDate"]))).most_common(1)[0][0]
+    n = sum(1 for r in licences if (d := _day(r["invalidDate"])) and d.year == year)
+    assert right(asker.ask(f"{year}年失效的许可证有多少张？"), [str(n)])
+    as_of = dt.date(2023, 10, 15)
+    gold = [r["name"] for r in licences if (d := _day(r["invalidDate"])) and 0 <= (as_of - d).days < 730]
+    result = asker.ask(f"As of {as_of.isoformat()}, how many licences expired within the past two years?")
+    assert right(result, [str(len(gold))]), result.notes
+    places = read_csv(SOURCES / "宗教场所.csv")
+    gold = [r["name"] for r in places if (d := _day(r["registrationTime"])) and 0 <= (as_of - d).days < 1095]
+    assert 0 < len(gold) < 20
+    assert right(asker.ask("截至2023年10月15日，近三年新登记的宗教场所有哪些？"), gold)
+    # a window no date property's words name is read by none
+    assert asker.ask("截至2023年10月15日，近两年有哪些学校？").mode != "answer"

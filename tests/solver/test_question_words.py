@@ -8,7 +8,7 @@ import datetime as dt
 import pytest
 
 from kagflow.solver.question_words import bridge, chinese_number, gradable, numbers
-from kagflow.solver.time_windows import time_window
+from kagflow.solver.time_windows import stated_as_of, time_window
 
 AS_OF = dt.date(2024, 6, 30)
 
@@ -109,3 +109,20 @@ def test_the_glossary_bridges_languages_and_inflections():
     assert "公司" in bridge("Which companies paid").split()
     assert bridge("What is the weather in Paris?") == ""
     assert (gradable("Who is older, A or B?"), gradable("年龄最小的自然人"), gradable("the largest transfer")) == ("old", "young", None)
+
+
+@pytest.mark.parametrize(("text", "day", "rest"), [
+    ("截至2023年10月15日，近两年新登记的宗教场所有哪些？", dt.date(2023, 10, 15), "近两年新登记的宗教场所有哪些？"),
+    ("As of 15 October 2023, how many licences expired within the past two years?", dt.date(2023, 10, 15),
+     "how many licences expired within the past two years?"),
+    ("As of 2024-06-30, who paid most?", dt.date(2024, 6, 30), "who paid most?"),
+    ("截至2024年3月，X付了多少钱？", None, None),  # a month: the end of a window, not a day to count back from
+    ("截至2023年10月15日有多少家", None, None),  # no comma: 截至 ends a window
+    ("How many payments until 2024-05-10, by X?", None, None),
+])
+def test_a_question_may_state_the_day_its_windows_count_back_from(text, day, rest):
+    stated = stated_as_of(text)
+    if day is None:
+        assert stated is None
+    else:
+        assert stated is not None and stated[0] == day and text[len(stated[1]):].strip() == rest
