@@ -11,12 +11,36 @@ from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import _DATE_WORDS, choose, rank_predicates, value_kind
 from kagflow.solver.scoring import calendar_date
+from kagflow.solver.scoring import is_cjk
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _age_like, _bt, _label, comparison
 
-__all__ = ["PairReadings"]
+__all__ = ["PairReadings", "which_of_two"]
 
 # a comparison in time ("更早", "earlier", "before"): it compares dates
 _TEMPORAL = re.compile(r"早|晚|(?:谁|哪个|哪家|哪所|哪位)[先后]|\bearl(?:y|ier|iest)\b|\blater?\b|\bbefore\b|\bafter\b|\bsooner\b", re.I)
+
+
+# which of two has more, without "than" or 比 ("A和B哪个占地面积大", "Which has more students, A or B?")
+_WHICH_OF_TWO = (
+    ("gt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|谁)[^，,。？?]{0,12}?(?<!最)(?:大|多|高|长|贵|晚)[？?。]?\s*$"
+                      r"|\bwhich\b.{0,40}?\b(?:more|higher|larger|bigger|greater|longer)\b(?!\s+than)", re.I)),
+    ("lt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|谁)[^，,。？?]{0,12}?(?<!最)(?:小|少|低|短|便宜|早)[？?。]?\s*$"
+                      r"|\bwhich\b.{0,40}?\b(?:fewer|less|lower|smaller|shorter)\b(?!\s+than)", re.I)),
+)
+# the characters of a comparison that name no property: its operator words and question words
+_OPERATOR_CHARS = set("比更最多大高晚长贵少小低早短哪个家所位一谁和与跟同样相的得还是吗呢？?，,。")
+
+
+def which_of_two(text: str) -> str | None:
+    """``"gt"`` or ``"lt"`` when ``text`` asks which of two has more or less without "than" or 比
+    (:data:`_WHICH_OF_TWO`), else None."""
+    return next((op for op, pattern in _WHICH_OF_TWO if pattern.search(text)), None)
+
+
+def _property_words(m: re.Match) -> str:
+    """What a comparison's match keeps for ranking: its Chinese characters that are no operator
+    ("在校生" of "比，哪所在校生更多", "占地面积" of "哪个占地面积大"); English operator words go."""
+    return " " + "".join(c for c in m.group(0) if is_cjk(c) and c not in _OPERATOR_CHARS) + " "
 
 
 class PairReadings:
@@ -44,8 +68,8 @@ class PairReadings:
         context = self.graded(t, rest)
         if _TEMPORAL.search(rest):  # "哪个成立得更早", "founded earlier": the words of a date name the property whole
             context += " " + _DATE_WORDS
-        for _op, pattern in _COMPARE:
-            context = pattern.sub(" ", context)
+        for _op, pattern in (*_COMPARE, *_WHICH_OF_TWO):  # the comparison's words, keeping what it compares ("比…在校生更多")
+            context = pattern.sub(_property_words, context)
         best, ranked = self._rank(candidates, context, {p.name: va[p.name] for p in candidates}, question)
         if best is None:
             return None, self._weak("comparison", ranked)
@@ -57,7 +81,7 @@ class PairReadings:
         """Which of two named entities has the greater (or smaller) value ("Who is older, A or
         B?", "A和B谁年纪更大？"): the difference of the two values decides; equal values give both."""
         a, b = pair
-        op = comparison(rest)
+        op = comparison(rest) or which_of_two(rest)
         if op not in ("gt", "lt") or a["type"] != b["type"]:
             return []
         best, op = self._compared(pair, rest, question, op)

@@ -37,6 +37,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),
     ("person", "people", "persons", "individual", "individuals", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
     ("product", "products", "产品", "商品"),
+    ("student", "students", "enrolled", "enrollment", "enrolment", "在校生", "学生"),
+    ("belong", "belongs", "belong to", "belongs to", "fall under", "falls under", "fall into", "falls into", "属于"),
     ("tourist attraction", "tourist attractions", "attraction", "attractions", "scenic spot", "scenic spots", "scenic area",
      "scenic areas", "旅游景点", "景区", "景点"),
     ("industry", "industries", "行业", "产业"),

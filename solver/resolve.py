@@ -229,13 +229,24 @@ def expected_kind(texts: Iterable[str | None]) -> str | None:
 
 def value_kind(value: str) -> str:
     """``"date"``, ``"number"`` or ``"text"`` for a stored value."""
-    if _DATE_VALUE.match(value) and not value.strip().isdigit():
+    m = _DATE_VALUE.match(value)
+    if m and not value.strip().isdigit() and _calendar_parts(value):
         return "date"
     try:
         float(value)
         return "number"
     except ValueError:
         return "text"
+
+
+def _calendar_parts(value: str) -> bool:
+    """Whether a value :data:`_DATE_VALUE` matches holds a month 1–12 and a day 1–31 where written;
+    "5000.25" and "9133.79" (areas) are numbers, and a year with a month after a point ("2023.10")
+    is read as a date only with its day ("2023.10.5")."""
+    parts = re.findall(r"\d+", value)
+    if "." in value and len(parts) < 3:
+        return False
+    return all(1 <= int(x) <= limit for x, limit in zip(parts[1:], (12, 31)))
 
 
 _DATE_WORDS = "日期 时间 年份 date time year"  # what a date property's name ends in

@@ -41,7 +41,7 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.kind_words import KindWord, kind_types
-from kagflow.solver.pair_readings import PairReadings
+from kagflow.solver.pair_readings import PairReadings, which_of_two
 from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, gradable
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
@@ -303,7 +303,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         if len(spans) == 2 and _YESNO.search(question):
             readings += self.compare_two(list(spans.values()), rest, question)
             readings += self.related_yes_no(list(spans.values()), rest)
-        elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest)):
+        elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest) or which_of_two(rest)):
             readings += self.choose_of_two(list(spans.values()), rest, question, grade)
         if links:
             entity = self.focus(links)

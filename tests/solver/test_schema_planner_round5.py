@@ -145,3 +145,29 @@ def test_a_window_over_a_date_written_as_text_reads_the_property_its_verb_names(
     assert right(asker.ask("截至2023年10月15日，近三年新登记的宗教场所有哪些？"), gold)
     # a window no date property's words name is read by none
     assert asker.ask("截至2023年10月15日，近两年有哪些学校？").mode != "answer"
+
+
+def test_decimals_with_four_integer_digits_are_numbers_not_dates():
+    """"5000.25" (an area) was read as a date (year 5000, month 25), so no comparison of areas
+    had it as a number."""
+    from kagflow.solver.resolve import value_kind
+
+    assert [value_kind(v) for v in ("5000.25", "9133.79", "2023.10", "1948")] == ["number"] * 4
+    assert [value_kind(v) for v in ("2023.10.5", "2016/11/10", "2023-07-01", "2023年10月15日")] == ["date"] * 4
+    assert value_kind("2016-13-01") == "text"
+
+
+def test_which_of_two_has_more_without_than(asker):
+    """"A和B比，哪所在校生更多" (比…多 swallowed the property's words), "A和B哪个占地面积大" and
+    "Which has more students enrolled, A or B?" (no "than", no 比)."""
+    places = [r for r in read_csv(SOURCES / "宗教场所.csv") if r["area"].strip()]
+    names = Counter(r["name"] for r in read_csv(SOURCES / "宗教场所.csv"))
+    county = next(c for c, n in Counter(r["county"] for r in places).items() if n >= 2 and c.endswith("县"))
+    a, b = [r for r in places if r["county"] == county and names[r["name"]] == 1 and float(r["area"]) > 0][:2]
+    larger = max((a, b), key=lambda r: float(r["area"]))["name"]
+    assert right(asker.ask(f"{a['name']}和{b['name']}哪个占地面积大？"), [larger])
+    schools = read_csv(SOURCES / "学校.csv")
+    a, b = sorted(schools, key=lambda r: int(r["studentCount"]))[:2]  # the two smallest: the second has more
+    assert int(a["studentCount"]) != int(b["studentCount"])
+    assert right(asker.ask(f"{a['name']}和{b['name']}比，哪所在校生更多？"), [b["name"]])
+    assert right(asker.ask(f"Which has more students enrolled, {a['name']} or {b['name']}?"), [b["name"]])
