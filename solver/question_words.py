@@ -53,7 +53,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("shares", "share", "stake", "shareholding", "股份", "持股", "股权"),
     ("make", "makes", "made", "produce", "produces", "manufacture", "manufactures", "deal in", "deals in", "sell", "sells",
      "offer", "offers", "生产", "制造", "经营"),
-    ("own", "owns", "owned", "has", "hold", "holds", "held", "拥有", "持有", "名下"),
+    ("own", "owns", "owned", "has", "hold", "holds", "held", "use", "uses", "used", "using", "拥有", "持有", "名下"),
     ("install", "installed", "installs", "安装", "装"),
     ("develop", "developed", "developer", "开发"),
     ("risk", "风险"),

@@ -318,7 +318,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             else:
                 readings += self.property_or_hop(entity, rest, question, types)
             if types:
-                readings += self.shared_value(entity, rest, question, types, aggregate)
+                readings += self.shared_value(entity, rest, question, types, aggregate) + self.shared_relation(entity, rest, question, types, aggregate)
             if aggregate is None:
                 readings += self.two_hop(entity, plain_rest, question, types)
                 readings += self.text_hop(entity, plain_rest, question, types)

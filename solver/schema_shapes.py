@@ -148,7 +148,7 @@ class SchemaPlan:
 _FUNCTION_WORDS = frozenset(units("""
 what which who whom whose when where why how is are was were be been being am do does did done has have had having
 the a an of in on at for to by with from into onto out and or but not no nor it its it's they them their theirs there
-this that these those any all each every some than then as so if whether also still ever other others another same
+this that these those any all each every some than then as so if whether also still ever other others another same else
 one ones single i me my we us our you your he him his she her s please tell show give list find name names named
 could would can among amongst across distinct unique
 many much more most less least fewer fewest total sum sums average mean count number numbers amount altogether combined

@@ -9,7 +9,7 @@ import re
 
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import bridge
-from kagflow.solver.resolve import choose, rank_predicates
+from kagflow.solver.resolve import Candidate, choose, rank_predicates
 from kagflow.solver.schema_shapes import _KIND_PREDICATE, _LIST, _SAME, _WHICH, SchemaPlan, _bt, _label
 
 __all__ = ["SharedReadings"]
@@ -84,4 +84,42 @@ class SharedReadings:
                 plans.append(SchemaPlan(text + "Action3: Output(s2)\n", "shared", best.score, note, f"{{value}} ({t2} with {described})",
                                         parts=2, answer_var="s2", kind="entity", answer_type=t2, explains=explains,
                                         types=frozenset({t, t2}), labels=(p.name,)))
+        return plans
+
+    def shared_relation(self, entity: dict, rest: str, question: str, types: list[str], aggregate: str | None) -> list[SchemaPlan]:
+        """The other entities of the named entity's type related to the same entity of a type the
+        question names ("Who else uses the same device as 方*?", "哪些人和X持有同一家公司的股份"): one
+        hop out to it and one back over the same relation, the named entity left out. Read only
+        when the question says "the same" or "else"/还/其他, and asks which (or lists).
+
+        Args:
+            entity: the question's linked entity (``entity_id``, ``name``, ``type``).
+            rest: the question without the linked names, with the glossary's words.
+            question: the question as asked.
+            types: the schema types the question names (the shared end's type among them).
+            aggregate: None (a list); any aggregate gives no reading.
+
+        Returns:
+            One reading per relation of the entity's type into a named type that the words rank
+            clearly (or the only such relation), or ``[]``.
+        """
+        if aggregate is not None or not (_SAME.search(question) and _OTHERS.search(question)) and not (
+                _SAME.search(question) and (_WHICH.search(question) or _LIST.search(question))):
+            return []
+        t, name = entity["type"], entity["name"]
+        plans: list[SchemaPlan] = []
+        for shared in [x for x in types if x != t][:2]:
+            relations = [p for p in self.schema.predicates(t) if not p.is_basic and p.owner == t and p.range_type == shared]
+            best = choose(rank_predicates(None, relations, [rest + " " + bridge(rest)], None, None), True) if relations else None
+            if len(relations) == 1 and (best is None or best.score < 0.6):  # the one relation between the two types
+                best = Candidate(relations[0], 0.6, 0.0, 0.0, None)
+            if best is None:
+                continue
+            p = best.predicate
+            text = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1:{shared})\n"
+                    f"Action2: Retrieval(s=s2:{t}, p=p2:{p.name}, o=o1, s2.name != {_bt(name)})\nAction3: Output(s2)\n")
+            plans.append(SchemaPlan(text, "shared", min(best.score, 0.8), [f"{t} sharing a {shared} over {p.name} with {name!r} (score {best.score:.2f})"],
+                                    f"{{value}} ({t} with the same {shared} as {name} over {_label(p)})", parts=2, answer_var="s2",
+                                    kind="entity", answer_type=t, explains=frozenset({entity["entity_id"]}),
+                                    types=frozenset({t, shared}), labels=(p.name,)))
         return plans

@@ -28,6 +28,10 @@ _FIRST_LAST = re.compile(r"最(?:早|晚|新|近)|\b(?:earliest|latest|newest|fi
 _BY_VALUE = re.compile(r"(?:人数|数量|数目|总数|金额|次数|面积|容量|规模)\s*最(?:多|少)", re.I)
 
 
+# people bounded by a bare number ("How many people are under 25?", "哪些人不到30"): their age
+_PEOPLE = re.compile(r"\b(?:people|persons?|individuals?|who)\b|人", re.I)
+
+
 class TypeReadings:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
     ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
@@ -173,6 +177,9 @@ class TypeReadings:
         graded = self.graded(t, context)
         ranked = rank_predicates(None, numeric, [_NUMBER.sub(" ", graded)], None, None)
         best = choose(ranked, True)
+        ages = [c for c in ranked if _age_like(c.predicate)]
+        if best is None and len(ages) == 1 and _PEOPLE.search(context):  # "How many people are under 25?": their age
+            best = Candidate(ages[0].predicate, MIN_CONFIDENCE + 0.05, 0.0, 0.0, None)
         if best is None:
             return None
         if gradable(context) and not _age_like(best.predicate):

@@ -171,3 +171,27 @@ def test_which_of_two_has_more_without_than(asker):
     assert int(a["studentCount"]) != int(b["studentCount"])
     assert right(asker.ask(f"{a['name']}和{b['name']}比，哪所在校生更多？"), [b["name"]])
     assert right(asker.ask(f"Which has more students enrolled, {a['name']} or {b['name']}?"), [b["name"]])
+
+
+def test_people_bounded_by_a_bare_number_are_bounded_by_their_age(supplychain):
+    people = read_csv(dataset("kag-supplychain") / "sources" / "Person.csv")
+    bound = sorted(int(r["age"]) for r in people)[len(people) // 3]
+    with Asker(supplychain, complete=None) as a:
+        assert right(a.ask(f"How many people are under {bound}?"), [str(sum(int(r["age"]) < bound for r in people))])
+        # a number no property of companies is named by stays unread
+        assert a.ask(f"How many companies are under {bound}?").mode != "answer"
+
+
+def test_the_others_related_to_the_same_entity(riskmining):
+    """"Who else uses the same device as X?": X's devices, back over hasDevice, X left out."""
+    sources = dataset("kag-riskmining") / "sources"
+    names = {r["id"]: r["name"] for r in read_csv(sources / "Person.csv")}
+    owners: dict[str, set[str]] = {}
+    for r in read_csv(sources / "Person_hasDevice_Device.csv"):
+        owners.setdefault(r["dst"], set()).add(r["src"])
+    shared = next(ids for ids in owners.values() if len(ids) >= 2)
+    person = sorted(shared)[0]
+    gold = sorted({names[o] for d, ids in owners.items() if person in ids for o in ids if o != person})
+    with Asker(riskmining, complete=None) as a:
+        assert right(a.ask(f"Who else uses the same device as {names[person]}?"), gold)
+        assert right(a.ask(f"谁和{names[person]}用的是同一台设备？"), gold)
