@@ -33,7 +33,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("name", "名称", "名字"),
     ("type", "types", "kind", "kinds", "类型"),
     ("category", "categories", "类别", "哪一类", "哪类"),
-    ("founded", "established", "founding", "成立", "创立", "创建"),
+    ("founded", "established", "founding", "set up", "incorporated", "成立", "创立", "创建", "设立"),
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),
     ("person", "people", "persons", "individual", "individuals", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
     ("product", "products", "产品", "商品"),

@@ -124,6 +124,8 @@ def beyond_readings(rest: str, aggregate: str | None) -> str | None:
     if m:
         return f"the question asks for a rank other than the first ({m.group(0).strip()!r}); no reading here reads one"
     m = _PER_GROUP.search(rest)
+    if m and aggregate == "avg" and re.search(r"平均\s*每\s*[家个所座处名位间]", rest):
+        m = None  # "平均每家有多少名职工": the mean over the entities, no group
     if m and (aggregate is not None or _EXPECT_NUMBER.search(rest)):
         return f"the question asks for a value per group ({m.group(0).strip()!r}); no reading here gives one"
     return None

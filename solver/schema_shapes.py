@@ -156,7 +156,7 @@ highest lowest largest smallest biggest greatest maximum minimum max min top bot
 next since before after during within over under above below between until ago today now per only just exactly
 day days week weeks month months year years quarter quarters date time
 old older oldest young younger youngest elder eldest age aged early earlier earliest late later latest new newer newest
-make makes made making get gets got go goes went come comes came take takes took happen happened
+make makes made making get gets got go goes went come comes came take takes took happen happened act acts acting serve serves served serving
 based located headquartered situated registered record records on-record on-file file listed
 yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
 company companies person people entity entities thing things one ones graph database
@@ -215,7 +215,10 @@ def aggregate_asked(text: str, labels: list[str]) -> str | None:
     that the question writes whole names that property, not an aggregate."""
     for label in labels:
         text = text.replace(label, " ")
-    # a superlative before a sum: "the highest total inflow" asks for the highest
+    # a superlative before a sum: "the highest total inflow" asks for the highest; an average of how
+    # many ("平均每家有多少名职工", "on average, how many employees") asks for the average
+    if _AVG.search(text) and _COUNT.search(text) and not (_MAX.search(text) or _MIN.search(text)):
+        return "avg"
     for name, pattern in (("count", _COUNT), ("max", _MAX), ("min", _MIN), ("avg", _AVG), ("sum", _SUM)):
         if pattern.search(text):
             return name

@@ -125,7 +125,8 @@ class Value:
         key: what equal values share: a ``Decimal``, an ISO date, ``yes``/``no``, or the tokens.
         text: the canonical text (``"6"``, ``"2011-03-17"``, ``"yes"``, the value's text) whose
             tokens F1 compares.
-        inexact: a number that came from a float (compared within a relative 1e-9).
+        inexact: a number that came from a float (compared within a relative 1e-9, or rounded to
+            the one or two decimals an exact number states: 12.428571… is "12.43").
     """
 
     kind: str
@@ -217,6 +218,11 @@ def values_equal(a: Value, b: Value) -> bool:
     if a.kind == b.kind == "number":
         if a.key == b.key:
             return True
+        if a.inexact != b.inexact:  # a computed mean against a number stated to one or two decimals ("12.43")
+            computed, stated = (a, b) if a.inexact else (b, a)
+            places = -stated.key.as_tuple().exponent if isinstance(stated.key, Decimal) else 0
+            if 1 <= places <= 2 and round(float(computed.key), places) == float(stated.key):
+                return True
         return (a.inexact or b.inexact) and math.isclose(float(a.key), float(b.key), rel_tol=1e-9, abs_tol=1e-12)
     if a.kind == b.kind:
         return a.key == b.key

@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from tests.conftest import dataset, read_csv
+from tests.conftest import REPO, dataset, read_csv
 from kagflow.solver.ask import Asker
 from kagflow.solver.kind_words import kind_words
 from kagflow.solver.scoring import score_values
@@ -195,3 +195,23 @@ def test_the_others_related_to_the_same_entity(riskmining):
     with Asker(riskmining, complete=None) as a:
         assert right(a.ask(f"Who else uses the same device as {names[person]}?"), gold)
         assert right(a.ask(f"谁和{names[person]}用的是同一台设备？"), gold)
+
+
+def test_an_average_per_entity_is_the_mean_over_them(asker):
+    """"平均每家有多少名职工" is the mean of 职工人数 over the stations, no value per group."""
+    stations = [r for r in read_csv(SOURCES / "加油站.csv") if r["employeeCount"].strip()]
+    county, _ = Counter(r["county"] for r in stations).most_common(1)[0]
+    counts = [int(r["employeeCount"]) for r in stations if r["county"] == county]
+    result = asker.ask(f"{county}的加油站平均每家有多少名职工？")
+    assert right(result, [f"{sum(counts) / len(counts):.2f}".rstrip("0").rstrip(".")]), (result.values, result.notes)
+
+
+def test_serving_as_a_role_and_setting_up_a_company(example_store):
+    example = REPO / "data" / "examples" / "acme-supply" / "sources"
+    person = next(r for r in read_csv(example / "Person.csv") if ";" in r["legalRepresentative"])
+    companies = read_csv(example / "Company.csv")
+    year = sorted(int(r["founded"]) for r in companies)[len(companies) // 2]
+    with Asker(example_store, complete=None) as a:
+        assert right(a.ask(f"For which companies does {person['name']} act as legal representative?"),
+                     person["legalRepresentative"].split(";"))
+        assert right(a.ask(f"Which companies were set up after {year}?"), [r["name"] for r in companies if int(r["founded"]) > year])

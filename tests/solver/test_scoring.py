@@ -94,3 +94,13 @@ def test_the_passage_sets_helpers_keep_their_meaning():
     assert exact_match("Paris", ["eiffel tower", "paris"]) == 1.0
     assert exact_match("35.0", ["35"]) == 1.0
     assert f1_score("nothing", ["Eiffel tower"]) == 0.0
+
+
+def test_a_computed_mean_matches_a_number_stated_to_one_or_two_decimals():
+    """Worked by hand: 87 / 7 = 12.428571…, which a table states as 12.43 (and 12.4 to one
+    decimal); an integer stated exactly is not rounded to ("1166" is no 1165.7)."""
+    assert score_values([87 / 7], ["12.43"])[0] == 1.0
+    assert score_values([87 / 7], ["12.4"])[0] == 1.0
+    assert score_values([87 / 7], ["12.42"])[0] == 0.0
+    assert score_values([1165.7], ["1166"])[0] == 0.0
+    assert score_values(["12.43"], ["12.428"])[0] == 0.0  # two stated numbers compare exactly
