@@ -42,7 +42,7 @@ from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, which_of_two
-from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, gradable
+from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, gradable
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
@@ -152,6 +152,31 @@ def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
 
 # what a count counts: the noun after 多少/几 and a measure word ("有多少在校生", "几座加油站")
 _COUNTED = re.compile(r"(?:多少|几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")
+
+
+def glossed_values(text: str) -> set[str]:
+    """Values a question names without writing them (casefolded), matched whole: the Chinese words
+    the glossary gives for its Latin words ("Taoist": 道教) and a grade of one letter before 级 ("A级")."""
+    out = {w for word in re.findall(r"[A-Za-z]+", text) for w in _fold(bridge(word)).split() if w and is_cjk(w[0])}
+    out |= {m.group(1).casefold() for m in re.finditer(r"(?<![A-Za-z0-9])([A-Za-z])\s*级", text)}
+    return out
+
+
+_GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单)\s*个?\s*([A-Za-z])(?![A-Za-z0-9])")
+
+
+def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[str]) -> str:
+    """``question`` with a grade written as a count of letters ("5A级", "三A", "单A级", "一个A")
+    spelled as the data holds it ("AAAAA", "AAA", "A"), where some value is that run of letters."""
+    def spell(m: re.Match) -> str:
+        n = {"单": 1, "两": 2}.get(m.group(1)) or (int(m.group(1)) if m.group(1).isdigit() else chinese_number(m.group(1)))
+        letters = m.group(2).upper() * (n or 0)
+        if not 1 <= len(letters) <= 5 or not con.execute(
+                "SELECT EXISTS (SELECT 1 FROM kg_properties WHERE value = $v)", {"v": letters}).fetchone()[0]:
+            return m.group(0)
+        notes.append(f"read {m.group(0)!r} as {letters!r}, a value in the data")
+        return letters
+    return _GRADE.sub(spell, question)
 
 
 def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> str | None:
@@ -272,7 +297,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         question = unicodedata.normalize("NFKC", question).strip()
         if not question:
             return None, ["the question is empty"]
-        question = self.stated_day(question, notes)
+        question = graded_letters(self.con, self.stated_day(question, notes), notes)
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
         window = time_window(question, self.as_of)
@@ -418,8 +443,11 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         read_text = " ".join(names)
         read_text += " " + bridge(read_text) + " " + _GRADED_WORDS
         read = set(units(read_text))
+        # a word the glossary turns into a value the reading restricts by ("Taoist": 道教) is read
+        values = [_fold(v) for v in r.explains if isinstance(v, str) and v.strip()]
         out = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)
-               if any(u not in read and u not in _FUNCTION_WORDS and len(u) > 1 for u in units(w))]
+               if any(u not in read and u not in _FUNCTION_WORDS and len(u) > 1 for u in units(w))
+               and not any(v in _fold(bridge(w)).split() for v in values)]
         # "the 1990s", "5A级" (a CJK character is no word boundary of a Latin token)
         out += [w for w in re.findall(r"(?<![A-Za-z0-9])[\d一二三四五六七八九十]+[A-Za-z]+(?![A-Za-z0-9])", text)
                 if w.casefold() not in read_text.casefold()]
@@ -630,12 +658,14 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
     def values_named(self, type_name: str, text: str) -> list[tuple[PropertyDef, str]]:
         """(property, value) pairs of ``type_name``'s entities whose value occurs in ``text``
         (two characters or more; Latin on word boundaries), longest value first, one per span."""
+        folded = _fold(text)
+        exact = glossed_values(text)
         rows = self.con.execute(
             "SELECT DISTINCT p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-            "WHERE e.type = $type AND p.value IS NOT NULL AND length(p.value) >= 2 AND length(p.value) <= 64 "
-            f"AND strpos($q, {sql_fold('p.value')}) > 0", {"type": type_name, "q": _fold(text)}).fetchall()
+            "WHERE e.type = $type AND p.value IS NOT NULL AND (length(p.value) >= 2 AND length(p.value) <= 64 "
+            f"AND strpos($q, {sql_fold('p.value')}) > 0 OR {sql_fold('p.value')} IN (SELECT unnest($exact::VARCHAR[])))",
+            {"type": type_name, "q": folded, "exact": sorted(exact)}).fetchall()
         preds = {p.name: p for p in self.schema.predicates(type_name)}
-        folded = _fold(text)
         # a value several properties hold ("孙跃峰": manager and legalRepresentative) is the one the
         # question names beside it ("负责人为孙跃峰"), when it names one
         said = {name for name, p in preds.items() if any(x and _fold(x) in folded for x in (p.display_name, name))}
@@ -652,6 +682,9 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             # Latin letters and digits may touch CJK ("AAAAA级", "电话是0571-86888005的"); never another letter or digit
             pattern = rf"(?<![A-Za-z0-9_]){re.escape(key)}(?![A-Za-z0-9_])" if key.isascii() else re.escape(key)
             m = re.search(pattern, folded)
+            if m is None and key in exact:  # "Taoist" for 道教, "A级" for the level A
+                out.append((preds[predicate], value))
+                continue
             if m is None or any(a <= m.start() < b or a < m.end() <= b for a, b in spans):
                 continue
             spans.append(m.span())

@@ -215,3 +215,43 @@ def test_serving_as_a_role_and_setting_up_a_company(example_store):
         assert right(a.ask(f"For which companies does {person['name']} act as legal representative?"),
                      person["legalRepresentative"].split(";"))
         assert right(a.ask(f"Which companies were set up after {year}?"), [r["name"] for r in companies if int(r["founded"]) > year])
+
+
+def test_a_grade_written_as_a_count_of_letters_is_the_run_of_letters_the_data_holds(asker):
+    """"5A级" is the level AAAAA, "单A级"/"一个A" the level A; the notes say how each was read."""
+    spots = read_csv(SOURCES / "旅游景点.csv")
+    city, _ = Counter(r["city"] for r in spots if r["level"] == "AAAAA").most_common(1)[0]
+    result = asker.ask(f"{city}有哪些5A级景区？")
+    assert right(result, [r["name"] for r in spots if r["city"] == city and r["level"] == "AAAAA"]), result.notes
+    assert any("'5A' as 'AAAAA'" in n for n in result.notes)
+    city, n = Counter(r["city"] for r in spots if r["level"] == "A").most_common(1)[0]
+    assert right(asker.ask(f"{city}评级只有单A级的景区有几个？"), [str(n)])
+
+
+def test_english_names_of_religions_restrict_by_the_chinese_values(asker):
+    associations = read_csv(SOURCES / "协会.csv")
+    city, _ = Counter(r["city"] for r in associations if r["religion"] == "道教").most_common(1)[0]
+    gold = [r["name"] for r in associations if r["city"] == city and r["religion"] == "道教"]
+    assert right(asker.ask(f"Which Taoist associations are there in {city}?"), gold)
+    places = read_csv(SOURCES / "宗教场所.csv")
+    assert right(asker.ask("List all the Islamic religious venues."), [r["name"] for r in places if r["religion"] == "伊斯兰教"])
+
+
+def test_everyday_words_for_staff_schools_and_expiry(asker):
+    stations = read_csv(SOURCES / "加油站.csv")
+    names = Counter(r["name"] for r in stations)
+    row = next(r for r in stations if names[r["name"]] == 1 and r["employeeCount"].strip() and r["employeeCount"] != "0")
+    assert right(asker.ask(f"请问{row['name']}一共有多少名员工？"), [row["employeeCount"]])
+    schools = read_csv(SOURCES / "学校.csv")
+    most = max(int(r["teacherCount"]) for r in schools)
+    assert right(asker.ask("教师人数最多的宗教院校是哪所？"), [r["name"] for r in schools if int(r["teacherCount"]) == most])
+    licences = [(d, r["name"]) for r in read_csv(SOURCES / "许可证.csv") if (d := _day(r["invalidDate"]))]
+    last = max(licences)[0]
+    assert right(asker.ask("哪张许可证的有效期截止得最晚？"), [name for d, name in licences if d == last])
+
+
+def test_the_eldest_person(riskmining):
+    people = read_csv(dataset("kag-riskmining") / "sources" / "Person.csv")
+    oldest = max(int(r["age"]) for r in people)
+    with Asker(riskmining, complete=None) as a:
+        assert right(a.ask("Which person is the eldest?"), [r["name"] for r in people if int(r["age"]) == oldest])
