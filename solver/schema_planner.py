@@ -482,6 +482,8 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             or _RESTRICTS.search(text[max(0, m.start() - 16):m.start()]) or _RESTRICTS_AFTER.match(text[m.end():])
             or _RANGE_BOUND.search(text[max(0, m.start() - 16):m.start()]) or _RANGE_BOUND_AFTER.match(text[m.end():])
             or _AMOUNT_STATED.fullmatch(m.group(1)) and not _YEAR.fullmatch(m.group(1)))]
+        # a quoted text ("名字带“民政局”的") is never filler
+        out += [q for q in re.findall(r"[“「\"]([^”」\"]{1,40})[”」\"]", text) if q.strip() and q not in out]
         return out
 
     def id_links(self, question: str, links: list[dict]) -> list[dict]:

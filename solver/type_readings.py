@@ -32,6 +32,26 @@ _BY_VALUE = re.compile(r"(?:人数|数量|数目|总数|金额|次数|面积|容
 _PEOPLE = re.compile(r"\b(?:people|persons?|individuals?|who)\b|人", re.I)
 
 
+# a part of the name the entities' names hold: "名字带“民政局”的", "名称里含有X", "whose name contains 'X'"
+_NAME_PART = re.compile(r"(?:名字|名称)(?:里|中)?(?:带有|带|含有|含|包含|包括|里有|中有)\s*[“\"「'‘]?([^“”\"「」'‘’，,。？?的\s]{1,20})[”\"」'’]?"
+                        r"|\b(?:whose|with|their|its|the)\s+names?\s+(?:contains?|includes?|has|have)\s+(?:the\s+(?:word|text)\s+)?[\"'“‘]?([^\"'”’,?.]{1,30}?)[\"'”’]?(?=[\s,?.]|$)",
+                        re.I)
+
+
+def name_part(question: str) -> str | None:
+    """The text a question says the names hold (:data:`_NAME_PART`), or None; never one with a
+    LIKE wildcard in it."""
+    m = _NAME_PART.search(question)
+    part = m and (m.group(1) or m.group(2) or "").strip()
+    return part if part and not set(part) & {"%", "_"} else None
+
+
+# the words of a yes/no property's label that ask ("是否构成重大危险源": 构成重大危险源 is what holds)
+_YES_NO_LABEL = re.compile(r"^(?:是否|是不是|有无|有没有)|^is\s+|\?$", re.I)
+# an aspect particle inside the verb ("构成了重大危险源")
+_ASPECT = re.compile(r"(?<=[\u4e00-\u9fff])[了过着](?=[\u4e00-\u9fff])")
+
+
 class TypeReadings:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
     ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
@@ -192,6 +212,9 @@ class TypeReadings:
         plans = []
         for t in types[:2]:
             constraints = self.values_named(t, rest)
+            held = self.yes_property(t, question)  # "哪些加油站构成了重大危险源": 是否构成重大危险源 == 是
+            if held is not None and all(p.name != held[0].name for p, _v in constraints):
+                constraints.append(held[:2])
             context = rest
             for _p, v in constraints:
                 context = re.sub(re.escape(v), " ", context, flags=re.I)
@@ -203,21 +226,10 @@ class TypeReadings:
             if bound is not None:
                 bp, bop, bnum, bscore = bound
                 where = ", ".join(filter(None, [where, f"s1.{bp.name} {dict(gt='>', ge='>=', lt='<', le='<=')[bop]} {bnum}"]))
-            dated = None
-            window = time_window(question, self.as_of)
-            # "近两年新登记的宗教场所": registrationTime in the window; a day the question names as a
-            # value ("took effect on 2018/8/22") is that value, and a year may be a number ("founded before 1960")
-            if window is not None and not any(_fold(v) in _fold(window.text) for _p, v in constraints) \
-                    and (dated := self.window_where(t, context, window)) is not None:
-                where = ", ".join(filter(None, [where, dated[1]]))
+            where, bound, described, used = self.restricted(t, question, context, constraints, where, bound)
+            if held is not None:
+                used |= {held[2]}
             search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
-            described = ", ".join([f"{_label(p)} {v}" for p, v in constraints] +
-                                  ([f"{_label(bound[0])} {bound[1]} {bound[2]}"] if bound else []) +
-                                  ([f"{_label(dated[0])} {window.describe()}"] if dated and window else []))
-            used = frozenset(v for _p, v in constraints) | (frozenset({bound[2]}) if bound else frozenset()) | (
-                frozenset({window.text}) if dated and window else frozenset())
-            if dated is not None and window is not None:  # a window restricts like a bound, read by its date property
-                bound = bound or (dated[0], "in", window.describe(), dated[2])
             if aggregate == "count":
                 text = search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n"
                 if not constraints and bound is None:
@@ -280,6 +292,51 @@ class TypeReadings:
                                         f"{{value}} ({t} with {described})", kind="entity", answer_type=t, explains=used,
                                         types=frozenset({t}), labels=(bound[0].name,) if bound else ()))
         return plans
+
+    def restricted(self, t: str, question: str, context: str, constraints: list, where: str, bound: tuple | None) -> tuple:
+        """``(where, bound, described, used)``: the Search constraints of a type reading with the time
+        window over a date property and the part of the names the question states added to its values
+        and its number bound; ``bound`` (the restriction beyond the values, for the reading's label and
+        confidence), the trace's description, and the question's words the restrictions read."""
+        used = {v for _p, v in constraints} | ({bound[2]} if bound else set())
+        extra = [f"{_label(bound[0])} {bound[1]} {bound[2]}"] if bound else []
+        window = time_window(question, self.as_of)
+        # "近两年新登记的宗教场所": registrationTime in the window; a day the question names as a
+        # value ("took effect on 2018/8/22") is that value, and a year may be a number ("founded before 1960")
+        if window is not None and not any(_fold(v) in _fold(window.text) for _p, v in constraints) \
+                and (dated := self.window_where(t, context, window)) is not None:
+            where = ", ".join(filter(None, [where, dated[1]]))
+            extra.append(f"{_label(dated[0])} {window.describe()}")
+            used.add(window.text)
+            bound = bound or (dated[0], "in", window.describe(), dated[2])
+        part = name_part(question)  # "名字带“民政局”的", "whose name contains 'Rubber'"
+        name_def = next((p for p in self.schema.predicates(t) if implicit_predicate(p.name) == "name"), None)
+        if part is not None and name_def is not None:
+            where = ", ".join(filter(None, [where, f"s1.name like {_bt('%' + part + '%')}"]))
+            extra.append(f"{_label(name_def)} contains {part}")
+            used.add(part)
+            bound = bound or (name_def, "contains", part, 0.8)
+        return where, bound, ", ".join([f"{_label(p)} {v}" for p, v in constraints] + extra), frozenset(used)
+
+    def yes_property(self, t: str, question: str) -> tuple[PropertyDef, str, str] | None:
+        """``(property, its yes value, the words read)`` when ``question`` states of type ``t``'s
+        entities what a yes/no property asks ("构成了重大危险源" of 是否构成重大危险源, whose values
+        are 是 and 否): the entities holding yes. None when no such property's words are written."""
+        folded = _fold(question)
+        for p in self.schema.predicates(t):
+            core = _YES_NO_LABEL.sub("", p.display_name or "")
+            if not p.is_basic or len(core) < 3 or (_fold(core) not in folded and _fold(core) not in _ASPECT.sub("", folded)):
+                continue
+            values = {str(v).strip().casefold() for (v,) in self.con.execute(
+                "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+                "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 5", {"t": t, "p": p.name}).fetchall()}
+            yes = values & {"是", "yes", "true", "y"}
+            if yes and values <= {"是", "否", "yes", "no", "true", "false", "y", "n", ""}:
+                value = next(v for (v,) in self.con.execute(
+                    "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t "
+                    "AND p.predicate = $p AND lower(trim(p.value)) = $y", {"t": t, "p": p.name, "y": sorted(yes)[0]}).fetchall())
+                return p, value, core
+        return None
 
     def window_where(self, t: str, context: str, window: TimeWindow) -> tuple[PropertyDef, str, float] | None:
         """``(property, constraints, score)`` restricting type ``t``'s entities to ``window`` by the

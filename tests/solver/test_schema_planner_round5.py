@@ -255,3 +255,22 @@ def test_the_eldest_person(riskmining):
     oldest = max(int(r["age"]) for r in people)
     with Asker(riskmining, complete=None) as a:
         assert right(a.ask("Which person is the eldest?"), [r["name"] for r in people if int(r["age"]) == oldest])
+
+
+def test_a_part_of_the_names_restricts_and_a_quoted_text_is_never_filler(asker):
+    """"政府机构里名字带“民政局”的有多少个" counted every agency (410): the quoted part was unread."""
+    agencies = [r["name"] for r in read_csv(SOURCES / "政府机构.csv")]
+    part = "民政局"
+    n = sum(part in name for name in agencies)
+    assert 0 < n < len(agencies)
+    result = asker.ask(f"政府机构里名字带“{part}”的有多少个？")
+    assert right(result, [str(n)]), result.notes
+    assert asker.ask(f"政府机构里有多少个“{part}”？").mode != "answer"  # no reading reads the quoted word
+
+
+def test_a_yes_no_property_stated_of_the_entities_keeps_those_holding_yes(asker):
+    """"哪些加油站构成了重大危险源" is 是否构成重大危险源 == 是."""
+    stations = read_csv(SOURCES / "加油站.csv")
+    gold = [r["name"] for r in stations if r["isMajorDangerSource"] == "是"]
+    assert right(asker.ask("哪些加油站构成了重大危险源？"), gold)
+    assert right(asker.ask("有多少个加油站构成重大危险源？"), [str(len(gold))])
