@@ -58,7 +58,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("license", "licenses", "licence", "licences", "许可证"),
     ("supplier", "suppliers", "供应商"),
     ("customer", "customers", "client", "客户"),
-    ("legal representative", "法人代表", "法人", "法定代表人"),
+    ("legal representative", "legally represent", "legally represents", "legally represented", "法人代表", "法人", "法定代表人"),
     ("representative", "representatives", "rep", "reps"),
     ("shares", "share", "stake", "shareholding", "股份", "持股", "股权"),
     ("make", "makes", "made", "produce", "produces", "manufacture", "manufactures", "deal in", "deals in", "sell", "sells",

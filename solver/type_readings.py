@@ -28,6 +28,11 @@ _FIRST_LAST = re.compile(r"最(?:早|晚|新|近)|\b(?:earliest|latest|newest|fi
 _BY_VALUE = re.compile(r"(?:人数|数量|数目|总数|金额|次数|面积|容量|规模)\s*最(?:多|少)", re.I)
 
 
+# a number stated as an entity's own value: an age ("44岁的", "the 45-year-old", "aged 30") or a year
+# something was done in ("founded in 1948", "1999年成立的", "成立于1999年")
+_STATED_NUMBER = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-\s*)?years?[-\s]old\b|(?<![\d.])(\d{1,3})\s*岁(?!以上|以下|以内|及|或)|\baged\s+(\d{1,3})\b"
+                            r"|\b(?:founded|established|set up|incorporated|registered|built)\s+in\s+(\d{4})\b"
+                            r"|(?<!\d)(\d{4})\s*年(?:成立|创立|设立|建立|登记)|(?:成立|创立|设立|建立)于\s*(\d{4})\s*年", re.I)
 # people bounded by a bare number ("How many people are under 25?", "哪些人不到30"): their age
 _PEOPLE = re.compile(r"\b(?:people|persons?|individuals?|who)\b|人", re.I)
 
@@ -190,7 +195,9 @@ class TypeReadings:
         type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
         op = comparison(context)
         m = _NUMBER.search(context)
-        if op is None or op == "eq" or m is None:
+        if op is None and (m := _STATED_NUMBER.search(context)) is not None:
+            op = "eq"  # a number the question states as the entity's ("44岁的那个人", "founded in 1948")
+        if op is None or op == "eq" and not _STATED_NUMBER.search(context) or m is None:
             return None
         numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None and (
             is_numeric_type(self.schema, p.range_type) or self.mostly_numbers(t, p.name, 1.0))]  # Text of numbers ("占地面积")
@@ -203,8 +210,8 @@ class TypeReadings:
         if best is None:
             return None
         if gradable(context) and not _age_like(best.predicate):
-            op = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}[op]
-        return best.predicate, op, m.group(1).replace(",", ""), best.score
+            op = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}.get(op, op)
+        return best.predicate, op, next(g for g in m.groups() if g).replace(",", ""), best.score
 
     def over_type(self, types: list[str], rest: str, question: str, aggregate: str | None, extra: str = "") -> list[SchemaPlan]:
         """Count, aggregate, superlative or list over the entities of a type the question names,
@@ -225,7 +232,7 @@ class TypeReadings:
             bound = self.number_bound(t, context)  # "among people over 50, the youngest", "the average age of those over 50"
             if bound is not None:
                 bp, bop, bnum, bscore = bound
-                where = ", ".join(filter(None, [where, f"s1.{bp.name} {dict(gt='>', ge='>=', lt='<', le='<=')[bop]} {bnum}"]))
+                where = ", ".join(filter(None, [where, f"s1.{bp.name} {dict(gt='>', ge='>=', lt='<', le='<=', eq='==')[bop]} {bnum}"]))
             where, bound, described, used = self.restricted(t, question, context, constraints, where, bound)
             if held is not None:
                 used |= {held[2]}
@@ -260,6 +267,8 @@ class TypeReadings:
                     numeric = numeric + [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
                                          and p not in numeric and p.name in dated]
                     context += " " + _DATE_WORDS
+                if bound is not None and bound[1] == "eq":  # "成立于2009年的那家公司…": founded restricts; another value is asked
+                    numeric = [p for p in numeric if p.name != bound[0].name]
                 ranked = rank_predicates(None, numeric, [context], None, None)
                 best = choose(ranked, True)
                 if best is None:
@@ -284,8 +293,10 @@ class TypeReadings:
                                             f"{{value}} ({aggregate} of {_label(p)}{', ' + described if described else ''})",
                                             kind="number", explains=used, types=frozenset({t})))
                 continue
-            if constraints and bound is None and aggregate is None and not self.asks_for_type(t, question):
-                plans += self.property_of_described(t, search, constraints, context, used, described)
+            stated = bound is not None and bound[1] == "eq"  # "the 45-year-old person", "founded in 1948"
+            if (constraints or stated) and (bound is None or stated) and aggregate is None and not self.asks_for_type(t, question):
+                plans += self.property_of_described(t, search, constraints, context, used, described,
+                                                    (bound[0].name,) if stated else ())
             if (constraints or bound is not None) and (_WHICH.search(question) or _LIST.search(question)) and not self.asks_whose(t, question):
                 text = search + "Action2: Output(s1)\n"
                 plans.append(SchemaPlan(text, "list", min(0.7, bound[3]) if bound else 0.7, [f"{t} with {described}"],
@@ -359,15 +370,15 @@ class TypeReadings:
         return p, ", ".join(parts), best.score
 
     def property_of_described(self, t: str, search: str, constraints: list[tuple[PropertyDef, str]], context: str,
-                              used: frozenset, described: str) -> list[SchemaPlan]:
+                              used: frozenset, described: str, stated: tuple[str, ...] = ()) -> list[SchemaPlan]:
         """A property of the entities of type ``t`` that property values describe, named by no name
         ("法定代表人是钱向阳的加油站位于哪个区县？", "the address of the travel agency whose licence is
         L-ZJ00848"): the ``search`` by the values, then the property ``context`` ranks best among
         the others (never one the values restrict by, which would echo the question)."""
         labels = {_fold(x) for x in (t, self.schema.types[t].display_name) if x}
-        if all(_fold(v) in labels for _p, v in constraints):
+        if constraints and all(_fold(v) in labels for _p, v in constraints):
             return []  # "构成重大危险源的加油站": a type value that only repeats the type's name describes none
-        named = {p.name for p, _v in constraints} | {p.display_name for p, _v in constraints if p.display_name}
+        named = {p.name for p, _v in constraints} | {p.display_name for p, _v in constraints if p.display_name} | set(stated)
         for p, _v in constraints:
             for label in filter(None, {p.name, p.display_name}):
                 context = re.sub(re.escape(label), " ", context, flags=re.I)

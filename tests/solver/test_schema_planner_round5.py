@@ -274,3 +274,28 @@ def test_a_yes_no_property_stated_of_the_entities_keeps_those_holding_yes(asker)
     gold = [r["name"] for r in stations if r["isMajorDangerSource"] == "是"]
     assert right(asker.ask("哪些加油站构成了重大危险源？"), gold)
     assert right(asker.ask("有多少个加油站构成重大危险源？"), [str(len(gold))])
+
+
+def test_an_entity_described_by_a_number_it_holds(example_store, supplychain):
+    """"44岁的那个人", "the company founded in 1948", "58岁的自然人": the number is the entity's own
+    value (age, founded), not a bound; a value it restricts by is never the value asked."""
+    example = REPO / "data" / "examples" / "acme-supply" / "sources"
+    people = read_csv(example / "Person.csv")
+    ages = Counter(r["age"] for r in people)
+    person = next(r for r in people if ages[r["age"]] == 1 and ";" in r["legalRepresentative"])
+    companies = read_csv(example / "Company.csv")
+    years = Counter(r["founded"] for r in companies)
+    company = next(r for r in companies if years[r["founded"]] == 1)
+    with Asker(example_store, complete=None) as a:
+        assert right(a.ask(f"{person['age']}岁的那个人是哪些公司的法定代表人？"), person["legalRepresentative"].split(";"))
+        assert right(a.ask(f"Which company was founded in {company['founded']}?"), [company["name"]])
+        assert right(a.ask(f"What country is the company founded in {company['founded']} from?"), [company["country"]])
+        result = a.ask(f"成立于{company['founded']}年的那家公司一共收到了多少钱？")
+        assert company["founded"] not in map(str, result.values or [])
+    sc_people = read_csv(dataset("kag-supplychain") / "sources" / "Person.csv")
+    sc_ages = Counter(r["age"] for r in sc_people)
+    row = next(r for r in sc_people if sc_ages[r["age"]] == 1)
+    with Asker(supplychain, complete=None) as a:
+        assert right(a.ask(f"{row['age']}岁的自然人叫什么名字？"), [row["name"]])
+        age, n = sc_ages.most_common(1)[0]
+        assert right(a.ask(f"How many people are {age} years old?"), [str(n)])
