@@ -317,7 +317,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             aggregate = "min"
         # the glossary's other-language words, and "age" for "older": context for ranking predicates
         rest = rest + " " + bridge(rest) + (" age 年龄" if grade else "")
-        types = self.types_named(rest, notes)
+        types = self.types_named(rest, plain_rest, notes)
         if links:  # "X属于哪一类宗教场所": the class word says what X is a kind of; it names no property
             rest = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), rest)
         if not types and not links and aggregate in ("max", "min", "avg", "sum"):
@@ -614,13 +614,15 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         notes.append(f"windows count back from {stated[0]}, as the question states")
         return question[len(stated[1]):].strip()
 
-    def types_named(self, rest: str, notes: list[str]) -> list[str]:
-        """:meth:`mentioned_types` of ``rest``; the kind words read are noted, and no value restricts by them."""
-        types = self.mentioned_types(rest)
-        if types and not mentioned_types(self.schema, rest):
-            read = kind_types(_fold(rest), self.kinds)
+    def types_named(self, rest: str, plain: str, notes: list[str]) -> list[str]:
+        """The types ``rest`` (the question with the glossary's words) names; where the question's own
+        words (``plain``) name none by its label, its kind words' types first (noted; no value restricts
+        by them): "职工加起来一共多少人" bridges to "person", but its 加气站 are what it asks about."""
+        types = mentioned_types(self.schema, rest)
+        if not mentioned_types(self.schema, plain) and (read := kind_types(_fold(plain), self.kinds)):
             self.kinds_read = {k.word for k in read}
             notes += [f"read {k.word!r} as the type {k.type_name}: {k.why}" for k in read]
+            types = [k.type_name for k in read]  # the glossary's types ("多少人": person) were never said
         return types
 
     def mentioned_types(self, text: str) -> list[str]:

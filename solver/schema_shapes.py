@@ -54,6 +54,8 @@ _STOP = frozenset("的了是在和与及或之其该这那哪个什么么吗呢�
 _YES_NO_VALUES = frozenset({"是", "否", "yes", "no", "true", "false", "y", "n", "有", "无", "1", "0"})
 _SUM = re.compile(r"\btotal\b|\bin total\b|\bsum\b|\baltogether\b|\bcombined\b|总(?:和|计|共|额)|合计|一共|共计|累计|加起来|加在一起|相加|之和", re.I)
 _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
+# words that add values up, whatever "how many" follows ("加起来一共多少人", "combined, how many")
+_ADDED_UP = re.compile(r"加起来|加在一起|相加|之和|总和|\badded up\b|\bcombined\b", re.I)
 # ("at most" and "at least" are bounds, :data:`_COMPARE`, never a superlative)
 _MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest|eldest)\b|最(?:高|大|多|晚|新)", re.I)
 _MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earliest)\b|最(?:低|小|少|早)", re.I)
@@ -219,6 +221,8 @@ def aggregate_asked(text: str, labels: list[str]) -> str | None:
     # many ("平均每家有多少名职工", "on average, how many employees") asks for the average
     if _AVG.search(text) and _COUNT.search(text) and not (_MAX.search(text) or _MIN.search(text)):
         return "avg"
+    if _ADDED_UP.search(text) and not (_MAX.search(text) or _MIN.search(text)):
+        return "sum"  # "职工加起来一共多少人": the values added up, not a count of entities
     for name, pattern in (("count", _COUNT), ("max", _MAX), ("min", _MIN), ("avg", _AVG), ("sum", _SUM)):
         if pattern.search(text):
             return name

@@ -299,3 +299,12 @@ def test_an_entity_described_by_a_number_it_holds(example_store, supplychain):
         assert right(a.ask(f"{row['age']}岁的自然人叫什么名字？"), [row["name"]])
         age, n = sc_ages.most_common(1)[0]
         assert right(a.ask(f"How many people are {age} years old?"), [str(n)])
+
+
+def test_values_added_up_are_a_sum_whatever_how_many_follows(asker):
+    """"职工加起来一共多少人": 多少人 bridges to people, but the question adds up 职工人数 over the
+    stations its kind word names."""
+    stations = read_csv(SOURCES / "加油站.csv")
+    subject, _ = Counter(r["operationSubject"] for r in stations if r["operationSubject"] not in ("", "加气站")).most_common(1)[0]
+    total = sum(int(r["employeeCount"]) for r in stations if r["operationSubject"] == subject and r["employeeCount"].strip())
+    assert right(asker.ask(f"运营主体是{subject}的那些加气站，职工加起来一共多少人？"), [str(total)])
