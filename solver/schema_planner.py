@@ -30,6 +30,7 @@ English and Chinese, not one dataset's vocabulary).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 import unicodedata
@@ -152,6 +153,32 @@ def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
 
 # what a count counts: the noun after 多少/几 and a measure word ("有多少在校生", "几座加油站")
 _COUNTED = re.compile(r"(?:多少|几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")
+
+
+def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan) -> SchemaPlan:
+    """``r`` answering with its entities' identifying property when they are named by their row
+    number alone (risk mining's certificates "18", whose certNum is what names them to a reader):
+    the one property of the answer type whose values are all present and distinct. Unchanged
+    otherwise."""
+    m = re.search(r"^Action(\d+): Output\((\w+)\)\n?$", r.text, re.M)
+    if r.kind != "entity" or r.answer_type not in schema.types or m is None or not r.text.rstrip().endswith(m.group(0).strip()):
+        return r
+    t = r.answer_type
+    numbered, = con.execute("SELECT count(*) > 0 AND bool_and(regexp_full_match(name, '\\d+') AND name = key) FROM kg_entities "
+                            "WHERE type = $t", {"t": t}).fetchone()
+    if not numbered:
+        return r
+    rows = con.execute(
+        "SELECT p.predicate FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t AND p.value IS NOT NULL "
+        "GROUP BY p.predicate HAVING count(DISTINCT p.entity_id) = (SELECT count(*) FROM kg_entities WHERE type = $t) "
+        "AND count(DISTINCT p.value) = count(DISTINCT p.entity_id)", {"t": t}).fetchall()
+    names = [p for (p,) in rows if any(q.name == p and q.is_basic and implicit_predicate(p) is None for q in schema.predicates(t))]
+    if len(names) != 1:
+        return r
+    n, var = int(m.group(1)), m.group(2)
+    text = r.text[:m.start()] + f"Action{n}: Retrieval(s={var}, p=p9:{names[0]}, o=id9)\nAction{n + 1}: Output(id9)\n"
+    return dataclasses.replace(r, text=text, answer_var="id9", kind="value", value_kinds=frozenset({"text"}),
+                               notes=r.notes + [f"{t} entities are named by their row number: answered by {names[0]}"])
 
 
 def glossed_values(text: str) -> set[str]:
@@ -386,7 +413,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         if best.confidence < MIN_CONFIDENCE:
             notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
             return None, notes + best.notes
-        return best, notes + best.notes + stand_in_notes(self.schema, _plan_predicates(best))
+        return (best := by_identifier(self.con, self.schema, best)), notes + best.notes + stand_in_notes(self.schema, _plan_predicates(best))
 
     def implied_types(self, context: str) -> list[tuple[str, str]]:
         """``(type, property)`` for each type with a numeric property the words of ``context``

@@ -308,3 +308,22 @@ def test_values_added_up_are_a_sum_whatever_how_many_follows(asker):
     subject, _ = Counter(r["operationSubject"] for r in stations if r["operationSubject"] not in ("", "加气站")).most_common(1)[0]
     total = sum(int(r["employeeCount"]) for r in stations if r["operationSubject"] == subject and r["employeeCount"].strip())
     assert right(asker.ask(f"运营主体是{subject}的那些加气站，职工加起来一共多少人？"), [str(total)])
+
+
+def test_entities_named_by_their_row_number_answer_with_their_identifier(riskmining):
+    """Risk mining's certificates and devices have no name column (their names are row ids, "18"):
+    "Which certificate does app X use?" answers the certificate number, a device its umid."""
+    sources = dataset("kag-riskmining") / "sources"
+    apps = read_csv(sources / "App.csv")
+    app = next(r for r in apps if r["useCert"].strip())
+    umid = {r["id"]: r["umid"] for r in read_csv(sources / "Device.csv")}
+    names = {r["id"]: r["name"] for r in read_csv(sources / "Person.csv")}
+    owned: dict[str, list[str]] = {}
+    for r in read_csv(sources / "Person_hasDevice_Device.csv"):
+        owned.setdefault(r["src"], []).append(umid[r["dst"]])
+    person = next(p for p, devices in owned.items() if len(devices) >= 2 and list(names.values()).count(names[p]) == 1)
+    with Asker(riskmining, complete=None) as a:
+        result = a.ask(f"Which certificate does the app {app['id']} use?")
+        assert right(result, [app["useCert"]]), (result.values, result.notes)
+        assert any("named by their row number" in n for n in result.notes)
+        assert right(a.ask(f"Which devices does {names[person]} own?"), sorted(set(owned[person])))
