@@ -61,7 +61,6 @@ STUB_IDS = "(SELECT entity_id FROM entities WHERE is_stub)"
 __all__ = ["DATE_DAYS", "Column", "LinkStep", "Hop", "SqlStep", "MathStep", "DeduceStep", "OutputStep", "CompiledPlan", "compile_plan"]
 
 
-
 @dataclass(frozen=True)
 class Column:
     """Where a plan variable lives: ``column`` of the relation of ``component``.

@@ -13,6 +13,7 @@ kind words only where a question names no type by its label, and says so in its 
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 import duckdb
 
@@ -27,17 +28,12 @@ MIN_NAMES = 3
 _CJK_RUN = re.compile(r"^[\u4e00-\u9fff]+$")
 
 
-class KindWord(tuple):
-    """``(word, type, why)``: a word read as schema type ``type``, and the trace note's reason."""
+class KindWord(NamedTuple):
+    """A word read as schema type ``type_name``, and the trace note's reason (``why``)."""
 
-    __slots__ = ()
-
-    def __new__(cls, word: str, type_name: str, why: str):
-        return super().__new__(cls, (word, type_name, why))
-
-    word = property(lambda self: self[0])
-    type_name = property(lambda self: self[1])
-    why = property(lambda self: self[2])
+    word: str
+    type_name: str
+    why: str
 
 
 def _labels(schema: Schema, t: str) -> list[str]:

@@ -10,8 +10,7 @@ from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import _DATE_WORDS, choose, rank_predicates, value_kind
-from kagflow.solver.scoring import calendar_date
-from kagflow.solver.scoring import is_cjk
+from kagflow.solver.scoring import calendar_date, is_cjk
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _age_like, _bt, _label, comparison
 
 __all__ = ["PairReadings", "which_of_two"]

@@ -229,8 +229,7 @@ def expected_kind(texts: Iterable[str | None]) -> str | None:
 
 def value_kind(value: str) -> str:
     """``"date"``, ``"number"`` or ``"text"`` for a stored value."""
-    m = _DATE_VALUE.match(value)
-    if m and not value.strip().isdigit() and _calendar_parts(value):
+    if _DATE_VALUE.match(value) and not value.strip().isdigit() and _calendar_parts(value):
         return "date"
     try:
         float(value)

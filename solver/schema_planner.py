@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import functools
 import re
 import unicodedata
 
@@ -51,7 +52,7 @@ from kagflow.solver.resolve import (
 from kagflow.solver.scoring import is_cjk
 from kagflow.store.folding import sql_fold
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _COUNT, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
+    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _COUNT, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
     _KIND_PREDICATE, aggregate_labels, comparison, noun_forms, spaced, stand_in_notes, type_labels,
@@ -80,8 +81,6 @@ _CLASS_NOUN = re.compile(r"(?:(?:哪一?|什么|何)(?:种类型|类型|类别|�
 # the noun a question ends by asking for after 的 ("…的老板是谁？", "…的负责人？")
 _HEAD_NOUN = re.compile(r"的(?!是)([\u4e00-\u9fff]{2,4}?)(?:是谁|是什么|是多少|是哪\S{0,3}|有哪些|叫什么(?:名字)?)?\s*[？?。]?\s*$")
 
-# an aspect particle between two characters ("转过账", "付了款"), which a verb's run reads through
-_ASPECT = re.compile(r"(?<=[\u4e00-\u9fff])[过了着](?=[\u4e00-\u9fff])")
 
 # a number that is one end of a range ("between 40 and 50", "40到50岁之间")
 _RANGE_BOUND = re.compile(r"\bbetween\s*$|\d\s*(?:and|to|-|–|到|至)\s*$|在\s*$", re.I)
@@ -160,12 +159,14 @@ def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan)
     number alone (risk mining's certificates "18", whose certNum is what names them to a reader):
     the one property of the answer type whose values are all present and distinct. Unchanged
     otherwise."""
-    m = re.search(r"^Action(\d+): Output\((\w+)\)\n?$", r.text, re.M)
-    if r.kind != "entity" or r.answer_type not in schema.types or m is None or not r.text.rstrip().endswith(m.group(0).strip()):
+    *steps, last = r.text.rstrip().split("\n")
+    m = re.fullmatch(r"Action(\d+): Output\((\w+)\)", last)
+    if r.kind != "entity" or r.answer_type not in schema.types or m is None:
         return r
     t = r.answer_type
-    numbered, = con.execute("SELECT count(*) > 0 AND bool_and(regexp_full_match(name, '\\d+') AND name = key) FROM kg_entities "
-                            "WHERE type = $t", {"t": t}).fetchone()
+    # one entity named otherwise settles it (the first row, for most types)
+    numbered, = con.execute("SELECT EXISTS (SELECT 1 FROM kg_entities WHERE type = $t) AND NOT EXISTS (SELECT 1 FROM kg_entities "
+                            "WHERE type = $t AND NOT (regexp_full_match(name, '\\d+') AND name = key))", {"t": t}).fetchone()
     if not numbered:
         return r
     rows = con.execute(
@@ -176,17 +177,19 @@ def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan)
     if len(names) != 1:
         return r
     n, var = int(m.group(1)), m.group(2)
-    text = r.text[:m.start()] + f"Action{n}: Retrieval(s={var}, p=p9:{names[0]}, o=id9)\nAction{n + 1}: Output(id9)\n"
+    text = "\n".join(steps + [f"Action{n}: Retrieval(s={var}, p=p9:{names[0]}, o=id9)", f"Action{n + 1}: Output(id9)"]) + "\n"
     return dataclasses.replace(r, text=text, answer_var="id9", kind="value", value_kinds=frozenset({"text"}),
                                notes=r.notes + [f"{t} entities are named by their row number: answered by {names[0]}"])
 
 
-def glossed_values(text: str) -> set[str]:
+@functools.lru_cache(maxsize=256)
+def glossed_values(text: str) -> frozenset[str]:
     """Values a question names without writing them (casefolded), matched whole: the Chinese words
-    the glossary gives for its Latin words ("Taoist": 道教) and a grade of one letter before 级 ("A级")."""
+    the glossary gives for its Latin words ("Taoist": 道教) and a grade of one letter before 级 ("A级").
+    Cached: the readings ask it of the same text once per type."""
     out = {w for word in re.findall(r"[A-Za-z]+", text) for w in _fold(bridge(word)).split() if w and is_cjk(w[0])}
     out |= {m.group(1).casefold() for m in re.finditer(r"(?<![A-Za-z0-9])([A-Za-z])\s*级", text)}
-    return out
+    return frozenset(out)
 
 
 _GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单)\s*个?\s*([A-Za-z])(?![A-Za-z0-9])")
@@ -471,10 +474,10 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         read_text += " " + bridge(read_text) + " " + _GRADED_WORDS
         read = set(units(read_text))
         # a word the glossary turns into a value the reading restricts by ("Taoist": 道教) is read
-        values = [_fold(v) for v in r.explains if isinstance(v, str) and v.strip()]
+        values = {_fold(v) for v in r.explains if isinstance(v, str) and v.strip()}
         out = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)
                if any(u not in read and u not in _FUNCTION_WORDS and len(u) > 1 for u in units(w))
-               and not any(v in _fold(bridge(w)).split() for v in values)]
+               and not values & set(_fold(bridge(w)).split())]
         # "the 1990s", "5A级" (a CJK character is no word boundary of a Latin token)
         out += [w for w in re.findall(r"(?<![A-Za-z0-9])[\d一二三四五六七八九十]+[A-Za-z]+(?![A-Za-z0-9])", text)
                 if w.casefold() not in read_text.casefold()]

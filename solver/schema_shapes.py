@@ -97,6 +97,8 @@ _KIND_PREDICATE = re.compile(r"^(?:type|kind|category|class)\b|类型|类别|种
 #: the patterns of a bound on a number ("over 50", "50 or older", "不少于"), not of comparing two things
 _BOUNDS = _COMPARE[:6]
 _WORD = re.compile(r"[A-Za-z]+")
+# an aspect particle inside a verb ("转过账", "构成了重大危险源"): read without it
+_ASPECT = re.compile(r"(?<=[\u4e00-\u9fff])[过了着](?=[\u4e00-\u9fff])")
 # a code or id: Latin letters and digits mixed, or a long digit run (not a year, not an amount)
 _IDENTIFIER = re.compile(r"(?<![a-z0-9])(?=[a-z0-9._-]*\d)(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{5,}(?![a-z0-9])|(?<![\d.,])\d{9,}(?![\d.,])"
                          r"|(?<![a-z0-9.])[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){2,}(?![a-z0-9])")  # and dotted ids (com.example.app)

@@ -103,8 +103,8 @@ class SharedReadings:
             One reading per relation of the entity's type into a named type that the words rank
             clearly (or the only such relation), or ``[]``.
         """
-        if aggregate is not None or not (_SAME.search(question) and _OTHERS.search(question)) and not (
-                _SAME.search(question) and (_WHICH.search(question) or _LIST.search(question))):
+        if aggregate is not None or not _SAME.search(question) or not (
+                _OTHERS.search(question) or _WHICH.search(question) or _LIST.search(question)):
             return []
         t, name = entity["type"], entity["name"]
         plans: list[SchemaPlan] = []

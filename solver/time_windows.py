@@ -208,13 +208,14 @@ def _range(text: str, periods: list[_Period], as_of: dt.date | None) -> TimeWind
 _UNDATED = TimeWindow(None, None, "")  # a range read but not dated: the question gets no window
 
 
-_STATED_AS_OF = re.compile(r"^\s*(?:截至|截止到?)\s*$|\bas\s+(?:of|at)\s+$", re.I)
+_STATED_AS_OF = re.compile(r"^\s*(?:截至|截止到?|as\s+(?:of|at))\s*$", re.I)
 
 
 def stated_as_of(text: str) -> tuple[dt.date, str] | None:
     """The day a question counts its windows back from when it says so first ("截至2023年10月15日，
     近两年…", "As of 15 October 2023, how many …"): ``(day, the words to drop)``, or None. Only a
-    whole day opening the question, before a comma, is read as one; elsewhere 截至 is a window's end."""
+    whole day the question opens with (after 截至 or "as of") and follows with a comma is read as
+    one; elsewhere 截至 is a window's end."""
     for p in _periods(text):
         if p.month is not None or p.start != p.end or not _STATED_AS_OF.search(text[:p.a]):
             continue

@@ -14,7 +14,7 @@ from kagflow.solver.compile import DATE_DAYS
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.time_windows import TimeWindow, time_window
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _LIST, _MOST_MANY, _NUMBER, _WHICH, _age_like, _bt, _fold, _label, comparison, type_labels,
+    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _LIST, _MOST_MANY, _NUMBER, _WHICH, _age_like, _bt, _fold, _label, comparison, type_labels,
 )
 
 __all__ = ["TypeReadings"]
@@ -51,10 +51,9 @@ def name_part(question: str) -> str | None:
     return part if part and not set(part) & {"%", "_"} else None
 
 
+_YES, _NO = frozenset({"是", "yes", "true", "y"}), frozenset({"否", "no", "false", "n", ""})
 # the words of a yes/no property's label that ask ("是否构成重大危险源": 构成重大危险源 is what holds)
 _YES_NO_LABEL = re.compile(r"^(?:是否|是不是|有无|有没有)|^is\s+|\?$", re.I)
-# an aspect particle inside the verb ("构成了重大危险源")
-_ASPECT = re.compile(r"(?<=[\u4e00-\u9fff])[了过着](?=[\u4e00-\u9fff])")
 
 
 class TypeReadings:
@@ -193,11 +192,12 @@ class TypeReadings:
     def number_bound(self, t: str, context: str) -> tuple[PropertyDef, str, str, float] | None:
         """``(numeric property, op, number text, score)`` when ``context`` bounds a number of
         type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
-        op = comparison(context)
-        m = _NUMBER.search(context)
-        if op is None and (m := _STATED_NUMBER.search(context)) is not None:
-            op = "eq"  # a number the question states as the entity's ("44岁的那个人", "founded in 1948")
-        if op is None or op == "eq" and not _STATED_NUMBER.search(context) or m is None:
+        op, m = comparison(context), _NUMBER.search(context)
+        if op is None and (stated := _STATED_NUMBER.search(context)) is not None:
+            op, m = "eq", stated  # a number the question states as the entity's ("44岁的那个人", "founded in 1948")
+        elif op == "eq":  # "the same" compares two things; it bounds no number
+            return None
+        if op is None or m is None:
             return None
         numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None and (
             is_numeric_type(self.schema, p.range_type) or self.mostly_numbers(t, p.name, 1.0))]  # Text of numbers ("占地面积")
@@ -338,15 +338,12 @@ class TypeReadings:
             core = _YES_NO_LABEL.sub("", p.display_name or "")
             if not p.is_basic or len(core) < 3 or (_fold(core) not in folded and _fold(core) not in _ASPECT.sub("", folded)):
                 continue
-            values = {str(v).strip().casefold() for (v,) in self.con.execute(
+            # a yes/no property holds at most a few spellings of yes and no (是/否, Yes/no, …)
+            values = [str(v) for (v,) in self.con.execute(
                 "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-                "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 5", {"t": t, "p": p.name}).fetchall()}
-            yes = values & {"是", "yes", "true", "y"}
-            if yes and values <= {"是", "否", "yes", "no", "true", "false", "y", "n", ""}:
-                value = next(v for (v,) in self.con.execute(
-                    "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t "
-                    "AND p.predicate = $p AND lower(trim(p.value)) = $y", {"t": t, "p": p.name, "y": sorted(yes)[0]}).fetchall())
-                return p, value, core
+                "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 9", {"t": t, "p": p.name}).fetchall()]
+            if all(v.strip().casefold() in _YES | _NO for v in values) and (yes := sorted(v for v in values if v.strip().casefold() in _YES)):
+                return p, yes[0], core
         return None
 
     def window_where(self, t: str, context: str, window: TimeWindow) -> tuple[PropertyDef, str, float] | None:

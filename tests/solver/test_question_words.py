@@ -126,3 +126,8 @@ def test_a_question_may_state_the_day_its_windows_count_back_from(text, day, res
         assert stated is None
     else:
         assert stated is not None and stated[0] == day and text[len(stated[1]):].strip() == rest
+
+
+def test_a_day_stated_inside_the_question_is_no_as_of():
+    """"How many, as of X, …" keeps its opening words: only a question that opens with the day states it."""
+    assert stated_as_of("How many licences, as of 15 October 2023, expired in the past two years?") is None
