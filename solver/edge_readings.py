@@ -36,13 +36,14 @@ _COUNT_EDGES = re.compile(r"\bhow many (?:transfers|payments|transactions|times)
 _COUNT_ENDS = re.compile(r"\bhow many\b(?! (?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<!哪)几[家个位名所]", re.I)
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|多少钱|多少资金|多少金额|金额|总额|总共|一共|加起来|合计|多少\s*[？?]?\s*$", re.I)
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:m)?\b|\bwhat (?:company|companies|person|people)\b|哪(?:个|家|些|一|位)?|谁", re.I)
+_WHO = re.compile(r"谁|\bwho(?:m)?\b", re.I)
 _MORE = re.compile(r"\bmore\b|\bgreater\b|\bbigger\b|\blarger\b|比.{0,40}?多|多于|超过", re.I)
 _LESS = re.compile(r"\bless\b|\bfewer\b|\bsmaller\b|比.{0,40}?少|少于", re.I)
 # a bound stated before its number; the negated and inclusive ones first ("不超过" ends in "超过")
 _ABOVE = (("le", re.compile(r"(?:\bat most|\b(?:no|not) (?:more|greater|larger|higher) than|\bnot (?:over|above)|不超过|不高于|不大于|不多于|至多)\s*$", re.I)),
           ("ge", re.compile(r"(?:\bat least|\b(?:no|not) (?:less|fewer|smaller|lower) than|\bnot (?:under|below)|不少于|不低于|不小于|至少)\s*$", re.I)),
           ("gt", re.compile(r"(?:\bmore than|\bover|\babove|\bexceed\w*|\b(?:greater|larger|bigger|higher) than|\bin excess of|超过|大于|高于|多于)\s*$", re.I)),
-          ("lt", re.compile(r"(?:\bless than|\bfewer than|\b(?:smaller|lower) than|\bunder|\bbelow|少于|小于|低于|不到)\s*$", re.I)))
+          ("lt", re.compile(r"(?:\bless than|\bfewer than|\b(?:smaller|lower) than|\bunder|\bbelow|少于|小于|低于|不到|不足|未满)\s*$", re.I)))
 # a bound stated after its number ("100000 or more", "100万及以上")
 _ABOVE_AFTER = (("ge", re.compile(r"\s*(?:yuan|元|dollars?)?\s*(?:or (?:more|above|greater|higher)\b|及以上|或以上|以上)", re.I)),
                 ("le", re.compile(r"\s*(?:yuan|元|dollars?)?\s*(?:or (?:less|below|fewer|lower)\b|及以下|或以下|以下)", re.I)))
@@ -63,6 +64,13 @@ _TOTAL_BEFORE = re.compile(r"(?:\btotal(?:ling|ing)?(?: of)?|\bsum(?: of)?|总�
 _TOTAL_AFTER = re.compile(r"\s*(?:in total|in all|altogether|combined|all together)\b", re.I)
 _NOT_AMOUNT = re.compile(r"\s*(?:岁|周岁|years?\b|year-old|天|days?\b|个月|months?\b|%|percent\b|人|people\b|persons?\b|家|次|笔)", re.I)
 _DATE_WORDS = frozenset(units("date time day 日期 时间 日"))
+
+
+def moves_money(question: str) -> bool:
+    """Whether ``question`` (or its glossary words) names a movement of money (:data:`TRANSFER_WORDS`)."""
+    words = question + " " + bridge(question)
+    return any(w in words.casefold() for w in TRANSFER_WORDS if not w.isascii()) or \
+        re.search(r"\b(?:" + "|".join(re.escape(w) for w in TRANSFER_WORDS if w.isascii()) + r")\b", words, re.I) is not None
 
 
 def _bt(text: str) -> str:
@@ -127,8 +135,7 @@ class EdgeReadings:
     def edge_readings(self, question: str, links: list[dict], aggregate: str | None) -> list:
         """The readings of ``question`` over each relation with valued edges it names."""
         words = question + " " + bridge(question)
-        if not any(w in words.casefold() for w in TRANSFER_WORDS if not w.isascii()) and \
-                not re.search(r"\b(?:" + "|".join(re.escape(w) for w in TRANSFER_WORDS if w.isascii()) + r")\b", words, re.I):
+        if not moves_money(question):
             return []
         plans = []
         window = time_window(question, self.as_of)
@@ -244,7 +251,8 @@ class EdgeReadings:
             ask_end = "o1" if _IN.search(question) else "s1"
         answer_type = t_o if ask_end == "o1" else t_s
         which = _WHICH.search(question) is not None and not (subjects and objects)
-        if aggregate in ("max", "min") and which and _ranks_ends(question):
+        # "单笔金额最大的一笔转账转给了谁": the end of the largest single edge, though it names the amount
+        if aggregate in ("max", "min") and which and (_ranks_ends(question) or _SINGLE.search(question) and _WHO.search(question)):
             direction = "desc" if aggregate == "max" else "asc"
             if _SINGLE.search(question):
                 order, how = f"p1.{a}", f"single {amt}"

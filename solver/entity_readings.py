@@ -5,12 +5,15 @@ hop through a property value that names another entity ("X所在的区县属于�
 
 from __future__ import annotations
 
+import re
+
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
+from kagflow.solver.edge_readings import moves_money
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _COUNT, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
+    MIN_CONFIDENCE, SchemaPlan, _COUNT, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label, type_labels,
 )
 
 # the aliases a value may name an entity by besides its name and id: every kind but the last
@@ -148,9 +151,11 @@ class EntityReadings:
                                     types=frozenset({p.owner, p.range_type})))
         return plans
 
-    def hops(self, entity: dict, context: str, types: list[str]) -> list[tuple[Candidate, bool]]:
+    def hops(self, entity: dict, context: str, types: list[str], question: str = "") -> list[tuple[Candidate, bool]]:
         """The relations from (forward) or into the entity's type, ranked against ``context``
-        (a relation to a type the question names counts more), best first."""
+        (a relation to a type the question names counts more), best first. A relation both ways
+        is read into the entity after "whose", or, for edges that move money, where ``question``
+        makes the entity the receiving end ("给X付过款的公司", "companies that paid X")."""
         t = entity["type"]
         # only the relations the entity has edges of, in the direction it has them
         have = {(d, o, p) for d, o, p in self.con.execute(
@@ -162,12 +167,21 @@ class EntityReadings:
                     if not p.is_basic and p.range_type == t and ("in", owner, p.name) in have]
         # a relation both ways (Company-[mainSupply]->Company): "whose main customer is X" reads it into X
         into = bool(_WHOSE.search(context))
+        paid_to = question and moves_money(question) and self.roles(question, [entity])[0][1] == "o"
         out: list[tuple[Candidate, bool]] = []
         for is_forward, preds in ((True, forward), (False, backward)):
             if {p.name for p in forward} & {p.name for p in backward}:
-                preds = [p for p in preds if (p.name not in {q.name for q in (backward if is_forward else forward)}) or is_forward != into]
+                preds = [p for p in preds if (p.name not in {q.name for q in (backward if is_forward else forward)})
+                         or is_forward != (paid_to if p.properties else into)]
             extra = {p.name: 0.3 for p in preds if (p.range_type if is_forward else p.owner) in types}
-            for c in rank_predicates(None, preds, [context], None, None):
+            ranked = rank_predicates(None, preds, [context], None, None)
+            if question and moves_money(question):  # money moving is named in any language ("付过款" for fundTrans)
+                ranked += rank_predicates(None, [p for p in preds if p.properties], [context + " " + bridge(context)], None, None)
+            best: dict[str, Candidate] = {}
+            for c in ranked:
+                if c.predicate.name not in best or c.score > best[c.predicate.name].score:
+                    best[c.predicate.name] = c
+            for c in best.values():
                 out.append((Candidate(c.predicate, round(c.score + extra.get(c.predicate.name, 0.0), 4), c.word, c.context, None), is_forward))
         out.sort(key=lambda cf: (-cf[0].score, cf[0].predicate.owner, cf[0].predicate.name))
         return out
@@ -176,7 +190,7 @@ class EntityReadings:
         """A sum, average, maximum or minimum of a numeric property over a relation's other ends
         ("the total inflow of the companies whose main customer is X")."""
         t, name = entity["type"], entity["name"]
-        hops = self.hops(entity, rest, types)
+        hops = self.hops(entity, rest, types, question)
         best = choose([c for c, _ in hops], True)
         if best is None:
             return []
@@ -220,7 +234,11 @@ class EntityReadings:
         ranked against the question without the words the other one reads."""
         t, name = entity["type"], entity["name"]
         plans: list[SchemaPlan] = []
-        for first, is_forward in self.hops(entity, rest, types)[:4]:
+        # the named entity's own type word ("the product X") names X, not a hop out of it
+        own_type = rest
+        for label in sorted(type_labels(self.schema, t), key=len, reverse=True):
+            own_type = re.sub(rf"(?<![A-Za-z]){re.escape(label)}(?![a-z])" if label.isascii() else re.escape(label), " ", own_type, flags=re.I)
+        for first, is_forward in self.hops(entity, own_type, types, question)[:4]:
             if first.score < 0.3:
                 break
             p = first.predicate
@@ -229,41 +247,60 @@ class EntityReadings:
                 continue
             remaining = _without_label(rest, p)
             second_preds = [q for q in self.schema.predicates(middle) if implicit_predicate(q.name) is None and q.name != p.name]
+            # a relation into the middle entities from another type ("the legal representatives of the
+            # companies that paid X": Person-[legalRepresentative]->Company) is a second hop too
+            into = [q for owner in self.schema.types if owner != middle for q in self.schema.predicates(owner)
+                    if not q.is_basic and q.range_type == middle and q.name != p.name]
+            # ... named by words of its own: the middle type's name ("证书" of useCert into Cert) names
+            # the entities the first hop reached, not a hop out of them
+            into_text = remaining
+            for label in sorted(type_labels(self.schema, middle), key=len, reverse=True):
+                into_text = re.sub(re.escape(label), " ", into_text, flags=re.I)
             expect = expected_kind([question])
             if count:  # "how many distinct apps are installed on X's devices": the ends of a second relation
                 second_preds = [q for q in second_preds if not q.is_basic]
-                expect, remaining = None, _COUNT.sub(" ", remaining)
-                extra = {q.name: 0.3 for q in second_preds if q.range_type in types}
+                expect, remaining, into_text = None, _COUNT.sub(" ", remaining), _COUNT.sub(" ", into_text)
+                extra = {q.name: 0.3 for q in second_preds if q.range_type in types} | {q.name: 0.3 for q in into if q.owner in types}
                 ranked = sorted((Candidate(c.predicate, round(c.score + extra.get(c.predicate.name, 0.0), 4), c.word, c.context, None)
-                                 for c in rank_predicates(None, second_preds, [remaining], None, None)), key=lambda c: (-c.score, c.predicate.name))
+                                 for c in rank_predicates(None, second_preds, [remaining], None, None)
+                                 + rank_predicates(None, into, [into_text], None, None)), key=lambda c: (-c.score, c.predicate.name))
                 second = choose(ranked, True)
             else:
                 # the glossary's words too: "多大年纪" names age as "How old" does
-                ranked = rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, expect)
+                # a relation to a type the question names counts more ("被哪些应用使用": App-[useCert]->Cert)
+                extra = {q.name: 0.3 for q in second_preds if not q.is_basic and q.range_type in types and q.range_type != middle} \
+                    | {q.name: 0.3 for q in into if q.owner in types}
+                ranked = sorted((Candidate(c.predicate, round(c.score + extra.get(c.predicate.name, 0.0), 4), c.word, c.context, c.has_value, c.values)
+                                 for c in rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, expect)
+                                 + rank_predicates(None, into, [into_text + " " + bridge(into_text)], None, expect)),
+                                key=lambda c: (-c.score, c.predicate.name))
                 second = choose(ranked, True) or self.sole_of_kind(second_preds, expect, ranked)
             if second is None:
                 continue
             q = second.predicate
+            backward = any(q is x for x in into)
+            end = q.owner if backward else q.range_type
             hop1 = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=m1:{middle})\n" if is_forward else
                     f"Action1: Retrieval(s=m1:{middle}, p=p1:{p.name}, o=s1:{t}[{_bt(name)}])\n")
-            o = "o2" if q.is_basic else f"o2:{q.range_type}"
-            text = hop1 + f"Action2: Retrieval(s=m1, p=p2:{q.name}, o={o})\nAction3: Output(o2)\n"
+            hop2 = (f"Action2: Retrieval(s=o2:{end}, p=p2:{q.name}, o=m1)\n" if backward else
+                    f"Action2: Retrieval(s=m1, p=p2:{q.name}, o={'o2' if q.is_basic else f'o2:{end}'})\n")
+            then = f"{end}-[{q.name}]->{middle}" if backward else f"{middle}.{q.name}"
             confidence = min(first.score, second.score)
             if count:
-                text = hop1 + f"Action2: Retrieval(s=m1, p=p2:{q.name}, o={o})\nAction3: Math(content=[o2], target=count)->n\nAction4: Output(n)\n"
+                text = hop1 + hop2 + "Action3: Math(content=[o2], target=count)->n\nAction4: Output(n)\n"
                 plans.append(SchemaPlan(
-                    text, "count", confidence, [f"count of {q.range_type} two hops from {name!r}: {p.name}, {q.name} "
+                    text, "count", confidence, [f"count of {end} two hops from {name!r}: {p.name}, {then} "
                                                 f"(scores {first.score:.2f}, {second.score:.2f})"],
-                    f"{{value}} ({q.range_type} over {_label(p)}, {_label(q)} of {name})", parts=2, answer_var="n", kind="number",
-                    explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle, q.range_type})))
+                    f"{{value}} ({end} over {_label(p)}, {_label(q)} of {name})", parts=2, answer_var="n", kind="number",
+                    explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle, end})))
                 continue
             plans.append(SchemaPlan(
-                text, "two-hop", confidence,
-                [f"two hops: {p.owner}-[{p.name}]->{p.range_type} {'from' if is_forward else 'into'} {name!r}, then {middle}.{q.name} "
+                hop1 + hop2 + "Action3: Output(o2)\n", "two-hop", confidence,
+                [f"two hops: {p.owner}-[{p.name}]->{p.range_type} {'from' if is_forward else 'into'} {name!r}, then {then} "
                  f"(scores {first.score:.2f}, {second.score:.2f})"],
                 f"{{value}} ({_label(q)} of {_label(p)} {'of' if is_forward else '→'} {name})", parts=2,
-                kind="value" if q.is_basic else "entity", answer_type=None if q.is_basic else q.range_type,
-                explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle} | (set() if q.is_basic else {q.range_type})),
+                kind="value" if q.is_basic else "entity", answer_type=None if q.is_basic else end,
+                explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle} | (set() if q.is_basic else {end})),
                 value_kinds=frozenset({"number"} if is_numeric_type(self.schema, q.range_type) else {"text"}) if q.is_basic else frozenset()))
         return plans
 

@@ -110,6 +110,13 @@ def bridge(text: str) -> str:
     return " ".join(dict.fromkeys(extra))
 
 
+def glossary_ending(word: str) -> str | None:
+    """The longest glossary word of two or more characters that ``word`` ends with ("院校" of
+    "宗教院校"), or None."""
+    folded = word.casefold()
+    return next((folded[k:] for k in range(len(folded) - 1) if folded[k:] in _INDEX), None)
+
+
 # gradable adjectives: (pattern, words of the property they grade, direction for "more")
 _GRADABLE = (
     (re.compile(r"\b(?:old|older|oldest|elder|eldest)\b|年纪(?:更|最)?大|年龄(?:更|最)?大|年长|岁数(?:更|最)?大|最年长", re.I), "old"),

@@ -44,7 +44,7 @@ from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, which_of_two
-from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, gradable
+from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
@@ -195,6 +195,19 @@ def glossed_values(text: str) -> frozenset[str]:
 _GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单)\s*个?\s*([A-Za-z])(?![A-Za-z0-9])")
 
 
+# an English gloss in brackets after Chinese words ("赌博 (gambling)", "…机动车辆险 (motor vehicle insurance)")
+_GLOSS = re.compile(r"(?<=[\u4e00-\u9fff*])\s*\(\s*([A-Za-z][A-Za-z .,'/&-]*?)\s*\)")
+
+
+def without_glosses(question: str, notes: list[str]) -> str:
+    """``question`` without the English glosses in brackets that follow Chinese words: a
+    translation for the reader, not words to read (each noted)."""
+    def drop(m: re.Match) -> str:
+        notes.append(f"read ({m.group(1)}) as a gloss of the Chinese words before it")
+        return " "
+    return _GLOSS.sub(drop, question)
+
+
 def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[str]) -> str:
     """``question`` with a grade written as a count of letters ("5A级", "三A", "单A级", "一个A")
     spelled as the data holds it ("AAAAA", "AAA", "A"), where some value is that run of letters."""
@@ -215,21 +228,74 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
     word for entities) and the reading answers neither entities nor text; it answers entities of
     another type; it answers a value that names no entity of the noun's type."""
     which = _WHICH_NOUN.search(question)
-    noun = which and (which.group(1) or which.group(2))
+    noun = raw = which and (which.group(1) or which.group(2))
     if noun and which.group(2):  # Chinese: the noun is the start of what follows 哪家 ("公司" of "公司转出的")
-        noun = next((noun[:n] for n in range(len(noun), 0, -1) if planner.mentioned_types(noun[:n]) or _ENTITY_NOUN.fullmatch(noun[:n])), None)
+        noun = next((noun[:n] for n in range(len(noun), 0, -1) if planner.mentioned_types(noun[:n]) or _ENTITY_NOUN.fullmatch(noun[:n])), None) \
+            or next((noun[:n] for n in range(len(noun), 1, -1)  # "宗教院校": its head 院校 is the glossary's 学校
+                     if (head := glossary_ending(noun[:n])) and planner.mentioned_types(bridge(head))), None)
     if not noun:
+        if raw and r.kind == "entity" and r.shape not in ("choice", "superlative") \
+                and (held := property_noun(planner.schema, r.answer_type, raw)) \
+                and (not is_cjk(raw[0]) or re.search(rf"{re.escape(held[0])}[？?。.!！呢]*\s*$", question)):
+            # "…的公司位于哪些国家": a value the entities hold (country), not the entities ("哪个在校生更多"
+            # grades the entities by one)
+            return f"the question asks which {held[0]} ({r.answer_type}.{held[1]}); the {r.shape} reading answers {r.answer_type} entities"
         return None
     kinds = set(r.value_kinds)
-    if (planner.mentioned_types(noun) or _ENTITY_NOUN.fullmatch(noun)) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
+    named = planner.mentioned_types(f"{noun} {bridge(noun)}")
+    if (named or _ENTITY_NOUN.fullmatch(noun)) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
         return f"the question asks which {noun}; the {r.shape} reading answers no {noun}"
-    if r.kind == "entity" and r.answer_type and (named := planner.mentioned_types(f"{noun} {bridge(noun)}")) and r.answer_type not in named:
+    if r.kind == "entity" and r.answer_type and named and r.answer_type not in named:
         # "X的法人代表还代表哪家公司？": a company, not the person one hop away
         return f"the question asks which {noun}; the {r.shape} reading answers a {r.answer_type}"
-    if r.kind == "value" and (named := planner.mentioned_types(noun)) and not names_of(planner.con, named, _plan_predicates(r)):
+    if r.kind == "value" and named and not names_of(planner.con, named, _plan_predicates(r)):
         # "萧山区有哪些宗教协会" asks for associations, not their religions; "哪个行政区" may be a county value
         return f"the question asks which {noun}; the {r.shape} reading answers a value that names no {named[0]}"
     return None
+
+
+def property_noun(schema: Schema, type_name: str | None, noun: str) -> tuple[str, str] | None:
+    """``(word, property)`` when ``noun`` (the words after a which: "国家" of "哪些国家",
+    "countries") or its start names a property of ``type_name``: a Chinese word inside its display
+    name, or a Latin word of its name, display name or the glossary's words for ``noun``."""
+    if type_name not in schema.types:
+        return None
+    for n in range(len(noun), 1, -1):
+        word = noun[:n]
+        latin = {u for u in units(f"{word} {bridge(word)}") if not is_cjk(u[0]) and len(u) > 2}
+        for p in schema.predicates(type_name):
+            if not p.is_basic or implicit_predicate(p.name) is not None:
+                continue
+            if (is_cjk(word[0]) and word in (p.display_name or "")) or \
+                    latin & {u for u in units(f"{p.name} {p.display_name or ''}") if not is_cjk(u[0])}:
+                return word, p.name
+        if not is_cjk(noun[0]):
+            break  # an English noun is one word
+    return None
+
+
+def coverage(schema: Schema, r: SchemaPlan, rest: str, aggregate: str | None = None) -> float:
+    """The weighted share of ``rest``'s content units (question words and particles left out)
+    that reading ``r``'s predicate names, display names (an edge's properties' too, where it reads
+    them: transAmt) and node types contain, to 0.1. The words asking for a sum or mean ("total",
+    "合计") are read by the Math step, not by a predicate that happens to hold them
+    (totalTransInAmt against the edges' transAmt): they count for no reading."""
+    asked = {"sum": _SUM, "avg": _AVG}.get(aggregate or "")
+    content = [u for u in units(asked.sub(" ", rest) if asked else rest)
+               if u not in _QUESTION_UNITS and u not in _STOP and not u.isdigit()]
+    if not content:
+        return 0.0
+    read: set[str] = set()
+    for name in r.labels:
+        for p in predicates_named(schema, name):
+            read.update(units(f"{p.name} {p.display_name or ''}"))
+            for e in p.properties:
+                if e.name in r.labels:
+                    read.update(units(f"{e.name} {e.display_name or ''}"))
+    for t in r.types:
+        if t in schema.types:
+            read.update(units(f"{t} {schema.types[t].display_name or ''}"))
+    return round(sum(1 for u in content if u in read) / len(content), 1)
 
 
 def names_of(con: duckdb.DuckDBPyConnection, types: list[str], predicates: set[str]) -> bool:
@@ -327,7 +393,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         question = unicodedata.normalize("NFKC", question).strip()
         if not question:
             return None, ["the question is empty"]
-        question = graded_letters(self.con, self.stated_day(question, notes), notes)
+        question = graded_letters(self.con, self.stated_day(without_glosses(question, notes), notes), notes)
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
         window = time_window(question, self.as_of)
@@ -402,7 +468,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             return None, notes
         # among the readings clear enough to write, the one that reads more of the question's words
         for r in readings:
-            r.coverage = self.coverage(r, rest)
+            r.coverage = coverage(self.schema, r, rest, aggregate)
         clear = [r for r in readings if r.confidence >= MIN_CONFIDENCE]
         if clear:
             readings = clear
@@ -612,23 +678,6 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             notes.append(f"the question asks for a number; the {r.shape} reading answers none")
             return False
         return True
-
-    def coverage(self, r: SchemaPlan, rest: str) -> float:
-        """The weighted share of ``rest``'s content units (question words and particles left out)
-        that the reading's predicate names, display names and node types contain, to 0.1."""
-        content = [u for u in units(rest) if u not in _QUESTION_UNITS and u not in _STOP and not u.isdigit()]
-        if not content:
-            return 0.0
-        read: set[str] = set()
-        for name in r.labels:
-            for p in predicates_named(self.schema, name):
-                read.update(units(p.name))
-                read.update(units(p.display_name))
-        for t in r.types:
-            if t in self.schema.types:
-                read.update(units(t))
-                read.update(units(self.schema.types[t].display_name))
-        return round(sum(1 for u in content if u in read) / len(content), 1)
 
     # -- what the question names --------------------------------------------------------------
     def focus(self, links: list[dict]) -> dict:

@@ -24,14 +24,16 @@ _COUNT = re.compile(rf"\bhow many\b|(?:^|\b(?:the|a|total|what|which|is|give|fin
                     rf"多少[{_CLASSIFIERS}]|(?<!哪)几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)  # "哪几家" asks which
 # a bare 多少 also asks for codes and phone numbers ("编号是多少"): only these forms want a number
 _EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|(?<!哪)几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
-_EXPECT_WHO = re.compile(r"\bwhom?\b|谁", re.I)
+# (a relative "who" after a noun asks nothing: "How old is the person who represents X?")
+_EXPECT_WHO = re.compile(r"(?<!person )(?<!persons )(?<!people )(?<!one )(?<!someone )(?<!anyone )(?<!those )(?<!individual )"
+                         r"(?<!individuals )\bwhom?\b|谁", re.I)
 # what no reading reads (schema_planner.beyond_readings): a negation ("不少于", "不超过" are bounds, 是否 a yes/no),
 # a rank past the first (not a quarter's), a value for each group
 # (a bound that says "not" is no negation: "no older than 30", "not over 100"; :data:`_COMPARE`)
 _BOUND_WORD = r"(?:more|less|fewer|older|younger|later|earlier|greater|higher|lower|bigger|larger|smaller|over|under|above|below)\b"
 _NEGATION = re.compile(r"\b(?:never|none|neither|nor|without|except|excluding|other than|besides)\b|n't\b|"
                        rf"\bnot\b(?!\s+{_BOUND_WORD})|\bno\s+(?!{_BOUND_WORD})\w|"
-                       r"(?<![是在属包含])不(?=是|在|属于|包括|含|曾|再)|(?<!有)没有|(?<!有)没(?=[\u4e00-\u9fff])|未(?=[\u4e00-\u9fff])|除了|除\S{1,20}?(?:以外|之外|外)|非(?!常)", re.I)
+                       r"(?<![是在属包含])不(?=是|在|属于|包括|含|曾|再)|(?<!有)没有|(?<!有)没(?=[\u4e00-\u9fff])|未(?!满)(?=[\u4e00-\u9fff])|除了|除\S{1,20}?(?:以外|之外|外)|非(?!常)", re.I)
 _RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五六七八九十])\s*[名位家个所笔]|\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\b(?!\s+(?:quarter|half)\b)|\b(?:top|bottom|first|last)\s+(?:\d+|two|three|four|five|ten)\b|"
                    r"前\s*(?:\d+|[二三四五六七八九十])\s*[名位家个]|第\s*(?:\d+|[二三四五六七八九十])\s*(?:大|小|多|少|高|低|名|位)", re.I)
 _PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别|各自|每家|每位|每个(?:人|公司|企业)|各家|各个", re.I)
@@ -78,7 +80,8 @@ _COMPARE = (
                       r"|不超过|不多于|不高于|不大于|不晚于|不长于|及以下|或以下", re.I)),
     ("gt", re.compile(r"\bmore than\b|\b(?:greater|larger|bigger|higher) than\b|\bin excess of\b|\bover\b|\babove\b|\bexceeds?\b|\bafter\b|\blater than\b|超过|大于|多于|高于|之后|以后|晚于", re.I)),
     ("ge", re.compile(r"\bat least\b|至少|以上", re.I)),
-    ("lt", re.compile(r"\bless than\b|\bfewer than\b|\b(?:smaller|lower) than\b|\bunder\b|\bbelow\b|\bbefore\b|\bearlier than\b|少于|小于|低于|之前|以前|早于", re.I)),
+    ("lt", re.compile(r"\bless than\b|\bfewer than\b|\b(?:smaller|lower) than\b|\bunder\b|\bbelow\b|\bbefore\b|\bearlier than\b|少于|小于|低于|之前|以前|早于"
+                      r"|不到|不足|未满", re.I)),
     ("le", re.compile(r"\bat most\b|至多|以下", re.I)),
     ("gt", re.compile(r"比.{1,30}?(?:多|大|高|晚|长|贵)", re.I)),
     ("lt", re.compile(r"比.{1,30}?(?:少|小|低|早|短)", re.I)),

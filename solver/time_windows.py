@@ -208,19 +208,22 @@ def _range(text: str, periods: list[_Period], as_of: dt.date | None) -> TimeWind
 _UNDATED = TimeWindow(None, None, "")  # a range read but not dated: the question gets no window
 
 
-_STATED_AS_OF = re.compile(r"^\s*(?:截至|截止到?|as\s+(?:of|at))\s*$", re.I)
+_STATED_AS_OF = re.compile(r"^\s*(?:截至|截止到?|以|按|as\s+(?:of|at))\s*$", re.I)
+# what follows the day when the question opens with 以 or 按 ("以2023年10月15日为准，", "按2023年10月15日计，")
+_STATED_AS_OF_AFTER = re.compile(r"\s*(?:为准|为基准|计|算|来算|来看)?\s*[,，、]")
 
 
 def stated_as_of(text: str) -> tuple[dt.date, str] | None:
     """The day a question counts its windows back from when it says so first ("截至2023年10月15日，
     近两年…", "As of 15 October 2023, how many …"): ``(day, the words to drop)``, or None. Only a
     whole day the question opens with (after 截至 or "as of") and follows with a comma is read as
-    one; elsewhere 截至 is a window's end."""
+    one; elsewhere 截至 is a window's end. "以…为准，" and "按…计，" state it too."""
     for p in _periods(text):
         if p.month is not None or p.start != p.end or not _STATED_AS_OF.search(text[:p.a]):
             continue
-        tail = re.match(r"\s*[,，、]", text[p.b:])
-        if tail is None:
+        opening = text[:p.a].strip()
+        tail = re.match(r"\s*[,，、]", text[p.b:]) if opening not in ("以", "按") else _STATED_AS_OF_AFTER.match(text[p.b:])
+        if tail is None or opening in ("以", "按") and not tail.group(0).strip(" ,，、"):
             return None
         return p.start, text[:p.b + tail.end()]
     return None

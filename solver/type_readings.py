@@ -56,6 +56,9 @@ _YES, _NO = frozenset({"是", "yes", "true", "y"}), frozenset({"否", "no", "fal
 _YES_NO_LABEL = re.compile(r"^(?:是否|是不是|有无|有没有)|^is\s+|\?$", re.I)
 
 
+# "only" beside a value: the value alone, not one item of a list ("仅为", "只有", "only")
+_ONLY = re.compile(r"仅|只(?:有|是|为|做|经营)|唯一|\bonly\b|\bsolely\b|\bexclusively\b", re.I)
+
 class TypeReadings:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
     ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
@@ -213,6 +216,17 @@ class TypeReadings:
             op = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}.get(op, op)
         return best.predicate, op, next(g for g in m.groups() if g).replace(",", ""), best.score
 
+    def list_item(self, type_name: str, predicate: str, value: str) -> bool:
+        """Whether ``value`` is also one item of longer values of ``type_name``'s ``predicate``, lists
+        written with a separator ("国内旅游业务、入境旅游业务、出境组团业务"): a restriction by it is
+        "holds it among others" (``like``), not "holds it alone", unless the question says only
+        (:data:`_ONLY`: "业务范围仅为国内旅游业务")."""
+        pattern = "[、,，;；/|]"
+        return self.con.execute(
+            "SELECT EXISTS (SELECT 1 FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t AND p.predicate = $p "
+            "AND p.value <> $v AND regexp_matches(p.value, '(^|' || $sep || ')\\s*' || regexp_escape($v) || '\\s*($|' || $sep || ')'))",
+            {"t": type_name, "p": predicate, "v": value, "sep": pattern}).fetchone()[0]
+
     def over_type(self, types: list[str], rest: str, question: str, aggregate: str | None, extra: str = "") -> list[SchemaPlan]:
         """Count, aggregate, superlative or list over the entities of a type the question names,
         restricted by the property values it names (``extra``: more context words, the glossary's)."""
@@ -228,7 +242,8 @@ class TypeReadings:
             for label in filter(None, {t, self.schema.types[t].display_name}):
                 context = re.sub(re.escape(label) + r"(?:e?s)?", " ", context, flags=re.I)
             context = self.graded(t, context + " " + extra)
-            where = ", ".join(f"s1.{p.name} == {_bt(v)}" for p, v in constraints)
+            where = ", ".join(f"s1.{p.name} like {_bt('%' + v + '%')}" if not _ONLY.search(question) and self.list_item(t, p.name, v)
+                              else f"s1.{p.name} == {_bt(v)}" for p, v in constraints)
             bound = self.number_bound(t, context)  # "among people over 50, the youngest", "the average age of those over 50"
             if bound is not None:
                 bp, bop, bnum, bscore = bound
@@ -327,7 +342,7 @@ class TypeReadings:
             extra.append(f"{_label(name_def)} contains {part}")
             used.add(part)
             bound = bound or (name_def, "contains", part, 0.8)
-        return where, bound, ", ".join([f"{_label(p)} {v}" for p, v in constraints] + extra), frozenset(used)
+        return where, bound, ", ".join([f"{_label(p)} {'holding ' if f'{p.name} like ' in where else ''}{v}" for p, v in constraints] + extra), frozenset(used)
 
     def yes_property(self, t: str, question: str) -> tuple[PropertyDef, str, str] | None:
         """``(property, its yes value, the words read)`` when ``question`` states of type ``t``'s

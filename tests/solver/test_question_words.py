@@ -116,6 +116,9 @@ def test_the_glossary_bridges_languages_and_inflections():
     ("As of 15 October 2023, how many licences expired within the past two years?", dt.date(2023, 10, 15),
      "how many licences expired within the past two years?"),
     ("As of 2024-06-30, who paid most?", dt.date(2024, 6, 30), "who paid most?"),
+    ("以2023年10月15日为准，近五年内成立的加油站有哪些？", dt.date(2023, 10, 15), "近五年内成立的加油站有哪些？"),
+    ("按2023年10月15日计，近两年到期的许可证有几张？", dt.date(2023, 10, 15), "近两年到期的许可证有几张？"),
+    ("以2023年10月15日，X成立了几年？", None, None),  # 以 without 为准 or 计: no day stated
     ("截至2024年3月，X付了多少钱？", None, None),  # a month: the end of a window, not a day to count back from
     ("截至2023年10月15日有多少家", None, None),  # no comma: 截至 ends a window
     ("How many payments until 2024-05-10, by X?", None, None),
