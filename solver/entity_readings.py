@@ -16,6 +16,9 @@ from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _COUNT, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label, type_labels,
 )
 
+# a name after these words is the far end of a relation both ways ("feed into X", "supply to X", "给X")
+_INTO_BEFORE = re.compile(r"(?:\binto|\bto|给|向|进入|流入|用于)\s*$", re.I)
+
 # the aliases a value may name an entity by besides its name and id: every kind but the last
 # segment of a path key ("1" of ".../1"), which names no entity on its own
 _NAMING_ALIASES = "kind <> 'segment'"
@@ -154,8 +157,9 @@ class EntityReadings:
     def hops(self, entity: dict, context: str, types: list[str], question: str = "") -> list[tuple[Candidate, bool]]:
         """The relations from (forward) or into the entity's type, ranked against ``context``
         (a relation to a type the question names counts more), best first. A relation both ways
-        is read into the entity after "whose", or, for edges that move money, where ``question``
-        makes the entity the receiving end ("给X付过款的公司", "companies that paid X")."""
+        is read into the entity after "whose" or where ``question`` puts it after "into"/"to"
+        ("the products that feed into X"), or, for edges that move money, where ``question`` makes
+        the entity the receiving end ("给X付过款的公司", "companies that paid X")."""
         t = entity["type"]
         # only the relations the entity has edges of, in the direction it has them
         have = {(d, o, p) for d, o, p in self.con.execute(
@@ -166,7 +170,9 @@ class EntityReadings:
         backward = [p for owner in self.schema.types for p in self.schema.predicates(owner)
                     if not p.is_basic and p.range_type == t and ("in", owner, p.name) in have]
         # a relation both ways (Company-[mainSupply]->Company): "whose main customer is X" reads it into X
-        into = bool(_WHOSE.search(context))
+        # ... or where the question puts it after "into"/"to" ("the products that feed into X")
+        at = question.find(entity["text"]) if question else -1
+        into = bool(_WHOSE.search(context)) or (at > 0 and _INTO_BEFORE.search(question[:at]) is not None)
         paid_to = question and moves_money(question) and self.roles(question, [entity])[0][1] == "o"
         out: list[tuple[Candidate, bool]] = []
         for is_forward, preds in ((True, forward), (False, backward)):
@@ -262,8 +268,9 @@ class EntityReadings:
                 expect, remaining, into_text = None, _COUNT.sub(" ", remaining), _COUNT.sub(" ", into_text)
                 extra = {q.name: 0.3 for q in second_preds if q.range_type in types} | {q.name: 0.3 for q in into if q.owner in types}
                 ranked = sorted((Candidate(c.predicate, round(c.score + extra.get(c.predicate.name, 0.0), 4), c.word, c.context, None)
-                                 for c in rank_predicates(None, second_preds, [remaining], None, None)
-                                 + rank_predicates(None, into, [into_text], None, None)), key=lambda c: (-c.score, c.predicate.name))
+                                 for c in rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, None)
+                                 + rank_predicates(None, into, [into_text + " " + bridge(into_text)], None, None)),
+                                key=lambda c: (-c.score, c.predicate.name))
                 second = choose(ranked, True)
             else:
                 # the glossary's words too: "多大年纪" names age as "How old" does

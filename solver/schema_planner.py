@@ -42,6 +42,7 @@ from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.entity_readings import EntityReadings
+from kagflow.solver.countries import countries_named
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, which_of_two
 from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable
@@ -185,10 +186,12 @@ def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan)
 @functools.lru_cache(maxsize=256)
 def glossed_values(text: str) -> frozenset[str]:
     """Values a question names without writing them (casefolded), matched whole: the Chinese words
-    the glossary gives for its Latin words ("Taoist": 道教) and a grade of one letter before 级 ("A级").
+    the glossary gives for its Latin words ("Taoist": 道教), a grade of one letter before 级 ("A级"),
+    and every form of a country it names ("美国": US, USA, United States; :mod:`~kagflow.solver.countries`).
     Cached: the readings ask it of the same text once per type."""
     out = {w for word in re.findall(r"[A-Za-z]+", text) for w in _fold(bridge(word)).split() if w and is_cjk(w[0])}
     out |= {m.group(1).casefold() for m in re.finditer(r"(?<![A-Za-z0-9])([A-Za-z])\s*级", text)}
+    out |= {_fold(f) for forms in countries_named(text).values() for f in forms}
     return frozenset(out)
 
 
@@ -519,8 +522,8 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         # the reading's values and the links, longest first: a value may hold a linked name ("浙江省…路48号")
         # (the question is NFKC-normalised in plan(); a value may be written in full-width forms "（4-11）")
         read = {l["text"] for l in links} | {unicodedata.normalize("NFKC", t) for t in r.explains if isinstance(t, str)}
-        for t in sorted(read, key=len, reverse=True):
-            text = re.sub(re.escape(t), " ", text, flags=re.I)
+        for t in sorted(read, key=len, reverse=True):  # a Latin value as whole words ("NO" is no part of "Norway")
+            text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])" if t.isascii() else re.escape(t), " ", text, flags=re.I)
         if any(_KIND_PREDICATE.search(x or "") for name in _plan_predicates(r)
                for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
             text = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
@@ -538,9 +541,21 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
                 names += [t, self.schema.types[t].display_name or ""]
         read_text = " ".join(names)
         read_text += " " + bridge(read_text) + " " + _GRADED_WORDS
+        # a verb of having beside a value the reading restricts by ("the station that holds licence X",
+        # "apps that carry the 赌博 mark") says the entity has it
+        if any(isinstance(v, str) and len(v) >= 2 and _fold(v) in _fold(question) for v in r.explains):
+            read_text += " " + bridge("own")
         read = set(units(read_text))
         # a word the glossary turns into a value the reading restricts by ("Taoist": 道教) is read
         values = {_fold(v) for v in r.explains if isinstance(v, str) and v.strip()}
+        # a country the question names ("美国的公司", "the United States") is read where a value of the
+        # reading is one of its forms ("US"), and left unread otherwise
+        unread_countries = []
+        for name, forms in countries_named(text).items():
+            if values & {_fold(f) for f in forms}:
+                text = re.sub(re.escape(name), " ", text, flags=re.I)
+            else:
+                unread_countries.append(name)
         out = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)
                if any(u not in read and u not in _FUNCTION_WORDS and len(u) > 1 for u in units(w))
                and not values & set(_fold(bridge(w)).split())]
@@ -578,6 +593,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             or _RESTRICTS.search(text[max(0, m.start() - 16):m.start()]) or _RESTRICTS_AFTER.match(text[m.end():])
             or _RANGE_BOUND.search(text[max(0, m.start() - 16):m.start()]) or _RANGE_BOUND_AFTER.match(text[m.end():])
             or _AMOUNT_STATED.fullmatch(m.group(1)) and not _YEAR.fullmatch(m.group(1)))]
+        out += [name for name in unread_countries if name not in out]
         # a quoted text ("名字带“民政局”的") is never filler
         out += [q for q in re.findall(r"[“「\"]([^”」\"]{1,40})[”」\"]", text) if q.strip() and q not in out]
         return out

@@ -91,8 +91,8 @@ _COMPARE = (
     ("lt", re.compile(r"更(?:早|小|少|低|短|便宜)", re.I)),
     ("lt", re.compile(r"\byounger\b|年纪更小|年龄更小|更年轻", re.I)),
     # which of two came first, without 更 or 比 ("哪家成立得早", "谁先登记", "Which expires later?")
-    ("lt", re.compile(r"\b(?:earlier|sooner)\b|得早|(?:谁|哪个|哪家|哪所|哪位)先", re.I)),
-    ("gt", re.compile(r"\blater\b|得晚|(?:谁|哪个|哪家|哪所|哪位)后", re.I)),
+    ("lt", re.compile(r"\b(?:earlier|sooner)\b|得早|(?:谁|哪(?:一)?[个家所位张条座间处])先", re.I)),
+    ("gt", re.compile(r"\blater\b|得晚|(?:谁|哪(?:一)?[个家所位张条座间处])后", re.I)),
 )
 # a predicate that names what kind of thing an entity is (type, category, 类型, 类别): every entity of
 # a type has one, so it is no place or group the entities share

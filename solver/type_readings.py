@@ -262,7 +262,7 @@ class TypeReadings:
                     continue
                 plans.append(SchemaPlan(text, "count", min(0.8, bound[3]) if bound else 0.8, [f"count of {t} with {described}"],
                                         f"{{value}} ({t}, {described})", kind="number", explains=used, types=frozenset({t}),
-                                        labels=(bound[0].name,) if bound else ()))
+                                        labels=((bound[0].name,) if bound else ()) + tuple(p.name for p, _v in constraints)))
                 continue
             if aggregate in ("sum", "avg", "max", "min"):
                 if _MOST_MANY.search(question):  # "the most students": the largest count of them (studentCount, 在校生数量)
@@ -311,12 +311,12 @@ class TypeReadings:
             stated = bound is not None and bound[1] == "eq"  # "the 45-year-old person", "founded in 1948"
             if (constraints or stated) and (bound is None or stated) and aggregate is None and not self.asks_for_type(t, question):
                 plans += self.property_of_described(t, search, constraints, context, used, described,
-                                                    (bound[0].name,) if stated else ())
+                                                    ((bound[0].name,) if stated else ()) + tuple(p.name for p, _v in constraints))
             if (constraints or bound is not None) and (_WHICH.search(question) or _LIST.search(question)) and not self.asks_whose(t, question):
                 text = search + "Action2: Output(s1)\n"
                 plans.append(SchemaPlan(text, "list", min(0.7, bound[3]) if bound else 0.7, [f"{t} with {described}"],
                                         f"{{value}} ({t} with {described})", kind="entity", answer_type=t, explains=used,
-                                        types=frozenset({t}), labels=(bound[0].name,) if bound else ()))
+                                        types=frozenset({t}), labels=((bound[0].name,) if bound else ()) + tuple(p.name for p, _v in constraints)))
         return plans
 
     def restricted(self, t: str, question: str, context: str, constraints: list, where: str, bound: tuple | None) -> tuple:
@@ -413,14 +413,14 @@ class TypeReadings:
             return [SchemaPlan(search + hop, "relation", min(0.7, best.score),
                                [f"{q.owner}-[{q.name}]->{q.range_type} of the {t} with {described} (score {best.score:.2f})"],
                                f"{{value}} ({_label(q)} of the {t} with {described})", answer_var="s2" if owner else "o1", kind="entity",
-                               answer_type=answer, explains=used, types=frozenset({t, answer}))]
+                               answer_type=answer, explains=used, types=frozenset({t, answer}), labels=(q.name,) + stated)]
         text = search + f"Action2: Retrieval(s=s1, p=p1:{p.name}, o=o1)\nAction3: Output(o1)\n"
         kinds = frozenset(value_kind(v) for (v,) in self.con.execute(
             "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
             "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 200", {"t": t, "p": p.name}).fetchall())
         return [SchemaPlan(text, "property", min(0.7, best.score), [f"{t}.{p.name} of the {t} with {described} (score {best.score:.2f})"],
                            f"{{value}} ({_label(p)} of the {t} with {described})", answer_var="o1", explains=used, types=frozenset({t}),
-                           value_kinds=kinds)]
+                           value_kinds=kinds, labels=(p.name,) + stated)]
 
     def asks_whose(self, t: str, question: str) -> bool:
         """Whether ``question`` asks whose the entities of type ``t`` are ("umid为…的设备归谁所有？",

@@ -200,3 +200,70 @@ def test_the_named_entitys_own_type_word_names_no_hop(supplychain_asker):
     product = next(p for p in sorted(products) if products[p]["belongToIndustry"].strip() and len(makers_industries(p)) >= 2)
     result = supplychain_asker.ask(f"Which industry does the product {product} belong to?")
     assert right(result, [products[product]["belongToIndustry"].strip()]), (result.values, result.notes)
+
+
+def test_a_country_the_question_names_restricts_by_the_code_the_table_holds(acme):
+    """Company.country holds ISO codes ("US"); "美国", "the United States" and "Norway" name them
+    (pycountry's ISO 3166 table and its Chinese names). A country no reading restricts by is unread."""
+    companies = read_csv(ACME / "Company.csv")
+    us = [c for c in companies if c["country"] == "US"]
+    first = min(int(c["founded"]) for c in us)
+    result = acme.ask("美国的公司里哪家成立最早")
+    assert right(result, [c["name"] for c in us if int(c["founded"]) == first]), (result.values, result.notes)
+    assert right(acme.ask("How many companies are based in the United States?"), [str(len(us))])
+    assert right(acme.ask("Which companies are in Norway?"), [c["name"] for c in companies if c["country"] == "NO"])
+    # a reading that does not restrict by the country leaves it unread: no answer
+    result = acme.ask("Which company in France was founded earliest?")
+    assert not any(c["country"] == "FR" for c in companies) and result.mode != "answer", result.values
+
+
+def test_the_products_that_feed_into_one_are_read_into_it(acme):
+    """"feed into X" / "go into X": Product-[hasSupplyChain]->X walked into X, then the companies
+    making those products (Company-[product]->Product, a second hop back)."""
+    products = read_csv(ACME / "Product.csv")
+    companies = read_csv(ACME / "Company.csv")
+    target = max(sorted({d for p in products for d in p["hasSupplyChain"].split(";") if d}),
+                 key=lambda d: sum(d in p["hasSupplyChain"].split(";") for p in products))
+    upstream = {p["id"] for p in products if target in p["hasSupplyChain"].split(";")}
+    makers = sorted({c["name"] for c in companies if upstream & set(c["product"].split(";"))})
+    assert len(makers) >= 2
+    result = acme.ask(f"Which companies make the products that feed into {target}?")
+    assert right(result, makers), (result.values, result.notes)
+    assert right(acme.ask(f"How many companies make products that go into {target}?"), [str(len(makers))])
+
+
+def test_light_verbs_beside_a_value_or_a_category_are_read(affairqa_asker):
+    """"holds the operating licence X" (a verb of having beside the value restricted by, which the
+    licence's own property 经营许可证 reads), "rated at" (a level), "fall in the category X"."""
+    sources = dataset("kag-affairqa") / "sources"
+    stations = read_csv(sources / "加油站.csv")
+    licences = Counter(s["businessLicense"] for s in stations)
+    station = next(s for s in stations if s["businessLicense"].strip() and licences[s["businessLicense"]] == 1
+                   and s["county"].strip() and sum(t["name"] == s["name"] for t in stations) == 1)
+    result = affairqa_asker.ask(f"Which gas station holds the operating licence {station['businessLicense']}?")
+    assert right(result, [station["name"]]), (result.values, result.notes)
+    result = affairqa_asker.ask(f"持有许可证{station['businessLicense']}的那家加油站在哪个区县？")
+    assert right(result, [station["county"]]), (result.values, result.notes)
+    clinics = read_csv(sources / "医疗机构.csv")
+    names = Counter(c["name"] for c in clinics)
+    clinic = next(c for c in clinics if c["level"].strip() and names[c["name"]] == 1)
+    assert right(affairqa_asker.ask(f"What level is {clinic['name']} rated at?"), [clinic["level"]])
+    category, n = Counter(c["category"] for c in clinics if c["category"].strip()).most_common(1)[0]
+    result = affairqa_asker.ask(f"How many medical institutions fall in the category {category}?")
+    assert right(result, [str(len({c['name'] for c in clinics if c['category'] == category}))]), (result.values, result.notes)
+
+
+def test_which_of_two_comes_first_with_any_classifier(affairqa_asker):
+    """"这两张许可证，哪张先失效": 哪张先 chooses the earlier, as 哪个先 and 哪家先 do."""
+    import datetime as dt
+
+    licences = read_csv(dataset("kag-affairqa") / "sources" / "许可证.csv")
+    names = Counter(r["name"] for r in licences)
+
+    def day(text: str) -> dt.date:
+        return dt.datetime.strptime(text.strip(), "%Y/%m/%d").date()
+
+    dated = [r for r in licences if r["invalidDate"].strip() and names[r["name"]] == 1]
+    a, b = next((x, y) for x in dated for y in dated if day(x["invalidDate"]) < day(y["invalidDate"]))
+    result = affairqa_asker.ask(f"{a['name']}和{b['name']}这两张许可证，哪张先失效？")
+    assert right(result, [a["name"]]), (result.values, result.notes)
