@@ -37,16 +37,21 @@ def _forms() -> dict[str, frozenset[str]]:
     return out
 
 
+@functools.cache
+def _pattern() -> re.Pattern:
+    """One alternation of every name, longest first: Chinese anywhere, English as whole words."""
+    names = sorted(_forms(), key=len, reverse=True)
+    return re.compile("|".join(re.escape(n) if is_cjk(n[0]) else rf"(?<![a-z]){re.escape(n)}(?![a-z])" for n in names))
+
+
+@functools.lru_cache(maxsize=1024)
 def countries_named(text: str) -> dict[str, frozenset[str]]:
     """The country names ``text`` writes (a Chinese name anywhere, an English one as whole words;
     never a bare code, which is also a word: "US", "IT"), each with all its forms, casefolded.
+    Cached: the planner asks it of each reading's leftover text.
 
     >>> sorted(countries_named("美国的公司里哪家成立最早")["美国"])[:4]
     ['united states', 'united states of america', 'us', 'usa']
     """
-    folded = text.casefold()
-    found: dict[str, frozenset[str]] = {}
-    for name, forms in _forms().items():
-        if (name in folded) if is_cjk(name[0]) else re.search(rf"(?<![a-z]){re.escape(name)}(?![a-z])", folded):
-            found[name] = forms
-    return found
+    forms = _forms()
+    return {m.group(0): forms[m.group(0)] for m in _pattern().finditer(text.casefold())}

@@ -9,6 +9,7 @@ bridges languages and inflections, so that "国家" can meet a predicate display
 
 from __future__ import annotations
 
+import functools
 import re
 
 __all__ = ["bridge", "chinese_number", "gradable", "numbers", "TRANSFER_WORDS", "YES_NO"]
@@ -102,9 +103,11 @@ def _found(text: str, word: str) -> bool:
     return word in text
 
 
+@functools.lru_cache(maxsize=4096)
 def bridge(text: str) -> str:
     """The words of the glossary groups ``text`` uses, in both languages, space-separated
-    (``""`` when it uses none): context to add to a question before ranking predicates."""
+    (``""`` when it uses none): context to add to a question before ranking predicates.
+    Cached: the readings bridge the same words many times for one question."""
     folded = text.casefold()
     extra: list[str] = []
     for word, group in _INDEX.items():
