@@ -36,9 +36,11 @@ _COUNT_EDGES = re.compile(r"\bhow many (?:transfers|payments|transactions|times)
 _COUNT_ENDS = re.compile(r"\bhow many\b(?! (?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<!哪)几[家个位名所]", re.I)
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|多少钱|多少资金|多少金额|金额|总额|总共|一共|加起来|合计|多少\s*[？?]?\s*$", re.I)
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:m)?\b|\bwhat (?:company|companies|person|people)\b|哪(?:个|家|些|一|位)?|谁", re.I)
-_WHO = re.compile(r"谁|\bwho(?:m)?\b", re.I)
-_MORE = re.compile(r"\bmore\b|\bgreater\b|\bbigger\b|\blarger\b|比.{0,40}?多|多于|超过", re.I)
-_LESS = re.compile(r"\bless\b|\bfewer\b|\bsmaller\b|比.{0,40}?少|少于", re.I)
+_WHO = re.compile(r"谁|\bwho(?:m)?\b|哪(?:一)?[家位个](?:公司|企业|人)?", re.I)  # the end asked for by name
+_MORE = re.compile(r"\bmore\b|\bgreater\b|\bbigger\b|\blarger\b|比.{0,40}?多|多于|超过|更多|较多", re.I)
+_LESS = re.compile(r"\bless\b|\bfewer\b|\bsmaller\b|比.{0,40}?少|少于|更少|较少", re.I)
+# which of two ("Did A or B receive more …?", "A和B，哪一家收到的更多？"): a name, not a truth value
+_EITHER = re.compile(r"\bor\b|还是|哪(?:一)?[个家位]", re.I)
 # a bound stated before its number; the negated and inclusive ones first ("不超过" ends in "超过")
 _ABOVE = (("le", re.compile(r"(?:\bat most|\b(?:no|not) (?:more|greater|larger|higher) than|\bnot (?:over|above)|不超过|不高于|不大于|不多于|至多)\s*$", re.I)),
           ("ge", re.compile(r"(?:\bat least|\b(?:no|not) (?:less|fewer|smaller|lower) than|\bnot (?:under|below)|不少于|不低于|不小于|至少)\s*$", re.I)),
@@ -200,13 +202,14 @@ class EdgeReadings:
             plan = self._edge_plan(question, relation, amount, subjects, objects, constraints, aggregate, end_bounds)
             if plan is None:
                 continue
-            text, shape, kind, answer_var, describe, answer_type = plan
+            text, shape, kind, answer_var, describe, answer_type, *choice = plan
             plans.append(SchemaPlan(text, shape, confidence, [f"edges {relation.owner}-[{relation.name}]->{relation.range_type} "
                                                               f"with {amount.name} ({shape}, score {score:.2f})"
                                                               + (f"; window {window.describe()}" if window else "")],
                                     describe, parts=2 + len(constraints), answer_var=answer_var, kind=kind, answer_type=answer_type,
                                     explains=ids, types=frozenset(ends), value_kinds=frozenset({"number"}) if kind == "value" else frozenset(),
-                                    labels=(relation.name, amount.name) + ((date.name,) if window is not None and date else ())))
+                                    labels=(relation.name, amount.name) + ((date.name,) if window is not None and date else ()),
+                                    choice=choice[0] if choice else None))
         return plans
 
     def _edge_plan(self, question: str, relation: PropertyDef, amount: PropertyDef, subjects: list[dict], objects: list[dict],
@@ -224,7 +227,7 @@ class EdgeReadings:
         where = "".join(", " + c for c in constraints)
         a = amount.name
         rel, amt = relation.display_name or relation.name, amount.display_name or amount.name  # for the answer's words
-        if len(objects) == 2 and len(subjects) <= 1 and _YESNO.search(question):  # did A pay B more than C?
+        if len(objects) == 2 and len(subjects) <= 1 and (_YESNO.search(question) or _EITHER.search(question)):  # did A pay B more than C?
             op = "gt" if _MORE.search(question) else "lt" if _LESS.search(question) else None
             if op is None:
                 return None
@@ -235,6 +238,10 @@ class EdgeReadings:
                     f"Action2: Retrieval(s={payer2}, p=p2:{relation.name}, o=o2:{t_o}[{_bt(second['name'])}]{where.replace('p1.', 'p2.')})\n"
                     f"Action3: Math(content=[p1.{a}], target=sum)->m1\nAction4: Math(content=[p2.{a}], target=sum)->m2\n"
                     f"Action5: Math(content=[m1, m2], target={op})->b\nAction6: Output(b)\n")
+            if _EITHER.search(question):  # which of the two got more: the difference of the sums decides
+                text = text.replace(f"target={op})->b\nAction6: Output(b)", "target=difference)->d\nAction6: Output(d)")
+                return (text, "choice", "entity", "d", f"{{value}} ({'more' if op == 'gt' else 'less'} {amt} of {first['name']} and {second['name']})",
+                        t_o, (first["name"], second["name"], op))
             return text, "comparison", "boolean", "b", f"{{value}} (sum of {amt} to {first['name']} {op} to {second['name']})", None
         if len(objects) > 1:
             return None

@@ -244,7 +244,7 @@ class EntityReadings:
         own_type = rest
         for label in sorted(type_labels(self.schema, t), key=len, reverse=True):
             own_type = re.sub(rf"(?<![A-Za-z]){re.escape(label)}(?![a-z])" if label.isascii() else re.escape(label), " ", own_type, flags=re.I)
-        for first, is_forward in self.hops(entity, own_type, types, question)[:4]:
+        for first, is_forward in self.hops(entity, own_type + " " + bridge(own_type), types, question)[:4]:
             if first.score < 0.3:
                 break
             p = first.predicate

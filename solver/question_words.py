@@ -62,7 +62,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("customer", "customers", "client", "客户"),
     # a supply chain's downstream: what a product goes into ("feeds into tyres", "下游产品")
     ("downstream", "feed into", "feeds into", "fed into", "go into", "goes into", "went into", "下游"),
-    ("legal representative", "legally represent", "legally represents", "legally represented", "法人代表", "法人", "法定代表人"),
+    ("legal representative", "legally represent", "legally represents", "legally represented", "signs as", "sign as", "signs for",
+     "法人代表", "法人", "法定代表人"),
     ("representative", "representatives", "rep", "reps"),
     ("shares", "share", "stake", "shareholding", "股份", "持股", "股权"),
     ("make", "makes", "made", "produce", "produces", "manufacture", "manufactures", "deal in", "deals in", "sell", "sells",
@@ -125,7 +126,8 @@ def glossary_ending(word: str) -> str | None:
 
 # gradable adjectives: (pattern, words of the property they grade, direction for "more")
 _GRADABLE = (
-    (re.compile(r"\b(?:old|older|oldest|elder|eldest)\b|年纪(?:更|最)?大|年龄(?:更|最)?大|年长|岁数(?:更|最)?大|最年长", re.I), "old"),
+    (re.compile(r"\b(?:old|older|oldest|elder|eldest)\b|\bbeen around (?:longer|the longest)\b|年纪(?:更|最)?大|年龄(?:更|最)?大|年长|岁数(?:更|最)?大|最年长",
+                re.I), "old"),
     (re.compile(r"\b(?:young|younger|youngest)\b|年纪(?:更|最)?小|年龄(?:更|最)?小|年轻|最年轻", re.I), "young"),
 )
 

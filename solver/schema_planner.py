@@ -202,6 +202,12 @@ _GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单)\s*个?\s*([A
 _GLOSS = re.compile(r"(?<=[\u4e00-\u9fff*])\s*\(\s*([A-Za-z][A-Za-z .,'/&-]*?)\s*\)")
 
 
+# others of the named entity's kind ("Who else owns a device that X also owns?", "还有谁")
+_WHO_ELSE = re.compile(r"\bwho(?:m)?\s+else\b|还有谁|还有哪些人|其他人|别的人", re.I)
+# "Did A or B …?", "A还是B": a choice between the two, asked as a yes/no question
+_EITHER_OR = re.compile(r"\bor\b|还是", re.I)
+
+
 def without_glosses(question: str, notes: list[str]) -> str:
     """``question`` without the English glosses in brackets that follow Chinese words: a
     translation for the reader, not words to read (each noted)."""
@@ -534,16 +540,17 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
                 names += [p.name, p.display_name or ""]
                 for e in p.properties:  # an edge's properties (amount, date) are read with it
                     names += [e.name, e.display_name or ""]
-                if p.properties:  # and the words of its direction (paid, received)
-                    names += sorted(TRANSFER_WORDS)
+                if p.properties:  # and the words of its direction and ends (paid, received; "the receiving end")
+                    names += sorted(TRANSFER_WORDS) + ["end", "ends", "side", "sides"]
         for t in set(r.types) | set(re.findall(r":([^\s,)\[`]+)", r.text)):
             if t in self.schema.types:
                 names += [t, self.schema.types[t].display_name or ""]
         read_text = " ".join(names)
         read_text += " " + bridge(read_text) + " " + _GRADED_WORDS
         # a verb of having beside a value the reading restricts by ("the station that holds licence X",
-        # "apps that carry the 赌博 mark") says the entity has it
-        if any(isinstance(v, str) and len(v) >= 2 and _fold(v) in _fold(question) for v in r.explains):
+        # "apps that carry the 赌博 mark") or of a property asked ("What mark does app X carry?") says
+        # the entity has it
+        if r.shape == "property" or any(isinstance(v, str) and len(v) >= 2 and _fold(v) in _fold(question) for v in r.explains):
             read_text += " " + bridge("own")
         read = set(units(read_text))
         # a word the glossary turns into a value the reading restricts by ("Taoist": 道教) is read
@@ -665,11 +672,15 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             return False
         kinds = set(r.value_kinds)
         yes_no = r.kind == "boolean" or (r.kind == "value" and r.values_yes_no)
-        if _YESNO.search(question) and not yes_no:
+        if _YESNO.search(question) and not yes_no and not (r.shape == "choice" and _EITHER_OR.search(question)):
             notes.append(f"a yes/no question; the {r.shape} reading answers no truth value")
             return False
         if _EXPECT_WHO.search(question) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
             notes.append(f"a who-question; the {r.shape} reading answers no name")
+            return False
+        if _WHO_ELSE.search(question) and r.kind == "entity" and r.answer_type and links \
+                and r.answer_type not in {l["type"] for l in links}:  # "Who else owns …": others like the one named
+            notes.append(f"the question asks who else; the {r.shape} reading answers {r.answer_type} entities")
             return False
         if _LIST_ASKED.search(question) and r.kind in ("number", "boolean"):
             notes.append(f"the question asks for a list; the {r.shape} reading answers a {r.kind}")

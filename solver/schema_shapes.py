@@ -166,11 +166,12 @@ old older oldest young younger youngest elder eldest age aged early earlier earl
 make makes made making get gets got go goes went come comes came take takes took happen happened act acts acting serve serves served serving
 based located headquartered situated registered record records on-record on-file file listed
 yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
-company companies person people entity entities thing things one ones graph database
+company companies person people entity entities thing things one ones graph database dataset data table tables
+directly straight immediately sit sits
 """))
 _RESTRICTS = re.compile(r"(?:\bthan|\bwith|\bstarting with|\bbegins? with|\bending (?:in|with)|\bcontaining|以|含|包含|等于|超过|大于|小于|低于|高于)\s*$", re.I)
 _RESTRICTS_AFTER = re.compile(r"\s*(?:周?岁|年|天|元|万|人|家|个|次|笔|%)?\s*(?:开头|结尾|以上|以下|以内|之前|之后)")
-_GRADED_WORDS = "old older oldest young younger youngest elder eldest age earliest"
+_GRADED_WORDS = "old older oldest young younger youngest elder eldest age earliest been around longer longest"
 
 
 def _age_like(p: PropertyDef) -> bool:

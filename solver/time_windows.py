@@ -93,6 +93,9 @@ _YEAR_ZH = re.compile(rf"{_YEAR_RE}\s*年(?!\s*\d{{1,2}}\s*月)(?:全年|内|中
 _BARE_YEAR = re.compile(rf"\b{_YEAR_RE}\b")
 _BARE_MONTH_EN = re.compile(r"\b(january|february|march|april|may|june|july|august|september|october|november|december)\b", re.I)
 _DAY_ZH_NO_YEAR = re.compile(r"(?<![\d年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")  # "2023年9月1日到9月10日"
+# an English day without its year ("between 1 April and 30 June 2024"): dated by the range's other side
+_DAY_EN_NO_YEAR = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH_WORD})\b(?!\.?,?\s+\d)"
+                             rf"|\b({_MONTH_WORD})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?!,?\s+\d)", re.I)
 # a calendar period named from the as-of date: "this year", "last year" (the calendar year before; "the
 # last year" is the 365 days before, a relative window), 今年, 去年, 本月, 上个月
 _CALENDAR = re.compile(r"(?:(?<!the )\b(this|last)|\b(?:the\s+)?(previous))\s+(year|month|quarter)\b|(今年(?!\s*(?:多大|几岁|年纪|年龄|多少岁))|去年|前年|本月|上个?月|本季度|上个?季度)", re.I)
@@ -161,6 +164,10 @@ def _periods(text: str) -> list[_Period]:
         if _AFTER_DATE_WORD.search(text[:m.start()]):
             add(m, (dt.date(int(m.group(1)), 1, 1), dt.date(int(m.group(1)), 12, 31)))
     placeholder = (dt.date.min, dt.date.min)
+    for m in _DAY_EN_NO_YEAR.finditer(text):
+        month, day = (_month_number(m.group(2)), int(m.group(1))) if m.group(1) else (_month_number(m.group(3)), int(m.group(4)))
+        if 1 <= day <= 31 and not any(p.a < m.end() and m.start() < p.b for p in found):
+            found.append(_Period(*placeholder, m.start(), m.end(), month=month, day=day))
     for m in _BARE_MONTH_EN.finditer(text):
         if _AFTER_DATE_WORD.search(text[:m.start()]):
             add(m, placeholder, month=_month_number(m.group(1)))
@@ -271,6 +278,8 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
     en, zh_lead, zh_tail = _BEFORE.search(before), _ZH_BEFORE.search(before), _ZH_AFTER.match(after)
     if en is not None:
         word, a, b = en.group(1).casefold(), en.start(), p.b
+        if word in ("since", "from", "starting") and (on := re.match(r"\s+(?:on(?:wards?)?|and (?:after|later)|or later)\b", after, re.I)):
+            b += on.end()  # "from 10 September 2023 onwards": the open side's words
     elif zh_tail is not None:
         word, a, b = zh_tail.group(1), p.a - (len(zh_lead.group(0)) if zh_lead else 0), p.b + zh_tail.end()
     elif zh_lead is not None:

@@ -61,6 +61,10 @@ def test_time_windows(text, start, end):
     ("2024年5月10日之后", dt.date(2024, 5, 10), None, (True, False)),
     ("Which companies paid X in June?", dt.date(2024, 6, 1), dt.date(2024, 6, 30), (False, False)),  # June up to as_of
     ("Which companies paid X in July?", dt.date(2023, 7, 1), dt.date(2023, 7, 31), (False, False)),  # the last July before it
+    # a day written without its year takes the range's other side's
+    ("How much did X send out between 1 April and 30 June 2024?", dt.date(2024, 4, 1), dt.date(2024, 6, 30), (False, False)),
+    ("between April 1 and June 30, 2024", dt.date(2024, 4, 1), dt.date(2024, 6, 30), (False, False)),
+    ("from 10 September 2023 onwards", dt.date(2023, 9, 10), None, (False, False)),
 ])
 def test_open_and_ranged_windows(text, start, end, exclusive):
     """A side of a period and a range of two, worked out by hand from the calendar (as of

@@ -267,3 +267,97 @@ def test_which_of_two_comes_first_with_any_classifier(affairqa_asker):
     a, b = next((x, y) for x in dated for y in dated if day(x["invalidDate"]) < day(y["invalidDate"]))
     result = affairqa_asker.ask(f"{a['name']}和{b['name']}这两张许可证，哪张先失效？")
     assert right(result, [a["name"]]), (result.values, result.notes)
+
+
+def test_which_of_two_received_more_names_one_of_them(riskmining, supplychain_asker):
+    """"Did A or B receive more money from C?" and "A和B，哪一家收到的转账总额更多？" choose a name by
+    the difference of the two sums; "Did C pay A more than B?" stays a yes/no question."""
+    rm = dataset("kag-riskmining") / "sources"
+    people = {r["id"]: r["name"] for r in read_csv(rm / "Person.csv")}
+    transfers = read_csv(rm / "Person_fundTrans_Person.csv")
+    payer, _ = Counter(t["src"] for t in transfers).most_common(1)[0]
+    got: dict[str, int] = defaultdict(int)
+    for t in transfers:
+        if t["src"] == payer:
+            got[people[t["dst"]]] += int(t["transAmt"])
+    unique = [p for p in got if list(people.values()).count(p) == 1]
+    a, b = next((x, y) for x in sorted(unique) for y in sorted(unique) if got[x] > got[y])
+    with Asker(riskmining, complete=None) as asker:
+        for first, second in ((a, b), (b, a)):
+            result = asker.ask(f"Did {first} or {second} receive more money from {people[payer]}?")
+            assert right(result, [a]), (result.values, result.notes)
+        result = asker.ask(f"Did {people[payer]} pay {b} more than {a}?")
+        assert result.mode == "answer" and result.values == [False], (result.values, result.notes)
+        # nobody named: the receiving end of the largest single transfer
+        top = max(int(t["transAmt"]) for t in transfers)
+        result = asker.ask("Who was on the receiving end of the single largest transfer?")
+        assert right(result, sorted({people[t["dst"]] for t in transfers if int(t["transAmt"]) == top})), result.notes
+    sc = dataset("kag-supplychain") / "sources"
+    names = {r["id"]: r["name"] for r in read_csv(sc / "Company.csv")}
+    inflow: dict[str, int] = defaultdict(int)
+    for t in read_csv(sc / "Company_fundTrans_Company.csv"):
+        inflow[names[t["dstId"]]] += int(t["transAmt"])
+    x, y = sorted(inflow, key=lambda c: -inflow[c])[:2]
+    assert inflow[x] > inflow[y]
+    result = supplychain_asker.ask(f"{y}和{x}，哪一家收到的转账总额更多？")
+    assert right(result, [x]), (result.values, result.notes)
+
+
+def test_who_else_is_answered_by_others_like_the_one_named(riskmining):
+    """"Who else owns a device that X also owns?": the other owners of X's devices, never the
+    devices (whose row numbers the planner would answer by their umid)."""
+    rm = dataset("kag-riskmining") / "sources"
+    people = {r["id"]: r["name"] for r in read_csv(rm / "Person.csv")}
+    owners: dict[str, set[str]] = defaultdict(set)
+    for r in read_csv(rm / "Person_hasDevice_Device.csv"):
+        owners[r["dst"]].add(r["src"])
+    device = next(d for d in sorted(owners) if len(owners[d]) == 2)
+    one, other = sorted(owners[device])
+    gold = sorted({people[o] for d, os in owners.items() if one in os for o in os} - {people[one]})
+    with Asker(riskmining, complete=None) as asker:
+        result = asker.ask(f"Who else owns a device that {people[one]} also owns?")
+        assert right(result, gold), (result.values, result.notes)
+
+
+def test_everyday_phrasings_of_round_8_shapes(acme, riskmining):
+    """"in the dataset" (the store itself, no restriction), a range of days whose first lacks its
+    year, "has been around longer" (older: founded earlier), "What risk mark does app X carry?"."""
+    companies = read_csv(ACME / "Company.csv")
+    assert right(acme.ask("How many companies in the dataset are based in the US?"),
+                 [str(sum(c["country"] == "US" for c in companies))])
+    names = {c["id"]: c["name"] for c in companies}
+    transfers = read_csv(ACME / "Company_fundTrans_Company.csv")
+    payer, _ = Counter(t["srcId"] for t in transfers).most_common(1)[0]
+    sent = sum(int(t["transAmt"]) for t in transfers if t["srcId"] == payer and "20240401" <= t["transDate"] <= "20240630")
+    result = acme.ask(f"How much money did {names[payer]} send out between 1 April and 30 June 2024?")
+    assert right(result, [str(sent)]), (result.values, result.notes)
+    a, b = sorted(companies, key=lambda c: int(c["founded"]))[:2]
+    assert int(a["founded"]) < int(b["founded"])
+    for x, y in ((a, b), (b, a)):
+        result = acme.ask(f"{x['name']} or {y['name']}: which one has been around longer?")
+        assert right(result, [a["name"]]), (result.values, result.notes)
+    apps = read_csv(dataset("kag-riskmining") / "sources" / "App.csv")
+    app = next(x for x in apps if x["riskMark"] not in ("", "UNKNOWN"))
+    with Asker(riskmining, complete=None) as asker:
+        assert right(asker.ask(f"What risk mark does the app {app['id']} carry?"), [app["riskMark"]])
+
+
+def test_a_first_hop_named_in_the_other_language_and_the_payer_of_the_largest_transfer(acme, supplychain_asker):
+    """"X 担任法人代表的那些公司都生产什么产品？" reads legalRepresentative (displayed in English) through
+    the glossary, then the companies' products; "Who signs as legal representative for X?";
+    "金额最大的那一笔转账是哪家公司付的？" names the payer of the largest single transfer."""
+    people = read_csv(ACME / "Person.csv")
+    companies = {c["name"]: c for c in read_csv(ACME / "Company.csv")}
+    person = next(p for p in people if len(p["legalRepresentative"].split(";")) >= 2)
+    made = sorted({x for c in person["legalRepresentative"].split(";") for x in companies[c]["product"].split(";") if x})
+    result = acme.ask(f"{person['name']} 担任法人代表的那些公司都生产什么产品？")
+    assert right(result, made), (result.values, result.notes)
+    company = next(c for c in companies if sum(c in p["legalRepresentative"].split(";") for p in people) == 1)
+    result = acme.ask(f"Who signs as legal representative for {company}?")
+    assert right(result, [p["name"] for p in people if company in p["legalRepresentative"].split(";")]), result.notes
+    sc = dataset("kag-supplychain") / "sources"
+    names = {r["id"]: r["name"] for r in read_csv(sc / "Company.csv")}
+    transfers = read_csv(sc / "Company_fundTrans_Company.csv")
+    top = max(int(t["transAmt"]) for t in transfers)
+    result = supplychain_asker.ask("金额最大的那一笔转账是哪家公司付的？")
+    assert right(result, sorted({names[t["srcId"]] for t in transfers if int(t["transAmt"]) == top})), (result.values, result.notes)
