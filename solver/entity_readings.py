@@ -19,6 +19,15 @@ from kagflow.solver.schema_shapes import (
 # a name after these words is the far end of a relation both ways ("feed into X", "supply to X", "给X")
 _INTO_BEFORE = re.compile(r"(?:\binto|\bto|给|向|进入|流入|用于)\s*$", re.I)
 
+def _read_into(question: str, entity: dict, context: str) -> bool:
+    """Whether a relation both ways is read into ``entity``: after "whose" ("whose main customer is
+    X"), with X after "into"/"to" ("the products that feed into X"), or X "as their" ("the companies
+    that have X as their main customer"); out of it otherwise ("X's main customer")."""
+    at = question.find(entity["text"]) if question else -1
+    return bool(_WHOSE.search(context)) or (at > 0 and _INTO_BEFORE.search(question[:at]) is not None) or (
+        at >= 0 and re.match(r"\s+as\s+(?:their|its)\b", question[at + len(entity["text"]):], re.I) is not None)
+
+
 # the aliases a value may name an entity by besides its name and id: every kind but the last
 # segment of a path key ("1" of ".../1"), which names no entity on its own
 _NAMING_ALIASES = "kind <> 'segment'"
@@ -43,6 +52,12 @@ class EntityReadings:
                 if p is not None and not p.is_basic:
                     key = f"~{owner}.{name}"
                     reverse[key] = (owner, p)
+        # a relation both ways (Product-[hasSupplyChain]->Product): out of the entity ("downstream of X"),
+        # into it after "whose" or "into"/"to" ("the products that feed into X"), never both
+        into = _read_into(question, entity, rest)
+        both = {p.name for p in own if not p.is_basic} & {p.name for owner, p in reverse.values() if owner == t}
+        own = [p for p in own if not (p.name in both and into)]
+        reverse = {k: (owner, p) for k, (owner, p) in reverse.items() if not (p.name in both and owner == t and not into)}
         # one candidate list: own predicates by name, incoming relations under a marked name
         marked = list(own) + [PropertyDef(name=k, display_name=_label(p), range_type=owner, owner=t, is_relation=True,
                                           range_types=(owner,), value_range=False) for k, (owner, p) in reverse.items()]
@@ -170,9 +185,7 @@ class EntityReadings:
         backward = [p for owner in self.schema.types for p in self.schema.predicates(owner)
                     if not p.is_basic and p.range_type == t and ("in", owner, p.name) in have]
         # a relation both ways (Company-[mainSupply]->Company): "whose main customer is X" reads it into X
-        # ... or where the question puts it after "into"/"to" ("the products that feed into X")
-        at = question.find(entity["text"]) if question else -1
-        into = bool(_WHOSE.search(context)) or (at > 0 and _INTO_BEFORE.search(question[:at]) is not None)
+        into = _read_into(question, entity, context)
         paid_to = question and moves_money(question) and self.roles(question, [entity])[0][1] == "o"
         out: list[tuple[Candidate, bool]] = []
         for is_forward, preds in ((True, forward), (False, backward)):
@@ -267,7 +280,9 @@ class EntityReadings:
                 second_preds = [q for q in second_preds if not q.is_basic]
                 expect, remaining, into_text = None, _COUNT.sub(" ", remaining), _COUNT.sub(" ", into_text)
                 extra = {q.name: 0.3 for q in second_preds if q.range_type in types} | {q.name: 0.3 for q in into if q.owner in types}
-                ranked = sorted((Candidate(c.predicate, round(c.score + extra.get(c.predicate.name, 0.0), 4), c.word, c.context, None)
+                # (the type's boost counts for a relation the words name at all: no word, no hop)
+                ranked = sorted((Candidate(c.predicate, round(c.score + (extra.get(c.predicate.name, 0.0) if c.score > 0 else 0.0), 4),
+                                           c.word, c.context, None)
                                  for c in rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, None)
                                  + rank_predicates(None, into, [into_text + " " + bridge(into_text)], None, None)),
                                 key=lambda c: (-c.score, c.predicate.name))
@@ -277,7 +292,8 @@ class EntityReadings:
                 # a relation to a type the question names counts more ("被哪些应用使用": App-[useCert]->Cert)
                 extra = {q.name: 0.3 for q in second_preds if not q.is_basic and q.range_type in types and q.range_type != middle} \
                     | {q.name: 0.3 for q in into if q.owner in types}
-                ranked = sorted((Candidate(c.predicate, round(c.score + extra.get(c.predicate.name, 0.0), 4), c.word, c.context, c.has_value, c.values)
+                ranked = sorted((Candidate(c.predicate, round(c.score + (extra.get(c.predicate.name, 0.0) if c.score > 0 else 0.0), 4),
+                                           c.word, c.context, c.has_value, c.values)
                                  for c in rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, expect)
                                  + rank_predicates(None, into, [into_text + " " + bridge(into_text)], None, expect)),
                                 key=lambda c: (-c.score, c.predicate.name))
@@ -292,7 +308,8 @@ class EntityReadings:
             hop2 = (f"Action2: Retrieval(s=o2:{end}, p=p2:{q.name}, o=m1)\n" if backward else
                     f"Action2: Retrieval(s=m1, p=p2:{q.name}, o={'o2' if q.is_basic else f'o2:{end}'})\n")
             then = f"{end}-[{q.name}]->{middle}" if backward else f"{middle}.{q.name}"
-            confidence = min(first.score, second.score)
+            # the weaker hop's score; between two readings equal on it, the one whose other hop the words name better
+            confidence = min(first.score, second.score) + 0.001 * max(first.score, second.score)
             if count:
                 text = hop1 + hop2 + "Action3: Math(content=[o2], target=count)->n\nAction4: Output(n)\n"
                 plans.append(SchemaPlan(

@@ -115,12 +115,15 @@ def unread_aggregate(r: SchemaPlan, aggregate: str | None) -> str | None:
 
 def beyond_readings(rest: str, aggregate: str | None) -> str | None:
     """Why no reading here can answer ``rest`` (the question without its linked names and its
-    time window), or None: a negation ("not based in the US", 没有), a rank other than the
+    time window), or None: a negation ("not based in the US", 没有), a reason ("why", 为什么), a rank other than the
     first ("the second largest", "top 3", 前3), or a value per group ("How much did each
     company pay?"). Each would otherwise be answered as the question without those words."""
     m = _NEGATION.search(rest)
     if m:
         return f"the question negates ({m.group(0).strip()!r}); no reading here reads a negation"
+    m = _WHY.search(rest)
+    if m:
+        return f"the question asks for a reason ({m.group(0).strip()!r}); no reading here gives one"
     m = _RANK.search(rest)
     if m:
         return f"the question asks for a rank other than the first ({m.group(0).strip()!r}); no reading here reads one"
@@ -202,6 +205,8 @@ _GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单)\s*个?\s*([A
 _GLOSS = re.compile(r"(?<=[\u4e00-\u9fff*])\s*\(\s*([A-Za-z][A-Za-z .,'/&-]*?)\s*\)")
 
 
+# a reason asked: no table holds one ("为什么向其他公司转账?", "Why did X pay Y?")
+_WHY = re.compile(r"\bwhy\b|\bhow come\b|\bfor what reason\b|为什么|为何|什么原因|原因是什么", re.I)
 # others of the named entity's kind ("Who else owns a device that X also owns?", "还有谁")
 _WHO_ELSE = re.compile(r"\bwho(?:m)?\s+else\b|还有谁|还有哪些人|其他人|别的人", re.I)
 # "Did A or B …?", "A还是B": a choice between the two, asked as a yes/no question

@@ -361,3 +361,38 @@ def test_a_first_hop_named_in_the_other_language_and_the_payer_of_the_largest_tr
     top = max(int(t["transAmt"]) for t in transfers)
     result = supplychain_asker.ask("金额最大的那一笔转账是哪家公司付的？")
     assert right(result, sorted({names[t["srcId"]] for t in transfers if int(t["transAmt"]) == top})), (result.values, result.notes)
+
+
+def _main_customers() -> set[tuple[str, str]]:
+    """acme's mainSupply worked out from the raw CSV as its rule says: s makes a product whose
+    downstream product o makes, and o paid s more than half of s's inflow. ``{(s, o)}`` by name."""
+    companies = read_csv(ACME / "Company.csv")
+    names = {c["id"]: c["name"] for c in companies}
+    makes = {c["name"]: {x for x in c["product"].split(";") if x} for c in companies}
+    down = {p["id"]: {x for x in p["hasSupplyChain"].split(";") if x} for p in read_csv(ACME / "Product.csv")}
+    paid: dict[tuple[str, str], int] = defaultdict(int)
+    inflow: dict[str, int] = defaultdict(int)
+    for t in read_csv(ACME / "Company_fundTrans_Company.csv"):
+        paid[names[t["dstId"]], names[t["srcId"]]] += int(t["transAmt"])
+        inflow[names[t["dstId"]]] += int(t["transAmt"])
+    return {(s, o) for s in makes for o in makes if s != o and paid[s, o] * 2 > inflow[s]
+            and any(d in makes[o] for up in makes[s] for d in down.get(up, ()))}
+
+
+def test_a_relation_both_ways_is_read_out_of_or_into_the_entity_by_the_words_around_it(acme, supplychain_asker):
+    pairs = _main_customers()
+    customer = max(sorted({o for _s, o in pairs}), key=lambda o: sum(p[1] == o for p in pairs))
+    suppliers = sorted(s for s, o in pairs if o == customer)
+    assert len(suppliers) >= 2 and not any(s == customer for s, _o in pairs)  # it is nobody's supplier
+    for question in (f"Which companies have {customer} as their main customer?", f"Whose main customer is {customer}?"):
+        result = acme.ask(question)
+        assert right(result, suppliers), (question, result.values, result.notes)
+    assert right(acme.ask(f"Who is the main customer of {suppliers[0]}?"), [o for s, o in pairs if s == suppliers[0]])
+    result = acme.ask(f"What is {customer}'s main customer?")  # it has none: never its suppliers
+    assert result.mode != "answer" or not result.values, result.values
+    products = read_csv(dataset("kag-supplychain") / "sources" / "Product.csv")
+    downstream = {p["id"]: sorted({x.strip() for x in p["hasSupplyChain"].split(",") if x.strip()}) for p in products}
+    product = next(p for p in sorted(downstream) if 2 <= len(downstream[p]) <= 5)
+    for question in (f"{product}的下游产品有哪些？", f"What products sit directly downstream of {product} in the supply chain?"):
+        result = supplychain_asker.ask(question)
+        assert right(result, downstream[product]), (question, result.values, result.notes)
