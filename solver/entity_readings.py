@@ -19,6 +19,7 @@ from kagflow.solver.schema_shapes import (
 # a name after these words is the far end of a relation both ways ("feed into X", "supply to X", "给X")
 _INTO_BEFORE = re.compile(r"(?:\binto|\bto|给|向|进入|流入|用于)\s*$", re.I)
 
+
 def _read_into(question: str, entity: dict, context: str) -> bool:
     """Whether a relation both ways is read into ``entity``: after "whose" ("whose main customer is
     X"), with X after "into"/"to" ("the products that feed into X"), or X "as their" ("the companies
@@ -26,6 +27,15 @@ def _read_into(question: str, entity: dict, context: str) -> bool:
     at = question.find(entity["text"]) if question else -1
     return bool(_WHOSE.search(context)) or (at > 0 and _INTO_BEFORE.search(question[:at]) is not None) or (
         at >= 0 and re.match(r"\s+as\s+(?:their|its)\b", question[at + len(entity["text"]):], re.I) is not None)
+
+
+def _without_type(schema, t: str, text: str) -> str:
+    """``text`` without the names it calls type ``t`` by (a Latin one as whole words, a plural too):
+    they name the entities of a hop's end, not the hop ("the product X", "证书" of useCert into Cert)."""
+    for label in sorted(type_labels(schema, t), key=len, reverse=True):
+        pattern = rf"(?<![A-Za-z]){re.escape(label)}(?:e?s)?(?![a-z])" if label.isascii() else re.escape(label)
+        text = re.sub(pattern, " ", text, flags=re.I)
+    return text
 
 
 # the aliases a value may name an entity by besides its name and id: every kind but the last
@@ -254,9 +264,7 @@ class EntityReadings:
         t, name = entity["type"], entity["name"]
         plans: list[SchemaPlan] = []
         # the named entity's own type word ("the product X") names X, not a hop out of it
-        own_type = rest
-        for label in sorted(type_labels(self.schema, t), key=len, reverse=True):
-            own_type = re.sub(rf"(?<![A-Za-z]){re.escape(label)}(?![a-z])" if label.isascii() else re.escape(label), " ", own_type, flags=re.I)
+        own_type = _without_type(self.schema, t, rest)
         for first, is_forward in self.hops(entity, own_type + " " + bridge(own_type), types, question)[:4]:
             if first.score < 0.3:
                 break
@@ -272,9 +280,7 @@ class EntityReadings:
                     if not q.is_basic and q.range_type == middle and q.name != p.name]
             # ... named by words of its own: the middle type's name ("证书" of useCert into Cert) names
             # the entities the first hop reached, not a hop out of them
-            into_text = remaining
-            for label in sorted(type_labels(self.schema, middle), key=len, reverse=True):
-                into_text = re.sub(re.escape(label), " ", into_text, flags=re.I)
+            into_text = _without_type(self.schema, middle, remaining)
             expect = expected_kind([question])
             if count:  # "how many distinct apps are installed on X's devices": the ends of a second relation
                 second_preds = [q for q in second_preds if not q.is_basic]
