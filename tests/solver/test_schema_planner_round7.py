@@ -396,3 +396,18 @@ def test_a_relation_both_ways_is_read_out_of_or_into_the_entity_by_the_words_aro
     for question in (f"{product}的下游产品有哪些？", f"What products sit directly downstream of {product} in the supply chain?"):
         result = supplychain_asker.ask(question)
         assert right(result, downstream[product]), (question, result.values, result.notes)
+
+
+def test_framing_words_around_a_two_hop_are_not_read(supplychain_asker):
+    """"Through its products, which industries is X active in?", "Judging by its products, …": the
+    industries of the products X makes, each from Product.csv."""
+    sources = dataset("kag-supplychain") / "sources"
+    industry = {p["id"]: p["belongToIndustry"].strip() for p in read_csv(sources / "Product.csv")}
+    company = next(c for c in read_csv(sources / "Company.csv")
+                   if (made := {x.strip() for x in c["product"].split(",") if x.strip()}) and made <= set(industry)
+                   and len({industry[x] for x in made}) >= 2 and c["name"] != "浙江**摩托**限公司")  # CompanyUpdate.csv rewrites it
+    gold = sorted({industry[x.strip()] for x in company["product"].split(",") if x.strip()})
+    for question in (f"Through its products, which industries is {company['name']} active in?",
+                     f"Judging by its products, which industries is {company['name']} in?"):
+        result = supplychain_asker.ask(question)
+        assert right(result, gold), (question, result.values, result.notes)
