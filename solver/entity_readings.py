@@ -20,12 +20,18 @@ from kagflow.solver.schema_shapes import (
 _INTO_BEFORE = re.compile(r"(?:\binto|\bto|给|向|进入|流入|用于)\s*$", re.I)
 
 
+# the other end of a supply relation, walked against its direction ("上游", "upstream", "inputs")
+_UPSTREAM = re.compile(r"\bupstream\b|\binputs?\b|上游", re.I)
+
+
 def _read_into(question: str, entity: dict, context: str) -> bool:
     """Whether a relation both ways is read into ``entity``: after "whose" ("whose main customer is
-    X"), with X after "into"/"to" ("the products that feed into X"), or X "as their" ("the companies
-    that have X as their main customer"); out of it otherwise ("X's main customer")."""
+    X"), with X after "into"/"to" ("the products that feed into X"), X "as their" ("the companies
+    that have X as their main customer"), or upstream of X ("X的上游产品", "the inputs of X"); out of
+    it otherwise ("X's main customer", "X的下游产品")."""
     at = question.find(entity["text"]) if question else -1
-    return bool(_WHOSE.search(context)) or (at > 0 and _INTO_BEFORE.search(question[:at]) is not None) or (
+    return bool(_WHOSE.search(context)) or _UPSTREAM.search(question) is not None \
+        or (at > 0 and _INTO_BEFORE.search(question[:at]) is not None) or (
         at >= 0 and re.match(r"\s+as\s+(?:their|its)\b", question[at + len(entity["text"]):], re.I) is not None)
 
 
@@ -290,7 +296,7 @@ class EntityReadings:
                 ranked = sorted((Candidate(c.predicate, round(c.score + (extra.get(c.predicate.name, 0.0) if c.score > 0 else 0.0), 4),
                                            c.word, c.context, None)
                                  for c in rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, None)
-                                 + rank_predicates(None, into, [into_text + " " + bridge(into_text)], None, None)),
+                                 + rank_predicates(None, into, [_without_type(self.schema, middle, into_text + " " + bridge(into_text))], None, None)),
                                 key=lambda c: (-c.score, c.predicate.name))
                 second = choose(ranked, True)
             else:
@@ -301,7 +307,7 @@ class EntityReadings:
                 ranked = sorted((Candidate(c.predicate, round(c.score + (extra.get(c.predicate.name, 0.0) if c.score > 0 else 0.0), 4),
                                            c.word, c.context, c.has_value, c.values)
                                  for c in rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, expect)
-                                 + rank_predicates(None, into, [into_text + " " + bridge(into_text)], None, expect)),
+                                 + rank_predicates(None, into, [_without_type(self.schema, middle, into_text + " " + bridge(into_text))], None, expect)),
                                 key=lambda c: (-c.score, c.predicate.name))
                 second = choose(ranked, True) or self.sole_of_kind(second_preds, expect, ranked)
             if second is None:

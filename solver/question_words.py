@@ -61,7 +61,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("supplier", "suppliers", "供应商"),
     ("customer", "customers", "client", "客户"),
     # a supply chain's downstream: what a product goes into ("feeds into tyres", "下游产品")
-    ("downstream", "feed into", "feeds into", "fed into", "go into", "goes into", "went into", "下游", "supply chain", "供应链"),
+    ("downstream", "feed into", "feeds into", "fed into", "go into", "goes into", "went into", "下游", "supply chain", "供应链",
+     "upstream", "input", "inputs", "上游"),  # (upstream reads the same relation into the entity: entity_readings)
     ("legal representative", "legally represent", "legally represents", "legally represented", "signs as", "sign as", "signs for",
      "法人代表", "法人", "法定代表人"),
     ("representative", "representatives", "rep", "reps"),

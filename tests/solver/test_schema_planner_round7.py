@@ -411,3 +411,27 @@ def test_framing_words_around_a_two_hop_are_not_read(supplychain_asker):
                      f"Judging by its products, which industries is {company['name']} in?"):
         result = supplychain_asker.ask(question)
         assert right(result, gold), (question, result.values, result.notes)
+
+
+def test_upstream_words_walk_the_supply_relation_into_the_product(acme, supplychain_asker):
+    """"X的上游产品", "the direct inputs to X", "upstream of X": the products whose downstream
+    (hasSupplyChain) holds X; "X的下游产品" stays out of X. The companies making the upstream
+    products are no answer to it."""
+    products = read_csv(ACME / "Product.csv")
+    upstream: dict[str, set[str]] = defaultdict(set)
+    for p in products:
+        for d in filter(None, p["hasSupplyChain"].split(";")):
+            upstream[d].add(p["id"])
+    target = next(d for d in sorted(upstream) if len(upstream[d]) >= 2)
+    for question in (f"{target}的上游产品有哪些？", f"What are the direct inputs to {target} in the supply chain?",
+                     f"Which products are upstream of {target}?"):
+        result = acme.ask(question)
+        assert right(result, sorted(upstream[target])), (question, result.values, result.notes)
+    sc = read_csv(dataset("kag-supplychain") / "sources" / "Product.csv")
+    up: dict[str, set[str]] = defaultdict(set)
+    for p in sc:
+        for d in {x.strip() for x in p["hasSupplyChain"].split(",") if x.strip()}:
+            up[d].add(p["id"])
+    target = next(d for d in sorted(up) if 2 <= len(up[d]) <= 6 and any(p["id"] == d for p in sc))
+    result = supplychain_asker.ask(f"{target}的上游产品有哪些？")
+    assert right(result, sorted(up[target])), (result.values, result.notes)
