@@ -202,7 +202,8 @@ class EntityReadings:
                     if not p.is_basic and p.range_type == t and ("in", owner, p.name) in have]
         # a relation both ways (Company-[mainSupply]->Company): "whose main customer is X" reads it into X
         into = _read_into(question, entity, context)
-        paid_to = question and moves_money(question) and self.roles(question, [entity])[0][1] == "o"
+        money = bool(question) and moves_money(question)
+        paid_to = money and self.roles(question, [entity])[0][1] == "o"  # (roles: EdgeReadings, a mixin beside this one)
         out: list[tuple[Candidate, bool]] = []
         for is_forward, preds in ((True, forward), (False, backward)):
             if {p.name for p in forward} & {p.name for p in backward}:
@@ -210,7 +211,7 @@ class EntityReadings:
                          or is_forward != (paid_to if p.properties else into)]
             extra = {p.name: 0.3 for p in preds if (p.range_type if is_forward else p.owner) in types}
             ranked = rank_predicates(None, preds, [context], None, None)
-            if question and moves_money(question):  # money moving is named in any language ("付过款" for fundTrans)
+            if money:  # money moving is named in any language ("付过款" for fundTrans)
                 ranked += rank_predicates(None, [p for p in preds if p.properties], [context + " " + bridge(context)], None, None)
             best: dict[str, Candidate] = {}
             for c in ranked:

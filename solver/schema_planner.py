@@ -209,8 +209,6 @@ _GLOSS = re.compile(r"(?<=[\u4e00-\u9fff*])\s*\(\s*([A-Za-z][A-Za-z .,'/&-]*?)\s
 _WHY = re.compile(r"\bwhy\b|\bhow come\b|\bfor what reason\b|为什么|为何|什么原因|原因是什么", re.I)
 # others of the named entity's kind ("Who else owns a device that X also owns?", "还有谁")
 _WHO_ELSE = re.compile(r"\bwho(?:m)?\s+else\b|还有谁|还有哪些人|其他人|别的人", re.I)
-# "Did A or B …?", "A还是B": a choice between the two, asked as a yes/no question
-_EITHER_OR = re.compile(r"\bor\b|还是", re.I)
 
 
 def without_glosses(question: str, notes: list[str]) -> str:
@@ -677,7 +675,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             return False
         kinds = set(r.value_kinds)
         yes_no = r.kind == "boolean" or (r.kind == "value" and r.values_yes_no)
-        if _YESNO.search(question) and not yes_no and not (r.shape == "choice" and _EITHER_OR.search(question)):
+        if _YESNO.search(question) and not yes_no and r.shape != "choice":  # "Did A or B receive more …?": a name
             notes.append(f"a yes/no question; the {r.shape} reading answers no truth value")
             return False
         if _EXPECT_WHO.search(question) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):

@@ -242,13 +242,14 @@ class TypeReadings:
             for label in filter(None, {t, self.schema.types[t].display_name}):
                 context = re.sub(re.escape(label) + r"(?:e?s)?", " ", context, flags=re.I)
             context = self.graded(t, context + " " + extra)
-            where = ", ".join(f"s1.{p.name} like {_bt('%' + v + '%')}" if not _ONLY.search(question) and self.list_item(t, p.name, v)
-                              else f"s1.{p.name} == {_bt(v)}" for p, v in constraints)
+            among = set() if _ONLY.search(question) else {(p.name, v) for p, v in constraints if self.list_item(t, p.name, v)}
+            where = ", ".join(f"s1.{p.name} like {_bt('%' + v + '%')}" if (p.name, v) in among else f"s1.{p.name} == {_bt(v)}"
+                              for p, v in constraints)
             bound = self.number_bound(t, context)  # "among people over 50, the youngest", "the average age of those over 50"
             if bound is not None:
                 bp, bop, bnum, bscore = bound
                 where = ", ".join(filter(None, [where, f"s1.{bp.name} {dict(gt='>', ge='>=', lt='<', le='<=', eq='==')[bop]} {bnum}"]))
-            where, bound, described, used = self.restricted(t, question, context, constraints, where, bound)
+            where, bound, described, used = self.restricted(t, question, context, constraints, where, bound, among)
             if held is not None:
                 used |= {held[2]}
             search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
@@ -319,11 +320,13 @@ class TypeReadings:
                                         types=frozenset({t}), labels=((bound[0].name,) if bound else ()) + tuple(p.name for p, _v in constraints)))
         return plans
 
-    def restricted(self, t: str, question: str, context: str, constraints: list, where: str, bound: tuple | None) -> tuple:
+    def restricted(self, t: str, question: str, context: str, constraints: list, where: str, bound: tuple | None,
+                   among: set[tuple[str, str]] = frozenset()) -> tuple:
         """``(where, bound, described, used)``: the Search constraints of a type reading with the time
         window over a date property and the part of the names the question states added to its values
         and its number bound; ``bound`` (the restriction beyond the values, for the reading's label and
-        confidence), the trace's description, and the question's words the restrictions read."""
+        confidence), the trace's description, and the question's words the restrictions read.
+        ``among``: the ``(property, value)`` constraints held as one item of a list (:meth:`list_item`)."""
         used = {v for _p, v in constraints} | ({bound[2]} if bound else set())
         extra = [f"{_label(bound[0])} {bound[1]} {bound[2]}"] if bound else []
         window = time_window(question, self.as_of)
@@ -342,7 +345,7 @@ class TypeReadings:
             extra.append(f"{_label(name_def)} contains {part}")
             used.add(part)
             bound = bound or (name_def, "contains", part, 0.8)
-        return where, bound, ", ".join([f"{_label(p)} {'holding ' if f'{p.name} like ' in where else ''}{v}" for p, v in constraints] + extra), frozenset(used)
+        return where, bound, ", ".join([f"{_label(p)} {'holding ' if (p.name, v) in among else ''}{v}" for p, v in constraints] + extra), frozenset(used)
 
     def yes_property(self, t: str, question: str) -> tuple[PropertyDef, str, str] | None:
         """``(property, its yes value, the words read)`` when ``question`` states of type ``t``'s
