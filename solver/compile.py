@@ -79,6 +79,7 @@ class Column:
     rank: str | None = None
     component: int | None = None
     limit: int | None = None
+    grouped: bool = False  # a value variable ranked by how many entities hold each value: answered once per value
 
 
 @dataclass(frozen=True)
@@ -510,13 +511,22 @@ class _Compiler:
         limit = f" WHERE rk <= {bind(action.limit)}" if action.limit is not None else ""
         rank = self.new_column()
         stub_count_sql = None
-        if col.kind == "value":
+        order_col = self.columns.get(action.orderby) if action.orderby and action.orderby != action.set else None
+        if col.kind == "value" and order_col is not None and action.orderby_agg == "count":
+            # each value ranked by how many entities of order_col hold it (the validator allows only entities)
+            if self.find(order_col.component) != self.find(col.component):
+                raise PlanValidationError(
+                    f"Sort: {action.orderby!r} shares no step with {action.set!r}, so it cannot order it", step.span, self.source)
+            key = f"b.{col.column} IS NOT DISTINCT FROM r.value"
+            ranked = (f"SELECT value, rank() OVER (ORDER BY n {direction}) AS rk FROM (SELECT {col.column} AS value, "
+                      f"count(DISTINCT {order_col.column}) FILTER (WHERE {order_col.column} NOT IN {STUB_IDS}) AS n "
+                      f"FROM {relation} WHERE {col.column} IS NOT NULL GROUP BY 1)")
+        elif col.kind == "value":
             key = f"b.{col.owner} = r.owner AND b.{col.column} IS NOT DISTINCT FROM r.value"
             ranked = (f"SELECT owner, value, rank() OVER (ORDER BY num {direction} NULLS LAST, value {direction}) AS rk "
                       f"FROM (SELECT DISTINCT {col.owner} AS owner, {col.column} AS value, {col.column}_n AS num FROM {relation})")
         else:
             key = f"b.{col.column} = r.id"
-            order_col = self.columns.get(action.orderby) if action.orderby and action.orderby != action.set else None
             if order_col is not None and self.find(order_col.component) != self.find(col.component):
                 raise PlanValidationError(
                     f"Sort: {action.orderby!r} shares no step with {action.set!r}, so it cannot order it", step.span, self.source)
@@ -542,7 +552,8 @@ class _Compiler:
         sql = f"SELECT b.*, r.rk AS {rank} FROM {relation} b JOIN (SELECT * FROM ({ranked}){limit}) r ON {key}"
         new_relation = f"kf_s{step.index}"
         component = self.set_component({self.find(col.component)}, new_relation)
-        sorted_col = _replace(self.columns[action.set], rank=rank, component=component, limit=action.limit)
+        sorted_col = _replace(self.columns[action.set], rank=rank, component=component, limit=action.limit,
+                              grouped=col.kind == "value" and order_col is not None and action.orderby_agg == "count")
         self.columns[action.set] = sorted_col
         if action.output:
             self.columns[action.output] = _replace(sorted_col, alias=action.output)

@@ -5,6 +5,7 @@ hop through a property value that names another entity ("X所在的区县属于�
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from kagflow.schema.spg import PropertyDef
@@ -42,6 +43,14 @@ def _without_type(schema, t: str, text: str) -> str:
         pattern = rf"(?<![A-Za-z]){re.escape(label)}(?:e?s)?(?![a-z])" if label.isascii() else re.escape(label)
         text = re.sub(pattern, " ", text, flags=re.I)
     return text
+
+
+# the stand-in name an entity's key is ranked under as a property ("code"; the plan reads ``id``)
+_CODE = "~code"
+
+def _code_stand_in(t: str) -> PropertyDef:
+    """The property an entity's key is ranked as: named and displayed as a code."""
+    return PropertyDef(name=_CODE, display_name="代码", range_type="Text", owner=t, is_relation=False)
 
 
 # the aliases a value may name an entity by besides its name and id: every kind but the last
@@ -83,6 +92,10 @@ class EntityReadings:
         vals = dict(values)
         for k, (owner, p) in reverse.items():
             vals[k] = incoming[(owner, p.name)]
+        code = self.entity_code(entity["entity_id"], t)
+        if code is not None and code[1].casefold() not in question.casefold():  # "义乌市的行政区划代码": its table's key
+            marked.append(_code_stand_in(t))
+            vals[_CODE] = (code[1],)
         # the other end's type named in the question counts for a relation to it
         extra = {}
         for p in marked:
@@ -106,7 +119,7 @@ class EntityReadings:
             return [SchemaPlan(text, "relation", best.score, [f"relation {owner}-[{p.name}]->{t} into {name!r} (score {best.score:.2f})"],
                                f"{{value}} ({_label(p)} → {name})", kind="entity", answer_type=owner,
                                explains=frozenset({entity["entity_id"]}), types=frozenset({owner, t}))]
-        p = best.predicate
+        p = best.predicate if best.predicate.name != _CODE else code[0]
         explains = frozenset({entity["entity_id"]}) | (frozenset({kind[1]}) if kind is not None and kind[0] == p.name else frozenset())
         o = "o1" if p.is_basic else f"o1:{p.range_type}"
         text = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o={o})\nAction2: Output(o1)\n"
@@ -117,6 +130,15 @@ class EntityReadings:
                            answer_type=None if p.is_basic else p.range_type, explains=explains,
                            types=frozenset({t} if p.is_basic else {t, p.range_type}), value_kinds=kinds,
                            values_yes_no=bool(best.values) and all(v.strip().casefold() in _YES_NO_VALUES for v in best.values))]
+
+    def entity_code(self, entity_id: str, t: str) -> tuple[PropertyDef, str] | None:
+        """``(the implicit id, key)`` when the entity's table keys it by a code other than its name
+        (a region's 行政区划代码, a company's "C006"): the answer to "X的代码", "X's code/ID"."""
+        row = self.con.execute("SELECT key, name FROM kg_entities WHERE entity_id = $id", {"id": entity_id}).fetchone()
+        if row is None or not row[0] or row[0].casefold() == (row[1] or "").casefold():
+            return None
+        key_def = next((p for p in self.schema.predicates(t) if implicit_predicate(p.name) == "id"), None)
+        return (key_def, row[0]) if key_def is not None else None
 
     def asked_types(self, question: str) -> list[str]:
         """The schema types a which-noun asks for ("哪家公司", "which products"; glossary words too),
@@ -420,9 +442,14 @@ class EntityReadings:
         t2 = y[2]
         y_values = self.entity_values(y[0])
         preds = [q for q in self.schema.predicates(t2) if implicit_predicate(q.name) is None and y_values.get(q.name)]
+        if (code := self.entity_code(y[0], t2)) is not None:  # "X所在区县的行政区划代码"
+            preds.append(_code_stand_in(t2))
+            y_values = {**y_values, _CODE: (code[1],), code[0].name: (code[1],)}
         if not preds:
             return None
         kind = self.kind_property(t2, y_values, question)
         extra = {kind[0]: 0.5} if kind is not None else None
         second, _ranked = self._rank(preds, context + " " + bridge(context), y_values, question, extra)
+        if second is not None and second.predicate.name == _CODE:
+            second = dataclasses.replace(second, predicate=code[0])
         return None if second is None else (second, y_values, kind)

@@ -363,6 +363,8 @@ class PlanExecutor:
                 if col.kind == "value":
                     pairs[alias] = self.ops.pairs(compiled, col)
                     rendered = [value for _entity, value in pairs[alias]]
+                    if col.grouped:  # "the city with the most attractions": each value once, not once per entity
+                        rendered = list(dict.fromkeys(rendered))
                 elif col.kind == "scalar":
                     rendered = [scalar_out(scalars.get(alias))]
                 else:

@@ -1,6 +1,8 @@
 """Words a Chinese question calls a schema type by that its label does not contain: the ending its
 entities' names share ("加气站" for 加油站, whose stations are named "…加气站"; "学院" for 学校) and
-the head noun of a four-character label ("场所" of 宗教场所, in "佛教场所", "天主教活动场所").
+the head noun of a four-character label ("场所" of 宗教场所, in "佛教场所", "天主教活动场所"), and
+the ending every value of its classifying property shares ("团体" of 协会, whose 类别 are 县团体,
+市团体 and 省团体: "宗教团体").
 
 Chinese names of institutions end with the noun of their kind, so the endings a type's names share
 are the words its users call it by. An ending is a kind word of type ``T`` when at least
@@ -19,13 +21,15 @@ import duckdb
 
 from kagflow.schema.spg import Schema
 
-__all__ = ["KindWord", "kind_words", "kind_types"]
+__all__ = ["KindWord", "VALUE_ENDING", "kind_words", "kind_types"]
 
 MIN_COVER = 0.3  # share of the type's names that end with the word
 MIN_PURITY = 0.9  # share of the names ending with the word that are the type's
 MIN_NAMES = 3
 
 _CJK_RUN = re.compile(r"^[\u4e00-\u9fff]+$")
+VALUE_ENDING = "the ending of every value"  # how a KindWord from a classifying property's values says why
+_KIND = re.compile(r"^(?:type|kind|category|class)\b|类型|类别|种类", re.I)  # a classifying property's name
 
 
 class KindWord(NamedTuple):
@@ -81,7 +85,33 @@ def kind_words(con: duckdb.DuckDBPyConnection, schema: Schema) -> list[KindWord]
         if len(owners) == 1 and not any(label.endswith(word) for t in types if t not in owners for label in labels[t]):
             t = next(iter(owners))
             out.append(KindWord(word, t, f"the head noun of its label {schema.types[t].display_name or t}"))
+    out += _value_endings(con, schema, types, labels)
     return sorted(set(out), key=lambda k: (-len(k.word), k.word, k.type_name))
+
+
+def _value_endings(con: duckdb.DuckDBPyConnection, schema: Schema, types: list[str], labels: dict[str, list[str]]) -> list[KindWord]:
+    """The Chinese ending (two to four characters) that every value of a type's classifying property
+    (type, category, 类别 …) shares, where there are two values or more ("团体" of 协会's 类别 县团体,
+    市团体, 省团体): the kinds of the type are kinds of that word. No other type's label holds it."""
+    pairs = sorted({(t, p.name) for t in types for p in schema.predicates(t) if p.is_basic and p.name not in ("id", "name")
+                    and any(_KIND.search(x or "") for x in (p.name, p.display_name))})
+    if not pairs:
+        return []
+    rows = con.execute(
+        "SELECT e.type, p.predicate, list(DISTINCT p.value) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+        "WHERE (e.type, p.predicate) IN (SELECT (unnest($t::VARCHAR[]), unnest($p::VARCHAR[]))) AND p.value IS NOT NULL GROUP BY ALL",
+        {"t": [t for t, _p in pairs], "p": [p for _t, p in pairs]}).fetchall()
+    out = []
+    for t, predicate, values in rows:
+        if len(values) < 2 or not all(_CJK_RUN.match(v) for v in values):
+            continue
+        for k in (4, 3, 2):
+            ending = values[0][-k:]
+            if len(ending) == k and all(v.endswith(ending) and len(v) > k for v in values) \
+                    and not any(ending in label for other in types if other != t for label in labels[other]):
+                out.append(KindWord(ending, t, f"{VALUE_ENDING} of its {predicate} ({', '.join(sorted(values)[:3])})"))
+                break
+    return out
 
 
 def kind_types(text: str, words: list[KindWord]) -> list[KindWord]:

@@ -18,7 +18,7 @@ from kagflow.solver.answer import plain_number
 from kagflow.solver.compile import CompiledPlan, Column, DeduceStep
 from kagflow.solver.deduce import DeduceRequest, check_ops
 from kagflow.solver.math_ops import ExprAggregate, ExpressionError, evaluate_expression, format_expression
-from kagflow.solver.scoring import calendar_date
+from kagflow.solver.scoring import calendar_date, ordinal_grade
 from kagflow.solver.trace import PlanExecutionError, StepTrace, jsonable, typed_value
 
 ARROW_MIN_IDS = 1000  # an id set at least this large travels as a registered Arrow table, a smaller one as a list parameter
@@ -139,7 +139,9 @@ class Operators:
                                               in zip(m.tallies, tables)])
             trace.engine = "index"
         else:
-            params, value, skipped = self._math_sql(m, scalars)
+            params, value, skipped, read_as = self._math_sql(m, scalars)
+            if read_as:
+                trace.warnings.append(read_as)
         if isinstance(value, float) and not math.isfinite(value):  # no answer to print, nor to compute on
             raise PlanExecutionError(f"Action{m.step}: Math {m.target} overflows: the result is beyond the range of a double (about 1.8e308)")
         if m.output:
@@ -180,8 +182,10 @@ class Operators:
                 params[name] = number if number is not None else text
             else:
                 raise PlanExecutionError(f"Action{m.step}: Math {m.target} needs a number, not {operand}")
+        note = None
         if m.target in _DAYS_APART and len(m.operands) == 2:
             _dates_as_days(m, params)
+            note = _grades_as_ranks(m, params)
         if m.target == "ratio":
             _check_denominator(m, params)
         try:
@@ -189,7 +193,7 @@ class Operators:
         except duckdb.ConversionException as exc:  # text where a number is needed, or text against a number
             shown = ", ".join(repr(params[n]) for n, _ in m.operands if n in params)
             raise PlanExecutionError(f"Action{m.step}: Math {m.target} cannot compare or compute on ({shown}): {exc}") from exc
-        return params, value, skipped
+        return params, value, skipped, note
 
     def run_math_expression(self, m, compiled: CompiledPlan, scalars: dict, trace: StepTrace) -> None:
         """An arithmetic Math step: run each aggregate call as its own Math step, then walk the
@@ -370,6 +374,23 @@ def _check_denominator(m, params: dict) -> None:
 
 #: the binary Math targets that read two dates as days (the difference is in days)
 _DAYS_APART = frozenset({"difference", "gt", "lt", "ge", "le", "eq", "ne"})
+
+
+def _grades_as_ranks(m, params: dict) -> str | None:
+    """Two operands that are both grades written as text ("三级" and "二级", "AAAAA" and "4A") are
+    compared and subtracted as their ranks (:func:`~kagflow.solver.scoring.ordinal_grade`), not as
+    text; returns the trace's note saying so, or None (anything else is left as it is)."""
+    names = [name for name, _operand in m.operands]
+    values = [params.get(name) for name in names]
+    if not all(isinstance(v, str) for v in values):
+        return None
+    ranks = [ordinal_grade(v) for v in values]
+    if any(r is None for r in ranks):
+        return None
+    for name, rank in zip(names, ranks):
+        params[name] = rank
+    return (f"Math {m.target} read the grades " + " and ".join(f"{v!r} as {r:g}" for v, r in zip(values, ranks))
+            + " (a larger number a higher grade)")
 
 
 def _dates_as_days(m, params: dict) -> None:

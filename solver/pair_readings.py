@@ -10,7 +10,7 @@ from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import _DATE_WORDS, choose, rank_predicates, value_kind
-from kagflow.solver.scoring import calendar_date, is_cjk
+from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _age_like, _bt, _label, comparison
 
 __all__ = ["PairReadings", "which_of_two"]
@@ -62,7 +62,8 @@ class PairReadings:
         both = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None and va.get(p.name) and vb.get(p.name)]
         # numbers, or calendar dates on both sides ("哪个成立得更早": the execution compares them as days)
         numeric = [p for p in both if any(value_kind(v) == "number" for v in va[p.name]) and any(value_kind(v) == "number" for v in vb[p.name])
-                   or all(calendar_date(v) for v in va[p.name] + vb[p.name])]
+                   or all(calendar_date(v) for v in va[p.name] + vb[p.name])
+                   or all(ordinal_grade(v) is not None for v in va[p.name] + vb[p.name])]  # "哪家的级别更高": 三级 above 二级
         candidates = both if op == "eq" else numeric  # "in the same country": a text value compares as equal or not
         context = self.graded(t, rest)
         if _TEMPORAL.search(rest):  # "哪个成立得更早", "founded earlier": the words of a date name the property whole

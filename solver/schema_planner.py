@@ -32,14 +32,13 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import functools
 import re
 import unicodedata
 
 import duckdb
 
 from kagflow.schema.spg import PropertyDef, Schema
-from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
+from kagflow.schema.types import implicit_predicate, predicates_named
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.countries import countries_named
@@ -48,16 +47,17 @@ from kagflow.solver.pair_readings import PairReadings, which_of_two
 from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
-    Candidate, choose, echoed, expected_kind, rank_predicates, units, value_kind, word_similarity, UnitWeights,
+    Candidate, choose, echoed, expected_kind, rank_predicates, units, word_similarity, UnitWeights,
 )
 from kagflow.solver.scoring import is_cjk
 from kagflow.store.folding import sql_fold
 from kagflow.solver.schema_shapes import (
-    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _COUNT, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
-    _GRADED_WORDS, _IDENTIFIER, _MAX, _MIN, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
+    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
+    _GRADED_WORDS, _IDENTIFIER, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
-    _KIND_PREDICATE, aggregate_labels, comparison, noun_forms, spaced, stand_in_notes, type_labels,
+    _KIND_PREDICATE, aggregate_labels, comparison, noun_forms, property_noun, spaced, stand_in_notes,
 )
+from kagflow.solver.question_names import QuestionNames
 from kagflow.solver.shared_readings import SharedReadings
 from kagflow.solver.type_readings import TypeReadings
 
@@ -69,7 +69,9 @@ _CJK_FUNCTION_CHARS = frozenset("什么哪谁吗呢是否的了有在和与及�
                                 "分别各每全部都所有还也就才只呀啊吧请查询显示")
 
 # words that qualify what is asked without naming anything ("具体地址", "联系电话", "哪种类型的设施", "已知…求…")
-_CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设施|机构|已知|求|相关|信息|情况|条目|多大|加起来|加在一起|认定|那家|那个")
+_CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设施|机构|已知|求|相关|信息|情况|条目|多大|加起来|加在一起|认定|那家|那个"
+                          # "recorded": in the table ("一共登记了几处"), or what is on record of a name or a contact ("登记的英文名")
+                          "|登记了|登记在册|登记的(?=[^，,。？?]{0,4}(?:名|地址|电话|号码))")
 
 # the class word of a question about a kind ("属于哪种类型的组织", "是哪一类宗教场所", "what type of
 # organization is X"): it says what the answer is a kind of and names no property to read (the kind
@@ -96,6 +98,8 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 # "List the companies whose total inflow is …", "列出年龄不超过22岁的人": entities, never one number
 _LIST_ASKED = re.compile(r"^\s*(?:(?:please|can you|could you)\s+)*list\b|列出|列举", re.I)
 _EXPECT_WHERE = re.compile(r"\bwhere\b|哪里|哪儿|在哪", re.I)
+# a relative "where" after a noun of places asks nothing: "in the city where X is located"
+_RELATIVE_WHERE = re.compile(r"\b(?:city|town|county|district|province|country|region|place|area|state)\s+where\b", re.I)
 # a type of places, for a where-question's entity answer
 _PLACE = re.compile(r"city|country|countr|region|province|county|district|address|location|place|area|地|区|市|省|县|国|址", re.I)
 # a predicate that dates or ages, which "older"/"youngest" grade by
@@ -118,7 +122,8 @@ def beyond_readings(rest: str, aggregate: str | None) -> str | None:
     time window), or None: a negation ("not based in the US", 没有), a reason ("why", 为什么), a rank other than the
     first ("the second largest", "top 3", 前3), or a value per group ("How much did each
     company pay?"). Each would otherwise be answered as the question without those words."""
-    m = _NEGATION.search(rest)
+    # "除了X，还有谁…", "Besides X, who else…": X left out of the others, where X is a linked name (gone from rest)
+    m = next((m for m in _NEGATION.finditer(rest) if not _OTHER_THAN_NAMED.match(rest, m.start())), None)
     if m:
         return f"the question negates ({m.group(0).strip()!r}); no reading here reads a negation"
     m = _WHY.search(rest)
@@ -155,6 +160,10 @@ def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
 
 
 # what a count counts: the noun after 多少/几 and a measure word ("有多少在校生", "几座加油站")
+# a noun before a total's words and how many, nothing counted after them ("在校生总共有多少人", "职工一共多少名")
+_TOTALLED = re.compile(r"([\u4e00-\u9fff]{2,4})(?:总共|一共|共计|合计|总计|加总)有?(?:多少|几)(?:个|名|位|人)?\s*[？?。.]?\s*$")
+# "how many teachers do … have": the noun counted, which may be a property's number of them
+_HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\([^)]{1,20}\)\s*)?(?:do|does|did)\b.*\bhave\b", re.I)
 _COUNTED = re.compile(r"(?:多少|几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")
 
 
@@ -186,18 +195,6 @@ def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan)
                                notes=r.notes + [f"{t} entities are named by their row number: answered by {names[0]}"])
 
 
-@functools.lru_cache(maxsize=256)
-def glossed_values(text: str) -> frozenset[str]:
-    """Values a question names without writing them (casefolded), matched whole: the Chinese words
-    the glossary gives for its Latin words ("Taoist": 道教), a grade of one letter before 级 ("A级"),
-    and every form of a country it names ("美国": US, USA, United States; :mod:`~kagflow.solver.countries`).
-    Cached: the readings ask it of the same text once per type."""
-    out = {w for word in re.findall(r"[A-Za-z]+", text) for w in _fold(bridge(word)).split() if w and is_cjk(w[0])}
-    out |= {m.group(1).casefold() for m in re.finditer(r"(?<![A-Za-z0-9])([A-Za-z])\s*级", text)}
-    out |= {_fold(f) for forms in countries_named(text).values() for f in forms}
-    return frozenset(out)
-
-
 _GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单)\s*个?\s*([A-Za-z])(?![A-Za-z0-9])")
 
 
@@ -205,33 +202,53 @@ _GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单)\s*个?\s*([A
 _GLOSS = re.compile(r"(?<=[\u4e00-\u9fff*])\s*\(\s*([A-Za-z][A-Za-z .,'/&-]*?)\s*\)")
 
 
+# "除了X，" / "除X以外" / "besides X," with X a linked name (removed from the text read here): the
+# others of X's kind are asked (shared readings leave X out), nothing is negated
+_OTHER_THAN_NAMED = re.compile(r"除了?\s+(?:[，,]|以外|之外|外)|(?:besides|apart from|other than|except(?: for)?)\s+[,，]", re.I)
 # a reason asked: no table holds one ("为什么向其他公司转账?", "Why did X pay Y?")
 _WHY = re.compile(r"\bwhy\b|\bhow come\b|\bfor what reason\b|为什么|为何|什么原因|原因是什么", re.I)
 # others of the named entity's kind ("Who else owns a device that X also owns?", "还有谁")
 _WHO_ELSE = re.compile(r"\bwho(?:m)?\s+else\b|还有谁|还有哪些人|其他人|别的人", re.I)
 
 
+# Chinese words in brackets after two or three English words they translate ("supervising department (主管部门)")
+_GLOSSED_TERM = re.compile(r"(?<![A-Za-z-])((?:[A-Za-z][A-Za-z-]*\s+){1,2}[A-Za-z][A-Za-z-]*)\s*\(\s*([\u4e00-\u9fff]{2,10})\s*\)")
+
+
 def without_glosses(question: str, notes: list[str]) -> str:
     """``question`` without the English glosses in brackets that follow Chinese words: a
-    translation for the reader, not words to read (each noted)."""
+    translation for the reader, not words to read; and with an English term of two or three words
+    that Chinese words in brackets translate written as those Chinese words, the schema's own (each
+    noted)."""
     def drop(m: re.Match) -> str:
         notes.append(f"read ({m.group(1)}) as a gloss of the Chinese words before it")
         return " "
-    return _GLOSS.sub(drop, question)
+
+    def term(m: re.Match) -> str:
+        notes.append(f"read {m.group(1)!r} as the Chinese term in brackets after it, {m.group(2)}")
+        return m.group(2)
+    return _GLOSSED_TERM.sub(term, _GLOSS.sub(drop, question))
 
 
 def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[str]) -> str:
     """``question`` with a grade written as a count of letters ("5A级", "三A", "单A级", "一个A")
-    spelled as the data holds it ("AAAAA", "AAA", "A"), where some value is that run of letters."""
+    spelled as the data holds it ("AAAAA", "AAA", "A"), where some value is that run of letters and
+    no entity name the question writes holds the grade ("横店影视城5A级景区" is a name)."""
     def spell(m: re.Match) -> str:
         n = {"单": 1, "两": 2}.get(m.group(1)) or (int(m.group(1)) if m.group(1).isdigit() else chinese_number(m.group(1)))
         letters = m.group(2).upper() * (n or 0)
         if not 1 <= len(letters) <= 5 or not con.execute(
-                "SELECT EXISTS (SELECT 1 FROM kg_properties WHERE value = $v)", {"v": letters}).fetchone()[0]:
+                "SELECT EXISTS (SELECT 1 FROM kg_properties WHERE value = $v)", {"v": letters}).fetchone()[0] or con.execute(
+                "SELECT EXISTS (SELECT 1 FROM kg_entities WHERE strpos(name, $g) > 0 AND strpos($q, name) > 0)",
+                {"g": m.group(0), "q": question}).fetchone()[0]:
             return m.group(0)
         notes.append(f"read {m.group(0)!r} as {letters!r}, a value in the data")
         return letters
     return _GRADE.sub(spell, question)
+
+
+# the words after a Chinese which, up to six characters ("哪些市级宗教团体")
+_WHICH_PHRASE = re.compile(r"哪(?:一|几)?(?:家|个|些|位|所|名)([\u4e00-\u9fff]{1,6})|(?:列出|列举|给出)(?:所有|全部)?的?([\u4e00-\u9fff]{1,8})")
 
 
 def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> str | None:
@@ -241,6 +258,12 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
     another type; it answers a value that names no entity of the noun's type."""
     which = _WHICH_NOUN.search(question)
     noun = raw = which and (which.group(1) or which.group(2))
+    # "哪些市级宗教团体": a which-phrase ending in a kind word of a type (团体 of 协会) asks for its entities
+    phrase = _WHICH_PHRASE.search(question)
+    words = phrase and (phrase.group(1) or phrase.group(2))
+    kinds = [k.type_name for k in kind_types(_fold(words), planner.kinds) if words.endswith(k.word)] if words else []
+    if kinds and r.kind == "value" and not names_of(planner.con, kinds, _plan_predicates(r)):
+        return f"the question asks which {words}; the {r.shape} reading answers a value that names no {kinds[0]}"
     if noun and which.group(2):  # Chinese: the noun is the start of what follows 哪家 ("公司" of "公司转出的")
         noun = next((noun[:n] for n in range(len(noun), 0, -1) if planner.mentioned_types(noun[:n]) or _ENTITY_NOUN.fullmatch(noun[:n])), None) \
             or next((noun[:n] for n in range(len(noun), 1, -1)  # "宗教院校": its head 院校 is the glossary's 学校
@@ -255,6 +278,10 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
         return None
     kinds = set(r.value_kinds)
     named = planner.mentioned_types(f"{noun} {bridge(noun)}")
+    if not named and not _ENTITY_NOUN.fullmatch(noun) and r.kind == "entity" and r.shape not in ("choice", "superlative") \
+            and re.search(rf"\b(?:which|what)\s+{re.escape(noun)}\s+(?:is|are|was|were|does|do|did|has|have)\b", question, re.I) \
+            and (held := property_noun(planner.schema, r.answer_type, noun)):  # "Which county is school X in?"
+        return f"the question asks which {held[0]} ({r.answer_type}.{held[1]}); the {r.shape} reading answers {r.answer_type} entities"
     if (named or _ENTITY_NOUN.fullmatch(noun)) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
         return f"the question asks which {noun}; the {r.shape} reading answers no {noun}"
     if r.kind == "entity" and r.answer_type and named and r.answer_type not in named:
@@ -263,26 +290,6 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
     if r.kind == "value" and named and not names_of(planner.con, named, _plan_predicates(r)):
         # "萧山区有哪些宗教协会" asks for associations, not their religions; "哪个行政区" may be a county value
         return f"the question asks which {noun}; the {r.shape} reading answers a value that names no {named[0]}"
-    return None
-
-
-def property_noun(schema: Schema, type_name: str | None, noun: str) -> tuple[str, str] | None:
-    """``(word, property)`` when ``noun`` (the words after a which: "国家" of "哪些国家",
-    "countries") or its start names a property of ``type_name``: a Chinese word inside its display
-    name, or a Latin word of its name, display name or the glossary's words for ``noun``."""
-    if type_name not in schema.types:
-        return None
-    for n in range(len(noun), 1, -1):
-        word = noun[:n]
-        latin = {u for u in units(f"{word} {bridge(word)}") if not is_cjk(u[0]) and len(u) > 2}
-        for p in schema.predicates(type_name):
-            if not p.is_basic or implicit_predicate(p.name) is not None:
-                continue
-            if (is_cjk(word[0]) and word in (p.display_name or "")) or \
-                    latin & {u for u in units(f"{p.name} {p.display_name or ''}") if not is_cjk(u[0])}:
-                return word, p.name
-        if not is_cjk(noun[0]):
-            break  # an English noun is one word
     return None
 
 
@@ -329,6 +336,36 @@ def counted_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> 
             for p in planner.schema.predicates(t):
                 if p.is_basic and noun[:2] in (p.display_name or ""):
                     return noun, f"{t}.{p.name}"
+    totalled = totalled_property(planner, sorted(r.types & set(planner.schema.types)), question)
+    return (totalled[0], f"{totalled[1]}.{totalled[2].name}") if totalled else None
+
+
+def totalled_property(planner: "SchemaPlanner", types: list[str], question: str) -> tuple[str, str, PropertyDef] | None:
+    """``(noun, type, property)`` when ``question`` asks the total of a noun written right before
+    "总共/一共/合计…多少" ("在校生总共有多少人") that is no type's name but part of the display name of
+    a property of one of ``types`` whose values are numbers (在校生数量): the values added up."""
+    def numeric(t: str, p: PropertyDef) -> bool:
+        return p.is_basic and implicit_predicate(p.name) is None and planner.mostly_numbers(t, p.name, 0.9)
+
+    if (m := _HOW_MANY_OF.search(question)) is not None:  # "How many teachers do the Buddhist schools have?"
+        noun = m.group(1)
+        said = {u for u in units(noun) if len(u) > 2}
+        if planner.mentioned_types(noun) or not said:
+            return None
+        found = [(noun, t, p) for t in types for p in planner.schema.predicates(t) if said & set(units(p.name)) and numeric(t, p)]
+        return found[0] if len(found) == 1 else None
+    m = _TOTALLED.search(question)
+    if m is None:
+        return None
+    run = m.group(1)
+    for k in range(len(run) - 1):
+        noun = run[k:]
+        if planner.mentioned_types(noun):
+            return None
+        for t in types:
+            for p in planner.schema.predicates(t):
+                if noun[:2] in (p.display_name or "") and numeric(t, p):
+                    return noun, t, p
     return None
 
 
@@ -349,34 +386,13 @@ def near_names(con: duckdb.DuckDBPyConnection, schema: Schema, question: str, li
     return [(name, names[name], score) for _folded, score, name in found]
 
 
-def mentioned_types(schema: Schema, text: str) -> list[str]:
-    """Schema types whose name or display name (an English plural too) occurs in ``text``,
-    longest first; a name inside a longer one found does not count."""
-    folded = _fold(text)
-    found: list[tuple[int, int, str]] = []
-    for t in schema.types.values():
-        # a camelCase name is also its words ("GasStation": "gas station", "gas stations")
-        for label in type_labels(schema, t.name):
-            for form in noun_forms(_fold(label)):
-                pattern = rf"(?<![a-z]){re.escape(form)}(?![a-z])" if form.isascii() else re.escape(form)
-                m = re.search(pattern, folded)
-                if m and len(form) >= 2:
-                    found.append((m.start(), m.end(), t.name))
-    found.sort(key=lambda f: -(f[1] - f[0]))
-    kept: list[tuple[int, int, str]] = []
-    for f in found:
-        if not any(k[0] <= f[0] and f[1] <= k[1] for k in kept) and f[2] not in {k[2] for k in kept}:
-            kept.append(f)
-    return [k[2] for k in sorted(kept)]
-
-
 def _plan_predicates(r: SchemaPlan) -> set[str]:
     """The predicates a reading reads: its labels and every ``p1:name`` and ``s1.prop`` its plan
     names (the properties its constraints test are read with it)."""
     return set(r.labels) | set(re.findall(r"\bp\d+:`?([^\s,)`]+)", r.text)) | set(re.findall(r"\b[so]\d+\.([A-Za-z_]\w*)", r.text))
 
 
-class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, SharedReadings):
+class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, EdgeReadings, SharedReadings):
     """Writes plans from a question for one store (see the module docstring).
 
     Args:
@@ -426,6 +442,9 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         # the glossary's other-language words, and "age" for "older": context for ranking predicates
         rest = rest + " " + bridge(rest) + (" age 年龄" if grade else "")
         types = self.types_named(rest, plain_rest, notes)
+        if aggregate == "count" and (totalled := totalled_property(self, types, plain_rest)) is not None:
+            aggregate = "sum"  # "在校生总共有多少人": 在校生数量 added up, not the schools counted
+            notes.append(f"{totalled[0]!r} before a total's words is {totalled[1]}.{totalled[2].name}: its values added up")
         if links:  # "X属于哪一类宗教场所": the class word says what X is a kind of; it names no property
             rest = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), rest)
         if not types and not links and aggregate in ("max", "min", "avg", "sum"):
@@ -433,6 +452,41 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             if len(implied) == 1:  # "年龄最大的人是谁？": only people have an age
                 types = [implied[0][0]]
                 notes.append(f"the type {implied[0][0]} is implied: only it has {implied[0][1]}, which the question names")
+        readings = self.readings(question, links, rest, plain_rest, types, aggregate, grade)
+        readings = [r for r in readings if r is not None]
+        readings = [r for r in readings if self.explains_question(r, question, links, types, notes)]
+        if not readings:
+            notes.append("the schema planner found no reading of this question's shape "
+                         "(a property or relation of a named entity, a count, sum, average, maximum or minimum over a type, "
+                         "a comparison with a number)")
+            if not links and (near := near_names(self.con, self.schema, question)):
+                notes.append("no entity's name is written in the question exactly; did you mean " +
+                             " or ".join(f"{name!r} ({t}, similarity {score:.0f})" for name, t, score in near) + "?")
+            return None, notes
+        # among the readings clear enough to write, the one that reads more of the question's words
+        for r in readings:
+            r.coverage = coverage(self.schema, r, rest, aggregate)
+        clear = [r for r in readings if r.confidence >= MIN_CONFIDENCE]
+        if clear:
+            readings = clear
+        readings.sort(key=lambda r: (-r.coverage, -r.confidence, -r.parts))
+        best = readings[0]
+        second = readings[1] if len(readings) > 1 else None
+        if second is not None and (second.coverage, second.confidence, second.parts) == (best.coverage, best.confidence, best.parts) \
+                and second.text != best.text:
+            notes.append(f"two readings tie ({best.shape}, {readings[1].shape}, confidence {best.confidence:.2f}): no plan")
+            return None, notes
+        if best.confidence < MIN_CONFIDENCE:
+            notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
+            return None, notes + best.notes
+        return (best := by_identifier(self.con, self.schema, best)), notes + best.notes + stand_in_notes(self.schema, _plan_predicates(best))
+
+
+    def readings(self, question: str, links: list[dict], rest: str, plain_rest: str, types: list[str],
+                 aggregate: str | None, grade: str | None) -> list[SchemaPlan | None]:
+        """Every reading of the question's shapes, before any is checked against the question:
+        ``rest`` is the question without its linked names, with the glossary's words; ``plain_rest``
+        without them; ``types`` the types it names; ``aggregate`` and ``grade`` what it asks of them."""
         readings: list[SchemaPlan] = []
         spans = {_fold(l["text"]): l for l in links}
         if len(spans) == 2 and _YESNO.search(question):
@@ -465,49 +519,12 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
                 readings += self.over_related(types, question, aggregate, rest)
             if aggregate in ("max", "min") and not links and _MOST_MANY.search(question) and _WHICH.search(question):
                 readings += self.most_related(types, rest, question, aggregate)
+            if aggregate in ("max", "min") and not links and _WHICH.search(question):
+                readings += self.most_by_value(types, rest, question, aggregate)
         if not links and aggregate in ("max", "min"):
             readings += self.role_superlative(rest, question, aggregate)
         readings += self.edge_readings(question, links, aggregate)
-        readings = [r for r in readings if r is not None]
-        readings = [r for r in readings if self.explains_question(r, question, links, types, notes)]
-        if not readings:
-            notes.append("the schema planner found no reading of this question's shape "
-                         "(a property or relation of a named entity, a count, sum, average, maximum or minimum over a type, "
-                         "a comparison with a number)")
-            if not links and (near := near_names(self.con, self.schema, question)):
-                notes.append("no entity's name is written in the question exactly; did you mean " +
-                             " or ".join(f"{name!r} ({t}, similarity {score:.0f})" for name, t, score in near) + "?")
-            return None, notes
-        # among the readings clear enough to write, the one that reads more of the question's words
-        for r in readings:
-            r.coverage = coverage(self.schema, r, rest, aggregate)
-        clear = [r for r in readings if r.confidence >= MIN_CONFIDENCE]
-        if clear:
-            readings = clear
-        readings.sort(key=lambda r: (-r.coverage, -r.confidence, -r.parts))
-        best = readings[0]
-        second = readings[1] if len(readings) > 1 else None
-        if second is not None and (second.coverage, second.confidence, second.parts) == (best.coverage, best.confidence, best.parts) \
-                and second.text != best.text:
-            notes.append(f"two readings tie ({best.shape}, {readings[1].shape}, confidence {best.confidence:.2f}): no plan")
-            return None, notes
-        if best.confidence < MIN_CONFIDENCE:
-            notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
-            return None, notes + best.notes
-        return (best := by_identifier(self.con, self.schema, best)), notes + best.notes + stand_in_notes(self.schema, _plan_predicates(best))
-
-    def implied_types(self, context: str) -> list[tuple[str, str]]:
-        """``(type, property)`` for each type with a numeric property the words of ``context``
-        name clearly (by name, display name or the glossary; grading words such as "older" name
-        none); a question that names no type but such a property asks about the one type that has it."""
-        out = []
-        for t in self.schema.types:
-            numeric = [p for p in self.schema.predicates(t) if p.is_basic and p.owner == t and is_numeric_type(self.schema, p.range_type)
-                       and implicit_predicate(p.name) is None]
-            best = choose(rank_predicates(None, numeric, [context], None, None), True) if numeric else None
-            if best is not None and best.score >= MIN_CONFIDENCE:
-                out.append((t, best.predicate.name))
-        return out
+        return readings
 
     def names_other(self, run: str, used: set[str]) -> bool:
         """Whether a run of Chinese characters a reading leaves unread names something of the
@@ -604,24 +621,13 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             or _RANGE_BOUND.search(text[max(0, m.start() - 16):m.start()]) or _RANGE_BOUND_AFTER.match(text[m.end():])
             or _AMOUNT_STATED.fullmatch(m.group(1)) and not _YEAR.fullmatch(m.group(1)))]
         out += [name for name in unread_countries if name not in out]
+        # a word describing every entity of a type the reading reads ("the religious school X")
+        described = {w for t in r.types if t in self.schema.types for _p, w in self.held_by_every(t, question)}
+        out = [w for w in out if w not in described]
         # a quoted text ("名字带“民政局”的") is never filler
         out += [q for q in re.findall(r"[“「\"]([^”」\"]{1,40})[”」\"]", text) if q.strip() and q not in out]
         return out
 
-    def id_links(self, question: str, links: list[dict]) -> list[dict]:
-        """Links for ids and codes written inside other words ("应用com.a.b的风险标记"), which the
-        name linker's word boundaries miss: an entity whose name or key is exactly the token."""
-        out = []
-        covered = " ".join(l["text"] for l in links)
-        for m in re.finditer(_IDENTIFIER.pattern, question, re.I):
-            token = m.group(0).rstrip("._-")
-            if token in covered:
-                continue
-            for entity_id, name, type_name in self.con.execute(
-                    "SELECT entity_id, name, type FROM kg_entities WHERE name = $t OR key = $t ORDER BY entity_id LIMIT 3", {"t": token}).fetchall():
-                if type_name in self.schema.types:
-                    out.append({"text": token, "entity_id": entity_id, "name": name, "type": type_name, "method": "id"})
-        return out
 
     def explains_question(self, r: SchemaPlan, question: str, links: list[dict], types: list[str], notes: list[str]) -> bool:
         """Whether a reading accounts for the question: every entity it names (by name, or as a
@@ -688,7 +694,7 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         if _LIST_ASKED.search(question) and r.kind in ("number", "boolean"):
             notes.append(f"the question asks for a list; the {r.shape} reading answers a {r.kind}")
             return False
-        if _EXPECT_WHERE.search(question) and not (r.kind == "value" or (r.answer_type and _PLACE.search(
+        if _EXPECT_WHERE.search(_RELATIVE_WHERE.sub(" ", question)) and not (r.kind == "value" or (r.answer_type and _PLACE.search(
                 f"{r.answer_type} {self.schema.types[r.answer_type].display_name or ''}" if r.answer_type in self.schema.types else ""))):
             notes.append(f"a where-question; the {r.shape} reading answers no place")
             return False
@@ -704,15 +710,18 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             notes.append(f"a when-question; the {r.shape} reading answers no date")
             return False
         if _EXPECT_NUMBER.search(question) and not (r.kind == "number" or (r.kind == "value" and kinds and kinds <= {"number"})) \
-                and not (r.shape == "choice" and _EXPECT_WHO.search(question)):  # "谁年纪更大": a name, graded by a number
+                and not (r.shape in ("choice", "superlative") and _EXPECT_WHO.search(question)):  # "谁年纪更大/最小": a name, graded by a number
             notes.append(f"the question asks for a number; the {r.shape} reading answers none")
             return False
         return True
 
     # -- what the question names --------------------------------------------------------------
     def focus(self, links: list[dict]) -> dict:
-        """The entity the question is about: the longest linked name (first on ties)."""
-        return max(links, key=lambda l: (len(l["text"]), -links.index(l)))
+        """The entity the question is about: the longest linked name; of the entities one name links
+        (a person, and an organisation a document named alike), the one with facts; first on ties."""
+        longest = max(len(l["text"]) for l in links)
+        return max(links, key=lambda l: (len(l["text"]), len(l["text"]) == longest and bool(self.entity_values(l["entity_id"])),
+                                         -links.index(l)))
 
     def stated_day(self, question: str, notes: list[str]) -> str:
         """``question`` without the day it says its windows count back from ("截至2023年10月15日，近两年…",
@@ -723,21 +732,6 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
         notes.append(f"windows count back from {stated[0]}, as the question states")
         return question[len(stated[1]):].strip()
 
-    def types_named(self, rest: str, plain: str, notes: list[str]) -> list[str]:
-        """The types ``rest`` (the question with the glossary's words) names; where the question's own
-        words (``plain``) name none by its label, its kind words' types first (noted; no value restricts
-        by them): "职工加起来一共多少人" bridges to "person", but its 加气站 are what it asks about."""
-        types = mentioned_types(self.schema, rest)
-        if not mentioned_types(self.schema, plain) and (read := kind_types(_fold(plain), self.kinds)):
-            self.kinds_read = {k.word for k in read}
-            notes += [f"read {k.word!r} as the type {k.type_name}: {k.why}" for k in read]
-            types = [k.type_name for k in read]  # the glossary's types ("多少人": person) were never said
-        return types
-
-    def mentioned_types(self, text: str) -> list[str]:
-        """:func:`mentioned_types` over this planner's schema; where ``text`` names no type by its
-        label, the types its kind words name (:mod:`kagflow.solver.kind_words`)."""
-        return mentioned_types(self.schema, text) or [k.type_name for k in kind_types(_fold(text), self.kinds)]
 
     def aggregate_word(self, text: str) -> str | None:
         """:func:`~kagflow.solver.schema_shapes.aggregate_asked` of ``text`` over this schema's display names."""
@@ -768,41 +762,6 @@ class SchemaPlanner(EntityReadings, PairReadings, TypeReadings, EdgeReadings, Sh
             out.setdefault((t, p), set()).add(n)
         return {k: tuple(sorted(v)) for k, v in out.items()}
 
-    def values_named(self, type_name: str, text: str) -> list[tuple[PropertyDef, str]]:
-        """(property, value) pairs of ``type_name``'s entities whose value occurs in ``text``
-        (two characters or more; Latin on word boundaries), longest value first, one per span."""
-        folded = _fold(text)
-        exact = glossed_values(text)
-        rows = self.con.execute(
-            "SELECT DISTINCT p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-            "WHERE e.type = $type AND p.value IS NOT NULL AND (length(p.value) >= 2 AND length(p.value) <= 64 "
-            f"AND strpos($q, {sql_fold('p.value')}) > 0 OR {sql_fold('p.value')} IN (SELECT unnest($exact::VARCHAR[])))",
-            {"type": type_name, "q": folded, "exact": sorted(exact)}).fetchall()
-        preds = {p.name: p for p in self.schema.predicates(type_name)}
-        # a value several properties hold ("孙跃峰": manager and legalRepresentative) is the one the
-        # question names beside it ("负责人为孙跃峰"), when it names one
-        said = {name for name, p in preds.items() if any(x and _fold(x) in folded for x in (p.display_name, name))}
-        out: list[tuple[PropertyDef, str]] = []
-        spans: list[tuple[int, int]] = []
-        for predicate, value in sorted(rows, key=lambda r: (-len(r[1]), r[0] not in said, r[0], r[1])):
-            # a number is a quantity ("50"), never a name; a long run of digits is a code ("89104500", a phone)
-            if predicate not in preds or implicit_predicate(predicate) is not None or (
-                    value_kind(value) == "number" and not re.fullmatch(r"\d{7,}", value.strip())):
-                continue
-            key = _fold(value)
-            if key in self.kinds_read:  # "加气站" names the type here, not the 运营主体 "加气站"
-                continue
-            # Latin letters and digits may touch CJK ("AAAAA级", "电话是0571-86888005的"); never another letter or digit
-            pattern = rf"(?<![A-Za-z0-9_]){re.escape(key)}(?![A-Za-z0-9_])" if key.isascii() else re.escape(key)
-            m = re.search(pattern, folded)
-            if m is None and key in exact:  # "Taoist" for 道教, "A级" for the level A
-                out.append((preds[predicate], value))
-                continue
-            if m is None or any(a <= m.start() < b or a < m.end() <= b for a, b in spans):
-                continue
-            spans.append(m.span())
-            out.append((preds[predicate], value))
-        return out
 
     # -- readings ------------------------------------------------------------------------------
     def _rank(self, candidates: list[PropertyDef], context: str, values: dict | None, question: str,

@@ -12,7 +12,9 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from kagflow.schema.spg import PropertyDef
+from kagflow.schema.spg import PropertyDef, Schema
+from kagflow.schema.types import implicit_predicate
+from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import units
 from kagflow.solver.scoring import is_cjk
 
@@ -21,9 +23,9 @@ MIN_CONFIDENCE = 0.45  # a plan below it is not written (evidence instead)
 _CLASSIFIERS = "个家位所座条种人项名台笔次件辆部本张款处"
 # "the number of X" counts; "the phone number of X" names a property ("count X as" is a verb)
 _COUNT = re.compile(rf"\bhow many\b|(?:^|\b(?:the|a|total|what|which|is|give|find))\s+number of\b|^\s*number of\b|\bcount of\b|"
-                    rf"多少[{_CLASSIFIERS}]|(?<!哪)几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)  # "哪几家" asks which
+                    rf"多少[{_CLASSIFIERS}]|(?<![哪这那])几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)  # "哪几家" asks which, "这几个人" points
 # a bare 多少 also asks for codes and phone numbers ("编号是多少"): only these forms want a number
-_EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|(?<!哪)几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
+_EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|(?<![哪这那])几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
 # (a relative "who" after a noun asks nothing: "How old is the person who represents X?")
 _EXPECT_WHO = re.compile(r"(?<!person )(?<!persons )(?<!people )(?<!one )(?<!someone )(?<!anyone )(?<!those )(?<!individual )"
                          r"(?<!individuals )\bwhom?\b|谁", re.I)
@@ -67,7 +69,7 @@ _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\
 # "the same as", "在同一个区县": what only a comparison reads (a property of one of the two answers another question)
 _SAME = re.compile(r"\bthe same\b|\bsame\b|一样|相同|同样|同一|同岁|同龄", re.I)
 _LIST = re.compile(r"^\s*(?:please\s+)?(?:list|name|show|give|find)\b|列出|列举", re.I)  # "List the companies founded after 1980"
-_WHICH = re.compile(r"\bwhich\b|\bwho\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁|叫什么(?:名字)?|(?:名字|名称)是什么", re.I)
+_WHICH = re.compile(r"\bwhich\b|\bwho(?:se)?\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁|叫什么(?:名字)?|(?:名字|名称)是什么", re.I)
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.[A-Za-z0-9_])")  # "超过55岁" too
 _COMPARE = (
     # inclusive and negated bounds first: "50 or older", "no more than 30", "不大于" hold a word of the
@@ -168,6 +170,7 @@ based located headquartered situated registered record records on-record on-file
 yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
 company companies person people entity entities thing things one ones graph database dataset data table tables
 direct directly straight immediately sit sits through via judging judge according active
+besides apart except numbered coded called labelled labeled
 """))
 _RESTRICTS = re.compile(r"(?:\bthan|\bwith|\bstarting with|\bbegins? with|\bending (?:in|with)|\bcontaining|以|含|包含|等于|超过|大于|小于|低于|高于)\s*$", re.I)
 _RESTRICTS_AFTER = re.compile(r"\s*(?:周?岁|年|天|元|万|人|家|个|次|笔|%)?\s*(?:开头|结尾|以上|以下|以内|之前|之后)")
@@ -217,6 +220,11 @@ def aggregate_labels(schema) -> list[str]:
                   key=lambda lab: (-len(lab), lab))
 
 
+# a dated verb and first or last ("founded first", "registered last"): the earliest or latest date
+_DATED_FIRST = re.compile(r"\b(?:founded|established|registered|incorporated|set up|created|opened|started|licensed|approved)\s+"
+                          r"(?:the\s+)?(first|last|earliest|latest)\b", re.I)
+
+
 def aggregate_asked(text: str, labels: list[str]) -> str | None:
     """The aggregate the words of ``text`` ask for: count, max, min, avg, sum or None. An aggregate
     word inside one of ``labels`` (:func:`aggregate_labels`; "数量" of 在校生数量, "总" of 总设计储量)
@@ -229,6 +237,10 @@ def aggregate_asked(text: str, labels: list[str]) -> str | None:
         return "avg"
     if _ADDED_UP.search(text) and not (_MAX.search(text) or _MIN.search(text)):
         return "sum"  # "职工加起来一共多少人": the values added up, not a count of entities
+    if (dated := _DATED_FIRST.search(text)):  # "Which company was founded first?": the earliest founding
+        return "min" if dated.group(1).casefold() in ("first", "earliest") else "max"
+    if (ranked := re.search(r"(?:数量|数目)\s*最(多|少)|\b(?:the\s+)?(largest|highest|smallest|lowest)\s+number\s+of\b", text, re.I)):
+        return "max" if ranked.group(1) == "多" or (ranked.group(2) or "").casefold() in ("largest", "highest") else "min"  # "数量最多的是哪个区县"
     for name, pattern in (("count", _COUNT), ("max", _MAX), ("min", _MIN), ("avg", _AVG), ("sum", _SUM)):
         if pattern.search(text):
             return name
@@ -260,3 +272,23 @@ def stand_in_notes(schema, predicates: set[str]) -> list[str]:
     return [f"{t}.{p.stands_for}({p.display_name}) holds no values here; read as the source column {p.name}, "
             "which ends in the same word"
             for t in schema.types for p in schema.predicates(t) if p.owner == t and p.stands_for and p.name in predicates]
+
+
+def property_noun(schema: Schema, type_name: str | None, noun: str) -> tuple[str, str] | None:
+    """``(word, property)`` when ``noun`` (the words after a which: "国家" of "哪些国家",
+    "countries") or its start names a property of ``type_name``: a Chinese word inside its display
+    name, or a Latin word of its name, display name or the glossary's words for ``noun``."""
+    if type_name not in schema.types:
+        return None
+    for n in range(len(noun), 1, -1):
+        word = noun[:n]
+        latin = {u for u in units(f"{word} {bridge(word)}") if not is_cjk(u[0]) and len(u) > 2}
+        for p in schema.predicates(type_name):
+            if not p.is_basic or implicit_predicate(p.name) is not None:
+                continue
+            if (is_cjk(word[0]) and word in (p.display_name or "")) or \
+                    latin & {u for u in units(f"{p.name} {p.display_name or ''}") if not is_cjk(u[0])}:
+                return word, p.name
+        if not is_cjk(noun[0]):
+            break  # an English noun is one word
+    return None

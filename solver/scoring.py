@@ -164,6 +164,35 @@ def calendar_date(text: str) -> dt.date | None:
     return _date(text.strip())
 
 
+_CJK_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+_GRADES = (
+    re.compile(r"([一二三四五六七八九十]|\d{1,2})\s*级(?:([甲乙丙])等)?"),  # 三级, 三级甲等
+    re.compile(r"(A{1,5})\s*级?(?:景区)?", re.I),  # AAAAA, AAAA级 (tourist attractions)
+    re.compile(r"(\d)\s*A\s*级?(?:景区)?", re.I),  # 5A, 4A级
+    re.compile(r"([一二三四五六七]|\d)\s*星\s*级?"),  # 五星级
+)
+
+
+def ordinal_grade(text: str) -> float | None:
+    """The rank of a grade ``text`` writes whole, a larger number a higher grade: ``三级`` 3
+    (``三级甲等`` 3.3, 乙等 3.2, 丙等 3.1), ``AAAAA``/``5A`` 5, ``五星级`` 5; None for anything else.
+    Chinese grades are read by their numeral, as hospitals and scenic areas are graded (三级 above
+    二级); callers say so in the trace."""
+    text = text.strip()
+    for k, pattern in enumerate(_GRADES):
+        match = pattern.fullmatch(text)
+        if match is None:
+            continue
+        word = match.group(1)
+        if k == 1:
+            return float(len(word))
+        rank = float(_CJK_DIGITS[word] if word in _CJK_DIGITS else int(word))
+        if k == 0 and match.group(2):
+            rank += {"甲": 0.3, "乙": 0.2, "丙": 0.1}[match.group(2)]
+        return rank
+    return None
+
+
 def _date(text: str) -> dt.date | None:
     for pattern in _DATES:
         match = pattern.fullmatch(text)

@@ -10,12 +10,22 @@ import re
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, rank_predicates
-from kagflow.solver.schema_shapes import _KIND_PREDICATE, _LIST, _SAME, _WHICH, SchemaPlan, _bt, _label
+from kagflow.solver.schema_shapes import _KIND_PREDICATE, _LIST, _SAME, _WHICH, SchemaPlan, _bt, _label, spaced
 
 __all__ = ["SharedReadings"]
 
 _KIND_ASKED = re.compile(r"类型|类别|哪一?类|\b(?:type|kind|category)\b", re.I)
 # "X所在的县", "the county X is located in": the question reaches X's place, not X
+def _named_outright(ranked: list[Candidate], question: str) -> Candidate | None:
+    """Of the predicates tied at the top of ``ranked``, the one the question writes by its own
+    name or display name ("in the city where X is located": city, where address and county rank
+    as high by the words of a place), or None."""
+    top = [c for c in ranked if ranked and c.score == ranked[0].score]
+    said = [c for c in top if any(x and (re.search(rf"(?<![A-Za-z]){re.escape(x)}(?![A-Za-z])", question, re.I) if x.isascii() else x in question)
+                                  for x in (spaced(c.predicate.name), c.predicate.display_name))]
+    return said[0] if len(top) > 1 and len(said) == 1 else None
+
+
 _LOCATED = re.compile(r"所在|\blocated\b|\bwhere\b.{0,40}\bis\b", re.I)
 # "X的负责人还管着哪些加气站", "还有哪个", "which other …": entities besides the named one
 _OTHERS = re.compile(r"还|另外|另有|其[他它余]|别的|\b(?:others?|else|besides|apart from|except)\b", re.I)
@@ -63,11 +73,15 @@ class SharedReadings:
             context = rest
             for label in filter(None, {t2, self.schema.types[t2].display_name}):
                 context = re.sub(re.escape(label), " ", context, flags=re.I)
-            best = choose(rank_predicates(None, own, [context + " " + bridge(context)], None, None), True)
+            ranked = rank_predicates(None, own, [context + " " + bridge(context)], None, None)
+            best = choose(ranked, True) or _named_outright(ranked, question)
             if best is None:
                 continue
             p = best.predicate
             named = [(q, v) for q, v in self.values_named(t2, rest) if q.name != p.name]
+            held = self.yes_property(t2, question)  # "…的加油站当中，哪一家构成重大危险源": 是否构成重大危险源 == 是
+            if held is not None and all(q.name != held[0].name for q, _v in named):
+                named.append(held[:2])
             where = [f"s2.{p.name} == s1.{p.name}"] + [f"s2.{q.name} == {_bt(v)}" for q, v in named]
             if t2 == t and others:  # "还有哪所", "apart from X": the others
                 where.append(f"s2.name != {_bt(name)}")
@@ -75,15 +89,18 @@ class SharedReadings:
                     f"Action2: Search(s=s2:{t2}, {', '.join(where)})\n")
             described = ", ".join([f"{_label(p)} {values[p.name][0]} (as {name})"] + [f"{_label(q)} {v}" for q, v in named])
             note = [f"{t2} sharing {t}.{p.name} with {name!r} (score {best.score:.2f})"]
-            explains = frozenset({entity["entity_id"]}) | frozenset(v for _q, v in named)
+            explains = frozenset({entity["entity_id"]}) | frozenset(v for _q, v in named) | (frozenset({held[2]}) if held else frozenset())
+            for q, word in self.held_by_every(t2, question):  # "religious associations": (nearly) every 协会 has a 所属宗教
+                explains |= {word}
+                note.append(f"{word!r} read as describing every {t2} (its {_label(q)})")
             if aggregate == "count":
                 plans.append(SchemaPlan(text + "Action3: Math(content=[s2], target=count)->n\nAction4: Output(n)\n", "shared", best.score,
                                         note, f"{{value}} ({t2} with {described})", parts=2, answer_var="n", kind="number",
-                                        explains=explains, types=frozenset({t, t2}), labels=(p.name,)))
+                                        explains=explains, types=frozenset({t, t2}), labels=(p.name,) + tuple(q.name for q, _v in named)))
             else:
                 plans.append(SchemaPlan(text + "Action3: Output(s2)\n", "shared", best.score, note, f"{{value}} ({t2} with {described})",
                                         parts=2, answer_var="s2", kind="entity", answer_type=t2, explains=explains,
-                                        types=frozenset({t, t2}), labels=(p.name,)))
+                                        types=frozenset({t, t2}), labels=(p.name,) + tuple(q.name for q, _v in named)))
         return plans
 
     def shared_relation(self, entity: dict, rest: str, question: str, types: list[str], aggregate: str | None) -> list[SchemaPlan]:

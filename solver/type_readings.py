@@ -14,10 +14,18 @@ from kagflow.solver.compile import DATE_DAYS
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.time_windows import TimeWindow, time_window
 from kagflow.solver.schema_shapes import (
-    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _LIST, _MOST_MANY, _NUMBER, _WHICH, _age_like, _bt, _fold, _label, comparison, type_labels,
+    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _LIST, _MOST_MANY, _NUMBER, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label, comparison,
+    noun_forms, property_noun, type_labels,
 )
 
 __all__ = ["TypeReadings"]
+
+
+# "数量最多", "the largest number of": the count is what is ranked (read by a reading that counts)
+_COUNT_NOUNS = re.compile(r"数量|数目|\bnumber\b", re.I)
+# a numeric property named beside the superlative ("在校生最多", "the most employees"): ranked by its values
+_BY_VALUE_NAMED = re.compile(r"人数|员工|职工|在校生|面积|容量|金额|\bemployees\b|\bstudents\b|\bstaff\b", re.I)
+
 
 # "What is the highest age?", "最大的年龄是多少": the value itself, not the entity that holds it
 _ASKS_VALUE = re.compile(r"\bwhat(?:'s|\s+is|\s+was|\s+are|\s+were)\s+the\s+(?:\w+\s+)?(?:highest|lowest|largest|smallest|biggest|greatest|"
@@ -43,12 +51,25 @@ _NAME_PART = re.compile(r"(?:名字|名称)(?:里|中)?(?:带有|带|含有|含|
                         re.I)
 
 
-def name_part(question: str) -> str | None:
-    """The text a question says the names hold (:data:`_NAME_PART`), or None; never one with a
-    LIKE wildcard in it."""
-    m = _NAME_PART.search(question)
-    part = m and (m.group(1) or m.group(2) or "").strip()
-    return part if part and not set(part) & {"%", "_"} else None
+# the text names end or start with: "名称以“人民政府”结尾", "names ending in 'Ltd'", "whose name starts with 'Zhe'"
+_NAME_END = re.compile(r"(?:名字|名称|名)?以\s*[“\"「'‘]([^“”\"「」'‘’]{1,20})[”\"」'’]\s*(结尾|结束|收尾|开头|打头|开始)"
+                       r"|\bnames?\s+(?:that\s+)?(end|ends|ending|start|starts|starting|begin|begins|beginning)\s+(?:with|in)\s+"
+                       r"(?:the\s+(?:word|text)\s+)?[\"'“‘]?([^\"'”’,?.]{1,30}?)[\"'”’]?(?=[\s,?.]|$)", re.I)
+
+
+def name_part(question: str) -> tuple[str, str, str] | None:
+    """``(text, where, phrase)`` a question says the names hold: ``where`` is ``"in"``
+    (:data:`_NAME_PART`), ``"end"`` or ``"start"`` (:data:`_NAME_END`); ``phrase`` the words that say
+    it. None when it says none, or the text holds a LIKE wildcard."""
+    if (m := _NAME_END.search(question)) is not None:
+        part, verb = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        where = "end" if verb.casefold().startswith(("end", "结", "收")) else "start"
+    elif (m := _NAME_PART.search(question)) is not None:
+        part, where = m.group(1) or m.group(2) or "", "in"
+    else:
+        return None
+    part = part.strip()
+    return (part, where, m.group(0)) if part and not set(part) & {"%", "_"} else None
 
 
 _YES, _NO = frozenset({"是", "yes", "true", "y"}), frozenset({"否", "no", "false", "n", ""})
@@ -156,6 +177,41 @@ class TypeReadings:
                 plans.append(SchemaPlan(text, "superlative", best.score, [f"{owner} by the number of {target} over {p.name} ({direction}, score {best.score:.2f})"],
                                         f"{{value}} ({'most' if direction == 'desc' else 'fewest'} {target} by {_label(p)})", answer_var="top",
                                         kind="entity", answer_type=owner, types=frozenset({owner, target}), parts=2))
+        return plans
+
+    def most_by_value(self, types: list[str], rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
+        """The value of a property held by the most (or fewest) entities of a type the question names
+        ("哪个城市的旅游景点最多？", "宗教场所数量最多的是哪个区县？", "Which city has the most travel
+        agencies?"): the which-noun names the property, and the entities (restricted by the values
+        the question names) are counted per value; ties are all kept."""
+        which = _WHICH_NOUN.search(question)
+        noun = which and (which.group(1) or which.group(2))
+        if not noun or _BY_VALUE_NAMED.search(question):
+            return []
+        plans = []
+        for t in types[:2]:
+            # what is ranked is how many: "最多的T", "T最多", "数量最多", "the most T"
+            forms = "|".join(re.escape(f) for label in type_labels(self.schema, t) for f in noun_forms(label.casefold()))
+            if not (_MOST_MANY.search(question) or _COUNT_NOUNS.search(question) or re.search(
+                    rf"(?:{forms})\s*最(?:多|少)|\b(?:most|fewest)\s+(?:{forms})\b", question, re.I)):
+                continue
+            held = property_noun(self.schema, t, noun)
+            if held is None or self.mentioned_types(noun):
+                continue
+            p = next(q for q in self.schema.predicates(t) if q.name == held[1])
+            constraints = [(q, v) for q, v in self.values_named(t, rest) if q.name != p.name]
+            where = ", ".join(f"s1.{q.name} == {_bt(v)}" for q, v in constraints)
+            direction = "desc" if aggregate == "max" else "asc"
+            text = ((f"Action1: Search(s=s1:{t}, {where})\nAction2: Retrieval(s=s1, p=p1:{p.name}, o=o1)\n" if where else
+                     f"Action1: Retrieval(s=s1:{t}, p=p1:{p.name}, o=o1)\n")
+                    + f"Action{3 if where else 2}: Sort(set=o1, orderby=count(s1), direction={direction}, limit=1)->top\n"
+                    + f"Action{4 if where else 3}: Output(top)\n")
+            described = "".join(f", {_label(q)} {v}" for q, v in constraints)
+            plans.append(SchemaPlan(text, "superlative", 0.8, [f"{t}.{p.name} held by the {'most' if direction == 'desc' else 'fewest'} {t}{described}"],
+                                    f"{{value}} ({_label(p)} with the {'most' if direction == 'desc' else 'fewest'} {t}{described})",
+                                    answer_var="top", kind="value", value_kinds=frozenset({"text"}), types=frozenset({t}),
+                                    explains=frozenset({held[0]} | {v for _q, v in constraints} | set(_COUNT_NOUNS.findall(question))),
+                                    labels=(p.name,) + tuple(q.name for q, _v in constraints)))
         return plans
 
     def dated_predicates(self, t: str, share: float = 0.9) -> set[str]:
@@ -328,6 +384,8 @@ class TypeReadings:
         confidence), the trace's description, and the question's words the restrictions read.
         ``among``: the ``(property, value)`` constraints held as one item of a list (:meth:`list_item`)."""
         used = {v for _p, v in constraints} | ({bound[2]} if bound else set())
+        # a value the question names by its level ("省级" for 省团体) is read with that word
+        used |= {f"{v[0]}级" for _p, v in constraints if v[:1] in ("省", "市", "县", "区") and f"{v[0]}级" in question and not v.startswith(f"{v[0]}级")}
         extra = [f"{_label(bound[0])} {bound[1]} {bound[2]}"] if bound else []
         window = time_window(question, self.as_of)
         # "近两年新登记的宗教场所": registrationTime in the window; a day the question names as a
@@ -338,14 +396,22 @@ class TypeReadings:
             extra.append(f"{_label(dated[0])} {window.describe()}")
             used.add(window.text)
             bound = bound or (dated[0], "in", window.describe(), dated[2])
-        part = name_part(question)  # "名字带“民政局”的", "whose name contains 'Rubber'"
+        for p, word in self.held_by_every(t, question):  # "宗教院校": every 学校 has a 所属宗教
+            used.add(word)
+            held, total = self.holding(t, p.name)
+            extra.append(f"{word!r} read as describing every {t} ({held} of {total} have a {_label(p)})")
+        named = name_part(question)  # "名字带“民政局”的", "whose name contains 'Rubber'", "名称以“人民政府”结尾"
         name_def = next((p for p in self.schema.predicates(t) if implicit_predicate(p.name) == "name"), None)
-        if part is not None and name_def is not None:
-            where = ", ".join(filter(None, [where, f"s1.name like {_bt('%' + part + '%')}"]))
-            extra.append(f"{_label(name_def)} contains {part}")
-            used.add(part)
-            bound = bound or (name_def, "contains", part, 0.8)
+        if named is not None and name_def is not None:
+            part, at, phrase = named
+            pattern = {"in": f"%{part}%", "end": f"%{part}", "start": f"{part}%"}[at]
+            verb = {"in": "contains", "end": "ends with", "start": "starts with"}[at]
+            where = ", ".join(filter(None, [where, f"s1.name like {_bt(pattern)}"]))
+            extra.append(f"{_label(name_def)} {verb} {part}")
+            used |= {part, phrase}
+            bound = bound or (name_def, verb, part, 0.8)
         return where, bound, ", ".join([f"{_label(p)} {'holding ' if (p.name, v) in among else ''}{v}" for p, v in constraints] + extra), frozenset(used)
+
 
     def yes_property(self, t: str, question: str) -> tuple[PropertyDef, str, str] | None:
         """``(property, its yes value, the words read)`` when ``question`` states of type ``t``'s

@@ -209,9 +209,13 @@ class _OperatorRules(_Scope):
             if action.orderby_agg in ("sum", "avg") and not (by.kind == "value" and is_numeric_type(self.schema, by.type)):
                 raise self.fail(f"Sort: {action.orderby_agg}({action.orderby}) needs numbers; {action.orderby!r} holds "
                                 f"{'entities' if by.kind == 'entity' else by.type or 'values'}", step.span)
-            if info.kind != "entity" or action.orderby == action.set:
+            # the values of a property ranked by how many entities hold each ("the city with the most
+            # attractions": Sort(set=o1, orderby=count(s1)) over Retrieval(s=s1:T, p=p1:city, o=o1))
+            grouped = info.kind == "value" and action.orderby_agg == "count" and by.kind == "entity"
+            if (info.kind != "entity" and not grouped) or action.orderby == action.set:
                 raise self.fail(f"Sort: orderby={action.orderby_agg}({action.orderby}) ranks each entity of another "
-                                f"variable by its own {action.orderby}; set must name that entity variable", step.span)
+                                f"variable by its own {action.orderby} (or a value variable by how many entities hold each "
+                                f"value, orderby=count(entity)); set must name that variable", step.span)
         elif action.orderby and action.orderby != action.set:
             if action.orderby_prop is not None and self.use(action.orderby, step.span).kind == "entity":
                 raise self.fail(f"Sort: orderby={action.orderby}.{action.orderby_prop} names a property of {action.orderby!r}, not of the "

@@ -1,0 +1,254 @@
+"""What a question names in the schema and the data, for the schema planner's readings: types (by
+label, by a kind word, or by a value of a classifying property: "哪家医院"), property values and
+entity keys written in it, ids inside other words, and words that describe a whole type ("宗教院校").
+Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
+``link``, ``kinds`` and ``kinds_read``)."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from kagflow.schema.spg import PropertyDef, Schema
+from kagflow.schema.types import implicit_predicate, is_numeric_type
+from kagflow.solver.countries import countries_named
+from kagflow.solver.kind_words import VALUE_ENDING, kind_types
+from kagflow.solver.question_words import bridge
+from kagflow.solver.resolve import choose, rank_predicates, units, value_kind
+from kagflow.solver.scoring import is_cjk
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, _IDENTIFIER, _KIND_PREDICATE, _fold, noun_forms, type_labels
+from kagflow.store.folding import sql_fold
+
+__all__ = ["QuestionNames", "glossed_values", "mentioned_types"]
+
+# a code written in a question: phone numbers ("0577-88293463", "132****0000"), licence numbers, web addresses
+_CODE_TOKEN = re.compile(r"[A-Za-z0-9*][A-Za-z0-9*.:/_-]{5,}[A-Za-z0-9*]")
+
+#: the share of a type's entities that may lack a property a word before the type's name names for
+#: the word to describe the whole type ("religious associations": 4 of 365 associations hold no 所属宗教,
+#: empty rows of religious associations)
+_FEW_LACK = 0.05
+
+def _same_stem(word: str, unit: str) -> bool:
+    """Whether an English ``word`` and a property's name ``unit`` are forms of one word: a common
+    beginning of six letters or more, most of the shorter one ("religious", religion)."""
+    a, b = word.casefold(), unit.casefold()
+    n = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    return n >= 6 and n >= 0.75 * min(len(a), len(b))
+
+
+@functools.lru_cache(maxsize=256)
+def glossed_values(text: str) -> frozenset[str]:
+    """Values a question names without writing them (casefolded), matched whole: the Chinese words
+    the glossary gives for its Latin words ("Taoist": 道教), a grade of one letter before 级 ("A级"),
+    and every form of a country it names ("美国": US, USA, United States; :mod:`~kagflow.solver.countries`).
+    Cached: the readings ask it of the same text once per type."""
+    out = {w for word in re.findall(r"[A-Za-z]+", text) for w in _fold(bridge(word)).split() if w and is_cjk(w[0])}
+    out |= {m.group(1).casefold() for m in re.finditer(r"(?<![A-Za-z0-9])([A-Za-z])\s*级", text)}
+    out |= {_fold(f) for forms in countries_named(text).values() for f in forms}
+    return frozenset(out)
+
+
+def mentioned_types(schema: Schema, text: str) -> list[str]:
+    """Schema types whose name or display name (an English plural too) occurs in ``text``,
+    longest first; a name inside a longer one found does not count."""
+    folded = _fold(text)
+    found: list[tuple[int, int, str]] = []
+    for t in schema.types.values():
+        # a camelCase name is also its words ("GasStation": "gas station", "gas stations")
+        for label in type_labels(schema, t.name):
+            for form in noun_forms(_fold(label)):
+                pattern = rf"(?<![a-z]){re.escape(form)}(?![a-z])" if form.isascii() else re.escape(form)
+                m = re.search(pattern, folded)
+                if m and len(form) >= 2:
+                    found.append((m.start(), m.end(), t.name))
+    found.sort(key=lambda f: -(f[1] - f[0]))
+    kept: list[tuple[int, int, str]] = []
+    for f in found:
+        if not any(k[0] <= f[0] and f[1] <= k[1] for k in kept) and f[2] not in {k[2] for k in kept}:
+            kept.append(f)
+    return [k[2] for k in sorted(kept)]
+
+
+class QuestionNames:
+    """What a question names (see the module docstring); a mixin of the schema planner."""
+
+    def implied_types(self, context: str) -> list[tuple[str, str]]:
+        """``(type, property)`` for each type with a numeric property the words of ``context``
+        name clearly (by name, display name or the glossary; grading words such as "older" name
+        none); a question that names no type but such a property asks about the one type that has it."""
+        out = []
+        for t in self.schema.types:
+            numeric = [p for p in self.schema.predicates(t) if p.is_basic and p.owner == t and is_numeric_type(self.schema, p.range_type)
+                       and implicit_predicate(p.name) is None]
+            best = choose(rank_predicates(None, numeric, [context], None, None), True) if numeric else None
+            if best is not None and best.score >= MIN_CONFIDENCE:
+                out.append((t, best.predicate.name))
+        return out
+
+    def id_links(self, question: str, links: list[dict]) -> list[dict]:
+        """Links for ids and codes written inside other words ("应用com.a.b的风险标记"), which the
+        name linker's word boundaries miss: an entity whose name or key is exactly the token."""
+        out = []
+        covered = " ".join(l["text"] for l in links)
+        for m in re.finditer(_IDENTIFIER.pattern, question, re.I):
+            token = m.group(0).rstrip("._-")
+            if token in covered:
+                continue
+            for entity_id, name, type_name in self.con.execute(
+                    "SELECT entity_id, name, type FROM kg_entities WHERE name = $t OR key = $t ORDER BY entity_id LIMIT 3", {"t": token}).fetchall():
+                if type_name in self.schema.types:
+                    out.append({"text": token, "entity_id": entity_id, "name": name, "type": type_name, "method": "id"})
+        return out
+
+    def types_named(self, rest: str, plain: str, notes: list[str]) -> list[str]:
+        """The types ``rest`` (the question with the glossary's words) names; where the question's own
+        words (``plain``) name none by its label, its kind words' types first (noted; no value restricts
+        by them): "职工加起来一共多少人" bridges to "person", but its 加气站 are what it asks about."""
+        said = mentioned_types(self.schema, plain)
+        # a type no entity of the store has is none where the question names a type that has some:
+        # "多少人" (the glossary's person), "其他协会" (a type Others(其他))
+        types = mentioned_types(self.schema, rest)
+        held = [t for t in types if self.con.execute("SELECT EXISTS (SELECT 1 FROM kg_entities WHERE type = $t)", {"t": t}).fetchone()[0]]
+        types = [t for t in types if t in held or (t in said and not held)]
+        if not said and (read := kind_types(_fold(plain), self.kinds)):
+            self.kinds_read = {k.word for k in read}
+            notes += [f"read {k.word!r} as the type {k.type_name}: {k.why}" for k in read]
+            types = [k.type_name for k in read]  # the glossary's types ("多少人": person) were never said
+        elif not types and (kind := self.kind_value(plain)) is not None:
+            notes.append(f"read {kind[2]!r} as the type {kind[0]}: the {kind[1]} of {kind[3]} of its entities")
+            types = [kind[0]]  # the value restricts too (values_named finds it): "哪家医院" is a 医疗机构 of 类别 医院
+        elif not types and (coded := self.code_value(plain)) is not None:
+            notes.append(f"read the entities of {coded[0]} from {coded[2]!r}, a {coded[1]} only they hold")
+            types = [coded[0]]  # "Whose phone number is 132****0000?": a Person's hasPhone
+        return types
+
+    def code_value(self, plain: str) -> tuple[str, str, str] | None:
+        """``(type, predicate, value)`` where ``plain`` (a question without its linked names) names no
+        type but writes a code (a phone number, a licence or certificate number, a web address: seven
+        characters or more with a digit) that is a property value of one type's entities only. None
+        when it writes none, or several types hold it."""
+        tokens = sorted({t.strip(".-") for t in _CODE_TOKEN.findall(plain) if re.search(r"\d", t)})
+        if not tokens:
+            return None
+        rows = self.con.execute(
+            "SELECT DISTINCT e.type, p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE p.value IN (SELECT unnest($tokens::VARCHAR[]))", {"tokens": tokens}).fetchall()
+        return rows[0] if len({r[0] for r in rows}) == 1 and len(rows) == 1 else None
+
+    def kind_value(self, plain: str) -> tuple[str, str, str, int] | None:
+        """``(type, predicate, value, entities)`` where ``plain`` (a question without its linked names)
+        names no type but a value of one type's classifying property ("医院", a 类别 of 医疗机构, in
+        "哪家医院"): a Chinese value of two characters or more that only that type's kind-like
+        properties (type, category, 类别 …) hold. None when no value or several types' values occur."""
+        kinds = sorted({(t, p.name) for t in self.schema.types for p in self.schema.predicates(t) if p.is_basic
+                        and implicit_predicate(p.name) is None and any(_KIND_PREDICATE.search(x or "") for x in (p.name, p.display_name))})
+        if not kinds or not re.search(r"[\u4e00-\u9fff]{2}", plain):
+            return None
+        rows = self.con.execute(
+            "SELECT e.type, p.predicate, p.value, count(DISTINCT e.entity_id) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE (e.type, p.predicate) IN (SELECT (unnest($t::VARCHAR[]), unnest($p::VARCHAR[]))) AND length(p.value) BETWEEN 2 AND 12 "
+            "AND regexp_full_match(p.value, '[\\x{4e00}-\\x{9fff}]+') AND strpos($q, p.value) > 0 GROUP BY ALL",
+            {"t": [t for t, _p in kinds], "p": [p for _t, p in kinds], "q": plain}).fetchall()
+        found = {r[0] for r in rows}
+        if len(found) != 1:
+            return None
+        return max(rows, key=lambda r: (len(r[2]), r[3]))
+
+    def mentioned_types(self, text: str) -> list[str]:
+        """:func:`mentioned_types` over this planner's schema; where ``text`` names no type by its
+        label, the types its kind words name (:mod:`kagflow.solver.kind_words`)."""
+        return mentioned_types(self.schema, text) or [k.type_name for k in kind_types(_fold(text), self.kinds)]
+
+    def values_named(self, type_name: str, text: str) -> list[tuple[PropertyDef, str]]:
+        """(property, value) pairs of ``type_name``'s entities whose value occurs in ``text``
+        (two characters or more; Latin on word boundaries), longest value first, one per span."""
+        folded = _fold(text)
+        exact = glossed_values(text)
+        # "市级宗教团体": a level (省级, 市级, 县级) before the ending every value of a classifying property
+        # shares names the value the level's first character makes with it (市团体)
+        ends = [k.word for k in self.kinds if k.type_name == type_name and k.why.startswith(VALUE_ENDING)]
+        exact = exact | {_fold(m.group(1) + w) for w in ends for m in re.finditer(rf"([省市县区])级[\u4e00-\u9fff]{{0,4}}?{re.escape(w)}", text)}
+        rows = self.con.execute(
+            "SELECT DISTINCT p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE e.type = $type AND p.value IS NOT NULL AND (length(p.value) >= 2 AND length(p.value) <= 64 "
+            f"AND strpos($q, {sql_fold('p.value')}) > 0 OR {sql_fold('p.value')} IN (SELECT unnest($exact::VARCHAR[])))",
+            {"type": type_name, "q": folded, "exact": sorted(exact)}).fetchall()
+        preds = {p.name: p for p in self.schema.predicates(type_name)}
+        # a value several properties hold ("孙跃峰": manager and legalRepresentative) is the one the
+        # question names beside it ("负责人为孙跃峰"), when it names one
+        said = {name for name, p in preds.items() if any(x and _fold(x) in folded for x in (p.display_name, name))}
+        out: list[tuple[PropertyDef, str]] = []
+        spans: list[tuple[int, int]] = []
+        for predicate, value in sorted(rows, key=lambda r: (-len(r[1]), r[0] not in said, r[0], r[1])):
+            # a number is a quantity ("50"), never a name; a long run of digits is a code ("89104500", a phone)
+            if predicate not in preds or implicit_predicate(predicate) is not None or (
+                    value_kind(value) == "number" and not re.fullmatch(r"\d{7,}", value.strip())):
+                continue
+            key = _fold(value)
+            if key in self.kinds_read:  # "加气站" names the type here, not the 运营主体 "加气站"
+                continue
+            # Latin letters and digits may touch CJK ("AAAAA级", "电话是0571-86888005的"); never another letter or digit
+            pattern = rf"(?<![A-Za-z0-9_]){re.escape(key)}(?![A-Za-z0-9_])" if key.isascii() else re.escape(key)
+            m = re.search(pattern, folded)
+            if m is None and key in exact:  # "Taoist" for 道教, "A级" for the level A
+                out.append((preds[predicate], value))
+                continue
+            if m is None or any(a <= m.start() < b or a < m.end() <= b for a, b in spans):
+                continue
+            spans.append(m.span())
+            out.append((preds[predicate], value))
+        return out + self.keys_named(type_name, folded, spans)
+
+    def keys_named(self, type_name: str, folded: str, spans: list[tuple[int, int]]) -> list[tuple[PropertyDef, str]]:
+        """``(id, key)`` for an entity of ``type_name`` whose key is a code written in ``folded``
+        (a folded question) where its table keys entities by a code, not by name ("行政区划代码330784"):
+        the implicit ``id`` restricts by it. Four characters or more, digits or Latin on their
+        boundaries, outside the ``spans`` other values took."""
+        rows = self.con.execute(
+            "SELECT DISTINCT key FROM kg_entities WHERE type = $type AND key <> name AND length(key) BETWEEN 4 AND 64 "
+            f"AND strpos($q, {sql_fold('key')}) > 0", {"type": type_name, "q": folded}).fetchall()
+        key_def = next((p for p in self.schema.predicates(type_name) if implicit_predicate(p.name) == "id"), None)
+        out: list[tuple[PropertyDef, str]] = []
+        for (key,) in sorted(rows, key=lambda r: -len(r[0])):
+            m = re.search(rf"(?<![A-Za-z0-9_]){re.escape(_fold(key))}(?![A-Za-z0-9_])", folded)
+            if key_def is None or m is None or any(a < m.end() and m.start() < b for a, b in spans):
+                continue
+            spans.append(m.span())
+            out.append((key_def, key))
+        return out
+
+    def held_by_every(self, t: str, question: str) -> list[tuple[PropertyDef, str]]:
+        """``(property, word)`` for a word right before a name of type ``t`` in ``question`` that names
+        one property of ``t`` which (nearly) every entity of ``t`` holds a value of ("宗教院校",
+        "religious schools": every school has a 所属宗教): the word describes the whole type and
+        restricts nothing. A property more than :data:`_FEW_LACK` of the entities lack is no such
+        word (the reading leaves it unread)."""
+        words = {w for label in type_labels(self.schema, t) for w in [label, *bridge(label).split(" ")] if len(w) >= 2}
+        words |= {k.word for k in self.kinds if k.type_name == t}  # "宗教团体": 团体, the ending of every 协会 类别
+        props = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None]
+        out: list[tuple[PropertyDef, str]] = []
+        matches = [m for w in sorted(words) for m in re.finditer(re.escape(w), question, re.I)]  # each word: "协会", "教协会"
+        for m in matches:
+            before = question[:m.start()]
+            cjk = re.search(r"[\u4e00-\u9fff]{2,4}$", before)
+            latin = re.search(r"\b([A-Za-z]{4,})\s+$", before)
+            if cjk:  # the longest ending of the run that a property's display name holds
+                found = next(([(p, cjk.group(0)[k:]) for p in props if cjk.group(0)[k:] in (p.display_name or "")]
+                              for k in range(len(cjk.group(0)) - 1) if any(cjk.group(0)[k:] in (p.display_name or "") for p in props)), [])
+            elif latin:
+                word = latin.group(1)
+                found = [(p, word) for p in props if any(_same_stem(word, u) for u in units(f"{p.name} {p.display_name or ''}"))]
+            else:
+                continue
+            if len(found) == 1 and found[0] not in out and (held := self.holding(t, found[0][0].name)) is not None \
+                    and held[0] >= (1 - _FEW_LACK) * held[1]:
+                out.append(found[0])
+        return out
+
+    def holding(self, t: str, predicate: str) -> tuple[int, int] | None:
+        """``(entities holding a non-blank value of predicate, entities)`` of type ``t``; None when it has none."""
+        held, total = self.con.execute(
+            "SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM kg_properties p WHERE p.entity_id = e.entity_id "
+            "AND p.predicate = $p AND trim(p.value) <> '')), count(*) FROM kg_entities e WHERE e.type = $t", {"t": t, "p": predicate}).fetchone()
+        return (held, total) if total else None
