@@ -301,12 +301,16 @@ class EntityReadings:
             middle = p.range_type if is_forward else p.owner
             if middle not in self.schema.types:
                 continue
-            remaining = _without_label(rest, p)
+            # the middle type's name ("产品" in "X所经营的产品属于哪个产业") names what the first hop reached
+            remaining = _without_type(self.schema, middle, _without_label(rest, p))
             second_preds = [q for q in self.schema.predicates(middle) if implicit_predicate(q.name) is None and q.name != p.name]
             # a relation into the middle entities from another type ("the legal representatives of the
             # companies that paid X": Person-[legalRepresentative]->Company) is a second hop too
             into = [q for owner in self.schema.types if owner != middle for q in self.schema.predicates(owner)
                     if not q.is_basic and q.range_type == middle and q.name != p.name]
+            if asked := self.asked_types(question):  # "…的产品属于哪个产业": a relation into an Industry, not a TaxOfProduct
+                second_preds = [q for q in second_preds if q.is_basic or q.range_type in asked]
+                into = [q for q in into if q.owner in asked]
             # ... named by words of its own: the middle type's name ("证书" of useCert into Cert) names
             # the entities the first hop reached, not a hop out of them
             into_text = _without_type(self.schema, middle, remaining)
@@ -333,6 +337,10 @@ class EntityReadings:
                                  + rank_predicates(None, into, [_without_type(self.schema, middle, into_text + " " + bridge(into_text))], None, expect)),
                                 key=lambda c: (-c.score, c.predicate.name))
                 second = choose(ranked, True) or self.sole_of_kind(second_preds, expect, ranked)
+                to_named = [q for q in second_preds if not q.is_basic and q.range_type in types and q.range_type != middle] \
+                    + [q for q in into if q.owner in types]
+                if second is None and len(to_named) == 1:  # "the apps on X's device": the one relation to a type named
+                    second = Candidate(to_named[0], MIN_CONFIDENCE + 0.05, 0.0, 0.0, None)
             if second is None:
                 continue
             q = second.predicate
@@ -353,14 +361,21 @@ class EntityReadings:
                     f"{{value}} ({end} over {_label(p)}, {_label(q)} of {name})", parts=2, answer_var="n", kind="number",
                     explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle, end})))
                 continue
+            # "Which of the apps on X's device are flagged 诈骗?": values the question names of the end entities restrict them
+            restrict = [] if q.is_basic else [(c, v) for c, v in self.values_named(end, rest) if v not in name]
+            if restrict:
+                where = ", ".join(f"o2.{c.name} == {_bt(v)}" for c, v in restrict)
+                hop1 = f"Action1: Search(s=o2:{end}, {where})\n" + hop1.replace("Action1:", "Action2:", 1)
+                hop2 = hop2.replace("Action2:", "Action3:", 1).replace(f"s=o2:{end}", "s=o2").replace(f"o=o2:{end}", "o=o2")
             plans.append(SchemaPlan(
-                hop1 + hop2 + "Action3: Output(o2)\n", "two-hop", confidence,
+                hop1 + hop2 + f"Action{4 if restrict else 3}: Output(o2)\n", "two-hop", confidence,
                 [f"two hops: {p.owner}-[{p.name}]->{p.range_type} {'from' if is_forward else 'into'} {name!r}, then {then} "
                  f"(scores {first.score:.2f}, {second.score:.2f})"],
                 f"{{value}} ({_label(q)} of {_label(p)} {'of' if is_forward else '→'} {name})", parts=2,
                 kind="value" if q.is_basic else "entity", answer_type=None if q.is_basic else end,
-                explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle} | (set() if q.is_basic else {end})),
-                value_kinds=frozenset({"number"} if is_numeric_type(self.schema, q.range_type) else {"text"}) if q.is_basic else frozenset()))
+                explains=frozenset({entity["entity_id"]} | {v for _c, v in restrict}), types=frozenset({t, middle} | (set() if q.is_basic else {end})),
+                value_kinds=frozenset({"number"} if is_numeric_type(self.schema, q.range_type) else {"text"}) if q.is_basic else frozenset(),
+                labels=(p.name, q.name) + tuple(c.name for c, _v in restrict)))
         return plans
 
     def text_hop(self, entity: dict, rest: str, question: str, types: list[str]) -> list[SchemaPlan]:

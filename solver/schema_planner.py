@@ -562,6 +562,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
                     names += [e.name, e.display_name or ""]
                 if p.properties:  # and the words of its direction and ends (paid, received; "the receiving end")
                     names += sorted(TRANSFER_WORDS) + ["end", "ends", "side", "sides"]
+                elif any(w in (p.display_name or "") for w in TRANSFER_WORDS if not w.isascii() and len(w) > 1):
+                    names += sorted(TRANSFER_WORDS)  # a total of money moved (总共流入金额): "收到的转账资金"
         for t in set(r.types) | set(re.findall(r":([^\s,)\[`]+)", r.text)):
             if t in self.schema.types:
                 names += [t, self.schema.types[t].display_name or ""]
@@ -601,7 +603,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             for p in self.schema.predicates(t):
                 label = p.display_name or ""
                 if len(label) >= 2 and all(is_cjk(c) for c in label) and label in plain and p.name not in used \
-                        and not any(len(set(label) & set(lab)) >= 2 for lab in used_labels) and label not in out:
+                        and not any(len(set(label) & set(lab)) >= 2 for lab in used_labels) and label not in out \
+                        and not all(c in cjk_read for c in label):  # "属于" beside 所属产业: read by its own words
                     out.append(label)
         # an aspect particle inside a verb and its object ("转过账", "付了款") joins them into one run
         joined = _ASPECT.sub("", "".join(c if c not in cjk_read or c in "过了着" else " " for c in plain))
