@@ -27,7 +27,7 @@ _IN = re.compile(r"\b(?:receiv\w*|got|gets|inflows?)\b|收到|收了|流入|转�
 _OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
 _FROM_BEFORE = re.compile(r"(?:\bfrom|\bby|来自|从|由)\s*$", re.I)
 _RECEIVED_BY = re.compile(r"\b(?:receiv\w*|got(?:ten)?)\s+by\s*$", re.I)
-_TO_BEFORE = re.compile(r"(?:\bto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转给|付给|汇给|than)\s*$", re.I)
+_TO_BEFORE = re.compile(r"(?:\bto|\binto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转给|付给|汇给|than)\s*$", re.I)
 # one edge, not a sum: "single", "the largest transfer" (a noun in the singular)
 _SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+"
                      r"(?:transfer|payment|transaction|wire|remittance)\b(?!s)", re.I)

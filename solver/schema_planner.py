@@ -247,8 +247,28 @@ def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[st
     return _GRADE.sub(spell, question)
 
 
+# a number with a magnitude word ("10万", "1.5亿", "2 million")
+_MAGNITUDE_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s*(万|亿|million\b|billion\b|thousand\b)", re.I)
+_MAGNITUDES = {"万": 10_000, "亿": 100_000_000, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+
+
+def with_magnitudes(con: duckdb.DuckDBPyConnection, question: str, notes: list[str]) -> str:
+    """``question`` with each number written with a magnitude word ("10万", "2 million") written out
+    ("100000"), as bounds and amounts compare; not inside an entity name the question writes (noted)."""
+    def expand(m: re.Match) -> str:
+        if con.execute("SELECT EXISTS (SELECT 1 FROM kg_entities WHERE strpos(name, $g) > 0 AND strpos($q, name) > 0)",
+                       {"g": m.group(0), "q": question}).fetchone()[0]:
+            return m.group(0)
+        value = float(m.group(1)) * _MAGNITUDES[m.group(2).casefold()]
+        written = str(int(value)) if value.is_integer() else str(value)
+        notes.append(f"read {m.group(0)!r} as {written}")
+        return written
+    return _MAGNITUDE_NUMBER.sub(expand, question)
+
+
 # the words after a Chinese which, up to six characters ("哪些市级宗教团体")
-_WHICH_PHRASE = re.compile(r"哪(?:一|几)?(?:家|个|些|位|所|名)([\u4e00-\u9fff]{1,6})|(?:列出|列举|给出)(?:所有|全部)?的?([\u4e00-\u9fff]{1,8})")
+_WHICH_PHRASE = re.compile(r"哪(?:一|几)?(?:家|个|些|位|所|名)([\u4e00-\u9fff]{1,6})|(?:列出|列举|给出)(?:所有|全部)?的?([\u4e00-\u9fff]{1,8})"
+                           r"|的([\u4e00-\u9fff]{1,6})(?:是|为)哪(?:一)?(?:家|个|些|位|所|名)")  # "…的宗教团体是哪一个"
 
 
 def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> str | None:
@@ -260,7 +280,7 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
     noun = raw = which and (which.group(1) or which.group(2))
     # "哪些市级宗教团体": a which-phrase ending in a kind word of a type (团体 of 协会) asks for its entities
     phrase = _WHICH_PHRASE.search(question)
-    words = phrase and (phrase.group(1) or phrase.group(2))
+    words = phrase and (phrase.group(1) or phrase.group(2) or phrase.group(3))
     kinds = [k.type_name for k in kind_types(_fold(words), planner.kinds) if words.endswith(k.word)] if words else []
     if kinds and r.kind == "value" and not names_of(planner.con, kinds, _plan_predicates(r)):
         return f"the question asks which {words}; the {r.shape} reading answers a value that names no {kinds[0]}"
@@ -421,7 +441,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         question = unicodedata.normalize("NFKC", question).strip()
         if not question:
             return None, ["the question is empty"]
-        question = graded_letters(self.con, self.stated_day(without_glosses(question, notes), notes), notes)
+        question = with_magnitudes(self.con, graded_letters(self.con, self.stated_day(without_glosses(question, notes), notes), notes), notes)
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
         window = time_window(question, self.as_of)
@@ -627,6 +647,10 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         # a word describing every entity of a type the reading reads ("the religious school X")
         described = {w for t in r.types if t in self.schema.types for _p, w in self.held_by_every(t, question)}
         out = [w for w in out if w not in described]
+        # in an English question a Chinese run is a name or a value, never a filler word ("have 统战部 in their name")
+        unread_cjk = "".join(c if c not in cjk_read else " " for c in joined)
+        if len(re.findall(r"[A-Za-z]", text)) > 2 * len(re.findall(r"[\u4e00-\u9fff]", text)):
+            out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", unread_cjk) if run not in out]
         # a quoted text ("名字带“民政局”的") is never filler
         out += [q for q in re.findall(r"[“「\"]([^”」\"]{1,40})[”」\"]", text) if q.strip() and q not in out]
         return out

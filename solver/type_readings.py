@@ -47,7 +47,8 @@ _PEOPLE = re.compile(r"\b(?:people|persons?|individuals?|who)\b|人", re.I)
 
 # a part of the name the entities' names hold: "名字带“民政局”的", "名称里含有X", "whose name contains 'X'"
 _NAME_PART = re.compile(r"(?:名字|名称)(?:里|中)?(?:带有|带|含有|含|包含|包括|里有|中有)\s*[“\"「'‘]?([^“”\"「」'‘’，,。？?的\s]{1,20})[”\"」'’]?"
-                        r"|\b(?:whose|with|their|its|the)\s+names?\s+(?:contains?|includes?|has|have)\s+(?:the\s+(?:word|text)\s+)?[\"'“‘]?([^\"'”’,?.]{1,30}?)[\"'”’]?(?=[\s,?.]|$)",
+                        r"|\b(?:whose|with|their|its|the)\s+names?\s+(?:contains?|includes?|has|have)\s+(?:the\s+(?:word|text)\s+)?[\"'“‘]?([^\"'”’,?.]{1,30}?)[\"'”’]?(?=[\s,?.]|$)"
+                        r"|\b(?:have|has|with|contain|contains)\s+[\"'“‘]?([^\"'”’,?.\s]{1,30})[\"'”’]?\s+in\s+(?:their|its|the)\s+names?\b",
                         re.I)
 
 
@@ -65,7 +66,7 @@ def name_part(question: str) -> tuple[str, str, str] | None:
         part, verb = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         where = "end" if verb.casefold().startswith(("end", "结", "收")) else "start"
     elif (m := _NAME_PART.search(question)) is not None:
-        part, where = m.group(1) or m.group(2) or "", "in"
+        part, where = m.group(1) or m.group(2) or m.group(3) or "", "in"
     else:
         return None
     part = part.strip()
