@@ -22,9 +22,9 @@ _TEMPORAL = re.compile(r"早|晚|(?:谁|哪个|哪家|哪所|哪位)[先后]|\be
 # which of two has more, without "than" or 比 ("A和B哪个占地面积大", "Which has more students, A or B?")
 _WHICH_OF_TWO = (
     ("gt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|谁)[^，,。？?]{0,12}?(?<!最)(?:大|多|高|长|贵|晚)[？?。]?\s*$"
-                      r"|\bwhich\b.{0,40}?\b(?:more|higher|larger|bigger|greater|longer)\b(?!\s+than)", re.I)),
+                      r"|\b(?:which|who|whom)\b.{0,40}?\b(?:more|higher|larger|bigger|greater|longer)\b(?!\s+than)", re.I)),
     ("lt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|谁)[^，,。？?]{0,12}?(?<!最)(?:小|少|低|短|便宜|早)[？?。]?\s*$"
-                      r"|\bwhich\b.{0,40}?\b(?:fewer|less|lower|smaller|shorter)\b(?!\s+than)", re.I)),
+                      r"|\b(?:which|who|whom)\b.{0,40}?\b(?:fewer|less|lower|smaller|shorter)\b(?!\s+than)", re.I)),
 )
 # the characters of a comparison that name no property: its operator words and question words
 _OPERATOR_CHARS = set("比更最多大高晚长贵少小低早短哪个家所位一谁和与跟同样相的得还是吗呢？?，,。")
@@ -46,6 +46,8 @@ def _property_words(m: re.Match) -> str:
 _WINDOWED_LABEL = re.compile(r"近\s*[\d一二三六十]+\s*个?[天日周月年]|\d+\s*(?:day|week|month|quarter|year)s?(?![a-z])|\blast\s*\d+", re.I)
 
 
+# "more devices", "fewer apps", "设备更多", "的设备多": the noun counted
+_MORE_OF = re.compile(r"\b(?:more|fewer|less)\s+([a-z]+)\b|([\u4e00-\u9fff]{2,4}?)(?:更多|更少|较多|较少|多一些|少一些)", re.I)
 _IN_WORDS = re.compile(r"流入|收到|收款|转入|\b(?:received?|inflows?|incoming)\b", re.I)
 _OUT_WORDS = re.compile(r"流出|转出|付出|支付|付款|汇出|\b(?:paid|sent|sends?|outflows?|outgoing|transferred (?:out|to))\b", re.I)
 
@@ -104,6 +106,8 @@ class PairReadings:
         op = comparison(rest) or which_of_two(rest)
         if op not in ("gt", "lt") or a["type"] != b["type"]:
             return []
+        if (counted := self.count_choice(pair, rest, question, op)) is not None:
+            return [counted]
         best, op = self._compared(pair, rest, question, op)
         if best is None:
             return [op]
@@ -116,6 +120,29 @@ class PairReadings:
                            f"{{value}} ({'greater' if op == 'gt' else 'smaller'} {_label(p)} of {a['name']} and {b['name']})",
                            kind="entity", answer_type=t, explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({t}),
                            parts=2, answer_var="d", choice=(a["name"], b["name"], op))]
+
+    def count_choice(self, pair: list[dict], rest: str, question: str, op: str) -> SchemaPlan | None:
+        """Which of two named entities has more (or fewer) ends of a relation to a type the question
+        names after its words of more ("Who owns more devices, 裘** or 杜*?", "A和B谁的设备更多"): the
+        difference of the two counts decides; None when no one relation of theirs reaches such a type."""
+        a, b = pair
+        t = a["type"]
+        m = _MORE_OF.search(question)
+        named = self.mentioned_types(m.group(1) or m.group(2)) if m else []
+        relations = [p for p in self.schema.predicates(t) if not p.is_basic and p.range_type in named and p.range_type != t]
+        if len(relations) != 1:
+            return None
+        p, end = relations[0], relations[0].range_type
+        text = (f"Action1: Retrieval(s=s1:{t}[{_bt(a['name'])}], p=p1:{p.name}, o=o1:{end})\n"
+                f"Action2: Math(content=[o1], target=count)->c1\n"
+                f"Action3: Retrieval(s=s2:{t}[{_bt(b['name'])}], p=p2:{p.name}, o=o2:{end})\n"
+                f"Action4: Math(content=[o2], target=count)->c2\n"
+                f"Action5: Math(content=[c1, c2], target=difference)->d\nAction6: Output(d)\n")
+        more = "more" if op == "gt" else "fewer"
+        return SchemaPlan(text, "choice", MIN_CONFIDENCE + 0.2, [f"choice of {a['name']!r} or {b['name']!r} by {more} {end} over {p.name}"],
+                          f"{{value}} ({more} {end} over {_label(p)} of {a['name']} and {b['name']})", kind="entity", answer_type=t,
+                          explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({t, end}), parts=2,
+                          answer_var="d", choice=(a["name"], b["name"], op), labels=(p.name,))
 
     def compare_two(self, pair: list[dict], rest: str, question: str) -> list[SchemaPlan]:
         """Two named entities of one type compared on a property ("Was A founded before B?",

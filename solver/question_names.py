@@ -111,7 +111,12 @@ class QuestionNames:
         types = mentioned_types(self.schema, rest)
         held = [t for t in types if self.con.execute("SELECT EXISTS (SELECT 1 FROM kg_entities WHERE type = $t)", {"t": t}).fetchone()[0]]
         types = [t for t in types if t in held or (t in said and not held)]
-        if not said and (read := kind_types(_fold(plain), self.kinds)):
+        if said and (read := kind_types(_fold(plain), self.kinds)) and all(self.inside_property(t, plain, {k.type_name for k in read}) for t in said):
+            # "哪些加气站持有…的经营许可证": 许可证 names a type only inside 经营许可证, a property of the 加气站
+            self.kinds_read = {k.word for k in read}
+            notes += [f"read {k.word!r} as the type {k.type_name}: {k.why}" for k in read]
+            types = list(dict.fromkeys([k.type_name for k in read] + types))
+        elif not said and (read := kind_types(_fold(plain), self.kinds)):
             self.kinds_read = {k.word for k in read}
             notes += [f"read {k.word!r} as the type {k.type_name}: {k.why}" for k in read]
             types = [k.type_name for k in read]  # the glossary's types ("多少人": person) were never said
@@ -135,6 +140,15 @@ class QuestionNames:
             "SELECT DISTINCT e.type, p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
             "WHERE p.value IN (SELECT unnest($tokens::VARCHAR[]))", {"tokens": tokens}).fetchall()
         return rows[0] if len({r[0] for r in rows}) == 1 and len(rows) == 1 else None
+
+    def inside_property(self, t: str, text: str, owners: set[str]) -> bool:
+        """Whether every place ``text`` names type ``t`` by a label lies inside the display name of a
+        property of one of ``owners`` that ``text`` writes (许可证 in 经营许可证, a 加油站's)."""
+        spans = [(m.start(), m.end()) for o in owners for p in self.schema.predicates(o) if p.display_name and len(p.display_name) > 2
+                 for m in re.finditer(re.escape(p.display_name), text)]
+        labels = [x for x in type_labels(self.schema, t) if len(x) >= 2]
+        places = [(m.start(), m.end()) for x in labels for m in re.finditer(re.escape(x), text, re.I)]
+        return bool(places) and all(any(a <= s0 and e0 <= b for a, b in spans) for s0, e0 in places)
 
     def kind_value(self, plain: str) -> tuple[str, str, str, int] | None:
         """``(type, predicate, value, entities)`` where ``plain`` (a question without its linked names)

@@ -167,6 +167,20 @@ _HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\([^)]{1,20}\)\s*)?(?:do|do
 _COUNTED = re.compile(r"(?:多少|几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")
 
 
+def _most_specific(ranked: list[Candidate], context: str) -> Candidate | None:
+    """Of the predicates tied at the top of ``ranked``, the one whose name's words hold every other's
+    and all stand in ``context`` ("the building area": buildingArea over area), or None."""
+    top = [c for c in ranked if ranked and ranked[0].score - c.score < 1e-9 and c.score > 0]
+    if len(top) < 2:
+        return None
+    words = {c.predicate.name: set(units(spaced(c.predicate.name.lstrip("~")))) for c in top}
+    said = set(units(context))
+    best = max(top, key=lambda c: len(words[c.predicate.name]))
+    if words[best.predicate.name] <= said and all(words[c.predicate.name] < words[best.predicate.name] for c in top if c is not best):
+        return best
+    return None
+
+
 def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan) -> SchemaPlan:
     """``r`` answering with its entities' identifying property when they are named by their row
     number alone (risk mining's certificates "18", whose certNum is what names them to a reader):
@@ -592,7 +606,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         # a verb of having beside a value the reading restricts by ("the station that holds licence X",
         # "apps that carry the 赌博 mark") or of a property asked ("What mark does app X carry?") says
         # the entity has it
-        if r.shape == "property" or any(isinstance(v, str) and len(v) >= 2 and _fold(v) in _fold(question) for v in r.explains):
+        if r.shape in ("property", "two-hop") or any(isinstance(v, str) and len(v) >= 2 and _fold(v) in _fold(question) for v in r.explains):
             read_text += " " + bridge("own")
         read = set(units(read_text))
         # a word the glossary turns into a value the reading restricts by ("Taoist": 道教) is read
@@ -811,6 +825,6 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             if best is not None:  # as confident as the reading it replaces, no more
                 best = Candidate(best.predicate, min(ranked[0].score, 0.6), best.word, best.context, best.has_value, best.values)
             return best, siblings
-        return choose(ranked, True), ranked
+        return choose(ranked, True) or _most_specific(ranked, context), ranked
 
 
