@@ -171,3 +171,65 @@ def test_a_code_only_one_types_entities_hold_names_the_type(riskmining):
         others = sorted({o for d in devices[person] for o in owners[d]} - {person})
         result = asker.ask(f"除了{person}，还有谁和{person}用的是同一台设备？")
         assert right(result, others), (result.values, result.notes)
+
+
+def test_a_bound_written_with_a_magnitude_word_is_the_whole_number(affairqa_asker):
+    places = read_csv(AFFAIRQA / "宗教场所.csv")
+
+    def area(r):
+        try:
+            return float(r["buildingArea"])
+        except ValueError:
+            return None
+    gold = sorted({r["name"] for r in places if (a := area(r)) is not None and a > 100000})
+    assert gold and len(gold) < sum(1 for r in places if (a := area(r)) is not None and a > 10)
+    result = affairqa_asker.ask("建筑面积超过10万平方米的宗教场所有哪些？")
+    assert right(result, gold), (result.values, result.notes)
+    assert any("100000" in n for n in result.notes), result.notes
+
+
+def test_a_licence_number_finds_the_stations_holding_it(affairqa_asker):
+    """许可证 is named only inside 经营许可证, a 加油站 property: the stations (加气站) are asked."""
+    stations = read_csv(AFFAIRQA / "加油站.csv")
+    held = Counter(r["businessLicense"] for r in stations if r["businessLicense"].strip())
+    number = next(n for n, k in sorted(held.items()) if k >= 2)
+    gold = sorted({r["name"] for r in stations if r["businessLicense"] == number})
+    result = affairqa_asker.ask(f"哪些加气站持有编号为{number}的经营许可证？")
+    assert right(result, gold), (result.values, result.notes)
+
+
+def test_more_ends_of_a_relation_chooses_between_two(riskmining):
+    people = {r["id"]: r["name"] for r in read_csv(dataset("kag-riskmining") / "sources" / "Person.csv")}
+    owned = Counter(people[e["src"]] for e in read_csv(dataset("kag-riskmining") / "sources" / "Person_hasDevice_Device.csv"))
+    (a, n), (b, m) = [(p, k) for p, k in owned.most_common() if list(owned.values()).count(k) == 1][:2]
+    assert n != m
+    with Asker(riskmining, complete=None) as asker:
+        for question in (f"Who owns more devices, {b} or {a}?", f"{b}和{a}谁的设备更多？"):
+            result = asker.ask(question)
+            assert right(result, [a]), (question, result.values, result.notes)
+        result = asker.ask(f"Who owns fewer devices, {b} or {a}?")
+        assert right(result, [b]), (result.values, result.notes)
+
+
+def test_money_paid_into_a_company_ends_there(supplychain):
+    """"the companies that paid money into X": X's payers, whose legal representatives are asked."""
+    sources = dataset("kag-supplychain") / "sources"
+    companies = {r["id"]: r["name"] for r in read_csv(sources / "Company.csv")}
+    payers: dict[str, set[str]] = {}
+    payees: dict[str, set[str]] = {}
+    for t in read_csv(sources / "Company_fundTrans_Company.csv"):
+        payers.setdefault(companies[t["dstId"]], set()).add(companies[t["srcId"]])
+        payees.setdefault(companies[t["srcId"]], set()).add(companies[t["dstId"]])
+    reps: dict[str, set[str]] = {}  # a person's cell lists the companies they represent, by name
+    for p in read_csv(sources / "Person.csv"):
+        for c in filter(None, (x.strip() for x in p["legalRepresentative"].split(","))):
+            reps.setdefault(c, set()).add(p["name"])
+    named = Counter(companies.values())
+
+    def gold(group: dict[str, set[str]], c: str) -> list[str]:
+        return sorted({x for other in group.get(c, ()) for x in reps.get(other, ())})
+    # a company whose payers' representatives differ from its payees': the direction is tested
+    payee = next(c for c in sorted(payers) if named[c] == 1 and gold(payers, c) and gold(payers, c) != gold(payees, c))
+    with Asker(supplychain, complete=None) as asker:
+        result = asker.ask(f"Who are the legal representatives of the companies that paid money into {payee}?")
+        assert right(result, gold(payers, payee)), (result.values, result.notes)
