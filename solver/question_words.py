@@ -62,6 +62,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("app", "apps", "application", "applications", "应用"),
     ("certificate", "certificates", "cert", "certs", "证书"),
     ("license", "licenses", "licence", "licences", "许可证"),
+    ("operating licence", "operating license", "operating licences", "operating licenses", "operating permit", "经营许可证"),
     ("supplier", "suppliers", "供应商"),
     ("customer", "customers", "client", "客户"),
     # a supply chain's downstream: what a product goes into ("feeds into tyres", "下游产品")

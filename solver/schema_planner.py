@@ -55,9 +55,9 @@ from kagflow.solver.schema_shapes import (
     _ASPECT, MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
-    _KIND_PREDICATE, aggregate_labels, comparison, noun_forms, property_noun, spaced, stand_in_notes,
+    _KIND_PREDICATE, aggregate_labels, comparison, noun_forms, property_noun, spaced, stand_in_notes, type_labels, widest,
 )
-from kagflow.solver.question_names import QuestionNames
+from kagflow.solver.question_names import QuestionNames, mentioned_types
 from kagflow.solver.shared_readings import SharedReadings
 from kagflow.solver.type_readings import TypeReadings
 
@@ -71,7 +71,7 @@ _CJK_FUNCTION_CHARS = frozenset("什么哪谁吗呢是否的了有在和与及�
 # words that qualify what is asked without naming anything ("具体地址", "联系电话", "哪种类型的设施", "已知…求…")
 _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设施|机构|已知|求|相关|信息|情况|条目|多大|加起来|加在一起|认定|那家|那个"
                           # "recorded": in the table ("一共登记了几处"), or what is on record of a name or a contact ("登记的英文名")
-                          "|登记了|登记在册|登记的(?=[^，,。？?]{0,4}(?:名|地址|电话|号码))")
+                          "|登记了|登记在册|(?<![0-9年月日天前后来内近今去])登记的|全省|全国")
 
 # the class word of a question about a kind ("属于哪种类型的组织", "是哪一类宗教场所", "what type of
 # organization is X"): it says what the answer is a kind of and names no property to read (the kind
@@ -294,8 +294,13 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
     noun = raw = which and (which.group(1) or which.group(2))
     # "哪些市级宗教团体": a which-phrase ending in a kind word of a type (团体 of 协会) asks for its entities
     phrase = _WHICH_PHRASE.search(question)
-    words = phrase and (phrase.group(1) or phrase.group(2) or phrase.group(3))
+    # (what follows 的 is what the asked noun describes: "哪个国家的公司" asks a country)
+    words = phrase and (phrase.group(1) or phrase.group(2) or phrase.group(3)).split("的")[0]
     kinds = [k.type_name for k in kind_types(_fold(words), planner.kinds) if words.endswith(k.word)] if words else []
+    if words and not kinds:  # "…的宗教院校是哪一所": a label, or the glossary's word for one (院校: 学校), ends it
+        head = glossary_ending(words)
+        kinds = [t for t in mentioned_types(planner.schema, words) if any(words.endswith(x) for x in type_labels(planner.schema, t))] \
+            or (mentioned_types(planner.schema, bridge(head)) if head else [])
     if kinds and r.kind == "value" and not names_of(planner.con, kinds, _plan_predicates(r)):
         return f"the question asks which {words}; the {r.shape} reading answers a value that names no {kinds[0]}"
     if noun and which.group(2):  # Chinese: the noun is the start of what follows 哪家 ("公司" of "公司转出的")
@@ -587,6 +592,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         if any(_KIND_PREDICATE.search(x or "") for name in _plan_predicates(r)
                for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
             text = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
+        if r.shape == "shared":  # "Which stations share a legal representative with X?": the sharing is the reading
+            text = re.sub(r"\bshares?\b(?=\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b)", " ", text, flags=re.I)
         names = []
         used = _plan_predicates(r)
         for name in sorted(used):
@@ -606,7 +613,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         # a verb of having beside a value the reading restricts by ("the station that holds licence X",
         # "apps that carry the 赌博 mark") or of a property asked ("What mark does app X carry?") says
         # the entity has it
-        if r.shape in ("property", "two-hop") or any(isinstance(v, str) and len(v) >= 2 and _fold(v) in _fold(question) for v in r.explains):
+        if r.shape in ("property", "two-hop", "shared") or any(isinstance(v, str) and len(v) >= 2 and _fold(v) in _fold(question) for v in r.explains):
             read_text += " " + bridge("own")
         read = set(units(read_text))
         # a word the glossary turns into a value the reading restricts by ("Taoist": 道教) is read
@@ -825,6 +832,6 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             if best is not None:  # as confident as the reading it replaces, no more
                 best = Candidate(best.predicate, min(ranked[0].score, 0.6), best.word, best.context, best.has_value, best.values)
             return best, siblings
-        return choose(ranked, True) or _most_specific(ranked, context), ranked
+        return choose(ranked, True) or _most_specific(ranked, context) or widest(ranked, question), ranked
 
 

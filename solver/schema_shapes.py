@@ -61,13 +61,13 @@ _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
 # words that add values up, whatever "how many" follows ("加起来一共多少人", "combined, how many")
 _ADDED_UP = re.compile(r"加起来|加在一起|相加|之和|总和|\badded up\b|\bcombined\b", re.I)
 # ("at most" and "at least" are bounds, :data:`_COMPARE`, never a superlative)
-_MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest|eldest)\b|最(?:高|大|多|晚|新)", re.I)
-_MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earliest)\b|最(?:低|小|少|早)", re.I)
+_MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest|eldest|longest)\b|最(?:高|大|多|晚|新|长)", re.I)
+_MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earliest|shortest)\b|最(?:低|小|少|早|短)", re.I)
 # "the most devices", "最多的产品": a superlative of how many, not of a value
 _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
                         r"[\u4e00-\u9fff]最(?:多|少)\s*[？?。]?\s*$", re.I)  # "谁拥有的设备最多？"
 # "the same as", "在同一个区县": what only a comparison reads (a property of one of the two answers another question)
-_SAME = re.compile(r"\bthe same\b|\bsame\b|一样|相同|同样|同一|同岁|同龄", re.I)
+_SAME = re.compile(r"\bthe same\b|\bsame\b|\bshares?\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b|一样|相同|同样|同一|同岁|同龄", re.I)
 _LIST = re.compile(r"^\s*(?:please\s+)?(?:list|name|show|give|find)\b|列出|列举", re.I)  # "List the companies founded after 1980"
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:se)?\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁|叫什么(?:名字)?|(?:名字|名称)是什么", re.I)
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.[A-Za-z0-9_])")  # "超过55岁" too
@@ -170,7 +170,7 @@ based located headquartered situated registered record records on-record on-file
 yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
 company companies person people entity entities thing things one ones graph database dataset data table tables
 direct directly straight immediately sit sits through via judging judge according active
-besides apart except numbered coded called labelled labeled registry
+besides apart except numbered coded called labelled labeled registry designated
 """))
 _RESTRICTS = re.compile(r"(?:\bthan|\bwith|\bstarting with|\bbegins? with|\bending (?:in|with)|\bcontaining|以|含|包含|等于|超过|大于|小于|低于|高于)\s*$", re.I)
 _RESTRICTS_AFTER = re.compile(r"\s*(?:周?岁|年|天|元|万|人|家|个|次|笔|%)?\s*(?:开头|结尾|以上|以下|以内|之前|之后)")
@@ -231,6 +231,8 @@ def aggregate_asked(text: str, labels: list[str]) -> str | None:
     that the question writes whole names that property, not an aggregate."""
     for label in labels:
         text = text.replace(label, " ")
+    # "几位法定代表人中谁的年龄最大": "among the few …" counts nothing
+    text = re.sub(r"(?:这|那)?几[位个家名所]([^，,。？?]{1,8}?)(?:中|里面|里|当中|之中)", r"\1中", text)
     # a superlative before a sum: "the highest total inflow" asks for the highest; an average of how
     # many ("平均每家有多少名职工", "on average, how many employees") asks for the average
     if _AVG.search(text) and _COUNT.search(text) and not (_MAX.search(text) or _MIN.search(text)):
@@ -292,3 +294,20 @@ def property_noun(schema: Schema, type_name: str | None, noun: str) -> tuple[str
         if not is_cjk(noun[0]):
             break  # an English noun is one word
     return None
+
+
+def widest(ranked: list, context: str):
+    """Of the candidates tied at the top of ``ranked`` (:class:`~kagflow.solver.resolve.Candidate`),
+    the one whose name, display name and their glossary words read a strict superset of the words of
+    ``context`` every other one reads ("the same operating licence": businessLicense, 经营许可证,
+    reads operating and licence, operationSubject operating only); None when none does."""
+    top = [c for c in ranked if ranked and ranked[0].score - c.score < 1e-9 and c.score > 0]
+    if len(top) < 2:
+        return None
+    said = set(units(context))
+    read = {id(c): said & set(units(f"{spaced(c.predicate.name.lstrip('~'))} {c.predicate.display_name or ''} "
+                                   f"{bridge(c.predicate.display_name or '')} {bridge(spaced(c.predicate.name.lstrip('~')))}"))
+            for c in top}
+    best = max(top, key=lambda c: len(read[id(c)]))
+    return best if all(read[id(c)] < read[id(best)] for c in top if c is not best) else None
+

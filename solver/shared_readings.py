@@ -10,7 +10,7 @@ import re
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, rank_predicates
-from kagflow.solver.schema_shapes import _KIND_PREDICATE, _LIST, _SAME, _WHICH, SchemaPlan, _bt, _label, spaced
+from kagflow.solver.schema_shapes import _KIND_PREDICATE, _LIST, _SAME, _WHICH, SchemaPlan, _bt, _label, spaced, widest
 
 __all__ = ["SharedReadings"]
 
@@ -74,7 +74,7 @@ class SharedReadings:
             for label in filter(None, {t2, self.schema.types[t2].display_name}):
                 context = re.sub(re.escape(label), " ", context, flags=re.I)
             ranked = rank_predicates(None, own, [context + " " + bridge(context)], None, None)
-            best = choose(ranked, True) or _named_outright(ranked, question)
+            best = choose(ranked, True) or _named_outright(ranked, question) or widest(ranked, question)
             if best is None:
                 continue
             p = best.predicate

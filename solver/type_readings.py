@@ -11,14 +11,25 @@ from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import gradable
 from kagflow.solver.compile import DATE_DAYS
-from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
+from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, units, value_kind
 from kagflow.solver.time_windows import TimeWindow, time_window
 from kagflow.solver.schema_shapes import (
     _ASPECT, MIN_CONFIDENCE, SchemaPlan, _LIST, _MOST_MANY, _NUMBER, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label, comparison,
-    noun_forms, property_noun, type_labels,
+    noun_forms, property_noun, spaced, type_labels, widest,
 )
 
 __all__ = ["TypeReadings"]
+
+
+def _most_of(ranked: list[Candidate], question: str) -> Candidate | None:
+    """The one ranked predicate whose name holds the noun after "the most"/"the fewest" ("the most
+    teachers": teacherCount), or None."""
+    m = re.search(r"\b(?:most|fewest)\s+([a-z]+)\b", question, re.I)
+    if m is None:
+        return None
+    said = set(units(m.group(1)))
+    hits = [c for c in ranked if c.score > 0 and said & set(units(spaced(c.predicate.name)))]
+    return hits[0] if len(hits) == 1 else None
 
 
 # "数量最多", "the largest number of": the count is what is ranked (read by a reading that counts)
@@ -331,8 +342,9 @@ class TypeReadings:
                     texty = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
                              and self.mostly_numbers(t, p.name, 1.0 if aggregate in ("sum", "avg") else 0.9)]
                     # "the most X" counts X unless X names such a property clearly ("the most employees": employeeCount)
+                    named = rank_predicates(None, texty, [context], None, None)
                     if not (_MOST_MANY.search(question) and not _BY_VALUE.search(question)) or (
-                            choose(rank_predicates(None, texty, [context], None, None), True) is not None):
+                            (choose(named, True) or widest(named, question) or _most_of(named, question)) is not None):
                         numeric = texty
                 if aggregate in ("max", "min") and _FIRST_LAST.search(question):
                     # "成立最早的学校", "the most recently approved": dates written as text, ranked as days
@@ -343,7 +355,7 @@ class TypeReadings:
                 if bound is not None and bound[1] == "eq":  # "成立于2009年的那家公司…": founded restricts; another value is asked
                     numeric = [p for p in numeric if p.name != bound[0].name]
                 ranked = rank_predicates(None, numeric, [context], None, None)
-                best = choose(ranked, True)
+                best = choose(ranked, True) or widest(ranked, question) or _most_of(ranked, question)
                 if best is None:
                     plans.append(self._weak("aggregate", ranked))
                     continue
