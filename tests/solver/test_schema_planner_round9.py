@@ -233,3 +233,46 @@ def test_money_paid_into_a_company_ends_there(supplychain):
     with Asker(supplychain, complete=None) as asker:
         result = asker.ask(f"Who are the legal representatives of the companies that paid money into {payee}?")
         assert right(result, gold(payers, payee)), (result.values, result.notes)
+
+
+def test_sharing_a_value_with_a_named_entity_in_english(affairqa_asker):
+    """"Which gas stations share a legal representative with X?", "holds the same operating licence as X"."""
+    stations = read_csv(AFFAIRQA / "加油站.csv")
+    named = Counter(r["name"] for r in stations)
+    for column, question in (("legalRepresentative", "Which gas stations share a legal representative with {}?"),
+                             ("businessLicense", "Which other gas station holds the same operating licence as {}?")):
+        held = Counter(r[column] for r in stations if r[column].strip() and r[column] not in ("无",))
+        station = next(r for r in stations if named[r["name"]] == 1 and 2 <= held[r[column]] <= 4)
+        gold = sorted({r["name"] for r in stations if r[column] == station[column] and r["name"] != station["name"]})
+        result = affairqa_asker.ask(question.format(station["name"]))
+        assert right(result, gold), (question, result.values, result.notes)
+
+
+def test_the_most_of_a_counted_noun_and_the_longest_around(affairqa_asker, acme):
+    schools = read_csv(AFFAIRQA / "学校.csv")
+    most = max(schools, key=lambda r: int(r["teacherCount"] or 0))
+    assert sum(1 for r in schools if r["teacherCount"] == most["teacherCount"]) == 1
+    result = affairqa_asker.ask("Which religious school has the most teachers?")
+    assert right(result, [most["name"]]), (result.values, result.notes)
+    companies = read_csv(ACME / "Company.csv")
+    first = min(companies, key=lambda r: int(r["founded"]))
+    result = acme.ask("Which company has been around the longest, judging by its founding year?")
+    assert right(result, [first["name"]]), (result.values, result.notes)
+    people = read_csv(ACME / "Person.csv")
+    oldest = max(people, key=lambda r: int(r["age"]))
+    result = acme.ask("几位法定代表人中谁的年龄最大？")  # "among the few …", no count
+    assert right(result, [oldest["name"]]), (result.values, result.notes)
+
+
+def test_a_which_phrase_naming_the_type_by_a_glossary_word_wants_the_entity(affairqa_asker):
+    """"联系电话为…的宗教院校是哪一所": the school, never its religion; "哪个国家/城市的…" asks the place."""
+    schools = read_csv(AFFAIRQA / "学校.csv")
+    phones = Counter(r["phoneNumber"] for r in schools)
+    school = next(r for r in schools if r["phoneNumber"].strip() and phones[r["phoneNumber"]] == 1)
+    result = affairqa_asker.ask(f"联系电话为{school['phoneNumber']}的宗教院校是哪一所？")
+    assert right(result, [school["name"]]), (result.values, result.notes)
+    per_city = Counter(r["city"] for r in read_csv(AFFAIRQA / "旅行社.csv") if r["city"].strip())
+    (city, n), (_c, m) = per_city.most_common(2)
+    assert n > m
+    result = affairqa_asker.ask("哪个城市的旅行社数量最多？")
+    assert right(result, [city]), (result.values, result.notes)
