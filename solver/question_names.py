@@ -29,6 +29,7 @@ _CODE_TOKEN = re.compile(r"[A-Za-z0-9*][A-Za-z0-9*.:/_-]{5,}[A-Za-z0-9*]")
 #: empty rows of religious associations)
 _FEW_LACK = 0.05
 
+
 def _same_stem(word: str, unit: str) -> bool:
     """Whether an English ``word`` and a property's name ``unit`` are forms of one word: a common
     beginning of six letters or more, most of the shorter one ("religious", religion)."""
@@ -102,24 +103,26 @@ class QuestionNames:
         return out
 
     def types_named(self, rest: str, plain: str, notes: list[str]) -> list[str]:
-        """The types ``rest`` (the question with the glossary's words) names; where the question's own
-        words (``plain``) name none by its label, its kind words' types first (noted; no value restricts
-        by them): "职工加起来一共多少人" bridges to "person", but its 加气站 are what it asks about."""
+        """The types ``rest`` (the question with the glossary's words) names, each noted where it was
+        not named by its label:
+
+        - its kind words' types (no value restricts by the kind word), where the question's own words
+          (``plain``) name no type by its label ("职工加起来一共多少人" bridges to "person", but its 加气站
+          are what it asks about), or name one only inside a property name of the kind word's type
+          ("哪些加气站持有…的经营许可证": 许可证 inside 经营许可证, a 加油站 property);
+        - where nothing names a type, the one type whose classifying value (:meth:`kind_value`) or
+          code (:meth:`code_value`) the question writes;
+        - a type no entity of the store has is none where the question names one that has some
+          ("多少人", the glossary's person; "其他协会", a type Others(其他))."""
         said = mentioned_types(self.schema, plain)
-        # a type no entity of the store has is none where the question names a type that has some:
-        # "多少人" (the glossary's person), "其他协会" (a type Others(其他))
         types = mentioned_types(self.schema, rest)
         held = [t for t in types if self.con.execute("SELECT EXISTS (SELECT 1 FROM kg_entities WHERE type = $t)", {"t": t}).fetchone()[0]]
         types = [t for t in types if t in held or (t in said and not held)]
-        if said and (read := kind_types(_fold(plain), self.kinds)) and all(self.inside_property(t, plain, {k.type_name for k in read}) for t in said):
-            # "哪些加气站持有…的经营许可证": 许可证 names a type only inside 经营许可证, a property of the 加气站
+        read = kind_types(_fold(plain), self.kinds)
+        if read and (not said or all(self.inside_property(t, plain, {k.type_name for k in read}) for t in said)):
             self.kinds_read = {k.word for k in read}
             notes += [f"read {k.word!r} as the type {k.type_name}: {k.why}" for k in read]
-            types = list(dict.fromkeys([k.type_name for k in read] + types))
-        elif not said and (read := kind_types(_fold(plain), self.kinds)):
-            self.kinds_read = {k.word for k in read}
-            notes += [f"read {k.word!r} as the type {k.type_name}: {k.why}" for k in read]
-            types = [k.type_name for k in read]  # the glossary's types ("多少人": person) were never said
+            types = list(dict.fromkeys([k.type_name for k in read] + (types if said else [])))
         elif not types and (kind := self.kind_value(plain)) is not None:
             notes.append(f"read {kind[2]!r} as the type {kind[0]}: the {kind[1]} of {kind[3]} of its entities")
             types = [kind[0]]  # the value restricts too (values_named finds it): "哪家医院" is a 医疗机构 of 类别 医院

@@ -276,3 +276,17 @@ def test_a_which_phrase_naming_the_type_by_a_glossary_word_wants_the_entity(affa
     assert n > m
     result = affairqa_asker.ask("哪个城市的旅行社数量最多？")
     assert right(result, [city]), (result.values, result.notes)
+
+
+def test_a_value_variable_sorted_by_a_count_of_entities_groups_them_in_the_plan_language(affairqa_asker):
+    """Sort(set=o1, orderby=count(s1)) over a property's values: the value held by the most (or the
+    fewest) entities, each once; ties all kept."""
+    per_county = Counter(r["county"] for r in read_csv(AFFAIRQA / "宗教场所.csv") if r["county"].strip())
+    top = per_county.most_common(1)[0][0]
+    answer = affairqa_asker.query("Action1: Retrieval(s=s1:ReligiousPlace, p=p1:county, o=o1)\n"
+                                  "Action2: Sort(set=o1, orderby=count(s1), direction=desc, limit=1)->top\nAction3: Output(top)\n")
+    assert answer.answer == [top]
+    fewest = min(per_county.values())
+    answer = affairqa_asker.query("Action1: Retrieval(s=s1:ReligiousPlace, p=p1:county, o=o1)\n"
+                                  "Action2: Sort(set=o1, orderby=count(s1), direction=asc, limit=1)->low\nAction3: Output(low)\n")
+    assert sorted(answer.answer) == sorted(c for c, n in per_county.items() if n == fewest)
