@@ -509,7 +509,9 @@ class TypeReadings:
         "Whose device is …"): the answer is their owner, not the entities."""
         for name in type_labels(self.schema, t):
             label = re.escape(_fold(name))
-            if re.search(rf"{label}.{{0,6}}?(?:归谁|是谁的|属于谁|为谁所有)|\bwhose\s+{label}|\bwho\s+(?:owns|holds|has)\b.{{0,20}}{label}", _fold(question)):
+            # (and "the device with umid X - whose is it?": whose, with the entities named by their type)
+            if re.search(rf"{label}.{{0,6}}?(?:归谁|是谁的|属于谁|为谁所有)|\bwhose\s+{label}|\bwho\s+(?:owns|holds|has)\b.{{0,20}}{label}"
+                         rf"|\b{label}\b.{{0,60}}\bwhose\s+(?:is|are)\s+(?:it|they)\b", _fold(question)):
                 return True
         return False
 
