@@ -163,6 +163,14 @@ class Asker(ProjectReader):
             self._kind_words = kind_words(self.con, self.schema)
         return self._kind_words
 
+    def classifying_values(self) -> list:
+        """The store's classifying values (:func:`kagflow.solver.question_names.classifying_values`), read once."""
+        if not hasattr(self, "_classifying_values"):
+            from kagflow.solver.question_names import classifying_values
+
+            self._classifying_values = classifying_values(self.con, self.schema)
+        return self._classifying_values
+
     def schema_answer(self, question: str, result: AskResult, hits: list[Hit], k: int) -> bool:
         """Answer ``question`` with the schema planner (:mod:`kagflow.solver.schema_planner`):
         on a plan that runs and gives values, fill ``result`` as an answer labelled
@@ -174,7 +182,8 @@ class Asker(ProjectReader):
         from kagflow.solver.schema_planner import SchemaPlanner
         from kagflow.solver.validate import PlanValidationError
 
-        planned, notes = SchemaPlanner(self.con, self.schema, self.link, self.built_as_of(), self.kind_words()).plan(question)
+        planned, notes = SchemaPlanner(self.con, self.schema, self.link, self.built_as_of(), self.kind_words(),
+                                       self.classifying_values()).plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
         if planned is None:
             return False

@@ -19,7 +19,7 @@ from kagflow.solver.scoring import is_cjk
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, _IDENTIFIER, _KIND_PREDICATE, _fold, noun_forms, type_labels
 from kagflow.store.folding import sql_fold
 
-__all__ = ["QuestionNames", "glossed_values", "mentioned_types"]
+__all__ = ["QuestionNames", "classifying_values", "glossed_values", "mentioned_types"]
 
 # a code written in a question: phone numbers ("0577-88293463", "132****0000"), licence numbers, web addresses
 _CODE_TOKEN = re.compile(r"[A-Za-z0-9*][A-Za-z0-9*.:/_-]{5,}[A-Za-z0-9*]")
@@ -69,6 +69,22 @@ def mentioned_types(schema: Schema, text: str) -> list[str]:
         if not any(k[0] <= f[0] and f[1] <= k[1] for k in kept) and f[2] not in {k[2] for k in kept}:
             kept.append(f)
     return [k[2] for k in sorted(kept)]
+
+
+def classifying_values(con, schema: Schema) -> list[tuple[str, str, str, int]]:
+    """``(type, predicate, value, entities)`` for every Chinese value of two to twelve characters of a
+    classifying property (type, category, 类别 …) in the store ``con`` reads: what :meth:`QuestionNames.kind_value`
+    looks for in a question. One statement; callers keep the list per store
+    (:meth:`kagflow.solver.ask.Asker.classifying_values`)."""
+    kinds = sorted({(t, p.name) for t in schema.types for p in schema.predicates(t) if p.is_basic
+                    and implicit_predicate(p.name) is None and any(_KIND_PREDICATE.search(x or "") for x in (p.name, p.display_name))})
+    if not kinds:
+        return []
+    return [tuple(r) for r in con.execute(
+        "SELECT e.type, p.predicate, p.value, count(DISTINCT e.entity_id) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+        "WHERE p.predicate IN (SELECT unnest($p::VARCHAR[])) AND length(p.value) BETWEEN 2 AND 12 "
+        "AND regexp_full_match(p.value, '[\\x{4e00}-\\x{9fff}]+') GROUP BY ALL ORDER BY ALL",
+        {"p": sorted({p for _t, p in kinds})}).fetchall() if (r[0], r[1]) in set(kinds)]
 
 
 class QuestionNames:
@@ -158,17 +174,12 @@ class QuestionNames:
         names no type but a value of one type's classifying property ("医院", a 类别 of 医疗机构, in
         "哪家医院"): a Chinese value of two characters or more that only that type's kind-like
         properties (type, category, 类别 …) hold. None when no value or several types' values occur."""
-        kinds = sorted({(t, p.name) for t in self.schema.types for p in self.schema.predicates(t) if p.is_basic
-                        and implicit_predicate(p.name) is None and any(_KIND_PREDICATE.search(x or "") for x in (p.name, p.display_name))})
-        if not kinds or not re.search(r"[\u4e00-\u9fff]{2}", plain):
+        if not re.search(r"[\u4e00-\u9fff]{2}", plain):
             return None
-        rows = self.con.execute(
-            "SELECT e.type, p.predicate, p.value, count(DISTINCT e.entity_id) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-            "WHERE (e.type, p.predicate) IN (SELECT (unnest($t::VARCHAR[]), unnest($p::VARCHAR[]))) AND length(p.value) BETWEEN 2 AND 12 "
-            "AND regexp_full_match(p.value, '[\\x{4e00}-\\x{9fff}]+') AND strpos($q, p.value) > 0 GROUP BY ALL",
-            {"t": [t for t, _p in kinds], "p": [p for _t, p in kinds], "q": plain}).fetchall()
-        found = {r[0] for r in rows}
-        if len(found) != 1:
+        if self.classes is None:
+            self.classes = classifying_values(self.con, self.schema)
+        rows = [row for row in self.classes if row[2] in plain]
+        if len({r[0] for r in rows}) != 1:
             return None
         return max(rows, key=lambda r: (len(r[2]), r[3]))
 
@@ -222,6 +233,8 @@ class QuestionNames:
         (a folded question) where its table keys entities by a code, not by name ("行政区划代码330784"):
         the implicit ``id`` restricts by it. Four characters or more, digits or Latin on their
         boundaries, outside the ``spans`` other values took."""
+        if not re.search(r"[a-z0-9]{4}", folded):  # no code written: most questions
+            return []
         rows = self.con.execute(
             "SELECT DISTINCT key FROM kg_entities WHERE type = $type AND key <> name AND length(key) BETWEEN 4 AND 64 "
             f"AND strpos($q, {sql_fold('key')}) > 0", {"type": type_name, "q": folded}).fetchall()
@@ -264,8 +277,16 @@ class QuestionNames:
         return out
 
     def holding(self, t: str, predicate: str) -> tuple[int, int] | None:
-        """``(entities holding a non-blank value of predicate, entities)`` of type ``t``; None when it has none."""
+        """``(entities holding a non-blank value of predicate, entities)`` of type ``t``; None when it has none.
+        Kept per planner: the readings of one question ask it again."""
+        cache = self.__dict__.setdefault("_holding", {})
+        if (t, predicate) not in cache:
+            cache[(t, predicate)] = self._holding_counts(t, predicate)
+        return cache[(t, predicate)]
+
+    def _holding_counts(self, t: str, predicate: str) -> tuple[int, int] | None:
         held, total = self.con.execute(
-            "SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM kg_properties p WHERE p.entity_id = e.entity_id "
-            "AND p.predicate = $p AND trim(p.value) <> '')), count(*) FROM kg_entities e WHERE e.type = $t", {"t": t, "p": predicate}).fetchone()
+            "SELECT (SELECT count(DISTINCT p.entity_id) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE e.type = $t AND p.predicate = $p AND trim(p.value) <> ''), (SELECT count(*) FROM kg_entities WHERE type = $t)",
+            {"t": t, "p": predicate}).fetchone()
         return (held, total) if total else None

@@ -441,12 +441,16 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             entity links (:meth:`kagflow.solver.ask.Asker.link`).
         as_of: the date the store was built for (rules' ``now()``); relative time windows
             ("last 90 days") count back from it, and are not read without it.
+        kinds: the store's kind words (:func:`kagflow.solver.kind_words.kind_words`).
+        classes: the store's classifying values (:func:`kagflow.solver.question_names.classifying_values`);
+            read from the store when first needed if not given.
     """
 
     def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, link, as_of: dt.date | None = None,
-                 kinds: list[KindWord] | None = None):
+                 kinds: list[KindWord] | None = None, classes: list[tuple[str, str, str, int]] | None = None):
         self.con, self.schema, self.link, self.as_of = con, schema, link, as_of
         self.kinds = kinds or []
+        self.classes = classes  # the store's classifying values (question_names.classifying_values); read when first needed
         self.kinds_read: set[str] = set()  # kind words this question names a type by: no value it restricts by
 
     # -- the entry point --------------------------------------------------------------------
