@@ -1,4 +1,5 @@
-"""Helpers shared by the solver tests: an executor over a built project, plans without positions."""
+"""Helpers shared by the solver tests: an executor over a built project, plans without positions,
+whether a question was answered right."""
 
 from __future__ import annotations
 
@@ -26,3 +27,11 @@ def without_spans(value):
     if isinstance(value, tuple):
         return tuple(without_spans(v) for v in value)
     return value
+
+
+def right(result, gold: list[str]) -> bool:
+    """Whether an :class:`~kagflow.solver.ask.AskResult` answers with exactly ``gold`` (as the bench scores)."""
+    from kagflow.solver.scoring import score_values
+
+    return result.mode == "answer" and score_values(result.values, gold)[0] == 1.0
+

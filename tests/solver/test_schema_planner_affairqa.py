@@ -10,7 +10,7 @@ import pytest
 
 from tests.conftest import dataset, read_csv
 from kagflow.solver.ask import Asker
-from kagflow.solver.scoring import score_values
+from tests.solver.helpers import right
 
 SOURCES = dataset("kag-affairqa") / "sources"
 
@@ -27,10 +27,6 @@ def _named_once_with(rows: list[dict], column: str) -> list[dict]:
     for r in rows:
         counts[r["name"]] = counts.get(r["name"], 0) + 1
     return [r for r in rows if counts[r["name"]] == 1 and r[column].strip()]
-
-
-def right(result, gold: list[str]) -> bool:
-    return result.mode == "answer" and score_values(result.values, gold)[0] == 1.0
 
 
 def test_a_name_with_full_width_brackets_links_however_the_question_writes_them(asker):

@@ -14,7 +14,7 @@ import pytest
 from tests.conftest import REPO, dataset, read_csv
 from kagflow.solver.ask import Asker
 from kagflow.solver.kind_words import kind_words
-from kagflow.solver.scoring import score_values
+from tests.solver.helpers import right
 
 SOURCES = dataset("kag-affairqa") / "sources"
 
@@ -23,10 +23,6 @@ SOURCES = dataset("kag-affairqa") / "sources"
 def asker(affairqa):
     with Asker(affairqa, complete=None) as a:
         yield a
-
-
-def right(result, gold: list[str]) -> bool:
-    return result.mode == "answer" and score_values(result.values, gold)[0] == 1.0
 
 
 def test_kind_words_are_the_name_endings_and_head_nouns_the_data_gives(asker):

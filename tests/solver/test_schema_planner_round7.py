@@ -9,35 +9,12 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-import pytest
 
 from tests.conftest import REPO, dataset, read_csv
 from kagflow.solver.ask import Asker
-from kagflow.solver.scoring import score_values
+from tests.solver.helpers import right
 
 ACME = REPO / "data" / "examples" / "acme-supply" / "sources"
-
-
-def right(result, gold: list[str]) -> bool:
-    return result.mode == "answer" and score_values(result.values, gold)[0] == 1.0
-
-
-@pytest.fixture(scope="module")
-def supplychain_asker(supplychain):
-    with Asker(supplychain, complete=None) as asker:
-        yield asker
-
-
-@pytest.fixture(scope="module")
-def acme(example_store):
-    with Asker(example_store, complete=None) as asker:
-        yield asker
-
-
-@pytest.fixture(scope="module")
-def affairqa_asker(affairqa):
-    with Asker(affairqa, complete=None) as asker:
-        yield asker
 
 
 def test_the_total_a_company_transferred_sums_its_transfers_not_its_payees_inflows(supplychain_asker):
