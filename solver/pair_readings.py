@@ -11,7 +11,7 @@ from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
-from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _WINDOW, _age_like, _bt, _label, comparison
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _WINDOW, _age_like, _bt, _label, against_flow, comparison
 
 __all__ = ["PairReadings", "which_of_two"]
 
@@ -48,16 +48,6 @@ _WINDOWED_LABEL = re.compile(r"近\s*[\d一二三六十]+\s*个?[天日周月年
 
 # "more devices", "fewer apps", "设备更多", "的设备多": the noun counted
 _MORE_OF = re.compile(r"\b(?:more|fewer|less)\s+([a-z]+)\b|([\u4e00-\u9fff]{2,4}?)(?:更多|更少|较多|较少|多一些|少一些)", re.I)
-_IN_WORDS = re.compile(r"流入|收到|收款|转入|\b(?:received?|inflows?|incoming)\b", re.I)
-_OUT_WORDS = re.compile(r"流出|转出|付出|支付|付款|汇出|\b(?:paid|sent|sends?|outflows?|outgoing|transferred (?:out|to))\b", re.I)
-
-
-def _against_flow(p: PropertyDef, question: str) -> bool:
-    """Whether a total of money moving one way (总共流入金额: in) is asked of the other way ("谁转出的更多")."""
-    label = f"{p.name} {p.display_name or ''}"
-    return bool(_IN_WORDS.search(label) and _OUT_WORDS.search(question) or _OUT_WORDS.search(label) and _IN_WORDS.search(question))
-
-
 class PairReadings:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
     ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
@@ -90,7 +80,7 @@ class PairReadings:
         for _op, pattern in (*_COMPARE, *_WHICH_OF_TWO):  # the comparison's words, keeping what it compares ("比…在校生更多")
             context = pattern.sub(_property_words, context)
         best, ranked = self._rank(candidates, context, {p.name: va[p.name] for p in candidates}, question)
-        if best is None and len(candidates) == 1 and ranked and ranked[0].score >= 0.3 and not _against_flow(ranked[0].predicate, question):
+        if best is None and len(candidates) == 1 and ranked and ranked[0].score >= 0.3 and not against_flow(ranked[0].predicate, question):
             # the one property both have that the words name at all ("谁收到的转账资金更多": 总共流入金额)
             best = Candidate(ranked[0].predicate, MIN_CONFIDENCE + 0.05, ranked[0].word, ranked[0].context, True, ranked[0].values)
         if best is None:

@@ -135,6 +135,8 @@ class QuestionNames:
         held = [t for t in types if self.con.execute("SELECT EXISTS (SELECT 1 FROM kg_entities WHERE type = $t)", {"t": t}).fetchone()[0]]
         types = [t for t in types if t in held or (t in said and not held)]
         read = kind_types(_fold(plain), self.kinds)
+        if read and held != types:  # "…的其他宗教团体": 其他 names the empty type Others, 团体 a kind word
+            said = [t for t in said if t in held]
         if read and (not said or all(self.inside_property(t, plain, {k.type_name for k in read}) for t in said)):
             self.kinds_read = {k.word for k in read}
             notes += [f"read {k.word!r} as the type {k.type_name}: {k.why}" for k in read]

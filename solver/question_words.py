@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["bridge", "chinese_number", "gradable", "numbers", "TRANSFER_WORDS", "YES_NO"]
+__all__ = ["bridge", "chinese_number", "gradable", "numbers", "MONEY_WORDS", "TRANSFER_WORDS", "YES_NO"]
 
 # groups of words that mean one thing across English and Chinese (and inflections)
 _GROUPS: tuple[tuple[str, ...], ...] = (
@@ -41,7 +41,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("registered", "registration", "register", "登记"),
     ("founded", "established", "founding", "set up", "incorporated", "成立", "创立", "创建", "设立"),
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),
-    ("person", "people", "persons", "individual", "individuals", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
+    ("person", "people", "persons", "individual", "individuals", "everyone", "everybody", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
     ("product", "products", "产品", "商品"),
     ("school", "schools", "college", "colleges", "academy", "institute", "学校", "院校"),
     ("employee", "employees", "employ", "employs", "employed", "staff", "workers", "职工", "员工", "雇员"),
@@ -84,7 +84,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("effective", "take effect", "takes effect", "took effect", "came into effect", "生效"),
     ("amount", "金额", "数额"),
     ("transfer", "transfers", "transferred", "payment", "payments", "pay", "paid", "pays",
-     "send", "sent", "sends", "changed hands", "change hands", "转账", "转", "付款", "付过款", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
+     "send", "sent", "sends", "changed hands", "change hands", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
     ("inflow", "received", "receive", "receives", "收到", "流入", "收款"),
     ("outflow", "paid out", "流出", "转出", "付出"),
     ("total", "总额", "总共", "总计", "合计"),
@@ -99,8 +99,10 @@ for _group in _GROUPS:
 #: a yes/no question ("Is …", "Did …", "…是否…", "…是不是…", "…吗？")
 YES_NO = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b|是否|是不是|有没有|吗[？?]?\s*$", re.I)
 
+#: the words of money moving: ``"transfer"`` (either way), ``"inflow"`` (received) and ``"outflow"`` (paid out)
+MONEY_WORDS = {name: frozenset(w for g in _GROUPS if g[0] == name for w in g) for name in ("transfer", "inflow", "outflow")}
 #: words that name a movement of money (a relation whose edges carry an amount)
-TRANSFER_WORDS = frozenset(w for g in _GROUPS if g[0] in ("transfer", "inflow", "outflow") for w in g)
+TRANSFER_WORDS = frozenset().union(*MONEY_WORDS.values())
 
 
 def _found(text: str, word: str) -> bool:

@@ -44,7 +44,7 @@ from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.countries import countries_named
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, which_of_two
-from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable
+from kagflow.solver.question_words import MONEY_WORDS, TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, word_similarity, UnitWeights,
@@ -55,7 +55,7 @@ from kagflow.solver.schema_shapes import (
     _ASPECT, MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
-    _KIND_PREDICATE, aggregate_labels, comparison, noun_forms, property_noun, spaced, stand_in_notes, type_labels, widest,
+    _KIND_PREDICATE, aggregate_labels, comparison, noun_forms, property_noun, spaced, stand_in_notes, type_labels, widest, against_flow,
 )
 from kagflow.solver.question_names import QuestionNames, mentioned_types
 from kagflow.solver.shared_readings import SharedReadings
@@ -282,7 +282,8 @@ def with_magnitudes(con: duckdb.DuckDBPyConnection, question: str, notes: list[s
 
 # the words after a Chinese which, up to six characters ("哪些市级宗教团体")
 _WHICH_PHRASE = re.compile(r"哪(?:一|几)?(?:家|个|些|位|所|名)([\u4e00-\u9fff]{1,6})|(?:列出|列举|给出)(?:所有|全部)?的?([\u4e00-\u9fff]{1,8})"
-                           r"|的([\u4e00-\u9fff]{1,6})(?:是|为)哪(?:一)?(?:家|个|些|位|所|名)")  # "…的宗教团体是哪一个"
+                           r"|的([\u4e00-\u9fff]{1,6})(?:是|为)哪(?:一)?(?:家|个|些|位|所|名)"  # "…的宗教团体是哪一个"
+                           r"|([\u4e00-\u9fff]{2,6})(?:都)?有哪(?:些|几个|几家|几所)[？?。]?\s*$")  # "…的其他宗教团体有哪些"
 
 
 def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> str | None:
@@ -295,7 +296,7 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
     # "哪些市级宗教团体": a which-phrase ending in a kind word of a type (团体 of 协会) asks for its entities
     phrase = _WHICH_PHRASE.search(question)
     # (what follows 的 is what the asked noun describes: "哪个国家的公司" asks a country)
-    words = phrase and (phrase.group(1) or phrase.group(2) or phrase.group(3)).split("的")[0]
+    words = phrase and (phrase.group(1) or phrase.group(2) or phrase.group(3) or phrase.group(4)).split("的")[0]
     kinds = [k.type_name for k in kind_types(_fold(words), planner.kinds) if words.endswith(k.word)] if words else []
     if words and not kinds:  # "…的宗教院校是哪一所": a label, or the glossary's word for one (院校: 学校), ends it
         head = glossary_ending(words)
@@ -596,6 +597,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         if any(_KIND_PREDICATE.search(x or "") for name in _plan_predicates(r)
                for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
             text = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
+        if r.shape == "count" or r.kind == "number" and r.shape == "shared":  # "温州市的旅行社数量是多少": what is counted
+            text = re.sub(r"数量|数目|总数|\bnumber\b", " ", text, flags=re.I)
         if r.shape == "shared":  # "Which stations share a legal representative with X?": the sharing is the reading
             text = re.sub(r"\bshares?\b(?=\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b)", " ", text, flags=re.I)
         names = []
@@ -607,8 +610,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
                     names += [e.name, e.display_name or ""]
                 if p.properties:  # and the words of its direction and ends (paid, received; "the receiving end")
                     names += sorted(TRANSFER_WORDS) + ["end", "ends", "side", "sides"]
-                elif any(w in (p.display_name or "") for w in TRANSFER_WORDS if not w.isascii() and len(w) > 1):
-                    names += sorted(TRANSFER_WORDS)  # a total of money moved (总共流入金额): "收到的转账资金"
+                elif flow := next((way for way in ("inflow", "outflow") if any(
+                        w in (p.display_name or "") for w in MONEY_WORDS[way] if not w.isascii() and len(w) > 1)), None):
+                    names += sorted(MONEY_WORDS["transfer"] | MONEY_WORDS[flow])  # 总共流入金额: "收到的转账资金", never "转出"
         for t in set(r.types) | set(re.findall(r":([^\s,)\[`]+)", r.text)):
             if t in self.schema.types:
                 names += [t, self.schema.types[t].display_name or ""]
@@ -751,6 +755,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             notes.append(f"a where-question; the {r.shape} reading answers no place")
             return False
         used = _plan_predicates(r)
+        if flowing := next((p for name in used for p in predicates_named(self.schema, name) if against_flow(p, question)), None):
+            notes.append(f"the question moves money the other way from {flowing.name} ({flowing.display_name}) the {r.shape} reading reads")
+            return False
         if gradable(question) and not any(_age_like(p) or _DATED.search(f"{p.name} {p.display_name or ''}")
                                           for name in used for p in predicates_named(self.schema, name)):
             notes.append(f"the question grades by age (older, youngest); the {r.shape} reading reads no age or date")

@@ -59,7 +59,7 @@ _YES_NO_VALUES = frozenset({"是", "否", "yes", "no", "true", "false", "y", "n"
 _SUM = re.compile(r"\btotal\b|\bin total\b|\bsum\b|\baltogether\b|\bcombined\b|总(?:和|计|共|额)|合计|一共|共计|累计|加起来|加在一起|相加|之和", re.I)
 _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
 # words that add values up, whatever "how many" follows ("加起来一共多少人", "combined, how many")
-_ADDED_UP = re.compile(r"加起来|加在一起|相加|之和|总和|\badded up\b|\bcombined\b", re.I)
+_ADDED_UP = re.compile(r"加起来|加在一起|相加|之和|总和|\badd(?:ed|ing)? up\b|\bcombined\b", re.I)
 # ("at most" and "at least" are bounds, :data:`_COMPARE`, never a superlative)
 _MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest|eldest|longest)\b|最(?:高|大|多|晚|新|长)", re.I)
 _MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earliest|shortest)\b|最(?:低|小|少|早|短)", re.I)
@@ -67,7 +67,7 @@ _MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earl
 _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
                         r"[\u4e00-\u9fff]最(?:多|少)\s*[？?。]?\s*$", re.I)  # "谁拥有的设备最多？"
 # "the same as", "在同一个区县": what only a comparison reads (a property of one of the two answers another question)
-_SAME = re.compile(r"\bthe same\b|\bsame\b|\bshares?\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b|一样|相同|同样|同一|同岁|同龄", re.I)
+_SAME = re.compile(r"\bthe same\b|\bsame\b|\bshares?\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b|一样|相同|同样|同一|同在|同岁|同龄", re.I)
 _LIST = re.compile(r"^\s*(?:please\s+)?(?:list|name|show|give|find)\b|列出|列举", re.I)  # "List the companies founded after 1980"
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:se)?\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁|叫什么(?:名字)?|(?:名字|名称)是什么", re.I)
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.[A-Za-z0-9_])")  # "超过55岁" too
@@ -216,6 +216,8 @@ def aggregate_labels(schema) -> list[str]:
     """The schema's Chinese display names that hold an aggregate word ("在校生数量"), longest first."""
     labels = {p.display_name for t in schema.types for p in schema.predicates(t)
               if p.display_name and len(p.display_name) >= 2 and all(is_cjk(c) for c in p.display_name)}
+    # and English names of two words or more ("total design storage" of totalDesignStorage)
+    labels |= {spaced(p.name).casefold() for t in schema.types for p in schema.predicates(t) if " " in spaced(p.name)}
     return sorted((lab for lab in labels if any(pattern.search(lab) for pattern in (_COUNT, _MAX, _MIN, _AVG, _SUM))),
                   key=lambda lab: (-len(lab), lab))
 
@@ -230,7 +232,7 @@ def aggregate_asked(text: str, labels: list[str]) -> str | None:
     word inside one of ``labels`` (:func:`aggregate_labels`; "数量" of 在校生数量, "总" of 总设计储量)
     that the question writes whole names that property, not an aggregate."""
     for label in labels:
-        text = text.replace(label, " ")
+        text = re.sub(re.escape(label), " ", text, flags=re.I) if label.isascii() else text.replace(label, " ")
     # "几位法定代表人中谁的年龄最大": "among the few …" counts nothing
     text = re.sub(r"(?:这|那)?几[位个家名所]([^，,。？?]{1,8}?)(?:中|里面|里|当中|之中)", r"\1中", text)
     # a superlative before a sum: "the highest total inflow" asks for the highest; an average of how
@@ -311,3 +313,12 @@ def widest(ranked: list, context: str):
     best = max(top, key=lambda c: len(read[id(c)]))
     return best if all(read[id(c)] < read[id(best)] for c in top if c is not best) else None
 
+
+_IN_WORDS = re.compile(r"流入|收到|收款|转入|\b(?:received?|inflows?|incoming)\b", re.I)
+_OUT_WORDS = re.compile(r"流出|转出|付出|支付|付款|汇出|\b(?:paid|sent|sends?|outflows?|outgoing|transferred (?:out|to))\b", re.I)
+
+
+def against_flow(p: PropertyDef, question: str) -> bool:
+    """Whether a total of money moving one way (总共流入金额: in) is asked of the other way ("谁转出的更多")."""
+    label = f"{p.name} {p.display_name or ''}"
+    return bool(_IN_WORDS.search(label) and _OUT_WORDS.search(question) or _OUT_WORDS.search(label) and _IN_WORDS.search(question))

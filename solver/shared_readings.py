@@ -73,6 +73,8 @@ class SharedReadings:
             context = rest
             for label in filter(None, {t2, self.schema.types[t2].display_name}):
                 context = re.sub(re.escape(label), " ", context, flags=re.I)
+            for _q, word in self.held_by_every(t2, question):  # "其他宗教团体": 宗教 describes every 协会, shares nothing
+                context = context.replace(word, " ")
             ranked = rank_predicates(None, own, [context + " " + bridge(context)], None, None)
             best = choose(ranked, True) or _named_outright(ranked, question) or widest(ranked, question)
             if best is None:

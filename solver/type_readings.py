@@ -51,7 +51,9 @@ _BY_VALUE = re.compile(r"(?:人数|数量|数目|总数|金额|次数|面积|容
 # something was done in ("founded in 1948", "1999年成立的", "成立于1999年")
 _STATED_NUMBER = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-\s*)?years?[-\s]old\b|(?<![\d.])(\d{1,3})\s*岁(?!以上|以下|以内|及|或)|\baged\s+(\d{1,3})\b"
                             r"|\b(?:founded|established|set up|incorporated|registered|built)\s+in\s+(\d{4})\b"
-                            r"|(?<!\d)(\d{4})\s*年(?:成立|创立|设立|建立|登记)|(?:成立|创立|设立|建立)于\s*(\d{4})\s*年", re.I)
+                            r"|(?<!\d)(\d{4})\s*年(?:成立|创立|设立|建立|登记)|(?:成立|创立|设立|建立)于\s*(\d{4})\s*年"
+                            # "液化天然气罐有3个的加油站": a count the entities hold
+                            r"|有\s*(\d{1,5})\s*(?:个|座|台|名|家|处|所|人)(?!以上|以下|以内|及|或)", re.I)
 # people bounded by a bare number ("How many people are under 25?", "哪些人不到30"): their age
 _PEOPLE = re.compile(r"\b(?:people|persons?|individuals?|who)\b|人", re.I)
 

@@ -273,3 +273,32 @@ def test_a_value_variable_sorted_by_a_count_of_entities_groups_them_in_the_plan_
     answer = affairqa_asker.query("Action1: Retrieval(s=s1:ReligiousPlace, p=p1:county, o=o1)\n"
                                   "Action2: Sort(set=o1, orderby=count(s1), direction=asc, limit=1)->low\nAction3: Output(low)\n")
     assert sorted(answer.answer) == sorted(c for c, n in per_county.items() if n == fewest)
+
+
+def test_round_twelve_phrasings_read_from_the_data(affairqa_asker, acme, supplychain_asker):
+    """A count asked as "数量是多少"; a count the entities hold stated as "有3个"; an English property name
+    holding "total" is no sum; "打过款" is a payment; "everyone" are the people."""
+    agencies = read_csv(AFFAIRQA / "旅行社.csv")
+    city = Counter(r["city"] for r in agencies if r["city"].strip()).most_common(3)[2][0]
+    result = affairqa_asker.ask(f"{city}的旅行社数量是多少")
+    assert right(result, [str(sum(1 for r in agencies if r["city"] == city))]), (result.values, result.notes)
+    stations = read_csv(AFFAIRQA / "加油站.csv")
+    three = sorted({r["name"] for r in stations if r["liquidGasCanCount"].strip() == "3"})
+    result = affairqa_asker.ask("液化天然气罐有3个的加油站是哪些")
+    assert right(result, three), (result.values, result.notes)
+
+    def storage(r):
+        try:
+            return float(r["totalDesignStorage"])
+        except ValueError:
+            return None
+    big = sorted({r["name"] for r in stations if (v := storage(r)) is not None and v >= 100})
+    result = affairqa_asker.ask("List the gas stations whose total design storage is at least 100.")
+    assert right(result, big), (result.values, result.notes)
+    companies = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    payers = sorted({companies[t["srcId"]] for t in read_csv(ACME / "Company_fundTrans_Company.csv") if companies[t["dstId"]] == "Acme Motors"})
+    result = acme.ask("哪些公司给 Acme Motors 打过款？")
+    assert right(result, payers), (result.values, result.notes)
+    people = read_csv(dataset("kag-supplychain") / "sources" / "Person.csv")
+    result = supplychain_asker.ask("List everyone aged over 55.")
+    assert right(result, sorted(p["name"] for p in people if int(p["age"]) > 55)), (result.values, result.notes)
