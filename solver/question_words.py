@@ -52,7 +52,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("islamic", "islam", "muslim", "伊斯兰教"),
     ("mosque", "mosques", "清真寺"),
     ("religious place", "religious places", "religious venue", "religious venues", "religious site", "religious sites",
-     "place of worship", "places of worship", "宗教场所", "宗教活动场所"),
+     "place of worship", "places of worship", "temple", "temples", "church", "churches", "monastery", "monasteries", "宗教场所", "宗教活动场所"),
     ("student", "students", "enrolled", "enrollment", "enrolment", "在校生", "学生"),
     ("belong", "belongs", "belong to", "belongs to", "fall under", "falls under", "fall into", "falls into", "属于"),
     ("tourist attraction", "tourist attractions", "attraction", "attractions", "scenic spot", "scenic spots", "scenic area",

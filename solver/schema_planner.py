@@ -225,8 +225,13 @@ _WHY = re.compile(r"\bwhy\b|\bhow come\b|\bfor what reason\b|为什么|为何|�
 _WHO_ELSE = re.compile(r"\bwho(?:m)?\s+else\b|还有谁|还有哪些人|其他人|别的人", re.I)
 
 
-# Chinese words in brackets after two or three English words they translate ("supervising department (主管部门)")
-_GLOSSED_TERM = re.compile(r"(?<![A-Za-z-])((?:[A-Za-z][A-Za-z-]*\s+){1,2}[A-Za-z][A-Za-z-]*)\s*\(\s*([\u4e00-\u9fff]{2,10})\s*\)")
+# Chinese words in brackets after two to four English words they translate ("supervising department (主管部门)",
+# "the largest LNG tank design storage (液化天然气罐设计储量)"); no question or function word among them
+_NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how", "many", "much", "which", "what", "who", "is", "are",
+             "was", "were", "do", "does", "did", "has", "have", "all", "any", "each", "every", "largest", "smallest", "highest",
+             "lowest", "most", "least", "total")
+_GLOSSED_TERM = re.compile(rf"(?<![A-Za-z-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+){{1,3}}"
+                           r"[A-Za-z][A-Za-z-]*)\s*\(\s*([\u4e00-\u9fff]{2,12})\s*\)", re.I)
 
 
 def without_glosses(question: str, notes: list[str]) -> str:
@@ -622,7 +627,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         # "apps that carry the 赌博 mark") or of a property asked ("What mark does app X carry?") says
         # the entity has it
         if r.shape in ("property", "two-hop", "shared") or any(isinstance(v, str) and len(v) >= 2 and _fold(v) in _fold(question) for v in r.explains):
-            read_text += " " + bridge("own")
+            read_text += " " + bridge("own") + " belong belongs"  # ("belong to Buddhism": has the value)
         read = set(units(read_text))
         # a word the glossary turns into a value the reading restricts by ("Taoist": 道教) is read
         values = {_fold(v) for v in r.explains if isinstance(v, str) and v.strip()}
