@@ -17,6 +17,13 @@ ACME = REPO / "data" / "examples" / "acme-supply" / "sources"
 AFFAIRQA = dataset("kag-affairqa") / "sources"
 
 
+def _most_held(table: str, column: str) -> str:
+    """The value of ``column`` the most rows of an AffairQA table hold (asserted to be no tie)."""
+    (top, n), (_second, m) = Counter(r[column] for r in read_csv(AFFAIRQA / table) if r[column].strip()).most_common(2)
+    assert n > m
+    return top
+
+
 def _regions() -> dict[str, set[str]]:
     """Region name -> the codes (the table's id column) its rows carry."""
     codes: dict[str, set[str]] = {}
@@ -99,11 +106,8 @@ def test_the_value_held_by_the_most_entities_is_grouped_and_counted(affairqa_ask
         result = affairqa_asker.ask(question)
         assert right(result, [top]), (question, result.values, result.notes)
         assert result.values == [top]  # each value once, not once per attraction
-    per_county = Counter(r["county"] for r in read_csv(AFFAIRQA / "宗教场所.csv") if r["county"].strip())
-    (county, n), (_second, m) = per_county.most_common(2)
-    assert n > m
     result = affairqa_asker.ask("宗教场所数量最多的是哪个区县？")
-    assert right(result, [county]), (result.values, result.notes)
+    assert right(result, [_most_held("宗教场所.csv", "county")]), (result.values, result.notes)
 
 
 def test_names_that_end_or_start_with_a_text_restrict_by_that_end(affairqa_asker):
@@ -121,18 +125,16 @@ def test_names_that_end_or_start_with_a_text_restrict_by_that_end(affairqa_asker
 
 def test_grades_compare_by_their_rank_not_their_text(affairqa_asker):
     """三级 above 二级 (as text 三 sorts before 二), AAAAA above AAAA; the trace says how it read them."""
-    medical = read_csv(AFFAIRQA / "医疗机构.csv")
-    named = Counter(r["name"] for r in medical)
-    third = next(r for r in medical if r["level"] == "三级" and named[r["name"]] == 1)
-    second = next(r for r in medical if r["level"] == "二级" and named[r["name"]] == 1)
-    result = affairqa_asker.ask(f"{second['name']}和{third['name']}相比，哪家的级别更高？")
-    assert right(result, [third["name"]]), (result.values, result.notes)
-    sights = read_csv(AFFAIRQA / "旅游景点.csv")
-    named = Counter(r["name"] for r in sights)
-    five = next(r for r in sights if r["level"] == "AAAAA" and named[r["name"]] == 1)
-    four = next(r for r in sights if r["level"] == "AAAA" and named[r["name"]] == 1)
-    result = affairqa_asker.ask(f"Which attraction has the higher grade, {four['name']} or {five['name']}?")
-    assert right(result, [five["name"]]), (result.values, result.notes)
+    def one_named(table: str, level: str) -> str:  # an entity of the level whose name no other row holds
+        rows = read_csv(AFFAIRQA / table)
+        named = Counter(r["name"] for r in rows)
+        return next(r["name"] for r in rows if r["level"] == level and named[r["name"]] == 1)
+    third, second = one_named("医疗机构.csv", "三级"), one_named("医疗机构.csv", "二级")
+    result = affairqa_asker.ask(f"{second}和{third}相比，哪家的级别更高？")
+    assert right(result, [third]), (result.values, result.notes)
+    five, four = one_named("旅游景点.csv", "AAAAA"), one_named("旅游景点.csv", "AAAA")
+    result = affairqa_asker.ask(f"Which attraction has the higher grade, {four} or {five}?")
+    assert right(result, [five]), (result.values, result.notes)
     assert any("read the grades" in n for n in result.notes), result.notes
 
 
@@ -254,11 +256,8 @@ def test_a_which_phrase_naming_the_type_by_a_glossary_word_wants_the_entity(affa
     school = next(r for r in schools if r["phoneNumber"].strip() and phones[r["phoneNumber"]] == 1)
     result = affairqa_asker.ask(f"联系电话为{school['phoneNumber']}的宗教院校是哪一所？")
     assert right(result, [school["name"]]), (result.values, result.notes)
-    per_city = Counter(r["city"] for r in read_csv(AFFAIRQA / "旅行社.csv") if r["city"].strip())
-    (city, n), (_c, m) = per_city.most_common(2)
-    assert n > m
     result = affairqa_asker.ask("哪个城市的旅行社数量最多？")
-    assert right(result, [city]), (result.values, result.notes)
+    assert right(result, [_most_held("旅行社.csv", "city")]), (result.values, result.notes)
 
 
 def test_a_value_variable_sorted_by_a_count_of_entities_groups_them_in_the_plan_language(affairqa_asker):
