@@ -48,6 +48,7 @@ def _without_type(schema, t: str, text: str) -> str:
 # the stand-in name an entity's key is ranked under as a property ("code"; the plan reads ``id``)
 _CODE = "~code"
 
+
 def _code_stand_in(t: str) -> PropertyDef:
     """The property an entity's key is ranked as: named and displayed as a code."""
     return PropertyDef(name=_CODE, display_name="代码", range_type="Text", owner=t, is_relation=False)

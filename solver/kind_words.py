@@ -20,6 +20,7 @@ from typing import NamedTuple
 import duckdb
 
 from kagflow.schema.spg import Schema
+from kagflow.solver.schema_shapes import classifying_properties
 
 __all__ = ["KindWord", "VALUE_ENDING", "kind_words", "kind_types"]
 
@@ -29,7 +30,6 @@ MIN_NAMES = 3
 
 _CJK_RUN = re.compile(r"^[\u4e00-\u9fff]+$")
 VALUE_ENDING = "the ending of every value"  # how a KindWord from a classifying property's values says why
-_KIND = re.compile(r"^(?:type|kind|category|class)\b|类型|类别|种类", re.I)  # a classifying property's name
 
 
 class KindWord(NamedTuple):
@@ -93,8 +93,7 @@ def _value_endings(con: duckdb.DuckDBPyConnection, schema: Schema, types: list[s
     """The Chinese ending (two to four characters) that every value of a type's classifying property
     (type, category, 类别 …) shares, where there are two values or more ("团体" of 协会's 类别 县团体,
     市团体, 省团体): the kinds of the type are kinds of that word. No other type's label holds it."""
-    pairs = sorted({(t, p.name) for t in types for p in schema.predicates(t) if p.is_basic and p.name not in ("id", "name")
-                    and any(_KIND.search(x or "") for x in (p.name, p.display_name))})
+    pairs = sorted(classifying_properties(schema, types))
     if not pairs:
         return []
     rows = con.execute(

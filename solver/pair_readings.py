@@ -44,10 +44,10 @@ def _property_words(m: re.Match) -> str:
 
 # a quantity over a window back from the as-of date (近1月流入, fundTrans3Month): read only where the question names a window
 _WINDOWED_LABEL = re.compile(r"近\s*[\d一二三六十]+\s*个?[天日周月年]|\d+\s*(?:day|week|month|quarter|year)s?(?![a-z])|\blast\s*\d+", re.I)
-
-
 # "more devices", "fewer apps", "设备更多", "的设备多": the noun counted
 _MORE_OF = re.compile(r"\b(?:more|fewer|less)\s+([a-z]+)\b|([\u4e00-\u9fff]{2,4}?)(?:更多|更少|较多|较少|多一些|少一些)", re.I)
+
+
 class PairReadings:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
     ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""

@@ -16,7 +16,7 @@ from kagflow.solver.kind_words import VALUE_ENDING, kind_types
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import choose, rank_predicates, units, value_kind
 from kagflow.solver.scoring import is_cjk
-from kagflow.solver.schema_shapes import MIN_CONFIDENCE, _IDENTIFIER, _KIND_PREDICATE, _fold, noun_forms, type_labels
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, _IDENTIFIER, _fold, classifying_properties, noun_forms, type_labels
 from kagflow.store.folding import sql_fold
 
 __all__ = ["QuestionNames", "classifying_values", "glossed_values", "mentioned_types"]
@@ -76,15 +76,14 @@ def classifying_values(con, schema: Schema) -> list[tuple[str, str, str, int]]:
     classifying property (type, category, 类别 …) in the store ``con`` reads: what :meth:`QuestionNames.kind_value`
     looks for in a question. One statement; callers keep the list per store
     (:meth:`kagflow.solver.ask.Asker.classifying_values`)."""
-    kinds = sorted({(t, p.name) for t in schema.types for p in schema.predicates(t) if p.is_basic
-                    and implicit_predicate(p.name) is None and any(_KIND_PREDICATE.search(x or "") for x in (p.name, p.display_name))})
+    kinds = classifying_properties(schema)
     if not kinds:
         return []
     return [tuple(r) for r in con.execute(
         "SELECT e.type, p.predicate, p.value, count(DISTINCT e.entity_id) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
         "WHERE p.predicate IN (SELECT unnest($p::VARCHAR[])) AND length(p.value) BETWEEN 2 AND 12 "
         "AND regexp_full_match(p.value, '[\\x{4e00}-\\x{9fff}]+') GROUP BY ALL ORDER BY ALL",
-        {"p": sorted({p for _t, p in kinds})}).fetchall() if (r[0], r[1]) in set(kinds)]
+        {"p": sorted({p for _t, p in kinds})}).fetchall() if (r[0], r[1]) in kinds]
 
 
 class QuestionNames:
@@ -160,7 +159,7 @@ class QuestionNames:
         rows = self.con.execute(
             "SELECT DISTINCT e.type, p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
             "WHERE p.value IN (SELECT unnest($tokens::VARCHAR[]))", {"tokens": tokens}).fetchall()
-        return rows[0] if len({r[0] for r in rows}) == 1 and len(rows) == 1 else None
+        return rows[0] if len(rows) == 1 else None
 
     def inside_property(self, t: str, text: str, owners: set[str]) -> bool:
         """Whether every place ``text`` names type ``t`` by a label lies inside the display name of a
@@ -281,10 +280,9 @@ class QuestionNames:
     def holding(self, t: str, predicate: str) -> tuple[int, int] | None:
         """``(entities holding a non-blank value of predicate, entities)`` of type ``t``; None when it has none.
         Kept per planner: the readings of one question ask it again."""
-        cache = self.__dict__.setdefault("_holding", {})
-        if (t, predicate) not in cache:
-            cache[(t, predicate)] = self._holding_counts(t, predicate)
-        return cache[(t, predicate)]
+        if (t, predicate) not in self.held:
+            self.held[(t, predicate)] = self._holding_counts(t, predicate)
+        return self.held[(t, predicate)]
 
     def _holding_counts(self, t: str, predicate: str) -> tuple[int, int] | None:
         held, total = self.con.execute(

@@ -44,7 +44,9 @@ from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.countries import countries_named
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, which_of_two
-from kagflow.solver.question_words import MONEY_WORDS, TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable
+from kagflow.solver.question_words import (
+    MONEY_WORDS, TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable, numbers,
+)
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, word_similarity, UnitWeights,
@@ -55,7 +57,7 @@ from kagflow.solver.schema_shapes import (
     _ASPECT, MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
-    _KIND_PREDICATE, aggregate_labels, comparison, noun_forms, property_noun, spaced, stand_in_notes, type_labels, widest, against_flow,
+    _KIND_PREDICATE, aggregate_labels, comparison, most_specific, noun_forms, property_noun, spaced, stand_in_notes, type_labels, widest, against_flow,
 )
 from kagflow.solver.question_names import QuestionNames, mentioned_types
 from kagflow.solver.shared_readings import SharedReadings
@@ -167,20 +169,6 @@ _HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\([^)]{1,20}\)\s*)?(?:do|do
 _COUNTED = re.compile(r"(?:多少|几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")
 
 
-def _most_specific(ranked: list[Candidate], context: str) -> Candidate | None:
-    """Of the predicates tied at the top of ``ranked``, the one whose name's words hold every other's
-    and all stand in ``context`` ("the building area": buildingArea over area), or None."""
-    top = [c for c in ranked if ranked and ranked[0].score - c.score < 1e-9 and c.score > 0]
-    if len(top) < 2:
-        return None
-    words = {c.predicate.name: set(units(spaced(c.predicate.name.lstrip("~")))) for c in top}
-    said = set(units(context))
-    best = max(top, key=lambda c: len(words[c.predicate.name]))
-    if words[best.predicate.name] <= said and all(words[c.predicate.name] < words[best.predicate.name] for c in top if c is not best):
-        return best
-    return None
-
-
 def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan) -> SchemaPlan:
     """``r`` answering with its entities' identifying property when they are named by their row
     number alone (risk mining's certificates "18", whose certNum is what names them to a reader):
@@ -236,7 +224,7 @@ _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)[
 
 def without_glosses(question: str, notes: list[str]) -> str:
     """``question`` without the English glosses in brackets that follow Chinese words: a
-    translation for the reader, not words to read; and with an English term of two or three words
+    translation for the reader, not words to read; and with an English term of two to four words
     that Chinese words in brackets translate written as those Chinese words, the schema's own (each
     noted)."""
     def drop(m: re.Match) -> str:
@@ -257,28 +245,31 @@ def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[st
         n = {"单": 1, "两": 2}.get(m.group(1)) or (int(m.group(1)) if m.group(1).isdigit() else chinese_number(m.group(1)))
         letters = m.group(2).upper() * (n or 0)
         if not 1 <= len(letters) <= 5 or not con.execute(
-                "SELECT EXISTS (SELECT 1 FROM kg_properties WHERE value = $v)", {"v": letters}).fetchone()[0] or con.execute(
-                "SELECT EXISTS (SELECT 1 FROM kg_entities WHERE strpos(name, $g) > 0 AND strpos($q, name) > 0)",
-                {"g": m.group(0), "q": question}).fetchone()[0]:
+                "SELECT EXISTS (SELECT 1 FROM kg_properties WHERE value = $v)", {"v": letters}).fetchone()[0] \
+                or inside_a_name(con, m.group(0), question):
             return m.group(0)
         notes.append(f"read {m.group(0)!r} as {letters!r}, a value in the data")
         return letters
     return _GRADE.sub(spell, question)
 
 
-# a number with a magnitude word ("10万", "1.5亿", "2 million")
+# a number with a magnitude word ("10万", "1.5亿", "2 million"; question_words.numbers reads its value)
 _MAGNITUDE_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s*(万|亿|million\b|billion\b|thousand\b)", re.I)
-_MAGNITUDES = {"万": 10_000, "亿": 100_000_000, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+
+
+def inside_a_name(con: duckdb.DuckDBPyConnection, text: str, question: str) -> bool:
+    """Whether ``text`` stands inside an entity name that ``question`` writes ("5A级" in 横店影视城5A级景区)."""
+    return con.execute("SELECT EXISTS (SELECT 1 FROM kg_entities WHERE strpos(name, $g) > 0 AND strpos($q, name) > 0)",
+                       {"g": text, "q": question}).fetchone()[0]
 
 
 def with_magnitudes(con: duckdb.DuckDBPyConnection, question: str, notes: list[str]) -> str:
     """``question`` with each number written with a magnitude word ("10万", "2 million") written out
     ("100000"), as bounds and amounts compare; not inside an entity name the question writes (noted)."""
     def expand(m: re.Match) -> str:
-        if con.execute("SELECT EXISTS (SELECT 1 FROM kg_entities WHERE strpos(name, $g) > 0 AND strpos($q, name) > 0)",
-                       {"g": m.group(0), "q": question}).fetchone()[0]:
+        if inside_a_name(con, m.group(0), question):
             return m.group(0)
-        value = float(m.group(1)) * _MAGNITUDES[m.group(2).casefold()]
+        value = numbers(m.group(0))[0][0]
         written = str(int(value)) if value.is_integer() else str(value)
         notes.append(f"read {m.group(0)!r} as {written}")
         return written
@@ -458,6 +449,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         self.kinds = kinds or []
         self.classes = classes  # the store's classifying values (question_names.classifying_values); read when first needed
         self.kinds_read: set[str] = set()  # kind words this question names a type by: no value it restricts by
+        self.held: dict[tuple[str, str], tuple[int, int] | None] = {}  # QuestionNames.holding, per (type, property)
 
     # -- the entry point --------------------------------------------------------------------
     def plan(self, question: str) -> tuple[SchemaPlan | None, list[str]]:
@@ -529,7 +521,6 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
             return None, notes + best.notes
         return (best := by_identifier(self.con, self.schema, best)), notes + best.notes + stand_in_notes(self.schema, _plan_predicates(best))
-
 
     def readings(self, question: str, links: list[dict], rest: str, plain_rest: str, types: list[str],
                  aggregate: str | None, grade: str | None) -> list[SchemaPlan | None]:
@@ -682,13 +673,12 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         described = {w for t in r.types if t in self.schema.types for _p, w in self.held_by_every(t, question)}
         out = [w for w in out if w not in described]
         # in an English question a Chinese run is a name or a value, never a filler word ("have 统战部 in their name")
-        unread_cjk = "".join(c if c not in cjk_read else " " for c in joined)
         if len(re.findall(r"[A-Za-z]", text)) > 2 * len(re.findall(r"[\u4e00-\u9fff]", text)):
+            unread_cjk = "".join(c if c not in cjk_read else " " for c in joined)
             out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", unread_cjk) if run not in out]
         # a quoted text ("名字带“民政局”的") is never filler
         out += [q for q in re.findall(r"[“「\"]([^”」\"]{1,40})[”」\"]", text) if q.strip() and q not in out]
         return out
-
 
     def explains_question(self, r: SchemaPlan, question: str, links: list[dict], types: list[str], notes: list[str]) -> bool:
         """Whether a reading accounts for the question: every entity it names (by name, or as a
@@ -784,8 +774,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         """The entity the question is about: the longest linked name; of the entities one name links
         (a person, and an organisation a document named alike), the one with facts; first on ties."""
         longest = max(len(l["text"]) for l in links)
-        return max(links, key=lambda l: (len(l["text"]), len(l["text"]) == longest and bool(self.entity_values(l["entity_id"])),
-                                         -links.index(l)))
+        tied = [l for l in links if len(l["text"]) == longest]
+        return next((l for l in tied if self.entity_values(l["entity_id"])), tied[0]) if len(tied) > 1 else tied[0]
 
     def stated_day(self, question: str, notes: list[str]) -> str:
         """``question`` without the day it says its windows count back from ("截至2023年10月15日，近两年…",
@@ -795,7 +785,6 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         self.as_of = stated[0]
         notes.append(f"windows count back from {stated[0]}, as the question states")
         return question[len(stated[1]):].strip()
-
 
     def aggregate_word(self, text: str) -> str | None:
         """:func:`~kagflow.solver.schema_shapes.aggregate_asked` of ``text`` over this schema's display names."""
@@ -826,7 +815,6 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             out.setdefault((t, p), set()).add(n)
         return {k: tuple(sorted(v)) for k, v in out.items()}
 
-
     # -- readings ------------------------------------------------------------------------------
     def _rank(self, candidates: list[PropertyDef], context: str, values: dict | None, question: str,
               extra: dict[str, float] | None = None) -> tuple[Candidate | None, list[Candidate]]:
@@ -848,6 +836,4 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             if best is not None:  # as confident as the reading it replaces, no more
                 best = Candidate(best.predicate, min(ranked[0].score, 0.6), best.word, best.context, best.has_value, best.values)
             return best, siblings
-        return choose(ranked, True) or _most_specific(ranked, context) or widest(ranked, question), ranked
-
-
+        return choose(ranked, True) or most_specific(ranked, context) or widest(ranked, question), ranked

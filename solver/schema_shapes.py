@@ -298,6 +298,29 @@ def property_noun(schema: Schema, type_name: str | None, noun: str) -> tuple[str
     return None
 
 
+def classifying_properties(schema: Schema, types=None) -> set[tuple[str, str]]:
+    """``(type, property)`` for each basic property that classifies the entities of its type by its
+    name (type, kind, category, 类型, 类别, 种类: :data:`_KIND_PREDICATE`), over ``types`` (every type
+    of ``schema`` when None)."""
+    return {(t, p.name) for t in (schema.types if types is None else types) for p in schema.predicates(t) if p.is_basic
+            and implicit_predicate(p.name) is None and any(_KIND_PREDICATE.search(x or "") for x in (p.name, p.display_name))}
+
+
+def most_specific(ranked: list, context: str):
+    """Of the candidates tied at the top of ``ranked`` (:class:`~kagflow.solver.resolve.Candidate`),
+    the one whose name's words hold every other's and all stand in ``context`` ("the building area":
+    buildingArea over area), or None."""
+    top = [c for c in ranked if ranked and ranked[0].score - c.score < 1e-9 and c.score > 0]
+    if len(top) < 2:
+        return None
+    words = {c.predicate.name: set(units(spaced(c.predicate.name.lstrip("~")))) for c in top}
+    said = set(units(context))
+    best = max(top, key=lambda c: len(words[c.predicate.name]))
+    if words[best.predicate.name] <= said and all(words[c.predicate.name] < words[best.predicate.name] for c in top if c is not best):
+        return best
+    return None
+
+
 def widest(ranked: list, context: str):
     """Of the candidates tied at the top of ``ranked`` (:class:`~kagflow.solver.resolve.Candidate`),
     the one whose name, display name and their glossary words read a strict superset of the words of
@@ -314,6 +337,8 @@ def widest(ranked: list, context: str):
     return best if all(read[id(c)] < read[id(best)] for c in top if c is not best) else None
 
 
+# the words of money moving in or out that a total's label or a question writes (unlike edge_readings' _IN
+# and _OUT, which tell a named entity's end of an edge, 转账 here is no direction)
 _IN_WORDS = re.compile(r"流入|收到|收款|转入|\b(?:received?|inflows?|incoming)\b", re.I)
 _OUT_WORDS = re.compile(r"流出|转出|付出|支付|付款|汇出|\b(?:paid|sent|sends?|outflows?|outgoing|transferred (?:out|to))\b", re.I)
 

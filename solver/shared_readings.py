@@ -16,6 +16,11 @@ __all__ = ["SharedReadings"]
 
 _KIND_ASKED = re.compile(r"类型|类别|哪一?类|\b(?:type|kind|category)\b", re.I)
 # "X所在的县", "the county X is located in": the question reaches X's place, not X
+_LOCATED = re.compile(r"所在|\blocated\b|\bwhere\b.{0,40}\bis\b", re.I)
+# "X的负责人还管着哪些加气站", "还有哪个", "which other …": entities besides the named one
+_OTHERS = re.compile(r"还|另外|另有|其[他它余]|别的|\b(?:others?|else|besides|apart from|except)\b", re.I)
+
+
 def _named_outright(ranked: list[Candidate], question: str) -> Candidate | None:
     """Of the predicates tied at the top of ``ranked``, the one the question writes by its own
     name or display name ("in the city where X is located": city, where address and county rank
@@ -24,11 +29,6 @@ def _named_outright(ranked: list[Candidate], question: str) -> Candidate | None:
     said = [c for c in top if any(x and (re.search(rf"(?<![A-Za-z]){re.escape(x)}(?![A-Za-z])", question, re.I) if x.isascii() else x in question)
                                   for x in (spaced(c.predicate.name), c.predicate.display_name))]
     return said[0] if len(top) > 1 and len(said) == 1 else None
-
-
-_LOCATED = re.compile(r"所在|\blocated\b|\bwhere\b.{0,40}\bis\b", re.I)
-# "X的负责人还管着哪些加气站", "还有哪个", "which other …": entities besides the named one
-_OTHERS = re.compile(r"还|另外|另有|其[他它余]|别的|\b(?:others?|else|besides|apart from|except)\b", re.I)
 
 
 class SharedReadings:
@@ -73,7 +73,8 @@ class SharedReadings:
             context = rest
             for label in filter(None, {t2, self.schema.types[t2].display_name}):
                 context = re.sub(re.escape(label), " ", context, flags=re.I)
-            for _q, word in self.held_by_every(t2, question):  # "其他宗教团体": 宗教 describes every 协会, shares nothing
+            describing = self.held_by_every(t2, question)  # "其他宗教团体": 宗教 describes every 协会, shares nothing
+            for _q, word in describing:
                 context = context.replace(word, " ")
             ranked = rank_predicates(None, own, [context + " " + bridge(context)], None, None)
             best = choose(ranked, True) or _named_outright(ranked, question) or widest(ranked, question)
@@ -92,7 +93,7 @@ class SharedReadings:
             described = ", ".join([f"{_label(p)} {values[p.name][0]} (as {name})"] + [f"{_label(q)} {v}" for q, v in named])
             note = [f"{t2} sharing {t}.{p.name} with {name!r} (score {best.score:.2f})"]
             explains = frozenset({entity["entity_id"]}) | frozenset(v for _q, v in named) | (frozenset({held[2]}) if held else frozenset())
-            for q, word in self.held_by_every(t2, question):  # "religious associations": (nearly) every 协会 has a 所属宗教
+            for q, word in describing:  # "religious associations": (nearly) every 协会 has a 所属宗教
                 explains |= {word}
                 note.append(f"{word!r} read as describing every {t2} (its {_label(q)})")
             if aggregate == "count":
