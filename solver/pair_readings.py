@@ -13,7 +13,7 @@ from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicat
 from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _WINDOW, _age_like, _bt, _label, against_flow, comparison
 
-__all__ = ["PairReadings", "which_of_two"]
+__all__ = ["PairReadings", "by_how_much", "which_of_two"]
 
 # a comparison in time ("更早", "earlier", "before"): it compares dates
 _TEMPORAL = re.compile(r"早|晚|(?:谁|哪个|哪家|哪所|哪位)[先后]|\bearl(?:y|ier|iest)\b|\blater?\b|\bbefore\b|\bafter\b|\bsooner\b", re.I)
@@ -28,6 +28,27 @@ _WHICH_OF_TWO = (
 )
 # the characters of a comparison that name no property: its operator words and question words
 _OPERATOR_CHARS = set("比更最多大高晚长贵少小低早短哪个家所位一谁和与跟同样相的得还是吗呢？?，,。")
+
+
+# how much more one named entity has than the other: "A的建筑面积比B大多少", "A比B多几人", "How many more
+# teachers does A have than B?", "How much larger is A than B?"; the word after 比 / before "than" says which way
+_MORE_WORDS, _LESS_WORDS = "多大高长晚贵重", "少小低短早轻"
+_BY_HOW_MUCH = (re.compile(rf"比(?P<other>.{{1,30}}?)(?P<way>[{_MORE_WORDS}{_LESS_WORDS}])了?(?:多少|几)"),
+                re.compile(r"\bhow (?:much|many)\b.{0,40}?\b(?P<way>more|less|fewer|older|younger|larger|bigger|higher|lower|smaller"
+                           r"|greater|longer|shorter|earlier|later)\b.{0,60}?\bthan\b(?P<other>.{1,60})", re.I))
+_LESS_EN = {"less", "fewer", "younger", "lower", "smaller", "shorter", "earlier"}
+
+
+def by_how_much(text: str) -> tuple[str, int] | None:
+    """``(op, start)`` when ``text`` asks by how much one of two exceeds the other (:data:`_BY_HOW_MUCH`):
+    ``op`` is ``"gt"`` for more and ``"lt"`` for less, ``start`` where the other entity's words begin
+    (after 比 or "than"); None otherwise."""
+    for pattern in _BY_HOW_MUCH:
+        if m := pattern.search(text):
+            way = m.group("way")
+            less = way in _LESS_WORDS or way.casefold() in _LESS_EN
+            return ("lt" if less else "gt"), m.start("other")
+    return None
 
 
 def which_of_two(text: str) -> str | None:
@@ -110,6 +131,36 @@ class PairReadings:
                            f"{{value}} ({'greater' if op == 'gt' else 'smaller'} {_label(p)} of {a['name']} and {b['name']})",
                            kind="entity", answer_type=t, explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({t}),
                            parts=2, answer_var="d", choice=(a["name"], b["name"], op))]
+
+    def difference_of_two(self, pair: list[dict], rest: str, question: str) -> list[SchemaPlan]:
+        """By how much one named entity's value exceeds the other's ("A的建筑面积比B大多少", "How many
+        more teachers does A have than B?"): the entity named after 比 / "than" is the one compared
+        against; the answer is the first's value minus the other's for "more" (the other's minus
+        the first's for "less"), dates apart in days."""
+        asked = by_how_much(question)
+        if asked is None or pair[0]["type"] != pair[1]["type"]:
+            return []
+        op, start = asked
+        after = [l for l in pair if question.find(l["text"], start) >= 0]
+        if len(after) != 1:
+            return []
+        other = after[0]
+        first = next(l for l in pair if l is not other)
+        best, op = self._compared([first, other], rest, question, op)
+        if best is None:
+            return [op]
+        p, t = best.predicate, first["type"]
+        minuend, subtrahend = ("o1", "o2") if op == "gt" else ("o2", "o1")
+        text = (f"Action1: Retrieval(s=s1:{t}[{_bt(first['name'])}], p=p1:{p.name}, o=o1)\n"
+                f"Action2: Retrieval(s=s2:{t}[{_bt(other['name'])}], p=p2:{p.name}, o=o2)\n"
+                f"Action3: Math(content=[{minuend}, {subtrahend}], target=difference)->d\nAction4: Output(d)\n")
+        way = "more" if op == "gt" else "less"
+        return [SchemaPlan(text, "difference", best.score,
+                           [f"difference: how much {way} {t}.{p.name} {first['name']!r} has than {other['name']!r} (score {best.score:.2f})"],
+                           f"{{value}} ({_label(p)} of {(first if op == 'gt' else other)['name']} minus "
+                           f"{(other if op == 'gt' else first)['name']})", kind="number",
+                           explains=frozenset({first["entity_id"], other["entity_id"]}), types=frozenset({t}), parts=2,
+                           answer_var="d")]
 
     def count_choice(self, pair: list[dict], rest: str, question: str, op: str) -> SchemaPlan | None:
         """Which of two named entities has more (or fewer) ends of a relation to a type the question

@@ -277,8 +277,20 @@ class QuestionNames:
                 out.append(found[0])
         return out
 
+    def describes_every(self, types, word: str) -> bool:
+        """Whether a glossary ``word`` ("法人代表") names a predicate that (nearly) every entity of one of
+        ``types`` holds (a value, or an edge out of it): said of them, it restricts nothing
+        ("法人代表们的平均年龄" where every person is one)."""
+        said = {u for u in units(bridge(word)) if u.isascii() and len(u) > 2}
+        for t in types:
+            for p in self.schema.predicates(t) if t in self.schema.types else ():
+                if said & set(units(p.name)) and (held := self.holding(t, p.name)) is not None \
+                        and held[0] >= (1 - _FEW_LACK) * held[1]:
+                    return True
+        return False
+
     def holding(self, t: str, predicate: str) -> tuple[int, int] | None:
-        """``(entities holding a non-blank value of predicate, entities)`` of type ``t``; None when it has none.
+        """``(entities holding a non-blank value of predicate or an edge of it, entities)`` of type ``t``; None when it has none.
         Kept per planner: the readings of one question ask it again."""
         if (t, predicate) not in self.held:
             self.held[(t, predicate)] = self._holding_counts(t, predicate)
@@ -286,7 +298,8 @@ class QuestionNames:
 
     def _holding_counts(self, t: str, predicate: str) -> tuple[int, int] | None:
         held, total = self.con.execute(
-            "SELECT (SELECT count(DISTINCT p.entity_id) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-            "WHERE e.type = $t AND p.predicate = $p AND trim(p.value) <> ''), (SELECT count(*) FROM kg_entities WHERE type = $t)",
+            "SELECT (SELECT count(DISTINCT h.entity_id) FROM (SELECT entity_id FROM kg_properties WHERE predicate = $p AND trim(value) <> '' "
+            "UNION ALL SELECT subject_id FROM kg_edges WHERE predicate = $p) h JOIN kg_entities e USING (entity_id) WHERE e.type = $t), "
+            "(SELECT count(*) FROM kg_entities WHERE type = $t)",
             {"t": t, "p": predicate}).fetchone()
         return (held, total) if total else None

@@ -30,7 +30,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("website", "websites", "web site", "homepage", "网站", "网址", "官网", "主页"),
     ("english name", "英文名", "英文名称"),
     ("operator", "operated", "operates", "运营", "运营方", "运营商", "运营主体"),
-    ("age", "ages", "年龄", "年纪", "岁数", "岁"),
+    ("age", "ages", "how old", "年龄", "年纪", "岁数", "岁"),
     ("phone", "telephone", "contact", "电话", "手机", "号码", "联系方式"),
     ("name", "名称", "名字"),
     # an entity's key where its table keys entities by a code, not by name (行政区划代码 of a region)
@@ -85,8 +85,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("amount", "金额", "数额"),
     ("transfer", "transfers", "transferred", "payment", "payments", "pay", "paid", "pays",
      "send", "sent", "sends", "changed hands", "change hands", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
-    ("inflow", "received", "receive", "receives", "收到", "流入", "收款"),
-    ("outflow", "paid out", "流出", "转出", "付出"),
+    ("inflow", "received", "receive", "receives", "incoming", "收到", "流入", "收款"),
+    ("outflow", "paid out", "outgoing", "流出", "转出", "付出"),
     ("total", "总额", "总共", "总计", "合计"),
     ("how many", "count", "数量", "人数"),
 )
@@ -112,17 +112,32 @@ def _found(text: str, word: str) -> bool:
     return word in text
 
 
+# adverbs of manner inside a glossary phrase ("feeds directly into", "goes straight into")
+_MANNER = re.compile(r"\b(?:directly|straight|immediately)\s+(?=[a-z])")
+
+
 @functools.lru_cache(maxsize=4096)
 def bridge(text: str) -> str:
     """The words of the glossary groups ``text`` uses, in both languages, space-separated
     (``""`` when it uses none): context to add to a question before ranking predicates.
     Cached: the readings bridge the same words many times for one question."""
-    folded = text.casefold()
+    folded = _MANNER.sub("", text.casefold())  # "feeds directly into" is "feeds into"
     extra: list[str] = []
     for word, group in _INDEX.items():
         if _found(folded, word):
             extra.extend(w for w in group if w.casefold() != word)
     return " ".join(dict.fromkeys(extra))
+
+
+def glossary_words_cjk(text: str) -> list[str]:
+    """The Chinese glossary words of two or more characters that ``text`` holds, longest first, none
+    inside a longer one found ("法定代表人", not also "法人" or "代表")."""
+    found = sorted((w for w in _INDEX if len(w) > 1 and not w.isascii() and w in text), key=len, reverse=True)
+    out: list[str] = []
+    for w in found:
+        if not any(w in longer for longer in out):
+            out.append(w)
+    return out
 
 
 def glossary_ending(word: str) -> str | None:

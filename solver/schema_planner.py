@@ -43,9 +43,9 @@ from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.countries import countries_named
 from kagflow.solver.kind_words import KindWord, kind_types
-from kagflow.solver.pair_readings import PairReadings, which_of_two
+from kagflow.solver.pair_readings import PairReadings, by_how_much, which_of_two
 from kagflow.solver.question_words import (
-    MONEY_WORDS, TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable, numbers,
+    MONEY_WORDS, TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, glossary_ending, glossary_words_cjk, gradable, numbers,
 )
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
@@ -166,6 +166,7 @@ def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
 _TOTALLED = re.compile(r"([\u4e00-\u9fff]{2,4})(?:总共|一共|共计|合计|总计|加总)有?(?:多少|几)(?:个|名|位|人)?\s*[？?。.]?\s*$")
 # "how many teachers do … have": the noun counted, which may be a property's number of them
 _HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\([^)]{1,20}\)\s*)?(?:do|does|did)\b.*\bhave\b", re.I)
+_COUNTED_EN = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
 _COUNTED = re.compile(r"(?:多少|几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")
 
 
@@ -318,6 +319,11 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
             and re.search(rf"\b(?:which|what)\s+{re.escape(noun)}\s+(?:is|are|was|were|does|do|did|has|have)\b", question, re.I) \
             and (held := property_noun(planner.schema, r.answer_type, noun)):  # "Which county is school X in?"
         return f"the question asks which {held[0]} ({r.answer_type}.{held[1]}); the {r.shape} reading answers {r.answer_type} entities"
+    if not named and noun.casefold() != "of" and r.kind == "entity" and r.answer_type in planner.schema.types and (labels := [
+            re.escape(x) for x in type_labels(planner.schema, r.answer_type) if x.isascii()]) and (acts := re.search(
+            rf"\b(?:which|what)\s+{re.escape(noun)}\s+([a-z]+\s+(?:(?:a|an|the|any|some)\s+)?(?:{'|'.join(labels)})(?:e?s)?)\b", question, re.I)):
+        # "Which suppliers make a product that …": the noun does something to a Product; it is none
+        return f"the question asks which {noun} {acts.group(1)}; the {r.shape} reading answers {r.answer_type} entities"
     if (named or _ENTITY_NOUN.fullmatch(noun)) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
         return f"the question asks which {noun}; the {r.shape} reading answers no {noun}"
     if r.kind == "entity" and r.answer_type and named and r.answer_type not in named:
@@ -486,6 +492,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         if aggregate == "count" and (totalled := totalled_property(self, types, plain_rest)) is not None:
             aggregate = "sum"  # "在校生总共有多少人": 在校生数量 added up, not the schools counted
             notes.append(f"{totalled[0]!r} before a total's words is {totalled[1]}.{totalled[2].name}: its values added up")
+        if aggregate == "sum" and types and (counted := _COUNTED.search(plain_rest) or _COUNTED_EN.search(plain_rest)) \
+                and set(self.mentioned_types(counted.group(1))) & set(types):
+            aggregate = "count"  # "衢州市和丽水市加起来一共有多少家旅行社": the agencies counted, nothing added up
         if links:  # "X属于哪一类宗教场所": the class word says what X is a kind of; it names no property
             rest = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), rest)
         if not types and not links and aggregate in ("max", "min", "avg", "sum"):
@@ -532,6 +541,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         if len(spans) == 2 and _YESNO.search(question):
             readings += self.compare_two(list(spans.values()), rest, question)
             readings += self.related_yes_no(list(spans.values()), rest)
+        elif len(spans) == 2 and by_how_much(question):
+            readings += self.difference_of_two(list(spans.values()), rest, question)
         elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest) or which_of_two(rest)):
             readings += self.choose_of_two(list(spans.values()), rest, question, grade)
         if links:
@@ -640,17 +651,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         # types' and glossary words) nor question words ("转账对象" in "柏*转账对象的平均年龄", "电话号码"
         # in "柏*持股的企业的电话号码") is a part of the question the reading leaves unread
         cjk_read = {c for c in read_text if is_cjk(c)} | _CJK_FUNCTION_CHARS
-        # a predicate the question names by its Chinese display name that the plan does not use
-        # ("年龄" in "柏*转账对象的平均年龄", "开发" when the plan follows 发布)
-        used_labels = [lab for lab in names if lab]
         plain = _CJK_FILLERS.sub(" ", text)
-        for t in self.schema.types:
-            for p in self.schema.predicates(t):
-                label = p.display_name or ""
-                if len(label) >= 2 and all(is_cjk(c) for c in label) and label in plain and p.name not in used \
-                        and not any(len(set(label) & set(lab)) >= 2 for lab in used_labels) and label not in out \
-                        and not all(c in cjk_read for c in label):  # "属于" beside 所属产业: read by its own words
-                    out.append(label)
+        out += [w for w in self.unread_labels(r, plain, used, [lab for lab in names if lab], cjk_read) if w not in out]
         # an aspect particle inside a verb and its object ("转过账", "付了款") joins them into one run
         joined = _ASPECT.sub("", "".join(c if c not in cjk_read or c in "过了着" else " " for c in plain))
         out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in joined))
@@ -678,6 +680,24 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", unread_cjk) if run not in out]
         # a quoted text ("名字带“民政局”的") is never filler
         out += [q for q in re.findall(r"[“「\"]([^”」\"]{1,40})[”」\"]", text) if q.strip() and q not in out]
+        return out
+
+    def unread_labels(self, r: SchemaPlan, plain: str, used: set[str], used_labels: list[str], cjk_read: set[str]) -> list[str]:
+        """The Chinese names of predicates in ``plain`` (the question less what the reading reads) that
+        reading ``r`` does not use: a display name ("年龄" in "柏*转账对象的平均年龄", "开发" when the
+        plan follows 发布), or a glossary word for one ("法定代表人" for legalRepresentative, where the
+        schema names it in English; a function character inside it, "人", would split it in
+        :meth:`unread`) unless it describes every entity the reading reads."""
+        out = []
+        for t in self.schema.types:
+            for p in self.schema.predicates(t):
+                label = p.display_name or ""
+                if len(label) >= 2 and all(is_cjk(c) for c in label) and label in plain and p.name not in used \
+                        and not any(len(set(label) & set(lab)) >= 2 for lab in used_labels) and label not in out \
+                        and not all(c in cjk_read for c in label):  # "属于" beside 所属产业: read by its own words
+                    out.append(label)
+        out += [w for w in glossary_words_cjk(plain) if w not in out and sum(c not in cjk_read for c in w) >= 2
+                and self.names_other(w, used) and not self.describes_every(r.types, w)]
         return out
 
     def explains_question(self, r: SchemaPlan, question: str, links: list[dict], types: list[str], notes: list[str]) -> bool:

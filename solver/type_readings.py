@@ -13,8 +13,9 @@ from kagflow.solver.question_words import gradable
 from kagflow.solver.compile import DATE_DAYS
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, units, value_kind
 from kagflow.solver.time_windows import TimeWindow, time_window
+from kagflow.solver.bounds import NumberBounds
 from kagflow.solver.schema_shapes import (
-    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _LIST, _MOST_MANY, _NUMBER, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label, comparison,
+    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
     noun_forms, property_noun, spaced, type_labels, widest,
 )
 
@@ -45,17 +46,6 @@ _ASKS_VALUE = re.compile(r"\bwhat(?:'s|\s+is|\s+was|\s+are|\s+were)\s+the\s+(?:\
 _FIRST_LAST = re.compile(r"最(?:早|晚|新|近)|\b(?:earliest|latest|newest|first|last|most recent(?:ly)?)\b", re.I)
 # "学生人数最多的学校", "the school with the most students by count": 最多 after a word of quantity ranks by a value
 _BY_VALUE = re.compile(r"(?:人数|数量|数目|总数|金额|次数|面积|容量|规模)\s*最(?:多|少)", re.I)
-
-
-# a number stated as an entity's own value: an age ("44岁的", "the 45-year-old", "aged 30") or a year
-# something was done in ("founded in 1948", "1999年成立的", "成立于1999年")
-_STATED_NUMBER = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-\s*)?years?[-\s]old\b|(?<![\d.])(\d{1,3})\s*岁(?!以上|以下|以内|及|或)|\baged\s+(\d{1,3})\b"
-                            r"|\b(?:founded|established|set up|incorporated|registered|built)\s+in\s+(\d{4})\b"
-                            r"|(?<!\d)(\d{4})\s*年(?:成立|创立|设立|建立|登记)|(?:成立|创立|设立|建立)于\s*(\d{4})\s*年"
-                            # "液化天然气罐有3个的加油站": a count the entities hold
-                            r"|有\s*(\d{1,5})\s*(?:个|座|台|名|家|处|所|人)(?!以上|以下|以内|及|或)", re.I)
-# people bounded by a bare number ("How many people are under 25?", "哪些人不到30"): their age
-_PEOPLE = re.compile(r"\b(?:people|persons?|individuals?|who)\b|人", re.I)
 
 
 # a part of the name the entities' names hold: "名字带“民政局”的", "名称里含有X", "whose name contains 'X'"
@@ -94,7 +84,7 @@ _YES_NO_LABEL = re.compile(r"^(?:是否|是不是|有无|有没有)|^is\s+|\?$",
 # "only" beside a value: the value alone, not one item of a list ("仅为", "只有", "only")
 _ONLY = re.compile(r"仅|只(?:有|是|为|做|经营)|唯一|\bonly\b|\bsolely\b|\bexclusively\b", re.I)
 
-class TypeReadings:
+class TypeReadings(NumberBounds):
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
     ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
 
@@ -238,15 +228,6 @@ class TypeReadings:
             {"t": t}).fetchall()
         return {predicate for predicate, total, dates in rows if dates >= share * total}
 
-    def mostly_numbers(self, t: str, predicate: str, share: float = 0.9) -> bool:
-        """Whether ``share`` of type ``t``'s values of ``predicate`` read as numbers
-        (``kg_properties.value_num``): nine in ten, a superlative may rank them; a sum or an
-        average, which would leave the others out of its value, needs every one."""
-        total, numbers = self.con.execute(
-            "SELECT count(*), count(p.value_num) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-            "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL", {"t": t, "p": predicate}).fetchone()
-        return total > 0 and numbers >= share * total
-
     def origins(self, t: str) -> str:
         """Where type ``t``'s entities come from (``kg_entities.origin``), for an answer that counts
         them all: ``""`` when every one is a source table's row, else e.g. ``"; 8 from source
@@ -261,30 +242,6 @@ class TypeReadings:
             key = words.get(o, "derived by rules" if o.startswith("rule:") else f"of origin {o}")
             merged[key] = merged.get(key, 0) + n
         return "; " + ", ".join(f"{n} {w}" for w, n in sorted(merged.items(), key=lambda r: r[0] != words["source"]))
-
-    def number_bound(self, t: str, context: str) -> tuple[PropertyDef, str, str, float] | None:
-        """``(numeric property, op, number text, score)`` when ``context`` bounds a number of
-        type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
-        op, m = comparison(context), _NUMBER.search(context)
-        if op is None and (stated := _STATED_NUMBER.search(context)) is not None:
-            op, m = "eq", stated  # a number the question states as the entity's ("44岁的那个人", "founded in 1948")
-        elif op == "eq":  # "the same" compares two things; it bounds no number
-            return None
-        if op is None or m is None:
-            return None
-        numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None and (
-            is_numeric_type(self.schema, p.range_type) or self.mostly_numbers(t, p.name, 1.0))]  # Text of numbers ("占地面积")
-        graded = self.graded(t, context)
-        ranked = rank_predicates(None, numeric, [_NUMBER.sub(" ", graded)], None, None)
-        best = choose(ranked, True)
-        ages = [c for c in ranked if _age_like(c.predicate)]
-        if best is None and len(ages) == 1 and _PEOPLE.search(context):  # "How many people are under 25?": their age
-            best = Candidate(ages[0].predicate, MIN_CONFIDENCE + 0.05, 0.0, 0.0, None)
-        if best is None:
-            return None
-        if gradable(context) and not _age_like(best.predicate):
-            op = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}.get(op, op)
-        return best.predicate, op, next(g for g in m.groups() if g).replace(",", ""), best.score
 
     def list_item(self, type_name: str, predicate: str, value: str) -> bool:
         """Whether ``value`` is also one item of longer values of ``type_name``'s ``predicate``, lists
@@ -315,14 +272,17 @@ class TypeReadings:
             among = set() if _ONLY.search(question) else {(p.name, v) for p, v in constraints if self.list_item(t, p.name, v)}
             where = ", ".join(f"s1.{p.name} like {_bt('%' + v + '%')}" if (p.name, v) in among else f"s1.{p.name} == {_bt(v)}"
                               for p, v in constraints)
-            bound = self.number_bound(t, context)  # "among people over 50, the youngest", "the average age of those over 50"
-            if bound is not None:
-                bp, bop, bnum, bscore = bound
-                where = ", ".join(filter(None, [where, f"s1.{bp.name} {dict(gt='>', ge='>=', lt='<', le='<=', eq='==')[bop]} {bnum}"]))
+            where, bound, ends = self.bounded_where(t, context, where)  # "among people over 50", "46岁到55岁之间"
             where, bound, described, used = self.restricted(t, question, context, constraints, where, bound, among)
+            if ends:
+                used |= {n for _op, n in ends}
+                described += f", {_label(bound[0])} {ends[1][0]} {ends[1][1]}"
             if held is not None:
                 used |= {held[2]}
             search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
+            if aggregate == "count" and (union := self.union_count(t, constraints, bound, among, used)) is not None:
+                plans.append(union)  # "衢州市和丽水市一共有多少家旅行社": two cities, one count
+                continue
             if aggregate == "count":
                 text = search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n"
                 if not constraints and bound is None:

@@ -259,7 +259,7 @@ def _most_devices() -> list[str]:
 def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain, riskmining):
     """Either the right answer, from the CSVs, or no answer; before, each was a wrong value: the
     largest total for "the largest transfer", a number for "哪家公司", one company for "最多的三家",
-    every person for "between 40 and 50", the average transfer amount for an average founding year."""
+    every person for "between 40 and 50" (now read with both ends), the average transfer amount for an average founding year."""
     src = dataset("kag-supplychain") / "sources"
     names = {r["id"]: r["name"] for r in read_csv(src / "Company.csv")}
     transfers = read_csv(src / "Company_fundTrans_Company.csv")
@@ -275,7 +275,8 @@ def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain
         (supplychain, "哪家公司转出的转账总额最多？", [max(set(names.values()), key=lambda n: sum(
             int(t["transAmt"]) for t in transfers if names[t["srcId"]] == n))]),
         (supplychain, "收到转账最多的三家公司是哪些？", None),  # a top 3 is no top 1
-        (riskmining, "How many people are between 40 and 50 years old?", None),
+        (riskmining, "How many people are between 40 and 50 years old?", [sum(  # both ends kept, not every person
+            40 <= int(r["age"]) <= 50 for r in read_csv(dataset("kag-riskmining") / "sources" / "Person.csv") if r["age"].strip())]),
         # the most devices: ranked by how many each person has, not by a device's MAC address
         (riskmining, "谁拥有的设备最多？", _most_devices()),
         (acme, "What is the average founding year of the companies Acme Motors paid?",

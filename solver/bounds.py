@@ -1,0 +1,161 @@
+"""Schema planner readings of the numbers a question bounds its entities by: one bound ("older than
+50", "超过55岁"), a number stated as the entity's own ("44岁的那个人", "罐个数为3个"), a range with both
+ends ("46岁到55岁之间", "older than 40 but younger than 50"), and a count over several values of one
+property ("衢州市和丽水市一共有多少家旅行社": a count per value, added up)."""
+
+from __future__ import annotations
+
+import re
+
+from kagflow.schema.spg import PropertyDef
+from kagflow.schema.types import implicit_predicate, is_numeric_type
+from kagflow.solver.question_words import gradable
+from kagflow.solver.resolve import Candidate, choose, rank_predicates
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _NUMBER, _age_like, _bt, _label, comparison
+
+__all__ = ["NumberBounds"]
+
+# a number stated as an entity's own value: an age ("44岁的", "the 45-year-old", "aged 30") or a year
+# something was done in ("founded in 1948", "1999年成立的", "成立于1999年")
+_STATED_NUMBER = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-\s*)?years?[-\s]old\b|(?<![\d.])(\d{1,3})\s*岁(?!以上|以下|以内|及|或)|\baged\s+(\d{1,3})\b"
+                            r"|\b(?:founded|established|set up|incorporated|registered|built)\s+in\s+(\d{4})\b"
+                            r"|(?<!\d)(\d{4})\s*年(?:成立|创立|设立|建立|登记)|(?:成立|创立|设立|建立)于\s*(\d{4})\s*年"
+                            # "液化天然气罐有3个的加油站": a count the entities hold
+                            r"|有\s*(\d{1,5})\s*(?:个|座|台|名|家|处|所|人)(?!以上|以下|以内|及|或)"
+                            # "液化天然气罐个数为3个的加油站": the value of a count property
+                            r"|(?:为|是|等于)\s*(\d{1,5})\s*(?:个|座|台|名|家|处|所|人)(?!以上|以下|以内|及|或|之间)", re.I)
+# a range of numbers, both ends kept: "46岁到55岁之间", "between 1950 and 2000", "aged 40 to 50"
+_RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:周?岁|年|元|个|人|名)?\s*(?:到|至|~|～|-|–)\s*(\d+(?:\.\d+)?)\s*(?:周?岁|年|元|个|人|名)?\s*(?:之间|范围内)"
+                    r"|\bbetween\s+(\d+(?:\.\d+)?)\s+and\s+(\d+(?:\.\d+)?)(?!\.?\d)"
+                    r"|\baged\s+(\d+)\s+to\s+(\d+)\b|(?<![\d.])(\d+)\s+to\s+(\d+)\s+years?\s+old\b", re.I)
+# a bound written after its number: "50岁以上" (group 1: at least), "60岁以下", "30 or younger"
+_BOUND_AFTER = re.compile(r"\s*(?:周?岁|年|元|个|人|名|years?(?:\s+old)?)?\s*(?:(及以上|或以上|以上|\s*or (?:more|older|above|over)\b)"
+                          r"|及以下|或以下|以下|\s*or (?:less|fewer|younger|below|under)\b)", re.I)
+_SYMBOL = dict(gt=">", ge=">=", lt="<", le="<=", eq="==")
+# people bounded by a bare number ("How many people are under 25?", "哪些人不到30"): their age
+_PEOPLE = re.compile(r"\b(?:people|persons?|individuals?|who)\b|人", re.I)
+
+
+
+class NumberBounds:
+    """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` through
+    :class:`~kagflow.solver.type_readings.TypeReadings` (uses its ``con``, ``schema``, ``graded`` and
+    ``mentioned_types``)."""
+
+    def mostly_numbers(self, t: str, predicate: str, share: float = 0.9) -> bool:
+        """Whether ``share`` of type ``t``'s values of ``predicate`` read as numbers
+        (``kg_properties.value_num``): nine in ten, a superlative may rank them; a sum or an
+        average, which would leave the others out of its value, needs every one."""
+        total, numbers = self.con.execute(
+            "SELECT count(*), count(p.value_num) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL", {"t": t, "p": predicate}).fetchone()
+        return total > 0 and numbers >= share * total
+
+    def number_bound(self, t: str, context: str) -> tuple[PropertyDef, str, str, float] | None:
+        """``(numeric property, op, number text, score)`` when ``context`` bounds a number of
+        type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
+        op, m = comparison(context), _NUMBER.search(context)
+        if op is None and (stated := _STATED_NUMBER.search(context)) is not None and self.number_range(t, context) is None:
+            if self.mentioned_types(context[stated.end():stated.end() + 8]):
+                return None  # "拥有12台设备的人": a count of other entities, no value of the entity's own
+            op, m = "eq", stated  # a number the question states as the entity's ("44岁的那个人", "founded in 1948")
+        elif op == "eq":  # "the same" compares two things; it bounds no number
+            return None
+        if op is None or m is None:
+            return None
+        best = self._bounded_property(t, context)
+        if best is None:
+            return None
+        if gradable(context) and not _age_like(best.predicate):
+            op = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}.get(op, op)
+        return best.predicate, op, next(g for g in m.groups() if g).replace(",", ""), best.score
+
+    def number_range(self, t: str, context: str) -> tuple[PropertyDef, list[tuple[str, str]], float] | None:
+        """``(numeric property, [(op, number), (op, number)], score)`` when ``context`` bounds a number
+        of type ``t``'s entities from both sides: a range ("46岁到55岁之间", "between 1950 and 2000":
+        both ends kept) or two bounds ("超过44岁但不到50岁", "older than 40 but younger than 50"); None
+        otherwise, and for a range ``t`` has no numeric property for."""
+        if (m := _RANGE.search(context)) is not None:
+            low, high = sorted((g for g in m.groups() if g), key=float)
+            ends = [("ge", low), ("le", high)]
+        else:
+            bounded, end = [], 0
+            for m in _NUMBER.finditer(context):
+                if (after := _BOUND_AFTER.match(context, m.end())) is not None:  # "50岁以上", "30 or younger"
+                    op, end = ("ge" if after.group(1) else "le"), after.end()
+                else:  # "超过44岁", "younger than 50": the words since the last number
+                    op, end = comparison(context[max(end, m.start() - 20):m.start()] + " "), m.end()
+                if op in ("gt", "ge", "lt", "le"):
+                    bounded.append((op, next(g for g in m.groups() if g).replace(",", "")))
+            bounded = list(dict.fromkeys(bounded))  # the context may repeat the question (with the glossary's words)
+            if len(bounded) != 2 or {op[0] for op, _n in bounded} != {"g", "l"}:
+                return None
+            ends = sorted(bounded, key=lambda e: e[0][0] != "g")
+        best = self._bounded_property(t, context)
+        if best is None:
+            return None
+        if gradable(context) and not _age_like(best.predicate):
+            flip = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}
+            ends = [(flip[op], n) for op, n in ends]
+        return best.predicate, ends, best.score
+
+    def _bounded_property(self, t: str, context: str) -> Candidate | None:
+        """The numeric property of type ``t`` a bound on a number in ``context`` restricts: the one
+        its words name, or the age when they name people and none."""
+        numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None and (
+            is_numeric_type(self.schema, p.range_type) or self.mostly_numbers(t, p.name, 1.0))]  # Text of numbers ("占地面积")
+        graded = self.graded(t, context)
+        ranked = rank_predicates(None, numeric, [_NUMBER.sub(" ", graded)], None, None)
+        best = choose(ranked, True)
+        ages = [c for c in ranked if _age_like(c.predicate)]
+        if best is None and len(ages) == 1 and _PEOPLE.search(context):  # "How many people are under 25?": their age
+            best = Candidate(ages[0].predicate, MIN_CONFIDENCE + 0.05, 0.0, 0.0, None)
+        return best
+
+    def bounded_where(self, t: str, context: str, where: str) -> tuple[str, tuple | None, list[tuple[str, str]]]:
+        """``where`` (a Search's constraints on ``s1``) with the bound ``context`` puts on a number of
+        type ``t``'s entities: a range's two ends, or one bound. Returns ``(where, bound, ends)``:
+        ``bound`` as :meth:`number_bound` gives it (a range's lower end, for the reading's label
+        and confidence), ``ends`` a range's ``(op, number)`` pairs (``[]`` for one bound or none)."""
+        bound = self.number_bound(t, context)
+        if (ranged := self.number_range(t, context)) is not None:
+            bp, ends, score = ranged
+            return (", ".join(filter(None, [where] + [f"s1.{bp.name} {_SYMBOL[op]} {n}" for op, n in ends])),
+                    (bp, ends[0][0], ends[0][1], score), ends)
+        if bound is not None:
+            bp, op, number, _score = bound
+            where = ", ".join(filter(None, [where, f"s1.{bp.name} {_SYMBOL[op]} {number}"]))
+        return where, bound, []
+
+    def union_count(self, t: str, constraints: list, bound: tuple | None, among: set, used: set) -> SchemaPlan | None:
+        """The count of type ``t``'s entities holding any of two or more values the question names of
+        one property ("衢州市和丽水市的旅行社一共有多少家": city 衢州市 or 丽水市), the other values
+        holding for all: one count per value, added up. Only for a property no entity holds two of
+        the values of (else the sum would count such an entity twice), and never with a number bound
+        or a value held inside a list; None otherwise."""
+        by_property: dict[str, list[str]] = {}
+        for p, v in constraints:
+            by_property.setdefault(p.name, []).append(v)
+        repeated = [name for name, vs in by_property.items() if len(vs) > 1]
+        if len(repeated) != 1 or bound is not None or among:
+            return None
+        name = repeated[0]
+        values = by_property[name]
+        both = self.con.execute(
+            "SELECT EXISTS (SELECT 1 FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t "
+            "AND p.predicate = $p AND list_contains($vs, p.value) GROUP BY p.entity_id HAVING count(DISTINCT p.value) > 1)",
+            {"t": t, "p": name, "vs": values}).fetchone()[0]
+        if both:
+            return None
+        shared = [f"{{x}}.{p.name} == {_bt(v)}" for p, v in constraints if p.name != name]
+        lines, counts = [], []
+        for i, v in enumerate(values, 1):
+            where = ", ".join([c.format(x=f"s{i}") for c in shared] + [f"s{i}.{name} == {_bt(v)}"])
+            lines += [f"Search(s=s{i}:{t}, {where})", f"Math(content=[s{i}], target=count)->n{i}"]
+            counts.append(f"n{i}")
+        lines += [f"Math(content=[{', '.join(counts)}], target=sum)->n", "Output(n)"]
+        text = "".join(f"Action{k}: {line}\n" for k, line in enumerate(lines, 1))
+        label = _label(self.schema.predicate(t, name))
+        return SchemaPlan(text, "count", 0.8, [f"count of {t} with {name} any of {', '.join(map(repr, values))}, one count per value added up"],
+                          f"{{value}} ({t} with {label} {' or '.join(values)})", kind="number", explains=frozenset(used), types=frozenset({t}),
+                          labels=tuple(p.name for p, _v in constraints), answer_var="n")
