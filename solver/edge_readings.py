@@ -25,6 +25,7 @@ __all__ = ["EdgeReadings"]
 
 _IN = re.compile(r"\b(?:receiv\w*|got|gets|inflows?)\b|收到|收了|流入|转入|收款|进账", re.I)
 _OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
+_JOINED = re.compile(r"\s*(?:,\s*)?(?:\bor\b|\band\b|和|与|还是|或|、)\s*", re.I)
 _FROM_BEFORE = re.compile(r"(?:\bfrom|\bby|来自|从|由)\s*$", re.I)
 _RECEIVED_BY = re.compile(r"\b(?:receiv\w*|got(?:ten)?)\s+by\s*$", re.I)
 _TO_BEFORE = re.compile(r"(?:\bto|\binto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转给|付给|汇给|than)\s*$", re.I)
@@ -86,6 +87,18 @@ def _ranks_ends(question: str) -> bool:
     return not _AMOUNT_ASKED.search(question.replace("总额", "")) or re.search(r"总额|\btotal\b", question, re.I) is not None
 
 
+def _paired(link: dict, spans: list[dict], question: str) -> bool:
+    """Whether ``link`` is one of two names joined by "or", "and", 和, 还是 ("A or B", "A和B")."""
+    at = question.find(link["text"])
+    for other in spans:
+        if other is link or at < 0 or (bt := question.find(other["text"])) < 0:
+            continue
+        between = question[at + len(link["text"]):bt] if at < bt else question[bt + len(other["text"]):at]
+        if _JOINED.fullmatch(between):
+            return True
+    return False
+
+
 class EdgeReadings:
     """Readings over edges with values; mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner`
     (uses its ``con``, ``schema`` and ``as_of``)."""
@@ -127,8 +140,11 @@ class EdgeReadings:
                 role = "o"
             else:
                 out_m, in_m = _OUT.search(after), _IN.search(after)
+                last_in, last_out = (max((m.start() for m in pattern.finditer(before)), default=-1) for pattern in (_IN, _OUT))
                 if in_m and (not out_m or in_m.start() <= out_m.start()):
                     role = "o"
+                elif not out_m and last_in > last_out and _paired(link, spans, question):
+                    role = "o"  # "Which received more from X: A or B?": the verb before the two
                 else:  # "A paid …", "A make transfers": the paying end
                     role = "s"
             out.append((link, role))

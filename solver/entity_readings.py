@@ -14,7 +14,7 @@ from kagflow.solver.edge_readings import moves_money
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _COUNT, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label, type_labels,
+    MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label, type_labels,
 )
 
 # a name after these words is the far end of a relation both ways ("feed into X", "supply to X", "给X")
@@ -330,8 +330,10 @@ class EntityReadings:
             else:
                 # the glossary's words too: "多大年纪" names age as "How old" does
                 # a relation to a type the question names counts more ("被哪些应用使用": App-[useCert]->Cert)
-                extra = {q.name: 0.3 for q in second_preds if not q.is_basic and q.range_type in types and q.range_type != middle} \
-                    | {q.name: 0.3 for q in into if q.owner in types}
+                # "Who owns a device that …": a who-question names the people type as "哪些人" does
+                ends = set(types) | (set(self.mentioned_types(bridge("people"))) if _EXPECT_WHO.search(question) else set())
+                extra = {q.name: 0.3 for q in second_preds if not q.is_basic and q.range_type in ends and q.range_type != middle} \
+                    | {q.name: 0.3 for q in into if q.owner in ends}
                 ranked = sorted((Candidate(c.predicate, round(c.score + (extra.get(c.predicate.name, 0.0) if c.score > 0 else 0.0), 4),
                                            c.word, c.context, c.has_value, c.values)
                                  for c in rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, expect)

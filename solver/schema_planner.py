@@ -60,6 +60,7 @@ from kagflow.solver.schema_shapes import (
     _KIND_PREDICATE, aggregate_labels, comparison, most_specific, noun_forms, property_noun, spaced, stand_in_notes, type_labels, widest, against_flow,
 )
 from kagflow.solver.question_names import QuestionNames, mentioned_types
+from kagflow.solver.reference_readings import ReferenceReadings
 from kagflow.solver.shared_readings import SharedReadings
 from kagflow.solver.type_readings import TypeReadings
 
@@ -434,7 +435,7 @@ def _plan_predicates(r: SchemaPlan) -> set[str]:
     return set(r.labels) | set(re.findall(r"\bp\d+:`?([^\s,)`]+)", r.text)) | set(re.findall(r"\b[so]\d+\.([A-Za-z_]\w*)", r.text))
 
 
-class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, EdgeReadings, SharedReadings):
+class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, EdgeReadings, SharedReadings, ReferenceReadings):
     """Writes plans from a question for one store (see the module docstring).
 
     Args:
@@ -574,6 +575,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
                 readings += self.most_by_value(types, rest, question, aggregate)
         if not links and aggregate in ("max", "min"):
             readings += self.role_superlative(rest, question, aggregate)
+            readings += self.referenced_superlative(types, rest, question, aggregate)
         readings += self.edge_readings(question, links, aggregate)
         return readings
 

@@ -131,3 +131,49 @@ def test_no_reading_answers_what_the_question_does_not_ask(riskmining_asker, acm
     # suppliers that make a product are no products
     result = acme.ask("Which suppliers make a product that feeds straight into Vehicles-Cars?")
     assert result.mode != "answer" or "Vehicles-Parts-Tyres" not in [str(v) for v in result.values], (result.values, result.notes)
+
+
+def test_a_superlative_over_the_entity_a_reference_names(affairqa_asker):
+    # 加油站.businessLicense holds a 许可证's name: the station ranked by its licence's dates
+    licences = {r["name"]: r for r in read_csv(AFFAIRQA / "许可证.csv")}
+    stations = read_csv(AFFAIRQA / "加油站.csv")
+
+    def days(text: str):
+        y, m, d = (int(x) for x in text.split("/"))
+        return (y, m, d)
+
+    for question, column, pick in (("哪个加油站的经营许可证生效日期最晚？", "effectiveDate", max),
+                                   ("Which gas station's operating licence took effect earliest?", "effectiveDate", min),
+                                   ("哪家加油站的经营许可证失效日期最早？", "invalidDate", min)):
+        dated = [(days(licences[s["businessLicense"]][column]), s["name"]) for s in stations
+                 if licences.get(s["businessLicense"], {}).get(column, "").strip()]
+        best = pick(d for d, _n in dated)
+        gold = sorted({n for d, n in dated if d == best})
+        result = affairqa_asker.ask(question)
+        assert right(result, gold), (question, result.values, result.notes)
+
+
+def test_which_of_two_received_more_from_a_third(supplychain_asker):
+    names = {r["id"]: r["name"] for r in read_csv(SUPPLY / "Company.csv")}
+    paid: Counter = Counter()
+    payer = "传化****限公司"
+    for r in read_csv(SUPPLY / "Company_fundTrans_Company.csv"):
+        if names[r["srcId"]] == payer:
+            paid[names[r["dstId"]]] += int(r["transAmt"])
+    (a, n), (b, m) = paid.most_common(2)
+    assert n > m
+    for question in (f"Which received more money from {payer}: {b} or {a}?", f"{b}和{a}，哪家从{payer}收到的钱更多？"):
+        result = supplychain_asker.ask(question)
+        assert right(result, [a]), (question, result.values, result.notes)
+
+
+def test_who_owns_what_a_named_thing_is_on(riskmining_asker):
+    # a who-question asks for people: the owner of the device an app is installed on
+    app = "com.pWJU.qiqMJ"
+    devices = {r["id"]: r for r in read_csv(RISK / "Device.csv")}
+    on = {d for d, r in devices.items() if app in r.get("install", "").split(",")}
+    people = {r["id"]: r["name"] for r in read_csv(RISK / "Person.csv")}
+    gold = sorted({people[r["src"]] for r in read_csv(RISK / "Person_hasDevice_Device.csv") if r["dst"] in on})
+    assert gold
+    result = riskmining_asker.ask(f"Who owns a device that has {app} installed?")
+    assert right(result, gold), (result.values, result.notes)

@@ -1,0 +1,74 @@
+"""Schema planner readings across a table's reference to another: a property of type ``T`` whose
+text values name entities of type ``T2`` (KAG's schemas type most references Text: a gas station's
+``businessLicense`` holds the number that is a ``License``'s name), ranked by a property of the
+entity it names ("哪个加油站的经营许可证生效日期最晚": the station whose licence took effect last).
+
+The plan joins by the value in the logical form's own terms, a constraint naming the earlier
+variable's property (``Retrieval(s=s2:T2, p=p2:q, o=o2, s2.name == s1.p)``), as
+:meth:`~kagflow.solver.entity_readings.EntityReadings.text_hop` does for one named entity."""
+
+from __future__ import annotations
+
+from kagflow.schema.types import implicit_predicate, is_numeric_type
+from kagflow.solver.resolve import _DATE_WORDS, choose, rank_predicates
+from kagflow.solver.schema_shapes import SchemaPlan, _WHICH, _label, _without_label
+
+__all__ = ["ReferenceReadings"]
+
+
+class ReferenceReadings:
+    """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
+    ``dated_predicates`` and ``mostly_numbers``)."""
+
+    def referenced_superlative(self, types: list[str], rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
+        """The entity of a type the question names whose reference (a text property naming entities of
+        another type the question names) reaches the highest or lowest value of that type's property
+        ("哪个加油站的经营许可证生效日期最晚"). Each part is ranked against the question: the
+        reference by its name, the other type's property by the words left; ties keep every entity.
+
+        Returns:
+            one superlative reading per (type, reference, property) found clear enough, or ``[]``.
+        """
+        if aggregate not in ("max", "min") or len(types) < 2 or not _WHICH.search(question):
+            return []
+        plans = []
+        for t in types[:2]:
+            for t2 in (x for x in types if x != t):
+                refs = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
+                        and self.references(t, p.name, t2)]
+                first = choose(rank_predicates(None, refs, [rest], None, None), True)
+                if first is None:
+                    continue
+                p = first.predicate
+                dated = self.dated_predicates(t2)
+                ranked_over = [q for q in self.schema.predicates(t2) if q.is_basic and implicit_predicate(q.name) is None and (
+                    q.name in dated or is_numeric_type(self.schema, q.range_type) or self.mostly_numbers(t2, q.name, 0.9))]
+                context = _without_label(rest, p) + (" " + _DATE_WORDS if dated & {q.name for q in ranked_over} else "")
+                second = choose(rank_predicates(None, ranked_over, [context], None, None), True)
+                if second is None:
+                    continue
+                q = second.predicate
+                direction = "desc" if aggregate == "max" else "asc"
+                text = (f"Action1: Retrieval(s=s1:{t}, p=p1:{p.name}, o=o1)\n"
+                        f"Action2: Retrieval(s=s2:{t2}, p=p2:{q.name}, o=o2, s2.name == s1.{p.name})\n"
+                        f"Action3: Sort(set=s1, orderby=o2, direction={direction}, limit=1)->top\n"
+                        f"Action4: Output(top, o2)\n")
+                score = min(first.score, second.score)
+                plans.append(SchemaPlan(
+                    text, "superlative", score,
+                    [f"{aggregate} of {t2}.{q.name} over the {t2} each {t}'s {p.name} names (scores {first.score:.2f}, {second.score:.2f})"],
+                    f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {_label(q)} of its {_label(p)}: {{over}})",
+                    answer_var="top", kind="entity", answer_type=t, types=frozenset({t, t2}), parts=2, labels=(p.name, q.name)))
+        return plans
+
+    def references(self, t: str, predicate: str, t2: str) -> bool:
+        """Whether most values (nine in ten) of type ``t``'s ``predicate`` are names of type ``t2``'s
+        entities: the property refers to them. Kept per planner."""
+        key = ("references", t, predicate, t2)
+        if key not in self.held:
+            held, named = self.con.execute(
+                "SELECT count(*), count(n.name) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+                "LEFT JOIN (SELECT DISTINCT name FROM kg_entities WHERE type = $t2) n ON n.name = p.value "
+                "WHERE e.type = $t AND p.predicate = $p AND trim(p.value) <> ''", {"t": t, "t2": t2, "p": predicate}).fetchone()
+            self.held[key] = bool(held) and named >= 0.9 * held
+        return self.held[key]
