@@ -31,6 +31,8 @@ _RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:周?岁|年|元|个|人|名
 # a bound written after its number: "50岁以上" (group 1: at least), "60岁以下", "30 or younger"
 _BOUND_AFTER = re.compile(r"\s*(?:周?岁|年|元|个|人|名|years?(?:\s+old)?)?\s*(?:(及以上|或以上|以上|\s*or (?:more|older|above|over)\b)"
                           r"|及以下|或以下|以下|\s*or (?:less|fewer|younger|below|under)\b)", re.I)
+# a number with a measure word: a count of things ("3个", "12台")
+_COUNTED_NUMBER = re.compile(r"\d\s*(?:个|座|台|名|家|处|所|辆|只|间|项)")
 _SYMBOL = dict(gt=">", ge=">=", lt="<", le="<=", eq="==")
 # people bounded by a bare number ("How many people are under 25?", "哪些人不到30"): their age
 _PEOPLE = re.compile(r"\b(?:people|persons?|individuals?|who)\b|人", re.I)
@@ -56,7 +58,7 @@ class NumberBounds:
         type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
         op, m = comparison(context), _NUMBER.search(context)
         if op is None and (stated := _STATED_NUMBER.search(context)) is not None and self.number_range(t, context) is None:
-            if self.mentioned_types(context[stated.end():stated.end() + 8]):
+            if (noun := re.match(r"[\u4e00-\u9fffA-Za-z ]{1,12}", context[stated.end():])) and self.mentioned_types(noun.group(0)):
                 return None  # "拥有12台设备的人": a count of other entities, no value of the entity's own
             op, m = "eq", stated  # a number the question states as the entity's ("44岁的那个人", "founded in 1948")
         elif op == "eq":  # "the same" compares two things; it bounds no number
@@ -105,6 +107,8 @@ class NumberBounds:
         numeric = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None and (
             is_numeric_type(self.schema, p.range_type) or self.mostly_numbers(t, p.name, 1.0))]  # Text of numbers ("占地面积")
         graded = self.graded(t, context)
+        if _COUNTED_NUMBER.search(context):  # "液化天然气罐有3个": how many of them (个数), not their volume
+            graded += " 个数 数量 count number"
         ranked = rank_predicates(None, numeric, [_NUMBER.sub(" ", graded)], None, None)
         best = choose(ranked, True)
         ages = [c for c in ranked if _age_like(c.predicate)]

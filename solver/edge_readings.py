@@ -19,9 +19,9 @@ from kagflow.schema.types import is_numeric_type
 from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, numbers
 from kagflow.solver.time_windows import time_window
 from kagflow.solver.resolve import rank_predicates, units
-from kagflow.solver.schema_shapes import SchemaPlan
+from kagflow.solver.schema_shapes import _LIST, SchemaPlan
 
-__all__ = ["EdgeReadings"]
+__all__ = ["COUNT_EDGES", "EdgeReadings"]
 
 _IN = re.compile(r"\b(?:receiv\w*|got|gets|inflows?)\b|收到|收了|流入|转入|收款|进账", re.I)
 _OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
@@ -32,9 +32,10 @@ _TO_BEFORE = re.compile(r"(?:\bto|\binto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转�
 # one edge, not a sum: "single", "the largest transfer" (a noun in the singular)
 _SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+"
                      r"(?:transfer|payment|transaction|wire|remittance)\b(?!s)", re.I)
-_COUNT_EDGES = re.compile(r"\bhow many (?:transfers|payments|transactions|times)\b|\bnumber of (?:transfers|payments|transactions)\b|"
+# ("how many fund transfers", "how many separate payments": one word before the noun)
+COUNT_EDGES = re.compile(r"\bhow many (?:[a-z]+ )?(?:transfers|payments|transactions|times)\b|\bnumber of (?:[a-z]+ )?(?:transfers|payments|transactions)\b|"
                           r"几笔|多少笔|几次|多少次|笔数|次数", re.I)
-_COUNT_ENDS = re.compile(r"\bhow many\b(?! (?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)
+_COUNT_ENDS = re.compile(r"\bhow many\b(?! (?:[a-z]+ )?(?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|多少钱|多少资金|多少金额|金额|总额|总共|一共|加起来|合计|多少\s*[？?]?\s*$", re.I)
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:m)?\b|\bwhat (?:company|companies|person|people)\b|哪(?:个|家|些|一|位)?|谁", re.I)
 _WHO = re.compile(r"谁|\bwho(?:m)?\b|哪(?:一)?[家位个](?:公司|企业|人)?", re.I)  # the end asked for by name
@@ -273,19 +274,19 @@ class EdgeReadings:
         else:
             ask_end = "o1" if _IN.search(question) else "s1"
         answer_type = t_o if ask_end == "o1" else t_s
-        which = _WHICH.search(question) is not None and not (subjects and objects)
+        which = (_WHICH.search(question) or _LIST.search(question)) is not None and not (subjects and objects)
         # "单笔金额最大的一笔转账转给了谁": the end of the largest single edge, though it names the amount
         if aggregate in ("max", "min") and which and (_ranks_ends(question) or _SINGLE.search(question) and _WHO.search(question)):
             direction = "desc" if aggregate == "max" else "asc"
             if _SINGLE.search(question):
                 order, how = f"p1.{a}", f"single {amt}"
-            elif _COUNT_EDGES.search(question) or re.search(r"\bmost (?:transfers|payments|transactions)\b", question, re.I):
+            elif COUNT_EDGES.search(question) or re.search(r"\bmost (?:transfers|payments|transactions)\b", question, re.I):
                 order, how = "count(p1)", "number of edges"
             else:
                 order, how = f"sum(p1.{a})", f"sum of {amt}"
             text = hop + f"Action2: Sort(set={ask_end}, orderby={order}, direction={direction}, limit=1)->top\nAction3: Output(top)\n"
             return text, "superlative", "entity", "top", f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {how}; {rel}, {named})", answer_type
-        if _COUNT_EDGES.search(question):
+        if COUNT_EDGES.search(question):
             text = hop + "Action2: Math(content=[p1], target=count)->n\nAction3: Output(n)\n"
             return text, "count", "number", "n", f"{{value}} ({rel} edges; {named})", None
         if aggregate == "count" and _COUNT_ENDS.search(question) and (subjects or objects):

@@ -11,6 +11,7 @@ import re
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.edge_readings import moves_money
+from kagflow.solver.edge_readings import COUNT_EDGES
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
@@ -180,9 +181,11 @@ class EntityReadings:
     def count_hop(self, entity: dict, rest: str, types: list[str]) -> list[SchemaPlan]:
         """How many ends a relation of the named entity has (either direction)."""
         t, name = entity["type"], entity["name"]
-        relations = [p for p in self.schema.predicates(t) if not p.is_basic]
+        # "How many fund transfers has X made?" counts edges (edge_readings), not the companies paid
+        edges = COUNT_EDGES.search(rest) is not None
+        relations = [p for p in self.schema.predicates(t) if not p.is_basic and not (edges and p.properties)]
         incoming = [p for owner in self.schema.types for p in self.schema.predicates(owner)
-                    if not p.is_basic and p.range_type == t]
+                    if not p.is_basic and p.range_type == t and not (edges and p.properties)]
         context = _COUNT.sub(" ", rest)
         plans = []
         for forward, preds in ((True, relations), (False, incoming)):

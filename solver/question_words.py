@@ -30,7 +30,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("website", "websites", "web site", "homepage", "网站", "网址", "官网", "主页"),
     ("english name", "英文名", "英文名称"),
     ("operator", "operated", "operates", "运营", "运营方", "运营商", "运营主体"),
-    ("age", "ages", "how old", "年龄", "年纪", "岁数", "岁"),
+    ("age", "ages", "how old", "年龄", "年纪", "岁数", "岁", "多大了", "今年多大", "多大年纪", "几岁"),
     ("phone", "telephone", "contact", "电话", "手机", "号码", "联系方式"),
     ("name", "名称", "名字"),
     # an entity's key where its table keys entities by a code, not by name (行政区划代码 of a region)

@@ -61,6 +61,39 @@ class ReferenceReadings:
                     answer_var="top", kind="entity", answer_type=t, types=frozenset({t, t2}), parts=2, labels=(p.name, q.name)))
         return plans
 
+    def described_hops(self, t: str, constraints: list, used: frozenset, described: str, question: str,
+                       types: list[str]) -> list[SchemaPlan]:
+        """The hops of the one entity of type ``t`` that property values describe, as if the question
+        named it ("负责人为郦永夫的加油站，它的经营许可证什么时候失效？": the station managed by 郦永夫,
+        then its licence's 失效日期): when exactly one entity holds every value (and no other of the
+        type shares its name), its readings through a reference (:meth:`text_hop`), each noting which
+        entity the description picked and reading the values. (A relation of the described entity is
+        read by :meth:`property_of_described`, over the description itself.) None when the values
+        describe several entities or none."""
+        if not constraints:
+            return []
+        pairs = sorted({f"{p.name}\x1f{v}" for p, v in constraints})
+        rows = self.con.execute(
+            "SELECT e.entity_id, e.name FROM kg_entities e JOIN kg_properties p USING (entity_id) WHERE e.type = $t "
+            "AND list_contains($pairs, p.predicate || chr(31) || p.value) GROUP BY e.entity_id, e.name "
+            "HAVING count(DISTINCT p.predicate || chr(31) || p.value) = $n LIMIT 2", {"t": t, "pairs": pairs, "n": len(pairs)}).fetchall()
+        if len(rows) != 1 or not rows[0][1]:
+            return []
+        entity_id, name = rows[0]
+        if self.con.execute("SELECT count(*) FROM kg_entities WHERE type = $t AND name = $n", {"t": t, "n": name}).fetchone()[0] != 1:
+            return []
+        link = {"text": name, "entity_id": entity_id, "name": name, "type": t, "method": "described"}
+        rest = question
+        for _p, v in constraints:
+            rest = rest.replace(v, " ")
+        plans = [r for r in self.text_hop(link, rest, question, types) if r is not None]
+        for r in plans:
+            if r.text:
+                r.explains = r.explains | frozenset(used)  # the description is read: its values and properties
+                r.labels = tuple(dict.fromkeys(r.labels + tuple(p.name for p, _v in constraints)))
+                r.notes.insert(0, f"the {t} with {described} is {name!r}, the one entity so described")
+        return plans
+
     def references(self, t: str, predicate: str, t2: str) -> bool:
         """Whether most values (nine in ten) of type ``t``'s ``predicate`` are names of type ``t2``'s
         entities: the property refers to them. Kept per planner."""

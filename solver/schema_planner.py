@@ -80,6 +80,8 @@ _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设�
 # organization is X"): it says what the answer is a kind of and names no property to read (the kind
 # word needs 类: in "属于哪种宗教" the noun is what is asked). schema_shapes._KIND_OF is the
 # entity_readings.kind_property form, whose answer's values end in the class word ("县级行政区").
+# the word for a value's kind written after it: "省团体级别的协会", "三级甲等等级的医院"
+_KIND_AFTER_VALUE = "(?:级别|类别|类型|等级|性质)?"
 _CLASS_NOUN = re.compile(r"(?:(?:哪一?|什么|何)(?:种类型|类型|类别|类|种类)的?)([\u4e00-\u9fff]{1,6})(?=[？?。，,\s]*$)"
                       r"|\b(?:what|which)\s+(?:type|kind|sort|category|class)\s+of\s+([A-Za-z][A-Za-z-]*)", re.I)
 
@@ -166,7 +168,8 @@ def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
 # a noun before a total's words and how many, nothing counted after them ("在校生总共有多少人", "职工一共多少名")
 _TOTALLED = re.compile(r"([\u4e00-\u9fff]{2,4})(?:总共|一共|共计|合计|总计|加总)有?(?:多少|几)(?:个|名|位|人)?\s*[？?。.]?\s*$")
 # "how many teachers do … have": the noun counted, which may be a property's number of them
-_HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\([^)]{1,20}\)\s*)?(?:do|does|did)\b.*\bhave\b", re.I)
+_HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\([^)]{1,20}\)\s*)?(?:do|does|did)\b.*\bhave\b"
+                          r"|\b(?:the\s+)?total (?:number|count) of ([a-z]+)\b", re.I)  # "the total number of students … schools"
 _COUNTED_EN = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
 _COUNTED = re.compile(r"(?:多少|几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")
 
@@ -377,7 +380,8 @@ def counted_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> 
             continue
         for t in sorted(r.types & set(planner.schema.types)):
             for p in planner.schema.predicates(t):
-                if p.is_basic and noun[:2] in (p.display_name or ""):
+                # (a property the count restricts by is read: "有几个构成重大危险源" counts the stations that do)
+                if p.is_basic and noun[:2] in (p.display_name or "") and p.name not in r.labels:
                     return noun, f"{t}.{p.name}"
     totalled = totalled_property(planner, sorted(r.types & set(planner.schema.types)), question)
     return (totalled[0], f"{totalled[1]}.{totalled[2].name}") if totalled else None
@@ -391,7 +395,7 @@ def totalled_property(planner: "SchemaPlanner", types: list[str], question: str)
         return p.is_basic and implicit_predicate(p.name) is None and planner.mostly_numbers(t, p.name, 0.9)
 
     if (m := _HOW_MANY_OF.search(question)) is not None:  # "How many teachers do the Buddhist schools have?"
-        noun = m.group(1)
+        noun = m.group(1) or m.group(2)
         said = {u for u in units(noun) if len(u) > 2}
         if planner.mentioned_types(noun) or not said:
             return None
@@ -601,8 +605,11 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         # the reading's values and the links, longest first: a value may hold a linked name ("浙江省…路48号")
         # (the question is NFKC-normalised in plan(); a value may be written in full-width forms "（4-11）")
         read = {l["text"] for l in links} | {unicodedata.normalize("NFKC", t) for t in r.explains if isinstance(t, str)}
+        values = read - {l["text"] for l in links}
         for t in sorted(read, key=len, reverse=True):  # a Latin value as whole words ("NO" is no part of "Norway")
-            text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])" if t.isascii() else re.escape(t), " ", text, flags=re.I)
+            # (a value with the word for its kind, "省团体级别的协会", is read whole)
+            after = _KIND_AFTER_VALUE if t in values else ""
+            text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])" if t.isascii() else re.escape(t) + after, " ", text, flags=re.I)
         if any(_KIND_PREDICATE.search(x or "") for name in _plan_predicates(r)
                for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
             text = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)

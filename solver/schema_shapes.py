@@ -68,7 +68,7 @@ _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\
                         r"[\u4e00-\u9fff]最(?:多|少)\s*[？?。]?\s*$", re.I)  # "谁拥有的设备最多？"
 # "the same as", "在同一个区县": what only a comparison reads (a property of one of the two answers another question)
 _SAME = re.compile(r"\bthe same\b|\bsame\b|\bshares?\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b|一样|相同|同样|同一|同在|同岁|同龄", re.I)
-_LIST = re.compile(r"^\s*(?:please\s+)?(?:list|name|show|give|find)\b|列出|列举", re.I)  # "List the companies founded after 1980"
+_LIST = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:list|name|show|give|find)\b|列出|列举|列一下|列个|罗列", re.I)  # "List the companies founded after 1980"
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:se)?\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁|叫什么(?:名字)?|(?:名字|名称)是什么", re.I)
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.[A-Za-z0-9_])")  # "超过55岁" too
 _COMPARE = (
@@ -159,7 +159,7 @@ what which who whom whose when where why how is are was were be been being am do
 the a an of in on at for to by with from into onto out and or but not no nor it its it's they them their theirs there
 this that these those any all each every some than then as so if whether also still ever other others another same else
 one ones single i me my we us our you your he him his she her s please tell show give list find name names named
-could would can among amongst across distinct unique
+could would can among amongst across distinct unique separate
 many much more most less least fewer fewest total sum sums average mean count number numbers amount altogether combined
 highest lowest largest smallest biggest greatest maximum minimum max min top bottom first last past previous recent recently
 next since before after during within over under above below between until ago today now per only just exactly

@@ -344,6 +344,8 @@ class TypeReadings(NumberBounds):
             if (constraints or stated) and (bound is None or stated) and aggregate is None and not self.asks_for_type(t, question):
                 plans += self.property_of_described(t, search, constraints, context, used, described,
                                                     ((bound[0].name,) if stated else ()) + tuple(p.name for p, _v in constraints))
+                if not stated and not among:  # "负责人为郦永夫的加油站，它的经营许可证什么时候失效？"
+                    plans += self.described_hops(t, constraints, used, described, question, types)
             if (constraints or bound is not None) and (_WHICH.search(question) or _LIST.search(question)) and not self.asks_whose(t, question):
                 text = search + "Action2: Output(s1)\n"
                 plans.append(SchemaPlan(text, "list", min(0.7, bound[3]) if bound else 0.7, [f"{t} with {described}"],
