@@ -170,6 +170,8 @@ _TOTALLED = re.compile(r"([\u4e00-\u9fff]{2,4})(?:总共|一共|共计|合计|�
 # "how many teachers do … have": the noun counted, which may be a property's number of them
 _HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\([^)]{1,20}\)\s*)?(?:do|does|did)\b.*\bhave\b"
                           r"|\b(?:the\s+)?total (?:number|count) of ([a-z]+)\b", re.I)  # "the total number of students … schools"
+# money before a total's words: an amount asked ("资金一共有多少", "钱总共多少")
+_MONEY_TOTAL = re.compile(r"(?:资金|钱|金额|款项?)(?:总共|一共|合计|共计|总计)(?:有|是)?多少")
 _COUNTED_EN = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
 _COUNTED = re.compile(r"(?:多少|几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")
 
@@ -494,7 +496,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         # the glossary's other-language words, and "age" for "older": context for ranking predicates
         rest = rest + " " + bridge(rest) + (" age 年龄" if grade else "")
         types = self.types_named(rest, plain_rest, notes)
-        if aggregate == "count" and (totalled := totalled_property(self, types, plain_rest)) is not None:
+        if aggregate == "count" and _MONEY_TOTAL.search(plain_rest):
+            aggregate = "sum"  # "转出的资金一共有多少": an amount added up, nothing counted
+        elif aggregate == "count" and (totalled := totalled_property(self, types, plain_rest)) is not None:
             aggregate = "sum"  # "在校生总共有多少人": 在校生数量 added up, not the schools counted
             notes.append(f"{totalled[0]!r} before a total's words is {totalled[1]}.{totalled[2].name}: its values added up")
         if aggregate == "sum" and types and (counted := _COUNTED.search(plain_rest) or _COUNTED_EN.search(plain_rest)) \
@@ -727,6 +731,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
                 return False
         if (what := unread_aggregate(r, self.aggregate_word(question))) is not None:
             notes.append(f"the question asks for {what}; the {r.shape} reading computes none")
+            return False
+        if r.shape != "difference" and by_how_much(question) and len({_fold(l["text"]) for l in links}) == 2:
+            notes.append(f"the question asks by how much one exceeds the other; the {r.shape} reading computes no difference")
             return False
         if r.shape not in ("comparison", "choice", "shared") and (same := _SAME.search(question)) and not reads_sameness(self.schema, r):
             notes.append(f"the question compares with {same.group(0)!r}; the {r.shape} reading compares nothing")

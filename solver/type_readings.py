@@ -11,7 +11,7 @@ from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import gradable
 from kagflow.solver.compile import DATE_DAYS
-from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, units, value_kind
+from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, expected_kind, rank_predicates, units, value_kind
 from kagflow.solver.time_windows import TimeWindow, time_window
 from kagflow.solver.bounds import NumberBounds
 from kagflow.solver.schema_shapes import (
@@ -447,7 +447,8 @@ class TypeReadings(NumberBounds):
                     if not q.is_basic and q.range_type == t}
         candidates += [PropertyDef(name=k, display_name=_label(q), range_type=owner, owner=t, is_relation=True,
                                    range_types=(owner,), value_range=False) for k, (owner, q) in incoming.items()]
-        best = choose(rank_predicates(None, candidates, [context], None, None), True)
+        # the kind of answer asked counts too ("是哪天成立的": a date, 成立日期)
+        best = choose(rank_predicates(None, candidates, [context], None, expected_kind([context])), True)
         if best is None:
             return []
         p = best.predicate
@@ -481,10 +482,10 @@ class TypeReadings(NumberBounds):
 
     def asks_for_type(self, t: str, question: str) -> bool:
         """Whether ``question`` asks for entities of type ``t`` ("Which company has …", "哪家加油站",
-        "…的加油站有哪些", "…的旅行社叫什么名字"), not for a value of theirs."""
+        "…的加油站有哪些", "…的旅行社叫什么名字"), not for a value of theirs ("…的加油站是哪天成立的": a date)."""
         for name in type_labels(self.schema, t):
             label = re.escape(_fold(name))
-            if re.search(rf"\b(?:which|what)\s+{label}|哪(?:一)?(?:家|个|些|所|位|座|条)?{label}|{label}\s*(?:有|是)?(?:哪|谁|叫什么|的?名(?:字|称))",
+            if re.search(rf"\b(?:which|what)\s+{label}|哪(?:一)?(?:家|个|些|所|位|座|条)?{label}|{label}\s*(?:有|是)?(?:哪(?!一?天|一?年|个?月|里|儿)|谁|叫什么|的?名(?:字|称))",
                          _fold(question)):
                 return True
         return False
