@@ -170,6 +170,8 @@ _TOTALLED = re.compile(r"([\u4e00-\u9fff]{2,4})(?:总共|一共|共计|合计|�
 # "how many teachers do … have": the noun counted, which may be a property's number of them
 _HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\([^)]{1,20}\)\s*)?(?:do|does|did)\b.*\bhave\b"
                           r"|\b(?:the\s+)?total (?:number|count) of ([a-z]+)\b", re.I)  # "the total number of students … schools"
+# a verb of happening, no place: "took place", "takes place"
+_HAPPENED = re.compile(r"\b(?:take|takes|took|taken|taking)\s+place\b", re.I)
 # money before a total's words: an amount asked ("资金一共有多少", "钱总共多少")
 _MONEY_TOTAL = re.compile(r"(?:资金|钱|金额|款项?)(?:总共|一共|合计|共计|总计)(?:有|是)?多少")
 _COUNTED_EN = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
@@ -617,6 +619,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         if any(_KIND_PREDICATE.search(x or "") for name in _plan_predicates(r)
                for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
             text = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
+        text = _HAPPENED.sub(" ", text)  # "How many transfers took place in 2024?": no place
         if r.shape == "count" or r.kind == "number" and r.shape == "shared":  # "温州市的旅行社数量是多少": what is counted
             text = re.sub(r"数量|数目|总数|\bnumber\b", " ", text, flags=re.I)
         if r.shape == "shared":  # "Which stations share a legal representative with X?": the sharing is the reading

@@ -69,3 +69,11 @@ def test_schools_by_teachers_and_founding_and_a_described_stations_date(affairqa
     station = next(r for r in stations if held[r["legalRepresentative"]] == 1 and r["buildTime"].strip() and r["legalRepresentative"].strip())
     result = affairqa_asker.ask(f"法定代表人为{station['legalRepresentative']}的那家加油站是哪天成立的？")
     assert right(result, [station["buildTime"]]), (result.values, result.notes)
+
+
+def test_edges_that_took_place_in_a_year(acme):
+    from tests.conftest import REPO
+
+    transfers = read_csv(REPO / "data" / "examples" / "acme-supply" / "sources" / "Company_fundTrans_Company.csv")
+    result = acme.ask("How many fund transfers took place during 2024?")
+    assert right(result, [str(sum(r["transDate"].startswith("2024") for r in transfers))]), (result.values, result.notes)
