@@ -20,6 +20,12 @@ def supplychain_asker(supplychain):
 
 
 @pytest.fixture(scope="module")
+def riskmining_asker(riskmining):
+    with Asker(riskmining, complete=None) as asker:
+        yield asker
+
+
+@pytest.fixture(scope="module")
 def acme(example_store):
     with Asker(example_store, complete=None) as asker:
         yield asker

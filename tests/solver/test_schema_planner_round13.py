@@ -9,22 +9,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
 from tests.conftest import REPO, dataset, read_csv
-from kagflow.solver.ask import Asker
 from tests.solver.helpers import right
 
 ACME = REPO / "data" / "examples" / "acme-supply" / "sources"
 AFFAIRQA = dataset("kag-affairqa") / "sources"
 RISK = dataset("kag-riskmining") / "sources"
 SUPPLY = dataset("kag-supplychain") / "sources"
-
-
-@pytest.fixture(scope="module")
-def riskmining_asker(riskmining):
-    with Asker(riskmining, complete=None) as asker:
-        yield asker
 
 
 def _numbers(value: str) -> float:

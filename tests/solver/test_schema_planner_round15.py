@@ -8,21 +8,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
 from tests.conftest import dataset, read_csv
-from kagflow.solver.ask import Asker
 from tests.solver.helpers import right
 
 AFFAIRQA = dataset("kag-affairqa") / "sources"
 RISK = dataset("kag-riskmining") / "sources"
 SUPPLY = dataset("kag-supplychain") / "sources"
-
-
-@pytest.fixture(scope="module")
-def riskmining_asker(riskmining):
-    with Asker(riskmining, complete=None) as asker:
-        yield asker
 
 
 def test_money_differences_and_totals(supplychain_asker):
