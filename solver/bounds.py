@@ -38,7 +38,6 @@ _SYMBOL = dict(gt=">", ge=">=", lt="<", le="<=", eq="==")
 _PEOPLE = re.compile(r"\b(?:people|persons?|individuals?|who)\b|人", re.I)
 
 
-
 class NumberBounds:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` through
     :class:`~kagflow.solver.type_readings.TypeReadings` (uses its ``con``, ``schema``, ``graded`` and
@@ -121,12 +120,11 @@ class NumberBounds:
         type ``t``'s entities: a range's two ends, or one bound. Returns ``(where, bound, ends)``:
         ``bound`` as :meth:`number_bound` gives it (a range's lower end, for the reading's label
         and confidence), ``ends`` a range's ``(op, number)`` pairs (``[]`` for one bound or none)."""
-        bound = self.number_bound(t, context)
         if (ranged := self.number_range(t, context)) is not None:
             bp, ends, score = ranged
             return (", ".join(filter(None, [where] + [f"s1.{bp.name} {_SYMBOL[op]} {n}" for op, n in ends])),
                     (bp, ends[0][0], ends[0][1], score), ends)
-        if bound is not None:
+        if (bound := self.number_bound(t, context)) is not None:
             bp, op, number, _score = bound
             where = ", ".join(filter(None, [where, f"s1.{bp.name} {_SYMBOL[op]} {number}"]))
         return where, bound, []

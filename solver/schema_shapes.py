@@ -120,8 +120,9 @@ class SchemaPlan:
     Attributes:
         text: the plan in canonical form.
         shape: ``property`` | ``relation`` | ``count`` | ``aggregate`` | ``superlative`` |
-            ``comparison`` | ``choice`` | ``list`` | ``two-hop`` | ``shared`` (entities sharing a
-            value with a named one).
+            ``comparison`` | ``choice`` | ``difference`` (by how much one named entity's value
+            exceeds another's) | ``list`` | ``two-hop`` | ``shared`` (entities sharing a value with a
+            named one).
         confidence: 0-1, the weakest part's score.
         notes: how each part was read (entity links, predicates with scores), for the trace.
         describe: how the answer reads in words, ``{value}`` standing for the values.
