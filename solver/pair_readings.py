@@ -51,6 +51,10 @@ def by_how_much(text: str) -> tuple[str, int] | None:
     return None
 
 
+# both at once: "同时经营A和B", "既…又…", "both A and B"
+_BOTH = re.compile(r"同时|既.{1,20}?又|\bboth\b", re.I)
+
+
 def which_of_two(text: str) -> str | None:
     """``"gt"`` or ``"lt"`` when ``text`` asks which of two has more or less without "than" or 比
     (:data:`_WHICH_OF_TWO`), else None."""
@@ -161,6 +165,31 @@ class PairReadings:
                            f"{(other if op == 'gt' else first)['name']})", kind="number",
                            explains=frozenset({first["entity_id"], other["entity_id"]}), types=frozenset({t}), parts=2,
                            answer_var="d")]
+
+    def related_to_both(self, pair: list[dict], rest: str, question: str, types: list[str]) -> list[SchemaPlan]:
+        """The entities one relation joins to both named entities ("哪家公司同时经营二轮摩托车和港口机械？",
+        "Which companies make both A and B?"): two hops into them from one variable, a conjunction.
+        The relation is the one into their type the words name (or the only one from a type the
+        question asks for)."""
+        a, b = pair
+        if a["type"] != b["type"] or not _BOTH.search(question):
+            return []
+        t = a["type"]
+        asked = self.asked_types(question) or [x for x in types if x != t]
+        relations = [q for owner in self.schema.types for q in self.schema.predicates(owner)
+                     if not q.is_basic and q.range_type == t and owner != t and (not asked or owner in asked)]
+        best = choose(rank_predicates(None, relations, [rest], None, None), True)
+        if best is None and len(relations) == 1:
+            best = Candidate(relations[0], MIN_CONFIDENCE + 0.05, 0.0, 0.0, None)
+        if best is None:
+            return []
+        p = best.predicate
+        text = (f"Action1: Retrieval(s=s1:{p.owner}, p=p1:{p.name}, o=o1:{t}[{_bt(a['name'])}])\n"
+                f"Action2: Retrieval(s=s1, p=p2:{p.name}, o=o2:{t}[{_bt(b['name'])}])\nAction3: Output(s1)\n")
+        return [SchemaPlan(text, "list", best.score, [f"{p.owner} -[{p.name}]-> both {a['name']!r} and {b['name']!r} (score {best.score:.2f})"],
+                           f"{{value}} ({p.owner} with {_label(p)} both {a['name']} and {b['name']})", kind="entity",
+                           answer_type=p.owner, explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({p.owner, t}),
+                           parts=2, labels=(p.name,))]
 
     def count_choice(self, pair: list[dict], rest: str, question: str, op: str) -> SchemaPlan | None:
         """Which of two named entities has more (or fewer) ends of a relation to a type the question

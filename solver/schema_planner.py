@@ -55,7 +55,7 @@ from kagflow.solver.scoring import is_cjk
 from kagflow.store.folding import sql_fold
 from kagflow.solver.schema_shapes import (
     _ASPECT, MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
-    _GRADED_WORDS, _IDENTIFIER, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
+    _GRADED_WORDS, _IDENTIFIER, _LIST, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
     _KIND_PREDICATE, aggregate_labels, comparison, most_specific, noun_forms, property_noun, spaced, stand_in_notes, type_labels, widest, against_flow,
 )
@@ -556,6 +556,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             readings += self.difference_of_two(list(spans.values()), rest, question)
         elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest) or which_of_two(rest)):
             readings += self.choose_of_two(list(spans.values()), rest, question, grade)
+        if len(spans) == 2 and not _YESNO.search(question) and (_WHICH.search(question) or _LIST.search(question)) and not aggregate:
+            readings += self.related_to_both(list(spans.values()), rest, question, types)  # "同时经营A和B"
         if links:
             entity = self.focus(links)
             if aggregate == "count":  # "裘**名下有几台设备" counts a hop; "X的在校生有多少人" reads a number it has

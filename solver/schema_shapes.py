@@ -160,7 +160,7 @@ what which who whom whose when where why how is are was were be been being am do
 the a an of in on at for to by with from into onto out and or but not no nor it its it's they them their theirs there
 this that these those any all each every some than then as so if whether also still ever other others another same else
 one ones single i me my we us our you your he him his she her s please tell show give list find name names named
-could would can among amongst across distinct unique separate overall altogether
+could would can among amongst across distinct unique separate overall altogether both
 many much more most less least fewer fewest total sum sums average mean count number numbers amount altogether combined
 highest lowest largest smallest biggest greatest maximum minimum max min top bottom first last past previous recent recently
 next since before after during within over under above below between until ago today now per only just exactly

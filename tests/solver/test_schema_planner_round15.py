@@ -68,3 +68,14 @@ def test_edges_that_took_place_in_a_year(acme):
     transfers = read_csv(REPO / "data" / "examples" / "acme-supply" / "sources" / "Company_fundTrans_Company.csv")
     result = acme.ask("How many fund transfers took place during 2024?")
     assert right(result, [str(sum(r["transDate"].startswith("2024") for r in transfers))]), (result.values, result.notes)
+
+
+def test_the_entities_one_relation_joins_to_both_named(supplychain_asker):
+    products = [r["product"].split(",") for r in read_csv(SUPPLY / "Company.csv")]
+    names = [r["name"] for r in read_csv(SUPPLY / "Company.csv")]
+    gold = sorted({n for n, ps in zip(names, products)
+                   if any(p.endswith("二轮摩托车") for p in ps) and any(p.endswith("港口机械") for p in ps)})
+    assert gold
+    for question in ("哪家公司同时经营二轮摩托车和港口机械？", "Which companies make both 二轮摩托车 and 港口机械?"):
+        result = supplychain_asker.ask(question)
+        assert right(result, gold), (question, result.values, result.notes)
