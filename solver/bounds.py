@@ -13,7 +13,7 @@ from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import Candidate, choose, rank_predicates
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _NUMBER, _age_like, _bt, _label, comparison
 
-__all__ = ["NumberBounds"]
+__all__ = ["NumberBounds", "decade_words"]
 
 # a number stated as an entity's own value: an age ("44岁的", "the 45-year-old", "aged 30") or a year
 # something was done in ("founded in 1948", "1999年成立的", "成立于1999年")
@@ -33,9 +33,25 @@ _BOUND_AFTER = re.compile(r"\s*(?:周?岁|年|元|个|人|名|years?(?:\s+old)?)
                           r"|及以下|或以下|以下|\s*or (?:less|fewer|younger|below|under)\b)", re.I)
 # a number with a measure word: a count of things ("3个", "12台")
 _COUNTED_NUMBER = re.compile(r"\d\s*(?:个|座|台|名|家|处|所|辆|只|间|项)")
+# a decade: "in the 1970s" (group 1), "1970年代" (2), "20世纪60年代", "60年代" (3: the century, 4: the decade)
+_DECADE = re.compile(r"\b(1[89]\d0|20\d0)s\b|(?:(?<!\d)(1[89]\d0|20\d0)年代)|(?:(\d{2})世纪)?(?<!\d)([1-9]0)年代")
+# a bound's number left out: "（不含50岁）", "(not including 50)", "excluding 50"
+_EXCLUDED = re.compile(r"(?:不含|不包括|不包含|\bnot including|\bexcluding)\s*(\d+(?:\.\d+)?)", re.I)
 _SYMBOL = dict(gt=">", ge=">=", lt="<", le="<=", eq="==")
 # people bounded by a bare number ("How many people are under 25?", "哪些人不到30"): their age
 _PEOPLE = re.compile(r"\b(?:people|persons?|individuals?|who)\b|人", re.I)
+
+
+def decade_words(question: str) -> set[str]:
+    """The words of ``question`` that name a decade ("1970s", "20世纪60年代"): read by a range over it."""
+    return {m.group(0) for m in _DECADE.finditer(question)}
+
+
+def _exclusive(ends: list[tuple[str, str]], context: str) -> list[tuple[str, str]]:
+    """``ends`` with a bound the question says leaves its number out made strict ("50岁以上（不含50岁）",
+    "over 50 (not including 50)"): ``ge`` → ``gt``, ``le`` → ``lt``."""
+    left_out = {m.group(1) for m in _EXCLUDED.finditer(context)}
+    return [({"ge": "gt", "le": "lt"}.get(op, op) if n in left_out else op, n) for op, n in ends]
 
 
 class NumberBounds:
@@ -79,6 +95,9 @@ class NumberBounds:
         if (m := _RANGE.search(context)) is not None:
             low, high = sorted((g for g in m.groups() if g), key=float)
             ends = [("ge", low), ("le", high)]
+        elif (m := _DECADE.search(context)) is not None:  # "founded in the 1970s", "20世纪60年代": its ten years
+            start = int(m.group(1) or m.group(2) or (int(m.group(3) or 20) - 1) * 100 + int(m.group(4)))
+            ends = [("ge", str(start)), ("le", str(start + 9))]
         else:
             bounded, end = [], 0
             for m in _NUMBER.finditer(context):
@@ -122,9 +141,12 @@ class NumberBounds:
         and confidence), ``ends`` a range's ``(op, number)`` pairs (``[]`` for one bound or none)."""
         if (ranged := self.number_range(t, context)) is not None:
             bp, ends, score = ranged
+            ends = _exclusive(ends, context)
             return (", ".join(filter(None, [where] + [f"s1.{bp.name} {_SYMBOL[op]} {n}" for op, n in ends])),
                     (bp, ends[0][0], ends[0][1], score), ends)
         if (bound := self.number_bound(t, context)) is not None:
+            (op, _n), = _exclusive([bound[1:3]], context)
+            bound = (bound[0], op, bound[2], bound[3])
             bp, op, number, _score = bound
             where = ", ".join(filter(None, [where, f"s1.{bp.name} {_SYMBOL[op]} {number}"]))
         return where, bound, []

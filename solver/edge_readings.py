@@ -19,6 +19,7 @@ from kagflow.schema.types import is_numeric_type
 from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, numbers
 from kagflow.solver.time_windows import time_window
 from kagflow.solver.resolve import rank_predicates, units
+from kagflow.solver.pair_readings import by_how_much
 from kagflow.solver.schema_shapes import _LIST, SchemaPlan
 
 __all__ = ["COUNT_EDGES", "EdgeReadings"]
@@ -229,6 +230,26 @@ class EdgeReadings:
                                     choice=choice[0] if choice else None))
         return plans
 
+    def _edge_difference(self, relation: PropertyDef, amount: PropertyDef, subjects: list[dict], objects: list[dict],
+                         where: str, question: str, asked: tuple[str, int]):
+        """By how much the sum of the edges to one named end exceeds the sum to the other ("柏*转给A的总金额
+        比转给B的多多少"): the end named after 比 / "than" is subtracted (the other way for less). Returns
+        :meth:`_edge_plan`'s tuple, or None when neither end follows 比."""
+        op, start = asked
+        other = next((o for o in objects if question.find(o["text"], start) >= 0), None)
+        if other is None:
+            return None
+        first = next(o for o in objects if o is not other)
+        t_s, t_o, a = relation.owner, relation.range_type, amount.name
+        payer = [f"s{i}:{t_s}[{_bt(subjects[0]['name'])}]" if subjects else f"s{i}:{t_s}" for i in (1, 2)]
+        text = (f"Action1: Retrieval(s={payer[0]}, p=p1:{relation.name}, o=o1:{t_o}[{_bt(first['name'])}]{where})\n"
+                f"Action2: Retrieval(s={payer[1]}, p=p2:{relation.name}, o=o2:{t_o}[{_bt(other['name'])}]{where.replace('p1.', 'p2.')})\n"
+                f"Action3: Math(content=[p1.{a}], target=sum)->m1\nAction4: Math(content=[p2.{a}], target=sum)->m2\n"
+                f"Action5: Math(content={'[m1, m2]' if op == 'gt' else '[m2, m1]'}, target=difference)->d\nAction6: Output(d)\n")
+        minuend, subtrahend = (first, other) if op == "gt" else (other, first)
+        return (text, "difference", "number", "d",
+                f"{{value}} (sum of {amount.display_name or a} to {minuend['name']} minus to {subtrahend['name']})", None)
+
     def _edge_plan(self, question: str, relation: PropertyDef, amount: PropertyDef, subjects: list[dict], objects: list[dict],
                    constraints: list[str], aggregate: str | None, end_bounds: list[tuple[str, str, str]] = ()):
         """``(plan text, shape, kind, answer var, describe, answer type)`` or None. ``end_bounds``
@@ -244,6 +265,8 @@ class EdgeReadings:
         where = "".join(", " + c for c in constraints)
         a = amount.name
         rel, amt = relation.display_name or relation.name, amount.display_name or amount.name  # for the answer's words
+        if len(objects) == 2 and len(subjects) <= 1 and (asked := by_how_much(question)):  # "X转给A的比转给B的多多少"
+            return self._edge_difference(relation, amount, subjects, objects, where, question, asked)
         if len(objects) == 2 and len(subjects) <= 1 and (_YESNO.search(question) or _EITHER.search(question)):  # did A pay B more than C?
             op = "gt" if _MORE.search(question) else "lt" if _LESS.search(question) else None
             if op is None:

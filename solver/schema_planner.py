@@ -636,8 +636,10 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
                 if p.properties:  # and the words of its direction and ends (paid, received; "the receiving end")
                     names += sorted(TRANSFER_WORDS) + ["end", "ends", "side", "sides"]
                 elif flow := next((way for way in ("inflow", "outflow") if any(
-                        w in (p.display_name or "") for w in MONEY_WORDS[way] if not w.isascii() and len(w) > 1)), None):
-                    names += sorted(MONEY_WORDS["transfer"] | MONEY_WORDS[flow])  # 总共流入金额: "收到的转账资金", never "转出"
+                        (re.search(rf"\b{re.escape(w)}\b", p.display_name or "", re.I) if w.isascii() else w in (p.display_name or ""))
+                        for w in MONEY_WORDS[way] if len(w) > 1)), None):
+                    # 总共流入金额, "Total inflow": "收到的转账资金", "money received", never "转出"
+                    names += sorted(MONEY_WORDS["transfer"] | MONEY_WORDS[flow])
         for t in set(r.types) | set(re.findall(r":([^\s,)\[`]+)", r.text)):
             if t in self.schema.types:
                 names += [t, self.schema.types[t].display_name or ""]

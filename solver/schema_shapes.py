@@ -33,9 +33,13 @@ _EXPECT_WHO = re.compile(r"(?<!person )(?<!persons )(?<!people )(?<!one )(?<!som
 # a rank past the first (not a quarter's), a value for each group
 # (a bound that says "not" is no negation: "no older than 30", "not over 100"; :data:`_COMPARE`)
 _BOUND_WORD = r"(?:more|less|fewer|older|younger|later|earlier|greater|higher|lower|bigger|larger|smaller|over|under|above|below)\b"
-_NEGATION = re.compile(r"\b(?:never|none|neither|nor|without|except|excluding|other than|besides)\b|n't\b|"
+# ("不含50岁", "excluding 50": a bound's number left out, read by solver/bounds.py)
+_NEGATION = re.compile(r"\b(?:never|none|neither|nor|without|except|excluding(?!\s*\d)|other than|besides)\b|n't\b|"
                        rf"\bnot\b(?!\s+{_BOUND_WORD})|\bno\s+(?!{_BOUND_WORD})\w|"
-                       r"(?<![是在属包含])不(?=是|在|属于|包括|含|曾|再)|(?<!有)没有|(?<!有)没(?=[\u4e00-\u9fff])|未(?!满)(?=[\u4e00-\u9fff])|除了|除\S{1,20}?(?:以外|之外|外)|非(?!常)", re.I)
+                       # 不 before a verb negates it ("不生产轮胎"), but not in a bound ("不超过", "不到", "不含50岁"), a yes/no
+                       # form ("是不是", "能不能"), or a word of its own ("不同", "不过", "不仅")
+                       r"(?<![是在属包含])(?:(?<=([\u4e00-\u9fff]))|(?<![\u4e00-\u9fff]))不(?!\1)(?=[\u4e00-\u9fff])"
+                       r"(?!同|到|足|满|超过|少于|低于|高于|大于|小于|多于|早于|晚于|短于|长于|止|久|仅|但|过|管|论|然|如|妨|错|少|(?:含|包括|包含)\s*\d)|(?<!有)没有|(?<!有)没(?=[\u4e00-\u9fff])|未(?!满)(?=[\u4e00-\u9fff])|除了|除\S{1,20}?(?:以外|之外|外)|非(?!常)", re.I)
 _RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五六七八九十])\s*[名位家个所笔]|\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\b(?!\s+(?:quarter|half)\b)|\b(?:top|bottom|first|last)\s+(?:\d+|two|three|four|five|ten)\b|"
                    r"前\s*(?:\d+|[二三四五六七八九十])\s*[名位家个]|第\s*(?:\d+|[二三四五六七八九十])\s*(?:大|小|多|少|高|低|名|位)", re.I)
 _PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别|各自|每家|每位|每个(?:人|公司|企业)|各家|各个", re.I)
@@ -64,7 +68,7 @@ _ADDED_UP = re.compile(r"加起来|加在一起|相加|之和|总和|\badd(?:ed|
 _MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest|eldest|longest)\b|最(?:高|大|多|晚|新|长)", re.I)
 _MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earliest|shortest)\b|最(?:低|小|少|早|短)", re.I)
 # "the most devices", "最多的产品": a superlative of how many, not of a value
-_MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
+_MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|\b(?:largest|greatest|highest|smallest|lowest) number of [a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
                         r"[\u4e00-\u9fff]最(?:多|少)\s*[？?。]?\s*$", re.I)  # "谁拥有的设备最多？"
 # "the same as", "在同一个区县": what only a comparison reads (a property of one of the two answers another question)
 _SAME = re.compile(r"\bthe same\b|\bsame\b|\bshares?\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b|一样|相同|同样|同一|同在|同岁|同龄", re.I)

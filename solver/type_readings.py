@@ -13,7 +13,7 @@ from kagflow.solver.question_words import gradable
 from kagflow.solver.compile import DATE_DAYS
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, expected_kind, rank_predicates, units, value_kind
 from kagflow.solver.time_windows import TimeWindow, time_window
-from kagflow.solver.bounds import NumberBounds
+from kagflow.solver.bounds import NumberBounds, decade_words
 from kagflow.solver.schema_shapes import (
     _ASPECT, MIN_CONFIDENCE, SchemaPlan, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
     noun_forms, property_noun, spaced, type_labels, widest,
@@ -275,7 +275,7 @@ class TypeReadings(NumberBounds):
             where, bound, ends = self.bounded_where(t, context, where)  # "among people over 50", "46岁到55岁之间"
             where, bound, described, used = self.restricted(t, question, context, constraints, where, bound, among)
             if ends:
-                used |= {n for _op, n in ends}
+                used |= {n for _op, n in ends} | decade_words(question)  # "1960s", "60年代" read as the range
                 described += f", {_label(bound[0])} {ends[1][0]} {ends[1][1]}"
             if held is not None:
                 used |= {held[2]}

@@ -259,7 +259,7 @@ def _most_devices() -> list[str]:
 def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain, riskmining):
     """Either the right answer, from the CSVs, or no answer; before, each was a wrong value: the
     largest total for "the largest transfer", a number for "哪家公司", one company for "最多的三家",
-    every person for "between 40 and 50" (now read with both ends), the average transfer amount for an average founding year."""
+    every person for "between 40 and 50" (now read with both ends, as the 1990s are), the average transfer amount for an average founding year."""
     src = dataset("kag-supplychain") / "sources"
     names = {r["id"]: r["name"] for r in read_csv(src / "Company.csv")}
     transfers = read_csv(src / "Company_fundTrans_Company.csv")
@@ -281,7 +281,7 @@ def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain
         (riskmining, "谁拥有的设备最多？", _most_devices()),
         (acme, "What is the average founding year of the companies Acme Motors paid?",
          [pytest.approx(sum(founded[n] for n in paid_by_acme) / len(paid_by_acme))]),
-        (acme, "How many companies were founded in the 1990s?", None),
+        (acme, "How many companies were founded in the 1990s?", [sum(1990 <= y <= 1999 for y in founded.values())]),  # the decade
         (riskmining, "Who is the oldest person that 柏* paid?", None),  # by age, not by the amount paid
         (acme, "Where is the legal representative of Acme Motors from?", None),  # a place, not a person
     ]
