@@ -24,9 +24,11 @@ from kagflow.solver.schema_shapes import _LIST, SchemaPlan
 
 __all__ = ["COUNT_EDGES", "EdgeReadings"]
 
-_IN = re.compile(r"\b(?:receiv\w*|got|gets|inflows?)\b|收到|收了|流入|转入|收款|进账", re.I)
-_OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
+_IN = re.compile(r"\b(?:receiv\w*|got|gets|inflows?|incoming|inbound|t(?:ake|akes|ook|aken|aking) in)\b|收到|收了|流入|转入|收款|进账", re.I)
+_OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?|outgoing|outbound)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
 _JOINED = re.compile(r"\s*(?:,\s*)?(?:\bor\b|\band\b|和|与|还是|或|、)\s*", re.I)
+# a noun naming which way money moves, said of the entity after it (group 1: into it)
+_FLOW_NOUN = re.compile(r"\b(inflows?|incoming|inbound)\b|\b(?:outflows?|outgoing|outbound)\b", re.I)
 _FROM_BEFORE = re.compile(r"(?:\bfrom|\bby|来自|从|由)\s*$", re.I)
 _RECEIVED_BY = re.compile(r"\b(?:receiv\w*|got(?:ten)?)\s+by\s*$", re.I)
 _TO_BEFORE = re.compile(r"(?:\bto|\binto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转给|付给|汇给|than)\s*$", re.I)
@@ -147,6 +149,8 @@ class EdgeReadings:
                     role = "o"
                 elif not out_m and last_in > last_out and _paired(link, spans, question):
                     role = "o"  # "Which received more from X: A or B?": the verb before the two
+                elif not out_m and (flows := [m for m in _FLOW_NOUN.finditer(before)]) and flows[-1].group(1):
+                    role = "o"  # "the total inflow of money recorded for X": a noun of the flow's direction
                 else:  # "A paid …", "A make transfers": the paying end
                     role = "s"
             out.append((link, role))

@@ -22,6 +22,8 @@ from kagflow.solver.schema_shapes import (
 _INTO_BEFORE = re.compile(r"(?:\binto|\bto|给|向|进入|流入|用于)\s*$", re.I)
 
 
+# "…的公司里，有几家…": the noun before 里/中 is what is counted
+_AMONG = re.compile(r"([\u4e00-\u9fff]{1,6}?)(?:里面|当中|之中|里|中)[，,]?\s*(?:有)?几")
 # the other end of a supply relation, walked against its direction ("上游", "upstream", "inputs")
 _UPSTREAM = re.compile(r"\bupstream\b|\binputs?\b|上游", re.I)
 
@@ -360,9 +362,13 @@ class EntityReadings:
             # the weaker hop's score; between two readings equal on it, the one whose other hop the words name better
             confidence = min(first.score, second.score) + 0.001 * max(first.score, second.score)
             if count:
-                text = hop1 + hop2 + "Action3: Math(content=[o2], target=count)->n\nAction4: Output(n)\n"
+                # "臧*担任法人代表的公司里，有几家有过…转出": the middle entities are counted, those the second hop holds for
+                inside = _AMONG.search(question)
+                among = inside is not None and middle in self.mentioned_types(f"{inside.group(1)} {bridge(inside.group(1))}")
+                counted = "m1" if among else "o2"
+                text = hop1 + hop2 + f"Action3: Math(content=[{counted}], target=count)->n\nAction4: Output(n)\n"
                 plans.append(SchemaPlan(
-                    text, "count", confidence, [f"count of {end} two hops from {name!r}: {p.name}, {then} "
+                    text, "count", confidence, [f"count of {middle if among else end} two hops from {name!r}: {p.name}, {then} "
                                                 f"(scores {first.score:.2f}, {second.score:.2f})"],
                     f"{{value}} ({end} over {_label(p)}, {_label(q)} of {name})", parts=2, answer_var="n", kind="number",
                     explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle, end})))

@@ -60,3 +60,34 @@ def test_a_negated_verb_gets_no_answer(supplychain_asker):
     result = supplychain_asker.ask("哪些公司不生产轮胎？")
     assert result.mode == "evidence", (result.values, result.plan)
     assert any("negat" in n for n in result.notes), result.notes
+
+
+def test_which_way_money_moves_said_by_a_noun(acme, supplychain_asker):
+    names = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    inflow, outflow = Counter(), Counter()
+    for r in read_csv(ACME / "Company_fundTrans_Company.csv"):
+        inflow[names[r["dstId"]]] += int(r["transAmt"])
+        outflow[names[r["srcId"]]] += int(r["transAmt"])
+    for question, gold in (("What is the total inflow of money recorded for Delta Cells GmbH?", inflow["Delta Cells GmbH"]),
+                           ("What is the total outflow of money recorded for Delta Cells GmbH?", outflow["Delta Cells GmbH"])):
+        result = acme.ask(question)
+        assert right(result, [str(gold)]), (question, result.values, result.notes)
+    companies = {r["id"]: r["name"] for r in read_csv(SUPPLY / "Company.csv")}
+    took = Counter()
+    for r in read_csv(SUPPLY / "Company_fundTrans_Company.csv"):
+        took[companies[r["dstId"]]] += int(r["transAmt"])
+    (top, n), (_second, m) = took.most_common(2)
+    assert n > m
+    result = supplychain_asker.ask("Which company took in the largest total amount of incoming transfers?")
+    assert right(result, [top]), (result.values, result.notes)
+
+
+def test_a_count_among_the_middle_entities_of_two_hops(supplychain_asker):
+    # "臧*担任法人代表的公司里，有几家…转出": the person's companies that paid someone, not the companies paid
+    companies = {r["id"]: r["name"] for r in read_csv(SUPPLY / "Company.csv")}
+    represented = {c for r in read_csv(SUPPLY / "Person.csv") if r["name"] == "臧*" for c in r["legalRepresentative"].split(",") if c}
+    payers = {companies[r["srcId"]] for r in read_csv(SUPPLY / "Company_fundTrans_Company.csv")}
+    gold = len({c for c in represented if c in payers})
+    assert gold
+    result = supplychain_asker.ask("臧*担任法人代表的公司里，有几家有过向其他公司转出资金的记录？")
+    assert right(result, [str(gold)]), (result.values, result.notes)
