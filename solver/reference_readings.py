@@ -18,7 +18,7 @@ __all__ = ["ReferenceReadings"]
 
 class ReferenceReadings:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
-    ``dated_predicates`` and ``mostly_numbers``)."""
+    ``dated_predicates``, ``mostly_numbers``, ``text_hop`` and its ``refers`` cache)."""
 
     def referenced_superlative(self, types: list[str], rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
         """The entity of a type the question names whose reference (a text property naming entities of
@@ -97,11 +97,11 @@ class ReferenceReadings:
     def references(self, t: str, predicate: str, t2: str) -> bool:
         """Whether most values (nine in ten) of type ``t``'s ``predicate`` are names of type ``t2``'s
         entities: the property refers to them. Kept per planner."""
-        key = ("references", t, predicate, t2)
-        if key not in self.held:
+        key = (t, predicate, t2)
+        if key not in self.refers:
             held, named = self.con.execute(
                 "SELECT count(*), count(n.name) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
                 "LEFT JOIN (SELECT DISTINCT name FROM kg_entities WHERE type = $t2) n ON n.name = p.value "
                 "WHERE e.type = $t AND p.predicate = $p AND trim(p.value) <> ''", {"t": t, "t2": t2, "p": predicate}).fetchone()
-            self.held[key] = bool(held) and named >= 0.9 * held
-        return self.held[key]
+            self.refers[key] = bool(held) and named >= 0.9 * held
+        return self.refers[key]

@@ -57,7 +57,7 @@ from kagflow.solver.schema_shapes import (
     _ASPECT, MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
     _GRADED_WORDS, _IDENTIFIER, _LIST, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
-    _KIND_PREDICATE, aggregate_labels, comparison, most_specific, noun_forms, property_noun, spaced, stand_in_notes, type_labels, widest, against_flow,
+    _KIND_PREDICATE, aggregate_labels, comparison, most_specific, noun_forms, property_noun, spaced, stand_in_notes, type_labels, widest, against_flow, money_flow,
 )
 from kagflow.solver.question_names import QuestionNames, mentioned_types
 from kagflow.solver.reference_readings import ReferenceReadings
@@ -80,10 +80,10 @@ _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设�
 # organization is X"): it says what the answer is a kind of and names no property to read (the kind
 # word needs 类: in "属于哪种宗教" the noun is what is asked). schema_shapes._KIND_OF is the
 # entity_readings.kind_property form, whose answer's values end in the class word ("县级行政区").
-# the word for a value's kind written after it: "省团体级别的协会", "三级甲等等级的医院"
-_KIND_AFTER_VALUE = "(?:级别|类别|类型|等级|性质)?"
 _CLASS_NOUN = re.compile(r"(?:(?:哪一?|什么|何)(?:种类型|类型|类别|类|种类)的?)([\u4e00-\u9fff]{1,6})(?=[？?。，,\s]*$)"
                       r"|\b(?:what|which)\s+(?:type|kind|sort|category|class)\s+of\s+([A-Za-z][A-Za-z-]*)", re.I)
+# the word for a value's kind written after it: "省团体级别的协会", "三级甲等等级的医院"
+_KIND_AFTER_VALUE = "(?:级别|类别|类型|等级|性质)?"
 
 
 # the noun a question ends by asking for after 的 ("…的老板是谁？", "…的负责人？")
@@ -465,6 +465,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         self.classes = classes  # the store's classifying values (question_names.classifying_values); read when first needed
         self.kinds_read: set[str] = set()  # kind words this question names a type by: no value it restricts by
         self.held: dict[tuple[str, str], tuple[int, int] | None] = {}  # QuestionNames.holding, per (type, property)
+        self.refers: dict[tuple[str, str, str], bool] = {}  # ReferenceReadings.references, per (type, property, type)
 
     # -- the entry point --------------------------------------------------------------------
     def plan(self, question: str) -> tuple[SchemaPlan | None, list[str]]:
@@ -635,10 +636,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
                     names += [e.name, e.display_name or ""]
                 if p.properties:  # and the words of its direction and ends (paid, received; "the receiving end")
                     names += sorted(TRANSFER_WORDS) + ["end", "ends", "side", "sides"]
-                elif flow := next((way for way in ("inflow", "outflow") if any(
-                        (re.search(rf"\b{re.escape(w)}\b", p.display_name or "", re.I) if w.isascii() else w in (p.display_name or ""))
-                        for w in MONEY_WORDS[way] if len(w) > 1)), None):
-                    # 总共流入金额, "Total inflow": "收到的转账资金", "money received", never "转出"
+                elif flow := money_flow(p):  # 总共流入金额, "Total inflow": "收到的转账资金", "money received", never "转出"
                     names += sorted(MONEY_WORDS["transfer"] | MONEY_WORDS[flow])
         for t in set(r.types) | set(re.findall(r":([^\s,)\[`]+)", r.text)):
             if t in self.schema.types:

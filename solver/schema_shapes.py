@@ -348,7 +348,14 @@ _IN_WORDS = re.compile(r"流入|收到|收款|转入|\b(?:received?|inflows?|inc
 _OUT_WORDS = re.compile(r"流出|转出|付出|支付|付款|汇出|\b(?:paid|sent|sends?|outflows?|outgoing|transferred (?:out|to))\b", re.I)
 
 
+def money_flow(p: PropertyDef) -> str | None:
+    """``"inflow"`` or ``"outflow"`` when property ``p`` totals money moving one way by its name or
+    display name (总共流入金额, "Total inflow": in), else None."""
+    label = f"{p.name} {p.display_name or ''}"
+    return "inflow" if _IN_WORDS.search(label) else "outflow" if _OUT_WORDS.search(label) else None
+
+
 def against_flow(p: PropertyDef, question: str) -> bool:
     """Whether a total of money moving one way (总共流入金额: in) is asked of the other way ("谁转出的更多")."""
-    label = f"{p.name} {p.display_name or ''}"
-    return bool(_IN_WORDS.search(label) and _OUT_WORDS.search(question) or _OUT_WORDS.search(label) and _IN_WORDS.search(question))
+    flow = money_flow(p)
+    return flow == "inflow" and bool(_OUT_WORDS.search(question)) or flow == "outflow" and bool(_IN_WORDS.search(question))
