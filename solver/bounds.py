@@ -12,6 +12,7 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import Candidate, choose, rank_predicates
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _NUMBER, _age_like, _bt, _label, comparison
+from kagflow.solver.pair_readings import apart, by_how_much
 
 __all__ = ["NumberBounds", "decade_words"]
 
@@ -151,12 +152,13 @@ class NumberBounds:
             where = ", ".join(filter(None, [where, f"s1.{bp.name} {_SYMBOL[op]} {number}"]))
         return where, bound, []
 
-    def union_count(self, t: str, constraints: list, bound: tuple | None, among: set, used: set) -> SchemaPlan | None:
+    def union_count(self, t: str, constraints: list, bound: tuple | None, among: set, used: set, question: str = "") -> SchemaPlan | None:
         """The count of type ``t``'s entities holding any of two or more values the question names of
         one property ("衢州市和丽水市的旅行社一共有多少家": city 衢州市 or 丽水市), the other values
         holding for all: one count per value, added up. Only for a property no entity holds two of
         the values of (else the sum would count such an entity twice), and never with a number bound
-        or a value held inside a list; None otherwise."""
+        or a value held inside a list; None otherwise. Where ``question`` asks by how much one
+        value's count exceeds the other's, their difference (:meth:`count_difference`) instead."""
         by_property: dict[str, list[str]] = {}
         for p, v in constraints:
             by_property.setdefault(p.name, []).append(v)
@@ -177,9 +179,38 @@ class NumberBounds:
             where = ", ".join([c.format(x=f"s{i}") for c in shared] + [f"s{i}.{name} == {_bt(v)}"])
             lines += [f"Search(s=s{i}:{t}, {where})", f"Math(content=[s{i}], target=count)->n{i}"]
             counts.append(f"n{i}")
+        label = _label(self.schema.predicate(t, name))
+        if (difference := self.count_difference(question, values, counts)) is not None:
+            lines += difference[0]
+            text = "".join(f"Action{k}: {line}\n" for k, line in enumerate(lines, 1))
+            return SchemaPlan(text, "difference", 0.8, [f"difference of the counts of {t} with {name} {' and '.join(map(repr, values))}: {difference[1]}"],
+                              f"{{value}} ({t} with {label} {difference[1]})", kind="number", explains=frozenset(used), types=frozenset({t}),
+                              labels=tuple(p.name for p, _v in constraints), answer_var="d")
+        if by_how_much(question) or apart(question):
+            return None
         lines += [f"Math(content=[{', '.join(counts)}], target=sum)->n", "Output(n)"]
         text = "".join(f"Action{k}: {line}\n" for k, line in enumerate(lines, 1))
-        label = _label(self.schema.predicate(t, name))
         return SchemaPlan(text, "count", 0.8, [f"count of {t} with {name} any of {', '.join(map(repr, values))}, one count per value added up"],
                           f"{{value}} ({t} with {label} {' or '.join(values)})", kind="number", explains=frozenset(used), types=frozenset({t}),
                           labels=tuple(p.name for p, _v in constraints), answer_var="n")
+
+    @staticmethod
+    def count_difference(question: str, values: list[str], counts: list[str]) -> tuple[list[str], str] | None:
+        """The Math lines of by how much the count of one of two values exceeds the other's
+        ("杭州市的旅行社比宁波市多多少家": the value after 比 / "than" is subtracted; "温州市和台州市的…相差多少":
+        the larger minus the smaller) and the words saying so; None unless ``question`` asks it."""
+        if len(values) != 2:
+            return None
+        if (asked := by_how_much(question)) is not None:
+            op, start = asked
+            later = [i for i, v in enumerate(values) if question.find(v, start) >= 0]
+            if len(later) != 1:
+                return None
+            other = later[0]
+            minuend, subtrahend = (1 - other, other) if op == "gt" else (other, 1 - other)
+            return ([f"Math(content=[{counts[minuend]}, {counts[subtrahend]}], target=difference)->d", "Output(d)"],
+                    f"{values[minuend]} minus {values[subtrahend]}")
+        if apart(question):
+            return ([f"Math(content=[{', '.join(counts)}], target=max)->hi", f"Math(content=[{', '.join(counts)}], target=min)->lo",
+                     "Math(content=[hi, lo], target=difference)->d", "Output(d)"], f"{' and '.join(values)} apart (the larger minus the smaller)")
+        return None

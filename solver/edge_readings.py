@@ -29,6 +29,10 @@ _OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|o
 _JOINED = re.compile(r"\s*(?:,\s*)?(?:\bor\b|\band\b|和|与|还是|或|、)\s*", re.I)
 # a noun naming which way money moves, said of the entity after it (group 1: into it)
 _FLOW_NOUN = re.compile(r"\b(inflows?|incoming|inbound)\b|\b(?:outflows?|outgoing|outbound)\b", re.I)
+# the question word of the entities asked ("哪些", "Which"), and an English question asking them as
+# the object of a verb whose subject follows ("Which companies did X pay?")
+_ASKED_ENTITY = re.compile(r"哪些|哪几家|哪家|哪个|哪位|\b(?:which|what)\b", re.I)
+_OBJECT_ASKED = re.compile(r"\s*[A-Za-z]+\s+(?:did|do|does)\b", re.I)
 _FROM_BEFORE = re.compile(r"(?:\bfrom|\bby|来自|从|由)\s*$", re.I)
 _RECEIVED_BY = re.compile(r"\b(?:receiv\w*|got(?:ten)?)\s+by\s*$", re.I)
 _TO_BEFORE = re.compile(r"(?:\bto|\binto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转给|付给|汇给|than)\s*$", re.I)
@@ -155,6 +159,17 @@ class EdgeReadings:
                     role = "s"
             out.append((link, role))
         return out
+
+    def answer_role(self, question: str) -> str | None:
+        """The asked entities' end of a money edge: ``"s"`` ("Which companies sent money to …",
+        "收到过哪些公司的转账": they pay) or ``"o"`` ("向哪些公司转过账", "Which companies did X pay?": they
+        receive), read as :meth:`roles` reads a name, from the question word; None without one."""
+        m = _ASKED_ENTITY.search(question)
+        if m is None:
+            return None
+        if _OBJECT_ASKED.match(question[m.end():]):  # "Which companies did X's companies pay?"
+            return "o"
+        return self.roles(question, [{"text": m.group(0)}])[0][1]
 
     def edge_readings(self, question: str, links: list[dict], aggregate: str | None) -> list:
         """The readings of ``question`` over each relation with valued edges it names."""

@@ -15,7 +15,8 @@ from kagflow.solver.edge_readings import COUNT_EDGES
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label, type_labels,
+    MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _fold, _label, _without_label, noun_forms,
+    rule_predicates, type_labels,
 )
 
 # a name after these words is the far end of a relation both ways ("feed into X", "supply to X", "给X")
@@ -25,6 +26,14 @@ _INTO_BEFORE = re.compile(r"(?:\binto|\bto|给|向|进入|流入|用于)\s*$", r
 # "…的公司里，有几家…": the noun before 里/中 is what is counted
 _AMONG = re.compile(r"([\u4e00-\u9fff]{1,6}?)(?:里面|当中|之中|里|中)[，,]?\s*(?:有)?几")
 # the other end of a supply relation, walked against its direction ("上游", "upstream", "inputs")
+def _named_twice(schema, t: str, question: str) -> bool:
+    """Whether ``question`` calls type ``t`` by one of its names (or their glossary words) twice or
+    more ("公司 … 哪些公司" of Company)."""
+    folded = _fold(question)
+    return any(len(re.findall(rf"(?<![a-z]){re.escape(f)}(?![a-z])" if f.isascii() else re.escape(f), folded)) >= 2
+               for label in type_labels(schema, t) for word in [label, *bridge(label).split()] for f in noun_forms(_fold(word)) if len(f) >= 2)
+
+
 _UPSTREAM = re.compile(r"\bupstream\b|\binputs?\b|上游", re.I)
 
 
@@ -154,7 +163,8 @@ class EntityReadings:
     def kind_property(self, t: str, values: dict[str, tuple[str, ...]], question: str) -> tuple[str, str] | None:
         """``(predicate, phrase)`` when ``question`` asks what kind of N the entity is ("属于哪种类型的
         行政区") and exactly one property of the entity holds a kind of N: every value of it ends
-        with N without being N ("县级行政区"; a Chinese compound names a kind of its last word), and
+        with N (or N's last characters: 市团体 of 宗教团体) without being it ("县级行政区"; a Chinese
+        compound names a kind of its last word), and
         the property classifies, its values shared across the type (fewer distinct values than
         half the entities that have one), so a name that happens to end with N ("…有限公司" for
         "哪种类型的公司") is none. ``phrase`` is the question's words that ask it, which the
@@ -162,9 +172,12 @@ class EntityReadings:
         m = _KIND_OF.search(question)
         if m is None:
             return None
-        noun = m.group(1)
-        found = [name for name, vs in values.items() if implicit_predicate(name) is None and vs
-                 and all(v.endswith(noun) and v != noun for v in vs)]
+        # the noun or its tail ("哪一级的宗教团体": 市团体 is a level of 团体), longest first
+        for noun in (m.group(1)[i:] for i in range(len(m.group(1)) - 1)):
+            found = [name for name, vs in values.items() if implicit_predicate(name) is None and vs
+                     and all(v.endswith(noun) and v != noun for v in vs)]
+            if found:
+                break
         if len(found) != 1:
             return None
         distinct, having = self.con.execute(
@@ -292,6 +305,47 @@ class EntityReadings:
             return None
         return Candidate(numeric[0], MIN_CONFIDENCE, 0.0, 0.0, None)
 
+    def second_hop(self, middle: str, second_preds: list[PropertyDef], into: list[PropertyDef], remaining: str, into_text: str,
+                   question: str, types: list[str], count: bool) -> Candidate | None:
+        """The predicate of :meth:`two_hop`'s second hop out of (``second_preds``) or into (``into``)
+        the ``middle`` entities, ranked against the words the first hop leaves (``remaining``,
+        ``into_text``); a relation to a type ``types`` names counts more. None when no predicate is
+        named clearly enough."""
+        expect = expected_kind([question])
+        if count:  # "how many distinct apps are installed on X's devices": the ends of a second relation
+            second_preds = [q for q in second_preds if not q.is_basic]
+            expect, remaining, into_text = None, _COUNT.sub(" ", remaining), _COUNT.sub(" ", into_text)
+            extra = {q.name: 0.3 for q in second_preds if q.range_type in types} | {q.name: 0.3 for q in into if q.owner in types}
+            # (the type's boost counts for a relation the words name at all: no word, no hop)
+            ranked = sorted((Candidate(c.predicate, round(c.score + (extra.get(c.predicate.name, 0.0) if c.score > 0 else 0.0), 4),
+                                       c.word, c.context, None)
+                             for c in rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, None)
+                             + rank_predicates(None, into, [_without_type(self.schema, middle, into_text + " " + bridge(into_text))], None, None)),
+                            key=lambda c: (-c.score, c.predicate.name))
+            second = choose(ranked, True)
+        else:
+            # the glossary's words too: "多大年纪" names age as "How old" does
+            # a relation to a type the question names counts more ("被哪些应用使用": App-[useCert]->Cert)
+            # "Who owns a device that …": a who-question names the people type as "哪些人" does
+            ends = set(types) | (set(self.mentioned_types(bridge("people"))) if _EXPECT_WHO.search(question) else set())
+            # the middle type named twice ("江*担任法人代表的公司收到过哪些公司的转账"): a relation among its
+            # entities that moves money reaches the second one
+            among = middle in ends and _named_twice(self.schema, middle, question) and moves_money(question)
+            extra = {q.name: 0.3 for q in second_preds if not q.is_basic and q.range_type in ends
+                     and (q.range_type != middle or among and q.properties)} \
+                | {q.name: 0.3 for q in into if q.owner in ends}
+            ranked = sorted((Candidate(c.predicate, round(c.score + (extra.get(c.predicate.name, 0.0) if c.score > 0 else 0.0), 4),
+                                       c.word, c.context, c.has_value, c.values)
+                             for c in rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, expect)
+                             + rank_predicates(None, into, [_without_type(self.schema, middle, into_text + " " + bridge(into_text))], None, expect)),
+                            key=lambda c: (-c.score, c.predicate.name))
+            second = choose(ranked, True) or self.sole_of_kind(second_preds, expect, ranked)
+            to_named = [q for q in second_preds if not q.is_basic and q.range_type in types and q.range_type != middle] \
+                + [q for q in into if q.owner in types]
+            if second is None and len(to_named) == 1:  # "the apps on X's device": the one relation to a type named
+                second = Candidate(to_named[0], MIN_CONFIDENCE + 0.05, 0.0, 0.0, None)
+        return second
+
     def two_hop(self, entity: dict, rest: str, question: str, types: list[str], count: bool = False) -> list[SchemaPlan]:
         """A relation of the named entity, then a property or relation of the entities it reaches
         ("How old is the legal representative of X?", "X的主要客户的法人代表是谁？"): each hop
@@ -320,39 +374,20 @@ class EntityReadings:
             # ... named by words of its own: the middle type's name ("证书" of useCert into Cert) names
             # the entities the first hop reached, not a hop out of them
             into_text = _without_type(self.schema, middle, remaining)
-            expect = expected_kind([question])
-            if count:  # "how many distinct apps are installed on X's devices": the ends of a second relation
-                second_preds = [q for q in second_preds if not q.is_basic]
-                expect, remaining, into_text = None, _COUNT.sub(" ", remaining), _COUNT.sub(" ", into_text)
-                extra = {q.name: 0.3 for q in second_preds if q.range_type in types} | {q.name: 0.3 for q in into if q.owner in types}
-                # (the type's boost counts for a relation the words name at all: no word, no hop)
-                ranked = sorted((Candidate(c.predicate, round(c.score + (extra.get(c.predicate.name, 0.0) if c.score > 0 else 0.0), 4),
-                                           c.word, c.context, None)
-                                 for c in rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, None)
-                                 + rank_predicates(None, into, [_without_type(self.schema, middle, into_text + " " + bridge(into_text))], None, None)),
-                                key=lambda c: (-c.score, c.predicate.name))
-                second = choose(ranked, True)
-            else:
-                # the glossary's words too: "多大年纪" names age as "How old" does
-                # a relation to a type the question names counts more ("被哪些应用使用": App-[useCert]->Cert)
-                # "Who owns a device that …": a who-question names the people type as "哪些人" does
-                ends = set(types) | (set(self.mentioned_types(bridge("people"))) if _EXPECT_WHO.search(question) else set())
-                extra = {q.name: 0.3 for q in second_preds if not q.is_basic and q.range_type in ends and q.range_type != middle} \
-                    | {q.name: 0.3 for q in into if q.owner in ends}
-                ranked = sorted((Candidate(c.predicate, round(c.score + (extra.get(c.predicate.name, 0.0) if c.score > 0 else 0.0), 4),
-                                           c.word, c.context, c.has_value, c.values)
-                                 for c in rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, expect)
-                                 + rank_predicates(None, into, [_without_type(self.schema, middle, into_text + " " + bridge(into_text))], None, expect)),
-                                key=lambda c: (-c.score, c.predicate.name))
-                second = choose(ranked, True) or self.sole_of_kind(second_preds, expect, ranked)
-                to_named = [q for q in second_preds if not q.is_basic and q.range_type in types and q.range_type != middle] \
-                    + [q for q in into if q.owner in types]
-                if second is None and len(to_named) == 1:  # "the apps on X's device": the one relation to a type named
-                    second = Candidate(to_named[0], MIN_CONFIDENCE + 0.05, 0.0, 0.0, None)
+            second = self.second_hop(middle, second_preds, into, remaining, into_text, question, types, count)
             if second is None:
                 continue
             q = second.predicate
+            if p.name in rule_predicates(q):  # outflow90Days sums fundTrans itself: no hop over fundTrans first
+                continue
             backward = any(q is x for x in into)
+            if not count and q.properties and q.owner == q.range_type == middle and not p.properties and moves_money(question):
+                # money moving among the middle entities ("江*担任法人代表的公司收到过哪些公司的转账"): the
+                # asked end pays (into the middle ones) or receives; a question saying neither is not read
+                role = self.answer_role(question)
+                if role is None:
+                    continue
+                backward = role == "s"
             end = q.owner if backward else q.range_type
             hop1 = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=m1:{middle})\n" if is_forward else
                     f"Action1: Retrieval(s=m1:{middle}, p=p1:{p.name}, o=s1:{t}[{_bt(name)}])\n")

@@ -13,7 +13,7 @@ from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicat
 from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _WINDOW, _age_like, _bt, _label, against_flow, comparison
 
-__all__ = ["PairReadings", "by_how_much", "which_of_two"]
+__all__ = ["PairReadings", "apart", "by_how_much", "which_of_two"]
 
 # a comparison in time ("更早", "earlier", "before"): it compares dates
 _TEMPORAL = re.compile(r"早|晚|(?:谁|哪个|哪家|哪所|哪位)[先后]|\bearl(?:y|ier|iest)\b|\blater?\b|\bbefore\b|\bafter\b|\bsooner\b", re.I)
@@ -34,9 +34,21 @@ _OPERATOR_CHARS = set("比更最多大高晚长贵少小低早短哪个家所位
 # teachers does A have than B?", "How much larger is A than B?"; the word after 比 / before "than" says which way
 _MORE_WORDS, _LESS_WORDS = "多大高长晚贵重", "少小低短早轻"
 _BY_HOW_MUCH = (re.compile(rf"比(?P<other>.{{1,30}}?)(?P<way>[{_MORE_WORDS}{_LESS_WORDS}])(?:收到|收|付出|付|转出|转入|赚|花)?了?(?:多少|几)"),
-                re.compile(r"\bhow (?:much|many)\b.{0,40}?\b(?P<way>more|less|fewer|older|younger|larger|bigger|higher|lower|smaller"
+                # (the comparative right after "how much/many", or after one word: "how many years older";
+                # "How many transfers were larger than 100000?" counts by a bound)
+                re.compile(r"\bhow (?:much|many)(?:\s+[a-z]+)?\s+(?P<way>more|less|fewer|older|younger|larger|bigger|higher|lower|smaller"
                            r"|greater|longer|shorter|earlier|later)\b.{0,60}?\bthan\b(?P<other>.{1,60})", re.I))
 _LESS_EN = {"less", "fewer", "younger", "lower", "smaller", "shorter", "earlier"}
+
+
+# by how much two differ, either way: "A和B相差多少", "the difference between A and B", "how far apart"
+_APART = re.compile(r"(?:相差|相距|差距|差别|之差|差了|差)(?:是|有|为)?(?:多少|几)|差值|差额|\bdifference (?:between|in)\b"
+                    r"|\bdiffer(?:s|ed)? by how (?:much|many)\b|\bhow far apart\b", re.I)
+
+
+def apart(text: str) -> bool:
+    """Whether ``text`` asks how far apart two values are without saying which is larger (:data:`_APART`)."""
+    return _APART.search(text) is not None and by_how_much(text) is None
 
 
 def by_how_much(text: str) -> tuple[str, int] | None:

@@ -514,7 +514,8 @@ class _ActionReadings(_ArgumentReadings):
     def kag_aggregate(self, call: _Call, target: str, output: str | None) -> Math:
         if call.constraints:
             raise self.error(f"{call.name} takes no constraints", call.constraints[0].span)
-        self.bookkeeping(call, ("set", "content"))
+        output = self.output_by_keyword(call, output)  # count(alias_name=count1, set=s1)
+        self.bookkeeping(call, ("set", "content") + (("alias_name",) if output else ()))
         values = list(call.positional)
         for key in ("set", "content"):
             if key in call.kwargs:
@@ -537,7 +538,8 @@ class _ActionReadings(_ArgumentReadings):
 
     def kag_compare(self, call: _Call, output: str | None) -> Math:
         self.keywords_only(call)
-        self.bookkeeping(call, ("set", "op"))
+        output = self.output_by_keyword(call, output)
+        self.bookkeeping(call, ("set", "op") + (("alias_name",) if output else ()))
         self.require(call, "compare", ("set", "op"))
         content = self.items(call, "compare", "set", text=False)
         target, target_text = self.math_target(call, "compare", "op")

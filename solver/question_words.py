@@ -85,12 +85,15 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("date", "日期", "时间"),
     ("expire", "expires", "expired", "expiry", "expiration", "valid until", "到期", "失效", "过期", "有效期至", "有效期到", "截止"),
     ("effective", "take effect", "takes effect", "took effect", "came into effect", "生效"),
-    ("amount", "金额", "数额"),
+    ("amount", "amounts", "value", "values", "sum", "sums", "金额", "数额"),  # "the combined value of the transfers"
     ("transfer", "transfers", "transferred", "payment", "payments", "pay", "paid", "pays",
      "send", "sent", "sends", "changed hands", "change hands", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
     ("inflow", "received", "receive", "receives", "incoming", "收到", "流入", "收款"),
     ("outflow", "paid out", "outgoing", "流出", "转出", "付出"),
     ("total", "总额", "总共", "总计", "合计"),
+    # a sameness relation ("sameLegalRepresentative", 共同法人): two entities that share one
+    # ("share" is the shareholding group's word; reads_sameness reads it of a sameness relation)
+    ("same", "in common", "common", "相同", "同一", "一样", "共同", "共用"),
     ("how many", "count", "数量", "人数"),
 )
 _INDEX: dict[str, tuple[str, ...]] = {}

@@ -19,9 +19,10 @@ schema names, each reading recorded as a :class:`Normalisation` of its step:
    step's ``sub_query``, its ``StepN:`` text and the question (a qualifier such as a year or a
    tank kind the word left out), the value type the question expects (a date, a number), and
    whether the linked entity has a value for the predicate at all. The best candidate above
-   :data:`THRESHOLD`, ahead of the next by :data:`MARGIN` (or giving the same values), is taken;
-   otherwise the word stays and validation reports it with did-you-mean: a wrong value is worse
-   than none.
+   :data:`THRESHOLD`, ahead of the next by :data:`MARGIN` (or giving the same values), is taken,
+   or, below it, the one predicate the word shares any unit with when it shares much of it and the
+   subject has a value for it (``联系电话``: ``电话号码``); otherwise the word stays and validation
+   reports it with did-you-mean: a wrong value is worse than none.
 3. **Any predicate.** ``p=pN:Entity``, or a generic word (``属性``, ``信息``, ``attribute``) or no
    predicate with a named subject, is resolved from the step's ``sub_query`` alone when it names
    an attribute; else it means every property the subject has a value for.
@@ -344,6 +345,18 @@ def choose(candidates: list[Candidate], generic: bool, threshold: float | None =
     return best
 
 
+SOLE_WORD = 0.4  # the planner's word against the one predicate it shares units with (联系电话: 电话号码)
+
+
+def sole_named(candidates: list[Candidate]) -> Candidate | None:
+    """Below the threshold, the one predicate the planner's word shares any unit with, when it
+    shares much of it (:data:`SOLE_WORD`; ``联系电话`` of ``phoneNumber(电话号码)``, the other units
+    naming no predicate) and the linked subject has a value for it; else None."""
+    if not candidates or candidates[0].word < SOLE_WORD or not candidates[0].values:
+        return None
+    return candidates[0] if all(c.word == 0 for c in candidates[1:]) else None
+
+
 @dataclass
 class _Var:
     types: tuple[str, ...]
@@ -525,7 +538,7 @@ class Resolver:
             threshold = ECHO_THRESHOLD  # the best reading states what the question says: a sibling
         if threshold is not None:
             candidates = [c for c in candidates if c.word > 0 and not (echo and echoed(c.values, echo))]
-        best = choose(candidates, generic, threshold)
+        best = choose(candidates, generic, threshold) or (None if generic or threshold is not None else sole_named(candidates))
         if best is None:
             return None, None, runners
         type_name = next(t for t, c in ranked if c is best)

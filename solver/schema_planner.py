@@ -43,7 +43,7 @@ from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.countries import countries_named
 from kagflow.solver.kind_words import KindWord, kind_types
-from kagflow.solver.pair_readings import PairReadings, by_how_much, which_of_two
+from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, which_of_two
 from kagflow.solver.question_words import (
     MONEY_WORDS, TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, glossary_ending, glossary_words_cjk, gradable, numbers,
 )
@@ -58,6 +58,7 @@ from kagflow.solver.schema_shapes import (
     _GRADED_WORDS, _IDENTIFIER, _LIST, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
     _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
     _KIND_PREDICATE, aggregate_labels, comparison, most_specific, noun_forms, property_noun, spaced, stand_in_notes, type_labels, widest, against_flow, money_flow,
+    rule_types,
 )
 from kagflow.solver.question_names import QuestionNames, mentioned_types
 from kagflow.solver.reference_readings import ReferenceReadings
@@ -623,15 +624,19 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
                for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
             text = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
         text = _HAPPENED.sub(" ", text)  # "How many transfers took place in 2024?": no place
-        if r.shape == "count" or r.kind == "number" and r.shape == "shared":  # "温州市的旅行社数量是多少": what is counted
+        if r.shape == "count" or r.kind == "number" and r.shape == "shared" or r.shape == "difference" and "target=count" in r.text:  # "温州市的旅行社数量是多少": what is counted
             text = re.sub(r"数量|数目|总数|\bnumber\b", " ", text, flags=re.I)
-        if r.shape == "shared":  # "Which stations share a legal representative with X?": the sharing is the reading
+        if r.shape == "difference":  # "the difference between …", "相差多少": what the reading computes
+            text = re.sub(r"\bdiffer\w*|\bapart\b|相差|相距|差距|差别|差值|差额|之差", " ", text, flags=re.I)
+        if r.shape == "shared" or reads_sameness(self.schema, r):  # "Which stations share a legal representative with X?": the sharing is the reading
             text = re.sub(r"\bshares?\b(?=\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b)", " ", text, flags=re.I)
         names = []
         used = _plan_predicates(r)
         for name in sorted(used):
             for p in predicates_named(self.schema, name):
                 names += [p.name, p.display_name or ""]
+                for t in rule_types(p):  # a derived relation's words include the types its rule walks through
+                    names += [t, self.schema.types[t].display_name or ""] if t in self.schema.types else []
                 for e in p.properties:  # an edge's properties (amount, date) are read with it
                     names += [e.name, e.display_name or ""]
                 if p.properties:  # and the words of its direction and ends (paid, received; "the receiving end")
@@ -737,7 +742,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         if (what := unread_aggregate(r, self.aggregate_word(question))) is not None:
             notes.append(f"the question asks for {what}; the {r.shape} reading computes none")
             return False
-        if r.shape != "difference" and by_how_much(question) and len({_fold(l["text"]) for l in links}) == 2:
+        if r.shape != "difference" and (by_how_much(question) or apart(question)):  # (one name only: "A比岗山路站多几名")
             notes.append(f"the question asks by how much one exceeds the other; the {r.shape} reading computes no difference")
             return False
         if r.shape not in ("comparison", "choice", "shared") and (same := _SAME.search(question)) and not reads_sameness(self.schema, r):
@@ -762,7 +767,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
                 return False
         # a type named inside a predicate the reading reads (许可证 in 经营许可证) is read with it
         labels = [_fold(x) for name in r.labels for p in predicates_named(self.schema, name) for x in (p.name, p.display_name) if x]
-        missing = [t for t in types if t not in r.types and not any(
+        # a derived relation reads the types its rule walks through ("同一个人" of sameLegalRepresentative)
+        walked = {t for name in r.labels for p in predicates_named(self.schema, name) for t in rule_types(p)}
+        missing = [t for t in types if t not in r.types and t not in walked and not any(
             _fold(n) in lab for n in filter(None, {t, self.schema.types[t].display_name}) for lab in labels)]
         if missing:
             notes.append(f"{r.shape} reading leaves the type {missing[0]} unread")

@@ -348,6 +348,25 @@ _IN_WORDS = re.compile(r"流入|收到|收款|转入|\b(?:received?|inflows?|inc
 _OUT_WORDS = re.compile(r"流出|转出|付出|支付|付款|汇出|\b(?:paid|sent|sends?|outflows?|outgoing|transferred (?:out|to))\b", re.I)
 
 
+_RULE_NODE = re.compile(r"\(\s*\w+\s*:\s*(\w+)\s*\)")
+
+
+def rule_types(p) -> list[str]:
+    """The schema types a derived predicate's rule (``p.rule``, OpenSPG's ``Define … STRUCTURE {…}``)
+    binds its nodes to, in order (``[]`` without a rule): ``(u:Person)`` in the rule of
+    ``sameLegalRepresentative``."""
+    return list(dict.fromkeys(_RULE_NODE.findall(p.rule.text))) if getattr(p, "rule", None) else []
+
+
+_RULE_EDGE = re.compile(r"\[\s*\w*\s*:\s*(\w+)\s*\]")
+
+
+def rule_predicates(p) -> list[str]:
+    """The predicates a derived predicate's rule walks (``[t:fundTrans]`` in the rule of
+    ``outflow90Days``), in order; ``[]`` without a rule."""
+    return list(dict.fromkeys(_RULE_EDGE.findall(p.rule.text))) if getattr(p, "rule", None) else []
+
+
 def money_flow(p: PropertyDef) -> str | None:
     """``"inflow"`` or ``"outflow"`` when property ``p`` totals money moving one way by its name or
     display name (总共流入金额, "Total inflow": in), else None."""

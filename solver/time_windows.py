@@ -11,6 +11,9 @@ A window is read from general English and Chinese date words, never a dataset's 
 - an open side of a period: "before"/"prior to"/"earlier than" it (up to its first day, exclusive),
   "until"/"through"/"up to" it (its last day included), "after"/"later than" it (from its last
   day, exclusive), "since"/"from" it (its first day on); 之前/以前/前, 之后/以后/后, 以来/起, 截至;
+- a span counted back from a day the question states: "the 30 days before 2023-10-15" (the 30 days
+  up to the day before it), "the 30 days up to 2023-10-15" (the 30 days ending on it),
+  "2023年10月15日之前的30天", "截至2023年10月15日的近30天";
 - a range of two periods: "between March and May 2024", "from Q1 2023 to Q2 2024",
   "2024年3月到5月" (the first period's first day to the second's last); a side written without its
   year takes the other side's.
@@ -52,7 +55,8 @@ class TimeWindow:
             return f"{'before' if self.exclusive_end else 'up to'} {self.end}"
         if self.end is None:
             return f"{'after' if self.exclusive_start else 'from'} {self.start}"
-        return f"{self.start}..{self.end}" + (" (start exclusive)" if self.exclusive_start else "")
+        return f"{self.start}..{self.end}" + (" (start exclusive)" if self.exclusive_start else "") \
+            + (" (end exclusive)" if self.exclusive_end else "")
 
 
 @dataclasses.dataclass
@@ -251,6 +255,8 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
         return _calendar(m, as_of)
     if any(_day(*d.groups()) is None for d in _DAY_ISO.finditer(text)) or any(_day(*d.groups()) is None for d in _DAY_ZH.finditer(text)):
         return None  # "2024年2月30日": no such day, and no window is guessed in its place
+    if (spanned := _span_to_day(text)) is not None:
+        return spanned
     m = _RELATIVE.search(text)
     if m is not None and as_of is not None:
         count_text = m.group(1) or m.group(3)
@@ -296,6 +302,40 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
         return TimeWindow(p.end, None, words, exclusive_start=True)
     return TimeWindow(p.start, None, words)  # since, from, starting, 以来, 起, 自, 从, 至今
 
+
+
+# a span counted back from a stated day: "the 30 days before 2023-10-15", "the 90 days up to …",
+# "2023年10月15日之前的30天", "截至2023年10月15日的近30天"
+_SPAN_TO = re.compile(r"\b(?:in |over |during |within )?(?:the )?(?:last |past |previous )?(\d+|[a-z]+)\s+(days?|weeks?|months?|years?)\s+"
+                      r"(before|prior to|preceding|leading up to|up to|until|till|through|ending(?: on)?)\s+(?:the\s+)?$", re.I)
+_ZH_SPAN_AFTER = re.compile(r"^\s*(之前|以前|前)?\s*的?\s*(?:近|最近|过去)?\s*(\d+|[一二两三四五六七八九十]+)\s*(天|日|周|星期|个月|月|年)(?:内|里|中|之内|期间)?")
+_ZH_SPAN_LEAD = re.compile(r"(截至|截止到?|到)\s*$")
+
+
+def _span_to_day(text: str) -> TimeWindow | None:
+    """A number of days (weeks, months as 30 days, years) counted back from a day the question
+    states, or None: after "before" (之前/以前/前) from the day minus the span up to the day before
+    it; after "up to" (截至) from the day after that to the day itself (as "the last 30 days" counts)."""
+    for p in _periods(text):
+        if p.month is not None or p.start != p.end:
+            continue  # a whole day, dated
+        before, after = text[:p.a], text[p.b:]
+        if (en := _SPAN_TO.search(before)) is not None:
+            count_text, unit, word, a, b = en.group(1), en.group(2).casefold(), en.group(3).casefold(), en.start(), p.b
+        elif (zh := _ZH_SPAN_AFTER.match(after)) is not None and (zh.group(1) or _ZH_SPAN_LEAD.search(before)):
+            lead = _ZH_SPAN_LEAD.search(before)
+            count_text, unit, word, a, b = zh.group(2), zh.group(3), zh.group(1) or "截至", lead.start() if lead else p.a, p.b + zh.end()
+        else:
+            continue
+        count = int(count_text) if count_text.isdigit() else _WORD_NUMBERS.get(count_text.casefold()) or chinese_number(count_text)
+        days = _UNIT_DAYS.get(unit) or _UNIT_DAYS.get(unit + "s") if count else None
+        if not days:
+            return None
+        exclusive_end = word in ("before", "prior to", "preceding", "之前", "以前", "前")
+        # (count days either way: the day itself out after "before", the first day out otherwise)
+        return TimeWindow(p.start - dt.timedelta(days=count * days), p.start, text[a:b].strip(),
+                          exclusive_start=not exclusive_end, exclusive_end=exclusive_end)
+    return None
 
 
 def _calendar(m: re.Match, as_of: dt.date) -> TimeWindow:

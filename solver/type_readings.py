@@ -280,7 +280,7 @@ class TypeReadings(NumberBounds):
             if held is not None:
                 used |= {held[2]}
             search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
-            if aggregate == "count" and (union := self.union_count(t, constraints, bound, among, used)) is not None:
+            if aggregate == "count" and (union := self.union_count(t, constraints, bound, among, used, question)) is not None:
                 plans.append(union)  # "衢州市和丽水市一共有多少家旅行社": two cities, one count
                 continue
             if aggregate == "count":

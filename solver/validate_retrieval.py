@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import did_you_mean, implicit_predicate, is_basic_type, is_numeric_type, predicates_named
-from kagflow.solver.logical_form import Constraint, NodeRef, PropRef, Retrieval, Search, Step
+from kagflow.solver.logical_form import Constraint, NodeRef, PropRef, Retrieval, Search, Step, format_node
 from kagflow.solver.validate_scope import VarInfo, _Scope
 
 
@@ -108,6 +108,8 @@ class _RetrievalRules(_Scope):
             backward = [p for p in candidates if p.owner == entity_o and not p.is_basic]
             if backward:
                 return backward, True
+            if basic := [p for p in candidates if p.is_basic]:  # values naming entity_o's entities (retrieval reads them)
+                return basic, False
             raise self.fail(f"no type has {name!r} linking to {entity_o}; it links " + ", ".join(sorted({f'{p.owner}->{p.range_type}' for p in candidates})), edge.span)
         if is_basic_type(self.schema, o_type):
             candidates = [p for p in candidates if p.is_basic] or candidates
@@ -121,6 +123,9 @@ class _RetrievalRules(_Scope):
 
     def retrieval(self, step: Step, action: Retrieval) -> ResolvedRetrieval:
         s_node, o_node = self.normalise_node(self.redeclared(action.s)), self.normalise_node(self.redeclared(action.o))
+        if (referred := self.referred_subject(s_node)) is not None:  # s=o1 where o1 holds the names of entities
+            s_node, constraint = referred
+            action = replace(action, s=s_node, constraints=action.constraints + (constraint,))
         s_type, s_bound = self.node_state(s_node)
         o_type, o_bound = self.node_state(o_node)
         if s_bound and self.vars[s_node.alias].kind != "entity":
@@ -138,8 +143,20 @@ class _RetrievalRules(_Scope):
         ranges = {p.range_type for p in preds}
         if is_property and (o_bound or reverse):
             raise self.fail(f"{prop.name!r} is a {prop.range_type} property; its object must be a new value variable", o_node.span)
+        if is_property and not o_bound and o_node.name is not None:
+            # a value named on the object (KAG's o=o1:Entity[中海油] of operationSubject): the subject's
+            # value is that name, a constraint of the subject
+            named = Constraint(s_node.alias, prop.name, "==", o_node.name, o_node.span)
+            self.note(o_node.span, "value named on the object", format_node(o_node), f"{o_node.alias}, {s_node.alias}.{prop.name} == `{o_node.name}`")
+            o_node = NodeRef(o_node.alias, None, None, None, o_node.span)
+            o_type = None
+            action = replace(action, o=o_node, constraints=action.constraints + (named,))
         if is_property and o_type is not None and not is_basic_type(self.schema, o_type):
-            raise self.fail(f"{prop.name!r} holds {prop.range_type} values, not {o_type} entities", o_node.span)
+            # a Text property typed as the entities its values name (KAG's o=o1:行政区 of county): the
+            # values, and the type kept for a later step that starts from them (referred_subject)
+            self.note(o_node.span, "entity type on a property's values", format_node(o_node), o_node.alias)
+            self.referred[o_node.alias] = o_type
+            o_node, o_type = NodeRef(o_node.alias, None, None, None, o_node.span), None
         if not is_property:  # the node at the range end of a relation must be of a range type
             node, declared = (s_node, s_type) if reverse else (o_node, o_type)
             if declared is not None and declared not in ranges:
@@ -175,6 +192,25 @@ class _RetrievalRules(_Scope):
             self.vars[action.output] = self.vars[o_node.alias]
         return ResolvedRetrieval(step, action, prop, s_type, o_type, s_bound, o_bound, reverse, is_property,
                                  tuple(preds), s_node, o_node)
+
+    def referred_subject(self, node: NodeRef) -> tuple[NodeRef, Constraint] | None:
+        """A hop out of a variable that holds a Text property's values as if it held entities
+        (``s=o1:行政区`` after ``o=o1`` took a religious place's ``county``): the entities of the
+        type the plan gives (here or where it bound ``o1``) named by those values, as the schema
+        planner's reference readings join them (``o1.name == s1.county``). ``(the node, now a new
+        entity variable of that type, and its constraint)``, or None when ``node`` is no such use."""
+        info = self.vars.get(node.alias)
+        if info is None or info.kind != "value" or info.predicate is None or info.owner is None or node.name is not None:
+            return None
+        declared = self.resolve_type_name(node.type) if node.type is not None else None
+        target = declared if declared in self.schema.types else self.referred.get(node.alias)
+        if target is None:
+            return None
+        constraint = Constraint(node.alias, "name", "==", PropRef(info.owner, info.predicate.name, node.span), node.span)
+        self.note(node.span, "values read as the names of entities", node.alias,
+                  f"{node.alias}:{target}, {node.alias}.name == {info.owner}.{info.predicate.name}")
+        del self.vars[node.alias]
+        return NodeRef(node.alias, target, None, None, node.span), constraint
 
     def propref(self, c, local: dict[str, str | None] | None = None) -> None:
         """``s.x = s1.name``: ``s1`` bound before (or this step's other node, ``local``: alias ->

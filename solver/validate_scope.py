@@ -63,6 +63,7 @@ class _Scope:
         self.last_output: str | None = None  # the variable the previous step produced
         self.named: dict[str, str] = {}  # alias -> the name its node was declared with
         self.dropped: dict[str, PlanValidationError] = {}  # alias -> the error of the dropped step that declared it
+        self.referred: dict[str, str] = {}  # alias of a property's values -> the entity type the plan gave them
 
     def fail(self, message: str, span: Span | None) -> PlanValidationError:
         return PlanValidationError(message, span, self.source)
