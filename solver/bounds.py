@@ -74,8 +74,9 @@ class NumberBounds:
         type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
         op, m = comparison(context), _NUMBER.search(context)
         if op is None and (stated := _STATED_NUMBER.search(context)) is not None and self.number_range(t, context) is None:
-            if (noun := re.match(r"[\u4e00-\u9fffA-Za-z ]{1,12}", context[stated.end():])) and self.mentioned_types(noun.group(0)):
-                return None  # "拥有12台设备的人": a count of other entities, no value of the entity's own
+            if (noun := re.match(r"[\u4e00-\u9fffA-Za-z ]{1,12}", context[stated.end():])) and \
+                    (found := self.mentioned_types(noun.group(0))) and found[0] != t:
+                return None  # "拥有12台设备的人": a count of other entities, no value of the entity's own ("60岁的自然人" is)
             op, m = "eq", stated  # a number the question states as the entity's ("44岁的那个人", "founded in 1948")
         elif op == "eq":  # "the same" compares two things; it bounds no number
             return None

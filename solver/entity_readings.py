@@ -15,7 +15,7 @@ from kagflow.solver.edge_readings import COUNT_EDGES
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _fold, _label, _without_label, noun_forms,
+    MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _SAME, spaced, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _fold, _label, _without_label, noun_forms,
     rule_predicates, type_labels,
 )
 
@@ -26,6 +26,19 @@ _INTO_BEFORE = re.compile(r"(?:\binto|\bto|给|向|进入|流入|用于)\s*$", r
 # "…的公司里，有几家…": the noun before 里/中 is what is counted
 _AMONG = re.compile(r"([\u4e00-\u9fff]{1,6}?)(?:里面|当中|之中|里|中)[，,]?\s*(?:有)?几")
 # the other end of a supply relation, walked against its direction ("上游", "upstream", "inputs")
+# a relation that itself means sharing (sameLegalRepresentative, 共同法人)
+_SAME_LABEL = re.compile(r"\bsame\b|\bshar(?:e|es|ed|ing)\b|相同|共同|同一", re.I)
+
+
+def _sameness(preds: list[PropertyDef], question: str) -> dict[str, float]:
+    """A bonus for each relation that itself means sharing (:data:`_SAME_LABEL`) where the question
+    asks for sharing ("Which other companies share a legal representative with X?": the derived
+    sameLegalRepresentative, not the legalRepresentative it is made of)."""
+    if not question or not _SAME.search(question):
+        return {}
+    return {p.name: 0.3 for p in preds if not p.is_basic and _SAME_LABEL.search(f"{spaced(p.name)} {p.display_name or ''}")}
+
+
 def _named_twice(schema, t: str, question: str) -> bool:
     """Whether ``question`` calls type ``t`` by one of its names (or their glossary words) twice or
     more ("公司 … 哪些公司" of Company)."""
@@ -118,6 +131,8 @@ class EntityReadings:
         kind = self.kind_property(t, values, question)
         if kind is not None:
             extra[kind[0]] = extra.get(kind[0], 0.0) + 0.5
+        for name, bonus in _sameness(marked, question).items():
+            extra[name] = extra.get(name, 0.0) + bonus
         best, ranked = self._rank(marked, rest, vals, question, extra)
         if best is None:  # "How old is X?": the one numeric property X has, when nothing else is named
             best = self.sole_of_kind([p for p in own if p.name in values], expected_kind([question]), ranked)
@@ -251,6 +266,8 @@ class EntityReadings:
                 preds = [p for p in preds if (p.name not in {q.name for q in (backward if is_forward else forward)})
                          or is_forward != (paid_to if p.properties else into)]
             extra = {p.name: 0.3 for p in preds if (p.range_type if is_forward else p.owner) in types}
+            for name, bonus in _sameness(preds, question).items():
+                extra[name] = extra.get(name, 0.0) + bonus
             ranked = rank_predicates(None, preds, [context], None, None)
             if money:  # money moving is named in any language ("付过款" for fundTrans)
                 ranked += rank_predicates(None, [p for p in preds if p.properties], [context + " " + bridge(context)], None, None)
@@ -277,7 +294,7 @@ class EntityReadings:
         numeric = [q for q in self.schema.predicates(other) if q.is_basic and is_numeric_type(self.schema, q.range_type) and q.name != p.name]
         ranked = rank_predicates(None, numeric, [rest], None, None)
         measure = choose(ranked, True)
-        if measure is None:
+        if measure is None or p.name in rule_predicates(measure.predicate):  # totalTransInAmt already sums fundTrans
             return []
         q = measure.predicate
         if is_forward:

@@ -1,7 +1,8 @@
 """Entity linking for named nodes of a plan (KAG's kg_cs linking).
 
 A name is linked, within the step's type, first exactly (name or key), then by alias
-(``kg_aliases``: names, keys, last segment of a path key, mention spellings; case-insensitive), then fuzzily
+(``kg_aliases``: names, keys, last segment of a path key, mention spellings; case-insensitive), then, for a
+typed node, by a property value exactly one entity of the type holds (a device named by its umid), then fuzzily
 with rapidfuzz's ``WRatio`` above a threshold (0-100), and last, when an encoder is given, by the
 cosine similarity of the name's sentence embedding to the entity-name embeddings (the build's
 encoder) above a threshold: the stored ones (``entity_embeddings``) when the build wrote them
@@ -39,7 +40,7 @@ EMBEDDING_THRESHOLD = 0.8
 
 @dataclass(frozen=True)
 class Link:
-    """Entities a name was linked to: ``method`` is ``exact`` | ``alias`` | ``fuzzy`` | ``embedding`` | ``none``.
+    """Entities a name was linked to: ``method`` is ``exact`` | ``alias`` | ``value`` | ``fuzzy`` | ``embedding`` | ``none``.
 
     ``score`` is rapidfuzz's 0-100 for ``fuzzy``, the cosine similarity times 100 for ``embedding``."""
 
@@ -126,6 +127,13 @@ def find_link(
     ).fetchall()
     if rows:
         return Link(name, type_name, tuple(r[0] for r in rows), tuple(r[1] for r in rows), "alias")
+    if type_name is not None and len(name.strip()) >= 4:
+        # a typed node named by a value only one entity of its type holds (a device by its umid)
+        rows = con.execute(
+            "SELECT DISTINCT e.entity_id, e.name FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE e.type = $type AND p.value = $name", {"name": name.strip(), "type": type_name}).fetchall()
+        if len(rows) == 1:
+            return Link(name, type_name, (rows[0][0],), (rows[0][1],), "value")
     candidates = con.execute(
         f"SELECT e.entity_id, e.name FROM kg_entities e WHERE {type_filter} "
         f"UNION SELECT e.entity_id, a.alias FROM kg_aliases a JOIN kg_entities e USING (entity_id) WHERE {type_filter}",

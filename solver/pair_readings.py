@@ -46,6 +46,13 @@ _APART = re.compile(r"(?:相差|相距|差距|差别|之差|差了|差)(?:是|�
                     r"|\bdiffer(?:s|ed)? by how (?:much|many)\b|\bhow far apart\b", re.I)
 
 
+def _as_number(text: str) -> float | None:
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return None
+
+
 def apart(text: str) -> bool:
     """Whether ``text`` asks how far apart two values are without saying which is larger (:data:`_APART`)."""
     return _APART.search(text) is not None and by_how_much(text) is None
@@ -152,20 +159,26 @@ class PairReadings:
         """By how much one named entity's value exceeds the other's ("A的建筑面积比B大多少", "How many
         more teachers does A have than B?"): the entity named after 比 / "than" is the one compared
         against; the answer is the first's value minus the other's for "more" (the other's minus
-        the first's for "less"), dates apart in days."""
-        asked = by_how_much(question)
+        the first's for "less"), dates apart in days; where the question says neither ("A和B的在校生
+        差多少人"), the larger value minus the smaller, as the two values stand in the store."""
+        asked = by_how_much(question) or (("apart", -1) if apart(question) else None)
         if asked is None or pair[0]["type"] != pair[1]["type"]:
             return []
         op, start = asked
-        after = [l for l in pair if question.find(l["text"], start) >= 0]
+        after = [l for l in pair if question.find(l["text"], start) >= 0] if op != "apart" else \
+            sorted(pair, key=lambda l: question.find(l["text"]))[1:]
         if len(after) != 1:
             return []
         other = after[0]
         first = next(l for l in pair if l is not other)
-        best, op = self._compared([first, other], rest, question, op)
+        best, op = self._compared([first, other], rest, question, "gt" if op == "apart" else op)
         if best is None:
             return [op]
         p, t = best.predicate, first["type"]
+        if asked[0] == "apart":  # "A和B在校生差多少人": the larger minus the smaller, as the values stand
+            op = self._larger_first(first, other, p)
+            if op is None:
+                return []
         minuend, subtrahend = ("o1", "o2") if op == "gt" else ("o2", "o1")
         text = (f"Action1: Retrieval(s=s1:{t}[{_bt(first['name'])}], p=p1:{p.name}, o=o1)\n"
                 f"Action2: Retrieval(s=s2:{t}[{_bt(other['name'])}], p=p2:{p.name}, o=o2)\n"
@@ -177,6 +190,17 @@ class PairReadings:
                            f"{(other if op == 'gt' else first)['name']})", kind="number",
                            explains=frozenset({first["entity_id"], other["entity_id"]}), types=frozenset({t}), parts=2,
                            answer_var="d")]
+
+    def _larger_first(self, first: dict, other: dict, p: PropertyDef) -> str | None:
+        """``"gt"`` when ``first``'s one value of ``p`` is at least ``other``'s (numbers, or dates as
+        days), ``"lt"`` when smaller; None when either has not exactly one comparable value."""
+        va, vb = self.entity_values(first["entity_id"]).get(p.name, ()), self.entity_values(other["entity_id"]).get(p.name, ())
+        if len(va) != 1 or len(vb) != 1:
+            return None
+        a, b = (calendar_date(va[0]), calendar_date(vb[0])) if calendar_date(va[0]) and calendar_date(vb[0]) else (_as_number(va[0]), _as_number(vb[0]))
+        if a is None or b is None:
+            return None
+        return "gt" if a >= b else "lt"
 
     def related_to_both(self, pair: list[dict], rest: str, question: str, types: list[str]) -> list[SchemaPlan]:
         """The entities one relation joins to both named entities ("哪家公司同时经营二轮摩托车和港口机械？",

@@ -13,7 +13,7 @@ from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.countries import countries_named
 from kagflow.solver.kind_words import VALUE_ENDING, kind_types
-from kagflow.solver.question_words import bridge
+from kagflow.solver.question_words import bridge, synonyms
 from kagflow.solver.resolve import choose, rank_predicates, units, value_kind
 from kagflow.solver.scoring import is_cjk
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, _IDENTIFIER, _fold, classifying_properties, noun_forms, type_labels
@@ -50,14 +50,28 @@ def glossed_values(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# a place name of two or three characters without its ending, between the question's own words
+# (start, 在/是/和/与/从/、/， before it; 的/有/里/内/和/与/、/，/? or the end after it)
+_SHORT_PLACE = re.compile(r"(?:^|(?<=[在是和与从、，,\s]))(?![在是和与从])([\u4e00-\u9fff]{2,3}?)(?=的|有|里|内|和|与|、|，|,|？|\?|\s|$)")
+
+
+@functools.lru_cache(maxsize=1024)
+def _glossary_nouns(label: str) -> tuple[str, ...]:
+    """The glossary's other words for type label ``label`` that are nouns of it: its words of two
+    characters or more, none a particle phrase ("的人", "哪些人" name no type)."""
+    return tuple(w for w in synonyms(_fold(label)) if len(w) >= 2 and not re.search(r"^的|^哪|^什么|^多少|^几", w))
+
+
 def mentioned_types(schema: Schema, text: str) -> list[str]:
     """Schema types whose name or display name (an English plural too) occurs in ``text``,
     longest first; a name inside a longer one found does not count."""
     folded = _fold(text)
     found: list[tuple[int, int, str]] = []
     for t in schema.types.values():
-        # a camelCase name is also its words ("GasStation": "gas station", "gas stations")
-        for label in type_labels(schema, t.name):
+        # a camelCase name is also its words ("GasStation": "gas station", "gas stations"), and a
+        # label its glossary words name too ("企业": 公司, "Company": 公司)
+        labels = type_labels(schema, t.name)
+        for label in sorted(labels | {w for label in labels for w in _glossary_nouns(label)}):
             for form in noun_forms(_fold(label)):
                 pattern = rf"(?<![a-z]){re.escape(form)}(?![a-z])" if form.isascii() else re.escape(form)
                 m = re.search(pattern, folded)
@@ -198,6 +212,8 @@ class QuestionNames:
         # shares names the value the level's first character makes with it (市团体)
         ends = [k.word for k in self.kinds if k.type_name == type_name and k.why.startswith(VALUE_ENDING)]
         exact = exact | {_fold(m.group(1) + w) for w in ends for m in re.finditer(rf"([省市县区])级[\u4e00-\u9fff]{{0,4}}?{re.escape(w)}", text)}
+        # a place written without its 市/县/区 ("湖州的天主教场所", "舟山有哪些"): standing on its own words
+        exact = exact | {m.group(1) + end for m in _SHORT_PLACE.finditer(text) for end in "市县区"}
         rows = self.con.execute(
             "SELECT DISTINCT p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
             "WHERE e.type = $type AND p.value IS NOT NULL AND (length(p.value) >= 2 AND length(p.value) <= 64 "

@@ -61,7 +61,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("industry", "industries", "行业", "产业"),
     ("device", "devices", "设备"),
     ("app", "apps", "application", "applications", "应用"),
-    ("certificate", "certificates", "cert", "certs", "证书"),
+    # (an app is signed with the certificate it uses)
+    ("certificate", "certificates", "cert", "certs", "signed with", "signed by", "signs with", "sign with", "签名", "证书"),
     ("license", "licenses", "licence", "licences", "许可证"),
     ("operating licence", "operating license", "operating licences", "operating licenses", "operating permit", "经营许可证"),
     ("supplier", "suppliers", "供应商"),
@@ -70,7 +71,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("downstream", "feed into", "feeds into", "fed into", "go into", "goes into", "went into", "下游", "supply chain", "供应链",
      "upstream", "input", "inputs", "上游"),  # (upstream reads the same relation into the entity: entity_readings)
     ("legal representative", "legally represent", "legally represents", "legally represented", "signs as", "sign as", "signs for",
-     "法人代表", "法人", "法定代表人"),
+     "legal rep", "legal reps", "法人代表", "法人", "法定代表人"),
     ("representative", "representatives", "rep", "reps"),
     ("shares", "share", "stake", "shareholding", "股份", "持股", "股权"),
     ("make", "makes", "made", "produce", "produces", "manufacture", "manufactures", "deal in", "deals in", "sell", "sells",
@@ -88,7 +89,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("amount", "amounts", "value", "values", "sum", "sums", "金额", "数额"),  # "the combined value of the transfers"
     ("transfer", "transfers", "transferred", "payment", "payments", "pay", "paid", "pays",
      "send", "sent", "sends", "changed hands", "change hands", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
-    ("inflow", "received", "receive", "receives", "incoming", "收到", "流入", "收款"),
+    ("inflow", "received", "receive", "receives", "incoming", "take in", "takes in", "took in", "taken in", "taking in", "收到", "流入", "收款"),
     ("outflow", "paid out", "outgoing", "流出", "转出", "付出"),
     ("total", "总额", "总共", "总计", "合计"),
     # a sameness relation ("sameLegalRepresentative", 共同法人): two entities that share one
@@ -102,8 +103,10 @@ for _group in _GROUPS:
         _INDEX.setdefault(_word.casefold(), ())
         _INDEX[_word.casefold()] = tuple(dict.fromkeys(_INDEX[_word.casefold()] + _group))
 
-#: a yes/no question ("Is …", "Did …", "…是否…", "…是不是…", "…吗？")
-YES_NO = re.compile(r"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b|是否|是不是|有没有|吗[？?]?\s*$", re.I)
+#: a yes/no question ("Is …", "Did …", "…是否…", "…是不是…", "…吗？"), unless a second question
+#: after it asks which ("Are any gambling apps installed on X's device? Which ones?", "有没有…？是哪些？")
+_THEN_WHICH = r"(?![^?？]*[?？]\s*(?:which|what|who|是?哪|有哪|是什么|是谁))"
+YES_NO = re.compile(rf"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b{_THEN_WHICH}|(?:是否|是不是|有没有){_THEN_WHICH}|吗[？?]?\s*$", re.I)
 
 #: the words of money moving: ``"transfer"`` (either way), ``"inflow"`` (received) and ``"outflow"`` (paid out)
 MONEY_WORDS = {name: frozenset(w for g in _GROUPS if g[0] == name for w in g) for name in ("transfer", "inflow", "outflow")}
@@ -133,6 +136,12 @@ def bridge(text: str) -> str:
         if _found(folded, word):
             extra.extend(w for w in group if w.casefold() != word)
     return " ".join(dict.fromkeys(extra))
+
+
+def synonyms(word: str) -> tuple[str, ...]:
+    """The other words of the glossary groups ``word`` (casefolded, whole) belongs to, phrases kept
+    whole (``"legal representative"``); ``()`` for a word outside the glossary."""
+    return tuple(w for w in _INDEX.get(word.casefold(), ()) if w.casefold() != word.casefold())
 
 
 def glossary_words_cjk(text: str) -> list[str]:

@@ -345,6 +345,8 @@ def choose(candidates: list[Candidate], generic: bool, threshold: float | None =
     return best
 
 
+# a word naming a code: 代码, 编码, 编号, "code", "ID"
+_CODE_WORD = re.compile(r"代码|编码|编号|(?<![a-z])(?:code|id)(?![a-z])", re.I)
 SOLE_WORD = 0.4  # the planner's word against the one predicate it shares units with (联系电话: 电话号码)
 
 
@@ -496,6 +498,24 @@ class Resolver:
                 out.setdefault(predicate, []).append(str(value))
         return {k: tuple(sorted(set(v))) for k, v in out.items()}
 
+    def code_key(self, word: str, var: _Var):
+        """``(type, the implicit id, ())`` when ``word`` names a code (行政区划代码, "code", "ID") of a
+        type whose table keys nine in ten of its entities by a code other than the name and none of
+        whose own predicates names a code (AffairQA's 行政区 keyed by 330122); else None."""
+        if len(var.types) != 1 or not _CODE_WORD.search(word):
+            return None
+        t = var.types[0]
+        preds = self.schema.predicates(t)
+        key_def = next((p for p in preds if implicit_predicate(p.name) == "id"), None)
+        if key_def is None or any(implicit_predicate(p.name) is None and _CODE_WORD.search(f"{p.name} {p.display_name or ''}") for p in preds):
+            return None
+        keyed, total = self.con.execute(
+            "SELECT count(*) FILTER (WHERE key IS NOT NULL AND lower(key) <> lower(name)), count(*) FROM kg_entities WHERE type = $t",
+            {"t": t}).fetchone()
+        if not total or keyed < 0.9 * total:
+            return None
+        return t, Candidate(key_def, THRESHOLD, 0.0, 0.0, None), ()
+
     def predicate_for(self, word: str | None, var: _Var, context: list[str], question: str | None, names: list[str]):
         """(type, chosen candidate or None, runners-up as ``(label, score)``) for ``word`` on the
         variable's candidate types; a word that already names a predicate of one of the types
@@ -539,6 +559,8 @@ class Resolver:
         if threshold is not None:
             candidates = [c for c in candidates if c.word > 0 and not (echo and echoed(c.values, echo))]
         best = choose(candidates, generic, threshold) or (None if generic or threshold is not None else sole_named(candidates))
+        if best is None and word and (key := self.code_key(word, var)) is not None:
+            return key
         if best is None:
             return None, None, runners
         type_name = next(t for t, c in ranked if c is best)

@@ -41,11 +41,10 @@ from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, predicates_named
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.entity_readings import EntityReadings
-from kagflow.solver.countries import countries_named
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, which_of_two
 from kagflow.solver.question_words import (
-    MONEY_WORDS, TRANSFER_WORDS, YES_NO as _YESNO, bridge, chinese_number, glossary_ending, glossary_words_cjk, gradable, numbers,
+    YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable, numbers,
 )
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
@@ -54,52 +53,17 @@ from kagflow.solver.resolve import (
 from kagflow.solver.scoring import is_cjk
 from kagflow.store.folding import sql_fold
 from kagflow.solver.schema_shapes import (
-    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _AVG, _BOUNDS, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _FUNCTION_WORDS,
-    _GRADED_WORDS, _IDENTIFIER, _LIST, _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _RESTRICTS, _age_like,
-    _NEGATION, _PER_GROUP, _RANK, _RESTRICTS_AFTER, _STOP, _SUM, _WHICH, _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked,
-    _KIND_PREDICATE, aggregate_labels, comparison, most_specific, noun_forms, property_noun, spaced, stand_in_notes, type_labels, widest, against_flow, money_flow,
-    rule_types,
+    MIN_CONFIDENCE, SchemaPlan, _AVG, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _IDENTIFIER, _LIST,
+    _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _age_like, _NEGATION, _PER_GROUP, _RANK, _STOP, _SUM, _WHICH,
+    _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked, aggregate_labels, comparison, most_specific, noun_forms, property_noun,
+    spaced, stand_in_notes, type_labels, widest, against_flow, rule_types,
 )
 from kagflow.solver.question_names import QuestionNames, mentioned_types
 from kagflow.solver.reference_readings import ReferenceReadings
 from kagflow.solver.shared_readings import SharedReadings
 from kagflow.solver.type_readings import TypeReadings
+from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 
-# question words, particles and the words of counting, comparing, ranking and dating: no reading
-# has to read them (the Chinese side of _FUNCTION_WORDS; aggregates are checked by unread_aggregate)
-_CJK_FUNCTION_CHARS = frozenset("什么哪谁吗呢是否的了有在和与及或之其该这那几多少个家位名所请问告诉列出给我们"
-                                "最大小高低早晚新老长短平均总共计合累一二两三四五六七八九十百千万亿元岁人次笔"
-                                "超过于以上下内外前后比更同相样等为被把对从由向到至年月日天号周季度近今去本上"
-                                "分别各每全部都所有还也就才只呀啊吧请查询显示")
-
-# words that qualify what is asked without naming anything ("具体地址", "联系电话", "哪种类型的设施", "已知…求…")
-_CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设施|机构|已知|求|相关|信息|情况|条目|多大|加起来|加在一起|认定|那家|那个"
-                          # "recorded": in the table ("一共登记了几处"), or what is on record of a name or a contact ("登记的英文名")
-                          "|登记了|登记在册|(?<![0-9年月日天前后来内近今去])登记的|全省|全国")
-
-# the class word of a question about a kind ("属于哪种类型的组织", "是哪一类宗教场所", "what type of
-# organization is X"): it says what the answer is a kind of and names no property to read (the kind
-# word needs 类: in "属于哪种宗教" the noun is what is asked). schema_shapes._KIND_OF is the
-# entity_readings.kind_property form, whose answer's values end in the class word ("县级行政区").
-_CLASS_NOUN = re.compile(r"(?:(?:哪一?|什么|何)(?:种类型|类型|类别|类|种类)的?)([\u4e00-\u9fff]{1,6})(?=[？?。，,\s]*$)"
-                      r"|\b(?:what|which)\s+(?:type|kind|sort|category|class)\s+of\s+([A-Za-z][A-Za-z-]*)", re.I)
-# the word for a value's kind written after it: "省团体级别的协会", "三级甲等等级的医院"
-_KIND_AFTER_VALUE = "(?:级别|类别|类型|等级|性质)?"
-
-
-# the noun a question ends by asking for after 的 ("…的老板是谁？", "…的负责人？")
-_HEAD_NOUN = re.compile(r"的(?!是)([\u4e00-\u9fff]{2,4}?)(?:是谁|是什么|是多少|是哪\S{0,3}|有哪些|叫什么(?:名字)?)?\s*[？?。]?\s*$")
-
-
-# a number that is one end of a range ("between 40 and 50", "40到50岁之间")
-_RANGE_BOUND = re.compile(r"\bbetween\s*$|\d\s*(?:and|to|-|–|到|至)\s*$|在\s*$", re.I)
-_RANGE_BOUND_AFTER = re.compile(r"\s*(?:周?岁|年|元)?\s*(?:and|to|-|–|到|至)\s*\d", re.I)
-
-
-# an amount a question states ("received 866566 from X", "1,000,000"): a reading that leaves it
-# unread answers about every amount; a year is a date, read by the time window
-_AMOUNT_STATED = re.compile(r"\d{1,3}(?:,\d{3})+|\d{4,}")
-_YEAR = re.compile(r"(?:19|20)\d\d")
 
 # "List the companies whose total inflow is …", "列出年龄不超过22岁的人": entities, never one number
 _LIST_ASKED = re.compile(r"^\s*(?:(?:please|can you|could you)\s+)*list\b|列出|列举", re.I)
@@ -157,22 +121,12 @@ def type_named_twice(schema: Schema, question: str) -> str | None:
     return None
 
 
-def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
-    """Whether reading ``r`` follows a relation that itself means sharing a value
-    (``sameLegalRepresentative``, "Shares a legal representative with"): it reads "the same"."""
-    labels = " ".join(spaced(x) for name in _plan_predicates(r)
-                      for p in predicates_named(schema, name) for x in (p.name, p.display_name) if x)
-    return bool(_SAME.search(labels) or re.search(r"\bshar(?:e|es|ed|ing)\b", labels, re.I))
-
-
 # what a count counts: the noun after 多少/几 and a measure word ("有多少在校生", "几座加油站")
 # a noun before a total's words and how many, nothing counted after them ("在校生总共有多少人", "职工一共多少名")
 _TOTALLED = re.compile(r"([\u4e00-\u9fff]{2,4})(?:总共|一共|共计|合计|总计|加总)有?(?:多少|几)(?:个|名|位|人)?\s*[？?。.]?\s*$")
 # "how many teachers do … have": the noun counted, which may be a property's number of them
 _HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\([^)]{1,20}\)\s*)?(?:do|does|did)\b.*\bhave\b"
                           r"|\b(?:the\s+)?total (?:number|count) of ([a-z]+)\b", re.I)  # "the total number of students … schools"
-# a verb of happening, no place: "took place", "takes place"
-_HAPPENED = re.compile(r"\b(?:take|takes|took|taken|taking)\s+place\b", re.I)
 # money before a total's words: an amount asked ("资金一共有多少", "钱总共多少")
 _MONEY_TOTAL = re.compile(r"(?:资金|钱|金额|款项?)(?:总共|一共|合计|共计|总计)(?:有|是)?多少")
 _COUNTED_EN = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
@@ -227,7 +181,7 @@ _WHO_ELSE = re.compile(r"\bwho(?:m)?\s+else\b|还有谁|还有哪些人|其他�
 # "the largest LNG tank design storage (液化天然气罐设计储量)"); no question or function word among them
 _NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how", "many", "much", "which", "what", "who", "is", "are",
              "was", "were", "do", "does", "did", "has", "have", "all", "any", "each", "every", "largest", "smallest", "highest",
-             "lowest", "most", "least", "total")
+             "lowest", "most", "least", "total", "not", "no", "never", "without", "except", "nor")  # (a negation stays)
 _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+){{1,3}}"
                            r"[A-Za-z][A-Za-z-]*)\s*\(\s*([\u4e00-\u9fff]{2,12})\s*\)", re.I)
 
@@ -438,13 +392,7 @@ def near_names(con: duckdb.DuckDBPyConnection, schema: Schema, question: str, li
     return [(name, names[name], score) for _folded, score, name in found]
 
 
-def _plan_predicates(r: SchemaPlan) -> set[str]:
-    """The predicates a reading reads: its labels and every ``p1:name`` and ``s1.prop`` its plan
-    names (the properties its constraints test are read with it)."""
-    return set(r.labels) | set(re.findall(r"\bp\d+:`?([^\s,)`]+)", r.text)) | set(re.findall(r"\b[so]\d+\.([A-Za-z_]\w*)", r.text))
-
-
-class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, EdgeReadings, SharedReadings, ReferenceReadings):
+class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, EdgeReadings, SharedReadings, ReferenceReadings, UnreadWords):
     """Writes plans from a question for one store (see the module docstring).
 
     Args:
@@ -554,7 +502,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         if len(spans) == 2 and _YESNO.search(question):
             readings += self.compare_two(list(spans.values()), rest, question)
             readings += self.related_yes_no(list(spans.values()), rest)
-        elif len(spans) == 2 and by_how_much(question):
+        elif len(spans) == 2 and (by_how_much(question) or apart(question)):
             readings += self.difference_of_two(list(spans.values()), rest, question)
         elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest) or which_of_two(rest)):
             readings += self.choose_of_two(list(spans.values()), rest, question, grade)
@@ -592,136 +540,6 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             readings += self.referenced_superlative(types, rest, question, aggregate)
         readings += self.edge_readings(question, links, aggregate)
         return readings
-
-    def names_other(self, run: str, used: set[str]) -> bool:
-        """Whether a run of Chinese characters a reading leaves unread names something of the
-        schema the reading does not use: two of its characters in a predicate's or type's display
-        name, or a glossary word for one ("转账" for fundTrans, "电话号码" for hasPhone). A verb the
-        schema has no name for ("信仰" in "信仰什么宗教") is no other meaning to miss."""
-        glossary = {u for u in units(bridge(run)) if u.isascii() and len(u) > 2}
-        for t in self.schema.types:
-            labels = [(t, self.schema.types[t].display_name or "")] + [
-                (p.name, p.display_name or "") for p in self.schema.predicates(t) if p.name not in used]
-            for name, display in labels:
-                if len(set(run) & set(display)) >= 2 or (glossary and glossary & set(units(name))):
-                    return True
-        return False
-
-    def unread(self, r: SchemaPlan, question: str, links: list[dict]) -> list[str]:
-        """The words and numbers of ``question`` that no part of reading ``r`` accounts for:
-        Latin words outside :data:`_FUNCTION_WORDS`, the linked names, the reading's values and the
-        words (and glossary words) of its predicates and types; numbers it does not use."""
-        text = question
-        # the reading's values and the links, longest first: a value may hold a linked name ("浙江省…路48号")
-        # (the question is NFKC-normalised in plan(); a value may be written in full-width forms "（4-11）")
-        read = {l["text"] for l in links} | {unicodedata.normalize("NFKC", t) for t in r.explains if isinstance(t, str)}
-        values = read - {l["text"] for l in links}
-        for t in sorted(read, key=len, reverse=True):  # a Latin value as whole words ("NO" is no part of "Norway")
-            # (a value with the word for its kind, "省团体级别的协会", is read whole)
-            after = _KIND_AFTER_VALUE if t in values else ""
-            text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])" if t.isascii() else re.escape(t) + after, " ", text, flags=re.I)
-        if any(_KIND_PREDICATE.search(x or "") for name in _plan_predicates(r)
-               for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
-            text = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
-        text = _HAPPENED.sub(" ", text)  # "How many transfers took place in 2024?": no place
-        if r.shape == "count" or r.kind == "number" and r.shape == "shared" or r.shape == "difference" and "target=count" in r.text:  # "温州市的旅行社数量是多少": what is counted
-            text = re.sub(r"数量|数目|总数|\bnumber\b", " ", text, flags=re.I)
-        if r.shape == "difference":  # "the difference between …", "相差多少": what the reading computes
-            text = re.sub(r"\bdiffer\w*|\bapart\b|相差|相距|差距|差别|差值|差额|之差", " ", text, flags=re.I)
-        if r.shape == "shared" or reads_sameness(self.schema, r):  # "Which stations share a legal representative with X?": the sharing is the reading
-            text = re.sub(r"\bshares?\b(?=\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b)", " ", text, flags=re.I)
-        names = []
-        used = _plan_predicates(r)
-        for name in sorted(used):
-            for p in predicates_named(self.schema, name):
-                names += [p.name, p.display_name or ""]
-                for t in rule_types(p):  # a derived relation's words include the types its rule walks through
-                    names += [t, self.schema.types[t].display_name or ""] if t in self.schema.types else []
-                for e in p.properties:  # an edge's properties (amount, date) are read with it
-                    names += [e.name, e.display_name or ""]
-                if p.properties:  # and the words of its direction and ends (paid, received; "the receiving end")
-                    names += sorted(TRANSFER_WORDS) + ["end", "ends", "side", "sides"]
-                elif flow := money_flow(p):  # 总共流入金额, "Total inflow": "收到的转账资金", "money received", never "转出"
-                    names += sorted(MONEY_WORDS["transfer"] | MONEY_WORDS[flow])
-        for t in set(r.types) | set(re.findall(r":([^\s,)\[`]+)", r.text)):
-            if t in self.schema.types:
-                names += [t, self.schema.types[t].display_name or ""]
-        read_text = " ".join(names)
-        read_text += " " + bridge(read_text) + " " + _GRADED_WORDS
-        # a verb of having beside a value the reading restricts by ("the station that holds licence X",
-        # "apps that carry the 赌博 mark") or of a property asked ("What mark does app X carry?") says
-        # the entity has it
-        if r.shape in ("property", "two-hop", "shared") or any(isinstance(v, str) and len(v) >= 2 and _fold(v) in _fold(question) for v in r.explains):
-            read_text += " " + bridge("own") + " belong belongs"  # ("belong to Buddhism": has the value)
-        read = set(units(read_text))
-        # a word the glossary turns into a value the reading restricts by ("Taoist": 道教) is read
-        values = {_fold(v) for v in r.explains if isinstance(v, str) and v.strip()}
-        # a country the question names ("美国的公司", "the United States") is read where a value of the
-        # reading is one of its forms ("US"), and left unread otherwise
-        unread_countries = []
-        for name, forms in countries_named(text).items():
-            if values & {_fold(f) for f in forms}:
-                text = re.sub(re.escape(name), " ", text, flags=re.I)
-            else:
-                unread_countries.append(name)
-        out = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)
-               if any(u not in read and u not in _FUNCTION_WORDS and len(u) > 1 for u in units(w))
-               and not values & set(_fold(bridge(w)).split())]
-        # "the 1990s", "5A级" (a CJK character is no word boundary of a Latin token)
-        out += [w for w in re.findall(r"(?<![A-Za-z0-9])[\d一二三四五六七八九十]+[A-Za-z]+(?![A-Za-z0-9])", text)
-                if w.casefold() not in read_text.casefold()]
-        # Chinese: a run of two or more characters that are neither the reading's (its predicates',
-        # types' and glossary words) nor question words ("转账对象" in "柏*转账对象的平均年龄", "电话号码"
-        # in "柏*持股的企业的电话号码") is a part of the question the reading leaves unread
-        cjk_read = {c for c in read_text if is_cjk(c)} | _CJK_FUNCTION_CHARS
-        plain = _CJK_FILLERS.sub(" ", text)
-        out += [w for w in self.unread_labels(r, plain, used, [lab for lab in names if lab], cjk_read) if w not in out]
-        # an aspect particle inside a verb and its object ("转过账", "付了款") joins them into one run
-        joined = _ASPECT.sub("", "".join(c if c not in cjk_read or c in "过了着" else " " for c in plain))
-        out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in joined))
-                if self.names_other(run, used)]
-        # the head noun of what is asked ("谁是赌博App的老板"): "A的B" asks for B; a list of A that reads
-        # none of B's own characters answers A
-        head = _HEAD_NOUN.search(text) if r.shape == "list" else None  # a list answers the type itself
-        if head and not any(c in cjk_read for c in head.group(1) if c not in _CJK_FUNCTION_CHARS) \
-                and not _CJK_FILLERS.fullmatch(head.group(1)) and head.group(1) not in out:
-            out.append(head.group(1))
-        # a number that restricts ("older than 50", "超过55岁", "以132开头") and that the reading does not
-        # use; a number stated as a premise ("有3个罐，每罐容积为2") is no restriction
-        out += [m.group(1) for m in _NUMBER.finditer(text) if m.group(1) not in read_text and (
-            any(p.search(text[max(0, m.start() - 16):m.start()] + " ") for _op, p in _BOUNDS)
-            or _RESTRICTS.search(text[max(0, m.start() - 16):m.start()]) or _RESTRICTS_AFTER.match(text[m.end():])
-            or _RANGE_BOUND.search(text[max(0, m.start() - 16):m.start()]) or _RANGE_BOUND_AFTER.match(text[m.end():])
-            or _AMOUNT_STATED.fullmatch(m.group(1)) and not _YEAR.fullmatch(m.group(1)))]
-        out += [name for name in unread_countries if name not in out]
-        # a word describing every entity of a type the reading reads ("the religious school X")
-        described = {w for t in r.types if t in self.schema.types for _p, w in self.held_by_every(t, question)}
-        out = [w for w in out if w not in described]
-        # in an English question a Chinese run is a name or a value, never a filler word ("have 统战部 in their name")
-        if len(re.findall(r"[A-Za-z]", text)) > 2 * len(re.findall(r"[\u4e00-\u9fff]", text)):
-            unread_cjk = "".join(c if c not in cjk_read else " " for c in joined)
-            out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", unread_cjk) if run not in out]
-        # a quoted text ("名字带“民政局”的") is never filler
-        out += [q for q in re.findall(r"[“「\"]([^”」\"]{1,40})[”」\"]", text) if q.strip() and q not in out]
-        return out
-
-    def unread_labels(self, r: SchemaPlan, plain: str, used: set[str], used_labels: list[str], cjk_read: set[str]) -> list[str]:
-        """The Chinese names of predicates in ``plain`` (the question less what the reading reads) that
-        reading ``r`` does not use: a display name ("年龄" in "柏*转账对象的平均年龄", "开发" when the
-        plan follows 发布), or a glossary word for one ("法定代表人" for legalRepresentative, where the
-        schema names it in English; a function character inside it, "人", would split it in
-        :meth:`unread`) unless it describes every entity the reading reads."""
-        out = []
-        for t in self.schema.types:
-            for p in self.schema.predicates(t):
-                label = p.display_name or ""
-                if len(label) >= 2 and all(is_cjk(c) for c in label) and label in plain and p.name not in used \
-                        and not any(len(set(label) & set(lab)) >= 2 for lab in used_labels) and label not in out \
-                        and not all(c in cjk_read for c in label):  # "属于" beside 所属产业: read by its own words
-                    out.append(label)
-        out += [w for w in glossary_words_cjk(plain) if w not in out and sum(c not in cjk_read for c in w) >= 2
-                and self.names_other(w, used) and not self.describes_every(r.types, w)]
-        return out
 
     def explains_question(self, r: SchemaPlan, question: str, links: list[dict], types: list[str], notes: list[str]) -> bool:
         """Whether a reading accounts for the question: every entity it names (by name, or as a

@@ -25,7 +25,7 @@ _CLASSIFIERS = "个家位所座条种人项名台笔次件辆部本张款处"
 _COUNT = re.compile(rf"\bhow many\b|(?:^|\b(?:the|a|total|what|which|is|give|find))\s+number of\b|^\s*number of\b|\bcount of\b|"
                     rf"多少[{_CLASSIFIERS}]|(?<![哪这那])几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)  # "哪几家" asks which, "这几个人" points
 # a bare 多少 also asks for codes and phone numbers ("编号是多少"): only these forms want a number
-_EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|(?<![哪这那])几[{_CLASSIFIERS}岁年天]|多大|多久|年纪|岁数", re.I)
+_EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|(?<![哪这那])几[{_CLASSIFIERS}岁年天]|多大|多久|年纪(?![更最比较])|岁数(?![更最比较])", re.I)
 # (a relative "who" after a noun asks nothing: "How old is the person who represents X?")
 _EXPECT_WHO = re.compile(r"(?<!person )(?<!persons )(?<!people )(?<!one )(?<!someone )(?<!anyone )(?<!those )(?<!individual )"
                          r"(?<!individuals )\bwhom?\b|谁", re.I)
@@ -172,6 +172,7 @@ day days week weeks month months year years quarter quarters date time
 old older oldest young younger youngest elder eldest age aged early earlier earliest late later latest new newer newest
 make makes made making get gets got go goes went come comes came take takes took happen happened act acts acting serve serves served serving
 based located headquartered situated registered record records on-record on-file file listed
+whoever whatever whichever big large
 yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
 company companies person people entity entities thing things one ones graph database dataset data table tables
 direct directly straight immediately sit sits through via judging judge according active

@@ -90,7 +90,8 @@ class TypeReadings(NumberBounds):
 
     def over_related(self, types: list[str], question: str, aggregate: str | None, rest: str) -> list[SchemaPlan]:
         """The entities of one type the question names related to those of another it restricts
-        by a value ("Which person holds certificate 33fd…?", "使用证书X的应用中，哪些被标记为赌博？"):
+        by a value ("Which person holds certificate 33fd…?", "使用证书X的应用中，哪些被标记为赌博？") or
+        by a number ("那位60岁的自然人是哪些公司的法人代表？"):
         a Search of the restricted set, one hop, the answer type's own value restrictions."""
         plans = []
         for answer_type in types[:2]:
@@ -98,14 +99,17 @@ class TypeReadings(NumberBounds):
                 if other == answer_type:
                     continue
                 held = self.values_named(other, question)
-                if not held:
-                    continue
+                where = ", ".join(f"s1.{q.name} == {_bt(v)}" for q, v in held)
+                bound = None
+                if not held:  # "那位60岁的自然人是哪些公司的法人代表": restricted by a number instead
+                    where, bound, _ends = self.bounded_where(other, rest, "")
+                    if bound is None:
+                        continue
                 found = self.relations_between(answer_type, other, rest)
                 if found is None:
                     continue
                 p, forward, score = found
                 own = [(q, v) for q, v in self.values_named(answer_type, question) if not any(v in w or w in v for _q, w in held)]
-                where = ", ".join(f"s1.{q.name} == {_bt(v)}" for q, v in held)
                 mine = "".join(f", s2.{q.name} == {_bt(v)}" for q, v in own)
                 hop = (f"Action2: Retrieval(s=s2:{answer_type}, p=p1:{p.name}, o=s1{mine})\n" if forward else
                        f"Action2: Retrieval(s=s1, p=p1:{p.name}, o=s2:{answer_type}{mine})\n")
@@ -118,12 +122,14 @@ class TypeReadings(NumberBounds):
                     kind, var = "entity", None
                 else:
                     continue
-                described = ", ".join(f"{_label(q)} {v}" for q, v in held + own)
-                plans.append(SchemaPlan(text, "two-hop", score, [f"{answer_type} -[{p.name}]- {other} with {described} (score {score:.2f})"],
+                described = ", ".join([f"{_label(q)} {v}" for q, v in held + own] + ([f"{_label(bound[0])} {bound[1]} {bound[2]}"] if bound else []))
+                plans.append(SchemaPlan(text, "two-hop", min(score, bound[3]) if bound else score,
+                                        [f"{answer_type} -[{p.name}]- {other} with {described} (score {score:.2f})"],
                                         f"{{value}} ({answer_type} {_label(p)} {other}; {described})", parts=2 + len(own),
                                         answer_var=var, kind=kind, answer_type=answer_type if kind == "entity" else None,
-                                        explains=frozenset(v for _q, v in held + own), types=frozenset({answer_type, other}),
-                                        labels=(p.name,) + tuple(q.name for q, _v in held + own)))
+                                        explains=frozenset([v for _q, v in held + own] + ([bound[2]] if bound else [])),
+                                        types=frozenset({answer_type, other}),
+                                        labels=(p.name,) + tuple(q.name for q, _v in held + own) + ((bound[0].name,) if bound else ())))
         return plans
 
     def role_superlative(self, rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
@@ -160,10 +166,13 @@ class TypeReadings(NumberBounds):
         return plans
 
     def most_related(self, types: list[str], rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
-        """The entities with the most (or fewest) ends of a relation to a type the question names
-        ("Who owns the most devices?", "Which companies make the most products?"): a Sort by
-        ``count(o1)``; ties are all kept."""
+        """The entities with the most (or fewest) ends of a relation to a type the question names,
+        either way ("Who owns the most devices?", "Which app is installed on the most devices?":
+        the apps counted by the devices installing them), among those the values the question
+        names restrict ("Among apps whose riskMark is UNKNOWN, …"): a Sort by the count of the
+        other end; ties are all kept."""
         plans = []
+        counted = self.counted_type(question)
         for target in types:
             for owner in self.schema.types:
                 if owner == target or (len(types) > 1 and owner not in types):
@@ -176,12 +185,38 @@ class TypeReadings(NumberBounds):
                     continue
                 p = best.predicate
                 direction = "desc" if aggregate == "max" else "asc"
-                text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{target})\n"
-                        f"Action2: Sort(set=s1, orderby=count(o1), direction={direction}, limit=1)->top\nAction3: Output(top)\n")
-                plans.append(SchemaPlan(text, "superlative", best.score, [f"{owner} by the number of {target} over {p.name} ({direction}, score {best.score:.2f})"],
-                                        f"{{value}} ({'most' if direction == 'desc' else 'fewest'} {target} by {_label(p)})", answer_var="top",
-                                        kind="entity", answer_type=owner, types=frozenset({owner, target}), parts=2))
+                # the owners counted by their targets; the targets by their owners where the words
+                # after "most" name the owners ("installed on the most devices")
+                for answer, var, counts, other in ((owner, "s1", target, "o1"), (target, "o1", owner, "s1")):
+                    if counts != (counted or target):
+                        continue
+                    held = self.values_named(answer, question)
+                    search = f"Action1: Search(s={var}:{answer}, {', '.join(f'{var}.{q.name} == {_bt(v)}' for q, v in held)})\n" if held else ""
+                    s_node, o_node = ("s1" if answer == owner and held else f"s1:{owner}"), ("o1" if answer == target and held else f"o1:{target}")
+                    steps = [f"Retrieval(s={s_node}, p=p1:{p.name}, o={o_node})",
+                             f"Sort(set={var}, orderby=count({other}), direction={direction}, limit=1)->top", "Output(top)"]
+                    first = 2 if held else 1
+                    text = search + "".join(f"Action{i}: {step}\n" for i, step in enumerate(steps, first))
+                    among = "; among " + ", ".join(f"{_label(q)} {v}" for q, v in held) if held else ""
+                    plans.append(SchemaPlan(text, "superlative", best.score,
+                                            [f"{answer} by the number of {counts} over {p.name} ({direction}, score {best.score:.2f}){among}"],
+                                            f"{{value}} ({'most' if direction == 'desc' else 'fewest'} {counts} by {_label(p)}{among})", answer_var="top",
+                                            kind="entity", answer_type=answer, types=frozenset({owner, target}), parts=2 + len(held),
+                                            explains=frozenset(v for _q, v in held), labels=(p.name,) + tuple(q.name for q, _v in held)))
         return plans
+
+    def counted_type(self, question: str) -> str | None:
+        """The type a "most"/"fewest" question counts: the one named right after its words ("the
+        most devices", "the largest number of apps", "最多的设备") or, in Chinese, right before
+        them ("设备最多"); None where none is named there."""
+        m = _MOST_MANY.search(question)
+        if m is None:
+            return None
+        after = self.mentioned_types(question[m.start():m.end() + 12])
+        if after:
+            return after[0]
+        before = self.mentioned_types(question[max(0, m.start() - 6):m.start() + 1])  # the one nearest 最多
+        return before[-1] if before else None
 
     def most_by_value(self, types: list[str], rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
         """The value of a property held by the most (or fewest) entities of a type the question names

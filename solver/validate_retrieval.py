@@ -89,7 +89,7 @@ class _RetrievalRules(_Scope):
         if entity_s is not None:
             prop = self.schema.predicate(entity_s, name)
             if prop is not None:
-                return [prop], False
+                return [self.stand_in(prop, edge)], False
             if entity_o is not None:
                 reverse = self.schema.predicate(entity_o, name)
                 if reverse is not None and reverse.range_type == entity_s:
@@ -120,6 +120,16 @@ class _RetrievalRules(_Scope):
             raise self.fail(f"{name!r} is a property of some types and a relation of others ({kinds}); give {action.s.alias!r} a type", action.s.span)
         return candidates, False
 
+
+    def stand_in(self, prop: PropertyDef, edge) -> PropertyDef:
+        """The source column that holds what declared property ``prop`` names when ``prop`` holds no
+        values (``PropertyDef.stands_for``: risk mining's ``phone`` for ``hasPhone(电话号码)``),
+        recorded; else ``prop``."""
+        column = next((p for p in self.schema.predicates(prop.owner) if p.stands_for == prop.name), None)
+        if column is None:
+            return prop
+        self.note(edge.span, "source column for a property without values", f"{edge.alias}:{edge.predicate}", f"{edge.alias}:{column.name}")
+        return column
 
     def retrieval(self, step: Step, action: Retrieval) -> ResolvedRetrieval:
         s_node, o_node = self.normalise_node(self.redeclared(action.s)), self.normalise_node(self.redeclared(action.o))

@@ -137,6 +137,21 @@ class _Scope:
         alias, _, prop = item.partition(".")
         return alias.isidentifier() and prop.isidentifier()
 
+    def edge_amounts(self, content: tuple, span: Span | None) -> tuple:
+        """``content`` with each edge variable whose edges carry exactly one numeric property read
+        as that property (KAG's ``Math(content=[p1], target=sum)`` over fund transfers: ``p1.transAmt``),
+        recorded; other items as they are."""
+        out = []
+        for item in content:
+            info = self.vars.get(item) if isinstance(item, str) else None
+            numeric = [e for e in info.predicate.properties if is_numeric_type(self.schema, e.range_type)] \
+                if info is not None and info.kind == "edge" and info.predicate is not None else []
+            if len(numeric) == 1:
+                self.note(span, "edge read as its number", item, f"{item}.{numeric[0].name}")
+                item = f"{item}.{numeric[0].name}"
+            out.append(item)
+        return tuple(out)
+
     def edge_ref(self, item: str, span: Span | None, numeric: bool = False) -> tuple[str, str]:
         """``p1.transAmt``: a property of the edges an edge variable holds.
 

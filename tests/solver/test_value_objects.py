@@ -92,3 +92,46 @@ def test_the_one_predicate_a_word_shares_units_with(asker):
     assert asker.query(plan, question="浙江省肿瘤医院的联系电话是多少？").answer == [row["phoneNumber"]]
     with pytest.raises(PlanValidationError, match="联系电话"):  # strict: the word as written
         asker.query(plan, strict=True)
+
+
+def test_a_code_word_reads_the_key_of_a_type_keyed_by_codes(asker):
+    """``行政区划代码`` of a 行政区 reached from a station's county: the region's key (the table's id
+    column), which no property of the type names."""
+    regions: dict[str, set[str]] = {}
+    for r in read_csv(AQ / "行政区.csv"):
+        regions.setdefault(r["name"], set()).add(r["id"])
+    station = next(r for r in read_csv(AQ / "加油站.csv")
+                   if len(regions.get(r["county"], ())) == 1 and sum(x["name"] == r["name"] for x in read_csv(AQ / "加油站.csv")) == 1)
+    plan = (f"Action1: get_spo(s=s1:Entity[{station['name']}] ,p=p1:所在区县,o=o1:行政区 ,sub_query=查询所在区县)\n"
+            "Action2: get_spo(s=o1:行政区 ,p=p2:行政区划代码,o=o2:Entity ,sub_query=查询该区县的行政区划代码)\n"
+            "Action3: get(alias_name=o2,alias_name_set=[o2])")
+    assert asker.query(plan).answer == sorted(regions[station["county"]])
+
+
+def test_risk_mining_plans_read_leniently(riskmining):
+    """A Company's 电话号码 (declared ``hasPhone``, held in the source column ``phone``); a device
+    named by its umid; Math over a transfer edge variable sums its amounts."""
+    rm = dataset("kag-riskmining") / "sources"
+    with Asker(riskmining, complete=None) as risk:
+        (company,) = [r for r in read_csv(rm / "Company.csv") if r["name"] == "中信*投证***限公司"]
+        plan = "Action1:Retrieval(s=s1:企业[`中信*投证***限公司`], p=p1:电话号码, o=o1)\nAction2:output(o1)"
+        answer = risk.query(plan)
+        assert answer.answer == [company["phone"]]
+        assert "source column for a property without values" in readings(answer)
+        people = {r["id"]: r for r in read_csv(rm / "Person.csv")}
+        devices = {r["id"]: r for r in read_csv(rm / "Device.csv")}
+        owners: dict[str, list[str]] = {}
+        for r in read_csv(rm / "Person_hasDevice_Device.csv"):
+            owners.setdefault(r["dst"], []).append(r["src"])
+        device = next(d for d, o in sorted(owners.items()) if len(o) == 1)
+        umid = devices[device]["umid"]
+        assert sum(d["umid"] == umid for d in devices.values()) == 1
+        plan = (f"Action1:Retrieval(s=s1:自然人, p=p1:拥有设备, o=o1:设备[`{umid}`])\n"
+                "Action2:Retrieval(s=s1, p=p2:年龄, o=o2)\nAction3:output(o2)")
+        assert risk.query(plan).answer == [int(people[owners[device][0]]["age"])]
+        sent = sum(int(r["transAmt"]) for r in read_csv(rm / "Person_fundTrans_Person.csv") if people[r["src"]]["name"] == "柏*")
+        plan = ("Action1:Retrieval(s=s1:Person[`柏*`], p=p1:fundTrans, o=o1:Person)\n"
+                "Action2:Math(content=[`p1`], target=`the total of the transfers`)->m\nAction3:output(m)")
+        answer = risk.query(plan)
+        assert answer.answer == [sent]
+        assert "edge read as its number" in readings(answer)
