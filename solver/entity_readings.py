@@ -30,6 +30,34 @@ _AMONG = re.compile(r"([\u4e00-\u9fff]{1,6}?)(?:里面|当中|之中|里|中)[�
 _SAME_LABEL = re.compile(r"\bsame\b|\bshar(?:e|es|ed|ing)\b|相同|共同|同一", re.I)
 
 
+def kind_property(con, t: str, values: dict[str, tuple[str, ...]], question: str) -> tuple[str, str] | None:
+    """``(predicate, phrase)`` when ``question`` asks what kind of N the entity is ("属于哪种类型的
+    行政区") and exactly one property of the entity holds a kind of N: every value of it ends
+    with N (or N's last characters: 市团体 of 宗教团体) without being it ("县级行政区"; a Chinese
+    compound names a kind of its last word), and
+    the property classifies, its values shared across the type (fewer distinct values than
+    half the entities that have one), so a name that happens to end with N ("…有限公司" for
+    "哪种类型的公司") is none. ``phrase`` is the question's words that ask it, which the
+    reading reads."""
+    m = _KIND_OF.search(question)
+    if m is None:
+        return None
+    # the noun or its tail ("哪一级的宗教团体": 市团体 is a level of 团体), longest first
+    for noun in (m.group(1)[i:] for i in range(len(m.group(1)) - 1)):
+        found = [name for name, vs in values.items() if implicit_predicate(name) is None and vs
+                 and all(v.endswith(noun) and v != noun for v in vs)]
+        if found:
+            break
+    if len(found) != 1:
+        return None
+    distinct, having = con.execute(
+        "SELECT count(DISTINCT p.value), count(DISTINCT p.entity_id) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+        "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL", {"t": t, "p": found[0]}).fetchone()
+    if not having or distinct * 2 > having:
+        return None
+    return found[0], m.group(0).rstrip("？?。.!！ ")
+
+
 def _sameness(preds: list[PropertyDef], question: str) -> dict[str, float]:
     """A bonus for each relation that itself means sharing (:data:`_SAME_LABEL`) where the question
     asks for sharing ("Which other companies share a legal representative with X?": the derived
@@ -124,11 +152,13 @@ class EntityReadings:
             vals[_CODE] = (code[1],)
         # the other end's type named in the question counts for a relation to it
         extra = {}
+        # "设备69是谁的？": a who-question names the people type as "哪些人" does
+        people = set(self.mentioned_types(bridge("people"))) if _EXPECT_WHO.search(question) else set()
         for p in marked:
             other = reverse[p.name][0] if p.name in reverse else (None if p.is_basic else p.range_type)
-            if other in types:
+            if other in types or other in people:
                 extra[p.name] = 0.3  # "What industry is X in?": the relation to the type it names
-        kind = self.kind_property(t, values, question)
+        kind = kind_property(self.con, t, values, question)
         if kind is not None:
             extra[kind[0]] = extra.get(kind[0], 0.0) + 0.5
         for name, bonus in _sameness(marked, question).items():
@@ -151,9 +181,16 @@ class EntityReadings:
         explains = frozenset({entity["entity_id"]}) | (frozenset({kind[1]}) if kind is not None and kind[0] == p.name else frozenset())
         o = "o1" if p.is_basic else f"o1:{p.range_type}"
         text = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o={o})\nAction2: Output(o1)\n"
+        # "Which gambling apps is X the developer of?": values the question names of the entities reached restrict them
+        restrict = [] if p.is_basic else [(c, v) for c, v in self.values_named(p.range_type, rest) if v not in name]
+        if restrict:
+            where = ", ".join(f"o1.{c.name} == {_bt(v)}" for c, v in restrict)
+            text = f"Action1: Search(s=o1:{p.range_type}, {where})\nAction2: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1)\nAction3: Output(o1)\n"
+            explains |= frozenset(v for _c, v in restrict)
         shape = "property" if p.is_basic else "relation"
         kinds = frozenset(value_kind(v) for v in best.values) if p.is_basic else frozenset()
-        return [SchemaPlan(text, shape, best.score, [f"{shape} {t}.{p.name} of {name!r} (score {best.score:.2f})"],
+        among = "".join(f", among {p.range_type} with {_label(c)} {v}" for c, v in restrict)
+        return [SchemaPlan(text, shape, best.score, [f"{shape} {t}.{p.name} of {name!r} (score {best.score:.2f}){among}"],
                            f"{{value}} ({_label(p)} of {name})", kind="value" if p.is_basic else "entity",
                            answer_type=None if p.is_basic else p.range_type, explains=explains,
                            types=frozenset({t} if p.is_basic else {t, p.range_type}), value_kinds=kinds,
@@ -174,33 +211,6 @@ class EntityReadings:
         which = _WHICH_NOUN.search(question)
         noun = which and (which.group(1) or which.group(2))
         return self.mentioned_types(f"{noun} {bridge(noun)}") if noun else []
-
-    def kind_property(self, t: str, values: dict[str, tuple[str, ...]], question: str) -> tuple[str, str] | None:
-        """``(predicate, phrase)`` when ``question`` asks what kind of N the entity is ("属于哪种类型的
-        行政区") and exactly one property of the entity holds a kind of N: every value of it ends
-        with N (or N's last characters: 市团体 of 宗教团体) without being it ("县级行政区"; a Chinese
-        compound names a kind of its last word), and
-        the property classifies, its values shared across the type (fewer distinct values than
-        half the entities that have one), so a name that happens to end with N ("…有限公司" for
-        "哪种类型的公司") is none. ``phrase`` is the question's words that ask it, which the
-        reading reads."""
-        m = _KIND_OF.search(question)
-        if m is None:
-            return None
-        # the noun or its tail ("哪一级的宗教团体": 市团体 is a level of 团体), longest first
-        for noun in (m.group(1)[i:] for i in range(len(m.group(1)) - 1)):
-            found = [name for name, vs in values.items() if implicit_predicate(name) is None and vs
-                     and all(v.endswith(noun) and v != noun for v in vs)]
-            if found:
-                break
-        if len(found) != 1:
-            return None
-        distinct, having = self.con.execute(
-            "SELECT count(DISTINCT p.value), count(DISTINCT p.entity_id) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-            "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL", {"t": t, "p": found[0]}).fetchone()
-        if not having or distinct * 2 > having:
-            return None
-        return found[0], m.group(0).rstrip("？?。.!！ ")
 
     def _weak(self, shape: str, ranked: list[Candidate]) -> SchemaPlan | None:
         if not ranked:
@@ -517,7 +527,7 @@ class EntityReadings:
 
     def second_of_named(self, y: tuple[str, str, str, str], context: str, question: str):
         """The property of the entity ``y`` a value named that the rest of the question asks
-        for: ``(candidate, y's values, kind)`` (``kind``: :meth:`kind_property`'s), or None."""
+        for: ``(candidate, y's values, kind)`` (``kind``: :func:`kind_property`'s), or None."""
         t2 = y[2]
         y_values = self.entity_values(y[0])
         preds = [q for q in self.schema.predicates(t2) if implicit_predicate(q.name) is None and y_values.get(q.name)]
@@ -526,7 +536,7 @@ class EntityReadings:
             y_values = {**y_values, _CODE: (code[1],), code[0].name: (code[1],)}
         if not preds:
             return None
-        kind = self.kind_property(t2, y_values, question)
+        kind = kind_property(self.con, t2, y_values, question)
         extra = {kind[0]: 0.5} if kind is not None else None
         second, _ranked = self._rank(preds, context + " " + bridge(context), y_values, question, extra)
         if second is not None and second.predicate.name == _CODE:

@@ -171,6 +171,8 @@ class PairReadings:
             return []
         other = after[0]
         first = next(l for l in pair if l is not other)
+        if (counted := self.relation_count_difference(first, other, question, op)) is not None:
+            return [counted]  # "裘**比杜*少几台设备？": the two counts of a relation's ends
         best, op = self._compared([first, other], rest, question, "gt" if op == "apart" else op)
         if best is None:
             return [op]
@@ -226,6 +228,30 @@ class PairReadings:
                            f"{{value}} ({p.owner} with {_label(p)} both {a['name']} and {b['name']})", kind="entity",
                            answer_type=p.owner, explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({p.owner, t}),
                            parts=2, labels=(p.name,))]
+
+    def relation_count_difference(self, first: dict, other: dict, question: str, op: str) -> SchemaPlan | None:
+        """By how many ends of a relation to a type the question names one named entity has more
+        than the other ("裘**比杜*少几台设备？": ``op`` ``lt``, the other's count minus the first's;
+        ``apart``, the larger minus the smaller), or None where no one relation of theirs reaches a
+        type the question names."""
+        t = first["type"]
+        named = set(self.mentioned_types(question)) - {t}
+        relations = [p for p in self.schema.predicates(t) if not p.is_basic and p.range_type in named]
+        if len(relations) != 1:
+            return None
+        p, end = relations[0], relations[0].range_type
+        lines = [f"Retrieval(s=s1:{t}[{_bt(first['name'])}], p=p1:{p.name}, o=o1:{end})", "Math(content=[o1], target=count)->c1",
+                 f"Retrieval(s=s2:{t}[{_bt(other['name'])}], p=p2:{p.name}, o=o2:{end})", "Math(content=[o2], target=count)->c2"]
+        if op == "apart":
+            lines += ["Math(content=[c1, c2], target=max)->hi", "Math(content=[c1, c2], target=min)->lo", "Math(content=[hi, lo], target=difference)->d"]
+        else:
+            lines.append(f"Math(content=[{'c1, c2' if op == 'gt' else 'c2, c1'}], target=difference)->d")
+        text = "".join(f"Action{i}: {line}\n" for i, line in enumerate(lines + ["Output(d)"], 1))
+        way = {"gt": "more", "lt": "fewer"}.get(op, "apart")
+        return SchemaPlan(text, "difference", MIN_CONFIDENCE + 0.2, [f"difference of the counts of {end} over {p.name}: {first['name']!r} {way} than {other['name']!r}"],
+                          f"{{value}} ({end} over {_label(p)}: {first['name']} {way} than {other['name']})", kind="number",
+                          explains=frozenset({first["entity_id"], other["entity_id"]}), types=frozenset({t, end}), parts=2,
+                          answer_var="d", labels=(p.name,))
 
     def count_choice(self, pair: list[dict], rest: str, question: str, op: str) -> SchemaPlan | None:
         """Which of two named entities has more (or fewer) ends of a relation to a type the question

@@ -118,7 +118,9 @@ class QuestionNames:
 
     def id_links(self, question: str, links: list[dict]) -> list[dict]:
         """Links for ids and codes written inside other words ("应用com.a.b的风险标记"), which the
-        name linker's word boundaries miss: an entity whose name or key is exactly the token."""
+        name linker's word boundaries miss: an entity whose name or key is exactly the token; and for
+        a number right after a type's word ("设备69", "device 35"), the one entity of that type the
+        number names."""
         out = []
         covered = " ".join(l["text"] for l in links)
         for m in re.finditer(_IDENTIFIER.pattern, question, re.I):
@@ -129,6 +131,19 @@ class QuestionNames:
                     "SELECT entity_id, name, type FROM kg_entities WHERE name = $t OR key = $t ORDER BY entity_id LIMIT 3", {"t": token}).fetchall():
                 if type_name in self.schema.types:
                     out.append({"text": token, "entity_id": entity_id, "name": name, "type": type_name, "method": "id"})
+        # a type's word and a number ("设备69", "device 35"): the entity of that type the number names
+        for t in self.schema.types:
+            forms = sorted({f for label in type_labels(self.schema, t) for f in noun_forms(_fold(label)) if len(f) >= 2}, key=len, reverse=True)
+            if not forms:
+                continue
+            for m in re.finditer(rf"(?<![a-z])(?:{'|'.join(map(re.escape, forms))})\s*(?:no\.|number|#|编号)?\s*(\d+)(?!\d|\.\d)", _fold(question)):
+                token = m.group(1)
+                if any(l["text"] == token for l in links + out):
+                    continue
+                rows = self.con.execute("SELECT entity_id, name FROM kg_entities WHERE type = $t AND (name = $n OR key = $n) ORDER BY entity_id",
+                                        {"t": t, "n": token}).fetchall()
+                if len(rows) == 1:
+                    out.append({"text": token, "entity_id": rows[0][0], "name": rows[0][1], "type": t, "method": "id"})
         return out
 
     def types_named(self, rest: str, plain: str, notes: list[str]) -> list[str]:
@@ -140,7 +155,8 @@ class QuestionNames:
           are what it asks about), or name one only inside a property name of the kind word's type
           ("哪些加气站持有…的经营许可证": 许可证 inside 经营许可证, a 加油站 property);
         - where nothing names a type, the one type whose classifying value (:meth:`kind_value`) or
-          code (:meth:`code_value`) the question writes;
+          code (:meth:`code_value`) the question writes, or whose label ends with the one character a
+          which-question asks for (:meth:`label_ending`);
         - a type no entity of the store has is none where the question names one that has some
           ("多少人", the glossary's person; "其他协会", a type Others(其他))."""
         said = mentioned_types(self.schema, plain)
@@ -160,7 +176,19 @@ class QuestionNames:
         elif not types and (coded := self.code_value(plain)) is not None:
             notes.append(f"read the entities of {coded[0]} from {coded[2]!r}, a {coded[1]} only they hold")
             types = [coded[0]]  # "Whose phone number is 132****0000?": a Person's hasPhone
+        elif not types and (ending := self.label_ending(plain)) is not None:
+            notes.append(f"read {ending[1]!r} after the question word as the type {ending[0]}, whose label ends with it")
+            types = [ending[0]]
         return types
+
+    def label_ending(self, plain: str) -> tuple[str, str] | None:
+        """``(type, character)`` where a Chinese which-question asks for a noun of one character that
+        is the last of exactly one type's label and of no other's ("还管着哪些站": 加油站), else None."""
+        m = re.search(r"哪(?:一|几)?(?:家|个|些|座|所|处)([\u4e00-\u9fff])(?![\u4e00-\u9fff])", plain)
+        if m is None:
+            return None
+        found = [t for t in self.schema.types if any(x.endswith(m.group(1)) for x in (t, self.schema.types[t].display_name) if x)]
+        return (found[0], m.group(1)) if len(found) == 1 else None
 
     def code_value(self, plain: str) -> tuple[str, str, str] | None:
         """``(type, predicate, value)`` where ``plain`` (a question without its linked names) names no

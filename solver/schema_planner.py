@@ -38,7 +38,7 @@ import unicodedata
 import duckdb
 
 from kagflow.schema.spg import PropertyDef, Schema
-from kagflow.schema.types import implicit_predicate, predicates_named
+from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.kind_words import KindWord, kind_types
@@ -130,7 +130,7 @@ _HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\([^)]{1,20}\)\s*)?(?:do|do
 # money before a total's words: an amount asked ("资金一共有多少", "钱总共多少")
 _MONEY_TOTAL = re.compile(r"(?:资金|钱|金额|款项?)(?:总共|一共|合计|共计|总计)(?:有|是)?多少")
 _COUNTED_EN = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
-_COUNTED = re.compile(r"(?:多少|几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")
+_COUNTED = re.compile(r"(?:多少|(?<![那这])几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")  # ("那几个": those few)
 
 
 def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan) -> SchemaPlan:
@@ -268,6 +268,10 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
         noun = next((noun[:n] for n in range(len(noun), 0, -1) if planner.mentioned_types(noun[:n]) or _ENTITY_NOUN.fullmatch(noun[:n])), None) \
             or next((noun[:n] for n in range(len(noun), 1, -1)  # "宗教院校": its head 院校 is the glossary's 学校
                      if (head := glossary_ending(noun[:n])) and planner.mentioned_types(bridge(head))), None)
+    ending = []  # "还管着哪些站": one character, the last of one type's label (加油站), names that type
+    if not noun and raw and which.group(2) and len(ending := [t for t in planner.schema.types if t in r.types and any(
+            x.endswith(raw[0]) for x in type_labels(planner.schema, t) if is_cjk(x[-1]))]) == 1:
+        noun = raw[0]
     if not noun:
         if raw and r.kind == "entity" and r.shape not in ("choice", "superlative") \
                 and (held := property_noun(planner.schema, r.answer_type, raw)) \
@@ -277,7 +281,7 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
             return f"the question asks which {held[0]} ({r.answer_type}.{held[1]}); the {r.shape} reading answers {r.answer_type} entities"
         return None
     kinds = set(r.value_kinds)
-    named = planner.mentioned_types(f"{noun} {bridge(noun)}")
+    named = planner.mentioned_types(f"{noun} {bridge(noun)}") or ending
     if not named and not _ENTITY_NOUN.fullmatch(noun) and r.kind == "entity" and r.shape not in ("choice", "superlative") \
             and re.search(rf"\b(?:which|what)\s+{re.escape(noun)}\s+(?:is|are|was|were|does|do|did|has|have)\b", question, re.I) \
             and (held := property_noun(planner.schema, r.answer_type, noun)):  # "Which county is school X in?"
@@ -465,6 +469,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
                 notes.append(f"the type {implied[0][0]} is implied: only it has {implied[0][1]}, which the question names")
         readings = self.readings(question, links, rest, plain_rest, types, aggregate, grade)
         readings = [r for r in readings if r is not None]
+        readings += [v for r in readings if r.shape == "count" and (v := self.counted_values(r, question)) is not None]
         readings = [r for r in readings if self.explains_question(r, question, links, types, notes)]
         if not readings:
             notes.append("the schema planner found no reading of this question's shape "
@@ -636,6 +641,24 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         return True
 
     # -- what the question names --------------------------------------------------------------
+    def counted_values(self, r: SchemaPlan, question: str) -> SchemaPlan | None:
+        """For a count of the entities a description picks whose counted noun is a number they hold
+        ("位于文成县的那所佛学院，现在有多少在校生？": 在校生数量, no type), that number of each of them
+        instead: the count reading's Search, then the property (:func:`counted_property`)."""
+        m = re.fullmatch(r"(Action1: Search\(s=s1:\w+(?:, [^\n]*)?\)\n)Action2: Math\(content=\[s1\], target=count\)->n\nAction3: Output\(n\)\n", r.text)
+        held = counted_property(self, r, question) if m else None
+        if held is None or "." not in held[1]:
+            return None
+        t, name = held[1].split(".", 1)
+        p = self.schema.predicate(t, name)
+        if p is None or not is_numeric_type(self.schema, p.range_type) and not self.mostly_numbers(t, name, 0.9):
+            return None
+        text = m.group(1) + f"Action2: Retrieval(s=s1, p=p1:{name}, o=o1)\nAction3: Output(o1)\n"
+        described = r.notes[0].replace("count of ", "", 1)
+        return dataclasses.replace(r, text=text, shape="property", notes=[f"{held[1]} of each {described} ({held[0]!r} names it)"] + r.notes[1:],
+                                   describe=f"{{value}} ({_label(p)} of {described})", kind="value", answer_var=None,
+                                   labels=r.labels + (name,), value_kinds=frozenset({"number"}))
+
     def focus(self, links: list[dict]) -> dict:
         """The entity the question is about: the longest linked name; of the entities one name links
         (a person, and an organisation a document named alike), the one with facts; first on ties."""

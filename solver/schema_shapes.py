@@ -66,7 +66,7 @@ _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
 _ADDED_UP = re.compile(r"加起来|加在一起|相加|之和|总和|\badd(?:ed|ing)? up\b|\bcombined\b", re.I)
 # ("at most" and "at least" are bounds, :data:`_COMPARE`, never a superlative)
 _MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest|eldest|longest)\b|最(?:高|大|多|晚|新|长)", re.I)
-_MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earliest|shortest)\b|最(?:低|小|少|早|短)", re.I)
+_MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earliest|shortest)\b|最(?:低|小|少|早|短|先)", re.I)
 # "the most devices", "最多的产品": a superlative of how many, not of a value
 _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|\b(?:largest|greatest|highest|smallest|lowest) number of [a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
                         r"[\u4e00-\u9fff]最(?:多|少)\s*[？?。]?\s*$", re.I)  # "谁拥有的设备最多？"
@@ -172,7 +172,7 @@ day days week weeks month months year years quarter quarters date time
 old older oldest young younger youngest elder eldest age aged early earlier earliest late later latest new newer newest
 make makes made making get gets got go goes went come comes came take takes took happen happened act acts acting serve serves served serving
 based located headquartered situated registered record records on-record on-file file listed
-whoever whatever whichever big large
+whoever whatever whichever big large licensed permitted authorised authorized add adds added adding up considered deemed regarded
 yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
 company companies person people entity entities thing things one ones graph database dataset data table tables
 direct directly straight immediately sit sits through via judging judge according active

@@ -33,6 +33,9 @@ _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设�
                           # "recorded": in the table ("一共登记了几处"), or what is on record of a name or a contact ("登记的英文名")
                           "|登记了|登记在册|(?<![0-9年月日天前后来内近今去])登记的|全省|全国")
 
+# where a question says it asks ("in the risk-mining graph", "in the supply-chain data", "在数据里")
+_IN_THE_DATA = re.compile(r"\b(?:in|across|within|from)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:graph|data|dataset|database|kg|records|tables?|list)\b"
+                          r"|(?:在|从)?(?:这个|该)?(?:图谱|数据集?|数据库|表)(?:里|中|内)", re.I)
 # the class word of a question about a kind ("属于哪种类型的组织", "是哪一类宗教场所", "what type of
 # organization is X"): it says what the answer is a kind of and names no property to read (the kind
 # word needs 类: in "属于哪种宗教" the noun is what is asked). schema_shapes._KIND_OF is the
@@ -114,13 +117,9 @@ class UnreadWords:
         if any(_KIND_PREDICATE.search(x or "") for name in _plan_predicates(r)
                for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
             text = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
-        text = _HAPPENED.sub(" ", text)  # "How many transfers took place in 2024?": no place
-        if r.shape == "count" or r.kind == "number" and r.shape == "shared" or r.shape == "difference" and "target=count" in r.text:  # "温州市的旅行社数量是多少": what is counted
-            text = re.sub(r"数量|数目|总数|\bnumber\b", " ", text, flags=re.I)
-        if r.shape == "difference":  # "the difference between …", "相差多少": what the reading computes
-            text = re.sub(r"\bdiffer\w*|\bapart\b|相差|相距|差距|差别|差值|差额|之差", " ", text, flags=re.I)
-        if r.shape == "shared" or reads_sameness(self.schema, r):  # "Which stations share a legal representative with X?": the sharing is the reading
-            text = re.sub(r"\bshares?\b(?=\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b)", " ", text, flags=re.I)
+        # "How many transfers took place in 2024?": no place; "… in the risk-mining graph": where it is asked
+        text = _IN_THE_DATA.sub(" ", _HAPPENED.sub(" ", text))
+        text = self.without_computed(r, text)
         names = []
         used = _plan_predicates(r)
         for name in sorted(used):
@@ -142,7 +141,8 @@ class UnreadWords:
         # a verb of having beside a value the reading restricts by ("the station that holds licence X",
         # "apps that carry the 赌博 mark") or of a property asked ("What mark does app X carry?") says
         # the entity has it
-        if r.shape in ("property", "two-hop", "shared") or any(isinstance(v, str) and len(v) >= 2 and _fold(v) in _fold(question) for v in r.explains):
+        glossed = _fold(question + " " + bridge(question))  # ("gambling": 赌博)
+        if r.shape in ("property", "two-hop", "shared") or any(isinstance(v, str) and len(v) >= 2 and _fold(v) in glossed for v in r.explains):
             read_text += " " + bridge("own") + " belong belongs"  # ("belong to Buddhism": has the value)
         read = set(units(read_text))
         # a word the glossary turns into a value the reading restricts by ("Taoist": 道教) is read
@@ -198,6 +198,18 @@ class UnreadWords:
         # a quoted text ("名字带“民政局”的") is never filler
         out += [q for q in re.findall(r"[“「\"]([^”」\"]{1,40})[”」\"]", text) if q.strip() and q not in out]
         return out
+
+    def without_computed(self, r: SchemaPlan, text: str) -> str:
+        """``text`` without the words of what reading ``r``'s shape computes: what a count counts
+        ("温州市的旅行社数量是多少"), a difference ("相差多少"), a sharing ("share a legal
+        representative with X") the reading reads as its relation."""
+        if r.shape == "count" or r.kind == "number" and r.shape == "shared" or r.shape == "difference" and "target=count" in r.text:  # "温州市的旅行社数量是多少": what is counted
+            text = re.sub(r"数量|数目|总数|\bnumber\b", " ", text, flags=re.I)
+        if r.shape == "difference":  # "the difference between …", "相差多少": what the reading computes
+            text = re.sub(r"\bdiffer\w*|\bapart\b|相差|相距|差距|差别|差值|差额|之差", " ", text, flags=re.I)
+        if r.shape == "shared" or reads_sameness(self.schema, r):  # "Which stations share a legal representative with X?": the sharing is the reading
+            text = re.sub(r"\bshares?\b(?=\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b)", " ", text, flags=re.I)
+        return text
 
     def unread_counts(self, r: SchemaPlan, text: str, read_text: str) -> list[str]:
         """The counts of other entities ``text`` states (:data:`_STATED_COUNT`) that reading ``r``
