@@ -89,7 +89,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("amount", "amounts", "value", "values", "sum", "sums", "金额", "数额"),  # "the combined value of the transfers"
     ("transfer", "transfers", "transferred", "payment", "payments", "pay", "paid", "pays",
      "send", "sent", "sends", "changed hands", "change hands", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
-    ("inflow", "received", "receive", "receives", "incoming", "take in", "takes in", "took in", "taken in", "taking in", "收到", "流入", "收款"),
+    ("inflow", "received", "receive", "receives", "incoming", "take in", "takes in", "took in", "taken in", "taking in", "flowed into", "flowed in", "flow into", "flows into", "收到", "流入", "收款"),
     ("outflow", "paid out", "outgoing", "流出", "转出", "付出"),
     ("total", "总额", "总共", "总计", "合计"),
     # a sameness relation ("sameLegalRepresentative", 共同法人): two entities that share one

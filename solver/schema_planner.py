@@ -130,6 +130,8 @@ _HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\([^)]{1,20}\)\s*)?(?:do|do
 # money before a total's words: an amount asked ("资金一共有多少", "钱总共多少")
 _MONEY_TOTAL = re.compile(r"(?:资金|钱|金额|款项?)(?:总共|一共|合计|共计|总计)(?:有|是)?多少")
 _COUNTED_EN = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
+# a question asking which one of some entities ("…的企业是哪家？", "Which company …")
+_WHICH_ONE = re.compile(r"哪一?(?:家|位|所|座|些)|\bwhich\s+ones?\b|\bwho\b|谁", re.I)
 _COUNTED = re.compile(r"(?:多少|(?<![那这])几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")  # ("那几个": those few)
 
 
@@ -574,7 +576,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         if r.shape in ("relation", "list", "count") and (twice := type_named_twice(self.schema, question)):
             notes.append(f"the question names {twice} twice (a chain through them); the {r.shape} reading follows one hop")
             return False
-        if r.shape == "count" and (held := counted_property(self, r, question)):
+        if (r.shape == "count" or r.kind == "number" and "target=count" in r.text) and (held := counted_property(self, r, question)):
             notes.append(f"the question asks how many {held[0]}, which {held[1]} holds as a value; the count reading counts entities")
             return False
         left = self.unread(r, question, links)
@@ -605,6 +607,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         yes_no = r.kind == "boolean" or (r.kind == "value" and r.values_yes_no)
         if _YESNO.search(question) and not yes_no and r.shape != "choice":  # "Did A or B receive more …?": a name
             notes.append(f"a yes/no question; the {r.shape} reading answers no truth value")
+            return False
+        if r.kind == "number" and _WHICH_ONE.search(question) and not _EXPECT_NUMBER.search(question):
+            notes.append(f"the question asks which one; the {r.shape} reading answers a number")  # "总流入金额最高的企业是哪家？"
             return False
         if _EXPECT_WHO.search(question) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
             notes.append(f"a who-question; the {r.shape} reading answers no name")

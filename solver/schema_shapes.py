@@ -25,7 +25,8 @@ _CLASSIFIERS = "个家位所座条种人项名台笔次件辆部本张款处"
 _COUNT = re.compile(rf"\bhow many\b|(?:^|\b(?:the|a|total|what|which|is|give|find))\s+number of\b|^\s*number of\b|\bcount of\b|"
                     rf"多少[{_CLASSIFIERS}]|(?<![哪这那])几[{_CLASSIFIERS}]|(?:的)?数量|有多少", re.I)  # "哪几家" asks which, "这几个人" points
 # a bare 多少 also asks for codes and phone numbers ("编号是多少"): only these forms want a number
-_EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|(?<![哪这那])几[{_CLASSIFIERS}岁年天]|多大|多久|年纪(?![更最比较])|岁数(?![更最比较])", re.I)
+_EXPECT_NUMBER = re.compile(rf"\bhow (?:many|much|old|long|big|large|tall)\b|多少[{_CLASSIFIERS}钱岁年天]|(?<![哪这那])几[{_CLASSIFIERS}岁年天]|多大|多久|年纪(?![更最比较])|岁数(?![更最比较])"
+                            r"|多少(?=[\u4e00-\u9fff])(?![啊呀呢吧哦嘛])", re.I)  # "有多少在校生" (but "电话是多少" asks a value)
 # (a relative "who" after a noun asks nothing: "How old is the person who represents X?")
 _EXPECT_WHO = re.compile(r"(?<!person )(?<!persons )(?<!people )(?<!one )(?<!someone )(?<!anyone )(?<!those )(?<!individual )"
                          r"(?<!individuals )\bwhom?\b|谁", re.I)

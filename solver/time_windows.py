@@ -306,8 +306,10 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
 
 # a span counted back from a stated day: "the 30 days before 2023-10-15", "the 90 days up to …",
 # "2023年10月15日之前的30天", "截至2023年10月15日的近30天"
-_SPAN_TO = re.compile(r"\b(?:in |over |during |within )?(?:the )?(?:last |past |previous )?(\d+|[a-z]+)\s+(days?|weeks?|months?|years?)\s+"
-                      r"(before|prior to|preceding|leading up to|up to|until|till|through|ending(?: on)?)\s+(?:the\s+)?$", re.I)
+_SPAN_TO = re.compile(r"\b(?:in |over |during |within )?(?:the )?(?:last |past |previous )?(\d+|[a-z]+)\s+(days?|weeks?|months?|years?)\s*"
+                      r"(?:\([^()]{1,20}\)\s*)?,?\s*"  # "three months (90 days) before …", "the last 90 days, counting back from …"
+                      r"(before|prior to|preceding|leading up to|up to|until|till|through|ending(?: on)?|counting back from|counted back from"
+                      r"|going back from|back from)\s+(?:the\s+)?$", re.I)
 _ZH_SPAN_AFTER = re.compile(r"^\s*(之前|以前|前)?\s*的?\s*(?:近|最近|过去)?\s*(\d+|[一二两三四五六七八九十]+)\s*(天|日|周|星期|个月|月|年)(?:内|里|中|之内|期间)?")
 _ZH_SPAN_LEAD = re.compile(r"(截至|截止到?|到)\s*$")
 

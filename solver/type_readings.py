@@ -15,7 +15,7 @@ from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, expected_kind
 from kagflow.solver.time_windows import TimeWindow, time_window
 from kagflow.solver.bounds import NumberBounds, decade_words
 from kagflow.solver.schema_shapes import (
-    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
+    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _DATED_FIRST, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
     noun_forms, property_noun, spaced, type_labels, widest,
 )
 
@@ -361,7 +361,8 @@ class TypeReadings(NumberBounds):
                 first = search if searched else ""
                 hop = (f"Action{2 if searched else 1}: Retrieval(s=s1{'' if searched else ':' + t}, p=p1:{p.name}, o=o1)\n")
                 n = 3 if searched else 2
-                if gradable(question) and not _age_like(p) and aggregate in ("max", "min"):  # the oldest company: founded first
+                if gradable(question) and not _age_like(p) and aggregate in ("max", "min") \
+                        and not _DATED_FIRST.search(question):  # the oldest company: founded first ("… i.e. founded first": already)
                     aggregate = "min" if aggregate == "max" else "max"
                 if aggregate in ("max", "min") and _WHICH.search(question) and not _ASKS_VALUE.search(question):
                     text = first + hop + (f"Action{n}: Sort(set=s1, orderby=o1, direction={'desc' if aggregate == 'max' else 'asc'}, limit=1)->top\n"

@@ -233,9 +233,11 @@ class UnreadWords:
         for t in self.schema.types:
             for p in self.schema.predicates(t):
                 label = p.display_name or ""
+                # (a label stating a restriction, "类别是…", is read only by its property)
+                stated = re.search(rf"{re.escape(label)}\s*(?:是|为|=)(?!\s*(?:什么|多少|哪|谁|几|何))", plain) is not None if label else False
                 if len(label) >= 2 and all(is_cjk(c) for c in label) and label in plain and p.name not in used \
                         and not any(len(set(label) & set(lab)) >= 2 for lab in used_labels) and label not in out \
-                        and not all(c in cjk_read for c in label):  # "属于" beside 所属产业: read by its own words
+                        and (stated or not all(c in cjk_read for c in label)):  # "属于" beside 所属产业: read by its own words
                     out.append(label)
         out += [w for w in glossary_words_cjk(plain) if w not in out and sum(c not in cjk_read for c in w) >= 2
                 and self.names_other(w, used) and not self.describes_every(r.types, w)]

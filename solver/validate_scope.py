@@ -44,6 +44,12 @@ class VarInfo:
 
 
 
+# a value type as a planner writes it in words (KAG's planner types a value node o=o1:文本 or o=o2:数字)
+_BASIC_WORDS = {"文本": "Text", "字符串": "Text", "string": "Text", "str": "Text", "数字": "Float", "数值": "Float", "number": "Float",
+                "numeric": "Float", "小数": "Float", "浮点数": "Float", "整数": "Integer", "int": "Integer", "日期": "Date", "布尔": "Boolean",
+                "bool": "Boolean"}
+
+
 class _Scope:
     """The validator's state and the checks every kind of step uses (variables, types, edge
     properties).
@@ -74,6 +80,8 @@ class _Scope:
     def resolve_type_name(self, name: str) -> str | None:
         if is_basic_type(self.schema, name):
             return name
+        if name.casefold() in _BASIC_WORDS and not find_type(self.schema, name):  # o=o1:文本, o=o2:数字
+            return _BASIC_WORDS[name.casefold()]
         found = find_type(self.schema, name)
         return found.name if found is not None else None
 
@@ -94,6 +102,8 @@ class _Scope:
             return None
         found = self.resolve_type_name(node.type)
         if found is not None:
+            if found != node.type and node.type.casefold() in _BASIC_WORDS:
+                self.note(node.span, "a value type in words", f"{node.alias}:{node.type}", f"{node.alias}:{found}")
             return found
         names = list(self.schema.types) + [t.display_name for t in self.schema.types.values() if t.display_name]
         raise self.fail(f"unknown type {node.type!r}; {did_you_mean(node.type, names)}", node.span)
