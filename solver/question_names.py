@@ -16,7 +16,7 @@ from kagflow.solver.kind_words import VALUE_ENDING, kind_types
 from kagflow.solver.question_words import bridge, synonyms
 from kagflow.solver.resolve import choose, rank_predicates, units, value_kind
 from kagflow.solver.scoring import is_cjk
-from kagflow.solver.schema_shapes import MIN_CONFIDENCE, _IDENTIFIER, _fold, classifying_properties, noun_forms, type_labels
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, _IDENTIFIER, _fold, classifying_properties, noun_forms, spaced, type_labels
 from kagflow.store.folding import sql_fold
 
 __all__ = ["QuestionNames", "classifying_values", "glossed_values", "mentioned_types"]
@@ -62,21 +62,31 @@ def _glossary_nouns(label: str) -> tuple[str, ...]:
     return tuple(w for w in synonyms(_fold(label)) if len(w) >= 2 and not re.search(r"^的|^哪|^什么|^多少|^几", w))
 
 
+@functools.lru_cache(maxsize=64)
+def _type_forms(types: tuple[tuple[str, str | None], ...]) -> tuple[tuple[str, str, re.Pattern], ...]:
+    """``(type, form, compiled pattern)`` for every form a question may call each of ``types``
+    (``(name, display name)`` pairs) by: a camelCase name is also its words ("GasStation": "gas
+    station", "gas stations"), and a label its glossary words name too ("企业": 公司, "Company": 公司).
+    Compiled once per schema."""
+    out = []
+    for name, display in types:
+        labels = {x for x in (name, spaced(name), display) if x}
+        for label in sorted(labels | {w for label in labels for w in _glossary_nouns(label)}):
+            for form in noun_forms(_fold(label)):
+                if len(form) >= 2:
+                    pattern = rf"(?<![a-z]){re.escape(form)}(?![a-z])" if form.isascii() else re.escape(form)
+                    out.append((name, form, re.compile(pattern)))
+    return tuple(out)
+
+
 def mentioned_types(schema: Schema, text: str) -> list[str]:
     """Schema types whose name or display name (an English plural too) occurs in ``text``,
     longest first; a name inside a longer one found does not count."""
     folded = _fold(text)
     found: list[tuple[int, int, str]] = []
-    for t in schema.types.values():
-        # a camelCase name is also its words ("GasStation": "gas station", "gas stations"), and a
-        # label its glossary words name too ("企业": 公司, "Company": 公司)
-        labels = type_labels(schema, t.name)
-        for label in sorted(labels | {w for label in labels for w in _glossary_nouns(label)}):
-            for form in noun_forms(_fold(label)):
-                pattern = rf"(?<![a-z]){re.escape(form)}(?![a-z])" if form.isascii() else re.escape(form)
-                m = re.search(pattern, folded)
-                if m and len(form) >= 2:
-                    found.append((m.start(), m.end(), t.name))
+    for type_name, form, pattern in _type_forms(tuple((t, schema.types[t].display_name) for t in schema.types)):
+        if form in folded and (m := pattern.search(folded)) is not None:
+            found.append((m.start(), m.end(), type_name))
     found.sort(key=lambda f: -(f[1] - f[0]))
     kept: list[tuple[int, int, str]] = []
     for f in found:

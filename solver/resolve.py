@@ -461,8 +461,8 @@ class Resolver:
         if node.type and node.type != ANY_TYPE:
             found = find_type(self.schema, node.type)
             declared = found.name if found is not None else None
-            if declared is None:
-                return None
+            if declared is None and node.name is None:
+                return None  # (a named node of a type word the schema lacks links across every type, as Entity does)
         if node.name is None or node.concept is not None:
             var = _Var((declared,) if declared else (), None)
             variables[node.alias] = var

@@ -13,7 +13,7 @@ A window is read from general English and Chinese date words, never a dataset's 
   day, exclusive), "since"/"from" it (its first day on); 之前/以前/前, 之后/以后/后, 以来/起, 截至;
 - a span counted back from a day the question states: "the 30 days before 2023-10-15" (the 30 days
   up to the day before it), "the 30 days up to 2023-10-15" (the 30 days ending on it),
-  "2023年10月15日之前的30天", "截至2023年10月15日的近30天";
+  "2023年10月15日之前的30天", "截至2023年10月15日的近30天", "从2023年10月15日往前推三年";
 - a range of two periods: "between March and May 2024", "from Q1 2023 to Q2 2024",
   "2024年3月到5月" (the first period's first day to the second's last); a side written without its
   year takes the other side's.
@@ -310,8 +310,9 @@ _SPAN_TO = re.compile(r"\b(?:in |over |during |within )?(?:the )?(?:last |past |
                       r"(?:\([^()]{1,20}\)\s*)?,?\s*"  # "three months (90 days) before …", "the last 90 days, counting back from …"
                       r"(before|prior to|preceding|leading up to|up to|until|till|through|ending(?: on)?|counting back from|counted back from"
                       r"|going back from|back from)\s+(?:the\s+)?$", re.I)
-_ZH_SPAN_AFTER = re.compile(r"^\s*(之前|以前|前)?\s*的?\s*(?:近|最近|过去)?\s*(\d+|[一二两三四五六七八九十]+)\s*(天|日|周|星期|个月|月|年)(?:内|里|中|之内|期间)?")
-_ZH_SPAN_LEAD = re.compile(r"(截至|截止到?|到)\s*$")
+_ZH_SPAN_AFTER = re.compile(r"^\s*(之前|以前|前|往前推|向前推|倒推|往回推|往前数|向前数)?\s*的?\s*(?:近|最近|过去)?\s*(\d+|[一二两三四五六七八九十]+)\s*"
+                            r"(天|日|周|星期|个月|月|年)(?:内|里|中|之内|期间)?")
+_ZH_SPAN_LEAD = re.compile(r"(截至|截止到?|到|从|自)\s*$")
 
 
 def _span_to_day(text: str) -> TimeWindow | None:
@@ -334,6 +335,7 @@ def _span_to_day(text: str) -> TimeWindow | None:
         if not days:
             return None
         exclusive_end = word in ("before", "prior to", "preceding", "之前", "以前", "前")
+        word = "截至" if word in ("从", "自") or "推" in word or "数" in word else word  # "从…往前推三年": up to the day
         # (count days either way: the day itself out after "before", the first day out otherwise)
         return TimeWindow(p.start - dt.timedelta(days=count * days), p.start, text[a:b].strip(),
                           exclusive_start=not exclusive_end, exclusive_end=exclusive_end)

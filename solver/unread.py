@@ -33,6 +33,8 @@ _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设�
                           # "recorded": in the table ("一共登记了几处"), or what is on record of a name or a contact ("登记的英文名")
                           "|登记了|登记在册|(?<![0-9年月日天前后来内近今去])登记的|全省|全国")
 
+# after a label: a value it states ("类别是门诊部…"), not a question about it ("名称是什么")
+_STATED = re.compile(r"\s*(?:是|为|=)(?!\s*(?:什么|多少|哪|谁|几|何))")
 # where a question says it asks ("in the risk-mining graph", "in the supply-chain data", "在数据里")
 _IN_THE_DATA = re.compile(r"\b(?:in|across|within|from)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:graph|data|dataset|database|kg|records|tables?|list)\b"
                           r"|(?:在|从)?(?:这个|该)?(?:图谱|数据集?|数据库|表)(?:里|中|内)", re.I)
@@ -100,6 +102,25 @@ class UnreadWords:
                 if len(set(run) & set(display)) >= 2 or (glossary and glossary & set(units(name))):
                     return True
         return False
+
+    def dropped_values(self, r: SchemaPlan, question: str, plain: str, read_text: str) -> list[str]:
+        """The values some entity holds that ``plain`` (``question`` less what reading ``r`` reads)
+        writes and no part of ``r`` reads ("天主教" in "…所在地的天主教爱国会是什么时候登记的": a
+        restriction the reading drops); a type's kind word read as the type ("加气站") is none. The
+        store is scanned once per question (:meth:`values_in`), not per reading."""
+        return [v for v in self.values_in(question) if v in plain and v not in read_text and not any(v in str(x) for x in r.explains)
+                and v not in self.kinds_read and not self.mentioned_types(v)]
+
+    def values_in(self, text: str) -> list[str]:
+        """The values of three to twelve Chinese characters some entity holds that ``text`` writes,
+        longest first. Kept per planner."""
+        memo = self.__dict__.setdefault("_values_in", {})
+        if text not in memo:
+            memo[text] = [v for (v,) in self.con.execute(
+                "SELECT DISTINCT value FROM kg_properties WHERE length(value) BETWEEN 3 AND 12 AND strpos($text, value) > 0 "
+                "AND regexp_full_match(value, '[\\x{4e00}-\\x{9fff}]+') ORDER BY length(value) DESC, value", {"text": text}).fetchall()] \
+                if re.search(r"[\u4e00-\u9fff]{3}", text) else []
+        return memo[text]
 
     def unread(self, r: SchemaPlan, question: str, links: list[dict]) -> list[str]:
         """The words and numbers of ``question`` that no part of reading ``r`` accounts for:
@@ -171,6 +192,7 @@ class UnreadWords:
         joined = _ASPECT.sub("", "".join(c if c not in cjk_read or c in "过了着" else " " for c in plain))
         out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in joined))
                 if self.names_other(run, used)]
+        out += [v for v in self.dropped_values(r, question, plain, read_text) if v not in out]
         # the head noun of what is asked ("谁是赌博App的老板"): "A的B" asks for B; a list of A that reads
         # none of B's own characters answers A
         head = _HEAD_NOUN.search(text) if r.shape == "list" else None  # a list answers the type itself
@@ -233,11 +255,11 @@ class UnreadWords:
         for t in self.schema.types:
             for p in self.schema.predicates(t):
                 label = p.display_name or ""
-                # (a label stating a restriction, "类别是…", is read only by its property)
-                stated = re.search(rf"{re.escape(label)}\s*(?:是|为|=)(?!\s*(?:什么|多少|哪|谁|几|何))", plain) is not None if label else False
                 if len(label) >= 2 and all(is_cjk(c) for c in label) and label in plain and p.name not in used \
                         and not any(len(set(label) & set(lab)) >= 2 for lab in used_labels) and label not in out \
-                        and (stated or not all(c in cjk_read for c in label)):  # "属于" beside 所属产业: read by its own words
+                        and (not all(c in cjk_read for c in label)  # "属于" beside 所属产业: read by its own words
+                             # (a label stating a restriction, "类别是…", is read only by its property)
+                             or _STATED.match(plain, plain.index(label) + len(label))):
                     out.append(label)
         out += [w for w in glossary_words_cjk(plain) if w not in out and sum(c not in cjk_read for c in w) >= 2
                 and self.names_other(w, used) and not self.describes_every(r.types, w)]

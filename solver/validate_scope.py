@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import did_you_mean, find_type, is_basic_type, is_numeric_type
+from kagflow.solver.question_words import synonyms
 from kagflow.solver.logical_form import Normalisation, NodeRef, Span, format_node
 
 ANY_TYPE = "Entity"  # KAG's catch-all node type
@@ -83,7 +84,17 @@ class _Scope:
         if name.casefold() in _BASIC_WORDS and not find_type(self.schema, name):  # o=o1:文本, o=o2:数字
             return _BASIC_WORDS[name.casefold()]
         found = find_type(self.schema, name)
-        return found.name if found is not None else None
+        return found.name if found is not None else self.type_in_other_words(name)
+
+    def type_in_other_words(self, name: str) -> str | None:
+        """The one type a planner's type word names otherwise: a camelCase word ending in a type's
+        name ("NaturalPerson": Person), or a glossary word for its name or label ("Enterprise",
+        "企业": Company); None when none or several do."""
+        ending = {t for t in self.schema.types if name != t and name.casefold().endswith(t.casefold()) and name[-len(t)].isupper()}
+        if len(ending) == 1:
+            return ending.pop()
+        said = {t.name for w in synonyms(name) if (t := find_type(self.schema, w, fold=True)) is not None}
+        return said.pop() if len(said) == 1 else None
 
     def normalise_node(self, node: NodeRef) -> NodeRef:
         """Entity-as-any-type and a type written as the name, each recorded."""
@@ -104,6 +115,8 @@ class _Scope:
         if found is not None:
             if found != node.type and node.type.casefold() in _BASIC_WORDS:
                 self.note(node.span, "a value type in words", f"{node.alias}:{node.type}", f"{node.alias}:{found}")
+            elif found != node.type and find_type(self.schema, node.type) is None:
+                self.note(node.span, "a type in other words", f"{node.alias}:{node.type}", f"{node.alias}:{found}")
             return found
         names = list(self.schema.types) + [t.display_name for t in self.schema.types.values() if t.display_name]
         raise self.fail(f"unknown type {node.type!r}; {did_you_mean(node.type, names)}", node.span)

@@ -109,3 +109,28 @@ def test_devices_by_number_and_counts_of_two(riskmining_asker):
     top = max(ages.values())
     result = riskmining_asker.ask("Who is the oldest person in the risk-mining graph?")
     assert right(result, sorted(n for n, a in ages.items() if a == top)), (result.values, result.notes)
+
+
+def test_round_21_windows_values_and_which_one(affairqa_asker, supplychain_asker):
+    """"从2023年10月15日往前推三年" counts back from the day (it was read as from the day on: 0); a
+    value the question writes that the reading drops ("…所在地的天主教爱国会") gets no answer (it was
+    answered with the station's own date); a number never answers "是哪家"."""
+    def day(text: str) -> dt.date | None:
+        try:
+            return dt.datetime.strptime(text, "%Y/%m/%d").date()
+        except ValueError:
+            return None
+    places = [r for r in read_csv(AQ / "宗教场所.csv") if r["city"] == "衢州市" and (d := day(r["registrationTime"]))
+              and dt.date(2020, 10, 15) < d <= dt.date(2023, 10, 15)]
+    result = affairqa_asker.ask("从2023年10月15日往前推三年，衢州市新登记了多少处宗教场所？")
+    assert right(result, [str(len(places))]), (result.values, result.notes)
+    assert any(r["religion"] == "天主教" for r in read_csv(AQ / "协会.csv"))
+    result = affairqa_asker.ask("温岭市建设燃气有限公司所在地的天主教爱国会是什么时候登记的？")
+    assert result.mode != "answer", result.values
+    names = {r["id"]: r["name"] for r in read_csv(SUPPLY / "Company.csv")}
+    inflow = Counter()
+    for r in read_csv(SUPPLY / "Company_fundTrans_Company.csv"):
+        inflow[names[r["dstId"]]] += int(r["transAmt"])
+    top = max(inflow.values())
+    result = supplychain_asker.ask("总流入金额最高的企业是哪家？")
+    assert right(result, sorted(n for n, v in inflow.items() if v == top)), (result.values, result.notes)

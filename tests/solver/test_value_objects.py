@@ -135,3 +135,29 @@ def test_risk_mining_plans_read_leniently(riskmining):
         answer = risk.query(plan)
         assert answer.answer == [sent]
         assert "edge read as its number" in readings(answer)
+
+
+def test_type_words_the_schema_lacks(supplychain, riskmining):
+    """``NaturalPerson`` (ends in the type's name), ``Enterprise`` (the glossary's word for Company),
+    ``文本``/``数字`` (value types in words), and a new object typed ``PhoneNumber`` (the predicate
+    types it): each read, and recorded."""
+    sc = dataset("kag-supplychain") / "sources"
+    ages = {r["name"]: int(r["age"]) for r in read_csv(sc / "Person.csv")}
+    products = {r["name"]: sorted(set(filter(None, r["product"].split(",")))) for r in read_csv(sc / "Company.csv")}
+    with Asker(supplychain, complete=None) as chain:
+        answer = chain.query("Action1:Retrieval(s=s1:NaturalPerson[`尤**`], p=p1:Age, o=o1:Number)\nAction2:output(o1)")
+        assert answer.answer == [ages["尤**"]]
+        assert readings(answer) & {"a type in other words", "subject typed by its entity"}
+        answer = chain.query("Action1:Retrieval(s=s1:Enterprise[`建发***资**有公司`], p=p1:operatesProduct, o=o1:Product)\nAction2:output(o1)")
+        assert sorted(answer.answer) == products["建发***资**有公司"]
+    rm = dataset("kag-riskmining") / "sources"
+    people = {r["name"]: r for r in read_csv(rm / "Person.csv")}
+    apps = {r["id"]: r for r in read_csv(rm / "App.csv")}
+    app = sorted(apps)[0]
+    with Asker(riskmining, complete=None) as risk:
+        answer = risk.query("Action1:Retrieval(s=s1:Person[`郎**`], p=p1:hasPhone, o=o1:PhoneNumber)\nAction2:output(o1)")
+        assert answer.answer == [people["郎**"]["hasPhone"]]
+        assert "unknown type of an object" in readings(answer)
+        answer = risk.query(f"Action1:Retrieval(s=s1:应用[`{app}`], p=p1:风险标记, o=o1:文本)\nAction2:output(o1)")
+        assert answer.answer == [apps[app]["riskMark"]]
+        assert "a value type in words" in readings(answer)
