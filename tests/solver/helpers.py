@@ -1,8 +1,9 @@
 """Helpers shared by the solver tests: an executor over a built project, plans without positions,
-whether a question was answered right."""
+whether a question was answered right, a KAG table's compact date."""
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import fields, is_dataclass
 from pathlib import Path
 
@@ -34,4 +35,9 @@ def right(result, gold: list[str]) -> bool:
     from kagflow.solver.scoring import score_values
 
     return result.mode == "answer" and score_values(result.values, gold)[0] == 1.0
+
+
+def compact_day(text: str) -> dt.date:
+    """A date the KAG tables write ``20230915`` (a transfer's ``transDate``)."""
+    return dt.datetime.strptime(text, "%Y%m%d").date()
 

@@ -16,16 +16,12 @@ import datetime as dt
 from collections import Counter
 
 from tests.conftest import REPO, dataset, read_csv
-from tests.solver.helpers import right
+from tests.solver.helpers import compact_day as _day, right
 
 ACME = REPO / "data" / "examples" / "acme-supply" / "sources"
 RISK = dataset("kag-riskmining") / "sources"
 SUPPLY = dataset("kag-supplychain") / "sources"
 AQ = dataset("kag-affairqa") / "sources"
-
-
-def _day(text: str) -> dt.date:
-    return dt.datetime.strptime(text, "%Y%m%d").date()
 
 
 def test_dates_spans_and_bounds(acme, supplychain_asker):
