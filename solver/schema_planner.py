@@ -258,7 +258,13 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
     # "哪些市级宗教团体": a which-phrase ending in a kind word of a type (团体 of 协会) asks for its entities
     phrase = _WHICH_PHRASE.search(question)
     # (what follows 的 is what the asked noun describes: "哪个国家的公司" asks a country)
-    words = phrase and (phrase.group(1) or phrase.group(2) or phrase.group(3) or phrase.group(4)).split("的")[0]
+    # ("…级别的宗教协会都有哪些": what follows 的 there is the asked noun)
+    if phrase is None:
+        words = None
+    elif phrase.group(4):
+        words = phrase.group(4).split("的")[-1]
+    else:
+        words = (phrase.group(1) or phrase.group(2) or phrase.group(3)).split("的")[0]
     kinds = [k.type_name for k in kind_types(_fold(words), planner.kinds) if words.endswith(k.word)] if words else []
     if words and not kinds:  # "…的宗教院校是哪一所": a label, or the glossary's word for one (院校: 学校), ends it
         head = glossary_ending(words)
@@ -566,6 +572,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
                 return False
         if (what := unread_aggregate(r, self.aggregate_word(question))) is not None:
             notes.append(f"the question asks for {what}; the {r.shape} reading computes none")
+            return False
+        if r.shape in ("property", "relation") and which_of_two(question):  # "A和人民路加气站，哪边职工多一些" (one name linked)
+            notes.append(f"the question asks which of two has more or less; the {r.shape} reading compares nothing")
             return False
         if r.shape != "difference" and (by_how_much(question) or apart(question)):  # (one name only: "A比岗山路站多几名")
             notes.append(f"the question asks by how much one exceeds the other; the {r.shape} reading computes no difference")

@@ -310,7 +310,7 @@ _SPAN_TO = re.compile(r"\b(?:in |over |during |within )?(?:the )?(?:last |past |
                       r"(?:\([^()]{1,20}\)\s*)?,?\s*"  # "three months (90 days) before …", "the last 90 days, counting back from …"
                       r"(before|prior to|preceding|leading up to|up to|until|till|through|ending(?: on)?|counting back from|counted back from"
                       r"|going back from|back from)\s+(?:the\s+)?$", re.I)
-_ZH_SPAN_AFTER = re.compile(r"^\s*(之前|以前|前|往前推|向前推|倒推|往回推|往前数|向前数)?\s*的?\s*(?:近|最近|过去)?\s*(\d+|[一二两三四五六七八九十]+)\s*"
+_ZH_SPAN_AFTER = re.compile(r"^\s*(之前|以前|前|往前推|向前推|倒推|往回推|往前数|向前数|为止)?\s*的?\s*(?:近|最近|过去)?\s*(\d+|[一二两三四五六七八九十]+)\s*"
                             r"(天|日|周|星期|个月|月|年)(?:内|里|中|之内|期间)?")
 _ZH_SPAN_LEAD = re.compile(r"(截至|截止到?|到|从|自)\s*$")
 
@@ -335,7 +335,7 @@ def _span_to_day(text: str) -> TimeWindow | None:
         if not days:
             return None
         exclusive_end = word in ("before", "prior to", "preceding", "之前", "以前", "前")
-        word = "截至" if word in ("从", "自") or "推" in word or "数" in word else word  # "从…往前推三年": up to the day
+        word = "截至" if word in ("从", "自", "为止") or "推" in word or "数" in word else word  # "从…往前推三年", "到…为止的十年内": up to the day
         # (count days either way: the day itself out after "before", the first day out otherwise)
         return TimeWindow(p.start - dt.timedelta(days=count * days), p.start, text[a:b].strip(),
                           exclusive_start=not exclusive_end, exclusive_end=exclusive_end)
