@@ -12,7 +12,7 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import Candidate, choose, rank_predicates
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _NUMBER, _age_like, _bt, _label, comparison
-from kagflow.solver.pair_readings import apart, by_how_much
+from kagflow.solver.pair_readings import apart, by_how_much, difference_lines
 
 __all__ = ["NumberBounds", "decade_words"]
 
@@ -207,11 +207,9 @@ class NumberBounds:
             later = [i for i, v in enumerate(values) if question.find(v, start) >= 0]
             if len(later) != 1:
                 return None
-            other = later[0]
-            minuend, subtrahend = (1 - other, other) if op == "gt" else (other, 1 - other)
-            return ([f"Math(content=[{counts[minuend]}, {counts[subtrahend]}], target=difference)->d", "Output(d)"],
-                    f"{values[minuend]} minus {values[subtrahend]}")
+            first, other = 1 - later[0], later[0]  # the value named after 比 / "than" is compared against
+            minuend, subtrahend = (first, other) if op == "gt" else (other, first)
+            return (difference_lines(counts[first], counts[other], op) + ["Output(d)"], f"{values[minuend]} minus {values[subtrahend]}")
         if apart(question):
-            return ([f"Math(content=[{', '.join(counts)}], target=max)->hi", f"Math(content=[{', '.join(counts)}], target=min)->lo",
-                     "Math(content=[hi, lo], target=difference)->d", "Output(d)"], f"{' and '.join(values)} apart (the larger minus the smaller)")
+            return (difference_lines(counts[0], counts[1], "apart") + ["Output(d)"], f"{' and '.join(values)} apart (the larger minus the smaller)")
         return None

@@ -12,11 +12,12 @@ from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.edge_readings import moves_money
 from kagflow.solver.edge_readings import COUNT_EDGES
+from kagflow.solver.question_names import times_named
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _SAME, spaced, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _fold, _label, _without_label, noun_forms,
-    rule_predicates, type_labels,
+    MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _SAME, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
+    means_sharing, rule_predicates, type_labels,
 )
 
 # a name after these words is the far end of a relation both ways ("feed into X", "supply to X", "给X")
@@ -26,10 +27,6 @@ _INTO_BEFORE = re.compile(r"(?:\binto|\bto|给|向|进入|流入|用于)\s*$", r
 # "…的公司里，有几家…": the noun before 里/中 is what is counted
 _AMONG = re.compile(r"([\u4e00-\u9fff]{1,6}?)(?:里面|当中|之中|里|中)[，,]?\s*(?:有)?几")
 # the other end of a supply relation, walked against its direction ("上游", "upstream", "inputs")
-# a relation that itself means sharing (sameLegalRepresentative, 共同法人)
-_SAME_LABEL = re.compile(r"\bsame\b|\bshar(?:e|es|ed|ing)\b|相同|共同|同一", re.I)
-
-
 def kind_property(con, t: str, values: dict[str, tuple[str, ...]], question: str) -> tuple[str, str] | None:
     """``(predicate, phrase)`` when ``question`` asks what kind of N the entity is ("属于哪种类型的
     行政区") and exactly one property of the entity holds a kind of N: every value of it ends
@@ -64,15 +61,7 @@ def _sameness(preds: list[PropertyDef], question: str) -> dict[str, float]:
     sameLegalRepresentative, not the legalRepresentative it is made of)."""
     if not question or not _SAME.search(question):
         return {}
-    return {p.name: 0.3 for p in preds if not p.is_basic and _SAME_LABEL.search(f"{spaced(p.name)} {p.display_name or ''}")}
-
-
-def _named_twice(schema, t: str, question: str) -> bool:
-    """Whether ``question`` calls type ``t`` by one of its names (or their glossary words) twice or
-    more ("公司 … 哪些公司" of Company)."""
-    folded = _fold(question)
-    return any(len(re.findall(rf"(?<![a-z]){re.escape(f)}(?![a-z])" if f.isascii() else re.escape(f), folded)) >= 2
-               for label in type_labels(schema, t) for word in [label, *bridge(label).split()] for f in noun_forms(_fold(word)) if len(f) >= 2)
+    return {p.name: 0.3 for p in preds if means_sharing(p)}
 
 
 _UPSTREAM = re.compile(r"\bupstream\b|\binputs?\b|上游", re.I)
@@ -357,7 +346,7 @@ class EntityReadings:
             ends = set(types) | (set(self.mentioned_types(bridge("people"))) if _EXPECT_WHO.search(question) else set())
             # the middle type named twice ("江*担任法人代表的公司收到过哪些公司的转账"): a relation among its
             # entities that moves money reaches the second one
-            among = middle in ends and _named_twice(self.schema, middle, question) and moves_money(question)
+            among = middle in ends and times_named(self.schema, middle, question) >= 2 and moves_money(question)
             extra = {q.name: 0.3 for q in second_preds if not q.is_basic and q.range_type in ends
                      and (q.range_type != middle or among and q.properties)} \
                 | {q.name: 0.3 for q in into if q.owner in ends}

@@ -11,9 +11,10 @@ from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
+from kagflow.solver.validate_retrieval import read_number
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _WINDOW, _age_like, _bt, _label, against_flow, comparison
 
-__all__ = ["PairReadings", "apart", "by_how_much", "which_of_two"]
+__all__ = ["PairReadings", "apart", "by_how_much", "difference_lines", "which_of_two"]
 
 # a comparison in time ("更早", "earlier", "before"): it compares dates
 _TEMPORAL = re.compile(r"早|晚|(?:谁|哪个|哪家|哪所|哪位)[先后]|\bearl(?:y|ier|iest)\b|\blater?\b|\bbefore\b|\bafter\b|\bsooner\b", re.I)
@@ -46,11 +47,14 @@ _APART = re.compile(r"(?:相差|相距|差距|差别|之差|差了|差)(?:是|�
                     r"|\bdiffer(?:s|ed)? by how (?:much|many)\b|\bhow far apart\b", re.I)
 
 
-def _as_number(text: str) -> float | None:
-    try:
-        return float(text.replace(",", ""))
-    except ValueError:
-        return None
+def difference_lines(a: str, b: str, op: str) -> list[str]:
+    """The Math lines of by how much ``a`` exceeds ``b`` into ``d``: ``a - b`` for ``"gt"``, ``b - a``
+    for ``"lt"``, the larger minus the smaller for ``"apart"`` (written as ``max`` minus ``min``)."""
+    if op == "apart":
+        return [f"Math(content=[{a}, {b}], target=max)->hi", f"Math(content=[{a}, {b}], target=min)->lo",
+                "Math(content=[hi, lo], target=difference)->d"]
+    minuend, subtrahend = (a, b) if op == "gt" else (b, a)
+    return [f"Math(content=[{minuend}, {subtrahend}], target=difference)->d"]
 
 
 def apart(text: str) -> bool:
@@ -199,7 +203,7 @@ class PairReadings:
         va, vb = self.entity_values(first["entity_id"]).get(p.name, ()), self.entity_values(other["entity_id"]).get(p.name, ())
         if len(va) != 1 or len(vb) != 1:
             return None
-        a, b = (calendar_date(va[0]), calendar_date(vb[0])) if calendar_date(va[0]) and calendar_date(vb[0]) else (_as_number(va[0]), _as_number(vb[0]))
+        a, b = (calendar_date(va[0]), calendar_date(vb[0])) if calendar_date(va[0]) and calendar_date(vb[0]) else (read_number(va[0]), read_number(vb[0]))
         if a is None or b is None:
             return None
         return "gt" if a >= b else "lt"
@@ -242,11 +246,7 @@ class PairReadings:
         p, end = relations[0], relations[0].range_type
         lines = [f"Retrieval(s=s1:{t}[{_bt(first['name'])}], p=p1:{p.name}, o=o1:{end})", "Math(content=[o1], target=count)->c1",
                  f"Retrieval(s=s2:{t}[{_bt(other['name'])}], p=p2:{p.name}, o=o2:{end})", "Math(content=[o2], target=count)->c2"]
-        if op == "apart":
-            lines += ["Math(content=[c1, c2], target=max)->hi", "Math(content=[c1, c2], target=min)->lo", "Math(content=[hi, lo], target=difference)->d"]
-        else:
-            lines.append(f"Math(content=[{'c1, c2' if op == 'gt' else 'c2, c1'}], target=difference)->d")
-        text = "".join(f"Action{i}: {line}\n" for i, line in enumerate(lines + ["Output(d)"], 1))
+        text = "".join(f"Action{i}: {line}\n" for i, line in enumerate(lines + difference_lines("c1", "c2", op) + ["Output(d)"], 1))
         way = {"gt": "more", "lt": "fewer"}.get(op, "apart")
         return SchemaPlan(text, "difference", MIN_CONFIDENCE + 0.2, [f"difference of the counts of {end} over {p.name}: {first['name']!r} {way} than {other['name']!r}"],
                           f"{{value}} ({end} over {_label(p)}: {first['name']} {way} than {other['name']})", kind="number",

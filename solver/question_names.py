@@ -79,12 +79,23 @@ def _type_forms(types: tuple[tuple[str, str | None], ...]) -> tuple[tuple[str, s
     return tuple(out)
 
 
+def type_forms(schema: Schema) -> tuple[tuple[str, str, re.Pattern], ...]:
+    """:func:`_type_forms` of ``schema``'s types: every form a question may call each type by."""
+    return _type_forms(tuple((t, schema.types[t].display_name) for t in schema.types))
+
+
+def times_named(schema: Schema, t: str, text: str) -> int:
+    """How many times ``text`` calls type ``t`` by one of its forms (:func:`type_forms`; "公司 … 哪些公司": 2)."""
+    folded = _fold(text)
+    return sum(len(pattern.findall(folded)) for name, form, pattern in type_forms(schema) if name == t and form in folded)
+
+
 def mentioned_types(schema: Schema, text: str) -> list[str]:
     """Schema types whose name or display name (an English plural too) occurs in ``text``,
     longest first; a name inside a longer one found does not count."""
     folded = _fold(text)
     found: list[tuple[int, int, str]] = []
-    for type_name, form, pattern in _type_forms(tuple((t, schema.types[t].display_name) for t in schema.types)):
+    for type_name, form, pattern in type_forms(schema):
         if form in folded and (m := pattern.search(folded)) is not None:
             found.append((m.start(), m.end(), type_name))
     found.sort(key=lambda f: -(f[1] - f[0]))
@@ -142,11 +153,11 @@ class QuestionNames:
                 if type_name in self.schema.types:
                     out.append({"text": token, "entity_id": entity_id, "name": name, "type": type_name, "method": "id"})
         # a type's word and a number ("设备69", "device 35"): the entity of that type the number names
-        for t in self.schema.types:
-            forms = sorted({f for label in type_labels(self.schema, t) for f in noun_forms(_fold(label)) if len(f) >= 2}, key=len, reverse=True)
-            if not forms:
+        folded = _fold(question)
+        for t, form, _pattern in type_forms(self.schema) if re.search(r"\d", folded) else ():
+            if form not in folded:
                 continue
-            for m in re.finditer(rf"(?<![a-z])(?:{'|'.join(map(re.escape, forms))})\s*(?:no\.|number|#|编号)?\s*(\d+)(?!\d|\.\d)", _fold(question)):
+            for m in re.finditer(rf"(?<![a-z]){re.escape(form)}\s*(?:no\.|number|#|编号)?\s*(\d+)(?!\d|\.\d)", folded):
                 token = m.group(1)
                 if any(l["text"] == token for l in links + out):
                     continue

@@ -350,6 +350,16 @@ _IN_WORDS = re.compile(r"流入|收到|收款|转入|\b(?:received?|inflows?|inc
 _OUT_WORDS = re.compile(r"流出|转出|付出|支付|付款|汇出|\b(?:paid|sent|sends?|outflows?|outgoing|transferred (?:out|to))\b", re.I)
 
 
+# a relation that itself means sharing (sameLegalRepresentative, "Shares a legal representative with", 共同法人)
+_SAME_LABEL = re.compile(r"\bsame\b|\bshar(?:e|es|ed|ing)\b|相同|共同|同一|一样", re.I)
+
+
+def means_sharing(p: PropertyDef) -> bool:
+    """Whether relation ``p`` itself means sharing a value with another entity, by its name's words
+    or display name (:data:`_SAME_LABEL`)."""
+    return not p.is_basic and _SAME_LABEL.search(f"{spaced(p.name)} {p.display_name or ''}") is not None
+
+
 _RULE_NODE = re.compile(r"\(\s*\w+\s*:\s*(\w+)\s*\)")
 
 

@@ -15,8 +15,8 @@ from kagflow.solver.question_words import MONEY_WORDS, TRANSFER_WORDS, bridge, c
 from kagflow.solver.resolve import units
 from kagflow.solver.scoring import is_cjk
 from kagflow.solver.schema_shapes import (
-    _ASPECT, _BOUNDS, _FUNCTION_WORDS, _GRADED_WORDS, _KIND_PREDICATE, _NUMBER, _RESTRICTS, _RESTRICTS_AFTER, _SAME, SchemaPlan, _fold,
-    money_flow, rule_types, spaced,
+    _ASPECT, _BOUNDS, _FUNCTION_WORDS, _GRADED_WORDS, _KIND_PREDICATE, _NUMBER, _RESTRICTS, _RESTRICTS_AFTER, SchemaPlan, _fold,
+    means_sharing, money_flow, rule_types,
 )
 
 __all__ = ["UnreadWords", "reads_sameness"]
@@ -80,9 +80,7 @@ def _plan_predicates(r: SchemaPlan) -> set[str]:
 def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
     """Whether reading ``r`` follows a relation that itself means sharing a value
     (``sameLegalRepresentative``, "Shares a legal representative with"): it reads "the same"."""
-    labels = " ".join(spaced(x) for name in _plan_predicates(r)
-                      for p in predicates_named(schema, name) for x in (p.name, p.display_name) if x)
-    return bool(_SAME.search(labels) or re.search(r"\bshar(?:e|es|ed|ing)\b", labels, re.I))
+    return any(means_sharing(p) for name in _plan_predicates(r) for p in predicates_named(schema, name))
 
 
 class UnreadWords:
