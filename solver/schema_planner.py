@@ -276,9 +276,12 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
         noun = next((noun[:n] for n in range(len(noun), 0, -1) if planner.mentioned_types(noun[:n]) or _ENTITY_NOUN.fullmatch(noun[:n])), None) \
             or next((noun[:n] for n in range(len(noun), 1, -1)  # "宗教院校": its head 院校 is the glossary's 学校
                      if (head := glossary_ending(noun[:n])) and planner.mentioned_types(bridge(head))), None)
-    ending = []  # "还管着哪些站": one character, the last of one type's label (加油站), names that type
-    if not noun and (labelled := planner.label_ending(question)) is not None and labelled[0] in r.types:
-        noun, ending = labelled[1], [labelled[0]]
+    # "还管着哪些站", "哪个区县": the noun's first character, the last of one type's label read (加油站, 行政区), names
+    # that type (QuestionNames.label_ending reads a lone character only, to find the type a question names)
+    ending = []
+    if not noun and raw and which.group(2) and len(ending := [t for t in planner.schema.types if t in r.types and any(
+            x.endswith(raw[0]) for x in type_labels(planner.schema, t) if is_cjk(x[-1]))]) == 1:
+        noun = raw[0]
     if not noun:
         if raw and r.kind == "entity" and r.shape not in ("choice", "superlative") \
                 and (held := property_noun(planner.schema, r.answer_type, raw)) \

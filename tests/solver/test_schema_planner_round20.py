@@ -148,3 +148,13 @@ def test_round_22_which_phrases_one_linked_name_and_spans(affairqa_asker):
                and dt.date(2013, 10, 15) < dt.datetime.strptime(r["establishmentDate"], "%Y/%m/%d").date() <= dt.date(2023, 10, 15)]
     result = affairqa_asker.ask("到2023年10月15日为止的十年内成立的宗教院校有几所？")
     assert right(result, [str(len(founded))]), (result.values, result.notes)
+
+
+def test_a_county_asked_is_not_its_code(affairqa_asker):
+    """"…的所在区县字段是个代码，它对应哪个区县？" asks the county the code names; a reading that answers the
+    code itself (AdministrativeRegion.id one hop on) reads "哪个区县" as no 行政区 and is refused."""
+    (row,) = [r for r in read_csv(AQ / "协会.csv") if r["name"] == "柯桥区佛教协会"]
+    names = {r["id"]: r["name"] for r in read_csv(AQ / "行政区.csv") if r["id"].strip()}
+    assert row["county"] in names  # the cell is a code of the region table
+    result = affairqa_asker.ask("柯桥区佛教协会的所在区县字段是个代码，它对应哪个区县？")
+    assert result.mode != "answer" or right(result, [names[row["county"]]]), result.values
