@@ -189,6 +189,7 @@ class CompiledPlan:
     columns: dict[str, Column]
     finals: dict[int, str]  # component -> its last relation
     deduces: list[DeduceStep] = field(default_factory=list)
+    choice: object | None = None  # solver.choice.Choice: the named entity whose number wins is the answer
 
     def relation_of(self, alias: str) -> str:
         """Name of the final relation that holds variable ``alias``."""

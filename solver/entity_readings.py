@@ -14,10 +14,10 @@ from kagflow.solver.edge_readings import moves_money
 from kagflow.solver.edge_readings import COUNT_EDGES
 from kagflow.solver.question_names import times_named
 from kagflow.solver.question_words import bridge
-from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
+from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, units, value_kind
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _SAME, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
-    means_sharing, rule_predicates, type_labels,
+    means_sharing, read_with_its_range, rule_predicates, type_labels,
 )
 
 # a name after these words is the far end of a relation both ways ("feed into X", "supply to X", "给X")
@@ -73,7 +73,11 @@ def _read_into(question: str, entity: dict, context: str) -> bool:
     that have X as their main customer"), or upstream of X ("X的上游产品", "the inputs of X"); out of
     it otherwise ("X's main customer", "X的下游产品")."""
     at = question.find(entity["text"]) if question else -1
-    return bool(_WHOSE.search(context)) or _UPSTREAM.search(question) is not None \
+    after = question[at + len(entity["text"]):] if at >= 0 else ""
+    # "哪些公司的主要客户是X", "X是哪些公司的主要客户": X is the value of the others' relation
+    stated = at > 0 and re.search(r"的[\u4e00-\u9fff]{1,8}(?:是|为)\s*$", question[:at]) is not None \
+        or re.match(r"\s*(?:是|为)(?:哪些|哪个|哪家|哪位|谁)[\u4e00-\u9fff]{0,6}的", after) is not None
+    return bool(_WHOSE.search(context)) or _UPSTREAM.search(question) is not None or stated \
         or (at > 0 and _INTO_BEFORE.search(question[:at]) is not None) or (
         at >= 0 and re.match(r"\s+as\s+(?:their|its)\b", question[at + len(entity["text"]):], re.I) is not None)
 
@@ -147,6 +151,20 @@ class EntityReadings:
             other = reverse[p.name][0] if p.name in reverse else (None if p.is_basic else p.range_type)
             if other in types or other in people:
                 extra[p.name] = 0.3  # "What industry is X in?": the relation to the type it names
+        # "Who is a 赌博App老板?", "哪些人是X": what belongs to a concept is read by the relations into it
+        at = question.find(entity["text"])
+        if t in self.schema.types and self.schema.types[t].is_concept and at > 0 and re.search(
+                # (or glossed so: "the boss behind the gambling apps (a 赌博App老板)")
+                r"(?:\b(?:is|are|was|were|counts? as|classed as)\s+(?:an?\s+|the\s+)?|\(\s*(?:an?\s+|the\s+)?|是(?:一个|一名|一位|一家)?|属于)\s*$",
+                question[:at], re.I):
+            for key in reverse:
+                extra[key] = extra.get(key, 0.0) + 0.5
+        # "What does X make?" of product(Products made): a relation's label naming its range type and a
+        # word the question writes reads whole, the type being what is asked for
+        said = set(units(rest))
+        for p in marked:
+            if p.name in values and read_with_its_range(self.schema, p, said, question):
+                extra[p.name] = extra.get(p.name, 0.0) + 0.4
         kind = kind_property(self.con, t, values, question)
         if kind is not None:
             extra[kind[0]] = extra.get(kind[0], 0.0) + 0.5
@@ -220,9 +238,11 @@ class EntityReadings:
         for forward, preds in ((True, relations), (False, incoming)):
             if not preds:
                 continue
-            extra = {p.name: 0.3 for p in preds if (p.range_type if forward else p.owner) in types}
+            # (keyed by owner too: Product's and Company's belongToIndustry are two relations into Industry)
+            extra = {(p.owner, p.name): 0.3 for p in preds if (p.range_type if forward else p.owner) in types}
             ranked = rank_predicates(None, preds, [context], None, None)
-            ranked = sorted((Candidate(c.predicate, c.score + extra.get(c.predicate.name, 0.0), c.word, c.context, None) for c in ranked),
+            ranked = sorted((Candidate(c.predicate, c.score + extra.get((c.predicate.owner, c.predicate.name), 0.0), c.word, c.context, None)
+                             for c in ranked),
                             key=lambda c: (-c.score, c.predicate.name))
             best = choose(ranked, True)
             if best is None:

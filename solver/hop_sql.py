@@ -178,9 +178,13 @@ _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 def edge_constraint(c: Constraint, r: ResolvedRetrieval, bind: Bind) -> str:
     """``p1.transAmt > 400000``: an EXISTS over the edge's properties."""
     prop = r.predicate.edge_property(c.prop)
+    key = bind(prop.name if prop else c.prop)
+    if c.op in ("<", "<=", ">", ">=") and isinstance(c.value, str) and _ISO_DAY.fullmatch(c.value.strip()):
+        # "p1.transDate > `2023-09-15`": the stored dates ("20230920") as days, however written
+        return (f"EXISTS (SELECT 1 FROM edge_properties ep WHERE ep.edge_id = e.edge_id AND ep.key = {key} "
+                f"AND {DATE_DAYS.format('ep.value')} {sql_op(c.op)} {DATE_DAYS.format(bind(c.value.strip()))})")
     column, value = compare_column(c)
-    return (f"EXISTS (SELECT 1 FROM edge_properties ep WHERE ep.edge_id = e.edge_id AND ep.key = {bind(prop.name if prop else c.prop)} "
-            f"AND ep.{column} {sql_op(c.op)} {bind(value)})")
+    return f"EXISTS (SELECT 1 FROM edge_properties ep WHERE ep.edge_id = e.edge_id AND ep.key = {key} AND ep.{column} {sql_op(c.op)} {bind(value)})"
 
 
 def node_constraint(c: Constraint, alias: str, schema: Schema, bind: Bind) -> str:

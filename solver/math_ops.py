@@ -75,7 +75,9 @@ TARGET_WORDS: dict[str, tuple[str, ...]] = {
     "count": (
         "count", "how many", "number of", "数量", "个数", "总数", "计数",
         "多少个", "多少家", "多少人", "多少位", "多少种", "多少次", "多少部", "多少条", "多少项",
+        "多少台", "多少笔", "多少所", "多少名", "多少座", "多少处", "多少款", "多少只", "多少辆", "多少张", "多少件",
         "几个", "几家", "几位", "几种", "几次", "几部", "几条", "几项",
+        "几台", "几笔", "几所", "几名", "几座", "几处", "几款", "几只", "几辆", "几张", "几件",
     ),
     "avg": ("average", "mean", "avg", "平均", "均值", "平均值", "平均数"),
     "max": (
@@ -123,6 +125,9 @@ TARGET_WORDS: dict[str, tuple[str, ...]] = {
 NO_OPERATION_WORDS: tuple[str, ...] = (
     "等于多少", "是多少", "equal to what", "how much is",
     "how many years", "how many months", "how many days",
+    # a period counted back ("within the last 90 days"): a window (solver.math_windows), not a maximum
+    "within the last", "in the last", "over the last", "during the last", "for the last",
+    "within the past", "in the past", "over the past", "during the past", "for the past",
 )  # fmt: skip
 """Phrases that contain an operation word but do not settle the operation; a longest match on
 one of them hides the shorter word inside it ("30+6等于多少" is not an equality test; "how many

@@ -19,6 +19,11 @@ from kagflow.solver.scoring import is_cjk
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, _IDENTIFIER, _fold, classifying_properties, noun_forms, spaced, type_labels
 from kagflow.store.folding import sql_fold
 
+# "有官方网站的宗教协会", "associations with a website": entities holding some value of a property
+_HAS_VALUE = re.compile(r"(?<![所没沒还否])(?:有|具有|拥有|设有|开通了?)([\u4e00-\u9fff]{2,6}?)的"
+                        r"|\b(?:with|having|has|have)\s+(?:an?|their own)\s+(?!(?:higher|lower|larger|smaller|bigger|greater|more|less|total|number|count)\b)"
+                        r"((?:[a-z]+\s+)?[a-z]+)\b(?!\s+(?:of|over|under|above|below|than)\b)", re.I)
+
 __all__ = ["QuestionNames", "classifying_values", "glossed_values", "mentioned_types"]
 
 # a code written in a question: phone numbers ("0577-88293463", "132****0000"), licence numbers, web addresses
@@ -284,11 +289,13 @@ class QuestionNames:
                 continue
             # Latin letters and digits may touch CJK ("AAAAA级", "电话是0571-86888005的"); never another letter or digit
             pattern = rf"(?<![A-Za-z0-9_]){re.escape(key)}(?![A-Za-z0-9_])" if key.isascii() else re.escape(key)
-            m = re.search(pattern, folded)
-            if m is None and key in exact:  # "Taoist" for 道教, "A级" for the level A
+            # (its first occurrence outside the longer values taken: "类别是社区卫生服务中心、级别标为“社区”")
+            found = list(re.finditer(pattern, folded))
+            if not found and key in exact:  # "Taoist" for 道教, "A级" for the level A
                 out.append((preds[predicate], value))
                 continue
-            if m is None or any(a <= m.start() < b or a < m.end() <= b for a, b in spans):
+            m = next((m for m in found if not any(a <= m.start() < b or a < m.end() <= b for a, b in spans)), None)
+            if m is None:
                 continue
             spans.append(m.span())
             out.append((preds[predicate], value))
@@ -353,6 +360,37 @@ class QuestionNames:
                         and held[0] >= (1 - _FEW_LACK) * held[1]:
                     return True
         return False
+
+    def has_value(self, t: str, question: str, restricted: set[str]) -> tuple[PropertyDef, str] | None:
+        """``(property, phrase)`` when ``question`` restricts type ``t``'s entities to those holding a
+        value of a property (:data:`_HAS_VALUE`: "有官方网站的", "with a website"), the noun naming the
+        property clearly (a text property, not one ``restricted`` already, some entities of ``t``
+        without a value); None otherwise."""
+        for m in _HAS_VALUE.finditer(question):
+            noun = m.group(1) or m.group(2)
+            if re.search(r"多少|哪|几|什么", noun):
+                continue
+            candidates = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
+                          and p.name not in restricted and not is_numeric_type(self.schema, p.range_type)]
+            best = choose(rank_predicates(None, candidates, [noun + " " + bridge(noun)], None, None), True)
+            if best is None or best.score < 0.8:
+                continue
+            counts = self.holding(t, best.predicate.name)
+            if counts is not None and 0 < counts[0] < counts[1]:
+                return best.predicate, m.group(0)
+        return None
+
+
+    def list_item(self, type_name: str, predicate: str, value: str) -> bool:
+        """Whether ``value`` is also one item of longer values of ``type_name``'s ``predicate``, lists
+        written with a separator ("国内旅游业务、入境旅游业务、出境组团业务"): a restriction by it is
+        "holds it among others" (``like``), not "holds it alone", unless the question says only
+        (:data:`_ONLY`: "业务范围仅为国内旅游业务")."""
+        pattern = "[、,，;；/|]"
+        return self.con.execute(
+            "SELECT EXISTS (SELECT 1 FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t AND p.predicate = $p "
+            "AND p.value <> $v AND regexp_matches(p.value, '(^|' || $sep || ')\\s*' || regexp_escape($v) || '\\s*($|' || $sep || ')'))",
+            {"t": type_name, "p": predicate, "v": value, "sep": pattern}).fetchone()[0]
 
     def holding(self, t: str, predicate: str) -> tuple[int, int] | None:
         """``(entities holding a non-blank value of predicate or an edge of it, entities)`` of type ``t``; None when it has none.

@@ -16,7 +16,7 @@ __all__ = ["bridge", "chinese_number", "gradable", "numbers", "MONEY_WORDS", "TR
 
 # groups of words that mean one thing across English and Chinese (and inflections)
 _GROUPS: tuple[tuple[str, ...], ...] = (
-    ("country", "countries", "nation", "国家", "国别"),
+    ("country", "countries", "nation", "国家", "国别", "country code", "country codes", "国家代码", "国家编码", "国别代码"),
     ("city", "cities", "城市", "哪个市", "什么市", "所在市", "同一个市", "同一市", "同一个城市"),
     ("county", "counties", "district", "区县", "哪个区", "哪个县", "什么区", "什么县", "哪个区县", "所在县", "所在的县", "所在区",
      "所在的区", "同一个区", "同一个县", "同一区", "同一县"),
@@ -38,7 +38,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("type", "types", "kind", "kinds", "类型"),
     ("category", "categories", "类别", "哪一类", "哪类", "fall in", "falls in", "fall into", "falls into", "fall under", "falls under",
      "classed as", "classified as"),
-    ("registered", "registration", "register", "登记"),
+    ("registered", "registration", "register", "登记", "登记成立", "注册成立"),  # (a body registered as founded)
     ("founded", "established", "founding", "set up", "incorporated", "成立", "创立", "创建", "设立", "创办", "建校"),
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),
     ("person", "people", "persons", "individual", "individuals", "everyone", "everybody", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
@@ -67,6 +67,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("operating licence", "operating license", "operating licences", "operating licenses", "operating permit", "经营许可证"),
     ("supplier", "suppliers", "供应商"),
     ("customer", "customers", "client", "客户"),
+    ("main", "major", "primary", "principal", "主要"),
+    ("diff", "difference", "differences", "net", "差额", "差值"),  # (a schema's abbreviation: cashflowDiff6Month)
     # a supply chain's downstream: what a product goes into ("feeds into tyres", "下游产品")
     ("downstream", "feed into", "feeds into", "fed into", "go into", "goes into", "went into", "下游", "supply chain", "供应链",
      "upstream", "input", "inputs", "上游"),  # (upstream reads the same relation into the entity: entity_readings)

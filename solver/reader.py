@@ -140,7 +140,15 @@ class ProjectReader:
             LogicalFormSyntaxError, PlanValidationError: the plan is bad (located).
             PlanExecutionError, ModelReplyError, SolverModelError: a step failed.
         """
-        return self.executor().execute(self.compiled(plan_text, source, question=question, strict=strict, parsed=parsed))
+        from kagflow.solver.choice import chosen
+
+        compiled = self.compiled(plan_text, source, question=question, strict=strict, parsed=parsed)
+        answer = self.executor().execute(compiled)
+        if getattr(compiled, "choice", None) is not None:  # KAG's "which of the two": the named entity whose value wins
+            picked = chosen(compiled.choice, answer.bindings)
+            answer.answer = picked[0] if picked else []
+            answer.steps[-1].warnings.append(picked[1] if picked else "the compared values are not one number or date each: no winner")
+        return answer
 
     def compiled(self, plan_text: str, source: str = "<plan>", *, question: str | None = None, strict: bool = False,
                  parsed=None):
@@ -166,11 +174,20 @@ class ProjectReader:
         from kagflow.solver.validate import validate_plan
 
         plan = parse_plan(plan_text, source) if parsed is None else parsed
+        choice = None
         if not strict:  # the planner's words read as the schema's, against the data (recorded)
             plan = resolve_plan(plan, self.schema, self.con, question=question,
                                 fuzzy_threshold=self.project.config.fuzzy_link_threshold)
+            from kagflow.solver.choice import with_choice
+            from kagflow.solver.identifiers import answered_by_identifier
+            from kagflow.solver.math_windows import windowed_math
+
+            plan = windowed_math(plan, self.schema, self.built_as_of() if hasattr(self, "built_as_of") else None)
+            plan = answered_by_identifier(plan, self.schema, self.con)
+            plan, choice = with_choice(plan, question, self.schema)
         complete = self.complete if needs_model(plan) else None
         compiled = compile_plan(validate_plan(plan, self.schema, source, complete), self.schema, source)
+        compiled.choice = choice
         self._plans[key] = compiled
         if len(self._plans) > PLAN_CACHE_SIZE:
             self._plans.popitem(last=False)

@@ -45,6 +45,7 @@ from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import find_type, implicit_predicate
 from kagflow.solver.linking import link_entity
 from kagflow.solver.logical_form import EdgeRef, NodeRef, Normalisation, Output, Plan, Retrieval, Step
+from kagflow.solver.validate_scope import type_in_other_words
 
 ANY_TYPE = "Entity"
 THRESHOLD = 0.45  # combined score (0-1) a predicate needs to stand for the planner's word
@@ -406,7 +407,7 @@ class Resolver:
         notes: list[Normalisation] = []
         s, o, p = action.s, action.o, action.p
         s_var = self.node(s, variables, notes)
-        self.node(o, variables, notes)  # o's readings go into notes
+        o_var = self.node(o, variables, notes)  # o's readings go into notes
         sub_query = next((n.original.split("=", 1)[1] for n in step.normalisations
                           if n.construct == "bookkeeping argument" and n.original.startswith("sub_query=")), None)
         names = [n for n in (s.name, o.name) if n]
@@ -416,6 +417,9 @@ class Resolver:
             chosen_type, chosen, why = self.predicate_for(word, s_var, context, question, names)
         else:
             chosen_type, chosen, why = None, None, None
+        if chosen is None and s_var is not None and s_var.types and o_var is not None and o_var.types and not is_generic(word) \
+                and (sole := self.sole_relation(word, s_var.types, o_var.types)) is not None:
+            chosen_type, chosen, why = sole  # "ownsDevice" from a person to a device: hasDevice, the one relation between them
         if s_var is not None and s_var.types and chosen_type is None and len(s_var.types) == 1:
             chosen_type = s_var.types[0]
         s_new = s
@@ -461,6 +465,8 @@ class Resolver:
         if node.type and node.type != ANY_TYPE:
             found = find_type(self.schema, node.type)
             declared = found.name if found is not None else None
+            if declared is None and node.name is None:  # ("NaturalPerson": Person, as validation reads it)
+                declared = type_in_other_words(self.schema, node.type)
             if declared is None and node.name is None:
                 return None  # (a named node of a type word the schema lacks links across every type, as Entity does)
         if node.name is None or node.concept is not None:
@@ -515,6 +521,24 @@ class Resolver:
         if not total or keyed < 0.9 * total:
             return None
         return t, Candidate(key_def, THRESHOLD, 0.0, 0.0, None), ()
+
+    def sole_relation(self, word: str, s_types: tuple[str, ...], o_types: tuple[str, ...]):
+        """``(type, candidate, alternatives)`` for a relation word no predicate's name is close to, when
+        one relation between the subject's and object's types shares a word unit with it (a unit counts
+        as shared when one is the start of the other, four letters or more: ``transferFundsTo`` and
+        ``fundTrans``, ``ownsDevice`` and ``hasDevice``); else None."""
+        relations = [(t, p) for t in s_types if t in self.schema.types for p in self.schema.predicates(t)
+                     if not p.is_basic and p.range_type in o_types]
+        said = units(word)
+        if relations:  # (even the one relation between the types: "isA" is no hasSupplyChain)
+            relations = [(t, p) for t, p in relations if any(
+                u == x or (min(len(u), len(x)) >= 4 and (u.startswith(x) or x.startswith(u)))
+                for u in said for x in units(p.name) + units(p.display_name or ""))]
+        if len(relations) != 1:
+            return None
+        t, p = relations[0]
+        return t, Candidate(p, THRESHOLD, 0.0, 0.0, None), tuple((f"{t}.{q.name}", 0.0) for q in self.schema.predicates(t)
+                                                                  if not q.is_basic and q is not p)[:3]
 
     def predicate_for(self, word: str | None, var: _Var, context: list[str], question: str | None, names: list[str]):
         """(type, chosen candidate or None, runners-up as ``(label, score)``) for ``word`` on the

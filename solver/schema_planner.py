@@ -40,6 +40,7 @@ import duckdb
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.edge_readings import EdgeReadings
+from kagflow.solver.identifiers import numbered_identifier
 from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, which_of_two
@@ -125,8 +126,9 @@ def type_named_twice(schema: Schema, question: str) -> str | None:
 # a noun before a total's words and how many, nothing counted after them ("在校生总共有多少人", "职工一共多少名")
 _TOTALLED = re.compile(r"([\u4e00-\u9fff]{2,4})(?:总共|一共|共计|合计|总计|加总)有?(?:多少|几)(?:个|名|位|人)?\s*[？?。.]?\s*$")
 # "how many teachers do … have": the noun counted, which may be a property's number of them
-_HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\([^)]{1,20}\)\s*)?(?:do|does|did)\b.*\bhave\b"
-                          r"|\b(?:the\s+)?total (?:number|count) of ([a-z]+)\b", re.I)  # "the total number of students … schools"
+_HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\(([^)]{1,20})\)\s*)?(?:do|does|did)\b.*\bhave\b"
+                          # "the total number of students … schools", "… of full-time teachers (专职教师人数) at …"
+                          r"|\b(?:the\s+)?total (?:number|count) of ((?:[a-z-]+\s+){0,2}[a-z-]+|[\u4e00-\u9fff]{2,8})(?:\s*\(([^)]{1,20})\))?", re.I)
 # money before a total's words: an amount asked ("资金一共有多少", "钱总共多少")
 _MONEY_TOTAL = re.compile(r"(?:资金|钱|金额|款项?)(?:总共|一共|合计|共计|总计)(?:有|是)?多少")
 _COUNTED_EN = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
@@ -135,32 +137,36 @@ _WHICH_ONE = re.compile(r"哪一?(?:家|位|所|座|些)|\bwhich\s+ones?\b|\bwho
 _COUNTED = re.compile(r"(?:多少|(?<![那这])几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")  # ("那几个": those few)
 
 
+# "what does it make", "它的法人代表是谁", "its fax number": a question about entities it described before
+_ABOUT_IT = re.compile(r"\b(?:does|did|do)\s+(?:it|they)\s+[a-z]+|它们?的|\bits\s+[a-z]+", re.I)
+# "唯一经营产品是X的公司", "the company whose only product is X": X and no other value (not "the only company making X")
+_ONLY_VALUE = re.compile(r"唯一的?([\u4e00-\u9fff]{2,6})(?:是|为)|\b(?:whose|its|their)\s+(?:only|sole)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|was|were)\b", re.I)
+# the noun a question counts: "多少家公司", "几个产品" (_COUNTED), "…的产品有几个", "How many products …"
+_COUNTED_BEFORE = re.compile(r"的([\u4e00-\u9fff]{2,4})(?:一共|总共|共)?有(?:多少|几)(?:个|家|所|名|位|种|款|台)?\s*[？?。]?\s*$")
+
+
+def _counted_noun(question: str) -> str | None:
+    """The noun ``question`` counts, or None (:data:`_COUNTED`, :data:`_COUNTED_BEFORE`, :data:`_COUNTED_EN`)."""
+    m = _COUNTED_BEFORE.search(question) or _COUNTED.search(question) or _COUNTED_EN.search(question)
+    return m.group(1) if m else None
+
+
 def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan) -> SchemaPlan:
     """``r`` answering with its entities' identifying property when they are named by their row
-    number alone (risk mining's certificates "18", whose certNum is what names them to a reader):
-    the one property of the answer type whose values are all present and distinct. Unchanged
-    otherwise."""
+    number alone (risk mining's certificates "18", whose certNum is what names them to a reader;
+    :func:`kagflow.solver.identifiers.numbered_identifier`). Unchanged otherwise."""
     *steps, last = r.text.rstrip().split("\n")
     m = re.fullmatch(r"Action(\d+): Output\((\w+)\)", last)
     if r.kind != "entity" or r.answer_type not in schema.types or m is None:
         return r
     t = r.answer_type
-    # one entity named otherwise settles it (the first row, for most types)
-    numbered, = con.execute("SELECT EXISTS (SELECT 1 FROM kg_entities WHERE type = $t) AND NOT EXISTS (SELECT 1 FROM kg_entities "
-                            "WHERE type = $t AND NOT (regexp_full_match(name, '\\d+') AND name = key))", {"t": t}).fetchone()
-    if not numbered:
-        return r
-    rows = con.execute(
-        "SELECT p.predicate FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t AND p.value IS NOT NULL "
-        "GROUP BY p.predicate HAVING count(DISTINCT p.entity_id) = (SELECT count(*) FROM kg_entities WHERE type = $t) "
-        "AND count(DISTINCT p.value) = count(DISTINCT p.entity_id)", {"t": t}).fetchall()
-    names = [p for (p,) in rows if any(q.name == p and q.is_basic and implicit_predicate(p) is None for q in schema.predicates(t))]
-    if len(names) != 1:
+    prop = numbered_identifier(con, schema, t)
+    if prop is None:
         return r
     n, var = int(m.group(1)), m.group(2)
-    text = "\n".join(steps + [f"Action{n}: Retrieval(s={var}, p=p9:{names[0]}, o=id9)", f"Action{n + 1}: Output(id9)"]) + "\n"
+    text = "\n".join(steps + [f"Action{n}: Retrieval(s={var}, p=p9:{prop}, o=id9)", f"Action{n + 1}: Output(id9)"]) + "\n"
     return dataclasses.replace(r, text=text, answer_var="id9", kind="value", value_kinds=frozenset({"text"}),
-                               notes=r.notes + [f"{t} entities are named by their row number: answered by {names[0]}"])
+                               notes=r.notes + [f"{t} entities are named by their row number: answered by {prop}"])
 
 
 _GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单)\s*个?\s*([A-Za-z])(?![A-Za-z0-9])")
@@ -272,6 +278,10 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
             or (mentioned_types(planner.schema, bridge(head)) if head else [])
     if kinds and r.kind == "value" and not names_of(planner.con, kinds, _plan_predicates(r)):
         return f"the question asks which {words}; the {r.shape} reading answers a value that names no {kinds[0]}"
+    if which is None and phrase is not None and phrase.group(3) and r.kind == "entity" and r.answer_type \
+            and (named := planner.mentioned_types(f"{words} {bridge(words)}")) and r.answer_type not in named:
+        # "和X是同一个法人代表的公司是哪家": a company, not the person the sameness goes through
+        return f"the question asks which {words}; the {r.shape} reading answers a {r.answer_type}"
     if noun and which.group(2):  # Chinese: the noun is the start of what follows 哪家 ("公司" of "公司转出的")
         noun = next((noun[:n] for n in range(len(noun), 0, -1) if planner.mentioned_types(noun[:n]) or _ENTITY_NOUN.fullmatch(noun[:n])), None) \
             or next((noun[:n] for n in range(len(noun), 1, -1)  # "宗教院校": its head 院校 is the glossary's 学校
@@ -368,10 +378,17 @@ def totalled_property(planner: "SchemaPlanner", types: list[str], question: str)
         return p.is_basic and implicit_predicate(p.name) is None and planner.mostly_numbers(t, p.name, 0.9)
 
     if (m := _HOW_MANY_OF.search(question)) is not None:  # "How many teachers do the Buddhist schools have?"
-        noun = m.group(1) or m.group(2)
+        noun, label = m.group(1) or m.group(3), m.group(2) or m.group(4)
+        if is_cjk(noun[0]):  # a label the question kept of "full-time teachers (专职教师人数)" (without_glosses)
+            label = noun
         said = {u for u in units(noun) if len(u) > 2}
-        if planner.mentioned_types(noun) or not said:
+        if planner.mentioned_types(noun) or not (said or label):
             return None
+        if label:  # the property's own label written beside the noun decides between near ones (教师人数, 专职教师人数)
+            found = [(noun, t, p) for t in types for p in planner.schema.predicates(t)
+                     if _fold(label) in {_fold(p.name), _fold(p.display_name or "")} and numeric(t, p)]
+            if len(found) == 1:
+                return found[0]
         found = [(noun, t, p) for t in types for p in planner.schema.predicates(t) if said & set(units(p.name)) and numeric(t, p)]
         return found[0] if len(found) == 1 else None
     m = _TOTALLED.search(question)
@@ -461,6 +478,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             aggregate = "min"
         # the glossary's other-language words, and "age" for "older": context for ranking predicates
         rest = rest + " " + bridge(rest) + (" age 年龄" if grade else "")
+        rest += "".join(f" {m.group(0).replace('-', '')}" for m in re.finditer(r"\b[a-z]+(?:-[a-z]+)+\b", rest, re.I))  # "cash-flow": cashflow too
         types = self.types_named(rest, plain_rest, notes)
         if aggregate == "count" and _MONEY_TOTAL.search(plain_rest):
             aggregate = "sum"  # "转出的资金一共有多少": an amount added up, nothing counted
@@ -535,8 +553,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
                 readings += self.compare(entity, rest, question)
             else:
                 readings += self.property_or_hop(entity, rest, question, types)
+            readings += self.shared_value(entity, rest, question, types, aggregate)
             if types:
-                readings += self.shared_value(entity, rest, question, types, aggregate) + self.shared_relation(entity, rest, question, types, aggregate)
+                readings += self.shared_relation(entity, rest, question, types, aggregate)
             if aggregate is None:
                 readings += self.two_hop(entity, plain_rest, question, types)
                 readings += self.text_hop(entity, plain_rest, question, types)
@@ -587,8 +606,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         if r.shape in ("relation", "list", "count") and (twice := type_named_twice(self.schema, question)):
             notes.append(f"the question names {twice} twice (a chain through them); the {r.shape} reading follows one hop")
             return False
-        if (r.shape == "count" or r.kind == "number" and "target=count" in r.text) and (held := counted_property(self, r, question)):
-            notes.append(f"the question asks how many {held[0]}, which {held[1]} holds as a value; the count reading counts entities")
+        if (note := self.asks_otherwise(r, question)) is not None:
+            notes.append(note)
             return False
         left = self.unread(r, question, links)
         if left:
@@ -655,6 +674,31 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             notes.append(f"the question asks for a number; the {r.shape} reading answers none")
             return False
         return True
+
+    def asks_otherwise(self, r: SchemaPlan, question: str) -> str | None:
+        """Why reading ``r`` reads otherwise than the question asks: it counts another type than the
+        noun the question counts names ("…产业的产品有几个": products, not the 产品分类 two hops on), or
+        entities whatever else they hold where the question counts their values to one ("唯一经营产品是X
+        的公司": no reading does), or it lists the entities a question describes and then asks
+        something of ("The company founded in 1962 - what does it make?"); or None."""
+        if r.shape == "list" and _ABOUT_IT.search(question):
+            return "the question asks something of the entities it describes (it, 它的); the list reading answers them"
+        if (only := _ONLY_VALUE.search(question)) is not None:
+            return f"the question restricts to entities whose only {only.group(1) or only.group(2)} is a value; the {r.shape} reading does not count their values"
+        if (r.shape == "count" or r.kind == "number" and "target=count" in r.text) and (held := counted_property(self, r, question)):
+            return f"the question asks how many {held[0]}, which {held[1]} holds as a value; the count reading counts entities"
+        m = re.search(r"target=count\)", r.text) and re.search(r"Math\(content=\[(\w+)\], target=count\)", r.text)
+        noun = _counted_noun(question)
+        if not m or not noun:
+            return None
+        named = self.mentioned_types(f"{noun} {bridge(noun)}")
+        typed = re.search(rf"\b[so]=({re.escape(m.group(1))}):(\w+)", r.text)
+        if not named or typed is None or typed.group(2) not in self.schema.types:
+            return None
+        counted = typed.group(2)
+        if counted in named or any(a in named for a in self.schema.ancestors(counted)):
+            return None
+        return f"the question counts {noun} ({', '.join(named)}); the {r.shape} reading counts {counted}"
 
     # -- what the question names --------------------------------------------------------------
     def counted_values(self, r: SchemaPlan, question: str) -> SchemaPlan | None:

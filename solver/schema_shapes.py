@@ -178,6 +178,7 @@ yes true false equal equals same different differ greater bigger larger smaller 
 company companies person people entity entities thing things one ones graph database dataset data table tables
 direct directly straight immediately sit sits through via judging judge according active
 besides apart except numbered coded called labelled labeled registry designated
+tie ties tied tying case
 """))
 _RESTRICTS = re.compile(r"(?:\bthan|\bwith|\bstarting with|\bbegins? with|\bending (?:in|with)|\bcontaining|以|含|包含|等于|超过|大于|小于|低于|高于)\s*$", re.I)
 _RESTRICTS_AFTER = re.compile(r"\s*(?:周?岁|年|天|元|万|人|家|个|次|笔|%)?\s*(?:开头|结尾|以上|以下|以内|之前|之后)")
@@ -390,3 +391,21 @@ def against_flow(p: PropertyDef, question: str) -> bool:
     """Whether a total of money moving one way (总共流入金额: in) is asked of the other way ("谁转出的更多")."""
     flow = money_flow(p)
     return flow == "inflow" and bool(_OUT_WORDS.search(question)) or flow == "outflow" and bool(_IN_WORDS.search(question))
+
+
+# "What does X make?", "X生产什么？": a bare what, no noun naming what is asked
+_BARE_WHAT = re.compile(r"\bwhat\s+(?:does|do|did|will|can)\b|(?:什么|哪些)\s*[？?]?\s*$", re.I)
+
+
+def read_with_its_range(schema, p: PropertyDef, said: set[str], question: str) -> bool:
+    """Whether relation ``p``'s label reads whole in a question whose units are ``said`` once the
+    words naming its range type are taken as read, where the question asks a bare what ("What does X
+    make?" of ``product(Products made)``: what is asked for is the products; the question writes the
+    rest, "make"; "What risk label does X carry?" names what it asks)."""
+    if p.is_basic or p.range_type not in schema.types or not p.display_name or not _BARE_WHAT.search(question):
+        return False
+    label = units(p.display_name)
+    rng = set(units(" ".join(type_labels(schema, p.range_type))))
+    left = [u for u in label if u not in rng]
+    return bool(left) and len(left) < len(label) and all(u in said for u in left)
+

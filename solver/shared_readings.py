@@ -7,16 +7,23 @@ from __future__ import annotations
 
 import re
 
-from kagflow.schema.types import implicit_predicate
+from kagflow.schema.spg import PropertyDef
+from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import bridge
-from kagflow.solver.resolve import Candidate, choose, rank_predicates
-from kagflow.solver.schema_shapes import _KIND_PREDICATE, _LIST, _SAME, _WHICH, SchemaPlan, _bt, _label, spaced, widest
+from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
+from kagflow.solver.schema_shapes import (
+    _KIND_PREDICATE, _LIST, _SAME, _WHICH, SchemaPlan, _bt, _fold, _label, spaced, type_labels, widest,
+)
 
 __all__ = ["SharedReadings"]
 
 _KIND_ASKED = re.compile(r"类型|类别|哪一?类|\b(?:type|kind|category)\b", re.I)
 # "X所在的县", "the county X is located in": the question reaches X's place, not X
 _LOCATED = re.compile(r"所在|\blocated\b|\bwhere\b.{0,40}\bis\b", re.I)
+# "(包括它自己)", "including itself": the named entity counts among those sharing its value
+_ITSELF = re.compile(r"包括(?:它|其|该\S{0,4})?(?:自己|本身)|(?:它|其)?(?:自己|本身)也算|\bincluding (?:itself|it|themselves)\b", re.I)
+# a which-question asks for the entities themselves, not a value of theirs
+_ENTITY_ASKED = re.compile(r"哪(?:一|几)?(?:所|家|个|位|些|座|条|处)|\bwhich\b|\bwho\b|谁", re.I)
 # "X的负责人还管着哪些加气站", "还有哪个", "which other …": entities besides the named one
 _OTHERS = re.compile(r"还|另外|另有|其[他它余]|别的|\b(?:others?|else|besides|apart from|except)\b", re.I)
 
@@ -53,7 +60,7 @@ class SharedReadings:
         Returns:
             One reading per target type whose shared property is clear, or ``[]``.
         """
-        if aggregate not in (None, "count"):
+        if aggregate not in (None, "count", "sum", "avg"):
             return []
 
         t, name = entity["type"], entity["name"]
@@ -61,10 +68,14 @@ class SharedReadings:
         others = same or bool(_OTHERS.search(question))
         located = others or bool(_LOCATED.search(question))  # "X所在县的宗教场所" counts X's own type too
         values = self.entity_values(entity["entity_id"])
+        unlinked = question.replace(entity.get("text") or name, " ")
+        # "X所在县的天主教爱国会": the end of a name among the entities sharing X's place names the type too
+        fragments = self.fragment_types(entity["entity_id"], values, unlinked) if located else {}
+        listed = bool(_WHICH.search(question) or _LIST.search(question)) and not _KIND_ASKED.search(question)
         plans: list[SchemaPlan] = []
-        for t2 in [x for x in types if x != t or located][:2]:
-            if aggregate is None and (not (_WHICH.search(question) or _LIST.search(question)) or _KIND_ASKED.search(question)):
-                continue  # a list answers "哪些T2", not "哪种类型的T2"
+        for t2 in list(dict.fromkeys([x for x in types if x != t or located][:2] + sorted(fragments))):
+            if aggregate is None and not listed and t2 not in fragments and not self.values_named(t2, rest):
+                continue  # a list answers "哪些T2", not "哪种类型的T2"; a value asked needs the T2 described
             theirs = {p.name for p in self.schema.predicates(t2) if p.is_basic}
             # a kind ("type", 类别) is shared by every entity of a type: no place or group to share
             own = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
@@ -86,16 +97,38 @@ class SharedReadings:
             if held is not None and all(q.name != held[0].name for q, _v in named):
                 named.append(held[:2])
             where = [f"s2.{p.name} == s1.{p.name}"] + [f"s2.{q.name} == {_bt(v)}" for q, v in named]
-            if t2 == t and others:  # "还有哪所", "apart from X": the others
+            found = self.name_fragment(p.name, values[p.name][0], entity["entity_id"], unlinked, t2) if located else None
+            fragment, picked = found if found is not None else (None, 0)
+            if fragment is not None:
+                where.append(f"s2.name like {_bt('%' + fragment)}")
+            if t2 == t and others and not _ITSELF.search(question):  # "还有哪所", "apart from X": the others
                 where.append(f"s2.name != {_bt(name)}")
             text = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1)\n"
                     f"Action2: Search(s=s2:{t2}, {', '.join(where)})\n")
-            described = ", ".join([f"{_label(p)} {values[p.name][0]} (as {name})"] + [f"{_label(q)} {v}" for q, v in named])
+            described = ", ".join([f"{_label(p)} {values[p.name][0]} (as {name})"] + [f"{_label(q)} {v}" for q, v in named]
+                                  + ([f"name ending {fragment}"] if fragment else []))
             note = [f"{t2} sharing {t}.{p.name} with {name!r} (score {best.score:.2f})"]
             explains = frozenset({entity["entity_id"]}) | frozenset(v for _q, v in named) | (frozenset({held[2]}) if held else frozenset())
+            if fragment is not None:
+                explains |= {fragment}
+                note.append(f"{t2} named ending {fragment!r}, as the question writes it")
             for q, word in describing:  # "religious associations": (nearly) every 协会 has a 所属宗教
                 explains |= {word}
                 note.append(f"{word!r} read as describing every {t2} (its {_label(q)})")
+            # a value asked of the one entity the ending picks, or a total of the values of them all
+            if aggregate is None and fragment is None and named and not _ENTITY_ASKED.search(question):
+                picked = self.sharing(t2, p.name, values[p.name][0], named, entity["entity_id"])
+            if aggregate in ("sum", "avg") or (aggregate is None and picked == 1 and not _ENTITY_ASKED.search(question)):
+                asked = _LOCATED.sub(" ", unlinked.replace(fragment, " ") if fragment else unlinked)  # the question's own words
+                for label in filter(None, {t2, self.schema.types[t2].display_name}):
+                    asked = re.sub(re.escape(label), " ", asked, flags=re.I)
+                for label in filter(None, {p.name, p.display_name, spaced(p.name)}):
+                    asked = re.sub(re.escape(label), " ", asked, flags=re.I)
+                for q, v in named:
+                    asked = asked.replace(v, " ")
+                plans += self.asked_of_shared(t2, p, named, asked, aggregate, text, note, described, explains, frozenset({t, t2}))
+                if aggregate is not None or not listed:
+                    continue
             if aggregate == "count":
                 plans.append(SchemaPlan(text + "Action3: Math(content=[s2], target=count)->n\nAction4: Output(n)\n", "shared", best.score,
                                         note, f"{{value}} ({t2} with {described})", parts=2, answer_var="n", kind="number",
@@ -105,6 +138,93 @@ class SharedReadings:
                                         parts=2, answer_var="s2", kind="entity", answer_type=t2, explains=explains,
                                         types=frozenset({t, t2}), labels=(p.name,) + tuple(q.name for q, _v in named)))
         return plans
+
+    def asked_of_shared(self, t2: str, p: PropertyDef, named: list, context: str, aggregate: str | None, text: str,
+                        note: list[str], described: str, explains: frozenset, types: frozenset) -> list[SchemaPlan]:
+        """A property of the entities found by sharing ``p`` with a named one (``text``, ending in the
+        Search of ``s2``), which ``context`` ranks best among ``t2``'s others ("X所在县的佛教协会，联系电话是多少"),
+        or its values added up or averaged (``aggregate`` ``sum`` / ``avg``: "和X同一家主办单位的其他学校，
+        在校生合计有多少人": only a property whose values are all numbers)."""
+        skip = {p.name} | {q.name for q, _v in named}
+        candidates = [q for q in self.schema.predicates(t2) if q.is_basic and implicit_predicate(q.name) is None and q.name not in skip]
+        if aggregate is not None:
+            candidates = [q for q in candidates if is_numeric_type(self.schema, q.range_type) or self.mostly_numbers(t2, q.name, 1.0)]
+        best = choose(rank_predicates(None, candidates, [context + " " + bridge(context)], None, expected_kind([context])), True)
+        if best is None:
+            return []
+        q = best.predicate
+        text += f"Action3: Retrieval(s=s2, p=p2:{q.name}, o=o2)\n"
+        note = note + [f"{t2}.{q.name} of them (score {best.score:.2f})"]
+        labels = (p.name, q.name) + tuple(x.name for x, _v in named)
+        if aggregate is not None:
+            return [SchemaPlan(text + f"Action4: Math(content=[o2], target={aggregate})->m\nAction5: Output(m)\n", "shared",
+                               min(0.8, best.score), note, f"{{value}} ({aggregate} of {_label(q)} of {t2} with {described})", parts=3,
+                               kind="number", answer_var="m", explains=explains, types=types, labels=labels)]
+        kinds = frozenset(value_kind(v) for (v,) in self.con.execute(
+            "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 200", {"t": t2, "p": q.name}).fetchall())
+        return [SchemaPlan(text + "Action4: Output(o2)\n", "shared", min(0.8, best.score), note,
+                           f"{{value}} ({_label(q)} of {t2} with {described})", parts=3, answer_var="o2", explains=explains,
+                           types=types, value_kinds=kinds, labels=labels)]
+
+    def sharing(self, t2: str, predicate: str, value: str, named: list, entity_id: str) -> int:
+        """How many of ``t2``'s entities (the named one left out) hold ``value`` for ``predicate`` and
+        every ``(property, value)`` of ``named``."""
+        pairs = sorted({f"{predicate}\x1f{value}"} | {f"{q.name}\x1f{v}" for q, v in named})
+        return self.con.execute(
+            "SELECT count(*) FROM (SELECT e.entity_id FROM kg_entities e JOIN kg_properties p USING (entity_id) "
+            "WHERE e.type = $t AND e.entity_id <> $x AND list_contains($pairs, p.predicate || chr(31) || p.value) "
+            "GROUP BY e.entity_id HAVING count(DISTINCT p.predicate || chr(31) || p.value) = $n)",
+            {"t": t2, "x": entity_id, "pairs": pairs, "n": len(pairs)}).fetchone()[0]
+
+    def fragment_types(self, entity_id: str, values: dict[str, tuple[str, ...]], text: str) -> dict[str, str]:
+        """``{type: fragment}``: the types of the entities that share one of the named entity's values
+        and whose name ends with words ``text`` writes (:meth:`name_fragment`, over each property the
+        entity holds one value of)."""
+        found: dict[str, str] = {}
+        for predicate, held in values.items():
+            if len(held) != 1:
+                continue
+            for t2 in self.con.execute(
+                    "SELECT DISTINCT e.type FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+                    "WHERE p.predicate = $p AND p.value = $v AND e.entity_id <> $x", {"p": predicate, "v": held[0], "x": entity_id}).fetchall():
+                if t2[0] in self.schema.types and (fragment := self.name_fragment(predicate, held[0], entity_id, text, t2[0])):
+                    found.setdefault(t2[0], fragment[0])
+        return found
+
+    def name_fragment(self, predicate: str, value: str, entity_id: str, text: str, t2: str) -> tuple[str, int] | None:
+        """``(ending, entities)``: the end of the names of ``t2``'s entities holding ``value`` for
+        ``predicate`` (the named entity left out) that ``text`` writes, when one such end of at least
+        three characters, longer than any other's, picks them, and says more than the values the
+        question names of ``t2``, its labels and its kind words ("萧山区佛教协会所在区的天主教爱国会": of the
+        associations in 萧山区, 萧山区天主教爱国会 alone ends with 天主教爱国会; "佛教协会" is religion 佛教
+        and the type, "加气站" a kind of station: no ending). None otherwise."""
+        names = [n for (n,) in self.con.execute(
+            "SELECT DISTINCT e.name FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE p.predicate = $p AND p.value = $v AND e.type = $t AND e.entity_id <> $x AND e.name IS NOT NULL",
+            {"p": predicate, "v": value, "t": t2, "x": entity_id}).fetchall()]
+        folded = _fold(text)
+        ends: dict[str, list[str]] = {}
+        for n in names:
+            end = next((n[i:] for i in range(len(n) - 2) if _fold(n[i:]) in folded), None)
+            if end is not None and end != n:
+                ends.setdefault(end, []).append(n)
+        if not ends:
+            return None
+        longest = max(len(e) for e in ends)
+        top = [e for e in ends if len(e) == longest]
+        if len(top) != 1:
+            return None
+        ending = _fold(top[0])
+        covered = set()  # the characters the question's values, the type's labels and kind words account for
+        said = [v for _q, v in self.values_named(t2, top[0])] + list(type_labels(self.schema, t2)) \
+            + [k.word for k in self.kinds if k.type_name == t2] + [value]
+        for word in {_fold(w) for w in said if w}:
+            for m in re.finditer(re.escape(word), ending):
+                covered.update(range(m.start(), m.end()))
+        if len(ending) - len(covered) < 2:
+            return None
+        return top[0], len(ends[top[0]])
 
     def shared_relation(self, entity: dict, rest: str, question: str, types: list[str], aggregate: str | None) -> list[SchemaPlan]:
         """The other entities of the named entity's type related to the same entity of a type the

@@ -6,9 +6,10 @@ suppliers?")."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from kagflow.schema.spg import PropertyDef
-from kagflow.schema.types import implicit_predicate, is_numeric_type
+from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.question_words import gradable
 from kagflow.solver.compile import DATE_DAYS
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, expected_kind, rank_predicates, units, value_kind
@@ -16,7 +17,7 @@ from kagflow.solver.time_windows import TimeWindow, time_window
 from kagflow.solver.bounds import NumberBounds, decade_words
 from kagflow.solver.schema_shapes import (
     _ASPECT, MIN_CONFIDENCE, SchemaPlan, _DATED_FIRST, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
-    noun_forms, property_noun, spaced, type_labels, widest,
+    noun_forms, property_noun, read_with_its_range, spaced, type_labels, widest,
 )
 
 __all__ = ["TypeReadings"]
@@ -278,17 +279,6 @@ class TypeReadings(NumberBounds):
             merged[key] = merged.get(key, 0) + n
         return "; " + ", ".join(f"{n} {w}" for w, n in sorted(merged.items(), key=lambda r: r[0] != words["source"]))
 
-    def list_item(self, type_name: str, predicate: str, value: str) -> bool:
-        """Whether ``value`` is also one item of longer values of ``type_name``'s ``predicate``, lists
-        written with a separator ("国内旅游业务、入境旅游业务、出境组团业务"): a restriction by it is
-        "holds it among others" (``like``), not "holds it alone", unless the question says only
-        (:data:`_ONLY`: "业务范围仅为国内旅游业务")."""
-        pattern = "[、,，;；/|]"
-        return self.con.execute(
-            "SELECT EXISTS (SELECT 1 FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t AND p.predicate = $p "
-            "AND p.value <> $v AND regexp_matches(p.value, '(^|' || $sep || ')\\s*' || regexp_escape($v) || '\\s*($|' || $sep || ')'))",
-            {"t": type_name, "p": predicate, "v": value, "sep": pattern}).fetchone()[0]
-
     def over_type(self, types: list[str], rest: str, question: str, aggregate: str | None, extra: str = "") -> list[SchemaPlan]:
         """Count, aggregate, superlative or list over the entities of a type the question names,
         restricted by the property values it names (``extra``: more context words, the glossary's)."""
@@ -423,8 +413,13 @@ class TypeReadings(NumberBounds):
             extra.append(f"{_label(name_def)} {verb} {part}")
             used |= {part, phrase}
             bound = bound or (name_def, verb, part, 0.8)
+        if (has := self.has_value(t, question, {p.name for p, _v in constraints})) is not None:  # "有官方网站的"
+            p, phrase = has
+            where = ", ".join(filter(None, [where, f"s1.{p.name} like {_bt('%')}"]))
+            extra.append(f"with a {_label(p)}")
+            used |= {phrase}
+            bound = bound or (p, "has", "a value", 0.8)
         return where, bound, ", ".join([f"{_label(p)} {'holding ' if (p.name, v) in among else ''}{v}" for p, v in constraints] + extra), frozenset(used)
-
 
     def yes_property(self, t: str, question: str) -> tuple[PropertyDef, str, str] | None:
         """``(property, its yes value, the words read)`` when ``question`` states of type ``t``'s
@@ -473,6 +468,10 @@ class TypeReadings(NumberBounds):
         if constraints and all(_fold(v) in labels for _p, v in constraints):
             return []  # "构成重大危险源的加油站": a type value that only repeats the type's name describes none
         named = {p.name for p, _v in constraints} | {p.display_name for p, _v in constraints if p.display_name} | set(stated)
+        # a second source column of a declared property (旅行社's two licenseNumber columns: licenseNumber_2)
+        # restricts by that property: the declared one is no answer either
+        named |= {x for p, _v in constraints if (m := re.fullmatch(r"(.+)_\d+", p.name))
+                  for q in predicates_named(self.schema, m.group(1)) for x in (q.name, q.display_name) if x}
         for p, _v in constraints:
             for label in filter(None, {p.name, p.display_name}):
                 context = re.sub(re.escape(label), " ", context, flags=re.I)
@@ -483,8 +482,13 @@ class TypeReadings(NumberBounds):
                     if not q.is_basic and q.range_type == t}
         candidates += [PropertyDef(name=k, display_name=_label(q), range_type=owner, owner=t, is_relation=True,
                                    range_types=(owner,), value_range=False) for k, (owner, q) in incoming.items()]
-        # the kind of answer asked counts too ("是哪天成立的": a date, 成立日期)
-        best = choose(rank_predicates(None, candidates, [context], None, expected_kind([context])), True)
+        # the kind of answer asked counts too ("是哪天成立的": a date, 成立日期); a relation whose label reads
+        # whole with its range type's words ("what does it make": product, Products made) more
+        said = set(units(context))
+        ranked = sorted((replace(c, score=c.score + (0.4 if read_with_its_range(self.schema, c.predicate, said, context) else 0.0))
+                         for c in rank_predicates(None, candidates, [context], None, expected_kind([context]))),
+                        key=lambda c: (-c.score, c.predicate.name))
+        best = choose(ranked, True)
         if best is None:
             return []
         p = best.predicate

@@ -31,7 +31,8 @@ _CJK_FUNCTION_CHARS = frozenset("什么哪谁吗呢是否的了有在和与及�
 # words that qualify what is asked without naming anything ("具体地址", "联系电话", "哪种类型的设施", "已知…求…")
 _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设施|机构|已知|求|相关|信息|情况|条目|多大|加起来|加在一起|认定|那家|那个"
                           # "recorded": in the table ("一共登记了几处"), or what is on record of a name or a contact ("登记的英文名")
-                          "|登记了|登记在册|(?<![0-9年月日天前后来内近今去])登记的|全省|全国")
+                          "|登记了|登记在册|(?<![0-9年月日天前后来内近今去])登记的|全省|全国"
+                          "|并列|列全|都列")  # ("如有并列都列出": ties are kept anyway)
 
 # after a label: a value it states ("类别是门诊部…"), not a question about it ("名称是什么")
 _STATED = re.compile(r"\s*(?:是|为|=)(?!\s*(?:什么|多少|哪|谁|几|何))")
@@ -74,7 +75,9 @@ _HAPPENED = re.compile(r"\b(?:take|takes|took|taken|taking)\s+place\b", re.I)
 def _plan_predicates(r: SchemaPlan) -> set[str]:
     """The predicates a reading reads: its labels and every ``p1:name`` and ``s1.prop`` its plan
     names (the properties its constraints test are read with it)."""
-    return set(r.labels) | set(re.findall(r"\bp\d+:`?([^\s,)`]+)", r.text)) | set(re.findall(r"\b[so]\d+\.([A-Za-z_]\w*)", r.text))
+    names = set(r.labels) | set(re.findall(r"\bp\d+:`?([^\s,)`]+)", r.text)) | set(re.findall(r"\b[so]\d+\.([A-Za-z_]\w*)", r.text))
+    # (a second source column, licenseNumber_2, reads the words of its declared property)
+    return names | {m.group(1) for name in names if (m := re.fullmatch(r"(.+)_\d+", name))}
 
 
 def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
@@ -161,7 +164,9 @@ class UnreadWords:
         # "apps that carry the 赌博 mark") or of a property asked ("What mark does app X carry?") says
         # the entity has it
         glossed = _fold(question + " " + bridge(question))  # ("gambling": 赌博)
-        if r.shape in ("property", "two-hop", "shared") or any(isinstance(v, str) and len(v) >= 2 and _fold(v) in glossed for v in r.explains):
+        # (and a hop from one type to what its entities hold: "the gas station that holds the licence expiring last")
+        if r.shape in ("property", "two-hop", "shared") or (r.shape == "superlative" and len(r.types) > 1) or any(
+                isinstance(v, str) and len(v) >= 2 and _fold(v) in glossed for v in r.explains):
             read_text += " " + bridge("own") + " belong belongs"  # ("belong to Buddhism": has the value)
         read = set(units(read_text))
         # a word the glossary turns into a value the reading restricts by ("Taoist": 道教) is read

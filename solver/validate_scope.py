@@ -18,6 +18,17 @@ from kagflow.solver.logical_form import Normalisation, NodeRef, Span, format_nod
 ANY_TYPE = "Entity"  # KAG's catch-all node type
 
 
+
+def type_in_other_words(schema: Schema, name: str) -> str | None:
+    """The one type a planner's type word names otherwise: a camelCase word ending in a type's
+    name ("NaturalPerson": Person), or a glossary word for its name or label ("Enterprise",
+    "企业": Company); None when none or several do."""
+    ending = {t for t in schema.types if name != t and name.casefold().endswith(t.casefold()) and name[-len(t)].isupper()}
+    if len(ending) == 1:
+        return ending.pop()
+    said = {t.name for w in synonyms(name) if (t := find_type(schema, w, fold=True)) is not None}
+    return said.pop() if len(said) == 1 else None
+
 class PlanValidationError(ValueError):
     """A plan that parses but cannot run: unknown type/predicate, unbound variable, unavailable operator.
 
@@ -87,14 +98,8 @@ class _Scope:
         return found.name if found is not None else self.type_in_other_words(name)
 
     def type_in_other_words(self, name: str) -> str | None:
-        """The one type a planner's type word names otherwise: a camelCase word ending in a type's
-        name ("NaturalPerson": Person), or a glossary word for its name or label ("Enterprise",
-        "企业": Company); None when none or several do."""
-        ending = {t for t in self.schema.types if name != t and name.casefold().endswith(t.casefold()) and name[-len(t)].isupper()}
-        if len(ending) == 1:
-            return ending.pop()
-        said = {t.name for w in synonyms(name) if (t := find_type(self.schema, w, fold=True)) is not None}
-        return said.pop() if len(said) == 1 else None
+        """:func:`type_in_other_words` of this plan's schema."""
+        return type_in_other_words(self.schema, name)
 
     def normalise_node(self, node: NodeRef) -> NodeRef:
         """Entity-as-any-type and a type written as the name, each recorded."""

@@ -1,0 +1,177 @@
+"""Which of the entities a KAG comparison names wins it.
+
+KAG's planners end "which of A and B has more …" with the values of each and a Math maximum,
+``compare(set=[o1, o2], op=max)`` or ``Math(content=[p1, p2], target=`柏*转账给裘**和杜*，谁收到的总金额更多？`)``,
+and leave a language model to name the winner. Without one, kagflow names it: when the question,
+the target or the step asks which or who (哪/谁/which/who) and each operand belongs to one entity the
+plan names that the others do not (``o1`` is 杭州佛学院's value, ``p1`` the transfers to 裘**), the plan
+computes one number per operand (a total when the words ask for one, "总金额", "total"; else the
+step's own maximum or minimum) and the answer is the entity whose number is the largest (smallest);
+equal numbers give every one of them. Each reading is recorded (a ``winner of a comparison``
+normalisation, and the numbers in the answer's notes).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, replace
+
+from kagflow.schema.spg import Schema
+from kagflow.schema.types import is_numeric_type
+from kagflow.solver.logical_form import Deduce, Math, Normalisation, Output, Plan, Retrieval, Sort, Step
+from kagflow.solver.math_ops import map_target
+
+__all__ = ["Choice", "chosen", "with_choice"]
+
+_ASKS_WHICH = re.compile(r"哪(?:一|个|家|所|位|边|方|种)|谁|\bwhich\b|\bwho\b", re.I)
+_TOTAL = re.compile(r"总|合计|一共|累计|加起来|\btotal\b|\bin all\b|\baltogether\b|\bcombined\b|\bsum\b", re.I)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A comparison's reading: ``op`` (``max`` or ``min``) over ``operands``, each ``(the alias of
+    its one number, the name of the entity it belongs to)``."""
+
+    op: str
+    operands: tuple[tuple[str, str], ...]
+
+
+def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) -> tuple[Plan, Choice | None]:
+    """``(plan, choice)``: the plan computing one number per operand of its last Math maximum or
+    minimum, outputting them, and the :class:`Choice` that picks the entity; when the Math step
+    ranks one variable's entities by a value of theirs instead ("Which company made the largest
+    single transfer?": ``content=[s1, p1]``), the plan with a Sort of them (:func:`_ranked`) and no
+    choice; ``(plan, None)`` when nothing asks which one.""" 
+    at = next((i for i in range(len(plan.steps) - 1, -1, -1) if isinstance(plan.steps[i].action, (Math, Deduce))), None)
+    if at is None:
+        return plan, None
+    step = plan.steps[at]
+    action = step.action
+    if isinstance(action, Deduce):  # Deduce(op=choice, content=[o1, o2], target=`谁的年龄更大？`): the comparative says which way
+        if "choice" not in action.op.casefold() or map_target(action.target or "") not in ("max", "min"):
+            return plan, None
+        action = Math(tuple(action.content), map_target(action.target or ""), action.output, action.target)
+    texts = [question or "", action.target_text or "", step.text or ""]
+    if action.target not in ("max", "min") or action.expression is not None or not any(_ASKS_WHICH.search(t) for t in texts):
+        return plan, None
+    owners = _owners(plan.steps[:at], [item.split(".", 1)[0] if isinstance(item, str) else None for item in action.content])
+    if owners is None:
+        return _ranked(plan, at, action, any(_TOTAL.search(t) for t in texts), schema), None
+    per = "sum" if any(_TOTAL.search(t) for t in texts) else action.target
+    edges = {s.action.p.alias for s in plan.steps[:at] if isinstance(s.action, Retrieval)}
+    news, operands = [], []
+    for item, owner in zip(action.content, owners):
+        if item.split(".", 1)[0] not in edges:  # a value of the entity's own: compared as it is
+            operands.append((item, owner))
+            continue
+        alias = f"{action.output or 'choice'}_{len(operands) + 1}"  # an edge variable's amounts: one number of them
+        news.append(Step(step.index + len(news), step.text if not news else None, Math((item,), per, alias),
+                         f"Math(content=[{item}], target={per})->{alias}", step.span, step.normalisations if not news else ()))
+        operands.append((alias, owner))
+    words = ", ".join(f"{a} of {o}" for a, o in operands)
+    note = Normalisation(step.span, "winner of a comparison", step.action_text, f"the one of {words} with the {'largest' if action.target == 'max' else 'smallest'} value")
+    shift = len(news) - 1  # (-1 when the compared values are the entities' own: the Math step goes)
+    later = [replace(s, index=s.index + shift) for s in plan.steps[at + 1:] if not isinstance(s.action, Output)]
+    last = plan.steps[-1]
+    output = Step(last.index + shift + (0 if isinstance(last.action, Output) else 1), None, Output(tuple(a for a, _ in operands)),
+                  f"Output({', '.join(a for a, _ in operands)})", last.span, (note,))
+    return replace(plan, steps=tuple(plan.steps[:at]) + tuple(news) + tuple(later) + (output,)), Choice(action.target, tuple(operands))
+
+
+def _ranked(plan: Plan, at: int, action: Math, total: bool, schema: Schema | None) -> Plan:
+    """``plan`` whose Math maximum (minimum) over an entity variable and a value of its entities (a
+    value variable bound from it, or an edge variable of its step, by the edges' one number) is a
+    Sort of those entities by that value, the first kept (``winner of a comparison``); a total
+    asked ranks each by the sum of its edges' numbers. The plan itself when the operands are not so."""
+    items = [item for item in action.content if isinstance(item, str)]
+    if len(items) != 2 or len(action.content) != 2:
+        return plan
+    before = [s.action for s in plan.steps[:at] if isinstance(s.action, Retrieval)]
+    nodes = {a for r in before for a in (r.s.alias, r.o.alias)}
+    for entity, by in (items, items[::-1]):
+        alias, _, prop = by.partition(".")
+        if entity not in nodes or "." in entity:
+            continue
+        edge = next((r for r in before if r.p.alias == alias and entity in (r.s.alias, r.o.alias)), None)
+        value = next((r for r in before if r.o.alias == alias and r.s.alias == entity), None)
+        if edge is not None and not prop and schema is not None:
+            relation = schema.predicate(edge.s.type, edge.p.predicate) if edge.s.type in schema.types and edge.p.predicate else None
+            numbers = [e.name for e in relation.properties if is_numeric_type(schema, e.range_type)] if relation is not None else []
+            prop = numbers[0] if len(numbers) == 1 else ""
+        if (edge is None or not prop) and value is None:
+            continue
+        step = plan.steps[at]
+        sort = Sort(entity, alias, prop or None, "desc" if action.target == "max" else "asc", 1, "winner",
+                    "sum" if total and edge is not None else None)
+        written = f"Sort(set={entity}, orderby={'sum(' if sort.orderby_agg else ''}{alias}{'.' + prop if prop else ''}{')' if sort.orderby_agg else ''}, direction={sort.direction}, limit=1)->winner"
+        note = Normalisation(step.span, "winner of a comparison", step.action_text, written)
+        ranked = replace(step, action=sort, action_text=written, normalisations=tuple(step.normalisations) + (note,))
+        last = plan.steps[-1]
+        output = Step(max(last.index, step.index) + 1, None, Output(("winner",)), "Output(winner)", last.span)
+        kept = [s for s in plan.steps[at + 1:] if not isinstance(s.action, Output)]
+        return replace(plan, steps=tuple(plan.steps[:at]) + (ranked,) + tuple(kept) + (output,))
+    return plan
+
+
+def _owners(before: tuple[Step, ...], aliases: list[str | None]) -> list[str] | None:
+    """For each operand alias, the one name among the named ends of the Retrieval binding it that
+    no other operand's Retrieval names; None when an operand has no such name (or they repeat)."""
+    if len(aliases) < 2 or None in aliases or len(set(aliases)) != len(aliases):
+        return None
+    named: dict[str, str] = {}
+    for s in before:
+        if isinstance(s.action, Retrieval):
+            for node in (s.action.s, s.action.o):
+                if node.name:
+                    named.setdefault(node.alias, node.name)
+    ends = []
+    for alias in aliases:
+        r = next((s.action for s in reversed(before) if isinstance(s.action, Retrieval)
+                  and alias in (s.action.o.alias, s.action.p.alias, s.action.output)), None)
+        if r is None:
+            return None
+        # the value's own entity: its subject; an edge's: whichever named end tells the operands apart
+        ends.append({named[a] for a in ((r.s.alias,) if alias == r.o.alias else (r.s.alias, r.o.alias)) if a in named})
+    owners = []
+    for i, names in enumerate(ends):
+        own = names - set().union(*(e for j, e in enumerate(ends) if j != i))
+        if len(own) != 1:
+            return None
+        owners.append(own.pop())
+    return owners if len(set(owners)) == len(owners) else None
+
+
+def chosen(choice: Choice, bindings: dict[str, list]) -> tuple[list[str], str] | None:
+    """``(the winning names, a note giving each number)`` from an answer's bindings, or None when an
+    operand has no single number."""
+    numbers = []
+    for alias, owner in choice.operands:
+        values = [v for v in bindings.get(alias, []) if v is not None]
+        key = _comparable(values[0]) if len(values) == 1 else None
+        if key is None:
+            return None
+        numbers.append((owner, key, values[0]))
+    if len({type(k) for _o, k, _v in numbers}) != 1:
+        return None  # a number against a date: nothing to compare
+    best = (max if choice.op == "max" else min)(k for _o, k, _v in numbers)
+    note = "; ".join(f"{o}: {v}" for o, _k, v in numbers) + f" — the {'largest' if choice.op == 'max' else 'smallest'} wins"
+    return [o for o, k, _v in numbers if k == best], note
+
+
+def _comparable(value) -> float | dt.date | None:
+    """A number, or a day written as a date (``2016/11/9``, ``2016-11-09``, ``20161109``); None otherwise."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    text = str(value).strip()
+    for form in ("%Y/%m/%d", "%Y-%m-%d", "%Y%m%d"):
+        try:
+            return dt.datetime.strptime(text, form).date()
+        except ValueError:
+            continue
+    try:
+        return float(text)
+    except ValueError:
+        return None
