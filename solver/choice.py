@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import is_numeric_type
 from kagflow.solver.logical_form import Deduce, Math, Normalisation, Output, Plan, Retrieval, Sort, Step
-from kagflow.solver.math_ops import map_target
+from kagflow.solver.math_ops import map_target, operations_named
 
 __all__ = ["Choice", "chosen", "with_choice"]
 
@@ -43,8 +43,19 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
     ranks one variable's entities by a value of theirs instead ("Which company made the largest
     single transfer?": ``content=[s1, p1]``), the plan with a Sort of them (:func:`_ranked`) and no
     choice; ``(plan, None)`` when nothing asks which one.""" 
-    at = next((i for i in range(len(plan.steps) - 1, -1, -1) if isinstance(plan.steps[i].action, (Math, Deduce))), None)
+    plan = _named_answer(plan)
+    at = next((i for i in range(len(plan.steps) - 1, -1, -1) if isinstance(plan.steps[i].action, (Math, Deduce, Sort))), None)
     if at is None:
+        # KAG's get(alias_name=o1, alias_name_set=[o1, o2]) after two values, for "哪个的职工人数更多": the
+        # comparison its answer writer makes, as a Math step before the Output
+        last = plan.steps[-1] if plan.steps else None
+        op = map_target(question or "")
+        if last is None or not isinstance(last.action, Output) or len(last.action.aliases) < 2 or op not in ("max", "min"):
+            return plan, None
+        compare = Step(last.index, None, Math(tuple(last.action.aliases), op, None, question), f"Math(content=[{', '.join(last.action.aliases)}], target={op})", last.span)
+        plan = replace(plan, steps=tuple(plan.steps[:-1]) + (compare, replace(last, index=last.index + 1)))
+        at = len(plan.steps) - 2
+    if isinstance(plan.steps[at].action, Sort):
         return plan, None
     step = plan.steps[at]
     action = step.action
@@ -53,6 +64,11 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
             return plan, None
         action = Math(tuple(action.content), map_target(action.target or ""), action.output, action.target)
     texts = [question or "", action.target_text or "", step.text or ""]
+    if action.target is None and action.target_text:  # "Who received more money from X in total, A or B?": max of two sums
+        ops = operations_named(action.target_text)
+        chosen_op = ops & {"max", "min"}
+        if len(chosen_op) == 1 and ops - chosen_op <= {"sum"}:
+            action = replace(action, target=chosen_op.pop())
     if action.target not in ("max", "min") or action.expression is not None or not any(_ASKS_WHICH.search(t) for t in texts):
         return plan, None
     owners = _owners(plan.steps[:at], [item.split(".", 1)[0] if isinstance(item, str) else None for item in action.content])
@@ -77,6 +93,27 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
     output = Step(last.index + shift + (0 if isinstance(last.action, Output) else 1), None, Output(tuple(a for a, _ in operands)),
                   f"Output({', '.join(a for a, _ in operands)})", last.span, (note,))
     return replace(plan, steps=tuple(plan.steps[:at]) + tuple(news) + tuple(later) + (output,)), Choice(action.target, tuple(operands))
+
+
+def _named_answer(plan: Plan) -> Plan:
+    """``plan`` whose KAG ``get(alias_name=X, alias_name_set=[X, …])`` answers X alone where X is what a
+    Math step computed or what a Sort kept ("sum1" of ``get(alias_name=sum1, alias_name_set=[sum1, o1,
+    o2])``; the first station of a sort, not its storage beside it): the set is what KAG shows its
+    answer writer, X the answer (``the answer get names``)."""
+    last = plan.steps[-1] if plan.steps else None
+    if last is None or not isinstance(last.action, Output) or len(last.action.aliases) < 2:
+        return plan
+    named = next((n.original.split("=", 1)[1].strip() for n in last.normalisations
+                  if n.construct == "bookkeeping argument" and n.original.startswith("alias_name=")), None)
+    if named not in last.action.aliases:
+        return plan
+    made = {s.action.output for s in plan.steps if isinstance(s.action, Math) and s.action.output} \
+        | {a for s in plan.steps if isinstance(s.action, Sort) and s.action.limit for a in (s.action.set, s.action.output) if a}
+    if named not in made:
+        return plan
+    note = Normalisation(last.span, "the answer get names", f"Output({', '.join(last.action.aliases)})", f"Output({named})")
+    output = replace(last, action=Output((named,)), action_text=f"Output({named})", normalisations=tuple(last.normalisations) + (note,))
+    return replace(plan, steps=tuple(plan.steps[:-1]) + (output,))
 
 
 def _ranked(plan: Plan, at: int, action: Math, total: bool, schema: Schema | None) -> Plan:

@@ -32,6 +32,7 @@ __all__ = [
     "MathModelReplyError",
     "canonical_target",
     "map_target",
+    "operations_named",
     "resolve_with_model",
     "resolve_math_target",
     "ARITHMETIC",
@@ -73,7 +74,7 @@ TARGET_WORDS: dict[str, tuple[str, ...]] = {
         "合计", "求和", "总和", "总计", "相加", "加起来", "之和", "加上", "总共", "累计",
     ),
     "count": (
-        "count", "how many", "number of", "数量", "个数", "总数", "计数",
+        "count", "how many", "number of", "数量", "个数", "总数", "计数", "条数", "笔数", "次数", "件数",
         "多少个", "多少家", "多少人", "多少位", "多少种", "多少次", "多少部", "多少条", "多少项",
         "多少台", "多少笔", "多少所", "多少名", "多少座", "多少处", "多少款", "多少只", "多少辆", "多少张", "多少件",
         "几个", "几家", "几位", "几种", "几次", "几部", "几条", "几项",
@@ -196,6 +197,14 @@ def map_target(text: str) -> str | None:
     exact = canonical_target(text)
     if exact is not None:
         return exact
+    ops = operations_named(text)
+    return ops.pop() if len(ops) == 1 else None
+
+
+def operations_named(text: str) -> set[str]:
+    """Every operation the phrases of a free-text target name (:func:`map_target` takes the one
+    when they agree; "Who received more money in total, A or B?" names ``max`` and ``sum``, which a
+    comparison of two totals reads, :mod:`kagflow.solver.choice`)."""
     folded = _fold(text)
     ops: set[str] = set()
     i = 0
@@ -214,7 +223,7 @@ def map_target(text: str) -> str | None:
             break
         else:
             i += 1
-    return ops.pop() if len(ops) == 1 else None
+    return ops
 
 
 # --------------------------------------------------------------------------------------------

@@ -20,11 +20,16 @@ from dataclasses import replace
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import predicates_named
 from kagflow.solver.logical_form import Constraint, Math, Normalisation, Plan, Retrieval, Step
+from kagflow.solver.math_ops import map_target
 from kagflow.solver.time_windows import TimeWindow, stated_as_of, time_window
 
 __all__ = ["windowed_math"]
 
 _DATED = re.compile(r"date|time|day|日期|时间|日", re.I)
+# the words that lead into a window ("fewer than 30 days before …", "within the last …"): no operation
+_SPAN = re.compile(r"(?:(?:is|are)\s+)?(?:(?:fewer|less|no more) than|within|in|over|during)(?:\s+the)?(?:\s+(?:last|past))?\s+\d+\s+"
+                   r"(?:days?|weeks?|months?|years?)\b(?:\s+(?:before|of|from|until|up to)\s+\S+)?", re.I)
+_LEAD = re.compile(r"(?:(?:is|are)\s+)?(?:(?:fewer|less|no more) than|within|in|over|during)(?:\s+the)?(?:\s+(?:last|past))?\s*$", re.I)
 
 
 def windowed_math(plan: Plan, schema: Schema, as_of: dt.date | None) -> Plan:
@@ -50,6 +55,15 @@ def windowed_math(plan: Plan, schema: Schema, as_of: dt.date | None) -> Plan:
         window = _window(action.target_text, as_of) or (_window(step.text, as_of) if step.text else None)
         if window is None or (window.start is None and window.end is None):
             continue
+        if action.target is None:  # "sum of transAmt where transDate is fewer than 30 days before today": the window names no operation
+            text = action.target_text
+            if window.text in text:
+                at = text.index(window.text)
+                text = _LEAD.sub("", text[:at]) + " " + text[at + len(window.text):]
+            if (op := map_target(_SPAN.sub(" ", text))) is not None:
+                action = replace(action, target=op)
+                steps[plan.steps.index(step)] = replace(step, action=action)
+                changed = True
         for item in action.content:
             alias = item.split(".", 1)[0] if isinstance(item, str) else None
             at = next((i for i, s in enumerate(steps) if isinstance(s.action, Retrieval) and s.action.p.alias == alias

@@ -54,7 +54,7 @@ from kagflow.solver.resolve import (
 from kagflow.solver.scoring import is_cjk
 from kagflow.store.folding import sql_fold
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _AVG, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _IDENTIFIER, _LIST,
+    MIN_CONFIDENCE, SchemaPlan, _AVG, _COUNTED_BEFORE, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _IDENTIFIER, _LIST,
     _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _age_like, _NEGATION, _PER_GROUP, _RANK, _STOP, _SUM, _WHICH,
     _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked, aggregate_labels, comparison, most_specific, noun_forms, property_noun,
     spaced, stand_in_notes, type_labels, widest, against_flow, rule_types,
@@ -141,8 +141,7 @@ _COUNTED = re.compile(r"(?:多少|(?<![那这])几)(?:个|家|所|名|位|座|�
 _ABOUT_IT = re.compile(r"\b(?:does|did|do)\s+(?:it|they)\s+[a-z]+|它们?的|\bits\s+[a-z]+", re.I)
 # "唯一经营产品是X的公司", "the company whose only product is X": X and no other value (not "the only company making X")
 _ONLY_VALUE = re.compile(r"唯一的?([\u4e00-\u9fff]{2,6})(?:是|为)|\b(?:whose|its|their)\s+(?:only|sole)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|was|were)\b", re.I)
-# the noun a question counts: "多少家公司", "几个产品" (_COUNTED), "…的产品有几个", "How many products …"
-_COUNTED_BEFORE = re.compile(r"的([\u4e00-\u9fff]{2,4})(?:一共|总共|共)?有(?:多少|几)(?:个|家|所|名|位|种|款|台)?\s*[？?。]?\s*$")
+# the noun a question counts: "多少家公司", "几个产品" (_COUNTED), "…的产品有几个" (_COUNTED_BEFORE), "How many products …"
 
 
 def _counted_noun(question: str) -> str | None:
@@ -357,7 +356,7 @@ def names_of(con: duckdb.DuckDBPyConnection, types: list[str], predicates: set[s
 def counted_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> tuple[str, str] | None:
     """``(noun, "Type.property")`` when what ``question`` counts ("有多少在校生") names no type
     but a property of a type reading ``r`` counts (在校生数量): the question asks that value."""
-    for m in _COUNTED.finditer(question):
+    for m in [*_COUNTED.finditer(question), *_COUNTED_BEFORE.finditer(question)]:  # "有多少在校生", "在校生有多少人"
         noun = m.group(1)
         if planner.mentioned_types(noun):
             continue

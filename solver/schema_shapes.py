@@ -409,3 +409,7 @@ def read_with_its_range(schema, p: PropertyDef, said: set[str], question: str) -
     left = [u for u in label if u not in rng]
     return bool(left) and len(left) < len(label) and all(u in said for u in left)
 
+
+# the noun a count asks of, written before it: "…的产品有几个", "，在校生有多少人"
+_COUNTED_BEFORE = re.compile(r"(?:^|[的，,、\s])([\u4e00-\u9fff]{2,4})(?:一共|总共|共)?有(?:多少|几)(?:个|家|所|名|位|种|款|台|人)?\s*[？?。]?\s*$")
+

@@ -12,7 +12,7 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
 from kagflow.solver.schema_shapes import (
-    _KIND_PREDICATE, _LIST, _SAME, _WHICH, SchemaPlan, _bt, _fold, _label, spaced, type_labels, widest,
+    _COUNTED_BEFORE, _KIND_PREDICATE, _LIST, _SAME, _WHICH, SchemaPlan, _bt, _fold, _label, spaced, type_labels, widest,
 )
 
 __all__ = ["SharedReadings"]
@@ -26,6 +26,13 @@ _ITSELF = re.compile(r"包括(?:它|其|该\S{0,4})?(?:自己|本身)|(?:它|其
 _ENTITY_ASKED = re.compile(r"哪(?:一|几)?(?:所|家|个|位|些|座|条|处)|\bwhich\b|\bwho\b|谁", re.I)
 # "X的负责人还管着哪些加气站", "还有哪个", "which other …": entities besides the named one
 _OTHERS = re.compile(r"还|另外|另有|其[他它余]|别的|\b(?:others?|else|besides|apart from|except)\b", re.I)
+
+
+def _without(words: list[str | None], text: str) -> str:
+    """``text`` without each of ``words`` (any case)."""
+    for word in filter(None, words):
+        text = re.sub(re.escape(word), " ", text, flags=re.I)
+    return text
 
 
 def _named_outright(ranked: list[Candidate], question: str) -> Candidate | None:
@@ -116,16 +123,17 @@ class SharedReadings:
                 explains |= {word}
                 note.append(f"{word!r} read as describing every {t2} (its {_label(q)})")
             # a value asked of the one entity the ending picks, or a total of the values of them all
-            if aggregate is None and fragment is None and named and not _ENTITY_ASKED.search(question):
+            # "和X同一位院长的另一所学校，在校生有多少人": a number the one school holds, not a count of schools
+            held_count = aggregate == "count" and (noun := _COUNTED_BEFORE.search(question)) and not self.mentioned_types(noun.group(1))
+            if (aggregate is None or held_count) and fragment is None and (named or held_count) and not _ENTITY_ASKED.search(question):
                 picked = self.sharing(t2, p.name, values[p.name][0], named, entity["entity_id"])
+            if held_count:
+                if picked == 1:
+                    plans += self.asked_of_shared(t2, p, named, noun.group(1), None, text, note, described, explains, frozenset({t, t2}))
+                continue
             if aggregate in ("sum", "avg") or (aggregate is None and picked == 1 and not _ENTITY_ASKED.search(question)):
-                asked = _LOCATED.sub(" ", unlinked.replace(fragment, " ") if fragment else unlinked)  # the question's own words
-                for label in filter(None, {t2, self.schema.types[t2].display_name}):
-                    asked = re.sub(re.escape(label), " ", asked, flags=re.I)
-                for label in filter(None, {p.name, p.display_name, spaced(p.name)}):
-                    asked = re.sub(re.escape(label), " ", asked, flags=re.I)
-                for q, v in named:
-                    asked = asked.replace(v, " ")
+                asked = _without([fragment, t2, self.schema.types[t2].display_name, p.name, p.display_name, spaced(p.name)]
+                                 + [v for _q, v in named], _LOCATED.sub(" ", unlinked))  # the question's own words left
                 plans += self.asked_of_shared(t2, p, named, asked, aggregate, text, note, described, explains, frozenset({t, t2}))
                 if aggregate is not None or not listed:
                     continue

@@ -268,7 +268,13 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
         else:
             count = _WORD_NUMBERS.get(count_text.casefold()) or chinese_number(count_text)
         if count is not None and count > 0 and unit in _UNIT_DAYS:
-            return TimeWindow(as_of - dt.timedelta(days=count * _UNIT_DAYS[unit]), as_of, m.group(0).strip(), exclusive_start=True)
+            days = count * _UNIT_DAYS[unit]
+            # "近五年（1825天）", "the last 3 months (90 days)": the length said again in days is the window's own words
+            said = re.match(r"\s*[（(]\s*(?:即|i\.e\.,?\s*)?(\d+)\s*(?:天|日|days?)\s*[）)]", text[m.end():], re.I)
+            if said is not None:
+                days = int(said.group(1))
+            words = text[m.start():m.end() + (said.end() if said else 0)].strip()
+            return TimeWindow(as_of - dt.timedelta(days=days), as_of, words, exclusive_start=True)
     periods = _periods(text)
     ranged = _range(text, periods, as_of)
     if ranged is not None:
