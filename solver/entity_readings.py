@@ -67,6 +67,21 @@ def _sameness(preds: list[PropertyDef], question: str) -> dict[str, float]:
 _UPSTREAM = re.compile(r"\bupstream\b|\binputs?\b|上游", re.I)
 
 
+# the name asked of what a value refers to ("叫什么名字", "名称是什么", "what is it called")
+_NAME_ASKED = re.compile(r"叫什么|名字|名称|\bname\b|\bcalled\b", re.I)
+
+
+def _name_of_id(schema, entity: dict, p: PropertyDef, value: str, y: tuple, score: float) -> SchemaPlan:
+    """The entity whose id the named entity's ``p`` holds, its name asked ("X所在的区县，在行政区表里叫什么名字":
+    the county cell holds a 行政区's code)."""
+    t, name, t2 = entity["type"], entity["name"], y[2]
+    return SchemaPlan(f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1)\nAction2: Search(s=s2:{t2}, s2.id == s1.{p.name})\n"
+                      "Action3: Output(s2)\n", "two-hop", score,
+                      [f"{t}.{p.name} of {name!r} is {value!r}, the id of {y[1]!r} ({t2}), whose name is asked"],
+                      f"{{value}} (the {schema.types[t2].display_name or t2} whose id is {_label(p)} of {name})", parts=2, kind="entity",
+                      answer_type=t2, explains=frozenset({entity["entity_id"]}), types=frozenset({t, t2}), labels=(p.name, "name"))
+
+
 def _read_into(question: str, entity: dict, context: str) -> bool:
     """Whether a relation both ways is read into ``entity``: after "whose" ("whose main customer is
     X"), with X after "into"/"to" ("the products that feed into X"), X "as their" ("the companies
@@ -487,6 +502,9 @@ class EntityReadings:
             if not named:
                 continue
             remaining = _without_label(rest, p)
+            if len(values[p.name]) == 1 and len({y[0] for y in named}) == 1 and named[0][3] == "id" and _NAME_ASKED.search(remaining):
+                plans.append(_name_of_id(self.schema, entity, p, values[p.name][0], named[0], first.score))
+                continue
             seconds = [(y, self.second_of_named(y, remaining, question)) for y in named]
             readable = [(y, s) for y, s in seconds if s is not None]
             if not readable:

@@ -20,6 +20,9 @@ __all__ = ["SharedReadings"]
 _KIND_ASKED = re.compile(r"类型|类别|哪一?类|\b(?:type|kind|category)\b", re.I)
 # "X所在的县", "the county X is located in": the question reaches X's place, not X
 _LOCATED = re.compile(r"所在|\blocated\b|\bwhere\b.{0,40}\bis\b", re.I)
+# the noun a sameness is about: "同一个负责人", "在同一个区县", "主办单位相同", "the same manager as X"
+_SAME_NOUN = re.compile(r"同一(?:个|位|家|所|名)?([\u4e00-\u9fff]{2,6}?)(?=的|[，,。？?]|$)|([\u4e00-\u9fff]{2,6})(?:相同|一样)"
+                        r"|\bsame\s+((?:[a-z]+\s+)?[a-z]+?)\s+(?:as|with)\b", re.I)
 # "(包括它自己)", "including itself": the named entity counts among those sharing its value
 _ITSELF = re.compile(r"包括(?:它|其|该\S{0,4})?(?:自己|本身)|(?:它|其)?(?:自己|本身)也算|\bincluding (?:itself|it|themselves)\b", re.I)
 # a which-question asks for the entities themselves, not a value of theirs
@@ -94,8 +97,11 @@ class SharedReadings:
             describing = self.held_by_every(t2, question)  # "其他宗教团体": 宗教 describes every 协会, shares nothing
             for _q, word in describing:
                 context = context.replace(word, " ")
+            # the noun "the same" names ("同一个负责人", "主办单位相同", "the same manager") decides, where it names one
+            noun = next((g for g in said.groups() if g), "") if (said := _SAME_NOUN.search(question)) else ""
+            best = choose(rank_predicates(None, own, [noun + " " + bridge(noun)], None, None), True) if noun else None
             ranked = rank_predicates(None, own, [context + " " + bridge(context)], None, None)
-            best = choose(ranked, True) or _named_outright(ranked, question) or widest(ranked, question)
+            best = best or choose(ranked, True) or _named_outright(ranked, question) or widest(ranked, question)
             if best is None:
                 continue
             p = best.predicate
@@ -125,7 +131,7 @@ class SharedReadings:
             # a value asked of the one entity the ending picks, or a total of the values of them all
             # "和X同一位院长的另一所学校，在校生有多少人": a number the one school holds, not a count of schools
             held_count = aggregate == "count" and (noun := _COUNTED_BEFORE.search(question)) and not self.mentioned_types(noun.group(1))
-            if (aggregate is None or held_count) and fragment is None and (named or held_count) and not _ENTITY_ASKED.search(question):
+            if (aggregate is None or held_count) and fragment is None and (named or held_count or others) and not _ENTITY_ASKED.search(question):
                 picked = self.sharing(t2, p.name, values[p.name][0], named, entity["entity_id"])
             if held_count:
                 if picked == 1:
@@ -161,6 +167,15 @@ class SharedReadings:
         if best is None:
             return []
         q = best.predicate
+        if aggregate is None and (referred := self.referred_value(t2, q, context)) is not None:  # "…的另一个加油站，它的经营许可证哪天失效"
+            t3, r = referred
+            kinds = frozenset(value_kind(v) for (v,) in self.con.execute(
+                "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+                "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 200", {"t": t3, "p": r.name}).fetchall())
+            return [SchemaPlan(text + f"Action3: Retrieval(s=s3:{t3}, p=p3:{r.name}, o=o3, s3.name == s2.{q.name})\nAction4: Output(o3)\n",
+                               "shared", min(0.8, best.score), note + [f"{t2}.{q.name} of them names a {t3}; its {r.name}"],
+                               f"{{value}} ({_label(r)} of the {t3} {_label(q)} of {t2} with {described} names)", parts=3,
+                               answer_var="o3", explains=explains, types=types | {t3}, value_kinds=kinds, labels=(p.name, q.name, r.name))]
         text += f"Action3: Retrieval(s=s2, p=p2:{q.name}, o=o2)\n"
         note = note + [f"{t2}.{q.name} of them (score {best.score:.2f})"]
         labels = (p.name, q.name) + tuple(x.name for x, _v in named)
@@ -174,6 +189,22 @@ class SharedReadings:
         return [SchemaPlan(text + "Action4: Output(o2)\n", "shared", min(0.8, best.score), note,
                            f"{{value}} ({_label(q)} of {t2} with {described})", parts=3, answer_var="o2", explains=explains,
                            types=types, value_kinds=kinds, labels=labels)]
+
+    def referred_value(self, t2: str, q: PropertyDef, context: str) -> tuple[str, PropertyDef] | None:
+        """``(T3, r)`` when ``q``'s values name ``T3``'s entities (:meth:`references`) and the words of
+        ``context`` past ``q``'s own name one property ``r`` of ``T3`` clearly ("经营许可证哪天失效": the
+        licence's 失效日期), the value asked being ``r`` of the entity ``q`` names; else None."""
+        for t3 in self.schema.types:
+            if t3 == t2 or not self.references(t2, q.name, t3):
+                continue
+            left = context
+            for label in filter(None, {q.name, q.display_name, t3, self.schema.types[t3].display_name}):
+                left = re.sub(re.escape(label), " ", left, flags=re.I)
+            own = [r for r in self.schema.predicates(t3) if r.is_basic and implicit_predicate(r.name) is None]
+            best = choose(rank_predicates(None, own, [left + " " + bridge(left)], None, expected_kind([left])), True)
+            if best is not None and best.score >= 0.6:
+                return t3, best.predicate
+        return None
 
     def sharing(self, t2: str, predicate: str, value: str, named: list, entity_id: str) -> int:
         """How many of ``t2``'s entities (the named one left out) hold ``value`` for ``predicate`` and

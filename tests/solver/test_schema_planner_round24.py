@@ -80,3 +80,30 @@ def test_kag_totals_compared_and_windows_only_the_step_states(riskmining_asker):
     plan = (f"Action1:Retrieval(s=s1:自然人[`柏*`], p=p1:转账, o=o1:自然人[`{x}`])\n"
             "Action2:Math(content=[`p1`], target=`转账记录的条数`)->m\nAction3:output(m)")
     assert riskmining_asker.query(plan).answer == [sum(people[r["dst"]] == x for r in transfers)]
+
+
+def test_a_code_a_value_holds_and_a_reference_of_the_one_sharing_a_value(affairqa_asker):
+    regions = {}
+    for r in read_csv(AQ / "行政区.csv"):
+        regions.setdefault(r["id"], set()).add(r["name"])
+    place = _one_row(read_csv(AQ / "宗教场所.csv"), "普陀山正法讲寺")
+    (region,) = regions[place["county"]]
+    result = affairqa_asker.ask("普陀山正法讲寺所在的区县，在行政区表里叫什么名字？")
+    assert right(result, [region]), (result.values, result.notes)
+    stations = read_csv(AQ / "加油站.csv")
+    named = _one_row(stations, "绍兴上虞浙能汽运油品天然气有限公司")
+    (other,) = {r["name"]: r for r in stations if r["manager"] == named["manager"] and r["name"] != named["name"]}.values()
+    (licence,) = {r["name"]: r for r in read_csv(AQ / "许可证.csv") if r["name"] == other["businessLicense"]}.values()
+    result = affairqa_asker.ask("和绍兴上虞浙能汽运油品天然气有限公司同一个负责人的另一个加油站，它的经营许可证哪天失效？")
+    assert right(result, [licence["invalidDate"]]), (result.values, result.notes)
+    day = dt.date(2023, 10, 15)
+    registered = {r["name"]: r["registrationTime"] for r in read_csv(AQ / "协会.csv") if r["registrationTime"].strip()}
+    n = sum(0 <= (day - dt.datetime.strptime(v, "%Y/%m/%d").date()).days < 1825 for v in registered.values())
+    result = affairqa_asker.ask("截至2023年10月15日，近五年（1825天）里登记的宗教团体一共有多少个？")
+    assert right(result, [str(n)]), (result.values, result.notes)
+
+
+def _one_row(rows, name):
+    found = {r["name"]: r for r in rows if r["name"] == name}
+    assert len(found) == 1, name
+    return found[name]
