@@ -139,6 +139,8 @@ _COUNTED = re.compile(r"(?:多少|(?<![那这])几)(?:个|家|所|名|位|座|�
 
 # "what does it make", "它的法人代表是谁", "its fax number": a question about entities it described before
 _ABOUT_IT = re.compile(r"\b(?:does|did|do)\s+(?:it|they)\s+[a-z]+|它们?的|\bits\s+[a-z]+", re.I)
+# "What do the companies X represents make?": the noun after "what do" does the verb; it is not asked
+_WHAT_DO = re.compile(r"\bwhat\s+(?:do|does|did)\s+(?:the\s+)?([a-z]+)\b(?=.*\b[a-z]+\s*\?\s*$)", re.I)
 # "唯一经营产品是X的公司", "the company whose only product is X": X and no other value (not "the only company making X")
 _ONLY_VALUE = re.compile(r"唯一的?([\u4e00-\u9fff]{2,6})(?:是|为)|\b(?:whose|its|their)\s+(?:only|sole)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|was|were)\b", re.I)
 # the noun a question counts: "多少家公司", "几个产品" (_COUNTED), "…的产品有几个" (_COUNTED_BEFORE), "How many products …"
@@ -277,7 +279,7 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
             or (mentioned_types(planner.schema, bridge(head)) if head else [])
     if kinds and r.kind == "value" and not names_of(planner.con, kinds, _plan_predicates(r)):
         return f"the question asks which {words}; the {r.shape} reading answers a value that names no {kinds[0]}"
-    if which is None and phrase is not None and phrase.group(3) and r.kind == "entity" and r.answer_type \
+    if which is None and phrase is not None and (phrase.group(3) or phrase.group(4)) and r.kind == "entity" and r.answer_type \
             and (named := planner.mentioned_types(f"{words} {bridge(words)}")) and r.answer_type not in named:
         # "和X是同一个法人代表的公司是哪家": a company, not the person the sameness goes through
         return f"the question asks which {words}; the {r.shape} reading answers a {r.answer_type}"
@@ -536,7 +538,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             readings += self.related_yes_no(list(spans.values()), rest)
         elif len(spans) == 2 and (by_how_much(question) or apart(question)):
             readings += self.difference_of_two(list(spans.values()), rest, question)
-        elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest) or which_of_two(rest)):
+        elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest) or which_of_two(rest) or which_of_two(question)):
             readings += self.choose_of_two(list(spans.values()), rest, question, grade)
         if len(spans) == 2 and not _YESNO.search(question) and (_WHICH.search(question) or _LIST.search(question)) and not aggregate:
             readings += self.related_to_both(list(spans.values()), rest, question, types)  # "同时经营A和B"
@@ -682,6 +684,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         something of ("The company founded in 1962 - what does it make?"); or None."""
         if r.shape == "list" and _ABOUT_IT.search(question):
             return "the question asks something of the entities it describes (it, 它的); the list reading answers them"
+        if r.kind == "entity" and r.answer_type and (doer := _WHAT_DO.search(question)) and r.answer_type in self.mentioned_types(doer.group(1)):
+            return f"the question asks what the {doer.group(1)} do; the {r.shape} reading answers the {doer.group(1)}"
         if (only := _ONLY_VALUE.search(question)) is not None:
             return f"the question restricts to entities whose only {only.group(1) or only.group(2)} is a value; the {r.shape} reading does not count their values"
         if (r.shape == "count" or r.kind == "number" and "target=count" in r.text) and (held := counted_property(self, r, question)):

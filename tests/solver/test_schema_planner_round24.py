@@ -107,3 +107,20 @@ def _one_row(rows, name):
     found = {r["name"]: r for r in rows if r["name"] == name}
     assert len(found) == 1, name
     return found[name]
+
+
+def test_which_of_two_without_geng_and_who_the_question_asks_for(affairqa_asker, acme, supplychain_asker):
+    schools = {r["name"]: int(r["studentCount"]) for r in read_csv(AQ / "学校.csv") if r["studentCount"].strip()}
+    a, b = "浙江神学院", "浙江道教学院"
+    assert schools[a] != schools[b]
+    result = affairqa_asker.ask(f"{a}和{b}，哪个在校生多？")
+    assert right(result, [a if schools[a] > schools[b] else b]), (result.values, result.notes)
+    # the companies a person represents do the making: they are not what "what do … make" asks
+    result = acme.ask("What do the companies Bram de Vries represents make?")
+    assert result.mode != "answer" or not set(result.values) & {"Borealis Rubber Works", "Helix Chemicals"}, result.values
+    # "…的其他公司有哪些" asks for companies, never the person the sameness goes through
+    people = read_csv(dataset("kag-supplychain") / "sources" / "Person.csv")
+    (rep,) = [p for p in people if "传化****限公司" in p["legalRepresentative"].split(",")]
+    result = supplychain_asker.ask("和传化****限公司的法人代表是同一个人的其他公司有哪些？")
+    assert result.mode == "answer" and rep["name"] not in result.values, (result.values, result.notes)
+    assert set(result.values) <= set(rep["legalRepresentative"].split(",")) - {"传化****限公司"}, result.values
