@@ -392,6 +392,13 @@ class QuestionNames:
             "AND p.value <> $v AND regexp_matches(p.value, '(^|' || $sep || ')\\s*' || regexp_escape($v) || '\\s*($|' || $sep || ')'))",
             {"t": type_name, "p": predicate, "v": value, "sep": pattern}).fetchone()[0]
 
+    def value_kinds(self, t: str, predicate: str) -> frozenset[str]:
+        """The kinds (:func:`~kagflow.solver.resolve.value_kind`: date, number, text) of the values type
+        ``t``'s entities hold for ``predicate`` (the first 200 distinct)."""
+        return frozenset(value_kind(v) for (v,) in self.con.execute(
+            "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 200", {"t": t, "p": predicate}).fetchall())
+
     def holding(self, t: str, predicate: str) -> tuple[int, int] | None:
         """``(entities holding a non-blank value of predicate or an edge of it, entities)`` of type ``t``; None when it has none.
         Kept per planner: the readings of one question ask it again."""

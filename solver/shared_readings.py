@@ -10,7 +10,7 @@ import re
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import bridge
-from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, value_kind
+from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates
 from kagflow.solver.schema_shapes import (
     _COUNTED_BEFORE, _KIND_PREDICATE, _LIST, _SAME, _WHICH, SchemaPlan, _bt, _fold, _label, spaced, type_labels, widest,
 )
@@ -20,6 +20,8 @@ __all__ = ["SharedReadings"]
 _KIND_ASKED = re.compile(r"类型|类别|哪一?类|\b(?:type|kind|category)\b", re.I)
 # "X所在的县", "the county X is located in": the question reaches X's place, not X
 _LOCATED = re.compile(r"所在|\blocated\b|\bwhere\b.{0,40}\bis\b", re.I)
+# the place a question locates by: "所在区的", "所在的县里", "in the county where X is located"
+_PLACE_NOUN = re.compile(r"所在(?:的)?([\u4e00-\u9fff]{1,3}?)(?=的|里|内|[，,]|$)|\bin the ([a-z]+) (?:where|in which)\b", re.I)
 # the noun a sameness is about: "同一个负责人", "在同一个区县", "主办单位相同", "the same manager as X"
 _SAME_NOUN = re.compile(r"同一(?:个|位|家|所|名)?([\u4e00-\u9fff]{2,6}?)(?=的|[，,。？?]|$)|([\u4e00-\u9fff]{2,6})(?:相同|一样)"
                         r"|\bsame\s+((?:[a-z]+\s+)?[a-z]+?)\s+(?:as|with)\b", re.I)
@@ -80,7 +82,7 @@ class SharedReadings:
         values = self.entity_values(entity["entity_id"])
         unlinked = question.replace(entity.get("text") or name, " ")
         # "X所在县的天主教爱国会": the end of a name among the entities sharing X's place names the type too
-        fragments = self.fragment_types(entity["entity_id"], values, unlinked) if located else {}
+        fragments = self.fragment_types(entity, values, unlinked) if located else {}
         listed = bool(_WHICH.search(question) or _LIST.search(question)) and not _KIND_ASKED.search(question)
         plans: list[SchemaPlan] = []
         for t2 in list(dict.fromkeys([x for x in types if x != t or located][:2] + sorted(fragments))):
@@ -169,9 +171,7 @@ class SharedReadings:
         q = best.predicate
         if aggregate is None and (referred := self.referred_value(t2, q, context)) is not None:  # "…的另一个加油站，它的经营许可证哪天失效"
             t3, r = referred
-            kinds = frozenset(value_kind(v) for (v,) in self.con.execute(
-                "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-                "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 200", {"t": t3, "p": r.name}).fetchall())
+            kinds = self.value_kinds(t3, r.name)
             return [SchemaPlan(text + f"Action3: Retrieval(s=s3:{t3}, p=p3:{r.name}, o=o3, s3.name == s2.{q.name})\nAction4: Output(o3)\n",
                                "shared", min(0.8, best.score), note + [f"{t2}.{q.name} of them names a {t3}; its {r.name}"],
                                f"{{value}} ({_label(r)} of the {t3} {_label(q)} of {t2} with {described} names)", parts=3,
@@ -183,9 +183,7 @@ class SharedReadings:
             return [SchemaPlan(text + f"Action4: Math(content=[o2], target={aggregate})->m\nAction5: Output(m)\n", "shared",
                                min(0.8, best.score), note, f"{{value}} ({aggregate} of {_label(q)} of {t2} with {described})", parts=3,
                                kind="number", answer_var="m", explains=explains, types=types, labels=labels)]
-        kinds = frozenset(value_kind(v) for (v,) in self.con.execute(
-            "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-            "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 200", {"t": t2, "p": q.name}).fetchall())
+        kinds = self.value_kinds(t2, q.name)
         return [SchemaPlan(text + "Action4: Output(o2)\n", "shared", min(0.8, best.score), note,
                            f"{{value}} ({_label(q)} of {t2} with {described})", parts=3, answer_var="o2", explains=explains,
                            types=types, value_kinds=kinds, labels=labels)]
@@ -216,13 +214,21 @@ class SharedReadings:
             "GROUP BY e.entity_id HAVING count(DISTINCT p.predicate || chr(31) || p.value) = $n)",
             {"t": t2, "x": entity_id, "pairs": pairs, "n": len(pairs)}).fetchone()[0]
 
-    def fragment_types(self, entity_id: str, values: dict[str, tuple[str, ...]], text: str) -> dict[str, str]:
+    def fragment_types(self, entity: dict, values: dict[str, tuple[str, ...]], text: str) -> dict[str, str]:
         """``{type: fragment}``: the types of the entities that share one of the named entity's values
-        and whose name ends with words ``text`` writes (:meth:`name_fragment`, over each property the
-        entity holds one value of)."""
+        and whose name ends with words ``text`` writes (:meth:`name_fragment`), over the one property
+        of its own holding one value that the place the question locates by names ("所在区", "in the
+        county where")."""
+        entity_id = entity["entity_id"]
         found: dict[str, str] = {}
+        # the place the question locates by ("所在区", "in the county where"): its property alone is searched
+        m = _PLACE_NOUN.search(text)
+        noun = (m.group(2) or m.group(0)) if m else ""  # ("所在区": the glossary reads the phrase; "county")
+        own = [q for q in self.schema.predicates(entity["type"]) if q.is_basic and len(values.get(q.name, ())) == 1] \
+            if entity["type"] in self.schema.types else []
+        best = choose(rank_predicates(None, own, [noun + " " + bridge(noun)], None, None), True) if noun and own else None
         for predicate, held in values.items():
-            if len(held) != 1:
+            if len(held) != 1 or best is None or predicate != best.predicate.name:
                 continue
             for t2 in self.con.execute(
                     "SELECT DISTINCT e.type FROM kg_properties p JOIN kg_entities e USING (entity_id) "
@@ -245,7 +251,8 @@ class SharedReadings:
         folded = _fold(text)
         ends: dict[str, list[str]] = {}
         for n in names:
-            end = next((n[i:] for i in range(len(n) - 2) if _fold(n[i:]) in folded), None)
+            fn = _fold(n)  # (folding keeps the length of these names: CJK and ASCII)
+            end = next((n[i:] for i in range(len(n) - 2) if fn[i:] in folded), None) if len(fn) == len(n) else None
             if end is not None and end != n:
                 ends.setdefault(end, []).append(n)
         if not ends:

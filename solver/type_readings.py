@@ -12,7 +12,7 @@ from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.question_words import gradable
 from kagflow.solver.compile import DATE_DAYS
-from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, expected_kind, rank_predicates, units, value_kind
+from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, expected_kind, rank_predicates, units
 from kagflow.solver.time_windows import TimeWindow, time_window
 from kagflow.solver.bounds import NumberBounds, decade_words
 from kagflow.solver.schema_shapes import (
@@ -502,9 +502,7 @@ class TypeReadings(NumberBounds):
                                f"{{value}} ({_label(q)} of the {t} with {described})", answer_var="s2" if owner else "o1", kind="entity",
                                answer_type=answer, explains=used, types=frozenset({t, answer}), labels=(q.name,) + stated)]
         text = search + f"Action2: Retrieval(s=s1, p=p1:{p.name}, o=o1)\nAction3: Output(o1)\n"
-        kinds = frozenset(value_kind(v) for (v,) in self.con.execute(
-            "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-            "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 200", {"t": t, "p": p.name}).fetchall())
+        kinds = self.value_kinds(t, p.name)
         return [SchemaPlan(text, "property", min(0.7, best.score), [f"{t}.{p.name} of the {t} with {described} (score {best.score:.2f})"],
                            f"{{value}} ({_label(p)} of the {t} with {described})", answer_var="o1", explains=used, types=frozenset({t}),
                            value_kinds=kinds, labels=(p.name,) + stated)]
