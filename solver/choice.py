@@ -21,6 +21,7 @@ from kagflow.schema.spg import Schema
 from kagflow.schema.types import is_numeric_type
 from kagflow.solver.logical_form import Deduce, Math, Normalisation, Output, Plan, Retrieval, Sort, Step
 from kagflow.solver.math_ops import map_target, operations_named
+from kagflow.solver.scoring import calendar_date
 
 __all__ = ["Choice", "chosen", "with_choice"]
 
@@ -60,9 +61,10 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
     step = plan.steps[at]
     action = step.action
     if isinstance(action, Deduce):  # Deduce(op=choice, content=[o1, o2], target=`谁的年龄更大？`): the comparative says which way
-        if "choice" not in action.op.casefold() or map_target(action.target or "") not in ("max", "min"):
+        op = map_target(action.target or "")
+        if "choice" not in action.op.casefold() or op not in ("max", "min"):
             return plan, None
-        action = Math(tuple(action.content), map_target(action.target or ""), action.output, action.target)
+        action = Math(tuple(action.content), op, action.output, action.target)
     texts = [question or "", action.target_text or "", step.text or ""]
     if action.target is None and action.target_text:  # "Who received more money from X in total, A or B?": max of two sums
         ops = operations_named(action.target_text)
@@ -71,10 +73,11 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
             action = replace(action, target=chosen_op.pop())
     if action.target not in ("max", "min") or action.expression is not None or not any(_ASKS_WHICH.search(t) for t in texts):
         return plan, None
+    total = any(_TOTAL.search(t) for t in texts)
     owners = _owners(plan.steps[:at], [item.split(".", 1)[0] if isinstance(item, str) else None for item in action.content])
     if owners is None:
-        return _ranked(plan, at, action, any(_TOTAL.search(t) for t in texts), schema), None
-    per = "sum" if any(_TOTAL.search(t) for t in texts) else action.target
+        return _ranked(plan, at, action, total, schema), None
+    per = "sum" if total else action.target
     edges = {s.action.p.alias for s in plan.steps[:at] if isinstance(s.action, Retrieval)}
     news, operands = [], []
     for item, owner in zip(action.content, owners):
@@ -197,17 +200,14 @@ def chosen(choice: Choice, bindings: dict[str, list]) -> tuple[list[str], str] |
 
 
 def _comparable(value) -> float | dt.date | None:
-    """A number, or a day written as a date (``2016/11/9``, ``2016-11-09``, ``20161109``); None otherwise."""
+    """A number, or a day written as a date (:func:`kagflow.solver.scoring.calendar_date`); None otherwise."""
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):
         return float(value)
     text = str(value).strip()
-    for form in ("%Y/%m/%d", "%Y-%m-%d", "%Y%m%d"):
-        try:
-            return dt.datetime.strptime(text, form).date()
-        except ValueError:
-            continue
+    if (day := calendar_date(text)) is not None:
+        return day
     try:
         return float(text)
     except ValueError:

@@ -77,6 +77,11 @@ _NOT_AMOUNT = re.compile(r"\s*(?:岁|周岁|years?\b|year-old|天|days?\b|个月
 _DATE_WORDS = frozenset(units("date time day 日期 时间 日"))
 
 
+def edge_dates(p: PropertyDef) -> list[PropertyDef]:
+    """The properties of relation ``p``'s edges whose name or display name says a date (transDate, 交易日期)."""
+    return [e for e in p.properties if (set(units(e.name)) | set(units(e.display_name))) & _DATE_WORDS]
+
+
 def moves_money(question: str) -> bool:
     """Whether ``question`` (or its glossary words) names a movement of money (:data:`TRANSFER_WORDS`)."""
     words = question + " " + bridge(question)
@@ -122,7 +127,7 @@ class EdgeReadings:
                 amounts = [e for e in p.properties if is_numeric_type(self.schema, e.range_type) and not (set(units(e.name)) & _DATE_WORDS)]
                 if not amounts:
                     continue
-                dates = [e for e in p.properties if (set(units(e.name)) | set(units(e.display_name))) & _DATE_WORDS and e not in amounts]
+                dates = [e for e in edge_dates(p) if e not in amounts]
                 out.append((p, amounts[0], dates[0] if dates else None))
         return out
 

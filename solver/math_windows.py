@@ -19,14 +19,15 @@ from dataclasses import replace
 
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import predicates_named
+from kagflow.solver.edge_readings import edge_dates
 from kagflow.solver.logical_form import Constraint, Math, Normalisation, Plan, Retrieval, Step
 from kagflow.solver.math_ops import map_target
 from kagflow.solver.time_windows import TimeWindow, stated_as_of, time_window
 
 __all__ = ["windowed_math"]
 
-_DATED = re.compile(r"date|time|day|日期|时间|日", re.I)
-# the words that lead into a window ("fewer than 30 days before …", "within the last …"): no operation
+# a span a target writes ("fewer than 30 days before today", "within the last 90 days"), and the words that
+# lead into a window the text states ("within the last …"): they name no operation
 _SPAN = re.compile(r"(?:(?:is|are)\s+)?(?:(?:fewer|less|no more) than|within|in|over|during)(?:\s+the)?(?:\s+(?:last|past))?\s+\d+\s+"
                    r"(?:days?|weeks?|months?|years?)\b(?:\s+(?:before|of|from|until|up to)\s+\S+)?", re.I)
 _LEAD = re.compile(r"(?:(?:is|are)\s+)?(?:(?:fewer|less|no more) than|within|in|over|during)(?:\s+the)?(?:\s+(?:last|past))?\s*$", re.I)
@@ -84,12 +85,11 @@ def _window(text: str, as_of: dt.date | None) -> TimeWindow | None:
 
 
 def _date_property(schema: Schema, retrieval: Retrieval) -> PropertyDef | None:
-    """The one edge property of the retrieval's relation that holds a date (by its type or name)."""
+    """The one edge property of the retrieval's relation that holds a date (:func:`~kagflow.solver.edge_readings.edge_dates`)."""
     word = retrieval.p.predicate
     relation = schema.predicate(retrieval.s.type, word) if retrieval.s.type in schema.types and word else None
     found = [relation] if relation is not None else (predicates_named(schema, word) if word else [])
-    dated = {e.name: e for p in found if p is not None and not p.is_basic for e in p.properties
-             if e.range_type in ("Date", "DateTime") or _DATED.search(f"{e.name} {e.display_name or ''}")}
+    dated = {e.name: e for p in found if p is not None and not p.is_basic for e in edge_dates(p)}
     return next(iter(dated.values())) if len(dated) == 1 else None
 
 

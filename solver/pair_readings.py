@@ -141,7 +141,7 @@ class PairReadings:
         """Which of two named entities has the greater (or smaller) value ("Who is older, A or
         B?", "A和B谁年纪更大？"): the difference of the two values decides; equal values give both."""
         a, b = pair
-        op = comparison(rest) or which_of_two(rest) or which_of_two(question)  # (rest ends in the glossary's words)
+        op = comparison(rest) or which_of_two(question)  # (as written: rest ends in the glossary's words)
         if op not in ("gt", "lt") or a["type"] != b["type"]:
             return []
         if (counted := self.count_choice(pair, rest, question, op)) is not None:

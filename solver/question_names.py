@@ -380,7 +380,6 @@ class QuestionNames:
                 return best.predicate, m.group(0)
         return None
 
-
     def list_item(self, type_name: str, predicate: str, value: str) -> bool:
         """Whether ``value`` is also one item of longer values of ``type_name``'s ``predicate``, lists
         written with a separator ("国内旅游业务、入境旅游业务、出境组团业务"): a restriction by it is

@@ -538,7 +538,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             readings += self.related_yes_no(list(spans.values()), rest)
         elif len(spans) == 2 and (by_how_much(question) or apart(question)):
             readings += self.difference_of_two(list(spans.values()), rest, question)
-        elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest) or which_of_two(rest) or which_of_two(question)):
+        elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest) or which_of_two(question)):
             readings += self.choose_of_two(list(spans.values()), rest, question, grade)
         if len(spans) == 2 and not _YESNO.search(question) and (_WHICH.search(question) or _LIST.search(question)) and not aggregate:
             readings += self.related_to_both(list(spans.values()), rest, question, types)  # "同时经营A和B"
@@ -690,7 +690,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             return f"the question restricts to entities whose only {only.group(1) or only.group(2)} is a value; the {r.shape} reading does not count their values"
         if (r.shape == "count" or r.kind == "number" and "target=count" in r.text) and (held := counted_property(self, r, question)):
             return f"the question asks how many {held[0]}, which {held[1]} holds as a value; the count reading counts entities"
-        m = re.search(r"target=count\)", r.text) and re.search(r"Math\(content=\[(\w+)\], target=count\)", r.text)
+        m = re.search(r"Math\(content=\[(\w+)\], target=count\)", r.text)
         noun = _counted_noun(question)
         if not m or not noun:
             return None

@@ -413,3 +413,10 @@ def read_with_its_range(schema, p: PropertyDef, said: set[str], question: str) -
 # the noun a count asks of, written before it: "…的产品有几个", "，在校生有多少人"
 _COUNTED_BEFORE = re.compile(r"(?:^|[的，,、\s])([\u4e00-\u9fff]{2,4})(?:一共|总共|共)?有(?:多少|几)(?:个|家|所|名|位|种|款|台|人)?\s*[？?。]?\s*$")
 
+
+def duplicate_of(column: str) -> str | None:
+    """The header a duplicate source column was renamed from (``licenseNumber_2``: ``licenseNumber``;
+    the renaming is :mod:`kagflow.sources`' CSV reader's), or None for any other name."""
+    m = re.fullmatch(r"(.+)_\d+", column)
+    return m.group(1) if m else None
+

@@ -67,14 +67,14 @@ class SharedReadings:
             rest: the question without the linked names, with the glossary's words.
             question: the question as asked.
             types: the schema types the question names.
-            aggregate: ``"count"`` or None (a list); any other gives no reading.
+            aggregate: ``"count"``, ``"sum"``/``"avg"`` (:meth:`asked_of_shared`) or None (a list, or a
+                value of the one entity found); any other gives no reading.
 
         Returns:
             One reading per target type whose shared property is clear, or ``[]``.
         """
         if aggregate not in (None, "count", "sum", "avg"):
             return []
-
         t, name = entity["type"], entity["name"]
         same = bool(_SAME.search(question))
         others = same or bool(_OTHERS.search(question))
@@ -84,6 +84,12 @@ class SharedReadings:
         # "X所在县的天主教爱国会": the end of a name among the entities sharing X's place names the type too
         fragments = self.fragment_types(entity, values, unlinked) if located else {}
         listed = bool(_WHICH.search(question) or _LIST.search(question)) and not _KIND_ASKED.search(question)
+        entities_asked = bool(_ENTITY_ASKED.search(question))
+        # the noun "the same" names ("同一个负责人", "主办单位相同", "the same manager") decides, where it names one
+        same_noun = next((g for g in said.groups() if g), "") if (said := _SAME_NOUN.search(question)) else ""
+        # "和X同一位院长的另一所学校，在校生有多少人": a number the one school holds, not a count of schools
+        counted = _COUNTED_BEFORE.search(question) if aggregate == "count" else None
+        held_count = counted is not None and not self.mentioned_types(counted.group(1))
         plans: list[SchemaPlan] = []
         for t2 in list(dict.fromkeys([x for x in types if x != t or located][:2] + sorted(fragments))):
             if aggregate is None and not listed and t2 not in fragments and not self.values_named(t2, rest):
@@ -93,15 +99,9 @@ class SharedReadings:
             own = [p for p in self.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None
                    and p.name in theirs and len(values.get(p.name, ())) == 1
                    and not _KIND_PREDICATE.search(p.name) and not _KIND_PREDICATE.search(p.display_name or "")]
-            context = rest
-            for label in filter(None, {t2, self.schema.types[t2].display_name}):
-                context = re.sub(re.escape(label), " ", context, flags=re.I)
             describing = self.held_by_every(t2, question)  # "其他宗教团体": 宗教 describes every 协会, shares nothing
-            for _q, word in describing:
-                context = context.replace(word, " ")
-            # the noun "the same" names ("同一个负责人", "主办单位相同", "the same manager") decides, where it names one
-            noun = next((g for g in said.groups() if g), "") if (said := _SAME_NOUN.search(question)) else ""
-            best = choose(rank_predicates(None, own, [noun + " " + bridge(noun)], None, None), True) if noun else None
+            context = _without([t2, self.schema.types[t2].display_name] + [word for _q, word in describing], rest)
+            best = choose(rank_predicates(None, own, [same_noun + " " + bridge(same_noun)], None, None), True) if same_noun else None
             ranked = rank_predicates(None, own, [context + " " + bridge(context)], None, None)
             best = best or choose(ranked, True) or _named_outright(ranked, question) or widest(ranked, question)
             if best is None:
@@ -123,23 +123,20 @@ class SharedReadings:
             described = ", ".join([f"{_label(p)} {values[p.name][0]} (as {name})"] + [f"{_label(q)} {v}" for q, v in named]
                                   + ([f"name ending {fragment}"] if fragment else []))
             note = [f"{t2} sharing {t}.{p.name} with {name!r} (score {best.score:.2f})"]
-            explains = frozenset({entity["entity_id"]}) | frozenset(v for _q, v in named) | (frozenset({held[2]}) if held else frozenset())
+            explains = frozenset({entity["entity_id"]}) | frozenset(v for _q, v in named) | frozenset(x for x in (held and held[2], fragment) if x)
             if fragment is not None:
-                explains |= {fragment}
                 note.append(f"{t2} named ending {fragment!r}, as the question writes it")
             for q, word in describing:  # "religious associations": (nearly) every 协会 has a 所属宗教
                 explains |= {word}
                 note.append(f"{word!r} read as describing every {t2} (its {_label(q)})")
-            # a value asked of the one entity the ending picks, or a total of the values of them all
-            # "和X同一位院长的另一所学校，在校生有多少人": a number the one school holds, not a count of schools
-            held_count = aggregate == "count" and (noun := _COUNTED_BEFORE.search(question)) and not self.mentioned_types(noun.group(1))
-            if (aggregate is None or held_count) and fragment is None and (named or held_count or others) and not _ENTITY_ASKED.search(question):
+            # a value asked of the one entity the ending (or the values) picks, or a total of the values of them all
+            if (aggregate is None or held_count) and fragment is None and (named or held_count or others) and not entities_asked:
                 picked = self.sharing(t2, p.name, values[p.name][0], named, entity["entity_id"])
             if held_count:
                 if picked == 1:
-                    plans += self.asked_of_shared(t2, p, named, noun.group(1), None, text, note, described, explains, frozenset({t, t2}))
+                    plans += self.asked_of_shared(t2, p, named, counted.group(1), None, text, note, described, explains, frozenset({t, t2}))
                 continue
-            if aggregate in ("sum", "avg") or (aggregate is None and picked == 1 and not _ENTITY_ASKED.search(question)):
+            if aggregate in ("sum", "avg") or (aggregate is None and picked == 1 and not entities_asked):
                 asked = _without([fragment, t2, self.schema.types[t2].display_name, p.name, p.display_name, spaced(p.name)]
                                  + [v for _q, v in named], _LOCATED.sub(" ", unlinked))  # the question's own words left
                 plans += self.asked_of_shared(t2, p, named, asked, aggregate, text, note, described, explains, frozenset({t, t2}))

@@ -17,7 +17,7 @@ from kagflow.solver.time_windows import TimeWindow, time_window
 from kagflow.solver.bounds import NumberBounds, decade_words
 from kagflow.solver.schema_shapes import (
     _ASPECT, MIN_CONFIDENCE, SchemaPlan, _DATED_FIRST, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
-    noun_forms, property_noun, read_with_its_range, spaced, type_labels, widest,
+    duplicate_of, noun_forms, property_noun, read_with_its_range, spaced, type_labels, widest,
 )
 
 __all__ = ["TypeReadings"]
@@ -470,8 +470,8 @@ class TypeReadings(NumberBounds):
         named = {p.name for p, _v in constraints} | {p.display_name for p, _v in constraints if p.display_name} | set(stated)
         # a second source column of a declared property (旅行社's two licenseNumber columns: licenseNumber_2)
         # restricts by that property: the declared one is no answer either
-        named |= {x for p, _v in constraints if (m := re.fullmatch(r"(.+)_\d+", p.name))
-                  for q in predicates_named(self.schema, m.group(1)) for x in (q.name, q.display_name) if x}
+        named |= {x for p, _v in constraints if (base := duplicate_of(p.name))
+                  for q in predicates_named(self.schema, base) for x in (q.name, q.display_name) if x}
         for p, _v in constraints:
             for label in filter(None, {p.name, p.display_name}):
                 context = re.sub(re.escape(label), " ", context, flags=re.I)

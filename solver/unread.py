@@ -16,7 +16,7 @@ from kagflow.solver.resolve import units
 from kagflow.solver.scoring import is_cjk
 from kagflow.solver.schema_shapes import (
     _ASPECT, _BOUNDS, _FUNCTION_WORDS, _GRADED_WORDS, _KIND_PREDICATE, _NUMBER, _RESTRICTS, _RESTRICTS_AFTER, SchemaPlan, _fold,
-    means_sharing, money_flow, rule_types,
+    duplicate_of, means_sharing, money_flow, rule_types,
 )
 
 __all__ = ["UnreadWords", "reads_sameness"]
@@ -77,7 +77,7 @@ def _plan_predicates(r: SchemaPlan) -> set[str]:
     names (the properties its constraints test are read with it)."""
     names = set(r.labels) | set(re.findall(r"\bp\d+:`?([^\s,)`]+)", r.text)) | set(re.findall(r"\b[so]\d+\.([A-Za-z_]\w*)", r.text))
     # (a second source column, licenseNumber_2, reads the words of its declared property)
-    return names | {m.group(1) for name in names if (m := re.fullmatch(r"(.+)_\d+", name))}
+    return names | {base for name in names if (base := duplicate_of(name))}
 
 
 def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
