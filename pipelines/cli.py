@@ -56,6 +56,16 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     if args.processes is not None and not 1 <= args.processes <= 64:
         err.print(f"error: --processes must be between 1 and 64, not {args.processes}")
         return EXIT_BAD_INPUT
+    if getattr(args, "watch", False):
+        from kagflow.pipelines.watch import watch_build
+
+        return watch_build(args, console, err, first=lambda keep: _build_once(args, console, err, keep))
+    return _build_once(args, console, err)
+
+
+def _build_once(args: argparse.Namespace, console: Console, err: Console, keep: list | None = None) -> int:
+    """One ``kagflow build`` after its arguments were checked: its exit code (its report appended
+    to ``keep``, when given, after a build that ran)."""
     if not getattr(args, "force", False):  # before the pipeline (Dagster, spaCy) is loaded: nothing to do, say so
         from kagflow.incremental import up_to_date
 
@@ -104,6 +114,8 @@ def cmd_build(args: argparse.Namespace, console: Console, err: Console) -> int:
     finally:
         if in_main_thread:
             signal.signal(signal.SIGTERM, previous_term)
+    if keep is not None:
+        keep.append(report)
     from rich.table import Table  # build and eval summaries only (a query never imports it)
 
     table = Table(title=f"kagflow build of {Path(args.project).resolve().name} (as of {report.as_of})")
@@ -775,6 +787,9 @@ def make_parser() -> argparse.ArgumentParser:
                        help="when another build of PROJECT is running, wait up to SECONDS for it (default 0: refuse at once)")
     build.add_argument("--processes", type=int, default=None, metavar="N",
                        help="worker processes for documents: files parsed in parallel, spaCy workers (default: kagflow.yaml's build.processes, 1)")
+    build.add_argument("--watch", action="store_true",
+                       help="after the build, stay up and rebuild in this process whenever a file under sources/ or schema/, or "
+                            "kagflow.yaml, changes (a resident builder: an edit pays no start-up); Ctrl-C stops")
     query = sub.add_parser("query", help="run a logical-form plan (or a file of plans) against a built project")
     query.add_argument("project")
     plans = query.add_mutually_exclusive_group(required=True)

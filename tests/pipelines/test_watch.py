@@ -1,0 +1,126 @@
+"""The resident builder (``kagflow build --watch``): a change under ``sources/`` rebuilds in the
+same process, and what it publishes equals a fresh build of the same files."""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import signal
+import threading
+import time
+from pathlib import Path
+
+import pytest
+import watchfiles
+
+from kagflow.pipelines import build
+from kagflow.pipelines.cli import main
+from kagflow.pipelines.watch import ProjectFilter, watch_project
+from tests.conftest import EXAMPLE_NOTES, build_without_models, built_example, copy_example, fake_models, store_rows, table_rows
+
+ADDED = "Hamburg Logistics GmbH now ships tyres for Acme Motors from Rotterdam."
+
+
+def _edits_then_stop(root: Path, stop: threading.Event, rebuilt: threading.Semaphore, edits) -> threading.Thread:
+    """A thread that makes each edit (a function of nothing; it must be idempotent) until a rebuild
+    follows it (writing again when none came within 5 s: the watcher may not have been watching
+    yet), then sets ``stop``."""
+    def run() -> None:
+        try:
+            for edit in edits:
+                for _ in range(12):
+                    edit()
+                    if rebuilt.acquire(timeout=5):
+                        break
+                else:
+                    raise AssertionError(f"no rebuild followed an edit of {root}")
+        finally:
+            stop.set()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread
+
+
+def test_an_edit_and_a_deletion_rebuild_in_process_and_equal_a_fresh_build(tmp_path_factory, tmp_path):
+    root = built_example(tmp_path_factory, "watch")
+    note, gone = root / "sources" / EXAMPLE_NOTES[0], root / "sources" / EXAMPLE_NOTES[1]
+    edited = note.read_text(encoding="utf-8") + "\n" + ADDED + "\n"
+    results, stop, rebuilt = [], threading.Event(), threading.Semaphore(0)
+
+    def on_rebuild(result) -> None:
+        results.append(result)
+        if result.report is not None or result.error is not None:
+            rebuilt.release()
+
+    def delete() -> None:
+        gone.unlink(missing_ok=True)
+        if not any(r.report is not None and r.report.removed_files for r in results):
+            note.touch()  # the deletion happened before the watcher looked: a change it sees now
+
+    editor = _edits_then_stop(root, stop, rebuilt, [lambda: note.write_text(edited, encoding="utf-8"), delete])
+    watch_project(root, on_rebuild, stop=stop, build=build.build_project, substitutes=fake_models(), embeddings=False,
+                  settle_ms=100)
+    editor.join(timeout=5)
+    built = [r for r in results if r.report is not None]
+    assert [r.error for r in results if r.error] == []
+    assert any(EXAMPLE_NOTES[0] in r.report.dirty_files for r in built)
+    assert any(EXAMPLE_NOTES[1] in r.report.removed_files for r in built)
+    assert all(r.cpu_s > 0 and r.wall_s > 0 for r in built)
+    # the added sentence is in a published chunk of the note; the deleted note left nothing
+    assert store_rows(root, "SELECT count(*) FROM chunks WHERE doc_id = ? AND contains(text, ?)", [EXAMPLE_NOTES[0], ADDED])
+    for table in ("documents", "chunks", "ner_mentions", "triples"):
+        assert store_rows(root, f"SELECT count(*) FROM {table} WHERE doc_id = ?", [EXAMPLE_NOTES[1]]) == [(0,)], table
+    # everything it published equals a fresh build of the final files
+    fresh = copy_example(tmp_path / "fresh")
+    shutil.copyfile(note, fresh / "sources" / EXAMPLE_NOTES[0])
+    (fresh / "sources" / EXAMPLE_NOTES[1]).unlink()
+    build_without_models(fresh)
+    watched, rebuilt_fresh = table_rows(root), table_rows(fresh)
+    volatile = {"stage_state", "build_issues"}  # run ids and per-run bookkeeping
+    assert {t: rows for t, rows in watched.items() if t not in volatile} == \
+        {t: rows for t, rows in rebuilt_fresh.items() if t not in volatile}
+
+
+def test_the_filter_watches_what_a_build_reads_and_nothing_it_writes(tmp_path):
+    keep = ProjectFilter(tmp_path)
+    modified = watchfiles.Change.modified
+    for path in ("sources/a.csv", "sources/notes/b.md", "schema/X.schema", "kagflow.yaml"):
+        assert keep(modified, str(tmp_path / path)), path
+    for path in (".kagflow/kg.duckdb", ".kagflow/dagster/runs.db", "README.md", "sources/.b.md.swp", "sources/b.md~",
+                 "notes/kagflow.yaml", "sources/.git/HEAD"):
+        assert not keep(modified, str(tmp_path / path)), path
+    assert not keep(modified, "/elsewhere/sources/a.csv")
+
+
+@pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="SIGTERM's handler needs the main thread")
+def test_kagflow_build_watch_prints_a_line_per_rebuild_and_stops_on_sigterm(tmp_path, fake_cli_build, capsys):
+    root = copy_example(tmp_path / "acme")
+    note = root / "sources" / EXAMPLE_NOTES[0]
+    edited = note.read_text(encoding="utf-8") + "\n" + ADDED + "\n"
+    stop, rebuilt = threading.Event(), threading.Semaphore(0)
+    real = build.build_project  # the fixture's stand-in (fake models): count the rebuilds it runs
+
+    def counted(*args, **kwargs):
+        try:
+            return real(*args, **kwargs)
+        finally:
+            rebuilt.release()
+
+    def first_build_done() -> None:  # the first build releases once; the edit follows it
+        rebuilt.acquire()
+        _edits_then_stop(root, stop, rebuilt, [lambda: note.write_text(edited, encoding="utf-8")]).join()
+        time.sleep(1)  # the rebuild has returned; its line is printed
+        os.kill(os.getpid(), signal.SIGTERM)  # kagflow's handler: stop watching, exit 0
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(build, "build_project", functools.partial(counted))
+        threading.Thread(target=first_build_done, daemon=True).start()
+        code = main(["build", str(root), "--watch"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert f"watching {root.resolve()}" in out
+    lines = [line for line in out.splitlines() if f"{EXAMPLE_NOTES[0]} changed: rebuilt in" in line]
+    assert lines and "1 file(s) new or changed, 0 removed" in lines[0] and "ner_mentions" in lines[0]
+    assert out.rstrip().endswith("stopped watching")
