@@ -175,6 +175,7 @@ def build_project(
     wait: float = 0.0,
     processes: int = 0,
     stages: Callable[[StageEvent], None] | None = None,
+    threads: int | None = None,
 ) -> BuildReport:
     """Build the knowledge graph of the project at ``root``.
 
@@ -194,6 +195,10 @@ def build_project(
         stages: called with a :class:`~kagflow.pipelines.build_progress.StageEvent` as each asset
             starts and ends (rows, seconds), from Dagster's step events; ``kagflow build`` prints
             them when its output is not a terminal.
+        threads: DuckDB worker threads for the build's writer connections
+            (:func:`kagflow.store.warehouse.writer_threads`; this process's, not a multiprocess
+            build's step processes); ``None``: DuckDB's default. The resident builder passes 1 for
+            a small edit (:mod:`kagflow.pipelines.watch`). The tables do not depend on it.
 
     Returns:
         a :class:`BuildReport`.
@@ -217,8 +222,9 @@ def build_project(
     llm = llm_resource(str(project.root))  # an inconsistent llm: section fails here, before any write
     try:
         tracker = StageTracker(node_assets(ALL_ASSETS), stages) if stages is not None else None
-        return _build_locked(project, as_of, strict, progress, substitutes, embeddings, wait, processes,
-                             resolved_as_of, schema, disk, llm, tracker)
+        with warehouse.writer_threads(threads):
+            return _build_locked(project, as_of, strict, progress, substitutes, embeddings, wait, processes,
+                                 resolved_as_of, schema, disk, llm, tracker)
     except (BuildError, BuildBusyError, ProjectError, KeyboardInterrupt):
         raise
     except Exception as exc:  # a full disk, a read-only folder, .kagflow removed: one line, nothing published

@@ -72,6 +72,7 @@ import time
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -406,6 +407,29 @@ def materialize_views(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     return counts
 
 
+#: DuckDB worker threads for the writer connections this context opens (:func:`writer_threads`)
+_WRITER_THREADS: ContextVar[int | None] = ContextVar("kagflow_writer_threads", default=None)
+
+
+@contextmanager
+def writer_threads(threads: int | None) -> Iterator[None]:
+    """Run DuckDB on ``threads`` worker threads in every writable connection this context opens
+    (:func:`connect`, :func:`held_open`, :func:`staged_database`'s finish); ``None``: DuckDB's
+    default, one per core. A small incremental build spends less CPU on one: its statements are
+    small and waiting workers cost CPU (``bench/results/resident_edit.md``). Tables do not depend on it."""
+    token = _WRITER_THREADS.set(threads)
+    try:
+        yield
+    finally:
+        _WRITER_THREADS.reset(token)
+
+
+def _set_threads(con: duckdb.DuckDBPyConnection) -> None:
+    """Apply :func:`writer_threads` to ``con``'s database (an instance setting, shared by its connections)."""
+    if threads := _WRITER_THREADS.get():
+        con.execute("SET threads = ?", [threads])
+
+
 @contextmanager
 def connect(path: Path, read_only: bool = False) -> Iterator[duckdb.DuckDBPyConnection]:
     """Open the DuckDB file at ``path`` (creating tables when writable) and close it afterwards.
@@ -419,6 +443,7 @@ def connect(path: Path, read_only: bool = False) -> Iterator[duckdb.DuckDBPyConn
     con = duckdb.connect(str(path), read_only=read_only)
     try:
         if not read_only:
+            _set_threads(con)
             ensure_tables(con)
         yield con
     finally:
@@ -438,6 +463,7 @@ def held_open(path: Path) -> Iterator[None]:
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     keeper = duckdb.connect(str(path))
+    _set_threads(keeper)  # (an instance setting: a config at connect would refuse the connections sharing it)
     try:
         yield
     finally:
@@ -600,6 +626,7 @@ def staged_database(database_path: Path, tables_dir: Path | None = None) -> Iter
         # fold the write-ahead log into the file: a WAL left beside it would not move with os.replace
         con = duckdb.connect(str(staging))
         try:
+            _set_threads(con)
             con.execute("BEGIN")
             materialize_views(con)  # the readers' graph layout
             con.execute("COMMIT")

@@ -124,3 +124,33 @@ def test_kagflow_build_watch_prints_a_line_per_rebuild_and_stops_on_sigterm(tmp_
     lines = [line for line in out.splitlines() if f"{EXAMPLE_NOTES[0]} changed: rebuilt in" in line]
     assert lines and "1 file(s) new or changed, 0 removed" in lines[0] and "ner_mentions" in lines[0]
     assert out.rstrip().endswith("stopped watching")
+
+
+def test_a_small_edit_of_sources_builds_on_one_duckdb_thread(tmp_path):
+    from kagflow.pipelines.watch import SMALL_EDIT_FILES, rebuild
+
+    seen = []
+
+    def build(root, **kwargs):  # a stand-in with build_project's signature: what the rebuild asked for
+        seen.append(kwargs.get("threads"))
+        return "report"
+
+    small = [f"sources/f{i}.txt" for i in range(SMALL_EDIT_FILES)]
+    for changed in (small, small + ["sources/one-more.txt"], ["sources/a.txt", "schema/X.schema"], ["kagflow.yaml"]):
+        result = rebuild(tmp_path, changed, build, {"as_of": "2024-06-30"})
+        assert result.report == "report" and result.error is None
+    assert seen == [1, None, None, None]
+    assert rebuild(tmp_path, small, build, {"threads": 4}).report == "report" and seen[-1] == 4
+
+
+def test_writer_threads_set_duckdb_threads_for_the_connections_of_the_context(tmp_path):
+    import os
+
+    from kagflow.store import warehouse
+
+    path = tmp_path / "kg.duckdb"
+    with warehouse.writer_threads(1):
+        with warehouse.connect(path) as con:
+            assert con.execute("SELECT current_setting('threads')").fetchone()[0] == 1
+    with warehouse.connect(path) as con:  # outside it: DuckDB's default, one per core
+        assert con.execute("SELECT current_setting('threads')").fetchone()[0] == (os.cpu_count() or 1)
