@@ -2,11 +2,11 @@
 
 A rebuild in a fresh process pays the same start-up whatever changed: importing Dagster and the
 build, loading spaCy's pipeline and the ONNX encoder, opening the Dagster instance. A resident
-builder pays it once; after that an edit costs what its files need. It watches ``sources/``,
-``schema/`` and ``kagflow.yaml`` with watchfiles (the OS's change notifications; polling where
-there are none, e.g. ``WATCHFILES_FORCE_POLLING=1`` on a network share), groups the changes of
-one save, and runs an ordinary :func:`~kagflow.pipelines.build.build_project` in process: the same
-lock, staging copy and publish, so readers keep answering from the previous publish while it runs,
+builder pays it once; after that an edit costs what its files need. It watches ``sources/`` with
+watchfiles (the OS's change notifications; polling where there are none, e.g.
+``WATCHFILES_FORCE_POLLING=1`` on a network share) and looks at ``kagflow.yaml`` and ``schema/``
+each second (:func:`settings_signature`), groups the changes of one save, and runs an ordinary
+:func:`~kagflow.pipelines.build.build_project` in process: the same lock, staging copy and publish, so readers keep answering from the previous publish while it runs,
 a failed rebuild leaves that publish intact, and the next change tries again. Changes made while a
 rebuild runs are kept by the watcher and start the next one.
 """
@@ -30,6 +30,8 @@ SETTLE_MS, DEBOUNCE_MS = 300, 3000
 
 WATCHED_FOLDERS = ("sources", "schema")
 WATCHED_FILES = ("kagflow.yaml",)
+#: milliseconds between two looks at kagflow.yaml and schema/ (:func:`settings_signature`)
+SETTINGS_POLL_MS = 1000
 
 
 class ProjectFilter(watchfiles.DefaultFilter):
@@ -46,6 +48,22 @@ class ProjectFilter(watchfiles.DefaultFilter):
         if not parts or not super().__call__(change, path):
             return False
         return parts[0] in WATCHED_FOLDERS or (len(parts) == 1 and parts[0] in WATCHED_FILES)
+
+
+def settings_signature(root: Path) -> dict[str, tuple[int, int]]:
+    """``{relative path: (mtime in ns, size)}`` of ``kagflow.yaml`` and the files under ``schema/``:
+    what :func:`watch_project` compares each second instead of watching them (an editor that saves
+    by writing a new file and renaming it over the old one ends an OS watch on the file)."""
+    found = [root / WATCHED_FILES[0]] + (sorted((root / "schema").rglob("*")) if (root / "schema").is_dir() else [])
+    out = {}
+    for path in found:
+        try:
+            info = path.stat()
+        except OSError:  # gone between listing and stat: absent
+            continue
+        if path.is_file():
+            out[path.relative_to(root).as_posix()] = (info.st_mtime_ns, info.st_size)
+    return out
 
 
 @dataclass
@@ -142,9 +160,19 @@ def watch_project(root: Path | str, on_rebuild: Callable[[Rebuild], None], *, st
     if build is None:
         from kagflow.pipelines.build import build_project as build
     root = Path(root).resolve()
-    for changes in watchfiles.watch(root, watch_filter=ProjectFilter(root), step=settle_ms, debounce=debounce_ms,
-                                    stop_event=stop, raise_interrupt=True):
-        changed = sorted({Path(path).relative_to(root).as_posix() for _, path in changes})
+    sources = root / WATCHED_FOLDERS[0]
+    settings = settings_signature(root)
+    # OS events for sources/ only, never the project folder: every build writes .kagflow/ thousands of
+    # times, each write an event the watcher would take in and filter out
+    for changes in watchfiles.watch(sources if sources.is_dir() else root, watch_filter=ProjectFilter(root), step=settle_ms,
+                                    debounce=debounce_ms, stop_event=stop, raise_interrupt=True, rust_timeout=SETTINGS_POLL_MS,
+                                    yield_on_timeout=True):
+        now = settings_signature(root)
+        changed = sorted({Path(path).relative_to(root).as_posix() for _, path in changes}
+                         | {name for name in set(now) | set(settings) if now.get(name) != settings.get(name)})
+        settings = now
+        if not changed:
+            continue
         try:
             result = rebuild(root, changed, build, build_args)
         except KeyboardInterrupt:

@@ -154,3 +154,19 @@ def test_writer_threads_set_duckdb_threads_for_the_connections_of_the_context(tm
             assert con.execute("SELECT current_setting('threads')").fetchone()[0] == 1
     with warehouse.connect(path) as con:  # outside it: DuckDB's default, one per core
         assert con.execute("SELECT current_setting('threads')").fetchone()[0] == (os.cpu_count() or 1)
+
+
+def test_settings_are_seen_when_an_editor_replaces_the_file(tmp_path):
+    import os
+
+    from kagflow.pipelines.watch import settings_signature
+
+    (tmp_path / "kagflow.yaml").write_text("as_of: 2024-01-01\n", encoding="utf-8")
+    before = settings_signature(tmp_path)
+    assert list(before) == ["kagflow.yaml"]
+    (tmp_path / "k.tmp").write_text("as_of: 2024-06-30\n", encoding="utf-8")  # saved by rename, as many editors do
+    os.replace(tmp_path / "k.tmp", tmp_path / "kagflow.yaml")
+    (tmp_path / "schema").mkdir()
+    (tmp_path / "schema" / "X.schema").write_text("namespace X\n", encoding="utf-8")
+    after = settings_signature(tmp_path)
+    assert sorted(after) == ["kagflow.yaml", "schema/X.schema"] and after["kagflow.yaml"] != before["kagflow.yaml"]
