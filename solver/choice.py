@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, replace
 
 from kagflow.schema.spg import Schema
-from kagflow.schema.types import is_numeric_type
+from kagflow.schema.types import find_type, is_numeric_type
 from kagflow.solver.logical_form import Deduce, Math, Normalisation, Output, Plan, Retrieval, Sort, Step
 from kagflow.solver.math_ops import map_target, operations_named
 from kagflow.solver.scoring import calendar_date
@@ -26,6 +26,8 @@ from kagflow.solver.scoring import calendar_date
 __all__ = ["Choice", "chosen", "with_choice"]
 
 _ASKS_WHICH = re.compile(r"哪(?:一|个|家|所|位|边|方|种)|谁|\bwhich\b|\bwho\b", re.I)
+# values added up, as a question asks for a sum of several it names ("加起来", "一共", "combined")
+_ADDED = re.compile(r"加起来|加在一起|相加|之和|总和|合计|一共|总共|\bcombined\b|\btogether\b|\bin total\b|\bsum\b", re.I)
 _TOTAL = re.compile(r"总|合计|一共|累计|加起来|\btotal\b|\bin all\b|\baltogether\b|\bcombined\b|\bsum\b", re.I)
 
 
@@ -44,13 +46,16 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
     ranks one variable's entities by a value of theirs instead ("Which company made the largest
     single transfer?": ``content=[s1, p1]``), the plan with a Sort of them (:func:`_ranked`) and no
     choice; ``(plan, None)`` when nothing asks which one.""" 
-    plan = _named_answer(plan)
+    plan = _subject_answer(_named_answer(plan))
     at = next((i for i in range(len(plan.steps) - 1, -1, -1) if isinstance(plan.steps[i].action, (Math, Deduce, Sort))), None)
     if at is None:
         # KAG's get(alias_name=o1, alias_name_set=[o1, o2]) after two values, for "哪个的职工人数更多": the
         # comparison its answer writer makes, as a Math step before the Output
         last = plan.steps[-1] if plan.steps else None
         op = map_target(question or "")
+        if last is not None and isinstance(last.action, Output) and len(last.action.aliases) >= 2 and op == "sum" \
+                and _ADDED.search(question or ""):  # "A和B的在校生人数加起来是多少": its answer writer adds them
+            return _added(plan, last), None
         if last is None or not isinstance(last.action, Output) or len(last.action.aliases) < 2 or op not in ("max", "min"):
             return plan, None
         compare = Step(last.index, None, Math(tuple(last.action.aliases), op, None, question), f"Math(content=[{', '.join(last.action.aliases)}], target={op})", last.span)
@@ -76,7 +81,7 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
     total = any(_TOTAL.search(t) for t in texts)
     owners = _owners(plan.steps[:at], [item.split(".", 1)[0] if isinstance(item, str) else None for item in action.content])
     if owners is None:
-        return _ranked(plan, at, action, total, schema), None
+        return _ranked(plan, at, action, total, schema, single=isinstance(step.action, Math)), None
     per = "sum" if total else action.target
     edges = {s.action.p.alias for s in plan.steps[:at] if isinstance(s.action, Retrieval)}
     news, operands = [], []
@@ -119,15 +124,61 @@ def _named_answer(plan: Plan) -> Plan:
     return replace(plan, steps=tuple(plan.steps[:-1]) + (output,))
 
 
-def _ranked(plan: Plan, at: int, action: Math, total: bool, schema: Schema | None) -> Plan:
+def _added(plan: Plan, last: Step) -> Plan:
+    """``plan`` whose last Output of several values (KAG's ``get(alias_name=o1, alias_name_set=[o1, o2])``)
+    is their sum, the question asking them added up (``values added as the question asks``)."""
+    aliases = tuple(last.action.aliases)
+    add = Step(last.index, None, Math(aliases, "sum", "total"), f"Math(content=[{', '.join(aliases)}], target=sum)->total", last.span,
+               (Normalisation(last.span, "values added as the question asks", f"Output({', '.join(aliases)})",
+                              f"Math(content=[{', '.join(aliases)}], target=sum)->total"),))
+    output = Step(last.index + 1, None, Output(("total",)), "Output(total)", last.span)
+    return replace(plan, steps=tuple(plan.steps[:-1]) + (add, output))
+
+
+def _subject_answer(plan: Plan) -> Plan:
+    """``plan`` whose KAG ``get(alias_name=s1, alias_name_set=[s1])`` names the subject of its one
+    ``get_spo`` whose object no later step reads ("杭州萧山盈丰中医骨伤科医院的级别是什么": ``get_spo(s=s1:医疗机构[X],
+    p=p1:医院等级, o=o1)``, then ``get(s1)``) answers that object: KAG's ``get`` of a step's subject hands its
+    answer writer the step's triples, and the subject is the named entity the question already states
+    (``the object of the subject get names``)."""
+    last = plan.steps[-1] if plan.steps else None
+    if last is None or not isinstance(last.action, Output) or len(last.action.aliases) != 1 \
+            or not any(n.construct == "bookkeeping argument" and n.original.startswith("alias_name=") for n in last.normalisations):
+        return plan
+    (alias,) = last.action.aliases
+    found = [(i, s) for i, s in enumerate(plan.steps) if isinstance(s.action, Retrieval) and s.action.s.alias == alias]
+    if len(found) != 1 or found[0][1].action.s.name is None or found[0][1].action.o.name is not None:
+        return plan
+    at, step = found[0]
+    target = step.action.o.alias
+    if any(re.search(rf"(?<![\w.]){re.escape(target)}(?![\w])", s.action_text or "") for s in plan.steps[at + 1:]):
+        return plan
+    note = Normalisation(last.span, "the object of the subject get names", f"Output({alias})", f"Output({target})")
+    output = replace(last, action=Output((target,)), action_text=f"Output({target})", normalisations=tuple(last.normalisations) + (note,))
+    return replace(plan, steps=tuple(plan.steps[:-1]) + (output,))
+
+
+def _ranked(plan: Plan, at: int, action: Math, total: bool, schema: Schema | None, single: bool = False) -> Plan:
     """``plan`` whose Math maximum (minimum) over an entity variable and a value of its entities (a
     value variable bound from it, or an edge variable of its step, by the edges' one number) is a
     Sort of those entities by that value, the first kept (``winner of a comparison``); a total
-    asked ranks each by the sum of its edges' numbers. The plan itself when the operands are not so."""
+    asked ranks each by the sum of its edges' numbers. ``single``: a Math step over one variable
+    (not a Deduce a model decides) ranks the entities it holds by their edges' one number, or the
+    entities whose values it holds by those values. The plan itself when the operands are not so."""
     items = [item for item in action.content if isinstance(item, str)]
-    if len(items) != 2 or len(action.content) != 2:
-        return plan
     before = [s.action for s in plan.steps[:at] if isinstance(s.action, Retrieval)]
+    if single and len(items) == 1 and len(action.content) == 1 and "." not in items[0]:
+        # "向X转账金额最大的一笔来自哪家公司": Math(content=[s1]) over the payers, by their edges' amount
+        # "在校生人数最多的学校" of Math(content=[o1]) over the schools' values: the schools, by those values
+        edge = next((r for r in reversed(before) if items[0] in (r.s.alias, r.o.alias)), None)
+        owner = find_type(schema, edge.s.type) if edge is not None and schema is not None and edge.s.type else None
+        held = schema.predicate(owner.name, edge.p.predicate) if owner is not None and edge.p.predicate else None
+        if edge is not None and held is not None and held.is_basic and edge.o.alias == items[0]:
+            items = [edge.s.alias, items[0]]
+        elif edge is not None:
+            items = [items[0], edge.p.alias]
+    if len(items) != 2:
+        return plan
     nodes = {a for r in before for a in (r.s.alias, r.o.alias)}
     for entity, by in (items, items[::-1]):
         alias, _, prop = by.partition(".")

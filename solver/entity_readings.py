@@ -67,6 +67,8 @@ def _sameness(preds: list[PropertyDef], question: str) -> dict[str, float]:
 _UPSTREAM = re.compile(r"\bupstream\b|\binputs?\b|上游", re.I)
 
 
+# the members of a concept asked after its name ("赌博App老板是谁？", "赌博应用有哪些")
+_MEMBERS_ASKED = re.compile(r"\s*(?:都|又)?(?:是谁|是哪些|有谁|有哪些|包括哪些|包括谁|指的是谁)")
 # the name asked of what a value refers to ("叫什么名字", "名称是什么", "what is it called")
 _NAME_ASKED = re.compile(r"叫什么|名字|名称|\bname\b|\bcalled\b", re.I)
 
@@ -168,10 +170,10 @@ class EntityReadings:
                 extra[p.name] = 0.3  # "What industry is X in?": the relation to the type it names
         # "Who is a 赌博App老板?", "哪些人是X": what belongs to a concept is read by the relations into it
         at = question.find(entity["text"])
-        if t in self.schema.types and self.schema.types[t].is_concept and at > 0 and re.search(
+        if t in self.schema.types and self.schema.types[t].is_concept and (at > 0 and re.search(
                 # (or glossed so: "the boss behind the gambling apps (a 赌博App老板)")
                 r"(?:\b(?:is|are|was|were|counts? as|classed as)\s+(?:an?\s+|the\s+)?|\(\s*(?:an?\s+|the\s+)?|是(?:一个|一名|一位|一家)?|属于)\s*$",
-                question[:at], re.I):
+                question[:at], re.I) or at >= 0 and _MEMBERS_ASKED.match(question[at + len(entity["text"]):])):  # "赌博App老板是谁"
             for key in reverse:
                 extra[key] = extra.get(key, 0.0) + 0.5
         # "What does X make?" of product(Products made): a relation's label naming its range type and a

@@ -71,7 +71,7 @@ MATH_SYMBOLS: dict[str, str] = {">": "gt", "<": "lt", ">=": "ge", "<=": "le", "=
 TARGET_WORDS: dict[str, tuple[str, ...]] = {
     "sum": (
         "sum", "total", "add", "add up", "added", "plus", "combined", "altogether",
-        "合计", "求和", "总和", "总计", "相加", "加起来", "之和", "加上", "总共", "累计",
+        "合计", "求和", "总和", "总计", "相加", "加起来", "之和", "加上", "总共", "累计", "总额", "总金额",
     ),
     "count": (
         "count", "how many", "number of", "数量", "个数", "总数", "计数", "条数", "笔数", "次数", "件数",

@@ -69,6 +69,10 @@ def windowed_math(plan: Plan, schema: Schema, as_of: dt.date | None) -> Plan:
             alias = item.split(".", 1)[0] if isinstance(item, str) else None
             at = next((i for i, s in enumerate(steps) if isinstance(s.action, Retrieval) and s.action.p.alias == alias
                        and s.index < step.index), None)
+            if at is None:  # an end of the Retrieval ("Math(content=[o1], target=`2023年9月以来…转出的资金总额`)"): its edges
+                at = next((i for i, s in enumerate(steps) if isinstance(s.action, Retrieval) and alias in (s.action.s.alias, s.action.o.alias)
+                           and s.index < step.index), None)
+                alias = steps[at].action.p.alias if at is not None else None
             if at is None:
                 continue
             dated = _date_property(schema, steps[at].action)

@@ -17,7 +17,7 @@ from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _
 __all__ = ["PairReadings", "apart", "by_how_much", "difference_lines", "which_of_two"]
 
 # a comparison in time ("更早", "earlier", "before"): it compares dates
-_TEMPORAL = re.compile(r"早|晚|(?:谁|哪个|哪家|哪所|哪位)[先后]|\bearl(?:y|ier|iest)\b|\blater?\b|\bbefore\b|\bafter\b|\bsooner\b", re.I)
+_TEMPORAL = re.compile(r"早|晚|(?:谁|哪个|哪家|哪所|哪位)[先后]|\bearl(?:y|ier|iest)\b|\blater?\b|\bbefore\b|\bafter\b|\bsooner\b|\b(?:which|who)\b.{0,40}?\bfirst\b", re.I)
 
 
 # which of two has more, without "than" or 比 ("A和B哪个占地面积大", "Which has more students, A or B?")
@@ -25,7 +25,9 @@ _WHICH_OF_TWO = (
     ("gt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|哪边|哪方|谁)[^，,。？?]{0,12}?(?<!最)(?:大|多|高|长|贵|晚)(?:一些|一点|些)?[？?。]?\s*$"
                       r"|\b(?:which|who|whom)\b.{0,40}?\b(?:more|higher|larger|bigger|greater|longer)\b(?!\s+than)", re.I)),
     ("lt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|哪边|哪方|谁)[^，,。？?]{0,12}?(?<!最)(?:小|少|低|短|便宜|早)(?:一些|一点|些)?[？?。]?\s*$"
-                      r"|\b(?:which|who|whom)\b.{0,40}?\b(?:fewer|less|lower|smaller|shorter)\b(?!\s+than)", re.I)),
+                      r"|\b(?:which|who|whom)\b.{0,40}?\b(?:fewer|less|lower|smaller|shorter)\b(?!\s+than)"
+                      # the earlier of two dates: "Which was registered first, A or B?", "哪个先成立"
+                      r"|\b(?:which|who)\b.{0,40}?\b(?:first|earlier|sooner)\b(?!\s+than)|(?:哪个|哪家|哪所|哪位|哪一个|哪边|谁)(?:更|最)?先", re.I)),
 )
 # the characters of a comparison that name no property: its operator words and question words
 _OPERATOR_CHARS = set("比更最多大高晚长贵少小低早短哪个家所位一谁和与跟同样相的得还是吗呢？?，,。")
@@ -84,10 +86,17 @@ def which_of_two(text: str) -> str | None:
     return next((op for op, pattern in _WHICH_OF_TWO if pattern.search(text)), None)
 
 
+# the English words of a comparison's match that name no property
+_OPERATOR_WORDS = re.compile(r"\b(?:which|who|whom|was|were|is|are|did|does|do|has|have|had|more|fewer|less|higher|lower|larger|"
+                             r"smaller|bigger|greater|longer|shorter|first|earlier|sooner)\b", re.I)
+
+
 def _property_words(m: re.Match) -> str:
     """What a comparison's match keeps for ranking: its Chinese characters that are no operator
-    ("在校生" of "比，哪所在校生更多", "占地面积" of "哪个占地面积大"); English operator words go."""
-    return " " + "".join(c for c in m.group(0) if is_cjk(c) and c not in _OPERATOR_CHARS) + " "
+    ("在校生" of "比，哪所在校生更多", "占地面积" of "哪个占地面积大") and its English words that are
+    none ("registered" of "Which was registered first")."""
+    latin = " ".join(re.findall(r"[A-Za-z]+", _OPERATOR_WORDS.sub(" ", m.group(0))))
+    return " " + "".join(c for c in m.group(0) if is_cjk(c) and c not in _OPERATOR_CHARS) + " " + latin + " "
 
 
 # a quantity over a window back from the as-of date (近1月流入, fundTrans3Month): read only where the question names a window

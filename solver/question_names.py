@@ -20,7 +20,7 @@ from kagflow.solver.schema_shapes import MIN_CONFIDENCE, _IDENTIFIER, _fold, cla
 from kagflow.store.folding import sql_fold
 
 # "有官方网站的宗教协会", "associations with a website": entities holding some value of a property
-_HAS_VALUE = re.compile(r"(?<![所没沒还否])(?:有|具有|拥有|设有|开通了?)([\u4e00-\u9fff]{2,6}?)的"
+_HAS_VALUE = re.compile(r"(?<![所没沒还否])(?:有|具有|拥有|设有|开通了?)(?:自己的?|独立的?)?([\u4e00-\u9fff]{2,6}?)(?:的|\s*[？?。]?\s*$)"
                         r"|\b(?:with|having|has|have)\s+(?:an?|their own)\s+(?!(?:higher|lower|larger|smaller|bigger|greater|more|less|total|number|count)\b)"
                         r"((?:[a-z]+\s+)?[a-z]+)\b(?!\s+(?:of|over|under|above|below|than)\b)", re.I)
 
@@ -378,6 +378,34 @@ class QuestionNames:
             counts = self.holding(t, best.predicate.name)
             if counts is not None and 0 < counts[0] < counts[1]:
                 return best.predicate, m.group(0)
+        return None
+
+    def value_part(self, t: str, question: str, restricted: set[str]) -> tuple[PropertyDef, str, str] | None:
+        """``(property, part, phrase)`` when ``question`` restricts type ``t``'s entities to those whose
+        value of a text property, which it names, holds a part ("地址在滨江区的", "地址里有解放路",
+        "whose address contains Binjiang"): the property named by its display name or a glossary word
+        of it, not one ``restricted`` already, the part found inside some of its values but not all."""
+        for p in self.schema.predicates(t):
+            if not p.is_basic or implicit_predicate(p.name) is not None or p.name in restricted \
+                    or is_numeric_type(self.schema, p.range_type):
+                continue
+            names = {n for n in (p.display_name, spaced(p.name).lower()) if n and len(n) > 1}
+            names |= {w for n in list(names) for w in synonyms(n) if len(w) > 1}
+            for label in sorted(names, key=len, reverse=True):
+                if is_cjk(label[0]):
+                    m = re.search(re.escape(label) + r"(?:在|位于|包含|含有|里有|中有|带有?|含)([\u4e00-\u9fff]{2,12}?)(?:的|[，,？?。]|$)", question)
+                else:
+                    m = re.search(rf"\b{re.escape(label)}\s+(?:is\s+)?(?:in|contains|containing|includes|including|mentions)\s+"
+                                  rf"([^,?.\s][^,?.]{{0,30}}?)(?=\s*[,?.]|\s+(?:and|or)\b|\s*$)", question, re.I)
+                if m is None:
+                    continue
+                part = m.group(1).strip()
+                held, total = self.con.execute(
+                    "SELECT count(DISTINCT e.entity_id) FILTER (WHERE contains(lower(p.value), lower($part))), count(DISTINCT e.entity_id) "
+                    "FROM kg_entities e JOIN kg_properties p USING (entity_id) WHERE e.type = $t AND p.predicate = $p",
+                    {"t": t, "p": p.name, "part": part}).fetchone()
+                if 0 < held < total:
+                    return p, part, m.group(0)
         return None
 
     def list_item(self, type_name: str, predicate: str, value: str) -> bool:

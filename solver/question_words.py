@@ -39,7 +39,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("category", "categories", "类别", "哪一类", "哪类", "fall in", "falls in", "fall into", "falls into", "fall under", "falls under",
      "classed as", "classified as"),
     ("registered", "registration", "register", "登记", "登记成立", "注册成立"),  # (a body registered as founded)
-    ("founded", "established", "founding", "set up", "incorporated", "成立", "创立", "创建", "设立", "创办", "建校"),
+    ("founded", "established", "founding", "set up", "incorporated", "built", "成立", "创立", "创建", "设立", "创办", "建校", "建成", "建站", "建得", "修建"),
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),
     ("person", "people", "persons", "individual", "individuals", "everyone", "everybody", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
     ("product", "products", "产品", "商品"),
@@ -91,7 +91,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("amount", "amounts", "value", "values", "sum", "sums", "金额", "数额"),  # "the combined value of the transfers"
     ("transfer", "transfers", "transferred", "payment", "payments", "pay", "paid", "pays",
      "send", "sent", "sends", "changed hands", "change hands", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
-    ("inflow", "received", "receive", "receives", "incoming", "take in", "takes in", "took in", "taken in", "taking in", "flowed into", "flowed in", "flow into", "flows into", "收到", "流入", "收款"),
+    ("inflow", "received", "receive", "receives", "incoming", "take in", "takes in", "took in", "taken in", "taking in", "flowed into", "flowed in", "flow into", "flows into", "收到", "流入", "收款", "转入"),
     ("outflow", "paid out", "outgoing", "流出", "转出", "付出"),
     ("total", "总额", "总共", "总计", "合计"),
     # a sameness relation ("sameLegalRepresentative", 共同法人): two entities that share one

@@ -253,6 +253,10 @@ def _calendar_parts(value: str) -> bool:
 _DATE_WORDS = "日期 时间 年份 date time year"  # what a date property's name ends in
 
 
+#: the score of a relation read as the one that moves money (:meth:`Resolver.money_relation`)
+MONEY_SCORE = 0.6
+
+
 def rank_predicates(
     word: str | None,
     predicates: Iterable[PropertyDef],
@@ -540,6 +544,64 @@ class Resolver:
         return t, Candidate(p, THRESHOLD, 0.0, 0.0, None), tuple((f"{t}.{q.name}", 0.0) for q in self.schema.predicates(t)
                                                                   if not q.is_basic and q is not p)[:3]
 
+    def glossed_predicate(self, word: str, var: _Var, context: list[str], expect: str | None, question: str | None = None):
+        """``(type, candidate, ())`` when ``word`` with one Chinese glossary word swapped for another of
+        its group (:func:`~kagflow.solver.question_words.synonyms`: 学生 for 在校生) names one property
+        (not a relation) of the variable's types clearly, every such swap that names one names the
+        same, and ``question`` (without the plan's names), where given, names no other property
+        clearly ("位置信息" is the address, unless the question asks "位于哪个区县"); else None."""
+        from kagflow.solver.question_words import glossary_words_cjk, synonyms
+
+        picked: dict[tuple[str, str], Candidate] = {}
+        for found in glossary_words_cjk(word):
+            for other in synonyms(found):
+                if other.isascii():
+                    continue
+                variant = word.replace(found, other)
+                for type_name in var.types:
+                    if type_name not in self.schema.types:
+                        continue
+                    basic = [q for q in self.schema.predicates(type_name) if q.is_basic]  # a relation is read by its ends (sole_relation)
+                    best = choose(rank_predicates(variant, basic, context, None, expect), False)
+                    labels = f"{best.predicate.name} {best.predicate.display_name or ''}".casefold() if best is not None else ""
+                    if best is not None and best.word > 0 and other.casefold() in labels:  # the swapped word is the label's
+                        picked.setdefault((type_name, best.predicate.name), best)
+        if len(picked) != 1:
+            return None
+        (type_name, _name), best = next(iter(picked.items()))
+        if question:
+            basic = [q for q in self.schema.predicates(type_name) if q.is_basic]
+            asked = choose(rank_predicates(None, basic, [question], None, expect), True)
+            if asked is not None and asked.predicate.name != best.predicate.name:
+                return None
+        return type_name, best, ()
+
+    def money_relation(self, word: str, types: tuple[str, ...]):
+        """``(type, candidate, ())`` for the one relation of ``types`` whose edges carry a number (an
+        amount: transAmt), when ``word`` names money moving (:data:`~kagflow.solver.question_words.TRANSFER_WORDS`:
+        "转账", "交易对手", "payments"), names none of the types' predicates, no money coming in (which
+        runs against the relation: "转入") and no edge property ("转账金额"); else None."""
+        from kagflow.schema.types import is_numeric_type
+        from kagflow.solver.question_words import MONEY_WORDS, TRANSFER_WORDS
+
+        folded = word.casefold()
+
+        def says(words) -> bool:
+            return any(w in folded if not w.isascii() else re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", folded) for w in words)
+
+        # money coming in ("转入", "收到") runs against the relation's direction: not this reading
+        if not says(TRANSFER_WORDS) or says(MONEY_WORDS["inflow"]):
+            return None
+        found = [(t, p) for t in types if t in self.schema.types for p in self.schema.predicates(t)
+                 if not p.is_basic and p.owner == t and any(is_numeric_type(self.schema, e.range_type) for e in p.properties)]
+        if len(found) != 1:
+            return None
+        t, p = found[0]
+        # a word naming an edge's value ("转账金额", "转账日期") asks for that value, not the relation
+        if re.search(r"金额|数额|额度|日期|时间|\b(?:amounts?|sums?|dates?|times?)\b", folded):
+            return None
+        return t, Candidate(p, MONEY_SCORE, 0.0, 0.0, None, ()), ()
+
     def predicate_for(self, word: str | None, var: _Var, context: list[str], question: str | None, names: list[str]):
         """(type, chosen candidate or None, runners-up as ``(label, score)``) for ``word`` on the
         variable's candidate types; a word that already names a predicate of one of the types
@@ -585,6 +647,10 @@ class Resolver:
         best = choose(candidates, generic, threshold) or (None if generic or threshold is not None else sole_named(candidates))
         if best is None and word and (key := self.code_key(word, var)) is not None:
             return key
+        if best is None and not generic and (glossed := self.glossed_predicate(word, var, context, expect, echo)) is not None:
+            return glossed  # "学生人数": 在校生数量, by the glossary's 学生 = 在校生
+        if best is None and not generic and (money := self.money_relation(word, var.types)) is not None:
+            return money  # "转账", "交易对手" on a company: the one relation whose edges carry an amount
         if best is None:
             return None, None, runners
         type_name = next(t for t, c in ranked if c is best)

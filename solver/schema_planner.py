@@ -45,7 +45,7 @@ from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, which_of_two
 from kagflow.solver.question_words import (
-    YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable, numbers,
+    YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable, numbers, synonyms,
 )
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
@@ -116,8 +116,10 @@ def type_named_twice(schema: Schema, question: str) -> str | None:
     companies Acme Motors paid?": the second names the set the chain passes through), or None."""
     folded = _fold(question)
     for t in schema.types:
-        forms = noun_forms(_fold(spaced(t)))
-        if len(re.findall(r"(?<![a-z])(?:" + "|".join(map(re.escape, sorted(forms, key=len, reverse=True))) + r")(?![a-z])", folded)) >= 2:
+        forms = "(?:" + "|".join(map(re.escape, sorted(noun_forms(_fold(spaced(t))), key=len, reverse=True))) + r")(?![a-z])"
+        # a kind of the type, not a second set: "gambling-app", "Which apps are gambling apps?"
+        kinds = re.sub(r"(?<![a-z])[a-z]+-" + forms + r"|\b(?:are|is|as)\s+(?:an?\s+)?[a-z]+\s+" + forms, " ", folded)
+        if len(re.findall(r"(?<![a-z])" + forms, kinds)) >= 2:
             return t
     return None
 
@@ -131,6 +133,10 @@ _HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\(([^)]{1,20})\)\s*)?(?:do|
                           r"|\b(?:the\s+)?total (?:number|count) of ((?:[a-z-]+\s+){0,2}[a-z-]+|[\u4e00-\u9fff]{2,8})(?:\s*\(([^)]{1,20})\))?", re.I)
 # money before a total's words: an amount asked ("资金一共有多少", "钱总共多少")
 _MONEY_TOTAL = re.compile(r"(?:资金|钱|金额|款项?)(?:总共|一共|合计|共计|总计)(?:有|是)?多少")
+# an age the question states ("60岁的", "the 38-year-old", "aged 45")
+_STATED_AGE = re.compile(r"\d+\s*周?岁|\d+\s*-?\s*years?\s*-?\s*old\b|\baged\s+\d+", re.I)
+# the person asked ("…的法人代表是谁", "Which 47-year-old person …"): an age then describes the answer itself
+_ASKS_PERSON = re.compile(r"谁|哪位|哪个人|\bwho\b|\bwhich\b[^?？]{0,30}\b(?:person|people|individual)s?\b", re.I)
 _COUNTED_EN = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
 # a question asking which one of some entities ("…的企业是哪家？", "Which company …")
 _WHICH_ONE = re.compile(r"哪一?(?:家|位|所|座|些)|\bwhich\s+ones?\b|\bwho\b|谁", re.I)
@@ -362,10 +368,12 @@ def counted_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> 
         noun = m.group(1)
         if planner.mentioned_types(noun):
             continue
+        # the noun or a word the glossary gives it ("有多少学生": 在校生数量)
+        heads = {w[:2] for w in (noun, *synonyms(noun)) if len(w) >= 2 and is_cjk(w[0])}
         for t in sorted(r.types & set(planner.schema.types)):
             for p in planner.schema.predicates(t):
                 # (a property the count restricts by is read: "有几个构成重大危险源" counts the stations that do)
-                if p.is_basic and noun[:2] in (p.display_name or "") and p.name not in r.labels:
+                if p.is_basic and any(h in (p.display_name or "") for h in heads) and p.name not in r.labels:
                     return noun, f"{t}.{p.name}"
     totalled = totalled_property(planner, sorted(r.types & set(planner.schema.types)), question)
     return (totalled[0], f"{totalled[1]}.{totalled[2].name}") if totalled else None
@@ -496,6 +504,12 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
             if len(implied) == 1:  # "年龄最大的人是谁？": only people have an age
                 types = [implied[0][0]]
                 notes.append(f"the type {implied[0][0]} is implied: only it has {implied[0][1]}, which the question names")
+        if _STATED_AGE.search(plain_rest) and not _ASKS_PERSON.search(question) \
+                and not any(_age_like(p) for t in types for p in self.schema.predicates(t)):
+            aged = [t for t in self.schema.types if any(p.is_basic and _age_like(p) for p in self.schema.predicates(t))]
+            if len(aged) == 1:  # "60岁的那位法人代表管着哪些公司": the person the age describes, then the hop
+                types = aged + types
+                notes.append(f"an age is stated: only {aged[0]} has one; it is described by it")
         readings = self.readings(question, links, rest, plain_rest, types, aggregate, grade)
         readings = [r for r in readings if r is not None]
         readings += [v for r in readings if r.shape == "count" and (v := self.counted_values(r, question)) is not None]
@@ -598,7 +612,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         if r.shape in ("property", "relation") and which_of_two(question):  # "A和人民路加气站，哪边职工多一些" (one name linked)
             notes.append(f"the question asks which of two has more or less; the {r.shape} reading compares nothing")
             return False
-        if r.shape != "difference" and (by_how_much(question) or apart(question)):  # (one name only: "A比岗山路站多几名")
+        if r.shape != "difference" and (by_how_much(question) or apart(self.without_labels(r, question))):  # (one name only: "A比岗山路站多几名")
             notes.append(f"the question asks by how much one exceeds the other; the {r.shape} reading computes no difference")
             return False
         if r.shape not in ("comparison", "choice", "shared") and (same := _SAME.search(question)) and not reads_sameness(self.schema, r):
@@ -737,6 +751,18 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         self.as_of = stated[0]
         notes.append(f"windows count back from {stated[0]}, as the question states")
         return question[len(stated[1]):].strip()
+
+    def without_labels(self, r: SchemaPlan, question: str) -> str:
+        """``question`` without the difference words of the display names reading ``r`` reads
+        ("资金流水差" of 近3个月资金流水差: a value named, not two values apart)."""
+        for name in r.labels:
+            for p in predicates_named(self.schema, name):
+                for word in re.findall(r"[\u4e00-\u9fff]{0,4}(?:差值|差额|之差|差)", p.display_name or ""):
+                    for k in range(len(word) - 1):  # the label's ending as the question writes it ("流水差")
+                        if len(word[k:]) >= 2 and word[k:] in question:
+                            question = question.replace(word[k:], " ")
+                            break
+        return question
 
     def aggregate_word(self, text: str) -> str | None:
         """:func:`~kagflow.solver.schema_shapes.aggregate_asked` of ``text`` over this schema's display names."""

@@ -53,7 +53,7 @@ _WINDOW = re.compile(r"\b(?:this|last|previous)\s+(?:year|month|quarter)\b|今�
                      r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after|until|till|through|from|between|prior to)\s+"
                      r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|q[1-4]|(?:the\s+)?(?:first|second|third|fourth)\s+quarter)\b|"
                      r"\b(?:in|during|within|over|after|before|since)\s+(?:the\s+)?(?:(?!(?:what|which)\b)\w+\s+)?(?:weeks?|months?|quarters?|years?|days?)\b|"
-                     r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
+                     r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近(?!一次)|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
 _PERIOD_LABEL = re.compile(r"\d|[天日周月年季]|day|week|month|quarter|year", re.I)
 # question words and particles: not content a reading has to read (general English and Chinese)
 _QUESTION_UNITS = frozenset(units("what which who whom whose when where how many much is are was were does do did the a an of in on "
@@ -66,7 +66,7 @@ _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
 # words that add values up, whatever "how many" follows ("加起来一共多少人", "combined, how many")
 _ADDED_UP = re.compile(r"加起来|加在一起|相加|之和|总和|\badd(?:ed|ing)? up\b|\bcombined\b", re.I)
 # ("at most" and "at least" are bounds, :data:`_COMPARE`, never a superlative)
-_MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest|eldest|longest)\b|最(?:高|大|多|晚|新|长)", re.I)
+_MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest|eldest|longest)\b|最(?:高|大|多|晚|新|长)|最(?:近|后)一次", re.I)
 _MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earliest|shortest)\b|最(?:低|小|少|早|短|先)", re.I)
 # "the most devices", "最多的产品": a superlative of how many, not of a value
 _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|\b(?:largest|greatest|highest|smallest|lowest) number of [a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
@@ -110,7 +110,7 @@ _WORD = re.compile(r"[A-Za-z]+")
 # an aspect particle inside a verb ("转过账", "构成了重大危险源"): read without it
 _ASPECT = re.compile(r"(?<=[\u4e00-\u9fff])[过了着](?=[\u4e00-\u9fff])")
 # a code or id: Latin letters and digits mixed, or a long digit run (not a year, not an amount)
-_IDENTIFIER = re.compile(r"(?<![a-z0-9])(?=[a-z0-9._-]*\d)(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{5,}(?![a-z0-9])|(?<![\d.,])\d{9,}(?![\d.,])"
+_IDENTIFIER = re.compile(r"(?<![a-z0-9])(?!\d+-years?-old(?![a-z0-9]))(?=[a-z0-9._-]*\d)(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{5,}(?![a-z0-9])|(?<![\d.,])\d{9,}(?![\d.,])"
                          r"|(?<![a-z0-9.])[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){2,}(?![a-z0-9])")  # and dotted ids (com.example.app)
 # "属于哪种类型的行政区", "是什么级别的行政区", "是哪一类行政区": the class noun a kind is asked of (group 1, to
 # the end of the question); the answer is a value that names a kind of it ("县级行政区")
@@ -178,7 +178,7 @@ yes true false equal equals same different differ greater bigger larger smaller 
 company companies person people entity entities thing things one ones graph database dataset data table tables
 direct directly straight immediately sit sits through via judging judge according active
 besides apart except numbered coded called labelled labeled registry designated
-tie ties tied tying case
+tie ties tied tying case stay stays stayed remain remains remained keep keeps kept charge further classified classed
 """))
 _RESTRICTS = re.compile(r"(?:\bthan|\bwith|\bstarting with|\bbegins? with|\bending (?:in|with)|\bcontaining|以|含|包含|等于|超过|大于|小于|低于|高于)\s*$", re.I)
 _RESTRICTS_AFTER = re.compile(r"\s*(?:周?岁|年|天|元|万|人|家|个|次|笔|%)?\s*(?:开头|结尾|以上|以下|以内|之前|之后)")

@@ -28,7 +28,10 @@ _SAME_NOUN = re.compile(r"同一(?:个|位|家|所|名)?([\u4e00-\u9fff]{2,6}?)(
 # "(包括它自己)", "including itself": the named entity counts among those sharing its value
 _ITSELF = re.compile(r"包括(?:它|其|该\S{0,4})?(?:自己|本身)|(?:它|其)?(?:自己|本身)也算|\bincluding (?:itself|it|themselves)\b", re.I)
 # a which-question asks for the entities themselves, not a value of theirs
-_ENTITY_ASKED = re.compile(r"哪(?:一|几)?(?:所|家|个|位|些|座|条|处)|\bwhich\b|\bwho\b|谁", re.I)
+_ENTITY_ASKED = re.compile(r"哪(?:一|几)?(?:所|家|个|位|些|座|条|处)|\bwhich\b|\bwho\b|谁"
+                           # its name asked ("另一所宗教院校叫什么", "…的名字是什么"), not a property called a name (英文名称)
+                           r"|叫(?:什么|啥)|(?<![\u4e00-\u9fff])(?:名字|名称)(?:是什么|是啥)|的(?:名字|名称)(?:是什么|是啥)?\s*[？?。]?\s*$"
+                           r"|\bcalled\b|\bwhat is (?:its|the other \w+'s) name\b", re.I)
 # "X的负责人还管着哪些加气站", "还有哪个", "which other …": entities besides the named one
 _OTHERS = re.compile(r"还|另外|另有|其[他它余]|别的|\b(?:others?|else|besides|apart from|except)\b", re.I)
 

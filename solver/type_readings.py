@@ -62,6 +62,12 @@ _NAME_END = re.compile(r"(?:名字|名称|名)?以\s*[“\"「'‘]([^“”\"�
                        r"(?:the\s+(?:word|text)\s+)?[\"'“‘]?([^\"'”’,?.]{1,30}?)[\"'”’]?(?=[\s,?.]|$)", re.I)
 
 
+def _which_type(schema, t: str, question: str) -> bool:
+    """Whether an English ``question`` asks "which/what [two words] T" of type ``t``'s labels."""
+    return any(re.search(rf"\b(?:which|what)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(_fold(n))}(?:e?s)?\b", _fold(question))
+               for n in type_labels(schema, t) if n.isascii())
+
+
 def name_part(question: str) -> tuple[str, str, str] | None:
     """``(text, where, phrase)`` a question says the names hold: ``where`` is ``"in"``
     (:data:`_NAME_PART`), ``"end"`` or ``"start"`` (:data:`_NAME_END`); ``phrase`` the words that say
@@ -97,8 +103,8 @@ class TypeReadings(NumberBounds):
         plans = []
         for answer_type in types[:2]:
             for other in types[:2]:
-                if other == answer_type:
-                    continue
+                if other == answer_type or _which_type(self.schema, other, question):
+                    continue  # "Which 47-year-old person is …": the restricted type is the one asked
                 held = self.values_named(other, question)
                 where = ", ".join(f"s1.{q.name} == {_bt(v)}" for q, v in held)
                 bound = None
@@ -419,6 +425,12 @@ class TypeReadings(NumberBounds):
             extra.append(f"with a {_label(p)}")
             used |= {phrase}
             bound = bound or (p, "has", "a value", 0.8)
+        if (holds := self.value_part(t, question, {p.name for p, _v in constraints})) is not None:  # "地址在滨江区的"
+            p, part, phrase = holds
+            where = ", ".join(filter(None, [where, f"s1.{p.name} like {_bt('%' + part + '%')}"]))
+            extra.append(f"{_label(p)} contains {part}")
+            used |= {part, phrase}
+            bound = bound or (p, "contains", part, 0.8)
         return where, bound, ", ".join([f"{_label(p)} {'holding ' if (p.name, v) in among else ''}{v}" for p, v in constraints] + extra), frozenset(used)
 
     def yes_property(self, t: str, question: str) -> tuple[PropertyDef, str, str] | None:
@@ -519,11 +531,12 @@ class TypeReadings(NumberBounds):
         return False
 
     def asks_for_type(self, t: str, question: str) -> bool:
-        """Whether ``question`` asks for entities of type ``t`` ("Which company has …", "哪家加油站",
+        """Whether ``question`` asks for entities of type ``t`` ("Which company has …", "Which 47-year-old
+        person …", "哪家加油站",
         "…的加油站有哪些", "…的旅行社叫什么名字"), not for a value of theirs ("…的加油站是哪天成立的": a date)."""
         for name in type_labels(self.schema, t):
             label = re.escape(_fold(name))
-            if re.search(rf"\b(?:which|what)\s+{label}|哪(?:一)?(?:家|个|些|所|位|座|条)?{label}|{label}\s*(?:有|是)?(?:哪(?!一?天|一?年|个?月|里|儿)|谁|叫什么|的?名(?:字|称))",
+            if re.search(rf"\b(?:which|what)\s+(?:[\w-]+\s+){{0,2}}?{label}|哪(?:一)?(?:家|个|些|所|位|座|条)?{label}|{label}\s*(?:有|是)?(?:哪(?!一?天|一?年|个?月|里|儿)|谁|叫什么|的?名(?:字|称))",
                          _fold(question)):
                 return True
         return False

@@ -126,7 +126,7 @@ class _OperatorRules(_Scope):
             action = replace(action, content=tuple(op.operands), target=op.op)
             step = replace(step, action=action)
             target = op.op
-        if target in ("sum", "avg", "min", "max") and (amounts := self.edge_amounts(action.content, step.span)) != action.content:
+        if target in ("sum", "avg", "min", "max") and (amounts := self.edge_amounts(action.content, step.span, text or "")) != action.content:
             action = replace(action, content=amounts)  # Math sum of p1: the amounts of p1's transfers
         infos = [self.use(item, step.span) for item in action.content if isinstance(item, str) and not self.is_edge_ref(item)]
         if target in BINARY_TARGETS and len(action.content) != 2:

@@ -202,6 +202,9 @@ class _RetrievalRules(_Scope):
         else:
             self.vars[o_node.alias] = self.vars.get(o_node.alias) or VarInfo("entity", o_type)
         self.vars[action.p.alias] = VarInfo("edge", None, prop)
+        if not is_property:
+            for node in (s_node, o_node):
+                self.edges_of.setdefault(node.alias, set()).add(action.p.alias)
         if action.output:
             self.vars[action.output] = self.vars[o_node.alias]
         return ResolvedRetrieval(step, action, prop, s_type, o_type, s_bound, o_bound, reverse, is_property,

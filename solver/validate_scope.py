@@ -7,6 +7,7 @@ per kind of step build on it: :mod:`kagflow.solver.validate_retrieval` (Retrieva
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -39,6 +40,10 @@ class PlanValidationError(ValueError):
         self.message, self.span, self.source = message, span, source
         where = f"{source}:{span.line}:{span.column}: " if span else f"{source}: "
         super().__init__(where + message)
+
+
+# a free-text Math target that names an amount of money ("转入金额总和", "total amount paid")
+_AMOUNT_WORDS = re.compile(r"金额|资金|钱|款|\b(?:amounts?|money|paid|payments?|transfers?|transferred|funds?)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -82,6 +87,7 @@ class _Scope:
         self.named: dict[str, str] = {}  # alias -> the name its node was declared with
         self.dropped: dict[str, PlanValidationError] = {}  # alias -> the error of the dropped step that declared it
         self.referred: dict[str, str] = {}  # alias of a property's values -> the entity type the plan gave them
+        self.edges_of: dict[str, set[str]] = {}  # entity alias -> the edge variables of the Retrievals it is an end of
 
     def fail(self, message: str, span: Span | None) -> PlanValidationError:
         return PlanValidationError(message, span, self.source)
@@ -165,13 +171,20 @@ class _Scope:
         alias, _, prop = item.partition(".")
         return alias.isidentifier() and prop.isidentifier()
 
-    def edge_amounts(self, content: tuple, span: Span | None) -> tuple:
+    def edge_amounts(self, content: tuple, span: Span | None, text: str = "") -> tuple:
         """``content`` with each edge variable whose edges carry exactly one numeric property read
         as that property (KAG's ``Math(content=[p1], target=sum)`` over fund transfers: ``p1.transAmt``),
-        recorded; other items as they are."""
+        recorded; other items as they are. An entity variable stands for its edge variable when the
+        free-text target ``text`` names an amount of money ("转入金额总和" of ``content=[s1]``, the
+        companies that paid: their payments' amounts) and one edge variable of its Retrievals carries one."""
         out = []
         for item in content:
             info = self.vars.get(item) if isinstance(item, str) else None
+            if info is not None and info.kind == "entity" and _AMOUNT_WORDS.search(text or ""):
+                edges = [e for e in sorted(self.edges_of.get(item, ())) if self._numbers_of(e)]
+                if len(edges) == 1:
+                    self.note(span, "entity read as its edges' amount", item, edges[0])
+                    item, info = edges[0], self.vars[edges[0]]
             numeric = [e for e in info.predicate.properties if is_numeric_type(self.schema, e.range_type)] \
                 if info is not None and info.kind == "edge" and info.predicate is not None else []
             if len(numeric) == 1:
@@ -179,6 +192,11 @@ class _Scope:
                 item = f"{item}.{numeric[0].name}"
             out.append(item)
         return tuple(out)
+
+    def _numbers_of(self, alias: str) -> list:
+        info = self.vars.get(alias)
+        return [e for e in info.predicate.properties if is_numeric_type(self.schema, e.range_type)] \
+            if info is not None and info.kind == "edge" and info.predicate is not None else []
 
     def edge_ref(self, item: str, span: Span | None, numeric: bool = False) -> tuple[str, str]:
         """``p1.transAmt``: a property of the edges an edge variable holds.
