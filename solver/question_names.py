@@ -126,6 +126,25 @@ def classifying_values(con, schema: Schema) -> list[tuple[str, str, str, int]]:
         {"p": sorted({p for _t, p in kinds})}).fetchall() if (r[0], r[1]) in kinds]
 
 
+@functools.lru_cache(maxsize=4096)
+def _label_forms(display_name: str | None, name: str) -> tuple[str, ...]:
+    """A property's labels as a question may write them, casefolded, longest first: its display name,
+    its name as words, and the glossary's other words for either."""
+    names = {n.casefold() for n in (display_name, spaced(name)) if n and len(n) > 1}
+    names |= {w.casefold() for n in list(names) for w in synonyms(n) if len(w) > 1}
+    return tuple(sorted(names, key=len, reverse=True))
+
+
+@functools.lru_cache(maxsize=4096)
+def _part_pattern(label: str) -> re.Pattern:
+    """A label followed by words that say its value holds a part, the part in group 1: "地址在滨江区的",
+    "address contains Binjiang"."""
+    if is_cjk(label[0]):
+        return re.compile(re.escape(label) + r"(?:在|位于|包含|含有|里有|中有|带有?|含)([\u4e00-\u9fff]{2,12}?)(?:的|[，,？?。]|$)")
+    return re.compile(rf"\b{re.escape(label)}\s+(?:is\s+)?(?:in|contains|containing|includes|including|mentions)\s+"
+                      rf"([^,?.\s][^,?.]{{0,30}}?)(?=\s*[,?.]|\s+(?:and|or)\b|\s*$)", re.I)
+
+
 class QuestionNames:
     """What a question names (see the module docstring); a mixin of the schema planner."""
 
@@ -389,14 +408,11 @@ class QuestionNames:
             if not p.is_basic or implicit_predicate(p.name) is not None or p.name in restricted \
                     or is_numeric_type(self.schema, p.range_type):
                 continue
-            names = {n for n in (p.display_name, spaced(p.name).lower()) if n and len(n) > 1}
-            names |= {w for n in list(names) for w in synonyms(n) if len(w) > 1}
-            for label in sorted(names, key=len, reverse=True):
-                if is_cjk(label[0]):
-                    m = re.search(re.escape(label) + r"(?:在|位于|包含|含有|里有|中有|带有?|含)([\u4e00-\u9fff]{2,12}?)(?:的|[，,？?。]|$)", question)
-                else:
-                    m = re.search(rf"\b{re.escape(label)}\s+(?:is\s+)?(?:in|contains|containing|includes|including|mentions)\s+"
-                                  rf"([^,?.\s][^,?.]{{0,30}}?)(?=\s*[,?.]|\s+(?:and|or)\b|\s*$)", question, re.I)
+            folded = question.casefold()
+            for label in _label_forms(p.display_name, p.name):
+                if label not in folded:  # (most labels: the question does not write them)
+                    continue
+                m = _part_pattern(label).search(question)
                 if m is None:
                     continue
                 part = m.group(1).strip()

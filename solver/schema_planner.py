@@ -31,6 +31,7 @@ English and Chinese, not one dataset's vocabulary).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import datetime as dt
 import re
 import unicodedata
@@ -116,12 +117,19 @@ def type_named_twice(schema: Schema, question: str) -> str | None:
     companies Acme Motors paid?": the second names the set the chain passes through), or None."""
     folded = _fold(question)
     for t in schema.types:
-        forms = "(?:" + "|".join(map(re.escape, sorted(noun_forms(_fold(spaced(t))), key=len, reverse=True))) + r")(?![a-z])"
+        kind, noun = _type_noun_patterns(t)
         # a kind of the type, not a second set: "gambling-app", "Which apps are gambling apps?"
-        kinds = re.sub(r"(?<![a-z])[a-z]+-" + forms + r"|\b(?:are|is|as)\s+(?:an?\s+)?[a-z]+\s+" + forms, " ", folded)
-        if len(re.findall(r"(?<![a-z])" + forms, kinds)) >= 2:
+        if len(noun.findall(kind.sub(" ", folded))) >= 2:
             return t
     return None
+
+
+@functools.lru_cache(maxsize=1024)
+def _type_noun_patterns(t: str) -> tuple[re.Pattern, re.Pattern]:
+    """(a kind of type ``t`` written as one: "gambling-app", "are gambling apps"; its English noun, any form)."""
+    forms = "(?:" + "|".join(map(re.escape, sorted(noun_forms(_fold(spaced(t))), key=len, reverse=True))) + r")(?![a-z])"
+    return (re.compile(r"(?<![a-z])[a-z]+-" + forms + r"|\b(?:are|is|as)\s+(?:an?\s+)?[a-z]+\s+" + forms),
+            re.compile(r"(?<![a-z])" + forms))
 
 
 # what a count counts: the noun after 多少/几 and a measure word ("有多少在校生", "几座加油站")

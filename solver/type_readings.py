@@ -5,6 +5,7 @@ suppliers?")."""
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 
@@ -64,8 +65,13 @@ _NAME_END = re.compile(r"(?:名字|名称|名)?以\s*[“\"「'‘]([^“”\"�
 
 def _which_type(schema, t: str, question: str) -> bool:
     """Whether an English ``question`` asks "which/what [two words] T" of type ``t``'s labels."""
-    return any(re.search(rf"\b(?:which|what)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(_fold(n))}(?:e?s)?\b", _fold(question))
-               for n in type_labels(schema, t) if n.isascii())
+    folded = _fold(question)
+    return any(_fold(n) in folded and _which_pattern(_fold(n)).search(folded) for n in type_labels(schema, t) if n.isascii())
+
+
+@functools.lru_cache(maxsize=1024)
+def _which_pattern(label: str) -> re.Pattern:
+    return re.compile(rf"\b(?:which|what)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(label)}(?:e?s)?\b")
 
 
 def name_part(question: str) -> tuple[str, str, str] | None:
