@@ -211,7 +211,8 @@ class QuestionNames:
         read = kind_types(_fold(plain), self.kinds)
         if read and held != types:  # "…的其他宗教团体": 其他 names the empty type Others, 团体 a kind word
             said = [t for t in said if t in held]
-        if read and (not said or all(self.inside_property(t, plain, {k.type_name for k in read}) for t in said)):
+        kinds = {k.type_name for k in read}
+        if read and (not said or all(self.inside_property(t, plain, kinds) or self.referred_by(kinds, t) for t in said)):
             self.kinds_read = {k.word for k in read}
             notes += [f"read {k.word!r} as the type {k.type_name}: {k.why}" for k in read]
             types = list(dict.fromkeys([k.type_name for k in read] + (types if said else [])))
@@ -225,6 +226,14 @@ class QuestionNames:
             notes.append(f"read {ending[1]!r} after the question word as the type {ending[0]}, whose label ends with it")
             types = [ending[0]]
         return types
+
+    def referred_by(self, kinds: set[str], t: str) -> bool:
+        """Whether a property of one of the ``kinds`` types, whose label holds type ``t``'s, refers to
+        ``t``'s entities by name ("持有许可证X的那家加气站": 许可证 names the License a station's 经营许可证
+        holds; the station is still what 加气站 names)."""
+        labels = [x for x in (t, self.schema.types[t].display_name) if x]
+        return any(any(_fold(x) in _fold(f"{q.name} {q.display_name or ''}") for x in labels) and self.references(k, q.name, t)
+                   for k in kinds for q in self.schema.predicates(k) if q.is_basic and implicit_predicate(q.name) is None)
 
     def label_ending(self, plain: str) -> tuple[str, str] | None:
         """``(type, character)`` where a Chinese which-question asks for a noun of one character that

@@ -376,7 +376,8 @@ class TypeReadings(NumberBounds):
                     text = first + hop + f"Action{n}: Math(content=[o1], target={aggregate})->m\nAction{n + 1}: Output(m)\n"
                     plans.append(SchemaPlan(text, "aggregate", best.score, [f"{aggregate} of {t}.{p.name} (score {best.score:.2f})"],
                                             f"{{value}} ({aggregate} of {_label(p)}{', ' + described if described else ''})",
-                                            kind="number", explains=used, types=frozenset({t})))
+                                            kind="number", explains=used, types=frozenset({t}),  # (and what restricts: "licence X")
+                                            labels=(p.name,) + tuple(q.name for q, _v in constraints) + ((bound[0].name,) if bound else ())))
                 continue
             stated = bound is not None and bound[1] == "eq"  # "the 45-year-old person", "founded in 1948"
             if (constraints or stated) and (bound is None or stated) and aggregate is None and not self.asks_for_type(t, question):

@@ -219,3 +219,13 @@ def test_money_words_that_name_an_amount_or_money_coming_in_stay_errors(supplych
     with pytest.raises(PlanValidationError, match="失效日期"):
         affairqa_asker.query("Action1: get_spo(s=s1:加油站 ,p=p1:负责人,o=o1:Entity[宋伟])\n"
                              "Action2: get_spo(s=s1:加油站 ,p=p2:失效日期,o=o2:Entity)\nAction3: get(alias_name=o2,alias_name_set=[o2])")
+
+
+def test_a_station_described_by_the_licence_it_holds(affairqa_asker):
+    (station,) = [r for r in read_csv(AQ / "加油站.csv") if r["businessLicense"].strip() == "201501030002J"]
+    for question in ("The gas station holding licence 201501030002J: how many employees does it have?",
+                     "持有许可证201501030002J的那家加气站有多少职工？"):
+        result = affairqa_asker.ask(question)
+        assert right(result, [station["employeeCount"]]), (question, result.values, result.notes)
+    result = affairqa_asker.ask("持有许可证201501030002J的加气站是哪家？")
+    assert right(result, [station["name"]]), (result.values, result.notes)
