@@ -119,10 +119,10 @@ def uptime() -> str:
     return subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
 
 
-def run_child(python: str, *args: str, cwd: Path) -> float:
-    """CPU seconds of ``python bench/build_cost.py --child ARGS`` and the processes it waited for."""
+def run_child(python: str, *args: str, cwd: Path, script: Path | None = None) -> float:
+    """CPU seconds of ``python SCRIPT --child ARGS`` (default: this file) and the processes it waited for."""
     with tempfile.TemporaryFile() as log:  # a file, not a pipe: a chatty build never blocks on it
-        proc = subprocess.Popen([python, str(Path(__file__).resolve()), "--child", *args], cwd=cwd,
+        proc = subprocess.Popen([python, str(script or Path(__file__).resolve()), "--child", *args], cwd=cwd,
                                 stdout=log, stderr=subprocess.STDOUT)
         _, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = status

@@ -5,6 +5,7 @@ Run by hand, never in CI:
 
     python bench/resident_edit.py [--passages 1000] [--files 100] [--edits 3] [--rounds 2] \
         [--out bench/results/resident_edit.md]
+    python bench/resident_edit.py --pair 8 --out bench/results/resident_edit.md   # appends a section
 
 The first ``--passages`` MuSiQue passages as ``--files`` text files (bench/build_cost.py's project).
 Each round, in turn, on fresh copies:
@@ -26,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import statistics
 import sys
@@ -88,16 +88,30 @@ def child_resident(root: str, files: str, edits: str, out: str) -> None:
                       "dirty": r.report.dirty_files if r.report else None} for r in results]}), encoding="utf-8")
 
 
+def child_pair(root: str, files: str, edits: str, out: str) -> None:
+    """Build ``root`` fresh, then rebuild after ``edits`` single-file edits in this process
+    (:func:`kagflow.pipelines.watch.rebuild`, as the resident builder does), alternating DuckDB's
+    default threads and the one thread a small edit gets; JSON to ``out``: each arm's CPU seconds."""
+    import warnings
+
+    warnings.filterwarnings("ignore")
+    from kagflow.pipelines.build import build_project
+    from kagflow.pipelines.watch import rebuild
+
+    project, n_files = Path(root), int(files)
+    build_project(project, as_of="2024-06-30")
+    arms: dict[str, list[float]] = {"default threads": [], "one thread": []}
+    for k in range(int(edits)):
+        target = edit(project, (n_files // 2 + k) % n_files)
+        args = {"as_of": "2024-06-30"} if k % 2 else {"as_of": "2024-06-30", "threads": None}  # (no threads key: the small-edit rule's 1)
+        result = rebuild(project, [f"sources/{target.name}"], build_project, args)
+        arms["one thread" if k % 2 else "default threads"].append(result.cpu_s)
+    Path(out).write_text(json.dumps(arms), encoding="utf-8")
+
+
 def run_child(*args: str) -> float:
     """CPU seconds of ``python bench/resident_edit.py --child ARGS`` and what it waited for."""
-    with tempfile.TemporaryFile() as log:
-        proc = build_cost.subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--child", *args], cwd=REPO,
-                                           stdout=log, stderr=build_cost.subprocess.STDOUT)
-        _, status, usage = os.wait4(proc.pid, 0)
-        if status != 0:
-            log.seek(0)
-            raise RuntimeError(f"child {args} failed:\n{log.read().decode(errors='replace')[-3000:]}")
-    return usage.ru_utime + usage.ru_stime
+    return build_cost.run_child(sys.executable, *args, cwd=REPO, script=Path(__file__).resolve())
 
 
 def main() -> None:
@@ -107,10 +121,16 @@ def main() -> None:
     parser.add_argument("--edits", type=int, default=3)
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--out", default=str(REPO / "bench" / "results" / "resident_edit.md"))
+    parser.add_argument("--pair", type=int, default=0, metavar="N",
+                        help="instead: N edits in one resident process alternating DuckDB's default threads and one thread")
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        {"build": build_cost.child_build, "digest": build_cost.child_digest, "resident": child_resident}[args.child[0]](*args.child[1:])
+        {"build": build_cost.child_build, "digest": build_cost.child_digest, "resident": child_resident,
+         "pair": child_pair}[args.child[0]](*args.child[1:])
+        return
+    if args.pair:
+        pair(args)
         return
     passages = json.loads((build_cost.DATASETS / "musique" / "corpus.json").read_text(encoding="utf-8"))[:args.passages]
     rows, started = [], build_cost.uptime()
@@ -142,6 +162,29 @@ def main() -> None:
     text = render(rows, args, started, build_cost.uptime())
     Path(args.out).write_text(text, encoding="utf-8")
     print(text)
+
+
+def pair(args) -> None:
+    """``--pair N``: one resident process, N edits alternating the two thread settings; the section is
+    appended to ``--out``."""
+    passages = json.loads((build_cost.DATASETS / "musique" / "corpus.json").read_text(encoding="utf-8"))[:args.passages]
+    with tempfile.TemporaryDirectory(prefix="kagflow-resident-") as tmp:
+        root = build_cost.files_project(Path(tmp) / "pair", passages, args.files)
+        started = build_cost.uptime()
+        run_child("pair", str(root), str(args.files), str(args.pair), str(Path(tmp) / "pair.json"))
+        arms = json.loads((Path(tmp) / "pair.json").read_text(encoding="utf-8"))
+    lines = ["", f"## DuckDB threads side by side in one resident process, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}", "",
+             f"`python bench/resident_edit.py --pair {args.pair} --passages {args.passages} --files {args.files}`: one edit of a "
+             "different file each time, the arms alternating; CPU seconds of each rebuild.", "",
+             f"Load at start: `{started}`", f"Load at end: `{build_cost.uptime()}`", "",
+             "| arm | rebuilds (CPU s) | mean |", "|---|---|---:|"]
+    for arm, each in arms.items():
+        lines.append(f"| {arm} | {', '.join(f'{c:.2f}' for c in each)} | {statistics.mean(each):.2f} |")
+    one, default = statistics.mean(arms["one thread"]), statistics.mean(arms["default threads"])
+    lines += ["", f"One thread against the default: {one / default:.2f}×.", ""]
+    with open(args.out, "a", encoding="utf-8") as handle:
+        handle.write("\n".join(lines))
+    print("\n".join(lines))
 
 
 def render(rows: list[dict], args, started: str, ended: str) -> str:

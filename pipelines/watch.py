@@ -74,7 +74,8 @@ class Rebuild:
         changed: the changed paths, relative to the project and sorted (``sources/a.txt``).
         report: the build's :class:`~kagflow.pipelines.build.BuildReport`; ``None`` when it failed
             or when nothing a build reads had changed (``up_to_date``).
-        error: one line when the build failed or was refused; the previous publish is unchanged.
+        error: one line when the build failed, was refused or raised anything else (a resident builder
+            outlives one bad rebuild); the previous publish is unchanged.
         cpu_s: CPU seconds (user + system) of this process and the processes it waited for,
             during the rebuild.
         wall_s: seconds the rebuild took.
@@ -121,6 +122,7 @@ def rebuild(root: Path, changed: list[str], build: Callable[..., object], build_
     Raises:
         KeyboardInterrupt: Ctrl-C or SIGTERM during the build (nothing was published).
     """
+    from kagflow.boundary import os_fault
     from kagflow.incremental import up_to_date
     from kagflow.project import ProjectError
     from kagflow.publish import BuildError
@@ -135,6 +137,8 @@ def rebuild(root: Path, changed: list[str], build: Callable[..., object], build_
         report, error = build(root, **build_args), None
     except (BuildError, ProjectError, SchemaError) as exc:  # BuildBusyError is a BuildError
         report, error = None, str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    except Exception as exc:  # noqa: BLE001 - a resident builder outlives one bad rebuild: one line, and it watches on
+        report, error = None, os_fault(exc, root) or f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}"
     return Rebuild(changed, report, error, cpu_seconds() - cpu, time.monotonic() - start)
 
 
@@ -218,9 +222,10 @@ def watch_build(args: argparse.Namespace, console, err, first: Callable[[list], 
 
     Returns:
         the exit code: the first build's when the project cannot be watched (no such folder, bad
-        input); 130 when a rebuild was interrupted; 0 when watching was stopped between rebuilds.
+        input); 1 when the OS refuses the watch; 130 when a rebuild was interrupted; 0 when watching was
+        stopped between rebuilds.
     """
-    from kagflow.pipelines.cli import EXIT_INTERRUPTED, _interrupt, _previous_tables
+    from kagflow.pipelines.cli import EXIT_FAILED, EXIT_INTERRUPTED, _interrupt, _previous_tables
 
     root = Path(args.project)
     reports: list = []
@@ -246,6 +251,9 @@ def watch_build(args: argparse.Namespace, console, err, first: Callable[[list], 
         return EXIT_INTERRUPTED
     except KeyboardInterrupt:
         pass
+    except OSError as exc:  # the OS refused the watch (inotify's limit on watches or instances)
+        err.print(f"error: cannot watch {root}: {exc}; WATCHFILES_FORCE_POLLING=1 watches by polling instead")
+        return EXIT_FAILED
     finally:
         if in_main_thread:
             signal.signal(signal.SIGTERM, previous_term)

@@ -26,8 +26,6 @@ from kagflow.solver.scoring import calendar_date
 __all__ = ["Choice", "chosen", "with_choice"]
 
 _ASKS_WHICH = re.compile(r"哪(?:一|个|家|所|位|边|方|种)|谁|\bwhich\b|\bwho\b", re.I)
-# values added up, as a question asks for a sum of several it names ("加起来", "一共", "combined")
-_ADDED = re.compile(r"加起来|加在一起|相加|之和|总和|合计|一共|总共|\bcombined\b|\btogether\b|\bin total\b|\bsum\b", re.I)
 _TOTAL = re.compile(r"总|合计|一共|累计|加起来|\btotal\b|\bin all\b|\baltogether\b|\bcombined\b|\bsum\b", re.I)
 
 
@@ -53,8 +51,8 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
         # comparison its answer writer makes, as a Math step before the Output
         last = plan.steps[-1] if plan.steps else None
         op = map_target(question or "")
-        if last is not None and isinstance(last.action, Output) and len(last.action.aliases) >= 2 and op == "sum" \
-                and _ADDED.search(question or ""):  # "A和B的在校生人数加起来是多少": its answer writer adds them
+        if last is not None and isinstance(last.action, Output) and len(last.action.aliases) >= 2 and op == "sum":
+            # "A和B的在校生人数加起来是多少": its answer writer adds them
             return _added(plan, last), None
         if last is None or not isinstance(last.action, Output) or len(last.action.aliases) < 2 or op not in ("max", "min"):
             return plan, None

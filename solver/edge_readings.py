@@ -16,7 +16,7 @@ import re
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import is_numeric_type
-from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, numbers
+from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, bridge, names_any, numbers
 from kagflow.solver.time_windows import time_window
 from kagflow.solver.resolve import rank_predicates, units
 from kagflow.solver.pair_readings import by_how_much
@@ -84,9 +84,7 @@ def edge_dates(p: PropertyDef) -> list[PropertyDef]:
 
 def moves_money(question: str) -> bool:
     """Whether ``question`` (or its glossary words) names a movement of money (:data:`TRANSFER_WORDS`)."""
-    words = question + " " + bridge(question)
-    return any(w in words.casefold() for w in TRANSFER_WORDS if not w.isascii()) or \
-        re.search(r"\b(?:" + "|".join(re.escape(w) for w in TRANSFER_WORDS if w.isascii()) + r")\b", words, re.I) is not None
+    return names_any(question + " " + bridge(question), TRANSFER_WORDS)
 
 
 def _bt(text: str) -> str:

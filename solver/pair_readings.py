@@ -86,17 +86,10 @@ def which_of_two(text: str) -> str | None:
     return next((op for op, pattern in _WHICH_OF_TWO if pattern.search(text)), None)
 
 
-# the English words of a comparison's match that name no property
-_OPERATOR_WORDS = re.compile(r"\b(?:which|who|whom|was|were|is|are|did|does|do|has|have|had|more|fewer|less|higher|lower|larger|"
-                             r"smaller|bigger|greater|longer|shorter|first|earlier|sooner)\b", re.I)
-
-
 def _property_words(m: re.Match) -> str:
     """What a comparison's match keeps for ranking: its Chinese characters that are no operator
-    ("在校生" of "比，哪所在校生更多", "占地面积" of "哪个占地面积大") and its English words that are
-    none ("registered" of "Which was registered first")."""
-    latin = " ".join(re.findall(r"[A-Za-z]+", _OPERATOR_WORDS.sub(" ", m.group(0))))
-    return " " + "".join(c for c in m.group(0) if is_cjk(c) and c not in _OPERATOR_CHARS) + " " + latin + " "
+    ("在校生" of "比，哪所在校生更多", "占地面积" of "哪个占地面积大"); English operator words go."""
+    return " " + "".join(c for c in m.group(0) if is_cjk(c) and c not in _OPERATOR_CHARS) + " "
 
 
 # a quantity over a window back from the as-of date (近1月流入, fundTrans3Month): read only where the question names a window

@@ -413,11 +413,11 @@ class QuestionNames:
         value of a text property, which it names, holds a part ("地址在滨江区的", "地址里有解放路",
         "whose address contains Binjiang"): the property named by its display name or a glossary word
         of it, not one ``restricted`` already, the part found inside some of its values but not all."""
+        folded = question.casefold()
         for p in self.schema.predicates(t):
             if not p.is_basic or implicit_predicate(p.name) is not None or p.name in restricted \
                     or is_numeric_type(self.schema, p.range_type):
                 continue
-            folded = question.casefold()
             for label in _label_forms(p.display_name, p.name):
                 if label not in folded:  # (most labels: the question does not write them)
                     continue

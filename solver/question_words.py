@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["bridge", "chinese_number", "gradable", "numbers", "MONEY_WORDS", "TRANSFER_WORDS", "YES_NO"]
+__all__ = ["bridge", "chinese_number", "gradable", "names_any", "numbers", "MONEY_WORDS", "TRANSFER_WORDS", "YES_NO"]
 
 # groups of words that mean one thing across English and Chinese (and inflections)
 _GROUPS: tuple[tuple[str, ...], ...] = (
@@ -114,6 +114,12 @@ YES_NO = re.compile(rf"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b{_THEN_
 MONEY_WORDS = {name: frozenset(w for g in _GROUPS if g[0] == name for w in g) for name in ("transfer", "inflow", "outflow")}
 #: words that name a movement of money (a relation whose edges carry an amount)
 TRANSFER_WORDS = frozenset().union(*MONEY_WORDS.values())
+
+
+def names_any(text: str, words) -> bool:
+    """Whether ``text`` names any of ``words`` (casefolded; a Latin word as a whole word)."""
+    folded = text.casefold()
+    return any(_found(folded, w.casefold()) for w in words)
 
 
 def _found(text: str, word: str) -> bool:

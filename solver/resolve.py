@@ -42,8 +42,9 @@ from dataclasses import dataclass, replace
 import duckdb
 
 from kagflow.schema.spg import PropertyDef, Schema
-from kagflow.schema.types import find_type, implicit_predicate
+from kagflow.schema.types import find_type, implicit_predicate, is_numeric_type
 from kagflow.solver.linking import link_entity
+from kagflow.solver.question_words import MONEY_WORDS, TRANSFER_WORDS, glossary_words_cjk, names_any, synonyms
 from kagflow.solver.logical_form import EdgeRef, NodeRef, Normalisation, Output, Plan, Retrieval, Step
 from kagflow.solver.validate_scope import type_in_other_words
 
@@ -550,8 +551,6 @@ class Resolver:
         (not a relation) of the variable's types clearly, every such swap that names one names the
         same, and ``question`` (without the plan's names), where given, names no other property
         clearly ("位置信息" is the address, unless the question asks "位于哪个区县"); else None."""
-        from kagflow.solver.question_words import glossary_words_cjk, synonyms
-
         picked: dict[tuple[str, str], Candidate] = {}
         for found in glossary_words_cjk(word):
             for other in synonyms(found):
@@ -581,16 +580,8 @@ class Resolver:
         amount: transAmt), when ``word`` names money moving (:data:`~kagflow.solver.question_words.TRANSFER_WORDS`:
         "转账", "交易对手", "payments"), names none of the types' predicates, no money coming in (which
         runs against the relation: "转入") and no edge property ("转账金额"); else None."""
-        from kagflow.schema.types import is_numeric_type
-        from kagflow.solver.question_words import MONEY_WORDS, TRANSFER_WORDS
-
-        folded = word.casefold()
-
-        def says(words) -> bool:
-            return any(w in folded if not w.isascii() else re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", folded) for w in words)
-
         # money coming in ("转入", "收到") runs against the relation's direction: not this reading
-        if not says(TRANSFER_WORDS) or says(MONEY_WORDS["inflow"]):
+        if not names_any(word, TRANSFER_WORDS) or names_any(word, MONEY_WORDS["inflow"]):
             return None
         found = [(t, p) for t in types if t in self.schema.types for p in self.schema.predicates(t)
                  if not p.is_basic and p.owner == t and any(is_numeric_type(self.schema, e.range_type) for e in p.properties)]
@@ -598,7 +589,7 @@ class Resolver:
             return None
         t, p = found[0]
         # a word naming an edge's value ("转账金额", "转账日期") asks for that value, not the relation
-        if re.search(r"金额|数额|额度|日期|时间|\b(?:amounts?|sums?|dates?|times?)\b", folded):
+        if re.search(r"金额|数额|额度|日期|时间|\b(?:amounts?|sums?|dates?|times?)\b", word, re.I):
             return None
         return t, Candidate(p, MONEY_SCORE, 0.0, 0.0, None, ()), ()
 

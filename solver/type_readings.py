@@ -66,7 +66,7 @@ _NAME_END = re.compile(r"(?:名字|名称|名)?以\s*[“\"「'‘]([^“”\"�
 def _which_type(schema, t: str, question: str) -> bool:
     """Whether an English ``question`` asks "which/what [two words] T" of type ``t``'s labels."""
     folded = _fold(question)
-    return any(_fold(n) in folded and _which_pattern(_fold(n)).search(folded) for n in type_labels(schema, t) if n.isascii())
+    return any(_fold(n) in folded and _which_pattern(_fold(n)).search(folded) for n in type_labels(schema, t))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -541,9 +541,6 @@ class TypeReadings(NumberBounds):
         """Whether ``question`` asks for entities of type ``t`` ("Which company has …", "Which 47-year-old
         person …", "哪家加油站",
         "…的加油站有哪些", "…的旅行社叫什么名字"), not for a value of theirs ("…的加油站是哪天成立的": a date)."""
-        for name in type_labels(self.schema, t):
-            label = re.escape(_fold(name))
-            if re.search(rf"\b(?:which|what)\s+(?:[\w-]+\s+){{0,2}}?{label}|哪(?:一)?(?:家|个|些|所|位|座|条)?{label}|{label}\s*(?:有|是)?(?:哪(?!一?天|一?年|个?月|里|儿)|谁|叫什么|的?名(?:字|称))",
-                         _fold(question)):
-                return True
-        return False
+        return _which_type(self.schema, t, question) or any(re.search(
+            rf"哪(?:一)?(?:家|个|些|所|位|座|条)?{label}|{label}\s*(?:有|是)?(?:哪(?!一?天|一?年|个?月|里|儿)|谁|叫什么|的?名(?:字|称))", _fold(question))
+            for label in (re.escape(_fold(name)) for name in type_labels(self.schema, t)))

@@ -185,8 +185,7 @@ class _Scope:
                 if len(edges) == 1:
                     self.note(span, "entity read as its edges' amount", item, edges[0])
                     item, info = edges[0], self.vars[edges[0]]
-            numeric = [e for e in info.predicate.properties if is_numeric_type(self.schema, e.range_type)] \
-                if info is not None and info.kind == "edge" and info.predicate is not None else []
+            numeric = self._numbers_of(item) if isinstance(item, str) else []
             if len(numeric) == 1:
                 self.note(span, "edge read as its number", item, f"{item}.{numeric[0].name}")
                 item = f"{item}.{numeric[0].name}"
