@@ -233,7 +233,8 @@ class EntityReadings:
         """The schema types a which-noun asks for ("哪家公司", "which products"; glossary words too),
         or ``[]``."""
         which = _WHICH_NOUN.search(question)
-        noun = which and (which.group(1) or which.group(2))
+        # (up to 的: "哪些人的设备上装了X" asks for people, not devices)
+        noun = which and (which.group(1) or which.group(2).split("的")[0])
         return self.mentioned_types(f"{noun} {bridge(noun)}") if noun else []
 
     def _weak(self, shape: str, ranked: list[Candidate]) -> SchemaPlan | None:

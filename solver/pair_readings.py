@@ -17,7 +17,7 @@ from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _
 __all__ = ["PairReadings", "apart", "by_how_much", "difference_lines", "which_of_two"]
 
 # a comparison in time ("更早", "earlier", "before"): it compares dates
-_TEMPORAL = re.compile(r"早|晚|(?:谁|哪个|哪家|哪所|哪位)[先后]|\bearl(?:y|ier|iest)\b|\blater?\b|\bbefore\b|\bafter\b|\bsooner\b|\b(?:which|who)\b.{0,40}?\bfirst\b", re.I)
+_TEMPORAL = re.compile(r"早|晚|(?:谁|哪个|哪家|哪所|哪位)(?:的[^，,。？?]{1,12}?)?[先后](?!生)|\bearl(?:y|ier|iest)\b|\blater?\b|\bbefore\b|\bafter\b|\bsooner\b|\b(?:which|who)\b.{0,40}?\bfirst\b", re.I)
 
 
 # which of two has more, without "than" or 比 ("A和B哪个占地面积大", "Which has more students, A or B?")
@@ -27,7 +27,8 @@ _WHICH_OF_TWO = (
     ("lt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|哪边|哪方|谁)[^，,。？?]{0,12}?(?<!最)(?:小|少|低|短|便宜|早)(?:一些|一点|些)?[？?。]?\s*$"
                       r"|\b(?:which|who|whom)\b.{0,40}?\b(?:fewer|less|lower|smaller|shorter)\b(?!\s+than)"
                       # the earlier of two dates: "Which was registered first, A or B?", "哪个先成立"
-                      r"|\b(?:which|who)\b.{0,40}?\b(?:first|earlier|sooner)\b(?!\s+than)|(?:哪个|哪家|哪所|哪位|哪一个|哪边|谁)(?:更|最)?先", re.I)),
+                      r"|\b(?:which|who)\b.{0,40}?\b(?:first|earlier|sooner)\b(?!\s+than)|(?:哪个|哪家|哪所|哪位|哪一个|哪边|谁)(?:更|最)?先(?!生)"
+                      r"|(?:哪个|哪家|哪所|哪一个|哪边|谁)的[^，,。？?]{1,12}?先(?!生)", re.I)),  # "谁的许可证先到期"
 )
 # the characters of a comparison that name no property: its operator words and question words
 _OPERATOR_CHARS = set("比更最多大高晚长贵少小低早短哪个家所位一谁和与跟同样相的得还是吗呢？?，,。")
@@ -148,9 +149,11 @@ class PairReadings:
             return []
         if (counted := self.count_choice(pair, rest, question, op)) is not None:
             return [counted]
+        # (a value of the entity each one's reference names: "A和B，谁的经营许可证先到期")
+        by_reference = self.choice_by_reference(pair, rest, question, op)
         best, op = self._compared(pair, rest, question, op)
         if best is None:
-            return [op]
+            return [op] + by_reference
         p, t = best.predicate, a["type"]
         text = (f"Action1: Retrieval(s=s1:{t}[{_bt(a['name'])}], p=p1:{p.name}, o=o1)\n"
                 f"Action2: Retrieval(s=s2:{t}[{_bt(b['name'])}], p=p2:{p.name}, o=o2)\n"
@@ -159,7 +162,33 @@ class PairReadings:
                                                         f"{t}.{p.name} (score {best.score:.2f})"],
                            f"{{value}} ({'greater' if op == 'gt' else 'smaller'} {_label(p)} of {a['name']} and {b['name']})",
                            kind="entity", answer_type=t, explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({t}),
-                           parts=2, answer_var="d", choice=(a["name"], b["name"], op))]
+                           parts=2, answer_var="d", choice=(a["name"], b["name"], op))] + by_reference
+
+    def choice_by_reference(self, pair: list[dict], rest: str, question: str, op: str | None) -> list[SchemaPlan]:
+        """Which of two named entities of one type has the greater (smaller) value of a property of
+        the entity each one's text reference names ("A和B，谁的经营许可证先到期": the ``invalidDate`` of
+        the License each station's ``businessLicense`` names), both hops as
+        :meth:`~kagflow.solver.entity_readings.EntityReadings.text_hop` reads them for each; the
+        values compared must be numbers or dates on both sides."""
+        a, b = pair
+        if op not in ("gt", "lt"):
+            return []
+        hops = [{r.labels: r for r in self.text_hop(e, rest, question, []) if r.text and len(r.labels) == 2
+                 and r.value_kinds and r.value_kinds <= {"number", "date"}} for e in pair]
+        shared = [labels for labels in hops[0] if labels in hops[1]]
+        if not shared:
+            return []
+        first, second = hops[0][shared[0]], hops[1][shared[0]]
+        lines = [line for line in first.text.splitlines() if not line.split(": ", 1)[1].startswith("Output")]
+        later = [_renumbered(line, 2) for line in second.text.splitlines() if not line.split(": ", 1)[1].startswith("Output")]
+        text = "\n".join(lines + later) + "\nAction5: Math(content=[o2, o4], target=difference)->d\nAction6: Output(d)\n"
+        way = "greater" if op == "gt" else "smaller"
+        return [SchemaPlan(text, "choice", min(first.confidence, second.confidence),
+                           [f"choice of {a['name']!r} or {b['name']!r} by the {way} value two hops away: {' then '.join(shared[0])}"],
+                           f"{{value}} ({way} {' of the '.join(reversed(shared[0]))} of {a['name']} and {b['name']})",
+                           kind="entity", answer_type=a["type"], explains=first.explains | second.explains,
+                           types=first.types | second.types, parts=3, answer_var="d", choice=(a["name"], b["name"], op),
+                           labels=shared[0])]
 
     def difference_of_two(self, pair: list[dict], rest: str, question: str) -> list[SchemaPlan]:
         """By how much one named entity's value exceeds the other's ("A的建筑面积比B大多少", "How many
@@ -347,3 +376,9 @@ class PairReadings:
                                   f"{{value}} ({a['name']} {_label(p)} {b['name']})", kind="boolean",
                                   explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({a["type"], b["type"]})))
         return out
+
+
+def _renumbered(line: str, shift: int) -> str:
+    """A plan line with its action number and its variables ``s1``/``p1``/``o1``… moved up by ``shift``."""
+    line = re.sub(r"^Action(\d+)", lambda m: f"Action{int(m.group(1)) + shift}", line)
+    return re.sub(r"\b([spo])(\d+)\b", lambda m: f"{m.group(1)}{int(m.group(2)) + shift}", line)

@@ -22,6 +22,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      "所在的区", "同一个区", "同一个县", "同一区", "同一县"),
     ("province", "省份", "省"),
     ("administrative region", "administrative regions", "administrative division", "administrative divisions", "行政区", "行政区划"),
+    ("land area", "site area", "floor space", "占地面积", "占地"),
+    ("indicator", "indicators", "index", "metric", "metrics", "指标"),
     ("postal code", "postcode", "zip code", "邮编", "邮政编码"),
     ("level", "grade", "rating", "rated", "级别", "等级", "几级", "哪一级", "哪个级别", "几A级", "几星级", "星级"),
     ("business scope", "scope of business", "经营范围", "业务范围", "营业范围", "哪些业务", "什么业务"),
@@ -73,7 +75,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("downstream", "feed into", "feeds into", "fed into", "go into", "goes into", "went into", "下游", "supply chain", "供应链",
      "upstream", "input", "inputs", "上游"),  # (upstream reads the same relation into the entity: entity_readings)
     ("legal representative", "legally represent", "legally represents", "legally represented", "signs as", "sign as", "signs for",
-     "legal rep", "legal reps", "法人代表", "法人", "法定代表人"),
+     "legal rep", "legal reps", "法人代表", "法人", "法定代表人", "boss", "bosses", "老板"),
     ("representative", "representatives", "rep", "reps"),
     ("shares", "share", "stake", "shareholding", "股份", "持股", "股权"),
     ("make", "makes", "made", "produce", "produces", "manufacture", "manufactures", "deal in", "deals in", "sell", "sells",
@@ -88,7 +90,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("date", "日期", "时间"),
     ("expire", "expires", "expired", "expiry", "expiration", "valid until", "到期", "失效", "过期", "有效期至", "有效期到", "截止"),
     ("effective", "take effect", "takes effect", "took effect", "came into effect", "生效"),
-    ("amount", "amounts", "value", "values", "sum", "sums", "金额", "数额"),  # "the combined value of the transfers"
+    # "the combined value of the transfers", "the average size of its payments"
+    ("amount", "amounts", "value", "values", "sum", "sums", "size", "sizes", "金额", "数额"),
     ("transfer", "transfers", "transferred", "payment", "payments", "pay", "paid", "pays",
      "send", "sent", "sends", "changed hands", "change hands", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
     ("inflow", "received", "receive", "receives", "incoming", "take in", "takes in", "took in", "taken in", "taking in", "flowed into", "flowed in", "flow into", "flows into", "收到", "流入", "收款", "转入"),

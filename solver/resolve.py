@@ -45,7 +45,7 @@ from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import find_type, implicit_predicate, is_numeric_type
 from kagflow.solver.linking import link_entity
 from kagflow.solver.question_words import MONEY_WORDS, TRANSFER_WORDS, glossary_words_cjk, names_any, synonyms
-from kagflow.solver.logical_form import EdgeRef, NodeRef, Normalisation, Output, Plan, Retrieval, Step
+from kagflow.solver.logical_form import Deduce, EdgeRef, Math, NodeRef, Normalisation, Output, Plan, Retrieval, Sort, Step
 from kagflow.solver.validate_scope import type_in_other_words
 
 ANY_TYPE = "Entity"
@@ -649,13 +649,30 @@ class Resolver:
 
 
 def _answered(plan: Plan) -> set[str]:
-    """The variables the plan outputs (its last Retrieval's object when it has no Output)."""
+    """The variables the plan outputs, and those a Math, Sort or Deduce step reads to make one.
+
+    With no Output, the last step's inputs (``compare(set=[o1,o2], op=max)`` at the end answers from
+    both ``o1`` and ``o2``), or the last Retrieval's object."""
     out = {a for step in plan.steps if isinstance(step.action, Output) for a in step.action.aliases}
+    if not out and plan.steps and not isinstance(plan.steps[-1].action, Retrieval):
+        out = _inputs(plan.steps[-1].action)
     if not out:
         last = [s.action for s in plan.steps if isinstance(s.action, Retrieval)]
         if last:
             out = {last[-1].o.alias}
+    for step in reversed(plan.steps):  # what an answered value is computed from is answered too
+        if isinstance(step.action, (Math, Sort, Deduce)) and step.action.output in out:
+            out |= _inputs(step.action)
     return out
+
+
+def _inputs(action) -> set[str]:
+    """The variables a Math, Sort or Deduce action reads (its free text left out)."""
+    if isinstance(action, Sort):
+        return {a for a in (action.set, action.orderby) if a}
+    if isinstance(action, (Math, Deduce)):
+        return {c for c in action.content if isinstance(c, str) and c.isidentifier()}
+    return set()
 
 
 def _without(text: str | None, names: list[str]) -> str | None:

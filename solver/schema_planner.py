@@ -35,6 +35,7 @@ import functools
 import datetime as dt
 import re
 import unicodedata
+from collections.abc import Iterable
 
 import duckdb
 
@@ -61,6 +62,7 @@ from kagflow.solver.schema_shapes import (
     spaced, stand_in_notes, type_labels, widest, against_flow, rule_types,
 )
 from kagflow.solver.question_names import QuestionNames, mentioned_types
+from kagflow.solver.role_readings import RoleReadings
 from kagflow.solver.reference_readings import ReferenceReadings
 from kagflow.solver.shared_readings import SharedReadings
 from kagflow.solver.type_readings import TypeReadings
@@ -298,6 +300,7 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
         # "和X是同一个法人代表的公司是哪家": a company, not the person the sameness goes through
         return f"the question asks which {words}; the {r.shape} reading answers a {r.answer_type}"
     if noun and which.group(2):  # Chinese: the noun is the start of what follows 哪家 ("公司" of "公司转出的")
+        noun = noun.split("的")[0] or noun  # up to 的 ("哪些人的设备" asks for people)
         noun = next((noun[:n] for n in range(len(noun), 0, -1) if planner.mentioned_types(noun[:n]) or _ENTITY_NOUN.fullmatch(noun[:n])), None) \
             or next((noun[:n] for n in range(len(noun), 1, -1)  # "宗教院校": its head 院校 is the glossary's 学校
                      if (head := glossary_ending(noun[:n])) and planner.mentioned_types(bridge(head))), None)
@@ -440,7 +443,8 @@ def near_names(con: duckdb.DuckDBPyConnection, schema: Schema, question: str, li
     return [(name, names[name], score) for _folded, score, name in found]
 
 
-class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, EdgeReadings, SharedReadings, ReferenceReadings, UnreadWords):
+class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, RoleReadings, EdgeReadings, SharedReadings, ReferenceReadings,
+                    UnreadWords):
     """Writes plans from a question for one store (see the module docstring).
 
     Args:
@@ -595,6 +599,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         if not links and aggregate in ("max", "min"):
             readings += self.role_superlative(rest, question, aggregate)
             readings += self.referenced_superlative(types, rest, question, aggregate)
+        if not links and aggregate in (None, "count"):
+            readings += self.role_bounded(rest, question, aggregate)
         readings += self.edge_readings(question, links, aggregate)
         return readings
 
@@ -648,7 +654,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
         # a derived relation reads the types its rule walks through ("同一个人" of sameLegalRepresentative)
         walked = {t for name in r.labels for p in predicates_named(self.schema, name) for t in rule_types(p)}
         missing = [t for t in types if t not in r.types and t not in walked and not any(
-            _fold(n) in lab for n in filter(None, {t, self.schema.types[t].display_name}) for lab in labels)]
+            _fold(n) in lab for n in filter(None, {t, self.schema.types[t].display_name}) for lab in labels)
+            and not _inside_type_name(t, r.types, question)]
         if missing:
             notes.append(f"{r.shape} reading leaves the type {missing[0]} unread")
             return False
@@ -823,3 +830,13 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, E
                 best = Candidate(best.predicate, min(ranked[0].score, 0.6), best.word, best.context, best.has_value, best.values)
             return best, siblings
         return choose(ranked, True) or most_specific(ranked, context) or widest(ranked, question), ranked
+
+
+def _inside_type_name(type_name: str, read: Iterable[str], question: str) -> bool:
+    """Whether the question names ``type_name`` only as a word of a type the reading reads, written
+    out ("the product chain event X" names ProductChainEvent, not Product)."""
+    for other in read:
+        words = [w.casefold() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", other)]
+        if len(words) > 1 and type_name.casefold() in words and " ".join(words) in _fold(question):
+            return True
+    return False

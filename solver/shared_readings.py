@@ -12,7 +12,7 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates
 from kagflow.solver.schema_shapes import (
-    _COUNTED_BEFORE, _KIND_PREDICATE, _LIST, _SAME, _WHICH, SchemaPlan, _bt, _fold, _label, spaced, type_labels, widest,
+    _COUNTED_BEFORE, _KIND_PREDICATE, _LIST, _SAME, _WHICH, _WHICH_NOUN, SchemaPlan, _bt, _fold, _label, spaced, type_labels, widest,
 )
 
 __all__ = ["SharedReadings"]
@@ -94,6 +94,8 @@ class SharedReadings:
         counted = _COUNTED_BEFORE.search(question) if aggregate == "count" else None
         held_count = counted is not None and not self.mentioned_types(counted.group(1))
         plans: list[SchemaPlan] = []
+        if others and t not in types and (noun := _which_noun(question)) and (self.schema.types[t].display_name or "").endswith(noun):
+            types = [t] + types  # "跟X加油站用同一张许可证的还有哪些站": 站 ends X's own type's name
         for t2 in list(dict.fromkeys([x for x in types if x != t or located][:2] + sorted(fragments))):
             if aggregate is None and not listed and t2 not in fragments and not self.values_named(t2, rest):
                 continue  # a list answers "哪些T2", not "哪种类型的T2"; a value asked needs the T2 described
@@ -312,3 +314,9 @@ class SharedReadings:
                                     kind="entity", answer_type=t, explains=frozenset({entity["entity_id"]}),
                                     types=frozenset({t, shared}), labels=(p.name,)))
         return plans
+
+
+def _which_noun(question: str) -> str | None:
+    """The Chinese noun a which-word asks for ("还有哪些站": 站), or None."""
+    which = _WHICH_NOUN.search(question)
+    return which.group(2) if which and which.group(2) else None

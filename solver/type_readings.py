@@ -145,39 +145,6 @@ class TypeReadings(NumberBounds):
                                         labels=(p.name,) + tuple(q.name for q, _v in held + own) + ((bound[0].name,) if bound else ())))
         return plans
 
-    def role_superlative(self, rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
-        """The entity with the highest (lowest) value among those a relation's words name as a
-        role ("Who is the youngest legal representative?"): the relation's subjects, sorted."""
-        folded = _fold(rest)
-        plans = []
-        for owner in self.schema.types:
-            for p in self.schema.predicates(owner):
-                if p.is_basic or p.owner != owner or p.properties:
-                    continue  # a relation whose edges carry amounts is ranked by them (edge readings)
-                words = [w for w in re.split(r"[\s_]+|(?<=[a-z])(?=[A-Z])", p.name) if w] if p.name.isascii() else []
-                label = _fold(p.display_name or "")
-                named = (label and label in folded and len(label) >= 2) or \
-                    (len(words) >= 2 and all(re.search(rf"(?<![a-z]){re.escape(w.casefold())}", folded) for w in words))
-                if not named:
-                    continue
-                numeric = [q for q in self.schema.predicates(owner) if q.is_basic and is_numeric_type(self.schema, q.range_type)
-                           and implicit_predicate(q.name) is None]
-                best = choose(rank_predicates(None, numeric, [self.graded(owner, rest)], None, None), True)
-                if best is None:
-                    continue
-                q = best.predicate
-                direction = "desc" if aggregate == "max" else "asc"
-                if gradable(rest) and not _age_like(q):
-                    direction = "asc" if direction == "desc" else "desc"
-                text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{p.range_type})\n"
-                        f"Action2: Retrieval(s=s1, p=p2:{q.name}, o=o2)\n"
-                        f"Action3: Sort(set=s1, orderby=o2, direction={direction}, limit=1)->top\nAction4: Output(top, o2)\n")
-                plans.append(SchemaPlan(text, "superlative", best.score, [f"{owner} as {p.name} by {q.name} ({direction}, score {best.score:.2f})"],
-                                        f"{{value}} ({'highest' if direction == 'desc' else 'lowest'} {_label(q)} among {_label(p)}: {{over}})",
-                                        answer_var="top", kind="entity", answer_type=owner, types=frozenset({owner, p.range_type}),
-                                        parts=2, labels=(p.name, q.name)))
-        return plans
-
     def most_related(self, types: list[str], rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
         """The entities with the most (or fewest) ends of a relation to a type the question names,
         either way ("Who owns the most devices?", "Which app is installed on the most devices?":

@@ -1,0 +1,99 @@
+"""Schema planner readings over the entities a relation's words name as a role: "legal
+representatives" are the persons with a ``legalRepresentative`` edge. The youngest of them
+("Who is the youngest legal representative?"), or those a number bound restricts ("Which legal
+representatives are older than 55?", "有几个法人年龄超过50岁"): the relation's subjects, joined to
+the relation so that a subject without an edge is never one of them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from kagflow.schema.spg import PropertyDef
+from kagflow.schema.types import implicit_predicate, is_numeric_type
+from kagflow.solver.question_words import gradable, synonyms
+from kagflow.solver.resolve import choose, rank_predicates
+from kagflow.solver.schema_shapes import SchemaPlan, _age_like, _fold, _label, noun_forms, type_labels
+
+__all__ = ["RoleReadings"]
+
+
+class RoleReadings:
+    """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``schema``,
+    ``graded`` and ``bounded_where``)."""
+
+    def role_relations(self, rest: str) -> Iterator[tuple[str, PropertyDef]]:
+        """``(owner type, relation)`` for each relation (without edge properties) the words of ``rest``
+        name: its display label of two or more characters ("法人代表"), or every word of its name
+        ("legal representative" of ``legalRepresentative``)."""
+        folded = _fold(rest)
+        for owner in self.schema.types:
+            for p in self.schema.predicates(owner):
+                if p.is_basic or p.owner != owner or p.properties:
+                    continue  # a relation whose edges carry amounts is ranked by them (edge readings)
+                words = [w for w in re.split(r"[\s_]+|(?<=[a-z])(?=[A-Z])", p.name) if w] if p.name.isascii() else []
+                label = _fold(p.display_name or "")
+                if (label and label in folded and len(label) >= 2) or \
+                        (len(words) >= 2 and all(re.search(rf"(?<![a-z]){re.escape(w.casefold())}", folded) for w in words)):
+                    yield owner, p
+
+    def numbers_of(self, owner: str) -> list[PropertyDef]:
+        """The numeric properties of ``owner`` (its id and name left out)."""
+        return [q for q in self.schema.predicates(owner) if q.is_basic and is_numeric_type(self.schema, q.range_type)
+                and implicit_predicate(q.name) is None]
+
+    def counts_ends(self, p: PropertyDef, question: str) -> bool:
+        """Whether ``question`` states how many of the relation's ends there are ("of exactly one
+        company", "只担任一家公司的法人"): a restriction the role's readings do not read."""
+        labels = type_labels(self.schema, p.range_type)
+        labels |= {w for label in labels for w in synonyms(label.casefold())}  # (企业: 公司)
+        forms = [re.escape(f.casefold()) for label in labels for f in noun_forms(label.casefold())]
+        return bool(forms) and re.search(rf"(?:\b(?:one|two|three|four|five|\d+)\s+|[一二两三四五六七八九十\d]+\s*[家个所位名]\s*)(?:{'|'.join(forms)})",
+                                         _fold(question)) is not None
+
+    def role_superlative(self, rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
+        """The entity with the highest (lowest) value among those a relation's words name as a
+        role ("Who is the youngest legal representative?"): the relation's subjects, sorted."""
+        plans = []
+        for owner, p in self.role_relations(rest):
+            best = choose(rank_predicates(None, self.numbers_of(owner), [self.graded(owner, rest)], None, None), True)
+            if best is None:
+                continue
+            q = best.predicate
+            direction = "desc" if aggregate == "max" else "asc"
+            if gradable(rest) and not _age_like(q):
+                direction = "asc" if direction == "desc" else "desc"
+            text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{p.range_type})\n"
+                    f"Action2: Retrieval(s=s1, p=p2:{q.name}, o=o2)\n"
+                    f"Action3: Sort(set=s1, orderby=o2, direction={direction}, limit=1)->top\nAction4: Output(top, o2)\n")
+            plans.append(SchemaPlan(text, "superlative", best.score, [f"{owner} as {p.name} by {q.name} ({direction}, score {best.score:.2f})"],
+                                    f"{{value}} ({'highest' if direction == 'desc' else 'lowest'} {_label(q)} among {_label(p)}: {{over}})",
+                                    answer_var="top", kind="entity", answer_type=owner, types=frozenset({owner, p.range_type}),
+                                    parts=2, labels=(p.name, q.name)))
+        return plans
+
+    def role_bounded(self, rest: str, question: str, aggregate: str | None) -> list[SchemaPlan]:
+        """The entities a relation's words name as a role whose number a bound in the question
+        restricts ("Which legal representatives are older than 55?"), or how many they are
+        ("有几个法人年龄超过50岁"): a Search of the owner type with the bound, joined to the relation."""
+        plans = []
+        for owner, p in self.role_relations(rest):
+            where, bound, ends = self.bounded_where(owner, self.graded(owner, rest), "")
+            if bound is None or self.counts_ends(p, question):
+                continue
+            q, _op, number, score = bound
+            described = where.replace("s1.", "")
+            text = (f"Action1: Search(s=s1:{owner}, {where})\n"
+                    f"Action2: Retrieval(s=s1, p=p1:{p.name}, o=o1:{p.range_type})\n")
+            used = frozenset([str(number)] + [str(n) for _op, n in ends])
+            if aggregate == "count":
+                plans.append(SchemaPlan(text + "Action3: Math(content=[s1], target=count)->n\nAction4: Output(n)\n", "count",
+                                        min(0.8, score), [f"count of {owner} as {p.name} with {described}"],
+                                        f"{{value}} ({_label(p)}: {owner} with {described})", kind="number", explains=used,
+                                        types=frozenset({owner, p.range_type}), labels=(p.name, q.name)))
+            elif aggregate is None:
+                plans.append(SchemaPlan(text + "Action3: Output(s1)\n", "list", min(0.7, score),
+                                        [f"{owner} as {p.name} with {described}"], f"{{value}} ({_label(p)}: {owner} with {described})",
+                                        kind="entity", answer_type=owner, explains=used, types=frozenset({owner, p.range_type}),
+                                        labels=(p.name, q.name)))
+        return plans
