@@ -5,7 +5,7 @@ Run by hand, never in CI:
 
     python bench/resident_edit.py [--passages 1000] [--files 100] [--edits 3] [--rounds 2] \
         [--out bench/results/resident_edit.md]
-    python bench/resident_edit.py --pair 8 --out bench/results/resident_edit.md   # appends a section
+    python bench/resident_edit.py --pair 8 [--pair-of threads|instance] --out bench/results/resident_edit.md   # appends a section
 
 The first ``--passages`` MuSiQue passages as ``--files`` text files (bench/build_cost.py's project).
 Each round, in turn, on fresh copies:
@@ -88,24 +88,32 @@ def child_resident(root: str, files: str, edits: str, out: str) -> None:
                       "dirty": r.report.dirty_files if r.report else None} for r in results]}), encoding="utf-8")
 
 
-def child_pair(root: str, files: str, edits: str, out: str) -> None:
+def child_pair(root: str, files: str, edits: str, out: str, of: str = "threads") -> None:
     """Build ``root`` fresh, then rebuild after ``edits`` single-file edits in this process
-    (:func:`kagflow.pipelines.watch.rebuild`, as the resident builder does), alternating DuckDB's
-    default threads and the one thread a small edit gets; JSON to ``out``: each arm's CPU seconds."""
+    (:func:`kagflow.pipelines.watch.rebuild`, as the resident builder does), alternating two arms; JSON
+    to ``out``: each arm's CPU seconds. ``of`` picks the arms: ``threads`` (DuckDB's default threads
+    against the one thread a small edit gets) or ``instance`` (a Dagster instance opened for each
+    rebuild against the one the resident builder keeps open, ``build_project(resident=True)``)."""
     import warnings
 
     warnings.filterwarnings("ignore")
-    from kagflow.pipelines.build import build_project
+    from kagflow.pipelines.build import build_project, close_resident
     from kagflow.pipelines.watch import rebuild
 
+    names = {"threads": ("default threads", "one thread"), "instance": ("instance per rebuild", "resident instance")}[of]
     project, n_files = Path(root), int(files)
     build_project(project, as_of="2024-06-30")
-    arms: dict[str, list[float]] = {"default threads": [], "one thread": []}
+    arms: dict[str, list[float]] = {name: [] for name in names}
     for k in range(int(edits)):
         target = edit(project, (n_files // 2 + k) % n_files)
-        args = {"as_of": "2024-06-30"} if k % 2 else {"as_of": "2024-06-30", "threads": None}  # (no threads key: the small-edit rule's 1)
+        args = {"as_of": "2024-06-30"}
+        if of == "threads" and not k % 2:
+            args["threads"] = None  # (no threads key: the small-edit rule's 1)
+        if of == "instance":
+            args["resident"] = bool(k % 2)
         result = rebuild(project, [f"sources/{target.name}"], build_project, args)
-        arms["one thread" if k % 2 else "default threads"].append(result.cpu_s)
+        arms[names[k % 2]].append(result.cpu_s)
+    close_resident(project)
     Path(out).write_text(json.dumps(arms), encoding="utf-8")
 
 
@@ -122,7 +130,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--out", default=str(REPO / "bench" / "results" / "resident_edit.md"))
     parser.add_argument("--pair", type=int, default=0, metavar="N",
-                        help="instead: N edits in one resident process alternating DuckDB's default threads and one thread")
+                        help="instead: N edits in one resident process alternating two arms (--pair-of)")
+    parser.add_argument("--pair-of", choices=("threads", "instance"), default="threads",
+                        help="the arms of --pair: DuckDB's default threads against one thread, or a Dagster instance "
+                             "opened per rebuild against the resident one")
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -165,23 +176,24 @@ def main() -> None:
 
 
 def pair(args) -> None:
-    """``--pair N``: one resident process, N edits alternating the two thread settings; the section is
-    appended to ``--out``."""
+    """``--pair N``: one resident process, N edits alternating the two arms of ``--pair-of``; the
+    section is appended to ``--out``."""
     passages = json.loads((build_cost.DATASETS / "musique" / "corpus.json").read_text(encoding="utf-8"))[:args.passages]
     with tempfile.TemporaryDirectory(prefix="kagflow-resident-") as tmp:
         root = build_cost.files_project(Path(tmp) / "pair", passages, args.files)
         started = build_cost.uptime()
-        run_child("pair", str(root), str(args.files), str(args.pair), str(Path(tmp) / "pair.json"))
+        run_child("pair", str(root), str(args.files), str(args.pair), str(Path(tmp) / "pair.json"), args.pair_of)
         arms = json.loads((Path(tmp) / "pair.json").read_text(encoding="utf-8"))
-    lines = ["", f"## DuckDB threads side by side in one resident process, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}", "",
-             f"`python bench/resident_edit.py --pair {args.pair} --passages {args.passages} --files {args.files}`: one edit of a "
-             "different file each time, the arms alternating; CPU seconds of each rebuild.", "",
+    title = {"threads": "DuckDB threads", "instance": "The Dagster instance per rebuild or kept"}[args.pair_of]
+    lines = ["", f"## {title} side by side in one resident process, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}", "",
+             f"`python bench/resident_edit.py --pair {args.pair} --pair-of {args.pair_of} --passages {args.passages} --files {args.files}`: "
+             "one edit of a different file each time, the arms alternating; CPU seconds of each rebuild.", "",
              f"Load at start: `{started}`", f"Load at end: `{build_cost.uptime()}`", "",
              "| arm | rebuilds (CPU s) | mean |", "|---|---|---:|"]
     for arm, each in arms.items():
         lines.append(f"| {arm} | {', '.join(f'{c:.2f}' for c in each)} | {statistics.mean(each):.2f} |")
-    one, default = statistics.mean(arms["one thread"]), statistics.mean(arms["default threads"])
-    lines += ["", f"One thread against the default: {one / default:.2f}×.", ""]
+    first, second = (statistics.mean(each) for each in arms.values())
+    lines += ["", f"{list(arms)[1].capitalize()} against {list(arms)[0]}: {second / first:.2f}×.", ""]
     with open(args.out, "a", encoding="utf-8") as handle:
         handle.write("\n".join(lines))
     print("\n".join(lines))

@@ -89,6 +89,48 @@ def dagster_instance(project: Project) -> dg.DagsterInstance:
     return dg.DagsterInstance.from_ref(ref._replace(storage_data=pooled_storage_data(ref.storage_data)))
 
 
+#: Dagster instances kept open across builds by ``build_project(resident=True)``, by project folder
+_RESIDENT: dict[Path, dg.DagsterInstance] = {}
+_RESIDENT_LOCK = threading.Lock()
+
+
+def _resident_instance(project: Project) -> dg.DagsterInstance:
+    """The project's Dagster instance kept open in this process (:data:`_RESIDENT`), opened on first
+    use; opened again when its run storage is gone (``.kagflow/`` deleted while a watch runs)."""
+    root = project.root.resolve()
+    with _RESIDENT_LOCK:
+        kept = _RESIDENT.get(root)
+        if kept is not None and not (project.dagster_home / "history" / "runs.db").exists():
+            _RESIDENT.pop(root).dispose()
+            kept = None
+        if kept is None:
+            kept = _RESIDENT[root] = dagster_instance(project)
+        return kept
+
+
+def close_resident(root: Path | str) -> None:
+    """Dispose of the Dagster instance ``build_project(root, resident=True)`` kept open, if any
+    (the resident builder calls it when it stops watching)."""
+    with _RESIDENT_LOCK:
+        kept = _RESIDENT.pop(Path(root).resolve(), None)
+    if kept is not None:
+        kept.dispose()
+
+
+@contextmanager
+def _in_run(instance: dg.DagsterInstance, keep: bool) -> Iterator[dg.DagsterInstance]:
+    """The instance as the context of one run: Dagster's current definitions-state storage is
+    its own; disposed after unless ``keep`` (a resident instance)."""
+    if not keep:
+        with instance:
+            yield instance
+        return
+    from dagster._core.storage.defs_state.base import set_defs_state_storage
+
+    with set_defs_state_storage(instance.defs_state_storage):
+        yield instance
+
+
 DUCKDB_INTERRUPTED = "Query interrupted"  # DuckDB's message when a signal handler raised during a query
 
 
@@ -176,6 +218,7 @@ def build_project(
     processes: int = 0,
     stages: Callable[[StageEvent], None] | None = None,
     threads: int | None = None,
+    resident: bool = False,
 ) -> BuildReport:
     """Build the knowledge graph of the project at ``root``.
 
@@ -199,6 +242,9 @@ def build_project(
             (:func:`kagflow.store.warehouse.writer_threads`; this process's, not a multiprocess
             build's step processes); ``None``: DuckDB's default. The resident builder passes 1 for
             a small edit (:mod:`kagflow.pipelines.watch`). The tables do not depend on it.
+        resident: keep the project's Dagster instance open in this process for the next build
+            that asks the same (the resident builder's rebuilds; :func:`close_resident` closes it);
+            ``False`` opens it for this build and closes it after. The tables do not depend on it.
 
     Returns:
         a :class:`BuildReport`.
@@ -224,7 +270,7 @@ def build_project(
         tracker = StageTracker(node_assets(ALL_ASSETS), stages) if stages is not None else None
         with warehouse.writer_threads(threads):
             return _build_locked(project, as_of, strict, progress, substitutes, embeddings, wait, processes,
-                                 resolved_as_of, schema, disk, llm, tracker)
+                                 resolved_as_of, schema, disk, llm, tracker, resident)
     except (BuildError, BuildBusyError, ProjectError, KeyboardInterrupt):
         raise
     except Exception as exc:  # a full disk, a read-only folder, .kagflow removed: one line, nothing published
@@ -237,10 +283,10 @@ def build_project(
 
 
 def _build_locked(project, as_of, strict, progress, substitutes, embeddings, wait, processes, resolved_as_of, schema, disk, llm,
-                  tracker=None):
+                  tracker=None, resident=False):
     """The body of :func:`build_project` from the build lock on."""
     with build_lock(project, wait=wait):
-        instance = dagster_instance(project)
+        instance = _resident_instance(project) if resident else dagster_instance(project)
         reclaim_dead_runs(instance)
         try:
             dirty = pending_files(project, schema, disk, llm.document_model(project.config))
@@ -254,7 +300,7 @@ def _build_locked(project, as_of, strict, progress, substitutes, embeddings, wai
         # everything, the Parquet copy included, is written before the switch (staged_database)
         # the instance as a context: Dagster's current definitions-state storage is this instance's
         # for the run (a stale one left by other code in a long-lived process cannot break it)
-        with staged_run(project, strict) as staged, instance:
+        with staged_run(project, strict) as staged, _in_run(instance, keep=resident):
             workers = processes or project.config.build.processes
             resource_args = dict(database_path=str(staged.database), as_of=resolved_as_of, strict=strict, processes=processes)
             selection = None if embeddings else [key for a in ALL_ASSETS for key in a.keys if key not in embeddings_asset.keys]

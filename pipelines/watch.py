@@ -161,27 +161,35 @@ def watch_project(root: Path | str, on_rebuild: Callable[[Rebuild], None], *, st
         RebuildInterrupted: Ctrl-C or SIGTERM during a rebuild (that build published nothing).
         KeyboardInterrupt: Ctrl-C or SIGTERM while waiting for a change.
     """
+    from kagflow.pipelines.build import close_resident
+
     if build is None:
         from kagflow.pipelines.build import build_project as build
     root = Path(root).resolve()
+    # the project's Dagster instance stays open from one rebuild to the next (opening it runs
+    # Dagster's storage checks each time); closed when watching stops
+    build_args = {"resident": True, **build_args}
     sources = root / WATCHED_FOLDERS[0]
     settings = settings_signature(root)
-    # OS events for sources/ only, never the project folder: every build writes .kagflow/ thousands of
-    # times, each write an event the watcher would take in and filter out
-    for changes in watchfiles.watch(sources if sources.is_dir() else root, watch_filter=ProjectFilter(root), step=settle_ms,
-                                    debounce=debounce_ms, stop_event=stop, raise_interrupt=True, rust_timeout=SETTINGS_POLL_MS,
-                                    yield_on_timeout=True):
-        now = settings_signature(root)
-        changed = sorted({Path(path).relative_to(root).as_posix() for _, path in changes}
-                         | {name for name in set(now) | set(settings) if now.get(name) != settings.get(name)})
-        settings = now
-        if not changed:
-            continue
-        try:
-            result = rebuild(root, changed, build, build_args)
-        except KeyboardInterrupt:
-            raise RebuildInterrupted from None
-        on_rebuild(result)
+    try:
+        # OS events for sources/ only, never the project folder: every build writes .kagflow/ thousands of
+        # times, each write an event the watcher would take in and filter out
+        for changes in watchfiles.watch(sources if sources.is_dir() else root, watch_filter=ProjectFilter(root), step=settle_ms,
+                                        debounce=debounce_ms, stop_event=stop, raise_interrupt=True, rust_timeout=SETTINGS_POLL_MS,
+                                        yield_on_timeout=True):
+            now = settings_signature(root)
+            changed = sorted({Path(path).relative_to(root).as_posix() for _, path in changes}
+                             | {name for name in set(now) | set(settings) if now.get(name) != settings.get(name)})
+            settings = now
+            if not changed:
+                continue
+            try:
+                result = rebuild(root, changed, build, build_args)
+            except KeyboardInterrupt:
+                raise RebuildInterrupted from None
+            on_rebuild(result)
+    finally:
+        close_resident(root)
 
 
 class RebuildInterrupted(Exception):
