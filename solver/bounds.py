@@ -39,6 +39,9 @@ _DECADE = re.compile(r"\b(1[89]\d0|20\d0)s\b|(?:(?<!\d)(1[89]\d0|20\d0)年代)|(
 # a bound's number left out: "（不含50岁）", "(not including 50)", "excluding 50"
 _EXCLUDED = re.compile(r"(?:不含|不包括|不包含|\bnot including|\bexcluding)\s*(\d+(?:\.\d+)?)", re.I)
 _SYMBOL = dict(gt=">", ge=">=", lt="<", le="<=", eq="==")
+# a grade with its neighbours above or below it: "二级及以上", "三级以下", "AAAA or above"
+_GRADE_AFTER = re.compile(r"\s*(?:(及以上|或以上|以上|及更高|或更高|\s*or (?:above|higher|better)\b)|及以下|或以下|以下|\s*or (?:below|lower)\b)", re.I)
+_GRADE_BEFORE = re.compile(r"(?:\bat least|\bno lower than|不低于)\s*$|(?:\bat most|\bno higher than|不高于)\s*$", re.I)
 # people bounded by a bare number ("How many people are under 25?", "哪些人不到30"): their age
 _PEOPLE = re.compile(r"\b(?:people|persons?|individuals?|who)\b|人", re.I)
 
@@ -152,6 +155,36 @@ class NumberBounds:
             bp, op, number, _score = bound
             where = ", ".join(filter(None, [where, f"s1.{bp.name} {_SYMBOL[op]} {number}"]))
         return where, bound, []
+
+    def graded_range(self, t: str, constraints: list, question: str) -> tuple[list, list[str], list[str]]:
+        """A grade the question bounds ("级别在二级及以上", "AAAA or above", "不低于三级") read as every
+        other grade of the property it stays within: ``(constraints without it, where items
+        "s1.p != value" for each value of the property outside the range, [its description, words read])``. The
+        grades are ranked by :func:`~kagflow.solver.scoring.ordinal_grade` (三级 above 二级); a value of
+        the property that ranks as no grade is left out too. Unchanged without such a bound, or
+        when the property holds more than 30 distinct values."""
+        from kagflow.solver.scoring import ordinal_grade
+
+        kept, where, words = [], [], []
+        for p, v in constraints:
+            rank = ordinal_grade(v)
+            at = question.find(v)
+            after = _GRADE_AFTER.match(question[at + len(v):]) if rank is not None and at >= 0 else None
+            before = _GRADE_BEFORE.search(question[:at]) if rank is not None and at >= 0 else None
+            if after is None and before is None:
+                kept.append((p, v))
+                continue
+            up = after.group(1) is not None if after is not None else before.group(0).strip().casefold() in ("at least", "no lower than", "不低于")
+            values = [x for (x,) in self.con.execute(
+                "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t "
+                "AND p.predicate = $p AND p.value IS NOT NULL ORDER BY 1", {"t": t, "p": p.name}).fetchall()]
+            if len(values) > 30:
+                kept.append((p, v))
+                continue
+            outside = [x for x in values if ordinal_grade(x) is None or (ordinal_grade(x) < rank if up else ordinal_grade(x) > rank)]
+            where += [f"s1.{p.name} != {_bt(x)}" for x in outside]
+            words += [f"{_label(p)} {v} {'or above' if up else 'or below'}", v] + [m.group(0).strip() for m in (after, before) if m is not None]
+        return kept, where, words
 
     def union_count(self, t: str, constraints: list, bound: tuple | None, among: set, used: set, question: str = "") -> SchemaPlan | None:
         """The count of type ``t``'s entities holding any of two or more values the question names of

@@ -1,8 +1,9 @@
 """Schema planner readings over the entities a relation's words name as a role: "legal
 representatives" are the persons with a ``legalRepresentative`` edge. The youngest of them
 ("Who is the youngest legal representative?"), or those a number bound restricts ("Which legal
-representatives are older than 55?", "有几个法人年龄超过50岁"): the relation's subjects, joined to
-the relation so that a subject without an edge is never one of them."""
+representatives are older than 55?", "有几个法人年龄超过50岁"), or the average of a number over them
+("法人代表们的平均年龄"): the relation's subjects, joined to the relation so that a subject without an
+edge is never one of them."""
 
 from __future__ import annotations
 
@@ -96,4 +97,23 @@ class RoleReadings:
                                         [f"{owner} as {p.name} with {described}"], f"{{value}} ({_label(p)}: {owner} with {described})",
                                         kind="entity", answer_type=owner, explains=used, types=frozenset({owner, p.range_type}),
                                         labels=(p.name, q.name)))
+        return plans
+
+    def role_aggregate(self, rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
+        """The average (sum) of a number over the entities a relation's words name as a role ("法人代表们的
+        平均年龄是多少？"): each entity once, however many ends of the relation it has."""
+        plans = []
+        for owner, p in self.role_relations(rest):
+            if self.counts_ends(p, question):
+                continue
+            best = choose(rank_predicates(None, self.numbers_of(owner), [self.graded(owner, rest)], None, None), True)
+            if best is None:
+                continue
+            q = best.predicate
+            text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{p.range_type})\n"
+                    f"Action2: Retrieval(s=s1, p=p2:{q.name}, o=o2)\n"
+                    f"Action3: Math(content=[o2], target={aggregate})->m\nAction4: Output(m)\n")
+            plans.append(SchemaPlan(text, "aggregate", best.score, [f"{aggregate} of {owner}.{q.name} as {p.name} (score {best.score:.2f})"],
+                                    f"{{value}} ({aggregate} of {_label(q)} of each {_label(p)})", kind="number",
+                                    types=frozenset({owner, p.range_type}), parts=2, labels=(p.name, q.name)))
         return plans

@@ -35,7 +35,6 @@ import functools
 import datetime as dt
 import re
 import unicodedata
-from collections.abc import Iterable
 
 import duckdb
 
@@ -59,7 +58,7 @@ from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _AVG, _COUNTED_BEFORE, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _IDENTIFIER, _LIST,
     _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _age_like, _NEGATION, _PER_GROUP, _RANK, _STOP, _SUM, _WHICH,
     _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked, aggregate_labels, comparison, most_specific, noun_forms, property_noun,
-    spaced, stand_in_notes, type_labels, widest, against_flow, rule_types,
+    spaced, stand_in_notes, type_labels, widest, against_flow, rule_predicates, rule_types,
 )
 from kagflow.solver.question_names import QuestionNames, mentioned_types
 from kagflow.solver.role_readings import RoleReadings
@@ -482,6 +481,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         question = with_magnitudes(self.con, graded_letters(self.con, self.stated_day(without_glosses(question, notes), notes), notes), notes)
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
+        links += [] if links else self.translated_links(question, links)  # (beside a name, the glossary reads its words as values)
         window = time_window(question, self.as_of)
         if window is not None:  # "June" in "paid in June 2024" is a date, whatever entity bears the name
             links = [l for l in links if l["text"] not in window.text]
@@ -601,8 +601,49 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             readings += self.referenced_superlative(types, rest, question, aggregate)
         if not links and aggregate in (None, "count"):
             readings += self.role_bounded(rest, question, aggregate)
+        if not links and aggregate in ("avg", "sum"):
+            readings += self.role_aggregate(rest, question, aggregate)
         readings += self.edge_readings(question, links, aggregate)
         return readings
+
+    def type_unread(self, r: SchemaPlan, types: list[str], question: str, labels: list[str]) -> str | None:
+        """``"the type T"`` for a type the question names that the reading neither answers, reads in
+        a label, walks through (a derived relation's rule: "同一个人" of sameLegalRepresentative) nor
+        names as a word of a type it reads ("the product chain event"); None otherwise."""
+        walked = {t for name in r.labels for p in predicates_named(self.schema, name) for t in rule_types(p)}
+        missing = [t for t in types if t not in r.types and t not in walked and not any(
+            _fold(n) in lab for n in filter(None, {t, self.schema.types[t].display_name}) for lab in labels)]
+        if missing:  # named only inside the name of a type the reading reads ("the product chain event", "产业链事件")?
+            stripped = _fold(question)
+            for label in sorted({_fold(x) for rt in r.types if rt in self.schema.types for x in type_labels(self.schema, rt)}, key=len, reverse=True):
+                stripped = stripped.replace(label, " ")
+            if any("人数" in lab for lab in labels):  # "专职教师有几个人": a number of people the reading reads (专职教师人数)
+                stripped = re.sub(r"几个?人|多少个?人|how many people", " ", stripped)
+            still = mentioned_types(self.schema, f"{stripped} {bridge(stripped)}")
+            missing = [t for t in missing if t in still]
+        return f"the type {missing[0]}" if missing else None
+
+    def relation_unread(self, r: SchemaPlan, question: str, labels: list[str]) -> str | None:
+        """A relation between entity types that the question names by its Chinese label or a glossary
+        word of it (法人 for 法人代表) and the reading neither reads nor walks through (a derived
+        relation's rule), its words in no label the reading reads nor a name of a type it reads;
+        None when there is none."""
+        folded = _fold(question)
+        ruled = {x for name in r.labels for q in predicates_named(self.schema, name) for x in rule_predicates(q)}
+        # (a relation labelled as the type the reading reads names that type: 产品 of Company.product)
+        typed = {_fold(x) for t in r.types if t in self.schema.types for x in type_labels(self.schema, t)}
+        typed |= {_fold(w) for x in typed for w in synonyms(x)}
+        for t in self.schema.types:
+            for p in self.schema.predicates(t):
+                if p.is_basic or p.owner != t or p.name in r.labels or p.name in ruled \
+                        or getattr(self.schema.types.get(p.range_type), "is_concept", True):
+                    continue  # (a concept's relation is read through its members: "属于X这个产业的产品")
+                names = {x.casefold() for x in (p.display_name, spaced(p.name)) if x}
+                words = names | {w for x in names for w in synonyms(x)}
+                said = [w for w in words if len(w) >= 2 and is_cjk(w[0]) and _fold(w) in folded and _fold(w) not in typed]
+                if said and not any(_fold(w) in lab or lab in _fold(w) for w in said for lab in labels if lab):
+                    return f"the relation {p.name} ({said[0]})"
+        return None
 
     def explains_question(self, r: SchemaPlan, question: str, links: list[dict], types: list[str], notes: list[str]) -> bool:
         """Whether a reading accounts for the question: every entity it names (by name, or as a
@@ -651,13 +692,12 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
                 return False
         # a type named inside a predicate the reading reads (许可证 in 经营许可证) is read with it
         labels = [_fold(x) for name in r.labels for p in predicates_named(self.schema, name) for x in (p.name, p.display_name) if x]
-        # a derived relation reads the types its rule walks through ("同一个人" of sameLegalRepresentative)
-        walked = {t for name in r.labels for p in predicates_named(self.schema, name) for t in rule_types(p)}
-        missing = [t for t in types if t not in r.types and t not in walked and not any(
-            _fold(n) in lab for n in filter(None, {t, self.schema.types[t].display_name}) for lab in labels)
-            and not _inside_type_name(t, r.types, question)]
-        if missing:
-            notes.append(f"{r.shape} reading leaves the type {missing[0]} unread")
+        # a type, or a relation by its label ("…付过钱的公司，它们的法人是谁"), the reading does not read
+        unlinked = question
+        for l in links:  # (a relation's word inside a linked name names nothing: 开发 of 赌博App开发者)
+            unlinked = unlinked.replace(l["text"], " ")
+        if (left := self.type_unread(r, types, question, labels) or self.relation_unread(r, unlinked, labels)) is not None:
+            notes.append(f"{r.shape} reading leaves {left} unread")
             return False
         if _WINDOW.search(question) and not any(_PERIOD_LABEL.search(lab) for lab in labels) and not any(
                 _WINDOW.search(t) for t in r.explains if isinstance(t, str)):
@@ -765,7 +805,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             return question
         self.as_of = stated[0]
         notes.append(f"windows count back from {stated[0]}, as the question states")
-        return question[len(stated[1]):].strip()
+        return question.replace(stated[1], " ", 1).strip()
 
     def without_labels(self, r: SchemaPlan, question: str) -> str:
         """``question`` without the difference words of the display names reading ``r`` reads
@@ -831,12 +871,3 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             return best, siblings
         return choose(ranked, True) or most_specific(ranked, context) or widest(ranked, question), ranked
 
-
-def _inside_type_name(type_name: str, read: Iterable[str], question: str) -> bool:
-    """Whether the question names ``type_name`` only as a word of a type the reading reads, written
-    out ("the product chain event X" names ProductChainEvent, not Product)."""
-    for other in read:
-        words = [w.casefold() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", other)]
-        if len(words) > 1 and type_name.casefold() in words and " ".join(words) in _fold(question):
-            return True
-    return False

@@ -45,7 +45,7 @@ _RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五
                    r"前\s*(?:\d+|[二三四五六七八九十])\s*[名位家个]|第\s*(?:\d+|[二三四五六七八九十])\s*(?:大|小|多|少|高|低|名|位)", re.I)
 _PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别|各自|每家|每位|每个(?:人|公司|企业)|各家|各个", re.I)
 # "which companies …": an entity is asked for; the noun is a schema type's or one of these
-_WHICH_NOUN = re.compile(r"\b(?:which|what)\s+([a-z]+)\b|哪(?:一|几)?(?:家|个|些|位|所|名)([\u4e00-\u9fff]{1,4})", re.I)
+_WHICH_NOUN = re.compile(r"\b(?:which|what)\s+(?!(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b)([a-z]+)\b|哪(?:一|几)?(?:家|个|些|位|所|名)([\u4e00-\u9fff]{1,4})", re.I)
 _ENTITY_NOUN = re.compile(r"compan(?:y|ies)|firms?|people|persons?|ones?|entit(?:y|ies)|suppliers?|customers?|公司|企业|人", re.I)
 _EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|\b(?:the|what) (?:date|day) (?:of|on)\b|\bon what (?:date|day)\b|哪一?天|哪一?年|何时|什么时候|哪个月", re.I)
 # a time window or a date the question restricts by ("in the last 60 days", "近3个月", "in July 2023")
@@ -53,7 +53,7 @@ _WINDOW = re.compile(r"\b(?:this|last|previous)\s+(?:year|month|quarter)\b|今�
                      r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after|until|till|through|from|between|prior to)\s+"
                      r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|q[1-4]|(?:the\s+)?(?:first|second|third|fourth)\s+quarter)\b|"
                      r"\b(?:in|during|within|over|after|before|since)\s+(?:the\s+)?(?:(?!(?:what|which)\b)\w+\s+)?(?:weeks?|months?|quarters?|years?|days?)\b|"
-                     r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近(?!一次)|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
+                     r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近(?!一次)|过去\S{0,3}?[天日周月年]|前的?\s*(?:\d+|[一二两三四五六七八九十]+)\s*(?:天|日|周|个月|年)|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
 _PERIOD_LABEL = re.compile(r"\d|[天日周月年季]|day|week|month|quarter|year", re.I)
 # question words and particles: not content a reading has to read (general English and Chinese)
 _QUESTION_UNITS = frozenset(units("what which who whom whose when where how many much is are was were does do did the a an of in on "

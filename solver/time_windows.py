@@ -81,7 +81,9 @@ _QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2
 _WORD_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
 _YEAR_RE = r"((?:19|20)\d\d)"
 _RELATIVE = re.compile(r"\b(?:in |over |during |within )?(?:the )?(?:last|past|previous|recent)\s+(\d+|[a-z]+)?\s*(days?|weeks?|months?|quarters?|years?)\b"
-                       r"|(?:近|最近|过去)\s*(\d+|[一二两三四五六七八九十]+)?\s*(天|日|周|星期|个月|月|季度|年)", re.I)
+                       # "截至数据日期前30天内", "今天之前的30天": the as-of date named by a word, not a day
+                       r"|(?:近|最近|过去|(?:截至|截止到?|到)?(?:数据日期|今天|今日|当前|目前|现在)(?:之前|以前|前|往前推|往前)的?)"
+                       r"\s*(\d+|[一二两三四五六七八九十]+)?\s*(天|日|周|星期|个月|月|季度|年)", re.I)
 # each kind of period, most specific first; a later kind never reads inside an earlier one's span
 _DAY_ISO = re.compile(rf"(?<![0-9A-Za-z]){_YEAR_RE}[-/.](\d{{1,2}})[-/.](\d{{1,2}})(?![0-9A-Za-z])")  # "在2023-09-01到…"
 _DAY_EN = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH_WORD})\.?,?\s+{_YEAR_RE}\b"
@@ -219,6 +221,7 @@ def _range(text: str, periods: list[_Period], as_of: dt.date | None) -> TimeWind
 _UNDATED = TimeWindow(None, None, "")  # a range read but not dated: the question gets no window
 
 
+_BRACKET_AS_OF = re.compile(r"[（(]\s*(?:截至|截止到?|as\s+(?:of|at))\s*$", re.I)
 _STATED_AS_OF = re.compile(r"^\s*(?:截至|截止到?|以|按|as\s+(?:of|at))\s*$", re.I)
 # what follows the day when the question opens with 以 or 按 ("以2023年10月15日为准，", "按2023年10月15日计，")
 _STATED_AS_OF_AFTER = re.compile(r"\s*(?:为准|为基准|计|算|来算|来看)?\s*[,，、]")
@@ -226,11 +229,17 @@ _STATED_AS_OF_AFTER = re.compile(r"\s*(?:为准|为基准|计|算|来算|来看)
 
 def stated_as_of(text: str) -> tuple[dt.date, str] | None:
     """The day a question counts its windows back from when it says so first ("截至2023年10月15日，
-    近两年…", "As of 15 October 2023, how many …"): ``(day, the words to drop)``, or None. Only a
-    whole day the question opens with (after 截至 or "as of") and follows with a comma is read as
-    one; elsewhere 截至 is a window's end. "以…为准，" and "按…计，" state it too."""
+    近两年…", "As of 15 October 2023, how many …") or in brackets anywhere ("近3个月（截至2023-10-15）"):
+    ``(day, the words to drop)``, or None. Only a whole day the question opens with (after 截至 or
+    "as of") and follows with a comma, or one bracketed after 截至 or "as of", is read as one;
+    elsewhere 截至 is a window's end. "以…为准，" and "按…计，" state it too."""
     for p in _periods(text):
-        if p.month is not None or p.start != p.end or not _STATED_AS_OF.search(text[:p.a]):
+        if p.month is not None or p.start != p.end:
+            continue
+        # anywhere in brackets: "近3个月（截至2023-10-15）流入的资金", "(as of 2023-10-15)"
+        if (opened := _BRACKET_AS_OF.search(text[:p.a])) is not None and (closed := re.match(r"\s*[)）]", text[p.b:])) is not None:
+            return p.start, text[opened.start():p.b + closed.end()]
+        if not _STATED_AS_OF.search(text[:p.a]):
             continue
         opening = text[:p.a].strip()
         tail = re.match(r"\s*[,，、]", text[p.b:]) if opening not in ("以", "按") else _STATED_AS_OF_AFTER.match(text[p.b:])

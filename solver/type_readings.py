@@ -263,26 +263,17 @@ class TypeReadings(NumberBounds):
         restricted by the property values it names (``extra``: more context words, the glossary's)."""
         plans = []
         for t in types[:2]:
-            constraints = self.values_named(t, rest)
-            held = self.yes_property(t, question)  # "哪些加油站构成了重大危险源": 是否构成重大危险源 == 是
-            if held is not None and all(p.name != held[0].name for p, _v in constraints):
-                constraints.append(held[:2])
-            context = rest
-            for _p, v in constraints:
-                context = re.sub(re.escape(v), " ", context, flags=re.I)
-            for label in filter(None, {t, self.schema.types[t].display_name}):
-                context = re.sub(re.escape(label) + r"(?:e?s)?", " ", context, flags=re.I)
-            context = self.graded(t, context + " " + extra)
+            constraints, held, outside, graded, context = self.type_constraints(t, rest, question, extra)
             among = set() if _ONLY.search(question) else {(p.name, v) for p, v in constraints if self.list_item(t, p.name, v)}
-            where = ", ".join(f"s1.{p.name} like {_bt('%' + v + '%')}" if (p.name, v) in among else f"s1.{p.name} == {_bt(v)}"
-                              for p, v in constraints)
+            where = ", ".join([f"s1.{p.name} like {_bt('%' + v + '%')}" if (p.name, v) in among else f"s1.{p.name} == {_bt(v)}"
+                               for p, v in constraints] + outside)
             where, bound, ends = self.bounded_where(t, context, where)  # "among people over 50", "46岁到55岁之间"
             where, bound, described, used = self.restricted(t, question, context, constraints, where, bound, among)
             if ends:
                 used |= {n for _op, n in ends} | decade_words(question)  # "1960s", "60年代" read as the range
                 described += f", {_label(bound[0])} {ends[1][0]} {ends[1][1]}"
-            if held is not None:
-                used |= {held[2]}
+            used |= ({held[2]} if held is not None else set()) | set(graded[1:])
+            described += f", {graded[0]}" if graded else ""
             search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
             if aggregate == "count" and (union := self.union_count(t, constraints, bound, among, used, question)) is not None:
                 plans.append(union)  # "衢州市和丽水市一共有多少家旅行社": two cities, one count
@@ -358,6 +349,24 @@ class TypeReadings(NumberBounds):
                                         f"{{value}} ({t} with {described})", kind="entity", answer_type=t, explains=used,
                                         types=frozenset({t}), labels=((bound[0].name,) if bound else ()) + tuple(p.name for p, _v in constraints)))
         return plans
+
+    def type_constraints(self, t: str, rest: str, question: str, extra: str):
+        """What restricts the entities of type ``t`` in :meth:`over_type`: ``(constraints, held,
+        outside, graded, context)``: the values the question names (:meth:`values_named`), a yes-valued
+        property it says they hold (:meth:`yes_property`), a grade range as the values outside it
+        (:meth:`graded_range`: ``outside`` where items, ``graded`` its label then the words read),
+        and the words left to rank properties by."""
+        # "级别在二级及以上": every grade from 二级 up, as the values outside the range left out
+        constraints, outside, graded = self.graded_range(t, self.values_named(t, rest), question)
+        held = self.yes_property(t, question)  # "哪些加油站构成了重大危险源": 是否构成重大危险源 == 是
+        if held is not None and all(p.name != held[0].name for p, _v in constraints):
+            constraints.append(held[:2])
+        context = rest
+        for _p, v in constraints:
+            context = re.sub(re.escape(v), " ", context, flags=re.I)
+        for label in filter(None, {t, self.schema.types[t].display_name}):
+            context = re.sub(re.escape(label) + r"(?:e?s)?", " ", context, flags=re.I)
+        return constraints, held, outside, graded, self.graded(t, context + " " + extra)
 
     def restricted(self, t: str, question: str, context: str, constraints: list, where: str, bound: tuple | None,
                    among: set[tuple[str, str]] = frozenset()) -> tuple:

@@ -181,3 +181,20 @@ def test_a_rebuild_that_raises_anything_is_one_line_and_the_watch_goes_on(tmp_pa
 
     result = rebuild(tmp_path, ["sources/a.txt"], broken, {})
     assert result.report is None and result.error == "RuntimeError: unexpected"
+
+
+def test_a_resident_build_keeps_its_dagster_instance_and_opens_it_again_when_kagflow_is_gone(tmp_path):
+    root = copy_example(tmp_path / "acme")
+    first = build_without_models(root, resident=True)
+    kept = build._RESIDENT[root.resolve()]
+    note = root / "sources" / EXAMPLE_NOTES[0]
+    note.write_text(note.read_text(encoding="utf-8") + "\n" + ADDED + "\n", encoding="utf-8")
+    second = build_without_models(root, resident=True)
+    assert build._RESIDENT[root.resolve()] is kept and second.dirty_files == [EXAMPLE_NOTES[0]]
+    assert {kept.get_run_by_id(r.run_id).status.value for r in (first, second)} == {"SUCCESS"}  # both runs in its history
+    shutil.rmtree(root / ".kagflow")  # deleted while a watch would run: a new instance, a full build
+    third = build_without_models(root, resident=True)
+    assert build._RESIDENT[root.resolve()] is not kept and third.counts == second.counts
+    build.close_resident(root)
+    assert root.resolve() not in build._RESIDENT
+    build.close_resident(tmp_path / "never-built")  # nothing kept: nothing to close
