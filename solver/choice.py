@@ -26,6 +26,8 @@ from kagflow.solver.scoring import calendar_date
 __all__ = ["Choice", "chosen", "with_choice"]
 
 _ASKS_WHICH = re.compile(r"哪(?:一|个|家|所|位|边|方|种)|谁|\bwhich\b|\bwho\b", re.I)
+# "how many gas stations", "多少座加油站", "几家": a count of entities asked (a number they hold is read by its predicate)
+_COUNT_ASKED = re.compile(r"\bhow many\b|多少\s*(?:个|家|座|所|位|名|处|台|种|条|笔|张|次)|(?<!哪)几\s*(?:个|家|座|所|位|名|处|台|种|条|笔|张|次)", re.I)
 _TOTAL = re.compile(r"总|合计|一共|累计|加起来|\btotal\b|\bin all\b|\baltogether\b|\bcombined\b|\bsum\b", re.I)
 
 
@@ -54,6 +56,12 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
         if last is not None and isinstance(last.action, Output) and len(last.action.aliases) >= 2 and op == "sum":
             # "A和B的在校生人数加起来是多少": its answer writer adds them
             return _added(plan, last), None
+        if last is not None and isinstance(last.action, Output) and len(last.action.aliases) == 1 and _COUNT_ASKED.search(question or "") \
+                and any(n.construct == "bookkeeping argument" and n.original.startswith("alias_name=") for n in last.normalisations) \
+                and any(isinstance(s.action, Retrieval) and s.action.s.alias == last.action.aliases[0] and s.action.s.name is None
+                        for s in plan.steps) and not _names_a_concept(plan, schema):
+            # "镇海区一共有多少座加油站" answered by get(s1) of the stations: its answer writer counts them
+            return _counted(plan, last), None
         if last is None or not isinstance(last.action, Output) or len(last.action.aliases) < 2 or op not in ("max", "min"):
             return plan, None
         compare = Step(last.index, None, Math(tuple(last.action.aliases), op, None, question), f"Math(content=[{', '.join(last.action.aliases)}], target={op})", last.span)
@@ -131,6 +139,31 @@ def _added(plan: Plan, last: Step) -> Plan:
                               f"Math(content=[{', '.join(aliases)}], target=sum)->total"),))
     output = Step(last.index + 1, None, Output(("total",)), "Output(total)", last.span)
     return replace(plan, steps=tuple(plan.steps[:-1]) + (add, output))
+
+
+def _names_a_concept(plan: Plan, schema: Schema | None) -> bool:
+    """Whether a Retrieval of ``plan`` names a concept ("TaxOfRiskApp[`诈骗应用`]"), or the schema is
+    not known: a concept the store may not hold, whose count would say 0 for "not known"."""
+    if schema is None:
+        return True
+    for step in plan.steps:
+        if isinstance(step.action, Retrieval):
+            for node in (step.action.s, step.action.o):
+                found = find_type(schema, node.type) if node.type and node.name is not None else None
+                if found is not None and found.is_concept:
+                    return True
+    return False
+
+
+def _counted(plan: Plan, last: Step) -> Plan:
+    """``plan`` whose last Output of one set of entities, written as KAG's ``get(alias_name=s1,
+    alias_name_set=[s1])``, is their count, the question asking how many ("how many", 多少家, 几座; not
+    哪几家) and naming no concept (``entities counted as the question asks``)."""
+    (alias,) = last.action.aliases
+    count = Step(last.index, None, Math((alias,), "count", "n"), f"Math(content=[{alias}], target=count)->n", last.span,
+                 (Normalisation(last.span, "entities counted as the question asks", f"Output({alias})", f"Math(content=[{alias}], target=count)->n"),))
+    output = Step(last.index + 1, None, Output(("n",)), "Output(n)", last.span)
+    return replace(plan, steps=tuple(plan.steps[:-1]) + (count, output))
 
 
 def _subject_answer(plan: Plan) -> Plan:

@@ -60,6 +60,9 @@ GENERIC_WORDS = frozenset({
     "entity", "属性", "信息", "基本信息", "详细信息", "相关信息", "情况", "详情", "资料", "数据", "内容", "特征",
     "attribute", "attributes", "property", "properties", "info", "information", "details", "detail", "data", "facts",
 })
+#: where something is: a word that names no property, of which the step's texts say which place
+#: (address, county, city) it is; never every property, as a generic word may be
+LOCATION_WORDS = frozenset({"位于", "所在", "所在地", "located", "located in", "locatedin", "location"})
 # question words -> the kind of value they ask for
 _EXPECT = (
     ("date", re.compile(r"哪一?天|哪一?年|何时|什么时候|哪个月|几月|日期|时间|年份|\bwhen\b|\bwhat (?:year|date|day)\b|\bdate\b|\byear\b", re.I)),
@@ -312,8 +315,9 @@ def rank_predicates(
 
 
 def is_generic(word: str | None) -> bool:
-    """Whether a predicate word names no attribute in particular (none, ``Entity``, ``属性``)."""
-    return word is None or word == ANY_TYPE or word.strip().casefold() in GENERIC_WORDS
+    """Whether a predicate word names no attribute in particular (none, ``Entity``, ``属性``, a
+    word of where: :data:`LOCATION_WORDS`)."""
+    return word is None or word == ANY_TYPE or word.strip().casefold() in GENERIC_WORDS | LOCATION_WORDS
 
 
 def echoed(values: Iterable[str], question: str) -> bool:
@@ -425,6 +429,9 @@ class Resolver:
         if chosen is None and s_var is not None and s_var.types and o_var is not None and o_var.types and not is_generic(word) \
                 and (sole := self.sole_relation(word, s_var.types, o_var.types)) is not None:
             chosen_type, chosen, why = sole  # "ownsDevice" from a person to a device: hasDevice, the one relation between them
+        if chosen is None and s_var is not None and s_var.types and s.name is None and o.name and word \
+                and (holder := self.value_holder(o.name, s_var.types)) is not None:
+            chosen_type, chosen, why = holder  # "位于" with o=o1:Entity[鄞州区]: the one property holding 鄞州区 (county)
         if s_var is not None and s_var.types and chosen_type is None and len(s_var.types) == 1:
             chosen_type = s_var.types[0]
         s_new = s
@@ -446,7 +453,8 @@ class Resolver:
             notes.append(Normalisation(p.span, "predicate resolved" if word is not None and word != ANY_TYPE else "any predicate",
                                        f"{p.alias}:{word}" if word else p.alias, f"{p.alias}:{chosen.predicate.name}",
                                        score=chosen.score, alternatives=why))
-        elif chosen is None and is_generic(word) and word is not None and chosen_type is not None and s.name is not None:
+        elif chosen is None and is_generic(word) and word is not None and chosen_type is not None and s.name is not None \
+                and word.strip().casefold() not in LOCATION_WORDS:
             # nothing in the step's texts names an attribute: every property the subject has
             p_new = EdgeRef(p.alias, None, p.span)
             notes.append(Normalisation(p.span, "any predicate", f"{p.alias}:{word}", p.alias, alternatives=why))
@@ -574,6 +582,20 @@ class Resolver:
             if asked is not None and asked.predicate.name != best.predicate.name:
                 return None
         return type_name, best, ()
+
+    def value_holder(self, value: str, types: tuple[str, ...]):
+        """``(type, candidate, ())`` for the one property (of one of ``types``) whose values include
+        ``value`` as written, where a step names the object's value and its predicate word names no
+        property ("位于" with ``o=o1:Entity[鄞州区]``: county); else None."""
+        rows = self.con.execute(
+            "SELECT DISTINCT e.type, p.predicate FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE p.value = $v AND list_contains($t, e.type) ORDER BY 1, 2", {"v": value, "t": list(types)}).fetchall()
+        found = [(t, q) for t, name in rows if t in self.schema.types
+                 for q in [self.schema.predicate(t, name)] if q is not None and q.is_basic and implicit_predicate(q.name) is None]
+        if len(found) != 1:
+            return None
+        t, q = found[0]
+        return t, Candidate(q, MONEY_SCORE, 0.0, 0.0, None, ()), ()
 
     def money_relation(self, word: str, types: tuple[str, ...]):
         """``(type, candidate, ())`` for the one relation of ``types`` whose edges carry a number (an

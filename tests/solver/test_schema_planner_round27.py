@@ -98,15 +98,15 @@ def test_stations_sharing_a_licence_asked_by_the_end_of_their_type(affairqa_aske
 
 
 def test_kag_compare_at_the_end_reads_both_retrievals_with_the_question(affairqa_asker):
-    schools = {r["name"]: int(r["studentCount"]) for r in read_csv(AQ / "学校.csv") if r["name"] in ("浙江慈云佛学院", "浙江神学院")}
+    schools = {r["name"]: int(r["studentCount"]) for r in read_csv(AQ / "学校.csv") if r["name"] in ("浙江佛学院温州佛学院", "浙江神学院")}
     teachers = {r["name"]: int(r["teacherCount"]) for r in read_csv(AQ / "学校.csv") if r["name"] in schools}
     # the two counts disagree on which school is larger: the plan must compare students
     assert max(schools, key=schools.get) != max(teachers, key=teachers.get)
-    plan = ("Step1: 查询浙江慈云佛学院的学生人数\n"
-            "Action1: get_spo(s=s1:学校[浙江慈云佛学院] ,p=p1:学生人数,o=o1:Entity ,sub_query=查询浙江慈云佛学院的学生人数)\n"
+    plan = ("Step1: 查询浙江佛学院温州佛学院的学生人数\n"
+            "Action1: get_spo(s=s1:学校[浙江佛学院温州佛学院] ,p=p1:学生人数,o=o1:Entity ,sub_query=查询浙江佛学院温州佛学院的学生人数)\n"
             "Step2: 查询浙江神学院的学生人数\n"
             "Action2: get_spo(s=s2:学校[浙江神学院] ,p=p2:学生人数,o=o2:Entity ,sub_query=查询浙江神学院的学生人数)\n"
             "Step3: 比较两所学校的在校生人数\n"
             "Action3: compare(set=[o1,o2], op=max)")
-    answer = affairqa_asker.query(plan, question="浙江慈云佛学院和浙江神学院，哪所学校的在校生更多？")
+    answer = affairqa_asker.query(plan, question="浙江佛学院温州佛学院和浙江神学院，哪所学校的在校生更多？")
     assert answer.answer == [max(schools, key=schools.get)], answer.answer

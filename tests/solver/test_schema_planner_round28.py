@@ -94,3 +94,35 @@ def test_a_concept_named_in_english_word_by_word(riskmining_asker):
     fraud = [r["id"] for r in read_csv(RISK / "App.csv") if "诈骗" in r["riskMark"]]
     result = riskmining_asker.ask("How many fraud apps are there?")
     assert [int(float(v)) for v in result.values] == [len(fraud)], (result.values, result.notes)
+
+
+# -- KAG's executor: the plans rounds 27 and 28's planner wrote ------------------------------------
+def test_kag_located_in_is_the_place_the_step_names_or_the_property_holding_the_value(affairqa_asker):
+    import pytest
+
+    from kagflow.solver.validate import PlanValidationError
+
+    school = next(r for r in read_csv(AQ / "学校.csv") if r["name"] == "浙江道教学院")
+    codes = {r["id"] for r in read_csv(AQ / "行政区.csv") if r["name"] == school["county"] and r["id"].strip()}
+    assert len(codes) == 1
+    plan = ("Step1: 查询浙江道教学院位于哪个区县\n"
+            "Action1: get_spo(s=s1:Entity[浙江道教学院] ,p=p1:位于,o=o1:行政区 ,sub_query=查询浙江道教学院位于哪个区县)\n"
+            "Step2: 查询o1的行政区划编码\n"
+            "Action2: get_spo(s=o1:行政区 ,p=p2:编码,o=o2:Entity ,sub_query=查询o1的行政区划编码)\n"
+            "Step3: output answer\n"
+            "Action3: get(alias_name=o2,alias_name_set=[o2],sub_query=output answer)")
+    assert affairqa_asker.query(plan, question="浙江道教学院所在区县的行政区划代码是多少？").answer == sorted(codes)
+    stations = [r for r in read_csv(AQ / "加油站.csv") if r["county"] == "南湖区"]
+    assert len({r["name"] for r in stations}) > 1
+    plan = ("Step1: 查询位于南湖区的加油站\n"
+            "Action1: get_spo(s=s1:加油站 ,p=p1:位于,o=o1:Entity[南湖区] ,sub_query= 查询位于南湖区的加油站)\n"
+            "Step2: 输出加油站\n"
+            "Action2: get(alias_name=s1,alias_name_set=[s1],sub_query= 输出加油站)")
+    assert affairqa_asker.query(plan, question="南湖区一共有多少座加油站？").answer == [len({r["name"] for r in stations})]
+    # a place the store does not hold (a region's province) is no answer, never every property of the region
+    plan = ("Step1: 查询嘉兴市位于哪个省份\n"
+            "Action1: get_spo(s=s1:Entity[嘉兴市] ,p=p1:位于,o=o1:Entity ,sub_query= 查询嘉兴市位于哪个省份)\n"
+            "Step2: output answer\n"
+            "Action2: get(alias_name=o1,alias_name_set=[o1],sub_query=output answer)")
+    with pytest.raises(PlanValidationError, match="位于"):
+        affairqa_asker.query(plan, question="嘉兴市位于哪个省份？")
