@@ -191,21 +191,24 @@ class QuestionNames:
                     out.append({"text": token, "entity_id": rows[0][0], "name": rows[0][1], "type": t, "method": "id"})
         return out
 
-    def translated_links(self, question: str, links: list[dict]) -> list[dict]:
+    def translated_links(self, question: str) -> list[dict]:
         """Links for a concept written in Chinese and named in English word by word ("the gambling app
-        boss" for 赌博App老板, "fraud apps" for 诈骗应用): every piece of the concept's name (a glossary
-        word of its Chinese, or a Latin word) matched, in order, by one of the piece's English
-        glossary words (a plural allowed). Only for questions written in Latin script (the planner asks
-        only where nothing else is linked); the link's ``method`` is ``translated``."""
-        if any(is_cjk(c) for c in question.replace("".join(l["text"] for l in links), "")):
+        boss" for 赌博App老板): every piece of the concept's name (a glossary word of its Chinese, an
+        agent noun in 者 read as its verb's, or a Latin word) matched, in order, by one of the piece's
+        English glossary words (a plural allowed), for names of three pieces or more (a two-word name,
+        "gambling app", is a value the glossary already reads: 风险标记 赌博). Only for a question
+        written in Latin script (the planner asks only where nothing else is linked); a match inside a
+        longer one names nothing; the link's ``method`` is ``translated``."""
+        if any(is_cjk(c) for c in question):
             return []
+        if self.translated is None:  # the store's concepts, spelled out once per planner
+            self.translated = _translated_concepts(self.con, self.schema)
         folded = _fold(question)
-        found = sorted(((m.start(), m.end(), entity_id, name, type_name) for entity_id, name, type_name, pattern
-                        in _translated_concepts(self.con, self.schema) if (m := pattern.search(folded)) is not None
-                        and not any(entity_id == l["entity_id"] for l in links)), key=lambda f: f[0] - f[1])
+        found = sorted(((m.start(), m.end(), entity_id, name, type_name) for entity_id, name, type_name, pattern in self.translated
+                        if (m := pattern.search(folded)) is not None), key=lambda f: f[0] - f[1])
         out, spans = [], []
-        for a, b, entity_id, name, type_name in found:  # longest first; one inside another names nothing ("gambling app" of "… boss")
-            if not any(x <= a and b <= y and (x, y) != (a, b) for x, y in spans):
+        for a, b, entity_id, name, type_name in found:  # longest first
+            if not any(x <= a and b <= y for x, y in spans):
                 spans.append((a, b))
                 out.append({"text": question[a:b], "entity_id": entity_id, "name": name, "type": type_name, "method": "translated"})
         return out
@@ -487,26 +490,17 @@ class QuestionNames:
 
 
 def _translated_concepts(con, schema: Schema) -> list[tuple[str, str, str, re.Pattern]]:
-    """``(entity_id, name, type, pattern)`` for each entity of a concept type whose name the
-    glossary can spell out in English in three pieces or more (:meth:`QuestionNames.translated_links`);
-    cached per store connection and schema."""
-    key = (id(con), id(schema))
-    if key not in _TRANSLATED:
-        concepts = sorted(t for t in schema.types if schema.types[t].is_concept)
-        rows = con.execute("SELECT entity_id, name, type FROM kg_entities WHERE list_contains($t, type) ORDER BY entity_id",
-                           {"t": concepts}).fetchall() if concepts else []
-        found = []
-        for entity_id, name, type_name in rows:
-            pieces = _english_pieces(name)
-            # (three words or more: a two-word name, "gambling app", is a value the glossary already reads, 风险标记 赌博)
-            if pieces and len(pieces) >= 3 and any(is_cjk(c) for c in name):
-                found.append((entity_id, name, type_name, re.compile(r"(?<![a-z])" + r"\s+".join(pieces) + r"(?![a-z])")))
-        _TRANSLATED.clear()  # one store at a time: a new connection's concepts replace the last
-        _TRANSLATED[key] = found
-    return _TRANSLATED[key]
-
-
-_TRANSLATED: dict[tuple[int, int], list] = {}
+    """``(entity_id, name, type, pattern)`` for each entity of a concept type whose name the glossary
+    can spell out in English in three pieces or more (:meth:`QuestionNames.translated_links`)."""
+    concepts = sorted(t for t in schema.types if schema.types[t].is_concept)
+    rows = con.execute("SELECT entity_id, name, type FROM kg_entities WHERE list_contains($t, type) ORDER BY entity_id",
+                       {"t": concepts}).fetchall() if concepts else []
+    found = []
+    for entity_id, name, type_name in rows:
+        pieces = _english_pieces(name)
+        if pieces and len(pieces) >= 3 and any(is_cjk(c) for c in name):
+            found.append((entity_id, name, type_name, re.compile(r"(?<![a-z])" + r"\s+".join(pieces) + r"(?![a-z])")))
+    return found
 
 
 def _english_pieces(name: str) -> list[str] | None:

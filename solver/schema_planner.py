@@ -466,6 +466,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         self.kinds_read: set[str] = set()  # kind words this question names a type by: no value it restricts by
         self.held: dict[tuple[str, str], tuple[int, int] | None] = {}  # QuestionNames.holding, per (type, property)
         self.refers: dict[tuple[str, str, str], bool] = {}  # ReferenceReadings.references, per (type, property, type)
+        self.translated: list | None = None  # QuestionNames.translated_links: the concepts spelled out in English
 
     # -- the entry point --------------------------------------------------------------------
     def plan(self, question: str) -> tuple[SchemaPlan | None, list[str]]:
@@ -481,7 +482,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         question = with_magnitudes(self.con, graded_letters(self.con, self.stated_day(without_glosses(question, notes), notes), notes), notes)
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
-        links += [] if links else self.translated_links(question, links)  # (beside a name, the glossary reads its words as values)
+        links += [] if links else self.translated_links(question)  # (beside a name, the glossary reads its words as values)
         window = time_window(question, self.as_of)
         if window is not None:  # "June" in "paid in June 2024" is a date, whatever entity bears the name
             links = [l for l in links if l["text"] not in window.text]
@@ -870,4 +871,3 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
                 best = Candidate(best.predicate, min(ranked[0].score, 0.6), best.word, best.context, best.has_value, best.values)
             return best, siblings
         return choose(ranked, True) or most_specific(ranked, context) or widest(ranked, question), ranked
-
