@@ -57,7 +57,7 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
             # "A和B的在校生人数加起来是多少": its answer writer adds them
             return _added(plan, last), None
         if last is not None and isinstance(last.action, Output) and len(last.action.aliases) == 1 and _COUNT_ASKED.search(question or "") \
-                and any(n.construct == "bookkeeping argument" and n.original.startswith("alias_name=") for n in last.normalisations) \
+                and _get_alias_name(last) is not None \
                 and any(isinstance(s.action, Retrieval) and s.action.s.alias == last.action.aliases[0] and s.action.s.name is None
                         for s in plan.steps) and not _names_a_concept(plan, schema):
             # "镇海区一共有多少座加油站" answered by get(s1) of the stations: its answer writer counts them
@@ -109,6 +109,13 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
     return replace(plan, steps=tuple(plan.steps[:at]) + tuple(news) + tuple(later) + (output,)), Choice(action.target, tuple(operands))
 
 
+def _get_alias_name(step: Step) -> str | None:
+    """The ``alias_name`` of a step written as KAG's ``get(alias_name=X, alias_name_set=[…])`` (kept as a
+    bookkeeping argument by the parser), or None for any other step."""
+    return next((n.original.split("=", 1)[1].strip() for n in step.normalisations
+                 if n.construct == "bookkeeping argument" and n.original.startswith("alias_name=")), None)
+
+
 def _named_answer(plan: Plan) -> Plan:
     """``plan`` whose KAG ``get(alias_name=X, alias_name_set=[X, …])`` answers X alone where X is what a
     Math step computed or what a Sort kept ("sum1" of ``get(alias_name=sum1, alias_name_set=[sum1, o1,
@@ -117,8 +124,7 @@ def _named_answer(plan: Plan) -> Plan:
     last = plan.steps[-1] if plan.steps else None
     if last is None or not isinstance(last.action, Output) or len(last.action.aliases) < 2:
         return plan
-    named = next((n.original.split("=", 1)[1].strip() for n in last.normalisations
-                  if n.construct == "bookkeeping argument" and n.original.startswith("alias_name=")), None)
+    named = _get_alias_name(last)
     if named not in last.action.aliases:
         return plan
     made = {s.action.output for s in plan.steps if isinstance(s.action, Math) and s.action.output} \
@@ -174,7 +180,7 @@ def _subject_answer(plan: Plan) -> Plan:
     (``the object of the subject get names``)."""
     last = plan.steps[-1] if plan.steps else None
     if last is None or not isinstance(last.action, Output) or len(last.action.aliases) != 1 \
-            or not any(n.construct == "bookkeeping argument" and n.original.startswith("alias_name=") for n in last.normalisations):
+            or _get_alias_name(last) is None:
         return plan
     (alias,) = last.action.aliases
     found = [(i, s) for i, s in enumerate(plan.steps) if isinstance(s.action, Retrieval) and s.action.s.alias == alias]

@@ -379,6 +379,9 @@ class PairReadings:
 
 
 def _renumbered(line: str, shift: int) -> str:
-    """A plan line with its action number and its variables ``s1``/``p1``/``o1``… moved up by ``shift``."""
+    """A plan line with its action number and its variables ``s1``/``p1``/``o1``… moved up by ``shift``
+    (a quoted name, `` `A320 s1` ``, left as written)."""
     line = re.sub(r"^Action(\d+)", lambda m: f"Action{int(m.group(1)) + shift}", line)
-    return re.sub(r"\b([spo])(\d+)\b", lambda m: f"{m.group(1)}{int(m.group(2)) + shift}", line)
+    parts = re.split(r"(`(?:[^`]|``)*`)", line)
+    return "".join(part if part.startswith("`") else re.sub(r"\b([spo])(\d+)\b", lambda m: f"{m.group(1)}{int(m.group(2)) + shift}", part)
+                   for part in parts)

@@ -257,8 +257,10 @@ def _calendar_parts(value: str) -> bool:
 _DATE_WORDS = "日期 时间 年份 date time year"  # what a date property's name ends in
 
 
-#: the score of a relation read as the one that moves money (:meth:`Resolver.money_relation`)
-MONEY_SCORE = 0.6
+#: the score of a predicate read by what the store holds rather than by its words: the one relation
+#: that moves money (:meth:`Resolver.money_relation`), the one property holding a named value
+#: (:meth:`Resolver.value_holder`)
+HELD_SCORE = 0.6
 
 
 def rank_predicates(
@@ -595,7 +597,7 @@ class Resolver:
         if len(found) != 1:
             return None
         t, q = found[0]
-        return t, Candidate(q, MONEY_SCORE, 0.0, 0.0, None, ()), ()
+        return t, Candidate(q, HELD_SCORE, 0.0, 0.0, None, ()), ()
 
     def money_relation(self, word: str, types: tuple[str, ...]):
         """``(type, candidate, ())`` for the one relation of ``types`` whose edges carry a number (an
@@ -613,7 +615,7 @@ class Resolver:
         # a word naming an edge's value ("转账金额", "转账日期") asks for that value, not the relation
         if re.search(r"金额|数额|额度|日期|时间|\b(?:amounts?|sums?|dates?|times?)\b", word, re.I):
             return None
-        return t, Candidate(p, MONEY_SCORE, 0.0, 0.0, None, ()), ()
+        return t, Candidate(p, HELD_SCORE, 0.0, 0.0, None, ()), ()
 
     def predicate_for(self, word: str | None, var: _Var, context: list[str], question: str | None, names: list[str]):
         """(type, chosen candidate or None, runners-up as ``(label, score)``) for ``word`` on the
