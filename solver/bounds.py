@@ -12,7 +12,7 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import Candidate, choose, rank_predicates
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _NUMBER, _age_like, _bt, _label, comparison
-from kagflow.solver.pair_readings import apart, by_how_much, difference_lines
+from kagflow.solver.pair_readings import apart, by_how_much, difference_lines, which_of_two
 
 __all__ = ["NumberBounds", "decade_words"]
 
@@ -24,7 +24,9 @@ _STATED_NUMBER = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-\s*)?years?[-\s]old\b|(?
                             # "液化天然气罐有3个的加油站": a count the entities hold
                             r"|有\s*(\d{1,5})\s*(?:个|座|台|名|家|处|所|人)(?!以上|以下|以内|及|或)"
                             # "液化天然气罐个数为3个的加油站": the value of a count property
-                            r"|(?:为|是|等于)\s*(\d{1,5})\s*(?:个|座|台|名|家|处|所|人)(?!以上|以下|以内|及|或|之间)", re.I)
+                            r"|(?:为|是|等于)\s*(\d{1,5})\s*(?:个|座|台|名|家|处|所|人)(?!以上|以下|以内|及|或|之间)"
+                            # "总设计储量为110.0的那个加油站": a property's value as written, before 的
+                            r"|(?:为|是|等于)\s*(\d{1,9}(?:\.\d+)?)\s*(?=的)", re.I)
 # a range of numbers, both ends kept: "46岁到55岁之间", "between 1950 and 2000", "aged 40 to 50"
 _RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:周?岁|年|元|个|人|名)?\s*(?:到|至|~|～|-|–)\s*(\d+(?:\.\d+)?)\s*(?:周?岁|年|元|个|人|名)?\s*(?:之间|范围内)"
                     r"|\bbetween\s+(\d+(?:\.\d+)?)\s+and\s+(\d+(?:\.\d+)?)(?!\.?\d)"
@@ -222,6 +224,14 @@ class NumberBounds:
                               labels=tuple(p.name for p, _v in constraints), answer_var="d")
         if by_how_much(question) or apart(question):
             return None
+        if len(values) == 2 and (op := which_of_two(question)) is not None:  # "永嘉县和平阳县，哪个县的宗教场所更多"
+            lines += ["Math(content=[n1, n2], target=difference)->d", "Output(d)"]
+            text = "".join(f"Action{k}: {line}\n" for k, line in enumerate(lines, 1))
+            more = "more" if op == "gt" else "fewer"
+            return SchemaPlan(text, "choice", 0.8, [f"choice of {values[0]!r} or {values[1]!r} by {more} {t} with {name} each"],
+                              f"{{value}} ({more} {t} by {label}: {values[0]} or {values[1]})", kind="value", value_kinds=frozenset({"text"}),
+                              explains=frozenset(used), types=frozenset({t}), labels=tuple(p.name for p, _v in constraints),
+                              answer_var="d", choice=(values[0], values[1], op))
         lines += [f"Math(content=[{', '.join(counts)}], target=sum)->n", "Output(n)"]
         text = "".join(f"Action{k}: {line}\n" for k, line in enumerate(lines, 1))
         return SchemaPlan(text, "count", 0.8, [f"count of {t} with {name} any of {', '.join(map(repr, values))}, one count per value added up"],

@@ -95,7 +95,8 @@ def _ranks_ends(question: str) -> bool:
     """A "which … most/least" question ranks the ends of the edges rather than asking for an amount:
     it names no amount, or the amount it names is a total the ranking sums ("which company
     received the highest total", "转账总额最高的是谁")."""
-    return not _AMOUNT_ASKED.search(question.replace("总额", "")) or re.search(r"总额|\btotal\b", question, re.I) is not None
+    return not _AMOUNT_ASKED.search(question.replace("总额", "")) or re.search(r"总额|\btotal\b", question, re.I) is not None \
+        or re.search(r"金额最(?:多|少|大|小|高|低)的?(?:是|为)?(?:哪|谁)", question) is not None  # "收到金额最少的是哪家"
 
 
 def _paired(link: dict, spans: list[dict], question: str) -> bool:
@@ -210,7 +211,12 @@ class EdgeReadings:
                 rest = rest.replace(window.text, " ")
             unread = False
             end_bounds: list[tuple[str, str, str]] = []  # (property, op, number) of the answer's end
+            # the window's own days written again as numbers ("2023年7月（20230701至20230731）") are read by it
+            days = {d.strftime("%Y%m%d") for d in (window.start, window.end) if d is not None} if window is not None else set()
             for value, (a, b) in numbers(rest):
+                if rest[a:b].strip() in days:
+                    explains.add(rest[a:b].strip())
+                    continue
                 found = _bound(rest, a, b)
                 op = found[0] if found else None
                 if found and (_TOTAL_BEFORE.search(rest[:found[1]]) or _TOTAL_AFTER.match(rest[b:])):
@@ -272,10 +278,32 @@ class EdgeReadings:
         return (text, "difference", "number", "d",
                 f"{{value}} (sum of {amount.display_name or a} to {minuend['name']} minus to {subtrahend['name']})", None)
 
+    def _edge_choice_of_payers(self, relation: PropertyDef, amount: PropertyDef, subjects: list[dict], objects: list[dict],
+                               constraints: list[str], question: str):
+        """Which of two named subjects moved more (less) along the relation, to the one named object
+        or to anyone ("Who sent more money to X: A or B?"): the difference of the two sums decides.
+        Returns :meth:`_edge_plan`'s tuple plus the choice, or None when no more/less is said."""
+        op = "gt" if _MORE.search(question) else "lt" if _LESS.search(question) else None
+        if op is None:
+            return None
+        t_s, t_o, a = relation.owner, relation.range_type, amount.name
+        where = "".join(", " + c for c in constraints)
+        receiver = [f"o{i}:{t_o}[{_bt(objects[0]['name'])}]" if objects else f"o{i}:{t_o}" for i in (1, 2)]
+        first, second = subjects
+        text = (f"Action1: Retrieval(s=s1:{t_s}[{_bt(first['name'])}], p=p1:{relation.name}, o={receiver[0]}{where})\n"
+                f"Action2: Retrieval(s=s2:{t_s}[{_bt(second['name'])}], p=p2:{relation.name}, o={receiver[1]}{where.replace('p1.', 'p2.')})\n"
+                f"Action3: Math(content=[p1.{a}], target=sum)->m1\nAction4: Math(content=[p2.{a}], target=sum)->m2\n"
+                f"Action5: Math(content=[m1, m2], target=difference)->d\nAction6: Output(d)\n")
+        amt = amount.display_name or a
+        return (text, "choice", "entity", "d", f"{{value}} ({'more' if op == 'gt' else 'less'} {amt} from {first['name']} and {second['name']})",
+                t_s, (first["name"], second["name"], op))
+
     def _edge_plan(self, question: str, relation: PropertyDef, amount: PropertyDef, subjects: list[dict], objects: list[dict],
                    constraints: list[str], aggregate: str | None, end_bounds: list[tuple[str, str, str]] = ()):
         """``(plan text, shape, kind, answer var, describe, answer type)`` or None. ``end_bounds``
         restrict the end the question asks for (``o1.age > 55``); only an entity answer takes them."""
+        if len(subjects) == 2 and len(objects) <= 1 and _EITHER.search(question):  # "Who sent more to X, A or B?"
+            return self._edge_choice_of_payers(relation, amount, subjects, objects, constraints, question)
         if len(subjects) > 1 or len(subjects) + len(objects) > 3:
             return None
         if end_bounds and not (_WHICH.search(question) and len(subjects) + len(objects) == 1):

@@ -16,7 +16,7 @@ from kagflow.solver.question_names import times_named
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, units, value_kind
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _SAME, _KIND_OF, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
+    MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _SAME, _KIND_OF, _UPSTREAM, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
     means_sharing, read_with_its_range, rule_predicates, type_labels,
 )
 
@@ -64,13 +64,24 @@ def _sameness(preds: list[PropertyDef], question: str) -> dict[str, float]:
     return {p.name: 0.3 for p in preds if means_sharing(p)}
 
 
-_UPSTREAM = re.compile(r"\bupstream\b|\binputs?\b|上游", re.I)
 
 
 # the members of a concept asked after its name ("赌博App老板是谁？", "赌博应用有哪些")
 _MEMBERS_ASKED = re.compile(r"\s*(?:都|又)?(?:是谁|是哪些|有谁|有哪些|包括哪些|包括谁|指的是谁)")
 # the name asked of what a value refers to ("叫什么名字", "名称是什么", "what is it called")
 _NAME_ASKED = re.compile(r"叫什么|名字|名称|\bname\b|\bcalled\b", re.I)
+_WHICH_NOUN_ASKED = re.compile(r"哪(?:个|一个|一)?([\u4e00-\u9fff])|\b(?:which|what)\s+([a-z]+)", re.I)
+
+
+def _which_of_label(question: str, p: PropertyDef) -> bool:
+    """Whether ``question`` asks "which N" with N a word of ``p``'s label ("X在哪个区", 所在区县; "which
+    county is X in", county): the thing the value names is asked, not the value as written."""
+    for m in _WHICH_NOUN_ASKED.finditer(question):
+        if m.group(1) and m.group(1) in (p.display_name or ""):
+            return True
+        if m.group(2) and units(m.group(2)) and units(m.group(2))[0] in set(units(p.name)) | set(units(p.display_name)):
+            return True
+    return False
 
 
 def _name_of_id(schema, entity: dict, p: PropertyDef, value: str, y: tuple, score: float) -> SchemaPlan:
@@ -505,7 +516,8 @@ class EntityReadings:
             if not named:
                 continue
             remaining = _without_label(rest, p)
-            if len(values[p.name]) == 1 and len({y[0] for y in named}) == 1 and named[0][3] == "id" and _NAME_ASKED.search(remaining):
+            if len(values[p.name]) == 1 and len({y[0] for y in named}) == 1 and named[0][3] == "id" \
+                    and (_NAME_ASKED.search(remaining) or _which_of_label(question, p)):
                 plans.append(_name_of_id(self.schema, entity, p, values[p.name][0], named[0], first.score))
                 continue
             seconds = [(y, self.second_of_named(y, remaining, question)) for y in named]

@@ -125,6 +125,7 @@ TARGET_WORDS: dict[str, tuple[str, ...]] = {
 
 NO_OPERATION_WORDS: tuple[str, ...] = (
     "等于多少", "是多少", "equal to what", "how much is",
+    "不同的", "distinct",  # "多少家不同的公司": distinct things counted, no inequality
     "how many years", "how many months", "how many days",
     # a period counted back ("within the last 90 days"): a window (solver.math_windows), not a maximum
     "within the last", "in the last", "over the last", "during the last", "for the last",

@@ -8,7 +8,7 @@ import re
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate
-from kagflow.solver.question_words import gradable
+from kagflow.solver.question_words import TRANSFER_WORDS, bridge, gradable, names_any
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
 from kagflow.solver.validate_retrieval import read_number
@@ -249,11 +249,15 @@ class PairReadings:
             return []
         t = a["type"]
         asked = self.asked_types(question) or [x for x in types if x != t]
+        # (between entities of one type only where the question asks for that type: "Which company has paid both A and B?")
         relations = [q for owner in self.schema.types for q in self.schema.predicates(owner)
-                     if not q.is_basic and q.range_type == t and owner != t and (not asked or owner in asked)]
+                     if not q.is_basic and q.range_type == t and (owner in asked if owner == t else not asked or owner in asked)]
         best = choose(rank_predicates(None, relations, [rest], None, None), True)
         if best is None and len(relations) == 1:
             best = Candidate(relations[0], MIN_CONFIDENCE + 0.05, 0.0, 0.0, None)
+        paying = [q for q, _amount, _date in self.edge_relations() if q in relations]
+        if len(paying) == 1 and names_any(question + " " + bridge(question), TRANSFER_WORDS) and (best is None or best.score < MIN_CONFIDENCE):
+            best = Candidate(paying[0], MIN_CONFIDENCE + 0.05, 0.0, 0.0, None)  # "paid money to both": the one relation moving money
         if best is None:
             return []
         p = best.predicate

@@ -20,8 +20,8 @@ from kagflow.solver.schema_shapes import MIN_CONFIDENCE, _IDENTIFIER, _fold, cla
 from kagflow.store.folding import sql_fold
 
 # "有官方网站的宗教协会", "associations with a website": entities holding some value of a property
-_HAS_VALUE = re.compile(r"(?<![所没沒还否])(?:有|具有|拥有|设有|开通了?)(?:自己的?|独立的?)?([\u4e00-\u9fff]{2,6}?)(?:的|\s*[？?。]?\s*$)"
-                        r"|\b(?:with|having|has|have)\s+(?:an?|their own)\s+(?!(?:higher|lower|larger|smaller|bigger|greater|more|less|total|number|count)\b)"
+_HAS_VALUE = re.compile(r"(?<![所没沒还否])(?:有|具有|拥有|设有|开通了?|登记了|填写了|填了|留有|留了|记录了|列有|列了|标注了|提供了)(?:自己的?|独立的?)?([\u4e00-\u9fff]{2,6}?)(?:的|\s*[？?。]?\s*$)"
+                        r"|\b(?:with|having|has|have|lists?|gives?|provides?|records?)\s+(?:an?|their own)\s+(?!(?:higher|lower|larger|smaller|bigger|greater|more|less|total|number|count)\b)"
                         r"((?:[a-z]+\s+)?[a-z]+)\b(?!\s+(?:of|over|under|above|below|than)\b)", re.I)
 
 __all__ = ["QuestionNames", "classifying_values", "glossed_values", "mentioned_types"]

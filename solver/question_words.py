@@ -57,9 +57,10 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      "place of worship", "places of worship", "temple", "temples", "church", "churches", "monastery", "monasteries", "宗教场所", "宗教活动场所"),
     ("student", "students", "enrolled", "enrollment", "enrolment", "在校生", "学生"),
     ("teacher", "teachers", "faculty", "teaching staff", "教师", "老师"),
+    ("full-time teacher", "full-time teachers", "full time teachers", "专职教师", "专任教师"),
     ("belong", "belongs", "belong to", "belongs to", "fall under", "falls under", "fall into", "falls into", "属于"),
     ("tourist attraction", "tourist attractions", "attraction", "attractions", "scenic spot", "scenic spots", "scenic area",
-     "scenic areas", "旅游景点", "景区", "景点"),
+     "scenic areas", "scenic site", "scenic sites", "tourist site", "tourist sites", "旅游景点", "景区", "景点"),
     ("industry", "industries", "行业", "产业"),
     ("device", "devices", "设备"),
     ("app", "apps", "application", "applications", "应用"),
@@ -97,6 +98,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("inflow", "received", "receive", "receives", "incoming", "take in", "takes in", "took in", "taken in", "taking in", "flowed into", "flowed in", "flow into", "flows into", "收到", "流入", "收款", "转入"),
     ("outflow", "paid out", "outgoing", "流出", "转出", "付出"),
     ("total", "总额", "总共", "总计", "合计"),
+    ("total inflow", "total received", "总流入", "总转入", "流入总额", "转入总额"),
     # a sameness relation ("sameLegalRepresentative", 共同法人): two entities that share one
     # ("share" is the shareholding group's word; reads_sameness reads it of a sameness relation)
     ("same", "in common", "common", "相同", "同一", "一样", "共同", "共用"),
@@ -136,6 +138,10 @@ def _found(text: str, word: str) -> bool:
 _MANNER = re.compile(r"\b(?:directly|straight|immediately)\s+(?=[a-z])")
 
 
+# a faith's sites ("Buddhist sites", "Catholic venues"): religious places, the faith read as its own value
+_FAITH_SITES = re.compile(r"\b(?:buddhist|taoist|daoist|christian|protestant|catholic|islamic|muslim)\s+(?:sites?|venues?|places?)\b")
+
+
 @functools.lru_cache(maxsize=4096)
 def bridge(text: str) -> str:
     """The words of the glossary groups ``text`` uses, in both languages, space-separated
@@ -146,6 +152,8 @@ def bridge(text: str) -> str:
     for word, group in _INDEX.items():
         if _found(folded, word):
             extra.extend(w for w in group if w.casefold() != word)
+    if _FAITH_SITES.search(folded):
+        extra.extend(_INDEX["religious place"])
     return " ".join(dict.fromkeys(extra))
 
 

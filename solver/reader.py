@@ -182,6 +182,9 @@ class ProjectReader:
             from kagflow.solver.identifiers import answered_by_identifier
             from kagflow.solver.math_windows import windowed_math
 
+            from kagflow.solver.edge_values import edge_value_steps
+
+            plan = edge_value_steps(plan, self.schema)
             plan = windowed_math(plan, self.schema, self.built_as_of() if hasattr(self, "built_as_of") else None)
             plan = answered_by_identifier(plan, self.schema, self.con)
             plan, choice = with_choice(plan, question, self.schema)

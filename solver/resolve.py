@@ -51,6 +51,7 @@ from kagflow.solver.validate_scope import type_in_other_words
 ANY_TYPE = "Entity"
 THRESHOLD = 0.45  # combined score (0-1) a predicate needs to stand for the planner's word
 MARGIN = 0.06  # lead over the runner-up, unless both give the subject the same values
+GLOSSED_OVER = 0.6  # a reading whose word fits less may yield to the glossary's (学生人数: 在校生数量 over 教师人数)
 ECHO_THRESHOLD = 0.1  # a sibling of a predicate whose value the question states
 ANY_THRESHOLD = 0.4  # for a generic word or none: the step's texts alone must name the predicate
 WORD_WEIGHT = 0.65  # word against predicate; the rest is the step's texts and the question
@@ -312,6 +313,12 @@ def rank_predicates(
             kinds = {value_kind(v) for v in have}
             score += 0.08 if expect in kinds else -0.08
         out.append(Candidate(p, round(max(score, 0.0), 4), round(w, 4), round(c, 4), None if have is None else True, tuple(have or ())))
+    if by_texts:  # "total building area": area and buildingArea both whole in the texts; the longer is named
+        whole = {p.name: [frozenset(lab) for lab in labels[p.name] if any(context_coverage(lab, cu, weight) >= 0.999 for cu in ctx)]
+                 for p in kept}
+        out = [replace(c, score=round(max(c.score - MARGIN, 0.0), 4))
+               if any(a < b for a in whole[c.predicate.name] for q, bs in whole.items() if q != c.predicate.name for b in bs) else c
+               for c in out]
     out.sort(key=lambda c: (-c.score, c.predicate.name))
     return out
 
@@ -662,8 +669,11 @@ class Resolver:
         best = choose(candidates, generic, threshold) or (None if generic or threshold is not None else sole_named(candidates))
         if best is None and word and (key := self.code_key(word, var)) is not None:
             return key
-        if best is None and not generic and (glossed := self.glossed_predicate(word, var, context, expect, echo)) is not None:
-            return glossed  # "学生人数": 在校生数量, by the glossary's 学生 = 在校生
+        if not generic and (best is None or best.word < GLOSSED_OVER) \
+                and (glossed := self.glossed_predicate(word, var, context, expect, echo)) is not None \
+                and (best is None or (glossed[1].word > best.word and glossed[1].predicate.name != best.predicate.name)):
+            # "学生人数": 在校生数量, by the glossary's 学生 = 在校生 (over 教师人数, which shares only 人数)
+            return glossed[:2] + (tuple(r for r in runners if r[0] != f"{glossed[0]}.{glossed[1].predicate.name}")[:3],)
         if best is None and not generic and (money := self.money_relation(word, var.types)) is not None:
             return money  # "转账", "交易对手" on a company: the one relation whose edges carry an amount
         if best is None:

@@ -3,7 +3,8 @@ representatives" are the persons with a ``legalRepresentative`` edge. The younge
 ("Who is the youngest legal representative?"), or those a number bound restricts ("Which legal
 representatives are older than 55?", "有几个法人年龄超过50岁"), or the average of a number over them
 ("法人代表们的平均年龄"): the relation's subjects, joined to the relation so that a subject without an
-edge is never one of them."""
+edge is never one of them. And the entities holding any entity of another type over the one
+relation between them ("Which persons hold a certificate?")."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ from kagflow.solver.resolve import choose, rank_predicates
 from kagflow.solver.schema_shapes import SchemaPlan, _age_like, _fold, _label, noun_forms, type_labels
 
 __all__ = ["RoleReadings"]
+
+# "holds a certificate", "own any devices", "持有证书的": entities with any end of a relation
+_HOLDS_ANY = re.compile(r"\b(?:holds?|holding|has|have|owns?|owning|possess(?:es)?)\s+(?:directly\s+)?(?:a|an|any|at least one)\b|持有|拥有", re.I)
 
 
 class RoleReadings:
@@ -66,7 +70,16 @@ class RoleReadings:
                 direction = "asc" if direction == "desc" else "desc"
             text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{p.range_type})\n"
                     f"Action2: Retrieval(s=s1, p=p2:{q.name}, o=o2)\n"
-                    f"Action3: Sort(set=s1, orderby=o2, direction={direction}, limit=1)->top\nAction4: Output(top, o2)\n")
+                    f"Action3: Sort(set=s1, orderby=o2, direction={direction}, limit=1)->top\n")
+            if p.range_type in self.asked_types(question) and owner not in self.asked_types(question):
+                # "年龄最小的那位法人代表，担任哪家公司的法人？": the role's other end, from the one ranked first
+                plans.append(SchemaPlan(text + f"Action4: Retrieval(s=top, p=p3:{p.name}, o=o3:{p.range_type})\nAction5: Output(o3)\n",
+                                        "superlative", best.score, [f"{p.range_type} of the {owner} as {p.name} by {q.name} ({direction}, score {best.score:.2f})"],
+                                        f"{{value}} ({_label(p)} of the {owner} with the {'highest' if direction == 'desc' else 'lowest'} {_label(q)})",
+                                        answer_var="o3", kind="entity", answer_type=p.range_type, types=frozenset({owner, p.range_type}),
+                                        parts=3, labels=(p.name, q.name)))
+                continue
+            text += "Action4: Output(top, o2)\n"
             plans.append(SchemaPlan(text, "superlative", best.score, [f"{owner} as {p.name} by {q.name} ({direction}, score {best.score:.2f})"],
                                     f"{{value}} ({'highest' if direction == 'desc' else 'lowest'} {_label(q)} among {_label(p)}: {{over}})",
                                     answer_var="top", kind="entity", answer_type=owner, types=frozenset({owner, p.range_type}),
@@ -117,3 +130,21 @@ class RoleReadings:
                                     f"{{value}} ({aggregate} of {_label(q)} of each {_label(p)})", kind="number",
                                     types=frozenset({owner, p.range_type}), parts=2, labels=(p.name, q.name)))
         return plans
+
+    def holders(self, answer_type: str, other: str, rest: str, question: str, aggregate: str | None) -> list[SchemaPlan]:
+        """The entities of the asked type holding any entity of another over the one relation
+        between them ("Which persons hold a certificate?", "持有证书的自然人有几个"): one hop, no
+        restriction of the other end; [] unless the question says so with a verb of holding."""
+        if not _HOLDS_ANY.search(question) or answer_type not in self.asked_types(question) + ([] if aggregate != "count" else [answer_type]):
+            return []
+        found = self.relations_between(answer_type, other, rest)
+        if found is None or aggregate not in (None, "count"):
+            return []
+        p, forward, score = found
+        text = (f"Action1: Retrieval(s=s1:{answer_type}, p=p1:{p.name}, o=o1:{other})\n" if forward else
+                f"Action1: Retrieval(s=o1:{other}, p=p1:{p.name}, o=s1:{answer_type})\n")
+        text += "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n" if aggregate == "count" else "Action2: Output(s1)\n"
+        return [SchemaPlan(text, "count" if aggregate == "count" else "list", min(score, 0.7), [f"{answer_type} holding any {other} over {p.name}"],
+                           f"{{value}} ({answer_type} with any {other} by {_label(p)})", answer_var="n" if aggregate == "count" else None,
+                           kind="number" if aggregate == "count" else "entity", answer_type=None if aggregate == "count" else answer_type,
+                           types=frozenset({answer_type, other}), parts=2, labels=(p.name,))]

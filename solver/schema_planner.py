@@ -68,6 +68,21 @@ from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 
 
+# an exact number of things something has ("of exactly one company", "恰好有两台设备")
+_EXACT_COUNT = re.compile(r"\bexactly\s+(?:\d+|one|two|three|four|five)\b|(?:恰好|正好|刚好)(?:有|是)?\s*(?:\d+|[一二两三四五六七八九十])\s*[个家台位名所座项笔]", re.I)
+
+
+def _restriction_unread(r: SchemaPlan, question: str, labels: list[str]) -> str | None:
+    """What ``question`` restricts by that reading ``r`` does not read: a time window or date (no
+    period label read, no window explained), or an exact count ("of exactly one company"); None."""
+    if _WINDOW.search(question) and not any(_PERIOD_LABEL.search(lab) for lab in labels) and not any(
+            _WINDOW.search(t) for t in r.explains if isinstance(t, str)):
+        return "a time window or date"
+    if (exact := _EXACT_COUNT.search(question)) is not None and exact.group(0) not in r.explains:
+        return f"an exact count ({exact.group(0)!r})"
+    return None
+
+
 # "List the companies whose total inflow is …", "列出年龄不超过22岁的人": entities, never one number
 _LIST_ASKED = re.compile(r"^\s*(?:(?:please|can you|could you)\s+)*list\b|列出|列举", re.I)
 _EXPECT_WHERE = re.compile(r"\bwhere\b|哪里|哪儿|在哪", re.I)
@@ -700,9 +715,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if (left := self.type_unread(r, types, question, labels) or self.relation_unread(r, unlinked, labels)) is not None:
             notes.append(f"{r.shape} reading leaves {left} unread")
             return False
-        if _WINDOW.search(question) and not any(_PERIOD_LABEL.search(lab) for lab in labels) and not any(
-                _WINDOW.search(t) for t in r.explains if isinstance(t, str)):
-            notes.append(f"the question restricts by a time window or date; the {r.shape} reading reads none")
+        if (restriction := _restriction_unread(r, question, labels)) is not None:
+            notes.append(f"the question restricts by {restriction}; the {r.shape} reading reads none")
             return False
         kinds = set(r.value_kinds)
         yes_no = r.kind == "boolean" or (r.kind == "value" and r.values_yes_no)

@@ -53,7 +53,7 @@ _WINDOW = re.compile(r"\b(?:this|last|previous)\s+(?:year|month|quarter)\b|今�
                      r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after|until|till|through|from|between|prior to)\s+"
                      r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|q[1-4]|(?:the\s+)?(?:first|second|third|fourth)\s+quarter)\b|"
                      r"\b(?:in|during|within|over|after|before|since)\s+(?:the\s+)?(?:(?!(?:what|which)\b)\w+\s+)?(?:weeks?|months?|quarters?|years?|days?)\b|"
-                     r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近(?!一次)|过去\S{0,3}?[天日周月年]|前的?\s*(?:\d+|[一二两三四五六七八九十]+)\s*(?:天|日|周|个月|年)|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
+                     r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近(?!一次)(?=\s*(?:\d|[一二两三四五六七八九十几半]|个?[天日周月年季]))|过去\S{0,3}?[天日周月年]|前的?\s*(?:\d+|[一二两三四五六七八九十]+)\s*(?:天|日|周|个月|年)|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
 _PERIOD_LABEL = re.compile(r"\d|[天日周月年季]|day|week|month|quarter|year", re.I)
 # question words and particles: not content a reading has to read (general English and Chinese)
 _QUESTION_UNITS = frozenset(units("what which who whom whose when where how many much is are was were does do did the a an of in on "
@@ -69,8 +69,11 @@ _ADDED_UP = re.compile(r"加起来|加在一起|相加|之和|总和|\badd(?:ed|
 _MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest|eldest|longest)\b|最(?:高|大|多|晚|新|长)|最(?:近|后)一次", re.I)
 _MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earliest|shortest)\b|最(?:低|小|少|早|短|先)", re.I)
 # "the most devices", "最多的产品": a superlative of how many, not of a value
-_MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?!\w+ly\b)[a-z]+s\b|\b(?:largest|greatest|highest|smallest|lowest) number of [a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
-                        r"[\u4e00-\u9fff]最(?:多|少)\s*[？?。]?\s*$", re.I)  # "谁拥有的设备最多？"
+# the way into an entity along a relation of its type to itself ("X的上游产品", "the inputs of X")
+_UPSTREAM = re.compile(r"\bupstream\b|\binputs?\b|上游", re.I)
+_MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?:(?:different|distinct|unique)\s+)?(?!\w+ly\b)[a-z]+s\b"
+                        r"|\b(?:largest|greatest|highest|smallest|lowest) number of (?:(?:different|distinct|unique)\s+)?[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
+                        r"[\u4e00-\u9fff]最(?:多|少)\s*[？?。]?\s*(?:[（(][^（()）]{0,20}[）)]\s*[？?。]?\s*)?$", re.I)  # "谁拥有的设备最多？（并列的都列出）"
 # "the same as", "在同一个区县": what only a comparison reads (a property of one of the two answers another question)
 _SAME = re.compile(r"\bthe same\b|\bsame\b|\bshares?\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b|一样|相同|同样|同一|同在|同岁|同龄", re.I)
 _LIST = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:list|name|show|give|find)\b|列出|列举|列一下|列个|罗列", re.I)  # "List the companies founded after 1980"
@@ -292,13 +295,13 @@ def property_noun(schema: Schema, type_name: str | None, noun: str) -> tuple[str
     name, or a Latin word of its name, display name or the glossary's words for ``noun``."""
     if type_name not in schema.types:
         return None
-    for n in range(len(noun), 1, -1):
-        word = noun[:n]
-        latin = {u for u in units(f"{word} {bridge(word)}") if not is_cjk(u[0]) and len(u) > 2}
+    for n in range(len(noun), 0, -1):
+        word = noun[:n]  # (one character only through the glossary, as a which-noun: 哪个市, city)
+        latin = {u for u in units(f"{word} {bridge(word if n > 1 else '哪个' + word)}") if not is_cjk(u[0]) and len(u) > 2}
         for p in schema.predicates(type_name):
             if not p.is_basic or implicit_predicate(p.name) is not None:
                 continue
-            if (is_cjk(word[0]) and word in (p.display_name or "")) or \
+            if (is_cjk(word[0]) and n > 1 and word in (p.display_name or "")) or \
                     latin & {u for u in units(f"{p.name} {p.display_name or ''}") if not is_cjk(u[0])}:
                 return word, p.name
         if not is_cjk(noun[0]):

@@ -110,7 +110,11 @@ _AFTER_DATE_WORD = re.compile(rf"\b{_DATE_WORD}\s+(?:the\s+)?$", re.I)
 # the words before a period that open one side of it, and the Chinese words after it
 _BEFORE = re.compile(r"\b(before|prior to|earlier than|until|till|through|up to|after|later than|since|from|starting)\s+(?:the\s+)?(?:end\s+of\s+)?$", re.I)
 _ZH_BEFORE = re.compile(r"(截至|截止|自|从)\s*$")
-_ZH_AFTER = re.compile(r"^\s*(之前|以前|前|之后|以后|后|以来|起|至今)")
+# (a bracket between saying whether the day itself counts: "2024年3月1日（含）以后" is on or after it)
+_ZH_AFTER = re.compile(r"^\s*(?:[（(]\s*(?P<incl>不含|不包含|不包括|含|包含|包括)(?:当天|当日|本日)?\s*[）)]\s*)?(之前|以前|前|之后|以后|后|以来|起|至今)"
+                       r"(?:\s*[（(]\s*(?P<incl2>不含|不包含|不包括|含|包含|包括)(?:当天|当日|本日)?\s*[）)])?")
+# an open side written after the day in English: "dated 2023-09-01 or later", "on or after" said after it
+_EN_AFTER = re.compile(r"^\s*(?:(?:or|and)\s+(later|after|afterwards|since|earlier|before)|(onwards?))\b", re.I)
 _RANGE_LEAD = re.compile(r"\b(?:between|from)\s+(?:the\s+)?$|(?:从|自)\s*$", re.I)
 _RANGE_JOIN = re.compile(r"\s*(?:and|to|until|till|through|-|–|到|至)\s*(?:the\s+)?", re.I)
 
@@ -302,9 +306,15 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
         if word in ("since", "from", "starting") and (on := re.match(r"\s+(?:on(?:wards?)?|and (?:after|later)|or later)\b", after, re.I)):
             b += on.end()  # "from 10 September 2023 onwards": the open side's words
     elif zh_tail is not None:
-        word, a, b = zh_tail.group(1), p.a - (len(zh_lead.group(0)) if zh_lead else 0), p.b + zh_tail.end()
+        word, a, b = zh_tail.group(2), p.a - (len(zh_lead.group(0)) if zh_lead else 0), p.b + zh_tail.end()
+        if (zh_tail.group("incl") or zh_tail.group("incl2") or "不").startswith(("含", "包")):  # the day itself counts
+            word = {"之前": "截至", "以前": "截至", "前": "截至", "之后": "起", "以后": "起", "后": "起"}.get(word, word)
     elif zh_lead is not None:
         word, a, b = zh_lead.group(1), zh_lead.start(), p.b
+    elif (tail := _EN_AFTER.match(after)) is not None:  # "dated 2023-09-01 or later": the day itself counts
+        word = "since" if (tail.group(1) or tail.group(2)).casefold() in ("later", "after", "afterwards", "since", "onward", "onwards") else "until"
+        lead = re.search(r"\b(?:dated|on)\s+$", before, re.I)
+        a, b = (lead.start() if lead else p.a), p.b + tail.end()
     else:
         lead = re.search(r"\b(?:in|during)\s+(?:the\s+)?$", before, re.I)
         return TimeWindow(p.start, p.end, text[lead.start() if lead else p.a:p.b].strip())

@@ -11,17 +11,19 @@ from dataclasses import replace
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
-from kagflow.solver.question_words import gradable
+from kagflow.solver.question_words import bridge, gradable
 from kagflow.solver.compile import DATE_DAYS
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, expected_kind, rank_predicates, units
 from kagflow.solver.time_windows import TimeWindow, time_window
 from kagflow.solver.bounds import NumberBounds, decade_words
+from kagflow.solver.pair_readings import which_of_two
 from kagflow.solver.schema_shapes import (
-    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _DATED_FIRST, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
+    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _DATED_FIRST, _UPSTREAM, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
     duplicate_of, noun_forms, property_noun, read_with_its_range, spaced, type_labels, widest,
 )
 
 __all__ = ["TypeReadings"]
+
 
 
 def _most_of(ranked: list[Candidate], question: str) -> Candidate | None:
@@ -117,6 +119,7 @@ class TypeReadings(NumberBounds):
                 if not held:  # "那位60岁的自然人是哪些公司的法人代表": restricted by a number instead
                     where, bound, _ends = self.bounded_where(other, rest, "")
                     if bound is None:
+                        plans += self.holders(answer_type, other, rest, question, aggregate)
                         continue
                 found = self.relations_between(answer_type, other, rest)
                 if found is None:
@@ -183,6 +186,18 @@ class TypeReadings(NumberBounds):
                                             f"{{value}} ({'most' if direction == 'desc' else 'fewest'} {counts} by {_label(p)}{among})", answer_var="top",
                                             kind="entity", answer_type=answer, types=frozenset({owner, target}), parts=2 + len(held),
                                             explains=frozenset(v for _q, v in held), labels=(p.name,) + tuple(q.name for q, _v in held)))
+        for t in types[:1]:  # a relation of a type to itself, named by its words ("哪个产品的下游产品最多")
+            relations = [p for p in self.schema.predicates(t) if not p.is_basic and p.range_type == t]
+            best = choose(rank_predicates(None, relations, [rest + " " + bridge(rest)], None, None), True) if relations else None
+            if best is None:
+                continue
+            p, direction = best.predicate, "desc" if aggregate == "max" else "asc"
+            var, other = ("o1", "s1") if _UPSTREAM.search(question) else ("s1", "o1")  # "上游最多": counted by what feeds it
+            text = (f"Action1: Retrieval(s=s1:{t}, p=p1:{p.name}, o=o1:{t})\n"
+                    f"Action2: Sort(set={var}, orderby=count({other}), direction={direction}, limit=1)->top\nAction3: Output(top)\n")
+            plans.append(SchemaPlan(text, "superlative", best.score, [f"{t} by the number of {t} over {p.name} ({'into' if var == 'o1' else 'out of'} it, {direction})"],
+                                    f"{{value}} ({'most' if direction == 'desc' else 'fewest'} {t} by {_label(p)})", answer_var="top",
+                                    kind="entity", answer_type=t, types=frozenset({t}), parts=2, labels=(p.name,)))
         return plans
 
     def counted_type(self, question: str) -> str | None:
@@ -204,15 +219,17 @@ class TypeReadings(NumberBounds):
         agencies?"): the which-noun names the property, and the entities (restricted by the values
         the question names) are counted per value; ties are all kept."""
         which = _WHICH_NOUN.search(question)
-        noun = which and (which.group(1) or which.group(2))
+        noun = which and (which.group(1) or which.group(2).split("的")[0])  # "哪个市的佛教场所最多": 市
         if not noun or _BY_VALUE_NAMED.search(question):
             return []
         plans = []
         for t in types[:2]:
             # what is ranked is how many: "最多的T", "T最多", "数量最多", "the most T"
             forms = "|".join(re.escape(f) for label in type_labels(self.schema, t) for f in noun_forms(label.casefold()))
+            most = re.search(r"\b(?:most|fewest)\s+((?:\S+\s+){0,3}\S+)", question, re.I)
             if not (_MOST_MANY.search(question) or _COUNT_NOUNS.search(question) or re.search(
-                    rf"(?:{forms})\s*最(?:多|少)|\b(?:most|fewest)\s+(?:{forms})\b", question, re.I)):
+                    rf"(?:{forms})\s*最(?:多|少)|\b(?:most|fewest)\s+(?:{forms})\b", question, re.I)
+                    or (most and t in self.mentioned_types(most.group(1)))):  # "the most Buddhist (佛教) religious sites"
                 continue
             held = property_noun(self.schema, t, noun)
             if held is None or self.mentioned_types(noun):
@@ -275,7 +292,8 @@ class TypeReadings(NumberBounds):
             used |= ({held[2]} if held is not None else set()) | set(graded[1:])
             described += f", {graded[0]}" if graded else ""
             search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
-            if aggregate == "count" and (union := self.union_count(t, constraints, bound, among, used, question)) is not None:
+            if (aggregate == "count" or (aggregate is None and which_of_two(question))) \
+                    and (union := self.union_count(t, constraints, bound, among, used, question)) is not None:
                 plans.append(union)  # "衢州市和丽水市一共有多少家旅行社": two cities, one count
                 continue
             if aggregate == "count":

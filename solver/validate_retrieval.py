@@ -137,10 +137,12 @@ class _RetrievalRules(_Scope):
             s_node, constraint = referred
             action = replace(action, s=s_node, constraints=action.constraints + (constraint,))
         s_type, s_bound = self.node_state(s_node)
-        if o_node.type is not None and o_node.name is None and o_node.alias not in self.vars and self.resolve_type_name(o_node.type) is None:
-            # a new object of a type word the schema lacks (o=o1:PhoneNumber): the predicate types it
-            self.note(o_node.span, "unknown type of an object", format_node(o_node), o_node.alias)
-            o_node = NodeRef(o_node.alias, None, o_node.concept, None, o_node.span)
+        if o_node.type is not None and o_node.alias not in self.vars and self.resolve_type_name(o_node.type) is None:
+            # a new object of a type word the schema lacks (o=o1:PhoneNumber, o=o1:标记[`赌博`],
+            # o=o1:District[北仑区]): the predicate types it; a name it carries is kept
+            self.note(o_node.span, "unknown type of an object", format_node(o_node),
+                      o_node.alias if o_node.name is None else f"{o_node.alias}[{o_node.name}]")
+            o_node = NodeRef(o_node.alias, None, o_node.concept, o_node.name, o_node.span)
         o_type, o_bound = self.node_state(o_node)
         if s_bound and self.vars[s_node.alias].kind != "entity":
             raise self.fail(f"{s_node.alias!r} holds {self.vars[s_node.alias].kind}s, not entities", s_node.span)

@@ -27,7 +27,8 @@ def type_in_other_words(schema: Schema, name: str) -> str | None:
     ending = {t for t in schema.types if name != t and name.casefold().endswith(t.casefold()) and name[-len(t)].isupper()}
     if len(ending) == 1:
         return ending.pop()
-    said = {t.name for w in synonyms(name) if (t := find_type(schema, w, fold=True)) is not None}
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)  # "ScenicSpot": the glossary's "scenic spot"
+    said = {t.name for w in synonyms(name) + (synonyms(spaced) if spaced != name else ()) if (t := find_type(schema, w, fold=True)) is not None}
     return said.pop() if len(said) == 1 else None
 
 class PlanValidationError(ValueError):
