@@ -105,6 +105,9 @@ def _read_into(question: str, entity: dict, context: str) -> bool:
     # "哪些公司的主要客户是X", "X是哪些公司的主要客户": X is the value of the others' relation
     stated = at > 0 and re.search(r"的[\u4e00-\u9fff]{1,8}(?:是|为)\s*$", question[:at]) is not None \
         or re.match(r"\s*(?:是|为)(?:哪些|哪个|哪家|哪位|谁)[\u4e00-\u9fff]{0,6}的", after) is not None
+    # "For which companies is X the main customer?", "X is the main customer of which companies?"
+    stated = stated or (at > 0 and re.search(r"\bfor\s+(?:which|what)\b[^?？]*\b(?:is|are|was)\s*$", question[:at], re.I) is not None) \
+        or re.match(r"\s+(?:is|was)\s+(?:the|a)\s+[\w\s-]{2,40}?\s+(?:of|for)\s+(?:which|what)\b", after, re.I) is not None
     return bool(_WHOSE.search(context)) or _UPSTREAM.search(question) is not None or stated \
         or (at > 0 and _INTO_BEFORE.search(question[:at]) is not None) or (
         at >= 0 and re.match(r"\s+as\s+(?:their|its)\b", question[at + len(entity["text"]):], re.I) is not None)

@@ -97,7 +97,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      "send", "sent", "sends", "changed hands", "change hands", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
     ("inflow", "received", "receive", "receives", "incoming", "take in", "takes in", "took in", "taken in", "taking in", "flowed into", "flowed in", "flow into", "flows into", "收到", "流入", "收款", "转入"),
     ("outflow", "paid out", "outgoing", "流出", "转出", "付出"),
-    ("total", "总额", "总共", "总计", "合计"),
+    ("total", "总额", "总共", "总计", "合计", "加起来", "加在一起"),
     ("total inflow", "total received", "总流入", "总转入", "流入总额", "转入总额"),
     # a sameness relation ("sameLegalRepresentative", 共同法人): two entities that share one
     # ("share" is the shareholding group's word; reads_sameness reads it of a sameness relation)

@@ -66,6 +66,7 @@ from kagflow.solver.reference_readings import ReferenceReadings
 from kagflow.solver.shared_readings import SharedReadings
 from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
+from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
 
 
 # an exact number of things something has ("of exactly one company", "恰好有两台设备")
@@ -458,7 +459,7 @@ def near_names(con: duckdb.DuckDBPyConnection, schema: Schema, question: str, li
 
 
 class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, RoleReadings, EdgeReadings, SharedReadings, ReferenceReadings,
-                    UnreadWords):
+                    ValidityReadings, UnreadWords):
     """Writes plans from a question for one store (see the module docstring).
 
     Args:
@@ -619,6 +620,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             readings += self.role_bounded(rest, question, aggregate)
         if not links and aggregate in ("avg", "sum"):
             readings += self.role_aggregate(rest, question, aggregate)
+        if not links and VALID_ON.search(question):  # "哪些加油站的经营许可证还在有效期内"
+            readings += self.valid_on(types, question, aggregate)
         readings += self.edge_readings(question, links, aggregate)
         return readings
 

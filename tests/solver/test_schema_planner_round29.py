@@ -219,3 +219,38 @@ def test_the_product_with_the_most_downstream_products(supplychain_asker):
     top = max(len(v) for v in downstream.values())
     result = supplychain_asker.ask("哪个产品的下游产品最多？")
     assert right(result, sorted(p for p, v in downstream.items() if len(v) == top)), (result.values, result.notes)
+
+
+def test_what_is_valid_on_a_day_by_its_own_dates_or_a_licence_it_names(affairqa_asker):
+    day = dt.date(2023, 10, 15)
+    licences = [r for r in read_csv(AQ / "许可证.csv") if r["effectiveDate"].strip() and r["invalidDate"].strip()]
+    valid = {r["name"] for r in licences if _day(r["effectiveDate"]) <= day <= _day(r["invalidDate"])}
+    assert valid and len(valid) < len(licences)
+    result = affairqa_asker.ask("截至2023年10月15日，哪些许可证还在有效期内？")
+    assert right(result, sorted(valid)), (result.values, result.notes)
+    stations = sorted(r["name"] for r in read_csv(AQ / "加油站.csv") if r["businessLicense"].strip() in valid)
+    assert stations
+    result = affairqa_asker.ask("截至2023年10月15日，哪些加油站的经营许可证还在有效期内？")
+    assert right(result, stations), (result.values, result.notes)
+
+
+def test_the_companies_a_company_is_the_main_customer_of_asked_for_which(acme):
+    companies = {r["id"]: r for r in read_csv(EXAMPLE / "sources" / "Company.csv")}
+    makes = {c["name"]: {p.strip() for p in c["product"].split(";") if p.strip()} for c in companies.values()}
+    feeds = {r["id"]: {p.strip() for p in r["hasSupplyChain"].split(";") if p.strip()} for r in read_csv(EXAMPLE / "sources" / "Product.csv")}
+    inflow, paid = Counter(), Counter()
+    for t in read_csv(EXAMPLE / "sources" / "Company_fundTrans_Company.csv"):
+        s, o = companies[t["dstId"]]["name"], companies[t["srcId"]]["name"]
+        inflow[s] += int(t["transAmt"])
+        paid[s, o] += int(t["transAmt"])
+    customer = "Acme Motors"
+    expected = sorted(s for (s, o), amount in paid.items() if o == customer and amount / inflow[s] > 0.5
+                      and any(down in makes[o] for up in makes[s] for down in feeds.get(up, ())))
+    assert expected
+    for question in (f"For which companies is {customer} the main customer?", f"{customer} is the main customer of which companies?"):
+        result = acme.ask(question)
+        assert right(result, expected), (question, result.values, result.notes)
+    people = {p["name"]: {c.strip() for c in p["legalRepresentative"].split(";") if c.strip()} for p in read_csv(EXAMPLE / "sources" / "Person.csv")}
+    total = sum(inflow[c] for c in people["Bram de Vries"])
+    result = acme.ask("Bram de Vries 担任法人的所有公司加起来一共收到了多少资金？")
+    assert [float(v) for v in result.values] == [float(total)], (result.values, result.notes)

@@ -1,0 +1,100 @@
+"""Schema planner readings of what is valid on a day: entities whose own dates from and until
+hold the day ("哪些许可证还在有效期内？"), or whose text value names such an entity ("截至2023年10月15日，
+哪些加油站的经营许可证还在有效期内？": a gas station's 经营许可证 holds the name of a 许可证 whose
+生效日期 and 失效日期 hold the day). The day is the one the question states, else the store's as-of
+date; a reading is written only where the type has one date property that opens the period and
+one that closes it, each named by its words (生效/effective/issued …, 失效/到期/expiry …)."""
+
+from __future__ import annotations
+
+import re
+
+from kagflow.schema.spg import PropertyDef
+from kagflow.schema.types import implicit_predicate
+from kagflow.solver.question_words import bridge
+from kagflow.solver.schema_shapes import SchemaPlan, _bt, _fold, _label, type_labels
+
+__all__ = ["ValidityReadings", "VALID_ON"]
+
+#: words saying something still holds on a day: "还在有效期内", "仍然有效", "尚未过期", "still valid", "not expired"
+VALID_ON = re.compile(r"(?:还|仍|仍然|依然|尚)?(?:在|处于)有效期(?:内|之内|以内)|(?:仍然|仍|还|依然)(?:是)?有效|(?:尚|还)?(?:未|没有?)(?:过期|到期|失效)"
+                      r"|\bstill\s+(?:valid|in\s+force|current)\b|\b(?:not|un)\s*expired\b|\bvalid\s+(?:on|as\s+of)\b", re.I)
+_OPENS = re.compile(r"生效|起始|开始|发证|签发|颁发|effective|start|issued?|valid\s*from|begin", re.I)
+_CLOSES = re.compile(r"失效|到期|截止|终止|有效期至|expir|invalid|end|until|valid\s*(?:to|till)", re.I)
+
+
+class ValidityReadings:
+    """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
+    ``as_of``, ``asked_types``, ``dated_predicates`` and ``mentioned_types``)."""
+
+    def valid_on(self, types: list[str], question: str, aggregate: str | None) -> list[SchemaPlan]:
+        """Entities of the asked type valid on the day (see the module docstring), listed or
+        counted; [] when the question says no such thing, no day is known, or no type has a
+        period of two named dates."""
+        said = VALID_ON.search(question)
+        if said is None or self.as_of is None or aggregate not in (None, "count"):
+            return []
+        day = self.as_of.isoformat()
+        plans = []
+        for asked in (self.asked_types(question) or types)[:1]:
+            if (period := self.period_of(asked)) is not None:
+                where = f"s1.{period[0].name} <= {_bt(day)}, s1.{period[1].name} >= {_bt(day)}"
+                plans.append(self._valid_plan(f"Action1: Search(s=s1:{asked}, {where})\n", "s1", asked, period, day, said.group(0), aggregate, ()))
+                continue
+            for holder, held in self.references_to_periods(asked, question):
+                period = self.period_of(held[1])
+                where = f"s2.{period[0].name} <= {_bt(day)}, s2.{period[1].name} >= {_bt(day)}"
+                text = (f"Action1: Search(s=s2:{held[1]}, {where})\n"
+                        f"Action2: Search(s=s1:{asked}, s1.{holder.name} == s2.name)\n")
+                plans.append(self._valid_plan(text, "s1", asked, period, day, said.group(0), aggregate, (holder.name,), held[1]))
+        return plans
+
+    def _valid_plan(self, text: str, var: str, t: str, period, day: str, said: str, aggregate: str | None,
+                    labels: tuple[str, ...], through: str | None = None) -> SchemaPlan:
+        n = text.count("\n") + 1
+        over = f" through its {labels[0]}, a {through} name" if through else ""
+        described = f"{t}{over} with {_label(period[0])} <= {day} <= {_label(period[1])}"
+        if aggregate == "count":
+            text += f"Action{n}: Math(content=[{var}], target=count)->n\nAction{n + 1}: Output(n)\n"
+            return SchemaPlan(text, "count", 0.8, [f"count of {described}"], f"{{value}} ({described})", kind="number",
+                              answer_var="n", explains=frozenset({said}), types=frozenset({t} | ({through} if through else set())),
+                              labels=labels + (period[0].name, period[1].name))
+        text += f"Action{n}: Output({var})\n"
+        return SchemaPlan(text, "list", 0.8, [described], f"{{value}} ({described})", kind="entity", answer_type=t,
+                          explains=frozenset({said}), types=frozenset({t} | ({through} if through else set())),
+                          labels=labels + (period[0].name, period[1].name))
+
+    def period_of(self, t: str) -> tuple[PropertyDef, PropertyDef] | None:
+        """``(opening date property, closing date property)`` of type ``t``: the one dated property
+        whose name or label says it opens the period and the one that says it closes it; None."""
+        if t not in self.schema.types:
+            return None
+        dated = self.dated_predicates(t, 0.5)
+        props = [p for p in self.schema.predicates(t) if p.is_basic and p.name in dated and implicit_predicate(p.name) is None]
+        words = {p.name: f"{p.name} {p.display_name or ''}" for p in props}
+        opens = [p for p in props if _OPENS.search(words[p.name]) and not _CLOSES.search(words[p.name])]
+        closes = [p for p in props if _CLOSES.search(words[p.name])]
+        return (opens[0], closes[0]) if len(opens) == 1 and len(closes) == 1 else None
+
+    def references_to_periods(self, t: str, question: str) -> list[tuple[PropertyDef, tuple[str, str]]]:
+        """``(text property of t, (its label, type))`` for each property of ``t`` the question names
+        whose values are mostly names of entities of a type with a period (经营许可证 → 许可证)."""
+        folded = _fold(f"{question} {bridge(question)}")  # ("operating licences": 许可证 by the glossary)
+        out = []
+        for p in self.schema.predicates(t):
+            if not p.is_basic or implicit_predicate(p.name) is not None:
+                continue
+            if not any(x and _fold(x) in folded for x in (p.display_name, p.name)) and not any(
+                    x and _fold(x) in folded for other in self.schema.types for x in type_labels(self.schema, other)
+                    if x and _fold(x) in _fold(f"{p.name} {p.display_name or ''}")):
+                continue
+            for other in self.schema.types:
+                if other == t or self.period_of(other) is None:
+                    continue
+                total, named = self.con.execute(
+                    "SELECT count(*), count(e.entity_id) FROM kg_properties v JOIN kg_entities a ON a.entity_id = v.entity_id "
+                    "LEFT JOIN kg_entities e ON e.type = $o AND e.name = v.value WHERE a.type = $t AND v.predicate = $p",
+                    {"o": other, "t": t, "p": p.name}).fetchone()
+                if total and named >= 0.5 * total and any(_fold(x) in folded for x in type_labels(self.schema, other)):
+                    out.append((p, (p.display_name or p.name, other)))
+        return out
