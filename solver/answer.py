@@ -14,6 +14,7 @@ Numbers print by one rule wherever kagflow shows an answer (``kagflow query`` an
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -77,11 +78,19 @@ def plain_number(value):
     so it prints without ``.0`` (``820000.0`` -> ``820000``, as a sum already printed); any other
     float stays, and prints as Python's shortest round-tripping repr (``0.1``, ``261857.14285714287``).
 
+    A float that binary arithmetic left a digit off a short decimal (a sum of ``110.0`` and
+    ``261.52`` is ``371.52000000000004``) is that decimal: rounded to 15 significant digits, when
+    the rounded value needs at most 12.
+
     Only floats whose magnitude is below 2**53 (exact as integers) change; NaN, infinities and
     every other value are returned as given.
     """
     if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
         return int(value)
+    if isinstance(value, float) and math.isfinite(value) and abs(value) < 2**53:
+        rounded = float(f"{value:.15g}")
+        if rounded != value and len(f"{rounded:.15g}".lstrip("-").replace(".", "").strip("0")) <= 12:
+            return int(rounded) if rounded.is_integer() else rounded
     return value
 
 

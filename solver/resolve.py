@@ -288,6 +288,9 @@ def rank_predicates(
         shares no unit with any predicate (``位于``), the texts alone rank them, as for a generic word.
     """
     preds = [p for p in predicates if implicit_predicate(p.name) is None]
+    named = {p.name for p in preds}
+    # a source column standing for a declared property (phone for hasPhone) is ranked once, as the declared one where it has the values
+    preds = [p for p in preds if not (p.stands_for and p.stands_for in named and (values is None or values.get(p.stands_for)))]
     # an incoming relation is marked "~Owner.name" by the planners: read with its owner (the answer's type)
     # and without it ("的法人代表是谁" names legalRepresentative, not the Person owning it)
     labels = {p.name: [units(p.name)] + ([units(p.name.split(".", 1)[1])] if p.name.startswith("~") and "." in p.name else [])
@@ -524,6 +527,9 @@ class Resolver:
         for predicate, value in rows:
             if str(value).strip():
                 out.setdefault(predicate, []).append(str(value))
+        for p in self.schema.predicates(type_name):  # a declared property whose values a source column holds (hasPhone: phone)
+            if p.stands_for and p.stands_for not in out and p.name in out:
+                out[p.stands_for] = out[p.name]
         return {k: tuple(sorted(set(v))) for k, v in out.items()}
 
     def code_key(self, word: str, var: _Var):

@@ -42,6 +42,9 @@ __all__ = ["ANY_TYPE", "BINARY_TARGETS", "COMPARISONS", "PlanValidationError", "
            "validate_plan"]
 
 COMPARISONS = ("gt", "lt", "ge", "le", "eq", "ne")
+# a count of the edges themselves, named in a free-text target ("number of transfers", "转账笔数", "几笔")
+_EDGES_COUNTED = re.compile(r"\b(?:number|count)\s+of\s+(?:\w+\s+)?(?:transfers|payments|transactions)\b|\bhow many\s+(?:\w+\s+)?(?:transfers|payments|transactions)\b"
+                            r"|(?:转账|交易|付款|汇款|转出|转入)(?:的)?(?:笔数|次数)|几笔|多少笔", re.I)
 BINARY_TARGETS = ("difference", "ratio", *COMPARISONS)
 
 
@@ -128,6 +131,8 @@ class _OperatorRules(_Scope):
             target = op.op
         if target in ("sum", "avg", "min", "max") and (amounts := self.edge_amounts(action.content, step.span, text or "")) != action.content:
             action = replace(action, content=amounts)  # Math sum of p1: the amounts of p1's transfers
+        if target == "count" and _EDGES_COUNTED.search(text or ""):  # "number of transfers made by 柏*" over content=[o1]
+            action = replace(action, content=self.counted_edges(action.content, step.span))
         infos = [self.use(item, step.span) for item in action.content if isinstance(item, str) and not self.is_edge_ref(item)]
         if target in BINARY_TARGETS and len(action.content) != 2:
             raise self.fail(f"Math target {target!r} takes exactly two operands, got {len(action.content)}", step.span)

@@ -193,6 +193,19 @@ class _Scope:
             out.append(item)
         return tuple(out)
 
+    def counted_edges(self, content: tuple, span: Span | None) -> tuple:
+        """``content`` with each entity variable read as the one edge variable of its Retrievals
+        (a count the target names as of transfers counts the edges, not the distinct ends), recorded."""
+        out = []
+        for item in content:
+            info = self.vars.get(item) if isinstance(item, str) else None
+            edges = sorted(self.edges_of.get(item, ())) if info is not None and info.kind == "entity" else []
+            if len(edges) == 1:
+                self.note(span, "entity read as its edges, counted", item, edges[0])
+                item = edges[0]
+            out.append(item)
+        return tuple(out)
+
     def _numbers_of(self, alias: str) -> list:
         info = self.vars.get(alias)
         return [e for e in info.predicate.properties if is_numeric_type(self.schema, e.range_type)] \
