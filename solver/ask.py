@@ -37,6 +37,7 @@ from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
 from kagflow.solver.scoring import is_cjk
+from kagflow.solver.question_words import rounding_asked
 from kagflow.solver.reader import AUTO, PLAN_CACHE_SIZE, AskError, ProjectReader  # noqa: F401 - AskError re-exported
 from kagflow.store.ids import text_hash
 from kagflow.store.warehouse import register_arrow
@@ -204,6 +205,9 @@ class Asker(ProjectReader):
         if not values or all(v is None for v in values):
             result.notes.append(f"schema planner: its {planned.shape} plan found no value; showing evidence")
             return False
+        if (rounding := rounding_asked(question)) is not None and any(isinstance(v, float) for v in values):
+            values = [round(v, rounding[0]) if isinstance(v, float) else v for v in values]  # "保留两位小数"
+            result.notes.append(f"schema planner: rounded to {rounding[0]} decimals, as the question asks")
         result.steps = [self._step(t) for t in answer.steps]
         result.plan = planned.text
         result.values = values

@@ -22,9 +22,9 @@ _TEMPORAL = re.compile(r"早|晚|(?:谁|哪个|哪家|哪所|哪位)(?:的[^，,
 
 # which of two has more, without "than" or 比 ("A和B哪个占地面积大", "Which has more students, A or B?")
 _WHICH_OF_TWO = (
-    ("gt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|哪边|哪方|谁)[^，,。？?]{0,12}?(?<!最)(?:大|多|高|长|贵|晚)(?:一些|一点|些)?[？?。]?\s*$"
+    ("gt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|哪边|哪方|谁)[^，,。？?]{0,20}?(?<!最)(?:大|多|高|长|贵|晚)(?:一些|一点|些)?[？?。]?\s*$"
                       r"|\b(?:which|who|whom)\b.{0,40}?\b(?:more|higher|larger|bigger|greater|longer)\b(?!\s+than)", re.I)),
-    ("lt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|哪边|哪方|谁)[^，,。？?]{0,12}?(?<!最)(?:小|少|低|短|便宜|早)(?:一些|一点|些)?[？?。]?\s*$"
+    ("lt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|哪边|哪方|谁)[^，,。？?]{0,20}?(?<!最)(?:小|少|低|短|便宜|早)(?:一些|一点|些)?[？?。]?\s*$"
                       r"|\b(?:which|who|whom)\b.{0,40}?\b(?:fewer|less|lower|smaller|shorter)\b(?!\s+than)"
                       # the earlier of two dates: "Which was registered first, A or B?", "哪个先成立"
                       r"|\b(?:which|who)\b.{0,40}?\b(?:first|earlier|sooner)\b(?!\s+than)|(?:哪个|哪家|哪所|哪位|哪一个|哪边|谁)(?:更|最)?先(?!生)"

@@ -229,3 +229,19 @@ def numbers(text: str) -> list[tuple[float, tuple[int, int]]]:
         value = float(digits) * _MAGNITUDE.get(unit, 1)
         out.append((value, m.span()))
     return out
+
+
+# how many decimals the answer is asked in: "(round to 2 decimals)", "rounded to two decimal places", "（保留两位小数）"
+_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?to\s+(\d|one|two|three|four)\s+decimal(?:s|\s+places?)?"
+                       r"|to\s+(\d|one|two|three|four)\s+decimal\s+places?|保留\s*(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位)\s*[)）]?", re.I)
+_DECIMALS = {**_DIGITS, "one": 1, "two": 2, "three": 3, "four": 4}
+
+
+def rounding_asked(question: str) -> tuple[int, str] | None:
+    """``(decimals, the words asking)`` when ``question`` asks for its number rounded ("round to 2
+    decimals", "保留两位小数"), else None: an instruction on the answer's form, not words to read."""
+    m = _ROUNDING.search(question)
+    if m is None:
+        return None
+    said = next(g for g in m.groups() if g)
+    return (int(said) if said.isdigit() else _DECIMALS[said.casefold()]), m.group(0)

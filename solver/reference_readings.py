@@ -9,11 +9,16 @@ variable's property (``Retrieval(s=s2:T2, p=p2:q, o=o2, s2.name == s1.p)``), as
 
 from __future__ import annotations
 
+import re
+
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.resolve import _DATE_WORDS, choose, rank_predicates
-from kagflow.solver.schema_shapes import SchemaPlan, _WHICH, _label, _without_label
+from kagflow.solver.schema_shapes import SchemaPlan, _WHICH, _bt, _label, _without_label
 
 __all__ = ["ReferenceReadings"]
+
+# several entities the question means, each asked of: "那几个加气站，它们的…分别", "those stations, each of their …"
+_SEVERAL = re.compile(r"那几[个家所位座]|这几[个家所位座]|它们|他们|分别|各自|\beach of\b|\btheir respective\b|\brespectively\b", re.I)
 
 
 class ReferenceReadings:
@@ -76,7 +81,9 @@ class ReferenceReadings:
         rows = self.con.execute(
             "SELECT e.entity_id, e.name FROM kg_entities e JOIN kg_properties p USING (entity_id) WHERE e.type = $t "
             "AND list_contains($pairs, p.predicate || chr(31) || p.value) GROUP BY e.entity_id, e.name "
-            "HAVING count(DISTINCT p.predicate || chr(31) || p.value) = $n LIMIT 2", {"t": t, "pairs": pairs, "n": len(pairs)}).fetchall()
+            "HAVING count(DISTINCT p.predicate || chr(31) || p.value) = $n ORDER BY e.entity_id LIMIT 21", {"t": t, "pairs": pairs, "n": len(pairs)}).fetchall()
+        if 1 < len(rows) <= 20 and _SEVERAL.search(question):  # "负责人是郑敏的那几个加气站，它们的经营许可证分别在哪天失效"
+            return self.described_set_hops(t, rows, constraints, used, described, question, types)
         if len(rows) != 1 or not rows[0][1]:
             return []
         entity_id, name = rows[0]
@@ -92,6 +99,30 @@ class ReferenceReadings:
                 r.explains = r.explains | frozenset(used)  # the description is read: its values and properties
                 r.labels = tuple(dict.fromkeys(r.labels + tuple(p.name for p, _v in constraints)))
                 r.notes.insert(0, f"the {t} with {described} is {name!r}, the one entity so described")
+        return plans
+
+    def described_set_hops(self, t: str, rows: list, constraints: list, used: frozenset, described: str, question: str,
+                           types: list[str]) -> list[SchemaPlan]:
+        """:meth:`described_hops` for several entities the question says it means ("那几个加气站，
+        它们的…分别"): the hop through a reference read on the first of them, written over all of them
+        (a Search by the values, then the referenced entities joined by the value each holds)."""
+        entity_id, name = rows[0]
+        link = {"text": name, "entity_id": entity_id, "name": name, "type": t, "method": "described"}
+        rest = question
+        for _p, v in constraints:
+            rest = rest.replace(v, " ")
+        where = ", ".join(f"s1.{p.name} == {_bt(v)}" for p, v in constraints)
+        plans = []
+        for r in self.text_hop(link, rest, question, types):
+            first = r.text.split("\n", 1)[0] if r.text else ""
+            if not first.startswith(f"Action1: Retrieval(s=s1:{t}[") or "Search(" in r.text:
+                continue
+            r.text = f"Action1: Search(s=s1:{t}, {where})\n" + r.text.split("\n", 1)[1]
+            r.explains = r.explains - {entity_id} | frozenset(used)
+            r.labels = tuple(dict.fromkeys(r.labels + tuple(p.name for p, _v in constraints)))
+            r.notes = [f"the {len(rows)} {t} with {described}, each through its own reference"] + r.notes[1:]
+            r.describe = r.describe.replace(name, f"each {t} with {described}")
+            plans.append(r)
         return plans
 
     def references(self, t: str, predicate: str, t2: str) -> bool:

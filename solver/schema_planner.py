@@ -46,7 +46,7 @@ from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, which_of_two
 from kagflow.solver.question_words import (
-    YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable, numbers, synonyms,
+    YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable, numbers, rounding_asked, synonyms,
 )
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
@@ -238,7 +238,11 @@ def without_glosses(question: str, notes: list[str]) -> str:
     def term(m: re.Match) -> str:
         notes.append(f"read {m.group(1)!r} as the Chinese term in brackets after it, {m.group(2)}")
         return m.group(2)
-    return _GLOSSED_TERM.sub(term, _GLOSS.sub(drop, question))
+    question = _GLOSSED_TERM.sub(term, _GLOSS.sub(drop, question))
+    if (rounding := rounding_asked(question)) is not None:  # "(round to 2 decimals)": the answer's form, read by the asker
+        notes.append(f"the answer is asked to {rounding[0]} decimals")
+        question = question.replace(rounding[1], " ")
+    return question
 
 
 def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[str]) -> str:

@@ -24,7 +24,9 @@ _LOCATED = re.compile(r"所在|\blocated\b|\bwhere\b.{0,40}\bis\b", re.I)
 _PLACE_NOUN = re.compile(r"所在(?:的)?([\u4e00-\u9fff]{1,3}?)(?=的|里|内|[，,]|$)|\bin the ([a-z]+) (?:where|in which)\b", re.I)
 # the noun a sameness is about: "同一个负责人", "在同一个区县", "主办单位相同", "the same manager as X"
 _SAME_NOUN = re.compile(r"同一(?:个|位|家|所|名)?([\u4e00-\u9fff]{2,6}?)(?=的|[，,。？?]|$)|([\u4e00-\u9fff]{2,6})(?:相同|一样)"
-                        r"|\bsame\s+((?:[a-z]+\s+)?[a-z]+?)\s+(?:as|with)\b", re.I)
+                        r"|\bsame\s+((?:[a-z]+\s+)?[a-z]+?)\s+(?:as|with)\b"
+                        # "in the district where X is located": the place noun before where
+                        r"|\b(?:in|at|of)\s+the\s+([a-z]+)\s+where\b", re.I)
 # "(包括它自己)", "including itself": the named entity counts among those sharing its value
 _ITSELF = re.compile(r"包括(?:它|其|该\S{0,4})?(?:自己|本身)|(?:它|其)?(?:自己|本身)也算|\bincluding (?:itself|it|themselves)\b", re.I)
 # a which-question asks for the entities themselves, not a value of theirs

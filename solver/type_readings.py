@@ -189,7 +189,9 @@ class TypeReadings(NumberBounds):
         for t in types[:1]:  # a relation of a type to itself, named by its words ("哪个产品的下游产品最多")
             relations = [p for p in self.schema.predicates(t) if not p.is_basic and p.range_type == t]
             best = choose(rank_predicates(None, relations, [rest + " " + bridge(rest)], None, None), True) if relations else None
-            if best is None:
+            if best is None or self.con.execute(  # ends without a row of their own: counted as listed or as known? not read
+                    "SELECT EXISTS (SELECT 1 FROM kg_edges x JOIN entities e ON e.entity_id = x.object_id "
+                    "WHERE x.predicate = $p AND e.is_stub)", {"p": best.predicate.name}).fetchone()[0]:
                 continue
             p, direction = best.predicate, "desc" if aggregate == "max" else "asc"
             var, other = ("o1", "s1") if _UPSTREAM.search(question) else ("s1", "o1")  # "上游最多": counted by what feeds it
@@ -488,6 +490,9 @@ class TypeReadings(NumberBounds):
         for p, _v in constraints:
             for label in filter(None, {p.name, p.display_name}):
                 context = re.sub(re.escape(label), " ", context, flags=re.I)
+        for word in used:  # a word read as describing every entity ("宗教团体": 宗教) asks for no property of theirs
+            if isinstance(word, str) and len(word) > 1:
+                context = context.replace(word, " ")
         candidates = [p for p in self.schema.predicates(t) if implicit_predicate(p.name) is None
                       and p.name not in named and p.display_name not in named]
         # and the relations into the type, marked "~Owner.name" ("umid为…的设备归谁所有": Person-[hasDevice]->Device)

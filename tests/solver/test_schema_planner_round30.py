@@ -1,0 +1,55 @@
+"""Readings round 30 found unanswered or answered wrongly.
+
+"舟山市有哪些市一级的宗教团体" (a word read as describing every entity, 宗教, asks for no property of
+theirs), "(round to 2 decimals)" (an instruction on the answer's form), "in the district where X is
+located" (the place noun before where names what is shared), "哪个城市的AAAA级旅游景点记录更多" (a
+which-of-two whose noun runs long), and "负责人是郑敏的那几个加气站，它们的经营许可证分别在哪天失效" (several
+described entities, each through its own reference). Every expected value is read from the raw CSV
+files with the csv module."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tests.conftest import dataset, read_csv
+from tests.solver.helpers import right
+
+AQ = dataset("kag-affairqa") / "sources"
+
+
+def test_a_word_describing_every_entity_asks_for_no_property(affairqa_asker):
+    expected = sorted(r["name"] for r in read_csv(AQ / "协会.csv") if r["city"] == "舟山市" and r["category"] == "市团体")
+    assert len(expected) > 1
+    result = affairqa_asker.ask("舟山市有哪些市一级的宗教团体（类别为市团体）？")
+    assert right(result, expected), (result.values, result.notes)
+
+
+def test_a_number_asked_rounded(affairqa_asker):
+    counts = [int(r["studentCount"]) for r in read_csv(AQ / "学校.csv") if r["studentCount"].strip()]
+    expected = round(sum(counts) / len(counts), 2)
+    assert expected != sum(counts) / len(counts)
+    result = affairqa_asker.ask("What is the average number of enrolled students across all the religious schools? (round to 2 decimals)")
+    assert [float(v) for v in result.values] == [expected], (result.values, result.notes)
+
+
+def test_the_place_noun_before_where(affairqa_asker):
+    station = next(r for r in read_csv(AQ / "加油站.csv") if r["name"] == "宁波新捷公运天然气有限公司")
+    n = sum(1 for r in read_csv(AQ / "宗教场所.csv") if r["county"] == station["county"])
+    result = affairqa_asker.ask("How many religious venues are there in the district where 宁波新捷公运天然气有限公司 is located?")
+    assert right(result, [str(n)]), (result.values, result.notes)
+
+
+def test_which_of_two_cities_holds_more_of_a_grade(affairqa_asker):
+    counts = Counter(r["city"] for r in read_csv(AQ / "旅游景点.csv") if r["level"] == "AAAA")
+    assert counts["温州市"] != counts["台州市"]
+    result = affairqa_asker.ask("温州市和台州市相比，哪个城市的AAAA级旅游景点记录更多？")
+    assert right(result, [max(("温州市", "台州市"), key=counts.__getitem__)]), (result.values, result.notes)
+
+
+def test_several_described_entities_each_through_its_reference(affairqa_asker):
+    licences = {r["name"]: r for r in read_csv(AQ / "许可证.csv")}
+    stations = [r for r in read_csv(AQ / "加油站.csv") if r["manager"] == "郑敏"]
+    assert len(stations) > 1
+    expected = sorted({licences[s["businessLicense"]]["invalidDate"] for s in stations if s["businessLicense"] in licences})
+    result = affairqa_asker.ask("负责人是郑敏的那几个加气站，它们的经营许可证分别在哪天失效？")
+    assert right(result, expected), (result.values, result.notes)
