@@ -24,6 +24,10 @@ _HAS_VALUE = re.compile(r"(?<![所没沒还否])(?:有|具有|拥有|设有|开�
                         r"|\b(?:with|having|has|have|lists?|gives?|provides?|records?)\s+(?:an?|their own)\s+(?!(?:higher|lower|larger|smaller|bigger|greater|more|less|total|number|count)\b)"
                         r"((?:[a-z]+\s+)?[a-z]+)\b(?!\s+(?:of|over|under|above|below|than)\b)", re.I)
 
+# an entity named by its code: "行政区划代码为330783的那个县市", "代码是331023的区县", "the county whose code is 330783"
+_CODED = re.compile(r"(?:行政区划代码|区划代码|行政代码|代码|编码)\s*(?:为|是|=)\s*(?P<code>\d{4,12})\s*的\s*(?:那个|这个|那|这)?\s*[\u4e00-\u9fff]{1,3}?(?=的|里|中|内|有|，|,|[？?]|$)"
+                    r"|\bthe\s+(?:county|district|city|region|area)\s+(?:whose\s+(?:administrative\s+)?code\s+is|with\s+(?:the\s+)?(?:administrative\s+)?code)\s+(?P<code2>\d{4,12})\b", re.I)
+
 __all__ = ["QuestionNames", "classifying_values", "glossed_values", "mentioned_types"]
 
 # a code written in a question: phone numbers ("0577-88293463", "132****0000"), licence numbers, web addresses
@@ -160,6 +164,19 @@ class QuestionNames:
             if best is not None and best.score >= MIN_CONFIDENCE:
                 out.append((t, best.predicate.name))
         return out
+
+    def coded_names(self, question: str, notes: list[str]) -> str:
+        """``question`` with an entity named by its code written as its name ("行政区划代码为330783的那个
+        县市有多少个宗教场所" as "东阳市有多少个宗教场所"; "the county whose code is 330783"): the code
+        the key of exactly one entity, whose name differs and is what other tables hold; noted."""
+        def named(m: re.Match) -> str:
+            code = m.group("code") or m.group("code2")
+            rows = self.con.execute("SELECT name, type FROM kg_entities WHERE key = $c AND name <> key LIMIT 2", {"c": code}).fetchall()
+            if len(rows) != 1 or rows[0][1] not in self.schema.types or not rows[0][0]:
+                return m.group(0)
+            notes.append(f"read {m.group(0).strip()!r} as {rows[0][0]!r}, the {rows[0][1]} whose code is {code}")
+            return rows[0][0]
+        return _CODED.sub(named, question)
 
     def id_links(self, question: str, links: list[dict]) -> list[dict]:
         """Links for ids and codes written inside other words ("应用com.a.b的风险标记"), which the

@@ -245,3 +245,20 @@ def rounding_asked(question: str) -> tuple[int, str] | None:
         return None
     said = next(g for g in m.groups() if g)
     return (int(said) if said.isdigit() else _DECIMALS[said.casefold()]), m.group(0)
+
+
+# words on the answer's form, not on what is asked: "List each payee once.", "(list all if tied)", "inclusive"
+# after a range of days or numbers, "并列的都列出"
+_FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:each|every)\s+(?:one|\w+)\s+(?:only\s+)?once\s*[.。]?\s*[)）]?"
+                         r"|\s*[（(]?\s*(?:list|name|give)\s+(?:them\s+)?all\s+(?:if|when)\s+(?:there\s+is\s+a\s+)?tied?\s*[.。]?\s*[)）]?"
+                         r"|\s*[（(]?\s*(?:list\s+)?all\s+tied(?:\s+ones)?\s*[.。]?\s*[)）]?"
+                         r"|(?<=\d)\s*[（(]?\s*(?:both\s+)?inclusive(?:\s+of\s+both(?:\s+ends)?)?\s*[)）]?"
+                         r"|\s*[（(]?\s*(?:如有)?并列的?(?:都|全部|一并)?列出(?:来)?\s*[)）]?", re.I)
+
+
+def without_form_words(question: str) -> tuple[str, list[str]]:
+    """``(question without the words on its answer's form, those words)``: "List each payee once",
+    "list all tied", "inclusive" after a range, "并列的都列出" (ties are always all kept, a range
+    always holds its ends)."""
+    found = [m.group(0).strip() for m in _FORM_WORDS.finditer(question)]
+    return (_FORM_WORDS.sub(" ", question) if found else question), found

@@ -46,7 +46,7 @@ from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, which_of_two
 from kagflow.solver.question_words import (
-    YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable, numbers, rounding_asked, synonyms,
+    YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable, numbers, rounding_asked, synonyms, without_form_words,
 )
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
@@ -242,6 +242,8 @@ def without_glosses(question: str, notes: list[str]) -> str:
     if (rounding := rounding_asked(question)) is not None:  # "(round to 2 decimals)": the answer's form, read by the asker
         notes.append(f"the answer is asked to {rounding[0]} decimals")
         question = question.replace(rounding[1], " ")
+    question, form = without_form_words(question)  # "List each payee once.", "inclusive", "并列的都列出"
+    notes.extend(f"read {w!r} as words on the answer's form" for w in form)
     return question
 
 
@@ -500,6 +502,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if not question:
             return None, ["the question is empty"]
         question = with_magnitudes(self.con, graded_letters(self.con, self.stated_day(without_glosses(question, notes), notes), notes), notes)
+        question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
         links += [] if links else self.translated_links(question)  # (beside a name, the glossary reads its words as values)

@@ -53,3 +53,32 @@ def test_several_described_entities_each_through_its_reference(affairqa_asker):
     expected = sorted({licences[s["businessLicense"]]["invalidDate"] for s in stations if s["businessLicense"] in licences})
     result = affairqa_asker.ask("负责人是郑敏的那几个加气站，它们的经营许可证分别在哪天失效？")
     assert right(result, expected), (result.values, result.notes)
+
+
+def test_a_region_named_by_its_code(affairqa_asker):
+    names = {r["id"]: r["name"] for r in read_csv(AQ / "行政区.csv") if r["id"].strip() and r["label"] == "县级行政区"}
+    code = "330783"
+    n = sum(1 for r in read_csv(AQ / "宗教场所.csv") if r["county"] == names[code])
+    assert n
+    for question in (f"行政区划代码为{code}的那个县市有多少个宗教场所？", f"How many religious sites are in the county whose code is {code}?"):
+        result = affairqa_asker.ask(question)
+        assert right(result, [str(n)]), (question, result.values, result.notes)
+
+
+def test_words_on_the_answers_form_and_a_day_taken_as_of(acme):
+    from tests.conftest import EXAMPLE
+
+    companies = {r["id"]: r["name"] for r in read_csv(EXAMPLE / "sources" / "Company.csv")}
+    transfers = read_csv(EXAMPLE / "sources" / "Company_fundTrans_Company.csv")
+    payees = sorted({companies[t["dstId"]] for t in transfers if companies[t["srcId"]] == "Acme Motors"})
+    result = acme.ask("Which companies has Acme Motors sent money to? List each payee once.")
+    assert right(result, payees), (result.values, result.notes)
+    n = sum(1 for t in transfers if "20240101" <= t["transDate"] <= "20240630")
+    result = acme.ask("How many fund transfers were made between 2024-01-01 and 2024-06-30 inclusive?")
+    assert right(result, [str(n)]), (result.values, result.notes)
+    import datetime as dt
+    day = dt.date(2024, 3, 31)
+    out = sum(int(t["transAmt"]) for t in transfers if companies[t["srcId"]] == "Acme Motors"
+              and 0 <= (day - dt.datetime.strptime(t["transDate"], "%Y%m%d").date()).days < 90)
+    result = acme.ask("Taking 2024-03-31 as the as-of date, how much did Acme Motors pay out in the last 90 days?")
+    assert [float(v) for v in result.values] == [float(out)], (result.values, result.notes)
