@@ -55,6 +55,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("mosque", "mosques", "清真寺"),
     ("religious place", "religious places", "religious venue", "religious venues", "religious site", "religious sites",
      "place of worship", "places of worship", "temple", "temples", "church", "churches", "monastery", "monasteries", "宗教场所", "宗教活动场所"),
+    ("hospital", "hospitals", "clinic", "clinics", "medical institution", "medical institutions", "医疗机构"),
     ("student", "students", "enrolled", "enrollment", "enrolment", "在校生", "学生"),
     ("teacher", "teachers", "faculty", "teaching staff", "教师", "老师"),
     ("full-time teacher", "full-time teachers", "full time teachers", "专职教师", "专任教师"),

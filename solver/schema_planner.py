@@ -221,9 +221,12 @@ _WHO_ELSE = re.compile(r"\bwho(?:m)?\s+else\b|还有谁|还有哪些人|其他�
 # "the largest LNG tank design storage (液化天然气罐设计储量)"); no question or function word among them
 _NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how", "many", "much", "which", "what", "who", "is", "are",
              "was", "were", "do", "does", "did", "has", "have", "all", "any", "each", "every", "largest", "smallest", "highest",
-             "lowest", "most", "least", "total", "not", "no", "never", "without", "except", "nor")  # (a negation stays)
-_GLOSSED_TERM = re.compile(rf"(?<![A-Za-z-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+){{1,3}}"
-                           r"[A-Za-z][A-Za-z-]*)\s*\(\s*([\u4e00-\u9fff]{2,12})\s*\)", re.I)
+             "lowest", "most", "least", "total", "not", "no", "never", "without", "except", "nor",  # (a negation stays)
+             "whose", "that", "its", "their", "list", "show", "give", "name")
+_GLOSSED_TERM = re.compile(rf"(?<![A-Za-z-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+){{0,3}}(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*"
+                           rf"|(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+of\s+[A-Za-z][A-Za-z-]*)"
+                           r"\s*\(\s*(?:[A-Za-z][A-Za-z ]*[,，、]\s*)?([\u4e00-\u9fff]{2,12})\s*\)", re.I)
+# ("length of study (school system, 学制)": an inner "of", and the English alternative before the Chinese term)
 
 
 def without_glosses(question: str, notes: list[str]) -> str:

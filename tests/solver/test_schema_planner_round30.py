@@ -82,3 +82,21 @@ def test_words_on_the_answers_form_and_a_day_taken_as_of(acme):
               and 0 <= (day - dt.datetime.strptime(t["transDate"], "%Y%m%d").date()).days < 90)
     result = acme.ask("Taking 2024-03-31 as the as-of date, how much did Acme Motors pay out in the last 90 days?")
     assert [float(v) for v in result.values] == [float(out)], (result.values, result.notes)
+
+
+def test_round31_a_gloss_in_brackets_and_products_whose_downstream_holds_one(affairqa_asker, supplychain_asker):
+    school = next(r for r in read_csv(AQ / "学校.csv") if r["name"] == "杭州佛学院")
+    result = affairqa_asker.ask("What is the length of study (school system, 学制) at 杭州佛学院?")
+    assert right(result, [school["schoolSystem"]]), (result.values, result.notes)
+    expected = sorted(r["name"] for r in read_csv(AQ / "加油站.csv") if r["operationSubject"] == "中石化杭燃")
+    result = affairqa_asker.ask("List the gas stations whose operator (运营主体) is 中石化杭燃.")
+    assert right(result, expected), (result.values, result.notes)
+    hospital = next(r for r in read_csv(AQ / "医疗机构.csv") if r["name"] == "杭州市西溪医院")
+    result = affairqa_asker.ask("What grade (level) is the hospital 杭州市西溪医院?")
+    assert right(result, [hospital["level"]]), (result.values, result.notes)
+    product = "汽车-摩托车制造-二轮摩托车"
+    rows = read_csv(dataset("kag-supplychain") / "sources" / "Product.csv")
+    upstream = sorted({r["id"] for r in rows if product in {x.strip() for x in r["hasSupplyChain"].split(",")}})
+    assert upstream
+    result = supplychain_asker.ask(f"哪些产品的供应链下游包含{product}？")
+    assert right(result, upstream), (result.values, result.notes)
