@@ -22,12 +22,15 @@ from kagflow.schema.types import find_type, is_numeric_type
 from kagflow.solver.logical_form import Deduce, Math, Normalisation, Output, Plan, Retrieval, Sort, Step
 from kagflow.solver.math_ops import map_target, operations_named
 from kagflow.solver.scoring import calendar_date
+from kagflow.solver.schema_shapes import _age_like
 
 __all__ = ["Choice", "chosen", "with_choice"]
 
 _ASKS_WHICH = re.compile(r"哪(?:一|个|家|所|位|边|方|种)|谁|\bwhich\b|\bwho\b", re.I)
 # "how many gas stations", "多少座加油站", "几家": a count of entities asked (a number they hold is read by its predicate)
 _COUNT_ASKED = re.compile(r"\bhow many\b|多少\s*(?:个|家|座|所|位|名|处|台|种|条|笔|张|次)|(?<!哪)几\s*(?:个|家|座|所|位|名|处|台|种|条|笔|张|次)", re.I)
+_OLDER = re.compile(r"\bolder\b|\belder\b|年长|年纪(?:更)?大|岁数(?:更)?大|更老", re.I)
+_YOUNGER = re.compile(r"\byounger\b|更年轻|年纪(?:更)?小|岁数(?:更)?小", re.I)
 _TOTAL = re.compile(r"总|合计|一共|累计|加起来|\btotal\b|\bin all\b|\baltogether\b|\bcombined\b|\bsum\b", re.I)
 
 
@@ -82,6 +85,8 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
         chosen_op = ops & {"max", "min"}
         if len(chosen_op) == 1 and ops - chosen_op <= {"sum"}:
             action = replace(action, target=chosen_op.pop())
+        elif not ops and (aged := _aged_op(plan.steps[:at], action, schema)) is not None:
+            action = replace(action, target=aged)  # "Who is older?" over two ages: the larger
     if action.target not in ("max", "min") or action.expression is not None or not any(_ASKS_WHICH.search(t) for t in texts):
         return plan, None
     total = any(_TOTAL.search(t) for t in texts)
@@ -107,6 +112,26 @@ def with_choice(plan: Plan, question: str | None, schema: Schema | None = None) 
     output = Step(last.index + shift + (0 if isinstance(last.action, Output) else 1), None, Output(tuple(a for a, _ in operands)),
                   f"Output({', '.join(a for a, _ in operands)})", last.span, (note,))
     return replace(plan, steps=tuple(plan.steps[:at]) + tuple(news) + tuple(later) + (output,)), Choice(action.target, tuple(operands))
+
+
+def _aged_op(before, action: Math, schema: Schema | None) -> str | None:
+    """``max`` or ``min`` for a target asking who is older or younger ("Who is older?", "谁年纪更大"):
+    over ages the older is the larger, over dates or years (founded, 成立日期) the smaller; None when
+    the target says neither or the operands are not all values of one kind of property."""
+    older, younger = _OLDER.search(action.target_text or ""), _YOUNGER.search(action.target_text or "")
+    if schema is None or bool(older) == bool(younger):
+        return None
+    kinds = set()
+    for item in action.content:
+        step = next((s for s in before if isinstance(s.action, Retrieval) and s.action.o.alias == item), None)
+        p = schema.predicate(step.action.s.type, step.action.p.predicate) if step is not None and step.action.s.type in schema.types else None
+        if p is None:
+            return None
+        kinds.add("age" if _age_like(p) else "date")
+    if len(kinds) != 1:
+        return None
+    larger = (kinds == {"age"}) == bool(older)
+    return "max" if larger else "min"
 
 
 def _get_alias_name(step: Step) -> str | None:
@@ -208,6 +233,11 @@ def _ranked(plan: Plan, at: int, action: Math, total: bool, schema: Schema | Non
         # "向X转账金额最大的一笔来自哪家公司": Math(content=[s1]) over the payers, by their edges' amount
         # "在校生人数最多的学校" of Math(content=[o1]) over the schools' values: the schools, by those values
         edge = next((r for r in reversed(before) if items[0] in (r.s.alias, r.o.alias)), None)
+        if edge is None and (by_edge := next((r for r in reversed(before) if r.p.alias == items[0]), None)) is not None \
+                and (by_edge.s.name is None) != (by_edge.o.name is None):
+            # "the company with the largest single transfer" of Math(content=[p1]): the unnamed end, by its edges' number
+            return _ranked(plan, at, replace(action, content=(by_edge.s.alias if by_edge.s.name is None else by_edge.o.alias, items[0])),
+                           total, schema)
         owner = find_type(schema, edge.s.type) if edge is not None and schema is not None and edge.s.type else None
         held = schema.predicate(owner.name, edge.p.predicate) if owner is not None and edge.p.predicate else None
         if edge is not None and held is not None and held.is_basic and edge.o.alias == items[0]:

@@ -157,6 +157,15 @@ class _RetrievalRules(_Scope):
         is_property = prop.is_basic
         owners = {p.owner for p in preds}
         ranges = {p.range_type for p in preds}
+        if is_property and o_bound and not reverse and (held := self.vars.get(o_node.alias)) is not None \
+                and held.kind == "value" and held.owner and held.predicate is not None:
+            # KAG's get_spo(s=s2:旅游景点, p=p2:所在城市, o=o1) with o1 the city found before: the values equal
+            fresh = f"{o_node.alias}_{action.p.alias}"
+            joined = Constraint(s_node.alias, prop.name, "==", PropRef(held.owner, held.predicate.name, o_node.span), o_node.span)
+            self.note(o_node.span, "a value found before as the object", o_node.alias,
+                      f"{fresh}, {s_node.alias}.{prop.name} == {held.owner}.{held.predicate.name}")
+            o_node, o_bound, o_type = NodeRef(fresh, None, None, None, o_node.span), False, None
+            action = replace(action, o=o_node, constraints=action.constraints + (joined,))
         if is_property and (o_bound or reverse):
             raise self.fail(f"{prop.name!r} is a {prop.range_type} property; its object must be a new value variable", o_node.span)
         if is_property and not o_bound and o_node.name is not None:

@@ -77,3 +77,35 @@ def test_a_sum_of_decimals_prints_as_the_decimal(affairqa_asker):
             "Action3: sum(alias_name=sum3,set=o2,sub_query=求和)\n"
             "Action4: get(alias_name=sum3,alias_name_set=[sum3],sub_query=output answer)")
     assert affairqa_asker.query(plan, question="北仑区所有加油站的总设计储量加起来是多少？").answer == [float(exact)]
+
+
+def test_round31_older_a_value_found_before_distinct_ends_and_the_largest_single_edge(riskmining_asker, affairqa_asker, supplychain_asker):
+    people = {r["name"]: r for r in read_csv(RISK / "Person.csv")}
+    a, b = "邬**", "穆**"
+    assert people[a]["age"] != people[b]["age"]
+    plan = (f"Action1:Retrieval(s=s1:Person[`{a}`], p=p1:age, o=o1:Number)\nAction2:Retrieval(s=s2:Person[`{b}`], p=p2:age, o=o2:Number)\n"
+            "Action3:Math(content=[`o1`,`o2`], target=`Who is older?`)->math3\nAction4:output(math3)")
+    older = max((a, b), key=lambda n: int(people[n]["age"]))
+    assert riskmining_asker.query(plan, question=f"Who is older, {a} or {b}?").answer == [older]
+    school = next(r for r in read_csv(AQ / "学校.csv") if r["name"] == "中国佛学院普陀山学院")
+    n = sum(1 for r in read_csv(AQ / "旅游景点.csv") if r["city"] == school["city"] and r["level"] == "AAAAA")
+    plan = ("Action1: get_spo(s=s1:学校[中国佛学院普陀山学院] ,p=p1:所在城市,o=o1:城市 ,sub_query=查询所在城市)\n"
+            "Action2: get_spo(s=s2:旅游景点 ,p=p2:所在城市,o=o1 ,sub_query=查询位于该城市的旅游景点)\n"
+            "Action3: get_spo(s=s2 ,p=p3:景区级别,o=o3:Entity[AAAAA] ,sub_query=筛选AAAAA)\n"
+            "Action4: count(alias_name=count1,set=s2,sub_query=统计)\n"
+            "Action5: get(alias_name=count1,alias_name_set=[count1],sub_query=output answer)")
+    assert affairqa_asker.query(plan, question="中国佛学院普陀山学院所在的城市有几个AAAAA级景区？").answer == [n]
+    device = next(r for r in read_csv(RISK / "Device.csv") if r["umid"] == "19:85:70:ea:bd:dc")
+    apps = {x.strip() for x in device["install"].split(",") if x.strip()}
+    assert len(apps) < len(device["install"].split(","))  # the device lists an app twice
+    plan = ("Action1:Retrieval(s=s1:设备[`19:85:70:ea:bd:dc`], p=p1:安装, o=o1:应用)\n"
+            "Action2:Math(content=[`o1`], target=`不同应用的数量`)->math2\nAction3:output(math2)")
+    assert riskmining_asker.query(plan, question="设备19:85:70:ea:bd:dc上装了多少个不同的应用？").answer == [len(apps)]
+    names = {r["id"]: r["name"] for r in read_csv(SC / "Company.csv")}
+    to = next(i for i, n in names.items() if n == "传化****限公司")
+    into = [t for t in read_csv(SC / "Company_fundTrans_Company.csv") if t["dstId"] == to]
+    top = max(int(t["transAmt"]) for t in into)
+    plan = ("Action1:Retrieval(s=s1:Company, p=p1:fundTransfer, o=o1:Company[`传化****限公司`])\n"
+            "Action2:Math(content=[`p1`], target=`the company with the largest single transfer amount`)->math2\nAction3:output(math2)")
+    assert supplychain_asker.query(plan, question="Which company made the single largest transfer to 传化****限公司?").answer == sorted(
+        {names[t["srcId"]] for t in into if int(t["transAmt"]) == top})
