@@ -45,9 +45,7 @@ from kagflow.solver.identifiers import numbered_identifier
 from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, which_of_two
-from kagflow.solver.question_words import (
-    YES_NO as _YESNO, bridge, chinese_number, glossary_ending, gradable, numbers, rounding_asked, synonyms, without_form_words,
-)
+from kagflow.solver.question_words import YES_NO as _YESNO, bridge, glossary_ending, gradable, synonyms
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, word_similarity, UnitWeights,
@@ -67,6 +65,8 @@ from kagflow.solver.shared_readings import SharedReadings
 from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
+from kagflow.solver.negated_values import NegatedValues
+from kagflow.solver.question_text import graded_letters, with_magnitudes, without_glosses
 
 
 # an exact number of things something has ("of exactly one company", "恰好有两台设备")
@@ -118,12 +118,17 @@ def beyond_readings(rest: str, aggregate: str | None) -> str | None:
     m = _WHY.search(rest)
     if m:
         return f"the question asks for a reason ({m.group(0).strip()!r}); no reading here gives one"
+    m = re.search(r"[？?]\s*(?=[^？?]*(?:哪|谁|什么|多少|几|\bwhat\b|\bwhich\b|\bwho\b|\bhow\b|\bwhen\b|\bwhere\b))"
+                  r"(?=[^？?]*[\u4e00-\u9fff]{8}|\s*[^\s？?]+(?:\s+[^\s？?]+){3})", rest, re.I)
+    if m:  # "X在哪个县？这个县的行政区划代码是多少？": two questions, one reading answers one ("…? Which ones?" follows up)
+        return "the question asks two questions; a reading here answers one"
     m = _RANK.search(rest)
     if m:
         return f"the question asks for a rank other than the first ({m.group(0).strip()!r}); no reading here reads one"
     m = _PER_GROUP.search(rest)
-    if m and aggregate == "avg" and re.search(r"平均\s*每\s*[家个所座处名位间]", rest):
-        m = None  # "平均每家有多少名职工": the mean over the entities, no group
+    if m and aggregate == "avg" and (re.search(r"平均\s*每\s*[家个所座处名位间]", rest) or re.search(
+            r"\b(?:on average|average)\b.*\bper\s+(?:\w+\s+){0,2}\w+(?:\s+in the table)?\s*[?.]?\s*$", rest, re.I)):
+        m = None  # "平均每家有多少名职工", "On average, how many students … per religious school?": the mean over the entities, no group
     if m and (aggregate is not None or _EXPECT_NUMBER.search(rest)):
         return f"the question asks for a value per group ({m.group(0).strip()!r}); no reading here gives one"
     return None
@@ -201,13 +206,6 @@ def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan)
                                notes=r.notes + [f"{t} entities are named by their row number: answered by {prop}"])
 
 
-_GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单)\s*个?\s*([A-Za-z])(?![A-Za-z0-9])")
-
-
-# an English gloss in brackets after Chinese words ("赌博 (gambling)", "…机动车辆险 (motor vehicle insurance)")
-_GLOSS = re.compile(r"(?<=[\u4e00-\u9fff*])\s*\(\s*([A-Za-z][A-Za-z .,'/&-]*?)\s*\)")
-
-
 # "除了X，" / "除X以外" / "besides X," with X a linked name (removed from the text read here): the
 # others of X's kind are asked (shared readings leave X out), nothing is negated
 _OTHER_THAN_NAMED = re.compile(r"除了?\s+(?:[，,]|以外|之外|外)|(?:besides|apart from|other than|except(?: for)?)\s+[,，]", re.I)
@@ -215,78 +213,6 @@ _OTHER_THAN_NAMED = re.compile(r"除了?\s+(?:[，,]|以外|之外|外)|(?:besid
 _WHY = re.compile(r"\bwhy\b|\bhow come\b|\bfor what reason\b|为什么|为何|什么原因|原因是什么", re.I)
 # others of the named entity's kind ("Who else owns a device that X also owns?", "还有谁")
 _WHO_ELSE = re.compile(r"\bwho(?:m)?\s+else\b|还有谁|还有哪些人|其他人|别的人", re.I)
-
-
-# Chinese words in brackets after two to four English words they translate ("supervising department (主管部门)",
-# "the largest LNG tank design storage (液化天然气罐设计储量)"); no question or function word among them
-_NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how", "many", "much", "which", "what", "who", "is", "are",
-             "was", "were", "do", "does", "did", "has", "have", "all", "any", "each", "every", "largest", "smallest", "highest",
-             "lowest", "most", "least", "total", "not", "no", "never", "without", "except", "nor",  # (a negation stays)
-             "whose", "that", "its", "their", "list", "show", "give", "name")
-_GLOSSED_TERM = re.compile(rf"(?<![A-Za-z-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+){{0,3}}(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*"
-                           rf"|(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+of\s+[A-Za-z][A-Za-z-]*)"
-                           r"\s*\(\s*(?:[A-Za-z][A-Za-z ]*[,，、]\s*)?([\u4e00-\u9fff]{2,12})\s*\)", re.I)
-# ("length of study (school system, 学制)": an inner "of", and the English alternative before the Chinese term)
-
-
-def without_glosses(question: str, notes: list[str]) -> str:
-    """``question`` without the English glosses in brackets that follow Chinese words: a
-    translation for the reader, not words to read; and with an English term of two to four words
-    that Chinese words in brackets translate written as those Chinese words, the schema's own (each
-    noted)."""
-    def drop(m: re.Match) -> str:
-        notes.append(f"read ({m.group(1)}) as a gloss of the Chinese words before it")
-        return " "
-
-    def term(m: re.Match) -> str:
-        notes.append(f"read {m.group(1)!r} as the Chinese term in brackets after it, {m.group(2)}")
-        return m.group(2)
-    question = _GLOSSED_TERM.sub(term, _GLOSS.sub(drop, question))
-    if (rounding := rounding_asked(question)) is not None:  # "(round to 2 decimals)": the answer's form, read by the asker
-        notes.append(f"the answer is asked to {rounding[0]} decimals")
-        question = question.replace(rounding[1], " ")
-    question, form = without_form_words(question)  # "List each payee once.", "inclusive", "并列的都列出"
-    notes.extend(f"read {w!r} as words on the answer's form" for w in form)
-    return question
-
-
-def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[str]) -> str:
-    """``question`` with a grade written as a count of letters ("5A级", "三A", "单A级", "一个A")
-    spelled as the data holds it ("AAAAA", "AAA", "A"), where some value is that run of letters and
-    no entity name the question writes holds the grade ("横店影视城5A级景区" is a name)."""
-    def spell(m: re.Match) -> str:
-        n = {"单": 1, "两": 2}.get(m.group(1)) or (int(m.group(1)) if m.group(1).isdigit() else chinese_number(m.group(1)))
-        letters = m.group(2).upper() * (n or 0)
-        if not 1 <= len(letters) <= 5 or not con.execute(
-                "SELECT EXISTS (SELECT 1 FROM kg_properties WHERE value = $v)", {"v": letters}).fetchone()[0] \
-                or inside_a_name(con, m.group(0), question):
-            return m.group(0)
-        notes.append(f"read {m.group(0)!r} as {letters!r}, a value in the data")
-        return letters
-    return _GRADE.sub(spell, question)
-
-
-# a number with a magnitude word ("10万", "1.5亿", "2 million"; question_words.numbers reads its value)
-_MAGNITUDE_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s*(万|亿|million\b|billion\b|thousand\b)", re.I)
-
-
-def inside_a_name(con: duckdb.DuckDBPyConnection, text: str, question: str) -> bool:
-    """Whether ``text`` stands inside an entity name that ``question`` writes ("5A级" in 横店影视城5A级景区)."""
-    return con.execute("SELECT EXISTS (SELECT 1 FROM kg_entities WHERE strpos(name, $g) > 0 AND strpos($q, name) > 0)",
-                       {"g": text, "q": question}).fetchone()[0]
-
-
-def with_magnitudes(con: duckdb.DuckDBPyConnection, question: str, notes: list[str]) -> str:
-    """``question`` with each number written with a magnitude word ("10万", "2 million") written out
-    ("100000"), as bounds and amounts compare; not inside an entity name the question writes (noted)."""
-    def expand(m: re.Match) -> str:
-        if inside_a_name(con, m.group(0), question):
-            return m.group(0)
-        value = numbers(m.group(0))[0][0]
-        written = str(int(value)) if value.is_integer() else str(value)
-        notes.append(f"read {m.group(0)!r} as {written}")
-        return written
-    return _MAGNITUDE_NUMBER.sub(expand, question)
 
 
 # the words after a Chinese which, up to six characters ("哪些市级宗教团体")
@@ -468,7 +394,7 @@ def near_names(con: duckdb.DuckDBPyConnection, schema: Schema, question: str, li
 
 
 class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, RoleReadings, EdgeReadings, SharedReadings, ReferenceReadings,
-                    ValidityReadings, UnreadWords):
+                    ValidityReadings, NegatedValues, UnreadWords):
     """Writes plans from a question for one store (see the module docstring).
 
     Args:
@@ -506,6 +432,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             return None, ["the question is empty"]
         question = with_magnitudes(self.con, graded_letters(self.con, self.stated_day(without_glosses(question, notes), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
+        if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"
+            planned, more = self.plan(question.replace(negated[2], " "))
+            return self.with_negation(planned, negated, notes + more), notes + more
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
         links += [] if links else self.translated_links(question)  # (beside a name, the glossary reads its words as values)

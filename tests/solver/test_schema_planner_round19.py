@@ -88,5 +88,6 @@ def test_a_city_without_its_ending_and_a_negated_gloss(affairqa_asker):
     assert right(result, [str(len(places))]), (result.values, result.notes)
     schools = read_csv(AQ / "学校.csv")
     assert any(r["religion"] == "佛教" for r in schools) and any(r["religion"] not in ("佛教", "") for r in schools)
+    # (refused while negations were read nowhere; since round 31 the value ruled out is a constraint)
     result = affairqa_asker.ask("Which of the religious schools are not Buddhist (佛教)?")
-    assert result.mode != "answer", result.values
+    assert right(result, sorted(r["name"] for r in schools if r["religion"] not in ("佛教", ""))), result.values

@@ -100,3 +100,24 @@ def test_round31_a_gloss_in_brackets_and_products_whose_downstream_holds_one(aff
     assert upstream
     result = supplychain_asker.ask(f"哪些产品的供应链下游包含{product}？")
     assert right(result, upstream), (result.values, result.notes)
+
+
+def test_round31_an_average_per_entity_and_two_questions_in_one(affairqa_asker):
+    counts = [int(r["studentCount"]) for r in read_csv(AQ / "学校.csv") if r["studentCount"].strip()]
+    result = affairqa_asker.ask("On average, how many students are enrolled per religious school in the table?")
+    assert [round(float(v), 6) for v in result.values] == [round(sum(counts) / len(counts), 6)], (result.values, result.notes)
+    # two questions, the district and its code: one reading answers one of them, so none is given
+    result = affairqa_asker.ask("安吉乐途旅行社有限公司在哪个县？这个县的行政区划代码是多少？")
+    assert result.mode != "answer", (result.values, result.notes)
+
+
+def test_round31_a_value_ruled_out(affairqa_asker):
+    schools = sorted(r["name"] for r in read_csv(AQ / "学校.csv") if r["religion"].strip() and r["religion"] != "佛教")
+    assert schools
+    result = affairqa_asker.ask("Which religious schools in the table are not Buddhist (佛教)?")
+    assert right(result, schools), (result.values, result.notes)
+    result = affairqa_asker.ask("How many religious schools are not Buddhist?")
+    assert right(result, [str(len(schools))]), (result.values, result.notes)
+    expected = sorted(r["name"] for r in read_csv(AQ / "医疗机构.csv") if r["level"] == "二级" and r["category"] != "医院")
+    result = affairqa_asker.ask("级别是二级、但类别不是医院的医疗机构有哪些？")
+    assert right(result, expected), (result.values, result.notes)

@@ -1,0 +1,53 @@
+"""A value the question rules out: "Which religious schools are not Buddhist?", "级别是二级、但类别不是医院的
+医疗机构有哪些？". The schema planner otherwise refuses every negation (a reading would answer the
+question without it); here one value of one property of a type, written right after the negation,
+is read as the constraint ``s1.p != value`` on the Search of the reading the rest of the question
+gets. A reading that does not start from that Search of the type gives no answer."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from kagflow.schema.spg import PropertyDef
+from kagflow.solver.schema_shapes import SchemaPlan, _bt, _label
+
+__all__ = ["NegatedValues"]
+
+# the negation and the words it negates: "are not Buddhist", "isn't a hospital", "类别不是医院", "并非佛教"
+_NEGATED = re.compile(r"\b(?:are|is|were|was)\s+not\s+(?:an?\s+)?((?:[\w\u4e00-\u9fff]+)(?:\s*[(（][^)）]{1,20}[)）])?)"
+                      r"|\b(?:aren't|isn't)\s+(?:an?\s+)?([\w\u4e00-\u9fff]+)"
+                      r"|([\u4e00-\u9fff]{0,6}?(?<![是否])(?:不是|并非|不属于|不为)\s*[“\"']?[\u4e00-\u9fff\w]{1,10}?[”\"']?(?=的|[，,、。？?]|$))", re.I)
+
+
+class NegatedValues:
+    """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``schema`` and
+    ``values_named``)."""
+
+    def negated_value(self, question: str) -> tuple[dict[str, PropertyDef], str, str] | None:
+        """``({type: property}, value, the words read)`` for the one value of one property name the
+        question writes right after a negation (the types holding it), or None (no such words, or
+        several values or properties)."""
+        found = []
+        for m in _NEGATED.finditer(question):
+            words = next(g for g in m.groups() if g)
+            for t in self.schema.types:
+                found += [(t, p, v, m.group(0)) for p, v in self.values_named(t, words) if v.casefold() not in ("是", "否", "yes", "no")]
+        if len({(p.name, v, w) for _t, p, v, w in found}) != 1:
+            return None
+        return {t: p for t, p, _v, _w in found}, found[0][2], found[0][3]
+
+    def with_negation(self, planned: SchemaPlan | None, negated: tuple[dict[str, PropertyDef], str, str], notes: list[str]) -> SchemaPlan | None:
+        """``planned`` (the reading of the question without the negated words) with ``s1.p != value``
+        added to its opening Search of a type holding the value, or None when it opens otherwise."""
+        held, v, words = negated
+        t = next((t for t in held if planned is not None and re.match(rf"Action1: Search\(s=s1:{re.escape(t)}[,)]", planned.text)), None)
+        if t is None:
+            notes.append(f"the question rules out {v} ({words.strip()!r}); the reading does not start from a type it would restrict")
+            return None
+        p = held[t]
+        first, rest = planned.text.split("\n", 1)
+        first = f"{first[:-1]}, s1.{p.name} != {_bt(v)})"
+        notes.append(f"read {words.strip()!r} as {t}.{p.name} != {v!r}")
+        return replace(planned, text=f"{first}\n{rest}", notes=list(planned.notes) + [f"{_label(p)} not {v}"],
+                       explains=planned.explains | {v, words.strip()}, labels=tuple(planned.labels) + (p.name,))

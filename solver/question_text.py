@@ -1,0 +1,94 @@
+"""The question's text as the schema planner reads it: English glosses in brackets dropped, an
+English term glossed by Chinese words written as those words, the answer's rounding and form words
+set aside, grades written as counts of letters and numbers written with magnitude words spelled as
+the data holds them. Each reading is noted."""
+
+from __future__ import annotations
+
+import re
+
+import duckdb
+
+from kagflow.solver.question_words import chinese_number, numbers, rounding_asked, without_form_words
+
+__all__ = ["graded_letters", "inside_a_name", "with_magnitudes", "without_glosses"]
+
+
+# a grade written as a count of letters ("5A级", "三A", "单A级", "一个A")
+_GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单)\s*个?\s*([A-Za-z])(?![A-Za-z0-9])")
+
+
+# an English gloss in brackets after Chinese words ("赌博 (gambling)", "…机动车辆险 (motor vehicle insurance)")
+_GLOSS = re.compile(r"(?<=[\u4e00-\u9fff*])\s*\(\s*([A-Za-z][A-Za-z .,'/&-]*?)\s*\)")
+
+
+# Chinese words in brackets after two to four English words they translate ("supervising department (主管部门)",
+# "the largest LNG tank design storage (液化天然气罐设计储量)"); no question or function word among them
+_NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how", "many", "much", "which", "what", "who", "is", "are",
+             "was", "were", "do", "does", "did", "has", "have", "all", "any", "each", "every", "largest", "smallest", "highest",
+             "lowest", "most", "least", "total", "not", "no", "never", "without", "except", "nor",  # (a negation stays)
+             "whose", "that", "its", "their", "list", "show", "give", "name")
+_GLOSSED_TERM = re.compile(rf"(?<![A-Za-z-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+){{0,3}}(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*"
+                           rf"|(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+of\s+[A-Za-z][A-Za-z-]*)"
+                           r"\s*\(\s*(?:[A-Za-z][A-Za-z ]*[,，、]\s*)?([\u4e00-\u9fff]{2,12})\s*\)", re.I)
+# ("length of study (school system, 学制)": an inner "of", and the English alternative before the Chinese term)
+
+
+def without_glosses(question: str, notes: list[str]) -> str:
+    """``question`` without the English glosses in brackets that follow Chinese words: a
+    translation for the reader, not words to read; and with an English term of two to four words
+    that Chinese words in brackets translate written as those Chinese words, the schema's own (each
+    noted)."""
+    def drop(m: re.Match) -> str:
+        notes.append(f"read ({m.group(1)}) as a gloss of the Chinese words before it")
+        return " "
+
+    def term(m: re.Match) -> str:
+        notes.append(f"read {m.group(1)!r} as the Chinese term in brackets after it, {m.group(2)}")
+        return m.group(2)
+    question = _GLOSSED_TERM.sub(term, _GLOSS.sub(drop, question))
+    if (rounding := rounding_asked(question)) is not None:  # "(round to 2 decimals)": the answer's form, read by the asker
+        notes.append(f"the answer is asked to {rounding[0]} decimals")
+        question = question.replace(rounding[1], " ")
+    question, form = without_form_words(question)  # "List each payee once.", "inclusive", "并列的都列出"
+    notes.extend(f"read {w!r} as words on the answer's form" for w in form)
+    return question
+
+
+def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[str]) -> str:
+    """``question`` with a grade written as a count of letters ("5A级", "三A", "单A级", "一个A")
+    spelled as the data holds it ("AAAAA", "AAA", "A"), where some value is that run of letters and
+    no entity name the question writes holds the grade ("横店影视城5A级景区" is a name)."""
+    def spell(m: re.Match) -> str:
+        n = {"单": 1, "两": 2}.get(m.group(1)) or (int(m.group(1)) if m.group(1).isdigit() else chinese_number(m.group(1)))
+        letters = m.group(2).upper() * (n or 0)
+        if not 1 <= len(letters) <= 5 or not con.execute(
+                "SELECT EXISTS (SELECT 1 FROM kg_properties WHERE value = $v)", {"v": letters}).fetchone()[0] \
+                or inside_a_name(con, m.group(0), question):
+            return m.group(0)
+        notes.append(f"read {m.group(0)!r} as {letters!r}, a value in the data")
+        return letters
+    return _GRADE.sub(spell, question)
+
+
+# a number with a magnitude word ("10万", "1.5亿", "2 million"; question_words.numbers reads its value)
+_MAGNITUDE_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s*(万|亿|million\b|billion\b|thousand\b)", re.I)
+
+
+def inside_a_name(con: duckdb.DuckDBPyConnection, text: str, question: str) -> bool:
+    """Whether ``text`` stands inside an entity name that ``question`` writes ("5A级" in 横店影视城5A级景区)."""
+    return con.execute("SELECT EXISTS (SELECT 1 FROM kg_entities WHERE strpos(name, $g) > 0 AND strpos($q, name) > 0)",
+                       {"g": text, "q": question}).fetchone()[0]
+
+
+def with_magnitudes(con: duckdb.DuckDBPyConnection, question: str, notes: list[str]) -> str:
+    """``question`` with each number written with a magnitude word ("10万", "2 million") written out
+    ("100000"), as bounds and amounts compare; not inside an entity name the question writes (noted)."""
+    def expand(m: re.Match) -> str:
+        if inside_a_name(con, m.group(0), question):
+            return m.group(0)
+        value = numbers(m.group(0))[0][0]
+        written = str(int(value)) if value.is_integer() else str(value)
+        notes.append(f"read {m.group(0)!r} as {written}")
+        return written
+    return _MAGNITUDE_NUMBER.sub(expand, question)
