@@ -34,16 +34,21 @@ _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)[
 # ("length of study (school system, 学制)": an inner "of", and the English alternative before the Chinese term)
 
 
-def without_glosses(question: str, notes: list[str]) -> str:
+def without_glosses(question: str, notes: list[str], labels: frozenset[str] = frozenset()) -> str:
     """``question`` without the English glosses in brackets that follow Chinese words: a
     translation for the reader, not words to read; and with an English term of two to four words
     that Chinese words in brackets translate written as those Chinese words, the schema's own (each
-    noted)."""
+    noted). ``labels``: the schema's Chinese property labels, which one English word may stand for."""
     def drop(m: re.Match) -> str:
         notes.append(f"read ({m.group(1)}) as a gloss of the Chinese words before it")
         return " "
 
     def term(m: re.Match) -> str:
+        one = " " not in m.group(1).strip() or re.search(r"\sof\s", m.group(1))
+        if one and (m.group(2) not in labels or re.search(r"\b(?:how many|number of)\s*$", m.string[:m.start()], re.I)):
+            # one word (or "X of Y") glossed ("Tyres（轮胎）", "number of Christian (基督教)") only as a property's label
+            # ("operator (运营主体)"), and not a counted noun ("how many teachers (教师人数)": their number, summed)
+            return m.group(0)
         notes.append(f"read {m.group(1)!r} as the Chinese term in brackets after it, {m.group(2)}")
         return m.group(2)
     question = _GLOSSED_TERM.sub(term, _GLOSS.sub(drop, question))

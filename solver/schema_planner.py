@@ -430,7 +430,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         question = unicodedata.normalize("NFKC", question).strip()
         if not question:
             return None, ["the question is empty"]
-        question = with_magnitudes(self.con, graded_letters(self.con, self.stated_day(without_glosses(question, notes), notes), notes), notes)
+        labels = frozenset(p.display_name for t in self.schema.types for p in self.schema.predicates(t) if p.display_name)
+        question = with_magnitudes(self.con, graded_letters(self.con, self.stated_day(without_glosses(question, notes, labels), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
         if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"
             planned, more = self.plan(question.replace(negated[2], " "))

@@ -121,3 +121,19 @@ def test_round31_a_value_ruled_out(affairqa_asker):
     expected = sorted(r["name"] for r in read_csv(AQ / "医疗机构.csv") if r["level"] == "二级" and r["category"] != "医院")
     result = affairqa_asker.ask("级别是二级、但类别不是医院的医疗机构有哪些？")
     assert right(result, expected), (result.values, result.notes)
+
+
+def test_round31_one_english_word_glossed_stays_unless_it_is_a_label(affairqa_asker, acme):
+    from tests.conftest import EXAMPLE
+
+    feeds = {r["id"]: r["hasSupplyChain"] for r in read_csv(EXAMPLE / "sources" / "Product.csv")}
+    expected = sorted(x.strip() for x in feeds["Vehicles-Parts-Tyres"].split(";"))
+    result = acme.ask("Tyres（轮胎）这个产品的下游产品有哪些？")  # a name glossed, not a label: kept
+    assert right(result, expected), (result.values, result.notes)
+    counts = Counter(r["city"] for r in read_csv(AQ / "协会.csv") if r["religion"] == "基督教" and r["city"].strip())
+    top = max(counts.values())
+    result = affairqa_asker.ask("Which city has the largest number of Christian (基督教) associations?")
+    assert right(result, sorted(c for c, n in counts.items() if n == top)), (result.values, result.notes)
+    total = sum(int(r["teacherCount"]) for r in read_csv(AQ / "学校.csv") if r["religion"] == "佛教" and r["teacherCount"].strip())
+    result = affairqa_asker.ask("How many teachers (教师人数) do the Buddhist schools have in total?")
+    assert right(result, [str(total)]), (result.values, result.notes)
