@@ -28,14 +28,22 @@ class NegatedValues:
         """``({type: property}, value, the words read)`` for the one value of one property name the
         question writes right after a negation (the types holding it), or None (no such words, or
         several values or properties)."""
+        labels = {p.display_name for t in self.schema.types for p in self.schema.predicates(t) if p.display_name}
         found = []
         for m in _NEGATED.finditer(question):
-            words = next(g for g in m.groups() if g)
+            words, read = next(g for g in m.groups() if g), m.group(0)
+            if m.group(3) and (neg := re.search(r"不是|并非|不属于|不为", read)) and not any(read[:neg.start()].endswith(x) for x in labels):
+                read = read[neg.start():]  # "哪些宗教院校不是佛教": the words before the negation are no label of it; they stay
             for t in self.schema.types:
-                found += [(t, p, v, m.group(0)) for p, v in self.values_named(t, words) if v.casefold() not in ("是", "否", "yes", "no")]
+                found += [(t, p, v, read) for p, v in self.values_named(t, words) if v.casefold() not in ("是", "否", "yes", "no")]
         if len({(p.name, v, w) for _t, p, v, w in found}) != 1:
             return None
         return {t: p for t, p, _v, _w in found}, found[0][2], found[0][3]
+
+    @staticmethod
+    def without_negated(question: str, words: str) -> str:
+        """``question`` without the negated words (and a 的 they leave dangling: "哪些宗教院校不是佛教的？")."""
+        return re.sub(r"\s+的\s*(?=[？?。]|$)", "", question.replace(words, " "))
 
     def with_negation(self, planned: SchemaPlan | None, negated: tuple[dict[str, PropertyDef], str, str], notes: list[str]) -> SchemaPlan | None:
         """``planned`` (the reading of the question without the negated words) with ``s1.p != value``

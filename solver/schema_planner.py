@@ -434,7 +434,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         question = with_magnitudes(self.con, graded_letters(self.con, self.stated_day(without_glosses(question, notes, labels), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
         if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"
-            planned, more = self.plan(question.replace(negated[2], " "))
+            planned, more = self.plan(self.without_negated(question, negated[2]))
             return self.with_negation(planned, negated, notes + more), notes + more
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)

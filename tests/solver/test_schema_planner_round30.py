@@ -137,3 +137,12 @@ def test_round31_one_english_word_glossed_stays_unless_it_is_a_label(affairqa_as
     total = sum(int(r["teacherCount"]) for r in read_csv(AQ / "学校.csv") if r["religion"] == "佛教" and r["teacherCount"].strip())
     result = affairqa_asker.ask("How many teachers (教师人数) do the Buddhist schools have in total?")
     assert right(result, [str(total)]), (result.values, result.notes)
+
+
+def test_round32_the_start_of_a_validity_period(affairqa_asker):
+    licences = {r["name"]: r for r in read_csv(AQ / "许可证.csv")}
+    station = next(r for r in read_csv(AQ / "加油站.csv") if r["name"] == "中海油浙江新能源有限公司集运加气站")
+    licence = licences[station["businessLicense"]]
+    assert licence["effectiveDate"] != licence["invalidDate"]
+    result = affairqa_asker.ask("中海油浙江新能源有限公司集运加气站的许可证有效期从哪天开始？")
+    assert right(result, [licence["effectiveDate"]]), (result.values, result.notes)
