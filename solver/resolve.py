@@ -290,11 +290,14 @@ def rank_predicates(
     preds = [p for p in predicates if implicit_predicate(p.name) is None]
     named = {p.name for p in preds}
     # a source column standing for a declared property (phone for hasPhone) is ranked once, as the declared one where it has the values
-    preds = [p for p in preds if not (p.stands_for and p.stands_for in named and (values is None or values.get(p.stands_for)))]
+    columns = [p for p in preds if p.stands_for and p.stands_for in named and (values is None or values.get(p.stands_for))]
+    preds = [p for p in preds if p not in columns]
     # an incoming relation is marked "~Owner.name" by the planners: read with its owner (the answer's type)
     # and without it ("的法人代表是谁" names legalRepresentative, not the Person owning it)
     labels = {p.name: [units(p.name)] + ([units(p.name.split(".", 1)[1])] if p.name.startswith("~") and "." in p.name else [])
               + ([units(p.display_name)] if p.display_name else []) for p in preds}
+    for c in columns:  # (the column's own name reads the declared property too: phone, hasPhone)
+        labels[c.stands_for].append(units(c.name))
     weight = UnitWeights(lab for ls in labels.values() for lab in ls)
     generic = is_generic(word)
     w_units = [] if generic else units(word)

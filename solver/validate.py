@@ -105,6 +105,8 @@ class _OperatorRules(_Scope):
     def math(self, step: Step, action: Math) -> Step:
         if not action.content and self.last_output is not None:  # KAG: the previous step's output
             action = replace(action, content=(self.last_output,))
+        if action.target in ("sum", "avg", "min", "max") and len(action.content) > 1:
+            action = replace(action, content=self.numbers_beside(action.content, step.span))  # [p1.transDate, p1.transAmt]: the amount
         if any(self.is_edge_ref(item) for item in action.content):  # content=[p1.transAmt]
             numeric = action.target in ("sum", "avg", "min", "max")
             action = replace(action, content=tuple(".".join(self.edge_ref(item, step.span, numeric)) if self.is_edge_ref(item) else item

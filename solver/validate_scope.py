@@ -193,6 +193,19 @@ class _Scope:
             out.append(item)
         return tuple(out)
 
+    def numbers_beside(self, content: tuple, span: Span | None) -> tuple:
+        """``content`` without the edge properties that are no numbers where one that is stands beside them
+        (KAG's ``Math(content=[p1.transDate, p1.transAmt], target=`total … between 20230801 and 20230831`)``: the
+        date is the window's, which the target states), recorded; else ``content`` as it is."""
+        refs = [item for item in content if self.is_edge_ref(item)]
+        if len(refs) != len(content):
+            return content
+        numeric = [item for item in refs if any(e.name == item.split(".", 1)[1] for e in self._numbers_of(item.split(".", 1)[0]))]
+        if len(numeric) != 1 or len(numeric) == len(refs):
+            return content
+        self.note(span, "an edge property beside the number summed", ", ".join(content), numeric[0])
+        return tuple(numeric)
+
     def counted_edges(self, content: tuple, span: Span | None) -> tuple:
         """``content`` with each entity variable read as the one edge variable of its Retrievals
         (a count the target names as of transfers counts the edges, not the distinct ends), recorded."""

@@ -109,3 +109,16 @@ def test_round31_older_a_value_found_before_distinct_ends_and_the_largest_single
             "Action2:Math(content=[`p1`], target=`the company with the largest single transfer amount`)->math2\nAction3:output(math2)")
     assert supplychain_asker.query(plan, question="Which company made the single largest transfer to 传化****限公司?").answer == sorted(
         {names[t["srcId"]] for t in into if int(t["transAmt"]) == top})
+
+
+def test_round32_a_date_beside_the_amount_summed_in_a_window(supplychain_asker):
+    names = {r["id"]: r["name"] for r in read_csv(SC / "Company.csv")}
+    payer = next(i for i, n in names.items() if n == "传化****限公司")
+    total = sum(int(t["transAmt"]) for t in read_csv(SC / "Company_fundTrans_Company.csv")
+                if t["srcId"] == payer and "20230801" <= t["transDate"] <= "20230831")
+    assert total
+    plan = ("Action1:Retrieval(s=s1:Company[`传化****限公司`], p=p1:fundTransfer, o=o1:Company)\n"
+            "Step2:Keep the transfers dated in August 2023 and add their amounts\n"
+            "Action2:Math(content=[`p1.transDate`,`p1.transAmt`], target=`total amount transferred out between 20230801 and 20230831`)->math2\n"
+            "Action3:output(math2)")
+    assert supplychain_asker.query(plan, question="How much did 传化****限公司 transfer out in total during August 2023?").answer == [total]
