@@ -25,7 +25,6 @@ from kagflow.solver.schema_shapes import (
 __all__ = ["TypeReadings"]
 
 
-
 def _most_of(ranked: list[Candidate], question: str) -> Candidate | None:
     """The one ranked predicate whose name holds the noun after "the most"/"the fewest" ("the most
     teachers": teacherCount), or None."""
@@ -153,7 +152,10 @@ class TypeReadings(NumberBounds):
         either way ("Who owns the most devices?", "Which app is installed on the most devices?":
         the apps counted by the devices installing them), among those the values the question
         names restrict ("Among apps whose riskMark is UNKNOWN, …"): a Sort by the count of the
-        other end; ties are all kept."""
+        other end; ties are all kept. A relation of a type to itself its words name ranks its
+        subjects by their objects ("哪个产品的下游产品最多"), or the objects by their subjects after an
+        upstream word; not where some ends are placeholders (counted as listed or as known, the
+        winners differ)."""
         plans = []
         counted = self.counted_type(question)
         for target in types:
