@@ -124,7 +124,8 @@ def _aged_op(before, action: Math, schema: Schema | None) -> str | None:
     kinds = set()
     for item in action.content:
         step = next((s for s in before if isinstance(s.action, Retrieval) and s.action.o.alias == item), None)
-        p = schema.predicate(step.action.s.type, step.action.p.predicate) if step is not None and step.action.s.type in schema.types else None
+        p = schema.predicate(step.action.s.type, step.action.p.predicate) \
+            if step is not None and step.action.s.type in schema.types and step.action.p.predicate else None
         if p is None:
             return None
         kinds.add("age" if _age_like(p) else "date")

@@ -278,32 +278,42 @@ class EdgeReadings:
         return (text, "difference", "number", "d",
                 f"{{value}} (sum of {amount.display_name or a} to {minuend['name']} minus to {subtrahend['name']})", None)
 
-    def _edge_choice_of_payers(self, relation: PropertyDef, amount: PropertyDef, subjects: list[dict], objects: list[dict],
-                               constraints: list[str], question: str):
-        """Which of two named subjects moved more (less) along the relation, to the one named object
-        or to anyone ("Who sent more money to X: A or B?"): the difference of the two sums decides.
-        Returns :meth:`_edge_plan`'s tuple plus the choice, or None when no more/less is said."""
+    def _two_totals(self, relation: PropertyDef, amount: PropertyDef, pair: list[dict], others: list[dict], side: str,
+                    where: str, question: str):
+        """The totals along the relation of two named entities on one ``side`` (``"s"``: two payers, to the
+        one other entity named or to anyone, "Who sent more to X: A or B?"; ``"o"``: two receivers, "Did X
+        pay A more than B?") compared: a choice of the two by the difference of the sums where the
+        question asks which, else a truth value (receivers only). :meth:`_edge_plan`'s tuple (plus the
+        choice), or None when no more/less is said."""
         op = "gt" if _MORE.search(question) else "lt" if _LESS.search(question) else None
-        if op is None:
+        if op is None or (side == "s" and not _EITHER.search(question)):
             return None
         t_s, t_o, a = relation.owner, relation.range_type, amount.name
-        where = "".join(", " + c for c in constraints)
-        receiver = [f"o{i}:{t_o}[{_bt(objects[0]['name'])}]" if objects else f"o{i}:{t_o}" for i in (1, 2)]
-        first, second = subjects
-        text = (f"Action1: Retrieval(s=s1:{t_s}[{_bt(first['name'])}], p=p1:{relation.name}, o={receiver[0]}{where})\n"
-                f"Action2: Retrieval(s=s2:{t_s}[{_bt(second['name'])}], p=p2:{relation.name}, o={receiver[1]}{where.replace('p1.', 'p2.')})\n"
-                f"Action3: Math(content=[p1.{a}], target=sum)->m1\nAction4: Math(content=[p2.{a}], target=sum)->m2\n"
-                f"Action5: Math(content=[m1, m2], target=difference)->d\nAction6: Output(d)\n")
+        fixed = others[0]["name"] if others else None
+
+        def node(var: str, t: str, name: str | None) -> str:
+            return f"{var}:{t}[{_bt(name)}]" if name else f"{var}:{t}"
+        ends = [(node(f"s{i}", t_s, pair[i - 1]["name"] if side == "s" else fixed),
+                 node(f"o{i}", t_o, pair[i - 1]["name"] if side == "o" else fixed)) for i in (1, 2)]
+        text = (f"Action1: Retrieval(s={ends[0][0]}, p=p1:{relation.name}, o={ends[0][1]}{where})\n"
+                f"Action2: Retrieval(s={ends[1][0]}, p=p2:{relation.name}, o={ends[1][1]}{where.replace('p1.', 'p2.')})\n"
+                f"Action3: Math(content=[p1.{a}], target=sum)->m1\nAction4: Math(content=[p2.{a}], target=sum)->m2\n")
+        first, second = pair
         amt = amount.display_name or a
-        return (text, "choice", "entity", "d", f"{{value}} ({'more' if op == 'gt' else 'less'} {amt} from {first['name']} and {second['name']})",
-                t_s, (first["name"], second["name"], op))
+        if _EITHER.search(question):  # which of the two: the difference of the sums decides
+            text += "Action5: Math(content=[m1, m2], target=difference)->d\nAction6: Output(d)\n"
+            return (text, "choice", "entity", "d",
+                    f"{{value}} ({'more' if op == 'gt' else 'less'} {amt} {'from' if side == 's' else 'of'} {first['name']} and {second['name']})",
+                    t_s if side == "s" else t_o, (first["name"], second["name"], op))
+        text += f"Action5: Math(content=[m1, m2], target={op})->b\nAction6: Output(b)\n"
+        return text, "comparison", "boolean", "b", f"{{value}} (sum of {amt} to {first['name']} {op} to {second['name']})", None
 
     def _edge_plan(self, question: str, relation: PropertyDef, amount: PropertyDef, subjects: list[dict], objects: list[dict],
                    constraints: list[str], aggregate: str | None, end_bounds: list[tuple[str, str, str]] = ()):
         """``(plan text, shape, kind, answer var, describe, answer type)`` or None. ``end_bounds``
         restrict the end the question asks for (``o1.age > 55``); only an entity answer takes them."""
         if len(subjects) == 2 and len(objects) <= 1 and _EITHER.search(question):  # "Who sent more to X, A or B?"
-            return self._edge_choice_of_payers(relation, amount, subjects, objects, constraints, question)
+            return self._two_totals(relation, amount, subjects, objects, "s", "".join(", " + c for c in constraints), question)
         if len(subjects) > 1 or len(subjects) + len(objects) > 3:
             return None
         if end_bounds and not (_WHICH.search(question) and len(subjects) + len(objects) == 1):
@@ -318,21 +328,7 @@ class EdgeReadings:
         if len(objects) == 2 and len(subjects) <= 1 and (asked := by_how_much(question)):  # "X转给A的比转给B的多多少"
             return self._edge_difference(relation, amount, subjects, objects, where, question, asked)
         if len(objects) == 2 and len(subjects) <= 1 and (_YESNO.search(question) or _EITHER.search(question)):  # did A pay B more than C?
-            op = "gt" if _MORE.search(question) else "lt" if _LESS.search(question) else None
-            if op is None:
-                return None
-            payer = f"s1:{t_s}[{_bt(subjects[0]['name'])}]" if subjects else f"s1:{t_s}"
-            payer2 = f"s2:{t_s}[{_bt(subjects[0]['name'])}]" if subjects else f"s2:{t_s}"
-            first, second = objects
-            text = (f"Action1: Retrieval(s={payer}, p=p1:{relation.name}, o=o1:{t_o}[{_bt(first['name'])}]{where})\n"
-                    f"Action2: Retrieval(s={payer2}, p=p2:{relation.name}, o=o2:{t_o}[{_bt(second['name'])}]{where.replace('p1.', 'p2.')})\n"
-                    f"Action3: Math(content=[p1.{a}], target=sum)->m1\nAction4: Math(content=[p2.{a}], target=sum)->m2\n"
-                    f"Action5: Math(content=[m1, m2], target={op})->b\nAction6: Output(b)\n")
-            if _EITHER.search(question):  # which of the two got more: the difference of the sums decides
-                text = text.replace(f"target={op})->b\nAction6: Output(b)", "target=difference)->d\nAction6: Output(d)")
-                return (text, "choice", "entity", "d", f"{{value}} ({'more' if op == 'gt' else 'less'} {amt} of {first['name']} and {second['name']})",
-                        t_o, (first["name"], second["name"], op))
-            return text, "comparison", "boolean", "b", f"{{value}} (sum of {amt} to {first['name']} {op} to {second['name']})", None
+            return self._two_totals(relation, amount, objects, subjects, "o", where, question)
         if len(objects) > 1:
             return None
         s_node = f"s1:{t_s}[{_bt(subjects[0]['name'])}]" if subjects else f"s1:{t_s}"

@@ -15,8 +15,9 @@ from dataclasses import replace
 
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import predicates_named
-from kagflow.solver.logical_form import Math, Normalisation, Plan, Retrieval, Step
+from kagflow.solver.logical_form import Math, Normalisation, Output, Plan, Retrieval, Step
 from kagflow.solver.resolve import choose, rank_predicates, sole_named
+from kagflow.solver.validate import variables_read
 
 __all__ = ["edge_value_steps"]
 
@@ -83,6 +84,6 @@ def _edge_property(relation: PropertyDef, word: str | None, text: str | None) ->
 
 
 def _reads(action, read_as: dict[str, str]) -> bool:
-    """Whether ``action`` refers to one of ``read_as``'s aliases anywhere."""
-    text = repr(action)
-    return any(f"'{alias}'" in text for alias in read_as)
+    """Whether ``action`` reads one of ``read_as``'s aliases (its nodes, content, sort or output)."""
+    read = set(variables_read(action)) | (set(action.aliases) if isinstance(action, Output) else set())
+    return bool(read & set(read_as))

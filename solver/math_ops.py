@@ -415,9 +415,9 @@ def resolve_math_target(
         MathModelReplyError: the model's replies were invalid (see :func:`resolve_with_model`).
     """
     op = map_target(text)
-    ops = operations_named(text)
-    if op is None and len(variables) == 1 and len(ops - {"difference", "ratio", *COMPARISON_TARGETS}) == 1:
-        op = next(iter(ops - {"difference", "ratio", *COMPARISON_TARGETS}))  # "不同应用的数量" of one variable: a count (不同 compares two, not one)
+    if op is None and len(variables) == 1:  # "不同应用的数量" of one variable: a count (不同 compares two, not one)
+        unary = operations_named(text) - {"difference", "ratio", *COMPARISON_TARGETS}
+        op = unary.pop() if len(unary) == 1 else None
     if op is not None:
         return _math_op()(op=op, operands=tuple(variables))
     if complete is None:

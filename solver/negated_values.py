@@ -21,18 +21,17 @@ _NEGATED = re.compile(r"\b(?:are|is|were|was)\s+not\s+(?:an?\s+)?((?:[\w\u4e00-\
 
 
 class NegatedValues:
-    """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``schema`` and
-    ``values_named``)."""
+    """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``schema``, ``labels``
+    and ``values_named``)."""
 
     def negated_value(self, question: str) -> tuple[dict[str, PropertyDef], str, str] | None:
         """``({type: property}, value, the words read)`` for the one value of one property name the
         question writes right after a negation (the types holding it), or None (no such words, or
         several values or properties)."""
-        labels = {p.display_name for t in self.schema.types for p in self.schema.predicates(t) if p.display_name}
         found = []
         for m in _NEGATED.finditer(question):
             words, read = next(g for g in m.groups() if g), m.group(0)
-            if m.group(3) and (neg := re.search(r"不是|并非|不属于|不为", read)) and not any(read[:neg.start()].endswith(x) for x in labels):
+            if m.group(3) and (neg := re.search(r"不是|并非|不属于|不为", read)) and not any(read[:neg.start()].endswith(x) for x in self.labels):
                 read = read[neg.start():]  # "哪些宗教院校不是佛教": the words before the negation are no label of it; they stay
             for t in self.schema.types:
                 found += [(t, p, v, read) for p, v in self.values_named(t, words) if v.casefold() not in ("是", "否", "yes", "no")]

@@ -180,9 +180,8 @@ class ProjectReader:
                                 fuzzy_threshold=self.project.config.fuzzy_link_threshold)
             from kagflow.solver.choice import with_choice
             from kagflow.solver.identifiers import answered_by_identifier
-            from kagflow.solver.math_windows import windowed_math
-
             from kagflow.solver.edge_values import edge_value_steps
+            from kagflow.solver.math_windows import windowed_math
 
             plan = edge_value_steps(plan, self.schema)
             plan = windowed_math(plan, self.schema, self.built_as_of() if hasattr(self, "built_as_of") else None)

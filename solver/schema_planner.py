@@ -418,6 +418,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         self.held: dict[tuple[str, str], tuple[int, int] | None] = {}  # QuestionNames.holding, per (type, property)
         self.refers: dict[tuple[str, str, str], bool] = {}  # ReferenceReadings.references, per (type, property, type)
         self.translated: list | None = None  # QuestionNames.translated_links: the concepts spelled out in English
+        # the schema's property labels: what an English word glossed by Chinese may stand for, a negation's label
+        self.labels = frozenset(p.display_name for t in schema.types for p in schema.predicates(t) if p.display_name)
 
     # -- the entry point --------------------------------------------------------------------
     def plan(self, question: str) -> tuple[SchemaPlan | None, list[str]]:
@@ -430,8 +432,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         question = unicodedata.normalize("NFKC", question).strip()
         if not question:
             return None, ["the question is empty"]
-        labels = frozenset(p.display_name for t in self.schema.types for p in self.schema.predicates(t) if p.display_name)
-        question = with_magnitudes(self.con, graded_letters(self.con, self.stated_day(without_glosses(question, notes, labels), notes), notes), notes)
+        question = with_magnitudes(self.con, graded_letters(self.con, self.stated_day(without_glosses(question, notes, self.labels), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
         if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"
             planned, more = self.plan(self.without_negated(question, negated[2]))

@@ -38,7 +38,7 @@ from kagflow.solver.math_ops import ExprAggregate, ExprBinary, ExprVar, format_e
 from kagflow.solver.validate_retrieval import ResolvedRetrieval, _RetrievalRules
 from kagflow.solver.validate_scope import ANY_TYPE, PlanValidationError, VarInfo, _Scope
 
-__all__ = ["ANY_TYPE", "BINARY_TARGETS", "COMPARISONS", "PlanValidationError", "ResolvedRetrieval", "ValidatedPlan", "VarInfo",
+__all__ = ["ANY_TYPE", "BINARY_TARGETS", "COMPARISONS", "PlanValidationError", "ResolvedRetrieval", "ValidatedPlan", "VarInfo", "variables_read",
            "validate_plan"]
 
 COMPARISONS = ("gt", "lt", "ge", "le", "eq", "ne")
@@ -351,12 +351,12 @@ def _needed_later(step: Step, later: tuple[Step, ...], bound: dict[str, VarInfo]
         act = other.action
         if isinstance(act, Output):
             continue
-        if made & set(_reads(act)):
+        if made & set(variables_read(act)):
             return True
     return False
 
 
-def _reads(action) -> list[str]:
+def variables_read(action) -> list[str]:
     """The variable names an action mentions (nodes, contents, sort sets)."""
     if isinstance(action, (Retrieval,)):
         return [action.s.alias, action.o.alias, action.p.alias] + [c.value.alias for c in action.constraints if isinstance(c.value, PropRef)]

@@ -25,7 +25,7 @@ _CLOSES = re.compile(r"失效|到期|截止|终止|有效期至|expir|invalid|en
 
 class ValidityReadings:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
-    ``as_of``, ``asked_types``, ``dated_predicates`` and ``mentioned_types``)."""
+    ``as_of``, ``asked_types``, ``dated_predicates`` and ``references``)."""
 
     def valid_on(self, types: list[str], question: str, aggregate: str | None) -> list[SchemaPlan]:
         """Entities of the asked type valid on the day (see the module docstring), listed or
@@ -78,8 +78,9 @@ class ValidityReadings:
 
     def references_to_periods(self, t: str, question: str) -> list[tuple[PropertyDef, tuple[str, str]]]:
         """``(text property of t, (its label, type))`` for each property of ``t`` the question names
-        whose values are mostly names of entities of a type with a period (经营许可证 → 许可证)."""
+        that refers to a type with a period (:meth:`references`: 经营许可证 → 许可证)."""
         folded = _fold(f"{question} {bridge(question)}")  # ("operating licences": 许可证 by the glossary)
+        periods = [other for other in self.schema.types if self.period_of(other) is not None]
         out = []
         for p in self.schema.predicates(t):
             if not p.is_basic or implicit_predicate(p.name) is not None:
@@ -88,13 +89,6 @@ class ValidityReadings:
                     x and _fold(x) in folded for other in self.schema.types for x in type_labels(self.schema, other)
                     if x and _fold(x) in _fold(f"{p.name} {p.display_name or ''}")):
                 continue
-            for other in self.schema.types:
-                if other == t or self.period_of(other) is None:
-                    continue
-                total, named = self.con.execute(
-                    "SELECT count(*), count(e.entity_id) FROM kg_properties v JOIN kg_entities a ON a.entity_id = v.entity_id "
-                    "LEFT JOIN kg_entities e ON e.type = $o AND e.name = v.value WHERE a.type = $t AND v.predicate = $p",
-                    {"o": other, "t": t, "p": p.name}).fetchone()
-                if total and named >= 0.5 * total and any(_fold(x) in folded for x in type_labels(self.schema, other)):
-                    out.append((p, (p.display_name or p.name, other)))
+            out += [(p, (p.display_name or p.name, other)) for other in periods
+                    if other != t and any(_fold(x) in folded for x in type_labels(self.schema, other)) and self.references(t, p.name, other)]
         return out
