@@ -131,6 +131,24 @@ def _in_run(instance: dg.DagsterInstance, keep: bool) -> Iterator[dg.DagsterInst
         yield instance
 
 
+@contextmanager
+def _sigterm_kept() -> Iterator[None]:
+    """Keep SIGTERM's handler across a Dagster run. Dagster's interrupt contexts map SIGTERM to
+    SIGINT's handler when they exit (``dagster/_utils/interrupts.py``), and a background job
+    (``kagflow build --watch &``, a service) has SIGINT ignored: from the first rebuild on, SIGTERM
+    would be ignored too and the resident builder could not be stopped. Signal handlers live in the
+    main thread only; elsewhere this does nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    handler = signal.getsignal(signal.SIGTERM)
+    try:
+        yield
+    finally:
+        if handler is not None:  # None: set outside Python, nothing to put back
+            signal.signal(signal.SIGTERM, handler)
+
+
 DUCKDB_INTERRUPTED = "Query interrupted"  # DuckDB's message when a signal handler raised during a query
 
 
@@ -300,7 +318,7 @@ def _build_locked(project, as_of, strict, progress, substitutes, embeddings, wai
         # everything, the Parquet copy included, is written before the switch (staged_database)
         # the instance as a context: Dagster's current definitions-state storage is this instance's
         # for the run (a stale one left by other code in a long-lived process cannot break it)
-        with staged_run(project, strict) as staged, _in_run(instance, keep=resident):
+        with staged_run(project, strict) as staged, _in_run(instance, keep=resident), _sigterm_kept():
             workers = processes or project.config.build.processes
             resource_args = dict(database_path=str(staged.database), as_of=resolved_as_of, strict=strict, processes=processes)
             selection = None if embeddings else [key for a in ALL_ASSETS for key in a.keys if key not in embeddings_asset.keys]

@@ -126,6 +126,26 @@ def test_kagflow_build_watch_prints_a_line_per_rebuild_and_stops_on_sigterm(tmp_
     assert out.rstrip().endswith("stopped watching")
 
 
+@pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="signal handlers live in the main thread")
+def test_a_build_in_a_background_job_leaves_sigterm_handled(tmp_path_factory):
+    # a background job has SIGINT ignored; Dagster maps SIGTERM to SIGINT's handler when its run
+    # ends, so without care the resident builder would ignore SIGTERM from its first rebuild on
+    root = built_example(tmp_path_factory, "watch")
+    (root / "sources" / EXAMPLE_NOTES[0]).write_text(ADDED + "\n", encoding="utf-8")
+
+    def handler(signum, frame) -> None:
+        raise KeyboardInterrupt
+
+    previous_int, previous_term = signal.signal(signal.SIGINT, signal.SIG_IGN), signal.signal(signal.SIGTERM, handler)
+    try:
+        build_without_models(root)
+        assert signal.getsignal(signal.SIGTERM) is handler
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, previous_int)
+        signal.signal(signal.SIGTERM, previous_term)
+
+
 def test_a_small_edit_of_sources_builds_on_one_duckdb_thread(tmp_path):
     from kagflow.pipelines.watch import SMALL_EDIT_FILES, rebuild
 
