@@ -7,6 +7,7 @@ import io
 import json
 
 import duckdb
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -51,18 +52,25 @@ def test_tables_with_keys_stay_records():
 SUPPLY = dataset("kag-supplychain") / "sources"
 
 
-def _stored(path, sources_dir, folder, *, bulk: bool):
+def _stored(path, sources_dir, folder, *, bulk: bool, con: duckdb.DuckDBPyConnection | None = None):
     """``(source, source_records rows, source_documents row)`` of ``path`` written as the stage writes
-    it: into a database file, inside a transaction (a temporary table's row ids start high there)."""
-    con = duckdb.connect(str(folder / f"kg-{bulk}-{path.stem}.duckdb"))
-    warehouse.ensure_tables(con)
+    it: into a database file, inside a transaction (a temporary table's row ids start high there),
+    rolled back after. ``con``: an open database with the store's tables to write into (its tables
+    are as empty after as before); by default a new file in ``folder``."""
+    own = con is None
+    if own:
+        con = duckdb.connect(str(folder / f"kg-{bulk}-{path.stem}.duckdb"))
+        warehouse.ensure_tables(con)
     con.execute("BEGIN")
-    source = read_source(path, sources_dir, bulk=bulk)
-    write_source_rows(con, source, path.name)
-    records = con.execute("SELECT doc_id, record_no, line, record FROM source_records ORDER BY record_no").fetchall()
-    document = con.execute("SELECT * FROM source_documents").fetchall()
-    con.execute("ROLLBACK")
-    con.close()
+    try:
+        source = read_source(path, sources_dir, bulk=bulk)
+        write_source_rows(con, source, path.name)
+        records = con.execute("SELECT doc_id, record_no, line, record FROM source_records ORDER BY record_no").fetchall()
+        document = con.execute("SELECT * FROM source_documents").fetchall()
+    finally:
+        con.execute("ROLLBACK")
+    if own:
+        con.close()
     return source, records, document
 
 
@@ -97,10 +105,23 @@ def test_a_cell_over_two_lines_is_read_by_the_csv_module_with_its_lines(tmp_path
 _CELLS = st.text(alphabet='ab ,"\t\\\n\r\x01é', max_size=6)
 
 
-@settings(max_examples=120, deadline=None)  # each example opens DuckDB (~0.1 s)
+@pytest.fixture(scope="module")
+def stores(tmp_path_factory):
+    """Two database files with the store's tables (one per reader), each example written into them
+    and rolled back: creating the tables costs more than an example."""
+    folder = tmp_path_factory.mktemp("stores")
+    cons = {bulk: duckdb.connect(str(folder / f"kg-{bulk}.duckdb")) for bulk in (False, True)}
+    for con in cons.values():
+        warehouse.ensure_tables(con)
+    yield cons
+    for con in cons.values():
+        con.close()
+
+
+@settings(max_examples=120, deadline=None)
 @given(header=st.lists(st.sampled_from(["id", "name", " x", "name", ""]), min_size=1, max_size=3),
        rows=st.lists(st.lists(_CELLS, min_size=0, max_size=4), max_size=5), raw=st.booleans(), crlf=st.booleans())
-def test_duckdb_and_the_csv_module_store_the_same_records(tmp_path_factory, header, rows, raw, crlf):
+def test_duckdb_and_the_csv_module_store_the_same_records(tmp_path_factory, stores, header, rows, raw, crlf):
     end = "\r\n" if crlf else "\n"
     if raw:  # cells as typed: stray quotes, separators and line ends of any kind
         text = ",".join(header) + end + end.join(",".join(row) for row in rows) + end
@@ -111,7 +132,8 @@ def test_duckdb_and_the_csv_module_store_the_same_records(tmp_path_factory, head
     folder = tmp_path_factory.mktemp("csv")
     path = folder / "T.csv"
     path.write_bytes(text.encode("utf-8"))
-    python_path, duckdb_path = _stored(path, folder, folder, bulk=False), _stored(path, folder, folder, bulk=True)
+    python_path = _stored(path, folder, folder, bulk=False, con=stores[False])
+    duckdb_path = _stored(path, folder, folder, bulk=True, con=stores[True])
     assert duckdb_path[1:] == python_path[1:]
     assert (duckdb_path[0].format, duckdb_path[0].status, duckdb_path[0].issues) == \
            (python_path[0].format, python_path[0].status, python_path[0].issues)
