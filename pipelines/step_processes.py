@@ -1,13 +1,13 @@
 """Imported once by the forkserver of a multiprocess build (``build_executor``'s
 ``preload_modules``), before it forks any step process.
 
-It imports the definitions and the modules that open the build's Dagster instance (so each step
-process starts with kagflow and Dagster loaded), and ties the lifetimes together with Linux's
-``prctl(PR_SET_PDEATHSIG)``: the forkserver is killed when the build process that started it dies,
-and every step process it forks is killed when the forkserver dies (set right after the fork, in
-the child's main thread: the kernel keeps the setting per thread and clears it on fork). So a
-build killed with SIGKILL leaves no process of its own behind. Import it nowhere else: it would tie
-the importing process to its parent.
+It imports the definitions and the modules that open the build's Dagster instance, and reads the
+language identifier's model, so each step process starts with kagflow, Dagster and that model
+loaded. It ties the lifetimes together with Linux's ``prctl(PR_SET_PDEATHSIG)``: the forkserver is
+killed when the build process that started it dies, and every step process it forks is killed when
+the forkserver dies (set right after the fork, in the child's main thread: the kernel keeps the
+setting per thread and clears it on fork). So a build killed with SIGKILL leaves no process of its
+own behind. Import it nowhere else: it would tie the importing process to its parent.
 """
 
 import importlib
@@ -18,6 +18,7 @@ from pathlib import Path
 from dagster._core.instance.ref import InstanceRef
 from dagster._serdes import ConfigurableClassData
 
+from kagflow.documents.language import language_model
 from kagflow.pipelines import definitions  # noqa: F401 - the point of the preload
 from kagflow.pipelines.build import die_with_parent, instance_settings
 from kagflow.pipelines.dagster_storage import pooled_storage_data
@@ -37,5 +38,6 @@ def _import_instance_classes() -> None:
 
 
 _import_instance_classes()
+language_model()  # read once here, shared by the step processes that tag chunks' languages
 die_with_parent()
 os.register_at_fork(after_in_child=die_with_parent)

@@ -37,6 +37,7 @@ goes through gazetteer linking, and through model extraction when one is configu
 
 from __future__ import annotations
 
+import copy
 import re
 import unicodedata
 from collections import Counter
@@ -64,18 +65,27 @@ SCRIPT_LANGUAGES: dict[str, tuple[str, ...]] = {
 _identifiers: dict[str, object] = {}
 
 
+@lru_cache(maxsize=1)
+def language_model():
+    """py3langid's identifier over all its languages, its model file read once per process (the
+    file is LZMA-compressed: reading it takes a good part of a second); ``None`` when the library is
+    missing. A multiprocess build's forkserver loads it before it forks the step processes."""
+    try:
+        from py3langid.langid import MODEL_FILE, LanguageIdentifier
+    except ImportError:  # pragma: no cover - a dependency; the script rule still works
+        return None
+    return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+
+
 def _identifier(script: str):
-    """py3langid's identifier restricted to ``script``'s languages (loaded once; ``None`` when the
-    library is missing)."""
+    """py3langid's identifier restricted to ``script``'s languages (a copy of :func:`language_model`
+    sharing its arrays; ``set_languages`` makes new ones); ``None`` when the library is missing."""
     if script not in _identifiers:
-        try:
-            from py3langid.langid import MODEL_FILE, LanguageIdentifier
-        except ImportError:  # pragma: no cover - a dependency; the script rule still works
-            _identifiers[script] = None
-        else:
-            identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+        model = language_model()
+        identifier = None if model is None else copy.copy(model)
+        if identifier is not None:
             identifier.set_languages(list(SCRIPT_LANGUAGES[script]))
-            _identifiers[script] = identifier
+        _identifiers[script] = identifier
     return _identifiers[script]
 
 
