@@ -172,6 +172,15 @@ class Asker(ProjectReader):
             self._classifying_values = classifying_values(self.con, self.schema)
         return self._classifying_values
 
+    def store_memo(self):
+        """The schema planner's lookups of this open store (:mod:`kagflow.solver.store_memo`), one
+        for every question this Asker plans."""
+        if not hasattr(self, "_store_memo"):
+            from kagflow.solver.store_memo import StoreMemo
+
+            self._store_memo = StoreMemo()
+        return self._store_memo
+
     def schema_answer(self, question: str, result: AskResult, hits: list[Hit], k: int) -> bool:
         """Answer ``question`` with the schema planner (:mod:`kagflow.solver.schema_planner`):
         on a plan that runs and gives values, fill ``result`` as an answer labelled
@@ -184,7 +193,7 @@ class Asker(ProjectReader):
         from kagflow.solver.validate import PlanValidationError
 
         planned, notes = SchemaPlanner(self.con, self.schema, self.link, self.built_as_of(), self.kind_words(),
-                                       self.classifying_values()).plan(question)
+                                       self.classifying_values(), self.store_memo()).plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
         if planned is None:
             return False

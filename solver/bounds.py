@@ -1,11 +1,13 @@
 """Schema planner readings of the numbers a question bounds its entities by: one bound ("older than
 50", "超过55岁"), a number stated as the entity's own ("44岁的那个人", "罐个数为3个"), a range with both
 ends ("46岁到55岁之间", "older than 40 but younger than 50"), and a count over several values of one
-property ("衢州市和丽水市一共有多少家旅行社": a count per value, added up)."""
+property ("衢州市和丽水市一共有多少家旅行社": a count per value, added up); and which properties of a
+type hold numbers or dates, counted once per open store (:mod:`kagflow.solver.store_memo`)."""
 
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
@@ -13,6 +15,8 @@ from kagflow.solver.question_words import gradable
 from kagflow.solver.resolve import Candidate, choose, rank_predicates
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _NUMBER, _age_like, _bt, _label, comparison
 from kagflow.solver.pair_readings import apart, by_how_much, difference_lines, which_of_two
+from kagflow.solver.compile import DATE_DAYS
+from kagflow.solver.store_memo import store_memoized
 
 __all__ = ["NumberBounds", "decade_words"]
 
@@ -69,10 +73,29 @@ class NumberBounds:
         """Whether ``share`` of type ``t``'s values of ``predicate`` read as numbers
         (``kg_properties.value_num``): nine in ten, a superlative may rank them; a sum or an
         average, which would leave the others out of its value, needs every one."""
-        total, numbers = self.con.execute(
-            "SELECT count(*), count(p.value_num) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-            "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL", {"t": t, "p": predicate}).fetchone()
+        total, numbers = self.number_counts(t).get(predicate, (0, 0))
         return total > 0 and numbers >= share * total
+
+    @store_memoized
+    def number_counts(self, t: str) -> MappingProxyType:
+        """Predicate -> ``(values, values read as numbers)`` of type ``t``'s entities, in one statement."""
+        return MappingProxyType({predicate: (total, numbers) for predicate, total, numbers in self.con.execute(
+            "SELECT p.predicate, count(*), count(p.value_num) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "WHERE e.type = $t AND p.value IS NOT NULL GROUP BY p.predicate", {"t": t}).fetchall()})
+
+    def dated_predicates(self, t: str, share: float = 0.9) -> set[str]:
+        """The predicates of type ``t`` whose values are at least ``share`` calendar dates written
+        as text ("2016/11/9", "2016-11-09", "20161109"), which a Sort ranks as days
+        (:data:`kagflow.solver.compile.DATE_DAYS`, the same reading)."""
+        return {predicate for predicate, total, dates in self.date_counts(t) if dates >= share * total}
+
+    @store_memoized
+    def date_counts(self, t: str) -> tuple[tuple[str, int, int], ...]:
+        """``(predicate, values, values read as dates)`` of type ``t``'s entities, in one statement."""
+        return tuple(self.con.execute(
+            f"SELECT p.predicate, count(*), count({DATE_DAYS.format('p.value')}) FROM kg_properties p "
+            "JOIN kg_entities e USING (entity_id) WHERE e.type = $t AND p.value IS NOT NULL GROUP BY p.predicate",
+            {"t": t}).fetchall())
 
     def number_bound(self, t: str, context: str) -> tuple[PropertyDef, str, str, float] | None:
         """``(numeric property, op, number text, score)`` when ``context`` bounds a number of

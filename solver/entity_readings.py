@@ -19,6 +19,7 @@ from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _SAME, _KIND_OF, _UPSTREAM, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
     means_sharing, read_with_its_range, rule_predicates, type_labels,
 )
+from kagflow.solver.store_memo import store_memoized
 
 # a name after these words is the far end of a relation both ways ("feed into X", "supply to X", "给X")
 _INTO_BEFORE = re.compile(r"(?:\binto|\bto|给|向|进入|流入|用于)\s*$", re.I)
@@ -557,7 +558,8 @@ class EntityReadings:
                 values_yes_no=q.is_basic and all(v.strip().casefold() in _YES_NO_VALUES for v in y_values[q.name])))
         return plans
 
-    def entities_named(self, values: tuple[str, ...], exclude: str) -> list[tuple[str, str, str, str]]:
+    @store_memoized
+    def entities_named(self, values: tuple[str, ...], exclude: str) -> tuple[tuple[str, str, str, str], ...]:
         """``(entity_id, name, type, how)`` of each entity of the schema's types, other than
         ``exclude``, that one of ``values`` names: ``how`` is ``name`` (its name), ``id`` (its key)
         or ``alias`` (another alias only); by id, then name."""
@@ -568,7 +570,7 @@ class EntityReadings:
             "e.name IN (SELECT unnest($v::VARCHAR[])) OR e.key IN (SELECT unnest($v::VARCHAR[])) OR e.entity_id IN ("
             f"SELECT entity_id FROM kg_aliases WHERE {_NAMING_ALIASES} AND alias IN (SELECT unnest($v::VARCHAR[])))) "
             "ORDER BY e.entity_id, e.name", {"v": list(values), "x": exclude, "types": sorted(self.schema.types)}).fetchall()
-        return [tuple(r) for r in rows]
+        return tuple(tuple(r) for r in rows)
 
     def second_of_named(self, y: tuple[str, str, str, str], context: str, question: str):
         """The property of the entity ``y`` a value named that the rest of the question asks

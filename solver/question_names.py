@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+from types import MappingProxyType
 
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type
@@ -17,6 +18,7 @@ from kagflow.solver.question_words import bridge, synonyms
 from kagflow.solver.resolve import choose, rank_predicates, units, value_kind
 from kagflow.solver.scoring import is_cjk
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, _IDENTIFIER, _fold, classifying_properties, noun_forms, spaced, type_labels
+from kagflow.solver.store_memo import store_memoized
 from kagflow.store.folding import sql_fold
 
 # "有官方网站的宗教协会", "associations with a website": entities holding some value of a property
@@ -305,6 +307,38 @@ class QuestionNames:
         places = [(m.start(), m.end()) for x in labels for m in re.finditer(re.escape(x), text, re.I)]
         return bool(places) and all(any(a <= s0 and e0 <= b for a, b in spans) for s0, e0 in places)
 
+    def values_written(self, type_name: str, folded: str, exact: set[str]) -> list[tuple[str, str]]:
+        """``(predicate, value)`` of type ``type_name``'s entities whose folded value (:func:`_fold`)
+        ``folded`` holds (values of 2 to 64 characters) or is one of ``exact`` (any length), no pair
+        twice. The first time per type it asks the store; after that it looks the question's
+        substrings up in :meth:`folded_values` (a reader that keeps asking)."""
+        if not self.memo.asked_before(("values_written", type_name)):
+            return self.con.execute(
+                "SELECT DISTINCT p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+                "WHERE e.type = $type AND p.value IS NOT NULL AND (length(p.value) >= 2 AND length(p.value) <= 64 "
+                f"AND strpos($q, {sql_fold('p.value')}) > 0 OR {sql_fold('p.value')} IN (SELECT unnest($exact::VARCHAR[])))",
+                {"type": type_name, "q": folded, "exact": sorted(exact)}).fetchall()
+        index, longest = self.folded_values(type_name)
+        # strpos(q, '') is 1: an empty folded value is in every question
+        written = {folded[i:j] for i in range(len(folded)) for j in range(i + 1, min(len(folded), i + longest) + 1)} | {""}
+        found = {(predicate, value) for key in written for predicate, value, sized in index.get(key, ()) if sized}
+        return sorted(found | {(predicate, value) for key in exact for predicate, value, _sized in index.get(key, ())})
+
+    @store_memoized
+    def folded_values(self, type_name: str) -> tuple[MappingProxyType, int]:
+        """``(folded value -> ((predicate, value, of 2 to 64 characters), ...), longest such folded
+        value)`` over type ``type_name``'s entities: :meth:`values_written`'s index."""
+        index: dict[str, list[tuple[str, str, bool]]] = {}
+        longest = 0
+        for predicate, value, key, sized in self.con.execute(
+                f"SELECT DISTINCT p.predicate, p.value, {sql_fold('p.value')}, length(p.value) BETWEEN 2 AND 64 "
+                "FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $type AND p.value IS NOT NULL",
+                {"type": type_name}).fetchall():
+            index.setdefault(key, []).append((predicate, value, sized))
+            if sized:
+                longest = max(longest, len(key))
+        return MappingProxyType({k: tuple(v) for k, v in index.items()}), longest
+
     def kind_value(self, plain: str) -> tuple[str, str, str, int] | None:
         """``(type, predicate, value, entities)`` where ``plain`` (a question without its linked names)
         names no type but a value of one type's classifying property ("医院", a 类别 of 医疗机构, in
@@ -335,11 +369,7 @@ class QuestionNames:
         exact = exact | {_fold(m.group(1) + w) for w in ends for m in re.finditer(rf"([省市县区])级[\u4e00-\u9fff]{{0,4}}?{re.escape(w)}", text)}
         # a place written without its 市/县/区 ("湖州的天主教场所", "舟山有哪些"): standing on its own words
         exact = exact | {m.group(1) + end for m in _SHORT_PLACE.finditer(text) for end in "市县区"}
-        rows = self.con.execute(
-            "SELECT DISTINCT p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-            "WHERE e.type = $type AND p.value IS NOT NULL AND (length(p.value) >= 2 AND length(p.value) <= 64 "
-            f"AND strpos($q, {sql_fold('p.value')}) > 0 OR {sql_fold('p.value')} IN (SELECT unnest($exact::VARCHAR[])))",
-            {"type": type_name, "q": folded, "exact": sorted(exact)}).fetchall()
+        rows = self.values_written(type_name, folded, exact)
         preds = {p.name: p for p in self.schema.predicates(type_name)}
         # a value several properties hold ("孙跃峰": manager and legalRepresentative) is the one the
         # question names beside it ("负责人为孙跃峰"), when it names one
@@ -472,6 +502,7 @@ class QuestionNames:
                     return p, part, m.group(0)
         return None
 
+    @store_memoized
     def list_item(self, type_name: str, predicate: str, value: str) -> bool:
         """Whether ``value`` is also one item of longer values of ``type_name``'s ``predicate``, lists
         written with a separator ("国内旅游业务、入境旅游业务、出境组团业务"): a restriction by it is
@@ -483,6 +514,7 @@ class QuestionNames:
             "AND p.value <> $v AND regexp_matches(p.value, '(^|' || $sep || ')\\s*' || regexp_escape($v) || '\\s*($|' || $sep || ')'))",
             {"t": type_name, "p": predicate, "v": value, "sep": pattern}).fetchone()[0]
 
+    @store_memoized
     def value_kinds(self, t: str, predicate: str) -> frozenset[str]:
         """The kinds (:func:`~kagflow.solver.resolve.value_kind`: date, number, text) of the values type
         ``t``'s entities hold for ``predicate`` (the first 200 distinct)."""
@@ -490,14 +522,9 @@ class QuestionNames:
             "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
             "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 200", {"t": t, "p": predicate}).fetchall())
 
+    @store_memoized
     def holding(self, t: str, predicate: str) -> tuple[int, int] | None:
-        """``(entities holding a non-blank value of predicate or an edge of it, entities)`` of type ``t``; None when it has none.
-        Kept per planner: the readings of one question ask it again."""
-        if (t, predicate) not in self.held:
-            self.held[(t, predicate)] = self._holding_counts(t, predicate)
-        return self.held[(t, predicate)]
-
-    def _holding_counts(self, t: str, predicate: str) -> tuple[int, int] | None:
+        """``(entities holding a non-blank value of predicate or an edge of it, entities)`` of type ``t``; None when it has none."""
         held, total = self.con.execute(
             "SELECT (SELECT count(DISTINCT h.entity_id) FROM (SELECT entity_id FROM kg_properties WHERE predicate = $p AND trim(value) <> '' "
             "UNION ALL SELECT subject_id FROM kg_edges WHERE predicate = $p) h JOIN kg_entities e USING (entity_id) WHERE e.type = $t), "

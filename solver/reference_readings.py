@@ -14,6 +14,7 @@ import re
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.resolve import _DATE_WORDS, choose, rank_predicates
 from kagflow.solver.schema_shapes import SchemaPlan, _WHICH, _bt, _label, _without_label
+from kagflow.solver.store_memo import store_memoized
 
 __all__ = ["ReferenceReadings"]
 
@@ -125,14 +126,12 @@ class ReferenceReadings:
             plans.append(r)
         return plans
 
+    @store_memoized
     def references(self, t: str, predicate: str, t2: str) -> bool:
         """Whether most values (nine in ten) of type ``t``'s ``predicate`` are names of type ``t2``'s
-        entities: the property refers to them. Kept per planner."""
-        key = (t, predicate, t2)
-        if key not in self.refers:
-            held, named = self.con.execute(
-                "SELECT count(*), count(n.name) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-                "LEFT JOIN (SELECT DISTINCT name FROM kg_entities WHERE type = $t2) n ON n.name = p.value "
-                "WHERE e.type = $t AND p.predicate = $p AND trim(p.value) <> ''", {"t": t, "t2": t2, "p": predicate}).fetchone()
-            self.refers[key] = bool(held) and named >= 0.9 * held
-        return self.refers[key]
+        entities: the property refers to them."""
+        held, named = self.con.execute(
+            "SELECT count(*), count(n.name) FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "LEFT JOIN (SELECT DISTINCT name FROM kg_entities WHERE type = $t2) n ON n.name = p.value "
+            "WHERE e.type = $t AND p.predicate = $p AND trim(p.value) <> ''", {"t": t, "t2": t2, "p": predicate}).fetchone()
+        return bool(held) and named >= 0.9 * held

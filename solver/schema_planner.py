@@ -35,6 +35,7 @@ import functools
 import datetime as dt
 import re
 import unicodedata
+from types import MappingProxyType
 
 import duckdb
 
@@ -67,6 +68,7 @@ from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, re
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
 from kagflow.solver.negated_values import NegatedValues
 from kagflow.solver.question_text import graded_letters, with_magnitudes, without_glosses
+from kagflow.solver.store_memo import StoreMemo, store_memoized
 
 
 # an exact number of things something has ("of exactly one company", "恰好有两台设备")
@@ -407,16 +409,18 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         kinds: the store's kind words (:func:`kagflow.solver.kind_words.kind_words`).
         classes: the store's classifying values (:func:`kagflow.solver.question_names.classifying_values`);
             read from the store when first needed if not given.
+        memo: the results of the store lookups that do not depend on the question
+            (:mod:`kagflow.solver.store_memo`), shared by the planners of one open store; a new one if not given.
     """
 
     def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, link, as_of: dt.date | None = None,
-                 kinds: list[KindWord] | None = None, classes: list[tuple[str, str, str, int]] | None = None):
+                 kinds: list[KindWord] | None = None, classes: list[tuple[str, str, str, int]] | None = None,
+                 memo: StoreMemo | None = None):
         self.con, self.schema, self.link, self.as_of = con, schema, link, as_of
+        self.memo = memo if memo is not None else StoreMemo()  # the store's lookups (store_memo), kept by the Asker
         self.kinds = kinds or []
         self.classes = classes  # the store's classifying values (question_names.classifying_values); read when first needed
         self.kinds_read: set[str] = set()  # kind words this question names a type by: no value it restricts by
-        self.held: dict[tuple[str, str], tuple[int, int] | None] = {}  # QuestionNames.holding, per (type, property)
-        self.refers: dict[tuple[str, str, str], bool] = {}  # ReferenceReadings.references, per (type, property, type)
         self.translated: list | None = None  # QuestionNames.translated_links: the concepts spelled out in English
         # the schema's property labels: what an English word glossed by Chinese may stand for, a negation's label
         self.labels = frozenset(p.display_name for t in schema.types for p in schema.predicates(t) if p.display_name)
@@ -785,8 +789,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         return aggregate_asked(text, self._aggregate_labels)
 
     # -- data ----------------------------------------------------------------------------------
-    def entity_values(self, entity_id: str) -> dict[str, tuple[str, ...]]:
-        """Predicate -> values of one entity: properties, and the names of its edges' objects."""
+    @store_memoized
+    def entity_values(self, entity_id: str) -> MappingProxyType:
+        """Predicate -> values (a tuple) of one entity: properties, and the names of its edges' objects."""
         rows = self.con.execute(
             "SELECT predicate, value FROM kg_properties WHERE entity_id = $id AND value IS NOT NULL "
             "UNION ALL SELECT x.predicate, o.name FROM kg_edges x JOIN kg_entities o ON o.entity_id = x.object_id "
@@ -795,17 +800,18 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         for p, v in rows:
             if str(v).strip():
                 out.setdefault(p, set()).add(str(v))
-        return {k: tuple(sorted(v)) for k, v in out.items()}
+        return MappingProxyType({k: tuple(sorted(v)) for k, v in out.items()})
 
-    def incoming(self, entity_id: str) -> dict[tuple[str, str], tuple[str, ...]]:
-        """(subject type, predicate) -> names of the subjects of edges into one entity."""
+    @store_memoized
+    def incoming(self, entity_id: str) -> MappingProxyType:
+        """(subject type, predicate) -> names (a tuple) of the subjects of edges into one entity."""
         rows = self.con.execute(
             "SELECT s.type, x.predicate, s.name FROM kg_edges x JOIN kg_entities s ON s.entity_id = x.subject_id "
             "WHERE x.object_id = $id", {"id": entity_id}).fetchall()
         out: dict[tuple[str, str], set[str]] = {}
         for t, p, n in rows:
             out.setdefault((t, p), set()).add(n)
-        return {k: tuple(sorted(v)) for k, v in out.items()}
+        return MappingProxyType({k: tuple(sorted(v)) for k, v in out.items()})
 
     # -- readings ------------------------------------------------------------------------------
     def _rank(self, candidates: list[PropertyDef], context: str, values: dict | None, question: str,

@@ -12,7 +12,6 @@ from dataclasses import replace
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.question_words import bridge, gradable
-from kagflow.solver.compile import DATE_DAYS
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, expected_kind, rank_predicates, units
 from kagflow.solver.time_windows import TimeWindow, time_window
 from kagflow.solver.bounds import NumberBounds, decade_words
@@ -253,16 +252,6 @@ class TypeReadings(NumberBounds):
                                     explains=frozenset({held[0]} | {v for _q, v in constraints} | set(_COUNT_NOUNS.findall(question))),
                                     labels=(p.name,) + tuple(q.name for q, _v in constraints)))
         return plans
-
-    def dated_predicates(self, t: str, share: float = 0.9) -> set[str]:
-        """The predicates of type ``t`` whose values are at least ``share`` calendar dates written
-        as text ("2016/11/9", "2016-11-09", "20161109"), which a Sort ranks as days
-        (:data:`kagflow.solver.compile.DATE_DAYS`, the same reading), in one statement."""
-        rows = self.con.execute(
-            f"SELECT p.predicate, count(*), count({DATE_DAYS.format('p.value')}) FROM kg_properties p "
-            "JOIN kg_entities e USING (entity_id) WHERE e.type = $t AND p.value IS NOT NULL GROUP BY p.predicate",
-            {"t": t}).fetchall()
-        return {predicate for predicate, total, dates in rows if dates >= share * total}
 
     def origins(self, t: str) -> str:
         """Where type ``t``'s entities come from (``kg_entities.origin``), for an answer that counts

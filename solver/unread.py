@@ -14,6 +14,7 @@ from kagflow.solver.countries import countries_named
 from kagflow.solver.question_words import MONEY_WORDS, TRANSFER_WORDS, bridge, chinese_number, glossary_words_cjk
 from kagflow.solver.resolve import units
 from kagflow.solver.scoring import is_cjk
+from kagflow.solver.store_memo import store_memoized
 from kagflow.solver.schema_shapes import (
     _ASPECT, _BOUNDS, _FUNCTION_WORDS, _GRADED_WORDS, _KIND_PREDICATE, _NUMBER, _RESTRICTS, _RESTRICTS_AFTER, SchemaPlan, _fold,
     duplicate_of, means_sharing, money_flow, rule_types,
@@ -86,6 +87,8 @@ def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
     return any(means_sharing(p) for name in _plan_predicates(r) for p in predicates_named(schema, name))
 
 
+_CHINESE_VALUE = "[\\x{4e00}-\\x{9fff}]+"  # a value of Chinese characters only (DuckDB's RE2)
+
 class UnreadWords:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``schema``,
     ``mentioned_types``, ``held_by_every`` and ``describes_every``)."""
@@ -114,14 +117,28 @@ class UnreadWords:
 
     def values_in(self, text: str) -> list[str]:
         """The values of three to twelve Chinese characters some entity holds that ``text`` writes,
-        longest first. Kept per planner."""
+        longest first. Kept per planner; the first time per planner's store it asks the store, after
+        that it looks ``text``'s substrings up in :meth:`chinese_values`."""
         memo = self.__dict__.setdefault("_values_in", {})
         if text not in memo:
-            memo[text] = [v for (v,) in self.con.execute(
-                "SELECT DISTINCT value FROM kg_properties WHERE length(value) BETWEEN 3 AND 12 AND strpos($text, value) > 0 "
-                "AND regexp_full_match(value, '[\\x{4e00}-\\x{9fff}]+') ORDER BY length(value) DESC, value", {"text": text}).fetchall()] \
-                if re.search(r"[\u4e00-\u9fff]{3}", text) else []
+            if not re.search(r"[\u4e00-\u9fff]{3}", text):
+                memo[text] = []
+            elif not self.memo.asked_before("values_in"):
+                memo[text] = [v for (v,) in self.con.execute(
+                    "SELECT DISTINCT value FROM kg_properties WHERE length(value) BETWEEN 3 AND 12 AND strpos($text, value) > 0 "
+                    f"AND regexp_full_match(value, '{_CHINESE_VALUE}') ORDER BY length(value) DESC, value", {"text": text}).fetchall()]
+            else:
+                values = self.chinese_values()
+                written = {text[i:j] for i in range(len(text)) for j in range(i + 3, min(len(text), i + 12) + 1)}
+                memo[text] = sorted(written & values, key=lambda v: (-len(v), v))
         return memo[text]
+
+    @store_memoized
+    def chinese_values(self) -> frozenset[str]:
+        """Every value of three to twelve Chinese characters some entity holds: :meth:`values_in`'s index."""
+        return frozenset(v for (v,) in self.con.execute(
+            "SELECT DISTINCT value FROM kg_properties WHERE length(value) BETWEEN 3 AND 12 "
+            f"AND regexp_full_match(value, '{_CHINESE_VALUE}')").fetchall())
 
     def unread(self, r: SchemaPlan, question: str, links: list[dict]) -> list[str]:
         """The words and numbers of ``question`` that no part of reading ``r`` accounts for:
