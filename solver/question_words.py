@@ -132,9 +132,15 @@ def names_any(text: str, words) -> bool:
 
 def _found(text: str, word: str) -> bool:
     """Whether casefolded glossary ``word`` occurs in casefolded ``text`` (a Latin word as a whole word)."""
-    if word.isascii():
-        return re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", text) is not None
-    return word in text
+    if word not in text:  # most words of the glossary: no pattern to match
+        return False
+    return not word.isascii() or _whole_word(word).search(text) is not None
+
+
+@functools.lru_cache(maxsize=8192)
+def _whole_word(word: str) -> re.Pattern:
+    """``word`` as a whole Latin word (compiled once: the glossary has more words than ``re``'s own cache holds)."""
+    return re.compile(rf"(?<![a-z]){re.escape(word)}(?![a-z])")
 
 
 # adverbs of manner inside a glossary phrase ("feeds directly into", "goes straight into")
