@@ -10,7 +10,8 @@ two kinds of node:
   of a multi-hop question: the passage titled "Hank Snow" and the passage that names Hank Snow as
   the performer of "Hello Love").
 
-Edges: chunk — name (the entity occurs in the chunk, ``entity_chunks``; a chunk — its title's
+Edges: chunk — name (the entity occurs in the chunk, ``entity_chunks``, joined to the key of the
+entity's canonical name when resolution merged several: :func:`entity_keys`; a chunk — its title's
 name), and name — name for subject-verb-object triples (``triples`` of kind ``svo``). Co-mention
 triples are not edges (they repeat the chunk — name edges, and at full weight they drowned the
 signal in the prototype measurements of issue 9). All edges weigh 1 both ways but one: leaving a
@@ -86,6 +87,42 @@ def title_keys(title: str) -> list[str]:
     return [k for k in dict.fromkeys(keys) if k]
 
 
+def entity_keys(con: duckdb.DuckDBPyConnection) -> tuple[dict[str, str], dict[str, str]]:
+    """The name node each entity's chunks join, and where a merged entity's other keys lead.
+
+    Entity resolution gives the rows of one cluster one id and one canonical name, while each row
+    keeps the ``name_key`` of its own mention ("Ivor Cutler" and "Cutler" are one entity with
+    keys ``ivor cutler`` and ``cutler``). The entity joins one node: the key of its canonical name
+    when one of its rows has it, else its longest key (ties: the first in sort order) — never a
+    key picked by row order, which would join the chunks of "Ivor Cutler" to a bare surname node
+    and cut them off the passage titled "Ivor Cutler".
+
+    Args:
+        con: the knowledge store (``standardized_entities``).
+
+    Returns:
+        ``(key_of, merged_keys)``: entity id -> its node's key (value types left out); each other
+        key of a merged entity -> that entity's key (the first entity in id order, for a key
+        several merged entities share).
+    """
+    key_of: dict[str, str] = {}
+    merged: dict[str, tuple[str, set[str]]] = {}  # entity id -> (canonical name, its keys), several keys only
+    for entity_id, key, name in con.execute(
+            "SELECT entity_id, name_key, name FROM standardized_entities WHERE NOT list_contains(?, type) AND name_key <> ''",
+            [list(VALUE_TYPES)]).fetchall():
+        first = key_of.setdefault(entity_id, key)
+        if first != key:
+            merged.setdefault(entity_id, (name, {first}))[1].add(key)
+    merged_keys: dict[str, str] = {}
+    for entity_id, (name, keys) in sorted(merged.items()):
+        canonical = name_key(name)
+        key = canonical if canonical in keys else min(keys, key=lambda k: (-len(k), k))
+        key_of[entity_id] = key
+        for other in sorted(keys - {key}):
+            merged_keys.setdefault(other, key)
+    return key_of, merged_keys
+
+
 class Transition:
     """A row-stochastic sparse matrix ``P`` (``n × n``) held as its edges, for power iteration.
 
@@ -126,30 +163,45 @@ class Transition:
         return np.bincount(self.target, weights=self.probability * r[self.source], minlength=self.n).astype(np.float64)
 
     def reweighted(self, rows: Mapping[int, Mapping[int, float]]) -> Transition:
-        """This matrix with some rows' edges re-weighted and those rows normalised again.
+        """This matrix with some rows' edges re-weighted, exits added, and those rows normalised again.
 
         Args:
             rows: node ``i`` -> {target node -> factor > 0}; an edge of row ``i`` to a target not
-                listed keeps factor 1, a listed target with no edge from ``i`` is ignored.
+                listed keeps factor 1. A listed target with no edge from ``i`` becomes an edge
+                weighing ``factor`` times the row's mean edge probability (an exit like the
+                row's others); a row without edges is left as it is.
 
         Returns:
-            a new :class:`Transition` sharing this one's edge arrays (only the probabilities are
-            copied); ``self`` when ``rows`` is empty.
+            a new :class:`Transition` sharing this one's edge arrays when no exit is added (only
+            the probabilities are copied); ``self`` when ``rows`` is empty.
         """
         if not rows:
             return self
         by_source, start = self._edges_by_source()
         probability = self.probability.copy()
+        added: list[tuple[int, int, float]] = []
         for i, factors in rows.items():
             at = by_source[start[i]:start[i + 1]]
             if not len(at):
                 continue
-            scaled = probability[at] * np.array([factors.get(int(t), 1.0) for t in self.target[at]])
-            probability[at] = scaled / scaled.sum()
+            targets = self.target[at]
+            scaled = probability[at] * np.array([factors.get(int(t), 1.0) for t in targets])
+            mean = probability[at].mean()
+            have = set(targets.tolist())
+            extra = [(i, t, f * mean) for t, f in sorted(factors.items()) if t not in have]
+            total = scaled.sum() + sum(w for _, _, w in extra)
+            probability[at] = scaled / total
+            added += [(i, t, w / total) for i, t, w in extra]
         out = Transition.__new__(Transition)
-        out.source, out.target, out.probability, out.n, out.dangling = (self.source, self.target, probability,
-                                                                       self.n, self.dangling)
-        out._rows = self._rows
+        out.n, out.dangling = self.n, self.dangling
+        if added:  # appended unsorted: the product is the same, only a little less local in memory
+            source, target, weight = zip(*added)
+            out.source = np.concatenate([self.source, np.asarray(source, dtype=np.int64)])
+            out.target = np.concatenate([self.target, np.asarray(target, dtype=np.int64)])
+            out.probability = np.concatenate([probability, np.asarray(weight, dtype=np.float64)])
+            out._rows = None
+        else:
+            out.source, out.target, out.probability, out._rows = self.source, self.target, probability, self._rows
         return out
 
     def _edges_by_source(self) -> tuple[np.ndarray, np.ndarray]:
@@ -160,6 +212,11 @@ class Transition:
             start = np.searchsorted(self.source[positions], np.arange(self.n + 1))
             self._rows = (positions, start)
         return self._rows
+
+    def targets(self, i: int) -> np.ndarray:
+        """The nodes row ``i`` has an edge to (int64, target order; repeated for a repeated edge)."""
+        by_source, start = self._edges_by_source()
+        return self.target[by_source[start[i]:start[i + 1]]]
 
     def row(self, i: int) -> np.ndarray:
         """Row ``i`` of ``P`` as a dense float64 ``(n,)`` (leaving node ``i``: where the walk goes)."""
@@ -253,7 +310,6 @@ class ChunkGraph:
     """
 
     def __init__(self, con: duckdb.DuckDBPyConnection):
-        value_types = list(VALUE_TYPES)
         self.chunk_ids: list[str] = [c for (c,) in con.execute("SELECT chunk_id FROM chunks ORDER BY chunk_id").fetchall()]
         chunk_index = {c: i for i, c in enumerate(self.chunk_ids)}
         self._chunk_index = chunk_index
@@ -275,9 +331,7 @@ class ChunkGraph:
 
         # entity -> name key, joined in Python: DuckDB 1.5 planned the two-sided join of triples
         # with entities as a nested loop (15 s on MuSiQue), and these are a few thousand rows
-        key_of = dict(con.execute(
-            "SELECT entity_id, name_key FROM standardized_entities WHERE NOT list_contains(?, type) AND name_key <> ''",
-            [value_types]).fetchall())
+        key_of, merged_keys = entity_keys(con)
         pairs: set[tuple[int, str]] = set()
         for chunk_id, entity_id in con.execute("SELECT chunk_id, entity_id FROM entity_chunks").fetchall():
             if chunk_id in chunk_index and entity_id in key_of:
@@ -315,18 +369,25 @@ class ChunkGraph:
                 weights.append(TITLE_SHARE / (1 - TITLE_SHARE) * mentions / len(title_chunks) - 1.0)
         self.transition = Transition.row_stochastic(rows, cols, weights, n)  # repeated edges sum
         self._title_chunks = {key: sorted(c for c, _ in held) for key, held in titled.items()}
-        self._lookup = self._aliases(con)
+        self._lookup = self._aliases(con, key_of, merged_keys)
         self._con = con
         self._case: dict[str, float] | None = None  # word -> share written capitalised (caseless questions)
         self._case_lock = threading.Lock()
+        self._first_words: frozenset[str] | None = None
 
-    def _aliases(self, con: duckdb.DuckDBPyConnection) -> dict[str, int]:
-        """folded key of a name, alias or title -> name node index (within the name nodes)."""
+    def _aliases(self, con: duckdb.DuckDBPyConnection, key_of: Mapping[str, str],
+                 merged_keys: Mapping[str, str]) -> dict[str, int]:
+        """folded key of a name, alias or title -> name node index (within the name nodes): a name
+        node first, then a merged entity's other keys, then the entities' aliases."""
         lookup = dict(self._name_index)
-        for key, alias in con.execute(
-            "SELECT name_key, unnest(aliases) FROM standardized_entities WHERE NOT list_contains(?, type) AND name_key <> ''",
-            [list(VALUE_TYPES)]).fetchall():
+        for other, key in sorted(merged_keys.items()):
+            if key in self._name_index:
+                lookup.setdefault(other, self._name_index[key])
+        for entity_id, alias in con.execute(
+            "SELECT entity_id, unnest(aliases) FROM standardized_entities WHERE NOT list_contains(?, type) AND name_key <> '' "
+            "ORDER BY ALL", [list(VALUE_TYPES)]).fetchall():
             folded = name_key(alias)
+            key = key_of.get(entity_id)
             if folded and key in self._name_index:
                 lookup.setdefault(folded, self._name_index[key])
         return lookup
@@ -337,6 +398,48 @@ class ChunkGraph:
     def title_chunks(self, name: str) -> list[int]:
         """Chunk nodes of the passages titled ``name`` (a name node's folded key), in node order."""
         return self._title_chunks.get(name, [])
+
+    def titles_in(self, text: str) -> set[int]:
+        """Name nodes of the passage titles ``text`` writes out, whether NER found them or not.
+
+        Runs of up to :data:`MAX_NGRAM` words holding a capital or a digit are looked up among the
+        graph's names (as :meth:`links` does). A title is kept unless it lies inside a longer
+        match that is a title too ("Love" inside "Hello Love") or inside a longer name it does not
+        end: English names put their head last, so "Iowa" ends "north-west Iowa" (the place NER
+        took whole) and is kept, while "Stephen" begins "Stephen Daldry" and is not a mention of
+        the song "Stephen".
+
+        Returns:
+            the title name nodes, unordered.
+        """
+        words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
+        first = self._title_first_words()
+        spans: list[tuple[int, int, str]] = []
+        for i in range(len(words)):
+            word = name_key(text[words[i][0]:words[i][1]])
+            if word and word.split()[0] not in first and word != "the":
+                continue  # no title starts with this word; the longer names that do are not needed
+            for j in range(i, min(len(words), i + MAX_NGRAM)):
+                surface = text[words[i][0]:words[j][1]]
+                if surface == surface.lower() and not any(ch.isdigit() for ch in surface):
+                    continue
+                key = name_key(surface)
+                if key and key in self._lookup:
+                    spans.append((i, j, key))
+        titles = set()
+        for i, j, key in spans:
+            if key in self._title_chunks and not any(
+                    o[0] <= i and j <= o[1] and (o[1] - o[0]) > (j - i) and (o[2] in self._title_chunks or j < o[1])
+                    for o in spans):
+                titles.add(len(self.chunk_ids) + self._name_index[key])
+        return titles
+
+    def _title_first_words(self) -> frozenset[str]:
+        """The first words of the passage titles' keys (made on first use)."""
+        first = self._first_words
+        if first is None:
+            first = self._first_words = frozenset(key.split()[0] for key in self._title_chunks)
+        return first
 
     def name_node(self, key: str) -> int | None:
         """The graph node of a folded name, alias or title (``None``: not a name of the graph)."""

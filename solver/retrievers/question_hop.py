@@ -23,6 +23,13 @@ extracted predicates, and the sentence bridge of LinearRAG's tri-graph (entity â
 passage) done lexically: the build's SVO triples are too few and too noisy to carry the relation
 (``bench/results/retrieval_notes.md``). Only passages the question names by title are re-weighted:
 elsewhere the walk's direction is not the question's relation (measured there too).
+
+The names a named passage leaves through are its NER mentions that are edges of the graph, and the
+passage titles its sentences write out (:meth:`~kagflow.solver.retrievers.ppr.ChunkGraph.titles_in`)
+whether NER found them or not: "located in Sac and Buena Vista counties in north-west Iowa", where
+spaCy took "north-west Iowa" as one place, still leaves towards the passage "Iowa". A title without
+an edge becomes an exit of its own when its sentence shares a word with the question, weighted like
+the passage's other exits times its factor.
 """
 
 from __future__ import annotations
@@ -102,11 +109,15 @@ class QuestionHop:
                 text = texts.get(chunk_id, "")
                 spans = sentence_spans(text)
                 words: dict[int, set[str]] = {}
+                exits = set(self.graph.transition.targets(c).tolist())
                 for start, key in by_chunk.get(chunk_id, ()):
                     node = self.graph.name_node(key)
-                    if node is None:
+                    if node not in exits:  # a mention of a value, or one whose key leads to another node
                         continue
                     sentence = next((text[a:b] for a, b in spans if a <= start < b), "")
                     words.setdefault(node, set()).update(content_words(sentence))
+                for a, b in spans:  # passage titles the sentence writes out, found by NER or not
+                    for node in self.graph.titles_in(text[a:b]):
+                        words.setdefault(node, set()).update(content_words(text[a:b]))
                 self._words[c] = {node: frozenset(w) for node, w in words.items()}
         return {c: self._words[c] for c in chunks}

@@ -10,6 +10,8 @@ import numpy as np
 import pytest
 
 from kagflow.solver.retrievers.ppr import ChunkGraph, Transition, personalized_pagerank, title_keys
+from tests.conftest import dataset
+from tests.kagflow.knowledge.helpers import add_mention, clusters, empty_store, resolve
 
 
 def test_pagerank_on_a_path_matches_the_hand_solution():
@@ -31,7 +33,7 @@ def test_pagerank_returns_dangling_mass_to_the_seeds():
 def test_reweighted_rows_are_normalised_again_and_the_rest_untouched():
     # a -> b, a -> c, b -> a, c -> a (all weight 1): P(a->b) = P(a->c) = 1/2
     transition = Transition.row_stochastic([0, 0, 1, 2], [1, 2, 0, 0], [1.0, 1.0, 1.0, 1.0], 3)
-    heavier = transition.reweighted({0: {1: 3.0, 2: 1.0}, 1: {2: 5.0}})  # b has no edge to c: ignored
+    heavier = transition.reweighted({0: {1: 3.0, 2: 1.0}})
     assert heavier.row(0) == pytest.approx([0, 3 / 4, 1 / 4])
     assert heavier.row(1) == pytest.approx([1, 0, 0]) and heavier.row(2) == pytest.approx([1, 0, 0])
     assert transition.row(0) == pytest.approx([0, 1 / 2, 1 / 2])  # the graph's own matrix is not changed
@@ -39,6 +41,20 @@ def test_reweighted_rows_are_normalised_again_and_the_rest_untouched():
     # restart at a, damping 1/2:  r_b = r_a * 3/4 / 2, r_c = r_a / 4 / 2, r_a = 1/2 + (r_b + r_c) / 2  =>  r_a = 2/3
     r = personalized_pagerank(heavier, np.array([1.0, 0, 0]), damping=0.5)
     assert r == pytest.approx([2 / 3, 1 / 4, 1 / 12], abs=1e-7)
+
+
+def test_a_reweighted_row_gains_an_exit_it_did_not_have():
+    # a -> b, a -> c, b -> a, c -> a; b gains an exit to c weighing 5 times b's mean edge (1):
+    #   P(b->a) = 1/6, P(b->c) = 5/6; the matrix the exit was added to is not changed
+    transition = Transition.row_stochastic([0, 0, 1, 2], [1, 2, 0, 0], [1.0, 1.0, 1.0, 1.0], 3)
+    wider = transition.reweighted({1: {2: 5.0}})
+    assert wider.row(1) == pytest.approx([1 / 6, 0, 5 / 6])
+    assert wider.row(0) == pytest.approx([0, 1 / 2, 1 / 2]) and transition.row(1) == pytest.approx([1, 0, 0])
+    assert sorted(wider.targets(1).tolist()) == [0, 2] and transition.targets(1).tolist() == [0]
+    # restart at a, damping 1/2:  r_b = r_a / 4,  r_c = r_a / 4 + 5 r_b / 12 = 17 r_a / 48,
+    #   r_a = 1/2 + (r_b / 6 + r_c) / 2  =>  r_a = 48/77, r_b = 12/77, r_c = 17/77
+    r = personalized_pagerank(wider, np.array([1.0, 0, 0]), damping=0.5)
+    assert r == pytest.approx([48 / 77, 12 / 77, 17 / 77], abs=1e-7)
 
 
 def test_title_keys_drop_a_bracketed_qualifier():
@@ -193,3 +209,38 @@ def test_which_questions_are_typed_without_case():
     assert not _caseless("Where was the composer of Billy Elliot born?")
     assert not _caseless("传化向哪些公司转账?")  # no letter with case: the old rule
     assert not _caseless("1920")
+
+
+def _passage(con, doc: str, chunk: str, title: str, text: str, names: list[tuple[str, str]]) -> None:
+    """A real passage as one chunk of its own document, with the mentions NER finds in it at their offsets."""
+    seen: dict[str, int] = {}
+    for name, label in names:
+        start = text.index(name, seen.get(name, 0))
+        seen[name] = start + 1
+        add_mention(con, doc, chunk, name, label, "Person" if label == "PERSON" else "Organization", start=start)
+    con.execute("UPDATE chunks SET title = ?, text = ?, end_offset = ? WHERE chunk_id = ?", [title, text, len(text), chunk])
+
+
+def test_a_merged_entity_joins_its_canonical_name_and_the_walk_reaches_the_passage_it_names():
+    """MuSiQue: "When did the country in which the performer of Privilege is a citizen become part of the UK?"
+
+    Resolution merges "Ivor Cutler" and the later bare "Cutler" of the album's passage into one
+    entity whose rows keep both keys. The album's chunk must join the node ``ivor cutler`` — the
+    title of the performer's own passage, the question's gold — not the bare surname's node."""
+    corpus = {p["title"]: p["text"] for p in json.loads((dataset("musique") / "corpus.json").read_text(encoding="utf-8"))}
+    con = empty_store()
+    _passage(con, "album", "c1", "Privilege (Ivor Cutler album)", corpus["Privilege (Ivor Cutler album)"],
+             [("Ivor Cutler", "PERSON"), ("Rough Trade Records", "ORG"), ("David Toop", "PERSON"), ("Cutler", "PERSON")])
+    _passage(con, "cutler", "c2", "Ivor Cutler", corpus["Ivor Cutler"],
+             [("Ivor Cutler", "PERSON"), ("Vanishing Point", "ORG"), ("National Theatre of Scotland", "ORG")])
+    resolve(con)
+    assert {"ivor cutler", "cutler"} in clusters(con).values()  # one entity, two keys: the case under test
+
+    g = ChunkGraph(con)
+    album, performer = g.chunk_ids.index("c1"), g.chunk_ids.index("c2")
+    assert g.transition.row(album)[g.name_node("ivor cutler")] > 0
+    assert g.name_node("cutler") == g.name_node("ivor cutler")  # the bare surname looks up the same node
+    question = "When did the country in which the performer of Privilege is a citizen become part of the UK?"
+    assert [lk.name for lk in g.links(question)] == ["privilege"]
+    ranked = g.rank_each([({"privilege": 1.0}, {}, 1.0)])[:, 0]
+    assert ranked[album] > ranked[performer] > 0

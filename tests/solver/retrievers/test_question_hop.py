@@ -147,3 +147,69 @@ def test_warm_makes_the_word_statistics_before_the_first_question(store):
     assert search._bar is None
     search.warm()
     assert search._bar is not None and search._bar.n == len(TITLES)  # document frequencies over the store's chunks
+
+
+def _store_of(passages: list[tuple[dict, list[tuple[str, str]]]]) -> duckdb.DuckDBPyConnection:
+    """A store of real passages, one chunk each, with the mentions given ``(text, schema type)``
+    at their first offsets (as spaCy found them in the built MuSiQue and 2Wiki projects), one
+    entity per distinct name."""
+    con = duckdb.connect()
+    ensure_tables(con)
+    types: dict[str, tuple[str, str]] = {}
+    for i, (p, mentions) in enumerate(passages):
+        chunk, doc = f"c{i}", f"corpus.json#{p['title']}"
+        con.execute("INSERT INTO chunks (chunk_id, doc_id, file_id, seq, text, start_offset, end_offset, section, title) "
+                    "VALUES (?, ?, 'corpus.json', 0, ?, 0, ?, [], ?)", [chunk, doc, p["text"], len(p["text"]), p["title"]])
+        for text, schema_type in mentions:
+            key, start = name_key(text), p["text"].index(text)
+            con.execute("INSERT INTO ner_mentions VALUES (?, ?, ?, 'corpus.json', ?, ?, ?, 'X', ?, ?, ?, 'test')",
+                        [f"{chunk}:{start}", chunk, doc, start, start + len(text), text, schema_type, text, key])
+            con.execute("INSERT INTO entity_chunks VALUES (?, ?, ?, 'corpus.json', 1)", [f"e:{key}", chunk, doc])
+            types.setdefault(key, (text, schema_type))
+    for key, (name, schema_type) in types.items():
+        con.execute("INSERT INTO standardized_entities VALUES (?, ?, ?, ?, 'information', false, 1, 1, [])",
+                    [f"e:{key}", schema_type, name, key])
+    return con
+
+
+def test_the_walk_leaves_a_named_passage_through_a_title_ner_took_inside_a_longer_name():
+    """MuSiQue: "Who was president when the area where Intrepid Wind Farm is located became a state?"
+    (gold: the passages "Intrepid Wind Farm" and "Iowa"). The farm's passage says "located in Sac and
+    Buena Vista counties in north-west Iowa"; spaCy took "north-west Iowa" as one place, so no
+    mention edge joins the farm to Iowa. The walk still leaves through the title it writes out."""
+    corpus = {p["title"]: p for p in json.loads((dataset("musique") / "corpus.json").read_text(encoding="utf-8"))}
+    con = _store_of([(corpus["Intrepid Wind Farm"], [("Intrepid Wind Farm", "Organization"), ("Sac", "Place"),
+                                                      ("Buena Vista", "Person"), ("north-west Iowa", "Place"),
+                                                      ("MidAmerican Energy", "Organization")]),
+                     (corpus["Iowa"], [("Iowa", "Place"), ("Union", "Organization"), ("James K. Polk", "Person")])])
+    bar = RelevanceBar(passage_text(p["title"], p["text"]) for p in corpus.values())
+    graph, hop = hop_for(con, bar)
+    question = "Who was president when the area where Intrepid Wind Farm is located became a state?"
+    links = graph.links(question)
+    assert [lk.name for lk in links] == ["intrepid wind farm"]
+    farm, iowa = graph.title_chunks("intrepid wind farm")[0], graph.title_chunks("iowa")[0]
+    iowa_name = graph.name_node("iowa")
+    assert iowa_name not in graph.transition.targets(farm)  # NER's mention is "north-west Iowa"
+    weights = hop.weights(question, links)
+    assert weights[farm][iowa_name] > 1  # its sentence shares "located" with the question
+    names = {lk.name: lk.weight for lk in links}
+    plain = graph.rank(names, {}, 1.0)
+    walked = graph.rank(names, {}, 1.0, transition=graph.transition.reweighted(weights))
+    assert plain[iowa] == 0 and walked[iowa] > 0
+    assert walked.sum() == pytest.approx(plain.sum())
+
+
+def test_a_title_that_begins_a_longer_name_is_not_written_out():
+    """2Wiki's "Billy Elliot" passage names the director Stephen Daldry and the composer Stephen
+    Warbeck; the corpus also holds the song "Stephen". A first name is not a mention of the song;
+    the song's own passage writes its title out."""
+    corpus = {p["title"]: p for p in json.loads((dataset("2wiki") / "corpus.json").read_text(encoding="utf-8"))}
+    billy, song = corpus["Billy Elliot"], corpus["Stephen (song)"]
+    con = _store_of([(billy, [("Stephen Daldry", "Person"), ("Stephen Warbeck", "Person")]),
+                     (song, [("Kesha", "Person")])])
+    graph = ChunkGraph(con)
+    stephen = graph.name_node("stephen")
+    assert graph.title_chunks("stephen") and stephen is not None
+    assert "Stephen Daldry" in billy["text"] and stephen not in graph.titles_in(billy["text"])
+    assert graph.name_node("stephen daldry") in set(graph.transition.targets(graph.title_chunks("billy elliot")[0]).tolist())
+    assert stephen in graph.titles_in(song["text"])  # '" Stephen" is a song by ... Kesha'
