@@ -27,9 +27,10 @@ elsewhere the walk's direction is not the question's relation (measured there to
 The names a named passage leaves through are its NER mentions that are edges of the graph, and the
 passage titles its sentences write out (:meth:`~kagflow.solver.retrievers.ppr.ChunkGraph.titles_in`)
 whether NER found them or not: "located in Sac and Buena Vista counties in north-west Iowa", where
-spaCy took "north-west Iowa" as one place, still leaves towards the passage "Iowa". A title without
-an edge becomes an exit of its own when its sentence shares a word with the question, weighted like
-the passage's other exits times its factor.
+spaCy took "north-west Iowa" as one place, still leaves towards the passage "Iowa", and "the second
+son of Emperor Lothair I and Ermengarde of Tours", where spaCy found no name at all, towards
+Ermengarde's. A title without an edge becomes an exit of its own, weighted like the passage's other
+exits (times its factor, when its sentence shares a word with the question).
 """
 
 from __future__ import annotations
@@ -71,22 +72,22 @@ class QuestionHop:
 
         Returns:
             factors ``>= 1`` for the name nodes of each named passage whose sentences share a
-            content word with the question (see the module); empty when the question names no
-            passage by title or shares no word with their sentences.
+            content word with the question (see the module), and for the titles it writes out that
+            are not yet its exits (1 when their sentences share no word); empty when the question
+            names no passage by title.
         """
         named = [c for lk in links if lk.title for c in self.graph.title_chunks(lk.name)]
         if not named:
             return {}
         own = set().union(*(content_words(lk.name) for lk in links))
         asked = content_words(question) - own
-        if not asked:
-            return {}
         idf, idf_max = self._idf()
         weight = {w: idf(w) / idf_max for w in asked}
         out: dict[int, dict[int, float]] = {}
         for chunk, names in self._sentence_words(named).items():
+            exits = set(self.graph.transition.targets(chunk).tolist())
             factors = {node: 1.0 + HOP_BOOST * sum(weight[w] for w in words & asked)
-                       for node, words in names.items() if words & asked}
+                       for node, words in names.items() if words & asked or node not in exits}
             if factors:
                 out[chunk] = factors
         return out

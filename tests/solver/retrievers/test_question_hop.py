@@ -213,3 +213,26 @@ def test_a_title_that_begins_a_longer_name_is_not_written_out():
     assert "Stephen Daldry" in billy["text"] and stephen not in graph.titles_in(billy["text"])
     assert graph.name_node("stephen daldry") in set(graph.transition.targets(graph.title_chunks("billy elliot")[0]).tolist())
     assert stephen in graph.titles_in(song["text"])  # '" Stephen" is a song by ... Kesha'
+
+
+def test_a_title_no_name_was_found_for_is_an_exit_even_without_a_shared_word():
+    """2Wiki: "When did Lothair Ii's mother die?" (gold: "Lothair II", "Ermengarde of Tours"). The
+    passage says "He was the second son of Emperor Lothair I and Ermengarde of Tours", where spaCy
+    found no name; the sentence shares no word with the question ("son" is not "mother"), yet
+    the title it writes out is a way out of the passage like any name in it."""
+    corpus = {p["title"]: p for p in json.loads((dataset("2wiki") / "corpus.json").read_text(encoding="utf-8"))}
+    con = _store_of([(corpus["Lothair II"], [("Lotharingia", "Organization"), ("Teutberga", "Organization"),
+                                              ("Boso the Elder", "Organization")]),
+                     (corpus["Ermengarde of Tours"], [("Hugh of Tours", "Person"), ("Thionville", "Place")])])
+    bar = RelevanceBar(passage_text(p["title"], p["text"]) for p in corpus.values())
+    graph, hop = hop_for(con, bar)
+    question = "When did Lothair Ii's mother die?"
+    links = graph.links(question)
+    assert [lk.name for lk in links] == ["lothair ii"]
+    lothair, ermengarde = graph.title_chunks("lothair ii")[0], graph.title_chunks("ermengarde of tours")[0]
+    weights = hop.weights(question, links)
+    assert weights[lothair] == {graph.name_node("ermengarde of tours"): 1.0}
+    names = {lk.name: lk.weight for lk in links}
+    plain = graph.rank(names, {}, 1.0)
+    walked = graph.rank(names, {}, 1.0, transition=graph.transition.reweighted(weights))
+    assert plain[ermengarde] == 0 < walked[ermengarde]
