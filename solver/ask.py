@@ -101,6 +101,10 @@ class AskResult:
 # a word character that is not CJK: a Latin name's boundary (Chinese written against it is not a letter of it)
 _LATIN_WORD = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]"
 
+# a conjunction joining two names ("A站和B站", "A与B")
+_AND_NEXT = re.compile(r"\s*(?:和|与|及|跟|以及|、)\s*")
+
+
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
@@ -339,10 +343,11 @@ class Asker(ProjectReader):
         occurs in ``question``, and passages whose title does
         (case- and width-insensitive; on word boundaries for Latin script; longest first;
         overlapping shorter matches dropped, so "Admiral Twin", a passage's title, keeps "Twin"
-        from linking a person).
+        from linking a person); and a second name written after a conjunction without the part it
+        shares with the first (:meth:`_elided`).
 
         Returns:
-            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"|"key"|"title"}]``, at
+            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"|"key"|"title"|"elided"}]``, at
             most :data:`MAX_LINKS`, in question order; a title link has ``entity_id`` ``None``
             and type ``"passage title"``.
         """
@@ -383,8 +388,40 @@ class Asker(ProjectReader):
                 continue
             found.append((start, end, {"text": question[start:end] if len(question) == len(folded) else surface,
                                        "entity_id": entity_id, "name": name, "type": type_name, "method": method}))
+        found += self._elided(question, folded, found)
         found.sort(key=lambda f: (f[0], f[1]))
         return [f[2] for f in found[:MAX_LINKS]]
+
+    def _elided(self, question: str, folded: str, found: list[tuple[int, int, dict]]) -> list[tuple[int, int, dict]]:
+        """Names written after a linked one with the part they share with it left out:
+        "宁波市汽车燃气有限公司梅墟加气站和江南路加气站" names the company's 江南路加气站, whose name is
+        宁波市汽车燃气有限公司江南路加气站. After a conjunction, the longest run that completes a beginning
+        of the linked name (two characters of its own part left) to a name of an entity of the same
+        type links that entity (``method`` ``"elided"``); nothing is guessed where no name completes."""
+        out = []
+        for start, end, link in found:
+            m = _AND_NEXT.match(folded, end)
+            if m is None or not link["entity_id"] or not all(is_cjk(c) for c in folded[start:end][:2]) \
+                    or any(f[0] <= m.end() < f[1] for f in found):
+                continue
+            name, tail = folded[start:end], re.match(r"[^\s，,。？?！!；;、和与及跟]{2,30}", folded[m.end():])
+            if tail is None:
+                continue
+            tail = tail.group(0)
+            candidates = {name[:k] + tail[:j]: (j, k) for k in range(1, len(name) - 1) for j in range(2, len(tail) + 1)}
+            rows = self.con.execute("SELECT folded, entity_id, name, method FROM kg_link_names WHERE type = $t "
+                                    "AND folded IN (SELECT unnest($c))", {"t": link["type"], "c": sorted(candidates)}).fetchall()
+            rows = [r for r in rows if r[1] != link["entity_id"]]
+            if not rows:
+                continue
+            best = max(candidates[r[0]] for r in rows)
+            chosen = sorted(r for r in rows if candidates[r[0]] == best)
+            if len({r[1] for r in chosen}) != 1:
+                continue  # two entities complete it alike: no guess
+            j = best[0]
+            out.append((m.end(), m.end() + j, {"text": question[m.end():m.end() + j], "entity_id": chosen[0][1], "name": chosen[0][2],
+                                               "type": link["type"], "method": "elided"}))
+        return out
 
     def facts(self, links: list[dict]) -> list[dict]:
         """Graph facts about linked entities: their edges (both directions) and properties

@@ -73,7 +73,11 @@ def _bound(rest: str, a: int, b: int) -> tuple[str, int] | None:
 
 _TOTAL_BEFORE = re.compile(r"(?:\btotal(?:ling|ing)?(?: of)?|\bsum(?: of)?|总额|总计|累计|总共|一共|合计)\s*$", re.I)
 _TOTAL_AFTER = re.compile(r"\s*(?:in total|in all|altogether|combined|all together)\b", re.I)
-_NOT_AMOUNT = re.compile(r"\s*(?:岁|周岁|years?\b|year-old|天|days?\b|个月|months?\b|%|percent\b|人|people\b|persons?\b|家|次|笔)", re.I)
+# what a number right before them counts is no amount: an age, a span, a share, people, or the edges
+# and entities themselves ("more than 2 transfers", "超过3笔"; "the 544,734 transfer" is one transfer's amount)
+_NOT_AMOUNT = re.compile(r"\s*(?:岁|周岁|years?\b|year-old|天|days?\b|个月|months?\b|%|percent\b|人|people\b|persons?\b|家|次|笔|个|位"
+                         r"|(?:transfers|payments|transactions|times|companies|firms|devices|apps|deals|orders|recipients"
+                         r"|payees|payers|counterpart(?:y|ies)|entities|partners|customers|suppliers)\b)", re.I)
 _DATE_WORDS = frozenset(units("date time day 日期 时间 日"))
 
 

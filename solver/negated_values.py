@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 
 from kagflow.schema.spg import PropertyDef
-from kagflow.solver.schema_shapes import SchemaPlan, _bt, _label
+from kagflow.solver.schema_shapes import _LIST, _WHICH, SchemaPlan, _bt, _label
 
 __all__ = ["NegatedValues"]
 
@@ -32,7 +32,9 @@ class NegatedValues:
         for m in _NEGATED.finditer(question):
             words, read = next(g for g in m.groups() if g), m.group(0)
             if m.group(3) and (neg := re.search(r"不是|并非|不属于|不为", read)) and not any(read[:neg.start()].endswith(x) for x in self.labels):
-                read = read[neg.start():]  # "哪些宗教院校不是佛教": the words before the negation are no label of it; they stay
+                # "哪些加气站不是中石化运营": the words before the negation are no label of it; they stay, and
+                # name no negated value ("加气站" is a 运营主体 too)
+                read = words = read[neg.start():]
             for t in self.schema.types:
                 found += [(t, p, v, read) for p, v in self.values_named(t, words) if v.casefold() not in ("是", "否", "yes", "no")]
         if len({(p.name, v, w) for _t, p, v, w in found}) != 1:
@@ -43,6 +45,21 @@ class NegatedValues:
     def without_negated(question: str, words: str) -> str:
         """``question`` without the negated words (and a 的 they leave dangling: "哪些宗教院校不是佛教的？")."""
         return re.sub(r"\s+的\s*(?=[？?。]|$)", "", question.replace(words, " "))
+
+    def every_listed(self, question: str, held: dict[str, PropertyDef], notes: list[str]) -> SchemaPlan | None:
+        """The entities of the one type a which- or list-question (the negated words taken out) names,
+        when that type holds the negated value: "哪些宗教院校" of "哪些宗教院校不是佛教的？". Alone the
+        question would be no reading (a list of every entity answers no question); the negation
+        restricts it (:meth:`with_negation`)."""
+        if not (_WHICH.search(question) or _LIST.search(question)):
+            return None
+        types = [t for t in self.types_named(question, question, []) if t in held]
+        if len(types) != 1:
+            return None
+        t = types[0]
+        notes.append(f"read the rest of the question as every {t}, which the negation restricts")
+        return SchemaPlan(f"Action1: Search(s=s1:{t})\nAction2: Output(s1)\n", "list", 0.7, [f"every {t}"],
+                          f"{{value}} ({t})", kind="entity", answer_type=t, types=frozenset({t}))
 
     def with_negation(self, planned: SchemaPlan | None, negated: tuple[dict[str, PropertyDef], str, str], notes: list[str]) -> SchemaPlan | None:
         """``planned`` (the reading of the question without the negated words) with ``s1.p != value``

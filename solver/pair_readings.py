@@ -37,7 +37,7 @@ _OPERATOR_CHARS = set("比更最多大高晚长贵少小低早短哪个家所位
 # how much more one named entity has than the other: "A的建筑面积比B大多少", "A比B多几人", "How many more
 # teachers does A have than B?", "How much larger is A than B?"; the word after 比 / before "than" says which way
 _MORE_WORDS, _LESS_WORDS = "多大高长晚贵重", "少小低短早轻"
-_BY_HOW_MUCH = (re.compile(rf"比(?P<other>.{{1,30}}?)(?P<way>[{_MORE_WORDS}{_LESS_WORDS}])(?:收到|收|付出|付|转出|转入|赚|花)?了?(?:多少|几)"),
+_BY_HOW_MUCH = (re.compile(rf"比(?P<other>.{{1,30}}?)(?P<way>[{_MORE_WORDS}{_LESS_WORDS}])(?:收到|收|付出|付|转出|转入|赚|花|出)?了?(?:多少|几)"),  # "比转入的多出多少"
                 # (the comparative right after "how much/many", or after one word: "how many years older";
                 # "How many transfers were larger than 100000?" counts by a bound)
                 re.compile(r"\bhow (?:much|many)(?:\s+[a-z]+)?\s+(?P<way>more|less|fewer|older|younger|larger|bigger|higher|lower|smaller"

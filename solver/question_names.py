@@ -151,6 +151,14 @@ def _part_pattern(label: str) -> re.Pattern:
                       rf"([^,?.\s][^,?.]{{0,30}}?)(?=\s*[,?.]|\s+(?:and|or)\b|\s*$)", re.I)
 
 
+def _agent_verb(label: str | None) -> str | None:
+    """The verb a Chinese label for the person who does it is made of: 负责 of 负责人, 代表 of
+    法定代表人's 代表人 (two characters or more before 人); None for any other label."""
+    if label and len(label) >= 3 and label.endswith("人") and all("\u4e00" <= c <= "\u9fff" for c in label):
+        return label[:-1][-2:]
+    return None
+
+
 class QuestionNames:
     """What a question names (see the module docstring); a mixin of the schema planner."""
 
@@ -373,7 +381,8 @@ class QuestionNames:
         preds = {p.name: p for p in self.schema.predicates(type_name)}
         # a value several properties hold ("孙跃峰": manager and legalRepresentative) is the one the
         # question names beside it ("负责人为孙跃峰"), when it names one
-        said = {name for name, p in preds.items() if any(x and _fold(x) in folded for x in (p.display_name, name))}
+        # (a label naming the person who does something names its verb too: "郑善勇负责的加油站" of 负责人)
+        said = {name for name, p in preds.items() if any(x and _fold(x) in folded for x in (p.display_name, name, _agent_verb(p.display_name)))}
         out: list[tuple[PropertyDef, str]] = []
         spans: list[tuple[int, int]] = []
         for predicate, value in sorted(rows, key=lambda r: (-len(r[1]), r[0] not in said, r[0], r[1])):

@@ -97,6 +97,14 @@ _PLACE = re.compile(r"city|country|countr|region|province|county|district|addres
 _DATED = re.compile(r"found|establish|date|year|born|birth|成立|创立|日期|年份|出生", re.I)
 
 
+# a second question joined to the first: ", and in what year …", "… and who …"
+_SECOND_ASK_EN = re.compile(r"\band\s+(?:(?:in|on|at|for|from|since|by|to)\s+)?(?:what|which|who|whom|whose|when|where|how)\b(?!\s+(?:is|are)\s+not\b)", re.I)
+# both ends of a span asked at once: "有效期从哪天到哪天", "from when to when"
+_FROM_WHEN_TO_WHEN = re.compile(r"从\s*哪[^，,？?]{0,4}?(?:到|至)\s*哪|\bfrom\s+(?:when|what\s+date)\s+(?:to|until|till)\s+(?:when|what\s+date)\b", re.I)
+# a clause asking something, in Chinese ("总部在哪", "哪一年成立的", "是谁", "有多少")
+_ASK_ZH = re.compile(r"哪|谁|什么|多少|(?<![那这])几(?:个|家|位|所|年|岁|座|名|台|笔|次|种|项|天|月)")  # ("那几个加气站" points)
+
+
 def unread_aggregate(r: SchemaPlan, aggregate: str | None) -> str | None:
     """The aggregate word of the question ("平均", "average", "最多") that reading ``r`` does
     not compute, or None: a reading that answers a property or a hop instead would answer
@@ -123,6 +131,10 @@ def beyond_readings(rest: str, aggregate: str | None) -> str | None:
     m = re.search(r"[？?]\s*(?=[^？?]*(?:哪|谁|什么|多少|几|\bwhat\b|\bwhich\b|\bwho\b|\bhow\b|\bwhen\b|\bwhere\b))"
                   r"(?=[^？?]*[\u4e00-\u9fff]{8}|\s*[^\s？?]+(?:\s+[^\s？?]+){3})", rest, re.I)
     if m:  # "X在哪个县？这个县的行政区划代码是多少？": two questions, one reading answers one ("…? Which ones?" follows up)
+        return "the question asks two questions; a reading here answers one"
+    if _SECOND_ASK_EN.search(rest) or sum(bool(_ASK_ZH.search(c)) for c in re.split(r"[，,；;]", rest)) >= 2 \
+            or _FROM_WHEN_TO_WHEN.search(rest):
+        # "Where is X based, and in what year was it founded?", "X总部在哪，哪一年成立的？", "有效期从哪天到哪天"
         return "the question asks two questions; a reading here answers one"
     m = _RANK.search(rest)
     if m:
@@ -439,7 +451,10 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         question = with_magnitudes(self.con, graded_letters(self.con, self.stated_day(without_glosses(question, notes, self.labels), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
         if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"
-            planned, more = self.plan(self.without_negated(question, negated[2]))
+            stripped = self.without_negated(question, negated[2])
+            planned, more = self.plan(stripped)
+            if planned is None and (planned := self.every_listed(stripped, negated[0], more)) is not None:
+                more = [n for n in more if not n.startswith("the schema planner found no reading")]
             return self.with_negation(planned, negated, notes + more), notes + more
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
@@ -556,8 +571,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
                 readings += self.over_related(types, question, aggregate, rest)
             if aggregate in ("max", "min") and not links and _MOST_MANY.search(question) and _WHICH.search(question):
                 readings += self.most_related(types, rest, question, aggregate)
-            if aggregate in ("max", "min") and not links and _WHICH.search(question):
-                readings += self.most_by_value(types, rest, question, aggregate)
+            if aggregate in ("max", "min") and _WHICH.search(question) and (not links or self.links_are_values(links, types)):
+                # ("舟山市哪个区县的旅行社最多": the city it names is a value the counted agencies hold)
+                readings += self.most_by_value(types, question if links else rest, question, aggregate)
         if not links and aggregate in ("max", "min"):
             readings += self.role_superlative(rest, question, aggregate)
             readings += self.referenced_superlative(types, rest, question, aggregate)
@@ -569,6 +585,11 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             readings += self.valid_on(types, question, aggregate)
         readings += self.edge_readings(question, links, aggregate)
         return readings
+
+    def links_are_values(self, links: list[dict], types: list[str]) -> bool:
+        """Whether every linked name is also a value a property of one of ``types`` holds ("舟山市" of
+        the 行政区 table is the city of travel agencies): a reading over the type reads it as one."""
+        return all(any(_fold(v) == _fold(l["text"]) for t in types[:2] for _p, v in self.values_named(t, l["text"])) for l in links)
 
     def type_unread(self, r: SchemaPlan, types: list[str], question: str, labels: list[str]) -> str | None:
         """``"the type T"`` for a type the question names that the reading neither answers, reads in

@@ -5,7 +5,8 @@ A window is read from general English and Chinese date words, never a dataset's 
 - relative windows as the project's rules date them: "last 90 days", "past three months", "近3个月"
   (after ``as_of`` minus N days, months as 30 days, up to ``as_of``);
 - a period: a day ("2024-05-10", "10 May 2024", "May 10, 2024", "2024年5月10日"), a month
-  ("July 2023", "2023年8月"), a quarter ("the first quarter of 2024", "Q1 2024", "2024年第一季度")
+  ("July 2023", "2023年8月"), a quarter ("the first quarter of 2024", "Q1 2024", "2024年第一季度"), a
+  half-year ("the first half of 2024", "H2 2023", "2024年上半年")
   or a year ("in 2023", "2023年"); a month named without its year ("in June") is the latest such
   month up to ``as_of``;
 - an open side of a period: "before"/"prior to"/"earlier than" it (up to its first day, exclusive),
@@ -91,6 +92,9 @@ _DAY_EN = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH_WORD})\.?,?\s+{
 _DAY_ZH = re.compile(rf"{_YEAR_RE}\s*年\s*(\d{{1,2}})\s*月\s*(\d{{1,2}})\s*[日号]")
 _QUARTER = re.compile(rf"\b(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?{_YEAR_RE}\b"
                       rf"|\bq([1-4])\s*(?:of\s+)?{_YEAR_RE}\b|{_YEAR_RE}\s*年?\s*(?:第)?([一二三四1-4])\s*季度", re.I)
+# a half-year: "the first half of 2024", "H2 2023", "2024年上半年", "2023年下半年"
+_HALF = re.compile(rf"\b(?:the )?(first|second|1st|2nd)\s+half\s+(?:of\s+)?{_YEAR_RE}\b"
+                   rf"|\bh([12])\s*(?:of\s+)?{_YEAR_RE}\b|{_YEAR_RE}\s*年?\s*的?\s*([上下])半年", re.I)
 _MONTH_EN = re.compile(rf"\b({_MONTH_WORD})\.?\s+(?:of\s+)?{_YEAR_RE}\b", re.I)
 _MONTH_ZH = re.compile(rf"{_YEAR_RE}\s*年\s*(\d{{1,2}})\s*月(?:份)?")
 # a year or a month without its year counts only after a word that makes it a date ("May" is a verb too)
@@ -163,6 +167,14 @@ def _periods(text: str) -> list[_Period]:
         else:
             q, year = _QUARTER_WORDS[m.group(6)], int(m.group(5))
         add(m, (dt.date(year, 3 * q - 2, 1), _month_range(year, 3 * q)[1]))
+    for m in _HALF.finditer(text):
+        if m.group(1):
+            half, year = (1 if m.group(1).casefold() in ("first", "1st") else 2), int(m.group(2))
+        elif m.group(3):
+            half, year = int(m.group(3)), int(m.group(4))
+        else:
+            half, year = (1 if m.group(6) == "上" else 2), int(m.group(5))
+        add(m, (dt.date(year, 6 * half - 5, 1), _month_range(year, 6 * half)[1]))
     for m in _MONTH_EN.finditer(text):
         add(m, _month_range(int(m.group(2)), _month_number(m.group(1))))
     for m in _MONTH_ZH.finditer(text):

@@ -50,8 +50,8 @@ _FIRST_LAST = re.compile(r"最(?:早|晚|新|近)|\b(?:earliest|latest|newest|fi
 _BY_VALUE = re.compile(r"(?:人数|数量|数目|总数|金额|次数|面积|容量|规模)\s*最(?:多|少)", re.I)
 
 
-# a part of the name the entities' names hold: "名字带“民政局”的", "名称里含有X", "whose name contains 'X'"
-_NAME_PART = re.compile(r"(?:名字|名称)(?:里|中)?(?:带有|带|含有|含|包含|包括|里有|中有)\s*[“\"「'‘]?([^“”\"「」'‘’，,。？?的\s]{1,20})[”\"」'’]?(?:字|二字|两个字)?"
+# a part of the name the entities' names hold: "名字带“民政局”的", "名称里含有X", "名称中注明“已注销”的", "whose name contains 'X'"
+_NAME_PART = re.compile(r"(?:名字|名称)(?:里|中)?(?:带有|带|含有|含|包含|包括|里有|中有|注明|标明|注有|标有|写有|写着|写明)\s*[“\"「'‘]?([^“”\"「」'‘’，,。？?的\s]{1,20})[”\"」'’]?(?:字|二字|两个字)?"
                         r"|\b(?:whose|with|their|its|the)\s+names?\s+(?:contains?|includes?|has|have)\s+(?:the\s+(?:word|text)\s+)?[\"'“‘]?([^\"'”’,?.]{1,30}?)[\"'”’]?(?=[\s,?.]|$)"
                         r"|\b(?:have|has|with|contain|contains)\s+[\"'“‘]?([^\"'”’,?.\s]{1,30})[\"'”’]?\s+in\s+(?:their|its|the)\s+names?\b",
                         re.I)

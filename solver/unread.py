@@ -245,8 +245,11 @@ class UnreadWords:
         """``text`` without the words of what reading ``r``'s shape computes: what a count counts
         ("温州市的旅行社数量是多少"), a difference ("相差多少"), a sharing ("share a legal
         representative with X") the reading reads as its relation."""
-        if r.shape == "count" or r.kind == "number" and r.shape == "shared" or r.shape == "difference" and "target=count" in r.text:  # "温州市的旅行社数量是多少": what is counted
+        # "温州市的旅行社数量是多少", "台州市和温州市，哪个城市的宗教协会数量更多": what is counted
+        if r.shape == "count" or r.kind == "number" and r.shape == "shared" or r.shape in ("difference", "choice") and "target=count" in r.text:
             text = re.sub(r"数量|数目|总数|\bnumber\b", " ", text, flags=re.I)
+        if r.shape == "list":  # "负责人是钱向阳的那个加气站，全称是什么", "the full name of the station …": the entity itself
+            text = re.sub(r"全称|全名|名称|名字|\b(?:full\s+)?names?\b", " ", text, flags=re.I)
         if r.shape == "difference":  # "the difference between …", "相差多少": what the reading computes
             text = re.sub(r"\bdiffer\w*|\bapart\b|相差|相距|差距|差别|差值|差额|之差", " ", text, flags=re.I)
         if r.shape == "shared" or reads_sameness(self.schema, r):  # "Which stations share a legal representative with X?": the sharing is the reading
