@@ -101,6 +101,8 @@ class AskResult:
 # a word character that is not CJK: a Latin name's boundary (Chinese written against it is not a letter of it)
 _LATIN_WORD = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]"
 
+# two or more capitalised Latin words in a row ("Borealis Rubber", "Which Acme Motors")
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*)+")
 # a conjunction joining two names ("A站和B站", "A与B")
 _AND_NEXT = re.compile(r"\s*(?:和|与|及|跟|以及|、)\s*")
 
@@ -343,11 +345,11 @@ class Asker(ProjectReader):
         occurs in ``question``, and passages whose title does
         (case- and width-insensitive; on word boundaries for Latin script; longest first;
         overlapping shorter matches dropped, so "Admiral Twin", a passage's title, keeps "Twin"
-        from linking a person); and a second name written after a conjunction without the part it
-        shares with the first (:meth:`_elided`).
+        from linking a person); a second name written after a conjunction without the part it
+        shares with the first (:meth:`_elided`); a name written by its first words (:meth:`_prefixed`).
 
         Returns:
-            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"|"key"|"title"|"elided"}]``, at
+            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"|"key"|"title"|"elided"|"prefix"}]``, at
             most :data:`MAX_LINKS`, in question order; a title link has ``entity_id`` ``None``
             and type ``"passage title"``.
         """
@@ -389,8 +391,34 @@ class Asker(ProjectReader):
             found.append((start, end, {"text": question[start:end] if len(question) == len(folded) else surface,
                                        "entity_id": entity_id, "name": name, "type": type_name, "method": method}))
         found += self._elided(question, folded, found)
+        found += self._prefixed(question, folded, found)
         found.sort(key=lambda f: (f[0], f[1]))
         return [f[2] for f in found[:MAX_LINKS]]
+
+    def _prefixed(self, question: str, folded: str, found: list[tuple[int, int, dict]]) -> list[tuple[int, int, dict]]:
+        """A name written short by its first words: a run of two or more capitalised Latin words that
+        no link covers and that begins the name of exactly one entity ("what country is Borealis
+        Rubber in?": Borealis Rubber Works) links that entity (``method`` ``"prefix"``); the longest
+        such run wins ("Which Borealis Rubber" tries "Borealis Rubber" too), and a run beginning
+        the names of two entities links neither."""
+        out: list[tuple[int, int, dict]] = []
+        if len(question) != len(folded):
+            return out
+        for m in _CAPITALISED_RUN.finditer(question):
+            words = [w for w in re.finditer(r"\S+", m.group(0))]
+            for i in range(len(words) - 1):  # drop leading words ("Which", "Does") one at a time
+                a, b = m.start() + words[i].start(), m.end()
+                if any(f[0] < b and a < f[1] for f in found + out):
+                    break
+                rows = self.con.execute("SELECT DISTINCT entity_id, name, type FROM kg_link_names WHERE method = 'name' "
+                                        "AND entity_id IS NOT NULL AND starts_with(folded, $k)", {"k": folded[a:b] + " "}).fetchall()
+                if len({r[0] for r in rows}) == 1:
+                    out.append((a, b, {"text": question[a:b], "entity_id": rows[0][0], "name": rows[0][1], "type": rows[0][2],
+                                       "method": "prefix"}))
+                    break
+                if rows:
+                    break  # several entities begin so: no guess
+        return out
 
     def _elided(self, question: str, folded: str, found: list[tuple[int, int, dict]]) -> list[tuple[int, int, dict]]:
         """Names written after a linked one with the part they share with it left out:

@@ -116,3 +116,14 @@ def test_both_ends_of_a_span_are_two_questions_and_a_pointing_jige_is_none(affai
     employees = sum(int(r["employeeCount"]) for r in read_csv(AQ / "加油站.csv") if r["manager"] == "杨森")
     result = affairqa_asker.ask("杨森当负责人的那几个加气站，职工人数加起来一共多少？")  # "那几个" points: one question
     assert right(result, [str(employees)]), (result.values, result.notes)
+
+
+def test_a_name_written_by_its_first_words(acme):
+    """r33: "what country is Borealis Rubber in?" (Borealis Rubber Works): two or more capitalised words that begin
+    exactly one entity's name link it."""
+    companies = {r["name"]: r for r in read_csv(ACME / "Company.csv")}
+    (full,) = [n for n in companies if n.startswith("Borealis Rubber ")]
+    result = acme.ask("what country is Borealis Rubber in?")
+    assert right(result, [companies[full]["country"]]), (result.values, result.notes)
+    assert [(l["name"], l["method"]) for l in acme.link("what country is Borealis Rubber in?")] == [(full, "prefix")]
+    assert not [l for l in acme.link("What does Acme make?") if l["method"] == "prefix"]  # one word is no name's beginning
