@@ -36,6 +36,7 @@ from kagflow.boundary import check_k
 from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
+from kagflow.solver.question_links import elided_links, prefixed_links
 from kagflow.solver.scoring import is_cjk
 from kagflow.solver.question_words import rounding_asked
 from kagflow.solver.reader import AUTO, PLAN_CACHE_SIZE, AskError, ProjectReader  # noqa: F401 - AskError re-exported
@@ -101,10 +102,6 @@ class AskResult:
 # a word character that is not CJK: a Latin name's boundary (Chinese written against it is not a letter of it)
 _LATIN_WORD = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]"
 
-# two or more capitalised Latin words in a row ("Borealis Rubber", "Which Acme Motors")
-_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*)+")
-# a conjunction joining two names ("A站和B站", "A与B")
-_AND_NEXT = re.compile(r"\s*(?:和|与|及|跟|以及|、)\s*")
 
 
 def _fold(text: str) -> str:
@@ -346,7 +343,7 @@ class Asker(ProjectReader):
         (case- and width-insensitive; on word boundaries for Latin script; longest first;
         overlapping shorter matches dropped, so "Admiral Twin", a passage's title, keeps "Twin"
         from linking a person); a second name written after a conjunction without the part it
-        shares with the first (:meth:`_elided`); a name written by its first words (:meth:`_prefixed`).
+        shares with the first, and a name written by its first words (:mod:`kagflow.solver.question_links`).
 
         Returns:
             ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"|"key"|"title"|"elided"|"prefix"}]``, at
@@ -390,66 +387,10 @@ class Asker(ProjectReader):
                 continue
             found.append((start, end, {"text": question[start:end] if len(question) == len(folded) else surface,
                                        "entity_id": entity_id, "name": name, "type": type_name, "method": method}))
-        found += self._elided(question, folded, found)
-        found += self._prefixed(question, folded, found)
+        found += elided_links(self.con, question, folded, found)
+        found += prefixed_links(self.con, question, folded, found)
         found.sort(key=lambda f: (f[0], f[1]))
         return [f[2] for f in found[:MAX_LINKS]]
-
-    def _prefixed(self, question: str, folded: str, found: list[tuple[int, int, dict]]) -> list[tuple[int, int, dict]]:
-        """A name written short by its first words: a run of two or more capitalised Latin words that
-        no link covers and that begins the name of exactly one entity ("what country is Borealis
-        Rubber in?": Borealis Rubber Works) links that entity (``method`` ``"prefix"``); the longest
-        such run wins ("Which Borealis Rubber" tries "Borealis Rubber" too), and a run beginning
-        the names of two entities links neither."""
-        out: list[tuple[int, int, dict]] = []
-        if len(question) != len(folded):
-            return out
-        for m in _CAPITALISED_RUN.finditer(question):
-            words = [w for w in re.finditer(r"\S+", m.group(0))]
-            for i in range(len(words) - 1):  # drop leading words ("Which", "Does") one at a time
-                a, b = m.start() + words[i].start(), m.end()
-                if any(f[0] < b and a < f[1] for f in found + out):
-                    break
-                rows = self.con.execute("SELECT DISTINCT entity_id, name, type FROM kg_link_names WHERE method = 'name' "
-                                        "AND entity_id IS NOT NULL AND starts_with(folded, $k)", {"k": folded[a:b] + " "}).fetchall()
-                if len({r[0] for r in rows}) == 1:
-                    out.append((a, b, {"text": question[a:b], "entity_id": rows[0][0], "name": rows[0][1], "type": rows[0][2],
-                                       "method": "prefix"}))
-                    break
-                if rows:
-                    break  # several entities begin so: no guess
-        return out
-
-    def _elided(self, question: str, folded: str, found: list[tuple[int, int, dict]]) -> list[tuple[int, int, dict]]:
-        """Names written after a linked one with the part they share with it left out:
-        "宁波市汽车燃气有限公司梅墟加气站和江南路加气站" names the company's 江南路加气站, whose name is
-        宁波市汽车燃气有限公司江南路加气站. After a conjunction, the longest run that completes a beginning
-        of the linked name (two characters of its own part left) to a name of an entity of the same
-        type links that entity (``method`` ``"elided"``); nothing is guessed where no name completes."""
-        out = []
-        for start, end, link in found:
-            m = _AND_NEXT.match(folded, end)
-            if m is None or not link["entity_id"] or not all(is_cjk(c) for c in folded[start:end][:2]) \
-                    or any(f[0] <= m.end() < f[1] for f in found):
-                continue
-            name, tail = folded[start:end], re.match(r"[^\s，,。？?！!；;、和与及跟]{2,30}", folded[m.end():])
-            if tail is None:
-                continue
-            tail = tail.group(0)
-            candidates = {name[:k] + tail[:j]: (j, k) for k in range(1, len(name) - 1) for j in range(2, len(tail) + 1)}
-            rows = self.con.execute("SELECT folded, entity_id, name, method FROM kg_link_names WHERE type = $t "
-                                    "AND folded IN (SELECT unnest($c))", {"t": link["type"], "c": sorted(candidates)}).fetchall()
-            rows = [r for r in rows if r[1] != link["entity_id"]]
-            if not rows:
-                continue
-            best = max(candidates[r[0]] for r in rows)
-            chosen = sorted(r for r in rows if candidates[r[0]] == best)
-            if len({r[1] for r in chosen}) != 1:
-                continue  # two entities complete it alike: no guess
-            j = best[0]
-            out.append((m.end(), m.end() + j, {"text": question[m.end():m.end() + j], "entity_id": chosen[0][1], "name": chosen[0][2],
-                                               "type": link["type"], "method": "elided"}))
-        return out
 
     def facts(self, links: list[dict]) -> list[dict]:
         """Graph facts about linked entities: their edges (both directions) and properties

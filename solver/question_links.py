@@ -1,0 +1,99 @@
+"""Names a question writes short, for :meth:`kagflow.solver.ask.Asker.link`: a second name written after a
+conjunction without the part it shares with the first ("宁波市汽车燃气有限公司梅墟加气站和江南路加气站"), and a name
+written by its first words ("Borealis Rubber" for Borealis Rubber Works). Each links an entity only where exactly
+one entity's name completes what the question writes; nothing is guessed otherwise."""
+
+from __future__ import annotations
+
+import re
+
+import duckdb
+
+from kagflow.solver.scoring import is_cjk
+
+__all__ = ["elided_links", "prefixed_links"]
+
+#: ``(start, end, link)``: a span of the folded question and the link it makes (:meth:`Asker.link`'s dict)
+Found = tuple[int, int, dict]
+
+# two or more capitalised Latin words in a row ("Borealis Rubber", "Which Acme Motors")
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*)+")
+# a conjunction joining two names ("A站和B站", "A与B")
+_AND_NEXT = re.compile(r"\s*(?:和|与|及|跟|以及|、)\s*")
+
+
+def prefixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found]) -> list[Found]:
+    """A name written short by its first words: a run of two or more capitalised Latin words that
+    no link covers and that begins the name of exactly one entity ("what country is Borealis
+    Rubber in?": Borealis Rubber Works) links that entity (``method`` ``"prefix"``); the longest
+    such run wins ("Which Borealis Rubber" tries "Borealis Rubber" too), and a run beginning
+    the names of two entities links neither.
+
+    Args:
+        con: the store (``kg_link_names``).
+        question, folded: the question as written and folded (NFKC, case-folded; the same length,
+            else nothing is linked here).
+        found: the links made so far; a run that overlaps one is left alone.
+
+    Returns:
+        the new links, ``(start, end, link)`` with ``method`` ``"prefix"``.
+    """
+    out: list[Found] = []
+    if len(question) != len(folded):
+        return out
+    for m in _CAPITALISED_RUN.finditer(question):
+        words = [w for w in re.finditer(r"\S+", m.group(0))]
+        for i in range(len(words) - 1):  # drop leading words ("Which", "Does") one at a time
+            a, b = m.start() + words[i].start(), m.end()
+            if any(f[0] < b and a < f[1] for f in found + out):
+                break
+            rows = con.execute("SELECT DISTINCT entity_id, name, type FROM kg_link_names WHERE method = 'name' "
+                               "AND entity_id IS NOT NULL AND starts_with(folded, $k)", {"k": folded[a:b] + " "}).fetchall()
+            if len({r[0] for r in rows}) == 1:
+                out.append((a, b, {"text": question[a:b], "entity_id": rows[0][0], "name": rows[0][1], "type": rows[0][2],
+                                   "method": "prefix"}))
+                break
+            if rows:
+                break  # several entities begin so: no guess
+    return out
+
+
+def elided_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found]) -> list[Found]:
+    """Names written after a linked one with the part they share with it left out:
+    "宁波市汽车燃气有限公司梅墟加气站和江南路加气站" names the company's 江南路加气站, whose name is
+    宁波市汽车燃气有限公司江南路加气站. After a conjunction, the longest run that completes a beginning
+    of the linked name (two characters of its own part left) to a name of an entity of the same
+    type links that entity (``method`` ``"elided"``); nothing is guessed where no name completes.
+
+    Args:
+        con: the store (``kg_link_names``).
+        question, folded: the question as written and folded.
+        found: the links made so far; the second name starts right after one of them.
+
+    Returns:
+        the new links, ``(start, end, link)`` with ``method`` ``"elided"`` and the first link's type.
+    """
+    out: list[Found] = []
+    for start, end, link in found:
+        m = _AND_NEXT.match(folded, end)
+        if m is None or not link["entity_id"] or not all(is_cjk(c) for c in folded[start:end][:2]) \
+                or any(f[0] <= m.end() < f[1] for f in found):
+            continue
+        name, tail = folded[start:end], re.match(r"[^\s，,。？?！!；;、和与及跟]{2,30}", folded[m.end():])
+        if tail is None:
+            continue
+        tail = tail.group(0)
+        candidates = {name[:k] + tail[:j]: (j, k) for k in range(1, len(name) - 1) for j in range(2, len(tail) + 1)}
+        rows = con.execute("SELECT folded, entity_id, name, method FROM kg_link_names WHERE type = $t "
+                                "AND folded IN (SELECT unnest($c))", {"t": link["type"], "c": sorted(candidates)}).fetchall()
+        rows = [r for r in rows if r[1] != link["entity_id"]]
+        if not rows:
+            continue
+        best = max(candidates[r[0]] for r in rows)
+        chosen = sorted(r for r in rows if candidates[r[0]] == best)
+        if len({r[1] for r in chosen}) != 1:
+            continue  # two entities complete it alike: no guess
+        j = best[0]
+        out.append((m.end(), m.end() + j, {"text": question[m.end():m.end() + j], "entity_id": chosen[0][1], "name": chosen[0][2],
+                                           "type": link["type"], "method": "elided"}))
+    return out
