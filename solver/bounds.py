@@ -34,7 +34,9 @@ _STATED_NUMBER = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-\s*)?years?[-\s]old\b|(?
 # a range of numbers, both ends kept: "46岁到55岁之间", "between 1950 and 2000", "aged 40 to 50"
 _RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:周?岁|年|元|个|人|名)?\s*(?:到|至|~|～|-|–)\s*(\d+(?:\.\d+)?)\s*(?:周?岁|年|元|个|人|名)?\s*(?:之间|范围内)"
                     r"|\bbetween\s+(\d+(?:\.\d+)?)\s+and\s+(\d+(?:\.\d+)?)(?!\.?\d)"
-                    r"|\baged\s+(\d+)\s+to\s+(\d+)\b|(?<![\d.])(\d+)\s+to\s+(\d+)\s+years?\s+old\b", re.I)
+                    r"|\baged\s+(\d+)\s+to\s+(\d+)\b|(?<![\d.])(\d+)\s+to\s+(\d+)\s+years?\s+old\b"
+                    # "职工20到30人的加油站", "20至30岁（含）的人": a count or an age, its unit after the second number
+                    r"|(?<![\d.])(\d+)\s*(?:人|名|周?岁|个)?\s*(?:到|至|~|～)\s*(\d+)\s*(?:人|名|周?岁|个)(?=\s*(?:的|[（(]))", re.I)
 # a bound written after its number: "50岁以上" (group 1: at least), "60岁以下", "30 or younger"
 _BOUND_AFTER = re.compile(r"\s*(?:周?岁|年|元|个|人|名|years?(?:\s+old)?)?\s*(?:(及以上|或以上|以上|\s*or (?:more|older|above|over)\b)"
                           r"|及以下|或以下|以下|\s*or (?:less|fewer|younger|below|under)\b)", re.I)

@@ -26,7 +26,9 @@ _GLOSS = re.compile(r"(?<=[\u4e00-\u9fff*])\s*\(\s*([A-Za-z][A-Za-z .,'/&-]*?)\s
 # "the largest LNG tank design storage (液化天然气罐设计储量)"); no question or function word among them
 _NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how", "many", "much", "which", "what", "who", "is", "are",
              "was", "were", "do", "does", "did", "has", "have", "all", "any", "each", "every", "largest", "smallest", "highest",
-             "lowest", "most", "least", "total", "not", "no", "never", "without", "except", "nor",  # (a negation stays)
+             "lowest", "most", "least", "total", "combined", "overall", "average", "mean", "sum", "maximum", "minimum",
+             "more", "less", "fewer", "greater", "larger", "bigger", "smaller", "older", "younger", "earlier", "later",
+             "not", "no", "never", "without", "except", "nor",  # (a negation and an aggregate's word stay)
              "whose", "that", "its", "their", "list", "show", "give", "name")
 _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+){{0,3}}(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*"
                            rf"|(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+of\s+[A-Za-z][A-Za-z-]*)"

@@ -90,7 +90,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("fraud", "frauds", "scam", "scams", "fraudulent", "诈骗", "欺诈"),
     ("mark", "marked", "label", "flag", "flagged", "标记"),
     ("date", "日期", "时间"),
-    ("expire", "expires", "expired", "expiry", "expiration", "valid until", "到期", "失效", "过期", "有效期至", "有效期到", "截止"),
+    ("expire", "expires", "expired", "expiry", "expiration", "valid until", "到期", "失效", "过期", "有效期至", "有效期到", "截止", "作废"),
     ("effective", "take effect", "takes effect", "took effect", "came into effect", "生效",
      # when a period of validity starts: its effective date ("有效期从哪天开始")
      "valid from", "validity start", "有效期从", "从哪天开始", "从什么时候开始", "开始生效", "起始日期"),

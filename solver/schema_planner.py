@@ -59,7 +59,7 @@ from kagflow.solver.schema_shapes import (
     _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked, aggregate_labels, comparison, most_specific, noun_forms, property_noun,
     spaced, stand_in_notes, type_labels, widest, against_flow, rule_predicates, rule_types,
 )
-from kagflow.solver.question_names import QuestionNames, mentioned_types
+from kagflow.solver.question_names import _HAS_VALUE, QuestionNames, mentioned_types
 from kagflow.solver.role_readings import RoleReadings
 from kagflow.solver.reference_readings import ReferenceReadings
 from kagflow.solver.shared_readings import SharedReadings
@@ -102,7 +102,7 @@ _SECOND_ASK_EN = re.compile(r"\band\s+(?:(?:in|on|at|for|from|since|by|to)\s+)?(
 # both ends of a span asked at once: "有效期从哪天到哪天", "from when to when"
 _FROM_WHEN_TO_WHEN = re.compile(r"从\s*哪[^，,？?]{0,4}?(?:到|至)\s*哪|\bfrom\s+(?:when|what\s+date)\s+(?:to|until|till)\s+(?:when|what\s+date)\b", re.I)
 # a clause asking something, in Chinese ("总部在哪", "哪一年成立的", "是谁", "有多少")
-_ASK_ZH = re.compile(r"哪|谁|什么|多少|(?<![那这])几(?:个|家|位|所|年|岁|座|名|台|笔|次|种|项|天|月)")  # ("那几个加气站" points)
+_ASK_ZH = re.compile(r"哪|谁|什么|多少|(?<![那这的])几(?:个|家|位|所|年|岁|座|名|台|笔|次|种|项|天|月)")  # ("那几个加气站", "X运营的几座加气站" point)
 
 
 def unread_aggregate(r: SchemaPlan, aggregate: str | None) -> str | None:
@@ -132,7 +132,7 @@ def beyond_readings(rest: str, aggregate: str | None) -> str | None:
                   r"(?=[^？?]*[\u4e00-\u9fff]{8}|\s*[^\s？?]+(?:\s+[^\s？?]+){3})", rest, re.I)
     if m:  # "X在哪个县？这个县的行政区划代码是多少？": two questions, one reading answers one ("…? Which ones?" follows up)
         return "the question asks two questions; a reading here answers one"
-    if _SECOND_ASK_EN.search(rest) or sum(bool(_ASK_ZH.search(c)) for c in re.split(r"[，,；;]", rest)) >= 2 \
+    if _SECOND_ASK_EN.search(rest) or sum(bool(_ASK_ZH.search(c)) for c in re.split(r"[，,；;、]", rest)) >= 2 \
             or _FROM_WHEN_TO_WHEN.search(rest):
         # "Where is X based, and in what year was it founded?", "X总部在哪，哪一年成立的？", "有效期从哪天到哪天"
         return "the question asks two questions; a reading here answers one"
@@ -275,7 +275,7 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
             x.endswith(raw[0]) for x in type_labels(planner.schema, t) if is_cjk(x[-1]))]) == 1:
         noun = raw[0]
     if not noun:
-        if raw and r.kind == "entity" and r.shape not in ("choice", "superlative") \
+        if raw and r.kind == "entity" and r.shape not in ("choice", "superlative") and not _HAS_VALUE.match(raw) \
                 and (held := property_noun(planner.schema, r.answer_type, raw)) \
                 and (not is_cjk(raw[0]) or re.search(rf"{re.escape(held[0])}[？?。.!！呢]*\s*$", question)):
             # "…的公司位于哪些国家": a value the entities hold (country), not the entities ("哪个在校生更多"

@@ -238,6 +238,7 @@ _UNDATED = TimeWindow(None, None, "")  # a range read but not dated: the questio
 
 
 _BRACKET_AS_OF = re.compile(r"[（(]\s*(?:截至|截止到?|as\s+(?:of|at))\s*$", re.I)
+_BRACKET_LED = re.compile(r"[（(]\s*(?:以|按)\s*$")
 _STATED_AS_OF = re.compile(r"^\s*(?:截至|截止到?|以|按|as\s+(?:of|at)|(?:taking|using|with|counting\s+from)(?:\s+the\s+day)?)\s*$", re.I)
 # what follows the day when the question opens with 以 or 按 ("以2023年10月15日为准，", "按2023年10月15日计，")
 _STATED_AS_OF_AFTER = re.compile(r"\s*(?:为准|为基准|计|算|来算|来看|as\s+(?:the\s+)?(?:as-of|reference|current)\s+(?:date|day)|as\s+today)?\s*[,，、]", re.I)
@@ -248,12 +249,16 @@ def stated_as_of(text: str) -> tuple[dt.date, str] | None:
     近两年…", "As of 15 October 2023, how many …") or in brackets anywhere ("近3个月（截至2023-10-15）"):
     ``(day, the words to drop)``, or None. Only a whole day the question opens with (after 截至 or
     "as of") and follows with a comma, or one bracketed after 截至 or "as of", is read as one;
-    elsewhere 截至 is a window's end. "以…为准，" and "按…计，" state it too."""
+    elsewhere 截至 is a window's end. "以…为准，" and "按…计，" state it too, opening the question or in brackets."""
     for p in _periods(text):
         if p.month is not None or p.start != p.end:
             continue
         # anywhere in brackets: "近3个月（截至2023-10-15）流入的资金", "(as of 2023-10-15)"
         if (opened := _BRACKET_AS_OF.search(text[:p.a])) is not None and (closed := re.match(r"\s*[)）]", text[p.b:])) is not None:
+            return p.start, text[opened.start():p.b + closed.end()]
+        # "（以2023-10-15为准）", "（按2023年10月15日计）"
+        if (opened := _BRACKET_LED.search(text[:p.a])) is not None \
+                and (closed := re.match(r"\s*(?:为准|为基准|计|算|来算)\s*[)）]", text[p.b:])) is not None:
             return p.start, text[opened.start():p.b + closed.end()]
         if not _STATED_AS_OF.search(text[:p.a]):
             continue
