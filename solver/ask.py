@@ -103,7 +103,6 @@ class AskResult:
 _LATIN_WORD = r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]"
 
 
-
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 

@@ -87,7 +87,8 @@ def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
     return any(means_sharing(p) for name in _plan_predicates(r) for p in predicates_named(schema, name))
 
 
-_CHINESE_VALUE = "[\\x{4e00}-\\x{9fff}]+"  # a value of Chinese characters only (DuckDB's RE2)
+_CHINESE_VALUE = "[\\x{4e00}-\\x{9fff}]+"  # a value of Chinese characters only (DuckDB's RE2; bound as $pattern)
+
 
 class UnreadWords:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``schema``,
@@ -126,7 +127,8 @@ class UnreadWords:
             elif not self.memo.asked_before("values_in"):
                 memo[text] = [v for (v,) in self.con.execute(
                     "SELECT DISTINCT value FROM kg_properties WHERE length(value) BETWEEN 3 AND 12 AND strpos($text, value) > 0 "
-                    f"AND regexp_full_match(value, '{_CHINESE_VALUE}') ORDER BY length(value) DESC, value", {"text": text}).fetchall()]
+                    "AND regexp_full_match(value, $pattern) ORDER BY length(value) DESC, value",
+                    {"text": text, "pattern": _CHINESE_VALUE}).fetchall()]
             else:
                 values = self.chinese_values()
                 written = {text[i:j] for i in range(len(text)) for j in range(i + 3, min(len(text), i + 12) + 1)}
@@ -138,7 +140,7 @@ class UnreadWords:
         """Every value of three to twelve Chinese characters some entity holds: :meth:`values_in`'s index."""
         return frozenset(v for (v,) in self.con.execute(
             "SELECT DISTINCT value FROM kg_properties WHERE length(value) BETWEEN 3 AND 12 "
-            f"AND regexp_full_match(value, '{_CHINESE_VALUE}')").fetchall())
+            "AND regexp_full_match(value, $pattern)", {"pattern": _CHINESE_VALUE}).fetchall())
 
     def unread(self, r: SchemaPlan, question: str, links: list[dict]) -> list[str]:
         """The words and numbers of ``question`` that no part of reading ``r`` accounts for:

@@ -65,6 +65,7 @@ class QuestionHop:
         self.graph = graph
         self._idf = idf
         self._words: dict[int, dict[int, frozenset[str]]] = {}  # chunk node -> name node -> words of its sentences
+        self._added: dict[int, frozenset[int]] = {}  # chunk node -> the titles it writes out that are no edge of it
         self._lock = threading.Lock()  # one reader at a time on the shared connection
 
     def weights(self, question: str, links: list[Link]) -> dict[int, dict[int, float]]:
@@ -85,9 +86,9 @@ class QuestionHop:
         weight = {w: idf(w) / idf_max for w in asked}
         out: dict[int, dict[int, float]] = {}
         for chunk, names in self._sentence_words(named).items():
-            exits = set(self.graph.transition.targets(chunk).tolist())
+            added = self._added[chunk]
             factors = {node: 1.0 + HOP_BOOST * sum(weight[w] for w in words & asked)
-                       for node, words in names.items() if words & asked or node not in exits}
+                       for node, words in names.items() if words & asked or node in added}
             if factors:
                 out[chunk] = factors
         return out
@@ -121,4 +122,5 @@ class QuestionHop:
                     for node in self.graph.titles_in(text[a:b]):
                         words.setdefault(node, set()).update(content_words(text[a:b]))
                 self._words[c] = {node: frozenset(w) for node, w in words.items()}
+                self._added[c] = frozenset(words) - exits
         return {c: self._words[c] for c in chunks}
