@@ -36,7 +36,7 @@ from kagflow.boundary import check_k
 from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
-from kagflow.solver.question_links import elided_links, prefixed_links
+from kagflow.solver.question_links import elided_links, prefixed_links, suffixed_links
 from kagflow.solver.scoring import is_cjk
 from kagflow.solver.question_words import rounding_asked
 from kagflow.solver.reader import AUTO, PLAN_CACHE_SIZE, AskError, ProjectReader  # noqa: F401 - AskError re-exported
@@ -227,9 +227,11 @@ class Asker(ProjectReader):
 
         over = "; ".join(words(v) for alias, v in answer.bindings.items() if alias != planned.answer_var)
         text = planned.describe.format(value=words(values), over=over)
-        if planned.shape == "superlative" and len(values) > 1:
-            text += f"; {len(values)} tie"
-            result.notes.append(f"schema planner: {len(values)} entities share the best value; all are given")
+        top = int(m.group(1)) if planned.shape == "superlative" and (m := re.search(r"limit=(\d+)\)", planned.text)) else 1
+        if planned.shape == "superlative" and len(values) > top:  # (the top N: more than N only where the Nth ties)
+            text += f"; {len(values)} tie" if top == 1 else f"; {len(values)}, tied at place {top}"
+            result.notes.append(f"schema planner: {len(values)} entities share the best value; all are given" if top == 1 else
+                                f"schema planner: {len(values)} entities rank {top} or better (a tie at the cut); all are given")
         cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
         result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
         result.mode, result.answer, result.label = "answer", text, SCHEMA_LABEL
@@ -342,10 +344,11 @@ class Asker(ProjectReader):
         (case- and width-insensitive; on word boundaries for Latin script; longest first;
         overlapping shorter matches dropped, so "Admiral Twin", a passage's title, keeps "Twin"
         from linking a person); a second name written after a conjunction without the part it
-        shares with the first, and a name written by its first words (:mod:`kagflow.solver.question_links`).
+        shares with the first, a name written by its first words, and a Chinese name written by its last characters
+        (:mod:`kagflow.solver.question_links`).
 
         Returns:
-            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"|"key"|"title"|"elided"|"prefix"}]``, at
+            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"|"key"|"title"|"elided"|"prefix"|"suffix"}]``, at
             most :data:`MAX_LINKS`, in question order; a title link has ``entity_id`` ``None``
             and type ``"passage title"``.
         """
@@ -388,6 +391,7 @@ class Asker(ProjectReader):
                                        "entity_id": entity_id, "name": name, "type": type_name, "method": method}))
         found += elided_links(self.con, question, folded, found)
         found += prefixed_links(self.con, question, folded, found)
+        found += suffixed_links(self.con, question, folded, found)
         found.sort(key=lambda f: (f[0], f[1]))
         return [f[2] for f in found[:MAX_LINKS]]
 

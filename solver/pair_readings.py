@@ -12,7 +12,7 @@ from kagflow.solver.question_words import TRANSFER_WORDS, bridge, gradable, name
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
 from kagflow.solver.validate_retrieval import read_number
-from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _WINDOW, _age_like, _bt, _label, against_flow, comparison
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _WINDOW, _age_like, _bt, _fold, _label, against_flow, comparison
 
 __all__ = ["PairReadings", "apart", "by_how_much", "difference_lines", "which_of_two"]
 
@@ -348,6 +348,36 @@ class PairReadings:
         return [SchemaPlan(text, "comparison", best.score, [f"comparison {t}.{p.name} {op} {number} (score {best.score:.2f})"],
                            f"{{value}} ({_label(p)} of {name} {op} {number})", kind="boolean",
                            explains=frozenset({entity["entity_id"], number}), types=frozenset({t}))]
+
+    def holds_values(self, entity: dict, links: list[dict], question: str) -> list[SchemaPlan]:
+        """Whether a named entity holds the property values a yes/no question names
+        ("浙江省肿瘤医院是三级医院吗？": level 三级; "Is 浙江神学院 a Christian school?": religion 基督教 by
+        the glossary): the entity searched with those values (:meth:`type_constraints`, as a list
+        over its type reads them), then ``exists``.
+
+        Written only where the entity has a value for every property named, so that "no" says it
+        holds another value, never that the store lacks one; a grade range or a number bound is
+        not read here (:meth:`compare` reads numbers). Other names the question links must be values
+        of the entity's type (``links``: every link of the question).
+        """
+        t, name = entity["type"], entity["name"]
+        others = [l for l in links if _fold(l["text"]) != _fold(entity["text"])]
+        if others and not self.links_are_values(others, [t]):  # (宁波市 of "X在宁波市吗？": a region, and X's city)
+            return []
+        rest = question.replace(entity["text"], " ")
+        constraints, _held, outside, graded, _context = self.type_constraints(t, rest, question, "")
+        if not constraints or outside or graded or _NUMBER.search(rest):
+            return []
+        values = self.entity_values(entity["entity_id"])
+        if any(not values.get(p.name) for p, _v in constraints) or any(_fold(v) == _fold(name) for _p, v in constraints):
+            return []
+        where = ", ".join(f"s1.{p.name} == {_bt(v)}" for p, v in constraints)
+        described = ", ".join(f"{_label(p)} {v}" for p, v in constraints)
+        text = (f"Action1: Search(s=s1:{t}[{_bt(name)}], {where})\n"
+                f"Action2: Math(content=[s1], target=exists)->b\nAction3: Output(b)\n")
+        return [SchemaPlan(text, "comparison", 0.9, [f"whether {name!r} holds {described}"], f"{{value}} ({name}: {described})",
+                           kind="boolean", explains=frozenset({entity["entity_id"], *(v for _p, v in constraints)}),
+                           types=frozenset({t}), labels=tuple(x for p, _v in constraints for x in (p.name, p.display_name) if x))]
 
     def relations_between(self, a: str, b: str, context: str) -> tuple[PropertyDef, bool, float] | None:
         """The relation joining types ``a`` and ``b`` the context names (or the only one):

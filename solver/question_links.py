@@ -11,13 +11,19 @@ import duckdb
 
 from kagflow.solver.scoring import is_cjk
 
-__all__ = ["elided_links", "prefixed_links"]
+__all__ = ["elided_links", "prefixed_links", "suffixed_links"]
 
 #: ``(start, end, link)``: a span of the folded question and the link it makes (:meth:`Asker.link`'s dict)
 Found = tuple[int, int, dict]
 
 # two or more capitalised Latin words in a row ("Borealis Rubber", "Which Acme Motors")
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*)+")
+# what may follow a Chinese name in a question: a particle, a conjunction, a verb of being or having, punctuation
+_AFTER_NAME = frozenset("的和与及跟、，,。？?！!；;:：是有在吗呢哪谁为于比共占属位所从到")
+# what may come before it: the question's start, a conjunction, punctuation, a verb of being, a request
+_BEFORE_NAME = frozenset("和与及跟、，,。？?！!；;:： 是在从给对把被问请")
+# a short form's least length, in characters, and the least the full name must hold beyond it
+_SHORT_MIN, _SHORT_BEYOND = 3, 2
 # a conjunction joining two names ("A站和B站", "A与B")
 _AND_NEXT = re.compile(r"\s*(?:和|与|及|跟|以及|、)\s*")
 
@@ -97,3 +103,56 @@ def elided_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, fou
         out.append((m.end(), m.end() + j, {"text": question[m.end():m.end() + j], "entity_id": chosen[0][1], "name": chosen[0][2],
                                            "type": link["type"], "method": "elided"}))
     return out
+
+
+def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found]) -> list[Found]:
+    """A Chinese name written by its last characters, its owner or place left out: "天童禅寺" for
+    宁波天童禅寺, "东栅站和岗山路站" for 嘉兴市加油加气站有限公司东栅站 and …岗山路站. In a run of Chinese
+    characters no link covers, starting where the question, a conjunction, punctuation or a link
+    ends and ending where a particle or punctuation follows, the longest stretch
+    (three characters or more) that ends the name of exactly one entity, and is no whole name, value
+    or label of the store's, links that entity (``method`` ``"suffix"``); a stretch ending two
+    entities' names links neither (and no shorter stretch of it is tried).
+
+    Args:
+        con: the store (``kg_link_names``, ``kg_properties``).
+        question, folded: the question as written and folded (the same length, else nothing is linked here).
+        found: the links made so far; their spans are left alone.
+
+    Returns:
+        the new links, ``(start, end, link)`` with ``method`` ``"suffix"``.
+    """
+    if len(question) != len(folded):
+        return []
+    covered = [(a, b) for a, b, _ in found]
+    spans: list[tuple[int, int]] = []  # (start, end) of each stretch to try, longest first per end
+    for run in re.finditer(r"[\u4e00-\u9fff]{%d,}" % _SHORT_MIN, folded):
+        for e in range(run.start() + _SHORT_MIN, run.end() + 1):
+            if e < run.end() and folded[e] not in _AFTER_NAME:
+                continue
+            for a in range(run.start(), e - _SHORT_MIN + 1):
+                if (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered)) \
+                        and not any(x < e and a < y for x, y in covered):
+                    spans.append((a, e))
+    if not spans:
+        return []
+    texts = sorted({folded[a:b] for a, b in spans})
+    rows = con.execute(
+        "SELECT t.c, l.entity_id, l.name, l.type FROM (SELECT unnest($c) AS c) t JOIN kg_link_names l "
+        "ON l.method = 'name' AND l.entity_id IS NOT NULL AND ends_with(l.folded, t.c) AND length(l.folded) >= length(t.c) + $beyond "
+        "WHERE NOT EXISTS (SELECT 1 FROM kg_link_names w WHERE w.folded = t.c) "
+        "AND NOT EXISTS (SELECT 1 FROM kg_properties v WHERE v.value = t.c)", {"c": texts, "beyond": _SHORT_BEYOND}).fetchall()
+    owners: dict[str, dict[str, tuple[str, str]]] = {}
+    for text, entity_id, name, type_name in rows:
+        owners.setdefault(text, {})[entity_id] = (name, type_name)
+    out: list[Found] = []
+    for a, e in sorted(spans, key=lambda s: (s[1] - s[0]), reverse=True):
+        if any(x < e and a < y for x, y, _ in out) or folded[a:e] not in owners:
+            continue
+        entities = owners[folded[a:e]]
+        if len(entities) == 1:
+            (entity_id, (name, type_name)), = entities.items()
+            out.append((a, e, {"text": question[a:e], "entity_id": entity_id, "name": name, "type": type_name, "method": "suffix"}))
+        else:  # the stretch ends several names: nothing inside it is linked either
+            out.append((a, e, {}))
+    return [f for f in out if f[2]]

@@ -11,7 +11,7 @@ import duckdb
 
 from kagflow.solver.question_words import chinese_number, numbers, rounding_asked, without_form_words
 
-__all__ = ["graded_letters", "inside_a_name", "with_magnitudes", "without_glosses"]
+__all__ = ["graded_letters", "inside_a_name", "top_asked", "with_magnitudes", "without_glosses"]
 
 
 # a grade written as a count of letters ("5A级", "三A", "单A级", "一个A")
@@ -100,3 +100,48 @@ def with_magnitudes(con: duckdb.DuckDBPyConnection, question: str, notes: list[s
         notes.append(f"read {m.group(0)!r} as {written}")
         return written
     return _MAGNITUDE_NUMBER.sub(expand, question)
+
+
+_N_EN = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_N = r"(\d{1,2}(?!\d)|two|three|four|five|six|seven|eight|nine|ten|[两二三四五六七八九十]{1,3})"
+_SUPERLATIVE_EN = re.compile(r"\b(?:most|highest|largest|biggest|greatest|lowest|smallest|fewest|least|oldest|youngest|earliest|"
+                             r"latest|newest|longest|shortest)\b", re.I)
+# "最大的三个宗教场所", "最多的5家" (the count after the superlative); "排前三", "前3名", "排名前五" (a rank range)
+_TOP_ZH_AFTER = re.compile(r"(最(?:多|少|高|低|大|小|早|晚|长|短|老|新)[\u4e00-\u9fff]{0,6}?的?)\s*" + _N + r"\s*[名位家个所笔座处台款项条只]")
+_TOP_ZH_RANGE = re.compile(r"(?:排名|排)?前\s*" + _N + r"\s*(?:名|位|家|个|所|座|处|台|款|项|条|只)?(?!\s*个?(?:季度|月|年|天|周|日|小时|半|期))")
+# "哪三家", "哪两个": which of them, once the count is read as the top N
+_WHICH_N = re.compile(r"哪\s*" + _N + r"\s*(?=[名位家个所座处台款项条只])")
+# "top 3", "the top three"; "which three companies … the most", "the five largest"
+_TOP_EN = re.compile(r"\btop\s+" + _N + r"\b", re.I)
+_N_BEFORE_EN = re.compile(r"\b(?:which|what|the|list|name)\s+" + _N + r"\b(?=\s+\w)", re.I)
+
+
+def _count(word: str) -> int | None:
+    word = word.lower()
+    return int(word) if word.isdigit() else _N_EN.get(word) or chinese_number(word)
+
+
+def top_asked(question: str) -> tuple[int, str, str] | None:
+    """The top N a question asks for ("建筑面积排前三的宗教场所", "Which three companies received the
+    most money?", "the top 5 schools by students"), N from 2 up: ``(N, the question asking for the
+    first instead, the words read)``, or None. The rank range becomes a superlative ("排前三" ->
+    "最大", "top 3" -> "highest" where no superlative is written beside it; "最大的三个" -> "最大的"),
+    so that a superlative reading ranks the entities and keeps the first N (ties at the cut kept).
+    An ordinal alone ("the third largest") asks for one rank, not a range: None."""
+    m = _TOP_ZH_AFTER.search(question)
+    if m and (n := _count(m.group(2))) and n >= 2:
+        return n, _WHICH_N.sub("哪", question[:m.start()] + m.group(1) + question[m.end():]), m.group(0)
+    m = _TOP_ZH_RANGE.search(question)
+    if m and (n := _count(m.group(1))) and n >= 2:
+        # (a count ranks by 最多: "数量排前三"; any other value by 最大)
+        word = "" if "最" in question else ("最多" if re.search(r"(?:数量|数|次数|人数|多少)\s*$", question[:m.start()]) else "最大")
+        return n, _WHICH_N.sub("哪", question[:m.start()] + word + question[m.end():]), m.group(0)
+    m = _TOP_EN.search(question) or _N_BEFORE_EN.search(question)
+    if m and (n := _count(m.group(1))) and n >= 2 and (m.re is _TOP_EN or _SUPERLATIVE_EN.search(question)):
+        if m.re is _TOP_EN:
+            word = "" if _SUPERLATIVE_EN.search(question) else "highest"
+            rewritten = question[:m.start()] + word + question[m.end():]
+        else:  # "which three companies": "which companies"
+            rewritten = question[:m.start(1)] + question[m.end(1):].lstrip()
+        return n, re.sub(r"\s{2,}", " ", rewritten), m.group(0)
+    return None

@@ -67,7 +67,7 @@ from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
 from kagflow.solver.negated_values import NegatedValues
-from kagflow.solver.question_text import graded_letters, with_magnitudes, without_glosses
+from kagflow.solver.question_text import graded_letters, top_asked, with_magnitudes, without_glosses
 from kagflow.solver.store_memo import StoreMemo, store_memoized
 
 
@@ -407,6 +407,31 @@ def near_names(con: duckdb.DuckDBPyConnection, schema: Schema, question: str, li
     return [(name, names[name], score) for _folded, score, name in found]
 
 
+def stated_day(planner: "SchemaPlanner", question: str, notes: list[str]) -> str:
+    """``question`` without the day it says its windows count back from ("截至2023年10月15日，近两年…",
+    :func:`~kagflow.solver.time_windows.stated_as_of`), which becomes ``planner.as_of``."""
+    if (stated := stated_as_of(question)) is None:
+        return question
+    planner.as_of = stated[0]
+    notes.append(f"windows count back from {stated[0]}, as the question states")
+    return question.replace(stated[1], " ", 1).strip()
+
+
+def top_n(planner: "SchemaPlanner", n: int, first: str, said: str, notes: list[str]) -> tuple[SchemaPlan | None, list[str]]:
+    """The question asking for the top ``n`` (:func:`top_asked`), planned as the question asking
+    for the first (``first``) with its one ``limit=1`` raised to ``n``: the Sort's rank() keeps
+    every entity tied at the cut. Any other reading of ``first`` ranks nothing: no plan."""
+    planned, more = planner.plan(first)
+    notes = notes + more
+    if planned is None or planned.shape != "superlative" or planned.text.count("limit=1)") != 1:
+        notes.append(f"the question asks for the top {n} ({said!r}); the {planned.shape if planned else 'question has no'} "
+                     f"reading ranks no top {n}")
+        return None, notes
+    notes.append(f"read {said!r} as the top {n}: the first {n} ranks, every entity tied at the cut kept")
+    return dataclasses.replace(planned, text=planned.text.replace("limit=1)", f"limit={n})"),
+                               describe=planned.describe.replace("{value}", f"{{value}} (top {n})", 1)), notes
+
+
 class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, RoleReadings, EdgeReadings, SharedReadings, ReferenceReadings,
                     ValidityReadings, NegatedValues, UnreadWords):
     """Writes plans from a question for one store (see the module docstring).
@@ -448,7 +473,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         question = unicodedata.normalize("NFKC", question).strip()
         if not question:
             return None, ["the question is empty"]
-        question = with_magnitudes(self.con, graded_letters(self.con, self.stated_day(without_glosses(question, notes, self.labels), notes), notes), notes)
+        question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, without_glosses(question, notes, self.labels), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
         if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"
             stripped = self.without_negated(question, negated[2])
@@ -456,6 +481,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             if planned is None and (planned := self.every_listed(stripped, negated[0], more)) is not None:
                 more = [n for n in more if not n.startswith("the schema planner found no reading")]
             return self.with_negation(planned, negated, notes + more), notes + more
+        if (top := top_asked(question)) is not None:  # "建筑面积排前三的宗教场所", "Which three companies … the most"
+            return top_n(self, *top, notes)
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
         links += [] if links else self.translated_links(question)  # (beside a name, the glossary reads its words as values)
@@ -557,6 +584,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
                 readings += self.compare(entity, rest, question)
             else:
                 readings += self.property_or_hop(entity, rest, question, types)
+                if _YESNO.search(question):  # "X是三级医院吗？", "X在宁波市吗？"
+                    readings += self.holds_values(entity, links, question)
             readings += self.shared_value(entity, rest, question, types, aggregate)
             if types:
                 readings += self.shared_relation(entity, rest, question, types, aggregate)
@@ -781,15 +810,6 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         longest = max(len(l["text"]) for l in links)
         tied = [l for l in links if len(l["text"]) == longest]
         return next((l for l in tied if self.entity_values(l["entity_id"])), tied[0]) if len(tied) > 1 else tied[0]
-
-    def stated_day(self, question: str, notes: list[str]) -> str:
-        """``question`` without the day it says its windows count back from ("截至2023年10月15日，近两年…",
-        :func:`~kagflow.solver.time_windows.stated_as_of`), which becomes this planner's ``as_of``."""
-        if (stated := stated_as_of(question)) is None:
-            return question
-        self.as_of = stated[0]
-        notes.append(f"windows count back from {stated[0]}, as the question states")
-        return question.replace(stated[1], " ", 1).strip()
 
     def without_labels(self, r: SchemaPlan, question: str) -> str:
         """``question`` without the difference words of the display names reading ``r`` reads

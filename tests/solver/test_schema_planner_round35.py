@@ -1,0 +1,77 @@
+"""Readings blind round 35 left unanswered: whether a named entity holds the values a yes/no question names
+("X是三级医院吗？", "Is X a Christian school?", "X在杭州市吗？"), a Chinese name written by its last characters
+("天童禅寺" for 宁波天童禅寺, "东栅站和岗山路站"), and the top N ("建筑面积排前三的宗教场所", "在校生最多的两所").
+Every expected value is read from the raw CSV files with the csv module."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from kagflow.solver.question_text import top_asked
+from tests.conftest import dataset, read_csv
+from tests.solver.helpers import right
+
+AQ = dataset("kag-affairqa") / "sources"
+
+
+def _yes(flag: bool) -> list[str]:
+    return ["是" if flag else "否"]
+
+
+def _top(rows: list[dict], column: str, n: int) -> list[str]:
+    """The names ranked ``n`` or better by ``column`` (rank(): every row tied at the cut)."""
+    valued = [(float(r[column]), r["name"]) for r in rows if r[column].strip()]
+    cut = sorted((v for v, _ in valued), reverse=True)[n - 1]
+    return sorted({name for v, name in valued if v >= cut})
+
+
+def test_whether_a_named_entity_holds_the_values_the_question_names(affairqa_asker):
+    (hospital,) = [r for r in read_csv(AQ / "医疗机构.csv") if r["name"] == "浙江省肿瘤医院"]
+    result = affairqa_asker.ask("浙江省肿瘤医院是三级医院吗？")
+    assert right(result, _yes(hospital["level"] == "三级" and hospital["category"] == "医院")), (result.values, result.notes)
+    (school,) = [r for r in read_csv(AQ / "学校.csv") if r["name"] == "浙江神学院"]
+    result = affairqa_asker.ask("浙江神学院是佛教院校吗？")
+    assert right(result, _yes(school["religion"] == "佛教")), (result.values, result.notes)
+    result = affairqa_asker.ask("Is 浙江神学院 a Christian school?")  # (the glossary: Christian 基督教)
+    assert right(result, _yes(school["religion"] == "基督教")), (result.values, result.notes)
+    (place,) = [r for r in read_csv(AQ / "宗教场所.csv") if r["name"] == "宁波天童禅寺"]
+    for city in ("宁波市", "杭州市"):  # (a city that is a region of its own as well)
+        result = affairqa_asker.ask(f"宁波天童禅寺在{city}吗？")
+        assert right(result, _yes(place["city"] == city)), (city, result.values, result.notes)
+
+
+def test_a_chinese_name_written_by_its_last_characters(affairqa_asker):
+    places = read_csv(AQ / "宗教场所.csv")
+    ends = {short: [r for r in places if r["name"].endswith(short) and r["name"] != short] for short in ("天童禅寺", "阿育王寺")}
+    assert all(len(rows) == 1 for rows in ends.values()), ends
+    area = {short: float(rows[0]["area"]) for short, rows in ends.items()}
+    assert area["天童禅寺"] != area["阿育王寺"]
+    result = affairqa_asker.ask("天童禅寺和阿育王寺，哪个占地面积更大？")
+    assert right(result, [ends[max(area, key=area.get)][0]["name"]]), (result.values, result.notes)
+    stations = [r for r in read_csv(AQ / "加油站.csv") if r["name"].endswith("东栅站")]
+    assert len({r["name"] for r in stations}) == 1
+    links = [l for l in affairqa_asker.link("东栅站有多少职工？") if l["method"] == "suffix"]
+    assert [(l["text"], l["name"]) for l in links] == [("东栅站", stations[0]["name"])]
+
+
+def test_a_stretch_ending_several_names_links_none(affairqa_asker):
+    names = {r["name"] for r in read_csv(AQ / "加油站.csv")}
+    endings = Counter(n[-4:] for n in names if len(n) > 6)
+    shared = next(e for e, k in endings.most_common() if k >= 2 and e not in names)
+    assert not [l for l in affairqa_asker.link(f"{shared}的职工有多少？") if l["method"] == "suffix"]
+
+
+def test_the_top_n_keeps_every_entity_ranked_n_or_better(affairqa_asker):
+    places = read_csv(AQ / "宗教场所.csv")
+    result = affairqa_asker.ask("建筑面积排前三的宗教场所是哪几个？")
+    assert right(result, _top(places, "buildingArea", 3)), (result.values, result.notes)
+    schools = [r for r in read_csv(AQ / "学校.csv") if r["name"].strip()]
+    result = affairqa_asker.ask("在校生最多的两所宗教院校是哪两所？")
+    assert right(result, _top(schools, "studentCount", 2)), (result.values, result.notes)
+
+
+def test_a_period_counted_from_the_start_is_no_top_n():
+    assert top_asked("前3个月转出的资金有多少？") is None
+    assert top_asked("前三季度一共转了几笔？") is None
+    assert top_asked("Who is the third oldest person?") is None
+    assert top_asked("Which three companies received the most money?")[0] == 3
