@@ -48,10 +48,10 @@ from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import implicit_predicate, is_basic_type, predicates_named
-from kagflow.solver.logical_form import Constraint, Deduce, Math, NodeRef, Output, PropRef, Search, Sort, Step
+from kagflow.solver.logical_form import Constraint, Deduce, Exclude, Math, NodeRef, Output, PropRef, Search, Sort, Step
 from kagflow.solver.math_ops import ExprAggregate, expression_aggregates, format_expression
 from kagflow.solver.hop_sql import DATE_DAYS, Slot, hop_sql, node_constraint, provenance_sql, sql_op
-from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan
+from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan, variables_read
 
 AGGREGATES = ("sum", "count", "avg", "min", "max", "exists")  # Math targets over a variable's values
 # the placeholder entities the build made for references with no row of their own (``entities.is_stub``,
@@ -308,6 +308,8 @@ class _Compiler:
                 used.update(action.aliases)
             elif isinstance(action, Sort):
                 used.update(a for a in (action.set, action.orderby) if a)
+            elif isinstance(action, Exclude):
+                used.update((action.set, action.by))
             elif isinstance(action, Deduce):
                 used.update(action.content)
         return used
@@ -688,6 +690,8 @@ class _Compiler:
             action = item.action
             if isinstance(action, Sort):
                 self.sort(position, item, action)
+            elif isinstance(action, Exclude):
+                _exclude(self, position, item, action)
             elif isinstance(action, Search):
                 self.search(position, item, action)
             elif isinstance(action, Math) and action.expression is not None:
@@ -720,6 +724,32 @@ class _Compiler:
         columns = {a: _replace(c, component=self.find(c.component)) if c.component else c for a, c in self.columns.items()}
         return CompiledPlan(self.v, self.links, self.steps, self.maths, self.outputs, columns, dict(self.component_rel),
                             self.deduces)
+
+
+def _exclude(self: "_Compiler", position: int, step: Step, action: Exclude) -> None:
+    """The compiler's Exclude step: ``set`` narrowed to the entities ``by`` does not hold: its relation's rows whose entity is
+    not among ``by``'s (``NOT IN`` over by's relation, NULLs left out). ``by``'s steps make a
+    component of their own, read here as it stands; it must not be joined to ``set``'s, nor read
+    by a later step (either would change what is left out after the fact)."""
+    col, by = self.columns[action.set], self.columns[action.by]
+    if self.find(col.component) == self.find(by.component):
+        raise PlanValidationError(f"Exclude: {action.by!r} shares a step with {action.set!r}, so every entity it holds is "
+                                  f"one of theirs; bind {action.by!r} by steps of its own", step.span, self.source)
+    later = next((s for s in self.v.steps[position + 1:] if action.by in variables_read(s.action)
+                  or (isinstance(s.action, Output) and action.by in s.action.aliases)), None)
+    if later is not None:
+        raise PlanValidationError(f"Exclude: {action.by!r} is read again after it is left out of {action.set!r}; "
+                                  f"read it before the Exclude step", step.span, self.source)
+    relation, by_relation = self.relation(col), self.relation(by)
+    sql = (f"SELECT b.* FROM {relation} b WHERE b.{col.column} NOT IN "
+           f"(SELECT x.{by.column} FROM {by_relation} x WHERE x.{by.column} IS NOT NULL)")
+    new_relation = f"kf_s{step.index}"
+    component = self.set_component({self.find(col.component)}, new_relation)
+    narrowed = _replace(col, component=component)
+    self.columns[action.set] = narrowed
+    if action.output:
+        self.columns[action.output] = _replace(narrowed, alias=action.output)
+    self.steps.append(SqlStep(step.index, position, new_relation, (relation, by_relation), sql, {}, component))
 
 
 def _split_proprefs(r: ResolvedRetrieval) -> tuple[ResolvedRetrieval, tuple[Constraint, ...]]:

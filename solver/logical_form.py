@@ -47,6 +47,7 @@ from kagflow.solver.plan_nodes import (
     Retrieval,
     Search,
     Sort,
+    Exclude,
     Span,
     Step,
 )
@@ -70,6 +71,7 @@ __all__ = [
     "Search",
     "Math",
     "Sort",
+    "Exclude",
     "Deduce",
     "Output",
     "Action",

@@ -12,7 +12,7 @@ from kagflow.solver.question_words import TRANSFER_WORDS, bridge, gradable, name
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
 from kagflow.solver.validate_retrieval import read_number
-from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _NUMBER, _WINDOW, _age_like, _bt, _fold, _label, against_flow, comparison
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _IN_WORDS, _NUMBER, _WINDOW, _age_like, _bt, _fold, _label, against_flow, comparison
 
 __all__ = ["PairReadings", "apart", "by_how_much", "difference_lines", "which_of_two"]
 
@@ -383,7 +383,8 @@ class PairReadings:
         """The relation joining types ``a`` and ``b`` the context names (or the only one):
         ``(relation, True when a is its subject, score)``, or None."""
         forward = [p for p in self.schema.predicates(a) if not p.is_basic and p.range_type == b]
-        backward = [p for p in self.schema.predicates(b) if not p.is_basic and p.range_type == a]
+        # (a relation of a type to itself is one relation, whichever way the pair is written)
+        backward = [p for p in self.schema.predicates(b) if not p.is_basic and p.range_type == a] if a != b else []
         both = [(p, True) for p in forward] + [(p, False) for p in backward]
         if not both:
             return None
@@ -397,9 +398,14 @@ class PairReadings:
 
     def related_yes_no(self, pair: list[dict], rest: str) -> list[SchemaPlan]:
         """Whether a relation joins two named entities ("柏*是否持有**娱乐**公司的股份？",
-        "Does A supply B?"): ``exists`` over the hop between them."""
+        "Does A supply B?"): ``exists`` over the hop between them. Between two entities of one type
+        the relation runs from the one named first, or to it where the question says it received
+        ("A收到过B的转账吗？")."""
         out = []
-        for a, b in (pair, pair[::-1]):
+        orders = (pair, pair[::-1])
+        if pair[0]["type"] == pair[1]["type"]:  # "Has A ever paid B?": A first; "Has A received money from B?": B
+            orders = (pair[::-1],) if _IN_WORDS.search(rest) else (pair,)
+        for a, b in orders:
             found = self.relations_between(a["type"], b["type"], rest)
             if found is None or not found[1]:
                 continue

@@ -18,7 +18,7 @@ from kagflow.solver.plan_items import (
     INT64_MAX, _Call, _Empty, _Expr, _is_bare, _List, _Literal, _Neg, _number, _RawConstraint, _Text, _value_span,
 )
 from kagflow.solver.plan_nodes import (
-    KNOWN_OPERATORS, Action, Constraint, Deduce, EdgeRef, Math, NodeRef, Output, PropRef, Retrieval, Search, Sort,
+    KNOWN_OPERATORS, Action, Constraint, Deduce, EdgeRef, Exclude, Math, NodeRef, Output, PropRef, Retrieval, Search, Sort,
     Span,
 )
 from kagflow.solver.plan_printer import IDENT_RE, backtick_text, format_action, format_edge
@@ -246,6 +246,8 @@ class _ActionReadings(_ArgumentReadings):
                 return self.math(call, output)
             if canonical == "Sort":
                 return self.sort(call, output)
+            if canonical == "Exclude":
+                return self.exclude(call, output)
             return self.deduce(call, output)
         if lowered in KAG_MATH_OPERATORS:
             return self.kag_form(call, self.kag_aggregate(call, KAG_MATH_OPERATORS[lowered], output))
@@ -440,6 +442,11 @@ class _ActionReadings(_ArgumentReadings):
                 raise self.error("Sort: limit must be a positive integer", _value_span(value) or arg.span)
             limit = value.value
         return Sort(set_, orderby, orderby_prop, direction, limit, output, orderby_agg)
+
+    def exclude(self, call: _Call, output: str | None) -> Exclude:
+        self.bookkeeping(call, ("set", "by"))
+        self.require(call, "Exclude", ("set", "by"))
+        return Exclude(self.alias(call, "Exclude", "set"), self.alias(call, "Exclude", "by"), output)
 
     def sort_words(self, tree: Tree, output: str | None) -> Sort:
         """KAG's ``sort: o1 p1.prop max top5``: set, sort key, direction, limit."""

@@ -29,6 +29,7 @@ __all__ = [
     "Search",
     "Math",
     "Sort",
+    "Exclude",
     "Deduce",
     "Output",
     "Action",
@@ -36,7 +37,7 @@ __all__ = [
     "Plan",
 ]
 
-KNOWN_OPERATORS: tuple[str, ...] = ("Retrieval", "Search", "Math", "Sort", "Deduce", "Output")
+KNOWN_OPERATORS: tuple[str, ...] = ("Retrieval", "Search", "Math", "Sort", "Exclude", "Deduce", "Output")
 """Canonical operator names, in the order error messages list them."""
 
 
@@ -189,6 +190,23 @@ class Sort:
 
 
 @dataclass(frozen=True)
+class Exclude:
+    """``Exclude(set=s1, by=o2)->output``: the entities of ``set`` that ``by`` does not hold (set
+    difference; kagflow's own operator, KAG's dialect has none): "Which companies have never
+    received a transfer?" is every Company (``Search(s=s1:Company)``) less the companies a
+    ``Retrieval(s=s2:Company, p=p1:fundTrans, o=o2:Company)`` binds as receivers.
+
+    ``by`` must be bound by steps that share no variable with ``set`` (else the plan, one
+    conjunctive query, would exclude what it joins) and used by no later step. ``set`` holds what
+    is left after this step, as after a Sort; ``output`` names it too.
+    """
+
+    set: str
+    by: str
+    output: str | None = None
+
+
+@dataclass(frozen=True)
 class Deduce:
     """``Deduce(op=judgement, content=[a, `free text`], target=`...`)->output``.
 
@@ -212,7 +230,7 @@ class Output:
     aliases: tuple[str, ...]
 
 
-Action = Union[Retrieval, Search, Math, Sort, Deduce, Output]
+Action = Union[Retrieval, Search, Math, Sort, Exclude, Deduce, Output]
 """Any action of a step."""
 
 

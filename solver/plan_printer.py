@@ -20,6 +20,7 @@ from kagflow.solver.plan_nodes import (
     Constraint,
     Deduce,
     EdgeRef,
+    Exclude,
     Math,
     NodeRef,
     Output,
@@ -124,6 +125,8 @@ def format_action(action: Action) -> str:
         if action.limit is not None:
             parts.append(f"limit={action.limit}")
         return f"Sort({', '.join(parts)}){_arrow(action.output)}"
+    if isinstance(action, Exclude):
+        return f"Exclude(set={_check_alias(action.set)}, by={_check_alias(action.by)}){_arrow(action.output)}"
     if isinstance(action, Deduce):
         op = action.op if re.fullmatch(r"\w+(?:,\w+)*", action.op) else backtick_text(action.op)
         parts = [f"op={op}", f"content=[{', '.join(_format_item(x) for x in action.content)}]"]

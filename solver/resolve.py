@@ -45,7 +45,7 @@ from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import find_type, implicit_predicate, is_numeric_type
 from kagflow.solver.linking import link_entity
 from kagflow.solver.question_words import MONEY_WORDS, TRANSFER_WORDS, glossary_words_cjk, names_any, synonyms
-from kagflow.solver.logical_form import Deduce, EdgeRef, Math, NodeRef, Normalisation, Output, Plan, Retrieval, Sort, Step
+from kagflow.solver.logical_form import Deduce, EdgeRef, Exclude, Math, NodeRef, Normalisation, Output, Plan, Retrieval, Sort, Step
 from kagflow.solver.validate_scope import type_in_other_words
 
 ANY_TYPE = "Entity"
@@ -704,15 +704,17 @@ def _answered(plan: Plan) -> set[str]:
         if last:
             out = {last[-1].o.alias}
     for step in reversed(plan.steps):  # what an answered value is computed from is answered too
-        if isinstance(step.action, (Math, Sort, Deduce)) and step.action.output in out:
+        if isinstance(step.action, (Math, Sort, Exclude, Deduce)) and step.action.output in out:
             out |= _inputs(step.action)
     return out
 
 
 def _inputs(action) -> set[str]:
-    """The variables a Math, Sort or Deduce action reads (its free text left out)."""
+    """The variables a Math, Sort, Exclude or Deduce action reads (its free text left out)."""
     if isinstance(action, Sort):
         return {a for a in (action.set, action.orderby) if a}
+    if isinstance(action, Exclude):
+        return {action.set, action.by}
     if isinstance(action, (Math, Deduce)):
         return {c for c in action.content if isinstance(c, str) and c.isidentifier()}
     return set()

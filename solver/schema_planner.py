@@ -41,6 +41,7 @@ import duckdb
 
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
+from kagflow.solver.anti_join import never_related
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.identifiers import numbered_identifier
 from kagflow.solver.entity_readings import EntityReadings
@@ -483,6 +484,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             return self.with_negation(planned, negated, notes + more), notes + more
         if (top := top_asked(question)) is not None:  # "建筑面积排前三的宗教场所", "Which three companies … the most"
             return top_n(self, *top, notes)
+        if (unjoined := never_related(self, question)) is not None:  # "Which companies have never received a transfer?"
+            return unjoined[0], notes + unjoined[1]
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
         links += [] if links else self.translated_links(question)  # (beside a name, the glossary reads its words as values)

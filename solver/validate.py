@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import is_numeric_type
-from kagflow.solver.logical_form import Deduce, Math, Normalisation, Output, Plan, PropRef, Retrieval, Search, Sort, Step
+from kagflow.solver.logical_form import Deduce, Exclude, Math, Normalisation, Output, Plan, PropRef, Retrieval, Search, Sort, Step
 from kagflow.solver.deduce import check_ops
 from kagflow.solver.math_ops import ExprAggregate, ExprBinary, ExprVar, format_expression, resolve_math_target
 from kagflow.solver.validate_retrieval import ResolvedRetrieval, _RetrievalRules
@@ -192,6 +192,22 @@ class _OperatorRules(_Scope):
         self.note(step.span, "output of an unbound variable", ", ".join(unbound), ", ".join(kept))
         return replace(step, action=replace(action, aliases=kept))
 
+    def exclude(self, step: Step, action: Exclude) -> Step:
+        """Exclude: ``set`` and ``by`` bound entity variables of one type (an untyped side takes the
+        other's); the output holds what the set holds. That ``by`` shares no step with ``set`` and
+        that no later step reads it is checked when the plan compiles."""
+        info = self.use(action.set, step.span, ("entity",))
+        by = self.use(action.by, step.span, ("entity",))
+        if action.by == action.set:
+            raise self.fail(f"Exclude: set and by are both {action.set!r}; nothing would be left", step.span)
+        if info.type and by.type and info.type != by.type and info.type in self.schema.types and by.type in self.schema.types:
+            raise self.fail(f"Exclude: {action.set!r} holds {info.type} and {action.by!r} holds {by.type}; "
+                            f"only entities of one type can be left out of the other", step.span)
+        if action.output:
+            self.vars[action.output] = info
+        self.last_output = action.output or action.set
+        return step
+
     def sort(self, step: Step, action: Sort) -> Step:
         """Sort: the set bound (entities or values); ``orderby`` a value variable, an edge
         variable's property or count (``p1.transAmt``, ``sum(p1.transAmt)``, ``count(p1)``), or an
@@ -266,6 +282,8 @@ class _Validator(_RetrievalRules, _OperatorRules):
             return self.math(step, action)
         if isinstance(action, Sort):
             return self.sort(step, action)
+        if isinstance(action, Exclude):
+            return self.exclude(step, action)
         if isinstance(action, Output):
             return self.output(step, action)
         if isinstance(action, Deduce):
@@ -368,6 +386,8 @@ def variables_read(action) -> list[str]:
         return [c.partition(".")[0] for c in action.content if isinstance(c, str)]
     if isinstance(action, Sort):
         return [a for a in (action.set, action.orderby) if a]
+    if isinstance(action, Exclude):
+        return [action.set, action.by]
     if isinstance(action, Deduce):
         return [c for c in action.content if isinstance(c, str)]
     return []

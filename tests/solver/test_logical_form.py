@@ -98,7 +98,7 @@ def test_multi_hop_plan():
 
 
 def test_known_operators():
-    assert KNOWN_OPERATORS == ("Retrieval", "Search", "Math", "Sort", "Deduce", "Output")
+    assert KNOWN_OPERATORS == ("Retrieval", "Search", "Math", "Sort", "Exclude", "Deduce", "Output")
 
 
 # --- nodes and names ------------------------------------------------------------------------

@@ -1,0 +1,112 @@
+"""The schema planner's reading of a relation negated over a type: "Which companies have never received a
+fund transfer?", "哪些公司从来没有给别的公司转过账？"; and of a value not held: "哪所宗教院校没有登记联系电话？"
+(the list of those that hold one, ``s1.phoneNumber like `%```, less from the rest of its list).
+
+The question without its negation ("Which companies have received a fund transfer?") has a relation
+reading over two types, with no named entity: ``Retrieval(s=s1:A, p=p1:P, o=o1:B)`` answered by one
+end. The negated question asks for the entities of that end's type the relation never reaches: every
+entity of the type (``Search``) less those the hop binds (:class:`~kagflow.solver.logical_form.Exclude`,
+a set difference; "a plan is one conjunctive query" holds for each side). Written only where every
+entity of the type comes from the source tables: a type that also holds names extracted from text
+("June" taken for a company) would list them all as never paid, so there it is refused with the reason.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from kagflow.solver.schema_shapes import SchemaPlan
+
+if TYPE_CHECKING:
+    from kagflow.solver.schema_planner import SchemaPlanner
+
+__all__ = ["never_related", "without_relation_negation"]
+
+# a negated verb: "have never received", "are not installed on any device", "didn't pay", "从来没有给…转过账", "从未收到"
+_NEGATED_EN = re.compile(r"\b(?:never|not)\b\s*|n't\b", re.I)
+_NEGATED_ZH = re.compile(r"从来(?:都)?没有?|从没有?|从未|未曾|不曾|没有|没(?=[\u4e00-\u9fff])")
+# the positive reading: one hop between two types, no name, no constraint, one end answered
+_ONE_HOP = re.compile(r"Action1: Retrieval\(s=s1:(\w+), p=p1:(\w+), o=o1:(\w+)\)\nAction2: Output\((s1|o1)\)\n")
+# or the entities of a type that hold some value of a property ("哪所宗教院校登记了联系电话": s1.phoneNumber like `%`)
+_HOLDING = re.compile(r"Action1: Search\(s=s1:(\w+), ((?:[^\n])*)\)\nAction2: Output\(s1\)\n")
+_CONSTRAINT = re.compile(r"s1\.(\w+) (?:==|!=|like|<=|>=|<|>) (?:`(?:[^`]|``)*`|[^,`]+)")
+
+
+def without_relation_negation(question: str) -> tuple[list[str], str] | None:
+    """``(the question without its one negation, the words taken out)`` for a question that negates
+    a verb once ("never", "not", "n't", 没有, 从来没有, 从未, 未曾, 不曾), else None (no negation, or
+    several). A Chinese verb negated by 没(有) is affirmed with 了 after it ("没有登记联系电话":
+    "登记了联系电话", "没留网址": "留了网址"), so the positives are tried in turn: as written, then
+    with 了 after the next one or two characters."""
+    found = list(_NEGATED_EN.finditer(question)) + list(_NEGATED_ZH.finditer(question))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    before, after = question[:m.start()], question[m.end():]
+    positives = [before + (" " if m.group(0).lower() == "n't" else "") + after]  # "didn't pay": "did pay"
+    if m.group(0).startswith("没"):
+        positives += [before + after[:k] + "了" + after[k:] for k in (2, 1) if len(after) > k and after[k] != "了"]
+    return [re.sub(r"\s{2,}", " ", p).strip() for p in positives], m.group(0).strip()
+
+
+def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan | None, list[str]] | None:
+    """The anti-join reading of ``question`` (see the module), ``(plan or None, notes)``; None
+    where the question negates no verb or its positive has no one-hop relation reading over types
+    (the planner then reads it as before: a negation no reading reads)."""
+    negated = without_relation_negation(question)
+    if negated is None:
+        return None
+    positives, said = negated
+    for positive in positives:  # the first positive read as a hop over types or a list holding a value
+        planned, notes = planner.plan(positive)
+        if planned is not None and planned.shape == "list" and (held := _holding(planned.text)) is not None:
+            return _without_value(planner, planned, notes, said, *held)
+        if planned is not None and planned.shape == "relation" and (m := _ONE_HOP.fullmatch(planned.text)) is not None:
+            break
+    else:
+        return None
+    subject_type, predicate, object_type, end = m.groups()
+    asked = subject_type if end == "s1" else object_type
+    if (origins := planner.origins(asked)) != "":
+        return None, notes + [f"the question asks for the {asked} entities no {predicate} edge reaches ({said!r}); {asked} "
+                              f"also holds entities not from the source tables ({origins.lstrip('; ')}), which would all be "
+                              "listed: no plan"]
+    text = (f"Action1: Search(s=n1:{asked})\nAction2: Retrieval(s=s1:{subject_type}, p=p1:{predicate}, o=o1:{object_type})\n"
+            f"Action3: Exclude(set=n1, by={end})\nAction4: Output(n1)\n")
+    side = "subject" if end == "s1" else "object"
+    note = f"read {said!r} as no {predicate} edge: every {asked} less those that are the {side} of one"
+    return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({asked} with no {predicate} as its {side})",
+                       kind="entity", answer_type=asked, explains=planned.explains, types=planned.types, labels=planned.labels),
+            notes + [note])
+
+
+def _holding(text: str) -> tuple[str, str, list[str]] | None:
+    """``(type, property, the other constraints)`` of a list plan of the entities of a type holding
+    some value of one property (``s1.phoneNumber like `%```), or None."""
+    m = _HOLDING.fullmatch(text)
+    if m is None:
+        return None
+    constraints = [c.group(0) for c in _CONSTRAINT.finditer(m.group(2))]
+    if ", ".join(constraints) != m.group(2):
+        return None
+    held = [c for c in constraints if c.endswith(" like `%`")]
+    if len(held) != 1:
+        return None
+    return m.group(1), _CONSTRAINT.match(held[0]).group(1), [c for c in constraints if c != held[0]]
+
+
+def _without_value(planner: "SchemaPlanner", planned: SchemaPlan, notes: list[str], said: str, asked: str, prop: str,
+                   others: list[str]) -> tuple[SchemaPlan | None, list[str]]:
+    """"哪所宗教院校没有登记联系电话？": the entities the positive list's other constraints keep, less those
+    holding a value of ``prop``."""
+    if (origins := planner.origins(asked)) != "":
+        return None, notes + [f"the question asks for the {asked} entities without a {prop} ({said!r}); {asked} also holds "
+                              f"entities not from the source tables ({origins.lstrip('; ')}): no plan"]
+    kept = "".join(", " + c.replace("s1.", "n1.", 1) for c in others)
+    first = planned.text.split("\n", 1)[0]
+    text = f"Action1: Search(s=n1:{asked}{kept})\n{first.replace('Action1:', 'Action2:', 1)}\nAction3: Exclude(set=n1, by=s1)\nAction4: Output(n1)\n"
+    note = f"read {said!r} as no {prop} value: those entities less the ones holding one"
+    return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({asked} with no {prop})",
+                       kind="entity", answer_type=asked, explains=planned.explains, types=planned.types, labels=planned.labels),
+            notes + [note])
