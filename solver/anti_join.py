@@ -26,6 +26,8 @@ __all__ = ["never_related", "without_relation_negation"]
 # a negated verb: "have never received", "are not installed on any device", "didn't pay", "从来没有给…转过账", "从未收到"
 _NEGATED_EN = re.compile(r"\b(?:never|not)\b\s*|n't\b", re.I)
 _NEGATED_ZH = re.compile(r"从来(?:都)?没有?|从没有?|从未|未曾|不曾|没有|没(?=[\u4e00-\u9fff])")
+# a condition before the negation ("have sent transfers but never received any"): the positive reading would drop it
+_ANOTHER_CLAUSE = re.compile(r"\b(?:but|and|yet|although|though|while|whereas)\b|但|却|而|并且|可是|然而|且", re.I)
 # the positive reading: one hop between two types, no name, no constraint, one end answered
 _ONE_HOP = re.compile(r"Action1: Retrieval\(s=s1:(\w+), p=p1:(\w+), o=o1:(\w+)\)\nAction2: Output\((s1|o1)\)\n")
 # or the entities of a type that hold some value of a property ("哪所宗教院校登记了联系电话": s1.phoneNumber like `%`)
@@ -36,11 +38,11 @@ _CONSTRAINT = re.compile(r"s1\.(\w+) (?:==|!=|like|<=|>=|<|>) (?:`(?:[^`]|``)*`|
 def without_relation_negation(question: str) -> tuple[list[str], str] | None:
     """``(the question without its one negation, the words taken out)`` for a question that negates
     a verb once ("never", "not", "n't", 没有, 从来没有, 从未, 未曾, 不曾), else None (no negation, or
-    several). A Chinese verb negated by 没(有) is affirmed with 了 after it ("没有登记联系电话":
+    several, or a condition joined before it: "sent transfers but never received any"). A Chinese verb negated by 没(有) is affirmed with 了 after it ("没有登记联系电话":
     "登记了联系电话", "没留网址": "留了网址"), so the positives are tried in turn: as written, then
     with 了 after the next one or two characters."""
     found = list(_NEGATED_EN.finditer(question)) + list(_NEGATED_ZH.finditer(question))
-    if len(found) != 1:
+    if len(found) != 1 or _ANOTHER_CLAUSE.search(question[:found[0].start()]):
         return None
     m = found[0]
     before, after = question[:m.start()], question[m.end():]

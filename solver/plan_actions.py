@@ -1,5 +1,5 @@
 """The plan parser's action readings: one checked call (:class:`~kagflow.solver.plan_items._Call`)
-to one action node — Retrieval, Search, Math, Sort, Deduce, Output and KAG's operator forms —
+to one action node — Retrieval, Search, Math, Sort, Exclude, Deduce, Output and KAG's operator forms —
 with each lenient reading recorded. A mixin of the tree reader (``_PlanBuilder`` in
 :mod:`kagflow.solver.plan_parser`), whose ``error``, ``note``, ``span`` and token helpers it uses."""
 

@@ -22,6 +22,8 @@ _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*)+")
 _AFTER_NAME = frozenset("的和与及跟、，,。？?！!；;:：是有在吗呢哪谁为于比共占属位所从到")
 # what may come before it: the question's start, a conjunction, punctuation, a verb of being, a request
 _BEFORE_NAME = frozenset("和与及跟、，,。？?！!；;:： 是在从给对把被问请")
+# how the name of an owner or a place ends: what a Chinese name may be written without
+_OWNER_ENDINGS = ("公司", "集团", "市", "县", "区", "省", "镇", "乡")
 # a short form's least length, in characters, and the least the full name must hold beyond it
 _SHORT_MIN, _SHORT_BEYOND = 3, 2
 # a conjunction joining two names ("A站和B站", "A与B")
@@ -111,7 +113,9 @@ def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
     characters no link covers, starting where the question, a conjunction, punctuation or a link
     ends and ending where a particle or punctuation follows, the longest stretch
     (three characters or more) that ends the name of exactly one entity, and is no whole name, value
-    or label of the store's, links that entity (``method`` ``"suffix"``); a stretch ending two
+    or label of the store's, and whose name holds before it an owner or a place (a part ending 公司,
+    集团, 市, 县, 区, 省, 镇 or 乡, or a value or name of the store's, as written or with 市/县/区 after it),
+    links that entity (``method`` ``"suffix"``); a stretch ending two
     entities' names links neither (and no shorter stretch of it is tried).
 
     Args:
@@ -138,13 +142,22 @@ def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
         return []
     texts = sorted({folded[a:b] for a, b in spans})
     rows = con.execute(
-        "SELECT t.c, l.entity_id, l.name, l.type FROM (SELECT unnest($c) AS c) t JOIN kg_link_names l "
+        "SELECT t.c, l.entity_id, l.name, l.type, l.folded FROM (SELECT unnest($c) AS c) t JOIN kg_link_names l "
         "ON l.method = 'name' AND l.entity_id IS NOT NULL AND ends_with(l.folded, t.c) AND length(l.folded) >= length(t.c) + $beyond "
         "WHERE NOT EXISTS (SELECT 1 FROM kg_link_names w WHERE w.folded = t.c) "
         "AND NOT EXISTS (SELECT 1 FROM kg_properties v WHERE v.value = t.c)", {"c": texts, "beyond": _SHORT_BEYOND}).fetchall()
+    # the part left out must be an owner or a place: a company or region name ending, or a value or name
+    # of the store's as written or with 市/县/区 ("宁波" of 宁波天童禅寺); "活动场所" ending 义乌市伊斯兰教活动场所
+    # is a common word, not that name written short
+    prefixes = {full[:-len(text)] for text, _e, _n, _t, full in rows}
+    known = {v for (v,) in con.execute(
+        "SELECT value FROM kg_properties WHERE value IN (SELECT unnest($p)) UNION SELECT folded FROM kg_link_names "
+        "WHERE folded IN (SELECT unnest($p))", {"p": sorted(prefixes | {p + end for p in prefixes for end in "市县区"})}).fetchall()}
     owners: dict[str, dict[str, tuple[str, str]]] = {}
-    for text, entity_id, name, type_name in rows:
-        owners.setdefault(text, {})[entity_id] = (name, type_name)
+    for text, entity_id, name, type_name, full in rows:
+        prefix = full[:-len(text)]
+        if prefix.endswith(_OWNER_ENDINGS) or prefix in known or any(prefix + end in known for end in "市县区"):
+            owners.setdefault(text, {})[entity_id] = (name, type_name)
     out: list[Found] = []
     for a, e in sorted(spans, key=lambda s: (s[1] - s[0]), reverse=True):
         if any(x < e and a < y for x, y, _ in out) or folded[a:e] not in owners:

@@ -73,7 +73,7 @@ class ValidatedPlan:
 
 class _OperatorRules(_Scope):
     """The rules of the steps after retrieval: Math (aggregates, comparisons, arithmetic
-    expressions, free-text targets), Sort, Deduce and Output."""
+    expressions, free-text targets), Sort, Exclude, Deduce and Output."""
 
     def math_expression(self, step: Step, action: Math) -> Step:
         """``Math(1000 * 10 + count(o1))``: a variable outside an aggregate must be a scalar (a Math

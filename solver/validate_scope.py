@@ -2,7 +2,7 @@
 and what they hold (:class:`VarInfo`), the lenient readings noted for the current step, type
 names resolved against the schema, and the located :class:`PlanValidationError`. The rules
 per kind of step build on it: :mod:`kagflow.solver.validate_retrieval` (Retrieval, Search) and
-:mod:`kagflow.solver.validate` (Math, Sort, Deduce, Output; the entry point :func:`~kagflow.solver.validate.validate_plan`).
+:mod:`kagflow.solver.validate` (Math, Sort, Exclude, Deduce, Output; the entry point :func:`~kagflow.solver.validate.validate_plan`).
 """
 
 from __future__ import annotations

@@ -44,6 +44,14 @@ def test_companies_that_never_received_a_transfer(supplychain_asker):
     assert sorted(supplychain_asker.query(NEVER_RECEIVED).answer) == expected
 
 
+def test_the_one_statement_form_excludes_alike(supplychain_asker):
+    """The "cte" form runs each component as one statement: the Exclude step reads the other component's."""
+    from kagflow.solver.execute import PlanExecutor
+
+    cte = PlanExecutor(supplychain_asker.con, supplychain_asker.schema, form="cte").run(NEVER_RECEIVED)
+    assert sorted(cte.answer) == _never("dstId")
+
+
 def test_an_exclusion_of_what_is_joined_another_type_or_read_again_is_an_error(supplychain_asker):
     joined = NEVER_RECEIVED.replace("Retrieval(s=s1:Company", "Retrieval(s=n1")
     with pytest.raises(PlanValidationError, match="shares a step"):
@@ -103,3 +111,10 @@ def test_a_place_ruled_out_by_bu_zai(affairqa_asker):
     assert expected and len(expected) < len({r["name"] for r in stations})
     result = affairqa_asker.ask("法定代表人是曹纪文的加气站中，哪些不在宁海县？")
     assert right(result, expected), (result.values, result.notes)
+
+
+def test_a_condition_before_the_negation_is_not_dropped(supplychain_asker):
+    """"sent transfers but never received any": read without its first condition it would list every
+    company never paid, senders or not; it is refused."""
+    result = supplychain_asker.ask("Which companies have sent transfers but never received any money?")
+    assert result.mode != "answer", result.values

@@ -61,6 +61,15 @@ def test_a_stretch_ending_several_names_links_none(affairqa_asker):
     assert not [l for l in affairqa_asker.link(f"{shared}的职工有多少？") if l["method"] == "suffix"]
 
 
+def test_a_common_phrase_ending_one_name_is_no_short_name(affairqa_asker):
+    """"活动场所" ends exactly one name (…伊斯兰教活动场所), but what that name holds before it is no owner
+    or place: it is the question's own words, and links nothing."""
+    names = [r["name"] for r in read_csv(AQ / "宗教场所.csv") if r["name"].endswith("活动场所") and r["name"] != "活动场所"]
+    assert names
+    links = affairqa_asker.link("萧山区佛教协会所在的区里有多少座佛教寺庙和活动场所？")
+    assert not [l for l in links if l["method"] == "suffix"], links
+
+
 def test_the_top_n_keeps_every_entity_ranked_n_or_better(affairqa_asker):
     places = read_csv(AQ / "宗教场所.csv")
     result = affairqa_asker.ask("建筑面积排前三的宗教场所是哪几个？")
