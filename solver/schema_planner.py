@@ -42,6 +42,7 @@ import duckdb
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.anti_join import never_related
+from kagflow.solver.totals import totalled_values
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.identifiers import numbered_identifier
 from kagflow.solver.entity_readings import EntityReadings
@@ -172,6 +173,8 @@ def _type_noun_patterns(t: str) -> tuple[re.Pattern, re.Pattern]:
 # what a count counts: the noun after 多少/几 and a measure word ("有多少在校生", "几座加油站")
 # a noun before a total's words and how many, nothing counted after them ("在校生总共有多少人", "职工一共多少名")
 _TOTALLED = re.compile(r"([\u4e00-\u9fff]{2,4})(?:总共|一共|共计|合计|总计|加总)有?(?:多少|几)(?:个|名|位|人)?\s*[？?。.]?\s*$")
+# the noun after the total's words ("一共有多少职工")
+_TOTALLED_AFTER = re.compile(r"(?:总共|一共|共计|合计|总计|加起来)有?(?:多少|几)(?:个|名|位)?([\u4e00-\u9fff]{2,4}?)\s*[？?。.]?\s*$")
 # "how many teachers do … have": the noun counted, which may be a property's number of them
 _HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\(([^)]{1,20})\)\s*)?(?:do|does|did)\b.*\bhave\b"
                           # "the total number of students … schools", "… of full-time teachers (专职教师人数) at …"
@@ -357,7 +360,8 @@ def counted_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> 
 
 def totalled_property(planner: "SchemaPlanner", types: list[str], question: str) -> tuple[str, str, PropertyDef] | None:
     """``(noun, type, property)`` when ``question`` asks the total of a noun written right before
-    "总共/一共/合计…多少" ("在校生总共有多少人") that is no type's name but part of the display name of
+    "总共/一共/合计…多少" ("在校生总共有多少人") or right after it ("一共有多少职工")
+    that is no type's name but part of the display name of
     a property of one of ``types`` whose values are numbers (在校生数量): the values added up."""
     def numeric(t: str, p: PropertyDef) -> bool:
         return p.is_basic and implicit_predicate(p.name) is None and planner.mostly_numbers(t, p.name, 0.9)
@@ -376,12 +380,13 @@ def totalled_property(planner: "SchemaPlanner", types: list[str], question: str)
                 return found[0]
         found = [(noun, t, p) for t in types for p in planner.schema.predicates(t) if said & set(units(p.name)) and numeric(t, p)]
         return found[0] if len(found) == 1 else None
-    m = _TOTALLED.search(question)
+    m = _TOTALLED.search(question) or _TOTALLED_AFTER.search(question)
     if m is None:
         return None
     run = m.group(1)
-    for k in range(len(run) - 1):
-        noun = run[k:]
+    # the noun ends the run before the total's words ("在校生总共"), begins the run after them ("一共有多少职工")
+    nouns = [run[:k] for k in range(len(run), 1, -1)] if m.re is _TOTALLED_AFTER else [run[k:] for k in range(len(run) - 1)]
+    for noun in nouns:
         if planner.mentioned_types(noun):
             return None
         for t in types:
@@ -557,7 +562,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if best.confidence < MIN_CONFIDENCE:
             notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
             return None, notes + best.notes
-        return (best := by_identifier(self.con, self.schema, best)), notes + best.notes + stand_in_notes(self.schema, _plan_predicates(best))
+        best = totalled_values(self, by_identifier(self.con, self.schema, best), question)
+        return best, notes + best.notes + stand_in_notes(self.schema, _plan_predicates(best))
 
     def readings(self, question: str, links: list[dict], rest: str, plain_rest: str, types: list[str],
                  aggregate: str | None, grade: str | None) -> list[SchemaPlan | None]:

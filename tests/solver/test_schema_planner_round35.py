@@ -84,3 +84,17 @@ def test_a_period_counted_from_the_start_is_no_top_n():
     assert top_asked("前三季度一共转了几笔？") is None
     assert top_asked("Who is the third oldest person?") is None
     assert top_asked("Which three companies received the most money?")[0] == 3
+
+
+def test_a_total_of_each_entitys_number_is_their_sum(affairqa_asker):
+    """"一共有多少职工" of several stations: their 职工人数 added up (each station's was listed); the noun after
+    the total's words names the property."""
+    stations = {r["name"]: int(r["employeeCount"]) for r in read_csv(AQ / "加油站.csv")
+                if r["manager"] == "郑善勇" and r["employeeCount"].strip()}
+    assert len(stations) > 1
+    result = affairqa_asker.ask("郑善勇负责的那几个加气站一共有多少职工？")
+    assert right(result, [str(sum(stations.values()))]), (result.values, result.notes)
+    schools = [r for r in read_csv(AQ / "学校.csv") if r["city"] == "宁波市" and r["studentCount"].strip()]
+    assert len(schools) > 1
+    result = affairqa_asker.ask("宁波市的宗教院校一共有多少学生？")
+    assert right(result, [str(sum(int(r["studentCount"]) for r in schools))]), (result.values, result.notes)
