@@ -1,6 +1,7 @@
 """The schema planner's reading of a relation negated over a type: "Which companies have never received a
 fund transfer?", "哪些公司从来没有给别的公司转过账？"; and of a value not held: "哪所宗教院校没有登记联系电话？"
-(the list of those that hold one, ``s1.phoneNumber like `%```, less from the rest of its list).
+(the list of those that hold one, ``s1.phoneNumber like `%```, taken from the rest of its list), and of a list
+restricted after the negation ("Which religious schools were not founded in 2016?").
 
 The question without its negation ("Which companies have received a fund transfer?") has a relation
 reading over two types, with no named entity: ``Retrieval(s=s1:A, p=p1:P, o=o1:B)`` answered by one
@@ -35,8 +36,8 @@ _HOLDING = re.compile(r"Action1: Search\(s=s1:(\w+), ((?:[^\n])*)\)\nAction2: Ou
 _CONSTRAINT = re.compile(r"s1\.(\w+) (?:==|!=|like|<=|>=|<|>) (?:`(?:[^`]|``)*`|[^,`]+)")
 
 
-def without_relation_negation(question: str) -> tuple[list[str], str] | None:
-    """``(the question without its one negation, the words taken out)`` for a question that negates
+def without_relation_negation(question: str) -> tuple[list[str], str, int] | None:
+    """``(the question without its one negation, the words taken out, where they stood)`` for a question that negates
     a verb once ("never", "not", "n't", 没有, 从来没有, 从未, 未曾, 不曾), else None (no negation, or
     several, or a condition joined before it: "sent transfers but never received any"). A Chinese verb negated by 没(有) is affirmed with 了 after it ("没有登记联系电话":
     "登记了联系电话", "没留网址": "留了网址"), so the positives are tried in turn: as written, then
@@ -49,7 +50,7 @@ def without_relation_negation(question: str) -> tuple[list[str], str] | None:
     positives = [before + (" " if m.group(0).lower() == "n't" else "") + after]  # "didn't pay": "did pay"
     if m.group(0).startswith("没"):
         positives += [before + after[:k] + "了" + after[k:] for k in (2, 1) if len(after) > k and after[k] != "了"]
-    return [re.sub(r"\s{2,}", " ", p).strip() for p in positives], m.group(0).strip()
+    return [re.sub(r"\s{2,}", " ", p).strip() for p in positives], m.group(0).strip(), m.start()
 
 
 def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan | None, list[str]] | None:
@@ -59,11 +60,11 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
     negated = without_relation_negation(question)
     if negated is None:
         return None
-    positives, said = negated
-    for positive in positives:  # the first positive read as a hop over types or a list holding a value
+    positives, said, at = negated
+    for positive in positives:  # the first positive read as a hop over types or a list restricted after the negation
         planned, notes = planner.plan(positive)
-        if planned is not None and planned.shape == "list" and (held := _holding(planned.text)) is not None:
-            return _without_value(planner, planned, notes, said, *held)
+        if planned is not None and planned.shape == "list" and (listed := _listed(planner, planned.text, question[:at])) is not None:
+            return _ruled_out(planner, planned, notes, said, *listed)
         if planned is not None and planned.shape == "relation" and (m := _ONE_HOP.fullmatch(planned.text)) is not None:
             break
     else:
@@ -83,32 +84,55 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
             notes + [note])
 
 
-def _holding(text: str) -> tuple[str, str, list[str]] | None:
-    """``(type, property, the other constraints)`` of a list plan of the entities of a type holding
-    some value of one property (``s1.phoneNumber like `%```), or None."""
+def _listed(planner: "SchemaPlanner", text: str, before: str) -> tuple[str, list[str], list[str]] | None:
+    """``(type, the constraints the negation rules out, the others)`` of a list plan ``Search`` then
+    ``Output`` of a type, or None: a constraint whose value the question writes before its negation
+    (``before``: "宁波市的宗教协会里，哪些没留网址" keeps 宁波市 and 协会) still restricts, and so does one every
+    entity of the type meets (``type == `学校```); the rest (a value held, ``like `%```; a date window; a value
+    written after the negation) is what the negation rules out."""
     m = _HOLDING.fullmatch(text)
     if m is None:
         return None
     constraints = [c.group(0) for c in _CONSTRAINT.finditer(m.group(2))]
     if ", ".join(constraints) != m.group(2):
         return None
-    held = [c for c in constraints if c.endswith(" like `%`")]
-    if len(held) != 1:
-        return None
-    return m.group(1), _CONSTRAINT.match(held[0]).group(1), [c for c in constraints if c != held[0]]
+    kept = [c for c in constraints if ((v := _value(c)) != "%" and v.casefold() in before.casefold()) or _every(planner, m.group(1), c)]
+    ruled = [c for c in constraints if c not in kept]
+    return (m.group(1), ruled, kept) if ruled else None
 
 
-def _without_value(planner: "SchemaPlanner", planned: SchemaPlan, notes: list[str], said: str, asked: str, prop: str,
-                   others: list[str]) -> tuple[SchemaPlan | None, list[str]]:
-    """"哪所宗教院校没有登记联系电话？": the entities the positive list's other constraints keep, less those
-    holding a value of ``prop``."""
+def _every(planner: "SchemaPlanner", t: str, constraint: str) -> bool:
+    """Whether every entity of type ``t`` holds the value an ``==`` constraint names."""
+    prop, op = constraint.split(" ", 2)[:2]
+    if op != "==":
+        return False
+    (missing,) = planner.con.execute(
+        "SELECT count(*) FROM kg_entities e WHERE e.type = $t AND NOT EXISTS (SELECT 1 FROM kg_properties p WHERE "
+        "p.entity_id = e.entity_id AND p.predicate = $p AND p.value = $v)", {"t": t, "p": prop.removeprefix("s1."), "v": _value(constraint)}).fetchone()
+    return missing == 0
+
+
+def _value(constraint: str) -> str:
+    """A constraint's value as written (backticks and the %s of a like taken off)."""
+    raw = constraint.rsplit(" ", 1)[-1] if "`" not in constraint else constraint[constraint.index("`") + 1:constraint.rindex("`")]
+    return raw.replace("``", "`").strip("%") or "%"
+
+
+def _ruled_out(planner: "SchemaPlanner", planned: SchemaPlan, notes: list[str], said: str, asked: str, ruled: list[str],
+               kept: list[str]) -> tuple[SchemaPlan | None, list[str]]:
+    """"哪所宗教院校没有登记联系电话？", "Which religious schools were not founded in 2016?": the entities the
+    constraints written before the negation keep (and that hold a value of a property ruled out), less
+    those the whole positive list holds."""
+    what = ", ".join(c.replace("s1.", "", 1) for c in ruled)
     if (origins := planner.origins(asked)) != "":
-        return None, notes + [f"the question asks for the {asked} entities without a {prop} ({said!r}); {asked} also holds "
+        return None, notes + [f"the question rules out {what} ({said!r}) for the {asked} entities; {asked} also holds "
                               f"entities not from the source tables ({origins.lstrip('; ')}): no plan"]
-    kept = "".join(", " + c.replace("s1.", "n1.", 1) for c in others)
+    # (an entity without the value ruled out is not known to differ: not listed, as with a negated value)
+    valued = dict.fromkeys(c.split(" ", 1)[0].replace("s1.", "n1.", 1) for c in ruled if not c.endswith(" like `%`"))
+    restrict = "".join(", " + c.replace("s1.", "n1.", 1) for c in kept) + "".join(f", {p} like `%`" for p in valued)
     first = planned.text.split("\n", 1)[0]
-    text = f"Action1: Search(s=n1:{asked}{kept})\n{first.replace('Action1:', 'Action2:', 1)}\nAction3: Exclude(set=n1, by=s1)\nAction4: Output(n1)\n"
-    note = f"read {said!r} as no {prop} value: those entities less the ones holding one"
-    return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({asked} with no {prop})",
+    text = f"Action1: Search(s=n1:{asked}{restrict})\n{first.replace('Action1:', 'Action2:', 1)}\nAction3: Exclude(set=n1, by=s1)\nAction4: Output(n1)\n"
+    note = f"read {said!r} as ruling out {what}: those entities less the ones it holds for"
+    return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({asked}, not {what})",
                        kind="entity", answer_type=asked, explains=planned.explains, types=planned.types, labels=planned.labels),
             notes + [note])

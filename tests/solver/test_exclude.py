@@ -118,3 +118,13 @@ def test_a_condition_before_the_negation_is_not_dropped(supplychain_asker):
     company never paid, senders or not; it is refused."""
     result = supplychain_asker.ask("Which companies have sent transfers but never received any money?")
     assert result.mode != "answer", result.values
+
+
+def test_a_list_restricted_after_the_negation(affairqa_asker):
+    """"not founded in 2016": every school with a founding date outside 2016 (one without a date is not
+    known to differ, so it is not listed, as with a negated value)."""
+    schools = [r for r in read_csv(AQ / "学校.csv") if r["name"].strip()]
+    expected = sorted(r["name"] for r in schools if r["establishmentDate"].strip() and not r["establishmentDate"].startswith("2016"))
+    assert expected and len(expected) < len(schools)
+    result = affairqa_asker.ask("Which religious schools were not founded in 2016?")
+    assert right(result, expected), (result.values, result.notes)
