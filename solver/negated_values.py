@@ -50,13 +50,21 @@ class NegatedValues:
         """The entities of the one type a which- or list-question (the negated words taken out) names,
         when that type holds the negated value: "哪些宗教院校" of "哪些宗教院校不是佛教的？". Alone the
         question would be no reading (a list of every entity answers no question); the negation
-        restricts it (:meth:`with_negation`)."""
+        restricts it (:meth:`with_negation`). None where the question names another value of the type
+        (a grade in letters too) or links an entity: that restriction would go unread."""
         if not (_WHICH.search(question) or _LIST.search(question)):
             return None
         types = [t for t in self.types_named(question, question, []) if t in held]
         if len(types) != 1:
             return None
         t = types[0]
+        # another value or a name the question writes ("只有一个A的景区里": the grade A; "嘉兴市加油加气站有限公司旗下的几个站")
+        # restricts them too: no reading of it here
+        letters = re.findall(r"(?<![A-Za-z])[A-Z]{1,5}(?![A-Za-z])", question)
+        if self.values_named(t, question) or any(l.get("entity_id") for l in self.link(question)) or (letters and self.con.execute(
+                "SELECT 1 FROM kg_properties p JOIN kg_entities e ON e.entity_id = p.entity_id WHERE e.type = $t "
+                "AND p.value IN (SELECT unnest($v)) LIMIT 1", {"t": t, "v": letters}).fetchone()):
+            return None
         notes.append(f"read the rest of the question as every {t}, which the negation restricts")
         return SchemaPlan(f"Action1: Search(s=s1:{t})\nAction2: Output(s1)\n", "list", 0.7, [f"every {t}"],
                           f"{{value}} ({t})", kind="entity", answer_type=t, types=frozenset({t}))

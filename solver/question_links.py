@@ -26,6 +26,8 @@ _BEFORE_NAME = frozenset("和与及跟、，,。？?！!；;:： 是在从给对
 _OWNER_ENDINGS = ("公司", "集团", "市", "县", "区", "省", "镇", "乡")
 # a short form's least length, in characters, and the least the full name must hold beyond it
 _SHORT_MIN, _SHORT_BEYOND = 3, 2
+# one capitalised Latin word of four letters or more ("Acme", "Helix")
+_CAPITALISED_WORD = re.compile(r"\b[A-Z][a-z][\w'&-]{2,}\b")
 # a conjunction joining two names ("A站和B站", "A与B")
 _AND_NEXT = re.compile(r"\s*(?:和|与|及|跟|以及|、)\s*")
 
@@ -35,7 +37,10 @@ def prefixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
     no link covers and that begins the name of exactly one entity ("what country is Borealis
     Rubber in?": Borealis Rubber Works) links that entity (``method`` ``"prefix"``); the longest
     such run wins ("Which Borealis Rubber" tries "Borealis Rubber" too), and a run beginning
-    the names of two entities links neither.
+    the names of two entities links neither. One capitalised word (four letters or more, not the
+    question's first, not in a run of capitalised words) links only an entity of the source tables whose name it alone begins ("To how
+    many companies has Acme sent money?": Acme Motors; the documents' names are left out, as NER
+    makes many of them from one word).
 
     Args:
         con: the store (``kg_link_names``).
@@ -63,6 +68,15 @@ def prefixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
                 break
             if rows:
                 break  # several entities begin so: no guess
+    runs = [r.span() for r in _CAPITALISED_RUN.finditer(question)]
+    for m in _CAPITALISED_WORD.finditer(question):  # "has Acme sent money": one word, never the question's first
+        a, b = m.span()
+        if a == 0 or any(f[0] < b and a < f[1] for f in found + out) or any(x <= a and b <= y for x, y in runs):
+            continue  # (nor a word of a longer run that begins no name: "Acme Motor" is no Acme Motors)
+        rows = con.execute("SELECT DISTINCT l.entity_id, l.name, l.type FROM kg_link_names l JOIN kg_entities e ON e.entity_id = l.entity_id "
+                           "WHERE l.method = 'name' AND e.origin = 'source' AND starts_with(l.folded, $k)", {"k": folded[a:b] + " "}).fetchall()
+        if len({r[0] for r in rows}) == 1:
+            out.append((a, b, {"text": question[a:b], "entity_id": rows[0][0], "name": rows[0][1], "type": rows[0][2], "method": "prefix"}))
     return out
 
 

@@ -128,3 +128,11 @@ def test_a_list_restricted_after_the_negation(affairqa_asker):
     assert expected and len(expected) < len(schools)
     result = affairqa_asker.ask("Which religious schools were not founded in 2016?")
     assert right(result, expected), (result.values, result.notes)
+
+
+def test_a_negated_value_beside_another_restriction_is_not_read_over_every_entity(affairqa_asker):
+    """"只有一个A的景区里，不在舟山市的是哪个？" (the grade A) and "嘉兴市加油加气站有限公司旗下的几个站，级别不是一级的"
+    (a company named): every attraction or station but the negated value's would answer another question."""
+    for question in ("只有一个A的景区里，不在舟山市的是哪个？", "嘉兴市加油加气站有限公司旗下的几个站，级别不是一级的有哪些？"):
+        result = affairqa_asker.ask(question)
+        assert result.mode != "answer", (question, result.values[:5])

@@ -126,4 +126,7 @@ def test_a_name_written_by_its_first_words(acme):
     result = acme.ask("what country is Borealis Rubber in?")
     assert right(result, [companies[full]["country"]]), (result.values, result.notes)
     assert [(l["name"], l["method"]) for l in acme.link("what country is Borealis Rubber in?")] == [(full, "prefix")]
-    assert not [l for l in acme.link("What does Acme make?") if l["method"] == "prefix"]  # one word is no name's beginning
+    # (one word links since round 35 where it begins one source-table name alone, test_schema_planner_round35.py;
+    # never the question's first word, nor a word of a longer capitalised run that begins no name: "Acme Motor")
+    assert not [l for l in acme.link("Acme makes what?") if l["method"] == "prefix"]
+    assert not [l for l in acme.link("Which country is Acme Motor in?") if l["method"] == "prefix"]

@@ -98,3 +98,15 @@ def test_a_total_of_each_entitys_number_is_their_sum(affairqa_asker):
     assert len(schools) > 1
     result = affairqa_asker.ask("宁波市的宗教院校一共有多少学生？")
     assert right(result, [str(sum(int(r["studentCount"]) for r in schools))]), (result.values, result.notes)
+
+
+def test_one_capitalised_word_begins_the_name_of_one_table_entity(acme):
+    """"has Acme sent money": Acme Motors, the one Company of the source tables whose name it begins."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "data" / "examples" / "acme-supply" / "sources"
+    names = {r["id"]: r["name"] for r in read_csv(root / "Company.csv")}
+    assert [n for n in names.values() if n.startswith("Acme ")] == ["Acme Motors"]
+    payees = {t["dstId"] for t in read_csv(root / "Company_fundTrans_Company.csv") if names[t["srcId"]] == "Acme Motors"}
+    result = acme.ask("To how many different companies has Acme sent money?")
+    assert right(result, [str(len(payees))]), (result.values, result.notes)
