@@ -391,7 +391,7 @@ class Asker(ProjectReader):
                                        "entity_id": entity_id, "name": name, "type": type_name, "method": method}))
         found += elided_links(self.con, question, folded, found)
         found += prefixed_links(self.con, question, folded, found)
-        found += suffixed_links(self.con, question, folded, found)
+        found += suffixed_links(self.con, question, folded, found, self.store_memo())
         found.sort(key=lambda f: (f[0], f[1]))
         return [f[2] for f in found[:MAX_LINKS]]
 

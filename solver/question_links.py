@@ -121,7 +121,7 @@ def elided_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, fou
     return out
 
 
-def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found]) -> list[Found]:
+def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found], memo=None) -> list[Found]:
     """A Chinese name written by its last characters, its owner or place left out: "天童禅寺" for
     宁波天童禅寺, "东栅站和岗山路站" for 嘉兴市加油加气站有限公司东栅站 and …岗山路站. In a run of Chinese
     characters no link covers, starting where the question, a conjunction, punctuation or a link
@@ -136,6 +136,8 @@ def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
         con: the store (``kg_link_names``, ``kg_properties``).
         question, folded: the question as written and folded (the same length, else nothing is linked here).
         found: the links made so far; their spans are left alone.
+        memo: the reader's :class:`~kagflow.solver.store_memo.StoreMemo`, which keeps the names by their
+            last characters while the store is open (None: read for this question).
 
     Returns:
         the new links, ``(start, end, link)`` with ``method`` ``"suffix"``.
@@ -154,12 +156,17 @@ def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
                     spans.append((a, e))
     if not spans:
         return []
-    texts = sorted({folded[a:b] for a, b in spans})
-    rows = con.execute(
-        "SELECT t.c, l.entity_id, l.name, l.type, l.folded FROM (SELECT unnest($c) AS c) t JOIN kg_link_names l "
-        "ON l.method = 'name' AND l.entity_id IS NOT NULL AND ends_with(l.folded, t.c) AND length(l.folded) >= length(t.c) + $beyond "
-        "WHERE NOT EXISTS (SELECT 1 FROM kg_link_names w WHERE w.folded = t.c) "
-        "AND NOT EXISTS (SELECT 1 FROM kg_properties v WHERE v.value = t.c)", {"c": texts, "beyond": _SHORT_BEYOND}).fetchall()
+    ends = _name_endings(con, memo)
+    rows = [(text, entity_id, name, type_name, full) for text in sorted({folded[a:b] for a, b in spans})
+            for full, entity_id, name, type_name in ends.get(text[-_SHORT_MIN:], ()) if full.endswith(text)
+            and len(full) >= len(text) + _SHORT_BEYOND]
+    if rows:  # no whole name, alias or value of the store's (a value: "西湖区", the county, ends 杭州市西湖区 too)
+        said = sorted({r[0] for r in rows})
+        taken = {t for (t,) in con.execute("SELECT folded FROM kg_link_names WHERE folded IN (SELECT unnest($c)) UNION "
+                                           "SELECT value FROM kg_properties WHERE value IN (SELECT unnest($c))", {"c": said}).fetchall()}
+        rows = [r for r in rows if r[0] not in taken]
+    if not rows:
+        return []
     # the part left out must be an owner or a place: a company or region name ending, or a value or name
     # of the store's as written or with 市/县/区 ("宁波" of 宁波天童禅寺); "活动场所" ending 义乌市伊斯兰教活动场所
     # is a common word, not that name written short
@@ -183,3 +190,18 @@ def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
         else:  # the stretch ends several names: nothing inside it is linked either
             out.append((a, e, {}))
     return [f for f in out if f[2]]
+
+
+def _name_endings(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[str, str, str, str]]]:
+    """The names of entities by their last :data:`_SHORT_MIN` characters: ``{ending: [(folded name,
+    entity id, name, type)]}``, Chinese names only; kept in ``memo`` when given."""
+    def read() -> dict[str, list[tuple[str, str, str, str]]]:
+        out: dict[str, list[tuple[str, str, str, str]]] = {}
+        for full, entity_id, name, type_name in con.execute(
+                "SELECT DISTINCT folded, entity_id, name, type FROM kg_link_names WHERE method = 'name' AND entity_id IS NOT NULL "
+                "AND length(folded) >= $n ORDER BY ALL", {"n": _SHORT_MIN + _SHORT_BEYOND}).fetchall():
+            if is_cjk(full[-1]):
+                out.setdefault(full[-_SHORT_MIN:], []).append((full, entity_id, name, type_name))
+        return out
+
+    return read() if memo is None else memo.get(("name endings", _SHORT_MIN), read)
