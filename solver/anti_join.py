@@ -1,7 +1,10 @@
-"""The schema planner's reading of a relation negated over a type: "Which companies have never received a
-fund transfer?", "哪些公司从来没有给别的公司转过账？"; and of a value not held: "哪所宗教院校没有登记联系电话？"
-(the list of those that hold one, ``s1.phoneNumber like `%```, taken from the rest of its list), and of a list
-restricted after the negation ("Which religious schools were not founded in 2016?").
+"""The schema planner's anti-join readings: a question that negates a verb once, read as its positive
+question's plan taken away from the entities it is asked over (:class:`~kagflow.solver.logical_form.Exclude`).
+
+- A relation never held over a type: "Which companies have never received a fund transfer?",
+  "哪些公司从来没有给别的公司转过账？".
+- A list restricted after the negation: "哪所宗教院校没有登记联系电话？" (the schools less those holding a
+  phone number, ``s1.phoneNumber like `%```), "Which religious schools were not founded in 2016?".
 
 The question without its negation ("Which companies have received a fund transfer?") has a relation
 reading over two types, with no named entity: ``Retrieval(s=s1:A, p=p1:P, o=o1:B)`` answered by one
@@ -31,17 +34,18 @@ _NEGATED_ZH = re.compile(r"从来(?:都)?没有?|从没有?|从未|未曾|不曾
 _ANOTHER_CLAUSE = re.compile(r"\b(?:but|and|yet|although|though|while|whereas)\b|但|却|而|并且|可是|然而|且", re.I)
 # the positive reading: one hop between two types, no name, no constraint, one end answered
 _ONE_HOP = re.compile(r"Action1: Retrieval\(s=s1:(\w+), p=p1:(\w+), o=o1:(\w+)\)\nAction2: Output\((s1|o1)\)\n")
-# or the entities of a type that hold some value of a property ("哪所宗教院校登记了联系电话": s1.phoneNumber like `%`)
-_HOLDING = re.compile(r"Action1: Search\(s=s1:(\w+), ((?:[^\n])*)\)\nAction2: Output\(s1\)\n")
+# or a list of a type's entities ("哪所宗教院校登记了联系电话": s1.phoneNumber like `%`)
+_LISTED = re.compile(r"Action1: Search\(s=s1:(\w+), ((?:[^\n])*)\)\nAction2: Output\(s1\)\n")
 _CONSTRAINT = re.compile(r"s1\.(\w+) (?:==|!=|like|<=|>=|<|>) (?:`(?:[^`]|``)*`|[^,`]+)")
 
 
 def without_relation_negation(question: str) -> tuple[list[str], str, int] | None:
-    """``(the question without its one negation, the words taken out, where they stood)`` for a question that negates
-    a verb once ("never", "not", "n't", 没有, 从来没有, 从未, 未曾, 不曾), else None (no negation, or
-    several, or a condition joined before it: "sent transfers but never received any"). A Chinese verb negated by 没(有) is affirmed with 了 after it ("没有登记联系电话":
-    "登记了联系电话", "没留网址": "留了网址"), so the positives are tried in turn: as written, then
-    with 了 after the next one or two characters."""
+    """``(the question without its one negation, the words taken out, where they stood)`` for a
+    question that negates a verb once ("never", "not", "n't", 没有, 从来没有, 从未, 未曾, 不曾), else None
+    (no negation, several, or a condition joined before it: "sent transfers but never received any").
+    A Chinese verb negated by 没(有) is affirmed with 了 after it ("没有登记联系电话": "登记了联系电话",
+    "没留网址": "留了网址"), so the positives are tried in turn: as written, then with 了 after the next
+    one or two characters."""
     found = list(_NEGATED_EN.finditer(question)) + list(_NEGATED_ZH.finditer(question))
     if len(found) != 1 or _ANOTHER_CLAUSE.search(question[:found[0].start()]):
         return None
@@ -90,7 +94,7 @@ def _listed(planner: "SchemaPlanner", text: str, before: str) -> tuple[str, list
     (``before``: "宁波市的宗教协会里，哪些没留网址" keeps 宁波市 and 协会) still restricts, and so does one every
     entity of the type meets (``type == `学校```); the rest (a value held, ``like `%```; a date window; a value
     written after the negation) is what the negation rules out."""
-    m = _HOLDING.fullmatch(text)
+    m = _LISTED.fullmatch(text)
     if m is None:
         return None
     constraints = [c.group(0) for c in _CONSTRAINT.finditer(m.group(2))]

@@ -727,10 +727,15 @@ class _Compiler:
 
 
 def _exclude(self: "_Compiler", position: int, step: Step, action: Exclude) -> None:
-    """The compiler's Exclude step: ``set`` narrowed to the entities ``by`` does not hold: its relation's rows whose entity is
-    not among ``by``'s (``NOT IN`` over by's relation, NULLs left out). ``by``'s steps make a
-    component of their own, read here as it stands; it must not be joined to ``set``'s, nor read
-    by a later step (either would change what is left out after the fact)."""
+    """The compiler's Exclude step: ``set`` narrowed to the entities ``by`` does not hold, its
+    relation's rows whose entity is not among ``by``'s (``NOT IN`` over by's relation, NULLs left
+    out). ``by``'s steps make a component of their own, read here as it stands; it must not be
+    joined to ``set``'s, nor read by a later step (either would change what is left out after the
+    fact).
+
+    Raises:
+        PlanValidationError: ``by`` shares a step with ``set``, or a later step reads ``by``.
+    """
     col, by = self.columns[action.set], self.columns[action.by]
     if self.find(col.component) == self.find(by.component):
         raise PlanValidationError(f"Exclude: {action.by!r} shares a step with {action.set!r}, so every entity it holds is "
