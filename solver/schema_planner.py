@@ -173,6 +173,8 @@ def _type_noun_patterns(t: str) -> tuple[re.Pattern, re.Pattern]:
 # what a count counts: the noun after 多少/几 and a measure word ("有多少在校生", "几座加油站")
 # a noun before a total's words and how many, nothing counted after them ("在校生总共有多少人", "职工一共多少名")
 _TOTALLED = re.compile(r"([\u4e00-\u9fff]{2,4})(?:总共|一共|共计|合计|总计|加总)有?(?:多少|几)(?:个|名|位|人)?\s*[？?。.]?\s*$")
+# an age the question asks about ("the average age of the people X paid", 平均年龄): a reading must read one
+_AGE_NOUN = re.compile(r"\bages?\b|年龄|年纪|岁数", re.I)
 # the noun after the total's words ("一共有多少职工")
 _TOTALLED_AFTER = re.compile(r"(?:总共|一共|共计|合计|总计|加起来)有?(?:多少|几)(?:个|名|位)?([\u4e00-\u9fff]{2,4}?)\s*[？?。.]?\s*$")
 # "how many teachers do … have": the noun counted, which may be a property's number of them
@@ -751,9 +753,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if flowing := next((p for name in used for p in predicates_named(self.schema, name) if against_flow(p, question)), None):
             notes.append(f"the question moves money the other way from {flowing.name} ({flowing.display_name}) the {r.shape} reading reads")
             return False
-        if gradable(question) and not any(_age_like(p) or _DATED.search(f"{p.name} {p.display_name or ''}")
-                                          for name in used for p in predicates_named(self.schema, name)):
-            notes.append(f"the question grades by age (older, youngest); the {r.shape} reading reads no age or date")
+        if (gradable(question) or _AGE_NOUN.search(question)) and not any(_age_like(p) or _DATED.search(f"{p.name} {p.display_name or ''}")
+                                                                         for name in used for p in predicates_named(self.schema, name)):
+            notes.append(f"the question grades by age or asks one (older, average age); the {r.shape} reading reads no age or date")
             return False
         if (note := which_noun_note(self, r, question)) is not None:
             notes.append(note)

@@ -110,3 +110,15 @@ def test_one_capitalised_word_begins_the_name_of_one_table_entity(acme):
     payees = {t["dstId"] for t in read_csv(root / "Company_fundTrans_Company.csv") if names[t["srcId"]] == "Acme Motors"}
     result = acme.ask("To how many different companies has Acme sent money?")
     assert right(result, [str(len(payees))]), (result.values, result.notes)
+
+
+def test_an_average_age_reads_the_age_not_the_amounts(riskmining_asker):
+    """r36: "the average age of the people 柏* has sent money to" was answered with the transfers' mean amount."""
+    rm = dataset("kag-riskmining") / "sources"
+    people = {r["id"]: r for r in read_csv(rm / "Person.csv")}
+    (payer,) = [i for i, r in people.items() if r["name"] == "柏*"]
+    payees = {t["dst"] for t in read_csv(rm / "Person_fundTrans_Person.csv") if t["src"] == payer}
+    ages = [int(people[p]["age"]) for p in payees if people[p]["age"].strip()]
+    assert ages
+    result = riskmining_asker.ask("What is the average age of the people 柏* has sent money to?")
+    assert result.mode == "answer" and result.values and abs(float(result.values[0]) - sum(ages) / len(ages)) < 1e-9, (result.values, result.notes)
