@@ -1,7 +1,8 @@
 """Names a question writes short, for :meth:`kagflow.solver.ask.Asker.link`: a second name written after a
-conjunction without the part it shares with the first ("宁波市汽车燃气有限公司梅墟加气站和江南路加气站"), and a name
-written by its first words ("Borealis Rubber" for Borealis Rubber Works). Each links an entity only where exactly
-one entity's name completes what the question writes; nothing is guessed otherwise."""
+conjunction without the part it shares with the first ("宁波市汽车燃气有限公司梅墟加气站和江南路加气站"), a name
+written by its first words ("Borealis Rubber" for Borealis Rubber Works; one word, "Acme", for a source-table
+entity), and a Chinese name written by its last characters ("天童禅寺" for 宁波天童禅寺). Each links an entity only
+where exactly one entity's name completes what the question writes; nothing is guessed otherwise."""
 
 from __future__ import annotations
 

@@ -193,8 +193,8 @@ class _OperatorRules(_Scope):
         return replace(step, action=replace(action, aliases=kept))
 
     def exclude(self, step: Step, action: Exclude) -> Step:
-        """Exclude: ``set`` and ``by`` bound entity variables of one type (an untyped side takes the
-        other's); the output holds what the set holds. That ``by`` shares no step with ``set`` and
+        """Exclude: ``set`` and ``by`` bound entity variables (of one type where both types are known);
+        the output holds what the set holds. That ``by`` shares no step with ``set`` and
         that no later step reads it is checked when the plan compiles."""
         info = self.use(action.set, step.span, ("entity",))
         by = self.use(action.by, step.span, ("entity",))
