@@ -22,10 +22,12 @@ from tests.conftest import EXAMPLE_NOTES, build_without_models, built_example, c
 ADDED = "Hamburg Logistics GmbH now ships tyres for Acme Motors from Rotterdam."
 
 
-def _edits_then_stop(root: Path, stop: threading.Event, rebuilt: threading.Semaphore, edits) -> threading.Thread:
+def _edits_then_stop(root: Path, stop: threading.Event, rebuilt: threading.Semaphore, edits,
+                     failures: list[str]) -> threading.Thread:
     """A thread that makes each edit (a function of nothing; it must be idempotent) until a rebuild
     follows it (writing again when none came within 5 s: the watcher may not have been watching
-    yet), then sets ``stop``."""
+    yet), then sets ``stop``. An edit no rebuild followed within 60 s is appended to ``failures``
+    (an exception in the thread would be lost)."""
     def run() -> None:
         try:
             for edit in edits:
@@ -34,7 +36,8 @@ def _edits_then_stop(root: Path, stop: threading.Event, rebuilt: threading.Semap
                     if rebuilt.acquire(timeout=5):
                         break
                 else:
-                    raise AssertionError(f"no rebuild followed an edit of {root}")
+                    failures.append(f"no rebuild followed an edit of {root} within 60 s")
+                    return
         finally:
             stop.set()
 
@@ -59,10 +62,12 @@ def test_an_edit_and_a_deletion_rebuild_in_process_and_equal_a_fresh_build(tmp_p
         if not any(r.report is not None and r.report.removed_files for r in results):
             note.touch()  # the deletion happened before the watcher looked: a change it sees now
 
-    editor = _edits_then_stop(root, stop, rebuilt, [lambda: note.write_text(edited, encoding="utf-8"), delete])
+    failures: list[str] = []
+    editor = _edits_then_stop(root, stop, rebuilt, [lambda: note.write_text(edited, encoding="utf-8"), delete], failures)
     watch_project(root, on_rebuild, stop=stop, build=build.build_project, substitutes=fake_models(), embeddings=False,
                   settle_ms=100)
     editor.join(timeout=5)
+    assert failures == []
     built = [r for r in results if r.report is not None]
     assert [r.error for r in results if r.error] == []
     assert any(EXAMPLE_NOTES[0] in r.report.dirty_files for r in built)
@@ -109,17 +114,36 @@ def test_kagflow_build_watch_prints_a_line_per_rebuild_and_stops_on_sigterm(tmp_
             rebuilt.release()
 
     def first_build_done() -> None:  # the first build releases once; the edit follows it
-        rebuilt.acquire()
-        _edits_then_stop(root, stop, rebuilt, [lambda: note.write_text(edited, encoding="utf-8")]).join()
-        time.sleep(1)  # the rebuild has returned; its line is printed
-        os.kill(os.getpid(), signal.SIGTERM)  # kagflow's handler: stop watching, exit 0
+        try:
+            if not rebuilt.acquire(timeout=300):
+                failures.append("the first build did not end within 300 s")
+            else:
+                _edits_then_stop(root, stop, rebuilt, [lambda: note.write_text(edited, encoding="utf-8")],
+                                 failures).join()
+                time.sleep(1)  # the rebuild has returned; its line is printed
+        finally:
+            os.kill(os.getpid(), signal.SIGTERM)  # kagflow's handler: stop watching, exit 0
+            sent.set()
 
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(build, "build_project", functools.partial(counted))
-        threading.Thread(target=first_build_done, daemon=True).start()
-        code = main(["build", str(root), "--watch"])
-    out = capsys.readouterr().out
-    assert code == 0, out
+    # SIGTERM is sent to this very process: should ``main`` have returned before it arrives (the watch
+    # refused, the first build failed), the handler in place then is this one, not the default that
+    # would kill the test process (and, under pytest-xdist, its worker)
+    failures: list[str] = []
+    sent = threading.Event()
+    late = signal.signal(signal.SIGTERM, lambda signum, frame: failures.append("SIGTERM came after main returned"))
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(build, "build_project", functools.partial(counted))
+            threading.Thread(target=first_build_done, daemon=True).start()
+            code = main(["build", str(root), "--watch"])
+        assert sent.wait(timeout=600), "the thread that sends SIGTERM never sent it"
+        time.sleep(0.1)  # a SIGTERM that came after main returned runs the handler above
+    finally:
+        signal.signal(signal.SIGTERM, late)
+    captured = capsys.readouterr()
+    out = captured.out
+    assert failures == [], (out, captured.err)
+    assert code == 0, (out, captured.err)
     assert f"watching {root.resolve()}" in out
     lines = [line for line in out.splitlines() if f"{EXAMPLE_NOTES[0]} changed: rebuilt in" in line]
     assert lines and "1 file(s) new or changed, 0 removed" in lines[0] and "ner_mentions" in lines[0]
