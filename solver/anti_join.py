@@ -5,14 +5,19 @@ question's plan taken away from the entities it is asked over (:class:`~kagflow.
   "哪些公司从来没有给别的公司转过账？".
 - A list restricted after the negation: "哪所宗教院校没有登记联系电话？" (the schools less those holding a
   phone number, ``s1.phoneNumber like `%```), "Which religious schools were not founded in 2016?".
+- A named entity's hop less those a second hop holds for: "Which of the companies that 臧* is legal
+  representative of never received any payment?".
+- The entities of a type (its values restricting them) less those holding any end of a relation: "Which
+  apps marked 诈骗 are not installed on any device?".
 
 The question without its negation ("Which companies have received a fund transfer?") has a relation
 reading over two types, with no named entity: ``Retrieval(s=s1:A, p=p1:P, o=o1:B)`` answered by one
 end. The negated question asks for the entities of that end's type the relation never reaches: every
 entity of the type (``Search``) less those the hop binds (:class:`~kagflow.solver.logical_form.Exclude`,
-a set difference; "a plan is one conjunctive query" holds for each side). Written only where every
-entity of the type comes from the source tables: a type that also holds names extracted from text
-("June" taken for a company) would list them all as never paid, so there it is refused with the reason.
+a set difference; "a plan is one conjunctive query" holds for each side). Where the type also holds names
+extracted from text ("June" taken for a company), which would all be listed as never paid, the entities are
+those of the source tables, told apart by a property only they hold (``Search(s=n1:Company, n1.country like
+`%`)``, said in the reading's note); with no such property the question is refused with the reason.
 """
 
 from __future__ import annotations
@@ -20,12 +25,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from kagflow.schema.types import implicit_predicate
 from kagflow.solver.schema_shapes import SchemaPlan
 
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
 
-__all__ = ["never_related", "without_relation_negation"]
+__all__ = ["never_related", "source_marker", "without_relation_negation"]
 
 # a negated verb: "have never received", "are not installed on any device", "didn't pay", "从来没有给…转过账", "从未收到"
 _NEGATED_EN = re.compile(r"\b(?:never|not)\b\s*|n't\b", re.I)
@@ -34,6 +40,14 @@ _NEGATED_ZH = re.compile(r"从来(?:都)?没有?|从没有?|从未|未曾|不曾
 _ANOTHER_CLAUSE = re.compile(r"\b(?:but|and|yet|although|though|while|whereas)\b|但|却|而|并且|可是|然而|且", re.I)
 # the positive reading: one hop between two types, no name, no constraint, one end answered
 _ONE_HOP = re.compile(r"Action1: Retrieval\(s=s1:(\w+), p=p1:(\w+), o=o1:(\w+)\)\nAction2: Output\((s1|o1)\)\n")
+# or the entities a named entity's hop reaches that a second hop holds for, asked among them ("Which of the
+# companies that X represents received a payment?": m1 answered)
+_AMONG_HOP = re.compile(r"(Action1: Retrieval\((?:s=s1:\w+\[`(?:[^`]|``)*`\], p=p1:\w+, o=m1:(\w+)|s=m1:(\w+), p=p1:\w+, "
+                        r"o=s1:\w+\[`(?:[^`]|``)*`\])\)\n)(Action2: Retrieval\([^\n]*\bm1\b[^\n]*\)\n)Action3: Output\(m1\)\n")
+# or the entities of a type its values restrict that hold any end of a relation ("Which apps marked 诈骗 are
+# installed on a device?", or unrestricted: Retrieval(s=o1:Device, p=p1:install, o=s1:App))
+_HELD = re.compile(r"(?:Action1: Search\(s=s1:(\w+), ([^\n]*)\)\nAction2: (Retrieval\([^\n]*\bs1\b[^\n]*\))\nAction3: Output\(s1\)\n"
+                   r"|Action1: (Retrieval\((?:s=o1:\w+, p=p1:\w+, o=s1:(\w+)|s=s1:(\w+), p=p1:\w+, o=o1:\w+)\))\nAction2: Output\(s1\)\n)")
 # or a list of a type's entities ("哪所宗教院校登记了联系电话": s1.phoneNumber like `%`)
 _LISTED = re.compile(r"Action1: Search\(s=s1:(\w+), ((?:[^\n])*)\)\nAction2: Output\(s1\)\n")
 _CONSTRAINT = re.compile(r"s1\.(\w+) (?:==|!=|like|<=|>=|<|>) (?:`(?:[^`]|``)*`|[^,`]+)")
@@ -45,7 +59,7 @@ def without_relation_negation(question: str) -> tuple[list[str], str, int] | Non
     (no negation, several, or a condition joined before it: "sent transfers but never received any").
     A Chinese verb negated by 没(有) is affirmed with 了 after it ("没有登记联系电话": "登记了联系电话",
     "没留网址": "留了网址"), so the positives are tried in turn: as written, then with 了 after the next
-    one or two characters."""
+    one or two characters; 没有 before a noun is also affirmed as 有 ("没有法定代表人": "有法定代表人")."""
     found = list(_NEGATED_EN.finditer(question)) + list(_NEGATED_ZH.finditer(question))
     if len(found) != 1 or _ANOTHER_CLAUSE.search(question[:found[0].start()]):
         return None
@@ -54,6 +68,8 @@ def without_relation_negation(question: str) -> tuple[list[str], str, int] | Non
     positives = [before + (" " if m.group(0).lower() == "n't" else "") + after]  # "didn't pay": "did pay"
     if m.group(0).startswith("没"):
         positives += [before + after[:k] + "了" + after[k:] for k in (2, 1) if len(after) > k and after[k] != "了"]
+    if m.group(0).endswith("没有") and not after.startswith(("过", "给")):  # "没有法定代表人": "有法定代表人"
+        positives.append(before + "有" + after)
     return [re.sub(r"\s{2,}", " ", p).strip() for p in positives], m.group(0).strip(), m.start()
 
 
@@ -71,21 +87,82 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
             return _ruled_out(planner, planned, notes, said, *listed)
         if planned is not None and planned.shape == "relation" and (m := _ONE_HOP.fullmatch(planned.text)) is not None:
             break
+        if planned is not None and (among := _AMONG_HOP.fullmatch(planned.text)) is not None:
+            return _among_never(planned, notes, said, among)
+        if planned is not None and (held := _HELD.fullmatch(planned.text)) is not None:
+            return _never_held(planner, planned, notes, said, held)
     else:
         return None
     subject_type, predicate, object_type, end = m.groups()
     asked = subject_type if end == "s1" else object_type
-    if (origins := planner.origins(asked)) != "":
-        return None, notes + [f"the question asks for the {asked} entities no {predicate} edge reaches ({said!r}); {asked} "
-                              f"also holds entities not from the source tables ({origins.lstrip('; ')}), which would all be "
-                              "listed: no plan"]
-    text = (f"Action1: Search(s=n1:{asked})\nAction2: Retrieval(s=s1:{subject_type}, p=p1:{predicate}, o=o1:{object_type})\n"
-            f"Action3: Exclude(set=n1, by={end})\nAction4: Output(n1)\n")
     side = "subject" if end == "s1" else "object"
-    note = f"read {said!r} as no {predicate} edge: every {asked} less those that are the {side} of one"
+    universe, among = "", ""
+    if (origins := planner.origins(asked)) != "":
+        marker = source_marker(planner, asked)
+        if marker is None:
+            return None, notes + [f"the question asks for the {asked} entities that are the {side} of no {predicate} edge "
+                                  f"({said!r}); {asked} also holds entities not from the source tables ({origins.lstrip('; ')}), "
+                                  "which would all be listed, and no property tells the source tables' apart: no plan"]
+        universe = f", n1.{marker} like `%`"
+        among = (f" of the source tables (those with a {marker}; {origins.lstrip('; ')}: the ones not from the source "
+                 "tables are left out)")
+    text = (f"Action1: Search(s=n1:{asked}{universe})\nAction2: Retrieval(s=s1:{subject_type}, p=p1:{predicate}, o=o1:{object_type})\n"
+            f"Action3: Exclude(set=n1, by={end})\nAction4: Output(n1)\n")
+    note = f"read {said!r} as no {predicate} edge: every {asked}{among} less those that are the {side} of one"
     return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({asked} with no {predicate} as its {side})",
                        kind="entity", answer_type=asked, explains=planned.explains, types=planned.types, labels=planned.labels),
             notes + [note])
+
+
+def _among_never(planned: SchemaPlan, notes: list[str], said: str, m: re.Match) -> tuple[SchemaPlan, list[str]]:
+    """"Which of the companies that X represents never received a payment?": the entities X's hop reaches
+    (``n1``) less those the second hop holds for (``m1``, bound by that hop alone)."""
+    middle = m.group(2) or m.group(3)
+    first = m.group(1).replace("m1:", "n1:", 1)
+    second = re.sub(r"\bm1\b", f"m1:{middle}", m.group(4), count=1)  # (bound by its own step: typed there)
+    text = first + second + "Action3: Exclude(set=n1, by=m1)\nAction4: Output(n1)\n"
+    note = f"read {said!r} as none of that edge: the {middle} the first hop reaches less those the second holds for"
+    return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({middle}, {said} so)",
+                       kind="entity", answer_type=middle, explains=planned.explains, types=planned.types, labels=planned.labels),
+            notes + [note])
+
+
+def _never_held(planner: "SchemaPlanner", planned: SchemaPlan, notes: list[str], said: str,
+                m: re.Match) -> tuple[SchemaPlan | None, list[str]]:
+    """"Which apps marked 诈骗 are not installed on any device?": the entities the values keep (all of the
+    type's, told apart from text-extracted ones as in :func:`never_related`) less those holding an end."""
+    asked = m.group(1) or m.group(5) or m.group(6)
+    hop = m.group(3) or m.group(4)
+    where = f", {m.group(2).replace('s1.', 'n1.')}" if m.group(2) else ""
+    if (origins := planner.origins(asked)) != "":
+        if (marker := source_marker(planner, asked)) is None:
+            return None, notes + [f"the question asks for the {asked} entities that hold no end of it ({said!r}); {asked} also "
+                                  f"holds entities not from the source tables ({origins.lstrip('; ')}): no plan"]
+        where += f", n1.{marker} like `%`"
+    hop = re.sub(r"\bs1\b(?!:)", f"s1:{asked}", hop, count=1)
+    text = f"Action1: Search(s=n1:{asked}{where})\nAction2: {hop}\nAction3: Exclude(set=n1, by=s1)\nAction4: Output(n1)\n"
+    note = f"read {said!r} as holding none: the {asked} entities less those that do"
+    return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({asked}, {said} so)", kind="entity",
+                       answer_type=asked, explains=planned.explains, types=planned.types, labels=planned.labels),
+            notes + [note])
+
+
+def source_marker(planner: "SchemaPlanner", t: str) -> str | None:
+    """A declared property of type ``t`` that every entity of ``t`` from the source tables holds and
+    no other entity of ``t`` holds (names extracted from text hold no table's columns), so that
+    ``Search(s=n1:T, n1.P like `%`)`` is the source tables' entities of ``t``; the first by name, or
+    None where no property tells them apart."""
+    declared = sorted(p.name for p in planner.schema.predicates(t) if p.is_basic and implicit_predicate(p.name) is None)
+    if not declared:
+        return None
+    rows = planner.con.execute(
+        "SELECT p.predicate FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t "
+        "AND p.predicate IN (SELECT unnest($d)) AND p.value IS NOT NULL AND p.value <> '' GROUP BY p.predicate "
+        "HAVING count(DISTINCT e.entity_id) FILTER (WHERE e.origin = 'source') = "
+        "(SELECT count(*) FROM kg_entities WHERE type = $t AND origin = 'source') "
+        "AND count(DISTINCT e.entity_id) FILTER (WHERE e.origin <> 'source') = 0 ORDER BY p.predicate LIMIT 1",
+        {"t": t, "d": declared}).fetchall()
+    return rows[0][0] if rows else None
 
 
 def _listed(planner: "SchemaPlanner", text: str, before: str) -> tuple[str, list[str], list[str]] | None:
@@ -128,15 +205,21 @@ def _ruled_out(planner: "SchemaPlanner", planned: SchemaPlan, notes: list[str], 
     constraints written before the negation keep (and that hold a value of a property ruled out), less
     those the whole positive list holds."""
     what = ", ".join(c.replace("s1.", "", 1) for c in ruled)
+    among = ""
     if (origins := planner.origins(asked)) != "":
-        return None, notes + [f"the question rules out {what} ({said!r}) for the {asked} entities; {asked} also holds "
-                              f"entities not from the source tables ({origins.lstrip('; ')}): no plan"]
+        if (marker := source_marker(planner, asked)) is None:
+            return None, notes + [f"the question rules out {what} ({said!r}) for the {asked} entities; {asked} also holds "
+                                  f"entities not from the source tables ({origins.lstrip('; ')}) and no property tells the "
+                                  "source tables' apart: no plan"]
+        if not any(c.startswith(f"s1.{marker} ") for c in ruled if not c.endswith(" like `%`")):
+            kept = kept + [f"s1.{marker} like `%`"]  # (a value ruled out is held anyway: said once)
+        among = f" (the {asked} entities of the source tables, those with a {marker}; {origins.lstrip('; ')})"
     # (an entity without the value ruled out is not known to differ: not listed, as with a negated value)
     valued = dict.fromkeys(c.split(" ", 1)[0].replace("s1.", "n1.", 1) for c in ruled if not c.endswith(" like `%`"))
     restrict = "".join(", " + c.replace("s1.", "n1.", 1) for c in kept) + "".join(f", {p} like `%`" for p in valued)
     first = planned.text.split("\n", 1)[0]
     text = f"Action1: Search(s=n1:{asked}{restrict})\n{first.replace('Action1:', 'Action2:', 1)}\nAction3: Exclude(set=n1, by=s1)\nAction4: Output(n1)\n"
-    note = f"read {said!r} as ruling out {what}: those entities less the ones it holds for"
+    note = f"read {said!r} as ruling out {what}: those entities{among} less the ones it holds for"
     return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({asked}, not {what})",
                        kind="entity", answer_type=asked, explains=planned.explains, types=planned.types, labels=planned.labels),
             notes + [note])

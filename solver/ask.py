@@ -36,7 +36,7 @@ from kagflow.boundary import check_k
 from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
-from kagflow.solver.question_links import elided_links, prefixed_links, suffixed_links
+from kagflow.solver.question_links import elided_links, headed_links, infix_links, prefixed_links, suffixed_links
 from kagflow.solver.scoring import is_cjk
 from kagflow.solver.question_words import rounding_asked
 from kagflow.solver.reader import AUTO, PLAN_CACHE_SIZE, AskError, ProjectReader  # noqa: F401 - AskError re-exported
@@ -392,6 +392,8 @@ class Asker(ProjectReader):
         found += elided_links(self.con, question, folded, found)
         found += prefixed_links(self.con, question, folded, found)
         found += suffixed_links(self.con, question, folded, found, self.store_memo())
+        found += headed_links(self.con, question, folded, found, self.store_memo())
+        found += infix_links(self.con, question, folded, found)
         found.sort(key=lambda f: (f[0], f[1]))
         return [f[2] for f in found[:MAX_LINKS]]
 

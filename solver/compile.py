@@ -53,7 +53,7 @@ from kagflow.solver.math_ops import ExprAggregate, expression_aggregates, format
 from kagflow.solver.hop_sql import DATE_DAYS, Slot, hop_sql, node_constraint, provenance_sql, sql_op
 from kagflow.solver.validate import PlanValidationError, ResolvedRetrieval, ValidatedPlan, variables_read
 
-AGGREGATES = ("sum", "count", "avg", "min", "max", "exists")  # Math targets over a variable's values
+AGGREGATES = ("sum", "count", "count_distinct", "avg", "min", "max", "exists")  # Math targets over a variable's values
 # the placeholder entities the build made for references with no row of their own (``entities.is_stub``,
 # each with an ``unresolved_reference`` build issue): not counted by count, exists or Sort by count()
 STUB_IDS = "(SELECT entity_id FROM entities WHERE is_stub)"
@@ -621,15 +621,17 @@ class _Compiler:
                         tallies.append(("entity", rel, col.column, None))
                 else:  # unreachable: an edge used by Math is always kept
                     raise AssertionError(f"edge variable {item!r} has no column")
-            if target in ("count", "exists"):
+            if target in ("count", "count_distinct", "exists"):
                 # placeholder entities (a reference with no row of its own) are not counted; how many
-                # were left out is the statement's second column
+                # were left out is the statement's second column. A value part's rows are (entity or
+                # edge, value, number): count_distinct counts the values, count every row
+                value_count = "count(DISTINCT v)" if target == "count_distinct" else "count(*)"
                 counts = [f"(SELECT count(*) FROM ({sql}) t(id) WHERE id IS NULL OR id NOT IN {STUB_IDS})" if kind == "entity"
-                          else f"(SELECT count(*) FROM ({sql}))" if kind == "value" else "1" for kind, sql in parts]
+                          else f"(SELECT {value_count} FROM ({sql}) t(e, v, x))" if kind == "value" else "1" for kind, sql in parts]
                 stubs = " + ".join(f"(SELECT count(*) FROM ({sql}) t(id) WHERE id IN {STUB_IDS})"
                                    for kind, sql in parts if kind == "entity") or "0"
                 total = " + ".join(counts) or "0"
-                sql = f"SELECT {total} AS x, {stubs} AS skipped" if target == "count" else f"SELECT ({total}) > 0 AS x, {stubs} AS skipped"
+                sql = f"SELECT {total} AS x, {stubs} AS skipped" if target != "exists" else f"SELECT ({total}) > 0 AS x, {stubs} AS skipped"
                 for name in literals:  # literals and Math outputs count as one item each: not bound
                     params.pop(name, None)
                 scalars.clear()

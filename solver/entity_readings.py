@@ -27,6 +27,42 @@ _INTO_BEFORE = re.compile(r"(?:\binto|\bto|给|向|进入|流入|用于)\s*$", r
 
 # "…的公司里，有几家…": the noun before 里/中 is what is counted
 _AMONG = re.compile(r"([\u4e00-\u9fff]{1,6}?)(?:里面|当中|之中|里|中)[，,]?\s*(?:有)?几")
+# a list asked among the entities a first hop reaches ("Which of the companies that X represents received …",
+# "X担任法人的公司里，哪些收到过转账"): the noun of the set the answer is drawn from
+_AMONG_LIST = re.compile(r"^\s*(?:which|what)\s+of\s+(?:the|those|these|its|their)\s+([a-z]+)\b"
+                         r"|([\u4e00-\u9fff]{1,6}?)(?:里面|当中|之中|里|中)[，,]?\s*(?:有)?哪(?:些|几|个|家|一)", re.I)
+def _among(planner, question: str, middle: str) -> bool:
+    """Whether ``question`` asks which of the ``middle`` entities a first hop reaches hold for the
+    rest ("Which of the companies that X represents …", "X担任法人的公司里，哪些…")."""
+    m = _AMONG_LIST.search(question)
+    noun = m and (m.group(1) or m.group(2))
+    return bool(noun) and middle in planner.mentioned_types(f"{noun} {bridge(noun)}")
+
+
+def _sole_of_kind(schema, preds: list[PropertyDef], expect: str | None, ranked: list[Candidate]) -> Candidate | None:
+    """When the question asks for a number and nothing it says names a predicate, the type's
+    one numeric property ("How old is …" of a Person with ``age`` its only number), at the
+    threshold's score."""
+    if expect != "number" or any(c.word > 0 or c.context > 0 for c in ranked):  # the kind bonus alone is no naming
+        return None
+    numeric = [p for p in preds if p.is_basic and is_numeric_type(schema, p.range_type) and not p.is_derived]
+    if len(numeric) != 1:
+        return None
+    return Candidate(numeric[0], MIN_CONFIDENCE, 0.0, 0.0, None)
+
+
+def _among_plan(hop1: str, hop2: str, entity: dict, p: PropertyDef, q: PropertyDef, middle: str, end: str, backward: bool,
+                is_forward: bool, confidence: float, scores: str) -> SchemaPlan:
+    """The entities a named entity's first hop reaches that the second hop holds for, asked among them
+    ("Which of the companies that X represents received a payment?"): ``m1`` answered."""
+    name = entity["name"]
+    return SchemaPlan(hop1 + hop2 + "Action3: Output(m1)\n", "two-hop", confidence,
+                      [f"the {middle} {'of' if is_forward else 'into'} {name!r} over {p.name} that are the "
+                       f"{'object' if backward else 'subject'} of a {q.name} edge (scores {scores})"],
+                      f"{{value}} ({middle} of {name} by {_label(p)} with a {_label(q)})", parts=2, kind="entity", answer_type=middle,
+                      explains=frozenset({entity["entity_id"]}), types=frozenset({entity["type"], middle, end}), labels=(p.name, q.name))
+
+
 # the other end of a supply relation, walked against its direction ("上游", "upstream", "inputs")
 def kind_property(con, t: str, values: dict[str, tuple[str, ...]], question: str) -> tuple[str, str] | None:
     """``(predicate, phrase)`` when ``question`` asks what kind of N the entity is ("属于哪种类型的
@@ -204,7 +240,7 @@ class EntityReadings:
             extra[name] = extra.get(name, 0.0) + bonus
         best, ranked = self._rank(marked, rest, vals, question, extra)
         if best is None:  # "How old is X?": the one numeric property X has, when nothing else is named
-            best = self.sole_of_kind([p for p in own if p.name in values], expected_kind([question]), ranked)
+            best = _sole_of_kind(self.schema, [p for p in own if p.name in values], expected_kind([question]), ranked)
             if best is not None:
                 best = Candidate(best.predicate, best.score, 0.0, 0.0, True, values[best.predicate.name])
         if best is None:
@@ -363,17 +399,6 @@ class EntityReadings:
                            f"{{value}} ({aggregate} of {_label(q)} over {{over}}: {_label(p)} {'of' if is_forward else '→'} {name})", parts=2, answer_var="m",
                            kind="number", explains=frozenset({entity["entity_id"]}), types=frozenset({t, other}))]
 
-    def sole_of_kind(self, preds: list[PropertyDef], expect: str | None, ranked: list[Candidate]) -> Candidate | None:
-        """When the question asks for a number and nothing it says names a predicate, the type's
-        one numeric property ("How old is …" of a Person with ``age`` its only number), at the
-        threshold's score."""
-        if expect != "number" or any(c.word > 0 or c.context > 0 for c in ranked):  # the kind bonus alone is no naming
-            return None
-        numeric = [p for p in preds if p.is_basic and is_numeric_type(self.schema, p.range_type) and not p.is_derived]
-        if len(numeric) != 1:
-            return None
-        return Candidate(numeric[0], MIN_CONFIDENCE, 0.0, 0.0, None)
-
     def second_hop(self, middle: str, second_preds: list[PropertyDef], into: list[PropertyDef], remaining: str, into_text: str,
                    question: str, types: list[str], count: bool) -> Candidate | None:
         """The predicate of :meth:`two_hop`'s second hop out of (``second_preds``) or into (``into``)
@@ -408,7 +433,7 @@ class EntityReadings:
                              for c in rank_predicates(None, second_preds, [remaining + " " + bridge(remaining)], None, expect)
                              + rank_predicates(None, into, [_without_type(self.schema, middle, into_text + " " + bridge(into_text))], None, expect)),
                             key=lambda c: (-c.score, c.predicate.name))
-            second = choose(ranked, True) or self.sole_of_kind(second_preds, expect, ranked)
+            second = choose(ranked, True) or _sole_of_kind(self.schema, second_preds, expect, ranked)
             to_named = [q for q in second_preds if not q.is_basic and q.range_type in types and q.range_type != middle] \
                 + [q for q in into if q.owner in types]
             if second is None and len(to_named) == 1:  # "the apps on X's device": the one relation to a type named
@@ -450,13 +475,17 @@ class EntityReadings:
             if p.name in rule_predicates(q):  # outflow90Days sums fundTrans itself: no hop over fundTrans first
                 continue
             backward = any(q is x for x in into)
+            among_list = not count and _among(self, question, middle)  # "Which of the companies X represents received …"
             if not count and q.properties and q.owner == q.range_type == middle and not p.properties and moves_money(question):
                 # money moving among the middle entities ("江*担任法人代表的公司收到过哪些公司的转账"): the
-                # asked end pays (into the middle ones) or receives; a question saying neither is not read
+                # asked end pays (into the middle ones) or receives; a question saying neither is not read.
+                # Asked among the middle ones, they are the asked end: receiving, the other end pays into them
                 role = self.answer_role(question)
                 if role is None:
                     continue
-                backward = role == "s"
+                backward = role == ("o" if among_list else "s")
+            elif among_list:
+                continue  # (the middle ones restricted by a hop the question names otherwise: not read here)
             end = q.owner if backward else q.range_type
             hop1 = (f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=m1:{middle})\n" if is_forward else
                     f"Action1: Retrieval(s=m1:{middle}, p=p1:{p.name}, o=s1:{t}[{_bt(name)}])\n")
@@ -476,6 +505,10 @@ class EntityReadings:
                                                 f"(scores {first.score:.2f}, {second.score:.2f})"],
                     f"{{value}} ({end} over {_label(p)}, {_label(q)} of {name})", parts=2, answer_var="n", kind="number",
                     explains=frozenset({entity["entity_id"]}), types=frozenset({t, middle, end})))
+                continue
+            if among_list:  # the middle entities the second hop holds for
+                plans.append(_among_plan(hop1, hop2, entity, p, q, middle, end, backward, is_forward, confidence,
+                                         f"{first.score:.2f}, {second.score:.2f}"))
                 continue
             # "Which of the apps on X's device are flagged 诈骗?": values the question names of the end entities restrict them
             restrict = [] if q.is_basic else [(c, v) for c, v in self.values_named(end, rest) if v not in name]

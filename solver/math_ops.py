@@ -51,12 +51,14 @@ __all__ = [
 ]
 
 MATH_TARGETS: tuple[str, ...] = (
-    "sum", "count", "avg", "min", "max", "difference", "ratio",
+    "sum", "count", "count_distinct", "avg", "min", "max", "difference", "ratio",
     "gt", "lt", "ge", "le", "eq", "ne", "exists",
 )  # fmt: skip
 """Canonical Math operations. ``difference`` and ``ratio`` and the comparisons take two
 operands (first minus/over/compared with second); ``exists`` is true when its operand holds a
-value; the others aggregate their operands' values."""
+value; the others aggregate their operands' values. ``count`` counts an operand's entities, or its
+values once per entity holding them; ``count_distinct`` counts its distinct values ("how many
+different religions do they follow": four, however many entities follow each), or its entities."""
 
 COMPARISON_TARGETS: tuple[str, ...] = ("gt", "lt", "ge", "le", "eq", "ne")
 """The Math operations whose result is a truth value."""
@@ -79,6 +81,10 @@ TARGET_WORDS: dict[str, tuple[str, ...]] = {
         "多少台", "多少笔", "多少所", "多少名", "多少座", "多少处", "多少款", "多少只", "多少辆", "多少张", "多少件",
         "几个", "几家", "几位", "几种", "几次", "几部", "几条", "几项",
         "几台", "几笔", "几所", "几名", "几座", "几处", "几款", "几只", "几辆", "几张", "几件",
+    ),
+    "count_distinct": (
+        "count distinct", "number of distinct", "number of different", "how many distinct", "how many different",
+        "多少种不同", "几种不同", "多少个不同", "几个不同", "多少不同",
     ),
     "avg": ("average", "mean", "avg", "平均", "均值", "平均值", "平均数"),
     "max": (

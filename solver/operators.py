@@ -132,8 +132,9 @@ class Operators:
             return self.run_math_expression(m, compiled, scalars, trace)
         tables = [self.in_memory.get(rel) for _kind, rel, _c, _o in m.tallies or ()]
         # a count of entities on a store with placeholders runs its statement, which leaves them out
-        counts_stubs = m.target in ("count", "exists") and any(k == "entity" for k, *_ in m.tallies or ()) and self.has_stubs()
-        if m.tallies and all(t is not None for t in tables) and not counts_stubs:  # relations the index made: no statement
+        counts_stubs = m.target in ("count", "count_distinct", "exists") and any(k == "entity" for k, *_ in m.tallies or ()) and self.has_stubs()
+        # (count_distinct runs its statement: the tally counts (entity, value) pairs)
+        if m.tallies and all(t is not None for t in tables) and not counts_stubs and m.target != "count_distinct":
             params = dict(m.params)
             value, skipped = tally(m.target, [(kind, table, column, owner) for (kind, _rel, column, owner), table
                                               in zip(m.tallies, tables)])
@@ -147,10 +148,10 @@ class Operators:
         if m.output:
             scalars[m.output] = value
         trace.sql, trace.params, trace.rows = m.sql, jsonable(params), 1
-        if value is None and m.target not in ("count", "exists"):  # said beside the answer, never a bare null
+        if value is None and m.target not in ("count", "count_distinct", "exists"):  # said beside the answer, never a bare null
             trace.warnings.append(f"Math {m.target} has no value: what it reads holds none (an earlier step bound no "
                                   f"value{'s' if m.target in ('sum', 'avg', 'min', 'max') else ' for an operand'}), so the result is null, not 0")
-        if skipped and m.target in ("count", "exists"):
+        if skipped and m.target in ("count", "count_distinct", "exists"):
             trace.note = placeholders_left_out(skipped)
             trace.warnings.append(trace.note)
         elif skipped:

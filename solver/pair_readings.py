@@ -390,6 +390,9 @@ class PairReadings:
             return None
         ranked = rank_predicates(None, [p for p, _ in both], [context], None, None)
         best = choose(ranked, True)
+        paying = [(p, f) for p, f in both if p in {q for q, _amount, _date in self.edge_relations()}]
+        if (best is None or best.score < MIN_CONFIDENCE) and len(paying) == 1 and names_any(context + " " + bridge(context), TRANSFER_WORDS):
+            return paying[0][0], paying[0][1], MIN_CONFIDENCE + 0.05  # "Has A ever paid B?": the one relation moving money
         if best is None:
             if len(both) != 1:
                 return None

@@ -2,7 +2,9 @@
 conjunction without the part it shares with the first ("宁波市汽车燃气有限公司梅墟加气站和江南路加气站"), a name
 written by its first words ("Borealis Rubber" for Borealis Rubber Works; one word, "Acme", for a source-table
 entity), and a Chinese name written by its last characters ("天童禅寺" for 宁波天童禅寺). Each links an entity only
-where exactly one entity's name completes what the question writes; nothing is guessed otherwise."""
+where exactly one entity's name completes what the question writes; nothing is guessed otherwise. A name masked
+in its source ("传化****限公司") may be written by the characters it shows before its mask ("传化"), and a company by its trade name, its place and its trade and form left out
+("杭钢亚盛" for 杭州杭钢亚盛天然气有限公司)."""
 
 from __future__ import annotations
 
@@ -12,13 +14,14 @@ import duckdb
 
 from kagflow.solver.scoring import is_cjk
 
-__all__ = ["elided_links", "prefixed_links", "suffixed_links"]
+__all__ = ["elided_links", "headed_links", "infix_links", "prefixed_links", "suffixed_links"]
 
 #: ``(start, end, link)``: a span of the folded question and the link it makes (:meth:`Asker.link`'s dict)
 Found = tuple[int, int, dict]
 
 # two or more capitalised Latin words in a row ("Borealis Rubber", "Which Acme Motors")
-_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*)+")
+# (Latin letters only: "Fjord Steel生产…" has no word boundary before its Chinese)
+_CAPITALISED_RUN = re.compile(r"(?<![A-Za-z0-9_])[A-Z][A-Za-z0-9_'&.-]*(?:\s+[A-Z][A-Za-z0-9_'&.-]*)+")
 # what may follow a Chinese name in a question: a particle, a conjunction, a verb of being or having, punctuation
 _AFTER_NAME = frozenset("的和与及跟、，,。？?！!；;:：是有在吗呢哪谁为于比共占属位所从到")
 # what may come before it: the question's start, a conjunction, punctuation, a verb of being, a request
@@ -28,7 +31,16 @@ _OWNER_ENDINGS = ("公司", "集团", "市", "县", "区", "省", "镇", "乡")
 # a short form's least length, in characters, and the least the full name must hold beyond it
 _SHORT_MIN, _SHORT_BEYOND = 3, 2
 # one capitalised Latin word of four letters or more ("Acme", "Helix")
-_CAPITALISED_WORD = re.compile(r"\b[A-Z][a-z][\w'&-]{2,}\b")
+_CAPITALISED_WORD = re.compile(r"(?<![A-Za-z0-9_])[A-Z][a-z][A-Za-z0-9_'&-]{2,}(?![A-Za-z0-9_'&-])")
+# how a company's name ends in its legal form; how a place's name ends
+_LEGAL_FORMS = ("公司", "集团")
+_PLACE_ENDINGS = ("省", "市", "县", "区")
+# what may follow a trade name in a question: what follows a name, or a demonstrative ("杭钢亚盛那个加气站")
+_AFTER_TRADE_NAME = _AFTER_NAME | frozenset("那这")
+# how a source masks a name's characters ("传化****限公司", "裘**")
+_MASK = "*"
+# a masked name's shown head, in characters: the least a question may write it by
+_HEAD_MIN = 2
 # a conjunction joining two names ("A站和B站", "A与B")
 _AND_NEXT = re.compile(r"\s*(?:和|与|及|跟|以及|、)\s*")
 
@@ -39,7 +51,7 @@ def prefixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
     Rubber in?": Borealis Rubber Works) links that entity (``method`` ``"prefix"``); the longest
     such run wins ("Which Borealis Rubber" tries "Borealis Rubber" too), and a run beginning
     the names of two entities links neither. One capitalised word (four letters or more, not the
-    question's first, not in a run of capitalised words) links only an entity of the source tables whose name it alone begins ("To how
+    first of an English question, not in a run of capitalised words) links only an entity of the source tables whose name it alone begins ("To how
     many companies has Acme sent money?": Acme Motors; the documents' names are left out, as NER
     makes many of them from one word).
 
@@ -72,7 +84,8 @@ def prefixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
     runs = [r.span() for r in _CAPITALISED_RUN.finditer(question)]
     for m in _CAPITALISED_WORD.finditer(question):  # "has Acme sent money": one word, never the question's first
         a, b = m.span()
-        if a == 0 or any(f[0] < b and a < f[1] for f in found + out) or any(x <= a and b <= y for x, y in runs):
+        first = a == 0 and not (b < len(question) and is_cjk(question[b]))  # ("Helix生产…": a Chinese question's first word)
+        if first or any(f[0] < b and a < f[1] for f in found + out) or any(x <= a and b <= y for x, y in runs):
             continue  # (nor a word of a longer run that begins no name: "Acme Motor" is no Acme Motors)
         rows = con.execute("SELECT DISTINCT l.entity_id, l.name, l.type FROM kg_link_names l JOIN kg_entities e ON e.entity_id = l.entity_id "
                            "WHERE l.method = 'name' AND e.origin = 'source' AND starts_with(l.folded, $k)", {"k": folded[a:b] + " "}).fetchall()
@@ -191,6 +204,152 @@ def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
         else:  # the stretch ends several names: nothing inside it is linked either
             out.append((a, e, {}))
     return [f for f in out if f[2]]
+
+
+def headed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found], memo=None) -> list[Found]:
+    """A masked name written by the characters it shows before its mask: "传化单笔转出…" names
+    传化****限公司, "三角的法人" 三角***份限公司. Where a question's Chinese characters start (the question's
+    start, a conjunction, punctuation or a link's end; no link covers them), the longest stretch of two
+    characters or more that is the whole shown head of the names of exactly one entity links it
+    (``method`` ``"head"``); names that begin with another such name ("传化****限公司利润下跌事件",
+    an event named after the company) give way to it. A stretch that is a whole name, alias or value
+    of the store's is left alone, as is one that heads two entities' names.
+
+    Args:
+        con: the store (``kg_link_names``, ``kg_properties``).
+        question, folded: the question as written and folded (the same length, else nothing is linked here).
+        found: the links made so far; their spans are left alone.
+        memo: the reader's :class:`~kagflow.solver.store_memo.StoreMemo` (None: read for this question).
+
+    Returns:
+        the new links, ``(start, end, link)`` with ``method`` ``"head"``.
+    """
+    if len(question) != len(folded):
+        return []
+    heads = _masked_heads(con, memo)
+    if not heads:
+        return []
+    covered = [(a, b) for a, b, _ in found]
+    tried: dict[int, list[str]] = {}  # start -> the stretches there that head a masked name, longest first
+    for run in re.finditer(r"[\u4e00-\u9fff]{%d,}" % _HEAD_MIN, folded):
+        for a in range(run.start(), run.end() - _HEAD_MIN + 1):
+            if not (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered)) \
+                    or any(x <= a < y for x, y in covered):
+                continue
+            stop = next((x for x, _y in sorted(covered) if x > a), run.end())
+            texts = [folded[a:e] for e in range(min(run.end(), stop), a + _HEAD_MIN - 1, -1) if folded[a:e] in heads]
+            if texts:
+                tried[a] = texts
+    if not tried:
+        return []
+    said = sorted({t for texts in tried.values() for t in texts})
+    taken = {t for (t,) in con.execute("SELECT folded FROM kg_link_names WHERE folded IN (SELECT unnest($c)) UNION "
+                                       "SELECT value FROM kg_properties WHERE value IN (SELECT unnest($c))", {"c": said}).fetchall()}
+    out: list[Found] = []
+    for a, texts in sorted(tried.items()):
+        if any(x <= a < y for x, y, _ in out):
+            continue
+        text = texts[0]  # the longest stretch that heads a name; a shorter one is no better reading
+        names = heads[text]
+        # an entity whose name begins with another's ("…公司利润下跌事件") is named after that one
+        own = [n for n in names if not any(m[0] != n[0] and n[0].startswith(m[0]) for m in names)]
+        if text in taken or len({n[1] for n in own}) != 1:
+            continue
+        _full, entity_id, name, type_name = own[0]
+        out.append((a, a + len(text), {"text": question[a:a + len(text)], "entity_id": entity_id, "name": name,
+                                       "type": type_name, "method": "head"}))
+    return out
+
+
+def infix_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found]) -> list[Found]:
+    """A company written by its trade name (字号), the place before it and the trade and legal form
+    after it left out: "杭钢亚盛那个加气站" names 杭州杭钢亚盛天然气有限公司, "优洁能的…" 浙江优洁能汽车能源有限公司.
+    Where a question's Chinese characters start (as for :func:`suffixed_links`; no link covers them),
+    the longest stretch of three characters or more, ending where a particle, punctuation or 那/这 follows
+    and holding two characters or more past a place it begins with, that lies inside the name of exactly
+    one entity of the source tables, after nothing or a place (a value or name of the store's, as written or with
+    省/市/县/区 after it, or a part ending 省, 市, 县 or 区) and before a part ending in a legal form
+    (公司, 集团), links that entity (``method`` ``"trade name"``). A stretch that is a whole name, alias or value of the store's,
+    or that lies so in two entities' names, is left alone.
+
+    Args:
+        con: the store (``kg_link_names``, ``kg_entities``, ``kg_properties``).
+        question, folded: the question as written and folded (the same length, else nothing is linked here).
+        found: the links made so far; their spans are left alone.
+
+    Returns:
+        the new links, ``(start, end, link)`` with ``method`` ``"trade name"``.
+    """
+    if len(question) != len(folded):
+        return []
+    covered = [(a, b) for a, b, _ in found]
+    starts: dict[int, list[str]] = {}
+    for run in re.finditer(r"[\u4e00-\u9fff]{%d,}" % _SHORT_MIN, folded):
+        for a in range(run.start(), run.end() - _SHORT_MIN + 1):
+            if (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered)) \
+                    and not any(x <= a < y for x, y in covered):
+                stop = min([x for x, _y in covered if x > a] + [run.end()])
+                starts[a] = [folded[a:e] for e in range(stop, a + _SHORT_MIN - 1, -1)]
+    if not starts:
+        return []
+    said = sorted({t for texts in starts.values() for t in texts})
+    rows = con.execute(
+        "SELECT s.t, l.folded, l.entity_id, l.name, l.type FROM (SELECT unnest($c) AS t) s JOIN kg_link_names l "
+        "ON contains(l.folded, s.t) JOIN kg_entities e ON e.entity_id = l.entity_id "
+        "WHERE l.method = 'name' AND e.origin = 'source' ORDER BY ALL", {"c": said}).fetchall()
+    inside: dict[str, list[tuple[str, str, str, str]]] = {}
+    for text, full, entity_id, name, type_name in rows:
+        before, _sep, after = full.partition(text)
+        if after.endswith(_LEGAL_FORMS) and len(after) > 0 and text not in after:
+            inside.setdefault(text, []).append((before, entity_id, name, type_name))
+    if not inside:
+        return []
+    parts = {before for texts in inside.values() for before, *_ in texts if before}
+    parts |= {text[:k] for text in inside for k in range(2, len(text))}  # (a place the stretch begins with)
+    parts |= {before + end for before in parts for end in "省市县区"}
+    taken = {t for (t,) in con.execute(
+        "SELECT folded FROM kg_link_names WHERE folded IN (SELECT unnest($c)) UNION "
+        "SELECT value FROM kg_properties WHERE value IN (SELECT unnest($c))", {"c": sorted(set(inside) | parts)}).fetchall()}
+    out: list[Found] = []
+    for a, texts in sorted(starts.items()):
+        if any(x <= a < y for x, y, _ in out):
+            continue
+        # the stretch ends where the question's words do ("杭钢亚盛那个…", "优洁能的…"; not "浙江一" of 浙江一共), and
+        # holds two characters or more past a place it begins with
+        text = next((t for t in texts if t in inside and (a + len(t) == len(folded) or folded[a + len(t)] in _AFTER_TRADE_NAME)), None)
+        if text is None or text in taken or any(_is_place(text[:k], taken) for k in range(max(2, len(text) - 1), len(text))):
+            continue
+        places = {entity_id: (name, type_name) for before, entity_id, name, type_name in inside[text]
+                  if not before or _is_place(before, taken)}
+        if len(places) == 1 and len({e for _b, e, _n, _t in inside[text]}) == 1:
+            (entity_id, (name, type_name)), = places.items()
+            out.append((a, a + len(text), {"text": question[a:a + len(text)], "entity_id": entity_id, "name": name,
+                                           "type": type_name, "method": "trade name"}))
+    return out
+
+
+def _is_place(text: str, known: set[str]) -> bool:
+    """Whether ``text`` is a place: it ends 省, 市, 县 or 区, or it is a value or name of ``known`` as
+    written or with one of those after it ("杭州", "浙江")."""
+    return text.endswith(_PLACE_ENDINGS) or any(text + end in known for end in ("", "省", "市", "县", "区"))
+
+
+def _masked_heads(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[str, str, str, str]]]:
+    """The names of source-table entities masked in their source, by the Chinese characters they show
+    before the mask: ``{head: [(folded name, entity id, name, type)]}`` (heads of :data:`_HEAD_MIN`
+    characters or more); kept in ``memo`` when given."""
+    def read() -> dict[str, list[tuple[str, str, str, str]]]:
+        out: dict[str, list[tuple[str, str, str, str]]] = {}
+        for full, entity_id, name, type_name in con.execute(
+                "SELECT DISTINCT l.folded, l.entity_id, l.name, l.type FROM kg_link_names l JOIN kg_entities e "
+                "ON e.entity_id = l.entity_id WHERE l.method = 'name' AND e.origin = 'source' AND contains(l.folded, $m) "
+                "ORDER BY ALL", {"m": _MASK}).fetchall():
+            head = full.split(_MASK, 1)[0]
+            if len(head) >= _HEAD_MIN and all(is_cjk(c) for c in head):
+                out.setdefault(head, []).append((full, entity_id, name, type_name))
+        return out
+
+    return read() if memo is None else memo.get(("masked heads", _HEAD_MIN), read)
 
 
 def _name_endings(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[str, str, str, str]]]:

@@ -27,7 +27,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("postal code", "postcode", "zip code", "邮编", "邮政编码"),
     ("level", "grade", "rating", "rated", "级别", "等级", "几级", "哪一级", "哪个级别", "几A级", "几星级", "星级"),
     ("business scope", "scope of business", "经营范围", "业务范围", "营业范围", "哪些业务", "什么业务"),
-    ("religion", "religions", "信仰"),
+    ("religion", "religions", "faith", "faiths", "信仰"),
     ("address", "地址", "location", "位置", "where", "哪里", "哪儿", "什么地方", "哪个地方", "street address", "postal address"),
     ("website", "websites", "web site", "homepage", "网站", "网址", "官网", "主页"),
     ("english name", "英文名", "英文名称"),

@@ -4,7 +4,8 @@ representatives" are the persons with a ``legalRepresentative`` edge. The younge
 representatives are older than 55?", "有几个法人年龄超过50岁"), or the average of a number over them
 ("法人代表们的平均年龄"): the relation's subjects, joined to the relation so that a subject without an
 edge is never one of them. And the entities holding any entity of another type over the one
-relation between them ("Which persons hold a certificate?")."""
+relation between them ("Which persons hold a certificate?"), or the entities a role's relation reaches
+("哪些公司有法定代表人？": the companies some legal representative represents)."""
 
 from __future__ import annotations
 
@@ -15,12 +16,16 @@ from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import gradable, synonyms
 from kagflow.solver.resolve import choose, rank_predicates
-from kagflow.solver.schema_shapes import SchemaPlan, _age_like, _fold, _label, noun_forms, type_labels
+from kagflow.solver.schema_shapes import SchemaPlan, _age_like, _bt, _fold, _label, noun_forms, type_labels
 
 __all__ = ["RoleReadings"]
 
+# a verb of having right before a role's words ("有法定代表人", "have a legal representative")
+_HAS_BEFORE = re.compile(r"(?:\b(?:has|have|having|with)\s+(?:an?\s+|any\s+|at least one\s+)?|(?:拥|持)?有(?:过)?)$", re.I)
 # "holds a certificate", "own any devices", "持有证书的": entities with any end of a relation
-_HOLDS_ANY = re.compile(r"\b(?:holds?|holding|has|have|owns?|owning|possess(?:es)?)\s+(?:directly\s+)?(?:a|an|any|at least one)\b|持有|拥有", re.I)
+_HOLDS_ANY = re.compile(r"\b(?:holds?|holding|has|have|owns?|owning|possess(?:es)?)\s+(?:directly\s+)?(?:a|an|any|at least one)\b|持有|拥有"
+                       # held the other way: "apps installed on any device", "certificates used by an app"
+                       r"|\b(?:installed|used|owned|held)\s+(?:on|by|in)\s+(?:a|an|any|at least one)\b", re.I)
 
 
 class RoleReadings:
@@ -133,18 +138,55 @@ class RoleReadings:
 
     def holders(self, answer_type: str, other: str, rest: str, question: str, aggregate: str | None) -> list[SchemaPlan]:
         """The entities of the asked type holding any entity of another over the one relation
-        between them ("Which persons hold a certificate?", "持有证书的自然人有几个"): one hop, no
-        restriction of the other end; [] unless the question says so with a verb of holding."""
+        between them ("Which persons hold a certificate?", "持有证书的自然人有几个", "Which apps marked 诈骗 are
+        installed on a device?"): one hop, no restriction of the other end, the values the question names
+        of the asked entities restricting them; [] unless the question says so with a verb of holding."""
         if not _HOLDS_ANY.search(question) or answer_type not in self.asked_types(question) + ([] if aggregate != "count" else [answer_type]):
             return []
         found = self.relations_between(answer_type, other, rest)
         if found is None or aggregate not in (None, "count"):
             return []
         p, forward, score = found
-        text = (f"Action1: Retrieval(s=s1:{answer_type}, p=p1:{p.name}, o=o1:{other})\n" if forward else
-                f"Action1: Retrieval(s=o1:{other}, p=p1:{p.name}, o=s1:{answer_type})\n")
-        text += "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n" if aggregate == "count" else "Action2: Output(s1)\n"
-        return [SchemaPlan(text, "count" if aggregate == "count" else "list", min(score, 0.7), [f"{answer_type} holding any {other} over {p.name}"],
+        # values the question names of the asked entities restrict them ("apps marked 诈骗 installed on any device")
+        own = self.values_named(answer_type, question)
+        search = f"Action1: Search(s=s1:{answer_type}, {', '.join(f's1.{q.name} == {_bt(v)}' for q, v in own)})\n" if own else ""
+        n = 2 if own else 1
+        s1 = "s1" if own else f"s1:{answer_type}"
+        text = search + (f"Action{n}: Retrieval(s={s1}, p=p1:{p.name}, o=o1:{other})\n" if forward else
+                         f"Action{n}: Retrieval(s=o1:{other}, p=p1:{p.name}, o={s1})\n")
+        text += (f"Action{n + 1}: Math(content=[s1], target=count)->n\nAction{n + 2}: Output(n)\n" if aggregate == "count"
+                 else f"Action{n + 1}: Output(s1)\n")
+        return [SchemaPlan(text, "count" if aggregate == "count" else "list", min(score, 0.7), [f"{answer_type} holding any {other} over {p.name}"
+                                                                                                + "".join(f", {q.name} {v}" for q, v in own)],
                            f"{{value}} ({answer_type} with any {other} by {_label(p)})", answer_var="n" if aggregate == "count" else None,
                            kind="number" if aggregate == "count" else "entity", answer_type=None if aggregate == "count" else answer_type,
-                           types=frozenset({answer_type, other}), parts=2, labels=(p.name,))]
+                           types=frozenset({answer_type, other}), parts=2, labels=(p.name,) + tuple(q.name for q, _v in own),
+                           explains=frozenset(v for _q, v in own))]
+
+    def role_holders(self, rest: str, question: str, aggregate: str | None) -> list[SchemaPlan]:
+        """The entities of the type a which-noun asks for that a relation into that type reaches, the
+        relation named as what they have ("哪些公司有法定代表人？", "Which companies have a legal
+        representative?", "How many companies have a legal representative?"): one hop from the
+        relation's subjects, answered (or counted) by its objects."""
+        if aggregate not in (None, "count"):
+            return []
+        plans = []
+        asked = self.asked_types(question) or (self.mentioned_types(question)[:1] if aggregate == "count" else [])
+        folded = _fold(question)
+        for owner, p in self.role_relations(rest):
+            if p.range_type not in asked or owner == p.range_type:
+                continue
+            words = [_fold(p.display_name)] if p.display_name else []
+            words += [" ".join(w.casefold() for w in re.split(r"(?<=[a-z])(?=[A-Z])", p.name))]
+            words += [_fold(w) for x in list(words) for w in synonyms(x) if len(w) >= 2]  # (法定代表人 for legal representative)
+            at = min((folded.find(w) for w in words if w in folded), default=-1)
+            if at < 0 or not _HAS_BEFORE.search(folded[:at]):
+                continue
+            text = f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{p.range_type})\n"
+            text += "Action2: Math(content=[o1], target=count)->n\nAction3: Output(n)\n" if aggregate == "count" else "Action2: Output(o1)\n"
+            plans.append(SchemaPlan(text, "count" if aggregate == "count" else "relation", 0.7,
+                                    [f"{p.range_type} that some {owner} is the {p.name} of"],
+                                    f"{{value}} ({p.range_type} with a {_label(p)})", kind="number" if aggregate == "count" else "entity",
+                                    answer_type=None if aggregate == "count" else p.range_type,
+                                    types=frozenset({owner, p.range_type}), parts=2, labels=(p.name,)))
+        return plans

@@ -31,7 +31,6 @@ English and Chinese, not one dataset's vocabulary).
 from __future__ import annotations
 
 import dataclasses
-import functools
 import datetime as dt
 import re
 import unicodedata
@@ -42,6 +41,7 @@ import duckdb
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.anti_join import never_related
+from kagflow.solver.distinct_counts import counted_distinct, different_property
 from kagflow.solver.totals import totalled_values
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.identifiers import numbered_identifier
@@ -58,7 +58,7 @@ from kagflow.store.folding import sql_fold
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _AVG, _COUNTED_BEFORE, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _IDENTIFIER, _LIST,
     _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _age_like, _NEGATION, _PER_GROUP, _RANK, _STOP, _SUM, _WHICH,
-    _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked, aggregate_labels, comparison, most_specific, noun_forms, property_noun,
+    _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked, aggregate_labels, comparison, most_specific, property_noun,
     spaced, stand_in_notes, type_labels, widest, against_flow, rule_predicates, rule_types,
 )
 from kagflow.solver.question_names import _HAS_VALUE, QuestionNames, mentioned_types
@@ -70,6 +70,7 @@ from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, re
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
 from kagflow.solver.negated_values import NegatedValues
 from kagflow.solver.question_text import graded_letters, top_asked, with_magnitudes, without_glosses
+from kagflow.solver.type_mentions import other_end, type_named_twice
 from kagflow.solver.store_memo import StoreMemo, store_memoized
 
 
@@ -150,26 +151,6 @@ def beyond_readings(rest: str, aggregate: str | None) -> str | None:
     return None
 
 
-def type_named_twice(schema: Schema, question: str) -> str | None:
-    """The English type noun a question says twice ("Which companies received money from the
-    companies Acme Motors paid?": the second names the set the chain passes through), or None."""
-    folded = _fold(question)
-    for t in schema.types:
-        kind, noun = _type_noun_patterns(t)
-        # a kind of the type, not a second set: "gambling-app", "Which apps are gambling apps?"
-        if len(noun.findall(kind.sub(" ", folded))) >= 2:
-            return t
-    return None
-
-
-@functools.lru_cache(maxsize=1024)
-def _type_noun_patterns(t: str) -> tuple[re.Pattern, re.Pattern]:
-    """(a kind of type ``t`` written as one: "gambling-app", "are gambling apps"; its English noun, any form)."""
-    forms = "(?:" + "|".join(map(re.escape, sorted(noun_forms(_fold(spaced(t))), key=len, reverse=True))) + r")(?![a-z])"
-    return (re.compile(r"(?<![a-z])[a-z]+-" + forms + r"|\b(?:are|is|as)\s+(?:an?\s+)?[a-z]+\s+" + forms),
-            re.compile(r"(?<![a-z])" + forms))
-
-
 # what a count counts: the noun after 多少/几 and a measure word ("有多少在校生", "几座加油站")
 # a noun before a total's words and how many, nothing counted after them ("在校生总共有多少人", "职工一共多少名")
 _TOTALLED = re.compile(r"([\u4e00-\u9fff]{2,4})(?:总共|一共|共计|合计|总计|加总)有?(?:多少|几)(?:个|名|位|人)?\s*[？?。.]?\s*$")
@@ -190,7 +171,7 @@ _ASKS_PERSON = re.compile(r"谁|哪位|哪个人|\bwho\b|\bwhich\b[^?？]{0,30}\
 _COUNTED_EN = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
 # a question asking which one of some entities ("…的企业是哪家？", "Which company …")
 _WHICH_ONE = re.compile(r"哪一?(?:家|位|所|座|些)|\bwhich\s+ones?\b|\bwho\b|谁", re.I)
-_COUNTED = re.compile(r"(?:多少|(?<![那这])几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?([\u4e00-\u9fff]{2,4})")  # ("那几个": those few)
+_COUNTED = re.compile(r"(?:多少|(?<![那这])几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?(?:不同的?)?([\u4e00-\u9fff]{2,4})")  # ("那几个": those few)
 
 
 # "what does it make", "它的法人代表是谁", "its fax number": a question about entities it described before
@@ -351,11 +332,15 @@ def counted_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> 
             continue
         # the noun or a word the glossary gives it ("有多少学生": 在校生数量)
         heads = {w[:2] for w in (noun, *synonyms(noun)) if len(w) >= 2 and is_cjk(w[0])}
+        english = {w.casefold() for w in synonyms(noun) if w.isascii()}  # (国家: a property named country)
         for t in sorted(r.types & set(planner.schema.types)):
             for p in planner.schema.predicates(t):
                 # (a property the count restricts by is read: "有几个构成重大危险源" counts the stations that do)
-                if p.is_basic and any(h in (p.display_name or "") for h in heads) and p.name not in r.labels:
+                if p.is_basic and p.name not in r.labels and (any(h in (p.display_name or "") for h in heads)
+                                                               or english & {(p.display_name or "").casefold(), spaced(p.name).casefold()}):
                     return noun, f"{t}.{p.name}"
+    if (different := different_property(planner, r, question)) is not None:  # "how many different countries"
+        return different
     totalled = totalled_property(planner, sorted(r.types & set(planner.schema.types)), question)
     return (totalled[0], f"{totalled[1]}.{totalled[2].name}") if totalled else None
 
@@ -538,7 +523,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
                 notes.append(f"an age is stated: only {aged[0]} has one; it is described by it")
         readings = self.readings(question, links, rest, plain_rest, types, aggregate, grade)
         readings = [r for r in readings if r is not None]
-        readings += [v for r in readings if r.shape == "count" and (v := self.counted_values(r, question)) is not None]
+        readings += [v for r in readings if r.shape == "count" and (v := self.counted_values(r, question)
+                                                                    or counted_distinct(self, r, question, counted_property(self, r, question)))]
         readings = [r for r in readings if self.explains_question(r, question, links, types, notes)]
         if not readings:
             notes.append("the schema planner found no reading of this question's shape "
@@ -618,7 +604,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             readings += self.role_superlative(rest, question, aggregate)
             readings += self.referenced_superlative(types, rest, question, aggregate)
         if not links and aggregate in (None, "count"):
-            readings += self.role_bounded(rest, question, aggregate)
+            readings += self.role_bounded(rest, question, aggregate) + self.role_holders(rest, question, aggregate)
         if not links and aggregate in ("avg", "sum"):
             readings += self.role_aggregate(rest, question, aggregate)
         if not links and VALID_ON.search(question):  # "哪些加油站的经营许可证还在有效期内"
@@ -698,7 +684,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if r.shape not in ("comparison", "choice", "shared") and (same := _SAME.search(question)) and not reads_sameness(self.schema, r):
             notes.append(f"the question compares with {same.group(0)!r}; the {r.shape} reading compares nothing")
             return False
-        if r.shape in ("relation", "list", "count") and (twice := type_named_twice(self.schema, question)):
+        if r.shape in ("relation", "list", "count") and (twice := type_named_twice(self.schema, question)) \
+                and not other_end(r.text, twice, question):
             notes.append(f"the question names {twice} twice (a chain through them); the {r.shape} reading follows one hop")
             return False
         if (note := self.asks_otherwise(r, question)) is not None:

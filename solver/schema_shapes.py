@@ -43,7 +43,8 @@ _NEGATION = re.compile(r"\b(?:never|none|neither|nor|without|except|excluding(?!
                        r"(?!同|到|足|满|超过|少于|低于|高于|大于|小于|多于|早于|晚于|短于|长于|止|久|仅|但|过|管|论|然|如|妨|错|少|(?:含|包括|包含)\s*\d)|(?<!有)没有|(?<!有)没(?=[\u4e00-\u9fff])|未(?!满)(?=[\u4e00-\u9fff])|除了|除\S{1,20}?(?:以外|之外|外)|非(?!常)", re.I)
 _RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五六七八九十])\s*[名位家个所笔]|\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\b(?!\s+(?:quarter|half)\b)|\b(?:top|bottom|first|last)\s+(?:\d+|two|three|four|five|ten)\b|"
                    r"前\s*(?:\d+|[二三四五六七八九十])\s*[名位家个]|第\s*(?:\d+|[二三四五六七八九十])\s*(?:大|小|多|少|高|低|名|位)", re.I)
-_PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别|各自|每家|每位|每个(?:人|公司|企业)|各家|各个", re.I)
+# ("分别是哪几家": the entities listed one by one, no group)
+_PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别(?!是?(?:哪|谁))|各自|每家|每位|每个(?:人|公司|企业)|各家|各个", re.I)
 # "which companies …": an entity is asked for; the noun is a schema type's or one of these
 _WHICH_NOUN = re.compile(r"\b(?:which|what)\s+(?!(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b)([a-z]+)\b|哪(?:一|几)?(?:家|个|些|位|所|名)([\u4e00-\u9fff]{1,4})", re.I)
 _ENTITY_NOUN = re.compile(r"compan(?:y|ies)|firms?|people|persons?|ones?|entit(?:y|ies)|suppliers?|customers?|公司|企业|人", re.I)
@@ -172,7 +173,7 @@ could would can among amongst across distinct unique separate overall altogether
 many much more most less least fewer fewest total sum sums average mean count number numbers amount altogether combined
 highest lowest largest smallest biggest greatest maximum minimum max min top bottom first last past previous recent recently
 next since before after during within over under above below between until ago today now per only just exactly
-day days week weeks month months year years quarter quarters date time
+day days week weeks month months year years quarter quarters date time full whole complete completed
 old older oldest young younger youngest elder eldest age aged early earlier earliest late later latest new newer newest
 make makes made making get gets got go goes went come comes came take takes took happen happened act acts acting serve serves served serving
 based located headquartered situated registered record records on-record on-file file listed

@@ -478,9 +478,17 @@ class TypeReadings(NumberBounds):
         # restricts by that property: the declared one is no answer either
         named |= {x for p, _v in constraints if (base := duplicate_of(p.name))
                   for q in predicates_named(self.schema, base) for x in (q.name, q.display_name) if x}
-        for p, _v in constraints:
-            for label in filter(None, {p.name, p.display_name}):
+        for p, v in constraints:  # (nor do the values: the 省 of 省团体 names no province)
+            for label in filter(None, {p.name, p.display_name, v if len(v) > 1 else None}):
                 context = re.sub(re.escape(label), " ", context, flags=re.I)
+        # nor the glossary's words for a value that the rest of the question does not say ("province" of 省团体)
+        said = {w for _p, v in constraints if len(v) > 1 for w in bridge(v).split()}
+        stripped = context
+        for word in said:
+            stripped = re.sub(r"\b" + re.escape(word) + r"\b", " ", stripped, flags=re.I)
+        still = set(bridge(re.sub(r"[A-Za-z]+", " ", stripped)).split())
+        if said - still:
+            context = stripped + " " + " ".join(sorted(said & still))
         for word in used:  # a word read as describing every entity ("宗教团体": 宗教) asks for no property of theirs
             if isinstance(word, str) and len(word) > 1:
                 context = context.replace(word, " ")

@@ -57,6 +57,11 @@ NAMED = [
     ("Are the two dates equal?", "eq"),
     ("两者是否相同", "eq"),
     ("是否存在这样的公司", "exists"),
+    ("How many different religions do they follow?", "count_distinct"),
+    ("number of distinct countries", "count_distinct"),
+    ("一共涉及几种不同的宗教", "count_distinct"),
+    ("分布在多少个不同的区县", "count_distinct"),
+    ("多少家不同的公司", "count"),  # (不同的 after the measure word: the entities, counted)
     ("ＳＵＭ", "sum"),  # full-width letters
 ]
 
