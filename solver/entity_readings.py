@@ -134,8 +134,8 @@ def _name_of_id(schema, entity: dict, p: PropertyDef, value: str, y: tuple, scor
 
 def _read_into(question: str, entity: dict, context: str) -> bool:
     """Whether a relation both ways is read into ``entity``: after "whose" ("whose main customer is
-    X"), with X after "into"/"to" ("the products that feed into X"), X "as their" ("the companies
-    that have X as their main customer"), or upstream of X ("X的上游产品", "the inputs of X"); out of
+    X"), with X after "into"/"to" ("the products that feed into X"), X "as their" or "as a" ("the companies
+    that have X as their main customer", "the products that list X as a downstream product"), or upstream of X ("X的上游产品", "the inputs of X"); out of
     it otherwise ("X's main customer", "X的下游产品")."""
     at = question.find(entity["text"]) if question else -1
     after = question[at + len(entity["text"]):] if at >= 0 else ""
@@ -147,7 +147,7 @@ def _read_into(question: str, entity: dict, context: str) -> bool:
         or re.match(r"\s+(?:is|was)\s+(?:the|a)\s+[\w\s-]{2,40}?\s+(?:of|for)\s+(?:which|what)\b", after, re.I) is not None
     return bool(_WHOSE.search(context)) or _UPSTREAM.search(question) is not None or stated \
         or (at > 0 and _INTO_BEFORE.search(question[:at]) is not None) or (
-        at >= 0 and re.match(r"\s+as\s+(?:their|its)\b", question[at + len(entity["text"]):], re.I) is not None)
+        at >= 0 and re.match(r"\s+as\s+(?:their|its|an?)\b", question[at + len(entity["text"]):], re.I) is not None)
 
 
 def _without_type(schema, t: str, text: str) -> str:

@@ -14,9 +14,11 @@ from kagflow.solver.schema_shapes import _LIST, _WHICH, SchemaPlan, _bt, _label
 
 __all__ = ["NegatedValues"]
 
-# the negation and the words it negates: "are not Buddhist", "isn't a hospital", "类别不是医院", "并非佛教", "不在西湖区"
+# the negation and the words it negates: "are not Buddhist", "isn't a hospital", "outside the US", "类别不是医院", "并非佛教", "不在西湖区"
 _NEGATED = re.compile(r"\b(?:are|is|were|was)\s+not\s+(?:an?\s+)?((?:[\w\u4e00-\u9fff]+)(?:\s*[(（][^)）]{1,20}[)）])?)"
                       r"|\b(?:aren't|isn't)\s+(?:an?\s+)?([\w\u4e00-\u9fff]+)"
+                      # "companies outside the US", "spots outside 舟山市", "not located in 杭州市"
+                      r"|\b(?:outside(?:\s+of)?|not\s+(?:located|based|situated)\s+in)\s+(?:the\s+)?([\w\u4e00-\u9fff]+)"
                       r"|([\u4e00-\u9fff]{0,6}?(?<![是否])(?:不是|并非|不属于|不为|不在|不位于)\s*[“\"']?[\u4e00-\u9fff\w]{1,10}?[”\"']?(?=的|[，,、。？?]|$))", re.I)
 
 
@@ -31,7 +33,7 @@ class NegatedValues:
         found = []
         for m in _NEGATED.finditer(question):
             words, read = next(g for g in m.groups() if g), m.group(0)
-            if m.group(3) and (neg := re.search(r"不是|并非|不属于|不为|不在|不位于", read)) and not any(read[:neg.start()].endswith(x) for x in self.labels):
+            if m.group(4) and (neg := re.search(r"不是|并非|不属于|不为|不在|不位于", read)) and not any(read[:neg.start()].endswith(x) for x in self.labels):
                 # "哪些加气站不是中石化运营": the words before the negation are no label of it; they stay, and
                 # name no negated value ("加气站" is a 运营主体 too)
                 read = words = read[neg.start():]

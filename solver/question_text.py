@@ -14,8 +14,9 @@ from kagflow.solver.question_words import chinese_number, numbers, rounding_aske
 __all__ = ["graded_letters", "inside_a_name", "top_asked", "with_magnitudes", "without_glosses"]
 
 
-# a grade written as a count of letters ("5A级", "三A", "单A级", "一个A")
-_GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单)\s*个?\s*([A-Za-z])(?![A-Za-z0-9])")
+# a grade written as a count of letters ("5A级", "三A", "单A级", "一个A", "single-A", "five-A")
+_GRADE_COUNTS = {"单": 1, "两": 2, "single": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单|(?i:single|one|two|three|four|five)(?=[- ]))\s*个?[- ]?\s*([A-Za-z])(?![A-Za-z0-9])")
 
 
 # an English gloss in brackets after Chinese words ("赌博 (gambling)", "…机动车辆险 (motor vehicle insurance)")
@@ -37,10 +38,15 @@ _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)[
 # "provincial-level bodies (category 省团体)": the label of the value before it)
 
 
+# one English word glossing a hierarchical name in brackets after it ("bicycles (消闲用品-自行车)")
+_GLOSSED_NAME = re.compile(r"(?<![A-Za-z-])([A-Za-z][A-Za-z]*)\s*[(（]\s*([\u4e00-\u9fff]{1,12}(?:-[\u4e00-\u9fff]{1,12}){1,5})\s*[)）]")
+
+
 def without_glosses(question: str, notes: list[str], labels: frozenset[str] = frozenset()) -> str:
     """``question`` without the English glosses in brackets that follow Chinese words: a
     translation for the reader, not words to read; and with an English term of two to four words
-    that Chinese words in brackets translate written as those Chinese words, the schema's own (each
+    that Chinese words in brackets translate written as those Chinese words, the schema's own, and one
+    English word glossing a hierarchical name in brackets ("bicycles (消闲用品-自行车)") written as the name (each
     noted). ``labels``: the schema's Chinese property labels, which one English word may stand for."""
     def drop(m: re.Match) -> str:
         notes.append(f"read ({m.group(1)}) as a gloss of the Chinese words before it")
@@ -54,7 +60,10 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
             return m.group(0)
         notes.append(f"read {m.group(1)!r} as the Chinese term in brackets after it, {m.group(2)}")
         return m.group(2)
-    question = _GLOSSED_TERM.sub(term, _GLOSS.sub(drop, question))
+    def name(m: re.Match) -> str:
+        notes.append(f"read {m.group(1)!r} as the name in brackets after it, {m.group(2)}")
+        return m.group(2)
+    question = _GLOSSED_TERM.sub(term, _GLOSSED_NAME.sub(name, _GLOSS.sub(drop, question)))
     if (rounding := rounding_asked(question)) is not None:  # "(round to 2 decimals)": the answer's form, read by the asker
         notes.append(f"the answer is asked to {rounding[0]} decimals")
         question = question.replace(rounding[1], " ")
@@ -68,7 +77,8 @@ def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[st
     spelled as the data holds it ("AAAAA", "AAA", "A"), where some value is that run of letters and
     no entity name the question writes holds the grade ("横店影视城5A级景区" is a name)."""
     def spell(m: re.Match) -> str:
-        n = {"单": 1, "两": 2}.get(m.group(1)) or (int(m.group(1)) if m.group(1).isdigit() else chinese_number(m.group(1)))
+        word = m.group(1).casefold()
+        n = _GRADE_COUNTS.get(word) or (int(word) if word.isdigit() else chinese_number(word))
         letters = m.group(2).upper() * (n or 0)
         if not 1 <= len(letters) <= 5 or not con.execute(
                 "SELECT EXISTS (SELECT 1 FROM kg_properties WHERE value = $v)", {"v": letters}).fetchone()[0] \

@@ -159,7 +159,7 @@ _AGE_NOUN = re.compile(r"\bages?\b|年龄|年纪|岁数", re.I)
 # the noun after the total's words ("一共有多少职工")
 _TOTALLED_AFTER = re.compile(r"(?:总共|一共|共计|合计|总计|加起来)有?(?:多少|几)(?:个|名|位)?([\u4e00-\u9fff]{2,4}?)\s*[？?。.]?\s*$")
 # "how many teachers do … have": the noun counted, which may be a property's number of them
-_HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\(([^)]{1,20})\)\s*)?(?:do|does|did)\b.*\bhave\b"
+_HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\(([^)]{1,20})\)\s*)?(?:(?:do|does|did)\b.*\bhave\b|(?:in total|altogether|in all)\s+(?:work|study|are)\b)"
                           # "the total number of students … schools", "… of full-time teachers (专职教师人数) at …"
                           r"|\b(?:the\s+)?total (?:number|count) of ((?:[a-z-]+\s+){0,2}[a-z-]+|[\u4e00-\u9fff]{2,8})(?:\s*\(([^)]{1,20})\))?", re.I)
 # money before a total's words: an amount asked ("资金一共有多少", "钱总共多少")
@@ -506,7 +506,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             aggregate = "sum"  # "在校生总共有多少人": 在校生数量 added up, not the schools counted
             notes.append(f"{totalled[0]!r} before a total's words is {totalled[1]}.{totalled[2].name}: its values added up")
         if aggregate == "sum" and types and (counted := _COUNTED.search(plain_rest) or _COUNTED_EN.search(plain_rest)) \
-                and set(self.mentioned_types(counted.group(1))) & set(types):
+                and set(self.mentioned_types(counted.group(1))) & set(types) and not re.match(r"\s*[，,]", plain_rest[counted.end():]):
+            # (not "由X运营的几座加气站，总设计储量加在一起是多少": those few stations, their storage added up)
             aggregate = "count"  # "衢州市和丽水市加起来一共有多少家旅行社": the agencies counted, nothing added up
         if links:  # "X属于哪一类宗教场所": the class word says what X is a kind of; it names no property
             rest = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), rest)

@@ -15,7 +15,8 @@ A window is read from general English and Chinese date words, never a dataset's 
 - a span counted back from a day the question states: "the 30 days before 2023-10-15" (the 30 days
   up to the day before it), "the 30 days up to 2023-10-15" (the 30 days ending on it),
   "2023年10月15日之前的30天", "截至2023年10月15日的近30天", "从2023年10月15日往前推三年";
-- a range of two periods: "between March and May 2024", "from Q1 2023 to Q2 2024",
+- a range of two periods: "between March and May 2024", "from Q1 2023 to Q2 2024", "between 1 and 10
+  September 2023" (the first day dated by the second's month),
   "2024年3月到5月" (the first period's first day to the second's last); a side written without its
   year takes the other side's.
 
@@ -104,6 +105,9 @@ _BARE_YEAR = re.compile(rf"\b{_YEAR_RE}\b")
 _BARE_MONTH_EN = re.compile(r"\b(january|february|march|april|may|june|july|august|september|october|november|december)\b", re.I)
 _DAY_ZH_NO_YEAR = re.compile(r"(?<![\d年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")  # "2023年9月1日到9月10日"
 # an English day without its year ("between 1 April and 30 June 2024"): dated by the range's other side
+# a bare day before the day that ends a range in its month ("between 1 and 10 September 2023"): dated by it
+_BARE_DAY_EN = re.compile(rf"(?<![\d.])\b(\d{{1,2}})(?:st|nd|rd|th)?(?=\s+(?:and|to|until|till|-|–)\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+"
+                          rf"({_MONTH_WORD})\.?,?\s+{_YEAR_RE}\b)", re.I)
 _DAY_EN_NO_YEAR = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH_WORD})\b(?!\.?,?\s+\d)"
                              rf"|\b({_MONTH_WORD})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?!,?\s+\d)", re.I)
 # a calendar period named from the as-of date: "this year", "last year" (the calendar year before; "the
@@ -190,6 +194,15 @@ def _periods(text: str) -> list[_Period]:
         month, day = (_month_number(m.group(2)), int(m.group(1))) if m.group(1) else (_month_number(m.group(3)), int(m.group(4)))
         if 1 <= day <= 31 and not any(p.a < m.end() and m.start() < p.b for p in found):
             found.append(_Period(*placeholder, m.start(), m.end(), month=month, day=day))
+    for m in _BARE_DAY_EN.finditer(text):
+        if any(p.a < m.end() and m.start() < p.b for p in found):
+            continue
+        try:
+            day = dt.date(int(m.group(4)), _month_number(m.group(3)), int(m.group(1)))
+            dt.date(int(m.group(4)), _month_number(m.group(3)), int(m.group(2)))
+        except ValueError:  # (31 September, on either side: no such day, no period)
+            continue
+        found.append(_Period(day, day, m.start(), m.end()))
     for m in _BARE_MONTH_EN.finditer(text):
         if _AFTER_DATE_WORD.search(text[:m.start()]):
             add(m, placeholder, month=_month_number(m.group(1)))

@@ -178,3 +178,53 @@ def test_entities_of_a_type_holding_no_end_of_a_relation(riskmining_asker):
     holders = {people[r["src"]] for r in read_csv(RM / "Person_hasCert_Cert.csv")}
     result = riskmining_asker.ask("Which persons don't hold a certificate?")
     assert right(result, sorted(set(people.values()) - holders)), (result.values, result.notes)
+
+
+def test_outside_a_value_rules_it_out(acme):
+    rows = read_csv(ACME / "Company.csv")
+    result = acme.ask("Which companies outside the US were founded after 1950?")
+    assert right(result, sorted(r["name"] for r in rows if r["country"] != "US" and int(r["founded"]) > 1950)), (result.values, result.notes)
+
+
+def test_those_few_entities_values_added_up(affairqa_asker):
+    """"由X运营的几座加气站，…加在一起是多少": 几座 names the stations, it counts nothing."""
+    stations = read_csv(AQ / "加油站.csv")
+    total = sum(float(r["totalDesignStorage"] or 0) for r in stations if r["operationSubject"] == "嘉通新能源")
+    result = affairqa_asker.ask("由嘉通新能源运营的几座加气站，总设计储量加在一起是多少？")
+    assert right(result, [f"{total:g}"]), (result.values, result.notes)
+    employees = sum(int(r["employeeCount"] or 0) for r in stations if r["operationSubject"] == "中石化杭燃")
+    result = affairqa_asker.ask("How many employees in total work at the gas stations whose operator is 中石化杭燃?")
+    assert right(result, [str(employees)]), (result.values, result.notes)
+    teachers = sum(int(r["teacherCount"] or 0) for r in read_csv(AQ / "学校.csv") if r["city"] == "杭州市")
+    result = affairqa_asker.ask("杭州市的几所宗教院校，教师人数加起来是多少？")
+    assert right(result, [str(teachers)]), (result.values, result.notes)
+
+
+def test_a_range_whose_first_day_takes_the_second_days_month(riskmining_asker):
+    names, transfers = _transfers(RM, "Person")
+    (bai,) = [i for i, n in names.items() if n == "柏*"]
+    n = sum(1 for t in transfers if t["src"] == bai and "20230901" <= t["transDate"] <= "20230910")
+    result = riskmining_asker.ask("How many transfers did 柏* make between 1 and 10 September 2023?")
+    assert right(result, [str(n)]), (result.values, result.notes)
+
+
+def test_a_product_listed_as_a_downstream_product_is_read_into(supplychain_asker):
+    """"Which products list X as a downstream product…?": X is what their supply chain leads to (it read
+    out of X: a wrong answer)."""
+    target = "轮胎与橡胶-轮胎-斜交轮胎"
+    upstream = sorted({r["id"] for r in read_csv(SC / "Product.csv") if target in r["hasSupplyChain"].split(",")})
+    result = supplychain_asker.ask(f"Which products list {target} as a downstream product in their supply chain?")
+    assert right(result, upstream), (result.values, result.notes)
+
+
+def test_an_english_word_glossing_a_hierarchical_name(supplychain_asker):
+    both = sorted(r["name"] for r in read_csv(SC / "Company.csv")
+                  if {"消闲用品-自行车", "轮胎与橡胶-轮胎"} <= set(r["product"].split(",")))
+    result = supplychain_asker.ask("Which companies make both bicycles (消闲用品-自行车) and tyres (轮胎与橡胶-轮胎)?")
+    assert right(result, both), (result.values, result.notes)
+
+
+def test_a_grade_written_as_english_words(affairqa_asker):
+    five_a = sorted(r["name"] for r in read_csv(AQ / "旅游景点.csv") if r["level"] == "AAAAA" and r["city"] == "杭州市")
+    result = affairqa_asker.ask("Which five-A scenic spots are in 杭州市?")
+    assert right(result, five_a), (result.values, result.notes)
