@@ -9,6 +9,8 @@ question's plan taken away from the entities it is asked over (:class:`~kagflow.
   representative of never received any payment?".
 - The entities of a type (its values restricting them) less those holding any end of a relation: "Which
   apps marked 诈骗 are not installed on any device?".
+- One clause less another: "Which companies have sent transfers but never received any money?" (each
+  clause a relation over types, both answering the type asked).
 
 The question without its negation ("Which companies have received a fund transfer?") has a relation
 reading over two types, with no named entity: ``Retrieval(s=s1:A, p=p1:P, o=o1:B)`` answered by one
@@ -31,7 +33,7 @@ from kagflow.solver.schema_shapes import SchemaPlan
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
 
-__all__ = ["never_related", "source_marker", "without_relation_negation"]
+__all__ = ["but_never", "never_related", "source_marker", "without_relation_negation"]
 
 # a negated verb: "have never received", "are not installed on any device", "didn't pay", "从来没有给…转过账", "从未收到"
 _NEGATED_EN = re.compile(r"\b(?:never|not)\b\s*|n't\b", re.I)
@@ -79,7 +81,7 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
     (the planner then reads it as before: a negation no reading reads)."""
     negated = without_relation_negation(question)
     if negated is None:
-        return None
+        return but_never(planner, question)
     positives, said, at = negated
     for positive in positives:  # the first positive read as a hop over types or a list restricted after the negation
         planned, notes = planner.plan(positive)
@@ -112,6 +114,51 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
     return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({asked} with no {predicate} as its {side})",
                        kind="entity", answer_type=asked, explains=planned.explains, types=planned.types, labels=planned.labels),
             notes + [note])
+
+
+# the question's subject, the which-phrase each clause shares ("Which companies", "哪些公司")
+_SUBJECT = re.compile(r"^\s*(?:((?:which|what)\s+[a-z]+)|(哪(?:些|个|家|几家|几个))([\u4e00-\u9fff]{1,6}))", re.I)
+# the join of the two clauses right before the negation ("but never", "但从来没有")
+_BUT = re.compile(r"\s*(?:,\s*)?\b(?:but|yet)\b\s*$|[，,]?\s*(?:但|却|但是|可是)\s*$", re.I)
+
+
+def but_never(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan | None, list[str]] | None:
+    """"Which companies have sent transfers but never received any money?", "哪些公司转出过资金但从来没有收到过
+    转账？": the entities the first clause reads (a one-hop relation reading over types) less those the
+    second, affirmed, reads; both answer the one type the question asks for. None where the question is
+    not so written or either clause has no such reading."""
+    found = list(_NEGATED_EN.finditer(question)) + list(_NEGATED_ZH.finditer(question))
+    m = _SUBJECT.search(question)
+    if len(found) != 1 or m is None or (but := _BUT.search(question[:found[0].start()])) is None:
+        return None
+    # ("哪些公司转出过…": the shortest start of the run after 哪些 that names a type)
+    noun = m.group(3) and next((m.group(3)[:k] for k in range(1, len(m.group(3)) + 1) if planner.mentioned_types(m.group(3)[:k])), None)
+    subject = m.group(1) + " " if m.group(1) else (m.group(2) + noun if noun else None)
+    if subject is None:
+        return None
+    first = question[:but.start()].strip() + "?"
+    second = subject + question[found[0].end():].strip()
+    hops = []
+    for clause in (first, second):
+        planned, _notes = planner.plan(clause)
+        m = _ONE_HOP.fullmatch(planned.text) if planned is not None and planned.shape == "relation" else None
+        if m is None:
+            return None
+        hops.append((planned, m.groups()))
+    (p1, (a1, r1, b1, e1)), (p2, (a2, r2, b2, e2)) = hops
+    asked = a1 if e1 == "s1" else b1
+    if asked != (a2 if e2 == "s1" else b2):
+        return None
+    hop1 = f"Retrieval(s=n1:{a1}, p=p1:{r1}, o=x1:{b1})" if e1 == "s1" else f"Retrieval(s=x1:{a1}, p=p1:{r1}, o=n1:{b1})"
+    hop2 = f"Retrieval(s=m1:{a2}, p=p2:{r2}, o=y1:{b2})" if e2 == "s1" else f"Retrieval(s=y1:{a2}, p=p2:{r2}, o=m1:{b2})"
+    text = f"Action1: {hop1}\nAction2: {hop2}\nAction3: Exclude(set=n1, by=m1)\nAction4: Output(n1)\n"
+    said = found[0].group(0).strip()
+    note = (f"read {first!r} less {second!r} ({said!r}): the {asked} that are the {'subject' if e1 == 's1' else 'object'} of a "
+            f"{r1} edge and the {'subject' if e2 == 's1' else 'object'} of no {r2} edge")
+    plan = SchemaPlan(text, "list", min(p1.confidence, p2.confidence), p1.notes + p2.notes + [note], f"{{value}} ({asked}, {said} so)",
+                      kind="entity", answer_type=asked, explains=p1.explains | p2.explains, types=p1.types | p2.types,
+                      labels=p1.labels + p2.labels)
+    return plan, [note]
 
 
 def _among_never(planned: SchemaPlan, notes: list[str], said: str, m: re.Match) -> tuple[SchemaPlan, list[str]]:

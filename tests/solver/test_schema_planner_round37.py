@@ -228,3 +228,17 @@ def test_a_grade_written_as_english_words(affairqa_asker):
     five_a = sorted(r["name"] for r in read_csv(AQ / "旅游景点.csv") if r["level"] == "AAAAA" and r["city"] == "杭州市")
     result = affairqa_asker.ask("Which five-A scenic spots are in 杭州市?")
     assert right(result, five_a), (result.values, result.notes)
+
+
+def test_one_clause_less_another(supplychain_asker, acme):
+    """"Which companies have sent transfers but never received any money?": the payers less the payees."""
+    for root, asker in ((SC, supplychain_asker), (ACME, acme)):
+        names, transfers = _transfers(root, "Company")
+        payers, payees = {names[t["srcId"]] for t in transfers}, {names[t["dstId"]] for t in transfers}
+        result = asker.ask("Which companies have sent transfers but never received any money?")
+        assert right(result, sorted(payers - payees)), (root, result.values, result.notes)
+        result = asker.ask("Which companies have received money but never sent any transfers?")
+        assert right(result, sorted(payees - payers)), (root, result.values, result.notes)
+    names, transfers = _transfers(SC, "Company")
+    result = supplychain_asker.ask("哪些公司转出过资金但从来没有收到过转账？")
+    assert right(result, sorted({names[t["srcId"]] for t in transfers} - {names[t["dstId"]] for t in transfers})), result.notes
