@@ -32,6 +32,12 @@ def _never(end: str) -> list[str]:
     return sorted({name for cid, name in names.items() if cid not in ends})
 
 
+def _senders() -> list[str]:
+    """The names of the supply chain's companies that made a transfer."""
+    names = _companies()
+    return sorted({names[t["srcId"]] for t in read_csv(SC / "Company_fundTrans_Company.csv")})
+
+
 def test_exclude_reads_and_prints_canonically():
     plan = parse_plan("Action1: Search(s=n1:Company)\nAction2: get_spo(s=s1:Company, p=p1:fundTrans, o=o1:Company)\n"
                       "Action3: exclude(set=n1, by=o1)->left\nAction4: Output(left)\n")
@@ -119,8 +125,12 @@ def test_a_place_ruled_out_by_bu_zai(affairqa_asker):
 
 def test_a_condition_before_the_negation_is_not_dropped(supplychain_asker):
     """"sent transfers but never received any": read without its first condition it would list every
-    company never paid, senders or not; it is refused."""
+    company never paid, senders or not; the first clause is kept (the senders less the receivers), and
+    a first clause read otherwise than as a relation over types is refused."""
     result = supplychain_asker.ask("Which companies have sent transfers but never received any money?")
+    assert right(result, sorted(set(_never("dstId")) & set(_senders()))), (result.values, result.notes)
+    assert set(result.values) != set(_never("dstId"))
+    result = supplychain_asker.ask("Which companies have received money from 传化****限公司 but never paid anyone?")
     assert result.mode != "answer", result.values
 
 
