@@ -1,8 +1,9 @@
 """Words a Chinese question calls a schema type by that its label does not contain: the ending its
 entities' names share ("加气站" for 加油站, whose stations are named "…加气站"; "学院" for 学校) and
-the head noun of a four-character label ("场所" of 宗教场所, in "佛教场所", "天主教活动场所"), and
-the ending every value of its classifying property shares ("团体" of 协会, whose 类别 are 县团体,
-市团体 and 省团体: "宗教团体").
+the head noun of a four-character label ("场所" of 宗教场所, in "佛教场所", "天主教活动场所"), the sites
+of a three-character label's last noun where the names end in it too ("站点" of 加油站, whose stations
+are named "…加气站"), and the ending every value of its classifying property shares ("团体" of 协会,
+whose 类别 are 县团体, 市团体 and 省团体: "宗教团体").
 
 Chinese names of institutions end with the noun of their kind, so the endings a type's names share
 are the words its users call it by. An ending is a kind word of type ``T`` when at least
@@ -76,6 +77,13 @@ def kind_words(con: duckdb.DuckDBPyConnection, schema: Schema) -> list[KindWord]
         if any(word in label for other in types if other != t for label in labels[other]):
             continue
         out.append(KindWord(word, t, f"the name ending of {n} of its {size} entities"))
+    # the site of a kind whose label and names end in one noun (加油站, …加气站): "站点" ("华润燃气运营的站点")
+    for t in types:
+        sites = {label[-1] + "点" for label in labels[t] if len(label) == 3 and _CJK_RUN.match(label)
+                 and any(k.type_name == t and k.word.endswith(label[-1]) for k in out)}
+        for word in sorted(sites):
+            if not any(word in label for other in types if other != t for label in labels[other]):
+                out.append(KindWord(word, t, f"the sites of its label's last noun ({word[0]})"))
     heads: dict[str, set[str]] = {}
     for t in types:
         for label in labels[t]:  # a compound of two nouns (宗教 + 场所) of a type of things, not of concepts

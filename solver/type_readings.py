@@ -97,6 +97,16 @@ _YES_NO_LABEL = re.compile(r"^(?:是否|是不是|有无|有没有)|^is\s+|\?$",
 # "only" beside a value: the value alone, not one item of a list ("仅为", "只有", "only")
 _ONLY = re.compile(r"仅|只(?:有|是|为|做|经营)|唯一|\bonly\b|\bsolely\b|\bexclusively\b", re.I)
 
+def yes_no_valued(con, t: str, name: str) -> str | None:
+    """The yes value of property ``name`` of type ``t`` when it holds only a few spellings of yes
+    and no (是/否, Yes/no, …), else None."""
+    values = [str(v) for (v,) in con.execute(
+        "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+        "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 9", {"t": t, "p": name}).fetchall()]
+    yes = sorted(v for v in values if v.strip().casefold() in _YES)
+    return yes[0] if yes and all(v.strip().casefold() in _YES | _NO for v in values) else None
+
+
 class TypeReadings(NumberBounds):
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
     ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
@@ -430,18 +440,20 @@ class TypeReadings(NumberBounds):
     def yes_property(self, t: str, question: str) -> tuple[PropertyDef, str, str] | None:
         """``(property, its yes value, the words read)`` when ``question`` states of type ``t``'s
         entities what a yes/no property asks ("构成了重大危险源" of 是否构成重大危险源, whose values
-        are 是 and 否): the entities holding yes. None when no such property's words are written."""
+        are 是 and 否; "被认定为重大危险源", its verb said another way): the entities holding yes. None when no such property's words are written."""
         folded = _fold(question)
         for p in self.schema.predicates(t):
             core = _YES_NO_LABEL.sub("", p.display_name or "")
-            if not p.is_basic or len(core) < 3 or (_fold(core) not in folded and _fold(core) not in _ASPECT.sub("", folded)):
+            if not p.is_basic or len(core) < 3:
                 continue
-            # a yes/no property holds at most a few spellings of yes and no (是/否, Yes/no, …)
-            values = [str(v) for (v,) in self.con.execute(
-                "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-                "WHERE e.type = $t AND p.predicate = $p AND p.value IS NOT NULL LIMIT 9", {"t": t, "p": p.name}).fetchall()]
-            if all(v.strip().casefold() in _YES | _NO for v in values) and (yes := sorted(v for v in values if v.strip().casefold() in _YES)):
-                return p, yes[0], core
+            if _fold(core) not in folded and _fold(core) not in _ASPECT.sub("", folded):
+                # its verb said another way ("被认定为重大危险源" of 构成重大危险源): the noun after a verb of being
+                said = re.search(r"(?:被?认定为|被?列为|属于|算是?|成为|构成了?)" + re.escape(_fold(core[2:])), folded) if len(core) >= 5 else None
+                if said is None:
+                    continue
+                core = said.group(0)
+            if (yes := yes_no_valued(self.con, t, p.name)) is not None:
+                return p, yes, core
         return None
 
     def window_where(self, t: str, context: str, window: TimeWindow) -> tuple[PropertyDef, str, float] | None:
@@ -518,8 +530,10 @@ class TypeReadings(NumberBounds):
                                [f"{q.owner}-[{q.name}]->{q.range_type} of the {t} with {described} (score {best.score:.2f})"],
                                f"{{value}} ({_label(q)} of the {t} with {described})", answer_var="s2" if owner else "o1", kind="entity",
                                answer_type=answer, explains=used, types=frozenset({t, answer}), labels=(q.name,) + stated)]
-        text = search + f"Action2: Retrieval(s=s1, p=p1:{p.name}, o=o1)\nAction3: Output(o1)\n"
         kinds = self.value_kinds(t, p.name)
+        if _WHICH.search(context) and yes_no_valued(self.con, t, p.name):
+            return []  # "…的站点里，哪些被认定为…": which of them, never their 是 and 否
+        text = search + f"Action2: Retrieval(s=s1, p=p1:{p.name}, o=o1)\nAction3: Output(o1)\n"
         return [SchemaPlan(text, "property", min(0.7, best.score), [f"{t}.{p.name} of the {t} with {described} (score {best.score:.2f})"],
                            f"{{value}} ({_label(p)} of the {t} with {described})", answer_var="o1", explains=used, types=frozenset({t}),
                            value_kinds=kinds, labels=(p.name,) + stated)]

@@ -242,3 +242,17 @@ def test_one_clause_less_another(supplychain_asker, acme):
     names, transfers = _transfers(SC, "Company")
     result = supplychain_asker.ask("哪些公司转出过资金但从来没有收到过转账？")
     assert right(result, sorted({names[t["srcId"]] for t in transfers} - {names[t["dstId"]] for t in transfers})), result.notes
+
+
+def test_sites_of_a_kind_and_a_yes_no_property_said_another_way(affairqa_asker):
+    """"华润燃气运营的站点里，哪些被认定为重大危险源？": 站点 names the stations, and 被认定为重大危险源 says 是否构成
+    重大危险源 is 是 (it answered their 是 and 否); a which-question is never answered with yes/no values."""
+    stations = read_csv(AQ / "加油站.csv")
+    expected = sorted(r["name"] for r in stations if r["operationSubject"] == "华润燃气" and r["isMajorDangerSource"] == "是")
+    result = affairqa_asker.ask("华润燃气运营的站点里，哪些被认定为重大危险源？")
+    assert right(result, expected), (result.values, result.notes)
+    counties = {r["county"] for r in stations if r["operationSubject"] == "中海油" and r["county"].strip()}
+    result = affairqa_asker.ask("中海油运营的站点分布在几个不同的区县？")
+    assert right(result, [str(len(counties))]), (result.values, result.notes)
+    result = affairqa_asker.ask("华润燃气运营的加气站里，哪些是重大危险源？")
+    assert not (result.values and set(result.values) <= {"是", "否"}), result.values
