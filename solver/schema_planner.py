@@ -323,6 +323,19 @@ def names_of(con: duckdb.DuckDBPyConnection, types: list[str], predicates: set[s
         {"p": sorted(predicates), "t": list(types)}).fetchone()[0]
 
 
+def without_labels(schema: Schema, r: SchemaPlan, question: str) -> str:
+    """``question`` without the difference words of the display names reading ``r`` reads
+    ("资金流水差" of 近3个月资金流水差: a value named, not two values apart)."""
+    for name in r.labels:
+        for p in predicates_named(schema, name):
+            for word in re.findall(r"[\u4e00-\u9fff]{0,4}(?:差值|差额|之差|差)", p.display_name or ""):
+                for k in range(len(word) - 1):  # the label's ending as the question writes it ("流水差")
+                    if len(word[k:]) >= 2 and word[k:] in question:
+                        question = question.replace(word[k:], " ")
+                        break
+    return question
+
+
 def counted_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> tuple[str, str] | None:
     """``(noun, "Type.property")`` when what ``question`` counts ("有多少在校生") names no type
     but a property of a type reading ``r`` counts (在校生数量): the question asks that value."""
@@ -493,6 +506,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if beyond:
             notes.append(beyond)
             return None, notes
+        if aggregate == "sum" and _WHICH.search(question) and comparison(rest) and _NUMBER.search(rest):
+            aggregate = None  # "Which companies have a total inflow over 90000?": a bound on a property named "total …"
         grade = gradable(rest)
         if grade == "young" and aggregate is None and re.search(r"\byoungest\b|最年轻|(?:年纪|年龄|岁数)最小", rest, re.I):
             aggregate = "min"
@@ -679,7 +694,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if r.shape in ("property", "relation") and which_of_two(question):  # "A和人民路加气站，哪边职工多一些" (one name linked)
             notes.append(f"the question asks which of two has more or less; the {r.shape} reading compares nothing")
             return False
-        if r.shape != "difference" and (by_how_much(question) or apart(self.without_labels(r, question))):  # (one name only: "A比岗山路站多几名")
+        if r.shape != "difference" and (by_how_much(question) or apart(without_labels(self.schema, r, question))):  # (one name only: "A比岗山路站多几名")
             notes.append(f"the question asks by how much one exceeds the other; the {r.shape} reading computes no difference")
             return False
         if r.shape not in ("comparison", "choice", "shared") and (same := _SAME.search(question)) and not reads_sameness(self.schema, r):
@@ -809,18 +824,6 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         longest = max(len(l["text"]) for l in links)
         tied = [l for l in links if len(l["text"]) == longest]
         return next((l for l in tied if self.entity_values(l["entity_id"])), tied[0]) if len(tied) > 1 else tied[0]
-
-    def without_labels(self, r: SchemaPlan, question: str) -> str:
-        """``question`` without the difference words of the display names reading ``r`` reads
-        ("资金流水差" of 近3个月资金流水差: a value named, not two values apart)."""
-        for name in r.labels:
-            for p in predicates_named(self.schema, name):
-                for word in re.findall(r"[\u4e00-\u9fff]{0,4}(?:差值|差额|之差|差)", p.display_name or ""):
-                    for k in range(len(word) - 1):  # the label's ending as the question writes it ("流水差")
-                        if len(word[k:]) >= 2 and word[k:] in question:
-                            question = question.replace(word[k:], " ")
-                            break
-        return question
 
     def aggregate_word(self, text: str) -> str | None:
         """:func:`~kagflow.solver.schema_shapes.aggregate_asked` of ``text`` over this schema's display names."""

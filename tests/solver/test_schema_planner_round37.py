@@ -256,3 +256,14 @@ def test_sites_of_a_kind_and_a_yes_no_property_said_another_way(affairqa_asker):
     assert right(result, [str(len(counties))]), (result.values, result.notes)
     result = affairqa_asker.ask("华润燃气运营的加气站里，哪些是重大危险源？")
     assert not (result.values and set(result.values) <= {"是", "否"}), result.values
+
+
+def test_a_bound_on_a_property_named_total(supplychain_asker):
+    """"Which companies have a total inflow over 90000?": a list bounded by 总共流入金额 (the schema's rule:
+    the transfers in, added up), not an aggregate; the totals here are added up from the transfers table."""
+    names, transfers = _transfers(SC, "Company")
+    received: dict[str, int] = {}
+    for t in transfers:
+        received[names[t["dstId"]]] = received.get(names[t["dstId"]], 0) + int(t["transAmt"])
+    result = supplychain_asker.ask("Which companies have a total inflow over 90000?")
+    assert right(result, sorted(n for n, v in received.items() if v > 90000)), (result.values, result.notes)
