@@ -71,7 +71,8 @@ def _bound(rest: str, a: int, b: int) -> tuple[str, int] | None:
     return None
 
 
-_TOTAL_BEFORE = re.compile(r"(?:\btotal(?:ling|ing)?(?: of)?|\bsum(?: of)?|总额|总计|累计|总共|一共|合计)\s*$", re.I)
+_TOTAL_BEFORE = re.compile(r"(?:\btotal(?:ling|ing)?(?: of)?|\bsum(?: of)?|总额|总计|累计|总共|一共|合计)\s*$"
+                           r"|\btotal\s+(?:[a-z]+\s+){1,2}(?:is|was|are|were|of|at)?\s*$", re.I)  # ("whose total inflow is 1,000,000 or more")
 _TOTAL_AFTER = re.compile(r"\s*(?:in total|in all|altogether|combined|all together)\b", re.I)
 # what a number right before them counts is no amount: an age, a span, a share, people, or the edges
 # and entities themselves ("more than 2 transfers", "超过3笔"; "the 544,734 transfer" is one transfer's amount)

@@ -284,6 +284,8 @@ class TypeReadings(NumberBounds):
         plans = []
         for t in types[:2]:
             constraints, held, outside, graded, context = self.type_constraints(t, rest, question, extra)
+            if (probe := self.bounded_where(t, context, "")[1]) is not None:  # the bound's number is no value ("1000000 or more")
+                constraints = [(p, v) for p, v in constraints if v.strip() != str(probe[2]).strip()]
             among = set() if _ONLY.search(question) else {(p.name, v) for p, v in constraints if self.list_item(t, p.name, v)}
             where = ", ".join([f"s1.{p.name} like {_bt('%' + v + '%')}" if (p.name, v) in among else f"s1.{p.name} == {_bt(v)}"
                                for p, v in constraints] + outside)
@@ -448,8 +450,7 @@ class TypeReadings(NumberBounds):
                 continue
             if _fold(core) not in folded and _fold(core) not in _ASPECT.sub("", folded):
                 # its verb said another way ("被认定为重大危险源" of 构成重大危险源): the noun after a verb of being
-                said = re.search(r"(?:被?认定为|被?列为|属于|算是?|成为|构成了?)" + re.escape(_fold(core[2:])), folded) if len(core) >= 5 else None
-                if said is None:
+                if (said := re.search(r"(?:被?认定为|被?列为|属于|算是?|成为|构成了?)" + re.escape(_fold(core[2:])), folded) if len(core) >= 5 else None) is None:
                     continue
                 core = said.group(0)
             if (yes := yes_no_valued(self.con, t, p.name)) is not None:

@@ -267,3 +267,17 @@ def test_a_bound_on_a_property_named_total(supplychain_asker):
         received[names[t["dstId"]]] = received.get(names[t["dstId"]], 0) + int(t["transAmt"])
     result = supplychain_asker.ask("Which companies have a total inflow over 90000?")
     assert right(result, sorted(n for n, v in received.items() if v > 90000)), (result.values, result.notes)
+
+
+def test_a_bound_on_a_total_is_neither_a_value_nor_one_transfer(supplychain_asker):
+    """"…whose total inflow is 1000000 or more": 1000000 is also a value of 近6月流入, which the bound's number
+    is not; and a bound after "total inflow is" bounds a sum, never one transfer's amount (that answered the
+    companies with a single transfer of 1,000,000: wrong)."""
+    names, transfers = _transfers(SC, "Company")
+    received: dict[str, int] = {}
+    for t in transfers:
+        received[names[t["dstId"]]] = received.get(names[t["dstId"]], 0) + int(t["transAmt"])
+    result = supplychain_asker.ask("List the companies whose total inflow is 1000000 or more.")
+    assert right(result, sorted(n for n, v in received.items() if v >= 1000000)), (result.values, result.notes)
+    result = supplychain_asker.ask("List the companies whose total inflow is 1,000,000 or more.")
+    assert result.mode != "answer" or right(result, sorted(n for n, v in received.items() if v >= 1000000)), result.values
