@@ -141,10 +141,10 @@ def but_never(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan | Non
     hops = []
     for clause in (first, second):
         planned, _notes = planner.plan(clause)
-        m = _ONE_HOP.fullmatch(planned.text) if planned is not None and planned.shape == "relation" else None
-        if m is None:
+        hop = _ONE_HOP.fullmatch(planned.text) if planned is not None and planned.shape == "relation" else None
+        if hop is None:
             return None
-        hops.append((planned, m.groups()))
+        hops.append((planned, hop.groups()))
     (p1, (a1, r1, b1, e1)), (p2, (a2, r2, b2, e2)) = hops
     asked = a1 if e1 == "s1" else b1
     if asked != (a2 if e2 == "s1" else b2):

@@ -393,7 +393,7 @@ class Asker(ProjectReader):
         found += prefixed_links(self.con, question, folded, found)
         found += suffixed_links(self.con, question, folded, found, self.store_memo())
         found += headed_links(self.con, question, folded, found, self.store_memo())
-        found += infix_links(self.con, question, folded, found)
+        found += infix_links(self.con, question, folded, found, self.store_memo())
         found.sort(key=lambda f: (f[0], f[1]))
         return [f[2] for f in found[:MAX_LINKS]]
 

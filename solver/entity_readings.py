@@ -134,8 +134,9 @@ def _name_of_id(schema, entity: dict, p: PropertyDef, value: str, y: tuple, scor
 
 def _read_into(question: str, entity: dict, context: str) -> bool:
     """Whether a relation both ways is read into ``entity``: after "whose" ("whose main customer is
-    X"), with X after "into"/"to" ("the products that feed into X"), X "as their" or "as a" ("the companies
-    that have X as their main customer", "the products that list X as a downstream product"), or upstream of X ("X的上游产品", "the inputs of X"); out of
+    X"), with X after "into"/"to" ("the products that feed into X"), X "as their" or "as a" ("the
+    companies that have X as their main customer", "the products that list X as a downstream product"),
+    or upstream of X ("X的上游产品", "the inputs of X"); out of
     it otherwise ("X's main customer", "X的下游产品")."""
     at = question.find(entity["text"]) if question else -1
     after = question[at + len(entity["text"]):] if at >= 0 else ""

@@ -3,11 +3,12 @@ conjunction without the part it shares with the first ("宁波市汽车燃气有
 written by its first words ("Borealis Rubber" for Borealis Rubber Works; one word, "Acme", for a source-table
 entity), and a Chinese name written by its last characters ("天童禅寺" for 宁波天童禅寺). Each links an entity only
 where exactly one entity's name completes what the question writes; nothing is guessed otherwise. A name masked
-in its source ("传化****限公司") may be written by the characters it shows before its mask ("传化"), and a company by its trade name, its place and its trade and form left out
-("杭钢亚盛" for 杭州杭钢亚盛天然气有限公司)."""
+in its source ("传化****限公司") may be written by the characters it shows before its mask ("传化"), and a company
+by its trade name, its place and its trade and legal form left out ("杭钢亚盛" for 杭州杭钢亚盛天然气有限公司)."""
 
 from __future__ import annotations
 
+import bisect
 import re
 
 import duckdb
@@ -51,7 +52,8 @@ def prefixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
     Rubber in?": Borealis Rubber Works) links that entity (``method`` ``"prefix"``); the longest
     such run wins ("Which Borealis Rubber" tries "Borealis Rubber" too), and a run beginning
     the names of two entities links neither. One capitalised word (four letters or more, not the
-    first of an English question, not in a run of capitalised words) links only an entity of the source tables whose name it alone begins ("To how
+    first of an English question, not in a run of capitalised words) links only an entity of the source
+    tables whose name it alone begins ("To how
     many companies has Acme sent money?": Acme Motors; the documents' names are left out, as NER
     makes many of them from one word).
 
@@ -261,7 +263,7 @@ def headed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, fou
     return out
 
 
-def infix_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found]) -> list[Found]:
+def infix_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found], memo=None) -> list[Found]:
     """A company written by its trade name (字号), the place before it and the trade and legal form
     after it left out: "杭钢亚盛那个加气站" names 杭州杭钢亚盛天然气有限公司, "优洁能的…" 浙江优洁能汽车能源有限公司.
     Where a question's Chinese characters start (as for :func:`suffixed_links`; no link covers them),
@@ -276,6 +278,8 @@ def infix_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, foun
         con: the store (``kg_link_names``, ``kg_entities``, ``kg_properties``).
         question, folded: the question as written and folded (the same length, else nothing is linked here).
         found: the links made so far; their spans are left alone.
+        memo: the reader's :class:`~kagflow.solver.store_memo.StoreMemo`, which keeps the company names
+            while the store is open (None: read for this question).
 
     Returns:
         the new links, ``(start, end, link)`` with ``method`` ``"trade name"``.
@@ -289,19 +293,21 @@ def infix_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, foun
             if (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered)) \
                     and not any(x <= a < y for x, y in covered):
                 stop = min([x for x, _y in covered if x > a] + [run.end()])
-                starts[a] = [folded[a:e] for e in range(stop, a + _SHORT_MIN - 1, -1)]
-    if not starts:
-        return []
+                starts[a] = [folded[a:e] for e in range(stop, a + _SHORT_MIN - 1, -1)  # (ending where the words do)
+                             if e == len(folded) or folded[e] in _AFTER_TRADE_NAME]
     said = sorted({t for texts in starts.values() for t in texts})
-    rows = con.execute(
-        "SELECT s.t, l.folded, l.entity_id, l.name, l.type FROM (SELECT unnest($c) AS t) s JOIN kg_link_names l "
-        "ON contains(l.folded, s.t) JOIN kg_entities e ON e.entity_id = l.entity_id "
-        "WHERE l.method = 'name' AND e.origin = 'source' ORDER BY ALL", {"c": said}).fetchall()
+    if not said:
+        return []
+    joined, offsets, names = _company_names(con, memo)
     inside: dict[str, list[tuple[str, str, str, str]]] = {}
-    for text, full, entity_id, name, type_name in rows:
-        before, _sep, after = full.partition(text)
-        if after.endswith(_LEGAL_FORMS) and len(after) > 0 and text not in after:
-            inside.setdefault(text, []).append((before, entity_id, name, type_name))
+    for text in said:
+        at = joined.find(text)
+        while at >= 0:  # each company name holding the stretch (the names are joined by newlines)
+            full, entity_id, name, type_name = names[bisect.bisect_right(offsets, at) - 1]
+            before, _sep, after = full.partition(text)
+            if after.endswith(_LEGAL_FORMS) and text not in after:
+                inside.setdefault(text, []).append((before, entity_id, name, type_name))
+            at = joined.find(text, at + 1)
     if not inside:
         return []
     parts = {before for texts in inside.values() for before, *_ in texts if before}
@@ -316,7 +322,7 @@ def infix_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, foun
             continue
         # the stretch ends where the question's words do ("杭钢亚盛那个…", "优洁能的…"; not "浙江一" of 浙江一共), and
         # holds two characters or more past a place it begins with
-        text = next((t for t in texts if t in inside and (a + len(t) == len(folded) or folded[a + len(t)] in _AFTER_TRADE_NAME)), None)
+        text = next((t for t in texts if t in inside), None)
         if text is None or text in taken or any(_is_place(text[:k], taken) for k in range(max(2, len(text) - 1), len(text))):
             continue
         places = {entity_id: (name, type_name) for before, entity_id, name, type_name in inside[text]
@@ -326,6 +332,23 @@ def infix_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, foun
             out.append((a, a + len(text), {"text": question[a:a + len(text)], "entity_id": entity_id, "name": name,
                                            "type": type_name, "method": "trade name"}))
     return out
+
+
+def _company_names(con: duckdb.DuckDBPyConnection, memo) -> tuple[str, list[int], list[tuple[str, str, str, str]]]:
+    """The names of source-table entities ending in a legal form, joined by newlines, with where each
+    starts in the joined text and ``(folded name, entity id, name, type)`` of each: one ``str.find`` tells
+    which names hold a stretch; kept in ``memo`` when given."""
+    def read() -> tuple[str, list[int], list[tuple[str, str, str, str]]]:
+        rows = [r for r in con.execute(
+            "SELECT DISTINCT l.folded, l.entity_id, l.name, l.type FROM kg_link_names l JOIN kg_entities e ON e.entity_id = l.entity_id "
+            "WHERE l.method = 'name' AND e.origin = 'source' ORDER BY ALL").fetchall() if r[0].endswith(_LEGAL_FORMS)]
+        offsets, at = [], 0
+        for full, *_rest in rows:
+            offsets.append(at)
+            at += len(full) + 1
+        return "\n".join(r[0] for r in rows), offsets, rows
+
+    return read() if memo is None else memo.get(("company names", _LEGAL_FORMS), read)
 
 
 def _is_place(text: str, known: set[str]) -> bool:
