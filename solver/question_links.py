@@ -86,7 +86,8 @@ def prefixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
     runs = [r.span() for r in _CAPITALISED_RUN.finditer(question)]
     for m in _CAPITALISED_WORD.finditer(question):  # "has Acme sent money": one word, never the question's first
         a, b = m.span()
-        first = a == 0 and not (b < len(question) and is_cjk(question[b]))  # ("Helix生产…": a Chinese question's first word)
+        after = question[b:].lstrip()  # ("Helix生产…", "Eastwind 的法定代表人": a Chinese question's first word)
+        first = a == 0 and not (after and is_cjk(after[0]))
         if first or any(f[0] < b and a < f[1] for f in found + out) or any(x <= a and b <= y for x, y in runs):
             continue  # (nor a word of a longer run that begins no name: "Acme Motor" is no Acme Motors)
         rows = con.execute("SELECT DISTINCT l.entity_id, l.name, l.type FROM kg_link_names l JOIN kg_entities e ON e.entity_id = l.entity_id "

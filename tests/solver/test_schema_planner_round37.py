@@ -73,8 +73,9 @@ def test_a_company_written_by_its_trade_name(affairqa_asker):
 
 def test_one_english_word_before_chinese_links_a_source_table_name(acme):
     (helix,) = [r for r in read_csv(ACME / "Company.csv") if r["name"].startswith("Helix")]
-    result = acme.ask("Helix生产哪些产品？")
-    assert right(result, helix["product"].split(";")), (result.values, result.notes)
+    for question in ("Helix生产哪些产品？", "Helix 生产哪些产品？"):  # (round 38 wrote the space)
+        result = acme.ask(question)
+        assert right(result, helix["product"].split(";")), (question, result.values, result.notes)
 
 
 def test_a_negation_over_a_type_holding_names_from_text_takes_the_source_tables_entities(acme):
