@@ -124,7 +124,9 @@ _ZH_AFTER = re.compile(r"^\s*(?:[（(]\s*(?P<incl>不含|不包含|不包括|含
 # an open side written after the day in English: "dated 2023-09-01 or later", "on or after" said after it
 _EN_AFTER = re.compile(r"^\s*(?:(?:or|and)\s+(later|after|afterwards|since|earlier|before)|(onwards?))\b", re.I)
 _RANGE_LEAD = re.compile(r"\b(?:between|from)\s+(?:the\s+)?$|(?:从|自)\s*$", re.I)
-_RANGE_JOIN = re.compile(r"\s*(?:and|to|until|till|through|-|–|到|至)\s*(?:the\s+)?", re.I)
+_RANGE_JOIN = re.compile(r"\s*(?:and|to|until|till|through|-|–|—|~|～|到|至)\s*(?:the\s+)?", re.I)
+# a year before a join and a year written with 年 ("1990—1999年", "2018-2020年"): the range's first side
+_YEAR_BEFORE_ZH_YEAR = re.compile(rf"(?<!\d){_YEAR_RE}(?=\s*(?:-|–|—|~|～|到|至)\s*(?:19|20)\d\d\s*年)")
 
 
 def _month_range(year: int, month: int) -> tuple[dt.date, dt.date]:
@@ -189,6 +191,8 @@ def _periods(text: str) -> list[_Period]:
     for m in _BARE_YEAR.finditer(text):
         if _AFTER_DATE_WORD.search(text[:m.start()]):
             add(m, (dt.date(int(m.group(1)), 1, 1), dt.date(int(m.group(1)), 12, 31)))
+    for m in _YEAR_BEFORE_ZH_YEAR.finditer(text):
+        add(m, (dt.date(int(m.group(1)), 1, 1), dt.date(int(m.group(1)), 12, 31)))
     placeholder = (dt.date.min, dt.date.min)
     for m in _DAY_EN_NO_YEAR.finditer(text):
         month, day = (_month_number(m.group(2)), int(m.group(1))) if m.group(1) else (_month_number(m.group(3)), int(m.group(4)))

@@ -52,6 +52,8 @@ def test_time_windows(text, start, end):
     ("between 2022 and 2023", dt.date(2022, 1, 1), dt.date(2023, 12, 31), (False, False)),
     ("from Q1 2023 to Q2 2024", dt.date(2023, 1, 1), dt.date(2024, 6, 30), (False, False)),
     ("between 1 and 10 September 2023", dt.date(2023, 9, 1), dt.date(2023, 9, 10), (False, False)),  # the first day by the second's month
+    ("上世纪90年代（1990—1999年）登记的", dt.date(1990, 1, 1), dt.date(1999, 12, 31), (False, False)),  # a year before "—1999年"
+    ("2018-2020年之间成立的", dt.date(2018, 1, 1), dt.date(2020, 12, 31), (False, False)),
     ("from the 3rd to the 28th February 2024", dt.date(2024, 2, 3), dt.date(2024, 2, 28), (False, False)),
     ("2024年3月到5月的转账", dt.date(2024, 3, 1), dt.date(2024, 5, 31), (False, False)),
     ("2024年3月之前", None, dt.date(2024, 3, 1), (False, True)),
