@@ -179,22 +179,19 @@ def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
             and len(full) >= len(text) + _SHORT_BEYOND]
     if rows:  # no whole name, alias or value of the store's (a value: "西湖区", the county, ends 杭州市西湖区 too)
         said = sorted({r[0] for r in rows})
-        taken = {t for (t,) in con.execute("SELECT folded FROM kg_link_names WHERE folded IN (SELECT unnest($c)) UNION "
-                                           "SELECT value FROM kg_properties WHERE value IN (SELECT unnest($c))", {"c": said}).fetchall()}
+        taken = _known(con, said)
         rows = [r for r in rows if r[0] not in taken]
     if not rows:
         return []
     # the part left out must be an owner or a place: a company or region name ending, or a value or name
-    # of the store's as written or with 市/县/区 ("宁波" of 宁波天童禅寺); "活动场所" ending 义乌市伊斯兰教活动场所
+    # of the store's as written or with 省/市/县/区 ("宁波" of 宁波天童禅寺); "活动场所" ending 义乌市伊斯兰教活动场所
     # is a common word, not that name written short
     prefixes = {full[:-len(text)] for text, _e, _n, _t, full in rows}
-    known = {v for (v,) in con.execute(
-        "SELECT value FROM kg_properties WHERE value IN (SELECT unnest($p)) UNION SELECT folded FROM kg_link_names "
-        "WHERE folded IN (SELECT unnest($p))", {"p": sorted(prefixes | {p + end for p in prefixes for end in "市县区"})}).fetchall()}
+    known = _known(con, sorted(prefixes | {p + end for p in prefixes for end in "省市县区"}))
     owners: dict[str, dict[str, tuple[str, str]]] = {}
     for text, entity_id, name, type_name, full in rows:
         prefix = full[:-len(text)]
-        if prefix.endswith(_OWNER_ENDINGS) or prefix in known or any(prefix + end in known for end in "市县区"):
+        if prefix.endswith(_OWNER_ENDINGS) or _is_place(prefix, known):
             owners.setdefault(text, {})[entity_id] = (name, type_name)
     out: list[Found] = []
     for a, e in sorted(spans, key=lambda s: (s[1] - s[0]), reverse=True):
@@ -246,8 +243,7 @@ def headed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, fou
     if not tried:
         return []
     said = sorted({t for texts in tried.values() for t in texts})
-    taken = {t for (t,) in con.execute("SELECT folded FROM kg_link_names WHERE folded IN (SELECT unnest($c)) UNION "
-                                       "SELECT value FROM kg_properties WHERE value IN (SELECT unnest($c))", {"c": said}).fetchall()}
+    taken = _known(con, said)
     out: list[Found] = []
     for a, texts in sorted(tried.items()):
         if any(x <= a < y for x, y, _ in out):
@@ -314,9 +310,7 @@ def infix_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, foun
     parts = {before for texts in inside.values() for before, *_ in texts if before}
     parts |= {text[:k] for text in inside for k in range(2, len(text))}  # (a place the stretch begins with)
     parts |= {before + end for before in parts for end in "省市县区"}
-    taken = {t for (t,) in con.execute(
-        "SELECT folded FROM kg_link_names WHERE folded IN (SELECT unnest($c)) UNION "
-        "SELECT value FROM kg_properties WHERE value IN (SELECT unnest($c))", {"c": sorted(set(inside) | parts)}).fetchall()}
+    taken = _known(con, sorted(set(inside) | parts))
     out: list[Found] = []
     for a, texts in sorted(starts.items()):
         if any(x <= a < y for x, y, _ in out):
@@ -350,6 +344,12 @@ def _company_names(con: duckdb.DuckDBPyConnection, memo) -> tuple[str, list[int]
         return "\n".join(r[0] for r in rows), offsets, rows
 
     return read() if memo is None else memo.get(("company names", _LEGAL_FORMS), read)
+
+
+def _known(con: duckdb.DuckDBPyConnection, texts: list[str]) -> set[str]:
+    """Those of ``texts`` that are a whole name or alias (folded) or a property value of the store's."""
+    return {t for (t,) in con.execute("SELECT folded FROM kg_link_names WHERE folded IN (SELECT unnest($c)) UNION "
+                                      "SELECT value FROM kg_properties WHERE value IN (SELECT unnest($c))", {"c": texts}).fetchall()}
 
 
 def _is_place(text: str, known: set[str]) -> bool:

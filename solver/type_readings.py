@@ -284,12 +284,12 @@ class TypeReadings(NumberBounds):
         plans = []
         for t in types[:2]:
             constraints, held, outside, graded, context = self.type_constraints(t, rest, question, extra)
-            if (probe := self.bounded_where(t, context, "")[1]) is not None:  # the bound's number is no value ("1000000 or more")
-                constraints = [(p, v) for p, v in constraints if v.strip() != str(probe[2]).strip()]
+            bounded, bound, ends = self.bounded_where(t, context, "")  # "among people over 50", "46岁到55岁之间"
+            if bound is not None:  # the bound's number is no value of another property ("1000000 or more")
+                constraints = [(p, v) for p, v in constraints if v.strip() != str(bound[2]).strip()]
             among = set() if _ONLY.search(question) else {(p.name, v) for p, v in constraints if self.list_item(t, p.name, v)}
             where = ", ".join([f"s1.{p.name} like {_bt('%' + v + '%')}" if (p.name, v) in among else f"s1.{p.name} == {_bt(v)}"
-                               for p, v in constraints] + outside)
-            where, bound, ends = self.bounded_where(t, context, where)  # "among people over 50", "46岁到55岁之间"
+                               for p, v in constraints] + outside + ([bounded] if bounded else []))
             where, bound, described, used = self.restricted(t, question, context, constraints, where, bound, among)
             if ends:
                 used |= {n for _op, n in ends} | decade_words(question)  # "1960s", "60年代" read as the range
