@@ -36,8 +36,9 @@ if TYPE_CHECKING:
 __all__ = ["but_never", "never_related", "source_marker", "without_relation_negation"]
 
 # a negated verb: "have never received", "are not installed on any device", "didn't pay", "从来没有给…转过账", "从未收到"
-_NEGATED_EN = re.compile(r"\b(?:never|not)\b\s*|n't\b", re.I)
-_NEGATED_ZH = re.compile(r"从来(?:都)?没有?|从没有?|从未|未曾|不曾|没有|没(?=[\u4e00-\u9fff])")
+# ("has no legal representative", "companies with no …": no before the noun held)
+_NEGATED_EN = re.compile(r"\b(?:never|not)\b\s*|n't\b|(?:(?<=\bhas )|(?<=\bhad )|(?<=\bhave )|(?<=\bwith ))no\b\s*", re.I)
+_NEGATED_ZH = re.compile(r"从来(?:都)?没有?|从没有?|从未|未曾|不曾|没有(?:任何)?|没(?=[\u4e00-\u9fff])")  # ("没有任何法人代表")
 # a condition before the negation ("have sent transfers but never received any"): the positive reading would drop it
 _ANOTHER_CLAUSE = re.compile(r"\b(?:but|and|yet|although|though|while|whereas)\b|但|却|而|并且|可是|然而|且", re.I)
 # the positive reading: one hop between two types, no name, no constraint, one end answered
@@ -70,7 +71,7 @@ def without_relation_negation(question: str) -> tuple[list[str], str, int] | Non
     positives = [before + (" " if m.group(0).lower() == "n't" else "") + after]  # "didn't pay": "did pay"
     if m.group(0).startswith("没"):
         positives += [before + after[:k] + "了" + after[k:] for k in (2, 1) if len(after) > k and after[k] != "了"]
-    if m.group(0).endswith("没有") and not after.startswith(("过", "给")):  # "没有法定代表人": "有法定代表人"
+    if m.group(0).endswith(("没有", "没有任何")) and not after.startswith(("过", "给")):  # "没有法定代表人": "有法定代表人"
         positives.append(before + "有" + after)
     return [re.sub(r"\s{2,}", " ", p).strip() for p in positives], m.group(0).strip(), m.start()
 

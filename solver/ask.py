@@ -36,7 +36,9 @@ from kagflow.boundary import check_k
 from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
-from kagflow.solver.question_links import elided_links, headed_links, infix_links, prefixed_links, suffixed_links
+from kagflow.solver.question_links import (
+    bare_links, elided_links, headed_links, infix_links, prefixed_links, suffixed_links, unplaced_links,
+)
 from kagflow.solver.scoring import is_cjk
 from kagflow.solver.question_words import rounding_asked
 from kagflow.solver.reader import AUTO, PLAN_CACHE_SIZE, AskError, ProjectReader  # noqa: F401 - AskError re-exported
@@ -222,8 +224,11 @@ class Asker(ProjectReader):
         result.steps = [self._step(t) for t in answer.steps]
         result.plan = planned.text
         result.values = values
-        def words(vals: list) -> str:
-            return ", ".join(render_value(v).strip('"') if isinstance(v, str) else render_value(v) for v in vals)
+        def word(v) -> str:
+            return render_value(v).strip('"') if isinstance(v, str) else render_value(v)
+
+        def words(vals: list) -> str:  # (a row, as a group and its count, "北仑区: 11")
+            return ", ".join(": ".join(map(word, v)) if isinstance(v, (list, tuple)) else word(v) for v in vals)
 
         over = "; ".join(words(v) for alias, v in answer.bindings.items() if alias != planned.answer_var)
         text = planned.describe.format(value=words(values), over=over)
@@ -344,11 +349,12 @@ class Asker(ProjectReader):
         (case- and width-insensitive; on word boundaries for Latin script; longest first;
         overlapping shorter matches dropped, so "Admiral Twin", a passage's title, keeps "Twin"
         from linking a person); a second name written after a conjunction without the part it
-        shares with the first, a name written by its first words, and a Chinese name written by its last characters
+        shares with the first, a name written by its first words, a Chinese name written by its last characters, a
+        masked name by the characters it shows, a company by its trade name or without its legal form
         (:mod:`kagflow.solver.question_links`).
 
         Returns:
-            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"|"key"|"title"|"elided"|"prefix"|"suffix"}]``, at
+            ``[{"text", "entity_id", "name", "type", "method": "name"|"alias"|"key"|"title"|"elided"|"prefix"|"suffix"|"head"|"trade name"|"bare"|"unplaced"}]``, at
             most :data:`MAX_LINKS`, in question order; a title link has ``entity_id`` ``None``
             and type ``"passage title"``.
         """
@@ -394,6 +400,10 @@ class Asker(ProjectReader):
         found += suffixed_links(self.con, question, folded, found, self.store_memo())
         found += headed_links(self.con, question, folded, found, self.store_memo())
         found += infix_links(self.con, question, folded, found, self.store_memo())
+        found += unplaced_links(self.con, question, folded, found)
+        bare = bare_links(self.con, question, folded, found, self.store_memo())
+        # a bare company name begins with the place it links ("慈溪市煤气": 慈溪市): the longer name is the reading
+        found = [f for f in found if not any(b[0] <= f[0] and f[1] <= b[1] for b in bare)] + bare
         found.sort(key=lambda f: (f[0], f[1]))
         return [f[2] for f in found[:MAX_LINKS]]
 

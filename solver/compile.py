@@ -80,6 +80,7 @@ class Column:
     component: int | None = None
     limit: int | None = None
     grouped: bool = False  # a value variable ranked by how many entities hold each value: answered once per value
+    counts: str | None = None  # a Sort by count(...) without a limit: the column holding each item's count, answered beside it
 
 
 @dataclass(frozen=True)
@@ -521,7 +522,7 @@ class _Compiler:
                 raise PlanValidationError(
                     f"Sort: {action.orderby!r} shares no step with {action.set!r}, so it cannot order it", step.span, self.source)
             key = f"b.{col.column} IS NOT DISTINCT FROM r.value"
-            ranked = (f"SELECT value, rank() OVER (ORDER BY n {direction}) AS rk FROM (SELECT {col.column} AS value, "
+            ranked = (f"SELECT value, n, rank() OVER (ORDER BY n {direction}) AS rk FROM (SELECT {col.column} AS value, "
                       f"count(DISTINCT {order_col.column}) FILTER (WHERE {order_col.column} NOT IN {STUB_IDS}) AS n "
                       f"FROM {relation} WHERE {col.column} IS NOT NULL GROUP BY 1)")
         elif col.kind == "value":
@@ -537,7 +538,7 @@ class _Compiler:
                 grouped = self._grouped(col, order_col, action.orderby_prop, action.orderby_agg or best, relation, bind)
                 if order_col.kind == "entity" and action.orderby_agg == "count":
                     stub_count_sql = f"SELECT count(DISTINCT b.{order_col.column}) FROM {relation} b WHERE b.{order_col.column} IN {STUB_IDS}"
-                ranked = (f"SELECT k.id, rank() OVER (ORDER BY k.num {direction} NULLS LAST) AS rk FROM ({grouped}) k "
+                ranked = (f"SELECT k.id, k.num AS n, rank() OVER (ORDER BY k.num {direction} NULLS LAST) AS rk FROM ({grouped}) k "
                           f"JOIN kg_entities en ON en.entity_id = k.id")
             elif order_col is not None:
                 ranked = (f"SELECT k.id, rank() OVER (ORDER BY k.num {direction} NULLS LAST) AS rk FROM "
@@ -552,10 +553,13 @@ class _Compiler:
             else:
                 ranked = (f"SELECT i.id, row_number() OVER (ORDER BY en.name {direction}, i.id) AS rk "
                           f"FROM (SELECT DISTINCT {col.column} AS id FROM {relation}) i JOIN kg_entities en ON en.entity_id = i.id")
-        sql = f"SELECT b.*, r.rk AS {rank} FROM {relation} b JOIN (SELECT * FROM ({ranked}){limit}) r ON {key}"
+        # ranked by how many (both branches above select it as n), with no limit: each item is answered with its count
+        counts = self.new_column() if action.orderby_agg == "count" and order_col is not None and action.limit is None else None
+        sql = (f"SELECT b.*, r.rk AS {rank}{f', r.n AS {counts}' if counts else ''} FROM {relation} b "
+               f"JOIN (SELECT * FROM ({ranked}){limit}) r ON {key}")
         new_relation = f"kf_s{step.index}"
         component = self.set_component({self.find(col.component)}, new_relation)
-        sorted_col = _replace(self.columns[action.set], rank=rank, component=component, limit=action.limit,
+        sorted_col = _replace(self.columns[action.set], rank=rank, component=component, limit=action.limit, counts=counts,
                               grouped=col.kind == "value" and order_col is not None and action.orderby_agg == "count")
         self.columns[action.set] = sorted_col
         if action.output:

@@ -18,10 +18,14 @@ from kagflow.solver.schema_shapes import SchemaPlan, _label, noun_forms, spaced
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
 
-__all__ = ["counted_distinct", "different_property"]
+__all__ = ["counted_distinct", "different_property", "written_property"]
 
-# how many kinds or different ones ("几种宗教", "多少种类型", "几个不同的区县", "how many different religions")
-DISTINCT_ASKED = re.compile(r"(?:几|多少)种|(?:几|多少)个?不同的?|\bhow many (?:different|distinct)\b|\bnumber of (?:different|distinct)\b", re.I)
+# the most characters between a property's label and the words asking how many different ones ("一共有")
+_LABEL_GAP = 6
+
+# how many kinds or different ones ("几种宗教", "多少种类型", "几个不同的区县", "分成几个派别", "how many different religions")
+DISTINCT_ASKED = re.compile(r"(?:几|多少)种|(?:几|多少)个?不同的?|分(?:成|为)(?:几|多少)(?:个|种|类)?|\bhow many (?:different|distinct)\b"
+                            r"|\bnumber of (?:different|distinct)\b", re.I)  # ("道教场所分成几个派别")
 # the English noun counted as different ones ("how many different countries")
 _DIFFERENT_EN = re.compile(r"\b(?:how many|number of)\s+(?:different|distinct)\s+([a-z]+)", re.I)
 # the count reading: a Search of one type (values restrict it, or none), its entities counted
@@ -33,7 +37,11 @@ def counted_distinct(planner: "SchemaPlanner", r: SchemaPlan, question: str, hel
     question asks no kinds, ``r`` is no count of one type's entities, or what it counts (``held``:
     ``(noun, "Type.property")`` from :func:`~kagflow.solver.schema_planner.counted_property`) is a number."""
     m = _COUNT.fullmatch(r.text or "")
-    if m is None or held is None or "." not in held[1] or not DISTINCT_ASKED.search(question):
+    if m is None or not DISTINCT_ASKED.search(question):
+        return None
+    if held is None or "." not in held[1]:
+        held = written_property(planner, r, question)  # "加油站的法定代表人一共有多少个不同的人"
+    if held is None:
         return None
     t, name = held[1].split(".", 1)
     p = planner.schema.predicate(t, name)
@@ -60,3 +68,23 @@ def different_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -
                 if p.is_basic and p.name not in r.labels and any(noun in noun_forms(label) for label in labels):
                     return noun, f"{t}.{p.name}"
     return None
+
+
+def written_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> tuple[str, str] | None:
+    """``(label, "Type.property")`` where ``question`` writes the display name of a property of the
+    type reading ``r`` counts right before the words that ask how many different ones, the counted
+    noun a general one ("加油站的法定代表人一共有多少个不同的人": 法定代表人 of GasStation, not people);
+    the longest such label; None where none is written so."""
+    asked = DISTINCT_ASKED.search(question)
+    found = []
+    for t in sorted(r.types & set(planner.schema.types)):
+        for p in planner.schema.predicates(t):
+            label = p.display_name or ""
+            if p.is_basic and len(label) >= 2 and p.name not in r.labels:
+                at = question.rfind(label, 0, asked.start())
+                if at >= 0 and asked.start() - (at + len(label)) <= _LABEL_GAP:
+                    found.append((-len(label), t, p.name, label))
+    if not found:
+        return None
+    _n, t, name, label = min(found)
+    return label, f"{t}.{name}"

@@ -16,7 +16,7 @@ from kagflow.solver.question_names import times_named
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, units, value_kind
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _SAME, _KIND_OF, _UPSTREAM, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
+    MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _FUNCTION_WORDS, _SAME, _KIND_OF, _UPSTREAM, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
     means_sharing, read_with_its_range, rule_predicates, type_labels,
 )
 from kagflow.solver.store_memo import store_memoized
@@ -107,6 +107,8 @@ def _sameness(preds: list[PropertyDef], question: str) -> dict[str, float]:
 _MEMBERS_ASKED = re.compile(r"\s*(?:都|又)?(?:是谁|是哪些|有谁|有哪些|包括哪些|包括谁|指的是谁)")
 # the name asked of what a value refers to ("叫什么名字", "名称是什么", "what is it called")
 _NAME_ASKED = re.compile(r"叫什么|名字|名称|\bname\b|\bcalled\b", re.I)
+# the words after "which"/"what", up to three ("which 诈骗 apps", "which Buddhist religious schools")
+_WHICH_WORDS = re.compile(r"\b(?:which|what)\s+((?:[^\s?,.;]+\s+){0,2}[^\s?,.;]+)", re.I)
 _WHICH_NOUN_ASKED = re.compile(r"哪(?:个|一个|一)?([\u4e00-\u9fff])|\b(?:which|what)\s+([a-z]+)", re.I)
 
 
@@ -174,6 +176,20 @@ def _code_stand_in(t: str) -> PropertyDef:
 _NAMING_ALIASES = "kind <> 'segment'"
 
 __all__ = ["EntityReadings"]
+
+
+def _noun_after_which(planner, question: str, skip: int) -> list[str]:
+    """The types the first word naming one after "which"/"what" names, past a value or a describing
+    word ("Which 诈骗 apps", "which Buddhist schools"; ``skip`` words skipped first), stopping at a
+    function word ("What percentage of companies" asks a percentage); ``[]`` where none does."""
+    if (words := _WHICH_WORDS.search(question)) is None:
+        return []
+    for token in words.group(1).split()[skip:]:
+        if token.casefold() in _FUNCTION_WORDS:
+            break
+        if re.fullmatch(r"[A-Za-z]+", token) and (types := planner.mentioned_types(f"{token} {bridge(token)}")):
+            return types
+    return []
 
 
 class EntityReadings:
@@ -287,7 +303,8 @@ class EntityReadings:
         which = _WHICH_NOUN.search(question)
         # (up to 的: "哪些人的设备上装了X" asks for people, not devices)
         noun = which and (which.group(1) or which.group(2).split("的")[0])
-        return self.mentioned_types(f"{noun} {bridge(noun)}") if noun else []
+        types = self.mentioned_types(f"{noun} {bridge(noun)}") if noun else []
+        return types or _noun_after_which(self, question, skip=1 if noun else 0)
 
     def _weak(self, shape: str, ranked: list[Candidate]) -> SchemaPlan | None:
         if not ranked:
@@ -315,6 +332,8 @@ class EntityReadings:
                              for c in ranked),
                             key=lambda c: (-c.score, c.predicate.name))
             best = choose(ranked, True)
+            if best is None and not forward and self.schema.types[t].is_concept and len(members := [q for q in preds if q.owner != t]) == 1:
+                best = Candidate(members[0], 0.6, 0.0, 0.0, None)  # "有多少个赌博应用": the entities classed under the named concept
             if best is None:
                 continue
             p = best.predicate

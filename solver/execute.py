@@ -360,7 +360,9 @@ class PlanExecutor:
             self._at = out.step
             for alias in out.aliases:
                 col = compiled.columns[alias]
-                if col.kind == "value":
+                if col.counts:  # a Sort by a count without a limit: each item with its count
+                    rendered = self.ops.counted(compiled, col)
+                elif col.kind == "value":
                     pairs[alias] = self.ops.pairs(compiled, col)
                     rendered = [value for _entity, value in pairs[alias]]
                     if col.grouped:  # "the city with the most attractions": each value once, not once per entity

@@ -296,6 +296,18 @@ class Operators:
             return [names[i] for i, _ in sorted(rows, key=lambda r: (r[1], names.get(r[0], ""), r[0])) if i in names]  # ties by name
         return sorted(names[i] for i, _ in rows if i in names)
 
+    def counted(self, compiled: CompiledPlan, col: Column) -> list[list]:
+        """``[item, count]`` of a variable a Sort ranked by a count without a limit, in rank order (ties
+        by name): a value once per value, an entity by its name."""
+        self._ready()
+        rel = compiled.relation_of(col.alias)
+        rows = self.con.execute(f"SELECT {col.column}, {col.column + '_n' if col.kind == 'value' else 'NULL'}, "
+                                f"min({col.rank}), max({col.counts}) FROM {rel} GROUP BY 1, 2").fetchall()
+        names = self.names([r[0] for r in rows]) if col.kind == "entity" else {}
+        out = [(rk, [names.get(v, v) if col.kind == "entity" else typed_value(col.type, v, n), int(k)]) for v, n, rk, k in rows
+               if col.kind != "entity" or v in names]
+        return [item for _rk, item in sorted(out, key=lambda t: (t[0], str(t[1][0])))]
+
     def pairs(self, compiled: CompiledPlan, col: Column) -> list[list]:
         """``[entity name, value]`` of a value variable, by entity name then value, unless sorted."""
         self._ready()

@@ -12,14 +12,16 @@ from kagflow.solver.question_words import TRANSFER_WORDS, bridge, gradable, name
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
 from kagflow.solver.validate_retrieval import read_number
-from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _IN_WORDS, _NUMBER, _WINDOW, _age_like, _bt, _fold, _label, against_flow, comparison
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _IN_WORDS, _NUMBER, _SAME, _WINDOW, _age_like, _bt, _fold, _label, against_flow, comparison
 
-__all__ = ["PairReadings", "apart", "by_how_much", "difference_lines", "which_of_two"]
+__all__ = ["PairReadings", "apart", "by_how_much", "difference_lines", "pair_of_a_type", "which_of_two"]
 
 # a comparison in time ("更早", "earlier", "before"): it compares dates
 _TEMPORAL = re.compile(r"早|晚|(?:谁|哪个|哪家|哪所|哪位)(?:的[^，,。？?]{1,12}?)?[先后](?!生)|\bearl(?:y|ier|iest)\b|\blater?\b|\bbefore\b|\bafter\b|\bsooner\b|\b(?:which|who)\b.{0,40}?\bfirst\b", re.I)
 
 
+# the same age said without the word age ("A和B一样大吗", "同岁"): a comparison of ages
+_SAME_AGE = re.compile(r"一样大|一般大|同岁|同龄")
 # which of two has more, without "than" or 比 ("A和B哪个占地面积大", "Which has more students, A or B?")
 _WHICH_OF_TWO = (
     ("gt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|哪边|哪方|谁)[^，,。？?]{0,20}?(?<!最)(?:大|多|高|长|贵|晚)(?:一些|一点|些)?[？?。]?\s*$"
@@ -319,6 +321,8 @@ class PairReadings:
         if op is None or a["type"] != b["type"]:
             return []
         t = a["type"]
+        if _SAME_AGE.search(question):  # "谢*和裘*一样大吗？": as old as each other
+            rest += " 年龄 age"
         best, op = self._compared(pair, rest, question, op)
         if best is None:
             return [op]
@@ -419,6 +423,46 @@ class PairReadings:
                                   f"{{value}} ({a['name']} {_label(p)} {b['name']})", kind="boolean",
                                   explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({a["type"], b["type"]})))
         return out
+
+
+    def share_yes_no(self, pair: list[dict], rest: str, question: str, types: list[str]) -> list[SchemaPlan]:
+        """Whether two named entities of one type reach the same entity of a type the question names
+        over one relation ("方*和雷**是否拥有同一台设备？", "Do A and B own the same device?"): the hop out
+        of the first, the same hop out of the second into what the first reached, ``exists``. The
+        relation is the one from their type into the named type the words rank clearly, or the only one."""
+        a, b = pair
+        if a["type"] != b["type"] or not _SAME.search(question):
+            return []
+        t = a["type"]
+        out = []
+        for shared in [x for x in types if x != t][:2]:
+            relations = [q for q in self.schema.predicates(t) if not q.is_basic and q.range_type == shared]
+            best = choose(rank_predicates(None, relations, [rest + " " + bridge(rest)], None, None), True) if relations else None
+            if best is None and len(relations) == 1:
+                best = Candidate(relations[0], MIN_CONFIDENCE + 0.2, 0.0, 0.0, None)
+            if best is None:
+                continue
+            q = best.predicate
+            text = (f"Action1: Retrieval(s=s1:{t}[{_bt(a['name'])}], p=p1:{q.name}, o=o1:{shared})\n"
+                    f"Action2: Retrieval(s=s2:{t}[{_bt(b['name'])}], p=p2:{q.name}, o=o1)\n"
+                    "Action3: Math(content=[s2], target=exists)->b\nAction4: Output(b)\n")
+            out.append(SchemaPlan(text, "comparison", min(best.score, 0.8),
+                                  [f"whether {a['name']!r} and {b['name']!r} share a {shared} over {q.name} (score {best.score:.2f})"],
+                                  f"{{value}} ({a['name']} and {b['name']}: the same {shared} by {_label(q)})", kind="boolean", parts=2,
+                                  explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({t, shared}), labels=(q.name,)))
+        return out
+
+
+def pair_of_a_type(links: list[dict]) -> list[dict]:
+    """The two entities a question names by two texts, one link of each: the last link of each text,
+    unless another link of the texts makes the two of one type ("轮胎与橡胶-轮胎 and 汽车": 汽车 the
+    Product, not the Industry it is also an alias of)."""
+    by_text: dict[str, list[dict]] = {}
+    for link in links:
+        by_text.setdefault(_fold(link["text"]), []).append(link)
+    first, second = by_text.values()
+    same = [[a, b] for a in reversed(first) for b in reversed(second) if a["type"] == b["type"]]
+    return same[0] if same and first[-1]["type"] != second[-1]["type"] else [first[-1], second[-1]]
 
 
 def _renumbered(line: str, shift: int) -> str:

@@ -4,7 +4,8 @@ written by its first words ("Borealis Rubber" for Borealis Rubber Works; one wor
 entity), and a Chinese name written by its last characters ("天童禅寺" for 宁波天童禅寺). Each links an entity only
 where exactly one entity's name completes what the question writes; nothing is guessed otherwise. A name masked
 in its source ("传化****限公司") may be written by the characters it shows before its mask ("传化"), and a company
-by its trade name, its place and its trade and legal form left out ("杭钢亚盛" for 杭州杭钢亚盛天然气有限公司)."""
+by its trade name, its place and its trade and legal form left out ("杭钢亚盛" for 杭州杭钢亚盛天然气有限公司), or without
+its legal form alone ("慈溪市煤气" for 慈溪市煤气有限公司, "fjord steel" for Fjord Steel AS)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import duckdb
 
 from kagflow.solver.scoring import is_cjk
 
-__all__ = ["elided_links", "headed_links", "infix_links", "prefixed_links", "suffixed_links"]
+__all__ = ["bare_links", "elided_links", "headed_links", "infix_links", "prefixed_links", "suffixed_links", "unplaced_links"]
 
 #: ``(start, end, link)``: a span of the folded question and the link it makes (:meth:`Asker.link`'s dict)
 Found = tuple[int, int, dict]
@@ -28,7 +29,7 @@ _AFTER_NAME = frozenset("的和与及跟、，,。？?！!；;:：是有在吗�
 # what may come before it: the question's start, a conjunction, punctuation, a verb of being, a request
 _BEFORE_NAME = frozenset("和与及跟、，,。？?！!；;:： 是在从给对把被问请")
 # how the name of an owner or a place ends: what a Chinese name may be written without
-_OWNER_ENDINGS = ("公司", "集团", "市", "县", "区", "省", "镇", "乡")
+_OWNER_ENDINGS = ("公司", "集团", "市", "县", "区", "省", "镇", "乡", "附属")  # (附属: "浙江大学医学院附属邵逸夫医院")
 # a short form's least length, in characters, and the least the full name must hold beyond it
 _SHORT_MIN, _SHORT_BEYOND = 3, 2
 # one capitalised Latin word of four letters or more ("Acme", "Helix")
@@ -37,7 +38,17 @@ _CAPITALISED_WORD = re.compile(r"(?<![A-Za-z0-9_])[A-Z][a-z][A-Za-z0-9_'&-]{2,}(
 _LEGAL_FORMS = ("公司", "集团")
 _PLACE_ENDINGS = ("省", "市", "县", "区")
 # what may follow a trade name in a question: what follows a name, or a demonstrative ("杭钢亚盛那个加气站")
-_AFTER_TRADE_NAME = _AFTER_NAME | frozenset("那这")
+_AFTER_TRADE_NAME = _AFTER_NAME | frozenset("那这 ")  # (and a space: "the 杭钢亚盛 gas station")
+# the legal forms a company's name may be written without ("慈溪市煤气" for 慈溪市煤气有限公司), longest first
+_BARE_FORMS = ("集团股份有限公司", "集团有限责任公司", "集团有限公司", "股份有限公司", "有限责任公司", "有限公司", "集团公司", "公司", "集团")
+# the same in Latin script, folded ("fjord steel" for Fjord Steel AS); the name less it keeps two words or more
+_BARE_FORMS_EN = ("co., ltd.", "co., ltd", "co. ltd.", "co. ltd", "co ltd", "pty ltd", "pte ltd", "s.p.a.", "s.a.", "gmbh", "ltd.", "ltd",
+                  "limited", "inc.", "inc", "corp.", "corp", "corporation", "co.", "co", "llc", "plc", "ag", "as", "asa", "ab", "sa",
+                  "spa", "bv", "nv", "oy", "kk", "se")
+# the most words of a Latin-script name written without its legal form
+_BARE_WORDS_MAX = 6
+# a bare name this long may run into the question's next word ("慈溪市煤气构成…"); a shorter one must end where a word does
+_BARE_UNBOUNDED = 5
 # how a source masks a name's characters ("传化****限公司", "裘**")
 _MASK = "*"
 # a masked name's shown head, in characters: the least a question may write it by
@@ -327,6 +338,148 @@ def infix_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, foun
             out.append((a, a + len(text), {"text": question[a:a + len(text)], "entity_id": entity_id, "name": name,
                                            "type": type_name, "method": "trade name"}))
     return out
+
+
+def bare_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found], memo=None) -> list[Found]:
+    """A company written without its legal form: "慈溪市煤气的负责人" names 慈溪市煤气有限公司. Where a
+    question's Chinese characters start (as for :func:`suffixed_links`), or where a link to a place starts
+    (the place is then the first part of the longer name: 慈溪市, a region, in 慈溪市煤气), the longest stretch
+    of three characters or more, ending where a particle, punctuation or 那/这 follows (or of five or more,
+    ending anywhere: "慈溪市煤气构成…"), that is the name of
+    exactly one entity of the source tables less its legal form (有限公司, 股份有限公司, 集团, …), links that
+    entity (``method`` ``"bare"``). A stretch that is a whole name, alias or value of the store's is left alone.
+    The caller drops the place links a bare link covers.
+
+    Args:
+        con: the store (``kg_link_names``, ``kg_entities``, ``kg_properties``).
+        question, folded: the question as written and folded (the same length, else nothing is linked here).
+        found: the links made so far; a stretch crosses none of them but a place link it begins with.
+        memo: the reader's :class:`~kagflow.solver.store_memo.StoreMemo` (None: read for this question).
+
+    Returns:
+        the new links, ``(start, end, link)`` with ``method`` ``"bare"``.
+    """
+    if len(question) != len(folded):
+        return []
+    places = {a for a, b, _link in found if _is_place(folded[a:b], set())}
+    covered = [(a, b) for a, b, _ in found]
+    bare = _bare_names(con, memo)
+    starts: dict[int, list[str]] = {}
+    for run in re.finditer(r"[\u4e00-\u9fff]{%d,}" % _SHORT_MIN, folded):
+        for a in range(run.start(), run.end() - _SHORT_MIN + 1):
+            at_place = a in places
+            if not (at_place or ((a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered))
+                                 and not any(x <= a < y for x, y in covered))):
+                continue
+            stop = min([x for x, _y in covered if x > a] + [run.end()])
+            texts = [folded[a:e] for e in range(stop, a + _SHORT_MIN - 1, -1)
+                     if (e == len(folded) or folded[e] in _AFTER_TRADE_NAME or e - a >= _BARE_UNBOUNDED) and folded[a:e] in bare]
+            if texts and not (at_place and len(texts[0]) <= max(y - x for x, y in covered if x == a)):
+                starts[a] = texts
+    out: list[Found] = _bare_latin_links(con, question, folded, covered, memo)
+    if not starts:
+        return out
+    taken = _known(con, sorted({t for texts in starts.values() for t in texts}))
+    for a, texts in sorted(starts.items()):
+        text = texts[0]  # the longest stretch; a shorter one is no better reading
+        if any(x <= a < y for x, y, _ in out) or text in taken or len({n[1] for n in bare[text]}) != 1:
+            continue
+        _full, entity_id, name, type_name = bare[text][0]
+        out.append((a, a + len(text), {"text": question[a:a + len(text)], "entity_id": entity_id, "name": name,
+                                       "type": type_name, "method": "bare"}))
+    return out
+
+
+def unplaced_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found]) -> list[Found]:
+    """A name written with its place's 市, 县 or 区 left out: "东阳天主教爱国会" names 东阳市天主教爱国会. Where a
+    question's Chinese characters start (as for :func:`suffixed_links`; no link covers them), the longest
+    stretch of four characters or more, ending where a particle, punctuation or a space follows (or of six
+    or more, ending anywhere), that with 市, 县 or 区 put after its first two or three characters is the
+    whole name of exactly one entity, links it (``method`` ``"unplaced"``).
+
+    Returns:
+        the new links, ``(start, end, link)`` with ``method`` ``"unplaced"``.
+    """
+    if len(question) != len(folded):
+        return []
+    covered = [(a, b) for a, b, _ in found]
+    stretches: dict[int, list[str]] = {}
+    for run in re.finditer(r"[\u4e00-\u9fff]{4,}", folded):
+        for a in range(run.start(), run.end() - 3):
+            if (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered)) and not any(x <= a < y for x, y in covered):
+                stop = min([x for x, _y in covered if x > a] + [run.end()])
+                stretches[a] = [folded[a:e] for e in range(stop, a + 3, -1)
+                                if e == len(folded) or folded[e] in _AFTER_TRADE_NAME or e - a >= 6]
+    placed = {t[:k] + end + t[k:]: t for texts in stretches.values() for t in texts for k in (2, 3) for end in "市县区"}
+    if not placed:
+        return []
+    rows = con.execute("SELECT DISTINCT folded, entity_id, name, type FROM kg_link_names WHERE method = 'name' AND entity_id IS NOT NULL "
+                       "AND folded IN (SELECT unnest($c))", {"c": sorted(placed)}).fetchall()
+    by_text: dict[str, list[tuple]] = {}
+    for full, entity_id, name, type_name in rows:
+        by_text.setdefault(placed[full], []).append((entity_id, name, type_name))
+    out: list[Found] = []
+    for a, texts in sorted(stretches.items()):
+        text = next((t for t in texts if t in by_text), None)
+        if text is None or any(x <= a < y for x, y, _ in out) or len({r[0] for r in by_text[text]}) != 1:
+            continue
+        entity_id, name, type_name = by_text[text][0]
+        out.append((a, a + len(text), {"text": question[a:a + len(text)], "entity_id": entity_id, "name": name, "type": type_name,
+                                       "method": "unplaced"}))
+    return out
+
+
+def _bare_latin_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, covered: list[tuple[int, int]], memo) -> list[Found]:
+    """:func:`bare_links` of names in Latin script: "fjord steel - which country is it in?" names Fjord
+    Steel AS; the name less its legal form (two words or more) on word boundaries, crossing no link,
+    of exactly one source-table entity, and no whole name or value of the store's."""
+    words = [m.span() for m in re.finditer(r"[\w'&.-]+", folded)]
+    if len(words) < 2:
+        return []
+    names = _bare_latin_names(con, memo)
+    out: list[Found] = []
+    for i in range(len(words)):  # each run of two to six words, the longest first at each start
+        for j in range(min(len(words), i + _BARE_WORDS_MAX) - 1, i, -1):
+            a, b = words[i][0], words[j][1]
+            rows = names.get(folded[a:b].rstrip("."))
+            if rows is None or any(x < b and a < y for x, y in covered + [(f[0], f[1]) for f in out]):
+                continue
+            if len({r[1] for r in rows}) == 1 and not _known(con, [folded[a:b]]):
+                _full, entity_id, name, type_name = rows[0]
+                out.append((a, b, {"text": question[a:b], "entity_id": entity_id, "name": name, "type": type_name, "method": "bare"}))
+            break
+    return out
+
+
+def _bare_latin_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[str, str, str, str]]]:
+    """The Latin-script names of source-table entities ending in a legal form (:data:`_BARE_FORMS_EN`),
+    by the name less that form, two words or more left: ``{bare name: [(folded name, entity id, name, type)]}``."""
+    def read() -> dict[str, list[tuple[str, str, str, str]]]:
+        out: dict[str, list[tuple[str, str, str, str]]] = {}
+        for row in con.execute(
+                "SELECT DISTINCT l.folded, l.entity_id, l.name, l.type FROM kg_link_names l JOIN kg_entities e ON e.entity_id = l.entity_id "
+                "WHERE l.method = 'name' AND e.origin = 'source' AND contains(l.folded, ' ') ORDER BY ALL").fetchall():
+            form = next((f for f in _BARE_FORMS_EN if row[0].endswith(" " + f)), None)
+            bare = row[0][:-len(form) - 1].rstrip(" ,") if form else ""
+            if len(bare.split()) >= 2 and bare.isascii():
+                out.setdefault(bare, []).append(row)
+        return out
+
+    return read() if memo is None else memo.get(("bare latin names", _BARE_FORMS_EN), read)
+
+
+def _bare_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[str, str, str, str]]]:
+    """The names of source-table entities ending in a legal form, by the name less that form (three
+    characters or more left): ``{bare name: [(folded name, entity id, name, type)]}``; kept in ``memo`` when given."""
+    def read() -> dict[str, list[tuple[str, str, str, str]]]:
+        out: dict[str, list[tuple[str, str, str, str]]] = {}
+        for row in _company_names(con, memo)[2]:
+            form = next((f for f in _BARE_FORMS if row[0].endswith(f)), None)
+            if form and len(row[0]) - len(form) >= _SHORT_MIN:
+                out.setdefault(row[0][:-len(form)], []).append(row)
+        return out
+
+    return read() if memo is None else memo.get(("bare names", _BARE_FORMS), read)
 
 
 def _company_names(con: duckdb.DuckDBPyConnection, memo) -> tuple[str, list[int], list[tuple[str, str, str, str]]]:

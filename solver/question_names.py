@@ -63,7 +63,8 @@ def glossed_values(text: str) -> frozenset[str]:
 
 # a place name of two or three characters without its ending, between the question's own words
 # (start, 在/是/和/与/从/、/， before it; 的/有/里/内/和/与/、/，/? or the end after it)
-_SHORT_PLACE = re.compile(r"(?:^|(?<=[在是和与从、，,\s]))(?![在是和与从])([\u4e00-\u9fff]{2,3}?)(?=的|有|里|内|和|与|、|，|,|？|\?|\s|$)")
+_SHORT_PLACE = re.compile(r"(?:^|(?<=[在是和与从、，,\s]))(?![在是和与从])([\u4e00-\u9fff]{2,3}?)"
+                          r"(?=的|有|里|内|和|与|、|，|,|？|\?|\s|$|两个?[市县区]|加起来|一共|总共|合计|分别|各)")  # ("湖州和嘉兴两个市加起来")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -146,7 +147,7 @@ def _part_pattern(label: str) -> re.Pattern:
     """A label followed by words that say its value holds a part, the part in group 1: "地址在滨江区的",
     "address contains Binjiang"."""
     if is_cjk(label[0]):
-        return re.compile(re.escape(label) + r"(?:在|位于|包含|含有|里有|中有|带有?|含)([\u4e00-\u9fff]{2,12}?)(?:的|[，,？?。]|$)")
+        return re.compile(re.escape(label) + r"(?:在|位于|包含|包括|含有|里有|中有|带有?|含)([\u4e00-\u9fff]{2,12}?)(?:的|[，,？?。]|$)")
     return re.compile(rf"\b{re.escape(label)}\s+(?:is\s+)?(?:in|contains|containing|includes|including|mentions)\s+"
                       rf"([^,?.\s][^,?.]{{0,30}}?)(?=\s*[,?.]|\s+(?:and|or)\b|\s*$)", re.I)
 
@@ -385,6 +386,7 @@ class QuestionNames:
         said = {name for name, p in preds.items() if any(x and _fold(x) in folded for x in (p.display_name, name, _agent_verb(p.display_name)))}
         out: list[tuple[PropertyDef, str]] = []
         spans: list[tuple[int, int]] = []
+        unwritten: set[str] = set()
         for predicate, value in sorted(rows, key=lambda r: (-len(r[1]), r[0] not in said, r[0], r[1])):
             # a number is a quantity ("50"), never a name; a long run of digits is a code ("89104500", a phone)
             if predicate not in preds or implicit_predicate(predicate) is not None or (
@@ -398,7 +400,9 @@ class QuestionNames:
             # (its first occurrence outside the longer values taken: "类别是社区卫生服务中心、级别标为“社区”")
             found = list(re.finditer(pattern, folded))
             if not found and key in exact:  # "Taoist" for 道教, "A级" for the level A
-                out.append((preds[predicate], value))
+                if key not in unwritten:  # (one property per value, as one per span: city before county for "湖州")
+                    unwritten.add(key)
+                    out.append((preds[predicate], value))
                 continue
             m = next((m for m in found if not any(a <= m.start() < b or a < m.end() <= b for a, b in spans)), None)
             if m is None:

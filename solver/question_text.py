@@ -10,8 +10,9 @@ import re
 import duckdb
 
 from kagflow.solver.question_words import chinese_number, numbers, rounding_asked, without_form_words
+from kagflow.solver.scoring import is_cjk
 
-__all__ = ["graded_letters", "inside_a_name", "top_asked", "with_magnitudes", "without_glosses"]
+__all__ = ["graded_letters", "inside_a_name", "top_asked", "with_magnitudes", "without_glosses", "without_links"]
 
 
 # a grade written as a count of letters ("5A级", "三A", "单A级", "一个A", "single-A", "five-A")
@@ -30,7 +31,8 @@ _NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how
              "lowest", "most", "least", "total", "combined", "overall", "average", "mean", "sum", "maximum", "minimum",
              "more", "less", "fewer", "greater", "larger", "bigger", "smaller", "older", "younger", "earlier", "later",
              "not", "no", "never", "without", "except", "nor",  # (a negation and an aggregate's word stay)
-             "whose", "that", "its", "their", "list", "show", "give", "name")
+             "whose", "that", "its", "their", "list", "show", "give", "name",
+             "include", "includes", "including", "contain", "contains", "containing", "cover", "covers", "mention", "mentions")
 _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+){{0,3}}(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*"
                            rf"|(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+of\s+[A-Za-z][A-Za-z-]*)"
                            r"\s*\(\s*(?:[A-Za-z][A-Za-z ]*?(?:\s*[,，、:：]\s*|\s+))?([\u4e00-\u9fff]{2,12})\s*\)", re.I)
@@ -122,7 +124,7 @@ _TOP_ZH_RANGE = re.compile(r"(?:排名|排)?前\s*" + _N + r"\s*(?:名|位|家|�
 # "哪三家", "哪两个": which of them, once the count is read as the top N
 _WHICH_N = re.compile(r"哪\s*" + _N + r"\s*(?=[名位家个所座处台款项条只])")
 # "top 3", "the top three"; "which three companies … the most", "the five largest"
-_TOP_EN = re.compile(r"\btop\s+" + _N + r"\b", re.I)
+_TOP_EN = re.compile(r"(?<![A-Za-z])top\s*" + _N + r"(?![0-9A-Za-z])", re.I)  # ("top 3", "Top1的加油站")
 _N_BEFORE_EN = re.compile(r"\b(?:which|what|the|list|name)\s+" + _N + r"\b(?=\s+\w)", re.I)
 
 
@@ -147,11 +149,20 @@ def top_asked(question: str) -> tuple[int, str, str] | None:
         word = "" if "最" in question else ("最多" if re.search(r"(?:数量|数|次数|人数|多少)\s*$", question[:m.start()]) else "最大")
         return n, _WHICH_N.sub("哪", question[:m.start()] + word + question[m.end():]), m.group(0)
     m = _TOP_EN.search(question) or _N_BEFORE_EN.search(question)
-    if m and (n := _count(m.group(1))) and n >= 2 and (m.re is _TOP_EN or _SUPERLATIVE_EN.search(question)):
+    if m and (n := _count(m.group(1))) and (n >= 2 or m.re is _TOP_EN) and (m.re is _TOP_EN or _SUPERLATIVE_EN.search(question)):
         if m.re is _TOP_EN:
             word = "" if _SUPERLATIVE_EN.search(question) else "highest"
+            if is_cjk(question[m.end():m.end() + 1] or " "):  # "职工人数Top1的加油站": 最多 (最大 for a value)
+                word = "最多" if re.search(r"(?:数量|数|次数|人数|多少)\s*$", question[:m.start()]) else "最大"
             rewritten = question[:m.start()] + word + question[m.end():]
         else:  # "which three companies": "which companies"
             rewritten = question[:m.start(1)] + question[m.end(1):].lstrip()
         return n, re.sub(r"\s{2,}", " ", rewritten), m.group(0)
     return None
+
+
+def without_links(question: str, links: list[dict]) -> str:
+    """``question`` with each linked name's text blanked, the longest first."""
+    for link in sorted(links, key=lambda l: -len(l["text"])):
+        question = question.replace(link["text"], " ")
+    return question

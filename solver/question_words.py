@@ -41,6 +41,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("category", "categories", "类别", "哪一类", "哪类", "fall in", "falls in", "fall into", "falls into", "fall under", "falls under",
      "classed as", "classified as"),
     ("registered", "registration", "register", "登记", "登记成立", "注册成立"),  # (a body registered as founded)
+    ("approved", "approval", "approve", "批准", "获批", "审批"),
     ("founded", "established", "founding", "set up", "incorporated", "built", "成立", "创立", "创建", "设立", "创办", "建校", "建成", "建站", "建得", "修建"),
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),
     ("person", "people", "persons", "individual", "individuals", "everyone", "everybody", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
@@ -79,7 +80,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("legal representative", "legally represent", "legally represents", "legally represented", "signs as", "sign as", "signs for",
      "legal rep", "legal reps", "法人代表", "法人", "法定代表人", "boss", "bosses", "老板"),
     ("representative", "representatives", "rep", "reps"),
-    ("shares", "share", "stake", "shareholding", "股份", "持股", "股权"),
+    ("shares", "share", "stake", "shareholding", "shareholder", "shareholders", "股份", "持股", "股权", "股东"),
     ("make", "makes", "made", "produce", "produces", "manufacture", "manufactures", "deal in", "deals in", "sell", "sells",
      "offer", "offers", "operate", "operates", "operating", "operated", "生产", "制造", "经营"),
     ("own", "owns", "owned", "has", "hold", "holds", "held", "run", "runs", "use", "uses", "used", "using", "carry", "carries", "使用", "拥有", "持有", "名下"),
@@ -261,6 +262,12 @@ def rounding_asked(question: str) -> tuple[int, str] | None:
 _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:each|every)\s+(?:one|\w+)\s+(?:only\s+)?once\s*[.。]?\s*[)）]?"
                          r"|\s*[（(]?\s*(?:list|name|give)\s+(?:them\s+)?all\s+(?:if|when)\s+(?:there\s+is\s+a\s+)?tied?\s*[.。]?\s*[)）]?"
                          r"|\s*[（(]?\s*(?:list\s+)?all\s+tied(?:\s+ones)?\s*[.。]?\s*[)）]?"
+                         # "list every one tied for first", "(ties included)", "include all ties"
+                         r"|\s*[（(]?\s*(?:please\s+)?(?:list|name|give|show|include)\s+(?:every|each|all)(?:\s*ones?)?\s+(?:that\s+are\s+|that\s+is\s+)?"
+                         r"tied(?:\s+for\s+(?:first|last|the\s+top|top))?\s*[.。]?\s*[)）]?"
+                         r"|\s*[（(]?\s*(?:ties?\s+included|including\s+(?:all\s+)?ties|include\s+(?:all\s+)?ties)\s*[.。]?\s*[)）]?"
+                         # "If several are tied, list them all."
+                         r"|\s*[（(]?\s*(?:if|when)\s+(?:several|more than one|two or more|any)\s+(?:are\s+|is\s+)?tied\s*,?\s*(?:list|name|give|show)\s+(?:them\s+)?all\s*[.。]?\s*[)）]?"
                          r"|(?<=\d)\s*[（(]?\s*(?:both\s+)?inclusive(?:\s+of\s+both(?:\s+ends)?)?\s*[)）]?"
                          r"|\s*[（(]?\s*(?:如有)?并列的?(?:都|全部|一并)?列出(?:来)?\s*[)）]?", re.I)
 

@@ -42,12 +42,14 @@ from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
 from kagflow.solver.anti_join import never_related
 from kagflow.solver.distinct_counts import counted_distinct, different_property
+from kagflow.solver.group_counts import grouped_count
+from kagflow.solver.repeated_hops import repeated_hop
 from kagflow.solver.totals import totalled_values
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.identifiers import numbered_identifier
 from kagflow.solver.entity_readings import EntityReadings
 from kagflow.solver.kind_words import KindWord, kind_types
-from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, which_of_two
+from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, pair_of_a_type, which_of_two
 from kagflow.solver.question_words import YES_NO as _YESNO, bridge, glossary_ending, gradable, synonyms
 from kagflow.solver.time_windows import stated_as_of, time_window
 from kagflow.solver.resolve import (
@@ -69,7 +71,7 @@ from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
 from kagflow.solver.negated_values import NegatedValues
-from kagflow.solver.question_text import graded_letters, top_asked, with_magnitudes, without_glosses
+from kagflow.solver.question_text import graded_letters, top_asked, with_magnitudes, without_glosses, without_links
 from kagflow.solver.type_mentions import other_end, type_named_twice
 from kagflow.solver.store_memo import StoreMemo, store_memoized
 
@@ -270,7 +272,8 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
             return f"the question asks which {held[0]} ({r.answer_type}.{held[1]}); the {r.shape} reading answers {r.answer_type} entities"
         return None
     kinds = set(r.value_kinds)
-    named = planner.mentioned_types(f"{noun} {bridge(noun)}") or ending
+    # ("Which fraud (诈骗) apps": a describing word before the noun, which asked_types reads past)
+    named = planner.mentioned_types(f"{noun} {bridge(noun)}") or ending or (planner.asked_types(question) if which.group(1) else [])
     if not named and not _ENTITY_NOUN.fullmatch(noun) and r.kind == "entity" and r.shape not in ("choice", "superlative") \
             and re.search(rf"\b(?:which|what)\s+{re.escape(noun)}\s+(?:is|are|was|were|does|do|did|has|have)\b", question, re.I) \
             and (held := property_noun(planner.schema, r.answer_type, noun)):  # "Which county is school X in?"
@@ -344,14 +347,22 @@ def counted_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> 
         if planner.mentioned_types(noun):
             continue
         # the noun or a word the glossary gives it ("有多少学生": 在校生数量)
-        heads = {w[:2] for w in (noun, *synonyms(noun)) if len(w) >= 2 and is_cjk(w[0])}
+        words = {w for w in (noun, *synonyms(noun)) if len(w) >= 2 and is_cjk(w[0])}
+        heads = {w[:2] for w in words}
         english = {w.casefold() for w in synonyms(noun) if w.isascii()}  # (国家: a property named country)
+        found = []
         for t in sorted(r.types & set(planner.schema.types)):
             for p in planner.schema.predicates(t):
                 # (a property the count restricts by is read: "有几个构成重大危险源" counts the stations that do)
-                if p.is_basic and p.name not in r.labels and (any(h in (p.display_name or "") for h in heads)
-                                                               or english & {(p.display_name or "").casefold(), spaced(p.name).casefold()}):
-                    return noun, f"{t}.{p.name}"
+                label = p.display_name or ""
+                if p.is_basic and p.name not in r.labels and (any(h in label for h in heads)
+                                                               or english & {label.casefold(), spaced(p.name).casefold()}):
+                    # a label holding the noun or a glossary word whole before one sharing its first characters
+                    # ("几个不同的城市": 所在城市, not 所在省 by the glossary's 所在城市; "宗教派别" not 所属宗教)
+                    found.append((not any(w in label for w in words), len(found), t, p.name))
+        if found:
+            _partial, _order, t, name = min(found)
+            return noun, f"{t}.{name}"
     if (different := different_property(planner, r, question)) is not None:  # "how many different countries"
         return different
     totalled = totalled_property(planner, sorted(r.types & set(planner.schema.types)), question)
@@ -497,12 +508,12 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         window = time_window(question, self.as_of)
         if window is not None:  # "June" in "paid in June 2024" is a date, whatever entity bears the name
             links = [l for l in links if l["text"] not in window.text]
-        rest = question
-        for l in sorted(links, key=lambda l: -len(l["text"])):
-            rest = rest.replace(l["text"], " ")
+        rest = without_links(question, links)
         plain_rest = rest  # without the glossary's words: a hop is named by the question's own words
         aggregate = self.aggregate_word(rest)
         beyond = beyond_readings(rest.replace(window.text, " ") if window is not None else rest, aggregate)
+        if aggregate == "count" and window is None and (grouped := grouped_count(self, question, f"{rest} {bridge(rest)}", links, notes)):
+            return grouped, notes + grouped.notes  # "How many gas stations are there in each county?"
         if beyond:
             notes.append(beyond)
             return None, notes
@@ -541,6 +552,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         readings = [r for r in readings if r is not None]
         readings += [v for r in readings if r.shape == "count" and (v := self.counted_values(r, question)
                                                                     or counted_distinct(self, r, question, counted_property(self, r, question)))]
+        readings += [v for r in readings if r.shape == "relation" and (v := repeated_hop(r, question))]  # "two steps upstream"
         readings = [r for r in readings if self.explains_question(r, question, links, types, notes)]
         if not readings:
             notes.append("the schema planner found no reading of this question's shape "
@@ -576,15 +588,17 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         without them; ``types`` the types it names; ``aggregate`` and ``grade`` what it asks of them."""
         readings: list[SchemaPlan] = []
         spans = {_fold(l["text"]): l for l in links}
+        pair = pair_of_a_type(links) if len(spans) == 2 else []
         if len(spans) == 2 and _YESNO.search(question):
-            readings += self.compare_two(list(spans.values()), rest, question)
-            readings += self.related_yes_no(list(spans.values()), rest)
+            readings += self.compare_two(pair, rest, question)
+            readings += self.related_yes_no(pair, rest)
+            readings += self.share_yes_no(pair, rest, question, types)  # "A和B是否拥有同一台设备"
         elif len(spans) == 2 and (by_how_much(question) or apart(question)):
-            readings += self.difference_of_two(list(spans.values()), rest, question)
+            readings += self.difference_of_two(pair, rest, question)
         elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest) or which_of_two(question)):
-            readings += self.choose_of_two(list(spans.values()), rest, question, grade)
+            readings += self.choose_of_two(pair, rest, question, grade)
         if len(spans) == 2 and not _YESNO.search(question) and (_WHICH.search(question) or _LIST.search(question)) and not aggregate:
-            readings += self.related_to_both(list(spans.values()), rest, question, types)  # "同时经营A和B"
+            readings += self.related_to_both(pair, rest, question, types)  # "同时经营A和B"
         if links:
             entity = self.focus(links)
             if aggregate == "count":  # "裘**名下有几台设备" counts a hop; "X的在校生有多少人" reads a number it has
@@ -625,6 +639,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             readings += self.role_aggregate(rest, question, aggregate)
         if not links and VALID_ON.search(question):  # "哪些加油站的经营许可证还在有效期内"
             readings += self.valid_on(types, question, aggregate)
+        elif links and _YESNO.search(question):  # "许可证X还有效吗"
+            readings += self.valid_yes_no(links, question)
         readings += self.edge_readings(question, links, aggregate)
         return readings
 
@@ -784,7 +800,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             return f"the question asks what the {doer.group(1)} do; the {r.shape} reading answers the {doer.group(1)}"
         if (only := _ONLY_VALUE.search(question)) is not None:
             return f"the question restricts to entities whose only {only.group(1) or only.group(2)} is a value; the {r.shape} reading does not count their values"
-        if (r.shape == "count" or r.kind == "number" and "target=count" in r.text) and (held := counted_property(self, r, question)):
+        if (r.shape == "count" or r.kind == "number" and "target=count" in r.text) and "target=count_distinct" not in r.text \
+                and (held := counted_property(self, r, question)):  # (a distinct count counts the values already)
             return f"the question asks how many {held[0]}, which {held[1]} holds as a value; the count reading counts entities"
         m = re.search(r"Math\(content=\[(\w+)\], target=count\)", r.text)
         noun = _counted_noun(question)

@@ -46,7 +46,7 @@ _RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五
 # ("分别是哪几家": the entities listed one by one, no group)
 _PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别(?!是?(?:哪|谁))|各自|每家|每位|每个(?:人|公司|企业)|各家|各个", re.I)
 # "which companies …": an entity is asked for; the noun is a schema type's or one of these
-_WHICH_NOUN = re.compile(r"\b(?:which|what)\s+(?!(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b)([a-z]+)\b|哪(?:一|几)?(?:家|个|些|位|所|名)([\u4e00-\u9fff]{1,4})", re.I)
+_WHICH_NOUN = re.compile(r"\b(?:which|what)\s+(?!(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b)([a-z]+)\b|哪(?:一|几)?(?:家|个|些|位|所|名|种)([\u4e00-\u9fff]{1,4})", re.I)
 _ENTITY_NOUN = re.compile(r"compan(?:y|ies)|firms?|people|persons?|ones?|entit(?:y|ies)|suppliers?|customers?|公司|企业|人", re.I)
 _EXPECT_DATE = re.compile(r"\bwhen\b|\bwhat (?:year|date|day)\b|\b(?:the|what) (?:date|day) (?:of|on)\b|\bon what (?:date|day)\b|哪一?天|哪一?年|何时|什么时候|哪个月", re.I)
 # a time window or a date the question restricts by ("in the last 60 days", "近3个月", "in July 2023")
@@ -67,7 +67,7 @@ _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
 # words that add values up, whatever "how many" follows ("加起来一共多少人", "combined, how many")
 _ADDED_UP = re.compile(r"加起来|加在一起|相加|之和|总和|\badd(?:ed|ing)? up\b|\bcombined\b", re.I)
 # ("at most" and "at least" are bounds, :data:`_COMPARE`, never a superlative)
-_MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest|eldest|longest)\b|最(?:高|大|多|晚|新|长)|最(?:近|后)一次", re.I)
+_MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest|eldest|longest)\b|最(?:高|大|多|晚|新|长)|最(?:近|后)一次|最近(?=成立|注册|登记|开业|批准|建成|设立|开设|创办|创建|获批)", re.I)
 _MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earliest|shortest)\b|最(?:低|小|少|早|短|先)", re.I)
 # "the most devices", "最多的产品": a superlative of how many, not of a value
 # the way into an entity along a relation of its type to itself ("X的上游产品", "the inputs of X")
@@ -176,7 +176,7 @@ next since before after during within over under above below between until ago t
 day days week weeks month months year years quarter quarters date time full whole complete completed
 old older oldest young younger youngest elder eldest age aged early earlier earliest late later latest new newer newest
 make makes made making get gets got go goes went come comes came take takes took happen happened act acts acting serve serves served serving
-based located headquartered situated registered record records on-record on-file file listed
+based located headquartered situated registered record records on-record on-file file listed cover covers covered span spans group groups grouped grouping breakdown
 whoever whatever whichever big large licensed permitted authorised authorized add adds added adding up considered deemed regarded
 yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
 company companies person people entity entities thing things one ones graph database dataset data table tables
@@ -235,7 +235,7 @@ def aggregate_labels(schema) -> list[str]:
 
 
 # a dated verb and first or last ("founded first", "registered last"): the earliest or latest date
-_DATED_FIRST = re.compile(r"\b(?:founded|established|registered|incorporated|set up|created|opened|started|licensed|approved)\s+"
+_DATED_FIRST = re.compile(r"\b(?:founded|established|registered|incorporated|set up|created|opened|started|licensed|approved|expires|expired|ends|lapses)\s+"
                           r"(?:the\s+)?(first|last|earliest|latest)\b", re.I)
 
 

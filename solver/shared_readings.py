@@ -280,8 +280,8 @@ class SharedReadings:
         """The other entities of the named entity's type related to the same entity of a type the
         question names ("Who else uses the same device as 方*?", "哪些人和X持有同一家公司的股份"): one
         hop out to it and one back over the same relation, the named entity left out. Read only
-        when the question says "the same" (or "else" with "also": "Who else owns a device that X
-        also owns?"), and asks which (or lists).
+        when the question says "the same" (or "else" with "also" or a that-clause: "Who else owns a device
+        that X (also) owns?"), and asks which (or lists).
 
         Args:
             entity: the question's linked entity (``entity_id``, ``name``, ``type``).
@@ -294,8 +294,10 @@ class SharedReadings:
             One reading per relation of the entity's type into a named type that the words rank
             clearly (or the only such relation), or ``[]``.
         """
-        # "the same", or "else" with "also" ("Who else owns a device that 方* also owns?")
-        same = _SAME.search(question) or (_OTHERS.search(question) and re.search(r"\balso\b|\btoo\b|也", question, re.I))
+        # "the same", or "else" with "also" ("Who else owns a device that 方* also owns?") or with a clause
+        # the named entity does something in ("Who else owns a device that 方* owns?")
+        same = _SAME.search(question) or (_OTHERS.search(question) and re.search(r"\balso\b|\btoo\b|也", question, re.I)) \
+            or re.search(r"\belse\b.*\b(?:that|which)\b", question, re.I)
         if aggregate is not None or not same or not (
                 _OTHERS.search(question) or _WHICH.search(question) or _LIST.search(question)):
             return []

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 __all__ = ["totalled_values"]
 
 # a total asked of the values of several entities ("宁波市的宗教院校一共有多少学生？")
-_TOTAL_ASKED = re.compile(r"总共|一共|共计|合计|总计|加起来|\bin total\b|\baltogether\b|\bcombined\b|\btotal\b", re.I)
+_TOTAL_ASKED = re.compile(r"总共|一共|共计|合计|总计|加起来|总数|总和|总人数|\bin total\b|\baltogether\b|\bcombined\b|\btotal\b", re.I)
 _EACH_VALUE = re.compile(r"(Action1: Search\(s=s1:(\w+)[^\n]*\)\nAction2: Retrieval\(s=s1, p=p1:(\w+), o=o1\)\n)Action3: Output\(o1\)\n")
 
 

@@ -36,6 +36,8 @@ def _most_of(ranked: list[Candidate], question: str) -> Candidate | None:
 
 
 # "数量最多", "the largest number of": the count is what is ranked (read by a reading that counts)
+# "加油站最多的区县是哪个": the noun the superlative's value is asked by, named after it
+_MOST_WHICH = re.compile(r"()最(?:多|少)的([\u4e00-\u9fff]{1,4}?)(?:是|为)哪")
 _COUNT_NOUNS = re.compile(r"数量|数目|\bnumber\b", re.I)
 # a numeric property named beside the superlative ("在校生最多", "the most employees"): ranked by its values
 _BY_VALUE_NAMED = re.compile(r"人数|员工|职工|在校生|面积|容量|金额|\bemployees\b|\bstudents\b|\bstaff\b", re.I)
@@ -231,7 +233,7 @@ class TypeReadings(NumberBounds):
         ("哪个城市的旅游景点最多？", "宗教场所数量最多的是哪个区县？", "Which city has the most travel
         agencies?"): the which-noun names the property, and the entities (restricted by the values
         the question names) are counted per value; ties are all kept."""
-        which = _WHICH_NOUN.search(question)
+        which = _WHICH_NOUN.search(question) or _MOST_WHICH.search(question)  # ("加油站最多的区县是哪个")
         noun = which and (which.group(1) or which.group(2).split("的")[0])  # "哪个市的佛教场所最多": 市
         if not noun or _BY_VALUE_NAMED.search(question):
             return []

@@ -35,6 +35,13 @@ _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设�
                           "|登记了|登记在册|(?<![0-9年月日天前后来内近今去])登记的|全省|全国"
                           "|并列|列全|都列")  # ("如有并列都列出": ties are kept anyway)
 
+# "of the schools that state one": those with a value, which is all an aggregate or a ranking reads
+_STATING_ONE = re.compile(r"\b(?:that|which|who)\s+(?:state|states|give|gives|list|lists|record|records|report|reports|have|has)\s+"
+                          r"(?:one|it|a value|any|a figure|a number)\b", re.I)
+# the conjunctions of a list of names ("湖州和嘉兴")
+_AND = frozenset("和与及、")
+# a plan that aggregates or ranks values: what "that state one" says it does anyway
+_RANKS_VALUES = re.compile(r"target=(?:sum|avg|max|min)\b|orderby=")
 # after a label: a value it states ("类别是门诊部…"), not a question about it ("名称是什么")
 _STATED = re.compile(r"\s*(?:是|为|=)(?!\s*(?:什么|多少|哪|谁|几|何))")
 # where a question says it asks ("in the risk-mining graph", "in the supply-chain data", "在数据里")
@@ -113,8 +120,14 @@ class UnreadWords:
         writes and no part of ``r`` reads ("天主教" in "…所在地的天主教爱国会是什么时候登记的": a
         restriction the reading drops); a type's kind word read as the type ("加气站") is none. The
         store is scanned once per question (:meth:`values_in`), not per reading."""
-        return [v for v in self.values_in(question) if v in plain and v not in read_text and not any(v in str(x) for x in r.explains)
-                and v not in self.kinds_read and not self.mentioned_types(v)]
+        out = [v for v in self.values_in(question) if v in plain and v not in read_text and not any(v in str(x) for x in r.explains)
+               and v not in self.kinds_read and not self.mentioned_types(v)]
+        # a place written without 市/县/省 beside a conjunction ("湖州和嘉兴…": 嘉兴市, a value), which no part of r reads
+        stems = {plain[i:i + k] for k in (2, 3) for i in range(len(plain) - k + 1) if all(is_cjk(c) for c in plain[i:i + k])
+                 and (plain[i - 1:i] in _AND or plain[i + k:i + k + 1] in _AND)}
+        held = set(self.values_in(" ".join(sorted(f"{x}{end}" for x in stems for end in "市县省"))))
+        return out + sorted(x for x in stems if held & {x + end for end in "市县省"} and x not in read_text and x not in "".join(out)
+                            and not any(x in str(v) for v in r.explains) and not any(x + end in plain for end in "市县省"))
 
     def values_in(self, text: str) -> list[str]:
         """The values of three to twelve Chinese characters some entity holds that ``text`` writes,
@@ -246,7 +259,7 @@ class UnreadWords:
     def without_computed(self, r: SchemaPlan, text: str) -> str:
         """``text`` without the words of what reading ``r``'s shape computes: what a count counts
         ("温州市的旅行社数量是多少"), a difference ("相差多少"), a sharing ("share a legal
-        representative with X") the reading reads as its relation."""
+        representative with X") the reading reads as its relation, "that state one" after what an aggregate reads."""
         # "温州市的旅行社数量是多少", "台州市和温州市，哪个城市的宗教协会数量更多": what is counted
         if r.shape == "count" or r.kind == "number" and r.shape == "shared" or r.shape in ("difference", "choice") and "target=count" in r.text:
             text = re.sub(r"数量|数目|总数|\bnumber\b", " ", text, flags=re.I)
@@ -256,6 +269,8 @@ class UnreadWords:
             text = re.sub(r"\bdiffer\w*|\bapart\b|相差|相距|差距|差别|差值|差额|之差", " ", text, flags=re.I)
         if r.shape == "shared" or reads_sameness(self.schema, r):  # "Which stations share a legal representative with X?": the sharing is the reading
             text = re.sub(r"\bshares?\b(?=\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b)", " ", text, flags=re.I)
+        if _RANKS_VALUES.search(r.text or ""):  # "the average … of the schools that state one": only stated values are read
+            text = _STATING_ONE.sub(" ", text)
         return text
 
     def unread_counts(self, r: SchemaPlan, text: str, read_text: str) -> list[str]:

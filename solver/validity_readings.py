@@ -49,6 +49,28 @@ class ValidityReadings:
                 plans.append(self._valid_plan(text, "s1", asked, period, day, said.group(0), aggregate, (holder.name,), held[1]))
         return plans
 
+    def valid_yes_no(self, links: list[dict], question: str) -> list[SchemaPlan]:
+        """Whether a named entity is valid on the day ("截至2023年10月15日，许可证X还有效吗？", "Is licence X
+        still valid?"): its own opening date on or before the day and its closing date on or after it,
+        ``exists``; the day the question states, else the store's as-of date. [] where the question says
+        no such thing or the entity's type has no period of two named dates."""
+        said = VALID_ON.search(question)
+        if said is None or self.as_of is None:
+            return []
+        day = self.as_of.isoformat()
+        plans = []
+        for link in links:
+            if (period := self.period_of(link["type"])) is None:
+                continue
+            t = link["type"]
+            text = (f"Action1: Search(s=s1:{t}[{_bt(link['name'])}], s1.{period[0].name} <= {_bt(day)}, s1.{period[1].name} >= {_bt(day)})\n"
+                    "Action2: Math(content=[s1], target=exists)->b\nAction3: Output(b)\n")
+            described = f"{link['name']}: {_label(period[0])} <= {day} <= {_label(period[1])}"
+            plans.append(SchemaPlan(text, "comparison", 0.9, [f"whether {described}"], f"{{value}} ({described})", kind="boolean",
+                                    explains=frozenset({said.group(0), link["entity_id"]}), types=frozenset({t}),
+                                    labels=(period[0].name, period[1].name)))
+        return plans
+
     def _valid_plan(self, text: str, var: str, t: str, period, day: str, said: str, aggregate: str | None,
                     labels: tuple[str, ...], through: str | None = None) -> SchemaPlan:
         n = text.count("\n") + 1

@@ -243,6 +243,22 @@ def test_sort_entities_by_a_value_variable_with_limit(sc, sc_raw):
     assert answer.answer == expected  # in rank order, not alphabetical
 
 
+def test_a_sort_by_count_without_a_limit_answers_each_item_with_its_count(sc, sc_raw):
+    received = Counter(sc_raw["name_of"][t["dstId"]] for t in sc_raw["transfers"])
+    payers = Counter(sc_raw["name_of"][src] for src, _dst in {(t["srcId"], t["dstId"]) for t in sc_raw["transfers"]})
+
+    answer = sc.run("Retrieval(s=o1:Company, p=p1:fundTrans, o=s1:Company)\nSort(set=s1, orderby=count(p1), direction=desc)->g\nOutput(g)")
+    assert {name: n for name, n in answer.answer} == dict(received)  # transfers each company received
+    assert [n for _name, n in answer.answer] == sorted(received.values(), reverse=True)
+
+    answer = sc.run("Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\nSort(set=s1, orderby=count(o1), direction=desc)->g\nOutput(g)")
+    assert {name: n for name, n in answer.answer} == dict(payers)  # distinct companies each one paid
+
+    answer = sc.run("Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\nSort(set=s1, orderby=count(o1), direction=desc, limit=1)->g\nOutput(g)")
+    top = max(payers.values())
+    assert sorted(answer.answer) == sorted(n for n, k in payers.items() if k == top)  # with a limit: the items alone
+
+
 def test_sort_values_ascending_with_limit(sc, sc_raw):
     expected = sorted(sc_raw["inflow"].values())[:3]
 

@@ -1,0 +1,124 @@
+"""How many per group: "How many gas stations are there in each county?", "每个区县各有多少个加油站？",
+"How many apps are there for each risk mark?" count a type's entities per value of one of its properties;
+"How many companies is each person the legal representative of?" counts, per entity of one type, the
+entities a relation joins it to. The plan ranks the groups by their count with no limit, which answers
+each group with its count (``Sort(set=o1, orderby=count(s1), direction=desc)->g`` then ``Output(g)``:
+rows ``[group, count]``, the largest first; a group no entity is in is not listed).
+
+Read only where the question asks how many, names the counted type and a group after "each", "per",
+"for every", 每个/每种/各: a property of the counted type the group noun names (its label, a word of it or
+the glossary's), or another type joined to it by one relation. Values the question names of the counted
+type restrict it; a bound on a number restricts the group type ("each person older than 55")."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from kagflow.solver.edge_readings import COUNT_EDGES
+from kagflow.solver.question_words import bridge
+from kagflow.solver.schema_shapes import _IN_WORDS, SchemaPlan, _bt, _label, property_noun
+
+if TYPE_CHECKING:
+    from kagflow.solver.schema_planner import SchemaPlanner
+
+__all__ = ["group_noun", "grouped_count"]
+
+# the group a count is taken per: "in each county", "for every risk mark", "per city", "each person"
+_EACH_EN = re.compile(r"\b(?:for|in|of|at|under|with)?\s*(?:each|every|per)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?s?)"
+                      r"(?=\s+(?:is|are|was|were|has|have|had|does|do|did|holds?|owns?|makes?|older|younger|with|in|of|that|who|the|a|an)\b|\s*[?,.]|\s*$)", re.I)
+# "每个区县各有多少个加油站", "每种风险标记有多少个App", "各区县分别有几个加油站"
+_EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|类|种)?)([\u4e00-\u9fff]{1,6}?)(?=各|分别|都|一共|共|有|的|里|中|内|[，,])"
+                      r"|按(?:照)?([\u4e00-\u9fff]{1,6}?)(?:来)?\s*(?:统计|分组|分类|划分|汇总|分|group)")  # ("医疗机构按类别统计")
+_HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|多少|几(?:个|家|所|名|位|座|台|款|种)|数量", re.I)
+
+
+def group_noun(question: str) -> str | None:
+    """The noun a count is asked per ("county" of "in each county", 区县 of 每个区县), or None."""
+    m = _EACH_EN.search(question) or _EACH_ZH.search(question)
+    return (m.group(1) or m.group(2)).strip() if m and m.re is _EACH_ZH and not m.group(1) else (m.group(1).strip() if m else None)
+
+
+def grouped_count(planner: "SchemaPlanner", question: str, rest: str, links: list[dict], notes: list[str]) -> SchemaPlan | None:
+    """The per-group count reading of ``question`` (see the module), or None where it asks no
+    count per group, names no counted type and group the schema can join, or leaves words unread
+    (:meth:`~kagflow.solver.schema_planner.SchemaPlanner.explains_question`, which notes why).
+
+    Args:
+        planner: the schema planner (its schema, store lookups and type readings).
+        question: the question as asked; ``rest`` without its linked names, with the glossary's words.
+        links: the question's entity links; ``notes``: the planner's notes, added to.
+    """
+    r = _grouped(planner, question, rest, links)
+    return r if r is not None and planner.explains_question(r, question, links, sorted(r.types), notes) else None
+
+
+def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dict]) -> SchemaPlan | None:
+    noun = group_noun(question)
+    if noun is None or not _HOW_MANY.search(question):
+        return None
+    grouping = planner.mentioned_types(f"{noun} {bridge(noun)}")
+    if COUNT_EDGES.search(question):  # "How many transfers did each company receive?": edges, not entities
+        return _edges_per(planner, question, grouping, links, noun)
+    counted = [t for t in planner.mentioned_types(rest.replace(noun, " ")) if t not in grouping] or \
+        [t for t in planner.mentioned_types(rest) if t not in grouping]
+    for t in counted[:2]:
+        for g in grouping[:1]:  # "each person": the entities of another type, the relation between them
+            found = planner.relations_between(g, t, rest)
+            if found is None:
+                continue
+            p, forward, score = found
+            hop = (f"Retrieval(s=s1:{g}, p=p1:{p.name}, o=o1:{t})" if forward else f"Retrieval(s=o1:{t}, p=p1:{p.name}, o=s1:{g})")
+            where, bound, _ends = planner.bounded_where(g, planner.graded(g, rest), "")
+            if where:
+                search = f"Action1: Search(s=s1:{g}, {where})\n"
+                hop = hop.replace(f"s1:{g}", "s1")
+            text = (search if where else "") + f"Action{2 if where else 1}: {hop}\n" \
+                + f"Action{3 if where else 2}: Sort(set=s1, orderby=count(o1), direction=desc)->g\nAction{4 if where else 3}: Output(g)\n"
+            described = f" ({where.replace('s1.', '')})" if where else ""
+            return SchemaPlan(text, "count", min(score, 0.8), [f"count of {t} per {g}{described} over {p.name}"],
+                              f"{{value}} ({g}{described}, how many {t} each by {_label(p)})", kind="number", parts=2,
+                              types=frozenset({g, t}), labels=(p.name,) + ((bound[0].name,) if bound else ()),
+                              explains=frozenset({noun} | ({str(bound[2])} if bound else set())))
+        held = property_noun(planner.schema, t, noun)
+        if held is None:
+            continue
+        p = planner.schema.predicate(t, held[1])
+        # (a linked name the counted entities hold is a value restricting them: "绍兴市各个区县…")
+        constraints = [(q, v) for q, v in planner.values_named(t, f"{question.replace(noun, ' ')} {rest}") if q.name != p.name]
+        where = ", ".join(f"s1.{q.name} == {_bt(v)}" for q, v in constraints)
+        text = ((f"Action1: Search(s=s1:{t}, {where})\nAction2: Retrieval(s=s1, p=p1:{p.name}, o=o1)\n" if where else
+                 f"Action1: Retrieval(s=s1:{t}, p=p1:{p.name}, o=o1)\n")
+                + f"Action{3 if where else 2}: Sort(set=o1, orderby=count(s1), direction=desc)->g\nAction{4 if where else 3}: Output(g)\n")
+        described = "".join(f", {_label(q)} {v}" for q, v in constraints)
+        return SchemaPlan(text, "count", 0.8, [f"count of {t}{described} per {t}.{p.name}"],
+                          f"{{value}} ({_label(p)}, how many {t}{described} each)", kind="number", parts=2,
+                          types=frozenset({t}), labels=(p.name,) + tuple(q.name for q, _v in constraints),
+                          explains=frozenset({noun, held[0]} | {v for _q, v in constraints}))
+    return None
+
+
+def _edges_per(planner: "SchemaPlanner", question: str, grouping: list[str], links: list[dict], noun: str) -> SchemaPlan | None:
+    """How many edges of the one money relation (the relation whose edges carry an amount) each entity of
+    the group's type has at the end the question names: received ("How many transfers did each company
+    receive?") or sent; from or to a named entity of the other end where the question names one ("How many
+    transfers did 柏* make to each recipient?": 柏*'s edges, per recipient)."""
+    relations = [p for p, _amount, _date in planner.edge_relations()]
+    named = links[:1]
+    types = grouping or ([named[0]["type"]] if named else [])
+    relations = [p for p in relations if types and p.owner == types[0] and p.range_type == types[0]]
+    if len(relations) != 1:
+        return None
+    p, t = relations[0], types[0]
+    if named:  # the named entity's own edges, per entity at the other end
+        end = planner.roles(question, named)[0][1]
+        one = f"{t}[{_bt(named[0]['name'])}]"
+        hop = f"Retrieval(s=s1:{one}, p=p1:{p.name}, o=o1:{t})" if end == "s" else f"Retrieval(s=o1:{t}, p=p1:{p.name}, o=s1:{one})"
+        per, described = "o1", f"{named[0]['name']}'s {p.name} edges per {'receiver' if end == 's' else 'payer'}"
+    else:
+        received = _IN_WORDS.search(question) is not None
+        hop = f"Retrieval(s=o1:{t}, p=p1:{p.name}, o=s1:{t})" if received else f"Retrieval(s=s1:{t}, p=p1:{p.name}, o=o1:{t})"
+        per, described = "s1", f"{p.name} edges {'received' if received else 'sent'} per {t}"
+    text = f"Action1: {hop}\nAction2: Sort(set={per}, orderby=count(p1), direction=desc)->g\nAction3: Output(g)\n"
+    return SchemaPlan(text, "count", 0.8, [f"count of {described}"], f"{{value}} (how many {_label(p)} each)", kind="number", parts=2,
+                      types=frozenset({t}), labels=(p.name,), explains=frozenset({noun} | {l["entity_id"] for l in named}))

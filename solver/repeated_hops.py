@@ -1,0 +1,61 @@
+"""A relation of a type to itself followed more than once: "what products are two steps upstream of
+electric motorcycles?" asks the inputs of its inputs, "上游的上游" the same in Chinese. A relation reading
+that walks one such relation into or out of a named entity (``Product-[hasSupplyChain]->Product``)
+becomes a chain of the same hop, as many times as the question says (two or three), each hop
+starting from the entities the one before reached."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from kagflow.solver.schema_shapes import SchemaPlan
+
+__all__ = ["repeated_hop", "steps_asked"]
+
+# how many hops the question asks: "two steps upstream", "3 levels downstream", "两级上游", "上游的上游"
+_STEPS_EN = re.compile(r"\b(two|three|2|3)\s+(?:steps?|hops?|levels?|tiers?|stages?|links?)\s+(?:further\s+)?(?:up|down)(?:stream)?\b", re.I)
+_STEPS_ZH = re.compile(r"(两|二|三|2|3)\s*(?:级|层|步|跳|阶)\s*的?\s*(?:上游|下游)|(上游|下游)(?:的\2)+")
+_NUMBERS = {"two": 2, "2": 2, "两": 2, "二": 2, "three": 3, "3": 3, "三": 3}
+# the one-hop relation reading: into a named entity (its upstream) or out of it (its downstream)
+_INTO = re.compile(r"Action1: Retrieval\(s=s1:(\w+), p=p1:(\w+), o=o1:(\w+)\[(`[^`]+`)\]\)\nAction2: Output\(s1\)\n")
+_OUT_OF = re.compile(r"Action1: Retrieval\(s=s1:(\w+)\[(`[^`]+`)\], p=p1:(\w+), o=o1:(\w+)\)\nAction2: Output\(o1\)\n")
+
+
+def steps_asked(question: str) -> tuple[int, str] | None:
+    """``(hops, phrase)`` where ``question`` asks a relation followed ``hops`` times (2 or 3), with the
+    words that say so; None where it asks no such thing."""
+    m = _STEPS_EN.search(question)
+    if m:
+        return _NUMBERS[m.group(1).casefold()], m.group(0)
+    m = _STEPS_ZH.search(question)
+    if m:
+        hops = _NUMBERS[m.group(1)] if m.group(1) else m.group(0).count(m.group(2))
+        return (hops, m.group(0)) if hops in (2, 3) else None
+    return None
+
+
+def repeated_hop(r: SchemaPlan, question: str) -> SchemaPlan | None:
+    """The chain reading made from one-hop relation reading ``r`` (see the module), or None where the
+    question asks one hop, or ``r`` walks no relation of a type to itself from a named entity."""
+    asked = steps_asked(question)
+    if asked is None or r.shape != "relation":
+        return None
+    hops, phrase = asked
+    words = set(re.findall(r"[A-Za-z0-9]+", phrase)) if phrase.isascii() else {phrase}
+    if (m := _INTO.fullmatch(r.text or "")) and m.group(1) == m.group(3):
+        t, p, name = m.group(1), m.group(2), m.group(4)
+        lines = [f"Action1: Retrieval(s=s1:{t}, p=p1:{p}, o=o1:{t}[{name}])"]
+        lines += [f"Action{k}: Retrieval(s=s{k}:{t}, p=p{k}:{p}, o=s{k - 1})" for k in range(2, hops + 1)]
+        answer, way = f"s{hops}", "into"
+    elif (m := _OUT_OF.fullmatch(r.text or "")) and m.group(1) == m.group(4):
+        t, name, p = m.group(1), m.group(2), m.group(3)
+        lines = [f"Action1: Retrieval(s=s1:{t}[{name}], p=p1:{p}, o=o1:{t})"]
+        lines += [f"Action{k}: Retrieval(s=o{k - 1}, p=p{k}:{p}, o=o{k}:{t})" for k in range(2, hops + 1)]
+        answer, way = f"o{hops}", "out of"
+    else:
+        return None
+    text = "\n".join(lines + [f"Action{hops + 1}: Output({answer})"]) + "\n"
+    return dataclasses.replace(r, text=text, notes=[f"{t}-[{p}]->{t} followed {hops} times {way} {name} ({phrase!r})"]
+                               + r.notes[1:], describe=r.describe.replace("{value}", f"{{value}} ({hops} hops)", 1),
+                               explains=r.explains | frozenset(words), parts=r.parts + hops - 1)
