@@ -244,8 +244,7 @@ def headed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, fou
     tried: dict[int, list[str]] = {}  # start -> the stretches there that head a masked name, longest first
     for run in re.finditer(r"[\u4e00-\u9fff]{%d,}" % _HEAD_MIN, folded):
         for a in range(run.start(), run.end() - _HEAD_MIN + 1):
-            if not (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered)) \
-                    or any(x <= a < y for x, y in covered):
+            if not _opens(folded, a, covered):
                 continue
             stop = next((x for x, _y in sorted(covered) if x > a), run.end())
             texts = [folded[a:e] for e in range(min(run.end(), stop), a + _HEAD_MIN - 1, -1) if folded[a:e] in heads]
@@ -298,8 +297,7 @@ def infix_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, foun
     starts: dict[int, list[str]] = {}
     for run in re.finditer(r"[\u4e00-\u9fff]{%d,}" % _SHORT_MIN, folded):
         for a in range(run.start(), run.end() - _SHORT_MIN + 1):
-            if (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered)) \
-                    and not any(x <= a < y for x, y in covered):
+            if _opens(folded, a, covered):
                 stop = min([x for x, _y in covered if x > a] + [run.end()])
                 starts[a] = [folded[a:e] for e in range(stop, a + _SHORT_MIN - 1, -1)  # (ending where the words do)
                              if e == len(folded) or folded[e] in _AFTER_TRADE_NAME]
@@ -368,8 +366,7 @@ def bare_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found
     for run in re.finditer(r"[\u4e00-\u9fff]{%d,}" % _SHORT_MIN, folded):
         for a in range(run.start(), run.end() - _SHORT_MIN + 1):
             at_place = a in places
-            if not (at_place or ((a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered))
-                                 and not any(x <= a < y for x, y in covered))):
+            if not (at_place or _opens(folded, a, covered)):
                 continue
             stop = min([x for x, _y in covered if x > a] + [run.end()])
             texts = [folded[a:e] for e in range(stop, a + _SHORT_MIN - 1, -1)
@@ -406,7 +403,7 @@ def unplaced_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
     stretches: dict[int, list[str]] = {}
     for run in re.finditer(r"[\u4e00-\u9fff]{4,}", folded):
         for a in range(run.start(), run.end() - 3):
-            if (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered)) and not any(x <= a < y for x, y in covered):
+            if _opens(folded, a, covered):
                 stop = min([x for x, _y in covered if x > a] + [run.end()])
                 stretches[a] = [folded[a:e] for e in range(stop, a + 3, -1)
                                 if e == len(folded) or folded[e] in _AFTER_TRADE_NAME or e - a >= 6]
@@ -480,6 +477,12 @@ def _bare_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[st
         return out
 
     return read() if memo is None else memo.get(("bare names", _BARE_FORMS), read)
+
+
+def _opens(folded: str, a: int, covered: list[tuple[int, int]]) -> bool:
+    """Whether a name may start at ``a`` of the folded question: at its start, after a conjunction,
+    punctuation or a verb of being, or where a link ends; never inside a link."""
+    return (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered)) and not any(x <= a < y for x, y in covered)
 
 
 def _company_names(con: duckdb.DuckDBPyConnection, memo) -> tuple[str, list[int], list[tuple[str, str, str, str]]]:
