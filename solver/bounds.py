@@ -21,6 +21,8 @@ from kagflow.solver.store_memo import store_memoized
 __all__ = ["NumberBounds", "decade_words"]
 
 # a number stated as an entity's own value: an age ("44岁的", "the 45-year-old", "aged 30") or a year
+# a count asked of each value named ("各有多少", "分别有几个", "how many of each"): no one total
+_EACH_OF = re.compile(r"各(?:有|是|为)|分别|\beach\b|\brespectively\b", re.I)
 # something was done in ("founded in 1948", "1999年成立的", "成立于1999年")
 _STATED_NUMBER = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-\s*)?years?[-\s]old\b|(?<![\d.])(\d{1,3})\s*岁(?!以上|以下|以内|及|或)|\baged\s+(\d{1,3})\b"
                             r"|\b(?:founded|established|set up|incorporated|registered|built)\s+in\s+(\d{4})\b"
@@ -224,8 +226,8 @@ class NumberBounds:
         for p, v in constraints:
             by_property.setdefault(p.name, []).append(v)
         repeated = [name for name, vs in by_property.items() if len(vs) > 1]
-        if len(repeated) != 1 or bound is not None or among:
-            return None
+        if len(repeated) != 1 or bound is not None or among or _EACH_OF.search(question):
+            return None  # ("一级、二级、三级的加油站各有多少个": a count of each, not one added up)
         name = repeated[0]
         values = by_property[name]
         both = self.con.execute(

@@ -22,7 +22,8 @@ from kagflow.solver.schema_shapes import (
 from kagflow.solver.store_memo import store_memoized
 
 # a name after these words is the far end of a relation both ways ("feed into X", "supply to X", "给X")
-_INTO_BEFORE = re.compile(r"(?:\binto|\bto|给|向|进入|流入|用于)\s*$", re.I)
+# ("feeds into X", "into the supply chain of X", "用于X")
+_INTO_BEFORE = re.compile(r"(?:\binto|\bto)(?:\s+the\s+(?:supply\s+chain|production|manufacture|making)\s+of)?\s*$|(?:给|向|进入|流入|用于)\s*$", re.I)
 
 
 # "…的公司里，有几家…": the noun before 里/中 is what is counted

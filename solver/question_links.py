@@ -53,6 +53,8 @@ _BARE_UNBOUNDED = 5
 _MASK = "*"
 # a masked name's shown head, in characters: the least a question may write it by
 _HEAD_MIN = 2
+# a date's end right before a name ("2023年5月传化一共转出了多少钱"): a word boundary
+_AFTER_DATE = re.compile(r"\d\s*[年月日号]$")
 # a conjunction joining two names ("A站和B站", "A与B")
 _AND_NEXT = re.compile(r"\s*(?:和|与|及|跟|以及|、)\s*")
 
@@ -481,8 +483,9 @@ def _bare_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[st
 
 def _opens(folded: str, a: int, covered: list[tuple[int, int]]) -> bool:
     """Whether a name may start at ``a`` of the folded question: at its start, after a conjunction,
-    punctuation or a verb of being, or where a link ends; never inside a link."""
-    return (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered)) and not any(x <= a < y for x, y in covered)
+    punctuation, a verb of being or a date ("5月传化"), or where a link ends; never inside a link."""
+    return (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered) or _AFTER_DATE.search(folded, 0, a) is not None) \
+        and not any(x <= a < y for x, y in covered)
 
 
 def _company_names(con: duckdb.DuckDBPyConnection, memo) -> tuple[str, list[int], list[tuple[str, str, str, str]]]:

@@ -42,6 +42,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      "classed as", "classified as"),
     ("registered", "registration", "register", "登记", "登记成立", "注册成立"),  # (a body registered as founded)
     ("approved", "approval", "approve", "批准", "获批", "审批"),
+    ("major hazard source", "major hazard", "major hazards", "major danger source", "重大危险源"),
     ("founded", "established", "founding", "set up", "incorporated", "built", "成立", "创立", "创建", "设立", "创办", "建校", "建成", "建站", "建得", "修建"),
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),
     ("person", "people", "persons", "individual", "individuals", "everyone", "everybody", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
@@ -263,7 +264,7 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[（(]?\s*(?:list|name|give)\s+(?:them\s+)?all\s+(?:if|when)\s+(?:there\s+is\s+a\s+)?tied?\s*[.。]?\s*[)）]?"
                          r"|\s*[（(]?\s*(?:list\s+)?all\s+tied(?:\s+ones)?\s*[.。]?\s*[)）]?"
                          # "list every one tied for first", "(ties included)", "include all ties"
-                         r"|\s*[（(]?\s*(?:please\s+)?(?:list|name|give|show|include)\s+(?:every|each|all)(?:\s*ones?)?\s+(?:that\s+are\s+|that\s+is\s+)?"
+                         r"|\s*[（(]?\s*(?:please\s+)?(?:list|name|give|show|include)\s+(?:every|each|all)(?:\s*ones?|\s+[a-z]+)?\s+(?:that\s+are\s+|that\s+is\s+)?"
                          r"tied(?:\s+for\s+(?:first|last|the\s+top|top))?\s*[.。]?\s*[)）]?"
                          r"|\s*[（(]?\s*(?:ties?\s+included|including\s+(?:all\s+)?ties|include\s+(?:all\s+)?ties)\s*[.。]?\s*[)）]?"
                          # "If several are tied, list them all."

@@ -532,8 +532,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             aggregate = "sum"  # "在校生总共有多少人": 在校生数量 added up, not the schools counted
             notes.append(f"{totalled[0]!r} before a total's words is {totalled[1]}.{totalled[2].name}: its values added up")
         if aggregate == "sum" and types and (counted := _COUNTED.search(plain_rest) or _COUNTED_EN.search(plain_rest)) \
-                and set(self.mentioned_types(counted.group(1))) & set(types) and not re.match(r"\s*[，,]", plain_rest[counted.end():]):
-            # (not "由X运营的几座加气站，总设计储量加在一起是多少": those few stations, their storage added up)
+                and set(self.mentioned_types(counted.group(1))) & set(types) and not re.search(r"多少|几", plain_rest[counted.end():]):
+            # (not "由X运营的几座加气站，总设计储量加在一起是多少", "天台县的几所学校在校生加起来一共多少人": those few, a value added up)
             aggregate = "count"  # "衢州市和丽水市加起来一共有多少家旅行社": the agencies counted, nothing added up
         if links:  # "X属于哪一类宗教场所": the class word says what X is a kind of; it names no property
             rest = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), rest)
@@ -821,7 +821,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         """For a count of the entities a description picks whose counted noun is a number they hold
         ("位于文成县的那所佛学院，现在有多少在校生？": 在校生数量, no type), that number of each of them
         instead: the count reading's Search, then the property (:func:`counted_property`)."""
-        m = re.fullmatch(r"(Action1: Search\(s=s1:\w+(?:, [^\n]*)?\)\n)Action2: Math\(content=\[s1\], target=count\)->n\nAction3: Output\(n\)\n", r.text)
+        # (a Search that restricts: over every entity of the type the values would be listed for a name left unread)
+        m = re.fullmatch(r"(Action1: Search\(s=s1:\w+, [^\n]*\)\n)Action2: Math\(content=\[s1\], target=count\)->n\nAction3: Output\(n\)\n", r.text)
         held = counted_property(self, r, question) if m else None
         if held is None or "." not in held[1]:
             return None

@@ -109,6 +109,13 @@ def yes_no_valued(con, t: str, name: str) -> str | None:
     return yes[0] if yes and all(v.strip().casefold() in _YES | _NO for v in values) else None
 
 
+def _required_twice(constraints: list, among: set) -> bool:
+    """Whether ``constraints`` require two values of one property that is no list ("级别 一级" and "级别 二级"):
+    no entity holds both, so a count or list of those holding all of them says nothing the question asked."""
+    single = [p.name for p, v in constraints if (p.name, v) not in among]
+    return len(set(single)) < len(single)
+
+
 class TypeReadings(NumberBounds):
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
     ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
@@ -216,9 +223,8 @@ class TypeReadings(NumberBounds):
         return plans
 
     def counted_type(self, question: str) -> str | None:
-        """The type a "most"/"fewest" question counts: the one named right after its words ("the
-        most devices", "the largest number of apps", "最多的设备") or, in Chinese, right before
-        them ("设备最多"); None where none is named there."""
+        """The type a "most"/"fewest" question counts: the one named right after its words ("the most devices", "the largest
+        number of apps", "最多的设备") or, in Chinese, right before them ("设备最多"); None where none is named there."""
         m = _MOST_MANY.search(question)
         if m is None:
             return None
@@ -229,10 +235,9 @@ class TypeReadings(NumberBounds):
         return before[-1] if before else None
 
     def most_by_value(self, types: list[str], rest: str, question: str, aggregate: str) -> list[SchemaPlan]:
-        """The value of a property held by the most (or fewest) entities of a type the question names
-        ("哪个城市的旅游景点最多？", "宗教场所数量最多的是哪个区县？", "Which city has the most travel
-        agencies?"): the which-noun names the property, and the entities (restricted by the values
-        the question names) are counted per value; ties are all kept."""
+        """The value of a property held by the most (or fewest) entities of a type the question names ("哪个城市的旅游景点最多？",
+        "宗教场所数量最多的是哪个区县？", "Which city has the most travel agencies?"): the which-noun names the property, and the
+        entities (restricted by the values the question names) are counted per value; ties are all kept."""
         which = _WHICH_NOUN.search(question) or _MOST_WHICH.search(question)  # ("加油站最多的区县是哪个")
         noun = which and (which.group(1) or which.group(2).split("的")[0])  # "哪个市的佛教场所最多": 市
         if not noun or _BY_VALUE_NAMED.search(question):
@@ -302,6 +307,8 @@ class TypeReadings(NumberBounds):
             if (aggregate == "count" or (aggregate is None and which_of_two(question))) \
                     and (union := self.union_count(t, constraints, bound, among, used, question)) is not None:
                 plans.append(union)  # "衢州市和丽水市一共有多少家旅行社": two cities, one count
+                continue
+            if _required_twice(constraints, among):  # ("一级、二级、三级的加油站各有多少个": no station holds two levels)
                 continue
             if aggregate == "count":
                 text = search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n"

@@ -38,6 +38,9 @@ _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设�
 # "of the schools that state one": those with a value, which is all an aggregate or a ranking reads
 _STATING_ONE = re.compile(r"\b(?:that|which|who)\s+(?:state|states|give|gives|list|lists|record|records|report|reports|have|has)\s+"
                           r"(?:one|it|a value|any|a figure|a number)\b", re.I)
+# a grade as the data spells it: one capital letter, up to five times ("A", "AAAAA"); not the asked grade ("几A级"),
+# a word's part ("A-level") or the English article ("A licence took effect …")
+_GRADE_LETTERS = re.compile(r"(?<![A-Za-z几])([A-Z])\1{0,4}(?![A-Za-z-])(?!\s+[a-z])")
 # the conjunctions of a list of names ("湖州和嘉兴")
 _AND = frozenset("和与及、")
 # a plan that aggregates or ranks values: what "that state one" says it does anyway
@@ -126,8 +129,10 @@ class UnreadWords:
         stems = {plain[i:i + k] for k in (2, 3) for i in range(len(plain) - k + 1) if all(is_cjk(c) for c in plain[i:i + k])
                  and (plain[i - 1:i] in _AND or plain[i + k:i + k + 1] in _AND)}
         held = set(self.values_in(" ".join(sorted(f"{x}{end}" for x in stems for end in "市县省"))))
-        return out + sorted(x for x in stems if held & {x + end for end in "市县省"} and x not in read_text and x not in "".join(out)
-                            and not any(x in str(v) for v in r.explains) and not any(x + end in plain for end in "市县省"))
+        out += sorted(x for x in stems if held & {x + end for end in "市县省"} and x not in read_text and x not in "".join(out)
+                      and not any(x in str(v) for v in r.explains) and not any(x + end in plain for end in "市县省"))
+        # a grade spelled as the data holds it ("一个A" read as A, graded_letters) that no part of r restricts by
+        return out + [m.group(0) for m in _GRADE_LETTERS.finditer(plain) if m.group(0) not in {str(v) for v in r.explains}]
 
     def values_in(self, text: str) -> list[str]:
         """The values of three to twelve Chinese characters some entity holds that ``text`` writes,

@@ -146,3 +146,10 @@ def test_top1_expires_last_a_total_number_and_a_tie_clause(affairqa_asker, riskm
     most = max(held.values())
     result = riskmining_asker.ask("Which companies hold the most certificates? If several are tied, list them all.")
     assert right(result, sorted(companies[i] for i, k in held.items() if k == most)), (result.values, result.notes)
+
+
+def test_companies_making_what_feeds_into_the_supply_chain_of_a_product(acme):
+    feeding = {r["id"] for r in read_csv(ACME / "Product.csv") if "Vehicles-Parts-Tyres" in r["hasSupplyChain"].split(";")}
+    makers = sorted(r["name"] for r in read_csv(ACME / "Company.csv") if feeding & set(r["product"].split(";")))
+    result = acme.ask("Which companies make a product that feeds into the supply chain of Vehicles-Parts-Tyres?")
+    assert right(result, makers), (result.values, result.notes)  # (once: read out of the product, Acme Motors)
