@@ -36,7 +36,7 @@ _HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|多少|几(?:个|家|所|名
 def group_noun(question: str) -> str | None:
     """The noun a count is asked per ("county" of "in each county", 区县 of 每个区县), or None."""
     m = _EACH_EN.search(question) or _EACH_ZH.search(question)
-    return (m.group(1) or m.group(2)).strip() if m and m.re is _EACH_ZH and not m.group(1) else (m.group(1).strip() if m else None)
+    return next(g for g in m.groups() if g).strip() if m else None  # (_EACH_ZH: after 每/各, or after 按)
 
 
 def grouped_count(planner: "SchemaPlanner", question: str, rest: str, links: list[dict], notes: list[str]) -> SchemaPlan | None:

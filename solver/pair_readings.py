@@ -11,6 +11,7 @@ from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import TRANSFER_WORDS, bridge, gradable, names_any
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
+from kagflow.solver.shared_readings import relation_to
 from kagflow.solver.validate_retrieval import read_number
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _IN_WORDS, _NUMBER, _SAME, _WINDOW, _age_like, _bt, _fold, _label, against_flow, comparison
 
@@ -429,17 +430,15 @@ class PairReadings:
         """Whether two named entities of one type reach the same entity of a type the question names
         over one relation ("方*和雷**是否拥有同一台设备？", "Do A and B own the same device?"): the hop out
         of the first, the same hop out of the second into what the first reached, ``exists``. The
-        relation is the one from their type into the named type the words rank clearly, or the only one."""
+        relation is the one from their type into the named type the words rank clearly, or the only one
+        (:func:`~kagflow.solver.shared_readings.relation_to`, as the reading that lists the others)."""
         a, b = pair
         if a["type"] != b["type"] or not _SAME.search(question):
             return []
         t = a["type"]
         out = []
         for shared in [x for x in types if x != t][:2]:
-            relations = [q for q in self.schema.predicates(t) if not q.is_basic and q.range_type == shared]
-            best = choose(rank_predicates(None, relations, [rest + " " + bridge(rest)], None, None), True) if relations else None
-            if best is None and len(relations) == 1:
-                best = Candidate(relations[0], MIN_CONFIDENCE + 0.2, 0.0, 0.0, None)
+            best = relation_to(self.schema, t, shared, rest)
             if best is None:
                 continue
             q = best.predicate

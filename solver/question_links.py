@@ -484,7 +484,7 @@ def _bare_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[st
 def _opens(folded: str, a: int, covered: list[tuple[int, int]]) -> bool:
     """Whether a name may start at ``a`` of the folded question: at its start, after a conjunction,
     punctuation, a verb of being or a date ("5月传化"), or where a link ends; never inside a link."""
-    return (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered) or _AFTER_DATE.search(folded, 0, a) is not None) \
+    return (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered) or _AFTER_DATE.search(folded[max(0, a - 3):a]) is not None) \
         and not any(x <= a < y for x, y in covered)
 
 

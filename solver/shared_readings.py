@@ -15,7 +15,7 @@ from kagflow.solver.schema_shapes import (
     _COUNTED_BEFORE, _KIND_PREDICATE, _LIST, _SAME, _WHICH, _WHICH_NOUN, SchemaPlan, _bt, _fold, _label, spaced, type_labels, widest,
 )
 
-__all__ = ["SharedReadings"]
+__all__ = ["SharedReadings", "relation_to"]
 
 _KIND_ASKED = re.compile(r"类型|类别|哪一?类|\b(?:type|kind|category)\b", re.I)
 # "X所在的县", "the county X is located in": the question reaches X's place, not X
@@ -304,10 +304,7 @@ class SharedReadings:
         t, name = entity["type"], entity["name"]
         plans: list[SchemaPlan] = []
         for shared in [x for x in types if x != t][:2]:
-            relations = [p for p in self.schema.predicates(t) if not p.is_basic and p.owner == t and p.range_type == shared]
-            best = choose(rank_predicates(None, relations, [rest + " " + bridge(rest)], None, None), True) if relations else None
-            if len(relations) == 1 and (best is None or best.score < 0.6):  # the one relation between the two types
-                best = Candidate(relations[0], 0.6, 0.0, 0.0, None)
+            best = relation_to(self.schema, t, shared, rest)
             if best is None:
                 continue
             p = best.predicate
@@ -318,6 +315,16 @@ class SharedReadings:
                                     kind="entity", answer_type=t, explains=frozenset({entity["entity_id"]}),
                                     types=frozenset({t, shared}), labels=(p.name,)))
         return plans
+
+
+def relation_to(schema, t: str, shared: str, rest: str) -> Candidate | None:
+    """The relation of type ``t`` into type ``shared`` the words of ``rest`` (and the glossary's) rank
+    clearly, or the only one between them (score 0.6 at least); None where neither holds."""
+    relations = [p for p in schema.predicates(t) if not p.is_basic and p.owner == t and p.range_type == shared]
+    best = choose(rank_predicates(None, relations, [rest + " " + bridge(rest)], None, None), True) if relations else None
+    if len(relations) == 1 and (best is None or best.score < 0.6):  # the one relation between the two types
+        best = Candidate(relations[0], 0.6, 0.0, 0.0, None)
+    return best
 
 
 def _which_noun(question: str) -> str | None:
