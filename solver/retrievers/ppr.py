@@ -64,6 +64,10 @@ TITLE_SHARE = 2 / 3  # an SVO triple between two names counts like one chunk joi
 # spaCy's labels, and the schema types DATE/TIME map to (the general schema's Date).
 VALUE_TYPES = ("DATE", "TIME", "CARDINAL", "ORDINAL", "PERCENT", "QUANTITY", "MONEY", "Date", "Time")
 
+# A title "X of Y" written "X, Duke of Y": at most this many capitalised words between (ChunkGraph.titles_in)
+APPOSITIVE_WORDS = 3
+CONNECTORS = frozenset({"of", "de", "von", "van", "da", "di", "du", "del", "la", "le"})
+
 _WORD = re.compile(r"[^\s]+")
 _LETTERS = re.compile(r"[^\W\d_]+")  # a run of letters: the unit of the corpus's case statistics
 _SENTENCE_BREAK = re.compile(r"[.!?:;]\s+|\n+")
@@ -374,6 +378,7 @@ class ChunkGraph:
         self._case: dict[str, float] | None = None  # word -> share written capitalised (caseless questions)
         self._case_lock = threading.Lock()
         self._first_words: frozenset[str] | None = None
+        self._by_first: dict[str, list[tuple[str, ...]]] | None = None
 
     def _aliases(self, con: duckdb.DuckDBPyConnection, key_of: Mapping[str, str],
                  merged_keys: Mapping[str, str]) -> dict[str, int]:
@@ -407,7 +412,8 @@ class ChunkGraph:
         match that is a title too ("Love" inside "Hello Love") or inside a longer name it does not
         end: English names put their head last, so "Iowa" ends "north-west Iowa" (the place NER
         took whole) and is kept, while "Stephen" begins "Stephen Daldry" and is not a mention of
-        the song "Stephen".
+        the song "Stephen". A title written with an office inside it ("Wenceslaus I, Duke of
+        Legnica" for "Wenceslaus I of Legnica") counts too (:meth:`_appositive_titles`).
 
         Returns:
             the title name nodes, unordered.
@@ -432,7 +438,55 @@ class ChunkGraph:
                     o[0] <= i and j <= o[1] and (o[1] - o[0]) > (j - i) and (o[2] in self._title_chunks or j < o[1])
                     for o in spans):
                 titles.add(len(self.chunk_ids) + self._name_index[key])
-        return titles
+        return titles | self._appositive_titles(text, words)
+
+    def _appositive_titles(self, text: str, words: list[tuple[int, int]]) -> set[int]:
+        """Name nodes of passage titles ``text`` writes with an appositive inside them.
+
+        Wikipedia titles a person "Wenceslaus I of Legnica" and its passages write "Wenceslaus I,
+        Duke of Legnica": the title's words in order, its head ended by a comma, then up to
+        :data:`APPOSITIVE_WORDS` capitalised words (the office), then the rest of the title from a
+        lower-case connector on ("of Legnica"). Only titles of three words or more with such a
+        connector are looked for, so a bare "John, King" never matches "John of King". Not a match:
+        a head that ends a longer name ("Frederick William, Prince of Nassau" is not "William of
+        Nassau") or a tail the text goes on with a hyphen ("of Nassau- Weilburg").
+        """
+        raw = [text[a:b] for a, b in words]
+        keys = [name_key(w) for w in raw]
+        by_first = self._connector_titles()
+        found: set[int] = set()
+        for i, key in enumerate(keys):
+            if i and raw[i - 1][:1].isupper() and raw[i - 1][-1:].isalnum():
+                continue  # "Frederick William, Prince of ...": the head is the end of a longer name
+            for title in by_first.get(key, ()):
+                for cut in range(1, len(title) - 1):
+                    tail = title[cut:]
+                    head_end = i + cut
+                    if (tail[0] not in CONNECTORS or tuple(keys[i:head_end]) != title[:cut]
+                            or not text[words[head_end - 1][0]:words[head_end - 1][1]].endswith(",")):
+                        continue
+                    for gap in range(1, APPOSITIVE_WORDS + 1):
+                        office = raw[head_end:head_end + gap]
+                        if len(office) < gap or not all(w[:1].isupper() for w in office):
+                            break
+                        end = head_end + gap + len(tail)
+                        if tuple(keys[head_end + gap:end]) == tail and not raw[end - 1].endswith("-"):
+                            found.add(len(self.chunk_ids) + self._name_index[" ".join(title)])
+                            break
+        return found
+
+    def _connector_titles(self) -> dict[str, list[tuple[str, ...]]]:
+        """first word -> the words of each passage title's key of three words or more with a
+        lower-case connector word inside ("of", "de", "von"; made on first use)."""
+        by_first = self._by_first
+        if by_first is None:
+            by_first = {}
+            for key in self._title_chunks:
+                parts = tuple(key.split())
+                if len(parts) >= 3 and any(w in CONNECTORS for w in parts[1:-1]):
+                    by_first.setdefault(parts[0], []).append(parts)
+            self._by_first = by_first
+        return by_first
 
     def _title_first_words(self) -> frozenset[str]:
         """The first words of the passage titles' keys (made on first use)."""
