@@ -25,6 +25,7 @@ those of the source tables, told apart by a property only they hold (``Search(s=
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from kagflow.schema.types import implicit_predicate
@@ -53,6 +54,8 @@ _HELD = re.compile(r"(?:Action1: Search\(s=s1:(\w+), ([^\n]*)\)\nAction2: (Retri
                    r"|Action1: (Retrieval\((?:s=o1:\w+, p=p1:\w+, o=s1:(\w+)|s=s1:(\w+), p=p1:\w+, o=o1:\w+)\))\nAction2: Output\(s1\)\n)")
 # or a list of a type's entities ("哪所宗教院校登记了联系电话": s1.phoneNumber like `%`)
 _LISTED = re.compile(r"Action1: Search\(s=s1:(\w+), ((?:[^\n])*)\)\nAction2: Output\(s1\)\n")
+# or a count of them ("西湖区的旅行社里，有英文名的有几家")
+_COUNTED = re.compile(r"(Action1: Search\(s=s1:\w+, [^\n]*\)\n)Action2: Math\(content=\[s1\], target=count\)->n\nAction3: Output\(n\)\n")
 _CONSTRAINT = re.compile(r"s1\.(\w+) (?:==|!=|like|<=|>=|<|>) (?:`(?:[^`]|``)*`|[^,`]+)")
 
 
@@ -88,6 +91,9 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
         planned, notes = planner.plan(positive)
         if planned is not None and planned.shape == "list" and (listed := _listed(planner, planned.text, question[:at])) is not None:
             return _ruled_out(planner, planned, notes, said, *listed)
+        if planned is not None and planned.shape == "count" and (counted := _COUNTED.fullmatch(planned.text)) is not None \
+                and (listed := _listed(planner, counted.group(1) + "Action2: Output(s1)\n", question[:at])) is not None:
+            return _counted(*_ruled_out(planner, planned, notes, said, *listed))  # "西湖区的旅行社里，没有英文名的有几家"
         if planned is not None and planned.shape == "relation" and (m := _ONE_HOP.fullmatch(planned.text)) is not None:
             break
         if planned is not None and (among := _AMONG_HOP.fullmatch(planned.text)) is not None:
@@ -245,6 +251,15 @@ def _value(constraint: str) -> str:
     """A constraint's value as written (backticks and the %s of a like taken off)."""
     raw = constraint.rsplit(" ", 1)[-1] if "`" not in constraint else constraint[constraint.index("`") + 1:constraint.rindex("`")]
     return raw.replace("``", "`").strip("%") or "%"
+
+
+def _counted(plan: SchemaPlan | None, notes: list[str]) -> tuple[SchemaPlan | None, list[str]]:
+    """The list reading of :func:`_ruled_out` counted: its entities' number (``Math count`` of ``n1``)."""
+    if plan is None:
+        return None, notes
+    text = plan.text.replace("Action4: Output(n1)\n", "Action4: Math(content=[n1], target=count)->n\nAction5: Output(n)\n")
+    return replace(plan, text=text, shape="count", kind="number", answer_var=None,
+                   describe=plan.describe.replace("{value} (", "{value} (count of ", 1)), notes
 
 
 def _ruled_out(planner: "SchemaPlanner", planned: SchemaPlan, notes: list[str], said: str, asked: str, ruled: list[str],

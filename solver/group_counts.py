@@ -27,8 +27,8 @@ __all__ = ["group_noun", "grouped_count"]
 # the group a count is taken per: "in each county", "for every risk mark", "per city", "each person"
 _EACH_EN = re.compile(r"\b(?:for|in|of|at|under|with)?\s*(?:each|every|per)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?s?)"
                       r"(?=\s+(?:is|are|was|were|has|have|had|does|do|did|holds?|owns?|makes?|older|younger|with|in|of|that|who|the|a|an)\b|\s*[?,.]|\s*$)", re.I)
-# "每个区县各有多少个加油站", "每种风险标记有多少个App", "各区县分别有几个加油站"
-_EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|类|种)?)([\u4e00-\u9fff]{1,6}?)(?=各|分别|都|一共|共|有|的|里|中|内|[，,])"
+# "每个区县各有多少个加油站", "每种风险标记有多少个App", "各区县分别有几个加油站", "每人各有几台设备"
+_EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|类|种)?|每(?=人))([\u4e00-\u9fff]{1,6}?)(?=各|分别|都|一共|共|有|的|里|中|内|[，,])"
                       r"|按(?:照)?([\u4e00-\u9fff]{1,6}?)(?:来)?\s*(?:统计|分组|分类|划分|汇总|分|group)")  # ("医疗机构按类别统计")
 _HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|多少|几(?:个|家|所|名|位|座|台|款|种)|数量", re.I)
 
@@ -57,7 +57,7 @@ def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dic
     noun = group_noun(question)
     if noun is None or not _HOW_MANY.search(question):
         return None
-    grouping = planner.mentioned_types(f"{noun} {bridge(noun)}")
+    grouping = planner.mentioned_types(f"{noun} {bridge('个人' if noun == '人' else noun)}")  # (每人: each person)
     if COUNT_EDGES.search(question):  # "How many transfers did each company receive?": edges, not entities
         return _edges_per(planner, question, grouping, links, noun)
     counted = [t for t in planner.mentioned_types(rest.replace(noun, " ")) if t not in grouping] or \

@@ -363,9 +363,11 @@ def bare_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found
         return []
     places = {a for a, b, _link in found if _is_place(folded[a:b], set())}
     covered = [(a, b) for a, b, _ in found]
-    bare = _bare_names(con, memo)
+    bare = dict(_bare_names(con, memo))
+    for text, rows in _branch_names(con, memo).items():
+        bare[text] = bare.get(text, []) + rows
     starts: dict[int, list[str]] = {}
-    for run in re.finditer(r"[\u4e00-\u9fff]{%d,}" % _SHORT_MIN, folded):
+    for run in re.finditer(r"[\u4e00-\u9fff0-9a-z]{%d,}" % _SHORT_MIN, folded):  # ("…福庆南路cng加气站": a branch's name)
         for a in range(run.start(), run.end() - _SHORT_MIN + 1):
             at_place = a in places
             if not (at_place or _opens(folded, a, covered)):
@@ -479,6 +481,29 @@ def _bare_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[st
         return out
 
     return read() if memo is None else memo.get(("bare names", _BARE_FORMS), read)
+
+
+def _branch_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[str, str, str, str]]]:
+    """The names of source-table entities that hold a legal form inside them, a branch's name after it
+    ("宁波新奥燃气有限公司福庆南路CNG加气站"), by the name less that form ("宁波新奥燃气福庆南路cng加气站") and
+    also less the 市, 县 or 区 that ends its first two or three characters ("宁波汽车燃气人民路加气站" for
+    宁波市汽车燃气有限公司人民路加气站): ``{bare name: [(folded name, entity id, name, type)]}``; kept in ``memo``."""
+    def read() -> dict[str, list[tuple[str, str, str, str]]]:
+        out: dict[str, list[tuple[str, str, str, str]]] = {}
+        for row in con.execute(
+                "SELECT DISTINCT l.folded, l.entity_id, l.name, l.type FROM kg_link_names l JOIN kg_entities e ON e.entity_id = l.entity_id "
+                "WHERE l.method = 'name' AND e.origin = 'source' AND regexp_matches(l.folded, '有限(责任)?公司..') ORDER BY ALL").fetchall():
+            form = next(f for f in _BARE_FORMS if "有限" in f and f in row[0])
+            at = row[0].index(form)
+            bare = row[0][:at] + row[0][at + len(form):]
+            if at < _SHORT_MIN or len(bare) - at < 2:
+                continue
+            variants = {bare} | {bare[:k] + bare[k + 1:] for k in (2, 3) if k < at and bare[k] in "市县区"}
+            for text in variants:
+                out.setdefault(text, []).append(row)
+        return out
+
+    return read() if memo is None else memo.get(("branch names", _BARE_FORMS), read)
 
 
 def _opens(folded: str, a: int, covered: list[tuple[int, int]]) -> bool:

@@ -39,12 +39,12 @@ from types import MappingProxyType
 import duckdb
 
 from kagflow.schema.spg import PropertyDef, Schema
-from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
+from kagflow.schema.types import is_numeric_type, predicates_named
 from kagflow.solver.anti_join import never_related
 from kagflow.solver.distinct_counts import counted_distinct, different_property
 from kagflow.solver.group_counts import grouped_count
 from kagflow.solver.repeated_hops import repeated_hop
-from kagflow.solver.totals import totalled_values
+from kagflow.solver.totals import totalled_property, totalled_values
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.identifiers import numbered_identifier
 from kagflow.solver.entity_readings import EntityReadings
@@ -153,17 +153,11 @@ def beyond_readings(rest: str, aggregate: str | None) -> str | None:
     return None
 
 
+# a yes/no question whether any entity is so ("北仑区的加气站里有没有构成重大危险源的？", "Are there any … in X?")
+_EXISTS = re.compile(r"有没有|是否有|是否存在|有无|存在|^\s*有.{1,30}吗|\b(?:is|are|was|were)\s+there\s+(?:any|an?)\b|^\s*(?:are|were)\s+any\b", re.I)
 # what a count counts: the noun after 多少/几 and a measure word ("有多少在校生", "几座加油站")
-# a noun before a total's words and how many, nothing counted after them ("在校生总共有多少人", "职工一共多少名")
-_TOTALLED = re.compile(r"([\u4e00-\u9fff]{2,4})(?:总共|一共|共计|合计|总计|加总)有?(?:多少|几)(?:个|名|位|人)?\s*[？?。.]?\s*$")
 # an age the question asks about ("the average age of the people X paid", 平均年龄): a reading must read one
 _AGE_NOUN = re.compile(r"\bages?\b|年龄|年纪|岁数", re.I)
-# the noun after the total's words ("一共有多少职工")
-_TOTALLED_AFTER = re.compile(r"(?:总共|一共|共计|合计|总计|加起来)有?(?:多少|几)(?:个|名|位)?([\u4e00-\u9fff]{2,4}?)\s*[？?。.]?\s*$")
-# "how many teachers do … have": the noun counted, which may be a property's number of them
-_HOW_MANY_OF = re.compile(r"\bhow many ([a-z]+)\s*(?:\(([^)]{1,20})\)\s*)?(?:(?:do|does|did)\b.*\bhave\b|(?:in total|altogether|in all)\s+(?:work|study|are)\b)"
-                          # "the total number of students … schools", "… of full-time teachers (专职教师人数) at …"
-                          r"|\b(?:the\s+)?total (?:number|count) of ((?:[a-z-]+\s+){0,2}[a-z-]+|[\u4e00-\u9fff]{2,8})(?:\s*\(([^)]{1,20})\))?", re.I)
 # money before a total's words: an amount asked ("资金一共有多少", "钱总共多少")
 _MONEY_TOTAL = re.compile(r"(?:资金|钱|金额|款项?)(?:总共|一共|合计|共计|总计)(?:有|是)?多少")
 # an age the question states ("60岁的", "the 38-year-old", "aged 45")
@@ -367,44 +361,6 @@ def counted_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> 
         return different
     totalled = totalled_property(planner, sorted(r.types & set(planner.schema.types)), question)
     return (totalled[0], f"{totalled[1]}.{totalled[2].name}") if totalled else None
-
-
-def totalled_property(planner: "SchemaPlanner", types: list[str], question: str) -> tuple[str, str, PropertyDef] | None:
-    """``(noun, type, property)`` when ``question`` asks the total of a noun written right before
-    "总共/一共/合计…多少" ("在校生总共有多少人") or right after it ("一共有多少职工")
-    that is no type's name but part of the display name of
-    a property of one of ``types`` whose values are numbers (在校生数量): the values added up."""
-    def numeric(t: str, p: PropertyDef) -> bool:
-        return p.is_basic and implicit_predicate(p.name) is None and planner.mostly_numbers(t, p.name, 0.9)
-
-    if (m := _HOW_MANY_OF.search(question)) is not None:  # "How many teachers do the Buddhist schools have?"
-        noun, label = m.group(1) or m.group(3), m.group(2) or m.group(4)
-        if is_cjk(noun[0]):  # a label the question kept of "full-time teachers (专职教师人数)" (without_glosses)
-            label = noun
-        said = {u for u in units(noun) if len(u) > 2}
-        if planner.mentioned_types(noun) or not (said or label):
-            return None
-        if label:  # the property's own label written beside the noun decides between near ones (教师人数, 专职教师人数)
-            found = [(noun, t, p) for t in types for p in planner.schema.predicates(t)
-                     if _fold(label) in {_fold(p.name), _fold(p.display_name or "")} and numeric(t, p)]
-            if len(found) == 1:
-                return found[0]
-        found = [(noun, t, p) for t in types for p in planner.schema.predicates(t) if said & set(units(p.name)) and numeric(t, p)]
-        return found[0] if len(found) == 1 else None
-    m = _TOTALLED.search(question) or _TOTALLED_AFTER.search(question)
-    if m is None:
-        return None
-    run = m.group(1)
-    # the noun ends the run before the total's words ("在校生总共"), begins the run after them ("一共有多少职工")
-    nouns = [run[:k] for k in range(len(run), 1, -1)] if m.re is _TOTALLED_AFTER else [run[k:] for k in range(len(run) - 1)]
-    for noun in nouns:
-        if planner.mentioned_types(noun):
-            return None
-        for t in types:
-            for p in planner.schema.predicates(t):
-                if noun[:2] in (p.display_name or "") and numeric(t, p):
-                    return noun, t, p
-    return None
 
 
 def near_names(con: duckdb.DuckDBPyConnection, schema: Schema, question: str, limit: int = 2) -> list[tuple[str, str, float]]:
@@ -622,7 +578,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             elif aggregate == "count":
                 readings += self.two_hop(entity, plain_rest, question, types, count=True)
         if types:
-            readings += self.over_type(types, question, question, aggregate, rest)
+            exists = aggregate is None and _YESNO.search(question) and _EXISTS.search(plain_rest)
+            readings += self.over_type(types, question, question, "exists" if exists else aggregate, rest)
             if len(types) >= 2:
                 readings += self.over_related(types, question, aggregate, rest)
             if aggregate in ("max", "min") and not links and _MOST_MANY.search(question) and _WHICH.search(question):

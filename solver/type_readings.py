@@ -116,6 +116,22 @@ def _required_twice(constraints: list, among: set) -> bool:
     return len(set(single)) < len(single)
 
 
+def _restricted_plan(aggregate: str, t: str, search: str, constraints: list, bound: tuple | None, described: str,
+                     used: set) -> SchemaPlan:
+    """The count ("How many gas stations in 北仑区 …") or, for ``aggregate`` ``exists``, the yes/no ("北仑区的加气站里有没有
+    构成重大危险源的？": whether any is) of the entities of ``t`` that the question's values (``constraints``) and
+    ``bound`` restrict; ``search`` is the plan's Search step."""
+    labels = ((bound[0].name,) if bound else ()) + tuple(p.name for p, _v in constraints)
+    confidence = min(0.8, bound[3]) if bound else 0.8
+    if aggregate == "exists":
+        return SchemaPlan(search + "Action2: Math(content=[s1], target=exists)->b\nAction3: Output(b)\n", "comparison", confidence,
+                          [f"whether any {t} has {described}"], f"{{value}} (any {t} with {described})", kind="boolean",
+                          explains=used, types=frozenset({t}), labels=labels)
+    return SchemaPlan(search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n", "count", confidence,
+                      [f"count of {t} with {described}"], f"{{value}} ({t}, {described})", kind="number", explains=used,
+                      types=frozenset({t}), labels=labels)
+
+
 class TypeReadings(NumberBounds):
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
     ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
@@ -310,17 +326,15 @@ class TypeReadings(NumberBounds):
                 continue
             if _required_twice(constraints, among):  # ("一级、二级、三级的加油站各有多少个": no station holds two levels)
                 continue
-            if aggregate == "count":
+            if aggregate in ("count", "exists") and (constraints or bound is not None):
+                plans.append(_restricted_plan(aggregate, t, search, constraints, bound, described, used))
+                continue
+            if aggregate == "count":  # "How many companies?": every entity of the type. Written only when nothing
+                # else of the question is left unread (explains_question), below a restricted count's confidence
                 text = search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n"
-                if not constraints and bound is None:
-                    # "How many companies?": every entity of the type. Written only when nothing else of
-                    # the question is left unread (explains_question), below a restricted count's confidence
-                    plans.append(SchemaPlan(text, "count", 0.7, [f"count of every {t}"], f"{{value}} ({t}: every entity of the type{self.origins(t)})",
-                                            kind="number", types=frozenset({t})))
-                    continue
-                plans.append(SchemaPlan(text, "count", min(0.8, bound[3]) if bound else 0.8, [f"count of {t} with {described}"],
-                                        f"{{value}} ({t}, {described})", kind="number", explains=used, types=frozenset({t}),
-                                        labels=((bound[0].name,) if bound else ()) + tuple(p.name for p, _v in constraints)))
+                plans.append(SchemaPlan(text, "count", 0.7, [f"count of every {t}"], f"{{value}} ({t}: every entity of the type{self.origins(t)})",
+                                        kind="number", types=frozenset({t})))
+            if aggregate in ("count", "exists"):
                 continue
             if aggregate in ("sum", "avg", "max", "min"):
                 if _MOST_MANY.search(question):  # "the most students": the largest count of them (studentCount, 在校生数量)
