@@ -26,6 +26,9 @@ __all__ = ["COUNT_EDGES", "EdgeReadings"]
 
 _IN = re.compile(r"\b(?:receiv\w*|got|gets|inflows?|incoming|inbound|t(?:ake|akes|ook|aken|aking) in)\b|收到|收了|流入|转入|收款|进账", re.I)
 _OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?|outgoing|outbound)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
+# the receiving end asked ("转给了谁", "付给哪家公司", "who was it paid to", "to whom")
+_TO_WHOM = re.compile(r"(?:转给|付给|汇给|转到|转入|给)了?(?:谁|哪)|\bto whom\b|\b(?:went|go|goes|sent|paid|transferred)\s+to\s+(?:whom|which|what)\b"
+                      r"|\bwho\s+(?:was|were|is)\s+(?:it|they|that)\s+(?:sent|paid|transferred)\s+to\b", re.I)
 _JOINED = re.compile(r"\s*(?:,\s*)?(?:\bor\b|\band\b|和|与|还是|或|、)\s*", re.I)
 # a noun naming which way money moves, said of the entity after it (group 1: into it)
 _FLOW_NOUN = re.compile(r"\b(inflows?|incoming|inbound)\b|\b(?:outflows?|outgoing|outbound)\b", re.I)
@@ -37,7 +40,8 @@ _FROM_BEFORE = re.compile(r"(?:\bfrom|\bby|来自|从|由)\s*$", re.I)
 _RECEIVED_BY = re.compile(r"\b(?:receiv\w*|got(?:ten)?)\s+by\s*$", re.I)
 _TO_BEFORE = re.compile(r"(?:\bto|\binto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转给|付给|汇给|than)\s*$", re.I)
 # one edge, not a sum: "single", "the largest transfer" (a noun in the singular)
-_SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+"
+# ("金额最小的那笔转账")
+_SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次|最[大小高低多少]的(?:那|这)笔|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+"
                      r"(?:transfer|payment|transaction|wire|remittance)\b(?!s)", re.I)
 # ("how many fund transfers", "how many separate payments": one word before the noun)
 COUNT_EDGES = re.compile(r"\bhow many (?:[a-z]+ )?(?:transfers|payments|transactions|times)\b|\bnumber of (?:[a-z]+ )?(?:transfers|payments|transactions)\b|"
@@ -346,7 +350,7 @@ class EdgeReadings:
         elif objects and not subjects:
             ask_end = "s1"
         else:
-            ask_end = "o1" if _IN.search(question) else "s1"
+            ask_end = "o1" if _IN.search(question) or _TO_WHOM.search(question) else "s1"
         answer_type = t_o if ask_end == "o1" else t_s
         which = (_WHICH.search(question) or _LIST.search(question)) is not None and not (subjects and objects)
         # "单笔金额最大的一笔转账转给了谁": the end of the largest single edge, though it names the amount

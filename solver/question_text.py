@@ -12,7 +12,7 @@ import duckdb
 from kagflow.solver.question_words import chinese_number, numbers, rounding_asked, without_form_words
 from kagflow.solver.scoring import is_cjk
 
-__all__ = ["graded_letters", "inside_a_name", "top_asked", "with_magnitudes", "without_glosses", "without_links"]
+__all__ = ["compounds", "graded_letters", "inside_a_name", "top_asked", "with_magnitudes", "without_blank_clause", "without_glosses", "without_links"]
 
 
 # a grade written as a count of letters ("5A级", "三A", "单A级", "一个A", "single-A", "five-A")
@@ -72,6 +72,29 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
     question, form = without_form_words(question)  # "List each payee once.", "inclusive", "并列的都列出"
     notes.extend(f"read {w!r} as words on the answer's form" for w in form)
     return question
+
+
+# a clause saying that empty cells do not count ("，空着的不算", "(not counting blanks)"): no value never counts
+_BLANKS_LEFT_OUT = re.compile(r"[，,;；]?\s*(?:(?:空着?的|空值|空白的?)(?:不算|不计|不计算|不统计|除外)|(?:不算|不计|不含|不包括|除去|去掉)(?:空着?的|空值|空白的?))"
+                              r"|[,;]?\s*\(?\b(?:not counting|excluding|ignoring|leaving out) (?:blanks?|empty (?:ones|cells|values))\)?", re.I)
+
+
+def without_blank_clause(question: str, notes: list[str]) -> str:
+    """``question`` without a clause that leaves empty cells out ("加油站的运营主体一共有多少种？空着的不算",
+    "…, not counting blanks"): a reading never counts or lists a value an entity does not hold, so the
+    clause asks nothing more (noted)."""
+    out = _BLANKS_LEFT_OUT.sub("", question)
+    if out != question:
+        notes.append("empty cells never count: the clause saying so is read as said")
+    return out.strip() or question
+
+
+def compounds(rest: str, plain: str) -> str:
+    """The words an identifier may write as one, space-led, to add to a question's context: each
+    hyphenated word of ``rest`` without its hyphens ("cash-flow": cashflow) and each two neighbouring
+    words of three letters or more of ``plain`` (the question's own words) joined ("cash flow": cashflow)."""
+    return "".join(f" {m.group(0).replace('-', '')}" for m in re.finditer(r"\b[a-z]+(?:-[a-z]+)+\b", rest, re.I)) + \
+        "".join(f" {m.group(1)}{m.group(2)}" for m in re.finditer(r"\b([a-z]{3,}) (?=([a-z]{3,})\b)", plain, re.I))
 
 
 def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[str]) -> str:

@@ -17,9 +17,9 @@ __all__ = ["bridge", "chinese_number", "gradable", "names_any", "numbers", "MONE
 # groups of words that mean one thing across English and Chinese (and inflections)
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("country", "countries", "nation", "国家", "国别", "country code", "country codes", "国家代码", "国家编码", "国别代码"),
-    ("city", "cities", "城市", "地市", "地级市", "哪个市", "哪个地市", "什么市", "所在市", "同一个市", "同一市", "同一个城市"),
+    ("city", "cities", "城市", "地市", "地级市", "哪个市", "哪个地市", "什么市", "所在市", "那个市", "那个城市", "同一个市", "同一市", "同一个城市"),
     ("county", "counties", "district", "区县", "哪个区", "哪个县", "什么区", "什么县", "哪个区县", "所在县", "所在的县", "所在区",
-     "所在的区", "同一个区", "同一个县", "同一区", "同一县"),
+     "所在的区", "那个区", "那个县", "那个区县", "同一个区", "同一个县", "同一区", "同一县"),
     ("province", "省份", "省"),
     ("administrative region", "administrative regions", "administrative division", "administrative divisions", "行政区", "行政区划"),
     ("land area", "site area", "floor space", "占地面积", "占地"),

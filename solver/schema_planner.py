@@ -71,7 +71,7 @@ from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
 from kagflow.solver.negated_values import NegatedValues
-from kagflow.solver.question_text import graded_letters, top_asked, with_magnitudes, without_glosses, without_links
+from kagflow.solver.question_text import compounds, graded_letters, top_asked, with_magnitudes, without_blank_clause, without_glosses, without_links
 from kagflow.solver.type_mentions import other_end, type_named_twice
 from kagflow.solver.store_memo import StoreMemo, store_memoized
 
@@ -437,16 +437,13 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
 
     # -- the entry point --------------------------------------------------------------------
     def plan(self, question: str) -> tuple[SchemaPlan | None, list[str]]:
-        """The best reading of ``question``, or ``None`` with the reasons in the notes.
-
-        Returns:
-            ``(plan or None, notes)``.
-        """
+        """The best reading of ``question``: ``(plan or None, notes)``, the reasons in the notes when None."""
         notes: list[str] = []
         question = unicodedata.normalize("NFKC", question).strip()
         if not question:
             return None, ["the question is empty"]
-        question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, without_glosses(question, notes, self.labels), notes), notes), notes)
+        question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, without_blank_clause(
+            without_glosses(question, notes, self.labels), notes), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
         if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"
             stripped = self.without_negated(question, negated[2])
@@ -480,7 +477,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             aggregate = "min"
         # the glossary's other-language words, and "age" for "older": context for ranking predicates
         rest = rest + " " + bridge(rest) + (" age 年龄" if grade else "")
-        rest += "".join(f" {m.group(0).replace('-', '')}" for m in re.finditer(r"\b[a-z]+(?:-[a-z]+)+\b", rest, re.I))  # "cash-flow": cashflow too
+        rest += compounds(rest, plain_rest)  # "cash-flow", "cash flow": cashflow too
         types = self.types_named(rest, plain_rest, notes)
         if aggregate == "count" and _MONEY_TOTAL.search(plain_rest):
             aggregate = "sum"  # "转出的资金一共有多少": an amount added up, nothing counted

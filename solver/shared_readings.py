@@ -20,8 +20,8 @@ __all__ = ["SharedReadings", "relation_to"]
 _KIND_ASKED = re.compile(r"类型|类别|哪一?类|\b(?:type|kind|category)\b", re.I)
 # "X所在的县", "the county X is located in": the question reaches X's place, not X
 _LOCATED = re.compile(r"所在|\blocated\b|\bwhere\b.{0,40}\bis\b", re.I)
-# the place a question locates by: "所在区的", "所在的县里", "in the county where X is located"
-_PLACE_NOUN = re.compile(r"所在(?:的)?([\u4e00-\u9fff]{1,3}?)(?=的|里|内|[，,]|$)|\bin the ([a-z]+) (?:where|in which)\b", re.I)
+# the place a question locates by: "所在区的", "所在的县里", "所在的那个区，", "in the county where X is located"
+_PLACE_NOUN = re.compile(r"所在(?:的)?(?:那|这)?(?:个)?([\u4e00-\u9fff]{1,3}?)(?=的|里|内|[，,]|$)|\bin the ([a-z]+) (?:where|in which)\b", re.I)
 # the noun a sameness is about: "同一个负责人", "在同一个区县", "主办单位相同", "the same manager as X"
 _SAME_NOUN = re.compile(r"同一(?:个|位|家|所|名)?([\u4e00-\u9fff]{2,6}?)(?=的|[，,。？?]|$)|([\u4e00-\u9fff]{2,6})(?:相同|一样)"
                         r"|\bsame\s+((?:[a-z]+\s+)?[a-z]+?)\s+(?:as|with)\b"
@@ -227,7 +227,7 @@ class SharedReadings:
         found: dict[str, str] = {}
         # the place the question locates by ("所在区", "in the county where"): its property alone is searched
         m = _PLACE_NOUN.search(text)
-        noun = (m.group(2) or m.group(0)) if m else ""  # ("所在区": the glossary reads the phrase; "county")
+        noun = (m.group(2) or "所在" + m.group(1)) if m else ""  # ("所在区", 所在的那个区: the glossary reads 所在区; "county")
         own = [q for q in self.schema.predicates(entity["type"]) if q.is_basic and len(values.get(q.name, ())) == 1] \
             if entity["type"] in self.schema.types else []
         best = choose(rank_predicates(None, own, [noun + " " + bridge(noun)], None, None), True) if noun and own else None

@@ -83,6 +83,13 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _HAPPENED = re.compile(r"\b(?:take|takes|took|taken|taking)\s+place\b", re.I)
 
 
+def _joined_read(text: str, read: set[str]) -> set[str]:
+    """The Latin words of ``text`` that, joined with the word beside them, are one word of ``read``:
+    "cash flow", which the identifier cashflowDiff3Month writes as one."""
+    return {w for m in re.finditer(r"\b([A-Za-z]{3,}) (?=([A-Za-z]{3,})\b)", text) if _fold(m.group(1) + m.group(2)) in read
+            for w in m.groups()}
+
+
 def _plan_predicates(r: SchemaPlan) -> set[str]:
     """The predicates a reading reads: its labels and every ``p1:name`` and ``s1.prop`` its plan
     names (the properties its constraints test are read with it)."""
@@ -177,10 +184,8 @@ class UnreadWords:
                for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
             text = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
         # "How many transfers took place in 2024?": no place; "… in the risk-mining graph": where it is asked
-        text = _IN_THE_DATA.sub(" ", _HAPPENED.sub(" ", text))
-        text = self.without_computed(r, text)
-        names = []
-        used = _plan_predicates(r)
+        text = self.without_computed(r, _IN_THE_DATA.sub(" ", _HAPPENED.sub(" ", text)))
+        names, used = [], _plan_predicates(r)
         for name in sorted(used):
             for p in predicates_named(self.schema, name):
                 names += [p.name, p.display_name or ""]
@@ -196,7 +201,8 @@ class UnreadWords:
             if t in self.schema.types:
                 names += [t, self.schema.types[t].display_name or ""]
         read_text = " ".join(names)
-        read_text += " " + bridge(read_text) + " " + _GRADED_WORDS
+        # (and the glossary's words of an identifier's parts: "difference" for cashflowDiff3Month's "diff")
+        read_text += f" {bridge(read_text)} {bridge(' '.join(u for u in units(read_text) if u.isascii()))} {_GRADED_WORDS}"
         # a verb of having beside a value the reading restricts by ("the station that holds licence X",
         # "apps that carry the 赌博 mark") or of a property asked ("What mark does app X carry?") says
         # the entity has it
@@ -216,8 +222,9 @@ class UnreadWords:
                 text = re.sub(re.escape(name), " ", text, flags=re.I)
             else:
                 unread_countries.append(name)
+        joined = _joined_read(text, read)  # ("cash flow" of cashflowDiff3Month)
         out = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)
-               if any(u not in read and u not in _FUNCTION_WORDS and len(u) > 1 for u in units(w))
+               if w not in joined and any(u not in read and u not in _FUNCTION_WORDS and len(u) > 1 for u in units(w))
                and not values & set(_fold(bridge(w)).split())]
         # "the 1990s", "5A级" (a CJK character is no word boundary of a Latin token)
         out += [w for w in re.findall(r"(?<![A-Za-z0-9])[\d一二三四五六七八九十]+[A-Za-z]+(?![A-Za-z0-9])", text)
