@@ -76,7 +76,7 @@ _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?:(?:different|dis
                         r"|\b(?:largest|greatest|highest|smallest|lowest) number of (?:(?:different|distinct|unique)\s+)?[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
                         r"[\u4e00-\u9fff]最(?:多|少)\s*[？?。]?\s*(?:[（(][^（()）]{0,20}[）)]\s*[？?。]?\s*)?$", re.I)  # "谁拥有的设备最多？（并列的都列出）"
 # "the same as", "在同一个区县": what only a comparison reads (a property of one of the two answers another question)
-_SAME = re.compile(r"\bthe same\b|\bsame\b|\bshares?\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b|一样|相同|同样|同一|同在|同岁|同龄", re.I)
+_SAME = re.compile(r"\bthe same\b|\bsame\b|\bshares?\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b|一样|相同|同样|同一|同在|同岁|同龄|共同|共用", re.I)
 _LIST = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:list|name|show|give|find)\b|列出|列举|列一下|列个|罗列", re.I)  # "List the companies founded after 1980"
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:se)?\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁|叫什么(?:名字)?|(?:名字|名称|全称|全名)是什么", re.I)
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.[A-Za-z0-9_])")  # "超过55岁" too
