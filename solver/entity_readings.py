@@ -32,6 +32,24 @@ _AMONG = re.compile(r"([\u4e00-\u9fff]{1,6}?)(?:里面|当中|之中|里|中)[�
 # "X担任法人的公司里，哪些收到过转账"): the noun of the set the answer is drawn from
 _AMONG_LIST = re.compile(r"^\s*(?:which|what)\s+of\s+(?:the|those|these|its|their)\s+([a-z]+)\b"
                          r"|([\u4e00-\u9fff]{1,6}?)(?:里面|当中|之中|里|中)[，,]?\s*(?:有)?哪(?:些|几|个|家|一)", re.I)
+# the verb of the first hop in "which of the companies (that) X paid have …": the words between the name and the verb of the rest
+_AMONG_FIRST_VERB = re.compile(r"^\s*((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:have|has|had|are|is|were|was|did|do|does|hold|holds)\b", re.I)
+
+
+def _first_hop_words(question: str, entity: dict) -> str | None:
+    """The words right after the named entity that say its hop in an English among-list ("Which of the
+    companies 传化 paid have no legal rep?": "paid"), or None where the question is not so written."""
+    m = _AMONG_LIST.search(question)
+    at = question.find(entity.get("text") or entity["name"]) if m and m.group(1) else -1
+    said = _AMONG_FIRST_VERB.match(question[at + len(entity.get("text") or entity["name"]):]) if at >= 0 else None
+    return said.group(1) if said else None
+
+
+def _reads(p: PropertyDef, words: str | None) -> bool:
+    """Whether predicate ``p`` reads one of ``words`` (or the glossary's words for them); True for no words."""
+    return words is None or rank_predicates(None, [p], [f"{words} {bridge(words)}"], None, None)[0].word > 0
+
+
 def _among(planner, question: str, middle: str) -> bool:
     """Whether ``question`` asks which of the ``middle`` entities a first hop reaches hold for the
     rest ("Which of the companies that X represents …", "X担任法人的公司里，哪些…")."""
@@ -474,7 +492,7 @@ class EntityReadings:
                 break
             p = first.predicate
             middle = p.range_type if is_forward else p.owner
-            if middle not in self.schema.types:
+            if middle not in self.schema.types or not _reads(p, _first_hop_words(question, entity)):  # ("… 传化 paid have …")
                 continue
             # the middle type's name ("产品" in "X所经营的产品属于哪个产业") names what the first hop reached
             remaining = _without_type(self.schema, middle, _without_label(rest, p))

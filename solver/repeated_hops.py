@@ -1,5 +1,6 @@
 """A relation of a type to itself followed more than once: "what products are two steps upstream of
-electric motorcycles?" asks the inputs of its inputs, "上游的上游" the same in Chinese. A relation reading
+electric motorcycles?" asks the inputs of its inputs, "上游的上游" the same in Chinese, and a relation said
+twice, "who paid the company that paid X?", the payers of its payers. A relation reading
 that walks one such relation into or out of a named entity (``Product-[hasSupplyChain]->Product``)
 becomes a chain of the same hop, as many times as the question says (two or three), each hop
 starting from the entities the one before reached."""
@@ -16,6 +17,9 @@ __all__ = ["repeated_hop", "steps_asked"]
 # how many hops the question asks: "two steps upstream", "3 levels downstream", "两级上游", "上游的上游"
 _STEPS_EN = re.compile(r"\b(two|three|2|3)\s+(?:steps?|hops?|levels?|tiers?|stages?|links?)\s+(?:further\s+)?(?:up|down)(?:stream)?\b", re.I)
 _STEPS_ZH = re.compile(r"(两|二|三|2|3)\s*(?:级|层|步|跳|阶)\s*的?\s*(?:上游|下游)|(上游|下游)(?:的\2)+")
+# the same relation said twice: "who paid the company that paid X?", "the main suppliers of X's main suppliers"
+_TWICE_EN = re.compile(r"\b([a-z]+(?:\s+[a-z]+)?)\s+(?:the|a|an)\s+(?:[a-z]+\s+)?[a-z]+\s+(?:that|who|which)\s+(?:also\s+)?\1\b"
+                       r"|\b((?:[a-z]+\s+){0,2}[a-z]+)\s+of\s+[^?]+?'s?\s+\2\b", re.I)
 _NUMBERS = {"two": 2, "2": 2, "两": 2, "二": 2, "three": 3, "3": 3, "三": 3}
 # the one-hop relation reading: into a named entity (its upstream) or out of it (its downstream)
 _INTO = re.compile(r"Action1: Retrieval\(s=s1:(\w+), p=p1:(\w+), o=o1:(\w+)\[(`[^`]+`)\]\)\nAction2: Output\(s1\)\n")
@@ -32,7 +36,8 @@ def steps_asked(question: str) -> tuple[int, str] | None:
     if m:
         hops = _NUMBERS[m.group(1)] if m.group(1) else m.group(0).count(m.group(2))
         return (hops, m.group(0)) if hops in (2, 3) else None
-    return None
+    m = _TWICE_EN.search(question)
+    return (2, m.group(0)) if m else None
 
 
 def repeated_hop(r: SchemaPlan, question: str) -> SchemaPlan | None:

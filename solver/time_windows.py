@@ -119,7 +119,9 @@ _AFTER_DATE_WORD = re.compile(rf"\b{_DATE_WORD}\s+(?:the\s+)?$", re.I)
 _BEFORE = re.compile(r"\b(before|prior to|earlier than|until|till|through|up to|after|later than|since|from|starting)\s+(?:the\s+)?(?:end\s+of\s+)?$", re.I)
 _ZH_BEFORE = re.compile(r"(截至|截止|自|从)\s*$")
 # (a bracket between saying whether the day itself counts: "2024年3月1日（含）以后" is on or after it)
-_ZH_AFTER = re.compile(r"^\s*(?:[（(]\s*(?P<incl>不含|不包含|不包括|含|包含|包括)(?:当天|当日|本日)?\s*[）)]\s*)?(之前|以前|前|之后|以后|后|以来|起|至今)"
+# ("2018年及以后": 及 joins the day itself to the side, as 含 does)
+_ZH_AFTER = re.compile(r"^\s*(?:[（(]\s*(?P<incl>不含|不包含|不包括|含|包含|包括)(?:当天|当日|本日)?\s*[）)]\s*)?(?P<also>以及|及)?"
+                       r"(?P<word>之前|以前|前|之后|以后|后|以来|起|至今)"
                        r"(?:\s*[（(]\s*(?P<incl2>不含|不包含|不包括|含|包含|包括)(?:当天|当日|本日)?\s*[）)])?")
 # an open side written after the day in English: "dated 2023-09-01 or later", "on or after" said after it
 _EN_AFTER = re.compile(r"^\s*(?:(?:or|and)\s+(later|after|afterwards|since|earlier|before)|(onwards?))\b", re.I)
@@ -341,8 +343,8 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
         if word in ("since", "from", "starting") and (on := re.match(r"\s+(?:on(?:wards?)?|and (?:after|later)|or later)\b", after, re.I)):
             b += on.end()  # "from 10 September 2023 onwards": the open side's words
     elif zh_tail is not None:
-        word, a, b = zh_tail.group(2), p.a - (len(zh_lead.group(0)) if zh_lead else 0), p.b + zh_tail.end()
-        if (zh_tail.group("incl") or zh_tail.group("incl2") or "不").startswith(("含", "包")):  # the day itself counts
+        word, a, b = zh_tail.group("word"), p.a - (len(zh_lead.group(0)) if zh_lead else 0), p.b + zh_tail.end()
+        if zh_tail.group("also") or (zh_tail.group("incl") or zh_tail.group("incl2") or "不").startswith(("含", "包")):  # the day itself counts
             word = {"之前": "截至", "以前": "截至", "前": "截至", "之后": "起", "以后": "起", "后": "起"}.get(word, word)
     elif zh_lead is not None:
         word, a, b = zh_lead.group(1), zh_lead.start(), p.b

@@ -46,6 +46,10 @@ _BY_VALUE_NAMED = re.compile(r"人数|员工|职工|在校生|面积|容量|金�
 # "What is the highest age?", "最大的年龄是多少": the value itself, not the entity that holds it
 _ASKS_VALUE = re.compile(r"\bwhat(?:'s|\s+is|\s+was|\s+are|\s+were)\s+the\s+(?:\w+\s+)?(?:highest|lowest|largest|smallest|biggest|greatest|"
                          r"maximum|minimum|max|min|earliest|latest)\b|最(?:高|低|大|小|早|晚)的?\S{0,6}?是多少", re.I)
+# a question that is only a noun phrase, a superlative before the noun: "youngest person?", "the oldest person in
+# the data", "largest company by total inflow?", "年龄最大的人": the entity, as "which" asks
+_NOUN_PHRASE = re.compile(r"^\s*(?:the\s+)?[a-z]+est\s+(?!(?:value|number|age|amount|date|total)\b)[a-z]+(?:\s+(?:in|of|by|among)\b[^?]*)?\??\s*$"
+                          r"|^(?!.*(?:[吗呢谁哪几多少]|什么))[^？?]*最[\u4e00-\u9fff]{1,2}的[\u4e00-\u9fff]{1,6}[？?]?\s*$", re.I)
 # a superlative in time ("最早", "the earliest", "most recently"): a date may rank it
 _FIRST_LAST = re.compile(r"最(?:早|晚|新|近)|\b(?:earliest|latest|newest|first|last|most recent(?:ly)?)\b", re.I)
 # "学生人数最多的学校", "the school with the most students by count": 最多 after a word of quantity ranks by a value
@@ -62,7 +66,8 @@ _NAME_PART = re.compile(r"(?:名字|名称)(?:里|中)?(?:带有|带|含有|含|
 # the text names end or start with: "名称以“人民政府”结尾", "names ending in 'Ltd'", "whose name starts with 'Zhe'"
 _NAME_END = re.compile(r"(?:名字|名称|名)?以\s*[“\"「'‘]([^“”\"「」'‘’]{1,20})[”\"」'’]\s*(结尾|结束|收尾|开头|打头|开始)"
                        r"|\bnames?\s+(?:that\s+)?(end|ends|ending|start|starts|starting|begin|begins|beginning)\s+(?:with|in)\s+"
-                       r"(?:the\s+(?:word|text)\s+)?[\"'“‘]?([^\"'”’,?.]{1,30}?)[\"'”’]?(?=[\s,?.]|$)", re.I)
+                       r"(?:the\s+(?:word|text)\s+)?[\"'“‘]?([^\"'”’,?.]{1,30}?)[\"'”’]?(?=[\s,?.]|$)"
+                       r"|(?:名字|名称)以([\u4e00-\u9fffA-Za-z0-9]{1,20}?)(结尾|结束|收尾|开头|打头|开始)", re.I)  # (unquoted after 名字)
 
 
 def _which_type(schema, t: str, question: str) -> bool:
@@ -81,7 +86,7 @@ def name_part(question: str) -> tuple[str, str, str] | None:
     (:data:`_NAME_PART`), ``"end"`` or ``"start"`` (:data:`_NAME_END`); ``phrase`` the words that say
     it. None when it says none, or the text holds a LIKE wildcard."""
     if (m := _NAME_END.search(question)) is not None:
-        part, verb = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        part, verb = (m.group(1), m.group(2)) if m.group(1) else (m.group(5), m.group(6)) if m.group(5) else (m.group(4), m.group(3))
         where = "end" if verb.casefold().startswith(("end", "结", "收")) else "start"
     elif (m := _NAME_PART.search(question)) is not None:
         part, where = m.group(1) or m.group(2) or m.group(3) or "", "in"
@@ -370,7 +375,7 @@ class TypeReadings(NumberBounds):
                 if gradable(question) and not _age_like(p) and aggregate in ("max", "min") \
                         and not _DATED_FIRST.search(question):  # the oldest company: founded first ("… i.e. founded first": already)
                     aggregate = "min" if aggregate == "max" else "max"
-                if aggregate in ("max", "min") and _WHICH.search(question) and not _ASKS_VALUE.search(question):
+                if aggregate in ("max", "min") and (_WHICH.search(question) or _NOUN_PHRASE.search(question)) and not _ASKS_VALUE.search(question):
                     text = first + hop + (f"Action{n}: Sort(set=s1, orderby=o1, direction={'desc' if aggregate == 'max' else 'asc'}, limit=1)->top\n"
                                           f"Action{n + 1}: Output(top, o1)\n")
                     plans.append(SchemaPlan(text, "superlative", best.score, [f"{aggregate} of {t}.{p.name} (score {best.score:.2f})"],
