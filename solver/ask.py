@@ -113,6 +113,16 @@ def _latin(text: str) -> bool:
     return all(ord(ch) < 0x2E80 for ch in text)
 
 
+def _in_answer_order(pairs: list | None, values: list) -> list | None:
+    """The values ``pairs`` (``[entity, value]`` rows of an Output variable) give the answer's entities, in the
+    answer's order ("the top 3 by inflow": each one's inflow beside its name's place), or None where some
+    answered entity has none (the variable's own binding order is then kept)."""
+    by: dict = {}
+    for entity, value in pairs or ():
+        by.setdefault(entity, []).append(value)
+    return [x for v in values for x in by[v]] if pairs and all(isinstance(v, str) and v in by for v in values) else None
+
+
 class Asker(ProjectReader):
     """A loaded project that answers questions: a :class:`~kagflow.solver.reader.ProjectReader`
     (read-only store connection, schema with observed predicates, the plan path) with its query
@@ -230,7 +240,8 @@ class Asker(ProjectReader):
         def words(vals: list) -> str:  # (a row, as a group and its count, "北仑区: 11")
             return ", ".join(": ".join(map(word, v)) if isinstance(v, (list, tuple)) else word(v) for v in vals)
 
-        over = "; ".join(words(v) for alias, v in answer.bindings.items() if alias != planned.answer_var)
+        over = "; ".join(words(_in_answer_order(answer.pairs.get(alias), values) or v)
+                         for alias, v in answer.bindings.items() if alias != planned.answer_var)
         text = planned.describe.format(value=words(values), over=over)
         top = int(m.group(1)) if planned.shape == "superlative" and (m := re.search(r"limit=(\d+)\)", planned.text)) else 1
         if planned.shape == "superlative" and len(values) > top:  # (the top N: more than N only where the Nth ties)

@@ -7,12 +7,14 @@ was taken for it). Expected values are read from the raw CSV files."""
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 from tests.conftest import dataset, read_csv
 from tests.solver.helpers import right
 
 AQ = dataset("kag-affairqa") / "sources"
 SC = dataset("kag-supplychain") / "sources"
+ACME = Path(__file__).resolve().parents[2] / "data" / "examples" / "acme-supply" / "sources"
 
 
 def _day(text: str) -> dt.date | None:
@@ -67,3 +69,15 @@ def test_the_first_hop_of_an_among_list_is_the_verb_after_the_name(supplychain_a
     represented = {c.strip() for r in read_csv(SC / "Person.csv") for c in r["legalRepresentative"].split(",") if c.strip()}
     result = supplychain_asker.ask("which of the companies 传化****限公司 paid have no legal rep on record?")
     assert result.mode == "evidence" or right(result, sorted(paid - represented)), (result.values, result.notes)
+
+
+def test_the_top_three_read_each_value_beside_its_entitys_place(acme):
+    names = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    inflow: dict[str, int] = {}
+    for r in read_csv(ACME / "Company_fundTrans_Company.csv"):
+        inflow[names[r["dstId"]]] = inflow.get(names[r["dstId"]], 0) + int(r["transAmt"])
+    top = sorted(inflow, key=inflow.get, reverse=True)[:3]
+    assert len({inflow[n] for n in top}) == 3 and sorted(top) != top  # (name order and rank order differ)
+    result = acme.ask("top 3 companies by total inflow")
+    assert right(result, top), (result.values, result.notes)
+    assert ", ".join(str(inflow[n]) for n in top) in result.answer, result.answer
