@@ -39,7 +39,7 @@ __all__ = ["but_never", "never_related", "source_marker", "without_relation_nega
 # a negated verb: "have never received", "are not installed on any device", "didn't pay", "从来没有给…转过账", "从未收到"
 # ("has no legal representative", "companies with no …": no before the noun held)
 _NEGATED_EN = re.compile(r"\b(?:never|not)\b\s*|n't\b|(?:(?<=\bhas )|(?<=\bhad )|(?<=\bhave )|(?<=\bwith ))no\b\s*", re.I)
-_NEGATED_ZH = re.compile(r"从来(?:都)?没有?|从没有?|从未|未曾|不曾|没有(?:任何)?|没(?=[\u4e00-\u9fff])")  # ("没有任何法人代表")
+_NEGATED_ZH = re.compile(r"从来(?:都)?没有?|从没有?|从未|未曾|不曾|(?<!有)没有(?:任何)?|(?<!有)没(?=[\u4e00-\u9fff])")  # ("没有任何法人代表"; 有没有 asks)
 # a condition before the negation ("have sent transfers but never received any"): the positive reading would drop it
 _ANOTHER_CLAUSE = re.compile(r"\b(?:but|and|yet|although|though|while|whereas)\b|但|却|而|并且|可是|然而|且", re.I)
 # the positive reading: one hop between two types, no name, no constraint, one end answered

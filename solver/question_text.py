@@ -12,7 +12,7 @@ import duckdb
 from kagflow.solver.question_words import chinese_number, numbers, rounding_asked, without_form_words
 from kagflow.solver.scoring import is_cjk
 
-__all__ = ["compounds", "graded_letters", "inside_a_name", "top_asked", "with_magnitudes", "without_blank_clause", "without_glosses", "without_links"]
+__all__ = ["compounds", "graded_letters", "inside_a_name", "top_asked", "plainly_worded", "with_magnitudes", "without_glosses", "without_links"]
 
 
 # a grade written as a count of letters ("5A级", "三A", "单A级", "一个A", "single-A", "five-A")
@@ -79,10 +79,16 @@ _BLANKS_LEFT_OUT = re.compile(r"[，,;；]?\s*(?:(?:空着?的|空值|空白的?
                               r"|[,;]?\s*\(?\b(?:not counting|excluding|ignoring|leaving out) (?:blanks?|empty (?:ones|cells|values))\)?", re.I)
 
 
-def without_blank_clause(question: str, notes: list[str]) -> str:
-    """``question`` without a clause that leaves empty cells out ("加油站的运营主体一共有多少种？空着的不算",
-    "…, not counting blanks"): a reading never counts or lists a value an entity does not hold, so the
-    clause asks nothing more (noted)."""
+# a question word's 's ("who's", "what's"): is, never a possessive
+_QUESTION_WORD_IS = re.compile(r"\b(who|what|where|when|how|which|there)['’]s\b", re.I)
+
+
+def plainly_worded(question: str, notes: list[str]) -> str:
+    """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?") and
+    without a clause that leaves empty cells out ("加油站的运营主体一共有多少种？空着的不算", "…, not counting
+    blanks"): a reading never counts or lists a value an entity does not hold, so the clause asks nothing
+    more (noted)."""
+    question = _QUESTION_WORD_IS.sub(r"\1 is", question)
     out = _BLANKS_LEFT_OUT.sub("", question)
     if out != question:
         notes.append("empty cells never count: the clause saying so is read as said")

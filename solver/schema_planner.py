@@ -71,7 +71,7 @@ from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
 from kagflow.solver.negated_values import NegatedValues
-from kagflow.solver.question_text import compounds, graded_letters, top_asked, with_magnitudes, without_blank_clause, without_glosses, without_links
+from kagflow.solver.question_text import compounds, graded_letters, plainly_worded, top_asked, with_magnitudes, without_glosses, without_links
 from kagflow.solver.type_mentions import other_end, type_named_twice
 from kagflow.solver.store_memo import StoreMemo, store_memoized
 
@@ -442,7 +442,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         question = unicodedata.normalize("NFKC", question).strip()
         if not question:
             return None, ["the question is empty"]
-        question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, without_blank_clause(
+        question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, plainly_worded(
             without_glosses(question, notes, self.labels), notes), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
         if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"

@@ -121,6 +121,22 @@ def _required_twice(constraints: list, among: set) -> bool:
     return len(set(single)) < len(single)
 
 
+# an English question that asks nothing but names what it wants: "people older than 55", "companies founded before 1960?"
+_NO_QUESTION_WORD = re.compile(r"^\s*(?!(?:what|which|who|whom|whose|how|when|where|why|is|are|was|were|do|does|did|has|have|had|can|could|"
+                               r"will|would|should|shall|may|might|must|any|anyone|anybody|does|tell|count|number)\b)[a-z]", re.I)
+_ASKS_ZH = re.compile(r"谁|哪|什么|几|多少|吗|呢|是否|有没有|如何|怎么|是不是")
+
+
+def _listed_phrase(planner, t: str, question: str) -> bool:
+    """Whether ``question`` is only a noun phrase of type ``t``'s entities and what restricts them, which lists
+    them: an English phrase with no question word ("people older than 55"), a Chinese one with no question
+    word whose last words name the type ("近两年新登记的宗教场所", "鄞州区的一级加气站")."""
+    if question.isascii():
+        return bool(_NO_QUESTION_WORD.match(question))
+    tail = _fold(question).rstrip("？?。. ")[-5:]
+    return not _ASKS_ZH.search(question) and t in planner.mentioned_types(tail)
+
+
 def _restricted_plan(aggregate: str, t: str, search: str, constraints: list, bound: tuple | None, described: str,
                      used: set) -> SchemaPlan:
     """The count ("How many gas stations in 北仑区 …") or, for ``aggregate`` ``exists``, the yes/no ("北仑区的加气站里有没有
@@ -394,7 +410,8 @@ class TypeReadings(NumberBounds):
                                                     ((bound[0].name,) if stated else ()) + tuple(p.name for p, _v in constraints))
                 if not stated and not among:  # "负责人为郦永夫的加油站，它的经营许可证什么时候失效？"
                     plans += self.described_hops(t, constraints, used, described, question, types)
-            if (constraints or bound is not None) and (_WHICH.search(question) or _LIST.search(question)) and not self.asks_whose(t, question):
+            if (constraints or bound is not None) and (_WHICH.search(question) or _LIST.search(question) or _listed_phrase(
+                    self, t, question)) and not self.asks_whose(t, question):
                 text = search + "Action2: Output(s1)\n"
                 plans.append(SchemaPlan(text, "list", min(0.7, bound[3]) if bound else 0.7, [f"{t} with {described}"],
                                         f"{{value}} ({t} with {described})", kind="entity", answer_type=t, explains=used,
