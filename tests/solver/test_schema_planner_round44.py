@@ -81,3 +81,21 @@ def test_the_top_three_read_each_value_beside_its_entitys_place(acme):
     result = acme.ask("top 3 companies by total inflow")
     assert right(result, top), (result.values, result.notes)
     assert ", ".join(str(inflow[n]) for n in top) in result.answer, result.answer
+
+
+def test_a_noun_phrase_with_what_restricts_it_lists_the_entities(supplychain_asker, acme, affairqa_asker):
+    older = sorted(r["name"] for r in read_csv(SC / "Person.csv") if r["age"].strip() and int(r["age"]) > 55)
+    result = supplychain_asker.ask("people older than 55")
+    assert right(result, older), (result.values, result.notes)
+    us = sorted(r["name"] for r in read_csv(ACME / "Company.csv") if r["country"] == "US" and int(r["founded"]) > 1980)
+    result = acme.ask("US-based companies founded after 1980?")
+    assert right(result, us), (result.values, result.notes)
+    stations = sorted({r["name"] for r in read_csv(AQ / "加油站.csv") if r["county"] == "鄞州区" and r["level"] == "一级"})
+    result = affairqa_asker.ask("鄞州区的一级加气站")
+    assert right(result, stations), (result.values, result.notes)
+
+
+def test_a_question_words_contraction_is_written_out(riskmining_asker):
+    written = riskmining_asker.ask("Who is the gambling app boss?")
+    contracted = riskmining_asker.ask("who's the gambling app boss?")
+    assert written.mode == contracted.mode == "answer" and contracted.values == written.values, contracted.notes
