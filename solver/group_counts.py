@@ -30,6 +30,8 @@ _EACH_EN = re.compile(r"\b(?:for|in|of|at|under|with)?\s*(?:each|every|per)\s+((
 # "每个区县各有多少个加油站", "每种风险标记有多少个App", "各区县分别有几个加油站", "每人各有几台设备"
 _EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|类|种)?|每(?=人))([\u4e00-\u9fff]{1,6}?)(?=各|分别|都|一共|共|有|的|里|中|内|[，,])"
                       r"|按(?:照)?([\u4e00-\u9fff]{1,6}?)(?:来)?\s*(?:统计|分组|分类|划分|汇总|分|group)")  # ("医疗机构按类别统计")
+# a group written with one character: 每人 (each person), 各市 (each city), 各县/各区 (each county)
+_ONE_CHARACTER = {"人": "个人", "市": "城市", "县": "区县", "区": "区县"}
 _HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|多少|几(?:个|家|所|名|位|座|台|款|种)|数量", re.I)
 
 
@@ -57,7 +59,10 @@ def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dic
     noun = group_noun(question)
     if noun is None or not _HOW_MANY.search(question):
         return None
-    grouping = planner.mentioned_types(f"{noun} {bridge('个人' if noun == '人' else noun)}")  # (每人: each person)
+    if not noun.isascii():  # "各市旅行社数量分别是多少": the group is 市, the type after it is what is counted
+        noun = next((noun[:k] for k in range(1, len(noun)) if planner.mentioned_types(noun[k:])), noun)
+    noun = _ONE_CHARACTER.get(noun, noun)
+    grouping = planner.mentioned_types(f"{noun} {bridge(noun)}")
     if COUNT_EDGES.search(question):  # "How many transfers did each company receive?": edges, not entities
         return _edges_per(planner, question, grouping, links, noun)
     counted = [t for t in planner.mentioned_types(rest.replace(noun, " ")) if t not in grouping] or \

@@ -7,6 +7,7 @@ was taken for it). Expected values are read from the raw CSV files."""
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter
 from pathlib import Path
 
 from tests.conftest import dataset, read_csv
@@ -99,3 +100,9 @@ def test_a_question_words_contraction_is_written_out(riskmining_asker):
     written = riskmining_asker.ask("Who is the gambling app boss?")
     contracted = riskmining_asker.ask("who's the gambling app boss?")
     assert written.mode == contracted.mode == "answer" and contracted.values == written.values, contracted.notes
+
+
+def test_a_group_written_with_one_character(affairqa_asker):
+    agencies = {r["name"]: r["city"] for r in read_csv(AQ / "旅行社.csv") if r["city"]}
+    result = affairqa_asker.ask("各市旅行社数量分别是多少")
+    assert {row[0]: row[1] for row in result.values} == dict(Counter(agencies.values())), result.notes
