@@ -274,7 +274,9 @@ class NumberBounds:
             return None
         if (asked := by_how_much(question)) is not None:
             op, start = asked
-            later = [i for i, v in enumerate(values) if question.find(v, start) >= 0]
+            # (a place may be written without its 市/县/区: "舟山的旅行社比衢州多几家")
+            later = [i for i, v in enumerate(values) if question.find(v, start) >= 0
+                     or len(v) > 2 and v.endswith(("市", "县", "区")) and question.find(v[:-1], start) >= 0]
             if len(later) != 1:
                 return None
             first, other = 1 - later[0], later[0]  # the value named after 比 / "than" is compared against

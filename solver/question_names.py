@@ -63,8 +63,8 @@ def glossed_values(text: str) -> frozenset[str]:
 
 # a place name of two or three characters without its ending, between the question's own words
 # (start, 在/是/和/与/从/、/， before it; 的/有/里/内/和/与/、/，/? or the end after it)
-_SHORT_PLACE = re.compile(r"(?:^|(?<=[在是和与从、，,\s]))(?![在是和与从])([\u4e00-\u9fff]{2,3}?)"
-                          r"(?=的|有|里|内|和|与|、|，|,|？|\?|\s|$|两个?[市县区]|加起来|一共|总共|合计|分别|各)")  # ("湖州和嘉兴两个市加起来")
+_SHORT_PLACE = re.compile(r"(?:^|(?<=[在是和与从比、，,\s]))(?![在是和与从比])([\u4e00-\u9fff]{2,3}?)"
+                          r"(?=的|有|里|内|和|与|、|，|,|？|\?|\s|$|两个?[市县区]|加起来|一共|总共|合计|分别|各|多|少)")  # ("湖州和嘉兴两个市加起来", "比衢州多")
 
 
 @functools.lru_cache(maxsize=1024)

@@ -106,3 +106,10 @@ def test_a_group_written_with_one_character(affairqa_asker):
     agencies = {r["name"]: r["city"] for r in read_csv(AQ / "旅行社.csv") if r["city"]}
     result = affairqa_asker.ask("各市旅行社数量分别是多少")
     assert {row[0]: row[1] for row in result.values} == dict(Counter(agencies.values())), result.notes
+
+
+def test_how_many_more_between_places_written_without_their_ending(affairqa_asker):
+    agencies = {r["name"]: r["city"] for r in read_csv(AQ / "旅行社.csv")}
+    counts = Counter(agencies.values())
+    result = affairqa_asker.ask("舟山的旅行社比衢州多几家")
+    assert right(result, [str(counts["舟山市"] - counts["衢州市"])]), (result.values, result.notes)
