@@ -154,6 +154,8 @@ _TOP_ZH_RANGE = re.compile(r"(?:排名|排)?前\s*" + _N + r"\s*(?:名|位|家|�
 _WHICH_N = re.compile(r"哪\s*" + _N + r"\s*(?=[名位家个所座处台款项条只])")
 # "top 3", "the top three"; "which three companies … the most", "the five largest"
 _TOP_EN = re.compile(r"(?<![A-Za-z])top\s*" + _N + r"(?![0-9A-Za-z])", re.I)  # ("top 3", "Top1的加油站")
+# "top 3 people by number of devices owned", "the top 5 schools by students": which N have the highest …
+_TOP_BY_EN = re.compile(r"^\s*(?:the\s+)?top\s*" + _N + r"\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+by\s+([^?]+?)\s*\??\s*$", re.I)
 _N_BEFORE_EN = re.compile(r"\b(?:which|what|the|list|name)\s+" + _N + r"\b(?=\s+\w)", re.I)
 
 
@@ -177,6 +179,8 @@ def top_asked(question: str) -> tuple[int, str, str] | None:
         # (a count ranks by 最多: "数量排前三"; any other value by 最大)
         word = "" if "最" in question else ("最多" if re.search(r"(?:数量|数|次数|人数|多少)\s*$", question[:m.start()]) else "最大")
         return n, _WHICH_N.sub("哪", question[:m.start()] + word + question[m.end():]), m.group(0)
+    if (m := _TOP_BY_EN.match(question)) and (n := _count(m.group(1))):  # "top 3 people by number of devices owned"
+        return n, f"which {m.group(2)} have the highest {m.group(3)}?", m.group(0)
     m = _TOP_EN.search(question) or _N_BEFORE_EN.search(question)
     if m and (n := _count(m.group(1))) and (n >= 2 or m.re is _TOP_EN) and (m.re is _TOP_EN or _SUPERLATIVE_EN.search(question)):
         if m.re is _TOP_EN:

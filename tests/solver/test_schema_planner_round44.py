@@ -15,6 +15,7 @@ from tests.solver.helpers import right
 
 AQ = dataset("kag-affairqa") / "sources"
 SC = dataset("kag-supplychain") / "sources"
+RM = dataset("kag-riskmining") / "sources"
 ACME = Path(__file__).resolve().parents[2] / "data" / "examples" / "acme-supply" / "sources"
 
 
@@ -113,3 +114,15 @@ def test_how_many_more_between_places_written_without_their_ending(affairqa_aske
     counts = Counter(agencies.values())
     result = affairqa_asker.ask("舟山的旅行社比衢州多几家")
     assert right(result, [str(counts["舟山市"] - counts["衢州市"])]), (result.values, result.notes)
+
+
+def test_the_top_n_by_a_count(riskmining_asker):
+    names = {r["id"]: r["name"] for r in read_csv(RM / "Person.csv")}
+    owned: dict[str, set[str]] = {}
+    for r in read_csv(RM / "Person_hasDevice_Device.csv"):
+        owned.setdefault(names[r["src"]], set()).add(r["dst"])
+    ranked = sorted(owned, key=lambda n: len(owned[n]), reverse=True)
+    third = len(owned[ranked[2]])
+    assert len(owned[ranked[3]]) < third  # (no tie at the cut: exactly three)
+    result = riskmining_asker.ask("top 3 people by number of devices owned")
+    assert right(result, ranked[:3]), (result.values, result.notes)
