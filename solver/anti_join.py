@@ -4,7 +4,8 @@ question's plan taken away from the entities it is asked over (:class:`~kagflow.
 - A relation never held over a type: "Which companies have never received a fund transfer?",
   "哪些公司从来没有给别的公司转过账？".
 - A list restricted after the negation: "哪所宗教院校没有登记联系电话？" (the schools less those holding a
-  phone number, ``s1.phoneNumber like `%```), "Which religious schools were not founded in 2016?".
+  phone number, ``s1.phoneNumber like `%```), "Which religious schools were not founded in 2016?", or the
+  count of that list ("西湖区的旅行社里，没有英文名的有几家？").
 - A named entity's hop less those a second hop holds for: "Which of the companies that 臧* is legal
   representative of never received any payment?".
 - The entities of a type (its values restricting them) less those holding any end of a relation: "Which

@@ -12,7 +12,7 @@ import duckdb
 from kagflow.solver.question_words import chinese_number, numbers, rounding_asked, without_form_words
 from kagflow.solver.scoring import is_cjk
 
-__all__ = ["compounds", "graded_letters", "inside_a_name", "top_asked", "plainly_worded", "with_magnitudes", "without_glosses", "without_links"]
+__all__ = ["compounds", "graded_letters", "inside_a_name", "plainly_worded", "top_asked", "with_magnitudes", "without_glosses", "without_links"]
 
 
 # a grade written as a count of letters ("5A级", "三A", "单A级", "一个A", "single-A", "five-A")
@@ -74,7 +74,7 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
     return question
 
 
-# a clause saying that empty cells do not count ("，空着的不算", "(not counting blanks)"): no value never counts
+# a clause saying that empty cells do not count ("，空着的不算", "(not counting blanks)"): an empty cell never does
 _BLANKS_LEFT_OUT = re.compile(r"[，,;；]?\s*(?:(?:空着?的|空值|空白的?)(?:不算|不计|不计算|不统计|除外)|(?:不算|不计|不含|不包括|除去|去掉)(?:空着?的|空值|空白的?))"
                               r"|[,;]?\s*\(?\b(?:not counting|excluding|ignoring|leaving out) (?:blanks?|empty (?:ones|cells|values))\)?", re.I)
 

@@ -123,7 +123,7 @@ def _required_twice(constraints: list, among: set) -> bool:
 
 # an English question that asks nothing but names what it wants: "people older than 55", "companies founded before 1960?"
 _NO_QUESTION_WORD = re.compile(r"^\s*(?!(?:what|which|who|whom|whose|how|when|where|why|is|are|was|were|do|does|did|has|have|had|can|could|"
-                               r"will|would|should|shall|may|might|must|any|anyone|anybody|does|tell|count|number)\b)[a-z]", re.I)
+                               r"will|would|should|shall|may|might|must|any|anyone|anybody|tell|count|number)\b)[a-z]", re.I)
 _ASKS_ZH = re.compile(r"谁|哪|什么|几|多少|吗|呢|是否|有没有|如何|怎么|是不是")
 
 
