@@ -46,8 +46,12 @@ def _first_hop_words(question: str, entity: dict) -> str | None:
 
 
 def _reads(p: PropertyDef, words: str | None) -> bool:
-    """Whether predicate ``p`` reads one of ``words`` (or the glossary's words for them); True for no words."""
-    return words is None or rank_predicates(None, [p], [f"{words} {bridge(words)}"], None, None)[0].word > 0
+    """Whether predicate ``p`` reads one of ``words`` (or the glossary's words for them, or a word sharing the first
+    five letters of one of its name's: "represents", legalRepresentative); True for no words."""
+    if words is None or rank_predicates(None, [p], [f"{words} {bridge(words)}"], None, None)[0].word > 0:
+        return True
+    own = {u[:5] for u in units(f"{p.name} {p.display_name or ''}") if len(u) >= 5}
+    return any(w[:5] in own for w in re.findall(r"[a-z]{5,}", words.casefold()))
 
 
 def _among(planner, question: str, middle: str) -> bool:

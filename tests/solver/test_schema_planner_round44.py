@@ -71,6 +71,11 @@ def test_the_first_hop_of_an_among_list_is_the_verb_after_the_name(supplychain_a
     represented = {c.strip() for r in read_csv(SC / "Person.csv") for c in r["legalRepresentative"].split(",") if c.strip()}
     result = supplychain_asker.ask("which of the companies 传化****限公司 paid have no legal rep on record?")
     assert result.mode == "evidence" or right(result, sorted(paid - represented)), (result.values, result.notes)
+    # the verb after the name need not spell the relation's label whole ("represents": legalRepresentative)
+    (his,) = [{c.strip() for c in r["legalRepresentative"].split(",") if c.strip()} for r in read_csv(SC / "Person.csv") if r["name"] == "臧*"]
+    received = {names[r["dstId"]] for r in read_csv(SC / "Company_fundTrans_Company.csv")}
+    result = supplychain_asker.ask("Which of the companies 臧* represents have never received a fund transfer?")
+    assert right(result, sorted(his - received)), (result.values, result.notes)
 
 
 def test_the_top_three_read_each_value_beside_its_entitys_place(acme):
