@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import Counter
 
 from kagflow.solver.schema_shapes import SchemaPlan
 
-__all__ = ["repeated_hop", "steps_asked"]
+__all__ = ["repeated_hop", "steps_asked", "with_repeated_hops"]
 
 # how many hops the question asks: "two steps upstream", "3 levels downstream", "两级上游", "上游的上游"
 _STEPS_EN = re.compile(r"\b(two|three|2|3)\s+(?:steps?|hops?|levels?|tiers?|stages?|links?)\s+(?:further\s+)?(?:up|down)(?:stream)?\b", re.I)
 _STEPS_ZH = re.compile(r"(两|二|三|2|3)\s*(?:级|层|步|跳|阶)\s*的?\s*(?:上游|下游)|(上游|下游)(?:的\2)+")
 # the same relation said twice: "who paid the company that paid X?", "the main suppliers of X's main suppliers"
-_TWICE_EN = re.compile(r"\b([a-z]+(?:\s+[a-z]+)?)\s+(?:the|a|an)\s+(?:[a-z]+\s+)?[a-z]+\s+(?:that|who|which)\s+(?:also\s+)?\1\b"
+_TWICE_EN = re.compile(r"\b((?!(?:is|are|was|were|be|been|has|have|had|do|does|did)\b)[a-z]+(?:\s+[a-z]+)?)\s+(?:the|a|an)\s+(?:[a-z]+\s+)?[a-z]+\s+(?:that|who|which)\s+(?:also\s+)?\1\b"
                        r"|\b((?:[a-z]+\s+){0,2}[a-z]+)\s+of\s+[^?]+?'s?\s+\2\b", re.I)
 _NUMBERS = {"two": 2, "2": 2, "两": 2, "二": 2, "three": 3, "3": 3, "三": 3}
 # the one-hop relation reading: into a named entity (its upstream) or out of it (its downstream)
@@ -64,3 +65,17 @@ def repeated_hop(r: SchemaPlan, question: str) -> SchemaPlan | None:
     return dataclasses.replace(r, text=text, notes=[f"{t}-[{p}]->{t} followed {hops} times {way} {name} ({phrase!r})"]
                                + r.notes[1:], describe=r.describe.replace("{value}", f"{{value}} ({hops} hops)", 1),
                                explains=r.explains | frozenset(words), parts=r.parts + hops - 1)
+
+
+def with_repeated_hops(readings: list[SchemaPlan], question: str, notes: list[str]) -> list[SchemaPlan]:
+    """``readings`` and the chain readings made from their relation readings (:func:`repeated_hop`); where the
+    question asks a relation followed more than once, only the readings that follow one predicate as many
+    times (a reading over two different relations reads the question's one relation once: "who are the
+    main suppliers of X's main suppliers?" is no legal representative of X's main suppliers), noted."""
+    out = readings + [v for r in readings if r.shape == "relation" and (v := repeated_hop(r, question))]
+    if (asked := steps_asked(question)) is None:
+        return out
+    kept = [r for r in out if any(n >= asked[0] for n in Counter(re.findall(r"p=p\d+:(\w+)", r.text)).values())]
+    if len(kept) < len(out):
+        notes.append(f"the question follows one relation {asked[0]} times ({asked[1]!r}); a reading that does not is not written")
+    return kept

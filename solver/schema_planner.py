@@ -43,7 +43,7 @@ from kagflow.schema.types import is_numeric_type, predicates_named
 from kagflow.solver.anti_join import never_related
 from kagflow.solver.distinct_counts import counted_distinct, different_property
 from kagflow.solver.group_counts import grouped_count
-from kagflow.solver.repeated_hops import repeated_hop
+from kagflow.solver.repeated_hops import with_repeated_hops
 from kagflow.solver.totals import totalled_property, totalled_values
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.identifiers import numbered_identifier
@@ -505,7 +505,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         readings = [r for r in readings if r is not None]
         readings += [v for r in readings if r.shape == "count" and (v := self.counted_values(r, question)
                                                                     or counted_distinct(self, r, question, counted_property(self, r, question)))]
-        readings += [v for r in readings if r.shape == "relation" and (v := repeated_hop(r, question))]  # "two steps upstream"
+        readings = with_repeated_hops(readings, question, notes)  # "two steps upstream"
         readings = [r for r in readings if self.explains_question(r, question, links, types, notes)]
         if not readings:
             notes.append("the schema planner found no reading of this question's shape "

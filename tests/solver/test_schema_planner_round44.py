@@ -131,3 +131,9 @@ def test_the_top_n_by_a_count(riskmining_asker):
     assert len(owned[ranked[3]]) < third  # (no tie at the cut: exactly three)
     result = riskmining_asker.ask("top 3 people by number of devices owned")
     assert right(result, ranked[:3]), (result.values, result.notes)
+
+
+def test_a_relation_said_twice_is_never_read_as_two_different_ones(acme):
+    people = {r["name"] for r in read_csv(ACME / "Person.csv")}
+    result = acme.ask("who are the main suppliers of acme motors' main suppliers?")
+    assert not set(map(str, result.values or [])) & people, result.values  # (was: their legal representatives)
