@@ -41,3 +41,10 @@ def compact_day(text: str) -> dt.date:
     """A date the KAG tables write ``20230915`` (a transfer's ``transDate``)."""
     return dt.datetime.strptime(text, "%Y%m%d").date()
 
+
+def slash_day(text: str) -> dt.date | None:
+    """A date the AffairQA tables write ``2016/11/9`` (``None`` for an empty or other cell)."""
+    try:
+        return dt.datetime.strptime(text.strip(), "%Y/%m/%d").date()
+    except ValueError:
+        return None

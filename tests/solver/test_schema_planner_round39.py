@@ -8,12 +8,11 @@ from the raw CSV files with the csv module."""
 
 from __future__ import annotations
 
-import datetime
 from collections import Counter
 from pathlib import Path
 
 from tests.conftest import dataset, read_csv
-from tests.solver.helpers import right
+from tests.solver.helpers import right, slash_day
 
 AQ = dataset("kag-affairqa") / "sources"
 SC = dataset("kag-supplychain") / "sources"
@@ -28,12 +27,6 @@ def _most(rows: list[dict], column: str) -> list[str]:
     top = max(by_value.values())
     return [v for v, n in by_value.items() if n == top]
 
-
-def _day(text: str) -> datetime.date | None:
-    try:
-        return datetime.datetime.strptime(text.strip(), "%Y/%m/%d").date()
-    except ValueError:
-        return None
 
 
 def test_a_company_written_without_its_legal_form(affairqa_asker, acme):
@@ -64,10 +57,10 @@ def test_the_value_held_by_the_most_entities_asked_after_the_superlative(affairq
 
 
 def test_the_most_recently_founded(affairqa_asker):
-    stations = [r for r in read_csv(AQ / "加油站.csv") if r["type"] == "加油站" and _day(r["buildTime"])]
-    latest = max(_day(r["buildTime"]) for r in stations)
+    stations = [r for r in read_csv(AQ / "加油站.csv") if r["type"] == "加油站" and slash_day(r["buildTime"])]
+    latest = max(slash_day(r["buildTime"]) for r in stations)
     result = affairqa_asker.ask("最近成立的加油站是哪一个？")
-    assert right(result, sorted({r["name"] for r in stations if _day(r["buildTime"]) == latest})), (result.values, result.notes)
+    assert right(result, sorted({r["name"] for r in stations if slash_day(r["buildTime"]) == latest})), (result.values, result.notes)
 
 
 def test_distinct_counts_of_the_property_the_noun_names_whole(affairqa_asker):
@@ -85,7 +78,7 @@ def test_distinct_counts_of_the_property_the_noun_names_whole(affairqa_asker):
 
 def test_an_approval_year_an_average_of_stated_values_and_a_part_of_a_scope(affairqa_asker):
     places = read_csv(AQ / "宗教场所.csv")
-    approved = {r["name"] for r in places if (d := _day(r["approvalDate"])) and d.year == 2020}
+    approved = {r["name"] for r in places if (d := slash_day(r["approvalDate"])) and d.year == 2020}
     result = affairqa_asker.ask("How many religious sites were approved in 2020?")
     assert right(result, [str(len(approved))]), (result.values, result.notes)
     scales = [float(r["approvalScale"]) for r in read_csv(AQ / "学校.csv") if r["approvalScale"].strip()]

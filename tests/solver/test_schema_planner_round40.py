@@ -13,19 +13,13 @@ from pathlib import Path
 
 from kagflow.solver.scoring import score_values
 from tests.conftest import dataset, read_csv
-from tests.solver.helpers import right
+from tests.solver.helpers import right, slash_day
 
 AQ = dataset("kag-affairqa") / "sources"
 SC = dataset("kag-supplychain") / "sources"
 RM = dataset("kag-riskmining") / "sources"
 ACME = Path(__file__).resolve().parents[2] / "data" / "examples" / "acme-supply" / "sources"
 
-
-def _day(text: str) -> datetime.date | None:
-    try:
-        return datetime.datetime.strptime(text.strip(), "%Y/%m/%d").date()
-    except ValueError:
-        return None
 
 
 def test_how_many_per_group_answers_each_group_with_its_count(affairqa_asker, riskmining_asker, acme):
@@ -60,9 +54,9 @@ def test_per_group_counts_of_people_a_bound_restricts(supplychain_asker):
 def test_whether_a_named_licence_is_still_valid(affairqa_asker):
     licences = {r["name"]: r for r in read_csv(AQ / "许可证.csv")}
     day = datetime.date(2023, 10, 15)
-    lapsed = next(n for n, r in licences.items() if _day(r["invalidDate"]) and _day(r["effectiveDate"]) and _day(r["invalidDate"]) < day)
-    valid = next(n for n, r in licences.items() if _day(r["invalidDate"]) and _day(r["effectiveDate"])
-                 and _day(r["effectiveDate"]) <= day <= _day(r["invalidDate"]))
+    lapsed = next(n for n, r in licences.items() if slash_day(r["invalidDate"]) and slash_day(r["effectiveDate"]) and slash_day(r["invalidDate"]) < day)
+    valid = next(n for n, r in licences.items() if slash_day(r["invalidDate"]) and slash_day(r["effectiveDate"])
+                 and slash_day(r["effectiveDate"]) <= day <= slash_day(r["invalidDate"]))
     for name, expected in ((lapsed, "否"), (valid, "是")):
         result = affairqa_asker.ask(f"截至2023年10月15日，许可证{name}还有效吗？")
         assert right(result, [expected]), (name, result.values, result.notes)
@@ -134,10 +128,10 @@ def test_top1_expires_last_a_total_number_and_a_tie_clause(affairqa_asker, riskm
     top = max(float(r["employeeCount"]) for r in stations)
     result = affairqa_asker.ask("职工人数Top1的加油站是哪个")
     assert right(result, sorted({r["name"] for r in stations if float(r["employeeCount"]) == top})), (result.values, result.notes)
-    licences = [r for r in read_csv(AQ / "许可证.csv") if _day(r["invalidDate"])]
-    last = max(_day(r["invalidDate"]) for r in licences)
+    licences = [r for r in read_csv(AQ / "许可证.csv") if slash_day(r["invalidDate"])]
+    last = max(slash_day(r["invalidDate"]) for r in licences)
     result = affairqa_asker.ask("Which licence expires last?")
-    assert right(result, sorted({r["name"] for r in licences if _day(r["invalidDate"]) == last})), (result.values, result.notes)
+    assert right(result, sorted({r["name"] for r in licences if slash_day(r["invalidDate"]) == last})), (result.values, result.notes)
     beilun = {r["name"]: float(r["employeeCount"]) for r in stations if r["county"] == "北仑区" and r["type"] == "加油站"}
     result = affairqa_asker.ask("北仑区的加油站职工总数是多少？")  # (once: each station's number listed)
     assert right(result, [str(sum(beilun.values()))]), (result.values, result.notes)

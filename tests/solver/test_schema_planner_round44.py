@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 from tests.conftest import dataset, read_csv
-from tests.solver.helpers import right
+from tests.solver.helpers import right, slash_day
 
 AQ = dataset("kag-affairqa") / "sources"
 SC = dataset("kag-supplychain") / "sources"
@@ -19,15 +19,9 @@ RM = dataset("kag-riskmining") / "sources"
 ACME = Path(__file__).resolve().parents[2] / "data" / "examples" / "acme-supply" / "sources"
 
 
-def _day(text: str) -> dt.date | None:
-    try:
-        return dt.datetime.strptime(text.strip(), "%Y/%m/%d").date()
-    except ValueError:
-        return None
-
 
 def test_a_year_and_after_keeps_the_year_itself(affairqa_asker):
-    built = {r["name"]: _day(r["buildTime"]) for r in read_csv(AQ / "加油站.csv") if r["type"] == "加油站"}
+    built = {r["name"]: slash_day(r["buildTime"]) for r in read_csv(AQ / "加油站.csv") if r["type"] == "加油站"}
     on_or_after = sum(1 for d in built.values() if d and d >= dt.date(2018, 1, 1))
     after = sum(1 for d in built.values() if d and d > dt.date(2018, 12, 31))
     assert on_or_after != after  # (the data tells the two readings apart)
