@@ -363,9 +363,7 @@ def bare_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found
         return []
     places = {a for a, b, _link in found if _is_place(folded[a:b], set())}
     covered = [(a, b) for a, b, _ in found]
-    bare = dict(_bare_names(con, memo))
-    for text, rows in _branch_names(con, memo).items():
-        bare[text] = bare.get(text, []) + rows
+    bare = _bare_lookup(con, memo)
     starts: dict[int, list[str]] = {}
     for run in re.finditer(r"[\u4e00-\u9fff0-9a-z]{%d,}" % _SHORT_MIN, folded):  # ("…福庆南路cng加气站": a branch's name)
         for a in range(run.start(), run.end() - _SHORT_MIN + 1):
@@ -481,6 +479,17 @@ def _bare_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[st
         return out
 
     return read() if memo is None else memo.get(("bare names", _BARE_FORMS), read)
+
+
+def _bare_lookup(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[str, str, str, str]]]:
+    """:func:`_bare_names` and :func:`_branch_names` in one lookup (made once per open store when ``memo`` is given)."""
+    def read() -> dict[str, list[tuple[str, str, str, str]]]:
+        out = {text: list(rows) for text, rows in _bare_names(con, memo).items()}
+        for text, rows in _branch_names(con, memo).items():
+            out.setdefault(text, []).extend(rows)
+        return out
+
+    return read() if memo is None else memo.get(("bare lookup", _BARE_FORMS), read)
 
 
 def _branch_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[str, str, str, str]]]:
