@@ -77,6 +77,8 @@ def without_relation_negation(question: str) -> tuple[list[str], str, int] | Non
         positives += [before + after[:k] + "了" + after[k:] for k in (2, 1) if len(after) > k and after[k] != "了"]
     if m.group(0).endswith(("没有", "没有任何")) and not after.startswith(("过", "给")):  # "没有法定代表人": "有法定代表人"
         positives.append(before + "有" + after)
+    if m.group(0).strip().lower() == "no" and re.match(r"[a-z]", after, re.I):  # "have no phone number": "have a phone number"
+        positives.append(before + ("an " if after[:1].lower() in "aeiou" else "a ") + after)
     return [re.sub(r"\s{2,}", " ", p).strip() for p in positives], m.group(0).strip(), m.start()
 
 

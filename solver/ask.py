@@ -195,11 +195,13 @@ class Asker(ProjectReader):
             self._store_memo = StoreMemo()
         return self._store_memo
 
-    def schema_answer(self, question: str, result: AskResult, hits: list[Hit], k: int) -> bool:
+    def schema_answer(self, question: str, result: AskResult, hits: list[Hit], k: int, depth: int = 0) -> bool:
         """Answer ``question`` with the schema planner (:mod:`kagflow.solver.schema_planner`):
         on a plan that runs and gives values, fill ``result`` as an answer labelled
         :data:`SCHEMA_LABEL` and return True; otherwise add the reasons to ``result.notes`` and
-        return False (the caller gives evidence, or asks the model)."""
+        return False (the caller gives evidence, or asks the model). With no reading of the whole
+        question, a description it opens with is answered first (:mod:`kagflow.solver.chained`;
+        ``depth``: descriptions already replaced)."""
         from kagflow.solver.answer import render_value
         from kagflow.solver.execute import PlanExecutionError
         from kagflow.solver.logical_form import LogicalFormSyntaxError
@@ -210,7 +212,8 @@ class Asker(ProjectReader):
                                        self.classifying_values(), self.store_memo()).plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
         if planned is None:
-            return False
+            from kagflow.solver.chained import chained_answer
+            return chained_answer(self, question, result, hits, k, depth)
         try:
             answer = self.query(planned.text, "<schema plan>", question=question)
         except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError) as exc:
@@ -244,7 +247,10 @@ class Asker(ProjectReader):
                          for alias, v in answer.bindings.items() if alias != planned.answer_var)
         text = planned.describe.format(value=words(values), over=over)
         top = int(m.group(1)) if planned.shape == "superlative" and (m := re.search(r"limit=(\d+)\)", planned.text)) else 1
-        if planned.shape == "superlative" and len(values) > top:  # (the top N: more than N only where the Nth ties)
+        if planned.shape == "superlative" and (m := re.search(r"rank=(\d+)\)", planned.text)) and len(values) > 1:
+            text += f"; {len(values)} tie"  # (one place asked, "第二多": more than one only where they tie there)
+            result.notes.append(f"schema planner: {len(values)} entities share place {m.group(1)}; all are given")
+        elif planned.shape == "superlative" and len(values) > top:  # (the top N: more than N only where the Nth ties)
             text += f"; {len(values)} tie" if top == 1 else f"; {len(values)}, tied at place {top}"
             result.notes.append(f"schema planner: {len(values)} entities share the best value; all are given" if top == 1 else
                                 f"schema planner: {len(values)} entities rank {top} or better (a tie at the cut); all are given")

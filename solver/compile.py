@@ -79,6 +79,7 @@ class Column:
     rank: str | None = None
     component: int | None = None
     limit: int | None = None
+    place: int | None = None  # a Sort's rank=N: the items at place N alone
     grouped: bool = False  # a value variable ranked by how many entities hold each value: answered once per value
     counts: str | None = None  # a Sort by count(...) without a limit: the column holding each item's count, answered beside it
 
@@ -513,6 +514,10 @@ class _Compiler:
         # a limit keeps every row tied with the last one kept (rank(), not row_number()): "the
         # lowest score" held by two entities answers both
         limit = f" WHERE rk <= {bind(action.limit)}" if action.limit is not None else ""
+        # rank=N keeps one place, places counted by distinct values (dense_rank()), among the items with a value
+        if action.rank is not None:
+            limit = f" WHERE rk = {bind(action.rank)} AND present"
+        rank_of = "dense_rank()" if action.rank is not None else "rank()"
         rank = self.new_column()
         stub_count_sql = None
         order_col = self.columns.get(action.orderby) if action.orderby and action.orderby != action.set else None
@@ -522,12 +527,13 @@ class _Compiler:
                 raise PlanValidationError(
                     f"Sort: {action.orderby!r} shares no step with {action.set!r}, so it cannot order it", step.span, self.source)
             key = f"b.{col.column} IS NOT DISTINCT FROM r.value"
-            ranked = (f"SELECT value, n, rank() OVER (ORDER BY n {direction}) AS rk FROM (SELECT {col.column} AS value, "
+            ranked = (f"SELECT value, n, {rank_of} OVER (ORDER BY n {direction}) AS rk, TRUE AS present FROM (SELECT {col.column} AS value, "
                       f"count(DISTINCT {order_col.column}) FILTER (WHERE {order_col.column} NOT IN {STUB_IDS}) AS n "
                       f"FROM {relation} WHERE {col.column} IS NOT NULL GROUP BY 1)")
         elif col.kind == "value":
             key = f"b.{col.owner} = r.owner AND b.{col.column} IS NOT DISTINCT FROM r.value"
-            ranked = (f"SELECT owner, value, rank() OVER (ORDER BY num {direction} NULLS LAST, value {direction}) AS rk "
+            ranked = (f"SELECT owner, value, {rank_of} OVER (ORDER BY num {direction} NULLS LAST, value {direction}) AS rk, "
+                      f"num IS NOT NULL OR value IS NOT NULL AS present "
                       f"FROM (SELECT DISTINCT {col.owner} AS owner, {col.column} AS value, {col.column}_n AS num FROM {relation})")
         else:
             key = f"b.{col.column} = r.id"
@@ -535,53 +541,41 @@ class _Compiler:
                 raise PlanValidationError(
                     f"Sort: {action.orderby!r} shares no step with {action.set!r}, so it cannot order it", step.span, self.source)
             if order_col is not None and (action.orderby_agg is not None or order_col.kind == "edge"):
-                grouped = self._grouped(col, order_col, action.orderby_prop, action.orderby_agg or best, relation, bind)
+                grouped = _grouped(col, order_col, action.orderby_prop, action.orderby_agg or best, relation, bind)
                 if order_col.kind == "entity" and action.orderby_agg == "count":
                     stub_count_sql = f"SELECT count(DISTINCT b.{order_col.column}) FROM {relation} b WHERE b.{order_col.column} IN {STUB_IDS}"
-                ranked = (f"SELECT k.id, k.num AS n, rank() OVER (ORDER BY k.num {direction} NULLS LAST) AS rk FROM ({grouped}) k "
+                ranked = (f"SELECT k.id, k.num AS n, {rank_of} OVER (ORDER BY k.num {direction} NULLS LAST) AS rk, "
+                          f"k.num IS NOT NULL AS present FROM ({grouped}) k "
                           f"JOIN kg_entities en ON en.entity_id = k.id")
             elif order_col is not None:
-                ranked = (f"SELECT k.id, rank() OVER (ORDER BY k.num {direction} NULLS LAST) AS rk FROM "
+                ranked = (f"SELECT k.id, {rank_of} OVER (ORDER BY k.num {direction} NULLS LAST) AS rk, k.num IS NOT NULL AS present FROM "
                           f"(SELECT {col.column} AS id, {best}(coalesce({order_col.column}_n, {DATE_DAYS.format(order_col.column)})) AS num "
                           f"FROM {relation} GROUP BY {col.column}) k "
                           f"JOIN kg_entities en ON en.entity_id = k.id")
             elif action.orderby_prop:
-                ranked = (f"SELECT i.id, rank() OVER (ORDER BY p.num {direction} NULLS LAST, p.value {direction}) AS rk "
+                ranked = (f"SELECT i.id, {rank_of} OVER (ORDER BY p.num {direction} NULLS LAST, p.value {direction}) AS rk, "
+                          f"p.num IS NOT NULL OR p.value IS NOT NULL AS present "
                           f"FROM (SELECT DISTINCT {col.column} AS id FROM {relation}) i JOIN kg_entities en ON en.entity_id = i.id "
                           f"LEFT JOIN (SELECT entity_id, {best}(value_num) AS num, {best}(value) AS value FROM kg_properties "
                           f"WHERE predicate = {bind(action.orderby_prop)} GROUP BY entity_id) p ON p.entity_id = i.id")
             else:
-                ranked = (f"SELECT i.id, row_number() OVER (ORDER BY en.name {direction}, i.id) AS rk "
+                ranked = (f"SELECT i.id, {'dense_rank()' if action.rank is not None else 'row_number()'} OVER (ORDER BY en.name {direction}, i.id) "
+                          f"AS rk, TRUE AS present "
                           f"FROM (SELECT DISTINCT {col.column} AS id FROM {relation}) i JOIN kg_entities en ON en.entity_id = i.id")
         # ranked by how many (both branches above select it as n), with no limit: each item is answered with its count
-        counts = self.new_column() if action.orderby_agg == "count" and order_col is not None and action.limit is None else None
+        counts = self.new_column() if action.orderby_agg == "count" and order_col is not None and action.limit is None \
+            and action.rank is None else None
         sql = (f"SELECT b.*, r.rk AS {rank}{f', r.n AS {counts}' if counts else ''} FROM {relation} b "
                f"JOIN (SELECT * FROM ({ranked}){limit}) r ON {key}")
         new_relation = f"kf_s{step.index}"
         component = self.set_component({self.find(col.component)}, new_relation)
-        sorted_col = _replace(self.columns[action.set], rank=rank, component=component, limit=action.limit, counts=counts,
+        sorted_col = _replace(self.columns[action.set], rank=rank, component=component, limit=action.limit, place=action.rank, counts=counts,
                               grouped=col.kind == "value" and order_col is not None and action.orderby_agg == "count")
         self.columns[action.set] = sorted_col
         if action.output:
             self.columns[action.output] = _replace(sorted_col, alias=action.output)
         self.steps.append(SqlStep(step.index, position, new_relation, (relation,), sql, params, component,
                                   stub_count_sql=stub_count_sql))
-
-    @staticmethod
-    def _grouped(col: Column, by: Column, prop: str | None, agg: str, relation: str, bind) -> str:
-        """``SELECT id, num``: each entity of ``col`` with the aggregate ``agg`` of its own
-        bindings of ``by`` (an edge variable's property per edge, its edges, entities, or
-        (entity, value) pairs, each counted once)."""
-        if by.kind == "edge" and prop is not None:
-            rows = (f"SELECT DISTINCT b.{col.column} AS id, b.{by.column} AS e, ep.value_num AS x FROM {relation} b "
-                    f"JOIN edge_properties ep ON ep.edge_id = b.{by.column} AND ep.key = {bind(prop)}")
-        elif by.kind == "value":
-            rows = f"SELECT DISTINCT b.{col.column} AS id, b.{by.owner} AS e, b.{by.column} AS v, b.{by.column}_n AS x FROM {relation} b"
-        else:  # edges or entities (not placeholders): counted
-            real = f" AND b.{by.column} NOT IN {STUB_IDS}" if by.kind == "entity" else ""
-            rows = f"SELECT DISTINCT b.{col.column} AS id, b.{by.column} AS e, NULL::DOUBLE AS x FROM {relation} b WHERE b.{by.column} IS NOT NULL{real}"
-        value = "count(*)" if agg == "count" else f"{agg}(x)"
-        return f"SELECT id, {value} AS num FROM ({rows}) GROUP BY id"
 
     def math(self, position: int, step: Step, action: Math) -> None:
         params: dict = {}
@@ -792,3 +786,18 @@ def compile_plan(validated: ValidatedPlan, schema: Schema, source: str = "<plan>
     """
     return _Compiler(validated, schema, source).compile()
 
+
+def _grouped(col: Column, by: Column, prop: str | None, agg: str, relation: str, bind) -> str:
+    """``SELECT id, num``: each entity of ``col`` with the aggregate ``agg`` of its own
+    bindings of ``by`` (an edge variable's property per edge, its edges, entities, or
+    (entity, value) pairs, each counted once)."""
+    if by.kind == "edge" and prop is not None:
+        rows = (f"SELECT DISTINCT b.{col.column} AS id, b.{by.column} AS e, ep.value_num AS x FROM {relation} b "
+                f"JOIN edge_properties ep ON ep.edge_id = b.{by.column} AND ep.key = {bind(prop)}")
+    elif by.kind == "value":
+        rows = f"SELECT DISTINCT b.{col.column} AS id, b.{by.owner} AS e, b.{by.column} AS v, b.{by.column}_n AS x FROM {relation} b"
+    else:  # edges or entities (not placeholders): counted
+        real = f" AND b.{by.column} NOT IN {STUB_IDS}" if by.kind == "entity" else ""
+        rows = f"SELECT DISTINCT b.{col.column} AS id, b.{by.column} AS e, NULL::DOUBLE AS x FROM {relation} b WHERE b.{by.column} IS NOT NULL{real}"
+    value = "count(*)" if agg == "count" else f"{agg}(x)"
+    return f"SELECT id, {value} AS num FROM ({rows}) GROUP BY id"

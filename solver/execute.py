@@ -376,6 +376,10 @@ class PlanExecutor:
                     tie = f"{alias}: Sort limit={col.limit} keeps {len(rendered)}: tied at the last place kept, all are given"
                     trace = traces[out.position]
                     trace.note = tie if not trace.note else f"{trace.note}; {tie}"
+                elif col.rank and col.place is not None and len(rendered) > 1:
+                    tie = f"{alias}: Sort rank={col.place} keeps {len(rendered)}: tied at place {col.place}, all are given"
+                    trace = traces[out.position]
+                    trace.note = tie if not trace.note else f"{trace.note}; {tie}"
                 bindings[alias] = rendered
                 answer.extend(rendered)
             if len(out.aliases) > 1:

@@ -408,7 +408,7 @@ class _ActionReadings(_ArgumentReadings):
         return mapped, raw
 
     def sort(self, call: _Call, output: str | None) -> Sort:
-        self.bookkeeping(call, ("set", "orderby", "direction", "limit"))
+        self.bookkeeping(call, ("set", "orderby", "direction", "limit", "rank"))
         self.require(call, "Sort", ("set",))
         set_ = self.alias(call, "Sort", "set")
         orderby = orderby_prop = orderby_agg = None
@@ -441,7 +441,16 @@ class _ActionReadings(_ArgumentReadings):
             if not (isinstance(value, _Literal) and isinstance(value.value, int) and value.value >= 1):
                 raise self.error("Sort: limit must be a positive integer", _value_span(value) or arg.span)
             limit = value.value
-        return Sort(set_, orderby, orderby_prop, direction, limit, output, orderby_agg)
+        rank = None
+        if "rank" in call.kwargs:  # "the second largest": the items at one place, not the first N
+            arg = call.kwargs["rank"]
+            value = arg.value
+            if not (isinstance(value, _Literal) and isinstance(value.value, int) and 1 <= value.value <= INT64_MAX):
+                raise self.error("Sort: rank must be a positive integer", _value_span(value) or arg.span)
+            if limit is not None:
+                raise self.error("Sort: give limit (the first N) or rank (the Nth place), not both", arg.span)
+            rank = value.value
+        return Sort(set_, orderby, orderby_prop, direction, limit, output, orderby_agg, rank)
 
     def exclude(self, call: _Call, output: str | None) -> Exclude:
         self.bookkeeping(call, ("set", "by"))

@@ -177,7 +177,10 @@ class Sort:
     variable's edges: each entity ranks by its best edge). ``orderby_agg`` is the aggregate when
     written ``orderby=count(o1)`` or ``sum(p1.transAmt)``: each entity of the set ranks by the
     aggregate over its own bindings. ``direction`` is ``"asc"`` or ``"desc"`` (``min`` and
-    ``max`` are normalised to these).
+    ``max`` are normalised to these). ``rank`` (kagflow's own; KAG's dialect has none) keeps only
+    the items at that place, places counted by distinct sort values ("the second largest": the
+    items holding the second value, however many hold the first); a Sort has a limit or a rank,
+    not both.
     """
 
     set: str
@@ -187,6 +190,7 @@ class Sort:
     limit: int | None = None
     output: str | None = None
     orderby_agg: str | None = None
+    rank: int | None = None
 
 
 @dataclass(frozen=True)

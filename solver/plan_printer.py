@@ -124,6 +124,8 @@ def format_action(action: Action) -> str:
         parts.append(f"direction={action.direction}")
         if action.limit is not None:
             parts.append(f"limit={action.limit}")
+        if action.rank is not None:
+            parts.append(f"rank={action.rank}")
         return f"Sort({', '.join(parts)}){_arrow(action.output)}"
     if isinstance(action, Exclude):
         return f"Exclude(set={_check_alias(action.set)}, by={_check_alias(action.by)}){_arrow(action.output)}"

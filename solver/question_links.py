@@ -25,11 +25,12 @@ Found = tuple[int, int, dict]
 # (Latin letters only: "Fjord Steel生产…" has no word boundary before its Chinese)
 _CAPITALISED_RUN = re.compile(r"(?<![A-Za-z0-9_])[A-Z][A-Za-z0-9_'&.-]*(?:\s+[A-Z][A-Za-z0-9_'&.-]*)+")
 # what may follow a Chinese name in a question: a particle, a conjunction, a verb of being or having, punctuation
-_AFTER_NAME = frozenset("的和与及跟、，,。？?！!；;:：是有在吗呢哪谁为于比共占属位所从到")
+_AFTER_NAME = frozenset("的和与及跟同、，,。？?！!；;:：是有在吗呢哪谁为于比共占属位所从到")
 # what may come before it: the question's start, a conjunction, punctuation, a verb of being, a request
 _BEFORE_NAME = frozenset("和与及跟、，,。？?！!；;:： 是在从给对把被问请")
 # how the name of an owner or a place ends: what a Chinese name may be written without
-_OWNER_ENDINGS = ("公司", "集团", "市", "县", "区", "省", "镇", "乡", "附属")  # (附属: "浙江大学医学院附属邵逸夫医院")
+_OWNER_ENDINGS = ("公司", "集团", "市", "县", "区", "省", "镇", "乡", "附属", "学院", "大学", "医院", "协会")
+# (附属: "浙江大学医学院附属邵逸夫医院"; 学院: "中国佛学院普陀山学院", a school under its owning one)
 # a short form's least length, in characters, and the least the full name must hold beyond it
 _SHORT_MIN, _SHORT_BEYOND = 3, 2
 # one capitalised Latin word of four letters or more ("Acme", "Helix")

@@ -12,7 +12,7 @@ import duckdb
 from kagflow.solver.question_words import chinese_number, numbers, rounding_asked, without_form_words
 from kagflow.solver.scoring import is_cjk
 
-__all__ = ["compounds", "graded_letters", "inside_a_name", "plainly_worded", "top_asked", "with_magnitudes", "without_glosses", "without_links"]
+__all__ = ["compounds", "graded_letters", "inside_a_name", "place_asked", "plainly_worded", "rank_asked", "top_asked", "with_magnitudes", "without_glosses", "without_links"]
 
 
 # a grade written as a count of letters ("5A级", "三A", "单A级", "一个A", "single-A", "five-A")
@@ -192,6 +192,41 @@ def top_asked(question: str) -> tuple[int, str, str] | None:
             rewritten = question[:m.start(1)] + question[m.end(1):].lstrip()
         return n, re.sub(r"\s{2,}", " ", rewritten), m.group(0)
     return None
+
+
+# one place of a ranking: "第二多", "第三大", "排第二", "排名第二的", "第2名"; "the second most", "2nd largest", "third-highest"
+_PLACE_ZH_GRADED = re.compile(r"第\s*" + _N + r"\s*(多|少|大|小|高|低|早|晚|长|短|老)")
+_PLACE_ZH = re.compile(r"(?:排名|排在|排)\s*第\s*" + _N + r"\s*(?:名|位)?|(?<![\u4e00-\u9fff])第\s*" + _N + r"\s*名")
+_ORDINAL_EN = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
+_PLACE_EN = re.compile(r"\b(second|2nd|third|3rd|fourth|4th|fifth|5th)[\s-]+(?=(?:most|least|highest|lowest|largest|smallest|biggest|"
+                       r"greatest|fewest|oldest|youngest|earliest|latest|newest|longest|shortest)\b)", re.I)
+
+
+def place_asked(question: str) -> tuple[int, str, str] | None:
+    """The one place of a ranking a question asks for ("在校生人数第二多的宗教院校", "宗教场所数量排第二的城市",
+    "Which city has the second most AAAA scenic spots?"), the place from 2 up: ``(N, the question
+    asking for the first instead, the words read)``, or None. The ordinal becomes the superlative
+    ("第二多" -> "最多", "排第二" -> "最多" after a count and "最大" after any other value, "second
+    most" -> "most"), so that a superlative reading ranks the entities and keeps the Nth place."""
+    m = _PLACE_ZH_GRADED.search(question)
+    if m and (n := _count(m.group(1))) and n >= 2:
+        return n, question[:m.start()] + "最" + m.group(2) + question[m.end():], m.group(0)
+    m = _PLACE_ZH.search(question)
+    if m and (n := _count(m.group(1) or m.group(2))) and n >= 2:
+        word = "" if "最" in question else ("最多" if re.search(r"(?:数量|数|次数|人数|多少)\s*$", question[:m.start()]) else "最大")
+        return n, question[:m.start()] + word + question[m.end():], m.group(0)
+    m = _PLACE_EN.search(question)
+    if m:
+        return _ORDINAL_EN[m.group(1).lower()], question[:m.start()] + question[m.end():], m.group(0).strip()
+    return None
+
+
+def rank_asked(question: str) -> tuple[int, str, str, bool] | None:
+    """:func:`top_asked`'s top N (``one_place`` False) or else :func:`place_asked`'s place N (True):
+    ``(N, the question asking for the first instead, the words read, one_place)``, or None."""
+    if (top := top_asked(question)) is not None:
+        return *top, False
+    return (*place, True) if (place := place_asked(question)) is not None else None
 
 
 def without_links(question: str, links: list[dict]) -> str:

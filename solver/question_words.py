@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["bridge", "chinese_number", "gradable", "names_any", "numbers", "MONEY_WORDS", "TRANSFER_WORDS", "YES_NO"]
+__all__ = ["bridge", "chinese_number", "glossary_phrases_in", "gradable", "names_any", "numbers", "MONEY_WORDS", "TRANSFER_WORDS", "YES_NO"]
 
 # groups of words that mean one thing across English and Chinese (and inflections)
 _GROUPS: tuple[tuple[str, ...], ...] = (
@@ -172,6 +172,13 @@ def synonyms(word: str) -> tuple[str, ...]:
     """The other words of the glossary groups ``word`` (casefolded, whole) belongs to, phrases kept
     whole (``"legal representative"``); ``()`` for a word outside the glossary."""
     return tuple(w for w in _INDEX.get(word.casefold(), ()) if w.casefold() != word.casefold())
+
+
+def glossary_phrases_in(text: str) -> list[str]:
+    """The Latin glossary phrases of two or more words that ``text`` holds ("go into", "feeds
+    into"; casefolded, manner adverbs left out as :func:`bridge` does), in glossary order."""
+    folded = _MANNER.sub("", text.casefold())
+    return [w for w in _INDEX if w.isascii() and " " in w and _found(folded, w)]
 
 
 def glossary_words_cjk(text: str) -> list[str]:

@@ -71,7 +71,8 @@ from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
 from kagflow.solver.negated_values import NegatedValues
-from kagflow.solver.question_text import compounds, graded_letters, plainly_worded, top_asked, with_magnitudes, without_glosses, without_links
+from kagflow.solver.code_readings import entity_by_code
+from kagflow.solver.question_text import compounds, graded_letters, plainly_worded, rank_asked, with_magnitudes, without_glosses, without_links
 from kagflow.solver.type_mentions import other_end, type_named_twice
 from kagflow.solver.store_memo import StoreMemo, store_memoized
 
@@ -390,16 +391,31 @@ def stated_day(planner: "SchemaPlanner", question: str, notes: list[str]) -> str
     return question.replace(stated[1], " ", 1).strip()
 
 
-def top_n(planner: "SchemaPlanner", n: int, first: str, said: str, notes: list[str]) -> tuple[SchemaPlan | None, list[str]]:
+def top_n(planner: "SchemaPlanner", n: int, first: str, said: str, notes: list[str], one_place: bool = False
+          ) -> tuple[SchemaPlan | None, list[str]]:
     """The question asking for the top ``n`` (:func:`top_asked`), planned as the question asking
     for the first (``first``) with its one ``limit=1`` raised to ``n``: the Sort's rank() keeps
-    every entity tied at the cut. Any other reading of ``first`` ranks nothing: no plan."""
+    every entity tied at the cut. With ``one_place`` (:func:`place_asked`, "第二多") the limit
+    becomes ``rank=n``: the entities at the nth place alone, places counted by distinct values.
+    Any other reading of ``first`` ranks nothing: no plan."""
     planned, more = planner.plan(first)
     notes = notes + more
+    asked = f"place {n}" if one_place else f"the top {n}"
     if planned is None or planned.shape != "superlative" or planned.text.count("limit=1)") != 1:
-        notes.append(f"the question asks for the top {n} ({said!r}); the {planned.shape if planned else 'question has no'} "
-                     f"reading ranks no top {n}")
+        notes.append(f"the question asks for {asked} ({said!r}); " + (
+            f"the {planned.shape} reading ranks no {asked}" if planned else f"no reading of it ranks {asked}"))
         return None, notes
+    if one_place and re.search(r"orderby=p\d+\.", planned.text):
+        # each entity ranks by its best edge: the second of those is not the second edge ("the second largest transfer")
+        notes.append(f"the question asks for place {n} ({said!r}); the superlative reading ranks entities by their best edge, "
+                     f"and place {n} of those need not hold the edge at place {n}")
+        return None, notes
+    if one_place:
+        nth = {2: "second", 3: "third"}.get(n, f"{n}th")
+        notes.append(f"read {said!r} as place {n} of the ranking: the entities holding its {nth} distinct value")
+        describe = planned.describe.replace("{value} (", f"{{value}} (place {n}, ", 1) if "{value} (" in planned.describe \
+            else planned.describe.replace("{value}", f"{{value}} (place {n})", 1)
+        return dataclasses.replace(planned, text=planned.text.replace("limit=1)", f"rank={n})"), describe=describe), notes
     notes.append(f"read {said!r} as the top {n}: the first {n} ranks, every entity tied at the cut kept")
     return dataclasses.replace(planned, text=planned.text.replace("limit=1)", f"limit={n})"),
                                describe=planned.describe.replace("{value}", f"{{value}} (top {n})", 1)), notes
@@ -451,12 +467,14 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             if planned is None and (planned := self.every_listed(stripped, negated[0], more)) is not None:
                 more = [n for n in more if not n.startswith("the schema planner found no reading")]
             return self.with_negation(planned, negated, notes + more), notes + more
-        if (top := top_asked(question)) is not None:  # "建筑面积排前三的宗教场所", "Which three companies … the most"
-            return top_n(self, *top, notes)
+        if (top := rank_asked(question)) is not None:  # "建筑面积排前三的宗教场所", "Which three companies … the most", "第二多"
+            return top_n(self, *top[:3], notes, one_place=top[3])
         if (unjoined := never_related(self, question)) is not None:  # "Which companies have never received a transfer?"
             return unjoined[0], notes + unjoined[1]
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]
         links += self.id_links(question, links)
+        if (coded := entity_by_code(self.con, self.schema, question, links)) is not None:  # "区划代码330382是哪个县市"
+            return coded, notes + coded.notes
         links += [] if links else self.translated_links(question)  # (beside a name, the glossary reads its words as values)
         window = time_window(question, self.as_of)
         if window is not None:  # "June" in "paid in June 2024" is a date, whatever entity bears the name
@@ -464,7 +482,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         rest = without_links(question, links)
         plain_rest = rest  # without the glossary's words: a hop is named by the question's own words
         aggregate = self.aggregate_word(rest)
-        beyond = beyond_readings(rest.replace(window.text, " ") if window is not None else rest, aggregate)
+        beyond = beyond_readings(VALID_ON.sub(" ", rest.replace(window.text, " ") if window is not None else rest), aggregate)  # (还没过期)
         if aggregate == "count" and window is None and (grouped := grouped_count(self, question, f"{rest} {bridge(rest)}", links, notes)):
             return grouped, notes + grouped.notes  # "How many gas stations are there in each county?"
         if beyond:
@@ -560,6 +578,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             elif aggregate in ("sum", "avg", "max", "min"):
                 readings += self.aggregate_hop(entity, rest, question, aggregate, types)
                 readings += self.property_or_hop(entity, rest, question, types)
+            elif _YESNO.search(question) and (window := time_window(question, self.as_of)) is not None \
+                    and (dated := self.dated_yes_no(entity, question, window)):
+                readings += dated  # "浙江神学院是2010年以后成立的吗？": the date in the window, not a number compared
             elif _YESNO.search(question) and _NUMBER.search(rest) and comparison(rest):
                 readings += self.compare(entity, rest, question)
             else:

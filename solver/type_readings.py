@@ -49,7 +49,7 @@ _ASKS_VALUE = re.compile(r"\bwhat(?:'s|\s+is|\s+was|\s+are|\s+were)\s+the\s+(?:\
 # a question that is only a noun phrase, a superlative before the noun: "youngest person?", "the oldest person in
 # the data", "largest company by total inflow?", "年龄最大的人": the entity, as "which" asks
 _NOUN_PHRASE = re.compile(r"^\s*(?:the\s+)?[a-z]+est\s+(?!(?:value|number|age|amount|date|total)\b)[a-z]+(?:\s+(?:in|of|by|among)\b[^?]*)?\??\s*$"
-                          r"|^(?!.*(?:[吗呢谁哪几多少]|什么))[^？?]*最[\u4e00-\u9fff]{1,2}的[\u4e00-\u9fff]{1,6}[？?]?\s*$", re.I)
+                          r"|^(?!.*(?:[吗呢谁哪几]|多(?:少|大|久|高|长|远|重|老)|什么))[^？?]*最[\u4e00-\u9fff]{1,2}的[\u4e00-\u9fff]{1,10}[？?]?\s*$", re.I)
 # a superlative in time ("最早", "the earliest", "most recently"): a date may rank it
 _FIRST_LAST = re.compile(r"最(?:早|晚|新|近)|\b(?:earliest|latest|newest|first|last|most recent(?:ly)?)\b", re.I)
 # "学生人数最多的学校", "the school with the most students by count": 最多 after a word of quantity ranks by a value

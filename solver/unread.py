@@ -11,7 +11,7 @@ import unicodedata
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import predicates_named
 from kagflow.solver.countries import countries_named
-from kagflow.solver.question_words import MONEY_WORDS, TRANSFER_WORDS, bridge, chinese_number, glossary_words_cjk
+from kagflow.solver.question_words import MONEY_WORDS, TRANSFER_WORDS, bridge, chinese_number, glossary_phrases_in, glossary_words_cjk
 from kagflow.solver.resolve import units
 from kagflow.solver.scoring import is_cjk
 from kagflow.solver.store_memo import store_memoized
@@ -66,8 +66,10 @@ _HEAD_NOUN = re.compile(r"的(?!是|有哪|都有)([\u4e00-\u9fff]{2,4}?)(?:是�
 
 # a count the question states of some entities: a numeral and a measure word (Chinese) or a number
 # word before a plural (English), not after 哪/前/第 ("是哪三家", "前三家"); one alone is no count ("同一台设备")
-_STATED_COUNT = re.compile(r"(?<![哪前第几同])([二两三四五六七八九十][一二两三四五六七八九十]*|一[二两三四五六七八九十]+|\d+)\s*(?:家|个|位|名|所|台|座|处|款)([\u4e00-\u9fff]{1,6})"
-                           r"|\b(?<!top )(?<!first )(two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+s)\b", re.I)
+# but after 不止/超过 ("不止一台设备", "more than one device")
+_STATED_COUNT = re.compile(r"(?<![哪前第几同])([二两三四五六七八九十][一二两三四五六七八九十]*|一[二两三四五六七八九十]+|\d+|(?<=不止|超过|多于|大于)一)"
+                           r"\s*(?:家|个|位|名|所|台|座|处|款)([\u4e00-\u9fff]{1,6})"
+                           r"|\b(?<!top )(?<!first )(two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+s)\b|(?<=more than )(one)\s+([a-z]+)\b", re.I)
 _WORD_COUNT = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 # a number that is one end of a range ("between 40 and 50", "40到50岁之间")
 _RANGE_BOUND = re.compile(r"\bbetween\s*$|\d\s*(?:and|to|-|–|到|至)\s*$|在\s*$", re.I)
@@ -125,6 +127,19 @@ class UnreadWords:
                     return True
         return False
 
+    def unread_phrases(self, text: str, used: set[str], read: set[str]) -> list[str]:
+        """The glossary phrases of function words alone in ``text`` ("go into", "feeds into") that
+        name a relation of the schema a reading does not use (its predicates ``used``) and that the
+        reading's words (``read``, units) do not hold: "Which companies make products that go into
+        tyres?" asks for the makers of what goes into tyres, not of tyres."""
+        phrases = [w for w in glossary_phrases_in(text) if all(u in _FUNCTION_WORDS for u in w.split())
+                   and not all(u in read for u in w.split())]
+        if not phrases:
+            return []
+        others = {u for t in self.schema.types for p in self.schema.predicates(t) if p.name not in used and not p.is_basic
+                  for u in units(f"{p.name} {p.display_name or ''}") if u.isascii() and len(u) > 2}
+        return [w for w in phrases if others & set(units(bridge(w)))]
+
     def dropped_values(self, r: SchemaPlan, question: str, plain: str, read_text: str) -> list[str]:
         """The values some entity holds that ``plain`` (``question`` less what reading ``r`` reads)
         writes and no part of ``r`` reads ("天主教" in "…所在地的天主教爱国会是什么时候登记的": a
@@ -159,6 +174,22 @@ class UnreadWords:
                 written = {text[i:j] for i in range(len(text)) for j in range(i + 3, min(len(text), i + 12) + 1)}
                 memo[text] = sorted(written & values, key=lambda v: (-len(v), v))
         return memo[text]
+
+    def unlinked_name(self, run: str) -> bool:
+        """Whether a run of Chinese characters a reading leaves unread is written as a name no link
+        found ("天童学院" in "天童学院有哪些5A景区"): three characters or more, ending as three
+        entities' names or more end (:meth:`name_endings`), no kind word the question names a type
+        by, and no part of a value the store holds (a place in an address: "开在文成县西坑畲族镇安福寺的那所
+        佛学院"). A reading that drops it answers about every entity, not the one named."""
+        return len(run) >= 3 and run[-2:] in self.name_endings() and not any(k in run for k in self.kinds_read) \
+            and self.con.execute("SELECT 1 FROM kg_properties WHERE contains(value, $run) LIMIT 1", {"run": run}).fetchone() is None
+
+    @store_memoized
+    def name_endings(self) -> frozenset[str]:
+        """The last two characters of entity names (Chinese) that three names or more share ("学院", "公司")."""
+        return frozenset(e for (e,) in self.con.execute(
+            "SELECT right(name, 2) AS e FROM kg_entities WHERE length(name) >= 4 AND regexp_full_match(right(name, 2), $pattern) "
+            "GROUP BY 1 HAVING count(*) >= 3", {"pattern": _CHINESE_VALUE}).fetchall())
 
     @store_memoized
     def chinese_values(self) -> frozenset[str]:
@@ -238,7 +269,7 @@ class UnreadWords:
         # an aspect particle inside a verb and its object ("转过账", "付了款") joins them into one run
         joined = _ASPECT.sub("", "".join(c if c not in cjk_read or c in "过了着" else " " for c in plain))
         out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in joined))
-                if self.names_other(run, used)]
+                if self.names_other(run, used) or self.unlinked_name(run)]
         out += [v for v in self.dropped_values(r, question, plain, read_text) if v not in out]
         # the head noun of what is asked ("谁是赌博App的老板"): "A的B" asks for B; a list of A that reads
         # none of B's own characters answers A
@@ -253,7 +284,7 @@ class UnreadWords:
             or _RESTRICTS.search(text[max(0, m.start() - 16):m.start()]) or _RESTRICTS_AFTER.match(text[m.end():])
             or _RANGE_BOUND.search(text[max(0, m.start() - 16):m.start()]) or _RANGE_BOUND_AFTER.match(text[m.end():])
             or _AMOUNT_STATED.fullmatch(m.group(1)) and not _YEAR.fullmatch(m.group(1)))]
-        out += [name for name in unread_countries if name not in out]
+        out += [w for w in unread_countries + self.unread_phrases(text, used, read) if w not in out]  # ("go into": hasSupplyChain)
         # a count of other entities the question states ("同时担任三家企业的法定代表人", "owns three devices"):
         # a restriction no reading reads unless it uses the number ("是哪三家企业" asks for them)
         out += [w for w in self.unread_counts(r, text, read_text) if w not in out]
@@ -291,7 +322,7 @@ class UnreadWords:
         out = []
         read = set(units(" ".join(str(v) for v in r.explains) + " " + read_text))
         for m in _STATED_COUNT.finditer(text):
-            number, noun = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            number, noun = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i))
             said = {number, str(_WORD_COUNT.get(number.casefold()) or chinese_number(number) or "")}
             if not said & read and self.mentioned_types(noun):
                 out.append(m.group(0))

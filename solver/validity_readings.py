@@ -71,6 +71,25 @@ class ValidityReadings:
                                     labels=(period[0].name, period[1].name)))
         return plans
 
+    def dated_yes_no(self, entity: dict, question: str, window) -> list[SchemaPlan]:
+        """Whether a named entity's date falls in the window a yes/no question states ("浙江神学院是2010年
+        以后成立的吗？", "Was Fjord Steel founded before 1950?"): the entity searched with the window
+        over the date property the question's words name (:meth:`window_where`), then ``exists``.
+        Written only where the entity has that date, so that "no" says its date lies outside."""
+        t, name = entity["type"], entity["name"]
+        rest = question.replace(entity["text"], " ")
+        if (dated := self.window_where(t, f"{rest} {bridge(rest)}", window)) is None:
+            return []
+        p, where, score = dated
+        if not self.entity_values(entity["entity_id"]).get(p.name):
+            return []
+        text = (f"Action1: Search(s=s1:{t}[{_bt(name)}], {where})\n"
+                "Action2: Math(content=[s1], target=exists)->b\nAction3: Output(b)\n")
+        described = f"{name}: {_label(p)} {window.describe()}"
+        return [SchemaPlan(text, "comparison", score, [f"whether {described} (score {score:.2f})"], f"{{value}} ({described})",
+                           kind="boolean", explains=frozenset({window.text, entity["entity_id"]}), types=frozenset({t}),
+                           labels=tuple(x for x in (p.name, p.display_name) if x))]
+
     def _valid_plan(self, text: str, var: str, t: str, period, day: str, said: str, aggregate: str | None,
                     labels: tuple[str, ...], through: str | None = None) -> SchemaPlan:
         n = text.count("\n") + 1

@@ -1,0 +1,96 @@
+"""Questions that name what they ask about by a description first: "法人代表是丁道星的那个加气站，
+所在县一共有多少个宗教场所？", "加油站最多的那个区县有几家旅行社？". The description (up to "那个区县",
+"那家旅行社") is asked as a question of its own ("…的那个区县是哪个？"); where its plan answers exactly one
+name or value, the question is asked again with that answer in the description's place ("北仑区有几家
+旅行社？"). KAG's planner writes such a question as two steps, the first step's answer a name in the
+second (KAG, Liang et al. 2024, section 3.2, logical-form solving); here each step is a plan of its
+own, run one after the other, and both are in the answer's trace.
+
+Used by :meth:`kagflow.solver.ask.Asker.schema_answer` only where the schema planner finds no reading
+of the whole question, so no question it answers today is read differently.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Iterator
+
+if TYPE_CHECKING:
+    from kagflow.solver.ask import Asker, AskResult
+
+__all__ = ["chained_answer", "referring_phrases"]
+
+# "…的那个区县", "那家旅行社", "那所学校", "那一位": a description pointing at one thing
+_POINTER = re.compile(r"那(?:一)?(?:个|家|所|位|座|条|笔|台|款|处|间)")
+# what may follow the description's noun: a pause or the rest of the question's own words
+_AFTER_NOUN = frozenset("，,的有在里一共是所哪")
+# a pronoun standing for the description in the rest ("…的那个加气站，它所在的县")
+_PRONOUN = re.compile(r"^\s*[，,]?\s*(?:它们|它|其|该)?")
+_MAX_NOUN = 5
+
+
+def referring_phrases(question: str) -> Iterator[tuple[str, str, str]]:
+    """The descriptions ``question`` opens with: ``(description, its own question, the rest)`` for
+    each cut after a pointer word (那个, 那家, …) and one to five characters of noun, where the
+    noun ends the question or a pause, a particle or a verb of the rest follows; the shortest noun
+    first. ``("加油站最多的那个区县", "加油站最多的那个区县是哪个？", "有几家旅行社？")``."""
+    for m in _POINTER.finditer(question):
+        if m.start() < 2:
+            continue
+        for k in range(1, _MAX_NOUN + 1):
+            end = m.end() + k
+            noun = question[m.end():end]
+            if end > len(question) or not re.fullmatch(r"[\u4e00-\u9fff]+", noun):
+                break
+            if end < len(question) and question[end] not in _AFTER_NOUN:
+                continue
+            rest = _PRONOUN.sub("", question[end:], count=1)
+            if rest.strip(" ？?。"):
+                yield question[:end], question[:end] + "是哪个？", rest
+
+
+def chained_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int, depth: int = 0) -> bool:
+    """Answer ``question`` in two steps (see the module docstring): fill ``result`` as
+    :meth:`~kagflow.solver.ask.Asker.schema_answer` does and return True, or return False with
+    ``result`` as it was but for notes saying which descriptions were tried.
+
+    Args:
+        asker: the open project.
+        question: the question the schema planner found no reading of.
+        result: the answer being written.
+        hits: the question's chunks (for citations); k: how many chunks were asked for.
+        depth: descriptions already replaced (at most two in one question).
+    """
+    from kagflow.solver.answer import render_value
+    from kagflow.solver.execute import PlanExecutionError
+    from kagflow.solver.logical_form import LogicalFormSyntaxError
+    from kagflow.solver.schema_planner import SchemaPlanner
+    from kagflow.solver.validate import PlanValidationError
+
+    if depth >= 2:
+        return False
+    for described, asked, rest in referring_phrases(question):
+        planned, _notes = SchemaPlanner(asker.con, asker.schema, asker.link, asker.built_as_of(), asker.kind_words(),
+                                        asker.classifying_values(), asker.store_memo()).plan(asked)
+        if planned is None or planned.kind not in ("entity", "value"):
+            continue
+        try:
+            first = asker.query(planned.text, "<schema plan>", question=asked)
+        except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError):
+            continue
+        values = first.bindings.get(planned.answer_var, first.answer) if planned.answer_var else first.answer
+        named = [render_value(v).strip('"') for v in dict.fromkeys(v for v in values if isinstance(v, str) and v.strip())]
+        if len(named) != 1 or len(named) != len([v for v in values if v is not None]):
+            result.notes.append(f"schema planner: {described!r} asked alone gives {len(values)} answers, not one; not read as one name")
+            continue
+        again = named[0] + rest
+        notes_before = len(result.notes)
+        if asker.schema_answer(again, result, hits, k, depth=depth + 1):
+            result.notes[notes_before:notes_before] = [
+                f"schema planner: read {described!r} as {named[0]!r}, the answer of {asked!r} (first plan: {planned.text.strip()!r})",
+                f"schema planner: then asked {again!r}"]
+            result.steps = [asker._step(t) for t in first.steps] + result.steps
+            result.answer = f"{result.answer}; {described}: {named[0]}"
+            return True
+        del result.notes[notes_before:]
+    return False
