@@ -271,6 +271,23 @@ def test_sort_values_ascending_with_limit(sc, sc_raw):
     assert answer.answer == expected
 
 
+def test_sort_rank_keeps_one_place_counted_by_distinct_values(sc, sc_raw):
+    listed = {r["id"] for r in read_csv(sc_raw["src"] / "Product.csv")}  # (a product no row lists is a placeholder, never counted)
+    products = {c["name"]: len({x.strip() for x in c["product"].split(",")} & listed) for c in read_csv(sc_raw["src"] / "Company.csv")}
+    counts = sorted(set(products.values()), reverse=True)
+    assert sum(1 for n in products.values() if n == counts[0]) > 1  # (a tie at the top: rank() would leave place 2 empty)
+    answer = sc.run("Retrieval(s=s1:Company, p=p1:product, o=o1:Product)\n"
+                    "Sort(set=s1, orderby=count(o1), direction=desc, rank=2)->second\nOutput(second)")
+    assert sorted(answer.answer) == sorted(n for n, k in products.items() if k == counts[1])
+
+    inflows = sorted(set(sc_raw["inflow"].values()))
+    answer = sc.run("Search(s=s1:Company)\nSort(set=s1, orderby=s1.totalTransInAmt, direction=asc, rank=2)->r\nOutput(r)")
+    assert answer.answer == [sc_raw["name_of"][c] for c, v in sc_raw["inflow"].items() if v == inflows[1]]
+    # a company with no inflow holds no place: one place past the last value is empty
+    answer = sc.run(f"Search(s=s1:Company)\nSort(set=s1, orderby=s1.totalTransInAmt, direction=asc, rank={len(inflows) + 1})->r\nOutput(r)")
+    assert answer.answer == []
+
+
 def test_sort_bound_entities_by_their_property(sc, sc_raw):
     payer = sc_raw["id_of"][CHUANHUA]
     payees = {t["dstId"] for t in sc_raw["transfers"] if t["srcId"] == payer}

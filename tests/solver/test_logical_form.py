@@ -261,6 +261,7 @@ def test_math_without_output_and_single_content():
         ("Sort(set=o1, direction=`min`, limit=1)", Sort("o1", None, None, "asc", 1, None)),
         ("Sort(set=o1)", Sort("o1")),
         ("Sort(limit=2, set=o3, orderby=o3.年收入)", Sort("o3", "o3", "年收入", "desc", 2, None)),
+        ("Sort(set=s1, orderby=o1, direction=desc, rank=2)->top", Sort("s1", "o1", None, "desc", None, "top", rank=2)),
     ],
 )
 def test_sort(text, expected):
@@ -484,6 +485,8 @@ def test_text_after_call():
         ("Sort(set=o1, direction=sideways)", 1, 24, "unknown direction 'sideways'"),
         ("Sort(set=o1, limit=0)", 1, 20, "positive integer"),
         ("Sort(set=o1, limit=2.5)", 1, 20, "positive integer"),
+        ("Sort(set=o1, rank=0)", 1, 19, "rank must be a positive integer"),
+        ("Sort(set=o1, limit=2, rank=2)", 1, 23, "not both"),
         ("Sort(orderby=o1)", 1, 1, "missing argument 'set'"),
         ("Output()", 1, 1, "at least one variable"),
         ("Output(x=o1)", 1, 1, "at least one variable"),
@@ -733,7 +736,9 @@ def _random_action(rng):
     if kind == 2:
         orderby = rng.choice([None, _random_alias(rng)])
         prop = rng.choice([None, "revenue"]) if orderby else None
-        return Sort(_random_alias(rng), orderby, prop, rng.choice(["asc", "desc"]), rng.choice([None, 1, 5]), output)
+        limit = rng.choice([None, 1, 5])
+        return Sort(_random_alias(rng), orderby, prop, rng.choice(["asc", "desc"]), limit, output,
+                    rank=rng.choice([None, 2]) if limit is None else None)
     if kind == 3:
         content = tuple(rng.choice([_random_alias(rng), "张三是张四的爸爸", "John is Mike's father", _random_text(rng)])
                         for _ in range(rng.randint(0, 3)))
