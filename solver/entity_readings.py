@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
@@ -20,6 +22,9 @@ from kagflow.solver.schema_shapes import (
     means_sharing, read_with_its_range, rule_predicates, type_labels,
 )
 from kagflow.solver.store_memo import store_memoized
+
+if TYPE_CHECKING:
+    from kagflow.solver.schema_planner import SchemaPlanner
 
 # a name after these words is the far end of a relation both ways ("feed into X", "supply to X", "给X")
 # ("feeds into X", "into the supply chain of X", "用于X")
@@ -176,6 +181,67 @@ def _read_into(question: str, entity: dict, context: str) -> bool:
         at >= 0 and re.match(r"\s+as\s+(?:their|its|an?)\b", question[at + len(entity["text"]):], re.I) is not None)
 
 
+def count_hop(planner: "SchemaPlanner", entity: dict, rest: str, types: list[str], question: str = "") -> list[SchemaPlan]:
+    """How many ends a relation of the named entity has (either direction; a relation both ways
+    only into it where ``question`` reads it so, :func:`_read_into`): count plans. ``planner`` is the
+    :class:`~kagflow.solver.schema_planner.SchemaPlanner`."""
+    t, name = entity["type"], entity["name"]
+    # "How many fund transfers has X made?" counts edges (edge_readings), not the companies paid
+    edges = COUNT_EDGES.search(rest) is not None
+    relations = [p for p in planner.schema.predicates(t) if not p.is_basic and not (edges and p.properties)]
+    incoming = [p for owner in planner.schema.types for p in planner.schema.predicates(owner)
+                if not p.is_basic and p.range_type == t and not (edges and p.properties)]
+    context = _COUNT.sub(" ", rest)
+    plans = []
+    # a relation both ways (Company-[mainSupply]->Company) is counted one way: into X where the question
+    # reads it so ("How many companies have X as their main customer?"), out of X otherwise ("X's main customers")
+    both = {p.name for p in relations} & {p.name for p in incoming if p.owner == t}
+    into = bool(both) and _read_into(question, entity, context)
+    relations = [p for p in relations if not (into and p.name in both)]
+    incoming = [p for p in incoming if into or not (p.name in both and p.owner == t)]
+    for forward, preds in ((True, relations), (False, incoming)):
+        if not preds:
+            continue
+        # (keyed by owner too: Product's and Company's belongToIndustry are two relations into Industry)
+        extra = {(p.owner, p.name): 0.3 for p in preds if (p.range_type if forward else p.owner) in types}
+        ranked = rank_predicates(None, preds, [context], None, None)
+        ranked = sorted((Candidate(c.predicate, c.score + extra.get((c.predicate.owner, c.predicate.name), 0.0), c.word, c.context, None)
+                         for c in ranked),
+                        key=lambda c: (-c.score, c.predicate.name))
+        best = choose(ranked, True)
+        if best is None and not forward and planner.schema.types[t].is_concept and len(members := [q for q in preds if q.owner != t]) == 1:
+            best = Candidate(members[0], 0.6, 0.0, 0.0, None)  # "有多少个赌博应用": the entities classed under the named concept
+        if best is None:
+            continue
+        p = best.predicate
+        if forward:
+            hop = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1:{p.range_type})\n"
+            counted = "o1"
+        else:
+            hop = f"Action1: Retrieval(s=s1:{p.owner}, p=p1:{p.name}, o=o1:{t}[{_bt(name)}])\n"
+            counted = "s1"
+        text = hop + f"Action2: Math(content=[{counted}], target=count)->n\nAction3: Output(n)\n"
+        plans.append(SchemaPlan(text, "count", min(best.score, 1.0), [f"count over {p.owner}-[{p.name}]->{p.range_type} (score {best.score:.2f})"],
+                                f"{{value}} ({_label(p)}, {name})", kind="number", explains=frozenset({entity["entity_id"]}),
+                                types=frozenset({p.owner, p.range_type})))
+    return plans
+
+
+def _into_narrower(con, entity_id: str) -> dict[tuple[str, str], tuple[str, ...]]:
+    """(subject type, predicate) -> names of the subjects of edges into the concepts narrower than
+    ``entity_id`` (its isA descendants, at any depth; not into it, and no isA edge)."""
+    rows = con.execute(
+        "WITH RECURSIVE under(id) AS (SELECT subject_id FROM kg_edges WHERE object_id = $id AND predicate = 'isA' "
+        "UNION SELECT x.subject_id FROM kg_edges x JOIN under u ON x.object_id = u.id WHERE x.predicate = 'isA') "
+        "SELECT s.type, x.predicate, s.name FROM kg_edges x JOIN under u ON x.object_id = u.id "
+        "JOIN kg_entities s ON s.entity_id = x.subject_id WHERE x.predicate <> 'isA' AND x.subject_id <> $id",
+        {"id": entity_id}).fetchall()
+    out: dict[tuple[str, str], set[str]] = {}
+    for t, p, n in rows:
+        out.setdefault((t, p), set()).add(n)
+    return {k: tuple(sorted(v)) for k, v in out.items()}
+
+
 def _without_type(schema, t: str, text: str) -> str:
     """``text`` without the names it calls type ``t`` by (a Latin one as whole words, a plural too):
     they name the entities of a hop's end, not the hop ("the product X", "证书" of useCert into Cert)."""
@@ -198,7 +264,7 @@ def _code_stand_in(t: str) -> PropertyDef:
 # segment of a path key ("1" of ".../1"), which names no entity on its own
 _NAMING_ALIASES = "kind <> 'segment'"
 
-__all__ = ["EntityReadings"]
+__all__ = ["EntityReadings", "count_hop"]
 
 
 def _noun_after_which(planner, question: str, skip: int) -> list[str]:
@@ -224,6 +290,10 @@ class EntityReadings:
         t = entity["type"]
         values = self.entity_values(entity["entity_id"])
         incoming = self.incoming(entity["entity_id"])
+        # a concept stands for its narrower concepts too ("Which companies make chemicals?": the makers of
+        # Chemicals-Rubber-Synthetic rubber): a relation only they are reached by is read into the concept
+        under = _into_narrower(self.con, entity["entity_id"]) if self.schema.types[t].is_concept else {}
+        incoming = MappingProxyType({**under, **incoming})
         own = [p for p in self.schema.predicates(t) if implicit_predicate(p.name) is None]
         reverse: dict[str, tuple[str, PropertyDef]] = {}
         for (owner, name), subjects in incoming.items():
@@ -288,7 +358,8 @@ class EntityReadings:
         name = entity["name"]
         if best.predicate.name in reverse:
             owner, p = reverse[best.predicate.name]
-            text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{t}[{_bt(name)}])\nAction2: Output(s1)\n")
+            node = f"`{t}`/{_bt(name)}" if (owner, p.name) in under else f"{t}[{_bt(name)}]"  # (the concept and the narrower ones)
+            text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{node})\nAction2: Output(s1)\n")
             return [SchemaPlan(text, "relation", best.score, [f"relation {owner}-[{p.name}]->{t} into {name!r} (score {best.score:.2f})"],
                                f"{{value}} ({_label(p)} → {name})", kind="entity", answer_type=owner,
                                explains=frozenset({entity["entity_id"]}), types=frozenset({owner, t}))]
@@ -334,43 +405,6 @@ class EntityReadings:
             return None
         return SchemaPlan("", shape, min(ranked[0].score, MIN_CONFIDENCE - 0.01),
                           [f"closest {shape}: {ranked[0].predicate.name} (score {ranked[0].score:.2f}), not clear enough"])
-
-    def count_hop(self, entity: dict, rest: str, types: list[str]) -> list[SchemaPlan]:
-        """How many ends a relation of the named entity has (either direction)."""
-        t, name = entity["type"], entity["name"]
-        # "How many fund transfers has X made?" counts edges (edge_readings), not the companies paid
-        edges = COUNT_EDGES.search(rest) is not None
-        relations = [p for p in self.schema.predicates(t) if not p.is_basic and not (edges and p.properties)]
-        incoming = [p for owner in self.schema.types for p in self.schema.predicates(owner)
-                    if not p.is_basic and p.range_type == t and not (edges and p.properties)]
-        context = _COUNT.sub(" ", rest)
-        plans = []
-        for forward, preds in ((True, relations), (False, incoming)):
-            if not preds:
-                continue
-            # (keyed by owner too: Product's and Company's belongToIndustry are two relations into Industry)
-            extra = {(p.owner, p.name): 0.3 for p in preds if (p.range_type if forward else p.owner) in types}
-            ranked = rank_predicates(None, preds, [context], None, None)
-            ranked = sorted((Candidate(c.predicate, c.score + extra.get((c.predicate.owner, c.predicate.name), 0.0), c.word, c.context, None)
-                             for c in ranked),
-                            key=lambda c: (-c.score, c.predicate.name))
-            best = choose(ranked, True)
-            if best is None and not forward and self.schema.types[t].is_concept and len(members := [q for q in preds if q.owner != t]) == 1:
-                best = Candidate(members[0], 0.6, 0.0, 0.0, None)  # "有多少个赌博应用": the entities classed under the named concept
-            if best is None:
-                continue
-            p = best.predicate
-            if forward:
-                hop = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1:{p.range_type})\n"
-                counted = "o1"
-            else:
-                hop = f"Action1: Retrieval(s=s1:{p.owner}, p=p1:{p.name}, o=o1:{t}[{_bt(name)}])\n"
-                counted = "s1"
-            text = hop + f"Action2: Math(content=[{counted}], target=count)->n\nAction3: Output(n)\n"
-            plans.append(SchemaPlan(text, "count", min(best.score, 1.0), [f"count over {p.owner}-[{p.name}]->{p.range_type} (score {best.score:.2f})"],
-                                    f"{{value}} ({_label(p)}, {name})", kind="number", explains=frozenset({entity["entity_id"]}),
-                                    types=frozenset({p.owner, p.range_type})))
-        return plans
 
     def hops(self, entity: dict, context: str, types: list[str], question: str = "") -> list[tuple[Candidate, bool]]:
         """The relations from (forward) or into the entity's type, ranked against ``context``

@@ -47,7 +47,7 @@ from kagflow.solver.repeated_hops import with_repeated_hops
 from kagflow.solver.totals import totalled_property, totalled_values
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.identifiers import numbered_identifier
-from kagflow.solver.entity_readings import EntityReadings
+from kagflow.solver.entity_readings import EntityReadings, count_hop
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, pair_of_a_type, which_of_two
 from kagflow.solver.question_words import YES_NO as _YESNO, bridge, glossary_ending, gradable, synonyms
@@ -573,7 +573,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if links:
             entity = self.focus(links)
             if aggregate == "count":  # "裘**名下有几台设备" counts a hop; "X的在校生有多少人" reads a number it has
-                readings += self.count_hop(entity, rest, types)
+                readings += count_hop(self, entity, rest, types, question)
                 readings += [r for r in self.property_or_hop(entity, rest, question, types) if r is not None and r.shape == "property"]
             elif aggregate in ("sum", "avg", "max", "min"):
                 readings += self.aggregate_hop(entity, rest, question, aggregate, types)

@@ -124,3 +124,41 @@ def test_more_than_one_is_a_count_a_reading_must_read(riskmining_asker):
     assert any(n > 1 for n in owners.values()) and any(n == 1 for n in owners.values())
     result = riskmining_asker.ask("拥有不止一台设备的人各有几台设备？")
     assert result.mode != "answer", (result.values, result.notes)
+
+
+def _main_customers() -> dict[str, set[str]]:
+    """acme's mainSupply rule over the raw CSVs: o is s's main customer where s makes a product whose
+    downstream product o makes, and o's transfers to s are more than half of all s received."""
+    companies = read_csv(ACME / "Company.csv")
+    makes = {c["id"]: set(c["product"].split(";")) for c in companies}
+    down = {r["id"]: set(r["hasSupplyChain"].split(";")) for r in read_csv(ACME / "Product.csv")}
+    paid, inflow = Counter(), Counter()
+    for t in read_csv(ACME / "Company_fundTrans_Company.csv"):
+        paid[(t["srcId"], t["dstId"])] += int(t["transAmt"])
+        inflow[t["dstId"]] += int(t["transAmt"])
+    name = {c["id"]: c["name"] for c in companies}
+    out: dict[str, set[str]] = {}
+    for s in makes:
+        for o in makes:
+            chain = any(d in makes[o] for up in makes[s] for d in down.get(up, ()))
+            if s != o and chain and inflow[s] and paid[(o, s)] / inflow[s] > 0.5:
+                out.setdefault(name[s], set()).add(name[o])
+    return out
+
+
+def test_a_relation_both_ways_counted_the_way_the_question_reads_it(acme):
+    customers = _main_customers()
+    served = sum(1 for s, os in customers.items() if "Acme Motors" in os)
+    result = acme.ask("How many companies have Acme Motors as their main customer?")
+    assert right(result, [str(served)]), (result.values, result.notes)
+    result = acme.ask("How many main customers does Borealis Rubber Works have?")
+    assert right(result, [str(len(customers.get("Borealis Rubber Works", ())))]), (result.values, result.notes)
+
+
+def test_a_concept_stands_for_its_narrower_concepts(acme):
+    # product ids are paths (Chemicals-Rubber-Synthetic rubber): Chemicals is the concept above them
+    makers = sorted(c["name"] for c in read_csv(ACME / "Company.csv")
+                    if any(x == "Chemicals" or x.startswith("Chemicals-") for x in c["product"].split(";")))
+    assert makers and not any("Chemicals" == x for c in read_csv(ACME / "Company.csv") for x in c["product"].split(";"))
+    result = acme.ask("Which companies make chemicals?")
+    assert right(result, makers), (result.values, result.notes)
