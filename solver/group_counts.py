@@ -6,7 +6,7 @@ each group with its count (``Sort(set=o1, orderby=count(s1), direction=desc)->g`
 rows ``[group, count]``, the largest first; a group no entity is in is not listed).
 
 Read only where the question asks how many, names the counted type and a group after "each", "per",
-"for every", 每个/每种/各: a property of the counted type the group noun names (its label, a word of it or
+"for every", 每个/每种/各, or "by" after a count or a breakdown ("count of apps by risk mark"): a property of the counted type the group noun names (its label, a word of it or
 the glossary's), or another type joined to it by one relation. Values the question names of the counted
 type restrict it; a bound on a number restricts the group type ("each person older than 55")."""
 
@@ -32,12 +32,15 @@ _EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|
                       r"|按(?:照)?([\u4e00-\u9fff]{1,6}?)(?:来)?\s*(?:统计|分组|分类|划分|汇总|分|group)")  # ("医疗机构按类别统计")
 # a group written with one character: 每人 (each person), 各市 (each city), 各县/各区 (each county)
 _ONE_CHARACTER = {"人": "个人", "市": "城市", "县": "区县", "区": "区县"}
-_HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|多少|几(?:个|家|所|名|位|座|台|款|种)|数量", re.I)
+# "count of apps by risk mark", "Break down the religious venues in X by religion", "grouped by county"
+_BY_EN = re.compile(r"(?:\b(?:count|counts|number|numbers|tally|totals?)\s+of\s+[^?]*?|\bbreak\b[^?]*?|\bbroken\s+down\s+|\bgrouped\s+|\bsplit\s+)"
+                    r"\bby\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?)(?=\s*[?,.:;]|\s*$|\s+(?:and|with)\b)", re.I)
+_HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcounts?\s+of\b|\bbreak\s*down\b|\bbroken\s+down\b|多少|几(?:个|家|所|名|位|座|台|款|种)|数量", re.I)
 
 
 def group_noun(question: str) -> str | None:
     """The noun a count is asked per ("county" of "in each county", 区县 of 每个区县), or None."""
-    m = _EACH_EN.search(question) or _EACH_ZH.search(question)
+    m = _EACH_EN.search(question) or _EACH_ZH.search(question) or _BY_EN.search(question)
     return next(g for g in m.groups() if g).strip() if m else None  # (_EACH_ZH: after 每/各, or after 按)
 
 

@@ -176,7 +176,7 @@ next since before after during within over under above below between until ago t
 day days week weeks month months year years quarter quarters date time full whole complete completed
 old older oldest young younger youngest elder eldest age aged early earlier earliest late later latest new newer newest
 make makes made making get gets got go goes went come comes came take takes took happen happened act acts acting serve serves served serving
-based located headquartered situated registered record records on-record on-file file listed cover covers covered span spans group groups grouped grouping breakdown
+based located headquartered situated registered record records on-record on-file file listed cover covers covered span spans group groups grouped grouping breakdown break breaks broken down
 anyone anybody someone somebody anything something whoever whatever whichever big large licensed permitted authorised authorized add adds added adding up considered deemed regarded
 yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
 company companies person people entity entities thing things one ones graph database dataset data table tables

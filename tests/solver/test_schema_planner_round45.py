@@ -162,3 +162,12 @@ def test_a_concept_stands_for_its_narrower_concepts(acme):
     assert makers and not any("Chemicals" == x for c in read_csv(ACME / "Company.csv") for x in c["product"].split(";"))
     result = acme.ask("Which companies make chemicals?")
     assert right(result, makers), (result.values, result.notes)
+
+
+def test_a_count_by_a_property_is_a_count_per_group(affairqa_asker, riskmining_asker):
+    marks = Counter(r["riskMark"] for r in read_csv(RM / "App.csv") if r["riskMark"].strip())
+    result = riskmining_asker.ask("count of apps by risk mark")
+    assert result.mode == "answer" and {g: n for g, n in result.values} == dict(marks), (result.values, result.notes)
+    faiths = Counter(r["religion"] for r in read_csv(AQ / "宗教场所.csv") if r["city"] == "舟山市" and r["religion"].strip())
+    result = affairqa_asker.ask("Break down the religious venues in 舟山市 by religion: how many of each?")
+    assert result.mode == "answer" and {g: n for g, n in result.values} == dict(faiths), (result.values, result.notes)
