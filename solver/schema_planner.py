@@ -48,6 +48,7 @@ from kagflow.solver.totals import totalled_property, totalled_values
 from kagflow.solver.edge_readings import EdgeReadings
 from kagflow.solver.identifiers import numbered_identifier
 from kagflow.solver.entity_readings import EntityReadings, count_hop
+from kagflow.solver.far_ends import restricted_far_end
 from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, pair_of_a_type, which_of_two
 from kagflow.solver.question_words import YES_NO as _YESNO, bridge, glossary_ending, gradable, synonyms
@@ -609,7 +610,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             readings += self.role_superlative(rest, question, aggregate)
             readings += self.referenced_superlative(types, rest, question, aggregate)
         if not links and aggregate in (None, "count"):
-            readings += self.role_bounded(rest, question, aggregate) + self.role_holders(rest, question, aggregate)
+            readings += self.role_bounded(rest, question, aggregate) + self.role_holders(rest, question, aggregate) + (
+                restricted_far_end(self, types[0], question, aggregate) if len(types) == 1 else [])  # ("… from a company founded before 1960")
         if not links and aggregate in ("avg", "sum"):
             readings += self.role_aggregate(rest, question, aggregate)
         if not links and VALID_ON.search(question):  # "哪些加油站的经营许可证还在有效期内"

@@ -28,9 +28,19 @@ def type_named_twice(schema: Schema, question: str) -> str | None:
 
 def other_end(text: str, t: str, question: str) -> bool:
     """Whether a type said twice is the two ends of one hop of a relation of ``t`` to itself, the second
-    said as the other one ("Which companies paid another company?"), not a chain through a second set."""
+    said as the other one ("Which companies paid another company?") or described (``s2`` searched first:
+    "… received money from a company founded before 1960", :mod:`kagflow.solver.far_ends`), not a chain
+    through a second set."""
+    if re.match(rf"Action1: Search\(s=s2:{re.escape(t)}, [^\n]+\)\nAction2: Retrieval\((?:s=s1:{re.escape(t)}, p=p1:\w+, o=s2|"
+                rf"s=s2, p=p1:\w+, o=s1:{re.escape(t)})\)\n", text or ""):
+        return True
     hop = re.fullmatch(rf"Action1: Retrieval\(s=s1:{re.escape(t)}, p=p1:\w+, o=o1:{re.escape(t)}\)\nAction2: Output\((?:s1|o1)\)\n", text or "")
     return hop is not None and re.search(r"\b(?:another|other|different)\s+" + _type_noun_patterns(t)[1].pattern, _fold(question)) is not None
+
+
+def type_noun(t: str) -> re.Pattern:
+    """Type ``t``'s English noun in any form ("company", "companies"), as a pattern over a folded question."""
+    return _type_noun_patterns(t)[1]
 
 
 @functools.lru_cache(maxsize=1024)

@@ -171,3 +171,17 @@ def test_a_count_by_a_property_is_a_count_per_group(affairqa_asker, riskmining_a
     faiths = Counter(r["religion"] for r in read_csv(AQ / "宗教场所.csv") if r["city"] == "舟山市" and r["religion"].strip())
     result = affairqa_asker.ask("Break down the religious venues in 舟山市 by religion: how many of each?")
     assert result.mode == "answer" and {g: n for g, n in result.values} == dict(faiths), (result.values, result.notes)
+
+
+def test_a_relation_of_a_type_to_itself_with_its_far_end_described(acme):
+    companies = {c["id"]: c for c in read_csv(ACME / "Company.csv")}
+    transfers = [(t["srcId"], t["dstId"]) for t in read_csv(ACME / "Company_fundTrans_Company.csv")]
+    old_payers = sorted({companies[d]["name"] for s, d in transfers if int(companies[s]["founded"]) < 1960})
+    result = acme.ask("Which companies received money from a company founded before 1960?")
+    assert right(result, old_payers), (result.values, result.notes)
+    to_us = sorted({companies[s]["name"] for s, d in transfers if companies[d]["country"] == "US"})
+    result = acme.ask("which companies paid money to US companies?")
+    assert right(result, to_us), (result.values, result.notes)
+    young = {companies[s]["name"] for s, d in transfers if int(companies[d]["founded"]) > 1990}
+    result = acme.ask("How many companies paid companies founded after 1990?")
+    assert right(result, [str(len(young))]), (result.values, result.notes)
