@@ -227,6 +227,17 @@ def count_hop(planner: "SchemaPlanner", entity: dict, rest: str, types: list[str
     return plans
 
 
+def _incoming(con, entity_id: str) -> MappingProxyType:
+    """(subject type, predicate) -> names (a tuple) of the subjects of edges into one entity."""
+    rows = con.execute(
+        "SELECT s.type, x.predicate, s.name FROM kg_edges x JOIN kg_entities s ON s.entity_id = x.subject_id "
+        "WHERE x.object_id = $id", {"id": entity_id}).fetchall()
+    out: dict[tuple[str, str], set[str]] = {}
+    for t, p, n in rows:
+        out.setdefault((t, p), set()).add(n)
+    return MappingProxyType({k: tuple(sorted(v)) for k, v in out.items()})
+
+
 def _into_narrower(con, entity_id: str) -> dict[tuple[str, str], tuple[str, ...]]:
     """(subject type, predicate) -> names of the subjects of edges into the concepts narrower than
     ``entity_id`` (its isA descendants, at any depth; not into it, and no isA edge)."""
@@ -289,7 +300,7 @@ class EntityReadings:
         """A property or an outgoing relation of the entity, or an incoming relation."""
         t = entity["type"]
         values = self.entity_values(entity["entity_id"])
-        incoming = self.incoming(entity["entity_id"])
+        incoming = _incoming(self.con, entity["entity_id"])
         # a concept stands for its narrower concepts too ("Which companies make chemicals?": the makers of
         # Chemicals-Rubber-Synthetic rubber): a relation only they are reached by is read into the concept
         under = _into_narrower(self.con, entity["entity_id"]) if self.schema.types[t].is_concept else {}

@@ -841,16 +841,6 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         return MappingProxyType({k: tuple(sorted(v)) for k, v in out.items()})
 
     @store_memoized
-    def incoming(self, entity_id: str) -> MappingProxyType:
-        """(subject type, predicate) -> names (a tuple) of the subjects of edges into one entity."""
-        rows = self.con.execute(
-            "SELECT s.type, x.predicate, s.name FROM kg_edges x JOIN kg_entities s ON s.entity_id = x.subject_id "
-            "WHERE x.object_id = $id", {"id": entity_id}).fetchall()
-        out: dict[tuple[str, str], set[str]] = {}
-        for t, p, n in rows:
-            out.setdefault((t, p), set()).add(n)
-        return MappingProxyType({k: tuple(sorted(v)) for k, v in out.items()})
-
     # -- readings ------------------------------------------------------------------------------
     def _rank(self, candidates: list[PropertyDef], context: str, values: dict | None, question: str,
               extra: dict[str, float] | None = None) -> tuple[Candidate | None, list[Candidate]]:
