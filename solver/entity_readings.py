@@ -300,10 +300,11 @@ class EntityReadings:
         """A property or an outgoing relation of the entity, or an incoming relation."""
         t = entity["type"]
         values = self.entity_values(entity["entity_id"])
-        incoming = _incoming(self.con, entity["entity_id"])
+        incoming = self.memo.get(("incoming", entity["entity_id"]), lambda: _incoming(self.con, entity["entity_id"]))  # (kept per store)
         # a concept stands for its narrower concepts too ("Which companies make chemicals?": the makers of
         # Chemicals-Rubber-Synthetic rubber): a relation only they are reached by is read into the concept
-        under = _into_narrower(self.con, entity["entity_id"]) if self.schema.types[t].is_concept else {}
+        under = self.memo.get(("narrower", entity["entity_id"]), lambda: _into_narrower(self.con, entity["entity_id"])) \
+            if self.schema.types[t].is_concept else {}
         incoming = MappingProxyType({**under, **incoming})
         own = [p for p in self.schema.predicates(t) if implicit_predicate(p.name) is None]
         reverse: dict[str, tuple[str, PropertyDef]] = {}

@@ -840,7 +840,6 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
                 out.setdefault(p, set()).add(str(v))
         return MappingProxyType({k: tuple(sorted(v)) for k, v in out.items()})
 
-    @store_memoized
     # -- readings ------------------------------------------------------------------------------
     def _rank(self, candidates: list[PropertyDef], context: str, values: dict | None, question: str,
               extra: dict[str, float] | None = None) -> tuple[Candidate | None, list[Candidate]]:
