@@ -16,7 +16,7 @@ from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.question_words import gradable, synonyms
 from kagflow.solver.resolve import choose, rank_predicates
-from kagflow.solver.schema_shapes import SchemaPlan, _age_like, _bt, _fold, _label, noun_forms, type_labels
+from kagflow.solver.schema_shapes import SchemaPlan, _age_like, _bt, _fold, _label, counted_noun, noun_forms, type_labels
 
 __all__ = ["RoleReadings"]
 
@@ -105,15 +105,19 @@ class RoleReadings:
             text = (f"Action1: Search(s=s1:{owner}, {where})\n"
                     f"Action2: Retrieval(s=s1, p=p1:{p.name}, o=o1:{p.range_type})\n")
             used = frozenset([str(number)] + [str(n) for _op, n in ends])
+            # "Which companies have a legal representative under 25?": the role's other end is asked
+            asked = self.asked_types(question) or (self.mentioned_types(noun) if aggregate == "count" and (noun := counted_noun(question)) else [])
+            var, answered = ("o1", p.range_type) if p.range_type in asked and owner not in asked else ("s1", owner)
+            said = f"{p.range_type} whose {p.name} is a {owner} with {described}" if var == "o1" else f"{owner} as {p.name} with {described}"
             if aggregate == "count":
-                plans.append(SchemaPlan(text + "Action3: Math(content=[s1], target=count)->n\nAction4: Output(n)\n", "count",
-                                        min(0.8, score), [f"count of {owner} as {p.name} with {described}"],
+                plans.append(SchemaPlan(text + f"Action3: Math(content=[{var}], target=count)->n\nAction4: Output(n)\n", "count",
+                                        min(0.8, score), [f"count of {said}"],
                                         f"{{value}} ({_label(p)}: {owner} with {described})", kind="number", explains=used,
                                         types=frozenset({owner, p.range_type}), labels=(p.name, q.name)))
             elif aggregate is None:
-                plans.append(SchemaPlan(text + "Action3: Output(s1)\n", "list", min(0.7, score),
-                                        [f"{owner} as {p.name} with {described}"], f"{{value}} ({_label(p)}: {owner} with {described})",
-                                        kind="entity", answer_type=owner, explains=used, types=frozenset({owner, p.range_type}),
+                plans.append(SchemaPlan(text + f"Action3: Output({var})\n", "list", min(0.7, score),
+                                        [said], f"{{value}} ({_label(p)}: {owner} with {described})",
+                                        kind="entity", answer_type=answered, explains=used, types=frozenset({owner, p.range_type}),
                                         labels=(p.name, q.name)))
         return plans
 

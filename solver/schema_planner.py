@@ -59,10 +59,10 @@ from kagflow.solver.resolve import (
 from kagflow.solver.scoring import is_cjk
 from kagflow.store.folding import sql_fold
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _AVG, _COUNTED_BEFORE, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _IDENTIFIER, _LIST,
+    MIN_CONFIDENCE, SchemaPlan, _AVG, _COUNTED, _COUNTED_BEFORE, _COUNTED_EN, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _IDENTIFIER, _LIST,
     _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _age_like, _NEGATION, _PER_GROUP, _RANK, _STOP, _SUM, _WHICH,
     _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked, aggregate_labels, comparison, most_specific, property_noun,
-    spaced, stand_in_notes, type_labels, widest, against_flow, rule_predicates, rule_types,
+    spaced, stand_in_notes, type_labels, widest, against_flow, rule_predicates, rule_types, counted_noun,
 )
 from kagflow.solver.question_names import _HAS_VALUE, QuestionNames, mentioned_types
 from kagflow.solver.role_readings import RoleReadings
@@ -166,10 +166,8 @@ _MONEY_TOTAL = re.compile(r"(?:资金|钱|金额|款项?)(?:总共|一共|合计
 _STATED_AGE = re.compile(r"\d+\s*周?岁|\d+\s*-?\s*years?\s*-?\s*old\b|\baged\s+\d+", re.I)
 # the person asked ("…的法人代表是谁", "Which 47-year-old person …"): an age then describes the answer itself
 _ASKS_PERSON = re.compile(r"谁|哪位|哪个人|\bwho\b|\bwhich\b[^?？]{0,30}\b(?:person|people|individual)s?\b", re.I)
-_COUNTED_EN = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
 # a question asking which one of some entities ("…的企业是哪家？", "Which company …")
 _WHICH_ONE = re.compile(r"哪一?(?:家|位|所|座|些)|\bwhich\s+ones?\b|\bwho\b|谁", re.I)
-_COUNTED = re.compile(r"(?:多少|(?<![那这])几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?(?:不同的?)?([\u4e00-\u9fff]{2,4})")  # ("那几个": those few)
 
 
 # "what does it make", "它的法人代表是谁", "its fax number": a question about entities it described before
@@ -178,13 +176,6 @@ _ABOUT_IT = re.compile(r"\b(?:does|did|do)\s+(?:it|they)\s+[a-z]+|它们?的|\bi
 _WHAT_DO = re.compile(r"\bwhat\s+(?:do|does|did)\s+(?:the\s+)?([a-z]+)\b(?=.*\b[a-z]+\s*\?\s*$)", re.I)
 # "唯一经营产品是X的公司", "the company whose only product is X": X and no other value (not "the only company making X")
 _ONLY_VALUE = re.compile(r"唯一的?([\u4e00-\u9fff]{2,6})(?:是|为)|\b(?:whose|its|their)\s+(?:only|sole)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|was|were)\b", re.I)
-# the noun a question counts: "多少家公司", "几个产品" (_COUNTED), "…的产品有几个" (_COUNTED_BEFORE), "How many products …"
-
-
-def _counted_noun(question: str) -> str | None:
-    """The noun ``question`` counts, or None (:data:`_COUNTED`, :data:`_COUNTED_BEFORE`, :data:`_COUNTED_EN`)."""
-    m = _COUNTED_BEFORE.search(question) or _COUNTED.search(question) or _COUNTED_EN.search(question)
-    return m.group(1) if m else None
 
 
 def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan) -> SchemaPlan:
@@ -781,7 +772,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
                 and (held := counted_property(self, r, question)):  # (a distinct count counts the values already)
             return f"the question asks how many {held[0]}, which {held[1]} holds as a value; the count reading counts entities"
         m = re.search(r"Math\(content=\[(\w+)\], target=count\)", r.text)
-        noun = _counted_noun(question)
+        noun = counted_noun(question)
         if not m or not noun:
             return None
         named = self.mentioned_types(f"{noun} {bridge(noun)}")

@@ -185,3 +185,17 @@ def test_a_relation_of_a_type_to_itself_with_its_far_end_described(acme):
     young = {companies[s]["name"] for s, d in transfers if int(companies[d]["founded"]) > 1990}
     result = acme.ask("How many companies paid companies founded after 1990?")
     assert right(result, [str(len(young))]), (result.values, result.notes)
+
+
+def test_the_far_end_of_a_bounded_role(supplychain_asker):
+    people = read_csv(dataset("kag-supplychain") / "sources" / "Person.csv")
+    companies = {c["name"] for c in read_csv(dataset("kag-supplychain") / "sources" / "Company.csv")}
+    young = {c.strip() for p in people if p["age"].strip() and int(p["age"]) < 25 for c in p["legalRepresentative"].split(",")}
+    young &= companies  # (a name no company row holds is no company)
+    result = supplychain_asker.ask("Which companies have a legal representative under 25?")
+    assert right(result, sorted(young)), (result.values, result.notes)
+    result = supplychain_asker.ask("How many companies have a legal representative under 25?")
+    assert right(result, [str(len(young))]), (result.values, result.notes)
+    old = {p["name"] for p in people if p["age"].strip() and int(p["age"]) > 55 and p["legalRepresentative"].strip()}
+    result = supplychain_asker.ask("How many legal representatives are older than 55?")  # (the role holders, as before)
+    assert right(result, [str(len(old))]), (result.values, result.notes)
