@@ -35,7 +35,7 @@ _NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how
              "include", "includes", "including", "contain", "contains", "containing", "cover", "covers", "mention", "mentions")
 _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+){{0,3}}(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*"
                            rf"|(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+of\s+[A-Za-z][A-Za-z-]*)"
-                           r"\s*\(\s*(?:[A-Za-z][A-Za-z ]*?(?:\s*[,，、:：]\s*|\s+))?([\u4e00-\u9fff]{2,12})\s*\)", re.I)
+                           r"\s*\(\s*(?:[A-Za-z][A-Za-z ]*?(?:\s*[,，、:：]\s*|\s+))?([\u4e00-\u9fff](?:[\u4e00-\u9fff]|[A-Za-z0-9]+(?=[\u4e00-\u9fff])){1,11})\s*\)", re.I)
 # ("length of study (school system, 学制)": an inner "of", and the English alternative before the Chinese term;
 # "provincial-level bodies (category 省团体)": the label of the value before it)
 

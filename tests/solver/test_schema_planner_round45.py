@@ -199,3 +199,13 @@ def test_the_far_end_of_a_bounded_role(supplychain_asker):
     old = {p["name"] for p in people if p["age"].strip() and int(p["age"]) > 55 and p["legalRepresentative"].strip()}
     result = supplychain_asker.ask("How many legal representatives are older than 55?")  # (the role holders, as before)
     assert right(result, [str(len(old))]), (result.values, result.notes)
+
+
+def test_an_english_term_glossed_by_a_name_with_latin_letters(riskmining_asker):
+    from kagflow.solver.question_text import without_glosses
+
+    notes: list[str] = []
+    assert without_glosses("Is 柏* a gambling app boss (赌博App老板)?", notes) == "Is 柏* a 赌博App老板?"
+    assert without_glosses("Is X an app (App)?", []) == "Is X an app (App)?"  # (no Chinese: no gloss)
+    glossed, plain = (riskmining_asker.ask(q) for q in ("Is 柏* a gambling app boss (赌博App老板)?", "柏*是赌博App老板吗？"))
+    assert glossed.mode == plain.mode == "answer" and glossed.values == plain.values, (glossed.notes, plain.notes)
