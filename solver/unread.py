@@ -109,6 +109,18 @@ def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
 _CHINESE_VALUE = "[\\x{4e00}-\\x{9fff}]+"  # a value of Chinese characters only (DuckDB's RE2; bound as $pattern)
 
 
+def _unread_latin(text: str, joined: set[str], read: set[str], values: set[str], question: str) -> list[str]:
+    """The Latin words of ``text`` no reading part accounts for: none of their units ``read``, no
+    function word, and no glossary word for one of the reading's ``values``. A word in capitals is a
+    code or a name, never a function word ("US" in "US companies" is no "us"), unless the whole
+    question is in capitals."""
+    caps = not question.isupper()
+    return [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)
+            if w not in joined and any(u not in read and (u not in _FUNCTION_WORDS or caps and w.isupper() and len(w) > 1)
+                                       and len(u) > 1 for u in units(w))
+            and not values & set(_fold(bridge(w)).split())]
+
+
 class UnreadWords:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``schema``,
     ``mentioned_types``, ``held_by_every`` and ``describes_every``)."""
@@ -254,9 +266,7 @@ class UnreadWords:
             else:
                 unread_countries.append(name)
         joined = _joined_read(text, read)  # ("cash flow" of cashflowDiff3Month)
-        out = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)
-               if w not in joined and any(u not in read and u not in _FUNCTION_WORDS and len(u) > 1 for u in units(w))
-               and not values & set(_fold(bridge(w)).split())]
+        out = _unread_latin(text, joined, read, values, question)
         # "the 1990s", "5A级" (a CJK character is no word boundary of a Latin token)
         out += [w for w in re.findall(r"(?<![A-Za-z0-9])[\d一二三四五六七八九十]+[A-Za-z]+(?![A-Za-z0-9])", text)
                 if w.casefold() not in read_text.casefold()]

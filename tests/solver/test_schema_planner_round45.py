@@ -209,3 +209,14 @@ def test_an_english_term_glossed_by_a_name_with_latin_letters(riskmining_asker):
     assert without_glosses("Is X an app (App)?", []) == "Is X an app (App)?"  # (no Chinese: no gloss)
     glossed, plain = (riskmining_asker.ask(q) for q in ("Is 柏* a gambling app boss (赌博App老板)?", "柏*是赌博App老板吗？"))
     assert glossed.mode == plain.mode == "answer" and glossed.values == plain.values, (glossed.notes, plain.notes)
+
+
+def test_a_code_in_capitals_is_never_a_function_word(acme):
+    companies = {c["id"]: c for c in read_csv(ACME / "Company.csv")}
+    transfers = read_csv(ACME / "Company_fundTrans_Company.csv")
+    from_us = sum(1 for t in transfers if companies[t["srcId"]]["country"] == "US")
+    assert from_us != len(transfers)
+    result = acme.ask("How many transfers did US companies make?")  # ("US" is no "us": every transfer is no answer)
+    assert result.mode != "answer" or right(result, [str(from_us)]), (result.values, result.notes)
+    result = acme.ask("How many US companies are there?")
+    assert right(result, [str(sum(1 for c in companies.values() if c["country"] == "US"))]), (result.values, result.notes)
