@@ -39,12 +39,15 @@ __all__ = ["but_never", "never_related", "source_marker", "without_relation_nega
 
 # a negated verb: "have never received", "are not installed on any device", "didn't pay", "从来没有给…转过账", "从未收到"
 # ("has no legal representative", "companies with no …": no before the noun held)
-_NEGATED_EN = re.compile(r"\b(?:never|not)\b\s*|n't\b|(?:(?<=\bhas )|(?<=\bhad )|(?<=\bhave )|(?<=\bwith ))no\b\s*", re.I)
+_NEGATED_EN = re.compile(r"\b(?:never|not)\b\s*|n't\b|(?:" + "|".join(
+    rf"(?<=\b{verb} )" for verb in ("has", "had", "have", "with", "made", "make", "makes", "sent", "send", "sends", "received",
+                                      "receive", "receives", "got", "get", "gets", "own", "owns", "owned", "hold", "holds", "held"))
+    + r")no\b\s*", re.I)
 _NEGATED_ZH = re.compile(r"从来(?:都)?没有?|从没有?|从未|未曾|不曾|(?<!有)没有(?:任何)?|(?<!有)没(?=[\u4e00-\u9fff])")  # ("没有任何法人代表"; 有没有 asks)
 # a condition before the negation ("have sent transfers but never received any"): the positive reading would drop it
 _ANOTHER_CLAUSE = re.compile(r"\b(?:but|and|yet|although|though|while|whereas)\b|但|却|而|并且|可是|然而|且", re.I)
 # the positive reading: one hop between two types, no name, no constraint, one end answered
-_ONE_HOP = re.compile(r"Action1: Retrieval\(s=s1:(\w+), p=p1:(\w+), o=o1:(\w+)\)\nAction2: Output\((s1|o1)\)\n")
+_ONE_HOP = re.compile(r"Action1: Retrieval\(s=s1:(\w+), p=p1:(\w+), o=o1:(\w+)((?:, p1\.[^\n]*)?)\)\nAction2: Output\((s1|o1)\)\n")
 # or the entities a named entity's hop reaches that a second hop holds for, asked among them ("Which of the
 # companies that X represents received a payment?": m1 answered)
 _AMONG_HOP = re.compile(r"(Action1: Retrieval\((?:s=s1:\w+\[`(?:[^`]|``)*`\], p=p1:\w+, o=m1:(\w+)|s=m1:(\w+), p=p1:\w+, "
@@ -105,7 +108,7 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
             return _never_held(planner, planned, notes, said, held)
     else:
         return None
-    subject_type, predicate, object_type, end = m.groups()
+    subject_type, predicate, object_type, edges, end = m.groups()  # (edges: the hop's own window, "in the last 90 days")
     asked = subject_type if end == "s1" else object_type
     side = "subject" if end == "s1" else "object"
     universe, among = "", ""
@@ -118,7 +121,7 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
         universe = f", n1.{marker} like `%`"
         among = (f" of the source tables (those with a {marker}; {origins.lstrip('; ')}: the ones not from the source "
                  "tables are left out)")
-    text = (f"Action1: Search(s=n1:{asked}{universe})\nAction2: Retrieval(s=s1:{subject_type}, p=p1:{predicate}, o=o1:{object_type})\n"
+    text = (f"Action1: Search(s=n1:{asked}{universe})\nAction2: Retrieval(s=s1:{subject_type}, p=p1:{predicate}, o=o1:{object_type}{edges})\n"
             f"Action3: Exclude(set=n1, by={end})\nAction4: Output(n1)\n")
     note = f"read {said!r} as no {predicate} edge: every {asked}{among} less those that are the {side} of one"
     return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({asked} with no {predicate} as its {side})",

@@ -220,3 +220,17 @@ def test_a_code_in_capitals_is_never_a_function_word(acme):
     assert result.mode != "answer" or right(result, [str(from_us)]), (result.values, result.notes)
     result = acme.ask("How many US companies are there?")
     assert right(result, [str(sum(1 for c in companies.values() if c["country"] == "US"))]), (result.values, result.notes)
+
+
+def test_made_no_transfers_in_a_window(acme):
+    import datetime as dt
+
+    as_of = dt.date(2024, 6, 30)  # (acme's kagflow.yaml)
+    recent = {t["srcId"] for t in read_csv(ACME / "Company_fundTrans_Company.csv")
+              if (as_of - dt.datetime.strptime(t["transDate"], "%Y%m%d").date()).days < 90}
+    quiet = sorted(c["name"] for c in read_csv(ACME / "Company.csv") if c["id"] not in recent)
+    result = acme.ask("Which companies made no outgoing transfers in the last 90 days?")
+    assert right(result, quiet), (result.values, result.notes)
+    receivers = {t["dstId"] for t in read_csv(ACME / "Company_fundTrans_Company.csv")}
+    result = acme.ask("Which companies received no money?")
+    assert right(result, sorted(c["name"] for c in read_csv(ACME / "Company.csv") if c["id"] not in receivers)), (result.values, result.notes)
