@@ -31,12 +31,12 @@ _MAX_NOUN = 5
 
 def referring_phrases(question: str) -> Iterator[tuple[str, str, str]]:
     """The descriptions ``question`` opens with: ``(description, its own question, the rest)`` for
-    each cut after a pointer word (那个, 那家, …) and one to five characters of noun, where the
-    noun ends the question or a pause, a particle or a verb of the rest follows; the shortest noun
-    first. ``("加油站最多的那个区县", "加油站最多的那个区县是哪个？", "有几家旅行社？")``."""
+    each cut after a pointer word (那个, 那家, …) and one to five characters of noun, where no
+    punctuation comes before the pointer and the noun ends the question or a pause, a particle or a
+    verb of the rest follows; the shortest noun first. ``("加油站最多的那个区县", "加油站最多的那个区县是哪个？", "有几家旅行社？")``."""
     for m in _POINTER.finditer(question):
-        if m.start() < 2:
-            continue
+        if m.start() < 2 or re.search(r"[，,。；;？?！!]", question[:m.start()]):
+            continue  # (a description is one noun phrase; "…另一所学院的院长，那所学院" points back across a clause)
         for k in range(1, _MAX_NOUN + 1):
             end = m.end() + k
             noun = question[m.end():end]
