@@ -607,6 +607,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             readings += self.role_aggregate(rest, question, aggregate)
         if not links and VALID_ON.search(question):  # "哪些加油站的经营许可证还在有效期内"
             readings += self.valid_on(types, question, aggregate)
+        elif not links:  # "有几个加油站的经营许可证是2021年失效的"
+            readings += self.referenced_in_window(types, question, aggregate)
         elif links and _YESNO.search(question):  # "许可证X还有效吗"
             readings += self.valid_yes_no(links, question)
         readings += self.edge_readings(question, links, aggregate)

@@ -13,6 +13,7 @@ from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.question_words import bridge
 from kagflow.solver.schema_shapes import SchemaPlan, _bt, _fold, _label, type_labels
+from kagflow.solver.time_windows import time_window
 
 __all__ = ["ValidityReadings", "VALID_ON"]
 
@@ -69,6 +70,32 @@ class ValidityReadings:
             plans.append(SchemaPlan(text, "comparison", 0.9, [f"whether {described}"], f"{{value}} ({described})", kind="boolean",
                                     explains=frozenset({said.group(0), link["entity_id"]}), types=frozenset({t}),
                                     labels=(period[0].name, period[1].name)))
+        return plans
+
+    def referenced_in_window(self, types: list[str], question: str, aggregate: str | None) -> list[SchemaPlan]:
+        """The entities whose text value names an entity with a date in the question's window ("有几个
+        加油站的经营许可证是2021年失效的？": the stations whose 经营许可证 names a 许可证 whose 失效日期 is in
+        2021), listed or counted: the named type searched by the window over the date the question's
+        words name (:meth:`window_where`), then the asked type by the name its property holds."""
+        window = time_window(question, self.as_of)
+        if window is None or aggregate not in (None, "count"):
+            return []
+        plans = []
+        for asked in (self.asked_types(question) or types)[:1]:
+            for holder, (label, held) in self.references_to_periods(asked, question):
+                rest = question.replace(window.text, " ")
+                if (dated := self.window_where(held, f"{rest} {bridge(rest)}", window)) is None:
+                    continue
+                p, where, score = dated
+                text = (f"Action1: Search(s=s2:{held}, {where.replace('s1.', 's2.')})\n"
+                        f"Action2: Search(s=s1:{asked}, s1.{holder.name} == s2.name)\n")
+                described = f"{asked} whose {label} names a {held} with {_label(p)} {window.describe()}"
+                text += ("Action3: Math(content=[s1], target=count)->n\nAction4: Output(n)\n" if aggregate == "count"
+                         else "Action3: Output(s1)\n")
+                plans.append(SchemaPlan(text, "count" if aggregate == "count" else "list", min(score, 0.8), [described],
+                                        f"{{value}} ({described})", kind="number" if aggregate == "count" else "entity",
+                                        answer_type=None if aggregate == "count" else asked, explains=frozenset({window.text}),
+                                        types=frozenset({asked, held}), labels=(holder.name, p.name)))
         return plans
 
     def dated_yes_no(self, entity: dict, question: str, window) -> list[SchemaPlan]:

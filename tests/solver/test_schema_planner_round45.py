@@ -234,3 +234,13 @@ def test_made_no_transfers_in_a_window(acme):
     receivers = {t["dstId"] for t in read_csv(ACME / "Company_fundTrans_Company.csv")}
     result = acme.ask("Which companies received no money?")
     assert right(result, sorted(c["name"] for c in read_csv(ACME / "Company.csv") if c["id"] not in receivers)), (result.values, result.notes)
+
+
+def test_a_referenced_entitys_date_in_a_window(affairqa_asker):
+    expiring = {r["name"] for r in read_csv(AQ / "许可证.csv") if (d := slash_day(r["invalidDate"])) and d.year == 2021}
+    stations = sorted(r["name"] for r in read_csv(AQ / "加油站.csv") if r["businessLicense"] in expiring)
+    assert stations
+    result = affairqa_asker.ask("有几个加油站的经营许可证是2021年失效的？")
+    assert right(result, [str(len(stations))]), (result.values, result.notes)
+    result = affairqa_asker.ask("经营许可证在2021年失效的加油站有哪些")
+    assert right(result, stations), (result.values, result.notes)
