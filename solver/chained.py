@@ -40,13 +40,28 @@ def referring_phrases(question: str) -> Iterator[tuple[str, str, str]]:
         for k in range(1, _MAX_NOUN + 1):
             end = m.end() + k
             noun = question[m.end():end]
-            if end > len(question) or not re.fullmatch(r"[\u4e00-\u9fff]+", noun):
-                break
+            if end > len(question) or not re.fullmatch(r"[\u4e00-\u9fff]+", noun) or noun[-1] in _AFTER_NOUN:
+                break  # (a particle or verb ends the noun: "那家旅行社在…" is no noun 旅行社在)
             if end < len(question) and question[end] not in _AFTER_NOUN:
                 continue
             rest = _PRONOUN.sub("", question[end:], count=1)
             if rest.strip(" ？?。"):
                 yield question[:end], question[:end] + "是哪个？", rest
+
+
+def _named_types(asker: "Asker", described: str) -> list[str]:
+    """The schema types the noun after the pointer word of ``described`` names ("那家旅行社": TravelAgency;
+    "那个区县": none, a value's word)."""
+    from kagflow.solver.schema_shapes import type_labels
+
+    noun = _POINTER.split(described)[-1]
+    return [t for t in asker.schema.types if any(label and label.endswith(noun) or noun.endswith(label)
+                                                  for label in type_labels(asker.schema, t) if label)] + _kinds_named(asker, noun)
+
+
+def _kinds_named(asker: "Asker", noun: str) -> list[str]:
+    """The types whose kind word (:func:`kagflow.solver.kind_words.kind_words`, "加气站") the noun is."""
+    return sorted({k.type_name for k in asker.kind_words() if k.word == noun})
 
 
 def chained_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int, depth: int = 0) -> bool:
@@ -72,8 +87,9 @@ def chained_answer(asker: "Asker", question: str, result: "AskResult", hits: lis
     for described, asked, rest in referring_phrases(question):
         planned, _notes = SchemaPlanner(asker.con, asker.schema, asker.link, asker.built_as_of(), asker.kind_words(),
                                         asker.classifying_values(), asker.store_memo()).plan(asked)
-        if planned is None or planned.kind not in ("entity", "value"):
-            continue
+        named_types = _named_types(asker, described)
+        if planned is None or planned.kind not in ("entity", "value") or (named_types and planned.answer_type not in named_types):
+            continue  # (the description's noun names a type: its answer is an entity of it, "那家旅行社": a TravelAgency)
         try:
             first = asker.query(planned.text, "<schema plan>", question=asked)
         except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError):
