@@ -71,6 +71,7 @@ from kagflow.solver.shared_readings import SharedReadings
 from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
+from kagflow.solver.value_scopes import scoped_to_values
 from kagflow.solver.negated_values import NegatedValues
 from kagflow.solver.code_readings import entity_by_code
 from kagflow.solver.question_text import compounds, graded_letters, plainly_worded, rank_asked, with_magnitudes, without_glosses, without_links
@@ -447,8 +448,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
     def plan(self, question: str) -> tuple[SchemaPlan | None, list[str]]:
         """The best reading of ``question``: ``(plan or None, notes)``, the reasons in the notes when None."""
         notes: list[str] = []
-        question = unicodedata.normalize("NFKC", question).strip()
-        if not question:
+        if not (question := unicodedata.normalize("NFKC", question).strip()):
             return None, ["the question is empty"]
         question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, plainly_worded(
             without_glosses(question, notes, self.labels), notes), notes), notes), notes)
@@ -461,6 +461,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             return self.with_negation(planned, negated, notes + more), notes + more
         if (top := rank_asked(question)) is not None:  # "建筑面积排前三的宗教场所", "Which three companies … the most", "第二多"
             return top_n(self, *top[:3], notes, one_place=top[3])
+        if (scoped := scoped_to_values(self, question, notes)) is not None:  # "在有宗教院校的区县里，哪个区县的宗教场所最多？"
+            return scoped
         if (unjoined := never_related(self, question)) is not None:  # "Which companies have never received a transfer?"
             return unjoined[0], notes + unjoined[1]
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]

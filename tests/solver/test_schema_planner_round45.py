@@ -244,3 +244,18 @@ def test_a_referenced_entitys_date_in_a_window(affairqa_asker):
     assert right(result, [str(len(stations))]), (result.values, result.notes)
     result = affairqa_asker.ask("经营许可证在2021年失效的加油站有哪些")
     assert right(result, stations), (result.values, result.notes)
+
+
+def test_a_question_asked_within_the_places_another_type_is_in(affairqa_asker):
+    schools = read_csv(AQ / "学校.csv")
+    counties = {r["county"] for r in schools if r["county"].strip()}
+    stations = sum(1 for r in read_csv(AQ / "加油站.csv") if r["county"] in counties)
+    result = affairqa_asker.ask("宗教院校所在的那些区县里，加起来一共有多少个加油站？")
+    assert right(result, [str(stations)]), (result.values, result.notes)
+    places = Counter(r["county"] for r in read_csv(AQ / "宗教场所.csv") if r["county"] in counties)
+    result = affairqa_asker.ask("在有宗教院校的区县里，哪个区县的宗教场所最多？")
+    assert right(result, _place(places, 1)), (result.values, result.notes)
+    cities = {r["city"] for r in schools if r["city"].strip()}
+    spots = Counter(r["city"] for r in read_csv(AQ / "旅游景点.csv") if r["level"] == "AAAAA" and r["city"] in cities)
+    result = affairqa_asker.ask("Among the cities that have a religious school, which one has the fewest 5A (AAAAA) scenic spots?")
+    assert right(result, _place(spots, 1, highest=False)), (result.values, result.notes)
