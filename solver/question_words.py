@@ -42,6 +42,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      "classed as", "classified as"),
     ("registered", "registration", "register", "登记", "登记成立", "注册成立"),  # (a body registered as founded)
     ("approved", "approval", "approve", "批准", "获批", "审批"),
+    ("scale", "size", "规模"),  # ("approved enrolment scale": 批准办学规模)
+    ("enrolment scale", "enrollment scale", "school size", "办学规模"),
     ("major hazard source", "major hazard", "major hazards", "major danger source", "重大危险源"),
     ("founded", "established", "founding", "set up", "incorporated", "built", "成立", "创立", "创建", "设立", "创办", "建校", "建成", "建站", "建得", "修建"),
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),

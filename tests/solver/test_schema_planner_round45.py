@@ -259,3 +259,12 @@ def test_a_question_asked_within_the_places_another_type_is_in(affairqa_asker):
     spots = Counter(r["city"] for r in read_csv(AQ / "旅游景点.csv") if r["level"] == "AAAAA" and r["city"] in cities)
     result = affairqa_asker.ask("Among the cities that have a religious school, which one has the fewest 5A (AAAAA) scenic spots?")
     assert right(result, _place(spots, 1, highest=False)), (result.values, result.notes)
+
+
+def test_an_approved_enrolment_scale_is_not_the_students(affairqa_asker):
+    school = next(r for r in read_csv(AQ / "学校.csv") if r["name"] == "浙江佛学院")
+    assert school["approvalScale"] != school["studentCount"]
+    result = affairqa_asker.ask("What is the approved enrolment scale of 浙江佛学院?")
+    assert right(result, [school["approvalScale"]]), (result.values, result.notes)
+    result = affairqa_asker.ask("Is the approved enrolment scale of 浙江佛学院 above 500?")
+    assert result.mode == "answer" and result.values == [int(school["approvalScale"]) > 500], (result.values, result.notes)
