@@ -74,6 +74,7 @@ from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
 from kagflow.solver.value_scopes import scoped_to_values
 from kagflow.solver.negated_values import NegatedValues
 from kagflow.solver.code_readings import entity_by_code
+from kagflow.solver.concept_hops import hop_into_concept
 from kagflow.solver.question_text import compounds, graded_letters, plainly_worded, rank_asked, with_magnitudes, without_glosses, without_links
 from kagflow.solver.type_mentions import other_end, type_named_twice
 from kagflow.solver.store_memo import StoreMemo, store_memoized
@@ -564,6 +565,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             readings += self.choose_of_two(pair, rest, question, grade)
         if len(spans) == 2 and not _YESNO.search(question) and (_WHICH.search(question) or _LIST.search(question)) and not aggregate:
             readings += self.related_to_both(pair, rest, question, types)  # "同时经营A和B"
+        if len(spans) == 2 and not _YESNO.search(question):
+            readings += hop_into_concept(self, list(spans.values()), rest, aggregate)  # "柏*发布了哪些赌博应用？"
         if links:
             entity = self.focus(links)
             if aggregate == "count":  # "裘**名下有几台设备" counts a hop; "X的在校生有多少人" reads a number it has

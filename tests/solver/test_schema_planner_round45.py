@@ -268,3 +268,18 @@ def test_an_approved_enrolment_scale_is_not_the_students(affairqa_asker):
     assert right(result, [school["approvalScale"]]), (result.values, result.notes)
     result = affairqa_asker.ask("Is the approved enrolment scale of 浙江佛学院 above 500?")
     assert result.mode == "answer" and result.values == [int(school["approvalScale"]) > 500], (result.values, result.notes)
+
+
+def test_a_hop_kept_to_a_named_concepts_members(riskmining_asker):
+    # release (the schema's rule): a person holds shares of a company holding the certificate an app uses;
+    # 赌博应用 (concept.rule): an app whose riskMark holds 赌博
+    person = next(r["id"] for r in read_csv(RM / "Person.csv") if r["name"] == "柏*")
+    companies = {r["dst"] for r in read_csv(RM / "Person_holdShare_Company.csv") if r["src"] == person}
+    cert_num = {r["id"]: r["certNum"] for r in read_csv(RM / "Cert.csv")}
+    certs = {cert_num.get(r["dst"], r["dst"]) for r in read_csv(RM / "Company_hasCert_Cert.csv") if r["src"] in companies}
+    gambling = sorted(a["id"] for a in read_csv(RM / "App.csv") if a["useCert"] in certs and "赌博" in a["riskMark"])
+    assert gambling
+    result = riskmining_asker.ask("柏*发布了哪些赌博应用？")
+    assert right(result, gambling), (result.values, result.notes)
+    result = riskmining_asker.ask("柏*发布了几个赌博应用？")
+    assert right(result, [str(len(gambling))]), (result.values, result.notes)
