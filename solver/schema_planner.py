@@ -71,7 +71,7 @@ from kagflow.solver.shared_readings import SharedReadings
 from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
-from kagflow.solver.value_scopes import scoped_to_values
+from kagflow.solver.value_scopes import places_without, scoped_to_values
 from kagflow.solver.negated_values import NegatedValues
 from kagflow.solver.code_readings import entity_by_code
 from kagflow.solver.concept_hops import hop_into_concept
@@ -462,8 +462,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             return self.with_negation(planned, negated, notes + more), notes + more
         if (top := rank_asked(question)) is not None:  # "建筑面积排前三的宗教场所", "Which three companies … the most", "第二多"
             return top_n(self, *top[:3], notes, one_place=top[3])
-        if (scoped := scoped_to_values(self, question, notes)) is not None:  # "在有宗教院校的区县里，哪个区县的宗教场所最多？"
-            return scoped
+        if (scoped := scoped_to_values(self, question, notes) or places_without(self, question)) is not None:
+            return scoped  # "在有宗教院校的区县里，哪个区县的宗教场所最多？", "哪些宗教院校所在的区县一个加油站都没有？"
         if (unjoined := never_related(self, question)) is not None:  # "Which companies have never received a transfer?"
             return unjoined[0], notes + unjoined[1]
         links = [l for l in self.link(question) if l.get("entity_id") and l.get("type") in self.schema.types]

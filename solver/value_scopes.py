@@ -16,12 +16,12 @@ import re
 from typing import TYPE_CHECKING
 
 from kagflow.solver.question_words import bridge
-from kagflow.solver.schema_shapes import SchemaPlan, _label
+from kagflow.solver.schema_shapes import SchemaPlan, _bt, _label
 
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
 
-__all__ = ["scoped_to_values"]
+__all__ = ["places_without", "scoped_to_values"]
 
 # "宗教院校所在的那些区县里，", "在有宗教院校的区县里，", "有宗教院校的城市中"
 _SCOPE_ZH = re.compile(r"^\s*(?:在\s*)?(?:(?P<a>[\u4e00-\u9fff]{2,8}?)所在的?(?:那些|这些|那几个)?|(?:有|设有)(?P<b>[\u4e00-\u9fff]{2,8}?)的)"
@@ -78,3 +78,39 @@ def scoped_to_values(planner: "SchemaPlanner", question: str, notes: list[str]) 
                       planned.parts + 1, planned.answer_var, planned.kind, planned.answer_type, planned.explains,
                       planned.types | {t1}, planned.value_kinds, planned.values_yes_no, planned.labels, planned.coverage,
                       planned.choice), notes + [note]
+
+
+# "哪些宗教院校所在的区县一个加油站都没有？", "哪些学校所在的城市没有5A景区"
+_WITHOUT_ZH = re.compile(r"^\s*(?:哪些|哪个|哪所|哪家|哪座)?(?P<a>[\u4e00-\u9fff]{2,8}?)所在的?(?P<place>区县|城市|县|市|区|县市)(?:里|中|内)?\s*"
+                         r"(?:(?:一个|一家|一座|一所|一处)(?P<b>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)都没有|(?:都)?没有(?:任何)?(?P<c>[\u4e00-\u9fffA-Za-z0-9]{2,12}?))"
+                         r"\s*[？?。]?\s*$")
+
+
+def places_without(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan | None, list[str]] | None:
+    """The entities of one type whose place holds no entity of another ("哪些宗教院校所在的区县一个加油站都没有？"):
+    every entity of the first type (``Search(s=n1:School)``) less those whose place property equals some
+    entity's of the second (``Search(s=z1:GasStation)``, ``Search(s=s1:School, s1.county == z1.county)``,
+    ``Exclude``): ``(plan or None, notes)``, or None where the question is not so written."""
+    m = _WITHOUT_ZH.match(question)
+    if m is None:
+        return None
+    first = [t for t in planner.mentioned_types(m.group("a")) if t in planner.schema.types]
+    second = [t for t in planner.mentioned_types(m.group("b") or m.group("c")) if t in planner.schema.types]
+    if len(first) != 1 or len(second) != 1 or first == second:
+        return None
+    t1, t2, place = first[0], second[0], m.group("place")
+    words = {place} | {w for w in bridge(place).split() if len(w) > 1}
+    shared = [p for p in planner.schema.predicates(t1) if p.is_basic and planner.schema.predicate(t2, p.name) is not None
+              and any(w == p.name or w in (p.display_name or "") for w in words)]
+    if len(shared) != 1:
+        return None, [f"the question asks for {t1} whose {place} has no {t2}; no one property of both names {place}"]
+    p = shared[0]
+    held = m.group("b") or m.group("c")  # (its values restrict the second type: "5A景区", level AAAAA)
+    constraints = planner.type_constraints(t2, held, held, "")[0]
+    where = "".join(f", z1.{q.name} == {_bt(v)}" for q, v in constraints)
+    text = (f"Action1: Search(s=n1:{t1})\nAction2: Search(s=z1:{t2}{where})\nAction3: Search(s=s1:{t1}, s1.{p.name} == z1.{p.name})\n"
+            "Action4: Exclude(set=n1, by=s1)\nAction5: Output(n1)\n")
+    note = f"read {question.strip()!r} as every {t1} less those whose {_label(p)} some {t2} holds"
+    return SchemaPlan(text, "list", 0.8, [note], f"{{value}} ({t1} whose {_label(p)} no {t2} holds)", kind="entity",
+                      answer_type=t1, explains=frozenset(v for _q, v in constraints), types=frozenset({t1, t2}),
+                      labels=(p.name,) + tuple(q.name for q, _v in constraints)), [note]

@@ -283,3 +283,11 @@ def test_a_hop_kept_to_a_named_concepts_members(riskmining_asker):
     assert right(result, gambling), (result.values, result.notes)
     result = riskmining_asker.ask("柏*发布了几个赌博应用？")
     assert right(result, [str(len(gambling))]), (result.values, result.notes)
+
+
+def test_the_entities_whose_place_holds_none_of_another_type(affairqa_asker):
+    counties = {r["county"] for r in read_csv(AQ / "加油站.csv") if r["county"].strip()}
+    schools = sorted(r["name"] for r in read_csv(AQ / "学校.csv") if r["county"] not in counties)
+    assert schools
+    result = affairqa_asker.ask("哪些宗教院校所在的区县一个加油站都没有？")
+    assert right(result, schools), (result.values, result.notes)
