@@ -20,6 +20,7 @@ from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, brid
 from kagflow.solver.time_windows import time_window
 from kagflow.solver.resolve import rank_predicates, units
 from kagflow.solver.pair_readings import by_how_much
+from kagflow.solver.countries import countries_named
 from kagflow.solver.schema_shapes import _LIST, SchemaPlan
 
 __all__ = ["COUNT_EDGES", "EdgeReadings"]
@@ -173,6 +174,18 @@ class EdgeReadings:
             out.append((link, role))
         return out
 
+    def described_end(self, relation: PropertyDef, rest: str, question: str) -> list[tuple[str, tuple[PropertyDef, str]]]:
+        """``(end variable, (property, value))`` for each value of a relation's (one) end type that
+        ``rest`` (the question without its names and window) names, on the end its place in
+        ``question`` says (:meth:`roles`: "US companies made": the paying end ``s1``; "paid to US
+        companies": ``o1``): "How many transfers did US companies make?", "美国的公司一共发起了多少笔转账？"."""
+        out = []
+        for p, v in self.type_constraints(relation.owner, rest, question, "")[0]:
+            written = next((w for w in [v, *(n for n, forms in countries_named(question).items() if v.casefold() in forms)] if w in question), None)
+            if written is not None:
+                out.append(("s1" if self.roles(question, [{"text": written}])[0][1] == "s" else "o1", (p, v)))
+        return out
+
     def answer_role(self, question: str) -> str | None:
         """The asked entities' end of a money edge: ``"s"`` ("Which companies sent money to …",
         "收到过哪些公司的转账": they pay) or ``"o"`` ("向哪些公司转过账", "Which companies did X pay?": they
@@ -250,6 +263,10 @@ class EdgeReadings:
                     explains.add(rest[a:b].strip())
             if unread:
                 continue
+            if not spans and relation.owner == relation.range_type:  # "How many transfers did US companies make?"
+                for end, v in self.described_end(relation, rest, question):
+                    constraints.append(f"{end}.{v[0].name} == {_bt(v[1])}")
+                    explains.add(v[1])
             roles = self.roles(question, list(spans.values()))
             subjects = [l for l, r in roles if r == "s"]
             objects = [l for l, r in roles if r == "o"]
