@@ -296,3 +296,16 @@ def test_the_entities_whose_place_holds_none_of_another_type(affairqa_asker):
     assert schools
     result = affairqa_asker.ask("哪些宗教院校所在的区县一个加油站都没有？")
     assert right(result, schools), (result.values, result.notes)
+
+
+def test_top_n_ends_by_the_amount_they_received_from_a_name(supplychain_asker):
+    src = dataset("kag-supplychain") / "sources"
+    names = {r["id"]: r["name"] for r in read_csv(src / "Company.csv")}
+    payer = next(i for i, n in names.items() if n == "传化****限公司")
+    received = Counter()
+    for t in read_csv(src / "Company_fundTrans_Company.csv"):
+        if t["srcId"] == payer:
+            received[names[t["dstId"]]] += int(t["transAmt"])
+    third = sorted(received.values(), reverse=True)[2]
+    result = supplychain_asker.ask("top 3 companies by amount received from 传化****限公司")
+    assert right(result, sorted(n for n, v in received.items() if v >= third)), (result.values, result.notes)
