@@ -58,18 +58,28 @@ class ValidityReadings:
         said = VALID_ON.search(question)
         if said is None or self.as_of is None:
             return []
-        day = self.as_of.isoformat()
+        window = time_window(question, self.as_of)  # "still valid on 1 January 2022": that day, else the as-of date
+        stated = window is not None and window.start is not None and window.start == window.end
+        day = window.start.isoformat() if stated else self.as_of.isoformat()
         plans = []
         for link in links:
-            if (period := self.period_of(link["type"])) is None:
-                continue
-            t = link["type"]
-            text = (f"Action1: Search(s=s1:{t}[{_bt(link['name'])}], s1.{period[0].name} <= {_bt(day)}, s1.{period[1].name} >= {_bt(day)})\n"
-                    "Action2: Math(content=[s1], target=exists)->b\nAction3: Output(b)\n")
-            described = f"{link['name']}: {_label(period[0])} <= {day} <= {_label(period[1])}"
+            t, held, holder = link["type"], "s1", None
+            if (period := self.period_of(t)) is None:  # "the operating licence of X": the 许可证 X's 经营许可证 names
+                refs = self.references_to_periods(t, question)
+                if len(refs) != 1:
+                    continue
+                holder, (_label_text, held_type) = refs[0]
+                period, held = self.period_of(held_type), "s2"
+            where = f"{held}.{period[0].name} <= {_bt(day)}, {held}.{period[1].name} >= {_bt(day)}"
+            text = (f"Action1: Search(s=s1:{t}[{_bt(link['name'])}], {where})\n" if holder is None else
+                    f"Action1: Search(s=s1:{t}[{_bt(link['name'])}])\nAction2: Search(s=s2:{held_type}, s2.name == s1.{holder.name}, {where})\n")
+            n = text.count("\n") + 1
+            text += f"Action{n}: Math(content=[{held}], target=exists)->b\nAction{n + 1}: Output(b)\n"
+            through = f" (its {holder.display_name or holder.name})" if holder is not None else ""
+            described = f"{link['name']}{through}: {_label(period[0])} <= {day} <= {_label(period[1])}"
             plans.append(SchemaPlan(text, "comparison", 0.9, [f"whether {described}"], f"{{value}} ({described})", kind="boolean",
-                                    explains=frozenset({said.group(0), link["entity_id"]}), types=frozenset({t}),
-                                    labels=(period[0].name, period[1].name)))
+                                    explains=frozenset({said.group(0), link["entity_id"]} | ({window.text} if stated else set())),
+                                    types=frozenset({t}), labels=(period[0].name, period[1].name) + ((holder.name,) if holder else ())))
         return plans
 
     def referenced_in_window(self, types: list[str], question: str, aggregate: str | None) -> list[SchemaPlan]:

@@ -309,3 +309,17 @@ def test_top_n_ends_by_the_amount_they_received_from_a_name(supplychain_asker):
     third = sorted(received.values(), reverse=True)[2]
     result = supplychain_asker.ask("top 3 companies by amount received from 传化****限公司")
     assert right(result, sorted(n for n, v in received.items() if v >= third)), (result.values, result.notes)
+
+
+def test_valid_on_a_stated_day_and_through_a_reference(affairqa_asker):
+    import datetime as dt
+
+    licences = {r["name"]: (slash_day(r["effectiveDate"]), slash_day(r["invalidDate"])) for r in read_csv(AQ / "许可证.csv")}
+    station = next(r for r in read_csv(AQ / "加油站.csv") if r["name"] == "桐乡运河加气站")
+    for name, day, question in (("201602000006J", dt.date(2020, 1, 1), "Was licence 201602000006J still valid on 1 January 2020?"),
+                                ("201602000006J", dt.date(2023, 10, 15), "许可证201602000006J还有效吗"),
+                                (station["businessLicense"], dt.date(2022, 1, 1),
+                                 "Was the operating licence of 桐乡运河加气站 still valid on 1 January 2022?")):
+        start, end = licences[name]
+        result = affairqa_asker.ask(question)
+        assert result.mode == "answer" and result.values == [start <= day <= end], (question, result.values, result.notes)
