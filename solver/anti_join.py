@@ -158,12 +158,13 @@ def but_never(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan | Non
         if hop is None:
             return None
         hops.append((planned, hop.groups()))
-    (p1, (a1, r1, b1, e1)), (p2, (a2, r2, b2, e2)) = hops
+    (p1, (a1, r1, b1, w1, e1)), (p2, (a2, r2, b2, w2, e2)) = hops  # (w: each clause's own edge window, if any)
     asked = a1 if e1 == "s1" else b1
     if asked != (a2 if e2 == "s1" else b2):
         return None
-    hop1 = f"Retrieval(s=n1:{a1}, p=p1:{r1}, o=x1:{b1})" if e1 == "s1" else f"Retrieval(s=x1:{a1}, p=p1:{r1}, o=n1:{b1})"
-    hop2 = f"Retrieval(s=m1:{a2}, p=p2:{r2}, o=y1:{b2})" if e2 == "s1" else f"Retrieval(s=y1:{a2}, p=p2:{r2}, o=m1:{b2})"
+    w2 = w2.replace("p1.", "p2.")
+    hop1 = f"Retrieval(s=n1:{a1}, p=p1:{r1}, o=x1:{b1}{w1})" if e1 == "s1" else f"Retrieval(s=x1:{a1}, p=p1:{r1}, o=n1:{b1}{w1})"
+    hop2 = f"Retrieval(s=m1:{a2}, p=p2:{r2}, o=y1:{b2}{w2})" if e2 == "s1" else f"Retrieval(s=y1:{a2}, p=p2:{r2}, o=m1:{b2}{w2})"
     text = f"Action1: {hop1}\nAction2: {hop2}\nAction3: Exclude(set=n1, by=m1)\nAction4: Output(n1)\n"
     said = found[0].group(0).strip()
     note = (f"read {first!r} less {second!r} ({said!r}): the {asked} that are the {'subject' if e1 == 's1' else 'object'} of a "
