@@ -22,7 +22,7 @@ from kagflow.solver.schema_shapes import _IN_WORDS, SchemaPlan, _bt, _label, pro
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
 
-__all__ = ["group_noun", "grouped_count"]
+__all__ = ["DISTRIBUTION", "group_noun", "grouped_count"]
 
 # the group a count is taken per: "in each county", "for every risk mark", "per city", "each person"
 _EACH_EN = re.compile(r"\b(?:for|in|of|at|under|with)?\s*(?:each|every|per)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?s?)"
@@ -35,7 +35,10 @@ _ONE_CHARACTER = {"人": "个人", "市": "城市", "县": "区县", "区": "区
 # "count of apps by risk mark", "Break down the religious venues in X by religion", "grouped by county"
 _BY_EN = re.compile(r"(?:\b(?:count|counts|number|numbers|tally|totals?)\s+of\s+[^?]*?|\bbreak\b[^?]*?|\bbroken\s+down\s+|\bgrouped\s+|\bsplit\s+)"
                     r"\bby\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?)(?=\s*[?,.:;]|\s*$|\s+(?:and|with)\b)", re.I)
-_HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcounts?\s+of\b|\bbreak\s*down\b|\bbroken\s+down\b|多少|几(?:个|家|所|名|位|座|台|款|种)|数量", re.I)
+#: a count per group asked without "how many": "在各城市的分布情况", "the distribution across cities", "Break down …"
+DISTRIBUTION = re.compile(r"分布|\bdistribution\b|\bbreak\s*down\b|\bbroken\s+down\b", re.I)
+_HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcounts?\s+of\b|\bbreak\s*down\b|\bbroken\s+down\b|\bdistribution\b|"
+                       r"多少|几(?:个|家|所|名|位|座|台|款|种)|数量|分布", re.I)  # ("在各城市的分布情况": how many in each)
 
 
 def group_noun(question: str) -> str | None:

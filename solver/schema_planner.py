@@ -42,7 +42,7 @@ from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import is_numeric_type, predicates_named
 from kagflow.solver.anti_join import never_related
 from kagflow.solver.distinct_counts import counted_distinct, different_property
-from kagflow.solver.group_counts import grouped_count
+from kagflow.solver.group_counts import DISTRIBUTION, grouped_count
 from kagflow.solver.repeated_hops import with_repeated_hops
 from kagflow.solver.totals import totalled_property, totalled_values
 from kagflow.solver.edge_readings import EdgeReadings
@@ -478,7 +478,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         plain_rest = rest  # without the glossary's words: a hop is named by the question's own words
         aggregate = self.aggregate_word(rest)
         beyond = beyond_readings(VALID_ON.sub(" ", rest.replace(window.text, " ") if window is not None else rest), aggregate)  # (还没过期)
-        if aggregate == "count" and window is None and (grouped := grouped_count(self, question, f"{rest} {bridge(rest)}", links, notes)):
+        if (aggregate == "count" or aggregate is None and DISTRIBUTION.search(question)) and window is None and (grouped := grouped_count(self, question, f"{rest} {bridge(rest)}", links, notes)):
             return grouped, notes + grouped.notes  # "How many gas stations are there in each county?"
         if beyond:
             notes.append(beyond)

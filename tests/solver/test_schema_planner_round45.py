@@ -323,3 +323,10 @@ def test_valid_on_a_stated_day_and_through_a_reference(affairqa_asker):
         start, end = licences[name]
         result = affairqa_asker.ask(question)
         assert result.mode == "answer" and result.values == [start <= day <= end], (question, result.values, result.notes)
+
+
+def test_a_distribution_over_groups_is_a_count_per_group(affairqa_asker):
+    # (blind round 46, after it was held out: the city of each place was listed, once per place)
+    cities = Counter(r["city"] for r in read_csv(AQ / "宗教场所.csv") if r["religiousType"] == "全真教" and r["city"].strip())
+    result = affairqa_asker.ask("全真教场所在各城市的分布情况？")
+    assert result.mode == "answer" and {g: n for g, n in result.values} == dict(cities), (result.values, result.notes)
