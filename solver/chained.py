@@ -4,7 +4,9 @@
 name or value, the question is asked again with that answer in the description's place ("北仑区有几家
 旅行社？"). KAG's planner writes such a question as two steps, the first step's answer a name in the
 second (KAG, Liang et al. 2024, section 3.2, logical-form solving); here each step is a plan of its
-own, run one after the other, and both are in the answer's trace.
+own, run one after the other, and both are in the answer's trace. In English the description closes the
+question: "Who is the legal representative of the company that received the most money?" asks "Which company
+received the most money?" first (a singular noun, and a superlative in its clause: one thing).
 
 Used by :meth:`kagflow.solver.ask.Asker.schema_answer` only where the schema planner finds no reading
 of the whole question, so no question it answers today is read differently.
@@ -29,6 +31,11 @@ _PRONOUN = re.compile(r"^\s*[，,]?\s*(?:它们|它|其|该)?")
 _MAX_NOUN = 5
 
 
+# an English description of one thing closing the question: "… of the company that got the largest single transfer?"
+_DESCRIBED_EN = re.compile(r"\bthe\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:that|which|who)\s+([^?]*?\b(?:most|least|largest|smallest|biggest|highest|"
+                           r"lowest|oldest|youngest|earliest|latest|first|last)\b[^?]*?)\s*\??\s*$", re.I)
+
+
 def referring_phrases(question: str) -> Iterator[tuple[str, str, str]]:
     """The descriptions ``question`` opens with: ``(description, its own question, the rest)`` for
     each cut after a pointer word (那个, 那家, …) and one to five characters of noun, where no
@@ -47,13 +54,20 @@ def referring_phrases(question: str) -> Iterator[tuple[str, str, str]]:
             rest = _PRONOUN.sub("", question[end:], count=1)
             if rest.strip(" ？?。"):
                 yield question[:end], question[:end] + "是哪个？", rest
+    # "Who is the legal representative of the company that received the most money?": which company, then its
+    # legal representative; the description closes the question, its noun one thing (no plural)
+    if (m := _DESCRIBED_EN.search(question)) and m.start() > 0 and not m.group(1).lower().endswith("s"):
+        yield m.group(0).rstrip(" ?"), f"Which {m.group(1)} {m.group(2)}?", "\0?"
 
 
 def _named_types(asker: "Asker", described: str) -> list[str]:
     """The schema types the noun after the pointer word of ``described`` names ("那家旅行社": TravelAgency;
-    "那个区县": none, a value's word)."""
+    "那个区县": none, a value's word), or in English the noun after "the" ("the company that …": Company)."""
     from kagflow.solver.schema_shapes import type_labels
 
+    if (english := _DESCRIBED_EN.match(described + "?")) is not None:
+        noun = english.group(1).split()[-1].casefold()
+        return [t for t in asker.schema.types if any(noun == label.casefold() for label in type_labels(asker.schema, t) if label)]
     noun = _POINTER.split(described)[-1]
     return [t for t in asker.schema.types if any(label and label.endswith(noun) or noun.endswith(label)
                                                   for label in type_labels(asker.schema, t) if label)] + _kinds_named(asker, noun)
@@ -99,7 +113,7 @@ def chained_answer(asker: "Asker", question: str, result: "AskResult", hits: lis
         if len(named) != 1 or len(named) != len([v for v in values if v is not None]):
             result.notes.append(f"schema planner: {described!r} asked alone gives {len(values)} answers, not one; not read as one name")
             continue
-        again = named[0] + rest
+        again = question.replace(described, named[0], 1).rstrip(" ?") + "?" if rest == "\0?" else named[0] + rest
         notes_before = len(result.notes)
         if asker.schema_answer(again, result, hits, k, depth=depth + 1):
             result.notes[notes_before:notes_before] = [

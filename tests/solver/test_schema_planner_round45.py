@@ -330,3 +330,22 @@ def test_a_distribution_over_groups_is_a_count_per_group(affairqa_asker):
     cities = Counter(r["city"] for r in read_csv(AQ / "宗教场所.csv") if r["religiousType"] == "全真教" and r["city"].strip())
     result = affairqa_asker.ask("全真教场所在各城市的分布情况？")
     assert result.mode == "answer" and {g: n for g, n in result.values} == dict(cities), (result.values, result.notes)
+
+
+def test_an_english_description_closing_the_question_answered_first(acme, supplychain_asker):
+    # (blind round 46, after it was held out)
+    companies = {c["id"]: c["name"] for c in read_csv(ACME / "Company.csv")}
+    largest = max(read_csv(ACME / "Company_fundTrans_Company.csv"), key=lambda t: int(t["transAmt"]))
+    reps = {c.strip(): p["name"] for p in read_csv(ACME / "Person.csv") for c in p["legalRepresentative"].split(";") if c.strip()}
+    result = acme.ask("Who is the legal representative of the company that got the largest single transfer?")
+    assert right(result, [reps[companies[largest["dstId"]]]]), (result.values, result.notes)
+    assert companies[largest["dstId"]] in result.answer
+    src = dataset("kag-supplychain") / "sources"
+    names = {r["id"]: r["name"] for r in read_csv(src / "Company.csv")}
+    received = Counter()
+    for t in read_csv(src / "Company_fundTrans_Company.csv"):
+        received[names[t["dstId"]]] += int(t["transAmt"])
+    top = max(received, key=received.get)
+    holders = sorted(p["name"] for p in read_csv(src / "Person.csv") if top in {c.strip() for c in p["legalRepresentative"].split(",")})
+    result = supplychain_asker.ask("Who is the legal representative of the company that received the most money?")
+    assert right(result, holders), (result.values, result.notes)
