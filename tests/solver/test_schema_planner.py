@@ -270,7 +270,9 @@ def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain
     cases = [
         (supplychain, "Who made the largest transfer?", [names[largest["srcId"]]]),
         (supplychain, "Who received the smallest transfer?", [names[smallest["dstId"]]]),
-        (supplychain, "哪家公司转出的金额最多？", None),  # which company: never a number
+        # which company: never a number; the amount it paid out, in all (no 单笔: not one transfer's)
+        (supplychain, "哪家公司转出的金额最多？", [max(set(names.values()), key=lambda n: sum(
+            int(t["transAmt"]) for t in transfers if names[t["srcId"]] == n))]),
         # the most paid out: ranked by outgoing transfers, not by the inflow property
         (supplychain, "哪家公司转出的转账总额最多？", [max(set(names.values()), key=lambda n: sum(
             int(t["transAmt"]) for t in transfers if names[t["srcId"]] == n))]),
