@@ -267,6 +267,8 @@ class EdgeReadings:
                 continue
             if not spans and relation.owner == relation.range_type:  # "How many transfers did US companies make?"
                 for end, v in self.described_end(relation, rest, question):
+                    if v[1] in explains or re.fullmatch(r"[\d.,\s]+", v[1]):
+                        continue  # (a number is an amount's bound, read above; "超过100万" is no 1000000 a company holds)
                     constraints.append(f"{end}.{v[0].name} == {_bt(v[1])}")
                     explains.add(v[1])
             roles = self.roles(question, list(spans.values()))

@@ -46,8 +46,8 @@ def scoped_to_values(planner: "SchemaPlanner", question: str, notes: list[str]) 
     scope = m.group("a") or (m.groupdict().get("b") or "")
     place = m.group("place")
     scoped = [t for t in planner.mentioned_types(f"{scope} {bridge(scope)}") if t in planner.schema.types]
-    if len(scoped) != 1:
-        return None
+    if len(scoped) != 1 or _names_one(planner, scope):
+        return None  # ("浙江神学院所在的区县里": one named entity's place, another reading's)
     t1 = scoped[0]
     rest = question[m.end():]
     if m.re is _SCOPE_EN:  # "which one has …": which city has …
@@ -94,6 +94,8 @@ def places_without(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan 
     m = _WITHOUT_ZH.match(question)
     if m is None:
         return None
+    if _names_one(planner, m.group("a")):
+        return None
     first = [t for t in planner.mentioned_types(m.group("a")) if t in planner.schema.types]
     second = [t for t in planner.mentioned_types(m.group("b") or m.group("c")) if t in planner.schema.types]
     if len(first) != 1 or len(second) != 1 or first == second:
@@ -114,3 +116,8 @@ def places_without(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan 
     return SchemaPlan(text, "list", 0.8, [note], f"{{value}} ({t1} whose {_label(p)} no {t2} holds)", kind="entity",
                       answer_type=t1, explains=frozenset(v for _q, v in constraints), types=frozenset({t1, t2}),
                       labels=(p.name,) + tuple(q.name for q, _v in constraints)), [note]
+
+
+def _names_one(planner: "SchemaPlanner", text: str) -> bool:
+    """Whether ``text`` names an entity (a link covering any of it: "浙江神学院", "萧山区佛教协会"), not a type."""
+    return any(l.get("entity_id") for l in planner.link(text))
