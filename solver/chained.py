@@ -29,6 +29,8 @@ _AFTER_NOUN = frozenset("，,的有在里一共是所哪")
 # a pronoun standing for the description in the rest ("…的那个加气站，它所在的县")
 _PRONOUN = re.compile(r"^\s*[，,]?\s*(?:它们|它|其|该)?")
 _MAX_NOUN = 5
+# where the answer of the description goes in the question asked again (a private-use character no question holds)
+_HOLE = "\uE000"
 
 
 # an English description of one thing closing the question: "… of the company that got the largest single transfer?"
@@ -37,10 +39,12 @@ _DESCRIBED_EN = re.compile(r"\bthe\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:that|which|who)
 
 
 def referring_phrases(question: str) -> Iterator[tuple[str, str, str]]:
-    """The descriptions ``question`` opens with: ``(description, its own question, the rest)`` for
-    each cut after a pointer word (那个, 那家, …) and one to five characters of noun, where no
-    punctuation comes before the pointer and the noun ends the question or a pause, a particle or a
-    verb of the rest follows; the shortest noun first. ``("加油站最多的那个区县", "加油站最多的那个区县是哪个？", "有几家旅行社？")``."""
+    """The descriptions of one thing in ``question``: ``(description, its own question, the question
+    with a hole where the description stood)`` for each cut after a pointer word (那个, 那家, …) and one
+    to five characters of noun, where no punctuation comes before the pointer and the noun ends the
+    question or a pause, a particle or a verb of the rest follows, the shortest noun first
+    (``("加油站最多的那个区县", "加油站最多的那个区县是哪个？", HOLE + "有几家旅行社？")``); then an English
+    description closing the question ("the company that received the most money")."""
     for m in _POINTER.finditer(question):
         if m.start() < 2 or re.search(r"[，,。；;？?！!]", question[:m.start()]):
             continue  # (a description is one noun phrase; "…另一所学院的院长，那所学院" points back across a clause)
@@ -53,11 +57,11 @@ def referring_phrases(question: str) -> Iterator[tuple[str, str, str]]:
                 continue
             rest = _PRONOUN.sub("", question[end:], count=1)
             if rest.strip(" ？?。"):
-                yield question[:end], question[:end] + "是哪个？", rest
+                yield question[:end], question[:end] + "是哪个？", _HOLE + rest
     # "Who is the legal representative of the company that received the most money?": which company, then its
     # legal representative; the description closes the question, its noun one thing (no plural)
     if (m := _DESCRIBED_EN.search(question)) and m.start() > 0 and not m.group(1).lower().endswith("s"):
-        yield m.group(0).rstrip(" ?"), f"Which {m.group(1)} {m.group(2)}?", "\0?"
+        yield m.group(0).rstrip(" ?"), f"Which {m.group(1)} {m.group(2)}?", question[:m.start()] + _HOLE + "?"
 
 
 def _named_types(asker: "Asker", described: str) -> list[str]:
@@ -98,7 +102,7 @@ def chained_answer(asker: "Asker", question: str, result: "AskResult", hits: lis
 
     if depth >= 2:
         return False
-    for described, asked, rest in referring_phrases(question):
+    for described, asked, rest in referring_phrases(question):  # (rest: the question with a hole)
         planned, _notes = SchemaPlanner(asker.con, asker.schema, asker.link, asker.built_as_of(), asker.kind_words(),
                                         asker.classifying_values(), asker.store_memo()).plan(asked)
         named_types = _named_types(asker, described)
@@ -113,7 +117,7 @@ def chained_answer(asker: "Asker", question: str, result: "AskResult", hits: lis
         if len(named) != 1 or len(named) != len([v for v in values if v is not None]):
             result.notes.append(f"schema planner: {described!r} asked alone gives {len(values)} answers, not one; not read as one name")
             continue
-        again = question.replace(described, named[0], 1).rstrip(" ?") + "?" if rest == "\0?" else named[0] + rest
+        again = rest.replace(_HOLE, named[0])
         notes_before = len(result.notes)
         if asker.schema_answer(again, result, hits, k, depth=depth + 1):
             result.notes[notes_before:notes_before] = [
