@@ -5,9 +5,13 @@ the first type holds; the rest of the question ("一共有多少个加油站？"
 first Search of the second type is kept to the entities holding one of those values: the first type searched
 before it (``Search(s=z1:School)``), then ``s1.county == z1.county`` added to that Search (a join on the value).
 
-Read only where the scope names one type of the schema, the place word (区县, 城市, county, city) is a property
-both types hold by the same name, and the rest of the question has a reading whose plan opens with a Search of a
-type other than the scope's.
+Read only where the scope names one type of the schema (no entity: "浙江神学院所在的区县里" is one school's county,
+another reading's), the place word (区县, 城市, county, city) is a property both types hold by the same name, and the
+rest of the question has a reading whose plan opens with a Search of a type other than the scope's.
+
+The converse, the entities of the first type whose place holds none of the second ("哪些宗教院校所在的区县一个加油站都
+没有？"), is every entity of it less those whose value some entity of the second holds (:func:`places_without`,
+``Exclude``).
 """
 
 from __future__ import annotations
