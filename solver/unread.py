@@ -194,7 +194,13 @@ class UnreadWords:
         by, and no part of a value the store holds (a place in an address: "开在文成县西坑畲族镇安福寺的那所
         佛学院"). A reading that drops it answers about every entity, not the one named."""
         return len(run) >= 3 and run[-2:] in self.name_endings() and not any(k in run for k in self.kinds_read) \
-            and self.con.execute("SELECT 1 FROM kg_properties WHERE contains(value, $run) LIMIT 1", {"run": run}).fetchone() is None
+            and not self.inside_a_value(run)
+
+    @store_memoized
+    def inside_a_value(self, text: str) -> bool:
+        """Whether some value the store holds contains ``text`` (asked once per open store and text:
+        every reading of a question asks it of the same runs)."""
+        return self.con.execute("SELECT 1 FROM kg_properties WHERE contains(value, $t) LIMIT 1", {"t": text}).fetchone() is not None
 
     @store_memoized
     def name_endings(self) -> frozenset[str]:

@@ -35,19 +35,20 @@ class ValidityReadings:
         said = VALID_ON.search(question)
         if said is None or self.as_of is None or aggregate not in (None, "count"):
             return []
-        day = self.as_of.isoformat()
+        day, stated = self.valid_day(question)
+        said = (said.group(0),) + ((stated,) if stated else ())  # (the words read: "still valid", "on 1 January 2022")
         plans = []
         for asked in (self.asked_types(question) or types)[:1]:
             if (period := self.period_of(asked)) is not None:
                 where = f"s1.{period[0].name} <= {_bt(day)}, s1.{period[1].name} >= {_bt(day)}"
-                plans.append(self._valid_plan(f"Action1: Search(s=s1:{asked}, {where})\n", "s1", asked, period, day, said.group(0), aggregate, ()))
+                plans.append(self._valid_plan(f"Action1: Search(s=s1:{asked}, {where})\n", "s1", asked, period, day, said, aggregate, ()))
                 continue
             for holder, held in self.references_to_periods(asked, question):
                 period = self.period_of(held[1])
                 where = f"s2.{period[0].name} <= {_bt(day)}, s2.{period[1].name} >= {_bt(day)}"
                 text = (f"Action1: Search(s=s2:{held[1]}, {where})\n"
                         f"Action2: Search(s=s1:{asked}, s1.{holder.name} == s2.name)\n")
-                plans.append(self._valid_plan(text, "s1", asked, period, day, said.group(0), aggregate, (holder.name,), held[1]))
+                plans.append(self._valid_plan(text, "s1", asked, period, day, said, aggregate, (holder.name,), held[1]))
         return plans
 
     def valid_yes_no(self, links: list[dict], question: str) -> list[SchemaPlan]:
@@ -58,9 +59,7 @@ class ValidityReadings:
         said = VALID_ON.search(question)
         if said is None or self.as_of is None:
             return []
-        window = time_window(question, self.as_of)  # "still valid on 1 January 2022": that day, else the as-of date
-        stated = window is not None and window.start is not None and window.start == window.end
-        day = window.start.isoformat() if stated else self.as_of.isoformat()
+        day, stated = self.valid_day(question)
         plans = []
         for link in links:
             t, held, holder = link["type"], "s1", None
@@ -78,9 +77,17 @@ class ValidityReadings:
             through = f" (its {holder.display_name or holder.name})" if holder is not None else ""
             described = f"{link['name']}{through}: {_label(period[0])} <= {day} <= {_label(period[1])}"
             plans.append(SchemaPlan(text, "comparison", 0.9, [f"whether {described}"], f"{{value}} ({described})", kind="boolean",
-                                    explains=frozenset({said.group(0), link["entity_id"]} | ({window.text} if stated else set())),
+                                    explains=frozenset({said.group(0), link["entity_id"]} | ({stated} if stated else set())),
                                     types=frozenset({t}), labels=(period[0].name, period[1].name) + ((holder.name,) if holder else ())))
         return plans
+
+    def valid_day(self, question: str) -> tuple[str, str | None]:
+        """The day validity is asked on: ``(ISO day, the words stating it)`` for one day the question
+        states ("still valid on 1 January 2022"), else ``(the as-of date, None)``."""
+        window = time_window(question, self.as_of)
+        if window is not None and window.start is not None and window.start == window.end:
+            return window.start.isoformat(), window.text
+        return self.as_of.isoformat(), None
 
     def referenced_in_window(self, types: list[str], question: str, aggregate: str | None) -> list[SchemaPlan]:
         """The entities whose text value names an entity with a date in the question's window ("有几个
@@ -127,7 +134,7 @@ class ValidityReadings:
                            kind="boolean", explains=frozenset({window.text, entity["entity_id"]}), types=frozenset({t}),
                            labels=tuple(x for x in (p.name, p.display_name) if x))]
 
-    def _valid_plan(self, text: str, var: str, t: str, period, day: str, said: str, aggregate: str | None,
+    def _valid_plan(self, text: str, var: str, t: str, period, day: str, said: tuple[str, ...], aggregate: str | None,
                     labels: tuple[str, ...], through: str | None = None) -> SchemaPlan:
         n = text.count("\n") + 1
         over = f" through its {labels[0]}, a {through} name" if through else ""
@@ -135,11 +142,11 @@ class ValidityReadings:
         if aggregate == "count":
             text += f"Action{n}: Math(content=[{var}], target=count)->n\nAction{n + 1}: Output(n)\n"
             return SchemaPlan(text, "count", 0.8, [f"count of {described}"], f"{{value}} ({described})", kind="number",
-                              answer_var="n", explains=frozenset({said}), types=frozenset({t} | ({through} if through else set())),
+                              answer_var="n", explains=frozenset(said), types=frozenset({t} | ({through} if through else set())),
                               labels=labels + (period[0].name, period[1].name))
         text += f"Action{n}: Output({var})\n"
         return SchemaPlan(text, "list", 0.8, [described], f"{{value}} ({described})", kind="entity", answer_type=t,
-                          explains=frozenset({said}), types=frozenset({t} | ({through} if through else set())),
+                          explains=frozenset(said), types=frozenset({t} | ({through} if through else set())),
                           labels=labels + (period[0].name, period[1].name))
 
     def period_of(self, t: str) -> tuple[PropertyDef, PropertyDef] | None:

@@ -323,6 +323,10 @@ def test_valid_on_a_stated_day_and_through_a_reference(affairqa_asker):
         start, end = licences[name]
         result = affairqa_asker.ask(question)
         assert result.mode == "answer" and result.values == [start <= day <= end], (question, result.values, result.notes)
+    day = dt.date(2020, 1, 1)  # (a list on the day stated, as the yes/no reads it)
+    valid = sorted(n for n, (start, end) in licences.items() if start and end and start <= day <= end)
+    result = affairqa_asker.ask("Which licences were still valid on 1 January 2020?")
+    assert right(result, valid), (result.values, result.notes)
 
 
 def test_a_distribution_over_groups_is_a_count_per_group(affairqa_asker):
