@@ -195,6 +195,14 @@ class Asker(ProjectReader):
             self._store_memo = StoreMemo()
         return self._store_memo
 
+    def schema_planner(self):
+        """A :class:`~kagflow.solver.schema_planner.SchemaPlanner` over this project's store, sharing
+        its lookups kept per open store (:meth:`store_memo`)."""
+        from kagflow.solver.schema_planner import SchemaPlanner
+
+        return SchemaPlanner(self.con, self.schema, self.link, self.built_as_of(), self.kind_words(),
+                             self.classifying_values(), self.store_memo())
+
     def schema_answer(self, question: str, result: AskResult, hits: list[Hit], k: int, depth: int = 0) -> bool:
         """Answer ``question`` with the schema planner (:mod:`kagflow.solver.schema_planner`):
         on a plan that runs and gives values, fill ``result`` as an answer labelled
@@ -205,11 +213,9 @@ class Asker(ProjectReader):
         from kagflow.solver.answer import render_value
         from kagflow.solver.execute import PlanExecutionError
         from kagflow.solver.logical_form import LogicalFormSyntaxError
-        from kagflow.solver.schema_planner import SchemaPlanner
         from kagflow.solver.validate import PlanValidationError
 
-        planned, notes = SchemaPlanner(self.con, self.schema, self.link, self.built_as_of(), self.kind_words(),
-                                       self.classifying_values(), self.store_memo()).plan(question)
+        planned, notes = self.schema_planner().plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
         if planned is None:
             from kagflow.solver.chained import chained_answer

@@ -97,14 +97,12 @@ def chained_answer(asker: "Asker", question: str, result: "AskResult", hits: lis
     from kagflow.solver.answer import render_value
     from kagflow.solver.execute import PlanExecutionError
     from kagflow.solver.logical_form import LogicalFormSyntaxError
-    from kagflow.solver.schema_planner import SchemaPlanner
     from kagflow.solver.validate import PlanValidationError
 
     if depth >= 2:
         return False
     for described, asked, rest in referring_phrases(question):  # (rest: the question with a hole)
-        planned, _notes = SchemaPlanner(asker.con, asker.schema, asker.link, asker.built_as_of(), asker.kind_words(),
-                                        asker.classifying_values(), asker.store_memo()).plan(asked)
+        planned, _notes = asker.schema_planner().plan(asked)
         named_types = _named_types(asker, described)
         if planned is None or planned.kind not in ("entity", "value") or (named_types and planned.answer_type not in named_types):
             continue  # (the description's noun names a type: its answer is an entity of it, "那家旅行社": a TravelAgency)
@@ -113,10 +111,11 @@ def chained_answer(asker: "Asker", question: str, result: "AskResult", hits: lis
         except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError):
             continue
         values = first.bindings.get(planned.answer_var, first.answer) if planned.answer_var else first.answer
-        named = [render_value(v).strip('"') for v in dict.fromkeys(v for v in values if isinstance(v, str) and v.strip())]
-        if len(named) != 1 or len(named) != len([v for v in values if v is not None]):
-            result.notes.append(f"schema planner: {described!r} asked alone gives {len(values)} answers, not one; not read as one name")
+        distinct = list(dict.fromkeys(v for v in values if v is not None))
+        if len(distinct) != 1 or not isinstance(distinct[0], str) or not distinct[0].strip():
+            result.notes.append(f"schema planner: {described!r} asked alone gives {len(distinct)} answers, not one name; not read")
             continue
+        named = [render_value(distinct[0]).strip('"')]
         again = rest.replace(_HOLE, named[0])
         notes_before = len(result.notes)
         if asker.schema_answer(again, result, hits, k, depth=depth + 1):
