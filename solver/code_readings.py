@@ -16,7 +16,7 @@ import re
 import duckdb
 
 from kagflow.solver.question_words import bridge
-from kagflow.solver.schema_shapes import SchemaPlan
+from kagflow.solver.schema_shapes import SchemaPlan, _bt
 from kagflow.solver.scoring import is_cjk
 
 __all__ = ["entity_by_code"]
@@ -52,9 +52,7 @@ def entity_by_code(con: duckdb.DuckDBPyConnection, schema, question: str, links:
     if m is None or not _names_type(con, schema, link["type"], m.group("noun"), str(link["name"])):
         return None
     t, name = link["type"], link["name"]
-    if "`" in name:  # (no quoting a name the plan's backticks cannot hold)
-        return None
-    return SchemaPlan(f"Action1: Search(s=s1:{t}[`{name}`])\nAction2: Output(s1)\n", "list", 0.8,
+    return SchemaPlan(f"Action1: Search(s=s1:{t}[{_bt(name)}])\nAction2: Output(s1)\n", "list", 0.8,
                       [f"{link['text']!r} names the {t} {name!r} (its {link.get('method', 'link')}); the question asks which it is"],
                       f"{{value}} (the {t} {link['text']} names)", kind="entity", answer_type=t,
                       explains=frozenset({link["text"]}), types=frozenset({t}))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kagflow.solver.plan_nodes import NodeRef
+from kagflow.solver.plan_printer import format_node
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import choose, rank_predicates
 from kagflow.solver.schema_shapes import SchemaPlan, _bt, _label
@@ -49,7 +51,7 @@ def hop_into_concept(planner: "SchemaPlanner", links: list[dict], rest: str, agg
     node = f"{e['type']}[{_bt(e['name'])}]"
     hop = f"s=s1:{node}, p=p1:{p.name}, o=o1:{far}" if forward else f"s=o1:{far}, p=p1:{p.name}, o=s1:{node}"
     text = (f"Action1: Retrieval({hop})\n"
-            f"Action2: Retrieval(s=o1, p=p2:{member.name}, o=c1:`{c['type']}`/{_bt(c['name'])})\n")
+            f"Action2: Retrieval(s=o1, p=p2:{member.name}, o={format_node(NodeRef('c1', c['type'], c['name']))})\n")
     said = f"{far} by {_label(p)} of {e['name']}, belonging to {c['name']}"
     explains = frozenset({e["entity_id"], c["entity_id"]})
     if aggregate == "count":

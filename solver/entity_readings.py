@@ -14,6 +14,8 @@ from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.edge_readings import moves_money
 from kagflow.solver.edge_readings import COUNT_EDGES
+from kagflow.solver.plan_nodes import NodeRef
+from kagflow.solver.plan_printer import format_node
 from kagflow.solver.question_names import times_named
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, units, value_kind
@@ -370,8 +372,9 @@ class EntityReadings:
         name = entity["name"]
         if best.predicate.name in reverse:
             owner, p = reverse[best.predicate.name]
-            node = f"`{t}`/{_bt(name)}" if (owner, p.name) in under else f"{t}[{_bt(name)}]"  # (the concept and the narrower ones)
-            text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o=o1:{node})\nAction2: Output(s1)\n")
+            # (the concept node stands for the narrower concepts too)
+            node = format_node(NodeRef("o1", t, name)) if (owner, p.name) in under else f"o1:{t}[{_bt(name)}]"
+            text = (f"Action1: Retrieval(s=s1:{owner}, p=p1:{p.name}, o={node})\nAction2: Output(s1)\n")
             return [SchemaPlan(text, "relation", best.score, [f"relation {owner}-[{p.name}]->{t} into {name!r} (score {best.score:.2f})"],
                                f"{{value}} ({_label(p)} → {name})", kind="entity", answer_type=owner,
                                explains=frozenset({entity["entity_id"]}), types=frozenset({owner, t}))]
