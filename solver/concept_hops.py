@@ -53,11 +53,9 @@ def hop_into_concept(planner: "SchemaPlanner", links: list[dict], rest: str, agg
     text = (f"Action1: Retrieval({hop})\n"
             f"Action2: Retrieval(s=o1, p=p2:{member.name}, o={format_node(NodeRef('c1', c['type'], c['name']))})\n")
     said = f"{far} by {_label(p)} of {e['name']}, belonging to {c['name']}"
-    explains = frozenset({e["entity_id"], c["entity_id"]})
-    if aggregate == "count":
-        return [SchemaPlan(text + "Action3: Math(content=[o1], target=count)->n\nAction4: Output(n)\n", "count", best.score,
-                           [f"count of {said} (score {best.score:.2f})"], f"{{value}} ({said})", kind="number",
-                           explains=explains, types=frozenset({e["type"], far, c["type"]}), labels=(p.name, member.name))]
-    return [SchemaPlan(text + "Action3: Output(o1)\n", "relation", best.score, [f"{said} (score {best.score:.2f})"],
-                       f"{{value}} ({said})", kind="entity", answer_type=far, explains=explains,
-                       types=frozenset({e["type"], far, c["type"]}), labels=(p.name, member.name))]
+    count = aggregate == "count"
+    text += "Action3: Math(content=[o1], target=count)->n\nAction4: Output(n)\n" if count else "Action3: Output(o1)\n"
+    return [SchemaPlan(text, "count" if count else "relation", best.score, [f"{'count of ' if count else ''}{said} (score {best.score:.2f})"],
+                       f"{{value}} ({said})", kind="number" if count else "entity", answer_type=None if count else far,
+                       explains=frozenset({e["entity_id"], c["entity_id"]}), types=frozenset({e["type"], far, c["type"]}),
+                       labels=(p.name, member.name))]

@@ -49,8 +49,7 @@ def restricted_far_end(planner: "SchemaPlanner", t: str, question: str, aggregat
     if not joins:
         return []
     near, far = question[:joins[-1].end()], question[joins[-1].end():]
-    relations = [p for p in planner.schema.predicates(t) if not p.is_basic and p.range_type == t]
-    chosen = planner.relations_between(t, t, f"{near} {far}") if relations else None
+    chosen = planner.relations_between(t, t, f"{near} {far}")  # (None: no relation of t to itself the words name)
     if chosen is None:
         return []
     p, _subject, score = chosen
@@ -66,13 +65,9 @@ def restricted_far_end(planner: "SchemaPlanner", t: str, question: str, aggregat
     described = ", ".join([f"{_label(q)} {v}" for q, v in constraints] + ([f"{_label(bound[0])} {bound[1]} {bound[2]}"] if bound else []))
     confidence = min(score, bound[3]) if bound else score
     explains = frozenset(v for _q, v in constraints) | ({str(bound[2])} if bound else set())
-    far_end = "paying" if role == "s" else "receiving"
-    if aggregate == "count":
-        return [SchemaPlan(text + "Action3: Math(content=[s1], target=count)->n\nAction4: Output(n)\n", "count", confidence,
-                           [f"{t}-[{p.name}]->{t}, the {far_end} end with {described}"],
-                           f"{{value}} ({_label(p)}; the other end {described})", kind="number", explains=explains,
-                           types=frozenset({t}), labels=(p.name,) + tuple(q.name for q, _v in constraints))]
-    return [SchemaPlan(text + "Action3: Output(s1)\n", "relation", confidence, [f"{t}-[{p.name}]->{t}, the {far_end} end with {described}"],
-                       f"{{value}} ({_label(p)}; the other end {described})", kind="entity", answer_type=t, explains=explains,
+    note = f"{t}-[{p.name}]->{t}, its {'subject' if role == 's' else 'object'} with {described}"
+    count = aggregate == "count"
+    text += "Action3: Math(content=[s1], target=count)->n\nAction4: Output(n)\n" if count else "Action3: Output(s1)\n"
+    return [SchemaPlan(text, "count" if count else "relation", confidence, [note], f"{{value}} ({_label(p)}; the other end {described})",
+                       kind="number" if count else "entity", answer_type=None if count else t, explains=explains,
                        types=frozenset({t}), labels=(p.name,) + tuple(q.name for q, _v in constraints))]
-

@@ -64,10 +64,7 @@ def scoped_to_values(planner: "SchemaPlanner", question: str, notes: list[str]) 
                      "searches another type first")
         return None, notes
     t2 = first.group(1)
-    word = _PLACE_EN.get(place.lower(), place)
-    words = {word} | {w for w in bridge(word).split() if len(w) > 1}  # (区县: county, district; city: 城市)
-    shared = [p for p in planner.schema.predicates(t2) if p.is_basic and planner.schema.predicate(t1, p.name) is not None
-              and any(w == p.name or w in (p.display_name or "") for w in words)]
+    shared = _shared_places(planner, t1, t2, _PLACE_EN.get(place.lower(), place))
     if len(shared) != 1:
         notes.append(f"the question asks within the {place} {t1} entities are in; no one property of {t1} and {t2} names {place}")
         return None, notes
@@ -105,9 +102,7 @@ def places_without(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan 
     if len(first) != 1 or len(second) != 1 or first == second:
         return None
     t1, t2, place = first[0], second[0], m.group("place")
-    words = {place} | {w for w in bridge(place).split() if len(w) > 1}
-    shared = [p for p in planner.schema.predicates(t1) if p.is_basic and planner.schema.predicate(t2, p.name) is not None
-              and any(w == p.name or w in (p.display_name or "") for w in words)]
+    shared = _shared_places(planner, t1, t2, place)
     if len(shared) != 1:
         return None, [f"the question asks for {t1} whose {place} has no {t2}; no one property of both names {place}"]
     p = shared[0]
@@ -125,3 +120,11 @@ def places_without(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan 
 def _names_one(planner: "SchemaPlanner", text: str) -> bool:
     """Whether ``text`` names an entity (a link covering any of it: "浙江神学院", "萧山区佛教协会"), not a type."""
     return any(l.get("entity_id") for l in planner.link(text))
+
+
+def _shared_places(planner: "SchemaPlanner", t1: str, t2: str, word: str) -> list:
+    """The basic properties both types hold by one name that ``word`` (区县, 城市, county, city, or its
+    glossary words) names: its name, or inside its label (所在区县)."""
+    words = {word} | {w for w in bridge(word).split() if len(w) > 1}  # (区县: county, district; city: 城市)
+    return [p for p in planner.schema.predicates(t2) if p.is_basic and planner.schema.predicate(t1, p.name) is not None
+            and any(w == p.name or w in (p.display_name or "") for w in words)]
