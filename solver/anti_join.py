@@ -102,10 +102,14 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
             return _counted(*_ruled_out(planner, planned, notes, said, *listed))  # "西湖区的旅行社里，没有英文名的有几家"
         if planned is not None and planned.shape == "relation" and (m := _ONE_HOP.fullmatch(planned.text)) is not None:
             break
+        if planned is not None and planned.shape == "count" and (m := _ONE_HOP.fullmatch(_as_listed(planned.text))) is not None:
+            break  # "How many companies have no legal representative?": the list below, counted
         if planned is not None and (among := _AMONG_HOP.fullmatch(planned.text)) is not None:
             return _among_never(planned, notes, said, among)
         if planned is not None and (held := _HELD.fullmatch(planned.text)) is not None:
             return _never_held(planner, planned, notes, said, held)
+        if planned is not None and planned.shape == "count" and (held := _HELD.fullmatch(_as_listed(planned.text))) is not None:
+            return _counted(*_never_held(planner, planned, notes, said, held))  # "How many apps are not installed on any device?"
     else:
         return None
     subject_type, predicate, object_type, edges, end = m.groups()  # (edges: the hop's own window, "in the last 90 days")
@@ -124,9 +128,10 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
     text = (f"Action1: Search(s=n1:{asked}{universe})\nAction2: Retrieval(s=s1:{subject_type}, p=p1:{predicate}, o=o1:{object_type}{edges})\n"
             f"Action3: Exclude(set=n1, by={end})\nAction4: Output(n1)\n")
     note = f"read {said!r} as no {predicate} edge: every {asked}{among} less those that are the {side} of one"
-    return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({asked} with no {predicate} as its {side})",
-                       kind="entity", answer_type=asked, explains=planned.explains, types=planned.types, labels=planned.labels),
-            notes + [note])
+    listed = (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({asked} with no {predicate} as its {side})",
+                         kind="entity", answer_type=asked, explains=planned.explains, types=planned.types, labels=planned.labels),
+              notes + [note])
+    return _counted(*listed) if planned.shape == "count" else listed
 
 
 # the question's subject, the which-phrase each clause shares ("Which companies", "哪些公司")
@@ -258,6 +263,12 @@ def _value(constraint: str) -> str:
     """A constraint's value as written (backticks and the %s of a like taken off)."""
     raw = constraint.rsplit(" ", 1)[-1] if "`" not in constraint else constraint[constraint.index("`") + 1:constraint.rindex("`")]
     return raw.replace("``", "`").strip("%") or "%"
+
+
+def _as_listed(text: str) -> str:
+    """A count plan's text listing what it counts instead (``Math count`` of ``s1`` or ``o1`` and its
+    Output become ``Output(s1)``, ``Output(o1)``); other texts as they are."""
+    return re.sub(r"(Action\d+): Math\(content=\[([so]1)\], target=count\)->n\nAction\d+: Output\(n\)\n$", r"\1: Output(\2)\n", text)
 
 
 def _counted(plan: SchemaPlan | None, notes: list[str]) -> tuple[SchemaPlan | None, list[str]]:

@@ -215,6 +215,10 @@ class Asker(ProjectReader):
         from kagflow.solver.logical_form import LogicalFormSyntaxError
         from kagflow.solver.validate import PlanValidationError
 
+        from kagflow.solver.shares import asks_share, share_answer
+
+        if asks_share(question):  # (a share question gets no other reading: never its part's amount)
+            return share_answer(self, question, result, hits, k)
         planned, notes = self.schema_planner().plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
         if planned is None:

@@ -44,6 +44,9 @@ _BOUND_AFTER = re.compile(r"\s*(?:周?岁|年|元|个|人|名|years?(?:\s+old)?)
                           r"|及以下|或以下|以下|\s*or (?:less|fewer|younger|below|under)\b)", re.I)
 # a number with a measure word: a count of things ("3个", "12台")
 _COUNTED_NUMBER = re.compile(r"\d\s*(?:个|座|台|名|家|处|所|辆|只|间|项)")
+# what a number counts: a measure word, then a noun ("3家不同公司", "12台设备", "3 different companies")
+_COUNTED_NOUN = re.compile(r"\s*(?:个|座|台|名|家|处|所|辆|只|间|项|款|位)\s*(?:不同的?|不一样的)?\s*([\u4e00-\u9fff]{1,8})"
+                           r"|\s+(?:(?:different|distinct|separate)\s+)?([a-z]+(?:\s+[a-z]+)?)", re.I)
 # a decade: "in the 1970s" (group 1), "1970年代" (2), "20世纪60年代", "60年代" (3: the century, 4: the decade)
 _DECADE = re.compile(r"\b(1[89]\d0|20\d0)s\b|(?:(?<!\d)(1[89]\d0|20\d0)年代)|(?:(\d{2})世纪)?(?<!\d)([1-9]0)年代")
 # a bound's number left out: "（不含50岁）", "(not including 50)", "excluding 50"
@@ -105,6 +108,8 @@ class NumberBounds:
         """``(numeric property, op, number text, score)`` when ``context`` bounds a number of
         type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
         op, m = comparison(context), _NUMBER.search(context)
+        if m is not None and self._counts_other(t, context, m.end()):
+            return None  # "担任至少3家公司法人代表的人": how many companies, no value of the person's own
         if op is None and (stated := _STATED_NUMBER.search(context)) is not None and self.number_range(t, context) is None:
             if (noun := re.match(r"[\u4e00-\u9fffA-Za-z ]{1,12}", context[stated.end():])) and \
                     (found := self.mentioned_types(noun.group(0))) and found[0] != t:
@@ -135,6 +140,8 @@ class NumberBounds:
         else:
             bounded, end = [], 0
             for m in _NUMBER.finditer(context):
+                if self._counts_other(t, context, m.end()):
+                    continue  # "30岁以下、且担任至少3家不同公司法人代表": the 3 counts companies, it bounds no age
                 if (after := _BOUND_AFTER.match(context, m.end())) is not None:  # "50岁以上", "30 or younger"
                     op, end = ("ge" if after.group(1) else "le"), after.end()
                 else:  # "超过44岁", "younger than 50": the words since the last number
@@ -152,6 +159,14 @@ class NumberBounds:
             flip = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}
             ends = [(flip[op], n) for op, n in ends]
         return best.predicate, ends, best.score
+
+    def _counts_other(self, t: str, context: str, end: int) -> bool:
+        """Whether the number ending at ``end`` of ``context`` counts entities of a type other than
+        ``t`` ("至少3家不同公司", "拥有12台设备的", "at least 3 different companies"): its measure word,
+        then the other type's noun."""
+        m = _COUNTED_NOUN.match(context, end)
+        found = self.mentioned_types(m.group(1) or m.group(2)) if m is not None else []
+        return bool(found) and found[0] != t
 
     def _bounded_property(self, t: str, context: str) -> Candidate | None:
         """The numeric property of type ``t`` a bound on a number in ``context`` restricts: the one

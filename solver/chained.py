@@ -22,8 +22,9 @@ if TYPE_CHECKING:
 
 __all__ = ["chained_answer", "referring_phrases"]
 
-# "…的那个区县", "那家旅行社", "那所学校", "那一位": a description pointing at one thing
-_POINTER = re.compile(r"那(?:一)?(?:个|家|所|位|座|条|笔|台|款|处|间)")
+# "…的那个区县", "那家旅行社", "那所学校", "那一位": a description pointing at one thing; or a superlative
+# naming one ("宗教场所数量最多的县区有几个宗教协会？", "AAAA级景区最多的城市，一共有多少家旅行社？")
+_POINTER = re.compile(r"那(?:一)?(?:个|家|所|位|座|条|笔|台|款|处|间)|(?:最多|最少|最大|最小|最高|最低|最早|最晚|最长|最短|最年轻|最年长)的")
 # what may follow the description's noun: a pause or the rest of the question's own words
 _AFTER_NOUN = frozenset("，,的有在里一共是所哪")
 # a pronoun standing for the description in the rest ("…的那个加气站，它所在的县")

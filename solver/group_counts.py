@@ -24,9 +24,10 @@ if TYPE_CHECKING:
 
 __all__ = ["DISTRIBUTION", "group_noun", "grouped_count"]
 
-# the group a count is taken per: "in each county", "for every risk mark", "per city", "each person"
-_EACH_EN = re.compile(r"\b(?:for|in|of|at|under|with)?\s*(?:each|every|per)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?s?)"
-                      r"(?=\s+(?:is|are|was|were|has|have|had|does|do|did|holds?|owns?|makes?|older|younger|with|in|of|that|who|the|a|an)\b|\s*[?,.]|\s*$)", re.I)
+# the group a count is taken per: "in each county", "for every risk mark", "per city", "each person", "each 运营主体"
+_EACH_EN = re.compile(r"\b(?:for|in|of|at|under|with)?\s*(?:each|every|per)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?s?|[\u4e00-\u9fff]{1,8})"
+                      r"(?=\s+(?:is|are|was|were|has|have|had|does|do|did|holds?|owns?|makes?|runs?|operates?|manages?|older|younger|with|in|of|"
+                      r"that|who|the|a|an)\b|\s*[?,.]|\s*$)", re.I)
 # "每个区县各有多少个加油站", "每种风险标记有多少个App", "各区县分别有几个加油站", "每人各有几台设备"
 _EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|类|种)?|每(?=人))([\u4e00-\u9fff]{1,6}?)(?=各|分别|都|一共|共|有|的|里|中|内|[，,])"
                       r"|按(?:照)?([\u4e00-\u9fff]{1,6}?)(?:来)?\s*(?:统计|分组|分类|划分|汇总|分|group)")  # ("医疗机构按类别统计")

@@ -44,7 +44,9 @@ _BY_HOW_MUCH = (re.compile(rf"比(?P<other>.{{1,30}}?)(?P<way>[{_MORE_WORDS}{_LE
                 # (the comparative right after "how much/many", or after one word: "how many years older";
                 # "How many transfers were larger than 100000?" counts by a bound)
                 re.compile(r"\bhow (?:much|many)(?:\s+[a-z]+)?\s+(?P<way>more|less|fewer|older|younger|larger|bigger|higher|lower|smaller"
-                           r"|greater|longer|shorter|earlier|later)\b.{0,60}?\bthan\b(?P<other>.{1,60})", re.I))
+                           r"|greater|longer|shorter|earlier|later)\b.{0,60}?\bthan\b(?P<other>.{1,60})", re.I),
+                # "By how much does the total A paid out exceed the total it received?"
+                re.compile(r"\bby how (?:much|many)\b.{0,80}?\b(?P<way>exceeds?|exceeded|surpass(?:es|ed)?|outweighs?)\b(?P<other>.{1,60})", re.I))
 _LESS_EN = {"less", "fewer", "younger", "lower", "smaller", "shorter", "earlier"}
 
 
@@ -404,11 +406,12 @@ class PairReadings:
             return both[0][0], both[0][1], MIN_CONFIDENCE + 0.05
         return best.predicate, next(f for p, f in both if p is best.predicate), best.score
 
-    def related_yes_no(self, pair: list[dict], rest: str) -> list[SchemaPlan]:
+    def related_yes_no(self, pair: list[dict], rest: str, question: str = "") -> list[SchemaPlan]:
         """Whether a relation joins two named entities ("柏*是否持有**娱乐**公司的股份？",
         "Does A supply B?"): ``exists`` over the hop between them. Between two entities of one type
         the relation runs from the one named first, or to it where the question says it received
-        ("A收到过B的转账吗？")."""
+        ("A收到过B的转账吗？") or writes the relation's label as the second one's ("A是不是B的主要客户？",
+        "Is A the main customer of B?": B's main customer is A)."""
         out = []
         orders = (pair, pair[::-1])
         if pair[0]["type"] == pair[1]["type"]:  # "Has A ever paid B?": A first; "Has A received money from B?": B
@@ -418,6 +421,8 @@ class PairReadings:
             if found is None or not found[1]:
                 continue
             p, _forward, score = found
+            if a["type"] == b["type"] and (_owned_by(question, b, p) and not _owned_by(question, a, p) or _is_ones(question, a, b)):
+                a, b = b, a
             text = (f"Action1: Retrieval(s=s1:{a['type']}[{_bt(a['name'])}], p=p1:{p.name}, o=o1:{b['type']}[{_bt(b['name'])}])\n"
                     f"Action2: Math(content=[o1], target=exists)->b\nAction3: Output(b)\n")
             out.append(SchemaPlan(text, "comparison", score, [f"whether {a['name']!r} -[{p.name}]-> {b['name']!r} (score {score:.2f})"],
@@ -471,3 +476,24 @@ def _renumbered(line: str, shift: int) -> str:
     parts = re.split(r"(`(?:[^`]|``)*`)", line)
     return "".join(part if part.startswith("`") else re.sub(r"\b([spo])(\d+)\b", lambda m: f"{m.group(1)}{int(m.group(2)) + shift}", part)
                    for part in parts)
+
+
+def _is_ones(question: str, a: dict, b: dict) -> bool:
+    """Whether ``question`` asks whether ``a`` is something of ``b``'s: "A是不是B的主要客户", "Is A B's main
+    customer?", "Is A the main customer of B?" (a relation noun of B, whatever its words)."""
+    text, x, y = (_fold(t) for t in (question, a.get("text") or a["name"], b.get("text") or b["name"]))
+    x, y = re.escape(x), re.escape(y)
+    return bool(re.search(x + r"\s*(?:是不是|是否是|是否为|是否|是)\s*" + y + r"\s*的", text)
+                or re.search(r"\bis\s+" + x + r"\s+" + y + r"(?:'s|’s|'|’)\s", text)
+                or re.search(r"\bis\s+" + x + r"\s+(?:the|a|an|one\s+of\s+the)\s+(?:[a-z-]+\s+){1,3}(?:of|for)\s+" + y + r"\s*\??$", text))
+
+
+def _owned_by(question: str, entity: dict, p: PropertyDef) -> bool:
+    """Whether ``question`` writes the label of relation ``p`` as ``entity``'s: "B的主要客户", "B's main
+    customer", "the main customer of B" (the relation's object is then what the other name is)."""
+    text, name = _fold(question), _fold(entity.get("text") or entity["name"])
+    for label in {_fold(x) for x in (p.display_name, p.name) if x}:
+        if re.search(re.escape(name) + r"\s*(?:的|'s|’s|'|’)\s*" + re.escape(label), text) \
+                or re.search(re.escape(label) + r"\s+(?:of|for)\s+" + re.escape(name), text):
+            return True
+    return False

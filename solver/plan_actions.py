@@ -408,7 +408,7 @@ class _ActionReadings(_ArgumentReadings):
         return mapped, raw
 
     def sort(self, call: _Call, output: str | None) -> Sort:
-        self.bookkeeping(call, ("set", "orderby", "direction", "limit", "rank"))
+        self.bookkeeping(call, ("set", "orderby", "direction", "limit", "rank", "atleast", "atmost"))
         self.require(call, "Sort", ("set",))
         set_ = self.alias(call, "Sort", "set")
         orderby = orderby_prop = orderby_agg = None
@@ -450,7 +450,19 @@ class _ActionReadings(_ArgumentReadings):
             if limit is not None:
                 raise self.error("Sort: give limit (the first N) or rank (the Nth place), not both", arg.span)
             rank = value.value
-        return Sort(set_, orderby, orderby_prop, direction, limit, output, orderby_agg, rank)
+        bounds = []
+        for key in ("atleast", "atmost"):  # "the people who own more than one device": count(o1) >= 2
+            arg = call.kwargs.get(key)
+            if arg is None:
+                bounds.append(None)
+                continue
+            value = arg.value
+            if not (isinstance(value, _Literal) and isinstance(value.value, (int, float)) and not isinstance(value.value, bool)):
+                raise self.error(f"Sort: {key} must be a number", _value_span(value) or arg.span)
+            if orderby_agg is None:
+                raise self.error(f"Sort: {key} bounds an aggregate orderby, e.g. orderby=count(o1), {key}=2", arg.span)
+            bounds.append(value.value)
+        return Sort(set_, orderby, orderby_prop, direction, limit, output, orderby_agg, rank, *bounds)
 
     def exclude(self, call: _Call, output: str | None) -> Exclude:
         self.bookkeeping(call, ("set", "by"))

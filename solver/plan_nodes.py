@@ -180,7 +180,9 @@ class Sort:
     ``max`` are normalised to these). ``rank`` (kagflow's own; KAG's dialect has none) keeps only
     the items at that place, places counted by distinct sort values ("the second largest": the
     items holding the second value, however many hold the first); a Sort has a limit or a rank,
-    not both.
+    not both. ``atleast`` and ``atmost`` (kagflow's own, SQL's HAVING) keep only the items whose
+    aggregate ``orderby`` lies within them, before any limit or rank ("the people who own more than
+    one device": ``orderby=count(o1), atleast=2``); they need an aggregate ``orderby``.
     """
 
     set: str
@@ -191,6 +193,8 @@ class Sort:
     output: str | None = None
     orderby_agg: str | None = None
     rank: int | None = None
+    atleast: int | float | None = None
+    atmost: int | float | None = None
 
 
 @dataclass(frozen=True)

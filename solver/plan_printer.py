@@ -126,6 +126,7 @@ def format_action(action: Action) -> str:
             parts.append(f"limit={action.limit}")
         if action.rank is not None:
             parts.append(f"rank={action.rank}")
+        parts += [f"{key}={_format_item(v)}" for key, v in (("atleast", action.atleast), ("atmost", action.atmost)) if v is not None]
         return f"Sort({', '.join(parts)}){_arrow(action.output)}"
     if isinstance(action, Exclude):
         return f"Exclude(set={_check_alias(action.set)}, by={_check_alias(action.by)}){_arrow(action.output)}"

@@ -278,7 +278,11 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[（(]?\s*(?:ties?\s+included|including\s+(?:all\s+)?ties|include\s+(?:all\s+)?ties)\s*[.。]?\s*[)）]?"
                          # "If several are tied, list them all."
                          r"|\s*[（(]?\s*(?:if|when)\s+(?:several|more than one|two or more|any)\s+(?:are\s+|is\s+)?tied\s*,?\s*(?:list|name|give|show)\s+(?:them\s+)?all\s*[.。]?\s*[)）]?"
-                         r"|(?<=\d)\s*[（(]?\s*(?:both\s+)?inclusive(?:\s+of\s+both(?:\s+ends)?)?\s*[)）]?"
+                         r"|(?<=\d)\s*,?\s*[（(]?\s*(?:both\s+(?:ends\s+)?)?inclusive(?:\s+of\s+both(?:\s+ends)?)?\s*[)）]?"
+                         # "How much more did A pay B than C, summed over all transfers?": a total is what is compared
+                         r"|\s*,?\s*(?:summed|totall?ed|added\s+up)\s+(?:over|across)\s+(?:all\s+)?(?:the\s+|their\s+|its\s+)?(?:transfers|payments|transactions)\b"
+                         # "…, according to the schema's developed rule": the relation the question names is the rule's
+                         r"|\s*,?\s*(?:according\s+to|as\s+defined\s+by|per|under|by)\s+the\s+schema(?:'s|’s)?\s+(?:[a-z][\w-]*\s+)?(?:rule|definition)s?\b"
                          r"|\s*[（(]?\s*(?:如有)?并列的?(?:都|全部|一并)?列出(?:来)?\s*[)）]?", re.I)
 
 

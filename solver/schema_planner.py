@@ -53,6 +53,7 @@ from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, pair_of_a_type, which_of_two
 from kagflow.solver.question_words import YES_NO as _YESNO, bridge, glossary_ending, gradable, synonyms
 from kagflow.solver.time_windows import stated_as_of, time_window
+from kagflow.solver.count_bounds import count_bounded
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, word_similarity, UnitWeights,
 )
@@ -375,6 +376,38 @@ def near_names(con: duckdb.DuckDBPyConnection, schema: Schema, question: str, li
     return [(name, names[name], score) for _folded, score, name in found]
 
 
+def chosen(planner: "SchemaPlanner", readings: list[SchemaPlan], question: str, rest: str, aggregate: str | None,
+           notes: list[str]) -> tuple[SchemaPlan | None, list[str]]:
+    """The reading :meth:`SchemaPlanner.plan` answers with among ``readings`` (each explaining the
+    question): of those clear enough to write, the one that reads more of the question's words
+    (``rest``: the question without its names); None where two tie, the best is below
+    :data:`MIN_CONFIDENCE`, or it reads a rule's value while the question counts from another day
+    than the build's (the rule's values are of the build's day)."""
+    # among the readings clear enough to write, the one that reads more of the question's words
+    for r in readings:
+        r.coverage = coverage(planner.schema, r, rest, aggregate)
+    clear = [r for r in readings if r.confidence >= MIN_CONFIDENCE]
+    if clear:
+        readings = clear
+    readings.sort(key=lambda r: (-r.coverage, -r.confidence, -r.parts))
+    best = readings[0]
+    second = readings[1] if len(readings) > 1 else None
+    if second is not None and (second.coverage, second.confidence, second.parts) == (best.coverage, best.confidence, best.parts) \
+            and second.text != best.text:
+        notes.append(f"two readings tie ({best.shape}, {readings[1].shape}, confidence {best.confidence:.2f}): no plan")
+        return None, notes
+    if best.confidence < MIN_CONFIDENCE:
+        notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
+        return None, notes + best.notes
+    best = totalled_values(planner, by_identifier(planner.con, planner.schema, best), question)
+    if planner.as_of != planner.built_as_of and (derived := sorted(_plan_predicates(best) & {
+            p.name for t in planner.schema.types for p in planner.schema.predicates(t) if p.rule is not None})):
+        notes.append(f"{derived[0]} is derived by a rule as of the build's day ({planner.built_as_of}), not the day "
+                     f"the question counts from ({planner.as_of}): no plan")
+        return None, notes
+    return best, notes + best.notes + stand_in_notes(planner.schema, _plan_predicates(best))
+
+
 def stated_day(planner: "SchemaPlanner", question: str, notes: list[str]) -> str:
     """``question`` without the day it says its windows count back from ("截至2023年10月15日，近两年…",
     :func:`~kagflow.solver.time_windows.stated_as_of`), which becomes ``planner.as_of``."""
@@ -436,7 +469,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
     def __init__(self, con: duckdb.DuckDBPyConnection, schema: Schema, link, as_of: dt.date | None = None,
                  kinds: list[KindWord] | None = None, classes: list[tuple[str, str, str, int]] | None = None,
                  memo: StoreMemo | None = None):
-        self.con, self.schema, self.link, self.as_of = con, schema, link, as_of
+        # (as_of becomes the day a question states, built_as_of stays the day the rules' values are of)
+        self.con, self.schema, self.link, self.as_of, self.built_as_of = con, schema, link, as_of, as_of
         self.memo = memo if memo is not None else StoreMemo()  # the store's lookups (store_memo), kept by the Asker
         self.kinds = kinds or []
         self.classes = classes  # the store's classifying values (question_names.classifying_values); read when first needed
@@ -462,6 +496,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             return self.with_negation(planned, negated, notes + more), notes + more
         if (top := rank_asked(question)) is not None:  # "建筑面积排前三的宗教场所", "Which three companies … the most", "第二多"
             return top_n(self, *top[:3], notes, one_place=top[3])
+        if (bounded := count_bounded(self, question, notes)) is not None:  # "拥有不止一台设备的人各有几台设备？"
+            return bounded
         if (scoped := scoped_to_values(self, question, notes) or places_without(self, question)) is not None:
             return scoped  # "在有宗教院校的区县里，哪个区县的宗教场所最多？", "哪些宗教院校所在的区县一个加油站都没有？"
         if (unjoined := never_related(self, question)) is not None:  # "Which companies have never received a transfer?"
@@ -528,24 +564,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
                 notes.append("no entity's name is written in the question exactly; did you mean " +
                              " or ".join(f"{name!r} ({t}, similarity {score:.0f})" for name, t, score in near) + "?")
             return None, notes
-        # among the readings clear enough to write, the one that reads more of the question's words
-        for r in readings:
-            r.coverage = coverage(self.schema, r, rest, aggregate)
-        clear = [r for r in readings if r.confidence >= MIN_CONFIDENCE]
-        if clear:
-            readings = clear
-        readings.sort(key=lambda r: (-r.coverage, -r.confidence, -r.parts))
-        best = readings[0]
-        second = readings[1] if len(readings) > 1 else None
-        if second is not None and (second.coverage, second.confidence, second.parts) == (best.coverage, best.confidence, best.parts) \
-                and second.text != best.text:
-            notes.append(f"two readings tie ({best.shape}, {readings[1].shape}, confidence {best.confidence:.2f}): no plan")
-            return None, notes
-        if best.confidence < MIN_CONFIDENCE:
-            notes.append(f"the best reading ({best.shape}, confidence {best.confidence:.2f}) is below {MIN_CONFIDENCE}: no plan")
-            return None, notes + best.notes
-        best = totalled_values(self, by_identifier(self.con, self.schema, best), question)
-        return best, notes + best.notes + stand_in_notes(self.schema, _plan_predicates(best))
+        return chosen(self, readings, question, rest, aggregate, notes)
 
     def readings(self, question: str, links: list[dict], rest: str, plain_rest: str, types: list[str],
                  aggregate: str | None, grade: str | None) -> list[SchemaPlan | None]:
@@ -557,7 +576,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         pair = pair_of_a_type(links) if len(spans) == 2 else []
         if len(spans) == 2 and _YESNO.search(question):
             readings += self.compare_two(pair, rest, question)
-            readings += self.related_yes_no(pair, rest)
+            readings += self.related_yes_no(pair, rest, question)
             readings += self.share_yes_no(pair, rest, question, types)  # "A和B是否拥有同一台设备"
         elif len(spans) == 2 and (by_how_much(question) or apart(question)):
             readings += self.difference_of_two(pair, rest, question)

@@ -253,10 +253,33 @@ def _range(text: str, periods: list[_Period], as_of: dt.date | None) -> TimeWind
     return None
 
 
+# a period restated in brackets: "2024年上半年（1月1日至6月30日）", "Q2 2024 (1 April to 30 June)"
+_BRACKETED = re.compile(r"\s*[（(]([^（）()]{1,40})[)）]")
+
+
+def _restated(text: str, periods: list[_Period]) -> TimeWindow | None:
+    """A dated period followed by a bracket holding a range of days without a year ("2024年上半年（1月1日至
+    6月30日）"): the bracket's range, dated in the period's year, its words both; None where there is none.
+    The bracket's days are the question's own words for the window, so they win where they differ."""
+    for p in periods:
+        m = _BRACKETED.match(text, p.b)
+        if p.month is not None or m is None:
+            continue
+        inner = [q for q in periods if m.start() <= q.a and q.b <= m.end()]
+        if len(inner) != 2 or _RANGE_JOIN.fullmatch(text[inner[0].b:inner[1].a]) is None:
+            continue
+        first, second = (_dated(q, p.start.year) if q.month is not None else q for q in inner)
+        if first.start > second.end:
+            continue
+        return TimeWindow(first.start, second.end, text[p.a:m.end()].strip())
+    return None
+
+
 _UNDATED = TimeWindow(None, None, "")  # a range read but not dated: the question gets no window
 
 
 _BRACKET_AS_OF = re.compile(r"[（(]\s*(?:截至|截止到?|as\s+(?:of|at))\s*$", re.I)
+_CLOSING_AS_OF = re.compile(r",?\s*\bas\s+(?:of|at)\s+(?:the\s+day\s+)?$", re.I)
 _BRACKET_LED = re.compile(r"[（(]\s*(?:以|按)\s*$")
 _STATED_AS_OF = re.compile(r"^\s*(?:截至|截止到?|以|按|as\s+(?:of|at)|(?:taking|using|with|counting\s+from)(?:\s+the\s+day)?)\s*$", re.I)
 # what follows the day when the question opens with 以 or 按 ("以2023年10月15日为准，", "按2023年10月15日计，")
@@ -268,7 +291,8 @@ def stated_as_of(text: str) -> tuple[dt.date, str] | None:
     近两年…", "As of 15 October 2023, how many …") or in brackets anywhere ("近3个月（截至2023-10-15）"):
     ``(day, the words to drop)``, or None. Only a whole day the question opens with (after 截至 or
     "as of") and follows with a comma, or one bracketed after 截至 or "as of", is read as one;
-    elsewhere 截至 is a window's end. "以…为准，" and "按…计，" state it too, opening the question or in brackets."""
+    elsewhere 截至 is a window's end. "以…为准，" and "按…计，" state it too, opening the question or in brackets;
+    "as of" and a day close it too ("What is X's 3-month outflow as of 2023-10-15?")."""
     for p in _periods(text):
         if p.month is not None or p.start != p.end:
             continue
@@ -279,6 +303,9 @@ def stated_as_of(text: str) -> tuple[dt.date, str] | None:
         if (opened := _BRACKET_LED.search(text[:p.a])) is not None \
                 and (closed := re.match(r"\s*(?:为准|为基准|计|算|来算)\s*[)）]", text[p.b:])) is not None:
             return p.start, text[opened.start():p.b + closed.end()]
+        # closing the question: "What is the 3-month outflow of X as of 2023-10-15?"
+        if (closing := _CLOSING_AS_OF.search(text[:p.a])) is not None and re.fullmatch(r"\s*[?？.。]?\s*", text[p.b:]):
+            return p.start, text[closing.start():p.b]
         if not _STATED_AS_OF.search(text[:p.a]):
             continue
         opening = text[:p.a].strip()
@@ -298,8 +325,18 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
         as_of: the date relative windows count back from and a month without its year is dated by;
             None leaves those unread.
     Returns:
-        a :class:`TimeWindow` (days, both ends inclusive unless marked exclusive), or None.
+        a :class:`TimeWindow` (days, both ends inclusive unless marked exclusive), or None; its words
+        include a "dated" before them ("transfers dated in 2024", "dated on or after 1 June 2023").
     """
+    window = _window(text, as_of)
+    if window is not None and window.text and (at := text.find(window.text)) > 0 \
+            and (dated := re.search(r"\bdated\s+(?:on\s+(?:or\s+)?)?$", text[:at], re.I)) is not None:
+        return dataclasses.replace(window, text=text[dated.start():at + len(window.text)])
+    return window
+
+
+def _window(text: str, as_of: dt.date | None) -> TimeWindow | None:
+    """:func:`time_window` before the words before its own are looked at."""
     m = _CALENDAR.search(text)
     if m is not None and as_of is not None:
         return _calendar(m, as_of)
@@ -326,6 +363,8 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
             words = text[m.start():m.end() + (said.end() if said else 0)].strip()
             return TimeWindow(as_of - dt.timedelta(days=days), as_of, words, exclusive_start=True)
     periods = _periods(text)
+    if (restated := _restated(text, periods)) is not None:
+        return restated
     ranged = _range(text, periods, as_of)
     if ranged is not None:
         return None if ranged is _UNDATED else ranged
@@ -340,6 +379,8 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
     en, zh_lead, zh_tail = _BEFORE.search(before), _ZH_BEFORE.search(before), _ZH_AFTER.match(after)
     if en is not None:
         word, a, b = en.group(1).casefold(), en.start(), p.b
+        if word in ("after", "before") and (either := re.search(r"\bon\s+or\s+$", before[:en.start()], re.I)) is not None:
+            word, a = ("since" if word == "after" else "until"), either.start()  # "on or after 1 June 2023": the day counts
         if word in ("since", "from", "starting") and (on := re.match(r"\s+(?:on(?:wards?)?|and (?:after|later)|or later)\b", after, re.I)):
             b += on.end()  # "from 10 September 2023 onwards": the open side's words
     elif zh_tail is not None:

@@ -288,6 +288,22 @@ def test_sort_rank_keeps_one_place_counted_by_distinct_values(sc, sc_raw):
     assert answer.answer == []
 
 
+def test_sort_atleast_and_atmost_keep_the_items_whose_aggregate_lies_within(sc, sc_raw):
+    listed = {r["id"] for r in read_csv(sc_raw["src"] / "Product.csv")}  # (a product no row lists is a placeholder, never counted)
+    products = {c["name"]: len({x.strip() for x in c["product"].split(",")} & listed) for c in read_csv(sc_raw["src"] / "Company.csv")}
+    answer = sc.run("Retrieval(s=s1:Company, p=p1:product, o=o1:Product)\n"
+                    "Sort(set=s1, orderby=count(o1), direction=desc, atleast=3)->g\nOutput(g)")
+    assert sorted(map(tuple, answer.answer)) == sorted((n, k) for n, k in products.items() if k >= 3)
+    answer = sc.run("Retrieval(s=s1:Company, p=p1:product, o=o1:Product)\n"
+                    "Sort(set=s1, orderby=count(o1), direction=desc, atleast=2, atmost=3)\nMath(content=[s1], target=count)->n\nOutput(n)")
+    assert answer.answer == [sum(1 for k in products.values() if 2 <= k <= 3)]
+    # the bound comes before a limit: the first of those within it, not the first of all
+    fewest = min(k for k in products.values() if k >= 2)
+    answer = sc.run("Retrieval(s=s1:Company, p=p1:product, o=o1:Product)\n"
+                    "Sort(set=s1, orderby=count(o1), direction=asc, atleast=2, limit=1)->g\nOutput(g)")
+    assert sorted(answer.answer) == sorted(n for n, k in products.items() if k == fewest)
+
+
 def test_sort_bound_entities_by_their_property(sc, sc_raw):
     payer = sc_raw["id_of"][CHUANHUA]
     payees = {t["dstId"] for t in sc_raw["transfers"] if t["srcId"] == payer}

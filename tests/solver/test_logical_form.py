@@ -262,6 +262,10 @@ def test_math_without_output_and_single_content():
         ("Sort(set=o1)", Sort("o1")),
         ("Sort(limit=2, set=o3, orderby=o3.年收入)", Sort("o3", "o3", "年收入", "desc", 2, None)),
         ("Sort(set=s1, orderby=o1, direction=desc, rank=2)->top", Sort("s1", "o1", None, "desc", None, "top", rank=2)),
+        ("Sort(set=s1, orderby=count(o1), direction=desc, atleast=2)",
+         Sort("s1", "o1", None, "desc", None, None, "count", atleast=2)),
+        ("Sort(set=s1, orderby=sum(p1.transAmt), atmost=1000.5, limit=1)->g",
+         Sort("s1", "p1", "transAmt", "desc", 1, "g", "sum", atmost=1000.5)),
     ],
 )
 def test_sort(text, expected):
@@ -487,6 +491,8 @@ def test_text_after_call():
         ("Sort(set=o1, limit=2.5)", 1, 20, "positive integer"),
         ("Sort(set=o1, rank=0)", 1, 19, "rank must be a positive integer"),
         ("Sort(set=o1, limit=2, rank=2)", 1, 23, "not both"),
+        ("Sort(set=s1, orderby=o1, atleast=2)", 1, 26, "bounds an aggregate orderby"),
+        ("Sort(set=s1, orderby=count(o1), atmost=`two`)", 1, 40, "atmost must be a number"),
         ("Sort(orderby=o1)", 1, 1, "missing argument 'set'"),
         ("Output()", 1, 1, "at least one variable"),
         ("Output(x=o1)", 1, 1, "at least one variable"),
@@ -737,8 +743,9 @@ def _random_action(rng):
         orderby = rng.choice([None, _random_alias(rng)])
         prop = rng.choice([None, "revenue"]) if orderby else None
         limit = rng.choice([None, 1, 5])
-        return Sort(_random_alias(rng), orderby, prop, rng.choice(["asc", "desc"]), limit, output,
-                    rank=rng.choice([None, 2]) if limit is None else None)
+        agg = rng.choice([None, "count"]) if orderby and not prop else None
+        return Sort(_random_alias(rng), orderby, prop, rng.choice(["asc", "desc"]), limit, output, agg,
+                    rank=rng.choice([None, 2]) if limit is None else None, atleast=rng.choice([None, 2]) if agg else None)
     if kind == 3:
         content = tuple(rng.choice([_random_alias(rng), "张三是张四的爸爸", "John is Mike's father", _random_text(rng)])
                         for _ in range(rng.randint(0, 3)))

@@ -122,8 +122,10 @@ def test_products_that_go_into_another(acme):
 def test_more_than_one_is_a_count_a_reading_must_read(riskmining_asker):
     owners = Counter(r["src"] for r in read_csv(RM / "Person_hasDevice_Device.csv"))
     assert any(n > 1 for n in owners.values()) and any(n == 1 for n in owners.values())
-    result = riskmining_asker.ask("拥有不止一台设备的人各有几台设备？")
-    assert result.mode != "answer", (result.values, result.notes)
+    names = {r["id"]: r["name"] for r in read_csv(RM / "Person.csv")}
+    result = riskmining_asker.ask("拥有不止一台设备的人各有几台设备？")  # (refused until round 47's count bound read it)
+    assert result.mode == "answer" and sorted(map(tuple, result.values)) == sorted(
+        (names[p], n) for p, n in owners.items() if n > 1), (result.values, result.notes)
 
 
 def _main_customers() -> dict[str, set[str]]:

@@ -1,0 +1,109 @@
+"""Entities described by how many of another type they relate to: "拥有不止一台设备的人各有几台设备？",
+"年龄在30岁以下、且担任至少3家不同公司法人代表的自然人有几位？", "for each person owning more than one device, how
+many devices do they own?", "Among people who own more than one device, who is the youngest?".
+
+The question is planned without the bound ("拥有设备的人各有几台设备？"); its plan must hold exactly one
+Retrieval between the bounded type and the counted one ("Person -[hasDevice]-> Device"). After it a
+Sort keeps the entities whose count of the counted end lies within the bound (``Sort(set=s1,
+orderby=count(o1), direction=desc, atleast=2)``, SQL's HAVING), and the rest of the plan reads what is
+left. KAG's planner has no such step (its dialect has no HAVING); the count is the aggregate
+``count(o1)`` its Sort already reads (KAG, Liang et al. 2024, section 3.2).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from kagflow.solver.question_words import chinese_number
+
+if TYPE_CHECKING:
+    from kagflow.solver.schema_planner import SchemaPlanner
+    from kagflow.solver.schema_shapes import SchemaPlan
+
+__all__ = ["count_bounded"]
+
+_MEASURE = "个|座|台|名|家|处|所|辆|只|间|项|款|位|笔|次|张"
+_ZH_NUMBER = r"\d+|[一二两三四五六七八九十]+"
+# "不止一台", "至少3家不同", "超过两个"; "3家及以上", "两台以上"
+_ZH = re.compile(rf"(?P<op>不止|超过|多于|大于|至少|不少于|不低于|少于|不到|不足|至多|不超过|不多于)\s*(?P<n>{_ZH_NUMBER})\s*(?:{_MEASURE})"
+                 r"(?:以上)?\s*(?:不同的?|不一样的)?"
+                 rf"|(?P<n2>{_ZH_NUMBER})\s*(?:{_MEASURE})\s*(?P<op2>及以上|或以上|以上|及以下|或以下|以下)(?:的)?\s*(?:不同的?)?")
+_EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+# "more than one device", "at least 3 different companies", "three or more apps"
+_EN = re.compile(r"\b(?P<op>more than|over|at least|no fewer than|no less than|fewer than|less than|at most|no more than)\s+"
+                 r"(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:different|distinct|separate)\s+)?(?=[a-z])"
+                 r"|\b(?P<n2>\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+or\s+(?P<op2>more|fewer|less)\s+(?:(?:different|distinct)\s+)?(?=[a-z])",
+                 re.I)
+_AT_LEAST = {"不止": 1, "超过": 1, "多于": 1, "大于": 1, "more than": 1, "over": 1, "至少": 0, "不少于": 0, "不低于": 0,
+             "at least": 0, "no fewer than": 0, "no less than": 0, "及以上": 0, "或以上": 0, "以上": 0, "more": 0}
+_AT_MOST = {"少于": -1, "不到": -1, "不足": -1, "fewer than": -1, "less than": -1, "至多": 0, "不超过": 0, "不多于": 0,
+            "at most": 0, "no more than": 0, "及以下": 0, "或以下": 0, "以下": 0, "fewer": 0, "less": 0}
+_VAR = re.compile(r"\b([a-z]\w*\d+):(\w+)")
+_HOP = re.compile(r"^(Action\d+): Retrieval\(s=(\w+)(?::\w+)?(?:\[[^\n]*?\])?, p=\w+:\w+, o=(\w+)(?::\w+)?(?:\[[^\n]*?\])?(?:, [^\n]*)?\)$", re.M)
+
+
+def _bound(question: str) -> tuple[re.Match, str, int] | None:
+    """The one count bound ``question`` states: ``(match, "atleast" | "atmost", number)``, else None."""
+    found = list(_ZH.finditer(question)) + list(_EN.finditer(question))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    op = (m.group("op") or m.group("op2")).casefold()
+    said = m.group("n") or m.group("n2")
+    n = int(said) if said.isdigit() else _EN_NUMBERS.get(said.casefold()) or chinese_number(said)
+    if n is None:
+        return None
+    if op in _AT_LEAST:
+        return m, "atleast", n + _AT_LEAST[op]
+    return m, "atmost", n + _AT_MOST[op]
+
+
+def _without_bound(question: str, m: re.Match) -> list[str]:
+    """The question without its count bound ``m``: first without the whole clause it is in ("拥有不止一台
+    设备的人各有几台设备" -> "每个人各有几台设备", "for each person owning more than one device, how many …" -> "for each
+    person, how many …"), then without the bound's words alone ("…担任公司法人代表的自然人有几位")."""
+    out = []
+    after = question[m.end():]
+    if (tail := re.match(r"[\u4e00-\u9fff]{1,12}?的", after)) is not None:  # the clause ends at 的
+        start = max(question.rfind(d, 0, m.start()) for d in "，,、；;且") + 1
+        rest = after[tail.end():]
+        out.append(question[:start] + ("每个" if re.match(r"[\u4e00-\u9fff]{1,4}各", rest) else "") + rest)  # "每个人各有几台"
+    lead = re.search(r"(?:\b(?:who|that|which)\s+[a-z]+|\b[a-z]+ing)\s+$", question[:m.start()], re.I)
+    if lead is not None and (noun := re.match(r"[a-z]+", after, re.I)) is not None:
+        out.append(re.sub(r"\s+([,?])", r"\1", question[:lead.start()] + after[noun.end():]))
+    out.append(re.sub(r"\s{2,}", " ", question[:m.start()] + " " + after))
+    return out
+
+
+def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> tuple["SchemaPlan", list[str]] | None:
+    """The reading of ``question`` with its count bound (see the module): ``(plan, notes)``, or None
+    where the question states no count of another type's entities, or the question without it has no
+    reading with one hop into that type (the planner then reads it as before)."""
+    if (bound := _bound(question)) is None:
+        return None
+    m, key, n = bound
+    counted_types = planner.mentioned_types(question[m.end():m.end() + 12])
+    if not counted_types:
+        return None
+    counted_type, said = counted_types[0], m.group(0).strip()
+    for without in _without_bound(question, m):
+        planned, more = planner.plan(without)
+        types = dict(_VAR.findall(planned.text)) if planned is not None else {}
+        hops = [(h.group(1), h.group(2), h.group(3)) for h in _HOP.finditer(planned.text if planned is not None else "")
+                if counted_type in (types.get(h.group(2)), types.get(h.group(3))) and types.get(h.group(2)) != types.get(h.group(3))]
+        if len(hops) == 1 and n >= 0:
+            break
+    else:
+        return None  # (read as before: a count no reading reads leaves the question unread)
+    action, a, b = hops[0]
+    counted, owner = (a, b) if types.get(a) == counted_type else (b, a)
+    k = int(action[len("Action"):])
+    sort = f"Action{k + 1}: Sort(set={owner}, orderby=count({counted}), direction=desc, {key}={n})\n"
+    lines = planned.text.splitlines(keepends=True)
+    renumbered = [re.sub(r"^Action(\d+):", lambda x: f"Action{int(x.group(1)) + 1}:", line) if i >= k else line
+                  for i, line in enumerate(lines)]
+    text = "".join(renumbered[:k]) + sort + "".join(renumbered[k:])
+    note = f"read {said!r} as {types.get(owner)} entities whose count of {counted_type} is {'at least' if key == 'atleast' else 'at most'} {n}"
+    return replace(planned, text=text, notes=planned.notes + [note]), notes + more + [note]

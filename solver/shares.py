@@ -1,0 +1,149 @@
+"""Shares: what percentage a part is of a whole. "温州市的宗教场所里，道教场所占百分之几？（保留两位小数）",
+"柏*的转账总额中，转给邬**的占比是多少？", "What percentage of O'Hara, Lamb & Sons' total inflow came from
+Acme Motors?".
+
+A share is two numbers the schema planner already reads, divided: the whole ("温州市的宗教场所有多少个？",
+"柏*的转账总额是多少？") and the part, the whole with the part's words added ("温州市的宗教场所中道教场所有多少个？",
+"柏*的转账总额中转给邬**的是多少？"). Each is asked as a question of its own and planned, run and traced as
+one (KAG writes the same as two Retrieval steps and a Math step dividing them: Liang et al. 2024,
+section 3.2, logical-form solving); the answer is ``100 * part / whole`` in percent, rounded as the
+question asks (two decimals where it does not).
+
+Read only where both plans give one number each of the same kind (two counts, or two amounts),
+the part's plan is not the whole's (the part's words were read), and ``0 <= part <= whole``, ``whole > 0``.
+A question that asks a share gets no other reading: where the share cannot be read it is refused,
+never answered as its part's amount.
+
+Used by :meth:`kagflow.solver.ask.Asker.schema_answer`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from kagflow.solver.ask import Asker, AskResult
+
+__all__ = ["share_questions", "share_answer", "asks_share"]
+
+# "占百分之几", "占比是多少", "所占比例", "占多大比重", "占几成"
+_ZH_SHARE = r"(?:所)?占(?!地)(?:的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|多少|几成|多大(?:的)?(?:比例|比重)?|几|多少比例)"
+_ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
+_ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)的?(?:百分之几|百分之多少|几成|(?:比例|比重|百分比)(?:是多少)?)\s*[？?。]?$")
+# "What percentage of all Catholic venues are in 温州市?", "what share of X came from Y"
+_EN_SHARE = re.compile(r"^(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+(?:all\s+(?:the\s+)?|the\s+)?(?P<whole>.+?)\s+"
+                       r"(?P<verb>are|is|were|was|came|comes|come|went|goes|go|have|has|had|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)
+_FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|decimal)[^()（）]*[)）]\s*$|\s*(?:as\s+a\s+percentage|in\s+percent)\s*", re.I)
+# a whole that names an amount is summed, never counted ("柏*的转账总额", "O'Hara's total inflow")
+_AMOUNT = re.compile(r"总额|金额|总和|合计|流入|流出|收入|支出|资金|\b(?:amount|total|sum|inflow|outflow|income|revenue|money|paid|spent)s?\b", re.I)
+_DEFAULT_DECIMALS = 2
+
+
+def _plain(x: float) -> str:
+    """``x`` as a plain decimal (``2000000``, not ``2e+06``)."""
+    return str(int(x)) if float(x).is_integer() else f"{x:.6f}".rstrip("0")
+
+
+def asks_share(question: str) -> bool:
+    """Whether ``question`` asks what percentage (share, proportion) a part is of a whole."""
+    return bool(share_questions(question))
+
+
+def share_questions(question: str) -> list[tuple[str, str]]:
+    """``(whole question, part question)`` pairs to try for a share ``question``, counts first, then
+    amounts; empty where the question asks no share.
+
+    >>> share_questions("温州市的宗教场所里，道教场所占百分之几？")[0]
+    ('温州市的宗教场所有多少个？', '温州市的宗教场所中道教场所有多少个？')
+    """
+    from kagflow.solver.question_words import rounding_asked
+
+    text = _FORM.sub(" ", question.strip()).strip()
+    if (rounding := rounding_asked(text)) is not None:
+        text = text.replace(rounding[1], " ").strip()
+    text = re.sub(r"[\s?？.。]+$", "", text) + "?"
+    if (m := _ZH_WHOLE_FIRST.match(text) or _ZH_PART_FIRST.match(text)) is not None:
+        whole = m.group("whole").strip().rstrip("的")
+        part = m.group("part").strip()
+        if not whole or not part:
+            return []
+        pairs = [(f"{whole}有多少个？", f"{whole}中{part}有多少个？"),
+                 (f"{whole}是多少？", f"{whole}中{part if part.endswith('的') else part + '的'}是多少？")]
+        return pairs[1:] if _AMOUNT.search(whole) else pairs
+    if (m := _EN_SHARE.match(text)) is not None:
+        whole, verb, rest = m.group("whole").strip(), m.group("verb"), m.group("rest").strip()
+        pairs = [(f"How many {whole} are there?", f"How many {whole} {verb} {rest}?"),
+                 (f"What is {whole}?", f"How much of {whole} {verb} {rest}?")]
+        return pairs[1:] if _AMOUNT.search(whole) else pairs
+    return []
+
+
+def _number(asker: "Asker", question: str) -> tuple[object, object, float] | None:
+    """``(plan, answer, number)`` of ``question`` where the schema planner reads it as one number
+    (a count, an aggregate or a number property of one entity), else None."""
+    from kagflow.solver.execute import PlanExecutionError
+    from kagflow.solver.logical_form import LogicalFormSyntaxError
+    from kagflow.solver.validate import PlanValidationError
+
+    planned, _notes = asker.schema_planner().plan(question)
+    if planned is None or planned.kind not in ("number", "value") or planned.choice is not None:
+        return None
+    try:
+        answer = asker.query(planned.text, "<schema plan>", question=question)
+    except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError):
+        return None
+    values = answer.bindings.get(planned.answer_var, answer.answer) if planned.answer_var else answer.answer
+    values = [v for v in values if v is not None]
+    if len(values) != 1 or isinstance(values[0], bool) or not isinstance(values[0], (int, float)):
+        return None
+    return planned, answer, float(values[0])
+
+
+def share_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int) -> bool:
+    """Answer the share ``question`` (see the module docstring): fill ``result`` as
+    :meth:`~kagflow.solver.ask.Asker.schema_answer` does and return True, or return False with notes
+    saying why no share was read.
+
+    Args:
+        asker: the open project.
+        question: a question :func:`asks_share` holds.
+        result: the answer being written.
+        hits: the question's chunks (for citations); k: how many chunks were asked for.
+    """
+    from kagflow.solver.ask import SCHEMA_LABEL, _keep_relevance, _unique
+    from kagflow.solver.retrievers.base import Hit
+    from kagflow.solver.question_words import rounding_asked
+
+    tried = []
+    for whole_q, part_q in share_questions(question):
+        whole = _number(asker, whole_q)
+        part = _number(asker, part_q) if whole is not None else None
+        if whole is None or part is None:
+            continue
+        (w_plan, w_answer, w), (p_plan, p_answer, p) = whole, part
+        counts = (w_plan.shape == "count", p_plan.shape == "count")
+        if counts[0] != counts[1] or p_plan.text == w_plan.text or not 0 <= p <= w or w <= 0:
+            tried.append(f"schema planner: a share of {_plain(p)} in {_plain(w)} ({part_q!r} in {whole_q!r}) is not read: "
+                         + ("one is a count and one an amount" if counts[0] != counts[1] else
+                            "the part's words changed nothing" if p_plan.text == w_plan.text else "the part is not within the whole"))
+            continue
+        decimals = rounding[0] if (rounding := rounding_asked(question)) is not None else _DEFAULT_DECIMALS
+        share = round(100.0 * p / w, decimals)
+        result.steps = [asker._step(t) for t in w_answer.steps] + [asker._step(t) for t in p_answer.steps]
+        result.plan = p_plan.text
+        result.values = [share]
+        result.mode, result.label = "answer", SCHEMA_LABEL
+        cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
+        result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
+        result.answer = f"{share:g} % ({_plain(p)} of {_plain(w)})"
+        result.notes += [f"schema planner: a share, 100 * part / whole: the whole asked as {whole_q!r} ({w:g}; plan: {w_plan.text.strip()!r}), "
+                         f"the part as {part_q!r} ({_plain(p)}; plan: {p_plan.text.strip()!r})",
+                         f"schema planner: rounded to {decimals} decimals" + (", as the question asks" if rounding else ""),
+                         "schema planner: share plan, confidence "
+                         f"{min(w_plan.confidence, p_plan.confidence):.2f}"]
+        return True
+    result.notes.extend(tried)
+    result.notes.append("schema planner: the question asks a share (a percentage of a whole), and no whole and part "
+                        "were read as two numbers of one kind; nothing else is answered for it")
+    return False
