@@ -568,7 +568,7 @@ class _Compiler:
                           f"FROM (SELECT DISTINCT {col.column} AS id FROM {relation}) i JOIN kg_entities en ON en.entity_id = i.id")
         # ranked by how many (both branches above select it as n), with no limit: each item is answered with its count
         counts = self.new_column() if action.orderby_agg == "count" and order_col is not None and action.limit is None \
-            and action.rank is None else None
+            and action.rank is None and action.atleast is None and action.atmost is None else None  # (a bound: the items alone)
         sql = (f"SELECT b.*, r.rk AS {rank}{f', r.n AS {counts}' if counts else ''} FROM {relation} b "
                f"JOIN (SELECT * FROM ({ranked}){limit}) r ON {key}")
         new_relation = f"kf_s{step.index}"

@@ -41,6 +41,9 @@ _AT_LEAST = {"不止": 1, "超过": 1, "多于": 1, "大于": 1, "more than": 1,
 _AT_MOST = {"少于": -1, "不到": -1, "不足": -1, "fewer than": -1, "less than": -1, "至多": 0, "不超过": 0, "不多于": 0,
             "at most": 0, "no more than": 0, "及以下": 0, "或以下": 0, "以下": 0, "fewer": 0, "less": 0}
 _VAR = re.compile(r"\b([a-z]\w*\d+):(\w+)")
+# the one Sort of a superlative ranking by a count, cut at the first: "Sort(set=o1, orderby=count(s1), direction=desc, limit=1)"
+_RANKED = re.compile(r"(Sort\(set=\w+, orderby=count\(\w+\), direction=(?:desc|asc), )limit=1\)")
+_WHICH_ZH = re.compile(r"(?:都)?(?:有|是)(?:哪些|哪几个|哪几家)[？?]?\s*$")
 _HOP = re.compile(r"^(Action\d+): Retrieval\(s=(\w+)(?::\w+)?(?:\[[^\n]*?\])?, p=\w+:\w+, o=(\w+)(?::\w+)?(?:\[[^\n]*?\])?(?:, [^\n]*)?\)$", re.M)
 
 
@@ -79,31 +82,43 @@ def _without_bound(question: str, m: re.Match) -> list[str]:
 
 def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> tuple["SchemaPlan", list[str]] | None:
     """The reading of ``question`` with its count bound (see the module): ``(plan, notes)``, or None
-    where the question states no count of another type's entities, or the question without it has no
-    reading with one hop into that type (the planner then reads it as before)."""
-    if (bound := _bound(question)) is None:
+    where the question states no count bound, or no reading of it without the bound holds one hop into
+    the counted type and no superlative in its place ranks by a count (the planner then reads it as
+    before: a count no reading reads leaves the question unread)."""
+    if (bound := _bound(question)) is None or bound[2] < 0:
         return None
     m, key, n = bound
+    said, what = m.group(0).strip(), "at least" if key == "atleast" else "at most"
     counted_types = planner.mentioned_types(question[m.end():m.end() + 12])
-    if not counted_types:
-        return None
-    counted_type, said = counted_types[0], m.group(0).strip()
-    for without in _without_bound(question, m):
+    for without in _without_bound(question, m) if counted_types else []:
         planned, more = planner.plan(without)
         types = dict(_VAR.findall(planned.text)) if planned is not None else {}
         hops = [(h.group(1), h.group(2), h.group(3)) for h in _HOP.finditer(planned.text if planned is not None else "")
-                if counted_type in (types.get(h.group(2)), types.get(h.group(3))) and types.get(h.group(2)) != types.get(h.group(3))]
-        if len(hops) == 1 and n >= 0:
-            break
-    else:
-        return None  # (read as before: a count no reading reads leaves the question unread)
-    action, a, b = hops[0]
-    counted, owner = (a, b) if types.get(a) == counted_type else (b, a)
-    k = int(action[len("Action"):])
-    sort = f"Action{k + 1}: Sort(set={owner}, orderby=count({counted}), direction=desc, {key}={n})\n"
-    lines = planned.text.splitlines(keepends=True)
-    renumbered = [re.sub(r"^Action(\d+):", lambda x: f"Action{int(x.group(1)) + 1}:", line) if i >= k else line
-                  for i, line in enumerate(lines)]
-    text = "".join(renumbered[:k]) + sort + "".join(renumbered[k:])
-    note = f"read {said!r} as {types.get(owner)} entities whose count of {counted_type} is {'at least' if key == 'atleast' else 'at most'} {n}"
-    return replace(planned, text=text, notes=planned.notes + [note]), notes + more + [note]
+                if counted_types[0] in (types.get(h.group(2)), types.get(h.group(3))) and types.get(h.group(2)) != types.get(h.group(3))]
+        if len(hops) == 1:
+            action, a, b = hops[0]
+            counted, owner = (a, b) if types.get(a) == counted_types[0] else (b, a)
+            k = int(action[len("Action"):])
+            sort = f"Action{k + 1}: Sort(set={owner}, orderby=count({counted}), direction=desc, {key}={n})\n"
+            lines = planned.text.splitlines(keepends=True)
+            renumbered = [re.sub(r"^Action(\d+):", lambda x: f"Action{int(x.group(1)) + 1}:", line) if i >= k else line
+                          for i, line in enumerate(lines)]
+            note = f"read {said!r} as {types.get(owner)} entities whose count of {counted_types[0]} is {what} {n}"
+            text = "".join(renumbered[:k]) + sort + "".join(renumbered[k:])
+            return replace(planned, text=text, notes=planned.notes + [note]), notes + more + [note]
+    # "宗教场所数量超过500个的县区有哪些" as "宗教场所数量最多的县区有哪些", "Which cities have fewer than 100 travel
+    # agencies?" as "… the fewest travel agencies?": the superlative's ranking by a count, bounded instead of cut
+    most = key == "atleast"
+    latin = bool(re.match(r"[A-Za-z]", m.group(0)))
+    superlative = (" the most " if most else " the fewest ") if latin else ("最多" if most else "最少")
+    after = question[m.end():]
+    if latin and n <= 2 and (noun := re.match(r"([a-z]+?)(?<!s)\b", after)) is not None:  # "more than one product": products
+        after = noun.group(1) + "s" + after[noun.end():]
+    asked = re.sub(r"\s{2,}", " ", question[:m.start()] + superlative + after)
+    asked = _WHICH_ZH.sub("是哪个？", asked)  # ("…最多的县区有哪些": one asked for; the bound lists them all)
+    planned, more = planner.plan(asked)
+    if planned is None or planned.shape != "superlative" or len(_RANKED.findall(planned.text)) != 1:
+        return None
+    note = f"read {said!r} as a bound on the count the superlative of {asked!r} ranks by: {what} {n}"
+    text = _RANKED.sub(lambda r: f"{r.group(1)}{key}={n})", planned.text)
+    return replace(planned, text=text, shape="list", notes=planned.notes + [note]), notes + more + [note]

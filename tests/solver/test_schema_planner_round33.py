@@ -83,11 +83,13 @@ def test_two_questions_in_one_and_a_difference_of_two_flows_get_no_answer(acme, 
     for question in ("Where is Fjord Steel AS based, and in what year was it founded?", "Fjord Steel AS 总部在哪，哪一年成立的？"):
         result = acme.ask(question)
         assert result.mode != "answer" and any("two questions" in n for n in result.notes), (question, result.values)
-    # found on the way: "more than 2 transfers" counts transfers; it was read as transAmt > 2
-    result = acme.ask("Which companies made more than 2 transfers?")
-    assert result.mode != "answer", result.values
+    # found on the way: "more than 2 transfers" counts transfers; it was read as transAmt > 2 (refused until round 48's
+    # count bounds read it)
     big = {r["dstId"] for r in read_csv(ACME / "Company_fundTrans_Company.csv") if int(r["transAmt"]) > 300000}
     names = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    made = Counter(r["srcId"] for r in read_csv(ACME / "Company_fundTrans_Company.csv"))
+    result = acme.ask("Which companies made more than 2 transfers?")
+    assert right(result, [names[c] for c, n in made.items() if n > 2]), (result.values, result.notes)
     result = acme.ask("Which companies received more than 300,000 in a single transfer?")
     assert right(result, sorted(names[i] for i in big)), (result.values, result.notes)
     result = supplychain_asker.ask("传化****限公司最近三个月转出的资金比转入的多出多少？")

@@ -1,0 +1,40 @@
+"""Readings blind round 48 found missing: groups bounded by how many entities they hold ("宗教场所数量超过500个的
+县区有哪些？", "Which cities have fewer than 100 travel agencies?") and entities bounded by how many they relate to,
+asked as a list ("Which people own at least 10 devices?", "Which companies make more than one product?"): the
+superlative's ranking by a count, bounded instead of cut. Expected values are read from the raw CSV files."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from tests.conftest import dataset, read_csv
+from tests.solver.helpers import right
+
+AQ = dataset("kag-affairqa") / "sources"
+RM = dataset("kag-riskmining") / "sources"
+ACME = Path(__file__).resolve().parents[2] / "data" / "examples" / "acme-supply" / "sources"
+
+
+def test_groups_bounded_by_how_many_entities_they_hold(affairqa_asker):
+    places = Counter(r["county"] for r in read_csv(AQ / "宗教场所.csv") if r["county"].strip())
+    result = affairqa_asker.ask("宗教场所数量超过500个的县区有哪些？")
+    assert right(result, [c for c, n in places.items() if n > 500]), (result.values, result.notes)
+    assert "atleast=501" in result.plan
+    agencies = Counter(r["city"] for r in read_csv(AQ / "旅行社.csv") if r["city"].strip())
+    result = affairqa_asker.ask("旅行社超过150家的城市有哪些？")
+    assert right(result, [c for c, n in agencies.items() if n > 150]), (result.values, result.notes)
+    result = affairqa_asker.ask("Which cities have fewer than 100 travel agencies?")
+    assert right(result, [c for c, n in agencies.items() if n < 100]), (result.values, result.notes)
+    assert "atmost=99" in result.plan
+
+
+def test_entities_bounded_by_how_many_they_relate_to_listed(riskmining_asker, acme):
+    people = {r["id"]: r["name"] for r in read_csv(RM / "Person.csv")}
+    devices = Counter(people[s] for s, _d in {(r["src"], r["dst"]) for r in read_csv(RM / "Person_hasDevice_Device.csv")})
+    result = riskmining_asker.ask("Which people own at least 10 devices?")
+    assert right(result, [p for p, n in devices.items() if n >= 10]), (result.values, result.notes)
+    listed = {r["id"] for r in read_csv(ACME / "Product.csv")}
+    makes = {c["name"]: len({p.strip() for p in c["product"].split(";") if p.strip()} & listed) for c in read_csv(ACME / "Company.csv")}
+    result = acme.ask("Which companies make more than one product?")
+    assert right(result, [c for c, n in makes.items() if n > 1]), (result.values, result.notes)
