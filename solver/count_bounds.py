@@ -27,12 +27,13 @@ __all__ = ["count_bounded"]
 _MEASURE = "个|座|台|名|家|处|所|辆|只|间|项|款|位|笔|次|张"
 _ZH_NUMBER = r"\d+|[一二两三四五六七八九十]+"
 # "不止一台", "至少3家不同", "超过两个"; "3家及以上", "两台以上"
-_ZH = re.compile(rf"(?P<op>不止|超过|多于|大于|至少|不少于|不低于|少于|不到|不足|至多|不超过|不多于)\s*(?P<n>{_ZH_NUMBER})\s*(?:{_MEASURE})"
+_ZH = re.compile(rf"(?P<op>不止|超过|多于|大于|至少|不少于|不低于|少于|不到|不足|至多|不超过|不多于|只有|仅有|只|仅|恰好|正好)"
+                 rf"(?P<verb>(?<=[只仅])[\u4e00-\u9fff]{{1,3}}?)?\s*(?P<n>{_ZH_NUMBER})\s*(?:{_MEASURE})"  # ("只担任一家": the verb kept)
                  r"(?:以上)?\s*(?:不同的?|不一样的)?"
                  rf"|(?P<n2>{_ZH_NUMBER})\s*(?:{_MEASURE})\s*(?P<op2>及以上|或以上|以上|及以下|或以下|以下)(?:的)?\s*(?:不同的?)?")
 _EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 # "more than one device", "at least 3 different companies", "three or more apps"
-_EN = re.compile(r"\b(?P<op>more than|over|at least|no fewer than|no less than|fewer than|less than|at most|no more than)\s+"
+_EN = re.compile(r"\b(?P<op>more than|over|at least|no fewer than|no less than|fewer than|less than|at most|no more than|exactly|only)\s+"
                  r"(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:different|distinct|separate)\s+)?(?=[a-z])"
                  r"|\b(?P<n2>\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+or\s+(?P<op2>more|fewer|less)\s+(?:(?:different|distinct)\s+)?(?=[a-z])",
                  re.I)
@@ -48,7 +49,8 @@ _HOP = re.compile(r"^(Action\d+): Retrieval\(s=(\w+)(?::\w+)?(?:\[[^\n]*?\])?, p
 
 
 def _bound(question: str) -> tuple[re.Match, str, int] | None:
-    """The one count bound ``question`` states: ``(match, "atleast" | "atmost", number)``, else None."""
+    """The one count bound ``question`` states: ``(match, the Sort's bound arguments, number)``
+    (``"atleast=2"``, ``"atmost=99"``, ``"atleast=1, atmost=1"``), else None."""
     found = list(_ZH.finditer(question)) + list(_EN.finditer(question))
     if len(found) != 1:
         return None
@@ -59,8 +61,15 @@ def _bound(question: str) -> tuple[re.Match, str, int] | None:
     if n is None:
         return None
     if op in _AT_LEAST:
-        return m, "atleast", n + _AT_LEAST[op]
-    return m, "atmost", n + _AT_MOST[op]
+        return m, f"atleast={n + _AT_LEAST[op]}", n + _AT_LEAST[op]
+    if op in _AT_MOST:
+        return m, f"atmost={n + _AT_MOST[op]}", n + _AT_MOST[op]
+    return m, f"atleast={n}, atmost={n}", n  # "只担任一家公司法人代表的人", "exactly 2 devices"
+
+
+def _verb(m: re.Match) -> str:
+    """The verb a bound's words hold ("只担任一家": 担任), kept where the bound is taken out."""
+    return (m.groupdict().get("verb") or "") if m.re is _ZH else ""
 
 
 def _without_bound(question: str, m: re.Match) -> list[str]:
@@ -76,7 +85,7 @@ def _without_bound(question: str, m: re.Match) -> list[str]:
     lead = re.search(r"(?:\b(?:who|that|which)\s+[a-z]+|\b[a-z]+ing)\s+$", question[:m.start()], re.I)
     if lead is not None and (noun := re.match(r"[a-z]+", after, re.I)) is not None:
         out.append(re.sub(r"\s+([,?])", r"\1", question[:lead.start()] + after[noun.end():]))
-    out.append(re.sub(r"\s{2,}", " ", question[:m.start()] + " " + after))
+    out.append(re.sub(r"\s{2,}", " ", question[:m.start()] + " " + _verb(m) + after))
     return out
 
 
@@ -88,7 +97,7 @@ def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> 
     if (bound := _bound(question)) is None or bound[2] < 0:
         return None
     m, key, n = bound
-    said, what = m.group(0).strip(), "at least" if key == "atleast" else "at most"
+    said, what = m.group(0).strip(), key.replace("=", " ").replace(",", " and")
     counted_types = planner.mentioned_types(question[m.end():m.end() + 12])
     for without in _without_bound(question, m) if counted_types else []:
         planned, more = planner.plan(without)
@@ -99,26 +108,27 @@ def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> 
             action, a, b = hops[0]
             counted, owner = (a, b) if types.get(a) == counted_types[0] else (b, a)
             k = int(action[len("Action"):])
-            sort = f"Action{k + 1}: Sort(set={owner}, orderby=count({counted}), direction=desc, {key}={n})\n"
+            sort = f"Action{k + 1}: Sort(set={owner}, orderby=count({counted}), direction=desc, {key})\n"
             lines = planned.text.splitlines(keepends=True)
             renumbered = [re.sub(r"^Action(\d+):", lambda x: f"Action{int(x.group(1)) + 1}:", line) if i >= k else line
                           for i, line in enumerate(lines)]
-            note = f"read {said!r} as {types.get(owner)} entities whose count of {counted_types[0]} is {what} {n}"
+            held = f"{types[owner]} entities" if types.get(owner) else f"the values of {owner}"
+            note = f"read {said!r} as {held} whose count of {counted_types[0]} is {what}"
             text = "".join(renumbered[:k]) + sort + "".join(renumbered[k:])
             return replace(planned, text=text, notes=planned.notes + [note]), notes + more + [note]
     # "宗教场所数量超过500个的县区有哪些" as "宗教场所数量最多的县区有哪些", "Which cities have fewer than 100 travel
     # agencies?" as "… the fewest travel agencies?": the superlative's ranking by a count, bounded instead of cut
-    most = key == "atleast"
+    most = key.startswith("atleast")
     latin = bool(re.match(r"[A-Za-z]", m.group(0)))
     superlative = (" the most " if most else " the fewest ") if latin else ("最多" if most else "最少")
     after = question[m.end():]
     if latin and n <= 2 and (noun := re.match(r"([a-z]+?)(?<!s)\b", after)) is not None:  # "more than one product": products
         after = noun.group(1) + "s" + after[noun.end():]
-    asked = re.sub(r"\s{2,}", " ", question[:m.start()] + superlative + after)
+    asked = re.sub(r"\s{2,}", " ", question[:m.start()] + _verb(m) + superlative + after)
     asked = _WHICH_ZH.sub("是哪个？", asked)  # ("…最多的县区有哪些": one asked for; the bound lists them all)
     planned, more = planner.plan(asked)
     if planned is None or planned.shape != "superlative" or len(_RANKED.findall(planned.text)) != 1:
         return None
-    note = f"read {said!r} as a bound on the count the superlative of {asked!r} ranks by: {what} {n}"
-    text = _RANKED.sub(lambda r: f"{r.group(1)}{key}={n})", planned.text)
+    note = f"read {said!r} as a bound on the count the superlative of {asked!r} ranks by: {what}"
+    text = _RANKED.sub(lambda r: f"{r.group(1)}{key})", planned.text)
     return replace(planned, text=text, shape="list", notes=planned.notes + [note]), notes + more + [note]

@@ -36,6 +36,9 @@ _NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how
 _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z0-9-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*\s+){{0,3}}(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*"
                            rf"|(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+of\s+[A-Za-z][A-Za-z-]*)"
                            r"\s*\(\s*(?:[A-Za-z][A-Za-z ]*?(?:\s*[,，、:：]\s*|\s+))?([\u4e00-\u9fff](?:[\u4e00-\u9fff]|[A-Za-z0-9]+(?=[\u4e00-\u9fff])){1,11})\s*\)", re.I)
+# an English term with the schema's own name of a property in brackets after it ("3-month outflow (fundTrans3Month)")
+_NAMED_TERM = re.compile(rf"(?<![A-Za-z0-9-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*\s+){{0,3}}"
+                         rf"(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*)\s*\(\s*([A-Za-z_]\w*)\s*\)", re.I)
 # ("length of study (school system, 学制)": an inner "of", and the English alternative before the Chinese term;
 # "provincial-level bodies (category 省团体)": the label of the value before it)
 
@@ -44,12 +47,14 @@ _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z0-9-])((?:(?!(?:{'|'.join(_NOT_TERM)})\
 _GLOSSED_NAME = re.compile(r"(?<![A-Za-z-])([A-Za-z][A-Za-z]*)\s*[(（]\s*([\u4e00-\u9fff]{1,12}(?:-[\u4e00-\u9fff]{1,12}){1,5})\s*[)）]")
 
 
-def without_glosses(question: str, notes: list[str], labels: frozenset[str] = frozenset()) -> str:
+def without_glosses(question: str, notes: list[str], labels: frozenset[str] = frozenset(), named: dict[str, str] | None = None) -> str:
     """``question`` without the English glosses in brackets that follow Chinese words: a
     translation for the reader, not words to read; and with an English term of two to four words
     that Chinese words in brackets translate written as those Chinese words, the schema's own, and one
     English word glossing a hierarchical name in brackets ("bicycles (消闲用品-自行车)") written as the name (each
-    noted). ``labels``: the schema's Chinese property labels, which one English word may stand for."""
+    noted), and an English term with a property's own name in brackets after it ("3-month outflow (fundTrans3Month)")
+    written as that property's label. ``labels``: the schema's Chinese property labels, which one English word may
+    stand for; ``named``: each property name with its label (display name)."""
     def drop(m: re.Match) -> str:
         notes.append(f"read ({m.group(1)}) as a gloss of the Chinese words before it")
         return " "
@@ -65,7 +70,12 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
     def name(m: re.Match) -> str:
         notes.append(f"read {m.group(1)!r} as the name in brackets after it, {m.group(2)}")
         return m.group(2)
-    question = _GLOSSED_TERM.sub(term, _GLOSSED_NAME.sub(name, _GLOSS.sub(drop, question)))
+    def property_named(m: re.Match) -> str:
+        if (label := (named or {}).get(m.group(2))) is None:
+            return m.group(0)
+        notes.append(f"read {m.group(1)!r} as the property its brackets name, {m.group(2)} ({label})")
+        return label
+    question = _GLOSSED_TERM.sub(term, _GLOSSED_NAME.sub(name, _GLOSS.sub(drop, _NAMED_TERM.sub(property_named, question))))
     if (rounding := rounding_asked(question)) is not None:  # "(round to 2 decimals)": the answer's form, read by the asker
         notes.append(f"the answer is asked to {rounding[0]} decimals")
         question = question.replace(rounding[1], " ")

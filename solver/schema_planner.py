@@ -478,6 +478,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         self.translated: list | None = None  # QuestionNames.translated_links: the concepts spelled out in English
         # the schema's property labels: what an English word glossed by Chinese may stand for, a negation's label
         self.labels = frozenset(p.display_name for t in schema.types for p in schema.predicates(t) if p.display_name)
+        self.named = {p.name: p.display_name for t in schema.types for p in schema.predicates(t) if p.display_name}
 
     # -- the entry point --------------------------------------------------------------------
     def plan(self, question: str) -> tuple[SchemaPlan | None, list[str]]:
@@ -486,7 +487,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if not (question := unicodedata.normalize("NFKC", question).strip()):
             return None, ["the question is empty"]
         question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, plainly_worded(
-            without_glosses(question, notes, self.labels), notes), notes), notes), notes)
+            without_glosses(question, notes, self.labels, self.named), notes), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
         if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"
             stripped = self.without_negated(question, negated[2])

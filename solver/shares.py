@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 __all__ = ["share_questions", "share_answer", "asks_share"]
 
 # "占百分之几", "占比是多少", "所占比例", "占多大比重", "占几成"
-_ZH_SHARE = r"(?:所)?占(?!地)(?:的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|多少|几成|多大(?:的)?(?:比例|比重)?|几|多少比例)"
+_ZH_SHARE = r"(?:所)?占(?!地)(?:的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少|几成|多大(?:的)?(?:比例|比重)?|几|多少比例)"
 _ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)的?(?:百分之几|百分之多少|几成|(?:比例|比重|百分比)(?:是多少)?)\s*[？?。]?$")
 # "What percentage of all Catholic venues are in 温州市?", "what share of X came from Y"
@@ -64,7 +64,7 @@ def share_questions(question: str) -> list[tuple[str, str]]:
         text = text.replace(rounding[1], " ").strip()
     text = re.sub(r"[\s?？.。]+$", "", text) + "?"
     if (m := _ZH_WHOLE_FIRST.match(text) or _ZH_PART_FIRST.match(text)) is not None:
-        whole = m.group("whole").strip().rstrip("的")
+        whole = re.sub(r"^(?:在|所有的?|全部的?)\s*(?=.)", "", m.group("whole").strip()).rstrip("的")  # ("在…中", "所有道教场所中")
         part = m.group("part").strip()
         if not whole or not part:
             return []
@@ -74,7 +74,8 @@ def share_questions(question: str) -> list[tuple[str, str]]:
     if (m := _EN_SHARE.match(text)) is not None:
         whole, verb, rest = m.group("whole").strip(), m.group("verb"), m.group("rest").strip()
         pairs = [(f"How many {whole} are there?", f"How many {whole} {verb} {rest}?"),
-                 (f"What is {whole}?", f"How much of {whole} {verb} {rest}?")]
+                 (f"What is {whole}?", f"How much of {whole} {verb} {rest}?"),
+                 (f"How much is {whole}?", f"How much of {whole} {verb} {rest}?")]  # ("the money X paid out")
         return pairs[1:] if _AMOUNT.search(whole) else pairs
     return []
 

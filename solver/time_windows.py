@@ -116,7 +116,8 @@ _CALENDAR = re.compile(r"(?:(?<!the )\b(this|last)|\b(?:the\s+)?(previous))\s+(y
 _BARE_MONTH_ZH = re.compile(r"(?<![\d年])(\d{1,2})\s*月(?:份)?(?!\s*\d)")
 _AFTER_DATE_WORD = re.compile(rf"\b{_DATE_WORD}\s+(?:the\s+)?$", re.I)
 # the words before a period that open one side of it, and the Chinese words after it
-_BEFORE = re.compile(r"\b(before|prior to|earlier than|until|till|through|up to|after|later than|since|from|starting)\s+(?:the\s+)?(?:end\s+of\s+)?$", re.I)
+_BEFORE = re.compile(r"\b(before|prior to|earlier than|until|till|through|up to|after|later than|since|from|starting)\s+(?:the\s+)?"
+                     r"(?:(?:end|start|beginning)\s+of\s+)?$", re.I)
 _ZH_BEFORE = re.compile(r"(截至|截止|自|从)\s*$")
 # (a bracket between saying whether the day itself counts: "2024年3月1日（含）以后" is on or after it)
 # ("2018年及以后": 及 joins the day itself to the side, as 含 does)

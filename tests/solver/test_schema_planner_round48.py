@@ -38,3 +38,31 @@ def test_entities_bounded_by_how_many_they_relate_to_listed(riskmining_asker, ac
     makes = {c["name"]: len({p.strip() for p in c["product"].split(";") if p.strip()} & listed) for c in read_csv(ACME / "Company.csv")}
     result = acme.ask("Which companies make more than one product?")
     assert right(result, [c for c, n in makes.items() if n > 1]), (result.values, result.notes)
+
+
+SC = dataset("kag-supplychain") / "sources"
+
+
+def test_exactly_n_and_a_share_of_money_paid_out(supplychain_asker):
+    companies = {r["name"] for r in read_csv(SC / "Company.csv")}
+    people = read_csv(SC / "Person.csv")
+    one = [p["name"] for p in people if len({x.strip() for x in p["legalRepresentative"].split(",")} & companies) == 1]
+    result = supplychain_asker.ask("只担任一家公司法人代表的人有哪些？")
+    assert right(result, one), (result.values, result.notes)
+    assert "atleast=1, atmost=1" in result.plan
+    names = {r["id"]: r["name"] for r in read_csv(SC / "Company.csv")}
+    paid = [t for t in read_csv(SC / "Company_fundTrans_Company.csv") if names[t["srcId"]] == "传化****限公司"]
+    to = sum(int(t["transAmt"]) for t in paid if names[t["dstId"]] == "三角***份限公司")
+    result = supplychain_asker.ask("What percentage of the money 传化****限公司 paid out went to 三角***份限公司? Round to two decimal places.")
+    assert right(result, [f"{round(100 * to / sum(int(t['transAmt']) for t in paid), 2):g}"]), (result.values, result.notes)
+
+
+def test_a_property_named_in_brackets_and_the_start_of_a_year(supplychain_asker, affairqa_asker):
+    names = {r["id"]: r["name"] for r in read_csv(SC / "Company.csv")}
+    received = sum(int(t["transAmt"]) for t in read_csv(SC / "Company_fundTrans_Company.csv") if names[t["dstId"]] == "传化****限公司")
+    result = supplychain_asker.ask("What is the total inflow (totalTransInAmt) of 传化****限公司?")
+    assert right(result, [str(received)]), (result.values, result.notes)
+    days = [r["registrationTime"].strip() for r in read_csv(AQ / "协会.csv") if r["registrationTime"].strip()]
+    since = sum(1 for d in days if tuple(int(x) for x in d.replace("-", "/").split("/")[:3]) >= (2019, 1, 1))
+    result = affairqa_asker.ask("How many associations were registered since the start of 2019?")
+    assert right(result, [str(since)]), (result.values, result.notes)
