@@ -47,6 +47,23 @@ _COUNTED_NUMBER = re.compile(r"\d\s*(?:个|座|台|名|家|处|所|辆|只|间|�
 # what a number counts: a measure word, then a noun ("3家不同公司", "12台设备", "3 different companies")
 _COUNTED_NOUN = re.compile(r"\s*(?:个|座|台|名|家|处|所|辆|只|间|项|款|位)\s*(?:不同的?|不一样的)?\s*([\u4e00-\u9fff]{1,8})"
                            r"|\s+(?:(?:different|distinct|separate)\s+)?([a-z]+(?:\s+[a-z]+)?)", re.I)
+# a yes/no on which of two counts is larger: "A的宗教场所数量比B多吗？", "Does A have more gas stations than B?"
+_MORE_ZH = re.compile(r"比(?P<other>.{1,30}?)(?:的)?(?:数量|个数)?(?:要|还)?(?P<way>多|少)(?:吗|不|么)")
+_MORE_EN = re.compile(r"^\s*(?:does|do|did|is|are|has|have)\b.*?\b(?P<way>more|fewer|less)\b.*?\bthan\b(?P<other>.{1,60})$", re.I)
+
+
+def _more_yes_no(question: str, values: list[str]) -> tuple[int, str] | None:
+    """``(index of the value compared, "gt" | "lt")`` when ``question`` asks yes or no whether the count of
+    one of ``values`` is larger (smaller) than the other's, the other named after 比 / "than"; else None."""
+    m = _MORE_ZH.search(question) or _MORE_EN.search(question)
+    if m is None:
+        return None
+    later = [i for i, v in enumerate(values) if v in m.group("other") or len(v) > 2 and v[-1] in "市县区" and v[:-1] in m.group("other")]
+    if len(later) != 1:
+        return None
+    return 1 - later[0], ("gt" if m.group("way").casefold() in ("多", "more") else "lt")
+
+
 # a decade: "in the 1970s" (group 1), "1970年代" (2), "20世纪60年代", "60年代" (3: the century, 4: the decade)
 _DECADE = re.compile(r"\b(1[89]\d0|20\d0)s\b|(?:(?<!\d)(1[89]\d0|20\d0)年代)|(?:(\d{2})世纪)?(?<!\d)([1-9]0)年代")
 # a bound's number left out: "（不含50岁）", "(not including 50)", "excluding 50"
@@ -266,6 +283,14 @@ class NumberBounds:
                               labels=tuple(p.name for p, _v in constraints), answer_var="d")
         if by_how_much(question) or apart(question):
             return None
+        if len(values) == 2 and (asked := _more_yes_no(question, values)) is not None:  # "龙港市的宗教场所数量比苍南县多吗"
+            first, op = asked
+            lines += [f"Math(content=[{counts[first]}, {counts[1 - first]}], target={op})->b", "Output(b)"]
+            text = "".join(f"Action{k}: {line}\n" for k, line in enumerate(lines, 1))
+            more = "more" if op == "gt" else "fewer"
+            return SchemaPlan(text, "comparison", 0.8, [f"whether {values[first]!r} has {more} {t} than {values[1 - first]!r} by {name}"],
+                              f"{{value}} ({values[first]} {more} {t} than {values[1 - first]})", kind="boolean",
+                              explains=frozenset(used), types=frozenset({t}), labels=tuple(p.name for p, _v in constraints))
         if len(values) == 2 and (op := which_of_two(question)) is not None:  # "永嘉县和平阳县，哪个县的宗教场所更多"
             lines += ["Math(content=[n1, n2], target=difference)->d", "Output(d)"]
             text = "".join(f"Action{k}: {line}\n" for k, line in enumerate(lines, 1))

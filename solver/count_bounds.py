@@ -30,7 +30,7 @@ _ZH_NUMBER = r"\d+|[一二两三四五六七八九十]+"
 _ZH = re.compile(rf"(?P<op>不止|超过|多于|大于|至少|不少于|不低于|少于|不到|不足|至多|不超过|不多于|只有|仅有|只|仅|恰好|正好)"
                  rf"(?P<verb>(?<=[只仅])[\u4e00-\u9fff]{{1,3}}?)?\s*(?P<n>{_ZH_NUMBER})\s*(?:{_MEASURE})"  # ("只担任一家": the verb kept)
                  r"(?:以上)?\s*(?:不同的?|不一样的)?"
-                 rf"|(?P<n2>{_ZH_NUMBER})\s*(?:{_MEASURE})\s*(?P<op2>及以上|或以上|以上|及以下|或以下|以下)(?:的)?\s*(?:不同的?)?")
+                 rf"|(?P<n2>{_ZH_NUMBER})\s*(?:{_MEASURE})\s*(?P<op2>及以上|或以上|以上|及以下|或以下|以下)")
 _EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 # "more than one device", "at least 3 different companies", "three or more apps"
 _EN = re.compile(r"\b(?P<op>more than|over|at least|no fewer than|no less than|fewer than|less than|at most|no more than|exactly|only)\s+"
@@ -44,6 +44,8 @@ _AT_MOST = {"少于": -1, "不到": -1, "不足": -1, "fewer than": -1, "less th
 _VAR = re.compile(r"\b([a-z]\w*\d+):(\w+)")
 # the one Sort of a superlative ranking by a count, cut at the first: "Sort(set=o1, orderby=count(s1), direction=desc, limit=1)"
 _RANKED = re.compile(r"(Sort\(set=\w+, orderby=count\(\w+\), direction=(?:desc|asc), )limit=1\)")
+_HOW_MANY_ZH = re.compile(r"(?:一共|总共|共)?(?:有)?(?:几个|多少个|几家|多少家|几所|多少所|几位|多少位|几座|多少座)[？?]?\s*$")
+_HOW_MANY_EN = re.compile(r"^\s*how many\s+", re.I)
 _WHICH_ZH = re.compile(r"(?:都)?(?:有|是)(?:哪些|哪几个|哪几家)[？?]?\s*$")
 _HOP = re.compile(r"^(Action\d+): Retrieval\(s=(\w+)(?::\w+)?(?:\[[^\n]*?\])?, p=\w+:\w+, o=(\w+)(?::\w+)?(?:\[[^\n]*?\])?(?:, [^\n]*)?\)$", re.M)
 
@@ -126,9 +128,17 @@ def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> 
         after = noun.group(1) + "s" + after[noun.end():]
     asked = re.sub(r"\s{2,}", " ", question[:m.start()] + _verb(m) + superlative + after)
     asked = _WHICH_ZH.sub("是哪个？", asked)  # ("…最多的县区有哪些": one asked for; the bound lists them all)
+    counted = _HOW_MANY_ZH.search(asked) or _HOW_MANY_EN.search(asked)  # "…的县区有几个？": how many groups
+    asked = _HOW_MANY_ZH.sub("是哪个？", _HOW_MANY_EN.sub("Which ", asked))
     planned, more = planner.plan(asked)
     if planned is None or planned.shape != "superlative" or len(_RANKED.findall(planned.text)) != 1:
         return None
     note = f"read {said!r} as a bound on the count the superlative of {asked!r} ranks by: {what}"
     text = _RANKED.sub(lambda r: f"{r.group(1)}{key})", planned.text)
-    return replace(planned, text=text, shape="list", notes=planned.notes + [note]), notes + more + [note]
+    plan = replace(planned, text=text, shape="list", notes=planned.notes + [note])
+    if counted and (out := re.search(r"^Action(\d+): Output\((\w+)\)\n?$", text, re.M)) is not None and out.end() >= len(text.rstrip()):
+        k, var = int(out.group(1)), out.group(2)
+        text = text[:out.start()] + f"Action{k}: Math(content=[{var}], target=count_distinct)->n\nAction{k + 1}: Output(n)\n"
+        plan = replace(plan, text=text, shape="count", kind="number", answer_var=None,
+                       describe=plan.describe.replace("{value} (", "{value} (count of ", 1))
+    return plan, notes + more + [note]

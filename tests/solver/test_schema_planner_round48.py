@@ -66,3 +66,16 @@ def test_a_property_named_in_brackets_and_the_start_of_a_year(supplychain_asker,
     since = sum(1 for d in days if tuple(int(x) for x in d.replace("-", "/").split("/")[:3]) >= (2019, 1, 1))
     result = affairqa_asker.ask("How many associations were registered since the start of 2019?")
     assert right(result, [str(since)]), (result.values, result.notes)
+
+
+def test_how_many_groups_within_a_bound_and_which_of_two_counts_is_larger(affairqa_asker):
+    catholic = Counter(r["county"] for r in read_csv(AQ / "宗教场所.csv") if r["religion"] == "天主教" and r["county"].strip())
+    result = affairqa_asker.ask("天主教场所在20个及以上的县区有几个？")
+    assert right(result, [str(sum(1 for n in catholic.values() if n >= 20))]), (result.values, result.notes)
+    agencies = Counter(r["city"] for r in read_csv(AQ / "旅行社.csv") if r["city"].strip())
+    result = affairqa_asker.ask("How many cities have fewer than 100 travel agencies?")
+    assert right(result, [str(sum(1 for n in agencies.values() if n < 100))]), (result.values, result.notes)
+    places = Counter(r["county"] for r in read_csv(AQ / "宗教场所.csv"))
+    for a, b in (("龙港市", "苍南县"), ("苍南县", "龙港市")):
+        result = affairqa_asker.ask(f"{a}的宗教场所数量比{b}多吗？")
+        assert right(result, ["是" if places[a] > places[b] else "否"]), (a, b, result.values, result.notes)
