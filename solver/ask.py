@@ -223,7 +223,10 @@ class Asker(ProjectReader):
         result.notes.extend(f"schema planner: {n}" for n in notes)
         if planned is None:
             from kagflow.solver.chained import chained_answer
-            return chained_answer(self, question, result, hits, k, depth)
+            from kagflow.solver.differences import difference_answer
+
+            # "X的总流入比总流出多多少": two numbers of one entity asked apart; else a description answered first
+            return difference_answer(self, question, result, hits, k) or chained_answer(self, question, result, hits, k, depth)
         try:
             answer = self.query(planned.text, "<schema plan>", question=question)
         except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError) as exc:

@@ -1,0 +1,93 @@
+"""By how much one number of an entity exceeds another of its own: "O'Hara, Lamb & Sons 的总流入比总流出多多少？",
+"By how much does the total amount 传化****限公司 paid out exceed the total it received?".
+
+The two numbers are asked as questions of their own ("O'Hara, Lamb & Sons 的总流入是多少？", "…的总流出是多少？"; in
+English "What is the total amount X paid out?", "What is the total X received?", a pronoun standing for the
+one name the first names), each planned, run and traced, and the answer is the first minus the second (the
+second minus the first where the question asks 少). KAG writes the same as two steps and a Math step
+subtracting them (Liang et al. 2024, section 3.2). Read only where the schema planner finds no reading of
+the whole question (a difference between two named entities has readings of its own), both are one
+number, and both are amounts or both counts.
+
+Used by :meth:`kagflow.solver.ask.Asker.schema_answer`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from kagflow.solver.ask import Asker, AskResult
+
+__all__ = ["difference_questions", "difference_answer"]
+
+# "X的总流入比总流出多多少", "…比…少几个"; the second side names no entity of its own
+_ZH = re.compile(r"^(?P<x>.+?)比(?P<y>[^，,。？?]+?)(?:要|还)?(?P<way>多|少)(?:出|了)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
+# "By how much does the total amount X paid out exceed the total it received?"
+_EN = re.compile(r"^\s*by how (?:much|many) (?:does|do|did|is|was|are|were) (?P<x>.+?) (?P<way>exceeds?|surpass(?:es)?|fall short of|trail) "
+                 r"(?P<y>.+?)\s*[?.]?\s*$", re.I)
+_PRONOUN = re.compile(r"\b(?:it|its|they|their|them)\b", re.I)
+
+
+def difference_questions(question: str, names: list[str]) -> tuple[str, str, bool] | None:
+    """``(first question, second question, the first minus the second)`` for a question asking by
+    how much one number of an entity exceeds another; ``names``: the names the question links (a
+    pronoun in the second side stands for the one the first side names). None otherwise.
+
+    >>> difference_questions("X 的总流入比总流出多多少？", ["X"])
+    ('X 的总流入是多少？', 'X 的总流出是多少？', True)
+    """
+    if (m := _ZH.match(question.strip())) is not None:
+        x, y = m.group("x").strip(), m.group("y").strip()
+        owner, _, _own = x.rpartition("的")
+        if not owner or any(n in y for n in names):
+            return None  # (two entities compared: their own readings)
+        return f"{x}是多少？", f"{owner}的{y}是多少？", m.group("way") == "多"
+    if (m := _EN.match(question)) is not None:
+        x, y = m.group("x").strip(), m.group("y").strip()
+        named = [n for n in names if n in x]
+        if len(named) != 1 or any(n in y for n in names):
+            return None
+        y = _PRONOUN.sub(lambda p: named[0] + ("'s" if p.group(0).casefold() in ("its", "their") else ""), y)
+        more = m.group("way").casefold().startswith(("exceed", "surpass"))
+        return f"What is {x}?", f"What is {y}?", more
+    return None
+
+
+def difference_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int) -> bool:
+    """Answer ``question`` as the difference of two numbers of one entity (see the module): fill
+    ``result`` as :meth:`~kagflow.solver.ask.Asker.schema_answer` does and return True, or return
+    False with ``result`` as it was.
+
+    Args:
+        asker: the open project.
+        question: a question the schema planner found no reading of.
+        result: the answer being written.
+        hits: the question's chunks (for citations); k: how many chunks were asked for.
+    """
+    from kagflow.solver.ask import SCHEMA_LABEL, _keep_relevance, _unique
+    from kagflow.solver.retrievers.base import Hit
+    from kagflow.solver.shares import _number, _plain
+
+    names = [link["text"] for link in asker.schema_planner().link(question) if link.get("text")]
+    if (asked := difference_questions(question, names)) is None:
+        return False
+    first_q, second_q, first_minus_second = asked
+    first = _number(asker, first_q)
+    second = _number(asker, second_q) if first is not None else None
+    if first is None or second is None or first[0].text == second[0].text \
+            or (first[0].shape == "count") != (second[0].shape == "count"):
+        return False
+    (a_plan, a_answer, a), (b_plan, b_answer, b) = first, second
+    d = a - b if first_minus_second else b - a
+    result.steps = [asker._step(t) for t in a_answer.steps] + [asker._step(t) for t in b_answer.steps]
+    result.plan, result.values = a_plan.text, [int(d) if float(d).is_integer() else d]
+    result.mode, result.label = "answer", SCHEMA_LABEL
+    result.answer = f"{_plain(d)} ({_plain(a)} {'minus' if first_minus_second else 'subtracted from'} {_plain(b)})"
+    cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
+    result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
+    result.notes += [f"schema planner: a difference of two numbers of one entity: {first_q!r} ({_plain(a)}; plan: {a_plan.text.strip()!r}) "
+                     f"and {second_q!r} ({_plain(b)}; plan: {b_plan.text.strip()!r})",
+                     f"schema planner: difference plan, confidence {min(a_plan.confidence, b_plan.confidence):.2f}"]
+    return True
