@@ -207,25 +207,25 @@ class Asker(ProjectReader):
         """Answer ``question`` with the schema planner (:mod:`kagflow.solver.schema_planner`):
         on a plan that runs and gives values, fill ``result`` as an answer labelled
         :data:`SCHEMA_LABEL` and return True; otherwise add the reasons to ``result.notes`` and
-        return False (the caller gives evidence, or asks the model). With no reading of the whole
-        question, a description it opens with is answered first (:mod:`kagflow.solver.chained`;
-        ``depth``: descriptions already replaced)."""
+        return False (the caller gives evidence, or asks the model). Shares, held values, differences
+        and descriptions answered first: :mod:`~kagflow.solver.shares`, ``held_values``, ``differences``,
+        ``chained`` (``depth``: descriptions already replaced)."""
         from kagflow.solver.answer import render_value
+        from kagflow.solver.chained import chained_answer
+        from kagflow.solver.differences import difference_answer
         from kagflow.solver.execute import PlanExecutionError
+        from kagflow.solver.held_values import held_value
         from kagflow.solver.logical_form import LogicalFormSyntaxError
-        from kagflow.solver.validate import PlanValidationError
-
         from kagflow.solver.shares import asks_share, share_answer
+        from kagflow.solver.validate import PlanValidationError
 
         if asks_share(question):  # (a share question gets no other reading: never its part's amount)
             return share_answer(self, question, result, hits, k)
         planned, notes = self.schema_planner().plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
-        if planned is None:
-            from kagflow.solver.chained import chained_answer
-            from kagflow.solver.differences import difference_answer
-
-            # "X的总流入比总流出多多少": two numbers of one entity asked apart; else a description answered first
+        if planned is None and (planned := held_value(self.schema_planner(), question)) is not None:
+            result.notes.extend(f"schema planner: {n}" for n in planned.notes[-1:])  # "浙江省道教协会有网址吗？"
+        if planned is None:  # "X的总流入比总流出多多少": two numbers of one entity asked apart; else a description answered first
             return difference_answer(self, question, result, hits, k) or chained_answer(self, question, result, hits, k, depth)
         try:
             answer = self.query(planned.text, "<schema plan>", question=question)

@@ -57,13 +57,14 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("catholic", "catholicism", "天主教"),
     ("islamic", "islam", "muslim", "伊斯兰教"),
     ("mosque", "mosques", "清真寺"),
-    ("religious place", "religious places", "religious venue", "religious venues", "religious site", "religious sites",
+    ("religious place", "religious places", "religious venue", "religious venues", "venue", "venues", "religious site", "religious sites",
      "place of worship", "places of worship", "temple", "temples", "church", "churches", "monastery", "monasteries", "宗教场所", "宗教活动场所"),
     ("hospital", "hospitals", "clinic", "clinics", "medical institution", "medical institutions", "医疗机构"),
     ("student", "students", "enrolled", "enrollment", "enrolment", "在校生", "学生"),
     ("teacher", "teachers", "faculty", "teaching staff", "教师", "老师"),
     ("full-time teacher", "full-time teachers", "full time teachers", "专职教师", "专任教师"),
-    ("belong", "belongs", "belong to", "belongs to", "fall under", "falls under", "fall into", "falls into", "属于"),
+    ("belong", "belongs", "belong to", "belongs to", "fall under", "falls under", "fall into", "falls into", "classified as",
+     "classed as", "属于"),
     ("tourist attraction", "tourist attractions", "attraction", "attractions", "scenic spot", "scenic spots", "scenic area",
      "scenic areas", "scenic site", "scenic sites", "tourist site", "tourist sites", "旅游景点", "景区", "景点"),
     ("industry", "industries", "行业", "产业"),
@@ -283,6 +284,9 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*,?\s*(?:summed|totall?ed|added\s+up)\s+(?:over|across)\s+(?:all\s+)?(?:the\s+|their\s+|its\s+)?(?:transfers|payments|transactions)\b"
                          # "…, according to the schema's developed rule": the relation the question names is the rule's
                          r"|\s*,?\s*(?:according\s+to|as\s+defined\s+by|per|under|by)\s+the\s+schema(?:'s|’s)?\s+(?:[a-z][\w-]*\s+)?(?:rule|definition)s?\b"
+                         # "According to the risk rules, …", "going by the release rule (shareholding in …)"
+                         r"|\s*,?\s*\b(?:according\s+to|going\s+by|as\s+defined\s+by|based\s+on)\s+the\s+(?:[a-z][\w-]*\s+){0,2}rules?\b"
+                         r"(?:\s*\([^()]*\))?\s*,?"
                          r"|\s*[（(]?\s*(?:如有)?并列的?(?:都|全部|一并)?列出(?:来)?\s*[)）]?", re.I)
 
 

@@ -5,6 +5,7 @@ superlative's ranking by a count, bounded instead of cut. Expected values are re
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
 
@@ -79,3 +80,30 @@ def test_how_many_groups_within_a_bound_and_which_of_two_counts_is_larger(affair
     for a, b in (("龙港市", "苍南县"), ("苍南县", "龙港市")):
         result = affairqa_asker.ask(f"{a}的宗教场所数量比{b}多吗？")
         assert right(result, ["是" if places[a] > places[b] else "否"]), (a, b, result.values, result.notes)
+
+
+def test_a_concept_classified_by_the_rules_and_words_naming_the_rule(riskmining_asker, affairqa_asker):
+    # the risk rules' concepts: gold from the blind round's own script (bench/questions/blind/gold/r48_kag_and_acme.py,
+    # which evaluates the rules over the CSV files)
+    blind = Path(__file__).resolve().parents[2] / "bench" / "questions" / "blind" / "r48-kag-riskmining.json"
+    gold = {q["question"]: q["answer"] for q in json.loads(blind.read_text(encoding="utf-8"))}
+    for question in ("Who is classified as a gambling app boss (赌博App老板)?",
+                     "According to the risk rules, which persons are gambling app developers (赌博App开发者)?"):
+        result = riskmining_asker.ask(question)
+        assert right(result, gold[question]), (question, result.values, result.notes)
+    places = [r for r in read_csv(AQ / "宗教场所.csv") if r["religion"] == "天主教"]
+    share = round(100 * sum(r["city"] == "温州市" for r in places) / len(places), 2)
+    result = affairqa_asker.ask("What percentage of all Catholic (天主教) venues are in 温州市? Round to two decimals.")
+    assert right(result, [f"{share:g}"]), (result.values, result.notes)
+
+
+def test_whether_a_named_entity_holds_a_value_at_all(affairqa_asker):
+    rows = read_csv(AQ / "协会.csv")
+    names = Counter(r["name"] for r in rows)
+    held = next(r["name"] for r in rows if r["website"].strip() and names[r["name"]] == 1)
+    empty = next(r["name"] for r in rows if not r["website"].strip() and names[r["name"]] == 1 and "（" not in r["name"])
+    for name, gold in ((held, "是"), (empty, "否")):
+        result = affairqa_asker.ask(f"{name}有网址吗？")
+        assert right(result, [gold]), (name, result.values, result.notes)
+    result = affairqa_asker.ask(f"Does {held} have a website?")
+    assert right(result, ["yes"]), (result.values, result.notes)
