@@ -521,10 +521,8 @@ class _Compiler:
         rank = self.new_column()
         stub_count_sql = None
         order_col = self.columns.get(action.orderby) if action.orderby and action.orderby != action.set else None
-        # atleast/atmost keep the items whose aggregate lies within them, before any rank (SQL's HAVING)
-        def bounded(column: str) -> str:
-            return "".join(f" AND {column} {op} {bind(v)}" for op, v in ((">=", action.atleast), ("<=", action.atmost)) if v is not None)
-
+        if (action.atleast is not None or action.atmost is not None) and (order_col is None or action.orderby_agg is None):
+            raise PlanValidationError("Sort: atleast/atmost bound an aggregate of another variable (orderby=count(o1))", step.span, self.source)
         if col.kind == "value" and order_col is not None and action.orderby_agg == "count":
             # each value ranked by how many entities of order_col hold it (the validator allows only entities)
             if self.find(order_col.component) != self.find(col.component):
@@ -533,7 +531,7 @@ class _Compiler:
             key = f"b.{col.column} IS NOT DISTINCT FROM r.value"
             ranked = (f"SELECT value, n, {rank_of} OVER (ORDER BY n {direction}) AS rk, TRUE AS present FROM (SELECT {col.column} AS value, "
                       f"count(DISTINCT {order_col.column}) FILTER (WHERE {order_col.column} NOT IN {STUB_IDS}) AS n "
-                      f"FROM {relation} WHERE {col.column} IS NOT NULL GROUP BY 1) WHERE TRUE{bounded('n')}")
+                      f"FROM {relation} WHERE {col.column} IS NOT NULL GROUP BY 1) WHERE TRUE{_within('n', action, bind)}")
         elif col.kind == "value":
             key = f"b.{col.owner} = r.owner AND b.{col.column} IS NOT DISTINCT FROM r.value"
             ranked = (f"SELECT owner, value, {rank_of} OVER (ORDER BY num {direction} NULLS LAST, value {direction}) AS rk, "
@@ -550,7 +548,7 @@ class _Compiler:
                     stub_count_sql = f"SELECT count(DISTINCT b.{order_col.column}) FROM {relation} b WHERE b.{order_col.column} IN {STUB_IDS}"
                 ranked = (f"SELECT k.id, k.num AS n, {rank_of} OVER (ORDER BY k.num {direction} NULLS LAST) AS rk, "
                           f"k.num IS NOT NULL AS present FROM ({grouped}) k "
-                          f"JOIN kg_entities en ON en.entity_id = k.id WHERE TRUE{bounded('k.num')}")
+                          f"JOIN kg_entities en ON en.entity_id = k.id WHERE TRUE{_within('k.num', action, bind)}")
             elif order_col is not None:
                 ranked = (f"SELECT k.id, {rank_of} OVER (ORDER BY k.num {direction} NULLS LAST) AS rk, k.num IS NOT NULL AS present FROM "
                           f"(SELECT {col.column} AS id, {best}(coalesce({order_col.column}_n, {DATE_DAYS.format(order_col.column)})) AS num "
@@ -789,6 +787,12 @@ def compile_plan(validated: ValidatedPlan, schema: Schema, source: str = "<plan>
         PlanValidationError: a Sort ordered by a variable that shares no step with its set.
     """
     return _Compiler(validated, schema, source).compile()
+
+
+def _within(column: str, action: Sort, bind) -> str:
+    """`` AND column >= $a AND column <= $b``: a Sort's atleast/atmost on its aggregate, kept before any
+    rank (SQL's HAVING); empty without them."""
+    return "".join(f" AND {column} {op} {bind(v)}" for op, v in ((">=", action.atleast), ("<=", action.atmost)) if v is not None)
 
 
 def _grouped(col: Column, by: Column, prop: str | None, agg: str, relation: str, bind) -> str:

@@ -8,6 +8,11 @@ Sort keeps the entities whose count of the counted end lies within the bound (``
 orderby=count(o1), direction=desc, atleast=2)``, SQL's HAVING), and the rest of the plan reads what is
 left. KAG's planner has no such step (its dialect has no HAVING); the count is the aggregate
 ``count(o1)`` its Sort already reads (KAG, Liang et al. 2024, section 3.2).
+
+Where no such plan holds, the bound is read as the superlative it bounds ("宗教场所数量超过500个的县区有哪些？" as
+"宗教场所数量最多的县区是哪个？", "Which people own at least 10 devices?" as "… the most devices?"): that plan's one
+Sort by a count has its ``limit=1`` replaced by the bound, so it lists every group or entity within it (counted,
+``count_distinct``, where the question asks how many). 只/仅/exactly N bound from both sides.
 """
 
 from __future__ import annotations
