@@ -104,7 +104,8 @@ def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> 
     if (bound := _bound(question)) is None or bound[2] < 0:
         return None
     m, key, n = bound
-    said, what = m.group(0).strip(), key.replace("=", " ").replace(",", " and")
+    said = m.group(0).strip()
+    what = f"exactly {n}" if "," in key else key.replace("atleast=", "at least ").replace("atmost=", "at most ")
     counted_types = planner.mentioned_types(question[m.end():m.end() + 12])
     for without in _without_bound(question, m) if counted_types else []:
         planned, more = planner.plan(without)
@@ -140,7 +141,8 @@ def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> 
         return None
     note = f"read {said!r} as a bound on the count the superlative of {asked!r} ranks by: {what}"
     text = _RANKED.sub(lambda r: f"{r.group(1)}{key})", planned.text)
-    plan = replace(planned, text=text, shape="list", notes=planned.notes + [note])
+    plan = replace(planned, text=text, shape="list", notes=planned.notes + [note],
+                   describe=f"{{value}} ({what}, by the count {asked!r} ranks by)")  # (not the superlative's "most …")
     if counted and (out := re.search(r"^Action(\d+): Output\((\w+)\)\n?$", text, re.M)) is not None and out.end() >= len(text.rstrip()):
         k, var = int(out.group(1)), out.group(2)
         text = text[:out.start()] + f"Action{k}: Math(content=[{var}], target=count_distinct)->n\nAction{k + 1}: Output(n)\n"
