@@ -216,14 +216,14 @@ class Asker(ProjectReader):
         from kagflow.solver.execute import PlanExecutionError
         from kagflow.solver.held_values import held_value
         from kagflow.solver.logical_form import LogicalFormSyntaxError
-        from kagflow.solver.shares import asks_share, share_answer
+        from kagflow.solver.shares import share_answer, share_questions
         from kagflow.solver.validate import PlanValidationError
 
-        if asks_share(question):  # (a share question gets no other reading: never its part's amount)
+        if share_questions(question):  # (a share question gets no other reading: never its part's amount)
             return share_answer(self, question, result, hits, k)
-        planned, notes = self.schema_planner().plan(question)
+        planned, notes = (planner := self.schema_planner()).plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
-        if planned is None and (planned := held_value(self.schema_planner(), question)) is not None:
+        if planned is None and (planned := held_value(planner, question)) is not None:
             result.notes.extend(f"schema planner: {n}" for n in planned.notes[-1:])  # "浙江省道教协会有网址吗？"
         if planned is None:  # "X的总流入比总流出多多少": two numbers of one entity asked apart; else a description answered first
             return difference_answer(self, question, result, hits, k) or chained_answer(self, question, result, hits, k, depth)

@@ -521,8 +521,6 @@ class _Compiler:
         rank = self.new_column()
         stub_count_sql = None
         order_col = self.columns.get(action.orderby) if action.orderby and action.orderby != action.set else None
-        if (action.atleast is not None or action.atmost is not None) and (order_col is None or action.orderby_agg is None):
-            raise PlanValidationError("Sort: atleast/atmost bound an aggregate of another variable (orderby=count(o1))", step.span, self.source)
         if col.kind == "value" and order_col is not None and action.orderby_agg == "count":
             # each value ranked by how many entities of order_col hold it (the validator allows only entities)
             if self.find(order_col.component) != self.find(col.component):

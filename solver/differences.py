@@ -17,6 +17,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from kagflow.solver.answer import plain_number
+from kagflow.solver.two_numbers import answer_from_two, number_of
+
 if TYPE_CHECKING:
     from kagflow.solver.ask import Asker, AskResult
 
@@ -66,28 +69,19 @@ def difference_answer(asker: "Asker", question: str, result: "AskResult", hits: 
         result: the answer being written.
         hits: the question's chunks (for citations); k: how many chunks were asked for.
     """
-    from kagflow.solver.ask import SCHEMA_LABEL, _keep_relevance, _unique
-    from kagflow.solver.retrievers.base import Hit
-    from kagflow.solver.shares import _number, _plain
-
     names = [link["text"] for link in asker.schema_planner().link(question) if link.get("text")]
     if (asked := difference_questions(question, names)) is None:
         return False
     first_q, second_q, first_minus_second = asked
-    first = _number(asker, first_q)
-    second = _number(asker, second_q) if first is not None else None
-    if first is None or second is None or first[0].text == second[0].text \
-            or (first[0].shape == "count") != (second[0].shape == "count"):
+    first = number_of(asker, first_q)
+    second = number_of(asker, second_q) if first is not None else None
+    if first is None or second is None or first.plan.text == second.plan.text \
+            or (first.plan.shape == "count") != (second.plan.shape == "count"):
         return False
-    (a_plan, a_answer, a), (b_plan, b_answer, b) = first, second
+    a, b = first.value, second.value
     d = a - b if first_minus_second else b - a
-    result.steps = [asker._step(t) for t in a_answer.steps] + [asker._step(t) for t in b_answer.steps]
-    result.plan, result.values = a_plan.text, [int(d) if float(d).is_integer() else d]
-    result.mode, result.label = "answer", SCHEMA_LABEL
-    result.answer = f"{_plain(d)} ({_plain(a)} {'minus' if first_minus_second else 'subtracted from'} {_plain(b)})"
-    cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
-    result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
-    result.notes += [f"schema planner: a difference of two numbers of one entity: {first_q!r} ({_plain(a)}; plan: {a_plan.text.strip()!r}) "
-                     f"and {second_q!r} ({_plain(b)}; plan: {b_plan.text.strip()!r})",
-                     f"schema planner: difference plan, confidence {min(a_plan.confidence, b_plan.confidence):.2f}"]
+    answer_from_two(asker, result, hits, k, (first, second), d,
+                    f"{plain_number(d)} ({plain_number(a)} {'minus' if first_minus_second else 'subtracted from'} {plain_number(b)})", "difference",
+                    [f"a difference of two numbers of one entity: {first_q!r} ({plain_number(a)}; plan: {first.plan.text.strip()!r}) "
+                     f"and {second_q!r} ({plain_number(b)}; plan: {second.plan.text.strip()!r})"])
     return True

@@ -53,7 +53,6 @@ from kagflow.solver.kind_words import KindWord, kind_types
 from kagflow.solver.pair_readings import PairReadings, apart, by_how_much, pair_of_a_type, which_of_two
 from kagflow.solver.question_words import YES_NO as _YESNO, bridge, glossary_ending, gradable, synonyms
 from kagflow.solver.time_windows import stated_as_of, time_window
-from kagflow.solver.count_bounds import count_bounded
 from kagflow.solver.resolve import (
     Candidate, choose, echoed, expected_kind, rank_predicates, units, word_similarity, UnitWeights,
 )
@@ -76,6 +75,7 @@ from kagflow.solver.value_scopes import places_without, scoped_to_values
 from kagflow.solver.negated_values import NegatedValues
 from kagflow.solver.code_readings import entity_by_code
 from kagflow.solver.concept_hops import hop_into_concept
+from kagflow.solver.count_bounds import count_bounded
 from kagflow.solver.question_text import compounds, graded_letters, plainly_worded, rank_asked, with_magnitudes, without_glosses, without_links
 from kagflow.solver.type_mentions import other_end, type_named_twice
 from kagflow.solver.store_memo import StoreMemo, store_memoized
@@ -383,7 +383,6 @@ def chosen(planner: "SchemaPlanner", readings: list[SchemaPlan], question: str, 
     (``rest``: the question without its names); None where two tie, the best is below
     :data:`MIN_CONFIDENCE`, or it reads a rule's value while the question counts from another day
     than the build's (the rule's values are of the build's day)."""
-    # among the readings clear enough to write, the one that reads more of the question's words
     for r in readings:
         r.coverage = coverage(planner.schema, r, rest, aggregate)
     clear = [r for r in readings if r.confidence >= MIN_CONFIDENCE]

@@ -22,10 +22,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from kagflow.solver.answer import plain_number
+from kagflow.solver.two_numbers import answer_from_two, number_of
+
 if TYPE_CHECKING:
     from kagflow.solver.ask import Asker, AskResult
 
-__all__ = ["share_questions", "share_answer", "asks_share"]
+__all__ = ["share_questions", "share_answer"]
 
 # "占百分之几", "占比是多少", "所占比例", "占多大比重", "占几成"
 _ZH_SHARE = r"(?:所)?占(?!地)(?:的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少|几成|多大(?:的)?(?:比例|比重)?|几|多少比例)"
@@ -38,16 +41,6 @@ _FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|
 # a whole that names an amount is summed, never counted ("柏*的转账总额", "O'Hara's total inflow")
 _AMOUNT = re.compile(r"总额|金额|总和|合计|流入|流出|收入|支出|资金|\b(?:amount|total|sum|inflow|outflow|income|revenue|money|paid|spent)s?\b", re.I)
 _DEFAULT_DECIMALS = 2
-
-
-def _plain(x: float) -> str:
-    """``x`` as a plain decimal (``2000000``, not ``2e+06``)."""
-    return str(int(x)) if float(x).is_integer() else f"{x:.6f}".rstrip("0")
-
-
-def asks_share(question: str) -> bool:
-    """Whether ``question`` asks what percentage (share, proportion) a part is of a whole."""
-    return bool(share_questions(question))
 
 
 def share_questions(question: str) -> list[tuple[str, str]]:
@@ -80,27 +73,6 @@ def share_questions(question: str) -> list[tuple[str, str]]:
     return []
 
 
-def _number(asker: "Asker", question: str) -> tuple[object, object, float] | None:
-    """``(plan, answer, number)`` of ``question`` where the schema planner reads it as one number
-    (a count, an aggregate or a number property of one entity), else None."""
-    from kagflow.solver.execute import PlanExecutionError
-    from kagflow.solver.logical_form import LogicalFormSyntaxError
-    from kagflow.solver.validate import PlanValidationError
-
-    planned, _notes = asker.schema_planner().plan(question)
-    if planned is None or planned.kind not in ("number", "value") or planned.choice is not None:
-        return None
-    try:
-        answer = asker.query(planned.text, "<schema plan>", question=question)
-    except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError):
-        return None
-    values = answer.bindings.get(planned.answer_var, answer.answer) if planned.answer_var else answer.answer
-    values = [v for v in values if v is not None]
-    if len(values) != 1 or isinstance(values[0], bool) or not isinstance(values[0], (int, float)):
-        return None
-    return planned, answer, float(values[0])
-
-
 def share_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int) -> bool:
     """Answer the share ``question`` (see the module docstring): fill ``result`` as
     :meth:`~kagflow.solver.ask.Asker.schema_answer` does and return True, or return False with notes
@@ -108,41 +80,31 @@ def share_answer(asker: "Asker", question: str, result: "AskResult", hits: list,
 
     Args:
         asker: the open project.
-        question: a question :func:`asks_share` holds.
+        question: a question :func:`share_questions` reads as a share.
         result: the answer being written.
         hits: the question's chunks (for citations); k: how many chunks were asked for.
     """
-    from kagflow.solver.ask import SCHEMA_LABEL, _keep_relevance, _unique
-    from kagflow.solver.retrievers.base import Hit
     from kagflow.solver.question_words import rounding_asked
 
     tried = []
     for whole_q, part_q in share_questions(question):
-        whole = _number(asker, whole_q)
-        part = _number(asker, part_q) if whole is not None else None
+        whole = number_of(asker, whole_q)
+        part = number_of(asker, part_q) if whole is not None else None
         if whole is None or part is None:
             continue
-        (w_plan, w_answer, w), (p_plan, p_answer, p) = whole, part
-        counts = (w_plan.shape == "count", p_plan.shape == "count")
-        if counts[0] != counts[1] or p_plan.text == w_plan.text or not 0 <= p <= w or w <= 0:
-            tried.append(f"schema planner: a share of {_plain(p)} in {_plain(w)} ({part_q!r} in {whole_q!r}) is not read: "
+        w, p = whole.value, part.value
+        counts = (whole.plan.shape == "count", part.plan.shape == "count")
+        if counts[0] != counts[1] or part.plan.text == whole.plan.text or not 0 <= p <= w or w <= 0:
+            tried.append(f"schema planner: a share of {plain_number(p)} in {plain_number(w)} ({part_q!r} in {whole_q!r}) is not read: "
                          + ("one is a count and one an amount" if counts[0] != counts[1] else
-                            "the part's words changed nothing" if p_plan.text == w_plan.text else "the part is not within the whole"))
+                            "the part's words changed nothing" if part.plan.text == whole.plan.text else "the part is not within the whole"))
             continue
         decimals = rounding[0] if (rounding := rounding_asked(question)) is not None else _DEFAULT_DECIMALS
         share = round(100.0 * p / w, decimals)
-        result.steps = [asker._step(t) for t in w_answer.steps] + [asker._step(t) for t in p_answer.steps]
-        result.plan = p_plan.text
-        result.values = [share]
-        result.mode, result.label = "answer", SCHEMA_LABEL
-        cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
-        result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
-        result.answer = f"{share:g} % ({_plain(p)} of {_plain(w)})"
-        result.notes += [f"schema planner: a share, 100 * part / whole: the whole asked as {whole_q!r} ({w:g}; plan: {w_plan.text.strip()!r}), "
-                         f"the part as {part_q!r} ({_plain(p)}; plan: {p_plan.text.strip()!r})",
-                         f"schema planner: rounded to {decimals} decimals" + (", as the question asks" if rounding else ""),
-                         "schema planner: share plan, confidence "
-                         f"{min(w_plan.confidence, p_plan.confidence):.2f}"]
+        answer_from_two(asker, result, hits, k, (part, whole), share, f"{plain_number(share)} % ({plain_number(p)} of {plain_number(w)})", "share", [
+            f"a share, 100 * part / whole: the part asked as {part_q!r} ({plain_number(p)}; plan: {part.plan.text.strip()!r}), "
+            f"the whole as {whole_q!r} ({plain_number(w)}; plan: {whole.plan.text.strip()!r})",
+            f"rounded to {decimals} decimals" + (", as the question asks" if rounding else "")])
         return True
     result.notes.extend(tried)
     result.notes.append("schema planner: the question asks a share (a percentage of a whole), and no whole and part "

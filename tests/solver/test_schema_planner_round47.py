@@ -127,11 +127,6 @@ def test_words_on_the_day_and_the_rule(supplychain_asker, riskmining_asker):
     assert right(result, [str(window)]), (result.values, result.notes)
 
 
-def test_by_how_much_one_exceeds_another_is_never_one_total(supplychain_asker):
-    result = supplychain_asker.ask("By how much does the total amount 传化****限公司 paid out exceed the total it received?")
-    assert result.mode != "answer" or "minus" in result.answer, (result.values, result.notes)  # (never the outflow alone)
-
-
 def _devices() -> Counter:
     people = {r["id"]: r["name"] for r in read_csv(RM / "Person.csv")}
     return Counter(people[r["src"]] for r in {(r["src"], r["dst"]): r for r in read_csv(RM / "Person_hasDevice_Device.csv")}.values())

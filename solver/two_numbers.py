@@ -1,0 +1,68 @@
+"""Answers computed from two numbers the schema planner reads apart: a share (:mod:`~kagflow.solver.shares`)
+and a difference of one entity's numbers (:mod:`~kagflow.solver.differences`).
+
+Each number is a question of its own ("温州市的宗教场所有多少个？"), planned, run and traced as any schema
+answer is; :func:`answer_from_two` writes the result with both traces, the first number's plan as the
+answer's plan and the other's in its notes. KAG writes the same as two Retrieval steps and a Math step
+over their outputs (Liang et al. 2024, section 3.2, logical-form solving).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from kagflow.solver.answer import plain_number
+
+if TYPE_CHECKING:
+    from kagflow.solver.ask import Asker, AskResult
+    from kagflow.solver.execute import Answer
+    from kagflow.solver.schema_shapes import SchemaPlan
+
+__all__ = ["Number", "answer_from_two", "number_of"]
+
+
+class Number(NamedTuple):
+    """One number a question reads: its ``plan``, the executed ``answer`` (steps for the trace) and ``value``."""
+
+    plan: "SchemaPlan"
+    answer: "Answer"
+    value: float
+
+
+def number_of(asker: "Asker", question: str) -> Number | None:
+    """The one number ``question`` asks, where the schema planner reads it as one (a count, an
+    aggregate or a number property of one entity) and its plan runs; else None."""
+    from kagflow.solver.execute import PlanExecutionError
+    from kagflow.solver.logical_form import LogicalFormSyntaxError
+    from kagflow.solver.validate import PlanValidationError
+
+    planned, _notes = asker.schema_planner().plan(question)
+    if planned is None or planned.kind not in ("number", "value") or planned.choice is not None:
+        return None
+    try:
+        answer = asker.query(planned.text, "<schema plan>", question=question)
+    except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError):
+        return None
+    values = answer.bindings.get(planned.answer_var, answer.answer) if planned.answer_var else answer.answer
+    values = [v for v in values if v is not None]
+    if len(values) != 1 or isinstance(values[0], bool) or not isinstance(values[0], (int, float)):
+        return None
+    return Number(planned, answer, float(values[0]))
+
+
+def answer_from_two(asker: "Asker", result: "AskResult", hits: list, k: int, numbers: tuple[Number, Number],
+                    value: float, text: str, shape: str, notes: list[str]) -> None:
+    """Fill ``result`` as :meth:`~kagflow.solver.ask.Asker.schema_answer` does for an answer ``value``
+    (worded ``text``) computed from ``numbers`` by a ``shape`` reading (``share``, ``difference``): both
+    plans' steps traced, the first's plan the answer's, the passages their facts came from cited beside
+    ``hits`` (``k`` asked for), ``notes`` added."""
+    from kagflow.solver.ask import SCHEMA_LABEL, _keep_relevance, _unique
+    from kagflow.solver.retrievers.base import Hit
+
+    result.steps = [asker._step(t) for n in numbers for t in n.answer.steps]
+    result.plan, result.values = numbers[0].plan.text, [plain_number(value)]
+    result.mode, result.label, result.answer = "answer", SCHEMA_LABEL, text
+    cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
+    result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
+    result.notes += [f"schema planner: {n}" for n in notes]
+    result.notes.append(f"schema planner: {shape} plan, confidence {min(n.plan.confidence for n in numbers):.2f}")
