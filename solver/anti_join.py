@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.schema_shapes import SchemaPlan
+from kagflow.solver.type_readings import type_origins
 
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
@@ -116,7 +117,7 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
     asked = subject_type if end == "s1" else object_type
     side = "subject" if end == "s1" else "object"
     universe, among = "", ""
-    if (origins := planner.origins(asked)) != "":
+    if (origins := type_origins(planner.con, asked)) != "":
         marker = source_marker(planner, asked)
         if marker is None:
             return None, notes + [f"the question asks for the {asked} entities that are the {side} of no {predicate} edge "
@@ -200,7 +201,7 @@ def _never_held(planner: "SchemaPlanner", planned: SchemaPlan, notes: list[str],
     asked = m.group(1) or m.group(5) or m.group(6)
     hop = m.group(3) or m.group(4)
     where = f", {m.group(2).replace('s1.', 'n1.')}" if m.group(2) else ""
-    if (origins := planner.origins(asked)) != "":
+    if (origins := type_origins(planner.con, asked)) != "":
         if (marker := source_marker(planner, asked)) is None:
             return None, notes + [f"the question asks for the {asked} entities that hold no end of it ({said!r}); {asked} also "
                                   f"holds entities not from the source tables ({origins.lstrip('; ')}): no plan"]
@@ -287,7 +288,7 @@ def _ruled_out(planner: "SchemaPlanner", planned: SchemaPlan, notes: list[str], 
     those the whole positive list holds."""
     what = ", ".join(c.replace("s1.", "", 1) for c in ruled)
     among = ""
-    if (origins := planner.origins(asked)) != "":
+    if (origins := type_origins(planner.con, asked)) != "":
         if (marker := source_marker(planner, asked)) is None:
             return None, notes + [f"the question rules out {what} ({said!r}) for the {asked} entities; {asked} also holds "
                                   f"entities not from the source tables ({origins.lstrip('; ')}) and no property tells the "

@@ -40,7 +40,6 @@ from kagflow.solver.question_links import (
     bare_links, elided_links, headed_links, infix_links, prefixed_links, suffixed_links, unplaced_links,
 )
 from kagflow.solver.scoring import is_cjk
-from kagflow.solver.question_words import rounding_asked
 from kagflow.solver.reader import AUTO, PLAN_CACHE_SIZE, AskError, ProjectReader  # noqa: F401 - AskError re-exported
 from kagflow.store.ids import text_hash
 from kagflow.store.warehouse import register_arrow
@@ -211,6 +210,7 @@ class Asker(ProjectReader):
         and descriptions answered first: :mod:`~kagflow.solver.shares`, ``held_values``, ``differences``,
         ``chained`` (``depth``: descriptions already replaced)."""
         from kagflow.solver.answer import render_value
+        from kagflow.solver.answer_form import as_asked
         from kagflow.solver.chained import chained_answer
         from kagflow.solver.differences import difference_answer
         from kagflow.solver.execute import PlanExecutionError
@@ -244,9 +244,8 @@ class Asker(ProjectReader):
         if not values or all(v is None for v in values):
             result.notes.append(f"schema planner: its {planned.shape} plan found no value; showing evidence")
             return False
-        if (rounding := rounding_asked(question)) is not None and any(isinstance(v, float) for v in values):
-            values = [round(v, rounding[0]) if isinstance(v, float) else v for v in values]  # "保留两位小数"
-            result.notes.append(f"schema planner: rounded to {rounding[0]} decimals, as the question asks")
+        values, changed = as_asked(question, values)  # "保留两位小数", "哪一年成立的" of 1988/1/13
+        result.notes.extend(f"schema planner: {n}" for n in changed)
         result.steps = [self._step(t) for t in answer.steps]
         result.plan = planned.text
         result.values = values

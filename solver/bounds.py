@@ -49,7 +49,13 @@ _COUNTED_NOUN = re.compile(r"\s*(?:个|座|台|名|家|处|所|辆|只|间|项|�
                            r"|\s+(?:(?:different|distinct|separate)\s+)?([a-z]+(?:\s+[a-z]+)?)", re.I)
 # a yes/no on which of two counts is larger: "A的宗教场所数量比B多吗？", "Does A have more gas stations than B?"
 _MORE_ZH = re.compile(r"比(?P<other>.{1,30}?)(?:的)?(?:数量|个数)?(?:要|还)?(?P<way>多|少)(?:吗|不|么)")
-_MORE_EN = re.compile(r"^\s*(?:does|do|did|is|are|has|have)\b.*?\b(?P<way>more|fewer|less)\b.*?\bthan\b(?P<other>.{1,60})$", re.I)
+_MORE_EN = re.compile(r"^\s*(?:does|do|did|is|are|was|were|has|have)\b.*?\b(?P<way>more|fewer|less)\b.*?\bthan\b(?P<other>.{1,60})$", re.I)
+
+
+def asks_more_yes_no(question: str) -> bool:
+    """Whether ``question`` asks yes or no whether one thing has more (fewer) than another
+    ("丽水市的道教场所比衢州市多吗？", "Are there more Catholic associations than Taoist ones?")."""
+    return (_MORE_ZH.search(question) or _MORE_EN.search(question)) is not None
 
 
 def _more_yes_no(question: str, values: list[str]) -> tuple[int, str] | None:
@@ -262,11 +268,7 @@ class NumberBounds:
             return None  # ("一级、二级、三级的加油站各有多少个": a count of each, not one added up)
         name = repeated[0]
         values = by_property[name]
-        both = self.con.execute(
-            "SELECT EXISTS (SELECT 1 FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t "
-            "AND p.predicate = $p AND list_contains($vs, p.value) GROUP BY p.entity_id HAVING count(DISTINCT p.value) > 1)",
-            {"t": t, "p": name, "vs": values}).fetchone()[0]
-        if both:
+        if self.holds_two(t, name, values):
             return None
         shared = [f"{{x}}.{p.name} == {_bt(v)}" for p, v in constraints if p.name != name]
         lines, counts = [], []
@@ -304,6 +306,43 @@ class NumberBounds:
         return SchemaPlan(text, "count", 0.8, [f"count of {t} with {name} any of {', '.join(map(repr, values))}, one count per value added up"],
                           f"{{value}} ({t} with {label} {' or '.join(values)})", kind="number", explains=frozenset(used), types=frozenset({t}),
                           labels=tuple(p.name for p, _v in constraints), answer_var="n")
+
+    def each_count(self, t: str, constraints: list, bound: tuple | None, among: set, used: set, question: str) -> SchemaPlan | None:
+        """The count of type ``t``'s entities for each of two or more values the question names of one
+        property, asked of each ("一级、二级、三级的加油站各有多少个", "台州市的协会中，县团体、市团体、省团体各有几个？"),
+        the other values holding for all: per value a Search held to it and its group count
+        (``Sort(set=o1, orderby=count(s1))``, rows ``[value, count]``), all output; as a count per group,
+        a value no entity holds is not listed. Only for a property no entity holds two of the values of,
+        never with a number bound or a value held inside a list; None otherwise."""
+        by_property: dict[str, list[str]] = {}
+        for p, v in constraints:
+            by_property.setdefault(p.name, []).append(v)
+        repeated = [name for name, vs in by_property.items() if len(vs) > 1]
+        if len(repeated) != 1 or bound is not None or among or not _EACH_OF.search(question):
+            return None
+        name = repeated[0]
+        values = sorted(dict.fromkeys(by_property[name]), key=lambda v: (question.find(v) < 0, question.find(v)))  # as asked
+        if self.holds_two(t, name, values):
+            return None
+        shared = [f"{{x}}.{p.name} == {_bt(v)}" for p, v in constraints if p.name != name]
+        lines = []
+        for i, v in enumerate(values, 1):
+            lines += [f"Search(s=s{i}:{t}, {', '.join([c.format(x=f's{i}') for c in shared] + [f's{i}.{name} == {_bt(v)}'])})",
+                      f"Retrieval(s=s{i}, p=p{i}:{name}, o=o{i})", f"Sort(set=o{i}, orderby=count(s{i}), direction=desc)->g{i}"]
+        lines += [f"Output({', '.join(f'g{i}' for i in range(1, len(values) + 1))})"]
+        text = "".join(f"Action{k}: {line}\n" for k, line in enumerate(lines, 1))
+        label = _label(self.schema.predicate(t, name))
+        return SchemaPlan(text, "count", 0.8, [f"count of {t} for each of {name} {', '.join(map(repr, values))}"],
+                          f"{{value}} (how many {t} of each {label} named)", kind="number", parts=2,
+                          explains=frozenset(used) | {m.group(0) for m in _EACH_OF.finditer(question)},
+                          types=frozenset({t}), labels=tuple(p.name for p, _v in constraints))
+
+    def holds_two(self, t: str, name: str, values: list[str]) -> bool:
+        """Whether an entity of type ``t`` holds two of ``values`` of property ``name``."""
+        return self.con.execute(
+            "SELECT EXISTS (SELECT 1 FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t "
+            "AND p.predicate = $p AND list_contains($vs, p.value) GROUP BY p.entity_id HAVING count(DISTINCT p.value) > 1)",
+            {"t": t, "p": name, "vs": values}).fetchone()[0]
 
     @staticmethod
     def count_difference(question: str, values: list[str], counts: list[str]) -> tuple[list[str], str] | None:

@@ -25,7 +25,8 @@ _LABEL_GAP = 6
 
 # how many kinds or different ones ("几种宗教", "多少种类型", "几个不同的区县", "分成几个派别", "how many different religions")
 DISTINCT_ASKED = re.compile(r"(?:几|多少)种|(?:几|多少)个?不同的?|分(?:成|为)(?:几|多少)(?:个|种|类)?|\bhow many (?:different|distinct)\b"
-                            r"|\bnumber of (?:different|distinct)\b", re.I)  # ("道教场所分成几个派别")
+                            r"|\bnumber of (?:different|distinct)\b"  # ("道教场所分成几个派别")
+                            r"|分布(?:在|于)(?:几|多少)个?|\b(?:in|across|over)\s+how many\b", re.I)  # ("分布在几个区县", "across how many counties")
 # the English noun counted as different ones ("how many different countries")
 _DIFFERENT_EN = re.compile(r"\b(?:how many|number of)\s+(?:different|distinct)\s+([a-z]+)", re.I)
 # the count reading: a Search of one type (values restrict it, or none), its entities counted

@@ -20,6 +20,7 @@ from kagflow.solver.question_words import TRANSFER_WORDS, YES_NO as _YESNO, brid
 from kagflow.solver.time_windows import time_window
 from kagflow.solver.resolve import rank_predicates, units
 from kagflow.solver.pair_readings import by_how_much
+from kagflow.solver.exists_readings import ASKS_ANY
 from kagflow.solver.countries import countries_named
 from kagflow.solver.schema_shapes import _LIST, SchemaPlan
 
@@ -45,9 +46,9 @@ _TO_BEFORE = re.compile(r"(?:\bto|\binto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转�
 _SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次|最[大小高低多少]的(?:那|这)笔|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+"
                      r"(?:transfer|payment|transaction|wire|remittance)\b(?!s)", re.I)
 # ("how many fund transfers", "how many separate payments": one word before the noun)
-COUNT_EDGES = re.compile(r"\bhow many (?:[a-z]+ )?(?:transfers|payments|transactions|times)\b|\bnumber of (?:[a-z]+ )?(?:transfers|payments|transactions)\b|"
+COUNT_EDGES = re.compile(r"\bhow many (?:[a-z][a-z-]* ){0,2}(?:transfers|payments|transactions|times)\b|\bnumber of (?:[a-z][a-z-]* ){0,2}(?:transfers|payments|transactions)\b|"
                           r"几笔|多少笔|几次|多少次|笔数|次数", re.I)
-_COUNT_ENDS = re.compile(r"\bhow many\b(?! (?:[a-z]+ )?(?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)
+_COUNT_ENDS = re.compile(r"\bhow many\b(?! (?:[a-z][a-z-]* ){0,2}(?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)
 # the entities asked by name, not an amount ("which companies received the highest amount from X": ranked by their total)
 _ENDS_ASKED = re.compile(r"\bwhich\s+(?!amount|sum|total|value|number|date|day)[a-z]+|\bwho(?:m)?\b|哪些|哪几家|哪家|哪位|谁", re.I)
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|多少钱|多少资金|多少金额|金额|总额|总共|一共|加起来|合计|多少\s*[？?]?\s*$", re.I)
@@ -84,6 +85,7 @@ _TOTAL_AFTER = re.compile(r"\s*(?:in total|in all|altogether|combined|all togeth
 # what a number right before them counts is no amount: an age, a span, a share, people, or the edges
 # and entities themselves ("more than 2 transfers", "超过3笔"; "the 544,734 transfer" is one transfer's amount)
 _NOT_AMOUNT = re.compile(r"\s*(?:岁|周岁|years?\b|year-old|天|days?\b|个月|months?\b|%|percent\b|人|people\b|persons?\b|家|次|笔|个|位"
+                         r"|(?:(?!(?:in|of|to|from|on|per|for|each|every|a|an|the)\b)[a-z]+[\s-]+)?(?:transfers|payments|transactions)\b"  # ("3 fund transfers")
                          r"|(?:transfers|payments|transactions|times|companies|firms|devices|apps|deals|orders|recipients"
                          r"|payees|payers|counterpart(?:y|ies)|entities|partners|customers|suppliers)\b)", re.I)
 _DATE_WORDS = frozenset(units("date time day 日期 时间 日"))
@@ -380,12 +382,16 @@ class EdgeReadings:
             direction = "desc" if aggregate == "max" else "asc"
             if _SINGLE.search(question):
                 order, how = f"p1.{a}", f"single {amt}"
-            elif COUNT_EDGES.search(question) or re.search(r"\bmost (?:transfers|payments|transactions)\b", question, re.I):
+            elif COUNT_EDGES.search(question) or re.search(r"\b(?:most|fewest) (?:[a-z][a-z-]* )?(?:transfers|payments|transactions)\b", question, re.I):
                 order, how = "count(p1)", "number of edges"
             else:
                 order, how = f"sum(p1.{a})", f"sum of {amt}"
             text = hop + f"Action2: Sort(set={ask_end}, orderby={order}, direction={direction}, limit=1)->top\nAction3: Output(top)\n"
             return text, "superlative", "entity", "top", f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {how}; {rel}, {named})", answer_type
+        if aggregate is None and _YESNO.search(question) and ASKS_ANY.search(question) and len(subjects) + len(objects) == 1:
+            # "Has X ever received a fund transfer?", "X有没有向其他公司转过账？": whether X has any such edge
+            text = hop + f"Action2: Math(content=[{ask_end}], target=exists)->b\nAction3: Output(b)\n"
+            return text, "comparison", "boolean", None, f"{{value}} (any {rel} edge; {named} {'paying' if subjects else 'receiving'})", None
         if COUNT_EDGES.search(question):
             text = hop + "Action2: Math(content=[p1], target=count)->n\nAction3: Output(n)\n"
             return text, "count", "number", "n", f"{{value}} ({rel} edges; {named})", None

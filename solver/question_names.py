@@ -147,7 +147,7 @@ def _part_pattern(label: str) -> re.Pattern:
     """A label followed by words that say its value holds a part, the part in group 1: "地址在滨江区的",
     "address contains Binjiang"."""
     if is_cjk(label[0]):
-        return re.compile(re.escape(label) + r"(?:在|位于|包含|包括|含有|里有|中有|带有?|含)([\u4e00-\u9fff]{2,12}?)(?:的|[，,？?。]|$)")
+        return re.compile(re.escape(label) + r"(?:(?:里|中|内)?(?:包含|包括|含有|带有?|含)|在|位于|里有|中有)([\u4e00-\u9fff]{2,12}?)(?:的|[，,？?。]|$)")
     return re.compile(rf"\b{re.escape(label)}\s+(?:is\s+)?(?:in|contains|containing|includes|including|mentions)\s+"
                       rf"([^,?.\s][^,?.]{{0,30}}?)(?=\s*[,?.]|\s+(?:and|or)\b|\s*$)", re.I)
 
@@ -506,13 +506,37 @@ class QuestionNames:
                 m = _part_pattern(label).search(question)
                 if m is None:
                     continue
-                part = m.group(1).strip()
-                held, total = self.con.execute(
-                    "SELECT count(DISTINCT e.entity_id) FILTER (WHERE contains(lower(p.value), lower($part))), count(DISTINCT e.entity_id) "
-                    "FROM kg_entities e JOIN kg_properties p USING (entity_id) WHERE e.type = $t AND p.predicate = $p",
-                    {"t": t, "p": p.name, "part": part}).fetchone()
-                if 0 < held < total:
-                    return p, part, m.group(0)
+                if (held := self._held_form(t, p.name, m.group(1).strip())) is not None:
+                    return p, held, m.group(0)
+        return None
+
+    def _held_form(self, t: str, predicate: str, part: str) -> str | None:
+        """The form of ``part`` that some but not all of type ``t``'s entities hold in their value of
+        ``predicate`` (casefolded), for a ``like`` test: the part itself; else, for a part of four
+        characters or more split into two pieces of two or more, the one piece where the other is in
+        nine values in ten or more and so tells none apart ("出境业务": 出境, as 业务 is in nearly every
+        business scope); else both pieces with a gap of up to four characters between, ``%`` marking it
+        ("出境%业务" of 出境旅游业务). None when no form holds in some but not all."""
+        def counts(*patterns: str) -> list[int]:
+            return list(self.con.execute(
+                "SELECT count(DISTINCT e.entity_id), " + ", ".join(
+                    f"count(DISTINCT e.entity_id) FILTER (WHERE regexp_matches(lower(p.value), $x{i}))" for i in range(len(patterns)))
+                + " FROM kg_entities e JOIN kg_properties p USING (entity_id) WHERE e.type = $t AND p.predicate = $p",
+                {"t": t, "p": predicate, **{f"x{i}": x for i, x in enumerate(patterns)}}).fetchone())
+
+        total, whole = counts(re.escape(part.casefold()))
+        if 0 < whole < total:
+            return part
+        for k in range(2, len(part) - 1) if len(part) >= 4 else ():
+            a, b = part[:k], part[k:]
+            _, held_a, held_b, near, far = counts(*(re.escape(x.casefold()) for x in (a, b)),
+                                                  *(re.escape(a.casefold()) + gap + re.escape(b.casefold()) for gap in (".{0,4}", ".*")))
+            if held_b >= 0.9 * total and 0 < held_a < total:
+                return a
+            if held_a >= 0.9 * total and 0 < held_b < total:
+                return b
+            if 0 < near < total and near == far:  # (a longer gap: another phrase, not this part)
+                return f"{a}%{b}"
         return None
 
     @store_memoized

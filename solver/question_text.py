@@ -31,6 +31,7 @@ _NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how
              "lowest", "most", "least", "total", "combined", "overall", "average", "mean", "sum", "maximum", "minimum",
              "more", "less", "fewer", "greater", "larger", "bigger", "smaller", "older", "younger", "earlier", "later",
              "not", "no", "never", "without", "except", "nor",  # (a negation and an aggregate's word stay)
+             "than", "and", "or", "there",
              "whose", "that", "its", "their", "list", "show", "give", "name",
              "include", "includes", "including", "contain", "contains", "containing", "cover", "covers", "mention", "mentions")
 _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z0-9-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*\s+){{0,3}}(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*"
@@ -93,12 +94,30 @@ _BLANKS_LEFT_OUT = re.compile(r"[，,;；]?\s*(?:(?:空着?的|空值|空白的?
 _QUESTION_WORD_IS = re.compile(r"\b(who|what|where|when|how|which|there)['’]s\b", re.I)
 
 
+# a Chinese question that writes no question word: "…的城市是？" (the 是 left dangling), "旅行社最多的前三个城市" (a ranked noun phrase)
+_ASKS_IN_WORDS = re.compile(r"[哪谁吗呢几]|什么|多少|多(?:大|高|长|久|远|重|老)|是否|是不是|有没有|如何|怎么|怎样|列出|列举|统计|告诉|给出|查询|请|分别|各|排序")
+_DANGLING_IS = re.compile(r"是\s*[？?]?\s*$")
+_RANKED_NOUN = re.compile(r"(?:最[多少大小高低早晚]|前\s*(?:\d+|[二两三四五六七八九十]))的?[\u4e00-\u9fff]{0,4}?(?:个|家|所|位|座|名)?[\u4e00-\u9fff]{1,6}\s*[？?。]?\s*$")
+
+
+# the administrative "county (city, district)" ("各县（市、区）", "县(市)"): one level, the 县区 of the tables
+_COUNTY_LEVEL = re.compile(r"县\s*[（(]\s*[市区]\s*(?:[、,，/]\s*[市区])?\s*[)）]|县市区|区县市")
+
+
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?") and
     without a clause that leaves empty cells out ("加油站的运营主体一共有多少种？空着的不算", "…, not counting
     blanks"): a reading never counts or lists a value an entity does not hold, so the clause asks nothing
     more (noted)."""
     question = _QUESTION_WORD_IS.sub(r"\1 is", question)
+    if (county := _COUNTY_LEVEL.search(question)) is not None:
+        notes.append(f"{county.group(0)!r} read as 县区, one administrative level")
+        question = _COUNTY_LEVEL.sub("县区", question)
+    if is_cjk(question.strip()[:1] or " ") and not _ASKS_IN_WORDS.search(question):
+        if (m := _DANGLING_IS.search(question) or _RANKED_NOUN.search(question)) is not None:
+            asked = question[:m.start()] + m.group(0).rstrip("？?。 ").removesuffix("是") + "是哪些？"
+            notes.append(f"no question word: {question.strip()!r} read as {asked!r}")
+            question = asked
     out = _BLANKS_LEFT_OUT.sub("", question)
     if out != question:
         notes.append("empty cells never count: the clause saying so is read as said")
@@ -189,6 +208,9 @@ def top_asked(question: str) -> tuple[int, str, str] | None:
         # (a count ranks by 最多: "数量排前三"; any other value by 最大)
         word = "" if "最" in question else ("最多" if re.search(r"(?:数量|数|次数|人数|多少)\s*$", question[:m.start()]) else "最大")
         return n, _WHICH_N.sub("哪", question[:m.start()] + word + question[m.end():]), m.group(0)
+    m = _WHICH_N.search(question)  # "哪三个城市的旅行社最多": the superlative after the count
+    if m and (n := _count(m.group(1))) and n >= 2 and re.search(r"最(?:多|少|高|低|大|小|早|晚|长|短|老|新)", question[m.end():]):
+        return n, question[:m.start()] + "哪" + question[m.end():], m.group(0)
     if (m := _TOP_BY_EN.match(question)) and (n := _count(m.group(1))):  # "top 3 people by number of devices owned"
         return n, f"which {m.group(2)} have the highest {m.group(3)}?", m.group(0)
     m = _TOP_EN.search(question) or _N_BEFORE_EN.search(question)

@@ -18,7 +18,7 @@ __all__ = ["bridge", "chinese_number", "glossary_phrases_in", "gradable", "names
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("country", "countries", "nation", "国家", "国别", "country code", "country codes", "国家代码", "国家编码", "国别代码"),
     ("city", "cities", "城市", "地市", "地级市", "哪个市", "哪个地市", "什么市", "所在市", "那个市", "那个城市", "同一个市", "同一市", "同一个城市"),
-    ("county", "counties", "district", "区县", "哪个区", "哪个县", "什么区", "什么县", "哪个区县", "所在县", "所在的县", "所在区",
+    ("county", "counties", "district", "区县", "县区", "哪个区", "哪个县", "什么区", "什么县", "哪个区县", "所在县", "所在的县", "所在区",
      "所在的区", "那个区", "那个县", "那个区县", "同一个区", "同一个县", "同一区", "同一县"),
     ("province", "省份", "省"),
     ("administrative region", "administrative regions", "administrative division", "administrative divisions", "行政区", "行政区划"),
@@ -28,6 +28,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("level", "grade", "rating", "rated", "级别", "等级", "几级", "哪一级", "哪个级别", "几A级", "几星级", "星级"),
     ("business scope", "scope of business", "经营范围", "业务范围", "营业范围", "哪些业务", "什么业务"),
     ("religion", "religions", "faith", "faiths", "信仰"),
+    # a faith's branch ("是道教的哪一派": 宗教派别), never 派 alone (派出所)
+    ("denomination", "denominations", "sect", "sects", "派别", "教派", "宗派", "哪一派", "哪个派", "什么派"),
     ("address", "地址", "location", "位置", "where", "哪里", "哪儿", "什么地方", "哪个地方", "street address", "postal address"),
     ("website", "websites", "web site", "homepage", "网站", "网址", "官网", "主页"),
     ("english name", "英文名", "英文名称"),

@@ -76,6 +76,7 @@ from kagflow.solver.negated_values import NegatedValues
 from kagflow.solver.code_readings import entity_by_code
 from kagflow.solver.concept_hops import hop_into_concept
 from kagflow.solver.count_bounds import count_bounded
+from kagflow.solver.exists_readings import ASKS_ANY, as_exists
 from kagflow.solver.question_text import compounds, graded_letters, plainly_worded, rank_asked, with_magnitudes, without_glosses, without_links
 from kagflow.solver.type_mentions import other_end, type_named_twice
 from kagflow.solver.store_memo import StoreMemo, store_memoized
@@ -126,9 +127,13 @@ def unread_aggregate(r: SchemaPlan, aggregate: str | None) -> str | None:
     return None
 
 
-def beyond_readings(rest: str, aggregate: str | None) -> str | None:
+# values listed, then asked of each ("一级、二级、三级的加油站各有多少个"): a count per value named, which a reading gives
+_LISTED_EACH = re.compile(r"[\u4e00-\u9fff\w]{1,12}(?:\s*[、和及与]\s*[\u4e00-\u9fff\w]{1,12})+(?:的[\u4e00-\u9fff]{1,8})?\s*(?:各|分别)")
+
+
+def beyond_readings(rest: str, aggregate: str | None, question: str = "") -> str | None:
     """Why no reading here can answer ``rest`` (the question without its linked names and its
-    time window), or None: a negation ("not based in the US", 没有), a reason ("why", 为什么), a rank other than the
+    time window; ``question`` as asked, for values listed before 各), or None: a negation ("not based in the US", 没有), a reason ("why", 为什么), a rank other than the
     first ("the second largest", "top 3", 前3), or a value per group ("How much did each
     company pay?"). Each would otherwise be answered as the question without those words."""
     # "除了X，还有谁…", "Besides X, who else…": X left out of the others, where X is a linked name (gone from rest)
@@ -153,7 +158,7 @@ def beyond_readings(rest: str, aggregate: str | None) -> str | None:
     if m and aggregate == "avg" and (re.search(r"平均\s*每\s*[家个所座处名位间]", rest) or re.search(
             r"\b(?:on average|average)\b.*\bper\s+(?:\w+\s+){0,2}\w+(?:\s+in the table)?\s*[?.]?\s*$", rest, re.I)):
         m = None  # "平均每家有多少名职工", "On average, how many students … per religious school?": the mean over the entities, no group
-    if m and (aggregate is not None or _EXPECT_NUMBER.search(rest)):
+    if m and (aggregate is not None or _EXPECT_NUMBER.search(rest)) and not _LISTED_EACH.search(question or rest):
         return f"the question asks for a value per group ({m.group(0).strip()!r}); no reading here gives one"
     return None
 
@@ -332,12 +337,14 @@ def without_labels(schema: Schema, r: SchemaPlan, question: str) -> str:
 def counted_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> tuple[str, str] | None:
     """``(noun, "Type.property")`` when what ``question`` counts ("有多少在校生") names no type
     but a property of a type reading ``r`` counts (在校生数量): the question asks that value."""
-    for m in [*_COUNTED.finditer(question), *_COUNTED_BEFORE.finditer(question)]:  # "有多少在校生", "在校生有多少人"
-        noun = m.group(1)
+    nouns = [m.group(1) for m in [*_COUNTED.finditer(question), *_COUNTED_BEFORE.finditer(question)]]  # "有多少在校生", "在校生有多少人"
+    nouns += [m.group(1).split()[0] for m in _COUNTED_EN.finditer(question)]  # "How many counties are X's venues in?"
+    for noun in nouns:
         if planner.mentioned_types(noun):
             continue
         # the noun or a word the glossary gives it ("有多少学生": 在校生数量)
-        words = {w for w in (noun, *synonyms(noun)) if len(w) >= 2 and is_cjk(w[0])}
+        # (an English noun only by a property's own name or label: "transfers" is no 资金 of cashflowDiff1Month)
+        words = {w for w in (noun, *synonyms(noun)) if len(w) >= 2 and is_cjk(w[0])} if is_cjk(noun[0]) else set()
         heads = {w[:2] for w in words}
         english = {w.casefold() for w in synonyms(noun) if w.isascii()}  # (国家: a property named country)
         found = []
@@ -513,7 +520,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         rest = without_links(question, links)
         plain_rest = rest  # without the glossary's words: a hop is named by the question's own words
         aggregate = self.aggregate_word(rest)
-        beyond = beyond_readings(VALID_ON.sub(" ", rest.replace(window.text, " ") if window is not None else rest), aggregate)  # (还没过期)
+        beyond = beyond_readings(VALID_ON.sub(" ", rest.replace(window.text, " ") if window is not None else rest), aggregate, question)  # (还没过期)
         if (aggregate == "count" or aggregate is None and DISTRIBUTION.search(question)) and window is None and (grouped := grouped_count(self, question, f"{rest} {bridge(rest)}", links, notes)):
             return grouped, notes + grouped.notes  # "How many gas stations are there in each county?"
         if beyond:
@@ -555,7 +562,11 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         readings += [v for r in readings if r.shape == "count" and (v := self.counted_values(r, question)
                                                                     or counted_distinct(self, r, question, counted_property(self, r, question)))]
         readings = with_repeated_hops(readings, question, notes)  # "two steps upstream"
-        readings = [r for r in readings if self.explains_question(r, question, links, types, notes)]
+        listed, readings = readings, [r for r in readings if self.explains_question(r, question, links, types, notes)]
+        if not readings and _YESNO.search(question) and ASKS_ANY.search(question):  # "Has X ever received a transfer?"
+            money = {relation.name for relation, _amount, _date in self.edge_relations()}  # (their readings ask exists by role)
+            readings = [e for r in listed if not money & set(r.labels) and (e := as_exists(r)) is not None
+                        and self.explains_question(e, question, links, types, notes)]
         if not readings:
             notes.append("the schema planner found no reading of this question's shape "
                          "(a property or relation of a named entity, a count, sum, average, maximum or minimum over a type, "

@@ -37,7 +37,8 @@ _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)
 # "What percentage of all Catholic venues are in 温州市?", "what share of X came from Y"
 _EN_SHARE = re.compile(r"^(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+(?:all\s+(?:the\s+)?|the\s+)?(?P<whole>.+?)\s+"
                        r"(?P<verb>are|is|were|was|came|comes|come|went|goes|go|have|has|had|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)
-_FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|decimal)[^()（）]*[)）]\s*$|\s*(?:as\s+a\s+percentage|in\s+percent)\s*", re.I)
+_FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|decimal)[^()（）]*[)）]\s*$|\s*(?:as\s+a\s+percentage|in\s+percent)\s*"
+                   r"|(?<=[？?，,。])\s*(?:以|用)?(?:百分比|百分数)(?:表示)?\s*[，,。]?\s*$", re.I)  # ("…占比是多少？百分比保留一位小数")
 # a whole that names an amount is summed, never counted ("柏*的转账总额", "O'Hara's total inflow")
 _AMOUNT = re.compile(r"总额|金额|总和|合计|流入|流出|收入|支出|资金|\b(?:amount|total|sum|inflow|outflow|income|revenue|money|paid|spent)s?\b", re.I)
 _DEFAULT_DECIMALS = 2
@@ -54,7 +55,7 @@ def share_questions(question: str) -> list[tuple[str, str]]:
 
     text = _FORM.sub(" ", question.strip()).strip()
     if (rounding := rounding_asked(text)) is not None:
-        text = text.replace(rounding[1], " ").strip()
+        text = _FORM.sub(" ", text.replace(rounding[1], " ").strip()).strip()  # ("…是多少？百分比保留一位小数")
     text = re.sub(r"[\s?？.。]+$", "", text) + "?"
     if (m := _ZH_WHOLE_FIRST.match(text) or _ZH_PART_FIRST.match(text)) is not None:
         whole = re.sub(r"^(?:在|所有的?|全部的?)\s*(?=.)", "", m.group("whole").strip()).rstrip("的")  # ("在…中", "所有道教场所中")

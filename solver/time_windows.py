@@ -121,9 +121,11 @@ _BEFORE = re.compile(r"\b(before|prior to|earlier than|until|till|through|up to|
 _ZH_BEFORE = re.compile(r"(截至|截止|自|从)\s*$")
 # (a bracket between saying whether the day itself counts: "2024年3月1日（含）以后" is on or after it)
 # ("2018年及以后": 及 joins the day itself to the side, as 含 does)
-_ZH_AFTER = re.compile(r"^\s*(?:[（(]\s*(?P<incl>不含|不包含|不包括|含|包含|包括)(?:当天|当日|本日)?\s*[）)]\s*)?(?P<also>以及|及)?"
+# (the bracket may say the day or year again: "2015年以来（含2015年）")
+_ITSELF = r"(?:当天|当日|本日|当年|本年|\s*\d{4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?(?:当天|当年|在内)?)?"
+_ZH_AFTER = re.compile(r"^\s*(?:[（(]\s*(?P<incl>不含|不包含|不包括|含|包含|包括)" + _ITSELF + r"\s*[）)]\s*)?(?P<also>以及|及)?"
                        r"(?P<word>之前|以前|前|之后|以后|后|以来|起|至今)"
-                       r"(?:\s*[（(]\s*(?P<incl2>不含|不包含|不包括|含|包含|包括)(?:当天|当日|本日)?\s*[）)])?")
+                       r"(?:\s*[（(]\s*(?P<incl2>不含|不包含|不包括|含|包含|包括)" + _ITSELF + r"\s*[）)])?")
 # an open side written after the day in English: "dated 2023-09-01 or later", "on or after" said after it
 _EN_AFTER = re.compile(r"^\s*(?:(?:or|and)\s+(later|after|afterwards|since|earlier|before)|(onwards?))\b", re.I)
 _RANGE_LEAD = re.compile(r"\b(?:between|from)\s+(?:the\s+)?$|(?:从|自)\s*$", re.I)
@@ -210,8 +212,8 @@ def _periods(text: str) -> list[_Period]:
         except ValueError:  # (31 September, on either side: no such day, no period)
             continue
         found.append(_Period(day, day, m.start(), m.end()))
-    for m in _BARE_MONTH_EN.finditer(text):
-        if _AFTER_DATE_WORD.search(text[:m.start()]):
+    for m in _BARE_MONTH_EN.finditer(text):  # (or opening a bracketed range: "Q2 2024 (April to June)")
+        if _AFTER_DATE_WORD.search(text[:m.start()]) or re.search(r"[（(]\s*$", text[:m.start()]) and _RANGE_JOIN.match(text, m.end()):
             add(m, placeholder, month=_month_number(m.group(1)))
     for m in _DAY_ZH_NO_YEAR.finditer(text):
         if 1 <= int(m.group(1)) <= 12 and 1 <= int(m.group(2)) <= 31 and not any(p.a <= m.start() < p.b for p in found):

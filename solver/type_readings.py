@@ -14,14 +14,14 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates
 from kagflow.solver.question_words import bridge, gradable
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, expected_kind, rank_predicates, units
 from kagflow.solver.time_windows import TimeWindow, time_window
-from kagflow.solver.bounds import NumberBounds, decade_words
+from kagflow.solver.bounds import NumberBounds, asks_more_yes_no, decade_words
 from kagflow.solver.pair_readings import which_of_two
 from kagflow.solver.schema_shapes import (
     _ASPECT, MIN_CONFIDENCE, SchemaPlan, _DATED_FIRST, _UPSTREAM, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
     duplicate_of, noun_forms, property_noun, read_with_its_range, spaced, type_labels, widest,
 )
 
-__all__ = ["TypeReadings"]
+__all__ = ["TypeReadings", "type_origins"]
 
 
 def _most_of(ranked: list[Candidate], question: str) -> Candidate | None:
@@ -151,6 +151,22 @@ def _restricted_plan(aggregate: str, t: str, search: str, constraints: list, bou
     return SchemaPlan(search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n", "count", confidence,
                       [f"count of {t} with {described}"], f"{{value}} ({t}, {described})", kind="number", explains=used,
                       types=frozenset({t}), labels=labels)
+
+
+def type_origins(con, t: str) -> str:
+    """Where type ``t``'s entities come from (``kg_entities.origin``), for an answer that counts
+    them all: ``""`` when every one is a source table's row, else e.g. ``"; 8 from source
+    tables, 8 extracted from text"`` (concepts a hierarchy added and entities rules derived are
+    said too), so a count that mixes them says so."""
+    rows = dict(con.execute("SELECT origin, count(*) FROM kg_entities WHERE type = $t GROUP BY origin", {"t": t}).fetchall())
+    if set(rows) <= {"source"}:
+        return ""
+    words = {"source": "from source tables", "text": "extracted from text", "alignment": "added by concept alignment (parents in a hierarchy)"}
+    merged: dict[str, int] = {}
+    for o, n in rows.items():  # each rule's events together: "derived by rules"
+        key = words.get(o, "derived by rules" if o.startswith("rule:") else f"of origin {o}")
+        merged[key] = merged.get(key, 0) + n
+    return "; " + ", ".join(f"{n} {w}" for w, n in sorted(merged.items(), key=lambda r: r[0] != words["source"]))
 
 
 class TypeReadings(NumberBounds):
@@ -307,21 +323,6 @@ class TypeReadings(NumberBounds):
                                     labels=(p.name,) + tuple(q.name for q, _v in constraints)))
         return plans
 
-    def origins(self, t: str) -> str:
-        """Where type ``t``'s entities come from (``kg_entities.origin``), for an answer that counts
-        them all: ``""`` when every one is a source table's row, else e.g. ``"; 8 from source
-        tables, 8 extracted from text"`` (concepts a hierarchy added and entities rules derived are
-        said too), so a count that mixes them says so."""
-        rows = dict(self.con.execute("SELECT origin, count(*) FROM kg_entities WHERE type = $t GROUP BY origin", {"t": t}).fetchall())
-        if set(rows) <= {"source"}:
-            return ""
-        words = {"source": "from source tables", "text": "extracted from text", "alignment": "added by concept alignment (parents in a hierarchy)"}
-        merged: dict[str, int] = {}
-        for o, n in rows.items():  # each rule's events together: "derived by rules"
-            key = words.get(o, "derived by rules" if o.startswith("rule:") else f"of origin {o}")
-            merged[key] = merged.get(key, 0) + n
-        return "; " + ", ".join(f"{n} {w}" for w, n in sorted(merged.items(), key=lambda r: r[0] != words["source"]))
-
     def over_type(self, types: list[str], rest: str, question: str, aggregate: str | None, extra: str = "") -> list[SchemaPlan]:
         """Count, aggregate, superlative or list over the entities of a type the question names,
         restricted by the property values it names (``extra``: more context words, the glossary's)."""
@@ -341,11 +342,14 @@ class TypeReadings(NumberBounds):
             used |= ({held[2]} if held is not None else set()) | set(graded[1:])
             described += f", {graded[0]}" if graded else ""
             search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
-            if (aggregate == "count" or (aggregate is None and which_of_two(question))) \
+            if (aggregate == "count" or (aggregate is None and (which_of_two(question) or asks_more_yes_no(question)))) \
                     and (union := self.union_count(t, constraints, bound, among, used, question)) is not None:
                 plans.append(union)  # "衢州市和丽水市一共有多少家旅行社": two cities, one count
                 continue
-            if _required_twice(constraints, among):  # ("一级、二级、三级的加油站各有多少个": no station holds two levels)
+            if aggregate == "count" and (each := self.each_count(t, constraints, bound, among, used, question)) is not None:
+                plans.append(each)  # "一级、二级、三级的加油站各有多少个": a count for each
+                continue
+            if _required_twice(constraints, among):  # (no station holds two levels: a count of those holding all is none)
                 continue
             if aggregate in ("count", "exists") and (constraints or bound is not None):
                 plans.append(_restricted_plan(aggregate, t, search, constraints, bound, described, used))
@@ -353,7 +357,7 @@ class TypeReadings(NumberBounds):
             if aggregate == "count":  # "How many companies?": every entity of the type. Written only when nothing
                 # else of the question is left unread (explains_question), below a restricted count's confidence
                 text = search + "Action2: Math(content=[s1], target=count)->n\nAction3: Output(n)\n"
-                plans.append(SchemaPlan(text, "count", 0.7, [f"count of every {t}"], f"{{value}} ({t}: every entity of the type{self.origins(t)})",
+                plans.append(SchemaPlan(text, "count", 0.7, [f"count of every {t}"], f"{{value}} ({t}: every entity of the type{type_origins(self.con, t)})",
                                         kind="number", types=frozenset({t})))
             if aggregate in ("count", "exists"):
                 continue

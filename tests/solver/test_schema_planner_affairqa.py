@@ -269,13 +269,15 @@ def test_when_a_thing_was_done_reads_the_date_property_named_by_its_verb(asker):
     """"X是哪一年批准的" / "什么时候批准的" asks for a date: the date word of 批准日期
     (approvalDate) is what the question asks, so the verb 批准 names the property whole; it read
     0.43, below the bar. Rows: religious places whose name occurs once and whose approval date is
-    filled (raw CSV)."""
+    filled (raw CSV). "哪一年" is answered with the date's year (as the dev set's gold allows), "什么时候"
+    with the date."""
     picked = _named_once_with(read_csv(SOURCES / "宗教场所.csv"), "approvalDate")[::200][:3]
     assert len(picked) == 3
     for row in picked:
-        for question in (f"{row['name']}是哪一年批准的？", f"{row['name']}是什么时候批准的？"):
+        for question, gold in ((f"{row['name']}是哪一年批准的？", row["approvalDate"].split("/")[0]),
+                               (f"{row['name']}是什么时候批准的？", row["approvalDate"])):
             result = asker.ask(question)
-            assert right(result, [row["approvalDate"]]), (question, result.values, result.notes)
+            assert right(result, [gold]), (question, result.values, result.notes)
 
 
 def test_the_usual_word_for_a_business_scope_reads_the_property(asker):

@@ -38,7 +38,7 @@ def test_what_no_reading_reads_is_refused(affairqa_asker):
     # a count of each of three levels: neither their total nor a count requiring all three
     levels = [r["level"] for r in read_csv(AQ / "加油站.csv") if r["type"] == "加油站"]
     result = affairqa_asker.ask("一级、二级、三级的加油站各有多少个？")
-    assert result.mode == "evidence" or sorted(map(str, result.values)) == sorted(
+    assert result.mode == "evidence" or sorted(str(x) for row in result.values for x in row) == sorted(
         str(x) for lv in ("一级", "二级", "三级") for x in (lv, levels.count(lv))), result.values
     # a school the linker misses: not every school's number
     result = affairqa_asker.ask("雪窦山弥勒佛学院现在有多少在校生？")

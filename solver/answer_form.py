@@ -1,0 +1,50 @@
+"""The form a question asks its answer in, applied to the values a plan found: a number rounded
+as asked ("保留两位小数", "round to 1 decimal place"), a date's year where the year is what is asked
+("哪一年成立的", "In what year was it registered?"). Nothing here reads the store: it reshapes
+values, and says so in a note the trace keeps."""
+
+from __future__ import annotations
+
+import re
+
+from kagflow.solver.question_words import rounding_asked
+
+__all__ = ["as_asked", "year_asked"]
+
+# asking for a year, not a day: "哪一年", "哪年", "什么年份", "which year", "what year", "in what year"
+_YEAR_ASKED = re.compile(r"哪一?年(?![0-9一二三四五六七八九十]|哪|几月|.{0,3}哪一?天)|什么年份|(?:哪|什么)个?年份"
+                         r"|\b(?:which|what)\s+year\b(?!.{0,20}\b(?:date|day|month)\b)", re.I)
+# a stored date, in the spellings the tables hold: 1988/1/13, 1988-01-13, 1988.1.13, 1988年1月13日, 19880113
+_DATE_VALUE = re.compile(r"\s*((?:1[89]|20)\d\d)(?:[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?"
+                         r"|年(?:0?[1-9]|1[0-2])月(?:(?:0?[1-9]|[12]\d|3[01])[日号])?|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))"
+                         r"(?:[ T]\d{1,2}:\d\d(?::\d\d)?)?\s*")
+
+
+def year_asked(question: str) -> bool:
+    """Whether ``question`` asks for a year ("是哪一年成立的", "What year was X founded?"), not a
+    day or a month ("哪一年哪一天", "which year and month")."""
+    return _YEAR_ASKED.search(question) is not None
+
+
+def as_asked(question: str, values: list) -> tuple[list, list[str]]:
+    """``values`` in the form ``question`` asks for, and a note for each change made.
+
+    Args:
+        question: the question as the user wrote it.
+        values: the plan's answer values (str, int, float, bool or None).
+
+    Returns:
+        ``(values, notes)``: floats rounded to the decimals asked (:func:`rounding_asked`); when the
+        question asks for a year and every value is a stored date, each date's year (``"1988"``
+        for ``"1988/1/13"``). Values of any other kind are returned as they are.
+    """
+    notes: list[str] = []
+    if (rounding := rounding_asked(question)) is not None and any(isinstance(v, float) for v in values):
+        values = [round(v, rounding[0]) if isinstance(v, float) else v for v in values]  # "保留两位小数"
+        notes.append(f"rounded to {rounding[0]} decimals, as the question asks")
+    dates = [m for v in values if isinstance(v, str) and (m := _DATE_VALUE.fullmatch(v))]
+    if values and len(dates) == len(values) and year_asked(question):
+        years = list(dict.fromkeys(m.group(1) for m in dates))
+        notes.append(f"the question asks for a year: {', '.join(values)} read as {', '.join(years)}")
+        values = years
+    return values, notes
