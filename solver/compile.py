@@ -562,9 +562,11 @@ class _Compiler:
                 ranked = (f"SELECT i.id, {'dense_rank()' if action.rank is not None else 'row_number()'} OVER (ORDER BY en.name {direction}, i.id) "
                           f"AS rk, TRUE AS present "
                           f"FROM (SELECT DISTINCT {col.column} AS id FROM {relation}) i JOIN kg_entities en ON en.entity_id = i.id")
-        # ranked by how many (both branches above select it as n), with no limit: each item is answered with its count
-        counts = self.new_column() if action.orderby_agg == "count" and order_col is not None and action.limit is None \
-            and action.rank is None and action.atleast is None and action.atmost is None else None  # (a bound: the items alone)
+        # ranked by how many (both branches above select it as n), or an entity by an aggregate of what it binds (selected
+        # as n too), with no limit: each item is answered with its number ("how much did each company receive")
+        counts = self.new_column() if order_col is not None and action.limit is None and action.rank is None \
+            and (action.orderby_agg == "count" or action.orderby_agg in ("sum", "avg", "max", "min") and col.kind == "entity") \
+            and action.atleast is None and action.atmost is None else None  # (a bound: the items alone)
         sql = (f"SELECT b.*, r.rk AS {rank}{f', r.n AS {counts}' if counts else ''} FROM {relation} b "
                f"JOIN (SELECT * FROM ({ranked}){limit}) r ON {key}")
         new_relation = f"kf_s{step.index}"

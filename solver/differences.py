@@ -30,6 +30,14 @@ _ZH = re.compile(r"^(?P<x>.+?)比(?P<y>[^，,。？?]+?)(?:要|还)?(?P<way>多|
 # "By how much does the total amount X paid out exceed the total it received?"
 _EN = re.compile(r"^\s*by how (?:much|many) (?:does|do|did|is|was|are|were) (?P<x>.+?) (?P<way>exceeds?|surpass(?:es)?|fall short of|trail) "
                  r"(?P<y>.+?)\s*[?.]?\s*$", re.I)
+# "How much more money did X receive than it paid out, over all transfers?": one entity's two flows of money
+_EN_MORE = re.compile(r"^\s*how (?:much|many) (?P<way>more|less|fewer)\s+(?:money\s+|in\s+\w+\s+)?(?:did|does|do|has|have) (?P<x>.+?) "
+                      r"(?P<v1>receive|get|take in|pay out|pay|send out|send|spend|transfer)(?:d|ed)?\b(?:\s+(?:in total|overall))?\s+than\s+"
+                      r"(?:it|they|he|she)?\s*(?:did\s+)?(?P<v2>receive|received|get|got|take in|took in|pay out|paid out|pay|paid|send out|sent out|"
+                      r"send|sent|spend|spent|transfer|transferred)\b(?:\s*,?\s*(?:over|across|in)\s+all\s+(?:the\s+|its\s+|their\s+)?"
+                      r"(?:transfers|payments|transactions))?\s*[?.]?\s*$", re.I)
+_BASE = {"received": "receive", "got": "get", "took in": "take in", "paid out": "pay out", "paid": "pay", "sent out": "send out",
+         "sent": "send", "spent": "spend", "transferred": "transfer"}
 _PRONOUN = re.compile(r"\b(?:it|its|they|their|them)\b", re.I)
 
 
@@ -55,6 +63,12 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
         y = _PRONOUN.sub(lambda p: named[0] + ("'s" if p.group(0).casefold() in ("its", "their") else ""), y)
         more = m.group("way").casefold().startswith(("exceed", "surpass"))
         return f"What is {x}?", f"What is {y}?", more
+    if (m := _EN_MORE.match(question)) is not None:
+        x, v1, v2 = m.group("x").strip(), m.group("v1").casefold(), m.group("v2").casefold()
+        v2 = _BASE.get(v2, v2)
+        if sum(n in x for n in names) != 1 or x.casefold() == v1 or v1 == v2:
+            return None
+        return f"How much money did {x} {v1}?", f"How much money did {x} {v2}?", m.group("way").casefold() == "more"
     return None
 
 

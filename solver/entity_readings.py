@@ -17,7 +17,8 @@ from kagflow.solver.edge_readings import COUNT_EDGES
 from kagflow.solver.plan_nodes import NodeRef
 from kagflow.solver.plan_printer import format_node
 from kagflow.solver.question_names import times_named
-from kagflow.solver.question_words import bridge
+from kagflow.solver.exists_readings import ASKS_ANY
+from kagflow.solver.question_words import YES_NO, bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, units, value_kind
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _FUNCTION_WORDS, _SAME, _KIND_OF, _UPSTREAM, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
@@ -331,6 +332,8 @@ class EntityReadings:
         vals = dict(values)
         for k, (owner, p) in reverse.items():
             vals[k] = incoming[(owner, p.name)]
+        if YES_NO.search(question) and ASKS_ANY.search(question):  # "Does X hold shares in any company?": "no" is an answer too
+            vals.update({p.name: ("",) for p in own if not p.is_basic and p.name not in vals})
         code = self.entity_code(entity["entity_id"], t)
         if code is not None and code[1].casefold() not in question.casefold():  # "义乌市的行政区划代码": its table's key
             marked.append(_code_stand_in(t))

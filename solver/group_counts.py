@@ -15,19 +15,19 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from kagflow.solver.edge_readings import COUNT_EDGES
+from kagflow.solver.edge_readings import COUNT_EDGES, moves_money
 from kagflow.solver.question_words import bridge
 from kagflow.solver.schema_shapes import _IN_WORDS, SchemaPlan, _bt, _label, property_noun
 
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
 
-__all__ = ["DISTRIBUTION", "group_noun", "grouped_count"]
+__all__ = ["DISTRIBUTION", "EACH_AFTER_ZH", "edge_count_bound", "group_noun", "grouped_count"]
 
 # the group a count is taken per: "in each county", "for every risk mark", "per city", "each person", "each 运营主体"
 _EACH_EN = re.compile(r"\b(?:for|in|of|at|under|with)?\s*(?:each|every|per)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?s?|[\u4e00-\u9fff]{1,8})"
                       r"(?=\s+(?:is|are|was|were|has|have|had|does|do|did|holds?|owns?|makes?|runs?|operates?|manages?|older|younger|with|in|of|"
-                      r"that|who|the|a|an)\b|\s*[?,.]|\s*$)", re.I)
+                      r"that|who|the|a|an)\b|\s*[?,.(]|\s*$)", re.I)
 # "每个区县各有多少个加油站", "每种风险标记有多少个App", "各区县分别有几个加油站", "每人各有几台设备"
 _EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|类|种)?|每(?=人))([\u4e00-\u9fff]{1,6}?)(?=各|分别|都|一共|共|有|的|里|中|内|[，,])"
                       r"|按(?:照)?([\u4e00-\u9fff]{1,6}?)(?:来)?\s*(?:统计|分组|分类|划分|汇总|分|group)")  # ("医疗机构按类别统计")
@@ -39,39 +39,59 @@ _BY_EN = re.compile(r"(?:\b(?:count|counts|number|numbers|tally|totals?)\s+of\s+
 #: a count per group asked without "how many": "在各城市的分布情况", "the distribution across cities", "Break down …"
 DISTRIBUTION = re.compile(r"分布|\bdistribution\b|\bbreak\s*down\b|\bbroken\s+down\b", re.I)
 _HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcounts?\s+of\b|\bbreak\s*down\b|\bbroken\s+down\b|\bdistribution\b|"
-                       r"多少|几(?:个|家|所|名|位|座|台|款|种)|数量|分布", re.I)  # ("在各城市的分布情况": how many in each)
+                       r"多少|几(?:个|家|所|名|位|座|台|款|种)|数量|笔数|次数|分布", re.I)  # ("在各城市的分布情况": how many in each)
 
 
-def group_noun(question: str) -> str | None:
-    """The noun a count is asked per ("county" of "in each county", 区县 of 每个区县), or None."""
-    m = _EACH_EN.search(question) or _EACH_ZH.search(question) or _BY_EN.search(question)
+# the entities asked each with their number, named before the words asking it: "…的公司各有多少笔转出", "…的公司及其转出笔数"
+EACH_AFTER_ZH = re.compile(r"(?:^|的|[，,\s])([\u4e00-\u9fff]{1,4}?)(?=各有|各自|分别有|分别是|及其|以及各自)")
+
+
+def group_noun(question: str, edges: bool = False) -> str | None:
+    """The noun a count is asked per ("county" of "in each county", 区县 of 每个区县), or None;
+    ``edges``: for edges counted or summed, also the entities named before 各有/及其 ("转出笔数超过1笔的公司各有多少笔转出")."""
+    m = _EACH_EN.search(question) or _EACH_ZH.search(question) or _BY_EN.search(question) or (EACH_AFTER_ZH.search(question) if edges else None)
     return next(g for g in m.groups() if g).strip() if m else None  # (_EACH_ZH: after 每/各, or after 按)
 
 
-def grouped_count(planner: "SchemaPlanner", question: str, rest: str, links: list[dict], notes: list[str]) -> SchemaPlan | None:
+def grouped_count(planner: "SchemaPlanner", question: str, rest: str, links: list[dict], notes: list[str],
+                  aggregate: str | None = "count", window=None) -> SchemaPlan | None:
     """The per-group count reading of ``question`` (see the module), or None where it asks no
     count per group, names no counted type and group the schema can join, or leaves words unread
-    (:meth:`~kagflow.solver.schema_planner.SchemaPlanner.explains_question`, which notes why).
+    (:meth:`~kagflow.solver.schema_planner.SchemaPlanner.explains_question`, which notes why). For
+    the edges of a money relation, also their amounts added up per group ("How much money did each
+    company receive?") and the edges in a time window.
 
     Args:
         planner: the schema planner (its schema, store lookups and type readings).
         question: the question as asked; ``rest`` without its linked names, with the glossary's words.
         links: the question's entity links; ``notes``: the planner's notes, added to.
+        aggregate: what the question's words ask (:meth:`~kagflow.solver.schema_planner.SchemaPlanner.aggregate_word`).
+        window: the question's time window, or None.
     """
-    r = _grouped(planner, question, rest, links)
+    total = aggregate in ("sum", None) and _TOTAL.search(question) is not None and moves_money(question)
+    if not (aggregate == "count" or total or aggregate is None and (
+            DISTRIBUTION.search(question) or COUNT_EDGES.search(question) and group_noun(question, edges=True))):  # ("…的公司及其转出笔数")
+        return None
+    r = _grouped(planner, question, rest, links, window, total)
     return r if r is not None and planner.explains_question(r, question, links, sorted(r.types), notes) else None
 
 
-def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dict]) -> SchemaPlan | None:
-    noun = group_noun(question)
-    if noun is None or not _HOW_MANY.search(question):
+# an amount asked ("how much money", "total amount", "多少钱", "转账金额合计")
+_TOTAL = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamounts?\b|多少钱|金额|总额|合计|总计", re.I)
+
+
+def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dict], window=None, total: bool = False) -> SchemaPlan | None:
+    noun = group_noun(question, edges=total or COUNT_EDGES.search(question) is not None)
+    if noun is None or not (total or _HOW_MANY.search(question)):
         return None
     if not noun.isascii():  # "各市旅行社数量分别是多少": the group is 市, the type after it is what is counted
         noun = next((noun[:k] for k in range(1, len(noun)) if planner.mentioned_types(noun[k:])), noun)
     noun = _ONE_CHARACTER.get(noun, noun)
     grouping = planner.mentioned_types(f"{noun} {bridge(noun)}")
-    if COUNT_EDGES.search(question):  # "How many transfers did each company receive?": edges, not entities
-        return _edges_per(planner, question, grouping, links, noun)
+    if total or COUNT_EDGES.search(question):  # "How many transfers did each company receive?": edges, not entities
+        return _edges_per(planner, question, grouping, links, noun, window, total)
+    if window is not None:
+        return None  # (entities counted per group in a window: no reading here)
     counted = [t for t in planner.mentioned_types(rest.replace(noun, " ")) if t not in grouping] or \
         [t for t in planner.mentioned_types(rest) if t not in grouping]
     for t in counted[:2]:
@@ -110,27 +130,77 @@ def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dic
     return None
 
 
-def _edges_per(planner: "SchemaPlanner", question: str, grouping: list[str], links: list[dict], noun: str) -> SchemaPlan | None:
+def _edges_per(planner: "SchemaPlanner", question: str, grouping: list[str], links: list[dict], noun: str,
+               window=None, total: bool = False) -> SchemaPlan | None:
     """How many edges of the one money relation (the relation whose edges carry an amount) each entity of
     the group's type has at the end the question names: received ("How many transfers did each company
     receive?") or sent; from or to a named entity of the other end where the question names one ("How many
-    transfers did 柏* make to each recipient?": 柏*'s edges, per recipient)."""
-    relations = [p for p, _amount, _date in planner.edge_relations()]
+    transfers did 柏* make to each recipient?": 柏*'s edges, per recipient). ``total``: the sum of their
+    amounts instead ("How much money did each company receive?"); ``window``: the edges dated in it
+    (:class:`~kagflow.solver.time_windows.TimeWindow`). A count bound on the edges ("转出笔数超过1笔的公司",
+    "every company that received more than one transfer") keeps the entities within it first: a bounded Sort
+    (kagflow's ``atleast``/``atmost``), then the Sort answering each with its number."""
+    relations = [(p, amount, date) for p, amount, date in planner.edge_relations()]
     named = links[:1]
     types = grouping or ([named[0]["type"]] if named else [])
-    relations = [p for p in relations if types and p.owner == types[0] and p.range_type == types[0]]
-    if len(relations) != 1:
+    relations = [r for r in relations if types and r[0].owner == types[0] and r[0].range_type == types[0]]
+    if len(relations) != 1 or window is not None and relations[0][2] is None:
         return None
-    p, t = relations[0], types[0]
+    (p, amount, date), t = relations[0], types[0]
+    where = ""
+    if window is not None:
+        where = "".join(f", p1.{date.name} {op} {planner.date_literal(p, date, day)}" for op, day in (
+            (">" if window.exclusive_start else ">=", window.start), ("<" if window.exclusive_end else "<=", window.end)) if day is not None)
     if named:  # the named entity's own edges, per entity at the other end
         end = planner.roles(question, named)[0][1]
         one = f"{t}[{_bt(named[0]['name'])}]"
-        hop = f"Retrieval(s=s1:{one}, p=p1:{p.name}, o=o1:{t})" if end == "s" else f"Retrieval(s=o1:{t}, p=p1:{p.name}, o=s1:{one})"
+        hop = f"Retrieval(s=s1:{one}, p=p1:{p.name}, o=o1:{t}{where})" if end == "s" else f"Retrieval(s=o1:{t}, p=p1:{p.name}, o=s1:{one}{where})"
         per, described = "o1", f"{named[0]['name']}'s {p.name} edges per {'receiver' if end == 's' else 'payer'}"
     else:
         received = _IN_WORDS.search(question) is not None
-        hop = f"Retrieval(s=o1:{t}, p=p1:{p.name}, o=s1:{t})" if received else f"Retrieval(s=s1:{t}, p=p1:{p.name}, o=o1:{t})"
+        hop = f"Retrieval(s=o1:{t}, p=p1:{p.name}, o=s1:{t}{where})" if received else f"Retrieval(s=s1:{t}, p=p1:{p.name}, o=o1:{t}{where})"
         per, described = "s1", f"{p.name} edges {'received' if received else 'sent'} per {t}"
-    text = f"Action1: {hop}\nAction2: Sort(set={per}, orderby=count(p1), direction=desc)->g\nAction3: Output(g)\n"
-    return SchemaPlan(text, "count", 0.8, [f"count of {described}"], f"{{value}} (how many {_label(p)} each)", kind="number", parts=2,
-                      types=frozenset({t}), labels=(p.name,), explains=frozenset({noun} | {l["entity_id"] for l in named}))
+    lines, explains = [hop], {noun} | {l["entity_id"] for l in named} | ({window.text} if window is not None else set())
+    if (bound := edge_count_bound(question)) is not None:  # ("转出笔数超过1笔的公司各有多少笔转出")
+        lines.append(f"Sort(set={per}, orderby=count(p1), direction=desc, {bound[1]})->b")
+        described += f" with {bound[1].replace('atleast=', 'at least ').replace('atmost=', 'at most ')} edges"
+        explains.add(bound[0])
+    order = f"sum(p1.{amount.name})" if total else "count(p1)"
+    lines += [f"Sort(set={per}, orderby={order}, direction=desc)->g", "Output(g)"]
+    text = "".join(f"Action{k}: {line}\n" for k, line in enumerate(lines, 1))
+    what = f"the sum of {_label(amount)}" if total else f"how many {_label(p)}"
+    return SchemaPlan(text, "aggregate" if total else "count", 0.8, [f"{'sum of ' + amount.name + ' of' if total else 'count of'} {described}"
+                                                                      + (f"; window {window.describe()}" if window is not None else "")],
+                      f"{{value}} ({what} each)", kind="number", parts=2, types=frozenset({t}),
+                      labels=(p.name,) + ((amount.name,) if total else ()) + ((date.name,) if window is not None else ()),
+                      explains=frozenset(explains))
+
+
+# a bound on how many edges ("超过1笔", "more than one transfer", "at least 3 payments")
+_EDGE_BOUND_ZH = re.compile(r"(?P<op>不止|超过|多于|大于|至少|不少于|少于|不到|至多|不超过)\s*(?P<n>\d+|[一二两三四五六七八九十]+)\s*(?:笔|次)"
+                            r"|(?P<n2>\d+|[一二两三四五六七八九十]+)\s*(?:笔|次)\s*(?P<op2>及以上|或以上|以上|及以下|或以下|以下)")
+_EDGE_BOUND_EN = re.compile(r"\b(?P<op>more than|over|at least|fewer than|less than|at most|no more than)\s+(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+                            r"\s+(?:[a-z]+\s+)?(?:transfers?|payments?|transactions?)\b", re.I)
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def edge_count_bound(question: str) -> tuple[str, str] | None:
+    """``(the words, the Sort's bound)`` for the one bound ``question`` states on how many edges
+    (``"atleast=2"`` of "超过1笔", "more than one transfer"), else None."""
+    from kagflow.solver.question_words import chinese_number
+
+    found = list(_EDGE_BOUND_ZH.finditer(question)) + list(_EDGE_BOUND_EN.finditer(question))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    said, op = m.group("n") or m.groupdict().get("n2"), (m.group("op") or m.groupdict().get("op2") or "").casefold()
+    n = int(said) if said.isdigit() else _WORDS.get(said.casefold()) or chinese_number(said)
+    if n is None:
+        return None
+    if op in ("不止", "超过", "多于", "大于", "more than", "over"):
+        return m.group(0), f"atleast={n + 1}"
+    if op in ("至少", "不少于", "及以上", "或以上", "以上", "at least"):
+        return m.group(0), f"atleast={n}"
+    if op in ("少于", "不到", "fewer than", "less than"):
+        return m.group(0), f"atmost={n - 1}"
+    return m.group(0), f"atmost={n}"

@@ -297,14 +297,15 @@ class Operators:
         return sorted(names[i] for i, _ in rows if i in names)
 
     def counted(self, compiled: CompiledPlan, col: Column) -> list[list]:
-        """``[item, count]`` of a variable a Sort ranked by a count without a limit, in rank order (ties
-        by name): a value once per value, an entity by its name."""
+        """``[item, number]`` of a variable a Sort ranked by an aggregate without a limit (a count, or an
+        entity's sum, average, maximum or minimum), in rank order (ties by name): a value once per value,
+        an entity by its name; a whole number as an int."""
         self._ready()
         rel = compiled.relation_of(col.alias)
         rows = self.con.execute(f"SELECT {col.column}, {col.column + '_n' if col.kind == 'value' else 'NULL'}, "
                                 f"min({col.rank}), max({col.counts}) FROM {rel} GROUP BY 1, 2").fetchall()
         names = self.names([r[0] for r in rows]) if col.kind == "entity" else {}
-        out = [(rk, [names.get(v, v) if col.kind == "entity" else typed_value(col.type, v, n), int(k)]) for v, n, rk, k in rows
+        out = [(rk, [names.get(v, v) if col.kind == "entity" else typed_value(col.type, v, n), _number(k)]) for v, n, rk, k in rows
                if col.kind != "entity" or v in names]
         return [item for _rk, item in sorted(out, key=lambda t: (t[0], str(t[1][0])))]
 
@@ -418,3 +419,8 @@ def _dates_as_days(m, params: dict) -> None:
     if all(d is not None for d in days):
         for name, day in zip(names, days):
             params[name] = float(day.toordinal())
+
+
+def _number(k) -> int | float | None:
+    """A ranked item's aggregate: an int where it is whole (a count, a sum of whole amounts)."""
+    return None if k is None else int(k) if float(k).is_integer() else float(k)

@@ -10,6 +10,7 @@ import re
 import duckdb
 
 from kagflow.solver.question_words import chinese_number, numbers, rounding_asked, without_form_words
+from kagflow.solver.resolve import units
 from kagflow.solver.scoring import is_cjk
 
 __all__ = ["compounds", "graded_letters", "inside_a_name", "place_asked", "plainly_worded", "rank_asked", "top_asked", "with_magnitudes", "without_glosses", "without_links"]
@@ -39,7 +40,8 @@ _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z0-9-])((?:(?!(?:{'|'.join(_NOT_TERM)})\
                            r"\s*\(\s*(?:[A-Za-z][A-Za-z ]*?(?:\s*[,，、:：]\s*|\s+))?([\u4e00-\u9fff](?:[\u4e00-\u9fff]|[A-Za-z0-9]+(?=[\u4e00-\u9fff])){1,11})\s*\)", re.I)
 # an English term with the schema's own name of a property in brackets after it ("3-month outflow (fundTrans3Month)")
 _NAMED_TERM = re.compile(rf"(?<![A-Za-z0-9-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*\s+){{0,3}}"
-                         rf"(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*)\s*\(\s*([A-Za-z_]\w*)\s*\)", re.I)
+                         rf"(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*)\s*\(\s*(?:the\s+)?([A-Za-z_]\w*)"
+                         r"(?:\s+(?:property|field|attribute|column|value))?\s*\)", re.I)  # ("(the outflow90Days property)")
 # ("length of study (school system, 学制)": an inner "of", and the English alternative before the Chinese term;
 # "provincial-level bodies (category 省团体)": the label of the value before it)
 
@@ -58,7 +60,8 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
     stand for; ``named``: each property name with its label (display name)."""
     def drop(m: re.Match) -> str:
         notes.append(f"read ({m.group(1)}) as a gloss of the Chinese words before it")
-        return " "
+        after = m.string[m.end():m.end() + 1]
+        return " " if after.isascii() and after.isalnum() else ""  # ("主要客户（mainSupply）是": 主要客户是)
 
     def term(m: re.Match) -> str:
         one = " " not in m.group(1).strip() or re.search(r"\sof\s", m.group(1))
@@ -76,12 +79,37 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
             return m.group(0)
         notes.append(f"read {m.group(1)!r} as the property its brackets name, {m.group(2)} ({label})")
         return label
-    question = _GLOSSED_TERM.sub(term, _GLOSSED_NAME.sub(name, _GLOSS.sub(drop, _NAMED_TERM.sub(property_named, question))))
+    question = _GLOSSED_TERM.sub(term, _GLOSSED_NAME.sub(name, _GLOSS.sub(drop, _NAMED_TERM.sub(property_named, _described_named(question, named or {}, notes)))))
     if (rounding := rounding_asked(question)) is not None:  # "(round to 2 decimals)": the answer's form, read by the asker
         notes.append(f"the answer is asked to {rounding[0]} decimals")
         question = question.replace(rounding[1], " ")
     question, form = without_form_words(question)  # "List each payee once.", "inclusive", "并列的都列出"
     notes.extend(f"read {w!r} as words on the answer's form" for w in form)
+    return question
+
+
+# a property named in brackets as such: "(the outflow90Days property)"
+_PROPERTY_SAID = re.compile(r"\s*[(（]\s*(?:the\s+)?([A-Za-z_]\w*)\s+(?:property|field|attribute|column)\s*[)）]", re.I)
+# the words a property's description may use beside its label's own ("outflow over the last 90 days")
+_DESCRIBING = frozenset("over in of for during within past the a an its their total".split())
+
+
+def _described_named(question: str, named: dict[str, str], notes: list[str]) -> str:
+    """``question`` with a description followed by the property it describes named in brackets as one
+    ("Eastwind Logistics' outflow over the last 90 days (the outflow90Days property)") written as that
+    property's label: the words before the brackets that the label, the name or :data:`_DESCRIBING`
+    account for, and the brackets (noted). Other questions are returned as they are."""
+    for m in reversed(list(_PROPERTY_SAID.finditer(question))):
+        if (label := named.get(m.group(1))) is None:
+            continue
+        known = set(units(label)) | set(units(m.group(1))) | _DESCRIBING
+        start = m.start()
+        for w in reversed(list(re.finditer(r"[A-Za-z0-9][\w-]*", question[:m.start()]))):
+            if question[w.end():start].strip() or not set(units(w.group(0))) <= known:
+                break
+            start = w.start()
+        notes.append(f"read {question[start:m.end()].strip()!r} as the property its brackets name, {m.group(1)} ({label})")
+        question = question[:start] + label + question[m.end():]
     return question
 
 

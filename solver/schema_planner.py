@@ -42,7 +42,7 @@ from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import is_numeric_type, predicates_named
 from kagflow.solver.anti_join import never_related
 from kagflow.solver.distinct_counts import counted_distinct, different_property
-from kagflow.solver.group_counts import DISTRIBUTION, grouped_count
+from kagflow.solver.group_counts import grouped_count
 from kagflow.solver.repeated_hops import with_repeated_hops
 from kagflow.solver.totals import totalled_property, totalled_values
 from kagflow.solver.edge_readings import EdgeReadings
@@ -521,7 +521,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         plain_rest = rest  # without the glossary's words: a hop is named by the question's own words
         aggregate = self.aggregate_word(rest)
         beyond = beyond_readings(VALID_ON.sub(" ", rest.replace(window.text, " ") if window is not None else rest), aggregate, question)  # (还没过期)
-        if (aggregate == "count" or aggregate is None and DISTRIBUTION.search(question)) and window is None and (grouped := grouped_count(self, question, f"{rest} {bridge(rest)}", links, notes)):
+        if (grouped := grouped_count(self, question, f"{rest} {bridge(rest)}", links, notes, aggregate, window)) is not None:
             return grouped, notes + grouped.notes  # "How many gas stations are there in each county?"
         if beyond:
             notes.append(beyond)
@@ -734,7 +734,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             return False
         # an identifier the question states (a certificate hash, an app id) that no link or value of
         # the reading accounts for: the reading would answer about something else
-        read_text = " ".join(list(texts) + [_fold(l["text"]) for l in links])
+        read_text = " ".join(list(texts) + [_fold(l["text"]) for l in links] + [_fold(x) for x in r.labels])  # (a property by its name)
         for token in _IDENTIFIER.findall(_fold(question)):
             if token not in read_text:
                 notes.append(f"{r.shape} reading leaves {token!r} unread")

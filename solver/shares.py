@@ -38,7 +38,10 @@ _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)
 _EN_SHARE = re.compile(r"^(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+(?:all\s+(?:the\s+)?|the\s+)?(?P<whole>.+?)\s+"
                        r"(?P<verb>are|is|were|was|came|comes|come|went|goes|go|have|has|had|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)
 _FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|decimal)[^()（）]*[)）]\s*$|\s*(?:as\s+a\s+percentage|in\s+percent)\s*"
-                   r"|(?<=[？?，,。])\s*(?:以|用)?(?:百分比|百分数)(?:表示)?\s*[，,。]?\s*$", re.I)  # ("…占比是多少？百分比保留一位小数")
+                   r"|(?<=[？?，,。])\s*(?:以|用)?(?:百分比|百分数)(?:表示)?\s*[，,。]?\s*$"
+                   # ("…? Give the percentage rounded to 2 decimals.": the rounding read apart)
+                   r"|(?<=[?？.])\s*(?:please\s+)?(?:give|state|express|report|show)\s+(?:it\s+|the\s+(?:answer|result|share|value)\s+)?"
+                   r"(?:as\s+)?(?:the\s+|a\s+)?(?:percentage|percent)(?:\s+value)?\s*[.。]?\s*$", re.I)  # ("…占比是多少？百分比保留一位小数")
 # a whole that names an amount is summed, never counted ("柏*的转账总额", "O'Hara's total inflow")
 _AMOUNT = re.compile(r"总额|金额|总和|合计|流入|流出|收入|支出|资金|\b(?:amount|total|sum|inflow|outflow|income|revenue|money|paid|spent)s?\b", re.I)
 _DEFAULT_DECIMALS = 2

@@ -244,7 +244,8 @@ class UnreadWords:
                 for e in p.properties:  # an edge's properties (amount, date) are read with it
                     names += [e.name, e.display_name or ""]
                 if p.properties:  # and the words of its direction and ends (paid, received; "the receiving end")
-                    names += sorted(TRANSFER_WORDS) + ["end", "ends", "side", "sides"]
+                    names += sorted(TRANSFER_WORDS) + ["end", "ends", "side", "sides", "recipient", "recipients", "receiver", "receivers",
+                                                       "payee", "payees", "payer", "payers", "sender", "senders", "counterparty", "counterparties"]
                 elif flow := money_flow(p):  # 总共流入金额, "Total inflow": "收到的转账资金", "money received", never "转出"
                     names += sorted(MONEY_WORDS["transfer"] | MONEY_WORDS[flow])
         for t in set(r.types) | set(re.findall(r":([^\s,)\[`]+)", r.text)):

@@ -137,3 +137,69 @@ def test_whether_a_named_entity_has_any_transfer_by_its_role(acme, riskmining_as
     sent = any(e["src"] == people["裘**"] for e in read_csv(RM / "Person_fundTrans_Person.csv"))
     result = riskmining_asker.ask("Has 裘** ever sent money to anyone?")
     assert result.values == [sent], (result.values, result.notes)
+
+
+def test_amounts_added_up_per_entity_in_a_window_and_per_person(acme, riskmining_asker):
+    names = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    received = Counter()
+    for t in read_csv(ACME / "Company_fundTrans_Company.csv"):
+        if "20240101" <= t["transDate"] <= "20240331":
+            received[names[t["dstId"]]] += int(t["transAmt"])
+    result = acme.ask("For Q1 2024, how much money did each company receive? Give the total per receiving company")
+    assert {row[0]: row[1] for row in result.values} == dict(received), (result.values, result.notes)
+    people = {r["id"]: r["name"] for r in read_csv(RM / "Person.csv")}
+    got = Counter()
+    for t in read_csv(RM / "Person_fundTrans_Person.csv"):
+        got[people[t["dst"]]] += int(t["transAmt"])
+    result = riskmining_asker.ask("Total amount received per person (all transfers).")
+    assert {row[0]: row[1] for row in result.values} == dict(got), (result.values, result.notes)
+
+
+def test_a_number_per_entity_bounded_by_how_many_transfers_it_has(acme, supplychain_asker):
+    names = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    sent = Counter(names[t["srcId"]] for t in read_csv(ACME / "Company_fundTrans_Company.csv"))
+    result = acme.ask("转出笔数超过1笔的公司各有多少笔转出？")
+    assert {row[0]: row[1] for row in result.values} == {c: n for c, n in sent.items() if n > 1}, (result.values, result.notes)
+    names = {r["id"]: r["name"] for r in read_csv(SC / "Company.csv")}
+    edges = read_csv(SC / "Company_fundTrans_Company.csv")
+    count, total = Counter(names[t["dstId"]] for t in edges), Counter()
+    for t in edges:
+        total[names[t["dstId"]]] += int(t["transAmt"])
+    result = supplychain_asker.ask("For every company that received more than one transfer, what is its total amount received?")
+    assert {row[0]: row[1] for row in result.values} == {c: total[c] for c, n in count.items() if n > 1}, (result.values, result.notes)
+    sent = Counter(names[t["srcId"]] for t in edges)
+    result = supplychain_asker.ask("转出笔数超过1笔的公司及其转出笔数。")
+    assert {row[0]: row[1] for row in result.values} == {c: n for c, n in sent.items() if n > 1}, (result.values, result.notes)
+
+
+def test_a_property_named_by_its_identifier_and_the_top_recipients(acme, supplychain_asker):
+    result = acme.ask("What is Eastwind Logistics' outflow over the last 90 days (the outflow90Days property)?")
+    assert result.plan and "outflow90Days" in result.plan, (result.values, result.notes)
+    names = {r["id"]: r["name"] for r in read_csv(SC / "Company.csv")}
+    paid = Counter()
+    for t in read_csv(SC / "Company_fundTrans_Company.csv"):
+        if names[t["srcId"]] == "传化****限公司":
+            paid[names[t["dstId"]]] += int(t["transAmt"])
+    result = supplychain_asker.ask("List the top 3 recipients of 传化****限公司's outgoing transfers by amount, largest first.")
+    assert right(result, [c for c, _n in paid.most_common(3)]), (result.values, result.notes)
+    assert sorted(paid.values())[-3] > sorted(paid.values())[-4]  # (no tie at the cut)
+    received = Counter()
+    for t in read_csv(SC / "Company_fundTrans_Company.csv"):
+        if names[t["dstId"]] == "传化****限公司":
+            received[names[t["srcId"]]] += int(t["transAmt"])
+    result = supplychain_asker.ask("What share of 传化****限公司's total inflow came from 三角***份限公司? Give the percentage rounded to 2 decimals.")
+    assert right(result, [f"{round(100 * received['三角***份限公司'] / sum(received.values()), 2):g}"]), (result.values, result.notes)
+
+
+def test_how_much_more_one_entity_received_than_it_paid_and_a_relation_it_has_none_of(acme, riskmining_asker):
+    ids = {r["name"]: r["id"] for r in read_csv(ACME / "Company.csv")}
+    edges = read_csv(ACME / "Company_fundTrans_Company.csv")
+    me = ids["O'Hara, Lamb & Sons"]
+    difference = sum(int(t["transAmt"]) for t in edges if t["dstId"] == me) - sum(int(t["transAmt"]) for t in edges if t["srcId"] == me)
+    result = acme.ask("How much more money did O'Hara, Lamb & Sons receive than it paid out, over all transfers?")
+    assert right(result, [str(difference)]), (result.values, result.notes)
+    people = {r["name"]: r["id"] for r in read_csv(RM / "Person.csv")}
+    holders = {r[next(iter(r))] for r in read_csv(RM / "Person_holdShare_Company.csv")}
+    for name in ("祁**", "柏*"):
+        result = riskmining_asker.ask(f"Does {name} hold shares in any company?")
+        assert result.values == [people[name] in holders], (name, result.values, result.notes)
