@@ -9,7 +9,7 @@ import re
 
 from kagflow.solver.question_words import rounding_asked
 
-__all__ = ["as_asked", "year_asked"]
+__all__ = ["as_asked", "half_up", "year_asked"]
 
 # asking for a year, not a day: "哪一年", "哪年", "什么年份", "which year", "what year", "in what year"
 _YEAR_ASKED = re.compile(r"哪一?年(?![0-9一二三四五六七八九十]|哪|几月|.{0,3}哪一?天)|什么年份|(?:哪|什么)个?年份"
@@ -18,6 +18,16 @@ _YEAR_ASKED = re.compile(r"哪一?年(?![0-9一二三四五六七八九十]|哪|
 _DATE_VALUE = re.compile(r"\s*((?:1[89]|20)\d\d)(?:[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?"
                          r"|年(?:0?[1-9]|1[0-2])月(?:(?:0?[1-9]|[12]\d|3[01])[日号])?|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))"
                          r"(?:[ T]\d{1,2}:\d\d(?::\d\d)?)?\s*")
+
+
+def half_up(value: float, decimals: int) -> float | int:
+    """``value`` rounded to ``decimals`` places, halves away from zero (四舍五入; Python's ``round``
+    rounds halves to even); an int for ``decimals`` 0. The float's shortest decimal form is rounded,
+    so 2.675 rounds to 2.68, as written."""
+    from decimal import ROUND_HALF_UP, Decimal
+
+    rounded = Decimal(repr(value)).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
+    return int(rounded) if decimals == 0 else float(rounded)
 
 
 def year_asked(question: str) -> bool:
@@ -40,8 +50,8 @@ def as_asked(question: str, values: list) -> tuple[list, list[str]]:
     """
     notes: list[str] = []
     if (rounding := rounding_asked(question)) is not None and any(isinstance(v, float) for v in values):
-        values = [round(v, rounding[0]) if isinstance(v, float) else v for v in values]  # "保留两位小数"
-        notes.append(f"rounded to {rounding[0]} decimals, as the question asks")
+        values = [half_up(v, rounding[0]) if isinstance(v, float) else v for v in values]  # "保留两位小数"
+        notes.append(f"rounded to {rounding[0]} decimals, as the question asks" if rounding[0] else "rounded to a whole number, as the question asks")
     dates = [m for v in values if isinstance(v, str) and (m := _DATE_VALUE.fullmatch(v))]
     if values and len(dates) == len(values) and year_asked(question):
         years = list(dict.fromkeys(m.group(1) for m in dates))

@@ -55,7 +55,8 @@ _MORE_EN = re.compile(r"^\s*(?:does|do|did|is|are|was|were|has|have)\b.*?\b(?P<w
 def asks_more_yes_no(question: str) -> bool:
     """Whether ``question`` asks yes or no whether one thing has more (fewer) than another
     ("丽水市的道教场所比衢州市多吗？", "Are there more Catholic associations than Taoist ones?")."""
-    return (_MORE_ZH.search(question) or _MORE_EN.search(question)) is not None
+    return (_MORE_ZH.search(question) or _MORE_EN.search(question)
+            or re.search(r"是否|是不是", question) and re.search(r"比.{1,40}?(?:要|还|更)?(?:多|少)\s*[？?。]?\s*$", question)) is not None
 
 
 def _more_yes_no(question: str, values: list[str]) -> tuple[int, str] | None:

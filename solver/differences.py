@@ -23,10 +23,14 @@ from kagflow.solver.two_numbers import answer_from_two, number_of
 if TYPE_CHECKING:
     from kagflow.solver.ask import Asker, AskResult
 
-__all__ = ["difference_questions", "difference_answer"]
+__all__ = ["comparison_answer", "comparison_questions", "difference_questions", "difference_answer"]
 
 # "X的总流入比总流出多多少", "…比…少几个"; the second side names no entity of its own
 _ZH = re.compile(r"^(?P<x>.+?)比(?P<y>[^，,。？?]+?)(?:要|还)?(?P<way>多|少)(?:出|了)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
+# "X的转出总额减去转入总额是多少？": the first minus the second, said so
+_ZH_MINUS = re.compile(r"^(?P<x>.+?)(?:减去|减掉|扣除|减)(?P<y>[^，,。？?]+?)(?:的差|之差|后)?(?:是|等于|得|为|剩)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
+# "What is X's total outflow minus its total inflow?"
+_EN_MINUS = re.compile(r"^\s*(?:what is|what's|how much is|compute|calculate)\s+(?P<x>.+?)\s+minus\s+(?P<y>.+?)\s*[?.]?\s*$", re.I)
 # "By how much does the total amount X paid out exceed the total it received?"
 _EN = re.compile(r"^\s*by how (?:much|many) (?:does|do|did|is|was|are|were) (?P<x>.+?) (?P<way>exceeds?|surpass(?:es)?|fall short of|trail) "
                  r"(?P<y>.+?)\s*[?.]?\s*$", re.I)
@@ -38,6 +42,12 @@ _EN_MORE = re.compile(r"^\s*how (?:much|many) (?P<way>more|less|fewer)\s+(?:mone
                       r"(?:transfers|payments|transactions))?\s*[?.]?\s*$", re.I)
 _BASE = {"received": "receive", "got": "get", "took in": "take in", "paid out": "pay out", "paid": "pay", "sent out": "send out",
          "sent": "send", "spent": "spend", "transferred": "transfer"}
+# yes or no, is one number larger than another: "A转给B的钱是否比B转给A的多？", "X的总流入比总流出多吗？"
+_ZH_MORE_YES_NO = re.compile(r"^(?P<x>.+?)(?:是否|是不是)?比(?P<y>[^，,。？?]+?)(?:要|还|更)?(?P<way>多|少)(?:吗|么|呢)?\s*[？?。]?\s*$")
+_ASKED_YES_NO = re.compile(r"是否|是不是|吗\s*[？?。]?\s*$")
+# "Did A pay B more than B paid A?"
+_EN_MORE_YES_NO = re.compile(r"^\s*(?:did|does|has|have)\s+(?P<x>.+?)\s+(?P<v>pay|send|transfer|give)\s+(?P<xo>.+?)\s+(?P<way>more|less)\s+"
+                             r"(?:money\s+)?than\s+(?P<y>.+?)\s+(?P<yv>did|does|paid|sent|transferred|gave)\s*(?P<yo>.*?)\s*[?.]?\s*$", re.I)
 _PRONOUN = re.compile(r"\b(?:it|its|they|their|them)\b", re.I)
 
 
@@ -49,12 +59,23 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
     >>> difference_questions("X 的总流入比总流出多多少？", ["X"])
     ('X 的总流入是多少？', 'X 的总流出是多少？', True)
     """
-    if (m := _ZH.match(question.strip())) is not None:
+    if (m := _ZH.match(question.strip()) or _ZH_MINUS.match(question.strip())) is not None:
         x, y = m.group("x").strip(), m.group("y").strip()
+        more = m.re is _ZH_MINUS or m.group("way") == "多"
+        # "邬**收到的转账总额比裘**多多少": the same number of the other entity named alone after 比
+        if (other := y.removesuffix("的").strip()) in names and len(mine := [n for n in names if n in x and n != other]) == 1:
+            return f"{x}是多少？", f"{x.replace(mine[0], other, 1)}是多少？", more
         owner, _, _own = x.rpartition("的")
         if not owner or any(n in y for n in names):
             return None  # (two entities compared: their own readings)
-        return f"{x}是多少？", f"{owner}的{y}是多少？", m.group("way") == "多"
+        return f"{x}是多少？", f"{owner}的{y}是多少？", more
+    if (m := _EN_MINUS.match(question)) is not None:
+        x, y = m.group("x").strip(), m.group("y").strip()
+        named = [n for n in names if n in x]
+        if len(named) != 1 or any(n in y for n in names):
+            return None
+        y = _PRONOUN.sub(lambda p: named[0] + ("'s" if p.group(0).casefold() in ("its", "their") else ""), y)
+        return f"What is {x}?", f"What is {y}?", True
     if (m := _EN.match(question)) is not None:
         x, y = m.group("x").strip(), m.group("y").strip()
         named = [n for n in names if n in x]
@@ -72,6 +93,53 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
     return None
 
 
+def comparison_questions(question: str, names: list[str]) -> tuple[str, str, str] | None:
+    """``(first question, second question, "gt" | "lt")`` for a yes/no question asking whether one
+    number is larger (smaller) than another, each side a number of its own ("A转给B的钱是否比B转给A的多？":
+    "A转给B的钱是多少？" and "B转给A的钱是多少？"; "X的总流入比总流出多吗？": the second side read of X too;
+    "Did A pay B more than B paid A?"); None otherwise."""
+    if (m := _ZH_MORE_YES_NO.match(question.strip())) is not None and _ASKED_YES_NO.search(question):
+        x, y = m.group("x").strip(), m.group("y").strip()
+        owner, _, noun = x.rpartition("的")
+        if not owner or not noun:
+            return None
+        if not any(n in y for n in names):
+            y = f"{owner}的{y}"  # (one entity's two numbers)
+        if not y.endswith(noun):
+            y += noun if y.endswith("的") else f"的{noun}"
+        return f"{x}是多少？", f"{y}是多少？", "gt" if m.group("way") == "多" else "lt"
+    if (m := _EN_MORE_YES_NO.match(question)) is not None:
+        verb = m.group("v").casefold()
+        said = m.group("yv").casefold()
+        other = verb if said in ("did", "does") else _BASE.get(said, said)
+        return (f"How much did {m.group('x')} {verb} {m.group('xo')}?", f"How much did {m.group('y')} {other} {m.group('yo')}?".replace("  ", " "),
+                "gt" if m.group("way").casefold() == "more" else "lt")
+    return None
+
+
+def comparison_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int) -> bool:
+    """Answer a yes/no question on which of two numbers is larger (:func:`comparison_questions`) as
+    :func:`difference_answer` answers a difference: each number asked, planned, run and traced, the answer
+    whether the first is larger (``gt``) or smaller (``lt``) than the second. False where it is not so
+    asked, or the two are not one number each of one kind."""
+    names = [link["text"] for link in asker.schema_planner().link(question) if link.get("text")]
+    if (asked := comparison_questions(question, names)) is None:
+        return False
+    first_q, second_q, op = asked
+    first = number_of(asker, first_q)
+    second = number_of(asker, second_q) if first is not None else None
+    if first is None or second is None or first.plan.text == second.plan.text \
+            or (first.plan.shape == "count") != (second.plan.shape == "count"):
+        return False
+    a, b = first.value, second.value
+    yes = a > b if op == "gt" else a < b
+    answer_from_two(asker, result, hits, k, (first, second), yes,
+                    f"{'yes' if yes else 'no'} ({plain_number(a)} against {plain_number(b)})", "comparison",
+                    [f"a comparison of two numbers: {first_q!r} ({plain_number(a)}; plan: {first.plan.text.strip()!r}) "
+                     f"{'more' if op == 'gt' else 'less'} than {second_q!r} ({plain_number(b)}; plan: {second.plan.text.strip()!r})"])
+    return True
+
+
 def difference_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int) -> bool:
     """Answer ``question`` as the difference of two numbers of one entity (see the module): fill
     ``result`` as :meth:`~kagflow.solver.ask.Asker.schema_answer` does and return True, or return
@@ -85,7 +153,7 @@ def difference_answer(asker: "Asker", question: str, result: "AskResult", hits: 
     """
     names = [link["text"] for link in asker.schema_planner().link(question) if link.get("text")]
     if (asked := difference_questions(question, names)) is None:
-        return False
+        return comparison_answer(asker, question, result, hits, k)  # ("A转给B的钱是否比B转给A的多？")
     first_q, second_q, first_minus_second = asked
     first = number_of(asker, first_q)
     second = number_of(asker, second_q) if first is not None else None

@@ -50,8 +50,9 @@ COUNT_EDGES = re.compile(r"\bhow many (?:[a-z][a-z-]* ){0,2}(?:transfers|payment
                           r"几笔|多少笔|几次|多少次|笔数|次数", re.I)
 _COUNT_ENDS = re.compile(r"\bhow many\b(?! (?:[a-z][a-z-]* ){0,2}(?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)
 # the entities asked by name, not an amount ("which companies received the highest amount from X": ranked by their total)
-_ENDS_ASKED = re.compile(r"\bwhich\s+(?!amount|sum|total|value|number|date|day)[a-z]+|\bwho(?:m)?\b|哪些|哪几家|哪家|哪位|谁"
-                         r"|\b(?:recipients?|receivers?|payees?|payers?|senders?|counterpart(?:y|ies))\b", re.I)  # ("the top 3 recipients of …")
+# the ends named as what is listed ("the top 3 recipients of …", "X's payers")
+_END_NOUNS = re.compile(r"\b(?:recipients?|receivers?|payees?|payers?|senders?|counterpart(?:y|ies))\b", re.I)
+_ENDS_ASKED = re.compile(r"\bwhich\s+(?!amount|sum|total|value|number|date|day)[a-z]+|\bwho(?:m)?\b|哪些|哪几家|哪家|哪位|谁|" + _END_NOUNS.pattern, re.I)
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|多少钱|多少资金|多少金额|金额|总额|总共|一共|加起来|合计|多少\s*[？?]?\s*$", re.I)
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:m)?\b|\bwhat (?:company|companies|person|people)\b|哪(?:个|家|些|一|位)?|谁", re.I)
 _WHO = re.compile(r"谁|\bwho(?:m)?\b|哪(?:一)?[家位个](?:公司|企业|人)?", re.I)  # the end asked for by name
@@ -376,7 +377,7 @@ class EdgeReadings:
         else:
             ask_end = "o1" if _IN.search(question) or _TO_WHOM.search(question) else "s1"
         answer_type = t_o if ask_end == "o1" else t_s
-        which = (_WHICH.search(question) or _LIST.search(question)) is not None and not (subjects and objects)
+        which = (_WHICH.search(question) or _LIST.search(question) or _END_NOUNS.search(question)) is not None and not (subjects and objects)
         # "单笔金额最大的一笔转账转给了谁": the end of the largest single edge, though it names the amount
         if aggregate in ("max", "min") and which and (_ranks_ends(question) or _SINGLE.search(question) and _WHO.search(question)
                                                        or _ENDS_ASKED.search(question) and not _SINGLE.search(question)):

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 __all__ = ["ASKS_ANY", "as_exists"]
 
 #: a yes/no question asking whether there is any at all
-ASKS_ANY = re.compile(r"\b(?:any|anyone|anybody|anything|ever)\b|有没有|是否有|有无|(?<=[\u4e00-\u9fff])过", re.I)
+ASKS_ANY = re.compile(r"\b(?:any|anyone|anybody|anything|ever)\b|有没有|是否有|有无|任何|(?<=[\u4e00-\u9fff])过", re.I)
 _LAST_OUTPUT = re.compile(r"^Action(\d+): Output\((\w+)\)\n?\Z", re.M)
 
 

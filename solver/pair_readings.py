@@ -46,7 +46,9 @@ _BY_HOW_MUCH = (re.compile(rf"比(?P<other>.{{1,30}}?)(?P<way>[{_MORE_WORDS}{_LE
                 re.compile(r"\bhow (?:much|many)(?:\s+[a-z]+)?\s+(?P<way>more|less|fewer|older|younger|larger|bigger|higher|lower|smaller"
                            r"|greater|longer|shorter|earlier|later)\b.{0,60}?\bthan\b(?P<other>.{1,60})", re.I),
                 # "By how much does the total A paid out exceed the total it received?"
-                re.compile(r"\bby how (?:much|many)\b.{0,80}?\b(?P<way>exceeds?|exceeded|surpass(?:es|ed)?|outweighs?)\b(?P<other>.{1,60})", re.I))
+                re.compile(r"\bby how (?:much|many)\b.{0,80}?\b(?P<way>exceeds?|exceeded|surpass(?:es|ed)?|outweighs?)\b(?P<other>.{1,60})", re.I),
+                # "X的转出总额减去转入总额是多少", "What is X's outflow minus its inflow?": the first minus the other
+                re.compile(r"(?P<way>减去|减掉|扣除|\bminus\b)(?P<other>.{1,60})", re.I))
 _LESS_EN = {"less", "fewer", "younger", "lower", "smaller", "shorter", "earlier"}
 
 

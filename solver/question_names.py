@@ -64,7 +64,8 @@ def glossed_values(text: str) -> frozenset[str]:
 # a place name of two or three characters without its ending, between the question's own words
 # (start, 在/是/和/与/从/、/， before it; 的/有/里/内/和/与/、/，/? or the end after it)
 _SHORT_PLACE = re.compile(r"(?:^|(?<=[在是和与从比、，,\s]))(?![在是和与从比])([\u4e00-\u9fff]{2,3}?)"
-                          r"(?=的|有|里|内|和|与|、|，|,|？|\?|\s|$|两个?[市县区]|加起来|一共|总共|合计|分别|各|多|少)")  # ("湖州和嘉兴两个市加起来", "比衢州多")
+                          r"(?=的|有|里|内|和|与|、|，|,|？|\?|\s|$|两个?[市县区]|加起来|一共|总共|合计|分别|各|多|少"
+                          r"|那边|这边|那里|这里|那儿|这儿|一带|境内|当地|地区)")  # ("湖州和嘉兴两个市加起来", "比衢州多", "青田那边")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -147,7 +148,7 @@ def _part_pattern(label: str) -> re.Pattern:
     """A label followed by words that say its value holds a part, the part in group 1: "地址在滨江区的",
     "address contains Binjiang"."""
     if is_cjk(label[0]):
-        return re.compile(re.escape(label) + r"(?:(?:里|中|内)?(?:包含|包括|含有|带有?|含)|在|位于|里有|中有)([\u4e00-\u9fff]{2,12}?)(?:的|[，,？?。]|$)")
+        return re.compile(re.escape(label) + r"(?:(?:里|中|内)?(?:包含|包括|含有|带有?|含)|在|位于|里有|中有)[“\"「‘']?([\u4e00-\u9fff]{2,12}?)[”\"」’']?(?:的|[，,？?。]|$)")
     return re.compile(rf"\b{re.escape(label)}\s+(?:is\s+)?(?:in|contains|containing|includes|including|mentions)\s+"
                       rf"([^,?.\s][^,?.]{{0,30}}?)(?=\s*[,?.]|\s+(?:and|or)\b|\s*$)", re.I)
 

@@ -9,7 +9,7 @@ import re
 
 import duckdb
 
-from kagflow.solver.question_words import chinese_number, numbers, rounding_asked, without_form_words
+from kagflow.solver.question_words import bridge, chinese_number, numbers, rounding_asked, without_form_words
 from kagflow.solver.resolve import units
 from kagflow.solver.scoring import is_cjk
 
@@ -89,7 +89,7 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
 
 
 # a property named in brackets as such: "(the outflow90Days property)"
-_PROPERTY_SAID = re.compile(r"\s*[(（]\s*(?:the\s+)?([A-Za-z_]\w*)\s+(?:property|field|attribute|column)\s*[)）]", re.I)
+_PROPERTY_SAID = re.compile(r"\s*[(（]\s*(?:the\s+)?([A-Za-z_]\w*)(?:\s+(?:property|field|attribute|column|figure|value|metric|measure))?\s*[)）]", re.I)
 # the words a property's description may use beside its label's own ("outflow over the last 90 days")
 _DESCRIBING = frozenset("over in of for during within past the a an its their total".split())
 
@@ -102,12 +102,14 @@ def _described_named(question: str, named: dict[str, str], notes: list[str]) -> 
     for m in reversed(list(_PROPERTY_SAID.finditer(question))):
         if (label := named.get(m.group(1))) is None:
             continue
-        known = set(units(label)) | set(units(m.group(1))) | _DESCRIBING
+        known = set(units(label)) | set(units(bridge(label))) | set(units(m.group(1))) | _DESCRIBING
         start = m.start()
         for w in reversed(list(re.finditer(r"[A-Za-z0-9][\w-]*", question[:m.start()]))):
             if question[w.end():start].strip() or not set(units(w.group(0))) <= known:
                 break
             start = w.start()
+        if not question[start:m.start()].strip(" -") or not re.search(r"[A-Za-z]", question[start:m.start()]):
+            continue  # (no describing words before it: _NAMED_TERM reads a term and its name)
         notes.append(f"read {question[start:m.end()].strip()!r} as the property its brackets name, {m.group(1)} ({label})")
         question = question[:start] + label + question[m.end():]
     return question

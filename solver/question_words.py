@@ -256,7 +256,10 @@ def numbers(text: str) -> list[tuple[float, tuple[int, int]]]:
 
 # how many decimals the answer is asked in: "(round to 2 decimals)", "rounded to two decimal places", "（保留两位小数）"
 _ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?to\s+(\d|one|two|three|four)\s+decimal(?:s|\s+places?)?"
-                       r"|to\s+(\d|one|two|three|four)\s+decimal\s+places?|保留\s*(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位)\s*[)）]?", re.I)
+                       r"|to\s+(\d|one|two|three|four)\s+decimal\s+places?|保留\s*(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位"
+                       # a whole number: "四舍五入到整数", "保留整数", "取整", "rounded to the nearest whole number"
+                       r"|(?P<whole>(?:四舍五入(?:到|为|至|成)?|保留到?|取|精确到)整数(?:位)?|四舍五入取整|取整|(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?)?to\s+(?:the\s+nearest\s+)?(?:whole\s+number|integer)))"
+                       r"\s*[)）]?", re.I)
 _DECIMALS = {**_DIGITS, "one": 1, "two": 2, "three": 3, "four": 4}
 
 
@@ -266,6 +269,8 @@ def rounding_asked(question: str) -> tuple[int, str] | None:
     m = _ROUNDING.search(question)
     if m is None:
         return None
+    if m.group("whole"):
+        return 0, m.group(0)
     said = next(g for g in m.groups() if g)
     return (int(said) if said.isdigit() else _DECIMALS[said.casefold()]), m.group(0)
 
@@ -282,6 +287,7 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # "If several are tied, list them all."
                          r"|\s*[（(]?\s*(?:if|when)\s+(?:several|more than one|two or more|any)\s+(?:are\s+|is\s+)?tied\s*,?\s*(?:list|name|give|show)\s+(?:them\s+)?all\s*[.。]?\s*[)）]?"
                          r"|(?<=\d)\s*,?\s*[（(]?\s*(?:both\s+(?:ends\s+)?)?inclusive(?:\s+of\s+both(?:\s+ends)?)?\s*[)）]?"
+                         r"|(?<=\d)\s*,?\s*[（(]?\s*(?:with\s+)?both\s+(?:days|dates|ends|end\s+dates)\s+(?:included|inclusive|counted)\s*[)）]?"
                          # "How much more did A pay B than C, summed over all transfers?": a total is what is compared
                          r"|\s*,?\s*(?:summed|totall?ed|added\s+up)\s+(?:over|across)\s+(?:all\s+)?(?:the\s+|their\s+|its\s+)?(?:transfers|payments|transactions)\b"
                          # "…, according to the schema's developed rule": the relation the question names is the rule's
@@ -289,7 +295,9 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # "According to the risk rules, …", "going by the release rule (shareholding in …)"
                          r"|\s*,?\s*\b(?:according\s+to|going\s+by|as\s+defined\s+by|based\s+on)\s+the\s+(?:[a-z][\w-]*\s+){0,2}rules?\b"
                          r"(?:\s*\([^()]*\))?\s*,?"
-                         r"|\s*[（(]?\s*(?:如有)?并列的?(?:都|全部|一并)?列出(?:来)?\s*[)）]?", re.I)
+                         r"|\s*[（(]?\s*(?:如有)?并列的?(?:都|全部|一并)?列出(?:来)?\s*[)）]?"
+                         # "How many distinct religions are represented among the venues …": the values the venues hold
+                         r"|\s+(?:are|is|were|was)\s+represented(?=\s+(?:among|in|across)\b)", re.I)
 
 
 def without_form_words(question: str) -> tuple[str, list[str]]:

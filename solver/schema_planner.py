@@ -62,7 +62,7 @@ from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _AVG, _COUNTED, _COUNTED_BEFORE, _COUNTED_EN, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _IDENTIFIER, _LIST,
     _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _age_like, _NEGATION, _PER_GROUP, _RANK, _STOP, _SUM, _WHICH,
     _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked, aggregate_labels, comparison, most_specific, property_noun,
-    spaced, stand_in_notes, type_labels, widest, against_flow, rule_predicates, rule_types, counted_noun,
+    spaced, stand_in_notes, type_labels, widest, against_flow, rule_predicates, rule_types, counted_noun, unread_aggregate,
 )
 from kagflow.solver.question_names import _HAS_VALUE, QuestionNames, mentioned_types
 from kagflow.solver.role_readings import RoleReadings
@@ -75,6 +75,7 @@ from kagflow.solver.value_scopes import places_without, scoped_to_values
 from kagflow.solver.negated_values import NegatedValues
 from kagflow.solver.code_readings import entity_by_code
 from kagflow.solver.concept_hops import hop_into_concept
+from kagflow.solver.bounds import asks_more_yes_no
 from kagflow.solver.count_bounds import count_bounded
 from kagflow.solver.exists_readings import ASKS_ANY, as_exists
 from kagflow.solver.question_text import compounds, graded_letters, plainly_worded, rank_asked, with_magnitudes, without_glosses, without_links
@@ -114,17 +115,6 @@ _SECOND_ASK_EN = re.compile(r"\band\s+(?:(?:in|on|at|for|from|since|by|to)\s+)?(
 _FROM_WHEN_TO_WHEN = re.compile(r"从\s*哪[^，,？?]{0,4}?(?:到|至)\s*哪|\bfrom\s+(?:when|what\s+date)\s+(?:to|until|till)\s+(?:when|what\s+date)\b", re.I)
 # a clause asking something, in Chinese ("总部在哪", "哪一年成立的", "是谁", "有多少")
 _ASK_ZH = re.compile(r"哪|谁|什么|多少|(?<![那这的])几(?:个|家|位|所|年|岁|座|名|台|笔|次|种|项|天|月)")  # ("那几个加气站", "X运营的几座加气站" point)
-
-
-def unread_aggregate(r: SchemaPlan, aggregate: str | None) -> str | None:
-    """The aggregate word of the question ("平均", "average", "最多") that reading ``r`` does
-    not compute, or None: a reading that answers a property or a hop instead would answer
-    another question."""
-    if aggregate == "avg" and "target=avg" not in r.text:
-        return "an average"
-    if aggregate in ("max", "min") and r.shape in ("property", "relation", "two-hop", "list"):
-        return "the highest or lowest"
-    return None
 
 
 # values listed, then asked of each ("一级、二级、三级的加油站各有多少个"): a count per value named, which a reading gives
@@ -175,7 +165,8 @@ _STATED_AGE = re.compile(r"\d+\s*周?岁|\d+\s*-?\s*years?\s*-?\s*old\b|\baged\s
 # the person asked ("…的法人代表是谁", "Which 47-year-old person …"): an age then describes the answer itself
 _ASKS_PERSON = re.compile(r"谁|哪位|哪个人|\bwho\b|\bwhich\b[^?？]{0,30}\b(?:person|people|individual)s?\b", re.I)
 # a question asking which one of some entities ("…的企业是哪家？", "Which company …")
-_WHICH_ONE = re.compile(r"哪一?(?:家|位|所|座|些)|\bwhich\s+ones?\b|\bwho\b|谁", re.I)
+_WHICH_ONE = re.compile(r"哪一?(?:家|位|所|座|些)|\bwhich\s+ones?\b|(?<!person )(?<!people )(?<!one )(?<!those )(?<!individual )\bwho\b|谁", re.I)
+# (a relative "who" after a noun asks nothing: "For each person who received money, what is the total …")
 
 
 # "what does it make", "它的法人代表是谁", "its fax number": a question about entities it described before
@@ -587,7 +578,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         pair = pair_of_a_type(links) if len(spans) == 2 else []
         if len(spans) == 2 and _YESNO.search(question):
             readings += self.compare_two(pair, rest, question)
-            readings += self.related_yes_no(pair, rest, question)
+            readings += [] if asks_more_yes_no(question) else self.related_yes_no(pair, rest, question)  # (not "A转给B的钱是否比…多")
             readings += self.share_yes_no(pair, rest, question, types)  # "A和B是否拥有同一台设备"
         elif len(spans) == 2 and (by_how_much(question) or apart(question)):
             readings += self.difference_of_two(pair, rest, question)
@@ -709,7 +700,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             if not any(l["entity_id"] in r.explains for l in group) and text not in texts and not any(text in t for t in texts):
                 notes.append(f"{r.shape} reading leaves {group[0]['text']!r} unread")
                 return False
-        if (what := unread_aggregate(r, self.aggregate_word(question))) is not None:
+        if (what := unread_aggregate(r, self.aggregate_word(question), question)) is not None:
             notes.append(f"the question asks for {what}; the {r.shape} reading computes none")
             return False
         if r.shape in ("property", "relation") and which_of_two(question):  # "A和人民路加气站，哪边职工多一些" (one name linked)

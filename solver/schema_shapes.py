@@ -182,7 +182,7 @@ yes true false equal equals same different differ greater bigger larger smaller 
 company companies person people entity entities thing things one ones graph database dataset data table tables
 direct directly straight immediately sit sits through via judging judge according active
 besides apart except numbered coded called labelled labeled registry designated
-tie ties tied tying case stay stays stayed remain remains remained keep keeps kept charge further classified classed track tracks tracked represented present
+tie ties tied tying case stay stays stayed remain remains remained keep keeps kept charge further classified classed track tracks tracked
 """))
 _RESTRICTS = re.compile(r"(?:\bthan|\bwith|\bstarting with|\bbegins? with|\bending (?:in|with)|\bcontaining|以|含|包含|等于|超过|大于|小于|低于|高于)\s*$", re.I)
 _RESTRICTS_AFTER = re.compile(r"\s*(?:周?岁|年|天|元|万|人|家|个|次|笔|%)?\s*(?:开头|结尾|以上|以下|以内|之前|之后)")
@@ -433,3 +433,20 @@ def duplicate_of(column: str) -> str | None:
     m = re.fullmatch(r"(.+)_\d+", column)
     return m.group(1) if m else None
 
+
+def unread_aggregate(r: SchemaPlan, aggregate: str | None, question: str = "") -> str | None:
+    """The aggregate word of the question ("平均", "average", "最多") that reading ``r`` does
+    not compute, or None: a reading that answers a property or a hop instead would answer
+    another question. A total asked of no "which"/"who" ("What is the total amount X paid out in fund
+    transfers?") is no list of entities."""
+    if aggregate == "avg" and "target=avg" not in r.text:
+        return "an average"
+    if aggregate in ("max", "min") and r.shape in ("property", "relation", "two-hop", "list"):
+        return "the highest or lowest"
+    if aggregate == "sum" and r.kind == "entity" and question and not _ASKS_ENTITIES.search(question):
+        return "a total"
+    return None
+
+
+# the entities asked for ("which", "who", "what companies", 哪, 谁): "in total" may follow, no total is asked
+_ASKS_ENTITIES = re.compile(r"\bwhich\b|\bwho(?:m|se)?\b|\bwhat\s+(?!is\b|was\b|are\b|were\b)[a-z]+|哪|谁", re.I)

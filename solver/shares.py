@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 __all__ = ["share_questions", "share_answer"]
 
 # "占百分之几", "占比是多少", "所占比例", "占多大比重", "占几成"
-_ZH_SHARE = r"(?:所)?占(?!地)(?:的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少|几成|多大(?:的)?(?:比例|比重)?|几|多少比例)"
+_ZH_SHARE = r"(?:所)?占(?!地)(?:了|的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少|几成|多大(?:的)?(?:比例|比重)?|几|多少比例)"
 _ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)的?(?:百分之几|百分之多少|几成|(?:比例|比重|百分比)(?:是多少)?)\s*[？?。]?$")
 # "What percentage of all Catholic venues are in 温州市?", "what share of X came from Y"
@@ -88,6 +88,7 @@ def share_answer(asker: "Asker", question: str, result: "AskResult", hits: list,
         result: the answer being written.
         hits: the question's chunks (for citations); k: how many chunks were asked for.
     """
+    from kagflow.solver.answer_form import half_up
     from kagflow.solver.question_words import rounding_asked
 
     tried = []
@@ -104,7 +105,7 @@ def share_answer(asker: "Asker", question: str, result: "AskResult", hits: list,
                             "the part's words changed nothing" if part.plan.text == whole.plan.text else "the part is not within the whole"))
             continue
         decimals = rounding[0] if (rounding := rounding_asked(question)) is not None else _DEFAULT_DECIMALS
-        share = round(100.0 * p / w, decimals)
+        share = half_up(100.0 * p / w, decimals)
         answer_from_two(asker, result, hits, k, (part, whole), share, f"{plain_number(share)} % ({plain_number(p)} of {plain_number(w)})", "share", [
             f"a share, 100 * part / whole: the part asked as {part_q!r} ({plain_number(p)}; plan: {part.plan.text.strip()!r}), "
             f"the whole as {whole_q!r} ({plain_number(w)}; plan: {whole.plan.text.strip()!r})",

@@ -102,7 +102,7 @@ _YES_NO_LABEL = re.compile(r"^(?:是否|是不是|有无|有没有)|^is\s+|\?$",
 
 
 # "only" beside a value: the value alone, not one item of a list ("仅为", "只有", "only")
-_ONLY = re.compile(r"仅|只(?:有|是|为|做|经营)|唯一|\bonly\b|\bsolely\b|\bexclusively\b", re.I)
+_ONLY = re.compile(r"仅|只(?:有|是|为|做|经营)|唯一|恰好|正好|\bonly\b|\bsolely\b|\bexclusively\b|\bexactly\b|\bnothing (?:but|else)\b", re.I)
 
 def yes_no_valued(con, t: str, name: str) -> str | None:
     """The yes value of property ``name`` of type ``t`` when it holds only a few spellings of yes

@@ -23,7 +23,7 @@ from kagflow.solver.schema_shapes import (
 __all__ = ["UnreadWords", "reads_sameness"]
 
 # question words, particles and the words of counting, comparing, ranking and dating: no reading
-# has to read them (the Chinese side of _FUNCTION_WORDS; aggregates are checked by unread_aggregate)
+# has to read them (the Chinese side of _FUNCTION_WORDS; aggregates are checked by schema_shapes.unread_aggregate)
 _CJK_FUNCTION_CHARS = frozenset("什么哪谁吗呢是否的了有在和与及或之其该这那几多少个家位名所请问告诉列出给我们"
                                 "最大小高低早晚新老长短平均总共计合累一二两三四五六七八九十百千万亿元岁人次笔"
                                 "超过于以上下内外前后比更同相样等为被把对从由向到至年月日天号周季度近今去本上"
