@@ -29,7 +29,7 @@ _LAST_OUTPUT = re.compile(r"^Action(\d+): Output\((\w+)\)\n?\Z", re.M)
 def as_exists(r: "SchemaPlan") -> "SchemaPlan | None":
     """The yes/no reading of list reading ``r`` (see the module), or None where ``r`` lists no
     entities or values or does not end with one ``Output`` of one variable."""
-    if r.shape not in ("relation", "list") or r.kind not in ("entity", "value") or not r.text:
+    if r.shape not in ("relation", "list", "two-hop") or r.kind not in ("entity", "value") or not r.text:
         return None
     m = _LAST_OUTPUT.search(r.text)
     if m is None:

@@ -30,7 +30,7 @@ _EACH_EN = re.compile(r"\b(?:for|in|of|at|under|with)?\s*(?:each|every|per)\s+((
                       r"that|who|the|a|an)\b|\s*[?,.(]|\s*$)", re.I)
 # "每个区县各有多少个加油站", "每种风险标记有多少个App", "各区县分别有几个加油站", "每人各有几台设备"
 _EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|类|种)?|每(?=人))([\u4e00-\u9fff]{1,6}?)(?=各|分别|都|一共|共|有|的|里|中|内|[，,])"
-                      r"|按(?:照)?([\u4e00-\u9fff]{1,6}?)(?:来)?\s*(?:统计|分组|分类|划分|汇总|分|group)")  # ("医疗机构按类别统计")
+                      r"|按(?:照)?([\u4e00-\u9fff]{1,6}?)(?:\s*[（(][^（）()]{1,30}[）)])?(?:来)?\s*(?:分别)?\s*(?:统计|分组|分类|划分|汇总|分|group)")  # ("医疗机构按类别统计", "按级别（一级、二级、三级）分别统计")
 # a group written with one character: 每人 (each person), 各市 (each city), 各县/各区 (each county)
 _ONE_CHARACTER = {"人": "个人", "市": "城市", "县": "区县", "区": "区县"}
 # "count of apps by risk mark", "Break down the religious venues in X by religion", "grouped by county"
@@ -143,6 +143,9 @@ def _edges_per(planner: "SchemaPlanner", question: str, grouping: list[str], lin
     relations = [(p, amount, date) for p, amount, date in planner.edge_relations()]
     named = links[:1]
     types = grouping or ([named[0]["type"]] if named else [])
+    if not types and _ROLE_NOUN.fullmatch(noun.strip()):  # "每个收款人": an end of the one money relation joining one type
+        ends = {p.owner for p, _a, _d in relations if p.owner == p.range_type}
+        types = sorted(ends) if len(ends) == 1 else []
     relations = [r for r in relations if types and r[0].owner == types[0] and r[0].range_type == types[0]]
     if len(relations) != 1 or window is not None and relations[0][2] is None:
         return None
@@ -176,6 +179,8 @@ def _edges_per(planner: "SchemaPlanner", question: str, grouping: list[str], lin
                       explains=frozenset(explains))
 
 
+# an end of a money edge named by its role ("每个收款人", "each recipient")
+_ROLE_NOUN = re.compile(r"收款人|收款方|付款人|付款方|转出方|转入方|汇款人|recipients?|receivers?|payees?|payers?|senders?", re.I)
 # a bound on how many edges ("超过1笔", "more than one transfer", "at least 3 payments")
 _EDGE_BOUND_ZH = re.compile(r"(?P<op>不止|超过|多于|大于|至少|不少于|少于|不到|至多|不超过)\s*(?P<n>\d+|[一二两三四五六七八九十]+)\s*(?:笔|次)"
                             r"|(?P<n2>\d+|[一二两三四五六七八九十]+)\s*(?:笔|次)\s*(?P<op2>及以上|或以上|以上|及以下|或以下|以下)")

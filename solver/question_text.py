@@ -89,7 +89,8 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
 
 
 # a property named in brackets as such: "(the outflow90Days property)"
-_PROPERTY_SAID = re.compile(r"\s*[(（]\s*(?:the\s+)?([A-Za-z_]\w*)(?:\s+(?:property|field|attribute|column|figure|value|metric|measure))?\s*[)）]", re.I)
+_PROPERTY_SAID = re.compile(r"\s*[(（]\s*(?:the\s+)?(?:rule[- ]derived\s+|derived\s+|computed\s+)?([A-Za-z_]\w*)"
+                            r"(?:\s+(?:property|field|attribute|column|figure|value|metric|measure))?(?:\s*[:：][^()（）]{1,80})?\s*[)）]", re.I)
 # the words a property's description may use beside its label's own ("outflow over the last 90 days")
 _DESCRIBING = frozenset("over in of for during within past the a an its their total".split())
 
@@ -109,7 +110,9 @@ def _described_named(question: str, named: dict[str, str], notes: list[str]) -> 
                 break
             start = w.start()
         if not question[start:m.start()].strip(" -") or not re.search(r"[A-Za-z]", question[start:m.start()]):
-            continue  # (no describing words before it: _NAMED_TERM reads a term and its name)
+            # (no describing words before it: the name alone in brackets, which _NAMED_TERM reads with its term)
+            question = question[:m.start()] + f" ({m.group(1)})" + question[m.end():]
+            continue
         notes.append(f"read {question[start:m.end()].strip()!r} as the property its brackets name, {m.group(1)} ({label})")
         question = question[:start] + label + question[m.end():]
     return question

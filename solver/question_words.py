@@ -296,6 +296,12 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*,?\s*\b(?:according\s+to|going\s+by|as\s+defined\s+by|based\s+on)\s+the\s+(?:[a-z][\w-]*\s+){0,2}rules?\b"
                          r"(?:\s*\([^()]*\))?\s*,?"
                          r"|\s*[（(]?\s*(?:如有)?并列的?(?:都|全部|一并)?列出(?:来)?\s*[)）]?"
+                         # an order asked for a list per group: "按数量从多到少列出", "从多到少排列", "sorted largest first"
+                         r"|[，,。;；]?\s*(?:请)?(?:按(?:照)?(?:数量|个数|数目)(?:由|从)?多到少|(?:由|从)多到少|(?:由|从)高到低|(?:由|从)大到小|降序)"
+                         r"(?:地)?(?:依次)?(?:排列|列出|排序|排|列)?(?:出来)?\s*[。.]?(?=\s*$|[，,？?])"
+                         r"|\s*,?\s*\(?(?:sorted|ordered|listed|ranked)\s+(?:by\s+(?:count|number|amount)\s*,?\s*)?(?:from\s+)?(?:largest|highest|most)\s+(?:first|to\s+(?:smallest|lowest|least))\)?"
+                         # "… under the mainSupply rule", "Under the mainSupply rule, …": the relation the rule derives is named
+                         r"|\s*,?\s*\b(?:under|by|per)\s+the\s+(?:[A-Za-z][\w-]*\s+){1,2}rule\b\s*,?"
                          # "How many distinct religions are represented among the venues …": the values the venues hold
                          r"|\s+(?:are|is|were|was)\s+represented(?=\s+(?:among|in|across)\b)", re.I)
 

@@ -31,13 +31,16 @@ if TYPE_CHECKING:
 __all__ = ["share_questions", "share_answer"]
 
 # "占百分之几", "占比是多少", "所占比例", "占多大比重", "占几成"
-_ZH_SHARE = r"(?:所)?占(?!地)(?:了|的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少|几成|多大(?:的)?(?:比例|比重)?|几|多少比例)"
+_ZH_SHARE = r"(?:(?<!场)所)?占(?!地)(?:了|的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少|几成|多大(?:的)?(?:比例|比重)?|几|多少比例)"
 _ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)的?(?:百分之几|百分之多少|几成|(?:比例|比重|百分比)(?:是多少)?)\s*[？?。]?$")
 # "What percentage of all Catholic venues are in 温州市?", "what share of X came from Y"
 _EN_SHARE = re.compile(r"^(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+(?:all\s+(?:the\s+)?|the\s+)?(?P<whole>.+?)\s+"
                        r"(?P<verb>are|is|were|was|came|comes|come|went|goes|go|have|has|had|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)
-_FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|decimal)[^()（）]*[)）]\s*$|\s*(?:as\s+a\s+percentage|in\s+percent)\s*"
+# "Among Christian religious venues, what percentage are in the 固定处所 category?"
+_EN_AMONG = re.compile(r"^\s*(?:among|of|out of)\s+(?:all\s+)?(?:the\s+)?(?P<whole>.+?)\s*,\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)"
+                       r"\s+(?:of\s+them\s+)?(?P<verb>are|is|were|was|have|has|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)
+_FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|decimal)[^()（）]*[)）]\s*[？?。.]?\s*$|\s*(?:as\s+a\s+percentage|in\s+percent)\s*"
                    r"|(?<=[？?，,。])\s*(?:以|用)?(?:百分比|百分数)(?:表示)?\s*[，,。]?\s*$"
                    # ("…? Give the percentage rounded to 2 decimals.": the rounding read apart)
                    r"|(?<=[?？.])\s*(?:please\s+)?(?:give|state|express|report|show)\s+(?:it\s+|the\s+(?:answer|result|share|value)\s+)?"
@@ -68,7 +71,7 @@ def share_questions(question: str) -> list[tuple[str, str]]:
         pairs = [(f"{whole}有多少个？", f"{whole}中{part}有多少个？"),
                  (f"{whole}是多少？", f"{whole}中{part if part.endswith('的') else part + '的'}是多少？")]
         return pairs[1:] if _AMOUNT.search(whole) else pairs
-    if (m := _EN_SHARE.match(text)) is not None:
+    if (m := _EN_SHARE.match(text) or _EN_AMONG.match(text)) is not None:
         whole, verb, rest = m.group("whole").strip(), m.group("verb"), m.group("rest").strip()
         pairs = [(f"How many {whole} are there?", f"How many {whole} {verb} {rest}?"),
                  (f"What is {whole}?", f"How much of {whole} {verb} {rest}?"),
