@@ -69,20 +69,13 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
         if not owner or any(n in y for n in names):
             return None  # (two entities compared: their own readings)
         return f"{x}是多少？", f"{owner}的{y}是多少？", more
-    if (m := _EN_MINUS.match(question)) is not None:
+    if (m := _EN.match(question) or _EN_MINUS.match(question)) is not None:  # ("What is X's outflow minus its inflow?")
         x, y = m.group("x").strip(), m.group("y").strip()
         named = [n for n in names if n in x]
         if len(named) != 1 or any(n in y for n in names):
             return None
         y = _PRONOUN.sub(lambda p: named[0] + ("'s" if p.group(0).casefold() in ("its", "their") else ""), y)
-        return f"What is {x}?", f"What is {y}?", True
-    if (m := _EN.match(question)) is not None:
-        x, y = m.group("x").strip(), m.group("y").strip()
-        named = [n for n in names if n in x]
-        if len(named) != 1 or any(n in y for n in names):
-            return None
-        y = _PRONOUN.sub(lambda p: named[0] + ("'s" if p.group(0).casefold() in ("its", "their") else ""), y)
-        more = m.group("way").casefold().startswith(("exceed", "surpass"))
+        more = m.re is _EN_MINUS or m.group("way").casefold().startswith(("exceed", "surpass"))
         return f"What is {x}?", f"What is {y}?", more
     if (m := _EN_MORE.match(question)) is not None:
         x, v1, v2 = m.group("x").strip(), m.group("v1").casefold(), m.group("v2").casefold()
