@@ -159,7 +159,7 @@ _EXISTS = re.compile(r"有没有|是否有|是否存在|有无|存在|^\s*有.{1
 # an age the question asks about ("the average age of the people X paid", 平均年龄): a reading must read one
 _AGE_NOUN = re.compile(r"\bages?\b|年龄|年纪|岁数", re.I)
 # money before a total's words: an amount asked ("资金一共有多少", "钱总共多少")
-_MONEY_TOTAL = re.compile(r"(?:资金|钱|金额|款项?)(?:总共|一共|合计|共计|总计)(?:有|是)?多少")
+_MONEY_TOTAL = re.compile(r"(?:资金|钱|金额|款项?)(?:总共|一共|合计|共计|总计)(?:有|是)?多少|多少(?:钱|资金|金额)")  # ("总共有多少钱…被转出")
 # an age the question states ("60岁的", "the 38-year-old", "aged 45")
 _STATED_AGE = re.compile(r"\d+\s*周?岁|\d+\s*-?\s*years?\s*-?\s*old\b|\baged\s+\d+", re.I)
 # the person asked ("…的法人代表是谁", "Which 47-year-old person …"): an age then describes the answer itself
