@@ -443,7 +443,7 @@ def unread_aggregate(r: SchemaPlan, aggregate: str | None, question: str = "") -
         return "an average"
     if aggregate in ("max", "min") and r.shape in ("property", "relation", "two-hop", "list"):
         return "the highest or lowest"
-    if aggregate == "sum" and r.kind == "entity" and question and not _ASKS_ENTITIES.search(question):
+    if aggregate == "sum" and r.kind == "entity" and r.shape in ("relation", "list", "two-hop") and question and not _ASKS_ENTITIES.search(question):
         return "a total"
     return None
 
