@@ -92,7 +92,7 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
 _PROPERTY_SAID = re.compile(r"\s*[(（]\s*(?:the\s+)?(?:rule[- ]derived\s+|derived\s+|computed\s+)?([A-Za-z_]\w*)"
                             r"(?:\s+(?:property|field|attribute|column|figure|value|metric|measure))?(?:\s*[:：][^()（）]{1,80})?\s*[)）]", re.I)
 # the words a property's description may use beside its label's own ("outflow over the last 90 days")
-_DESCRIBING = frozenset("over in of for during within past the a an its their total".split())
+_DESCRIBING = frozenset("over in of for during within past the a an total".split())  # (not "their": "as their main customer" says a direction)
 
 
 def _described_named(question: str, named: dict[str, str], notes: list[str]) -> str:

@@ -69,3 +69,11 @@ def test_half_up_rounds_halves_away_from_zero():
 
     assert (half_up(2.5, 0), half_up(3.5, 0), half_up(2.675, 2), half_up(8.75, 1)) == (3, 4, 2.68, 8.8)
     assert [round(2.5), round(8.75, 1)] == [2, 8.8]  # (Python's own rounds the first half to even)
+
+
+def test_a_property_named_in_brackets_keeps_the_direction_the_words_before_it_say(acme):
+    ids = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    result = acme.ask("Which companies have O'Hara, Lamb & Sons as their main customer (mainSupply)?")
+    plain = acme.ask("Which companies have O'Hara, Lamb & Sons as their main customer?")
+    assert plain.values and sorted(result.values) == sorted(plain.values), (result.values, plain.values, result.notes)
+    assert "O'Hara, Lamb & Sons" not in result.values and set(result.values) <= set(ids.values())
