@@ -45,7 +45,7 @@ _TO_BEFORE = re.compile(r"(?:\bto|\binto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转�
 # ("金额最小的那笔转账")
 _SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次|最[大小高低多少]的(?:那|这)笔|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+"
                      r"(?:transfer|payment|transaction|wire|remittance)\b(?!s)", re.I)
-# ("how many fund transfers", "how many separate payments": one word before the noun)
+# ("how many fund transfers", "how many person-to-person transfers": up to two words before the noun)
 COUNT_EDGES = re.compile(r"\bhow many (?:[a-z][a-z-]* ){0,2}(?:transfers|payments|transactions|times)\b|\bnumber of (?:[a-z][a-z-]* ){0,2}(?:transfers|payments|transactions)\b|"
                           r"几笔|多少笔|几次|多少次|笔数|次数", re.I)
 _COUNT_ENDS = re.compile(r"\bhow many\b(?! (?:[a-z][a-z-]* ){0,2}(?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)

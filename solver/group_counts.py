@@ -21,8 +21,9 @@ from kagflow.solver.schema_shapes import _IN_WORDS, SchemaPlan, _bt, _label, pro
 
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
+    from kagflow.solver.time_windows import TimeWindow
 
-__all__ = ["DISTRIBUTION", "EACH_AFTER_ZH", "edge_count_bound", "group_noun", "grouped_count"]
+__all__ = ["DISTRIBUTION", "edge_count_bound", "group_noun", "grouped_count"]
 
 # the group a count is taken per: "in each county", "for every risk mark", "per city", "each person", "each 运营主体"
 _EACH_EN = re.compile(r"\b(?:for|in|of|at|under|with)?\s*(?:each|every|per)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?s?|[\u4e00-\u9fff]{1,8})"
@@ -43,18 +44,18 @@ _HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcounts?\s+of\b|\bbreak\s*d
 
 
 # the entities asked each with their number, named before the words asking it: "…的公司各有多少笔转出", "…的公司及其转出笔数"
-EACH_AFTER_ZH = re.compile(r"(?:^|的|[，,\s])([\u4e00-\u9fff]{1,4}?)(?=各有|各自|分别有|分别是|及其|以及各自)")
+_EACH_AFTER_ZH = re.compile(r"(?:^|的|[，,\s])([\u4e00-\u9fff]{1,4}?)(?=各有|各自|分别有|分别是|及其|以及各自)")
 
 
 def group_noun(question: str, edges: bool = False) -> str | None:
     """The noun a count is asked per ("county" of "in each county", 区县 of 每个区县), or None;
     ``edges``: for edges counted or summed, also the entities named before 各有/及其 ("转出笔数超过1笔的公司各有多少笔转出")."""
-    m = _EACH_EN.search(question) or _EACH_ZH.search(question) or _BY_EN.search(question) or (EACH_AFTER_ZH.search(question) if edges else None)
+    m = _EACH_EN.search(question) or _EACH_ZH.search(question) or _BY_EN.search(question) or (_EACH_AFTER_ZH.search(question) if edges else None)
     return next(g for g in m.groups() if g).strip() if m else None  # (_EACH_ZH: after 每/各, or after 按)
 
 
 def grouped_count(planner: "SchemaPlanner", question: str, rest: str, links: list[dict], notes: list[str],
-                  aggregate: str | None = "count", window=None) -> SchemaPlan | None:
+                  aggregate: str | None = "count", window: "TimeWindow | None" = None) -> SchemaPlan | None:
     """The per-group count reading of ``question`` (see the module), or None where it asks no
     count per group, names no counted type and group the schema can join, or leaves words unread
     (:meth:`~kagflow.solver.schema_planner.SchemaPlanner.explains_question`, which notes why). For
@@ -80,7 +81,8 @@ def grouped_count(planner: "SchemaPlanner", question: str, rest: str, links: lis
 _TOTAL = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamounts?\b|多少钱|金额|总额|合计|总计", re.I)
 
 
-def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dict], window=None, total: bool = False) -> SchemaPlan | None:
+def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dict], window: "TimeWindow | None" = None,
+             total: bool = False) -> SchemaPlan | None:
     noun = group_noun(question, edges=total or COUNT_EDGES.search(question) is not None)
     if noun is None or not (total or _HOW_MANY.search(question)):
         return None
@@ -131,7 +133,7 @@ def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dic
 
 
 def _edges_per(planner: "SchemaPlanner", question: str, grouping: list[str], links: list[dict], noun: str,
-               window=None, total: bool = False) -> SchemaPlan | None:
+               window: "TimeWindow | None" = None, total: bool = False) -> SchemaPlan | None:
     """How many edges of the one money relation (the relation whose edges carry an amount) each entity of
     the group's type has at the end the question names: received ("How many transfers did each company
     receive?") or sent; from or to a named entity of the other end where the question names one ("How many
@@ -140,7 +142,7 @@ def _edges_per(planner: "SchemaPlanner", question: str, grouping: list[str], lin
     (:class:`~kagflow.solver.time_windows.TimeWindow`). A count bound on the edges ("转出笔数超过1笔的公司",
     "every company that received more than one transfer") keeps the entities within it first: a bounded Sort
     (kagflow's ``atleast``/``atmost``), then the Sort answering each with its number."""
-    relations = [(p, amount, date) for p, amount, date in planner.edge_relations()]
+    relations = list(planner.edge_relations())  # (relation, amount, date)
     named = links[:1]
     types = grouping or ([named[0]["type"]] if named else [])
     if not types and _ROLE_NOUN.fullmatch(noun.strip()):  # "每个收款人": an end of the one money relation joining one type
