@@ -54,3 +54,21 @@ def test_each_recipient_and_whether_any_app_of_a_kind_is_on_ones_devices(riskmin
     for name, mark in (("邬**", "诈骗"), ("祁**", "赌博"), ("祁**", "诈骗")):
         result = riskmining_asker.ask(f"Is any app marked {mark} installed on one of {name}'s devices?")
         assert result.values == [any(marks.get(a) == mark for a in owned.get(name, ()))], (name, mark, result.values, result.notes)
+
+
+def test_an_order_asked_after_totals_per_entity(acme, riskmining_asker):
+    """Round 52 (seen after it was asked): ", largest first" and "Sort from highest to lowest." are the answer's form."""
+    names = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    sent = Counter()
+    for t in read_csv(ACME / "Company_fundTrans_Company.csv"):
+        if t["transDate"].startswith("2024"):
+            sent[names[t["srcId"]]] += int(t["transAmt"])
+    result = acme.ask("For each company that sent money during 2024, give the total it sent in 2024, largest first.")
+    assert [row[0] for row in result.values] == [c for c, _n in sent.most_common()], (result.values, result.notes)
+    assert {row[0]: row[1] for row in result.values} == dict(sent)
+    people = {r["id"]: r["name"] for r in read_csv(RM / "Person.csv")}
+    got = Counter()
+    for t in read_csv(RM / "Person_fundTrans_Person.csv"):
+        got[people[t["dst"]]] += int(t["transAmt"])
+    result = riskmining_asker.ask("For each person who received transfers, what's the total they received? Sort from highest to lowest.")
+    assert [row[0] for row in result.values] == [p for p, _n in got.most_common()], (result.values, result.notes)
