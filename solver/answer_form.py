@@ -5,7 +5,9 @@ values, and says so in a note the trace keeps."""
 
 from __future__ import annotations
 
+import math
 import re
+from decimal import ROUND_HALF_UP, Decimal
 
 from kagflow.solver.question_words import rounding_asked
 
@@ -23,9 +25,9 @@ _DATE_VALUE = re.compile(r"\s*((?:1[89]|20)\d\d)(?:[-/.](?:0?[1-9]|1[0-2])(?:[-/
 def half_up(value: float, decimals: int) -> float | int:
     """``value`` rounded to ``decimals`` places, halves away from zero (四舍五入; Python's ``round``
     rounds halves to even); an int for ``decimals`` 0. The float's shortest decimal form is rounded,
-    so 2.675 rounds to 2.68, as written."""
-    from decimal import ROUND_HALF_UP, Decimal
-
+    so 2.675 rounds to 2.68, as written. NaN and infinities are returned as they are."""
+    if not math.isfinite(value):
+        return value  # (nan, inf: no decimal places to round)
     rounded = Decimal(repr(value)).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
     return int(rounded) if decimals == 0 else float(rounded)
 

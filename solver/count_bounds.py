@@ -21,6 +21,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from kagflow.solver.group_counts import edge_count_bound, group_noun
 from kagflow.solver.question_words import chinese_number
 
 if TYPE_CHECKING:
@@ -103,8 +104,6 @@ def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> 
     before: a count no reading reads leaves the question unread)."""
     if (bound := _bound(question)) is None or bound[2] < 0:
         return None
-    from kagflow.solver.group_counts import edge_count_bound, group_noun
-
     if edge_count_bound(question) is not None and group_noun(question, edges=True) is not None:
         return None  # ("转出笔数超过1笔的公司各有多少笔转出": a number per entity, the bound on its edges: group_counts)
     m, key, n = bound

@@ -18,7 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from kagflow.solver.answer import plain_number
-from kagflow.solver.two_numbers import answer_from_two, number_of
+from kagflow.solver.two_numbers import answer_from_two, two_numbers
 
 if TYPE_CHECKING:
     from kagflow.solver.ask import Asker, AskResult
@@ -110,26 +110,23 @@ def comparison_questions(question: str, names: list[str]) -> tuple[str, str, str
     return None
 
 
-def comparison_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int) -> bool:
+def comparison_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int, names: list[str]) -> bool:
     """Answer a yes/no question on which of two numbers is larger (:func:`comparison_questions`) as
     :func:`difference_answer` answers a difference: each number asked, planned, run and traced, the answer
     whether the first is larger (``gt``) or smaller (``lt``) than the second. False where it is not so
-    asked, or the two are not one number each of one kind."""
-    names = [link["text"] for link in asker.schema_planner().link(question) if link.get("text")]
+    asked, or the two are not one number each of one kind (:func:`~kagflow.solver.two_numbers.two_numbers`).
+    ``names``: the names the question links."""
     if (asked := comparison_questions(question, names)) is None:
         return False
     first_q, second_q, op = asked
-    first = number_of(asker, first_q)
-    second = number_of(asker, second_q) if first is not None else None
-    if first is None or second is None or first.plan.text == second.plan.text \
-            or (first.plan.shape == "count") != (second.plan.shape == "count"):
+    if (both := two_numbers(asker, first_q, second_q)) is None:
         return False
-    a, b = first.value, second.value
+    a, b = both[0].value, both[1].value
     yes = a > b if op == "gt" else a < b
-    answer_from_two(asker, result, hits, k, (first, second), yes,
+    answer_from_two(asker, result, hits, k, both, yes,
                     f"{'yes' if yes else 'no'} ({plain_number(a)} against {plain_number(b)})", "comparison",
-                    [f"a comparison of two numbers: {first_q!r} ({plain_number(a)}; plan: {first.plan.text.strip()!r}) "
-                     f"{'more' if op == 'gt' else 'less'} than {second_q!r} ({plain_number(b)}; plan: {second.plan.text.strip()!r})"])
+                    [f"a comparison of two numbers: {first_q!r} ({plain_number(a)}; plan: {both[0].plan.text.strip()!r}) "
+                     f"{'more' if op == 'gt' else 'less'} than {second_q!r} ({plain_number(b)}; plan: {both[1].plan.text.strip()!r})"])
     return True
 
 
@@ -146,17 +143,14 @@ def difference_answer(asker: "Asker", question: str, result: "AskResult", hits: 
     """
     names = [link["text"] for link in asker.schema_planner().link(question) if link.get("text")]
     if (asked := difference_questions(question, names)) is None:
-        return comparison_answer(asker, question, result, hits, k)  # ("A转给B的钱是否比B转给A的多？")
+        return comparison_answer(asker, question, result, hits, k, names)  # ("A转给B的钱是否比B转给A的多？")
     first_q, second_q, first_minus_second = asked
-    first = number_of(asker, first_q)
-    second = number_of(asker, second_q) if first is not None else None
-    if first is None or second is None or first.plan.text == second.plan.text \
-            or (first.plan.shape == "count") != (second.plan.shape == "count"):
+    if (both := two_numbers(asker, first_q, second_q)) is None:
         return False
-    a, b = first.value, second.value
+    a, b = both[0].value, both[1].value
     d = a - b if first_minus_second else b - a
-    answer_from_two(asker, result, hits, k, (first, second), d,
+    answer_from_two(asker, result, hits, k, both, d,
                     f"{plain_number(d)} ({plain_number(a)} {'minus' if first_minus_second else 'subtracted from'} {plain_number(b)})", "difference",
-                    [f"a difference of two numbers of one entity: {first_q!r} ({plain_number(a)}; plan: {first.plan.text.strip()!r}) "
-                     f"and {second_q!r} ({plain_number(b)}; plan: {second.plan.text.strip()!r})"])
+                    [f"a difference of two numbers: {first_q!r} ({plain_number(a)}; plan: {both[0].plan.text.strip()!r}) "
+                     f"and {second_q!r} ({plain_number(b)}; plan: {both[1].plan.text.strip()!r})"])
     return True

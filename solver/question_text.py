@@ -40,8 +40,8 @@ _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z0-9-])((?:(?!(?:{'|'.join(_NOT_TERM)})\
                            r"\s*\(\s*(?:[A-Za-z][A-Za-z ]*?(?:\s*[,，、:：]\s*|\s+))?([\u4e00-\u9fff](?:[\u4e00-\u9fff]|[A-Za-z0-9]+(?=[\u4e00-\u9fff])){1,11})\s*\)", re.I)
 # an English term with the schema's own name of a property in brackets after it ("3-month outflow (fundTrans3Month)")
 _NAMED_TERM = re.compile(rf"(?<![A-Za-z0-9-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*\s+){{0,3}}"
-                         rf"(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*)\s*\(\s*(?:the\s+)?([A-Za-z_]\w*)"
-                         r"(?:\s+(?:property|field|attribute|column|value))?\s*\)", re.I)  # ("(the outflow90Days property)")
+                         rf"(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*)\s*\(\s*([A-Za-z_]\w*)\s*\)", re.I)
+# (a name said with "the … property" or an explanation is written as the name alone first: _described_named)
 # ("length of study (school system, 学制)": an inner "of", and the English alternative before the Chinese term;
 # "provincial-level bodies (category 省团体)": the label of the value before it)
 

@@ -123,9 +123,10 @@ _LISTED_EACH = re.compile(r"[\u4e00-\u9fff\w]{1,12}(?:\s*[、和及与]\s*[\u4e0
 
 def beyond_readings(rest: str, aggregate: str | None, question: str = "") -> str | None:
     """Why no reading here can answer ``rest`` (the question without its linked names and its
-    time window; ``question`` as asked, for values listed before 各), or None: a negation ("not based in the US", 没有), a reason ("why", 为什么), a rank other than the
-    first ("the second largest", "top 3", 前3), or a value per group ("How much did each
-    company pay?"). Each would otherwise be answered as the question without those words."""
+    time window; ``question`` as asked, for values listed before 各), or None: a negation ("not based
+    in the US", 没有), a reason ("why", 为什么), a rank other than the first ("the second largest",
+    "top 3", 前3), or a value per group other than values listed ("各有几个" after "A、B、C"). Each would
+    otherwise be answered as the question without those words."""
     # "除了X，还有谁…", "Besides X, who else…": X left out of the others, where X is a linked name (gone from rest)
     m = next((m for m in _NEGATION.finditer(rest) if not _OTHER_THAN_NAMED.match(rest, m.start())), None)
     if m:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from kagflow.solver.execute import Answer
     from kagflow.solver.schema_shapes import SchemaPlan
 
-__all__ = ["Number", "answer_from_two", "number_of"]
+__all__ = ["Number", "answer_from_two", "number_of", "two_numbers"]
 
 
 class Number(NamedTuple):
@@ -48,6 +48,17 @@ def number_of(asker: "Asker", question: str) -> Number | None:
     if len(values) != 1 or isinstance(values[0], bool) or not isinstance(values[0], (int, float)):
         return None
     return Number(planned, answer, float(values[0]))
+
+
+def two_numbers(asker: "Asker", first_q: str, second_q: str) -> tuple[Number, Number] | None:
+    """Both numbers of ``first_q`` and ``second_q`` (:func:`number_of`), where each is one number, their
+    plans differ (the second's words were read) and both are counts or neither is; else None."""
+    first = number_of(asker, first_q)
+    second = number_of(asker, second_q) if first is not None else None
+    if first is None or second is None or first.plan.text == second.plan.text \
+            or (first.plan.shape == "count") != (second.plan.shape == "count"):
+        return None
+    return first, second
 
 
 def answer_from_two(asker: "Asker", result: "AskResult", hits: list, k: int, numbers: tuple[Number, Number],

@@ -8,7 +8,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
 from tests.conftest import dataset, read_csv
-from tests.solver.helpers import right
+from tests.solver.helpers import blind_gold, right
 
 AQ = dataset("kag-affairqa") / "sources"
 SC = dataset("kag-supplychain") / "sources"
@@ -67,16 +67,12 @@ def test_a_mean_rounded_to_a_whole_number_halves_up(riskmining_asker, acme):
 def test_half_up_rounds_halves_away_from_zero():
     from kagflow.solver.answer_form import half_up
 
-    assert (half_up(2.5, 0), half_up(3.5, 0), half_up(2.675, 2), half_up(8.75, 1)) == (3, 4, 2.68, 8.8)
-    assert [round(2.5), round(8.75, 1)] == [2, 8.8]  # (Python's own rounds the first half to even)
+    # (Python's round gives 2 for 2.5 and 2.67 for 2.675: halves to even, and 2.675's binary value below the half)
+    assert (half_up(2.5, 0), half_up(3.5, 0), half_up(2.675, 2), half_up(-2.5, 0)) == (3, 4, 2.68, -3)
+    assert half_up(float("inf"), 1) == float("inf")
 
 
 def test_a_property_named_in_brackets_keeps_the_direction_the_words_before_it_say(acme):
-    """Gold: the blind round's own (its script computes the mainSupply rule from the CSVs)."""
-    import json
-
     question = "Which companies have O'Hara, Lamb & Sons as their main customer (mainSupply)?"
-    rows = json.loads((Path(__file__).resolve().parents[2] / "bench" / "questions" / "blind" / "r50-acme-supply.json").read_text("utf-8"))
-    gold = next(r["answer"] for r in rows if r["question"] == question)
     result = acme.ask(question)
-    assert right(result, gold), (result.values, result.notes)
+    assert right(result, blind_gold("r50-acme-supply", question)), (result.values, result.notes)

@@ -10,7 +10,7 @@ from collections import Counter
 from pathlib import Path
 
 from tests.conftest import dataset, read_csv
-from tests.solver.helpers import right
+from tests.solver.helpers import blind_gold, right
 
 AQ = dataset("kag-affairqa") / "sources"
 RM = dataset("kag-riskmining") / "sources"
@@ -32,11 +32,12 @@ def test_group_counts_with_values_in_brackets_and_an_order_asked(affairqa_asker)
 
 
 def test_a_property_named_in_brackets_with_words_about_it_and_a_rule_named(acme, supplychain_asker):
-    result = acme.ask("What is Acme Motors' outflow over the last 90 days (the rule-derived outflow90Days property)?")
-    assert result.plan and "outflow90Days" in result.plan, (result.values, result.notes)
-    result = supplychain_asker.ask("What is the 3-month cash flow difference (cashflowDiff3Month: outflow minus inflow over the last 3 months) "
-                                   "of 传化****限公司?")
-    assert result.plan and "cashflowDiff3Month" in result.plan, (result.values, result.notes)
+    question = "What is Acme Motors' outflow over the last 90 days (the rule-derived outflow90Days property)?"
+    result = acme.ask(question)
+    assert right(result, blind_gold("r51-acme-supply", question)) and "outflow90Days" in result.plan, (result.values, result.notes)
+    question = "What is the 3-month cash flow difference (cashflowDiff3Month: outflow minus inflow over the last 3 months) of 传化****限公司?"
+    result = supplychain_asker.ask(question)
+    assert right(result, blind_gold("r51-kag-supplychain", question)) and "cashflowDiff3Month" in result.plan, (result.values, result.notes)
     result = acme.ask("Which companies count Acme Motors as their main customer under the mainSupply rule?")
     assert result.plan and "mainSupply" in result.plan and right(result, ["Delta Cells GmbH", "O'Hara, Lamb & Sons"]), (result.values, result.notes)
 
