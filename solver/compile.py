@@ -306,8 +306,8 @@ class _Compiler:
             action = item.action if isinstance(item, (Step, ResolvedRetrieval)) else None
             if isinstance(action, Math):  # p1.transAmt keeps the edge variable p1
                 used.update(a.partition(".")[0] for a in action.content if isinstance(a, str))
-            elif isinstance(action, Output):
-                used.update(action.aliases)
+            elif isinstance(action, Output):  # (p1.transDate: the edge variable p1)
+                used.update(a.partition(".")[0] for a in action.aliases)
             elif isinstance(action, Sort):
                 used.update(a for a in (action.set, action.orderby) if a)
             elif isinstance(action, Exclude):
@@ -530,6 +530,13 @@ class _Compiler:
             ranked = (f"SELECT value, n, {rank_of} OVER (ORDER BY n {direction}) AS rk, TRUE AS present FROM (SELECT {col.column} AS value, "
                       f"count(DISTINCT {order_col.column}) FILTER (WHERE {order_col.column} NOT IN {STUB_IDS}) AS n "
                       f"FROM {relation} WHERE {col.column} IS NOT NULL GROUP BY 1) WHERE TRUE{_within('n', action, bind)}")
+        elif col.kind == "edge":  # each edge by its own value: a number, else a date's day, else the text
+            key = f"b.{col.column} = r.id"
+            ranked = (f"SELECT i.id, {rank_of} OVER (ORDER BY p.num {direction} NULLS LAST, p.days {direction} NULLS LAST, "
+                      f"p.value {direction} NULLS LAST) AS rk, p.value IS NOT NULL AS present "
+                      f"FROM (SELECT DISTINCT {col.column} AS id FROM {relation}) i LEFT JOIN (SELECT edge_id, {best}(value_num) AS num, "
+                      f"{best}({DATE_DAYS.format('value')}) AS days, {best}(value) AS value FROM edge_properties "
+                      f"WHERE key = {bind(action.orderby_prop)} GROUP BY edge_id) p ON p.edge_id = i.id")
         elif col.kind == "value":
             key = f"b.{col.owner} = r.owner AND b.{col.column} IS NOT DISTINCT FROM r.value"
             ranked = (f"SELECT owner, value, {rank_of} OVER (ORDER BY num {direction} NULLS LAST, value {direction}) AS rk, "
@@ -680,6 +687,26 @@ class _Compiler:
         if action.output:
             self.columns[action.output] = Column(action.output, "scalar", type="Text")
 
+    def edge_values(self, position: int, step: Step, item: str, k: int) -> None:
+        """``Output(p1.transDate)``: each edge's value of one of its properties, a value variable named
+        ``item`` beside the edge's subject (its owner); after a Sort of the edges, in their order and each
+        value once (the value at the place kept). An edge with no value for it gives none."""
+        alias, _, prop = item.partition(".")
+        col = self.columns[alias]
+        hop = next(st.hop for st in self.steps if st.hop is not None and st.hop.retrieval.action.p.alias == alias)
+        found = hop.retrieval.predicate.edge_property(prop)
+        params: dict = {}
+        bind = binder(params, f"a{step.index}_o{k}_")
+        relation, column = self.relation(col), self.new_column()
+        sql = (f"SELECT b.*, ep.value AS {column}, ep.value_num AS {column}_n FROM {relation} b "
+               f"JOIN edge_properties ep ON ep.edge_id = b.{col.column} AND ep.key = {bind(prop)}")
+        new_relation = f"kf_s{step.index}_o{k + 1}"
+        component = self.set_component({self.find(col.component)}, new_relation)
+        self.columns[item] = Column(item, "value", column, found.range_type if found else None, owner=hop.s.column, rank=col.rank,
+                                    component=component, limit=col.limit, place=col.place, grouped=col.rank is not None)
+        self.steps.append(SqlStep(step.index, position, new_relation, (relation,), sql, params, component,
+                                  note=f"output: {item}, each edge's value"))
+
     def final(self, col: Column) -> str:
         """Relation name of a column's component *at the end of the plan* (filled in after)."""
         return f"{{final{col.component}}}"
@@ -703,6 +730,8 @@ class _Compiler:
             elif isinstance(action, Deduce):
                 self.deduce(position, item, action)
             elif isinstance(action, Output):
+                for k, alias in enumerate(a for a in action.aliases if "." in a and a not in self.columns):
+                    self.edge_values(position, item, alias, k)
                 self.outputs.append(OutputStep(item.index, position, action.aliases))
         # a Math placeholder names the component it read; later steps may have merged it
         def final(text: str) -> str:

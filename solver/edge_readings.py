@@ -44,7 +44,15 @@ _TO_BEFORE = re.compile(r"(?:\bto|\binto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转�
 # one edge, not a sum: "single", "the largest transfer" (a noun in the singular)
 # ("金额最小的那笔转账")
 _SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次|最[大小高低多少]的(?:那|这)笔|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+"
-                     r"(?:transfer|payment|transaction|wire|remittance)\b(?!s)", re.I)
+                     r"(?:(?:fund|money|wire|cash|bank|recorded)\s+)?(?:transfer|payment|transaction|wire|remittance)\b(?!s)", re.I)
+# one edge picked by its date ("the most recent transfer", "最近一笔转账", "Who did X pay most recently?"): the
+# recency word and the edge in the singular
+_BY_DATE = re.compile(r"\b(?:most recent|latest|last|newest|final|earliest|first|oldest)\s+(?:(?:single|one|recorded|fund|money|wire|cash|bank)\s+){0,2}"
+                      r"(?:transfer|payment|transaction|remittance|wire)\b|\bmost recently\b|\b(?:first|last)\s+(?:paid|sent|received|transferred|wired)\b"
+                      r"|(?:最近|最新|最晚|最后|最早|第一|首)的?(?:一|1)?[笔次](?:转账|付款|汇款|交易|资金往来)?", re.I)
+_EARLIEST = re.compile(r"\b(?:earliest|first|oldest)\b|最早|第一|首", re.I)
+# the date of an edge asked ("On what date did the largest transfer happen?", "金额最大的那笔转账是哪天")
+_DATE_ASKED = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|\bthe (?:date|day)\b|哪一?天|什么时候|何时|日期|几号|哪日", re.I)
 # ("how many fund transfers", "how many person-to-person transfers": up to two words before the noun)
 COUNT_EDGES = re.compile(r"\bhow many (?:[a-z][a-z-]* ){0,2}(?:transfers|payments|transactions|times)\b|\bnumber of (?:[a-z][a-z-]* ){0,2}(?:transfers|payments|transactions)\b|"
                           r"几笔|多少笔|几次|多少次|笔数|次数", re.I)
@@ -113,6 +121,31 @@ def _ranks_ends(question: str) -> bool:
     received the highest total", "转账总额最高的是谁")."""
     return not _AMOUNT_ASKED.search(question.replace("总额", "")) or re.search(r"总额|\btotal\b", question, re.I) is not None \
         or re.search(r"金额最(?:多|少|大|小|高|低)的?(?:是|为)?(?:哪|谁)", question) is not None  # "收到金额最少的是哪家"
+
+
+def _edge_record(question: str, amount: PropertyDef, date: PropertyDef | None, aggregate: str | None, which: bool,
+                 ask_end: str) -> tuple[str, str, str, str] | None:
+    """One edge picked by its date or its amount, and what the question asks of it: ``(output, property
+    ranked, direction, how it reads)`` or None. The most recent or earliest edge ("the most recent transfer",
+    "最早的一笔转账") answers its date, its amount or its end; the largest or smallest single edge answers
+    its date ("On what date did the largest transfer happen?"); its amount or end the other readings give."""
+    by_date = _BY_DATE.search(question) if date is not None else None
+    date_asked = date is not None and _DATE_ASKED.search(question) is not None
+    if by_date is not None:
+        order, direction = date.name, "asc" if _EARLIEST.search(by_date.group(0)) else "desc"
+        how = f"{'earliest' if direction == 'asc' else 'latest'} {date.display_name or date.name}"
+    elif date_asked and aggregate in ("max", "min") and _SINGLE.search(question):
+        order, direction = amount.name, "desc" if aggregate == "max" else "asc"
+        how = f"{'highest' if direction == 'desc' else 'lowest'} single {amount.display_name or amount.name}"
+    else:
+        return None
+    if date_asked:
+        return f"p1.{date.name}", order, direction, how
+    if _AMOUNT_ASKED.search(question) and not _ENDS_ASKED.search(question):
+        return f"p1.{amount.name}", order, direction, how
+    if which:
+        return ask_end, order, direction, how
+    return None
 
 
 def _paired(link: dict, spans: list[dict], question: str) -> bool:
@@ -279,7 +312,7 @@ class EdgeReadings:
             subjects = [l for l, r in roles if r == "s"]
             objects = [l for l, r in roles if r == "o"]
             ids = frozenset(l["entity_id"] for l in spans.values()) | frozenset(explains)
-            plan = self._edge_plan(question, relation, amount, subjects, objects, constraints, aggregate, end_bounds)
+            plan = self._edge_plan(question, relation, amount, subjects, objects, constraints, aggregate, end_bounds, date)
             if plan is None:
                 continue
             text, shape, kind, answer_var, describe, answer_type, *choice = plan
@@ -287,7 +320,9 @@ class EdgeReadings:
                                                               f"with {amount.name} ({shape}, score {score:.2f})"
                                                               + (f"; window {window.describe()}" if window else "")],
                                     describe, parts=2 + len(constraints), answer_var=answer_var, kind=kind, answer_type=answer_type,
-                                    explains=ids, types=frozenset(ends), value_kinds=frozenset({"number"}) if kind == "value" else frozenset(),
+                                    explains=ids, types=frozenset(ends),
+                                    value_kinds=frozenset() if kind != "value" else frozenset({"date"}) if date and answer_var == f"p1.{date.name}"
+                                    else frozenset({"number"}),
                                     labels=(relation.name, amount.name) + ((date.name,) if window is not None and date else ()),
                                     choice=choice[0] if choice else None))
         return plans
@@ -343,9 +378,11 @@ class EdgeReadings:
         return text, "comparison", "boolean", "b", f"{{value}} (sum of {amt} to {first['name']} {op} to {second['name']})", None
 
     def _edge_plan(self, question: str, relation: PropertyDef, amount: PropertyDef, subjects: list[dict], objects: list[dict],
-                   constraints: list[str], aggregate: str | None, end_bounds: list[tuple[str, str, str]] = ()):
+                   constraints: list[str], aggregate: str | None, end_bounds: list[tuple[str, str, str]] = (),
+                   date: PropertyDef | None = None):
         """``(plan text, shape, kind, answer var, describe, answer type)`` or None. ``end_bounds``
-        restrict the end the question asks for (``o1.age > 55``); only an entity answer takes them."""
+        restrict the end the question asks for (``o1.age > 55``); only an entity answer takes them.
+        ``date`` is the edges' date property, if they have one."""
         if len(subjects) == 2 and len(objects) <= 1 and _EITHER.search(question):  # "Who sent more to X, A or B?"
             return self._two_totals(relation, amount, subjects, objects, "s", "".join(", " + c for c in constraints), question)
         if len(subjects) > 1 or len(subjects) + len(objects) > 3:
@@ -378,6 +415,13 @@ class EdgeReadings:
             ask_end = "o1" if _IN.search(question) or _TO_WHOM.search(question) else "s1"
         answer_type = t_o if ask_end == "o1" else t_s
         which = (_WHICH.search(question) or _LIST.search(question) or _END_NOUNS.search(question)) is not None and not (subjects and objects)
+        if (record := _edge_record(question, amount, date, aggregate, which, ask_end)) is not None:
+            out, order, direction, how = record
+            text = hop + f"Action2: Sort(set=p1, orderby=p1.{order}, direction={direction}, limit=1)->e\nAction3: Output({out})\n"
+            said = f"{{value}} ({how}; {rel}, {named})"
+            if out.startswith("p1."):
+                return text, "superlative", "value", out, said, None
+            return text, "superlative", "entity", out, said, answer_type
         # "单笔金额最大的一笔转账转给了谁": the end of the largest single edge, though it names the amount
         if aggregate in ("max", "min") and which and (_ranks_ends(question) or _SINGLE.search(question) and _WHO.search(question)
                                                        or _ENDS_ASKED.search(question) and not _SINGLE.search(question)):

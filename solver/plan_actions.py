@@ -517,9 +517,12 @@ class _ActionReadings(_ArgumentReadings):
         aliases = []
         for value in call.positional:
             alias = self.backticked_alias(value)
-            if alias is None:
+            if alias is None and isinstance(value, PropRef):  # Output(p1.transDate): the kept edges' values of it
+                alias = f"{value.alias}.{value.prop}"
+            elif alias is None:
                 if not _is_bare(value):
-                    raise self.error("Output takes variable names such as o1 or math5", _value_span(value))
+                    raise self.error("Output takes variable names such as o1 or math5, or an edge variable's property "
+                                     "such as p1.transDate", _value_span(value))
                 alias = value.alias
             aliases.append(alias)
         if not aliases:  # KAG's get(alias_name=o1) names its variables by keyword

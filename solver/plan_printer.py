@@ -137,7 +137,7 @@ def format_action(action: Action) -> str:
             parts.append(f"target={backtick_text(action.target)}")
         return f"Deduce({', '.join(parts)}){_arrow(action.output)}"
     if isinstance(action, Output):
-        return f"Output({', '.join(_check_alias(a) for a in action.aliases)})"
+        return f"Output({', '.join(_check_output(a) for a in action.aliases)})"
     raise TypeError(f"not an action: {action!r}")
 
 
@@ -174,6 +174,11 @@ def _check_alias(alias: str) -> str:
     if not IDENT_RE.fullmatch(alias):
         raise ValueError(f"alias {alias!r} is not an identifier")
     return alias
+
+
+def _check_output(alias: str) -> str:
+    """An Output item: a variable, or an edge variable's property (``p1.transDate``)."""
+    return ".".join(_check_alias(part) for part in alias.split(".", 1))
 
 
 def _arrow(output: str | None) -> str:

@@ -54,7 +54,7 @@ _WINDOW = re.compile(r"\b(?:this|last|previous)\s+(?:year|month|quarter)\b|今�
                      r"\b(?:last|past|previous|recent)\s+(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|during|since|before|after|until|till|through|from|between|prior to)\s+"
                      r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|q[1-4]|(?:the\s+)?(?:first|second|third|fourth)\s+quarter)\b|"
                      r"\b(?:in|during|within|over|after|before|since)\s+(?:the\s+)?(?:(?!(?:what|which)\b)\w+\s+)?(?:weeks?|months?|quarters?|years?|days?)\b|"
-                     r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近(?!一次)(?=\s*(?:\d|[一二两三四五六七八九十几半]|个?[天日周月年季]))|过去\S{0,3}?[天日周月年]|前的?\s*(?:\d+|[一二两三四五六七八九十]+)\s*(?:天|日|周|个月|年)|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
+                     r"\b(?:19|20)\d\d\b|近\S{0,3}?[天日周月年]|最近(?!一[次笔])(?=\s*(?:\d|[一二两三四五六七八九十几半]|个?[天日周月年季]))|过去\S{0,3}?[天日周月年]|前的?\s*(?:\d+|[一二两三四五六七八九十]+)\s*(?:天|日|周|个月|年)|(?:19|20)\d\d\s*年|\d{1,2}\s*月(?:份)?", re.I)
 _PERIOD_LABEL = re.compile(r"\d|[天日周月年季]|day|week|month|quarter|year", re.I)
 # question words and particles: not content a reading has to read (general English and Chinese)
 _QUESTION_UNITS = frozenset(units("what which who whom whose when where how many much is are was were does do did the a an of in on "

@@ -173,14 +173,20 @@ class _OperatorRules(_Scope):
         return step
 
     def output(self, step: Step, action: Output) -> Step:
-        """Output: every alias bound. KAG's planner also outputs variables no step binds
+        """Output: every alias bound (an edge variable's property, ``p1.transDate``, each kept edge's
+        value of it: :meth:`edge_ref`). KAG's planner also outputs variables no step binds
         (``get(alias_name=sum1)``): dropped with a note when another output is bound, else, in
         KAG's ``get`` form only, the previous step's output stands for them; a canonical
         ``Output`` of nothing bound, or nothing bound at all, stays an error."""
-        unbound = [a for a in action.aliases if a not in self.vars]
+        if any("." in a for a in action.aliases):  # Output(p1.transDate): an edge variable's property
+            aliases = tuple(".".join(self.edge_ref(a, step.span)) if "." in a else a for a in action.aliases)
+            if aliases != action.aliases:
+                action = replace(action, aliases=aliases)
+                step = replace(step, action=action)
+        unbound = [a for a in action.aliases if a not in self.vars and "." not in a]
         if not unbound:
             return step
-        kept = tuple(a for a in action.aliases if a in self.vars)
+        kept = tuple(a for a in action.aliases if a in self.vars or "." in a)
         lost = [a for a in unbound if a in self.dropped]
         if not kept and lost:
             raise self.dropped[lost[0]]  # what it outputs came from a dropped step: that step's error
@@ -209,11 +215,25 @@ class _OperatorRules(_Scope):
         return step
 
     def sort(self, step: Step, action: Sort) -> Step:
-        """Sort: the set bound (entities or values); ``orderby`` a value variable, an edge
+        """Sort: the set bound (entities, values or edges); ``orderby`` a value variable, an edge
         variable's property or count (``p1.transAmt``, ``sum(p1.transAmt)``, ``count(p1)``), or an
-        aggregate of another variable per entity of the set; the output holds what the set holds."""
-        info = self.use(action.set, step.span, ("entity", "value"))
+        aggregate of another variable per entity of the set; an edge variable sorted by one of its
+        own properties (``Sort(set=p1, orderby=p1.transAmt)``: each edge by its value); the output
+        holds what the set holds."""
+        info = self.use(action.set, step.span, ("entity", "value", "edge"))
         by = self.vars.get(action.orderby) if action.orderby else None
+        if info.kind == "edge":  # the edges themselves by one of their properties ("the second largest transfer")
+            if action.orderby != action.set or action.orderby_prop is None or action.orderby_agg is not None \
+                    or action.atleast is not None or action.atmost is not None:
+                raise self.fail(f"Sort: {action.set!r} holds edges; order them by one of their own properties "
+                                f"(orderby={action.set}.prop)", step.span)
+            _alias, prop = self.edge_ref(f"{action.set}.{action.orderby_prop}", step.span)
+            if prop != action.orderby_prop:
+                step = replace(step, action=replace(action, orderby_prop=prop))
+            if action.output:
+                self.vars[action.output] = info
+            self.last_output = action.output or action.set
+            return step
         if by is not None and by.kind == "edge":  # orderby=p1.transAmt, orderby=sum(p1.transAmt), count(p1)
             if action.orderby_prop is not None:
                 _alias, prop = self.edge_ref(f"{action.orderby}.{action.orderby_prop}", step.span,

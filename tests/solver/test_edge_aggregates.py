@@ -80,6 +80,37 @@ def test_sort_receivers_by_their_single_largest_transfer(acme):
     assert result.answer == sorted(n for n, v in largest.items() if v == top)
 
 
+def _amount(t: dict) -> int:
+    return int(t["transAmt"])
+
+
+def test_edges_sorted_by_their_own_property_answer_another_property_or_an_end(acme):
+    """``Sort(set=p1, orderby=p1.prop)`` keeps the edges at a place; ``Output(p1.prop)`` gives their
+    values of a property, ``Output(o1)`` their ends. Expected: the transfers of the CSV ranked here."""
+    latest = max(TRANSFERS, key=lambda t: t["transDate"])
+    assert sum(t["transDate"] == latest["transDate"] for t in TRANSFERS) == 1  # one transfer on the latest day
+    result = run(acme, "Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\n"
+                       "Sort(set=p1, orderby=p1.transDate, direction=desc, limit=1)->e\nOutput(p1.transAmt)")
+    assert result.answer == [_amount(latest)]
+    amounts = sorted({_amount(t) for t in TRANSFERS}, reverse=True)
+    second = next(t for t in TRANSFERS if _amount(t) == amounts[1])
+    result = run(acme, "Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\n"
+                       "Sort(set=p1, orderby=p1.transAmt, direction=desc, rank=2)->e\nOutput(s1, o1, p1.transDate)")
+    assert result.rows == [[NAME[second["srcId"]], NAME[second["dstId"]], second["transDate"]]]
+    earliest = sorted(TRANSFERS, key=lambda t: t["transDate"])[:2]
+    result = run(acme, "Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\n"
+                       "Sort(set=p1, orderby=p1.transDate, direction=asc, limit=2)->e\nOutput(o1)")
+    assert sorted(result.answer) == sorted({NAME[t["dstId"]] for t in earliest})
+
+
+def test_an_edge_property_output_prints_back_as_written():
+    text = ("Action1: Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\n"
+            "Action2: Sort(set=p1, orderby=p1.transAmt, direction=desc, limit=1)->e\n"
+            "Action3: Output(o1, p1.transDate)\n")
+    plan = parse_plan(text)
+    assert format_plan(plan) == text
+
+
 def test_sort_receivers_by_the_sum_they_received(acme):
     received: dict[str, int] = defaultdict(int)
     for t in TRANSFERS:
@@ -110,6 +141,12 @@ def test_sort_makers_by_how_many_products_they_make(acme):
      "needs numbers"),
     ("Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\nSort(set=o1, orderby=p1, direction=desc)->top\nOutput(top)",
      "holds edges"),
+    ("Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\nSort(set=p1, orderby=count(o1), direction=desc)->top\nOutput(top)",
+     "order them by one of their own properties"),
+    ("Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\nSort(set=p1, orderby=p1.amount, direction=desc, limit=1)\nOutput(o1)",
+     "fundTrans edges have no property 'amount'"),
+    ("Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\nOutput(o1.transDate)", "'o1' holds entities"),
+    ("Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\nOutput(p1.when)", "fundTrans edges have no property 'when'"),
     # plans that used to run as something else than they say (issue "Hardening")
     ("Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\nSort(set=s1, orderby=o1.country, direction=desc)->top\nOutput(top)",
      "names a property of 'o1', not of the sorted 's1'"),
