@@ -532,11 +532,7 @@ class _Compiler:
                       f"FROM {relation} WHERE {col.column} IS NOT NULL GROUP BY 1) WHERE TRUE{_within('n', action, bind)}")
         elif col.kind == "edge":  # each edge by its own value: a number, else a date's day, else the text
             key = f"b.{col.column} = r.id"
-            ranked = (f"SELECT i.id, {rank_of} OVER (ORDER BY p.num {direction} NULLS LAST, p.days {direction} NULLS LAST, "
-                      f"p.value {direction} NULLS LAST) AS rk, p.value IS NOT NULL AS present "
-                      f"FROM (SELECT DISTINCT {col.column} AS id FROM {relation}) i LEFT JOIN (SELECT edge_id, {best}(value_num) AS num, "
-                      f"{best}({DATE_DAYS.format('value')}) AS days, {best}(value) AS value FROM edge_properties "
-                      f"WHERE key = {bind(action.orderby_prop)} GROUP BY edge_id) p ON p.edge_id = i.id")
+            ranked = _edges_ranked(col, relation, bind(action.orderby_prop), rank_of, direction)
         elif col.kind == "value":
             key = f"b.{col.owner} = r.owner AND b.{col.column} IS NOT DISTINCT FROM r.value"
             ranked = (f"SELECT owner, value, {rank_of} OVER (ORDER BY num {direction} NULLS LAST, value {direction}) AS rk, "
@@ -687,26 +683,6 @@ class _Compiler:
         if action.output:
             self.columns[action.output] = Column(action.output, "scalar", type="Text")
 
-    def edge_values(self, position: int, step: Step, item: str, k: int) -> None:
-        """``Output(p1.transDate)``: each edge's value of one of its properties, a value variable named
-        ``item`` beside the edge's subject (its owner); after a Sort of the edges, in their order and each
-        value once (the value at the place kept). An edge with no value for it gives none."""
-        alias, _, prop = item.partition(".")
-        col = self.columns[alias]
-        hop = next(st.hop for st in self.steps if st.hop is not None and st.hop.retrieval.action.p.alias == alias)
-        found = hop.retrieval.predicate.edge_property(prop)
-        params: dict = {}
-        bind = binder(params, f"a{step.index}_o{k}_")
-        relation, column = self.relation(col), self.new_column()
-        sql = (f"SELECT b.*, ep.value AS {column}, ep.value_num AS {column}_n FROM {relation} b "
-               f"JOIN edge_properties ep ON ep.edge_id = b.{col.column} AND ep.key = {bind(prop)}")
-        new_relation = f"kf_s{step.index}_o{k + 1}"
-        component = self.set_component({self.find(col.component)}, new_relation)
-        self.columns[item] = Column(item, "value", column, found.range_type if found else None, owner=hop.s.column, rank=col.rank,
-                                    component=component, limit=col.limit, place=col.place, grouped=col.rank is not None)
-        self.steps.append(SqlStep(step.index, position, new_relation, (relation,), sql, params, component,
-                                  note=f"output: {item}, each edge's value"))
-
     def final(self, col: Column) -> str:
         """Relation name of a column's component *at the end of the plan* (filled in after)."""
         return f"{{final{col.component}}}"
@@ -731,7 +707,7 @@ class _Compiler:
                 self.deduce(position, item, action)
             elif isinstance(action, Output):
                 for k, alias in enumerate(a for a in action.aliases if "." in a and a not in self.columns):
-                    self.edge_values(position, item, alias, k)
+                    _edge_values(self, position, item, alias, k)
                 self.outputs.append(OutputStep(item.index, position, action.aliases))
         # a Math placeholder names the component it read; later steps may have merged it
         def final(text: str) -> str:
@@ -755,6 +731,38 @@ class _Compiler:
         columns = {a: _replace(c, component=self.find(c.component)) if c.component else c for a, c in self.columns.items()}
         return CompiledPlan(self.v, self.links, self.steps, self.maths, self.outputs, columns, dict(self.component_rel),
                             self.deduces)
+
+
+def _edge_values(self: "_Compiler", position: int, step: Step, item: str, k: int) -> None:
+    """``Output(p1.transDate)``: each edge's value of one of its properties, a value variable named
+    ``item`` beside the edge's subject (its owner); after a Sort of the edges, in their order and each
+    value once (the value at the place kept). An edge with no value for it gives none."""
+    alias, _, prop = item.partition(".")
+    col = self.columns[alias]
+    hop = next(st.hop for st in self.steps if st.hop is not None and st.hop.retrieval.action.p.alias == alias)
+    found = hop.retrieval.predicate.edge_property(prop)
+    params: dict = {}
+    bind = binder(params, f"a{step.index}_o{k}_")
+    relation, column = self.relation(col), self.new_column()
+    sql = (f"SELECT b.*, ep.value AS {column}, ep.value_num AS {column}_n FROM {relation} b "
+           f"JOIN edge_properties ep ON ep.edge_id = b.{col.column} AND ep.key = {bind(prop)}")
+    new_relation = f"kf_s{step.index}_o{k + 1}"
+    component = self.set_component({self.find(col.component)}, new_relation)
+    self.columns[item] = Column(item, "value", column, found.range_type if found else None, owner=hop.s.column, rank=col.rank,
+                                component=component, limit=col.limit, place=col.place, grouped=col.rank is not None)
+    self.steps.append(SqlStep(step.index, position, new_relation, (relation,), sql, params, component,
+                              note=f"output: {item}, each edge's value"))
+
+
+def _edges_ranked(col: Column, relation: str, key: str, rank_of: str, direction: str) -> str:
+    """``SELECT id, rk, present``: each edge of edge variable ``col`` ranked by its value of the property bound
+    as ``key`` (a number, else a date's day, else the text), ``direction`` ASC or DESC, by ``rank_of``."""
+    best = "max" if direction == "DESC" else "min"
+    return (f"SELECT i.id, {rank_of} OVER (ORDER BY p.num {direction} NULLS LAST, p.days {direction} NULLS LAST, "
+            f"p.value {direction} NULLS LAST) AS rk, p.value IS NOT NULL AS present "
+            f"FROM (SELECT DISTINCT {col.column} AS id FROM {relation}) i LEFT JOIN (SELECT edge_id, {best}(value_num) AS num, "
+            f"{best}({DATE_DAYS.format('value')}) AS days, {best}(value) AS value FROM edge_properties "
+            f"WHERE key = {key} GROUP BY edge_id) p ON p.edge_id = i.id")
 
 
 def _exclude(self: "_Compiler", position: int, step: Step, action: Exclude) -> None:

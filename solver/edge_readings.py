@@ -24,7 +24,7 @@ from kagflow.solver.exists_readings import ASKS_ANY
 from kagflow.solver.countries import countries_named
 from kagflow.solver.schema_shapes import _LIST, SchemaPlan
 
-__all__ = ["COUNT_EDGES", "EdgeReadings"]
+__all__ = ["COUNT_EDGES", "EdgeReadings", "edge_at_place"]
 
 _IN = re.compile(r"\b(?:receiv\w*|got|gets|inflows?|incoming|inbound|t(?:ake|akes|ook|aken|aking) in)\b|收到|收了|流入|转入|收款|进账", re.I)
 _OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?|outgoing|outbound)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
@@ -54,9 +54,11 @@ _EARLIEST = re.compile(r"\b(?:earliest|first|oldest)\b|最早|第一|首", re.I)
 # the date of an edge asked ("On what date did the largest transfer happen?", "金额最大的那笔转账是哪天")
 _DATE_ASKED = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|\bthe (?:date|day)\b|哪一?天|什么时候|何时|日期|几号|哪日", re.I)
 # ("how many fund transfers", "how many person-to-person transfers": up to two words before the noun)
-COUNT_EDGES = re.compile(r"\bhow many (?:[a-z][a-z-]* ){0,2}(?:transfers|payments|transactions|times)\b|\bnumber of (?:[a-z][a-z-]* ){0,2}(?:transfers|payments|transactions)\b|"
+# (a verb between ends the counted noun: "how many companies received transfers" counts companies)
+_GAP = r"(?:(?!(?:receiv\w*|made|make|sent|send\w*|got|paid|pay\w*|had|have|has|did|do|does|transferr\w*|wired)\b)[a-z][a-z-]* ){0,2}"
+COUNT_EDGES = re.compile(r"\bhow many " + _GAP + r"(?:transfers|payments|transactions|times)\b|\bnumber of " + _GAP + r"(?:transfers|payments|transactions)\b|"
                           r"几笔|多少笔|几次|多少次|笔数|次数", re.I)
-_COUNT_ENDS = re.compile(r"\bhow many\b(?! (?:[a-z][a-z-]* ){0,2}(?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)
+_COUNT_ENDS = re.compile(r"\bhow many\b(?! " + _GAP + r"(?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)
 # the entities asked by name, not an amount ("which companies received the highest amount from X": ranked by their total)
 # the ends named as what is listed ("the top 3 recipients of …", "X's payers")
 _END_NOUNS = re.compile(r"\b(?:recipients?|receivers?|payees?|payers?|senders?|counterpart(?:y|ies))\b", re.I)
@@ -124,13 +126,18 @@ def _ranks_ends(question: str) -> bool:
 
 
 def _edge_record(question: str, amount: PropertyDef, date: PropertyDef | None, aggregate: str | None, which: bool,
-                 ask_end: str) -> tuple[str, str, str, str] | None:
+                 ask_end: str, named: bool) -> tuple[str, str | None, str | None, str] | None:
     """One edge picked by its date or its amount, and what the question asks of it: ``(output, property
     ranked, direction, how it reads)`` or None. The most recent or earliest edge ("the most recent transfer",
     "最早的一笔转账") answers its date, its amount or its end; the largest or smallest single edge answers
-    its date ("On what date did the largest transfer happen?"); its amount or end the other readings give."""
+    its date ("On what date did the largest transfer happen?"); its amount or end the other readings give.
+    The date asked of the edges of a named entity, none picked ("When did A pay B?", "A给B的那笔转账是哪天？"):
+    every such edge's date, ``(output, None, None, how)``."""
     by_date = _BY_DATE.search(question) if date is not None else None
     date_asked = date is not None and _DATE_ASKED.search(question) is not None
+    if date_asked and named and by_date is None and not (aggregate in ("max", "min") and _SINGLE.search(question)) \
+            and not _ENDS_ASKED.search(question) and not COUNT_EDGES.search(question):
+        return f"p1.{date.name}", None, None, f"{date.display_name or date.name} of each edge"
     if by_date is not None:
         order, direction = date.name, "asc" if _EARLIEST.search(by_date.group(0)) else "desc"
         how = f"{'earliest' if direction == 'asc' else 'latest'} {date.display_name or date.name}"
@@ -146,6 +153,31 @@ def _edge_record(question: str, amount: PropertyDef, date: PropertyDef | None, a
     if which:
         return ask_end, order, direction, how
     return None
+
+
+# a plan's largest single edge: its amount (Math max), or the entities ranked by their best edge, each then output
+_BEST_EDGE = re.compile(r"Math\(content=\[(p\d+)\.(\w+)\], target=(max|min)\)->(\w+)\n(Action\d+: )Output\(\4\)"
+                        r"|Sort\(set=(\w+), orderby=(p\d+)\.(\w+), direction=(desc|asc), limit=1\)->(\w+)\n(Action\d+: )Output\(\10\)")
+
+
+def edge_at_place(text: str, n: int) -> tuple[str, str, str] | None:
+    """The plan of "the nth largest single edge" from the plan of the largest (``text``): the edges ranked by
+    their own value, the ones at place ``n`` kept (``Sort(set=p1, orderby=p1.transAmt, rank=2)``), then the
+    value or the end the first plan output ("the second largest single transfer amount", "who made the second
+    largest single transfer"). Returns ``(plan text, answer variable, kind)``, or None when ``text`` holds
+    neither form. Entities ranked by their best edge have no such place: the second of them need not hold
+    the second edge."""
+    m = _BEST_EDGE.search(text)
+    if m is None:
+        return None
+    if m.group(1):
+        edge, prop, direction, label = m.group(1), m.group(2), "desc" if m.group(3) == "max" else "asc", m.group(5)
+        out, kind = f"{edge}.{prop}", "value"
+    else:
+        edge, prop, direction, label = m.group(7), m.group(8), m.group(9), m.group(11)
+        out, kind = m.group(6), "entity"
+    new = f"Sort(set={edge}, orderby={edge}.{prop}, direction={direction}, rank={n})->e\n{label}Output({out})"
+    return text.replace(m.group(0), new), out, kind
 
 
 def _paired(link: dict, spans: list[dict], question: str) -> bool:
@@ -415,10 +447,13 @@ class EdgeReadings:
             ask_end = "o1" if _IN.search(question) or _TO_WHOM.search(question) else "s1"
         answer_type = t_o if ask_end == "o1" else t_s
         which = (_WHICH.search(question) or _LIST.search(question) or _END_NOUNS.search(question)) is not None and not (subjects and objects)
-        if (record := _edge_record(question, amount, date, aggregate, which, ask_end)) is not None:
+        if (record := _edge_record(question, amount, date, aggregate, which, ask_end, bool(subjects or objects))) is not None:
             out, order, direction, how = record
-            text = hop + f"Action2: Sort(set=p1, orderby=p1.{order}, direction={direction}, limit=1)->e\nAction3: Output({out})\n"
+            text = hop + (f"Action2: Sort(set=p1, orderby=p1.{order}, direction={direction}, limit=1)->e\nAction3: Output({out})\n"
+                          if order else f"Action2: Output({out})\n")
             said = f"{{value}} ({how}; {rel}, {named})"
+            if order is None:
+                return text, "relation", "value", out, said, None
             if out.startswith("p1."):
                 return text, "superlative", "value", out, said, None
             return text, "superlative", "entity", out, said, answer_type
@@ -441,7 +476,7 @@ class EdgeReadings:
         if COUNT_EDGES.search(question):
             text = hop + "Action2: Math(content=[p1], target=count)->n\nAction3: Output(n)\n"
             return text, "count", "number", "n", f"{{value}} ({rel} edges; {named})", None
-        if aggregate == "count" and _COUNT_ENDS.search(question) and (subjects or objects):
+        if aggregate == "count" and _COUNT_ENDS.search(question):  # ("有多少家公司收到过转账": every receiving end)
             text = hop + f"Action2: Math(content=[{ask_end}], target=count)->n\nAction3: Output(n)\n"
             return text, "count", "number", "n", f"{{value}} ({answer_type} at the other end; {named})", None
         if aggregate in ("max", "min") and (_SINGLE.search(question) or _AMOUNT_ASKED.search(question) or not which):

@@ -64,7 +64,7 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
         return " " if after.isascii() and after.isalnum() else ""  # ("主要客户（mainSupply）是": 主要客户是)
 
     def term(m: re.Match) -> str:
-        one = " " not in m.group(1).strip() or re.search(r"\sof\s", m.group(1))
+        one = " " not in m.group(1).strip() and "-" not in m.group(1).strip("-") or re.search(r"\sof\s", m.group(1))
         if one and (m.group(2) not in labels or re.search(r"\b(?:how many|number of)\s*$", m.string[:m.start()], re.I)):
             # one word (or "X of Y") glossed ("Tyres（轮胎）", "number of Christian (基督教)") only as a property's label
             # ("operator (运营主体)"), and not a counted noun ("how many teachers (教师人数)": their number, summed)
@@ -262,6 +262,8 @@ def top_asked(question: str) -> tuple[int, str, str] | None:
 # one place of a ranking: "第二多", "第三大", "排第二", "排名第二的", "第2名"; "the second most", "2nd largest", "third-highest"
 _PLACE_ZH_GRADED = re.compile(r"第\s*" + _N + r"\s*(多|少|大|小|高|低|早|晚|长|短|老)")
 _PLACE_ZH = re.compile(r"(?:排名|排在|排)\s*第\s*" + _N + r"\s*(?:名|位)?|(?<![\u4e00-\u9fff])第\s*" + _N + r"\s*名")
+# the nth record from the end ("倒数第二笔转账": the second-to-last by date), read as the last one's place n
+_PLACE_ZH_LAST = re.compile(r"倒数\s*第\s*" + _N + r"\s*([笔次])")
 _ORDINAL_EN = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
 _PLACE_EN = re.compile(r"\b(second|2nd|third|3rd|fourth|4th|fifth|5th)[\s-]+(?=(?:most|least|highest|lowest|largest|smallest|biggest|"
                        r"greatest|fewest|oldest|youngest|earliest|latest|newest|longest|shortest)\b)", re.I)
@@ -272,10 +274,13 @@ def place_asked(question: str) -> tuple[int, str, str] | None:
     "Which city has the second most AAAA scenic spots?"), the place from 2 up: ``(N, the question
     asking for the first instead, the words read)``, or None. The ordinal becomes the superlative
     ("第二多" -> "最多", "排第二" -> "最多" after a count and "最大" after any other value, "second
-    most" -> "most"), so that a superlative reading ranks the entities and keeps the Nth place."""
+    most" -> "most", "倒数第二笔" -> "最后一笔"), so that a superlative reading ranks the entities and keeps the Nth place."""
     m = _PLACE_ZH_GRADED.search(question)
     if m and (n := _count(m.group(1))) and n >= 2:
         return n, question[:m.start()] + "最" + m.group(2) + question[m.end():], m.group(0)
+    m = _PLACE_ZH_LAST.search(question)
+    if m and (n := _count(m.group(1))) and n >= 2:
+        return n, question[:m.start()] + "最后一" + m.group(2) + question[m.end():], m.group(0)
     m = _PLACE_ZH.search(question)
     if m and (n := _count(m.group(1) or m.group(2))) and n >= 2:
         word = "" if "最" in question else ("最多" if re.search(r"(?:数量|数|次数|人数|多少)\s*$", question[:m.start()]) else "最大")

@@ -45,7 +45,7 @@ from kagflow.solver.distinct_counts import counted_distinct, different_property
 from kagflow.solver.group_counts import grouped_count
 from kagflow.solver.repeated_hops import with_repeated_hops
 from kagflow.solver.totals import totalled_property, totalled_values
-from kagflow.solver.edge_readings import EdgeReadings
+from kagflow.solver.edge_readings import EdgeReadings, edge_at_place
 from kagflow.solver.identifiers import numbered_identifier
 from kagflow.solver.entity_readings import EntityReadings, count_hop
 from kagflow.solver.far_ends import restricted_far_end
@@ -426,11 +426,16 @@ def top_n(planner: "SchemaPlanner", n: int, first: str, said: str, notes: list[s
     planned, more = planner.plan(first)
     notes = notes + more
     asked = f"place {n}" if one_place else f"the top {n}"
+    if one_place and planned is not None and (edge := edge_at_place(planned.text, n)) is not None:
+        notes.append(f"read {said!r} as place {n} of the edges ranked by their own value")
+        return dataclasses.replace(planned, text=edge[0], answer_var=edge[1], kind=edge[2], shape="superlative",
+                                   value_kinds=frozenset({"number"}) if edge[2] == "value" else planned.value_kinds,
+                                   describe=planned.describe.replace("{value}", f"{{value}} (place {n})", 1)), notes
     if planned is None or planned.shape != "superlative" or planned.text.count("limit=1)") != 1:
         notes.append(f"the question asks for {asked} ({said!r}); " + (
             f"the {planned.shape} reading ranks no {asked}" if planned else f"no reading of it ranks {asked}"))
         return None, notes
-    if one_place and re.search(r"orderby=p\d+\.", planned.text):
+    if one_place and re.search(r"Sort\(set=(?!p\d)\w+, orderby=p\d+\.", planned.text):
         # each entity ranks by its best edge: the second of those is not the second edge ("the second largest transfer")
         notes.append(f"the question asks for place {n} ({said!r}); the superlative reading ranks entities by their best edge, "
                      f"and place {n} of those need not hold the edge at place {n}")
@@ -657,6 +662,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             stripped = _fold(question)
             for label in sorted({_fold(x) for rt in r.types if rt in self.schema.types for x in type_labels(self.schema, rt)}, key=len, reverse=True):
                 stripped = stripped.replace(label, " ")
+            if r.kind == "boolean":  # "A和B的法定代表人是同一个人吗": a sameness asked, no person
+                stripped = re.sub(r"同一(?:个|位|名)?人|\bthe same (?:person|people|individual)\b", " ", stripped)
             if any("人数" in lab for lab in labels):  # "专职教师有几个人": a number of people the reading reads (专职教师人数)
                 stripped = re.sub(r"几个?人|多少个?人|how many people", " ", stripped)
             still = mentioned_types(self.schema, f"{stripped} {bridge(stripped)}")

@@ -41,7 +41,7 @@ _NEGATION = re.compile(r"\b(?:never|none|neither|nor|without|except|excluding(?!
                        # form ("是不是", "能不能"), or a word of its own ("不同", "不过", "不仅")
                        r"(?<![是在属包含])(?:(?<=([\u4e00-\u9fff]))|(?<![\u4e00-\u9fff]))不(?!\1)(?=[\u4e00-\u9fff])"
                        r"(?!同|到|足|满|超过|少于|低于|高于|大于|小于|多于|早于|晚于|短于|长于|止|久|仅|但|过|管|论|然|如|妨|错|少|(?:含|包括|包含)\s*\d)|(?<!有)没有|(?<!有)没(?=[\u4e00-\u9fff])|未(?!满)(?=[\u4e00-\u9fff])|除了|除\S{1,20}?(?:以外|之外|外)|非(?!常)", re.I)
-_RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五六七八九十])\s*[名位家个所笔]|\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\b(?!\s+(?:quarter|half)\b)|\b(?:top|bottom|first|last)\s+(?:\d+|two|three|four|five|ten)\b|"
+_RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五六七八九十])\s*[名位家个所笔]|\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\b(?![\s-]+(?:quarter|half|level|class|grade|tier|rate)\b)|\b(?:top|bottom|first|last)\s+(?:\d+|two|three|four|five|ten)\b|"
                    r"前\s*(?:\d+|[二三四五六七八九十])\s*[名位家个]|第\s*(?:\d+|[二三四五六七八九十])\s*(?:大|小|多|少|高|低|名|位)", re.I)
 # ("分别是哪几家": the entities listed one by one, no group)
 _PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别(?!是?(?:哪|谁))|各自|每家|每位|每个(?:人|公司|企业)|各家|各个|各有", re.I)
@@ -244,6 +244,10 @@ def aggregate_asked(text: str, labels: list[str]) -> str | None:
     word inside one of ``labels`` (:func:`aggregate_labels`; "数量" of 在校生数量, "总" of 总设计储量)
     that the question writes whole names that property, not an aggregate."""
     for label in labels:
+        # the total of a counted property, named by its stem ("在校生总数" of 在校生数量, "职工总人数" of 职工人数): a sum
+        stem = re.sub(r"(?:数量|人数|数目|个数)$", "", label)
+        if not label.isascii() and stem != label and len(stem) >= 2 and re.search(re.escape(stem) + r"的?(?:总数|总人数|总量|总和)", text):
+            return "sum"
         text = re.sub(re.escape(label), " ", text, flags=re.I) if label.isascii() else text.replace(label, " ")
     # "几位法定代表人中谁的年龄最大": "among the few …" counts nothing
     text = re.sub(r"(?:这|那)?几[位个家名所]([^，,。？?]{1,8}?)(?:中|里面|里|当中|之中)", r"\1中", text)

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 __all__ = ["share_questions", "share_answer"]
 
 # "占百分之几", "占比是多少", "所占比例", "占多大比重", "占几成"
-_ZH_SHARE = r"(?:(?<!场)所)?占(?!地)(?:了|的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少|几成|多大(?:的)?(?:比例|比重)?|几|多少比例)"
+_ZH_SHARE = r"(?:(?<!场)所)?占(?!地)(?:了|的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少(?:的)?(?:百分比|比例|比重|比率)?|几成|多大(?:的)?(?:比例|比重)?|几)"
 _ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)的?(?:百分之几|百分之多少|几成|(?:比例|比重|百分比)(?:是多少)?)\s*[？?。]?$")
 # "What percentage of all Catholic venues are in 温州市?", "what share of X came from Y"
@@ -44,7 +44,8 @@ _FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|
                    r"|(?<=[？?，,。])\s*(?:以|用)?(?:百分比|百分数)(?:表示)?\s*[，,。]?\s*$"
                    # ("…? Give the percentage rounded to 2 decimals.": the rounding read apart)
                    r"|(?<=[?？.])\s*(?:please\s+)?(?:give|state|express|report|show)\s+(?:it\s+|the\s+(?:answer|result|share|value)\s+)?"
-                   r"(?:as\s+)?(?:the\s+|a\s+)?(?:percentage|percent)(?:\s+value)?\s*[.。]?\s*$", re.I)  # ("…占比是多少？百分比保留一位小数")
+                   r"(?:as\s+)?(?:the\s+|a\s+)?(?:percentage|percent)(?:\s+value)?\s*[.。]?\s*$"
+                   r"|(?<=[?？.])\s*(?:please\s+)?(?:give|state|report)\s+it\s*[.。]?\s*$", re.I)  # ("Give it to 2 decimals.": its rounding read)  # ("…占比是多少？百分比保留一位小数")
 # a whole that names an amount is summed, never counted ("柏*的转账总额", "O'Hara's total inflow")
 _AMOUNT = re.compile(r"总额|金额|总和|合计|流入|流出|收入|支出|资金|\b(?:amount|total|sum|inflow|outflow|income|revenue|money|paid|spent)s?\b", re.I)
 _DEFAULT_DECIMALS = 2
