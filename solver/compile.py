@@ -82,6 +82,7 @@ class Column:
     place: int | None = None  # a Sort's rank=N: the items at place N alone
     grouped: bool = False  # a value variable ranked by how many entities hold each value: answered once per value
     counts: str | None = None  # a Sort by count(...) without a limit: the column holding each item's count, answered beside it
+    edge: str | None = None  # an edge's property output (p1.transAmt): the edge id column, a value per edge, not per owner
 
 
 @dataclass(frozen=True)
@@ -749,7 +750,7 @@ def _edge_values(self: "_Compiler", position: int, step: Step, item: str, k: int
     new_relation = f"kf_s{step.index}_o{k + 1}"
     component = self.set_component({self.find(col.component)}, new_relation)
     self.columns[item] = Column(item, "value", column, found.range_type if found else None, owner=hop.s.column, rank=col.rank,
-                                component=component, limit=col.limit, place=col.place, grouped=col.rank is not None)
+                                component=component, limit=col.limit, place=col.place, grouped=col.rank is not None, edge=col.column)
     self.steps.append(SqlStep(step.index, position, new_relation, (relation,), sql, params, component,
                               note=f"output: {item}, each edge's value"))
 

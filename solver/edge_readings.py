@@ -180,6 +180,44 @@ def edge_at_place(text: str, n: int) -> tuple[str, str, str] | None:
     return text.replace(m.group(0), new), out, kind
 
 
+# each edge's amount listed ("list the amounts of the transfers …", "每笔转账的金额分别是多少")
+_EACH_AMOUNT = re.compile(r"\b(?:list|show|give|what (?:are|were))\b[^?]{0,20}?\bamounts\b|\bamounts of (?:the|all|each|every)\b|\beach (?:transfer|payment)'?s? amount"
+                          r"|\bamount of each (?:transfer|payment)\b|每一?笔(?:转账|付款|汇款)?的?金额|各笔(?:转账)?的?金额", re.I)
+# the edges between two named ends, either way ("between A and B", "A和B之间", "in either direction", "不论方向")
+_BETWEEN_EN = re.compile(r"\bbetween\s+(?:the\s+)?$", re.I)
+_BETWEEN_ZH = re.compile(r"^\s*(?:之间|相互之间|互相)")
+
+
+def _between(question: str, ends: list[dict]) -> tuple[dict, dict] | None:
+    """The two named ends in the question's order when it asks about the edges between them (the first
+    right after "between", or 之间 right after the second), else None."""
+    placed = sorted(ends, key=lambda l: question.find(l["text"]))
+    at = [question.find(l["text"]) for l in placed]
+    if min(at) < 0 or not _JOINED.fullmatch(question[at[0] + len(placed[0]["text"]):at[1]]):
+        return None
+    if _BETWEEN_EN.search(question[:at[0]]) or _BETWEEN_ZH.match(question[at[1] + len(placed[1]["text"]):]):
+        return placed[0], placed[1]
+    return None
+
+
+def _either_way(question: str, relation: PropertyDef, amount: PropertyDef, pair: tuple[dict, dict], constraints: list[str]):
+    """The edges between two named ends either way (``pair``, :func:`_between`, the end named first first), as two
+    hops: their amounts listed ("list the amounts of the transfers between A and B") or counted together
+    ("柏*和杜*之间一共有几笔转账？"); :meth:`EdgeReadings._edge_plan`'s tuple, or None."""
+    listed = _EACH_AMOUNT.search(question) is not None
+    if not listed and not COUNT_EDGES.search(question):
+        return None
+    (a, b), where, t, o = pair, "".join(", " + c for c in constraints), relation.owner, relation.range_type
+    text = (f"Action1: Retrieval(s=s1:{t}[{_bt(a['name'])}], p=p1:{relation.name}, o=o1:{o}[{_bt(b['name'])}]{where})\n"
+            f"Action2: Retrieval(s=s2:{t}[{_bt(b['name'])}], p=p2:{relation.name}, o=o2:{o}[{_bt(a['name'])}]{where.replace('p1.', 'p2.')})\n")
+    ends = f"{a['name']}, {b['name']}"
+    if listed:
+        return (text + f"Action3: Output(p1.{amount.name}, p2.{amount.name})\n", "list", "value", None,
+                f"{{value}} ({amount.display_name or amount.name} of each edge either way; {ends})", None)
+    return (text + "Action3: Math(count(p1) + count(p2))->n\nAction4: Output(n)\n", "count", "number", "n",
+            f"{{value}} ({relation.display_name or relation.name} edges either way; {ends})", None)
+
+
 def _paired(link: dict, spans: list[dict], question: str) -> bool:
     """Whether ``link`` is one of two names joined by "or", "and", 和, 还是 ("A or B", "A和B")."""
     at = question.find(link["text"])
@@ -415,6 +453,9 @@ class EdgeReadings:
         """``(plan text, shape, kind, answer var, describe, answer type)`` or None. ``end_bounds``
         restrict the end the question asks for (``o1.age > 55``); only an entity answer takes them.
         ``date`` is the edges' date property, if they have one."""
+        if len(subjects) + len(objects) == 2 and (pair := _between(question, subjects + objects)) \
+                and (either := _either_way(question, relation, amount, pair, constraints)) is not None:
+            return either
         if len(subjects) == 2 and len(objects) <= 1 and _EITHER.search(question):  # "Who sent more to X, A or B?"
             return self._two_totals(relation, amount, subjects, objects, "s", "".join(", " + c for c in constraints), question)
         if len(subjects) > 1 or len(subjects) + len(objects) > 3:
@@ -473,6 +514,9 @@ class EdgeReadings:
             # "Has X ever received a fund transfer?", "X有没有向其他公司转过账？": whether X has any such edge
             text = hop + f"Action2: Math(content=[{ask_end}], target=exists)->b\nAction3: Output(b)\n"
             return text, "comparison", "boolean", None, f"{{value}} (any {rel} edge; {named} {'paying' if subjects else 'receiving'})", None
+        if _EACH_AMOUNT.search(question) and (subjects or objects):  # "柏*转给杜*的每笔转账金额分别是多少？"
+            text = hop + f"Action2: Output(p1.{a})\n"
+            return text, "list", "value", f"p1.{a}", f"{{value}} ({amt} of each edge; {named})", None
         if COUNT_EDGES.search(question):
             text = hop + "Action2: Math(content=[p1], target=count)->n\nAction3: Output(n)\n"
             return text, "count", "number", "n", f"{{value}} ({rel} edges; {named})", None

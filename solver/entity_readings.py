@@ -17,7 +17,7 @@ from kagflow.solver.edge_readings import COUNT_EDGES
 from kagflow.solver.plan_nodes import NodeRef
 from kagflow.solver.plan_printer import format_node
 from kagflow.solver.question_names import times_named
-from kagflow.solver.exists_readings import ASKS_ANY
+from kagflow.solver.exists_readings import ASKS_ANY, HAS_ASKED
 from kagflow.solver.question_words import YES_NO, bridge
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, units, value_kind
 from kagflow.solver.schema_shapes import (
@@ -332,8 +332,8 @@ class EntityReadings:
         vals = dict(values)
         for k, (owner, p) in reverse.items():
             vals[k] = incoming[(owner, p.name)]
-        if YES_NO.search(question) and ASKS_ANY.search(question):  # "Does X hold shares in any company?": "no" is an answer too
-            vals.update({p.name: ("",) for p in own if not p.is_basic and p.name not in vals})
+        if YES_NO.search(question) and ((has := HAS_ASKED.search(question)) or ASKS_ANY.search(question)):  # "no" answers too:
+            vals.update({p.name: ("",) for p in own if (has or not p.is_basic) and p.name not in vals})  # ("X有英文名吗")
         code = self.entity_code(entity["entity_id"], t)
         if code is not None and code[1].casefold() not in question.casefold():  # "义乌市的行政区划代码": its table's key
             marked.append(_code_stand_in(t))

@@ -6,7 +6,8 @@ reading's list, asked whether it is empty: the list reading's plan with its last
 replaced by ``Math(content=[x], target=exists)`` (KAG's Math ``exists``). Yes where the list holds
 an entity or value, no where it holds none; so a named entity with no such edge is answered too.
 
-Read only for a yes/no question saying "any", "ever", 有没有, 是否有 or 过, and only where the schema
+Read only for a yes/no question saying "any", "ever", 有没有, 是否有 or 过, or asking whether an entity has a
+property ("X有英文名吗": whether it has a value), and only where the schema
 planner finds no other reading of the whole question (:meth:`SchemaPlanner.plan`).
 """
 
@@ -19,17 +20,19 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from kagflow.solver.schema_shapes import SchemaPlan
 
-__all__ = ["ASKS_ANY", "as_exists"]
+__all__ = ["ASKS_ANY", "HAS_ASKED", "as_exists"]
 
 #: a yes/no question asking whether there is any at all
 ASKS_ANY = re.compile(r"\b(?:any|anyone|anybody|anything|ever)\b|有没有|是否有|有无|任何|(?<=[\u4e00-\u9fff])过", re.I)
+#: a yes/no question asking whether an entity has a value at all ("X有英文名吗", "Does X have a fax number?")
+HAS_ASKED = re.compile(r"(?<![没])有(?!没有)[^，,？?。有]{1,12}?(?:吗|么)\s*[？?]?\s*$|\b(?:does|do|did)\b.+\bhave\s+(?:an?|any)\s+\w+", re.I)
 _LAST_OUTPUT = re.compile(r"^Action(\d+): Output\((\w+)\)\n?\Z", re.M)
 
 
 def as_exists(r: "SchemaPlan") -> "SchemaPlan | None":
     """The yes/no reading of list reading ``r`` (see the module), or None where ``r`` lists no
     entities or values or does not end with one ``Output`` of one variable."""
-    if r.shape not in ("relation", "list", "two-hop") or r.kind not in ("entity", "value") or not r.text:
+    if r.shape not in ("property", "relation", "list", "two-hop") or r.kind not in ("entity", "value") or not r.text:
         return None
     m = _LAST_OUTPUT.search(r.text)
     if m is None:

@@ -30,7 +30,7 @@ _EACH_EN = re.compile(r"\b(?:for|in|of|at|under|with)?\s*(?:each|every|per)\s+((
                       r"(?=\s+(?:is|are|was|were|has|have|had|does|do|did|holds?|owns?|makes?|runs?|operates?|manages?|older|younger|with|in|of|"
                       r"that|who|the|a|an)\b|\s*[?,.(]|\s*$)", re.I)
 # "每个区县各有多少个加油站", "每种风险标记有多少个App", "各区县分别有几个加油站", "每人各有几台设备"
-_EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|类|种)?|每(?=人))([\u4e00-\u9fff]{1,6}?)(?=各|分别|都|一共|共|有|的|里|中|内|[，,])"
+_EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|类|种)?|每(?=人))([\u4e00-\u9fff]{1,8}?)(?=各|分别|都|一共|共|有|的|里|中|内|[，,])"
                       r"|按(?:照)?([\u4e00-\u9fff]{1,6}?)(?:\s*[（(][^（）()]{1,30}[）)])?(?:来)?\s*(?:分别)?\s*(?:统计|分组|分类|划分|汇总|分|group)")  # ("医疗机构按类别统计", "按级别（一级、二级、三级）分别统计")
 # a group written with one character: 每人 (each person), 各市 (each city), 各县/各区 (each county)
 _ONE_CHARACTER = {"人": "个人", "市": "城市", "县": "区县", "区": "区县"}
@@ -87,7 +87,11 @@ def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dic
     if noun is None or not (total or _HOW_MANY.search(question)):
         return None
     if not noun.isascii():  # "各市旅行社数量分别是多少": the group is 市, the type after it is what is counted
-        noun = next((noun[:k] for k in range(1, len(noun)) if planner.mentioned_types(noun[k:])), noun)
+        # (the last cut before which the rest still names a type: "城市旅行社数量" is 城市 and 旅行社数量, not 城 and 市旅行社…)
+        cuts = [k for k in range(1, len(noun)) if planner.mentioned_types(noun[k:])]
+        while len(cuts) > 1 and cuts[1] == cuts[0] + 1:
+            cuts.pop(0)
+        noun = noun[:cuts[0]] if cuts else noun
     noun = _ONE_CHARACTER.get(noun, noun)
     grouping = planner.mentioned_types(f"{noun} {bridge(noun)}")
     if total or COUNT_EDGES.search(question):  # "How many transfers did each company receive?": edges, not entities

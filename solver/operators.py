@@ -310,13 +310,15 @@ class Operators:
         return [item for _rk, item in sorted(out, key=lambda t: (t[0], str(t[1][0])))]
 
     def pairs(self, compiled: CompiledPlan, col: Column) -> list[list]:
-        """``[entity name, value]`` of a value variable, by entity name then value, unless sorted."""
+        """``[entity name, value]`` of a value variable, by entity name then value, unless sorted; an edge's
+        property once per edge (two transfers of one amount from one payer are two rows)."""
         self._ready()
         rel = compiled.relation_of(col.alias)
         rank = f"min({col.rank})" if col.rank else "NULL"
-        rows = self.con.execute(
-            f"SELECT {col.owner}, {col.column}, {col.column}_n, {rank} FROM {rel} GROUP BY ALL"
-        ).fetchall()
+        each = f", {col.edge}" if col.edge and not col.grouped else ""  # (an edge's property: a value per edge)
+        rows = [r[:4] for r in self.con.execute(
+            f"SELECT {col.owner}, {col.column}, {col.column}_n, {rank}{each} FROM {rel} GROUP BY ALL"
+        ).fetchall()]
         names = self.names([r[0] for r in rows])
         out = [(rk, [names.get(o, o), typed_value(col.type, v, n)]) for o, v, n, rk in rows]
         if col.rank:

@@ -77,7 +77,7 @@ from kagflow.solver.code_readings import entity_by_code
 from kagflow.solver.concept_hops import hop_into_concept
 from kagflow.solver.bounds import asks_more_yes_no
 from kagflow.solver.count_bounds import count_bounded
-from kagflow.solver.exists_readings import ASKS_ANY, as_exists
+from kagflow.solver.exists_readings import ASKS_ANY, HAS_ASKED, as_exists
 from kagflow.solver.question_text import compounds, graded_letters, plainly_worded, rank_asked, with_magnitudes, without_glosses, without_links
 from kagflow.solver.type_mentions import other_end, type_named_twice
 from kagflow.solver.store_memo import StoreMemo, store_memoized
@@ -560,7 +560,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
                                                                     or counted_distinct(self, r, question, counted_property(self, r, question)))]
         readings = with_repeated_hops(readings, question, notes)  # "two steps upstream"
         listed, readings = readings, [r for r in readings if self.explains_question(r, question, links, types, notes)]
-        if not readings and _YESNO.search(question) and ASKS_ANY.search(question):  # "Has X ever received a transfer?"
+        if not readings and _YESNO.search(question) and (ASKS_ANY.search(question) or HAS_ASKED.search(question)):  # "Has X ever received …?"
             money = {relation.name for relation, _amount, _date in self.edge_relations()}  # (their readings ask exists by role)
             readings = [e for r in listed if not money & set(r.labels) and (e := as_exists(r)) is not None
                         and self.explains_question(e, question, links, types, notes)]

@@ -72,8 +72,10 @@ def scoped_to_values(planner: "SchemaPlanner", question: str, notes: list[str]) 
     body = re.sub(r"Action(\d+):", lambda a: f"Action{int(a.group(1)) + 1}:", planned.text)
     body = body.replace(first.group(0).replace("Action1:", "Action2:"),
                         f"Action2: Search(s=s1:{t2}{first.group(2) or ''}, s1.{p.name} == z1.{p.name})\n", 1)
-    text = f"Action1: Search(s=z1:{t1})\n" + body
-    note = f"read {m.group(0).strip()!r} as the {_label(p)} values {t1} holds: {t2} restricted to them"
+    # the scope's own values ("有伊斯兰教协会的城市": the associations of that religion)
+    held = "".join(f", z1.{q.name} == {_bt(v)}" for q, v in planner.values_named(t1, scope))
+    text = f"Action1: Search(s=z1:{t1}{held})\n" + body
+    note = f"read {m.group(0).strip()!r} as the {_label(p)} values {t1}{held and ' (' + held[2:] + ')'} holds: {t2} restricted to them"
     return SchemaPlan(text, planned.shape, planned.confidence, planned.notes + [note],
                       planned.describe.replace("{value}", f"{{value}} (within the {_label(p)} of {t1})", 1),
                       planned.parts + 1, planned.answer_var, planned.kind, planned.answer_type, planned.explains,
