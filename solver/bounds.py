@@ -132,7 +132,7 @@ class NumberBounds:
         """``(numeric property, op, number text, score)`` when ``context`` bounds a number of
         type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
         op, m = comparison(context), _NUMBER.search(context)
-        if m is not None and self._counts_other(t, context, m.end()):
+        if m is not None and self._counts_other(t, context, m.end(), m.start()):
             return None  # "担任至少3家公司法人代表的人": how many companies, no value of the person's own
         if op is None and (stated := _STATED_NUMBER.search(context)) is not None and self.number_range(t, context) is None:
             if (noun := re.match(r"[\u4e00-\u9fffA-Za-z ]{1,12}", context[stated.end():])) and \
@@ -164,7 +164,7 @@ class NumberBounds:
         else:
             bounded, end = [], 0
             for m in _NUMBER.finditer(context):
-                if self._counts_other(t, context, m.end()):
+                if self._counts_other(t, context, m.end(), m.start()):
                     continue  # "30岁以下、且担任至少3家不同公司法人代表": the 3 counts companies, it bounds no age
                 if (after := _BOUND_AFTER.match(context, m.end())) is not None:  # "50岁以上", "30 or younger"
                     op, end = ("ge" if after.group(1) else "le"), after.end()
@@ -184,12 +184,17 @@ class NumberBounds:
             ends = [(flip[op], n) for op, n in ends]
         return best.predicate, ends, best.score
 
-    def _counts_other(self, t: str, context: str, end: int) -> bool:
+    def _counts_other(self, t: str, context: str, end: int, start: int | None = None) -> bool:
         """Whether the number ending at ``end`` of ``context`` counts entities of a type other than
         ``t`` ("至少3家不同公司", "拥有12台设备的", "at least 3 different companies"): its measure word,
         then the other type's noun."""
         m = _COUNTED_NOUN.match(context, end)
         found = self.mentioned_types(m.group(1) or m.group(2)) if m is not None else []
+        if not found and start is not None and re.match(r"\s*(?:个|座|台|名|家|处|所|辆|只|间|项|款)", context[end:]):
+            # the counted noun before the bound ("法人代表的公司不少于5家的人": companies, not the person's own number)
+            before = re.sub(r"(?:不少于|不多于|不低于|不超过|至少|至多|超过|多于|少于|大于|小于|高于|低于|以上|以下|达到|有)\s*$", "", context[max(0, start - 12):start])
+            found = self.mentioned_types(before[-6:]) if re.search(r"[\u4e00-\u9fff]$", before) else []
+            found = found[-1:]
         return bool(found) and found[0] != t
 
     def _bounded_property(self, t: str, context: str) -> Candidate | None:

@@ -22,7 +22,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from kagflow.solver.group_counts import edge_count_bound, group_noun
-from kagflow.solver.question_words import chinese_number
+from kagflow.solver.question_words import bridge, chinese_number
+from kagflow.solver.schema_shapes import counted_noun
 
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
@@ -142,6 +143,13 @@ def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> 
     planned, more = planner.plan(asked)
     if planned is None or planned.shape != "superlative" or len(_RANKED.findall(planned.text)) != 1:
         return None
+    ranked = re.search(r"Sort\(set=(\w+)", planned.text)
+    ranked_type = dict(_VAR.findall(planned.text)).get(ranked.group(1)) if ranked else None
+    noun = counted_noun(question)
+    noun = "个人" if noun == "人" else noun  # ("…的人有几个": people)
+    if counted and noun and (named := planner.mentioned_types(f"{noun} {bridge(noun)}")) \
+            and ranked_type and ranked_type not in named:
+        return None  # ("…的公司不少于5家的人有几个": people counted, not the companies the superlative ranks)
     note = f"read {said!r} as a bound on the count the superlative of {asked!r} ranks by: {what}"
     text = _RANKED.sub(lambda r: f"{r.group(1)}{key})", planned.text)
     plan = replace(planned, text=text, shape="list", notes=planned.notes + [note],

@@ -419,7 +419,7 @@ def read_with_its_range(schema, p: PropertyDef, said: set[str], question: str) -
 
 
 # the noun a count asks of, written before it: "…的产品有几个", "，在校生有多少人"
-_COUNTED_BEFORE = re.compile(r"(?:^|[的，,、\s])([\u4e00-\u9fff]{2,4})(?:一共|总共|共)?有(?:多少|几)(?:个|家|所|名|位|种|款|台|人)?\s*[？?。]?\s*$")
+_COUNTED_BEFORE = re.compile(r"(?:^|[的，,、\s])([\u4e00-\u9fff]{2,4}|(?<=的)人)(?:一共|总共|共)?有(?:多少|几)(?:个|家|所|名|位|种|款|台|人)?\s*[？?。]?\s*$")
 _COUNTED_EN = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
 _COUNTED = re.compile(r"(?:多少|(?<![那这])几)(?:个|家|所|名|位|座|处|只|条|台|种|项|间)?(?:不同的?)?([\u4e00-\u9fff]{2,4})")  # ("那几个": those few)
 

@@ -61,3 +61,15 @@ def test_whether_an_entity_has_a_property_a_group_said_with_its_city_and_a_scope
     assert len(places) > sum(r["city"] in cities for r in places)  # the scope's value narrows the answer
     result = affairqa_asker.ask("有伊斯兰教协会的城市里，一共有多少处伊斯兰教宗教场所？")
     assert result.values == [sum(r["city"] in cities for r in places)], (result.values, result.notes)
+
+
+def test_a_count_bound_on_other_entities_is_no_bound_on_the_counted_ones(supplychain_asker):
+    """"…的公司不少于5家的人有几个" counts people by how many companies they represent: it was answered as a count of
+    companies (0), then as people aged 5 or more (67); it is the people's number or no answer."""
+    names = {c["name"] for c in read_csv(SC / "Company.csv")}
+    expected = sum(1 for r in read_csv(SC / "Person.csv")
+                   if len({c.strip() for c in r["legalRepresentative"].split(",") if c.strip() in names}) >= 5)
+    result = supplychain_asker.ask("担任至少5家公司法人代表的人有几个？")
+    assert result.values == [expected], (result.values, result.notes)
+    result = supplychain_asker.ask("担任法人代表的公司不少于5家的人有几个？")
+    assert result.mode != "answer" or result.values == [expected], (result.values, result.notes)
