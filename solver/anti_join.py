@@ -31,12 +31,13 @@ from typing import TYPE_CHECKING
 
 from kagflow.schema.types import implicit_predicate
 from kagflow.solver.schema_shapes import SchemaPlan
+from kagflow.solver.time_windows import time_window
 from kagflow.solver.type_readings import type_origins
 
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
 
-__all__ = ["but_never", "never_related", "source_marker", "without_relation_negation"]
+__all__ = ["but_never", "neither_way", "never_related", "source_marker", "without_relation_negation"]
 
 # a negated verb: "have never received", "are not installed on any device", "didn't pay", "从来没有给…转过账", "从未收到"
 # ("has no legal representative", "companies with no …": no before the noun held)
@@ -90,6 +91,8 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
     """The anti-join reading of ``question`` (see the module), ``(plan or None, notes)``; None
     where the question negates no verb or its positive has no one-hop relation reading over types
     (the planner then reads it as before: a negation no reading reads)."""
+    if (neither := neither_way(planner, question)) is not None:
+        return neither
     negated = without_relation_negation(question)
     if negated is None:
         return but_never(planner, question)
@@ -133,6 +136,45 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
                          kind="entity", answer_type=asked, explains=planned.explains, types=planned.types, labels=planned.labels),
               notes + [note])
     return _counted(*listed) if planned.shape == "count" else listed
+
+
+# money sent and money received, both said ("never sent or received", "neither sent nor received", "既没有转出也没有收到")
+_SENT = re.compile(r"\b(?:sen[dt]s?|sending|pa(?:y|id|ys)(?: out)?|transferred|wired)\b|转出|付款|汇出|转给|付给", re.I)
+_RECEIVED = re.compile(r"\b(?:receiv\w*|got|gets)\b|收到|转入|收款|进账", re.I)
+_NEGATED_ANY = re.compile(r"\b(?:never|not|neither|nor|no)\b|n't\b|没有?|从未|未曾", re.I)
+_HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|多少|几[家个位名]", re.I)
+
+
+def neither_way(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan | None, list[str]] | None:
+    """The entities of a type that are at neither end of a relation between entities of that type, where the
+    question negates both ways ("Which companies have never sent or received a fund transfer?", "How many companies
+    have no fund transfers at all, neither sent nor received?", "哪些公司既没有转出也没有收到过转账？"): every entity
+    (of the source tables, :func:`source_marker`) less the subjects, then less the objects, of the relation's
+    edges, listed or counted; None where the question does not say both ways or names no one such relation."""
+    sent, received, negated = _SENT.search(question), _RECEIVED.search(question), _NEGATED_ANY.search(question)
+    if not (sent and received and negated) or negated.start() > min(sent.start(), received.start()) or _ANOTHER_CLAUSE.search(question):
+        return None  # ("received money but never sent any": one way affirmed, the other negated; but_never's)
+    asked = planner.mentioned_types(question)
+    relations = [r for r, _amount, _date in planner.edge_relations() if r.owner == r.range_type and r.owner in asked]
+    if len(relations) != 1 or len(asked) != 1 or time_window(question, planner.as_of) is not None:
+        return None
+    relation, t = relations[0], asked[0]
+    universe, among, notes = "", "", []
+    if type_origins(planner.con, t) != "":
+        if (marker := source_marker(planner, t)) is None:
+            return None
+        universe, among = f", n1.{marker} like `%`", f" of the source tables (those with a {marker})"
+    note = f"read the question as no {relation.name} edge either way: every {t}{among} less the subjects and the objects of one"
+    text = (f"Action1: Search(s=n1:{t}{universe})\nAction2: Retrieval(s=s1:{t}, p=p1:{relation.name}, o=o1:{t})\n"
+            f"Action3: Exclude(set=n1, by=s1)\nAction4: Exclude(set=n1, by=o1)\n")
+    if _HOW_MANY.search(question):
+        text += "Action5: Math(content=[n1], target=count)->n\nAction6: Output(n)\n"
+        plan = SchemaPlan(text, "count", 0.8, [note], f"{{value}} (count of {t} with no {relation.name} edge either way)", kind="number",
+                          types=frozenset({t}), labels=(relation.name,))
+    else:
+        plan = SchemaPlan(text + "Action5: Output(n1)\n", "list", 0.8, [note], f"{{value}} ({t} with no {relation.name} edge either way)",
+                          kind="entity", answer_type=t, types=frozenset({t}), labels=(relation.name,))
+    return plan, notes + [note]
 
 
 # the question's subject, the which-phrase each clause shares ("Which companies", "哪些公司")

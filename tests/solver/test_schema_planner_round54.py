@@ -73,3 +73,18 @@ def test_a_count_bound_on_other_entities_is_no_bound_on_the_counted_ones(supplyc
     assert result.values == [expected], (result.values, result.notes)
     result = supplychain_asker.ask("担任法人代表的公司不少于5家的人有几个？")
     assert result.mode != "answer" or result.values == [expected], (result.values, result.notes)
+
+
+def test_entities_at_neither_end_of_a_relation(acme, supplychain_asker):
+    """"never sent or received" negates both ways: it was read as never received alone (Granite Insurance, which paid)."""
+    ids = [r["id"] for r in read_csv(SC / "Company.csv")]
+    transfers = read_csv(SC / "Company_fundTrans_Company.csv")
+    active = {t["srcId"] for t in transfers} | {t["dstId"] for t in transfers}
+    result = supplychain_asker.ask("How many companies have no fund transfers at all, neither sent nor received?")
+    assert result.values == [len(set(ids) - active)], (result.values, result.notes)
+    names = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    moved = read_csv(ACME / "Company_fundTrans_Company.csv")
+    idle = sorted(n for i, n in names.items() if i not in {t["srcId"] for t in moved} | {t["dstId"] for t in moved})
+    for question in ("Which companies have never sent or received a fund transfer?", "哪些公司既没有转出也没有收到过转账？"):
+        result = acme.ask(question)  # (every example company moved money: an empty list is told as no answer found)
+        assert sorted(result.values or []) == idle and (idle or result.mode != "answer"), (question, result.values, result.notes)
