@@ -319,14 +319,18 @@ class QuestionNames:
 
     def values_written(self, type_name: str, folded: str, exact: set[str]) -> list[tuple[str, str]]:
         """``(predicate, value)`` of type ``type_name``'s entities whose folded value (:func:`_fold`)
-        ``folded`` holds (values of 2 to 64 characters) or is one of ``exact`` (any length), no pair
-        twice. The first time per type it asks the store; after that it looks the question's
+        ``folded`` holds (values of 2 to 64 characters, and the items of a value listing them with 、) or is
+        one of ``exact`` (any length), no pair twice. The first time per type it asks the store; after that it looks the question's
         substrings up in :meth:`folded_values` (a reader that keeps asking)."""
         if not self.memo.asked_before(("values_written", type_name)):
             return self.con.execute(
                 "SELECT DISTINCT p.predicate, p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) "
                 "WHERE e.type = $type AND p.value IS NOT NULL AND (length(p.value) >= 2 AND length(p.value) <= 64 "
-                f"AND strpos($q, {sql_fold('p.value')}) > 0 OR {sql_fold('p.value')} IN (SELECT unnest($exact::VARCHAR[])))",
+                f"AND strpos($q, {sql_fold('p.value')}) > 0 OR {sql_fold('p.value')} IN (SELECT unnest($exact::VARCHAR[]))) "
+                # an item of a list written with 、 ("基本、离休、子女": 离休), which a restriction holds among others
+                "UNION SELECT DISTINCT i.predicate, i.item FROM (SELECT p.predicate, trim(unnest(string_split(p.value, '、'))) AS item "
+                "FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $type AND strpos(p.value, '、') > 0) i "
+                f"WHERE length(i.item) BETWEEN 2 AND 64 AND strpos($q, {sql_fold('i.item')}) > 0",
                 {"type": type_name, "q": folded, "exact": sorted(exact)}).fetchall()
         index, longest = self.folded_values(type_name)
         # strpos(q, '') is 1: an empty folded value is in every question
@@ -342,7 +346,10 @@ class QuestionNames:
         longest = 0
         for predicate, value, key, sized in self.con.execute(
                 f"SELECT DISTINCT p.predicate, p.value, {sql_fold('p.value')}, length(p.value) BETWEEN 2 AND 64 "
-                "FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $type AND p.value IS NOT NULL",
+                "FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $type AND p.value IS NOT NULL "
+                f"UNION SELECT DISTINCT i.predicate, i.item, {sql_fold('i.item')}, TRUE FROM (SELECT p.predicate, "
+                "trim(unnest(string_split(p.value, '、'))) AS item FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+                "WHERE e.type = $type AND strpos(p.value, '、') > 0) i WHERE length(i.item) BETWEEN 2 AND 64",
                 {"type": type_name}).fetchall():
             index.setdefault(key, []).append((predicate, value, sized))
             if sized:

@@ -46,6 +46,8 @@ _NAMED_TERM = re.compile(rf"(?<![A-Za-z0-9-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)
 # "provincial-level bodies (category 省团体)": the label of the value before it)
 
 
+# a value's property and the value in brackets after the value ("道教协会（所属宗教为道教）")
+_RESTATED = re.compile(r"\s*[（(]\s*([\u4e00-\u9fff]{2,8})\s*(?:为|是|[=：:])\s*([^()（）\s]{1,20}?)\s*[)）]")
 # one English word glossing a hierarchical name in brackets after it ("bicycles (消闲用品-自行车)")
 _GLOSSED_NAME = re.compile(r"(?<![A-Za-z-])([A-Za-z][A-Za-z]*)\s*[(（]\s*([\u4e00-\u9fff]{1,12}(?:-[\u4e00-\u9fff]{1,12}){1,5})\s*[)）]")
 
@@ -79,6 +81,12 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
             return m.group(0)
         notes.append(f"read {m.group(1)!r} as the property its brackets name, {m.group(2)} ({label})")
         return label
+    def restated(m: re.Match) -> str:  # "道教协会（所属宗教为道教）": the value said before, its property named
+        if m.group(2) not in m.string[max(0, m.start() - 20):m.start()]:
+            return m.group(0)
+        notes.append(f"read ({m.group(1)}为{m.group(2)}) as restating {m.group(2)} before it")
+        return ""
+    question = _RESTATED.sub(restated, question)
     question = _GLOSSED_TERM.sub(term, _GLOSSED_NAME.sub(name, _GLOSS.sub(drop, _NAMED_TERM.sub(property_named, _described_named(question, named or {}, notes)))))
     if (rounding := rounding_asked(question)) is not None:  # "(round to 2 decimals)": the answer's form, read by the asker
         notes.append(f"the answer is asked to {rounding[0]} decimals")
@@ -99,7 +107,8 @@ def _described_named(question: str, named: dict[str, str], notes: list[str]) -> 
     """``question`` with a description followed by the property it describes named in brackets as one
     ("Eastwind Logistics' outflow over the last 90 days (the outflow90Days property)") written as that
     property's label: the words before the brackets that the label, the name or :data:`_DESCRIBING`
-    account for, and the brackets (noted). Other questions are returned as they are."""
+    account for, and the brackets (noted); a property's name followed by words about it in brackets, as the name
+    ("cashflowDiff3Month (3-month outflow minus 3-month inflow)"). Other questions are returned as they are."""
     for m in reversed(list(_PROPERTY_SAID.finditer(question))):
         if (label := named.get(m.group(1))) is None:
             continue
@@ -115,7 +124,15 @@ def _described_named(question: str, named: dict[str, str], notes: list[str]) -> 
             continue
         notes.append(f"read {question[start:m.end()].strip()!r} as the property its brackets name, {m.group(1)} ({label})")
         question = question[:start] + label + question[m.end():]
+    for m in reversed(list(_NAME_EXPLAINED.finditer(question))):  # "the cashflowDiff3Month (3-month outflow minus …)"
+        if m.group(1) in named:
+            notes.append(f"read ({m.group(2).strip()}) as words about {m.group(1)} before it")
+            question = question[:m.end(1)] + question[m.end():]
     return question
+
+
+# a property's own name, then words about it in brackets ("cashflowDiff3Month (3-month outflow minus 3-month inflow)")
+_NAME_EXPLAINED = re.compile(r"\b([A-Za-z_]\w*)\s*[(（]([^()（）]*[A-Za-z][^()（）]{2,80})[)）]")
 
 
 # a clause saying that empty cells do not count ("，空着的不算", "(not counting blanks)"): an empty cell never does

@@ -584,7 +584,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         pair = pair_of_a_type(links) if len(spans) == 2 else []
         if len(spans) == 2 and _YESNO.search(question):
             readings += self.compare_two(pair, rest, question)
-            readings += [] if asks_more_yes_no(question) else self.related_yes_no(pair, rest, question)  # (not "A转给B的钱是否比…多")
+            if not asks_more_yes_no(question):  # (not "A转给B的钱是否比…多"); a name linked to two types: each pair of them
+                firsts, seconds = ([l for l in links if _fold(l["text"]) == key] for key in spans)
+                readings += [r for a in firsts for b in seconds for r in self.related_yes_no([a, b], rest, question)]
             readings += self.share_yes_no(pair, rest, question, types)  # "A和B是否拥有同一台设备"
         elif len(spans) == 2 and (by_how_much(question) or apart(question)):
             readings += self.difference_of_two(pair, rest, question)

@@ -34,6 +34,8 @@ __all__ = ["share_questions", "share_answer"]
 _ZH_SHARE = r"(?:(?<!场)所)?占(?!地)(?:了|的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少(?:的)?(?:百分比|比例|比重|比率)?|几成|多大(?:的)?(?:比例|比重)?|几)"
 _ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)的?(?:百分之几|百分之多少|几成|(?:比例|比重|百分比)(?:是多少)?)\s*[？?。]?$")
+# "医院类医疗机构在全部医疗机构中占比多少": the part, then the whole it is in
+_ZH_PART_IN_WHOLE = re.compile(r"^(?P<part>[^，,在]+?)\s*在\s*(?P<whole>[^，,]+?)(?:当中|之中|里面|里|中)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 # "What percentage of all Catholic venues are in 温州市?", "what share of X came from Y"
 _EN_SHARE = re.compile(r"^(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+(?:all\s+(?:the\s+)?|the\s+)?(?P<whole>.+?)\s+"
                        r"(?P<verb>are|is|were|was|came|comes|come|went|goes|go|have|has|had|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)
@@ -60,11 +62,13 @@ def share_questions(question: str) -> list[tuple[str, str]]:
     """
     from kagflow.solver.question_words import rounding_asked
 
-    text = _FORM.sub(" ", question.strip()).strip()
-    if (rounding := rounding_asked(text)) is not None:
-        text = _FORM.sub(" ", text.replace(rounding[1], " ").strip()).strip()  # ("…是多少？百分比保留一位小数")
+    text = question.strip()
+    if (rounding := rounding_asked(text)) is not None:  # ("…是多少？百分比保留一位小数", "Give the percentage (2 decimals).")
+        text = text.replace(rounding[1], " ").strip()
+    for _ in range(2):  # (a form phrase another one's removal leaves at the end)
+        text = _FORM.sub(" ", text).strip()
     text = re.sub(r"[\s?？.。]+$", "", text) + "?"
-    if (m := _ZH_WHOLE_FIRST.match(text) or _ZH_PART_FIRST.match(text)) is not None:
+    if (m := _ZH_PART_IN_WHOLE.match(text) or _ZH_WHOLE_FIRST.match(text) or _ZH_PART_FIRST.match(text)) is not None:
         whole = re.sub(r"^(?:在|所有的?|全部的?)\s*(?=.)", "", m.group("whole").strip()).rstrip("的")  # ("在…中", "所有道教场所中")
         part = m.group("part").strip()
         if not whole or not part:
