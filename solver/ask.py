@@ -36,9 +36,7 @@ from kagflow.boundary import check_k
 from kagflow.solver.answer import plain_numbers
 from kagflow.solver.model import Complete, ModelReplyError, SolverModelError
 from kagflow.solver.retrievers.base import Hit, with_provenance
-from kagflow.solver.question_links import (
-    bare_links, elided_links, headed_links, infix_links, prefixed_links, suffixed_links, unplaced_links,
-)
+from kagflow.solver.question_links import completed_links
 from kagflow.solver.scoring import is_cjk
 from kagflow.solver.reader import AUTO, PLAN_CACHE_SIZE, AskError, ProjectReader  # noqa: F401 - AskError re-exported
 from kagflow.store.ids import text_hash
@@ -424,16 +422,7 @@ class Asker(ProjectReader):
                 continue
             found.append((start, end, {"text": question[start:end] if len(question) == len(folded) else surface,
                                        "entity_id": entity_id, "name": name, "type": type_name, "method": method}))
-        found += elided_links(self.con, question, folded, found)
-        found += prefixed_links(self.con, question, folded, found)
-        found += suffixed_links(self.con, question, folded, found, self.store_memo())
-        found += headed_links(self.con, question, folded, found, self.store_memo())
-        found += infix_links(self.con, question, folded, found, self.store_memo())
-        found += unplaced_links(self.con, question, folded, found)
-        bare = bare_links(self.con, question, folded, found, self.store_memo())
-        # a bare company name begins with the place it links ("慈溪市煤气": 慈溪市): the longer name is the reading
-        found = [f for f in found if not any(b[0] <= f[0] and f[1] <= b[1] for b in bare)] + bare
-        found.sort(key=lambda f: (f[0], f[1]))
+        found = completed_links(self.con, question, folded, found, self.store_memo())
         return [f[2] for f in found[:MAX_LINKS]]
 
     def facts(self, links: list[dict]) -> list[dict]:

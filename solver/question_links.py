@@ -16,7 +16,7 @@ import duckdb
 
 from kagflow.solver.scoring import is_cjk
 
-__all__ = ["bare_links", "elided_links", "headed_links", "infix_links", "prefixed_links", "suffixed_links", "unplaced_links"]
+__all__ = ["bare_links", "completed_links", "elided_links", "headed_links", "infix_links", "prefixed_links", "suffixed_links", "unplaced_links"]
 
 #: ``(start, end, link)``: a span of the folded question and the link it makes (:meth:`Asker.link`'s dict)
 Found = tuple[int, int, dict]
@@ -58,6 +58,25 @@ _HEAD_MIN = 2
 _AFTER_DATE = re.compile(r"\d\s*[年月日号]$")
 # a conjunction joining two names ("A站和B站", "A与B")
 _AND_NEXT = re.compile(r"\s*(?:和|与|及|跟|以及|、)\s*")
+
+
+def completed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found], memo=None) -> list[Found]:
+    """The links of names written whole (``found``) with those written in part added (elided, prefixed,
+    suffixed, headed, infix, unplaced, bare: the functions above), a name inside a longer one dropped, in
+    question order."""
+    found += elided_links(con, question, folded, found)
+    found += prefixed_links(con, question, folded, found)
+    found += suffixed_links(con, question, folded, found, memo)
+    found += headed_links(con, question, folded, found, memo)
+    found += infix_links(con, question, folded, found, memo)
+    found += unplaced_links(con, question, folded, found)
+    bare = bare_links(con, question, folded, found, memo)
+    # a bare company name begins with the place it links ("慈溪市煤气": 慈溪市): the longer name is the reading
+    found = [f for f in found if not any(b[0] <= f[0] and f[1] <= b[1] for b in bare)] + bare
+    # (a name inside a longer one the later steps linked is none of the question's: 港区 in an elided 梅山保税港区加气站)
+    found = sorted((f for f in found if not any(g[0] <= f[0] and f[1] <= g[1] and g[1] - g[0] > f[1] - f[0] for g in found)),
+                   key=lambda f: (f[0], f[1]))
+    return found
 
 
 def prefixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found]) -> list[Found]:

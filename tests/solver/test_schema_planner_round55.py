@@ -49,3 +49,12 @@ def test_a_list_item_a_value_restated_in_brackets_and_a_named_property_explained
     question = "What is the cashflowDiff3Month (3-month outflow minus 3-month inflow) of 三角***份限公司?"
     result = supplychain_asker.ask(question)  # (the rule's value: the round's own gold script computed it from the CSVs)
     assert right(result, blind_gold("r55-kag-supplychain", question)) and "cashflowDiff3Month" in result.plan, (result.values, result.notes)
+
+
+def test_a_second_name_written_without_the_part_it_shares_keeps_no_name_inside_it(affairqa_asker):
+    """"…穿山港区加气站和梅山保税港区加气站": the second is the company's 梅山保税港区加气站 (an elided link); 港区, a region's
+    name inside it, linked too and made the question name three entities, so no pair reading applied."""
+    managers = {r["name"]: r["manager"] for r in read_csv(AQ / "加油站.csv")}
+    a, b = "宁波新捷中油天然气有限公司穿山港区加气站", "宁波新捷中油天然气有限公司梅山保税港区加气站"
+    result = affairqa_asker.ask("宁波新捷中油天然气有限公司穿山港区加气站和梅山保税港区加气站的负责人是同一个人吗？")
+    assert result.values == [managers[a] == managers[b]], (result.values, result.notes)
