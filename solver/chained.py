@@ -34,9 +34,10 @@ _MAX_NOUN = 5
 _HOLE = "\uE000"
 
 
-# an English description of one thing closing the question: "… of the company that got the largest single transfer?"
-_DESCRIBED_EN = re.compile(r"\bthe\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:that|which|who)\s+([^?]*?\b(?:most|least|largest|smallest|biggest|highest|"
-                           r"lowest|oldest|youngest|earliest|latest|first|last)\b[^?]*?)\s*\??\s*$", re.I)
+# an English description of one thing closing the question: "… of the company that got the largest single transfer?",
+# "… in the city with the most travel agencies?"
+_DESCRIBED_EN = re.compile(r"\bthe\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:that|which|who|with|having)\s+([^?]*?\b(?:most|least|largest|smallest|biggest|highest|"
+                           r"lowest|fewest|greatest|newest|oldest|youngest|earliest|latest|first|last)\b[^?]*?)\s*\??\s*$", re.I)
 
 
 def referring_phrases(question: str) -> Iterator[tuple[str, str, str]]:
@@ -62,7 +63,8 @@ def referring_phrases(question: str) -> Iterator[tuple[str, str, str]]:
     # "Who is the legal representative of the company that received the most money?": which company, then its
     # legal representative; the description closes the question, its noun one thing (no plural)
     if (m := _DESCRIBED_EN.search(question)) and m.start() > 0 and not m.group(1).lower().endswith("s"):
-        yield m.group(0).rstrip(" ?"), f"Which {m.group(1)} {m.group(2)}?", question[:m.start()] + _HOLE + "?"
+        held = re.match(r"the\s+(?:[a-z]+\s+)?[a-z]+\s+(?:with|having)\b", m.group(0), re.I)  # ("the city with the most X": has)
+        yield m.group(0).rstrip(" ?"), f"Which {m.group(1)} {'has ' if held else ''}{m.group(2)}?", question[:m.start()] + _HOLE + "?"
 
 
 def _named_types(asker: "Asker", described: str) -> list[str]:

@@ -58,3 +58,15 @@ def test_a_second_name_written_without_the_part_it_shares_keeps_no_name_inside_i
     a, b = "宁波新捷中油天然气有限公司穿山港区加气站", "宁波新捷中油天然气有限公司梅山保税港区加气站"
     result = affairqa_asker.ask("宁波新捷中油天然气有限公司穿山港区加气站和梅山保税港区加气站的负责人是同一个人吗？")
     assert result.values == [managers[a] == managers[b]], (result.values, result.notes)
+
+
+def test_a_count_in_the_place_an_english_superlative_describes(affairqa_asker):
+    """"… in the city with the most (fewest) travel agencies?": which city first, then the count in it."""
+    from collections import Counter
+    per_city = Counter(r["city"] for r in read_csv(AQ / "旅行社.csv") if r["type"] == "旅行社")
+    (most, _n), (fewest, _m) = per_city.most_common(1)[0], per_city.most_common()[-1]
+    assert per_city.most_common(2)[1][1] < per_city[most] and per_city.most_common()[-2][1] > per_city[fewest]
+    result = affairqa_asker.ask("How many tourist attractions are there in the city with the most travel agencies?")
+    assert result.values == [sum(1 for r in read_csv(AQ / "旅游景点.csv") if r["city"] == most)], (result.values, result.notes)
+    result = affairqa_asker.ask("How many religious venues are there in the city with the fewest travel agencies?")
+    assert result.values == [sum(1 for r in read_csv(AQ / "宗教场所.csv") if r["city"] == fewest)], (result.values, result.notes)
