@@ -40,13 +40,19 @@ _DESCRIBED_EN = re.compile(r"\bthe\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:that|which|who|
                            r"lowest|fewest|greatest|newest|oldest|youngest|earliest|latest|first|last)\b[^?]*?)\s*\??\s*$", re.I)
 
 
-def referring_phrases(question: str) -> Iterator[tuple[str, str, str]]:
+# the same opening the question, then a comma or colon and the rest ("In the city with the fewest …, how many …")
+_LEADING_EN = re.compile(r"^\s*(in\s+)?the\s+((?:[a-z]+\s+)?[a-z]+)\s+(that|which|who|with|having)\s+([^,:?]*?\b(?:most|least|largest|smallest|"
+                         r"biggest|highest|lowest|fewest|greatest|newest|oldest|youngest|earliest|latest)\b[^,:?]*?)\s*[,:]\s*(.+)$", re.I)
+
+
+def referring_phrases(question: str, typed=None) -> Iterator[tuple[str, str, str]]:
     """The descriptions of one thing in ``question``: ``(description, its own question, the question
     with a hole where the description stood)`` for each cut after a pointer word (那个, 那家, …) and one
     to five characters of noun, where no punctuation comes before the pointer and the noun ends the
     question or a pause, a particle or a verb of the rest follows, the shortest noun first
-    (``("加油站最多的那个区县", "加油站最多的那个区县是哪个？", HOLE + "有几家旅行社？")``); then an English
-    description closing the question ("the company that received the most money")."""
+    (``("加油站最多的那个区县", "加油站最多的那个区县是哪个？", HOLE + "有几家旅行社？")``); a noun ``typed`` says names
+    a type may be followed by anything ("学生最少的宗教学校电话是多少": its 电话); then an English description closing the
+    question ("the company that received the most money")."""
     for m in _POINTER.finditer(question):
         if m.start() < 2 or re.search(r"[，,。；;？?！!]", question[:m.start()]):
             continue  # (a description is one noun phrase; "…另一所学院的院长，那所学院" points back across a clause)
@@ -55,11 +61,21 @@ def referring_phrases(question: str) -> Iterator[tuple[str, str, str]]:
             noun = question[m.end():end]
             if end > len(question) or not re.fullmatch(r"[\u4e00-\u9fff]+", noun) or noun[-1] in _AFTER_NOUN:
                 break  # (a particle or verb ends the noun: "那家旅行社在…" is no noun 旅行社在)
-            if end < len(question) and question[end] not in _AFTER_NOUN:
+            if end < len(question) and question[end] not in _AFTER_NOUN and not (typed is not None and typed(noun)):
                 continue
             rest = _PRONOUN.sub("", question[end:], count=1)
             if rest.strip(" ？?。"):
                 yield question[:end], question[:end] + "是哪个？", _HOLE + rest
+    # the description first ("In the city with the fewest X, how many Y are there?", "the company that received the
+    # most money in total: who is its legal representative?"): the rest asked of its answer (in it; its: the answer's)
+    if (m := _LEADING_EN.match(question)) and not m.group(2).lower().endswith("s"):
+        held = m.group(3).lower() in ("with", "having")
+        asked = f"Which {m.group(2)} {'has ' if held else ''}{m.group(4)}?"
+        rest = m.group(5).strip()
+        if m.group(1):  # ("In the city …, how many … are there?": in it)
+            yield m.group(0)[:m.start(5)].strip(" ,:"), asked, rest.rstrip(" ?") + " in " + _HOLE + "?"
+        elif re.search(r"\bits\b", rest, re.I):
+            yield m.group(0)[:m.start(5)].strip(" ,:"), asked, re.sub(r"\bits\b", _HOLE + "'s", rest, count=1, flags=re.I)
     # "Who is the legal representative of the company that received the most money?": which company, then its
     # legal representative; the description closes the question, its noun one thing (no plural)
     if (m := _DESCRIBED_EN.search(question)) and m.start() > 0 and not m.group(1).lower().endswith("s"):
@@ -104,7 +120,8 @@ def chained_answer(asker: "Asker", question: str, result: "AskResult", hits: lis
 
     if depth >= 2:
         return False
-    for described, asked, rest in referring_phrases(question):  # (rest: the question with a hole)
+    typed = lambda noun: bool(_named_types(asker, f"那个{noun}"))  # noqa: E731 - (a type's noun: "宗教学校")
+    for described, asked, rest in referring_phrases(question, typed):  # (rest: the question with a hole)
         planned, _notes = asker.schema_planner().plan(asked)
         named_types = _named_types(asker, described)
         if planned is None or planned.kind not in ("entity", "value") or (named_types and planned.answer_type not in named_types):

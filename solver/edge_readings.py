@@ -24,7 +24,7 @@ from kagflow.solver.exists_readings import ASKS_ANY
 from kagflow.solver.countries import countries_named
 from kagflow.solver.schema_shapes import _LIST, SchemaPlan
 
-__all__ = ["COUNT_EDGES", "EdgeReadings", "edge_at_place"]
+__all__ = ["COUNT_EDGES", "EdgeReadings", "asks_parts", "edge_at_place"]
 
 _IN = re.compile(r"\b(?:receiv\w*|got|gets|inflows?|incoming|inbound|t(?:ake|akes|ook|aken|aking) in)\b|收到|收了|流入|转入|收款|进账", re.I)
 _OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?|outgoing|outbound)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
@@ -146,6 +146,9 @@ def _edge_record(question: str, amount: PropertyDef, date: PropertyDef | None, a
         how = f"{'highest' if direction == 'desc' else 'lowest'} single {amount.display_name or amount.name}"
     else:
         return None
+    parts = _parts_asked(question, amount, date)
+    if len(parts) >= 2:  # "latest transfer - who paid whom, how much, and when?": each part, in the question's order
+        return ", ".join(parts), order, direction, how
     if date_asked:
         return f"p1.{date.name}", order, direction, how
     if _AMOUNT_ASKED.search(question) and not _ENDS_ASKED.search(question):
@@ -216,6 +219,29 @@ def _either_way(question: str, relation: PropertyDef, amount: PropertyDef, pair:
                 f"{{value}} ({amount.display_name or amount.name} of each edge either way; {ends})", None)
     return (text + "Action3: Math(count(p1) + count(p2))->n\nAction4: Output(n)\n", "count", "number", "n",
             f"{{value}} ({relation.display_name or relation.name} edges either way; {ends})", None)
+
+
+# the parts of one edge asked together: its paying end, its receiving end, its amount, its date
+_PARTS = (("s1", re.compile(r"\bwho (?:paid|sent|made|transferred)\b|\bfrom whom\b|\bwho\b(?=[^?]*\bwhom\b)|付款方|转出方|谁转|谁付|谁汇", re.I)),
+          ("o1", re.compile(r"\bwhom\b|\bto which\b|收款方|转入方|转给谁|付给谁|给了谁", re.I)),
+          ("amount", re.compile(r"\bhow much\b|\bamount\b|金额|多少钱", re.I)),
+          ("date", re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|哪天|日期|什么时候", re.I)))
+
+
+def _parts_asked(question: str, amount: PropertyDef, date: PropertyDef | None) -> list[str]:
+    """The Output items of the parts of one edge ``question`` asks together, in its order ("who paid whom, how
+    much, and when": ``s1, o1, p1.transAmt, p1.transDate``); fewer than two where it asks one."""
+    found = sorted((m.start(), part) for part, pattern in _PARTS if (m := pattern.search(question)) is not None)
+    names = {"amount": f"p1.{amount.name}", "date": f"p1.{date.name}" if date is not None else None}
+    out = [names.get(part, part) for _at, part in found]
+    return [] if None in out else out
+
+
+def asks_parts(question: str) -> bool:
+    """Whether ``question`` asks several parts of one transfer picked by its date or amount ("latest transfer -
+    who paid whom, how much, and when?"): one question, though it asks more than one thing."""
+    return (_BY_DATE.search(question) or _SINGLE.search(question)) is not None \
+        and sum(1 for _part, pattern in _PARTS if pattern.search(question)) >= 2
 
 
 def _paired(link: dict, spans: list[dict], question: str) -> bool:
@@ -495,6 +521,8 @@ class EdgeReadings:
             said = f"{{value}} ({how}; {rel}, {named})"
             if order is None:
                 return text, "relation", "value", out, said, None
+            if ", " in out:
+                return text, "record", "value", None, said, None
             if out.startswith("p1."):
                 return text, "superlative", "value", out, said, None
             return text, "superlative", "entity", out, said, answer_type

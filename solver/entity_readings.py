@@ -165,6 +165,11 @@ def _name_of_id(schema, entity: dict, p: PropertyDef, value: str, y: tuple, scor
                       answer_type=t2, explains=frozenset({entity["entity_id"]}), types=frozenset({t, t2}), labels=(p.name, "name"))
 
 
+# a superlative of money moved ("the most money", "the largest amount", "钱最多", "转账最多")
+_MOST_MONEY = re.compile(r"\b(?:most|least)\s+money\b|\b(?:largest|biggest|highest|smallest|lowest)\s+(?:amount|sum|total|transfer|payment)"
+                         r"|(?:钱|金额|转账|资金)最(?:多|少|大|小)|最(?:多|少)的(?:钱|转账)", re.I)
+
+
 def _read_into(question: str, entity: dict, context: str) -> bool:
     """Whether a relation both ways is read into ``entity``: after "whose" ("whose main customer is
     X"), with X after "into"/"to" ("the products that feed into X"), X "as their" or "as a" ("the
@@ -473,6 +478,8 @@ class EntityReadings:
             return []
         is_forward = next(f for c, f in hops if c is best)
         p = best.predicate
+        if aggregate in ("max", "min") and p.properties and _MOST_MONEY.search(question):
+            return []  # ("how old is the person who got the most money from X": the amounts rank, not the ends' ages)
         other = p.range_type if is_forward else p.owner
         numeric = [q for q in self.schema.predicates(other) if q.is_basic and is_numeric_type(self.schema, q.range_type) and q.name != p.name]
         ranked = rank_predicates(None, numeric, [rest], None, None)

@@ -16,6 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from kagflow.solver.edge_readings import COUNT_EDGES, moves_money
+from kagflow.solver.kind_words import kind_types
 from kagflow.solver.question_words import bridge
 from kagflow.solver.schema_shapes import _IN_WORDS, SchemaPlan, _bt, _label, property_noun
 
@@ -28,6 +29,7 @@ __all__ = ["DISTRIBUTION", "edge_count_bound", "group_noun", "grouped_count"]
 # the group a count is taken per: "in each county", "for every risk mark", "per city", "each person", "each 运营主体"
 _EACH_EN = re.compile(r"\b(?:for|in|of|at|under|with)?\s*(?:each|every|per)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?s?|[\u4e00-\u9fff]{1,8})"
                       r"(?=\s+(?:is|are|was|were|has|have|had|does|do|did|holds?|owns?|makes?|runs?|operates?|manages?|older|younger|with|in|of|"
+                      r"pa(?:y|id|ys)|sen[dt]s?|receive[ds]?|got|gets?|transferred|"
                       r"that|who|the|a|an)\b|\s*[?,.(]|\s*$)", re.I)
 # "每个区县各有多少个加油站", "每种风险标记有多少个App", "各区县分别有几个加油站", "每人各有几台设备"
 _EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|类|种)?|每(?=人))([\u4e00-\u9fff]{1,8}?)(?=各|分别|都|一共|共|有|的|里|中|内|[，,])"
@@ -123,7 +125,9 @@ def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dic
             continue
         p = planner.schema.predicate(t, held[1])
         # (a linked name the counted entities hold is a value restricting them: "绍兴市各个区县…")
-        constraints = [(q, v) for q, v in planner.values_named(t, f"{question.replace(noun, ' ')} {rest}") if q.name != p.name]
+        # (a kind word of the type names it, no value: "加气站按级别统计", not the 运营主体 加气站)
+        kinds = {k.word for k in kind_types(question, planner.kinds) if k.type_name == t}
+        constraints = [(q, v) for q, v in planner.values_named(t, f"{question.replace(noun, ' ')} {rest}") if q.name != p.name and v not in kinds]
         where = ", ".join(f"s1.{q.name} == {_bt(v)}" for q, v in constraints)
         text = ((f"Action1: Search(s=s1:{t}, {where})\nAction2: Retrieval(s=s1, p=p1:{p.name}, o=o1)\n" if where else
                  f"Action1: Retrieval(s=s1:{t}, p=p1:{p.name}, o=o1)\n")

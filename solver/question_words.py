@@ -257,6 +257,7 @@ def numbers(text: str) -> list[tuple[float, tuple[int, int]]]:
 # how many decimals the answer is asked in: "(round to 2 decimals)", "rounded to two decimal places", "（保留两位小数）"
 _ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
                        r"|to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)"
+                       r"|\bgive\s+(?:it\s+|the\s+answer\s+)?(?:to\s+)?(\d|one|two|three|four)\s+decimal(?:s|\s+places?)?"  # ("Give one decimal.")
                        # the number of places alone after the question ("…? 2 decimals", "…, 2 decimal places")
                        r"|(?<=[,?？，.(（])\s*(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)(?=\s*[)）]?\s*[.。]?\s*$)|保留\s*(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位"
                        # a whole number: "四舍五入到整数", "保留整数", "取整", "rounded to the nearest whole number"

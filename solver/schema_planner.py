@@ -45,7 +45,7 @@ from kagflow.solver.distinct_counts import counted_distinct, different_property
 from kagflow.solver.group_counts import grouped_count
 from kagflow.solver.repeated_hops import with_repeated_hops
 from kagflow.solver.totals import totalled_property, totalled_values
-from kagflow.solver.edge_readings import EdgeReadings, edge_at_place
+from kagflow.solver.edge_readings import EdgeReadings, asks_parts, edge_at_place
 from kagflow.solver.identifiers import numbered_identifier
 from kagflow.solver.entity_readings import EntityReadings, count_hop
 from kagflow.solver.far_ends import restricted_far_end
@@ -138,8 +138,8 @@ def beyond_readings(rest: str, aggregate: str | None, question: str = "") -> str
                   r"(?=[^？?]*[\u4e00-\u9fff]{8}|\s*[^\s？?]+(?:\s+[^\s？?]+){3})", rest, re.I)
     if m:  # "X在哪个县？这个县的行政区划代码是多少？": two questions, one reading answers one ("…? Which ones?" follows up)
         return "the question asks two questions; a reading here answers one"
-    if _SECOND_ASK_EN.search(rest) or sum(bool(_ASK_ZH.search(c)) for c in re.split(r"[，,；;、]", rest)) >= 2 \
-            or _FROM_WHEN_TO_WHEN.search(rest):
+    if (_SECOND_ASK_EN.search(rest) or sum(bool(_ASK_ZH.search(c)) for c in re.split(r"[，,；;、]", rest)) >= 2
+            or _FROM_WHEN_TO_WHEN.search(rest)) and not asks_parts(rest):  # (not "latest transfer: who paid whom, and when?")
         # "Where is X based, and in what year was it founded?", "X总部在哪，哪一年成立的？", "有效期从哪天到哪天"
         return "the question asks two questions; a reading here answers one"
     m = _RANK.search(rest)
@@ -216,6 +216,8 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
     company"), or None when it does (or the question has none): the noun names a type (or is a
     word for entities) and the reading answers neither entities nor text; it answers entities of
     another type; it answers a value that names no entity of the noun's type."""
+    if r.shape == "choice" and r.choice:  # "乐清市和瑞安市哪个宗教场所更多": one of the two named, whatever follows 哪个
+        return None
     which = _WHICH_NOUN.search(question)
     noun = raw = which and (which.group(1) or which.group(2))
     # "哪些市级宗教团体": a which-phrase ending in a kind word of a type (团体 of 协会) asks for its entities
@@ -697,9 +699,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
     def explains_question(self, r: SchemaPlan, question: str, links: list[dict], types: list[str], notes: list[str]) -> bool:
         """Whether a reading accounts for the question: every entity it names (by name, or as a
         property value the reading restricts by), every type it names, and the kind of answer its
-        question word asks for (who: an entity; how many/old: a number; when: a date; a yes/no
-        question: a truth value). A reading that leaves part of the question unread is not written:
-        it would answer another question."""
+        question word asks for (who: an entity; how many/old: a number; when: a date; a yes/no question: a truth
+        value). A reading that leaves part of the question unread is not written: it would answer another question."""
         if not r.text:
             return True  # a weak reading: reported by its confidence
         texts = {_fold(t) for t in r.explains}
@@ -752,6 +753,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if (restriction := _restriction_unread(r, question, labels)) is not None:
             notes.append(f"the question restricts by {restriction}; the {r.shape} reading reads none")
             return False
+        if r.shape == "record":  # one edge's parts, each asked by its own word (who paid whom, how much, when)
+            return True
         kinds = set(r.value_kinds)
         yes_no = r.kind == "boolean" or (r.kind == "value" and r.values_yes_no)
         if _YESNO.search(question) and not yes_no and r.shape != "choice":  # "Did A or B receive more …?": a name
