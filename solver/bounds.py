@@ -11,7 +11,7 @@ from types import MappingProxyType
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type
-from kagflow.solver.question_words import gradable
+from kagflow.solver.question_words import bridge, gradable
 from kagflow.solver.resolve import Candidate, choose, rank_predicates
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _NUMBER, _age_like, _bt, _label, comparison
 from kagflow.solver.pair_readings import apart, by_how_much, difference_lines, which_of_two
@@ -360,7 +360,9 @@ class NumberBounds:
         if (asked := by_how_much(question)) is not None:
             op, start = asked
             # (a place may be written without its 市/县/区: "舟山的旅行社比衢州多几家")
-            later = [i for i, v in enumerate(values) if question.find(v, start) >= 0
+            # (or by a word the glossary gives it: "than Christian venues", 基督教)
+            glossed = {w for word in re.findall(r"[A-Za-z]+", question[start:]) for w in bridge(word).split()}
+            later = [i for i, v in enumerate(values) if question.find(v, start) >= 0 or v in glossed
                      or len(v) > 2 and v.endswith(("市", "县", "区")) and question.find(v[:-1], start) >= 0]
             if len(later) != 1:
                 return None

@@ -89,9 +89,9 @@ _COMPARE = (
     ("le", re.compile(r"\bor (?:less|fewer|younger|lower|below|under|earlier|before|smaller|shorter)\b|\band (?:under|below|younger)\b"
                       r"|\b(?:no|not) (?:more|older|later|greater|higher|bigger|larger) than\b|\bnot (?:over|above|after)\b"
                       r"|不超过|不多于|不高于|不大于|不晚于|不长于|及以下|或以下", re.I)),
-    ("gt", re.compile(r"\bmore than\b|\b(?:greater|larger|bigger|higher) than\b|\bin excess of\b|\bover\b|\babove\b|\bexceeds?\b|\bafter\b|\blater than\b|超过|大于|多于|高于|之后|以后|晚于", re.I)),
+    ("gt", re.compile(r"\bmore than\b|\bmore\s+[a-z]+(?:\s+[a-z]+)?\s+than\b|\b(?:greater|larger|bigger|higher) than\b|\bin excess of\b|\bover\b|\babove\b|\bexceeds?\b|\bafter\b|\blater than\b|超过|大于|多于|高于|之后|以后|晚于", re.I)),
     ("ge", re.compile(r"\bat least\b|至少|以上", re.I)),
-    ("lt", re.compile(r"\bless than\b|\bfewer than\b|\b(?:smaller|lower) than\b|\bunder\b|\bbelow\b|\bbefore\b|\bearlier than\b|少于|小于|低于|之前|以前|早于"
+    ("lt", re.compile(r"\bless than\b|\bfewer than\b|\b(?:fewer|less)\s+[a-z]+(?:\s+[a-z]+)?\s+than\b|\b(?:smaller|lower) than\b|\bunder\b|\bbelow\b|\bbefore\b|\bearlier than\b|少于|小于|低于|之前|以前|早于"
                       r"|不到|不足|未满", re.I)),
     ("le", re.compile(r"\bat most\b|至多|以下", re.I)),
     ("gt", re.compile(r"比.{1,30}?(?:多|大|高|晚|长|贵)", re.I)),

@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 __all__ = ["share_questions", "share_answer"]
 
 # "占百分之几", "占比是多少", "所占比例", "占多大比重", "占几成"
-_ZH_SHARE = r"(?:(?<!场)所)?占(?!地)(?:了|的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少(?:的)?(?:百分比|比例|比重|比率)?|几成|多大(?:的)?(?:比例|比重)?|几)"
+_ZH_SHARE = (r"(?:(?:(?<!场)所)?占(?!地)(?:了|的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少(?:的)?(?:百分比|比例|比重|比率)?|几成|多大(?:的)?(?:比例|比重)?|几)"
+             r"|的?(?:比例|比重|占比|百分比)(?:是|为)?(?:多少|几|多大))")  # ("医疗机构中一级的比例是多少")
 _ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)的?(?:百分之几|百分之多少|几成|(?:比例|比重|百分比)(?:是多少)?)\s*[？?。]?$")
 # "医院类医疗机构在全部医疗机构中占比多少": the part, then the whole it is in
@@ -63,10 +64,10 @@ def share_questions(question: str) -> list[tuple[str, str]]:
     from kagflow.solver.question_words import rounding_asked
 
     text = question.strip()
-    if (rounding := rounding_asked(text)) is not None:  # ("…是多少？百分比保留一位小数", "Give the percentage (2 decimals).")
-        text = text.replace(rounding[1], " ").strip()
-    for _ in range(2):  # (a form phrase another one's removal leaves at the end)
-        text = _FORM.sub(" ", text).strip()
+    for _ in range(3):  # the form's phrases and the rounding, each removal leaving another at the end
+        text = _FORM.sub(" ", text).strip()  # ("…是多少？百分比保留一位小数", "Give the percentage (2 decimals).", "（百分比，保留一位小数）")
+        if (rounding := rounding_asked(text)) is not None:
+            text = text.replace(rounding[1], " ").strip()
     text = re.sub(r"[\s?？.。]+$", "", text) + "?"
     if (m := _ZH_PART_IN_WHOLE.match(text) or _ZH_WHOLE_FIRST.match(text) or _ZH_PART_FIRST.match(text)) is not None:
         whole = re.sub(r"^(?:在|所有的?|全部的?)\s*(?=.)", "", m.group("whole").strip()).rstrip("的")  # ("在…中", "所有道教场所中")

@@ -85,3 +85,16 @@ def test_the_parts_of_one_transfer_asked_together_and_each_payers_total(acme, su
             paid[companies[t["srcId"]]] += int(t["transAmt"])
     result = supplychain_asker.ask("how much did each company pay 三角***份限公司?")
     assert {row[0]: row[1] for row in result.values} == dict(paid), (result.values, result.notes)
+
+
+def test_a_share_with_its_form_in_brackets_two_named_compared_in_english_and_a_count_difference_in_english(affairqa_asker):
+    places = read_csv(AQ / "医疗机构.csv")
+    share = 100 * sum(1 for r in places if r["level"] == "一级") / len(places)
+    result = affairqa_asker.ask("医疗机构中一级的比例是多少（百分比，保留一位小数）")
+    assert right(result, [str(round(share + 1e-9, 1))]), (result.values, result.notes)
+    schools = {r["name"]: int(r["studentCount"]) for r in read_csv(AQ / "学校.csv") if r["studentCount"].strip()}
+    result = affairqa_asker.ask("Does 浙江神学院 have more students than 杭州佛学院?")
+    assert result.values == [schools["浙江神学院"] > schools["杭州佛学院"]], (result.values, result.notes)
+    faiths = Counter(r["religion"] for r in read_csv(AQ / "宗教场所.csv") if r["type"] == "宗教场所")
+    result = affairqa_asker.ask("How many more Buddhist venues than Christian venues are there?")
+    assert result.values == [faiths["佛教"] - faiths["基督教"]], (result.values, result.notes)
