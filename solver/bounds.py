@@ -22,7 +22,7 @@ __all__ = ["NumberBounds", "decade_words"]
 
 # a number stated as an entity's own value: an age ("44岁的", "the 45-year-old", "aged 30") or a year
 # a count asked of each value named ("各有多少", "分别有几个", "how many of each"): no one total
-_EACH_OF = re.compile(r"各(?:有|是|为)|分别|\beach\b|\brespectively\b", re.I)
+_EACH_OF = re.compile(r"各(?:有|是|为|多少|几|自)|分别|\beach\b|\brespectively\b", re.I)
 # something was done in ("founded in 1948", "1999年成立的", "成立于1999年")
 _STATED_NUMBER = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-\s*)?years?[-\s]old\b|(?<![\d.])(\d{1,3})\s*岁(?!以上|以下|以内|及|或)|\baged\s+(\d{1,3})\b"
                             r"|\b(?:founded|established|set up|incorporated|registered|built)\s+in\s+(\d{4})\b"

@@ -62,6 +62,8 @@ _COUNT_ENDS = re.compile(r"\bhow many\b(?! " + _GAP + r"(?:transfers|payments|tr
 # the entities asked by name, not an amount ("which companies received the highest amount from X": ranked by their total)
 # the ends named as what is listed ("the top 3 recipients of …", "X's payers")
 _END_NOUNS = re.compile(r"\b(?:recipients?|receivers?|payees?|payers?|senders?|counterpart(?:y|ies))\b", re.I)
+# the receiving end named by its role ("Who was the recipient of …", "收款方是谁")
+_RECEIVING_END = re.compile(r"\b(?:recipients?|receivers?|payees?|beneficiar(?:y|ies))\b|收款(?:人|方)|收款的", re.I)
 _ENDS_ASKED = re.compile(r"\bwhich\s+(?!amount|sum|total|value|number|date|day)[a-z]+|\bwho(?:m)?\b|哪些|哪几家|哪家|哪位|谁|" + _END_NOUNS.pattern, re.I)
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|多少钱|多少资金|多少金额|金额|总额|总共|一共|加起来|合计|多少\s*[？?]?\s*$", re.I)
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:m)?\b|\bwhat (?:company|companies|person|people)\b|哪(?:个|家|些|一|位)?|谁", re.I)
@@ -228,9 +230,14 @@ _PARTS = (("s1", re.compile(r"\bwho (?:paid|sent|made|transferred)\b|\bfrom whom
           ("date", re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|哪天|日期|什么时候", re.I)))
 
 
+# the amount named as what ranks the edges, not asked ("金额最大的", "the largest amount")
+_RANKING_AMOUNT = re.compile(r"金额(?:第.)?最?[大小高低多少]|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+(?:single\s+)?(?:amount|sum)\b", re.I)
+
+
 def _parts_asked(question: str, amount: PropertyDef, date: PropertyDef | None) -> list[str]:
     """The Output items of the parts of one edge ``question`` asks together, in its order ("who paid whom, how
     much, and when": ``s1, o1, p1.transAmt, p1.transDate``); fewer than two where it asks one."""
+    question = _RANKING_AMOUNT.sub(" ", question)  # ("单笔金额最大的转账发生在哪天": the amount ranks, the date is asked)
     found = sorted((m.start(), part) for part, pattern in _PARTS if (m := pattern.search(question)) is not None)
     names = {"amount": f"p1.{amount.name}", "date": f"p1.{date.name}" if date is not None else None}
     out = [names.get(part, part) for _at, part in found]
@@ -241,7 +248,7 @@ def asks_parts(question: str) -> bool:
     """Whether ``question`` asks several parts of one transfer picked by its date or amount ("latest transfer -
     who paid whom, how much, and when?"): one question, though it asks more than one thing."""
     return (_BY_DATE.search(question) or _SINGLE.search(question)) is not None \
-        and sum(1 for _part, pattern in _PARTS if pattern.search(question)) >= 2
+        and sum(1 for _part, pattern in _PARTS if pattern.search(_RANKING_AMOUNT.sub(" ", question))) >= 2
 
 
 def _paired(link: dict, spans: list[dict], question: str) -> bool:
@@ -511,7 +518,7 @@ class EdgeReadings:
         elif objects and not subjects:
             ask_end = "s1"
         else:
-            ask_end = "o1" if _IN.search(question) or _TO_WHOM.search(question) else "s1"
+            ask_end = "o1" if _IN.search(question) or _TO_WHOM.search(question) or _RECEIVING_END.search(question) else "s1"
         answer_type = t_o if ask_end == "o1" else t_s
         which = (_WHICH.search(question) or _LIST.search(question) or _END_NOUNS.search(question)) is not None and not (subjects and objects)
         if (record := _edge_record(question, amount, date, aggregate, which, ask_end, bool(subjects or objects))) is not None:

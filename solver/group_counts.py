@@ -86,8 +86,8 @@ _TOTAL = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamounts?\b|多少钱|金�
 def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dict], window: "TimeWindow | None" = None,
              total: bool = False) -> SchemaPlan | None:
     noun = group_noun(question, edges=total or COUNT_EDGES.search(question) is not None)
-    if noun is None or not (total or _HOW_MANY.search(question)):
-        return None
+    if noun is None or not (total or _HOW_MANY.search(question)) or any(noun.strip().casefold() in l["text"].casefold() for l in links):
+        return None  # (no group: "Number of fund transfers sent by Helix Chemicals": by a name)
     if not noun.isascii():  # "各市旅行社数量分别是多少": the group is 市, the type after it is what is counted
         # (the last cut before which the rest still names a type: "城市旅行社数量" is 城市 and 旅行社数量, not 城 and 市旅行社…)
         cuts = [k for k in range(1, len(noun)) if planner.mentioned_types(noun[k:])]

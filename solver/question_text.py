@@ -281,6 +281,7 @@ _PLACE_ZH_GRADED = re.compile(r"第\s*" + _N + r"\s*(多|少|大|小|高|低|早
 _PLACE_ZH = re.compile(r"(?:排名|排在|排)\s*第\s*" + _N + r"\s*(?:名|位)?|(?<![\u4e00-\u9fff])第\s*" + _N + r"\s*名")
 # the nth record from the end ("倒数第二笔转账": the second-to-last by date), read as the last one's place n
 _PLACE_ZH_LAST = re.compile(r"倒数\s*第\s*" + _N + r"\s*([笔次])")
+_RANKS_EN = re.compile(r"\s+(?:ranks?|ranked|comes?|came)\s+(second|2nd|third|3rd|fourth|4th|fifth|5th)\s+(?:by|in|for|on)\s+(?:the\s+)?", re.I)
 _ORDINAL_EN = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
 _PLACE_EN = re.compile(r"\b(second|2nd|third|3rd|fourth|4th|fifth|5th)[\s-]+(?=(?:most|least|highest|lowest|largest|smallest|biggest|"
                        r"greatest|fewest|oldest|youngest|earliest|latest|newest|longest|shortest)\b)", re.I)
@@ -305,6 +306,9 @@ def place_asked(question: str) -> tuple[int, str, str] | None:
     m = _PLACE_EN.search(question)
     if m:
         return _ORDINAL_EN[m.group(1).lower()], question[:m.start()] + question[m.end():], m.group(0).strip()
+    m = _RANKS_EN.search(question)  # "Which company ranks second by total money received?": the one with the highest …
+    if m:
+        return _ORDINAL_EN[m.group(1).lower()], question[:m.start()] + " has the highest " + question[m.end():], m.group(0).strip()
     return None
 
 

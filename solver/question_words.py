@@ -104,7 +104,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     # "the combined value of the transfers", "the average size of its payments"
     ("amount", "amounts", "value", "values", "sum", "sums", "size", "sizes", "金额", "数额"),
     ("transfer", "transfers", "transferred", "payment", "payments", "pay", "paid", "pays",
-     "send", "sent", "sends", "changed hands", "change hands", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
+     "send", "sent", "sends", "changed hands", "change hands", "moved", "move", "moves", "wired", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
     ("inflow", "received", "receive", "receives", "incoming", "take in", "takes in", "took in", "taken in", "taking in", "flowed into", "flowed in", "flow into", "flows into", "收到", "流入", "收款", "转入"),
     ("outflow", "paid out", "outgoing", "流出", "转出", "付出"),
     ("total", "总额", "总共", "总计", "合计", "加起来", "加在一起"),
@@ -299,6 +299,9 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*,?\s*\b(?:according\s+to|going\s+by|as\s+defined\s+by|based\s+on)\s+the\s+(?:[a-z][\w-]*\s+){0,2}rules?\b"
                          r"(?:\s*\([^()]*\))?\s*,?"
                          r"|\s*[（(]?\s*(?:如有)?并列的?(?:都|全部|一并)?列出(?:来)?\s*[)）]?"
+                         # a date's written form ("Give the date as YYYY-MM-DD.", "(YYYY-MM-DD)", "Answer as YYYY-MM-DD")
+                         r"|\s*[（(]?\s*(?:(?:please\s+)?(?:give|answer|write|format|express)\s+(?:it\s+|the\s+(?:date|answer)\s+)?(?:as|in)\s+)?"
+                         r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd)(?:\s+format)?\s*[.。]?\s*[)）]?"
                          # an order asked for a list per group: "按数量从多到少列出", "从多到少排列", "sorted largest first"
                          r"|[，,。;；]?\s*(?:请)?(?:按(?:照)?(?:数量|个数|数目)(?:由|从)?多到少|(?:由|从)多到少|(?:由|从)高到低|(?:由|从)大到小|降序)"
                          r"(?:地)?(?:依次)?(?:排列|列出|排序|排|列)?(?:出来)?\s*[。.]?(?=\s*$|[，,？?])"

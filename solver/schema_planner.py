@@ -133,7 +133,7 @@ def beyond_readings(rest: str, aggregate: str | None, question: str = "") -> str
         return f"the question negates ({m.group(0).strip()!r}); no reading here reads a negation"
     m = _WHY.search(rest)
     if m:
-        return f"the question asks for a reason ({m.group(0).strip()!r}); no reading here gives one"
+        return f"the question asks for {'a ratio' if m.group('ratio') else 'a reason'} ({m.group(0).strip()!r}); no reading here gives one"
     m = re.search(r"[？?]\s*(?=[^？?]*(?:哪|谁|什么|多少|几|\bwhat\b|\bwhich\b|\bwho\b|\bhow\b|\bwhen\b|\bwhere\b))"
                   r"(?=[^？?]*[\u4e00-\u9fff]{8}|\s*[^\s？?]+(?:\s+[^\s？?]+){3})", rest, re.I)
     if m:  # "X在哪个县？这个县的行政区划代码是多少？": two questions, one reading answers one ("…? Which ones?" follows up)
@@ -147,7 +147,7 @@ def beyond_readings(rest: str, aggregate: str | None, question: str = "") -> str
         return f"the question asks for a rank other than the first ({m.group(0).strip()!r}); no reading here reads one"
     m = _PER_GROUP.search(rest)
     if m and aggregate == "avg" and (re.search(r"平均\s*每\s*[家个所座处名位间]", rest) or re.search(
-            r"\b(?:on average|average)\b.*\bper\s+(?:\w+\s+){0,2}\w+(?:\s+in the table)?\s*[?.]?\s*$", rest, re.I)):
+            r"\b(?:on average|average)\b.*\bper\s+(?:\w+\s+){0,2}\w+(?:\s+in the table)?[\s?.。]*$", rest, re.I)):
         m = None  # "平均每家有多少名职工", "On average, how many students … per religious school?": the mean over the entities, no group
     if m and (aggregate is not None or _EXPECT_NUMBER.search(rest)) and not _LISTED_EACH.search(question or rest):
         return f"the question asks for a value per group ({m.group(0).strip()!r}); no reading here gives one"
@@ -200,7 +200,8 @@ def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan)
 # others of X's kind are asked (shared readings leave X out), nothing is negated
 _OTHER_THAN_NAMED = re.compile(r"除了?\s+(?:[，,]|以外|之外|外)|(?:besides|apart from|other than|except(?: for)?)\s+[,，]", re.I)
 # a reason asked: no table holds one ("为什么向其他公司转账?", "Why did X pay Y?")
-_WHY = re.compile(r"\bwhy\b|\bhow come\b|\bfor what reason\b|为什么|为何|什么原因|原因是什么", re.I)
+_WHY = re.compile(r"\bwhy\b|\bhow come\b|\bfor what reason\b|为什么|为何|什么原因|原因是什么"
+                  r"|(?P<ratio>之比|比值|\bratio\b)", re.I)  # (a ratio of two values per entity: no reading computes one)
 # others of the named entity's kind ("Who else owns a device that X also owns?", "还有谁")
 _WHO_ELSE = re.compile(r"\bwho(?:m)?\s+else\b|还有谁|还有哪些人|其他人|别的人", re.I)
 

@@ -32,7 +32,7 @@ __all__ = ["share_questions", "share_answer"]
 
 # "占百分之几", "占比是多少", "所占比例", "占多大比重", "占几成"
 _ZH_SHARE = (r"(?:(?:(?<!场)所)?占(?!地)(?:了|的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少(?:的)?(?:百分比|比例|比重|比率)?|几成|多大(?:的)?(?:比例|比重)?|几)"
-             r"|的?(?:比例|比重|占比|百分比)(?:是|为)?(?:多少|几|多大))")  # ("医疗机构中一级的比例是多少")
+             r"|(?:比例|比重|占比|百分比)(?:是|为)?(?:多少|几|多大))")  # ("医疗机构中一级的比例是多少")
 _ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)的?(?:百分之几|百分之多少|几成|(?:比例|比重|百分比)(?:是多少)?)\s*[？?。]?$")
 # "医院类医疗机构在全部医疗机构中占比多少": the part, then the whole it is in
@@ -44,7 +44,7 @@ _EN_SHARE = re.compile(r"^(?:what|which)\s+(?:percentage|percent|%|share|proport
 _EN_AMONG = re.compile(r"^\s*(?:among|of|out of)\s+(?:all\s+)?(?:the\s+)?(?P<whole>.+?)\s*,\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)"
                        r"\s+(?:of\s+them\s+)?(?P<verb>are|is|were|was|have|has|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)
 _FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|decimal)[^()（）]*[)）]\s*[？?。.]?\s*$|\s*(?:as\s+a\s+percentage|in\s+percent)\s*"
-                   r"|(?<=[？?，,。])\s*(?:以|用)?(?:百分比|百分数)(?:表示)?\s*[，,。]?\s*$"
+                   r"|(?<=[？?，,。])\s*(?:以|用|按)?(?:百分比|百分数)(?:表示|计算)?\s*[，,。]?\s*$"
                    # ("…? Give the percentage rounded to 2 decimals.": the rounding read apart)
                    r"|(?<=[?？.])\s*(?:please\s+)?(?:give|state|express|report|show)\s+(?:it\s+|the\s+(?:answer|result|share|value)\s+)?"
                    r"(?:as\s+)?(?:the\s+|a\s+)?(?:percentage|percent)(?:\s+value)?\s*[.。]?\s*$"
@@ -68,7 +68,7 @@ def share_questions(question: str) -> list[tuple[str, str]]:
         text = _FORM.sub(" ", text).strip()  # ("…是多少？百分比保留一位小数", "Give the percentage (2 decimals).", "（百分比，保留一位小数）")
         if (rounding := rounding_asked(text)) is not None:
             text = text.replace(rounding[1], " ").strip()
-    text = re.sub(r"[\s?？.。]+$", "", text) + "?"
+    text = re.sub(r"[\s?？.。，,；;]+$", "", text) + "?"
     if (m := _ZH_PART_IN_WHOLE.match(text) or _ZH_WHOLE_FIRST.match(text) or _ZH_PART_FIRST.match(text)) is not None:
         whole = re.sub(r"^(?:在|所有的?|全部的?)\s*(?=.)", "", m.group("whole").strip()).rstrip("的")  # ("在…中", "所有道教场所中")
         part = m.group("part").strip()
@@ -79,6 +79,7 @@ def share_questions(question: str) -> list[tuple[str, str]]:
         return pairs[1:] if _AMOUNT.search(whole) else pairs
     if (m := _EN_SHARE.match(text) or _EN_AMONG.match(text)) is not None:
         whole, verb, rest = m.group("whole").strip(), m.group("verb"), m.group("rest").strip()
+        whole = re.sub(r"^(?:everything|all that|whatever)\s+", "the money ", whole, flags=re.I)  # ("of everything X transferred")
         pairs = [(f"How many {whole} are there?", f"How many {whole} {verb} {rest}?"),
                  (f"What is {whole}?", f"How much of {whole} {verb} {rest}?"),
                  (f"How much is {whole}?", f"How much of {whole} {verb} {rest}?")]  # ("the money X paid out")

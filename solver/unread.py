@@ -41,7 +41,7 @@ _STATING_ONE = re.compile(r"\b(?:that|which|who)\s+(?:state|states|give|gives|li
                           r"(?:one|it|a value|any|a figure|a number)\b", re.I)
 # a grade as the data spells it: one capital letter, up to five times ("A", "AAAAA"); not the asked grade ("几A级"),
 # a word's part ("A-level") or the English article ("A licence took effect …")
-_GRADE_LETTERS = re.compile(r"(?<![A-Za-z几])([A-Z])\1{0,4}(?![A-Za-z-])(?!\s+[a-z])")
+_GRADE_LETTERS = re.compile(r"(?<![A-Za-z几])([A-Z])\1{0,4}(?![A-Za-z'’-])(?!\s+[a-z])")
 # the conjunctions of a list of names ("湖州和嘉兴")
 _AND = frozenset("和与及、")
 # a plan that aggregates or ranks values: what "that state one" says it does anyway
