@@ -65,7 +65,7 @@ _END_NOUNS = re.compile(r"\b(?:recipients?|receivers?|payees?|payers?|senders?|c
 # the receiving end named by its role ("Who was the recipient of …", "收款方是谁")
 _RECEIVING_END = re.compile(r"\b(?:recipients?|receivers?|payees?|beneficiar(?:y|ies))\b|收款(?:人|方)|收款的", re.I)
 _ENDS_ASKED = re.compile(r"\bwhich\s+(?!amount|sum|total|value|number|date|day)[a-z]+|\bwho(?:m)?\b|哪些|哪几家|哪家|哪位|谁|" + _END_NOUNS.pattern, re.I)
-_AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|多少钱|多少资金|多少金额|金额|总额|总共|一共|加起来|合计|多少\s*[？?]?\s*$", re.I)
+_AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|\bthe money\b|多少钱|多少资金|多少金额|金额|总额|总共|一共|加起来|合计|多少\s*[？?]?\s*$", re.I)
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:m)?\b|\bwhat (?:company|companies|person|people)\b|哪(?:个|家|些|一|位)?|谁", re.I)
 _WHO = re.compile(r"谁|\bwho(?:m)?\b|哪(?:一)?[家位个](?:公司|企业|人)?", re.I)  # the end asked for by name
 _MORE = re.compile(r"\bmore\b|\bgreater\b|\bbigger\b|\blarger\b|比.{0,40}?多|多于|超过|更多|较多", re.I)

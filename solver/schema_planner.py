@@ -198,7 +198,7 @@ def by_identifier(con: duckdb.DuckDBPyConnection, schema: Schema, r: SchemaPlan)
 
 # "除了X，" / "除X以外" / "besides X," with X a linked name (removed from the text read here): the
 # others of X's kind are asked (shared readings leave X out), nothing is negated
-_OTHER_THAN_NAMED = re.compile(r"除了?\s+(?:[，,]|以外|之外|外)|(?:besides|apart from|other than|except(?: for)?)\s+[,，]", re.I)
+_OTHER_THAN_NAMED = re.compile(r"除了?\s+(?:本身|自己|自身)?\s*(?:[，,]|以外|之外|外)|(?:besides|apart from|other than|except(?: for)?)\s+[,，]", re.I)
 # a reason asked: no table holds one ("为什么向其他公司转账?", "Why did X pay Y?")
 _WHY = re.compile(r"\bwhy\b|\bhow come\b|\bfor what reason\b|为什么|为何|什么原因|原因是什么"
                   r"|(?P<ratio>之比|比值|\bratio\b)", re.I)  # (a ratio of two values per entity: no reading computes one)

@@ -75,3 +75,18 @@ def test_shares_said_every_way_and_a_place_said_as_a_rank(acme, riskmining_asker
     assert ranked[0] > ranked[1] > ranked[2]
     result = supplychain_asker.ask("Which company ranks second by total money received?")
     assert result.values == [c for c, v in received.items() if v == ranked[1]], (result.values, result.notes)
+
+
+def test_besides_the_named_one_itself_and_the_money_it_received(acme):
+    reps = {r["name"]: {c.strip() for c in r["legalRepresentative"].split(";")} for r in read_csv(ACME / "Person.csv")}
+    shared = sorted({c for cs in reps.values() if "Acme Motors" in cs for c in cs} - {"Acme Motors"})
+    result = acme.ask("除了 Acme Motors 本身，还有哪家公司与它拥有同一位法人代表？")
+    assert sorted(result.values) == shared, (result.values, result.notes)
+    names = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    moved = read_csv(ACME / "Company_fundTrans_Company.csv")
+    received = sum(int(t["transAmt"]) for t in moved if names[t["dstId"]] == "Acme Motors")
+    paid = sum(int(t["transAmt"]) for t in moved if names[t["srcId"]] == "Acme Motors")
+    result = acme.ask("What is the money Acme Motors received?")  # (was the companies Acme Motors paid)
+    assert result.values == [received], (result.values, result.notes)
+    result = acme.ask("By how much does Acme Motors' total outgoing payments exceed the money it received?")
+    assert result.values == [paid - received], (result.values, result.notes)
