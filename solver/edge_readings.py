@@ -44,7 +44,8 @@ _TO_BEFORE = re.compile(r"(?:\bto|\binto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转�
 # one edge, not a sum: "single", "the largest transfer" (a noun in the singular)
 # ("金额最小的那笔转账")
 _SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次|最[大小高低多少]的(?:那|这)笔|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+"
-                     r"(?:(?:fund|money|wire|cash|bank|recorded)\s+)?(?:transfer|payment|transaction|wire|remittance)\b(?!s)", re.I)
+                     r"(?:(?:fund|money|wire|cash|bank|recorded)\s+)?(?:transfer|payment|transaction|wire|remittance)\b(?!s)"
+                     r"|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+(?:one\s+)?of\s+(?:the|its|their|his|her)\s+(?:transfers|payments)\b", re.I)
 # one edge picked by its date ("the most recent transfer", "最近一笔转账", "Who did X pay most recently?"): the
 # recency word and the edge in the singular
 _BY_DATE = re.compile(r"\b(?:most recent|latest|last|newest|final|earliest|first|oldest)\s+(?:(?:single|one|recorded|fund|money|wire|cash|bank)\s+){0,2}"

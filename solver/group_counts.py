@@ -36,17 +36,17 @@ _EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|
                       r"|按(?:照)?([\u4e00-\u9fff]{1,6}?)(?:\s*[（(][^（）()]{1,30}[）)])?(?:来)?\s*(?:分别)?\s*(?:统计|分组|分类|划分|汇总|分|group)")  # ("医疗机构按类别统计", "按级别（一级、二级、三级）分别统计")
 # a group written with one character: 每人 (each person), 各市 (each city), 各县/各区 (each county)
 _ONE_CHARACTER = {"人": "个人", "市": "城市", "县": "区县", "区": "区县"}
-# "count of apps by risk mark", "Break down the religious venues in X by religion", "grouped by county"
-_BY_EN = re.compile(r"(?:\b(?:count|counts|number|numbers|tally|totals?)\s+of\s+[^?]*?|\bbreak\b[^?]*?|\bbroken\s+down\s+|\bgrouped\s+|\bsplit\s+)"
+# "count of apps by risk mark", "Count the medical institutions by level.", "Break down the religious venues in X by religion", "grouped by county"
+_BY_EN = re.compile(r"(?:\b(?:count|counts|number|numbers|tally|totals?)\s+of\s+[^?]*?|^\s*(?:please\s+)?(?:count|tally)\s+[^?]*?|\bbreak\b[^?]*?|\bbroken\s+down\s+|\bgrouped\s+|\bsplit\s+)"
                     r"\bby\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?)(?=\s*[?,.:;]|\s*$|\s+(?:and|with)\b)", re.I)
-#: a count per group asked without "how many": "在各城市的分布情况", "the distribution across cities", "Break down …"
-DISTRIBUTION = re.compile(r"分布|\bdistribution\b|\bbreak\s*down\b|\bbroken\s+down\b", re.I)
-_HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcounts?\s+of\b|\bbreak\s*down\b|\bbroken\s+down\b|\bdistribution\b|"
-                       r"多少|几(?:个|家|所|名|位|座|台|款|种)|数量|笔数|次数|分布", re.I)  # ("在各城市的分布情况": how many in each)
+#: a count per group asked without "how many": "在各城市的分布情况", "the distribution across cities", "Break down …", "Count … by …"
+DISTRIBUTION = re.compile(r"分布|\bdistribution\b|\bbreak\s*down\b|\bbroken\s+down\b|^\s*(?:please\s+)?(?:count|tally)\b(?=[^?]*\bby\b)", re.I)
+_HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcounts?\s+of\b|^\s*(?:please\s+)?(?:count|tally)\b|\bbreak\s*down\b|\bbroken\s+down\b|\bdistribution\b|"
+                       r"多少|几(?:个|家|所|名|位|座|台|款|种|笔|次)|数量|笔数|次数|分布", re.I)  # ("在各城市的分布情况": how many in each)
 
 
 # the entities asked each with their number, named before the words asking it: "…的公司各有多少笔转出", "…的公司及其转出笔数"
-_EACH_AFTER_ZH = re.compile(r"(?:^|的|[，,\s])([\u4e00-\u9fff]{1,4}?)(?=各有|各自|分别有|分别是|及其|以及各自)")
+_EACH_AFTER_ZH = re.compile(r"(?:^|的|[，,\s])([\u4e00-\u9fff]{1,4}?)(?=[，,]?\s*(?:各有|各自|分别有|分别是|及其|以及各自))")
 
 
 def group_noun(question: str, edges: bool = False) -> str | None:
@@ -86,7 +86,7 @@ _TOTAL = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamounts?\b|多少钱|金�
 def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dict], window: "TimeWindow | None" = None,
              total: bool = False) -> SchemaPlan | None:
     noun = group_noun(question, edges=total or COUNT_EDGES.search(question) is not None)
-    if noun is None or not (total or _HOW_MANY.search(question)) or any(noun.strip().casefold() in l["text"].casefold() for l in links):
+    if noun is None or not (total or _HOW_MANY.search(question)) or any(noun.strip().casefold() == l["text"].strip().casefold() for l in links):
         return None  # (no group: "Number of fund transfers sent by Helix Chemicals": by a name)
     if not noun.isascii():  # "各市旅行社数量分别是多少": the group is 市, the type after it is what is counted
         # (the last cut before which the rest still names a type: "城市旅行社数量" is 城市 and 旅行社数量, not 城 and 市旅行社…)

@@ -49,7 +49,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("major hazard source", "major hazard", "major hazards", "major danger source", "重大危险源"),
     ("founded", "established", "founding", "set up", "incorporated", "built", "成立", "创立", "创建", "设立", "创办", "建校", "建成", "建站", "建得", "修建"),
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),
-    ("person", "people", "persons", "individual", "individuals", "everyone", "everybody", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
+    ("person", "people", "persons", "individual", "individuals", "natural person", "natural persons", "everyone", "everybody", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
     ("product", "products", "产品", "商品"),
     ("school", "schools", "college", "colleges", "academy", "institute", "学校", "院校"),
     ("employee", "employees", "employ", "employs", "employed", "staff", "workers", "职工", "员工", "雇员"),
@@ -259,7 +259,7 @@ _ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+
                        r"|to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)"
                        r"|\bgive\s+(?:it\s+|the\s+answer\s+)?(?:to\s+)?(\d|one|two|three|four)\s+decimal(?:s|\s+places?)?"  # ("Give one decimal.")
                        # the number of places alone after the question ("…? 2 decimals", "…, 2 decimal places")
-                       r"|(?<=[,?？，.(（])\s*(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)(?=\s*[)）]?\s*[.。]?\s*$)|保留\s*(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位"
+                       r"|(?<=[,?？，.(（])\s*(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)(?=\s*[)）]?\s*[.。]?\s*$)|保留\s*(\d|[一二两三四])\s*位小数|(?<=[（(，,、\s])(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位"
                        # a whole number: "四舍五入到整数", "保留整数", "取整", "rounded to the nearest whole number"
                        r"|(?P<whole>(?:四舍五入(?:到|为|至|成)?|保留到?|取|精确到)整数(?:位)?|四舍五入取整|取整|(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?)?to\s+(?:the\s+nearest\s+)?(?:whole\s+number|integer)))"
                        r"\s*[)）]?", re.I)

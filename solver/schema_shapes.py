@@ -65,7 +65,8 @@ _YES_NO_VALUES = frozenset({"是", "否", "yes", "no", "true", "false", "y", "n"
 _SUM = re.compile(r"\btotal\b|\bin total\b|\bsum\b|\baltogether\b|\bcombined\b|总(?:和|计|共|额)|合计|一共|共计|累计|加起来|加在一起|相加|之和", re.I)
 _AVG = re.compile(r"\baverage\b|\bmean\b|平均", re.I)
 # words that add values up, whatever "how many" follows ("加起来一共多少人", "combined, how many")
-_ADDED_UP = re.compile(r"加起来|加在一起|相加|之和|总和|\badd(?:ed|ing)? up\b|\bcombined\b", re.I)
+_ADDED_UP = re.compile(r"加起来|加在一起|相加|之和|总和|\badd(?:ed|ing)? up\b|\bcombined\b"
+                       r"|(?:总共|一共|共计|合计|总计)有?多少(?:平方米|平方公里|公顷|亩|立方米|米|公里|千米|吨|升|元|万元)", re.I)  # ("总共有多少平方米": an area added up)
 # ("at most" and "at least" are bounds, :data:`_COMPARE`, never a superlative)
 _MAX = re.compile(r"\b(?:highest|largest|biggest|greatest|(?<!\bat )most|maximum|max|latest|newest|oldest|eldest|longest)\b|最(?:高|大|多|晚|新|长)|最(?:近|后)一次|最近(?=成立|注册|登记|开业|批准|建成|设立|开设|创办|创建|获批)", re.I)
 _MIN = re.compile(r"\b(?:lowest|smallest|(?<!\bat )least|fewest|minimum|min|earliest|shortest)\b|最(?:低|小|少|早|短|先)", re.I)

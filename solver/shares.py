@@ -43,7 +43,7 @@ _EN_SHARE = re.compile(r"^(?:what|which)\s+(?:percentage|percent|%|share|proport
 # "Among Christian religious venues, what percentage are in the 固定处所 category?"
 _EN_AMONG = re.compile(r"^\s*(?:among|of|out of)\s+(?:all\s+)?(?:the\s+)?(?P<whole>.+?)\s*,\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)"
                        r"\s+(?:of\s+them\s+)?(?P<verb>are|is|were|was|have|has|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)
-_FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|decimal)[^()（）]*[)）]\s*[？?。.]?\s*$|\s*(?:as\s+a\s+percentage|in\s+percent)\s*"
+_FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|decimal|%|％)[^()（）]*[)）]\s*[？?。.]?\s*$|\s*(?:as\s+a\s+percentage|in\s+percent)\s*"
                    r"|(?<=[？?，,。])\s*(?:以|用|按)?(?:百分比|百分数)(?:表示|计算)?\s*[，,。]?\s*$"
                    # ("…? Give the percentage rounded to 2 decimals.": the rounding read apart)
                    r"|(?<=[?？.])\s*(?:please\s+)?(?:give|state|express|report|show)\s+(?:it\s+|the\s+(?:answer|result|share|value)\s+)?"
