@@ -232,7 +232,7 @@ _PARTS = (("s1", re.compile(r"\bwho (?:paid|sent|made|transferred)\b|\bfrom whom
 
 
 # the amount named as what ranks the edges, not asked ("金额最大的", "the largest amount")
-_RANKING_AMOUNT = re.compile(r"金额(?:第.)?最?[大小高低多少]|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+(?:single\s+)?(?:amount|sum)\b", re.I)
+_RANKING_AMOUNT = re.compile(r"金额(?:第.)?最?[大小高低多少]|最[大小高低]的?(?:单笔)?金额|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+(?:single\s+)?(?:amount|sum)\b", re.I)
 
 
 def _parts_asked(question: str, amount: PropertyDef, date: PropertyDef | None) -> list[str]:

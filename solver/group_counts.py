@@ -170,7 +170,9 @@ def _edges_per(planner: "SchemaPlanner", question: str, grouping: list[str], lin
         hop = f"Retrieval(s=s1:{one}, p=p1:{p.name}, o=o1:{t}{where})" if end == "s" else f"Retrieval(s=o1:{t}, p=p1:{p.name}, o=s1:{one}{where})"
         per, described = "o1", f"{named[0]['name']}'s {p.name} edges per {'receiver' if end == 's' else 'payer'}"
     else:
-        received = _IN_WORDS.search(question) is not None
+        # (the group named by its role says which end: "each recipient", "每个付款方")
+        role = _ROLE_NOUN.fullmatch(noun.strip())
+        received = bool(re.match(r"recipient|receiver|payee|收款|转入", role.group(0), re.I)) if role else _IN_WORDS.search(question) is not None
         hop = f"Retrieval(s=o1:{t}, p=p1:{p.name}, o=s1:{t}{where})" if received else f"Retrieval(s=s1:{t}, p=p1:{p.name}, o=o1:{t}{where})"
         per, described = "s1", f"{p.name} edges {'received' if received else 'sent'} per {t}"
     lines, explains = [hop], {noun} | {l["entity_id"] for l in named} | ({window.text} if window is not None else set())

@@ -58,3 +58,17 @@ def test_natural_persons(supplychain_asker):
     assert result.values == [oldest["name"]], (result.values, result.notes)
     result = supplychain_asker.ask("How many natural persons in the data are younger than 30?")
     assert result.values == [sum(1 for r in people if int(r["age"]) < 30)], (result.values, result.notes)
+
+
+def test_regressions_the_full_bench_caught(riskmining_asker):
+    """Two readings of this session answered wrong on earlier rounds' questions until fixed: the group named by its
+    role ("each recipient" with "get": the payers were counted) and the amount that ranks the edge written before 金额
+    ("单笔最大金额那笔转账是哪天": the amount was answered beside the date)."""
+    people = {r["id"]: r["name"] for r in read_csv(RM / "Person.csv")}
+    rows = read_csv(RM / "Person_fundTrans_Person.csv")
+    got = Counter(people[t["dst"]] for t in rows)
+    result = riskmining_asker.ask("How many transfers did each recipient get?")
+    assert {row[0]: row[1] for row in result.values} == dict(got), (result.values, result.notes)
+    largest = max((t for t in rows if people[t["src"]] == "柏*"), key=lambda t: int(t["transAmt"]))
+    result = riskmining_asker.ask("柏*转出的单笔最大金额那笔转账是哪天发生的？")
+    assert right(result, [largest["transDate"]]) and len(result.values) == 1, (result.values, result.notes)
