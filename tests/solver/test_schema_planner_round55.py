@@ -64,7 +64,7 @@ def test_a_count_in_the_place_an_english_superlative_describes(affairqa_asker):
     """"… in the city with the most (fewest) travel agencies?": which city first, then the count in it."""
     from collections import Counter
     per_city = Counter(r["city"] for r in read_csv(AQ / "旅行社.csv") if r["type"] == "旅行社")
-    (most, _n), (fewest, _m) = per_city.most_common(1)[0], per_city.most_common()[-1]
+    most, fewest = per_city.most_common(1)[0][0], per_city.most_common()[-1][0]
     assert per_city.most_common(2)[1][1] < per_city[most] and per_city.most_common()[-2][1] > per_city[fewest]
     result = affairqa_asker.ask("How many tourist attractions are there in the city with the most travel agencies?")
     assert result.values == [sum(1 for r in read_csv(AQ / "旅游景点.csv") if r["city"] == most)], (result.values, result.notes)
