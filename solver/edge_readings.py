@@ -53,11 +53,12 @@ _BY_DATE = re.compile(r"\b(?:most recent|latest|last|newest|final|earliest|first
                       r"|(?:最近|最新|最晚|最后|最早|第一|首)的?(?:一|1)?[笔次](?:转账|付款|汇款|交易|资金往来)?", re.I)
 _EARLIEST = re.compile(r"\b(?:earliest|first|oldest)\b|最早|第一|首", re.I)
 # the date of an edge asked ("On what date did the largest transfer happen?", "金额最大的那笔转账是哪天")
-_DATE_ASKED = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|\bthe (?:date|day)\b|哪一?天|什么时候|何时|日期|几号|哪日", re.I)
+_DATE_ASKED = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|\b(?:the|its) (?:date|day)\b|哪一?天|什么时候|何时|日期|几号|哪日", re.I)
 # ("how many fund transfers", "how many person-to-person transfers": up to two words before the noun)
 # (a verb between ends the counted noun: "how many companies received transfers" counts companies)
 _GAP = r"(?:(?!(?:receiv\w*|made|make|sent|send\w*|got|paid|pay\w*|had|have|has|did|do|does|transferr\w*|wired)\b)[a-z][a-z-]* ){0,2}"
 COUNT_EDGES = re.compile(r"\bhow many " + _GAP + r"(?:transfers|payments|transactions|times)\b|\bnumber of " + _GAP + r"(?:transfers|payments|transactions)\b|"
+                         r"^\s*(?:please\s+)?count\s+(?:the\s+|all\s+)?(?:[a-z][a-z-]*\s+)?(?:transfers|payments|transactions)\b|"
                           r"几笔|多少笔|几次|多少次|笔数|次数", re.I)
 _COUNT_ENDS = re.compile(r"\bhow many\b(?! " + _GAP + r"(?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)
 # the entities asked by name, not an amount ("which companies received the highest amount from X": ranked by their total)
@@ -140,7 +141,8 @@ def _edge_record(question: str, amount: PropertyDef, date: PropertyDef | None, a
     date_asked = date is not None and _DATE_ASKED.search(question) is not None
     if date_asked and named and by_date is None and not (aggregate in ("max", "min") and _SINGLE.search(question)) \
             and not _ENDS_ASKED.search(question) and not COUNT_EDGES.search(question):
-        return f"p1.{date.name}", None, None, f"{date.display_name or date.name} of each edge"
+        parts = _parts_asked(question, amount, date)  # ("When did A pay B, and how much was it?": its date and amount)
+        return ", ".join(parts) if len(parts) >= 2 else f"p1.{date.name}", None, None, f"{date.display_name or date.name} of each edge"
     if by_date is not None:
         order, direction = date.name, "asc" if _EARLIEST.search(by_date.group(0)) else "desc"
         how = f"{'earliest' if direction == 'asc' else 'latest'} {date.display_name or date.name}"
@@ -226,9 +228,9 @@ def _either_way(question: str, relation: PropertyDef, amount: PropertyDef, pair:
 
 # the parts of one edge asked together: its paying end, its receiving end, its amount, its date
 _PARTS = (("s1", re.compile(r"\bwho (?:paid|sent|made|transferred)\b|\bfrom whom\b|\bwho\b(?=[^?]*\bwhom\b)|付款方|转出方|谁转|谁付|谁汇", re.I)),
-          ("o1", re.compile(r"\bwhom\b|\bto which\b|收款方|转入方|转给谁|付给谁|给了谁", re.I)),
+          ("o1", re.compile(r"\bwhom\b|\bto which\b|\bwho (?:received|got)\b|收款方|转入方|转给谁|付给谁|给了谁|谁收到", re.I)),
           ("amount", re.compile(r"\bhow much\b|\bamount\b|金额|多少钱", re.I)),
-          ("date", re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|哪天|日期|什么时候", re.I)))
+          ("date", re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|\b(?:its|the) date\b|哪天|日期|什么时候", re.I)))
 
 
 # the amount named as what ranks the edges, not asked ("金额最大的", "the largest amount")
@@ -246,9 +248,10 @@ def _parts_asked(question: str, amount: PropertyDef, date: PropertyDef | None) -
 
 
 def asks_parts(question: str) -> bool:
-    """Whether ``question`` asks several parts of one transfer picked by its date or amount ("latest transfer -
-    who paid whom, how much, and when?"): one question, though it asks more than one thing."""
-    return (_BY_DATE.search(question) or _SINGLE.search(question)) is not None \
+    """Whether ``question`` asks several parts of one transfer picked by its date or amount, or of the transfers
+    between named ends ("latest transfer - who paid whom, how much, and when?", "When did A pay B, and how much was
+    it?"): one question, though it asks more than one thing."""
+    return (_BY_DATE.search(question) is not None or _SINGLE.search(question) is not None or moves_money(question)) \
         and sum(1 for _part, pattern in _PARTS if pattern.search(_RANKING_AMOUNT.sub(" ", question))) >= 2
 
 
@@ -528,7 +531,7 @@ class EdgeReadings:
                           if order else f"Action2: Output({out})\n")
             said = f"{{value}} ({how}; {rel}, {named})"
             if order is None:
-                return text, "relation", "value", out, said, None
+                return text, "record" if ", " in out else "relation", "value", None if ", " in out else out, said, None
             if ", " in out:
                 return text, "record", "value", None, said, None
             if out.startswith("p1."):
@@ -550,7 +553,7 @@ class EdgeReadings:
             # "Has X ever received a fund transfer?", "X有没有向其他公司转过账？": whether X has any such edge
             text = hop + f"Action2: Math(content=[{ask_end}], target=exists)->b\nAction3: Output(b)\n"
             return text, "comparison", "boolean", None, f"{{value}} (any {rel} edge; {named} {'paying' if subjects else 'receiving'})", None
-        if _EACH_AMOUNT.search(question) and (subjects or objects):  # "柏*转给杜*的每笔转账金额分别是多少？"
+        if _EACH_AMOUNT.search(question) and (subjects or objects) and aggregate is None:  # "柏*转给杜*的每笔转账金额分别是多少？"
             text = hop + f"Action2: Output(p1.{a})\n"
             return text, "list", "value", f"p1.{a}", f"{{value}} ({amt} of each edge; {named})", None
         if COUNT_EDGES.search(question):

@@ -259,7 +259,7 @@ _ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+
                        r"|to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)"
                        r"|\bgive\s+(?:it\s+|the\s+answer\s+)?(?:to\s+)?(\d|one|two|three|four)\s+decimal(?:s|\s+places?)?"  # ("Give one decimal.")
                        # the number of places alone after the question ("…? 2 decimals", "…, 2 decimal places")
-                       r"|(?<=[,?？，.(（])\s*(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)(?=\s*[)）]?\s*[.。]?\s*$)|保留\s*(\d|[一二两三四])\s*位小数|(?<=[（(，,、\s])(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位"
+                       r"|(?<=[,?？，.(（])\s*(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)(?:\s+please)?(?=\s*[)）]?\s*[.。]?\s*$)|保留\s*(\d|[一二两三四])\s*位小数|(?<=[（(，,、\s])(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位"
                        # a whole number: "四舍五入到整数", "保留整数", "取整", "rounded to the nearest whole number"
                        r"|(?P<whole>(?:四舍五入(?:到|为|至|成)?|保留到?|取|精确到)整数(?:位)?|四舍五入取整|取整|(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?)?to\s+(?:the\s+nearest\s+)?(?:whole\s+number|integer)))"
                        r"\s*[)）]?", re.I)
@@ -307,7 +307,7 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"(?:地)?(?:依次)?(?:排列|列出|排序|排|列)?(?:出来)?\s*[。.]?(?=\s*$|[，,？?])"
                          r"|\s*,?\s*\(?(?:sorted|ordered|listed|ranked)\s+(?:by\s+(?:count|number|amount)\s*,?\s*)?(?:from\s+)?(?:largest|highest|most)\s+(?:first|to\s+(?:smallest|lowest|least))\)?"
                          # "…, largest first.", "Sort from highest to lowest."
-                         r"|\s*,\s*(?:largest|highest|biggest|most)\s+first\s*(?=[.?。]?\s*$)"
+                         r"|(?:\s*,|(?<=[?.。？]))\s*(?:largest|highest|biggest|most)\s+first\s*(?=[.?。]?\s*$)"
                          r"|(?<=[?.。？])\s*(?:sort|order|rank|list)\s+(?:them\s+|it\s+)?(?:from\s+)?(?:highest|largest|biggest|most)\s+to\s+(?:lowest|smallest|least)\s*[.。]?\s*$"
                          # "… under the mainSupply rule", "Under the mainSupply rule, …": the relation the rule derives is named
                          r"|\s*,?\s*\b(?:under|by|per)\s+the\s+(?:[A-Za-z][\w-]*\s+){1,2}rule\b\s*,?"

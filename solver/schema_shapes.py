@@ -185,6 +185,7 @@ direct directly straight immediately sit sits through via judging judge accordin
 besides apart except numbered coded called labelled labeled registry designated
 tie ties tied tying case stay stays stayed remain remains remained keep keeps kept charge further classified classed track tracks tracked concept concepts
 like want know need see tell d ll look looking interested curious wondering
+include includes including contain contains containing
 """))
 _RESTRICTS = re.compile(r"(?:\bthan|\bwith|\bstarting with|\bbegins? with|\bending (?:in|with)|\bcontaining|以|含|包含|等于|超过|大于|小于|低于|高于)\s*$", re.I)
 _RESTRICTS_AFTER = re.compile(r"\s*(?:周?岁|年|天|元|万|人|家|个|次|笔|%)?\s*(?:开头|结尾|以上|以下|以内|之前|之后)")

@@ -32,7 +32,7 @@ __all__ = ["share_questions", "share_answer"]
 
 # "占百分之几", "占比是多少", "所占比例", "占多大比重", "占几成"
 _ZH_SHARE = (r"(?:(?:(?<!场)所)?占(?!地)(?:了|的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少(?:的)?(?:百分比|比例|比重|比率)?|几成|多大(?:的)?(?:比例|比重)?|几)"
-             r"|(?:比例|比重|占比|百分比)(?:是|为)?(?:多少|几|多大))")  # ("医疗机构中一级的比例是多少")
+             r"|(?:比例|比重|占比|百分比)(?:(?:是|为)?(?:多少|几|多大))?)")  # ("…的比例（%，保留一位小数）": nothing after)  # ("医疗机构中一级的比例是多少")
 _ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)的?(?:百分之几|百分之多少|几成|(?:比例|比重|百分比)(?:是多少)?)\s*[？?。]?$")
 # "医院类医疗机构在全部医疗机构中占比多少": the part, then the whole it is in
@@ -51,6 +51,8 @@ _FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|
                    r"|(?<=[?？.])\s*(?:please\s+)?(?:give|state|report)\s+it\s*[.。]?\s*$", re.I)  # ("Give it to 2 decimals.": its rounding read)  # ("…占比是多少？百分比保留一位小数")
 # a whole that names an amount is summed, never counted ("柏*的转账总额", "O'Hara's total inflow")
 _AMOUNT = re.compile(r"总额|金额|总和|合计|流入|流出|收入|支出|资金|\b(?:amount|total|sum|inflow|outflow|income|revenue|money|paid|spent)s?\b", re.I)
+# the form said in brackets inside the question ("What share (in percent, 2 decimals) of X …")
+_FORM_INSIDE = re.compile(r"\s*[（(]\s*(?:in\s+)?(?:percent|percentage|%)[^()（）]*[)）]", re.I)
 _DEFAULT_DECIMALS = 2
 
 
@@ -63,7 +65,7 @@ def share_questions(question: str) -> list[tuple[str, str]]:
     """
     from kagflow.solver.question_words import rounding_asked
 
-    text = question.strip()
+    text = _FORM_INSIDE.sub(" ", question.strip())  # ("What share (in percent, 2 decimals) of …")
     for _ in range(3):  # the form's phrases and the rounding, each removal leaving another at the end
         text = _FORM.sub(" ", text).strip()  # ("…是多少？百分比保留一位小数", "Give the percentage (2 decimals).", "（百分比，保留一位小数）")
         if (rounding := rounding_asked(text)) is not None:
