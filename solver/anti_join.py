@@ -159,7 +159,7 @@ def neither_way(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan | N
     if len(relations) != 1 or len(asked) != 1 or time_window(question, planner.as_of) is not None:
         return None
     relation, t = relations[0], asked[0]
-    universe, among, notes = "", "", []
+    universe, among = "", ""
     if type_origins(planner.con, t) != "":
         if (marker := source_marker(planner, t)) is None:
             return None
@@ -174,7 +174,7 @@ def neither_way(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan | N
     else:
         plan = SchemaPlan(text + "Action5: Output(n1)\n", "list", 0.8, [note], f"{{value}} ({t} with no {relation.name} edge either way)",
                           kind="entity", answer_type=t, types=frozenset({t}), labels=(relation.name,))
-    return plan, notes + [note]
+    return plan, [note]
 
 
 # the question's subject, the which-phrase each clause shares ("Which companies", "哪些公司")

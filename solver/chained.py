@@ -14,8 +14,9 @@ of the whole question, so no question it answers today is read differently.
 
 from __future__ import annotations
 
+import functools
 import re
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 if TYPE_CHECKING:
     from kagflow.solver.ask import Asker, AskResult
@@ -45,7 +46,7 @@ _LEADING_EN = re.compile(r"^\s*(in\s+)?the\s+((?:[a-z]+\s+)?[a-z]+)\s+(that|whic
                          r"biggest|highest|lowest|fewest|greatest|newest|oldest|youngest|earliest|latest)\b[^,:?]*?)\s*[,:]\s*(.+)$", re.I)
 
 
-def referring_phrases(question: str, typed=None) -> Iterator[tuple[str, str, str]]:
+def referring_phrases(question: str, typed: Callable[[str], list] | None = None) -> Iterator[tuple[str, str, str]]:
     """The descriptions of one thing in ``question``: ``(description, its own question, the question
     with a hole where the description stood)`` for each cut after a pointer word (那个, 那家, …) and one
     to five characters of noun, where no punctuation comes before the pointer and the noun ends the
@@ -91,7 +92,13 @@ def _named_types(asker: "Asker", described: str) -> list[str]:
     if (english := _DESCRIBED_EN.match(described + "?")) is not None:
         noun = english.group(1).split()[-1].casefold()
         return [t for t in asker.schema.types if any(noun == label.casefold() for label in type_labels(asker.schema, t) if label)]
-    noun = _POINTER.split(described)[-1]
+    return _noun_types(asker, _POINTER.split(described)[-1])
+
+
+def _noun_types(asker: "Asker", noun: str) -> list[str]:
+    """The schema types a Chinese noun names by a label it ends or that ends it, or by a kind word ("宗教学校": School)."""
+    from kagflow.solver.schema_shapes import type_labels
+
     return [t for t in asker.schema.types if any(label and label.endswith(noun) or noun.endswith(label)
                                                   for label in type_labels(asker.schema, t) if label)] + _kinds_named(asker, noun)
 
@@ -120,8 +127,8 @@ def chained_answer(asker: "Asker", question: str, result: "AskResult", hits: lis
 
     if depth >= 2:
         return False
-    typed = lambda noun: bool(_named_types(asker, f"那个{noun}"))  # noqa: E731 - (a type's noun: "宗教学校")
-    for described, asked, rest in referring_phrases(question, typed):  # (rest: the question with a hole)
+    # (rest: the question with a hole; a noun naming a type, "宗教学校", may be followed by anything)
+    for described, asked, rest in referring_phrases(question, functools.partial(_noun_types, asker)):
         planned, _notes = asker.schema_planner().plan(asked)
         named_types = _named_types(asker, described)
         if planned is None or planned.kind not in ("entity", "value") or (named_types and planned.answer_type not in named_types):

@@ -740,7 +740,8 @@ def _edge_values(self: "_Compiler", position: int, step: Step, item: str, k: int
     value once (the value at the place kept). An edge with no value for it gives none."""
     alias, _, prop = item.partition(".")
     col = self.columns[alias]
-    hop = next(st.hop for st in self.steps if st.hop is not None and st.hop.retrieval.action.p.alias == alias)
+    # (the hop that bound the edges: a Sort's output alias, "->e", holds the same edge column)
+    hop = next(st.hop for st in self.steps if st.hop is not None and st.hop.edge_column == col.column)
     found = hop.retrieval.predicate.edge_property(prop)
     params: dict = {}
     bind = binder(params, f"a{step.index}_o{k}_")

@@ -145,9 +145,7 @@ def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> 
         return None
     ranked = re.search(r"Sort\(set=(\w+)", planned.text)
     ranked_type = dict(_VAR.findall(planned.text)).get(ranked.group(1)) if ranked else None
-    noun = counted_noun(question)
-    noun = "个人" if noun == "人" else noun  # ("…的人有几个": people)
-    if counted and noun and (named := planner.mentioned_types(f"{noun} {bridge(noun)}")) \
+    if counted and (noun := counted_noun(question)) and (named := planner.mentioned_types(f"{noun} {bridge(noun)}")) \
             and ranked_type and ranked_type not in named:
         return None  # ("…的公司不少于5家的人有几个": people counted, not the companies the superlative ranks)
     note = f"read {said!r} as a bound on the count the superlative of {asked!r} ranks by: {what}"

@@ -431,7 +431,7 @@ def counted_noun(question: str) -> str | None:
     """The noun ``question`` counts: "多少家公司", "几个产品" (:data:`_COUNTED`), "…的产品有几个"
     (:data:`_COUNTED_BEFORE`), "How many products …" (:data:`_COUNTED_EN`); or None."""
     m = _COUNTED_BEFORE.search(question) or _COUNTED.search(question) or _COUNTED_EN.search(question)
-    return m.group(1) if m else None
+    return ("个人" if m.group(1) == "人" else m.group(1)) if m else None  # ("…的人有几个": people, the glossary's 个人)
 
 
 def duplicate_of(column: str) -> str | None:

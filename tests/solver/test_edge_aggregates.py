@@ -97,6 +97,10 @@ def test_edges_sorted_by_their_own_property_answer_another_property_or_an_end(ac
     result = run(acme, "Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\n"
                        "Sort(set=p1, orderby=p1.transAmt, direction=desc, rank=2)->e\nOutput(s1, o1, p1.transDate)")
     assert result.rows == [[NAME[second["srcId"]], NAME[second["dstId"]], second["transDate"]]]
+    largest = max(TRANSFERS, key=_amount)
+    result = run(acme, "Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\n"
+                       "Sort(set=p1, orderby=p1.transAmt, direction=desc, limit=1)->e\nOutput(e.transDate)")
+    assert result.answer == [largest["transDate"]]  # (the Sort's output alias holds the edges: it ended in StopIteration)
     earliest = sorted(TRANSFERS, key=lambda t: t["transDate"])[:2]
     result = run(acme, "Retrieval(s=s1:Company, p=p1:fundTrans, o=o1:Company)\n"
                        "Sort(set=p1, orderby=p1.transDate, direction=asc, limit=2)->e\nOutput(o1)")
