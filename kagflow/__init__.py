@@ -13,3 +13,7 @@ The product's top-level folders are mapped into this root by ``pyproject.toml``:
 ``assets/`` is :mod:`kagflow.assets`, ``pipelines/`` :mod:`kagflow.pipelines`, ``resources/``
 :mod:`kagflow.resources`, ``solver/`` :mod:`kagflow.solver`.
 """
+
+from kagflow.absent_modules import refuse_missing as _refuse_missing
+
+_refuse_missing()  # DuckDB imports pandas per bound parameter; where it is not installed, fail that fast
