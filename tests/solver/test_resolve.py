@@ -10,7 +10,6 @@ import json
 import pytest
 
 from tests.conftest import dataset, read_csv
-from kagflow.solver.ask import Asker
 from kagflow.solver.execute import PlanExecutionError
 from kagflow.solver.logical_form import LogicalFormSyntaxError
 from kagflow.solver.resolve import echoed, expected_kind, units, word_similarity
@@ -20,11 +19,9 @@ AQ = dataset("kag-affairqa")
 GAS = "宁波新奥燃气有限公司"
 
 
-@pytest.fixture(scope="module")
-def asker(affairqa):
-    asker = Asker(affairqa, complete=None)
-    yield asker
-    asker.con.close()
+@pytest.fixture
+def asker(affairqa_asker):
+    return affairqa_asker  # the worker's one Asker over the AffairQA build (tests/solver/conftest.py)
 
 
 def csv_rows(name: str) -> list[dict[str, str]]:

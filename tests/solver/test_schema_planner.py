@@ -19,18 +19,6 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "data" / "examples" / "acme-supply"
 
 
-@pytest.fixture(scope="module")
-def acme(example_store):
-    with Asker(example_store, complete=None) as asker:  # built once per session, read only here
-        yield asker
-
-
-@pytest.fixture(scope="module")
-def affairqa_asker(affairqa):
-    with Asker(affairqa, complete=None) as asker:
-        yield asker
-
-
 def companies() -> list[dict[str, str]]:
     return read_csv(EXAMPLE / "sources" / "Company.csv")
 

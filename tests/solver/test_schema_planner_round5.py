@@ -19,10 +19,9 @@ from tests.solver.helpers import right
 SOURCES = dataset("kag-affairqa") / "sources"
 
 
-@pytest.fixture(scope="module")
-def asker(affairqa):
-    with Asker(affairqa, complete=None) as a:
-        yield a
+@pytest.fixture
+def asker(affairqa_asker):
+    return affairqa_asker  # the worker's one Asker over the AffairQA build (tests/solver/conftest.py)
 
 
 def test_kind_words_are_the_name_endings_and_head_nouns_the_data_gives(asker):

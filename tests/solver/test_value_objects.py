@@ -19,10 +19,9 @@ from tests.conftest import dataset, read_csv
 AQ = dataset("kag-affairqa") / "sources"
 
 
-@pytest.fixture(scope="module")
-def asker(affairqa):
-    with Asker(affairqa, complete=None) as asker:
-        yield asker
+@pytest.fixture
+def asker(affairqa_asker):
+    return affairqa_asker  # the worker's one Asker over the AffairQA build (tests/solver/conftest.py)
 
 
 def readings(answer) -> set[str]:
