@@ -56,7 +56,15 @@ def refuse_missing(names: tuple[str, ...] = PROBED_PER_CALL) -> frozenset[str]:
     """
     if any(isinstance(f, AbsentModules) for f in sys.meta_path):
         return next(f.names for f in sys.meta_path if isinstance(f, AbsentModules))
-    missing = frozenset(n for n in names if n not in sys.modules and importlib.util.find_spec(n) is None)
+    missing = frozenset(n for n in names if n not in sys.modules and not _findable(n))
     if missing:
         sys.meta_path.insert(0, AbsentModules(missing))
     return missing
+
+
+def _findable(name: str) -> bool:
+    """Whether some finder finds ``name``; True when that cannot be told (a finder raised)."""
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return True  # leave the import system as it is

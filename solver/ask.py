@@ -244,7 +244,7 @@ class Asker(ProjectReader):
             return False
         values, changed = as_asked(question, values)  # "保留两位小数", "哪一年成立的" of 1988/1/13
         result.notes.extend(f"schema planner: {n}" for n in changed)
-        result.steps = [self._step(t) for t in answer.steps]
+        result.steps = self._steps(answer.steps)
         result.plan = planned.text
         result.values = values
         def word(v) -> str:
@@ -331,7 +331,7 @@ class Asker(ProjectReader):
         result.notes.extend(planned.notes)
         result.notes.extend(planned.answer.notes)  # a name linked inexactly, placeholders left out of a count
         result.plan = planned.plan_text
-        result.steps = [self._step(t) for t in planned.answer.steps]
+        result.steps = self._steps(planned.answer.steps)
         result.notes.extend(f"Action{s['step']}: read {n['original']} as {n['canonical']} ({n['construct']})"
                             for s in result.steps for n in s["normalisations"])  # the plan's lenient readings
         result.values = planned.answer.answer
@@ -437,31 +437,7 @@ class Asker(ProjectReader):
         ids = list(dict.fromkeys(link["entity_id"] for link in links if link["entity_id"]))
         table = pa.table({"entity_id": pa.array(ids, pa.string()), "pos": pa.array(range(len(ids)), pa.int32())})
         with register_arrow(self.con, table) as rel:
-            rows = self.con.execute(
-                f"""
-                WITH f AS (
-                  SELECT q.pos, q.entity_id AS about, s.name AS subject, e.predicate, o.name AS object,
-                         e.origin, e.doc_id, e.line, e.subject_id, e.object_id
-                  FROM {rel} q JOIN kg_edges e ON e.subject_id = q.entity_id OR e.object_id = q.entity_id
-                  JOIN kg_entities s ON s.entity_id = e.subject_id JOIN kg_entities o ON o.entity_id = e.object_id
-                  UNION ALL
-                  SELECT q.pos, q.entity_id, s.name, p.predicate, p.value, p.origin, p.doc_id, p.line, p.entity_id, NULL
-                  FROM {rel} q JOIN kg_properties p ON p.entity_id = q.entity_id
-                  JOIN kg_entities s ON s.entity_id = p.entity_id
-                ), r AS (
-                  SELECT DISTINCT * FROM f
-                ), per_predicate AS (
-                  SELECT *, row_number() OVER (PARTITION BY about, predicate ORDER BY object, doc_id, line) AS np FROM r
-                ), ranked AS (
-                  -- every predicate's first fact before any predicate's second one
-                  SELECT *, row_number() OVER (PARTITION BY about ORDER BY np, predicate = 'id', predicate, object) AS n
-                  FROM per_predicate
-                )
-                SELECT subject, predicate, object, origin, doc_id, line, subject_id, object_id
-                FROM ranked WHERE n <= ? ORDER BY pos, n LIMIT ?
-                """,
-                [FACTS_PER_ENTITY, MAX_FACTS],
-            ).fetchall()
+            rows = self.con.execute(_FACTS_SQL.format(rel=rel), [FACTS_PER_ENTITY, MAX_FACTS]).fetchall()
         facts = []
         seen: set[tuple] = set()
         for subject, predicate, obj, origin, doc_id, line, subject_id, object_id in rows:
@@ -539,16 +515,23 @@ class Asker(ProjectReader):
         seen = {h.chunk_id for h in hits}
         return (hits + [h for h in linked if h.chunk_id not in seen])[:k]
 
-    def _step(self, trace) -> dict:
+    def _steps(self, traces: list) -> list[dict]:
+        """:meth:`_step` of each trace, the source records of all their table facts read at once
+        (one :meth:`facts_chunks` call, not a few statements per fact)."""
+        wanted = [(i, doc_id, int(line), [e for ids in t.linked.values() for e in ids]) for i, t in enumerate(traces)
+                  for doc_id, _, line in (source.rpartition(":") for source in t.sources[:5]) if doc_id and line.isdigit()]
+        found = self.facts_chunks([(doc_id, line, ids) for _i, doc_id, line, ids in wanted], limit=1) if wanted else []
+        records: list[list[Hit]] = [[] for _ in traces]
+        for (i, *_), hits in zip(wanted, found):
+            records[i].extend(hits)
+        return [self._step(t, r) for t, r in zip(traces, records)]
+
+    @staticmethod
+    def _step(trace, records: list[Hit]) -> dict:
         """A step of the trace with the citations behind its facts: the executor's (chunks of the
         documents a kg_cs fact came from, the triples' chunks of a kg_fr step, the passages of an
-        rc fallback), then the source records of table facts."""
-        citations = [Hit.from_dict(c) for c in getattr(trace, "citations", None) or []]
-        entity_ids = [i for ids in trace.linked.values() for i in ids]
-        for source in trace.sources[:5]:
-            doc_id, _, line = source.rpartition(":")  # "doc:line"; a document fact has line None
-            if doc_id and line.isdigit():
-                citations.extend(self.fact_chunks(doc_id, int(line), entity_ids, limit=1))
+        rc fallback), then ``records``, the source records of its table facts (:meth:`_steps`)."""
+        citations = [Hit.from_dict(c) for c in getattr(trace, "citations", None) or []] + records
         # who answered the step: the executor records it for Retrieval (kg_cs, kg_fr, rc; None when
         # nothing answered); the other operators are named after themselves
         operator = trace.action.split("(", 1)[0].strip().lower()
@@ -562,6 +545,36 @@ class Asker(ProjectReader):
                 "note": trace.note, "normalisations": trace.normalisations,
                 "citations": [h.as_dict() for h in _unique(citations)]}
 
+
+# Asker.facts: the edges (out and in) and properties of each linked entity ({rel}: entity_id, pos), every
+# predicate's first fact before any predicate's second one, FACTS_PER_ENTITY per entity, MAX_FACTS in all
+_FACTS_SQL = """
+    WITH f AS (
+      SELECT q.pos, q.entity_id AS about, s.name AS subject, e.predicate, o.name AS object,
+             e.origin, e.doc_id, e.line, e.subject_id, e.object_id
+      FROM {rel} q JOIN kg_edges e ON e.subject_id = q.entity_id
+      JOIN kg_entities s ON s.entity_id = e.subject_id JOIN kg_entities o ON o.entity_id = e.object_id
+      UNION ALL  -- (the edges in, apart: an OR of the two ends would join every edge with every entity)
+      SELECT q.pos, q.entity_id AS about, s.name AS subject, e.predicate, o.name AS object,
+             e.origin, e.doc_id, e.line, e.subject_id, e.object_id
+      FROM {rel} q JOIN kg_edges e ON e.object_id = q.entity_id
+      JOIN kg_entities s ON s.entity_id = e.subject_id JOIN kg_entities o ON o.entity_id = e.object_id
+      UNION ALL
+      SELECT q.pos, q.entity_id, s.name, p.predicate, p.value, p.origin, p.doc_id, p.line, p.entity_id, NULL
+      FROM {rel} q JOIN kg_properties p ON p.entity_id = q.entity_id
+      JOIN kg_entities s ON s.entity_id = p.entity_id
+    ), r AS (
+      SELECT DISTINCT * FROM f
+    ), per_predicate AS (
+      SELECT *, row_number() OVER (PARTITION BY about, predicate ORDER BY object, subject, doc_id, line) AS np FROM r
+    ), ranked AS (
+      -- every predicate's first fact before any predicate's second one
+      SELECT *, row_number() OVER (PARTITION BY about ORDER BY np, predicate = 'id', predicate, object, subject, doc_id, line) AS n
+      FROM per_predicate
+    )
+    SELECT subject, predicate, object, origin, doc_id, line, subject_id, object_id
+    FROM ranked WHERE n <= ? ORDER BY pos, n LIMIT ?
+"""
 
 def _keep_relevance(judged: list[dict], hits: list[Hit]) -> list[dict]:
     """``hits`` as chunk dicts, each with the ``relevance`` its chunk had in ``judged`` (the

@@ -149,7 +149,7 @@ def chained_answer(asker: "Asker", question: str, result: "AskResult", hits: lis
             result.notes[notes_before:notes_before] = [
                 f"schema planner: read {described!r} as {named[0]!r}, the answer of {asked!r} (first plan: {planned.text.strip()!r})",
                 f"schema planner: then asked {again!r}"]
-            result.steps = [asker._step(t) for t in first.steps] + result.steps
+            result.steps = asker._steps(first.steps) + result.steps
             result.answer = f"{result.answer}; {described}: {named[0]}"
             return True
         del result.notes[notes_before:]

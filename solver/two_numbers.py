@@ -70,7 +70,7 @@ def answer_from_two(asker: "Asker", result: "AskResult", hits: list, k: int, num
     from kagflow.solver.ask import SCHEMA_LABEL, _keep_relevance, _unique
     from kagflow.solver.retrievers.base import Hit
 
-    result.steps = [asker._step(t) for n in numbers for t in n.answer.steps]
+    result.steps = asker._steps([t for n in numbers for t in n.answer.steps])
     result.plan, result.values = numbers[0].plan.text, [plain_number(value)]
     result.mode, result.label, result.answer = "answer", SCHEMA_LABEL, text
     cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
