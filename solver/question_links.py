@@ -69,7 +69,7 @@ def completed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, 
     found += suffixed_links(con, question, folded, found, memo)
     found += headed_links(con, question, folded, found, memo)
     found += infix_links(con, question, folded, found, memo)
-    found += unplaced_links(con, question, folded, found)
+    found += unplaced_links(con, question, folded, found, memo)
     bare = bare_links(con, question, folded, found, memo)
     # a bare company name begins with the place it links ("慈溪市煤气": 慈溪市): the longer name is the reading
     found = [f for f in found if not any(b[0] <= f[0] and f[1] <= b[1] for b in bare)] + bare
@@ -409,7 +409,7 @@ def bare_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found
     return out
 
 
-def unplaced_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found]) -> list[Found]:
+def unplaced_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, found: list[Found], memo=None) -> list[Found]:
     """A name written with its place's 市, 县 or 区 left out: "东阳天主教爱国会" names 东阳市天主教爱国会. Where a
     question's Chinese characters start (as for :func:`suffixed_links`; no link covers them), the longest
     stretch of four characters or more, ending where a particle, punctuation or a space follows (or of six
@@ -432,11 +432,11 @@ def unplaced_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
     placed = {t[:k] + end + t[k:]: t for texts in stretches.values() for t in texts for k in (2, 3) for end in "市县区"}
     if not placed:
         return []
-    rows = con.execute("SELECT DISTINCT folded, entity_id, name, type FROM kg_link_names WHERE method = 'name' AND entity_id IS NOT NULL "
-                       "AND folded IN (SELECT unnest($c))", {"c": sorted(placed)}).fetchall()
+    names = _placed_names(con, memo)
     by_text: dict[str, list[tuple]] = {}
-    for full, entity_id, name, type_name in rows:
-        by_text.setdefault(placed[full], []).append((entity_id, name, type_name))
+    for full in sorted(placed):
+        for row in names.get(full, ()):
+            by_text.setdefault(placed[full], []).append(row)
     out: list[Found] = []
     for a, texts in sorted(stretches.items()):
         text = next((t for t in texts if t in by_text), None)
@@ -446,6 +446,21 @@ def unplaced_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
         out.append((a, a + len(text), {"text": question[a:a + len(text)], "entity_id": entity_id, "name": name, "type": type_name,
                                        "method": "unplaced"}))
     return out
+
+
+def _placed_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, tuple[tuple[str, str, str], ...]]:
+    """The entity names with 市, 县 or 区 after their first two or three characters, folded, as
+    :func:`unplaced_links` looks them up: ``{folded name: ((entity id, name, type), ...)}``; kept in
+    ``memo`` when given."""
+    def read() -> dict[str, tuple[tuple[str, str, str], ...]]:
+        out: dict[str, list[tuple[str, str, str]]] = {}
+        for full, entity_id, name, type_name in con.execute(
+                "SELECT DISTINCT folded, entity_id, name, type FROM kg_link_names WHERE method = 'name' AND entity_id IS NOT NULL "
+                "AND (substr(folded, 3, 1) IN ('市', '县', '区') OR substr(folded, 4, 1) IN ('市', '县', '区')) ORDER BY ALL").fetchall():
+            out.setdefault(full, []).append((entity_id, name, type_name))
+        return {k: tuple(v) for k, v in out.items()}
+
+    return read() if memo is None else memo.get(("placed names",), read)
 
 
 def _bare_latin_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, covered: list[tuple[int, int]], memo) -> list[Found]:
