@@ -210,7 +210,8 @@ class Asker(ProjectReader):
         from kagflow.solver.answer import render_value
         from kagflow.solver.answer_form import as_asked
         from kagflow.solver.chained import chained_answer
-        from kagflow.solver.differences import difference_answer
+        from kagflow.solver.differences import difference_answer, ratio_answer, ratio_asked
+        from kagflow.solver.each_named import each_named_answer
         from kagflow.solver.execute import PlanExecutionError
         from kagflow.solver.held_values import held_value
         from kagflow.solver.logical_form import LogicalFormSyntaxError
@@ -219,6 +220,10 @@ class Asker(ProjectReader):
 
         if share_questions(question):  # (a share question gets no other reading: never its part's amount)
             return share_answer(self, question, result, hits, k)
+        if ratio_asked(question):  # (nor a ratio: never either number alone)
+            return ratio_answer(self, question, result, hits, k)
+        if each_named_answer(self, question, result, hits, k):  # ("A、B、C各自的总流入分别是多少")
+            return True
         planned, notes = (planner := self.schema_planner()).plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
         if planned is None and (planned := held_value(planner, question)) is not None:

@@ -23,10 +23,18 @@ from kagflow.solver.two_numbers import answer_from_two, two_numbers
 if TYPE_CHECKING:
     from kagflow.solver.ask import Asker, AskResult
 
-__all__ = ["comparison_answer", "comparison_questions", "difference_questions", "difference_answer"]
+__all__ = ["comparison_answer", "comparison_questions", "difference_questions", "difference_answer", "ratio_answer", "ratio_asked", "ratio_questions"]
 
 # "X的总流入比总流出多多少", "…比…少几个"; the second side names no entity of its own
-_ZH = re.compile(r"^(?P<x>.+?)比(?P<y>[^，,。？?]+?)(?:要|还)?(?P<way>多|少)(?:出|了)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
+_ZH = re.compile(r"^(?P<x>.+?)比(?P<y>[^，,。？?]+?)(?:要|还)?(?P<way>多|少|大|小|高|低|长|短)(?:出|了)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
+_MORE_WAYS = ("多", "大", "高", "长")
+# "X的批准办学规模和实际在校生人数差多少人": how far apart, the larger minus the smaller
+_ZH_GAP = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:之间)?(?:相差|差距是?|差了|差)(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
+# "X的在校生人数是教师人数的多少倍", "…是…的百分之几（保留一位小数）": one number over another
+_ZH_RATIO = re.compile(r"^(?P<x>.+?)(?:是|为|相当于|占)(?P<y>[^，,。？?]+?)的(?:(?P<times>多少|几)倍|(?P<pct>百分之(?:几|多少)|(?:多少|几)(?:%|％)))"
+                       r"\s*[？?。]?\s*(?:[（(，,]?\s*(?:保留|精确到|四舍五入)[^）)]{0,12}[）)]?\s*[？?。]?)?\s*$")
+# "那浙江神学院呢，它的学生数…": a follow-up naming its entity before a pronoun
+_FOLLOW_UP = re.compile(r"^那(?P<name>[^，,？?]+?)呢\s*[，,]\s*(?:它|他|她)(?:的)?")
 # "X的转出总额减去转入总额是多少？": the first minus the second, said so
 _ZH_MINUS = re.compile(r"^(?P<x>.+?)(?:减去|减掉|扣除|减)(?P<y>[^，,。？?]+?)(?:的差|之差|后)?(?:是|等于|得|为|剩)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
 # "What is X's total outflow minus its total inflow?"
@@ -51,17 +59,18 @@ _EN_MORE_YES_NO = re.compile(r"^\s*(?:did|does|has|have)\s+(?P<x>.+?)\s+(?P<v>pa
 _PRONOUN = re.compile(r"\b(?:it|its|they|their|them)\b", re.I)
 
 
-def difference_questions(question: str, names: list[str]) -> tuple[str, str, bool] | None:
+def difference_questions(question: str, names: list[str]) -> tuple[str, str, bool | None] | None:
     """``(first question, second question, the first minus the second)`` for a question asking by
-    how much one number of an entity exceeds another; ``names``: the names the question links (a
-    pronoun in the second side stands for the one the first side names). None otherwise.
+    how much one number of an entity exceeds another (None for the third: how far apart the two are,
+    "X的A和B差多少"); ``names``: the names the question links (a pronoun in the second side stands for
+    the one the first side names). None otherwise.
 
     >>> difference_questions("X 的总流入比总流出多多少？", ["X"])
     ('X 的总流入是多少？', 'X 的总流出是多少？', True)
     """
     if (m := _ZH.match(question.strip()) or _ZH_MINUS.match(question.strip())) is not None:
         x, y = m.group("x").strip(), m.group("y").strip()
-        more = m.re is _ZH_MINUS or m.group("way") == "多"
+        more = m.re is _ZH_MINUS or m.group("way") in _MORE_WAYS
         # "邬**收到的转账总额比裘**多多少": the same number of the other entity named alone after 比
         if (other := y.removesuffix("的").strip()) in names and len(mine := [n for n in names if n in x and n != other]) == 1:
             return f"{x}是多少？", f"{x.replace(mine[0], other, 1)}是多少？", more
@@ -69,6 +78,8 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
         if not owner or any(n in y for n in names):
             return None  # (two entities compared: their own readings)
         return f"{x}是多少？", f"{owner}的{y}是多少？", more
+    if (m := _ZH_GAP.match(question.strip())) is not None and (asked := _one_owners_two(m.group("x"), m.group("y"), names)):
+        return asked[0], asked[1], None
     if (m := _EN.match(question) or _EN_MINUS.match(question)) is not None:  # ("What is X's outflow minus its inflow?")
         x, y = m.group("x").strip(), m.group("y").strip()
         named = [n for n in names if n in x]
@@ -148,9 +159,60 @@ def difference_answer(asker: "Asker", question: str, result: "AskResult", hits: 
     if (both := two_numbers(asker, first_q, second_q)) is None:
         return False
     a, b = both[0].value, both[1].value
+    if first_minus_second is None:  # how far apart: the larger minus the smaller
+        first_minus_second = a >= b
     d = a - b if first_minus_second else b - a
     answer_from_two(asker, result, hits, k, both, d,
                     f"{plain_number(d)} ({plain_number(a)} {'minus' if first_minus_second else 'subtracted from'} {plain_number(b)})", "difference",
                     [f"a difference of two numbers: {first_q!r} ({plain_number(a)}; plan: {both[0].plan.text.strip()!r}) "
                      f"and {second_q!r} ({plain_number(b)}; plan: {both[1].plan.text.strip()!r})"])
+    return True
+
+
+def _one_owners_two(x: str, y: str, names: list[str]) -> tuple[str, str] | None:
+    """The two questions of one entity's two numbers, ``x`` ("浙江佛学院的在校生人数") naming the entity
+    before its last 的 and ``y`` ("教师人数") the other number of it; None where ``y`` names an entity
+    (two entities compared have readings of their own) or ``x`` names none."""
+    owner, _, own = x.strip().rpartition("的")
+    if not owner or not own or not any(n in owner for n in names) or any(n in y for n in names):
+        return None
+    return f"{x.strip()}是多少？", f"{owner}的{y.strip().removeprefix('的')}是多少？"
+
+
+def ratio_asked(question: str) -> bool:
+    """Whether ``question`` asks one number over another ("…是…的多少倍", "…是…的百分之几"), however its sides read."""
+    return _ZH_RATIO.match(_FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())) is not None
+
+
+def ratio_questions(question: str, names: list[str]) -> tuple[str, str, bool] | None:
+    """``(first question, second question, as a percentage)`` for a question asking one number of an
+    entity over another of its own ("浙江佛学院的在校生人数是教师人数的多少倍？保留两位小数": the number of
+    times; "…是批准办学规模的百分之几": the percentage); a follow-up's pronoun ("那X呢，它的…") stands for
+    the entity it names. None otherwise."""
+    asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())
+    if (m := _ZH_RATIO.match(asked)) is None or (two := _one_owners_two(m.group("x"), m.group("y"), names)) is None:
+        return None
+    return two[0], two[1], m.group("pct") is not None
+
+
+def ratio_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int) -> bool:
+    """Answer ``question`` as one number of an entity over another (:func:`ratio_questions`), each
+    asked, planned, run and traced as :func:`difference_answer` does, the quotient (times 100 for a
+    percentage) rounded as the question asks (:func:`~kagflow.solver.answer_form.as_asked`). False,
+    with ``result`` as it was, where it is not so asked, the two are not one number each of one
+    kind, or the second is 0."""
+    from kagflow.solver.answer_form import as_asked
+
+    names = [link["text"] for link in asker.schema_planner().link(question) if link.get("text")]
+    if (asked := ratio_questions(question, names)) is None:
+        return False
+    first_q, second_q, percent = asked
+    if (both := two_numbers(asker, first_q, second_q)) is None or both[1].value == 0:
+        return False
+    a, b = both[0].value, both[1].value
+    (value,), rounded = as_asked(question, [a / b * (100 if percent else 1)])
+    answer_from_two(asker, result, hits, k, both, value,
+                    f"{plain_number(value)}{'%' if percent else ' times'} ({plain_number(a)} over {plain_number(b)})", "ratio",
+                    [f"a ratio of two numbers: {first_q!r} ({plain_number(a)}; plan: {both[0].plan.text.strip()!r}) "
+                     f"over {second_q!r} ({plain_number(b)}; plan: {both[1].plan.text.strip()!r})", *rounded])
     return True

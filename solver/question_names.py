@@ -64,8 +64,8 @@ def glossed_values(text: str) -> frozenset[str]:
 # a place name of two or three characters without its ending, between the question's own words
 # (start, 在/是/和/与/从/、/， before it; 的/有/里/内/和/与/、/，/? or the end after it)
 _SHORT_PLACE = re.compile(r"(?:^|(?<=[在是和与从比、，,\s]))(?![在是和与从比])([\u4e00-\u9fff]{2,3}?)"
-                          r"(?=的|有|里|内|和|与|、|，|,|？|\?|\s|$|两个?[市县区]|加起来|一共|总共|合计|分别|各|多|少"
-                          r"|那边|这边|那里|这里|那儿|这儿|一带|境内|当地|地区)")  # ("湖州和嘉兴两个市加起来", "比衢州多", "青田那边")
+                          r"(?=的|有|里|内|和|与|、|，|,|？|\?|\s|$|两个?[市县区]|加起来|一共|总共|合计|分别|各|多|少|能|可以|哪|几"
+                          r"|那边|这边|那里|这里|那儿|这儿|一带|境内|当地|地区)")  # ("湖州和嘉兴两个市加起来", "比衢州多", "青田那边", "湖州能做")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -383,7 +383,11 @@ class QuestionNames:
         # "市级宗教团体": a level (省级, 市级, 县级) before the ending every value of a classifying property
         # shares names the value the level's first character makes with it (市团体)
         ends = [k.word for k in self.kinds if k.type_name == type_name and k.why.startswith(VALUE_ENDING)]
-        exact = exact | {_fold(m.group(1) + w) for w in ends for m in re.finditer(rf"([省市县区])级[\u4e00-\u9fff]{{0,4}}?{re.escape(w)}", text)}
+        # also before the type's own word ("市级佛教协会": the associations' 市团体)
+        heads = [w for w in ends] + [x for x in type_labels(self.schema, type_name) if len(x) >= 2 and all(is_cjk(c) for c in x)] \
+            + [k.word for k in self.kinds if k.type_name == type_name and not k.why.startswith(VALUE_ENDING)] if ends else []
+        exact = exact | {_fold(m.group(1) + w) for w in ends for head in heads
+                         for m in re.finditer(rf"([省市县区])级[\u4e00-\u9fff]{{0,4}}?{re.escape(head)}", text)}
         # a place written without its 市/县/区 ("湖州的天主教场所", "舟山有哪些"): standing on its own words
         exact = exact | {m.group(1) + end for m in _SHORT_PLACE.finditer(text) for end in "市县区"}
         rows = self.values_written(type_name, folded, exact)

@@ -9,6 +9,7 @@ over their outputs (Liang et al. 2024, section 3.2, logical-form solving).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from kagflow.solver.answer import plain_number
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
     from kagflow.solver.schema_shapes import SchemaPlan
 
 __all__ = ["Number", "answer_from_two", "number_of", "two_numbers"]
+
+_NUMBER_TEXT = re.compile(r"-?\d+(?:\.\d+)?")
 
 
 class Number(NamedTuple):
@@ -45,6 +48,8 @@ def number_of(asker: "Asker", question: str) -> Number | None:
         return None
     values = answer.bindings.get(planned.answer_var, answer.answer) if planned.answer_var else answer.answer
     values = [v for v in values if v is not None]
+    if len(values) == 1 and isinstance(values[0], str) and _NUMBER_TEXT.fullmatch(values[0].strip()):
+        values = [float(values[0])]  # a property stored as text that is one number ("380": 在校生人数)
     if len(values) != 1 or isinstance(values[0], bool) or not isinstance(values[0], (int, float)):
         return None
     return Number(planned, answer, float(values[0]))

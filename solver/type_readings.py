@@ -277,10 +277,15 @@ class TypeReadings(NumberBounds):
 
     def counted_type(self, question: str) -> str | None:
         """The type a "most"/"fewest" question counts: the one named right after its words ("the most devices", "the largest
-        number of apps", "最多的设备") or, in Chinese, right before them ("设备最多"); None where none is named there."""
+        number of apps", "最多的设备") or, in Chinese, right before them ("设备最多", also where another type follows:
+        "拥有设备最多的自然人" counts devices); None where none is named there."""
         m = _MOST_MANY.search(question)
         if m is None:
             return None
+        if question[m.start()] in "最":  # "设备最多的自然人": a type written right before 最 is counted, the one after is ranked
+            for k in range(m.start() - 1, max(-1, m.start() - 7), -1):
+                if (named := self.mentioned_types(question[k:m.start()])) and not self.mentioned_types(question[k:m.start() - 1]):
+                    return named[-1]
         after = self.mentioned_types(question[m.start():m.end() + 12])
         if after:
             return after[0]

@@ -1,0 +1,94 @@
+"""Readings blind round 60 found wrong or missing: the type written right before 最多 is the one counted where
+another follows ("拥有设备最多的自然人": people ranked by devices, not devices by people); a place written without its
+市 before a modal verb ("湖州能做…"); a level before the type's own word ("市级佛教协会": category 市团体); one
+number of an entity over another ("是…的多少倍", "是…的百分之几", a follow-up's "那X呢，它的…"), how much one exceeds
+the other in size words ("大多少平方米") and how far apart two are ("…和…差多少人"); one question asked of several
+named entities ("A、B、C 三家公司各自的…分别是多少", "柏*分别给…转了多少钱", "各转账几次"). Expected values are read
+from the raw CSV files with the csv module."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from decimal import ROUND_HALF_UP, Decimal
+from pathlib import Path
+
+from tests.conftest import dataset, read_csv
+from tests.solver.helpers import right, slash_day
+
+AQ = dataset("kag-affairqa") / "sources"
+RM = dataset("kag-riskmining") / "sources"
+SC = dataset("kag-supplychain") / "sources"
+ACME = Path(__file__).resolve().parents[2] / "data" / "examples" / "acme-supply" / "sources"
+
+
+def _half_up(value: float, places: int) -> str:
+    return str(Decimal(repr(value)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
+
+
+def test_the_type_before_most_is_counted_and_the_one_after_is_ranked(riskmining_asker):
+    people = {r["id"]: r["name"] for r in read_csv(RM / "Person.csv")}
+    devices = defaultdict(set)
+    for r in read_csv(RM / "Person_hasDevice_Device.csv"):
+        devices[people[r["src"]]].add(r["dst"])
+    top = max(len(d) for d in devices.values())
+    winners = [p for p, d in devices.items() if len(d) == top]
+    assert len(winners) == 1  # the data's side: one person owns the most
+    result = riskmining_asker.ask("拥有设备最多的自然人是谁？")
+    assert right(result, winners), (result.values, result.notes)
+
+
+def test_a_place_without_its_ending_before_a_modal_verb_and_a_level_before_the_types_word(affairqa_asker):
+    agencies = read_csv(AQ / "旅行社.csv")
+    n = sum(1 for r in agencies if r["city"] == "湖州市" and "出境组团" in r["businessScope"])
+    assert 0 < n < sum(1 for r in agencies if r["city"] == "湖州市")  # the place restricts
+    result = affairqa_asker.ask("湖州能做出境组团业务的旅行社有几家？")
+    assert right(result, [str(n)]), (result.values, result.notes)
+    city = [(slash_day(r["registrationTime"]), r["name"]) for r in read_csv(AQ / "协会.csv")
+            if r["religion"] == "佛教" and r["category"] == "市团体" and slash_day(r["registrationTime"])]
+    first = min(city)
+    assert sum(1 for d, _n in city if d == first[0]) == 1
+    result = affairqa_asker.ask("市级佛教协会中登记最早的是哪一个")
+    assert right(result, [first[1]]), (result.values, result.notes)
+
+
+def test_one_number_of_an_entity_over_another_and_their_gap(affairqa_asker):
+    schools = {r["name"]: r for r in read_csv(AQ / "学校.csv")}
+    school = next(r for r in schools.values() if r["studentCount"].isdigit() and r["teacherCount"].isdigit()
+                  and r["approvalScale"].isdigit() and int(r["approvalScale"]) != int(r["studentCount"]) and int(r["teacherCount"]) > 0)
+    name, students, teachers, scale = school["name"], int(school["studentCount"]), int(school["teacherCount"]), int(school["approvalScale"])
+    result = affairqa_asker.ask(f"{name}的在校生人数是教师人数的多少倍？保留两位小数")
+    assert right(result, [_half_up(students / teachers, 2)]), (result.values, result.notes)
+    result = affairqa_asker.ask(f"那{name}呢，它的学生数是批准办学规模的百分之几？保留一位小数")
+    assert right(result, [_half_up(100 * students / scale, 1)]), (result.values, result.notes)
+    result = affairqa_asker.ask(f"{name}的批准办学规模和实际在校生人数差多少人？")
+    assert right(result, [str(abs(scale - students))]), (result.values, result.notes)
+    place = next(r for r in read_csv(AQ / "宗教场所.csv") if r["area"].isdigit() and r["buildingArea"].isdigit()
+                 and int(r["area"]) > int(r["buildingArea"]) > 0 and r["name"].startswith("杭州"))
+    result = affairqa_asker.ask(f"{place['name']}的占地面积比建筑面积大多少平方米")
+    assert right(result, [str(int(place["area"]) - int(place["buildingArea"]))]), (result.values, result.notes)
+
+
+def test_one_question_asked_of_several_named_entities(acme, riskmining_asker, supplychain_asker):
+    companies = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    inflow = Counter()
+    for t in read_csv(ACME / "Company_fundTrans_Company.csv"):
+        inflow[companies[t["dstId"]]] += int(t["transAmt"])
+    named = [n for n in companies.values() if inflow[n]][:3]
+    result = acme.ask(f"{'、'.join(named)} 三家公司各自的总流入金额分别是多少？按这个顺序回答。")
+    assert result.values == [(n, inflow[n]) for n in named], (result.values, result.notes)
+    people = {r["id"]: r["name"] for r in read_csv(RM / "Person.csv")}
+    paid, times = Counter(), Counter()
+    for t in read_csv(RM / "Person_fundTrans_Person.csv"):
+        if people[t["src"]] == "柏*":
+            paid[people[t["dst"]]] += int(t["transAmt"])
+            times[people[t["dst"]]] += 1
+    to = [p for p in paid if p != "柏*"][:3]
+    result = riskmining_asker.ask(f"柏*分别给{'、'.join(to)}转了多少钱？按这个顺序回答。")
+    assert result.values == [(p, paid[p]) for p in to], (result.values, result.notes)
+    result = riskmining_asker.ask(f"柏*向{'、'.join(to)}各转账几次？依次回答。")
+    assert result.values == [(p, times[p]) for p in to], (result.values, result.notes)
+    result = acme.ask(f"What were the total inflows of {named[0]} and {named[1]} respectively?")
+    assert result.values == [(n, inflow[n]) for n in named[:2]], (result.values, result.notes)
+    # a part that gives no single value leaves the question to its other readings (never a partial list)
+    result = riskmining_asker.ask("柏*和邬**分别持有哪些公司的股份？")
+    assert not any(isinstance(v, tuple) for v in result.values or []), (result.values, result.notes)
