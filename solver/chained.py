@@ -25,9 +25,11 @@ __all__ = ["chained_answer", "referring_phrases"]
 
 # "…的那个区县", "那家旅行社", "那所学校", "那一位": a description pointing at one thing; or a superlative
 # naming one ("宗教场所数量最多的县区有几个宗教协会？", "AAAA级景区最多的城市，一共有多少家旅行社？")
-_POINTER = re.compile(r"那(?:一)?(?:个|家|所|位|座|条|笔|台|款|处|间)|(?:最多|最少|最大|最小|最高|最低|最早|最晚|最长|最短|最年轻|最年长)的")
+_POINTER = re.compile(r"那(?:一)?(?:个|家|所|位|座|条|笔|台|款|处|间)|(?:最多|最少|最大|最小|最高|最低|最早|最晚|最长|最短|最年轻|最年长)"
+                      r"(?:成立|登记|注册|批准|设立|开业|建成|创建|颁发|发证|生效|到期|失效)?的")  # ("最早成立的宗教院校")
 # what may follow the description's noun: a pause or the rest of the question's own words
 _AFTER_NOUN = frozenset("，,的有在里一共是所哪")
+_VERBS_AFTER = ("位于", "坐落", "地处", "属于", "隶属")  # ("最早成立的宗教院校位于哪个城市")
 # a pronoun standing for the description in the rest ("…的那个加气站，它所在的县")
 _PRONOUN = re.compile(r"^\s*[，,]?\s*(?:它们|它|其|该)?")
 _MAX_NOUN = 5
@@ -48,21 +50,24 @@ _LEADING_EN = re.compile(r"^\s*(in\s+)?the\s+((?:[a-z]+\s+)?[a-z]+)\s+(that|whic
 
 def referring_phrases(question: str, typed: Callable[[str], list] | None = None) -> Iterator[tuple[str, str, str]]:
     """The descriptions of one thing in ``question``: ``(description, its own question, the question
-    with a hole where the description stood)`` for each cut after a pointer word (那个, 那家, …) and one
+    with a hole where the description stood)`` for each cut after a pointer word (那个, 那家, …; a superlative,
+    "最早成立的", which may open the question) and one
     to five characters of noun, where no punctuation comes before the pointer and the noun ends the
     question or a pause, a particle or a verb of the rest follows, the shortest noun first
     (``("加油站最多的那个区县", "加油站最多的那个区县是哪个？", HOLE + "有几家旅行社？")``); a noun ``typed`` says names
     a type may be followed by anything ("学生最少的宗教学校电话是多少": its 电话); then an English description closing the
     question ("the company that received the most money")."""
     for m in _POINTER.finditer(question):
-        if m.start() < 2 or re.search(r"[，,。；;？?！!]", question[:m.start()]):
+        if m.start() < 2 and m.group(0).startswith("那") or re.search(r"[，,。；;？?！!]", question[:m.start()]):
             continue  # (a description is one noun phrase; "…另一所学院的院长，那所学院" points back across a clause)
         for k in range(1, _MAX_NOUN + 1):
             end = m.end() + k
             noun = question[m.end():end]
-            if end > len(question) or not re.fullmatch(r"[\u4e00-\u9fff]+", noun) or noun[-1] in _AFTER_NOUN:
-                break  # (a particle or verb ends the noun: "那家旅行社在…" is no noun 旅行社在)
-            if end < len(question) and question[end] not in _AFTER_NOUN and not (typed is not None and typed(noun)):
+            if end > len(question) or not re.fullmatch(r"[\u4e00-\u9fff]+", noun) or \
+                    noun[-1] in _AFTER_NOUN and not (typed is not None and typed(noun)):
+                break  # (a particle or verb ends the noun: "那家旅行社在…" is no noun 旅行社在; 宗教场所 is one)
+            if end < len(question) and question[end] not in _AFTER_NOUN and not question.startswith(_VERBS_AFTER, end) \
+                    and not (typed is not None and typed(noun)):
                 continue
             rest = _PRONOUN.sub("", question[end:], count=1)
             if rest.strip(" ？?。"):

@@ -26,9 +26,10 @@ _LABEL_GAP = 6
 # how many kinds or different ones ("几种宗教", "多少种类型", "几个不同的区县", "分成几个派别", "how many different religions")
 DISTINCT_ASKED = re.compile(r"(?:几|多少)种|(?:几|多少)个?不同的?|分(?:成|为)(?:几|多少)(?:个|种|类)?|\bhow many (?:different|distinct)\b"
                             r"|\bnumber of (?:different|distinct)\b"  # ("道教场所分成几个派别")
-                            r"|分布(?:在|于)(?:几|多少)个?|\b(?:in|across|over)\s+how many\b", re.I)  # ("分布在几个区县", "across how many counties")
+                            r"|分布(?:在|于)(?:几|多少)个?|(?:覆盖|涉及|遍布)了?(?:几|多少)个?|\b(?:in|across|over)\s+how many\b",
+                            re.I)  # ("分布在几个区县", "覆盖了几个城市", "across how many counties")
 # the English noun counted as different ones ("how many different countries")
-_DIFFERENT_EN = re.compile(r"\b(?:how many|number of)\s+(?:different|distinct)\s+([a-z]+)", re.I)
+_DIFFERENT_EN = re.compile(r"\b(?:how many|number of)\s+(?:different|distinct)\s+([a-z]+(?:\s+[a-z]+)?)", re.I)  # ("legal representatives")
 # the count reading: a Search of one type (values restrict it, or none), its entities counted
 _COUNT = re.compile(r"(Action1: Search\(s=s1:\w+(?:, [^\n]*)?\)\n|)Action(\d): Math\(content=\[s1\], target=count\)->n\nAction\d: Output\(n\)\n")
 
@@ -61,13 +62,14 @@ def different_property(planner: "SchemaPlanner", r: SchemaPlan, question: str) -
     ("how many different countries") that a property of a type reading ``r`` counts names (country),
     by its name, display name or a glossary word of either; else None."""
     for m in _DIFFERENT_EN.finditer(question):
-        noun = m.group(1).casefold()
-        for t in sorted(r.types & set(planner.schema.types)):
-            for p in planner.schema.predicates(t):
-                labels = {x.casefold() for x in (p.display_name, spaced(p.name)) if x}
-                labels |= {w.casefold() for x in list(labels) for w in synonyms(x) if w.isascii()}
-                if p.is_basic and p.name not in r.labels and any(noun in noun_forms(label) for label in labels):
-                    return noun, f"{t}.{p.name}"
+        words = m.group(1).casefold().split()
+        for noun in ([" ".join(words)] if len(words) > 1 else []) + words[:1]:  # the two words, else the first
+            for t in sorted(r.types & set(planner.schema.types)):
+                for p in planner.schema.predicates(t):
+                    labels = {x.casefold() for x in (p.display_name, spaced(p.name)) if x}
+                    labels |= {w.casefold() for x in list(labels) for w in synonyms(x) if w.isascii()}
+                    if p.is_basic and p.name not in r.labels and any(noun in noun_forms(label) for label in labels):
+                        return noun, f"{t}.{p.name}"
     return None
 
 

@@ -338,6 +338,21 @@ class QuestionNames:
         found = {(predicate, value) for key in written for predicate, value, sized in index.get(key, ()) if sized}
         return sorted(found | {(predicate, value) for key in exact for predicate, value, _sized in index.get(key, ())})
 
+    def places_elsewhere(self, type_name: str, folded: str, exact: set[str]) -> list[tuple[str, str]]:
+        """``(predicate, place)`` for a place the question writes (a value ending in 省, 市, 县 or 区, three
+        characters or more) that entities of another type hold under a property ``type_name`` has too,
+        and none of ``type_name``'s: "Is there any religious school located in 绍兴市?" restricts the
+        schools to 绍兴市, a city the religious places name, and finds none (a count of 0, "no")."""
+        own = {p.name for p in self.schema.predicates(type_name) if p.is_basic}
+        out: list[tuple[str, str]] = []
+        for other in self.schema.types:
+            if other == type_name or not own & {p.name for p in self.schema.predicates(other)}:
+                continue
+            out += [(predicate, value) for predicate, value in self.values_written(other, folded, exact)
+                    if predicate in own and len(value) >= 3 and value[-1] in "省市县区" and (predicate, value) not in out]
+        held = set(self.values_written(type_name, folded, {v for _p, v in out})) if out else set()
+        return [(p, v) for p, v in out if (p, v) not in held and not any(v == w for _q, w in held)]
+
     @store_memoized
     def folded_values(self, type_name: str) -> tuple[MappingProxyType, int]:
         """``(folded value -> ((predicate, value, of 2 to 64 characters), ...), longest such folded
@@ -391,6 +406,7 @@ class QuestionNames:
         # a place written without its 市/县/区 ("湖州的天主教场所", "舟山有哪些"): standing on its own words
         exact = exact | {m.group(1) + end for m in _SHORT_PLACE.finditer(text) for end in "市县区"}
         rows = self.values_written(type_name, folded, exact)
+        rows = rows + [r for r in self.places_elsewhere(type_name, folded, exact) if r not in rows]
         preds = {p.name: p for p in self.schema.predicates(type_name)}
         # a value several properties hold ("孙跃峰": manager and legalRepresentative) is the one the
         # question names beside it ("负责人为孙跃峰"), when it names one

@@ -23,6 +23,10 @@ _GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单|(?i:single|on
 
 # an English gloss in brackets after Chinese words ("赌博 (gambling)", "…机动车辆险 (motor vehicle insurance)")
 _GLOSS = re.compile(r"(?<=[\u4e00-\u9fff*])\s*\(\s*([A-Za-z][A-Za-z0-9 .,'/&-]*?)\s*\)")
+# a definition in brackets after a term ("3-month cash-flow difference (outflow minus inflow)", "资金流水差（流出减流入）"):
+# how the term is computed, which a reading of the term computes
+_DEFINED = re.compile(r"(?<=[A-Za-z\u4e00-\u9fff])\s*[(（]\s*(?:i\.e\.,?\s*)?([A-Za-z][A-Za-z -]{1,30}?\s+(?:minus|less|plus)\s+[A-Za-z][A-Za-z -]{1,30}?"
+                      r"|[\u4e00-\u9fff]{2,8}(?:减去?|减掉|加上?)[\u4e00-\u9fff]{2,8})\s*[)）]")
 
 
 # Chinese words in brackets after two to four English words they translate ("supervising department (主管部门)",
@@ -86,7 +90,10 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
             return m.group(0)
         notes.append(f"read ({m.group(1)}为{m.group(2)}) as restating {m.group(2)} before it")
         return ""
-    question = _RESTATED.sub(restated, question)
+    def defined(m: re.Match) -> str:
+        notes.append(f"read ({m.group(1)}) as the definition of the term before it")
+        return ""
+    question = _DEFINED.sub(defined, _RESTATED.sub(restated, question))
     question = _GLOSSED_TERM.sub(term, _GLOSSED_NAME.sub(name, _GLOSS.sub(drop, _NAMED_TERM.sub(property_named, _described_named(question, named or {}, notes)))))
     if (rounding := rounding_asked(question)) is not None:  # "(round to 2 decimals)": the answer's form, read by the asker
         notes.append(f"the answer is asked to {rounding[0]} decimals")

@@ -107,6 +107,9 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      "send", "sent", "sends", "changed hands", "change hands", "moved", "move", "moves", "wired", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
     ("inflow", "received", "receive", "receives", "incoming", "take in", "takes in", "took in", "taken in", "taking in", "flowed into", "flowed in", "flow into", "flows into", "收到", "流入", "收款", "转入"),
     ("outflow", "paid out", "outgoing", "流出", "转出", "付出"),
+    ("month", "months", "月", "个月"),  # "3-month outflow": fundTrans3Month, 近3月流出
+    # "3-month cash-flow difference" (cashflowDiff3Month, 近3个月资金流水差: outflow minus inflow)
+    ("cash flow difference", "cash-flow difference", "cashflow difference", "cashflow diff", "net cash flow", "net flow", "流水差", "资金流水差"),
     ("total", "总额", "总共", "总计", "合计", "加起来", "加在一起"),
     ("total inflow", "total received", "总流入", "总转入", "流入总额", "转入总额"),
     # a sameness relation ("sameLegalRepresentative", 共同法人): two entities that share one
@@ -256,6 +259,8 @@ def numbers(text: str) -> list[tuple[float, tuple[int, int]]]:
 
 # how many decimals the answer is asked in: "(round to 2 decimals)", "rounded to two decimal places", "（保留两位小数）"
 _ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
+                       # "Answer to 2 decimal places.", "Answer with 2 decimals."
+                       r"|\b(?:please\s+)?(?:answer|reply|respond)\s+(?:with|to|in|using)\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)\s*[.。]?"
                        r"|to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)"
                        r"|\bgive\s+(?:it\s+|the\s+answer\s+)?(?:to\s+)?(\d|one|two|three|four)\s+decimal(?:s|\s+places?)?"  # ("Give one decimal.")
                        # the number of places alone after the question ("…? 2 decimals", "…, 2 decimal places")
@@ -303,7 +308,7 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[（(]?\s*(?:(?:please\s+)?(?:give|answer|write|format|express)\s+(?:it\s+|the\s+(?:date|answer)\s+)?(?:as|in)\s+)?"
                          r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd)(?:\s+format)?\s*[.。]?\s*[)）]?"
                          # an order asked for a list per group: "按数量从多到少列出", "从多到少排列", "sorted largest first"
-                         r"|[，,。;；]?\s*(?:请)?(?:按(?:照)?(?:数量|个数|数目)(?:由|从)?多到少|(?:由|从)多到少|(?:由|从)高到低|(?:由|从)大到小|降序)"
+                         r"|[，,。;；]?\s*(?:请)?(?:按(?:照)?)?(?:(?:数量|个数|数目)(?:由|从)?多到少|(?:由|从)(?:多到少|少到多|高到低|低到高|大到小|小到大)|降序|升序)"
                          r"(?:地)?(?:依次)?(?:排列|列出|排序|排|列)?(?:出来)?\s*[。.]?(?=\s*$|[，,？?])"
                          r"|\s*,?\s*\(?(?:sorted|ordered|listed|ranked)\s+(?:by\s+(?:count|number|amount)\s*,?\s*)?(?:from\s+)?(?:largest|highest|most)\s+(?:first|to\s+(?:smallest|lowest|least))\)?"
                          # "…, largest first.", "Sort from highest to lowest."

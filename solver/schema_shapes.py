@@ -115,8 +115,8 @@ _WORD = re.compile(r"[A-Za-z]+")
 # an aspect particle inside a verb ("转过账", "构成了重大危险源"): read without it
 _ASPECT = re.compile(r"(?<=[\u4e00-\u9fff])[过了着](?=[\u4e00-\u9fff])")
 # a code or id: Latin letters and digits mixed, or a long digit run (not a year, not an amount)
-_IDENTIFIER = re.compile(r"(?<![a-z0-9])(?!\d+-years?-old(?![a-z0-9]))(?=[a-z0-9._-]*\d)(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{5,}(?![a-z0-9])|(?<![\d.,])\d{9,}(?![\d.,])"
-                         r"|(?<![a-z0-9.])[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){2,}(?![a-z0-9])")  # and dotted ids (com.example.app)
+_IDENTIFIER = re.compile(r"(?<![a-z0-9])(?!\d+-years?-old(?![a-z0-9]))(?!\d+-(?:days?|weeks?|months?|quarters?|years?)(?![a-z0-9]))(?=[a-z0-9._-]*\d)(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{5,}(?![a-z0-9])|(?<![\d.,])\d{9,}(?![\d.,])"
+                         r"|(?<![a-z0-9.])[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+){2,}(?![a-z0-9])")  # and dotted ids (com.example.app); a period ("3-month") is none
 # "属于哪种类型的行政区", "是什么级别的行政区", "是哪一类行政区": the class noun a kind is asked of (group 1, to
 # the end of the question); the answer is a value that names a kind of it ("县级行政区")
 _KIND_OF = re.compile(r"(?:哪一?|什么|何)(?:种类型|种类别|种|类型|类别|类|级别|等级|级|种类)的?\s*([\u4e00-\u9fff]{2,8})\s*[？?。.!！]*\s*$")

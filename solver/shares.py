@@ -39,7 +39,7 @@ _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)
 _ZH_PART_IN_WHOLE = re.compile(r"^(?P<part>[^，,在]+?)\s*在\s*(?P<whole>[^，,]+?)(?:当中|之中|里面|里|中)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 # "What percentage of all Catholic venues are in 温州市?", "what share of X came from Y"
 _EN_SHARE = re.compile(r"^(?:what|which)\s+(?:percentage|percent|%|share|proportion|fraction|part)\s*of\s+(?:all\s+(?:the\s+)?|the\s+)?(?P<whole>.+?)\s+"
-                       r"(?P<verb>are|is|were|was|came|comes|come|went|goes|go|have|has|had|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)
+                       r"(?P<verb>are|is|were|was|came|comes|come|went|goes|go|have|has|had|hold|holds|lie|lies|fall|falls|fell|belong|belongs)\s+(?P<rest>.+?)\s*\??$", re.I)
 # "Among Christian religious venues, what percentage are in the 固定处所 category?"
 _EN_AMONG = re.compile(r"^\s*(?:among|of|out of)\s+(?:all\s+)?(?:the\s+)?(?P<whole>.+?)\s*,\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)"
                        r"\s+(?:of\s+them\s+)?(?P<verb>are|is|were|was|have|has|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)

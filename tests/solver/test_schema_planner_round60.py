@@ -92,3 +92,75 @@ def test_one_question_asked_of_several_named_entities(acme, riskmining_asker, su
     # a part that gives no single value leaves the question to its other readings (never a partial list)
     result = riskmining_asker.ask("柏*和邬**分别持有哪些公司的股份？")
     assert not any(isinstance(v, tuple) for v in result.values or []), (result.values, result.notes)
+
+
+def test_a_rounding_said_as_an_answer_instruction_and_periods_written_n_month(acme, riskmining_asker, supplychain_asker):
+    companies = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    into = [t for t in read_csv(ACME / "Company_fundTrans_Company.csv") if companies[t["dstId"]] == "O'Hara, Lamb & Sons"]
+    part = sum(int(t["transAmt"]) for t in into if companies[t["srcId"]] == "Acme Motors")
+    result = acme.ask("What percentage of O'Hara, Lamb & Sons' total inflow came from Acme Motors? Answer to 2 decimal places.")
+    assert right(result, [_half_up(100 * part / sum(int(t["transAmt"]) for t in into), 2)]), (result.values, result.notes)
+    people = {r["id"]: r["name"] for r in read_csv(RM / "Person.csv")}
+    out = [t for t in read_csv(RM / "Person_fundTrans_Person.csv") if people[t["src"]] == "柏*"]
+    to_wu = sum(int(t["transAmt"]) for t in out if people[t["dst"]] == "邬**")
+    result = riskmining_asker.ask("What percentage of all the money 柏* transferred went to 邬**? Answer with 2 decimals.")
+    assert right(result, [_half_up(100 * to_wu / sum(int(t["transAmt"]) for t in out), 2)]), (result.values, result.notes)
+    # kag-supplychain's rules (近3月流出, 近3个月资金流水差) over the transfers of the 3 months before 2023-10-15
+    names = {r["id"]: r["name"] for r in read_csv(SC / "Company.csv")}
+    moves = read_csv(SC / "Company_fundTrans_Company.csv")
+    recent = [t for t in moves if "20230717" < t["transDate"] <= "20231015"]
+    paid = sum(int(t["transAmt"]) for t in recent if names.get(t["srcId"]) == "传化****限公司")
+    got = sum(int(t["transAmt"]) for t in recent if names.get(t["dstId"]) == "传化****限公司")
+    result = supplychain_asker.ask("3-month outflow of 传化****限公司?")
+    assert right(result, [str(paid)]), (result.values, result.notes)
+    result = supplychain_asker.ask("What is the 3-month cash-flow difference of 传化****限公司?")
+    assert right(result, [str(paid - got)]), (result.values, result.notes)
+
+
+def test_a_ranked_description_then_a_question_of_it_and_a_place_no_entity_of_the_type_holds(affairqa_asker):
+    places = [r for r in read_csv(AQ / "宗教场所.csv") if r["county"] == "嵊泗县" and r["area"].strip()]
+    largest = max(float(r["area"]) for r in places)
+    (place,) = [r for r in places if float(r["area"]) == largest]
+    result = affairqa_asker.ask("嵊泗县占地面积最大的宗教场所，联系电话是多少？")
+    assert right(result, [place["phoneNumber"]]), (result.values, result.notes)
+    schools = read_csv(AQ / "学校.csv")
+    dated = [(slash_day(r["establishmentDate"]), r) for r in schools if slash_day(r["establishmentDate"])]
+    first = min(d for d, _r in dated)
+    (school,) = [r for d, r in dated if d == first]
+    result = affairqa_asker.ask("最早成立的宗教院校位于哪个城市？")
+    assert right(result, [school["city"]]), (result.values, result.notes)
+    ranked = sorted((float(r["buildingArea"]), r["name"]) for r in places if r["buildingArea"].strip())[::-1]
+    assert ranked[2][0] > ranked[3][0]  # no tie at the cut
+    result = affairqa_asker.ask("嵊泗县建筑面积排名前三的宗教场所，按从大到小列出")
+    assert right(result, [n for _a, n in ranked[:3]]), (result.values, result.notes)
+    # a city the religious places name and no school is in: none there
+    cities = {r["city"] for r in read_csv(AQ / "宗教场所.csv") if r["city"]} - {r["city"] for r in schools}
+    city = sorted(cities)[0]
+    result = affairqa_asker.ask(f"Is there any religious school located in {city}?")
+    assert right(result, ["no"]), (result.values, result.notes)
+    result = affairqa_asker.ask(f"{city}有几所宗教院校？")
+    assert right(result, ["0"]), (result.values, result.notes)
+    held = sorted({r["city"] for r in schools})[0]
+    result = affairqa_asker.ask(f"{held}有没有宗教院校？")
+    assert right(result, ["是"]), (result.values, result.notes)
+
+
+def test_a_share_said_with_fall_in_a_definition_in_brackets_and_distinct_values_covered(affairqa_asker, supplychain_asker):
+    clinics = read_csv(AQ / "医疗机构.csv")
+    part = sum(1 for r in clinics if r["category"] == "社区卫生服务中心")
+    result = affairqa_asker.ask("What percentage of the medical institutions fall in the category 社区卫生服务中心? "
+                                "Give the percentage to 2 decimal places.")
+    assert right(result, [_half_up(100 * part / len(clinics), 2)]), (result.values, result.notes)
+    names = {r["id"]: r["name"] for r in read_csv(SC / "Company.csv")}
+    recent = [t for t in read_csv(SC / "Company_fundTrans_Company.csv") if "20230717" < t["transDate"] <= "20231015"]
+    diff = sum(int(t["transAmt"]) for t in recent if names.get(t["srcId"]) == "传化****限公司") - \
+        sum(int(t["transAmt"]) for t in recent if names.get(t["dstId"]) == "传化****限公司")
+    result = supplychain_asker.ask("What is the 3-month cash-flow difference (outflow minus inflow) of 传化****限公司?")
+    assert right(result, [str(diff)]), (result.values, result.notes)
+    cities = {r["city"] for r in read_csv(AQ / "宗教场所.csv") if r["city"]}
+    result = affairqa_asker.ask("宗教场所数据覆盖了几个地级市？")
+    assert right(result, [str(len(cities))]), (result.values, result.notes)
+    stations = read_csv(AQ / "加油站.csv")
+    people = {r["legalRepresentative"] for r in stations if r["county"] == "越城区" and r["legalRepresentative"].strip()}
+    result = affairqa_asker.ask("How many distinct legal representatives are there among the gas stations in 越城区 that list one?")
+    assert right(result, [str(len(people))]), (result.values, result.notes)
