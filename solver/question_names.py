@@ -68,6 +68,10 @@ _SHORT_PLACE = re.compile(r"(?:^|(?<=[在是和与从比、，,\s]))(?![在是�
                           r"|那边|这边|那里|这里|那儿|这儿|一带|境内|当地|地区)")  # ("湖州和嘉兴两个市加起来", "比衢州多", "青田那边", "湖州能做")
 
 
+# what may follow a place written on its own words ("绍兴市有几所", "in 绍兴市?"), not inside a name ("嘉兴市加油加气站有限公司")
+_PLACE_ALONE = re.compile(r"^(?:的|有|里|内|和|与|、|，|,|？|\?|\s|$|没|是|境内|一共|总共|共有|地区|范围)")
+
+
 @functools.lru_cache(maxsize=1024)
 def _glossary_nouns(label: str) -> tuple[str, ...]:
     """The glossary's other words for type label ``label`` that are nouns of it: its words of two
@@ -349,7 +353,8 @@ class QuestionNames:
             if other == type_name or not own & {p.name for p in self.schema.predicates(other)}:
                 continue
             out += [(predicate, value) for predicate, value in self.values_written(other, folded, exact)
-                    if predicate in own and len(value) >= 3 and value[-1] in "省市县区" and (predicate, value) not in out]
+                    if predicate in own and len(value) >= 3 and value[-1] in "省市县区" and (predicate, value) not in out
+                    and _PLACE_ALONE.search(folded[folded.find(_fold(value)) + len(_fold(value)):] if _fold(value) in folded else "")]
         held = set(self.values_written(type_name, folded, {v for _p, v in out})) if out else set()
         return [(p, v) for p, v in out if (p, v) not in held and not any(v == w for _q, w in held)]
 

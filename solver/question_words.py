@@ -89,7 +89,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("shares", "share", "stake", "shareholding", "shareholder", "shareholders", "股份", "持股", "股权", "股东"),
     ("make", "makes", "made", "produce", "produces", "manufacture", "manufactures", "deal in", "deals in", "sell", "sells",
      "offer", "offers", "operate", "operates", "operating", "operated", "生产", "制造", "经营"),
-    ("own", "owns", "owned", "has", "hold", "holds", "held", "run", "runs", "use", "uses", "used", "using", "carry", "carries", "使用", "拥有", "持有", "名下"),
+    ("own", "owns", "owned", "owner", "owners", "has", "hold", "holds", "held", "run", "runs", "use", "uses", "used", "using", "carry", "carries", "使用", "拥有", "持有", "名下"),
     ("install", "installed", "installs", "安装", "装"),
     ("develop", "developed", "developer", "开发"),
     ("risk", "风险"),

@@ -164,3 +164,12 @@ def test_a_share_said_with_fall_in_a_definition_in_brackets_and_distinct_values_
     people = {r["legalRepresentative"] for r in stations if r["county"] == "越城区" and r["legalRepresentative"].strip()}
     result = affairqa_asker.ask("How many distinct legal representatives are there among the gas stations in 越城区 that list one?")
     assert right(result, [str(len(people))]), (result.values, result.notes)
+
+
+def test_the_owner_of_a_device_named_by_its_umid(riskmining_asker):
+    people = {r["id"]: r["name"] for r in read_csv(RM / "Person.csv")}
+    umids = Counter(r["umid"] for r in read_csv(RM / "Device.csv"))
+    device = next(r for r in read_csv(RM / "Device.csv") if umids[r["umid"]] == 1)
+    owners = sorted({people[r["src"]] for r in read_csv(RM / "Person_hasDevice_Device.csv") if r["dst"] == device["id"]})
+    result = riskmining_asker.ask(f"Who is the owner of the device with umid {device['umid']}?")
+    assert right(result, owners), (result.values, result.notes)
