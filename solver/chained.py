@@ -32,7 +32,7 @@ _AFTER_NOUN = frozenset("，,的有在里一共是所哪")
 _VERBS_AFTER = ("位于", "坐落", "地处", "属于", "隶属")  # ("最早成立的宗教院校位于哪个城市")
 # a pronoun standing for the description in the rest ("…的那个加气站，它所在的县")
 _PRONOUN = re.compile(r"^\s*[，,]?\s*(?:它们|它|其|该)?")
-_MAX_NOUN = 5
+_MAX_NOUN = 8  # ("登记时间最早的基督教市级团体")
 # where the answer of the description goes in the question asked again (a private-use character no question holds)
 _HOLE = "\uE000"
 
@@ -52,7 +52,7 @@ def referring_phrases(question: str, typed: Callable[[str], list] | None = None)
     """The descriptions of one thing in ``question``: ``(description, its own question, the question
     with a hole where the description stood)`` for each cut after a pointer word (那个, 那家, …; a superlative,
     "最早成立的", which may open the question) and one
-    to five characters of noun, where no punctuation comes before the pointer and the noun ends the
+    to eight characters of noun, where no punctuation comes before the pointer and the noun ends the
     question or a pause, a particle or a verb of the rest follows, the shortest noun first
     (``("加油站最多的那个区县", "加油站最多的那个区县是哪个？", HOLE + "有几家旅行社？")``); a noun ``typed`` says names
     a type may be followed by anything ("学生最少的宗教学校电话是多少": its 电话); then an English description closing the

@@ -68,6 +68,10 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
     >>> difference_questions("X 的总流入比总流出多多少？", ["X"])
     ('X 的总流入是多少？', 'X 的总流出是多少？', True)
     """
+    from kagflow.solver.question_words import rounding_asked
+
+    if (rounding := rounding_asked(question)) is not None:  # ("…多出多少平方米？保留两位小数": the answer's form)
+        question = question.replace(rounding[1], " ").strip(" ，,。")
     if (m := _ZH.match(question.strip()) or _ZH_MINUS.match(question.strip())) is not None:
         x, y = m.group("x").strip(), m.group("y").strip()
         more = m.re is _ZH_MINUS or m.group("way") in _MORE_WAYS
@@ -77,6 +81,9 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
         owner, _, _own = x.rpartition("的")
         if not owner or any(n in y for n in names):
             return None  # (two entities compared: their own readings)
+        # "X最近三个月转出的资金比转入的多多少": the verb before 的 in the first side, swapped for the second's
+        if y.endswith("的") and 2 <= len(y) <= 5 and (said := list(re.finditer(rf"[\u4e00-\u9fff]{{{len(y) - 1}}}的", x))):
+            return f"{x}是多少？", f"{x[:said[-1].start()]}{y}{x[said[-1].end():]}是多少？", more
         return f"{x}是多少？", f"{owner}的{y}是多少？", more
     if (m := _ZH_GAP.match(question.strip())) is not None and (asked := _one_owners_two(m.group("x"), m.group("y"), names)):
         return asked[0], asked[1], None
@@ -161,7 +168,9 @@ def difference_answer(asker: "Asker", question: str, result: "AskResult", hits: 
     a, b = both[0].value, both[1].value
     if first_minus_second is None:  # how far apart: the larger minus the smaller
         first_minus_second = a >= b
-    d = a - b if first_minus_second else b - a
+    from kagflow.solver.answer_form import as_asked
+
+    (d,), _rounded = as_asked(question, [float(a - b if first_minus_second else b - a)])
     answer_from_two(asker, result, hits, k, both, d,
                     f"{plain_number(d)} ({plain_number(a)} {'minus' if first_minus_second else 'subtracted from'} {plain_number(b)})", "difference",
                     [f"a difference of two numbers: {first_q!r} ({plain_number(a)}; plan: {both[0].plan.text.strip()!r}) "

@@ -48,7 +48,7 @@ _SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次|最[大�
                      r"|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+(?:one\s+)?of\s+(?:the|its|their|his|her)\s+(?:transfers|payments)\b", re.I)
 # one edge picked by its date ("the most recent transfer", "最近一笔转账", "Who did X pay most recently?"): the
 # recency word and the edge in the singular
-_BY_DATE = re.compile(r"\b(?:most recent|latest|last|newest|final|earliest|first|oldest)\s+(?:(?:single|one|recorded|fund|money|wire|cash|bank)\s+){0,2}"
+_BY_DATE = re.compile(r"\b(?:most recent|latest|last|newest|final|earliest|first|oldest)\s+(?:(?:single|one|recorded|fund|money|wire|cash|bank|outgoing|incoming|outbound|inbound)\s+){0,2}"
                       r"(?:transfer|payment|transaction|remittance|wire)\b|\bmost recently\b|\b(?:first|last)\s+(?:paid|sent|received|transferred|wired)\b"
                       r"|(?:最近|最新|最晚|最后|最早|第一|首)的?(?:一|1)?[笔次](?:转账|付款|汇款|交易|资金往来)?", re.I)
 _EARLIEST = re.compile(r"\b(?:earliest|first|oldest)\b|最早|第一|首", re.I)

@@ -85,6 +85,12 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 
 # a verb of happening, no place: "took place", "takes place"
 _HAPPENED = re.compile(r"\b(?:take|takes|took|taken|taking)\s+place\b", re.I)
+# a superlative's words (not 最近/最新: a window, "最近3个月"; not "at least", "at most": bounds)
+_SUPERLATIVE = re.compile(r"最(?:多|少|大|小|高|低|早|晚|长|短|年轻|年长)(?!\s*(?:不超过|不少于|\d|[一二两三四五六七八九十]))"
+                          r"|\b(?:earliest|latest|oldest|youngest|newest|largest|biggest|smallest|highest|lowest)\b"
+                          r"|\bthe\s+(?:most|fewest|least)\b", re.I)
+# a reading that ranks: a Sort, or a Math max or min
+_RANKS = re.compile(r"Sort\(|target=(?:max|min)\b")
 
 
 def _joined_read(text: str, read: set[str]) -> set[str]:
@@ -316,6 +322,10 @@ class UnreadWords:
             out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", unread_cjk) if run not in out]
         # a quoted text ("名字带“民政局”的") is never filler
         out += [q for q in re.findall(r"[“「\"]([^”」\"]{1,40})[”」\"]", text) if q.strip() and q not in out]
+        # a superlative a reading ranks nothing by ("宗教场所最多的那个县，…", "X's earliest payment: …") describes
+        # one thing the reading does not pick
+        if not _RANKS.search(r.text or ""):
+            out += [m.group(0) for m in _SUPERLATIVE.finditer(text) if m.group(0) not in out]
         return out
 
     def without_computed(self, r: SchemaPlan, text: str) -> str:
