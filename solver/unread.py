@@ -129,6 +129,12 @@ def _unread_latin(text: str, joined: set[str], read: set[str], values: set[str],
             and not values & set(_fold(bridge(w)).split())]
 
 
+def _unranked_superlatives(r: SchemaPlan, text: str) -> list[str]:
+    """The superlatives of ``text`` where reading ``r`` ranks nothing (no Sort, no max or min): each describes
+    one thing the reading does not pick ("宗教场所最多的那个县，…", "X's earliest payment: …")."""
+    return [] if _RANKS.search(r.text or "") else list(dict.fromkeys(m.group(0) for m in _SUPERLATIVE.finditer(text)))
+
+
 class UnreadWords:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``schema``,
     ``mentioned_types``, ``held_by_every`` and ``describes_every``)."""
@@ -322,11 +328,7 @@ class UnreadWords:
             out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", unread_cjk) if run not in out]
         # a quoted text ("名字带“民政局”的") is never filler
         out += [q for q in re.findall(r"[“「\"]([^”」\"]{1,40})[”」\"]", text) if q.strip() and q not in out]
-        # a superlative a reading ranks nothing by ("宗教场所最多的那个县，…", "X's earliest payment: …") describes
-        # one thing the reading does not pick
-        if not _RANKS.search(r.text or ""):
-            out += [m.group(0) for m in _SUPERLATIVE.finditer(text) if m.group(0) not in out]
-        return out
+        return out + [w for w in _unranked_superlatives(r, text) if w not in out]
 
     def without_computed(self, r: SchemaPlan, text: str) -> str:
         """``text`` without the words of what reading ``r``'s shape computes: what a count counts
