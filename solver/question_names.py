@@ -13,6 +13,7 @@ from types import MappingProxyType
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.countries import countries_named
+from kagflow.solver.places import places_elsewhere
 from kagflow.solver.kind_words import VALUE_ENDING, kind_types
 from kagflow.solver.question_words import bridge, synonyms
 from kagflow.solver.resolve import choose, rank_predicates, units, value_kind
@@ -66,10 +67,6 @@ def glossed_values(text: str) -> frozenset[str]:
 _SHORT_PLACE = re.compile(r"(?:^|(?<=[在是和与从比、，,\s]))(?![在是和与从比])([\u4e00-\u9fff]{2,3}?)"
                           r"(?=的|有|里|内|和|与|、|，|,|？|\?|\s|$|两个?[市县区]|加起来|一共|总共|合计|分别|各|多|少|能|可以|哪|几"
                           r"|那边|这边|那里|这里|那儿|这儿|一带|境内|当地|地区)")  # ("湖州和嘉兴两个市加起来", "比衢州多", "青田那边", "湖州能做")
-
-
-# what may follow a place written on its own words ("绍兴市有几所", "in 绍兴市?"), not inside a name ("嘉兴市加油加气站有限公司")
-_PLACE_ALONE = re.compile(r"^(?:的|有|里|内|和|与|、|，|,|？|\?|\s|$|没|是|境内|一共|总共|共有|地区|范围)")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -342,22 +339,6 @@ class QuestionNames:
         found = {(predicate, value) for key in written for predicate, value, sized in index.get(key, ()) if sized}
         return sorted(found | {(predicate, value) for key in exact for predicate, value, _sized in index.get(key, ())})
 
-    def places_elsewhere(self, type_name: str, folded: str, exact: set[str]) -> list[tuple[str, str]]:
-        """``(predicate, place)`` for a place the question writes (a value ending in 省, 市, 县 or 区, three
-        characters or more) that entities of another type hold under a property ``type_name`` has too,
-        and none of ``type_name``'s: "Is there any religious school located in 绍兴市?" restricts the
-        schools to 绍兴市, a city the religious places name, and finds none (a count of 0, "no")."""
-        own = {p.name for p in self.schema.predicates(type_name) if p.is_basic}
-        out: list[tuple[str, str]] = []
-        for other in self.schema.types:
-            if other == type_name or not own & {p.name for p in self.schema.predicates(other)}:
-                continue
-            out += [(predicate, value) for predicate, value in self.values_written(other, folded, exact)
-                    if predicate in own and len(value) >= 3 and value[-1] in "省市县区" and (predicate, value) not in out
-                    and _PLACE_ALONE.search(folded[folded.find(_fold(value)) + len(_fold(value)):] if _fold(value) in folded else "")]
-        held = set(self.values_written(type_name, folded, {v for _p, v in out})) if out else set()
-        return [(p, v) for p, v in out if (p, v) not in held and not any(v == w for _q, w in held)]
-
     @store_memoized
     def folded_values(self, type_name: str) -> tuple[MappingProxyType, int]:
         """``(folded value -> ((predicate, value, of 2 to 64 characters), ...), longest such folded
@@ -410,8 +391,12 @@ class QuestionNames:
                          for m in re.finditer(rf"([省市县区])级[\u4e00-\u9fff]{{0,4}}?{re.escape(head)}", text)}
         # a place written without its 市/县/区 ("湖州的天主教场所", "舟山有哪些"): standing on its own words
         exact = exact | {m.group(1) + end for m in _SHORT_PLACE.finditer(text) for end in "市县区"}
+        # or right before the type's own word ("舟山景区", "杭州旅行社"): a place of two or three characters opening it
+        nouns = [x for x in type_labels(self.schema, type_name) if len(x) >= 2] + [k.word for k in self.kinds if k.type_name == type_name]
+        exact = exact | {m.group(1) + end for noun in nouns if noun in text for end in "市县区"
+                         for m in re.finditer(rf"(?:^|(?<=[在是和与从比、，,\s]))([\u4e00-\u9fff]{{2,3}}?)(?={re.escape(noun)})", text)}
         rows = self.values_written(type_name, folded, exact)
-        rows = rows + [r for r in self.places_elsewhere(type_name, folded, exact) if r not in rows]
+        rows = rows + [r for r in places_elsewhere(self, type_name, folded, exact) if r not in rows]
         preds = {p.name: p for p in self.schema.predicates(type_name)}
         # a value several properties hold ("孙跃峰": manager and legalRepresentative) is the one the
         # question names beside it ("负责人为孙跃峰"), when it names one

@@ -172,3 +172,17 @@ def test_the_owner_of_a_device_named_by_its_umid(riskmining_asker):
     owners = sorted({people[r["src"]] for r in read_csv(RM / "Person_hasDevice_Device.csv") if r["dst"] == device["id"]})
     result = riskmining_asker.ask(f"Who is the owner of the device with umid {device['umid']}?")
     assert right(result, owners), (result.values, result.notes)
+
+
+def test_a_place_before_the_types_word_restricts_and_one_no_reading_reads_is_no_answer(affairqa_asker):
+    spots = [r for r in read_csv(AQ / "旅游景点.csv") if r["city"] == "舟山市" and r["level"].strip()]
+    counts = Counter(r["level"] for r in spots)
+    result = affairqa_asker.ask("舟山景区按等级分别有多少个")
+    assert sorted(tuple(v) for v in result.values) == sorted(counts.items()), (result.values, result.notes)
+    # the gas stations hold counties only: 宁波 (a city) restricts no reading, and every station is no answer
+    assert "city" not in read_csv(AQ / "加油站.csv")[0]
+    result = affairqa_asker.ask("宁波的加油站一共有几个")
+    assert result.mode != "answer", (result.values, result.notes)
+    place = next(r for r in read_csv(AQ / "宗教场所.csv") if r["name"] == "宁波雪窦山资圣禅寺")
+    result = affairqa_asker.ask("宁波雪窦山资圣禅寺的占地面积比建筑面积多出多少平方米？保留两位小数")
+    assert right(result, [_half_up(float(place["area"]) - float(place["buildingArea"]), 2)]), (result.values, result.notes)

@@ -1,0 +1,60 @@
+"""Places a question writes that the asked type's entities do not hold: "Is there any religious school located in
+绍兴市?" (no school is in 绍兴市, a city the religious places name) restricts the schools to none, a count of 0, "no";
+"宁波的加油站一共有几个" (the stations hold counties only) names a place no reading reads, so none answers it.
+
+A place is a value ending in 省, 市, 县 or 区 of three characters or more; its level is the property most entities of
+every type hold it under (``city`` for 宁波市, which a few rows write as a county). Used by the schema planner's
+:meth:`~kagflow.solver.question_names.QuestionNames.values_named` and its unread words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from kagflow.solver.schema_shapes import _fold
+
+if TYPE_CHECKING:
+    from kagflow.solver.schema_planner import SchemaPlanner
+
+__all__ = ["names_place", "place_level", "places_elsewhere"]
+
+# what may follow a place written on its own words ("绍兴市有几所", "in 绍兴市?"), not inside a name ("嘉兴市加油加气站有限公司")
+_PLACE_ALONE = re.compile(r"^(?:的|有|里|内|和|与|、|，|,|？|\?|\s|$|没|是|境内|一共|总共|共有|地区|范围)")
+
+
+def places_elsewhere(planner: "SchemaPlanner", type_name: str, folded: str, exact: set[str]) -> list[tuple[str, str]]:
+    """``(predicate, place)`` for each place the question (``folded``; ``exact``: the values it names in other
+    words) writes on its own words that entities of another type hold under a property ``type_name`` has too,
+    at that property's level (:func:`place_level`), and that none of ``type_name``'s entities hold."""
+    own = {p.name for p in planner.schema.predicates(type_name) if p.is_basic}
+    out: list[tuple[str, str]] = []
+    for other in planner.schema.types:
+        if other == type_name or not own & {p.name for p in planner.schema.predicates(other)}:
+            continue
+        for predicate, value in planner.values_written(other, folded, exact):
+            key = _fold(value)
+            if predicate in own and len(value) >= 3 and value[-1] in "省市县区" and (predicate, value) not in out \
+                    and key in folded and _PLACE_ALONE.search(folded[folded.find(key) + len(key):]):
+                out.append((predicate, value))
+    held = set(planner.values_written(type_name, folded, {v for _p, v in out})) if out else set()
+    return [(p, v) for p, v in out if not any(v == w for _q, w in held) and place_level(planner, v) == p]
+
+
+def place_level(planner: "SchemaPlanner", value: str) -> str | None:
+    """The property most entities (of every type) hold ``value`` under; None where two tie or none holds it.
+    Kept in the planner's memo."""
+    def read() -> str | None:
+        rows = planner.con.execute("SELECT predicate, count(*) AS n FROM kg_properties WHERE value = $v GROUP BY predicate "
+                                   "ORDER BY n DESC, predicate LIMIT 2", {"v": value}).fetchall()
+        return rows[0][0] if rows and (len(rows) == 1 or rows[0][1] > rows[1][1]) else None
+
+    return planner.memo.get(("place level", value), read)
+
+
+def names_place(planner: "SchemaPlanner", run: str, read: frozenset = frozenset()) -> bool:
+    """Whether ``run`` (two or three characters a reading leaves unread) is a place written without its 市, 县
+    or 区 ("宁波" in "宁波的加油站一共有几个") that is none of ``read`` (the reading's values): a restriction no
+    reading read."""
+    return len(run) in (2, 3) and not any(run + end in read for end in "市县区") \
+        and any(place_level(planner, run + end) is not None for end in "市县区")
