@@ -52,9 +52,10 @@ def place_level(planner: "SchemaPlanner", value: str) -> str | None:
     return planner.memo.get(("place level", value), read)
 
 
-def names_place(planner: "SchemaPlanner", run: str, read: frozenset = frozenset()) -> bool:
+def names_place(planner: "SchemaPlanner", run: str, read: frozenset = frozenset(), question: str = "") -> bool:
     """Whether ``run`` (two or three characters a reading leaves unread) is a place written without its 市, 县
-    or 区 ("宁波" in "宁波的加油站一共有几个") that is none of ``read`` (the reading's values): a restriction no
-    reading read."""
+    or 区 ("宁波" in "宁波的加油站一共有几个") that is none of ``read`` (the reading's values), nor the city before a
+    value read ("嘉兴南湖区": 南湖区 read): a restriction no reading read."""
     return len(run) in (2, 3) and not any(run + end in read for end in "市县区") \
+        and not any(isinstance(v, str) and run + v in question for v in read) \
         and any(place_level(planner, run + end) is not None for end in "市县区")

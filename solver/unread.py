@@ -301,7 +301,7 @@ class UnreadWords:
         # an aspect particle inside a verb and its object ("转过账", "付了款") joins them into one run
         joined = _ASPECT.sub("", "".join(c if c not in cjk_read or c in "过了着" else " " for c in plain))
         out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in joined))
-                if self.names_other(run, used) or self.unlinked_name(run) or names_place(self, run, r.explains)]
+                if self.names_other(run, used) or self.unlinked_name(run) or names_place(self, run, r.explains, question)]
         out += [v for v in self.dropped_values(r, question, plain, read_text) if v not in out]
         # the head noun of what is asked ("谁是赌博App的老板"): "A的B" asks for B; a list of A that reads
         # none of B's own characters answers A
