@@ -76,25 +76,17 @@ def each_named_answer(asker: "Asker", question: str, result: "AskResult", hits: 
     from kagflow.solver.answer import plain_number, render_value
     from kagflow.solver.answer_form import as_asked
     from kagflow.solver.ask import SCHEMA_LABEL, _keep_relevance, _unique
-    from kagflow.solver.execute import PlanExecutionError
-    from kagflow.solver.logical_form import LogicalFormSyntaxError
     from kagflow.solver.retrievers.base import Hit
-    from kagflow.solver.validate import PlanValidationError
+    from kagflow.solver.two_numbers import planned_values
 
     if (asked := each_named_questions(question, asker.schema_planner().link(question))) is None:
         return False
     parts, _type = asked
     rows, answers, notes = [], [], []
     for name, part in parts:
-        planned, _notes = asker.schema_planner().plan(part)
-        if planned is None or planned.choice is not None or planned.kind not in ("number", "value", "entity"):
+        if (ran := planned_values(asker, part, ("number", "value", "entity"))) is None:
             return False
-        try:
-            answer = asker.query(planned.text, "<schema plan>", question=part)
-        except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError):
-            return False
-        values = answer.bindings.get(planned.answer_var, answer.answer) if planned.answer_var else answer.answer
-        values = [v for v in values if v is not None]
+        planned, answer, values = ran
         if len(values) != 1 or isinstance(values[0], (list, tuple, dict)):
             return False
         (value,), changed = as_asked(question, values)

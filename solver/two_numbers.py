@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from kagflow.solver.execute import Answer
     from kagflow.solver.schema_shapes import SchemaPlan
 
-__all__ = ["Number", "answer_from_two", "number_of", "two_numbers"]
+__all__ = ["Number", "answer_from_two", "number_of", "planned_values", "two_numbers"]
 
 _NUMBER_TEXT = re.compile(r"-?\d+(?:\.\d+)?")
 
@@ -35,24 +35,32 @@ class Number(NamedTuple):
 def number_of(asker: "Asker", question: str) -> Number | None:
     """The one number ``question`` asks, where the schema planner reads it as one (a count, an
     aggregate or a number property of one entity) and its plan runs; else None."""
+    if (ran := planned_values(asker, question, ("number", "value"))) is None:
+        return None
+    planned, answer, values = ran
+    if len(values) == 1 and isinstance(values[0], str) and _NUMBER_TEXT.fullmatch(values[0].strip()):
+        values = [float(values[0])]  # a property stored as text that is one number ("380": 在校生人数)
+    if len(values) != 1 or isinstance(values[0], bool) or not isinstance(values[0], (int, float)):
+        return None
+    return Number(planned, answer, float(values[0]))
+
+
+def planned_values(asker: "Asker", question: str, kinds: tuple[str, ...]) -> tuple["SchemaPlan", "Answer", list] | None:
+    """``(plan, executed answer, its values less None)`` of ``question`` where the schema planner reads it as one
+    plan of one of ``kinds`` (``SchemaPlan.kind``), not a choice between two, and the plan runs; else None."""
     from kagflow.solver.execute import PlanExecutionError
     from kagflow.solver.logical_form import LogicalFormSyntaxError
     from kagflow.solver.validate import PlanValidationError
 
     planned, _notes = asker.schema_planner().plan(question)
-    if planned is None or planned.kind not in ("number", "value") or planned.choice is not None:
+    if planned is None or planned.kind not in kinds or planned.choice is not None:
         return None
     try:
         answer = asker.query(planned.text, "<schema plan>", question=question)
     except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError):
         return None
     values = answer.bindings.get(planned.answer_var, answer.answer) if planned.answer_var else answer.answer
-    values = [v for v in values if v is not None]
-    if len(values) == 1 and isinstance(values[0], str) and _NUMBER_TEXT.fullmatch(values[0].strip()):
-        values = [float(values[0])]  # a property stored as text that is one number ("380": 在校生人数)
-    if len(values) != 1 or isinstance(values[0], bool) or not isinstance(values[0], (int, float)):
-        return None
-    return Number(planned, answer, float(values[0]))
+    return planned, answer, [v for v in values if v is not None]
 
 
 def two_numbers(asker: "Asker", first_q: str, second_q: str) -> tuple[Number, Number] | None:
