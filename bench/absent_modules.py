@@ -2,14 +2,13 @@
 
 Run by hand, never in CI:
 
-    python bench/absent_modules.py [--store STORE] [--questions FILE] [--rounds 3] [--out bench/results/absent_modules.md]
+    python bench/absent_modules.py --store STORE [--questions FILE] [--rounds 3] [--out bench/results/absent_modules.md]
 
 In one process, alternating ``rounds`` times between the finder of :mod:`kagflow.absent_modules`
 on ``sys.meta_path`` (as kagflow installs it) and off (the path search runs for every import):
 
-1. CPU seconds per question of ``Asker.ask`` (no model) over the questions of ``--questions`` on the
-   built ``--store`` (default: the AffairQA dev split's questions; the store as
-   ``bench/schema_planner.py --stores`` builds it);
+1. CPU seconds per question of ``Asker.ask`` (no model) over the questions of ``--questions`` (default:
+   the AffairQA dev split's) on the built ``--store`` (as ``bench/schema_planner.py --stores`` builds it);
 2. CPU seconds of a fresh fake-model build of the shipped example (``data/examples/acme-supply``,
    no embeddings), after one untimed build that imports everything.
 
@@ -44,7 +43,7 @@ def _finder(on: bool) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--store", type=Path, default=Path("/work/stores/kag-affairqa-2023-10-15"))
+    parser.add_argument("--store", type=Path, required=True, help="a built AffairQA store (bench/schema_planner.py --stores keeps one)")
     parser.add_argument("--questions", type=Path, default=REPO.parent / "shared" / "datasets" / "kag-affairqa" / "questions.json")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "absent_modules.md")
@@ -83,7 +82,7 @@ def main() -> int:
     bmed = {k: statistics.median(v) for k, v in build.items()}
     lines = [
         "# DuckDB's import of a missing pandas, refused fast (`kagflow/absent_modules.py`)", "",
-        f"`python bench/absent_modules.py --rounds {args.rounds}`, {time.strftime('%Y-%m-%d %H:%M')} UTC, one process, "
+        f"`python bench/absent_modules.py --store {args.store} --rounds {args.rounds}`, {time.strftime('%Y-%m-%d %H:%M')} UTC, one process, "
         f"the finder off and on alternating; load average before {load[0]:.2f}/{load[1]:.2f}/{load[2]:.2f}, "
         f"after {after[0]:.2f}/{after[1]:.2f}/{after[2]:.2f} (2 shared cores). CPU time, medians of {args.rounds}.", "",
         "| measure | finder off | finder on | on / off |", "|---|---:|---:|---:|",

@@ -3,8 +3,8 @@
 DuckDB's Python client imports ``pandas`` to check the type of each bound parameter, on every
 ``execute`` that binds one, and it does not remember that the import failed. Without pandas
 installed (kagflow does not need it), each of those imports searches every ``sys.path`` entry again:
-about a dozen failed searches per statement, which measured as 15–20 % of a question's CPU and of a
-small build's (``bench/results/absent_modules.md``). A finder first on ``sys.meta_path`` answers those
+two failed searches per bound parameter, a measurable share of a question's CPU and of a small build's
+(``bench/results/absent_modules.md``). A finder first on ``sys.meta_path`` answers those
 imports with ``ModuleNotFoundError`` at once, as the path search would have, only without the search.
 
 Nothing changes where the module is installed: :func:`refuse_missing` checks with the normal path

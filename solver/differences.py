@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from kagflow.solver.answer import plain_number
+from kagflow.solver.answer_form import as_asked
 from kagflow.solver.two_numbers import answer_from_two, two_numbers
 
 if TYPE_CHECKING:
@@ -168,8 +169,6 @@ def difference_answer(asker: "Asker", question: str, result: "AskResult", hits: 
     a, b = both[0].value, both[1].value
     if first_minus_second is None:  # how far apart: the larger minus the smaller
         first_minus_second = a >= b
-    from kagflow.solver.answer_form import as_asked
-
     (d,), _rounded = as_asked(question, [float(a - b if first_minus_second else b - a)])
     answer_from_two(asker, result, hits, k, both, d,
                     f"{plain_number(d)} ({plain_number(a)} {'minus' if first_minus_second else 'subtracted from'} {plain_number(b)})", "difference",
@@ -210,8 +209,6 @@ def ratio_answer(asker: "Asker", question: str, result: "AskResult", hits: list,
     percentage) rounded as the question asks (:func:`~kagflow.solver.answer_form.as_asked`). False,
     with ``result`` as it was, where it is not so asked, the two are not one number each of one
     kind, or the second is 0."""
-    from kagflow.solver.answer_form import as_asked
-
     names = [link["text"] for link in asker.schema_planner().link(question) if link.get("text")]
     if (asked := ratio_questions(question, names)) is None:
         return False

@@ -79,8 +79,8 @@ def each_named_answer(asker: "Asker", question: str, result: "AskResult", hits: 
     from kagflow.solver.retrievers.base import Hit
     from kagflow.solver.two_numbers import planned_values
 
-    if (asked := each_named_questions(question, asker.schema_planner().link(question))) is None:
-        return False
+    if not _PER_ENTITY.search(question) or (asked := each_named_questions(question, asker.link(question))) is None:
+        return False  # (the words first: most questions ask nothing per entity, and need no links here)
     parts, _type = asked
     rows, answers, notes = [], [], []
     for name, part in parts:

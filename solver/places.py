@@ -20,25 +20,39 @@ if TYPE_CHECKING:
 __all__ = ["names_place", "place_level", "places_elsewhere"]
 
 # what may follow a place written on its own words ("绍兴市有几所", "in 绍兴市?"), not inside a name ("嘉兴市加油加气站有限公司")
+_LONGEST = 12  # the most characters of a place value read
 _PLACE_ALONE = re.compile(r"^(?:的|有|里|内|和|与|、|，|,|？|\?|\s|$|没|是|境内|一共|总共|共有|地区|范围)")
 
 
-def places_elsewhere(planner: "SchemaPlanner", type_name: str, folded: str, exact: set[str]) -> list[tuple[str, str]]:
-    """``(predicate, place)`` for each place the question (``folded``; ``exact``: the values it names in other
-    words) writes on its own words that entities of another type hold under a property ``type_name`` has too,
-    at that property's level (:func:`place_level`), and that none of ``type_name``'s entities hold."""
+def places_elsewhere(planner: "SchemaPlanner", type_name: str, folded: str, held: set[str]) -> list[tuple[str, str]]:
+    """``(predicate, place)`` for each place the question (``folded``) writes on its own words that no entity of
+    ``type_name`` holds (``held``: the values of its entities the question writes), where ``type_name`` has the
+    property the place's level names (:func:`place_level`: most entities of every type hold it under that property)."""
+    places = _places(planner)
+    ends = [j + 1 for j, c in enumerate(folded) if c in "省市县区"]
+    written = {folded[i:j] for j in ends for i in range(max(0, j - _LONGEST), j - 2)} & places.keys()
+    if not written:
+        return []
     own = {p.name for p in planner.schema.predicates(type_name) if p.is_basic}
-    out: list[tuple[str, str]] = []
-    for other in planner.schema.types:
-        if other == type_name or not own & {p.name for p in planner.schema.predicates(other)}:
-            continue
-        for predicate, value in planner.values_written(other, folded, exact):
-            key = _fold(value)
-            if predicate in own and len(value) >= 3 and value[-1] in "省市县区" and (predicate, value) not in out \
-                    and key in folded and _PLACE_ALONE.search(folded[folded.find(key) + len(key):]):
-                out.append((predicate, value))
-    held = set(planner.values_written(type_name, folded, {v for _p, v in out})) if out else set()
-    return [(p, v) for p, v in out if not any(v == w for _q, w in held) and place_level(planner, v) == p]
+    out = []
+    for key in sorted(written, key=lambda k: (-len(k), k)):
+        value = places[key]
+        if value not in held and _PLACE_ALONE.search(folded[folded.find(key) + len(key):]) \
+                and (level := place_level(planner, value)) in own and not any(key in _fold(v) for _p, v in out):
+            out.append((level, value))
+    return out
+
+
+def _places(planner: "SchemaPlanner") -> dict[str, str]:
+    """Every stored value that is a place (Chinese characters ending in 省, 市, 县 or 区, three to
+    :data:`_LONGEST` characters), folded -> as stored; read once per store (the planner's memo)."""
+    def read() -> dict[str, str]:
+        rows = planner.con.execute(
+            "SELECT DISTINCT value FROM kg_properties WHERE length(value) BETWEEN 3 AND $n "
+            "AND regexp_full_match(value, '[\u4e00-\u9fff]+[省市县区]')", {"n": _LONGEST}).fetchall()
+        return {_fold(v): v for (v,) in rows}
+
+    return planner.memo.get(("places",), read)
 
 
 def place_level(planner: "SchemaPlanner", value: str) -> str | None:

@@ -384,19 +384,17 @@ class QuestionNames:
         # "市级宗教团体": a level (省级, 市级, 县级) before the ending every value of a classifying property
         # shares names the value the level's first character makes with it (市团体)
         ends = [k.word for k in self.kinds if k.type_name == type_name and k.why.startswith(VALUE_ENDING)]
-        # also before the type's own word ("市级佛教协会": the associations' 市团体)
-        heads = [w for w in ends] + [x for x in type_labels(self.schema, type_name) if len(x) >= 2 and all(is_cjk(c) for c in x)] \
-            + [k.word for k in self.kinds if k.type_name == type_name and not k.why.startswith(VALUE_ENDING)] if ends else []
-        exact = exact | {_fold(m.group(1) + w) for w in ends for head in heads
+        # (or before the type's own word, its label or a kind word: "市级佛教协会", the associations' 市团体)
+        nouns = [x for x in type_labels(self.schema, type_name) if len(x) >= 2] + [k.word for k in self.kinds if k.type_name == type_name]
+        exact = exact | {_fold(m.group(1) + w) for w in ends for head in nouns
                          for m in re.finditer(rf"([省市县区])级[\u4e00-\u9fff]{{0,4}}?{re.escape(head)}", text)}
         # a place written without its 市/县/区 ("湖州的天主教场所", "舟山有哪些"): standing on its own words
         exact = exact | {m.group(1) + end for m in _SHORT_PLACE.finditer(text) for end in "市县区"}
         # or right before the type's own word ("舟山景区", "杭州旅行社"): a place of two or three characters opening it
-        nouns = [x for x in type_labels(self.schema, type_name) if len(x) >= 2] + [k.word for k in self.kinds if k.type_name == type_name]
         exact = exact | {m.group(1) + end for noun in nouns if noun in text for end in "市县区"
                          for m in re.finditer(rf"(?:^|(?<=[在是和与从比、，,\s]))([\u4e00-\u9fff]{{2,3}}?)(?={re.escape(noun)})", text)}
         rows = self.values_written(type_name, folded, exact)
-        rows = rows + [r for r in places_elsewhere(self, type_name, folded, exact) if r not in rows]
+        rows = rows + places_elsewhere(self, type_name, folded, {v for _p, v in rows})
         preds = {p.name: p for p in self.schema.predicates(type_name)}
         # a value several properties hold ("孙跃峰": manager and legalRepresentative) is the one the
         # question names beside it ("负责人为孙跃峰"), when it names one
