@@ -220,12 +220,15 @@ class Asker(ProjectReader):
 
         if share_questions(question):  # (a share question gets no other reading: never its part's amount)
             return share_answer(self, question, result, hits, k)
-        if ratio_asked(question):  # (nor a ratio: never either number alone)
-            return ratio_answer(self, question, result, hits, k)
+        if (ratio := ratio_asked(question)) and ratio_answer(self, question, result, hits, k):
+            return True  # (else a plan computing the ratio, never either number alone: "宁波市的旅行社数量是舟山市的多少倍")
         if each_named_answer(self, question, result, hits, k):  # ("A、B、C各自的总流入分别是多少")
             return True
         planned, notes = (planner := self.schema_planner()).plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
+        if ratio and (planned is None or planned.shape != "ratio"):
+            result.notes.append("schema planner: the question asks one number over another; no reading computes the ratio")
+            return False
         if planned is None and (planned := held_value(planner, question)) is not None:
             result.notes.extend(f"schema planner: {n}" for n in planned.notes[-1:])  # "浙江省道教协会有网址吗？"
         if planned is None:  # "X的总流入比总流出多多少": two numbers of one entity asked apart; else a description answered first

@@ -18,6 +18,14 @@ from kagflow.solver.pair_readings import apart, by_how_much, difference_lines, w
 from kagflow.solver.compile import DATE_DAYS
 from kagflow.solver.store_memo import store_memoized
 
+# "X的…数量是Y的多少倍（保留两位小数）": how many times one count is the other
+_TIMES = re.compile(r"^(?P<x>.+?)(?:是|为|相当于)(?P<y>[^，,。？?]+?)的(?:多少|几)倍[？?。\s]*(?:[（(，,]?\s*(?:保留|精确到|四舍五入)[^）)]{0,12}[）)]?[？?。\s]*)?$")
+
+
+def times_asked(question: str) -> bool:
+    """Whether ``question`` asks how many times one number is another ("…是…的多少倍")."""
+    return _TIMES.match(question.strip()) is not None
+
 __all__ = ["NumberBounds", "decade_words"]
 
 # a number stated as an entity's own value: an age ("44岁的", "the 45-year-old", "aged 30") or a year
@@ -286,7 +294,9 @@ class NumberBounds:
         if (difference := self.count_difference(question, values, counts)) is not None:
             lines += difference[0]
             text = "".join(f"Action{k}: {line}\n" for k, line in enumerate(lines, 1))
-            return SchemaPlan(text, "difference", 0.8, [f"difference of the counts of {t} with {name} {' and '.join(map(repr, values))}: {difference[1]}"],
+            what = "ratio" if "target=ratio" in text else "difference"
+            used = used | ({w for w in ("数量", "个数", "数目") if w in question} if what == "ratio" else set())
+            return SchemaPlan(text, what, 0.8, [f"{what} of the counts of {t} with {name} {' and '.join(map(repr, values))}: {difference[1]}"],
                               f"{{value}} ({t} with {label} {difference[1]})", kind="number", explains=frozenset(used), types=frozenset({t}),
                               labels=tuple(p.name for p, _v in constraints), answer_var="d")
         if by_how_much(question) or apart(question):
@@ -354,9 +364,16 @@ class NumberBounds:
     def count_difference(question: str, values: list[str], counts: list[str]) -> tuple[list[str], str] | None:
         """The Math lines of by how much the count of one of two values exceeds the other's
         ("杭州市的旅行社比宁波市多多少家": the value after 比 / "than" is subtracted; "温州市和台州市的…相差多少":
-        the larger minus the smaller) and the words saying so; None unless ``question`` asks it."""
+        the larger minus the smaller), or how many times it is the other's ("宁波市的旅行社数量是舟山市的多少倍":
+        the first over the second, into ``d`` as well), and the words saying so; None unless ``question`` asks it."""
         if len(values) != 2:
             return None
+        if (times := _TIMES.match(question.strip())) is not None:  # "宁波市的旅行社数量是舟山市的多少倍": the first over the second
+            first = [i for i, v in enumerate(values) if v in times.group("x") or len(v) > 2 and v[:-1] in times.group("x")]
+            if len(first) == 1:
+                top, under = first[0], 1 - first[0]
+                return ([f"Math(content=[{counts[top]}, {counts[under]}], target=ratio)->d", "Output(d)"],
+                        f"{values[top]} over {values[under]} (times)")
         if (asked := by_how_much(question)) is not None:
             op, start = asked
             # (a place may be written without its 市/县/区: "舟山的旅行社比衢州多几家")

@@ -31,8 +31,8 @@ _EACH_EN = re.compile(r"\b(?:for|in|of|at|under|with)?\s*(?:each|every|per)\s+((
                       r"(?=\s+(?:is|are|was|were|has|have|had|does|do|did|holds?|owns?|makes?|runs?|operates?|manages?|older|younger|with|in|of|"
                       r"pa(?:y|id|ys)|sen[dt]s?|receive[ds]?|got|gets?|transferred|"
                       r"that|who|the|a|an)\b|\s*[?,.(]|\s*$)", re.I)
-# "每个区县各有多少个加油站", "每种风险标记有多少个App", "各区县分别有几个加油站", "每人各有几台设备"
-_EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|类|种)?|每(?=人))([\u4e00-\u9fff]{1,8}?)(?=各|分别|都|一共|共|有|的|里|中|内|[，,])"
+# "每个区县各有多少个加油站", "每种风险标记有多少个App", "各区县分别有几个加油站", "每人各有几台设备", "各类别" (the 类 of 类别)
+_EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|类(?![别型])|种(?!类))?|每(?=人))([\u4e00-\u9fff]{1,8}?)(?=各|分别|都|一共|共|有|的|里|中|内|[，,])"
                       r"|按(?:照)?([\u4e00-\u9fff]{1,6}?)(?:\s*[（(][^（）()]{1,30}[）)])?(?:来)?\s*(?:分别)?\s*(?:统计|分组|分类|划分|汇总|分|group|各有|各(?=多少|几))")  # ("医疗机构按类别统计", "按级别（一级、二级、三级）分别统计")
 # a group written with one character: 每人 (each person), 各市 (each city), 各县/各区 (each county)
 _ONE_CHARACTER = {"人": "个人", "市": "城市", "县": "区县", "区": "区县"}

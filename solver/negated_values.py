@@ -1,5 +1,6 @@
 """A value the question rules out: "Which religious schools are not Buddhist?", "级别是二级、但类别不是医院的
-医疗机构有哪些？". The schema planner otherwise refuses every negation (a reading would answer the
+医疗机构有哪些？", "舟山市除了佛教以外的宗教场所一共有多少处？". The
+schema planner otherwise refuses every negation (a reading would answer the
 question without it); here one value of one property of a type, written right after the negation,
 is read as the constraint ``s1.p != value`` on the Search of the reading the rest of the question
 gets. A reading that does not start from that Search of the type gives no answer."""
@@ -19,7 +20,9 @@ _NEGATED = re.compile(r"\b(?:are|is|were|was)\s+not\s+(?:an?\s+)?((?:[\w\u4e00-\
                       r"|\b(?:aren't|isn't)\s+(?:an?\s+)?([\w\u4e00-\u9fff]+)"
                       # "companies outside the US", "spots outside 舟山市", "not located in 杭州市"
                       r"|\b(?:outside(?:\s+of)?|not\s+(?:located|based|situated)\s+in)\s+(?:the\s+)?([\w\u4e00-\u9fff]+)"
-                      r"|([\u4e00-\u9fff]{0,6}?(?<![是否])(?:不是|并非|不属于|不为|不在|不位于)\s*[“\"']?[\u4e00-\u9fff\w]{1,10}?[”\"']?(?=的|[，,、。？?]|$))", re.I)
+                      r"|([\u4e00-\u9fff]{0,6}?(?<![是否])(?:不是|并非|不属于|不为|不在|不位于)\s*[“\"']?[\u4e00-\u9fff\w]{1,10}?[”\"']?(?=的|[，,、。？?]|$))"
+                      # "舟山市除了佛教以外的宗教场所", "除佛教外": every value but the one set apart
+                      r"|除了?\s*[“\"']?([\u4e00-\u9fff\w]{1,10}?)[”\"']?\s*(?:以外|之外|外)的?", re.I)
 
 
 class NegatedValues:

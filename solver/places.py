@@ -5,6 +5,9 @@
 A place is a value ending in 省, 市, 县 or 区 of three characters or more; its level is the property most entities of
 every type hold it under (``city`` for 宁波市, which a few rows write as a county). Used by the schema planner's
 :meth:`~kagflow.solver.question_names.QuestionNames.values_named` and its unread words.
+
+Other classifying values are read so too (:func:`values_elsewhere`): "有没有伊斯兰教的宗教院校？" names 伊斯兰教, a
+所属宗教 the religious places and associations hold and no school does, so the schools holding it are none ("否").
 """
 
 from __future__ import annotations
@@ -12,12 +15,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from kagflow.schema.types import implicit_predicate
 from kagflow.solver.schema_shapes import _fold
 
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
 
-__all__ = ["names_place", "place_level", "places_elsewhere"]
+__all__ = ["names_place", "place_level", "places_elsewhere", "values_elsewhere"]
 
 # what may follow a place written on its own words ("绍兴市有几所", "in 绍兴市?"), not inside a name ("嘉兴市加油加气站有限公司")
 _LONGEST = 12  # the most characters of a place value read
@@ -41,6 +45,58 @@ def places_elsewhere(planner: "SchemaPlanner", type_name: str, folded: str, held
                 and (level := place_level(planner, value)) in own and not any(key in _fold(v) for _p, v in out):
             out.append((level, value))
     return out
+
+
+# a classifying property: one that two types or more hold, with this many distinct values at most over the store
+_CLASSES_MAX = 50
+# what may come before a value written on its own words ("有没有伊斯兰教的", "是佛教的")
+_BEFORE_VALUE = frozenset("有是的在和与及、，, 没非")
+
+
+def values_elsewhere(planner: "SchemaPlanner", type_name: str, folded: str, held: set[str], glossed: set[str] = frozenset()
+                     ) -> list[tuple[str, str]]:
+    """``(predicate, value)`` for each value of a classifying property (:func:`_classes`: two types or more hold it,
+    with few distinct values) that the question (``folded``) writes on its own words, or that its glossary reads
+    (``glossed``: "Islamic" for 伊斯兰教), where ``type_name`` has that property and none of its entities holds the
+    value (``held``: the values of its entities the question writes). Places are :func:`places_elsewhere`'s."""
+    classes = _classes(planner)
+    if not classes:
+        return []
+    own = {p.name for p in planner.schema.predicates(type_name) if p.is_basic}
+    keys = {k for k in glossed if k in classes}
+    for i in range(len(folded)):
+        if i == 0 or folded[i - 1] in _BEFORE_VALUE:
+            keys |= {folded[i:j] for j in range(i + 2, min(len(folded), i + _LONGEST) + 1)
+                     if folded[i:j] in classes and _PLACE_ALONE.search(folded[j:])}
+    out: list[tuple[str, str]] = []
+    for key in sorted(keys, key=lambda k: (-len(k), k)):
+        if any(key in _fold(v) for _p, v in out):
+            continue  # (a shorter value inside one read)
+        out += [(predicate, value) for predicate, value in classes[key] if predicate in own and value not in held]
+    return out
+
+
+def _classes(planner: "SchemaPlanner") -> dict[str, tuple[tuple[str, str], ...]]:
+    """The values of the store's classifying properties, folded -> ``((predicate, value as stored), ...)``: Chinese
+    values of two to :data:`_LONGEST` characters, no place, held by two entities or more, of a property (not the
+    implicit ones, nor ``type``) that entities of two types or more hold, with at most :data:`_CLASSES_MAX`
+    distinct values over the store; read once per store (the planner's memo)."""
+    def read() -> dict[str, tuple[tuple[str, str], ...]]:
+        rows = planner.con.execute(
+            "WITH v AS (SELECT p.predicate, p.value, e.type FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+            "  WHERE regexp_full_match(p.value, '[一-鿿]{2,' || $n || '}') AND NOT regexp_full_match(p.value, '.*[省市县区]')), "
+            "classes AS (SELECT predicate FROM v GROUP BY predicate "
+            "  HAVING count(DISTINCT type) >= 2 AND count(DISTINCT value) <= $most) "
+            "SELECT predicate, value FROM v WHERE predicate IN (SELECT predicate FROM classes) "
+            "GROUP BY predicate, value HAVING count(*) >= 2 ORDER BY predicate, value",
+            {"n": str(_LONGEST), "most": _CLASSES_MAX}).fetchall()
+        out: dict[str, list[tuple[str, str]]] = {}
+        for predicate, value in rows:
+            if predicate != "type" and implicit_predicate(predicate) is None:
+                out.setdefault(_fold(value), []).append((predicate, value))
+        return {k: tuple(v) for k, v in out.items()}
+
+    return planner.memo.get(("classes",), read)
 
 
 def _places(planner: "SchemaPlanner") -> dict[str, str]:

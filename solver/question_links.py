@@ -26,15 +26,18 @@ Found = tuple[int, int, dict]
 _CAPITALISED_RUN = re.compile(r"(?<![A-Za-z0-9_])[A-Z][A-Za-z0-9_'&.-]*(?:\s+[A-Z][A-Za-z0-9_'&.-]*)+")
 # what may follow a Chinese name in a question: a particle, a conjunction, a verb of being or having, punctuation
 _AFTER_NAME = frozenset("的和与及跟同、，,。？?！!；;:：是有在吗呢哪谁为于比共占属位所从到")
-# what may come before it: the question's start, a conjunction, punctuation, a verb of being, a request
-_BEFORE_NAME = frozenset("和与及跟、，,。？?！!；;:： 是在从给对把被问请")
+# what may come before it: the question's start, a conjunction, punctuation, a verb of being, a request, a comparison
+_BEFORE_NAME = frozenset("和与及跟、，,。？?！!；;:： 是在从给对把被问请比")  # (比: "A比B多")
+# what a comparison says after the name compared with ("比天童禅寺大多少", "比B早")
+_COMPARED = frozenset("大小多少高低早晚长短")
 # how the name of an owner or a place ends: what a Chinese name may be written without
 _OWNER_ENDINGS = ("公司", "集团", "市", "县", "区", "省", "镇", "乡", "附属", "学院", "大学", "医院", "协会")
 # (附属: "浙江大学医学院附属邵逸夫医院"; 学院: "中国佛学院普陀山学院", a school under its owning one)
 # a short form's least length, in characters, and the least the full name must hold beyond it
 _SHORT_MIN, _SHORT_BEYOND = 3, 2
-# one capitalised Latin word of four letters or more ("Acme", "Helix")
-_CAPITALISED_WORD = re.compile(r"(?<![A-Za-z0-9_])[A-Z][a-z][A-Za-z0-9_'&-]{2,}(?![A-Za-z0-9_'&-])")
+# one capitalised Latin word of four letters or more ("Acme", "Helix"); the name it begins may go on after a comma
+# (an Irish or Italian surname's apostrophe too: "O'Hara")
+_CAPITALISED_WORD = re.compile(r"(?<![A-Za-z0-9_])[A-Z](?:[a-z]|'[A-Z])[A-Za-z0-9_'&-]{2,}(?![A-Za-z0-9_'&-])")
 # how a company's name ends in its legal form; how a place's name ends
 _LEGAL_FORMS = ("公司", "集团")
 _PLACE_ENDINGS = ("省", "市", "县", "区")
@@ -124,7 +127,8 @@ def prefixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
         if first or any(f[0] < b and a < f[1] for f in found + out) or any(x <= a and b <= y for x, y in runs):
             continue  # (nor a word of a longer run that begins no name: "Acme Motor" is no Acme Motors)
         rows = con.execute("SELECT DISTINCT l.entity_id, l.name, l.type FROM kg_link_names l JOIN kg_entities e ON e.entity_id = l.entity_id "
-                           "WHERE l.method = 'name' AND e.origin = 'source' AND starts_with(l.folded, $k)", {"k": folded[a:b] + " "}).fetchall()
+                           "WHERE l.method = 'name' AND e.origin = 'source' AND (starts_with(l.folded, $k || ' ') OR starts_with(l.folded, $k || ','))",
+                           {"k": folded[a:b]}).fetchall()
         if len({r[0] for r in rows}) == 1:
             out.append((a, b, {"text": question[a:b], "entity_id": rows[0][0], "name": rows[0][1], "type": rows[0][2], "method": "prefix"}))
     return out
@@ -198,9 +202,13 @@ def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
     spans: list[tuple[int, int]] = []  # (start, end) of each stretch to try, longest first per end
     for run in re.finditer(r"[\u4e00-\u9fff]{%d,}" % _SHORT_MIN, folded):
         for e in range(run.start() + _SHORT_MIN, run.end() + 1):
-            if e < run.end() and folded[e] not in _AFTER_NAME:
+            # (the second of two compared names ends where what is compared begins: "比天童禅寺大多少")
+            compared = e < run.end() and folded[e] not in _AFTER_NAME and folded[e] in _COMPARED
+            if e < run.end() and folded[e] not in _AFTER_NAME and not compared:
                 continue
             for a in range(run.start(), e - _SHORT_MIN + 1):
+                if compared and folded[a - 1:a] != "比":
+                    continue
                 if (a == 0 or folded[a - 1] in _BEFORE_NAME or any(y == a for _x, y in covered)) \
                         and not any(x < e and a < y for x, y in covered):
                     spans.append((a, e))
@@ -219,12 +227,15 @@ def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
     # the part left out must be an owner or a place: a company or region name ending, or a value or name
     # of the store's as written or with 省/市/县/区 ("宁波" of 宁波天童禅寺); "活动场所" ending 义乌市伊斯兰教活动场所
     # is a common word, not that name written short
+    # (or two places, the city's and the district's: "杭州西湖" of 杭州西湖刘长贵口腔诊所)
     prefixes = {full[:-len(text)] for text, _e, _n, _t, full in rows}
-    known = _known(con, sorted(prefixes | {p + end for p in prefixes for end in "省市县区"}))
+    parts = prefixes | {p[k:] for p in prefixes for k in range(2, len(p) - 1)} | {p[:k] for p in prefixes for k in range(2, len(p) - 1)}
+    known = _known(con, sorted(parts | {p + end for p in parts for end in "省市县区"}))
     owners: dict[str, dict[str, tuple[str, str]]] = {}
     for text, entity_id, name, type_name, full in rows:
         prefix = full[:-len(text)]
-        if prefix.endswith(_OWNER_ENDINGS) or _is_place(prefix, known):
+        if prefix.endswith(_OWNER_ENDINGS) or _is_place(prefix, known) \
+                or any(_is_region(prefix[:k], known) and _is_region(prefix[k:], known) for k in range(2, len(prefix) - 1)):
             owners.setdefault(text, {})[entity_id] = (name, type_name)
     out: list[Found] = []
     for a, e in sorted(spans, key=lambda s: (s[1] - s[0]), reverse=True):
@@ -504,13 +515,16 @@ def _bare_latin_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tu
 
 def _bare_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[str, str, str, str]]]:
     """The names of source-table entities ending in a legal form, by the name less that form (three
-    characters or more left): ``{bare name: [(folded name, entity id, name, type)]}``; kept in ``memo`` when given."""
+    characters or more left), and by that less the 市, 县 or 区 ending its first two or three characters: ``{bare name: [(folded name, entity id, name, type)]}``; kept in ``memo`` when given."""
     def read() -> dict[str, list[tuple[str, str, str, str]]]:
         out: dict[str, list[tuple[str, str, str, str]]] = {}
         for row in _company_names(con, memo)[2]:
             form = next((f for f in _BARE_FORMS if row[0].endswith(f)), None)
             if form and len(row[0]) - len(form) >= _SHORT_MIN:
-                out.setdefault(row[0][:-len(form)], []).append(row)
+                bare = row[0][:-len(form)]
+                # (and less the 市, 县 or 区 ending its first two or three characters: "温岭建设燃气" for 温岭市建设燃气有限公司)
+                for text in {bare} | {bare[:k] + bare[k + 1:] for k in (2, 3) if len(bare) - k > _SHORT_MIN and bare[k] in "市县区"}:
+                    out.setdefault(text, []).append(row)
         return out
 
     return read() if memo is None else memo.get(("bare names", _BARE_FORMS), read)
@@ -578,6 +592,12 @@ def _known(con: duckdb.DuckDBPyConnection, texts: list[str]) -> set[str]:
     """Those of ``texts`` that are a whole name or alias (folded) or a property value of the store's."""
     return {t for (t,) in con.execute("SELECT folded FROM kg_link_names WHERE folded IN (SELECT unnest($c)) UNION "
                                       "SELECT value FROM kg_properties WHERE value IN (SELECT unnest($c))", {"c": texts}).fetchall()}
+
+
+def _is_region(text: str, known: set[str]) -> bool:
+    """Whether ``text`` is a region: it ends 省, 市, 县 or 区, or it is a value or name of ``known`` with one of
+    those after it ("杭州" of 杭州市, "西湖" of 西湖区); a value as written ("伊斯兰教") is none."""
+    return text.endswith(_PLACE_ENDINGS) or any(text + end in known for end in _PLACE_ENDINGS)
 
 
 def _is_place(text: str, known: set[str]) -> bool:

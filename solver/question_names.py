@@ -13,7 +13,7 @@ from types import MappingProxyType
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import implicit_predicate, is_numeric_type
 from kagflow.solver.countries import countries_named
-from kagflow.solver.places import places_elsewhere
+from kagflow.solver.places import places_elsewhere, values_elsewhere
 from kagflow.solver.kind_words import VALUE_ENDING, kind_types
 from kagflow.solver.question_words import bridge, synonyms
 from kagflow.solver.resolve import choose, rank_predicates, units, value_kind
@@ -146,12 +146,15 @@ def _label_forms(display_name: str | None, name: str) -> tuple[str, ...]:
 
 @functools.lru_cache(maxsize=4096)
 def _part_pattern(label: str) -> re.Pattern:
-    """A label followed by words that say its value holds a part, the part in group 1: "地址在滨江区的",
-    "address contains Binjiang"."""
+    """A label followed by words that say its value holds a part, the part in the one group that matched: "地址在滨江区的",
+    "address contains Binjiang", "have 出境 in their business scope"."""
     if is_cjk(label[0]):
         return re.compile(re.escape(label) + r"(?:(?:里|中|内)?(?:包含|包括|含有|带有?|含)|在|位于|里有|中有)[“\"「‘']?([\u4e00-\u9fff]{2,12}?)[”\"」’']?(?:的|[，,？?。]|$)")
     return re.compile(rf"\b{re.escape(label)}\s+(?:is\s+)?(?:in|contains|containing|includes|including|mentions)\s+"
-                      rf"([^,?.\s][^,?.]{{0,30}}?)(?=\s*[,?.]|\s+(?:and|or)\b|\s*$)", re.I)
+                      rf"([^,?.\s][^,?.]{{0,30}}?)(?=\s*[,?.]|\s+(?:and|or)\b|\s*$)"
+                      # the part before the label: "have 出境 in their business scope"
+                      rf"|\b(?:have|has|having|with|list|lists|listing|include|includes|including)\s+([^,?.\s][^,?.]{{0,30}}?)\s+"
+                      rf"(?:in|among)\s+(?:their|its|the)\s+{re.escape(label)}\b", re.I)
 
 
 def _agent_verb(label: str | None) -> str | None:
@@ -394,7 +397,8 @@ class QuestionNames:
         exact = exact | {m.group(1) + end for noun in nouns if noun in text for end in "市县区"
                          for m in re.finditer(rf"(?:^|(?<=[在是和与从比、，,\s]))([\u4e00-\u9fff]{{2,3}}?)(?={re.escape(noun)})", text)}
         rows = self.values_written(type_name, folded, exact)
-        rows = rows + places_elsewhere(self, type_name, folded, {v for _p, v in rows})
+        rows = rows + places_elsewhere(self, type_name, folded, {v for _p, v in rows}) \
+            + values_elsewhere(self, type_name, folded, {v for _p, v in rows}, exact)
         preds = {p.name: p for p in self.schema.predicates(type_name)}
         # a value several properties hold ("孙跃峰": manager and legalRepresentative) is the one the
         # question names beside it ("负责人为孙跃峰"), when it names one
@@ -522,7 +526,7 @@ class QuestionNames:
                 m = _part_pattern(label).search(question)
                 if m is None:
                     continue
-                if (held := self._held_form(t, p.name, m.group(1).strip())) is not None:
+                if (held := self._held_form(t, p.name, next(g for g in m.groups() if g).strip())) is not None:
                     return p, held, m.group(0)
         return None
 

@@ -30,7 +30,7 @@ _DEFINED = re.compile(r"(?<=[A-Za-z\u4e00-\u9fff])\s*[(（]\s*(?:i\.e\.,?\s*)?([
 
 
 # Chinese words in brackets after two to four English words they translate ("supervising department (主管部门)",
-# "the largest LNG tank design storage (液化天然气罐设计储量)"); no question or function word among them
+# "the largest LNG tank design storage (液化天然气罐设计储量)", "level-3 (三级)"); no question or function word among them
 _NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how", "many", "much", "which", "what", "who", "is", "are",
              "was", "were", "do", "does", "did", "has", "have", "all", "any", "each", "every", "largest", "smallest", "highest",
              "lowest", "most", "least", "total", "combined", "overall", "average", "mean", "sum", "maximum", "minimum",
@@ -39,7 +39,7 @@ _NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how
              "than", "and", "or", "there",
              "whose", "that", "its", "their", "list", "show", "give", "name",
              "include", "includes", "including", "contain", "contains", "containing", "cover", "covers", "mention", "mentions")
-_GLOSSED_TERM = re.compile(rf"(?<![A-Za-z0-9-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*\s+){{0,3}}(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*"
+_GLOSSED_TERM = re.compile(rf"(?<![A-Za-z0-9-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*\s+){{0,3}}(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*(?:-\d+)?"
                            rf"|(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*\s+of\s+[A-Za-z][A-Za-z-]*)"
                            r"\s*\(\s*(?:[A-Za-z][A-Za-z ]*?(?:\s*[,，、:：]\s*|\s+))?([\u4e00-\u9fff](?:[\u4e00-\u9fff]|[A-Za-z0-9]+(?=[\u4e00-\u9fff])){1,11})\s*\)", re.I)
 # an English term with the schema's own name of a property in brackets after it ("3-month outflow (fundTrans3Month)")
@@ -159,18 +159,33 @@ _RANKED_NOUN = re.compile(r"(?:最[多少大小高低早晚]|前\s*(?:\d+|[二�
 
 # the administrative "county (city, district)" ("各县（市、区）", "县(市)"): one level, the 县区 of the tables
 _COUNTY_LEVEL = re.compile(r"县\s*[（(]\s*[市区]\s*(?:[、,，/]\s*[市区])?\s*[)）]|县市区|区县市")
+# the same in English: "county or county-level city", "counties/county-level cities" (one level, the tables' county)
+_COUNTY_LEVEL_EN = re.compile(r"\b(count(?:y|ies))\s*(?:or|/)\s*county[- ]level\s+cit(?:y|ies)\b", re.I)
+
+
+# words that say where the answer is looked up, or that a value is on record, and ask nothing more: "数据里有德国的公司吗",
+# "哪家公司没有登记法人代表" (no value on record is no value)
+_ON_RECORD = re.compile(r"^\s*(?:在\s*)?(?:数据|表|表格|数据库)(?:里|中|内)\s*[，,]?|(?:(?<=没有)|(?<=未))(?:登记|记录|填写?)(?=[\u4e00-\u9fff])(?!时间|日期|的|了)")
 
 
 def plainly_worded(question: str, notes: list[str]) -> str:
-    """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?") and
+    """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without
+    words saying the answer is on record ("数据里", the 登记 of "没有登记法人代表"), and
     without a clause that leaves empty cells out ("加油站的运营主体一共有多少种？空着的不算", "…, not counting
     blanks"): a reading never counts or lists a value an entity does not hold, so the clause asks nothing
     more (noted)."""
     question = _QUESTION_WORD_IS.sub(r"\1 is", question)
+    if (said := _ON_RECORD.search(question)) is not None:
+        notes.append(f"{said.group(0).strip()!r} read as saying where the answer is on record, asking nothing more")
+        question = _ON_RECORD.sub("", question)
     if (county := _COUNTY_LEVEL.search(question)) is not None:
         notes.append(f"{county.group(0)!r} read as 县区, one administrative level")
         question = _COUNTY_LEVEL.sub("县区", question)
-    if is_cjk(question.strip()[:1] or " ") and not _ASKS_IN_WORDS.search(question):
+    if (county := _COUNTY_LEVEL_EN.search(question)) is not None:
+        notes.append(f"{county.group(0)!r} read as {county.group(1)!r}, one administrative level")
+        question = _COUNTY_LEVEL_EN.sub(lambda m: m.group(1), question)
+    # (a Chinese question may open with a grade or a code in Latin letters and digits: "4A景区最多的三个城市")
+    if is_cjk(re.sub(r"^[0-9A-Za-z]+", "", question.strip())[:1] or " ") and not _ASKS_IN_WORDS.search(question):
         if (m := _DANGLING_IS.search(question) or _RANKED_NOUN.search(question)) is not None:
             asked = question[:m.start()] + m.group(0).rstrip("？?。 ").removesuffix("是") + "是哪些？"
             notes.append(f"no question word: {question.strip()!r} read as {asked!r}")
@@ -241,7 +256,8 @@ _WHICH_N = re.compile(r"哪\s*" + _N + r"\s*(?=[名位家个所座处台款项�
 # "top 3", "the top three"; "which three companies … the most", "the five largest"
 _TOP_EN = re.compile(r"(?<![A-Za-z])top\s*" + _N + r"(?![0-9A-Za-z])", re.I)  # ("top 3", "Top1的加油站")
 # "top 3 people by number of devices owned", "the top 5 schools by students": which N have the highest …
-_TOP_BY_EN = re.compile(r"^\s*(?:the\s+)?top\s*" + _N + r"\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+by\s+([^?]+?)\s*\??\s*$", re.I)
+# (the noun may carry a place: "Top 3 counties in 台州市 by number of religious venues")
+_TOP_BY_EN = re.compile(r"^\s*(?:the\s+)?top\s*" + _N + r"\s+((?:[a-z]+\s+){0,2}[a-z]+(?:\s+in\s+\S+)?)\s+by\s+([^?]+?)\s*\??\s*$", re.I)
 _N_BEFORE_EN = re.compile(r"\b(?:which|what|the|list|name)\s+" + _N + r"\b(?=\s+\w)", re.I)
 
 

@@ -93,6 +93,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("install", "installed", "installs", "安装", "装"),
     ("develop", "developed", "developer", "开发"),
     ("risk", "风险"),
+    ("danger", "dangerous", "hazard", "hazards", "hazardous", "危险"),  # ("major hazard source": isMajorDangerSource)
     ("gambling", "gamble", "betting", "赌博"),
     ("fraud", "frauds", "scam", "scams", "fraudulent", "诈骗", "欺诈"),
     ("mark", "marked", "label", "flag", "flagged", "标记"),

@@ -11,10 +11,10 @@ from dataclasses import replace
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates_named
-from kagflow.solver.question_words import bridge, gradable
+from kagflow.solver.question_words import bridge, gradable, synonyms
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, expected_kind, rank_predicates, units
 from kagflow.solver.time_windows import TimeWindow, time_window
-from kagflow.solver.bounds import NumberBounds, asks_more_yes_no, decade_words
+from kagflow.solver.bounds import NumberBounds, asks_more_yes_no, decade_words, times_asked
 from kagflow.solver.pair_readings import which_of_two
 from kagflow.solver.schema_shapes import (
     _ASPECT, MIN_CONFIDENCE, SchemaPlan, _DATED_FIRST, _UPSTREAM, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
@@ -99,6 +99,19 @@ def name_part(question: str) -> tuple[str, str, str] | None:
 _YES, _NO = frozenset({"是", "yes", "true", "y"}), frozenset({"否", "no", "false", "n", ""})
 # the words of a yes/no property's label that ask ("是否构成重大危险源": 构成重大危险源 is what holds)
 _YES_NO_LABEL = re.compile(r"^(?:是否|是不是|有无|有没有)|^is\s+|\?$", re.I)
+
+
+def _yes_no_name_said(name: str, folded: str) -> str | None:
+    """The words of ``folded`` (an English question, folded) that say a yes/no property's camel-case name without its
+    is/has ("major hazard source" of isMajorDangerSource: each word as named or by a glossary synonym), or None; a
+    name of two words or more after is/has only."""
+    words = re.findall(r"[A-Z]?[a-z]+", name)
+    if len(words) < 3 or words[0].lower() not in ("is", "has"):
+        return None
+    parts = [r"(?:" + "|".join(re.escape(w) for w in sorted({x.casefold() for x in (word, *synonyms(word)) if x.isascii()},
+                                                            key=len, reverse=True)) + r")" for word in (w.lower() for w in words[1:])]
+    m = re.search(r"\b" + r"\s+".join(parts) + r"\b", folded)
+    return m.group(0) if m else None
 
 
 # "only" beside a value: the value alone, not one item of a list ("仅为", "只有", "only")
@@ -347,7 +360,7 @@ class TypeReadings(NumberBounds):
             used |= ({held[2]} if held is not None else set()) | set(graded[1:])
             described += f", {graded[0]}" if graded else ""
             search = f"Action1: Search(s=s1:{t}{', ' + where if where else ''})\n"
-            if (aggregate == "count" or (aggregate is None and (which_of_two(question) or asks_more_yes_no(question)))) \
+            if (aggregate == "count" or (aggregate is None and (which_of_two(question) or asks_more_yes_no(question) or times_asked(question)))) \
                     and (union := self.union_count(t, constraints, bound, among, used, question)) is not None:
                 plans.append(union)  # "衢州市和丽水市一共有多少家旅行社": two cities, one count
                 continue
@@ -500,6 +513,10 @@ class TypeReadings(NumberBounds):
         folded = _fold(question)
         for p in self.schema.predicates(t):
             core = _YES_NO_LABEL.sub("", p.display_name or "")
+            if p.is_basic and (said := _yes_no_name_said(p.name, folded)) is not None:  # "a major hazard source": isMajorDangerSource
+                if (yes := yes_no_valued(self.con, t, p.name)) is not None:
+                    return p, yes, said
+                continue
             if not p.is_basic or len(core) < 3:
                 continue
             if _fold(core) not in folded and _fold(core) not in _ASPECT.sub("", folded):
