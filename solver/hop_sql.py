@@ -169,9 +169,11 @@ def provenance_sql(r: ResolvedRetrieval, relation: str, s_column: str, o_column:
 
 #: a value written as a calendar date ("2016/11/9", "2016-11-09", "20161109") as days since 1970, for a
 #: Sort by a property whose values are text (``value_num`` is NULL for them) and for a bound by a date;
-#: NULL for anything else
-DATE_DAYS = ("date_diff('day', DATE '1970-01-01', CAST(try_strptime(CAST({} AS VARCHAR), "
-             "['%Y/%m/%d', '%Y-%m-%d', '%Y%m%d']) AS DATE))")
+#: NULL for anything else, and for the days a spreadsheet writes for an empty date cell (day 0 of its
+#: 1900 calendar, 1899-12-30 or 1899-12-31, and 1900-01-01): no date is known, so none is the earliest
+#: or falls in a window
+DATE_DAYS = ("date_diff('day', DATE '1970-01-01', nullif(nullif(nullif(CAST(try_strptime(CAST({} AS VARCHAR), "
+             "['%Y/%m/%d', '%Y-%m-%d', '%Y%m%d']) AS DATE), DATE '1899-12-30'), DATE '1899-12-31'), DATE '1900-01-01'))")
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
