@@ -5,7 +5,8 @@ legal form, "温岭建设燃气"; a clinic without the city and district before 
 counties in 台州市 by …"), "county or county-level city", a yes/no property named in English words ("a major hazard
 source"), the part a value holds written before "in their business scope", a gloss of "level-3", 各类别, words that
 only say the answer is on record ("数据里", "没有登记…", "登记为"), and the days a spreadsheet writes for an empty date
-(1899-12-30, 1900-01-01), which are no earliest date. Expected values are read from the raw CSV files."""
+(1899-12-30, 1900-01-01), which are no earliest date; a county some rows write as its region code ("330682" for
+上虞区). Expected values are read from the raw CSV files."""
 
 from __future__ import annotations
 
@@ -145,3 +146,11 @@ def test_a_spreadsheets_empty_date_is_no_earliest_date(affairqa_asker):
     assert bodies[0][0] < bodies[1][0]
     result = affairqa_asker.ask("登记时间最早的宗教团体是哪个？")
     assert right(result, [bodies[0][1]]), (result.values, result.notes)
+
+
+def test_a_value_written_as_the_code_of_the_region_it_names(affairqa_asker):
+    codes = {r["id"] for r in read_csv(AQ / "行政区.csv") if r["name"] == "上虞区" and r["id"]}
+    bodies = [r["county"] for r in read_csv(AQ / "协会.csv")]
+    assert codes & set(bodies)  # the data's side: some rows write the county as its code
+    result = affairqa_asker.ask("上虞区有几个宗教团体？")
+    assert right(result, [str(sum(c == "上虞区" or c in codes for c in bodies))]), (result.values, result.notes)
