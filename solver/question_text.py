@@ -75,6 +75,11 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
             # one word (or "X of Y") glossed ("Tyres（轮胎）", "number of Christian (基督教)") only as a property's label
             # ("operator (运营主体)"), and not a counted noun ("how many teachers (教师人数)": their number, summed)
             return m.group(0)
+        counted = next((m.group(2) + end for end in ("个数", "数量") if m.group(2) + end in labels), None)
+        if counted and re.search(r"\bnumber of\s*$", m.string[:m.start()], re.I):
+            # "the total number of LNG tanks (液化天然气罐)": the property counting them (液化天然气罐个数)
+            notes.append(f"read {m.group(1)!r} as the property counting the Chinese term in brackets after it, {counted}")
+            return counted
         notes.append(f"read {m.group(1)!r} as the Chinese term in brackets after it, {m.group(2)}")
         return m.group(2)
     def name(m: re.Match) -> str:
