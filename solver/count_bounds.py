@@ -12,7 +12,8 @@ left. KAG's planner has no such step (its dialect has no HAVING); the count is t
 Where no such plan holds, the bound is read as the superlative it bounds ("宗教场所数量超过500个的县区有哪些？" as
 "宗教场所数量最多的县区是哪个？", "Which people own at least 10 devices?" as "… the most devices?"): that plan's one
 Sort by a count has its ``limit=1`` replaced by the bound, so it lists every group or entity within it (counted,
-``count_distinct``, where the question asks how many). 只/仅/exactly N bound from both sides.
+``count_distinct``, where the question asks how many). 只/仅/exactly N bound from both sides. A yes/no question ending
+in a bound ("温岭市的宗教场所有没有超过300处？") compares the whole count with it (:func:`count_compared`).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
     from kagflow.solver.schema_shapes import SchemaPlan
 
-__all__ = ["count_bounded"]
+__all__ = ["count_bounded", "count_compared"]
 
 _MEASURE = "个|座|台|名|家|处|所|辆|只|间|项|款|位|笔|次|张"
 _ZH_NUMBER = r"\d+|[一二两三四五六七八九十]+"
@@ -98,11 +99,44 @@ def _without_bound(question: str, m: re.Match) -> list[str]:
     return out
 
 
+# a yes/no question ending in the bound of a whole count ("温岭市的宗教场所有没有超过300处？", "…超过300处了吗")
+_ASKED_BOUND = re.compile(r"^\s*(?:了)?\s*(?:吗|么)?\s*[？?。]?\s*$")
+_YES_NO_BEFORE = re.compile(r"(?:是否|有没有|是不是|有无|有)\s*$")
+_COMPARED = {"不止": "gt", "超过": "gt", "多于": "gt", "大于": "gt", "至少": "ge", "不少于": "ge", "不低于": "ge",
+             "少于": "lt", "不到": "lt", "不足": "lt", "至多": "le", "不超过": "le", "不多于": "le",
+             "只有": "eq", "仅有": "eq", "恰好": "eq", "正好": "eq"}
+
+
+def count_compared(planner: "SchemaPlanner", question: str, notes: list[str]) -> tuple["SchemaPlan", list[str]] | None:
+    """Whether a whole count lies within a bound the question ends in ("温岭市的宗教场所有没有超过300处？", "…是否
+    超过300处", "…超过300处了吗"): the question asked as how many ("温岭市的宗教场所有多少处？"), its count plan's
+    number compared with the bound (``Math(content=[n, 300], target=gt)``); ``(plan, notes)``, or None where it is
+    not so asked or the count has no count reading."""
+    if (bound := _bound(question)) is None or (m := bound[0]).re is not _ZH or m.group("op") not in _COMPARED \
+            or not _ASKED_BOUND.match(question[m.end():]):
+        return None
+    n = int(m.group("n")) if m.group("n").isdigit() else chinese_number(m.group("n"))
+    measure = re.search(rf"(?:{_MEASURE})", m.group(0))
+    before = _YES_NO_BEFORE.sub("", question[:m.start()])
+    asked = f"{before}有多少{measure.group(0) if measure else '个'}？"
+    planned, more = planner.plan(asked)
+    out = re.search(r"^Action(\d+): Output\(n\)\n?$", planned.text, re.M) if planned is not None and planned.shape == "count" else None
+    if n is None or out is None or out.end() < len(planned.text.rstrip()):
+        return None
+    op, k = _COMPARED[m.group("op")], int(out.group(1))
+    note = f"read {m.group(0).strip()!r} as the count of {asked!r} compared with {n} ({op})"
+    text = planned.text[:out.start()] + f"Action{k}: Math(content=[n, {n}], target={op})->b\nAction{k + 1}: Output(b)\n"
+    plan = replace(planned, text=text, shape="comparison", kind="boolean", answer_var="b", notes=planned.notes + [note], describe=f"{{value}} (whether the count is {op} {n})")
+    return plan, notes + more + [note]
+
+
 def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> tuple["SchemaPlan", list[str]] | None:
     """The reading of ``question`` with its count bound (see the module): ``(plan, notes)``, or None
     where the question states no count bound, or no reading of it without the bound holds one hop into
     the counted type and no superlative in its place ranks by a count (the planner then reads it as
     before: a count no reading reads leaves the question unread)."""
+    if (compared := count_compared(planner, question, notes)) is not None:
+        return compared
     if (bound := _bound(question)) is None or bound[2] < 0:
         return None
     if edge_count_bound(question) is not None and group_noun(question, edges=True) is not None:

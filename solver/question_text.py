@@ -90,8 +90,13 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
             return m.group(0)
         notes.append(f"read {m.group(1)!r} as the property its brackets name, {m.group(2)} ({label})")
         return label
+    described: list[str] = []
     def restated(m: re.Match) -> str:  # "道教协会（所属宗教为道教）": the value said before, its property named
         if m.group(2) not in m.string[max(0, m.start() - 20):m.start()]:
+            if m.group(1) in labels:  # "省一级的宗教团体（类别为省团体）": the words before it said the schema's way
+                notes.append(f"read ({m.group(1)}为{m.group(2)}) as describing the words before it, said first")
+                described.append(f"{m.group(1)}为{m.group(2)}的")
+                return ""
             return m.group(0)
         notes.append(f"read ({m.group(1)}为{m.group(2)}) as restating {m.group(2)} before it")
         return ""
@@ -99,6 +104,7 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
         notes.append(f"read ({m.group(1)}) as the definition of the term before it")
         return ""
     question = _DEFINED.sub(defined, _RESTATED.sub(restated, question))
+    question = "".join(described) + question
     question = _GLOSSED_TERM.sub(term, _GLOSSED_NAME.sub(name, _GLOSS.sub(drop, _NAMED_TERM.sub(property_named, _described_named(question, named or {}, notes)))))
     if (rounding := rounding_asked(question)) is not None:  # "(round to 2 decimals)": the answer's form, read by the asker
         notes.append(f"the answer is asked to {rounding[0]} decimals")
@@ -173,13 +179,26 @@ _COUNTY_LEVEL_EN = re.compile(r"\b(count(?:y|ies))\s*(?:or|/)\s*county[- ]level\
 _ON_RECORD = re.compile(r"^\s*(?:在\s*)?(?:数据|表|表格|数据库)(?:里|中|内)\s*[，,]?|(?:(?<=没有)|(?<=未))(?:登记|记录|填写?)(?=[\u4e00-\u9fff])(?!时间|日期|的|了)")
 
 
+# a clause saying what the asker already has, before the question ("杭州的4A景区数我已经有了，那宁波市的…有几个？"): no part of it
+_ALREADY_HAD = re.compile(r"^[^，,。；;？?]{2,40}?(?:我|我们)?(?:已经|已)(?:有了|知道了?|查过了?|查到了?|拿到了?|看过了?)\s*[，,。；;]\s*(?:那么?|那)?\s*")
+# an administrative level written with 一 ("省一级的宗教团体"): the level (省级)
+_LEVEL_ONE = re.compile(r"([省市县])一级(?=的|[\u4e00-\u9fff])")
+
+
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without
-    words saying the answer is on record ("数据里", the 登记 of "没有登记法人代表"), and
+    words saying the answer is on record ("数据里", the 登记 of "没有登记法人代表") or what the asker already has
+    ("杭州的…我已经有了，那…"), with 省一级 as 省级, and
     without a clause that leaves empty cells out ("加油站的运营主体一共有多少种？空着的不算", "…, not counting
     blanks"): a reading never counts or lists a value an entity does not hold, so the clause asks nothing
     more (noted)."""
     question = _QUESTION_WORD_IS.sub(r"\1 is", question)
+    if (had := _ALREADY_HAD.match(question)) is not None and len(question) - had.end() >= 4:
+        notes.append(f"{had.group(0).strip()!r} read as what the asker already has, not asked")
+        question = question[had.end():]
+    if (level := _LEVEL_ONE.search(question)) is not None:
+        notes.append(f"{level.group(0)!r} read as {level.group(1) + '级'!r}, an administrative level")
+        question = _LEVEL_ONE.sub(r"\1级", question)
     if (said := _ON_RECORD.search(question)) is not None:
         notes.append(f"{said.group(0).strip()!r} read as saying where the answer is on record, asking nothing more")
         question = _ON_RECORD.sub("", question)
@@ -261,8 +280,8 @@ _WHICH_N = re.compile(r"哪\s*" + _N + r"\s*(?=[名位家个所座处台款项�
 # "top 3", "the top three"; "which three companies … the most", "the five largest"
 _TOP_EN = re.compile(r"(?<![A-Za-z])top\s*" + _N + r"(?![0-9A-Za-z])", re.I)  # ("top 3", "Top1的加油站")
 # "top 3 people by number of devices owned", "the top 5 schools by students": which N have the highest …
-# (the noun may carry a place: "Top 3 counties in 台州市 by number of religious venues")
-_TOP_BY_EN = re.compile(r"^\s*(?:the\s+)?top\s*" + _N + r"\s+((?:[a-z]+\s+){0,2}[a-z]+(?:\s+in\s+\S+)?)\s+by\s+([^?]+?)\s*\??\s*$", re.I)
+# (the noun may carry a place: "Top 3 counties in 台州市 by number of religious venues"; a request before it: "Give me the top 3 …")
+_TOP_BY_EN = re.compile(r"^\s*(?:(?:please\s+)?(?:give|show|tell|get)\s+me\s+|list\s+|name\s+|what\s+are\s+)?(?:the\s+)?top\s*" + _N + r"\s+((?:[a-z]+\s+){0,2}[a-z]+(?:\s+in\s+\S+)?)\s+by\s+([^?]+?)\s*\??\s*$", re.I)
 _N_BEFORE_EN = re.compile(r"\b(?:which|what|the|list|name)\s+" + _N + r"\b(?=\s+\w)", re.I)
 
 

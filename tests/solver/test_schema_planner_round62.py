@@ -154,3 +154,40 @@ def test_a_value_written_as_the_code_of_the_region_it_names(affairqa_asker):
     assert codes & set(bodies)  # the data's side: some rows write the county as its code
     result = affairqa_asker.ask("上虞区有几个宗教团体？")
     assert right(result, [str(sum(c == "上虞区" or c in codes for c in bodies))]), (result.values, result.notes)
+
+
+def test_a_request_for_the_top_n_by_a_number(affairqa_asker, acme):
+    """Round 63: "Give me the top 3 …", "What are the top 3 … by …" (the latter once refused as a rank past the first)."""
+    cities = Counter(r["city"] for r in read_csv(AQ / "旅行社.csv")).most_common(4)
+    assert cities[2][1] > cities[3][1]
+    result = affairqa_asker.ask("Give me the top 3 cities by number of travel agencies.")
+    assert right(result, [c for c, _n in cities[:3]]), (result.values, result.notes)
+    names = {r["id"]: r["name"] for r in read_csv(ACME / "Company.csv")}
+    inflow = Counter()
+    for r in read_csv(ACME / "Company_fundTrans_Company.csv"):
+        inflow[names[r["dstId"]]] += Decimal(r["transAmt"])
+    top = inflow.most_common(4)
+    assert top[2][1] > top[3][1]
+    result = acme.ask("What are the top 3 companies by total inflow?")
+    assert right(result, [n for n, _v in top[:3]]), (result.values, result.notes)
+
+
+def test_round_63_readings(affairqa_asker):
+    """A whole count compared with a number ("有没有超过300处"), what the asker already has ("…我已经有了，那…"),
+    省一级 and a bracket describing the words before it, "Round to a whole number"."""
+    places = read_csv(AQ / "宗教场所.csv")
+    n = sum(r["county"] == "温岭市" for r in places)
+    for question, gold in (("温岭市的宗教场所有没有超过300处？", n > 300), ("温岭市的宗教场所是否少于300处？", n < 300),
+                           (f"温岭市的宗教场所超过{n}处了吗？", False)):
+        result = affairqa_asker.ask(question)
+        assert right(result, ["是" if gold else "否"]), (question, result.values, result.notes)
+    spots = read_csv(AQ / "旅游景点.csv")
+    result = affairqa_asker.ask("杭州的4A景区数我已经有了，那宁波市的4A级景区有几个？")
+    assert right(result, [str(sum(r["city"] == "宁波市" and r["level"] == "AAAA" for r in spots))]), (result.values, result.notes)
+    bodies = [r["name"] for r in read_csv(AQ / "协会.csv") if r["category"] == "省团体"]
+    result = affairqa_asker.ask("省一级的宗教团体（类别为省团体）有哪些？")  # (once the province of each, 浙江省)
+    assert right(result, bodies), (result.values, result.notes)
+    areas = [Decimal(r["buildingArea"]) for r in places if r["city"] == "宁波市" and r["religion"] == "天主教" and r["buildingArea"]]
+    mean = (sum(areas) / len(areas)).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+    result = affairqa_asker.ask("What is the average building area of Catholic venues in 宁波市? Round to a whole number.")
+    assert right(result, [str(mean)]), (result.values, result.notes)
