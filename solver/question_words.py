@@ -25,7 +25,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("land area", "site area", "floor space", "占地面积", "占地"),
     ("indicator", "indicators", "index", "metric", "metrics", "指标"),
     ("postal code", "postcode", "zip code", "邮编", "邮政编码"),
-    ("level", "grade", "rating", "rated", "级别", "等级", "几级", "哪一级", "哪个级别", "几A级", "几星级", "星级"),
+    ("level", "grade", "rating", "rated", "级别", "等级", "几级", "哪一级", "哪个级别", "几A级", "几A", "几星级", "星级"),
     ("business scope", "scope of business", "经营范围", "业务范围", "营业范围", "哪些业务", "什么业务"),
     ("religion", "religions", "faith", "faiths", "信仰"),
     # a faith's branch ("是道教的哪一派": 宗教派别), never 派 alone (派出所)
