@@ -49,6 +49,8 @@ _EN_MORE = re.compile(r"^\s*how (?:much|many) (?P<way>more|less|fewer)\s+(?:mone
                       r"(?:it|they|he|she)?\s*(?:did\s+)?(?P<v2>receive|received|get|got|take in|took in|pay out|paid out|pay|paid|send out|sent out|"
                       r"send|sent|spend|spent|transfer|transferred)\b(?:\s*,?\s*(?:over|across|in)\s+all\s+(?:the\s+|its\s+|their\s+)?"
                       r"(?:transfers|payments|transactions))?\s*[?.]?\s*$", re.I)
+# "How much more did A send to B than B sent to A?": two clauses, each naming its own entities
+_EN_MORE_TWO = re.compile(r"^\s*how (?:much|many) (?P<way>more|less|fewer)\s+(?:money\s+)?did (?P<x>.+?)\s+than\s+(?P<y>.+?)\s*[?.]?\s*$", re.I)
 _BASE = {"received": "receive", "got": "get", "took in": "take in", "paid out": "pay out", "paid": "pay", "sent out": "send out",
          "sent": "send", "spent": "spend", "transferred": "transfer"}
 # yes or no, is one number larger than another: "A转给B的钱是否比B转给A的多？", "X的总流入比总流出多吗？"
@@ -79,7 +81,9 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
         # "邬**收到的转账总额比裘**多多少": the same number of the other entity named alone after 比
         if (other := y.removesuffix("的").strip()) in names and len(mine := [n for n in names if n in x and n != other]) == 1:
             return f"{x}是多少？", f"{x.replace(mine[0], other, 1)}是多少？", more
-        owner, _, _own = x.rpartition("的")
+        owner, _, own = x.rpartition("的")
+        if owner and own and y.endswith("的") and any(n in y for n in names) and any(n in owner for n in names):
+            return f"{x}是多少？", f"{y}{own}是多少？", more  # "传化转给三角的钱比三角转给传化的多多少": each side its own clause
         if not owner or any(n in y for n in names):
             return None  # (two entities compared: their own readings)
         # "X最近三个月转出的资金比转入的多多少": the verb before 的 in the first side, swapped for the second's
@@ -96,6 +100,14 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
         y = _PRONOUN.sub(lambda p: named[0] + ("'s" if p.group(0).casefold() in ("its", "their") else ""), y)
         more = m.re is _EN_MINUS or m.group("way").casefold().startswith(("exceed", "surpass"))
         return f"What is {x}?", f"What is {y}?", more
+    if (m := _EN_MORE_TWO.match(question)) is not None and not _EN_MORE.match(question):
+        # "How much more did A send to B than B sent to A?": each side a clause of its own, its verb in the past
+        x, y = m.group("x").strip(), m.group("y").strip()
+        verb = next((w for w in re.findall(r"[a-z]+(?: out| in)?", y.casefold()) if w in _BASE), None)
+        if verb is None or not any(n in x for n in names) or not any(n in y for n in names):
+            return None
+        y = re.sub(rf"\b{re.escape(verb)}\b", _BASE[verb], y, count=1, flags=re.I)
+        return f"How much money did {x}?", f"How much money did {y}?", m.group("way").casefold() == "more"
     if (m := _EN_MORE.match(question)) is not None:
         x, v1, v2 = m.group("x").strip(), m.group("v1").casefold(), m.group("v2").casefold()
         v2 = _BASE.get(v2, v2)

@@ -191,3 +191,16 @@ def test_round_63_readings(affairqa_asker):
     mean = (sum(areas) / len(areas)).quantize(Decimal(1), rounding=ROUND_HALF_UP)
     result = affairqa_asker.ask("What is the average building area of Catholic venues in 宁波市? Round to a whole number.")
     assert right(result, [str(mean)]), (result.values, result.notes)
+
+
+def test_how_much_more_one_paid_the_other_than_it_was_paid(supplychain_asker):
+    """Round 63: each side a clause naming both companies ("传化转给三角的钱比三角转给传化的多多少")."""
+    sc = dataset("kag-supplychain") / "sources"
+    ids = {r["name"]: r["id"] for r in read_csv(sc / "Company.csv")}
+    a, b = ids["传化****限公司"], ids["三角***份限公司"]
+    moves = read_csv(sc / "Company_fundTrans_Company.csv")
+    sent = sum(Decimal(r["transAmt"]) for r in moves if r["srcId"] == a and r["dstId"] == b)
+    back = sum(Decimal(r["transAmt"]) for r in moves if r["srcId"] == b and r["dstId"] == a)
+    for question in ("How much more did 传化 send to 三角 than 三角 sent to 传化?", "传化转给三角的钱比三角转给传化的多多少？"):
+        result = supplychain_asker.ask(question)
+        assert right(result, [str(sent - back)]), (question, result.values, result.notes)
