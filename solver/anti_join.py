@@ -54,6 +54,10 @@ _ONE_HOP = re.compile(r"Action1: Retrieval\(s=s1:(\w+), p=p1:(\w+), o=o1:(\w+)((
 # companies that X represents received a payment?": m1 answered)
 _AMONG_HOP = re.compile(r"(Action1: Retrieval\((?:s=s1:\w+\[`(?:[^`]|``)*`\], p=p1:\w+, o=m1:(\w+)|s=m1:(\w+), p=p1:\w+, "
                         r"o=s1:\w+\[`(?:[^`]|``)*`\])\)\n)(Action2: Retrieval\([^\n]*\bm1\b[^\n]*\)\n)Action3: Output\(m1\)\n")
+# or the entities of a type its values restrict that a named entity's hop reaches ("Which gambling apps were released
+# by 柏*?": Search(s=o1:App, o1.riskMark == `赌博`) then Retrieval(s=s1:Person[`柏*`], p=p1:release, o=o1))
+_NAMED_AMONG = re.compile(r"Action1: Search\(s=o1:(\w+), ([^\n]*)\)\n(Action2: Retrieval\(s=s1:\w+\[`(?:[^`]|``)*`\], p=p1:\w+, o=)o1\)\n"
+                          r"Action3: Output\(o1\)\n")
 # or the entities of a type its values restrict that hold any end of a relation ("Which apps marked 诈骗 are
 # installed on a device?", or unrestricted: Retrieval(s=o1:Device, p=p1:install, o=s1:App))
 _HELD = re.compile(r"(?:Action1: Search\(s=s1:(\w+), ([^\n]*)\)\nAction2: (Retrieval\([^\n]*\bs1\b[^\n]*\))\nAction3: Output\(s1\)\n"
@@ -108,6 +112,8 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
             break
         if planned is not None and planned.shape == "count" and (m := _ONE_HOP.fullmatch(_as_listed(planned.text))) is not None:
             break  # "How many companies have no legal representative?": the list below, counted
+        if planned is not None and (named := _NAMED_AMONG.fullmatch(planned.text)) is not None:
+            return _named_never(planned, notes, said, named)
         if planned is not None and (among := _AMONG_HOP.fullmatch(planned.text)) is not None:
             return _among_never(planned, notes, said, among)
         if planned is not None and (held := _HELD.fullmatch(planned.text)) is not None:
@@ -233,6 +239,18 @@ def _among_never(planned: SchemaPlan, notes: list[str], said: str, m: re.Match) 
     note = f"read {said!r} as none of that edge: the {middle} the first hop reaches less those the second holds for"
     return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({middle}, {said} so)",
                        kind="entity", answer_type=middle, explains=planned.explains, types=planned.types, labels=planned.labels),
+            notes + [note])
+
+
+def _named_never(planned: SchemaPlan, notes: list[str], said: str, m: re.Match) -> tuple[SchemaPlan, list[str]]:
+    """"Which gambling apps weren't released by 柏*?": the entities the values keep (``n1``) less those the
+    named entity's hop reaches (``o1``)."""
+    asked, where = m.group(1), m.group(2).replace("o1.", "n1.")
+    text = (f"Action1: Search(s=n1:{asked}, {where})\n{m.group(3)}o1:{asked})\nAction3: Exclude(set=n1, by=o1)\n"
+            "Action4: Output(n1)\n")
+    note = f"read {said!r} as none of that edge: the {asked} entities the values keep less those the named entity's hop reaches"
+    return (SchemaPlan(text, "list", planned.confidence, planned.notes + [note], f"{{value}} ({asked}, {said} so)", kind="entity",
+                       answer_type=asked, explains=planned.explains, types=planned.types, labels=planned.labels),
             notes + [note])
 
 

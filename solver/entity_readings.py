@@ -222,15 +222,24 @@ def count_hop(planner: "SchemaPlanner", entity: dict, rest: str, types: list[str
         if best is None:
             continue
         p = best.predicate
-        if forward:
+        # "How many gambling apps has 杜* developed?": values the question names of the ends counted restrict them
+        restrict = [(c, v) for c, v in planner.values_named(p.range_type, rest) if v not in name] if forward else []
+        if restrict:
+            where = ", ".join(f"o1.{c.name} == {_bt(v)}" for c, v in restrict)
+            hop = f"Action1: Search(s=o1:{p.range_type}, {where})\nAction2: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1)\n"
+            counted = "o1"
+        elif forward:
             hop = f"Action1: Retrieval(s=s1:{t}[{_bt(name)}], p=p1:{p.name}, o=o1:{p.range_type})\n"
             counted = "o1"
         else:
             hop = f"Action1: Retrieval(s=s1:{p.owner}, p=p1:{p.name}, o=o1:{t}[{_bt(name)}])\n"
             counted = "s1"
-        text = hop + f"Action2: Math(content=[{counted}], target=count)->n\nAction3: Output(n)\n"
-        plans.append(SchemaPlan(text, "count", min(best.score, 1.0), [f"count over {p.owner}-[{p.name}]->{p.range_type} (score {best.score:.2f})"],
-                                f"{{value}} ({_label(p)}, {name})", kind="number", explains=frozenset({entity["entity_id"]}),
+        k = hop.count("\n") + 1
+        text = hop + f"Action{k}: Math(content=[{counted}], target=count)->n\nAction{k + 1}: Output(n)\n"
+        among = "".join(f", among {p.range_type} with {_label(c)} {v}" for c, v in restrict)
+        plans.append(SchemaPlan(text, "count", min(best.score, 1.0), [f"count over {p.owner}-[{p.name}]->{p.range_type} (score {best.score:.2f}){among}"],
+                                f"{{value}} ({_label(p)}, {name})", kind="number",
+                                explains=frozenset({entity["entity_id"]}) | frozenset(v for _c, v in restrict),
                                 types=frozenset({p.owner, p.range_type})))
     return plans
 

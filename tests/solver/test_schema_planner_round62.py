@@ -204,3 +204,32 @@ def test_how_much_more_one_paid_the_other_than_it_was_paid(supplychain_asker):
     for question in ("How much more did 传化 send to 三角 than 三角 sent to 传化?", "传化转给三角的钱比三角转给传化的多多少？"):
         result = supplychain_asker.ask(question)
         assert right(result, [str(sent - back)]), (question, result.values, result.notes)
+
+
+def test_ends_a_named_entitys_relation_reaches_among_those_values_keep(riskmining_asker):
+    """Rounds 62 and 63: "How many gambling apps has 杜* developed?" (the apps counted restricted by the value), "Which
+    gambling apps weren't released by 柏*?" (the gambling apps less those 柏* releases: the schema's rule, a share in a
+    company holding the certificate the app uses)."""
+    rm = dataset("kag-riskmining") / "sources"
+    people = {r["id"]: r["name"] for r in read_csv(rm / "Person.csv")}
+    apps = {r["id"]: r for r in read_csv(rm / "App.csv")}
+    gambling = {a for a, r in apps.items() if "赌博" in r["riskMark"]}
+    held = {r["dst"] for r in read_csv(rm / "Person_holdShare_Company.csv") if people[r["src"]] == "柏*"}
+    certs = {r["dst"] for r in read_csv(rm / "Company_hasCert_Cert.csv") if r["src"] in held}
+    released = {a for a in gambling if apps[a]["useCert"] in certs}
+    assert released and gambling - released
+    for question in ("Which gambling apps weren't released by 柏*?", "Which gambling apps were not released by 柏*?"):
+        result = riskmining_asker.ask(question)
+        assert right(result, sorted(gambling - released)), (question, result.values, result.notes)
+    # developed: the person's devices installing the app, more than 5 of them (the schema's rule)
+    devices = {}
+    for r in read_csv(rm / "Person_hasDevice_Device.csv"):
+        devices.setdefault(r["dst"], set()).add(people[r["src"]])
+    installs = Counter()
+    for r in read_csv(rm / "Device.csv"):
+        for app in {a.strip() for a in r.get("install", "").split(",") if a.strip()}:
+            for person in devices.get(r["id"], ()):
+                installs[person, app] += 1
+    developed = {app for (person, app), n in installs.items() if person == "杜*" and n > 5}
+    result = riskmining_asker.ask("How many gambling apps has 杜* developed?")
+    assert right(result, [str(len(developed & gambling))]), (result.values, result.notes)
