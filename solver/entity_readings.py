@@ -354,8 +354,8 @@ class EntityReadings:
             vals[_CODE] = (code[1],)
         # the other end's type named in the question counts for a relation to it
         extra = {}
-        # "设备69是谁的？": a who-question names the people type as "哪些人" does
-        people = set(self.mentioned_types(bridge("people"))) if _EXPECT_WHO.search(question) else set()
+        # "设备69是谁的？": a who-question names the people type as "哪些人" does (and companies: "who makes synthetic rubber")
+        people = set(self.mentioned_types(bridge("people")) + self.mentioned_types("company")) if _EXPECT_WHO.search(question) else set()
         for p in marked:
             other = reverse[p.name][0] if p.name in reverse else (None if p.is_basic else p.range_type)
             if other in types or other in people:

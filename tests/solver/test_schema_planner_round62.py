@@ -233,3 +233,12 @@ def test_ends_a_named_entitys_relation_reaches_among_those_values_keep(riskminin
     developed = {app for (person, app), n in installs.items() if person == "杜*" and n > 5}
     result = riskmining_asker.ask("How many gambling apps has 杜* developed?")
     assert right(result, [str(len(developed & gambling))]), (result.values, result.notes)
+
+
+def test_who_makes_a_product_asks_the_companies(acme):
+    """Round 63: "who makes synthetic rubber" (a who-question answered by companies, the product named by its last part)."""
+    makers = sorted(r["name"] for r in read_csv(ACME / "Company.csv")
+                    if any(p.strip().endswith("-Synthetic rubber") for p in r["product"].split(";")))
+    assert makers
+    result = acme.ask("who makes synthetic rubber")
+    assert right(result, makers), (result.values, result.notes)
