@@ -209,11 +209,12 @@ def node_constraint(c: Constraint, alias: str, schema: Schema, bind: Bind) -> st
                 f"AND {DATE_DAYS.format('cp.value')} {op} {DATE_DAYS.format(bind(c.value.strip()))})")
     column, value = compare_column(c)
     if c.op == "==" and column == "value":
-        # a value some rows write as the key of the entity it names ("330682" for 上虞区, a region's code)
+        # a value some rows write as the key of the entity it names ("330682" for 上虞区, a region's code; a code of
+        # four characters or more, never a row number a table keys its entities by)
         named = bind(value)
         return (f"EXISTS (SELECT 1 FROM kg_properties cp WHERE cp.entity_id = {alias}.entity_id "
                 f"AND cp.predicate = {bind(prop.name if prop else c.prop)} AND (cp.value = {named} "
-                f"OR cp.value IN (SELECT k.key FROM kg_entities k WHERE k.name = {named} AND k.key <> k.name)))")
+                f"OR cp.value IN (SELECT k.key FROM kg_entities k WHERE k.name = {named} AND k.key <> k.name AND length(k.key) >= 4)))")
     return (f"EXISTS (SELECT 1 FROM kg_properties cp WHERE cp.entity_id = {alias}.entity_id "
             f"AND cp.predicate = {bind(prop.name if prop else c.prop)} AND cp.{column} {op} {bind(value)})")
 
