@@ -34,6 +34,8 @@ _ZH_GAP = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:�
 # "X的在校生人数是教师人数的多少倍", "…是…的百分之几（保留一位小数）": one number over another
 _ZH_RATIO = re.compile(r"^(?P<x>.+?)(?:是|为|相当于|占)(?P<y>[^，,。？?]+?)的(?:(?P<times>多少|几)倍|(?P<pct>百分之(?:几|多少)|(?:多少|几)(?:%|％)))"
                        r"\s*[？?。]?\s*(?:[（(，,]?\s*(?:保留|精确到|四舍五入)[^）)]{0,12}[）)]?\s*[？?。]?)?\s*$")
+#: "how many times as many Buddhist venues as Catholic venues", "how many times more …than …": one number over another
+TIMES_EN = re.compile(r"\bhow many times\s+(?:as\s+(?:many|much|large|big|high)\b|more\b|larger\b|bigger\b)(?P<x>.+?)\b(?:as|than)\b(?P<y>.+)$", re.I)
 # "那浙江神学院呢，它的学生数…": a follow-up naming its entity before a pronoun
 _FOLLOW_UP = re.compile(r"^那(?P<name>[^，,？?]+?)呢\s*[，,]\s*(?:它|他|她)(?:的)?")
 # "X的转出总额减去转入总额是多少？": the first minus the second, said so
@@ -200,8 +202,10 @@ def _one_owners_two(x: str, y: str, names: list[str]) -> tuple[str, str] | None:
 
 
 def ratio_asked(question: str) -> bool:
-    """Whether ``question`` asks one number over another ("…是…的多少倍", "…是…的百分之几"), however its sides read."""
-    return _ZH_RATIO.match(_FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())) is not None
+    """Whether ``question`` asks one number over another ("…是…的多少倍", "…是…的百分之几", "how many times as many … as
+    …"), however its sides read."""
+    return _ZH_RATIO.match(_FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())) is not None \
+        or TIMES_EN.search(question) is not None
 
 
 def ratio_questions(question: str, names: list[str]) -> tuple[str, str, bool] | None:

