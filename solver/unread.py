@@ -212,6 +212,23 @@ class UnreadWords:
         return len(run) >= 3 and run[-2:] in self.name_endings() and not any(k in run for k in self.kinds_read) \
             and not self.inside_a_value(run)
 
+    def beside_a_value_in_a_name(self, run: str, r: SchemaPlan) -> bool:
+        """Whether ``run`` (three characters or more) and a value reading ``r`` restricts by both lie inside the name of
+        one entity of the reading's types ("嘉通新能源公交东场那个加气站": 嘉兴市嘉通新能源股份有限公司公交东场加气站分公司): the
+        question names that entity by its parts, and a reading by the value alone answers its siblings too."""
+        values = [v for v in r.explains if isinstance(v, str) and len(v) >= 2 and v != run]
+        types = sorted(t for t in r.types if t in self.schema.types)
+        if len(run) < 3 or not values or not types:
+            return False
+        return any(v in name for name in self.names_holding(run, tuple(types)) for v in values)
+
+    @store_memoized
+    def names_holding(self, run: str, types: tuple[str, ...]) -> tuple[str, ...]:
+        """The names of entities of ``types`` that hold ``run`` (up to 100; asked once per open store and run)."""
+        return tuple(n for (n,) in self.con.execute(
+            "SELECT name FROM kg_entities WHERE type IN (SELECT unnest($t)) AND contains(name, $r) ORDER BY name LIMIT 100",
+            {"t": list(types), "r": run}).fetchall())
+
     @store_memoized
     def inside_a_value(self, text: str) -> bool:
         """Whether some value the store holds contains ``text`` (asked once per open store and text:
@@ -302,7 +319,8 @@ class UnreadWords:
         # an aspect particle inside a verb and its object ("转过账", "付了款") joins them into one run
         joined = _ASPECT.sub("", "".join(c if c not in cjk_read or c in "过了着" else " " for c in plain))
         out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in joined))
-                if self.names_other(run, used) or self.unlinked_name(run) or names_place(self, run, r.explains, question)]
+                if self.names_other(run, used) or self.unlinked_name(run) or names_place(self, run, r.explains, question)
+                or self.beside_a_value_in_a_name(run, r)]
         out += [v for v in self.dropped_values(r, question, plain, read_text) if v not in out]
         # the head noun of what is asked ("谁是赌博App的老板"): "A的B" asks for B; a list of A that reads
         # none of B's own characters answers A
