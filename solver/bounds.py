@@ -15,17 +15,9 @@ from kagflow.solver.question_words import bridge, gradable
 from kagflow.solver.resolve import Candidate, choose, rank_predicates
 from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _NUMBER, _age_like, _bt, _label, comparison
 from kagflow.solver.pair_readings import apart, by_how_much, difference_lines, which_of_two
-from kagflow.solver.differences import TIMES_EN
+from kagflow.solver.differences import times_asked
 from kagflow.solver.compile import DATE_DAYS
 from kagflow.solver.store_memo import store_memoized
-
-# "X的…数量是Y的多少倍（保留两位小数）": how many times one count is the other
-_TIMES = re.compile(r"^(?P<x>.+?)(?:是|为|相当于)(?P<y>[^，,。？?]+?)的(?:多少|几)倍[？?。\s]*(?:[（(，,]?\s*(?:保留|精确到|四舍五入)[^）)]{0,12}[）)]?[？?。\s]*)?$")
-
-
-def times_asked(question: str) -> bool:
-    """Whether ``question`` asks how many times one number is another ("…是…的多少倍", "how many times as many … as …")."""
-    return _TIMES.match(question.strip()) is not None or TIMES_EN.search(question) is not None
 
 __all__ = ["NumberBounds", "decade_words"]
 
@@ -369,7 +361,7 @@ class NumberBounds:
         the first over the second, into ``d`` as well), and the words saying so; None unless ``question`` asks it."""
         if len(values) != 2:
             return None
-        if (times := _TIMES.match(question.strip()) or TIMES_EN.search(question)) is not None:
+        if (times := times_asked(question)) is not None:
             # "宁波市的旅行社数量是舟山市的多少倍", "how many times as many Buddhist venues as Catholic ones": the first over the second
             said = times.group("x") + " " + bridge(" ".join(re.findall(r"[A-Za-z]+", times.group("x"))))  # ("Buddhist": 佛教)
             first = [i for i, v in enumerate(values) if v in said or len(v) > 2 and v[:-1] in said]

@@ -126,7 +126,8 @@ def count_compared(planner: "SchemaPlanner", question: str, notes: list[str]) ->
     op, k = _COMPARED[m.group("op")], int(out.group(1))
     note = f"read {m.group(0).strip()!r} as the count of {asked!r} compared with {n} ({op})"
     text = planned.text[:out.start()] + f"Action{k}: Math(content=[n, {n}], target={op})->b\nAction{k + 1}: Output(b)\n"
-    plan = replace(planned, text=text, shape="comparison", kind="boolean", answer_var="b", notes=planned.notes + [note], describe=f"{{value}} (whether the count is {op} {n})")
+    plan = replace(planned, text=text, shape="comparison", kind="boolean", answer_var="b", notes=planned.notes + [note],
+                   describe=f"{{value}} (whether the count is {op} {n})")
     return plan, notes + more + [note]
 
 

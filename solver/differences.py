@@ -24,7 +24,7 @@ from kagflow.solver.two_numbers import answer_from_two, two_numbers
 if TYPE_CHECKING:
     from kagflow.solver.ask import Asker, AskResult
 
-__all__ = ["comparison_answer", "comparison_questions", "difference_questions", "difference_answer", "ratio_answer", "ratio_asked", "ratio_questions"]
+__all__ = ["comparison_answer", "comparison_questions", "difference_questions", "difference_answer", "ratio_answer", "ratio_asked", "ratio_questions", "times_asked"]
 
 # "X的总流入比总流出多多少", "…比…少几个"; the second side names no entity of its own
 _ZH = re.compile(r"^(?P<x>.+?)比(?P<y>[^，,。？?]+?)(?:要|还)?(?P<way>多|少|大|小|高|低|长|短)(?:出|了)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
@@ -32,10 +32,11 @@ _MORE_WAYS = ("多", "大", "高", "长")
 # "X的批准办学规模和实际在校生人数差多少人": how far apart, the larger minus the smaller
 _ZH_GAP = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:之间)?(?:相差|差距是?|差了|差)(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
 # "X的在校生人数是教师人数的多少倍", "…是…的百分之几（保留一位小数）": one number over another
+# (what a rounding taken out leaves behind: "…多少倍？ 。")
 _ZH_RATIO = re.compile(r"^(?P<x>.+?)(?:是|为|相当于|占)(?P<y>[^，,。？?]+?)的(?:(?P<times>多少|几)倍|(?P<pct>百分之(?:几|多少)|(?:多少|几)(?:%|％)))"
-                       r"\s*[？?。]?\s*(?:[（(，,]?\s*(?:保留|精确到|四舍五入)[^）)]{0,12}[）)]?\s*[？?。]?)?\s*$")
-#: "how many times as many Buddhist venues as Catholic venues", "how many times more …than …": one number over another
-TIMES_EN = re.compile(r"\bhow many times\s+(?:as\s+(?:many|much|large|big|high)\b|more\b|larger\b|bigger\b)(?P<x>.+?)\b(?:as|than)\b(?P<y>.+)$", re.I)
+                       r"[？?。\s]*(?:[（(，,]?\s*(?:保留|精确到|四舍五入)[^）)]{0,12}[）)]?[？?。\s]*)?$")
+# "how many times as many Buddhist venues as Catholic venues", "how many times more …than …": one number over another
+_TIMES_EN = re.compile(r"\bhow many times\s+(?:as\s+(?:many|much|large|big|high)\b|more\b|larger\b|bigger\b)(?P<x>.+?)\b(?:as|than)\b(?P<y>.+)$", re.I)
 # "那浙江神学院呢，它的学生数…": a follow-up naming its entity before a pronoun
 _FOLLOW_UP = re.compile(r"^那(?P<name>[^，,？?]+?)呢\s*[，,]\s*(?:它|他|她)(?:的)?")
 # "X的转出总额减去转入总额是多少？": the first minus the second, said so
@@ -205,7 +206,14 @@ def ratio_asked(question: str) -> bool:
     """Whether ``question`` asks one number over another ("…是…的多少倍", "…是…的百分之几", "how many times as many … as
     …"), however its sides read."""
     return _ZH_RATIO.match(_FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())) is not None \
-        or TIMES_EN.search(question) is not None
+        or _TIMES_EN.search(question) is not None
+
+
+def times_asked(question: str) -> re.Match | None:
+    """The words of ``question`` asking how many times one number is another ("宁波市的旅行社数量是舟山市的多少倍",
+    "how many times as many Buddhist venues as Catholic venues"), the first side in group ``x``; None otherwise."""
+    m = _ZH_RATIO.match(question.strip())
+    return m if m is not None and m.group("times") else _TIMES_EN.search(question)
 
 
 def ratio_questions(question: str, names: list[str]) -> tuple[str, str, bool] | None:

@@ -84,12 +84,13 @@ def _classes(planner: "SchemaPlanner") -> dict[str, tuple[tuple[str, str], ...]]
     def read() -> dict[str, tuple[tuple[str, str], ...]]:
         rows = planner.con.execute(
             "WITH v AS (SELECT p.predicate, p.value, e.type FROM kg_properties p JOIN kg_entities e USING (entity_id) "
-            "  WHERE regexp_full_match(p.value, '[一-鿿]{2,' || $n || '}') AND NOT regexp_full_match(p.value, '.*[省市县区]')), "
+            "  WHERE length(p.value) BETWEEN 2 AND $n AND regexp_full_match(p.value, '[\u4e00-\u9fff]+') "
+            "  AND NOT regexp_full_match(p.value, '.*[省市县区]')), "
             "classes AS (SELECT predicate FROM v GROUP BY predicate "
             "  HAVING count(DISTINCT type) >= 2 AND count(DISTINCT value) <= $most) "
             "SELECT predicate, value FROM v WHERE predicate IN (SELECT predicate FROM classes) "
             "GROUP BY predicate, value HAVING count(*) >= 2 ORDER BY predicate, value",
-            {"n": str(_LONGEST), "most": _CLASSES_MAX}).fetchall()
+            {"n": _LONGEST, "most": _CLASSES_MAX}).fetchall()
         out: dict[str, list[tuple[str, str]]] = {}
         for predicate, value in rows:
             if predicate != "type" and implicit_predicate(predicate) is None:

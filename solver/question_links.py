@@ -603,7 +603,7 @@ def _is_region(text: str, known: set[str]) -> bool:
 def _is_place(text: str, known: set[str]) -> bool:
     """Whether ``text`` is a place: it ends 省, 市, 县 or 区, or it is a value or name of ``known`` as
     written or with one of those after it ("杭州", "浙江")."""
-    return text.endswith(_PLACE_ENDINGS) or any(text + end in known for end in ("", "省", "市", "县", "区"))
+    return text in known or _is_region(text, known)
 
 
 def _masked_heads(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[str, str, str, str]]]:

@@ -14,7 +14,8 @@ from kagflow.schema.types import implicit_predicate, is_numeric_type, predicates
 from kagflow.solver.question_words import bridge, gradable, synonyms
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, expected_kind, rank_predicates, units
 from kagflow.solver.time_windows import TimeWindow, time_window
-from kagflow.solver.bounds import NumberBounds, asks_more_yes_no, decade_words, times_asked
+from kagflow.solver.bounds import NumberBounds, asks_more_yes_no, decade_words
+from kagflow.solver.differences import times_asked
 from kagflow.solver.pair_readings import which_of_two
 from kagflow.solver.schema_shapes import (
     _ASPECT, MIN_CONFIDENCE, SchemaPlan, _DATED_FIRST, _UPSTREAM, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
