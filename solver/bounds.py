@@ -34,6 +34,10 @@ _STATED_NUMBER = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-\s*)?years?[-\s]old\b|(?
                             r"|(?:为|是|等于)\s*(\d{1,5})\s*(?:个|座|台|名|家|处|所|人)(?!以上|以下|以内|及|或|之间)"
                             # "总设计储量为110.0的那个加油站": a property's value as written, before 的
                             r"|(?:为|是|等于)\s*(\d{1,9}(?:\.\d+)?)\s*(?=的)", re.I)
+# the groups of _STATED_NUMBER that state a year something was done in, and the properties such a
+# year can be the value of ("foundingYear", "成立年份"): "established in 2016" bounds no student count
+_STATED_YEAR_GROUPS = (4, 5, 6)
+_YEAR_VALUED = re.compile(r"year|found|establish|incorporat|built|年份|年度|成立|创立|设立|建立|建成", re.I)
 # a range of numbers, both ends kept: "46岁到55岁之间", "between 1950 and 2000", "aged 40 to 50"
 _RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:周?岁|年|元|个|人|名)?\s*(?:到|至|~|～|-|–)\s*(\d+(?:\.\d+)?)\s*(?:周?岁|年|元|个|人|名)?\s*(?:之间|范围内)"
                     r"|\bbetween\s+(\d+(?:\.\d+)?)\s+and\s+(\d+(?:\.\d+)?)(?!\.?\d)"
@@ -147,6 +151,9 @@ class NumberBounds:
         best = self._bounded_property(t, context)
         if best is None:
             return None
+        if m.re is _STATED_NUMBER and any(m.group(g) for g in _STATED_YEAR_GROUPS) and \
+                not _YEAR_VALUED.search(f"{best.predicate.name} {best.predicate.display_name or ''}"):
+            return None  # the year something was done in is no value of another number (a time window reads it)
         if gradable(context) and not _age_like(best.predicate):
             op = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}.get(op, op)
         return best.predicate, op, next(g for g in m.groups() if g).replace(",", ""), best.score

@@ -27,7 +27,7 @@ from kagflow.solver.schema_shapes import _LIST, SchemaPlan
 __all__ = ["COUNT_EDGES", "EdgeReadings", "asks_parts", "edge_at_place"]
 
 _IN = re.compile(r"\b(?:receiv\w*|got|gets|inflows?|incoming|inbound|t(?:ake|akes|ook|aken|aking) in)\b|收到|收了|流入|转入|收款|进账", re.I)
-_OUT = re.compile(r"\b(?:pa(?:y|id|ys)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?|outgoing|outbound)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
+_OUT = re.compile(r"\b(?:pa(?:y|id|ys|yments?)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?|outgoing|outbound)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
 # the receiving end asked ("转给了谁", "付给哪家公司", "who was it paid to", "to whom")
 _TO_WHOM = re.compile(r"(?:转给|付给|汇给|转到|转入|给)了?(?:谁|哪)|\bto whom\b|\b(?:went|go|goes|sent|paid|transferred)\s+to\s+(?:whom|which|what)\b"
                       r"|\bwho\s+(?:was|were|is)\s+(?:it|they|that)\s+(?:sent|paid|transferred)\s+to\b", re.I)
@@ -104,6 +104,8 @@ _NOT_AMOUNT = re.compile(r"\s*(?:岁|周岁|years?\b|year-old|天|days?\b|个月
                          r"|(?:(?!(?:in|of|to|from|on|per|for|each|every|a|an|the)\b)[a-z]+[\s-]+)?(?:transfers|payments|transactions)\b"  # ("3 fund transfers")
                          r"|(?:transfers|payments|transactions|times|companies|firms|devices|apps|deals|orders|recipients"
                          r"|payees|payers|counterpart(?:y|ies)|entities|partners|customers|suppliers)\b)", re.I)
+# nor is one bounding people or an age right before its bound ("Which people over 50 …", "people aged under 30")
+_AGED_BEFORE = re.compile(r"\b(?:people|persons?|individuals?|aged|ages?)\s*$", re.I)
 _DATE_WORDS = frozenset(units("date time day 日期 时间 日"))
 
 
@@ -389,7 +391,7 @@ class EdgeReadings:
                 op = found[0] if found else None
                 if found and (_TOTAL_BEFORE.search(rest[:found[1]]) or _TOTAL_AFTER.match(rest[b:])):
                     unread = True  # "paid less than 10000 in total", "转账总额超过100万": a bound on a sum, not on one edge
-                elif op is not None and _NOT_AMOUNT.match(rest[b:]):
+                elif op is not None and (_NOT_AMOUNT.match(rest[b:]) or _AGED_BEFORE.search(rest[:found[1]])):
                     # "柏*转过账的人里，谁的年龄超过55岁": a bound on the other end's property, if it has one
                     bounds = {self.number_bound(t, rest[max(0, a - 24):b + 4]) for t in ends}
                     bounds.discard(None)

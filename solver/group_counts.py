@@ -37,8 +37,9 @@ _EACH_ZH = re.compile(r"(?:每(?:一)?(?:个|种|类|家|位|名|所)|各(?:个|
 # a group written with one character: 每人 (each person), 各市 (each city), 各县/各区 (each county)
 _ONE_CHARACTER = {"人": "个人", "市": "城市", "县": "区县", "区": "区县"}
 # "count of apps by risk mark", "Count the medical institutions by level.", "Break down the religious venues in X by religion", "grouped by county"
+# (or by a property's Chinese label, as "industry (所属行业)" is read: "Break down the gas stations by 所属行业")
 _BY_EN = re.compile(r"(?:\b(?:count|counts|number|numbers|tally|totals?)\s+of\s+[^?]*?|^\s*(?:please\s+)?(?:count|tally)\s+[^?]*?|\bbreak\b[^?]*?|\bbroken\s+down\s+|\bgrouped\s+|\bsplit\s+)"
-                    r"\bby\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?)(?=\s*[?,.:;]|\s*$|\s+(?:and|with)\b)", re.I)
+                    r"\bby\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?|[\u4e00-\u9fff]{2,8})(?=\s*[?,.:;]|\s*$|\s+(?:and|with)\b)", re.I)
 #: a count per group asked without "how many": "在各城市的分布情况", "the distribution across cities", "Break down …", "Count … by …"
 DISTRIBUTION = re.compile(r"分布|\bdistribution\b|\bbreak\s*down\b|\bbroken\s+down\b|^\s*(?:please\s+)?(?:count|tally)\b(?=[^?]*\bby\b)", re.I)
 _HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcounts?\s+of\b|^\s*(?:please\s+)?(?:count|tally)\b|\bbreak\s*down\b|\bbroken\s+down\b|\bdistribution\b|"

@@ -35,6 +35,8 @@ _OWNER_ENDINGS = ("公司", "集团", "市", "县", "区", "省", "镇", "乡", 
 # (附属: "浙江大学医学院附属邵逸夫医院"; 学院: "中国佛学院普陀山学院", a school under its owning one)
 # a short form's least length, in characters, and the least the full name must hold beyond it
 _SHORT_MIN, _SHORT_BEYOND = 3, 2
+# a run of Chinese characters, Latin letters and digits between them (never at its ends)
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+(?:[A-Za-z0-9]+[\u4e00-\u9fff]+)*")
 # one capitalised Latin word of four letters or more ("Acme", "Helix"); the name it begins may go on after a comma
 # (an Irish or Italian surname's apostrophe too: "O'Hara")
 _CAPITALISED_WORD = re.compile(r"(?<![A-Za-z0-9_])[A-Z](?:[a-z]|'[A-Z])[A-Za-z0-9_'&-]{2,}(?![A-Za-z0-9_'&-])")
@@ -200,7 +202,10 @@ def suffixed_links(con: duckdb.DuckDBPyConnection, question: str, folded: str, f
         return []
     covered = [(a, b) for a, b, _ in found]
     spans: list[tuple[int, int]] = []  # (start, end) of each stretch to try, longest first per end
-    for run in re.finditer(r"[\u4e00-\u9fff]{%d,}" % _SHORT_MIN, folded):
+    # (a run may hold Latin letters and digits between its characters: "福庆南路CNG加气站")
+    for run in _CJK_RUN.finditer(folded):
+        if run.end() - run.start() < _SHORT_MIN:
+            continue
         for e in range(run.start() + _SHORT_MIN, run.end() + 1):
             # (the second of two compared names ends where what is compared begins: "比天童禅寺大多少")
             compared = e < run.end() and folded[e] not in _AFTER_NAME and folded[e] in _COMPARED

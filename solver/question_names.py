@@ -57,7 +57,7 @@ def glossed_values(text: str) -> frozenset[str]:
     and every form of a country it names ("美国": US, USA, United States; :mod:`~kagflow.solver.countries`).
     Cached: the readings ask it of the same text once per type."""
     out = {w for word in re.findall(r"[A-Za-z]+", text) for w in _fold(bridge(word)).split() if w and is_cjk(w[0])}
-    out |= {m.group(1).casefold() for m in re.finditer(r"(?<![A-Za-z0-9])([A-Za-z])\s*级", text)}
+    out |= {m.group(1).casefold() for m in re.finditer(r"(?<![A-Za-z0-9几])([A-Za-z])\s*级", text)}  # (几A级 asks it)
     out |= {_fold(f) for forms in countries_named(text).values() for f in forms}
     return frozenset(out)
 
@@ -416,7 +416,8 @@ class QuestionNames:
             if key in self.kinds_read:  # "加气站" names the type here, not the 运营主体 "加气站"
                 continue
             # Latin letters and digits may touch CJK ("AAAAA级", "电话是0571-86888005的"); never another letter or digit
-            pattern = rf"(?<![A-Za-z0-9_]){re.escape(key)}(?![A-Za-z0-9_])" if key.isascii() else re.escape(key)
+            # (and never right after 几: "几A级" asks the grade, as the glossary's words for "grade" write it)
+            pattern = rf"(?<![A-Za-z0-9_几]){re.escape(key)}(?![A-Za-z0-9_])" if key.isascii() else re.escape(key)
             # (its first occurrence outside the longer values taken: "类别是社区卫生服务中心、级别标为“社区”")
             found = list(re.finditer(pattern, folded))
             if not found and key in exact:  # "Taoist" for 道教, "A级" for the level A

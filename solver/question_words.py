@@ -321,9 +321,20 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s+(?:are|is|were|was)\s+represented(?=\s+(?:among|in|across)\b)", re.I)
 
 
+# an order in brackets beside a ranking the question words itself ("职工人数排名前三的加油站（按人数从多到少）"): it
+# repeats the ranking (a bracket of its own, never "按在校生人数从多到少列出", which may be all the question says of it)
+_BRACKETED_ORDER = re.compile(r"\s*[（(]\s*(?:请)?(?:按(?:照)?[\u4e00-\u9fffA-Za-z]{0,8}?)?(?:(?:由|从)(?:多到少|少到多|高到低|低到高|大到小|小到大)"
+                              r"|降序|升序)(?:地)?(?:依次)?(?:排列|排序|排|列出|列)?\s*[)）]")
+_RANKING_SAID = re.compile(r"最|前\s*(?:\d+|[二两三四五六七八九十])|排名|\btop\b|\b(?:most|fewest|highest|lowest|largest|smallest)\b", re.I)
+
+
 def without_form_words(question: str) -> tuple[str, list[str]]:
     """``(question without the words on its answer's form, those words)``: "List each payee once",
     "list all tied", "inclusive" after a range, "并列的都列出" (ties are always all kept, a range
-    always holds its ends)."""
+    always holds its ends), an order in brackets beside a ranking said outside them ("（按人数从多到少）")."""
     found = [m.group(0).strip() for m in _FORM_WORDS.finditer(question)]
-    return (_FORM_WORDS.sub(" ", question) if found else question), found
+    question = _FORM_WORDS.sub(" ", question) if found else question
+    if (order := _BRACKETED_ORDER.search(question)) is not None and _RANKING_SAID.search(question[:order.start()] + question[order.end():]):
+        found.append(order.group(0).strip())
+        question = question[:order.start()] + question[order.end():]
+    return question, found

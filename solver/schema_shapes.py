@@ -185,6 +185,7 @@ direct directly straight immediately sit sits through via judging judge accordin
 besides apart except numbered coded called labelled labeled registry designated
 tie ties tied tying case stay stays stayed remain remains remained keep keeps kept charge further classified classed track tracks tracked concept concepts
 like want know need see tell d ll look looking interested curious wondering
+report provide identify display retrieve fetch enumerate
 include includes including contain contains containing
 """))
 _RESTRICTS = re.compile(r"(?:\bthan|\bwith|\bstarting with|\bbegins? with|\bending (?:in|with)|\bcontaining|以|含|包含|等于|超过|大于|小于|低于|高于)\s*$", re.I)
