@@ -121,7 +121,7 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
         if planned is not None and planned.shape == "count" and (held := _HELD.fullmatch(_as_listed(planned.text))) is not None:
             return _counted(*_never_held(planner, planned, notes, said, held))  # "How many apps are not installed on any device?"
     else:
-        return None
+        return _bounded_never(planner, question)
     subject_type, predicate, object_type, edges, end = m.groups()  # (edges: the hop's own window, "in the last 90 days")
     asked = subject_type if end == "s1" else object_type
     side = "subject" if end == "s1" else "object"
@@ -142,6 +142,38 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
                          kind="entity", answer_type=asked, explains=planned.explains, types=planned.types, labels=planned.labels),
               notes + [note])
     return _counted(*listed) if planned.shape == "count" else listed
+
+
+# a number bound on the people asked, said apart from the relation ("Which people over 40 never received money?",
+# "年龄超过50岁的人里，哪些人从未收到过转账？"): group 2 (English) or the whole match (the Chinese clause before the question)
+_PEOPLE_BOUND_EN = re.compile(r"\b(people|persons|individuals)\s+((?:aged\s+|who\s+are\s+)?(?:over|under|above|below|older\s+than|younger\s+than"
+                              r"|at\s+least|at\s+most)\s+\d+(?:\s+years?(?:\s+old)?)?)\b", re.I)
+_PEOPLE_BOUND_ZH = re.compile(r"^\s*(?:在\s*)?(?:年龄|年纪)?\s*(?:超过|大于|高于|小于|低于|不到|不足|不满)?\s*\d+\s*周?岁\s*(?:以上|以下)?的(?:人|自然人)"
+                              r"(?:里|中|当中|之中|里面)\s*[，,]?\s*")
+
+
+def _bounded_never(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan | None, list[str]] | None:
+    """The anti-join of ``question`` without a bound on the people asked (:data:`_PEOPLE_BOUND_EN`,
+    :data:`_PEOPLE_BOUND_ZH`), the bound then read on the entities asked (``n1.age > 40``, as
+    :meth:`~kagflow.solver.bounds.NumberBounds.bounded_where` reads it over their type); None where the
+    question states no such bound or the rest has no anti-join reading."""
+    if (m := _PEOPLE_BOUND_EN.search(question)) is not None:
+        rest, bound_words, context = question[:m.start(2)] + question[m.end(2):], m.group(2), m.group(0)
+    elif (m := _PEOPLE_BOUND_ZH.match(question)) is not None:
+        rest, bound_words, context = question[m.end():], m.group(0).strip(" ，,"), m.group(0)
+    else:
+        return None
+    inner = never_related(planner, re.sub(r"\s{2,}", " ", rest).strip())
+    if inner is None or inner[0] is None or (asked := re.match(r"Action1: Search\(s=n1:(\w+)", inner[0].text)) is None:
+        return None
+    t = asked.group(1)
+    where, bound, ends = planner.bounded_where(t, context, "")
+    if bound is None or ends or not where:
+        return None
+    plan, notes = inner
+    note = f"read {bound_words!r} as {bound[0].name} {bound[1]} {bound[2]} of the {t} entities asked"
+    text = plan.text.replace(f"Action1: Search(s=n1:{t}", f"Action1: Search(s=n1:{t}, {where.replace('s1.', 'n1.')}", 1)
+    return replace(plan, text=text, notes=plan.notes + [note], explains=plan.explains | {bound_words, bound[2]}), notes + [note]
 
 
 # money sent and money received, both said ("never sent or received", "neither sent nor received", "既没有转出也没有收到")

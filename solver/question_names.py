@@ -565,7 +565,7 @@ class QuestionNames:
         """Whether ``value`` is also one item of longer values of ``type_name``'s ``predicate``, lists
         written with a separator ("国内旅游业务、入境旅游业务、出境组团业务"): a restriction by it is
         "holds it among others" (``like``), not "holds it alone", unless the question says only
-        (:data:`_ONLY`: "业务范围仅为国内旅游业务")."""
+        (:data:`~kagflow.solver.schema_shapes.ONLY`: "业务范围仅为国内旅游业务")."""
         pattern = "[、,，;；/|]"
         return self.con.execute(
             "SELECT EXISTS (SELECT 1 FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t AND p.predicate = $p "

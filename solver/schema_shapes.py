@@ -162,6 +162,8 @@ class SchemaPlan:
 
 
 # English words that carry no content a reading must read: question and function words, the
+#: "only" beside a value: the value alone, not one item of a list ("仅为", "只有", "only")
+ONLY = re.compile(r"仅|只(?:有|是|为|做|经营)|唯一|恰好|正好|\bonly\b|\bsolely\b|\bexclusively\b|\bexactly\b|\bnothing (?:but|else)\b", re.I)
 # operators the readings themselves implement (counts, sums, superlatives, comparisons, windows),
 # and light verbs. A Latin word of the question outside these, its links, its values and the words
 # of what a reading reads leaves the question unread (see SchemaPlanner.unread).

@@ -118,7 +118,9 @@ _AFTER_DATE_WORD = re.compile(rf"\b{_DATE_WORD}\s+(?:the\s+)?$", re.I)
 # the words before a period that open one side of it, and the Chinese words after it
 _BEFORE = re.compile(r"\b(before|prior to|earlier than|until|till|through|up to|after|later than|since|from|starting)\s+(?:the\s+)?"
                      r"(?:(?:end|start|beginning)\s+of\s+)?$", re.I)
-_ZH_BEFORE = re.compile(r"(截至|截止|自|从)\s*$")
+_ZH_BEFORE = re.compile(r"(截至|截止|自|从|不早于|不晚于|早于|晚于|先于|迟于)\s*$")
+# the comparative words before a day: earlier or later than it, the day itself left out unless 不 says so
+_ZH_THAN = {"早于": "before", "先于": "before", "晚于": "after", "迟于": "after", "不早于": "since", "不晚于": "until"}
 # (a bracket between saying whether the day itself counts: "2024年3月1日（含）以后" is on or after it)
 # ("2018年及以后": 及 joins the day itself to the side, as 含 does)
 # (the bracket may say the day or year again: "2015年以来（含2015年）")
@@ -332,6 +334,11 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
         include a "dated" before them ("transfers dated in 2024", "dated on or after 1 June 2023").
     """
     window = _window(text, as_of)
+    if window is not None and window.text and (at := text.find(window.text)) >= 0 \
+            and (said := _BRACKETED.match(text, at + len(window.text))) is not None \
+            and (inner := _window(said.group(1), as_of)) is not None and inner.text and (inner.start is None or inner.end is None):
+        # "2016年以后（2016年1月1日起）": the bracket says the open side again, to the day; its words win
+        window = dataclasses.replace(inner, text=text[at:said.end()].strip())
     if window is not None and window.text and (at := text.find(window.text)) > 0 \
             and (dated := re.search(r"\bdated\s+(?:on\s+(?:or\s+)?)?$", text[:at], re.I)) is not None:
         return dataclasses.replace(window, text=text[dated.start():at + len(window.text)])
@@ -391,7 +398,7 @@ def _window(text: str, as_of: dt.date | None) -> TimeWindow | None:
         if zh_tail.group("also") or (zh_tail.group("incl") or zh_tail.group("incl2") or "不").startswith(("含", "包")):  # the day itself counts
             word = {"之前": "截至", "以前": "截至", "前": "截至", "之后": "起", "以后": "起", "后": "起"}.get(word, word)
     elif zh_lead is not None:
-        word, a, b = zh_lead.group(1), zh_lead.start(), p.b
+        word, a, b = _ZH_THAN.get(zh_lead.group(1), zh_lead.group(1)), zh_lead.start(), p.b
     elif (tail := _EN_AFTER.match(after)) is not None:  # "dated 2023-09-01 or later": the day itself counts
         word = "since" if (tail.group(1) or tail.group(2)).casefold() in ("later", "after", "afterwards", "since", "onward", "onwards") else "until"
         lead = re.search(r"\b(?:dated|on)\s+$", before, re.I)

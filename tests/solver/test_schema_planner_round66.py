@@ -1,0 +1,65 @@
+"""Readings blind round 66 found wrong or missing: a day bounded by 早于/晚于 ("失效日期早于2020年1月1日": before it, not
+on it), an open side said again to the day in brackets ("2016年以后（2016年1月1日起）": from 2016-01-01), whether a
+named entity holds one item of a list-valued property ("可以做入境旅游业务吗" of "国内旅游业务、入境旅游业务"), and
+people bounded by age among those a relation never reaches ("Which people over 40 never received money?"). Expected
+values are read from the raw CSV files."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from tests.conftest import dataset, read_csv
+from tests.solver.helpers import right
+
+AQ = dataset("kag-affairqa") / "sources"
+RM = dataset("kag-riskmining") / "sources"
+
+
+def _day(text: str) -> dt.date | None:
+    for form in ("%Y/%m/%d", "%Y-%m-%d"):
+        try:
+            return dt.datetime.strptime(text.strip(), form).date()
+        except ValueError:
+            pass
+    return None
+
+
+def test_a_day_bounded_by_earlier_or_later_than(affairqa_asker):
+    expiry = {r["name"]: _day(r["invalidDate"]) for r in read_csv(AQ / "许可证.csv")}
+    stations = [r for r in read_csv(AQ / "加油站.csv") if r["businessLicense"]]
+    before = sum(1 for r in stations if expiry.get(r["businessLicense"]) and expiry[r["businessLicense"]] < dt.date(2020, 1, 1))
+    assert before > 0
+    result = affairqa_asker.ask("经营许可证的失效日期早于2020年1月1日的加气站有几个？")
+    assert right(result, [str(before)]), (result.values, result.notes)
+    licences = [d for d in expiry.values() if d is not None]
+    result = affairqa_asker.ask("失效日期晚于2020年1月1日的许可证有几个？")
+    assert right(result, [str(sum(d > dt.date(2020, 1, 1) for d in licences))]), (result.values, result.notes)
+
+
+def test_an_open_side_said_again_in_brackets_to_the_day(affairqa_asker):
+    rows = [r for r in read_csv(AQ / "协会.csv") if r["category"] == "市团体" and _day(r["registrationTime"])]
+    since = sum(_day(r["registrationTime"]) >= dt.date(2016, 1, 1) for r in rows)
+    after_2016 = sum(_day(r["registrationTime"]) > dt.date(2016, 12, 31) for r in rows)
+    assert since != after_2016  # the bracket's reading differs from the year's
+    result = affairqa_asker.ask("2016年以后（2016年1月1日起）登记的市团体有多少个")
+    assert right(result, [str(since)]), (result.values, result.notes)
+
+
+def test_whether_a_named_entity_holds_one_item_of_a_list(affairqa_asker):
+    agency = next(r for r in read_csv(AQ / "旅行社.csv") if r["name"] == "浙江邮电旅行社有限公司")
+    items = agency["businessScope"].split("、")
+    assert "入境旅游业务" in items and len(items) > 1 and "出境旅游业务" not in items
+    for question, gold in (("浙江邮电旅行社有限公司可以做入境旅游业务吗？", "是"), ("浙江邮电旅行社有限公司有出境旅游业务吗？", "否"),
+                           ("浙江邮电旅行社有限公司只做入境旅游业务吗？", "否")):
+        result = affairqa_asker.ask(question)
+        assert right(result, [gold]), (question, result.values, result.notes)
+
+
+def test_people_bounded_by_age_that_a_relation_never_reaches(riskmining_asker):
+    people = {r["id"]: r for r in read_csv(RM / "Person.csv")}
+    receivers = {r["dst"] for r in read_csv(RM / "Person_fundTrans_Person.csv")}
+    for question, age in (("Which people over 40 never received money?", 40), ("年龄超过50岁的人里，哪些人从未收到过转账？", 50)):
+        gold = sorted(r["name"] for k, r in people.items() if int(r["age"]) > age and k not in receivers)
+        assert gold and len(gold) < sum(k not in receivers for k in people)  # the bound restricts
+        result = riskmining_asker.ask(question)
+        assert right(result, gold), (question, result.values, result.notes)
