@@ -187,6 +187,8 @@ class NumberBounds:
         best = self._bounded_property(t, context)
         if best is None:
             return None
+        if m.re is _DECADE and not _YEAR_VALUED.search(f"{best.predicate.name} {best.predicate.display_name or ''}"):
+            return None  # "founded in the 1990s" bounds no student count (a time window reads it over a date)
         if gradable(context) and not _age_like(best.predicate):
             flip = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}
             ends = [(flip[op], n) for op, n in ends]

@@ -247,6 +247,8 @@ def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[st
 
 # a number with a magnitude word ("10万", "1.5亿", "2 million"; question_words.numbers reads its value)
 _MAGNITUDE_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s*(万|亿|million\b|billion\b|thousand\b)", re.I)
+# the same with a count in Chinese numerals ("超过一万平方米", "两亿"); never 万一 ("in case")
+_CHINESE_MAGNITUDE = re.compile(r"([一二两三四五六七八九十]{1,3})(万|亿)(?!一)")
 
 
 def inside_a_name(con: duckdb.DuckDBPyConnection, text: str, question: str) -> bool:
@@ -265,7 +267,14 @@ def with_magnitudes(con: duckdb.DuckDBPyConnection, question: str, notes: list[s
         written = str(int(value)) if value.is_integer() else str(value)
         notes.append(f"read {m.group(0)!r} as {written}")
         return written
-    return _MAGNITUDE_NUMBER.sub(expand, question)
+    def expand_chinese(m: re.Match) -> str:  # "一万", "两万", "十五万", "三亿": the same, counted in Chinese numerals
+        count = chinese_number(m.group(1))
+        if count is None or inside_a_name(con, m.group(0), question):
+            return m.group(0)
+        written = str(count * (10_000 if m.group(2) == "万" else 100_000_000))
+        notes.append(f"read {m.group(0)!r} as {written}")
+        return written
+    return _CHINESE_MAGNITUDE.sub(expand_chinese, _MAGNITUDE_NUMBER.sub(expand, question))
 
 
 _N_EN = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}

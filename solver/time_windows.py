@@ -100,6 +100,9 @@ _MONTH_EN = re.compile(rf"\b({_MONTH_WORD})\.?\s+(?:of\s+)?{_YEAR_RE}\b", re.I)
 _MONTH_ZH = re.compile(rf"{_YEAR_RE}\s*年\s*(\d{{1,2}})\s*月(?:份)?")
 # a year or a month without its year counts only after a word that makes it a date ("May" is a verb too)
 _DATE_WORD = r"(?:in|during|since|before|after|until|till|through|from|between|and|to|of|prior to|earlier than|later than|up to)"
+# a decade: "the 1980s", "'80s", "1980年代", "20世纪80年代", "80年代" (of the 1900s where no century is said)
+_DECADE = re.compile(r"\b(?:the\s+)?(1[89]\d0|20\d0)['’]?s\b|(?:\bthe\s+)?['’](\d)0s\b|(?<!\d)(1[89]\d0|20\d0)\s*年代"
+                     r"|(?:(\d{2})\s*世纪)?(?<!\d)([1-9])0\s*年代", re.I)
 _YEAR_ZH = re.compile(rf"{_YEAR_RE}\s*年(?!\s*\d{{1,2}}\s*月)(?:全年|内|中|里|度)?")
 _BARE_YEAR = re.compile(rf"\b{_YEAR_RE}\b")
 _BARE_MONTH_EN = re.compile(r"\b(january|february|march|april|may|june|july|august|september|october|november|december)\b", re.I)
@@ -193,6 +196,12 @@ def _periods(text: str) -> list[_Period]:
     for m in _MONTH_ZH.finditer(text):
         if 1 <= int(m.group(2)) <= 12:
             add(m, _month_range(int(m.group(1)), int(m.group(2))))
+    for m in _DECADE.finditer(text):
+        if m.group(1) or m.group(3):
+            start = int(m.group(1) or m.group(3))
+        else:
+            start = (int(m.group(4) or 20) - 1) * 100 + int(m.group(2) or m.group(5)) * 10
+        add(m, (dt.date(start, 1, 1), dt.date(start + 9, 12, 31)))
     for m in _YEAR_ZH.finditer(text):
         add(m, (dt.date(int(m.group(1)), 1, 1), dt.date(int(m.group(1)), 12, 31)))
     for m in _BARE_YEAR.finditer(text):
@@ -283,6 +292,8 @@ def _restated(text: str, periods: list[_Period]) -> TimeWindow | None:
 _UNDATED = TimeWindow(None, None, "")  # a range read but not dated: the question gets no window
 
 
+# a window's first and last years said again in brackets after it ("in the 1980s (1980 to 1989)", "80年代（1980-1989年）")
+_YEARS_SAID = re.compile(r"\s*[（(]\s*(?:i\.e\.,?\s*|即\s*)?((?:19|20)\d\d)\s*年?\s*(?:to|through|until|-|–|—|~|～|到|至)\s*((?:19|20)\d\d)\s*年?\s*[)）]", re.I)
 _BRACKET_AS_OF = re.compile(r"[（(]\s*(?:截至|截止到?|as\s+(?:of|at))\s*$", re.I)
 _CLOSING_AS_OF = re.compile(r",?\s*\bas\s+(?:of|at)\s+(?:the\s+day\s+)?$", re.I)
 _BRACKET_LED = re.compile(r"[（(]\s*(?:以|按)\s*$")
@@ -339,6 +350,10 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
             and (inner := _window(said.group(1), as_of)) is not None and inner.text and (inner.start is None or inner.end is None):
         # "2016年以后（2016年1月1日起）": the bracket says the open side again, to the day; its words win
         window = dataclasses.replace(inner, text=text[at:said.end()].strip())
+    elif window is not None and window.start and window.end and window.text and (at := text.find(window.text)) >= 0 \
+            and (said := _YEARS_SAID.match(text, at + len(window.text))) is not None \
+            and (int(said.group(1)), int(said.group(2))) == (window.start.year, window.end.year):
+        window = dataclasses.replace(window, text=text[at:said.end()].strip())  # "the 1980s (1980 to 1989)": its years said again
     if window is not None and window.text and (at := text.find(window.text)) > 0 \
             and (dated := re.search(r"\bdated\s+(?:on\s+(?:or\s+)?)?$", text[:at], re.I)) is not None:
         return dataclasses.replace(window, text=text[dated.start():at + len(window.text)])

@@ -63,3 +63,28 @@ def test_people_bounded_by_age_that_a_relation_never_reaches(riskmining_asker):
         assert gold and len(gold) < sum(k not in receivers for k in people)  # the bound restricts
         result = riskmining_asker.ask(question)
         assert right(result, gold), (question, result.values, result.notes)
+
+
+def test_a_decade_is_a_window_over_a_date_and_bounds_no_other_number(affairqa_asker):
+    registered = [_day(r["registrationTime"]) for r in read_csv(AQ / "协会.csv")]
+    in_80s = sum(1 for d in registered if d and dt.date(1980, 1, 1) <= d <= dt.date(1989, 12, 31))
+    in_1980 = sum(1 for d in registered if d and d.year == 1980)
+    assert in_80s != in_1980  # 1980年代 once read as the year 1980
+    for question in ("How many associations were registered in the 1980s (1980 to 1989)?", "1980年代登记的协会有几个？",
+                     "20世纪80年代登记的协会有几个？"):
+        result = affairqa_asker.ask(question)
+        assert right(result, [str(in_80s)]), (question, result.values, result.notes)
+    founded = [_day(r["establishmentDate"]) for r in read_csv(AQ / "学校.csv")]
+    for question, start in (("How many schools were founded in the 2010s?", 2010), ("90年代成立的学校有几所？", 1990)):
+        gold = sum(1 for d in founded if d and start <= d.year <= start + 9)
+        result = affairqa_asker.ask(question)
+        assert right(result, [str(gold)]), (question, result.values, result.notes)
+
+
+def test_a_bound_counted_in_chinese_numerals(affairqa_asker):
+    from decimal import Decimal
+
+    areas = [Decimal(r["buildingArea"]) for r in read_csv(AQ / "宗教场所.csv") if r["buildingArea"]]
+    for question, bound in (("建筑面积超过一万平方米的宗教场所有几处", 10_000), ("建筑面积超过两万平方米的宗教场所有几处？", 20_000)):
+        result = affairqa_asker.ask(question)
+        assert right(result, [str(sum(a > bound for a in areas))]), (question, result.values, result.notes)
