@@ -128,7 +128,14 @@ def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dic
         # (a linked name the counted entities hold is a value restricting them: "绍兴市各个区县…")
         # (a kind word of the type names it, no value: "加气站按级别统计", not the 运营主体 加气站)
         kinds = {k.word for k in kind_types(question, planner.kinds) if k.type_name == t}
-        constraints = [(q, v) for q, v in planner.values_named(t, f"{question.replace(noun, ' ')} {rest}") if q.name != p.name and v not in kinds]
+        named = planner.values_named(t, f"{question.replace(noun, ' ')} {rest}")
+        constraints = [(q, v) for q, v in named if q.name != p.name and v not in kinds]
+        # the groups' own values said ("按类别（寺观教堂、固定处所）各有多少"): read where they are every group there is
+        groups_said = {v for q, v in planner.values_named(t, question.replace(noun, " ")) if q.name == p.name}
+        if groups_said and groups_said != {v for (v,) in planner.con.execute(
+                "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t "
+                "AND p.predicate = $p AND p.value IS NOT NULL", {"t": t, "p": p.name}).fetchall()}:
+            return None  # (some groups only: no reading here)
         where = ", ".join(f"s1.{q.name} == {_bt(v)}" for q, v in constraints)
         text = ((f"Action1: Search(s=s1:{t}, {where})\nAction2: Retrieval(s=s1, p=p1:{p.name}, o=o1)\n" if where else
                  f"Action1: Retrieval(s=s1:{t}, p=p1:{p.name}, o=o1)\n")
@@ -137,7 +144,7 @@ def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dic
         return SchemaPlan(text, "count", 0.8, [f"count of {t}{described} per {t}.{p.name}"],
                           f"{{value}} ({_label(p)}, how many {t}{described} each)", kind="number", parts=2,
                           types=frozenset({t}), labels=(p.name,) + tuple(q.name for q, _v in constraints),
-                          explains=frozenset({noun, held[0]} | {v for _q, v in constraints}))
+                          explains=frozenset({noun, held[0]} | {v for _q, v in constraints} | groups_said))
     return None
 
 

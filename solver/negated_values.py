@@ -24,15 +24,32 @@ _NEGATED = re.compile(r"\b(?:are|is|were|was)\s+not\s+(?:an?\s+)?((?:[\w\u4e00-\
                       # "舟山市除了佛教以外的宗教场所", "除佛教外": every value but the one set apart
                       r"|除了?\s*[“\"']?([\u4e00-\u9fff\w]{1,10}?)[”\"']?\s*(?:以外|之外|外)的?", re.I)
 
+# two values of one property ruled out together: "既不是基督教也不是佛教的", "不是A也不是B", "neither Christian nor
+# Buddhist", "除了基督教和佛教以外的" (groups: the two values' words, in one of the three forms)
+_NEITHER = re.compile(r"(?:既|即)?(?:不是|不属于|并非)\s*[“\"']?([\u4e00-\u9fff\w]{1,10}?)[”\"']?\s*[，,、]?\s*(?:也|又)(?:不是|不属于|并非)\s*"
+                      r"[“\"']?([\u4e00-\u9fff\w]{1,10}?)[”\"']?(?=的|[，,、。？?]|$)"
+                      r"|\bneither\s+(?:an?\s+)?([\w\u4e00-\u9fff]+)\s+nor\s+(?:an?\s+)?([\w\u4e00-\u9fff]+)"
+                      r"|除了?\s*[“\"']?([\u4e00-\u9fff\w]{1,10}?)[”\"']?\s*(?:和|与|及|、|以及)\s*[“\"']?([\u4e00-\u9fff\w]{1,10}?)[”\"']?\s*(?:以外|之外|外)的?",
+                      re.I)
+
 
 class NegatedValues:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``schema``, ``labels``
     and ``values_named``)."""
 
-    def negated_value(self, question: str) -> tuple[dict[str, PropertyDef], str, str] | None:
-        """``({type: property}, value, the words read)`` for the one value of one property name the
-        question writes right after a negation (the types holding it), or None (no such words, or
-        several values or properties)."""
+    def negated_value(self, question: str) -> tuple[dict[str, PropertyDef], tuple[str, ...], str] | None:
+        """``({type: property}, values, the words read)`` for the one value of one property name the
+        question writes right after a negation (the types holding it), or the two values of one property
+        it rules out together (:data:`_NEITHER`); None otherwise (no such words, or several values or
+        properties)."""
+        if (both := _NEITHER.search(question)) is not None:
+            words = [g for g in both.groups() if g]
+            found = [(t, p, v) for w in words for t in self.schema.types for p, v in self.values_named(t, w)
+                     if v.casefold() not in ("是", "否", "yes", "no")]
+            values = tuple(dict.fromkeys(v for _t, _p, v in found))
+            if len(values) == 2 and len({p.name for _t, p, _v in found}) == 1:
+                return {t: p for t, p, _v in found}, values, both.group(0)
+            return None
         found = []
         for m in _NEGATED.finditer(question):
             words, read = next(g for g in m.groups() if g), m.group(0)
@@ -44,7 +61,7 @@ class NegatedValues:
                 found += [(t, p, v, read) for p, v in self.values_named(t, words) if v.casefold() not in ("是", "否", "yes", "no")]
         if len({(p.name, v, w) for _t, p, v, w in found}) != 1:
             return None
-        return {t: p for t, p, _v, _w in found}, found[0][2], found[0][3]
+        return {t: p for t, p, _v, _w in found}, (found[0][2],), found[0][3]
 
     @staticmethod
     def without_negated(question: str, words: str) -> str:
@@ -76,15 +93,17 @@ class NegatedValues:
 
     def with_negation(self, planned: SchemaPlan | None, negated: tuple[dict[str, PropertyDef], str, str], notes: list[str]) -> SchemaPlan | None:
         """``planned`` (the reading of the question without the negated words) with ``s1.p != value``
-        added to its opening Search of a type holding the value, or None when it opens otherwise."""
-        held, v, words = negated
+        (one per value ruled out) added to its opening Search of a type holding the values, or None when it
+        opens otherwise."""
+        held, values, words = negated
+        said = " and ".join(values)
         t = next((t for t in held if planned is not None and re.match(rf"Action1: Search\(s=s1:{re.escape(t)}[,)]", planned.text)), None)
         if t is None:
-            notes.append(f"the question rules out {v} ({words.strip()!r}); the reading does not start from a type it would restrict")
+            notes.append(f"the question rules out {said} ({words.strip()!r}); the reading does not start from a type it would restrict")
             return None
         p = held[t]
         first, rest = planned.text.split("\n", 1)
-        first = f"{first[:-1]}, s1.{p.name} != {_bt(v)})"
-        notes.append(f"read {words.strip()!r} as {t}.{p.name} != {v!r}")
-        return replace(planned, text=f"{first}\n{rest}", notes=list(planned.notes) + [f"{_label(p)} not {v}"],
-                       explains=planned.explains | {v, words.strip()}, labels=tuple(planned.labels) + (p.name,))
+        first = first[:-1] + "".join(f", s1.{p.name} != {_bt(v)}" for v in values) + ")"
+        notes.append(f"read {words.strip()!r} as " + " and ".join(f"{t}.{p.name} != {v!r}" for v in values))
+        return replace(planned, text=f"{first}\n{rest}", notes=list(planned.notes) + [f"{_label(p)} not {said}"],
+                       explains=planned.explains | {*values, words.strip()}, labels=tuple(planned.labels) + (p.name,))

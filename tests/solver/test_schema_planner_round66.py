@@ -88,3 +88,25 @@ def test_a_bound_counted_in_chinese_numerals(affairqa_asker):
     for question, bound in (("建筑面积超过一万平方米的宗教场所有几处", 10_000), ("建筑面积超过两万平方米的宗教场所有几处？", 20_000)):
         result = affairqa_asker.ask(question)
         assert right(result, [str(sum(a > bound for a in areas))]), (question, result.values, result.notes)
+
+
+def test_two_values_ruled_out_together(affairqa_asker):
+    hangzhou = [r for r in read_csv(AQ / "协会.csv") if r["city"] == "杭州市"]
+    gold = sum(1 for r in hangzhou if r["religion"] and r["religion"] not in ("基督教", "佛教"))
+    assert 0 < gold < sum(1 for r in hangzhou if r["religion"] != "佛教")
+    for question in ("杭州市的协会里，既不是基督教也不是佛教的有几个？", "杭州市除了基督教和佛教以外的协会有几个？",
+                     "How many associations in 杭州市 are neither Christian nor Buddhist?"):
+        result = affairqa_asker.ask(question)
+        assert right(result, [str(gold)]), (question, result.values, result.notes)
+
+
+def test_the_groups_said_in_brackets_when_they_are_every_group(affairqa_asker):
+    from collections import Counter
+
+    places = [r for r in read_csv(AQ / "宗教场所.csv") if r["city"] == "宁波市"]
+    counts = Counter(r["category"] for r in places if r["category"])
+    assert set(counts) == {"寺观教堂", "固定处所"}
+    result = affairqa_asker.ask("宁波市的宗教场所按类别（寺观教堂、固定处所）各有多少？")
+    assert right(result, [x for k, n in counts.most_common() for x in (k, str(n))]), (result.values, result.notes)
+    result = affairqa_asker.ask("宁波市的宗教场所按宗教（佛教、道教）各有多少？")  # (some groups only: no reading)
+    assert result.mode != "answer", (result.values, result.notes)
