@@ -541,9 +541,29 @@ def _bare_lookup(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[s
         out = {text: list(rows) for text, rows in _bare_names(con, memo).items()}
         for text, rows in _branch_names(con, memo).items():
             out.setdefault(text, []).extend(rows)
+        for text, rows in _site_names(con).items():
+            out.setdefault(text, []).extend(rows)
         return out
 
-    return read() if memo is None else memo.get(("bare lookup", _BARE_FORMS), read)
+    return read() if memo is None else memo.get(("bare lookup", _BARE_FORMS, _SITE_FORMS), read)
+
+
+# the words a scenic site's name may be written without ("神仙居" for 神仙居景区), longest first
+_SITE_FORMS = ("风景名胜区", "旅游景区", "风景区", "旅游区", "景区")
+
+
+def _site_names(con: duckdb.DuckDBPyConnection) -> dict[str, list[tuple[str, str, str, str]]]:
+    """The names of source-table entities ending in a scenic site's word (:data:`_SITE_FORMS`), by the name
+    less that word (three characters or more left): ``{bare name: [(folded name, entity id, name, type)]}``."""
+    out: dict[str, list[tuple[str, str, str, str]]] = {}
+    for row in con.execute(
+            "SELECT DISTINCT l.folded, l.entity_id, l.name, l.type FROM kg_link_names l JOIN kg_entities e ON e.entity_id = l.entity_id "
+            "WHERE l.method = 'name' AND e.origin = 'source' AND list_has_any([suffix(l.folded, f) for f in $forms], [true]) ORDER BY ALL",
+            {"forms": list(_SITE_FORMS)}).fetchall():
+        form = next(f for f in _SITE_FORMS if row[0].endswith(f))
+        if len(row[0]) - len(form) >= _SHORT_MIN:
+            out.setdefault(row[0][:-len(form)], []).append(row)
+    return out
 
 
 def _branch_names(con: duckdb.DuckDBPyConnection, memo) -> dict[str, list[tuple[str, str, str, str]]]:

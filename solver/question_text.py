@@ -181,6 +181,8 @@ _ON_RECORD = re.compile(r"^\s*(?:在\s*)?(?:数据|表|表格|数据库)(?:里|�
 
 # a clause saying what the asker already has, before the question ("杭州的4A景区数我已经有了，那宁波市的…有几个？"): no part of it
 _ALREADY_HAD = re.compile(r"^[^，,。；;？?]{2,40}?(?:我|我们)?(?:已经|已)(?:有了|知道了?|查过了?|查到了?|拿到了?|看过了?)\s*[，,。；;]\s*(?:那么?|那)?\s*")
+# "added together" said colloquially ("加一块儿", "加到一起", "合起来", "凑一块"): 加起来, as the readings know it
+_ADDED_COLLOQUIAL = re.compile(r"(?:加|合|凑)(?:一块儿?|一起|到一起|到一块儿?|在一块儿?)|合起来")
 # an administrative level written with 一 ("省一级的宗教团体"): the level (省级)
 _LEVEL_ONE = re.compile(r"([省市县])一级(?=的|[\u4e00-\u9fff])")
 
@@ -193,6 +195,9 @@ def plainly_worded(question: str, notes: list[str]) -> str:
     blanks"): a reading never counts or lists a value an entity does not hold, so the clause asks nothing
     more (noted)."""
     question = _QUESTION_WORD_IS.sub(r"\1 is", question)
+    if (added := _ADDED_COLLOQUIAL.search(question)) is not None:  # "加一块儿": 加起来
+        notes.append(f"{added.group(0)!r} read as '加起来'")
+        question = _ADDED_COLLOQUIAL.sub("加起来", question)
     if (had := _ALREADY_HAD.match(question)) is not None and len(question) - had.end() >= 4:
         notes.append(f"{had.group(0).strip()!r} read as what the asker already has, not asked")
         question = question[had.end():]
@@ -245,10 +250,10 @@ def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[st
     return _GRADE.sub(spell, question)
 
 
-# a number with a magnitude word ("10万", "1.5亿", "2 million"; question_words.numbers reads its value)
-_MAGNITUDE_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s*(万|亿|million\b|billion\b|thousand\b)", re.I)
+# a number with a magnitude word ("10万", "1.5亿", "5千", "2 million"; question_words.numbers reads its value)
+_MAGNITUDE_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s*(万|亿|千|million\b|billion\b|thousand\b)", re.I)
 # the same with a count in Chinese numerals ("超过一万平方米", "两亿"); never 万一 ("in case")
-_CHINESE_MAGNITUDE = re.compile(r"([一二两三四五六七八九十]{1,3})(万|亿)(?!一)")
+_CHINESE_MAGNITUDE = re.compile(r"([一二两三四五六七八九十]{1,3})(万|亿|千)(?!一)")
 
 
 def inside_a_name(con: duckdb.DuckDBPyConnection, text: str, question: str) -> bool:
@@ -267,11 +272,11 @@ def with_magnitudes(con: duckdb.DuckDBPyConnection, question: str, notes: list[s
         written = str(int(value)) if value.is_integer() else str(value)
         notes.append(f"read {m.group(0)!r} as {written}")
         return written
-    def expand_chinese(m: re.Match) -> str:  # "一万", "两万", "十五万", "三亿": the same, counted in Chinese numerals
+    def expand_chinese(m: re.Match) -> str:  # "一万", "两万", "五千", "三亿": the same, counted in Chinese numerals
         count = chinese_number(m.group(1))
         if count is None or inside_a_name(con, m.group(0), question):
             return m.group(0)
-        written = str(count * (10_000 if m.group(2) == "万" else 100_000_000))
+        written = str(count * {"千": 1_000, "万": 10_000, "亿": 100_000_000}[m.group(2)])
         notes.append(f"read {m.group(0)!r} as {written}")
         return written
     return _CHINESE_MAGNITUDE.sub(expand_chinese, _MAGNITUDE_NUMBER.sub(expand, question))

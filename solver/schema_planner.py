@@ -209,7 +209,7 @@ _WHO_ELSE = re.compile(r"\bwho(?:m)?\s+else\b|还有谁|还有哪些人|其他�
 # the words after a Chinese which, up to six characters ("哪些市级宗教团体")
 _WHICH_PHRASE = re.compile(r"哪(?:一|几)?(?:家|个|些|位|所|名)([\u4e00-\u9fff]{1,6})|(?:列出|列举|给出)(?:所有|全部)?的?([\u4e00-\u9fff]{1,8})"
                            r"|的([\u4e00-\u9fff]{1,6})(?:是|为)哪(?:一|几)?(?:家|个|些|位|所|名)"  # "…的宗教团体是哪一个"
-                           r"|([\u4e00-\u9fff]{2,6})(?:都)?有哪(?:些|几个|几家|几所)[？?。]?\s*$")  # "…的其他宗教团体有哪些"
+                           r"|([\u4e00-\u9fff]{2,6})(?:\s*[（(][^（）()]{1,20}[)）])?(?:都)?有哪(?:些|几个|几家|几所)[？?。]?\s*$")  # "…的其他宗教团体有哪些" (a bracket between)
 
 
 def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> str | None:

@@ -61,7 +61,7 @@ def share_questions(question: str) -> list[tuple[str, str]]:
     amounts; empty where the question asks no share.
 
     >>> share_questions("温州市的宗教场所里，道教场所占百分之几？")[0]
-    ('温州市的宗教场所有多少个？', '温州市的宗教场所中道教场所有多少个？')
+    ('温州市的宗教场所有多少个？', '温州市的宗教场所中，道教场所有多少个？')
     """
     from kagflow.solver.question_words import rounding_asked
 
@@ -76,8 +76,8 @@ def share_questions(question: str) -> list[tuple[str, str]]:
         part = m.group("part").strip()
         if not whole or not part:
             return []
-        pairs = [(f"{whole}有多少个？", f"{whole}中{part}有多少个？"),
-                 (f"{whole}是多少？", f"{whole}中{part if part.endswith('的') else part + '的'}是多少？")]
+        pairs = [(f"{whole}有多少个？", f"{whole}中，{part}有多少个？"),
+                 (f"{whole}是多少？", f"{whole}中，{part if part.endswith('的') else part + '的'}是多少？")]
         return pairs[1:] if _AMOUNT.search(whole) else pairs
     if (m := _EN_SHARE.match(text) or _EN_AMONG.match(text)) is not None:
         whole, verb, rest = m.group("whole").strip(), m.group("verb"), m.group("rest").strip()

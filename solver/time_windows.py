@@ -101,8 +101,9 @@ _MONTH_ZH = re.compile(rf"{_YEAR_RE}\s*年\s*(\d{{1,2}})\s*月(?:份)?")
 # a year or a month without its year counts only after a word that makes it a date ("May" is a verb too)
 _DATE_WORD = r"(?:in|during|since|before|after|until|till|through|from|between|and|to|of|prior to|earlier than|later than|up to)"
 # a decade: "the 1980s", "'80s", "1980年代", "20世纪80年代", "80年代" (of the 1900s where no century is said)
+# ("上世纪八十年代", "二十世纪90年代": the century in words too)
 _DECADE = re.compile(r"\b(?:the\s+)?(1[89]\d0|20\d0)['’]?s\b|(?:\bthe\s+)?['’](\d)0s\b|(?<!\d)(1[89]\d0|20\d0)\s*年代"
-                     r"|(?:(\d{2})\s*世纪)?(?<!\d)([1-9])0\s*年代", re.I)
+                     r"|(?:(\d{2})\s*世纪|上个?世纪|二十世纪)?(?<!\d)(?:([1-9])0|([一二三四五六七八九])十)\s*年代", re.I)
 _YEAR_ZH = re.compile(rf"{_YEAR_RE}\s*年(?!\s*\d{{1,2}}\s*月)(?:全年|内|中|里|度)?")
 _BARE_YEAR = re.compile(rf"\b{_YEAR_RE}\b")
 _BARE_MONTH_EN = re.compile(r"\b(january|february|march|april|may|june|july|august|september|october|november|december)\b", re.I)
@@ -200,7 +201,8 @@ def _periods(text: str) -> list[_Period]:
         if m.group(1) or m.group(3):
             start = int(m.group(1) or m.group(3))
         else:
-            start = (int(m.group(4) or 20) - 1) * 100 + int(m.group(2) or m.group(5)) * 10
+            tens = int(m.group(2) or m.group(5)) if (m.group(2) or m.group(5)) else chinese_number(m.group(6))
+            start = (int(m.group(4) or 20) - 1) * 100 + tens * 10
         add(m, (dt.date(start, 1, 1), dt.date(start + 9, 12, 31)))
     for m in _YEAR_ZH.finditer(text):
         add(m, (dt.date(int(m.group(1)), 1, 1), dt.date(int(m.group(1)), 12, 31)))
