@@ -30,14 +30,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from kagflow.schema.types import implicit_predicate
-from kagflow.solver.schema_shapes import SchemaPlan
+from kagflow.solver.schema_shapes import SchemaPlan, _bt
 from kagflow.solver.time_windows import time_window
 from kagflow.solver.type_readings import type_origins
 
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
 
-__all__ = ["but_never", "neither_way", "never_related", "source_marker", "without_relation_negation"]
+__all__ = ["besides_named", "but_never", "neither_way", "never_related", "source_marker", "without_relation_negation"]
 
 # a negated verb: "have never received", "are not installed on any device", "didn't pay", "从来没有给…转过账", "从未收到"
 # ("has no legal representative", "companies with no …": no before the noun held)
@@ -97,6 +97,8 @@ def never_related(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
     (the planner then reads it as before: a negation no reading reads)."""
     if (neither := neither_way(planner, question)) is not None:
         return neither
+    if (besides := besides_named(planner, question)) is not None:
+        return besides
     negated = without_relation_negation(question)
     if negated is None:
         return but_never(planner, question)
@@ -174,6 +176,39 @@ def _bounded_never(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan 
     note = f"read {bound_words!r} as {bound[0].name} {bound[1]} {bound[2]} of the {t} entities asked"
     text = plan.text.replace(f"Action1: Search(s=n1:{t}", f"Action1: Search(s=n1:{t}, {where.replace('s1.', 'n1.')}", 1)
     return replace(plan, text=text, notes=plan.notes + [note], explains=plan.explains | {bound_words, bound[2]}), notes + [note]
+
+
+# a named entity set apart before the question ("除了 Acme Motors，还有哪些公司给 X 转过钱？", "Besides Acme Motors, which
+# companies paid X?"): the question's answer without it
+_BESIDES_NAMED = re.compile(r"^\s*(?:除了|除)\s*(?P<zh>[^，,]{2,40}?)\s*(?:以外|之外|外)?\s*[，,]\s*(?:还有|另外还有|还)?\s*"
+                            r"|^\s*(?:besides|other than|apart from|aside from|except(?:\s+for)?)\s+(?P<en>[^,]{2,60}?)\s*,\s*", re.I)
+# the step that binds the answer's variable with its type ("Retrieval(s=s1:Company, …)", "Search(s=o1:App, …)")
+_BINDS = r"(Action\d+: (?:Retrieval|Search)\([^\n]*\b{var}:\w+[^\n]*)\)\n"
+
+
+def besides_named(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan | None, list[str]] | None:
+    """The question after a named entity it sets apart (:data:`_BESIDES_NAMED`), planned, with that entity
+    left out of the entities it answers (``s1.name != `X``` on the step binding them): ``(plan or None,
+    notes)``; None where the question sets no one entity apart this way. No plan where the rest's reading
+    answers no entities of the named one's type."""
+    m = _BESIDES_NAMED.match(question)
+    if m is None:
+        return None
+    said = (m.group("zh") or m.group("en")).strip()
+    named = [l for l in planner.link(said) if l.get("entity_id") and l.get("type") in planner.schema.types
+             and l["text"].strip().casefold() == said.casefold()]
+    if len(named) != 1:
+        return None
+    rest = question[m.end():]
+    rest = rest[:1].upper() + rest[1:] if m.group("en") else rest
+    planned, notes = planner.plan(rest)
+    out = re.search(r"Output\((\w+)\)\n$", planned.text) if planned is not None else None
+    binding = re.search(_BINDS.format(var=re.escape(out.group(1))), planned.text) if out else None
+    if planned is None or binding is None or planned.kind != "entity" or planned.answer_type != named[0]["type"]:
+        return None, notes + [f"the question sets {said!r} apart; the reading of the rest answers no {named[0]['type']} entities it could leave out"]
+    note = f"read {m.group(0).strip()!r} as leaving {named[0]['name']!r} out of the answer"
+    text = planned.text[:binding.end(1)] + f", {out.group(1)}.name != {_bt(named[0]['name'])}" + planned.text[binding.end(1):]
+    return replace(planned, text=text, notes=list(planned.notes) + [note], explains=planned.explains | {named[0]["entity_id"], said}), notes + [note]
 
 
 # money sent and money received, both said ("never sent or received", "neither sent nor received", "既没有转出也没有收到")

@@ -48,9 +48,11 @@ _BY_VALUE_NAMED = re.compile(r"人数|员工|职工|在校生|面积|容量|金�
 _ASKS_VALUE = re.compile(r"\bwhat(?:'s|\s+is|\s+was|\s+are|\s+were)\s+the\s+(?:\w+\s+)?(?:highest|lowest|largest|smallest|biggest|greatest|"
                          r"maximum|minimum|max|min|earliest|latest)\b|最(?:高|低|大|小|早|晚)的?\S{0,6}?是多少", re.I)
 # a question that is only a noun phrase, a superlative before the noun: "youngest person?", "the oldest person in
-# the data", "largest company by total inflow?", "年龄最大的人": the entity, as "which" asks
+# the data", "largest company by total inflow?", "年龄最大的人", "Name the youngest person": the entity, as "which" asks
 _NOUN_PHRASE = re.compile(r"^\s*(?:the\s+)?[a-z]+est\s+(?!(?:value|number|age|amount|date|total)\b)[a-z]+(?:\s+(?:in|of|by|among)\b[^?]*)?\??\s*$"
-                          r"|^(?!.*(?:[吗呢谁哪几]|多(?:少|大|久|高|长|远|重|老)|什么))[^？?]*最[\u4e00-\u9fff]{1,2}的[\u4e00-\u9fff]{1,10}[？?]?\s*$", re.I)
+                          r"|^(?!.*(?:[吗呢谁哪几]|多(?:少|大|久|高|长|远|重|老)|什么))[^？?]*最[\u4e00-\u9fff]{1,2}的[\u4e00-\u9fff]{1,10}[？?]?\s*$"
+                          # (or asked to be named: "Name the youngest person", "List the oldest people")
+                          r"|^\s*(?:please\s+)?(?:name|list)\s+(?:the\s+)?[a-z]+est\s+(?!(?:value|number|age|amount|date|total)\b)[a-z]+", re.I)
 # a superlative in time ("最早", "the earliest", "most recently"): a date may rank it
 _FIRST_LAST = re.compile(r"最(?:早|晚|新|近)|\b(?:earliest|latest|newest|first|last|most recent(?:ly)?)\b", re.I)
 # "学生人数最多的学校", "the school with the most students by count": 最多 after a word of quantity ranks by a value

@@ -59,3 +59,22 @@ def test_a_scenic_site_named_without_its_word_and_a_share_of_the_province(affair
     share = (Decimal(sum(r["city"] == "杭州市" for r in agencies)) * 100 / len(agencies)).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
     result = affairqa_asker.ask("杭州的旅行社占全省旅行社的百分之几（保留一位小数）")
     assert right(result, [str(share)]), (result.values, result.notes)
+
+
+def test_a_named_entity_set_apart_and_a_superlative_asked_to_be_named(acme, riskmining_asker):
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[2] / "data" / "examples" / "acme-supply" / "sources"
+    ids = {r["name"]: r["id"] for r in read_csv(src / "Company.csv")}
+    names = {v: k for k, v in ids.items()}
+    payers = {names[r["srcId"]] for r in read_csv(src / "Company_fundTrans_Company.csv") if r["dstId"] == ids["O'Hara, Lamb & Sons"]}
+    assert "Acme Motors" in payers and len(payers) > 1
+    for question in ("除了 Acme Motors，还有哪些公司给 O'Hara, Lamb & Sons 转过钱？", "Besides Acme Motors, which companies paid O'Hara, Lamb & Sons?"):
+        result = acme.ask(question)
+        assert right(result, sorted(payers - {"Acme Motors"})), (question, result.values, result.notes)
+    people = sorted(read_csv(dataset("kag-riskmining") / "sources" / "Person.csv"), key=lambda r: int(r["age"]))
+    assert int(people[0]["age"]) < int(people[1]["age"]) and int(people[2]["age"]) < int(people[3]["age"])
+    result = riskmining_asker.ask("Name the youngest person.")  # (once the age, 22)
+    assert right(result, [people[0]["name"]]), (result.values, result.notes)
+    result = riskmining_asker.ask("Name the three youngest people, youngest first.")
+    assert right(result, [r["name"] for r in people[:3]]), (result.values, result.notes)
