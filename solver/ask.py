@@ -49,6 +49,8 @@ NOTHING_ANSWERS = "nothing in the documents answers this"
 NOTHING_LABEL = (f"{NOTHING_ANSWERS.capitalize()}: no passage clears the relevance bar and the question names no "
                  "entity of the graph; the passages below are the nearest, all below the bar.")
 MAX_FACTS = 40
+# a percentage asked in words: only a share or a ratio reading computes one (never the part's amount alone)
+_PERCENT_ASKED = re.compile(r"百分比|百分之[几多]|占比|\bwhat percent(?:age)?\b|\bpercentage\b|\bwhat share\b|\bwhat proportion\b", re.I)
 FACTS_PER_ENTITY = 15
 MAX_LINKS = 8
 
@@ -228,6 +230,9 @@ class Asker(ProjectReader):
         result.notes.extend(f"schema planner: {n}" for n in notes)
         if ratio and (planned is None or planned.shape != "ratio"):
             result.notes.append("schema planner: the question asks one number over another; no reading computes the ratio")
+            return False
+        if planned is not None and planned.shape not in ("share", "ratio") and _PERCENT_ASKED.search(question):
+            result.notes.append(f"schema planner: the question asks a percentage; the {planned.shape} reading computes none")
             return False
         if planned is None and (planned := held_value(planner, question)) is not None:
             result.notes.extend(f"schema planner: {n}" for n in planned.notes[-1:])  # "浙江省道教协会有网址吗？"

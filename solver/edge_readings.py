@@ -57,10 +57,12 @@ _DATE_ASKED = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|\b(?:the|its
 # ("how many fund transfers", "how many person-to-person transfers": up to two words before the noun)
 # (a verb between ends the counted noun: "how many companies received transfers" counts companies)
 _GAP = r"(?:(?!(?:receiv\w*|made|make|sent|send\w*|got|paid|pay\w*|had|have|has|did|do|does|transferr\w*|wired)\b)[a-z][a-z-]* ){0,2}"
-COUNT_EDGES = re.compile(r"\bhow many " + _GAP + r"(?:transfers|payments|transactions|times)\b|\bnumber of " + _GAP + r"(?:transfers|payments|transactions)\b|"
+# ("How many of X's transfers to Y …", "how many of their payments": the edges still)
+_OF_WHOSE = r"(?:of\s+(?:the\s+|all\s+)?(?:\S+?['’]s\s+|their\s+|its\s+|his\s+|her\s+|these\s+|those\s+)?)?"
+COUNT_EDGES = re.compile(r"\bhow many " + _OF_WHOSE + _GAP + r"(?:transfers|payments|transactions|times)\b|\bnumber of " + _GAP + r"(?:transfers|payments|transactions)\b|"
                          r"^\s*(?:please\s+)?count\s+(?:the\s+|all\s+)?(?:[a-z][a-z-]*\s+)?(?:transfers|payments|transactions)\b|"
                           r"几笔|多少笔|几次|多少次|笔数|次数", re.I)
-_COUNT_ENDS = re.compile(r"\bhow many\b(?! " + _GAP + r"(?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)
+_COUNT_ENDS = re.compile(r"\bhow many\b(?! " + _OF_WHOSE + _GAP + r"(?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)
 # the entities asked by name, not an amount ("which companies received the highest amount from X": ranked by their total)
 # the ends named as what is listed ("the top 3 recipients of …", "X's payers")
 _END_NOUNS = re.compile(r"\b(?:recipients?|receivers?|payees?|payers?|senders?|counterpart(?:y|ies))\b", re.I)
@@ -105,7 +107,8 @@ _NOT_AMOUNT = re.compile(r"\s*(?:岁|周岁|years?\b|year-old|天|days?\b|个月
                          r"|(?:transfers|payments|transactions|times|companies|firms|devices|apps|deals|orders|recipients"
                          r"|payees|payers|counterpart(?:y|ies)|entities|partners|customers|suppliers)\b)", re.I)
 # nor is one bounding people or an age right before its bound ("Which people over 50 …", "people aged under 30")
-_AGED_BEFORE = re.compile(r"\b(?:people|persons?|individuals?|aged|ages?)\s*$", re.I)
+# (or the people said to be it: "How many of the people X paid are over 50?")
+_AGED_BEFORE = re.compile(r"\b(?:people|persons?|individuals?|aged|ages?)\s*$|\b(?:people|persons?|individuals?)\b[^,.?;]*\b(?:are|is|were|was)\s*$", re.I)
 _DATE_WORDS = frozenset(units("date time day 日期 时间 日"))
 
 

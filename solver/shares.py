@@ -35,6 +35,9 @@ _ZH_SHARE = (r"(?:(?:(?<!场)所)?占(?!地)(?:了|的)?(?:比|比例|比重|百
              r"|(?:比例|比重|占比|百分比)(?:(?:是|为)?(?:多少|几|多大))?)")  # ("…的比例（%，保留一位小数）": nothing after)  # ("医疗机构中一级的比例是多少")
 _ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)的?(?:百分之几|百分之多少|几成|(?:比例|比重|百分比)(?:是多少)?)\s*[？?。]?$")
+# a window opening a question, before a comma: "近30天内，", "2023年，", "过去90天里，"
+_WINDOW_FIRST = re.compile(r"^\s*(?:在\s*)?(?:近|最近|过去)?\s*[\d一二两三四五六七八九十]+\s*(?:天|日|周|个?月|年|个?季度)(?:内|里|中|以来|期间)?\s*[，,]\s*")
+_ZH_SHARE_ANYWHERE = re.compile(_ZH_SHARE)
 # "医院类医疗机构在全部医疗机构中占比多少": the part, then the whole it is in
 _ZH_PART_IN_WHOLE = re.compile(r"^(?P<part>[^，,在]+?)\s*在\s*(?P<whole>[^，,]+?)(?:当中|之中|里面|里|中)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 # "What percentage of all Catholic venues are in 温州市?", "what share of X came from Y"
@@ -71,6 +74,9 @@ def share_questions(question: str) -> list[tuple[str, str]]:
         if (rounding := rounding_asked(text)) is not None:
             text = text.replace(rounding[1], " ").strip()
     text = re.sub(r"[\s?？.。，,；;]+$", "", text) + "?"
+    # a time window said first, then a comma ("近30天内，A转给B的金额占A转出总额的百分比"): said again in both questions
+    if (lead := _WINDOW_FIRST.match(text)) is not None and _ZH_SHARE_ANYWHERE.search(text[lead.end():]):
+        return [(lead.group(0) + whole, lead.group(0) + part) for whole, part in share_questions(text[lead.end():])]
     if (m := _ZH_PART_IN_WHOLE.match(text) or _ZH_WHOLE_FIRST.match(text) or _ZH_PART_FIRST.match(text)) is not None:
         whole = re.sub(r"^(?:在|所有的?|全部的?)\s*(?=.)", "", m.group("whole").strip()).rstrip("的")  # ("在…中", "所有道教场所中")
         part = m.group("part").strip()
