@@ -131,7 +131,7 @@ def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dic
         named = planner.values_named(t, f"{question.replace(noun, ' ')} {rest}")
         constraints = [(q, v) for q, v in named if q.name != p.name and v not in kinds]
         # the groups' own values said ("按类别（寺观教堂、固定处所）各有多少"): read where they are every group there is
-        groups_said = {v for q, v in planner.values_named(t, question.replace(noun, " ")) if q.name == p.name}
+        groups_said = {v for q, v in planner.values_named(t, question.replace(noun, " ")) if q.name == p.name and v not in kinds}
         if groups_said and groups_said != {v for (v,) in planner.con.execute(
                 "SELECT DISTINCT p.value FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t "
                 "AND p.predicate = $p AND p.value IS NOT NULL", {"t": t, "p": p.name}).fetchall()}:

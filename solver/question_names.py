@@ -53,11 +53,14 @@ def _same_stem(word: str, unit: str) -> bool:
 @functools.lru_cache(maxsize=256)
 def glossed_values(text: str) -> frozenset[str]:
     """Values a question names without writing them (casefolded), matched whole: the Chinese words
-    the glossary gives for its Latin words ("Taoist": 道教), a grade of one letter before 级 ("A级"),
+    the glossary gives for its Latin words ("Taoist": 道教), a grade of one letter before 级 ("A级") or alone
+    between Chinese words ("只有A的"),
     and every form of a country it names ("美国": US, USA, United States; :mod:`~kagflow.solver.countries`).
     Cached: the readings ask it of the same text once per type."""
     out = {w for word in re.findall(r"[A-Za-z]+", text) for w in _fold(bridge(word)).split() if w and is_cjk(w[0])}
     out |= {m.group(1).casefold() for m in re.finditer(r"(?<![A-Za-z0-9几])([A-Za-z])\s*级", text)}  # (几A级 asks it)
+    # (or one letter standing alone between Chinese words: "等级只有A的景区", as "只有一个A" is spelled)
+    out |= {m.group(1).casefold() for m in re.finditer(r"(?:(?<=[\u4e00-\u9fff])(?<!几)|^)([A-Za-z])(?=[\u4e00-\u9fff]|$)", text)}
     out |= {_fold(f) for forms in countries_named(text).values() for f in forms}
     return frozenset(out)
 
