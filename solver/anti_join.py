@@ -182,15 +182,17 @@ def _bounded_never(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan 
 # companies paid X?"): the question's answer without it
 _BESIDES_NAMED = re.compile(r"^\s*(?:除了|除)\s*(?P<zh>[^，,]{2,40}?)\s*(?:以外|之外|外)?\s*[，,]\s*(?:还有|另外还有|还)?\s*"
                             r"|^\s*(?:besides|other than|apart from|aside from|except(?:\s+for)?)\s+(?P<en>[^,]{2,60}?)\s*,\s*", re.I)
+# a word in the rest pointing back at the entity set apart ("它所在的那个县", "和他共用", "its county")
+_BACK_REFERENCE = re.compile(r"[它他她]|其(?!他|它|余)|\b(?:it|its|he|him|his|she|her|they|them|their)\b", re.I)
 # the step that binds the answer's variable with its type ("Retrieval(s=s1:Company, …)", "Search(s=o1:App, …)")
 _BINDS = r"(Action\d+: (?:Retrieval|Search)\([^\n]*\b{var}:\w+[^\n]*)\)\n"
 
 
 def besides_named(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan | None, list[str]] | None:
     """The question after a named entity it sets apart (:data:`_BESIDES_NAMED`), planned, with that entity
-    left out of the entities it answers (``s1.name != `X``` on the step binding them): ``(plan or None,
-    notes)``; None where the question sets no one entity apart this way. No plan where the rest's reading
-    answers no entities of the named one's type."""
+    left out of the entities it answers (``s1.name != `X``` on the step binding them): ``(plan, notes)``;
+    None where the question sets no one entity apart this way, the rest points back at it ("它", "his"), or
+    the rest's reading answers no entities of its type (other readings then read the question whole)."""
     m = _BESIDES_NAMED.match(question)
     if m is None:
         return None
@@ -200,12 +202,14 @@ def besides_named(planner: "SchemaPlanner", question: str) -> tuple[SchemaPlan |
     if len(named) != 1:
         return None
     rest = question[m.end():]
+    if _BACK_REFERENCE.search(rest):  # "除了雷**，还有谁和他共用同一台设备？": the rest speaks of it
+        return None
     rest = rest[:1].upper() + rest[1:] if m.group("en") else rest
     planned, notes = planner.plan(rest)
     out = re.search(r"Output\((\w+)\)\n$", planned.text) if planned is not None else None
     binding = re.search(_BINDS.format(var=re.escape(out.group(1))), planned.text) if out else None
     if planned is None or binding is None or planned.kind != "entity" or planned.answer_type != named[0]["type"]:
-        return None, notes + [f"the question sets {said!r} apart; the reading of the rest answers no {named[0]['type']} entities it could leave out"]
+        return None  # (the rest may speak of the entity set apart, "除了X，它所在的县还有…": other readings read it whole)
     note = f"read {m.group(0).strip()!r} as leaving {named[0]['name']!r} out of the answer"
     text = planned.text[:binding.end(1)] + f", {out.group(1)}.name != {_bt(named[0]['name'])}" + planned.text[binding.end(1):]
     return replace(planned, text=text, notes=list(planned.notes) + [note], explains=planned.explains | {named[0]["entity_id"], said}), notes + [note]
