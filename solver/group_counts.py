@@ -40,8 +40,8 @@ _ONE_CHARACTER = {"人": "个人", "市": "城市", "县": "区县", "区": "区
 # (or by a property's Chinese label, as "industry (所属行业)" is read: "Break down the gas stations by 所属行业")
 _BY_EN = re.compile(r"(?:\b(?:count|counts|number|numbers|tally|totals?)\s+of\s+[^?]*?|^\s*(?:please\s+)?(?:count|tally)\s+[^?]*?|\bbreak\b[^?]*?|\bbroken\s+down\s+|\bgrouped\s+|\bsplit\s+)"
                     r"\bby\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?|[\u4e00-\u9fff]{2,8})(?=\s*[?,.:;]|\s*$|\s+(?:and|with)\b)", re.I)
-#: a count per group asked without "how many": "在各城市的分布情况", "the distribution across cities", "Break down …", "Count … by …"
-DISTRIBUTION = re.compile(r"分布|\bdistribution\b|\bbreak\s*down\b|\bbroken\s+down\b|^\s*(?:please\s+)?(?:count|tally)\b(?=[^?]*\bby\b)", re.I)
+#: a count per group asked without "how many": "在各城市的分布情况", "the distribution across cities", "Break down …", "Count … by …" ("… per …")
+DISTRIBUTION = re.compile(r"分布|\bdistribution\b|\bbreak\s*down\b|\bbroken\s+down\b|^\s*(?:please\s+)?(?:count|tally)\b(?=[^?]*\b(?:by|per|for each|in each)\b)", re.I)
 _HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcounts?\s+of\b|^\s*(?:please\s+)?(?:count|tally)\b|\bbreak\s*down\b|\bbroken\s+down\b|\bdistribution\b|"
                        r"多少|几(?:个|家|所|名|位|座|台|款|种|笔|次)|数量|笔数|次数|分布", re.I)  # ("在各城市的分布情况": how many in each)
 
@@ -89,7 +89,8 @@ def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dic
     noun = group_noun(question, edges=total or COUNT_EDGES.search(question) is not None)
     if noun is None or not (total or _HOW_MANY.search(question)) or any(noun.strip().casefold() == l["text"].strip().casefold() for l in links):
         return None  # (no group: "Number of fund transfers sent by Helix Chemicals": by a name)
-    if not noun.isascii():  # "各市旅行社数量分别是多少": the group is 市, the type after it is what is counted
+    if not noun.isascii() and noun not in planner.labels:  # "各市旅行社数量分别是多少": the group is 市, the type after it is what is counted
+        # (a property's whole label, as "per city (所在城市)" is read, is the group itself)
         # (the last cut before which the rest still names a type: "城市旅行社数量" is 城市 and 旅行社数量, not 城 and 市旅行社…)
         cuts = [k for k in range(1, len(noun)) if planner.mentioned_types(noun[k:])]
         while len(cuts) > 1 and cuts[1] == cuts[0] + 1:

@@ -32,7 +32,7 @@ _DEFINED = re.compile(r"(?<=[A-Za-z\u4e00-\u9fff])\s*[(（]\s*(?:i\.e\.,?\s*)?([
 # Chinese words in brackets after two to four English words they translate ("supervising department (主管部门)",
 # "the largest LNG tank design storage (液化天然气罐设计储量)", "level-3 (三级)"); no question or function word among them
 _NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how", "many", "much", "which", "what", "who", "is", "are",
-             "was", "were", "do", "does", "did", "has", "have", "all", "any", "each", "every", "largest", "smallest", "highest",
+             "was", "were", "do", "does", "did", "has", "have", "all", "any", "each", "every", "per", "largest", "smallest", "highest",
              "lowest", "most", "least", "total", "combined", "overall", "average", "mean", "sum", "maximum", "minimum",
              "more", "less", "fewer", "greater", "larger", "bigger", "smaller", "older", "younger", "earlier", "later",
              "not", "no", "never", "without", "except", "nor",  # (a negation and an aggregate's word stay)
@@ -62,8 +62,15 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
     that Chinese words in brackets translate written as those Chinese words, the schema's own, and one
     English word glossing a hierarchical name in brackets ("bicycles (消闲用品-自行车)") written as the name (each
     noted), and an English term with a property's own name in brackets after it ("3-month outflow (fundTrans3Month)")
-    written as that property's label. ``labels``: the schema's Chinese property labels, which one English word may
+    written as that property's label; a yes/no column named with its yes ("“是否构成重大危险源”一栏为“是”") written as
+    what it says (构成重大危险源). ``labels``: the schema's Chinese property labels, which one English word may
     stand for; ``named``: each property name with its label (display name)."""
+    for label in sorted((x for x in labels if x.startswith("是否") and len(x) > 3), key=len, reverse=True):
+        # a yes/no column named as such with its yes ("“是否构成重大危险源”一栏为“是”"): what it says, 构成重大危险源
+        said = re.compile(rf"[“\"「]?{re.escape(label)}[”\"」]?\s*(?:这?一栏|栏目?|字段|这?一列)?\s*(?:为|是|填的是|填写?为|=|：|:)\s*[“\"「]?是[”\"」]?(?![否不])")
+        if (m := said.search(question)) is not None:
+            notes.append(f"read {m.group(0)!r} as {label[2:]!r}, the yes of the column {label}")
+            question = question[:m.start()] + label[2:] + question[m.end():]
     def drop(m: re.Match) -> str:
         notes.append(f"read ({m.group(1)}) as a gloss of the Chinese words before it")
         after = m.string[m.end():m.end() + 1]
@@ -181,6 +188,8 @@ _ON_RECORD = re.compile(r"^\s*(?:在\s*)?(?:数据|表|表格|数据库)(?:里|�
 
 # a clause saying what the asker already has, before the question ("杭州的4A景区数我已经有了，那宁波市的…有几个？"): no part of it
 _ALREADY_HAD = re.compile(r"^[^，,。；;？?]{2,40}?(?:我|我们)?(?:已经|已)(?:有了|知道了?|查过了?|查到了?|拿到了?|看过了?)\s*[，,。；;]\s*(?:那么?|那)?\s*")
+# quoted words followed by how many characters they are ("含有“出境”二字", "带“医院”两个字"): the words alone
+_CHARACTERS_COUNTED = re.compile(r"([“\"「][\u4e00-\u9fff]{1,10}[”\"」])\s*(?:这|这些)?\s*[一二两三四五六七八九十\d]{1,2}\s*个?\s*字")
 # "added together" said colloquially ("加一块儿", "加到一起", "合起来", "凑一块"): 加起来, as the readings know it
 _ADDED_COLLOQUIAL = re.compile(r"(?:加|合|凑)(?:一块儿?|一起|到一起|到一块儿?|在一块儿?)|合起来")
 # an administrative level written with 一 ("省一级的宗教团体"): the level (省级)
@@ -195,6 +204,9 @@ def plainly_worded(question: str, notes: list[str]) -> str:
     blanks"): a reading never counts or lists a value an entity does not hold, so the clause asks nothing
     more (noted)."""
     question = _QUESTION_WORD_IS.sub(r"\1 is", question)
+    if (count := _CHARACTERS_COUNTED.search(question)) is not None:  # "含有“出境”二字": 含有“出境”
+        notes.append(f"{count.group(0)!r} read as the quoted words themselves")
+        question = _CHARACTERS_COUNTED.sub(r"\1", question)
     if (added := _ADDED_COLLOQUIAL.search(question)) is not None:  # "加一块儿": 加起来
         notes.append(f"{added.group(0)!r} read as '加起来'")
         question = _ADDED_COLLOQUIAL.sub("加起来", question)

@@ -33,7 +33,7 @@ _CJK_FUNCTION_CHARS = frozenset("什么哪谁吗呢是否的了有在和与及�
 # words that qualify what is asked without naming anything ("具体地址", "联系电话", "哪种类型的设施", "已知…求…")
 _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设施|机构|已知|求|相关|信息|情况|条目|多大|加起来|加在一起|认定|那家|那个"
                           # "recorded": in the table ("一共登记了几处"), or what is on record of a name or a contact ("登记的英文名")
-                          "|登记了|登记在册|(?<![0-9年月日天前后来内近今去])登记的|全省|全国"
+                          "|登记了|登记在册|(?<![0-9年月日天前后来内近今去])登记的|全省|全国|全部"
                           "|(?:登记|注册)(?=在(?:哪|什么))"  # "登记在哪个区县": where it is, not when ("登记时间")
                           "|(?:登记|注册|核定|评定)(?=为)"  # "类别登记为省团体": the value on record is the value
                           "|并列|列全|都列"  # ("如有并列都列出": ties are kept anyway)
@@ -52,7 +52,7 @@ _RANKS_VALUES = re.compile(r"target=(?:sum|avg|max|min)\b|orderby=")
 # after a label: a value it states ("类别是门诊部…"), not a question about it ("名称是什么")
 _STATED = re.compile(r"\s*(?:是|为|=)(?!\s*(?:什么|多少|哪|谁|几|何))")
 # where a question says it asks ("in the risk-mining graph", "in the supply-chain data", "在数据里")
-_IN_THE_DATA = re.compile(r"\b(?:in|across|within|from)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:graph|data|dataset|database|kg|records|tables?|list)\b"
+_IN_THE_DATA = re.compile(r"\b(?:in|across|within|from)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:graph|data|dataset|database|kg|records|tables?|list|register|registry)\b"
                           r"|(?:在|从)?(?:这个|该)?(?:图谱|数据集?|数据库|表)(?:里|中|内)", re.I)
 # the class word of a question about a kind ("属于哪种类型的组织", "是哪一类宗教场所", "what type of
 # organization is X"): it says what the answer is a kind of and names no property to read (the kind

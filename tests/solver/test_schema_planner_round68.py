@@ -49,3 +49,24 @@ def test_a_percentage_is_never_answered_by_an_amount(riskmining_asker):
 def test_people_said_to_be_over_a_number_are_no_amount_bound(riskmining_asker):
     result = riskmining_asker.ask("How many of the people 柏* paid are over 50?")
     assert "transAmt" not in str(result.as_dict().get("plan") or ""), (result.values, result.notes)
+
+
+def test_an_auditors_wording(affairqa_asker, riskmining_asker):
+    """Round 68's abstentions read: a yes/no column named with its yes ("“是否构成重大危险源”一栏为“是”"), 全部, quoted
+    words with their count of characters ("含有“出境”二字"), "per city (所在城市)", "in the register"."""
+    aq = dataset("kag-affairqa") / "sources"
+    stations = read_csv(aq / "加油站.csv")
+    result = affairqa_asker.ask("请列出“是否构成重大危险源”一栏为“是”的全部加油站名称。")
+    assert right(result, sorted(r["name"] for r in stations if r["isMajorDangerSource"] == "是")), (result.values, result.notes)
+    agencies = read_csv(aq / "旅行社.csv")
+    result = affairqa_asker.ask("宁波市的旅行社里，业务范围中含有“出境”二字的有几家？")
+    assert right(result, [str(sum(r["city"] == "宁波市" and "出境" in r["businessScope"] for r in agencies))]), (result.values, result.notes)
+    from collections import Counter
+
+    per_city = Counter(r["city"] for r in agencies if r["city"]).most_common()
+    assert all(a[1] > b[1] for a, b in zip(per_city, per_city[1:]))  # (no tie)
+    result = affairqa_asker.ask("Count the travel agencies per city (所在城市), largest first.")
+    assert right(result, [x for c, n in per_city for x in (c, str(n))]), (result.values, result.notes)
+    ages = [int(r["age"]) for r in read_csv(RM / "Person.csv")]
+    result = riskmining_asker.ask("How many people in the register are older than 50?")
+    assert right(result, [str(sum(a > 50 for a in ages))]), (result.values, result.notes)
