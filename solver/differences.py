@@ -32,9 +32,9 @@ _MORE_WAYS = ("多", "大", "高", "长")
 # "X的批准办学规模和实际在校生人数差多少人": how far apart, the larger minus the smaller
 _ZH_GAP = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:之间)?(?:相差|差距是?|差了|差)(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
 # "X的在校生人数是教师人数的多少倍", "…是…的百分之几（保留一位小数）": one number over another
-# (what a rounding taken out leaves behind: "…多少倍？ 。")
+# (what a rounding taken out leaves behind: "…多少倍？ 。"; or the rounding said after it: "…几倍？结果保留两位小数")
 _ZH_RATIO = re.compile(r"^(?P<x>.+?)(?:是|为|相当于|占)(?P<y>[^，,。？?]+?)的(?:(?P<times>多少|几)倍|(?P<pct>百分之(?:几|多少)|(?:多少|几)(?:%|％)))"
-                       r"[？?。\s]*(?:[（(，,]?\s*(?:保留|精确到|四舍五入)[^）)]{0,12}[）)]?[？?。\s]*)?$")
+                       r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$")
 # "how many times as many Buddhist venues as Catholic venues", "how many times more …than …": one number over another
 _TIMES_EN = re.compile(r"\bhow many times\s+(?:as\s+(?:many|much|large|big|high)\b|more\b|larger\b|bigger\b)(?P<x>.+?)\b(?:as|than)\b(?P<y>.+)$", re.I)
 # "那浙江神学院呢，它的学生数…": a follow-up naming its entity before a pronoun

@@ -81,7 +81,7 @@ def grouped_count(planner: "SchemaPlanner", question: str, rest: str, links: lis
 
 
 # an amount asked ("how much money", "total amount", "多少钱", "转账金额合计")
-_TOTAL = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamounts?\b|多少钱|金额|总额|合计|总计", re.I)
+_TOTAL = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamounts?\b|\bthe money\b|多少钱|金额|总额|合计|总计", re.I)
 
 
 def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dict], window: "TimeWindow | None" = None,
