@@ -9,19 +9,10 @@ from __future__ import annotations
 import datetime as dt
 
 from tests.conftest import dataset, read_csv
-from tests.solver.helpers import right
+from tests.solver.helpers import right, slash_day as _day
 
 AQ = dataset("kag-affairqa") / "sources"
 RM = dataset("kag-riskmining") / "sources"
-
-
-def _day(text: str) -> dt.date | None:
-    for form in ("%Y/%m/%d", "%Y-%m-%d"):
-        try:
-            return dt.datetime.strptime(text.strip(), form).date()
-        except ValueError:
-            pass
-    return None
 
 
 def test_a_day_bounded_by_earlier_or_later_than(affairqa_asker):

@@ -6,11 +6,10 @@ named without 景区 ("神仙居"), and a share of a province total asked with a
 
 from __future__ import annotations
 
-import datetime as dt
 from decimal import ROUND_HALF_UP, Decimal
 
 from tests.conftest import dataset, read_csv
-from tests.solver.helpers import right
+from tests.solver.helpers import right, slash_day
 
 AQ = dataset("kag-affairqa") / "sources"
 
@@ -38,12 +37,7 @@ def test_added_together_said_colloquially(affairqa_asker):
 
 
 def test_a_decade_in_chinese_words(affairqa_asker):
-    def day(text: str) -> dt.date | None:
-        try:
-            return dt.datetime.strptime(text.strip(), "%Y/%m/%d").date()
-        except ValueError:
-            return None
-    approved = [day(r["approvalDate"]) for r in read_csv(AQ / "宗教场所.csv") if r["city"] == "杭州市"]
+    approved = [slash_day(r["approvalDate"]) for r in read_csv(AQ / "宗教场所.csv") if r["city"] == "杭州市"]
     gold = sum(1 for d in approved if d and 1980 <= d.year <= 1989)
     assert gold > 0
     result = affairqa_asker.ask("杭州市上世纪八十年代批准的宗教场所有多少处？")
