@@ -22,7 +22,9 @@ _NEGATED = re.compile(r"\b(?:are|is|were|was)\s+not\s+(?:an?\s+)?((?:[\w\u4e00-\
                       r"|\b(?:outside(?:\s+of)?|not\s+(?:located|based|situated)\s+in)\s+(?:the\s+)?([\w\u4e00-\u9fff]+)"
                       r"|([\u4e00-\u9fff]{0,6}?(?<![是否])(?:不是|并非|不属于|不为|不在|不位于)\s*[“\"']?[\u4e00-\u9fff\w]{1,10}?[”\"']?(?=的|[，,、。？?]|$))"
                       # "舟山市除了佛教以外的宗教场所", "除佛教外": every value but the one set apart
-                      r"|除了?\s*[“\"']?([\u4e00-\u9fff\w]{1,10}?)[”\"']?\s*(?:以外|之外|外)的?", re.I)
+                      r"|除了?\s*[“\"']?([\u4e00-\u9fff\w]{1,10}?)[”\"']?\s*(?:以外|之外|外)的?"
+                      # "Apart from the gambling apps, which …", "other than Buddhist ones": the same in English
+                      r"|\b(?:apart from|aside from|other than|except(?:\s+for)?|excluding)\s+(?:the\s+)?([\w\u4e00-\u9fff]+)", re.I)
 
 # two values of one property ruled out together: "既不是基督教也不是佛教的", "不是A也不是B", "neither Christian nor
 # Buddhist", "除了基督教和佛教以外的" (groups: the two values' words, in one of the three forms)
@@ -53,10 +55,13 @@ class NegatedValues:
         found = []
         for m in _NEGATED.finditer(question):
             words, read = next(g for g in m.groups() if g), m.group(0)
-            if m.group(4) and (neg := re.search(r"不是|并非|不属于|不为|不在|不位于", read)) and not any(read[:neg.start()].endswith(x) for x in self.labels):
+            if m.group(4) and (neg := re.search(r"不是|并非|不属于|不为|不在|不位于", read)):
+                label = next((x for x in sorted(self.labels, key=len, reverse=True) if read[:neg.start()].endswith(x)), None)
                 # "哪些加气站不是中石化运营": the words before the negation are no label of it; they stay, and
-                # name no negated value ("加气站" is a 运营主体 too)
-                read = words = read[neg.start():]
+                # name no negated value ("加气站" is a 运营主体 too); a label's words are read with it, no more
+                # ("鄞州区运营主体不是中石化": 运营主体, the county before it stays)
+                start = neg.start() - len(label) if label else neg.start()
+                read = words = read[start:]
             for t in self.schema.types:
                 found += [(t, p, v, read) for p, v in self.values_named(t, words) if v.casefold() not in ("是", "否", "yes", "no")]
         if len({(p.name, v, w) for _t, p, v, w in found}) != 1:
