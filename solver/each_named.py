@@ -25,6 +25,10 @@ __all__ = ["each_named_answer", "each_named_questions"]
 # the words saying an answer is per entity
 _PER_ENTITY = re.compile(r"分别|各自|依次|各(?=[\u4e00-\u9fff])|\brespectively\b|\beach\b|\bin (?:that|this|the same|the given) order\b", re.I)
 # between two names of the list
+# one total asked over them ("各宗教院校（佛学院、道教学院、神学院）的在校生总数是多少": their sum, not each one's)
+# (unless each one's own is said: "A和B各自一共转出多少钱")
+_ONE_TOTAL = re.compile(r"总数|总和|总计|合计|一共|总共|加起来|\bin total\b|\baltogether\b|\bcombined\b", re.I)
+_EACH_OWN = re.compile(r"各自|分别|依次|\brespectively\b|\beach\b", re.I)
 _BETWEEN = re.compile(r"\s*(?:、|，|,|和|与|及|以及|跟|同)?\s*(?:and\s+)?", re.I)
 # "按这个顺序回答。", "依次回答", ", in that order."
 _ORDER_SAID = re.compile(r"[，,。.]?\s*(?:请)?(?:按(?:这个|此|上述|以上|给出的|问题中的)?顺序|依次)(?:回答|列出|给出|作答)?[。.]?\s*$"
@@ -79,7 +83,8 @@ def each_named_answer(asker: "Asker", question: str, result: "AskResult", hits: 
     from kagflow.solver.retrievers.base import Hit
     from kagflow.solver.two_numbers import planned_values
 
-    if not _PER_ENTITY.search(question) or (asked := each_named_questions(question, asker.link(question))) is None:
+    if not _PER_ENTITY.search(question) or (_ONE_TOTAL.search(question) and not _EACH_OWN.search(question)) \
+            or (asked := each_named_questions(question, asker.link(question))) is None:
         return False  # (the words first: most questions ask nothing per entity, and need no links here)
     parts, _type = asked
     rows, answers, notes = [], [], []

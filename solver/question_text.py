@@ -190,8 +190,8 @@ _ON_RECORD = re.compile(r"^\s*(?:在\s*)?(?:数据|表|表格|数据库)(?:里|�
 _ALREADY_HAD = re.compile(r"^[^，,。；;？?]{2,40}?(?:我|我们)?(?:已经|已)(?:有了|知道了?|查过了?|查到了?|拿到了?|看过了?)\s*[，,。；;]\s*(?:那么?|那)?\s*")
 # quoted words followed by how many characters they are ("含有“出境”二字", "带“医院”两个字"): the words alone
 _CHARACTERS_COUNTED = re.compile(r"([“\"「][\u4e00-\u9fff]{1,10}[”\"」])\s*(?:这|这些)?\s*[一二两三四五六七八九十\d]{1,2}\s*个?\s*字")
-# "added together" said colloquially ("加一块儿", "加到一起", "合起来", "凑一块"): 加起来, as the readings know it
-_ADDED_COLLOQUIAL = re.compile(r"(?:加|合|凑)(?:一块儿?|一起|到一起|到一块儿?|在一块儿?)|合起来")
+# "added together" said colloquially ("加一块儿", "加到一起", "合起来", "凑一块", "加总"): 加起来, as the readings know it
+_ADDED_COLLOQUIAL = re.compile(r"(?:加|合|凑)(?:一块儿?|一起|到一起|到一块儿?|在一块儿?)|合起来|加总")
 # an administrative level written with 一 ("省一级的宗教团体"): the level (省级)
 _LEVEL_ONE = re.compile(r"([省市县])一级(?=的|[\u4e00-\u9fff])")
 

@@ -312,8 +312,8 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|[，,。;；]?\s*(?:请)?(?:按(?:照)?)?(?:(?:数量|个数|数目)(?:由|从)?多到少|(?:由|从)(?:多到少|少到多|高到低|低到高|大到小|小到大)|降序|升序)"
                          r"(?:地)?(?:依次)?(?:排列|列出|排序|排|列)?(?:出来)?\s*[。.]?(?=\s*$|[，,？?])"
                          r"|\s*,?\s*\(?(?:sorted|ordered|listed|ranked)\s+(?:by\s+(?:count|number|amount)\s*,?\s*)?(?:from\s+)?(?:largest|highest|most)\s+(?:first|to\s+(?:smallest|lowest|least))\)?"
-                         # "…, largest first.", "Sort from highest to lowest."
-                         r"|(?:\s*,|(?<=[?.。？]))\s*(?:largest|highest|biggest|most)\s+first\s*(?=[.?。]?\s*$)"
+                         # "…, largest first.", "…, largest total first.", "Sort from highest to lowest."
+                         r"|(?:\s*,|(?<=[?.。？]))\s*(?:largest|highest|biggest|most)\s+(?:(?:total|amount|sum|count|number)\s+)?first\s*(?=[.?。]?\s*$)"
                          r"|(?<=[?.。？])\s*(?:sort|order|rank|list)\s+(?:them\s+|it\s+)?(?:from\s+)?(?:highest|largest|biggest|most)\s+to\s+(?:lowest|smallest|least)\s*[.。]?\s*$"
                          # "… under the mainSupply rule", "Under the mainSupply rule, …": the relation the rule derives is named
                          r"|\s*,?\s*\b(?:under|by|per)\s+the\s+(?:[A-Za-z][\w-]*\s+){1,2}rule\b\s*,?"
