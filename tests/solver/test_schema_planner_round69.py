@@ -39,5 +39,9 @@ def test_the_money_paid_into_a_company_broken_down_by_payer(supplychain_asker):
             paid[names[r["srcId"]]] += Decimal(r["transAmt"])
     ranked = sorted(paid.items(), key=lambda kv: -kv[1])
     assert all(a[1] > b[1] for a, b in zip(ranked, ranked[1:]))
-    result = supplychain_asker.ask("Break down the money paid into 三角***份限公司 by payer")
-    assert result.mode == "answer" and [(row[0], Decimal(str(row[1]))) for row in result.values] == ranked, (result.values, result.notes)
+    # (round 71: "largest total first" is the answer's order, once the largest payer alone)
+    for question in ("Break down the money paid into 三角***份限公司 by payer",
+                     "Break down the money received by 三角***份限公司 by payer, largest total first."):
+        result = supplychain_asker.ask(question)
+        assert result.mode == "answer" and [(row[0], Decimal(str(row[1]))) for row in result.values] == ranked, \
+            (question, result.values, result.notes)
