@@ -18,6 +18,7 @@ from kagflow.solver.pair_readings import apart, by_how_much, difference_lines, w
 from kagflow.solver.differences import times_asked
 from kagflow.solver.compile import DATE_DAYS
 from kagflow.solver.store_memo import store_memoized
+from kagflow.solver.time_windows import DECADE, decade_start
 
 __all__ = ["NumberBounds", "decade_words"]
 
@@ -38,6 +39,11 @@ _STATED_NUMBER = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-\s*)?years?[-\s]old\b|(?
 # year can be the value of ("foundingYear", "成立年份"): "established in 2016" bounds no student count
 _STATED_YEAR_GROUPS = (4, 5, 6)
 _YEAR_VALUED = re.compile(r"year|found|establish|incorporat|built|年份|年度|成立|创立|设立|建立|建成", re.I)
+
+
+def _year_valued(p: PropertyDef) -> bool:
+    """Whether property ``p`` may hold a year something was done in (its name or label says so: :data:`_YEAR_VALUED`)."""
+    return _YEAR_VALUED.search(f"{p.name} {p.display_name or ''}") is not None
 # a range of numbers, both ends kept: "46岁到55岁之间", "between 1950 and 2000", "aged 40 to 50"
 _RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:周?岁|年|元|个|人|名)?\s*(?:到|至|~|～|-|–)\s*(\d+(?:\.\d+)?)\s*(?:周?岁|年|元|个|人|名)?\s*(?:之间|范围内)"
                     r"|\bbetween\s+(\d+(?:\.\d+)?)\s+and\s+(\d+(?:\.\d+)?)(?!\.?\d)"
@@ -76,8 +82,6 @@ def _more_yes_no(question: str, values: list[str]) -> tuple[int, str] | None:
     return 1 - later[0], ("gt" if m.group("way").casefold() in ("多", "more") else "lt")
 
 
-# a decade: "in the 1970s" (group 1), "1970年代" (2), "20世纪60年代", "60年代" (3: the century, 4: the decade)
-_DECADE = re.compile(r"\b(1[89]\d0|20\d0)s\b|(?:(?<!\d)(1[89]\d0|20\d0)年代)|(?:(\d{2})世纪)?(?<!\d)([1-9]0)年代")
 # a bound's number left out: "（不含50岁）", "(not including 50)", "excluding 50"
 _EXCLUDED = re.compile(r"(?:不含|不包括|不包含|\bnot including|\bexcluding)\s*(\d+(?:\.\d+)?)", re.I)
 _SYMBOL = dict(gt=">", ge=">=", lt="<", le="<=", eq="==")
@@ -90,7 +94,7 @@ _PEOPLE = re.compile(r"\b(?:people|persons?|individuals?|who)\b|人", re.I)
 
 def decade_words(question: str) -> set[str]:
     """The words of ``question`` that name a decade ("1970s", "20世纪60年代"): read by a range over it."""
-    return {m.group(0) for m in _DECADE.finditer(question)}
+    return {m.group(0) for m in DECADE.finditer(question)}
 
 
 def _exclusive(ends: list[tuple[str, str]], context: str) -> list[tuple[str, str]]:
@@ -151,8 +155,7 @@ class NumberBounds:
         best = self._bounded_property(t, context)
         if best is None:
             return None
-        if m.re is _STATED_NUMBER and any(m.group(g) for g in _STATED_YEAR_GROUPS) and \
-                not _YEAR_VALUED.search(f"{best.predicate.name} {best.predicate.display_name or ''}"):
+        if m.re is _STATED_NUMBER and any(m.group(g) for g in _STATED_YEAR_GROUPS) and not _year_valued(best.predicate):
             return None  # the year something was done in is no value of another number (a time window reads it)
         if gradable(context) and not _age_like(best.predicate):
             op = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}.get(op, op)
@@ -166,8 +169,8 @@ class NumberBounds:
         if (m := _RANGE.search(context)) is not None:
             low, high = sorted((g for g in m.groups() if g), key=float)
             ends = [("ge", low), ("le", high)]
-        elif (m := _DECADE.search(context)) is not None:  # "founded in the 1970s", "20世纪60年代": its ten years
-            start = int(m.group(1) or m.group(2) or (int(m.group(3) or 20) - 1) * 100 + int(m.group(4)))
+        elif (m := DECADE.search(context)) is not None:  # "founded in the 1970s", "20世纪60年代": its ten years
+            start = decade_start(m)
             ends = [("ge", str(start)), ("le", str(start + 9))]
         else:
             bounded, end = [], 0
@@ -187,7 +190,7 @@ class NumberBounds:
         best = self._bounded_property(t, context)
         if best is None:
             return None
-        if m.re is _DECADE and not _YEAR_VALUED.search(f"{best.predicate.name} {best.predicate.display_name or ''}"):
+        if m.re is DECADE and not _year_valued(best.predicate):
             return None  # "founded in the 1990s" bounds no student count (a time window reads it over a date)
         if gradable(context) and not _age_like(best.predicate):
             flip = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}

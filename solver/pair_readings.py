@@ -13,7 +13,7 @@ from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicat
 from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
 from kagflow.solver.shared_readings import relation_to
 from kagflow.solver.validate_retrieval import read_number
-from kagflow.solver.schema_shapes import MIN_CONFIDENCE, ONLY, SchemaPlan, _COMPARE, _IN_WORDS, _NUMBER, _SAME, _WINDOW, _age_like, _bt, _fold, _label, against_flow, comparison
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _IN_WORDS, _NUMBER, _SAME, _WINDOW, _age_like, _bt, _fold, _label, against_flow, comparison
 
 __all__ = ["PairReadings", "apart", "by_how_much", "difference_lines", "pair_of_a_type", "which_of_two"]
 
@@ -381,9 +381,8 @@ class PairReadings:
         if any(not values.get(p.name) for p, _v in constraints) or any(_fold(v) == _fold(name) for _p, v in constraints):
             return []
         # a value that is one item of a list the property holds ("国内旅游业务、入境旅游业务"): held among others
-        among = set() if ONLY.search(question) else {(p.name, v) for p, v in constraints if self.list_item(t, p.name, v)}
-        where = ", ".join(f"s1.{p.name} like {_bt('%' + v + '%')}" if (p.name, v) in among else f"s1.{p.name} == {_bt(v)}"
-                          for p, v in constraints)
+        among = self.listed_items(t, constraints, question)
+        where = ", ".join(self.held_where(constraints, among))
         described = ", ".join(f"{_label(p)} {'holding ' if (p.name, v) in among else ''}{v}" for p, v in constraints)
         text = (f"Action1: Search(s=s1:{t}[{_bt(name)}], {where})\n"
                 f"Action2: Math(content=[s1], target=exists)->b\nAction3: Output(b)\n")

@@ -558,8 +558,8 @@ def _site_names(con: duckdb.DuckDBPyConnection) -> dict[str, list[tuple[str, str
     out: dict[str, list[tuple[str, str, str, str]]] = {}
     for row in con.execute(
             "SELECT DISTINCT l.folded, l.entity_id, l.name, l.type FROM kg_link_names l JOIN kg_entities e ON e.entity_id = l.entity_id "
-            "WHERE l.method = 'name' AND e.origin = 'source' AND list_has_any([suffix(l.folded, f) for f in $forms], [true]) ORDER BY ALL",
-            {"forms": list(_SITE_FORMS)}).fetchall():
+            "WHERE l.method = 'name' AND e.origin = 'source' AND regexp_matches(l.folded, $ending) ORDER BY ALL",
+            {"ending": "(" + "|".join(_SITE_FORMS) + ")$"}).fetchall():
         form = next(f for f in _SITE_FORMS if row[0].endswith(f))
         if len(row[0]) - len(form) >= _SHORT_MIN:
             out.setdefault(row[0][:-len(form)], []).append(row)

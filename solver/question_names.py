@@ -18,7 +18,7 @@ from kagflow.solver.kind_words import VALUE_ENDING, kind_types
 from kagflow.solver.question_words import bridge, synonyms
 from kagflow.solver.resolve import choose, rank_predicates, units, value_kind
 from kagflow.solver.scoring import is_cjk
-from kagflow.solver.schema_shapes import MIN_CONFIDENCE, _IDENTIFIER, _fold, classifying_properties, noun_forms, spaced, type_labels
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, ONLY, _IDENTIFIER, _bt, _fold, classifying_properties, noun_forms, spaced, type_labels
 from kagflow.solver.store_memo import store_memoized
 from kagflow.store.folding import sql_fold
 
@@ -568,12 +568,23 @@ class QuestionNames:
         """Whether ``value`` is also one item of longer values of ``type_name``'s ``predicate``, lists
         written with a separator ("国内旅游业务、入境旅游业务、出境组团业务"): a restriction by it is
         "holds it among others" (``like``), not "holds it alone", unless the question says only
-        (:data:`~kagflow.solver.schema_shapes.ONLY`: "业务范围仅为国内旅游业务")."""
+        (:data:`ONLY`: "业务范围仅为国内旅游业务"; :meth:`listed_items`)."""
         pattern = "[、,，;；/|]"
         return self.con.execute(
             "SELECT EXISTS (SELECT 1 FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE e.type = $t AND p.predicate = $p "
             "AND p.value <> $v AND regexp_matches(p.value, '(^|' || $sep || ')\\s*' || regexp_escape($v) || '\\s*($|' || $sep || ')'))",
             {"t": type_name, "p": predicate, "v": value, "sep": pattern}).fetchone()[0]
+
+    def listed_items(self, t: str, constraints: list[tuple[PropertyDef, str]], question: str) -> set[tuple[str, str]]:
+        """The ``(property name, value)`` pairs of ``constraints`` that restrict type ``t``'s entities as one item of a
+        list the property holds (:meth:`list_item`), none where the question says only (:data:`ONLY`)."""
+        return set() if ONLY.search(question) else {(p.name, v) for p, v in constraints if self.list_item(t, p.name, v)}
+
+    @staticmethod
+    def held_where(constraints: list[tuple[PropertyDef, str]], among: set[tuple[str, str]]) -> list[str]:
+        """Search constraints on ``s1`` for ``constraints``: ``like `%v%``` for an item of a list (``among``), else ``==``."""
+        return [f"s1.{p.name} like {_bt('%' + v + '%')}" if (p.name, v) in among else f"s1.{p.name} == {_bt(v)}"
+                for p, v in constraints]
 
     @store_memoized
     def value_kinds(self, t: str, predicate: str) -> frozenset[str]:

@@ -65,7 +65,7 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
     written as that property's label; a yes/no column named with its yes ("“是否构成重大危险源”一栏为“是”") written as
     what it says (构成重大危险源). ``labels``: the schema's Chinese property labels, which one English word may
     stand for; ``named``: each property name with its label (display name)."""
-    for label in sorted((x for x in labels if x.startswith("是否") and len(x) > 3), key=len, reverse=True):
+    for label in sorted((x for x in labels if x.startswith("是否") and len(x) > 3 and x in question), key=len, reverse=True):
         # a yes/no column named as such with its yes ("“是否构成重大危险源”一栏为“是”"): what it says, 构成重大危险源
         said = re.compile(rf"[“\"「]?{re.escape(label)}[”\"」]?\s*(?:这?一栏|栏目?|字段|这?一列)?\s*(?:为|是|填的是|填写?为|=|：|:)\s*[“\"「]?是[”\"」]?(?![否不])")
         if (m := said.search(question)) is not None:

@@ -33,7 +33,7 @@ import re
 
 from kagflow.solver.question_words import chinese_number
 
-__all__ = ["TimeWindow", "stated_as_of", "time_window"]
+__all__ = ["DECADE", "TimeWindow", "decade_start", "stated_as_of", "time_window"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -101,8 +101,8 @@ _MONTH_ZH = re.compile(rf"{_YEAR_RE}\s*年\s*(\d{{1,2}})\s*月(?:份)?")
 # a year or a month without its year counts only after a word that makes it a date ("May" is a verb too)
 _DATE_WORD = r"(?:in|during|since|before|after|until|till|through|from|between|and|to|of|prior to|earlier than|later than|up to)"
 # a decade: "the 1980s", "'80s", "1980年代", "20世纪80年代", "80年代" (of the 1900s where no century is said)
-# ("上世纪八十年代", "二十世纪90年代": the century in words too)
-_DECADE = re.compile(r"\b(?:the\s+)?(1[89]\d0|20\d0)['’]?s\b|(?:\bthe\s+)?['’](\d)0s\b|(?<!\d)(1[89]\d0|20\d0)\s*年代"
+# ("上世纪八十年代", "二十世纪90年代": the century in words too); bounds reads it over a number of years as well
+DECADE = re.compile(r"\b(?:the\s+)?(1[89]\d0|20\d0)['’]?s\b|(?:\bthe\s+)?['’](\d)0s\b|(?<!\d)(1[89]\d0|20\d0)\s*年代"
                      r"|(?:(\d{2})\s*世纪|上个?世纪|二十世纪)?(?<!\d)(?:([1-9])0|([一二三四五六七八九])十)\s*年代", re.I)
 _YEAR_ZH = re.compile(rf"{_YEAR_RE}\s*年(?!\s*\d{{1,2}}\s*月)(?:全年|内|中|里|度)?")
 _BARE_YEAR = re.compile(rf"\b{_YEAR_RE}\b")
@@ -197,12 +197,8 @@ def _periods(text: str) -> list[_Period]:
     for m in _MONTH_ZH.finditer(text):
         if 1 <= int(m.group(2)) <= 12:
             add(m, _month_range(int(m.group(1)), int(m.group(2))))
-    for m in _DECADE.finditer(text):
-        if m.group(1) or m.group(3):
-            start = int(m.group(1) or m.group(3))
-        else:
-            tens = int(m.group(2) or m.group(5)) if (m.group(2) or m.group(5)) else chinese_number(m.group(6))
-            start = (int(m.group(4) or 20) - 1) * 100 + tens * 10
+    for m in DECADE.finditer(text):
+        start = decade_start(m)
         add(m, (dt.date(start, 1, 1), dt.date(start + 9, 12, 31)))
     for m in _YEAR_ZH.finditer(text):
         add(m, (dt.date(int(m.group(1)), 1, 1), dt.date(int(m.group(1)), 12, 31)))
@@ -235,6 +231,14 @@ def _periods(text: str) -> list[_Period]:
         if 1 <= int(m.group(1)) <= 12:
             add(m, placeholder, month=int(m.group(1)))
     return sorted(found, key=lambda p: p.a)
+
+
+def decade_start(m: re.Match) -> int:
+    """The first year of the decade a :data:`DECADE` match names (1980 for "the 1980s", "80年代", "上世纪八十年代")."""
+    if m.group(1) or m.group(3):
+        return int(m.group(1) or m.group(3))
+    tens = int(m.group(2) or m.group(5)) if (m.group(2) or m.group(5)) else chinese_number(m.group(6))
+    return (int(m.group(4) or 20) - 1) * 100 + tens * 10
 
 
 def _dated(p: _Period, year: int) -> _Period:

@@ -18,7 +18,7 @@ from kagflow.solver.bounds import NumberBounds, asks_more_yes_no, decade_words
 from kagflow.solver.differences import times_asked
 from kagflow.solver.pair_readings import which_of_two
 from kagflow.solver.schema_shapes import (
-    _ASPECT, MIN_CONFIDENCE, ONLY, SchemaPlan, _DATED_FIRST, _UPSTREAM, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
+    _ASPECT, MIN_CONFIDENCE, SchemaPlan, _DATED_FIRST, _UPSTREAM, _LIST, _MOST_MANY, _WHICH, _WHICH_NOUN, _age_like, _bt, _fold, _label,
     duplicate_of, noun_forms, property_noun, read_with_its_range, spaced, type_labels, widest,
 )
 
@@ -351,9 +351,8 @@ class TypeReadings(NumberBounds):
             bounded, bound, ends = self.bounded_where(t, context, "")  # "among people over 50", "46岁到55岁之间"
             if bound is not None:  # the bound's number is no value of another property ("1000000 or more")
                 constraints = [(p, v) for p, v in constraints if v.strip() != str(bound[2]).strip()]
-            among = set() if ONLY.search(question) else {(p.name, v) for p, v in constraints if self.list_item(t, p.name, v)}
-            where = ", ".join([f"s1.{p.name} like {_bt('%' + v + '%')}" if (p.name, v) in among else f"s1.{p.name} == {_bt(v)}"
-                               for p, v in constraints] + outside + ([bounded] if bounded else []))
+            among = self.listed_items(t, constraints, question)
+            where = ", ".join(self.held_where(constraints, among) + outside + ([bounded] if bounded else []))
             where, bound, described, used = self.restricted(t, question, context, constraints, where, bound, among)
             if ends:
                 used |= {n for _op, n in ends} | decade_words(question)  # "1960s", "60年代" read as the range
