@@ -22,7 +22,8 @@ Four rankings of the project's chunks for one question:
 Both PageRank rankings walk the question's own matrix: leaving a passage the question names by its
 title, the walk follows the names whose sentences share the question's other words
 (:mod:`kagflow.solver.retrievers.question_hop`: "the composer of film X" leaves X's passage through
-the names of "music composed by ...").
+the names of "music composed by ..."), and both seed, beside the question's names, the names that
+passage states the question's relation with (:meth:`QuestionHop.relation_seeds`).
 
 Everything is loaded once when the search opens (the embedding matrix, the BM25 index, the graph);
 a question then costs one query embedding (ONNX Runtime, one thread), a dense and a BM25 scan, two
@@ -167,6 +168,8 @@ class ChunkSearch:
         bm25 = self.bm25.search(question, depth)
         links = self.graph.links(question)
         names = {lk.name: lk.weight for lk in links}
+        for key, weight in self.hop.relation_seeds(question, links).items():  # "the composer of film X": X's composer
+            names[key] = names.get(key, 0.0) + weight
         if dense:
             best = dense[0][1]
             seeds = {c: float(np.exp((s - best) / SEED_TEMPERATURE)) for c, s in dense[:self.passage_seeds]}

@@ -24,6 +24,15 @@ passage) done lexically: the build's SVO triples are too few and too noisy to ca
 (``bench/results/retrieval_notes.md``). Only passages the question names by title are re-weighted:
 elsewhere the walk's direction is not the question's relation (measured there too).
 
+The walk only re-weights where mass already flows; a passage two hops from the question's seeds
+still gets little of it when the named passage has many exits. So the question's relation to a
+title it names is also read from the question's own phrasing (:func:`relation_word`: "X's father",
+"the composer of film X") and the names a named passage's sentences state it with ("music
+composed by Stephen Warbeck") become seeds themselves, sharing :data:`RELATION_SEED` of the
+title's seed weight (:meth:`QuestionHop.relation_seeds`): KAG's kg_fr one-hop again, now as a
+restart rather than a route, as HippoRAG seeds the entities of the facts that match the query
+(Gutiérrez et al. 2025, §3.2) — here facts are the named passage's sentences.
+
 The names a named passage leaves through are its NER mentions that are edges of the graph, and the
 passage titles its sentences write out (:meth:`~kagflow.solver.retrievers.ppr.ChunkGraph.titles_in`)
 whether NER found them or not: "located in Sac and Buena Vista counties in north-west Iowa", where
@@ -35,17 +44,77 @@ exits (times its factor, when its sentence shares a word with the question).
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable, Mapping
 
 import duckdb
 
+from kagflow.documents.names import name_key
 from kagflow.documents.splitter import sentence_spans
 from kagflow.solver.retrievers.ppr import ChunkGraph, Link
-from kagflow.solver.retrievers.relevance import content_words
+from kagflow.solver.retrievers.rc import tokenize
+from kagflow.solver.retrievers.relevance import QUESTION_WORDS, content_words
 
 #: how far a fully specific shared word raises a name's weight when the walk leaves a named passage
 HOP_BOOST = 10.0
+#: of a title link's seed weight, how much more goes to the names its passage states the question's relation with
+RELATION_SEED = 0.5
+#: words before a title searched for "the R of [the] [film] TITLE"
+RELATION_WINDOW = 4
+#: a question's words, hyphenated compounds whole ("father-in-law"), and a possessive ending split off
+_QUESTION_TOKEN = re.compile(r"['\u2019]s\b|[^\W_]+(?:-[^\W_]+)*")
+_POSSESSIVE = re.compile(r"(?<=[^\W_])(['\u2019]s)\b")
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def relation_word(question: str, title: str) -> tuple[str, ...] | None:
+    """The word by which ``question`` asks for something a passage it names by title relates to.
+
+    Read from English phrasing, possessive first ("Where was the place of death of Maurice, Prince
+    of Orange's father?" asks X's *father*, not a death): ``TITLE's R`` gives the first word after
+    the possessive; else ``R of [the] [film|song] TITLE`` within :data:`RELATION_WINDOW` words
+    before the title gives the word before that ``of``. A hyphenated compound stays one relation
+    ("mother-in-law"). Words of the question's frame (:data:`~kagflow.solver.retrievers.relevance.QUESTION_WORDS`),
+    numbers and words of two letters or fewer are no relation.
+
+    Args:
+        question: the question as asked.
+        title: the title's folded key, as :meth:`~kagflow.solver.retrievers.ppr.ChunkGraph.links` gives it
+            (:func:`~kagflow.documents.names.name_key`).
+
+    Returns:
+        the relation's parts, lower case (``("composer",)``; ``("father", "law")`` for
+        "father-in-law": its parts of three letters or more), or ``None`` when the question writes
+        neither pattern around the title, or does not write the title word for word.
+    """
+    tokens = [t.casefold() for t in _QUESTION_TOKEN.findall(_POSSESSIVE.sub(r" \1", question))]
+    words: list[tuple[str, int]] = [(w, i) for i, t in enumerate(tokens) for w in name_key(t).split()]
+    wanted = title.split()
+    for start in range(len(words) - len(wanted) + 1):
+        if [w for w, _ in words[start:start + len(wanted)]] != wanted:
+            continue
+        first, last = words[start][1], words[start + len(wanted) - 1][1]
+        if last + 1 < len(tokens) and tokens[last + 1] in ("'s", "\u2019s"):
+            return _relation(tokens[last + 2]) if last + 2 < len(tokens) else None
+        before = tokens[max(0, first - RELATION_WINDOW):first]
+        if "of" in before:
+            head = [t for t in before[:len(before) - 1 - before[::-1].index("of")] if t not in _ARTICLES]
+            return _relation(head[-1]) if head else None
+        return None
+    return None
+
+
+def _relation(word: str) -> tuple[str, ...] | None:
+    parts = tuple(p for p in word.split("-") if len(p) > 2)
+    return parts if parts and word not in QUESTION_WORDS and not word.isdigit() else None
+
+
+def states(relation: tuple[str, ...], words: frozenset[str]) -> bool:
+    """Whether a sentence's ``words`` (BM25 tokens) state ``relation``: each part is matched by a word
+    sharing its first ``max(5, len - 3)`` letters (all of a shorter part), so "composer" meets
+    "composed", "director" meets "directed", and "grandmother" does not meet "grand"."""
+    return all(any(w.startswith(part[:max(5, len(part) - 3)]) for w in words) for part in relation)
 
 
 class QuestionHop:
@@ -66,6 +135,7 @@ class QuestionHop:
         self._idf = idf
         self._words: dict[int, dict[int, frozenset[str]]] = {}  # chunk node -> name node -> words of its sentences
         self._added: dict[int, frozenset[int]] = {}  # chunk node -> the titles it writes out that are no edge of it
+        self._tokens: dict[int, dict[int, frozenset[str]]] = {}  # chunk node -> name node -> BM25 tokens of its sentences
         self._lock = threading.Lock()  # one reader at a time on the shared connection
 
     def weights(self, question: str, links: list[Link]) -> dict[int, dict[int, float]]:
@@ -93,6 +163,40 @@ class QuestionHop:
                 out[chunk] = factors
         return out
 
+    def relation_seeds(self, question: str, links: list[Link]) -> dict[str, float]:
+        """Seed weights, ``name key -> weight``, for the names that the passages ``question`` names by
+        title state its relation with (see the module).
+
+        For each title link, the relation is :func:`relation_word` of it, or, when the question
+        writes none around it, the one it writes around another title it names ("Do both
+        directors of films A and B ..."). Each named passage's names whose sentences
+        :func:`states` the relation (other than the question's own names, seeds already) share
+        ``RELATION_SEED * weight`` of the link equally.
+
+        Returns:
+            weights to add to the question's name seeds; empty when no title link has a relation
+            that a sentence of its passage states.
+        """
+        titled = [lk for lk in links if lk.title]
+        own = {self.graph.name_node(lk.name) for lk in links}  # seeds already
+        relations = {lk.name: relation_word(question, lk.name) for lk in titled}
+        either = next((r for r in relations.values() if r), None)
+        seeds: dict[str, float] = {}
+        n_chunks = len(self.graph.chunk_ids)
+        for lk in titled:
+            relation = relations[lk.name] or either
+            if relation is None:
+                continue
+            chunks = self.graph.title_chunks(lk.name)
+            self._sentence_words(chunks)  # fills self._tokens
+            for chunk in chunks:
+                stated = [node for node, words in self._tokens[chunk].items()
+                          if node >= n_chunks and node not in own and states(relation, words)]
+                for node in stated:
+                    key = self.graph.names[node - n_chunks]
+                    seeds[key] = seeds.get(key, 0.0) + RELATION_SEED * lk.weight / len(stated)
+        return seeds
+
     def _sentence_words(self, chunks: list[int]) -> Mapping[int, dict[int, frozenset[str]]]:
         """For each chunk node: name node -> content words of the sentences that mention it."""
         missing = [c for c in dict.fromkeys(chunks) if c not in self._words]
@@ -111,6 +215,7 @@ class QuestionHop:
                 text = texts.get(chunk_id, "")
                 spans = sentence_spans(text)
                 words: dict[int, set[str]] = {}
+                tokens: dict[int, set[str]] = {}
                 exits = set(self.graph.transition.targets(c).tolist())
                 for start, key in by_chunk.get(chunk_id, ()):
                     node = self.graph.name_node(key)
@@ -118,9 +223,12 @@ class QuestionHop:
                         continue
                     sentence = next((text[a:b] for a, b in spans if a <= start < b), "")
                     words.setdefault(node, set()).update(content_words(sentence))
+                    tokens.setdefault(node, set()).update(tokenize(sentence))
                 for a, b in spans:  # passage titles the sentence writes out, found by NER or not
                     for node in self.graph.titles_in(text[a:b]):
                         words.setdefault(node, set()).update(content_words(text[a:b]))
+                        tokens.setdefault(node, set()).update(tokenize(text[a:b]))
                 self._words[c] = {node: frozenset(w) for node, w in words.items()}
+                self._tokens[c] = {node: frozenset(w) for node, w in tokens.items()}
                 self._added[c] = frozenset(words) - exits
         return {c: self._words[c] for c in chunks}

@@ -18,7 +18,7 @@ from kagflow.documents.names import name_key
 from kagflow.resources.models import FakeExtractor
 from kagflow.solver.retrievers.hybrid import ChunkSearch
 from kagflow.solver.retrievers.ppr import ChunkGraph
-from kagflow.solver.retrievers.question_hop import QuestionHop
+from kagflow.solver.retrievers.question_hop import RELATION_SEED, QuestionHop, relation_word, states
 from kagflow.solver.retrievers.relevance import RelevanceBar, passage_text
 from kagflow.store.warehouse import ensure_tables
 from tests.conftest import dataset
@@ -268,3 +268,91 @@ def test_a_title_written_with_an_office_inside_it_is_written_out():
     names = {lk.name: lk.weight for lk in links}
     walked = graph.rank(names, {}, 1.0, transition=graph.transition.reweighted(hop.weights(question, links)))
     assert walked[graph.title_chunks("wenceslaus i of legnica")[0]] > walked[graph.title_chunks("william of nassau")[0]]
+
+
+@pytest.mark.parametrize(("question", "title", "relation"), [
+    # TITLE's R: the word after the possessive, even where "R of" stands before the title too
+    ("Where was the place of death of Maurice, Prince Of Orange's father?", "Maurice, Prince of Orange", ("father",)),
+    ("When did Lothair Ii's mother die?", "Lothair II", ("mother",)),
+    ("Which country Aleksander Koniecpolski (1620–1659)'s father is from?", "Aleksander Koniecpolski (1620–1659)", ("father",)),
+    ("Who is Mugain's mother-in-law?", "Mugain", ("mother", "law")),
+    # R of [the] [film|song] TITLE
+    ("Where was the composer of film Billy Elliot born?", "Billy Elliot", ("composer",)),
+    ("What is the place of birth of the director of film Gaby: A True Story?", "Gaby: A True Story", ("director",)),
+    ("Who is the father-in-law of Sisowath Kossamak?", "Sisowath Kossamak", ("father", "law")),
+    ("Who was Audrey Williams pregnant with during the recording of \"Dear Brother\"?", "Dear Brother", ("recording",)),
+    # neither pattern around the title: no relation
+    ("Do both films Interview With A Hitman and The Last Coupon have the directors from the same country?", "The Last Coupon", None),
+    ("What currency predated the Euro in the country Signmark is from?", "Signmark", None),
+    ("Tell me about Me And Bobby Mcgee.", "Me and Bobby McGee", None),
+    ("Where was the composer of film Billy Elliot born?", "Stephen Warbeck", None),  # a title the question does not write
+])
+def test_the_relation_is_read_from_the_words_around_the_title(question, title, relation):
+    assert relation_word(question, name_key(title)) == relation
+
+
+def test_a_relation_is_stated_by_a_word_sharing_its_stem():
+    assert states(("composer",), frozenset({"music", "composed", "stephen"}))
+    assert states(("director",), frozenset({"directed"}))
+    assert not states(("grandmother",), frozenset({"grand", "duke"}))  # five letters are no stem of a long word
+    assert states(("father", "law"), frozenset({"father", "law", "the"})) and not states(("father", "law"), frozenset({"father"}))
+
+
+def names_of_sentences_with(con, graph, chunk_id: str, word: str, but: str) -> set[str]:
+    """The folded names the fixture's mentions place in the sentences of ``chunk_id`` holding ``word``
+    (sentences cut at ". "), less ``but`` (the title the question names)."""
+    text = con.execute("SELECT text FROM chunks WHERE chunk_id = ?", [chunk_id]).fetchone()[0]
+    cuts = [0, *(i + 2 for i in range(len(text)) if text.startswith(". ", i)), len(text)]
+    spans = [(a, b) for a, b in zip(cuts, cuts[1:]) if word in text[a:b]]
+    mentions = con.execute("SELECT start_offset, name_key FROM ner_mentions WHERE chunk_id = ?", [chunk_id]).fetchall()
+    return {k for start, k in mentions if any(a <= start < b for a, b in spans) and k != but and graph.name_node(k) is not None}
+
+
+def test_the_names_that_state_the_questions_relation_are_seeded(store):
+    con, _, bar = store
+    graph, hop = hop_for(con, bar)
+    question = "Where was the composer of film Billy Elliot born?"
+    links = graph.links(question)
+    (film,) = [lk for lk in links if lk.name == "billy elliot"]
+    seeds = hop.relation_seeds(question, links)
+    # the sentence "... written by Lee Hall and directed by Stephen Daldry with music composed by Stephen Warbeck"
+    (chunk,) = graph.title_chunks("billy elliot")
+    stated = names_of_sentences_with(con, graph, graph.chunk_ids[chunk], "composed", "billy elliot")
+    assert {"lee hall", "stephen daldry", "stephen warbeck"} <= stated and "jamie bell" not in stated
+    assert set(seeds) == stated
+    assert sum(seeds.values()) == pytest.approx(RELATION_SEED * film.weight)
+    assert len(set(seeds.values())) == 1  # shared equally
+
+
+def test_relation_seeds_move_the_walk_to_the_second_hops_passage(store):
+    con, _, bar = store
+    graph, hop = hop_for(con, bar)
+    question = "Where was the composer of film Billy Elliot born?"
+    links = graph.links(question)
+    names = {lk.name: lk.weight for lk in links}
+    transition = graph.transition.reweighted(hop.weights(question, links))
+    seeded = dict(names)
+    for key, weight in hop.relation_seeds(question, links).items():
+        seeded[key] = seeded.get(key, 0.0) + weight
+    before, after = graph.rank(names, {}, 1.0, transition=transition), graph.rank(seeded, {}, 1.0, transition=transition)
+    warbeck, film = graph.title_chunks("stephen warbeck")[0], graph.title_chunks("billy elliot")[0]
+    assert after[warbeck] / after.sum() > 2 * before[warbeck] / before.sum()
+    assert int(np.argmax(after)) == film  # the passage the question names stays first
+
+
+def test_a_question_without_the_relations_words_seeds_nothing(store):
+    con, _, bar = store
+    graph, hop = hop_for(con, bar)
+    # no relation word; no title; a relation no sentence of the passage states
+    for question in ("Tell me about Me And Bobby Mcgee.", "Who is the child of the performer of that song?",
+                     "Who is Billy Elliot's grandmother?"):
+        assert hop.relation_seeds(question, graph.links(question)) == {}
+
+
+def test_the_performers_sentence_alone_is_seeded(store):
+    con, _, bar = store
+    graph, hop = hop_for(con, bar)
+    seeds = hop.relation_seeds(PERFORMER, graph.links(PERFORMER))
+    (chunk,) = graph.title_chunks("me and bobby mcgee")
+    assert set(seeds) == names_of_sentences_with(con, graph, graph.chunk_ids[chunk], "performed", "me and bobby mcgee")
+    assert "roger miller" in seeds and "janis joplin" not in seeds  # her sentence says "version", not "performed"
