@@ -66,6 +66,7 @@ RELATION_WINDOW = 4
 _QUESTION_TOKEN = re.compile(r"['\u2019]s\b|[^\W_]+(?:-[^\W_]+)*")
 _POSSESSIVE = re.compile(r"(?<=[^\W_])(['\u2019]s)\b")
 _ARTICLES = frozenset({"the", "a", "an"})
+_CONJUNCTIONS = frozenset({"and", "or", "nor", "but"})
 
 
 def relation_word(question: str, title: str) -> tuple[str, ...] | None:
@@ -74,7 +75,9 @@ def relation_word(question: str, title: str) -> tuple[str, ...] | None:
     Read from English phrasing, possessive first ("Where was the place of death of Maurice, Prince
     of Orange's father?" asks X's *father*, not a death): ``TITLE's R`` gives the first word after
     the possessive; else ``R of [the] [film|song] TITLE`` within :data:`RELATION_WINDOW` words
-    before the title gives the word before that ``of``. A hyphenated compound stays one relation
+    before the title (at most one word besides an article between ``of`` and the title, and no
+    conjunction: "… A Day of Fury or Modern Husbands" relates nothing to the second) gives the
+    word before that ``of``. A hyphenated compound stays one relation
     ("mother-in-law"). Words of the question's frame (:data:`~kagflow.solver.retrievers.relevance.QUESTION_WORDS`),
     numbers and words of two letters or fewer are no relation.
 
@@ -98,10 +101,14 @@ def relation_word(question: str, title: str) -> tuple[str, ...] | None:
         if last + 1 < len(tokens) and tokens[last + 1] in ("'s", "\u2019s"):
             return _relation(tokens[last + 2]) if last + 2 < len(tokens) else None
         before = tokens[max(0, first - RELATION_WINDOW):first]
-        if "of" in before:
-            head = [t for t in before[:len(before) - 1 - before[::-1].index("of")] if t not in _ARTICLES]
-            return _relation(head[-1]) if head else None
-        return None
+        if "of" not in before:
+            return None
+        at = len(before) - 1 - before[::-1].index("of")
+        between = [t for t in before[at + 1:] if t not in _ARTICLES]  # "of film X", "of the song X"
+        head = [t for t in before[:at] if t not in _ARTICLES]
+        if len(between) > 1 or set(between) & _CONJUNCTIONS or not head:  # "… A Day of Fury or X": no "R of X"
+            return None
+        return _relation(head[-1])
     return None
 
 

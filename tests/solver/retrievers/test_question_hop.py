@@ -281,7 +281,9 @@ def test_a_title_written_with_an_office_inside_it_is_written_out():
     ("What is the place of birth of the director of film Gaby: A True Story?", "Gaby: A True Story", ("director",)),
     ("Who is the father-in-law of Sisowath Kossamak?", "Sisowath Kossamak", ("father", "law")),
     ("Who was Audrey Williams pregnant with during the recording of \"Dear Brother\"?", "Dear Brother", ("recording",)),
-    # neither pattern around the title: no relation
+    # neither pattern around the title: no relation ("of" inside another title before it, across "or")
+    ("Which film has the director who died first, A Day Of Fury or Modern Husbands?", "Modern Husbands", None),
+    ("Which film has the director who died first, A Day Of Fury or Modern Husbands?", "A Day of Fury", None),
     ("Do both films Interview With A Hitman and The Last Coupon have the directors from the same country?", "The Last Coupon", None),
     ("What currency predated the Euro in the country Signmark is from?", "Signmark", None),
     ("Tell me about Me And Bobby Mcgee.", "Me and Bobby McGee", None),
