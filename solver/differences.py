@@ -35,6 +35,9 @@ _ZH_GAP = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:�
 # (what a rounding taken out leaves behind: "…多少倍？ 。"; or the rounding said after it: "…几倍？结果保留两位小数")
 _ZH_RATIO = re.compile(r"^(?P<x>.+?)(?:是|为|相当于|占)(?P<y>[^，,。？?]+?)的(?:(?P<times>多少|几)倍|(?P<pct>百分之(?:几|多少)|(?:多少|几)(?:%|％)))"
                        r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$")
+# "浙江神学院在校生人数与教师人数之比是多少？保留两位小数", "A和B的教师人数之比": the first over the second
+_ZH_PROPORTION = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:之|的)?比(?:值|例)?\s*(?:是|为|等于)?\s*(?:多少|几)?"
+                            r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$")
 # "how many times as many Buddhist venues as Catholic venues", "how many times more …than …": one number over another
 _TIMES_EN = re.compile(r"\bhow many times\s+(?:as\s+(?:many|much|large|big|high)\b|more\b|larger\b|bigger\b)(?P<x>.+?)\b(?:as|than)\b(?P<y>.+)$", re.I)
 # "那浙江神学院呢，它的学生数…": a follow-up naming its entity before a pronoun
@@ -202,11 +205,45 @@ def _one_owners_two(x: str, y: str, names: list[str]) -> tuple[str, str] | None:
     return f"{x.strip()}是多少？", f"{owner}的{y.strip().removeprefix('的')}是多少？"
 
 
+def _two_owners_one(x: str, y: str, names: list[str]) -> tuple[str, str] | None:
+    """The two questions of one number of two entities, ``x`` ("浙江佛学院的教师人数") naming the
+    first entity before its last 的 and ``y`` the second entity, alone ("浙江道教学院": the same
+    number of it) or with its own number ("浙江道教学院教师人数"); None where ``y`` does not begin
+    with a name of the question other than ``x``'s entity."""
+    owner, _, own = x.strip().rpartition("的")
+    if not owner or not own or not any(n in owner for n in names):
+        return None
+    other = next((n for n in sorted(names, key=len, reverse=True) if y.strip().startswith(n) and n not in owner), None)
+    if other is None:
+        return None
+    rest = y.strip()[len(other):].removeprefix("的").strip()
+    return f"{x.strip()}是多少？", f"{other}的{rest or own}是多少？"
+
+
+def _owned(side: str, names: list[str]) -> str:
+    """``side`` with 的 after the name it begins with where the question writes none ("浙江神学院在校生人数")."""
+    side = side.strip()
+    name = next((n for n in sorted(names, key=len, reverse=True) if side.startswith(n)), None)
+    return side if name is None or side[len(name):].startswith("的") or side == name else f"{name}的{side[len(name):]}"
+
+
+def _proportion_questions(x: str, y: str, names: list[str]) -> tuple[str, str] | None:
+    """The two questions of "x与y之比": one entity's two numbers ("X在校生人数与教师人数"), two
+    entities' one number written once at the end ("A和B的教师人数") or each its own."""
+    x, y = _owned(x, names), _owned(y, names)
+    if x in names and "的" in y:  # "A和B的教师人数": A's and B's
+        owner, _, own = y.rpartition("的")
+        if any(n == owner.strip() for n in names) and own:
+            return f"{x}的{own}是多少？", f"{y}是多少？"
+        return None
+    return _one_owners_two(x, y, names) or _two_owners_one(x, y, names)
+
+
 def ratio_asked(question: str) -> bool:
     """Whether ``question`` asks one number over another ("…是…的多少倍", "…是…的百分之几", "how many times as many … as
     …"), however its sides read."""
-    return _ZH_RATIO.match(_FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())) is not None \
-        or _TIMES_EN.search(question) is not None
+    asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())
+    return _ZH_RATIO.match(asked) is not None or _ZH_PROPORTION.match(asked) is not None or _TIMES_EN.search(question) is not None
 
 
 def times_asked(question: str) -> re.Match | None:
@@ -219,12 +256,17 @@ def times_asked(question: str) -> re.Match | None:
 def ratio_questions(question: str, names: list[str]) -> tuple[str, str, bool] | None:
     """``(first question, second question, as a percentage)`` for a question asking one number of an
     entity over another of its own ("浙江佛学院的在校生人数是教师人数的多少倍？保留两位小数": the number of
-    times; "…是批准办学规模的百分之几": the percentage); a follow-up's pronoun ("那X呢，它的…") stands for
+    times; "…是批准办学规模的百分之几": the percentage), or over the same number of another entity
+    ("浙江佛学院的教师人数是浙江道教学院的几倍"), or written as a proportion ("X在校生人数与教师人数之比");
+    a follow-up's pronoun ("那X呢，它的…") stands for
     the entity it names. None otherwise."""
     asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())
-    if (m := _ZH_RATIO.match(asked)) is None or (two := _one_owners_two(m.group("x"), m.group("y"), names)) is None:
-        return None
-    return two[0], two[1], m.group("pct") is not None
+    if (m := _ZH_RATIO.match(asked)) is not None:
+        two = _one_owners_two(m.group("x"), m.group("y"), names) or _two_owners_one(m.group("x"), m.group("y"), names)
+        return None if two is None else (two[0], two[1], m.group("pct") is not None)
+    if (m := _ZH_PROPORTION.match(asked)) is not None and (two := _proportion_questions(m.group("x"), m.group("y"), names)):
+        return two[0], two[1], False
+    return None
 
 
 def ratio_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int) -> bool:

@@ -179,7 +179,9 @@ def _read_into(question: str, entity: dict, context: str) -> bool:
     at = question.find(entity["text"]) if question else -1
     after = question[at + len(entity["text"]):] if at >= 0 else ""
     # "哪些公司的主要客户是X", "X是哪些公司的主要客户": X is the value of the others' relation
-    stated = at > 0 and re.search(r"的[\u4e00-\u9fff]{1,8}(?:是|为|包含|包括|含有|里有|中有)\s*$", question[:at]) is not None \
+    # (the relation's word may carry a gloss and an adverb: "其供应链下游（hasSupplyChain）直接包含X")
+    stated = at > 0 and re.search(r"(?:的|其)[\u4e00-\u9fff]{1,8}(?:[（(][\w\s-]{1,40}[）)])?[\u4e00-\u9fff]{0,2}"
+                                  r"(?:是|为|包含|包括|含有|里有|中有)\s*$", question[:at]) is not None \
         or re.match(r"\s*(?:是|为)(?:哪些|哪个|哪家|哪位|谁)[\u4e00-\u9fff]{0,6}的", after) is not None
     # "For which companies is X the main customer?", "X is the main customer of which companies?"
     stated = stated or (at > 0 and re.search(r"\bfor\s+(?:which|what)\b[^?？]*\b(?:is|are|was)\s*$", question[:at], re.I) is not None) \

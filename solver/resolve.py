@@ -338,10 +338,11 @@ def is_generic(word: str | None) -> bool:
 def echoed(values: Iterable[str], question: str) -> bool:
     """Whether the question already states every one of ``values`` (each of two characters or
     more): such a predicate cannot be what the question asks. The 一 of the question word 哪一
-    ("which one") states nothing: "是哪一级？" does not state the level 一级."""
+    ("which one") states nothing: "是哪一级？" does not state the level 一级; nor does a number state a
+    numeric value ("杭州佛学院的在校生超过100人了吗？" compares the 100 students, it does not ask a sibling of them)."""
     values = [v.strip() for v in values]
     question = question.replace("哪一", "哪")
-    return bool(values) and all(len(v) >= 2 and v in question for v in values)
+    return bool(values) and all(len(v) >= 2 and v in question and value_kind(v) != "number" for v in values)
 
 
 def choose(candidates: list[Candidate], generic: bool, threshold: float | None = None) -> Candidate | None:

@@ -64,8 +64,8 @@ _CLASS_NOUN = re.compile(r"(?:(?:哪一?|什么|何)(?:种类型|类型|类别|�
 _KIND_AFTER_VALUE = "(?:级别|类别|类型|等级|性质)?"
 
 
-# the noun a question ends by asking for after 的 ("…的老板是谁？", "…的负责人？")
-_HEAD_NOUN = re.compile(r"的(?!是|有哪|都有)([\u4e00-\u9fff]{2,4}?)(?:是谁|是什么|是多少|是哪\S{0,3}|有哪些|叫什么(?:名字)?)?\s*[？?。]?\s*$")
+# the noun a question ends by asking for after 的 ("…的老板是谁？", "…的负责人？"; not the frame of "…的人都有谁？")
+_HEAD_NOUN = re.compile(r"的(?!是|有哪|都有)((?:(?!都)[\u4e00-\u9fff]){2,4}?)(?:都?(?:是谁|有谁|有哪些)|是什么|是多少|是哪\S{0,3}|叫什么(?:名字)?)?\s*[？?。]?\s*$")
 
 
 # a count the question states of some entities: a numeral and a measure word (Chinese) or a number

@@ -1,0 +1,60 @@
+"""Readings blind round 72 (asked of the session's code) found wrong or unread: "杭州佛学院的在校生超过100人了吗？" read the
+planner's studentCount as a sibling of it (the 100 the question compares with was taken for the value it states),
+"哪些公司生产的产品，其供应链下游（hasSupplyChain）直接包含 X？" walked the relation out of X (a glossed relation stated
+before X reads it into X), "…的人都有谁？" left its question frame unread, and a ratio of one number of two entities
+("A的教师人数是B的几倍") or written as a proportion ("X在校生人数与教师人数之比") had no reading. Expected values from the
+raw CSV files."""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal
+
+from tests.conftest import EXAMPLE, dataset, read_csv
+from tests.solver.helpers import right
+
+AQ = dataset("kag-affairqa") / "sources"
+
+
+def _school(name: str) -> dict:
+    (row,) = [r for r in read_csv(AQ / "学校.csv") if r["name"] == name]
+    return row
+
+
+def _two_places(a: int, b: int) -> str:
+    return str((Decimal(a) / Decimal(b)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
+
+
+def test_a_number_compared_with_is_not_the_value_a_sibling_is_asked_for(affairqa_asker):
+    students = int(_school("杭州佛学院")["studentCount"])
+    assert students == 100  # the number the question compares with is the value itself
+    result = affairqa_asker.ask("杭州佛学院的在校生超过100人了吗？")
+    assert right(result, ["是" if students > 100 else "否"]), (result.values, result.notes)
+
+
+def test_one_number_of_two_entities_over_each_other(affairqa_asker):
+    gold = _two_places(int(_school("浙江佛学院")["teacherCount"]), int(_school("浙江道教学院")["teacherCount"]))
+    for question in ("浙江佛学院的教师人数是浙江道教学院的几倍？保留两位小数。", "浙江佛学院和浙江道教学院的教师人数之比是多少？保留两位小数。"):
+        result = affairqa_asker.ask(question)
+        assert right(result, [gold]), (question, result.values, result.notes)
+
+
+def test_a_proportion_of_one_entitys_two_numbers(affairqa_asker):
+    school = _school("浙江神学院")
+    gold = _two_places(int(school["studentCount"]), int(school["teacherCount"]))
+    result = affairqa_asker.ask("浙江神学院在校生人数与教师人数之比是多少？保留两位小数。")
+    assert right(result, [gold]), (result.values, result.notes)
+
+
+def test_a_glossed_relation_stated_before_the_entity_reads_into_it(acme):
+    products = read_csv(EXAMPLE / "sources" / "Product.csv")
+    feeding = {r["id"] for r in products if "Vehicles-Parts-Tyres" in r["hasSupplyChain"].split(";")}
+    makers = sorted(r["name"] for r in read_csv(EXAMPLE / "sources" / "Company.csv") if feeding & set(r["product"].split(";")))
+    assert len(makers) > 1
+    result = acme.ask("哪些公司生产的产品，其供应链下游（hasSupplyChain）直接包含 Vehicles-Parts-Tyres？")
+    assert right(result, makers), (result.values, result.notes)
+
+
+def test_who_all_is_a_question_frame(acme):
+    gold = sorted(r["name"] for r in read_csv(EXAMPLE / "sources" / "Person.csv") if int(r["age"]) > 40)
+    result = acme.ask("记录里年龄超过40岁的人都有谁？")
+    assert right(result, gold), (result.values, result.notes)
