@@ -58,3 +58,30 @@ def test_who_all_is_a_question_frame(acme):
     gold = sorted(r["name"] for r in read_csv(EXAMPLE / "sources" / "Person.csv") if int(r["age"]) > 40)
     result = acme.ask("记录里年龄超过40岁的人都有谁？")
     assert right(result, gold), (result.values, result.notes)
+
+
+def _acme_ids() -> dict[str, str]:
+    return {r["name"]: r["id"] for r in read_csv(EXAMPLE / "sources" / "Company.csv")}
+
+
+def test_a_total_with_one_counterparty_left_out(acme):
+    ids, transfers = _acme_ids(), read_csv(EXAMPLE / "sources" / "Company_fundTrans_Company.csv")
+    received = sum(int(r["transAmt"]) for r in transfers if r["dstId"] == ids["O'Hara, Lamb & Sons"] and r["srcId"] != ids["Acme Motors"])
+    paid = sum(int(r["transAmt"]) for r in transfers if r["srcId"] == ids["Acme Motors"] and r["dstId"] != ids["Delta Cells GmbH"])
+    assert received and paid
+    for question, gold in (("How much did O'Hara, Lamb & Sons receive in total from payers other than Acme Motors?", received),
+                           ("Acme Motors' total payments, not counting those to Delta Cells GmbH?", paid),
+                           ("Leaving out what it paid Delta Cells GmbH, how much has Acme Motors sent to other companies in total?", paid)):
+        result = acme.ask(question)
+        assert right(result, [str(gold)]), (question, result.values, result.notes)
+
+
+def test_a_total_left_out_in_chinese_and_a_bounded_one_is_not_read_so(riskmining_asker):
+    people = {r["name"]: r["id"] for r in read_csv(dataset("kag-riskmining") / "sources" / "Person.csv")}
+    transfers = read_csv(dataset("kag-riskmining") / "sources" / "Person_fundTrans_Person.csv")
+    gold = sum(int(r["transAmt"]) for r in transfers if r["src"] == people["柏*"] and r["dst"] != people["邬**"])
+    result = riskmining_asker.ask("不算转给邬**的部分，柏*一共转出了多少钱？")
+    assert right(result, [str(gold)]), (result.values, result.notes)
+    # a window the canonical totals would drop: never this reading
+    windowed = riskmining_asker.ask("不算转给邬**的部分，柏*近30天一共转出了多少钱？")
+    assert not any("counterparty left out" in n for n in windowed.notes), windowed.notes
