@@ -220,6 +220,16 @@ def _two_owners_one(x: str, y: str, names: list[str]) -> tuple[str, str] | None:
     return f"{x.strip()}是多少？", f"{other}的{rest or own}是多少？"
 
 
+def _parallel(x: str, y: str) -> tuple[str, str] | None:
+    """The two questions of one number of two values written in parallel, the second shortened to its value
+    ("3A级景区的数量是4A级的多少倍": 4A级景区的数量; "佛教场所数量是道教的几倍": 道教场所数量): ``x`` begins with a
+    word as long as ``y`` that ends as ``y`` does (its classifier: 级, 教, 市) and differs from it; None otherwise."""
+    x, y = x.strip(), y.strip().removesuffix("的")
+    if not 2 <= len(y) <= 6 or len(x) <= len(y) or x[len(y) - 1] != y[-1] or x[:len(y)] == y:
+        return None
+    return f"{x}是多少？", f"{y}{x[len(y):]}是多少？"
+
+
 def _owned(side: str, names: list[str]) -> str:
     """``side`` with 的 after the name it begins with where the question writes none ("浙江神学院在校生人数")."""
     side = side.strip()
@@ -257,12 +267,14 @@ def ratio_questions(question: str, names: list[str]) -> tuple[str, str, bool] | 
     """``(first question, second question, as a percentage)`` for a question asking one number of an
     entity over another of its own ("浙江佛学院的在校生人数是教师人数的多少倍？保留两位小数": the number of
     times; "…是批准办学规模的百分之几": the percentage), or over the same number of another entity
-    ("浙江佛学院的教师人数是浙江道教学院的几倍"), or written as a proportion ("X在校生人数与教师人数之比");
+    ("浙江佛学院的教师人数是浙江道教学院的几倍") or of a value written in parallel ("3A级景区的数量是4A级的多少倍"), or
+    written as a proportion ("X在校生人数与教师人数之比");
     a follow-up's pronoun ("那X呢，它的…") stands for
     the entity it names. None otherwise."""
     asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())
     if (m := _ZH_RATIO.match(asked)) is not None:
-        two = _one_owners_two(m.group("x"), m.group("y"), names) or _two_owners_one(m.group("x"), m.group("y"), names)
+        two = _one_owners_two(m.group("x"), m.group("y"), names) or _two_owners_one(m.group("x"), m.group("y"), names) \
+            or (None if any(n in m.group("y") for n in names) else _parallel(m.group("x"), m.group("y")))
         return None if two is None else (two[0], two[1], m.group("pct") is not None)
     if (m := _ZH_PROPORTION.match(asked)) is not None and (two := _proportion_questions(m.group("x"), m.group("y"), names)):
         return two[0], two[1], False

@@ -85,3 +85,10 @@ def test_a_total_left_out_in_chinese_and_a_bounded_one_is_not_read_so(riskmining
     # a window the canonical totals would drop: never this reading
     windowed = riskmining_asker.ask("不算转给邬**的部分，柏*近30天一共转出了多少钱？")
     assert not any("counterparty left out" in n for n in windowed.notes), windowed.notes
+
+
+def test_a_ratio_of_a_value_written_in_parallel(affairqa_asker):
+    levels = [r["level"] for r in read_csv(AQ / "旅游景点.csv")]
+    gold = _two_places(levels.count("AAA"), levels.count("AAAA"))
+    result = affairqa_asker.ask("3A级景区的数量是4A级的多少倍？保留两位小数。")
+    assert right(result, [gold]), (result.values, result.notes)
