@@ -317,6 +317,8 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|(?<=[?.。？])\s*(?:sort|order|rank|list)\s+(?:them\s+|it\s+)?(?:from\s+)?(?:highest|largest|biggest|most)\s+to\s+(?:lowest|smallest|least)\s*[.。]?\s*$"
                          # "… under the mainSupply rule", "Under the mainSupply rule, …": the relation the rule derives is named
                          r"|\s*,?\s*\b(?:under|by|per)\s+the\s+(?:[A-Za-z][\w-]*\s+){1,2}rule\b\s*,?"
+                         # "… main customer (the main-customer rule)?": the rule named in brackets
+                         r"|\s*[（(]\s*(?:(?:by|per|under)\s+)?(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?rules?\s*[)）]"
                          # "How many distinct religions are represented among the venues …": the values the venues hold
                          r"|\s+(?:are|is|were|was)\s+represented(?=\s+(?:among|in|across)\b)", re.I)
 

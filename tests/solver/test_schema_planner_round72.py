@@ -92,3 +92,22 @@ def test_a_ratio_of_a_value_written_in_parallel(affairqa_asker):
     gold = _two_places(levels.count("AAA"), levels.count("AAAA"))
     result = affairqa_asker.ask("3A级景区的数量是4A级的多少倍？保留两位小数。")
     assert right(result, [gold]), (result.values, result.notes)
+
+
+def test_a_rule_named_in_brackets_is_a_word_on_the_answers_form(acme):
+    ids = _acme_ids()
+    names = {v: k for k, v in ids.items()}
+    products = {r["id"]: r["hasSupplyChain"].split(";") for r in read_csv(EXAMPLE / "sources" / "Product.csv")}
+    makes = {r["id"]: r["product"].split(";") for r in read_csv(EXAMPLE / "sources" / "Company.csv")}
+    transfers = read_csv(EXAMPLE / "sources" / "Company_fundTrans_Company.csv")
+    inflow = {c: sum(int(t["transAmt"]) for t in transfers if t["dstId"] == c) for c in makes}
+
+    def main_customer(s: str, o: str) -> bool:  # the schema's mainSupply rule, from the CSV files
+        feeds = any(p in products.get(up, []) for up in makes[s] for p in makes[o])
+        paid = sum(int(t["transAmt"]) for t in transfers if t["srcId"] == o and t["dstId"] == s)
+        return feeds and paid > 0 and paid > inflow[s] / 2
+
+    gold = sorted(names[s] for s in makes if s != ids["Acme Motors"] and main_customer(s, ids["Acme Motors"]))
+    assert gold
+    result = acme.ask("Which companies have Acme Motors as their main customer (the main-customer rule)?")
+    assert right(result, gold), (result.values, result.notes)
