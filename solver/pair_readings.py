@@ -483,11 +483,11 @@ def _renumbered(line: str, shift: int) -> str:
 
 
 def _is_ones(question: str, a: dict, b: dict) -> bool:
-    """Whether ``question`` asks whether ``a`` is something of ``b``'s: "A是不是B的主要客户", "Is A B's main
+    """Whether ``question`` asks whether ``a`` is something of ``b``'s: "A是不是B的主要客户", "A算是B的主要客户吗", "Is A B's main
     customer?", "Is A the main customer of B?" (a relation noun of B, whatever its words)."""
     text, x, y = (_fold(t) for t in (question, a.get("text") or a["name"], b.get("text") or b["name"]))
     x, y = re.escape(x), re.escape(y)
-    return bool(re.search(x + r"\s*(?:是不是|是否是|是否为|是否|是)\s*" + y + r"\s*的", text)
+    return bool(re.search(x + r"\s*(?:是不是|是否是|是否为|是否|算不算|算是|算|是)\s*" + y + r"\s*的", text)
                 or re.search(r"\bis\s+" + x + r"\s+" + y + r"(?:'s|’s|'|’)\s", text)
                 or re.search(r"\bis\s+" + x + r"\s+(?:the|a|an|one\s+of\s+the)\s+(?:[a-z-]+\s+){1,3}(?:of|for)\s+" + y + r"\s*\??$", text))
 

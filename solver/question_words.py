@@ -124,10 +124,10 @@ for _group in _GROUPS:
         _INDEX.setdefault(_word.casefold(), ())
         _INDEX[_word.casefold()] = tuple(dict.fromkeys(_INDEX[_word.casefold()] + _group))
 
-#: a yes/no question ("Is …", "Did …", "…是否…", "…是不是…", "…吗？"), unless a second question
+#: a yes/no question ("Is …", "Did …", "…是否…", "…是不是…", "…算不算…", "…吗？"), unless a second question
 #: after it asks which ("Are any gambling apps installed on X's device? Which ones?", "有没有…？是哪些？")
 _THEN_WHICH = r"(?![^?？]*[?？]\s*(?:which|what|who|是?哪|有哪|是什么|是谁))"
-YES_NO = re.compile(rf"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b{_THEN_WHICH}|(?:是否|是不是|有没有){_THEN_WHICH}|吗[？?]?\s*$", re.I)
+YES_NO = re.compile(rf"^\s*(?:is|are|was|were|does|do|did|has|have|had)\b{_THEN_WHICH}|(?:是否|是不是|有没有|算不算){_THEN_WHICH}|吗[？?]?\s*$", re.I)
 
 #: the words of money moving: ``"transfer"`` (either way), ``"inflow"`` (received) and ``"outflow"`` (paid out)
 MONEY_WORDS = {name: frozenset(w for g in _GROUPS if g[0] == name for w in g) for name in ("transfer", "inflow", "outflow")}
@@ -317,6 +317,8 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|(?<=[?.。？])\s*(?:sort|order|rank|list)\s+(?:them\s+|it\s+)?(?:from\s+)?(?:highest|largest|biggest|most)\s+to\s+(?:lowest|smallest|least)\s*[.。]?\s*$"
                          # "… under the mainSupply rule", "Under the mainSupply rule, …": the relation the rule derives is named
                          r"|\s*,?\s*\b(?:under|by|per)\s+the\s+(?:[A-Za-z][\w-]*\s+){1,2}rule\b\s*,?"
+                         # "按“主要客户”规则，…", "按规则，…": the relation or concept the question names is the rule's
+                         r"|^\s*(?:按照?|根据|依据)\s*(?:[“\"「][^”\"」]{1,12}[”\"」])?\s*(?:的)?规则(?:来看|来说)?\s*[，,]"
                          # "… main customer (the main-customer rule)?": the rule named in brackets
                          r"|\s*[（(]\s*(?:(?:by|per|under)\s+)?(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?rules?\s*[)）]"
                          # "How many distinct religions are represented among the venues …": the values the venues hold

@@ -94,20 +94,31 @@ def test_a_ratio_of_a_value_written_in_parallel(affairqa_asker):
     assert right(result, [gold]), (result.values, result.notes)
 
 
-def test_a_rule_named_in_brackets_is_a_word_on_the_answers_form(acme):
-    ids = _acme_ids()
-    names = {v: k for k, v in ids.items()}
+def _main_customer(s: str, o: str) -> bool:
+    """Whether company ``o`` is company ``s``'s main customer by the example schema's mainSupply rule, from the CSV files
+    (s makes a product whose hasSupplyChain lists one o makes; o paid s more than half of s's inflow)."""
     products = {r["id"]: r["hasSupplyChain"].split(";") for r in read_csv(EXAMPLE / "sources" / "Product.csv")}
     makes = {r["id"]: r["product"].split(";") for r in read_csv(EXAMPLE / "sources" / "Company.csv")}
     transfers = read_csv(EXAMPLE / "sources" / "Company_fundTrans_Company.csv")
-    inflow = {c: sum(int(t["transAmt"]) for t in transfers if t["dstId"] == c) for c in makes}
+    feeds = any(p in products.get(up, []) for up in makes[s] for p in makes[o])
+    paid = sum(int(t["transAmt"]) for t in transfers if t["srcId"] == o and t["dstId"] == s)
+    return feeds and paid > 0 and paid > sum(int(t["transAmt"]) for t in transfers if t["dstId"] == s) / 2
 
-    def main_customer(s: str, o: str) -> bool:  # the schema's mainSupply rule, from the CSV files
-        feeds = any(p in products.get(up, []) for up in makes[s] for p in makes[o])
-        paid = sum(int(t["transAmt"]) for t in transfers if t["srcId"] == o and t["dstId"] == s)
-        return feeds and paid > 0 and paid > inflow[s] / 2
 
-    gold = sorted(names[s] for s in makes if s != ids["Acme Motors"] and main_customer(s, ids["Acme Motors"]))
+def test_a_rule_named_in_brackets_is_a_word_on_the_answers_form(acme):
+    ids = _acme_ids()
+    gold = sorted(name for name, s in ids.items() if name != "Acme Motors" and _main_customer(s, ids["Acme Motors"]))
     assert gold
     result = acme.ask("Which companies have Acme Motors as their main customer (the main-customer rule)?")
     assert right(result, gold), (result.values, result.notes)
+
+
+def test_a_rule_named_before_a_question_and_counts_as(acme):
+    ids = _acme_ids()
+    for question, s, o in (("按“主要客户”规则，Acme Motors 算是 Eastwind Logistics 的主要客户吗？", "Eastwind Logistics", "Acme Motors"),
+                           ("Acme Motors 算不算 O'Hara, Lamb & Sons 的主要客户？", "O'Hara, Lamb & Sons", "Acme Motors"),
+                           ("O'Hara, Lamb & Sons 算不算 Acme Motors 的主要客户？", "Acme Motors", "O'Hara, Lamb & Sons")):
+        gold = "是" if _main_customer(ids[s], ids[o]) else "否"
+        result = acme.ask(question)
+        assert right(result, [gold]), (question, result.values, result.notes)
+    assert _main_customer(ids["O'Hara, Lamb & Sons"], ids["Acme Motors"])  # one of the three is a yes
