@@ -447,7 +447,10 @@ class TypeReadings(NumberBounds):
         (:meth:`graded_range`: ``outside`` where items, ``graded`` its label then the words read),
         and the words left to rank properties by."""
         # "级别在二级及以上": every grade from 二级 up, as the values outside the range left out
-        constraints, outside, graded = self.graded_range(t, self.values_named(t, rest), question)
+        named = self.values_named(t, rest)
+        if (part := name_part(question)) is not None:  # "名称以“嘉兴市加油加气站有限公司”开头的": 加气站 there is no value
+            named = [(p, v) for p, v in named if v not in part[0]]
+        constraints, outside, graded = self.graded_range(t, named, question)
         held = self.yes_property(t, question)  # "哪些加油站构成了重大危险源": 是否构成重大危险源 == 是
         if held is not None and all(p.name != held[0].name for p, _v in constraints):
             constraints.append(held[:2])

@@ -122,3 +122,11 @@ def test_a_rule_named_before_a_question_and_counts_as(acme):
         result = acme.ask(question)
         assert right(result, [gold]), (question, result.values, result.notes)
     assert _main_customer(ids["O'Hara, Lamb & Sons"], ids["Acme Motors"])  # one of the three is a yes
+
+
+def test_a_names_quoted_part_is_no_value_of_another_property(affairqa_asker):
+    staff = [Decimal(r["employeeCount"]) for r in read_csv(AQ / "加油站.csv") if r["name"].startswith("嘉兴市加油加气站有限公司")]
+    assert len(staff) > 1 and all(staff)
+    gold = str((sum(staff) / len(staff)).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
+    result = affairqa_asker.ask("名称以“嘉兴市加油加气站有限公司”开头的那几个加油站，平均职工人数是多少？保留一位小数。")
+    assert right(result, [gold]), (result.values, result.notes)
