@@ -7,7 +7,9 @@ receive in total?") and what passed between X and Y that way ("How much did Y pa
 the first minus the second. KAG writes the same as two Retrieval steps and a Math step over their outputs (Liang
 et al. 2024, section 3.2). Only a plain total is read this way: a question that bounds the transfers further (a
 window, a number, a count of them) is left to the readings that read such bounds, and so is one without a
-direction of money in its words.
+direction of money in its words. The direction is that of the whole question's words less the two names, not a
+name's end as :meth:`~kagflow.solver.edge_readings.EdgeReadings.roles` reads it: the clause that sets the counterparty
+apart names money moving the other way ("the total inflow of X, excluding every transfer from Y").
 """
 
 from __future__ import annotations

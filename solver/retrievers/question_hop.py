@@ -54,7 +54,7 @@ from kagflow.documents.names import name_key
 from kagflow.documents.splitter import sentence_spans
 from kagflow.solver.retrievers.ppr import ChunkGraph, Link
 from kagflow.solver.retrievers.rc import tokenize
-from kagflow.solver.retrievers.relevance import QUESTION_WORDS, content_words
+from kagflow.solver.retrievers.relevance import QUESTION_WORDS, TRUNCATE, content_words
 
 #: how far a fully specific shared word raises a name's weight when the walk leaves a named passage
 HOP_BOOST = 10.0
@@ -221,21 +221,19 @@ class QuestionHop:
             for c, chunk_id in zip(missing, ids):
                 text = texts.get(chunk_id, "")
                 spans = sentence_spans(text)
-                words: dict[int, set[str]] = {}
-                tokens: dict[int, set[str]] = {}
+                tokens: dict[int, set[str]] = {}  # name node -> BM25 tokens of its sentences
                 exits = set(self.graph.transition.targets(c).tolist())
                 for start, key in by_chunk.get(chunk_id, ()):
                     node = self.graph.name_node(key)
                     if node not in exits:  # a mention of a value, or one whose key leads to another node
                         continue
                     sentence = next((text[a:b] for a, b in spans if a <= start < b), "")
-                    words.setdefault(node, set()).update(content_words(sentence))
                     tokens.setdefault(node, set()).update(tokenize(sentence))
                 for a, b in spans:  # passage titles the sentence writes out, found by NER or not
                     for node in self.graph.titles_in(text[a:b]):
-                        words.setdefault(node, set()).update(content_words(text[a:b]))
                         tokens.setdefault(node, set()).update(tokenize(text[a:b]))
-                self._words[c] = {node: frozenset(w) for node, w in words.items()}
                 self._tokens[c] = {node: frozenset(w) for node, w in tokens.items()}
-                self._added[c] = frozenset(words) - exits
+                # the content words (relevance.content_words) of the same sentences
+                self._words[c] = {node: frozenset(w[:TRUNCATE] for w in t if w not in QUESTION_WORDS) for node, t in tokens.items()}
+                self._added[c] = frozenset(tokens) - exits
         return {c: self._words[c] for c in chunks}
