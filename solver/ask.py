@@ -212,6 +212,7 @@ class Asker(ProjectReader):
         from kagflow.solver.answer import render_value
         from kagflow.solver.answer_form import as_asked
         from kagflow.solver.chained import chained_answer
+        from kagflow.solver.date_spans import span_answer
         from kagflow.solver.differences import difference_answer, ratio_answer, ratio_asked
         from kagflow.solver.each_named import each_named_answer
         from kagflow.solver.excluding import excluding_answer
@@ -239,7 +240,7 @@ class Asker(ProjectReader):
             result.notes.extend(f"schema planner: {n}" for n in planned.notes[-1:])  # "浙江省道教协会有网址吗？"
         if planned is None:  # "X的总流入比总流出多多少": two numbers of one entity asked apart; else a description answered first
             return difference_answer(self, question, result, hits, k) or excluding_answer(self, question, result, hits, k) \
-                or chained_answer(self, question, result, hits, k, depth)
+                or span_answer(self, question, result, hits, k) or chained_answer(self, question, result, hits, k, depth)
         try:
             answer = self.query(planned.text, "<schema plan>", question=question)
         except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError) as exc:

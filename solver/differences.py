@@ -36,9 +36,12 @@ _ZH_GAP = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:�
 _ZH_RATIO = re.compile(r"^(?P<x>.+?)(?:是|为|相当于|占)(?P<y>[^，,。？?]+?)的(?:(?P<times>多少|几)倍|(?P<pct>百分之(?:几|多少)|(?:多少|几)(?:%|％)))"
                        r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$")
 # "浙江神学院在校生人数与教师人数之比是多少？保留两位小数", "A和B的教师人数之比": the first over the second
+_ZH_RATIO_TAIL = re.compile(_ZH_RATIO.pattern.removeprefix("^(?P<x>.+?)"))
 _ZH_PROPORTION = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:之|的)?比(?:值|例)?\s*(?:是|为|等于)?\s*(?:多少|几)?"
                             r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$")
 # "how many times as many Buddhist venues as Catholic venues", "how many times more …than …": one number over another
+# "What is the ratio of the total X paid to A to the total X paid to B?", "… of the total design storage of A to that of B"
+_RATIO_EN = re.compile(r"^\s*(?:what\s+is|what's|compute|calculate|give|find)\s+the\s+ratio\s+of\s+(?P<body>.+?)\s*[?.]?\s*$", re.I)
 _TIMES_EN = re.compile(r"\bhow many times\s+(?:as\s+(?:many|much|large|big|high)\b|more\b|larger\b|bigger\b)(?P<x>.+?)\b(?:as|than)\b(?P<y>.+)$", re.I)
 # "那浙江神学院呢，它的学生数…": a follow-up naming its entity before a pronoun
 _FOLLOW_UP = re.compile(r"^那(?P<name>[^，,？?]+?)呢\s*[，,]\s*(?:它|他|她)(?:的)?")
@@ -61,6 +64,10 @@ _BASE = {"received": "receive", "got": "get", "took in": "take in", "paid out": 
          "sent": "send", "spent": "spend", "transferred": "transfer"}
 # yes or no, is one number larger than another: "A转给B的钱是否比B转给A的多？", "X的总流入比总流出多吗？"
 _ZH_MORE_YES_NO = re.compile(r"^(?P<x>.+?)(?:是否|是不是)?比(?P<y>[^，,。？?]+?)(?:要|还|更)?(?P<way>多|少)(?:吗|么|呢)?\s*[？?。]?\s*$")
+# "Is A the legal representative of more companies than B?", "Does A legally represent more companies than B (does)?"
+_EN_MORE_OF = re.compile(r"^\s*(?:(?:is|was)\s+(?P<x>.+?)\s+(?P<role>(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+of"
+                         r"|(?:does|did|do)\s+(?P<x2>.+?)\s+(?P<verb>(?:[a-z]+ly\s+)?[a-z]+))\s+(?P<way>more|fewer|less)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)"
+                         r"\s+than\s+(?P<y>.+?)(?:\s+(?:is|does|did|do))?\s*[?.]?\s*$", re.I)
 _ASKED_YES_NO = re.compile(r"是否|是不是|吗\s*[？?。]?\s*$")
 # "Did A pay B more than B paid A?"
 _EN_MORE_YES_NO = re.compile(r"^\s*(?:did|does|has|have)\s+(?P<x>.+?)\s+(?P<v>pay|send|transfer|give)\s+(?P<xo>.+?)\s+(?P<way>more|less)\s+"
@@ -130,6 +137,9 @@ def comparison_questions(question: str, names: list[str]) -> tuple[str, str, str
     "Did A pay B more than B paid A?"); None otherwise."""
     if (m := _ZH_MORE_YES_NO.match(question.strip())) is not None and _ASKED_YES_NO.search(question):
         x, y = m.group("x").strip(), m.group("y").strip()
+        mine = [n for n in names if n in x and n != y]
+        if y in names and len(mine) == 1 and "的" in x and not x.endswith("的"):  # "A担任法定代表人的公司比B多吗": B's in A's words
+            return f"{x}有多少？", f"{x.replace(mine[0], y, 1)}有多少？", "gt" if m.group("way") == "多" else "lt"
         owner, _, noun = x.rpartition("的")
         if not owner or not noun:
             return None
@@ -138,6 +148,14 @@ def comparison_questions(question: str, names: list[str]) -> tuple[str, str, str
         if not y.endswith(noun):
             y += noun if y.endswith("的") else f"的{noun}"
         return f"{x}是多少？", f"{y}是多少？", "gt" if m.group("way") == "多" else "lt"
+    if (m := _EN_MORE_OF.match(question)) is not None and (m.group("x") or m.group("x2")) in names and m.group("y") in names:
+        # "Is A the legal representative of more companies than B?", "Does A legally represent more companies than B?"
+        x, y, way, what = m.group("x") or m.group("x2"), m.group("y"), m.group("way").casefold(), m.group("what")
+        if m.group("role"):
+            role = m.group("role")
+            return f"How many {what} is {x} {role} of?", f"How many {what} is {y} {role} of?", "gt" if way == "more" else "lt"
+        verb = m.group("verb")
+        return f"How many {what} does {x} {verb}?", f"How many {what} does {y} {verb}?", "gt" if way == "more" else "lt"
     if (m := _EN_MORE_YES_NO.match(question)) is not None:
         verb = m.group("v").casefold()
         said = m.group("yv").casefold()
@@ -225,9 +243,24 @@ def _parallel(x: str, y: str) -> tuple[str, str] | None:
     ("3A级景区的数量是4A级的多少倍": 4A级景区的数量; "佛教场所数量是道教的几倍": 道教场所数量): ``x`` begins with a
     word as long as ``y`` that ends as ``y`` does (its classifier: 级, 教, 市) and differs from it; None otherwise."""
     x, y = x.strip(), y.strip().removesuffix("的")
+    if (shared := _shared_condition(x, y)) is not None:
+        return shared
     if not 2 <= len(y) <= 6 or len(x) <= len(y) or x[len(y) - 1] != y[-1] or x[:len(y)] == y:
         return None
     return f"{x}是多少？", f"{y}{x[len(y):]}是多少？"
+
+
+def _shared_condition(x: str, y: str) -> tuple[str, str] | None:
+    """The two questions of one number of two values of one condition, the second written as the condition
+    alone ("类别为“门诊部诊所医务室村卫生室”的机构数量是类别为医院的多少倍": 类别为医院的机构数量): ``x`` and ``y`` begin
+    with the same words ending in 为/是/: ("类别为"), ``x``'s value runs to its first 的; None otherwise."""
+    m = re.match(r"^(?P<cond>[^，,。？?的]{1,8}?(?:为|是|：|:))(?P<v1>[^，,。？?的]+)的(?P<rest>.+)$", x)
+    if m is None or not y.startswith(m.group("cond")):
+        return None
+    v2 = y[len(m.group("cond")):].strip().strip("“”\"「」")
+    if not v2 or "的" in v2 or len(v2) > 20 or v2 == m.group("v1").strip("“”\"「」"):
+        return None
+    return f"{x}是多少？", f"{m.group('cond')}{v2}的{m.group('rest')}是多少？"
 
 
 def _owned(side: str, names: list[str]) -> str:
@@ -253,7 +286,8 @@ def ratio_asked(question: str) -> bool:
     """Whether ``question`` asks one number over another ("…是…的多少倍", "…是…的百分之几", "how many times as many … as
     …"), however its sides read."""
     asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())
-    return _ZH_RATIO.match(asked) is not None or _ZH_PROPORTION.match(asked) is not None or _TIMES_EN.search(question) is not None
+    return _ZH_RATIO.match(asked) is not None or _ZH_PROPORTION.match(asked) is not None or _TIMES_EN.search(question) is not None \
+        or _RATIO_EN.match(_unrounded(question)) is not None
 
 
 def times_asked(question: str) -> re.Match | None:
@@ -272,12 +306,54 @@ def ratio_questions(question: str, names: list[str]) -> tuple[str, str, bool] | 
     a follow-up's pronoun ("那X呢，它的…") stands for
     the entity it names. None otherwise."""
     asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())
-    if (m := _ZH_RATIO.match(asked)) is not None:
-        two = _one_owners_two(m.group("x"), m.group("y"), names) or _two_owners_one(m.group("x"), m.group("y"), names) \
-            or (None if any(n in m.group("y") for n in names) else _parallel(m.group("x"), m.group("y")))
-        return None if two is None else (two[0], two[1], m.group("pct") is not None)
+    if _ZH_RATIO.match(asked) is not None:
+        # each place the verb may stand ("类别为A的机构数量是类别为医院的多少倍": 为 inside the first side)
+        for at in re.finditer(r"(?=是|为|相当于|占)", asked):
+            if (m := _ZH_RATIO_TAIL.match(asked, at.start())) is None or not (x := asked[:at.start()]).strip():
+                continue
+            two = _one_owners_two(x, m.group("y"), names) or _two_owners_one(x, m.group("y"), names) \
+                or (None if any(n in m.group("y") for n in names) else _parallel(x, m.group("y")))
+            if two is not None:
+                return two[0], two[1], m.group("pct") is not None
+        return None
     if (m := _ZH_PROPORTION.match(asked)) is not None and (two := _proportion_questions(m.group("x"), m.group("y"), names)):
         return two[0], two[1], False
+    if (m := _RATIO_EN.match(_unrounded(question))) is not None and (two := _ratio_sides_en(m.group("body"), names)):
+        return f"What is {two[0]}?", f"What is {two[1]}?", False
+    return None
+
+
+def _unrounded(question: str) -> str:
+    """``question`` less the words asking its number rounded ("Round to 2 decimal places.")."""
+    from kagflow.solver.question_words import rounding_asked
+
+    rounding = rounding_asked(question)
+    return question if rounding is None else question.replace(rounding[1], " ").strip()
+
+
+def _ratio_sides_en(body: str, names: list[str]) -> tuple[str, str] | None:
+    """The two sides of "the ratio of X to Y" (``body``: "X to Y"): split at the " to " after which the second side
+    begins as the first does ("the total A paid to B to the total A paid to C") or stands for its number of
+    another entity ("the total design storage of A to that of B"); a pronoun of the second side stands for the
+    first's one name ("the total amount A received to the total amount it paid out"). None where no split is so."""
+    for m in re.finditer(r"\s+to\s+", body):
+        x, y = body[:m.start()].strip(), body[m.end():].strip()
+        named = [n for n in names if n in x]
+        if not named:
+            continue
+        if (that := re.match(r"(?:that|those|the\s+same)\s+of\s+(?P<other>.+)$", y, re.I)) is not None:
+            if len(named) != 1:
+                continue
+            head = x[:x.find(named[0])].rstrip()
+            if head.casefold().endswith(" of") and any(n in that.group("other") for n in names if n != named[0]):
+                return x, f"{head} {that.group('other')}"
+            continue
+        lead = x.split()[:2]
+        if len(lead) == 2 and y.split()[:2] == lead and y.casefold() != x.casefold():
+            if len(named) == 1:
+                y = _PRONOUN.sub(lambda p: named[0] + ("'s" if p.group(0).casefold() in ("its", "their") else ""), y)
+            if any(n in y for n in names):
+                return x, y
     return None
 
 

@@ -39,6 +39,13 @@ _COUNTED_AFTER = re.compile(r"^\s*(?:这|那)?[两二三四五六七八九十\d]
 _SAID_PER_ENTITY = re.compile(r"各自|分别|依次|各(?=(?:转|付|收|有|是|为|拥有|持有|给|支付|汇|打|发|占|需|要))|\s*\brespectively\b|\s*,?\s*\beach(?:\s+of)?\b", re.I)
 
 
+# a list fronted before the question it is asked of ("For each of A, B and C, …"), and the words standing for
+# each of its names there ("that person", "the company", "it")
+_FRONTED = re.compile(r"^\s*(?:for|of)\s+each\s+of\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?$", re.I)
+_STANDS_FOR = re.compile(r"\b(?:that|this|the)\s+(?:person|people|company|one|entity|firm|agency|station|school|place)\b"
+                         r"|\b(?:it|they|he|she|its|their|his|her)\b", re.I)
+
+
 def each_named_questions(question: str, links: list[dict]) -> tuple[list[tuple[str, str]], str] | None:
     """``([(name as written, its question)], type)`` where ``question`` asks the same of two or more
     entities it names one after another (``links``: the question's links, with their ``text``), one
@@ -65,8 +72,17 @@ def each_named_questions(question: str, links: list[dict]) -> tuple[list[tuple[s
         return None
     before, after = question[:best[0][0]], question[best[-1][1]:]
     after = _COUNTED_AFTER.sub("", after, count=1)
+    fronted = _FRONTED.match(before) is not None and (said := _STANDS_FOR.search(after)) is not None \
+        and re.match(r"\s*[,，]", after) is not None
     parts = []
     for _a, _b, link in best:
+        if fronted:  # "For each of A, B and C, how many transfers did that person receive from D?": that person, A
+            clause = after.lstrip(" ,，")
+            said = _STANDS_FOR.search(clause)
+            asked = clause[:said.start()] + link["text"] + ("'s" if said.group(0).casefold() in ("its", "their", "his", "her") else "") \
+                + clause[said.end():]
+            parts.append((link["text"], _ORDER_SAID.sub("", asked).strip()))
+            continue
         asked = _ORDER_SAID.sub("", before + link["text"] + after)
         asked = re.sub(r"的\s*的", "的", _SAID_PER_ENTITY.sub("", asked)).strip()
         parts.append((link["text"], asked if asked.endswith(("？", "?", "。", ".")) else asked + ("？" if re.search(r"[\u4e00-\u9fff]", asked) else "?")))

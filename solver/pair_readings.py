@@ -13,7 +13,7 @@ from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicat
 from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
 from kagflow.solver.shared_readings import relation_to
 from kagflow.solver.validate_retrieval import read_number
-from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _IN_WORDS, _NUMBER, _SAME, _WINDOW, _age_like, _bt, _fold, _label, against_flow, comparison
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, SchemaPlan, _COMPARE, _IN_WORDS, _NUMBER, _SAME, _UPSTREAM, _WINDOW, _age_like, _bt, _fold, _label, against_flow, comparison
 
 __all__ = ["PairReadings", "apart", "by_how_much", "difference_lines", "pair_of_a_type", "which_of_two"]
 
@@ -427,6 +427,9 @@ class PairReadings:
             p, _forward, score = found
             if a["type"] == b["type"] and (_owned_by(question, b, p) and not _owned_by(question, a, p) or _is_ones(question, a, b)):
                 a, b = b, a
+            said = question.replace(a.get("text") or a["name"], " ").replace(b.get("text") or b["name"], " ")  # (rest adds the glossary's)
+            if a["type"] == b["type"] and _UPSTREAM.search(said) and not _DOWNSTREAM.search(said):
+                a, b = b, a  # ("A是B的上游吗", "Is A upstream of B?": the relation runs to the other, as its downstream does)
             text = (f"Action1: Retrieval(s=s1:{a['type']}[{_bt(a['name'])}], p=p1:{p.name}, o=o1:{b['type']}[{_bt(b['name'])}])\n"
                     f"Action2: Math(content=[o1], target=exists)->b\nAction3: Output(b)\n")
             out.append(SchemaPlan(text, "comparison", score, [f"whether {a['name']!r} -[{p.name}]-> {b['name']!r} (score {score:.2f})"],
@@ -482,6 +485,9 @@ def _renumbered(line: str, shift: int) -> str:
                    for part in parts)
 
 
+_DOWNSTREAM = re.compile(r"\bdownstream\b|下游", re.I)
+
+
 def _is_ones(question: str, a: dict, b: dict) -> bool:
     """Whether ``question`` asks whether ``a`` is something of ``b``'s: "A是不是B的主要客户", "A算是B的主要客户吗", "Is A B's main
     customer?", "Is A the main customer of B?" (a relation noun of B, whatever its words)."""
@@ -489,7 +495,8 @@ def _is_ones(question: str, a: dict, b: dict) -> bool:
     x, y = re.escape(x), re.escape(y)
     return bool(re.search(x + r"\s*(?:是不是|是否是|是否为|是否|算不算|算是|算|是)\s*" + y + r"\s*的", text)
                 or re.search(r"\bis\s+" + x + r"\s+" + y + r"(?:'s|’s|'|’)\s", text)
-                or re.search(r"\bis\s+" + x + r"\s+(?:the|a|an|one\s+of\s+the)\s+(?:[a-z-]+\s+){1,3}(?:of|for)\s+" + y + r"\s*\??$", text))
+                or re.search(r"\bis\s+" + x + r"\s+(?:the|a|an|one\s+of\s+the)\s+(?:[a-z-]+\s+){1,3}(?:of|for)\s+" + y + r"\s*\??$", text)
+                or re.search(r"\bis\s+" + x + r"\s+(?:(?:directly|immediately)\s+)?(?:up|down)stream\s+(?:of|from)\s+" + y + r"\b", text))
 
 
 def _owned_by(question: str, entity: dict, p: PropertyDef) -> bool:

@@ -577,8 +577,12 @@ class QuestionNames:
 
     def listed_items(self, t: str, constraints: list[tuple[PropertyDef, str]], question: str) -> set[tuple[str, str]]:
         """The ``(property name, value)`` pairs of ``constraints`` that restrict type ``t``'s entities as one item of a
-        list the property holds (:meth:`list_item`), none where the question says only (:data:`ONLY`)."""
-        return set() if ONLY.search(question) else {(p.name, v) for p, v in constraints if self.list_item(t, p.name, v)}
+        list the property holds (:meth:`list_item`), none where the question says only (:data:`ONLY`), nor one it
+        quotes as what the property is ("经营范围为“国内旅游业务”": that value, whole)."""
+        if ONLY.search(question):
+            return set()
+        return {(p.name, v) for p, v in constraints if self.list_item(t, p.name, v)
+                and not re.search(r"(?:为|是|等于)\s*[“\"「『]" + re.escape(v) + r"[”\"」』]", question)}
 
     @staticmethod
     def held_where(constraints: list[tuple[PropertyDef, str]], among: set[tuple[str, str]]) -> list[str]:

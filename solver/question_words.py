@@ -321,6 +321,13 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|^\s*(?:按照?|根据|依据)\s*(?:[“\"「][^”\"」]{1,12}[”\"」])?\s*(?:的)?规则(?:来看|来说)?\s*[，,]"
                          # "… main customer (the main-customer rule)?": the rule named in brackets
                          r"|\s*[（(]\s*(?:(?:by|per|under)\s+)?(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?rules?\s*[)）]"
+                         # an answer's written form: "Answer as 'person: count'.", "请按“产业: 数量”回答。"
+                         r"|\s*(?:please\s+)?(?:answer|reply|respond)\s+(?:as|in\s+the\s+form(?:\s+of)?|with)\s+['\"“‘][^'\"”’]{1,40}['\"”’]\s*\.?"
+                         r"|\s*[，,。]?\s*请?按\s*[“\"「][^”\"」]{1,20}[”\"」]\s*的?(?:格式|形式)?\s*(?:回答|作答|给出|列出)\s*[。.]?"
+                         # "the average amount of the individual fund transfers": each transfer, as the plain plural says
+                         r"|(?<=\s)individual\s+(?=(?:(?:fund|money|wire|bank)\s+)?(?:transfers|payments|transactions|remittances)\b)"
+                         # "have the text 出境组团业务 in their business scope": the value itself follows
+                         r"|(?<=\s)the\s+(?:text|words?|phrase|string|term)\s+(?=[“\"「'\u4e00-\u9fff])"
                          # "How many distinct religions are represented among the venues …": the values the venues hold
                          r"|\s+(?:are|is|were|was)\s+represented(?=\s+(?:among|in|across)\b)", re.I)
 

@@ -166,6 +166,8 @@ _STATED_AGE = re.compile(r"\d+\s*周?岁|\d+\s*-?\s*years?\s*-?\s*old\b|\baged\s
 # the person asked ("…的法人代表是谁", "Which 47-year-old person …"): an age then describes the answer itself
 _ASKS_PERSON = re.compile(r"谁|哪位|哪个人|\bwho\b|\bwhich\b[^?？]{0,30}\b(?:person|people|individual)s?\b", re.I)
 # a question asking which one of some entities ("…的企业是哪家？", "Which company …")
+# a largest or smallest value output with the ends holding it: the winner answers "which one" (EntityReadings.aggregate_hop)
+_WINNER_OUT = re.compile(r"target=(?:max|min)\)->m\nAction\d+: Output\(m, [so]1\)\n$")
 _WHICH_ONE = re.compile(r"哪一?(?:家|位|所|座|些)|\bwhich\s+ones?\b|(?<!person )(?<!people )(?<!one )(?<!those )(?<!individual )\bwho\b|谁", re.I)
 # (a relative "who" after a noun asks nothing: "For each person who received money, what is the total …")
 
@@ -761,7 +763,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if _YESNO.search(question) and not yes_no and r.shape != "choice":  # "Did A or B receive more …?": a name
             notes.append(f"a yes/no question; the {r.shape} reading answers no truth value")
             return False
-        if r.kind == "number" and _WHICH_ONE.search(question) and not _EXPECT_NUMBER.search(question):
+        if r.kind == "number" and _WHICH_ONE.search(question) and not _EXPECT_NUMBER.search(question) and not _WINNER_OUT.search(r.text):
             notes.append(f"the question asks which one; the {r.shape} reading answers a number")  # "总流入金额最高的企业是哪家？"
             return False
         if _EXPECT_WHO.search(question) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):

@@ -255,6 +255,8 @@ def aggregate_asked(text: str, labels: list[str]) -> str | None:
         if not label.isascii() and stem != label and len(stem) >= 2 and re.search(re.escape(stem) + r"的?(?:总数|总人数|总量|总和)", text):
             return "sum"
         text = re.sub(re.escape(label), " ", text, flags=re.I) if label.isascii() else text.replace(label, " ")
+    # "…一共生产哪些产品": which ones, all together; nothing added up
+    text = re.sub(r"(?:一共|总共|共计)(?=[^，,。？?\d]{0,6}哪(?:些|几))", " ", text)
     # "几位法定代表人中谁的年龄最大": "among the few …" counts nothing
     text = re.sub(r"(?:这|那)?几[位个家名所]([^，,。？?]{1,8}?)(?:中|里面|里|当中|之中)", r"\1中", text)
     # a superlative before a sum: "the highest total inflow" asks for the highest; an average of how

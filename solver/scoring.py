@@ -28,7 +28,8 @@ item may itself be a list of alternative forms of one value, of which the best c
 when the two sets are equal (each predicted value matched to a different gold value), else 0. F1
 is ``2 * M / (|predicted| + |gold|)``, M the best one-to-one matching's sum of pairwise token F1
 (1 for equal values): for one value against one gold answer this is SQuAD's F1, for exact values
-it is the F1 of the two sets.
+it is the F1 of the two sets. Where the answer's values are rows, a gold list whose items are all
+``"label: number"`` text ("Ada Moreno: 2") is read as those rows.
 """
 
 from __future__ import annotations
@@ -307,6 +308,18 @@ def _best_matching(scores: list[list[float]]) -> float:
     return float(sum(scores[i][j] for i, j in zip(rows, cols)))
 
 
+_LABELLED = re.compile(r"^(?P<label>.+?)\s*[:：]\s*(?P<number>-?[\d,]*\d(?:\.\d+)?)\s*$")
+
+
+def _labelled_rows(gold: Sequence) -> list:
+    """A gold list of rows written as text, one ``"label: number"`` each ("Ada Moreno: 2"), as the flattened
+    values of those rows (``["Ada Moreno", "2", …]``); any other gold list as it is."""
+    split = [_LABELLED.match(item) if isinstance(item, str) else None for item in gold]
+    if not split or not all(split):
+        return list(gold)
+    return [x for m in split for x in (m.group("label"), m.group("number"))]
+
+
 def score_values(predicted: Iterable, gold: Sequence) -> tuple[float, float]:
     """``(em, f1)`` of predicted values against a gold list (see the module docstring).
 
@@ -314,6 +327,9 @@ def score_values(predicted: Iterable, gold: Sequence) -> tuple[float, float]:
         predicted: the answer's values (scalars or rows); empty scores 0.
         gold: the gold list: values, or lists of alternative forms of one value.
     """
+    predicted = list(predicted)
+    if any(isinstance(v, (list, tuple)) for v in predicted):
+        gold = _labelled_rows(gold)
     pred = _distinct(answer_value(v) for v in flatten_values(predicted))
     golds = gold_values(gold)
     if not pred or not golds:

@@ -19,7 +19,8 @@ __all__ = ["ValidityReadings", "VALID_ON"]
 
 #: words saying something still holds on a day: "还在有效期内", "仍然有效", "尚未过期", "still valid", "not expired"
 VALID_ON = re.compile(r"(?:还|仍|仍然|依然|尚)?(?:在|处于)有效期(?:内|之内|以内)|(?:仍然|仍|还|依然)(?:是)?有效|(?:尚|还)?(?:未|没有?)(?:过期|到期|失效)"
-                      r"|\bstill\s+(?:valid|in\s+force|current)\b|\b(?:not|un)\s*expired\b|\bvalid\s+(?:on|as\s+of)\b", re.I)
+                      r"|\bstill\s+(?:valid|in\s+force|current)\b|\b(?:not|un)\s*expired\b|\bvalid\s+(?:on|as\s+of)\b"
+                      r"|\b(?:still\s+)?(?:within|in)\s+(?:its|the|their)\s+(?:validity|valid)\s+period\b", re.I)
 _OPENS = re.compile(r"生效|起始|开始|发证|签发|颁发|effective|start|issued?|valid\s*from|begin", re.I)
 _CLOSES = re.compile(r"失效|到期|截止|终止|有效期至|expir|invalid|end|until|valid\s*(?:to|till)", re.I)
 

@@ -104,3 +104,12 @@ def test_a_computed_mean_matches_a_number_stated_to_one_or_two_decimals():
     assert score_values([87 / 7], ["12.42"])[0] == 0.0
     assert score_values([1165.7], ["1166"])[0] == 0.0
     assert score_values(["12.43"], ["12.428"])[0] == 0.0  # two stated numbers compare exactly
+
+
+def test_rows_against_a_gold_list_of_labelled_numbers():
+    rows = [("裘**", 5), ("杜*", 9), ("邬**", 12)]
+    assert score_values(rows, ["裘**: 5", "杜*: 9", "邬**: 12"])[0] == 1.0
+    assert score_values(rows, ["裘**: 5", "杜*: 9", "邬**: 13"])[0] == 0.0
+    assert score_values(rows, ["裘**: 5", "杜*: 9"])[0] == 0.0
+    # a scalar answer is never read against the labelled form
+    assert score_values(["裘**"], ["裘**: 5"])[0] == 0.0
