@@ -50,7 +50,7 @@ NOTHING_LABEL = (f"{NOTHING_ANSWERS.capitalize()}: no passage clears the relevan
                  "entity of the graph; the passages below are the nearest, all below the bar.")
 MAX_FACTS = 40
 # a percentage asked in words: only a share or a ratio reading computes one (never the part's amount alone)
-_PERCENT_ASKED = re.compile(r"百分比|百分之[几多]|占比|\bwhat percent(?:age)?\b|\bpercentage\b|\bwhat share\b|\bwhat proportion\b", re.I)
+_PERCENT_ASKED = re.compile(r"百分比|百分之[几多]|占比|比例|比重|\bwhat percent(?:age)?\b|\bpercentage\b|\bwhat share\b|\bwhat proportion\b", re.I)
 FACTS_PER_ENTITY = 15
 MAX_LINKS = 8
 

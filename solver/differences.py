@@ -33,7 +33,7 @@ _MORE_WAYS = ("多", "大", "高", "长")
 _ZH_GAP = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:之间)?(?:相差|差距是?|差了|差)(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
 # "X的在校生人数是教师人数的多少倍", "…是…的百分之几（保留一位小数）": one number over another
 # (what a rounding taken out leaves behind: "…多少倍？ 。"; or the rounding said after it: "…几倍？结果保留两位小数")
-_ZH_RATIO = re.compile(r"^(?P<x>.+?)(?:是|为|相当于|占)(?P<y>[^，,。？?]+?)的(?:(?P<times>多少|几)倍|(?P<pct>百分之(?:几|多少)|(?:多少|几)(?:%|％)))"
+_ZH_RATIO = re.compile(r"^(?P<x>.+?)(?:是|为|相当于|占)(?P<y>(?:[^，,。？?]|,(?=\s))+?)的(?:(?P<times>多少|几)倍|(?P<pct>百分之(?:几|多少)|(?:多少|几)(?:%|％)))"
                        r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$")
 # "浙江神学院在校生人数与教师人数之比是多少？保留两位小数", "A和B的教师人数之比": the first over the second
 _ZH_RATIO_TAIL = re.compile(_ZH_RATIO.pattern.removeprefix("^(?P<x>.+?)"))
@@ -238,6 +238,20 @@ def _two_owners_one(x: str, y: str, names: list[str]) -> tuple[str, str] | None:
     return f"{x.strip()}是多少？", f"{other}的{rest or own}是多少？"
 
 
+def _one_subjects_two(x: str, y: str, names: list[str]) -> tuple[str, str] | None:
+    """The two questions of one entity's number towards two others, the second side's subject a pronoun or left
+    out ("A付给B的总额是它付给C总额的多少倍", "柏*转给邬**的总金额是转给杜*总金额的多少倍": A's, 柏*'s): ``x`` begins with
+    a name and names another, ``y`` names a third; None otherwise."""
+    x, y = x.strip(), y.strip()
+    subject = next((n for n in sorted(names, key=len, reverse=True) if x.startswith(n)), None)
+    if subject is None or not any(n in x for n in names if n != subject):
+        return None
+    y = re.sub(r"^(?:它|其|他|她)(?:的)?", "", y).strip()
+    if y.startswith(subject) or not any(n in y for n in names if n != subject) or any(y.startswith(n) for n in names):
+        return None
+    return f"{x}是多少？", f"{subject}{y}是多少？"
+
+
 def _parallel(x: str, y: str) -> tuple[str, str] | None:
     """The two questions of one number of two values written in parallel, the second shortened to its value
     ("3A级景区的数量是4A级的多少倍": 4A级景区的数量; "佛教场所数量是道教的几倍": 道教场所数量): ``x`` begins with a
@@ -306,20 +320,29 @@ def ratio_questions(question: str, names: list[str]) -> tuple[str, str, bool] | 
     a follow-up's pronoun ("那X呢，它的…") stands for
     the entity it names. None otherwise."""
     asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())
+    if (two := _zh_ratio_questions(asked, names)) is not None:
+        return two
+    if _ZH_RATIO.match(asked) is not None:
+        return None
+    if (m := _ZH_PROPORTION.match(asked)) is not None and (two := _proportion_questions(m.group("x"), m.group("y"), names)):
+        return two[0], two[1], False
+    if (m := _RATIO_EN.match(_unrounded(question))) is not None and (two := _ratio_sides_en(m.group("body"), names)):
+        return f"What is {two[0]}?", f"What is {two[1]}?", False
+    return None
+
+
+def _zh_ratio_questions(asked: str, names: list[str]) -> tuple[str, str, bool] | None:
+    """:func:`ratio_questions` of "…是…的多少倍" (``asked``: the question, follow-up resolved), or None."""
     if _ZH_RATIO.match(asked) is not None:
         # each place the verb may stand ("类别为A的机构数量是类别为医院的多少倍": 为 inside the first side)
         for at in re.finditer(r"(?=是|为|相当于|占)", asked):
             if (m := _ZH_RATIO_TAIL.match(asked, at.start())) is None or not (x := asked[:at.start()]).strip():
                 continue
             two = _one_owners_two(x, m.group("y"), names) or _two_owners_one(x, m.group("y"), names) \
-                or (None if any(n in m.group("y") for n in names) else _parallel(x, m.group("y")))
+                or (None if any(n in m.group("y") for n in names) else _parallel(x, m.group("y"))) \
+                or _one_subjects_two(x, m.group("y"), names)
             if two is not None:
                 return two[0], two[1], m.group("pct") is not None
-        return None
-    if (m := _ZH_PROPORTION.match(asked)) is not None and (two := _proportion_questions(m.group("x"), m.group("y"), names)):
-        return two[0], two[1], False
-    if (m := _RATIO_EN.match(_unrounded(question))) is not None and (two := _ratio_sides_en(m.group("body"), names)):
-        return f"What is {two[0]}?", f"What is {two[1]}?", False
     return None
 
 

@@ -88,7 +88,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("representative", "representatives", "rep", "reps"),
     ("shares", "share", "stake", "shareholding", "shareholder", "shareholders", "股份", "持股", "股权", "股东"),
     ("make", "makes", "made", "produce", "produces", "manufacture", "manufactures", "deal in", "deals in", "sell", "sells",
-     "offer", "offers", "operate", "operates", "operating", "operated", "生产", "制造", "经营"),
+     "offer", "offers", "operate", "operates", "operating", "operated", "business", "生产", "制造", "经营"),
     ("own", "owns", "owned", "owner", "owners", "has", "hold", "holds", "held", "run", "runs", "use", "uses", "used", "using", "carry", "carries", "使用", "拥有", "持有", "名下"),
     ("install", "installed", "installs", "安装", "装"),
     ("develop", "developed", "developer", "开发"),
@@ -105,7 +105,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     # "the combined value of the transfers", "the average size of its payments"
     ("amount", "amounts", "value", "values", "sum", "sums", "size", "sizes", "金额", "数额"),
     ("transfer", "transfers", "transferred", "payment", "payments", "pay", "paid", "pays",
-     "send", "sent", "sends", "changed hands", "change hands", "moved", "move", "moves", "wired", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "资金", "fund", "funds", "money", "钱", "交易"),
+     "send", "sent", "sends", "changed hands", "change hands", "moved", "move", "moves", "wired", "转账", "转", "付款", "付过款", "打过款", "汇过款", "转过账", "付了", "支付", "付钱", "打款", "汇款", "付给", "汇给", "打给", "资金", "fund", "funds", "money", "钱", "交易"),
     ("inflow", "received", "receive", "receives", "incoming", "take in", "takes in", "took in", "taken in", "taking in", "flowed into", "flowed in", "flow into", "flows into", "收到", "流入", "收款", "转入"),
     ("outflow", "paid out", "outgoing", "流出", "转出", "付出"),
     ("month", "months", "月", "个月"),  # "3-month outflow": fundTrans3Month, 近3月流出
@@ -321,11 +321,17 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|^\s*(?:按照?|根据|依据)\s*(?:[“\"「][^”\"」]{1,12}[”\"」])?\s*(?:的)?规则(?:来看|来说)?\s*[，,]"
                          # "… main customer (the main-customer rule)?": the rule named in brackets
                          r"|\s*[（(]\s*(?:(?:by|per|under)\s+)?(?:the\s+)?(?:[A-Za-z][\w-]*\s+){1,3}?rules?\s*[)）]"
+                         # the parts of each group's row named: "请按数量从多到少列出宗教和数量。"
+                         r"|[，,。;；]?\s*(?:请)?(?:按(?:照)?(?:数量|个数)?(?:由|从)多到少)?(?:列出|给出|写出)[\u4e00-\u9fff]{1,6}(?:和|及|与)(?:数量|个数|数目)(?:来)?\s*[。.]?(?=\s*$)"
+                         # the form of each listed item: "请列出应用id。" (the names are the ids)
+                         r"|[，,。？?]\s*(?:请)?(?:列出|给出|写出)[\u4e00-\u9fff]{0,4}(?:id|ID|编号)\s*[。.]?(?=\s*$)"
                          # an answer's written form: "Answer as 'person: count'.", "请按“产业: 数量”回答。"
                          r"|\s*(?:please\s+)?(?:answer|reply|respond)\s+(?:as|in\s+the\s+form(?:\s+of)?|with)\s+['\"“‘][^'\"”’]{1,40}['\"”’]\s*\.?"
                          r"|\s*[，,。]?\s*请?按\s*[“\"「][^”\"」]{1,20}[”\"」]\s*的?(?:格式|形式)?\s*(?:回答|作答|给出|列出)\s*[。.]?"
                          # "the average amount of the individual fund transfers": each transfer, as the plain plural says
                          r"|(?<=\s)individual\s+(?=(?:(?:fund|money|wire|bank)\s+)?(?:transfers|payments|transactions|remittances)\b)"
+                         # "dated in calendar year 2024": the year
+                         r"|(?<=\s)(?:the\s+)?calendar\s+years?\s+(?=\d{4}\b)"
                          # "have the text 出境组团业务 in their business scope": the value itself follows
                          r"|(?<=\s)the\s+(?:text|words?|phrase|string|term)\s+(?=[“\"「'\u4e00-\u9fff])"
                          # "How many distinct religions are represented among the venues …": the values the venues hold
@@ -334,6 +340,8 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
 
 # an order in brackets beside a ranking the question words itself ("职工人数排名前三的加油站（按人数从多到少）"): it
 # repeats the ranking (a bracket of its own, never "按在校生人数从多到少列出", which may be all the question says of it)
+# a group said to include one of its values, in brackets after 各 and the group noun ("各区县（含普陀山管委会）")
+_GROUPS_INCLUDE = re.compile(r"各[\u4e00-\u9fff]{1,4}(?P<said>\s*[（(]\s*(?:含|包括|包含)[^()（）]{1,16}[)）])")
 _BRACKETED_ORDER = re.compile(r"\s*[（(]\s*(?:请)?(?:按(?:照)?[\u4e00-\u9fffA-Za-z]{0,8}?)?(?:(?:由|从)(?:多到少|少到多|高到低|低到高|大到小|小到大)"
                               r"|降序|升序)(?:地)?(?:依次)?(?:排列|排序|排|列出|列)?\s*[)）]")
 _RANKING_SAID = re.compile(r"最|前\s*(?:\d+|[二两三四五六七八九十])|排名|\btop\b|\b(?:most|fewest|highest|lowest|largest|smallest)\b", re.I)
@@ -345,6 +353,9 @@ def without_form_words(question: str) -> tuple[str, list[str]]:
     always holds its ends), an order in brackets beside a ranking said outside them ("（按人数从多到少）")."""
     found = [m.group(0).strip() for m in _FORM_WORDS.finditer(question)]
     question = _FORM_WORDS.sub(" ", question) if found else question
+    if (included := _GROUPS_INCLUDE.search(question)) is not None:  # "在各区县（含普陀山管委会）": every group is asked
+        found.append(included.group("said").strip())
+        question = question[:included.start("said")] + question[included.end("said"):]
     if (order := _BRACKETED_ORDER.search(question)) is not None and _RANKING_SAID.search(question[:order.start()] + question[order.end():]):
         found.append(order.group(0).strip())
         question = question[:order.start()] + question[order.end():]

@@ -6,8 +6,8 @@ A share is two numbers the schema planner already reads, divided: the whole ("�
 "柏*的转账总额是多少？") and the part, the whole with the part's words added ("温州市的宗教场所中道教场所有多少个？",
 "柏*的转账总额中转给邬**的是多少？"). Each is asked as a question of its own and planned, run and traced as
 one (KAG writes the same as two Retrieval steps and a Math step dividing them: Liang et al. 2024,
-section 3.2, logical-form solving); the answer is ``100 * part / whole`` in percent, rounded as the
-question asks (two decimals where it does not).
+section 3.2, logical-form solving); the answer is ``100 * part / whole`` in percent (``part / whole`` where the
+question asks a decimal: "用小数表示", "as a decimal"), rounded as the question asks (two decimals where it does not).
 
 Read only where both plans give one number each of the same kind (two counts, or two amounts),
 the part's plan is not the whole's (the part's words were read), and ``0 <= part <= whole``, ``whole > 0``.
@@ -34,6 +34,8 @@ __all__ = ["share_questions", "share_answer"]
 _ZH_SHARE = (r"(?:(?:(?<!场)所)?占(?!地)(?:了|的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少(?:的)?(?:百分比|比例|比重|比率)?|几成|多大(?:的)?(?:比例|比重)?|几)"
              r"|(?:比例|比重|占比|百分比)(?:(?:是|为)?(?:多少|几|多大))?)")  # ("…的比例（%，保留一位小数）": nothing after)  # ("医疗机构中一级的比例是多少")
 _ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
+# (the whole closed by 里/当中 where the question writes one: "运营主体为中海油的加油站里", never at the 中 of 中海油)
+_ZH_WHOLE_FIRST_SAID = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
 _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)的?(?:百分之几|百分之多少|几成|(?:比例|比重|百分比)(?:是多少)?)\s*[？?。]?$")
 # a window opening a question, before a comma: "近30天内，", "2023年，", "过去90天里，"
 _WINDOW_FIRST = re.compile(r"^\s*(?:在\s*)?(?:近|最近|过去)?\s*[\d一二两三四五六七八九十]+\s*(?:天|日|周|个?月|年|个?季度)(?:内|里|中|以来|期间)?\s*[，,]\s*")
@@ -47,7 +49,7 @@ _EN_SHARE = re.compile(r"^(?:what|which)\s+(?:percentage|percent|%|share|proport
 _EN_AMONG = re.compile(r"^\s*(?:among|of|out of)\s+(?:all\s+)?(?:the\s+)?(?P<whole>.+?)\s*,\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)"
                        r"\s+(?:of\s+them\s+)?(?P<verb>are|is|were|was|have|has|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)
 _FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|decimal|%|％)[^()（）]*[)）]\s*[？?。.]?\s*$|\s*(?:as\s+a\s+percentage|in\s+percent)\s*"
-                   r"|(?<=[？?，,。])\s*(?:以|用|按)?(?:百分比|百分数)(?:表示|计算)?\s*[，,。]?\s*$"
+                   r"|(?<=[？?，,。])\s*(?:以|用|按)?(?:百分比|百分数|小数)(?:表示|计算|形式)?[\s，,。]*$"
                    # ("…? Give the percentage rounded to 2 decimals.": the rounding read apart)
                    r"|(?<=[?？.])\s*(?:please\s+)?(?:give|state|express|report|show)\s+(?:it\s+|the\s+(?:answer|result|share|value)\s+)?"
                    r"(?:as\s+)?(?:the\s+|a\s+)?(?:percentage|percent)(?:\s+value)?\s*[.。]?\s*$"
@@ -57,6 +59,8 @@ _AMOUNT = re.compile(r"总额|金额|总和|合计|流入|流出|收入|支出|�
 # the form said in brackets inside the question ("What share (in percent, 2 decimals) of X …")
 _FORM_INSIDE = re.compile(r"\s*[（(]\s*(?:in\s+)?(?:percent|percentage|%)[^()（）]*[)）]", re.I)
 _DEFAULT_DECIMALS = 2
+# a share asked as a decimal fraction, not a percentage
+_AS_DECIMAL = re.compile(r"(?:以|用|按)小数(?:表示|形式|计)|\bas\s+a\s+(?:decimal|fraction)\b|\bdecimal\s+fraction\b", re.I)
 
 
 def share_questions(question: str) -> list[tuple[str, str]]:
@@ -77,7 +81,8 @@ def share_questions(question: str) -> list[tuple[str, str]]:
     # a time window said first, then a comma ("近30天内，A转给B的金额占A转出总额的百分比"): said again in both questions
     if (lead := _WINDOW_FIRST.match(text)) is not None and _ZH_SHARE_ANYWHERE.search(text[lead.end():]):
         return [(lead.group(0) + whole, lead.group(0) + part) for whole, part in share_questions(text[lead.end():])]
-    if (m := _ZH_PART_IN_WHOLE.match(text) or _ZH_WHOLE_FIRST.match(text) or _ZH_PART_FIRST.match(text)) is not None:
+    if (m := _ZH_PART_IN_WHOLE.match(text) or _ZH_WHOLE_FIRST_SAID.match(text) or _ZH_WHOLE_FIRST.match(text)
+            or _ZH_PART_FIRST.match(text)) is not None:
         whole = re.sub(r"^(?:在|所有的?|全部的?)\s*(?=.)", "", m.group("whole").strip()).rstrip("的")  # ("在…中", "所有道教场所中")
         part = m.group("part").strip()
         if not whole or not part:
@@ -123,9 +128,11 @@ def share_answer(asker: "Asker", question: str, result: "AskResult", hits: list,
                             "the part's words changed nothing" if part.plan.text == whole.plan.text else "the part is not within the whole"))
             continue
         decimals = rounding[0] if (rounding := rounding_asked(question)) is not None else _DEFAULT_DECIMALS
-        share = half_up(100.0 * p / w, decimals)
-        answer_from_two(asker, result, hits, k, (part, whole), share, f"{plain_number(share)} % ({plain_number(p)} of {plain_number(w)})", "share", [
-            f"a share, 100 * part / whole: the part asked as {part_q!r} ({plain_number(p)}; plan: {part.plan.text.strip()!r}), "
+        fraction = _AS_DECIMAL.search(question) is not None  # ("用小数表示", "as a decimal": 0.67, not 67 %)
+        share = half_up((1.0 if fraction else 100.0) * p / w, decimals)
+        answer_from_two(asker, result, hits, k, (part, whole), share,
+                        f"{plain_number(share)}{'' if fraction else ' %'} ({plain_number(p)} of {plain_number(w)})", "share", [
+            f"a share, {'part / whole, as a decimal' if fraction else '100 * part / whole'}: the part asked as {part_q!r} ({plain_number(p)}; plan: {part.plan.text.strip()!r}), "
             f"the whole as {whole_q!r} ({plain_number(w)}; plan: {whole.plan.text.strip()!r})",
             f"rounded to {decimals} decimals" + (", as the question asks" if rounding else "")])
         return True

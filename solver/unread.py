@@ -36,6 +36,7 @@ _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设�
                           "|登记了|登记在册|(?<![0-9年月日天前后来内近今去])登记的|全省|全国|全部"
                           "|(?:登记|注册)(?=在(?:哪|什么))"  # "登记在哪个区县": where it is, not when ("登记时间")
                           "|(?:登记|注册|核定|评定)(?=为)"  # "类别登记为省团体": the value on record is the value
+                          "|(?:被)?(?:标记|标注|列)(?=为)"  # "被标记为构成重大危险源": marked as, the value on record
                           "|并列|列全|都列"  # ("如有并列都列出": ties are kept anyway)
                           "|实际(?=[\u4e00-\u9fff]{2})")  # "实际在校生人数": the number on record is the actual one
 
