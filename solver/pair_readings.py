@@ -8,6 +8,7 @@ import re
 
 from kagflow.schema.spg import PropertyDef
 from kagflow.schema.types import implicit_predicate
+from kagflow.solver.path_yes_no import PathYesNo
 from kagflow.solver.question_words import TRANSFER_WORDS, bridge, gradable, names_any
 from kagflow.solver.resolve import _DATE_WORDS, Candidate, choose, rank_predicates, value_kind
 from kagflow.solver.scoring import calendar_date, is_cjk, ordinal_grade
@@ -106,7 +107,7 @@ _WINDOWED_LABEL = re.compile(r"近\s*[\d一二三六十]+\s*个?[天日周月年
 _MORE_OF = re.compile(r"\b(?:more|fewer|less)\s+([a-z]+)\b|([\u4e00-\u9fff]{2,4}?)(?:更多|更少|较多|较少|多一些|少一些)", re.I)
 
 
-class PairReadings:
+class PairReadings(PathYesNo):
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
     ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
 
@@ -435,7 +436,7 @@ class PairReadings:
             out.append(SchemaPlan(text, "comparison", score, [f"whether {a['name']!r} -[{p.name}]-> {b['name']!r} (score {score:.2f})"],
                                   f"{{value}} ({a['name']} {_label(p)} {b['name']})", kind="boolean",
                                   explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({a["type"], b["type"]})))
-        return out
+        return out or self.path_yes_no(pair[0], pair[1], rest)  # ("杜*名下是否有设备安装了应用X": through a Device)
 
 
     def share_yes_no(self, pair: list[dict], rest: str, question: str, types: list[str]) -> list[SchemaPlan]:

@@ -88,3 +88,18 @@ def test_business_products_and_listed_ids(supplychain_asker, riskmining_asker):
     assert apps
     result = riskmining_asker.ask("裘**持有的证书被哪些应用使用？请列出应用id。")
     assert right(result, apps), (result.values, result.notes)
+
+
+def test_two_entities_joined_through_a_middle_one(riskmining_asker):
+    person = {r["name"]: r["id"] for r in read_csv(RM / "Person.csv")}["杜*"]
+    devices = {r["dst"] for r in read_csv(RM / "Person_hasDevice_Device.csv") if r["src"] == person}
+    installed = {a.strip() for r in read_csv(RM / "Device.csv") if r["id"] in devices for a in r["install"].split(",")}
+    certs = {r["dst"] for r in read_csv(RM / "Person_hasCert_Cert.csv") if r["src"] == person}
+    using = {r["id"] for r in read_csv(RM / "App.csv") if r["useCert"] in certs}
+    apps = [r["id"] for r in read_csv(RM / "App.csv")]
+    absent = next(a for a in apps if a not in installed)
+    for question, gold in (("杜*名下是否有设备安装了应用 com.qIu.VJbJ？", "com.qIu.VJbJ" in installed),
+                           (f"Does any device 杜* owns have {absent} installed?", False),
+                           ("杜*持有的证书是否被应用 com.qIu.VJbJ 使用？", "com.qIu.VJbJ" in using)):
+        result = riskmining_asker.ask(question)
+        assert result.mode == "answer" and result.values == [gold], (question, result.values, result.notes)
