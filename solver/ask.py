@@ -212,7 +212,7 @@ class Asker(ProjectReader):
         from kagflow.solver.answer import render_value
         from kagflow.solver.answer_form import as_asked
         from kagflow.solver.chained import chained_answer
-        from kagflow.solver.date_spans import span_answer
+        from kagflow.solver.date_spans import span_answer, span_asked
         from kagflow.solver.differences import difference_answer, ratio_answer, ratio_asked
         from kagflow.solver.each_named import each_named_answer
         from kagflow.solver.excluding import excluding_answer
@@ -228,6 +228,8 @@ class Asker(ProjectReader):
             return True  # (else a plan computing the ratio, never either number alone: "宁波市的旅行社数量是舟山市的多少倍")
         if each_named_answer(self, question, result, hits, k):  # ("A、B、C各自的总流入分别是多少")
             return True
+        if span_asked(question) and span_answer(self, question, result, hits, k):
+            return True  # ("A第一次和最后一次给B转账之间相隔多少天": days, never a plan's sum of the dates)
         planned, notes = (planner := self.schema_planner()).plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
         if ratio and (planned is None or planned.shape != "ratio"):

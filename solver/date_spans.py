@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from kagflow.solver.execute import Answer
     from kagflow.solver.schema_shapes import SchemaPlan
 
-__all__ = ["Day", "day_of", "span_answer", "span_questions"]
+__all__ = ["Day", "day_of", "span_answer", "span_asked", "span_questions"]
 
 _DAYS = re.compile(r"多少天|几天|多少日|天数|\bhow\s+many\s+days\b|\bnumber\s+of\s+days\b", re.I)
 _TAIL_ZH = r"(?:之间|中间)?\s*[，,]?\s*(?:中间|之间)?(?:一共|总共|共|相隔|相差|间隔|隔了|差了|相距|差|有|是|了)*\s*(?:多少|几)(?:天|日)"
@@ -36,6 +36,9 @@ _FROM_TO_ZH = re.compile(r"^(?P<x>.+?)[，,]?\s*(?:从|自|由)(?P<a>[^，,。�
 # "X的A和B之间相隔多少天", "X收到的第一笔转账和最后一笔转账相隔多少天"
 _BOTH_ZH = re.compile(r"^(?P<x>.+?)的(?P<a>[^，,。？?的]+?)(?:和|与|跟|同|到|至)(?P<b>[^，,。？?]+?)(?:之间)?\s*(?:相隔|相差|间隔|隔了|差了|相距|差)(?:了)?"
                       r"\s*(?:多少|几)(?:天|日)")
+# "柏*第一次和最后一次给邬**转账之间相隔多少天": the first and the last of one kind of event
+_FIRST_LAST_ZH = re.compile(r"^(?P<x>.+?)(?P<a>第一次|首次|第一笔|最早一次|最早一笔)(?:和|与|跟|到|至)(?P<b>最后一次|最后一笔|最近一次|最近一笔|最晚一次|最晚一笔)"
+                            r"(?P<rest>[^，,。？?]*?)" + _TAIL_ZH)
 # "X的许可证有效期一共多少天"
 _VALID_ZH = re.compile(r"^(?P<x>.+?)的?(?:有效期|有效期限|有效时长)(?:一共|总共|共|有|是|为|长达)*\s*(?:多少|几)(?:天|日)")
 # "How many days (lie|passed) between the first and the last payment from A to B?"
@@ -71,6 +74,9 @@ def span_questions(question: str, names: list[str]) -> tuple[str, str] | None:
     if (rounding := rounding_asked(question)) is not None:
         question = question.replace(rounding[1], " ")
     text = question.strip()
+    if (m := _FIRST_LAST_ZH.match(text)) is not None:
+        x, rest = m.group("x").strip(), m.group("rest").strip().removesuffix("之间").strip()
+        return f"{x}{m.group('a')}{rest}是哪天？", f"{x}{m.group('b')}{rest}是哪天？"
     if (m := _FROM_TO_ZH.match(text)) is not None and any(n in m.group("x") for n in names):
         x = m.group("x").strip().removesuffix("的")
         a, b = (_dated_zh(m.group(g).strip().removesuffix("的")) for g in ("a", "b"))
@@ -104,6 +110,9 @@ def _between_en(a: str, b: str, names: list[str]) -> tuple[str, str] | None:
     owned = [n for n in names if n in a]
     if len(owned) == 1 and _PRONOUN.search(b):  # "X's approval date and its registration date"
         b = _PRONOUN.sub(f"{owned[0]}'s", b, count=1)
+        # "A's first and its last payment to B": the first side shares the second's noun
+        if (first := re.fullmatch(r"(.+?(?:'s|’s|'|’))\s+(\w+)", a)) and (last := re.fullmatch(r".+?(?:'s|’s|'|’)\s+\w+\s+(.+)", b)):
+            a = f"{first.group(1)} {first.group(2)} {last.group(1)}"
     elif not any(n in a for n in names):
         words = b.split()
         if len(a.split()) == 1 and len(words) > 1:  # "the first and the last payment from X to Y": one noun
@@ -177,6 +186,15 @@ def _calendar_day(text: str) -> dt.date | None:
         except ValueError:
             return None
     return None
+
+
+def span_asked(question: str) -> bool:
+    """Whether ``question`` asks the days between two dates in one of the forms :func:`span_questions` reads or as a
+    validity period: such a question is never answered by a plan of the whole (no reading counts days)."""
+    if not _DAYS.search(question):
+        return False
+    text = question.strip()
+    return any(p.match(text) for p in (_FIRST_LAST_ZH, _FROM_TO_ZH, _BOTH_ZH, _BETWEEN_EN, _VALID_ZH, _VALID_EN))
 
 
 def span_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int) -> bool:

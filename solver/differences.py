@@ -42,6 +42,8 @@ _ZH_PROPORTION = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]
 # "how many times as many Buddhist venues as Catholic venues", "how many times more …than …": one number over another
 # "What is the ratio of the total X paid to A to the total X paid to B?", "… of the total design storage of A to that of B"
 _RATIO_EN = re.compile(r"^\s*(?:what\s+is|what's|compute|calculate|give|find)\s+the\s+ratio\s+of\s+(?P<body>.+?)\s*[?.]?\s*$", re.I)
+# "In 台州市, what is the ratio of Buddhist venues to Taoist venues?": a scope said first
+_RATIO_EN_SCOPED = re.compile(r"^\s*(?:in|among|within|for)\s+(?P<scope>[^,]+?)\s*,\s*(?:what\s+is|what's|give|compute)\s+the\s+ratio\s+of\s+(?P<body>.+?)\s*[?.]?\s*$", re.I)
 _TIMES_EN = re.compile(r"\bhow many times\s+(?:as\s+(?:many|much|large|big|high)\b|more\b|larger\b|bigger\b)(?P<x>.+?)\b(?:as|than)\b(?P<y>.+)$", re.I)
 # "那浙江神学院呢，它的学生数…": a follow-up naming its entity before a pronoun
 _FOLLOW_UP = re.compile(r"^那(?P<name>[^，,？?]+?)呢\s*[，,]\s*(?:它|他|她)(?:的)?")
@@ -64,6 +66,8 @@ _BASE = {"received": "receive", "got": "get", "took in": "take in", "paid out": 
          "sent": "send", "spent": "spend", "transferred": "transfer"}
 # yes or no, is one number larger than another: "A转给B的钱是否比B转给A的多？", "X的总流入比总流出多吗？"
 _ZH_MORE_YES_NO = re.compile(r"^(?P<x>.+?)(?:是否|是不是)?比(?P<y>[^，,。？?]+?)(?:要|还|更)?(?P<way>多|少)(?:吗|么|呢)?\s*[？?。]?\s*$")
+# "A的公司数量是否多于B？", "A收到的钱超过B了吗？"
+_ZH_MORE_THAN_YES_NO = re.compile(r"^(?P<x>.+?)(?:是否|是不是)?(?P<way>多于|少于|超过|大于|小于|高于|低于)(?P<y>[^，,。？?]+?)(?:了)?(?:吗|么|呢)?\s*[？?。]?\s*$")
 # "Is A the legal representative of more companies than B?", "Does A legally represent more companies than B (does)?"
 _EN_MORE_OF = re.compile(r"^\s*(?:(?:is|was)\s+(?P<x>.+?)\s+(?P<role>(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+of"
                          r"|(?:does|did|do)\s+(?P<x2>.+?)\s+(?P<verb>(?:[a-z]+ly\s+)?[a-z]+))\s+(?P<way>more|fewer|less)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)"
@@ -91,9 +95,15 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
     if (m := _ZH.match(question.strip()) or _ZH_MINUS.match(question.strip())) is not None:
         x, y = m.group("x").strip(), m.group("y").strip()
         more = m.re is _ZH_MINUS or m.group("way") in _MORE_WAYS
+        subject = next((n for n in sorted(names, key=len, reverse=True) if x.startswith(n)), None)
         # "邬**收到的转账总额比裘**多多少": the same number of the other entity named alone after 比
-        if (other := y.removesuffix("的").strip()) in names and len(mine := [n for n in names if n in x and n != other]) == 1:
+        # ("邬**从柏*那里收到的钱比裘**多多少": the other in the subject's place)
+        if (other := y.removesuffix("的").strip()) in names and (len(mine := [n for n in names if n in x and n != other]) == 1
+                                                                  or subject is not None and subject != other):
+            mine = [subject] if subject is not None and subject != other else mine
             return f"{x}是多少？", f"{x.replace(mine[0], other, 1)}是多少？", more
+        if subject is not None and (said := re.match(r"(?:它|其|他|她)(?:的)?", y)) is not None:
+            return f"{x}是多少？", f"{subject}{y[said.end():]}是多少？", more  # ("X收到的转账总额比它转出去的总额多多少")
         owner, _, own = x.rpartition("的")
         if owner and own and y.endswith("的") and any(n in y for n in names) and any(n in owner for n in names):
             return f"{x}是多少？", f"{y}{own}是多少？", more  # "传化转给三角的钱比三角转给传化的多多少": each side its own clause
@@ -148,6 +158,12 @@ def comparison_questions(question: str, names: list[str]) -> tuple[str, str, str
         if not y.endswith(noun):
             y += noun if y.endswith("的") else f"的{noun}"
         return f"{x}是多少？", f"{y}是多少？", "gt" if m.group("way") == "多" else "lt"
+    if (m := _ZH_MORE_THAN_YES_NO.match(question.strip())) is not None and _ASKED_YES_NO.search(question):
+        # "庞*担任法人代表的公司数量是否多于樊**？": the other's number in the subject's words
+        x, y = m.group("x").strip(), m.group("y").strip()
+        subject = next((n for n in sorted(names, key=len, reverse=True) if x.startswith(n)), None)
+        if subject is not None and y in names and y != subject:
+            return f"{x}是多少？", f"{x.replace(subject, y, 1)}是多少？", "gt" if m.group("way") in ("多于", "超过", "大于", "高于") else "lt"
     if (m := _EN_MORE_OF.match(question)) is not None and (m.group("x") or m.group("x2")) in names and m.group("y") in names:
         # "Is A the legal representative of more companies than B?", "Does A legally represent more companies than B?"
         x, y, way, what = m.group("x") or m.group("x2"), m.group("y"), m.group("way").casefold(), m.group("what")
@@ -301,7 +317,7 @@ def ratio_asked(question: str) -> bool:
     …"), however its sides read."""
     asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())
     return _ZH_RATIO.match(asked) is not None or _ZH_PROPORTION.match(asked) is not None or _TIMES_EN.search(question) is not None \
-        or _RATIO_EN.match(_unrounded(question)) is not None
+        or _RATIO_EN.match(_unrounded(question)) is not None or _RATIO_EN_SCOPED.match(_unrounded(question)) is not None
 
 
 def times_asked(question: str) -> re.Match | None:
@@ -328,6 +344,15 @@ def ratio_questions(question: str, names: list[str]) -> tuple[str, str, bool] | 
         return two[0], two[1], False
     if (m := _RATIO_EN.match(_unrounded(question))) is not None and (two := _ratio_sides_en(m.group("body"), names)):
         return f"What is {two[0]}?", f"What is {two[1]}?", False
+    if (m := _RATIO_EN.match(_unrounded(question)) or _RATIO_EN_SCOPED.match(_unrounded(question))) is not None \
+            and len(sides := re.split(r"\s+to\s+", m.group("body"))) == 2:
+        # "In 台州市, what is the ratio of Buddhist venues to Taoist venues?": two counts, one scope
+        x, y = (side.strip() for side in sides)
+        scope = f" in {m.group('scope').strip()}" if m.groupdict().get("scope") else ""
+        if not scope and (said := re.search(r"\s+(?:in|among|within)\s+\S.*$", y)) is not None and not re.search(r"\s(?:in|among|within)\s", x):
+            y, scope = y[:said.start()], said.group(0)  # ("… of A to B in 台州市": both in it)
+        if not any(n in x or n in y for n in names):  # (a name's own number is _ratio_sides_en's)
+            return f"How many {x} are there{scope}?", f"How many {y} are there{scope}?", False
     return None
 
 
@@ -354,6 +379,11 @@ def _unrounded(question: str) -> str:
     return question if rounding is None else question.replace(rounding[1], " ").strip()
 
 
+def _lead(side: str) -> list[str]:
+    """The first two words of ``side``, casefolded, a possessive's ending dropped ("Acme Motors'": acme motors)."""
+    return [re.sub(r"(?:'s|’s|'|’)$", "", w.casefold()) for w in side.split()[:2]]
+
+
 def _ratio_sides_en(body: str, names: list[str]) -> tuple[str, str] | None:
     """The two sides of "the ratio of X to Y" (``body``: "X to Y"): split at the " to " after which the second side
     begins as the first does ("the total A paid to B to the total A paid to C") or stands for its number of
@@ -371,8 +401,10 @@ def _ratio_sides_en(body: str, names: list[str]) -> tuple[str, str] | None:
             if head.casefold().endswith(" of") and any(n in that.group("other") for n in names if n != named[0]):
                 return x, f"{head} {that.group('other')}"
             continue
-        lead = x.split()[:2]
-        if len(lead) == 2 and y.split()[:2] == lead and y.casefold() != x.casefold():
+        if len(named) == 1 and _PRONOUN.match(y):  # ("A's total outgoing transfers to its total incoming transfers")
+            y = _PRONOUN.sub(lambda p: named[0] + ("'s" if p.group(0).casefold() in ("its", "their") else ""), y, count=1)
+        lead = _lead(x)
+        if len(lead) == 2 and _lead(y) == lead and y.casefold() != x.casefold():
             if len(named) == 1:
                 y = _PRONOUN.sub(lambda p: named[0] + ("'s" if p.group(0).casefold() in ("its", "their") else ""), y)
             if any(n in y for n in names):

@@ -29,7 +29,7 @@ _PER_ENTITY = re.compile(r"分别|各自|依次|各(?=[\u4e00-\u9fff])|\brespect
 # (unless each one's own is said: "A和B各自一共转出多少钱")
 _ONE_TOTAL = re.compile(r"总数|总和|总计|合计|一共|总共|加起来|\bin total\b|\baltogether\b|\bcombined\b", re.I)
 _EACH_OWN = re.compile(r"各自|分别|依次|\brespectively\b|\beach\b", re.I)
-_BETWEEN = re.compile(r"\s*(?:、|，|,|和|与|及|以及|跟|同)?\s*(?:and\s+)?", re.I)
+_BETWEEN = re.compile(r"\s*(?:、|，|,|;|；|和|与|及|以及|跟|同)?\s*(?:and\s+)?", re.I)
 # "按这个顺序回答。", "依次回答", ", in that order."
 _ORDER_SAID = re.compile(r"[，,。.]?\s*(?:请)?(?:按(?:这个|此|上述|以上|给出的|问题中的)?顺序|依次)(?:回答|列出|给出|作答)?[。.]?\s*$"
                          r"|[,;]?\s*(?:please\s+)?(?:answer\s+)?in (?:that|this|the same|the given) order\.?\s*$", re.I)
@@ -42,6 +42,9 @@ _SAID_PER_ENTITY = re.compile(r"各自|分别|依次|各(?=(?:转|付|收|有|�
 # a list fronted before the question it is asked of ("For each of A, B and C, …"), and the words standing for
 # each of its names there ("that person", "the company", "it")
 _FRONTED = re.compile(r"^\s*(?:for|of)\s+each\s+of\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?$", re.I)
+_EACH_OF_THESE = re.compile(r"\b(?:for\s+)?each\s+of\s+(?:these|the\s+following|them)(?:\s+(?:two|three|four|five|\d+))?(?:\s+(?:companies|people|persons|firms|entities))?\b"
+                            r"|(?:以下|下列|这)(?:几|[两三四五\d])?(?:家|个|位|人)?(?:公司|人|企业)?(?:各自|分别)?", re.I)
+_ASKING = re.compile(r"^\s*(?:how|what|which|who|whom|when|did|does|do|is|are|was|were|has|have)\b|.*(?:多少|几|哪|谁|吗|是否)", re.I)
 _STANDS_FOR = re.compile(r"\b(?:that|this|the)\s+(?:person|people|company|one|entity|firm|agency|station|school|place)\b"
                          r"|\b(?:it|they|he|she|its|their|his|her)\b", re.I)
 
@@ -74,8 +77,15 @@ def each_named_questions(question: str, links: list[dict]) -> tuple[list[tuple[s
     after = _COUNTED_AFTER.sub("", after, count=1)
     fronted = _FRONTED.match(before) is not None and (said := _STANDS_FOR.search(after)) is not None \
         and re.match(r"\s*[,，]", after) is not None
+    # "How much did each of these receive from X in total: A, B, C?": the list closing the question, each in its place
+    closing = _EACH_OF_THESE.search(before) if re.fullmatch(r"\s*[?？.。]?\s*", after) and re.search(r"[:：]\s*$", before) \
+        and _ASKING.match(before) else None  # (a question, not a heading: "Total money received, …, for each of these:")
     parts = []
     for _a, _b, link in best:
+        if closing is not None:
+            asked = (before[:closing.start()] + link["text"] + before[closing.end():]).rstrip(" :：")
+            parts.append((link["text"], asked + ("？" if re.search(r"[\u4e00-\u9fff]$", asked) else "?")))
+            continue
         if fronted:  # "For each of A, B and C, how many transfers did that person receive from D?": that person, A
             clause = after.lstrip(" ,，")
             said = _STANDS_FOR.search(clause)

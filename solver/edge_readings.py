@@ -77,10 +77,10 @@ _LESS = re.compile(r"\bless\b|\bfewer\b|\bsmaller\b|比.{0,40}?少|少于|更少
 # which of two ("Did A or B receive more …?", "A和B，哪一家收到的更多？"): a name, not a truth value
 _EITHER = re.compile(r"\bor\b|还是|哪(?:一)?[个家位]", re.I)
 # a bound stated before its number; the negated and inclusive ones first ("不超过" ends in "超过")
-_ABOVE = (("le", re.compile(r"(?:\bat most|\b(?:no|not) (?:more|greater|larger|higher) than|\bnot (?:over|above)|不超过|不高于|不大于|不多于|至多)了?\s*$", re.I)),
-          ("ge", re.compile(r"(?:\bat least|\b(?:no|not) (?:less|fewer|smaller|lower) than|\bnot (?:under|below)|不少于|不低于|不小于|至少)了?\s*$", re.I)),
-          ("gt", re.compile(r"(?:\bmore than|\bover|\babove|\bexceed\w*|\b(?:greater|larger|bigger|higher) than|\bin excess of|超过|大于|高于|多于)了?\s*$", re.I)),
-          ("lt", re.compile(r"(?:\bless than|\bfewer than|\b(?:smaller|lower) than|\bunder|\bbelow|少于|小于|低于|不到|不足|未满)了?\s*$", re.I)))
+_ABOVE = (("le", re.compile(r"(?:\bat most|\b(?:no|not) (?:more|greater|larger|higher) than|\bnot (?:over|above)|不超过|不高于|不大于|不多于|至多)(?:了|为|是|达到|达)?\s*$", re.I)),
+          ("ge", re.compile(r"(?:\bat least|\b(?:no|not) (?:less|fewer|smaller|lower) than|\bnot (?:under|below)|不少于|不低于|不小于|至少)(?:了|为|是|达到|达)?\s*$", re.I)),
+          ("gt", re.compile(r"(?:\bmore than|\bover|\babove|\bexceed\w*|\b(?:greater|larger|bigger|higher) than|\bin excess of|超过|大于|高于|多于)(?:了|为|是|达到|达)?\s*$", re.I)),
+          ("lt", re.compile(r"(?:\bless than|\bfewer than|\b(?:smaller|lower) than|\bunder|\bbelow|少于|小于|低于|不到|不足|未满)(?:了|为|是|达到|达)?\s*$", re.I)))
 # a bound stated after its number ("100000 or more", "100万及以上")
 _ABOVE_AFTER = (("ge", re.compile(r"\s*(?:yuan|元|dollars?)?\s*(?:or (?:more|above|greater|higher)\b|及以上|或以上|以上)", re.I)),
                 ("le", re.compile(r"\s*(?:yuan|元|dollars?)?\s*(?:or (?:less|below|fewer|lower)\b|及以下|或以下|以下)", re.I)))
@@ -558,6 +558,10 @@ class EdgeReadings:
             # "Has X ever received a fund transfer?", "X有没有向其他公司转过账？": whether X has any such edge
             text = hop + f"Action2: Math(content=[{ask_end}], target=exists)->b\nAction3: Output(b)\n"
             return text, "comparison", "boolean", None, f"{{value}} (any {rel} edge; {named} {'paying' if subjects else 'receiving'})", None
+        if aggregate is None and _YESNO.search(question) and len(subjects) == 1 and len(objects) == 1 and constraints:
+            # "Did A send any money to B after 2024-06-01?": whether an edge between the two holds the window or bound
+            text = hop + "Action2: Math(content=[o1], target=exists)->b\nAction3: Output(b)\n"
+            return text, "comparison", "boolean", None, f"{{value}} (any {rel} edge, {named}, {', '.join(constraints)})", None
         if _EACH_AMOUNT.search(question) and (subjects or objects) and aggregate is None:  # "柏*转给杜*的每笔转账金额分别是多少？"
             text = hop + f"Action2: Output(p1.{a})\n"
             return text, "list", "value", f"p1.{a}", f"{{value}} ({amt} of each edge; {named})", None

@@ -78,7 +78,8 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
 
     def term(m: re.Match) -> str:
         one = " " not in m.group(1).strip() and "-" not in m.group(1).strip("-") or re.search(r"\sof\s", m.group(1))
-        if one and (m.group(2) not in labels or re.search(r"\b(?:how many|number of)\s*$", m.string[:m.start()], re.I)):
+        place = m.group(1)[:1].isupper() and re.search(r"[市县区省镇乡]$", m.group(2))  # ("Wenzhou (温州市)": a place's name)
+        if one and not place and (m.group(2) not in labels or re.search(r"\b(?:how many|number of)\s*$", m.string[:m.start()], re.I)):
             # one word (or "X of Y") glossed ("Tyres（轮胎）", "number of Christian (基督教)") only as a property's label
             # ("operator (运营主体)"), and not a counted noun ("how many teachers (教师人数)": their number, summed)
             return m.group(0)
@@ -308,7 +309,7 @@ _TOP_EN = re.compile(r"(?<![A-Za-z])top\s*" + _N + r"(?![0-9A-Za-z])", re.I)  # 
 # "top 3 people by number of devices owned", "the top 5 schools by students": which N have the highest …
 # (the noun may carry a place: "Top 3 counties in 台州市 by number of religious venues"; a request before it: "Give me the top 3 …")
 _TOP_BY_EN = re.compile(r"^\s*(?:(?:please\s+)?(?:give|show|tell|get)\s+me\s+|list\s+|name\s+|what\s+are\s+)?(?:the\s+)?top\s*" + _N + r"\s+((?:[a-z]+\s+){0,2}[a-z]+(?:\s+in\s+\S+)?)\s+by\s+([^?]+?)\s*\??\s*$", re.I)
-_N_BEFORE_EN = re.compile(r"\b(?:which|what|the|list|name)\s+" + _N + r"\b(?=\s+\w)", re.I)
+_N_BEFORE_EN = re.compile(r"\b(?:which|what|the|list|name)\s+" + _N + r"\b(?=\s+\w)(?!\s+of\s+(?:them|us|those|these)\b)", re.I)  # (not "the two of them")
 
 
 def _count(word: str) -> int | None:
