@@ -53,7 +53,7 @@ _BY_DATE = re.compile(r"\b(?:most recent|latest|last|newest|final|earliest|first
                       r"|(?:最近|最新|最晚|最后|最早|第一|首)的?(?:一|1)?[笔次](?:转账|付款|汇款|交易|资金往来)?", re.I)
 _EARLIEST = re.compile(r"\b(?:earliest|first|oldest)\b|最早|第一|首", re.I)
 # the date of an edge asked ("On what date did the largest transfer happen?", "金额最大的那笔转账是哪天")
-_DATE_ASKED = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|\b(?:the|its) (?:date|day)\b|\b(?:transfer|payment|transaction|remittance)\s+date\b|哪一?天|什么时候|何时|日期|几号|哪日", re.I)
+_DATE_ASKED = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|\b(?:the|its|their) (?:dates?|days?)\b|\b(?:transfer|payment|transaction|remittance)\s+date\b|哪一?天|什么时候|何时|日期|几号|哪日", re.I)
 # ("how many fund transfers", "how many person-to-person transfers": up to two words before the noun)
 # (a verb between ends the counted noun: "how many companies received transfers" counts companies)
 _GAP = r"(?:(?!(?:receiv\w*|made|make|sent|send\w*|got|paid|pay\w*|had|have|has|did|do|does|transferr\w*|wired)\b)[a-z][a-z-]* ){0,2}"

@@ -267,6 +267,9 @@ def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[st
 _MAGNITUDE_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s*(万|亿|千|million\b|billion\b|thousand\b)", re.I)
 # the same with a count in Chinese numerals ("超过一万平方米", "两亿"); never 万一 ("in case")
 _CHINESE_MAGNITUDE = re.compile(r"([一二两三四五六七八九十]{1,3})(万|亿|千)(?!一)")
+# a count in Chinese numerals right after a bound and before its measure word ("不少于四个", "超过三家")
+_BOUNDED_CHINESE = re.compile(r"(不少于|不低于|不超过|不多于|至少|至多|超过|多于|少于|不到|大于|小于|高于|低于|达到)([一二两三四五六七八九十]{1,3})"
+                              r"(?=[个家所台名位人笔次处座岁条项款]|平方米|立方米)")
 
 
 def inside_a_name(con: duckdb.DuckDBPyConnection, text: str, question: str) -> bool:
@@ -292,7 +295,13 @@ def with_magnitudes(con: duckdb.DuckDBPyConnection, question: str, notes: list[s
         written = str(count * {"千": 1_000, "万": 10_000, "亿": 100_000_000}[m.group(2)])
         notes.append(f"read {m.group(0)!r} as {written}")
         return written
-    return _CHINESE_MAGNITUDE.sub(expand_chinese, _MAGNITUDE_NUMBER.sub(expand, question))
+    def bounded(m: re.Match) -> str:  # "不少于四个": a bound's count in Chinese numerals, as digits
+        count = chinese_number(m.group(2))
+        if count is None:
+            return m.group(0)
+        notes.append(f"read {m.group(2)!r} as {count}")
+        return m.group(1) + str(count)
+    return _BOUNDED_CHINESE.sub(bounded, _CHINESE_MAGNITUDE.sub(expand_chinese, _MAGNITUDE_NUMBER.sub(expand, question)))
 
 
 _N_EN = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}

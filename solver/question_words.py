@@ -330,11 +330,17 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[，,。]?\s*请?按\s*[“\"「][^”\"」]{1,20}[”\"」]\s*的?(?:格式|形式)?\s*(?:回答|作答|给出|列出)\s*[。.]?"
                          # "the average amount of the individual fund transfers": each transfer, as the plain plural says
                          r"|(?<=\s)individual\s+(?=(?:(?:fund|money|wire|bank)\s+)?(?:transfers|payments|transactions|remittances)\b)"
+                         # a purpose said first ("For our exposure review:", "Supplier due diligence:"): the question follows
+                         r"|^\s*(?:for\s+(?:our|my|the|an?)\s+)?(?:[A-Za-z][A-Za-z-]*\s+){0,3}(?:review|check|audit|report|diligence|analysis"
+                         r"|investigation|screening|purposes?)\s*[:：]\s*"
                          # a request's opening ("请问", "帮我查一下", "我想知道"): the question follows
                          r"|^\s*(?:请问一下|请问|请帮我查(?:一下|查)?|帮我查(?:一下|查)?|帮我看(?:一下|看)?|我想知道|我想问(?:一下)?|想问(?:一下)?"
                          r"|麻烦(?:问|查)(?:一下)?)\s*[，,：:]?"
                          # "… the largest single transfer between the two of them?": the two the question names
                          r"|\s+between\s+(?:the\s+two\s+of\s+them|the\s+two|them|both)(?=\s*[?.]?\s*$)"
+                         # ", ordered from the largest transfer down": the ranking's own order
+                         r"|\s*,?\s*(?:ordered|sorted|ranked|listed)\s+(?:from\s+)?(?:the\s+)?(?:largest|highest|biggest|most)(?:\s+[a-z]+)?\s+"
+                         r"(?:down(?:wards?)?|first|to\s+(?:the\s+)?(?:smallest|lowest|least))(?=\s*[.?]?\s*$)"
                          # "(all dates)", "(all transfers on record)": no window, as a question without one reads
                          r"|\s*[（(]\s*(?:over\s+)?all\s+(?:dates|time|years|records|transfers|transfers\s+on\s+record)\s*[)）]"
                          # "dated in calendar year 2024": the year

@@ -118,3 +118,19 @@ def test_a_list_closing_the_question_and_a_ratio_of_its_own_totals(supplychain_a
     result = acme.ask("What is the ratio of Acme Motors' total outgoing transfers to its total incoming transfers (all dates)? "
                       "Round to 2 decimal places.")
     assert right(result, [str((Decimal(out) / Decimal(into)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))]), (result.values, result.notes)
+
+
+def test_the_dates_of_the_largest_transfers_a_bound_in_chinese_numerals_and_a_purpose_said_first(riskmining_asker, affairqa_asker, acme):
+    people, transfers = _people()
+    mine = sorted((r for r in transfers if r["src"] == people["柏*"]), key=lambda r: -int(r["transAmt"]))
+    assert int(mine[2]["transAmt"]) > int(mine[3]["transAmt"])
+    result = riskmining_asker.ask("Give the dates of the three largest single transfers made by 柏*, ordered from the largest transfer down.")
+    assert right(result, [r["transDate"] for r in mine[:3]]), (result.values, result.notes)
+    gold = sum(r["gasCanCount"].strip().isdigit() and int(r["gasCanCount"]) >= 4 for r in read_csv(AQ / "加油站.csv"))
+    result = affairqa_asker.ask("压缩天然气罐不少于四个的加油站有多少个？")
+    assert right(result, [str(gold)]), (result.values, result.notes)
+    ids, acme_transfers = _acme()
+    paid = sum(int(r["transAmt"]) for r in acme_transfers if r["srcId"] == ids["Acme Motors"] and r["transDate"].startswith("2024"))
+    result = acme.ask("For our exposure review: what is the total amount Acme Motors paid out to other companies between 2024-01-01 "
+                      "and 2024-12-31 inclusive?")
+    assert right(result, [str(paid)]), (result.values, result.notes)
