@@ -6,8 +6,10 @@ payment from A to B?") and planned, run and traced as any schema answer; the ans
 earlier to the later. KAG writes the same as two Retrieval steps and a Math step over their outputs (Liang et
 al. 2024, section 3.2). A validity period ("有效期", "How many days is X valid") names no dates: its two are the
 opening and the closing date of one schema type's period (its 生效日期 and 失效日期, as the validity readings find
-them), tried type by type until both read as one date each. Read only where the schema planner finds no reading of the
-whole question (two entities' dates have readings of their own), and only where each side is one date.
+them), tried type by type until both read as one date each. A question in one of these forms is read so before the
+schema planner plans it whole (:func:`span_asked`: no plan of the whole counts days; "A第一次和最后一次给B转账之间相隔多少天"
+would otherwise sum the dates); two entities' dates ("A和B的成立日期相差多少天") have readings of their own. Each side
+must be one date.
 
 Used by :meth:`kagflow.solver.ask.Asker.schema_answer`.
 """
