@@ -1,9 +1,12 @@
 """One question asked of several named entities at once: "O'Hara, Lamb & Sons、Delta Cells GmbH、Eastwind Logistics
 三家公司各自的总流入金额分别是多少？", "柏*分别给裘**、杜*、邬**转了多少钱？", "What were the total inflows of A and B respectively?".
 
-The question names two or more entities of one type one after another (separated by 、, commas, 和, 与, and) and
+The question names two or more entities of one type one after another (separated by 、, commas, semicolons, 和, 与, and) and
 says the answer is per entity (分别, 各自, 依次, respectively, each, "in that order"). It is asked once per entity,
-with the list replaced by that entity's name and the distributive words left out ("柏*给裘**转了多少钱？"); each
+with the list replaced by that entity's name and the distributive words left out ("柏*给裘**转了多少钱？"); a list
+fronted before its question stands for the words that point back at it ("For each of A, B and C, how many … did that
+person …?"), and one closing the question for the words before it ("How much did each of these receive from X: A, B,
+C?"); each
 question is planned, run and traced as any schema answer is, and must give one value. The answer is the
 entities' ``(name, value)`` rows in the order the question names them. KAG writes the same as one Retrieval
 step per entity (Liang et al. 2024, section 3.2, logical-form solving). Read before the whole question is
@@ -42,8 +45,10 @@ _SAID_PER_ENTITY = re.compile(r"各自|分别|依次|各(?=(?:转|付|收|有|�
 # a list fronted before the question it is asked of ("For each of A, B and C, …"), and the words standing for
 # each of its names there ("that person", "the company", "it")
 _FRONTED = re.compile(r"^\s*(?:for|of)\s+each\s+of\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?$", re.I)
+# the list closing the question, stood for before it ("How much did each of these receive from X: A, B, C?")
 _EACH_OF_THESE = re.compile(r"\b(?:for\s+)?each\s+of\s+(?:these|the\s+following|them)(?:\s+(?:two|three|four|five|\d+))?(?:\s+(?:companies|people|persons|firms|entities))?\b"
                             r"|(?:以下|下列|这)(?:几|[两三四五\d])?(?:家|个|位|人)?(?:公司|人|企业)?(?:各自|分别)?", re.I)
+# a question, not a heading ("Total money received, …, for each of these three:" is no question)
 _ASKING = re.compile(r"^\s*(?:how|what|which|who|whom|when|did|does|do|is|are|was|were|has|have)\b|.*(?:多少|几|哪|谁|吗|是否)", re.I)
 _STANDS_FOR = re.compile(r"\b(?:that|this|the)\s+(?:person|people|company|one|entity|firm|agency|station|school|place)\b"
                          r"|\b(?:it|they|he|she|its|their|his|her)\b", re.I)
