@@ -36,6 +36,9 @@ _ZH_GAP = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:�
 _ZH_RATIO = re.compile(r"^(?P<x>.+?)(?:是|为|相当于|占)(?P<y>(?:[^，,。？?]|,(?=\s))+?)的(?:(?P<times>多少|几)倍|(?P<pct>百分之(?:几|多少)|(?:多少|几)(?:%|％)))"
                        r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$")
 # "浙江神学院在校生人数与教师人数之比是多少？保留两位小数", "A和B的教师人数之比": the first over the second
+# "A转给B的总金额除以它转给C的总金额，结果是多少？": the first over the second
+_ZH_DIVIDED = re.compile(r"^(?P<x>.+?)除以(?P<y>(?:[^，,。？?]|,(?=\s))+?)\s*[，,]?\s*(?:的)?(?:结果|得数|商|比值)?\s*(?:是|等于|为)?\s*(?:多少|几)"
+                         r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$")
 _ZH_RATIO_TAIL = re.compile(_ZH_RATIO.pattern.removeprefix("^(?P<x>.+?)"))
 _ZH_PROPORTION = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:之|的)?比(?:值|例)?\s*(?:是|为|等于)?\s*(?:多少|几)?"
                             r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$")
@@ -56,10 +59,10 @@ _EN = re.compile(r"^\s*by how (?:much|many) (?:does|do|did|is|was|are|were) (?P<
                  r"(?P<y>.+?)\s*[?.]?\s*$", re.I)
 # "How much more money did X receive than it paid out, over all transfers?": one entity's two flows of money
 _EN_MORE = re.compile(r"^\s*how (?:much|many) (?P<way>more|less|fewer)\s+(?:money\s+|in\s+\w+\s+)?(?:did|does|do|has|have) (?P<x>.+?) "
-                      r"(?P<v1>receive|get|take in|pay out|pay|send out|send|spend|transfer)(?:d|ed)?\b(?:\s+(?:in total|overall))?\s+than\s+"
+                      r"(?P<v1>receive|get|take in|pay out|pay|send out|send|spend|transfer)(?:d|ed)?\b(?:\s+(?:in total|overall|in transfers|in payments))?\s+than\s+"
                       r"(?:it|they|he|she)?\s*(?:did\s+)?(?P<v2>receive|received|get|got|take in|took in|pay out|paid out|pay|paid|send out|sent out|"
-                      r"send|sent|spend|spent|transfer|transferred)\b(?:\s*,?\s*(?:over|across|in)\s+all\s+(?:the\s+|its\s+|their\s+)?"
-                      r"(?:transfers|payments|transactions))?\s*[?.]?\s*$", re.I)
+                      r"send|sent|spend|spent|transfer|transferred)\b(?:\s+in\s+(?:transfers|payments))?(?:\s*,?\s*(?:over|across|in)\s+all\s+(?:the\s+|its\s+|their\s+)?"
+                      r"(?:transfers|payments|transactions))?(?:\s*,?\s*in\s+total)?\s*[?.]?\s*$", re.I)
 # "How much more did A send to B than B sent to A?": two clauses, each naming its own entities
 _EN_MORE_TWO = re.compile(r"^\s*how (?:much|many) (?P<way>more|less|fewer)\s+(?:money\s+)?did (?P<x>.+?)\s+than\s+(?P<y>.+?)\s*[?.]?\s*$", re.I)
 _BASE = {"received": "receive", "got": "get", "took in": "take in", "paid out": "pay out", "paid": "pay", "sent out": "send out",
@@ -236,6 +239,9 @@ def _one_owners_two(x: str, y: str, names: list[str]) -> tuple[str, str] | None:
     owner, _, own = x.strip().rpartition("的")
     if not owner or not own or not any(n in owner for n in names) or any(n in y for n in names):
         return None
+    subject = next((n for n in sorted(names, key=len, reverse=True) if x.strip().startswith(n)), None)
+    if subject is not None and (said := re.match(r"\s*(?:它|其)(?:的)?", y)) is not None:  # ("X收到的转账总额是其转出总额的多少倍")
+        return f"{x.strip()}是多少？", f"{subject}{y[said.end():].strip()}是多少？"
     return f"{x.strip()}是多少？", f"{owner}的{y.strip().removeprefix('的')}是多少？"
 
 
@@ -317,6 +323,7 @@ def ratio_asked(question: str) -> bool:
     …"), however its sides read."""
     asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())
     return _ZH_RATIO.match(asked) is not None or _ZH_PROPORTION.match(asked) is not None or _TIMES_EN.search(question) is not None \
+        or _ZH_DIVIDED.match(asked) is not None \
         or _RATIO_EN.match(_unrounded(question)) is not None or _RATIO_EN_SCOPED.match(_unrounded(question)) is not None
 
 
@@ -338,6 +345,13 @@ def ratio_questions(question: str, names: list[str]) -> tuple[str, str, bool] | 
     asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())
     if (two := _zh_ratio_questions(asked, names)) is not None:
         return two
+    if (m := _ZH_DIVIDED.match(asked)) is not None:
+        x, y = m.group("x"), m.group("y")
+        two = _one_subjects_two(x, y, names) or _two_owners_one(x, y, names) \
+            or (None if any(n in y for n in names) else _one_owners_two(x, y, names))
+        if two is None and any(x.strip().startswith(n) for n in names) and any(y.strip().startswith(n) for n in names):
+            two = f"{x.strip()}是多少？", f"{y.strip()}是多少？"  # ("A转给B的总金额除以A转给C的总金额": each side whole)
+        return None if two is None else (two[0], two[1], False)
     if _ZH_RATIO.match(asked) is not None:
         return None
     if (m := _ZH_PROPORTION.match(asked)) is not None and (two := _proportion_questions(m.group("x"), m.group("y"), names)):

@@ -338,6 +338,8 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|麻烦(?:问|查)(?:一下)?)\s*[，,：:]?"
                          # "… the largest single transfer between the two of them?": the two the question names
                          r"|\s+between\s+(?:the\s+two\s+of\s+them|the\s+two|them|both)(?=\s*[?.]?\s*$)"
+                         # "at least 10000 square metres": the area's unit after its number, as 平方米 is
+                         r"|(?<=\d)\s*(?:square\s+met(?:re|er)s?|sq\.?\s*m\b|m²|㎡)"
                          # ", ordered from the largest transfer down": the ranking's own order
                          r"|\s*,?\s*(?:ordered|sorted|ranked|listed)\s+(?:from\s+)?(?:the\s+)?(?:largest|highest|biggest|most)(?:\s+[a-z]+)?\s+"
                          r"(?:down(?:wards?)?|first|to\s+(?:the\s+)?(?:smallest|lowest|least))(?=\s*[.?]?\s*$)"
