@@ -35,6 +35,7 @@ _NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how
              "was", "were", "do", "does", "did", "has", "have", "all", "any", "each", "every", "per", "largest", "smallest", "highest",
              "lowest", "most", "least", "total", "combined", "overall", "average", "mean", "sum", "maximum", "minimum",
              "more", "less", "fewer", "greater", "larger", "bigger", "smaller", "older", "younger", "earlier", "later",
+             "recent", "latest", "earliest", "newest", "oldest", "youngest", "biggest", "longest", "shortest",  # (a superlative stays)
              "not", "no", "never", "without", "except", "nor",  # (a negation and an aggregate's word stay)
              "than", "and", "or", "there",
              "whose", "that", "its", "their", "list", "show", "give", "name",

@@ -1,6 +1,6 @@
 """Readings blind round 76 (asked of the session's code after rounds 73–75) found unread: a ratio written with 除以 ("A转给B的
 总金额除以它转给C的总金额，结果是多少？"), a ratio whose second side opens with 其 ("X收到的转账总额是其转出总额的多少倍"), "How much
-more money did X receive in transfers than it sent out in transfers, in total?" and "at least 10000 square metres".
+more money did X receive in transfers than it sent out in transfers, in total?" and "at least 10000 square metres"; "the most recent establishment date (成立日期)" glossed "recent" with the term.
 Expected values from the raw CSV files."""
 
 from __future__ import annotations
@@ -55,3 +55,14 @@ def test_an_area_bound_with_its_unit_in_english(affairqa_asker):
                for r in read_csv(AQ / "宗教场所.csv"))
     result = affairqa_asker.ask("How many Buddhist (佛教) venues in 舟山市 (Zhoushan) have a building area (建筑面积) of at least 10000 square metres?")
     assert right(result, [str(gold)]), (result.values, result.notes)
+
+
+def test_a_superlative_before_a_glossed_term_stays_a_superlative(affairqa_asker):
+    def _day(text: str) -> tuple[int, ...]:  # ("2019/5/6", "2019-05-06")
+        return tuple(int(x) for x in text.strip().replace("-", "/").split("/"))
+
+    stations = [(r["buildTime"], r["name"]) for r in read_csv(AQ / "加油站.csv") if r["buildTime"].strip()]
+    days = sorted(((_day(t), n) for t, n in stations), reverse=True)
+    assert days[0][0] > days[1][0]
+    result = affairqa_asker.ask("Which gas station has the most recent establishment date (成立日期) in the table?")
+    assert right(result, [days[0][1]]), (result.values, result.notes)
