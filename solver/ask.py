@@ -242,7 +242,7 @@ class Asker(ProjectReader):
             result.notes.extend(f"schema planner: {n}" for n in planned.notes[-1:])  # "浙江省道教协会有网址吗？"
         if planned is None:  # "X的总流入比总流出多多少": two numbers of one entity asked apart; else a description answered first
             return difference_answer(self, question, result, hits, k) or excluding_answer(self, question, result, hits, k) \
-                or span_answer(self, question, result, hits, k) or chained_answer(self, question, result, hits, k, depth)
+                or chained_answer(self, question, result, hits, k, depth)
         try:
             answer = self.query(planned.text, "<schema plan>", question=question)
         except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError) as exc:

@@ -6,10 +6,10 @@ payment from A to B?") and planned, run and traced as any schema answer; the ans
 earlier to the later. KAG writes the same as two Retrieval steps and a Math step over their outputs (Liang et
 al. 2024, section 3.2). A validity period ("有效期", "How many days is X valid") names no dates: its two are the
 opening and the closing date of one schema type's period (its 生效日期 and 失效日期, as the validity readings find
-them), tried type by type until both read as one date each. A question in one of these forms is read so before the
-schema planner plans it whole (:func:`span_asked`: no plan of the whole counts days; "A第一次和最后一次给B转账之间相隔多少天"
-would otherwise sum the dates); two entities' dates ("A和B的成立日期相差多少天") have readings of their own. Each side
-must be one date.
+them), tried type by type until both read as one date each. A question in one of these forms (:func:`span_asked`) is
+read so before the schema planner plans it whole, which counts no days ("A第一次和最后一次给B转账之间相隔多少天" would
+sum the dates); where either date does not read it is planned as usual. Two entities' dates ("A和B的成立日期相差多少天")
+have readings of their own. Each side must be one date.
 
 Used by :meth:`kagflow.solver.ask.Asker.schema_answer`.
 """
@@ -193,9 +193,11 @@ def _calendar_day(text: str) -> dt.date | None:
 def span_asked(question: str) -> bool:
     """Whether ``question`` asks the days between two dates in one of the forms :func:`span_questions` reads or as a
     validity period: such a question is never answered by a plan of the whole (no reading counts days)."""
+    from kagflow.solver.question_words import rounding_asked
+
     if not _DAYS.search(question):
         return False
-    text = question.strip()
+    text = question.replace(rounding[1], " ").strip() if (rounding := rounding_asked(question)) is not None else question.strip()
     return any(p.match(text) for p in (_FIRST_LAST_ZH, _FROM_TO_ZH, _BOTH_ZH, _BETWEEN_EN, _VALID_ZH, _VALID_EN))
 
 

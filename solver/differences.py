@@ -31,22 +31,26 @@ _ZH = re.compile(r"^(?P<x>.+?)比(?P<y>[^，,。？?]+?)(?:要|还)?(?P<way>多|
 _MORE_WAYS = ("多", "大", "高", "长")
 # "X的批准办学规模和实际在校生人数差多少人": how far apart, the larger minus the smaller
 _ZH_GAP = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:之间)?(?:相差|差距是?|差了|差)(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
+# the answer's form after a ratio's question: "？（保留两位小数）", "，结果保留两位小数。" (or what a rounding taken out
+# leaves behind: "…多少倍？ 。")
+_FORM_TAIL = r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$"
+# a pronoun standing for the first side's subject at the start of the second ("它转出去的总额", "其转出总额")
+_PRONOUN_ZH = re.compile(r"\s*(?:它|其|他|她)(?:的)?")
 # "X的在校生人数是教师人数的多少倍", "…是…的百分之几（保留一位小数）": one number over another
-# (what a rounding taken out leaves behind: "…多少倍？ 。"; or the rounding said after it: "…几倍？结果保留两位小数")
 _ZH_RATIO = re.compile(r"^(?P<x>.+?)(?:是|为|相当于|占)(?P<y>(?:[^，,。？?]|,(?=\s))+?)的(?:(?P<times>多少|几)倍|(?P<pct>百分之(?:几|多少)|(?:多少|几)(?:%|％)))"
-                       r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$")
-# "浙江神学院在校生人数与教师人数之比是多少？保留两位小数", "A和B的教师人数之比": the first over the second
+                       + _FORM_TAIL)
+_ZH_RATIO_TAIL = re.compile(_ZH_RATIO.pattern.removeprefix("^(?P<x>.+?)"))
 # "A转给B的总金额除以它转给C的总金额，结果是多少？": the first over the second
 _ZH_DIVIDED = re.compile(r"^(?P<x>.+?)除以(?P<y>(?:[^，,。？?]|,(?=\s))+?)\s*[，,]?\s*(?:的)?(?:结果|得数|商|比值)?\s*(?:是|等于|为)?\s*(?:多少|几)"
-                         r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$")
-_ZH_RATIO_TAIL = re.compile(_ZH_RATIO.pattern.removeprefix("^(?P<x>.+?)"))
+                         + _FORM_TAIL)
+# "浙江神学院在校生人数与教师人数之比是多少？保留两位小数", "A和B的教师人数之比": the first over the second
 _ZH_PROPORTION = re.compile(r"^(?P<x>.+?)(?:和|与|跟|同)(?P<y>[^，,。？?]+?)(?:之|的)?比(?:值|例)?\s*(?:是|为|等于)?\s*(?:多少|几)?"
-                            r"[？?。\s]*(?:[（(，,]?\s*(?:结果|答案|请)?\s*(?:(?:保留|精确到|四舍五入)[^）)]{0,12})?[）)]?[？?。\s]*)?$")
-# "how many times as many Buddhist venues as Catholic venues", "how many times more …than …": one number over another
+                            + _FORM_TAIL)
 # "What is the ratio of the total X paid to A to the total X paid to B?", "… of the total design storage of A to that of B"
 _RATIO_EN = re.compile(r"^\s*(?:what\s+is|what's|compute|calculate|give|find)\s+the\s+ratio\s+of\s+(?P<body>.+?)\s*[?.]?\s*$", re.I)
 # "In 台州市, what is the ratio of Buddhist venues to Taoist venues?": a scope said first
 _RATIO_EN_SCOPED = re.compile(r"^\s*(?:in|among|within|for)\s+(?P<scope>[^,]+?)\s*,\s*(?:what\s+is|what's|give|compute)\s+the\s+ratio\s+of\s+(?P<body>.+?)\s*[?.]?\s*$", re.I)
+# "how many times as many Buddhist venues as Catholic venues", "how many times more …than …": one number over another
 _TIMES_EN = re.compile(r"\bhow many times\s+(?:as\s+(?:many|much|large|big|high)\b|more\b|larger\b|bigger\b)(?P<x>.+?)\b(?:as|than)\b(?P<y>.+)$", re.I)
 # "那浙江神学院呢，它的学生数…": a follow-up naming its entity before a pronoun
 _FOLLOW_UP = re.compile(r"^那(?P<name>[^，,？?]+?)呢\s*[，,]\s*(?:它|他|她)(?:的)?")
@@ -98,14 +102,14 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
     if (m := _ZH.match(question.strip()) or _ZH_MINUS.match(question.strip())) is not None:
         x, y = m.group("x").strip(), m.group("y").strip()
         more = m.re is _ZH_MINUS or m.group("way") in _MORE_WAYS
-        subject = next((n for n in sorted(names, key=len, reverse=True) if x.startswith(n)), None)
+        subject = _subject(x, names)
         # "邬**收到的转账总额比裘**多多少": the same number of the other entity named alone after 比
         # ("邬**从柏*那里收到的钱比裘**多多少": the other in the subject's place)
         if (other := y.removesuffix("的").strip()) in names and (len(mine := [n for n in names if n in x and n != other]) == 1
                                                                   or subject is not None and subject != other):
             mine = [subject] if subject is not None and subject != other else mine
             return f"{x}是多少？", f"{x.replace(mine[0], other, 1)}是多少？", more
-        if subject is not None and (said := re.match(r"(?:它|其|他|她)(?:的)?", y)) is not None:
+        if subject is not None and (said := _PRONOUN_ZH.match(y)) is not None:
             return f"{x}是多少？", f"{subject}{y[said.end():]}是多少？", more  # ("X收到的转账总额比它转出去的总额多多少")
         owner, _, own = x.rpartition("的")
         if owner and own and y.endswith("的") and any(n in y for n in names) and any(n in owner for n in names):
@@ -164,7 +168,7 @@ def comparison_questions(question: str, names: list[str]) -> tuple[str, str, str
     if (m := _ZH_MORE_THAN_YES_NO.match(question.strip())) is not None and _ASKED_YES_NO.search(question):
         # "庞*担任法人代表的公司数量是否多于樊**？": the other's number in the subject's words
         x, y = m.group("x").strip(), m.group("y").strip()
-        subject = next((n for n in sorted(names, key=len, reverse=True) if x.startswith(n)), None)
+        subject = _subject(x, names)
         if subject is not None and y in names and y != subject:
             return f"{x}是多少？", f"{x.replace(subject, y, 1)}是多少？", "gt" if m.group("way") in ("多于", "超过", "大于", "高于") else "lt"
     if (m := _EN_MORE_OF.match(question)) is not None and (m.group("x") or m.group("x2")) in names and m.group("y") in names:
@@ -232,6 +236,12 @@ def difference_answer(asker: "Asker", question: str, result: "AskResult", hits: 
     return True
 
 
+def _subject(side: str, names: list[str]) -> str | None:
+    """The longest of ``names`` that ``side`` begins with (its subject), or None."""
+    side = side.strip()
+    return next((n for n in sorted(names, key=len, reverse=True) if side.startswith(n)), None)
+
+
 def _one_owners_two(x: str, y: str, names: list[str]) -> tuple[str, str] | None:
     """The two questions of one entity's two numbers, ``x`` ("浙江佛学院的在校生人数") naming the entity
     before its last 的 and ``y`` ("教师人数") the other number of it; None where ``y`` names an entity
@@ -239,8 +249,8 @@ def _one_owners_two(x: str, y: str, names: list[str]) -> tuple[str, str] | None:
     owner, _, own = x.strip().rpartition("的")
     if not owner or not own or not any(n in owner for n in names) or any(n in y for n in names):
         return None
-    subject = next((n for n in sorted(names, key=len, reverse=True) if x.strip().startswith(n)), None)
-    if subject is not None and (said := re.match(r"\s*(?:它|其)(?:的)?", y)) is not None:  # ("X收到的转账总额是其转出总额的多少倍")
+    subject = _subject(x, names)
+    if subject is not None and (said := _PRONOUN_ZH.match(y)) is not None:  # ("X收到的转账总额是其转出总额的多少倍")
         return f"{x.strip()}是多少？", f"{subject}{y[said.end():].strip()}是多少？"
     return f"{x.strip()}是多少？", f"{owner}的{y.strip().removeprefix('的')}是多少？"
 
@@ -265,10 +275,10 @@ def _one_subjects_two(x: str, y: str, names: list[str]) -> tuple[str, str] | Non
     out ("A付给B的总额是它付给C总额的多少倍", "柏*转给邬**的总金额是转给杜*总金额的多少倍": A's, 柏*'s): ``x`` begins with
     a name and names another, ``y`` names a third; None otherwise."""
     x, y = x.strip(), y.strip()
-    subject = next((n for n in sorted(names, key=len, reverse=True) if x.startswith(n)), None)
+    subject = _subject(x, names)
     if subject is None or not any(n in x for n in names if n != subject):
         return None
-    y = re.sub(r"^(?:它|其|他|她)(?:的)?", "", y).strip()
+    y = y[said.end():].strip() if (said := _PRONOUN_ZH.match(y)) else y
     if y.startswith(subject) or not any(n in y for n in names if n != subject) or any(y.startswith(n) for n in names):
         return None
     return f"{x}是多少？", f"{subject}{y}是多少？"
@@ -302,7 +312,7 @@ def _shared_condition(x: str, y: str) -> tuple[str, str] | None:
 def _owned(side: str, names: list[str]) -> str:
     """``side`` with 的 after the name it begins with where the question writes none ("浙江神学院在校生人数")."""
     side = side.strip()
-    name = next((n for n in sorted(names, key=len, reverse=True) if side.startswith(n)), None)
+    name = _subject(side, names)
     return side if name is None or side[len(name):].startswith("的") or side == name else f"{name}的{side[len(name):]}"
 
 

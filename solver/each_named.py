@@ -80,8 +80,7 @@ def each_named_questions(question: str, links: list[dict]) -> tuple[list[tuple[s
         return None
     before, after = question[:best[0][0]], question[best[-1][1]:]
     after = _COUNTED_AFTER.sub("", after, count=1)
-    fronted = _FRONTED.match(before) is not None and (said := _STANDS_FOR.search(after)) is not None \
-        and re.match(r"\s*[,，]", after) is not None
+    fronted = _FRONTED.match(before) is not None and _STANDS_FOR.search(after) is not None and re.match(r"\s*[,，]", after) is not None
     # "How much did each of these receive from X in total: A, B, C?": the list closing the question, each in its place
     closing = _EACH_OF_THESE.search(before) if re.fullmatch(r"\s*[?？.。]?\s*", after) and re.search(r"[:：]\s*$", before) \
         and _ASKING.match(before) else None  # (a question, not a heading: "Total money received, …, for each of these:")

@@ -394,10 +394,9 @@ class PairReadings(PathYesNo):
     def relations_between(self, a: str, b: str, context: str) -> tuple[PropertyDef, bool, float] | None:
         """The relation joining types ``a`` and ``b`` the context names (or the only one):
         ``(relation, True when a is its subject, score)``, or None."""
-        forward = [p for p in self.schema.predicates(a) if not p.is_basic and p.range_type == b]
-        # (a relation of a type to itself is one relation, whichever way the pair is written)
-        backward = [p for p in self.schema.predicates(b) if not p.is_basic and p.range_type == a] if a != b else []
-        both = [(p, True) for p in forward] + [(p, False) for p in backward]
+        both = self._relations(a, b)
+        if a == b:  # (a relation of a type to itself is one relation, whichever way the pair is written)
+            both = [(p, forward) for p, forward in both if forward]
         if not both:
             return None
         ranked = rank_predicates(None, [p for p, _ in both], [context], None, None)

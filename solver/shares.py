@@ -33,9 +33,10 @@ __all__ = ["share_questions", "share_answer"]
 # "占百分之几", "占比是多少", "所占比例", "占多大比重", "占几成"
 _ZH_SHARE = (r"(?:(?:(?<!场)所)?占(?!地)(?:了|的)?(?:比|比例|比重|百分比|比率)?(?:是|为)?(?:百分之几|百分之多少|多少(?:的)?(?:百分比|比例|比重|比率)?|几成|多大(?:的)?(?:比例|比重)?|几)"
              r"|(?:比例|比重|占比|百分比)(?:(?:是|为)?(?:多少|几|多大))?)")  # ("…的比例（%，保留一位小数）": nothing after)  # ("医疗机构中一级的比例是多少")
-_ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
+_WHOLE_THEN_PART = r"\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$"
+_ZH_WHOLE_FIRST = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里|中)" + _WHOLE_THEN_PART)
 # (the whole closed by 里/当中 where the question writes one: "运营主体为中海油的加油站里", never at the 中 of 中海油)
-_ZH_WHOLE_FIRST_SAID = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里)\s*[，,]?\s*(?P<part>.+?)\s*" + _ZH_SHARE + r"\s*[？?。]?$")
+_ZH_WHOLE_FIRST_SAID = re.compile(r"^(?P<whole>.+?)(?:当中|之中|里面|里)" + _WHOLE_THEN_PART)
 _ZH_PART_FIRST = re.compile(r"^(?P<part>[^，,]+?)\s*占(?!地)\s*(?P<whole>.+?)的?(?:百分之几|百分之多少|几成|(?:比例|比重|百分比)(?:是多少)?)\s*[？?。]?$")
 # a window opening a question, before a comma: "近30天内，", "2023年，", "过去90天里，"
 _WINDOW_FIRST = re.compile(r"^\s*(?:在\s*)?(?:近|最近|过去)?\s*[\d一二两三四五六七八九十]+\s*(?:天|日|周|个?月|年|个?季度)(?:内|里|中|以来|期间)?\s*[，,]\s*")

@@ -77,7 +77,8 @@ def two_numbers(asker: "Asker", first_q: str, second_q: str) -> tuple[Number, Nu
 def answer_from_two(asker: "Asker", result: "AskResult", hits: list, k: int, numbers: tuple[Number, Number],
                     value: float, text: str, shape: str, notes: list[str]) -> None:
     """Fill ``result`` as :meth:`~kagflow.solver.ask.Asker.schema_answer` does for an answer ``value``
-    (worded ``text``) computed from ``numbers`` by a ``shape`` reading (``share``, ``difference``): both
+    (worded ``text``) computed from ``numbers`` by a ``shape`` reading (``share``, ``difference``; of each only its
+    ``plan`` and ``answer`` are read, so two dates, :class:`~kagflow.solver.date_spans.Day`, serve as well): both
     plans' steps traced, the first's plan the answer's, the passages their facts came from cited beside
     ``hits`` (``k`` asked for), ``notes`` added."""
     from kagflow.solver.ask import SCHEMA_LABEL, _keep_relevance, _unique

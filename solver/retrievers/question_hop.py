@@ -54,7 +54,7 @@ from kagflow.documents.names import name_key
 from kagflow.documents.splitter import sentence_spans
 from kagflow.solver.retrievers.ppr import ChunkGraph, Link
 from kagflow.solver.retrievers.rc import tokenize
-from kagflow.solver.retrievers.relevance import QUESTION_WORDS, TRUNCATE, content_words
+from kagflow.solver.retrievers.relevance import QUESTION_WORDS, content_of, content_words
 
 #: how far a fully specific shared word raises a name's weight when the walk leaves a named passage
 HOP_BOOST = 10.0
@@ -233,7 +233,6 @@ class QuestionHop:
                     for node in self.graph.titles_in(text[a:b]):
                         tokens.setdefault(node, set()).update(tokenize(text[a:b]))
                 self._tokens[c] = {node: frozenset(w) for node, w in tokens.items()}
-                # the content words (relevance.content_words) of the same sentences
-                self._words[c] = {node: frozenset(w[:TRUNCATE] for w in t if w not in QUESTION_WORDS) for node, t in tokens.items()}
+                self._words[c] = {node: frozenset(content_of(t)) for node, t in tokens.items()}  # (the same sentences' content words)
                 self._added[c] = frozenset(tokens) - exits
         return {c: self._words[c] for c in chunks}

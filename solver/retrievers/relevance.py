@@ -58,7 +58,12 @@ name named tell give list any some all other one ones more most same both either
 
 def content_words(text: str) -> set[str]:
     """The truncated content words of ``text`` (see the module)."""
-    return {w[:TRUNCATE] for w in tokenize(text) if w not in QUESTION_WORDS}
+    return content_of(tokenize(text))
+
+
+def content_of(tokens: Iterable[str]) -> set[str]:
+    """The truncated content words among ``tokens`` (:func:`~kagflow.solver.retrievers.rc.tokenize`'s output)."""
+    return {w[:TRUNCATE] for w in tokens if w not in QUESTION_WORDS}
 
 
 @dataclass(frozen=True)
