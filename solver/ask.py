@@ -278,7 +278,8 @@ class Asker(ProjectReader):
         if planned.shape == "superlative" and (m := re.search(r"rank=(\d+)\)", planned.text)) and len(values) > 1:
             text += f"; {len(values)} tie"  # (one place asked, "第二多": more than one only where they tie there)
             result.notes.append(f"schema planner: {len(values)} entities share place {m.group(1)}; all are given")
-        elif planned.shape == "superlative" and len(values) > top:  # (the top N: more than N only where the Nth ties)
+        elif planned.shape == "superlative" and len(values) > top and "limit=" in planned.text:  # (the top N: more only at a tie;
+            # a Sort without a limit is a list in a ranking's order, rankings.sorted_list)
             text += f"; {len(values)} tie" if top == 1 else f"; {len(values)}, tied at place {top}"
             result.notes.append(f"schema planner: {len(values)} entities share the best value; all are given" if top == 1 else
                                 f"schema planner: {len(values)} entities rank {top} or better (a tie at the cut); all are given")

@@ -45,7 +45,7 @@ from kagflow.solver.distinct_counts import counted_distinct, different_property
 from kagflow.solver.group_counts import grouped_count
 from kagflow.solver.repeated_hops import with_repeated_hops
 from kagflow.solver.totals import totalled_property, totalled_values
-from kagflow.solver.edge_readings import EdgeReadings, asks_parts, edge_at_place
+from kagflow.solver.edge_readings import EdgeReadings, asks_parts
 from kagflow.solver.identifiers import numbered_identifier
 from kagflow.solver.entity_readings import EntityReadings, count_hop
 from kagflow.solver.far_ends import restricted_far_end
@@ -71,6 +71,7 @@ from kagflow.solver.shared_readings import SharedReadings
 from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
+from kagflow.solver.rankings import sorted_asked, sorted_list, top_n
 from kagflow.solver.value_scopes import places_without, scoped_to_values
 from kagflow.solver.negated_values import NegatedValues
 from kagflow.solver.code_readings import entity_by_code
@@ -421,41 +422,6 @@ def stated_day(planner: "SchemaPlanner", question: str, notes: list[str]) -> str
     return question.replace(stated[1], " ", 1).strip()
 
 
-def top_n(planner: "SchemaPlanner", n: int, first: str, said: str, notes: list[str], one_place: bool = False
-          ) -> tuple[SchemaPlan | None, list[str]]:
-    """The question asking for the top ``n`` (:func:`top_asked`), planned as the question asking
-    for the first (``first``) with its one ``limit=1`` raised to ``n``: the Sort's rank() keeps
-    every entity tied at the cut. With ``one_place`` (:func:`place_asked`, "第二多") the limit
-    becomes ``rank=n``: the entities at the nth place alone, places counted by distinct values.
-    Any other reading of ``first`` ranks nothing: no plan."""
-    planned, more = planner.plan(first)
-    notes = notes + more
-    asked = f"place {n}" if one_place else f"the top {n}"
-    if one_place and planned is not None and (edge := edge_at_place(planned.text, n)) is not None:
-        notes.append(f"read {said!r} as place {n} of the edges ranked by their own value")
-        return dataclasses.replace(planned, text=edge[0], answer_var=edge[1], kind=edge[2], shape="superlative",
-                                   value_kinds=frozenset({"number"}) if edge[2] == "value" else planned.value_kinds,
-                                   describe=planned.describe.replace("{value}", f"{{value}} (place {n})", 1)), notes
-    if planned is None or planned.shape != "superlative" or planned.text.count("limit=1)") != 1:
-        notes.append(f"the question asks for {asked} ({said!r}); " + (
-            f"the {planned.shape} reading ranks no {asked}" if planned else f"no reading of it ranks {asked}"))
-        return None, notes
-    if one_place and re.search(r"Sort\(set=(?!p\d)\w+, orderby=p\d+\.", planned.text):
-        # each entity ranks by its best edge: the second of those is not the second edge ("the second largest transfer")
-        notes.append(f"the question asks for place {n} ({said!r}); the superlative reading ranks entities by their best edge, "
-                     f"and place {n} of those need not hold the edge at place {n}")
-        return None, notes
-    if one_place:
-        nth = {2: "second", 3: "third"}.get(n, f"{n}th")
-        notes.append(f"read {said!r} as place {n} of the ranking: the entities holding its {nth} distinct value")
-        describe = planned.describe.replace("{value} (", f"{{value}} (place {n}, ", 1) if "{value} (" in planned.describe \
-            else planned.describe.replace("{value}", f"{{value}} (place {n})", 1)
-        return dataclasses.replace(planned, text=planned.text.replace("limit=1)", f"rank={n})"), describe=describe), notes
-    notes.append(f"read {said!r} as the top {n}: the first {n} ranks, every entity tied at the cut kept")
-    return dataclasses.replace(planned, text=planned.text.replace("limit=1)", f"limit={n})"),
-                               describe=planned.describe.replace("{value}", f"{{value}} (top {n})", 1)), notes
-
-
 class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, RoleReadings, EdgeReadings, SharedReadings, ReferenceReadings,
                     ValidityReadings, NegatedValues, UnreadWords):
     """Writes plans from a question for one store (see the module docstring).
@@ -494,6 +460,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         notes: list[str] = []
         if not (question := unicodedata.normalize("NFKC", question).strip()):
             return None, ["the question is empty"]
+        if (ordered := sorted_asked(question)) is not None and (listed := sorted_list(self, *ordered, notes))[0] is not None:
+            return listed  # "列出杭州市的学校，按学生人数从多到少排序": a superlative's ranking, every entity kept
         question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, plainly_worded(
             without_glosses(question, notes, self.labels, self.named), notes), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
