@@ -106,10 +106,14 @@ def _names_any(sides: tuple[str, str], names: list[str]) -> bool:
 
 def _between_en(a: str, b: str, names: list[str]) -> tuple[str, str] | None:
     """The two questions of "between the A and the B": "the first and the last payment from X to Y" (the first
-    side shares the second's noun), "the effective date and the expiry date of licence X" (both of X), "X's
+    side shares the second's noun), "X's first and last payment to Y" (both X's), "the effective date and the expiry date of licence X" (both of X), "X's
     approval date and its registration date" (a pronoun standing for X)."""
     a, b = a.strip(), b.strip()
     owned = [n for n in names if n in a]
+    owner = re.fullmatch(r"(.+?(?:'s|’s|'|’))\s+(first|earliest|last|latest|most\s+recent)", a, re.I)
+    if owner is not None and owned and not any(n in b for n in owned) and len(b.split()) > 1:
+        # "A's first and last payment to B", "A's earliest and latest outgoing transfer": both A's, one noun
+        return f"When was {owner.group(0)} {' '.join(b.split()[1:])}?", f"When was {owner.group(1)} {b}?"
     if len(owned) == 1 and _PRONOUN.search(b):  # "X's approval date and its registration date"
         b = _PRONOUN.sub(f"{owned[0]}'s", b, count=1)
         # "A's first and its last payment to B": the first side shares the second's noun

@@ -198,6 +198,22 @@ _ADDED_COLLOQUIAL = re.compile(r"(?:加|合|凑)(?:一块儿?|一起|到一起|�
 _LEVEL_ONE = re.compile(r"([省市县])一级(?=的|[\u4e00-\u9fff])")
 
 
+# the one a relation runs to, said as what the asked ones list it as: "哪些产品把X列为直接下游产品", "Which products
+# list X as a direct downstream product?" (the relation into X: its upstream)
+_LISTED_AS_ZH = re.compile(r"^(?P<head>.*?哪(?:些|几(?:个|家|种|款)?)[\u4e00-\u9fff]{1,6}?)\s*把\s*(?P<x>.+?)\s*(?:列为|列作|列成|当作|当成|作为|视为|算作)"
+                           r"(?:其|它们?的|自己的)?\s*(?P<r>[^？?，,。]+?)\s*(?P<end>[？?。]?)\s*$")
+_LISTED_AS_EN = re.compile(r"^\s*which\s+(?P<asked>[a-z]+)\s+(?:list|name|have|has|record|count|show|give)s?\s+(?P<x>.+?)\s+as\s+"
+                           r"(?:an?\s+|their\s+|its\s+|one\s+of\s+(?:their|its)\s+)?(?P<direct>direct\s+|immediate\s+)?"
+                           r"(?P<way>downstream|upstream)\s+(?P<noun>product|item|good|input|output)s?\s*\??\s*$", re.I)
+
+
+# one entity's transfers counted per counterparty, asked as a command: "Break down A's outgoing transfers by recipient:
+# recipient name and number of transfers, most transfers first." (the words after the colon: the answer's form)
+_BROKEN_DOWN_EN = re.compile(r"^\s*(?:please\s+)?(?:break\s+down|count|tally|split)\s+(?P<what>\S.*?(?:'s|’s|')\s+(?:[a-z]+\s+)?"
+                             r"(?:transfers|payments|transactions|remittances))\s+(?:by|per|for\s+each)\s+"
+                             r"(?P<g>recipient|payee|beneficiary|counterparty|sender|payer|remitter|source)\s*(?:[:;,.?].*)?$", re.I)
+
+
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without
     words saying the answer is on record ("数据里", the 登记 of "没有登记法人代表") or what the asker already has
@@ -233,6 +249,17 @@ def plainly_worded(question: str, notes: list[str]) -> str:
             asked = question[:m.start()] + m.group(0).rstrip("？?。 ").removesuffix("是") + "是哪些？"
             notes.append(f"no question word: {question.strip()!r} read as {asked!r}")
             question = asked
+    if (listed := _LISTED_AS_ZH.match(question)) is not None:  # "哪些产品把X列为直接下游产品": 哪些产品的直接下游产品包括X
+        question = f"{listed.group('head')}的{listed.group('r')}包括{listed.group('x')}{listed.group('end')}"
+        notes.append(f"read {listed.group(0)!r} as {question!r}")
+    elif (listed := _LISTED_AS_EN.match(question)) is not None:  # "Which products list X as a downstream product?"
+        flip = {"downstream": "upstream", "upstream": "downstream"}
+        question = f"What are the {listed.group('direct') or ''}{flip[listed.group('way').casefold()]} {listed.group('noun')}s of {listed.group('x')}?"
+        notes.append(f"read {listed.group(0)!r} as {question!r}")
+    if (broken := _BROKEN_DOWN_EN.match(question)) is not None:  # "Break down A's outgoing transfers by recipient: …"
+        way = "came from" if broken.group("g").casefold() in ("sender", "payer", "remitter", "source") else "went to"
+        question = f"How many of {broken.group('what')} {way} each {broken.group('g')}?"
+        notes.append(f"read {broken.group(0)!r} as {question!r}")
     out = _BLANKS_LEFT_OUT.sub("", question)
     if out != question:
         notes.append("empty cells never count: the clause saying so is read as said")

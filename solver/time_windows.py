@@ -126,10 +126,10 @@ _ZH_BEFORE = re.compile(r"(截至|截止|自|从|不早于|不晚于|早于|晚�
 # the comparative words before a day: earlier or later than it, the day itself left out unless 不 says so
 _ZH_THAN = {"早于": "before", "先于": "before", "晚于": "after", "迟于": "after", "不早于": "since", "不晚于": "until"}
 # (a bracket between saying whether the day itself counts: "2024年3月1日（含）以后" is on or after it)
-# ("2018年及以后": 及 joins the day itself to the side, as 含 does)
+# ("2018年及以后": 及 joins the day itself to the side, as 含 does; so does "2010-01-01当天或之后")
 # (the bracket may say the day or year again: "2015年以来（含2015年）")
 _ITSELF = r"(?:当天|当日|本日|当年|本年|\s*\d{4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?(?:当天|当年|在内)?)?"
-_ZH_AFTER = re.compile(r"^\s*(?:[（(]\s*(?P<incl>不含|不包含|不包括|含|包含|包括)" + _ITSELF + r"\s*[）)]\s*)?(?P<also>以及|及)?"
+_ZH_AFTER = re.compile(r"^\s*(?:[（(]\s*(?P<incl>不含|不包含|不包括|含|包含|包括)" + _ITSELF + r"\s*[）)]\s*)?(?P<also>以及|及|(?:当天|当日|当年|这一?天|那一?天|本日)?\s*(?:或者?|以及|及|和))?"
                        r"(?P<word>之前|以前|前|之后|以后|后|以来|起|至今)"
                        r"(?:\s*[（(]\s*(?P<incl2>不含|不包含|不包括|含|包含|包括)" + _ITSELF + r"\s*[）)])?")
 # an open side written after the day in English: "dated 2023-09-01 or later", "on or after" said after it
