@@ -57,6 +57,55 @@ _RESTATED = re.compile(r"\s*[（(]\s*([\u4e00-\u9fff]{2,8})\s*(?:为|是|[=：:]
 _GLOSSED_NAME = re.compile(r"(?<![A-Za-z-])([A-Za-z][A-Za-z]*)\s*[(（]\s*([\u4e00-\u9fff]{1,12}(?:-[\u4e00-\u9fff]{1,12}){1,5})\s*[)）]")
 
 
+# a property's own name (a column's) in brackets after the words naming it ("储气瓶数量（gasCanCount）", "类别（category）"), or
+# before words glossing it ("isMajorDangerSource（是否重大危险源）"); the words before the brackets end at a particle
+_NAME_IN_BRACKETS = re.compile(r"(?P<term>[^\s的之、，,：:“”\"（）()A-Za-z0-9和与及中里在按把将其各且并或也都]{1,10})?\s*[（(]\s*(?P<inner>[^()（）]{1,40}?)\s*[)）]")
+_BEFORE_A_TERM = re.compile(r".*(?:[市县区省镇乡]|平均|最[大小多少高低早晚新老长短]|总计?|合计|累计|所有|全部|哪个|哪些|几|多少)")
+_NAME_BEFORE_GLOSS = re.compile(r"(?<![A-Za-z0-9_])(?P<id>[A-Za-z_][A-Za-z0-9_]*)\s*[（(]\s*[^()（）]{1,24}?\s*[)）]")
+# a property's own name said as a column: "businessLicense一栏", "the totalDesignStorage value", "their city column"
+_NAME_BARE = re.compile(r"(?<![A-Za-z0-9_])(?P<id>[A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?P<col>\s*(?:这?一栏|栏目?|字段|这?一列|列)"
+                        r"|\s+(?:field|column|property|attribute|value|cell|entry)\b)?")
+
+
+def _column_names(question: str, named: dict[str, str], notes: list[str]) -> str:
+    """``question`` with each property written by its own name (a table's column) as that property's label
+    (``named``: name -> label): in brackets after the words that name it, the words too ("储气瓶数量（gasCanCount）");
+    before words glossing it, the gloss too ("isMajorDangerSource（是否重大危险源）"); or said as a column ("county一栏",
+    "the totalDesignStorage value") or, in a Chinese question, alone where it looks like code (``englishName``). The
+    column's name says exactly which property is meant, whatever the words beside it say (noted)."""
+    if not named:
+        return question
+    def bracketed(m: re.Match) -> str:
+        ids = [t for t in re.split(r"\s*[,，、/;；]\s*", m.group("inner")) if t in named]
+        if len(ids) != 1:
+            return m.group(0)
+        notes.append(f"read {m.group(0).strip()!r} as the property {ids[0]}, {named[ids[0]]}")
+        label, term = named[ids[0]], m.group("term") or ""
+        if not term and re.search(r"[A-Za-z]\s*$", m.string[:m.start()]):
+            return f" ({label})"  # (after English words, the label glossing them: "building area (建筑面积, buildingArea)")
+        if term.endswith(label):
+            return term
+        # the words before the property's own stay: a place ("温州市建筑面积"), an aggregate ("平均员工人数")
+        kept = _BEFORE_A_TERM.match(term)
+        kept = kept.group(0) if kept else ""
+        return (kept if not label.startswith(kept[-1:] or " ") else kept[:-1]) + label
+    question = _NAME_IN_BRACKETS.sub(bracketed, question)
+    def glossed(m: re.Match) -> str:
+        if m.group("id") not in named or not re.search(r"[a-z][A-Z]|\d|_", m.group("id")):
+            return m.group(0)  # (a plain word glossed, "area (建筑面积)", is the glossary's)
+        notes.append(f"read {m.group(0).strip()!r} as the property {m.group('id')}, {named[m.group('id')]}")
+        return named[m.group("id")]
+    question = _NAME_BEFORE_GLOSS.sub(glossed, question)
+    chinese = len(re.findall(r"[\u4e00-\u9fff]", question)) > len(re.findall(r"[A-Za-z]", question))
+    def bare(m: re.Match) -> str:
+        name = m.group("id")
+        if name not in named or not (m.group("col") or chinese and re.search(r"[a-z][A-Z]|\d|_", name)):
+            return m.group(0)
+        notes.append(f"read {m.group(0).strip()!r} as the property {name}, {named[name]}")
+        return named[name] if is_cjk(m.string[m.end():m.end() + 1] or " ") or not m.group("col") else f"{named[name]} "
+    return _NAME_BARE.sub(bare, question)
+
+
 def without_glosses(question: str, notes: list[str], labels: frozenset[str] = frozenset(), named: dict[str, str] | None = None) -> str:
     """``question`` without the English glosses in brackets that follow Chinese words: a
     translation for the reader, not words to read; and with an English term of two to four words
@@ -66,9 +115,10 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
     written as that property's label; a yes/no column named with its yes ("“是否构成重大危险源”一栏为“是”") written as
     what it says (构成重大危险源). ``labels``: the schema's Chinese property labels, which one English word may
     stand for; ``named``: each property name with its label (display name)."""
+    question = _column_names(question, named or {}, notes)  # "储气瓶数量（gasCanCount）", "isMajorDangerSource（是否重大危险源）"
     for label in sorted((x for x in labels if x.startswith("是否") and len(x) > 3 and x in question), key=len, reverse=True):
         # a yes/no column named as such with its yes ("“是否构成重大危险源”一栏为“是”"): what it says, 构成重大危险源
-        said = re.compile(rf"[“\"「]?{re.escape(label)}[”\"」]?\s*(?:这?一栏|栏目?|字段|这?一列)?\s*(?:为|是|填的是|填写?为|=|：|:)\s*[“\"「]?是[”\"」]?(?![否不])")
+        said = re.compile(rf"[“\"「]?{re.escape(label)}[”\"」]?\s*(?:这?一栏|栏目?|字段|这?一列)?\s*(?:被)?(?:为|是|填的是|填写?为|标为|标记为|标注为|记为|=|：|:)\s*[“\"「]?是[”\"」]?(?![否不])")
         if (m := said.search(question)) is not None:
             notes.append(f"read {m.group(0)!r} as {label[2:]!r}, the yes of the column {label}")
             question = question[:m.start()] + label[2:] + question[m.end():]
@@ -214,6 +264,25 @@ _BROKEN_DOWN_EN = re.compile(r"^\s*(?:please\s+)?(?:break\s+down|count|tally|spl
                              r"(?P<g>recipient|payee|beneficiary|counterparty|sender|payer|remitter|source)\s*(?:[:;,.?].*)?$", re.I)
 
 
+_STRICTLY = re.compile(r"\bstrictly\s+(?=(?:greater|more|less|fewer|higher|lower|larger|smaller|bigger|before|after|earlier|later"
+                       r"|above|below|over|under|exceeds?|exceeding)\b)", re.I)
+# "经营范围文字中包含", "业务范围这一栏里含有": a value holding words, said of its text or its cell
+_TEXT_OF = re.compile(r"的?(?:文字|文本|字段|这?一栏|栏目?|内容)(?:中|里|内|里面)(?=\s*(?:包含|含有|含|有|提到|出现))")
+
+
+# a value said to be filled in: "英文名非空的", "（englishName非空）" beside "填写了英文名", "a non-empty englishName"
+_FILLED_IN = re.compile(r"(?P<open>[（(]\s*)?(?P<p>[\u4e00-\u9fff]{2,8}?)(?:这?一栏|字段|栏)?\s*(?:非空|不为空|不是空的?|不空|有值|已填写?|不为空白)"
+                        r"(?(open)\s*[)）])")
+_FILLED_IN_EN = re.compile(r"\bnon-?\s?(?:empty|blank|null)\s+(?=[A-Za-z\u4e00-\u9fff])", re.I)
+
+
+def _holding(m: re.Match) -> str:
+    """:data:`_FILLED_IN`'s words as a value held (有X), or nothing for a bracket restating the words before it."""
+    if m.group("open") and m.group("p") in m.string[max(0, m.start() - 12):m.start()]:
+        return ""
+    return f"有{m.group('p')}"
+
+
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without
     words saying the answer is on record ("数据里", the 登记 of "没有登记法人代表") or what the asker already has
@@ -260,6 +329,13 @@ def plainly_worded(question: str, notes: list[str]) -> str:
         way = "came from" if broken.group("g").casefold() in ("sender", "payer", "remitter", "source") else "went to"
         question = f"How many of {broken.group('what')} {way} each {broken.group('g')}?"
         notes.append(f"read {broken.group(0)!r} as {question!r}")
+    if (said := _STRICTLY.search(question)) is not None:  # "strictly greater than": a comparison is strict as written
+        notes.append(f"read {said.group(0).strip()!r} as the comparison after it, which is strict")
+        question = _STRICTLY.sub("", question)
+    question = _TEXT_OF.sub("中", question)  # "经营范围文字中包含“出境”": the value holds the words
+    if (filled := _FILLED_IN.search(question) or _FILLED_IN_EN.search(question)) is not None:
+        question = _FILLED_IN_EN.sub("", _FILLED_IN.sub(_holding, question))  # "英文名非空的", "a non-empty englishName": one held
+        notes.append(f"read {filled.group(0).strip()!r} as holding a value")
     out = _BLANKS_LEFT_OUT.sub("", question)
     if out != question:
         notes.append("empty cells never count: the clause saying so is read as said")
