@@ -291,9 +291,18 @@ def _parallel(x: str, y: str) -> tuple[str, str] | None:
     x, y = x.strip(), y.strip().removesuffix("的")
     if (shared := _shared_condition(x, y)) is not None:
         return shared
-    if not 2 <= len(y) <= 6 or len(x) <= len(y) or x[len(y) - 1] != y[-1] or x[:len(y)] == y:
+    if not 2 <= len(y) <= 6 or len(x) <= len(y):
         return None
-    return f"{x}是多少？", f"{y}{x[len(y):]}是多少？"
+    if x[len(y) - 1] == y[-1] and x[:len(y)] != y:
+        return f"{x}是多少？", f"{y}{x[len(y):]}是多少？"
+    # after a scope ("台州市AAA级景点记录数是AA级的多少倍"): the word ending with the same classifier, a grade's letters whole
+    k = x.find(y[-1], 1)
+    if k < 0 or not y[:-1]:
+        return None
+    j = k - (len(re.match(r"[A-Za-z0-9]*", x[:k][::-1]).group(0)) if y[:-1].isascii() else len(y) - 1)
+    if j <= 0 or j == k or x[j:k + 1] == y:
+        return None
+    return f"{x}是多少？", f"{x[:j]}{y}{x[k + 1:]}是多少？"
 
 
 def _shared_condition(x: str, y: str) -> tuple[str, str] | None:

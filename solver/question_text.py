@@ -283,6 +283,40 @@ def _holding(m: re.Match) -> str:
     return f"有{m.group('p')}"
 
 
+# a bound's verb with a particle of completion: "是不是超过了100家", "达到了"
+_BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达到|不到)了(?=\s*[\d一二两三四五六七八九十百千万])")
+# a table's rows as what is counted or listed: "景点记录数" (its count), "有多少条记录"; "records in the scenic-spot table",
+# "association records"; the table named beside a type the question names ("Buddhist schools in the school table")
+_RECORDS_ZH = ((re.compile(r"(?<=[\u4e00-\u9fffA-Za-z])记录(?:数|条数|总数|数量)"), "数量"), (re.compile(r"(多少|几)条记录"), r"\1个"),
+               (re.compile(r"(?<=[\u4e00-\u9fff])记录(?=(?:一共|总共|共)?有?(?:多少|几))"), ""))
+_RECORDS_IN_TABLE = re.compile(r"\b(?:records|rows|entries)\s+(?:in|of|from)\s+the\s+(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+table\b", re.I)
+_TYPE_RECORDS = re.compile(r"\b(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:records|rows|entries)\b", re.I)
+_IN_TABLE = re.compile(r"\s*,?\s*\b(?:in|from|within)\s+the\s+(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+table\b\s*,?", re.I)
+# "Counting association records by their city column, which three cities have the most?": the ranking asked of them
+_COUNTING_BY = re.compile(r"^\s*counting\s+(?P<x>.+?)\s+by\s+(?:their\s+|its\s+|the\s+)?.+?,\s*(?P<q>which\s+.+?\s+(?:has|have)\s+the\s+"
+                          r"(?:most|fewest|least))\s*\?", re.I)
+
+
+def _records(question: str, notes: list[str]) -> str:
+    """``question`` with a table's rows said as the entities they are (:data:`_RECORDS_ZH`, :data:`_TYPE_RECORDS`), a
+    table named beside its type dropped, and "Counting X by Y, which … have the most?" as "which … have the most X?"."""
+    said = question
+    for pattern, to in _RECORDS_ZH:
+        question = pattern.sub(to, question)
+    if (m := _COUNTING_BY.match(question)) is not None:
+        question = f"{m.group('q')} {m.group('x')}?" + question[m.end():]
+    question = _RECORDS_IN_TABLE.sub(lambda m: f"{m.group('t')} records", question)
+    question = _TYPE_RECORDS.sub(lambda m: m.group(0) if m.group("t").casefold() in ("the", "all", "of", "many", "how many", "its", "their")
+                                 else m.group("t").replace("-", " ") + ("" if m.group("t").endswith("s") else "s"), question)
+    def named_twice(m: re.Match) -> str:  # ("Buddhist schools in the school table": the type named already)
+        stem = m.group("t").replace("-", " ").casefold().rstrip("s")
+        return " " if stem and stem in (m.string[:m.start()] + m.string[m.end():]).casefold() else m.group(0)
+    question = _IN_TABLE.sub(named_twice, question)
+    if question != said:
+        notes.append(f"read the table's records as its entities: {question!r}")
+    return question
+
+
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without
     words saying the answer is on record ("数据里", the 登记 of "没有登记法人代表") or what the asker already has
@@ -333,6 +367,9 @@ def plainly_worded(question: str, notes: list[str]) -> str:
         notes.append(f"read {said.group(0).strip()!r} as the comparison after it, which is strict")
         question = _STRICTLY.sub("", question)
     question = _TEXT_OF.sub("中", question)  # "经营范围文字中包含“出境”": the value holds the words
+    question = _records(question, notes)  # "景点记录数", "records in the scenic-spot table": the entities themselves
+    if (m := _BOUND_DONE.search(question)) is not None:  # "是不是超过了100家": 超过
+        question = question[:m.end(1)] + question[m.end():]
     if (filled := _FILLED_IN.search(question) or _FILLED_IN_EN.search(question)) is not None:
         question = _FILLED_IN_EN.sub("", _FILLED_IN.sub(_holding, question))  # "英文名非空的", "a non-empty englishName": one held
         notes.append(f"read {filled.group(0).strip()!r} as holding a value")
