@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from kagflow.solver.answer import plain_number
 from kagflow.solver.answer_form import as_asked
 from kagflow.solver.two_numbers import answer_from_two, two_numbers
+from kagflow.solver.scoring import is_cjk
 
 if TYPE_CHECKING:
     from kagflow.solver.ask import Asker, AskResult
@@ -169,8 +170,12 @@ def comparison_questions(question: str, names: list[str]) -> tuple[str, str, str
         # "庞*担任法人代表的公司数量是否多于樊**？": the other's number in the subject's words
         x, y = m.group("x").strip(), m.group("y").strip()
         subject = _subject(x, names)
+        way = "gt" if m.group("way") in ("多于", "超过", "大于", "高于") else "lt"
         if subject is not None and y in names and y != subject:
-            return f"{x}是多少？", f"{x.replace(subject, y, 1)}是多少？", "gt" if m.group("way") in ("多于", "超过", "大于", "高于") else "lt"
+            return f"{x}是多少？", f"{x.replace(subject, y, 1)}是多少？", way
+        if not any(n in y for n in names) and not re.search(r"[\d一二两三四五六七八九十百千万]", y) \
+                and re.search(r"数量|个数|数目|多少", x) and (second := swapped_value(x, y.removesuffix("的数量"))) is not None:
+            return f"{x}是多少？", f"{second}是多少？", way  # "瑞安市的基督教场所数量是否多于佛教场所？": 瑞安市的佛教场所数量
     if (m := _EN_MORE_OF.match(question)) is not None and (m.group("x") or m.group("x2")) in names and m.group("y") in names:
         # "Is A the legal representative of more companies than B?", "Does A legally represent more companies than B?"
         x, y, way, what = m.group("x") or m.group("x2"), m.group("y"), m.group("way").casefold(), m.group("what")
@@ -295,14 +300,25 @@ def _parallel(x: str, y: str) -> tuple[str, str] | None:
         return None
     if x[len(y) - 1] == y[-1] and x[:len(y)] != y:
         return f"{x}是多少？", f"{y}{x[len(y):]}是多少？"
-    # after a scope ("台州市AAA级景点记录数是AA级的多少倍"): the word ending with the same classifier, a grade's letters whole
-    k = x.find(y[-1], 1)
-    if k < 0 or not y[:-1]:
+    return None if (second := swapped_value(x, y)) is None else (f"{x}是多少？", f"{second}是多少？")
+
+
+def swapped_value(x: str, y: str) -> str | None:
+    """``x`` with its value replaced by ``y``'s, ``y`` written as a value and the end of ``x``'s noun ("瑞安市的基督教场所数量",
+    "佛教场所": 瑞安市的佛教场所数量; "台州市AAA级景点记录数", "AA级": 台州市AA级景点记录数): the longest end of ``y`` found in
+    ``x``, and the run of ``x`` before it (letters and digits, or Chinese characters after 的 or a place's 市/县/区/省)
+    replaced by the rest of ``y``. None where nothing differs or no end of ``y`` is in ``x``."""
+    for n in range(len(y), 0, -1):
+        if (at := x.find(y[-n:], 1)) > 0:
+            break
+    else:
         return None
-    j = k - (len(re.match(r"[A-Za-z0-9]*", x[:k][::-1]).group(0)) if y[:-1].isascii() else len(y) - 1)
-    if j <= 0 or j == k or x[j:k + 1] == y:
-        return None
-    return f"{x}是多少？", f"{x[:j]}{y}{x[k + 1:]}是多少？"
+    latin = x[at - 1].isascii() and x[at - 1].isalnum()
+    start = at
+    while start > 0 and (x[start - 1].isascii() and x[start - 1].isalnum() if latin else is_cjk(x[start - 1]) and x[start - 1] not in "的市县区省、"):
+        start -= 1
+    second = x[:start] + y[:-n] + x[at:]
+    return None if second == x or start == 0 else second
 
 
 def _shared_condition(x: str, y: str) -> tuple[str, str] | None:

@@ -345,6 +345,9 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"(?:down(?:wards?)?|first|to\s+(?:the\s+)?(?:smallest|lowest|least))(?=\s*[.?]?\s*$)"
                          # "(all dates)", "(all transfers on record)": no window, as a question without one reads
                          r"|\s*[（(]\s*(?:over\s+)?all\s+(?:dates|time|years|records|transfers|transfers\s+on\s+record)\s*[)）]"
+                         # "(agencies divided by spots)", "（旅行社数除以景点数）": the ratio asked, said again
+                         r"|\s*[（(]\s*(?:i\.e\.,?\s*)?[A-Za-z][A-Za-z -]{0,40}?\s+divided\s+by\s+[A-Za-z][A-Za-z -]{0,40}?\s*[)）]"
+                         r"|\s*[（(]\s*[\u4e00-\u9fff]{1,12}除以[\u4e00-\u9fff]{1,12}\s*[)）]"
                          # "dated in calendar year 2024": the year
                          r"|(?<=\s)(?:the\s+)?calendar\s+years?\s+(?=\d{4}\b)"
                          # "have the text 出境组团业务 in their business scope": the value itself follows
