@@ -248,6 +248,10 @@ _ADDED_COLLOQUIAL = re.compile(r"(?:加|合|凑)(?:一块儿?|一起|到一起|�
 _LEVEL_ONE = re.compile(r"([省市县])一级(?=的|[\u4e00-\u9fff])")
 
 
+# "Which products are (listed as) direct downstream products of X?": the relation of X the question names
+_WHICH_ARE_OF_EN = re.compile(r"^\s*which\s+(?:products|items|goods)\s+(?:are|is)\s+(?:(?:listed|recorded|named|given)\s+as\s+)?"
+                              r"(?P<rel>(?:(?:direct|immediate)\s+)?(?:down|up)stream\s+(?:products|items|goods|inputs|outputs))\s+of\s+"
+                              r"(?P<x>.+?)\s*\??\s*$", re.I)
 # the one a relation runs to, said as what the asked ones list it as: "哪些产品把X列为直接下游产品", "Which products
 # list X as a direct downstream product?" (the relation into X: its upstream)
 _LISTED_AS_ZH = re.compile(r"^(?P<head>.*?哪(?:些|几(?:个|家|种|款)?)[\u4e00-\u9fff]{1,6}?)\s*把\s*(?P<x>.+?)\s*(?:列为|列作|列成|当作|当成|作为|视为|算作)"
@@ -283,6 +287,8 @@ def _holding(m: re.Match) -> str:
     return f"有{m.group('p')}"
 
 
+# a difference of what two hold, the verb of holding between 多 and the amount: "A比B多拥有几台设备"
+_MORE_HELD = re.compile(r"(比\s*\S.{0,30}?)多(?:拥有|持有|占有|有)(?=\s*(?:几|多少))")
 # a bound's verb with a particle of completion: "是不是超过了100家", "达到了"
 _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达到|不到)了(?=\s*[\d一二两三四五六七八九十百千万])")
 # a table's rows as what is counted or listed: "景点记录数" (its count), "有多少条记录"; "records in the scenic-spot table",
@@ -355,6 +361,9 @@ def plainly_worded(question: str, notes: list[str]) -> str:
     if (listed := _LISTED_AS_ZH.match(question)) is not None:  # "哪些产品把X列为直接下游产品": 哪些产品的直接下游产品包括X
         question = f"{listed.group('head')}的{listed.group('r')}包括{listed.group('x')}{listed.group('end')}"
         notes.append(f"read {listed.group(0)!r} as {question!r}")
+    elif (listed := _WHICH_ARE_OF_EN.match(question)) is not None:  # "Which products are listed as downstream products of X?"
+        question = f"What are the {listed.group('rel')} of {listed.group('x')}?"
+        notes.append(f"read {listed.group(0)!r} as {question!r}")
     elif (listed := _LISTED_AS_EN.match(question)) is not None:  # "Which products list X as a downstream product?"
         flip = {"downstream": "upstream", "upstream": "downstream"}
         question = f"What are the {listed.group('direct') or ''}{flip[listed.group('way').casefold()]} {listed.group('noun')}s of {listed.group('x')}?"
@@ -370,6 +379,7 @@ def plainly_worded(question: str, notes: list[str]) -> str:
     question = _records(question, notes)  # "景点记录数", "records in the scenic-spot table": the entities themselves
     if (m := _BOUND_DONE.search(question)) is not None:  # "是不是超过了100家": 超过
         question = question[:m.end(1)] + question[m.end():]
+    question = _MORE_HELD.sub(r"\1多", question)  # "A比B多拥有几台设备": 多几台
     if (filled := _FILLED_IN.search(question) or _FILLED_IN_EN.search(question)) is not None:
         question = _FILLED_IN_EN.sub("", _FILLED_IN.sub(_holding, question))  # "英文名非空的", "a non-empty englishName": one held
         notes.append(f"read {filled.group(0).strip()!r} as holding a value")
@@ -458,7 +468,7 @@ _WHICH_N = re.compile(r"哪\s*" + _N + r"\s*(?=[名位家个所座处台款项�
 _TOP_EN = re.compile(r"(?<![A-Za-z])top\s*" + _N + r"(?![0-9A-Za-z])", re.I)  # ("top 3", "Top1的加油站")
 # "top 3 people by number of devices owned", "the top 5 schools by students": which N have the highest …
 # (the noun may carry a place: "Top 3 counties in 台州市 by number of religious venues"; a request before it: "Give me the top 3 …")
-_TOP_BY_EN = re.compile(r"^\s*(?:(?:please\s+)?(?:give|show|tell|get)\s+me\s+|list\s+|name\s+|what\s+are\s+)?(?:the\s+)?top\s*" + _N + r"\s+((?:[a-z]+\s+){0,2}[a-z]+(?:\s+in\s+\S+)?)\s+by\s+([^?]+?)\s*\??\s*$", re.I)
+_TOP_BY_EN = re.compile(r"^\s*(?:(?:please\s+)?(?:give|show|tell|get)\s+me\s+|list\s+|name\s+|rank\s+|what\s+are\s+)?(?:the\s+)?top\s*" + _N + r"\s+((?:[a-z]+\s+){0,2}[a-z]+(?:\s+in\s+\S+)?)\s+by\s+([^?]+?)\s*\??\s*$", re.I)
 _N_BEFORE_EN = re.compile(r"\b(?:which|what|the|list|name)\s+" + _N + r"\b(?=\s+\w)(?!\s+of\s+(?:them|us|those|these)\b)", re.I)  # (not "the two of them")
 
 

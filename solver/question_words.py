@@ -332,7 +332,11 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|(?<=\s)individual\s+(?=(?:(?:fund|money|wire|bank)\s+)?(?:transfers|payments|transactions|remittances)\b)"
                          # a purpose said first ("For our exposure review:", "Supplier due diligence:"): the question follows
                          r"|^\s*(?:for\s+(?:our|my|the|an?)\s+)?(?:[A-Za-z][A-Za-z-]*\s+){0,3}(?:review|check|audit|report|diligence|analysis"
-                         r"|investigation|screening|purposes?)\s*[:：]\s*"
+                         r"|investigation|screening|sweep|reconciliation|file|memo|purposes?)\s*[:：,，—–]\s*"
+                         # a purpose said as what the asker is doing ("Flagging possible structuring:"), no number in it
+                         r"|^\s*(?:[A-Z][a-z]+ing|I['’]m\s+[a-z]+ing|We['’]re\s+[a-z]+ing)(?:\s+[A-Za-z-]+){0,4}\s*[:：—–]\s*(?=[A-Za-z])"
+                         # "供应商风险排查：", "海关合规核查：": the task the question serves
+                         r"|^\s*[\u4e00-\u9fff]{1,10}(?:排查|核查|检查|审查|复核|调查|审计|筛查|分析|评估|梳理|尽调|对账|需要)\s*[:：]\s*"
                          # a request's opening ("请问", "帮我查一下", "我想知道"): the question follows
                          r"|^\s*(?:请问一下|请问|请帮我查(?:一下|查)?|帮我查(?:一下|查)?|帮我看(?:一下|看)?|我想知道|我想问(?:一下)?|想问(?:一下)?"
                          r"|麻烦(?:问|查)(?:一下)?)\s*[，,：:]?"
