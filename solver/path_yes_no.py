@@ -31,13 +31,12 @@ class PathYesNo:
         backward = [(p, False) for p in self.schema.predicates(other) if not p.is_basic and p.range_type == t]
         return forward + backward
 
-    def path_yes_no(self, a: dict, b: dict, rest: str) -> list[SchemaPlan]:
-        """Whether named entities ``a`` and ``b`` (links of two types, no relation between them read) are joined through a
-        middle entity (see the module); [] where no path, or no one path, reads from ``rest`` (the question
-        without its names, with the glossary's words)."""
+    def _path(self, a: dict, b: dict, rest: str) -> tuple | None:
+        """The one best path between named entities ``a`` and ``b`` (see the module): ``(score, middle, p, p_forward,
+        q, q_forward, the two Retrieval steps)``, or None where none, or no one, reads from ``rest``."""
         ta, tb = a["type"], b["type"]
         if ta == tb:
-            return []
+            return None
         named = set(self.mentioned_types(rest))
         paths = []
         for middle in self.schema.types:
@@ -49,19 +48,41 @@ class PathYesNo:
                         + (_MIDDLE_NAMED if middle in named else 0.0)
                     paths.append((round(score, 4), middle, p, p_forward, q, q_forward))
         if not paths:
-            return []
+            return None
         paths.sort(key=lambda x: -x[0])
         best = paths[0]
         if len(paths) > 1 and best[0] <= paths[1][0] or best[0] < MIN_CONFIDENCE:
-            return []
+            return None
         score, middle, p, p_forward, q, q_forward = best
         first = (f"Retrieval(s=s1:{ta}[{_bt(a['name'])}], p=p1:{p.name}, o=m1:{middle})" if p_forward
                  else f"Retrieval(s=m1:{middle}, p=p1:{p.name}, o=o1:{ta}[{_bt(a['name'])}])")
         second = (f"Retrieval(s=m1, p=p2:{q.name}, o=o2:{tb}[{_bt(b['name'])}])" if q_forward
                   else f"Retrieval(s=s2:{tb}[{_bt(b['name'])}], p=p2:{q.name}, o=m1)")
-        text = f"Action1: {first}\nAction2: {second}\nAction3: Math(content=[m1], target=exists)->b\nAction4: Output(b)\n"
+        return best + (f"Action1: {first}\nAction2: {second}\n",)
+
+    def path_yes_no(self, a: dict, b: dict, rest: str) -> list[SchemaPlan]:
+        """Whether named entities ``a`` and ``b`` (links of two types, no relation between them read) are joined through a
+        middle entity (see the module); [] where no path, or no one path, reads from ``rest`` (the question
+        without its names, with the glossary's words)."""
+        if (path := self._path(a, b, rest)) is None:
+            return []
+        score, middle, p, _pf, q, _qf, steps = path
         described = f"{a['name']} {_label(p)} {middle} {_label(q)} {b['name']}"
-        return [SchemaPlan(text, "comparison", min(1.0, score / 2),  # (the mean of its relations' scores, the middle's words added)
+        return [SchemaPlan(steps + "Action3: Math(content=[m1], target=exists)->b\nAction4: Output(b)\n", "comparison",
+                           min(1.0, score / 2),  # (the mean of its relations' scores, the middle's words added)
                            [f"whether {a['name']!r} and {b['name']!r} are joined through a {middle}: {p.name}, then {q.name} "
                             f"(score {score:.2f})"], f"{{value}} ({described})", kind="boolean",
-                           explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({ta, tb, middle}))]
+                           explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({a["type"], b["type"], middle}))]
+
+    def path_count(self, pair: list[dict], rest: str, types: list[str]) -> list[SchemaPlan]:
+        """How many entities of a type the question names join two named entities of other types ("杜*的设备中有几台安装了
+        应用X", "How many of A's devices have app X installed?"): the middle entities of the path :meth:`path_yes_no`
+        reads, counted; [] where the counted type is not the path's middle one."""
+        if len(pair) != 2 or (path := self._path(pair[0], pair[1], rest)) is None or path[1] not in types:
+            return []
+        score, middle, p, _pf, q, _qf, steps = path
+        a, b = pair
+        return [SchemaPlan(steps + "Action3: Math(content=[m1], target=count)->n\nAction4: Output(n)\n", "count", min(1.0, score / 2),
+                           [f"count of the {middle} entities joining {a['name']!r} ({p.name}) and {b['name']!r} ({q.name}) "
+                            f"(score {score:.2f})"], f"{{value}} ({middle} that {a['name']} {_label(p)} and {_label(q)} {b['name']})",
+                           kind="number", explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({a["type"], b["type"], middle}))]

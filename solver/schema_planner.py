@@ -572,7 +572,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if links:
             entity = self.focus(links)
             if aggregate == "count":  # "裘**名下有几台设备" counts a hop; "X的在校生有多少人" reads a number it has
-                readings += count_hop(self, entity, rest, types, question)
+                readings += count_hop(self, entity, rest, types, question) + self.path_count(pair, rest, types)
                 readings += [r for r in self.property_or_hop(entity, rest, question, types) if r is not None and r.shape == "property"]
             elif aggregate in ("sum", "avg", "max", "min"):
                 readings += self.aggregate_hop(entity, rest, question, aggregate, types)

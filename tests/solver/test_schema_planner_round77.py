@@ -136,3 +136,14 @@ def test_purposes_said_first_and_a_ranking_commanded(acme, riskmining_asker):
     devices = Counter(r["src"] for r in read_csv(RM / "Person_hasDevice_Device.csv"))
     result = riskmining_asker.ask("邬** 比 裘** 多拥有几台设备？")
     assert right(result, [str(devices[people["邬**"]] - devices[people["裘**"]])]), (result.values, result.notes)
+
+
+def test_a_count_of_what_joins_two_named_entities(riskmining_asker):
+    people = {r["name"]: r["id"] for r in read_csv(RM / "Person.csv")}
+    installed = {r["id"]: set(r["install"].split(",")) for r in read_csv(RM / "Device.csv")}
+    mine = {r["dst"] for r in read_csv(RM / "Person_hasDevice_Device.csv") if r["src"] == people["杜*"]}
+    gold = sum("com.qIu.VJbJ" in installed[d] for d in mine)
+    assert 0 < gold < len(mine)
+    for question in ("杜* 的设备中有几台安装了应用 com.qIu.VJbJ？", "How many of 杜*'s devices have the app com.qIu.VJbJ installed?"):
+        result = riskmining_asker.ask(question)
+        assert right(result, [str(gold)]), (question, result.values, result.notes)
