@@ -142,8 +142,8 @@ def test_a_count_of_what_joins_two_named_entities(riskmining_asker):
     people = {r["name"]: r["id"] for r in read_csv(RM / "Person.csv")}
     installed = {r["id"]: set(r["install"].split(",")) for r in read_csv(RM / "Device.csv")}
     mine = {r["dst"] for r in read_csv(RM / "Person_hasDevice_Device.csv") if r["src"] == people["杜*"]}
-    gold = sum("com.qIu.VJbJ" in installed[d] for d in mine)
-    assert 0 < gold < len(mine)
-    for question in ("杜* 的设备中有几台安装了应用 com.qIu.VJbJ？", "How many of 杜*'s devices have the app com.qIu.VJbJ installed?"):
+    gold = sum("com.JHBW.wcnGVPN.KKvsk" in installed[d] for d in mine)
+    assert 0 < gold < len(mine)  # (not every device: a count of 杜*'s devices is another number)
+    for question in ("杜* 的设备中有几台安装了应用 com.JHBW.wcnGVPN.KKvsk？", "How many of 杜*'s devices have the app com.JHBW.wcnGVPN.KKvsk installed?"):
         result = riskmining_asker.ask(question)
         assert right(result, [str(gold)]), (question, result.values, result.notes)
