@@ -138,6 +138,16 @@ def _unranked_superlatives(r: SchemaPlan, text: str) -> list[str]:
     return [] if _RANKS.search(r.text or "") else list(dict.fromkeys(m.group(0) for m in _SUPERLATIVE.finditer(text)))
 
 
+# what a question asks of its one entity by a value's word: "属于哪个宗教", "是什么宗教" (the ending of a property's label)
+_ASKED_WORD = re.compile(r"(?:属于|是)(?:哪个|哪一个|哪种|哪一种|什么)([\u4e00-\u9fff]{2,4}?)\s*[？?。]?\s*$")
+
+
+def _apart(text: str, label: str, used: str) -> bool:
+    """Whether ``label`` is written in ``text`` away from every place ``used`` is ("宗教场所的所属宗教": 所属宗教 apart)."""
+    spans = [(m.start(), m.start() + len(used)) for m in re.finditer(re.escape(used), text)]
+    return any(all(e <= m.start() or m.start() + len(label) <= b for b, e in spans) for m in re.finditer(re.escape(label), text))
+
+
 class UnreadWords:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``schema``,
     ``mentioned_types``, ``held_by_every`` and ``describes_every``)."""
@@ -387,11 +397,17 @@ class UnreadWords:
         schema names it in English; a function character inside it, "人", would split it in
         :meth:`unread`) unless it describes every entity the reading reads."""
         out = []
+        asked = _ASKED_WORD.search(plain)  # "…最大的宗教场所属于哪个宗教": 宗教, a value of 所属宗教 asked
         for t in self.schema.types:
             for p in self.schema.predicates(t):
                 label = p.display_name or ""
+                if asked and t in r.types and p.name not in used and len(label) > len(asked.group(1)) and label.endswith(asked.group(1)) \
+                        and label not in out:
+                    out.append(label)
+                    continue
                 if len(label) >= 2 and all(is_cjk(c) for c in label) and label in plain and p.name not in used \
-                        and not any(len(set(label) & set(lab)) >= 2 for lab in used_labels) and label not in out \
+                        and not any(len(set(label) & set(lab)) >= 2 and not _apart(plain, label, lab) for lab in used_labels) \
+                        and label not in out \
                         and (not all(c in cjk_read for c in label)  # "属于" beside 所属产业: read by its own words
                              # (a label stating a restriction, "类别是…", is read only by its property)
                              or _STATED.match(plain, plain.index(label) + len(label))):
