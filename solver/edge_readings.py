@@ -97,6 +97,9 @@ def _bound(rest: str, a: int, b: int) -> tuple[str, int] | None:
     return None
 
 
+# an amount's range, both ends kept ("between 100,000 and 600,000 inclusive", "金额在10000到50000之间")
+_AMOUNT_RANGE = re.compile(r"\bbetween\s+[$¥€]?(\d[\d,]*(?:\.\d+)?)\s+and\s+[$¥€]?(\d[\d,]*(?:\.\d+)?)(?![\d.])"
+                           r"|(?<![\d.])(\d[\d,]*(?:\.\d+)?)\s*元?\s*(?:到|至|~|～|-|–)\s*(\d[\d,]*(?:\.\d+)?)\s*元?\s*(?:之间|范围内)", re.I)
 _TOTAL_BEFORE = re.compile(r"(?:\btotal(?:ling|ing)?(?: of)?|\bsum(?: of)?|总额|总计|累计|总共|一共|合计)\s*$"
                            r"|\btotal\s+(?:[a-z]+\s+){1,2}(?:is|was|are|were|of|at)?\s*$", re.I)  # ("whose total inflow is 1,000,000 or more")
 _TOTAL_AFTER = re.compile(r"\s*(?:in total|in all|altogether|combined|all together)\b", re.I)
@@ -386,7 +389,14 @@ class EdgeReadings:
             end_bounds: list[tuple[str, str, str]] = []  # (property, op, number) of the answer's end
             # the window's own days written again as numbers ("2023年7月（20230701至20230731）") are read by it
             days = {d.strftime("%Y%m%d") for d in (window.start, window.end) if d is not None} if window is not None else set()
+            ranged = _AMOUNT_RANGE.search(rest)  # "between 100,000 and 600,000", "10万到60万之间": both ends kept
+            if ranged is not None:
+                low, high = sorted((float(g.replace(",", "")) for g in ranged.groups() if g))
+                constraints += [f"p1.{amount.name} >= {low:g}", f"p1.{amount.name} <= {high:g}"]
+                explains.add(ranged.group(0).strip())
             for value, (a, b) in numbers(rest):
+                if ranged is not None and ranged.start() <= a < ranged.end():
+                    continue
                 if rest[a:b].strip() in days:
                     explains.add(rest[a:b].strip())
                     continue

@@ -289,6 +289,8 @@ def _holding(m: re.Match) -> str:
 
 # a difference of what two hold, the verb of holding between 多 and the amount: "A比B多拥有几台设备"
 _MORE_HELD = re.compile(r"(比\s*\S.{0,30}?)多(?:拥有|持有|占有|有)(?=\s*(?:几|多少))")
+# the count of each group asked as a noun: "（按等级分组，）给出每个等级的家数"
+_EACH_GROUPS_COUNT = re.compile(r"(?:请)?(?:给出|列出|统计|写出|算出|告诉我)?(?:每个|每一个|各个?)(?P<g>[\u4e00-\u9fff]{1,4}?)的(?:家数|个数|数量|数目|所数|处数|机构数)")
 # a bound's verb with a particle of completion: "是不是超过了100家", "达到了"
 _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达到|不到)了(?=\s*[\d一二两三四五六七八九十百千万])")
 # a table's rows as what is counted or listed: "景点记录数" (its count), "有多少条记录"; "records in the scenic-spot table",
@@ -380,6 +382,7 @@ def plainly_worded(question: str, notes: list[str]) -> str:
     if (m := _BOUND_DONE.search(question)) is not None:  # "是不是超过了100家": 超过
         question = question[:m.end(1)] + question[m.end():]
     question = _MORE_HELD.sub(r"\1多", question)  # "A比B多拥有几台设备": 多几台
+    question = _EACH_GROUPS_COUNT.sub(r"每个\g<g>有多少个", question)  # "给出每个等级的家数": 每个等级有多少个
     if (filled := _FILLED_IN.search(question) or _FILLED_IN_EN.search(question)) is not None:
         question = _FILLED_IN_EN.sub("", _FILLED_IN.sub(_holding, question))  # "英文名非空的", "a non-empty englishName": one held
         notes.append(f"read {filled.group(0).strip()!r} as holding a value")

@@ -122,6 +122,10 @@ _ASK_ZH = re.compile(r"哪|谁|什么|多少|(?<![那这的])几(?:个|家|位|�
 _LISTED_EACH = re.compile(r"[\u4e00-\u9fff\w]{1,12}(?:\s*[、和及与]\s*[\u4e00-\u9fff\w]{1,12})+(?:的[\u4e00-\u9fff]{1,8})?\s*(?:各|分别)")
 
 
+_EVERY_OF = re.compile(r"(?:安装|拥有|持有|经营|生产|使用|包含|覆盖|装)了?(?:全部|所有|每一?(?:个|款|种))|\b(?:has|have|had|installed|owns?|runs?|makes?)\s+"
+                       r"(?:all|every)\s+(?:one\s+)?(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,3}?(?:apps|products|devices|certificates|companies)\b", re.I)
+
+
 def beyond_readings(rest: str, aggregate: str | None, question: str = "") -> str | None:
     """Why no reading here can answer ``rest`` (the question without its linked names and its
     time window; ``question`` as asked, for values listed before 各), or None: a negation ("not based
@@ -132,6 +136,8 @@ def beyond_readings(rest: str, aggregate: str | None, question: str = "") -> str
     m = next((m for m in _NEGATION.finditer(rest) if not _OTHER_THAN_NAMED.match(rest, m.start())), None)
     if m:
         return f"the question negates ({m.group(0).strip()!r}); no reading here reads a negation"
+    if (m := _EVERY_OF.search(rest)) is not None:  # "安装了全部风险标记为“赌博”的应用": every one of a set, no one of it
+        return f"the question asks for what holds every one of a set ({m.group(0).strip()!r}); no reading here reads 'every'"
     m = _WHY.search(rest)
     if m:
         return f"the question asks for {'a ratio' if m.group('ratio') else 'a reason'} ({m.group(0).strip()!r}); no reading here gives one"
