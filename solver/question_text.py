@@ -106,6 +106,25 @@ def _column_names(question: str, named: dict[str, str], notes: list[str]) -> str
     return _NAME_BARE.sub(bare, question)
 
 
+# a yes/no column's object said as a mark: "被标记为重大危险源", "列为重大危险源", "flagged as 重大危险源"
+_MARKED_AS = r"(?:(?:被)?(?:标记|标注|列|认定|评定|确定|登记|定)为|\b(?:flagged|marked|listed|classified|designated|recorded|registered)\s+as\s+(?:an?\s+)?)"
+
+
+def _yes_said_as_marked(question: str, labels: frozenset[str], notes: list[str]) -> str:
+    """``question`` with a yes/no column's object said as a mark ("被标记为重大危险源", "flagged as a major danger source")
+    written as what the column says (构成重大危险源, the yes of 是否构成重大危险源), noted."""
+    for label in sorted((x for x in labels if x.startswith("是否") and len(x) > 4), key=len, reverse=True):
+        said = label[2:]
+        thing = re.sub(r"^(?:构成|属于|列为|为|是|有|存在)", "", said)
+        if len(thing) < 2 or thing == said and said not in question:
+            continue
+        m = re.search(_MARKED_AS + r"\s*[“\"「]?" + re.escape(thing) + r"[”\"」]?", question, re.I)
+        if m is not None:
+            notes.append(f"read {m.group(0).strip()!r} as {said!r}, the yes of the column {label}")
+            question = question[:m.start()] + (" " if m.group(0)[:1].isascii() else "") + said + question[m.end():]
+    return question
+
+
 def without_glosses(question: str, notes: list[str], labels: frozenset[str] = frozenset(), named: dict[str, str] | None = None) -> str:
     """``question`` without the English glosses in brackets that follow Chinese words: a
     translation for the reader, not words to read; and with an English term of two to four words
@@ -165,6 +184,7 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
     question = _DEFINED.sub(defined, _RESTATED.sub(restated, question))
     question = "".join(described) + question
     question = _GLOSSED_TERM.sub(term, _GLOSSED_NAME.sub(name, _GLOSS.sub(drop, _NAMED_TERM.sub(property_named, _described_named(question, named or {}, notes)))))
+    question = _yes_said_as_marked(question, labels, notes)  # "被标记为重大危险源", "flagged as a major danger source"
     if (rounding := rounding_asked(question)) is not None:  # "(round to 2 decimals)": the answer's form, read by the asker
         notes.append(f"the answer is asked to {rounding[0]} decimals")
         question = question.replace(rounding[1], " ")
@@ -271,7 +291,8 @@ _BROKEN_DOWN_EN = re.compile(r"^\s*(?:please\s+)?(?:break\s+down|count|tally|spl
 _STRICTLY = re.compile(r"\bstrictly\s+(?=(?:greater|more|less|fewer|higher|lower|larger|smaller|bigger|before|after|earlier|later"
                        r"|above|below|over|under|exceeds?|exceeding)\b)", re.I)
 # "经营范围文字中包含", "业务范围这一栏里含有": a value holding words, said of its text or its cell
-_TEXT_OF = re.compile(r"的?(?:文字|文本|字段|这?一栏|栏目?|内容)(?:中|里|内|里面)(?=\s*(?:包含|含有|含|有|提到|出现))")
+_WRITTEN_IN = re.compile(r"(?:写有|写着|写了|提到|提及|出现了?)(?=\s*[“\"「])")
+_TEXT_OF = re.compile(r"的?(?:文字|文本|字段|这?一栏|栏目?|内容)(?:中|里|内|里面)(?=\s*(?:包含|含有|含|写有|写着|有|提到|提及|出现))")
 
 
 # a value said to be filled in: "英文名非空的", "（englishName非空）" beside "填写了英文名", "a non-empty englishName"
@@ -295,10 +316,16 @@ _EACH_GROUPS_COUNT = re.compile(r"(?:请)?(?:给出|列出|统计|写出|算出|
 _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达到|不到)了(?=\s*[\d一二两三四五六七八九十百千万])")
 # a table's rows as what is counted or listed: "景点记录数" (its count), "有多少条记录"; "records in the scenic-spot table",
 # "association records"; the table named beside a type the question names ("Buddhist schools in the school table")
-_RECORDS_ZH = ((re.compile(r"(?<=[\u4e00-\u9fffA-Za-z])记录(?:数|条数|总数|数量)"), "数量"), (re.compile(r"(多少|几)条记录"), r"\1个"),
+_RECORDS_ZH = ((re.compile(r"(?<=[\u4e00-\u9fffA-Za-z])记录(?:数量|条数|总数|数)"), "数量"), (re.compile(r"(多少|几)条记录"), r"\1个"),
                (re.compile(r"(?<=[\u4e00-\u9fff])记录(?=(?:一共|总共|共)?有?(?:多少|几))"), ""))
+_TABLE_NAMED_ZH = re.compile(r"\b(?:[a-z]+\s+)?in\s+the\s+(?P<t>[\u4e00-\u9fff]{2,8})\s+table\b", re.I)
 _RECORDS_IN_TABLE = re.compile(r"\b(?:records|rows|entries)\s+(?:in|of|from)\s+the\s+(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+table\b", re.I)
-_TYPE_RECORDS = re.compile(r"\b(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:records|rows|entries)\b", re.I)
+_TYPE_RECORDS = re.compile(r"\b(?P<t>(?-i:[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?))\s+(?:records|rows|entries)\b", re.I)
+# a value's records with the table named once ("In the scenic-spot table, … the ratio of AAAA records to AAAAA records"):
+# each value's records are the table's entities holding it
+_TABLE_FIRST = re.compile(r"^\s*(?:in|from|within)\s+the\s+(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+table\s*,\s*"
+                          r"|\s+(?:in|from|within)\s+the\s+(?P<t2>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+table\b", re.I)
+_VALUE_RECORDS = re.compile(r"\b(?P<v>[A-Z0-9][A-Za-z0-9]*|[\u4e00-\u9fff]{1,6})\s+(?:records|rows|entries)\b")
 _IN_TABLE = re.compile(r"\s*,?\s*\b(?:in|from|within)\s+the\s+(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+table\b\s*,?", re.I)
 # "Counting association records by their city column, which three cities have the most?": the ranking asked of them
 _COUNTING_BY = re.compile(r"^\s*counting\s+(?P<x>.+?)\s+by\s+(?:their\s+|its\s+|the\s+)?.+?,\s*(?P<q>which\s+.+?\s+(?:has|have)\s+the\s+"
@@ -313,7 +340,12 @@ def _records(question: str, notes: list[str]) -> str:
         question = pattern.sub(to, question)
     if (m := _COUNTING_BY.match(question)) is not None:
         question = f"{m.group('q')} {m.group('x')}?" + question[m.end():]
+    if (first := _TABLE_FIRST.search(question)) is not None and _VALUE_RECORDS.search(question):
+        noun = (first.group("t") or first.group("t2")).replace("-", " ")
+        question = question[:first.start()] + question[first.end():]
+        question = _VALUE_RECORDS.sub(lambda m: f"{m.group('v')} {noun}{'' if noun.endswith('s') else 's'}", question)
     question = _RECORDS_IN_TABLE.sub(lambda m: f"{m.group('t')} records", question)
+    question = _TABLE_NAMED_ZH.sub(lambda m: m.group("t"), question)  # "Which permit in the 许可证 table": 许可证
     question = _TYPE_RECORDS.sub(lambda m: m.group(0) if m.group("t").casefold() in ("the", "all", "of", "many", "how many", "its", "their")
                                  else m.group("t").replace("-", " ") + ("" if m.group("t").endswith("s") else "s"), question)
     def named_twice(m: re.Match) -> str:  # ("Buddhist schools in the school table": the type named already)
@@ -377,7 +409,7 @@ def plainly_worded(question: str, notes: list[str]) -> str:
     if (said := _STRICTLY.search(question)) is not None:  # "strictly greater than": a comparison is strict as written
         notes.append(f"read {said.group(0).strip()!r} as the comparison after it, which is strict")
         question = _STRICTLY.sub("", question)
-    question = _TEXT_OF.sub("中", question)  # "经营范围文字中包含“出境”": the value holds the words
+    question = _WRITTEN_IN.sub("含有", _TEXT_OF.sub("中", question))  # "经营范围文字中包含“出境”", "写有“出境”": the value holds the words
     question = _records(question, notes)  # "景点记录数", "records in the scenic-spot table": the entities themselves
     if (m := _BOUND_DONE.search(question)) is not None:  # "是不是超过了100家": 超过
         question = question[:m.end(1)] + question[m.end():]

@@ -332,7 +332,8 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|(?<=\s)individual\s+(?=(?:(?:fund|money|wire|bank)\s+)?(?:transfers|payments|transactions|remittances)\b)"
                          # a purpose said first ("For our exposure review:", "Supplier due diligence:"): the question follows
                          r"|^\s*(?:for\s+(?:our|my|the|an?)\s+)?(?:[A-Za-z][A-Za-z-]*\s+){0,3}(?:review|check|audit|report|diligence|analysis"
-                         r"|investigation|screening|sweep|reconciliation|file|memo|purposes?)\s*[:：,，—–]\s*"
+                         r"|investigation|screening|sweep|reconciliation|file|memo|briefing|purposes?)"
+                         r"(?:\s+(?:for|of)\s+(?:the|our|my|a|an)\s+(?:[A-Za-z][A-Za-z-]*\s*){1,3})?\s*[:：,，—–]\s*"
                          # a purpose said as what the asker is doing ("Flagging possible structuring:"), no number in it
                          r"|^\s*(?:[A-Z][a-z]+ing|I['’]m\s+[a-z]+ing|We['’]re\s+[a-z]+ing)(?:\s+[A-Za-z-]+){0,4}\s*[:：—–]\s*(?=[A-Za-z])"
                          # "供应商风险排查：", "海关合规核查：": the task the question serves

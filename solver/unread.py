@@ -33,7 +33,7 @@ _CJK_FUNCTION_CHARS = frozenset("什么哪谁吗呢是否的了有在和与及�
 # words that qualify what is asked without naming anything ("具体地址", "联系电话", "哪种类型的设施", "已知…求…")
 _CJK_FILLERS = re.compile("(?:哪一?种|什么)类型|具体|详细|联系|设施|机构|已知|求|相关|信息|情况|条目|多大|加起来|加在一起|认定|那家|那个"
                           # "recorded": in the table ("一共登记了几处"), or what is on record of a name or a contact ("登记的英文名")
-                          "|登记了|登记在册|(?<![0-9年月日天前后来内近今去])登记的|全省|全国|全部|所有|全体"
+                          "|登记了|登记在册|(?<![0-9年月日天前后来内近今去])登记的|全省|全国|全部|所有|全体|依次"
                           "|(?:登记|注册)(?=在(?:哪|什么))"  # "登记在哪个区县": where it is, not when ("登记时间")
                           "|(?:登记|注册|核定|评定)(?=为)"  # "类别登记为省团体": the value on record is the value
                           "|(?:被)?(?:标记|标注|列)(?=为)"  # "被标记为构成重大危险源": marked as, the value on record
