@@ -143,9 +143,10 @@ _ASKED_WORD = re.compile(r"(?:属于|是)(?:哪个|哪一个|哪种|哪一种|�
 
 
 def _apart(text: str, label: str, used: str) -> bool:
-    """Whether ``label`` is written in ``text`` away from every place ``used`` is ("宗教场所的所属宗教": 所属宗教 apart)."""
+    """Whether ``label`` is written in ``text`` away from every place ``used`` is ("宗教场所的所属宗教": 所属宗教 apart);
+    False where ``used`` is not written (a synonym of it is: "法人代表" beside the label 法定代表人)."""
     spans = [(m.start(), m.start() + len(used)) for m in re.finditer(re.escape(used), text)]
-    return any(all(e <= m.start() or m.start() + len(label) <= b for b, e in spans) for m in re.finditer(re.escape(label), text))
+    return bool(spans) and any(all(e <= m.start() or m.start() + len(label) <= b for b, e in spans) for m in re.finditer(re.escape(label), text))
 
 
 class UnreadWords:
