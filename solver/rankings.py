@@ -76,6 +76,8 @@ _ORDER_EN = re.compile(r"\s*[,;:(]?\s*(?:and\s+)?(?:(?:sorted|ordered|ranked|lis
                        r"|in\s+(?P<sort>descending|ascending|decreasing|increasing)\s+order|(?P<sort2>descending|ascending))\s*\)?(?=\s*[.?]?\s*$)"
                        r"|\s*[,;(]?\s*in\s+(?P<sort3>descending|ascending|decreasing|increasing)\s+order\s+of\s+(?:their\s+|its\s+|the\s+)?"
                        r"(?P<prop2>[^,;()?.]{2,40}?)\s*\)?(?=\s*[.?]?\s*$)"
+                       r"|\s*[,;(]?\s*in\s+(?:the\s+)?order\s+of\s+(?:their\s+|its\s+|the\s+)?(?P<prop4>[^,;()?.]{2,40}?)\s*[,(]?\s*"
+                       r"(?P<dir4>" + _DIRECTION_EN + r")\s+first\s*\)?(?=\s*[.?]?\s*$)"
                        r"|\s*[,;(]\s*(?:with\s+)?(?:the\s+)?(?P<dir2>" + _DIRECTION_EN + r")\s+(?P<prop3>[^,;()?.]{2,40}?)\s+first\s*\)?(?=\s*[.?]?\s*$)", re.I)
 _LIST_EN = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:list|name|show|give|find|rank|sort)(?:\s+me)?\s+(?:all\s+(?:of\s+)?)?(?P<np>.+)$"
                       r"|^\s*(?:what|which)\s+are\s+(?P<np2>the\s+.+)$"
@@ -112,14 +114,15 @@ def sorted_asked(question: str) -> tuple[str, str] | None:
             word = ("最早" if said in _ASCENDING else "最晚") if _DATE_LIKE.search(m.group("prop")) else \
                 ("最少" if said in _ASCENDING else "最多") if _COUNT_LIKE.search(m.group("prop")) else ("最小" if said in _ASCENDING else "最大")
         rest = _WHICH_ZH.sub("", _HAS_WHICH_ZH.sub("的", rest))  # "杭州市有哪些学校": 杭州市的学校 (one question, not two)
+        rest = re.sub(r"^(?:请|麻烦)?(?:把|将)|(?<=的)(?:几|这几|那几)(?:个|家|所|座|处|位)", "", rest)  # "把伊斯兰教的几个团体…排一下"
         return f"{rest}，{m.group('prop')}{word}的是哪个？", m.group(0).strip(" ，,")
     m = _ORDER_EN.search(question)
     if m is None or (listed := _LIST_EN.match(rest := question[:m.start()].strip(" ,;:.?"))) is None or _RANKED.search(rest):
         return None
-    prop = (m.group("prop") or m.group("prop2") or m.group("prop3")).strip()
+    prop = (m.group("prop") or m.group("prop2") or m.group("prop3") or m.group("prop4")).strip()
     if _COUNT_WORDS.match(prop):
         return None
-    said = (m.group("dir") or m.group("dir2") or m.group("sort") or m.group("sort2") or m.group("sort3")).lower()
+    said = (m.group("dir") or m.group("dir2") or m.group("dir4") or m.group("sort") or m.group("sort2") or m.group("sort3")).lower()
     if said in ("earliest", "oldest", "latest", "newest") or said.startswith("most recent"):
         word = said
     elif _DATE_LIKE.search(prop):
