@@ -219,9 +219,13 @@ class Asker(ProjectReader):
         from kagflow.solver.execute import PlanExecutionError
         from kagflow.solver.held_values import held_value
         from kagflow.solver.logical_form import LogicalFormSyntaxError
+        from kagflow.solver.question_words import without_purpose
         from kagflow.solver.shares import share_answer, share_questions
         from kagflow.solver.validate import PlanValidationError
 
+        question, purpose = without_purpose(question)  # ("For a cash-flow check: what is X's outflow minus its inflow?")
+        if purpose:
+            result.notes.append(f"schema planner: read {purpose!r} as what the answer is for; it asks nothing")
         if share_questions(question):  # (a share question gets no other reading: never its part's amount)
             return share_answer(self, question, result, hits, k)
         if (ratio := ratio_asked(question)) and ratio_answer(self, question, result, hits, k):

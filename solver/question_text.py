@@ -281,6 +281,10 @@ _LISTED_AS_EN = re.compile(r"^\s*which\s+(?P<asked>[a-z]+)\s+(?:list|name|have|h
                            r"(?P<way>downstream|upstream)\s+(?P<noun>product|item|good|input|output)s?\s*\??\s*$", re.I)
 
 
+_EVERYTHING = re.compile(r"\b(sum|total)\s+(?:of\s+)?(?:everything|all\s+(?:that|the\s+money))\b(?!\s+(?:of|in)\b)", re.I)
+# what an entity's row lists, said as what it lists: "What products does X list as its business products?"
+_LISTS_AS_ITS_EN = re.compile(r"^\s*what\s+[a-z]+\s+(?:does|do|did)\s+(?P<x>.+?)\s+(?:list|name|give|record|report|declare|state)\s+as\s+"
+                              r"(?:its|their)\s+(?P<r>[a-z][a-z -]{2,40}?)\s*\?\s*$", re.I)
 # one entity's transfers counted per counterparty, asked as a command: "Break down A's outgoing transfers by recipient:
 # recipient name and number of transfers, most transfers first." (the words after the colon: the answer's form)
 _BROKEN_DOWN_EN = re.compile(r"^\s*(?:please\s+)?(?:break\s+down|count|tally|split)\s+(?P<what>\S.*?(?:'s|’s|')\s+(?:[a-z]+\s+)?"
@@ -318,6 +322,8 @@ _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达
 # "association records"; the table named beside a type the question names ("Buddhist schools in the school table")
 _RECORDS_ZH = ((re.compile(r"(?<=[\u4e00-\u9fffA-Za-z])记录(?:数量|条数|总数|数)"), "数量"), (re.compile(r"(多少|几)条记录"), r"\1个"),
                (re.compile(r"(?<=[\u4e00-\u9fff])记录(?=(?:一共|总共|共)?有?(?:多少|几))"), ""))
+_ALL_RECORDS = re.compile(r"\s*,?\s*\b(?:across|over|in|from|of)\s+(?:all\s+)?(?:the\s+)?(?:records|rows|entries)\b(?!\s+(?:of|in)\b)", re.I)
+_NOT_A_TYPE = frozenset("the all of many its their these those any every each other such some no which what".split())
 _TABLE_NAMED_ZH = re.compile(r"\b(?:[a-z]+\s+)?in\s+the\s+(?P<t>[\u4e00-\u9fff]{2,8})\s+table\b", re.I)
 _RECORDS_IN_TABLE = re.compile(r"\b(?:records|rows|entries)\s+(?:in|of|from)\s+the\s+(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+table\b", re.I)
 _TYPE_RECORDS = re.compile(r"\b(?P<t>(?-i:[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?))\s+(?:records|rows|entries)\b", re.I)
@@ -346,7 +352,8 @@ def _records(question: str, notes: list[str]) -> str:
         question = _VALUE_RECORDS.sub(lambda m: f"{m.group('v')} {noun}{'' if noun.endswith('s') else 's'}", question)
     question = _RECORDS_IN_TABLE.sub(lambda m: f"{m.group('t')} records", question)
     question = _TABLE_NAMED_ZH.sub(lambda m: m.group("t"), question)  # "Which permit in the 许可证 table": 许可证
-    question = _TYPE_RECORDS.sub(lambda m: m.group(0) if m.group("t").casefold() in ("the", "all", "of", "many", "how many", "its", "their")
+    question = _ALL_RECORDS.sub("", question)  # "across all records", "on record": every row, no restriction
+    question = _TYPE_RECORDS.sub(lambda m: m.group(0) if m.group("t").casefold().split()[-1] in _NOT_A_TYPE
                                  else m.group("t").replace("-", " ") + ("" if m.group("t").endswith("s") else "s"), question)
     def named_twice(m: re.Match) -> str:  # ("Buddhist schools in the school table": the type named already)
         stem = m.group("t").replace("-", " ").casefold().rstrip("s")
@@ -401,6 +408,10 @@ def plainly_worded(question: str, notes: list[str]) -> str:
     elif (listed := _LISTED_AS_EN.match(question)) is not None:  # "Which products list X as a downstream product?"
         flip = {"downstream": "upstream", "upstream": "downstream"}
         question = f"What are the {listed.group('direct') or ''}{flip[listed.group('way').casefold()]} {listed.group('noun')}s of {listed.group('x')}?"
+        notes.append(f"read {listed.group(0)!r} as {question!r}")
+    question = _EVERYTHING.sub(r"\1 amount", question)  # "Sum of everything A sent out": the total amount A sent out
+    if (listed := _LISTS_AS_ITS_EN.match(question)) is not None:  # "What products does X list as its business products?"
+        question = f"What are the {listed.group('r')} of {listed.group('x')}?"
         notes.append(f"read {listed.group(0)!r} as {question!r}")
     if (broken := _BROKEN_DOWN_EN.match(question)) is not None:  # "Break down A's outgoing transfers by recipient: …"
         way = "came from" if broken.group("g").casefold() in ("sender", "payer", "remitter", "source") else "went to"

@@ -265,7 +265,7 @@ _ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+
                        r"|to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)"
                        r"|\bgive\s+(?:it\s+|the\s+answer\s+)?(?:to\s+)?(\d|one|two|three|four)\s+decimal(?:s|\s+places?)?"  # ("Give one decimal.")
                        # the number of places alone after the question ("…? 2 decimals", "…, 2 decimal places")
-                       r"|(?<=[,?？，.(（])\s*(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)(?:\s+please)?(?=\s*[)）]?\s*[.。]?\s*$)|保留\s*(\d|[一二两三四])\s*位小数|(?:四舍五入|精确)(?:到|至|为|成)?\s*(?:小数点后)?\s*(\d|[一二两三四])\s*位小数|(?<=[（(，,、\s])(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位"
+                       r"|(?<=[,?？，.(（])\s*(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)(?:\s*,?\s*please)?(?=\s*[)）]?\s*[.。!]?\s*$)|保留\s*(\d|[一二两三四])\s*位小数|(?:四舍五入|精确)(?:到|至|为|成)?\s*(?:小数点后)?\s*(\d|[一二两三四])\s*位小数|(?<=[（(，,、\s])(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位"
                        # a whole number: "四舍五入到整数", "保留整数", "取整", "rounded to the nearest whole number"
                        r"|(?P<whole>(?:四舍五入(?:到|为|至|成)?|保留到?|取|精确到)整数(?:位)?|四舍五入取整|取整|(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?)?to\s+(?:the\s+nearest\s+|a\s+)?(?:whole\s+number|integer)))"
                        r"\s*[)）]?", re.I)
@@ -330,14 +330,6 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[，,。]?\s*请?按\s*[“\"「][^”\"」]{1,20}[”\"」]\s*的?(?:格式|形式)?\s*(?:回答|作答|给出|列出)\s*[。.]?"
                          # "the average amount of the individual fund transfers": each transfer, as the plain plural says
                          r"|(?<=\s)individual\s+(?=(?:(?:fund|money|wire|bank)\s+)?(?:transfers|payments|transactions|remittances)\b)"
-                         # a purpose said first ("For our exposure review:", "Supplier due diligence:"): the question follows
-                         r"|^\s*(?:for\s+(?:our|my|the|an?)\s+)?(?:[A-Za-z][A-Za-z-]*\s+){0,3}(?:review|check|audit|report|diligence|analysis"
-                         r"|investigation|screening|sweep|reconciliation|file|memo|briefing|purposes?)"
-                         r"(?:\s+(?:for|of)\s+(?:the|our|my|a|an)\s+(?:[A-Za-z][A-Za-z-]*\s*){1,3})?\s*[:：,，—–]\s*"
-                         # a purpose said as what the asker is doing ("Flagging possible structuring:"), no number in it
-                         r"|^\s*(?:[A-Z][a-z]+ing|I['’]m\s+[a-z]+ing|We['’]re\s+[a-z]+ing)(?:\s+[A-Za-z-]+){0,4}\s*[:：—–]\s*(?=[A-Za-z])"
-                         # "供应商风险排查：", "海关合规核查：": the task the question serves
-                         r"|^\s*[\u4e00-\u9fff]{1,10}(?:排查|核查|检查|审查|复核|调查|审计|筛查|分析|评估|梳理|尽调|对账|需要)\s*[:：]\s*"
                          # a request's opening ("请问", "帮我查一下", "我想知道"): the question follows
                          r"|^\s*(?:请问一下|请问|请帮我查(?:一下|查)?|帮我查(?:一下|查)?|帮我看(?:一下|看)?|我想知道|我想问(?:一下)?|想问(?:一下)?"
                          r"|麻烦(?:问|查)(?:一下)?)\s*[，,：:]?"
@@ -353,6 +345,9 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # "(agencies divided by spots)", "（旅行社数除以景点数）": the ratio asked, said again
                          r"|\s*[（(]\s*(?:i\.e\.,?\s*)?[A-Za-z][A-Za-z -]{0,40}?\s+divided\s+by\s+[A-Za-z][A-Za-z -]{0,40}?\s*[)）]"
                          r"|\s*[（(]\s*[\u4e00-\u9fff]{1,12}除以[\u4e00-\u9fff]{1,12}\s*[)）]"
+                         # "in August 2023 (2023-08-01 to 2023-08-31 inclusive)": the month's days said again after it
+                         r"|(?<=(?:19|20)\d\d)\s*[（(]\s*\d{4}-\d{2}-\d{2}\s*(?:to|through|until|–|-|~|至|到)\s*\d{4}-\d{2}-\d{2}"
+                         r"(?:\s*,?\s*(?:both\s+(?:days|dates|ends)\s+)?(?:inclusive|included))?\s*[)）]"
                          # "dated in calendar year 2024": the year
                          r"|(?<=\s)(?:the\s+)?calendar\s+years?\s+(?=\d{4}\b)"
                          # "have the text 出境组团业务 in their business scope": the value itself follows
@@ -370,11 +365,33 @@ _BRACKETED_ORDER = re.compile(r"\s*[（(]\s*(?:请)?(?:按(?:照)?[\u4e00-\u9fff
 _RANKING_SAID = re.compile(r"最|前\s*(?:\d+|[二两三四五六七八九十])|排名|\btop\b|\b(?:most|fewest|highest|lowest|largest|smallest)\b", re.I)
 
 
+# a purpose said first ("For our exposure review:", "Supplier due diligence:", "For the scorecard,"): the question follows
+_PURPOSE = re.compile(r"^\s*(?:for\s+(?:our|my|the|an?)\s+)?(?:[A-Za-z][A-Za-z-]*\s+){0,3}(?:review|check|audit|report|diligence|analysis"
+                      r"|investigation|screening|sweep|reconciliation|file|memo|briefing|scorecard|dashboard|presentation|meeting|deck"
+                      r"|summary|filing|submission|story|article|purposes?)"
+                      r"(?:\s+(?:for|of)\s+(?:the|our|my|a|an)\s+(?:[A-Za-z][A-Za-z-]*\s*){1,3})?\s*[:：,，—–]\s*"
+                      # a purpose said as what the asker is doing ("Flagging possible structuring:"), no number in it
+                      r"|^\s*(?:[A-Z][a-z]+ing|I['’]m\s+[a-z]+ing|We['’]re\s+[a-z]+ing)(?:\s+[A-Za-z-]+){0,4}\s*[:：—–]\s*(?=[A-Za-z])"
+                      # "供应商风险排查：", "海关合规核查：": the task the question serves; "为做供应商评分，", "为了准备安全检查的议题，"
+                      r"|^\s*[\u4e00-\u9fff]{1,10}(?:排查|核查|检查|审查|复核|调查|审计|筛查|分析|评估|梳理|尽调|对账|需要)\s*[:：]\s*"
+                      r"|^\s*(?:为了|为)(?:做|准备|了解|核实|评估|撰写|写|完成|开展|规划|汇报|制作|编制|复核|核查|排查)[\u4e00-\u9fff]{0,16}[，,：:]\s*",
+                      re.I)
+
+
+def without_purpose(question: str) -> tuple[str, str | None]:
+    """``(question without a purpose said first, the purpose's words or None)``: "For a counterparty review, list …",
+    "Flagging possible structuring: what did …", "供应商风险排查：…", "为做供应商评分，请算一下…" (what the answer is for
+    asks nothing)."""
+    m = _PURPOSE.match(question)
+    return (question, None) if m is None or m.end() >= len(question.rstrip()) else (question[m.end():], m.group(0).strip())
+
+
 def without_form_words(question: str) -> tuple[str, list[str]]:
     """``(question without the words on its answer's form, those words)``: "List each payee once",
     "list all tied", "inclusive" after a range, "并列的都列出" (ties are always all kept, a range
     always holds its ends), an order in brackets beside a ranking said outside them ("（按人数从多到少）")."""
-    found = [m.group(0).strip() for m in _FORM_WORDS.finditer(question)]
+    question, purpose = without_purpose(question)
+    found = ([purpose] if purpose else []) + [m.group(0).strip() for m in _FORM_WORDS.finditer(question)]
     question = _FORM_WORDS.sub(" ", question) if found else question
     if (included := _GROUPS_INCLUDE.search(question)) is not None:  # "在各区县（含普陀山管委会）": every group is asked
         found.append(included.group("said").strip())
