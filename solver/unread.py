@@ -327,7 +327,7 @@ class UnreadWords:
         # in "柏*持股的企业的电话号码") is a part of the question the reading leaves unread
         cjk_read = {c for c in read_text if is_cjk(c)} | _CJK_FUNCTION_CHARS
         plain = _CJK_FILLERS.sub(" ", text)
-        out += [w for w in self.unread_labels(r, plain, used, [lab for lab in names if lab], cjk_read) if w not in out]
+        out += [w for w in self.unread_labels(r, plain, used, [lab for lab in names if lab], cjk_read, question) if w not in out]
         # an aspect particle inside a verb and its object ("转过账", "付了款") joins them into one run
         joined = _ASPECT.sub("", "".join(c if c not in cjk_read or c in "过了着" else " " for c in plain))
         out += [run for run in re.findall(r"[\u4e00-\u9fff]{2,}", "".join(c if c not in cjk_read else " " for c in joined))
@@ -391,12 +391,14 @@ class UnreadWords:
                 out.append(m.group(0))
         return out
 
-    def unread_labels(self, r: SchemaPlan, plain: str, used: set[str], used_labels: list[str], cjk_read: set[str]) -> list[str]:
+    def unread_labels(self, r: SchemaPlan, plain: str, used: set[str], used_labels: list[str], cjk_read: set[str],
+                      question: str = "") -> list[str]:
         """The Chinese names of predicates in ``plain`` (the question less what the reading reads) that
         reading ``r`` does not use: a display name ("年龄" in "柏*转账对象的平均年龄", "开发" when the
         plan follows 发布), or a glossary word for one ("法定代表人" for legalRepresentative, where the
         schema names it in English; a function character inside it, "人", would split it in
-        :meth:`unread`) unless it describes every entity the reading reads."""
+        :meth:`unread`) unless it describes every entity the reading reads. A label sharing characters with a used one
+        counts where ``question`` writes it apart from that one ("宗教场所的所属宗教")."""
         out = []
         asked = _ASKED_WORD.search(plain)  # "…最大的宗教场所属于哪个宗教": 宗教, a value of 所属宗教 asked
         for t in self.schema.types:
@@ -407,7 +409,7 @@ class UnreadWords:
                     out.append(label)
                     continue
                 if len(label) >= 2 and all(is_cjk(c) for c in label) and label in plain and p.name not in used \
-                        and not any(len(set(label) & set(lab)) >= 2 and not _apart(plain, label, lab) for lab in used_labels) \
+                        and not any(len(set(label) & set(lab)) >= 2 and not _apart(question or plain, label, lab) for lab in used_labels) \
                         and label not in out \
                         and (not all(c in cjk_read for c in label)  # "属于" beside 所属产业: read by its own words
                              # (a label stating a restriction, "类别是…", is read only by its property)
