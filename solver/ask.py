@@ -220,6 +220,7 @@ class Asker(ProjectReader):
         from kagflow.solver.held_values import held_value
         from kagflow.solver.logical_form import LogicalFormSyntaxError
         from kagflow.solver.question_words import without_purpose
+        from kagflow.solver.value_choice import value_choice_answer
         from kagflow.solver.shares import share_answer, share_questions
         from kagflow.solver.validate import PlanValidationError
 
@@ -245,7 +246,8 @@ class Asker(ProjectReader):
         if planned is None and (planned := held_value(planner, question)) is not None:
             result.notes.extend(f"schema planner: {n}" for n in planned.notes[-1:])  # "浙江省道教协会有网址吗？"
         if planned is None:  # "X的总流入比总流出多多少": two numbers of one entity asked apart; else a description answered first
-            return difference_answer(self, question, result, hits, k) or excluding_answer(self, question, result, hits, k) \
+            return value_choice_answer(self, question, result, hits, k) or difference_answer(self, question, result, hits, k) \
+                or excluding_answer(self, question, result, hits, k) \
                 or chained_answer(self, question, result, hits, k, depth)
         try:
             answer = self.query(planned.text, "<schema plan>", question=question)

@@ -106,3 +106,22 @@ def test_a_purpose_before_a_difference_and_other_words(acme, supplychain_asker):
               and r["dstId"] == ids["传化****限公司"] and dt.date(2023, 8, 1) <= compact_day(r["transDate"]) <= dt.date(2023, 8, 31)]
     result = supplychain_asker.ask("Did 浙江**摩托**限公司 pay 传化****限公司 anything in August 2023 (2023-08-01 to 2023-08-31 inclusive)?")
     assert right(result, ["yes" if august else "no"]), (result.values, result.notes)
+
+
+def test_which_of_two_values_has_more(affairqa_asker):
+    levels = Counter(r["level"] for r in read_csv(AQ / "加油站.csv"))
+    assert levels["二级"] != levels["三级"]
+    result = affairqa_asker.ask("Among gas stations, are there more graded 二级 or 三级? Answer with the level.")
+    assert right(result, ["二级" if levels["二级"] > levels["三级"] else "三级"]), (result.values, result.notes)
+    religions = Counter(r["religion"] for r in read_csv(AQ / "宗教场所.csv") if r["county"] == "缙云县")
+    assert religions["佛教"] != religions["基督教"]
+    more = "佛教" if religions["佛教"] > religions["基督教"] else "基督教"
+    for question in ("In 缙云县, are there more Buddhist (佛教) or Christian (基督教) religious sites on record?",
+                     "缙云县的宗教场所中，佛教和基督教哪个多？"):
+        result = affairqa_asker.ask(question)
+        assert right(result, [more]), (question, result.values, result.notes)
+    names = [r["name"] for r in read_csv(AQ / "医疗机构.csv")]
+    dental, chinese = sum("口腔" in n for n in names), sum("中医" in n for n in names)
+    assert dental != chinese
+    result = affairqa_asker.ask("名称带“口腔”的医疗机构和名称带“中医”的医疗机构，哪一类更多？回答“口腔”或“中医”。")
+    assert right(result, ["口腔" if dental > chinese else "中医"]), (result.values, result.notes)
