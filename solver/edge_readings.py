@@ -319,8 +319,8 @@ class EdgeReadings:
                 last_in, last_out = (max((m.start() for m in pattern.finditer(before)), default=-1) for pattern in (_IN, _OUT))
                 if in_m and (not out_m or in_m.start() <= out_m.start()):
                     role = "o"
-                elif not out_m and last_in > last_out and _paired(link, spans, question):
-                    role = "o"  # "Which received more from X: A or B?": the verb before the two
+                elif not out_m and last_in > last_out and (_paired(link, spans, question) or re.search(r"\bfor\s*$", before, re.I)):
+                    role = "o"  # "Which received more from X: A or B?": the verb before the two; "money received for X"
                 elif not out_m and (flows := [m for m in _FLOW_NOUN.finditer(before)]) and flows[-1].group(1):
                     role = "o"  # "the total inflow of money recorded for X": a noun of the flow's direction
                 else:  # "A paid …", "A make transfers": the paying end

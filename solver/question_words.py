@@ -348,6 +348,8 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # "in August 2023 (2023-08-01 to 2023-08-31 inclusive)": the month's days said again after it
                          r"|(?<=(?:19|20)\d\d)\s*[（(]\s*\d{4}-\d{2}-\d{2}\s*(?:to|through|until|–|-|~|至|到)\s*\d{4}-\d{2}-\d{2}"
                          r"(?:\s*,?\s*(?:both\s+(?:days|dates|ends)\s+)?(?:inclusive|included))?\s*[)）]"
+                         # ", all transfers on record," between commas: no window, as a question without one reads
+                         r"|\s*,\s*(?:over\s+|across\s+|counting\s+)?all\s+(?:the\s+)?(?:transfers|payments|transactions|records)(?:\s+on\s+record)?\s*(?=,)"
                          # "dated in calendar year 2024": the year
                          r"|(?<=\s)(?:the\s+)?calendar\s+years?\s+(?=\d{4}\b)"
                          # "have the text 出境组团业务 in their business scope": the value itself follows

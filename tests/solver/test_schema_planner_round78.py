@@ -125,3 +125,14 @@ def test_which_of_two_values_has_more(affairqa_asker):
     assert dental != chinese
     result = affairqa_asker.ask("名称带“口腔”的医疗机构和名称带“中医”的医疗机构，哪一类更多？回答“口腔”或“中医”。")
     assert right(result, ["口腔" if dental > chinese else "中医"]), (result.values, result.notes)
+
+
+def test_money_received_for_a_named_company(acme):
+    ids = {r["name"]: r["id"] for r in read_csv(EXAMPLE / "sources" / "Company.csv")}
+    transfers = read_csv(EXAMPLE / "sources" / "Company_fundTrans_Company.csv")
+    into = sum(int(r["transAmt"]) for r in transfers if r["dstId"] == ids["Acme Motors"])
+    out = sum(int(r["transAmt"]) for r in transfers if r["srcId"] == ids["Acme Motors"])
+    assert into != out
+    for question in ("Total money received, all transfers on record, for Acme Motors?", "Total money received for Acme Motors?"):
+        result = acme.ask(question)  # (round 75's heading-style question; before: Acme Motors read as the payer)
+        assert right(result, [str(into)]), (question, result.values, result.notes)
