@@ -213,7 +213,7 @@ class Asker(ProjectReader):
         from kagflow.solver.answer_form import as_asked
         from kagflow.solver.chained import chained_answer
         from kagflow.solver.date_spans import span_answer, span_asked
-        from kagflow.solver.differences import difference_answer, ratio_answer, ratio_asked
+        from kagflow.solver.differences import defined_as_difference, difference_answer, ratio_answer, ratio_asked
         from kagflow.solver.each_named import each_named_answer
         from kagflow.solver.excluding import excluding_answer
         from kagflow.solver.execute import PlanExecutionError
@@ -233,6 +233,8 @@ class Asker(ProjectReader):
             return True  # (else a plan computing the ratio, never either number alone: "宁波市的旅行社数量是舟山市的多少倍")
         if each_named_answer(self, question, result, hits, k):  # ("A、B、C各自的总流入分别是多少")
             return True
+        if defined_as_difference(question) and difference_answer(self, question, result, hits, k):
+            return True  # ("X的资金净流入是多少（收到的转账总额减去付出的转账总额）": the definition, never the term's inflow)
         if span_asked(question) and span_answer(self, question, result, hits, k):
             return True  # ("A第一次和最后一次给B转账之间相隔多少天": days, never a plan's sum of the dates)
         planned, notes = (planner := self.schema_planner()).plan(question)

@@ -25,7 +25,7 @@ from kagflow.solver.scoring import is_cjk
 if TYPE_CHECKING:
     from kagflow.solver.ask import Asker, AskResult
 
-__all__ = ["comparison_answer", "comparison_questions", "difference_questions", "difference_answer", "ratio_answer", "ratio_asked", "ratio_questions", "times_asked"]
+__all__ = ["comparison_answer", "comparison_questions", "defined_as_difference", "difference_questions", "difference_answer", "ratio_answer", "ratio_asked", "ratio_questions", "times_asked"]
 
 # "X的总流入比总流出多多少", "…比…少几个"; the second side names no entity of its own
 _ZH = re.compile(r"^(?P<x>.+?)比(?P<y>[^，,。？?]+?)(?:要|还)?(?P<way>多|少|大|小|高|低|长|短)(?:出|了)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
@@ -55,6 +55,9 @@ _RATIO_EN_SCOPED = re.compile(r"^\s*(?:in|among|within|for)\s+(?P<scope>[^,]+?)\
 _TIMES_EN = re.compile(r"\bhow many times\s+(?:as\s+(?:many|much|large|big|high)\b|more\b|larger\b|bigger\b)(?P<x>.+?)\b(?:as|than)\b(?P<y>.+)$", re.I)
 # "那浙江神学院呢，它的学生数…": a follow-up naming its entity before a pronoun
 _FOLLOW_UP = re.compile(r"^那(?P<name>[^，,？?]+?)呢\s*[，,]\s*(?:它|他|她)(?:的)?")
+# a term defined in brackets as one number minus another: "X的资金净流入是多少（收到的转账总额减去付出的转账总额）？"
+_DEFINED_MINUS = re.compile(r"^(?P<x>.+?)的[^的，,。？?（）()]{1,10}?(?:是|为)?(?:多少|几)[？?]?\s*[（(]\s*(?:即)?(?P<a>[^()（）]+?)(?:减去|减掉|扣除|减)"
+                            r"(?P<b>[^()（）]+?)\s*[)）]\s*[？?。]?\s*$")
 # "X的转出总额减去转入总额是多少？": the first minus the second, said so
 _ZH_MINUS = re.compile(r"^(?P<x>.+?)(?:减去|减掉|扣除|减)(?P<y>[^，,。？?]+?)(?:的差|之差|后)?(?:是|等于|得|为|剩)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
 # "What is X's total outflow minus its total inflow?"
@@ -87,6 +90,12 @@ _EN_MORE_YES_NO = re.compile(r"^\s*(?:did|does|has|have)\s+(?P<x>.+?)\s+(?P<v>pa
 _PRONOUN = re.compile(r"\b(?:it|its|they|their|them)\b", re.I)
 
 
+def defined_as_difference(question: str) -> bool:
+    """Whether ``question`` asks a term it defines in brackets as one number minus another ("X的资金净流入是多少（收到的转账
+    总额减去付出的转账总额）？"): the definition is asked, before any reading of the term's own words."""
+    return _DEFINED_MINUS.match(question.strip()) is not None
+
+
 def difference_questions(question: str, names: list[str]) -> tuple[str, str, bool | None] | None:
     """``(first question, second question, the first minus the second)`` for a question asking by
     how much one number of an entity exceeds another (None for the third: how far apart the two are,
@@ -100,6 +109,9 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
 
     if (rounding := rounding_asked(question)) is not None:  # ("…多出多少平方米？保留两位小数": the answer's form)
         question = question.replace(rounding[1], " ").strip(" ，,。")
+    if (defined := _DEFINED_MINUS.match(question.strip())) is not None:  # "X的资金净流入是多少（收到的总额减去付出的总额）"
+        x = defined.group("x").strip()
+        return f"{x}{defined.group('a').strip()}是多少？", f"{x}{defined.group('b').strip()}是多少？", True
     if (m := _ZH.match(question.strip()) or _ZH_MINUS.match(question.strip())) is not None:
         x, y = m.group("x").strip(), m.group("y").strip()
         more = m.re is _ZH_MINUS or m.group("way") in _MORE_WAYS

@@ -350,6 +350,8 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"(?:\s*,?\s*(?:both\s+(?:days|dates|ends)\s+)?(?:inclusive|included))?\s*[)）]"
                          # ", all transfers on record," between commas: no window, as a question without one reads
                          r"|\s*,\s*(?:over\s+|across\s+|counting\s+)?all\s+(?:the\s+)?(?:transfers|payments|transactions|records)(?:\s+on\s+record)?\s*(?=,)"
+                         # "4A及以上（AAAA和AAAAA）": the grades the bound covers, said again
+                         r"|(?:(?<=以上)|(?<=以下)|(?<=or above)|(?<=or higher)|(?<=or below)|(?<=or lower))\s*[（(]\s*(?:即|含)?\s*[A-Z]{1,5}(?:\s*(?:和|、|,|，|/|与|及|or|and)\s*[A-Z]{1,5})+\s*[)）]"
                          # "dated in calendar year 2024": the year
                          r"|(?<=\s)(?:the\s+)?calendar\s+years?\s+(?=\d{4}\b)"
                          # "have the text 出境组团业务 in their business scope": the value itself follows

@@ -85,8 +85,8 @@ _LIST_EN = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:list|nam
 _ASCENDING = ("少到多", "低到高", "小到大", "早到晚", "旧到新", "短到长", "升序", "smallest", "lowest", "fewest", "least", "earliest",
               "oldest", "ascending", "increasing")
 # an order said with a count of the groups ("按数量从多到少列出各城市"): a group count's order, read by its own reading
-_GROUPS = re.compile(r"各|每个|每一|分别|\beach\b|\bper\b|\bby\s+(?:city|county|religion|type|level)\b", re.I)
-_COUNT_WORDS = re.compile(r"^(?:数量|个数|数目|次数|总数|多少|count|number|the\s+count|the\s+number|total|amount)$", re.I)
+_GROUPS = re.compile(r"各|每个|每一|分别|统计|\beach\b|\bper\b|\bby\s+(?:city|county|religion|type|level)\b", re.I)
+_COUNT_WORDS = re.compile(r"^(?:数量|个数|数目|次数|总数|笔数|家数|条数|处数|所数|多少|count|number|the\s+count|the\s+number|total|amount)$", re.I)
 # a ranking said outside the order's clause: the top N or a place keeps its own reading
 _RANKED = re.compile(r"最|前\s*(?:\d|[二两三四五六七八九十])|排名|第\s*(?:\d|[二两三四五六七八九十])|\btop\b|\b(?:second|third)\b"
                      r"|\b(?:the|first|last)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\b(?:" + _DIRECTION_EN + r")\b", re.I)

@@ -126,6 +126,9 @@ _EVERY_OF = re.compile(r"(?:安装|拥有|持有|经营|生产|使用|包含|覆
                        r"(?:all|every)\s+(?:one\s+)?(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,3}?(?:apps|products|devices|certificates|companies)\b", re.I)
 
 
+_OWN_ROW = re.compile(r"有(?:自己的|单独的|独立的)(?:记录|行|条目)|\b(?:have|has)\s+(?:a\s+|an\s+)?(?:its|their)?\s*own\s+(?:record|row|entry)", re.I)
+
+
 def beyond_readings(rest: str, aggregate: str | None, question: str = "") -> str | None:
     """Why no reading here can answer ``rest`` (the question without its linked names and its
     time window; ``question`` as asked, for values listed before 各), or None: a negation ("not based
@@ -138,6 +141,8 @@ def beyond_readings(rest: str, aggregate: str | None, question: str = "") -> str
         return f"the question negates ({m.group(0).strip()!r}); no reading here reads a negation"
     if (m := _EVERY_OF.search(rest)) is not None:  # "安装了全部风险标记为“赌博”的应用": every one of a set, no one of it
         return f"the question asks for what holds every one of a set ({m.group(0).strip()!r}); no reading here reads 'every'"
+    if (m := _OWN_ROW.search(rest)) is not None:  # "哪些本身在产品表里也有自己的记录": not the placeholders of references
+        return f"the question asks which have a row of their own ({m.group(0).strip()!r}); no reading here tells them apart"
     m = _WHY.search(rest)
     if m:
         return f"the question asks for {'a ratio' if m.group('ratio') else 'a reason'} ({m.group(0).strip()!r}); no reading here gives one"
