@@ -72,7 +72,9 @@ def _column_names(question: str, named: dict[str, str], notes: list[str]) -> str
     (``named``: name -> label): in brackets after the words that name it, the words too ("储气瓶数量（gasCanCount）");
     before words glossing it, the gloss too ("isMajorDangerSource（是否重大危险源）"); or said as a column ("county一栏",
     "the totalDesignStorage value") or, in a Chinese question, alone where it looks like code (``englishName``). The
-    column's name says exactly which property is meant, whatever the words beside it say (noted)."""
+    column's name says exactly which property is meant, whatever the words beside it say (noted). Only for a label in
+    Chinese: where the schema labels a property in English, its name is read as it is ("(the outflow90Days property)")."""
+    named = {k: v for k, v in named.items() if re.search(r"[\u4e00-\u9fff]", v)}  # (an English label: the name itself reads)
     if not named:
         return question
     def bracketed(m: re.Match) -> str:
