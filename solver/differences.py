@@ -409,6 +409,8 @@ def ratio_questions(question: str, names: list[str]) -> tuple[str, str, bool] | 
             and len(sides := re.split(r"\s+to\s+", m.group("body"))) == 2:
         # "In 台州市, what is the ratio of Buddhist venues to Taoist venues?": two counts, one scope
         x, y = (side.strip() for side in sides)
+        if re.search(r"\bones?\W*$", y) and len(x.split()) > 1:  # "AAA-level scenic spots to AA-level ones": the first side's noun
+            y = re.sub(r"\bones?\W*$", x.split(None, 1)[1], y)
         scope = f" in {m.group('scope').strip()}" if m.groupdict().get("scope") else ""
         if not scope and (said := re.search(r"\s+(?:in|among|within)\s+\S.*$", y)) is not None and not re.search(r"\s(?:in|among|within)\s", x):
             y, scope = y[:said.start()], said.group(0)  # ("… of A to B in 台州市": both in it)

@@ -85,12 +85,15 @@ def _column_names(question: str, named: dict[str, str], notes: list[str]) -> str
         label, term = named[ids[0]], m.group("term") or ""
         if not term and re.search(r"[A-Za-z]\s*$", m.string[:m.start()]):
             return f" ({label})"  # (after English words, the label glossing them: "building area (建筑面积, buildingArea)")
+        if english:  # "operated by 中石化 (operationSubject)": Chinese words in an English question are the value, not the term
+            return m.group(0)[:len(term)] + " "
         if term.endswith(label):
             return term
         # the words before the property's own stay: a place ("温州市建筑面积"), an aggregate ("平均员工人数")
         kept = _BEFORE_A_TERM.match(term)
         kept = kept.group(0) if kept else ""
         return (kept if not label.startswith(kept[-1:] or " ") else kept[:-1]) + label
+    english = len(re.findall(r"[A-Za-z]", question)) > 2 * len(re.findall(r"[\u4e00-\u9fff]", question))
     question = _NAME_IN_BRACKETS.sub(bracketed, question)
     def glossed(m: re.Match) -> str:
         if m.group("id") not in named or not re.search(r"[a-z][A-Z]|\d|_", m.group("id")):
@@ -283,6 +286,7 @@ _LISTED_AS_EN = re.compile(r"^\s*which\s+(?P<asked>[a-z]+)\s+(?:list|name|have|h
                            r"(?P<way>downstream|upstream)\s+(?P<noun>product|item|good|input|output)s?\s*\??\s*$", re.I)
 
 
+_READS = re.compile(r"(?<=\bthat\s)(?:reads|says|shows|contains\s+only)(?=\s+(?:exactly|just|only)?\s*[“\"「'])", re.I)
 _EVERYTHING = re.compile(r"\b(sum|total)\s+(?:of\s+)?(?:everything|all\s+(?:that|the\s+money))\b(?!\s+(?:of|in)\b)", re.I)
 # what an entity's row lists, said as what it lists: "What products does X list as its business products?"
 _LISTS_AS_ITS_EN = re.compile(r"^\s*what\s+[a-z]+\s+(?:does|do|did)\s+(?P<x>.+?)\s+(?:list|name|give|record|report|declare|state)\s+as\s+"
@@ -323,7 +327,8 @@ _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达
 # a table's rows as what is counted or listed: "景点记录数" (its count), "有多少条记录"; "records in the scenic-spot table",
 # "association records"; the table named beside a type the question names ("Buddhist schools in the school table")
 _RECORDS_ZH = ((re.compile(r"(?<=[\u4e00-\u9fffA-Za-z])记录(?:数量|条数|总数|数)"), "数量"), (re.compile(r"(多少|几)条记录"), r"\1个"),
-               (re.compile(r"(?<=[\u4e00-\u9fff])记录(?=(?:一共|总共|共)?有?(?:多少|几))"), ""))
+               (re.compile(r"(?<=[\u4e00-\u9fff])记录(?=(?:一共|总共|共|都)?有?(?:多少|几|哪些))"), ""),
+               (re.compile(r"(?P<t>[\u4e00-\u9fff]{2,6})表(?:里|中|内|里面)(?![\u4e00-\u9fff]{0,2}(?:有|共|一共)(?:多少|几)(?:张|个)?表)"), r"\g<t>中"))
 _ALL_RECORDS = re.compile(r"\s*,?\s*\b(?:across|over|in|from|of)\s+(?:all\s+)?(?:the\s+)?(?:records|rows|entries)\b(?!\s+(?:of|in)\b)", re.I)
 _NOT_A_TYPE = frozenset("the all of many its their these those any every each other such some no which what".split())
 _TABLE_NAMED_ZH = re.compile(r"\b(?:[a-z]+\s+)?in\s+the\s+(?P<t>[\u4e00-\u9fff]{2,8})\s+table\b", re.I)
@@ -412,6 +417,7 @@ def plainly_worded(question: str, notes: list[str]) -> str:
         question = f"What are the {listed.group('direct') or ''}{flip[listed.group('way').casefold()]} {listed.group('noun')}s of {listed.group('x')}?"
         notes.append(f"read {listed.group(0)!r} as {question!r}")
     question = _EVERYTHING.sub(r"\1 amount", question)  # "Sum of everything A sent out": the total amount A sent out
+    question = _READS.sub("is", question)  # "a businessScope cell that reads exactly “…”": that is exactly
     if (listed := _LISTS_AS_ITS_EN.match(question)) is not None:  # "What products does X list as its business products?"
         question = f"What are the {listed.group('r')} of {listed.group('x')}?"
         notes.append(f"read {listed.group(0)!r} as {question!r}")

@@ -366,6 +366,9 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
 _GROUPS_INCLUDE = re.compile(r"各[\u4e00-\u9fff]{1,4}(?P<said>\s*[（(]\s*(?:含|包括|包含)[^()（）]{1,16}[)）])")
 _BRACKETED_ORDER = re.compile(r"\s*[（(]\s*(?:请)?(?:按(?:照)?[\u4e00-\u9fffA-Za-z]{0,8}?)?(?:(?:由|从)(?:多到少|少到多|高到低|低到高|大到小|小到大)"
                               r"|降序|升序)(?:地)?(?:依次)?(?:排列|排序|排|列出|列)?\s*[)）]")
+# the same closing the question after a comma ("舟山市占地面积排名前三的宗教场所，按占地面积从大到小列出。")
+_CLOSING_ORDER = re.compile(r"\s*[，,；;]\s*(?:请)?按(?:照)?[\u4e00-\u9fffA-Za-z]{0,8}?(?:(?:由|从)(?:多到少|少到多|高到低|低到高|大到小|小到大|早到晚|晚到早)"
+                            r"|降序|升序)(?:地)?(?:依次)?(?:排列|排序|排|列出|列)?\s*[。.]?\s*$")
 _RANKING_SAID = re.compile(r"最|前\s*(?:\d+|[二两三四五六七八九十])|排名|\btop\b|\b(?:most|fewest|highest|lowest|largest|smallest)\b", re.I)
 
 
@@ -395,7 +398,11 @@ def without_form_words(question: str) -> tuple[str, list[str]]:
     "list all tied", "inclusive" after a range, "并列的都列出" (ties are always all kept, a range
     always holds its ends), an order in brackets beside a ranking said outside them ("（按人数从多到少）")."""
     question, purpose = without_purpose(question)
-    found = ([purpose] if purpose else []) + [m.group(0).strip() for m in _FORM_WORDS.finditer(question)]
+    found = [purpose] if purpose else []
+    if (order := _CLOSING_ORDER.search(question)) is not None and _RANKING_SAID.search(question[:order.start()]):
+        found.append(order.group(0).strip(" ，,；;"))  # "…排名前三的宗教场所，按占地面积从大到小列出": the ranking's own order
+        question = question[:order.start()]
+    found += [m.group(0).strip() for m in _FORM_WORDS.finditer(question)]
     question = _FORM_WORDS.sub(" ", question) if found else question
     if (included := _GROUPS_INCLUDE.search(question)) is not None:  # "在各区县（含普陀山管委会）": every group is asked
         found.append(included.group("said").strip())
