@@ -175,6 +175,8 @@ def _edges_per(planner: "SchemaPlanner", question: str, grouping: list[str], lin
             (">" if window.exclusive_start else ">=", window.start), ("<" if window.exclusive_end else "<=", window.end)) if day is not None)
     if named:  # the named entity's own edges, per entity at the other end
         end = planner.roles(question, named)[0][1]
+        if (role := _ROLE_NOUN.fullmatch(noun.strip())) is not None:  # "柏*向每个收款人…": per recipient, so 柏* pays (收款 is no verb here)
+            end = "s" if re.match(r"recipient|receiver|payee|收款|转入", role.group(0), re.I) else "o"
         one = f"{t}[{_bt(named[0]['name'])}]"
         hop = f"Retrieval(s=s1:{one}, p=p1:{p.name}, o=o1:{t}{where})" if end == "s" else f"Retrieval(s=o1:{t}, p=p1:{p.name}, o=s1:{one}{where})"
         per, described = "o1", f"{named[0]['name']}'s {p.name} edges per {'receiver' if end == 's' else 'payer'}"

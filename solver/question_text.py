@@ -329,7 +329,9 @@ _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达
 _RECORDS_ZH = ((re.compile(r"(?<=[\u4e00-\u9fffA-Za-z])记录(?:数量|条数|总数|数)"), "数量"), (re.compile(r"(多少|几)条记录"), r"\1个"),
                (re.compile(r"(?<=[\u4e00-\u9fff])记录(?=(?:一共|总共|共|都)?有?(?:多少|几|哪些))"), ""),
                (re.compile(r"(?P<t>[\u4e00-\u9fff]{2,6})表(?:里|中|内|里面)(?![\u4e00-\u9fff]{0,2}(?:有|共|一共)(?:多少|几)(?:张|个)?表)"), r"\g<t>中"))
-_ALL_RECORDS = re.compile(r"\s*,?\s*\b(?:across|over|in|from|of)\s+(?:all\s+)?(?:the\s+)?(?:records|rows|entries)\b(?!\s+(?:of|in)\b)", re.I)
+_ALL_RECORDS = re.compile(r"\s*,?\s*\b(?:across|over|in|from|of)\s+(?:all\s+)?(?:the\s+)?(?:records|rows|entries)\b(?!\s+(?:of|in)\b)"
+                          r"|\s*,?\s*\b(?:across|over)\s+all\s+(?:the\s+|its\s+|their\s+)?(?:recorded\s+)?(?:transfers|payments|transactions)"
+                          r"(?:\s+on\s+record)?(?=\s*[?.,]?\s*$)", re.I)
 _NOT_A_TYPE = frozenset("the all of many its their these those any every each other such some no which what".split())
 _TABLE_NAMED_ZH = re.compile(r"\b(?:[a-z]+\s+)?in\s+the\s+(?P<t>[\u4e00-\u9fff]{2,8})\s+table\b", re.I)
 _RECORDS_IN_TABLE = re.compile(r"\b(?:records|rows|entries)\s+(?:in|of|from)\s+the\s+(?P<t>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+table\b", re.I)
@@ -522,7 +524,8 @@ _WHICH_N = re.compile(r"哪\s*" + _N + r"\s*(?=[名位家个所座处台款项�
 _TOP_EN = re.compile(r"(?<![A-Za-z])top\s*" + _N + r"(?![0-9A-Za-z])", re.I)  # ("top 3", "Top1的加油站")
 # "top 3 people by number of devices owned", "the top 5 schools by students": which N have the highest …
 # (the noun may carry a place: "Top 3 counties in 台州市 by number of religious venues"; a request before it: "Give me the top 3 …")
-_TOP_BY_EN = re.compile(r"^\s*(?:(?:please\s+)?(?:give|show|tell|get)\s+me\s+|list\s+|name\s+|rank\s+|what\s+are\s+)?(?:the\s+)?top\s*" + _N + r"\s+((?:[a-z]+\s+){0,2}[a-z]+(?:\s+in\s+\S+)?)\s+by\s+([^?]+?)\s*\??\s*$", re.I)
+_TOP_BY_EN = re.compile(r"^\s*(?:(?:please\s+)?(?:give|show|tell|get)\s+me\s+|list\s+|name\s+|rank\s+|what\s+are\s+)?(?:the\s+)?top\s*" + _N
+                        + r"\s+((?:[a-z]+\s+){0,2}[a-z]+(?:\s+in\s+\S+|\s+of\s+\S+(?:'s|’s)?(?:\s+[a-z]+){0,2})?)\s+by\s+([^?]+?)\s*\??\s*$", re.I)
 _N_BEFORE_EN = re.compile(r"\b(?:which|what|the|list|name)\s+" + _N + r"\b(?=\s+\w)(?!\s+of\s+(?:them|us|those|these)\b)", re.I)  # (not "the two of them")
 
 

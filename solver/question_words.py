@@ -309,8 +309,11 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[（(]?\s*(?:(?:please\s+)?(?:give|answer|write|format|express)\s+(?:it\s+|the\s+(?:date|answer)\s+)?(?:as|in)\s+)?"
                          r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd)(?:\s+format)?\s*[.。]?\s*[)）]?"
                          # an order asked for a list per group: "按数量从多到少列出", "从多到少排列", "sorted largest first"
-                         r"|[，,。;；]?\s*(?:请)?(?:按(?:照)?)?(?:(?:数量|个数|数目)(?:由|从)?多到少|(?:由|从)(?:多到少|少到多|高到低|低到高|大到小|小到大)|降序|升序)"
-                         r"(?:地)?(?:依次)?(?:排列|列出|排序|排|列)?(?:出来)?\s*[。.]?(?=\s*$|[，,？?])"
+                         # the parts of each row named in brackets at the end: "（收款人、笔数）", "(company, count)"
+                         r"|\s*[（(]\s*[\u4e00-\u9fffA-Za-z]{1,8}\s*[、，,/和与]\s*(?:数量|个数|笔数|家数|次数|数目|金额|总额|count|number|amount|total)"
+                         r"\s*[)）](?=\s*[。.]?\s*$)"
+                         r"|[，,。;；]?\s*(?:请)?(?:按(?:照)?)?(?:(?:数量|个数|数目|笔数|家数|次数)(?:由|从)?多到少|(?:由|从)(?:多到少|少到多|高到低|低到高|大到小|小到大)|降序|升序)"
+                         r"(?:地)?(?:依次)?(?:排列|列出|排序|排|列)?(?:出来)?\s*[。.]?(?=\s*$|[，,？?]|\s*[（(][^()（）]{1,20}[)）]\s*[。.]?\s*$)"
                          r"|\s*,?\s*\(?(?:sorted|ordered|listed|ranked)\s+(?:by\s+(?:count|number|amount)\s*,?\s*)?(?:from\s+)?(?:largest|highest|most)\s+(?:first|to\s+(?:smallest|lowest|least))\)?"
                          # "…, largest first.", "…, largest total first.", "Sort from highest to lowest."
                          r"|(?:\s*,|(?<=[?.。？]))\s*(?:largest|highest|biggest|most)\s+(?:(?:total|amount|sum|count|number)\s+)?first\s*(?=[.?。]?\s*$)"
@@ -378,7 +381,7 @@ _PURPOSE = re.compile(r"^\s*(?:for\s+(?:our|my|the|an?)\s+)?(?:[A-Za-z][A-Za-z-]
                       r"|summary|filing|submission|story|article|purposes?)"
                       r"(?:\s+(?:for|of)\s+(?:the|our|my|a|an)\s+(?:[A-Za-z][A-Za-z-]*\s*){1,3})?\s*[:：,，—–]\s*"
                       # a purpose said as what the asker is doing ("Flagging possible structuring:"), no number in it
-                      r"|^\s*(?:[A-Z][a-z]+ing|I['’]m\s+[a-z]+ing|We['’]re\s+[a-z]+ing)(?:\s+[A-Za-z-]+){0,4}\s*[:：—–]\s*(?=[A-Za-z])"
+                      r"|^\s*(?:[A-Z][a-z]+ing|I['’]m\s+[a-z]+ing|We['’]re\s+[a-z]+ing|To\s+[a-z]+)(?:\s+[A-Za-z-]+){0,6}\s*[:：—–]\s*(?=[A-Za-z])"
                       # "供应商风险排查：", "海关合规核查：": the task the question serves; "为做供应商评分，", "为了准备安全检查的议题，"
                       r"|^\s*[\u4e00-\u9fff]{1,10}(?:排查|核查|检查|审查|复核|调查|审计|筛查|分析|评估|梳理|尽调|对账|需要)\s*[:：]\s*"
                       r"|^\s*(?:为了|为)(?:做|准备|了解|核实|评估|撰写|写|完成|开展|规划|汇报|制作|编制|复核|核查|排查)[\u4e00-\u9fff]{0,16}[，,：:]\s*",

@@ -161,7 +161,7 @@ def beyond_readings(rest: str, aggregate: str | None, question: str = "") -> str
     if m and aggregate == "avg" and (re.search(r"平均\s*每\s*[家个所座处名位间]", rest) or re.search(
             r"\b(?:on average|average)\b.*\bper\s+(?:\w+\s+){0,2}\w+(?:\s+in the table)?[\s?.。]*$", rest, re.I)):
         m = None  # "平均每家有多少名职工", "On average, how many students … per religious school?": the mean over the entities, no group
-    if m and (aggregate is not None or _EXPECT_NUMBER.search(rest)) and not _LISTED_EACH.search(question or rest):
+    if m and (aggregate is not None or _EXPECT_NUMBER.search(rest) or m.group(0).startswith("按")) and not _LISTED_EACH.search(question or rest):
         return f"the question asks for a value per group ({m.group(0).strip()!r}); no reading here gives one"
     return None
 

@@ -44,7 +44,8 @@ _NEGATION = re.compile(r"\b(?:never|none|neither|nor|without|except|excluding(?!
 _RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五六七八九十])\s*[名位家个所笔]|\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\b(?![\s-]+(?:quarter|half|level|class|grade|tier|rate)\b)|\b(?:top|bottom|first|last)\s+(?:\d+|two|three|four|five|ten)\b|"
                    r"前\s*(?:\d+|[二三四五六七八九十])\s*[名位家个]|第\s*(?:\d+|[二三四五六七八九十])\s*(?:大|小|多|少|高|低|名|位)", re.I)
 # ("分别是哪几家": the entities listed one by one, no group)
-_PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别(?!是?(?:哪|谁))|各自|每家|每位|每个(?:人|公司|企业)|各家|各个|各有", re.I)
+_PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别(?!是?(?:哪|谁))|各自|每家|每位|每个(?:人|公司|企业)|各家|各个|各有"
+                        r"|各(?=收到|转出|转了|付了|付出|拥有|持有|生产|经营)|按[^，,。？?]{1,16}?(?:统计|分组|分类|汇总)", re.I)
 # "which companies …": an entity is asked for; the noun is a schema type's or one of these
 _WHICH_NOUN = re.compile(r"\b(?:which|what)\s+(?!(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b)([a-z]+)\b|哪(?:一|几)?(?:家|个|些|位|所|名|种)([\u4e00-\u9fff]{1,4})", re.I)
 _ENTITY_NOUN = re.compile(r"compan(?:y|ies)|firms?|people|persons?|ones?|entit(?:y|ies)|suppliers?|customers?|公司|企业|人", re.I)
