@@ -111,7 +111,7 @@ def _between_en(a: str, b: str, names: list[str]) -> tuple[str, str] | None:
     a, b = a.strip(), b.strip()
     owned = [n for n in names if n in a]
     owner = re.fullmatch(r"(.+?(?:'s|’s|'|’))\s+(first|earliest|last|latest|most\s+recent)", a, re.I)
-    if owner is not None and owned and not any(n in b for n in owned) and len(b.split()) > 1:
+    if owner is not None and owned and not any(n in b for n in owned) and len(b.split()) > 1 and not _PRONOUN.match(b):
         # "A's first and last payment to B", "A's earliest and latest outgoing transfer": both A's, one noun
         return f"When was {owner.group(0)} {' '.join(b.split()[1:])}?", f"When was {owner.group(1)} {b}?"
     if len(owned) == 1 and _PRONOUN.search(b):  # "X's approval date and its registration date"
