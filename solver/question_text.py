@@ -221,6 +221,7 @@ _LISTS_AS_ITS_EN = re.compile(r"^\s*what\s+[a-z]+\s+(?:does|do|did)\s+(?P<x>.+?)
                               r"(?:its|their)\s+(?P<r>[a-z][a-z -]{2,40}?)\s*\?\s*$", re.I)
 # one entity's transfers counted per counterparty, asked as a command: "Break down A's outgoing transfers by recipient:
 # recipient name and number of transfers, most transfers first." (the words after the colon: the answer's form)
+_AMOUNT_ASKED = re.compile(r"\b(?:how\s+much|total|amount|sum|value)\b|金额|总额|多少钱", re.I)
 _BROKEN_DOWN_EN = re.compile(r"^\s*(?:please\s+)?(?:break\s+down|count|tally|split)\s+(?P<what>\S.*?(?:'s|’s|')\s+(?:[a-z]+\s+)?"
                              r"(?:transfers|payments|transactions|remittances))\s+(?:by|per|for\s+each)\s+"
                              r"(?P<g>recipient|payee|beneficiary|counterparty|sender|payer|remitter|source)\s*(?:[:;,.?].*)?$", re.I)
@@ -302,7 +303,8 @@ def plainly_worded(question: str, notes: list[str]) -> str:
     if (listed := _LISTS_AS_ITS_EN.match(question)) is not None:  # "What products does X list as its business products?"
         question = f"What are the {listed.group('r')} of {listed.group('x')}?"
         notes.append(f"read {listed.group(0)!r} as {question!r}")
-    if (broken := _BROKEN_DOWN_EN.match(question)) is not None:  # "Break down A's outgoing transfers by recipient: …"
+    if (broken := _BROKEN_DOWN_EN.match(question)) is not None and not _AMOUNT_ASKED.search(question[broken.end("g"):]):
+        # "Break down A's outgoing transfers by recipient: …" (a count; "…: the total sent to each" reads as it is)
         way = "came from" if broken.group("g").casefold() in ("sender", "payer", "remitter", "source") else "went to"
         question = f"How many of {broken.group('what')} {way} each {broken.group('g')}?"
         notes.append(f"read {broken.group(0)!r} as {question!r}")

@@ -45,7 +45,9 @@ _RANK = re.compile(r"最(?:多|少|高|低|大|小)的\s*(?:\d+|[两二三四五
                    r"前\s*(?:\d+|[二三四五六七八九十])\s*[名位家个]|第\s*(?:\d+|[二三四五六七八九十])\s*(?:大|小|多|少|高|低|名|位)", re.I)
 # ("分别是哪几家": the entities listed one by one, no group)
 _PER_GROUP = re.compile(r"\b(?:each|per|every)\b|分别(?!是?(?:哪|谁))|各自|每家|每位|每个(?:人|公司|企业)|各家|各个|各有"
-                        r"|各(?=收到|转出|转了|付了|付出|拥有|持有|生产|经营)|按[^，,。？?]{1,16}?(?:统计|分组|分类|汇总)", re.I)
+                        r"|各(?=收到|转出|转了|付了|付出|拥有|持有|生产|经营)"
+                        # "按转账日期所在的年份统计转账笔数": a count per group of the clause's own (not "按所在城市统计，A和B哪个多")
+                        r"|按[^，,。？?]{1,16}?(?:统计|分组|汇总)[^，,。？?]{0,10}?(?:笔数|数量|个数|家数|条数)", re.I)
 # "which companies …": an entity is asked for; the noun is a schema type's or one of these
 _WHICH_NOUN = re.compile(r"\b(?:which|what)\s+(?!(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b)([a-z]+)\b|哪(?:一|几)?(?:家|个|些|位|所|名|种)([\u4e00-\u9fff]{1,4})", re.I)
 _ENTITY_NOUN = re.compile(r"compan(?:y|ies)|firms?|people|persons?|ones?|entit(?:y|ies)|suppliers?|customers?|公司|企业|人", re.I)

@@ -43,7 +43,7 @@ def column_names(question: str, named: dict[str, str], notes: list[str]) -> str:
         notes.append(f"read {m.group(0).strip()!r} as the property {ids[0]}, {named[ids[0]]}")
         label, term = named[ids[0]], m.group("term") or ""
         if not term and re.search(r"[A-Za-z]\s*$", m.string[:m.start()]):
-            return f" ({label})"  # (after English words, the label glossing them: "building area (建筑面积, buildingArea)")
+            return m.group(0)  # (after English words the glosses' readings read it: "outflow over the last 3 months (fundTrans3Month)")
         if english:  # "operated by 中石化 (operationSubject)": Chinese words in an English question are the value, not the term
             return m.group(0)[:len(term)] + " "
         if term.endswith(label):

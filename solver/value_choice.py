@@ -82,9 +82,12 @@ def value_choice_questions(question: str) -> tuple[tuple[str, str], tuple[str, s
 def value_choice_answer(asker, question: str, result: "AskResult", hits: list, k: int) -> bool:
     """Answer ``question`` as the side with more (fewer) entities (see the module): fill ``result`` as
     :meth:`~kagflow.solver.ask.Asker.schema_answer` does and return True, or return False with ``result`` as it was
-    (no such question, or a side that does not read as one count)."""
+    (no such question, a side naming a linked entity, or a side that does not read as one count)."""
     if (asked := value_choice_questions(question)) is None:
         return False
+    names = [link["text"] for link in asker.schema_planner().link(question) if link.get("text")]
+    if any(n in q for n in names for _label, q in asked[:2]):
+        return False  # (two named entities' numbers compared: the difference and choice readings')
     (label_a, first_q), (label_b, second_q), more = asked
     if (both := two_numbers(asker, first_q, second_q)) is None or both[0].plan.shape != "count":
         return False
