@@ -86,7 +86,7 @@ def value_choice_answer(asker, question: str, result: "AskResult", hits: list, k
     if (asked := value_choice_questions(question)) is None:
         return False
     names = [link["text"] for link in asker.schema_planner().link(question) if link.get("text")]
-    if any(n in q for n in names for _label, q in asked[:2]):
+    if any(n in label for n in names for label, _q in asked[:2]):
         return False  # (two named entities' numbers compared: the difference and choice readings')
     (label_a, first_q), (label_b, second_q), more = asked
     if (both := two_numbers(asker, first_q, second_q)) is None or both[0].plan.shape != "count":
