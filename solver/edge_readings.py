@@ -391,8 +391,8 @@ class EdgeReadings:
             days = {d.strftime("%Y%m%d") for d in (window.start, window.end) if d is not None} if window is not None else set()
             ranged = _AMOUNT_RANGE.search(rest)  # "between 100,000 and 600,000", "10万到60万之间": both ends kept
             if ranged is not None:
-                low, high = sorted((float(g.replace(",", "")) for g in ranged.groups() if g))
-                constraints += [f"p1.{amount.name} >= {low:g}", f"p1.{amount.name} <= {high:g}"]
+                low, high = (int(v) if v == int(v) else v for v in sorted(float(g.replace(",", "")) for g in ranged.groups() if g))
+                constraints += [f"p1.{amount.name} >= {low}", f"p1.{amount.name} <= {high}"]  # (never 1e+06: the plan's digits)
                 explains.add(ranged.group(0).strip())
             for value, (a, b) in numbers(rest):
                 if ranged is not None and ranged.start() <= a < ranged.end():
