@@ -50,6 +50,7 @@ NOTHING_LABEL = (f"{NOTHING_ANSWERS.capitalize()}: no passage clears the relevan
                  "entity of the graph; the passages below are the nearest, all below the bar.")
 MAX_FACTS = 40
 # a percentage asked in words: only a share or a ratio reading computes one (never the part's amount alone)
+_DAYS_ASKED = re.compile(r"多少天|几天|\bhow\s+many\s+days\b|\bnumber\s+of\s+days\b", re.I)
 _PERCENT_ASKED = re.compile(r"百分比|百分之[几多]|占比|比例|比重|\bwhat percent(?:age)?\b|\bpercentage\b|\bwhat share\b|\bwhat proportion\b", re.I)
 FACTS_PER_ENTITY = 15
 MAX_LINKS = 8
@@ -242,6 +243,9 @@ class Asker(ProjectReader):
         if ratio and (planned is None or planned.shape != "ratio"):
             result.notes.append("schema planner: the question asks one number over another; no reading computes the ratio")
             return False
+        if planned is not None and planned.shape == "count" and _DAYS_ASKED.search(question):
+            result.notes.append("schema planner: the question asks a number of days; the count reading counts no days")
+            return False  # ("How many days separate the first and the last transfers?": never the transfers counted)
         if planned is not None and planned.shape not in ("share", "ratio") and _PERCENT_ASKED.search(question):
             result.notes.append(f"schema planner: the question asks a percentage; the {planned.shape} reading computes none")
             return False

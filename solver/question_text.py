@@ -209,6 +209,8 @@ _WHICH_ARE_OF_EN = re.compile(r"^\s*which\s+(?:products|items|goods)\s+(?:are|is
 # list X as a direct downstream product?" (the relation into X: its upstream)
 _LISTED_AS_ZH = re.compile(r"^(?P<head>.*?哪(?:些|几(?:个|家|种|款)?)[\u4e00-\u9fff]{1,6}?)\s*把\s*(?P<x>.+?)\s*(?:列为|列作|列成|当作|当成|作为|视为|算作)"
                            r"(?:其|它们?的|自己的)?\s*(?P<r>[^？?，,。]+?)\s*(?P<end>[？?。]?)\s*$")
+_LISTS_IN_EN = re.compile(r"^\s*which\s+(?:products|items|goods)\s+(?:list|include|have|name|contain)s?\s+(?P<x>.+?)\s+(?:in|among)\s+(?:their|its)\s+"
+                          r"(?:supply[- ]chains?|downstream(?:\s+products)?)(?:\s*\([^()]*\))?\s*\??\s*$", re.I)
 _LISTED_AS_EN = re.compile(r"^\s*which\s+(?P<asked>[a-z]+)\s+(?:list|name|have|has|record|count|show|give)s?\s+(?P<x>.+?)\s+as\s+"
                            r"(?:an?\s+|their\s+|its\s+|one\s+of\s+(?:their|its)\s+)?(?P<direct>direct\s+|immediate\s+)?"
                            r"(?P<way>downstream|upstream)\s+(?P<noun>product|item|good|input|output)s?\s*\??\s*$", re.I)
@@ -293,6 +295,9 @@ def plainly_worded(question: str, notes: list[str]) -> str:
         notes.append(f"read {listed.group(0)!r} as {question!r}")
     elif (listed := _WHICH_ARE_OF_EN.match(question)) is not None:  # "Which products are listed as downstream products of X?"
         question = f"What are the {listed.group('rel')} of {listed.group('x')}?"
+        notes.append(f"read {listed.group(0)!r} as {question!r}")
+    elif (listed := _LISTS_IN_EN.match(question)) is not None:  # "Which products list X in their supply chain?"
+        question = f"What are the upstream products of {listed.group('x')}?"
         notes.append(f"read {listed.group(0)!r} as {question!r}")
     elif (listed := _LISTED_AS_EN.match(question)) is not None:  # "Which products list X as a downstream product?"
         flip = {"downstream": "upstream", "upstream": "downstream"}

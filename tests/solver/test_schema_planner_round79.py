@@ -75,3 +75,16 @@ def test_transfers_per_recipient_and_the_top_recipients(riskmining_asker):
     assert top[1][1] > top[2][1]
     result = riskmining_asker.ask("Rank the top 2 recipients of 柏*'s transfers by total amount received, highest first.")
     assert right(result, [name for name, _ in top[:2]]), (result.values, result.notes)
+
+
+def test_round_80s_two_wrong_answers(supplychain_asker, riskmining_asker):
+    """Round 80 (held out at 030d795) answered two wrong: "Which products list X in their supply chain?" asked X's
+    downstream (its upstream is asked), and "How many days separate the first and the last … transfers?" counted
+    transfers (no count reading counts days: refused)."""
+    sc = dataset("kag-supplychain") / "sources"
+    chains = {r["id"]: {p.strip() for p in r["hasSupplyChain"].split(",") if p.strip()} for r in read_csv(sc / "Product.csv")}
+    gold = sorted(p for p, downstream in chains.items() if "汽车-汽车制造" in downstream)
+    result = supplychain_asker.ask("Which products list 汽车-汽车制造 in their supply chain (hasSupplyChain)?")
+    assert gold and right(result, gold), (result.values, result.notes)
+    result = riskmining_asker.ask("How many days separate the first and the last recorded person-to-person transfers?")
+    assert result.mode != "answer", (result.values, result.notes)
