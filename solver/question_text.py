@@ -210,7 +210,7 @@ _WHICH_ARE_OF_EN = re.compile(r"^\s*which\s+(?:products|items|goods)\s+(?:are|is
 _LISTED_AS_ZH = re.compile(r"^(?P<head>.*?哪(?:些|几(?:个|家|种|款)?)[\u4e00-\u9fff]{1,6}?)\s*把\s*(?P<x>.+?)\s*(?:列为|列作|列成|当作|当成|作为|视为|算作)"
                            r"(?:其|它们?的|自己的)?\s*(?P<r>[^？?，,。]+?)\s*(?P<end>[？?。]?)\s*$")
 _LISTS_IN_EN = re.compile(r"^\s*which\s+(?:products|items|goods)\s+(?:list|include|have|name|contain)s?\s+(?P<x>.+?)\s+(?:in|among)\s+(?:their|its)\s+"
-                          r"(?:supply[- ]chains?|downstream(?:\s+products)?)(?:\s*\([^()]*\))?\s*\??\s*$", re.I)
+                          r"(?:supply[- ]chains?|downstream(?:\s+products)?|供应链|下游(?:产品)?)(?:\s*\([^()]*\))?\s*\??\s*$", re.I)
 _LISTED_AS_EN = re.compile(r"^\s*which\s+(?P<asked>[a-z]+)\s+(?:list|name|have|has|record|count|show|give)s?\s+(?P<x>.+?)\s+as\s+"
                            r"(?:an?\s+|their\s+|its\s+|one\s+of\s+(?:their|its)\s+)?(?P<direct>direct\s+|immediate\s+)?"
                            r"(?P<way>downstream|upstream)\s+(?P<noun>product|item|good|input|output)s?\s*\??\s*$", re.I)

@@ -40,12 +40,13 @@ def column_names(question: str, named: dict[str, str], notes: list[str]) -> str:
         ids = [t for t in re.split(r"\s*[,，、/;；]\s*", m.group("inner")) if t in named]
         if len(ids) != 1:
             return m.group(0)
-        notes.append(f"read {m.group(0).strip()!r} as the property {ids[0]}, {named[ids[0]]}")
         label, term = named[ids[0]], m.group("term") or ""
         if not term and re.search(r"[A-Za-z]\s*$", m.string[:m.start()]):
             return m.group(0)  # (after English words the glosses' readings read it: "outflow over the last 3 months (fundTrans3Month)")
         if english:  # "operated by 中石化 (operationSubject)": Chinese words in an English question are the value, not the term
+            notes.append(f"read {m.group(0).strip()!r} as a value of the property {ids[0]}, {label}")
             return m.group(0)[:len(term)] + " "
+        notes.append(f"read {m.group(0).strip()!r} as the property {ids[0]}, {label}")
         if term.endswith(label):
             return term
         # the words before the property's own stay: a place ("温州市建筑面积"), an aggregate ("平均员工人数")
