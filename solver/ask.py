@@ -123,6 +123,20 @@ def _in_answer_order(pairs: list | None, values: list) -> list | None:
     return [x for v in values for x in by[v]] if pairs and all(isinstance(v, str) and v in by for v in values) else None
 
 
+
+def _not_what_is_asked(question: str, planned, ratio: bool) -> str | None:
+    """Why the schema planner's reading ``planned`` (or None) does not answer ``question`` though it runs, or None: a
+    ratio asked and no ratio read; a number of days asked and a count read ("How many days separate the first and the
+    last transfers?": never the transfers counted); a percentage asked and no share or ratio read."""
+    if ratio and (planned is None or planned.shape != "ratio"):
+        return "the question asks one number over another; no reading computes the ratio"
+    if planned is not None and planned.shape == "count" and _DAYS_ASKED.search(question):
+        return "the question asks a number of days; the count reading counts no days"
+    if planned is not None and planned.shape not in ("share", "ratio") and _PERCENT_ASKED.search(question):
+        return f"the question asks a percentage; the {planned.shape} reading computes none"
+    return None
+
+
 class Asker(ProjectReader):
     """A loaded project that answers questions: a :class:`~kagflow.solver.reader.ProjectReader`
     (read-only store connection, schema with observed predicates, the plan path) with its query
@@ -240,14 +254,8 @@ class Asker(ProjectReader):
             return True  # ("A第一次和最后一次给B转账之间相隔多少天": days, never a plan's sum of the dates)
         planned, notes = (planner := self.schema_planner()).plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
-        if ratio and (planned is None or planned.shape != "ratio"):
-            result.notes.append("schema planner: the question asks one number over another; no reading computes the ratio")
-            return False
-        if planned is not None and planned.shape == "count" and _DAYS_ASKED.search(question):
-            result.notes.append("schema planner: the question asks a number of days; the count reading counts no days")
-            return False  # ("How many days separate the first and the last transfers?": never the transfers counted)
-        if planned is not None and planned.shape not in ("share", "ratio") and _PERCENT_ASKED.search(question):
-            result.notes.append(f"schema planner: the question asks a percentage; the {planned.shape} reading computes none")
+        if (refused := _not_what_is_asked(question, planned, ratio)) is not None:
+            result.notes.append(f"schema planner: {refused}")
             return False
         if planned is None and (planned := held_value(planner, question)) is not None:
             result.notes.extend(f"schema planner: {n}" for n in planned.notes[-1:])  # "浙江省道教协会有网址吗？"
