@@ -12,7 +12,7 @@ import duckdb
 from kagflow.solver.question_words import bridge, chinese_number, numbers, rounding_asked, without_form_words
 from kagflow.solver.resolve import units
 from kagflow.solver.scoring import is_cjk
-from kagflow.solver.table_words import column_names, records_as_entities, yes_said_as_marked
+from kagflow.solver.table_words import chinese_labels, column_names, records_as_entities, yes_said_as_marked
 
 __all__ = ["compounds", "graded_letters", "inside_a_name", "place_asked", "plainly_worded", "rank_asked", "top_asked", "with_magnitudes", "without_glosses", "without_links"]
 
@@ -58,16 +58,20 @@ _RESTATED = re.compile(r"\s*[（(]\s*([\u4e00-\u9fff]{2,8})\s*(?:为|是|[=：:]
 _GLOSSED_NAME = re.compile(r"(?<![A-Za-z-])([A-Za-z][A-Za-z]*)\s*[(（]\s*([\u4e00-\u9fff]{1,12}(?:-[\u4e00-\u9fff]{1,12}){1,5})\s*[)）]")
 
 
-def without_glosses(question: str, notes: list[str], labels: frozenset[str] = frozenset(), named: dict[str, str] | None = None) -> str:
+def without_glosses(question: str, notes: list[str], labels: frozenset[str] = frozenset(), named: dict[str, str] | None = None,
+                    columns: dict[str, str] | None = None) -> str:
     """``question`` without the English glosses in brackets that follow Chinese words: a
     translation for the reader, not words to read; and with an English term of two to four words
     that Chinese words in brackets translate written as those Chinese words, the schema's own, and one
     English word glossing a hierarchical name in brackets ("bicycles (消闲用品-自行车)") written as the name (each
     noted), and an English term with a property's own name in brackets after it ("3-month outflow (fundTrans3Month)")
     written as that property's label; a yes/no column named with its yes ("“是否构成重大危险源”一栏为“是”") written as
-    what it says (构成重大危险源). ``labels``: the schema's Chinese property labels, which one English word may
-    stand for; ``named``: each property name with its label (display name)."""
-    question = column_names(question, named or {}, notes)  # "储气瓶数量（gasCanCount）", "isMajorDangerSource（是否重大危险源）"
+    what it says (构成重大危险源); first, a property written by its column's own name as its label
+    (:func:`~kagflow.solver.table_words.column_names`). ``labels``: the schema's Chinese property labels, which one
+    English word may stand for; ``named``: each property name with its label (display name); ``columns``: those with a
+    Chinese label (:func:`~kagflow.solver.table_words.chinese_labels` of ``named`` where not given)."""
+    columns = chinese_labels(named or {}) if columns is None else columns
+    question = column_names(question, columns, notes)  # "储气瓶数量（gasCanCount）", "isMajorDangerSource（是否重大危险源）"
     for label in sorted((x for x in labels if x.startswith("是否") and len(x) > 3 and x in question), key=len, reverse=True):
         # a yes/no column named as such with its yes ("“是否构成重大危险源”一栏为“是”"): what it says, 构成重大危险源
         said = re.compile(rf"[“\"「]?{re.escape(label)}[”\"」]?\s*(?:这?一栏|栏目?|字段|这?一列)?\s*(?:被)?(?:为|是|填的是|填写?为|标为|标记为|标注为|记为|=|：|:)\s*[“\"「]?是[”\"」]?(?![否不])")
@@ -255,13 +259,47 @@ _MORE_HELD = re.compile(r"(比\s*\S.{0,30}?)多(?:拥有|持有|占有|有)(?=\s
 _EACH_GROUPS_COUNT = re.compile(r"(?:请)?(?:给出|列出|统计|写出|算出|告诉我)?(?:每个|每一个|各个?)(?P<g>[\u4e00-\u9fff]{1,4}?)的(?:家数|个数|数量|数目|所数|处数|机构数)")
 # a bound's verb with a particle of completion: "是不是超过了100家", "达到了"
 _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达到|不到)了(?=\s*[\d一二两三四五六七八九十百千万])")
+
+
+def _broken_down(m: re.Match) -> str | None:
+    """:data:`_BROKEN_DOWN_EN`'s question as a count per counterparty, or None where the words after it ask amounts ("…: the
+    total sent to each", which the edge readings read as it is)."""
+    if _AMOUNT_ASKED.search(m.string[m.end("g"):]):
+        return None
+    way = "came from" if m.group("g").casefold() in ("sender", "payer", "remitter", "source") else "went to"
+    return f"How many of {m.group('what')} {way} each {m.group('g')}?"
+
+
+_FLIP = {"downstream": "upstream", "upstream": "downstream"}
+# whole questions restated in the words a reading reads: a pattern and the question it asks instead (the first that matches)
+_RESTATED_QUESTIONS = (
+    (_LISTED_AS_ZH, lambda m: f"{m.group('head')}的{m.group('r')}包括{m.group('x')}{m.group('end')}"),
+    (_WHICH_ARE_OF_EN, lambda m: f"What are the {m.group('rel')} of {m.group('x')}?"),
+    (_LISTS_IN_EN, lambda m: f"What are the upstream products of {m.group('x')}?"),
+    (_LISTED_AS_EN, lambda m: f"What are the {m.group('direct') or ''}{_FLIP[m.group('way').casefold()]} {m.group('noun')}s of {m.group('x')}?"),
+    (_LISTS_AS_ITS_EN, lambda m: f"What are the {m.group('r')} of {m.group('x')}?"),
+    (_BROKEN_DOWN_EN, _broken_down),
+)
+# words said another way than a reading reads them: a pattern, its replacement, and the trace's words for it
+_REWORDED = (
+    (_EVERYTHING, r"\1 amount", "as the total amount"),  # "Sum of everything A sent out"
+    (_READS, "is", "as 'is'"),  # "a businessScope cell that reads exactly “…”"
+    (_STRICTLY, "", "as the comparison after it, which is strict"),
+    (_TEXT_OF, "中", "as the value itself"),  # "经营范围文字中包含“出境”"
+    (_WRITTEN_IN, "含有", "as 含有"),  # "写有“出境”"
+    (_BOUND_DONE, r"\1", "as the bound alone"),  # "是不是超过了100家"
+    (_MORE_HELD, r"\1多", "as 多, what each holds compared"),  # "A比B多拥有几台设备"
+    (_EACH_GROUPS_COUNT, r"每个\g<g>有多少个", "as a count per group"),  # "给出每个等级的家数"
+)
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without
     words saying the answer is on record ("数据里", the 登记 of "没有登记法人代表") or what the asker already has
     ("杭州的…我已经有了，那…"), with 省一级 as 省级, and
     without a clause that leaves empty cells out ("加油站的运营主体一共有多少种？空着的不算", "…, not counting
     blanks"): a reading never counts or lists a value an entity does not hold, so the clause asks nothing
-    more (noted)."""
+    more; a whole question restated in the words a reading reads (:data:`_RESTATED_QUESTIONS`: "哪些产品把X列为直接下游
+    产品"), words said another way (:data:`_REWORDED`: "strictly", "写有“出境”"), a table's records as its entities
+    (:func:`~kagflow.solver.table_words.records_as_entities`) and a value said filled in ("英文名非空"). Each noted."""
     question = _QUESTION_WORD_IS.sub(r"\1 is", question)
     if (count := _CHARACTERS_COUNTED.search(question)) is not None:  # "含有“出境”二字": 含有“出境”
         notes.append(f"{count.group(0)!r} read as the quoted words themselves")
@@ -290,38 +328,16 @@ def plainly_worded(question: str, notes: list[str]) -> str:
             asked = question[:m.start()] + m.group(0).rstrip("？?。 ").removesuffix("是") + "是哪些？"
             notes.append(f"no question word: {question.strip()!r} read as {asked!r}")
             question = asked
-    if (listed := _LISTED_AS_ZH.match(question)) is not None:  # "哪些产品把X列为直接下游产品": 哪些产品的直接下游产品包括X
-        question = f"{listed.group('head')}的{listed.group('r')}包括{listed.group('x')}{listed.group('end')}"
-        notes.append(f"read {listed.group(0)!r} as {question!r}")
-    elif (listed := _WHICH_ARE_OF_EN.match(question)) is not None:  # "Which products are listed as downstream products of X?"
-        question = f"What are the {listed.group('rel')} of {listed.group('x')}?"
-        notes.append(f"read {listed.group(0)!r} as {question!r}")
-    elif (listed := _LISTS_IN_EN.match(question)) is not None:  # "Which products list X in their supply chain?"
-        question = f"What are the upstream products of {listed.group('x')}?"
-        notes.append(f"read {listed.group(0)!r} as {question!r}")
-    elif (listed := _LISTED_AS_EN.match(question)) is not None:  # "Which products list X as a downstream product?"
-        flip = {"downstream": "upstream", "upstream": "downstream"}
-        question = f"What are the {listed.group('direct') or ''}{flip[listed.group('way').casefold()]} {listed.group('noun')}s of {listed.group('x')}?"
-        notes.append(f"read {listed.group(0)!r} as {question!r}")
-    question = _EVERYTHING.sub(r"\1 amount", question)  # "Sum of everything A sent out": the total amount A sent out
-    question = _READS.sub("is", question)  # "a businessScope cell that reads exactly “…”": that is exactly
-    if (listed := _LISTS_AS_ITS_EN.match(question)) is not None:  # "What products does X list as its business products?"
-        question = f"What are the {listed.group('r')} of {listed.group('x')}?"
-        notes.append(f"read {listed.group(0)!r} as {question!r}")
-    if (broken := _BROKEN_DOWN_EN.match(question)) is not None and not _AMOUNT_ASKED.search(question[broken.end("g"):]):
-        # "Break down A's outgoing transfers by recipient: …" (a count; "…: the total sent to each" reads as it is)
-        way = "came from" if broken.group("g").casefold() in ("sender", "payer", "remitter", "source") else "went to"
-        question = f"How many of {broken.group('what')} {way} each {broken.group('g')}?"
-        notes.append(f"read {broken.group(0)!r} as {question!r}")
-    if (said := _STRICTLY.search(question)) is not None:  # "strictly greater than": a comparison is strict as written
-        notes.append(f"read {said.group(0).strip()!r} as the comparison after it, which is strict")
-        question = _STRICTLY.sub("", question)
-    question = _WRITTEN_IN.sub("含有", _TEXT_OF.sub("中", question))  # "经营范围文字中包含“出境”", "写有“出境”": the value holds the words
+    for pattern, asked in _RESTATED_QUESTIONS:  # "哪些产品把X列为直接下游产品": 哪些产品的直接下游产品包括X
+        if (m := pattern.match(question)) is not None and (restated := asked(m)) is not None:
+            notes.append(f"read {m.group(0)!r} as {restated!r}")
+            question = restated
+            break
+    for pattern, to, why in _REWORDED:  # "strictly greater than", "经营范围文字中包含“出境”", "A比B多拥有几台设备"
+        if (m := pattern.search(question)) is not None:
+            notes.append(f"read {m.group(0).strip()!r} {why}")
+            question = pattern.sub(to, question)
     question = records_as_entities(question, notes)  # "景点记录数", "records in the scenic-spot table": the entities themselves
-    if (m := _BOUND_DONE.search(question)) is not None:  # "是不是超过了100家": 超过
-        question = question[:m.end(1)] + question[m.end():]
-    question = _MORE_HELD.sub(r"\1多", question)  # "A比B多拥有几台设备": 多几台
-    question = _EACH_GROUPS_COUNT.sub(r"每个\g<g>有多少个", question)  # "给出每个等级的家数": 每个等级有多少个
     if (filled := _FILLED_IN.search(question) or _FILLED_IN_EN.search(question)) is not None:
         question = _FILLED_IN_EN.sub("", _FILLED_IN.sub(_holding, question))  # "英文名非空的", "a non-empty englishName": one held
         notes.append(f"read {filled.group(0).strip()!r} as holding a value")

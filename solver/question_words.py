@@ -363,14 +363,17 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s+(?:are|is|were|was)\s+represented(?=\s+(?:among|in|across)\b)", re.I)
 
 
-# an order in brackets beside a ranking the question words itself ("职工人数排名前三的加油站（按人数从多到少）"): it
-# repeats the ranking (a bracket of its own, never "按在校生人数从多到少列出", which may be all the question says of it)
+#: the ways a Chinese order runs ("从多到少", "由早到晚"), largest or latest first and the reverse
+ORDER_WAYS_ZH = ("多到少", "少到多", "高到低", "低到高", "大到小", "小到大", "早到晚", "晚到早", "新到旧", "旧到新", "长到短", "短到长")
+_ORDER_WAY = "|".join(ORDER_WAYS_ZH)
 # a group said to include one of its values, in brackets after 各 and the group noun ("各区县（含普陀山管委会）")
 _GROUPS_INCLUDE = re.compile(r"各[\u4e00-\u9fff]{1,4}(?P<said>\s*[（(]\s*(?:含|包括|包含)[^()（）]{1,16}[)）])")
-_BRACKETED_ORDER = re.compile(r"\s*[（(]\s*(?:请)?(?:按(?:照)?[\u4e00-\u9fffA-Za-z]{0,8}?)?(?:(?:由|从)(?:多到少|少到多|高到低|低到高|大到小|小到大)"
+# an order in brackets beside a ranking the question words itself ("职工人数排名前三的加油站（按人数从多到少）"): it
+# repeats the ranking (a bracket of its own, never "按在校生人数从多到少列出", which may be all the question says of it)
+_BRACKETED_ORDER = re.compile(r"\s*[（(]\s*(?:请)?(?:按(?:照)?[\u4e00-\u9fffA-Za-z]{0,8}?)?(?:(?:由|从)(?:" + _ORDER_WAY + r")"
                               r"|降序|升序)(?:地)?(?:依次)?(?:排列|排序|排|列出|列)?\s*[)）]")
 # the same closing the question after a comma ("舟山市占地面积排名前三的宗教场所，按占地面积从大到小列出。")
-_CLOSING_ORDER = re.compile(r"\s*[，,；;]\s*(?:请)?按(?:照)?[\u4e00-\u9fffA-Za-z]{0,8}?(?:(?:由|从)(?:多到少|少到多|高到低|低到高|大到小|小到大|早到晚|晚到早)"
+_CLOSING_ORDER = re.compile(r"\s*[，,；;]\s*(?:请)?按(?:照)?[\u4e00-\u9fffA-Za-z]{0,8}?(?:(?:由|从)(?:" + _ORDER_WAY + r")"
                             r"|降序|升序)(?:地)?(?:依次)?(?:排列|排序|排|列出|列)?\s*[。.]?\s*$")
 _RANKING_SAID = re.compile(r"最|前\s*(?:\d+|[二两三四五六七八九十])|排名|\btop\b|\b(?:most|fewest|highest|lowest|largest|smallest)\b", re.I)
 

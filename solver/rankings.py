@@ -16,6 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from kagflow.solver.edge_readings import edge_at_place
+from kagflow.solver.question_words import ORDER_WAYS_ZH
 
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
@@ -60,7 +61,7 @@ def top_n(planner: "SchemaPlanner", n: int, first: str, said: str, notes: list[s
 
 # an order by a property, said as a clause of its own: "，按学生人数从多到少排序", "（按占地面积由大到小）", "按成立日期升序列出"
 _ORDER_ZH = re.compile(r"[，,；;]?\s*[（(]?\s*(?:请|并|再)?\s*(?:按(?:照)?|以)\s*(?P<prop>[^，,。？?；;（）()、\s]{1,14}?)\s*的?\s*"
-                       r"(?:(?:由|从)(?P<dir>多到少|少到多|高到低|低到高|大到小|小到大|早到晚|晚到早|新到旧|旧到新|长到短|短到长)"
+                       r"(?:(?:由|从)(?P<dir>" + "|".join(ORDER_WAYS_ZH) + r")"
                        r"|(?P<sort>降序|升序|倒序))\s*(?:地)?\s*(?:依次)?\s*(?P<verb>排序|排列|列出|排好|排|列|给出|展示|显示)?(?:来|出来)?(?:一下)?"
                        r"\s*[)）]?\s*[。.]?")
 _WORD_ZH = {"多到少": "最多", "少到多": "最少", "高到低": "最高", "低到高": "最低", "大到小": "最大", "小到大": "最小", "早到晚": "最早",

@@ -72,6 +72,7 @@ from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
 from kagflow.solver.rankings import sorted_asked, sorted_list, top_n
+from kagflow.solver.table_words import chinese_labels
 from kagflow.solver.value_scopes import places_without, scoped_to_values
 from kagflow.solver.negated_values import NegatedValues
 from kagflow.solver.code_readings import entity_by_code
@@ -464,6 +465,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         # the schema's property labels: what an English word glossed by Chinese may stand for, a negation's label
         self.labels = frozenset(p.display_name for t in schema.types for p in schema.predicates(t) if p.display_name)
         self.named = {p.name: p.display_name for t in schema.types for p in schema.predicates(t) if p.display_name}
+        self.columns = chinese_labels(self.named)  # (a column's own name read as its Chinese label: table_words)
 
     # -- the entry point --------------------------------------------------------------------
     def plan(self, question: str) -> tuple[SchemaPlan | None, list[str]]:
@@ -474,7 +476,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if (ordered := sorted_asked(question)) is not None and (listed := sorted_list(self, *ordered, notes))[0] is not None:
             return listed  # "列出杭州市的学校，按学生人数从多到少排序": a superlative's ranking, every entity kept
         question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, plainly_worded(
-            without_glosses(question, notes, self.labels, self.named), notes), notes), notes), notes)
+            without_glosses(question, notes, self.labels, self.named, self.columns), notes), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
         if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"
             stripped = self.without_negated(question, negated[2])

@@ -13,7 +13,14 @@ import re
 
 from kagflow.solver.scoring import is_cjk
 
-__all__ = ["column_names", "records_as_entities", "yes_said_as_marked"]
+__all__ = ["chinese_labels", "column_names", "records_as_entities", "yes_said_as_marked"]
+
+
+def chinese_labels(named: dict[str, str]) -> dict[str, str]:
+    """The properties of ``named`` (name -> label) whose label is Chinese: the ones :func:`column_names` reads a column's
+    name as (where the schema labels a property in English, its name is read as it is: "(the outflow90Days property)").
+    Computed once per planner."""
+    return {k: v for k, v in named.items() if re.search(r"[\u4e00-\u9fff]", v)}
 
 
 # a property's own name (a column's) in brackets after the words naming it ("储气瓶数量（gasCanCount）", "类别（category）"), or
@@ -31,9 +38,8 @@ def column_names(question: str, named: dict[str, str], notes: list[str]) -> str:
     (``named``: name -> label): in brackets after the words that name it, the words too ("储气瓶数量（gasCanCount）");
     before words glossing it, the gloss too ("isMajorDangerSource（是否重大危险源）"); or said as a column ("county一栏",
     "the totalDesignStorage value") or, in a Chinese question, alone where it looks like code (``englishName``). The
-    column's name says exactly which property is meant, whatever the words beside it say (noted). Only for a label in
-    Chinese: where the schema labels a property in English, its name is read as it is ("(the outflow90Days property)")."""
-    named = {k: v for k, v in named.items() if re.search(r"[\u4e00-\u9fff]", v)}  # (an English label: the name itself reads)
+    column's name says exactly which property is meant, whatever the words beside it say (noted). ``named``: the
+    properties with a Chinese label (:func:`chinese_labels`)."""
     if not named:
         return question
     def bracketed(m: re.Match) -> str:
