@@ -124,6 +124,27 @@ def _in_answer_order(pairs: list | None, values: list) -> list | None:
 
 
 
+def _planned_values(planned, answer, notes: list[str]) -> list:
+    """The values answering a schema plan (``planned``, a ``SchemaPlan``) from its executed ``answer``: its answer
+    variable's, the one entity a choice's difference favours (both where equal), a sorted list's items without the
+    numbers they are ranked by (``rankings.items_in_order``); what was read so is appended to ``notes``."""
+    from kagflow.solver.rankings import items_in_order
+
+    values = answer.bindings.get(planned.answer_var, answer.answer) if planned.answer_var else answer.answer
+    if planned.choice is not None and values and isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
+        a, b, op = planned.choice  # the difference a - b decides; equal values give both
+        d = values[0]
+        values = [a, b] if d == 0 else [a] if (d > 0) == (op == "gt") else [b]
+        notes.append(f"schema planner: {a} minus {b} is {d:g}; the answer is the one with the "
+                     f"{'greater' if op == 'gt' else 'smaller'} value")
+    elif planned.choice is not None:
+        values = []
+    if planned.items_only and (ranked := items_in_order(values))[1] is not None:  # "请按付款金额从高到低排列": the names
+        values = ranked[0]
+        notes.append(f"schema planner: in order of the ranking's numbers: {ranked[1]}")
+    return values
+
+
 def _not_what_is_asked(question: str, planned, ratio: bool) -> str | None:
     """Why the schema planner's reading ``planned`` (or None) does not answer ``question`` though it runs, or None: a
     ratio asked and no ratio read; a number of days asked and a count read ("How many days separate the first and the
@@ -228,12 +249,14 @@ class Asker(ProjectReader):
         from kagflow.solver.answer_form import as_asked
         from kagflow.solver.chained import chained_answer
         from kagflow.solver.date_spans import span_answer, span_asked
+        from kagflow.solver.defined_terms import term_plan
         from kagflow.solver.differences import defined_as_difference, difference_answer, ratio_answer, ratio_asked
         from kagflow.solver.each_named import each_named_answer
         from kagflow.solver.excluding import excluding_answer
         from kagflow.solver.execute import PlanExecutionError
         from kagflow.solver.held_values import held_value
         from kagflow.solver.logical_form import LogicalFormSyntaxError
+        from kagflow.solver.prefaces import after_preface
         from kagflow.solver.question_words import without_purpose
         from kagflow.solver.value_choice import value_choice_answer
         from kagflow.solver.shares import share_answer, share_questions
@@ -252,13 +275,17 @@ class Asker(ProjectReader):
             return True  # ("X的资金净流入是多少（收到的转账总额减去付出的转账总额）": the definition, never the term's inflow)
         if span_asked(question) and span_answer(self, question, result, hits, k):
             return True  # ("A第一次和最后一次给B转账之间相隔多少天": days, never a plan's sum of the dates)
-        planned, notes = (planner := self.schema_planner()).plan(question)
+        planner = self.schema_planner()  # ("X的主要客户？即：…": a term a schema rule defines, read as the rule)
+        planned, notes = term_plan(planner, question) or planner.plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
         if (refused := _not_what_is_asked(question, planned, ratio)) is not None:
             result.notes.append(f"schema planner: {refused}")
             return False
         if planned is None and (planned := held_value(planner, question)) is not None:
             result.notes.extend(f"schema planner: {n}" for n in planned.notes[-1:])  # "浙江省道教协会有网址吗？"
+        if planned is None and (plain := after_preface(planner, question)) is not None:  # ("Background on X: when was it founded?")
+            result.notes.append(f"schema planner: {plain[1]}")
+            return self.schema_answer(plain[0], result, hits, k, depth)
         if planned is None:  # "X的总流入比总流出多多少": two numbers of one entity asked apart; else a description answered first
             return value_choice_answer(self, question, result, hits, k) or difference_answer(self, question, result, hits, k) \
                 or excluding_answer(self, question, result, hits, k) \
@@ -268,15 +295,7 @@ class Asker(ProjectReader):
         except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError) as exc:
             result.notes.append(f"schema planner: its plan failed: {exc}")
             return False
-        values = answer.bindings.get(planned.answer_var, answer.answer) if planned.answer_var else answer.answer
-        if planned.choice is not None and values and isinstance(values[0], (int, float)) and not isinstance(values[0], bool):
-            a, b, op = planned.choice  # the difference a - b decides; equal values give both
-            d = values[0]
-            values = [a, b] if d == 0 else [a] if (d > 0) == (op == "gt") else [b]
-            result.notes.append(f"schema planner: {a} minus {b} is {d:g}; the answer is the one with the "
-                                f"{'greater' if op == 'gt' else 'smaller'} value")
-        elif planned.choice is not None:
-            values = []
+        values = _planned_values(planned, answer, result.notes)
         if not values or all(v is None for v in values):
             result.notes.append(f"schema planner: its {planned.shape} plan found no value; showing evidence")
             return False

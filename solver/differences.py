@@ -57,7 +57,10 @@ _TIMES_EN = re.compile(r"\bhow many times\s+(?:as\s+(?:many|much|large|big|high)
 _FOLLOW_UP = re.compile(r"^那(?P<name>[^，,？?]+?)呢\s*[，,]\s*(?:它|他|她)(?:的)?")
 # a term defined in brackets as one number minus another: "X的资金净流入是多少（收到的转账总额减去付出的转账总额）？"
 _DEFINED_MINUS = re.compile(r"^(?P<x>.+?)的[^的，,。？?（）()]{1,10}?(?:是|为)?(?:多少|几)[？?]?\s*[（(]\s*(?:即)?(?P<a>[^()（）]+?)(?:减去|减掉|扣除|减)"
-                            r"(?P<b>[^()（）]+?)\s*[)）]\s*[？?。]?\s*$")
+                            r"(?P<b>[^()（）]+?)\s*[)）]\s*[？?。]?\s*$"
+                            # the definition right after the term: "X的资金净流入（全部转入金额减去全部转出金额）是多少？"
+                            r"|^(?P<x2>.+?)的[^的，,。？?（）()]{1,10}?\s*[（(]\s*(?:即)?(?P<a2>[^()（）]+?)(?:减去|减掉|扣除|减)"
+                            r"(?P<b2>[^()（）]+?)\s*[)）]\s*(?:是|为)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
 # "X的转出总额减去转入总额是多少？": the first minus the second, said so
 _ZH_MINUS = re.compile(r"^(?P<x>.+?)(?:减去|减掉|扣除|减)(?P<y>[^，,。？?]+?)(?:的差|之差|后)?(?:是|等于|得|为|剩)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
 # "What is X's total outflow minus its total inflow?"
@@ -110,8 +113,8 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
     if (rounding := rounding_asked(question)) is not None:  # ("…多出多少平方米？保留两位小数": the answer's form)
         question = question.replace(rounding[1], " ").strip(" ，,。")
     if (defined := _DEFINED_MINUS.match(question.strip())) is not None:  # "X的资金净流入是多少（收到的总额减去付出的总额）"
-        x = defined.group("x").strip()
-        return f"{x}{defined.group('a').strip()}是多少？", f"{x}{defined.group('b').strip()}是多少？", True
+        x, a, b = (defined.group(g) or defined.group(f"{g}2") for g in ("x", "a", "b"))
+        return f"{x.strip()}{a.strip()}是多少？", f"{x.strip()}{b.strip()}是多少？", True
     if (m := _ZH.match(question.strip()) or _ZH_MINUS.match(question.strip())) is not None:
         x, y = m.group("x").strip(), m.group("y").strip()
         more = m.re is _ZH_MINUS or m.group("way") in _MORE_WAYS

@@ -64,6 +64,10 @@ COUNT_EDGES = re.compile(r"\bhow many " + _OF_WHOSE + _GAP + r"(?:transfers|paym
                           r"几笔|多少笔|几次|多少次|笔数|次数", re.I)
 _COUNT_ENDS = re.compile(r"\bhow many\b(?! " + _OF_WHOSE + _GAP + r"(?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)
 # the entities asked by name, not an amount ("which companies received the highest amount from X": ranked by their total)
+# a named entity's own ends: "X's top 3 payers" (they pay X: X receives), "X's payees" (X pays them); "the payers of X"
+_END_WORDS = (r"(?:(?P<payers>payers?|senders?|funders?|remitters?|sources? of funds)|recipients?|receivers?|payees?|beneficiar(?:y|ies))")
+_ENDS_OF = re.compile(r"^\s*(?:'s|’s)\s+(?:(?:top|biggest|largest|main|major|\d+|[a-z]+est)\s+){0,3}" + _END_WORDS + r"\b", re.I)
+_ENDS_OF_BEFORE = re.compile(r"\b" + _END_WORDS + r"\s+(?:of|for)\s+(?:the\s+\w+\s+)?$", re.I)
 # the ends named as what is listed ("the top 3 recipients of …", "X's payers")
 _END_NOUNS = re.compile(r"\b(?:recipients?|receivers?|payees?|payers?|senders?|counterpart(?:y|ies))\b", re.I)
 # the receiving end named by its role ("Who was the recipient of …", "收款方是谁")
@@ -75,7 +79,7 @@ _WHO = re.compile(r"谁|\bwho(?:m)?\b|哪(?:一)?[家位个](?:公司|企业|人
 _MORE = re.compile(r"\bmore\b|\bgreater\b|\bbigger\b|\blarger\b|比.{0,40}?多|多于|超过|更多|较多", re.I)
 _LESS = re.compile(r"\bless\b|\bfewer\b|\bsmaller\b|比.{0,40}?少|少于|更少|较少", re.I)
 # which of two ("Did A or B receive more …?", "A和B，哪一家收到的更多？"): a name, not a truth value
-_EITHER = re.compile(r"\bor\b|还是|哪(?:一)?[个家位]", re.I)
+_EITHER = re.compile(r"\bor\b|还是|哪(?:一)?[个家位]|谁", re.I)
 # a bound stated before its number; the negated and inclusive ones first ("不超过" ends in "超过")
 _ABOVE = (("le", re.compile(r"(?:\bat most|\b(?:no|not) (?:more|greater|larger|higher) than|\bnot (?:over|above)|不超过|不高于|不大于|不多于|至多)(?:了|为|是|达到|达)?\s*$", re.I)),
           ("ge", re.compile(r"(?:\bat least|\b(?:no|not) (?:less|fewer|smaller|lower) than|\bnot (?:under|below)|不少于|不低于|不小于|至少)(?:了|为|是|达到|达)?\s*$", re.I)),
@@ -310,7 +314,9 @@ class EdgeReadings:
         for link in spans:
             at = question.find(link["text"])
             before, after = question[:max(at, 0)], question[at + len(link["text"]):] if at >= 0 else ""
-            if _FROM_BEFORE.search(before):  # "from X", "paid by X"; but "received by X" is the receiving end
+            if (end := _ENDS_OF.match(after) or _ENDS_OF_BEFORE.search(before)) is not None:  # "X's top 3 payers", "the payees of X"
+                role = "o" if end.group("payers") else "s"
+            elif _FROM_BEFORE.search(before):  # "from X", "paid by X"; but "received by X" is the receiving end
                 role = "o" if _RECEIVED_BY.search(before) else "s"
             elif _TO_BEFORE.search(before):
                 role = "o"
@@ -488,9 +494,11 @@ class EdgeReadings:
                  node(f"o{i}", t_o, pair[i - 1]["name"] if side == "o" else fixed)) for i in (1, 2)]
         text = (f"Action1: Retrieval(s={ends[0][0]}, p=p1:{relation.name}, o={ends[0][1]}{where})\n"
                 f"Action2: Retrieval(s={ends[1][0]}, p=p2:{relation.name}, o={ends[1][1]}{where.replace('p1.', 'p2.')})\n"
-                f"Action3: Math(content=[p1.{a}], target=sum)->m1\nAction4: Math(content=[p2.{a}], target=sum)->m2\n")
+                + (f"Action3: Math(content=[p1], target=count)->m1\nAction4: Math(content=[p2], target=count)->m2\n"
+                   if (counted := COUNT_EDGES.search(question) is not None) else  # "谁收到的转账笔数更多": how many, not how much
+                   f"Action3: Math(content=[p1.{a}], target=sum)->m1\nAction4: Math(content=[p2.{a}], target=sum)->m2\n"))
         first, second = pair
-        amt = amount.display_name or a
+        amt = f"{relation.display_name or relation.name} edges" if counted else amount.display_name or a
         if _EITHER.search(question):  # which of the two: the difference of the sums decides
             text += "Action5: Math(content=[m1, m2], target=difference)->d\nAction6: Output(d)\n"
             return (text, "choice", "entity", "d",

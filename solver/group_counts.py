@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from kagflow.solver.edge_readings import COUNT_EDGES, moves_money
 from kagflow.solver.kind_words import kind_types
 from kagflow.solver.question_words import bridge
+from kagflow.solver.resolve import choose, rank_predicates
 from kagflow.solver.schema_shapes import _IN_WORDS, SchemaPlan, _bt, _label, property_noun
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dic
             cuts.pop(0)
         noun = noun[:cuts[0]] if cuts else noun
     noun = _ONE_CHARACTER.get(noun, noun)
-    grouping = planner.mentioned_types(f"{noun} {bridge(noun)}")
+    grouping = planner.mentioned_types(f"{noun} {bridge(noun)}") or _role_of(planner, noun)
     if total or COUNT_EDGES.search(question):  # "How many transfers did each company receive?": edges, not entities
         return _edges_per(planner, question, grouping, links, noun, window, total)
     if window is not None:
@@ -147,6 +148,14 @@ def _grouped(planner: "SchemaPlanner", question: str, rest: str, links: list[dic
                           types=frozenset({t}), labels=(p.name,) + tuple(q.name for q, _v in constraints),
                           explains=frozenset({noun, held[0]} | {v for _q, v in constraints} | groups_said))
     return None
+
+
+def _role_of(planner: "SchemaPlanner", noun: str) -> list[str]:
+    """The type a relation's own label names as its subjects ("每位法定代表人": the persons of ``legalRepresentative``,
+    "each legal representative"), where the noun ranks one relation clearly; ``[]`` otherwise."""
+    relations = [p for t in planner.schema.types for p in planner.schema.predicates(t) if not p.is_basic and p.owner == t]
+    best = choose(rank_predicates(None, relations, [f"{noun} {bridge(noun)}"], None, None), True) if relations else None
+    return [best.predicate.owner] if best is not None and best.score >= 0.8 else []
 
 
 def _edges_per(planner: "SchemaPlanner", question: str, grouping: list[str], links: list[dict], noun: str,

@@ -308,6 +308,9 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # a date's written form ("Give the date as YYYY-MM-DD.", "(YYYY-MM-DD)", "Answer as YYYY-MM-DD")
                          r"|\s*[（(]?\s*(?:(?:please\s+)?(?:give|answer|write|format|express)\s+(?:it\s+|the\s+(?:date|answer)\s+)?(?:as|in)\s+)?"
                          r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd)(?:\s+format)?\s*[.。]?\s*[)）]?"
+                         # "（按表中“年/月/日”写法作答）", "（以表中格式给出）": the value as the table writes it
+                         r"|\s*[（(]\s*(?:请)?(?:按|以|照)(?:照)?(?:表中|表里|表格中|原表|数据中)?的?\s*[“\"「]?[^）)”\"」]{0,10}[”\"」]?\s*的?(?:写法|格式|形式|原样)"
+                         r"(?:作答|回答|给出|填写|写)?\s*[)）]"
                          # an order asked for a list per group: "按数量从多到少列出", "从多到少排列", "sorted largest first"
                          # the parts of each row named in brackets at the end: "（收款人、笔数）", "(company, count)"
                          r"|\s*[（(]\s*[\u4e00-\u9fffA-Za-z]{1,8}\s*[、，,/和与]\s*(?:数量|个数|笔数|家数|次数|数目|金额|总额|count|number|amount|total)"

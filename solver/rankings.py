@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
     from kagflow.solver.schema_shapes import SchemaPlan
 
-__all__ = ["sorted_asked", "sorted_list", "top_n"]
+__all__ = ["items_in_order", "sorted_asked", "sorted_list", "top_n"]
 
 def top_n(planner: "SchemaPlanner", n: int, first: str, said: str, notes: list[str], one_place: bool = False
           ) -> tuple[SchemaPlan | None, list[str]]:
@@ -60,7 +60,7 @@ def top_n(planner: "SchemaPlanner", n: int, first: str, said: str, notes: list[s
 
 
 # an order by a property, said as a clause of its own: "，按学生人数从多到少排序", "（按占地面积由大到小）", "按成立日期升序列出"
-_ORDER_ZH = re.compile(r"[，,；;]?\s*[（(]?\s*(?:请|并|再)?\s*(?:按(?:照)?|以)\s*(?P<prop>[^，,。？?；;（）()、\s]{1,14}?)\s*的?\s*"
+_ORDER_ZH = re.compile(r"[，,；;]?\s*[（(]?\s*(?:请|并|再)?\s*(?:按(?:照)?|以)\s*(?P<prop>[^，,。？?；;（）()、\s]{1,14}?(?:\s*[（(][A-Za-z_]\w*[)）])?)\s*的?\s*"  # (a column's name after it)
                        r"(?:(?:由|从)(?P<dir>" + "|".join(ORDER_WAYS_ZH) + r")"
                        r"|(?P<sort>降序|升序|倒序))\s*(?:地)?\s*(?:依次)?\s*(?P<verb>排序|排列|列出|排好|排|列|给出|展示|显示)?(?:来|出来)?(?:一下)?"
                        r"\s*[)）]?\s*[。.]?")
@@ -143,5 +143,13 @@ def sorted_list(planner: "SchemaPlanner", first: str, said: str, notes: list[str
     if planned is None or planned.shape != "superlative" or planned.text.count(", limit=1)") != 1:
         return None, notes
     notes = notes + [f"read {said!r} as a list in the order of a ranking: every entity, the first of the ranking first"] + more
-    return dataclasses.replace(planned, text=planned.text.replace(", limit=1)", ")"),
+    return dataclasses.replace(planned, text=planned.text.replace(", limit=1)", ")"), items_only=True,
                                describe=planned.describe.replace("{value}", "{value} (all, in order)", 1)), notes
+
+
+def items_in_order(values: list) -> tuple[list, str | None]:
+    """A sorted list's answer (:func:`sorted_list`): each ``[item, number]`` the Sort by an aggregate gives read as
+    its item, in order, with ``"item number, …"`` for the trace (None where the values are items already)."""
+    if not values or not all(isinstance(v, (list, tuple)) and len(v) == 2 for v in values):
+        return values, None
+    return [v[0] for v in values], ", ".join(f"{item} {number}" for item, number in values)

@@ -67,7 +67,7 @@ from kagflow.solver.schema_shapes import (
 from kagflow.solver.question_names import _HAS_VALUE, QuestionNames, mentioned_types
 from kagflow.solver.role_readings import RoleReadings
 from kagflow.solver.reference_readings import ReferenceReadings
-from kagflow.solver.shared_readings import SharedReadings
+from kagflow.solver.shared_readings import SharedReadings, others_of_kind
 from kagflow.solver.type_readings import TypeReadings
 from kagflow.solver.unread import _CLASS_NOUN, UnreadWords, _plan_predicates, reads_sameness
 from kagflow.solver.validity_readings import VALID_ON, ValidityReadings
@@ -750,8 +750,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if _EXPECT_WHO.search(question) and not (r.kind == "entity" or (r.kind == "value" and kinds <= {"text"})):
             notes.append(f"a who-question; the {r.shape} reading answers no name")
             return False
-        if _WHO_ELSE.search(question) and r.kind == "entity" and r.answer_type and links \
-                and r.answer_type not in {l["type"] for l in links}:  # "Who else owns …": others like the one named
+        if r.answer_type and links and r.answer_type not in (linked := {l["type"] for l in links}) and (  # "Who else owns …": others like the one named
+                (_WHO_ELSE.search(question) and r.kind == "entity") or linked & set(others_of_kind(self, question))):
             notes.append(f"the question asks who else; the {r.shape} reading answers {r.answer_type} entities")
             return False
         if _LIST_ASKED.search(question) and r.kind in ("number", "boolean"):

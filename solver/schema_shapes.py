@@ -157,6 +157,7 @@ class SchemaPlan:
     labels: tuple = ()  # names and display names of the predicates it reads
     coverage: float = 0.0  # the share of the question's content words its predicates and types read
     choice: tuple | None = None  # (a, b, gt|lt): the answer is the entity whose value the difference favours
+    items_only: bool = False  # a sorted list: each item answers, the number it is ranked by goes to the notes
 
     def __post_init__(self) -> None:
         self.confidence = round(min(1.0, self.confidence), 4)
@@ -187,7 +188,7 @@ anyone anybody someone somebody anything something whoever whatever whichever bi
 yes true false equal equals same different differ greater bigger larger smaller higher lower exceed exceeds
 company companies person people entity entities thing things one ones graph database dataset data table tables
 direct directly straight immediately sit sits through via judging judge according active
-besides apart except numbered coded called labelled labeled registry designated
+besides apart except numbered coded called labelled labeled registry designated ledger ledgers recorded single borrower borrowers
 tie ties tied tying case stay stays stayed remain remains remained keep keeps kept charge further classified classed track tracks tracked concept concepts
 like want know need see tell d ll look looking interested curious wondering
 report provide identify display retrieve fetch enumerate

@@ -15,7 +15,7 @@ from kagflow.solver.schema_shapes import (
     _COUNTED_BEFORE, _KIND_PREDICATE, _LIST, _SAME, _WHICH, _WHICH_NOUN, SchemaPlan, _bt, _fold, _label, spaced, type_labels, widest,
 )
 
-__all__ = ["SharedReadings", "relation_to"]
+__all__ = ["SharedReadings", "others_of_kind", "relation_to"]
 
 _KIND_ASKED = re.compile(r"类型|类别|哪一?类|\b(?:type|kind|category)\b", re.I)
 # "X所在的县", "the county X is located in": the question reaches X's place, not X
@@ -315,6 +315,17 @@ class SharedReadings:
                                     kind="entity", answer_type=t, explains=frozenset({entity["entity_id"]}),
                                     types=frozenset({t, shared}), labels=(p.name,)))
         return plans
+
+
+# "which other person", "what other companies", "其他哪些人", "还有哪些公司": others of a kind the question names
+_OTHER_NOUN = re.compile(r"\b(?:which|what)\s+other\s+([a-z]+)|(?:其他|其它|别的|还有)哪(?:些|个|位|家)?([\u4e00-\u9fff]{1,4})", re.I)
+
+
+def others_of_kind(planner, question: str) -> list[str]:
+    """The types of the entities a question asks for as others of a kind ("Which other person owns a
+    device that X also owns?": Person; "还有哪些公司…": Company), or ``[]`` where it asks none so."""
+    m = _OTHER_NOUN.search(question)
+    return planner.mentioned_types(m.group(1) or m.group(2)) if m else []
 
 
 def relation_to(schema, t: str, shared: str, rest: str) -> Candidate | None:

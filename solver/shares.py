@@ -50,7 +50,7 @@ _EN_SHARE = re.compile(r"^(?:what|which)\s+(?:percentage|percent|%|share|proport
 _EN_AMONG = re.compile(r"^\s*(?:among|of|out of)\s+(?:all\s+)?(?:the\s+)?(?P<whole>.+?)\s*,\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)"
                        r"\s+(?:of\s+them\s+)?(?P<verb>are|is|were|was|have|has|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)
 _FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|decimal|%|％)[^()（）]*[)）]\s*[？?。.]?\s*$|\s*(?:as\s+a\s+percentage|in\s+percent)\s*"
-                   r"|(?<=[？?，,。])\s*(?:以|用|按)?(?:百分比|百分数|小数)(?:表示|计算|形式)?[\s，,。]*$"
+                   r"|(?<=[？?，,。])\s*(?:结果|答案)?\s*(?:以|用|按)?(?:百分比|百分数|小数)的?(?:数值|数字)?(?:表示|计算|形式|给出)?[\s，,。]*$"
                    # ("…? Give the percentage rounded to 2 decimals.": the rounding read apart)
                    r"|(?<=[?？.])\s*(?:please\s+)?(?:give|state|express|report|show)\s+(?:it\s+|the\s+(?:answer|result|share|value)\s+)?"
                    r"(?:as\s+)?(?:the\s+|a\s+)?(?:percentage|percent)(?:\s+value)?\s*[.。]?\s*$"

@@ -292,13 +292,15 @@ class TypeReadings(NumberBounds):
     def counted_type(self, question: str) -> str | None:
         """The type a "most"/"fewest" question counts: the one named right after its words ("the most devices", "the largest
         number of apps", "最多的设备") or, in Chinese, right before them ("设备最多", also where another type follows:
-        "拥有设备最多的自然人" counts devices); None where none is named there."""
+        "拥有设备最多的自然人", "设备数量最多的自然人" count devices); None where none is named there."""
         m = _MOST_MANY.search(question)
         if m is None:
             return None
         if question[m.start()] in "最":  # "设备最多的自然人": a type written right before 最 is counted, the one after is ranked
-            for k in range(m.start() - 1, max(-1, m.start() - 7), -1):
-                if (named := self.mentioned_types(question[k:m.start()])) and not self.mentioned_types(question[k:m.start() - 1]):
+            counted = re.search(r"(?:数量|数目|个数|总数|数)$", question[:m.start()])  # "设备数量最多的自然人" too
+            end = counted.start() if counted else m.start()
+            for k in range(end - 1, max(-1, end - 7), -1):
+                if (named := self.mentioned_types(question[k:end])) and not self.mentioned_types(question[k:end - 1]):
                     return named[-1]
         after = self.mentioned_types(question[m.start():m.end() + 12])
         if after:

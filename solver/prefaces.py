@@ -1,0 +1,53 @@
+"""A question after a preface that sets its scene ("I'm auditing supplier payments and need some background on Fjord
+Steel AS: in what year was it founded?", "Reviewing Acme Motors' counterparties by jurisdiction: how many companies …",
+"A lender wants to know …: which companies …"): where the whole question has no reading, the question after the
+colon is read alone, a pronoun in it standing for the one entity the preface names ("it" → Fjord Steel AS). The
+preface asks nothing; a purpose the schema planner already reads (``question_words.without_purpose``) never comes
+here."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from kagflow.solver.schema_planner import SchemaPlanner
+
+__all__ = ["after_preface"]
+
+# the preface: up to 20 words or 40 characters ending in a colon or a dash, no question mark in it
+_PREFACE = re.compile(r"^(?P<preface>[^:：?？。]{3,160}?)\s*(?:[:：]|\s[—–-]\s)\s*(?P<asked>\S.*)$"
+                      # or a purpose before a comma: "For a related-party review of X, name its top 3 payers …"
+                      r"|^(?P<purpose>(?:for|as part of)\s+(?:a|an|the|our|my)\s+[^,，:：?？。]{2,120}?)\s*[,，]\s*(?P<then>\S.*)$", re.I)
+# what the part after the colon must begin with to be a question of its own
+_ASKS = re.compile(r"^(?:(?:in|on|at|for|from|to|by|since|during|with)\s+(?:what|which|whom|how)\b|what|which|who|whom|whose|how|when|where|is|are|was|were|did|does|do|has|have|can|list|name|give|show|tell|find"
+                   r"|请|列出|哪|谁|有多少|有几|多少|是否|是不是|[\u4e00-\u9fff])", re.I)
+# the part after the preface asks of the whole data, not of what the preface names ("in the registry", "所有自然人中")
+_WHOLE = re.compile(r"\b(?:all|every|any|in the (?:registry|table|data|ledger|records?|graph)|on file|overall)\b|所有|全部|整个|表中|表里|全表", re.I)
+_PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person|they|their|them)\b", re.I)
+_PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它们|它|其(?![他它余中实次])|(?<!其)他(?!们|人)|她")
+
+
+def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | None:
+    """``(the question after its preface, a note)``: the part after the preface's colon, with a pronoun in it
+    replaced by the one entity the preface names (where it names one and the part names none); None where the
+    question has no such preface or its part after the colon does not ask."""
+    m = _PREFACE.match(question.strip())
+    if m is None:
+        return None
+    preface, asked = (m.group("preface") or m.group("purpose")).strip(), (m.group("asked") or m.group("then")).strip()
+    if len(preface.split()) > 20 or not _ASKS.match(asked):
+        return None
+    named = [link["text"] for link in planner.link(preface) if link.get("text")]
+    own = [link["text"] for link in planner.link(asked) if link.get("text")]
+    note = f"read {preface!r} as the question's preface; it asks nothing"
+    said = _PRONOUN_EN.search(asked) or _PRONOUN_ZH.search(asked)
+    if said is not None:  # "…background on X: when was it founded?": it is the one entity the preface names
+        if len(set(named)) != 1 or own:
+            return None  # ("That Singapore-based freight company: how much has it received …": whom it means is not read)
+        word, name = said.group(0), named[0]
+        asked = asked[:said.start()] + (f"{name}'s" if word.casefold() in ("its", "their") else name) + asked[said.end():]
+        return asked, note + f"; {word!r} stands for {name!r}"
+    if named and not own and not _WHOLE.search(asked):
+        return None  # ("I'm reviewing A's payments to B: give the dates of the three largest transfers": A's and B's, unread)
+    return asked, note
