@@ -368,10 +368,30 @@ def _proportion_questions(x: str, y: str, names: list[str]) -> tuple[str, str] |
     return _one_owners_two(x, y, names) or _two_owners_one(x, y, names)
 
 
+# the quotient restated in brackets after a proportion: "学生人数与教师人数之比（学生数÷教师数）"
+_QUOTIENT = re.compile(r"\s*[（(]\s*(?P<a>[^（）()÷/]{1,16}?)\s*(?:÷|/|除以)\s*(?P<b>[^（）()÷/]{1,16}?)\s*[)）]")
+
+
+def _without_quotient(question: str) -> str:
+    """``question`` without a quotient it restates in brackets in the order of its proportion's sides ("X的A与B之比
+    （A÷B）"); as it is where there is none, or where the bracket reverses the sides (then no ratio reads it)."""
+    m = _QUOTIENT.search(question)
+    before = question[:m.start()] if m is not None else ""
+    if m is None or not re.search(r"(?:之|的)?比(?:值|例)?$", before) or len(sides := re.split(r"和|与|跟|同", before)) < 2:
+        return question  # (a term defined as a quotient, "生师比（学生人数除以教师人数）", is the term's own reading)
+    x, y = sides[-2], sides[-1]
+
+    def overlap(u: str, v: str) -> int:
+        return len(set(u) & set(v))
+    if overlap(m.group("a"), x) < overlap(m.group("a"), y) or overlap(m.group("b"), y) < overlap(m.group("b"), x):
+        return question + "（?）"  # (the bracket reverses the sides: left unread)
+    return before + question[m.end():]
+
+
 def ratio_asked(question: str) -> bool:
     """Whether ``question`` asks one number over another ("…是…的多少倍", "…是…的百分之几", "how many times as many … as
     …"), however its sides read."""
-    asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())
+    asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", _without_quotient(question.strip()))
     return _ZH_RATIO.match(asked) is not None or _ZH_PROPORTION.match(asked) is not None or _TIMES_EN.search(question) is not None \
         or _ZH_DIVIDED.match(asked) is not None \
         or _RATIO_EN.match(_unrounded(question)) is not None or _RATIO_EN_SCOPED.match(_unrounded(question)) is not None
@@ -392,7 +412,7 @@ def ratio_questions(question: str, names: list[str]) -> tuple[str, str, bool] | 
     written as a proportion ("X在校生人数与教师人数之比");
     a follow-up's pronoun ("那X呢，它的…") stands for
     the entity it names. None otherwise."""
-    asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", question.strip())
+    asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", _without_quotient(question.strip()))
     if (two := _zh_ratio_questions(asked, names)) is not None:
         return two
     if (m := _ZH_DIVIDED.match(asked)) is not None:

@@ -494,7 +494,7 @@ class EdgeReadings:
                  node(f"o{i}", t_o, pair[i - 1]["name"] if side == "o" else fixed)) for i in (1, 2)]
         text = (f"Action1: Retrieval(s={ends[0][0]}, p=p1:{relation.name}, o={ends[0][1]}{where})\n"
                 f"Action2: Retrieval(s={ends[1][0]}, p=p2:{relation.name}, o={ends[1][1]}{where.replace('p1.', 'p2.')})\n"
-                + (f"Action3: Math(content=[p1], target=count)->m1\nAction4: Math(content=[p2], target=count)->m2\n"
+                + ("Action3: Math(content=[p1], target=count)->m1\nAction4: Math(content=[p2], target=count)->m2\n"
                    if (counted := COUNT_EDGES.search(question) is not None) else  # "谁收到的转账笔数更多": how many, not how much
                    f"Action3: Math(content=[p1.{a}], target=sum)->m1\nAction4: Math(content=[p2.{a}], target=sum)->m2\n"))
         first, second = pair
