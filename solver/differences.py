@@ -140,8 +140,8 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
         return asked[0], asked[1], None
     if (m := _EN.match(question) or _EN_MINUS.match(question)) is not None:  # ("What is X's outflow minus its inflow?")
         x, y = m.group("x").strip(), m.group("y").strip()
-        named = [n for n in names if n in x]
-        if len(named) != 1 or any(n in y for n in names):
+        named = [n for n in names if n in x and not any(n != o and n in o for o in names)]  # (not 传化 of 传化****限公司)
+        if len(named) != 1 or any(n in y and n not in named[0] for n in names):  # (the same one named again: "X's A minus X's B")
             return None
         y = _PRONOUN.sub(lambda p: named[0] + ("'s" if p.group(0).casefold() in ("its", "their") else ""), y)
         more = m.re is _EN_MINUS or m.group("way").casefold().startswith(("exceed", "surpass"))

@@ -183,6 +183,8 @@ def _read_into(question: str, entity: dict, context: str) -> bool:
     stated = at > 0 and re.search(r"(?:的|其)[\u4e00-\u9fff]{1,8}(?:[（(][\w\s-]{1,40}[）)])?[\u4e00-\u9fff]{0,2}"
                                   r"(?:是|为|包含|包括|含有|里有|中有)\s*$", question[:at]) is not None \
         or re.match(r"\s*(?:是|为)(?:哪些|哪个|哪家|哪位|谁)[\u4e00-\u9fff]{0,6}的", after) is not None
+    # (…but "…的产品是 X 的直接下游产品": X's own relation follows it, out of X)
+    stated = stated and re.match(r"\s*的", after) is None
     # "For which companies is X the main customer?", "X is the main customer of which companies?"
     stated = stated or (at > 0 and re.search(r"\bfor\s+(?:which|what)\b[^?？]*\b(?:is|are|was)\s*$", question[:at], re.I) is not None) \
         or re.match(r"\s+(?:is|was)\s+(?:the|a)\s+[\w\s-]{2,40}?\s+(?:of|for)\s+(?:which|what)\b", after, re.I) is not None

@@ -18,13 +18,19 @@ __all__ = ["after_preface"]
 # the preface: up to 20 words or 40 characters ending in a colon or a dash, no question mark in it
 _PREFACE = re.compile(r"^(?P<preface>[^:：?？。]{3,160}?)\s*(?:[:：]|\s[—–-]\s)\s*(?P<asked>\S.*)$"
                       # or a purpose before a comma: "For a related-party review of X, name its top 3 payers …"
-                      r"|^(?P<purpose>(?:for|as part of)\s+(?:a|an|the|our|my)\s+[^,，:：?？。]{2,120}?)\s*[,，]\s*(?P<then>\S.*)$", re.I)
+                      r"|^(?P<purpose>(?:for|as part of)\s+(?:a|an|the|our|my)\s+[^,，:：?？。]{2,120}?)\s*[,，]\s*(?P<then>\S.*)$"
+                      # or the entity asked about, before a comma: "For 传化****限公司, what is its … minus its …?" (a pronoun must follow)
+                      r"|^(?P<scope>for\s+(?!(?:each|every|all|any|per|a|an|the|our|my)\b)[^,，:：?？。\d]{1,80}?)\s*[,，]\s*(?P<of>\S.*)$"
+                      # or a sentence saying what the asker is doing, then the question: "I'm tracing where X's cash went. What is …?"
+                      r"|^(?P<sentence>[^?？。]{3,200}?[A-Za-z\u4e00-\u9fff*)）'’](?:\.\s+|。\s*|[!！]\s*))(?P<question>\S[^.。!！]*[?？])\s*$", re.I)
 # what the part after the colon must begin with to be a question of its own
 _ASKS = re.compile(r"^(?:(?:in|on|at|for|from|to|by|since|during|with)\s+(?:what|which|whom|how)\b|what|which|who|whom|whose|how|when|where|is|are|was|were|did|does|do|has|have|can|list|name|give|show|tell|find"
                    r"|请|列出|哪|谁|有多少|有几|多少|是否|是不是|[\u4e00-\u9fff])", re.I)
 # the part after the preface asks of the whole data, not of what the preface names ("in the registry", "所有自然人中")
 _WHOLE = re.compile(r"\b(?:all|every|any|in the (?:registry|table|data|ledger|records?|graph)|on file|overall)\b|所有|全部|整个|表中|表里|全表", re.I)
-_PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person|they|their|them)\b", re.I)
+# the part after the preface points back into it ("这些轮胎类下游产品", "those companies"): the preface is asked, not set apart
+_BACK = re.compile(r"这些|那些|上述|前述|以上(?:这|那)|\b(?:these|those|such|the above|the same)\b", re.I)
+_PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person)\b", re.I)  # (one entity: never they)
 _PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它们|它|其(?![他它余中实次])|(?<!其)他(?!们|人)|她")
 
 
@@ -35,19 +41,27 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     m = _PREFACE.match(question.strip())
     if m is None:
         return None
-    preface, asked = (m.group("preface") or m.group("purpose")).strip(), (m.group("asked") or m.group("then")).strip()
+    preface = (m.group("preface") or m.group("purpose") or m.group("scope") or m.group("sentence")).strip()
+    asked = (m.group("asked") or m.group("then") or m.group("of") or m.group("question")).strip()
     if len(preface.split()) > 20 or not _ASKS.match(asked):
         return None
     named = [link["text"] for link in planner.link(preface) if link.get("text")]
     own = [link["text"] for link in planner.link(asked) if link.get("text")]
+    if _BACK.search(asked):
+        return None  # ("…的直接下游产品中的轮胎类产品。生产这些轮胎类下游产品的公司…": the preface's words are the question's)
     note = f"read {preface!r} as the question's preface; it asks nothing"
     said = _PRONOUN_EN.search(asked) or _PRONOUN_ZH.search(asked)
     if said is not None:  # "…background on X: when was it founded?": it is the one entity the preface names
-        if len(set(named)) != 1 or own:
-            return None  # ("That Singapore-based freight company: how much has it received …": whom it means is not read)
+        if len(set(named)) != 1 or own or planner.mentioned_types(preface.replace(named[0], " ")):
+            # ("That Singapore-based freight company: how much has it received …", "Take the company that got X's biggest
+            # payment. How old is its legal representative?": it may be the company described; whom it means is not read)
+            return None
         word, name = said.group(0), named[0]
-        asked = asked[:said.start()] + (f"{name}'s" if word.casefold() in ("its", "their") else name) + asked[said.end():]
+        pronoun = _PRONOUN_EN if _PRONOUN_EN.search(asked) else _PRONOUN_ZH  # (each of them: "its outflow minus its inflow")
+        asked = pronoun.sub(lambda p: f"{name}'s" if p.group(0).casefold() == "its" else name, asked)
         return asked, note + f"; {word!r} stands for {name!r}"
+    if m.group("scope"):
+        return None  # ("For X, how many …": X restricts what follows, not read apart)
     if named and not own and not _WHOLE.search(asked):
         return None  # ("I'm reviewing A's payments to B: give the dates of the three largest transfers": A's and B's, unread)
     return asked, note

@@ -259,6 +259,8 @@ _MORE_HELD = re.compile(r"(比\s*\S.{0,30}?)多(?:拥有|持有|占有|有)(?=\s
 _EACH_GROUPS_COUNT = re.compile(r"(?:请)?(?:给出|列出|统计|写出|算出|告诉我)?(?:每个|每一个|各个?)(?P<g>[\u4e00-\u9fff]{1,4}?)的(?:家数|个数|数量|数目|所数|处数|机构数)")
 # two named entities' kind said after them, before the choice: "夏** 和 樊** 两位法定代表人，谁更年长" (the two named)
 _THE_TWO = re.compile(r"([和与及、][^，,。？?]{1,30}?)\s*(?:这)?(?:两|二)(?:位|家|个|所|名|座|处|人)[\u4e00-\u9fff]{0,8}?(?=\s*(?:[，,]\s*)?(?:中|之中|里|当中|相比|比较)?\s*[，,]?\s*(?:谁|哪))")
+# a column said empty: "label 字段为空的机构", "联系电话一栏空着的学校" (no value held: 没有 it)
+_SAID_EMPTY = re.compile(r"(?<![\u4e00-\u9fff])([A-Za-z_]\w*|[\u4e00-\u9fff]{2,8}?)\s*(?:字段|一栏|一列|这一?栏|这一?列|列|栏)?\s*(?:为空|是空的?|空着|空白)(?=的|有|[，,？?])")
 # a bound's verb with a particle of completion: "是不是超过了100家", "达到了"
 _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达到|不到)了(?=\s*[\d一二两三四五六七八九十百千万])")
 
@@ -292,7 +294,8 @@ _REWORDED = (
     (_BOUND_DONE, r"\1", "as the bound alone"),  # "是不是超过了100家"
     (_MORE_HELD, r"\1多", "as 多, what each holds compared"),  # "A比B多拥有几台设备"
     (_EACH_GROUPS_COUNT, r"每个\g<g>有多少个", "as a count per group"),  # "给出每个等级的家数"
-    (_THE_TWO, r"\1", "as the two entities named before it"),  # "夏** 和 樊** 两位法定代表人，谁更年长"
+    (_THE_TWO, r"\1", "as the two entities named before it"),
+    (_SAID_EMPTY, r"没有\1", "as no value held"),  # "label 字段为空的机构"  # "夏** 和 樊** 两位法定代表人，谁更年长"
 )
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without

@@ -305,6 +305,9 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*,?\s*\b(?:according\s+to|going\s+by|as\s+defined\s+by|based\s+on)\s+the\s+(?:[a-z][\w-]*\s+){0,2}rules?\b"
                          r"(?:\s*\([^()]*\))?\s*,?"
                          r"|\s*[（(]?\s*(?:如有)?并列的?(?:都|全部|一并)?列出(?:来)?\s*[)）]?"
+                         # "Counting each company only once, …", "（同一产品只算一次）": what a count counts anyway
+                         r"|\s*[（(]?\s*(?:counting|count)\s+each\s+[a-z-]+\s+(?:only\s+)?once\s*[,，)）]?"
+                         r"|\s*[（(]\s*同一(?:个|家|位|种)?[\u4e00-\u9fff]{1,6}只(?:算|计)(?:作)?一次\s*[)）]"
                          # a date's written form ("Give the date as YYYY-MM-DD.", "(YYYY-MM-DD)", "Answer as YYYY-MM-DD")
                          r"|\s*[（(]?\s*(?:(?:please\s+)?(?:give|answer|write|format|express)\s+(?:it\s+|the\s+(?:date|answer)\s+)?(?:as|in)\s+)?"
                          r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd)(?:\s+format)?\s*[.。]?\s*[)）]?"
@@ -412,7 +415,7 @@ def without_form_words(question: str) -> tuple[str, list[str]]:
         found.append(order.group(0).strip(" ，,；;"))  # "…排名前三的宗教场所，按占地面积从大到小列出": the ranking's own order
         question = question[:order.start()]
     found += [m.group(0).strip() for m in _FORM_WORDS.finditer(question)]
-    question = _FORM_WORDS.sub(" ", question) if found else question
+    question = re.sub(r"(?<=\S) {2,}(?=\S)", " ", _FORM_WORDS.sub(" ", question)) if found else question  # ("How many individual fund transfers")
     if (included := _GROUPS_INCLUDE.search(question)) is not None:  # "在各区县（含普陀山管委会）": every group is asked
         found.append(included.group("said").strip())
         question = question[:included.start("said")] + question[included.end("said"):]

@@ -59,7 +59,7 @@ from kagflow.solver.resolve import (
 from kagflow.solver.scoring import is_cjk
 from kagflow.store.folding import sql_fold
 from kagflow.solver.schema_shapes import (
-    MIN_CONFIDENCE, SchemaPlan, _AVG, _COUNTED, _COUNTED_BEFORE, _COUNTED_EN, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _IDENTIFIER, _LIST,
+    MIN_CONFIDENCE, SchemaPlan, _FUNCTION_WORDS, _AVG, _COUNTED, _COUNTED_BEFORE, _COUNTED_EN, _SAME, _ENTITY_NOUN, _EXPECT_DATE, _EXPECT_NUMBER, _EXPECT_WHO, _IDENTIFIER, _LIST,
     _MOST_MANY, _NUMBER, _PERIOD_LABEL, _QUESTION_UNITS, _age_like, _NEGATION, _PER_GROUP, _RANK, _STOP, _SUM, _WHICH,
     _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked, aggregate_labels, comparison, most_specific, property_noun,
     spaced, stand_in_notes, type_labels, widest, against_flow, rule_predicates, rule_types, counted_noun, unread_aggregate,
@@ -671,10 +671,11 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         for t in self.schema.types:
             for p in self.schema.predicates(t):
                 if p.is_basic or p.owner != t or p.name in r.labels or p.name in ruled \
-                        or getattr(self.schema.types.get(p.range_type), "is_concept", True):
-                    continue  # (a concept's relation is read through its members: "属于X这个产业的产品")
+                        or (getattr(self.schema.types.get(p.range_type), "is_concept", True) and p.range_type != t):
+                    continue  # (a concept's relation is read through its members: "属于X这个产业的产品"; not a concept's own chain)
                 names = {x.casefold() for x in (p.display_name, spaced(p.name)) if x}
-                words = names | {w for x in names for w in synonyms(x)}
+                words = names | {w for x in names for w in synonyms(x)} | {w for x in names if x.isascii() for part in x.split()
+                                                                  if len(part) > 4 and part not in _FUNCTION_WORDS for w in synonyms(part)}
                 said = [w for w in words if len(w) >= 2 and is_cjk(w[0]) and _fold(w) in folded and _fold(w) not in typed]
                 if said and not any(_fold(w) in lab or lab in _fold(w) for w in said for lab in labels if lab):
                     return f"the relation {p.name} ({said[0]})"
