@@ -170,6 +170,10 @@ _MOST_MONEY = re.compile(r"\b(?:most|least)\s+money\b|\b(?:largest|biggest|highe
                          r"|(?:钱|金额|转账|资金)最(?:多|少|大|小)|最(?:多|少)的(?:钱|转账)", re.I)
 
 
+# a share of a whole said as a condition ("一半以上", "more than half", "超过50%"): what a rule like mainSupply reads
+_SHARE_SAID = re.compile(r"一半|过半|半数|\bhalf\b|\bmajority\b|50\s*%|百分之五十", re.I)
+
+
 def _read_into(question: str, entity: dict, context: str) -> bool:
     """Whether a relation both ways is read into ``entity``: after "whose" ("whose main customer is
     X"), with X after "into"/"to" ("the products that feed into X"), X "as their" or "as a" ("the
@@ -589,6 +593,8 @@ class EntityReadings:
             q = second.predicate
             if p.name in rule_predicates(q):  # outflow90Days sums fundTrans itself: no hop over fundTrans first
                 continue
+            if q.name in rule_predicates(p) and _SHARE_SAID.search(question):  # "既生产…下游产品，又贡献了X全部转入资金的一半以上":
+                continue  # the rule's own condition (mainSupply's share of fundTrans) said, not a hop after it
             backward = any(q is x for x in into)
             among_list = not count and _among(self, question, middle)  # "Which of the companies X represents received …"
             if not count and q.properties and q.owner == q.range_type == middle and not p.properties and moves_money(question):
