@@ -305,6 +305,10 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*,?\s*\b(?:according\s+to|going\s+by|as\s+defined\s+by|based\s+on)\s+the\s+(?:[a-z][\w-]*\s+){0,2}rules?\b"
                          r"(?:\s*\([^()]*\))?\s*,?"
                          r"|\s*[（(]?\s*(?:如有)?并列的?(?:都|全部|一并)?列出(?:来)?\s*[)）]?"
+                         # "Give their app ids.", "请给出应用 id。": apps are named by their ids, as every answer names them
+                         # (not a device's id: its row number, which answers do not give)
+                         r"|(?<=[?？.。])\s*(?:please\s+)?(?:give|list|show|name)\s+(?:their|the|its)\s+(?:app|application)\s+ids?\s*[.。]?\s*$"
+                         r"|(?<=[?？.。])\s*请?(?:给出|列出|写出)(?:应用|App|APP|app)\s*(?:id|ID|Id)\s*[。.]?\s*$"
                          # "Counting each company only once, …", "（同一产品只算一次）": what a count counts anyway
                          r"|\s*[（(]?\s*(?:counting|count)\s+each\s+[a-z-]+\s+(?:only\s+)?once\s*[,，)）]?"
                          r"|\s*[（(]\s*同一(?:个|家|位|种)?[\u4e00-\u9fff]{1,6}只(?:算|计)(?:作)?一次\s*[)）]"

@@ -53,7 +53,7 @@ _FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|
                    r"|(?<=[？?，,。])\s*(?:结果|答案)?\s*(?:以|用|按)?(?:百分比|百分数|小数)的?(?:数值|数字)?(?:表示|计算|形式|给出)?[\s，,。]*$"
                    # ("…? Give the percentage rounded to 2 decimals.": the rounding read apart)
                    r"|(?<=[?？.])\s*(?:please\s+)?(?:give|state|express|report|show)\s+(?:it\s+|the\s+(?:answer|result|share|value)\s+)?"
-                   r"(?:as\s+)?(?:the\s+|a\s+)?(?:percentage|percent)(?:\s+value)?\s*[.。]?\s*$"
+                   r"(?:as\s+)?(?:the\s+|a\s+)?(?:percentage|percent)(?:\s+(?:value|number|figure))?(?:\s*,?\s*without\s+the\s+%\s*(?:sign)?)?\s*[.。]?\s*$"
                    r"|(?<=[?？.])\s*(?:please\s+)?(?:give|state|report)\s+it\s*[.。]?\s*$", re.I)  # ("Give it to 2 decimals.": its rounding read)  # ("…占比是多少？百分比保留一位小数")
 # a whole that names an amount is summed, never counted ("柏*的转账总额", "O'Hara's total inflow")
 _AMOUNT = re.compile(r"总额|金额|总和|合计|流入|流出|收入|支出|资金|\b(?:amount|total|sum|inflow|outflow|income|revenue|money|paid|spent)s?\b", re.I)
