@@ -2,10 +2,13 @@
 sentence before the question ("I'm tracing where X's cash went. What is …?"), "For X, what is its A minus its B?",
 "Counting each company only once, …", "How many individual fund transfers did X send out?" (read as a count of
 companies), "哪些公司生产的产品是 X 的直接下游产品" (read as the makers of X), "label 字段为空的机构" (read as every
-agency), "既生产…下游产品，又贡献了X全部转入资金的一半以上" (read as a hop after the main customer). Expected values from
-the raw CSV files."""
+agency), "既生产…下游产品，又贡献了X全部转入资金的一半以上" (read as a hop after the main customer), "（area列，不是建筑面积）",
+"exactly X and nothing else", "按…表的记录条数算，", "Give their app ids". Expected values from the raw CSV files."""
 
 from __future__ import annotations
+
+from collections import Counter
+from decimal import ROUND_HALF_UP, Decimal
 
 from tests.conftest import EXAMPLE, dataset, read_csv
 from tests.solver.helpers import right
@@ -73,3 +76,25 @@ def test_a_column_said_empty(affairqa_asker):
 def test_a_rules_own_share_is_no_second_hop(supplychain_asker):
     result = supplychain_asker.ask("哪家公司既生产 传化****限公司 所产产品的直接下游产品，又贡献了 传化****限公司 全部转入资金的一半以上？")
     assert result.mode != "answer" or "传化****限公司" not in result.values, (result.values, result.notes)
+
+
+def test_words_on_what_is_counted_or_named(affairqa_asker, riskmining_asker):
+    venues = [r for r in read_csv(AQ / "宗教场所.csv") if r["city"] == "湖州市" and r["religion"] == "天主教" and r["area"].strip()]
+    mean = sum(Decimal(r["area"]) for r in venues) / len(venues)
+    result = affairqa_asker.ask("湖州市的天主教宗教场所平均占地面积（area列，不是建筑面积）是多少？保留两位小数。")
+    assert right(result, [str(mean.quantize(Decimal("0.01"), ROUND_HALF_UP))]), (result.values, result.notes)
+    agencies = read_csv(AQ / "旅行社.csv")
+    gold = sum(r["businessScope"] == "国内旅游业务" for r in agencies)
+    result = affairqa_asker.ask("How many travel agencies have a business scope (businessScope) of exactly 国内旅游业务 and nothing else?")
+    assert gold and right(result, [str(gold)]), (result.values, result.notes)
+    share = (Decimal(sum(r["city"] == "杭州市" for r in agencies)) * 100 / len(agencies)).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    result = affairqa_asker.ask("What percentage of all travel agencies in the table are in 杭州市 (city column)? Give the percentage number "
+                                "rounded to 2 decimal places, without the % sign.")
+    assert right(result, [str(share)]), (result.values, result.notes)
+    cities = Counter(r["city"] for r in read_csv(AQ / "旅游景点.csv") if r["level"] == "AAAA").most_common(2)
+    assert cities[0][1] > cities[1][1]
+    result = affairqa_asker.ask("按旅游景点表的记录条数算，哪个城市的AAAA级景点记录最多？")
+    assert right(result, [cities[0][0]]), (result.values, result.notes)
+    gambling = sorted(r["id"] for r in read_csv(dataset("kag-riskmining") / "sources" / "App.csv") if r["riskMark"] == "赌博")
+    result = riskmining_asker.ask("Which apps carry the risk mark 赌博 (gambling)? Give their app ids.")
+    assert gambling and right(result, gambling), (result.values, result.notes)
