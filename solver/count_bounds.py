@@ -82,6 +82,13 @@ def _verb(m: re.Match) -> str:
     return (m.groupdict().get("verb") or "") if m.re is _ZH else ""
 
 
+def _plural(noun: str) -> str:
+    """An English noun's plural: company -> companies, box -> boxes, device -> devices."""
+    if re.search(r"[^aeiou]y$", noun):
+        return noun[:-1] + "ies"
+    return noun + ("es" if re.search(r"(?:s|x|z|ch|sh)$", noun) else "s")
+
+
 def _without_bound(question: str, m: re.Match) -> list[str]:
     """The question without its count bound ``m``: first without the whole clause it is in ("拥有不止一台
     设备的人各有几台设备" -> "每个人各有几台设备", "for each person owning more than one device, how many …" -> "for each
@@ -170,7 +177,7 @@ def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> 
     superlative = (" the most " if most else " the fewest ") if latin else ("最多" if most else "最少")
     after = question[m.end():]
     if latin and n <= 2 and (noun := re.match(r"([a-z]+?)(?<!s)\b", after)) is not None:  # "more than one product": products
-        after = noun.group(1) + "s" + after[noun.end():]
+        after = _plural(noun.group(1)) + after[noun.end():]
     asked = re.sub(r"\s{2,}", " ", question[:m.start()] + _verb(m) + superlative + after)
     asked = _WHICH_ZH.sub("是哪个？", asked)  # ("…最多的县区有哪些": one asked for; the bound lists them all)
     counted = _HOW_MANY_ZH.search(asked) or _HOW_MANY_EN.search(asked)  # "…的县区有几个？": how many groups

@@ -30,6 +30,11 @@ _ASKS = re.compile(r"^(?:(?:in|on|at|for|from|to|by|since|during|with)\s+(?:what
 _WHOLE = re.compile(r"\b(?:all|every|any|in the (?:registry|table|data|ledger|records?|graph)|on file|overall)\b|所有|全部|整个|表中|表里|全表", re.I)
 # the part after the preface points back into it ("这些轮胎类下游产品", "those companies"): the preface is asked, not set apart
 _BACK = re.compile(r"这些|那些|上述|前述|以上(?:这|那)|\b(?:these|those|such|the above|the same)\b", re.I)
+# a bare which after a sentence naming what is wanted: "Which are they?", "它们是哪些？"
+_BARE_WHICH = re.compile(r"^(?:(?:which|what|who)\s+(?:are|were)\s+(?:they|those|these)|(?:它们|他们)?(?:都|分别)?(?:是|有)哪些)\s*[?？]?\s*$", re.I)
+# what the sentence says is wanted: "I need every company that …", "I'm looking for all the persons who …"
+_WANTED = re.compile(r"\b(?:need|want|am looking for|'m looking for|would like|'d like|have to find|must find)\s+(?:to\s+(?:know|see|find)\s+)?"
+                     r"(?P<np>(?:every|all(?:\s+the)?|each)\s+\S.*)$", re.I)
 _PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person)\b", re.I)  # (one entity: never they)
 _PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它们|它|其(?![他它余中实次])|(?<!其)他(?!们|人)|她")
 
@@ -47,6 +52,9 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
         return None
     named = [link["text"] for link in planner.link(preface) if link.get("text")]
     own = [link["text"] for link in planner.link(asked) if link.get("text")]
+    if m.group("sentence") and _BARE_WHICH.match(asked) and (wanted := _WANTED.search(preface)) is not None:
+        # "For my story I need every company that has received money from X. Which are they?": the sentence is asked
+        return f"List {wanted.group('np').rstrip(' .。')}.", f"read {preface!r} with {asked!r} as a request to list what it names"
     if _BACK.search(asked):
         return None  # ("…的直接下游产品中的轮胎类产品。生产这些轮胎类下游产品的公司…": the preface's words are the question's)
     note = f"read {preface!r} as the question's preface; it asks nothing"
