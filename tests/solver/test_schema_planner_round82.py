@@ -98,3 +98,17 @@ def test_words_on_what_is_counted_or_named(affairqa_asker, riskmining_asker):
     gambling = sorted(r["id"] for r in read_csv(dataset("kag-riskmining") / "sources" / "App.csv") if r["riskMark"] == "赌博")
     result = riskmining_asker.ask("Which apps carry the risk mark 赌博 (gambling)? Give their app ids.")
     assert gambling and right(result, gambling), (result.values, result.notes)
+
+
+def test_a_sentence_naming_what_is_wanted_and_a_bound_on_companies(acme, supplychain_asker):
+    ids = {r["name"]: r["id"] for r in read_csv(ACME / "Company.csv")}
+    names = {v: k for k, v in ids.items()}
+    paid = sorted({names[r["dstId"]] for r in read_csv(ACME / "Company_fundTrans_Company.csv") if r["srcId"] == ids["Acme Motors"]})
+    result = acme.ask("For my story I need every company that has received money from Acme Motors. Which are they?")
+    assert right(result, paid), (result.values, result.notes)
+    makers = Counter(p for r in read_csv(ACME / "Company.csv") for p in _split(r["product"], ";"))
+    result = acme.ask("Which products are made by more than one company?")
+    assert right(result, sorted(p for p, n in makers.items() if n > 1)), (result.values, result.notes)
+    held = {r["name"]: len(_split(r["legalRepresentative"], ",")) for r in read_csv(SC / "Person.csv")}
+    result = supplychain_asker.ask("Which people are the legal representative of exactly one company?")
+    assert right(result, sorted(n for n, k in held.items() if k == 1)), (result.values, result.notes)
