@@ -160,6 +160,13 @@ def _part_pattern(label: str) -> re.Pattern:
                       rf"(?:in|among)\s+(?:their|its|the)\s+{re.escape(label)}\b", re.I)
 
 
+# a day written as a table writes it ("2010/1/1", "2015-12-31", "20100101"), and the words that make it a window's end
+_DAY_CELL = re.compile(r"(?:19|20)\d\d[/.-]\d{1,2}[/.-]\d{1,2}|(?:19|20)\d{6}")
+_BOUND_BEFORE_DAY = re.compile(r"(?:在|从|自|早于|晚于|不早于|不晚于|截至|截止|\b(?:before|after|between|from|since|until|till|through|"
+                               r"earlier than|later than|prior to|on or (?:before|after)))\s*$", re.I)
+_BOUND_AFTER_DAY = re.compile(r"^\s*(?:到|至|之间|以前|之前|以后|之后|以来|起|前|后|或(?:之前|之后|以前|以后)|[-–~～]|\b(?:and|to|through|until|or (?:earlier|later|before|after))\b)", re.I)
+
+
 def _agent_verb(label: str | None) -> str | None:
     """The verb a Chinese label for the person who does it is made of: 负责 of 负责人, 代表 of
     法定代表人's 代表人 (two characters or more before 人); None for any other label."""
@@ -431,6 +438,8 @@ class QuestionNames:
             m = next((m for m in found if not any(a <= m.start() < b or a < m.end() <= b for a, b in spans)), None)
             if m is None:
                 continue
+            if _DAY_CELL.fullmatch(value.strip()) and (_BOUND_BEFORE_DAY.search(folded[:m.start()]) or _BOUND_AFTER_DAY.match(folded[m.end():])):
+                continue  # ("批准日期在2010/1/1到2015/12/31之间", "earlier than 1990/1/1": a window's end, not a value held)
             spans.append(m.span())
             out.append((preds[predicate], value))
         return out + self.keys_named(type_name, folded, spans)
