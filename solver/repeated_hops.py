@@ -21,6 +21,8 @@ _STEPS_ZH = re.compile(r"(两|二|三|2|3)\s*(?:级|层|步|跳|阶)\s*的?\s*(?
 # the same relation said twice: "who paid the company that paid X?", "the main suppliers of X's main suppliers"
 _TWICE_EN = re.compile(r"\b((?!(?:is|are|was|were|be|been|has|have|had|do|does|did)\b)[a-z]+(?:\s+[a-z]+)?)\s+(?:the|a|an)\s+(?:[a-z]+\s+)?[a-z]+\s+(?:that|who|which)\s+(?:also\s+)?\1\b"
                        r"|\b((?:[a-z]+\s+){0,2}[a-z]+)\s+of\s+[^?]+?'s?\s+\2\b", re.I)
+# a level past the first, said after it: "X的直接下游产品，其再下一级（直接下游）的产品", "下游产品的下一级"
+_NEXT_LEVEL_ZH = re.compile(r"(?:上游|下游)[^，,。？?]{0,8}?(?:[，,]\s*(?:其|它的?|它们的?)?|的)\s*再?(?:往)?(?:下|上)一(?:级|层)")
 _NUMBERS = {"two": 2, "2": 2, "两": 2, "二": 2, "three": 3, "3": 3, "三": 3}
 # the one-hop relation reading: into a named entity (its upstream) or out of it (its downstream)
 _INTO = re.compile(r"Action1: Retrieval\(s=s1:(\w+), p=p1:(\w+), o=o1:(\w+)\[(`[^`]+`)\]\)\nAction2: Output\(s1\)\n")
@@ -37,6 +39,9 @@ def steps_asked(question: str) -> tuple[int, str] | None:
     if m:
         hops = _NUMBERS[m.group(1)] if m.group(1) else m.group(0).count(m.group(2))
         return (hops, m.group(0)) if hops in (2, 3) else None
+    m = _NEXT_LEVEL_ZH.search(question)
+    if m:  # "X的直接下游产品，其再下一级（直接下游）的产品": one level more
+        return 2, m.group(0)
     m = _TWICE_EN.search(question)
     return (2, m.group(0)) if m else None
 
