@@ -48,7 +48,7 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
         return None
     preface = (m.group("preface") or m.group("purpose") or m.group("scope") or m.group("sentence")).strip()
     asked = (m.group("asked") or m.group("then") or m.group("of") or m.group("question")).strip()
-    if len(preface.split()) > 20 or not _ASKS.match(asked):
+    if len(preface.split()) > 20 or not (_ASKS.match(asked) or asked.endswith(("?", "？"))):
         return None
     named = [link["text"] for link in planner.link(preface) if link.get("text")]
     own = [link["text"] for link in planner.link(asked) if link.get("text")]
