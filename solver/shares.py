@@ -50,7 +50,8 @@ _EN_SHARE = re.compile(r"^(?:what|which)\s+(?:percentage|percent|%|share|proport
 _EN_AMONG = re.compile(r"^\s*(?:among|of|out of)\s+(?:all\s+)?(?:the\s+)?(?P<whole>.+?)\s*,\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)"
                        r"\s+(?:of\s+them\s+)?(?P<verb>are|is|were|was|have|has|hold|holds|lie|lies)\s+(?P<rest>.+?)\s*\??$", re.I)
 _FORM = re.compile(r"\s*[（(][^()（）]*(?:百分比|百分数|保留|percent|decimal|%|％)[^()（）]*[)）]\s*[？?。.]?\s*$|\s*(?:as\s+a\s+percentage|in\s+percent)\s*"
-                   r"|(?<=[？?，,。])\s*(?:结果|答案)?\s*(?:以|用|按)?(?:百分比|百分数|小数)的?(?:数值|数字)?(?:表示|计算|形式|给出)?[\s，,。]*$"
+                   r"|(?<=[？?，,。])\s*(?:结果|答案)?\s*(?:请)?(?:给出|写出|以|用|按)?(?:百分比|百分数|小数)的?(?:数值|数字)?"
+                   r"(?:\s*[（(]\s*不带?[%％]\s*号?\s*[)）])?(?:表示|计算|形式|给出)?[\s，,。]*$"
                    # ("…? Give the percentage rounded to 2 decimals.": the rounding read apart)
                    r"|(?<=[?？.])\s*(?:please\s+)?(?:give|state|express|report|show)\s+(?:it\s+|the\s+(?:answer|result|share|value)\s+)?"
                    r"(?:as\s+)?(?:the\s+|a\s+)?(?:percentage|percent)(?:\s+(?:value|number|figure))?(?:\s*,?\s*without\s+the\s+%\s*(?:sign)?)?\s*[.。]?\s*$"
@@ -88,6 +89,8 @@ def share_questions(question: str) -> list[tuple[str, str]]:
         part = m.group("part").strip()
         if not whole or not part:
             return []
+        if re.fullmatch(r"(?:全部|所有|全体)?的?[\u4e00-\u9fff]{1,4}", whole) and (table := re.match(r"[\u4e00-\u9fff]{2,8}表(?:中|里)", part)):
+            whole = table.group(0) + whole  # ("医疗机构表中类别为X的机构占全部机构的百分之多少": the whole is that table's)
         pairs = [(f"{whole}有多少个？", f"{whole}中，{part}有多少个？"),
                  (f"{whole}是多少？", f"{whole}中，{part if part.endswith('的') else part + '的'}是多少？")]
         return pairs[1:] if _AMOUNT.search(whole) else pairs
