@@ -369,23 +369,26 @@ def _proportion_questions(x: str, y: str, names: list[str]) -> tuple[str, str] |
 
 
 # the quotient restated in brackets after a proportion: "学生人数与教师人数之比（学生数÷教师数）"
-_QUOTIENT = re.compile(r"\s*[（(]\s*(?P<a>[^（）()÷/]{1,16}?)\s*(?:÷|/|除以)\s*(?P<b>[^（）()÷/]{1,16}?)\s*[)）]")
+_QUOTIENT = re.compile(r"\s*[（(]\s*(?P<a>[^（）()÷/]{1,16}?)\s*(?:÷|/|除以)\s*(?P<b>[^（）()÷/]{1,24}?)\s*[)）]")
 
 
 def _without_quotient(question: str) -> str:
     """``question`` without a quotient it restates in brackets in the order of its proportion's sides ("X的A与B之比
-    （A÷B）"); as it is where there is none, or where the bracket reverses the sides (then no ratio reads it)."""
+    （A÷B）", "…之比是多少？（A÷B，保留两位小数）": the rounding kept); as it is where there is none, or where the bracket
+    reverses the sides (then no ratio reads it)."""
     m = _QUOTIENT.search(question)
     before = question[:m.start()] if m is not None else ""
-    if m is None or not re.search(r"(?:之|的)?比(?:值|例)?$", before) or len(sides := re.split(r"和|与|跟|同", before)) < 2:
+    said = list(re.finditer(r"(?:之|的)?比(?:值|例)?", before))
+    if m is None or not said or len(sides := re.split(r"和|与|跟|同", before[:said[-1].start()])) < 2:
         return question  # (a term defined as a quotient, "生师比（学生人数除以教师人数）", is the term's own reading)
     x, y = sides[-2], sides[-1]
+    b, _, kept = (re.split(r"([，,；;])", m.group("b"), maxsplit=1) + ["", ""])[:3]  # ("教师，保留两位小数": the rounding kept)
 
     def overlap(u: str, v: str) -> int:
         return len(set(u) & set(v))
-    if overlap(m.group("a"), x) < overlap(m.group("a"), y) or overlap(m.group("b"), y) < overlap(m.group("b"), x):
+    if overlap(m.group("a"), x) < overlap(m.group("a"), y) or overlap(b, y) < overlap(b, x):
         return question + "（?）"  # (the bracket reverses the sides: left unread)
-    return before + question[m.end():]
+    return before + (f"（{kept.strip()}）" if kept.strip() else "") + question[m.end():]
 
 
 def ratio_asked(question: str) -> bool:

@@ -260,7 +260,9 @@ _EACH_GROUPS_COUNT = re.compile(r"(?:请)?(?:给出|列出|统计|写出|算出|
 # two named entities' kind said after them, before the choice: "夏** 和 樊** 两位法定代表人，谁更年长" (the two named)
 _THE_TWO = re.compile(r"([和与及、][^，,。？?]{1,30}?)\s*(?:这)?(?:两|二)(?:位|家|个|所|名|座|处|人)[\u4e00-\u9fff]{0,8}?(?=\s*(?:[，,]\s*)?(?:中|之中|里|当中|相比|比较)?\s*[，,]?\s*(?:谁|哪))")
 # a column said empty: "label 字段为空的机构", "联系电话一栏空着的学校" (no value held: 没有 it)
-_SAID_EMPTY = re.compile(r"(?<![\u4e00-\u9fff])([A-Za-z_]\w*|[\u4e00-\u9fff]{2,8}?)\s*(?:字段|一栏|一列|这一?栏|这一?列|列|栏)?\s*(?:为空|是空的?|空着|空白)(?=的|有|[，,？?])")
+_SAID_EMPTY = re.compile(r"(?<![\u4e00-\u9fff])([A-Za-z_]\w*|[\u4e00-\u9fff]{2,8}?)\s*(?:字段|一栏|一列|这一?栏|这一?列|列|栏)?\s*(?<!不)(?:为空|是空的?|空着|空白)(?=的|有|[，,？?])")
+# …and said not empty: "“网址”一栏不为空" is 非空, a value held
+_SAID_NOT_EMPTY = re.compile(r"[“\"「]?([A-Za-z_]\w*|[\u4e00-\u9fff]{2,8}?)[”\"」]?\s*(?:字段|一栏|一列|这一?栏|这一?列|列|栏)?\s*(?:不为空|不是空的?|没有空着|不空)(?=的|有|[，,？?])")
 # a column named, another set aside in the same brackets: "（area列，不是建筑面积）" is "（area列）"
 _NOT_THE_OTHER = re.compile(r"([（(][^（）()，,]{1,20})[，,]\s*(?:不是|而不是|而非|并非|非|not)\s*[^（）()]{1,16}?([)）])", re.I)
 # "exactly X and nothing else": exactly X
@@ -301,6 +303,7 @@ _REWORDED = (
     (_MORE_HELD, r"\1多", "as 多, what each holds compared"),  # "A比B多拥有几台设备"
     (_EACH_GROUPS_COUNT, r"每个\g<g>有多少个", "as a count per group"),  # "给出每个等级的家数"
     (_THE_TWO, r"\1", "as the two entities named before it"),
+    (_SAID_NOT_EMPTY, r"\1非空", "as a value held"),  # "“网址”一栏不为空的协会"
     (_SAID_EMPTY, r"没有\1", "as no value held"),  # "label 字段为空的机构"
     (_NOT_THE_OTHER, r"\1\2", "as the column it names, the other set aside"),  # "（area列，不是建筑面积）"
     (_NOTHING_ELSE, r"\1", "as the exact value alone"),  # "of exactly 国内旅游业务 and nothing else"
