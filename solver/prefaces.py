@@ -66,7 +66,7 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
             return None
         word, name = said.group(0), named[0]
         pronoun = _PRONOUN_EN if _PRONOUN_EN.search(asked) else _PRONOUN_ZH  # (each of them: "its outflow minus its inflow")
-        asked = pronoun.sub(lambda p: f"{name}'s" if p.group(0).casefold() == "its" else name, asked)
+        asked = pronoun.sub(lambda p: f"{name}'s" if p.group(0).casefold() == "its" else f"{name}的" if p.group(0) == "其" else name, asked)
         return asked, note + f"; {word!r} stands for {name!r}"
     if m.group("scope"):
         return None  # ("For X, how many …": X restricts what follows, not read apart)

@@ -297,7 +297,7 @@ class SharedReadings:
         # "the same", or "else" with "also" ("Who else owns a device that 方* also owns?") or with a clause
         # the named entity does something in ("Who else owns a device that 方* owns?")
         same = _SAME.search(question) or (_OTHERS.search(question) and re.search(r"\balso\b|\btoo\b|也", question, re.I)) \
-            or re.search(r"\belse\b.*\b(?:that|which)\b", question, re.I)
+            or re.search(r"\belse\b.*\b(?:that|which|of\s+\S+['’]s)\b", question, re.I)  # ("who else … an owner of X's device")
         if aggregate is not None or not same or not (
                 _OTHERS.search(question) or _WHICH.search(question) or _LIST.search(question)):
             return []
