@@ -309,6 +309,8 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # (not a device's id: its row number, which answers do not give)
                          r"|(?<=[?？.。])\s*(?:please\s+)?(?:give|list|show|name)\s+(?:their|the|its)\s+(?:app|application)\s+ids?\s*[.。]?\s*$"
                          r"|(?<=[?？.。])\s*请?(?:给出|列出|写出)(?:应用|App|APP|app)\s*(?:id|ID|Id)\s*[。.]?\s*$"
+                         # "请列出企业名称。", "请给出名称": a list names its entities anyway
+                         r"|(?<=[?？.。])\s*请?(?:列出|给出|写出)(?:这些|它们的?)?[\u4e00-\u9fff]{0,4}?的?(?:名称|名字|全称)\s*[。.]?\s*$"
                          # "Counting each company only once, …", "（同一产品只算一次）": what a count counts anyway
                          r"|\s*[（(]?\s*(?:counting|count)\s+each\s+[a-z-]+\s+(?:only\s+)?once\s*[,，)）]?"
                          r"|\s*[（(]\s*同一(?:个|家|位|种)?[\u4e00-\u9fff]{1,6}只(?:算|计)(?:作)?一次\s*[)）]"
