@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 __all__ = ["after_preface"]
 
-# the preface: up to 20 words or 40 characters ending in a colon or a dash, no question mark in it
+# the preface: a clause of up to 160 characters (20 words) ending in a colon or a spaced dash, no question mark in it
 _PREFACE = re.compile(r"^(?P<preface>[^:：?？。]{3,160}?)\s*(?:[:：]|\s[—–-]\s)\s*(?P<asked>\S.*)$"
                       # or a purpose before a comma: "For a related-party review of X, name its top 3 payers …"
                       r"|^(?P<purpose>(?:for|as part of)\s+(?:a|an|the|our|my)\s+[^,，:：?？。]{2,120}?)\s*[,，]\s*(?P<then>\S.*)$"
@@ -36,13 +36,19 @@ _BARE_WHICH = re.compile(r"^(?:(?:which|what|who)\s+(?:are|were)\s+(?:they|those
 _WANTED = re.compile(r"\b(?:need|want|am looking for|'m looking for|would like|'d like|have to find|must find)\s+(?:to\s+(?:know|see|find)\s+)?"
                      r"(?P<np>(?:every|all(?:\s+the)?|each)\s+\S.*)$", re.I)
 _PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person)\b", re.I)  # (one entity: never they)
-_PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它们|它|其(?![他它余中实次])|(?<!其)他(?!们|人)|她")
+_PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它(?!们)|其(?![他它余中实次])|(?<!其)他(?!们|人)|她(?!们)")
+# a plural pronoun: whom it means is not one entity the preface names
+_PLURAL = re.compile(r"\b(?:they|their|them|theirs)\b|它们|他们|她们", re.I)
 
 
 def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | None:
-    """``(the question after its preface, a note)``: the part after the preface's colon, with a pronoun in it
-    replaced by the one entity the preface names (where it names one and the part names none); None where the
-    question has no such preface or its part after the colon does not ask."""
+    """``(the question after its preface, a note)``: the part after the preface (a clause before a colon or a spaced
+    dash, "For a … review of X," or "For X," before a comma, or a sentence before the question), with a singular
+    pronoun in it replaced by the one entity the preface names (where it names one, no type besides, and the part
+    names none); a sentence saying what is wanted before "Which are they?" asked as a list of it. None where the
+    question has no such preface, the part does not ask, points back into the preface ("这些…", "those") or holds a
+    plural pronoun, a pronoun whom no one named entity stands for, a "For X," scope with no pronoun, or where the
+    preface names entities the part neither names nor asks past ("in the registry", "所有")."""
     m = _PREFACE.match(question.strip())
     if m is None:
         return None
@@ -55,7 +61,7 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     if m.group("sentence") and _BARE_WHICH.match(asked) and (wanted := _WANTED.search(preface)) is not None:
         # "For my story I need every company that has received money from X. Which are they?": the sentence is asked
         return f"List {wanted.group('np').rstrip(' .。')}.", f"read {preface!r} with {asked!r} as a request to list what it names"
-    if _BACK.search(asked):
+    if _BACK.search(asked) or _PLURAL.search(asked):
         return None  # ("…的直接下游产品中的轮胎类产品。生产这些轮胎类下游产品的公司…": the preface's words are the question's)
     note = f"read {preface!r} as the question's preface; it asks nothing"
     said = _PRONOUN_EN.search(asked) or _PRONOUN_ZH.search(asked)
