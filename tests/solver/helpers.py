@@ -38,6 +38,11 @@ def right(result, gold: list[str]) -> bool:
     return result.mode == "answer" and score_values(result.values, gold)[0] == 1.0
 
 
+def cell_values(cell: str, separator: str) -> list[str]:
+    """A multi-value CSV cell's values (``"A;B;A"`` with ``";"``), each once, in order, stripped."""
+    return list(dict.fromkeys(v.strip() for v in cell.split(separator) if v.strip()))
+
+
 def compact_day(text: str) -> dt.date:
     """A date the KAG tables write ``20230915`` (a transfer's ``transDate``)."""
     return dt.datetime.strptime(text, "%Y%m%d").date()

@@ -13,16 +13,12 @@ from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 
 from tests.conftest import EXAMPLE, dataset, read_csv
-from tests.solver.helpers import right
+from tests.solver.helpers import cell_values, right
 
 AQ = dataset("kag-affairqa") / "sources"
 RM = dataset("kag-riskmining") / "sources"
 SC = dataset("kag-supplychain") / "sources"
 ACME = EXAMPLE / "sources"
-
-
-def _split(cell: str, separator: str) -> list[str]:
-    return list(dict.fromkeys(v.strip() for v in cell.split(separator) if v.strip()))
 
 
 def test_a_preface_and_the_pronoun_that_stands_for_its_entity(acme):
@@ -40,13 +36,13 @@ def test_a_preface_and_the_pronoun_that_stands_for_its_entity(acme):
 def test_a_term_the_schemas_rule_defines_asked_with_its_definition(acme):
     companies = {r["id"]: r for r in read_csv(ACME / "Company.csv")}
     ids = {r["name"]: i for i, r in companies.items()}
-    downstream = {r["id"]: set(_split(r["hasSupplyChain"], ";")) for r in read_csv(ACME / "Product.csv")}
+    downstream = {r["id"]: set(cell_values(r["hasSupplyChain"], ";")) for r in read_csv(ACME / "Product.csv")}
     transfers = read_csv(ACME / "Company_fundTrans_Company.csv")
     me = ids["O'Hara, Lamb & Sons"]
-    mine = set(_split(companies[me]["product"], ";"))
+    mine = set(cell_values(companies[me]["product"], ";"))
     below = set().union(*(downstream.get(p, set()) for p in mine))
     inflow = sum(int(r["transAmt"]) for r in transfers if r["dstId"] == me)
-    gold = [companies[c]["name"] for c in companies if c != me and set(_split(companies[c]["product"], ";")) & below
+    gold = [companies[c]["name"] for c in companies if c != me and set(cell_values(companies[c]["product"], ";")) & below
             and sum(int(r["transAmt"]) for r in transfers if r["srcId"] == c and r["dstId"] == me) * 2 > inflow]
     assert gold
     result = acme.ask("哪家公司是 O'Hara, Lamb & Sons 的主要客户？即：经营其产品的下游产品，且付给它的金额超过它全部转入金额一半的公司。")
@@ -143,7 +139,7 @@ def test_choices_between_two_named(supplychain_asker, riskmining_asker):
 def test_a_group_named_by_a_relations_role(acme):
     held = Counter()
     for r in read_csv(ACME / "Person.csv"):
-        held[r["name"]] += len(_split(r["legalRepresentative"], ";"))
+        held[r["name"]] += len(cell_values(r["legalRepresentative"], ";"))
     result = acme.ask("每位法定代表人分别担任几家公司的法定代表人？")
     assert result.mode == "answer", result.notes
     assert {tuple(v) for v in result.values} == {(name, n) for name, n in held.items() if n}, result.values

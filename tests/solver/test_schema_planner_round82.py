@@ -11,15 +11,11 @@ from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 
 from tests.conftest import EXAMPLE, dataset, read_csv
-from tests.solver.helpers import right
+from tests.solver.helpers import cell_values, right
 
 AQ = dataset("kag-affairqa") / "sources"
 SC = dataset("kag-supplychain") / "sources"
 ACME = EXAMPLE / "sources"
-
-
-def _split(cell: str, separator: str) -> list[str]:
-    return list(dict.fromkeys(v.strip() for v in cell.split(separator) if v.strip()))
 
 
 def test_a_sentence_or_a_named_scope_before_the_question(supplychain_asker):
@@ -40,7 +36,7 @@ def test_a_sentence_or_a_named_scope_before_the_question(supplychain_asker):
 
 def test_counts_said_with_each_once_and_individual(supplychain_asker, acme):
     person = next(r for r in read_csv(SC / "Person.csv") if r["name"] == "臧*")
-    companies = _split(person["legalRepresentative"], ",")
+    companies = cell_values(person["legalRepresentative"], ",")
     assert len(companies) < len(person["legalRepresentative"].split(","))  # (the cell repeats two names)
     result = supplychain_asker.ask("Counting each company only once, for how many companies is 臧* listed as legal representative?")
     assert right(result, [str(len(companies))]), (result.values, result.notes)
@@ -55,9 +51,9 @@ def test_the_makers_of_a_named_products_downstream(acme):
     downstream = set()
     for r in read_csv(ACME / "Product.csv"):
         if r["id"] == "Vehicles-Parts-Tyres":
-            downstream |= set(_split(r["hasSupplyChain"], ";"))
-    gold = sorted(r["name"] for r in read_csv(ACME / "Company.csv") if set(_split(r["product"], ";")) & downstream)
-    makers = sorted(r["name"] for r in read_csv(ACME / "Company.csv") if "Vehicles-Parts-Tyres" in _split(r["product"], ";"))
+            downstream |= set(cell_values(r["hasSupplyChain"], ";"))
+    gold = sorted(r["name"] for r in read_csv(ACME / "Company.csv") if set(cell_values(r["product"], ";")) & downstream)
+    makers = sorted(r["name"] for r in read_csv(ACME / "Company.csv") if "Vehicles-Parts-Tyres" in cell_values(r["product"], ";"))
     assert gold and gold != makers
     result = acme.ask("哪些公司生产的产品是 Vehicles-Parts-Tyres 的直接下游产品？")
     assert right(result, gold), (result.values, result.notes)
@@ -106,9 +102,9 @@ def test_a_sentence_naming_what_is_wanted_and_a_bound_on_companies(acme, supplyc
     paid = sorted({names[r["dstId"]] for r in read_csv(ACME / "Company_fundTrans_Company.csv") if r["srcId"] == ids["Acme Motors"]})
     result = acme.ask("For my story I need every company that has received money from Acme Motors. Which are they?")
     assert right(result, paid), (result.values, result.notes)
-    makers = Counter(p for r in read_csv(ACME / "Company.csv") for p in _split(r["product"], ";"))
+    makers = Counter(p for r in read_csv(ACME / "Company.csv") for p in cell_values(r["product"], ";"))
     result = acme.ask("Which products are made by more than one company?")
     assert right(result, sorted(p for p, n in makers.items() if n > 1)), (result.values, result.notes)
-    held = {r["name"]: len(_split(r["legalRepresentative"], ",")) for r in read_csv(SC / "Person.csv")}
+    held = {r["name"]: len(cell_values(r["legalRepresentative"], ",")) for r in read_csv(SC / "Person.csv")}
     result = supplychain_asker.ask("Which people are the legal representative of exactly one company?")
     assert right(result, sorted(n for n, k in held.items() if k == 1)), (result.values, result.notes)

@@ -10,16 +10,12 @@ from __future__ import annotations
 from decimal import ROUND_HALF_UP, Decimal
 
 from tests.conftest import EXAMPLE, dataset, read_csv
-from tests.solver.helpers import right, slash_day
+from tests.solver.helpers import cell_values, right, slash_day
 
 AQ = dataset("kag-affairqa") / "sources"
 SC = dataset("kag-supplychain") / "sources"
 RM = dataset("kag-riskmining") / "sources"
 ACME = EXAMPLE / "sources"
-
-
-def _split(cell: str, separator: str) -> list[str]:
-    return list(dict.fromkeys(v.strip() for v in cell.split(separator) if v.strip()))
 
 
 def _pct(part: int, whole: int) -> str:
@@ -44,7 +40,7 @@ def test_days_written_as_the_table_writes_them_end_a_window(affairqa_asker):
 def test_a_second_level_of_a_chain_and_a_sorted_list_of_names(acme, affairqa_asker):
     downstream = {}
     for r in read_csv(ACME / "Product.csv"):
-        downstream.setdefault(r["id"], set()).update(_split(r["hasSupplyChain"], ";"))
+        downstream.setdefault(r["id"], set()).update(cell_values(r["hasSupplyChain"], ";"))
     first = downstream["Chemicals-Rubber-Synthetic rubber"]
     second = sorted(set().union(*(downstream.get(p, set()) for p in first)))
     assert second and set(second) != first
@@ -90,6 +86,6 @@ def test_a_pronoun_after_a_preface_and_who_else_owns_a_device(acme, riskmining_a
 
 def test_an_events_subject_product_and_its_makers_named(supplychain_asker):
     subject = next(r["subject"] for r in read_csv(SC / "ProductChainEvent.csv") if r["name"] == "顺丁橡胶成本上涨")
-    gold = sorted({r["name"] for r in read_csv(SC / "Company.csv") if subject in _split(r["product"], ",")})
+    gold = sorted({r["name"] for r in read_csv(SC / "Company.csv") if subject in cell_values(r["product"], ",")})
     result = supplychain_asker.ask("产业链事件“顺丁橡胶成本上涨”的主体产品由哪些企业经营？请列出企业名称。")
     assert gold and right(result, gold), (result.values, result.notes)
