@@ -285,7 +285,8 @@ class Asker(ProjectReader):
             result.notes.extend(f"schema planner: {n}" for n in planned.notes[-1:])  # "浙江省道教协会有网址吗？"
         if planned is None and (plain := after_preface(planner, question)) is not None:  # ("Background on X: when was it founded?")
             result.notes.append(f"schema planner: {plain[1]}")
-            return self.schema_answer(plain[0], result, hits, k, depth)
+            if self.schema_answer(plain[0], result, hits, k, depth):
+                return True
         if planned is None:  # "X的总流入比总流出多多少": two numbers of one entity asked apart; else a description answered first
             return value_choice_answer(self, question, result, hits, k) or difference_answer(self, question, result, hits, k) \
                 or excluding_answer(self, question, result, hits, k) \
