@@ -148,13 +148,18 @@ def _planned_values(planned, answer, notes: list[str]) -> list:
 def _not_what_is_asked(question: str, planned, ratio: bool) -> str | None:
     """Why the schema planner's reading ``planned`` (or None) does not answer ``question`` though it runs, or None: a
     ratio asked and no ratio read; a number of days asked and a count read ("How many days separate the first and the
-    last transfers?": never the transfers counted); a percentage asked and no share or ratio read."""
+    last transfers?": never the transfers counted); a percentage asked and no share or ratio read; records asked in an
+    order and the record reading, which sorts none."""
+    from kagflow.solver.rankings import order_said
+
     if ratio and (planned is None or planned.shape != "ratio"):
         return "the question asks one number over another; no reading computes the ratio"
     if planned is not None and planned.shape == "count" and _DAYS_ASKED.search(question):
         return "the question asks a number of days; the count reading counts no days"
     if planned is not None and planned.shape not in ("share", "ratio") and _PERCENT_ASKED.search(question):
         return f"the question asks a percentage; the {planned.shape} reading computes none"
+    if planned is not None and planned.shape == "record" and (order := order_said(question)) is not None:
+        return f"the question asks the records in an order ({order!r}); the record reading sorts none"  # ("每一笔金额按交易日期从早到晚")
     return None
 
 

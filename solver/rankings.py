@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
     from kagflow.solver.schema_shapes import SchemaPlan
 
-__all__ = ["items_in_order", "sorted_asked", "sorted_list", "top_n"]
+__all__ = ["items_in_order", "order_said", "sorted_asked", "sorted_list", "top_n"]
 
 def top_n(planner: "SchemaPlanner", n: int, first: str, said: str, notes: list[str], one_place: bool = False
           ) -> tuple[SchemaPlan | None, list[str]]:
@@ -93,6 +93,12 @@ _RANKED = re.compile(r"最|前\s*(?:\d|[二两三四五六七八九十])|排名|
                      r"|\b(?:the|first|last)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\b(?:" + _DIRECTION_EN + r")\b", re.I)
 _DATE_LIKE = re.compile(r"日期|时间|年份|date|time|year|day", re.I)
 _COUNT_LIKE = re.compile(r"人数|数量|数|次数|count|number", re.I)
+
+
+def order_said(question: str) -> str | None:
+    """The words of ``question`` asking its answer in an order ("按交易日期从早到晚", "sorted by amount, largest first"), or None."""
+    m = _ORDER_ZH.search(question) or _ORDER_EN.search(question)
+    return m.group(0).strip(" ，,。.;；") if m is not None else None
 
 
 def sorted_asked(question: str) -> tuple[str, str] | None:

@@ -108,3 +108,8 @@ def test_a_sentence_naming_what_is_wanted_and_a_bound_on_companies(acme, supplyc
     held = {r["name"]: len(cell_values(r["legalRepresentative"], ",")) for r in read_csv(SC / "Person.csv")}
     result = supplychain_asker.ask("Which people are the legal representative of exactly one company?")
     assert right(result, sorted(n for n, k in held.items() if k == 1)), (result.values, result.notes)
+
+
+def test_records_asked_in_an_order_no_reading_sorts_by_are_refused(riskmining_asker):
+    result = riskmining_asker.ask("把 柏* 转给 杜* 的每一笔金额按交易日期从早到晚列出来。")
+    assert result.mode != "answer", (result.values, result.notes)  # (before: the amounts, in no date order)
