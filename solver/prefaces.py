@@ -37,31 +37,31 @@ _WANTED = re.compile(r"\b(?:need|want|am looking for|'m looking for|would like|'
                      r"(?P<np>(?:every|all(?:\s+the)?|each)\s+\S.*)$", re.I)
 _PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person)\b", re.I)  # (one entity: never they)
 _PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它(?!们)|其(?![他它余中实次])|(?<!其)他(?!们|人)|她(?!们)")
-# a plural pronoun: whom it means is not one entity the preface names
-_PLURAL = re.compile(r"\b(?:they|their|them|theirs)\b|它们|他们|她们", re.I)
 
 
 def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | None:
     """``(the question after its preface, a note)``: the part after the preface (a clause before a colon or a spaced
     dash, "For a … review of X," or "For X," before a comma, or a sentence before the question), with a singular
     pronoun in it replaced by the one entity the preface names (where it names one, no type besides, and the part
-    names none); a sentence saying what is wanted before "Which are they?" asked as a list of it. None where the
-    question has no such preface, the part does not ask, points back into the preface ("这些…", "those") or holds a
-    plural pronoun, a pronoun whom no one named entity stands for, a "For X," scope with no pronoun, or where the
-    preface names entities the part neither names nor asks past ("in the registry", "所有")."""
+    names none; a plural one is never replaced: "their county" is the part's own); a sentence saying what is wanted
+    before "Which are they?" asked as a list of it. None where the question has no such preface (a colon inside
+    brackets ends none), the part does not ask, points back into the preface ("这些…", "those"), holds a pronoun
+    whom no one named entity stands for, follows a "For X," scope with no pronoun, or where the preface names
+    entities the part neither names nor asks past ("in the registry", "所有")."""
     m = _PREFACE.match(question.strip())
     if m is None:
         return None
     preface = (m.group("preface") or m.group("purpose") or m.group("scope") or m.group("sentence")).strip()
     asked = (m.group("asked") or m.group("then") or m.group("of") or m.group("question")).strip()
-    if len(preface.split()) > 20 or not (_ASKS.match(asked) or asked.endswith(("?", "？"))):
-        return None
+    if len(preface.split()) > 20 or not (_ASKS.match(asked) or asked.endswith(("?", "？"))) \
+            or len(re.findall(r"[（(]", preface)) != len(re.findall(r"[)）]", preface)):
+        return None  # (a colon inside brackets, "（含首尾两天：2000-01-01至2005-12-31）", ends no preface)
     named = [link["text"] for link in planner.link(preface) if link.get("text")]
     own = [link["text"] for link in planner.link(asked) if link.get("text")]
     if m.group("sentence") and _BARE_WHICH.match(asked) and (wanted := _WANTED.search(preface)) is not None:
         # "For my story I need every company that has received money from X. Which are they?": the sentence is asked
         return f"List {wanted.group('np').rstrip(' .。')}.", f"read {preface!r} with {asked!r} as a request to list what it names"
-    if _BACK.search(asked) or _PLURAL.search(asked):
+    if _BACK.search(asked):
         return None  # ("…的直接下游产品中的轮胎类产品。生产这些轮胎类下游产品的公司…": the preface's words are the question's)
     note = f"read {preface!r} as the question's preface; it asks nothing"
     said = _PRONOUN_EN.search(asked) or _PRONOUN_ZH.search(asked)
