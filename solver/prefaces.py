@@ -24,8 +24,9 @@ _PREFACE = re.compile(r"^(?P<preface>[^:：?？。]{3,160}?)\s*(?:[:：]|\s[—�
                       # or a sentence saying what the asker is doing, then the question: "I'm tracing where X's cash went. What is …?"
                       r"|^(?P<sentence>[^?？。]{3,200}?[A-Za-z\u4e00-\u9fff*)）'’](?:\.\s+|。\s*|[!！]\s*))(?P<question>\S[^.。!！]*[?？])\s*$", re.I)
 # what the part after the colon must begin with to be a question of its own
-_ASKS = re.compile(r"^(?:(?:in|on|at|for|from|to|by|since|during|with)\s+(?:what|which|whom|how)\b|what|which|who|whom|whose|how|when|where|is|are|was|were|did|does|do|has|have|can|list|name|give|show|tell|find"
-                   r"|请|列出|哪|谁|有多少|有几|多少|是否|是不是|[\u4e00-\u9fff])", re.I)
+_ASKS = re.compile(r"^(?:(?:in|on|at|for|from|to|by|since|during|with)\s+(?:what|which|whom|how)\b"
+                   r"|what|which|who|whom|whose|how|when|where|is|are|was|were|did|does|do|has|have|can"
+                   r"|list|name|give|show|tell|find|请|列出|哪|谁|有多少|有几|多少|是否|是不是|[\u4e00-\u9fff])", re.I)
 # the part after the preface asks of the whole data, not of what the preface names ("in the registry", "所有自然人中")
 _WHOLE = re.compile(r"\b(?:all|every|any|in the (?:registry|table|data|ledger|records?|graph)|on file|overall)\b|所有|全部|整个|表中|表里|全表", re.I)
 # the part after the preface points back into it ("这些轮胎类下游产品", "those companies"): the preface is asked, not set apart
