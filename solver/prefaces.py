@@ -36,6 +36,9 @@ _BARE_WHICH = re.compile(r"^(?:(?:which|what|who)\s+(?:are|were)\s+(?:they|those
 # what the sentence says is wanted: "I need every company that …", "I'm looking for all the persons who …"
 _WANTED = re.compile(r"\b(?:need|want|am looking for|'m looking for|would like|'d like|have to find|must find)\s+(?:to\s+(?:know|see|find)\s+)?"
                      r"(?P<np>(?:every|all(?:\s+the)?|each)\s+\S.*)$", re.I)
+# a difference of two of the scope's own numbers, neither side said to be whose: "what is total outflow minus total inflow"
+_OWN_MINUS = re.compile(r"^(?P<what>what\s+is|what's|how\s+much\s+is)\s+(?:the\s+)?(?P<a>(?!\S+['’]s\b)[^?]+?)\s+minus\s+(?:the\s+)?"
+                        r"(?P<b>(?!\S+['’]s\b)[^?]+?)\s*(?:,?\s*(?:across|over)\s+all\s+(?:recorded\s+)?(?:fund\s+)?transfers)?\s*\??$", re.I)
 _PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person)\b", re.I)  # (one entity: never they)
 _PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它(?!们)|其(?![他它余中实次])|(?<!其)他(?!们|人)|她(?!们)")
 
@@ -75,6 +78,11 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
         pronoun = _PRONOUN_EN if _PRONOUN_EN.search(asked) else _PRONOUN_ZH  # (each of them: "its outflow minus its inflow")
         asked = pronoun.sub(lambda p: f"{name}'s" if p.group(0).casefold() == "its" else f"{name}的" if p.group(0) == "其" else name, asked)
         return asked, note + f"; {word!r} stands for {name!r}"
+    if m.group("scope") and len(set(named)) == 1 and not own and (minus := _OWN_MINUS.match(asked)) is not None:
+        # "For X, what is total money received minus total money sent?": both sides are X's
+        name = named[0]
+        return (f"{minus.group('what')} {name}'s {minus.group('a')} minus {name}'s {minus.group('b')}?",
+                note + f"; both sides of the difference are {name!r}'s")
     if m.group("scope"):
         return None  # ("For X, how many …": X restricts what follows, not read apart)
     if named and not own and not _WHOLE.search(asked):

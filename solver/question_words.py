@@ -311,6 +311,12 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|(?<=[?？.。])\s*请?(?:给出|列出|写出)(?:应用|App|APP|app)\s*(?:id|ID|Id)\s*[。.]?\s*$"
                          # "请列出企业名称。", "请给出名称": a list names its entities anyway
                          r"|(?<=[?？.。])\s*请?(?:列出|给出|写出)(?:这些|它们的?)?[\u4e00-\u9fff]{0,4}?的?(?:名称|名字|全称)\s*[。.]?\s*$"
+                         # "Answer yes or no.", "回答是或否。": a yes/no question's answer is one anyway
+                         r"|(?<=[?？.。])\s*(?:please\s+)?answer\s+(?:with\s+)?(?:[\"“]?yes[\"”]?\s*(?:or|/)\s*[\"“]?no[\"”]?)\s*[.。]?\s*$"
+                         r"|(?<=[?？.。])\s*(?:请)?(?:回答|答)(?:[“\"]?是[”\"]?\s*(?:或|还是|/)\s*[“\"]?否[”\"]?)\s*[。.]?\s*$"
+                         # "(any order)", "（顺序不限）": any order is the one the answer comes in
+                         # (not "in alphabetical order": a group count comes in its counts' order)
+                         r"|\s*[（(]\s*(?:in\s+)?any\s+order\s*[)）]|\s*[（(]\s*顺序不限\s*[)）]"
                          # "Counting each company only once, …", "（同一产品只算一次）": what a count counts anyway
                          r"|\s*[（(]?\s*(?:counting|count)\s+each\s+[a-z-]+\s+(?:only\s+)?once\s*[,，)）]?"
                          r"|\s*[（(]\s*同一(?:个|家|位|种)?[\u4e00-\u9fff]{1,6}只(?:算|计)(?:作)?一次\s*[)）]"
