@@ -189,7 +189,7 @@ yes true false equal equals same different differ greater bigger larger smaller 
 company companies person people entity entities thing things one ones graph database dataset data table tables
 direct directly straight immediately sit sits through via judging judge according active
 besides apart except numbered coded called labelled labeled registry designated ledger ledgers recorded single borrower borrowers
-tie ties tied tying case stay stays stayed remain remains remained keep keeps kept charge further classified classed track tracks tracked concept concepts
+tie ties tied tying case stay stays stayed remain remains remained keep keeps kept charge further classified classed categorised categorized track tracks tracked concept concepts
 like want know need see tell d ll look looking interested curious wondering
 report provide identify display retrieve fetch enumerate
 include includes including contain contains containing
