@@ -95,9 +95,13 @@ _DATE_LIKE = re.compile(r"日期|时间|年份|date|time|year|day", re.I)
 _COUNT_LIKE = re.compile(r"人数|数量|数|次数|count|number", re.I)
 
 
+# an order said as a sequence of a property: "按日期先后列出", "按时间顺序排列"
+_IN_SEQUENCE_ZH = re.compile(r"按(?:照)?[^，,。？?；;]{1,8}?(?:先后|顺序|早晚)(?:顺序)?\s*(?:排列|列出|排序|给出|列)?")
+
+
 def order_said(question: str) -> str | None:
     """The words of ``question`` asking its answer in an order ("按交易日期从早到晚", "sorted by amount, largest first"), or None."""
-    m = _ORDER_ZH.search(question) or _ORDER_EN.search(question)
+    m = _ORDER_ZH.search(question) or _ORDER_EN.search(question) or _IN_SEQUENCE_ZH.search(question)
     return m.group(0).strip(" ，,。.;；") if m is not None else None
 
 

@@ -37,3 +37,8 @@ def test_any_order_and_a_difference_of_the_scopes_own_totals(riskmining_asker, s
     gap = sum(int(r["transAmt"]) for r in transfers if r["srcId"] == me) - sum(int(r["transAmt"]) for r in transfers if r["dstId"] == me)
     result = supplychain_asker.ask("For 传化****限公司, what is total paid out minus total received?")
     assert right(result, [str(gap)]), (result.values, result.notes)
+
+
+def test_records_asked_in_a_sequence_are_refused(riskmining_asker):
+    result = riskmining_asker.ask("请按日期先后列出柏* 转给裘** 的每笔金额。")
+    assert result.mode != "answer", (result.values, result.notes)  # (before: dates and amounts, in no date order)
