@@ -80,6 +80,9 @@ _ORDER_EN = re.compile(r"\s*[,;:(]?\s*(?:and\s+)?(?:(?:sorted|ordered|ranked|lis
                        r"|\s*[,;(]?\s*in\s+(?:the\s+)?order\s+of\s+(?:their\s+|its\s+|the\s+)?(?P<prop4>[^,;()?.]{2,40}?)\s*[,(]?\s*"
                        r"(?P<dir4>" + _DIRECTION_EN + r")\s+first\s*\)?(?=\s*[.?]?\s*$)"
                        r"|\s*[,;(]\s*(?:with\s+)?(?:the\s+)?(?P<dir2>" + _DIRECTION_EN + r")\s+(?P<prop3>[^,;()?.]{2,40}?)\s+first\s*\)?(?=\s*[.?]?\s*$)", re.I)
+# "Rank all transfer recipients by total amount received, highest first.", "Sort the schools by student count, largest first."
+_RANK_BY_EN = re.compile(r"^\s*(?:please\s+)?(?:rank|sort|order|arrange)\s+(?P<np>(?!them\b)[^,;()?]+?)\s+by\s+(?:their\s+|its\s+|the\s+)?"
+                         r"(?P<prop>[^,;()?.]{2,40}?)\s*,?\s*(?:from\s+)?(?:the\s+)?(?P<dir>" + _DIRECTION_EN + r")(?:\s+first)?\s*[.?]?\s*$", re.I)
 _LIST_EN = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:list|name|show|give|find|rank|sort)(?:\s+me)?\s+(?:all\s+(?:of\s+)?)?(?P<np>.+)$"
                       r"|^\s*(?:what|which)\s+are\s+(?P<np2>the\s+.+)$"
                       r"|^\s*which\s+(?P<np3>.+?)\s+(?P<verb>are|is|were|was|have|has|had)\s+(?P<tail>.+)$", re.I)
@@ -127,6 +130,11 @@ def sorted_asked(question: str) -> tuple[str, str] | None:
         rest = _WHICH_ZH.sub("", _HAS_WHICH_ZH.sub("的", rest))  # "杭州市有哪些学校": 杭州市的学校 (one question, not two)
         rest = re.sub(r"^(?:请|麻烦)?(?:把|将)|(?<=的)(?:几|这几|那几)(?:个|家|所|座|处|位)", "", rest)  # "把伊斯兰教的几个团体…排一下"
         return f"{rest}，{m.group('prop')}{word}的是哪个？", m.group(0).strip(" ，,")
+    if (ranked := _RANK_BY_EN.match(question)) is not None and not _RANKED.search(ranked.group("np")):
+        # "Rank all transfer recipients by total amount received, highest first": the verb opens, the order closes
+        noun = re.sub(r"^(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?", "", ranked.group("np").strip(), flags=re.I)
+        word = ranked.group("dir").lower()
+        return f"Of the {noun}, which has the {word} {ranked.group('prop').strip()}?", ranked.group(0).strip()
     m = _ORDER_EN.search(question)
     if m is None or (listed := _LIST_EN.match(rest := question[:m.start()].strip(" ,;:.?"))) is None or _RANKED.search(rest):
         return None

@@ -1,6 +1,7 @@
 """Readings blind round 84 (asked of the code after round 83's readings, before any look) found unread: a yes/no
 question closed by "Answer yes or no.", a list closed by "(any order)", "For X, what is total paid out minus total
-received?", "categorised as X". Expected values from the raw CSV files."""
+received?", "categorised as X", "Rank all transfer recipients by total amount received, highest first". Expected values
+from the raw CSV files."""
 
 from __future__ import annotations
 
@@ -42,3 +43,18 @@ def test_any_order_and_a_difference_of_the_scopes_own_totals(riskmining_asker, s
 def test_records_asked_in_a_sequence_are_refused(riskmining_asker):
     result = riskmining_asker.ask("请按日期先后列出柏* 转给裘** 的每笔金额。")
     assert result.mode != "answer", (result.values, result.notes)  # (before: dates and amounts, in no date order)
+
+
+def test_a_ranking_verb_opening_the_question_and_its_order_closing_it(riskmining_asker):
+    from collections import Counter
+
+    names = {r["id"]: r["name"] for r in read_csv(RM / "Person.csv")}
+    received = Counter()
+    for r in read_csv(RM / "Person_fundTrans_Person.csv"):
+        received[names[r["dst"]]] += int(r["transAmt"])
+    ranked = [name for name, _ in received.most_common()]
+    assert len(set(received.values())) == len(received)
+    result = riskmining_asker.ask("Rank all transfer recipients by total amount received, highest first.")
+    assert right(result, ranked), (result.values, result.notes)
+    result = riskmining_asker.ask("Rank every person who received transfers by the total amount received, highest first.")
+    assert right(result, ranked), (result.values, result.notes)
