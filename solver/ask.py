@@ -49,8 +49,9 @@ NOTHING_ANSWERS = "nothing in the documents answers this"
 NOTHING_LABEL = (f"{NOTHING_ANSWERS.capitalize()}: no passage clears the relevance bar and the question names no "
                  "entity of the graph; the passages below are the nearest, all below the bar.")
 MAX_FACTS = 40
-# a percentage asked in words: only a share or a ratio reading computes one (never the part's amount alone)
+# a number of days asked: never a count's answer ("How many days separate the first and the last transfers?")
 _DAYS_ASKED = re.compile(r"多少天|几天|\bhow\s+many\s+days\b|\bnumber\s+of\s+days\b", re.I)
+# a percentage asked in words: only a share or a ratio reading computes one (never the part's amount alone)
 _PERCENT_ASKED = re.compile(r"百分比|百分之[几多]|占比|比例|比重|\bwhat percent(?:age)?\b|\bpercentage\b|\bwhat share\b|\bwhat proportion\b", re.I)
 FACTS_PER_ENTITY = 15
 MAX_LINKS = 8
@@ -121,7 +122,6 @@ def _in_answer_order(pairs: list | None, values: list) -> list | None:
     for entity, value in pairs or ():
         by.setdefault(entity, []).append(value)
     return [x for v in values for x in by[v]] if pairs and all(isinstance(v, str) and v in by for v in values) else None
-
 
 
 def _planned_values(planned, answer, notes: list[str]) -> list:

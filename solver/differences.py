@@ -372,10 +372,10 @@ def _proportion_questions(x: str, y: str, names: list[str]) -> tuple[str, str] |
 _QUOTIENT = re.compile(r"\s*[（(]\s*(?P<a>[^（）()÷/]{1,16}?)\s*(?:÷|/|除以)\s*(?P<b>[^（）()÷/]{1,24}?)\s*[)）]")
 
 
-def _without_quotient(question: str) -> str:
+def _without_quotient(question: str) -> str | None:
     """``question`` without a quotient it restates in brackets in the order of its proportion's sides ("X的A与B之比
-    （A÷B）", "…之比是多少？（A÷B，保留两位小数）": the rounding kept); as it is where there is none, or where the bracket
-    reverses the sides (then no ratio reads it)."""
+    （A÷B）", "…之比是多少？（A÷B，保留两位小数）": the rounding kept); as it is where there is none; None where the bracket
+    reverses the sides (no ratio reads it)."""
     m = _QUOTIENT.search(question)
     before = question[:m.start()] if m is not None else ""
     said = list(re.finditer(r"(?:之|的)?比(?:值|例)?", before))
@@ -387,14 +387,16 @@ def _without_quotient(question: str) -> str:
     def overlap(u: str, v: str) -> int:
         return len(set(u) & set(v))
     if overlap(m.group("a"), x) < overlap(m.group("a"), y) or overlap(b, y) < overlap(b, x):
-        return question + "（?）"  # (the bracket reverses the sides: left unread)
+        return None
     return before + (f"（{kept.strip()}）" if kept.strip() else "") + question[m.end():]
 
 
 def ratio_asked(question: str) -> bool:
     """Whether ``question`` asks one number over another ("…是…的多少倍", "…是…的百分之几", "how many times as many … as
     …"), however its sides read."""
-    asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", _without_quotient(question.strip()))
+    if (plain := _without_quotient(question.strip())) is None:
+        return False  # (a quotient restated the other way round: not read)
+    asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", plain)
     return _ZH_RATIO.match(asked) is not None or _ZH_PROPORTION.match(asked) is not None or _TIMES_EN.search(question) is not None \
         or _ZH_DIVIDED.match(asked) is not None \
         or _RATIO_EN.match(_unrounded(question)) is not None or _RATIO_EN_SCOPED.match(_unrounded(question)) is not None
@@ -415,7 +417,9 @@ def ratio_questions(question: str, names: list[str]) -> tuple[str, str, bool] | 
     written as a proportion ("X在校生人数与教师人数之比");
     a follow-up's pronoun ("那X呢，它的…") stands for
     the entity it names. None otherwise."""
-    asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", _without_quotient(question.strip()))
+    if (plain := _without_quotient(question.strip())) is None:
+        return None
+    asked = _FOLLOW_UP.sub(lambda m: f"{m.group('name')}的", plain)
     if (two := _zh_ratio_questions(asked, names)) is not None:
         return two
     if (m := _ZH_DIVIDED.match(asked)) is not None:

@@ -63,7 +63,6 @@ COUNT_EDGES = re.compile(r"\bhow many " + _OF_WHOSE + _GAP + r"(?:transfers|paym
                          r"^\s*(?:please\s+)?count\s+(?:the\s+|all\s+)?(?:[a-z][a-z-]*\s+)?(?:transfers|payments|transactions)\b|"
                           r"几笔|多少笔|几次|多少次|笔数|次数", re.I)
 _COUNT_ENDS = re.compile(r"\bhow many\b(?! " + _OF_WHOSE + _GAP + r"(?:transfers|payments|transactions|times)\b)|多少[家个位名所]|(?<![哪这那])几[家个位名所]", re.I)
-# the entities asked by name, not an amount ("which companies received the highest amount from X": ranked by their total)
 # a named entity's own ends: "X's top 3 payers" (they pay X: X receives), "X's payees" (X pays them); "the payers of X"
 _END_WORDS = (r"(?:(?P<payers>payers?|senders?|funders?|remitters?|sources? of funds)|recipients?|receivers?|payees?|beneficiar(?:y|ies))")
 _ENDS_OF = re.compile(r"^\s*(?:'s|’s)\s+(?:(?:top|biggest|largest|main|major|\d+|[a-z]+est)\s+){0,3}" + _END_WORDS + r"\b", re.I)
@@ -72,6 +71,7 @@ _ENDS_OF_BEFORE = re.compile(r"\b" + _END_WORDS + r"\s+(?:of|for)\s+(?:the\s+\w+
 _END_NOUNS = re.compile(r"\b(?:recipients?|receivers?|payees?|payers?|senders?|counterpart(?:y|ies))\b", re.I)
 # the receiving end named by its role ("Who was the recipient of …", "收款方是谁")
 _RECEIVING_END = re.compile(r"\b(?:recipients?|receivers?|payees?|beneficiar(?:y|ies))\b|收款(?:人|方)|收款的", re.I)
+# the entities asked by name, not an amount ("which companies received the highest amount from X": ranked by their total)
 _ENDS_ASKED = re.compile(r"\bwhich\s+(?!amount|sum|total|value|number|date|day)[a-z]+|\bwho(?:m)?\b|哪些|哪几家|哪家|哪位|谁|" + _END_NOUNS.pattern, re.I)
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|\bthe money\b|多少钱|多少资金|多少金额|金额|总额|总共|一共|加起来|合计|多少\s*[？?]?\s*$", re.I)
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:m)?\b|\bwhat (?:company|companies|person|people)\b|哪(?:个|家|些|一|位)?|谁", re.I)
@@ -492,11 +492,11 @@ class EdgeReadings:
             return f"{var}:{t}[{_bt(name)}]" if name else f"{var}:{t}"
         ends = [(node(f"s{i}", t_s, pair[i - 1]["name"] if side == "s" else fixed),
                  node(f"o{i}", t_o, pair[i - 1]["name"] if side == "o" else fixed)) for i in (1, 2)]
+        counted = COUNT_EDGES.search(question) is not None  # "谁收到的转账笔数更多": how many, not how much
         text = (f"Action1: Retrieval(s={ends[0][0]}, p=p1:{relation.name}, o={ends[0][1]}{where})\n"
                 f"Action2: Retrieval(s={ends[1][0]}, p=p2:{relation.name}, o={ends[1][1]}{where.replace('p1.', 'p2.')})\n"
-                + ("Action3: Math(content=[p1], target=count)->m1\nAction4: Math(content=[p2], target=count)->m2\n"
-                   if (counted := COUNT_EDGES.search(question) is not None) else  # "谁收到的转账笔数更多": how many, not how much
-                   f"Action3: Math(content=[p1.{a}], target=sum)->m1\nAction4: Math(content=[p2.{a}], target=sum)->m2\n"))
+                + "".join(f"Action{i + 2}: Math(content=[p{i}], target=count)->m{i}\n" if counted else
+                          f"Action{i + 2}: Math(content=[p{i}.{a}], target=sum)->m{i}\n" for i in (1, 2)))
         first, second = pair
         amt = f"{relation.display_name or relation.name} edges" if counted else amount.display_name or a
         if _EITHER.search(question):  # which of the two: the difference of the sums decides

@@ -302,12 +302,12 @@ _REWORDED = (
     (_BOUND_DONE, r"\1", "as the bound alone"),  # "是不是超过了100家"
     (_MORE_HELD, r"\1多", "as 多, what each holds compared"),  # "A比B多拥有几台设备"
     (_EACH_GROUPS_COUNT, r"每个\g<g>有多少个", "as a count per group"),  # "给出每个等级的家数"
-    (_THE_TWO, r"\1", "as the two entities named before it"),
+    (_THE_TWO, r"\1", "as the two entities named before it"),  # "夏** 和 樊** 两位法定代表人，谁更年长"
     (_SAID_NOT_EMPTY, r"\1非空", "as a value held"),  # "“网址”一栏不为空的协会"
     (_SAID_EMPTY, r"没有\1", "as no value held"),  # "label 字段为空的机构"
     (_NOT_THE_OTHER, r"\1\2", "as the column it names, the other set aside"),  # "（area列，不是建筑面积）"
     (_NOTHING_ELSE, r"\1", "as the exact value alone"),  # "of exactly 国内旅游业务 and nothing else"
-    (_BY_RECORDS, "", "as counting the table's records, what a count counts"),  # "按旅游景点表的记录条数算，"  # "夏** 和 樊** 两位法定代表人，谁更年长"
+    (_BY_RECORDS, "", "as counting the table's records, what a count counts"),  # "按旅游景点表的记录条数算，"
 )
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without
