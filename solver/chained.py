@@ -30,6 +30,9 @@ _POINTER = re.compile(r"那(?:一)?(?:个|家|所|位|座|条|笔|台|款|处|�
 # what may follow the description's noun: a pause or the rest of the question's own words
 _AFTER_NOUN = frozenset("，,的有在里一共是所哪")
 _VERBS_AFTER = ("位于", "坐落", "地处", "属于", "隶属")  # ("最早成立的宗教院校位于哪个城市")
+# a pause after the set a description picks from, inside the description ("…的加油站中，建成最早的那一座")
+# (and an aside in brackets there: "…的加油站中（不计建成时间缺失的），建成最早的那一座")
+_SCOPE_PAUSE = re.compile(r"(?<=[\u4e00-\u9fff”])(当中|之中|中|里)\s*(?:[（(][^（）()]{1,30}[)）])?\s*[，,]")
 # a pronoun standing for the description in the rest ("…的那个加气站，它所在的县")
 _PRONOUN = re.compile(r"^\s*[，,]?\s*(?:它们|它|其|该)?")
 _MAX_NOUN = 8  # ("登记时间最早的基督教市级团体")
@@ -58,7 +61,7 @@ def referring_phrases(question: str, typed: Callable[[str], list] | None = None)
     a type may be followed by anything ("学生最少的宗教学校电话是多少": its 电话); then an English description closing the
     question ("the company that received the most money")."""
     for m in _POINTER.finditer(question):
-        if m.start() < 2 and m.group(0).startswith("那") or re.search(r"[，,。；;？?！!]", question[:m.start()]):
+        if m.start() < 2 and m.group(0).startswith("那") or re.search(r"[，,。；;？?！!]", _SCOPE_PAUSE.sub(r"\1", question[:m.start()])):
             continue  # (a description is one noun phrase; "…另一所学院的院长，那所学院" points back across a clause)
         for k in range(1, _MAX_NOUN + 1):
             end = m.end() + k

@@ -46,6 +46,9 @@ _TO_BEFORE = re.compile(r"(?:\bto|\binto|\bpa(?:y|id|ys)|\bsen[dt]|给|向|转�
 _SINGLE = re.compile(r"\bsingle\b|\bone transfer\b|单笔|一笔|单次|最[大小高低多少]的(?:那|这)笔|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+"
                      r"(?:(?:fund|money|wire|cash|bank|recorded)\s+)?(?:transfer|payment|transaction|wire|remittance)\b(?!s)"
                      r"|\b(?:largest|biggest|smallest|highest|lowest|greatest)\s+(?:one\s+)?of\s+(?:the|its|their|his|her)\s+(?:transfers|payments)\b", re.I)
+# one edge ranked by its amount: "the single largest fund transfer", "单笔金额最大", "金额最大的那笔转账"
+_LARGEST_EDGE = re.compile(r"\b(?:single\s+)?(?:largest|biggest|smallest|highest|lowest|greatest)\s+(?:single\s+)?(?:(?:fund|money|wire|cash|bank|recorded)\s+)?"
+                           r"(?:transfer|payment|transaction|remittance)\b(?!s)|(?:单笔|一笔)(?:金额|转账金额)?最[大小高低]|最[大小高低]的(?:那|这|一)笔", re.I)
 # one edge picked by its date ("the most recent transfer", "最近一笔转账", "Who did X pay most recently?"): the
 # recency word and the edge in the singular
 _BY_DATE = re.compile(r"\b(?:most recent|latest|last|newest|final|earliest|first|oldest)\s+(?:(?:single|one|recorded|fund|money|wire|cash|bank|outgoing|incoming|outbound|inbound)\s+){0,2}"
@@ -282,6 +285,17 @@ def _paired(link: dict, spans: list[dict], question: str) -> bool:
 class EdgeReadings:
     """Readings over edges with values; mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner`
     (uses its ``con``, ``schema`` and ``as_of``)."""
+
+    def ranks_no_edge(self, r, question: str) -> str | None:
+        """Why reading ``r`` (a :class:`~kagflow.solver.schema_shapes.SchemaPlan`) does not read ``question``
+        where the question ranks single edges ("the single largest fund transfer", "金额最大的那笔转账") and the
+        reading takes the highest or lowest of something else ("How old is the person who received the single largest
+        transfer sent by X?": not the oldest recipient); None otherwise."""
+        if not re.search(r"target=(?:max|min)\b", r.text) or (ranked := _LARGEST_EDGE.search(question)) is None:
+            return None
+        if any(re.search(rf"\b{re.escape(amount.name)}\b", r.text) for _relation, amount, _date in self.edge_relations()):
+            return None
+        return f"the question ranks single edges by their amount ({ranked.group(0)!r}); the {r.shape} reading ranks another value"
 
     def edge_relations(self) -> list[tuple[PropertyDef, PropertyDef, PropertyDef | None]]:
         """``(relation, amount property, date property or None)`` for each relation whose edges

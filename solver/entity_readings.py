@@ -123,6 +123,15 @@ def kind_property(con, t: str, values: dict[str, tuple[str, ...]], question: str
     return found[0], m.group(0).rstrip("？?。.!！ ")
 
 
+def _place_named(preds: list[PropertyDef], question: str) -> dict[str, float]:
+    """A bonus for each property whose Chinese label (three characters or more) a where-question writes whole
+    ("X所在城市是哪里": 所在城市, not the 地址 that 哪里 names too; they would tie)."""
+    if not re.search(r"哪里|哪儿|在哪", question):
+        return {}
+    return {p.name: 0.2 for p in preds if p.is_basic and p.display_name and len(p.display_name) >= 3
+            and re.fullmatch(r"[\u4e00-\u9fff]+", p.display_name) and p.display_name in question}
+
+
 def _sameness(preds: list[PropertyDef], question: str) -> dict[str, float]:
     """A bonus for each relation that itself means sharing (:data:`_SAME_LABEL`) where the question
     asks for sharing ("Which other companies share a legal representative with X?": the derived
@@ -385,7 +394,7 @@ class EntityReadings:
         kind = kind_property(self.con, t, values, question)
         if kind is not None:
             extra[kind[0]] = extra.get(kind[0], 0.0) + 0.5
-        for name, bonus in _sameness(marked, question).items():
+        for name, bonus in (_sameness(marked, question) | _place_named(marked, question)).items():
             extra[name] = extra.get(name, 0.0) + bonus
         best, ranked = self._rank(marked, rest, vals, question, extra)
         if best is None:  # "How old is X?": the one numeric property X has, when nothing else is named

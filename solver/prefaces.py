@@ -22,7 +22,9 @@ _PREFACE = re.compile(r"^(?P<preface>[^:：?？。]{3,160}?)\s*(?:[:：]|\s[—�
                       # or the entity asked about, before a comma: "For 传化****限公司, what is its … minus its …?" (a pronoun must follow)
                       r"|^(?P<scope>for\s+(?!(?:each|every|all|any|per|a|an|the|our|my)\b)[^,，:：?？。\d]{1,80}?)\s*[,，]\s*(?P<of>\S.*)$"
                       # or a sentence saying what the asker is doing, then the question: "I'm tracing where X's cash went. What is …?"
-                      r"|^(?P<sentence>[^?？。]{3,200}?[A-Za-z\u4e00-\u9fff*)）'’](?:\.\s+|。\s*|[!！]\s*))(?P<question>\S[^.。!！]*[?？])\s*$", re.I)
+                      r"|^(?P<sentence>[^?？。]{3,200}?[A-Za-z\u4e00-\u9fff*)）'’](?:\.\s+|。\s*|[!！]\s*))(?P<question>\S[^.。!！]*[?？])\s*$"
+                      # or a Chinese clause saying what the asker found, then a request after a comma: "审核时发现有诊所被标成了高等级，请列出…"
+                      r"|^(?P<clause>[^，,。？?：:哪谁几]{4,40}?)[，,]\s*(?P<request>请(?:列出|给出|告诉我|统计|查出|找出|问)\S.*)$", re.I)
 # what the part after the colon must begin with to be a question of its own
 _ASKS = re.compile(r"^(?:(?:in|on|at|for|from|to|by|since|during|with)\s+(?:what|which|whom|how)\b"
                    r"|what|which|who|whom|whose|how|when|where|is|are|was|were|did|does|do|has|have|can"
@@ -39,7 +41,8 @@ _WANTED = re.compile(r"\b(?:need|want|am looking for|'m looking for|would like|'
 # a difference of two of the scope's own numbers, neither side said to be whose: "what is total outflow minus total inflow"
 _OWN_MINUS = re.compile(r"^(?P<what>what\s+is|what's|how\s+much\s+is)\s+(?:the\s+)?(?P<a>(?!\S+['’]s\b)[^?]+?)\s+minus\s+(?:the\s+)?"
                         r"(?P<b>(?!\S+['’]s\b)[^?]+?)\s*(?:,?\s*(?:across|over)\s+all\s+(?:recorded\s+)?(?:fund\s+)?transfers)?\s*\??$", re.I)
-_PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person)\b", re.I)  # (one entity: never they)
+# (one entity: never they; "the company" before a name is its apposition, no pronoun: "the company Fjord Steel AS")
+_PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person)\b(?!\s+(?-i:[A-Z])|\s*[\u4e00-\u9fff“\"「'])", re.I)
 _PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它(?!们)|其(?![他它余中实次])|(?<!其)他(?!们|人)|她(?!们)")
 
 
@@ -55,8 +58,8 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     m = _PREFACE.match(question.strip())
     if m is None:
         return None
-    preface = (m.group("preface") or m.group("purpose") or m.group("scope") or m.group("sentence")).strip()
-    asked = (m.group("asked") or m.group("then") or m.group("of") or m.group("question")).strip()
+    preface = (m.group("preface") or m.group("purpose") or m.group("scope") or m.group("sentence") or m.group("clause")).strip()
+    asked = (m.group("asked") or m.group("then") or m.group("of") or m.group("question") or m.group("request")).strip()
     if len(preface.split()) > 20 or not (_ASKS.match(asked) or asked.endswith(("?", "？"))) \
             or len(re.findall(r"[（(]", preface)) != len(re.findall(r"[)）]", preface)):
         return None  # (a colon inside brackets, "（含首尾两天：2000-01-01至2005-12-31）", ends no preface)
@@ -69,6 +72,8 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
         return None  # ("…的直接下游产品中的轮胎类产品。生产这些轮胎类下游产品的公司…": the preface's words are the question's)
     note = f"read {preface!r} as the question's preface; it asks nothing"
     said = _PRONOUN_EN.search(asked) or _PRONOUN_ZH.search(asked)
+    if said is not None and own and _entities(planner, preface) <= _entities(planner, asked):
+        return asked, note  # ("I'm vetting X as a tyre supplier. Which products does X list as its products?": X's own)
     if said is not None:  # "…background on X: when was it founded?": it is the one entity the preface names
         if len(set(named)) != 1 or own or planner.mentioned_types(preface.replace(named[0], " ")):
             # ("That Singapore-based freight company: how much has it received …", "Take the company that got X's biggest
@@ -88,3 +93,8 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     if named and not own and not _WHOLE.search(asked):
         return None  # ("I'm reviewing A's payments to B: give the dates of the three largest transfers": A's and B's, unread)
     return asked, note
+
+
+def _entities(planner: "SchemaPlanner", text: str) -> set[str]:
+    """The ids of the entities ``text`` names (:meth:`~kagflow.solver.ask.Asker.link`)."""
+    return {link["entity_id"] for link in planner.link(text) if link.get("entity_id")}

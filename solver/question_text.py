@@ -173,6 +173,18 @@ _NAME_EXPLAINED = re.compile(r"\b([A-Za-z_]\w*)\s*[(（]([^()（）]*[A-Za-z][^(
 _BLANKS_LEFT_OUT = re.compile(r"[，,;；]?\s*(?:(?:空着?的|空值|空白的?)(?:不算|不计|不计算|不统计|除外)|(?:不算|不计|不含|不包括|除去|去掉)(?:空着?的|空值|空白的?))"
                               r"|[,;]?\s*\(?\b(?:not counting|excluding|ignoring|leaving out) (?:blanks?|empty (?:ones|cells|values))\)?", re.I)
 
+# the same naming the property whose empty cells are left out, where the question ranks or averages ("运营主体为“中海油”的加油站中
+# （不计建成时间缺失的），建成最早的那一座…"): a ranking or an average never reads an empty cell (a count would: not read so)
+_NAMED_BLANKS_LEFT_OUT = re.compile(r"\s*[（(]?\s*(?:不计|不算|不含|不包括|除去|去掉|排除)\s*[\u4e00-\u9fff]{2,8}?(?:缺失|为空|空着|空白|没填|未填)的?"
+                                    r"(?:记录|数据|那些|站点)?\s*[)）]?\s*(?=[，,]|$)|[,;]?\s*\(?\b(?:not counting|excluding|ignoring|leaving out) (?:those|ones|rows|records)"
+                                    r" (?:with(?:out)?|missing) (?:an? |the )?(?:empty |blank |missing )?[a-z ]{2,30}?\)?(?=[,?.]|$)", re.I)
+# the entity compared with left out of its own answer, where the question asks who shares something with it ("哪些公司与X拥有
+# 同一位法定代表人？（不含X本身）", "(excluding X itself)"): a sameness never answers the entity itself
+_ITSELF_LEFT_OUT = re.compile(r"\s*[（(]\s*(?:不含|不包括|不计|除去|排除|除了|excluding|not counting|other than)\s*[^（）()]{1,40}?\s*"
+                              r"(?:本身|自己|自身|itself|himself|herself)\s*[)）]", re.I)
+_SHARING = re.compile(r"同一|相同|一样|共同|共用|\bsame\b|\bshar(?:e|es|ed|ing)\b|\bin common\b", re.I)
+_RANKS_OR_AVERAGES = re.compile(r"最[早晚大小多少高低老新长短]|平均|\b(?:earliest|latest|oldest|newest|largest|smallest|highest|lowest|most|least|average|mean)\b", re.I)
+
 
 # a question word's 's ("who's", "what's"): is, never a possessive
 _QUESTION_WORD_IS = re.compile(r"\b(who|what|where|when|how|which|there)['’]s\b", re.I)
@@ -223,7 +235,7 @@ _LISTED_AS_EN = re.compile(r"^\s*which\s+(?P<asked>[a-z]+)\s+(?:list|name|have|h
 _READS = re.compile(r"(?<=\bthat\s)(?:reads|says|shows|contains\s+only)(?=\s+(?:exactly|just|only)?\s*[“\"「'])", re.I)
 _EVERYTHING = re.compile(r"\b(sum|total)\s+(?:of\s+)?(?:everything|all\s+(?:that|the\s+money))\b(?!\s+(?:of|in)\b)", re.I)
 # what an entity's row lists, said as what it lists: "What products does X list as its business products?"
-_LISTS_AS_ITS_EN = re.compile(r"^\s*what\s+[a-z]+\s+(?:does|do|did)\s+(?P<x>.+?)\s+(?:list|name|give|record|report|declare|state)\s+as\s+"
+_LISTS_AS_ITS_EN = re.compile(r"^\s*(?:what|which)\s+[a-z]+\s+(?:does|do|did)\s+(?P<x>.+?)\s+(?:list|name|give|record|report|declare|state)\s+as\s+"
                               r"(?:its|their)\s+(?P<r>[a-z][a-z -]{2,40}?)\s*\?\s*$", re.I)
 # one entity's transfers counted per counterparty, asked as a command: "Break down A's outgoing transfers by recipient:
 # recipient name and number of transfers, most transfers first." (the words after the colon: the answer's form)
@@ -270,6 +282,10 @@ _NOTHING_ELSE = re.compile(r"(\b(?:exactly|only)\b.{1,80}?)\s*,?\s+and\s+nothing
 # a count said to be of the table's records, first: "按旅游景点表的记录条数算，" (what a count of the entities counts)
 _BY_RECORDS = re.compile(r"^\s*(?:按|以)(?:照)?[^，,。？?]{0,12}?(?:记录条数|记录数|条数|记录)(?:来)?(?:算|计算|统计|计)\s*[，,]\s*")
 # a bound's verb with a particle of completion: "是不是超过了100家", "达到了"
+# the data named by its owner's or project's name ("in the Acme supply network", "in the Acme supply data"): where the
+# question asks, not an entity it asks about (the name would link one: Acme Motors)
+_NAMED_DATA = re.compile(r"\s*\b(?:in|across|within|from)\s+(?:[Tt]he|[Tt]his|[Oo]ur)\s+[A-Z][\w'&-]*\s+(?:[\w-]+\s+){0,2}"
+                         r"(?:network|data|dataset|data set|database|graph|knowledge graph)\b")
 _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达到|不到)了(?=\s*[\d一二两三四五六七八九十百千万])")
 
 
@@ -308,6 +324,7 @@ _REWORDED = (
     (_NOT_THE_OTHER, r"\1\2", "as the column it names, the other set aside"),  # "（area列，不是建筑面积）"
     (_NOTHING_ELSE, r"\1", "as the exact value alone"),  # "of exactly 国内旅游业务 and nothing else"
     (_BY_RECORDS, "", "as counting the table's records, what a count counts"),  # "按旅游景点表的记录条数算，"
+    (_NAMED_DATA, "", "as where the question asks, no entity"),  # "Which person in the Acme supply data is the oldest?"
 )
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without
@@ -359,6 +376,12 @@ def plainly_worded(question: str, notes: list[str]) -> str:
     if (filled := _FILLED_IN.search(question) or _FILLED_IN_EN.search(question)) is not None:
         question = _FILLED_IN_EN.sub("", _FILLED_IN.sub(_holding, question))  # "英文名非空的", "a non-empty englishName": one held
         notes.append(f"read {filled.group(0).strip()!r} as holding a value")
+    if _SHARING.search(question) and (itself := _ITSELF_LEFT_OUT.search(question)) is not None:
+        notes.append(f"read {itself.group(0).strip()!r} as said: what shares something with an entity is never the entity itself")
+        question = question[:itself.start()] + question[itself.end():]
+    if _RANKS_OR_AVERAGES.search(question) and (named := _NAMED_BLANKS_LEFT_OUT.search(question)) is not None:
+        notes.append(f"read {named.group(0).strip()!r} as said: a ranking or an average never reads an empty cell")
+        question = question[:named.start()] + question[named.end():]
     out = _BLANKS_LEFT_OUT.sub("", question)
     if out != question:
         notes.append("empty cells never count: the clause saying so is read as said")

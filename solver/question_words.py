@@ -268,6 +268,8 @@ _ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+
                        r"|(?<=[,?？，.(（])\s*(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)(?:\s*,?\s*please)?(?=\s*[)）]?\s*[.。!]?\s*$)|保留\s*(\d|[一二两三四])\s*位小数|(?:四舍五入|精确)(?:到|至|为|成)?\s*(?:小数点后)?\s*(\d|[一二两三四])\s*位小数|(?<=[（(，,、\s])(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位"
                        # a whole number: "四舍五入到整数", "保留整数", "取整", "rounded to the nearest whole number"
                        r"|(?P<whole>(?:四舍五入(?:到|为|至|成)?|保留到?|取|精确到)整数(?:位)?|四舍五入取整|取整|(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?)?to\s+(?:the\s+nearest\s+|a\s+)?(?:whole\s+number|integer)))"
+                       # the rounding mode, named after the places ("Round to 2 decimal places (ROUND_HALF_UP)."): half up, as answers round
+                       r"(?:\s*[,，]?\s*[（(]?\s*(?:ROUND_HALF_UP|round(?:ing)?\s+half\s+up|half[- ]up(?:\s+rounding)?)\s*[)）]?)?"
                        r"\s*[)）]?", re.I)
 _DECIMALS = {**_DIGITS, "one": 1, "two": 2, "three": 3, "four": 4}
 

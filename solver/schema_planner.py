@@ -41,6 +41,7 @@ import duckdb
 from kagflow.schema.spg import PropertyDef, Schema
 from kagflow.schema.types import is_numeric_type, predicates_named
 from kagflow.solver.anti_join import never_related
+from kagflow.solver.appositions import without_appositions
 from kagflow.solver.distinct_counts import counted_distinct, different_property
 from kagflow.solver.group_counts import grouped_count
 from kagflow.solver.repeated_hops import with_repeated_hops
@@ -478,6 +479,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, plainly_worded(
             without_glosses(question, notes, self.labels, self.named, self.columns), notes), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
+        question = without_appositions(self.schema, question, self.link(question), notes)  # "the person 柏*": 柏*
         if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"
             stripped = self.without_negated(question, negated[2])
             planned, more = self.plan(stripped)
@@ -792,6 +794,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             return "the question asks something of the entities it describes (it, 它的); the list reading answers them"
         if r.kind == "entity" and r.answer_type and (doer := _WHAT_DO.search(question)) and r.answer_type in self.mentioned_types(doer.group(1)):
             return f"the question asks what the {doer.group(1)} do; the {r.shape} reading answers the {doer.group(1)}"
+        if (edge := self.ranks_no_edge(r, question)) is not None:  # "How old is the person who received the largest transfer"
+            return edge
         if (only := _ONLY_VALUE.search(question)) is not None:
             return f"the question restricts to entities whose only {only.group(1) or only.group(2)} is a value; the {r.shape} reading does not count their values"
         if (r.shape == "count" or r.kind == "number" and "target=count" in r.text) and "target=count_distinct" not in r.text \

@@ -54,7 +54,9 @@ _RANKS_VALUES = re.compile(r"target=(?:sum|avg|max|min)\b|orderby=")
 _STATED = re.compile(r"\s*(?:是|为|=)(?!\s*(?:什么|多少|哪|谁|几|何))")
 # where a question says it asks ("in the risk-mining graph", "in the supply-chain data", "在数据里")
 _IN_THE_DATA = re.compile(r"\b(?:in|across|within|from)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:graph|data|dataset|database|kg|records|tables?|list|register|registry|ledger|books)\b"
-                          r"|(?:在|从)?(?:这个|该)?(?:图谱|数据集?|数据库|表)(?:里|中|内)", re.I)
+                          r"|(?:在|从)?(?:这个|该)?(?:图谱|数据集?|数据库|表)(?:里|中|内)"
+                          # (the data by its project's name, opening the question: "风险挖掘数据中年龄最小的自然人是谁")
+                          r"|^\s*(?:在|从)?[\u4e00-\u9fff]{2,6}?(?:数据集?|数据库|图谱)(?:里|中|内)", re.I)
 # the class word of a question about a kind ("属于哪种类型的组织", "是哪一类宗教场所", "what type of
 # organization is X"): it says what the answer is a kind of and names no property to read (the kind
 # word needs 类: in "属于哪种宗教" the noun is what is asked). schema_shapes._KIND_OF is the
