@@ -2,7 +2,8 @@
 company 传化****限公司", "the person 柏*", "公司Acme Motors", "自然人柏*", "旅行社“海盐阳光假日旅行社有限公司”".
 The word says what the name is, which the link already knows; left in the question it reads as a
 second mention of the type (a count of persons, a chain through two companies) and hides the name's
-own reading. The schema planner reads the question without it, and notes each one."""
+own reading. The schema planner reads the question without it, and notes each one; and without "explicitly" where
+every linked name is an entity, which stands for itself alone (a concept would stand for narrower ones too)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ __all__ = ["without_appositions"]
 
 # what may stand between the type's word and the name: a space, an opening quote; in English "named"/"called"
 _BETWEEN = r"\s*(?:(?:named|called)\s+)?(?=[“\"「『']?\s*$)"
+# a name listed as itself, not as a broader concept standing for narrower ones ("explicitly list the product X")
+_EXPLICITLY = re.compile(r"\s*\b(?:explicitly|expressly)\b\s*", re.I)
 # the glossary's words for a type that name many ("the people 柏* has sent money to")
 _NOT_ONE = frozenset(("people", "everyone", "everybody"))
 # what may stand before a Chinese type's word in apposition: the start, punctuation, a conjunction or a
@@ -70,6 +73,11 @@ def without_appositions(schema: Schema, question: str, links: list[dict], notes:
     for (start, end), (word, _name) in sorted(cuts.items(), reverse=True):
         question = question[:start] + (question[end:].lstrip() if word.isascii() else question[end:])
     notes += [f"read {word!r} before {name} as what the name is, not a second mention of its type" for _span, (word, name) in sorted(cuts.items())]
+    if links and not any(schema.types[l["type"]].is_concept for l in links if l.get("type") in schema.types) \
+            and (said := _EXPLICITLY.search(question)) is not None:
+        # "How many companies explicitly list the product X?": an entity stands for itself alone, no narrower concept
+        notes.append(f"read {said.group(0).strip()!r} as said: the names linked are entities, each standing for itself alone")
+        question = question[:said.start()] + " " + question[said.end():]
     return question
 
 

@@ -79,8 +79,8 @@ _ENDS_ASKED = re.compile(r"\bwhich\s+(?!amount|sum|total|value|number|date|day)[
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|\bthe money\b|多少钱|多少资金|多少金额|金额|总额|总共|一共|加起来|合计|多少\s*[？?]?\s*$", re.I)
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:m)?\b|\bwhat (?:company|companies|person|people)\b|哪(?:个|家|些|一|位)?|谁", re.I)
 _WHO = re.compile(r"谁|\bwho(?:m)?\b|哪(?:一)?[家位个](?:公司|企业|人)?", re.I)  # the end asked for by name
-_MORE = re.compile(r"\bmore\b|\bgreater\b|\bbigger\b|\blarger\b|比.{0,40}?多|多于|超过|更多|较多", re.I)
-_LESS = re.compile(r"\bless\b|\bfewer\b|\bsmaller\b|比.{0,40}?少|少于|更少|较少", re.I)
+_MORE = re.compile(r"\bmore\b|\bgreater\b|\bbigger\b|\blarger\b|\bhigher\b|比.{0,40}?多|多于|超过|更多|较多|更高|较高|更大|较大", re.I)
+_LESS = re.compile(r"\bless\b|\bfewer\b|\bsmaller\b|\blower\b|比.{0,40}?少|少于|更少|较少|更低|较低|更小|较小", re.I)
 # which of two ("Did A or B receive more …?", "A和B，哪一家收到的更多？"): a name, not a truth value
 _EITHER = re.compile(r"\bor\b|还是|哪(?:一)?[个家位]|谁", re.I)
 # a bound stated before its number; the negated and inclusive ones first ("不超过" ends in "超过")

@@ -18,11 +18,11 @@ from kagflow.solver.plan_nodes import NodeRef
 from kagflow.solver.plan_printer import format_node
 from kagflow.solver.question_names import times_named
 from kagflow.solver.exists_readings import ASKS_ANY, HAS_ASKED
-from kagflow.solver.question_words import YES_NO, bridge
+from kagflow.solver.question_words import YES_NO, bridge, gradable
 from kagflow.solver.resolve import Candidate, choose, expected_kind, rank_predicates, units, value_kind
 from kagflow.solver.schema_shapes import (
     MIN_CONFIDENCE, SchemaPlan, _COUNT, _EXPECT_WHO, _FUNCTION_WORDS, _SAME, _KIND_OF, _UPSTREAM, _WHICH_NOUN, _WHOSE, _YES_NO_VALUES, _bt, _label, _without_label,
-    means_sharing, read_with_its_range, rule_predicates, type_labels,
+    _age_like, means_sharing, read_with_its_range, rule_predicates, type_labels,
 )
 from kagflow.solver.store_memo import store_memoized
 
@@ -143,6 +143,11 @@ def _sameness(preds: list[PropertyDef], question: str) -> dict[str, float]:
 
 
 
+# a value asked, not who holds it ("how old is the oldest …", "最大的年龄是多少")
+_VALUE_ASKED = re.compile(r"\bhow\s+(?:old|much|many|long|large|big)\b|多大|多少|几岁|\bwhat(?:'s|\s+is|\s+was)\s+the\s+(?:\w+\s+)?(?:highest|lowest|"
+                          r"largest|smallest|biggest|greatest|maximum|minimum|max|min|oldest|youngest)\b|\b(?:what|which)\s+(?:age|amount|value|year|date)\b", re.I)
+# every entity of a type, not the ones a hop reaches ("…需要了解：所有自然人中年龄最大的是谁？" after a preface naming X)
+_ALL_OF = re.compile(r"所有|全部|整个|\b(?:all|every|overall)\b", re.I)
 # the members of a concept asked after its name ("赌博App老板是谁？", "赌博应用有哪些")
 _MEMBERS_ASKED = re.compile(r"\s*(?:都|又)?(?:是谁|是哪些|有谁|有哪些|包括哪些|包括谁|指的是谁)")
 # the name asked of what a value refers to ("叫什么名字", "名称是什么", "what is it called")
@@ -519,8 +524,19 @@ class EntityReadings:
         else:
             hop = f"Action1: Retrieval(s=s1:{other}, p=p1:{p.name}, o=o1:{t}[{_bt(name)}])\nAction2: Retrieval(s=s1, p=p2:{q.name}, o=o2)\n"
             ends = "s1"
-        text = hop + f"Action3: Math(content=[o2], target={aggregate})->m\nAction4: Output(m, {ends})\n"
         confidence = min(best.score, measure.score)
+        if aggregate in ("max", "min") and (_EXPECT_WHO.search(question) or other in self.asked_types(question)) \
+                and not _VALUE_ASKED.search(question) and not _ALL_OF.search(question) and (_age_like(q) or not gradable(question)):
+            # "收到过柏*转账的人当中，谁的年龄最大？", "Who is the oldest person X sent money to?": the end holding it, by name
+            text = hop + (f"Action3: Sort(set={ends}, orderby=o2, direction={'desc' if aggregate == 'max' else 'asc'}, limit=1)->top\n"
+                          f"Action4: Output(top, o2)\n")
+            return [SchemaPlan(text, "superlative", confidence,
+                               [f"the {other} with the {'highest' if aggregate == 'max' else 'lowest'} {q.name} over {p.owner}-[{p.name}]->{p.range_type} "
+                                f"{'from' if is_forward else 'into'} {name!r} (scores {best.score:.2f}, {measure.score:.2f})"],
+                               f"{{value}} ({'highest' if aggregate == 'max' else 'lowest'} {_label(q)} over {_label(p)} {'of' if is_forward else '→'} {name})",
+                               parts=2, answer_var="top", kind="entity", answer_type=other, explains=frozenset({entity["entity_id"]}),
+                               types=frozenset({t, other}))]
+        text = hop + f"Action3: Math(content=[o2], target={aggregate})->m\nAction4: Output(m, {ends})\n"
         return [SchemaPlan(text, "aggregate", confidence,
                            [f"{aggregate} of {other}.{q.name} over {p.owner}-[{p.name}]->{p.range_type} {'from' if is_forward else 'into'} {name!r} "
                             f"(scores {best.score:.2f}, {measure.score:.2f})"],

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from kagflow.solver.schema_shapes import _fold
+
 if TYPE_CHECKING:
     from kagflow.solver.schema_planner import SchemaPlanner
 
@@ -25,6 +27,8 @@ _PREFACE = re.compile(r"^(?P<preface>[^:：?？。]{3,160}?)\s*(?:[:：]|\s[—�
                       r"|^(?P<sentence>[^?？。]{3,200}?[A-Za-z\u4e00-\u9fff*)）'’](?:\.\s+|。\s*|[!！]\s*))(?P<question>\S[^.。!！]*[?？])\s*$"
                       # or a Chinese clause saying what the asker found, then a request after a comma: "审核时发现有诊所被标成了高等级，请列出…"
                       r"|^(?P<clause>[^，,。？?：:哪谁几]{4,40}?)[，,]\s*(?P<request>请(?:列出|给出|告诉我|统计|查出|找出|问)\S.*)$", re.I)
+# a name holding a comma stands as one private-use character (no question holds one) while the preface is found
+_HELD = 0xE010
 # what the part after the colon must begin with to be a question of its own
 _ASKS = re.compile(r"^(?:(?:in|on|at|for|from|to|by|since|during|with)\s+(?:what|which|whom|how)\b"
                    r"|what|which|who|whom|whose|how|when|where|is|are|was|were|did|does|do|has|have|can"
@@ -39,8 +43,8 @@ _BARE_WHICH = re.compile(r"^(?:(?:which|what|who)\s+(?:are|were)\s+(?:they|those
 _WANTED = re.compile(r"\b(?:need|want|am looking for|'m looking for|would like|'d like|have to find|must find)\s+(?:to\s+(?:know|see|find)\s+)?"
                      r"(?P<np>(?:every|all(?:\s+the)?|each)\s+\S.*)$", re.I)
 # a difference of two of the scope's own numbers, neither side said to be whose: "what is total outflow minus total inflow"
-_OWN_MINUS = re.compile(r"^(?P<what>what\s+is|what's|how\s+much\s+is)\s+(?:the\s+)?(?P<a>(?!\S+['’]s\b)[^?]+?)\s+minus\s+(?:the\s+)?"
-                        r"(?P<b>(?!\S+['’]s\b)[^?]+?)\s*(?:,?\s*(?:across|over)\s+all\s+(?:recorded\s+)?(?:fund\s+)?transfers)?\s*\??$", re.I)
+_OWN_MINUS = re.compile(r"^(?:(?P<what>what\s+is|what's|how\s+much\s+is)\s+)?(?:the\s+)?(?P<a>(?!\S+['’]s\b|(?:its|their)\b)[^?]+?)\s+minus\s+(?:the\s+)?"
+                        r"(?P<b>(?!\S+['’]s\b|(?:its|their)\b)[^?]+?)\s*(?:,?\s*(?:across|over)\s+all\s+(?:(?:its|their)\s+)?(?:recorded\s+)?(?:fund\s+)?transfers)?\s*\??$", re.I)
 # (one entity: never they; "the company" before a name is its apposition, no pronoun: "the company Fjord Steel AS")
 _PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person)\b(?!\s+(?-i:[A-Z])|\s*[\u4e00-\u9fff“\"「'])", re.I)
 _PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它(?!们)|其(?![他它余中实次])|(?<!其)他(?!们|人)|她(?!们)")
@@ -55,11 +59,20 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     brackets ends none), the part does not ask, points back into the preface ("这些…", "those"), holds a pronoun
     whom no one named entity stands for, follows a "For X," scope with no pronoun, or where the preface names
     entities the part neither names nor asks past ("in the registry", "所有")."""
-    m = _PREFACE.match(question.strip())
+    # (a name holding a comma or a colon is one name: "For O'Hara, Lamb & Sons, what is …")
+    held = sorted({link["text"] for link in planner.link(question) if re.search(r"[,，:：]", link.get("text") or "")}, key=len, reverse=True)
+    kept = question.strip()
+    for i, name in enumerate(held):
+        kept = kept.replace(name, chr(_HELD + i))
+    m = _PREFACE.match(kept)
     if m is None:
         return None
-    preface = (m.group("preface") or m.group("purpose") or m.group("scope") or m.group("sentence") or m.group("clause")).strip()
-    asked = (m.group("asked") or m.group("then") or m.group("of") or m.group("question") or m.group("request")).strip()
+
+    def restored(text: str) -> str:
+        return "".join(held[ord(c) - _HELD] if _HELD <= ord(c) < _HELD + len(held) else c for c in text)
+
+    preface = restored(m.group("preface") or m.group("purpose") or m.group("scope") or m.group("sentence") or m.group("clause")).strip()
+    asked = restored(m.group("asked") or m.group("then") or m.group("of") or m.group("question") or m.group("request")).strip()
     if len(preface.split()) > 20 or not (_ASKS.match(asked) or asked.endswith(("?", "？"))) \
             or len(re.findall(r"[（(]", preface)) != len(re.findall(r"[)）]", preface)):
         return None  # (a colon inside brackets, "（含首尾两天：2000-01-01至2005-12-31）", ends no preface)
@@ -71,6 +84,12 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     if _BACK.search(asked):
         return None  # ("…的直接下游产品中的轮胎类产品。生产这些轮胎类下游产品的公司…": the preface's words are the question's)
     note = f"read {preface!r} as the question's preface; it asks nothing"
+    alone = m.group("preface") is not None and _fold(preface) in {_fold(n) for n in named}  # ("Acme Motors: total sent minus …")
+    if (m.group("scope") or alone) and len(set(named)) == 1 and not own and (minus := _OWN_MINUS.match(asked)) is not None:
+        # "For X, what is total money received minus total money sent?": both sides are X's
+        name = named[0]
+        return (f"{minus.group('what') or 'What is'} {name}'s {minus.group('a')} minus {name}'s {minus.group('b')}?",
+                note + f"; both sides of the difference are {name!r}'s")
     said = _PRONOUN_EN.search(asked) or _PRONOUN_ZH.search(asked)
     if said is not None and own and _entities(planner, preface) <= _entities(planner, asked):
         return asked, note  # ("I'm vetting X as a tyre supplier. Which products does X list as its products?": X's own)
@@ -83,11 +102,6 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
         pronoun = _PRONOUN_EN if _PRONOUN_EN.search(asked) else _PRONOUN_ZH  # (each of them: "its outflow minus its inflow")
         asked = pronoun.sub(lambda p: f"{name}'s" if p.group(0).casefold() == "its" else f"{name}的" if p.group(0) == "其" else name, asked)
         return asked, note + f"; {word!r} stands for {name!r}"
-    if m.group("scope") and len(set(named)) == 1 and not own and (minus := _OWN_MINUS.match(asked)) is not None:
-        # "For X, what is total money received minus total money sent?": both sides are X's
-        name = named[0]
-        return (f"{minus.group('what')} {name}'s {minus.group('a')} minus {name}'s {minus.group('b')}?",
-                note + f"; both sides of the difference are {name!r}'s")
     if m.group("scope"):
         return None  # ("For X, how many …": X restricts what follows, not read apart)
     if named and not own and not _WHOLE.search(asked):

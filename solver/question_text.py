@@ -58,6 +58,10 @@ _RESTATED = re.compile(r"\s*[（(]\s*([\u4e00-\u9fff]{2,8})\s*(?:为|是|[=：:]
 _GLOSSED_NAME = re.compile(r"(?<![A-Za-z-])([A-Za-z][A-Za-z]*)\s*[(（]\s*([\u4e00-\u9fff]{1,12}(?:-[\u4e00-\u9fff]{1,12}){1,5})\s*[)）]")
 
 
+# the verb a yes/no column's label may be written without ("是否构成重大危险源" as "是否重大危险源")
+_YES_NO_VERBS = frozenset(("构成", "属于", "具有", "设有", "存在"))
+
+
 def without_glosses(question: str, notes: list[str], labels: frozenset[str] = frozenset(), named: dict[str, str] | None = None,
                     columns: dict[str, str] | None = None) -> str:
     """``question`` without the English glosses in brackets that follow Chinese words: a
@@ -72,9 +76,11 @@ def without_glosses(question: str, notes: list[str], labels: frozenset[str] = fr
     Chinese label (:func:`~kagflow.solver.table_words.chinese_labels` of ``named`` where not given)."""
     columns = chinese_labels(named or {}) if columns is None else columns
     question = column_names(question, columns, notes)  # "储气瓶数量（gasCanCount）", "isMajorDangerSource（是否重大危险源）"
-    for label in sorted((x for x in labels if x.startswith("是否") and len(x) > 3 and x in question), key=len, reverse=True):
+    for label in sorted((x for x in labels if x.startswith("是否") and len(x) > 3), key=len, reverse=True):
         # a yes/no column named as such with its yes ("“是否构成重大危险源”一栏为“是”"): what it says, 构成重大危险源
-        said = re.compile(rf"[“\"「]?{re.escape(label)}[”\"」]?\s*(?:这?一栏|栏目?|字段|这?一列)?\s*(?:被)?(?:为|是|填的是|填写?为|标为|标记为|标注为|记为|=|：|:)\s*[“\"「]?是[”\"」]?(?![否不])")
+        # (its verb may be left out: "是否重大危险源")
+        written = rf"是否(?:{re.escape(label[2:4])})?{re.escape(label[4:])}" if label[2:4] in _YES_NO_VERBS and len(label) > 5 else re.escape(label)
+        said = re.compile(rf"[“\"「]?{written}[”\"」]?\s*(?:这?一栏|栏目?|字段|这?一列)?\s*(?:被)?(?:为|是|填的是|填写?为|标为|标记为|标注为|记为|=|：|:)\s*[“\"「]?是[”\"」]?(?![否不])")
         if (m := said.search(question)) is not None:
             notes.append(f"read {m.group(0)!r} as {label[2:]!r}, the yes of the column {label}")
             question = question[:m.start()] + label[2:] + question[m.end():]
@@ -183,6 +189,10 @@ _NAMED_BLANKS_LEFT_OUT = re.compile(r"\s*[（(]?\s*(?:不计|不算|不含|不�
 _ITSELF_LEFT_OUT = re.compile(r"\s*[（(]\s*(?:不含|不包括|不计|除去|排除|除了|excluding|not counting|other than)\s*[^（）()]{1,40}?\s*"
                               r"(?:本身|自己|自身|itself|himself|herself)\s*[)）]", re.I)
 _SHARING = re.compile(r"同一|相同|一样|共同|共用|\bsame\b|\bshar(?:e|es|ed|ing)\b|\bin common\b", re.I)
+# after the question, a sentence saying what the asker wants to know, in other words ("…have the category 省团体? I want to know how
+# many province-level religious bodies there are."): the question restated, not a second one
+_WANT_TO_KNOW = re.compile(r"(?<=[?？])\s*(?:(?:I|We)\s+(?:just\s+)?(?:want|need|would like|'d like|am trying|'m trying|are trying|'re trying)\s+to\s+"
+                           r"(?:know|find out|see|check|confirm)\b|(?:我|我们)(?:只是)?(?:想|需要|要)(?:知道|了解|确认|看看|弄清楚))[^?？]*[.。]?\s*$")
 _RANKS_OR_AVERAGES = re.compile(r"最[早晚大小多少高低老新长短]|平均|\b(?:earliest|latest|oldest|newest|largest|smallest|highest|lowest|most|least|average|mean)\b", re.I)
 
 
@@ -299,6 +309,24 @@ def _broken_down(m: re.Match) -> str | None:
 
 
 _FLIP = {"downstream": "upstream", "upstream": "downstream"}
+# the difference of two totals one entity moved, each side said whole ("Difference between what 柏* sent to 邬** and what 柏* sent to
+# 杜* (邬** total minus 杜* total)?"): how much more went one way than the other, first side first unless the brackets say otherwise
+_BASE_VERB = {"sent": "send", "paid": "pay", "transferred": "transfer", "gave": "give", "received": "receive", "got": "get", "wired": "wire"}
+_TOTALS_DIFFERENCE_EN = re.compile(r"^\s*(?:what\s+is\s+|what's\s+)?(?:the\s+)?difference\s+between\s+(?:the\s+total\s+(?:amount\s+)?|what\s+)(?P<a>\S.{0,40}?)\s+"
+                                   r"(?P<verb>sent|paid|transferred|gave|received|got|wired)\s+(?P<prep>to|from)\s+(?P<b>\S.{0,40}?)\s+and\s+"
+                                   r"(?:the\s+total\s+(?:amount\s+)?|what\s+)(?P=a)\s+(?P=verb)\s+(?P=prep)\s+(?P<c>\S.{0,40}?)"
+                                   r"(?:\s*[(（]\s*(?P<first>\S.{0,40}?)\s+(?:total\s+)?minus\s+(?P<second>\S.{0,40}?)(?:\s+total)?\s*[)）])?\s*\??\s*$", re.I)
+
+
+def _totals_difference(m: re.Match) -> str | None:
+    b, c = m.group("b"), m.group("c")
+    if m.group("first") is not None:
+        if m.group("first").strip() == c and m.group("second").strip() == b:
+            b, c = c, b
+        elif not (m.group("first").strip() == b and m.group("second").strip() == c):
+            return None  # (brackets naming other sides: not read)
+    verb = _BASE_VERB[m.group("verb").casefold()]
+    return f"How much more did {m.group('a')} {verb} {m.group('prep')} {b} than {m.group('prep')} {c}?"
 # whole questions restated in the words a reading reads: a pattern and the question it asks instead (the first that matches)
 _RESTATED_QUESTIONS = (
     (_LISTED_AS_ZH, lambda m: f"{m.group('head')}的{m.group('r')}包括{m.group('x')}{m.group('end')}"),
@@ -307,6 +335,7 @@ _RESTATED_QUESTIONS = (
     (_LISTED_AS_EN, lambda m: f"What are the {m.group('direct') or ''}{_FLIP[m.group('way').casefold()]} {m.group('noun')}s of {m.group('x')}?"),
     (_LISTS_AS_ITS_EN, lambda m: f"What are the {m.group('r')} of {m.group('x')}?"),
     (_BROKEN_DOWN_EN, _broken_down),
+    (_TOTALS_DIFFERENCE_EN, _totals_difference),
 )
 # words said another way than a reading reads them: a pattern, its replacement, and the trace's words for it
 _REWORDED = (
@@ -376,6 +405,9 @@ def plainly_worded(question: str, notes: list[str]) -> str:
     if (filled := _FILLED_IN.search(question) or _FILLED_IN_EN.search(question)) is not None:
         question = _FILLED_IN_EN.sub("", _FILLED_IN.sub(_holding, question))  # "英文名非空的", "a non-empty englishName": one held
         notes.append(f"read {filled.group(0).strip()!r} as holding a value")
+    if (wants := _WANT_TO_KNOW.search(question)) is not None:
+        notes.append(f"read {wants.group(0).strip()!r} as the question said again, no second question")
+        question = question[:wants.start()]
     if _SHARING.search(question) and (itself := _ITSELF_LEFT_OUT.search(question)) is not None:
         notes.append(f"read {itself.group(0).strip()!r} as said: what shares something with an entity is never the entity itself")
         question = question[:itself.start()] + question[itself.end():]

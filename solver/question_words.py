@@ -259,7 +259,7 @@ def numbers(text: str) -> list[tuple[float, tuple[int, int]]]:
 
 
 # how many decimals the answer is asked in: "(round to 2 decimals)", "rounded to two decimal places", "（保留两位小数）"
-_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
+_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?(?:half[- ]up\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
                        # "Answer to 2 decimal places.", "Answer with 2 decimals."
                        r"|\b(?:please\s+)?(?:answer|reply|respond)\s+(?:with|to|in|using)\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)\s*[.。]?"
                        r"|to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)"
@@ -321,6 +321,7 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[（(]\s*(?:in\s+)?any\s+order\s*[)）]|\s*[（(]\s*顺序不限\s*[)）]"
                          # "Counting each company only once, …", "（同一产品只算一次）": what a count counts anyway
                          r"|\s*[（(]?\s*(?:counting|count)\s+each\s+[a-z-]+\s+(?:only\s+)?once\s*[,，)）]?"
+                         r"|\s*[（(]\s*each\s+[a-z-]+\s+(?:is\s+)?counted\s+(?:only\s+)?once\s*[)）]"
                          r"|\s*[（(]\s*同一(?:个|家|位|种)?[\u4e00-\u9fff]{1,6}只(?:算|计)(?:作)?一次\s*[)）]"
                          # a date's written form ("Give the date as YYYY-MM-DD.", "(YYYY-MM-DD)", "Answer as YYYY-MM-DD")
                          r"|\s*[（(]?\s*(?:(?:please\s+)?(?:give|answer|write|format|express)\s+(?:it\s+|the\s+(?:date|answer)\s+)?(?:as|in)\s+)?"
