@@ -244,6 +244,14 @@ def _most_devices() -> list[str]:
     return sorted(n for n, v in owned.items() if len(v) == top)
 
 
+def _oldest_paid_by(payer: str) -> list[str]:
+    src = dataset("kag-riskmining") / "sources"
+    people = {r["id"]: r for r in read_csv(src / "Person.csv")}
+    paid = {people[r["dst"]]["name"]: int(people[r["dst"]]["age"]) for r in read_csv(src / "Person_fundTrans_Person.csv")
+            if people[r["src"]]["name"] == payer}
+    return sorted(n for n, age in paid.items() if age == max(paid.values()))
+
+
 def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain, riskmining):
     """Either the right answer, from the CSVs, or no answer; before, each was a wrong value: the
     largest total for "the largest transfer", a number for "哪家公司", one company for "最多的三家",
@@ -273,7 +281,7 @@ def test_what_the_new_user_walk_through_found_answered_wrongly(acme, supplychain
         (acme, "What is the average founding year of the companies Acme Motors paid?",
          [pytest.approx(sum(founded[n] for n in paid_by_acme) / len(paid_by_acme))]),
         (acme, "How many companies were founded in the 1990s?", [sum(1990 <= y <= 1999 for y in founded.values())]),  # the decade
-        (riskmining, "Who is the oldest person that 柏* paid?", None),  # by age, not by the amount paid
+        (riskmining, "Who is the oldest person that 柏* paid?", _oldest_paid_by("柏*")),  # by age, not by the amount paid
         (acme, "Where is the legal representative of Acme Motors from?", None),  # a place, not a person
     ]
     for root, question, expected in cases:
