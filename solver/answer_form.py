@@ -16,6 +16,9 @@ __all__ = ["as_asked", "half_up", "year_asked"]
 # asking for a year, not a day: "哪一年", "哪年", "什么年份", "which year", "what year", "in what year"
 _YEAR_ASKED = re.compile(r"哪一?年(?![0-9一二三四五六七八九十]|哪|几月|.{0,3}哪一?天)|什么年份|(?:哪|什么)个?年份"
                          r"|\b(?:which|what)\s+year\b(?!.{0,20}\b(?:date|day|month)\b)", re.I)
+# a month asked ("哪个月", "几月份", "in which month", "（格式 YYYY-MM）"), not a day of it
+_MONTH_ASKED = re.compile(r"哪一?个?月(?!.{0,3}哪一?[天日号])|几月份?(?!.{0,2}几[号日])|\b(?:in\s+)?(?:which|what)\s+month\b(?!.{0,20}\b(?:date|day)\b)"
+                          r"|YYYY-MM(?!-)", re.I)
 # a stored date, in the spellings the tables hold: 1988/1/13, 1988-01-13, 1988.1.13, 1988年1月13日, 19880113
 _DATE_VALUE = re.compile(r"\s*((?:1[89]|20)\d\d)(?:[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?"
                          r"|年(?:0?[1-9]|1[0-2])月(?:(?:0?[1-9]|[12]\d|3[01])[日号])?|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))"
@@ -48,7 +51,8 @@ def as_asked(question: str, values: list) -> tuple[list, list[str]]:
     Returns:
         ``(values, notes)``: floats rounded to the decimals asked (:func:`rounding_asked`); when the
         question asks for a year and every value is a stored date, each date's year (``"1988"``
-        for ``"1988/1/13"``). Values of any other kind are returned as they are.
+        for ``"1988/1/13"``), and for a month each date's ``YYYY-MM`` (``"2024-05"`` for ``"20240520"``).
+        Values of any other kind are returned as they are.
     """
     notes: list[str] = []
     if (rounding := rounding_asked(question)) is not None and any(isinstance(v, float) for v in values):
@@ -59,4 +63,14 @@ def as_asked(question: str, values: list) -> tuple[list, list[str]]:
         years = list(dict.fromkeys(m.group(1) for m in dates))
         notes.append(f"the question asks for a year: {', '.join(values)} read as {', '.join(years)}")
         values = years
+    elif values and len(dates) == len(values) and _MONTH_ASKED.search(question) and all(_year_month(v) for v in values):
+        months = list(dict.fromkeys(_year_month(v) for v in values))
+        notes.append(f"the question asks for a month: {', '.join(values)} read as {', '.join(months)}")
+        values = months
     return values, notes
+
+
+def _year_month(text: str) -> str | None:
+    """``YYYY-MM`` of a stored date that writes its month ("2024/5/20", "2024年5月", "20240520"), or None."""
+    m = re.fullmatch(r"\s*((?:1[89]|20)\d\d)(?:[-/.年](0?[1-9]|1[0-2])(?:月|[-/.]\d{1,2}|月\d{1,2}[日号])?|(0[1-9]|1[0-2])\d\d)\s*", text)
+    return f"{m.group(1)}-{int(m.group(2) or m.group(3)):02d}" if m else None

@@ -255,6 +255,7 @@ class Asker(ProjectReader):
         from kagflow.solver.chained import chained_answer
         from kagflow.solver.date_spans import span_answer, span_asked
         from kagflow.solver.defined_terms import term_plan
+        from kagflow.solver.either_value import either_value_answer
         from kagflow.solver.differences import defined_as_difference, difference_answer, ratio_answer, ratio_asked
         from kagflow.solver.each_named import each_named_answer
         from kagflow.solver.excluding import excluding_answer
@@ -280,6 +281,8 @@ class Asker(ProjectReader):
             return True  # ("X的资金净流入是多少（收到的转账总额减去付出的转账总额）": the definition, never the term's inflow)
         if span_asked(question) and span_answer(self, question, result, hits, k):
             return True  # ("A第一次和最后一次给B转账之间相隔多少天": days, never a plan's sum of the dates)
+        if either_value_answer(self, question, result, hits, k, depth):
+            return True  # ("X的类别是“寺观教堂”还是“固定处所”": the one X holds, never a reading of both offers)
         planner = self.schema_planner()  # ("X的主要客户？即：…": a term a schema rule defines, read as the rule)
         planned, notes = term_plan(planner, question) or planner.plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)

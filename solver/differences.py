@@ -67,7 +67,9 @@ _ZH_MINUS = re.compile(r"^(?P<x>.+?)(?:减去|减掉|扣除|减)(?P<y>[^，,。�
 _EN_MINUS = re.compile(r"^\s*(?:what is|what's|how much is|compute|calculate)\s+(?P<x>.+?)\s+minus\s+(?P<y>.+?)\s*[?.]?\s*$", re.I)
 # "By how much does the total amount X paid out exceed the total it received?"
 _EN = re.compile(r"^\s*by how (?:much|many) (?:does|do|did|is|was|are|were) (?P<x>.+?) (?P<way>exceeds?|surpass(?:es)?|fall short of|trail) "
-                 r"(?P<y>.+?)\s*[?.]?\s*$", re.I)
+                 r"(?P<y>.+?)\s*[?.]?\s*$"
+                 # "How much larger is X's total incoming amount than its total outgoing amount?"
+                 r"|^\s*how\s+much\s+(?P<way2>larger|more|greater|bigger|higher|smaller|less|lower)\s+is\s+(?P<x2>.+?)\s+than\s+(?P<y2>.+?)\s*[?.]?\s*$", re.I)
 # "How much more money did X receive than it paid out, over all transfers?": one entity's two flows of money
 _EN_MORE = re.compile(r"^\s*how (?:much|many) (?P<way>more|less|fewer)\s+(?:money\s+|in\s+\w+\s+)?(?:did|does|do|has|have) (?P<x>.+?) "
                       r"(?P<v1>receive|get|take in|pay out|pay|send out|send|spend|transfer)(?:d|ed)?\b(?:\s+(?:in total|overall|in transfers|in payments))?\s+than\s+"
@@ -139,12 +141,14 @@ def difference_questions(question: str, names: list[str]) -> tuple[str, str, boo
     if (m := _ZH_GAP.match(question.strip())) is not None and (asked := _one_owners_two(m.group("x"), m.group("y"), names)):
         return asked[0], asked[1], None
     if (m := _EN.match(question) or _EN_MINUS.match(question)) is not None:  # ("What is X's outflow minus its inflow?")
-        x, y = m.group("x").strip(), m.group("y").strip()
+        groups = m.groupdict()  # (_EN_MINUS has no way; _EN's second form its own groups)
+        x, y = (groups["x"] or groups.get("x2")).strip(), (groups["y"] or groups.get("y2")).strip()
         named = [n for n in names if n in x and not any(n != o and n in o for o in names)]  # (not 传化 of 传化****限公司)
         if len(named) != 1 or any(n in y and n not in named[0] for n in names):  # (the same one named again: "X's A minus X's B")
             return None
         y = _PRONOUN.sub(lambda p: named[0] + ("'s" if p.group(0).casefold() in ("its", "their") else ""), y)
-        more = m.re is _EN_MINUS or m.group("way").casefold().startswith(("exceed", "surpass"))
+        way = (groups.get("way") or groups.get("way2") or "").casefold()
+        more = m.re is _EN_MINUS or way.startswith(("exceed", "surpass", "larger", "more", "greater", "bigger", "higher"))
         return f"What is {x}?", f"What is {y}?", more
     if (m := _EN_MORE_TWO.match(question)) is not None and not _EN_MORE.match(question):
         # "How much more did A send to B than B sent to A?": each side a clause of its own, its verb in the past

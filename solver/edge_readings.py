@@ -56,7 +56,9 @@ _BY_DATE = re.compile(r"\b(?:most recent|latest|last|newest|final|earliest|first
                       r"|(?:最近|最新|最晚|最后|最早|第一|首)的?(?:一|1)?[笔次](?:转账|付款|汇款|交易|资金往来)?", re.I)
 _EARLIEST = re.compile(r"\b(?:earliest|first|oldest)\b|最早|第一|首", re.I)
 # the date of an edge asked ("On what date did the largest transfer happen?", "金额最大的那笔转账是哪天")
-_DATE_ASKED = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|\b(?:the|its|their) (?:dates?|days?)\b|\b(?:transfer|payment|transaction|remittance)\s+date\b|哪一?天|什么时候|何时|日期|几号|哪日", re.I)
+_DATE_ASKED = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b|\b(?:the|its|their) (?:dates?|days?)\b|\b(?:transfer|payment|transaction|remittance)\s+date\b|哪一?天|什么时候|何时|日期|几号|哪日"
+                         # (a month: the date, written as its month, solver.answer_form)
+                         r"|哪一?个?月|几月份?|\b(?:in\s+)?(?:which|what)\s+month\b", re.I)
 # ("how many fund transfers", "how many person-to-person transfers": up to two words before the noun)
 # (a verb between ends the counted noun: "how many companies received transfers" counts companies)
 _GAP = r"(?:(?!(?:receiv\w*|made|make|sent|send\w*|got|paid|pay\w*|had|have|has|did|do|does|transferr\w*|wired)\b)[a-z][a-z-]* ){0,2}"
@@ -75,7 +77,7 @@ _END_NOUNS = re.compile(r"\b(?:recipients?|receivers?|payees?|payers?|senders?|c
 # the receiving end named by its role ("Who was the recipient of …", "收款方是谁")
 _RECEIVING_END = re.compile(r"\b(?:recipients?|receivers?|payees?|beneficiar(?:y|ies))\b|收款(?:人|方)|收款的", re.I)
 # the entities asked by name, not an amount ("which companies received the highest amount from X": ranked by their total)
-_ENDS_ASKED = re.compile(r"\bwhich\s+(?!amount|sum|total|value|number|date|day)[a-z]+|\bwho(?:m)?\b|哪些|哪几家|哪家|哪位|谁|" + _END_NOUNS.pattern, re.I)
+_ENDS_ASKED = re.compile(r"\bwhich\s+(?!amount|sum|total|value|number|date|day|month|year)[a-z]+|\bwho(?:m)?\b|哪些|哪几家|哪家|哪位|谁|" + _END_NOUNS.pattern, re.I)
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\btotal\b|\bsum\b|\bamount\b|\bthe money\b|多少钱|多少资金|多少金额|金额|总额|总共|一共|加起来|合计|多少\s*[？?]?\s*$", re.I)
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:m)?\b|\bwhat (?:company|companies|person|people)\b|哪(?:个|家|些|一|位)?|谁", re.I)
 _WHO = re.compile(r"谁|\bwho(?:m)?\b|哪(?:一)?[家位个](?:公司|企业|人)?", re.I)  # the end asked for by name
@@ -479,6 +481,8 @@ class EdgeReadings:
         if other is None:
             return None
         first = next(o for o in objects if o is not other)
+        if first["entity_id"] == other["entity_id"]:
+            return None  # ("how much larger is X's incoming total than X's outgoing total": one end twice, two roles not read)
         t_s, t_o, a = relation.owner, relation.range_type, amount.name
         payer = [f"s{i}:{t_s}[{_bt(subjects[0]['name'])}]" if subjects else f"s{i}:{t_s}" for i in (1, 2)]
         text = (f"Action1: Retrieval(s={payer[0]}, p=p1:{relation.name}, o=o1:{t_o}[{_bt(first['name'])}]{where})\n"

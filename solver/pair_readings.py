@@ -38,6 +38,8 @@ _WHICH_OF_TWO = (
 _OPERATOR_CHARS = set("比更最多大高晚长贵少小低早短哪个家所位一谁和与跟同样相的得还是吗呢？?，,。")
 
 
+# years asked of two dates ("晚几年", "相差多少年", "how many years later")
+_YEARS_APART = re.compile(r"几年|多少年|\bhow\s+many\s+years\b|\byears?\s+(?:later|earlier|apart|older|younger|before|after)\b", re.I)
 # how much more one named entity has than the other: "A的建筑面积比B大多少", "A比B多几人", "How many more
 # teachers does A have than B?", "How much larger is A than B?"; the word after 比 / before "than" says which way
 _MORE_WORDS, _LESS_WORDS = "多大高长晚贵重", "少小低短早轻"
@@ -220,6 +222,9 @@ class PairReadings(PathYesNo):
         if best is None:
             return [op]
         p, t = best.predicate, first["type"]
+        if _YEARS_APART.search(question) and any(calendar_date(v) for e in (first, other)
+                                                 for v in self.entity_values(e["entity_id"]).get(p.name, ())):
+            return []  # ("成立年份比B晚几年": dates differ in days here; years apart, by whole years or by the years written, is not read)
         if asked[0] == "apart":  # "A和B在校生差多少人": the larger minus the smaller, as the values stand
             op = self._larger_first(first, other, p)
             if op is None:
@@ -493,7 +498,9 @@ def _is_ones(question: str, a: dict, b: dict) -> bool:
     customer?", "Is A the main customer of B?" (a relation noun of B, whatever its words)."""
     text, x, y = (_fold(t) for t in (question, a.get("text") or a["name"], b.get("text") or b["name"]))
     x, y = re.escape(x), re.escape(y)
-    return bool(re.search(x + r"\s*(?:是不是|是否是|是否为|是否|算不算|算是|算|是)\s*" + y + r"\s*的", text)
+    # (or listed as one: "A是否被列为B的下游产品")
+    return bool(re.search(x + r"\s*(?:(?:是不是|是否是|是否为|是否|算不算|算是|算|是)(?:\s*被?\s*(?:列为|列作|视为|认定为|当作|当成|算作|作为))?"
+                              r"|被?\s*(?:列为|列作|视为|认定为|当作|当成|算作|作为))\s*" + y + r"\s*的", text)
                 or re.search(r"\bis\s+" + x + r"\s+" + y + r"(?:'s|’s|'|’)\s", text)
                 or re.search(r"\bis\s+" + x + r"\s+(?:the|a|an|one\s+of\s+the)\s+(?:[a-z-]+\s+){1,3}(?:of|for)\s+" + y + r"\s*\??$", text)
                 or re.search(r"\bis\s+" + x + r"\s+(?:(?:directly|immediately)\s+)?(?:up|down)stream\s+(?:of|from)\s+" + y + r"\b", text))

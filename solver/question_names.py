@@ -18,7 +18,7 @@ from kagflow.solver.kind_words import VALUE_ENDING, kind_types
 from kagflow.solver.question_words import bridge, synonyms
 from kagflow.solver.resolve import choose, rank_predicates, units, value_kind
 from kagflow.solver.scoring import is_cjk
-from kagflow.solver.schema_shapes import MIN_CONFIDENCE, ONLY, _IDENTIFIER, _bt, _fold, classifying_properties, noun_forms, spaced, type_labels
+from kagflow.solver.schema_shapes import MIN_CONFIDENCE, ONLY, _IDENTIFIER, _bt, _fold, classifying_properties, counted_noun, noun_forms, spaced, type_labels
 from kagflow.solver.store_memo import store_memoized
 from kagflow.store.folding import sql_fold
 
@@ -173,6 +173,17 @@ def _agent_verb(label: str | None) -> str | None:
     if label and len(label) >= 3 and label.endswith("人") and all("\u4e00" <= c <= "\u9fff" for c in label):
         return label[:-1][-2:]
     return None
+
+
+def counts_entities_unread(planner, r, question: str) -> str | None:
+    """Why reading ``r`` of ``planner`` (a :class:`~kagflow.solver.schema_planner.SchemaPlanner`) does not answer
+    ``question`` where the question counts the entities of a type with a measure word ("有几家公司的产品里包含X？") and
+    the reading answers a value of them instead (their founding years), counting nothing; else None."""
+    if r.kind != "value" or "target=count" in r.text or (noun := counted_noun(question)) is None or noun[:1] in "级等星":
+        return None  # ("是几级加油站": a grade asked, nothing counted)
+    # (a type by its own label: "几个人" counts people as a number of them, "多少个城市" a place's values)
+    named = [t for t in planner.schema.types if any(lab and len(lab) >= 2 and lab in noun for lab in type_labels(planner.schema, t))]
+    return f"the question counts {noun} ({', '.join(named)}); the {r.shape} reading answers a value of them" if named else None
 
 
 class QuestionNames:
@@ -425,6 +436,9 @@ class QuestionNames:
             key = _fold(value)
             if key in self.kinds_read:  # "加气站" names the type here, not the 运营主体 "加气站"
                 continue
+            if key in {_fold(k.word) for k in self.kinds if k.type_name == type_name} and (type_name, predicate) not in classifying_properties(self.schema, [type_name]) \
+                    and not re.search(rf"[“\"「'‘]{re.escape(value)}[”\"」'’]", text):
+                continue  # (unquoted, the type's own kind word is the type, no operator's name: "我们在排查加气站的经营主体，经营主体是“中海油”的…")
             # Latin letters and digits may touch CJK ("AAAAA级", "电话是0571-86888005的"); never another letter or digit
             # (and never right after 几: "几A级" asks the grade, as the glossary's words for "grade" write it)
             pattern = rf"(?<![A-Za-z0-9_几]){re.escape(key)}(?![A-Za-z0-9_])" if key.isascii() else re.escape(key)

@@ -296,6 +296,8 @@ _BY_RECORDS = re.compile(r"^\s*(?:按|以)(?:照)?[^，,。？?]{0,12}?(?:记录
 # question asks, not an entity it asks about (the name would link one: Acme Motors)
 _NAMED_DATA = re.compile(r"\s*\b(?:in|across|within|from)\s+(?:[Tt]he|[Tt]his|[Oo]ur)\s+[A-Z][\w'&-]*\s+(?:[\w-]+\s+){0,2}"
                          r"(?:network|data|dataset|data set|database|graph|knowledge graph)\b")
+# a list's values said to be in it before a verb of holding ("公司的产品里包含X"): what the list holds
+_INSIDE_HOLDS = re.compile(r"(的[\u4e00-\u9fff]{1,6}?)(?:里面|里|当中|之中|中)(?=\s*(?:包含|包括|含有|列有))")
 _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达到|不到)了(?=\s*[\d一二两三四五六七八九十百千万])")
 
 
@@ -353,7 +355,8 @@ _REWORDED = (
     (_NOT_THE_OTHER, r"\1\2", "as the column it names, the other set aside"),  # "（area列，不是建筑面积）"
     (_NOTHING_ELSE, r"\1", "as the exact value alone"),  # "of exactly 国内旅游业务 and nothing else"
     (_BY_RECORDS, "", "as counting the table's records, what a count counts"),  # "按旅游景点表的记录条数算，"
-    (_NAMED_DATA, "", "as where the question asks, no entity"),  # "Which person in the Acme supply data is the oldest?"
+    (_NAMED_DATA, "", "as where the question asks, no entity"),
+    (_INSIDE_HOLDS, r"\1", "as what the list holds"),  # "有几家公司的产品里包含X？"  # "Which person in the Acme supply data is the oldest?"
 )
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without

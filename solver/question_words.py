@@ -259,7 +259,7 @@ def numbers(text: str) -> list[tuple[float, tuple[int, int]]]:
 
 
 # how many decimals the answer is asked in: "(round to 2 decimals)", "rounded to two decimal places", "（保留两位小数）"
-_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?(?:half[- ]up\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
+_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:(?:若|如果?|如为)?非整数(?:时|则|的话)?\s*[，,]?\s*(?:请|则)?\s*(?:按|用)?\s*(?:四舍五入)?\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?(?:half[- ]up\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
                        # "Answer to 2 decimal places.", "Answer with 2 decimals."
                        r"|\b(?:please\s+)?(?:answer|reply|respond)\s+(?:with|to|in|using)\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)\s*[.。]?"
                        r"|to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)"
@@ -270,6 +270,8 @@ _ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+
                        r"|(?P<whole>(?:四舍五入(?:到|为|至|成)?|保留到?|取|精确到)整数(?:位)?|四舍五入取整|取整|(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?)?to\s+(?:the\s+nearest\s+|a\s+)?(?:whole\s+number|integer)))"
                        # the rounding mode, named after the places ("Round to 2 decimal places (ROUND_HALF_UP)."): half up, as answers round
                        r"(?:\s*[,，]?\s*[（(]?\s*(?:ROUND_HALF_UP|round(?:ing)?\s+half\s+up|half[- ]up(?:\s+rounding)?)\s*[)）]?)?"
+                       # and where it applies: "…, if not whole", "if it isn't a whole number" (a whole number stays one)
+                       r"(?:\s*[,，]?\s*(?:if|when)\s+(?:it\s+|the\s+(?:answer|result)\s+)?(?:is\s*n['’]t|is\s+not|not)\s+(?:a\s+)?(?:whole(?:\s+number)?|integer))?"
                        r"\s*[)）]?", re.I)
 _DECIMALS = {**_DIGITS, "one": 1, "two": 2, "three": 3, "four": 4}
 
@@ -301,6 +303,10 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|(?<=\d)\s*,?\s*[（(]?\s*(?:with\s+)?both\s+(?:days|dates|ends|end\s+dates)\s+(?:included|inclusive|counted)\s*[)）]?"
                          # "How much more did A pay B than C, summed over all transfers?": a total is what is compared
                          r"|\s*,?\s*(?:summed|totall?ed|added\s+up)\s+(?:over|across)\s+(?:all\s+)?(?:the\s+|their\s+|its\s+)?(?:transfers|payments|transactions)\b"
+                         # "What products does X make? List every product.": the answer whole, as every list is
+                         r"|(?<=[?？])\s*(?:please\s+)?(?:list|name|give|show)\s+(?:them\s+all|(?:every|each|all)(?:\s+(?:of\s+them|one|the\s+[a-z]+|[a-z]+))?)\s*[.。]?\s*$"
+                         # "average … (over each individual transfer it sent; …)": what an average of edges is taken over
+                         r"|(?<=[(（])\s*(?:over|across|per)\s+each\s+(?:individual\s+|single\s+)?(?:transfer|payment|transaction)\s*(?:(?:it|they)\s+(?:sent|made|received|paid))?\s*[;；,，]?"
                          # "…, according to the schema's developed rule": the relation the question names is the rule's
                          r"|\s*,?\s*(?:according\s+to|as\s+defined\s+by|per|under|by)\s+the\s+schema(?:'s|’s)?\s+(?:[a-z][\w-]*\s+)?(?:rule|definition)s?\b"
                          # "According to the risk rules, …", "going by the release rule (shareholding in …)"
@@ -324,8 +330,8 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[（(]\s*each\s+[a-z-]+\s+(?:is\s+)?counted\s+(?:only\s+)?once\s*[)）]"
                          r"|\s*[（(]\s*同一(?:个|家|位|种)?[\u4e00-\u9fff]{1,6}只(?:算|计)(?:作)?一次\s*[)）]"
                          # a date's written form ("Give the date as YYYY-MM-DD.", "(YYYY-MM-DD)", "Answer as YYYY-MM-DD")
-                         r"|\s*[（(]?\s*(?:(?:please\s+)?(?:give|answer|write|format|express)\s+(?:it\s+|the\s+(?:date|answer)\s+)?(?:as|in)\s+)?"
-                         r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd)(?:\s+format)?\s*[.。]?\s*[)）]?"
+                         r"|\s*[（(]?\s*(?:(?:please\s+)?(?:give|answer|write|format|express)\s+(?:it\s+|the\s+(?:date|answer|month)\s+)?(?:as|in)\s+|格式\s*[:：]?\s*)?"
+                         r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|yyyy-mm(?!-)|yyyy/mm(?!/))(?:\s+format)?\s*[.。]?\s*[)）]?"
                          # "（按表中“年/月/日”写法作答）", "（以表中格式给出）": the value as the table writes it
                          r"|\s*[（(]\s*(?:请)?(?:按|以|照)(?:照)?(?:表中|表里|表格中|原表|数据中)?的?\s*[“\"「]?[^）)”\"」]{0,10}[”\"」]?\s*的?(?:写法|格式|形式|原样)"
                          r"(?:作答|回答|给出|填写|写)?\s*[)）]"

@@ -65,7 +65,7 @@ from kagflow.solver.schema_shapes import (
     _WHICH_NOUN, _WINDOW, _fold, _label, aggregate_asked, aggregate_labels, comparison, most_specific, property_noun,
     spaced, stand_in_notes, type_labels, widest, against_flow, rule_predicates, rule_types, counted_noun, unread_aggregate,
 )
-from kagflow.solver.question_names import _HAS_VALUE, QuestionNames, mentioned_types
+from kagflow.solver.question_names import _HAS_VALUE, QuestionNames, counts_entities_unread, mentioned_types
 from kagflow.solver.role_readings import RoleReadings
 from kagflow.solver.reference_readings import ReferenceReadings
 from kagflow.solver.shared_readings import SharedReadings, others_of_kind
@@ -794,8 +794,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             return "the question asks something of the entities it describes (it, 它的); the list reading answers them"
         if r.kind == "entity" and r.answer_type and (doer := _WHAT_DO.search(question)) and r.answer_type in self.mentioned_types(doer.group(1)):
             return f"the question asks what the {doer.group(1)} do; the {r.shape} reading answers the {doer.group(1)}"
-        if (edge := self.ranks_no_edge(r, question)) is not None:  # "How old is the person who received the largest transfer"
-            return edge
+        if (edge := self.ranks_no_edge(r, question) or counts_entities_unread(self, r, question)) is not None:
+            return edge  # ("How old is the person who received the largest transfer", "有几家公司的产品里包含X")
         if (only := _ONLY_VALUE.search(question)) is not None:
             return f"the question restricts to entities whose only {only.group(1) or only.group(2)} is a value; the {r.shape} reading does not count their values"
         if (r.shape == "count" or r.kind == "number" and "target=count" in r.text) and "target=count_distinct" not in r.text \
