@@ -330,7 +330,11 @@ class EdgeReadings:
         for link in spans:
             at = question.find(link["text"])
             before, after = question[:max(at, 0)], question[at + len(link["text"]):] if at >= 0 else ""
-            if (end := _ENDS_OF.match(after) or _ENDS_OF_BEFORE.search(before)) is not None:  # "X's top 3 payers", "the payees of X"
+            prior = next((o for o in reversed(out) if (pa := question.find(o[0]["text"])) >= 0 and pa + len(o[0]["text"]) <= at
+                          and re.fullmatch(r"\s*(?:和|与|及|、)\s*", question[pa + len(o[0]["text"]):at])), None)
+            if prior is not None and _TO_BEFORE.search(question[:question.find(prior[0]["text"])]):
+                role = prior[1]  # ("A 付给 B 和 C 的总额": C receives as B does)
+            elif (end := _ENDS_OF.match(after) or _ENDS_OF_BEFORE.search(before)) is not None:  # "X's top 3 payers", "the payees of X"
                 role = "o" if end.group("payers") else "s"
             elif _FROM_BEFORE.search(before):  # "from X", "paid by X"; but "received by X" is the receiving end
                 role = "o" if _RECEIVED_BY.search(before) else "s"

@@ -43,7 +43,8 @@ _YEARS_APART = re.compile(r"几年|多少年|\bhow\s+many\s+years\b|\byears?\s+(
 # how much more one named entity has than the other: "A的建筑面积比B大多少", "A比B多几人", "How many more
 # teachers does A have than B?", "How much larger is A than B?"; the word after 比 / before "than" says which way
 _MORE_WORDS, _LESS_WORDS = "多大高长晚贵重", "少小低短早轻"
-_BY_HOW_MUCH = (re.compile(rf"比(?P<other>.{{1,30}}?)(?P<way>[{_MORE_WORDS}{_LESS_WORDS}])(?:收到|收|付出|付|转出|转入|赚|花|出)?了?(?:多少|几)"),  # "比转入的多出多少"
+_BY_HOW_MUCH = (re.compile(rf"比(?P<other>.{{1,30}}?)(?P<way>[{_MORE_WORDS}{_LESS_WORDS}])(?:收到|收|付出|付|转出|转入|赚|花|出"
+                           r"|成立|建成|登记|注册|批准|设立|创立|开业)?了?(?:多少|几)"),  # "比转入的多出多少", "比B早成立多少年"
                 # (the comparative right after "how much/many", or after one word: "how many years older";
                 # "How many transfers were larger than 100000?" counts by a bound)
                 re.compile(r"\bhow (?:much|many)(?:\s+[a-z]+)?\s+(?P<way>more|less|fewer|older|younger|larger|bigger|higher|lower|smaller"

@@ -24,10 +24,11 @@ _PREFACE = re.compile(r"^(?P<preface>[^:：?？。]{3,160}?)\s*(?:[:：]|\s[—�
                       # or the entity asked about, before a comma: "For 传化****限公司, what is its … minus its …?" (a pronoun must follow)
                       r"|^(?P<scope>for\s+(?!(?:each|every|all|any|per|a|an|the|our|my)\b)[^,，:：?？。\d]{1,80}?)\s*[,，]\s*(?P<of>\S.*)$"
                       # or a sentence saying what the asker is doing, then the question: "I'm tracing where X's cash went. What is …?"
-                      r"|^(?P<sentence>[^?？。]{3,200}?[A-Za-z\u4e00-\u9fff*)）'’](?:\.\s+|。\s*|[!！]\s*))(?P<question>\S[^.。!！]*[?？])\s*$"
+                      r"|^(?P<sentence>[^?？。]{3,200}?[A-Za-z0-9\u4e00-\u9fff*)）'’](?:\.\s+|。\s*|[!！]\s*))(?P<question>\S[^.。!！]*[?？])\s*$"
                       # or a Chinese clause saying what the asker found, then a request after a comma: "审核时发现有诊所被标成了高等级，请列出…"
                       r"|^(?P<clause>[^，,。？?：:哪谁几]{4,40}?)[，,]\s*(?P<request>请(?:列出|给出|告诉我|统计|查出|找出|问)\S.*)$", re.I)
-# a name holding a comma stands as one private-use character (no question holds one) while the preface is found
+# a name holding a comma stands as a private-use character (no question holds one), X and the same character while the
+# preface is found
 _HELD = 0xE010
 # what the part after the colon must begin with to be a question of its own
 _ASKS = re.compile(r"^(?:(?:in|on|at|for|from|to|by|since|during|with)\s+(?:what|which|whom|how)\b"
@@ -60,16 +61,16 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     whom no one named entity stands for, follows a "For X," scope with no pronoun, or where the preface names
     entities the part neither names nor asks past ("in the registry", "所有")."""
     # (a name holding a comma or a colon is one name: "For O'Hara, Lamb & Sons, what is …")
-    held = sorted({link["text"] for link in planner.link(question) if re.search(r"[,，:：]", link.get("text") or "")}, key=len, reverse=True)
+    held = sorted({link["text"] for link in planner.link(question) if re.search(r"[,，:：]", link.get("text") or "")}, key=len, reverse=True)[:16]
     kept = question.strip()
     for i, name in enumerate(held):
-        kept = kept.replace(name, chr(_HELD + i))
+        kept = kept.replace(name, f"{chr(_HELD + i)}X{chr(_HELD + i)}")  # (three characters: a preface of a name alone is one)
     m = _PREFACE.match(kept)
     if m is None:
         return None
 
     def restored(text: str) -> str:
-        return "".join(held[ord(c) - _HELD] if _HELD <= ord(c) < _HELD + len(held) else c for c in text)
+        return re.sub(f"([{chr(_HELD)}-{chr(_HELD + 15)}])X\\1", lambda h: held[ord(h.group(1)) - _HELD], text) if held else text
 
     preface = restored(m.group("preface") or m.group("purpose") or m.group("scope") or m.group("sentence") or m.group("clause")).strip()
     asked = restored(m.group("asked") or m.group("then") or m.group("of") or m.group("question") or m.group("request")).strip()

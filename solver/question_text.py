@@ -295,9 +295,13 @@ _BY_RECORDS = re.compile(r"^\s*(?:按|以)(?:照)?[^，,。？?]{0,12}?(?:记录
 # the data named by its owner's or project's name ("in the Acme supply network", "in the Acme supply data"): where the
 # question asks, not an entity it asks about (the name would link one: Acme Motors)
 _NAMED_DATA = re.compile(r"\s*\b(?:in|across|within|from)\s+(?:[Tt]he|[Tt]his|[Oo]ur)\s+[A-Z][\w'&-]*\s+(?:[\w-]+\s+){0,2}"
-                         r"(?:network|data|dataset|data set|database|graph|knowledge graph)\b")
+                         r"(?:network|data|dataset|data set|database|graph|knowledge graph)\b"
+                         # (in Chinese: "Acme 数据里年龄最小的法定代表人是谁？")
+                         r"|(?:在|从)?\s*\b[A-Z][\w'&-]*(?:\s+[A-Za-z][\w'&-]*){0,2}\s*(?:的)?(?:供应链|供应)?\s*(?:数据集?|数据库|图谱|网络)(?:里|中|内)")
 # a list's values said to be in it before a verb of holding ("公司的产品里包含X"): what the list holds
 _INSIDE_HOLDS = re.compile(r"(的[\u4e00-\u9fff]{1,6}?)(?:里面|里|当中|之中|中)(?=\s*(?:包含|包括|含有|列有))")
+# sharing "at least one" of something: sharing one ("Do A and B share at least one device?")
+_AT_LEAST_ONE_SHARED = re.compile(r"\b(share[sd]?|sharing)\s+at\s+least\s+one\s+(?=[a-z])", re.I)
 _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达到|不到)了(?=\s*[\d一二两三四五六七八九十百千万])")
 
 
@@ -356,7 +360,8 @@ _REWORDED = (
     (_NOTHING_ELSE, r"\1", "as the exact value alone"),  # "of exactly 国内旅游业务 and nothing else"
     (_BY_RECORDS, "", "as counting the table's records, what a count counts"),  # "按旅游景点表的记录条数算，"
     (_NAMED_DATA, "", "as where the question asks, no entity"),
-    (_INSIDE_HOLDS, r"\1", "as what the list holds"),  # "有几家公司的产品里包含X？"  # "Which person in the Acme supply data is the oldest?"
+    (_INSIDE_HOLDS, r"\1", "as what the list holds"),  # "有几家公司的产品里包含X？"
+    (_AT_LEAST_ONE_SHARED, r"\1 a ", "as sharing one"),  # "Do A and B share at least one device?"  # "Which person in the Acme supply data is the oldest?"
 )
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without

@@ -80,7 +80,7 @@ _MOST_MANY = re.compile(r"\b(?:the )?(?:most|fewest|least)\s+(?:(?:different|dis
                         r"|\b(?:largest|greatest|highest|smallest|lowest) number of (?:(?:different|distinct|unique)\s+)?[a-z]+s\b|最多的?[\u4e00-\u9fff]|最少的?[\u4e00-\u9fff]|"
                         r"[\u4e00-\u9fff]最(?:多|少)\s*[？?。]?\s*(?:[（(][^（()）]{0,20}[）)]\s*[？?。]?\s*)?$", re.I)  # "谁拥有的设备最多？（并列的都列出）"
 # "the same as", "在同一个区县": what only a comparison reads (a property of one of the two answers another question)
-_SAME = re.compile(r"\bthe same\b|\bsame\b|\bshares?\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b|一样|相同|同样|同一|同在|同岁|同龄|共同|共用", re.I)
+_SAME = re.compile(r"\bthe same\b|\bsame\b|\bshares?\s+(?:a|an|the|its|their)\b.{0,40}\bwith\b|\band\b[^?]{1,40}\bshare\s+(?:a|an|any|one)\s+[a-z]+\s*\?|一样|相同|同样|同一|同在|同岁|同龄|共同|共用", re.I)
 _LIST = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:list|name|show|give|find)\b|列出|列举|列一下|列个|罗列", re.I)  # "List the companies founded after 1980"
 _WHICH = re.compile(r"\bwhich\b|\bwho(?:se)?\b|\bwhat\b|哪(?:个|家|些|一|位|所)?|谁|叫什么(?:名字)?|(?:名字|名称|全称|全名)是什么", re.I)
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.[A-Za-z0-9_])")  # "超过55岁" too
@@ -174,7 +174,7 @@ ONLY = re.compile(r"仅|只(?:有|是|为|做|经营)|唯一|恰好|正好|\bonl
 _FUNCTION_WORDS = frozenset(units("""
 what which who whom whose when where why how is are was were be been being am do does did done has have had having
 the a an of in on at for to by with from into onto out and or but not no nor it its it's they them their theirs there
-this that these those any all each every some than then as so if whether also still ever other others another same else
+this that these those any all each every some than then as so if whether also still ever other others another same else share shares shared sharing
 one ones single i me my we us our you your he him his she her s please tell show give list find name names named
 could would can among amongst across distinct unique separate overall altogether both
 many much more most less least fewer fewest total sum sums average mean count number numbers amount altogether combined
