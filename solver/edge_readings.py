@@ -28,6 +28,8 @@ __all__ = ["COUNT_EDGES", "EdgeReadings", "asks_parts", "edge_at_place"]
 
 _IN = re.compile(r"\b(?:receiv\w*|got|gets|inflows?|incoming|inbound|t(?:ake|akes|ook|aken|aking) in)\b|收到|收了|流入|转入|收款|进账", re.I)
 _OUT = re.compile(r"\b(?:pa(?:y|id|ys|yments?)(?: out)?|sen[dt]s?|transferr?\w*|wired?|outflows?|outgoing|outbound)\b|转给|付给|汇给|转出|流出|付款|付过款|转账|转了|转过|给", re.I)
+# a word of paying used as a noun, naming no direction ("Who received more money in total via fund transfers: A or B?")
+_NOUN_BEFORE = re.compile(r"\b(?:fund|via|through|by|in|of|the|its|their|money|cash|wire|bank)\s+$", re.I)
 # the receiving end asked ("转给了谁", "付给哪家公司", "who was it paid to", "to whom")
 _TO_WHOM = re.compile(r"(?:转给|付给|汇给|转到|转入|给)了?(?:谁|哪)|\bto whom\b|\b(?:went|go|goes|sent|paid|transferred)\s+to\s+(?:whom|which|what)\b"
                       r"|\bwho\s+(?:was|were|is)\s+(?:it|they|that)\s+(?:sent|paid|transferred)\s+to\b", re.I)
@@ -342,7 +344,8 @@ class EdgeReadings:
                 role = "o"
             else:
                 out_m, in_m = _OUT.search(after), _IN.search(after)
-                last_in, last_out = (max((m.start() for m in pattern.finditer(before)), default=-1) for pattern in (_IN, _OUT))
+                last_in = max((m.start() for m in _IN.finditer(before)), default=-1)
+                last_out = max((m.start() for m in _OUT.finditer(before) if not _NOUN_BEFORE.search(before[:m.start()])), default=-1)
                 if in_m and (not out_m or in_m.start() <= out_m.start()):
                     role = "o"
                 elif not out_m and last_in > last_out and (_paired(link, spans, question) or re.search(r"\bfor\s*$", before, re.I)):

@@ -89,7 +89,9 @@ def by_how_much(text: str) -> tuple[str, int] | None:
 
 
 # both at once: "同时经营A和B", "既…又…", "both A and B"
-_BOTH = re.compile(r"同时|既.{1,20}?又|\bboth\b", re.I)
+_BOTH = re.compile(r"同时|既.{1,20}?又|共同(?:拥有|持有|使用|经营|投资)|\bboth\b", re.I)
+# the entities both reach, counted ("How many devices are owned by both A and B?", "A和B共同拥有几台设备")
+_COUNTED_BOTH = re.compile(r"\bhow\s+many\b|几|多少", re.I)
 
 
 def which_of_two(text: str) -> str | None:
@@ -273,7 +275,7 @@ class PairReadings(PathYesNo):
         if len(paying) == 1 and names_any(question + " " + bridge(question), TRANSFER_WORDS) and (best is None or best.score < MIN_CONFIDENCE):
             best = Candidate(paying[0], MIN_CONFIDENCE + 0.05, 0.0, 0.0, None)  # "paid money to both": the one relation moving money
         if best is None:
-            return []
+            return self.reached_by_both(pair, rest, question, asked)
         p = best.predicate
         text = (f"Action1: Retrieval(s=s1:{p.owner}, p=p1:{p.name}, o=o1:{t}[{_bt(a['name'])}])\n"
                 f"Action2: Retrieval(s=s1, p=p2:{p.name}, o=o2:{t}[{_bt(b['name'])}])\nAction3: Output(s1)\n")
@@ -281,6 +283,29 @@ class PairReadings(PathYesNo):
                            f"{{value}} ({p.owner} with {_label(p)} both {a['name']} and {b['name']})", kind="entity",
                            answer_type=p.owner, explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({p.owner, t}),
                            parts=2, labels=(p.name,))]
+
+    def reached_by_both(self, pair: list[dict], rest: str, question: str, asked: list[str]) -> list[SchemaPlan]:
+        """The entities of an asked type one relation reaches from both named entities ("Which devices are owned by
+        both 裘** and 邬**?", "裘**和邬**共同拥有几台设备？"), or their count where the question counts: the hop out of the
+        first, the same hop out of the second into what the first reached. The relation is the one from their type to the
+        asked type the words rank clearly, or the only one (:func:`~kagflow.solver.shared_readings.relation_to`)."""
+        a, b = pair
+        t = a["type"]
+        for end in [x for x in asked if x != t][:1]:
+            best = relation_to(self.schema, t, end, rest)
+            if best is None:
+                continue
+            q = best.predicate
+            counted = _COUNTED_BOTH.search(question) is not None
+            text = (f"Action1: Retrieval(s=s1:{t}[{_bt(a['name'])}], p=p1:{q.name}, o=o1:{end})\n"
+                    f"Action2: Retrieval(s=s2:{t}[{_bt(b['name'])}], p=p2:{q.name}, o=o1)\n"
+                    + ("Action3: Math(content=[o1], target=count)->n\nAction4: Output(n)\n" if counted else "Action3: Output(o1)\n"))
+            return [SchemaPlan(text, "count" if counted else "list", min(best.score, 0.8),
+                               [f"{end} that {a['name']!r} and {b['name']!r} both reach over {q.name} (score {best.score:.2f})"],
+                               f"{{value}} ({end} by {_label(q)} of both {a['name']} and {b['name']})", kind="number" if counted else "entity",
+                               answer_type=None if counted else end, explains=frozenset({a["entity_id"], b["entity_id"]}),
+                               types=frozenset({t, end}), parts=2, labels=(q.name,), answer_var="n" if counted else None)]
+        return []
 
     def relation_count_difference(self, first: dict, other: dict, question: str, op: str) -> SchemaPlan | None:
         """By how many ends of a relation to a type the question names one named entity has more

@@ -24,7 +24,7 @@ _PREFACE = re.compile(r"^(?P<preface>[^:：?？。]{3,160}?)\s*(?:[:：]|\s[—�
                       # or the entity asked about, before a comma: "For 传化****限公司, what is its … minus its …?" (a pronoun must follow)
                       r"|^(?P<scope>for\s+(?!(?:each|every|all|any|per|a|an|the|our|my)\b)[^,，:：?？。\d]{1,80}?)\s*[,，]\s*(?P<of>\S.*)$"
                       # or a sentence saying what the asker is doing, then the question: "I'm tracing where X's cash went. What is …?"
-                      r"|^(?P<sentence>[^?？。]{3,200}?[A-Za-z0-9\u4e00-\u9fff*)）'’](?:\.\s+|。\s*|[!！]\s*))(?P<question>\S[^.。!！]*[?？])\s*$"
+                      r"|^(?P<sentence>[^?？。]{3,200}?[A-Za-z0-9\u4e00-\u9fff*)）'’](?:\.\s+|。\s*|[!！]\s*))(?P<question>\S[^.。!！]*[?？](?:\s*[A-Za-z\u4e00-\u9fff][^?？]{0,60}[.。!！])?)\s*$"
                       # or a Chinese clause saying what the asker found, then a request after a comma: "审核时发现有诊所被标成了高等级，请列出…"
                       r"|^(?P<clause>[^，,。？?：:哪谁几]{4,40}?)[，,]\s*(?P<request>请(?:列出|给出|告诉我|统计|查出|找出|问)\S.*)$", re.I)
 # a name holding a comma stands as a private-use character (no question holds one), X and the same character while the

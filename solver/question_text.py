@@ -190,9 +190,11 @@ _ITSELF_LEFT_OUT = re.compile(r"\s*[（(]\s*(?:不含|不包括|不计|除去|�
                               r"(?:本身|自己|自身|itself|himself|herself)\s*[)）]", re.I)
 _SHARING = re.compile(r"同一|相同|一样|共同|共用|\bsame\b|\bshar(?:e|es|ed|ing)\b|\bin common\b", re.I)
 # after the question, a sentence saying what the asker wants to know, in other words ("…have the category 省团体? I want to know how
-# many province-level religious bodies there are."): the question restated, not a second one
+# many province-level religious bodies there are."), or what they are doing ("…? I'm flagging unusually large receipts."): the
+# question restated or its purpose, not a second question
 _WANT_TO_KNOW = re.compile(r"(?<=[?？])\s*(?:(?:I|We)\s+(?:just\s+)?(?:want|need|would like|'d like|am trying|'m trying|are trying|'re trying)\s+to\s+"
-                           r"(?:know|find out|see|check|confirm)\b|(?:我|我们)(?:只是)?(?:想|需要|要)(?:知道|了解|确认|看看|弄清楚))[^?？]*[.。]?\s*$")
+                           r"(?:know|find out|see|check|confirm)\b|(?:I'm|I am|We're|We are)\s+(?:just\s+)?[a-z]+ing\b|This\s+is\s+for\b"
+                           r"|(?:我|我们)(?:只是)?(?:想|需要|要)(?:知道|了解|确认|看看|弄清楚))[^?？]*[.。]?\s*$")
 _RANKS_OR_AVERAGES = re.compile(r"最[早晚大小多少高低老新长短]|平均|\b(?:earliest|latest|oldest|newest|largest|smallest|highest|lowest|most|least|average|mean)\b", re.I)
 
 

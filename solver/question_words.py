@@ -329,6 +329,7 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[（(]?\s*(?:counting|count)\s+each\s+[a-z-]+\s+(?:only\s+)?once\s*[,，)）]?"
                          r"|\s*[（(]\s*each\s+[a-z-]+\s+(?:is\s+)?counted\s+(?:only\s+)?once\s*[)）]"
                          r"|\s*[（(]\s*同一(?:个|家|位|种)?[\u4e00-\u9fff]{1,6}只(?:算|计)(?:作)?一次\s*[)）]"
+                         r"|\s*[（(]\s*(?:按|以)(?:名称|名字)去重\s*[)）]"
                          # a date's written form ("Give the date as YYYY-MM-DD.", "(YYYY-MM-DD)", "Answer as YYYY-MM-DD")
                          r"|\s*[（(]?\s*(?:(?:please\s+)?(?:give|answer|write|format|express)\s+(?:it\s+|the\s+(?:date|answer|month)\s+)?(?:as|in)\s+|格式\s*[:：]?\s*)?"
                          r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|yyyy-mm(?!-)|yyyy/mm(?!/))(?:\s+format)?\s*[.。]?\s*[)）]?"

@@ -580,8 +580,9 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             readings += self.difference_of_two(pair, rest, question)
         elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest) or which_of_two(question)):
             readings += self.choose_of_two(pair, rest, question, grade)
-        if len(spans) == 2 and not _YESNO.search(question) and (_WHICH.search(question) or _LIST.search(question)) and not aggregate:
-            readings += self.related_to_both(pair, rest, question, types)  # "同时经营A和B"
+        if len(spans) == 2 and not _YESNO.search(question) and ((_WHICH.search(question) or _LIST.search(question)) and not aggregate
+                                                                 or aggregate == "count"):
+            readings += self.related_to_both(pair, rest, question, types)  # "同时经营A和B", "A和B共同拥有几台设备"
         if len(spans) == 2 and not _YESNO.search(question):
             readings += hop_into_concept(self, list(spans.values()), rest, aggregate)  # "柏*发布了哪些赌博应用？"
         if links:

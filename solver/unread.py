@@ -115,8 +115,10 @@ def _plan_predicates(r: SchemaPlan) -> set[str]:
 
 def reads_sameness(schema: Schema, r: SchemaPlan) -> bool:
     """Whether reading ``r`` follows a relation that itself means sharing a value
-    (``sameLegalRepresentative``, "Shares a legal representative with"): it reads "the same"."""
-    return any(means_sharing(p) for name in _plan_predicates(r) for p in predicates_named(schema, name))
+    (``sameLegalRepresentative``, "Shares a legal representative with"), or that joins two named entities' hops in one
+    variable ("裘**和邬**共同拥有几台设备": the devices both reach): it reads "the same"."""
+    return any(means_sharing(p) for name in _plan_predicates(r) for p in predicates_named(schema, name)) \
+        or re.search(r"Retrieval\(s=s1:\w+\[[^\n]*, o=o1:\w+\)\nAction2: Retrieval\(s=s2:\w+\[[^\n]*, o=o1\)", r.text or "") is not None
 
 
 _CHINESE_VALUE = "[\\x{4e00}-\\x{9fff}]+"  # a value of Chinese characters only (DuckDB's RE2; bound as $pattern)
