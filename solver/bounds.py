@@ -140,7 +140,8 @@ class NumberBounds:
     def number_bound(self, t: str, context: str) -> tuple[PropertyDef, str, str, float] | None:
         """``(numeric property, op, number text, score)`` when ``context`` bounds a number of
         type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
-        op, m = comparison(context), _NUMBER.search(context)
+        # (a quoted value's own words bound nothing: "批准办学层次为“高等(本科及以上)”且批准办学规模为200")
+        op, m = comparison(re.sub(r"[“\"「][^”\"」]{1,40}[”\"」]", " ", context)), _NUMBER.search(context)
         if m is not None and self._counts_other(t, context, m.end(), m.start()):
             return None  # "担任至少3家公司法人代表的人": how many companies, no value of the person's own
         if op is None and (stated := _STATED_NUMBER.search(context)) is not None and self.number_range(t, context) is None:

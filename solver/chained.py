@@ -72,6 +72,8 @@ def referring_phrases(question: str, typed: Callable[[str], list] | None = None)
             if end < len(question) and question[end] not in _AFTER_NOUN and not question.startswith(_VERBS_AFTER, end) \
                     and not (typed is not None and typed(noun)):
                 continue
+            if m.group(0).endswith("笔") and not question.startswith("的", end):
+                continue  # (a transfer is no entity to name: "那笔公司间转账，付款方…"; "收到…那笔转账的公司" names one)
             rest = _PRONOUN.sub("", question[end:], count=1)
             if rest.strip(" ？?。"):
                 yield question[:end], question[:end] + "是哪个？", _HOLE + rest

@@ -23,7 +23,7 @@ _GRADE = re.compile(r"(?<![A-Za-z0-9])(\d|[一二三四五两]|单|(?i:single|on
 
 
 # an English gloss in brackets after Chinese words ("赌博 (gambling)", "…机动车辆险 (motor vehicle insurance)")
-_GLOSS = re.compile(r"(?<=[\u4e00-\u9fff*])\s*\(\s*([A-Za-z][A-Za-z0-9 .,'/&-]*?)\s*\)")
+_GLOSS = re.compile(r"(?:(?<=[\u4e00-\u9fff*])|(?<=[\u4e00-\u9fff][’'”\"」]))\s*\(\s*([A-Za-z][A-Za-z0-9 .,'/&-]*?)\s*\)")
 # a definition in brackets after a term ("3-month cash-flow difference (outflow minus inflow)", "资金流水差（流出减流入）"):
 # how the term is computed, which a reading of the term computes
 _DEFINED = re.compile(r"(?<=[A-Za-z\u4e00-\u9fff])\s*[(（]\s*(?:i\.e\.,?\s*)?([A-Za-z][A-Za-z -]{1,30}?\s+(?:minus|less|plus)\s+[A-Za-z][A-Za-z -]{1,30}?"
@@ -407,6 +407,9 @@ def plainly_worded(question: str, notes: list[str]) -> str:
             notes.append(f"read {m.group(0)!r} as {restated!r}")
             question = restated
             break
+    if _RANKS_OR_AVERAGES.search(question) and (named := _NAMED_BLANKS_LEFT_OUT.search(question)) is not None:
+        notes.append(f"read {named.group(0).strip()!r} as said: a ranking or an average never reads an empty cell")
+        question = question[:named.start()] + question[named.end():]
     for pattern, to, why in _REWORDED:  # "strictly greater than", "经营范围文字中包含“出境”", "A比B多拥有几台设备"
         if (m := pattern.search(question)) is not None:
             notes.append(f"read {m.group(0).strip()!r} {why}")
@@ -421,9 +424,6 @@ def plainly_worded(question: str, notes: list[str]) -> str:
     if _SHARING.search(question) and (itself := _ITSELF_LEFT_OUT.search(question)) is not None:
         notes.append(f"read {itself.group(0).strip()!r} as said: what shares something with an entity is never the entity itself")
         question = question[:itself.start()] + question[itself.end():]
-    if _RANKS_OR_AVERAGES.search(question) and (named := _NAMED_BLANKS_LEFT_OUT.search(question)) is not None:
-        notes.append(f"read {named.group(0).strip()!r} as said: a ranking or an average never reads an empty cell")
-        question = question[:named.start()] + question[named.end():]
     out = _BLANKS_LEFT_OUT.sub("", question)
     if out != question:
         notes.append("empty cells never count: the clause saying so is read as said")

@@ -259,7 +259,7 @@ def numbers(text: str) -> list[tuple[float, tuple[int, int]]]:
 
 
 # how many decimals the answer is asked in: "(round to 2 decimals)", "rounded to two decimal places", "（保留两位小数）"
-_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:(?:若|如果?|如为)?非整数(?:时|则|的话)?\s*[，,]?\s*(?:请|则)?\s*(?:按|用)?\s*(?:四舍五入)?\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?(?:half[- ]up\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
+_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:(?:若|如果?|如为)?(?:非整数|不是整数|不为整数)(?:时|则|的话)?\s*[，,]?\s*(?:请|则)?\s*(?:按|用)?\s*(?:ROUND_HALF_UP\s*)?(?:四舍五入)?\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?(?:half[- ]up\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
                        # "Answer to 2 decimal places.", "Answer with 2 decimals."
                        r"|\b(?:please\s+)?(?:answer|reply|respond)\s+(?:with|to|in|using)\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)\s*[.。]?"
                        r"|to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)"
