@@ -41,7 +41,8 @@ def without_appositions(schema: Schema, question: str, links: list[dict], notes:
         The question with each such word (an English one with its "the", "a" or "an", which it needs) removed; the names
         and every other word as they were. A word that lies inside another link's text stays
         ("…有限公司X" is no apposition), as does one that is not the type of the name after it, a plural ("the
-        people 柏* has sent money to"), a concept type's word and a Chinese word after a verb whose object it is.
+        people 柏* has sent money to"), a concept type's Chinese word and a Chinese word after a verb whose object it
+        is. "explicitly"/"expressly" goes too where no linked name is a concept's (one note).
     """
     spans = [(m.start(), m.end()) for l in links for m in re.finditer(re.escape(l["text"]), question)]
     cuts: dict[tuple[int, int], tuple[str, str]] = {}  # (start, end): the word, the name and its type
