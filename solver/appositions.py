@@ -27,7 +27,7 @@ _NOT_ONE = frozenset(("people", "everyone", "everybody"))
 _BEFORE_ZH = frozenset("和与及跟同、，,。？?！!；;:：（( 是在从给对把被由向将")
 
 
-def without_appositions(schema: Schema, question: str, links: list[dict], notes: list[str]) -> str:
+def without_appositions(schema: Schema, question: str, links: list[dict], notes: list[str], con=None) -> str:
     """``question`` without the type words written before linked names of that type.
 
     Args:
@@ -36,6 +36,8 @@ def without_appositions(schema: Schema, question: str, links: list[dict], notes:
         question: the question as the planner reads it.
         links: :meth:`~kagflow.solver.ask.Asker.link`'s links of ``question`` (``text``, ``type``).
         notes: the trace; one note per word dropped.
+        con: the store (a DuckDB connection), to check that a concept named before a name is one the entity belongs
+            to ("赌博应用 com.X": com.X -[belongTo]-> 赌博应用, or a concept under it); without it no concept is dropped.
 
     Returns:
         The question with each such word (an English one with its "the", "a" or "an", which it needs) removed; the names
@@ -74,6 +76,7 @@ def without_appositions(schema: Schema, question: str, links: list[dict], notes:
     for (start, end), (word, _name) in sorted(cuts.items(), reverse=True):
         question = question[:start] + (question[end:].lstrip() if word.isascii() else question[end:])
     notes += [f"read {word!r} before {name} as what the name is, not a second mention of its type" for _span, (word, name) in sorted(cuts.items())]
+    question = _kind_before(con, schema, question, links, notes) if con is not None else question
     if links and not any(schema.types[l["type"]].is_concept for l in links if l.get("type") in schema.types) \
             and (said := _EXPLICITLY.search(question)) is not None:
         # "How many companies explicitly list the product X?": an entity stands for itself alone, no narrower concept
@@ -88,3 +91,26 @@ def _singular(schema: Schema, t: str) -> set[str]:
     labels = {_fold(label) for label in type_labels(schema, t)}
     return labels | {x for label in labels for x in _glossary_nouns(label)
                      if not x.isascii() or not (x.endswith("s") or x in _NOT_ONE)}
+
+
+def _kind_before(con, schema: Schema, question: str, links: list[dict], notes: list[str]) -> str:
+    """``question`` without a concept's name written right before the name of an entity that belongs to it ("赌博应用
+    com.CYUwwpj… 一共装在多少台设备上？": the app is a gambling app; the words describe it, they ask nothing of the
+    concept). Belonging is read from the store: an edge from the entity to the concept or to one under it (isA)."""
+    concepts = [l for l in links if l.get("type") in schema.types and schema.types[l["type"]].is_concept and l.get("entity_id")]
+    for c in concepts:
+        for e in links:
+            if e is c or not e.get("entity_id") or e.get("type") not in schema.types or schema.types[e["type"]].is_concept:
+                continue
+            m = re.search(re.escape(c["text"]) + r"\s*(?=[“\"「']?\s*" + re.escape(e["text"]) + ")", question)
+            if m is None:
+                continue
+            held = con.execute(
+                "WITH RECURSIVE up(id) AS (SELECT object_id FROM kg_edges WHERE subject_id = $e AND predicate <> 'isA' "
+                "UNION SELECT x.object_id FROM kg_edges x JOIN up ON x.subject_id = up.id WHERE x.predicate = 'isA') "
+                "SELECT EXISTS (SELECT 1 FROM up WHERE id = $c)", {"e": e["entity_id"], "c": c["entity_id"]}).fetchone()[0]
+            if held:
+                notes.append(f"read {c['text']!r} before {e['text']!r} as what it is ({e['text']!r} belongs to {c['name']!r}), nothing asked of it")
+                return question[:m.start()] + question[m.end():]
+    return question
+

@@ -479,7 +479,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, plainly_worded(
             without_glosses(question, notes, self.labels, self.named, self.columns), notes), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
-        question = without_appositions(self.schema, question, self.link(question), notes)  # "the person 柏*": 柏*
+        question = without_appositions(self.schema, question, self.link(question), notes, self.con)  # "the person 柏*": 柏*
         if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"
             stripped = self.without_negated(question, negated[2])
             planned, more = self.plan(stripped)

@@ -2,7 +2,8 @@
 word inside a quoted value ("批准办学层次为“高等(本科及以上)”且批准办学规模为200": not "200 or more"), a transfer pointed at
 as though it were an entity ("2023年6月1日那笔公司间转账，付款方公司的法人代表是谁"), one property's blanks left out beside
 the rounding in one bracket, an English gloss after a quoted Chinese value ("'伊斯兰教' (Islam)"), "如不是整数，按
-ROUND_HALF_UP 四舍五入保留两位小数". Expected values from the raw CSV files."""
+ROUND_HALF_UP 四舍五入保留两位小数", a concept's name before an entity that belongs to it ("赌博应用 com.X 一共装在多少台设备上"). Expected
+values from the raw CSV files."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from tests.solver.helpers import right
 
 AQ = dataset("kag-affairqa") / "sources"
 SC = dataset("kag-supplychain") / "sources"
+RM = dataset("kag-riskmining") / "sources"
 
 
 def _half_up(values: list[float]) -> str:
@@ -49,3 +51,12 @@ def test_blanks_left_out_beside_the_rounding_and_a_gloss_after_a_quote(affairqa_
     sent = [int(r["transAmt"]) for r in read_csv(SC / "Company_fundTrans_Company.csv") if names[r["srcId"]] == "传化****限公司"]
     result = supplychain_asker.ask("传化****限公司 每笔对外转账的平均金额是多少？（如不是整数，按 ROUND_HALF_UP 四舍五入保留两位小数）")
     assert right(result, [_half_up(sent)]), (result.values, result.notes)
+
+
+def test_a_concept_named_before_an_entity_that_belongs_to_it(riskmining_asker):
+    app = "com.CYUwwpj.ceCCEm.LCtzt.NCrUKX"
+    assert next(r["riskMark"] for r in read_csv(RM / "App.csv") if r["id"] == app) == "赌博"
+    devices = sum(app in {x.strip() for x in r["install"].split(",")} for r in read_csv(RM / "Device.csv"))
+    result = riskmining_asker.ask(f"赌博应用 {app} 一共装在多少台设备上？")
+    assert devices and right(result, [str(devices)]), (result.values, result.notes)
+
