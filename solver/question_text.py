@@ -361,9 +361,9 @@ _REWORDED = (
     (_NOT_THE_OTHER, r"\1\2", "as the column it names, the other set aside"),  # "（area列，不是建筑面积）"
     (_NOTHING_ELSE, r"\1", "as the exact value alone"),  # "of exactly 国内旅游业务 and nothing else"
     (_BY_RECORDS, "", "as counting the table's records, what a count counts"),  # "按旅游景点表的记录条数算，"
-    (_NAMED_DATA, "", "as where the question asks, no entity"),
+    (_NAMED_DATA, "", "as where the question asks, no entity"),  # "Which person in the Acme supply data is the oldest?"
     (_INSIDE_HOLDS, r"\1", "as what the list holds"),  # "有几家公司的产品里包含X？"
-    (_AT_LEAST_ONE_SHARED, r"\1 a ", "as sharing one"),  # "Do A and B share at least one device?"  # "Which person in the Acme supply data is the oldest?"
+    (_AT_LEAST_ONE_SHARED, r"\1 a ", "as sharing one"),  # "Do A and B share at least one device?"
 )
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without
