@@ -145,6 +145,25 @@ def _planned_values(planned, answer, notes: list[str]) -> list:
     return values
 
 
+def _no_edge_totals(asker, planned, answer, question: str, notes: list[str]):
+    """``(planned, answer, values)`` of ``planned`` run again with its sums over a named entity's missing edges
+    read as 0 (:func:`kagflow.solver.empty_totals.no_edge_totals`), or None where none is such or the rerun
+    fails."""
+    import dataclasses
+
+    from kagflow.solver.empty_totals import no_edge_totals
+
+    if (zeroed := no_edge_totals(planned.text, answer.steps)) is None:
+        return None
+    planned = dataclasses.replace(planned, text=zeroed[0])
+    try:
+        answer = asker.query(planned.text, "<schema plan>", question=question)
+    except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError):
+        return None
+    notes.append(f"schema planner: {zeroed[1]}")
+    return planned, answer, _planned_values(planned, answer, notes)
+
+
 def _not_what_is_asked(question: str, planned, ratio: bool) -> str | None:
     """Why the schema planner's reading ``planned`` (or None) does not answer ``question`` though it runs, or None: a
     ratio asked and no ratio read; a number of days asked and a count read ("How many days separate the first and the
@@ -253,6 +272,7 @@ class Asker(ProjectReader):
         from kagflow.solver.answer import render_value
         from kagflow.solver.answer_form import as_asked
         from kagflow.solver.chained import chained_answer
+        from kagflow.solver.counterparties import counterparties_answer
         from kagflow.solver.date_spans import span_answer, span_asked
         from kagflow.solver.defined_terms import term_plan
         from kagflow.solver.either_value import either_value_answer
@@ -281,8 +301,8 @@ class Asker(ProjectReader):
             return True  # ("X的资金净流入是多少（收到的转账总额减去付出的转账总额）": the definition, never the term's inflow)
         if span_asked(question) and span_answer(self, question, result, hits, k):
             return True  # ("A第一次和最后一次给B转账之间相隔多少天": days, never a plan's sum of the dates)
-        if either_value_answer(self, question, result, hits, k, depth):
-            return True  # ("X的类别是“寺观教堂”还是“固定处所”": the one X holds, never a reading of both offers)
+        if either_value_answer(self, question, result, hits, k, depth) or counterparties_answer(self, question, result, hits, k):
+            return True  # ("X的类别是“寺观教堂”还是“固定处所”": the one X holds; "exchanged money with": either direction)
         planner = self.schema_planner()  # ("X的主要客户？即：…": a term a schema rule defines, read as the rule)
         planned, notes = term_plan(planner, question) or planner.plan(question)
         result.notes.extend(f"schema planner: {n}" for n in notes)
@@ -305,6 +325,8 @@ class Asker(ProjectReader):
             result.notes.append(f"schema planner: its plan failed: {exc}")
             return False
         values = _planned_values(planned, answer, result.notes)
+        if (not values or all(v is None for v in values)) and (zeroed := _no_edge_totals(self, planned, answer, question, result.notes)):
+            planned, answer, values = zeroed  # ("Who received more, A or B?" where B received nothing: B's total is 0)
         if not values or all(v is None for v in values):
             result.notes.append(f"schema planner: its {planned.shape} plan found no value; showing evidence")
             return False
@@ -466,8 +488,7 @@ class Asker(ProjectReader):
         rows = self.con.execute("SELECT entity_id, surface, method, name, type FROM kg_link_names WHERE strpos($q, folded) > 0",
                                 {"q": folded}).fetchall()
         found: list[tuple[int, int, dict]] = []
-        # where the question writes a predicate's display name whole ("所在城市"): a shorter name
-        # crossing its edge ("市属", a region's alias, in "所在城市属于") is no name of the question
+        # a predicate's display name written whole ("所在城市"): a shorter name crossing its edge ("市属" in "所在城市属于") is none
         labels = [(m.start(), m.end()) for label in self.display_names() for m in re.finditer(re.escape(label), folded)]
         for entity_id, surface, method, name, type_name in sorted(set(rows), key=lambda r: (-len(r[1]), r[2] != "name", r[0] or "", r[3])):
             key = _fold(surface)

@@ -1,5 +1,5 @@
 """Which of two values a named entity holds: "温岭市大溪镇山市普济寺的类别是“寺观教堂”还是“固定处所”？", "X属于佛教还是道教？",
-"Is X's level 二级 or 三级?". The question is asked without its two offers ("…的类别是什么？", "What is X's level?"),
+"Is X's level 二级 or 三级?", "Is X classified as a 寺观教堂 or a 固定处所? Give the category.". The question is asked without its two offers ("…的类别是什么？", "What is X's level?"),
 planned, run and traced as any schema answer; the answer stands where the entity holds exactly one of the two
 values, and is that value. A value held that is neither offer, or both, answers nothing here: the question's
 premise fails and the caller gives evidence (KAG writes the same as a Retrieval and a Deduce step choosing between
@@ -28,6 +28,10 @@ _EITHER_ZH = re.compile(r"^(?P<head>[^，,。？?]+?(?P<verb>是|为|属于))\s*
 # "Is X's level 二级 or 三级?", "Is the category of X 寺观教堂 or 固定处所?"
 _EITHER_EN = re.compile(r"^\s*(?P<verb>is|was)\s+(?P<head>(?:\S+['’]s\s+[a-z][a-z ]{1,30}?|the\s+[a-z][a-z ]{1,30}?\s+of\s+.+?))\s+"
                         + _OFFER.format("a") + r"\s+or\s+" + _OFFER.format("b") + r"\s*\?\s*$", re.I)
+# "Is X classified as a 寺观教堂 or a 固定处所? Give the category." (the property named after, or by the verb alone)
+_CLASSED_EN = re.compile(r"^\s*(?:is|was)\s+(?P<x>.+?)\s+(?P<verb>classified|classed|categori[sz]ed|listed|registered|graded|rated|recorded)(?:\s+as)?\s+"
+                         r"(?:an?\s+)?" + _OFFER.format("a") + r"\s+or\s+(?:an?\s+)?" + _OFFER.format("b") + r"\s*\?\s*"
+                         r"(?:(?:please\s+)?(?:give|name|state|tell\s+me)\s+(?:the|its)\s+(?P<noun>[a-z][a-z ]{1,20}?)\s*[.。]?)?\s*$", re.I)
 
 
 def either_value_question(question: str) -> tuple[str, str, str] | None:
@@ -43,6 +47,10 @@ def either_value_question(question: str) -> tuple[str, str, str] | None:
         return asked, m.group("a"), m.group("b")
     if (m := _EITHER_EN.match(question)) is not None:
         return f"What {m.group('verb').lower()} {m.group('head')}?", m.group("a"), m.group("b")
+    if (m := _CLASSED_EN.match(question)) is not None:
+        noun = m.group("noun") or {"graded": "grade", "rated": "rating"}.get(m.group("verb").casefold())
+        asked = f"What is the {noun} of {m.group('x')}?" if noun else f"What is {m.group('x')} classified as?"
+        return asked, m.group("a"), m.group("b")
     return None
 
 

@@ -91,6 +91,10 @@ def by_how_much(text: str) -> tuple[str, int] | None:
 # both at once: "同时经营A和B", "既…又…", "both A and B"
 _BOTH = re.compile(r"同时|既.{1,20}?又|共同(?:拥有|持有|使用|经营|投资)|\bboth\b", re.I)
 # the entities both reach, counted ("How many devices are owned by both A and B?", "A和B共同拥有几台设备")
+# the named ones at the start of a relation within their own type: "Which company received money from both A and B?",
+# "哪家公司同时收到过A和B的转账"
+_FROM_BOTH = re.compile(r"\b(?:receiv(?:ed|es|e|ing)|got|gets|taken?\s+in)\b[^?]*?\bfrom\s+both\b|\b(?:paid|funded|sent\s+money)\s+by\s+both\b"
+                        r"|同时(?:收到|收过|接收|收)(?:过)?", re.I)
 _COUNTED_BOTH = re.compile(r"\bhow\s+many\b|几|多少", re.I)
 
 
@@ -277,6 +281,12 @@ class PairReadings(PathYesNo):
         if best is None:
             return self.reached_by_both(pair, rest, question, asked)
         p = best.predicate
+        if p.owner == t and _FROM_BOTH.search(question):  # (what both named ones reach: the relation's far end)
+            text = (f"Action1: Retrieval(s=s1:{t}[{_bt(a['name'])}], p=p1:{p.name}, o=o1:{t})\n"
+                    f"Action2: Retrieval(s=s2:{t}[{_bt(b['name'])}], p=p2:{p.name}, o=o1)\nAction3: Output(o1)\n")
+            return [SchemaPlan(text, "list", best.score, [f"{t} that both {a['name']!r} and {b['name']!r} reach over {p.name} (score {best.score:.2f})"],
+                               f"{{value}} ({t} by {_label(p)} of both {a['name']} and {b['name']})", kind="entity", answer_type=t,
+                               explains=frozenset({a["entity_id"], b["entity_id"]}), types=frozenset({t}), parts=2, labels=(p.name,))]
         text = (f"Action1: Retrieval(s=s1:{p.owner}, p=p1:{p.name}, o=o1:{t}[{_bt(a['name'])}])\n"
                 f"Action2: Retrieval(s=s1, p=p2:{p.name}, o=o2:{t}[{_bt(b['name'])}])\nAction3: Output(s1)\n")
         return [SchemaPlan(text, "list", best.score, [f"{p.owner} -[{p.name}]-> both {a['name']!r} and {b['name']!r} (score {best.score:.2f})"],
@@ -409,6 +419,8 @@ class PairReadings(PathYesNo):
         constraints, _held, outside, graded, _context = self.type_constraints(t, rest, question, "")
         if not constraints or outside or graded or _NUMBER.search(rest):
             return []
+        if len({p.name for p, _v in constraints}) < len(constraints) and re.search(r"\bor\b|还是|或者|或是", rest, re.I):
+            return []  # ("Is X graded as 二级 or 三级?": a choice between two values, never whether it holds both)
         values = self.entity_values(entity["entity_id"])
         if any(not values.get(p.name) for p, _v in constraints) or any(_fold(v) == _fold(name) for _p, v in constraints):
             return []

@@ -26,7 +26,11 @@ _PREFACE = re.compile(r"^(?P<preface>[^:：?？。]{3,160}?)\s*(?:[:：]|\s[—�
                       # or a sentence saying what the asker is doing, then the question: "I'm tracing where X's cash went. What is …?"
                       r"|^(?P<sentence>[^?？。]{3,200}?[A-Za-z0-9\u4e00-\u9fff*)）'’](?:\.\s+|。\s*|[!！]\s*))(?P<question>\S[^.。!！]*[?？](?:\s*[A-Za-z\u4e00-\u9fff][^?？]{0,60}[.。!！])?)\s*$"
                       # or a Chinese clause saying what the asker found, then a request after a comma: "审核时发现有诊所被标成了高等级，请列出…"
-                      r"|^(?P<clause>[^，,。？?：:哪谁几]{4,40}?)[，,]\s*(?P<request>请(?:列出|给出|告诉我|统计|查出|找出|问)\S.*)$", re.I)
+                      r"|^(?P<clause>[^，,。？?：:哪谁几]{4,40}?)[，,]\s*(?P<request>请(?:列出|给出|告诉我|统计|查出|找出|问|把)\S.*)$", re.I)
+# "Take the company that made the single largest payment into X — who is its legal representative?": the second part asks
+# of the one the first describes ("Who is the legal representative of the company that …?")
+_TAKE_THEN_ITS = re.compile(r"^\s*(?:(?:first\s+|now\s+)?(?:take|consider|look\s+at|start\s+(?:from|with)|find))\s+(?P<x>the\s+[^—–:;?]+?)\s*(?:[—–]+|\s-\s|[:;,])\s*"
+                            r"(?:then\s+|and\s+)?(?P<wh>who|what)\s+(?:is|are|was)\s+(?:its|their|his|her)\s+(?P<y>[^?]+?)\s*\?\s*$", re.I)
 # a name holding a comma stands as a private-use character (no question holds one), X and the same character while the
 # preface is found
 _HELD = 0xE010
@@ -56,10 +60,14 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     dash, "For a … review of X," or "For X," before a comma, or a sentence before the question), with a singular
     pronoun in it replaced by the one entity the preface names (where it names one, no type besides, and the part
     names none; a plural one is never replaced: "their county" is the part's own); a sentence saying what is wanted
-    before "Which are they?" asked as a list of it. None where the question has no such preface (a colon inside
+    before "Which are they?" asked as a list of it; "Take the N that … — who is its R?" asked as "Who is the R of the N that …?".
+    None where the question has no such preface (a colon inside
     brackets ends none), the part does not ask, points back into the preface ("这些…", "those"), holds a pronoun
     whom no one named entity stands for, follows a "For X," scope with no pronoun, or where the preface names
     entities the part neither names nor asks past ("in the registry", "所有")."""
+    if (took := _TAKE_THEN_ITS.match(question)) is not None:  # "Take the company that … — who is its legal representative?"
+        return (f"{took.group('wh').capitalize()} is the {took.group('y')} of {took.group('x')}?",
+                f"read {question!r} as asking of the one its first part describes")  # (the question asked is traced next)
     # (a name holding a comma or a colon is one name: "For O'Hara, Lamb & Sons, what is …")
     held = sorted({link["text"] for link in planner.link(question) if re.search(r"[,，:：]", link.get("text") or "")}, key=len, reverse=True)[:16]
     kept = question.strip()

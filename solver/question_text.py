@@ -38,7 +38,7 @@ _NOT_TERM = ("the", "a", "an", "of", "in", "on", "for", "with", "by", "to", "how
              "more", "less", "fewer", "greater", "larger", "bigger", "smaller", "older", "younger", "earlier", "later",
              "recent", "latest", "earliest", "newest", "oldest", "youngest", "biggest", "longest", "shortest",  # (a superlative stays)
              "not", "no", "never", "without", "except", "nor",  # (a negation and an aggregate's word stay)
-             "than", "and", "or", "there",
+             "than", "and", "or", "there", "among", "amongst", "those", "these", "this", "from", "at",
              "whose", "that", "its", "their", "list", "show", "give", "name",
              "include", "includes", "including", "contain", "contains", "containing", "cover", "covers", "mention", "mentions")
 _GLOSSED_TERM = re.compile(rf"(?<![A-Za-z0-9-])((?:(?!(?:{'|'.join(_NOT_TERM)})\b)(?:\d+-)?[A-Za-z][A-Za-z-]*\s+){{0,3}}(?!(?:{'|'.join(_NOT_TERM)})\b)[A-Za-z][A-Za-z-]*(?:-\d+)?"
@@ -257,6 +257,11 @@ _BROKEN_DOWN_EN = re.compile(r"^\s*(?:please\s+)?(?:break\s+down|count|tally|spl
                              r"(?P<g>recipient|payee|beneficiary|counterparty|sender|payer|remitter|source)\s*(?:[:;,.?].*)?$", re.I)
 
 
+# "paid back to", "sent it back to": money paid to, the way back said twice
+_PAID_BACK = re.compile(r"\b(pa(?:y|id|ys|ying)|sen(?:d|t|ds|ding)|transfer(?:red|s|ring)?|return(?:ed|s|ing)?)\s+(?:it\s+|money\s+)?back(?=\s+to\b)", re.I)
+# "List every supplier on file that …": a list of companies, each a supplier to someone (a word of the schema's supply
+# relations, not a type's; as the listed noun only)
+_SUPPLIERS_LISTED = re.compile(r"^(\s*(?:please\s+)?(?:list|name|show|give)\s+(?:me\s+)?(?:every|each|all(?:\s+the)?|the))\s+suppliers?\b(?:\s+on\s+file)?", re.I)
 _STRICTLY = re.compile(r"\bstrictly\s+(?=(?:greater|more|less|fewer|higher|lower|larger|smaller|bigger|before|after|earlier|later"
                        r"|above|below|over|under|exceeds?|exceeding)\b)", re.I)
 # "经营范围文字中包含", "业务范围这一栏里含有": a value holding words, said of its text or its cell
@@ -335,6 +340,15 @@ def _totals_difference(m: re.Match) -> str | None:
             return None  # (brackets naming other sides: not read)
     verb = _BASE_VERB[m.group("verb").casefold()]
     return f"How much more did {m.group('a')} {verb} {m.group('prep')} {b} than {m.group('prep')} {c}?"
+# "Which single transfer is the biggest in the ledger? Tell me who sent it — just the sender's company name.": the second
+# question asks of what the first names ("Who sent the biggest single transfer in the ledger?")
+_WHICH_THEN_IT = re.compile(r"^\s*which\s+(?P<n>(?:single\s+|one\s+|individual\s+)?[a-z-]+)\s+(?:is|was)\s+the\s+(?P<sup>biggest|largest|smallest|"
+                            r"highest|lowest|earliest|latest|oldest|newest|youngest|most\s+recent)(?P<pp>\s+[^?]*?)?\s*\?\s*"
+                            r"(?:(?:please\s+|and\s+)?tell\s+me\s+|i\s+(?:need|want)\s+to\s+know\s+)?(?P<wh>who|which\s+[a-z]+)\s+(?P<v>[a-z]+)\s+(?:it|that)"
+                            r"(?:\s*(?:[—–-]+|,)\s*(?:just|only)\s+(?:the\s+)?[a-z'’ ]{0,30}?(?:name|id)s?)?\s*[?.。]?\s*$", re.I)
+# "Which companies are linked to X by sharing a legal representative with it?": which share one with X
+_LINKED_BY_SHARING = re.compile(r"^(?P<head>.*?\b(?:which|what)\s+[a-z]+)\s+(?:are|is)\s+(?:linked|connected|tied|related)\s+to\s+(?P<x>.+?)\s+"
+                                r"(?:by|through|via)\s+sharing\s+(?P<r>.+?)\s+with\s+(?:it|them|him|her)\s*\?\s*$", re.I)
 # whole questions restated in the words a reading reads: a pattern and the question it asks instead (the first that matches)
 _RESTATED_QUESTIONS = (
     (_LISTED_AS_ZH, lambda m: f"{m.group('head')}的{m.group('r')}包括{m.group('x')}{m.group('end')}"),
@@ -344,12 +358,16 @@ _RESTATED_QUESTIONS = (
     (_LISTS_AS_ITS_EN, lambda m: f"What are the {m.group('r')} of {m.group('x')}?"),
     (_BROKEN_DOWN_EN, _broken_down),
     (_TOTALS_DIFFERENCE_EN, _totals_difference),
+    (_LINKED_BY_SHARING, lambda m: f"{m.group('head')} share {m.group('r')} with {m.group('x')}?"),
+    (_WHICH_THEN_IT, lambda m: f"{m.group('wh')} {m.group('v')} the {m.group('sup')} {m.group('n')}{m.group('pp') or ''}?"),
 )
 # words said another way than a reading reads them: a pattern, its replacement, and the trace's words for it
 _REWORDED = (
     (_EVERYTHING, r"\1 amount", "as the total amount"),  # "Sum of everything A sent out"
     (_READS, "is", "as 'is'"),  # "a businessScope cell that reads exactly “…”"
     (_STRICTLY, "", "as the comparison after it, which is strict"),
+    (_PAID_BACK, r"\1", "as the payment alone"),  # "than B paid back to A"
+    (_SUPPLIERS_LISTED, r"\1 companies", "as the companies"),  # "List every supplier on file that is based in the US"
     (_TEXT_OF, "中", "as the value itself"),  # "经营范围文字中包含“出境”"
     (_WRITTEN_IN, "含有", "as 含有"),  # "写有“出境”"
     (_BOUND_DONE, r"\1", "as the bound alone"),  # "是不是超过了100家"

@@ -17,7 +17,7 @@ __all__ = ["bridge", "chinese_number", "glossary_phrases_in", "gradable", "names
 # groups of words that mean one thing across English and Chinese (and inflections)
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("country", "countries", "nation", "国家", "国别", "country code", "country codes", "国家代码", "国家编码", "国别代码"),
-    ("city", "cities", "城市", "地市", "地级市", "哪个市", "哪个地市", "什么市", "所在市", "那个市", "那个城市", "同一个市", "同一市", "同一个城市"),
+    ("city", "cities", "城市", "地市", "地级市", "设区市", "设区的市", "哪个市", "哪个地市", "什么市", "所在市", "那个市", "那个城市", "同一个市", "同一市", "同一个城市"),
     ("county", "counties", "district", "区县", "县区", "哪个区", "哪个县", "什么区", "什么县", "哪个区县", "所在县", "所在的县", "所在区",
      "所在的区", "那个区", "那个县", "那个区县", "同一个区", "同一个县", "同一区", "同一县"),
     ("province", "省份", "省"),
@@ -58,6 +58,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("christian", "christianity", "protestant", "基督教"),
     ("catholic", "catholicism", "天主教"),
     ("islamic", "islam", "muslim", "伊斯兰教"),
+    ("quanzhen", "全真教", "全真"),  # the two schools of Taoism
+    ("zhengyi", "正一派", "正一"),
     ("mosque", "mosques", "清真寺"),
     ("religious place", "religious places", "religious venue", "religious venues", "venue", "venues", "religious site", "religious sites",
      "place of worship", "places of worship", "temple", "temples", "church", "churches", "monastery", "monasteries", "宗教场所", "宗教活动场所"),
@@ -159,7 +161,8 @@ _MANNER = re.compile(r"\b(?:directly|straight|immediately)\s+(?=[a-z])")
 
 
 # a faith's sites ("Buddhist sites", "Catholic venues"): religious places, the faith read as its own value
-_FAITH_SITES = re.compile(r"\b(?:buddhist|taoist|daoist|christian|protestant|catholic|islamic|muslim)\s+(?:sites?|venues?|places?)\b")
+_FAITH_SITES = re.compile(r"(?:\b(?:buddhist|taoist|daoist|christian|protestant|catholic|islamic|muslim|quanzhen|zhengyi)|佛教|道教|基督教|天主教|伊斯兰教|全真教|正一派)"
+                          r"\s*(?:[（(][\u4e00-\u9fff]{2,6}[)）]\s*)?(?:(?:buddhist|taoist|daoist)\s+)?(?:sites?|venues?|places?)\b")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -259,7 +262,7 @@ def numbers(text: str) -> list[tuple[float, tuple[int, int]]]:
 
 
 # how many decimals the answer is asked in: "(round to 2 decimals)", "rounded to two decimal places", "（保留两位小数）"
-_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:(?:若|如果?|如为)?(?:非整数|不是整数|不为整数)(?:时|则|的话)?\s*[，,]?\s*(?:请|则)?\s*(?:按|用)?\s*(?:ROUND_HALF_UP\s*)?(?:四舍五入)?\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?(?:half[- ]up\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
+_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:(?:若|如果?|如为)?(?:非整数|不是整数|不为整数)(?:时|则|的话)?\s*[，,]?\s*(?:请|则)?\s*(?:按|用)?\s*(?:ROUND_HALF_UP\s*)?(?:四舍五入)?\s*)?(?:(?:请\s*)?(?:按|用)?\s*(?:四舍五入\s*)?[（(]?\s*ROUND_HALF_UP\s*[)）]?\s*[,，]?\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?(?:half[- ]up\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
                        # "Answer to 2 decimal places.", "Answer with 2 decimals."
                        r"|\b(?:please\s+)?(?:answer|reply|respond)\s+(?:with|to|in|using)\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)\s*[.。]?"
                        r"|to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)"
@@ -310,7 +313,7 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # "…, according to the schema's developed rule": the relation the question names is the rule's
                          r"|\s*,?\s*(?:according\s+to|as\s+defined\s+by|per|under|by)\s+the\s+schema(?:'s|’s)?\s+(?:[a-z][\w-]*\s+)?(?:rule|definition)s?\b"
                          # "According to the risk rules, …", "going by the release rule (shareholding in …)"
-                         r"|\s*,?\s*\b(?:according\s+to|going\s+by|as\s+defined\s+by|based\s+on)\s+the\s+(?:[a-z][\w-]*\s+){0,2}rules?\b"
+                         r"|\s*,?\s*\b(?:according\s+to|going\s+by|as\s+defined\s+by|based\s+on|using|applying)\s+the\s+(?:[a-z][\w-]*\s+){0,2}(?:rules?|definitions?)\b"
                          r"(?:\s*\([^()]*\))?\s*,?"
                          r"|\s*[（(]?\s*(?:如有)?并列的?(?:都|全部|一并)?列出(?:来)?\s*[)）]?"
                          # "Give their app ids.", "请给出应用 id。": apps are named by their ids, as every answer names them
@@ -330,9 +333,23 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[（(]\s*each\s+[a-z-]+\s+(?:is\s+)?counted\s+(?:only\s+)?once\s*[)）]"
                          r"|\s*[（(]\s*同一(?:个|家|位|种)?[\u4e00-\u9fff]{1,6}只(?:算|计)(?:作)?一次\s*[)）]"
                          r"|\s*[（(]\s*(?:按|以)(?:名称|名字)去重\s*[)）]"
+                         # "（只算原样列出的，不算其下位产品）": the item as listed, which a hop reads (a narrower one is another item)
+                         r"|\s*[（(]\s*只(?:算|计)(?:原样|直接)列出的?(?:那一项)?\s*[，,、]?\s*(?:不(?:算|计|含|包括)(?:其|它的)?(?:下位|更细|子)(?:产品|类目|概念|项)?)?\s*[)）]"
+                         # "…, summing every transfer into it": what a total of its transfers adds up
+                         r"|\s*,\s*(?:summing|adding\s+up|totall?ing)\s+(?:every|all(?:\s+the)?|each)\s+(?:transfers?|payments?|transactions?)\s+(?:into|to|from|out\s+of|by)\s+(?:it|them|him|her)\b"
+                         # "Please don't double count repeated names.", "(no double counting)"
+                         r"|\s*[（(]?\s*(?:please\s+)?(?:do\s+not|don['’]t|without|no)\s+double[- ]count(?:ing)?(?:\s+(?:repeated|duplicate|repeat)(?:d)?\s+[a-z]+|\s+(?:them|repeats|duplicates))?\s*[.。]?\s*[)）]?"
+                         # "…, names only please.", "A number is fine.", "App ids please.": the answer's form, as it is anyway
+                         r"|\s*[,，]\s*(?:just\s+)?(?:the\s+)?(?:names?|(?:app\s+)?ids?)\s+only(?:\s*,?\s*please)?(?=\s*[.。]?\s*$)"
+                         r"|(?<=[?？.。])\s*(?:(?:just\s+)?(?:a|the)\s+number\s+(?:is\s+fine|will\s+do|please|is\s+enough)|(?:app\s+)?ids\s+please|names\s+only(?:,?\s*please)?)\s*[.。]?\s*$"
+                         # "Give it exactly as summed, no rounding.": an unrounded number is what a sum gives
+                         r"|(?<=[?？.。])\s*(?:(?:please\s+)?(?:give|report|state)\s+it\s+exactly(?:\s+as\s+(?:summed|computed|stored|recorded))?\s*[,，]?\s*)?(?:no|without)\s+rounding\s*[.。]?\s*$"
                          # a date's written form ("Give the date as YYYY-MM-DD.", "(YYYY-MM-DD)", "Answer as YYYY-MM-DD")
                          r"|\s*[（(]?\s*(?:(?:please\s+)?(?:give|answer|write|format|express)\s+(?:it\s+|the\s+(?:date|answer|month)\s+)?(?:as|in)\s+|格式\s*[:：]?\s*)?"
                          r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|yyyy-mm(?!-)|yyyy/mm(?!/))(?:\s+format)?\s*[.。]?\s*[)）]?"
+                         # "Format YYYYMMDD, as recorded.": the date as the data writes it
+                         r"|(?<=[?？.。])\s*format\s*[:：]?\s*(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|yyyy-mm(?!-)|yyyy/mm(?!/))"
+                         r"(?:\s*,?\s*as\s+(?:recorded|stored|written|in\s+the\s+data))?\s*[.。]?\s*$"
                          # "（按表中“年/月/日”写法作答）", "（以表中格式给出）": the value as the table writes it
                          r"|\s*[（(]\s*(?:请)?(?:按|以|照)(?:照)?(?:表中|表里|表格中|原表|数据中)?的?\s*[“\"「]?[^）)”\"」]{0,10}[”\"」]?\s*的?(?:写法|格式|形式|原样)"
                          r"(?:作答|回答|给出|填写|写)?\s*[)）]"
@@ -347,7 +364,10 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|(?:\s*,|(?<=[?.。？]))\s*(?:largest|highest|biggest|most)\s+(?:(?:total|amount|sum|count|number)\s+)?first\s*(?=[.?。]?\s*$)"
                          r"|(?<=[?.。？])\s*(?:sort|order|rank|list)\s+(?:them\s+|it\s+)?(?:from\s+)?(?:highest|largest|biggest|most)\s+to\s+(?:lowest|smallest|least)\s*[.。]?\s*$"
                          # "… under the mainSupply rule", "Under the mainSupply rule, …": the relation the rule derives is named
-                         r"|\s*,?\s*\b(?:under|by|per)\s+the\s+(?:[A-Za-z][\w-]*\s+){1,2}rule\b\s*,?"
+                         r"|\s*,?\s*\b(?:under|by|per)\s+the\s+(?:[A-Za-z][\w-]*\s+){1,2}(?:rule|definition)\b(?:\s*\([^()]*\))?\s*,?"
+                         # "Through his shareholdings and the certificates those companies hold, which apps did X release?": the
+                         # path of the relation the question then names (a rule's), said first
+                         r"|^\s*(?:through|via)\s+(?:his|her|their|its)\s+[^,?，？]{3,100}?,\s*(?=(?:which|what|who|whom|how)\b)"
                          # "按“主要客户”规则，…", "按规则，…": the relation or concept the question names is the rule's
                          r"|^\s*(?:按照?|根据|依据)\s*(?:[“\"「][^”\"」]{1,12}[”\"」])?\s*(?:的)?规则(?:来看|来说)?\s*[，,]"
                          # "… main customer (the main-customer rule)?": the rule named in brackets

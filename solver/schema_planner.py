@@ -43,6 +43,7 @@ from kagflow.schema.types import is_numeric_type, predicates_named
 from kagflow.solver.anti_join import never_related
 from kagflow.solver.appositions import without_appositions
 from kagflow.solver.distinct_counts import counted_distinct, different_property
+from kagflow.solver.excluded_values import excluded_values, with_values_left_out
 from kagflow.solver.group_counts import grouped_count
 from kagflow.solver.repeated_hops import with_repeated_hops
 from kagflow.solver.totals import totalled_property, totalled_values
@@ -105,7 +106,7 @@ def _restriction_unread(r: SchemaPlan, question: str, labels: list[str]) -> str 
 _LIST_ASKED = re.compile(r"^\s*(?:(?:please|can you|could you)\s+)*list\b|列出|列举", re.I)
 _EXPECT_WHERE = re.compile(r"\bwhere\b|哪里|哪儿|在哪", re.I)
 # a relative "where" after a noun of places asks nothing: "in the city where X is located"
-_RELATIVE_WHERE = re.compile(r"\b(?:city|town|county|district|province|country|region|place|area|state)\s+where\b", re.I)
+_RELATIVE_WHERE = re.compile(r"\b(?:city|town|county|district|province|country|region|place|area|state|transfers?|payments?|transactions?|cases?|records?|rows?|ones|those)\s+where\b", re.I)
 # a type of places, for a where-question's entity answer
 _PLACE = re.compile(r"city|country|countr|region|province|county|district|address|location|place|area|地|区|市|省|县|国|址", re.I)
 # a predicate that dates or ages, which "older"/"youngest" grade by
@@ -480,6 +481,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             without_glosses(question, notes, self.labels, self.named, self.columns), notes), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
         question = without_appositions(self.schema, question, self.link(question), notes, self.con)  # "the person 柏*": 柏*
+        if (left_out := excluded_values(question)) is not None:  # "排除1899-12-30这类无效日期后，成立日期最早的加油站", "excluding zero values"
+            return with_values_left_out(self, left_out, notes)
         if (negated := self.negated_value(question)) is not None:  # "Which religious schools are not Buddhist?"
             stripped = self.without_negated(question, negated[2])
             planned, more = self.plan(stripped)
@@ -722,8 +725,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         if left:
             notes.append(f"{r.shape} reading leaves {', '.join(repr(w) for w in left[:3])} unread")
             return False
-        # an identifier the question states (a certificate hash, an app id) that no link or value of
-        # the reading accounts for: the reading would answer about something else
+        # an identifier the question states (a certificate hash, an app id) no link or value of the reading accounts for: about something else
         read_text = " ".join(list(texts) + [_fold(l["text"]) for l in links] + [_fold(x) for x in r.labels])  # (a property by its name)
         for token in _IDENTIFIER.findall(_fold(question)):
             if token not in read_text:
