@@ -83,7 +83,7 @@ _BASE = {"received": "receive", "got": "get", "took in": "take in", "paid out": 
 # yes or no, is one number larger than another: "A转给B的钱是否比B转给A的多？", "X的总流入比总流出多吗？"
 _ZH_MORE_YES_NO = re.compile(r"^(?P<x>.+?)(?:是否|是不是)?比(?P<y>[^，,。？?]+?)(?:要|还|更)?(?P<way>多|少)(?:吗|么|呢)?\s*[？?。]?\s*$")
 # "A的公司数量是否多于B？", "A收到的钱超过B了吗？"
-_ZH_MORE_THAN_YES_NO = re.compile(r"^(?P<x>.+?)(?:是否|是不是)?(?P<way>多于|少于|超过|大于|小于|高于|低于)(?P<y>[^，,。？?]+?)(?:了)?(?:吗|么|呢)?\s*[？?。]?\s*$")
+_ZH_MORE_THAN_YES_NO = re.compile(r"^(?P<x>.+?)(?:是否|是不是)?(?:已经|已|仍然|仍|还|都)?(?P<way>多于|少于|超过|大于|小于|高于|低于)(?P<y>[^，,。？?]+?)(?:了)?(?:吗|么|呢)?\s*[？?。]?\s*$")
 # "Is A the legal representative of more companies than B?", "Does A legally represent more companies than B (does)?"
 _EN_MORE_OF = re.compile(r"^\s*(?:(?:is|was)\s+(?P<x>.+?)\s+(?P<role>(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)\s+of"
                          r"|(?:does|did|do)\s+(?P<x2>.+?)\s+(?P<verb>(?:[a-z]+ly\s+)?[a-z]+))\s+(?P<way>more|fewer|less)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)"
@@ -171,7 +171,10 @@ def comparison_questions(question: str, names: list[str]) -> tuple[str, str, str
     """``(first question, second question, "gt" | "lt")`` for a yes/no question asking whether one
     number is larger (smaller) than another, each side a number of its own ("A转给B的钱是否比B转给A的多？":
     "A转给B的钱是多少？" and "B转给A的钱是多少？"; "X的总流入比总流出多吗？": the second side read of X too;
-    "Did A pay B more than B paid A?"); None otherwise."""
+    "Did A pay B more than B paid A?"); None otherwise. Words on the answer's form ("回答是或否。") are no side's."""
+    from kagflow.solver.question_words import without_form_words
+
+    question = without_form_words(question)[0]
     if (m := _ZH_MORE_YES_NO.match(question.strip())) is not None and _ASKED_YES_NO.search(question):
         x, y = m.group("x").strip(), m.group("y").strip()
         mine = [n for n in names if n in x and n != y]
@@ -195,6 +198,10 @@ def comparison_questions(question: str, names: list[str]) -> tuple[str, str, str
         if not any(n in y for n in names) and not re.search(r"[\d一二两三四五六七八九十百千万]", y) \
                 and re.search(r"数量|个数|数目|多少", x) and (second := swapped_value(x, y.removesuffix("的数量"))) is not None:
             return f"{x}是多少？", f"{second}是多少？", way  # "瑞安市的基督教场所数量是否多于佛教场所？": 瑞安市的佛教场所数量
+        owner, _, noun = x.rpartition("的")
+        if owner and noun and any(n in owner for n in names) and not any(n in y for n in names) \
+                and not re.search(r"[\d一二两三四五六七八九十百千万]", y):
+            return f"{x}是多少？", f"{owner}的{y}是多少？", way  # "X的在校学生人数是否已经低于批准规模？": X's two numbers
     if (m := _EN_MORE_OF.match(question)) is not None and (m.group("x") or m.group("x2")) in names and m.group("y") in names:
         # "Is A the legal representative of more companies than B?", "Does A legally represent more companies than B?"
         x, y, way, what = m.group("x") or m.group("x2"), m.group("y"), m.group("way").casefold(), m.group("what")

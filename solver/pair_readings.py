@@ -27,11 +27,14 @@ _SAME_AGE = re.compile(r"一样大|一般大|同岁|同龄")
 # which of two has more, without "than" or 比 ("A和B哪个占地面积大", "Which has more students, A or B?")
 _WHICH_OF_TWO = (
     ("gt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|哪边|哪方|谁)[^，,。？?]{0,20}?(?<!最)(?:大|多|高|长|贵|晚)(?:一些|一点|些)?[？?。]?\s*$"
-                      r"|\b(?:which|who|whom)\b.{0,40}?\b(?:more|higher|larger|bigger|greater|longer)\b(?!\s+than)", re.I)),
+                      r"|\b(?:which|who|whom)\b.{0,40}?\b(?:more|higher|larger|bigger|greater|longer)\b(?!\s+than)"
+                      # an alternative question: "Was A or B founded later?", "Does A or B have more students?"
+                      r"|^\s*(?:was|is|were|are|did|does|do|has|have)\b[^?]{1,80}?\bor\b[^?]{1,80}?\b(?:more|higher|larger|bigger|greater|longer|later)\b(?!\s+than)", re.I)),
     ("lt", re.compile(r"(?:哪个|哪家|哪所|哪位|哪一个|哪边|哪方|谁)[^，,。？?]{0,20}?(?<!最)(?:小|少|低|短|便宜|早)(?:一些|一点|些)?[？?。]?\s*$"
                       r"|\b(?:which|who|whom)\b.{0,40}?\b(?:fewer|less|lower|smaller|shorter)\b(?!\s+than)"
                       # the earlier of two dates: "Which was registered first, A or B?", "哪个先成立"
                       r"|\b(?:which|who)\b.{0,40}?\b(?:first|earlier|sooner)\b(?!\s+than)|(?:哪个|哪家|哪所|哪位|哪一个|哪边|谁)(?:更|最)?先(?!生)"
+                      r"|^\s*(?:was|is|were|are|did|does|do|has|have)\b[^?]{1,80}?\bor\b[^?]{1,80}?\b(?:fewer|less|lower|smaller|shorter|first|earlier|sooner)\b(?!\s+than)"
                       r"|(?:哪个|哪家|哪所|哪一个|哪边|谁)的[^，,。？?]{1,12}?先(?!生)", re.I)),  # "谁的许可证先到期"
 )
 # the characters of a comparison that name no property: its operator words and question words
@@ -417,6 +420,8 @@ class PairReadings(PathYesNo):
             return []
         rest = question.replace(entity["text"], " ")
         constraints, _held, outside, graded, _context = self.type_constraints(t, rest, question, "")
+        if not constraints and not outside and (holds := self.value_part(t, rest, set())) is not None:
+            return [self._holds_part(entity, *holds)]  # "X的经营范围包含出境吗？", "Does X include 出境 in its business scope?"
         if not constraints or outside or graded or _NUMBER.search(rest):
             return []
         if len({p.name for p, _v in constraints}) < len(constraints) and re.search(r"\bor\b|还是|或者|或是", rest, re.I):
@@ -433,6 +438,14 @@ class PairReadings(PathYesNo):
         return [SchemaPlan(text, "comparison", 0.9, [f"whether {name!r} holds {described}"], f"{{value}} ({name}: {described})",
                            kind="boolean", explains=frozenset({entity["entity_id"], *(v for _p, v in constraints)}),
                            types=frozenset({t}), labels=tuple(x for p, _v in constraints for x in (p.name, p.display_name) if x))]
+
+    def _holds_part(self, entity: dict, p: PropertyDef, part: str, phrase: str) -> SchemaPlan:
+        """Whether the named ``entity``'s value of text property ``p`` holds ``part`` (``phrase``: the words read)."""
+        t, name = entity["type"], entity["name"]
+        text = (f"Action1: Search(s=s1:{t}[{_bt(name)}], s1.{p.name} like {_bt('%' + part + '%')})\n"
+                f"Action2: Math(content=[s1], target=exists)->b\nAction3: Output(b)\n")
+        return SchemaPlan(text, "comparison", 0.85, [f"whether {name!r}'s {_label(p)} contains {part!r}"], f"{{value}} ({name}: {_label(p)} contains {part})",
+                          kind="boolean", explains=frozenset({entity["entity_id"], part, phrase}), types=frozenset({t}), labels=(p.name,))
 
     def relations_between(self, a: str, b: str, context: str) -> tuple[PropertyDef, bool, float] | None:
         """The relation joining types ``a`` and ``b`` the context names (or the only one):

@@ -26,7 +26,9 @@ _PREFACE = re.compile(r"^(?P<preface>[^:：?？。]{3,160}?)\s*(?:[:：]|\s[—�
                       # or a sentence saying what the asker is doing, then the question: "I'm tracing where X's cash went. What is …?"
                       r"|^(?P<sentence>[^?？。]{3,200}?[A-Za-z0-9\u4e00-\u9fff*)）'’](?:\.\s+|。\s*|[!！]\s*))(?P<question>\S[^.。!！]*[?？](?:\s*[A-Za-z\u4e00-\u9fff][^?？]{0,60}[.。!！])?)\s*$"
                       # or a Chinese clause saying what the asker found, then a request after a comma: "审核时发现有诊所被标成了高等级，请列出…"
-                      r"|^(?P<clause>[^，,。？?：:哪谁几]{4,40}?)[，,]\s*(?P<request>请(?:列出|给出|告诉我|统计|查出|找出|问|把)\S.*)$", re.I)
+                      r"|^(?P<clause>[^，,。？?：:哪谁几]{4,40}?)[，,]\s*(?P<request>请(?:列出|给出|告诉我|统计|查出|找出|问|把)\S.*)$"
+                      # or what the asker is doing, then the question after a comma: "我们协会在核对会员数据，X的总设计储量是多少？"
+                      r"|^(?P<doing>(?:我们|我|咱们|本人)[^，,。？?：:哪谁几]{2,30}?)[，,]\s*(?P<then_asked>\S[^，,]*[？?])\s*$", re.I)
 # "Take the company that made the single largest payment into X — who is its legal representative?": the second part asks
 # of the one the first describes ("Who is the legal representative of the company that …?")
 _TAKE_THEN_ITS = re.compile(r"^\s*(?:(?:first\s+|now\s+)?(?:take|consider|look\s+at|start\s+(?:from|with)|find))\s+(?P<x>the\s+[^—–:;?]+?)\s*(?:[—–]+|\s-\s|[:;,])\s*"
@@ -80,8 +82,10 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     def restored(text: str) -> str:
         return re.sub(f"([{chr(_HELD)}-{chr(_HELD + 15)}])X\\1", lambda h: held[ord(h.group(1)) - _HELD], text) if held else text
 
-    preface = restored(m.group("preface") or m.group("purpose") or m.group("scope") or m.group("sentence") or m.group("clause")).strip()
-    asked = restored(m.group("asked") or m.group("then") or m.group("of") or m.group("question") or m.group("request")).strip()
+    preface = restored(m.group("preface") or m.group("purpose") or m.group("scope") or m.group("sentence") or m.group("clause")
+                       or m.group("doing")).strip()
+    asked = restored(m.group("asked") or m.group("then") or m.group("of") or m.group("question") or m.group("request")
+                     or m.group("then_asked")).strip()
     if len(preface.split()) > 20 or not (_ASKS.match(asked) or asked.endswith(("?", "？"))) \
             or len(re.findall(r"[（(]", preface)) != len(re.findall(r"[)）]", preface)):
         return None  # (a colon inside brackets, "（含首尾两天：2000-01-01至2005-12-31）", ends no preface)
@@ -102,6 +106,8 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     said = _PRONOUN_EN.search(asked) or _PRONOUN_ZH.search(asked)
     if said is not None and own and _entities(planner, preface) <= _entities(planner, asked):
         return asked, note  # ("I'm vetting X as a tyre supplier. Which products does X list as its products?": X's own)
+    if said is not None and not named and not planner.mentioned_types(preface):
+        said = None  # ("For a ranking graphic: which industry has the most products assigned to it?": its own "it")
     if said is not None:  # "…background on X: when was it founded?": it is the one entity the preface names
         if len(set(named)) != 1 or own or planner.mentioned_types(preface.replace(named[0], " ")):
             # ("That Singapore-based freight company: how much has it received …", "Take the company that got X's biggest

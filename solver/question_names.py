@@ -156,8 +156,8 @@ def _part_pattern(label: str) -> re.Pattern:
     return re.compile(rf"\b{re.escape(label)}\s+(?:is\s+)?(?:in|contains|containing|includes|including|mentions)\s+"
                       rf"([^,?.\s][^,?.]{{0,30}}?)(?=\s*[,?.]|\s+(?:and|or)\b|\s*$)"
                       # the part before the label: "have 出境 in their business scope"
-                      rf"|\b(?:have|has|having|with|list|lists|listing|include|includes|including)\s+([^,?.\s][^,?.]{{0,30}}?)\s+"
-                      rf"(?:in|among)\s+(?:their|its|the)\s+{re.escape(label)}\b", re.I)
+                      rf"|\b(?:have|has|having|with|list|lists|listing|include|includes|including|is|are)\s+([^,?.\s][^,?.]{{0,30}}?)\s+"
+                      rf"(?:in|among|part\s+of)\s+(?:their|its|the|\S*\s*['’]s)\s+{re.escape(label)}\b", re.I)
 
 
 # a day written as a table writes it ("2010/1/1", "2015-12-31", "20100101"), and the words that make it a window's end
@@ -185,6 +185,11 @@ def counts_entities_unread(planner, r, question: str) -> str | None:
     named = [t for t in planner.schema.types if any(lab and len(lab) >= 2 and lab in noun for lab in type_labels(planner.schema, t))]
     return f"the question counts {noun} ({', '.join(named)}); the {r.shape} reading answers a value of them" if named else None
 
+
+# one letter standing as a grade in English ("an A rating", "A-rated", "rated 'A'", "level A"): a value of one character,
+# which no other words are read as
+_LETTER_GRADE = re.compile(r"(?<![A-Za-z0-9'’])([A-Z])(?=[\s-]+(?:rating|rated|grade|level)\b)"
+                           r"|\b(?:rated|level|grade)\s+['\"“‘]?([A-Z])['\"”’]?(?![A-Za-z0-9])")
 
 class QuestionNames:
     """What a question names (see the module docstring); a mixin of the schema planner."""
@@ -417,6 +422,7 @@ class QuestionNames:
         # or right before the type's own word ("舟山景区", "杭州旅行社"): a place of two or three characters opening it
         exact = exact | {m.group(1) + end for noun in nouns if noun in text for end in "市县区"
                          for m in re.finditer(rf"(?:^|(?<=[在是和与从比、，,\s]))([\u4e00-\u9fff]{{2,3}}?)(?={re.escape(noun)})", text)}
+        exact = exact | {_fold(m.group(1) or m.group(2)) for m in _LETTER_GRADE.finditer(text)}  # ("an A rating", "rated 'A'")
         rows = self.values_written(type_name, folded, exact)
         rows = rows + places_elsewhere(self, type_name, folded, {v for _p, v in rows}) \
             + values_elsewhere(self, type_name, folded, {v for _p, v in rows}, exact)
@@ -553,7 +559,11 @@ class QuestionNames:
                 m = _part_pattern(label).search(question)
                 if m is None:
                     continue
-                if (held := self._held_form(t, p.name, next(g for g in m.groups() if g).strip())) is not None:
+                part = next(g for g in m.groups() if g).strip().strip("'\"“”‘’「」").strip()  # ("have '出境' in their business scope")
+                part = re.sub(r"(?<=[\u4e00-\u9fff])[吗么呢]$", "", part)  # ("经营范围包含出境吗": 出境)
+                if (glossed := re.search(r"[（(]\s*[“\"'‘]?([\u4e00-\u9fff]{2,12})[”\"'’]?\s*[)）]", part)) is not None:
+                    part = glossed.group(1)  # ("is outbound (出境) in its business scope": the Chinese the brackets give)
+                if part and (held := self._held_form(t, p.name, part)) is not None:
                     return p, held, m.group(0)
         return None
 

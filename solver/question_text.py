@@ -257,6 +257,10 @@ _BROKEN_DOWN_EN = re.compile(r"^\s*(?:please\s+)?(?:break\s+down|count|tally|spl
                              r"(?P<g>recipient|payee|beneficiary|counterparty|sender|payer|remitter|source)\s*(?:[:;,.?].*)?$", re.I)
 
 
+# "the average amount per transfer": the average transfer amount, no group
+_PER_ONE = re.compile(r"\b(average|mean)\s+(amount|size|value)\s+(?:per|of\s+(?:each|a|an|one))\s+(transfer|payment|transaction)\b", re.I)
+# "Do A and B have at least one device in common?": whether they share one
+_IN_COMMON = re.compile(r"\bhave\s+(?:at\s+least\s+one|an?|any)\s+([a-z]+)\s+in\s+common\b", re.I)
 # "paid back to", "sent it back to": money paid to, the way back said twice
 _PAID_BACK = re.compile(r"\b(pa(?:y|id|ys|ying)|sen(?:d|t|ds|ding)|transfer(?:red|s|ring)?|return(?:ed|s|ing)?)\s+(?:it\s+|money\s+)?back(?=\s+to\b)", re.I)
 # "List every supplier on file that …": a list of companies, each a supplier to someone (a word of the schema's supply
@@ -367,6 +371,8 @@ _REWORDED = (
     (_READS, "is", "as 'is'"),  # "a businessScope cell that reads exactly “…”"
     (_STRICTLY, "", "as the comparison after it, which is strict"),
     (_PAID_BACK, r"\1", "as the payment alone"),  # "than B paid back to A"
+    (_PER_ONE, r"\1 \3 \2", "as the average of each one's amount"),  # "the average amount per transfer"
+    (_IN_COMMON, r"share a \1", "as sharing one"),  # "Do A and B have at least one device in common?"
     (_SUPPLIERS_LISTED, r"\1 companies", "as the companies"),  # "List every supplier on file that is based in the US"
     (_TEXT_OF, "中", "as the value itself"),  # "经营范围文字中包含“出境”"
     (_WRITTEN_IN, "含有", "as 含有"),  # "写有“出境”"
@@ -470,7 +476,8 @@ def graded_letters(con: duckdb.DuckDBPyConnection, question: str, notes: list[st
             return m.group(0)
         notes.append(f"read {m.group(0)!r} as {letters!r}, a value in the data")
         return letters
-    return _GRADE.sub(spell, question)
+    # (a grade then itself in brackets, "single-A (A)": said once)
+    return re.sub(r"(?<![A-Za-z])([A-Z]{1,5})\s*[（(]\s*\1\s*[)）]", r"\1", _GRADE.sub(spell, question))
 
 
 # a number with a magnitude word ("10万", "1.5亿", "5千", "2 million"; question_words.numbers reads its value)

@@ -58,6 +58,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("christian", "christianity", "protestant", "基督教"),
     ("catholic", "catholicism", "天主教"),
     ("islamic", "islam", "muslim", "伊斯兰教"),
+    ("outbound", "outbound travel", "outbound tours", "出境"),  # a travel agency's business
+    ("inbound", "inbound travel", "inbound tours", "入境"),
     ("quanzhen", "全真教", "全真"),  # the two schools of Taoism
     ("zhengyi", "正一派", "正一"),
     ("mosque", "mosques", "清真寺"),
@@ -67,7 +69,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("student", "students", "enrolled", "enrollment", "enrolment", "在校生", "学生"),
     ("teacher", "teachers", "faculty", "teaching staff", "教师", "老师"),
     ("full-time teacher", "full-time teachers", "full time teachers", "专职教师", "专任教师"),
-    ("belong", "belongs", "belong to", "belongs to", "fall under", "falls under", "fall into", "falls into", "classified as",
+    ("belong", "belongs", "belong to", "belongs to", "fall under", "falls under", "fall into", "falls into", "classified as", "assigned to",
      "classed as", "属于"),
     ("tourist attraction", "tourist attractions", "attraction", "attractions", "scenic spot", "scenic spots", "scenic area",
      "scenic areas", "scenic site", "scenic sites", "tourist site", "tourist sites", "旅游景点", "景区", "景点"),
@@ -337,6 +339,12 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[（(]\s*只(?:算|计)(?:原样|直接)列出的?(?:那一项)?\s*[，,、]?\s*(?:不(?:算|计|含|包括)(?:其|它的)?(?:下位|更细|子)(?:产品|类目|概念|项)?)?\s*[)）]"
                          # "…, summing every transfer into it": what a total of its transfers adds up
                          r"|\s*,\s*(?:summing|adding\s+up|totall?ing)\s+(?:every|all(?:\s+the)?|each)\s+(?:transfers?|payments?|transactions?)\s+(?:into|to|from|out\s+of|by)\s+(?:it|them|him|her)\b"
+                         # "…? Just the country code as it appears in the record, please.": the value as the data holds it
+                         r"|(?<=[?？])\s*(?:just|only)\s+(?:the\s+)?[a-z][a-z' ]{1,30}?(?:\s+as\s+it\s+appears\s+in\s+the\s+(?:record|data|table|file)s?)?(?:\s*,?\s*please)?\s*[.。]?\s*$"
+                         # "Give the full list of app ids.", "Give the complete list.": every item, as a list is given
+                         r"|(?<=[?？.。])\s*(?:please\s+)?(?:give|show)\s+(?:me\s+)?the\s+(?:full|complete|whole|entire)\s+list(?:\s+of\s+(?:app\s+)?(?:ids|names))?\s*[.。]?\s*$"
+                         # "in June 2024 (1 to 30 June inclusive)", "(1–31 Aug inclusive)": the month's days said again after it
+                         r"|(?<=(?:19|20)\d\d)\s*[（(]\s*\d{1,2}(?:st|nd|rd|th)?\s*(?:to|through|until|–|—|-|~)\s*\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s*(?:inclusive)?\s*[)）]"
                          # "Please don't double count repeated names.", "(no double counting)"
                          r"|\s*[（(]?\s*(?:please\s+)?(?:do\s+not|don['’]t|without|no)\s+double[- ]count(?:ing)?(?:\s+(?:repeated|duplicate|repeat)(?:d)?\s+[a-z]+|\s+(?:them|repeats|duplicates))?\s*[.。]?\s*[)）]?"
                          # "…, names only please.", "A number is fine.", "App ids please.": the answer's form, as it is anyway
@@ -379,6 +387,12 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # an answer's written form: "Answer as 'person: count'.", "请按“产业: 数量”回答。"
                          r"|\s*(?:please\s+)?(?:answer|reply|respond)\s+(?:as|in\s+the\s+form(?:\s+of)?|with)\s+['\"“‘][^'\"”’]{1,40}['\"”’]\s*\.?"
                          r"|\s*[，,。]?\s*请?按\s*[“\"「][^”\"」]{1,20}[”\"」]\s*的?(?:格式|形式)?\s*(?:回答|作答|给出|列出)\s*[。.]?"
+                         # "，格式“宗教: 数量”。", "（空值不计，格式“宗教: 数量”）": a group's row as the answer writes it
+                         r"|\s*[，,。；;]?\s*(?:请按|按)?格式\s*[:：为是]?\s*[“\"「][^”\"」]{1,20}[”\"」]\s*(?:回答|作答|给出|列出)?\s*[。.]?"
+                         # "— full names, as written.", "(full names please)": a name is given whole, as the data writes it
+                         r"|\s*(?:[—–-]+|,)\s*(?:full|complete)\s+names?(?:\s*,?\s*(?:as\s+(?:written|recorded|stored|listed)|please))*\s*[.。]?(?=\s*$)"
+                         # "（列全即可，不用排序）": every item, in any order
+                         r"|\s*[（(]\s*(?:列全即可|全部列出即可|列全)\s*[，,、]?\s*(?:不用|无需|不必|不需要)排序\s*[)）]"
                          # "the average amount of the individual fund transfers": each transfer, as the plain plural says
                          r"|(?<=\s)individual\s+(?=(?:(?:fund|money|wire|bank)\s+)?(?:transfers|payments|transactions|remittances)\b)"
                          # a request's opening ("请问", "帮我查一下", "我想知道"): the question follows

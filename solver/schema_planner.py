@@ -281,6 +281,8 @@ def which_noun_note(planner: "SchemaPlanner", r: SchemaPlan, question: str) -> s
     kinds = set(r.value_kinds)
     # ("Which fraud (诈骗) apps": a describing word before the noun, which asked_types reads past)
     named = planner.mentioned_types(f"{noun} {bridge(noun)}") or ending or (planner.asked_types(question) if which.group(1) else [])
+    if not named and which.group(1) and (two := re.search(rf"\b(?:which|what)\s+{re.escape(noun)}\s+([a-z]+)", question, re.I)):
+        named = planner.mentioned_types(f"{noun} {two.group(1)} {bridge(f'{noun} {two.group(1)}')}")  # "which scenic spots"
     if not named and not _ENTITY_NOUN.fullmatch(noun) and r.kind == "entity" and r.shape not in ("choice", "superlative") \
             and re.search(rf"\b(?:which|what)\s+{re.escape(noun)}\s+(?:is|are|was|were|does|do|did|has|have)\b", question, re.I) \
             and (held := property_noun(planner.schema, r.answer_type, noun)):  # "Which county is school X in?"
@@ -551,7 +553,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
                                                                     or counted_distinct(self, r, question, counted_property(self, r, question)))]
         readings = with_repeated_hops(readings, question, notes)  # "two steps upstream"
         listed, readings = readings, [r for r in readings if self.explains_question(r, question, links, types, notes)]
-        if not readings and _YESNO.search(question) and (ASKS_ANY.search(question) or HAS_ASKED.search(question)):  # "Has X ever received …?"
+        if not readings and _YESNO.search(question) and (ASKS_ANY.search(plain_rest) or HAS_ASKED.search(plain_rest)):  # "Has X ever received …?"
             money = {relation.name for relation, _amount, _date in self.edge_relations()}  # (their readings ask exists by role)
             readings = [e for r in listed if not money & set(r.labels) and (e := as_exists(r)) is not None
                         and self.explains_question(e, question, links, types, notes)]
@@ -573,7 +575,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
         readings: list[SchemaPlan] = []
         spans = {_fold(l["text"]): l for l in links}
         pair = pair_of_a_type(links) if len(spans) == 2 else []
-        if len(spans) == 2 and _YESNO.search(question):
+        if len(spans) == 2 and _YESNO.search(question) and not which_of_two(question):  # ("Was A or B founded earlier?": a choice)
             readings += self.compare_two(pair, rest, question)
             if not asks_more_yes_no(question):  # (not "A转给B的钱是否比…多"); a name linked to two types: each pair of them
                 firsts, seconds = ([l for l in links if _fold(l["text"]) == key] for key in spans)
@@ -581,7 +583,7 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             readings += self.share_yes_no(pair, rest, question, types)  # "A和B是否拥有同一台设备"
         elif len(spans) == 2 and (by_how_much(question) or apart(question)):
             readings += self.difference_of_two(pair, rest, question)
-        elif len(spans) == 2 and _WHICH.search(question) and (grade or comparison(rest) or which_of_two(question)):
+        elif len(spans) == 2 and (_WHICH.search(question) or which_of_two(question)) and (grade or comparison(rest) or which_of_two(question)):
             readings += self.choose_of_two(pair, rest, question, grade)
         if len(spans) == 2 and not _YESNO.search(question) and ((_WHICH.search(question) or _LIST.search(question)) and not aggregate
                                                                  or aggregate == "count"):

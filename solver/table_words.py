@@ -106,7 +106,8 @@ _RECORDS_ZH = ((re.compile(r"(?<=[\u4e00-\u9fffA-Za-z])记录(?:数量|条数|�
 _ALL_RECORDS = re.compile(r"\s*,?\s*\b(?:across|over|in|from|of)\s+(?:all\s+)?(?:the\s+)?(?:records|rows|entries)\b(?!\s+(?:of|in)\b)"
                           r"|\s*,?\s*\b(?:across|over)\s+all\s+(?:the\s+|its\s+|their\s+)?(?:recorded\s+)?(?:transfers|payments|transactions)"
                           r"(?:\s+on\s+record)?(?=\s*[?.,]?\s*$)", re.I)
-_NOT_A_TYPE = frozenset("the all of many its their these those any every each other such some no which what".split())
+_NOT_A_TYPE = frozenset("the all of many its their these those any every each other such some no which what most more fewest fewer least less "
+                        "total distinct separate listed".split())
 _TABLE_NAMED_ZH = re.compile(r"\b(?:[a-z]+\s+)?in\s+the\s+(?P<t>[\u4e00-\u9fff]{2,8})\s+table\b", re.I)
 _RECORDS_IN_TABLE = re.compile(r"\b(?:records|rows|entries)\s+(?:in|of|from)\s+the\s+(?P<t>" + _NOUN + r")\s+table\b", re.I)
 _TYPE_RECORDS = re.compile(r"\b(?P<t>(?-i:" + _NOUN + r"))\s+(?:records|rows|entries)\b", re.I)
@@ -114,7 +115,9 @@ _TYPE_RECORDS = re.compile(r"\b(?P<t>(?-i:" + _NOUN + r"))\s+(?:records|rows|ent
 # each value's records are the table's entities holding it
 _TABLE_FIRST = re.compile(r"^\s*(?:in|from|within)\s+the\s+(?P<t>" + _NOUN + r")\s+table\s*,\s*"
                           r"|\s+(?:in|from|within)\s+the\s+(?P<t2>" + _NOUN + r")\s+table\b", re.I)
-_VALUE_RECORDS = re.compile(r"\b(?P<v>[A-Z0-9][A-Za-z0-9]*|[\u4e00-\u9fff]{1,6})\s+(?:records|rows|entries)\b")
+_MOST_RECORDS = re.compile(r"\b(most|fewest|more|fewer)\s+(?:records|rows|entries)\b(?:\s+listed)?", re.I)
+_GRADED = re.compile(r"-(?:rated|graded|level|star)$", re.I)
+_VALUE_RECORDS = re.compile(r"\b(?P<v>[A-Z0-9][A-Za-z0-9]*(?:-(?:rated|graded|level|star))?|[\u4e00-\u9fff]{1,6})\s+(?:records|rows|entries)\b")
 _IN_TABLE = re.compile(r"\s*,?\s*\b(?:in|from|within)\s+the\s+(?P<t>" + _NOUN + r")\s+table\b\s*,?", re.I)
 # "Counting association records by their city column, which three cities have the most?": the ranking asked of them
 _COUNTING_BY = re.compile(r"^\s*counting\s+(?P<x>.+?)\s+by\s+(?:their\s+|its\s+|the\s+)?.+?,\s*(?P<q>which\s+.+?\s+(?:has|have)\s+the\s+"
@@ -129,15 +132,25 @@ def records_as_entities(question: str, notes: list[str]) -> str:
         question = pattern.sub(to, question)
     if (m := _COUNTING_BY.match(question)) is not None:
         question = f"{m.group('q')} {m.group('x')}?" + question[m.end():]
-    if (first := _TABLE_FIRST.search(question)) is not None and _VALUE_RECORDS.search(question):
+    if (first := _TABLE_FIRST.search(question)) is not None and (most := _MOST_RECORDS.search(question)) is not None:
+        noun = (first.group("t") or first.group("t2")).replace("-", " ")  # ("Which city has the most entries in the scenic-spot table?")
+        question = question[:first.start()] + question[first.end():]
+        question = _MOST_RECORDS.sub(lambda m: f"{m.group(1)} {noun}{'' if noun.endswith('s') else 's'}", question)
+    elif (first := _TABLE_FIRST.search(question)) is not None and _VALUE_RECORDS.search(question):
         noun = (first.group("t") or first.group("t2")).replace("-", " ")
         question = question[:first.start()] + question[first.end():]
         question = _VALUE_RECORDS.sub(lambda m: f"{m.group('v')} {noun}{'' if noun.endswith('s') else 's'}", question)
     question = _RECORDS_IN_TABLE.sub(lambda m: f"{m.group('t')} records", question)
     question = _TABLE_NAMED_ZH.sub(lambda m: m.group("t"), question)  # "Which permit in the 许可证 table": 许可证
     question = _ALL_RECORDS.sub("", question)  # "across all records", "on record": every row, no restriction
-    question = _TYPE_RECORDS.sub(lambda m: m.group(0) if m.group("t").casefold().split()[-1] in _NOT_A_TYPE
-                                 else m.group("t").replace("-", " ") + ("" if m.group("t").endswith("s") else "s"), question)
+    def as_entities(m: re.Match) -> str:
+        t = m.group("t")
+        if t.casefold().split()[-1] in _NOT_A_TYPE:
+            return m.group(0)
+        if (m.string[max(0, m.start() - 1):m.start()] == "-" and " " not in t) or _GRADED.search(t):
+            return t  # ("AAA-rated entries": the grade's holders, whatever type they are)
+        return t.replace("-", " ") + ("" if t.endswith("s") else "s")
+    question = _TYPE_RECORDS.sub(as_entities, question)
     def named_twice(m: re.Match) -> str:  # ("Buddhist schools in the school table": the type named already)
         stem = m.group("t").replace("-", " ").casefold().rstrip("s")
         return " " if stem and stem in (m.string[:m.start()] + m.string[m.end():]).casefold() else m.group(0)

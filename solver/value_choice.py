@@ -31,7 +31,7 @@ _MORE_OR_EN = re.compile(r"^\s*(?:(?P<lead>in|among|within|for|of)\s+(?P<scope>[
 _VALUE = r"[^\s()（）]+(?:\s*[(（][^()（）]*[)）])?"
 # "(X中，)A和B哪个更多", "A还是B更多", "A与B相比，哪一类多"
 _MORE_OF_TWO_ZH = re.compile(r"^(?P<scope>[^，,。？?]*?(?:中|里|当中|之中)[，,]?)?\s*(?P<a>[^，,。？?]+?)(?:和|与|跟|还是)(?P<b>[^，,。？?]+?)"
-                             r"[，,]?\s*(?:相比[，,]?\s*)?(?:哪(?:个|一个|类|一类|种|一种|边|方|样)|谁)(?:的)?(?:数量|个数)?(?:更|比较|要)?"
+                             r"[，,]?\s*(?:相比[，,]?\s*)?(?:哪(?:个|一个|类|一类|种|一种|边|方|样|派|一派)|谁)(?:的)?(?:[\u4e00-\u9fff]{1,4}?)?(?:数量|个数)?(?:更|比较|要)?"
                              r"(?P<way>多|少)(?:一些|一点|些)?\s*[？?。]")
 # the answer's words offered: "回答“口腔”或“中医”"
 _OFFERED = re.compile(r"(?:回答|答)\s*[“\"「](?P<l1>[^”\"」]+)[”\"」]\s*(?:或|或者|还是)\s*[“\"「](?P<l2>[^”\"」]+)[”\"」]")
@@ -40,7 +40,10 @@ _OFFERED = re.compile(r"(?:回答|答)\s*[“\"「](?P<l1>[^”\"」]+)[”\"」
 def _label(value: str) -> str:
     """A side's value as the table holds it: the Chinese in brackets after an English word ("Buddhist (佛教)"), else itself."""
     inner = re.search(r"[(（]\s*([^()（）]+?)\s*[)）]", value)
-    return inner.group(1) if inner and re.search(r"[\u4e00-\u9fff]", inner.group(1)) else value.strip()
+    if inner and re.search(r"[\u4e00-\u9fff]", inner.group(1)):
+        return inner.group(1)
+    quoted = re.fullmatch(r"\s*[“\"「]([^”\"」]+)[”\"」]\s*(?:类|种|派)?\s*", value)  # ("“医院”类": 医院)
+    return quoted.group(1) if quoted else value.strip()
 
 
 def value_choice_questions(question: str) -> tuple[tuple[str, str], tuple[str, str], bool] | None:
@@ -73,6 +76,7 @@ def value_choice_questions(question: str) -> tuple[tuple[str, str], tuple[str, s
         sides = [(x, f"{scope}{x}的有多少个？") for x in (a, b)]
     else:
         sides = [(x, f"{x}有多少个？") for x in (a, b)]
+    sides = [(_label(x) if re.fullmatch(r"\s*[“\"「][^”\"」]+[”\"」]\s*(?:类|种|派)?\s*", x) else x, q) for x, q in sides]  # ("“医院”类": 医院)
     if (offered := _OFFERED.search(question)) is not None:  # "回答“口腔”或“中医”": each side's word as offered
         labels = [next((o for o in (offered.group("l1"), offered.group("l2")) if o in side), side) for side, _q in sides]
         sides = [(label, q) for label, (_s, q) in zip(labels, sides)]

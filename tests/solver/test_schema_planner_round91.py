@@ -175,3 +175,16 @@ def test_a_rule_said_before_the_relation_it_derives(acme, supplychain_asker, ris
     reps = [r["legalRepresentative"].split(";") for r in read_csv(EXAMPLE / "sources" / "Person.csv")]
     shared = sorted({c for cs in reps if "Acme Motors" in cs for c in cs} - {"Acme Motors"})
     assert right(result, shared), (result.values, result.notes)
+
+
+def test_a_letter_grade_in_english_and_one_entity_s_two_numbers_compared(affairqa_asker):
+    spots = read_csv(AQ / "旅游景点.csv")
+    single = sorted(r["name"] for r in spots if r["city"] == "绍兴市" and r["level"] == "A")
+    result = affairqa_asker.ask("Which scenic spot(s) in 绍兴市 carry only a single-A (A) rating?")
+    assert single and right(result, single), (result.values, result.notes)
+    result = affairqa_asker.ask("Which scenic spots in 绍兴市 have an A rating?")  # (before: the spots' levels, a wrong answer)
+    assert right(result, single), (result.values, result.notes)
+    school = next(r for r in read_csv(AQ / "学校.csv") if r["name"] == "浙江佛学院")
+    gold = "是" if int(school["studentCount"]) < int(school["approvalScale"]) else "否"
+    result = affairqa_asker.ask("浙江佛学院的在校学生人数是否已经低于批准规模？回答是或否。")
+    assert right(result, [gold]), (result.values, result.notes)
