@@ -7,7 +7,9 @@ between A and B, i.e. each has paid the other at least once?". The relation is t
 itself whose edges carry an amount (a transfer; :meth:`~kagflow.solver.edge_readings.EdgeReadings.edge_relations`).
 One named entity: a plan of two Retrievals, the edges out of it and the edges into it, read as the union of their far
 ends less the entity itself, listed or counted. Two named entities asked yes/no: a plan of the edges each way between
-them, yes where both hold one. The plan runs and is traced as any schema answer; the union is the one step done
+them, yes where both hold one. No named entity and "the most" ("Counting distinct counterparties in either direction, which
+company has the most fund-transfer links?"): every edge of the relation, its two ends partners of each other, the entities
+with the most partners (ties all given; never the fewest, which would need the entities with no edge). The plan runs and is traced as any schema answer; the union is the one step done
 outside it, said in the notes. KAG writes the same as two Retrieval steps over one predicate, one per direction
 (Liang et al. 2024, section 3.2).
 """
@@ -27,6 +29,8 @@ __all__ = ["counterparties_answer", "either_way_asked"]
 _EITHER_WAY = re.compile(r"\b(?:in|counting\s+(?:links|transfers|payments|edges)\s+in)\s+(?:both|either)\s+directions?\b|\bboth\s+ways\b"
                          r"|\beither\s+way\b|\bexchang(?:ed|es|e|ing)\s+(?:money|funds|payments|transfers)\b|\bcounterpart(?:y|ies)\b"
                          r"|\btransacted\s+with\b|双向|资金往来|转账往来|往来|来往|不论方向|不分方向|无论方向|互相转账|相互转账|互有转账", re.I)
+# (the most only: the fewest would need the entities with no such edge, which the edges do not list)
+_MOST = re.compile(r"\bmost\b|最多", re.I)
 _COUNTED = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b|多少|几", re.I)
 # both ways between two named ones, asked yes or no
 _MUTUAL = re.compile(r"\beach\s+(?:has\s+|have\s+)?(?:paid|sent\s+money\s+to|transferred\s+money\s+to)\s+the\s+other\b"
@@ -57,6 +61,8 @@ def counterparties_answer(asker: "Asker", question: str, result: "AskResult", hi
     if not either_way_asked(asked):
         return False
     named = {lk["entity_id"]: lk for lk in asker.link(asked) if lk.get("entity_id") and lk.get("type") in asker.schema.types}
+    if not named and _MOST.search(asked):
+        return _most_counterparties(asker, asked, result, hits, k)
     types = {lk["type"] for lk in named.values()}
     if len(types) != 1 or len(named) not in (1, 2) or (p := _money_relation(asker, next(iter(types)))) is None:
         return False
@@ -69,7 +75,7 @@ def counterparties_answer(asker: "Asker", question: str, result: "AskResult", hi
     text = (f"Action1: Retrieval(s=s1:{t}[{_bt(a['name'])}], p=p1:{p.name}, o=o1:{far})\n"
             f"Action2: Retrieval(s=s2:{far}, p=p2:{p.name}, o=o2:{t}[{_bt(a['name'])}])\nAction3: Output(o1, s2)\n")
     try:
-        answer = asker.query(text, "<schema plan>", question=question)
+        answer = asker.query(text, "<schema plan>")  # (canonical: no words to resolve)
     except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError):
         return False
     out, into = answer.bindings.get("o1", []), answer.bindings.get("s2", [])
@@ -87,15 +93,55 @@ def counterparties_answer(asker: "Asker", question: str, result: "AskResult", hi
         shape = "count" if counted else "list"
         if not union and not counted:
             return False
-    result.steps = asker._steps(answer.steps)
-    result.plan, result.values = text, values
+    _answered(asker, result, hits, k, answer, text, values, f"money in either direction over {p.name}: {said}", shape)
+    return True
+
+
+def _answered(asker: "Asker", result: "AskResult", hits: list, k: int, answer, text: str, values: list, said: str, shape: str) -> None:
+    """Fill ``result`` as :meth:`~kagflow.solver.ask.Asker.schema_answer` does: the plan's steps traced, ``values``, the
+    passages its facts came from cited beside ``hits``, ``said`` in the notes."""
     from kagflow.solver.ask import SCHEMA_LABEL, _keep_relevance, _unique
     from kagflow.solver.retrievers.base import Hit
 
+    result.steps = asker._steps(answer.steps)
+    result.plan, result.values = text, values
     result.mode, result.label = "answer", SCHEMA_LABEL
     result.answer = ", ".join(str(v) for v in values) + f" ({said})"
     cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
     result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
-    result.notes.append(f"schema planner: money in either direction over {p.name}: {said}")
+    result.notes.append(f"schema planner: {said}")
     result.notes.append(f"schema planner: {shape} plan, confidence 0.80")
+
+
+def _most_counterparties(asker: "Asker", asked: str, result: "AskResult", hits: list, k: int) -> bool:
+    """"Which company has the most counterparties in either direction?": every edge of the one money relation of the
+    type the question names (or of the schema's only one), its two ends read as partners of each other (itself left
+    out), the entities with the most partners; ties all given."""
+    from kagflow.solver.execute import PlanExecutionError
+    from kagflow.solver.logical_form import LogicalFormSyntaxError
+    from kagflow.solver.validate import PlanValidationError
+
+    planner = asker.schema_planner()
+    found = [p for p, _amount, _date in planner.edge_relations() if p.owner == p.range_type]
+    named = [p for p in found if p.owner in planner.mentioned_types(asked)]
+    if len(named or found) != 1:
+        return False
+    p = (named or found)[0]
+    text = f"Action1: Retrieval(s=s1:{p.owner}, p=p1:{p.name}, o=o1:{p.owner})\nAction2: Output(s1, o1)\n"
+    try:
+        answer = asker.query(text, "<schema plan>")  # (canonical: no words to resolve)
+    except (LogicalFormSyntaxError, PlanValidationError, PlanExecutionError):
+        return False
+    partners: dict[str, set[str]] = {}
+    for a, b in answer.rows:
+        if a != b:
+            partners.setdefault(a, set()).add(b)
+            partners.setdefault(b, set()).add(a)
+    if not partners:
+        return False
+    best = max(len(x) for x in partners.values())
+    values = sorted(n for n, x in partners.items() if len(x) == best)
+    said = (f"each {p.owner}'s partners over {p.name} in either direction, each once, itself left out: the most, {best}"
+            + (" (a tie)" if len(values) > 1 else ""))
+    _answered(asker, result, hits, k, answer, text, values, said, "superlative")
     return True

@@ -188,3 +188,17 @@ def test_a_letter_grade_in_english_and_one_entity_s_two_numbers_compared(affairq
     gold = "是" if int(school["studentCount"]) < int(school["approvalScale"]) else "否"
     result = affairqa_asker.ask("浙江佛学院的在校学生人数是否已经低于批准规模？回答是或否。")
     assert right(result, [gold]), (result.values, result.notes)
+
+
+def test_the_most_counterparties_in_either_direction(supplychain_asker):
+    names = {r["id"]: r["name"] for r in read_csv(SC / "Company.csv")}
+    partners: dict[str, set] = defaultdict(set)
+    for r in read_csv(SC / "Company_fundTrans_Company.csv"):
+        a, b = names[r["srcId"]], names[r["dstId"]]
+        if a != b:
+            partners[a].add(b)
+            partners[b].add(a)
+    best = max(len(x) for x in partners.values())
+    gold = sorted(n for n, x in partners.items() if len(x) == best)
+    result = supplychain_asker.ask("Counting distinct counterparties in either direction, which company has the most fund-transfer links?")
+    assert right(result, gold), (result.values, result.notes)
