@@ -152,6 +152,9 @@ def _no_edge_totals(asker, planned, answer, question: str, notes: list[str]):
     import dataclasses
 
     from kagflow.solver.empty_totals import no_edge_totals
+    from kagflow.solver.execute import PlanExecutionError
+    from kagflow.solver.logical_form import LogicalFormSyntaxError
+    from kagflow.solver.validate import PlanValidationError
 
     if (zeroed := no_edge_totals(planned.text, answer.steps)) is None:
         return None

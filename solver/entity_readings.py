@@ -132,6 +132,20 @@ def _place_named(preds: list[PropertyDef], question: str) -> dict[str, float]:
             and re.fullmatch(r"[\u4e00-\u9fff]+", p.display_name) and p.display_name in question}
 
 
+# "Where is X based?", "Where is X located?": the one place-like property X's type has
+_WHERE_BASED = re.compile(r"^\s*where\s+(?:is|was|are|were)\b[^?]*\b(?:based|located|headquartered|registered|situated)\b", re.I)
+_PLACE_PROPERTY = re.compile(r"city|country|region|province|county|district|address|location|城市|国家|地址|所在|省份|区县", re.I)
+
+
+def _where_based(preds: list[PropertyDef], question: str) -> dict[str, float]:
+    """A bonus for the one place-like property among ``preds`` where the question asks where its entity is based
+    ("Where is Fjord Steel AS based?": country, the only one a company of acme-supply has); none where there are several."""
+    if not _WHERE_BASED.search(question):
+        return {}
+    places = [p for p in preds if p.is_basic and _PLACE_PROPERTY.search(f"{p.name} {p.display_name or ''}")]
+    return {places[0].name: 0.6} if len(places) == 1 else {}
+
+
 def _sameness(preds: list[PropertyDef], question: str) -> dict[str, float]:
     """A bonus for each relation that itself means sharing (:data:`_SAME_LABEL`) where the question
     asks for sharing ("Which other companies share a legal representative with X?": the derived
@@ -399,7 +413,7 @@ class EntityReadings:
         kind = kind_property(self.con, t, values, question)
         if kind is not None:
             extra[kind[0]] = extra.get(kind[0], 0.0) + 0.5
-        for name, bonus in (_sameness(marked, question) | _place_named(marked, question)).items():
+        for name, bonus in (_sameness(marked, question) | _place_named(marked, question) | _where_based(marked, question)).items():
             extra[name] = extra.get(name, 0.0) + bonus
         best, ranked = self._rank(marked, rest, vals, question, extra)
         if best is None:  # "How old is X?": the one numeric property X has, when nothing else is named

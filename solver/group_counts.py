@@ -44,7 +44,7 @@ _BY_EN = re.compile(r"(?:\b(?:count|counts|number|numbers|tally|totals?)\s+of\s+
 #: a count per group asked without "how many": "在各城市的分布情况", "the distribution across cities", "Break down …", "Count … by …" ("… per …")
 DISTRIBUTION = re.compile(r"分布|\bdistribution\b|\bbreak\s*down\b|\bbroken\s+down\b|^\s*(?:please\s+)?(?:count|tally)\b(?=[^?]*\b(?:by|per|for each|in each)\b)", re.I)
 _HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcounts?\s+of\b|^\s*(?:please\s+)?(?:count|tally)\b|\bbreak\s*down\b|\bbroken\s+down\b|\bdistribution\b|"
-                       r"多少|几(?:个|家|所|名|位|座|台|款|种|笔|次)|数量|笔数|次数|分布", re.I)  # ("在各城市的分布情况": how many in each)
+                       r"多少|几(?:个|家|所|名|位|座|台|款|种|笔|次|处|间|条)|数量|笔数|次数|分布", re.I)  # ("在各城市的分布情况": how many in each)
 
 
 # the entities asked each with their number, named before the words asking it: "…的公司各有多少笔转出", "…的公司及其转出笔数"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from kagflow.solver.question_words import without_form_words
 from kagflow.solver.schema_shapes import _fold
 
 if TYPE_CHECKING:
@@ -53,6 +54,11 @@ _WANTED = re.compile(r"\b(?:need|want|am looking for|'m looking for|would like|'
 _OWN_MINUS = re.compile(r"^(?:(?P<what>what\s+is|what's|how\s+much\s+is)\s+)?(?:the\s+)?(?P<a>(?!\S+['’]s\b|(?:its|their)\b)[^?]+?)\s+minus\s+(?:the\s+)?"
                         r"(?P<b>(?!\S+['’]s\b|(?:its|their)\b)[^?]+?)\s*(?:,?\s*(?:across|over)\s+all\s+(?:(?:its|their)\s+)?(?:recorded\s+)?(?:fund\s+)?transfers)?\s*\??$", re.I)
 # (one entity: never they; "the company" before a name is its apposition, no pronoun: "the company Fjord Steel AS")
+# a sentence saying what is needed, then "What is it?": "Our researcher needs the website of X. What is it?"
+_NEEDS_THEN_WHAT = re.compile(r"^[^.?。？]*?\b(?:needs?|wants?|would\s+like|is\s+looking\s+for|am\s+looking\s+for|asked\s+for|asks\s+for)\s+"
+                              r"(?P<np>the\s+[^.?。？]+?)\s*[.。]\s*(?:so\s+)?(?:what|which)\s+is\s+(?:it|that)\s*[?？]\s*$", re.I)
+# a place said before, pointed at: "in that city", "in this county", "associations there"
+_PLACE_PRONOUN = re.compile(r"\b([a-z]+s)\s+there\b(?!\s+(?:is|are|was|were)\b)|\bin\s+(?:that|this|the\s+same)\s+(?:city|county|district|place|area)\b", re.I)
 _PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person)\b(?!\s+(?-i:[A-Z])|\s*[\u4e00-\u9fff“\"「'])", re.I)
 _PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它(?!们)|其(?![他它余中实次])|(?<!其)他(?!们|人)|她(?!们)")
 
@@ -67,6 +73,8 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     brackets ends none), the part does not ask, points back into the preface ("这些…", "those"), holds a pronoun
     whom no one named entity stands for, follows a "For X," scope with no pronoun, or where the preface names
     entities the part neither names nor asks past ("in the registry", "所有")."""
+    if (wanted := _NEEDS_THEN_WHAT.match(question)) is not None:  # "Our researcher needs the website of X. What is it?"
+        return f"What is {wanted.group('np')}?", f"read {question!r} as asking what the first sentence says is needed"
     if (took := _TAKE_THEN_ITS.match(question)) is not None:  # "Take the company that … — who is its legal representative?"
         return (f"{took.group('wh').capitalize()} is the {took.group('y')} of {took.group('x')}?",
                 f"read {question!r} as asking of the one its first part describes")  # (the question asked is traced next)
@@ -103,6 +111,10 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
         name = named[0]
         return (f"{minus.group('what') or 'What is'} {name}'s {minus.group('a')} minus {name}'s {minus.group('b')}?",
                 note + f"; both sides of the difference are {name!r}'s")
+    if (place := _PLACE_PRONOUN.search(asked)) is not None and len(set(named)) == 1 and not own:
+        # "We will be filming in Taizhou (台州市). Which religious schools are located in that city?": the place named before
+        asked = _PLACE_PRONOUN.sub(lambda p: f"{p.group(1)} in {named[0]}" if p.group(1) else f"in {named[0]}", asked)
+        return asked, note + f"; {place.group(0).strip()!r} stands for {named[0]!r}"
     said = _PRONOUN_EN.search(asked) or _PRONOUN_ZH.search(asked)
     if said is not None and own and _entities(planner, preface) <= _entities(planner, asked):
         return asked, note  # ("I'm vetting X as a tyre supplier. Which products does X list as its products?": X's own)
@@ -119,7 +131,7 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
         return asked, note + f"; {word!r} stands for {name!r}"
     if m.group("scope"):
         return None  # ("For X, how many …": X restricts what follows, not read apart)
-    if named and not own and not _WHOLE.search(asked):
+    if named and not own and not _WHOLE.search(without_form_words(asked)[0]):
         return None  # ("I'm reviewing A's payments to B: give the dates of the three largest transfers": A's and B's, unread)
     return asked, note
 

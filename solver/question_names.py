@@ -148,6 +148,14 @@ def _label_forms(display_name: str | None, name: str) -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=4096)
+def _part_said(words: str) -> str:
+    """The part a :func:`_part_pattern` match writes, as the data would hold it: unquoted ("have '出境' in their business
+    scope"), without a closing 吗 ("经营范围包含出境吗"), the Chinese in brackets after an English gloss ("is outbound (出境) in …")."""
+    part = re.sub(r"(?<=[\u4e00-\u9fff])[吗么呢]$", "", words.strip().strip("'\"“”‘’「」").strip())
+    glossed = re.search(r"[（(]\s*[“\"'‘]?([\u4e00-\u9fff]{2,12})[”\"'’]?\s*[)）]", part)
+    return glossed.group(1) if glossed else part
+
+
 def _part_pattern(label: str) -> re.Pattern:
     """A label followed by words that say its value holds a part, the part in the one group that matched: "地址在滨江区的",
     "address contains Binjiang", "have 出境 in their business scope"."""
@@ -186,6 +194,9 @@ def counts_entities_unread(planner, r, question: str) -> str | None:
     return f"the question counts {noun} ({', '.join(named)}); the {r.shape} reading answers a value of them" if named else None
 
 
+# a one-character noun a which-question asks for, or one after 的 and before what follows a noun ("构成重大危险源的站里")
+_ONE_CHARACTER_NOUN = re.compile(r"哪(?:一|几)?(?:家|个|些|座|所|处)([\u4e00-\u9fff])(?![\u4e00-\u9fff])"
+                                 r"|的([\u4e00-\u9fff])(?=里|中|当中|都|一共|总共|共|有|是|按|的|[，,？?。]|$)")
 # one letter standing as a grade in English ("an A rating", "A-rated", "rated 'A'", "level A"): a value of one character,
 # which no other words are read as
 _LETTER_GRADE = re.compile(r"(?<![A-Za-z0-9'’])([A-Z])(?=[\s-]+(?:rating|rated|grade|level)\b)"
@@ -318,12 +329,13 @@ class QuestionNames:
 
     def label_ending(self, plain: str) -> tuple[str, str] | None:
         """``(type, character)`` where a Chinese which-question asks for a noun of one character that
-        is the last of exactly one type's label and of no other's ("还管着哪些站": 加油站), else None."""
-        m = re.search(r"哪(?:一|几)?(?:家|个|些|座|所|处)([\u4e00-\u9fff])(?![\u4e00-\u9fff])", plain)
-        if m is None:
+        is the last of exactly one type's label and of no other's ("还管着哪些站": 加油站), or such a noun follows 的
+        ("构成重大危险源的站里"), else None."""
+        if (m := _ONE_CHARACTER_NOUN.search(plain)) is None:
             return None
-        found = [t for t in self.schema.types if any(x.endswith(m.group(1)) for x in (t, self.schema.types[t].display_name) if x)]
-        return (found[0], m.group(1)) if len(found) == 1 else None
+        noun = m.group(1) or m.group(2)
+        found = [t for t in self.schema.types if any(x.endswith(noun) for x in (t, self.schema.types[t].display_name) if x)]
+        return (found[0], noun) if len(found) == 1 else None
 
     def code_value(self, plain: str) -> tuple[str, str, str] | None:
         """``(type, predicate, value)`` where ``plain`` (a question without its linked names) names no
@@ -559,11 +571,7 @@ class QuestionNames:
                 m = _part_pattern(label).search(question)
                 if m is None:
                     continue
-                part = next(g for g in m.groups() if g).strip().strip("'\"“”‘’「」").strip()  # ("have '出境' in their business scope")
-                part = re.sub(r"(?<=[\u4e00-\u9fff])[吗么呢]$", "", part)  # ("经营范围包含出境吗": 出境)
-                if (glossed := re.search(r"[（(]\s*[“\"'‘]?([\u4e00-\u9fff]{2,12})[”\"'’]?\s*[)）]", part)) is not None:
-                    part = glossed.group(1)  # ("is outbound (出境) in its business scope": the Chinese the brackets give)
-                if part and (held := self._held_form(t, p.name, part)) is not None:
+                if (part := _part_said(next(g for g in m.groups() if g))) and (held := self._held_form(t, p.name, part)) is not None:
                     return p, held, m.group(0)
         return None
 

@@ -192,7 +192,8 @@ _SHARING = re.compile(r"同一|相同|一样|共同|共用|\bsame\b|\bshar(?:e|e
 # after the question, a sentence saying what the asker wants to know, in other words ("…have the category 省团体? I want to know how
 # many province-level religious bodies there are."), or what they are doing ("…? I'm flagging unusually large receipts."): the
 # question restated or its purpose, not a second question
-_WANT_TO_KNOW = re.compile(r"(?<=[?？])\s*(?:(?:I|We)\s+(?:just\s+)?(?:want|need|would like|'d like|am trying|'m trying|are trying|'re trying)\s+to\s+"
+_WANT_TO_KNOW = re.compile(r"(?<=[?？])\s*(?:(?:我|我们)(?:要|想|得|需要|准备|打算)(?!知道|了解|确认|看看|弄清楚)[\u4e00-\u9fff，,]{1,20}[。.!！]?\s*$"
+                           r"|(?:I|We)\s+(?:just\s+)?(?:want|need|would like|'d like|am trying|'m trying|are trying|'re trying)\s+to\s+"
                            r"(?:know|find out|see|check|confirm)\b|(?:I'm|I am|We're|We are)\s+(?:just\s+)?[a-z]+ing\b|This\s+is\s+for\b"
                            r"|(?:我|我们)(?:只是)?(?:想|需要|要)(?:知道|了解|确认|看看|弄清楚))[^?？]*[.。]?\s*$")
 _RANKS_OR_AVERAGES = re.compile(r"最[早晚大小多少高低老新长短]|平均|\b(?:earliest|latest|oldest|newest|largest|smallest|highest|lowest|most|least|average|mean)\b", re.I)
@@ -257,6 +258,14 @@ _BROKEN_DOWN_EN = re.compile(r"^\s*(?:please\s+)?(?:break\s+down|count|tally|spl
                              r"(?P<g>recipient|payee|beneficiary|counterparty|sender|payer|remitter|source)\s*(?:[:;,.?].*)?$", re.I)
 
 
+# one character in brackets inside a word, another way to say it ("加油（气）站": 加油站 or 加气站, the table's 加油站)
+_INNER_ALTERNATIVE = re.compile(r"(?<=[\u4e00-\u9fff])[（(](?![市区县])[\u4e00-\u9fff][)）](?=[\u4e00-\u9fff])")
+# "登记在新昌县的宗教场所": registered as being in a place, the place they are in
+_REGISTERED_IN = re.compile(r"(?:登记|注册|记录)在(?=[\u4e00-\u9fff]{1,8}?[市县区镇乡](?:的|里|内|境内))")
+# "X那边现场负责人", "X那边的负责人": the entity's own
+_OVER_THERE = re.compile(r"(?<=[\u4e00-\u9fff*）)])那边(?:的)?(?:现场|那儿的?)?(?=[\u4e00-\u9fff])")
+# "during the year 2016", "in the year 2016": in 2016
+_THE_YEAR = re.compile(r"\b(?:during|in|within|throughout)\s+the\s+(?:calendar\s+)?year\s+((?:19|20)\d\d)\b", re.I)
 # "the average amount per transfer": the average transfer amount, no group
 _PER_ONE = re.compile(r"\b(average|mean)\s+(amount|size|value)\s+(?:per|of\s+(?:each|a|an|one))\s+(transfer|payment|transaction)\b", re.I)
 # "Do A and B have at least one device in common?": whether they share one
@@ -371,6 +380,10 @@ _REWORDED = (
     (_READS, "is", "as 'is'"),  # "a businessScope cell that reads exactly “…”"
     (_STRICTLY, "", "as the comparison after it, which is strict"),
     (_PAID_BACK, r"\1", "as the payment alone"),  # "than B paid back to A"
+    (_THE_YEAR, r"in \1", "as the year"),  # "established during the year 2016"
+    (_REGISTERED_IN, "在", "as where they are"),  # "表里登记在新昌县的宗教场所"
+    (_OVER_THERE, "的", "as the entity's own"),  # "X那边现场负责人是谁"
+    (_INNER_ALTERNATIVE, "", "as the word without its bracketed alternative"),  # "加油（气）站"
     (_PER_ONE, r"\1 \3 \2", "as the average of each one's amount"),  # "the average amount per transfer"
     (_IN_COMMON, r"share a \1", "as sharing one"),  # "Do A and B have at least one device in common?"
     (_SUPPLIERS_LISTED, r"\1 companies", "as the companies"),  # "List every supplier on file that is based in the US"

@@ -264,7 +264,7 @@ def numbers(text: str) -> list[tuple[float, tuple[int, int]]]:
 
 
 # how many decimals the answer is asked in: "(round to 2 decimals)", "rounded to two decimal places", "（保留两位小数）"
-_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:(?:若|如果?|如为)?(?:非整数|不是整数|不为整数)(?:时|则|的话)?\s*[，,]?\s*(?:请|则)?\s*(?:按|用)?\s*(?:ROUND_HALF_UP\s*)?(?:四舍五入)?\s*)?(?:(?:请\s*)?(?:按|用)?\s*(?:四舍五入\s*)?[（(]?\s*ROUND_HALF_UP\s*[)）]?\s*[,，]?\s*)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?(?:half[- ]up\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
+_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:(?:若|如果?|如为)?(?:非整数|不是整数|不为整数)(?:时|则|的话)?\s*[，,]?\s*(?:请|则)?\s*(?:按|用)?\s*(?:ROUND_HALF_UP\s*)?(?:四舍五入)?\s*)?(?:(?:请\s*)?(?:按|用)?\s*(?:四舍五入\s*)?[（(]?\s*ROUND_HALF_UP\s*[)）]?\s*[,，]?\s*)?(?:(?:百分数|百分比|结果|数值|答案)\s*(?=四舍五入|保留))?(?:四舍五入\s*[,，]?\s*(?=保留))?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?(?:half[- ]up\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
                        # "Answer to 2 decimal places.", "Answer with 2 decimals."
                        r"|\b(?:please\s+)?(?:answer|reply|respond)\s+(?:with|to|in|using)\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)\s*[.。]?"
                        r"|to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)"
@@ -315,7 +315,7 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # "…, according to the schema's developed rule": the relation the question names is the rule's
                          r"|\s*,?\s*(?:according\s+to|as\s+defined\s+by|per|under|by)\s+the\s+schema(?:'s|’s)?\s+(?:[a-z][\w-]*\s+)?(?:rule|definition)s?\b"
                          # "According to the risk rules, …", "going by the release rule (shareholding in …)"
-                         r"|\s*,?\s*\b(?:according\s+to|going\s+by|as\s+defined\s+by|based\s+on|using|applying)\s+the\s+(?:[a-z][\w-]*\s+){0,2}(?:rules?|definitions?)\b"
+                         r"|\s*,?\s*\b(?:according\s+to|going\s+by|as\s+defined\s+by|based\s+on|using|applying)\s+the\s+(?:[a-z][\w'’-]*\s+){0,2}(?:rules?|definitions?)\b"
                          r"(?:\s*\([^()]*\))?\s*,?"
                          r"|\s*[（(]?\s*(?:如有)?并列的?(?:都|全部|一并)?列出(?:来)?\s*[)）]?"
                          # "Give their app ids.", "请给出应用 id。": apps are named by their ids, as every answer names them
@@ -331,7 +331,7 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # (not "in alphabetical order": a group count comes in its counts' order)
                          r"|\s*[（(]\s*(?:in\s+)?any\s+order\s*[)）]|\s*[（(]\s*顺序不限\s*[)）]"
                          # "Counting each company only once, …", "（同一产品只算一次）": what a count counts anyway
-                         r"|\s*[（(]?\s*(?:counting|count)\s+each\s+[a-z-]+\s+(?:only\s+)?once\s*[,，)）]?"
+                         r"|\s*[（(]?\s*(?:counting|count)\s+each\s+[a-z-]+\s+(?:only\s+)?once(?:\s*,?\s*even\s+if\s+[^)）?.。]{1,40})?\s*[.。]?\s*[,，)）]?"
                          r"|\s*[（(]\s*each\s+[a-z-]+\s+(?:is\s+)?counted\s+(?:only\s+)?once\s*[)）]"
                          r"|\s*[（(]\s*同一(?:个|家|位|种)?[\u4e00-\u9fff]{1,6}只(?:算|计)(?:作)?一次\s*[)）]"
                          r"|\s*[（(]\s*(?:按|以)(?:名称|名字)去重\s*[)）]"
@@ -339,12 +339,26 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[（(]\s*只(?:算|计)(?:原样|直接)列出的?(?:那一项)?\s*[，,、]?\s*(?:不(?:算|计|含|包括)(?:其|它的)?(?:下位|更细|子)(?:产品|类目|概念|项)?)?\s*[)）]"
                          # "…, summing every transfer into it": what a total of its transfers adds up
                          r"|\s*,\s*(?:summing|adding\s+up|totall?ing)\s+(?:every|all(?:\s+the)?|each)\s+(?:transfers?|payments?|transactions?)\s+(?:into|to|from|out\s+of|by)\s+(?:it|them|him|her)\b"
+                         # "Adding up every transfer, how much …", "Adding up every transfer X sent as payer, how much did X pay out in total?":
+                         # what a total adds up anyway
+                         r"|^\s*(?:adding\s+up|summing(?:\s+up)?|totall?ing)\s+(?:every|all(?:\s+the)?|each)\s+(?:transfers?|payments?|transactions?)\b[^,?]{0,60},\s*(?=how\s+much|what)"
+                         # "following company → product → industry,": the path the question then asks along
+                         r"|^\s*(?:following|along|via|through)\s+[^,?]{1,60}?(?:→|->|⟶)[^,?]{1,60},\s*"
+                         # "…? Just the country code is fine.": the answer's form
+                         r"|(?<=[?？])\s*(?:just|only)\s+(?:the\s+)?[a-z][a-z' ]{1,30}?\s+(?:is\s+fine|will\s+do|is\s+enough|please)\s*[.。]?\s*$"
                          # "…? Just the country code as it appears in the record, please.": the value as the data holds it
                          r"|(?<=[?？])\s*(?:just|only)\s+(?:the\s+)?[a-z][a-z' ]{1,30}?(?:\s+as\s+it\s+appears\s+in\s+the\s+(?:record|data|table|file)s?)?(?:\s*,?\s*please)?\s*[.。]?\s*$"
                          # "Give the full list of app ids.", "Give the complete list.": every item, as a list is given
                          r"|(?<=[?？.。])\s*(?:please\s+)?(?:give|show)\s+(?:me\s+)?the\s+(?:full|complete|whole|entire)\s+list(?:\s+of\s+(?:app\s+)?(?:ids|names))?\s*[.。]?\s*$"
                          # "in June 2024 (1 to 30 June inclusive)", "(1–31 Aug inclusive)": the month's days said again after it
                          r"|(?<=(?:19|20)\d\d)\s*[（(]\s*\d{1,2}(?:st|nd|rd|th)?\s*(?:to|through|until|–|—|-|~)\s*\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s*(?:inclusive)?\s*[)）]"
+                         # "给个数字就行。", "数字即可": a count or an amount is one number anyway
+                         r"|(?<=[?？.。，,])\s*(?:给(?:个|我)?|告诉我)?\s*(?:一个)?\s*(?:数字|数)(?:就行|就好|即可|就可以)(?:了)?\s*[。.]?\s*$"
+                         # "不带%号", "不要%号", "without the % sign": the number alone, as a share is given
+                         r"|\s*[，,]?\s*[（(]?\s*(?:不带|不要|不加|无需|不用)\s*(?:百分号|%\s*号?|％\s*号?)\s*[)）]?\s*[。.]?"
+                         r"|\s*,?\s*(?:without|no)\s+(?:the\s+)?(?:%|percent)\s*(?:sign|symbol)?"
+                         # "回答县市名。", "回答类别名。", "麻烦给全名单。": the answer's own words, whole
+                         r"|(?<=[?？.。])\s*(?:请|麻烦)?(?:回答|答|给出?|写)(?:全)?(?:[\u4e00-\u9fff]{1,4}?)?(?:名|名称|名字|名单)\s*[。.]?\s*$"
                          # "Please don't double count repeated names.", "(no double counting)"
                          r"|\s*[（(]?\s*(?:please\s+)?(?:do\s+not|don['’]t|without|no)\s+double[- ]count(?:ing)?(?:\s+(?:repeated|duplicate|repeat)(?:d)?\s+[a-z]+|\s+(?:them|repeats|duplicates))?\s*[.。]?\s*[)）]?"
                          # "…, names only please.", "A number is fine.", "App ids please.": the answer's form, as it is anyway

@@ -74,7 +74,9 @@ def share_questions(question: str) -> list[tuple[str, str]]:
     """
     from kagflow.solver.question_words import rounding_asked
 
-    text = _FORM_INSIDE.sub(" ", question.strip())  # ("What share (in percent, 2 decimals) of …")
+    from kagflow.solver.question_words import without_form_words
+
+    text = _FORM_INSIDE.sub(" ", without_form_words(question.strip())[0])  # ("What share (in percent, 2 decimals) of …", "不带%号")
     for _ in range(3):  # the form's phrases and the rounding, each removal leaving another at the end
         text = _FORM.sub(" ", text).strip()  # ("…是多少？百分比保留一位小数", "Give the percentage (2 decimals).", "（百分比，保留一位小数）")
         if (rounding := rounding_asked(text)) is not None:

@@ -183,6 +183,18 @@ def type_origins(con, t: str) -> str:
     return "; " + ", ".join(f"{n} {w}" for w, n in sorted(merged.items(), key=lambda r: r[0] != words["source"]))
 
 
+
+# the verbs a yes/no column's label writes before its noun ("构成重大危险源"), which the noun alone may stand for
+_YES_VERBS = frozenset(("构成", "属于", "具有", "设有", "存在"))
+
+
+def _verb_said_otherwise(core: str, folded: str) -> re.Match | None:
+    """Where ``folded`` (a question) says a yes/no label's ``core`` ("构成重大危险源") with its verb said another way
+    ("被认定为重大危险源"), or its noun alone before 的 ("重大危险源的站里": what the entities are); None otherwise."""
+    if len(core) >= 5 and (said := re.search(r"(?:被?认定为|被?列为|属于|算是?|成为|构成了?)" + re.escape(_fold(core[2:])), folded)):
+        return said
+    return re.search(re.escape(_fold(core[2:])) + r"(?=的)", folded) if core[:2] in _YES_VERBS else None
+
 class TypeReadings(NumberBounds):
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` (uses its ``con``, ``schema``,
     ``link`` and shared methods: ``_rank``, ``coverage``, ``values_named``, ``entity_values`` …)."""
@@ -526,7 +538,7 @@ class TypeReadings(NumberBounds):
                 continue
             if _fold(core) not in folded and _fold(core) not in _ASPECT.sub("", folded):
                 # its verb said another way ("被认定为重大危险源" of 构成重大危险源): the noun after a verb of being
-                if (said := re.search(r"(?:被?认定为|被?列为|属于|算是?|成为|构成了?)" + re.escape(_fold(core[2:])), folded) if len(core) >= 5 else None) is None:
+                if (said := _verb_said_otherwise(core, folded)) is None:
                     continue
                 core = said.group(0)
             if (yes := yes_no_valued(self.con, t, p.name)) is not None:
