@@ -156,7 +156,12 @@ def _no_edge_totals(asker, planned, answer, question: str, notes: list[str]):
     from kagflow.solver.logical_form import LogicalFormSyntaxError
     from kagflow.solver.validate import PlanValidationError
 
-    if (zeroed := no_edge_totals(planned.text, answer.steps)) is None:
+    con = asker.schema_planner().con
+
+    def types_of(ids: list[str]) -> list[str]:  # (a table's own records: no placeholder, nothing only a text names)
+        return [t for (t,) in con.execute("SELECT type FROM entities WHERE NOT is_stub AND list_contains($ids, entity_id)", {"ids": ids}).fetchall()]
+
+    if (zeroed := no_edge_totals(planned.text, answer.steps, types_of)) is None:
         return None
     planned = dataclasses.replace(planned, text=zeroed[0])
     try:

@@ -31,6 +31,9 @@ _EITHER_WAY = re.compile(r"\b(?:in|counting\s+(?:links|transfers|payments|edges)
                          r"|\btransacted\s+with\b|双向|资金往来|转账往来|往来|来往|不论方向|不分方向|无论方向|互相转账|相互转账|互有转账", re.I)
 # (the most only: the fewest would need the entities with no such edge, which the edges do not list)
 _MOST = re.compile(r"\bmost\b|最多", re.I)
+# a direction the question says, which only "both/either direction(s)" or "exchanged" overrides
+_DIRECTED = re.compile(r"\b(?:receiv\w*|paid|pays?|paying|sen[dt]s?|sending|from|to)\b|收到|收过|付给|转给|转出|转入|支付", re.I)
+_BOTH_WAYS_SAID = re.compile(r"\b(?:both|either)\s+(?:directions?|ways?)\b|\bexchang\w*|双向|往来|来往|不论方向|不分方向|无论方向|互相|相互", re.I)
 _COUNTED = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b|多少|几", re.I)
 # both ways between two named ones, asked yes or no
 _MUTUAL = re.compile(r"\beach\s+(?:has\s+|have\s+)?(?:paid|sent\s+money\s+to|transferred\s+money\s+to)\s+the\s+other\b"
@@ -58,8 +61,8 @@ def counterparties_answer(asker: "Asker", question: str, result: "AskResult", hi
     from kagflow.solver.validate import PlanValidationError
 
     asked = re.split(r"[:：]|\s[—–]\s|\s-\s", question)[-1]  # (after a preface: "Reviewing X's counterparties: how many …" asks otherwise)
-    if not either_way_asked(asked):
-        return False
+    if not either_way_asked(asked) or (_DIRECTED.search(asked) and not _BOTH_WAYS_SAID.search(asked)):
+        return False  # ("How many different counterparties received payments from X?": one direction, said)
     named = {lk["entity_id"]: lk for lk in asker.link(asked) if lk.get("entity_id") and lk.get("type") in asker.schema.types}
     if not named and _MOST.search(asked):
         return _most_counterparties(asker, asked, result, hits, k)

@@ -18,26 +18,33 @@ from kagflow.solver.plan_nodes import Math, Retrieval
 from kagflow.solver.plan_parser import parse_plan
 
 
-def _empty_named_edges(plan, steps) -> dict[str, str]:
-    """Edge aliases of ``plan``'s unconstrained Retrievals with named, linked ends (one or both) that
-    bound no row (their traces in ``steps``), each with what it reads ("fundTrans edge at 左**")."""
+def _empty_named_edges(plan, steps, types_of) -> dict[str, str]:
+    """Edge aliases of ``plan``'s unconstrained Retrievals with named ends (one or both), each linked to entities of
+    the node's own type, that bound no row (their traces in ``steps``), each with what it reads ("fundTrans edge at
+    左**"). ``types_of``: entity ids -> the types of those that are records of a table (no placeholder, nothing only a
+    text names: an edge a table would hold is missing from neither)."""
     traces = {str(trace.index): trace for trace in steps}
     empty: dict[str, str] = {}
     for step in plan.steps:
         action = step.action
         if not isinstance(action, Retrieval) or action.constraints or not action.p.predicate:
             continue
-        named = [node.name for node in (action.s, action.o) if node.name]
+        nodes = [node for node in (action.s, action.o) if node.name]
+        named = [node.name for node in nodes]
         trace = traces.get(str(step.index))
         if not named or trace is None or trace.rows != 0:
             continue
-        if len(trace.linked) == len(named) and all(trace.linked.values()):  # each name is an entity of the store
+        ids = [i for found in trace.linked.values() for i in found]
+        # each name an entity of the store, of the type its node says (a person's name is no company of that name)
+        found = types_of(ids)
+        if len(trace.linked) == len(named) and all(trace.linked.values()) and all(n.type for n in nodes) \
+                and len(found) == len(set(ids)) and set(found) <= {n.type for n in nodes}:
             where = f"between {named[0]} and {named[1]}" if len(named) == 2 else f"at {named[0]}"
             empty[action.p.alias] = f"{action.p.predicate} edge {where}"
     return empty
 
 
-def no_edge_totals(text: str, steps) -> tuple[str, str] | None:
+def no_edge_totals(text: str, steps, types_of) -> tuple[str, str] | None:
     """The plan ``text`` with each sum over an edge variable that bound no edge of named, linked
     entities read as 0, and a note saying whose; ``None`` where no sum is such, or where every sum
     of two or more is (two totals of nothing compare nothing: "Who sent more, A or B?" of two who
@@ -46,12 +53,13 @@ def no_edge_totals(text: str, steps) -> tuple[str, str] | None:
     Args:
         text: a schema plan's logical form (canonical text).
         steps: the :class:`~kagflow.solver.trace.StepTrace` list of its run (rows and links per step).
+        types_of: entity ids -> the types of those that are a table's own records, one per id found (a lookup in the store).
 
     Returns:
         ``(rewritten plan text, note)`` or ``None``.
     """
     plan = parse_plan(text)
-    empty = _empty_named_edges(plan, steps)
+    empty = _empty_named_edges(plan, steps, types_of)
     if not empty:
         return None
     lines, zeroed, sums = text.splitlines(), [], 0

@@ -37,6 +37,9 @@ _LEFT_OUT_ZH = re.compile(
     rf"(?P<what>{_DATE}|{_YEAR}|0|零|空值?(?:和|或|及|、)0|0(?:和|或|及|、)空值?)[”\"]?\s*(?:值)?"
     rf"(?:这类|那种|这种|那类|之类|这样|那样|等)?的?\s*(?:无效|占位|异常|默认|错误)?(?:的)?(?:日期|值|数据|记录|数值|面积)?"
     rf"(?:后|以后|之后)?\s*[)）]?\s*(?:[，,]\s*)?")
+# the value first: "（1900/1/1那种明显是占位的就别算了）", "（1899-12-30这类日期不算）"
+_LEFT_OUT_AFTER_ZH = re.compile(
+    rf"[（(]\s*(?P<what>{_DATE}|{_YEAR}|0)\s*(?:这类|那种|这种|那类|之类|这样的|那样的)?[^（）()]{{0,12}}?(?:就)?(?:别算|不算|不计|排除|忽略|不要算|去掉)(?:了|掉)?\s*[)）]")
 # "excluding empty or zero values", "(ignoring zeros)", "not counting zero areas", "leaving out the 1899-12-30 placeholder dates"
 _LEFT_OUT_EN = re.compile(
     rf"[,;]?\s*[(]?\s*\b(?:excluding|ignoring|leaving\s+out|not\s+counting|without)\s+(?:the\s+|any\s+)?"
@@ -58,7 +61,7 @@ class LeftOut:
 def excluded_values(question: str) -> LeftOut | None:
     """The clause of ``question`` leaving zero, one date or one year's values out of what it ranks or
     averages (see the module), or None."""
-    m = _LEFT_OUT_ZH.search(question) or _LEFT_OUT_EN.search(question)
+    m = _LEFT_OUT_ZH.search(question) or _LEFT_OUT_AFTER_ZH.search(question) or _LEFT_OUT_EN.search(question)
     if m is None:
         return None
     what = m.group("what")

@@ -51,12 +51,18 @@ _BARE_WHICH = re.compile(r"^(?:(?:which|what|who)\s+(?:are|were)\s+(?:they|those
 _WANTED = re.compile(r"\b(?:need|want|am looking for|'m looking for|would like|'d like|have to find|must find)\s+(?:to\s+(?:know|see|find)\s+)?"
                      r"(?P<np>(?:every|all(?:\s+the)?|each)\s+\S.*)$", re.I)
 # a difference of two of the scope's own numbers, neither side said to be whose: "what is total outflow minus total inflow"
-_OWN_MINUS = re.compile(r"^(?:(?P<what>what\s+is|what's|how\s+much\s+is)\s+)?(?:the\s+)?(?P<a>(?!\S+['’]s\b|(?:its|their)\b)[^?]+?)\s+minus\s+(?:the\s+)?"
+_OWN_MINUS = re.compile(r"^(?:(?P<what>what\s+is|what's|how\s+much\s+is)\s+)?(?:the\s+)?"
+                        r"(?:[a-z][a-z -]{1,30}?,\s*(?:i\.\s?e\.|that\s+is|namely),?\s+)?(?P<a>(?!\S+['’]s\b|(?:its|their)\b)[^?]+?)\s+minus\s+(?:the\s+)?"
                         r"(?P<b>(?!\S+['’]s\b|(?:its|their)\b)[^?]+?)\s*(?:,?\s*(?:across|over)\s+all\s+(?:(?:its|their)\s+)?(?:recorded\s+)?(?:fund\s+)?transfers)?\s*\??$", re.I)
 # (one entity: never they; "the company" before a name is its apposition, no pronoun: "the company Fjord Steel AS")
+# "There's apparently one community health service centre graded 二级 - which one is it?": the one described
+_THERE_IS_ONE = re.compile(r"^\s*there(?:'s|’s|\s+is)\s+(?:apparently\s+|supposedly\s+|reportedly\s+)?(?:only\s+|exactly\s+)?(?:one|a\s+single)\s+"
+                           r"(?P<np>[^?.。]+?)\s*(?:[—–.。,;]|\s-\s)\s*(?:so\s+)?which\s+(?:one\s+)?is\s+(?:it|that)\s*[?？]\s*$", re.I)
 # a sentence saying what is needed, then "What is it?": "Our researcher needs the website of X. What is it?"
 _NEEDS_THEN_WHAT = re.compile(r"^[^.?。？]*?\b(?:needs?|wants?|would\s+like|is\s+looking\s+for|am\s+looking\s+for|asked\s+for|asks\s+for)\s+"
                               r"(?P<np>the\s+[^.?。？]+?)\s*[.。]\s*(?:so\s+)?(?:what|which)\s+is\s+(?:it|that)\s*[?？]\s*$", re.I)
+# a preface saying what the answer is for ("For a ranking graphic"), which an "it" after it never means
+_PURPOSE = re.compile(r"^\s*(?:for|to|as|regarding|re)\b", re.I)
 # a place said before, pointed at: "in that city", "in this county", "associations there"
 _PLACE_PRONOUN = re.compile(r"\b([a-z]+s)\s+there\b(?!\s+(?:is|are|was|were)\b)|\bin\s+(?:that|this|the\s+same)\s+(?:city|county|district|place|area)\b", re.I)
 _PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person)\b(?!\s+(?-i:[A-Z])|\s*[\u4e00-\u9fff“\"「'])", re.I)
@@ -73,6 +79,8 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     brackets ends none), the part does not ask, points back into the preface ("这些…", "those"), holds a pronoun
     whom no one named entity stands for, follows a "For X," scope with no pronoun, or where the preface names
     entities the part neither names nor asks past ("in the registry", "所有")."""
+    if (one := _THERE_IS_ONE.match(question)) is not None:  # "There's apparently one X graded 二级 - which one is it?"
+        return f"Which {one.group('np')}?", f"read {question!r} as asking which the first part says there is"
     if (wanted := _NEEDS_THEN_WHAT.match(question)) is not None:  # "Our researcher needs the website of X. What is it?"
         return f"What is {wanted.group('np')}?", f"read {question!r} as asking what the first sentence says is needed"
     if (took := _TAKE_THEN_ITS.match(question)) is not None:  # "Take the company that … — who is its legal representative?"
@@ -94,11 +102,12 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
                        or m.group("doing")).strip()
     asked = restored(m.group("asked") or m.group("then") or m.group("of") or m.group("question") or m.group("request")
                      or m.group("then_asked")).strip()
-    if len(preface.split()) > 20 or not (_ASKS.match(asked) or asked.endswith(("?", "？"))) \
+    plain = without_form_words(asked)[0].strip().rstrip(" .。")  # ("total received minus total sent. A negative number is fine.")
+    if len(preface.split()) > 20 or not (_ASKS.match(asked) or asked.endswith(("?", "？")) or _OWN_MINUS.match(plain)) \
             or len(re.findall(r"[（(]", preface)) != len(re.findall(r"[)）]", preface)):
         return None  # (a colon inside brackets, "（含首尾两天：2000-01-01至2005-12-31）", ends no preface)
     named = [link["text"] for link in planner.link(preface) if link.get("text")]
-    own = [link["text"] for link in planner.link(asked) if link.get("text")]
+    own = [link["text"] for link in planner.link(plain) if link.get("text")]  # (not a form aside: "(X being the tyre maker.)")
     if m.group("sentence") and _BARE_WHICH.match(asked) and (wanted := _WANTED.search(preface)) is not None:
         # "For my story I need every company that has received money from X. Which are they?": the sentence is asked
         return f"List {wanted.group('np').rstrip(' .。')}.", f"read {preface!r} with {asked!r} as a request to list what it names"
@@ -106,7 +115,8 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
         return None  # ("…的直接下游产品中的轮胎类产品。生产这些轮胎类下游产品的公司…": the preface's words are the question's)
     note = f"read {preface!r} as the question's preface; it asks nothing"
     alone = m.group("preface") is not None and _fold(preface) in {_fold(n) for n in named}  # ("Acme Motors: total sent minus …")
-    if (m.group("scope") or alone) and len(set(named)) == 1 and not own and (minus := _OWN_MINUS.match(asked)) is not None:
+    if (m.group("scope") or alone or _OWN_MINUS.match(plain)) and len(set(named)) == 1 and not own \
+            and (minus := _OWN_MINUS.match(plain) or _OWN_MINUS.match(asked)) is not None:
         # "For X, what is total money received minus total money sent?": both sides are X's
         name = named[0]
         return (f"{minus.group('what') or 'What is'} {name}'s {minus.group('a')} minus {name}'s {minus.group('b')}?",
@@ -118,7 +128,7 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     said = _PRONOUN_EN.search(asked) or _PRONOUN_ZH.search(asked)
     if said is not None and own and _entities(planner, preface) <= _entities(planner, asked):
         return asked, note  # ("I'm vetting X as a tyre supplier. Which products does X list as its products?": X's own)
-    if said is not None and not named and not planner.mentioned_types(preface):
+    if said is not None and not named and _PURPOSE.match(preface) and not planner.mentioned_types(preface):
         said = None  # ("For a ranking graphic: which industry has the most products assigned to it?": its own "it")
     if said is not None:  # "…background on X: when was it founded?": it is the one entity the preface names
         if len(set(named)) != 1 or own or planner.mentioned_types(preface.replace(named[0], " ")):

@@ -192,7 +192,8 @@ _SHARING = re.compile(r"同一|相同|一样|共同|共用|\bsame\b|\bshar(?:e|e
 # after the question, a sentence saying what the asker wants to know, in other words ("…have the category 省团体? I want to know how
 # many province-level religious bodies there are."), or what they are doing ("…? I'm flagging unusually large receipts."): the
 # question restated or its purpose, not a second question
-_WANT_TO_KNOW = re.compile(r"(?<=[?？])\s*(?:(?:我|我们)(?:要|想|得|需要|准备|打算)(?!知道|了解|确认|看看|弄清楚)[\u4e00-\u9fff，,]{1,20}[。.!！]?\s*$"
+_WANT_TO_KNOW = re.compile(r"(?<=[?？])\s*(?:(?:My|Our)\s+[a-z]+\s+(?:always\s+|often\s+|keep\s+|will\s+)?(?:ask|asks|want|wants|need|needs|asking)\b[^?]{0,40}[.!]?\s*$"
+                           r"|(?:我|我们)(?:要|想|得|需要|准备|打算)(?!知道|了解|确认|看看|弄清楚)[\u4e00-\u9fff，,]{1,20}[。.!！]?\s*$"
                            r"|(?:I|We)\s+(?:just\s+)?(?:want|need|would like|'d like|am trying|'m trying|are trying|'re trying)\s+to\s+"
                            r"(?:know|find out|see|check|confirm)\b|(?:I'm|I am|We're|We are)\s+(?:just\s+)?[a-z]+ing\b|This\s+is\s+for\b"
                            r"|(?:我|我们)(?:只是)?(?:想|需要|要)(?:知道|了解|确认|看看|弄清楚))[^?？]*[.。]?\s*$")
@@ -259,13 +260,27 @@ _BROKEN_DOWN_EN = re.compile(r"^\s*(?:please\s+)?(?:break\s+down|count|tally|spl
 
 
 # one character in brackets inside a word, another way to say it ("加油（气）站": 加油站 or 加气站, the table's 加油站)
-_INNER_ALTERNATIVE = re.compile(r"(?<=[\u4e00-\u9fff])[（(](?![市区县])[\u4e00-\u9fff][)）](?=[\u4e00-\u9fff])")
+# (one character, or two starting as the two before do: "加油（加气）站"; never a name's own part, "…医院（杭州）的")
+_INNER_ALTERNATIVE = re.compile(r"(?<=[\u4e00-\u9fff])[（(](?![市区县])([\u4e00-\u9fff]{1,2})[)）](?=[\u4e00-\u9fff])(?![的之是和与及在])")
+
+
+def _alternative(m: re.Match) -> str:
+    alt = m.group(1)
+    return "" if len(alt) == 1 or m.string[max(0, m.start() - 2):m.start()][:1] == alt[0] else m.group(0)
 # "登记在新昌县的宗教场所": registered as being in a place, the place they are in
 _REGISTERED_IN = re.compile(r"(?:登记|注册|记录)在(?=[\u4e00-\u9fff]{1,8}?[市县区镇乡](?:的|里|内|境内))")
 # "X那边现场负责人", "X那边的负责人": the entity's own
 _OVER_THERE = re.compile(r"(?<=[\u4e00-\u9fff*）)])那边(?:的)?(?:现场|那儿的?)?(?=[\u4e00-\u9fff])")
 # "during the year 2016", "in the year 2016": in 2016
 _THE_YEAR = re.compile(r"\b(?:during|in|within|throughout)\s+the\s+(?:calendar\s+)?year\s+((?:19|20)\d\d)\b", re.I)
+# "List every 二级 hospital whose name contains 中医", "How many hospitals are rated 三级?": the institutions the data files as
+# 医院 (a category), which Chinese names as such ("哪些医院"), not every medical institution
+_HOSPITALS = re.compile(r"\bhospitals\b(?!\s*[（(]\s*医院)|(?<=\bevery\s)hospital\b|(?<=\beach\s)hospital\b"
+                        r"|(?<=\bevery\s[一二三]级\s)hospital\b|(?<=\beach\s[一二三]级\s)hospital\b", re.I)
+# "还是福庆南路CNG加气站那家，它的法定代表人…": a follow-up naming the entity again, its own
+_STILL_THAT_ONE = re.compile(r"^\s*(?:还是|再说|再问)(?P<x>[^，,。？?]{2,40}?)(?:那家|那个|那所|那位|那座|这家|这个)\s*[，,]\s*(?:它|他|她|其)的?")
+# "what's the net flow, i.e. total received minus total sent, …?": the term asked as its definition
+_TERM_THAT_IS = re.compile(r"\b(what\s+is|what's)\s+(?:the\s+|its\s+|their\s+)?[a-z][a-z -]{1,30}?,\s*(?:i\.\s?e\.|that\s+is|namely),?\s+", re.I)
 # "the average amount per transfer": the average transfer amount, no group
 _PER_ONE = re.compile(r"\b(average|mean)\s+(amount|size|value)\s+(?:per|of\s+(?:each|a|an|one))\s+(transfer|payment|transaction)\b", re.I)
 # "Do A and B have at least one device in common?": whether they share one
@@ -383,7 +398,10 @@ _REWORDED = (
     (_THE_YEAR, r"in \1", "as the year"),  # "established during the year 2016"
     (_REGISTERED_IN, "在", "as where they are"),  # "表里登记在新昌县的宗教场所"
     (_OVER_THERE, "的", "as the entity's own"),  # "X那边现场负责人是谁"
-    (_INNER_ALTERNATIVE, "", "as the word without its bracketed alternative"),  # "加油（气）站"
+    (_HOSPITALS, "医院", "as 医院, the category the data files hospitals under"),  # "list every 二级 hospital"
+    (_STILL_THAT_ONE, r"\g<x>的", "as the entity named again"),  # "还是X那家，它的法定代表人"
+    (_TERM_THAT_IS, r"\1 ", "as the definition it gives"),  # "what's the net flow, i.e. total received minus total sent"
+    (_INNER_ALTERNATIVE, _alternative, "as the word without its bracketed alternative"),  # "加油（气）站"
     (_PER_ONE, r"\1 \3 \2", "as the average of each one's amount"),  # "the average amount per transfer"
     (_IN_COMMON, r"share a \1", "as sharing one"),  # "Do A and B have at least one device in common?"
     (_SUPPLIERS_LISTED, r"\1 companies", "as the companies"),  # "List every supplier on file that is based in the US"
@@ -448,9 +466,9 @@ def plainly_worded(question: str, notes: list[str]) -> str:
         notes.append(f"read {named.group(0).strip()!r} as said: a ranking or an average never reads an empty cell")
         question = question[:named.start()] + question[named.end():]
     for pattern, to, why in _REWORDED:  # "strictly greater than", "经营范围文字中包含“出境”", "A比B多拥有几台设备"
-        if (m := pattern.search(question)) is not None:
+        if (m := pattern.search(question)) is not None and (said := pattern.sub(to, question)) != question:
             notes.append(f"read {m.group(0).strip()!r} {why}")
-            question = pattern.sub(to, question)
+            question = said
     question = records_as_entities(question, notes)  # "景点记录数", "records in the scenic-spot table": the entities themselves
     if (filled := _FILLED_IN.search(question) or _FILLED_IN_EN.search(question)) is not None:
         question = _FILLED_IN_EN.sub("", _FILLED_IN.sub(_holding, question))  # "英文名非空的", "a non-empty englishName": one held

@@ -264,7 +264,7 @@ def numbers(text: str) -> list[tuple[float, tuple[int, int]]]:
 
 
 # how many decimals the answer is asked in: "(round to 2 decimals)", "rounded to two decimal places", "（保留两位小数）"
-_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:(?:若|如果?|如为)?(?:非整数|不是整数|不为整数)(?:时|则|的话)?\s*[，,]?\s*(?:请|则)?\s*(?:按|用)?\s*(?:ROUND_HALF_UP\s*)?(?:四舍五入)?\s*)?(?:(?:请\s*)?(?:按|用)?\s*(?:四舍五入\s*)?[（(]?\s*ROUND_HALF_UP\s*[)）]?\s*[,，]?\s*)?(?:(?:百分数|百分比|结果|数值|答案)\s*(?=四舍五入|保留))?(?:四舍五入\s*[,，]?\s*(?=保留))?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?(?:half[- ]up\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
+_ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:(?:若|如果?|如为)?(?:非整数|不是整数|不为整数)(?:时|则|的话)?\s*[，,]?\s*(?:请|则)?\s*(?:按|用)?\s*(?:ROUND_HALF_UP\s*)?(?:四舍五入)?\s*)?(?:(?:请\s*)?(?:按|用)?\s*(?:四舍五入\s*)?(?:round(?:ed)?\s+)?[（(]?\s*ROUND_HALF_UP\s*[)）]?\s*[,，]?\s*)?(?:(?:百分数|百分比|结果|数值|答案)\s*(?=四舍五入|保留))?(?:四舍五入\s*[,，]?\s*(?=保留))?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?(?:half[- ]up\s+)?to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)"
                        # "Answer to 2 decimal places.", "Answer with 2 decimals."
                        r"|\b(?:please\s+)?(?:answer|reply|respond)\s+(?:with|to|in|using)\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)\s*[.。]?"
                        r"|to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)"
@@ -345,13 +345,30 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # "following company → product → industry,": the path the question then asks along
                          r"|^\s*(?:following|along|via|through)\s+[^,?]{1,60}?(?:→|->|⟶)[^,?]{1,60},\s*"
                          # "…? Just the country code is fine.": the answer's form
-                         r"|(?<=[?？])\s*(?:just|only)\s+(?:the\s+)?[a-z][a-z' ]{1,30}?\s+(?:is\s+fine|will\s+do|is\s+enough|please)\s*[.。]?\s*$"
+                         r"|(?<=[?？])\s*(?:just|only)\s+the\s+[a-z][a-z' ]{1,30}?\s+(?:is\s+fine|will\s+do|is\s+enough)\s*[.。]?\s*$"
                          # "…? Just the country code as it appears in the record, please.": the value as the data holds it
-                         r"|(?<=[?？])\s*(?:just|only)\s+(?:the\s+)?[a-z][a-z' ]{1,30}?(?:\s+as\s+it\s+appears\s+in\s+the\s+(?:record|data|table|file)s?)?(?:\s*,?\s*please)?\s*[.。]?\s*$"
+                         r"|(?<=[?？])\s*(?:just|only)\s+the\s+[a-z][a-z' ]{1,30}?(?:\s+as\s+it\s+appears\s+in\s+the\s+(?:record|data|table|file)s?(?:\s*,?\s*please)?|\s*,?\s*please)\s*[.。]?\s*$"
                          # "Give the full list of app ids.", "Give the complete list.": every item, as a list is given
                          r"|(?<=[?？.。])\s*(?:please\s+)?(?:give|show)\s+(?:me\s+)?the\s+(?:full|complete|whole|entire)\s+list(?:\s+of\s+(?:app\s+)?(?:ids|names))?\s*[.。]?\s*$"
                          # "in June 2024 (1 to 30 June inclusive)", "(1–31 Aug inclusive)": the month's days said again after it
                          r"|(?<=(?:19|20)\d\d)\s*[（(]\s*\d{1,2}(?:st|nd|rd|th)?\s*(?:to|through|until|–|—|-|~)\s*\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s*(?:inclusive)?\s*[)）]"
+                         # "Plain integer please.", "Integer, no decimals.": a total is one number anyway
+                         r"|(?<=[?？.。])\s*(?:a\s+)?(?:plain\s+)?(?:integer|whole\s+number)s?(?:\s*,?\s*(?:no|without)\s+decimals?)?(?:\s*,?\s*please)?\s*[.。]?\s*$"
+                         # "A negative number is fine if that's what it is.": a difference is as it comes out
+                         r"|(?<=[?？.。])\s*(?:a\s+)?negative\s+(?:number|value|answer|result)\s+is\s+(?:fine|ok|okay|allowed)[^.?。？]{0,40}[.。]?\s*$"
+                         # "Company name as written in the records, please.": a name as the data holds it
+                         r"|(?<=[?？.。])\s*(?:the\s+)?(?:company|person|app|full)?\s*names?\s+as\s+(?:written|recorded|stored|listed)(?:\s+in\s+the\s+(?:records?|data|table|ledger))?(?:\s*,?\s*please)?\s*[.。]?\s*$"
+                         # "给个差额。": the difference asked, said again
+                         r"|(?<=[?？.。])\s*(?:请)?给(?:个|出|我)?(?:差额|差值|结果|总数|总额)\s*[。.]?\s*$"
+                         # "(Just want to know who I'd be dealing with at X.)": why it is asked
+                         r"|\s*[（(]\s*(?:just\s+)?(?:I\s+)?(?:want|wanted|need|needed)\s+to\s+(?:know|see|check)\b[^()（）]{0,80}[)）]"
+                         # ", counting every transfer where X is the receiver", "(with A as the payer)": the direction said again
+                         r"|\s*,\s*counting\s+(?:every|all|each)\s+(?:the\s+)?(?:transfers?|payments?)\s+where\s+[^,?]{1,40}?\s+is\s+the\s+(?:receiver|payer|sender|recipient|payee)\b"
+                         r"|\s*[（(]\s*with\s+[^()（）]{1,40}?\s+as\s+the\s+(?:payer|sender|receiver|recipient|payee)\s*[)）]"
+                         # "(O'Hara, Lamb & Sons being the tyre maker.)": the named entity described again
+                         r"|\s*[（(]\s*[^()（）]{1,40}?\s+being\s+the\s+[^()（）]{1,40}?[.。]?\s*[)）]"
+                         # "And how much did X pay …?", "So which …": a follow-up's opening word, asking nothing
+                         r"|^\s*(?:and|so|also|then|now|okay|ok)\s*,?\s+(?=(?:how|what|which|who|whom|whose|when|where|is|are|was|were|did|does|do|has|have)\b)"
                          # "给个数字就行。", "数字即可": a count or an amount is one number anyway
                          r"|(?<=[?？.。，,])\s*(?:给(?:个|我)?|告诉我)?\s*(?:一个)?\s*(?:数字|数)(?:就行|就好|即可|就可以)(?:了)?\s*[。.]?\s*$"
                          # "不带%号", "不要%号", "without the % sign": the number alone, as a share is given
@@ -400,7 +417,9 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|[，,。？?]\s*(?:请)?(?:列出|给出|写出)[\u4e00-\u9fff]{0,4}(?:id|ID|编号)\s*[。.]?(?=\s*$)"
                          # an answer's written form: "Answer as 'person: count'.", "请按“产业: 数量”回答。"
                          r"|\s*(?:please\s+)?(?:answer|reply|respond)\s+(?:as|in\s+the\s+form(?:\s+of)?|with)\s+['\"“‘][^'\"”’]{1,40}['\"”’]\s*\.?"
-                         r"|\s*[，,。]?\s*请?按\s*[“\"「][^”\"」]{1,20}[”\"」]\s*的?(?:格式|形式)?\s*(?:回答|作答|给出|列出)\s*[。.]?"
+                         r"|\s*[，,。]?\s*请?按\s*[“\"「][^”\"」]{1,20}[”\"」]\s*的?(?:格式|形式)?\s*(?:回答|作答|给出|列出|给我|列|写)\s*[。.]?"
+                         # "Give the Chinese name.": the name as the data holds it
+                         r"|(?<=[?？.。])\s*(?:please\s+)?(?:give|use|answer\s+with)\s+(?:the|its|their)\s+chinese\s+names?\s*[.。]?\s*$"
                          # "，格式“宗教: 数量”。", "（空值不计，格式“宗教: 数量”）": a group's row as the answer writes it
                          r"|\s*[，,。；;]?\s*(?:请按|按)?格式\s*[:：为是]?\s*[“\"「][^”\"」]{1,20}[”\"」]\s*(?:回答|作答|给出|列出)?\s*[。.]?"
                          # "— full names, as written.", "(full names please)": a name is given whole, as the data writes it

@@ -104,7 +104,8 @@ _RECORDS_ZH = ((re.compile(r"(?<=[\u4e00-\u9fffA-Za-z])记录(?:数量|条数|�
                (re.compile(r"(?<=[\u4e00-\u9fff])记录(?=(?:一共|总共|共|都)?有?(?:多少|几|哪些))"), ""),
                (re.compile(r"(?P<t>[\u4e00-\u9fff]{2,6})表(?:里|中|内|里面)(?![\u4e00-\u9fff]{0,2}(?:有|共|一共)(?:多少|几)(?:张|个)?表)"), r"\g<t>中"))
 _ALL_RECORDS = re.compile(r"\s*,?\s*\b(?:across|over|in|from|of)\s+(?:all\s+)?(?:the\s+)?(?:records|rows|entries)\b(?!\s+(?:of|in)\b)"
-                          r"|\s*,?\s*\b(?:across|over)\s+all\s+(?:the\s+|its\s+|their\s+)?(?:recorded\s+)?(?:transfers|payments|transactions)"
+                          r"|\s*,?\s*\b(?:across|over)\s+(?:all\s+(?:the\s+|its\s+|their\s+)?(?:recorded\s+)?(?:transfers|payments|transactions)"
+                          r"|every\s+(?:recorded\s+)?(?:transfer|payment|transaction))"
                           r"(?:\s+on\s+record)?(?=\s*[?.,]?\s*$)", re.I)
 _NOT_A_TYPE = frozenset("the all of many its their these those any every each other such some no which what most more fewest fewer least less "
                         "total distinct separate listed".split())

@@ -72,10 +72,13 @@ def value_choice_questions(question: str) -> tuple[tuple[str, str], tuple[str, s
     if (m := _MORE_OF_TWO_ZH.match(question.strip())) is None:
         return None
     a, b, more, scope = m.group("a").strip(), m.group("b").strip(), m.group("way") == "多", (m.group("scope") or "").strip(" ，,")
+    unit = "笔" if "笔" in question else "个"  # ("哪个月笔数更多": the transfers counted, not who made them)
     if scope:
-        sides = [(x, f"{scope}{x}的有多少个？") for x in (a, b)]
+        sides = [(x, f"{scope}{x}的有多少{unit}？") for x in (a, b)]
     else:
-        sides = [(x, f"{x}有多少个？") for x in (a, b)]
+        sides = [(x, f"{x}有多少{unit}？") for x in (a, b)]
+    if re.search(r"YYYY-MM(?!-)", question, re.I):  # ("回答格式 YYYY-MM": a month as the form asks)
+        sides = [(f"{m.group(1)}-{int(m.group(2)):02d}" if (m := re.fullmatch(r"((?:19|20)\d\d)年(\d{1,2})月", x)) else x, q) for x, q in sides]
     sides = [(_label(x) if re.fullmatch(r"\s*[“\"「][^”\"」]+[”\"」]\s*(?:类|种|派)?\s*", x) else x, q) for x, q in sides]  # ("“医院”类": 医院)
     if (offered := _OFFERED.search(question)) is not None:  # "回答“口腔”或“中医”": each side's word as offered
         labels = [next((o for o in (offered.group("l1"), offered.group("l2")) if o in side), side) for side, _q in sides]
