@@ -62,7 +62,7 @@ _DEFINED_MINUS = re.compile(r"^(?P<x>.+?)的[^的，,。？?（）()]{1,10}?(?:�
                             r"|^(?P<x2>.+?)的[^的，,。？?（）()]{1,10}?\s*[（(]\s*(?:即)?(?P<a2>[^()（）]+?)(?:减去|减掉|扣除|减)"
                             r"(?P<b2>[^()（）]+?)\s*[)）]\s*(?:是|为)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
 # "X的转出总额减去转入总额是多少？": the first minus the second, said so
-_ZH_MINUS = re.compile(r"^(?P<x>.+?)(?:减去|减掉|扣除|减)(?P<y>[^，,。？?]+?)(?:的差|之差|后)?(?:是|等于|得|为|剩)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
+_ZH_MINUS = re.compile(r"^(?P<x>.+?)(?:减去|减掉|扣除|减)(?P<y>[^，,。？?]+?)(?:的差|之差|后|[，,]\s*(?:两者的?)?差(?:值|额)?)?(?:是|等于|得|为|剩)?(?:多少|几)[^，,。？?]{0,3}[？?。]?\s*$")
 # "What is X's total outflow minus its total inflow?"
 _EN_MINUS = re.compile(r"^\s*(?:what is|what's|how much is|compute|calculate)\s+(?P<x>.+?)\s+minus\s+(?P<y>.+?)\s*[?.]?\s*$", re.I)
 # "By how much does the total amount X paid out exceed the total it received?"

@@ -29,7 +29,7 @@ _PREFACE = re.compile(r"^(?P<preface>[^:：?？。]{3,160}?)\s*(?:[:：]|\s[—�
                       # or a Chinese clause saying what the asker found, then a request after a comma: "审核时发现有诊所被标成了高等级，请列出…"
                       r"|^(?P<clause>[^，,。？?：:哪谁几]{4,40}?)[，,]\s*(?P<request>请(?:列出|给出|告诉我|统计|查出|找出|问|把)\S.*)$"
                       # or what the asker is doing, then the question after a comma: "我们协会在核对会员数据，X的总设计储量是多少？"
-                      r"|^(?P<doing>(?:我们|我|咱们|本人)[^，,。？?：:哪谁几]{2,30}?)[，,]\s*(?P<then_asked>\S[^，,]*[？?])\s*$", re.I)
+                      r"|^(?P<doing>(?:我们|我|咱们|本人)[^，,。？?：:哪谁几]{2,30}?)[，,]\s*(?P<then_asked>\S[^，,？?]*[？?](?:[^？?]{0,30})?)\s*$", re.I)
 # "Take the company that made the single largest payment into X — who is its legal representative?": the second part asks
 # of the one the first describes ("Who is the legal representative of the company that …?")
 _TAKE_THEN_ITS = re.compile(r"^\s*(?:(?:first\s+|now\s+)?(?:take|consider|look\s+at|start\s+(?:from|with)|find))\s+(?P<x>the\s+[^—–:;?]+?)\s*(?:[—–]+|\s-\s|[:;,])\s*"
@@ -55,6 +55,9 @@ _OWN_MINUS = re.compile(r"^(?:(?P<what>what\s+is|what's|how\s+much\s+is)\s+)?(?:
                         r"(?:[a-z][a-z -]{1,30}?,\s*(?:i\.\s?e\.|that\s+is|namely),?\s+)?(?P<a>(?!\S+['’]s\b|(?:its|their)\b)[^?]+?)\s+minus\s+(?:the\s+)?"
                         r"(?P<b>(?!\S+['’]s\b|(?:its|their)\b)[^?]+?)\s*(?:,?\s*(?:across|over)\s+all\s+(?:(?:its|their)\s+)?(?:recorded\s+)?(?:fund\s+)?transfers)?\s*\??$", re.I)
 # (one entity: never they; "the company" before a name is its apposition, no pronoun: "the company Fjord Steel AS")
+# "And the Islamic (伊斯兰教) religious sites themselves — list every one, please.": a list of what it names
+_LIST_THEM = re.compile(r"^\s*(?:and\s+|now\s+)?(?P<np>the\s+[^—–:?]+?)\s*(?:[—–:]|\s-\s)\s*(?:please\s+)?(?:list|name|give)\s+"
+                        r"(?:every\s+one|each\s+one|them\s+all|all\s+of\s+them|them)(?:\s*,?\s*please)?\s*[.。?？]?\s*$", re.I)
 # "There's apparently one community health service centre graded 二级 - which one is it?": the one described
 _THERE_IS_ONE = re.compile(r"^\s*there(?:'s|’s|\s+is)\s+(?:apparently\s+|supposedly\s+|reportedly\s+)?(?:only\s+|exactly\s+)?(?:one|a\s+single)\s+"
                            r"(?P<np>[^?.。]+?)\s*(?:[—–.。,;]|\s-\s)\s*(?:so\s+)?which\s+(?:one\s+)?is\s+(?:it|that)\s*[?？]\s*$", re.I)
@@ -79,6 +82,8 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     brackets ends none), the part does not ask, points back into the preface ("这些…", "those"), holds a pronoun
     whom no one named entity stands for, follows a "For X," scope with no pronoun, or where the preface names
     entities the part neither names nor asks past ("in the registry", "所有")."""
+    if (them := _LIST_THEM.match(question)) is not None:  # "And the Islamic sites themselves — list every one, please."
+        return f"List {them.group('np')}.", f"read {question!r} as a request to list what it names"
     if (one := _THERE_IS_ONE.match(question)) is not None:  # "There's apparently one X graded 二级 - which one is it?"
         return f"Which {one.group('np')}?", f"read {question!r} as asking which the first part says there is"
     if (wanted := _NEEDS_THEN_WHAT.match(question)) is not None:  # "Our researcher needs the website of X. What is it?"
@@ -103,7 +108,8 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     asked = restored(m.group("asked") or m.group("then") or m.group("of") or m.group("question") or m.group("request")
                      or m.group("then_asked")).strip()
     plain = without_form_words(asked)[0].strip().rstrip(" .。")  # ("total received minus total sent. A negative number is fine.")
-    if len(preface.split()) > 20 or not (_ASKS.match(asked) or asked.endswith(("?", "？")) or _OWN_MINUS.match(plain)) \
+    if len(preface.split()) > 20 or not (_ASKS.match(asked) or asked.endswith(("?", "？")) or _OWN_MINUS.match(plain)
+                                         or _PREFACE.match(asked)) \
             or len(re.findall(r"[（(]", preface)) != len(re.findall(r"[)）]", preface)):
         return None  # (a colon inside brackets, "（含首尾两天：2000-01-01至2005-12-31）", ends no preface)
     named = [link["text"] for link in planner.link(preface) if link.get("text")]

@@ -319,7 +319,7 @@ _THE_TWO = re.compile(r"([和与及、][^，,。？?]{1,30}?)\s*(?:这)?(?:两|�
 # a column said empty: "label 字段为空的机构", "联系电话一栏空着的学校" (no value held: 没有 it)
 _SAID_EMPTY = re.compile(r"(?<![\u4e00-\u9fff])([A-Za-z_]\w*|[\u4e00-\u9fff]{2,8}?)\s*(?:字段|一栏|一列|这一?栏|这一?列|列|栏)?\s*(?<!不)(?:为空|是空的?|空着|空白)(?=的|有|[，,？?])")
 # …and said not empty: "“网址”一栏不为空" is 非空, a value held
-_SAID_NOT_EMPTY = re.compile(r"[“\"「]?([A-Za-z_]\w*|[\u4e00-\u9fff]{2,8}?)[”\"」]?\s*(?:字段|一栏|一列|这一?栏|这一?列|列|栏)?\s*(?:不为空|不是空的?|没有空着|不空)(?=的|有|[，,？?])")
+_SAID_NOT_EMPTY = re.compile(r"[“\"「]?([A-Za-z_]\w*|[\u4e00-\u9fff]{2,8}?)[”\"」]?\s*(?:字段|一栏|一列|这一?栏|这一?列|列|栏)?\s*(?:不为空|不是空的?|没有空着|不空|(?<=栏)(?:有|已)填(?:写)?了?|(?<=列)(?:有|已)填(?:写)?了?)(?=的|有|[，,？?])")
 # a column named, another set aside in the same brackets: "（area列，不是建筑面积）" is "（area列）"
 _NOT_THE_OTHER = re.compile(r"([（(][^（）()，,]{1,20})[，,]\s*(?:不是|而不是|而非|并非|非|not)\s*[^（）()]{1,16}?([)）])", re.I)
 # "exactly X and nothing else": exactly X
@@ -331,6 +331,8 @@ _BY_RECORDS = re.compile(r"^\s*(?:按|以)(?:照)?[^，,。？?]{0,12}?(?:记录
 # question asks, not an entity it asks about (the name would link one: Acme Motors)
 _NAMED_DATA = re.compile(r"\s*\b(?:in|across|within|from)\s+(?:[Tt]he|[Tt]his|[Oo]ur)\s+[A-Z][\w'&-]*\s+(?:[\w-]+\s+){0,2}"
                          r"(?:network|data|dataset|data set|database|graph|knowledge graph)\b"
+                         # "Which company in the supplier base …", "on our supplier list": the data the question is asked of
+                         r"|\s*\b(?:in|on|from|across)\s+(?:the|our|this)\s+(?:supplier|vendor|company)\s+(?:base|list|register|roster)\b"
                          # (in Chinese: "Acme 数据里年龄最小的法定代表人是谁？")
                          r"|(?:在|从)?\s*\b[A-Z][\w'&-]*(?:\s+[A-Za-z][\w'&-]*){0,2}\s*(?:的)?(?:供应链|供应)?\s*(?:数据集?|数据库|图谱|网络)(?:里|中|内)")
 # a list's values said to be in it before a verb of holding ("公司的产品里包含X"): what the list holds

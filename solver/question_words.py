@@ -369,6 +369,12 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[（(]\s*[^()（）]{1,40}?\s+being\s+the\s+[^()（）]{1,40}?[.。]?\s*[)）]"
                          # "And how much did X pay …?", "So which …": a follow-up's opening word, asking nothing
                          r"|^\s*(?:and|so|also|then|now|okay|ok)\s*,?\s+(?=(?:how|what|which|who|whom|whose|when|where|is|are|was|were|did|does|do|has|have)\b)"
+                         # "One per line.", "Out of curiosity,": how the asker wants it, why they ask
+                         r"|(?<=[?？.。])\s*(?:one|each)\s+per\s+line\s*[.。]?\s*$|^\s*(?:out\s+of\s+curiosity|just\s+curious|quick\s+question)\s*[,，:]\s*"
+                         # "(main customer = a company making …)": a term the schema's rule defines, defined again
+                         r"|\s*[（(]\s*[a-z][a-z -]{2,30}?\s*=\s*[^()（）]{5,160}[)）]"
+                         # "（含 7 月 1 日到 31 日）": the month's days said again after it
+                         r"|\s*[（(]\s*(?:含|包括|即)\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*(?:到|至|-|~|—)\s*(?:\d{1,2}\s*月\s*)?\d{1,2}\s*日\s*[)）]"
                          # "给个数字就行。", "数字即可": a count or an amount is one number anyway
                          r"|(?<=[?？.。，,])\s*(?:给(?:个|我)?|告诉我)?\s*(?:一个)?\s*(?:数字|数)(?:就行|就好|即可|就可以)(?:了)?\s*[。.]?\s*$"
                          # "不带%号", "不要%号", "without the % sign": the number alone, as a share is given
@@ -385,7 +391,7 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|(?<=[?？.。])\s*(?:(?:please\s+)?(?:give|report|state)\s+it\s+exactly(?:\s+as\s+(?:summed|computed|stored|recorded))?\s*[,，]?\s*)?(?:no|without)\s+rounding\s*[.。]?\s*$"
                          # a date's written form ("Give the date as YYYY-MM-DD.", "(YYYY-MM-DD)", "Answer as YYYY-MM-DD")
                          r"|\s*[（(]?\s*(?:(?:please\s+)?(?:give|answer|write|format|express)\s+(?:it\s+|the\s+(?:date|answer|month)\s+)?(?:as|in)\s+|格式\s*[:：]?\s*)?"
-                         r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|yyyy-mm(?!-)|yyyy/mm(?!/))(?:\s+format)?\s*[.。]?\s*[)）]?"
+                         r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|yyyy-mm(?!-)|yyyy/mm(?!/))(?:\s+format)?(?:\s+as\s+(?:in|on)\s+the\s+(?:records?|data|table|ledger))?\s*[.。]?\s*[)）]?"
                          # "Format YYYYMMDD, as recorded.": the date as the data writes it
                          r"|(?<=[?？.。])\s*format\s*[:：]?\s*(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|yyyy-mm(?!-)|yyyy/mm(?!/))"
                          r"(?:\s*,?\s*as\s+(?:recorded|stored|written|in\s+the\s+data))?\s*[.。]?\s*$"
@@ -417,7 +423,17 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|[，,。？?]\s*(?:请)?(?:列出|给出|写出)[\u4e00-\u9fff]{0,4}(?:id|ID|编号)\s*[。.]?(?=\s*$)"
                          # an answer's written form: "Answer as 'person: count'.", "请按“产业: 数量”回答。"
                          r"|\s*(?:please\s+)?(?:answer|reply|respond)\s+(?:as|in\s+the\s+form(?:\s+of)?|with)\s+['\"“‘][^'\"”’]{1,40}['\"”’]\s*\.?"
-                         r"|\s*[，,。]?\s*请?按\s*[“\"「][^”\"」]{1,20}[”\"」]\s*的?(?:格式|形式)?\s*(?:回答|作答|给出|列出|给我|列|写)\s*[。.]?"
+                         r"|\s*[，,。]?\s*请?按\s*[“\"「][^”\"」]{1,20}[”\"」]\s*的?(?:格式|形式)?\s*(?:全部|都)?(?:回答|作答|给出|列出|给我|列|写|给)\s*[。.]?"
+                         # "按 年/月/日 给我就行", "按百分数给", "按数据里的写法给（如AAA）": the form of the one value asked
+                         r"|\s*[，,。]?\s*按\s*(?:年\s*/\s*月\s*/\s*日|百分数|百分比|数据里的写法|表里的写法|原样)\s*(?:的格式)?\s*(?:给我|给出|给|回答|写)?(?:就行|即可|就好)?"
+                         r"\s*(?:[（(][^()（）]{1,20}[)）])?\s*[。.]?"
+                         # "一个不落全列出来": every one, as a list gives them
+                         r"|\s*[，,。]?\s*一个(?:不落|不漏|都不能少|都别漏)地?(?:全|全部|都)?(?:列出来|列出|列)?\s*[。.]?"
+                         # "(temples/churches, as opposed to 固定处所)": the value glossed against the other
+                         r"|\s*[（(][^()（）]{0,40}?,?\s*as\s+opposed\s+to\s+[^()（）]{1,30}[)）]"
+                         # 'Give each as "religion: n"', "(leave out rows with no religion)": a group's row, empty groups not counted
+                         r"|(?<=[?？.。])\s*(?:please\s+)?give\s+(?:each|them|it)\s+as\s+['\"“‘][^'\"”’]{1,40}['\"”’]\s*[.。]?"
+                         r"|\s*[（(]\s*(?:leave|leaving)\s+out\s+(?:the\s+)?(?:rows|ones|entries|records)\s+with\s+no\s+[a-z]+\s*[)）]\s*[.。]?"
                          # "Give the Chinese name.": the name as the data holds it
                          r"|(?<=[?？.。])\s*(?:please\s+)?(?:give|use|answer\s+with)\s+(?:the|its|their)\s+chinese\s+names?\s*[.。]?\s*$"
                          # "，格式“宗教: 数量”。", "（空值不计，格式“宗教: 数量”）": a group's row as the answer writes it

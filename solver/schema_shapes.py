@@ -172,7 +172,7 @@ ONLY = re.compile(r"仅|只(?:有|是|为|做|经营)|唯一|恰好|正好|\bonl
 # and light verbs. A Latin word of the question outside these, its links, its values and the words
 # of what a reading reads leaves the question unread (see SchemaPlanner.unread).
 _FUNCTION_WORDS = frozenset(units("""
-what which who whom whose when where why how is are was were be been being am do does did done has have had having carry carries carried carrying currently presently
+what which who whom whose when where why how is are was were be been being am do does did done has have had having carry carries carried carrying currently presently themselves itself
 the a an of in on at for to by with from into onto out and or but not no nor it its it's they them their theirs there
 this that these those any all each every some than then as so if whether also still ever other others another same else share shares shared sharing
 one ones single i me my we us our you your he him his she her s please tell show give list find name names named

@@ -108,7 +108,7 @@ _ALL_RECORDS = re.compile(r"\s*,?\s*\b(?:across|over|in|from|of)\s+(?:all\s+)?(?
                           r"|every\s+(?:recorded\s+)?(?:transfer|payment|transaction))"
                           r"(?:\s+on\s+record)?(?=\s*[?.,]?\s*$)", re.I)
 _NOT_A_TYPE = frozenset("the all of many its their these those any every each other such some no which what most more fewest fewer least less "
-                        "total distinct separate listed".split())
+                        "total distinct separate listed out with".split())
 _TABLE_NAMED_ZH = re.compile(r"\b(?:[a-z]+\s+)?in\s+the\s+(?P<t>[\u4e00-\u9fff]{2,8})\s+table\b", re.I)
 _RECORDS_IN_TABLE = re.compile(r"\b(?:records|rows|entries)\s+(?:in|of|from)\s+the\s+(?P<t>" + _NOUN + r")\s+table\b", re.I)
 _TYPE_RECORDS = re.compile(r"\b(?P<t>(?-i:" + _NOUN + r"))\s+(?:records|rows|entries)\b", re.I)

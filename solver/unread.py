@@ -18,7 +18,7 @@ from kagflow.solver.scoring import is_cjk
 from kagflow.solver.store_memo import store_memoized
 from kagflow.solver.schema_shapes import (
     _ASPECT, _BOUNDS, _FUNCTION_WORDS, _GRADED_WORDS, _KIND_PREDICATE, _NUMBER, _RESTRICTS, _RESTRICTS_AFTER, SchemaPlan, _fold,
-    duplicate_of, means_sharing, money_flow, rule_types,
+    duplicate_of, means_sharing, money_flow, rule_types, type_labels,
 )
 
 __all__ = ["UnreadWords", "reads_sameness"]
@@ -197,8 +197,28 @@ class UnreadWords:
         held = set(self.values_in(" ".join(sorted(f"{x}{end}" for x in stems for end in "市县省"))))
         out += sorted(x for x in stems if held & {x + end for end in "市县省"} and x not in read_text and x not in "".join(out)
                       and not any(x in str(v) for v in r.explains) and not any(x + end in plain for end in "市县省"))
+        # a value of two characters that an entity of a type the reading reads holds ("赌博" of an App's riskMark in
+        # "几个不同的赌博类App"), which no part of r reads
+        out += [v for v in self.short_values(sorted(r.types), plain) if v not in read_text and not any(v in str(x) for x in r.explains)
+                and v not in self.kinds_read and not self.mentioned_types(v) and v not in "".join(out)]
         # a grade spelled as the data holds it ("一个A" read as A, graded_letters) that no part of r restricts by
         return out + [m.group(0) for m in _GRADE_LETTERS.finditer(plain) if m.group(0) not in {str(v) for v in r.explains}]
+
+    def short_values(self, types: list[str], text: str) -> list[str]:
+        """The values of two Chinese characters that entities of ``types`` hold and ``text`` writes right before a word for
+        that type ("赌博类 App", "赌博应用": the kind of app asked for), bound parameters in the lookup."""
+        if not types or not re.search(r"[\u4e00-\u9fff]{2}", text):
+            return []
+        rows = self.con.execute(
+            "SELECT DISTINCT p.value, e.type FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE list_contains($types, e.type) "
+            "AND length(p.value) = 2 AND strpos($text, p.value) > 0 AND regexp_full_match(p.value, '[\u4e00-\u9fff]+') ORDER BY 1",
+            {"types": types, "text": text}).fetchall()
+        out = []
+        for value, t in rows:
+            words = sorted({t, *(x for x in type_labels(self.schema, t) if x)} | set(bridge(t).split()), key=len, reverse=True)
+            if re.search(re.escape(value) + r"\s*(?:类的?|的)?\s*(?:" + "|".join(map(re.escape, words)) + ")", text, re.I):
+                out.append(value)
+        return out
 
     def values_in(self, text: str) -> list[str]:
         """The values of three to twelve Chinese characters some entity holds that ``text`` writes,
