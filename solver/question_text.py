@@ -260,13 +260,22 @@ _BROKEN_DOWN_EN = re.compile(r"^\s*(?:please\s+)?(?:break\s+down|count|tally|spl
 
 
 # one character in brackets inside a word, another way to say it ("加油（气）站": 加油站 or 加气站, the table's 加油站)
-# (one character, or two starting as the two before do: "加油（加气）站"; never a name's own part, "…医院（杭州）的")
-_INNER_ALTERNATIVE = re.compile(r"(?<=[\u4e00-\u9fff])[（(](?![市区县])([\u4e00-\u9fff]{1,2})[)）](?=[\u4e00-\u9fff])(?![的之是和与及在])")
+# (one character, or two starting as the two before do: "加油（加气）站"; never a name's own part, "…医院（杭州）的", nor a
+# window's "（含）", :func:`without_inner_alternatives`)
+_INNER_ALTERNATIVE = re.compile(r"(?<=[\u4e00-\u9fff])[（(](?![市区县含即止起等约注])([\u4e00-\u9fff]{1,2})[)）]"
+                                r"(?=[\u4e00-\u9fff])(?![的之是和与及在期内前后起止日月年])")
 
 
-def _alternative(m: re.Match) -> str:
-    alt = m.group(1)
-    return "" if len(alt) == 1 or m.string[max(0, m.start() - 2):m.start()][:1] == alt[0] else m.group(0)
+def without_inner_alternatives(con: duckdb.DuckDBPyConnection, question: str, notes: list[str]) -> str:
+    """``question`` without a bracketed alternative inside a word ("加油（气）站", "加油（加气）站": 加油站), where no entity name
+    the question writes holds it ("嘉兴市国鸿…加油(气)站" is a name, kept whole); noted."""
+    def drop(m: re.Match) -> str:
+        alt = m.group(1)
+        if not (len(alt) == 1 or m.string[max(0, m.start() - 2):m.start()][:1] == alt[0]) or inside_a_name(con, m.group(0), question):
+            return m.group(0)
+        notes.append(f"read {m.group(0)!r} as the word without its bracketed alternative")
+        return ""
+    return _INNER_ALTERNATIVE.sub(drop, question)
 # "登记在新昌县的宗教场所": registered as being in a place, the place they are in
 _REGISTERED_IN = re.compile(r"(?:登记|注册|记录)在(?=[\u4e00-\u9fff]{1,8}?[市县区镇乡](?:的|里|内|境内))")
 # "X那边现场负责人", "X那边的负责人": the entity's own
@@ -403,7 +412,6 @@ _REWORDED = (
     (_HOSPITALS, "医院", "as 医院, the category the data files hospitals under"),  # "list every 二级 hospital"
     (_STILL_THAT_ONE, r"\g<x>的", "as the entity named again"),  # "还是X那家，它的法定代表人"
     (_TERM_THAT_IS, r"\1 ", "as the definition it gives"),  # "what's the net flow, i.e. total received minus total sent"
-    (_INNER_ALTERNATIVE, _alternative, "as the word without its bracketed alternative"),  # "加油（气）站"
     (_PER_ONE, r"\1 \3 \2", "as the average of each one's amount"),  # "the average amount per transfer"
     (_IN_COMMON, r"share a \1", "as sharing one"),  # "Do A and B have at least one device in common?"
     (_SUPPLIERS_LISTED, r"\1 companies", "as the companies"),  # "List every supplier on file that is based in the US"

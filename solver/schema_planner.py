@@ -82,7 +82,8 @@ from kagflow.solver.concept_hops import hop_into_concept
 from kagflow.solver.bounds import asks_more_yes_no
 from kagflow.solver.count_bounds import count_bounded
 from kagflow.solver.exists_readings import ASKS_ANY, HAS_ASKED, as_exists
-from kagflow.solver.question_text import compounds, graded_letters, plainly_worded, rank_asked, with_magnitudes, without_glosses, without_links
+from kagflow.solver.question_text import (compounds, graded_letters, plainly_worded, rank_asked, with_magnitudes, without_glosses,
+                                           without_inner_alternatives, without_links)
 from kagflow.solver.type_mentions import other_end, type_named_twice
 from kagflow.solver.store_memo import StoreMemo, store_memoized
 
@@ -479,8 +480,8 @@ class SchemaPlanner(QuestionNames, EntityReadings, PairReadings, TypeReadings, R
             return None, ["the question is empty"]
         if (ordered := sorted_asked(question)) is not None and (listed := sorted_list(self, *ordered, notes))[0] is not None:
             return listed  # "列出杭州市的学校，按学生人数从多到少排序": a superlative's ranking, every entity kept
-        question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, plainly_worded(
-            without_glosses(question, notes, self.labels, self.named, self.columns), notes), notes), notes), notes)
+        question = with_magnitudes(self.con, graded_letters(self.con, stated_day(self, without_inner_alternatives(self.con, plainly_worded(
+            without_glosses(question, notes, self.labels, self.named, self.columns), notes), notes), notes), notes), notes)
         question = self.coded_names(question, notes)  # "行政区划代码为330783的那个县市": 东阳市
         question = without_appositions(self.schema, question, self.link(question), notes, self.con)  # "the person 柏*": 柏*
         if (left_out := excluded_values(question)) is not None:  # "排除1899-12-30这类无效日期后，成立日期最早的加油站", "excluding zero values"

@@ -199,7 +199,7 @@ class UnreadWords:
                       and not any(x in str(v) for v in r.explains) and not any(x + end in plain for end in "市县省"))
         # a value of two characters that an entity of a type the reading reads holds ("赌博" of an App's riskMark in
         # "几个不同的赌博类App"), which no part of r reads
-        out += [v for v in self.short_values(sorted(r.types), plain) if v not in read_text and not any(v in str(x) for x in r.explains)
+        out += [v for v in self.short_values(sorted(r.types), question) if v in plain and v not in read_text and not any(v in str(x) for x in r.explains)
                 and v not in self.kinds_read and not self.mentioned_types(v) and v not in "".join(out)]
         # a grade spelled as the data holds it ("一个A" read as A, graded_letters) that no part of r restricts by
         return out + [m.group(0) for m in _GRADE_LETTERS.finditer(plain) if m.group(0) not in {str(v) for v in r.explains}]
@@ -216,7 +216,9 @@ class UnreadWords:
         out = []
         for value, t in rows:
             words = sorted({t, *(x for x in type_labels(self.schema, t) if x)} | set(bridge(t).split()), key=len, reverse=True)
-            if re.search(re.escape(value) + r"\s*(?:类的?|的)?\s*(?:" + "|".join(map(re.escape, words)) + ")", text, re.I):
+            said = re.search(re.escape(value) + r"\s*(?:类的?|的)?\s*(?:" + "|".join(map(re.escape, words)) + ")", text, re.I)
+            # (not before the one it names: "诈骗应用 com.oStEmG.may 使用的证书", the app named, its kind said first)
+            if said and not re.match(r"\s*(?:[A-Za-z0-9][\w.*-]{2,}|[“\"「])", text[said.end():]):
                 out.append(value)
         return out
 
