@@ -133,7 +133,7 @@ def records_as_entities(question: str, notes: list[str]) -> str:
         question = pattern.sub(to, question)
     if (m := _COUNTING_BY.match(question)) is not None:
         question = f"{m.group('q')} {m.group('x')}?" + question[m.end():]
-    if (first := _TABLE_FIRST.search(question)) is not None and (most := _MOST_RECORDS.search(question)) is not None:
+    if (first := _TABLE_FIRST.search(question)) is not None and _MOST_RECORDS.search(question):
         noun = (first.group("t") or first.group("t2")).replace("-", " ")  # ("Which city has the most entries in the scenic-spot table?")
         question = question[:first.start()] + question[first.end():]
         question = _MOST_RECORDS.sub(lambda m: f"{m.group(1)} {noun}{'' if noun.endswith('s') else 's'}", question)
