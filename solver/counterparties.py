@@ -20,6 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from kagflow.solver.schema_shapes import _bt
+from kagflow.solver.two_numbers import fill_answer
 
 if TYPE_CHECKING:
     from kagflow.solver.ask import Asker, AskResult
@@ -96,24 +97,9 @@ def counterparties_answer(asker: "Asker", question: str, result: "AskResult", hi
         shape = "count" if counted else "list"
         if not union and not counted:
             return False
-    _answered(asker, result, hits, k, answer, text, values, f"money in either direction over {p.name}: {said}", shape)
+    fill_answer(asker, result, hits, k, answer.steps, text, values, ", ".join(map(str, values)) + f" ({said})",
+                [f"money in either direction over {p.name}: {said}"], shape, 0.8)
     return True
-
-
-def _answered(asker: "Asker", result: "AskResult", hits: list, k: int, answer, text: str, values: list, said: str, shape: str) -> None:
-    """Fill ``result`` as :meth:`~kagflow.solver.ask.Asker.schema_answer` does: the plan's steps traced, ``values``, the
-    passages its facts came from cited beside ``hits``, ``said`` in the notes."""
-    from kagflow.solver.ask import SCHEMA_LABEL, _keep_relevance, _unique
-    from kagflow.solver.retrievers.base import Hit
-
-    result.steps = asker._steps(answer.steps)
-    result.plan, result.values = text, values
-    result.mode, result.label = "answer", SCHEMA_LABEL
-    result.answer = ", ".join(str(v) for v in values) + f" ({said})"
-    cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
-    result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
-    result.notes.append(f"schema planner: {said}")
-    result.notes.append(f"schema planner: {shape} plan, confidence 0.80")
 
 
 def _most_counterparties(asker: "Asker", asked: str, result: "AskResult", hits: list, k: int) -> bool:
@@ -146,5 +132,5 @@ def _most_counterparties(asker: "Asker", asked: str, result: "AskResult", hits: 
     values = sorted(n for n, x in partners.items() if len(x) == best)
     said = (f"each {p.owner}'s partners over {p.name} in either direction, each once, itself left out: the most, {best}"
             + (" (a tie)" if len(values) > 1 else ""))
-    _answered(asker, result, hits, k, answer, text, values, said, "superlative")
+    fill_answer(asker, result, hits, k, answer.steps, text, values, ", ".join(values) + f" ({said})", [said], "superlative", 0.8)
     return True

@@ -32,13 +32,12 @@ def _empty_named_edges(plan, steps, types_of) -> dict[str, str]:
         nodes = [node for node in (action.s, action.o) if node.name]
         named = [node.name for node in nodes]
         trace = traces.get(str(step.index))
-        if not named or trace is None or trace.rows != 0:
+        if not named or trace is None or trace.rows != 0 or len(trace.linked) != len(named) or not all(trace.linked.values()) \
+                or not all(n.type for n in nodes):
             continue
-        ids = [i for found in trace.linked.values() for i in found]
+        ids = {i for found in trace.linked.values() for i in found}
         # each name an entity of the store, of the type its node says (a person's name is no company of that name)
-        found = types_of(ids)
-        if len(trace.linked) == len(named) and all(trace.linked.values()) and all(n.type for n in nodes) \
-                and len(found) == len(set(ids)) and set(found) <= {n.type for n in nodes}:
+        if len(found := types_of(sorted(ids))) == len(ids) and set(found) <= {n.type for n in nodes}:
             where = f"between {named[0]} and {named[1]}" if len(named) == 2 else f"at {named[0]}"
             empty[action.p.alias] = f"{action.p.predicate} edge {where}"
     return empty

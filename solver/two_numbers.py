@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from kagflow.solver.execute import Answer
     from kagflow.solver.schema_shapes import SchemaPlan
 
-__all__ = ["Number", "answer_from_two", "number_of", "planned_values", "two_numbers"]
+__all__ = ["Number", "answer_from_two", "fill_answer", "number_of", "planned_values", "two_numbers"]
 
 _NUMBER_TEXT = re.compile(r"-?\d+(?:\.\d+)?")
 
@@ -81,13 +81,23 @@ def answer_from_two(asker: "Asker", result: "AskResult", hits: list, k: int, num
     ``plan`` and ``answer`` are read, so two dates, :class:`~kagflow.solver.date_spans.Day`, serve as well): both
     plans' steps traced, the first's plan the answer's, the passages their facts came from cited beside
     ``hits`` (``k`` asked for), ``notes`` added."""
+    fill_answer(asker, result, hits, k, [t for n in numbers for t in n.answer.steps], numbers[0].plan.text, [plain_number(value)],
+                text, notes, shape, min(n.plan.confidence for n in numbers))
+
+
+def fill_answer(asker: "Asker", result: "AskResult", hits: list, k: int, steps: list, plan_text: str, values: list, text: str,
+                notes: list[str], shape: str, confidence: float) -> None:
+    """Fill ``result`` as :meth:`~kagflow.solver.ask.Asker.schema_answer` does, for an answer a reading computed from the
+    runs of its plans: ``steps`` (their :class:`~kagflow.solver.trace.StepTrace` lists, joined) traced, ``plan_text``
+    the answer's plan, ``values`` worded ``text``, the passages the steps' facts came from cited beside ``hits`` (``k``
+    asked for), ``notes`` and the ``shape`` reading's ``confidence`` noted."""
     from kagflow.solver.ask import SCHEMA_LABEL, _keep_relevance, _unique
     from kagflow.solver.retrievers.base import Hit
 
-    result.steps = asker._steps([t for n in numbers for t in n.answer.steps])
-    result.plan, result.values = numbers[0].plan.text, [plain_number(value)]
+    result.steps = asker._steps(steps)
+    result.plan, result.values = plan_text, values
     result.mode, result.label, result.answer = "answer", SCHEMA_LABEL, text
     cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
     result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
     result.notes += [f"schema planner: {n}" for n in notes]
-    result.notes.append(f"schema planner: {shape} plan, confidence {min(n.plan.confidence for n in numbers):.2f}")
+    result.notes.append(f"schema planner: {shape} plan, confidence {confidence:.2f}")

@@ -209,6 +209,9 @@ class UnreadWords:
         that type ("赌博类 App", "赌博应用": the kind of app asked for), bound parameters in the lookup."""
         if not types or not re.search(r"[\u4e00-\u9fff]{2}", text):
             return []
+        memo = self.__dict__.setdefault("_short_values", {})  # (every reading of one question asks it again)
+        if (key := (tuple(types), text)) in memo:
+            return memo[key]
         rows = self.con.execute(
             "SELECT DISTINCT p.value, e.type FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE list_contains($types, e.type) "
             "AND length(p.value) = 2 AND strpos($text, p.value) > 0 AND regexp_full_match(p.value, '[\u4e00-\u9fff]+') ORDER BY 1",
@@ -220,6 +223,9 @@ class UnreadWords:
             # (not before the one it names: "诈骗应用 com.oStEmG.may 使用的证书", the app named, its kind said first)
             if said and not re.match(r"\s*(?:[A-Za-z0-9][\w.*-]{2,}|[“\"「])", text[said.end():]):
                 out.append(value)
+        if len(memo) > 512:  # (a reader that keeps asking holds the last questions' only)
+            memo.clear()
+        memo[key] = out
         return out
 
     def values_in(self, text: str) -> list[str]:

@@ -79,7 +79,7 @@ def value_choice_questions(question: str) -> tuple[tuple[str, str], tuple[str, s
         sides = [(x, f"{x}有多少{unit}？") for x in (a, b)]
     if re.search(r"YYYY-MM(?!-)", question, re.I):  # ("回答格式 YYYY-MM": a month as the form asks)
         sides = [(f"{m.group(1)}-{int(m.group(2)):02d}" if (m := re.fullmatch(r"((?:19|20)\d\d)年(\d{1,2})月", x)) else x, q) for x, q in sides]
-    sides = [(_label(x) if re.fullmatch(r"\s*[“\"「][^”\"」]+[”\"」]\s*(?:类|种|派)?\s*", x) else x, q) for x, q in sides]  # ("“医院”类": 医院)
+    sides = [(_label(x), q) for x, q in sides]  # ("“医院”类": 医院)
     if (offered := _OFFERED.search(question)) is not None:  # "回答“口腔”或“中医”": each side's word as offered
         labels = [next((o for o in (offered.group("l1"), offered.group("l2")) if o in side), side) for side, _q in sides]
         sides = [(label, q) for label, (_s, q) in zip(labels, sides)]
