@@ -33,6 +33,7 @@ plan. Names are always bound parameters of the store's queries.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -86,8 +87,12 @@ def units(text: str | None) -> list[str]:
     >>> units("phoneNumber 联系电话")
     ['phon', 'numb', '联', '系', '电', '话']
     """
-    if not text:
-        return []
+    return list(_units(text)) if text else []
+
+
+@functools.lru_cache(maxsize=8192)
+def _units(text: str) -> tuple[str, ...]:
+    """:func:`units`, computed (predicate names and display names are asked again and again)."""
     text = _CN_COUNT.sub(lambda m: _cn_number(m.group(1)), unicodedata.normalize("NFKC", text))
     out: list[str] = []
     latin: list[str] = []
@@ -107,7 +112,7 @@ def units(text: str | None) -> list[str]:
         else:
             flush()
     flush()
-    return out
+    return tuple(out)
 
 
 _CN_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}

@@ -236,6 +236,11 @@ def comparison(text: str) -> str | None:
 
 def aggregate_labels(schema) -> list[str]:
     """The schema's Chinese display names that hold an aggregate word ("在校生数量"), longest first."""
+    return list(schema.derived("aggregate labels", lambda: tuple(_aggregate_labels(schema))))
+
+
+def _aggregate_labels(schema) -> list[str]:
+    """:func:`aggregate_labels`, computed."""
     labels = {p.display_name for t in schema.types for p in schema.predicates(t)
               if p.display_name and len(p.display_name) >= 2 and all(is_cjk(c) for c in p.display_name)}
     # and English names of two words or more ("total design storage" of totalDesignStorage)

@@ -35,6 +35,7 @@ it is the F1 of the two sets. Where the answer's values are rows, a gold list wh
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import math
 import re
 import string
@@ -68,6 +69,7 @@ _CJK_RANGES = (
 )
 
 
+@functools.lru_cache(maxsize=65536)
 def is_cjk(ch: str) -> bool:
     """Whether ``ch`` is a CJK character (Han, kana, Hangul, Bopomofo): one token on its own."""
     code = ord(ch)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from types import MappingProxyType
 
 from kagflow.schema.spg import Schema
 from kagflow.schema.types import predicates_named
@@ -209,13 +210,8 @@ class UnreadWords:
         that type ("赌博类 App", "赌博应用": the kind of app asked for), bound parameters in the lookup."""
         if not types or not re.search(r"[\u4e00-\u9fff]{2}", text):
             return []
-        memo = self.__dict__.setdefault("_short_values", {})  # (every reading of one question asks it again)
-        if (key := (tuple(types), text)) in memo:
-            return memo[key]
-        rows = self.con.execute(
-            "SELECT DISTINCT p.value, e.type FROM kg_properties p JOIN kg_entities e USING (entity_id) WHERE list_contains($types, e.type) "
-            "AND length(p.value) = 2 AND strpos($text, p.value) > 0 AND regexp_full_match(p.value, '[\u4e00-\u9fff]+') ORDER BY 1",
-            {"types": types, "text": text}).fetchall()
+        held = self.two_character_values()
+        rows = sorted((v, t) for v in {text[i:i + 2] for i in range(len(text) - 1)} & held.keys() for t in held[v] if t in types)
         out = []
         for value, t in rows:
             words = sorted({t, *(x for x in type_labels(self.schema, t) if x)} | set(bridge(t).split()), key=len, reverse=True)
@@ -223,10 +219,18 @@ class UnreadWords:
             # (not before the one it names: "诈骗应用 com.oStEmG.may 使用的证书", the app named, its kind said first)
             if said and not re.match(r"\s*(?:[A-Za-z0-9][\w.*-]{2,}|[“\"「])", text[said.end():]):
                 out.append(value)
-        if len(memo) > 512:  # (a reader that keeps asking holds the last questions' only)
-            memo.clear()
-        memo[key] = out
         return out
+
+    @store_memoized
+    def two_character_values(self) -> MappingProxyType:
+        """Every value of two Chinese characters some entity holds, with the types of the entities holding it:
+        :meth:`short_values`'s index, ``{value: frozenset(type)}``."""
+        held: dict[str, set[str]] = {}
+        for value, t in self.con.execute(
+                "SELECT DISTINCT p.value, e.type FROM kg_properties p JOIN kg_entities e USING (entity_id) "
+                "WHERE length(p.value) = 2 AND regexp_full_match(p.value, '[\u4e00-\u9fff]+')").fetchall():
+            held.setdefault(value, set()).add(t)
+        return MappingProxyType({v: frozenset(ts) for v, ts in held.items()})
 
     def values_in(self, text: str) -> list[str]:
         """The values of three to twelve Chinese characters some entity holds that ``text`` writes,

@@ -8,9 +8,10 @@ rest of kagflow imports (model, parser and file loading).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import TypeVar
 
 from kagflow.schema.types import BASIC_TYPES, IMPLICIT_PREDICATES, did_you_mean, find_predicate, find_type
 
@@ -211,6 +212,10 @@ class ConceptRule:
     source_concept: str | None = None
 
 
+T = TypeVar("T")
+_MISSING = object()
+
+
 @dataclass(frozen=True)
 class Schema:
     """A loaded knowledge schema: namespace, types by name, concept rules.
@@ -221,6 +226,8 @@ class Schema:
     namespace: str | None
     types: Mapping[str, TypeDef]
     concept_rules: tuple[ConceptRule, ...] = ()
+    # what :meth:`predicates` and :meth:`all_predicates` computed (the schema never changes once made)
+    _memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.types, MappingProxyType):
@@ -316,6 +323,13 @@ class Schema:
         declared relations, those inherited from its supertypes (nearest first, not shadowed),
         and for a ConceptType with a hypernym predicate the implicit relation (``isA``) to its
         own type.  Raises :class:`UnknownNameError` for an unknown type."""
+        found = self._memo.get(("predicates", type_name))
+        if found is None:
+            found = self._memo[("predicates", type_name)] = self._predicates(type_name)
+        return found
+
+    def _predicates(self, type_name: str) -> tuple[PropertyDef, ...]:
+        """:meth:`predicates`, computed."""
         t = self.type(type_name)
         declared = t.properties + t.relations
         names = {p.name for p in declared}
@@ -343,6 +357,15 @@ class Schema:
             )
         return implicit + declared + tail
 
+    def derived(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """What ``compute()`` gives, computed once per schema and ``key``: for a value a reader derives
+        from the schema alone (a schema never changes once made). ``compute`` must return an
+        immutable value (a tuple, frozenset or mapping proxy): every later caller shares it."""
+        found = self._memo.get(("derived", key), _MISSING)
+        if found is _MISSING:
+            found = self._memo[("derived", key)] = compute()
+        return found
+
     def predicate(self, type_name: str, name_or_display: str) -> PropertyDef | None:
         """The predicate of ``type_name`` whose name (preferred) or display name matches, or None.
 
@@ -351,10 +374,10 @@ class Schema:
 
     def all_predicates(self) -> list[PropertyDef]:
         """:meth:`predicates` of every type, types in declaration order."""
-        out: list[PropertyDef] = []
-        for name in self.types:
-            out.extend(self.predicates(name))
-        return out
+        found = self._memo.get("all predicates")
+        if found is None:
+            found = self._memo["all predicates"] = tuple(p for name in self.types for p in self.predicates(name))
+        return list(found)
 
     def rules(self) -> list[tuple[PropertyDef, RuleSource]]:
         """Every declared predicate (edge properties included) that has a rule, with the rule."""
