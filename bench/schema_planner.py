@@ -72,9 +72,9 @@ def measure(root: Path, questions: list[dict]) -> dict:
     rows = []
     with Asker(root, complete=None) as asker:
         asker.ask(questions[0]["question"])  # warm: the first call loads the encoder and indexes
-        for q in questions:
-            started = time.perf_counter()
-            result = asker.ask(q["question"])
+        for i, q in enumerate(questions):
+            started = time.perf_counter()  # (a set is a conversation: a follow-up's pronoun reads the questions before it)
+            result = asker.ask(q["question"], after=[p["question"] for p in questions[max(0, i - 3):i]])
             ms = (time.perf_counter() - started) * 1000
             answered = result.mode == "answer"
             em = score_values(result.values or [], q["answer"])[0] if answered else 0.0

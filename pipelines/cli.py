@@ -471,7 +471,9 @@ def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
 
     try:
         check_k(args.k, "--k")  # the servers' limit and words
-        question = check_question(args.question, reader_project(args.project).config.limits.max_question_chars)
+        limit = reader_project(args.project).config.limits.max_question_chars
+        question = check_question(args.question, limit)
+        after = [check_question(q, limit) for q in args.after or []]
     except (InputError, ProjectError) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
@@ -483,7 +485,7 @@ def cmd_ask(args: argparse.Namespace, console: Console, err: Console) -> int:
 
     try:
         with Asker(args.project) as asker:
-            result = asker.ask(question, planning=args.planning, k=args.k, planner=args.planner)
+            result = asker.ask(question, planning=args.planning, k=args.k, planner=args.planner, after=after)
     except (ProjectError, SchemaError) as exc:
         err.print(f"error: {exc}")
         return EXIT_BAD_INPUT
@@ -816,6 +818,9 @@ def make_parser() -> argparse.ArgumentParser:
     ask.add_argument("--k", type=int, default=5, help="passages to retrieve (default 5)")
     ask.add_argument("--planner", choices=("auto", "schema", "model"), default="auto",
                      help="auto: the model when one is configured, else the schema planner; schema: the schema planner first; model: only the model")
+    ask.add_argument("--after", action="append", metavar="QUESTION",
+                     help="an earlier question this one follows (repeat, oldest first): a follow-up's pronoun "
+                          "(\"那它的电话是多少？\", \"And when was it founded?\") is read as the entity it named or answered")
     evaluate = sub.add_parser("eval", help="measure a question set: answers' EM/F1 and precision (every set), recall@k per "
                                            "retriever (HotpotQA / MuSiQue / 2Wiki), latency")
     evaluate.add_argument("project", help="a built project holding the questions' data (or corpus)")

@@ -4,7 +4,7 @@ OpenAPI docs at ``/docs``, and a web page at ``/`` to ask, search and walk the g
 ========================= ======================================================================
 route                     answer
 ========================= ======================================================================
-``POST /api/ask``         ``{question, planning?, k?, planner?}`` → the ``kagflow ask --json`` object
+``POST /api/ask``         ``{question, planning?, k?, planner?, after?}`` → the ``kagflow ask --json`` object
 ``POST /api/query``       ``{plan, question?, strict?}`` → the ``kagflow query --json`` object
 ``GET|POST /api/search``  ``q``/``question``, ``k`` → ``{"hits": [...]}``, each with its citation
 ``GET /api/entities``     ``q`` → entities whose name, alias or key is ``q`` (then names holding it)
@@ -122,6 +122,9 @@ class AskBody(BaseModel):
     planning: Literal["static", "iterative"] = Field("static", description="whole plan first, or one step at a time")
     k: int = Field(5, description=f"passages to retrieve (1 to {MAX_K})")  # checked by boundary.check_k: one message
     planner: Literal["auto", "schema", "model"] = Field("auto", description="as `kagflow ask --planner`")
+    after: list[str] = Field(default_factory=list, max_length=10, description=(
+        "the earlier questions this one follows, oldest first (as `kagflow ask --after`): a follow-up's pronoun "
+        "(\"And when was it founded?\") is read as the entity the last of them named or answered"))
 
 
 class QueryBody(BaseModel):
@@ -363,8 +366,9 @@ def _answer_routes(app, calls: _Calls, auth: list) -> None:
               summary="Answer a question (the `kagflow ask --json` object)")
     async def ask(body: AskBody) -> Response:
         question = calls.question_of(body.question)
+        after = [calls.question_of(q) for q in body.after]
         k = calls.checked(check_k, body.k)
-        return await calls.call(lambda a: a.ask(question, planning=body.planning, k=k, planner=body.planner).as_dict())
+        return await calls.call(lambda a: a.ask(question, planning=body.planning, k=k, planner=body.planner, after=after).as_dict())
 
     @app.post("/api/query", tags=["answer"], dependencies=auth, responses=ERRORS,
               summary="Run a logical-form plan (the `kagflow query --json` object)")

@@ -329,14 +329,19 @@ def _register_tools(server, call: _ToolCalls, limits) -> None:
             raise ToolError(str(exc)) from None
 
     @server.tool(structured_output=True, description="Answer a question about the project in words, with the chunks it cites and the plan it ran.")
-    async def ask(question: str, planning: str | None = None, k: int = 5, planner: str | None = None) -> dict[str, Any]:
+    async def ask(question: str, planning: str | None = None, k: int = 5, planner: str | None = None,
+                  after: list[str] | None = None) -> dict[str, Any]:
+        """``after``: the earlier questions this one follows, oldest first (a follow-up's pronoun reads their entity)."""
         question = checked(check_question, question, limits.max_question_chars)
+        if after is not None and len(after) > 10:
+            raise ToolError(f"after holds at most 10 earlier questions, not {len(after)}")
+        after = [checked(check_question, q, limits.max_question_chars) for q in after or []]
         if planning is not None:
             planning = checked(check_text, planning, "planning", 64)
         if planner is not None and planner not in ("auto", "schema", "model"):
             raise ToolError(f"planner must be 'auto', 'schema' or 'model', not {planner[:40]!r}")
         check_k(k)
-        kwargs = {"k": k} if planning is None else {"k": k, "planning": planning}
+        kwargs = {"k": k, "after": after} if planning is None else {"k": k, "planning": planning, "after": after}
         if planner is not None:
             kwargs["planner"] = planner
 

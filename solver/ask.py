@@ -26,6 +26,7 @@ import datetime as dt
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -190,6 +191,32 @@ def _not_what_is_asked(question: str, planned, ratio: bool) -> str | None:
     return None
 
 
+def _schema_answer_text(planned, answer, values: list, notes: list[str]) -> str:
+    """The words of a schema plan's answer: its reading's description with the values (a row as "北仑区: 11") and
+    what else it bound; a superlative's ties said (and noted in ``notes``)."""
+    from kagflow.solver.answer import render_value
+
+    def word(v) -> str:
+        return render_value(v).strip('"') if isinstance(v, str) else render_value(v)
+
+    def words(vals: list) -> str:  # (a row, as a group and its count, "北仑区: 11")
+        return ", ".join(": ".join(map(word, v)) if isinstance(v, (list, tuple)) else word(v) for v in vals)
+
+    over = "; ".join(words(_in_answer_order(answer.pairs.get(alias), values) or v)
+                     for alias, v in answer.bindings.items() if alias != planned.answer_var)
+    text = planned.describe.format(value=words(values), over=over)
+    top = int(m.group(1)) if planned.shape == "superlative" and (m := re.search(r"limit=(\d+)\)", planned.text)) else 1
+    if planned.shape == "superlative" and (m := re.search(r"rank=(\d+)\)", planned.text)) and len(values) > 1:
+        text += f"; {len(values)} tie"  # (one place asked, "第二多": more than one only where they tie there)
+        notes.append(f"schema planner: {len(values)} entities share place {m.group(1)}; all are given")
+    elif planned.shape == "superlative" and len(values) > top and "limit=" in planned.text:  # (the top N: more only at a tie;
+        # a Sort without a limit is a list in a ranking's order, rankings.sorted_list)
+        text += f"; {len(values)} tie" if top == 1 else f"; {len(values)}, tied at place {top}"
+        notes.append(f"schema planner: {len(values)} entities share the best value; all are given" if top == 1 else
+                     f"schema planner: {len(values)} entities rank {top} or better (a tie at the cut); all are given")
+    return text
+
+
 class Asker(ProjectReader):
     """A loaded project that answers questions: a :class:`~kagflow.solver.reader.ProjectReader`
     (read-only store connection, schema with observed predicates, the plan path) with its query
@@ -277,14 +304,13 @@ class Asker(ProjectReader):
         return False (the caller gives evidence, or asks the model). Shares, held values, differences
         and descriptions answered first: :mod:`~kagflow.solver.shares`, ``held_values``, ``differences``,
         ``chained`` (``depth``: descriptions already replaced)."""
-        from kagflow.solver.answer import render_value
         from kagflow.solver.answer_form import as_asked
         from kagflow.solver.chained import chained_answer
         from kagflow.solver.counterparties import counterparties_answer
         from kagflow.solver.date_spans import span_answer, span_asked
         from kagflow.solver.defined_terms import term_plan
         from kagflow.solver.either_value import either_value_answer
-        from kagflow.solver.differences import defined_as_difference, difference_answer, ratio_answer, ratio_asked
+        from kagflow.solver.differences import defined_as_difference, difference_answer, difference_asked, ratio_answer, ratio_asked
         from kagflow.solver.each_named import each_named_answer
         from kagflow.solver.excluding import excluding_answer
         from kagflow.solver.execute import PlanExecutionError
@@ -317,6 +343,9 @@ class Asker(ProjectReader):
         if (refused := _not_what_is_asked(question, planned, ratio)) is not None:
             result.notes.append(f"schema planner: {refused}")
             return False
+        if planned is not None and planned.shape in ("aggregate", "relation") and difference_asked(self, question) \
+                and difference_answer(self, question, result, hits, k):
+            return True  # ("A付给B的钱，比B付给A的多多少": the two totals' difference, never the first total)
         if planned is None and (planned := held_value(planner, question)) is not None:
             result.notes.extend(f"schema planner: {n}" for n in planned.notes[-1:])  # "浙江省道教协会有网址吗？"
         if planned is None and (plain := after_preface(planner, question)) is not None:  # ("Background on X: when was it founded?")
@@ -343,24 +372,7 @@ class Asker(ProjectReader):
         result.steps = self._steps(answer.steps)
         result.plan = planned.text
         result.values = values
-        def word(v) -> str:
-            return render_value(v).strip('"') if isinstance(v, str) else render_value(v)
-
-        def words(vals: list) -> str:  # (a row, as a group and its count, "北仑区: 11")
-            return ", ".join(": ".join(map(word, v)) if isinstance(v, (list, tuple)) else word(v) for v in vals)
-
-        over = "; ".join(words(_in_answer_order(answer.pairs.get(alias), values) or v)
-                         for alias, v in answer.bindings.items() if alias != planned.answer_var)
-        text = planned.describe.format(value=words(values), over=over)
-        top = int(m.group(1)) if planned.shape == "superlative" and (m := re.search(r"limit=(\d+)\)", planned.text)) else 1
-        if planned.shape == "superlative" and (m := re.search(r"rank=(\d+)\)", planned.text)) and len(values) > 1:
-            text += f"; {len(values)} tie"  # (one place asked, "第二多": more than one only where they tie there)
-            result.notes.append(f"schema planner: {len(values)} entities share place {m.group(1)}; all are given")
-        elif planned.shape == "superlative" and len(values) > top and "limit=" in planned.text:  # (the top N: more only at a tie;
-            # a Sort without a limit is a list in a ranking's order, rankings.sorted_list)
-            text += f"; {len(values)} tie" if top == 1 else f"; {len(values)}, tied at place {top}"
-            result.notes.append(f"schema planner: {len(values)} entities share the best value; all are given" if top == 1 else
-                                f"schema planner: {len(values)} entities rank {top} or better (a tie at the cut); all are given")
+        text = _schema_answer_text(planned, answer, values, result.notes)
         cited = hits + [Hit.from_dict(c) for st in result.steps for c in st["citations"] if c["text"]]
         result.chunks = _keep_relevance(result.chunks, _unique(cited)[: k + 5])
         result.mode, result.answer, result.label = "answer", text, SCHEMA_LABEL
@@ -370,7 +382,8 @@ class Asker(ProjectReader):
                             for st in result.steps for n in st["normalisations"])
         return True
 
-    def ask(self, question: str, *, planning: str = "static", k: int = 5, planner: str = "auto") -> AskResult:
+    def ask(self, question: str, *, planning: str = "static", k: int = 5, planner: str = "auto",
+            after: str | Sequence[str] | None = None) -> AskResult:
         """Answer ``question``: plan, execute and answer with citations when a model is
         configured, else (or when planning fails) list the evidence.
 
@@ -381,6 +394,9 @@ class Asker(ProjectReader):
             planner: ``"auto"`` (the model when one is configured, else the schema planner),
                 ``"schema"`` (the schema planner first, then the model if it writes no plan), or
                 ``"model"``.
+            after: the questions this one follows, oldest first (a conversation): a follow-up that
+                stands for their entity by a pronoun ("那它的电话是多少？") is read with that entity
+                (:mod:`kagflow.solver.follow_ups`); other questions are unchanged by it.
 
         Returns:
             an :class:`AskResult`.
@@ -398,16 +414,20 @@ class Asker(ProjectReader):
         if planner == "model" and self.complete is None:
             raise ValueError("planner 'model' needs a language model, and none is configured "
                              "(llm: in kagflow.yaml or KAGFLOW_LLM_*); use planner 'auto' or 'schema'")
-        question = question.strip()
+        from kagflow.solver.follow_ups import follow_up
+
+        asked = question.strip()
+        question, followed, answerable = follow_up(self, asked, after)
         links = self.link(question)
         facts = self.facts(links)
         hits = self._chunks(question, links, k)
         bar = self.chunk_search.relevance(question, hits)
         chunks = [{**h.as_dict(), "relevance": r.as_dict()} for h, r in zip(hits, bar.passages)]
-        result = AskResult(question, "evidence", links=links, facts=facts, chunks=chunks, relevant=bool(facts) or bar.clears)
+        result = AskResult(asked, "evidence", links=links, facts=facts, chunks=chunks, relevant=bool(facts) or bar.clears)
         result.notes.extend(self.encoder_notes())
+        result.notes.extend(followed)
         if planner == "schema" or (planner == "auto" and self.complete is None):
-            if self.schema_answer(question, result, hits, k):
+            if answerable and self.schema_answer(question, result, hits, k):
                 return result
             if self.complete is None:
                 result.label = EVIDENCE_LABEL if result.relevant else NOTHING_LABEL

@@ -305,10 +305,17 @@ function route() {
   }
 }
 
+// the questions asked on this page before, oldest first: a follow-up ("And when was it founded?") reads their entity
+const earlier = [];
+
 async function runAsk() {
   const out = $("ask-out");
+  const question = $("ask-q").value;
   busy(out);
-  try { renderAsk(out, await api("/api/ask", { question: $("ask-q").value })); } catch (err) { failure(out, err); }
+  try {
+    renderAsk(out, await api("/api/ask", { question, after: earlier.slice(-3) }));
+    if (earlier[earlier.length - 1] !== question) earlier.push(question);
+  } catch (err) { failure(out, err); }
 }
 
 async function runSearch() {

@@ -589,6 +589,16 @@ def test_ask_k_has_the_servers_limit_and_message(built_example, capsys, k):
     assert capsys.readouterr().err.strip() == f"error: --k must be between 1 and 100, not {k}"
 
 
+def test_ask_after_reads_a_follow_up_s_pronoun_as_the_earlier_question_s_entity(built_example, capsys):
+    founded = next(r["founded"] for r in read_csv(EXAMPLE / "sources" / "Company.csv") if r["name"] == "Fjord Steel AS")
+    capsys.readouterr()
+    assert main(["ask", str(built_example), "And when was it founded?", "--after", "Which country is Fjord Steel AS based in?", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["values"] == [int(founded)] and data["question"] == "And when was it founded?", data["notes"]
+    assert main(["ask", str(built_example), "And when was it founded?", "--after", "  "]) == 2
+    assert "empty" in capsys.readouterr().err
+
+
 def test_ui_without_the_web_server_says_which_extra_to_install(monkeypatch, capsys):
     """Without the 'ui' extra, `kagflow ui` said it started and then printed Dagster's own error;
     now it says what to install, exit 2, and starts nothing."""

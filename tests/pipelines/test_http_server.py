@@ -79,6 +79,16 @@ def test_ask_without_a_model_answers_with_the_schema_planner(client):
     assert [link["name"] for link in data["links"]] == ["Acme Motors"]
 
 
+def test_a_follow_up_reads_the_entity_of_the_questions_it_follows(client):
+    follow_up = {"question": "And when was it founded?", "after": ["Which country is Fjord Steel AS based in?"]}
+    data = client.post("/api/ask", json=follow_up).json()
+    assert data["values"] == [int(companies()["Fjord Steel AS"]["founded"])], data["notes"]
+    alone = client.post("/api/ask", json={"question": follow_up["question"]}).json()
+    assert alone["mode"] != "answer" and any("follow-up" in n for n in alone["notes"])
+    assert "limit" in error_of(client.post("/api/ask", json={**follow_up, "after": ["x" * 5000]}), 400)
+    assert error_of(client.post("/api/ask", json={**follow_up, "after": ["Acme?"] * 11}), 400)
+
+
 def test_search_get_and_post_cite_chunks_that_open_at_their_lines(client):
     got = client.get("/api/search", params={"q": "logistics delays at the port", "k": 3})
     posted = client.post("/api/search", json={"question": "logistics delays at the port", "k": 3})

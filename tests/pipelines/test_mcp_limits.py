@@ -44,7 +44,7 @@ class FakeAsker:
         if question.startswith("slow"):
             FakeAsker.slow_started.set()
             time.sleep(self.slow_s)
-        return FakeAnswer({"question": question, "thread": threading.get_ident()})
+        return FakeAnswer({"question": question, "thread": threading.get_ident(), "after": kwargs.get("after")})
 
     def query(self, plan):
         return FakeAnswer({"plan": plan})
@@ -81,6 +81,15 @@ def test_bad_questions_are_refused_before_any_work(arguments, message):
         result = call(server(), tool, arguments)
         assert result.is_error and message in result.content[0].text, result.content[0].text
         assert time.monotonic() - started < 1
+
+
+def test_the_questions_a_follow_up_follows_reach_the_asker_checked():
+    result = call(server(), "ask", {"question": "And when was it founded?", "after": ["Which country is Fjord Steel AS in?"]})
+    assert not result.is_error and result.structured_content["after"] == ["Which country is Fjord Steel AS in?"]
+    result = call(server(), "ask", {"question": "And when?", "after": ["   "]})
+    assert result.is_error and "the question is empty" in result.content[0].text
+    result = call(server(), "ask", {"question": "And when?", "after": ["Acme?"] * 11})
+    assert result.is_error and "at most 10" in result.content[0].text
 
 
 def test_a_plan_is_checked_like_a_file():

@@ -227,6 +227,19 @@ def test_the_readme_question_shows_its_answer_plan_sql_rows_and_sources(page, si
     screenshot(page, "web-ask.png", tmp_path)
 
 
+def test_a_follow_up_asked_on_the_page_reads_the_question_asked_before_it(page, site):
+    founded = next(r["founded"] for r in read_csv(SOURCES / "Company.csv") if r["name"] == "Fjord Steel AS")
+    ask(page, site, "Which country is Fjord Steel AS based in?")
+    page.fill("#ask-q", "And when was it founded?")  # (the same page: no reload between the two)
+    with page.expect_response(lambda r: urlsplit(r.url).path == "/api/ask") as response:
+        page.click("#ask-form button[type=submit]")
+    assert response.value.request.post_data_json["after"] == ["Which country is Fjord Steel AS based in?"]
+    data = response.value.json()
+    assert data["values"] == [int(founded)], data["notes"]
+    page.wait_for_selector("#ask-out #answer")
+    assert founded in page.inner_text("#ask-out #answer")
+
+
 def test_the_readme_plan_runs_on_the_plan_tab(page, site):
     rows = {r["name"]: r for r in read_csv(SOURCES / "Company.csv")}
     acme_products = set(rows["Acme Motors"]["product"].split(";"))

@@ -1,0 +1,176 @@
+"""A follow-up question that stands for an earlier question's entity by a pronoun.
+
+"那它的联系电话是多少？" after "杭州延龄堂中医诊所的地址在哪里？", "And in what year was it founded?" after "Which
+country is Fjord Steel AS based in?", "那这个人担任法定代表人的公司有哪些？" after "所有法定代表人里年龄最大的是谁？":
+the question names nothing, and its pronoun opens it (:func:`back_reference`). Asked after the questions it
+follows (``Asker.ask(..., after=[...])``), the pronoun is read as the entity the last of them named or answered
+(:func:`antecedent`), and the question is asked again with that entity's name in its place (:func:`with_name`);
+the reading is a note of the answer. Asked alone, the schema planner does not answer it: a plan without its
+entity would answer about every entity of the type ("它一共拥有多少张证书" counted every certificate).
+
+A pronoun inside a question that names its own antecedent ("新昌县佛教协会所在的那个县里有一家加气站，它的法定代表人是谁？",
+"The person whose phone number is … - how old is that person?") opens nothing and is no back reference here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from kagflow.solver.ask import Asker, AskResult
+
+__all__ = ["BackReference", "MOST_EARLIER", "antecedent", "back_reference", "follow_up", "is_person_type", "with_name"]
+
+#: how many earlier questions a chain of follow-ups may reach back through
+MOST_EARLIER = 3
+
+_PERSON_ZH = r"这个人|这位|此人|这人|他|她"
+_THING_ZH = r"这家(?:公司|机构|单位|店|医院)?|那家(?:公司|机构|单位)?|该(?:公司|机构|单位|站|协会|学校|景区|场所|医院|社|企业|App|应用)|这个(?:公司|机构|单位|地方|站|景区|协会|学校|场所|应用|App)|它"
+# "那它的…", "它是哪天登记的", "那这个人担任…", "还有，该公司…": the pronoun opens the question, after an opener at most
+_BACK_ZH = re.compile(
+    rf"^\s*(?P<opener>(?:那么?|还有|再问(?:一?下)?|另外|顺便(?:问(?:一?下)?)?|请问|然后)?[，,、\s]*)(?P<pronoun>{_PERSON_ZH}|{_THING_ZH})(?!们)")
+# "And in what year was it founded?", "And how many devices does that person own?", "So when does that licence expire?"
+_OPENER_EN = re.compile(r"^\s*(?:and|so|also|then|plus|ok(?:ay)?|what about|how about)\b[\s,]*", re.I)
+_PRONOUN_EN = re.compile(
+    r"\b(?P<pronoun>(?:that|this) (?:person|company|licen[cs]e|app|station|agency|school|site|association|institution|device)"
+    r"|it|its|he|she|him|his|her)\b(?!\s+(?:who|which|that|whose)\b)", re.I)
+_PERSON_EN = {"he", "she", "him", "his", "her", "that person", "this person"}
+
+
+@dataclass(frozen=True)
+class BackReference:
+    """A pronoun opening a follow-up: ``start``/``end`` its span in the question, ``opener`` the span of the words
+    before it that only mark a follow-up ("那", "And "), ``person`` whether it stands for a person ("这个人", "he"),
+    ``noun`` the kind it names ("licence", "公司"; "" for "it"/"它"), ``possessive`` whether it is "its/his/her"."""
+
+    start: int
+    end: int
+    opener: tuple[int, int]
+    person: bool
+    noun: str
+    possessive: bool
+    words: str
+
+
+def back_reference(question: str) -> BackReference | None:
+    """The pronoun by which ``question`` stands for an earlier question's entity, or None: a Chinese question that
+    opens with one ("那它的…", "这个人…"), or an English one that opens with a follow-up word ("And", "So",
+    "What about") and holds one ("it", "its", "that person"; not one a relative clause follows: "that company
+    which …")."""
+    if m := _BACK_ZH.match(question):
+        word = m.group("pronoun")
+        noun = re.sub(r"^(?:这家|那家|该|这个)", "", word) if word not in ("它", "他", "她") else ""
+        person = bool(re.fullmatch(_PERSON_ZH, word))
+        return BackReference(m.start("pronoun"), m.end("pronoun"), m.span("opener"), person, "" if person else noun, False, word)
+    if (opener := _OPENER_EN.match(question)) and (m := _PRONOUN_EN.search(question, opener.end())):
+        word = m.group("pronoun").lower()
+        person = word in _PERSON_EN
+        noun = word.split(" ", 1)[1] if " " in word and not person else ""
+        return BackReference(m.start(), m.end(), opener.span(), person, noun, word in ("its", "his", "her") and not _object_her(question, m), m.group(0))
+    return None
+
+
+def _object_her(question: str, m: re.Match) -> bool:
+    """Whether "her" stands as an object ("did X pay her"), not a possessive ("her companies")."""
+    return m.group(0).lower() == "her" and not re.match(r"\s+[A-Za-z]", question[m.end():])
+
+
+def with_name(question: str, ref: BackReference, name: str) -> str:
+    """``question`` with ``name`` in place of its pronoun ("its" → "X's") and without the words that only marked it
+    a follow-up: "那它的联系电话是多少？" → "X的联系电话是多少？"; "And in what year was it founded?" → "In what year
+    was X founded?"."""
+    said = f"{name}'s" if ref.possessive else name
+    text = question[:ref.start] + said + question[ref.end:]
+    start, end = ref.opener
+    if end > start and end <= ref.start:
+        text = text[:start] + text[end:]
+        if start == 0 and text[:1].islower():
+            text = text[:1].upper() + text[1:]
+    return text
+
+
+def antecedent(asker: Asker, ref: BackReference, earlier: AskResult) -> tuple[dict | None, str]:
+    """The entity ``ref`` stands for in the question ``earlier`` answered, and why: the one entity it named, or
+    the one entity its answer is ("谁" answered by a name). A person word takes a person first (a type whose name or
+    display name says person: Person, 人); a noun ("that licence", "该公司") an entity of a type it names; "it"
+    the entity named first. None (with the reason) where the earlier question named several and its answer is
+    none of one entity, or nothing fits.
+
+    Returns:
+        ``(link, reason)``: ``link`` a link dict (``entity_id``, ``name``, ``type``) or None.
+    """
+    named = list({link["entity_id"]: link for link in earlier.links if link.get("entity_id")}.values())
+    answered = []
+    if earlier.mode == "answer" and len(earlier.values or []) == 1 and isinstance(earlier.values[0], str):
+        value = earlier.values[0]
+        answered = [link for link in asker.link(value) if link.get("entity_id") and link.get("name") == value]
+    named_one = named if len(named) == 1 else []
+    if ref.person:
+        people = [c for c in answered + named_one if is_person_type(asker.schema, c["type"])]
+        chosen = (people or answered or named_one)[:1]
+    elif ref.noun:
+        fitting = [c for c in answered + named_one if _type_said(asker, c["type"], ref.noun)]
+        chosen = fitting[:1]
+    else:
+        chosen = (named_one or answered)[:1]
+    if chosen:
+        how = "the entity its answer is" if chosen[0] in answered else "the entity it names"
+        return chosen[0], how
+    if len(named) > 1 and not answered:
+        return None, f"it names {len(named)} entities and its answer is none of one"
+    return None, "it names no entity, and its answer is none"
+
+
+def is_person_type(schema, type_name: str) -> bool:
+    """Whether ``type_name`` of ``schema`` is one of people: its name or display name says so (Person, 自然人)."""
+    from kagflow.solver.schema_shapes import type_labels
+
+    labels = [type_name, *(x for x in type_labels(schema, type_name) if x)]
+    return any(re.search(r"person|people|人", label, re.I) for label in labels)
+
+
+def _type_said(asker: Asker, type_name: str, noun: str) -> bool:
+    """Whether ``noun`` ("licence", "公司") names ``type_name`` (its name, display name or glossary words)."""
+    from kagflow.solver.question_words import bridge
+    from kagflow.solver.schema_shapes import type_labels
+
+    labels = [type_name, *(x for x in type_labels(asker.schema, type_name) if x), *bridge(type_name).split()]
+    stem = noun.lower().replace("licence", "license")[:6]
+    return any(stem in label.lower().replace("licence", "license") or label.lower() in noun.lower()
+               for label in labels if len(label) >= 2)
+
+
+def earlier_list(after: str | Sequence[str] | None) -> list[str]:
+    """``after`` (``Asker.ask``'s earlier questions, oldest first; one string for one) as a list, the last
+    :data:`MOST_EARLIER` of them."""
+    if not after:
+        return []
+    items = [after] if isinstance(after, str) else [str(q) for q in after]
+    return [q.strip() for q in items if q and q.strip()][-MOST_EARLIER:]
+
+
+def follow_up(asker: Asker, question: str, after: str | Sequence[str] | None) -> tuple[str, list[str], bool]:
+    """``question`` as the schema planner should read it, given the questions it follows (``after``, oldest first).
+
+    Returns:
+        ``(question, notes, answerable)``: the question with its pronoun replaced by the entity the last earlier
+        question named or answered (that question asked again, after the ones before it), or unchanged where it
+        holds no back reference or names an entity of its own; ``answerable`` is False for a back reference that
+        nothing earlier resolves (the schema planner then does not answer it).
+    """
+    ref = back_reference(question)
+    if ref is None or any(link.get("entity_id") for link in asker.link(question)):
+        return question, [], True
+    earlier = earlier_list(after)
+    if not earlier:
+        return question, [f"follow-up: {ref.words!r} stands for an entity of an earlier question, and none was given "
+                          "(ask it after the question it follows); the schema planner does not answer it"], False
+    before = asker.ask(earlier[-1], after=earlier[:-1])
+    link, how = antecedent(asker, ref, before)
+    if link is None:
+        return question, [f"follow-up: {ref.words!r} not read as an entity of {earlier[-1]!r}: {how}"], False
+    rewritten = with_name(question, ref, link["name"])
+    return rewritten, [f"follow-up: read {ref.words!r} as {link['name']} ({how}: {earlier[-1]!r}); asked as {rewritten!r}"], True

@@ -1,0 +1,82 @@
+"""Follow-up questions that stand for an earlier question's entity by a pronoun (blind round 96, asked of ef45b7d
+before any look: alone, "那它一共拥有多少张证书？" counted every certificate, "And how many payments has it made as
+the payer?" every payment). Asked after the questions they follow (``Asker.ask(..., after=[...])``) they read that
+entity; asked alone they are not answered. Expected values from the raw CSV files."""
+
+from __future__ import annotations
+
+import pytest
+
+from kagflow.solver.follow_ups import back_reference, with_name
+from tests.conftest import EXAMPLE, dataset, read_csv
+from tests.solver.helpers import right
+
+AQ = dataset("kag-affairqa") / "sources"
+SC = dataset("kag-supplychain") / "sources"
+RM = dataset("kag-riskmining") / "sources"
+
+
+def test_a_pronoun_reads_the_entity_the_question_before_named(affairqa_asker):
+    phone = next(r["phoneNumber"] for r in read_csv(AQ / "医疗机构.csv") if r["name"] == "杭州延龄堂中医诊所")
+    result = affairqa_asker.ask("那它的联系电话是多少？", after=["老人们想去看中医，杭州延龄堂中医诊所的地址在哪里？"])
+    assert right(result, [phone]), (result.values, result.notes)
+    assert any("follow-up: read '它' as 杭州延龄堂中医诊所" in n for n in result.notes), result.notes
+    assert result.question == "那它的联系电话是多少？"  # (the question as asked; the reading is a note)
+
+
+def test_a_person_word_reads_the_person_the_question_before_answered(acme):
+    people = read_csv(EXAMPLE / "sources" / "Person.csv")
+    oldest = max(people, key=lambda r: int(r["age"]))
+    assert sum(int(r["age"]) == int(oldest["age"]) for r in people) == 1
+    result = acme.ask("那这个人担任法定代表人的公司有哪些？", after=["所有法定代表人里年龄最大的是谁？"])
+    assert right(result, [c.strip() for c in oldest["legalRepresentative"].split(";")]), (result.values, result.notes)
+
+
+def test_english_follow_ups_and_a_chain_of_them(supplychain_asker, acme):
+    paid = sum(r["srcId"] == "CSF0000001579" for r in read_csv(SC / "Company_fundTrans_Company.csv"))
+    assert next(r["name"] for r in read_csv(SC / "Company.csv") if r["id"] == "CSF0000001579") == "传化****限公司"
+    first = "Before I set a credit limit on 传化****限公司, I need its total inflow: how much money has it received in all recorded transfers?"
+    result = supplychain_asker.ask("And how many payments has it made as the payer?", after=[first])
+    assert right(result, [str(paid)]), (result.values, result.notes)
+    founded = next(r["founded"] for r in read_csv(EXAMPLE / "sources" / "Company.csv") if r["name"] == "Fjord Steel AS")
+    # the entity reached through a follow-up before it (its own pronoun read first)
+    result = acme.ask("And in what year was it founded?", after=["Which country is Fjord Steel AS based in?", "And what does it make?"])
+    assert right(result, [founded]), (result.values, result.notes)
+
+
+def test_a_follow_up_asked_alone_is_not_answered(riskmining_asker, supplychain_asker):
+    company = next(r["id"] for r in read_csv(RM / "Company.csv") if r["name"] == "航天彩**人*股*限公司")
+    certs = {r["dst"] for r in read_csv(RM / "Company_hasCert_Cert.csv") if r["src"] == company}
+    result = riskmining_asker.ask("那它一共拥有多少张证书？")
+    assert result.mode != "answer" and any("follow-up" in n for n in result.notes), (result.values, result.notes)
+    result = riskmining_asker.ask("那它一共拥有多少张证书？", after=["审核一个开发者账号时需要核对：航天彩**人*股*限公司登记的电话号码是多少？"])
+    assert right(result, [str(len(certs))]), (result.values, result.notes)
+    result = supplychain_asker.ask("那它收到过哪家公司的转账？")
+    assert result.mode != "answer", (result.values, result.notes)
+
+
+def test_an_earlier_question_naming_two_entities_leaves_it_unread(riskmining_asker):
+    result = riskmining_asker.ask("And how old is it?", after=["Do 裘** and 杜* share a device?"])
+    assert result.mode != "answer" and any("names 2 entities" in n for n in result.notes), (result.values, result.notes)
+
+
+@pytest.mark.parametrize("question", [
+    "除去“其它”和没填的，按运营主体算，哪个运营主体名下的加油站最多？",  # 其它: "other", no pronoun
+    "新昌县佛教协会所在的那个县里有一家加气站，它的法定代表人是谁？",  # its antecedent said before it
+    "The person whose phone number is 193****8747 - how old is that person?",
+    "For the smallest transfer on record, give its date and who received it.",  # no follow-up word opens it
+    "他们中年龄最大的是谁？",
+])
+def test_a_pronoun_that_does_not_open_a_follow_up_is_no_back_reference(question):
+    assert back_reference(question) is None
+
+
+@pytest.mark.parametrize(("question", "name", "expected"), [
+    ("那它的联系电话是多少？", "杭州延龄堂中医诊所", "杭州延龄堂中医诊所的联系电话是多少？"),
+    ("And in what year was it founded?", "Fjord Steel AS", "In what year was Fjord Steel AS founded?"),
+    ("So what is its phone number?", "柏*", "What is 柏*'s phone number?"),
+    ("And how many devices does that person own?", "祁**", "How many devices does 祁** own?"),
+])
+def test_the_pronoun_is_replaced_by_the_name_and_the_follow_up_word_dropped(question, name, expected):
+    ref = back_reference(question)
+    assert ref is not None and with_name(question, ref, name) == expected
