@@ -104,6 +104,10 @@ def _exclusive(ends: list[tuple[str, str]], context: str) -> list[tuple[str, str
     return [({"ge": "gt", "le": "lt"}.get(op, op) if n in left_out else op, n) for op, n in ends]
 
 
+_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_BOUND_WORD_NUMBER = re.compile(r"\b(?:at\s+(?:least|most)|(?:more|fewer|less)\s+than|over|under|above|below)\s+(one|two|three|four|five|six|seven|eight|nine|ten)\b"
+                                r"(?!\s+(?:of|another)\b)", re.I)
+
 class NumberBounds:
     """Mixed into :class:`~kagflow.solver.schema_planner.SchemaPlanner` through
     :class:`~kagflow.solver.type_readings.TypeReadings` (uses its ``con``, ``schema``, ``graded`` and
@@ -142,6 +146,8 @@ class NumberBounds:
         type ``t``'s entities ("older than 50", "年龄超过55岁"), else None."""
         # (a quoted value's own words bound nothing: "批准办学层次为“高等(本科及以上)”且批准办学规模为200")
         op, m = comparison(re.sub(r"[“\"「][^”\"」]{1,40}[”\"」]", " ", context)), _NUMBER.search(context)
+        if m is None and op in ("gt", "ge", "lt", "le"):  # "at least one LNG tank": a number word after the bound
+            m = _BOUND_WORD_NUMBER.search(context)
         if m is not None and self._counts_other(t, context, m.end(), m.start()):
             return None  # "担任至少3家公司法人代表的人": how many companies, no value of the person's own
         if op is None and (stated := _STATED_NUMBER.search(context)) is not None and self.number_range(t, context) is None:
@@ -160,7 +166,8 @@ class NumberBounds:
             return None  # the year something was done in is no value of another number (a time window reads it)
         if gradable(context) and not _age_like(best.predicate):
             op = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}.get(op, op)
-        return best.predicate, op, next(g for g in m.groups() if g).replace(",", ""), best.score
+        said = next(g for g in m.groups() if g).replace(",", "")
+        return best.predicate, op, str(_WORD_NUMBERS.get(said.casefold(), said)), best.score
 
     def number_range(self, t: str, context: str) -> tuple[PropertyDef, list[tuple[str, str]], float] | None:
         """``(numeric property, [(op, number), (op, number)], score)`` when ``context`` bounds a number

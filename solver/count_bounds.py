@@ -167,6 +167,9 @@ def count_bounded(planner: "SchemaPlanner", question: str, notes: list[str]) -> 
             renumbered = [re.sub(r"^Action(\d+):", lambda x: f"Action{int(x.group(1)) + 1}:", line) if i >= k else line
                           for i, line in enumerate(lines)]
             held = f"{types[owner]} entities" if types.get(owner) else f"the values of {owner}"
+            if key == "atleast=1":  # ("make at least one product downstream of X": the hop's own ends, a placeholder's too)
+                note = f"read {said!r} as {held} the hop to {counted_types[0]} reaches (each has one at least)"
+                return replace(planned, notes=planned.notes + [note]), notes + more + [note]
             note = f"read {said!r} as {held} whose count of {counted_types[0]} is {what}"
             text = "".join(renumbered[:k]) + sort + "".join(renumbered[k:])
             return replace(planned, text=text, notes=planned.notes + [note]), notes + more + [note]

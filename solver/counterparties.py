@@ -27,14 +27,20 @@ if TYPE_CHECKING:
 
 __all__ = ["counterparties_answer", "either_way_asked"]
 
+# "has either paid or received money from", "sent money to or received money from", "转出或转入": the two directions said
+_PAID_OR_RECEIVED = (r"\b(?:paid|sent|transferred|received)\b(?:\s+(?:money|funds|payments?|transfers?))?(?:\s+(?:to|from))?\s+(?:or|and/or)\s+"
+                     r"(?:has\s+|have\s+)?(?:paid|sent|transferred|received)\b|(?:转出|付出|付款|支付|转给)(?:或|或者)(?:转入|收到|收款|收入)"
+                     r"|(?:转入|收到|收款|收入)(?:或|或者)(?:转出|付出|付款|支付)")
 _EITHER_WAY = re.compile(r"\b(?:in|counting\s+(?:links|transfers|payments|edges)\s+in)\s+(?:both|either)\s+directions?\b|\bboth\s+ways\b"
                          r"|\beither\s+way\b|\bexchang(?:ed|es|e|ing)\s+(?:money|funds|payments|transfers)\b|\bcounterpart(?:y|ies)\b"
-                         r"|\btransacted\s+with\b|双向|资金往来|转账往来|往来|来往|不论方向|不分方向|无论方向|互相转账|相互转账|互有转账", re.I)
+                         r"|\btransacted\s+with\b|双向|资金往来|转账往来|往来|来往|不论方向|不分方向|无论方向|互相转账|相互转账|互有转账"
+                         r"|" + _PAID_OR_RECEIVED, re.I)
 # (the most only: the fewest would need the entities with no such edge, which the edges do not list)
 _MOST = re.compile(r"\bmost\b|最多", re.I)
 # a direction the question says, which only "both/either direction(s)" or "exchanged" overrides
 _DIRECTED = re.compile(r"\b(?:receiv\w*|paid|pays?|paying|sen[dt]s?|sending|from|to)\b|收到|收过|付给|转给|转出|转入|支付", re.I)
-_BOTH_WAYS_SAID = re.compile(r"\b(?:both|either)\s+(?:directions?|ways?)\b|\bexchang\w*|双向|往来|来往|不论方向|不分方向|无论方向|互相|相互", re.I)
+_BOTH_WAYS_SAID = re.compile(r"\b(?:both|either)\s+(?:directions?|ways?)\b|\bexchang\w*|双向|往来|来往|不论方向|不分方向|无论方向|互相|相互|"
+                             + _PAID_OR_RECEIVED, re.I)
 _COUNTED = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b|多少|几", re.I)
 # both ways between two named ones, asked yes or no
 _MUTUAL = re.compile(r"\beach\s+(?:has\s+|have\s+)?(?:paid|sent\s+money\s+to|transferred\s+money\s+to)\s+the\s+other\b"

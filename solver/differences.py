@@ -239,6 +239,13 @@ def comparison_answer(asker: "Asker", question: str, result: "AskResult", hits: 
     return True
 
 
+def difference_asked(asker: "Asker", question: str) -> bool:
+    """Whether ``question`` asks the difference of two numbers :func:`difference_questions` reads
+    ("A付给B的钱，比B付给A的多多少？"), its names linked as :func:`difference_answer` links them."""
+    names = [link["text"] for link in asker.schema_planner().link(question) if link.get("text")]
+    return difference_questions(question, names) is not None
+
+
 def difference_answer(asker: "Asker", question: str, result: "AskResult", hits: list, k: int) -> bool:
     """Answer ``question`` as the difference of two numbers of one entity (see the module): fill
     ``result`` as :meth:`~kagflow.solver.ask.Asker.schema_answer` does and return True, or return

@@ -48,6 +48,13 @@ _LEFT_OUT_EN = re.compile(
     rf"(?:\s+(?:values?|areas?|entries|cells|ones|rows|dates?|records?))?\s*[)]?", re.I)
 
 
+# "（液化天然气罐个数没填的不算）", "除去“其它”和没填的，": empty cells (never ranked nor averaged anyway) and a quoted value
+_LEFT_OUT_EMPTY_ZH = re.compile(
+    r"[（(]\s*[^（）()]{0,16}?(?:没填|未填|没有填写?|未填写|空着|为空|空白)的?(?:就)?(?:不算|不计|除外|排除|别算|不要算)(?:了)?\s*[)）]"
+    r"|^\s*(?:除去|排除|去掉|剔除|不算|不计)\s*(?:[“\"「](?P<what>[^”\"」]{1,12})[”\"」]\s*(?:和|及|以及|、|与)\s*)?"
+    r"(?:没填|未填|没有填写?|未填写|空着|为空|空白|空值)的?\s*(?:以外|之外)?\s*[，,]\s*")
+
+
 @dataclass(frozen=True)
 class LeftOut:
     """A clause leaving values out: ``rest`` the question without it, ``what`` (``"0"``, a date as written,
@@ -61,10 +68,11 @@ class LeftOut:
 def excluded_values(question: str) -> LeftOut | None:
     """The clause of ``question`` leaving zero, one date or one year's values out of what it ranks or
     averages (see the module), or None."""
-    m = _LEFT_OUT_ZH.search(question) or _LEFT_OUT_AFTER_ZH.search(question) or _LEFT_OUT_EN.search(question)
+    m = _LEFT_OUT_ZH.search(question) or _LEFT_OUT_AFTER_ZH.search(question) or _LEFT_OUT_EN.search(question) \
+        or _LEFT_OUT_EMPTY_ZH.search(question)
     if m is None:
         return None
-    what = m.group("what")
+    what = m.group("what") or ""
     if re.fullmatch(r"0|零|zeros?|zeroes|空值?(?:和|或|及|、)0|0(?:和|或|及|、)空值?", what, re.I):
         what = "0"
     elif re.fullmatch(_YEAR, what):
@@ -74,9 +82,11 @@ def excluded_values(question: str) -> LeftOut | None:
 
 
 def _ranked_property(text: str) -> str | None:
-    """The property of ``s1`` that the plan ``text`` sorts on or aggregates, or None."""
+    """The property of ``s1`` that the plan ``text`` sorts on, aggregates, or ranks the values of by a count, or None."""
     plan = parse_plan(text)
     read = {a.orderby for s in plan.steps if isinstance(a := s.action, Sort) and a.orderby}
+    # (the values of a property ranked by how many hold each: "哪个运营主体名下的加油站最多")
+    read |= {a.set for s in plan.steps if isinstance(a := s.action, Sort) and a.orderby_agg == "count" and a.orderby == "s1"}
     read |= {c for s in plan.steps if isinstance(a := s.action, Math) and a.target in ("avg", "min", "max", "sum")
              for c in a.content if isinstance(c, str)}
     found = {a.p.predicate for s in plan.steps if isinstance(a := s.action, Retrieval)
@@ -114,11 +124,12 @@ def _left_out(con: duckdb.DuckDBPyConnection, planned: SchemaPlan | None, left_o
             notes.append(f"the question leaves out the year {left_out.what} of {prop}; "
                          f"the store holds {len(values) or 'no'} values written in it: not read")
             return None
-    else:
-        values = [0 if left_out.what == "0" else left_out.what]
+    else:  # (empty cells alone, "": none to leave out, as no ranking or average reads one)
+        values = [0 if left_out.what == "0" else left_out.what] if left_out.what else []
     first, rest = planned.text.split("\n", 1)
     call = re.match(r"(.*)\)(\s*->\s*\w+)?\s*$", first)  # (the call's closing bracket, before its output)
     first = call.group(1) + "".join(f", s1.{prop} != {v if isinstance(v, int) else _bt(v)}" for v in values) + ")" + (call.group(2) or "")
-    notes.append(f"read {left_out.words!r} as " + " and ".join(f"{prop} != {v!r}" for v in values))
-    return replace(planned, text=f"{first}\n{rest}", notes=list(planned.notes) + [f"{prop} not " + ", ".join(map(str, values))],
+    notes.append(f"read {left_out.words!r} as " + (" and ".join(f"{prop} != {v!r}" for v in values) if values else
+                                                  f"empty {prop} values left out, as no ranking or average reads one"))
+    return replace(planned, text=f"{first}\n{rest}", notes=list(planned.notes) + [f"{prop} not " + (", ".join(map(str, values)) or "empty")],
                    explains=planned.explains | {left_out.words})

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from kagflow.solver.follow_ups import is_person_type
 from kagflow.solver.question_words import without_form_words
 from kagflow.solver.schema_shapes import _fold
 
@@ -68,7 +69,9 @@ _NEEDS_THEN_WHAT = re.compile(r"^[^.?。？]*?\b(?:needs?|wants?|would\s+like|is
 _PURPOSE = re.compile(r"^\s*(?:for|to|as|regarding|re)\b", re.I)
 # a place said before, pointed at: "in that city", "in this county", "associations there"
 _PLACE_PRONOUN = re.compile(r"\b([a-z]+s)\s+there\b(?!\s+(?:is|are|was|were)\b)|\bin\s+(?:that|this|the\s+same)\s+(?:city|county|district|place|area)\b", re.I)
-_PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person)\b(?!\s+(?-i:[A-Z])|\s*[\u4e00-\u9fff“\"「'])", re.I)
+_PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person|she|he|him|his|her)\b"
+                         r"(?!\s+(?-i:[A-Z])|\s*[\u4e00-\u9fff“\"「'])", re.I)
+_PERSON_PRONOUN = re.compile(r"\b(?:she|he|him|his|her)\b|他|她|此人|该人", re.I)
 _PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它(?!们)|其(?![他它余中实次])|(?<!其)他(?!们|人)|她(?!们)")
 
 
@@ -137,13 +140,16 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     if said is not None and not named and _PURPOSE.match(preface) and not planner.mentioned_types(preface):
         said = None  # ("For a ranking graphic: which industry has the most products assigned to it?": its own "it")
     if said is not None:  # "…background on X: when was it founded?": it is the one entity the preface names
-        if len(set(named)) != 1 or own or planner.mentioned_types(preface.replace(named[0], " ")):
+        person = bool(named) and _PERSON_PRONOUN.fullmatch(said.group(0)) is not None and any(  # ("she": never the companies said)
+            is_person_type(planner.schema, link["type"]) for link in planner.link(preface) if link.get("text") == named[0])
+        if len(set(named)) != 1 or own or (planner.mentioned_types(preface.replace(named[0], " ")) and not person):
             # ("That Singapore-based freight company: how much has it received …", "Take the company that got X's biggest
             # payment. How old is its legal representative?": it may be the company described; whom it means is not read)
             return None
         word, name = said.group(0), named[0]
         pronoun = _PRONOUN_EN if _PRONOUN_EN.search(asked) else _PRONOUN_ZH  # (each of them: "its outflow minus its inflow")
-        asked = pronoun.sub(lambda p: f"{name}'s" if p.group(0).casefold() == "its" else f"{name}的" if p.group(0) == "其" else name, asked)
+        asked = pronoun.sub(lambda p: f"{name}'s" if p.group(0).casefold() in ("its", "his") or _possessive_her(p) else
+                            f"{name}的" if p.group(0) == "其" else name, asked)
         return asked, note + f"; {word!r} stands for {name!r}"
     if m.group("scope"):
         return None  # ("For X, how many …": X restricts what follows, not read apart)
@@ -155,3 +161,8 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
 def _entities(planner: "SchemaPlanner", text: str) -> set[str]:
     """The ids of the entities ``text`` names (:meth:`~kagflow.solver.ask.Asker.link`)."""
     return {link["entity_id"] for link in planner.link(text) if link.get("entity_id")}
+
+
+def _possessive_her(m: re.Match) -> bool:
+    """Whether a matched "her" is a possessive ("her companies"), not an object ("paid her")."""
+    return m.group(0).casefold() == "her" and re.match(r"\s+[a-z]", m.string[m.end():], re.I) is not None

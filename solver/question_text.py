@@ -294,6 +294,11 @@ _TERM_THAT_IS = re.compile(r"\b(what\s+is|what's)\s+(?:the\s+|its\s+|their\s+)?[
 _PER_ONE = re.compile(r"\b(average|mean)\s+(amount|size|value)\s+(?:per|of\s+(?:each|a|an|one))\s+(transfer|payment|transaction)\b", re.I)
 # "Do A and B have at least one device in common?": whether they share one
 _IN_COMMON = re.compile(r"\bhave\s+(?:at\s+least\s+one|an?|any)\s+([a-z]+)\s+in\s+common\b", re.I)
+# "按类别统计医疗机构数量，排第二的是哪个类别？", "按宗教统计宗教场所数量，哪个宗教最多？": a rank among the groups the preface counts
+_RANK_OF_GROUPS_ZH = re.compile(
+    r"^\s*按\s*(?P<g>[\u4e00-\u9fff]{1,6}?)\s*(?:来)?(?:分组)?(?:统计|算|计|数)\s*(?:一下)?\s*(?P<what>[\u4e00-\u9fff]{2,10}?)的?(?:数量|个数|总数|家数)"
+    r"\s*[，,]\s*(?:(?P<rank>最多|最少|排(?:名)?第[一二三四五六七八九十\d]+|第[一二三四五六七八九十\d]+(?:多|少))的?(?:是|为)?(?:哪个|哪一个|哪类|哪一类|什么)(?P=g)?"
+    r"|(?:哪个|哪一个)(?P=g)(?P<rank2>最多|最少|排(?:名)?第[一二三四五六七八九十\d]+))\s*[？?]?\s*$")
 # "paid back to", "sent it back to": money paid to, the way back said twice
 _PAID_BACK = re.compile(r"\b(pa(?:y|id|ys|ying)|sen(?:d|t|ds|ding)|transfer(?:red|s|ring)?|return(?:ed|s|ing)?)\s+(?:it\s+|money\s+)?back(?=\s+to\b)", re.I)
 # "List every supplier on file that …": a list of companies, each a supplier to someone (a word of the schema's supply
@@ -348,6 +353,8 @@ _NAMED_DATA = re.compile(r"\s*\b(?:in|across|within|from)\s+(?:[Tt]he|[Tt]his|[O
 _INSIDE_HOLDS = re.compile(r"(的[\u4e00-\u9fff]{1,6}?)(?:里面|里|当中|之中|中)(?=\s*(?:包含|包括|含有|列有))")
 # sharing "at least one" of something: sharing one ("Do A and B share at least one device?")
 _AT_LEAST_ONE_SHARED = re.compile(r"\b(share[sd]?|sharing)\s+at\s+least\s+one\s+(?=[a-z])", re.I)
+# "是否共用至少一台相同的设备": whether they share one
+_AT_LEAST_ONE_SHARED_ZH = re.compile(r"(共用|共享|共同使用|共同拥有)(?:了)?(?:至少|起码)(?:一|1)\s*(?:台|个|部|件|张|款)(?:相同的|同一|一样的)?")
 _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达到|不到)了(?=\s*[\d一二两三四五六七八九十百千万])")
 
 
@@ -399,6 +406,7 @@ _RESTATED_QUESTIONS = (
     (_TOTALS_DIFFERENCE_EN, _totals_difference),
     (_LINKED_BY_SHARING, lambda m: f"{m.group('head')} share {m.group('r')} with {m.group('x')}?"),
     (_WHICH_THEN_IT, lambda m: f"{m.group('wh')} {m.group('v')} the {m.group('sup')} {m.group('n')}{m.group('pp') or ''}?"),
+    (_RANK_OF_GROUPS_ZH, lambda m: f"{m.group('what')}数量{m.group('rank') or m.group('rank2')}的{m.group('g')}是哪个？"),
 )
 # words said another way than a reading reads them: a pattern, its replacement, and the trace's words for it
 _REWORDED = (
@@ -429,6 +437,7 @@ _REWORDED = (
     (_NAMED_DATA, "", "as where the question asks, no entity"),  # "Which person in the Acme supply data is the oldest?"
     (_INSIDE_HOLDS, r"\1", "as what the list holds"),  # "有几家公司的产品里包含X？"
     (_AT_LEAST_ONE_SHARED, r"\1 a ", "as sharing one"),  # "Do A and B share at least one device?"
+    (_AT_LEAST_ONE_SHARED_ZH, r"\1相同的", "as sharing one"),  # "是否共用至少一台相同的设备"
 )
 def plainly_worded(question: str, notes: list[str]) -> str:
     """``question`` with a question word's contraction written out ("who's the boss?": "who is the boss?"), without

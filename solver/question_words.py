@@ -47,6 +47,10 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("scale", "size", "规模"),  # ("approved enrolment scale": 批准办学规模)
     ("enrolment scale", "enrollment scale", "school size", "办学规模"),
     ("major hazard source", "major hazard", "major hazards", "major danger source", "重大危险源"),
+    # a gas station's tanks by the gas they hold (liquidGasCanCount: 液化天然气罐个数)
+    ("lng", "liquefied natural gas", "liquid gas", "液化天然气"),
+    ("cng", "compressed natural gas", "压缩天然气"),
+    ("tank", "tanks", "gas tank", "gas tanks", "can", "cans", "罐"),
     ("founded", "established", "founding", "set up", "incorporated", "built", "成立", "创立", "创建", "设立", "创办", "建校", "建成", "建站", "建得", "修建"),
     ("company", "companies", "firm", "firms", "enterprise", "公司", "企业"),
     ("person", "people", "persons", "individual", "individuals", "natural person", "natural persons", "everyone", "everybody", "自然人", "个人", "哪些人", "哪个人", "什么人", "多少人", "几个人", "的人"),
@@ -358,6 +362,11 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|(?<=[?？.。])\s*(?:a\s+)?negative\s+(?:number|value|answer|result)\s+is\s+(?:fine|ok|okay|allowed)[^.?。？]{0,40}[.。]?\s*$"
                          # "Company name as written in the records, please.": a name as the data holds it
                          r"|(?<=[?？.。])\s*(?:the\s+)?(?:company|person|app|full)?\s*names?\s+as\s+(?:written|recorded|stored|listed)(?:\s+in\s+the\s+(?:records?|data|table|ledger))?(?:\s*,?\s*please)?\s*[.。]?\s*$"
+                         # "Just the two-letter country code, please.": the country as the data codes it
+                         r"|(?<=[?？.。])\s*(?:just\s+)?(?:the\s+)?(?:two|three|2|3)-letter\s+(?:country\s+|iso\s+)?codes?(?:\s+(?:is\s+fine|will\s+do))?"
+                         r"(?:\s*,?\s*please)?\s*[.。]?\s*$"
+                         # "Percentage, one decimal place.": a share's form, its places read by the rounding
+                         r"|(?<=[?？.。])\s*(?:as\s+a\s+|in\s+)?(?:percent(?:age)?|%)(?=\s*[,，]\s*(?:\d|one|two|three|four)\s+decimal)"
                          # "给个差额。": the difference asked, said again
                          r"|(?<=[?？.。])\s*(?:请)?给(?:个|出|我)?(?:差额|差值|结果|总数|总额)\s*[。.]?\s*$"
                          # "(Just want to know who I'd be dealing with at X.)": why it is asked
@@ -381,7 +390,10 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[，,]?\s*[（(]?\s*(?:不带|不要|不加|无需|不用)\s*(?:百分号|%\s*号?|％\s*号?)\s*[)）]?\s*[。.]?"
                          r"|\s*,?\s*(?:without|no)\s+(?:the\s+)?(?:%|percent)\s*(?:sign|symbol)?"
                          # "回答县市名。", "回答类别名。", "麻烦给全名单。": the answer's own words, whole
-                         r"|(?<=[?？.。])\s*(?:请|麻烦)?(?:回答|答|给出?|写)(?:全)?(?:[\u4e00-\u9fff]{1,4}?)?(?:名|名称|名字|名单)\s*[。.]?\s*$"
+                         r"|(?<=[?？.。])\s*(?:请|麻烦)?(?:回答|答|给出?|写)(?:全|完整的?)?(?:[\u4e00-\u9fff]{1,4}?)?(?:名|名称|名字|名单)\s*[。.]?\s*$"
+                         # "（不含其子类）", "(not its sub-categories)": a listed value matches whole, never its narrower ones
+                         r"|\s*[（(]\s*(?:不含|不包括|不包含|不算)(?:其|它的|它们的)?(?:子类别?|下级|子项|细分类?)\s*[)）]"
+                         r"|\s*[（(]\s*(?:not\s+(?:counting|including)|excluding)\s+(?:its|their)\s+sub-?(?:categories|category|classes|types)\s*[)）]"
                          # "Please don't double count repeated names.", "(no double counting)"
                          r"|\s*[（(]?\s*(?:please\s+)?(?:do\s+not|don['’]t|without|no)\s+double[- ]count(?:ing)?(?:\s+(?:repeated|duplicate|repeat)(?:d)?\s+[a-z]+|\s+(?:them|repeats|duplicates))?\s*[.。]?\s*[)）]?"
                          # "…, names only please.", "A number is fine.", "App ids please.": the answer's form, as it is anyway
@@ -391,7 +403,7 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|(?<=[?？.。])\s*(?:(?:please\s+)?(?:give|report|state)\s+it\s+exactly(?:\s+as\s+(?:summed|computed|stored|recorded))?\s*[,，]?\s*)?(?:no|without)\s+rounding\s*[.。]?\s*$"
                          # a date's written form ("Give the date as YYYY-MM-DD.", "(YYYY-MM-DD)", "Answer as YYYY-MM-DD")
                          r"|\s*[（(]?\s*(?:(?:please\s+)?(?:give|answer|write|format|express)\s+(?:it\s+|the\s+(?:date|answer|month)\s+)?(?:as|in)\s+|格式\s*[:：]?\s*)?"
-                         r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|yyyy-mm(?!-)|yyyy/mm(?!/))(?:\s+format)?(?:\s+as\s+(?:in|on)\s+the\s+(?:records?|data|table|ledger))?\s*[.。]?\s*[)）]?"
+                         r"(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|yyyy-mm(?!-)|yyyy/mm(?!/))(?:\s+form(?:at)?)?(?:\s+as\s+(?:in|on)\s+the\s+(?:records?|data|table|ledger))?\s*[.。]?\s*[)）]?"
                          # "Format YYYYMMDD, as recorded.": the date as the data writes it
                          r"|(?<=[?？.。])\s*format\s*[:：]?\s*(?:yyyy-mm-dd|yyyy/mm/dd|yyyymmdd|yyyy-mm(?!-)|yyyy/mm(?!/))"
                          r"(?:\s*,?\s*as\s+(?:recorded|stored|written|in\s+the\s+data))?\s*[.。]?\s*$"
@@ -424,8 +436,10 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # an answer's written form: "Answer as 'person: count'.", "请按“产业: 数量”回答。"
                          r"|\s*(?:please\s+)?(?:answer|reply|respond)\s+(?:as|in\s+the\s+form(?:\s+of)?|with)\s+['\"“‘][^'\"”’]{1,40}['\"”’]\s*\.?"
                          r"|\s*[，,。]?\s*请?按\s*[“\"「][^”\"」]{1,20}[”\"」]\s*的?(?:格式|形式)?\s*(?:全部|都)?(?:回答|作答|给出|列出|给我|列|写|给)\s*[。.]?"
-                         # "按 年/月/日 给我就行", "按百分数给", "按数据里的写法给（如AAA）": the form of the one value asked
-                         r"|\s*[，,。]?\s*按\s*(?:年\s*/\s*月\s*/\s*日|百分数|百分比|数据里的写法|表里的写法|原样)\s*(?:的格式)?\s*(?:给我|给出|给|回答|写)?(?:就行|即可|就好)?"
+                         # "按 年/月/日 给我就行", "按百分数给", "按数据里的写法给（如AAA）", "请按年-月-日（如2020-01-05）格式回答": the form
+                         # of the one value asked
+                         r"|\s*[，,。]?\s*请?按(?:照)?\s*(?:年\s*[/-]\s*月\s*[/-]\s*日|百分数|百分比|数据里的写法|表里的写法|原样)"
+                         r"\s*(?:[（(]\s*(?:如|例如|比如)[^()（）]{1,20}[)）])?\s*(?:的)?(?:格式|形式)?\s*(?:给我|给出|给|回答|作答|写)?(?:就行|即可|就好)?"
                          r"\s*(?:[（(][^()（）]{1,20}[)）])?\s*[。.]?"
                          # "一个不落全列出来": every one, as a list gives them
                          r"|\s*[，,。]?\s*一个(?:不落|不漏|都不能少|都别漏)地?(?:全|全部|都)?(?:列出来|列出|列)?\s*[。.]?"

@@ -89,10 +89,10 @@ _COMPARE = (
     # strict bounds below ("older", "more than", "大于") and mean the opposite strictness
     ("ge", re.compile(r"\bor (?:more|older|greater|higher|above|over|later|after|bigger|larger|longer)\b|\band (?:over|above|older|up)\b"
                       r"|\b(?:no|not) (?:less|fewer|younger|earlier|lower|smaller) than\b|\bnot (?:under|below|before)\b"
-                      r"|不少于|不低于|不小于|不早于|不短于|及以上|或以上", re.I)),
+                      r"|不少于|不低于|不小于|不早于|不短于|及以上|或以上|(?:大于|多于|高于|超过|晚于)(?:或)?等于|>=|≥", re.I)),
     ("le", re.compile(r"\bor (?:less|fewer|younger|lower|below|under|earlier|before|smaller|shorter)\b|\band (?:under|below|younger)\b"
                       r"|\b(?:no|not) (?:more|older|later|greater|higher|bigger|larger) than\b|\bnot (?:over|above|after)\b"
-                      r"|不超过|不多于|不高于|不大于|不晚于|不长于|及以下|或以下", re.I)),
+                      r"|不超过|不多于|不高于|不大于|不晚于|不长于|及以下|或以下|(?:小于|少于|低于|早于)(?:或)?等于|<=|≤", re.I)),
     ("gt", re.compile(r"\bmore than\b|\bmore\s+[a-z]+(?:\s+[a-z]+)?\s+than\b|\b(?:greater|larger|bigger|higher) than\b|\bin excess of\b|\bover\b|\babove\b|\bexceeds?\b|\bafter\b|\blater than\b|超过|大于|多于|高于|之后|以后|晚于", re.I)),
     ("ge", re.compile(r"\bat least\b|至少|以上", re.I)),
     ("lt", re.compile(r"\bless than\b|\bfewer than\b|\b(?:fewer|less)\s+[a-z]+(?:\s+[a-z]+)?\s+than\b|\b(?:smaller|lower) than\b|\bunder\b|\bbelow\b|\bbefore\b|\bearlier than\b|少于|小于|低于|之前|以前|早于"

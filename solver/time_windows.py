@@ -274,7 +274,7 @@ def _range(text: str, periods: list[_Period], as_of: dt.date | None) -> TimeWind
 
 
 # a period restated in brackets: "2024年上半年（1月1日至6月30日）", "Q2 2024 (1 April to 30 June)"
-_BRACKETED = re.compile(r"\s*[（(]([^（）()]{1,40})[)）]")
+_BRACKETED = re.compile(r"(?:以内|内|里|以来)?\s*[（(]([^（）()]{1,40})[)）]")
 
 
 def _restated(text: str, periods: list[_Period]) -> TimeWindow | None:
@@ -300,6 +300,12 @@ _UNDATED = TimeWindow(None, None, "")  # a range read but not dated: the questio
 
 # a window's first and last years said again in brackets after it ("in the 1980s (1980 to 1989)", "80年代（1980-1989年）")
 _YEARS_SAID = re.compile(r"\s*[（(]\s*(?:i\.e\.,?\s*|即\s*)?((?:19|20)\d\d)\s*年?\s*(?:to|through|until|-|–|—|~|～|到|至)\s*((?:19|20)\d\d)\s*年?\s*[)）]", re.I)
+# "(transfers fewer than 30 days before today)", "(counting back from 2023-10-15, fewer than 90 days)", "（不足90天）": a
+# relative window's length said again, as its rule counts it (the first day left out)
+_DAYS_SAID = re.compile(
+    r"\s*[（(]\s*(?:(?:the\s+)?(?:transfers?|payments?|transactions?|records?)\s+)?(?:counting\s+back\s+from\s+[\d-]{8,10}\s*,?\s*)?"
+    r"(?:(?:fewer|less)\s+than|under|within)\s+(?P<n>\d+)\s+days(?:\s+(?:before|prior\s+to)\s+(?:today|the\s+as-of\s+date|[\d-]{8,10}))?"
+    r"\s*[)）]|\s*[（(]\s*(?:不足|不到|少于|未满)\s*(?P<n_zh>\d+)\s*天\s*[)）]", re.I)
 _BRACKET_AS_OF = re.compile(r"[（(]\s*(?:截至|截止到?|as\s+(?:of|at))\s*$", re.I)
 _CLOSING_AS_OF = re.compile(r",?\s*\bas\s+(?:of|at)\s+(?:the\s+day\s+)?$", re.I)
 _BRACKET_LED = re.compile(r"[（(]\s*(?:以|按)\s*$")
@@ -353,9 +359,15 @@ def time_window(text: str, as_of: dt.date | None) -> TimeWindow | None:
     window = _window(text, as_of)
     if window is not None and window.text and (at := text.find(window.text)) >= 0 \
             and (said := _BRACKETED.match(text, at + len(window.text))) is not None \
-            and (inner := _window(said.group(1), as_of)) is not None and inner.text and (inner.start is None or inner.end is None):
-        # "2016年以后（2016年1月1日起）": the bracket says the open side again, to the day; its words win
+            and (inner := _window(said.group(1), as_of)) is not None and inner.text \
+            and (inner.start is None or inner.end is None or _RELATIVE.search(window.text)):
+        # "2016年以后（2016年1月1日起）": the bracket says the open side again, to the day; "近两年内（2021-10-15至2023-10-15，
+        # 含两端）": a relative window's days; its words win
         window = dataclasses.replace(inner, text=text[at:said.end()].strip())
+    elif window is not None and window.start and window.end and window.text and (at := text.find(window.text)) >= 0 \
+            and (said := _DAYS_SAID.match(text, at + len(window.text))) is not None and _RELATIVE.search(window.text) \
+            and int(said.group("n") or said.group("n_zh")) == (window.end - window.start).days:
+        window = dataclasses.replace(window, text=text[at:said.end()].strip())  # "近3个月（不足90天）": its days said again
     elif window is not None and window.start and window.end and window.text and (at := text.find(window.text)) >= 0 \
             and (said := _YEARS_SAID.match(text, at + len(window.text))) is not None \
             and (int(said.group(1)), int(said.group(2))) == (window.start.year, window.end.year):

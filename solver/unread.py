@@ -79,6 +79,13 @@ _STATED_COUNT = re.compile(r"(?<![哪前第几同])([二两三四五六七八九
                            r"\s*(?:家|个|位|名|所|台|座|处|款)([\u4e00-\u9fff]{1,6})"
                            r"|\b(?<!top )(?<!first )(two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+s)\b|(?<=more than )(one)\s+([a-z]+)\b", re.I)
 _WORD_COUNT = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
+_NUMBER_WORD = re.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
+
+
+def _without_number_words_read(text: str, r) -> str:
+    """``text`` without the English number words ("two") whose number reading ``r`` reads (2 in its values)."""
+    stated = {str(t) for t in r.explains}
+    return _NUMBER_WORD.sub(lambda m: " " if str(_WORD_COUNT[m.group(0).casefold()]) in stated else m.group(0), text)
 # a number that is one end of a range ("between 40 and 50", "40到50岁之间")
 _RANGE_BOUND = re.compile(r"\bbetween\s*$|\d\s*(?:and|to|-|–|到|至)\s*$|在\s*$", re.I)
 _RANGE_BOUND_AFTER = re.compile(r"\s*(?:周?岁|年|元)?\s*(?:and|to|-|–|到|至)\s*\d", re.I)
@@ -270,6 +277,19 @@ class UnreadWords:
             return False
         return any(v in name for name in self.names_holding(run, tuple(types)) for v in values)
 
+    def without_ids(self, r: SchemaPlan, text: str) -> str:
+        """``text`` without "id"/"ids" where every type reading ``r`` reads names its entities by their keys ("list the
+        ids of every app": an app's id is its name, which the reading lists)."""
+        if not re.search(r"\bids?\b", text, re.I) or not r.types or not all(self.named_by_key(t) for t in r.types if t in self.schema.types):
+            return text
+        return re.sub(r"\bids?\b", " ", text, flags=re.I)
+
+    @store_memoized
+    def named_by_key(self, t: str) -> bool:
+        """Whether every entity of type ``t`` is named by its key (riskmining's App, Cert: no name column)."""
+        total, keyed = self.con.execute("SELECT count(*), count(*) FILTER (WHERE name = key) FROM kg_entities WHERE type = $t", {"t": t}).fetchone()
+        return total > 0 and total == keyed
+
     @store_memoized
     def names_holding(self, run: str, types: tuple[str, ...]) -> tuple[str, ...]:
         """The names of entities of ``types`` that hold ``run`` (up to 100; asked once per open store and run)."""
@@ -301,8 +321,7 @@ class UnreadWords:
         """The words and numbers of ``question`` that no part of reading ``r`` accounts for:
         Latin words outside :data:`_FUNCTION_WORDS`, the linked names, the reading's values and the
         words (and glossary words) of its predicates and types; numbers it does not use."""
-        text = question
-        # the reading's values and the links, longest first: a value may hold a linked name ("浙江省…路48号")
+        text = question  # the reading's values and the links, longest first: a value may hold a linked name ("浙江省…路48号")
         # (the question is NFKC-normalised in plan(); a value may be written in full-width forms "（4-11）")
         read = {l["text"] for l in links} | {unicodedata.normalize("NFKC", t) for t in r.explains if isinstance(t, str)}
         values = read - {l["text"] for l in links}
@@ -310,11 +329,12 @@ class UnreadWords:
             # (a value with the word for its kind, "省团体级别的协会", is read whole)
             after = _KIND_AFTER_VALUE if t in values else ""
             text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])" if t.isascii() else re.escape(t) + after, " ", text, flags=re.I)
+        text = _without_number_words_read(text, r)  # "at least two LNG tanks"
         if any(_KIND_PREDICATE.search(x or "") for name in _plan_predicates(r)
                for p in predicates_named(self.schema, name) for x in (p.name, p.display_name)):
             text = _CLASS_NOUN.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " "), text)
         # "How many transfers took place in 2024?": no place; "… in the risk-mining graph": where it is asked
-        text = self.without_computed(r, _IN_THE_DATA.sub(" ", _HAPPENED.sub(" ", text)))
+        text = self.without_ids(r, self.without_computed(r, _IN_THE_DATA.sub(" ", _HAPPENED.sub(" ", text))))
         names, used = [], _plan_predicates(r)
         for name in sorted(used):
             for p in predicates_named(self.schema, name):
