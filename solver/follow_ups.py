@@ -162,7 +162,9 @@ def follow_up(asker: Asker, question: str, after: str | Sequence[str] | None) ->
         nothing earlier resolves (the schema planner then does not answer it).
     """
     ref = back_reference(question)
-    if ref is None or any(link.get("entity_id") for link in asker.link(question)):
+    if ref is None:
+        return _elided(asker, question, earlier_list(after))
+    if any(link.get("entity_id") for link in asker.link(question)):
         return question, [], True
     earlier = earlier_list(after)
     if not earlier:
@@ -174,3 +176,41 @@ def follow_up(asker: Asker, question: str, after: str | Sequence[str] | None) ->
         return question, [f"follow-up: {ref.words!r} not read as an entity of {earlier[-1]!r}: {how}"], False
     rewritten = with_name(question, ref, link["name"])
     return rewritten, [f"follow-up: read {ref.words!r} as {link['name']} ({how}: {earlier[-1]!r}); asked as {rewritten!r}"], True
+
+
+# "那电话呢？", "And the fax number?", "What about its founding year?": a noun of the earlier question's entity, the
+# rest of the question left out; "那宁波市呢？", "What about Helix Chemicals?": the earlier question asked of another entity
+_ELIDED_ZH = re.compile(r"^\s*(?:那么?|还有|再问(?:一?下)?)\s*[，,]?\s*(?P<np>[^，,。？?\s][^，,。？?]{0,24}?)\s*呢\s*[？?]?\s*$")
+_ELIDED_EN = re.compile(r"^\s*(?:and|what about|how about)\s+(?:(?P<its>the|its)\s+)?(?P<np>[^?,;]{2,40}?)\s*\?\s*$", re.I)
+_ASKING_ZH = re.compile(r"多少|几|哪|什么|谁|是否|是不是|有没有|吗|怎么|如何")
+_ASKING_EN = re.compile(r"\b(?:what|which|who|whom|whose|when|where|how|is|are|was|were|do|does|did|has|have|had)\b", re.I)
+
+
+def _elided(asker: Asker, question: str, earlier: list[str]) -> tuple[str, list[str], bool]:
+    """:func:`follow_up` of a question that leaves out what the earlier one said (see above), or ``question`` unchanged."""
+    m = _ELIDED_ZH.match(question) or _ELIDED_EN.match(question)
+    if m is None or (_ASKING_EN if m.re is _ELIDED_EN else _ASKING_ZH).search(m.group("np")):
+        return question, [], True
+    np = m.group("np").strip()
+    named = [link for link in asker.link(np) if link.get("entity_id")]
+    whole = [link for link in named if link.get("text", "").strip() == np]
+    if named and not whole:
+        return question, [], True  # (a noun phrase naming an entity among other words: a question of its own)
+    if not earlier:
+        return question, [f"follow-up: {question!r} leaves out what an earlier question said, and none was given "
+                          "(ask it after the question it follows); the schema planner does not answer it"], False
+    before, _notes, _ok = follow_up(asker, earlier[-1], earlier[:-1])  # (the earlier question as it was read)
+    theirs = list({link["entity_id"]: link for link in asker.link(before) if link.get("entity_id")}.values())
+    if whole:  # another entity in the place of the earlier one
+        new = whole[0]
+        same = [link for link in theirs if link["type"] == new["type"]]
+        if len(same) != 1 or same[0]["text"] not in before:
+            return question, [f"follow-up: {np!r} not put in the place of an entity of {before!r}: it names "
+                              f"{len(same)} of the type {new['type']}"], False
+        rewritten = before.replace(same[0]["text"], new["text"])
+        return rewritten, [f"follow-up: read {question!r} as {before!r} asked of {new['name']}: {rewritten!r}"], True
+    if len(theirs) != 1:
+        return question, [f"follow-up: {question!r} leaves out its entity, and {before!r} names {len(theirs)}"], False
+    name = theirs[0]["name"]
+    rewritten = f"{name}的{np}呢？" if m.re is _ELIDED_ZH else f"What is the {np} of {name}?"
+    return rewritten, [f"follow-up: read {question!r} as asking of {name} (the entity {before!r} names): {rewritten!r}"], True

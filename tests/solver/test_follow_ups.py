@@ -60,6 +60,23 @@ def test_an_earlier_question_naming_two_entities_leaves_it_unread(riskmining_ask
     assert result.mode != "answer" and any("names 2 entities" in n for n in result.notes), (result.values, result.notes)
 
 
+def test_a_follow_up_that_leaves_out_what_the_question_before_said(affairqa_asker, acme):
+    agencies = read_csv(AQ / "旅行社.csv")
+    n = {city: sum(r["city"] == city for r in agencies) for city in ("杭州市", "宁波市", "嘉兴市")}
+    result = affairqa_asker.ask("那宁波市呢？", after=["杭州市有多少家旅行社？"])  # (another entity in the earlier one's place)
+    assert right(result, [str(n["宁波市"])]), (result.values, result.notes)
+    result = affairqa_asker.ask("那嘉兴市呢？", after=["杭州市有多少家旅行社？", "那宁波市呢？"])  # (a chain of them)
+    assert right(result, [str(n["嘉兴市"])]), (result.values, result.notes)
+    phone = next(r["phoneNumber"] for r in read_csv(AQ / "医疗机构.csv") if r["name"] == "杭州延龄堂中医诊所")
+    result = affairqa_asker.ask("那电话呢？", after=["杭州延龄堂中医诊所的地址在哪里？"])  # (a noun of the earlier one's entity)
+    assert right(result, [phone]), (result.values, result.notes)
+    founded = next(r["founded"] for r in read_csv(EXAMPLE / "sources" / "Company.csv") if r["name"] == "Helix Chemicals")
+    result = acme.ask("What about Helix Chemicals?", after=["When was Fjord Steel AS founded?"])
+    assert right(result, [founded]), (result.values, result.notes)
+    result = affairqa_asker.ask("那宁波市呢？")  # alone: nothing to put it in
+    assert result.mode != "answer" and any("follow-up" in n for n in result.notes), (result.values, result.notes)
+
+
 @pytest.mark.parametrize("question", [
     "除去“其它”和没填的，按运营主体算，哪个运营主体名下的加油站最多？",  # 其它: "other", no pronoun
     "新昌县佛教协会所在的那个县里有一家加气站，它的法定代表人是谁？",  # its antecedent said before it
