@@ -312,6 +312,7 @@ class Asker(ProjectReader):
         from kagflow.solver.either_value import either_value_answer
         from kagflow.solver.differences import defined_as_difference, difference_answer, difference_asked, ratio_answer, ratio_asked
         from kagflow.solver.each_named import each_named_answer
+        from kagflow.solver.two_asked import two_asked, two_asked_answer
         from kagflow.solver.excluding import excluding_answer
         from kagflow.solver.execute import PlanExecutionError
         from kagflow.solver.held_values import held_value
@@ -331,6 +332,8 @@ class Asker(ProjectReader):
             return True  # (else a plan computing the ratio, never either number alone: "宁波市的旅行社数量是舟山市的多少倍")
         if each_named_answer(self, question, result, hits, k):  # ("A、B、C各自的总流入分别是多少")
             return True
+        if (pair := two_asked(question)) is not None:  # ("X的类别和级别分别是什么？按“类别;级别”回答。": both, never one)
+            return two_asked_answer(self, pair, result, hits, k)
         if defined_as_difference(question) and difference_answer(self, question, result, hits, k):
             return True  # ("X的资金净流入是多少（收到的转账总额减去付出的转账总额）": the definition, never the term's inflow)
         if span_asked(question) and span_answer(self, question, result, hits, k):
@@ -414,7 +417,7 @@ class Asker(ProjectReader):
         if planner == "model" and self.complete is None:
             raise ValueError("planner 'model' needs a language model, and none is configured "
                              "(llm: in kagflow.yaml or KAGFLOW_LLM_*); use planner 'auto' or 'schema'")
-        from kagflow.solver.follow_ups import follow_up
+        from kagflow.solver.follow_ups import asked_again, follow_up
 
         asked = question.strip()
         question, followed, answerable = follow_up(self, asked, after)
@@ -429,6 +432,8 @@ class Asker(ProjectReader):
         if planner == "schema" or (planner == "auto" and self.complete is None):
             if answerable and self.schema_answer(question, result, hits, k):
                 return result
+            if question == asked and (again := asked_again(self, asked, after, result, planning=planning, k=k, planner=planner)):
+                return again  # ("How old is that person?", "那生产它的公司有哪些？" after the question naming it)
             if self.complete is None:
                 result.label = EVIDENCE_LABEL if result.relevant else NOTHING_LABEL
                 result.notes.append("no language model configured (llm: in kagflow.yaml or KAGFLOW_LLM_*): evidence only")

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from kagflow.solver.ask import Asker, AskResult
 
-__all__ = ["BackReference", "MOST_EARLIER", "antecedent", "back_reference", "follow_up", "is_person_type", "with_name"]
+__all__ = ["BackReference", "MOST_EARLIER", "antecedent", "asked_again", "back_reference", "follow_up", "is_person_type", "with_name"]
 
 #: how many earlier questions a chain of follow-ups may reach back through
 MOST_EARLIER = 3
@@ -32,12 +32,16 @@ _THING_ZH = r"这家(?:公司|机构|单位|店|医院)?|那家(?:公司|机构|
 # "那它的…", "它是哪天登记的", "那这个人担任…", "还有，该公司…": the pronoun opens the question, after an opener at most
 _BACK_ZH = re.compile(
     rf"^\s*(?P<opener>(?:那么?|还有|再问(?:一?下)?|另外|顺便(?:问(?:一?下)?)?|请问|然后)?[，,、\s]*)(?P<pronoun>{_PERSON_ZH}|{_THING_ZH})(?!们)")
+# what a demonstrative then describes: "那家1962年成立、总部在加拿大的公司"
+_DESCRIBED = re.compile(r"(?!的)[^，,。？?]{1,40}?的\s*(?:公司|企业|机构|单位|站|加油站|加气站|学校|院校|医院|协会|景区|景点|旅行社|寺|人|App|应用|设备|产品)")
 # "And in what year was it founded?", "And how many devices does that person own?", "So when does that licence expire?"
 _OPENER_EN = re.compile(r"^\s*(?:and|so|also|then|plus|ok(?:ay)?|what about|how about)\b[\s,]*", re.I)
 _PRONOUN_EN = re.compile(
     r"\b(?P<pronoun>(?:that|this) (?:person|company|licen[cs]e|app|station|agency|school|site|association|institution|device)"
     r"|it|its|he|she|him|his|her)\b(?!\s+(?:who|which|that|whose)\b)", re.I)
 _PERSON_EN = {"he", "she", "him", "his", "her", "that person", "this person"}
+# an earlier question asking which entity (its answer is what a follow-up's "it" then stands for)
+_WHICH_ASKED = re.compile(r"哪(?:家|个|一个|一家|所|座|位|款|些)|\bwhich\b|\bwho(?:m)?\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -62,6 +66,8 @@ def back_reference(question: str) -> BackReference | None:
     which …")."""
     if m := _BACK_ZH.match(question):
         word = m.group("pronoun")
+        if word in ("这家", "那家", "这个", "该") and _DESCRIBED.match(question, m.end()):
+            return None  # ("那家1962年成立、总部在加拿大（CA）的公司叫什么名字？": the one described, not one said before)
         noun = re.sub(r"^(?:这家|那家|该|这个)", "", word) if word not in ("它", "他", "她") else ""
         person = bool(re.fullmatch(_PERSON_ZH, word))
         return BackReference(m.start("pronoun"), m.end("pronoun"), m.span("opener"), person, "" if person else noun, False, word)
@@ -95,8 +101,9 @@ def with_name(question: str, ref: BackReference, name: str) -> str:
 def antecedent(asker: Asker, ref: BackReference, earlier: AskResult) -> tuple[dict | None, str]:
     """The entity ``ref`` stands for in the question ``earlier`` answered, and why: the one entity it named, or
     the one entity its answer is ("谁" answered by a name). A person word takes a person first (a type whose name or
-    display name says person: Person, 人); a noun ("that licence", "该公司") an entity of a type it names; "it"
-    the entity named first. None (with the reason) where the earlier question named several and its answer is
+    display name says person: Person, 人); a noun ("that licence", "该公司") an entity of a type it names; "it" or
+    "这家" a thing: the one the answer is where the earlier question asked which ("…对应哪家旅行社？"), else the one it
+    named. None (with the reason) where the earlier question named several and its answer is
     none of one entity, or nothing fits.
 
     Returns:
@@ -107,6 +114,9 @@ def antecedent(asker: Asker, ref: BackReference, earlier: AskResult) -> tuple[di
     if earlier.mode == "answer" and len(earlier.values or []) == 1 and isinstance(earlier.values[0], str):
         value = earlier.values[0]
         answered = [link for link in asker.link(value) if link.get("entity_id") and link.get("name") == value]
+    if len(named) > 1:  # ("I'm profiling the suppliers behind Acme's tyres. Which country is X based in?": the one asked of)
+        asked = [link for link in named if link.get("text") and link["text"] in _asked_sentence(earlier.question)]
+        named = asked if len(asked) == 1 else named
     named_one = named if len(named) == 1 else []
     if ref.person:
         people = [c for c in answered + named_one if is_person_type(asker.schema, c["type"])]
@@ -114,14 +124,22 @@ def antecedent(asker: Asker, ref: BackReference, earlier: AskResult) -> tuple[di
     elif ref.noun:
         fitting = [c for c in answered + named_one if _type_said(asker, c["type"], ref.noun)]
         chosen = fitting[:1]
-    else:
-        chosen = (named_one or answered)[:1]
+    else:  # "it", "这家": a thing; the one an earlier which-question asked for ("…对应哪家旅行社？"), else the one it named
+        first = answered + named_one if _WHICH_ASKED.search(earlier.question) else named_one + answered
+        things = [c for c in first if not is_person_type(asker.schema, c["type"])]
+        chosen = (things or named_one or answered)[:1]
     if chosen:
         how = "the entity its answer is" if chosen[0] in answered else "the entity it names"
         return chosen[0], how
     if len(named) > 1 and not answered:
         return None, f"it names {len(named)} entities and its answer is none of one"
     return None, "it names no entity, and its answer is none"
+
+
+def _asked_sentence(text: str) -> str:
+    """The last sentence of ``text`` that asks (ends in a question mark), or ``text``: a preface and a form left out."""
+    asking = [part for part in re.split(r"(?<=[。.!?？！])\s*", text) if part.rstrip().endswith(("?", "？"))]
+    return asking[-1] if asking else text
 
 
 def is_person_type(schema, type_name: str) -> bool:
@@ -214,3 +232,46 @@ def _elided(asker: Asker, question: str, earlier: list[str]) -> tuple[str, list[
     name = theirs[0]["name"]
     rewritten = f"{name}的{np}呢？" if m.re is _ELIDED_ZH else f"What is the {np} of {name}?"
     return rewritten, [f"follow-up: read {question!r} as asking of {name} (the entity {before!r} names): {rewritten!r}"], True
+
+
+# a pronoun anywhere in a question ("How old is that person?", "那生产它的公司有哪些？", "使用这个证书的应用有哪些？"): read as an
+# earlier question's entity only where the question alone gets no answer (it may stand for something the question says)
+_LOOSE_ZH = re.compile(r"(?<!其)它(?!们)|这个人|此人|(?:这|那|该)(?:个|家|张|所|座|位|条|款|台|部|间|处)?"
+                       r"(?:公司|企业|机构|单位|证书|证|应用|App|站|协会|学校|景区|旅行社|医院|设备)")
+
+
+def loose_reference(question: str) -> BackReference | None:
+    """A pronoun standing anywhere in ``question`` (:data:`_LOOSE_ZH`, or English "it", "its", "that person", "he"),
+    as a :class:`BackReference` with no opener; None where there is none."""
+    if (m := _LOOSE_ZH.search(question)) is not None:
+        word = m.group(0)
+        person = word in ("这个人", "此人")
+        noun = "" if word == "它" or person else re.sub(r"^(?:这|那|该)(?:个|家|张|所|座|位|条|款|台|部|间|处)?", "", word)
+        return BackReference(m.start(), m.end(), (m.start(), m.start()), person, noun, False, word)
+    if (m := _PRONOUN_EN.search(question)) is not None:
+        word = m.group("pronoun").lower()
+        person = word in _PERSON_EN
+        return BackReference(m.start(), m.end(), (m.start(), m.start()), person, word.split(" ", 1)[1] if " " in word and not person else "",
+                             word in ("its", "his", "her") and not _object_her(question, m), m.group(0))
+    return None
+
+
+def asked_again(asker: Asker, question: str, after: str | Sequence[str] | None, result: AskResult, **kwargs) -> AskResult | None:
+    """The answer to ``question`` asked with its pronoun read as an earlier question's entity (:func:`loose_reference`,
+    :func:`antecedent`), where the schema planner gave ``result`` no answer, ``after`` holds earlier questions and the
+    question names no entity of its own; its notes lead with the reading. None otherwise, or where the rewritten
+    question gets no answer either (``result``, the question's own, then stands)."""
+    earlier = earlier_list(after)
+    if not earlier or (ref := loose_reference(question)) is None or any(link.get("entity_id") for link in asker.link(question)):
+        return None
+    link, how = antecedent(asker, ref, asker.ask(earlier[-1], after=earlier[:-1]))
+    if link is None:
+        return None
+    rewritten = with_name(question, ref, link["name"])
+    again = asker.ask(rewritten, **kwargs)
+    if again.mode != "answer":
+        return None
+    again.question = question
+    again.notes[:0] = [f"follow-up: read {ref.words!r} as {link['name']} ({how}: {earlier[-1]!r}), the question alone getting no "
+                       f"answer; asked as {rewritten!r}"]
+    return again

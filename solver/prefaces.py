@@ -45,6 +45,8 @@ _ASKS = re.compile(r"^(?:(?:in|on|at|for|from|to|by|since|during|with)\s+(?:what
 # the part after the preface asks of the whole data, not of what the preface names ("in the registry", "所有自然人中")
 _WHOLE = re.compile(r"\b(?:all|every|any|in the (?:registry|table|data|ledger|records?|graph)|on file|overall)\b|所有|全部|整个|表中|表里|全表", re.I)
 # the part after the preface points back into it ("这些轮胎类下游产品", "those companies"): the preface is asked, not set apart
+# "which one holds that certificate?": a noun the preface says, pointed back at
+_THAT_NOUN = re.compile(r"\b(?:that|this)\s+([a-z]{3,})\b(?!\s+(?:who|which|that|whose)\b)", re.I)
 _BACK = re.compile(r"这些|那些|上述|前述|以上(?:这|那)|\b(?:these|those|such|the above|the same)\b", re.I)
 # a bare which after a sentence naming what is wanted: "Which are they?", "它们是哪些？"
 _BARE_WHICH = re.compile(r"^(?:(?:which|what|who)\s+(?:are|were)\s+(?:they|those|these)|(?:它们|他们)?(?:都|分别)?(?:是|有)哪些)\s*[?？]?\s*$", re.I)
@@ -120,8 +122,9 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     if m.group("sentence") and _BARE_WHICH.match(asked) and (wanted := _WANTED.search(preface)) is not None:
         # "For my story I need every company that has received money from X. Which are they?": the sentence is asked
         return f"List {wanted.group('np').rstrip(' .。')}.", f"read {preface!r} with {asked!r} as a request to list what it names"
-    if _BACK.search(asked):
-        return None  # ("…的直接下游产品中的轮胎类产品。生产这些轮胎类下游产品的公司…": the preface's words are the question's)
+    if _BACK.search(asked) or any(re.search(rf"\b{re.escape(m.group(1))}s?\b", preface, re.I) for m in _THAT_NOUN.finditer(asked)):
+        return None  # ("…的直接下游产品中的轮胎类产品。生产这些轮胎类下游产品的公司…", "X is signed with a certificate. … that
+        # certificate?": the preface's words are the question's)
     note = f"read {preface!r} as the question's preface; it asks nothing"
     alone = m.group("preface") is not None and _fold(preface) in {_fold(n) for n in named}  # ("Acme Motors: total sent minus …")
     if (m.group("scope") or alone or _OWN_MINUS.match(plain)) and len(set(named)) == 1 and not own \

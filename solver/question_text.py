@@ -294,6 +294,8 @@ _TERM_THAT_IS = re.compile(r"\b(what\s+is|what's)\s+(?:the\s+|its\s+|their\s+)?[
 _PER_ONE = re.compile(r"\b(average|mean)\s+(amount|size|value)\s+(?:per|of\s+(?:each|a|an|one))\s+(transfer|payment|transaction)\b", re.I)
 # "Do A and B have at least one device in common?": whether they share one
 _IN_COMMON = re.compile(r"\bhave\s+(?:at\s+least\s+one|an?|any)\s+([a-z]+)\s+in\s+common\b", re.I)
+# "Which of the two received more money from X: A or B?": which of A and B
+_WHICH_OF_THE_TWO_EN = re.compile(r"^\s*which\s+of\s+(?:the|these|those)\s+two\s+(?P<rest>[^:?]+?)\s*:\s*(?P<a>[^?]+?)\s+or\s+(?P<b>[^?]+?)\s*\?\s*$", re.I)
 # "按类别统计医疗机构数量，排第二的是哪个类别？", "按宗教统计宗教场所数量，哪个宗教最多？": a rank among the groups the preface counts
 _RANK_OF_GROUPS_ZH = re.compile(
     r"^\s*按\s*(?P<g>[\u4e00-\u9fff]{1,6}?)\s*(?:来)?(?:分组)?(?:统计|算|计|数)\s*(?:一下)?\s*(?P<what>[\u4e00-\u9fff]{2,10}?)的?(?:数量|个数|总数|家数)"
@@ -355,6 +357,8 @@ _INSIDE_HOLDS = re.compile(r"(的[\u4e00-\u9fff]{1,6}?)(?:里面|里|当中|之�
 _AT_LEAST_ONE_SHARED = re.compile(r"\b(share[sd]?|sharing)\s+at\s+least\s+one\s+(?=[a-z])", re.I)
 # "是否共用至少一台相同的设备": whether they share one
 _AT_LEAST_ONE_SHARED_ZH = re.compile(r"(共用|共享|共同使用|共同拥有)(?:了)?(?:至少|起码)(?:一|1)\s*(?:台|个|部|件|张|款)(?:相同的|同一|一样的)?")
+# "包不包括", "含不含", "有没有包含": a yes/no asked by its verb and the verb negated
+_A_NOT_A = re.compile(r"(?:包不包|有没有包)(括|含)|含不含")
 _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达到|不到)了(?=\s*[\d一二两三四五六七八九十百千万])")
 
 
@@ -406,6 +410,7 @@ _RESTATED_QUESTIONS = (
     (_TOTALS_DIFFERENCE_EN, _totals_difference),
     (_LINKED_BY_SHARING, lambda m: f"{m.group('head')} share {m.group('r')} with {m.group('x')}?"),
     (_WHICH_THEN_IT, lambda m: f"{m.group('wh')} {m.group('v')} the {m.group('sup')} {m.group('n')}{m.group('pp') or ''}?"),
+    (_WHICH_OF_THE_TWO_EN, lambda m: f"Which {m.group('rest')}, {m.group('a')} or {m.group('b')}?"),
     (_RANK_OF_GROUPS_ZH, lambda m: f"{m.group('what')}数量{m.group('rank') or m.group('rank2')}的{m.group('g')}是哪个？"),
 )
 # words said another way than a reading reads them: a pattern, its replacement, and the trace's words for it
@@ -426,6 +431,7 @@ _REWORDED = (
     (_TEXT_OF, "中", "as the value itself"),  # "经营范围文字中包含“出境”"
     (_WRITTEN_IN, "含有", "as 含有"),  # "写有“出境”"
     (_BOUND_DONE, r"\1", "as the bound alone"),  # "是不是超过了100家"
+    (_A_NOT_A, lambda m: f"是否包{m.group(1) or '含'}", "as 是否"),  # "经营范围包不包括出境组团业务"
     (_MORE_HELD, r"\1多", "as 多, what each holds compared"),  # "A比B多拥有几台设备"
     (_EACH_GROUPS_COUNT, r"每个\g<g>有多少个", "as a count per group"),  # "给出每个等级的家数"
     (_THE_TWO, r"\1", "as the two entities named before it"),  # "夏** 和 樊** 两位法定代表人，谁更年长"

@@ -27,7 +27,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("postal code", "postcode", "zip code", "邮编", "邮政编码"),
     ("level", "grade", "rating", "rated", "级别", "等级", "几级", "哪一级", "哪个级别", "几A级", "几A", "几星级", "星级"),
     ("business scope", "scope of business", "经营范围", "业务范围", "营业范围", "哪些业务", "什么业务"),
-    ("religion", "religions", "faith", "faiths", "信仰"),
+    ("religion", "religions", "faith", "faiths", "信仰", "affiliated with", "affiliated to", "affiliation"),  # (a body's religion)
     # a faith's branch ("是道教的哪一派": 宗教派别), never 派 alone (派出所)
     ("denomination", "denominations", "sect", "sects", "派别", "教派", "宗派", "哪一派", "哪个派", "什么派"),
     ("address", "地址", "location", "位置", "where", "哪里", "哪儿", "什么地方", "哪个地方", "street address", "postal address"),
@@ -360,6 +360,9 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|(?<=[?？.。])\s*(?:a\s+)?(?:plain\s+)?(?:integer|whole\s+number)s?(?:\s*,?\s*(?:no|without)\s+decimals?)?(?:\s*,?\s*please)?\s*[.。]?\s*$"
                          # "A negative number is fine if that's what it is.": a difference is as it comes out
                          r"|(?<=[?？.。])\s*(?:a\s+)?negative\s+(?:number|value|answer|result)\s+is\s+(?:fine|ok|okay|allowed)[^.?。？]{0,40}[.。]?\s*$"
+                         # "Give the date exactly as the table writes it.", "Date as recorded, please.": the value as the data holds it
+                         r"|(?<=[?？.。])\s*(?:please\s+)?(?:give|write|report|state)\s+(?:the\s+|it\s+)?(?:date|value|name|number)?\s*(?:exactly\s+)?as\s+"
+                         r"(?:the\s+)?(?:table|data|record|records|file|ledger)\s+(?:writes|has|shows|holds|lists|records)\s+it\s*[.。]?\s*$"
                          # "Company name as written in the records, please.": a name as the data holds it
                          r"|(?<=[?？.。])\s*(?:the\s+)?(?:company|person|app|full)?\s*names?\s+as\s+(?:written|recorded|stored|listed)(?:\s+in\s+the\s+(?:records?|data|table|ledger))?(?:\s*,?\s*please)?\s*[.。]?\s*$"
                          # "Just the two-letter country code, please.": the country as the data codes it
@@ -384,6 +387,14 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          r"|\s*[（(]\s*[a-z][a-z -]{2,30}?\s*=\s*[^()（）]{5,160}[)）]"
                          # "（含 7 月 1 日到 31 日）": the month's days said again after it
                          r"|\s*[（(]\s*(?:含|包括|即)\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*(?:到|至|-|~|—)\s*(?:\d{1,2}\s*月\s*)?\d{1,2}\s*日\s*[)）]"
+                         # "Give the plain number.", ", in yuan?": the number as it is, in the data's own currency
+                         r"|(?<=[?？.。])\s*(?:please\s+)?(?:give|just)?\s*(?:me\s+)?(?:the\s+|a\s+)?plain\s+number(?:\s*,?\s*please)?\s*[.。]?\s*$"
+                         r"|\s*,?\s*\(?\bin\s+(?:yuan|rmb|cny)\)?(?=\s*[?？.。]?\s*$)"
+                         # "，只写数字。", "只要数字": the number alone, as it is given
+                         r"|[，,。]?\s*(?:只写|只要|只给|只需|只用|仅写|仅给)(?:一个)?(?:数字|数值|数)(?:即可|就行|就好|就可以)?\s*[。.]?(?=\s*$)"
+                         # "Answer with the Chinese term from the table.": the value as the data holds it
+                         r"|(?<=[?？.。])\s*(?:please\s+)?(?:answer|reply|respond|give\s+it)\s+(?:with|in|using)\s+the\s+chinese\s+(?:term|word|name|value)s?"
+                         r"(?:\s+(?:from|in|as\s+in|used\s+in)\s+the\s+(?:table|data|records?))?\s*[.。]?\s*$"
                          # "给个数字就行。", "数字即可": a count or an amount is one number anyway
                          r"|(?<=[?？.。，,])\s*(?:给(?:个|我)?|告诉我)?\s*(?:一个)?\s*(?:数字|数)(?:就行|就好|即可|就可以)(?:了)?\s*[。.]?\s*$"
                          # "不带%号", "不要%号", "without the % sign": the number alone, as a share is given
@@ -440,6 +451,7 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # of the one value asked
                          r"|\s*[，,。]?\s*请?按(?:照)?\s*(?:年\s*[/-]\s*月\s*[/-]\s*日|百分数|百分比|数据里的写法|表里的写法|原样)"
                          r"\s*(?:[（(]\s*(?:如|例如|比如)[^()（）]{1,20}[)）])?\s*(?:的)?(?:格式|形式)?\s*(?:给我|给出|给|回答|作答|写)?(?:就行|即可|就好)?"
+                         r"(?:\s*[，,]\s*(?:如|例如|比如)\s*[\d/-]{6,10}(?=\s*[。.]?\s*$))?"
                          r"\s*(?:[（(][^()（）]{1,20}[)）])?\s*[。.]?"
                          # "一个不落全列出来": every one, as a list gives them
                          r"|\s*[，,。]?\s*一个(?:不落|不漏|都不能少|都别漏)地?(?:全|全部|都)?(?:列出来|列出|列)?\s*[。.]?"

@@ -309,7 +309,7 @@ _DAYS_SAID = re.compile(
 _BRACKET_AS_OF = re.compile(r"[（(]\s*(?:截至|截止到?|as\s+(?:of|at))\s*$", re.I)
 _CLOSING_AS_OF = re.compile(r",?\s*\bas\s+(?:of|at)\s+(?:the\s+day\s+)?$", re.I)
 _BRACKET_LED = re.compile(r"[（(]\s*(?:以|按)\s*$")
-_STATED_AS_OF = re.compile(r"^\s*(?:截至|截止到?|以|按|as\s+(?:of|at)|(?:taking|using|with|counting\s+from)(?:\s+the\s+day)?)\s*$", re.I)
+_STATED_AS_OF = re.compile(r"^\s*(?:截至|截止到?|以|按|as\s+(?:of|at)|(?:taking|using|with|counting\s+(?:back\s+(?:\d+\s+days\s+)?)?from)(?:\s+the\s+day)?)\s*$", re.I)
 # what follows the day when the question opens with 以 or 按 ("以2023年10月15日为准，", "按2023年10月15日计，")
 _STATED_AS_OF_AFTER = re.compile(r"\s*(?:为准|为基准|计|算|来算|来看|as\s+(?:the\s+)?(?:as-of|reference|current)\s+(?:date|day)|as\s+today)?\s*[,，、]", re.I)
 
@@ -339,7 +339,7 @@ def stated_as_of(text: str) -> tuple[dt.date, str] | None:
         opening = text[:p.a].strip()
         led = opening in ("以", "按") or opening.casefold().startswith(("taking", "using", "with", "counting"))  # "Taking 2024-06-30 as the as-of date,"
         tail = _STATED_AS_OF_AFTER.match(text[p.b:]) if led else re.match(r"\s*[,，、]", text[p.b:])
-        if tail is None or led and not tail.group(0).strip(" ,，、"):
+        if tail is None or led and not tail.group(0).strip(" ,，、") and not opening.casefold().startswith("counting"):
             return None
         return p.start, text[:p.b + tail.end()]
     return None

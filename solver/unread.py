@@ -282,7 +282,7 @@ class UnreadWords:
         ids of every app": an app's id is its name, which the reading lists)."""
         if not re.search(r"\bids?\b", text, re.I) or not r.types or not all(self.named_by_key(t) for t in r.types if t in self.schema.types):
             return text
-        return re.sub(r"\bids?\b", " ", text, flags=re.I)
+        return re.sub(r"\b(?:package\s+)?ids?\b", " ", text, flags=re.I)  # (an app's package id)
 
     @store_memoized
     def named_by_key(self, t: str) -> bool:

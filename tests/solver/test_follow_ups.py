@@ -55,6 +55,21 @@ def test_a_follow_up_asked_alone_is_not_answered(riskmining_asker, supplychain_a
     assert result.mode != "answer", (result.values, result.notes)
 
 
+def test_a_pronoun_inside_a_question_reads_the_earlier_entity_only_where_the_question_alone_gets_no_answer(affairqa_asker, riskmining_asker):
+    people = {r["id"]: r for r in read_csv(RM / "Person.csv")}
+    bai = next(p for p in people.values() if p["name"] == "柏*")
+    shares = sorted({next(c["name"] for c in read_csv(RM / "Company.csv") if c["id"] == r["dst"])
+                     for r in read_csv(RM / "Person_holdShare_Company.csv") if r["src"] == bai["id"]})
+    result = riskmining_asker.ask("Which companies does this person hold shares in? List all of them.", after=["How old is 柏*?"])
+    assert right(result, shares), (result.values, result.notes)
+    result = riskmining_asker.ask("Which companies does this person hold shares in? List all of them.")
+    assert result.mode != "answer", (result.values, result.notes)
+    # the earlier which-question's answer is what "这家" stands for, not the licence number it named
+    agency = next(r for r in read_csv(AQ / "旅行社.csv") if r["licenseNumber"] == "L-ZJ00385")  # (the second licenseNumber column)
+    result = affairqa_asker.ask("这家的传真号是多少？", after=["有商家报上来的许可证号是L-ZJ00385，对应哪家旅行社？"])
+    assert right(result, [agency["faxNumber"]]), (result.values, result.notes)
+
+
 def test_an_earlier_question_naming_two_entities_leaves_it_unread(riskmining_asker):
     result = riskmining_asker.ask("And how old is it?", after=["Do 裘** and 杜* share a device?"])
     assert result.mode != "answer" and any("names 2 entities" in n for n in result.notes), (result.values, result.notes)
@@ -83,6 +98,7 @@ def test_a_follow_up_that_leaves_out_what_the_question_before_said(affairqa_aske
     "The person whose phone number is 193****8747 - how old is that person?",
     "For the smallest transfer on record, give its date and who received it.",  # no follow-up word opens it
     "他们中年龄最大的是谁？",
+    "那家1962年成立、总部在加拿大（CA）的公司叫什么名字？",  # the one it then describes
 ])
 def test_a_pronoun_that_does_not_open_a_follow_up_is_no_back_reference(question):
     assert back_reference(question) is None
