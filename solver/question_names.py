@@ -202,6 +202,9 @@ _ONE_CHARACTER_NOUN = re.compile(r"哪(?:一|几)?(?:家|个|些|座|所|处)([\
 _LETTER_GRADE = re.compile(r"(?<![A-Za-z0-9'’])([A-Z])(?=[\s-]+(?:rating|rated|grade|level)\b)"
                            r"|\b(?:rated|level|grade)\s+['\"“‘]?([A-Z])['\"”’]?(?![A-Za-z0-9])")
 
+# a grade asked, which holds a grade's own characters ("哪一级" holds 一级, "几A级" A级)
+_GRADE_ASKED = re.compile(r"(?:哪一|几)[A-Za-z]*级")
+
 class QuestionNames:
     """What a question names (see the module docstring); a mixin of the schema planner."""
 
@@ -420,6 +423,7 @@ class QuestionNames:
     def values_named(self, type_name: str, text: str) -> list[tuple[PropertyDef, str]]:
         """(property, value) pairs of ``type_name``'s entities whose value occurs in ``text``
         (two characters or more; Latin on word boundaries), longest value first, one per span."""
+        text = _GRADE_ASKED.sub(" ", text)  # ("哪一级", "几A级": a grade asked, not 一级 or A级 named)
         folded = _fold(text)
         exact = glossed_values(text)
         # "市级宗教团体": a level (省级, 市级, 县级) before the ending every value of a classifying property

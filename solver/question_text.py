@@ -184,6 +184,11 @@ _BLANKS_LEFT_OUT = re.compile(r"[，,;；]?\s*(?:(?:空着?的|空值|空白的?
 _NAMED_BLANKS_LEFT_OUT = re.compile(r"\s*[（(]?\s*(?:不计|不算|不含|不包括|除去|去掉|排除)\s*[\u4e00-\u9fff]{2,8}?(?:缺失|为空|空着|空白|没填|未填)的?"
                                     r"(?:记录|数据|那些|站点)?\s*[)）]?\s*(?=[，,]|$)|[,;]?\s*\(?\b(?:not counting|excluding|ignoring|leaving out) (?:those|ones|rows|records)"
                                     r" (?:with(?:out)?|missing) (?:an? |the )?(?:empty |blank |missing )?[a-z ]{2,30}?\)?(?=[,?.]|$)", re.I)
+# a clause leaving out missing or placeholder dates, where the question's window has two days ("近五年（2018-10-15至2023-10-15）
+# 成立的站点有几家？成立日期缺失或为占位值的不算。"): no such date falls between two days
+_MISSING_OR_PLACEHOLDER = re.compile(r"[，,。]?\s*[\u4e00-\u9fff]{0,8}?(?:缺失|为空|空着|没填|未填)(?:或|或者|和|及|、)?(?:为|是)?(?:占位值?|占位日期|无效日期|异常值)?的?"
+                                     r"(?:记录|数据|站点)?(?:都)?(?:不算|不计|除外|排除)\s*[。.]?\s*$")
+_CLOSED_WINDOW = re.compile(r"(?:19|20)\d\d[-/.年]\d{1,2}[-/.月]\d{1,2}日?\s*(?:至|到|-|~|～|—)\s*(?:19|20)\d\d[-/.年]\d{1,2}[-/.月]\d{1,2}")
 # the entity compared with left out of its own answer, where the question asks who shares something with it ("哪些公司与X拥有
 # 同一位法定代表人？（不含X本身）", "(excluding X itself)"): a sameness never answers the entity itself
 _ITSELF_LEFT_OUT = re.compile(r"\s*[（(]\s*(?:不含|不包括|不计|除去|排除|除了|excluding|not counting|other than)\s*[^（）()]{1,40}?\s*"
@@ -487,6 +492,9 @@ def plainly_worded(question: str, notes: list[str]) -> str:
             notes.append(f"read {m.group(0)!r} as {restated!r}")
             question = restated
             break
+    if _CLOSED_WINDOW.search(question) and (missing := _MISSING_OR_PLACEHOLDER.search(question)) is not None:
+        notes.append(f"read {missing.group(0).strip()!r} as said: no missing or placeholder date falls between the window's two days")
+        question = question[:missing.start()] + question[missing.end():]
     if _RANKS_OR_AVERAGES.search(question) and (named := _NAMED_BLANKS_LEFT_OUT.search(question)) is not None:
         notes.append(f"read {named.group(0).strip()!r} as said: a ranking or an average never reads an empty cell")
         question = question[:named.start()] + question[named.end():]

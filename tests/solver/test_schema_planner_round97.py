@@ -6,6 +6,8 @@ values from the raw CSV files."""
 
 from __future__ import annotations
 
+import datetime as dt
+from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 
 from tests.conftest import EXAMPLE, dataset, read_csv
@@ -73,3 +75,20 @@ def test_the_round_s_forms_and_wordings(affairqa_asker, acme, supplychain_asker,
     gambling = sorted(r["id"] for r in read_csv(RM / "App.csv") if r["riskMark"] == "赌博")
     result = riskmining_asker.ask("Which apps carry the risk mark 赌博 (gambling)? I need the full list of package ids.")
     assert right(result, gambling), (result.values, result.notes)
+
+
+def test_a_grade_asked_names_no_grade_and_missing_dates_fall_in_no_window(affairqa_asker):
+    clinics = read_csv(AQ / "医疗机构.csv")
+    per = Counter(r["category"] for r in clinics if r["level"] == "社区").most_common()
+    assert per[0][1] > (per[1][1] if len(per) > 1 else 0)
+    result = affairqa_asker.ask("级别为社区的医疗机构里，哪个类别最多？")  # (before: 级别 一级 too, read in the glossary's "哪一级")
+    assert right(result, [per[0][0]]), (result.values, result.notes)
+
+    def built(r):
+        try:
+            return dt.datetime.strptime(r["buildTime"], "%Y/%m/%d").date()
+        except ValueError:
+            return None
+    n = sum(dt.date(2018, 10, 15) <= d <= dt.date(2023, 10, 15) for r in read_csv(AQ / "加油站.csv") if (d := built(r)))
+    result = affairqa_asker.ask("近五年（2018-10-15至2023-10-15）成立的站点有几家？成立日期缺失或为占位值的不算。")
+    assert right(result, [str(n)]), (result.values, result.notes)
