@@ -28,7 +28,8 @@ __all__ = ["BackReference", "MOST_EARLIER", "antecedent", "asked_again", "back_r
 MOST_EARLIER = 3
 
 _PERSON_ZH = r"这个人|这位|此人|这人|他|她"
-_THING_ZH = r"这家(?:公司|机构|单位|店|医院)?|那家(?:公司|机构|单位)?|该(?:公司|机构|单位|站|协会|学校|景区|场所|医院|社|企业|App|应用)|这个(?:公司|机构|单位|地方|站|景区|协会|学校|场所|应用|App)|它"
+_THING_ZH = (r"这家(?:公司|机构|单位|店|医院)?|那家(?:公司|机构|单位)?|该(?:公司|机构|单位|站|协会|学校|景区|场所|医院|社|企业|App|应用)|"
+             r"(?:这|那)(?:个|台|张|所|座|条|款|部|间|处)(?:公司|机构|单位|地方|站|景区|协会|学校|场所|应用|App|设备|证书|许可证|证|医院|寺|旅行社)|它")
 # "那它的…", "它是哪天登记的", "那这个人担任…", "还有，该公司…": the pronoun opens the question, after an opener at most
 _BACK_ZH = re.compile(
     rf"^\s*(?P<opener>(?:那么?|还有|再问(?:一?下)?|另外|顺便(?:问(?:一?下)?)?|请问|然后)?[，,、\s]*)(?P<pronoun>{_PERSON_ZH}|{_THING_ZH})(?!们)")
@@ -68,7 +69,7 @@ def back_reference(question: str) -> BackReference | None:
         word = m.group("pronoun")
         if word in ("这家", "那家", "这个", "该") and _DESCRIBED.match(question, m.end()):
             return None  # ("那家1962年成立、总部在加拿大（CA）的公司叫什么名字？": the one described, not one said before)
-        noun = re.sub(r"^(?:这家|那家|该|这个)", "", word) if word not in ("它", "他", "她") else ""
+        noun = re.sub(r"^(?:这家|那家|该|(?:这|那)(?:个|台|张|所|座|条|款|部|间|处))", "", word) if word not in ("它", "他", "她") else ""
         person = bool(re.fullmatch(_PERSON_ZH, word))
         return BackReference(m.start("pronoun"), m.end("pronoun"), m.span("opener"), person, "" if person else noun, False, word)
     if (opener := _OPENER_EN.match(question)) and (m := _PRONOUN_EN.search(question, opener.end())):
@@ -136,6 +137,24 @@ def antecedent(asker: Asker, ref: BackReference, earlier: AskResult) -> tuple[di
     return None, "it names no entity, and its answer is none"
 
 
+# "同期", "in the same period", "in that window": the earlier question's window
+_SAME_PERIOD = re.compile(r"同期|同一时期|同一期间|同时段|\b(?:in|within|during|over)\s+(?:the\s+same|that|this)\s+(?:period|window|time\s+frame)\b", re.I)
+
+
+def same_period(asker: Asker, question: str, earlier: str) -> str | None:
+    """``question`` with its words for the same period ("同期", "in that window") written as the window the ``earlier``
+    question says ("近3个月（从2023-10-15往前数90天）"), unchanged where it says none; None where ``earlier`` says no
+    window either."""
+    from kagflow.solver.time_windows import time_window
+
+    if (said := _SAME_PERIOD.search(question)) is None:
+        return question
+    window = time_window(earlier, asker.built_as_of())
+    if window is None or not window.text:
+        return None
+    return question[:said.start()] + window.text + question[said.end():]
+
+
 def _asked_sentence(text: str) -> str:
     """The last sentence of ``text`` that asks (ends in a question mark), or ``text``: a preface and a form left out."""
     asking = [part for part in re.split(r"(?<=[。.!?？！])\s*", text) if part.rstrip().endswith(("?", "？"))]
@@ -193,12 +212,14 @@ def follow_up(asker: Asker, question: str, after: str | Sequence[str] | None) ->
     if link is None:
         return question, [f"follow-up: {ref.words!r} not read as an entity of {earlier[-1]!r}: {how}"], False
     rewritten = with_name(question, ref, link["name"])
+    if (rewritten := same_period(asker, rewritten, earlier[-1])) is None:
+        return question, [f"follow-up: {question!r} asks of the same period as {earlier[-1]!r}, which names none"], False
     return rewritten, [f"follow-up: read {ref.words!r} as {link['name']} ({how}: {earlier[-1]!r}); asked as {rewritten!r}"], True
 
 
 # "那电话呢？", "And the fax number?", "What about its founding year?": a noun of the earlier question's entity, the
 # rest of the question left out; "那宁波市呢？", "What about Helix Chemicals?": the earlier question asked of another entity
-_ELIDED_ZH = re.compile(r"^\s*(?:那么?|还有|再问(?:一?下)?)\s*[，,]?\s*(?P<np>[^，,。？?\s][^，,。？?]{0,24}?)\s*呢\s*[？?]?\s*$")
+_ELIDED_ZH = re.compile(r"^\s*(?:(?:那么?|还有|再问(?:一?下)?)\s*[，,]?\s*)?(?P<np>[^，,。？?\s][^，,。？?]{0,24}?)\s*呢\s*[？?]?\s*$")
 _ELIDED_EN = re.compile(r"^\s*(?:and|what about|how about)\s+(?:(?P<its>the|its)\s+)?(?P<np>[^?,;]{2,40}?)\s*\?\s*$", re.I)
 _ASKING_ZH = re.compile(r"多少|几|哪|什么|谁|是否|是不是|有没有|吗|怎么|如何")
 _ASKING_EN = re.compile(r"\b(?:what|which|who|whom|whose|when|where|how|is|are|was|were|do|does|did|has|have|had)\b", re.I)
@@ -267,7 +288,8 @@ def asked_again(asker: Asker, question: str, after: str | Sequence[str] | None, 
     link, how = antecedent(asker, ref, asker.ask(earlier[-1], after=earlier[:-1]))
     if link is None:
         return None
-    rewritten = with_name(question, ref, link["name"])
+    if (rewritten := same_period(asker, with_name(question, ref, link["name"]), earlier[-1])) is None:
+        return None
     again = asker.ask(rewritten, **kwargs)
     if again.mode != "answer":
         return None

@@ -299,6 +299,21 @@ _TERM_THAT_IS = re.compile(r"\b(what\s+is|what's)\s+(?:the\s+|its\s+|their\s+)?[
 _PER_ONE = re.compile(r"\b(average|mean)\s+(amount|size|value)\s+(?:per|of\s+(?:each|a|an|one))\s+(transfer|payment|transaction)\b", re.I)
 # "Do A and B have at least one device in common?": whether they share one
 _IN_COMMON = re.compile(r"\bhave\s+(?:at\s+least\s+one|an?|any)\s+([a-z]+)\s+in\s+common\b", re.I)
+# "Counting back 30 days from 2023-10-15, how many transfers did X make in that window?": as of the day, in the last 30 days
+_COUNTING_BACK_EN = re.compile(r"^\s*counting\s+back\s+(?P<n>\d+)\s+days\s+from\s+(?P<d>(?:19|20)\d\d-\d{1,2}-\d{1,2})\s*,\s*(?P<rest>.+?)\s*$", re.I)
+_THAT_WINDOW = re.compile(r"\b(?:in|within|during|over)\s+(?:that|this|the)\s+(?:window|period|time\s+frame)\b", re.I)
+_LAST_DAYS = re.compile(r"\b(?:last|past|previous)\s+\d+\s+days\b", re.I)
+
+
+def _counting_back(m: re.Match) -> str | None:
+    """:data:`_COUNTING_BACK_EN` as "As of D, … in the last N days?" (the window said where "that window" is, else added)."""
+    rest, days = m.group("rest"), f"in the last {m.group('n')} days"
+    if _LAST_DAYS.search(rest):
+        return None  # (the window said again: the opening states the day alone, read as such)
+    rest = _THAT_WINDOW.sub(days, rest) if _THAT_WINDOW.search(rest) else re.sub(r"\s*([?.])?\s*$", lambda e: f" {days}{e.group(1) or '?'}", rest, count=1)
+    return f"As of {m.group('d')}, {rest}"
+
+
 # "Which of the two received more money from X: A or B?": which of A and B
 _WHICH_OF_THE_TWO_EN = re.compile(r"^\s*which\s+of\s+(?:the|these|those)\s+two\s+(?P<rest>[^:?]+?)\s*:\s*(?P<a>[^?]+?)\s+or\s+(?P<b>[^?]+?)\s*\?\s*$", re.I)
 # "按类别统计医疗机构数量，排第二的是哪个类别？", "按宗教统计宗教场所数量，哪个宗教最多？": a rank among the groups the preface counts
@@ -415,6 +430,7 @@ _RESTATED_QUESTIONS = (
     (_TOTALS_DIFFERENCE_EN, _totals_difference),
     (_LINKED_BY_SHARING, lambda m: f"{m.group('head')} share {m.group('r')} with {m.group('x')}?"),
     (_WHICH_THEN_IT, lambda m: f"{m.group('wh')} {m.group('v')} the {m.group('sup')} {m.group('n')}{m.group('pp') or ''}?"),
+    (_COUNTING_BACK_EN, _counting_back),
     (_WHICH_OF_THE_TWO_EN, lambda m: f"Which {m.group('rest')}, {m.group('a')} or {m.group('b')}?"),
     (_RANK_OF_GROUPS_ZH, lambda m: f"{m.group('what')}数量{m.group('rank') or m.group('rank2')}的{m.group('g')}是哪个？"),
 )

@@ -380,7 +380,10 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # "(O'Hara, Lamb & Sons being the tyre maker.)": the named entity described again
                          r"|\s*[（(]\s*[^()（）]{1,40}?\s+being\s+the\s+[^()（）]{1,40}?[.。]?\s*[)）]"
                          # "And how much did X pay …?", "So which …": a follow-up's opening word, asking nothing
-                         r"|^\s*(?:and|so|also|then|now|okay|ok)\s*,?\s+(?=(?:how|what|which|who|whom|whose|when|where|is|are|was|were|did|does|do|has|have)\b)"
+                         r"|^\s*(?:and|so|also|then|now|okay|ok)\s*,?\s+(?=(?:how|what|which|who|whom|whose|when|where|is|are|was|were|did|does|do|has|have"
+                         r"|list|name|give|show|tell)\b)"
+                         # "…, please — all of them.": every one, as a list gives them
+                         r"|\s*[—–-]+\s*all\s+of\s+them\s*[.。]?\s*$"
                          # "One per line.", "Out of curiosity,": how the asker wants it, why they ask
                          r"|(?<=[?？.。])\s*(?:one|each)\s+per\s+line\s*[.。]?\s*$|^\s*(?:out\s+of\s+curiosity|just\s+curious|quick\s+question)\s*[,，:]\s*"
                          # "(main customer = a company making …)": a term the schema's rule defines, defined again

@@ -14,7 +14,8 @@ articles a/an/the removed, spaces collapsed), extended for other scripts and for
 - *numbers*: an ``int``/``float`` or a string that is a decimal number (``"6"``, ``"-0.5"``,
   ``"1e3"``, ``"1,285,714.29"`` with thousands groups) compare by value: ``"6" == 6 == 6.0``,
   ``"007" == 7``; exactly as decimals, within a relative 1e-9 when a side is a float (SQL
-  arithmetic on floats: ``0.1 + 0.2`` equals ``"0.3"``);
+  arithmetic on floats: ``0.1 + 0.2`` equals ``"0.3"``); a number with a percent sign is that number of percent
+  (``"42.10%" == 42.1``: a share is answered in percent);
 - *dates*: ``2011/3/17``, ``2011-03-17``, ``2011.3.17``, ``2011年3月17日`` and ``date`` values
   compare as the same day;
 - *yes/no*: ``True``, ``"yes"``, ``"true"``, ``"是"`` are yes; ``False``, ``"no"``, ``"false"``,
@@ -144,6 +145,7 @@ class Value:
 
 
 def _number(text: str) -> Decimal | None:
+    text = text[:-1].rstrip() if text.endswith("%") and len(text) > 1 else text  # a share with its sign: "42.10%" is 42.10 percent
     if _NUMBER.fullmatch(text):
         candidate = text
     elif _GROUPED_NUMBER.fullmatch(text):

@@ -305,7 +305,7 @@ _YEARS_SAID = re.compile(r"\s*[（(]\s*(?:i\.e\.,?\s*|即\s*)?((?:19|20)\d\d)\s*
 _DAYS_SAID = re.compile(
     r"\s*[（(]\s*(?:(?:the\s+)?(?:transfers?|payments?|transactions?|records?)\s+)?(?:counting\s+back\s+from\s+[\d-]{8,10}\s*,?\s*)?"
     r"(?:(?:fewer|less)\s+than|under|within)\s+(?P<n>\d+)\s+days(?:\s+(?:before|prior\s+to)\s+(?:today|the\s+as-of\s+date|[\d-]{8,10}))?"
-    r"\s*[)）]|\s*[（(]\s*(?:不足|不到|少于|未满)\s*(?P<n_zh>\d+)\s*天\s*[)）]", re.I)
+    r"\s*[)）]|\s*[（(]\s*(?:(?:不足|不到|少于|未满)|(?:从|自)\s*(?:19|20)\d\d-\d{1,2}-\d{1,2}\s*(?:往前|向前|倒推|往回)(?:数|推|算)?)\s*(?P<n_zh>\d+)\s*天(?:内)?\s*[)）]", re.I)
 _BRACKET_AS_OF = re.compile(r"[（(]\s*(?:截至|截止到?|as\s+(?:of|at))\s*$", re.I)
 _CLOSING_AS_OF = re.compile(r",?\s*\bas\s+(?:of|at)\s+(?:the\s+day\s+)?$", re.I)
 _BRACKET_LED = re.compile(r"[（(]\s*(?:以|按)\s*$")
@@ -326,6 +326,10 @@ def stated_as_of(text: str) -> tuple[dt.date, str] | None:
             continue
         # anywhere in brackets: "近3个月（截至2023-10-15）流入的资金", "(as of 2023-10-15)"
         if (opened := _BRACKET_AS_OF.search(text[:p.a])) is not None and (closed := re.match(r"\s*[)）]", text[p.b:])) is not None:
+            return p.start, text[opened.start():p.b + closed.end()]
+        # "近3个月（从2023-10-15往前数90天）": the day counted back from, and the window's days said again
+        if (opened := re.search(r"[（(]\s*(?:从|自)\s*$", text[:p.a])) is not None \
+                and (closed := re.match(r"\s*(?:往前|向前|倒推|往回)(?:数|推|算)?\s*\d+\s*天(?:内)?\s*[)）]", text[p.b:])) is not None:
             return p.start, text[opened.start():p.b + closed.end()]
         # "（以2023-10-15为准）", "（按2023年10月15日计）"
         if (opened := _BRACKET_LED.search(text[:p.a])) is not None \

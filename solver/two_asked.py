@@ -1,7 +1,8 @@
 """Two things asked in one question, answered in the form it gives for the pair.
 
 "杭州消防医院在表里的类别和级别分别是什么？按“类别;级别”回答。", "建德市慧华寺属于哪个宗教？类别是寺观教堂还是固定处所？按“宗教;类别”回答。",
-"慈溪市煤气有限公司有几个液化天然气罐？罐总容积多少？回答格式“个数;容积”。": the form names two slots, so the answer is the two
+"慈溪市煤气有限公司有几个液化天然气罐？罐总容积多少？回答格式“个数;容积”。", "X的坐标是多少？按“纬度,经度”回答。" (each slot a
+value of the one entity asked of): the form names two slots, so the answer is the two
 values joined as it joins them ("医院;二级"); a question that gives the form is never answered with one of its parts. "X的A和B分别
 是什么？" asks the same without a form, answered as two values. Each part is a question of its own ("杭州消防医院的类别是什么？";
 a second sentence without its entity gets the first's one entity: "建德市慧华寺的类别是寺观教堂还是固定处所？"), asked and traced
@@ -19,11 +20,13 @@ if TYPE_CHECKING:
 __all__ = ["two_asked", "two_asked_answer"]
 
 # "按“类别;级别”回答", "回答格式“个数;容积”", "格式：“宗教；类别”": two slots and what joins them
-_PAIR_FORM = re.compile(r"[，,。.；;]?\s*(?:请)?(?:按|以|用)?\s*(?:回答)?(?:格式)?\s*[:：为是]?\s*[“\"「](?P<a>[^”\"」;；|]{1,12})\s*(?P<sep>[;；|])\s*"
-                        r"(?P<b>[^”\"」;；|]{1,12})[”\"」]\s*(?:的)?(?:格式|形式)?\s*(?:回答|作答|给出|给我|给|写)?\s*[。.]?")
+_PAIR_FORM = re.compile(r"[，,。.；;]?\s*(?:请)?(?:按|以|用)?\s*(?:回答)?(?:格式)?\s*[:：为是]?\s*[“\"「](?P<a>[^”\"」;；|,，]{1,12})\s*(?P<sep>[;；|,，])\s*"
+                        r"(?P<b>[^”\"」;；|,，]{1,12})[”\"」]\s*(?:的)?(?:格式|形式)?\s*(?:回答|作答|给出|给我|给|写)?\s*[。.]?")
 # "X的A和B分别是什么", "X在表里的A和B分别是多少"
 _RESPECTIVELY = re.compile(r"^\s*(?P<x>.+?)的(?P<a>[^，,。？?和与及、的]{1,10})(?:和|与|及|、)(?P<b>[^，,。？?的]{1,10}?)分别(?P<ask>是什么|是多少|为多少|是哪个|是)\s*[？?]?\s*$")
 _SENTENCE = re.compile(r"[^？?。]+[？?]")
+# "X的坐标是多少？": one entity's something asked, the form naming its two parts
+_OF_ONE = re.compile(r"^\s*(?P<x>[^，,。？?的]{2,40})的[\u4e00-\u9fff]{1,8}(?:是|为)?(?:多少|什么|哪些|啥)\s*[？?]\s*$")
 
 
 def two_asked(question: str) -> tuple[str, str, str | None] | None:
@@ -36,6 +39,9 @@ def two_asked(question: str) -> tuple[str, str, str | None] | None:
         ask = m.group("ask") if m.group("ask") != "是" else "是什么"
         return f"{m.group('x')}的{m.group('a')}{ask}？", f"{m.group('x')}的{m.group('b')}{ask}？", form.group("sep") if form else None
     parts = [p.strip() for p in _SENTENCE.findall(rest)]
+    if form is not None and len(parts) == 1 and (m := _OF_ONE.match(parts[0])) is not None:
+        # "X的坐标是多少？按“纬度,经度”回答。": the two slots the form names, each a value of the one entity asked of
+        return f"{m.group('x')}的{form.group('a').strip()}是什么？", f"{m.group('x')}的{form.group('b').strip()}是什么？", form.group("sep")
     if form is None or len(parts) != 2:
         return None
     return parts[0], parts[1], form.group("sep")

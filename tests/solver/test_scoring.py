@@ -113,3 +113,9 @@ def test_rows_against_a_gold_list_of_labelled_numbers():
     assert score_values(rows, ["裘**: 5", "杜*: 9"])[0] == 0.0
     # a scalar answer is never read against the labelled form
     assert score_values(["裘**"], ["裘**: 5"])[0] == 0.0
+
+
+def test_a_percentage_with_its_sign_is_that_number_of_percent():
+    assert score_values([42.1], ["42.10%"]) == (1.0, 1.0)
+    assert score_values(["42.10％"], ["42.1"]) == (1.0, 1.0)  # (the full-width sign too)
+    assert score_values([0.421], ["42.10%"])[0] == 0.0  # a fraction is no percentage
