@@ -22,6 +22,7 @@ from kagflow.solver.resolve import rank_predicates, units
 from kagflow.solver.pair_readings import by_how_much
 from kagflow.solver.exists_readings import ASKS_ANY
 from kagflow.solver.countries import countries_named
+from kagflow.solver.described_ends import PLACEHOLDER, as_one_end, describing_link, with_described_end
 from kagflow.solver.schema_shapes import _LIST, SchemaPlan
 
 __all__ = ["COUNT_EDGES", "EdgeReadings", "asks_parts", "edge_at_place"]
@@ -274,6 +275,20 @@ def asks_parts(question: str) -> bool:
         and sum(1 for _part, pattern in _PARTS if pattern.search(_RANKING_AMOUNT.sub(" ", question))) >= 2
 
 
+def _spans(schema, relation: PropertyDef, links: list[dict], question: str) -> tuple[dict[str, dict], tuple[dict, PropertyDef] | None]:
+    """The named entities at the ends of ``relation``, one per span of the question (``{text: link}``), and the one an
+    end is described by (:func:`~kagflow.solver.described_ends.describing_link`: "the companies X is legal
+    representative of"), which stands at that end under :data:`~kagflow.solver.described_ends.PLACEHOLDER`."""
+    spans: dict[str, dict] = {}
+    described = describing_link(schema, relation, links, question)
+    if described is not None:
+        spans[described[0]["text"]] = {**described[0], "type": relation.owner, "name": PLACEHOLDER}
+    for link in links:
+        if link["type"] in (relation.owner, relation.range_type) and link["text"] not in spans:
+            spans[link["text"]] = link
+    return spans, described
+
+
 def _paired(link: dict, spans: list[dict], question: str) -> bool:
     """Whether ``link`` is one of two names joined by "or", "and", 和, 还是 ("A or B", "A和B")."""
     at = question.find(link["text"])
@@ -389,10 +404,7 @@ class EdgeReadings:
         window = time_window(question, self.as_of)
         for relation, amount, date in self.edge_relations():
             ends = {relation.owner, relation.range_type}
-            spans: dict[str, dict] = {}
-            for link in links:  # one entity per span, of a type the relation joins
-                if link["type"] in ends and link["text"] not in spans:
-                    spans[link["text"]] = link
+            spans, described = _spans(self.schema, relation, links, question)
             if len(spans) < len({l["text"] for l in links}):
                 continue  # the question names an entity the relation does not reach
             ranked = rank_predicates(None, [relation, amount], [words], None, None)
@@ -459,7 +471,7 @@ class EdgeReadings:
                         continue  # (a number is an amount's bound, read above; "超过100万" is no 1000000 a company holds)
                     constraints.append(f"{end}.{v[0].name} == {_bt(v[1])}")
                     explains.add(v[1])
-            roles = self.roles(question, list(spans.values()))
+            roles = self.roles(as_one_end(self.schema, question, described[0], relation.owner) if described else question, list(spans.values()))
             subjects = [l for l, r in roles if r == "s"]
             objects = [l for l, r in roles if r == "o"]
             ids = frozenset(l["entity_id"] for l in spans.values()) | frozenset(explains)
@@ -467,6 +479,9 @@ class EdgeReadings:
             if plan is None:
                 continue
             text, shape, kind, answer_var, describe, answer_type, *choice = plan
+            if described is not None and (text := with_described_end(text, relation.owner, *described)) is None:
+                continue
+            describe = describe.replace(PLACEHOLDER, f"the {relation.owner} {described[1].name} {described[0]['name']}") if described else describe
             plans.append(SchemaPlan(text, shape, confidence, [f"edges {relation.owner}-[{relation.name}]->{relation.range_type} "
                                                               f"with {amount.name} ({shape}, score {score:.2f})"
                                                               + (f"; window {window.describe()}" if window else "")],
@@ -474,7 +489,8 @@ class EdgeReadings:
                                     explains=ids, types=frozenset(ends),
                                     value_kinds=frozenset() if kind != "value" else frozenset({"date"}) if date and answer_var == f"p1.{date.name}"
                                     else frozenset({"number"}),
-                                    labels=(relation.name, amount.name) + ((date.name,) if window is not None and date else ()),
+                                    labels=(relation.name, amount.name) + ((date.name,) if window is not None and date else ())
+                                    + ((described[1].name,) if described else ()),
                                     choice=choice[0] if choice else None))
         return plans
 

@@ -71,9 +71,9 @@ _NEEDS_THEN_WHAT = re.compile(r"^[^.?。？]*?\b(?:needs?|wants?|would\s+like|is
 _PURPOSE = re.compile(r"^\s*(?:for|to|as|regarding|re)\b", re.I)
 # a place said before, pointed at: "in that city", "in this county", "associations there"
 _PLACE_PRONOUN = re.compile(r"\b([a-z]+s)\s+there\b(?!\s+(?:is|are|was|were)\b)|\bin\s+(?:that|this|the\s+same)\s+(?:city|county|district|place|area)\b", re.I)
-_PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|the company|the person|she|he|him|his|her)\b"
+_PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|that person|the company|the person|she|he|him|his|her)\b"
                          r"(?!\s+(?-i:[A-Z])|\s*[\u4e00-\u9fff“\"「'])", re.I)
-_PERSON_PRONOUN = re.compile(r"\b(?:she|he|him|his|her)\b|他|她|此人|该人", re.I)
+_PERSON_PRONOUN = re.compile(r"\b(?:she|he|him|his|her|that person|this person|the person)\b|他|她|此人|该人", re.I)
 _PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它(?!们)|其(?![他它余中实次])|(?<!其)他(?!们|人)|她(?!们)")
 
 
