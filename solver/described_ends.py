@@ -77,7 +77,8 @@ def as_one_end(schema: Schema, question: str, link: dict, end_type: str) -> str:
     before = list(re.finditer(rf"\b(?:{nouns})\b", question[max(0, at - 60):at], re.I))
     if before and re.search(r"[a-z]", before[-1].group(0), re.I):
         start = max(0, at - 60) + before[-1].start()
-        return question[:start] + question[at:]
+        det = re.search(r"(?:\ball\s+(?:of\s+)?)?(?:\bthe\s+|\bthose\s+|\bthese\s+)?$", question[:start], re.I)  # ("by all the companies X …")
+        return question[:det.start()] + question[at:]
     after = re.match(rf"[^，,。？?]{{0,16}}?的(?:{nouns})", question[at + len(link["text"]):])
     if after:
         return question[:at + len(link["text"])] + question[at + len(link["text"]) + after.end():]

@@ -33,6 +33,10 @@ _THING_ZH = (r"这家(?:公司|机构|单位|店|医院)?|那家(?:公司|机构
 # "那它的…", "它是哪天登记的", "那这个人担任…", "还有，该公司…": the pronoun opens the question, after an opener at most
 _BACK_ZH = re.compile(
     rf"^\s*(?P<opener>(?:那么?|还有|再问(?:一?下)?|另外|顺便(?:问(?:一?下)?)?|请问|然后)?[，,、\s]*)(?P<pronoun>{_PERSON_ZH}|{_THING_ZH})(?!们)")
+# a question within the entities an earlier answer gave: "And how many of those are in the category 寺观教堂?", "其中…"
+_OF_THOSE = re.compile(r"(?:^\s*(?:and\s+|so\s+)?(?:how\s+many|which|what|who|list)\s+of|\bamong)\s+(?:those|them|these)\b"
+                       r"(?=\s+(?:are|is|were|was|have|has|had|do|does|did|can|could|will|would)\b|\s*[?,.])"  # (not "of these companies")
+                       r"|^\s*(?:那么?|而)?\s*其中", re.I)  # (not "这些X里…": the golds read it as every X)
 # what a demonstrative then describes: "那家1962年成立、总部在加拿大的公司"
 _DESCRIBED = re.compile(r"(?!的)[^，,。？?]{1,40}?的\s*(?:公司|企业|机构|单位|站|加油站|加气站|学校|院校|医院|协会|景区|景点|旅行社|寺|人|App|应用|设备|产品)")
 # "And in what year was it founded?", "And how many devices does that person own?", "So when does that licence expire?"
@@ -198,6 +202,9 @@ def follow_up(asker: Asker, question: str, after: str | Sequence[str] | None) ->
         holds no back reference or names an entity of its own; ``answerable`` is False for a back reference that
         nothing earlier resolves (the schema planner then does not answer it).
     """
+    if _OF_THOSE.search(question) and not any(link.get("entity_id") for link in asker.link(question)):
+        return question, [f"follow-up: {question!r} asks within the entities an earlier answer gave ({_OF_THOSE.search(question).group(0)!r}), "
+                          "which is not read; the schema planner does not answer it"], False  # ("How many of those are …": never all)
     ref = back_reference(question)
     if ref is None:
         return _elided(asker, question, earlier_list(after))
@@ -248,6 +255,15 @@ def _elided(asker: Asker, question: str, earlier: list[str]) -> tuple[str, list[
                               f"{len(same)} of the type {new['type']}"], False
         rewritten = before.replace(same[0]["text"], new["text"])
         return rewritten, [f"follow-up: read {question!r} as {before!r} asked of {new['name']}: {rewritten!r}"], True
+    from kagflow.solver.time_windows import time_window
+
+    if (window := time_window(np, asker.built_as_of())) is not None and window.text and len(window.text) >= len(np) - 6:
+        # "What about the last 90 days?": the earlier question over another window
+        said = time_window(before, asker.built_as_of())
+        if said is None or not said.text or said.text not in before:
+            return question, [f"follow-up: {question!r} asks another window of {before!r}, which says none"], False
+        rewritten = before.replace(said.text, window.text)
+        return rewritten, [f"follow-up: read {question!r} as {before!r} over {window.text!r}: {rewritten!r}"], True
     if len(theirs) != 1:
         return question, [f"follow-up: {question!r} leaves out its entity, and {before!r} names {len(theirs)}"], False
     name = theirs[0]["name"]

@@ -30,7 +30,8 @@ _PREFACE = re.compile(r"^(?P<preface>[^:：?？。]{3,160}?)\s*(?:[:：]|\s[—�
                       # or a Chinese clause saying what the asker found, then a request after a comma: "审核时发现有诊所被标成了高等级，请列出…"
                       r"|^(?P<clause>[^，,。？?：:哪谁几]{4,40}?)[，,]\s*(?P<request>请(?:列出|给出|告诉我|统计|查出|找出|问|把)\S.*)$"
                       # or what the asker is doing, then the question after a comma: "我们协会在核对会员数据，X的总设计储量是多少？"
-                      r"|^(?P<doing>(?:我们|我|咱们|本人)[^，,。？?：:哪谁几]{2,30}?)[，,]\s*(?P<then_asked>\S[^，,？?]*[？?](?:[^？?]{0,30})?)\s*$", re.I)
+                      # (and what they will do there: "我是做加气站设备维保的，下周要去X检修储罐，这个站的负责人是谁？")
+                      r"|^(?P<doing>(?:我们|我|咱们|本人)[^。？?：:哪谁几]{2,80}?)[，,]\s*(?P<then_asked>\S[^，,？?]*[？?](?:[^？?]{0,30})?)\s*$", re.I)
 # "Take the company that made the single largest payment into X — who is its legal representative?": the second part asks
 # of the one the first describes ("Who is the legal representative of the company that …?")
 _TAKE_THEN_ITS = re.compile(r"^\s*(?:(?:first\s+|now\s+)?(?:take|consider|look\s+at|start\s+(?:from|with)|find))\s+(?P<x>the\s+[^—–:;?]+?)\s*(?:[—–]+|\s-\s|[:;,])\s*"
@@ -74,7 +75,8 @@ _PLACE_PRONOUN = re.compile(r"\b([a-z]+s)\s+there\b(?!\s+(?:is|are|was|were)\b)|
 _PRONOUN_EN = re.compile(r"\b(?:it|its|this company|this person|that person|the company|the person|she|he|him|his|her)\b"
                          r"(?!\s+(?-i:[A-Z])|\s*[\u4e00-\u9fff“\"「'])", re.I)
 _PERSON_PRONOUN = re.compile(r"\b(?:she|he|him|his|her|that person|this person|the person)\b|他|她|此人|该人", re.I)
-_PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|它(?!们)|其(?![他它余中实次])|(?<!其)他(?!们|人)|她(?!们)")
+_PRONOUN_ZH = re.compile(r"该公司|该企业|该人|此人|这家公司|这个站|这座站|该站|这个加气站|这个加油站|这家旅行社|这个景区|这所学校|这家医院|这座寺|"
+                         r"它(?!们)|其(?![他它余中实次])|(?<!其)他(?!们|人)|她(?!们)")
 
 
 def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | None:
@@ -143,9 +145,10 @@ def after_preface(planner: "SchemaPlanner", question: str) -> tuple[str, str] | 
     if said is not None and not named and _PURPOSE.match(preface) and not planner.mentioned_types(preface):
         said = None  # ("For a ranking graphic: which industry has the most products assigned to it?": its own "it")
     if said is not None:  # "…background on X: when was it founded?": it is the one entity the preface names
-        person = bool(named) and _PERSON_PRONOUN.fullmatch(said.group(0)) is not None and any(  # ("she": never the companies said)
-            is_person_type(planner.schema, link["type"]) for link in planner.link(preface) if link.get("text") == named[0])
-        if len(set(named)) != 1 or own or (planner.mentioned_types(preface.replace(named[0], " ")) and not person):
+        own_types = {link["type"] for link in planner.link(preface) if named and link.get("text") == named[0]}
+        person = _PERSON_PRONOUN.fullmatch(said.group(0)) is not None and any(is_person_type(planner.schema, t) for t in own_types)
+        others = set(planner.mentioned_types(preface.replace(named[0], " "))) - own_types if named else set()
+        if len(set(named)) != 1 or own or (others and not person):  # ("she": never the companies said; "这个站": the station named)
             # ("That Singapore-based freight company: how much has it received …", "Take the company that got X's biggest
             # payment. How old is its legal representative?": it may be the company described; whom it means is not read)
             return None

@@ -377,6 +377,12 @@ _INSIDE_HOLDS = re.compile(r"(的[\u4e00-\u9fff]{1,6}?)(?:里面|里|当中|之�
 _AT_LEAST_ONE_SHARED = re.compile(r"\b(share[sd]?|sharing)\s+at\s+least\s+one\s+(?=[a-z])", re.I)
 # "是否共用至少一台相同的设备": whether they share one
 _AT_LEAST_ONE_SHARED_ZH = re.compile(r"(共用|共享|共同使用|共同拥有)(?:了)?(?:至少|起码)(?:一|1)\s*(?:台|个|部|件|张|款)(?:相同的|同一|一样的)?")
+# "只写了“国内旅游业务”这一项", "只有“X”一项": that value and no other, the whole cell
+_ONLY_THE_VALUE = re.compile(r"(?:只写了|只写|只有|只填了|只填|仅有|仅写了?|只列了|只包含|仅包含|仅为|只是)\s*(?P<q>[“\"「][^”\"」]{1,30}[”\"」])\s*(?:这)?(?:一)?(?:项|个|种|条)?")
+# ", one of those downstream products": the named entity described again
+_ONE_OF_THOSE = re.compile(r"\s*,\s*one\s+of\s+(?:those|these|the|its|their)\s+[a-z][a-z -]{0,40}?(?=\s*[?.]\s*$)", re.I)
+# "Who got more from X in total, A or B?": money received
+_GOT_FROM = re.compile(r"\bgot\s+(more|less)\s+(?:money\s+)?(?=from\b)", re.I)
 # "包不包括", "含不含", "有没有包含": a yes/no asked by its verb and the verb negated
 _A_NOT_A = re.compile(r"(?:包不包|有没有包)(括|含)|含不含")
 _BOUND_DONE = re.compile(r"(超过|多于|少于|高于|低于|大于|小于|达到|不到)了(?=\s*[\d一二两三四五六七八九十百千万])")
@@ -436,6 +442,7 @@ _RESTATED_QUESTIONS = (
 )
 # words said another way than a reading reads them: a pattern, its replacement, and the trace's words for it
 _REWORDED = (
+    (_ONLY_THE_VALUE, r"为\g<q>", "as the value alone"),  # "业务范围只写了“国内旅游业务”这一项" (before 写有: 含有)
     (_EVERYTHING, r"\1 amount", "as the total amount"),  # "Sum of everything A sent out"
     (_READS, "is", "as 'is'"),  # "a businessScope cell that reads exactly “…”"
     (_STRICTLY, "", "as the comparison after it, which is strict"),
@@ -452,6 +459,8 @@ _REWORDED = (
     (_TEXT_OF, "中", "as the value itself"),  # "经营范围文字中包含“出境”"
     (_WRITTEN_IN, "含有", "as 含有"),  # "写有“出境”"
     (_BOUND_DONE, r"\1", "as the bound alone"),  # "是不是超过了100家"
+    (_ONE_OF_THOSE, "", "as the named entity described again"),  # "Which companies make X, one of those downstream products?"
+    (_GOT_FROM, r"received \1 money ", "as money received"),  # "Who got more from X in total, A or B?"
     (_A_NOT_A, lambda m: f"是否包{m.group(1) or '含'}", "as 是否"),  # "经营范围包不包括出境组团业务"
     (_MORE_HELD, r"\1多", "as 多, what each holds compared"),  # "A比B多拥有几台设备"
     (_EACH_GROUPS_COUNT, r"每个\g<g>有多少个", "as a count per group"),  # "给出每个等级的家数"

@@ -274,9 +274,9 @@ _ROUNDING = re.compile(r"\s*[（(]?\s*(?:,\s*)?(?:(?:若|如果?|如为)?(?:非�
                        r"|to\s+(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)"
                        r"|\bgive\s+(?:it\s+|the\s+answer\s+)?(?:to\s+)?(\d|one|two|three|four)\s+decimal(?:s|\s+places?)?"  # ("Give one decimal.")
                        # the number of places alone after the question ("…? 2 decimals", "…, 2 decimal places")
-                       r"|(?<=[,?？，.(（])\s*(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)|dp\b|d\.p\.)(?:\s*,?\s*please)?(?=\s*[)）]?\s*[.。!]?\s*$)|保留\s*(\d|[一二两三四])\s*位小数|(?:四舍五入|精确)(?:到|至|为|成)?\s*(?:小数点后)?\s*(\d|[一二两三四])\s*位小数|(?<=[（(，,、\s])(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位"
+                       r"|(?<=[,?？，.(（])\s*(\d|one|two|three|four)\s+(?:decimal(?:s|\s+places?)?|dp\b|d\.p\.)(?:\s*,?\s*please)?(?=\s*[)）]?\s*[.。!]?\s*$)|保留\s*(\d|[一二两三四])\s*位小数|(?:四舍五入|精确)(?:到|至|为|成)?\s*(?:小数点后)?\s*(\d|[一二两三四])\s*位小数|(?<=[（(，,、\s])(\d|[一二两三四])\s*位小数|精确到小数点后\s*(\d|[一二两三四])\s*位"
                        # a whole number: "四舍五入到整数", "保留整数", "取整", "rounded to the nearest whole number"
-                       r"|(?P<whole>(?:四舍五入(?:到|为|至|成)?|保留到?|取|精确到)整数(?:位)?|四舍五入取整|取整|(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?)?to\s+(?:the\s+nearest\s+|a\s+)?(?:whole\s+number|integer)))"
+                       r"|(?P<whole>(?:四舍五入(?:到|为|至|成)?|保留到?|取|精确到)整数(?:位)?|四舍五入取整|取整|(?:(?:please\s+)?give\s+(?:it|the\s+(?:number|answer|value))\s+)?(?:round(?:ed)?\s+(?:it\s+|the\s+answer\s+)?)?to\s+(?:the\s+nearest\s+|an?\s+)?(?:whole\s+number|integer)))"
                        # the rounding mode, named after the places ("Round to 2 decimal places (ROUND_HALF_UP)."): half up, as answers round
                        r"(?:\s*[,，]?\s*[（(]?\s*(?:ROUND_HALF_UP|round(?:ing)?\s+half\s+up|half[- ]up(?:\s+rounding)?)\s*[)）]?)?"
                        # and where it applies: "…, if not whole", "if it isn't a whole number" (a whole number stays one)
@@ -393,6 +393,8 @@ _FORM_WORDS = re.compile(r"\s*[（(]?\s*(?:please\s+)?(?:list|name|give)\s+(?:ea
                          # "Give the plain number.", ", in yuan?": the number as it is, in the data's own currency
                          r"|(?<=[?？.。])\s*(?:please\s+)?(?:give|just)?\s*(?:me\s+)?(?:the\s+|a\s+)?plain\s+number(?:\s*,?\s*please)?\s*[.。]?\s*$"
                          r"|\s*,?\s*\(?\bin\s+(?:yuan|rmb|cny)\)?(?=\s*[?？.。]?\s*$)"
+                         # "…, e.g. 12.3%.": an example of the form asked
+                         r"|\s*[,，]?\s*\b(?:e\.\s?g\.|for\s+example|such\s+as)\s*,?\s*[\d.,/-]+%?\s*(?=[.。]?\s*$)"
                          # "，只写数字。", "只要数字": the number alone, as it is given
                          r"|[，,。]?\s*(?:只写|只要|只给|只需|只用|仅写|仅给)(?:一个)?(?:数字|数值|数)(?:即可|就行|就好|就可以)?\s*[。.]?(?=\s*$)"
                          # "Answer with the Chinese term from the table.": the value as the data holds it
