@@ -286,8 +286,10 @@ class UnreadWords:
 
     @store_memoized
     def named_by_key(self, t: str) -> bool:
-        """Whether every entity of type ``t`` is named by its key (riskmining's App, Cert: no name column)."""
-        total, keyed = self.con.execute("SELECT count(*), count(*) FILTER (WHERE name = key) FROM kg_entities WHERE type = $t", {"t": t}).fetchone()
+        """Whether every entity of type ``t`` is named by its key, a key that is no row number (riskmining's App: no name
+        column; not its Cert or Device, numbered rows that an answer gives by another property, whose "id" is asked apart)."""
+        total, keyed = self.con.execute("SELECT count(*), count(*) FILTER (WHERE name = key AND NOT regexp_full_match(key, '[0-9]+')) "
+                                        "FROM kg_entities WHERE type = $t", {"t": t}).fetchone()
         return total > 0 and total == keyed
 
     @store_memoized
