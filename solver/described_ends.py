@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from kagflow.solver.question_words import bridge
 from kagflow.solver.resolve import rank_predicates
+from kagflow.solver.schema_shapes import _bt
 
 if TYPE_CHECKING:
     from kagflow.schema.spg import PropertyDef, Schema
@@ -97,7 +98,7 @@ def with_described_end(text: str, end_type: str, link: dict, relation: PropertyD
     if m is None or text.count(stand_in) != 1:
         return None
     var = m.group(1)
-    name = "`" + link["name"].replace("`", "") + "`"
+    name = _bt(link["name"])
     if relation.owner == link["type"]:
         first = f"Action1: Retrieval(s=z1:{link['type']}[{name}], p=z2:{relation.name}, o={var}:{end_type})\n"
     else:
