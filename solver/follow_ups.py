@@ -202,15 +202,17 @@ def follow_up(asker: Asker, question: str, after: str | Sequence[str] | None) ->
         holds no back reference or names an entity of its own; ``answerable`` is False for a back reference that
         nothing earlier resolves (the schema planner then does not answer it).
     """
+    if (listed := _listed(asker, question, earlier_list(after))) is not None:
+        return listed
     if _OF_THOSE.search(question) and not any(link.get("entity_id") for link in asker.link(question)):
         return question, [f"follow-up: {question!r} asks within the entities an earlier answer gave ({_OF_THOSE.search(question).group(0)!r}), "
                           "which is not read; the schema planner does not answer it"], False  # ("How many of those are …": never all)
     ref = back_reference(question)
     if ref is None:
         return _elided(asker, question, earlier_list(after))
-    if any(link.get("entity_id") for link in asker.link(question)):
-        return question, [], True
     earlier = earlier_list(after)
+    if any(link.get("entity_id") for link in asker.link(question)) and not earlier:
+        return question, [], True  # ("它和宁波市七塔禅寺相比…" names another entity: read with the questions before, else as before)
     if not earlier:
         return question, [f"follow-up: {ref.words!r} stands for an entity of an earlier question, and none was given "
                           "(ask it after the question it follows); the schema planner does not answer it"], False
@@ -266,6 +268,8 @@ def _elided(asker: Asker, question: str, earlier: list[str]) -> tuple[str, list[
         return rewritten, [f"follow-up: read {question!r} as {before!r} over {window.text!r}: {rewritten!r}"], True
     if len(theirs) != 1:
         return question, [f"follow-up: {question!r} leaves out its entity, and {before!r} names {len(theirs)}"], False
+    if m.re is _ELIDED_ZH and (swapped := _swapped_noun(before, np)) is not None:  # ("…的经营许可证什么时候失效？" then "那生效日期呢？")
+        return swapped, [f"follow-up: read {question!r} as {before!r} of {np!r}: {swapped!r}"], True
     name = theirs[0]["name"]
     rewritten = f"{name}的{np}呢？" if m.re is _ELIDED_ZH else f"What is the {np} of {name}?"
     return rewritten, [f"follow-up: read {question!r} as asking of {name} (the entity {before!r} names): {rewritten!r}"], True
@@ -313,3 +317,41 @@ def asked_again(asker: Asker, question: str, after: str | Sequence[str] | None, 
     again.notes[:0] = [f"follow-up: read {ref.words!r} as {link['name']} ({how}: {earlier[-1]!r}), the question alone getting no "
                        f"answer; asked as {rewritten!r}"]
     return again
+
+
+# "把这几家的名称都列出来。", "把它们的名称都列给我。", "List them.", "Which ones?": the entities an earlier count counted
+_LIST_THEM = re.compile(r"^\s*(?:那|请)?\s*(?:把|请把)?\s*(?:这几家|这几个|这几所|这几座|这几处|这些|它们|他们)(?:的)?(?:名称|名字|名单)?(?:都|全|全部)?"
+                        r"(?:列出来|列给我|列出|说一下|告诉我|给我)\s*[。.？?]?\s*$|^\s*(?:and\s+)?(?:list|name)\s+(?:them|those|these)(?:\s+all)?"
+                        r"(?:\s*,?\s*please)?\s*[.?]?\s*$|^\s*which\s+ones\s*(?:are\s+they)?\s*\?\s*$", re.I)
+# the count an earlier question asks, as a list: "一共有几家" as "有哪些", "how many" as "which"
+_COUNT_ASKED_ZH = re.compile(r"(?:一共|总共|共)?有?(?:多少|几)(?:家|个|所|座|处|条|位|张|台|款)")
+_COUNT_ASKED_EN = re.compile(r"\bhow\s+many\b", re.I)
+
+
+def _listed(asker: Asker, question: str, earlier: list[str]) -> tuple[str, list[str], bool] | None:
+    """:func:`follow_up` of a request to list what an earlier question counted (:data:`_LIST_THEM`): that question asked
+    as a list ("…一共有几家？" as "…有哪些？"), or refused where none was given or it counted nothing; None for any other
+    question."""
+    if not _LIST_THEM.match(question):
+        return None
+    if not earlier:
+        return question, [f"follow-up: {question!r} lists what an earlier question counted, and none was given; "
+                          "the schema planner does not answer it"], False
+    before, _notes, _ok = follow_up(asker, earlier[-1], earlier[:-1])
+    listed = _COUNT_ASKED_ZH.sub("有哪些", before, count=1) if _COUNT_ASKED_ZH.search(before) else \
+        _COUNT_ASKED_EN.sub("which", before, count=1) if _COUNT_ASKED_EN.search(before) else None
+    if listed is None:
+        return question, [f"follow-up: {question!r} lists what {before!r} counted, and it counts nothing"], False
+    return listed, [f"follow-up: read {question!r} as {before!r} asked as a list: {listed!r}"], True
+
+
+def _swapped_noun(before: str, noun: str) -> str | None:
+    """``before`` with ``noun`` in place of the word of the same length there that ends as it does ("失效日期" for "生效日期":
+    "…的经营许可证生效日期…"), or None where ``before`` holds no such word."""
+    for k in range(len(noun) - 1, 1, -1):
+        if (at := before.find(noun[-k:])) >= len(noun) - k:
+            start = at - (len(noun) - k)
+            word = before[start:at + k]
+            if word != noun and all("\u4e00" <= c <= "\u9fff" for c in word):
+                return before[:start] + noun + before[at + k:]
+    return None

@@ -92,6 +92,24 @@ def test_a_follow_up_that_leaves_out_what_the_question_before_said(affairqa_aske
     assert result.mode != "answer" and any("follow-up" in n for n in result.notes), (result.values, result.notes)
 
 
+def test_a_request_to_list_what_the_question_before_counted(affairqa_asker):
+    danger = sorted(r["name"] for r in read_csv(AQ / "加油站.csv") if r["isMajorDangerSource"] == "是")
+    first = "加油站表里，标注为构成重大危险源的站点一共有几家？"
+    result = affairqa_asker.ask(first)
+    assert right(result, [str(len(danger))]), (result.values, result.notes)
+    result = affairqa_asker.ask("把这几家的名称都列出来。", after=[first])  # (round 100: the count asked as a list)
+    assert right(result, danger), (result.values, result.notes)
+    result = affairqa_asker.ask("把这几家的名称都列出来。")
+    assert result.mode != "answer", (result.values, result.notes)
+
+
+def test_a_pronoun_beside_another_named_entity(affairqa_asker):
+    area = {r["name"]: float(r["buildingArea"]) for r in read_csv(AQ / "宗教场所.csv") if r["name"] in ("新昌县大佛寺", "宁波市七塔禅寺")}
+    assert len(area) == 2 and len(set(area.values())) == 2
+    result = affairqa_asker.ask("它和宁波市七塔禅寺相比，哪个建筑面积更大？", after=["新昌县大佛寺的建筑面积是多少？只要数字。"])
+    assert right(result, [max(area, key=area.get)]), (result.values, result.notes)
+
+
 @pytest.mark.parametrize("question", [
     "除去“其它”和没填的，按运营主体算，哪个运营主体名下的加油站最多？",  # 其它: "other", no pronoun
     "新昌县佛教协会所在的那个县里有一家加气站，它的法定代表人是谁？",  # its antecedent said before it
