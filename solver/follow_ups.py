@@ -33,6 +33,8 @@ _THING_ZH = (r"这家(?:公司|机构|单位|店|医院)?|那家(?:公司|机构
 # "那它的…", "它是哪天登记的", "那这个人担任…", "还有，该公司…": the pronoun opens the question, after an opener at most
 _BACK_ZH = re.compile(
     rf"^\s*(?P<opener>(?:那么?|还有|再问(?:一?下)?|另外|顺便(?:问(?:一?下)?)?|请问|然后)?[，,、\s]*)(?P<pronoun>{_PERSON_ZH}|{_THING_ZH})(?!们)")
+# a pronoun set beside another entity the question names: "它和X相比", "它比X", "it or X", "it compared with X"
+_BESIDE = re.compile(r"\s*(?:和|与|跟|同|比|还是|或|\bor\b|\band\b|\bvs\.?|\bversus\b|\bcompared\s+(?:with|to)\b|\bthan\b)", re.I)
 # a question within the entities an earlier answer gave: "And how many of those are in the category 寺观教堂?", "其中…"
 _OF_THOSE = re.compile(r"(?:^\s*(?:and\s+|so\s+)?(?:how\s+many|which|what|who|list)\s+of|\bamong)\s+(?:those|them|these)\b"
                        r"(?=\s+(?:are|is|were|was|have|has|had|do|does|did|can|could|will|would)\b|\s*[?,.])"  # (not "of these companies")
@@ -211,8 +213,9 @@ def follow_up(asker: Asker, question: str, after: str | Sequence[str] | None) ->
     if ref is None:
         return _elided(asker, question, earlier_list(after))
     earlier = earlier_list(after)
-    if any(link.get("entity_id") for link in asker.link(question)) and not earlier:
-        return question, [], True  # ("它和宁波市七塔禅寺相比…" names another entity: read with the questions before, else as before)
+    if any(link.get("entity_id") for link in asker.link(question)) and not (earlier and _BESIDE.match(question, ref.end)):
+        return question, [], True  # (a pronoun beside the entity the question names is that one's: "And X — is … in its scope?";
+        # one set beside it, "它和宁波市七塔禅寺相比…", is the earlier question's)
     if not earlier:
         return question, [f"follow-up: {ref.words!r} stands for an entity of an earlier question, and none was given "
                           "(ask it after the question it follows); the schema planner does not answer it"], False

@@ -110,6 +110,16 @@ def test_a_pronoun_beside_another_named_entity(affairqa_asker):
     assert right(result, [max(area, key=area.get)]), (result.values, result.notes)
 
 
+def test_a_pronoun_of_the_entity_its_own_question_names_stays_that_one(affairqa_asker, supplychain_asker):
+    scope = next(r["businessScope"] for r in read_csv(AQ / "旅行社.csv") if r["name"] == "舟山康辉国际旅行社有限公司")
+    result = affairqa_asker.ask("And 舟山康辉国际旅行社有限公司 — is outbound (出境) in its business scope?", after=["杭州市有多少家旅行社？"])
+    assert right(result, ["yes" if "出境" in scope else "no"]), (result.values, result.notes)
+    people = read_csv(SC / "Person.csv")
+    rep = next(p for p in people if "传化****限公司" in {c.strip() for c in p["legalRepresentative"].split(",")})
+    result = supplychain_asker.ask("And how old is that person — the legal representative of 传化****限公司?", after=["三角***份限公司的产品是什么？"])
+    assert right(result, [rep["age"]]), (result.values, result.notes)
+
+
 @pytest.mark.parametrize("question", [
     "除去“其它”和没填的，按运营主体算，哪个运营主体名下的加油站最多？",  # 其它: "other", no pronoun
     "新昌县佛教协会所在的那个县里有一家加气站，它的法定代表人是谁？",  # its antecedent said before it
