@@ -45,10 +45,7 @@ SETS = [  # (name, project folder, questions file, as_of)
 _BLIND = [("affairqa", DATASETS / "kag-affairqa", "2023-10-15"), ("acme-supply", REPO / "data" / "examples" / "acme-supply", None),
           ("kag-supplychain", DATASETS / "kag-supplychain", "2023-10-15"), ("kag-riskmining", DATASETS / "kag-riskmining", "2023-10-15")]
 SETS += [(f"blind {r} {name}", source, REPO / "bench" / "questions" / "blind" / f"{r}-{name}.json", as_of)
-         for r in ("r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15", "r16", "r17", "r18", "r19", "r20", "r21", "r22", "r23", "r24", "r25", "r26", "r27", "r28", "r29", "r30", "r31", "r32", "r33", "r34", "r35", "r36", "r37", "r38", "r39", "r40", "r41", "r42", "r43", "r44", "r45", "r46", "r47", "r48", "r49", "r50", "r51", "r52", "r53", "r54", "r55", "r56", "r57", "r58", "r59", "r60", "r61", "r62", "r63", "r64", "r65", "r66", "r67", "r68", "r69", "r70", "r71", "r72", "r73", "r74", "r75", "r76", "r77", "r78", "r79", "r80", "r81", "r82", "r83", "r84", "r85", "r86", "r87", "r88", "r89", "r90", "r91", "r92", "r93", "r94", "r95", "r96", "r97", "r98", "r99") for name, source, as_of in _BLIND]
-
-# round 100: its AffairQA set only (the KAG and acme-supply helper did not finish within the session)
-SETS += [("blind r100 affairqa", DATASETS / "kag-affairqa", REPO / "bench" / "questions" / "blind" / "r100-affairqa.json", "2023-10-15")]
+         for r in ("r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15", "r16", "r17", "r18", "r19", "r20", "r21", "r22", "r23", "r24", "r25", "r26", "r27", "r28", "r29", "r30", "r31", "r32", "r33", "r34", "r35", "r36", "r37", "r38", "r39", "r40", "r41", "r42", "r43", "r44", "r45", "r46", "r47", "r48", "r49", "r50", "r51", "r52", "r53", "r54", "r55", "r56", "r57", "r58", "r59", "r60", "r61", "r62", "r63", "r64", "r65", "r66", "r67", "r68", "r69", "r70", "r71", "r72", "r73", "r74", "r75", "r76", "r77", "r78", "r79", "r80", "r81", "r82", "r83", "r84", "r85", "r86", "r87", "r88", "r89", "r90", "r91", "r92", "r93", "r94", "r95", "r96", "r97", "r98", "r99", "r100") for name, source, as_of in _BLIND]
 
 
 def build(source: Path, target: Path, as_of: str | None) -> Path:

@@ -268,6 +268,9 @@ def _elided(asker: Asker, question: str, earlier: list[str]) -> tuple[str, list[
         if said is None or not said.text or said.text not in before:
             return question, [f"follow-up: {question!r} asks another window of {before!r}, which says none"], False
         rewritten = before.replace(said.text, window.text)
+        read = time_window(rewritten, asker.built_as_of())
+        if read is None or (read.start, read.end) != (window.start, window.end):  # ("在last 90 days里…": not read as the window)
+            return question, [f"follow-up: {question!r} over {before!r} is not read as that window"], False
         return rewritten, [f"follow-up: read {question!r} as {before!r} over {window.text!r}: {rewritten!r}"], True
     if len(theirs) != 1:
         return question, [f"follow-up: {question!r} leaves out its entity, and {before!r} names {len(theirs)}"], False

@@ -49,6 +49,9 @@ def test_another_window_of_the_question_before(supplychain_asker):
     assert right(result, [str(paid)]), (result.values, result.notes)
     result = supplychain_asker.ask("What about the last 90 days?", after=["传化****限公司的产品是什么？"])  # no window before
     assert result.mode != "answer", (result.values, result.notes)
+    # (round 100: an English window put into a Chinese question is not read; before, the whole outflow, a wrong answer)
+    result = supplychain_asker.ask("What about the last 90 days?", after=["在过去30天里（截至2023-10-15），传化****限公司一共转出了多少钱？"])
+    assert result.mode != "answer" or right(result, [str(paid)]), (result.values, result.notes)
 
 
 def test_the_round_s_prefaces_and_forms(affairqa_asker, acme, riskmining_asker):
