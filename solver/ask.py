@@ -432,7 +432,7 @@ class Asker(ProjectReader):
         if planner == "schema" or (planner == "auto" and self.complete is None):
             if answerable and self.schema_answer(question, result, hits, k):
                 return result
-            if question == asked and (again := asked_again(self, asked, after, result, planning=planning, k=k, planner=planner)):
+            if question == asked and (again := asked_again(self, asked, after, planning=planning, k=k, planner=planner)):
                 return again  # ("How old is that person?", "那生产它的公司有哪些？" after the question naming it)
             if self.complete is None:
                 result.label = EVIDENCE_LABEL if result.relevant else NOTHING_LABEL

@@ -47,7 +47,7 @@ def describing_relation(schema: Schema, named_type: str, end_type: str, question
     ranked = rank_predicates(None, found, [question + " " + bridge(question)], None, None)
     if not ranked or ranked[0].score < MIN_SCORE or len(ranked) > 1 and ranked[1].score == ranked[0].score:
         return None
-    return next(p for p in found if p.name == ranked[0].predicate.name)
+    return ranked[0].predicate
 
 
 def describing_link(schema: Schema, relation: PropertyDef, links: list[dict], question: str) -> tuple[dict, PropertyDef] | None:

@@ -8,6 +8,11 @@ follows (``Asker.ask(..., after=[...])``), the pronoun is read as the entity the
 the reading is a note of the answer. Asked alone, the schema planner does not answer it: a plan without its
 entity would answer about every entity of the type ("它一共拥有多少张证书" counted every certificate).
 
+The same module reads the other follow-ups (:func:`follow_up`): a question that leaves out what the one before said
+("那宁波市呢？", "那电话呢？", "What about the last 90 days?"), a request to list what it counted ("把这几家的名称都列出来。"),
+"同期" as its window, and a pronoun inside a question that alone gets no answer (:func:`asked_again`); "How many of
+those …" and "其中…" are refused (the set an earlier answer gave is not read).
+
 A pronoun inside a question that names its own antecedent ("新昌县佛教协会所在的那个县里有一家加气站，它的法定代表人是谁？",
 "The person whose phone number is … - how old is that person?") opens nothing and is no back reference here.
 """
@@ -79,11 +84,16 @@ def back_reference(question: str) -> BackReference | None:
         person = bool(re.fullmatch(_PERSON_ZH, word))
         return BackReference(m.start("pronoun"), m.end("pronoun"), m.span("opener"), person, "" if person else noun, False, word)
     if (opener := _OPENER_EN.match(question)) and (m := _PRONOUN_EN.search(question, opener.end())):
-        word = m.group("pronoun").lower()
-        person = word in _PERSON_EN
-        noun = word.split(" ", 1)[1] if " " in word and not person else ""
-        return BackReference(m.start(), m.end(), opener.span(), person, noun, word in ("its", "his", "her") and not _object_her(question, m), m.group(0))
+        return _english_reference(question, m, opener.span())
     return None
+
+
+def _english_reference(question: str, m: re.Match, opener: tuple[int, int]) -> BackReference:
+    """The :class:`BackReference` of an English pronoun :data:`_PRONOUN_EN` found at ``m``."""
+    word = m.group("pronoun").lower()
+    person = word in _PERSON_EN
+    noun = word.split(" ", 1)[1] if " " in word and not person else ""
+    return BackReference(m.start(), m.end(), opener, person, noun, word in ("its", "his", "her") and not _object_her(question, m), m.group(0))
 
 
 def _object_her(question: str, m: re.Match) -> bool:
@@ -232,7 +242,7 @@ def follow_up(asker: Asker, question: str, after: str | Sequence[str] | None) ->
 # "那电话呢？", "And the fax number?", "What about its founding year?": a noun of the earlier question's entity, the
 # rest of the question left out; "那宁波市呢？", "What about Helix Chemicals?": the earlier question asked of another entity
 _ELIDED_ZH = re.compile(r"^\s*(?:(?:那么?|还有|再问(?:一?下)?)\s*[，,]?\s*)?(?P<np>[^，,。？?\s][^，,。？?]{0,24}?)\s*呢\s*[？?]?\s*$")
-_ELIDED_EN = re.compile(r"^\s*(?:and|what about|how about)\s+(?:(?P<its>the|its)\s+)?(?P<np>[^?,;]{2,40}?)\s*\?\s*$", re.I)
+_ELIDED_EN = re.compile(r"^\s*(?:and|what about|how about)\s+(?:(?:the|its)\s+)?(?P<np>[^?,;]{2,40}?)\s*\?\s*$", re.I)
 _ASKING_ZH = re.compile(r"多少|几|哪|什么|谁|是否|是不是|有没有|吗|怎么|如何")
 _ASKING_EN = re.compile(r"\b(?:what|which|who|whom|whose|when|where|how|is|are|was|were|do|does|did|has|have|had)\b", re.I)
 
@@ -296,18 +306,16 @@ def loose_reference(question: str) -> BackReference | None:
         noun = "" if word == "它" or person else re.sub(r"^(?:这|那|该)(?:个|家|张|所|座|位|条|款|台|部|间|处)?", "", word)
         return BackReference(m.start(), m.end(), (m.start(), m.start()), person, noun, False, word)
     if (m := _PRONOUN_EN.search(question)) is not None:
-        word = m.group("pronoun").lower()
-        person = word in _PERSON_EN
-        return BackReference(m.start(), m.end(), (m.start(), m.start()), person, word.split(" ", 1)[1] if " " in word and not person else "",
-                             word in ("its", "his", "her") and not _object_her(question, m), m.group(0))
+        return _english_reference(question, m, (m.start(), m.start()))
     return None
 
 
-def asked_again(asker: Asker, question: str, after: str | Sequence[str] | None, result: AskResult, **kwargs) -> AskResult | None:
+def asked_again(asker: Asker, question: str, after: str | Sequence[str] | None, **kwargs) -> AskResult | None:
     """The answer to ``question`` asked with its pronoun read as an earlier question's entity (:func:`loose_reference`,
-    :func:`antecedent`), where the schema planner gave ``result`` no answer, ``after`` holds earlier questions and the
-    question names no entity of its own; its notes lead with the reading. None otherwise, or where the rewritten
-    question gets no answer either (``result``, the question's own, then stands)."""
+    :func:`antecedent`), for a question the schema planner gave no answer (the caller's to say), where ``after`` holds
+    earlier questions and the question names no entity of its own; its notes lead with the reading. ``kwargs``: as
+    :meth:`~kagflow.solver.ask.Asker.ask`. None otherwise, or where the rewritten question gets no answer either (the
+    question's own result then stands)."""
     earlier = earlier_list(after)
     if not earlier or (ref := loose_reference(question)) is None or any(link.get("entity_id") for link in asker.link(question)):
         return None

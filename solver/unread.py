@@ -86,6 +86,8 @@ def _without_number_words_read(text: str, r) -> str:
     """``text`` without the English number words ("two") whose number reading ``r`` reads (2 in its values)."""
     stated = {str(t) for t in r.explains}
     return _NUMBER_WORD.sub(lambda m: " " if str(_WORD_COUNT[m.group(0).casefold()]) in stated else m.group(0), text)
+
+
 # a number that is one end of a range ("between 40 and 50", "40到50岁之间")
 _RANGE_BOUND = re.compile(r"\bbetween\s*$|\d\s*(?:and|to|-|–|到|至)\s*$|在\s*$", re.I)
 _RANGE_BOUND_AFTER = re.compile(r"\s*(?:周?岁|年|元)?\s*(?:and|to|-|–|到|至)\s*\d", re.I)
